@@ -1,0 +1,35 @@
+"""Builders for matches used across the tests."""
+
+from __future__ import annotations
+
+from tracker.cli import demo_text
+from tracker.core import matchfile
+from tracker.core.events import Event
+from tracker.core.model import Match, Player, Side
+
+
+def demo() -> tuple[Match, list[Event]]:
+    """The reference match (Argentina 2-1 England) and its events."""
+    return matchfile.loads(demo_text())
+
+
+def demo_setup() -> Match:
+    """The reference match set-up, with no events."""
+    return demo()[0]
+
+
+def by_name(match: Match, name: str) -> Player:
+    """The squad player whose full name is ``name``."""
+    for team in (match.home, match.away):
+        for player in team.squad:
+            if player.name == name:
+                return player
+    raise KeyError(name)
+
+
+def pid(match: Match, name: str) -> int:
+    """The pid of the player named ``name``."""
+    return by_name(match, name).pid
+
+
+HOME, AWAY = Side.HOME, Side.AWAY

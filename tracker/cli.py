@@ -1,0 +1,237 @@
+"""The ``match-tracker`` command: the window with no sub-command, and sub-commands."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+
+from tracker import __version__
+
+PROG = "match-tracker"
+
+
+class UserError(Exception):
+    """An error to print as one line, without a traceback."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line parser."""
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Log a football match live and produce its match sheet. "
+        "With no command, opens the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--db",
+        metavar="PATH",
+        help="database file or SQLAlchemy URL (default: $TRACKER_DB, else the user data folder)",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    gui = sub.add_parser("gui", help="open the window (the default)")
+    gui.add_argument("match", nargs="?", type=int, help="match to open")
+
+    imp = sub.add_parser("import", help="import a match file (JSON) into the database")
+    imp.add_argument("files", nargs="+", metavar="FILE", help="the file(s) to import; - for stdin")
+    imp.add_argument("--format", default="json", help="json (default) or statsbomb")
+    imp.add_argument("--match-info", metavar="MATCHES.json", help="statsbomb: the matches file")
+
+    exp = sub.add_parser("export", help="export a match: match file or match sheet")
+    exp.add_argument("match", type=int, metavar="MATCH", help="the match id (see 'list')")
+    exp.add_argument("--format", "-f", default="json", help="json, txt, html, pdf, csv, …")
+    exp.add_argument("-o", "--output", metavar="FILE", help="write here instead of stdout")
+    exp.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a format option, e.g. minutes=plain or paper=letter",
+    )
+
+    sub.add_parser("list", help="list the matches in the database")
+    sub.add_parser("demo", help="load the reference match (Argentina v England)")
+
+    for name, text in (("confirm", "confirm a match and lock it"), ("reopen", "reopen it")):
+        cmd = sub.add_parser(name, help=text)
+        cmd.add_argument("match", type=int, metavar="MATCH")
+
+    show = sub.add_parser("show", help="print a match's event log")
+    show.add_argument("match", type=int, metavar="MATCH")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    command = args.command or "gui"
+    if command == "gui":
+        from tracker.app import run_gui
+
+        return run_gui(db=args.db, match_id=getattr(args, "match", None))
+    try:
+        return _COMMANDS[command](args)
+    except UserError as exc:
+        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+def _service(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from tracker.services import MatchService
+    from tracker.store.db import DatabaseError, open_database
+
+    try:
+        return MatchService(open_database(args.db))
+    except DatabaseError as exc:
+        raise UserError(str(exc)) from None
+
+
+def _guard(call):  # type: ignore[no-untyped-def]
+    from tracker.services import ServiceError
+    from tracker.store.db import DatabaseError
+
+    try:
+        return call()
+    except (ServiceError, DatabaseError) as exc:
+        raise UserError(str(exc)) from None
+    except OSError as exc:
+        raise UserError(f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": ")) from None
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise UserError(f"{path}: not a text file (expected UTF-8 JSON)") from None
+    except OSError as exc:
+        raise UserError(f"{path}: {exc.strerror}") from None
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    service = _service(args)
+    if args.format == "statsbomb":
+        try:
+            from tracker.services.opendata import import_statsbomb
+        except ImportError:
+            raise UserError("StatsBomb import is not available in this version") from None
+        match_id = _guard(lambda: import_statsbomb(service, args.files, args.match_info))
+        print(f"imported match {match_id}")
+        return 0
+    if args.format != "json":
+        raise UserError(f"unknown import format {args.format!r} (json or statsbomb)")
+    for path in args.files:
+        text = _read(path)
+        try:
+            match_id = _guard(lambda text=text: service.import_text(text))
+        except UserError as exc:
+            raise UserError(f"{path}: {exc}") from None
+        print(f"imported match {match_id}")
+    return 0
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    from tracker.services.exporting import formats
+
+    known = formats()
+    fmt = known.get(args.format)
+    if fmt is None:
+        raise UserError(f"unknown format {args.format!r} (known: {', '.join(sorted(known))})")
+    options: dict[str, str] = {}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise UserError(f"option {item!r} is not KEY=VALUE")
+        options[key.strip()] = value.strip()
+    service = _service(args)
+    match, events = _guard(lambda: service.load(args.match))
+    if fmt.directory:
+        if not args.output:
+            raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
+        options["directory"] = args.output
+    try:
+        data = fmt.render(match, events, options)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    if fmt.directory:
+        return 0
+    if args.output:
+        _guard(lambda: _write_atomic(Path(args.output), data))
+    else:
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+    return 0
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    tmp = path.with_name(f".{path.name}.part")
+    tmp.write_bytes(data)
+    tmp.replace(path)
+
+
+def _cmd_list(args: argparse.Namespace) -> int:
+    service = _service(args)
+    entries = _guard(service.library)
+    if not entries:
+        print("no matches yet (try: match-tracker demo)")
+        return 0
+    print(f"{'id':>4}  {'date':10}  {'competition':28}  {'match':40}  {'score':5}  status")
+    for e in entries:
+        teams = f"{e.home} v {e.away}"
+        comp = " – ".join(x for x in (e.competition, e.stage) if x)
+        print(f"{e.id:>4}  {e.date:10}  {comp[:28]:28}  {teams[:40]:40}  {e.score:5}  {e.status}")
+    return 0
+
+
+def demo_text() -> str:
+    """The reference match file shipped with the package."""
+    return resources.files("tracker.resources").joinpath("demo-semifinal.json").read_text("utf-8")
+
+
+def _cmd_demo(args: argparse.Namespace) -> int:
+    service = _service(args)
+    match_id = _guard(lambda: service.import_text(demo_text()))
+    print(f"imported match {match_id}: Argentina v England, FIFA World Cup 2026 semi-final")
+    return 0
+
+
+def _cmd_confirm(args: argparse.Namespace) -> int:
+    service = _service(args)
+    _guard(lambda: service.set_confirmed(args.match, args.command == "confirm"))
+    print(
+        f"match {args.match} {'confirmed and locked' if args.command == 'confirm' else 'reopened'}"
+    )
+    return 0
+
+
+def _cmd_show(args: argparse.Namespace) -> int:
+    from tracker.core.describe import describe
+    from tracker.core.model import Side
+
+    service = _service(args)
+    match, events = _guard(lambda: service.load(args.match))
+    state = _guard(lambda: service.state(args.match))
+    print(
+        f"{match.title}  {state.score[Side.HOME]}-{state.score[Side.AWAY]}  ({state.status.value})"
+    )
+    for event in events:
+        print(f"{event.time!s:>8}  {describe(match, event)}")
+    return 0
+
+
+_COMMANDS = {
+    "import": _cmd_import,
+    "export": _cmd_export,
+    "list": _cmd_list,
+    "demo": _cmd_demo,
+    "confirm": _cmd_confirm,
+    "reopen": _cmd_confirm,
+    "show": _cmd_show,
+}

@@ -1,0 +1,240 @@
+"""The match file: one whole match (set-up and events) as versioned JSON.
+
+The format is documented in ``docs/match-file.md`` and described by the JSON Schema
+shipped as ``tracker/resources/match.schema.json``. Reading checks the schema, then
+the set-up, then replays every event through the rules, and reports where in the
+file the first problem is.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Sequence
+from dataclasses import replace
+from importlib import resources
+from typing import Any
+
+from tracker.core.events import Event, EventFormatError, event_from_dict, event_to_dict
+from tracker.core.model import (
+    Lineup,
+    Match,
+    Officials,
+    Player,
+    Position,
+    SetupError,
+    Side,
+    TeamSheet,
+    preset_for,
+)
+from tracker.core.setup import check_match
+from tracker.core.state import RuleError, replay, sort_events
+
+FORMAT = "match-tracker"
+VERSION = 1
+
+
+class MatchFileError(ValueError):
+    """A match file that cannot be read; the message says where the problem is."""
+
+
+def schema() -> dict[str, Any]:
+    """The JSON Schema of the match file."""
+    text = resources.files("tracker.resources").joinpath("match.schema.json").read_text("utf-8")
+    return json.loads(text)  # type: ignore[no-any-return]
+
+
+def dumps(match: Match, events: Sequence[Event]) -> str:
+    """The match file text, with a stable layout (keys in order, two-space indent)."""
+    return json.dumps(to_dict(match, events), indent=2, ensure_ascii=False) + "\n"
+
+
+def to_dict(match: Match, events: Sequence[Event]) -> dict[str, Any]:
+    """The match as a match-file dictionary; players are renumbered 1, 2, … in squad order."""
+    ids: dict[int, int] = {}
+    for player in (*match.home.squad, *match.away.squad):
+        ids[player.pid] = len(ids) + 1
+    out_events = []
+    for event in sort_events(events):
+        data = event_to_dict(event)
+        for key in ("scorer", "assist", "player", "off", "on"):
+            if data.get(key) is not None:
+                data[key] = ids[data[key]]
+        if "rows" in data:
+            data["rows"] = [[ids[p] for p in row] for row in data["rows"]]
+        out_events.append(data)
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "match": {
+            "competition": match.competition,
+            "stage": match.stage,
+            "date": match.date.isoformat() if match.date else None,
+            "kickoff": match.kickoff.strftime("%H:%M") if match.kickoff else None,
+            "venue": match.venue,
+            "attendance": match.attendance,
+            "officials": {
+                "referee": match.officials.referee,
+                "assistant1": match.officials.assistant1,
+                "assistant2": match.officials.assistant2,
+                "fourth": match.officials.fourth,
+                "var": match.officials.var,
+            },
+            "rules": {"preset": match.rules.key, "team_size": match.rules.team_size},
+            "confirmed": match.confirmed,
+        },
+        "home": _team_to_dict(match.home, ids),
+        "away": _team_to_dict(match.away, ids),
+        "events": out_events,
+    }
+
+
+def _team_to_dict(team: TeamSheet, ids: dict[int, int]) -> dict[str, Any]:
+    lineup = None
+    if team.lineup is not None:
+        lineup = {
+            "formation": team.lineup.formation,
+            "rows": [[ids[p] for p in row] for row in team.lineup.rows],
+            "bench": [ids[p] for p in team.lineup.bench],
+            "captain": ids[team.lineup.captain] if team.lineup.captain is not None else None,
+        }
+    return {
+        "name": team.name,
+        "short_name": team.short_name,
+        "manager": team.manager,
+        "colour": team.colour,
+        "keeper_colour": team.keeper_colour,
+        "squad": [
+            {
+                "id": ids[p.pid],
+                "name": p.name,
+                "known_as": p.known_as,
+                "number": p.number,
+                "position": p.position.value if p.position else None,
+            }
+            for p in team.squad
+        ],
+        "lineup": lineup,
+    }
+
+
+def loads(text: str) -> tuple[Match, list[Event]]:
+    """Read a match file; raises :class:`MatchFileError` saying where it is wrong."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise MatchFileError(
+            f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+        ) from None
+    except (TypeError, RecursionError) as exc:
+        raise MatchFileError(f"not valid JSON: {exc}") from None
+    return from_dict(data)
+
+
+def from_dict(data: Any) -> tuple[Match, list[Event]]:
+    """Build a match and its events from a match-file dictionary, checking everything."""
+    _check_schema(data)
+    try:
+        match = _match_from(data)
+        check_match(match)
+    except SetupError as exc:
+        raise MatchFileError(f"set-up: {exc}") from None
+    known = {p.pid for p in (*match.home.squad, *match.away.squad)}
+    events: list[Event] = []
+    for index, raw in enumerate(data["events"]):
+        where = f"events[{index}]"
+        try:
+            event = event_from_dict(raw, seq=index)
+        except EventFormatError as exc:
+            raise MatchFileError(f"{where}: {exc}") from None
+        for pid in event.players():
+            if pid not in known:
+                raise MatchFileError(f"{where}: no player with id {pid} in either squad")
+        events.append(event)
+    try:
+        replay(match, events)
+    except RuleError as exc:
+        index = next((i for i, e in enumerate(events) if e is exc.event), None)
+        where = f"events[{index}] ({exc.event.time})" if exc.event is not None else "events"
+        raise MatchFileError(f"{where}: {exc}") from None
+    return match, events
+
+
+def _check_schema(data: Any) -> None:
+    import jsonschema
+
+    validator = jsonschema.Draft202012Validator(schema())
+    errors = sorted(validator.iter_errors(data), key=lambda e: list(e.absolute_path))
+    if errors:
+        error = errors[0]
+        path = _json_path(error.absolute_path)
+        message = error.message if len(error.message) < 160 else error.message[:157] + "..."
+        raise MatchFileError(f"{path or 'the file'}: {message}")
+
+
+def _json_path(parts: Any) -> str:
+    out = ""
+    for part in parts:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def _match_from(data: dict[str, Any]) -> Match:
+    meta = data.get("match", {})
+    rules = meta.get("rules", {})
+    officials = meta.get("officials", {})
+    try:
+        date = dt.date.fromisoformat(meta["date"]) if meta.get("date") else None
+        kickoff = dt.time.fromisoformat(meta["kickoff"]) if meta.get("kickoff") else None
+    except ValueError as exc:
+        raise MatchFileError(f"match: bad date or kick-off time ({exc})") from None
+    return Match(
+        home=_team_from(data["home"], "home"),
+        away=_team_from(data["away"], "away"),
+        competition=meta.get("competition", ""),
+        stage=meta.get("stage", ""),
+        date=date,
+        kickoff=kickoff,
+        venue=meta.get("venue", ""),
+        attendance=meta.get("attendance"),
+        officials=Officials(**officials),
+        rules=preset_for(rules.get("preset", "standard"), rules.get("team_size", 11)),
+        confirmed=bool(meta.get("confirmed", False)),
+    )
+
+
+def _team_from(data: dict[str, Any], where: str) -> TeamSheet:
+    squad = tuple(
+        Player(
+            pid=p["id"],
+            name=p["name"],
+            known_as=p.get("known_as", ""),
+            number=p.get("number"),
+            position=Position(p["position"]) if p.get("position") else None,
+        )
+        for p in data["squad"]
+    )
+    lineup = None
+    if data.get("lineup"):
+        raw = data["lineup"]
+        lineup = Lineup(
+            formation=raw["formation"],
+            rows=tuple(tuple(row) for row in raw["rows"]),
+            bench=tuple(raw.get("bench", ())),
+            captain=raw.get("captain"),
+        )
+    team = TeamSheet(
+        name=data["name"],
+        squad=squad,
+        lineup=lineup,
+        manager=data.get("manager", ""),
+        short_name=data.get("short_name", ""),
+    )
+    if "colour" in data:
+        team = replace(team, colour=data["colour"])
+    if "keeper_colour" in data:
+        team = replace(team, keeper_colour=data["keeper_colour"])
+    return team
+
+
+__all__ = ["FORMAT", "VERSION", "MatchFileError", "Side", "dumps", "from_dict", "loads", "schema"]

@@ -1,0 +1,86 @@
+"""Checks of a match set-up: squads and line-ups."""
+
+from __future__ import annotations
+
+from tracker.core.model import (
+    Lineup,
+    Match,
+    Position,
+    RulesPreset,
+    SetupError,
+    TeamSheet,
+    formation_of,
+    formation_rows,
+)
+
+
+def check_squad(team: TeamSheet) -> None:
+    """Refuse a squad with a shirt number twice or a player twice."""
+    numbers: dict[int, str] = {}
+    pids: set[int] = set()
+    for player in team.squad:
+        if not player.name.strip():
+            raise SetupError(f"{team.name}: a player has no name")
+        if player.pid in pids:
+            raise SetupError(f"{team.name}: player id {player.pid} is used twice")
+        pids.add(player.pid)
+        if player.number is None:
+            continue
+        if not 0 <= player.number <= 999:
+            raise SetupError(f"{team.name}: shirt number {player.number} is out of range")
+        if player.number in numbers:
+            raise SetupError(
+                f"{team.name}: shirt number {player.number} is worn by both "
+                f"{numbers[player.number]} and {player.name}"
+            )
+        numbers[player.number] = player.name
+
+
+def check_lineup(team: TeamSheet, lineup: Lineup, rules: RulesPreset) -> None:
+    """Refuse a line-up that does not fit its formation, squad or team size."""
+    name = team.name
+    sizes = formation_rows(lineup.formation)
+    if not lineup.rows or len(lineup.rows[0]) != 1:
+        raise SetupError(f"{name}: the first row of the line-up is the goalkeeper alone")
+    if formation_of(lineup.rows) != "-".join(map(str, sizes)):
+        raise SetupError(
+            f"{name}: the rows ({formation_of(lineup.rows)}) do not match "
+            f"the formation {lineup.formation}"
+        )
+    starters = lineup.starters
+    if len(starters) != rules.team_size:
+        raise SetupError(
+            f"{name}: {len(starters)} starters, but a side has {rules.team_size} players"
+        )
+    seen: set[int] = set()
+    for pid in (*starters, *lineup.bench):
+        player = team.player(pid)
+        if player is None:
+            raise SetupError(f"{name}: player id {pid} is not in the squad")
+        if pid in seen:
+            raise SetupError(f"{name}: {player.name} is in the line-up twice")
+        seen.add(pid)
+    keepers = [
+        pid
+        for pid in starters[1:]
+        if (player := team.player(pid)) is not None and player.position is Position.GK
+    ]
+    if keepers:
+        raise SetupError(
+            f"{name}: only one goalkeeper starts; "
+            f"{team.player(keepers[0]).name} is also a goalkeeper"  # type: ignore[union-attr]
+        )
+    if lineup.captain is not None and lineup.captain not in starters:
+        raise SetupError(f"{name}: the captain must be one of the starters")
+
+
+def check_match(match: Match) -> None:
+    """Check both squads and line-ups, and that no player is in both squads."""
+    for team in (match.home, match.away):
+        check_squad(team)
+        if team.lineup is not None:
+            check_lineup(team, team.lineup, match.rules)
+    home = {p.pid for p in match.home.squad}
+    both = home & {p.pid for p in match.away.squad}
+    if both:
+        raise SetupError(f"player id {min(both)} is in both squads")

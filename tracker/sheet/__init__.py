@@ -1,0 +1,1 @@
+"""Match-sheet renderers: text, HTML, PDF, CSV and JSON."""

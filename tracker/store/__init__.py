@@ -1,0 +1,1 @@
+"""Storage: SQLModel tables in SQLite (or another SQL database), engine and migrations."""

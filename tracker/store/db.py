@@ -1,0 +1,226 @@
+"""Opening a database: the engine, its durability settings and schema migrations."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import event as sa_event
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import DatabaseError as SADatabaseError
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.pool import StaticPool
+from sqlmodel import Session, create_engine
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+APP_NAME = "match-tracker"
+
+
+class DatabaseError(RuntimeError):
+    """A database that cannot be opened or written; the message is for the user."""
+
+
+def default_path() -> Path:
+    """The default database file, in the user's data directory by platform convention."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False)) / "matches.sqlite3"
+
+
+def resolve_url(location: str | os.PathLike[str] | None = None) -> str:
+    """An SQLAlchemy URL from ``--db``, ``TRACKER_DB`` or the default file.
+
+    ``location`` may be a path or a URL (``sqlite:///…``, ``postgresql://…``).
+    """
+    raw = os.fspath(location) if location is not None else os.environ.get("TRACKER_DB") or ""
+    if not raw:
+        raw = os.fspath(default_path())
+    if "://" in raw:
+        return raw
+    return "sqlite:///" + os.path.abspath(raw)
+
+
+def _script() -> ScriptDirectory:
+    return ScriptDirectory.from_config(_config())
+
+
+def _config() -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    return config
+
+
+def head_revision() -> str:
+    """The newest schema revision this version of the application knows."""
+    head = _script().get_current_head()
+    assert head is not None
+    return head
+
+
+@dataclass
+class Database:
+    """An open database: its engine, ready for sessions."""
+
+    engine: Engine
+    url: str
+
+    @property
+    def path(self) -> Path | None:
+        """The database file, for SQLite."""
+        url = make_url(self.url)
+        if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:"):
+            return Path(url.database)  # type: ignore[arg-type]
+        return None
+
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        """A session for reading."""
+        with Session(self.engine, expire_on_commit=False) as session:
+            yield session
+
+    @contextmanager
+    def writing(self) -> Iterator[Session]:
+        """One transaction for one user action: committed on exit, rolled back on error.
+
+        On SQLite the transaction starts with ``BEGIN IMMEDIATE`` so that two instances
+        on one file serialise their writes instead of failing half-way.
+        """
+        engine = self.engine.execution_options(sqlite_immediate=True)
+        with Session(engine, expire_on_commit=False) as session:
+            try:
+                with session.begin():
+                    yield session
+            except OperationalError as exc:
+                raise DatabaseError(_explain(exc)) from exc
+
+    def close(self) -> None:
+        """Release the engine's connections."""
+        self.engine.dispose()
+
+
+def _sqlite_pragmas(engine: Engine) -> None:
+    @sa_event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # Let SQLAlchemy's "begin" event decide how transactions start (see below).
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA busy_timeout = 10000")
+        cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.execute("PRAGMA synchronous = FULL")
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.close()
+
+    @sa_event.listens_for(engine, "begin")
+    def _on_begin(connection: Any) -> None:
+        immediate = connection.get_execution_options().get("sqlite_immediate", False)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+
+def create_db_engine(url: str) -> Engine:
+    """An engine for ``url`` with durable settings on SQLite."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return create_engine(url, pool_pre_ping=True)
+    memory = parsed.database in (None, "", ":memory:")
+    kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": 10}}
+    if memory:
+        kwargs["poolclass"] = StaticPool
+    engine = create_engine(url, **kwargs)
+    _sqlite_pragmas(engine)
+    return engine
+
+
+def open_database(
+    location: str | os.PathLike[str] | None = None, *, create: bool = True
+) -> Database:
+    """Open (and create or migrate) the database at ``location``.
+
+    Raises :class:`DatabaseError` with a message for the user when the file is not a
+    database, is from a newer version, or cannot be written.
+    """
+    url = resolve_url(location)
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):
+        path = Path(parsed.database)  # type: ignore[arg-type]
+        if path.is_dir():
+            raise DatabaseError(f"{path} is a folder, not a database file")
+        if not path.exists():
+            if not create:
+                raise DatabaseError(f"there is no database at {path}")
+            if not path.parent.exists():
+                try:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                except OSError as exc:
+                    raise DatabaseError(
+                        f"cannot create the folder {path.parent}: {exc.strerror}"
+                    ) from None
+        elif not _looks_like_sqlite(path):
+            raise DatabaseError(f"{path} is not a Match Tracker database (not an SQLite file)")
+    engine = create_db_engine(url)
+    try:
+        upgrade(engine)
+    except DatabaseError:
+        engine.dispose()
+        raise
+    except (SADatabaseError, sqlite3.DatabaseError) as exc:
+        engine.dispose()
+        raise DatabaseError(f"cannot open the database: {_explain(exc)}") from None
+    return Database(engine=engine, url=url)
+
+
+def _looks_like_sqlite(path: Path) -> bool:
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(16)
+    except OSError as exc:
+        raise DatabaseError(f"cannot read {path}: {exc.strerror}") from None
+    return header == b"SQLite format 3\x00" or header == b""
+
+
+def current_revision(engine: Engine) -> str | None:
+    """The schema revision recorded in the database (None for an empty one)."""
+    with engine.connect() as connection:
+        return MigrationContext.configure(connection).get_current_revision()
+
+
+def upgrade(engine: Engine) -> None:
+    """Bring the schema to the newest revision; refuse one from a newer version untouched."""
+    script = _script()
+    current = current_revision(engine)
+    known = {rev.revision for rev in script.walk_revisions()}
+    if current is not None and current not in known:
+        raise DatabaseError(
+            f"this database was written by a newer version of Match Tracker "
+            f"(schema {current}); it was left untouched. Update Match Tracker to open it."
+        )
+    if current == script.get_current_head():
+        return
+    config = _config()
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+def _explain(exc: BaseException) -> str:
+    text = str(getattr(exc, "orig", exc) or exc)
+    lowered = text.lower()
+    if "readonly" in lowered or "read-only" in lowered:
+        return "the database file is read-only"
+    if "locked" in lowered or "busy" in lowered:
+        return "the database is locked by another program; try again in a moment"
+    if "disk" in lowered and "full" in lowered:
+        return "the disk is full; nothing was written"
+    if "not a database" in lowered or "malformed" in lowered:
+        return "the file is damaged or is not a Match Tracker database"
+    if "unable to open" in lowered:
+        return "the database file cannot be opened"
+    return text.splitlines()[0] if text else type(exc).__name__

@@ -1,0 +1,417 @@
+"""Reading and writing matches and events: rows to core values and back."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import json
+from dataclasses import dataclass
+
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from tracker.core.events import Event, event_from_dict, event_to_dict
+from tracker.core.model import (
+    Lineup,
+    Match,
+    Officials,
+    Player,
+    Position,
+    Side,
+    TeamSheet,
+    preset_for,
+)
+from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow, TeamPlayerRow, TeamRow
+
+
+class NotFound(LookupError):
+    """No such match or event."""
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc)
+
+
+# --- matches ----------------------------------------------------------------
+
+
+def insert_match(session: Session, match: Match) -> Match:
+    """Insert a match with both squads; returns it with store ids for match and players.
+
+    The pids of the given match are mapped to new ids; events are not touched here.
+    """
+    row = MatchRow()
+    _fill_match_row(row, match)
+    for side in Side:
+        team = match.team(side)
+        setattr(row, f"{side.value}_team_id", _team_id(session, team))
+    session.add(row)
+    session.flush()
+    assert row.id is not None
+    mapping = _insert_players(session, row.id, match)
+    return _remap(dataclasses.replace(match, id=row.id), mapping)
+
+
+def update_match_setup(session: Session, match: Match) -> Match:
+    """Replace a match's metadata and squads (before any event names its players)."""
+    row = _match_row(session, match.id)
+    _fill_match_row(row, match)
+    row.updated_at = _now()
+    for player in session.exec(select(MatchPlayerRow).where(MatchPlayerRow.match_id == row.id)):
+        session.delete(player)
+    session.flush()
+    assert row.id is not None
+    mapping = _insert_players(session, row.id, match)
+    return _remap(match, mapping)
+
+
+def _fill_match_row(row: MatchRow, match: Match) -> None:
+    row.competition = match.competition
+    row.stage = match.stage
+    row.date = match.date
+    row.kickoff = match.kickoff
+    row.venue = match.venue
+    row.attendance = match.attendance
+    row.referee = match.officials.referee
+    row.assistant1 = match.officials.assistant1
+    row.assistant2 = match.officials.assistant2
+    row.fourth_official = match.officials.fourth
+    row.var = match.officials.var
+    row.rules_preset = match.rules.key
+    row.team_size = match.rules.team_size
+    row.confirmed = match.confirmed
+    for side in Side:
+        team = match.team(side)
+        prefix = side.value
+        setattr(row, f"{prefix}_name", team.name)
+        setattr(row, f"{prefix}_short", team.short_name)
+        setattr(row, f"{prefix}_manager", team.manager)
+        setattr(row, f"{prefix}_colour", team.colour)
+        setattr(row, f"{prefix}_keeper_colour", team.keeper_colour)
+        setattr(row, f"{prefix}_formation", team.lineup.formation if team.lineup else None)
+
+
+def _team_id(session: Session, team: TeamSheet) -> int:
+    existing = session.exec(select(TeamRow).where(TeamRow.name == team.name)).first()
+    if existing is not None:
+        assert existing.id is not None
+        return existing.id
+    row = TeamRow(
+        name=team.name,
+        short_name=team.short_name,
+        manager=team.manager,
+        colour=team.colour,
+        keeper_colour=team.keeper_colour,
+    )
+    session.add(row)
+    session.flush()
+    for sort, player in enumerate(team.squad):
+        session.add(
+            TeamPlayerRow(
+                team_id=row.id,
+                name=player.name,
+                known_as=player.known_as,
+                number=player.number,
+                position=player.position.value if player.position else None,
+                sort=sort,
+            )
+        )
+    assert row.id is not None
+    return row.id
+
+
+def _insert_players(session: Session, match_id: int, match: Match) -> dict[int, int]:
+    mapping: dict[int, int] = {}
+    for side in Side:
+        team = match.team(side)
+        places: dict[int, tuple[int, int]] = {}
+        bench: set[int] = set()
+        captain = None
+        if team.lineup is not None:
+            for line, row in enumerate(team.lineup.rows):
+                for slot, pid in enumerate(row):
+                    places[pid] = (line, slot)
+            bench = set(team.lineup.bench)
+            captain = team.lineup.captain
+        for sort, player in enumerate(team.squad):
+            line, slot = places.get(player.pid, (None, None))
+            prow = MatchPlayerRow(
+                match_id=match_id,
+                side=side.value,
+                name=player.name,
+                known_as=player.known_as,
+                number=player.number,
+                position=player.position.value if player.position else None,
+                sort=sort,
+                line=line,
+                slot=slot,
+                bench=player.pid in bench,
+                captain=player.pid == captain,
+            )
+            session.add(prow)
+            session.flush()
+            assert prow.id is not None
+            mapping[player.pid] = prow.id
+    return mapping
+
+
+def _remap(match: Match, mapping: dict[int, int]) -> Match:
+    def team(sheet: TeamSheet) -> TeamSheet:
+        squad = tuple(dataclasses.replace(p, pid=mapping[p.pid]) for p in sheet.squad)
+        lineup = sheet.lineup
+        if lineup is not None:
+            lineup = Lineup(
+                formation=lineup.formation,
+                rows=tuple(tuple(mapping[p] for p in row) for row in lineup.rows),
+                bench=tuple(mapping[p] for p in lineup.bench),
+                captain=mapping[lineup.captain] if lineup.captain is not None else None,
+            )
+        return dataclasses.replace(sheet, squad=squad, lineup=lineup)
+
+    return dataclasses.replace(match, home=team(match.home), away=team(match.away))
+
+
+def remap_event(event: Event, mapping: dict[int, int]) -> Event:
+    """The event with its player ids translated through ``mapping``."""
+    changes: dict[str, object] = {}
+    for name in ("scorer", "assist", "player", "off", "on"):
+        value = getattr(event, name, None)
+        if value is not None:
+            changes[name] = mapping[value]
+    rows = getattr(event, "rows", None)
+    if rows:
+        changes["rows"] = tuple(tuple(mapping[p] for p in row) for row in rows)
+    return dataclasses.replace(event, **changes) if changes else event
+
+
+def _match_row(session: Session, match_id: int | None) -> MatchRow:
+    row = session.get(MatchRow, match_id) if match_id is not None else None
+    if row is None or row.deleted_at is not None:
+        raise NotFound(f"there is no match {match_id}")
+    return row
+
+
+def load_match(session: Session, match_id: int) -> Match:
+    """The match with this id, squads and line-ups included."""
+    row = _match_row(session, match_id)
+    players = session.exec(
+        select(MatchPlayerRow)
+        .where(MatchPlayerRow.match_id == match_id)
+        .order_by(col(MatchPlayerRow.sort), col(MatchPlayerRow.id))
+    ).all()
+    teams = {
+        side: _team_from_rows(row, side, [p for p in players if p.side == side.value])
+        for side in Side
+    }
+    return Match(
+        home=teams[Side.HOME],
+        away=teams[Side.AWAY],
+        competition=row.competition,
+        stage=row.stage,
+        date=row.date,
+        kickoff=row.kickoff,
+        venue=row.venue,
+        attendance=row.attendance,
+        officials=Officials(
+            referee=row.referee,
+            assistant1=row.assistant1,
+            assistant2=row.assistant2,
+            fourth=row.fourth_official,
+            var=row.var,
+        ),
+        rules=preset_for(row.rules_preset, row.team_size),
+        confirmed=row.confirmed,
+        id=row.id,
+    )
+
+
+def _team_from_rows(row: MatchRow, side: Side, players: list[MatchPlayerRow]) -> TeamSheet:
+    prefix = side.value
+    squad = tuple(
+        Player(
+            pid=p.id,  # type: ignore[arg-type]
+            name=p.name,
+            known_as=p.known_as,
+            number=p.number,
+            position=Position(p.position) if p.position else None,
+        )
+        for p in players
+    )
+    formation = getattr(row, f"{prefix}_formation")
+    lineup = None
+    if formation:
+        lines: dict[int, list[tuple[int, int]]] = {}
+        for p in players:
+            if p.line is not None and p.slot is not None:
+                lines.setdefault(p.line, []).append((p.slot, p.id))  # type: ignore[arg-type]
+        rows = tuple(tuple(pid for _, pid in sorted(lines[k])) for k in sorted(lines))
+        bench = tuple(p.id for p in players if p.bench)  # type: ignore[misc]
+        captain = next((p.id for p in players if p.captain), None)
+        lineup = Lineup(formation=formation, rows=rows, bench=bench, captain=captain)
+    return TeamSheet(
+        name=getattr(row, f"{prefix}_name"),
+        squad=squad,
+        lineup=lineup,
+        manager=getattr(row, f"{prefix}_manager"),
+        short_name=getattr(row, f"{prefix}_short"),
+        colour=getattr(row, f"{prefix}_colour"),
+        keeper_colour=getattr(row, f"{prefix}_keeper_colour"),
+    )
+
+
+def set_confirmed(session: Session, match_id: int, confirmed: bool) -> None:
+    """Lock (confirm) or reopen a match."""
+    row = _match_row(session, match_id)
+    row.confirmed = confirmed
+    row.updated_at = _now()
+    session.add(row)
+
+
+def soft_delete_match(session: Session, match_id: int, deleted: bool = True) -> None:
+    """Hide a match from the library (or bring it back); nothing is erased."""
+    row = session.get(MatchRow, match_id)
+    if row is None:
+        raise NotFound(f"there is no match {match_id}")
+    row.deleted_at = _now() if deleted else None
+    session.add(row)
+
+
+def touch(session: Session, match_id: int) -> None:
+    """Record that a match changed now."""
+    row = _match_row(session, match_id)
+    row.updated_at = _now()
+    session.add(row)
+
+
+# --- events -----------------------------------------------------------------
+
+
+def _event_from_row(row: EventRow) -> Event:
+    data = json.loads(row.payload)
+    data["kind"] = row.kind
+    data["period"] = row.period
+    data["time"] = f"{row.minute}+{row.added}" if row.added else str(row.minute)
+    event = event_from_dict(data, seq=row.seq)
+    return dataclasses.replace(event, id=row.id)
+
+
+def _payload(event: Event) -> tuple[str, str | None]:
+    data = event_to_dict(event)
+    for key in ("kind", "period", "time"):
+        data.pop(key, None)
+    side = data.get("side")
+    return json.dumps(data, ensure_ascii=False, sort_keys=True), side
+
+
+def load_events(session: Session, match_id: int) -> list[Event]:
+    """A match's events in the order they were stored."""
+    rows = session.exec(
+        select(EventRow).where(EventRow.match_id == match_id).order_by(col(EventRow.id))
+    ).all()
+    return [_event_from_row(row) for row in rows]
+
+
+def next_seq(session: Session, match_id: int) -> int:
+    """A sequence number after every event of the match."""
+    current = session.exec(
+        select(func.max(EventRow.seq)).where(EventRow.match_id == match_id)
+    ).one()
+    return (current or 0) + 1
+
+
+def insert_event(session: Session, match_id: int, event: Event) -> Event:
+    """Store an event (keeping its id when it has one, as when a deletion is undone)."""
+    payload, side = _payload(event)
+    row = EventRow(
+        id=event.id,
+        match_id=match_id,
+        kind=event.kind,
+        period=int(event.time.period),
+        minute=event.time.minute,
+        added=event.time.added,
+        seq=event.seq,
+        side=side,
+        payload=payload,
+    )
+    session.add(row)
+    session.flush()
+    return dataclasses.replace(event, id=row.id)
+
+
+def update_event(session: Session, match_id: int, event: Event) -> Event:
+    """Overwrite a stored event with a corrected one (same id)."""
+    row = session.get(EventRow, event.id)
+    if row is None or row.match_id != match_id:
+        raise NotFound(f"there is no event {event.id} in match {match_id}")
+    payload, side = _payload(event)
+    row.kind = event.kind
+    row.period = int(event.time.period)
+    row.minute = event.time.minute
+    row.added = event.time.added
+    row.seq = event.seq
+    row.side = side
+    row.payload = payload
+    session.add(row)
+    return event
+
+
+def delete_event(session: Session, match_id: int, event_id: int) -> Event:
+    """Remove an event; returns it as it was."""
+    row = session.get(EventRow, event_id)
+    if row is None or row.match_id != match_id:
+        raise NotFound(f"there is no event {event_id} in match {match_id}")
+    event = _event_from_row(row)
+    session.delete(row)
+    return event
+
+
+# --- the library --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MatchSummary:
+    """One line of the match library (the score is derived by the service)."""
+
+    id: int
+    date: dt.date | None
+    competition: str
+    stage: str
+    home: str
+    away: str
+    confirmed: bool
+    updated_at: dt.datetime
+
+
+def list_matches(session: Session, *, deleted: bool = False) -> list[MatchSummary]:
+    """All matches (or the deleted ones), newest first."""
+    condition = (
+        col(MatchRow.deleted_at).is_not(None) if deleted else col(MatchRow.deleted_at).is_(None)
+    )
+    rows = session.exec(
+        select(MatchRow)
+        .where(condition)
+        .order_by(col(MatchRow.date).desc(), col(MatchRow.id).desc())
+    ).all()
+    return [
+        MatchSummary(
+            id=row.id,  # type: ignore[arg-type]
+            date=row.date,
+            competition=row.competition,
+            stage=row.stage,
+            home=row.home_name,
+            away=row.away_name,
+            confirmed=row.confirmed,
+            updated_at=row.updated_at,
+        )
+        for row in rows
+    ]
+
+
+def last_worked_on(session: Session) -> int | None:
+    """The match changed most recently."""
+    row = session.exec(
+        select(MatchRow)
+        .where(col(MatchRow.deleted_at).is_(None))
+        .order_by(col(MatchRow.updated_at).desc(), col(MatchRow.id).desc())
+    ).first()
+    return row.id if row is not None else None

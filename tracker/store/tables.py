@@ -1,0 +1,113 @@
+"""The database tables. Tallies are never stored: they are derived from the events."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from sqlmodel import Field, SQLModel
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc)
+
+
+class TeamRow(SQLModel, table=True):
+    """A team kept between matches, with its colours and usual manager."""
+
+    __tablename__ = "team"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(index=True, unique=True)
+    short_name: str = ""
+    manager: str = ""
+    colour: str = "#d22"
+    keeper_colour: str = "#2a2"
+
+
+class TeamPlayerRow(SQLModel, table=True):
+    """A player of a team's standing squad, reused from match to match."""
+
+    __tablename__ = "team_player"
+
+    id: int | None = Field(default=None, primary_key=True)
+    team_id: int = Field(foreign_key="team.id", index=True, ondelete="CASCADE")
+    name: str
+    known_as: str = ""
+    number: int | None = None
+    position: str | None = None
+    sort: int = 0
+
+
+class MatchRow(SQLModel, table=True):
+    """One match: its metadata, rules and the two teams' sheets."""
+
+    __tablename__ = "match"
+
+    id: int | None = Field(default=None, primary_key=True)
+    competition: str = ""
+    stage: str = ""
+    date: dt.date | None = Field(default=None, index=True)
+    kickoff: dt.time | None = None
+    venue: str = ""
+    attendance: int | None = None
+    referee: str = ""
+    assistant1: str = ""
+    assistant2: str = ""
+    fourth_official: str = ""
+    var: str = ""
+    rules_preset: str = "standard"
+    team_size: int = 11
+    confirmed: bool = False
+    home_team_id: int | None = Field(default=None, foreign_key="team.id")
+    away_team_id: int | None = Field(default=None, foreign_key="team.id")
+    home_name: str = ""
+    away_name: str = ""
+    home_short: str = ""
+    away_short: str = ""
+    home_manager: str = ""
+    away_manager: str = ""
+    home_colour: str = "#d22"
+    away_colour: str = "#22d"
+    home_keeper_colour: str = "#2a2"
+    away_keeper_colour: str = "#aa2"
+    home_formation: str | None = None
+    away_formation: str | None = None
+    created_at: dt.datetime = Field(default_factory=_now)
+    updated_at: dt.datetime = Field(default_factory=_now)
+    deleted_at: dt.datetime | None = Field(default=None, index=True)
+
+
+class MatchPlayerRow(SQLModel, table=True):
+    """A player in one team's squad for one match, with his place in the line-up."""
+
+    __tablename__ = "match_player"
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    side: str
+    name: str
+    known_as: str = ""
+    number: int | None = None
+    position: str | None = None
+    sort: int = 0
+    line: int | None = None
+    slot: int | None = None
+    bench: bool = False
+    captain: bool = False
+
+
+class EventRow(SQLModel, table=True):
+    """One logged event; ``payload`` holds the fields of its kind as JSON."""
+
+    __tablename__ = "event"
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    kind: str
+    period: int
+    minute: int
+    added: int = 0
+    seq: int
+    side: str | None = None
+    payload: str = "{}"
+    created_at: dt.datetime = Field(default_factory=_now)

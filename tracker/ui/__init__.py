@@ -1,0 +1,1 @@
+"""The Qt window: widgets, models, dialogs, actions and the undo stack."""
