@@ -1,0 +1,1 @@
+"""Open event-data formats (StatsBomb open data): pure conversions to and from the core."""
