@@ -152,21 +152,24 @@ def _cmd_export(args: argparse.Namespace) -> int:
         options[key.strip()] = value.strip()
     service = _service(args)
     match, events = _guard(lambda: service.load(args.match))
-    if fmt.directory:
-        if not args.output:
-            raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
-        options["directory"] = args.output
+    if fmt.directory and not args.output:
+        raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
     try:
         data = fmt.render(match, events, options)
     except ValueError as exc:
         raise UserError(str(exc)) from None
-    if fmt.directory:
+    if isinstance(data, bytes):
+        if args.output:
+            _guard(lambda: _write_atomic(Path(args.output), data))
+        else:
+            sys.stdout.buffer.write(data)
+            sys.stdout.flush()
         return 0
-    if args.output:
-        _guard(lambda: _write_atomic(Path(args.output), data))
-    else:
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
+    folder = Path(args.output)
+    _guard(lambda: folder.mkdir(parents=True, exist_ok=True))
+    for name, content in data.items():
+        _guard(lambda name=name, content=content: _write_atomic(folder / name, content))
+    print(f"wrote {len(data)} files to {folder}")
     return 0
 
 

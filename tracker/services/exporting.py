@@ -1,47 +1,34 @@
-"""Export formats: each renders one match to bytes. The match-sheet formats register here."""
+"""Export formats: the match file plus every match-sheet and open-data format."""
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+import importlib
+from collections.abc import Sequence
 from typing import Any
 
 from tracker.core import matchfile
 from tracker.core.events import Event
 from tracker.core.model import Match
+from tracker.sheet.base import ExportFormat
 
-
-@dataclass(frozen=True)
-class ExportFormat:
-    """A way to write a match: its name, file suffix and renderer."""
-
-    name: str
-    suffix: str
-    title: str
-    render: Callable[[Match, Sequence[Event], dict[str, Any]], bytes]
-    #: True where the output is a folder of files rather than one file.
-    directory: bool = False
-    options: dict[str, str] = field(default_factory=dict)
-
-
-FORMATS: dict[str, ExportFormat] = {}
-
-
-def register(fmt: ExportFormat) -> None:
-    """Make a format available to the window and the command line."""
-    FORMATS[fmt.name] = fmt
+#: Modules that define ``FORMATS: list[ExportFormat]`` to be offered.
+_PROVIDERS = ("tracker.sheet.formats", "tracker.opendata.formats")
 
 
 def _json(match: Match, events: Sequence[Event], _options: dict[str, Any]) -> bytes:
     return matchfile.dumps(match, events).encode("utf-8")
 
 
-register(ExportFormat("json", ".json", "Match file (JSON)", _json))
+JSON = ExportFormat("json", ".json", "Match file (JSON)", _json)
 
 
 def formats() -> dict[str, ExportFormat]:
-    """Every export format, the match-sheet ones included."""
-    with contextlib.suppress(ImportError):
-        import tracker.sheet.formats  # noqa: F401  (registers the match-sheet formats)
-    return FORMATS
+    """Every export format by name, the match file first."""
+    found: dict[str, ExportFormat] = {JSON.name: JSON}
+    for name in _PROVIDERS:
+        with contextlib.suppress(ModuleNotFoundError):
+            module = importlib.import_module(name)
+            for fmt in getattr(module, "FORMATS", ()):
+                found[fmt.name] = fmt
+    return found
