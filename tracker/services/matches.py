@@ -9,17 +9,21 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tracker.core import matchfile
 from tracker.core.describe import describe
-from tracker.core.events import Event
+from tracker.core.events import Event, PeriodEnd
 from tracker.core.model import Match, SetupError, Side
 from tracker.core.setup import check_match
 from tracker.core.state import MatchState, RuleError, normalize, replay, sort_events
+from tracker.store import backup
 from tracker.store import matches as repo
 from tracker.store.db import Database, DatabaseError
+
+_log = logging.getLogger(__name__)
 
 
 class ServiceError(ValueError):
@@ -182,6 +186,8 @@ class MatchService:
             state = self._check(match, [*events, event], event)
             stored = repo.insert_event(session, match_id, event)
             repo.touch(session, match_id)
+        if isinstance(stored, PeriodEnd):
+            self._backup("period-end")
         return Change(ChangeKind.ADDED, match_id, stored, None, _with(state, event, stored))
 
     def edit(self, match_id: int, event: Event) -> Change:
@@ -214,6 +220,15 @@ class MatchService:
             repo.delete_event(session, match_id, event_id)
             repo.touch(session, match_id)
         return Change(ChangeKind.DELETED, match_id, None, old, state)
+
+    def _backup(self, reason: str) -> None:
+        """Back the database file up; the event is already safe, so a failure only warns."""
+        if self.db.path is None:
+            return
+        try:
+            backup.make_backup(self.db.path, reason, keep=self.db.backups)
+        except backup.BackupError as exc:
+            _log.warning("no backup was made (%s): %s", reason, exc)
 
     def _locked(self, session: object, match_id: int) -> tuple[Match, list[Event]]:
         try:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,12 +18,15 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import event as sa_event
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import DatabaseError as SADatabaseError
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, create_engine
 
+from tracker.store import backup
+
 MIGRATIONS = Path(__file__).with_name("migrations")
 APP_NAME = "match-tracker"
+_log = logging.getLogger(__name__)
 
 
 class DatabaseError(RuntimeError):
@@ -66,12 +70,19 @@ def head_revision() -> str:
     return head
 
 
+def known_revisions() -> set[str]:
+    """Every schema revision this version of the application can open."""
+    return {rev.revision for rev in _script().walk_revisions()}
+
+
 @dataclass
 class Database:
     """An open database: its engine, ready for sessions."""
 
     engine: Engine
     url: str
+    #: How many automatic backups to keep (None: ``TRACKER_BACKUPS`` or the default).
+    backups: int | None = None
 
     @property
     def path(self) -> Path | None:
@@ -85,7 +96,12 @@ class Database:
     def reading(self) -> Iterator[Session]:
         """A session for reading."""
         with Session(self.engine, expire_on_commit=False) as session:
-            yield session
+            try:
+                yield session
+            except SADatabaseError as exc:
+                if isinstance(exc, IntegrityError):
+                    raise
+                raise DatabaseError(_explain(exc)) from exc
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
@@ -99,7 +115,9 @@ class Database:
             try:
                 with session.begin():
                     yield session
-            except OperationalError as exc:
+            except SADatabaseError as exc:
+                if isinstance(exc, IntegrityError):
+                    raise
                 raise DatabaseError(_explain(exc)) from exc
 
     def close(self) -> None:
@@ -140,15 +158,22 @@ def create_db_engine(url: str) -> Engine:
 
 
 def open_database(
-    location: str | os.PathLike[str] | None = None, *, create: bool = True
+    location: str | os.PathLike[str] | None = None,
+    *,
+    create: bool = True,
+    backups: int | None = None,
 ) -> Database:
     """Open (and create or migrate) the database at ``location``.
 
-    Raises :class:`DatabaseError` with a message for the user when the file is not a
-    database, is from a newer version, or cannot be written.
+    An SQLite file is backed up (see :mod:`tracker.store.backup`; ``backups`` is how
+    many to keep, default ``TRACKER_BACKUPS`` or 10): always before a schema upgrade,
+    else when it changed since its newest backup. Raises :class:`DatabaseError` with a
+    message for the user when the file is not a database, is from a newer version, or
+    cannot be written.
     """
     url = resolve_url(location)
     parsed = make_url(url)
+    path: Path | None = None
     if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):
         path = Path(parsed.database)  # type: ignore[arg-type]
         if path.is_dir():
@@ -167,14 +192,33 @@ def open_database(
             raise DatabaseError(f"{path} is not a Match Tracker database (not an SQLite file)")
     engine = create_db_engine(url)
     try:
-        upgrade(engine)
+        upgrade(engine, before=_upgrade_backup(path, backups) if path is not None else None)
     except DatabaseError:
         engine.dispose()
         raise
     except (SADatabaseError, sqlite3.DatabaseError) as exc:
         engine.dispose()
         raise DatabaseError(f"cannot open the database: {_explain(exc)}") from None
-    return Database(engine=engine, url=url)
+    if path is not None:
+        try:
+            backup.make_backup(path, "open", keep=backups, if_changed=True)
+        except backup.BackupError as exc:  # the database itself is fine: open it anyway
+            _log.warning("no backup was made on opening: %s", exc)
+    return Database(engine=engine, url=url, backups=backups)
+
+
+def _upgrade_backup(path: Path, keep: int | None) -> Callable[[], None]:
+    def before() -> None:
+        try:
+            count = backup.keep_from_env() if keep is None else keep
+            backup.make_backup(path, "upgrade", keep=max(1, count))
+        except backup.BackupError as exc:
+            raise DatabaseError(
+                f"the database needs an upgrade but could not be backed up first, so it was "
+                f"left untouched: {exc}"
+            ) from None
+
+    return before
 
 
 def _looks_like_sqlite(path: Path) -> bool:
@@ -192,8 +236,11 @@ def current_revision(engine: Engine) -> str | None:
         return MigrationContext.configure(connection).get_current_revision()
 
 
-def upgrade(engine: Engine) -> None:
-    """Bring the schema to the newest revision; refuse one from a newer version untouched."""
+def upgrade(engine: Engine, before: Callable[[], None] | None = None) -> None:
+    """Bring the schema to the newest revision; refuse one from a newer version untouched.
+
+    ``before`` runs just before an existing database is upgraded (to back it up).
+    """
     script = _script()
     current = current_revision(engine)
     known = {rev.revision for rev in script.walk_revisions()}
@@ -204,6 +251,8 @@ def upgrade(engine: Engine) -> None:
         )
     if current == script.get_current_head():
         return
+    if current is not None and before is not None:
+        before()
     config = _config()
     with engine.begin() as connection:
         config.attributes["connection"] = connection
@@ -219,6 +268,8 @@ def _explain(exc: BaseException) -> str:
         return "the database is locked by another program; try again in a moment"
     if "disk" in lowered and "full" in lowered:
         return "the disk is full; nothing was written"
+    if "disk i/o error" in lowered:
+        return "the disk reported an error; nothing was written"
     if "not a database" in lowered or "malformed" in lowered:
         return "the file is damaged or is not a Match Tracker database"
     if "unable to open" in lowered:
