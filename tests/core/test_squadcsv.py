@@ -1,0 +1,74 @@
+"""Reading squads from CSV files and pasted spreadsheet rows."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tracker.core.model import Position
+from tracker.core.squadcsv import parse_squad
+
+
+def test_a_file_with_a_header_in_any_column_order() -> None:
+    text = "name,number,position,known_as\nEmiliano Martínez,23,GK,Dibu\nLionel Messi,10,FW,\n"
+    result = parse_squad(text)
+    assert result.header
+    assert [(r.number, r.name, r.known_as, r.position) for r in result.rows] == [
+        (23, "Emiliano Martínez", "Dibu", Position.GK),
+        (10, "Lionel Messi", "", Position.FW),
+    ]
+    assert not result.bad
+
+
+def test_pasted_spreadsheet_rows_without_a_header() -> None:
+    text = "1\tJordan Pickford\tPickford\tGoalkeeper\n9\tHarry Kane\t\tforward\n"
+    result = parse_squad(text)
+    assert not result.header
+    assert [r.position for r in result.good] == [Position.GK, Position.FW]
+    assert result.rows[0].known_as == "Pickford"
+
+
+def test_semicolons_and_a_byte_order_mark() -> None:
+    result = parse_squad("\ufeffnumber;name\n4;Declan Rice\n")
+    assert result.good[0].name == "Declan Rice"
+
+
+def test_each_wrong_row_says_why_and_keeps_its_line() -> None:
+    text = (
+        "number,name,known_as,position\n"
+        "1,Jordan Pickford,,GK\n"
+        "x,Kyle Walker,,DF\n"
+        "5,,,DF\n"
+        "1,John Stones,,DF\n"
+        "6,Harry Maguire,,CB\n"
+        "7,Bukayo Saka,,MF\n"
+    )
+    result = parse_squad(text)
+    reasons = {r.line: r.error for r in result.bad}
+    assert reasons == {
+        3: "shirt number 'x' is not a whole number",
+        4: "the name is missing",
+        5: "shirt number 1 is also worn by Jordan Pickford",
+        6: "position 'CB' is not GK, DF, MF or FW",
+    }
+    assert [r.name for r in result.good] == ["Jordan Pickford", "Bukayo Saka"]
+
+
+def test_numbers_already_in_the_squad_clash() -> None:
+    result = parse_squad("10,Lionel Messi\n", taken=[10])
+    assert result.bad[0].error == "shirt number 10 is also worn by the squad"
+
+
+def test_blank_lines_are_skipped_and_extra_columns_refused() -> None:
+    result = parse_squad("\n3,A Player,,DF,oops\n\n")
+    assert len(result.rows) == 1
+    assert "expected at most 4" in result.rows[0].error
+
+
+@given(st.text(max_size=200))
+def test_any_text_gives_rows_and_never_raises(text: str) -> None:
+    result = parse_squad(text)
+    for row in result.rows:
+        assert row.ok or row.error
+        if row.ok:
+            assert row.name
