@@ -1,0 +1,238 @@
+"""Setting matches up: teams and their standing squads, new matches, the match library.
+
+Every public method is one user action in one committed transaction; a refused action
+raises :class:`ServiceError` with a message for the user and writes nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tracker.core.formations import Placement, line_sizes
+from tracker.core.model import Match, Player, SetupError, Side, TeamSheet, fold
+from tracker.core.setup import check_match, check_squad
+from tracker.core.state import RuleError, replay
+from tracker.services.matches import LibraryEntry, ServiceError
+from tracker.store import library as lib
+from tracker.store import matches as repo
+from tracker.store import teams as team_repo
+from tracker.store.db import Database
+from tracker.store.library import LibraryQuery, season_of
+from tracker.store.teams import TeamInfo
+
+
+@dataclass(frozen=True)
+class CopiedLineup:
+    """A team's line-up from its last match, mapped onto the squad being set up.
+
+    ``missing`` names the players of that line-up who are not in the squad now; their
+    slots are left empty for the user to fill.
+    """
+
+    placement: Placement
+    source: str
+    missing: tuple[str, ...]
+
+
+class SetupService:
+    """The set-up and library use cases over one open database."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    # --- teams and squads ------------------------------------------------------
+    def teams(self) -> list[TeamInfo]:
+        """Every stored team, by name."""
+        with self.db.reading() as session:
+            return team_repo.list_teams(session)
+
+    def squad(self, team_id: int) -> tuple[Player, ...]:
+        """A team's standing squad (pids are the squad's own ids)."""
+        with self.db.reading() as session:
+            return team_repo.load_squad(session, team_id)
+
+    def save_team(self, team: TeamInfo, squad: Sequence[Player]) -> TeamInfo:
+        """Create or update a team with its standing squad."""
+        _check_team(team, squad)
+        with self.db.writing() as session:
+            try:
+                stored = team_repo.save_team(session, team)
+            except (team_repo.DuplicateTeam, repo.NotFound) as exc:
+                raise ServiceError(str(exc)) from None
+            assert stored.id is not None
+            team_repo.replace_squad(session, stored.id, tuple(squad))
+            return stored
+
+    def competitions(self) -> list[str]:
+        """The competitions of earlier matches, to pick from."""
+        with self.db.reading() as session:
+            return team_repo.competitions(session)
+
+    # --- matches ---------------------------------------------------------------
+    def create_match(self, match: Match) -> int:
+        """Store a new match; each team (and its squad) is kept for its next match."""
+        if fold(match.home.name.strip()) == fold(match.away.name.strip()):
+            raise ServiceError("the home and away teams must be different teams")
+        for team in (match.home, match.away):
+            _check_team(_info_of(team), team.squad)
+        try:
+            check_match(match)
+        except SetupError as exc:
+            raise ServiceError(str(exc)) from None
+        with self.db.writing() as session:
+            for team in (match.home, match.away):
+                known = team_repo.find_team(session, team.name)
+                info = dataclasses.replace(_info_of(team), id=known.id if known else None)
+                stored = team_repo.save_team(session, info)
+                assert stored.id is not None
+                team_repo.replace_squad(session, stored.id, team.squad)
+            created = repo.insert_match(session, dataclasses.replace(match, id=None))
+            assert created.id is not None
+            return created.id
+
+    def duplicate(self, match_id: int, *, swap: bool = False) -> int:
+        """A new match with the same set-up and no events; ``swap`` for the return fixture."""
+        with self.db.writing() as session:
+            try:
+                match = repo.load_match(session, match_id)
+            except repo.NotFound as exc:
+                raise ServiceError(str(exc)) from None
+            copy = dataclasses.replace(match, id=None, confirmed=False)
+            if swap:
+                copy = dataclasses.replace(copy, home=match.away, away=match.home, venue="")
+            created = repo.insert_match(session, copy)
+            assert created.id is not None
+            return created.id
+
+    def match(self, match_id: int) -> Match:
+        """A match's set-up."""
+        with self.db.reading() as session:
+            try:
+                return repo.load_match(session, match_id)
+            except repo.NotFound as exc:
+                raise ServiceError(str(exc)) from None
+
+    def edit_details(self, match: Match) -> None:
+        """Store corrected details of a match (metadata, officials, managers, colours)."""
+        if match.attendance is not None and match.attendance < 0:
+            raise ServiceError("the attendance cannot be negative")
+        with self.db.writing() as session:
+            try:
+                lib.update_details(session, match)
+            except repo.NotFound as exc:
+                raise ServiceError(str(exc)) from None
+
+    def delete_match(self, match_id: int) -> None:
+        """Move a match out of the library; :meth:`restore_match` brings it back."""
+        with self.db.writing() as session:
+            try:
+                repo.soft_delete_match(session, match_id, True)
+            except repo.NotFound as exc:
+                raise ServiceError(str(exc)) from None
+
+    def restore_match(self, match_id: int) -> None:
+        """Bring a deleted match back into the library."""
+        with self.db.writing() as session:
+            try:
+                repo.soft_delete_match(session, match_id, False)
+            except repo.NotFound as exc:
+                raise ServiceError(str(exc)) from None
+
+    def last_lineup(self, team_name: str, squad: Sequence[Player]) -> CopiedLineup | None:
+        """The line-up of the team's last match, placed with the players of ``squad``."""
+        with self.db.reading() as session:
+            team = team_repo.find_team(session, team_name)
+            found = team_repo.last_match_of(session, team.id) if team and team.id else None
+        if found is None:
+            return None
+        match, side = found
+        sheet = match.team(side)
+        assert sheet.lineup is not None
+        mapping, missing = _map_players(sheet.squad, squad)
+        placement = Placement.empty(sheet.lineup.formation)
+        for line, row in enumerate(sheet.lineup.rows):
+            for slot, pid in enumerate(row):
+                if pid in mapping and slot < line_sizes(placement.formation)[line]:
+                    placement.slots[line][slot] = mapping[pid]
+        placement.bench = [mapping[p] for p in sheet.lineup.bench if p in mapping]
+        captain = sheet.lineup.captain
+        placement.captain = mapping.get(captain) if captain is not None else None
+        gone = tuple(sheet.player(p).name for p in missing)  # type: ignore[union-attr]
+        when = match.date.isoformat() if match.date else "undated"
+        return CopiedLineup(placement, f"{match.title}, {when}", gone)
+
+    # --- the library -------------------------------------------------------------
+    def library_count(self, query: LibraryQuery) -> int:
+        """How many matches the library shows for ``query``."""
+        with self.db.reading() as session:
+            return lib.count(session, query)
+
+    def library_page(self, query: LibraryQuery, offset: int, limit: int) -> list[LibraryEntry]:
+        """One page of the library, with each match's score and status."""
+        with self.db.reading() as session:
+            summaries = lib.page(session, query, offset, limit)
+            entries = []
+            for summary in summaries:
+                try:
+                    match = repo.load_match(session, summary.id) if not query.deleted else None
+                    state = replay(match, repo.load_events(session, summary.id)) if match else None
+                except (repo.NotFound, RuleError, SetupError):
+                    state = None
+                if state is not None:
+                    score = f"{state.score[Side.HOME]}-{state.score[Side.AWAY]}"
+                    status = state.status.value
+                else:
+                    score, status = "", "deleted" if query.deleted else "damaged"
+                entries.append(
+                    LibraryEntry(
+                        id=summary.id,
+                        date=summary.date.isoformat() if summary.date else "",
+                        competition=summary.competition,
+                        stage=summary.stage,
+                        home=summary.home,
+                        away=summary.away,
+                        score=score,
+                        status=status,
+                    )
+                )
+            return entries
+
+    def library_filters(self) -> tuple[list[str], list[str], list[str]]:
+        """The teams, competitions and seasons the library can be filtered by."""
+        with self.db.reading() as session:
+            return (
+                lib.team_names(session),
+                team_repo.competitions(session),
+                lib.seasons(session),
+            )
+
+
+def _info_of(team: TeamSheet) -> TeamInfo:
+    return TeamInfo(
+        name=team.name.strip(),
+        short_name=team.short_name,
+        manager=team.manager,
+        colour=team.colour,
+        keeper_colour=team.keeper_colour,
+    )
+
+
+def _check_team(team: TeamInfo, squad: Sequence[Player]) -> None:
+    if not team.name.strip():
+        raise ServiceError("a team needs a name")
+    try:
+        check_squad(TeamSheet(name=team.name, squad=tuple(squad)))
+    except SetupError as exc:
+        raise ServiceError(str(exc)) from None
+
+
+def _map_players(old: Sequence[Player], new: Sequence[Player]) -> tuple[dict[int, int], list[int]]:
+    """Old pids to new ones by name (a shirt number alone may have changed hands)."""
+    by_name = {fold(p.name): p.pid for p in new}
+    mapping = {p.pid: by_name[fold(p.name)] for p in old if fold(p.name) in by_name}
+    return mapping, [p.pid for p in old if p.pid not in mapping]
+
+
+__all__ = ["CopiedLineup", "LibraryQuery", "SetupService", "TeamInfo", "season_of"]

@@ -1,0 +1,155 @@
+"""The match library as pages of a filtered, sorted query, and editing a match's details.
+
+The library never loads every match: the window asks for a count and then for pages
+as the user scrolls, so a database of thousands of matches opens at once.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import func, or_
+from sqlmodel import Session, col, select
+
+from tracker.core.model import Match, Side
+from tracker.store.matches import MatchSummary, NotFound
+from tracker.store.tables import MatchRow
+
+#: Columns the library can be sorted by, in SQL.
+SORT_COLUMNS: dict[str, Any] = {
+    "date": MatchRow.date,
+    "competition": MatchRow.competition,
+    "stage": MatchRow.stage,
+    "home": MatchRow.home_name,
+    "away": MatchRow.away_name,
+    "updated": MatchRow.updated_at,
+}
+
+_SEASON = re.compile(r"^(\d{4})(?:[-/](\d{2}|\d{4}))?$")
+
+
+@dataclass(frozen=True)
+class LibraryQuery:
+    """What the library shows: filters, search text and order."""
+
+    text: str = ""
+    team: str = ""
+    competition: str = ""
+    season: str = ""
+    sort: str = "date"
+    descending: bool = True
+    deleted: bool = False
+
+
+def season_of(date: dt.date) -> str:
+    """The season a date falls in, July to June: 2022-12-13 is in ``2022-23``."""
+    start = date.year if date.month >= 7 else date.year - 1
+    return f"{start}-{(start + 1) % 100:02d}"
+
+
+def season_range(season: str) -> tuple[dt.date, dt.date]:
+    """First and last day of a season written ``2022-23`` (or a calendar year ``2022``)."""
+    found = _SEASON.match(season.strip())
+    if not found:
+        raise ValueError(f"a season is written like 2022-23, not {season!r}")
+    start = int(found.group(1))
+    if found.group(2) is None:
+        return dt.date(start, 1, 1), dt.date(start, 12, 31)
+    return dt.date(start, 7, 1), dt.date(start + 1, 6, 30)
+
+
+def _filtered(query: LibraryQuery) -> Any:
+    stmt = select(MatchRow)
+    deleted = col(MatchRow.deleted_at)
+    stmt = stmt.where(deleted.is_not(None) if query.deleted else deleted.is_(None))
+    if query.team:
+        stmt = stmt.where(or_(MatchRow.home_name == query.team, MatchRow.away_name == query.team))
+    if query.competition:
+        stmt = stmt.where(MatchRow.competition == query.competition)
+    if query.season:
+        first, last = season_range(query.season)
+        stmt = stmt.where(col(MatchRow.date) >= first, col(MatchRow.date) <= last)
+    for word in query.text.split():
+        like = f"%{word.replace('%', '').replace('_', '')}%"
+        stmt = stmt.where(
+            or_(
+                col(MatchRow.home_name).ilike(like),
+                col(MatchRow.away_name).ilike(like),
+                col(MatchRow.competition).ilike(like),
+                col(MatchRow.stage).ilike(like),
+                col(MatchRow.venue).ilike(like),
+            )
+        )
+    return stmt
+
+
+def count(session: Session, query: LibraryQuery) -> int:
+    """How many matches the query shows."""
+    inner = _filtered(query).subquery()
+    return int(session.exec(select(func.count()).select_from(inner)).one())
+
+
+def page(session: Session, query: LibraryQuery, offset: int, limit: int) -> list[MatchSummary]:
+    """``limit`` matches of the query from ``offset``, in its order."""
+    key = col(SORT_COLUMNS.get(query.sort, MatchRow.date))
+    order = [key.is_(None), key.desc() if query.descending else key.asc()]
+    tie = col(MatchRow.id)
+    order.append(tie.desc() if query.descending else tie.asc())
+    rows = session.exec(_filtered(query).order_by(*order).offset(offset).limit(limit)).all()
+    return [
+        MatchSummary(
+            id=row.id,
+            date=row.date,
+            competition=row.competition,
+            stage=row.stage,
+            home=row.home_name,
+            away=row.away_name,
+            confirmed=row.confirmed,
+            updated_at=row.updated_at,
+        )
+        for row in rows
+    ]
+
+
+def seasons(session: Session) -> list[str]:
+    """Every season with a match, newest first."""
+    dates = session.exec(
+        select(MatchRow.date).where(col(MatchRow.date).is_not(None)).distinct()
+    ).all()
+    return sorted({season_of(d) for d in dates if d is not None}, reverse=True)
+
+
+def team_names(session: Session) -> list[str]:
+    """Every team name a match shows, alphabetically."""
+    home = session.exec(select(MatchRow.home_name).distinct()).all()
+    away = session.exec(select(MatchRow.away_name).distinct()).all()
+    return sorted({n for n in (*home, *away) if n}, key=str.casefold)
+
+
+def update_details(session: Session, match: Match) -> None:
+    """Store a match's details: metadata, officials, managers, colours — not squads or rules."""
+    row = session.get(MatchRow, match.id) if match.id is not None else None
+    if row is None or row.deleted_at is not None:
+        raise NotFound(f"there is no match {match.id}")
+    row.competition = match.competition
+    row.stage = match.stage
+    row.date = match.date
+    row.kickoff = match.kickoff
+    row.venue = match.venue
+    row.attendance = match.attendance
+    row.referee = match.officials.referee
+    row.assistant1 = match.officials.assistant1
+    row.assistant2 = match.officials.assistant2
+    row.fourth_official = match.officials.fourth
+    row.var = match.officials.var
+    for side in Side:
+        team = match.team(side)
+        setattr(row, f"{side.value}_manager", team.manager)
+        setattr(row, f"{side.value}_short", team.short_name)
+        setattr(row, f"{side.value}_colour", team.colour)
+        setattr(row, f"{side.value}_keeper_colour", team.keeper_colour)
+    row.updated_at = dt.datetime.now(dt.timezone.utc)
+    session.add(row)
