@@ -1,0 +1,114 @@
+"""The match sheet as plain text, in the style of a match report, for pasting into an article."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tracker.core.events import Event
+from tracker.core.model import Match
+from tracker.sheet.content import LineupEntry, Sheet, TeamContent, build_sheet, minute_style
+
+
+def render_text(match: Match, events: Sequence[Event], options: dict[str, Any]) -> bytes:
+    """The text sheet, UTF-8 encoded; option ``minutes=football|plain``."""
+    sheet = build_sheet(match, events, plain=minute_style(options))
+    return sheet_text(sheet).encode("utf-8")
+
+
+def entry_text(entry: LineupEntry) -> str:
+    """``Reece James (Dan Burn 82')``: a starter, his substitutes and their minutes."""
+    text = entry.name + (" (c)" if entry.captain else "")
+    if entry.sent_off:
+        text += f" (sent off {entry.sent_off})"
+    if entry.replaced_by:
+        text += " (" + ", ".join(f"{name} {minute}" for name, minute in entry.replaced_by) + ")"
+    return text
+
+
+def lineup_lines(team: TeamContent) -> list[str]:
+    """The goalkeeper, then each line of the formation on its own line."""
+    return [", ".join(entry_text(entry) for entry in row) for row in team.rows]
+
+
+def goal_text(scorer: str, kind: str, assist: str) -> str:
+    """``Lautaro Martínez (header, assist Lionel Messi)``."""
+    notes = [n for n in (kind, f"assist {assist}" if assist else "") if n]
+    return scorer + (f" ({', '.join(notes)})" if notes else "")
+
+
+def sheet_text(sheet: Sheet) -> str:
+    """Every section of the sheet as text."""
+    out: list[str] = []
+    heading = " – ".join(part for part in (sheet.competition, sheet.stage) if part)
+    if heading:
+        out.append(heading)
+    out.append(sheet.result)
+    if sheet.status != "Full time":
+        out.append(sheet.status)
+    details = ", ".join(
+        part
+        for part in (
+            sheet.date,
+            f"kick-off {sheet.kickoff}" if sheet.kickoff else "",
+            sheet.venue,
+            f"attendance {sheet.attendance}" if sheet.attendance else "",
+        )
+        if part
+    )
+    if details:
+        out.append(details)
+    if sheet.half_time:
+        out.append(f"Half-time: {sheet.half_time}")
+    for role, name in sheet.officials:
+        out.append(f"{role}: {name}")
+    _section(out, "Goals", [_goal_line(sheet, i) for i in range(len(sheet.goals))])
+    out += ["", "Team Line-ups"]
+    for team in sheet.teams:
+        out.append(f"{team.name} ({team.formation}):" if team.formation else f"{team.name}:")
+        out += lineup_lines(team)
+        if team.unused:
+            out.append("Unused substitutes: " + ", ".join(team.unused))
+        if team.manager:
+            out.append(f"Manager: {team.manager}")
+        out.append("")
+    out.pop()
+    _section(out, "Cards", [f"{c.minute} {c.label}: {c.who} ({c.team})" for c in sheet.cards])
+    _section(
+        out,
+        "Penalties missed",
+        [
+            f"{m.minute} {m.player} ({m.team}), {'saved' if m.saved else 'missed'}"
+            for m in sheet.misses
+        ],
+    )
+    _section(
+        out,
+        f"Penalty shootout ({sheet.shootout})",
+        [
+            f"{k.number}. {k.team}: {k.player} {'scored' if k.scored else 'missed'} ({k.tally})"
+            for k in sheet.kicks
+        ],
+    )
+    _section(out, "Key facts", [f"- {fact}" for fact in sheet.facts])
+    out += ["", "Minutes played"]
+    for team in sheet.teams:
+        out.append(f"{team.name}:")
+        width = max((len(p.name) for p in team.players), default=0)
+        for p in team.players:
+            note = f"on {p.came_on}" if p.came_on else ""
+            for label, minute in (("off", p.went_off), ("sent off", p.sent_off)):
+                if minute:
+                    note += (", " if note else "") + f"{label} {minute}"
+            out.append(f"  {p.name.ljust(width)}  {p.minutes:>3}'  {note}".rstrip())
+    return "\n".join(out) + "\n"
+
+
+def _goal_line(sheet: Sheet, index: int) -> str:
+    g = sheet.goals[index]
+    return f"{g.minute} {g.team} {g.score}: {goal_text(g.scorer, g.kind, g.assist)}"
+
+
+def _section(out: list[str], title: str, lines: list[str]) -> None:
+    if lines:
+        out += ["", title, *lines]
