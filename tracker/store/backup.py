@@ -112,6 +112,7 @@ def make_backup(
     target = folder / f"{db_path.stem}-{stamp.strftime(_STAMP)}-{reason}.sqlite3"
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        _remove_stale_parts(folder, db_path.stem)
         same_as = existing[0].path if if_changed and existing else None
         if not _copy(db_path, target, unless_same_as=same_as):
             return None
@@ -119,6 +120,15 @@ def make_backup(
         raise BackupError(f"cannot write a backup in {folder}: {exc.strerror or exc}") from None
     prune(db_path, keep)
     return BackupInfo(target, stamp, reason)
+
+
+def _remove_stale_parts(folder: Path, stem: str) -> None:
+    """Remove copies left half-written by a crash (old enough not to be in progress)."""
+    cutoff = dt.datetime.now().timestamp() - 60
+    for stale in folder.glob(f".{stem}-*.sqlite3.part"):
+        with contextlib.suppress(OSError):
+            if stale.stat().st_mtime < cutoff:
+                stale.unlink()
 
 
 def prune(db_path: Path, keep: int) -> list[Path]:
