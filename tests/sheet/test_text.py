@@ -15,8 +15,9 @@ from tracker.sheet.formats import FORMATS
 REPORT = Path(__file__).parent / "reference-lineups.txt"
 TEXT = next(f for f in FORMATS if f.name == "txt")
 
-#: A player, then optionally his substitute and the minute in brackets.
-_ENTRY = re.compile(r"\s*([^,(]+?)\s*(?:\(([^()]+?)\s+(\d+'(?:\+\d+)?)\))?\s*(?:,|$)")
+#: A player, then optionally his substitute and the minute in brackets; the report
+#: misses one comma after a bracket, so a closing bracket also ends an entry.
+_ENTRY = re.compile(r"\s*([^,(]+?)\s*(?:\(([^()]+?)\s+(\d+'(?:\+\d+)?)\))?\s*(?:,|$|(?<=\)))")
 
 Row = list[tuple[str, str, str]]
 
