@@ -145,3 +145,13 @@ def test_str_round_trips_without_a_period_when_unambiguous(time: MatchTime) -> N
 @given(match_times(), match_times())
 def test_ordering_follows_the_periods_then_the_minutes(a: MatchTime, b: MatchTime) -> None:
     assert (a < b) == ((a.period, a.minute, a.added) < (b.period, b.minute, b.added))
+
+
+def test_the_shootout_reads_back_from_what_it_writes() -> None:
+    # Regression: entry() wrote "pens" for the shootout but parse() could not read it.
+    kick = MatchTime.shootout()
+    assert MatchTime.parse(kick.entry()) == kick
+    assert MatchTime.parse(str(kick), Period.SHOOTOUT) == kick
+    assert MatchTime.parse(" PENS ") == kick
+    with pytest.raises(MatchTimeError, match="'pens' is the penalty shootout, not the second"):
+        MatchTime.parse("pens", H2)

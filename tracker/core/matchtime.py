@@ -114,12 +114,20 @@ class MatchTime:
     def parse(cls, text: str, period: Period | None = None) -> MatchTime:
         """Read ``55``, ``55'``, ``45+2``, ``90'+6`` or ``92`` (in the second half, ``90'+2``).
 
+        ``pens`` is the penalty shootout, as :meth:`entry` and ``str`` write it.
+
         Without ``period`` the period is inferred from the minute: ``45+2`` is the
         first half, ``92`` the first half of extra time. With ``period`` a plain minute
         past the period's end is read as added time of that period.
         """
         if not isinstance(text, str):
             raise MatchTimeError("a match time is text such as 55, 45+2 or 90'+6")
+        if text.strip().casefold() == "pens":
+            if period not in (None, Period.SHOOTOUT):
+                raise MatchTimeError(
+                    f"'pens' is the penalty shootout, not the {period.label.lower()}"
+                )
+            return cls.shootout()
         match = _PATTERN.match(text)
         if not match:
             raise MatchTimeError(f"cannot read {text!r} as a minute (try 55, 45+2 or 90'+6)")
