@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sqlite3
@@ -26,6 +27,8 @@ from tracker.store import backup
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 APP_NAME = "match-tracker"
+#: How long a write waits for another instance's write to finish before giving up.
+BUSY_TIMEOUT_MS = 10_000
 _log = logging.getLogger(__name__)
 
 
@@ -131,7 +134,7 @@ def _sqlite_pragmas(engine: Engine) -> None:
         # Let SQLAlchemy's "begin" event decide how transactions start (see below).
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA busy_timeout = 10000")
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         cursor.execute("PRAGMA journal_mode = WAL")
         cursor.execute("PRAGMA synchronous = FULL")
         cursor.execute("PRAGMA foreign_keys = ON")
@@ -149,7 +152,8 @@ def create_db_engine(url: str) -> Engine:
     if parsed.get_backend_name() != "sqlite":
         return create_engine(url, pool_pre_ping=True)
     memory = parsed.database in (None, "", ":memory:")
-    kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": 10}}
+    timeout = BUSY_TIMEOUT_MS / 1000
+    kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": timeout}}
     if memory:
         kwargs["poolclass"] = StaticPool
     engine = create_engine(url, **kwargs)
@@ -190,6 +194,8 @@ def open_database(
                     ) from None
         elif not _looks_like_sqlite(path):
             raise DatabaseError(f"{path} is not a Match Tracker database (not an SQLite file)")
+        elif path.stat().st_size:
+            _check_before_opening(path)
     engine = create_db_engine(url)
     try:
         upgrade(engine, before=_upgrade_backup(path, backups) if path is not None else None)
@@ -219,6 +225,35 @@ def _upgrade_backup(path: Path, keep: int | None) -> Callable[[], None]:
             ) from None
 
     return before
+
+
+def _check_before_opening(path: Path) -> None:
+    """Read-only checks, so that a damaged file or a newer one is refused untouched."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    try:
+        with contextlib.closing(
+            sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        ) as conn:
+            verdict = conn.execute("PRAGMA quick_check").fetchone()[0]
+            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+            revision = None
+            if "alembic_version" in tables:
+                row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+                revision = row[0] if row else None
+    except sqlite3.Error as exc:
+        raise DatabaseError(f"cannot open {path}: {_explain(exc)}") from None
+    if verdict != "ok":
+        raise DatabaseError(
+            f"{path} is damaged and was left untouched; restore a backup "
+            f"(File > Restore from backup, or match-tracker restore) or choose another database"
+        )
+    if tables and "alembic_version" not in tables:
+        raise DatabaseError(f"{path} is an SQLite file but not a Match Tracker database")
+    if revision is not None and revision not in known_revisions():
+        raise DatabaseError(
+            f"this database was written by a newer version of Match Tracker "
+            f"(schema {revision}); it was left untouched. Update Match Tracker to open it."
+        )
 
 
 def _looks_like_sqlite(path: Path) -> bool:
