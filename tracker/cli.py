@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from importlib import resources
@@ -61,6 +62,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     show = sub.add_parser("show", help="print a match's event log")
     show.add_argument("match", type=int, metavar="MATCH")
+
+    restore = sub.add_parser("restore", help="list the automatic backups, or restore one")
+    restore.add_argument(
+        "backup", nargs="?", help="the number 'restore' lists, or a backup file; none: list them"
+    )
     return parser
 
 
@@ -73,13 +79,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tracker.app import run_gui
 
         return run_gui(db=args.db, match_id=getattr(args, "match", None))
+    from tracker.store.db import DatabaseError
+
     try:
         return _COMMANDS[command](args)
-    except UserError as exc:
+    except (UserError, DatabaseError) as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (| head): not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def _service(args: argparse.Namespace):  # type: ignore[no-untyped-def]
@@ -229,6 +240,48 @@ def _cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_restore(args: argparse.Namespace) -> int:
+    from sqlalchemy.engine import make_url
+
+    from tracker.store import backup
+    from tracker.store.db import resolve_url
+
+    url = make_url(resolve_url(args.db))
+    if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
+        raise UserError("backups are kept for database files only")
+    path = Path(str(url.database))
+    kept = backup.list_backups(path)
+    if args.backup is None:
+        if not kept:
+            print(f"no backups of {path} yet")
+            return 0
+        print(f"backups of {path}, newest first:")
+        for number, item in enumerate(kept, start=1):
+            try:
+                summary = backup.summarize(item.path)
+                what = f"{summary.matches} matches, {summary.events} events"
+            except backup.BackupError:
+                what = "unreadable"
+            print(f"{number:>3}  {item.label}  ({what})")
+        print(f"restore one with: {PROG} restore NUMBER")
+        return 0
+    if args.backup.isdigit():
+        if not 1 <= int(args.backup) <= len(kept):
+            raise UserError(f"there is no backup {args.backup} (see: {PROG} restore)")
+        chosen = kept[int(args.backup) - 1].path
+    else:
+        chosen = Path(args.backup)
+    try:
+        moved = backup.restore_backup(chosen, path)
+    except backup.BackupError as exc:
+        raise UserError(str(exc)) from None
+    kept_as = (
+        f"the damaged file was kept as {moved}" if moved else "the replaced content is a backup"
+    )
+    print(f"restored {path} from {chosen.name}; {kept_as}")
+    return 0
+
+
 _COMMANDS = {
     "import": _cmd_import,
     "export": _cmd_export,
@@ -237,4 +290,5 @@ _COMMANDS = {
     "confirm": _cmd_confirm,
     "reopen": _cmd_confirm,
     "show": _cmd_show,
+    "restore": _cmd_restore,
 }
