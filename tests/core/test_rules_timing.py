@@ -1,0 +1,168 @@
+"""When things can happen: kick-off, the order of periods, breaks and full time."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.factory import (
+    ET1,
+    ET2,
+    H1,
+    H2,
+    HOME,
+    PENS,
+    card,
+    end,
+    first_half,
+    full_time,
+    goal,
+    kick,
+    make_match,
+    play,
+    regulation,
+    start,
+    sub,
+    through_extra_time,
+    to_extra_time,
+    to_second_half,
+)
+from tracker.core.events import MatchEnd, PeriodStart
+from tracker.core.matchtime import MatchTime
+from tracker.core.state import RuleError
+
+
+@pytest.mark.parametrize(
+    "event",
+    [goal("10", H1, HOME, 10), sub("10", H1, HOME, 9, 12), card("10", H1, HOME, 6)],
+    ids=["goal", "substitution", "card"],
+)
+def test_nothing_before_kick_off(event: object) -> None:
+    with pytest.raises(RuleError, match="the match has not kicked off yet"):
+        play(make_match(), event)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        goal("90+5", H2, HOME, 10),
+        card("90+5", H2, HOME, 6),
+        sub("90+5", H2, HOME, 9, 12),
+        start(ET1),
+        full_time(H2, 4),
+    ],
+    ids=["goal", "card", "substitution", "extra-time", "full-time-again"],
+)
+def test_nothing_after_full_time(event: object) -> None:
+    events = [*regulation(added_second=4), full_time(H2, 4)]
+    with pytest.raises(RuleError, match="the match is over: nothing can be logged after full"):
+        play(make_match(), *events, event)  # type: ignore[arg-type]
+
+
+def test_the_first_period_is_the_first_half() -> None:
+    with pytest.raises(RuleError, match="the match has not kicked off yet"):
+        play(make_match(), start(H2))
+
+
+@pytest.mark.parametrize(
+    ("events", "message"),
+    [
+        ([*first_half(), start(ET1)], "extra time, first half cannot start after the first half"),
+        ([*first_half(), start(PENS)], "shootout cannot start after the first half"),
+        ([*regulation(), start(ET2)], "extra time, second half cannot start after the second"),
+        ([*to_extra_time(), end(ET1), start(PENS)], "cannot start after the extra time, first"),
+    ],
+)
+def test_periods_come_in_order(events: list[object], message: str) -> None:
+    with pytest.raises(RuleError, match=message):
+        play(make_match(), *events)  # type: ignore[arg-type]
+
+
+def test_a_period_cannot_start_twice() -> None:
+    again = PeriodStart(MatchTime(H1, 10))
+    with pytest.raises(RuleError, match="the first half has already started"):
+        play(make_match(), start(H1), again)
+
+
+def test_a_period_starts_at_its_regulation_minute() -> None:
+    late = PeriodStart(MatchTime(H2, 50))
+    with pytest.raises(RuleError, match="the second half starts at 45'"):
+        play(make_match(), *first_half(), late)
+
+
+def test_a_later_period_waits_for_the_current_one_to_end() -> None:
+    with pytest.raises(RuleError, match="the first half is being played; end it before"):
+        play(make_match(), start(H1), goal("50", H2, HOME, 10))
+
+
+def test_play_stops_at_half_time() -> None:
+    with pytest.raises(RuleError, match="no period is being played"):
+        play(make_match(), *first_half(2), goal("45+4", H1, HOME, 10))
+
+
+def test_the_half_time_break_allows_substitutions_and_cards_only() -> None:
+    state = play(make_match(), *first_half(), sub("45", H2, HOME, 9, 12), card("45", H2, HOME, 6))
+    assert 12 in state.on_pitch(HOME)
+    with pytest.raises(RuleError, match="no period is being played"):
+        play(make_match(), *first_half(), goal("45", H2, HOME, 10))
+
+
+def test_break_events_are_logged_at_the_start_of_the_next_period() -> None:
+    with pytest.raises(RuleError, match="no period is being played at that time"):
+        play(make_match(), *first_half(), start(H2), end(H2), sub("100", ET1, HOME, 9, 12))
+
+
+def test_full_time_comes_after_the_second_half() -> None:
+    with pytest.raises(RuleError, match="full time comes at the end of the second half"):
+        play(make_match(), *first_half(), MatchEnd(MatchTime(H1, 45)))
+
+
+def test_full_time_waits_for_the_period_to_end() -> None:
+    with pytest.raises(RuleError, match="the second half is still being played"):
+        play(make_match(), *to_second_half(), MatchEnd(MatchTime(H2, 90)))
+
+
+def test_full_time_is_not_after_the_first_half_of_extra_time() -> None:
+    # Regression: the match could be finished at the end of the first half of extra time.
+    with pytest.raises(RuleError, match="full time comes at the end of the second half"):
+        play(make_match(), *to_extra_time(), end(ET1), full_time(ET1))
+
+
+def test_full_time_after_extra_time() -> None:
+    state = play(make_match(), *through_extra_time(), full_time(ET2))
+    assert state.finished
+
+
+def test_a_shootout_can_be_played_to_its_end() -> None:
+    # Regression: the end of the shootout was refused, so a shootout never finished.
+    kicks = [kick(HOME, 10), kick(HOME, 11, scored=False)]
+    events = [*through_extra_time(), start(PENS), *kicks, end(PENS), full_time(PENS)]
+    state = play(make_match(), *events)
+    assert state.finished
+    assert state.shootout[HOME] == 1
+
+
+def test_a_shootout_straight_after_ninety_minutes() -> None:
+    events = [*regulation(), start(PENS), kick(HOME, 10), end(PENS), full_time(PENS)]
+    assert play(make_match(), *events).finished
+
+
+def test_only_kicks_and_cards_during_the_shootout() -> None:
+    with pytest.raises(RuleError, match="only kicks and cards happen during a penalty shootout"):
+        play(make_match(), *through_extra_time(), start(PENS), sub("pens", PENS, HOME, 9, 12))
+
+
+def test_kicks_only_in_the_shootout() -> None:
+    with pytest.raises(RuleError, match="is being played; end it before logging a later"):
+        play(make_match(), *through_extra_time()[:-1], kick(HOME, 10))
+    with pytest.raises(RuleError, match="no period is being played"):
+        play(make_match(), *through_extra_time(), kick(HOME, 10))
+
+
+def test_a_shootout_taker_was_on_the_pitch_at_the_end() -> None:
+    with pytest.raises(RuleError, match="Reds Player 12 is not on the pitch"):
+        play(make_match(), *through_extra_time(), start(PENS), kick(HOME, 12))
+
+
+def test_a_period_that_is_not_being_played_cannot_end() -> None:
+    with pytest.raises(RuleError, match="no period is being played"):
+        play(make_match(), *first_half(), end(H1, 2))

@@ -1,0 +1,208 @@
+"""What replaying the log derives: scores by period, minutes played, status, order."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+
+import pytest
+
+from tests.core.factory import (
+    AWAY,
+    ET1,
+    ET2,
+    H1,
+    H2,
+    HOME,
+    PENS,
+    card,
+    end,
+    full_time,
+    goal,
+    kick,
+    make_match,
+    numbered,
+    off,
+    play,
+    start,
+    sub,
+)
+from tracker.core.events import CardKind, GoalKind
+from tracker.core.state import RuleError, Status, apply, replay
+
+
+def _extra_time_match() -> list[object]:
+    return [
+        start(H1),
+        goal("30", H1, HOME, 10),
+        end(H1, 2),
+        start(H2),
+        goal("70", H2, AWAY, 110),
+        end(H2, 5),
+        start(ET1),
+        goal("100", ET1, AWAY, 111),
+        end(ET1, 1),
+        start(ET2),
+        goal("120+2", ET2, HOME, 11),
+        end(ET2, 3),
+        start(PENS),
+        kick(HOME, 10),
+        kick(AWAY, 110, scored=False),
+        kick(HOME, 11),
+        kick(AWAY, 111),
+        kick(HOME, 9, scored=False),
+        kick(AWAY, 109, scored=False),
+        end(PENS),
+        full_time(PENS),
+    ]
+
+
+def test_score_at_half_time_after_extra_time_and_in_the_shootout() -> None:
+    state = play(make_match(), *_extra_time_match())  # type: ignore[arg-type]
+    assert state.half_time_score() == (1, 0)
+    assert state.score_after[H2] == (1, 1)
+    assert state.score_after[ET1] == (1, 2)
+    assert state.score_after_extra_time() == (2, 2)
+    assert state.score == {HOME: 2, AWAY: 2}
+    assert state.shootout == {HOME: 2, AWAY: 1}
+    assert state.went_to_shootout
+    assert state.winner() is HOME
+
+
+def test_no_half_time_score_before_half_time() -> None:
+    state = play(make_match(), start(H1), goal("30", H1, HOME, 10))
+    assert state.half_time_score() is None
+    assert state.winner() is None
+
+
+def test_a_winner_in_normal_time() -> None:
+    state = play(make_match(), start(H1), goal("3", H1, AWAY, 110), end(H1), start(H2), end(H2))
+    assert state.winner() is None  # not before full time
+    state = play(make_match(), start(H1), goal("3", H1, AWAY, 110), end(H1), start(H2), end(H2),
+                 full_time())  # fmt: skip
+    assert state.winner() is AWAY
+    assert state.score_after_extra_time() is None
+
+
+def test_minutes_played_count_stoppage_time_from_the_recorded_period_ends() -> None:
+    events = [
+        start(H1),
+        end(H1, 3),  # 48 minutes played in the first half
+        start(H2),
+        sub("60", H2, HOME, 9, 12),  # 48 + 15 = 63 minutes
+        sub("90+1", H2, HOME, 10, 13),  # 48 + 46 = 94 minutes
+        end(H2, 4),  # 48 + 49 = 97 minutes in all
+        full_time(H2, 4),
+    ]
+    state = play(make_match(), *events)
+    assert state.minutes_played(1) == 97
+    assert state.minutes_played(9) == 63
+    assert state.minutes_played(12) == 34
+    assert state.minutes_played(10) == 94
+    assert state.minutes_played(13) == 3
+    assert state.minutes_played(20) == 0  # an unused substitute
+
+
+def test_minutes_played_through_extra_time() -> None:
+    state = play(make_match(), *_extra_time_match())  # type: ignore[arg-type]
+    # 47 + 50 + 16 + 18 minutes, stoppage time included; the shootout adds nothing.
+    assert state.minutes_played(1) == 131
+
+
+def test_minutes_of_a_half_time_substitute_and_of_a_player_sent_off() -> None:
+    events = [
+        start(H1),
+        card("40", H1, AWAY, 106, CardKind.RED),
+        end(H1, 2),
+        sub("45", H2, HOME, 9, 12),
+        start(H2),
+        end(H2),
+    ]
+    state = play(make_match(), *events)
+    assert state.minutes_played(9) == 47
+    assert state.minutes_played(12) == 45
+    assert state.minutes_played(106) == 40
+
+
+def test_minutes_played_while_the_match_is_live() -> None:
+    state = play(make_match(), start(H1), end(H1, 1), start(H2), goal("60", H2, HOME, 10))
+    assert state.minutes_played(1) == 61
+    assert state.minutes_played(1, at=goal("70", H2, HOME, 10).time) == 71
+    state = play(make_match(), start(H1), end(H1, 1), start(H2), off("60", H2, HOME, 9))
+    assert state.minutes_played(9) == 61
+
+
+def test_status_not_started_live_finished_confirmed() -> None:
+    match = make_match()
+    assert play(match).status is Status.NOT_STARTED
+    assert play(match, start(H1)).status is Status.LIVE
+    assert play(match, start(H1), end(H1)).status is Status.LIVE  # half-time
+    finished = [start(H1), end(H1), start(H2), end(H2), full_time()]
+    assert play(match, *finished[:-1]).status is Status.LIVE
+    assert play(match, *finished).status is Status.FINISHED
+    assert play(replace(match, confirmed=True), *finished).status is Status.CONFIRMED
+
+
+def test_events_of_the_same_minute_keep_their_order() -> None:
+    events = numbered(
+        [
+            start(H1),
+            goal("30", H1, HOME, 10),
+            goal("30", H1, AWAY, 110),
+            card("30", H1, HOME, 6),
+        ]
+    )
+    state = replay(make_match(), list(reversed(events)))
+    assert [e.seq for e in state.events] == [1, 2, 3, 4]
+    assert [g.side for g in state.goals()] == [HOME, AWAY]
+
+
+def test_period_boundaries_surround_the_events_of_their_minute() -> None:
+    # Logged in any order: a goal at 45'+2 before the half-time whistle at 45'+2,
+    # the full-time whistle after the period end.
+    events = numbered([full_time(), end(H2), goal("90", H2, HOME, 10), start(H2), end(H1)])
+    state = replay(make_match(), [start(H1), *events])
+    assert state.finished and state.score[HOME] == 1
+
+
+def test_a_refused_event_leaves_the_state_unchanged() -> None:
+    state = play(make_match(), start(H1), card("10", H1, HOME, 6), sub("20", H1, HOME, 9, 12))
+    before = copy.deepcopy(state)
+    refused = [
+        goal("30", H1, HOME, 9),
+        sub("30", H1, HOME, 10, 9),
+        card("30", H1, HOME, 6),
+        goal("30", H1, HOME, 10, 10),
+        sub("30", H1, HOME, 10, 12),
+    ]
+    for event in refused:
+        with pytest.raises(RuleError) as caught:
+            apply(state, event)
+        assert caught.value.event is event
+        assert state == before
+
+
+def test_replay_upto_gives_the_state_at_a_point() -> None:
+    events = numbered([start(H1), goal("10", H1, HOME, 10), goal("20", H1, HOME, 10)])
+    assert replay(make_match(), events, upto=2).score[HOME] == 1
+
+
+def test_own_goals_and_unknown_scorers_count_in_the_score_not_for_a_player() -> None:
+    events = [
+        start(H1),
+        goal("5", H1, HOME, 2, how=GoalKind.OWN_GOAL),
+        goal("6", H1, AWAY, None),
+        goal("7", H1, HOME, 10, how=GoalKind.PENALTY),
+    ]
+    state = play(make_match(), *events)
+    assert state.score == {HOME: 1, AWAY: 2}
+    assert state.goals_by(2) == 0 and state.goals_by(10) == 1
+
+
+def test_a_side_of_seven_keeps_seven_on_the_pitch() -> None:
+    match = make_match(team_size=7)
+    state = play(
+        match, start(H1), sub("20", H1, HOME, 3, 8), card("30", H1, AWAY, 102, CardKind.RED)
+    )
+    assert len(state.on_pitch(HOME)) == 7
+    assert len(state.on_pitch(AWAY)) == 6
