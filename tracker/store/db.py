@@ -105,6 +105,8 @@ class Database:
                 if isinstance(exc, IntegrityError):
                     raise
                 raise DatabaseError(_explain(exc)) from exc
+            except sqlite3.OperationalError as exc:  # from a raw DB-API call
+                raise DatabaseError(_explain(exc)) from exc
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
@@ -121,6 +123,8 @@ class Database:
             except SADatabaseError as exc:
                 if isinstance(exc, IntegrityError):
                     raise
+                raise DatabaseError(_explain(exc)) from exc
+            except sqlite3.OperationalError as exc:  # from a raw DB-API call
                 raise DatabaseError(_explain(exc)) from exc
 
     def close(self) -> None:
@@ -185,7 +189,7 @@ def open_database(
         if not path.exists():
             if not create:
                 raise DatabaseError(f"there is no database at {path}")
-            if not path.parent.exists():
+            if not path.parent.is_dir():
                 try:
                     path.parent.mkdir(parents=True, exist_ok=True)
                 except OSError as exc:
@@ -227,6 +231,12 @@ def _upgrade_backup(path: Path, keep: int | None) -> Callable[[], None]:
     return before
 
 
+_RESTORE_HINT = (
+    "restore a backup (File > Restore from backup, or match-tracker restore) "
+    "or choose another database"
+)
+
+
 def _check_before_opening(path: Path) -> None:
     """Read-only checks, so that a damaged file or a newer one is refused untouched."""
     uri = f"{path.resolve().as_uri()}?mode=ro"
@@ -241,12 +251,12 @@ def _check_before_opening(path: Path) -> None:
                 row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
                 revision = row[0] if row else None
     except sqlite3.Error as exc:
-        raise DatabaseError(f"cannot open {path}: {_explain(exc)}") from None
+        reason = _explain(exc)
+        if "damaged" in reason:
+            reason += f" and was left untouched; {_RESTORE_HINT}"
+        raise DatabaseError(f"cannot open {path}: {reason}") from None
     if verdict != "ok":
-        raise DatabaseError(
-            f"{path} is damaged and was left untouched; restore a backup "
-            f"(File > Restore from backup, or match-tracker restore) or choose another database"
-        )
+        raise DatabaseError(f"{path} is damaged and was left untouched; {_RESTORE_HINT}")
     if tables and "alembic_version" not in tables:
         raise DatabaseError(f"{path} is an SQLite file but not a Match Tracker database")
     if revision is not None and revision not in known_revisions():
