@@ -1,0 +1,158 @@
+"""Reading StatsBomb files: JSON with messages a user can act on, and the match entry."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tracker.core.model import Officials
+
+
+class StatsBombError(ValueError):
+    """StatsBomb data that cannot be imported; the message is for the user."""
+
+
+def load_json(data: bytes | str, what: str) -> Any:
+    """Parse one file; raises :class:`StatsBombError` saying which file and where."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise StatsBombError(f"the {what} is not a text file (expected UTF-8 JSON)") from None
+    try:
+        return json.loads(data)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(data.rstrip()) - 1:
+            raise StatsBombError(
+                f"the {what} stops in the middle (cut short?): {exc.msg} at line {exc.lineno}"
+            ) from None
+        raise StatsBombError(
+            f"the {what} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+        ) from None
+    except RecursionError:
+        raise StatsBombError(f"the {what} is not valid JSON: nested too deeply") from None
+
+
+def check_events(data: Any) -> list[dict[str, Any]]:
+    """The events list, or a message saying what the file is instead."""
+    if not isinstance(data, list) or not data:
+        raise StatsBombError("the events file is not a list of StatsBomb events")
+    first = data[0]
+    if isinstance(first, dict) and "lineup" in first and "team_id" in first:
+        raise StatsBombError("the events file is a lineups file: give the events file first")
+    if isinstance(first, dict) and "match_id" in first and "home_team" in first:
+        raise StatsBombError("the events file is a matches file: give it with --match-info")
+    return data
+
+
+def check_lineups(data: Any) -> list[dict[str, Any]]:
+    """The two teams of a lineups file."""
+    if isinstance(data, list) and data and isinstance(data[0], dict) and "type" in data[0]:
+        raise StatsBombError("the lineups file is an events file: give the lineups file second")
+    ok = (
+        isinstance(data, list)
+        and len(data) == 2
+        and all(
+            isinstance(team, dict)
+            and isinstance(team.get("team_id"), int)
+            and isinstance(team.get("team_name"), str)
+            and isinstance(team.get("lineup"), list)
+            for team in data
+        )
+    )
+    if not ok:
+        raise StatsBombError("the lineups file does not list two teams with their players")
+    return data
+
+
+@dataclass(frozen=True)
+class MatchInfo:
+    """What a matches-file entry says about a match."""
+
+    home_id: int | None = None
+    competition: str = ""
+    stage: str = ""
+    date: dt.date | None = None
+    kickoff: dt.time | None = None
+    venue: str = ""
+    officials: Officials = field(default_factory=Officials)
+    managers: dict[int, str] = field(default_factory=dict)
+    score: tuple[int, int] | None = None
+
+
+def match_info(data: Any, team_ids: Sequence[int], match_id: int | None) -> MatchInfo:
+    """The entry of a matches file for the match between ``team_ids``."""
+    entries = data if isinstance(data, list) else [data]
+    if not all(isinstance(e, dict) and "home_team" in e for e in entries):
+        raise StatsBombError("the matches file is not a list of StatsBomb matches")
+    wanted = set(team_ids)
+    found = [e for e in entries if {_team_id(e, "home"), _team_id(e, "away")} == wanted]
+    if match_id is not None and len(found) > 1:
+        found = [e for e in found if e.get("match_id") == match_id] or found
+    if not found:
+        raise StatsBombError("the matches file has no match between the teams of these files")
+    if len(found) > 1:
+        raise StatsBombError(
+            f"the matches file has {len(found)} matches between these teams: "
+            "name the events file by its match id (e.g. 3869685.json)"
+        )
+    return _info(found[0])
+
+
+def _team_id(entry: dict[str, Any], side: str) -> int | None:
+    team = entry.get(f"{side}_team")
+    return team.get(f"{side}_team_id") if isinstance(team, dict) else None
+
+
+def _name(value: Any, key: str = "name") -> str:
+    if isinstance(value, dict) and isinstance(value.get(key), str):
+        return str(value[key]).strip()
+    return ""
+
+
+def _info(entry: dict[str, Any]) -> MatchInfo:
+    competition = _name(entry.get("competition"), "competition_name")
+    season = _name(entry.get("season"), "season_name")
+    if season and season not in competition:
+        competition = f"{competition} {season}".strip()
+    stage = _name(entry.get("competition_stage"))
+    managers: dict[int, str] = {}
+    for side in ("home", "away"):
+        team = entry.get(f"{side}_team") or {}
+        people = team.get("managers") or []
+        if people and isinstance(people[0], dict):
+            name = people[0].get("nickname") or people[0].get("name") or ""
+            managers[team.get(f"{side}_team_id")] = str(name)
+    score = None
+    if isinstance(entry.get("home_score"), int) and isinstance(entry.get("away_score"), int):
+        score = (entry["home_score"], entry["away_score"])
+    return MatchInfo(
+        home_id=_team_id(entry, "home"),
+        competition=competition,
+        stage="" if stage == "Regular Season" else stage,
+        date=_date(entry.get("match_date")),
+        kickoff=_kickoff(entry.get("kick_off")),
+        venue=_name(entry.get("stadium")),
+        officials=Officials(referee=_name(entry.get("referee"))),
+        managers=managers,
+        score=score,
+    )
+
+
+def _date(value: Any) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat(str(value)) if value else None
+    except ValueError:
+        raise StatsBombError(f"the matches file has a bad match date {value!r}") from None
+
+
+def _kickoff(value: Any) -> dt.time | None:
+    if not value:
+        return None
+    try:
+        return dt.time.fromisoformat(str(value)[:8]).replace(second=0)
+    except ValueError:
+        raise StatsBombError(f"the matches file has a bad kick-off time {value!r}") from None
