@@ -19,7 +19,7 @@ from tracker.core.events import (
     Substitution,
 )
 from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Match, Side
+from tracker.core.model import Match, Player, Side, TeamSheet
 
 HOME, AWAY = Side.HOME, Side.AWAY
 P1, P2, E1, E2 = Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND
@@ -76,3 +76,29 @@ def cup_tie() -> tuple[Match, list[Event]]:
     ]
     events += [PeriodEnd(shoot, seq=20), MatchEnd(shoot, seq=21)]
     return match, events
+
+
+def renamed(match: Match, names: dict[str, str], **teams: str) -> Match:
+    """``match`` with players renamed (old full name → new) and teams renamed (home=, away=)."""
+
+    def squad(team: TeamSheet) -> tuple[Player, ...]:
+        return tuple(
+            replace(p, name=names[p.name], known_as="") if p.name in names else p
+            for p in team.squad
+        )
+
+    home = replace(match.home, squad=squad(match.home), name=teams.get("home", match.home.name))
+    away = replace(match.away, squad=squad(match.away), name=teams.get("away", match.away.name))
+    return replace(match, home=home, away=away)
+
+
+#: Names from many alphabets, and two scripts (Hangul, Arabic) the shipped font lacks.
+WORLD_NAMES = {
+    "Lionel Messi": "Thomas Müller",
+    "Enzo Fernández": "Martin Ødegaard",
+    "Lautaro Martínez": "Łukasz Fabiański",
+    "Anthony Gordon": "Ψυχογιός Νίκος",
+    "Morgan Rogers": "Андрей Аршавин",
+    "Harry Kane": "손흥민",
+    "Declan Rice": "محمد صلاح",
+}

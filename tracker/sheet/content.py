@@ -18,6 +18,9 @@ from tracker.sheet.facts import key_facts
 
 MINUTE_STYLES = ("football", "plain")
 
+#: A point on the timeline: minutes of play from kick-off, and its label.
+Mark = tuple[float, str]
+
 
 @dataclass(frozen=True)
 class LineupEntry:
@@ -49,6 +52,12 @@ class PlayerLine:
     yellow: bool
     #: The minute he was sent off, or "".
     sent_off: str
+
+    @property
+    def note(self) -> str:
+        """``on 64'``, ``off 72'``, ``sent off 70'``: how his minutes began and ended."""
+        notes = (("on", self.came_on), ("off", self.went_off), ("sent off", self.sent_off))
+        return ", ".join(f"{label} {minute}" for label, minute in notes if minute)
 
 
 @dataclass(frozen=True)
@@ -156,11 +165,19 @@ class Sheet:
     subs: tuple[SubLine, ...]
     misses: tuple[MissLine, ...]
     kicks: tuple[KickLine, ...]
-    #: Minutes of play shown on the timeline, and (clock, label) of each period's end.
+    #: Minutes of play the timeline shows, (clock, label) of each period's end, and
+    #: (clock, label) of the quarter-hour ticks.
     duration: float
-    period_marks: tuple[tuple[float, str], ...]
+    period_marks: tuple[Mark, ...]
+    ticks: tuple[Mark, ...]
     facts: tuple[str, ...]
     plain_minutes: bool
+    #: Each squad player's full name and the short name drawings use.
+    short_names: tuple[tuple[str, str], ...] = ()
+
+    def short(self, name: str) -> str:
+        """The short name of the player called ``name`` (the name itself if unknown)."""
+        return dict(self.short_names).get(name, name)
 
     def team(self, side: Side) -> TeamContent:
         """The team on ``side``."""
@@ -202,7 +219,7 @@ def build_sheet(match: Match, events: Sequence[Event], *, plain: bool = False) -
     def when(time: MatchTime) -> str:
         return time.plain() if plain else str(time)
 
-    duration, marks = _periods(state)
+    duration, marks, ticks = _periods(state)
     shootout = ""
     winner = state.winner()
     if state.kicks():
@@ -263,8 +280,12 @@ def build_sheet(match: Match, events: Sequence[Event], *, plain: bool = False) -
         kicks=_kicks(state),
         duration=duration,
         period_marks=marks,
+        ticks=ticks,
         facts=tuple(key_facts(state, when)),
         plain_minutes=plain,
+        short_names=tuple(
+            (p.name, p.short) for team in (match.home, match.away) for p in team.squad
+        ),
     )
 
 
@@ -299,25 +320,42 @@ def _status(state: MatchState, when: Any) -> str:
     return "In play (provisional)"
 
 
-def _periods(state: MatchState) -> tuple[float, tuple[tuple[float, str], ...]]:
-    """How many minutes the timeline covers, and where each played period ended."""
-    marks: list[tuple[float, str]] = []
+_PLAYED = (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND)
+
+
+def _periods(state: MatchState) -> tuple[float, tuple[Mark, ...], tuple[Mark, ...]]:
+    """Minutes the timeline covers, where each played period ended, and minute ticks.
+
+    Positions are minutes of play from kick-off, stoppage time included, so the
+    60th minute sits after the first half's added time.
+    """
+    ends = {p: state.clock(t) for p, t in state.period_ends.items() if p in _PLAYED}
+    final = max(ends, default=None)
     labels = {
         Period.FIRST_HALF: "HT",
-        Period.SECOND_HALF: "90",
-        Period.EXTRA_FIRST: "105",
+        Period.SECOND_HALF: "FT" if state.finished and final is Period.SECOND_HALF else "90'",
+        Period.EXTRA_FIRST: "105'",
         Period.EXTRA_SECOND: "AET",
     }
-    for period, time in sorted(state.period_ends.items()):
-        if period in labels:
-            marks.append((state.clock(time), labels[period]))
-    duration = marks[-1][0] if marks else 0.0
+    marks = tuple((ends[p], labels[p]) for p in sorted(ends))
+    duration = max(ends.values(), default=0.0)
     if state.last_time is not None and state.last_time.period is not Period.SHOOTOUT:
         duration = max(duration, state.clock(state.last_time))
     if not state.finished:
         # A match in play is drawn against the full 90 minutes.
         duration = max(duration, 90.0)
-    return duration, tuple(marks)
+    ticks: list[Mark] = [(0.0, "0'")]
+    start = 0.0
+    for period in _PLAYED:
+        if period is not Period.FIRST_HALF and period - 1 not in ends:
+            break
+        if period is not Period.FIRST_HALF:
+            start = ends[Period(period - 1)]
+        for minute in range(period.start + 15, period.end, 15):
+            at = start + minute - period.start
+            if at <= duration and all(abs(at - m) > 4 for m, _ in marks):
+                ticks.append((at, f"{minute}'"))
+    return duration, marks, tuple(ticks)
 
 
 def _goals(state: MatchState, when: Any) -> tuple[GoalLine, ...]:

@@ -96,11 +96,7 @@ def sheet_text(sheet: Sheet) -> str:
         out.append(f"{team.name}:")
         width = max((len(p.name) for p in team.players), default=0)
         for p in team.players:
-            note = f"on {p.came_on}" if p.came_on else ""
-            for label, minute in (("off", p.went_off), ("sent off", p.sent_off)):
-                if minute:
-                    note += (", " if note else "") + f"{label} {minute}"
-            out.append(f"  {p.name.ljust(width)}  {p.minutes:>3}'  {note}".rstrip())
+            out.append(f"  {p.name.ljust(width)}  {p.minutes:>3}'  {p.note}".rstrip())
     return "\n".join(out) + "\n"
 
 

@@ -1,0 +1,96 @@
+"""The web page: self-contained, escaped, Unicode, the same facts as the text sheet."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+from tests.helpers.matches import demo
+from tests.sheet.matches import WORLD_NAMES, cup_tie, renamed
+from tracker.sheet.formats import FORMATS
+
+HTML = next(f for f in FORMATS if f.name == "html")
+TEXT = next(f for f in FORMATS if f.name == "txt")
+
+
+class _Collect(HTMLParser):
+    """The page's visible text, and every tag seen."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text: list[str] = []
+        self.tags: list[str] = []
+        self._skip = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append(tag)
+        self._skip += tag in ("style", "title")
+
+    def handle_endtag(self, tag: str) -> None:
+        self._skip -= tag in ("style", "title")
+
+    def handle_data(self, data: str) -> None:
+        if not self._skip:
+            self.text.append(data)
+
+
+def parse(page: str) -> _Collect:
+    """The parsed page."""
+    collect = _Collect()
+    collect.feed(page)
+    return collect
+
+
+def test_page_is_self_contained_with_inline_css_and_svg_and_phone_viewport() -> None:
+    match, events = demo()
+    page = HTML.render(match, events, {}).decode("utf-8")
+    assert page.startswith("<!DOCTYPE html>")
+    assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in page
+    assert "<style>" in page and "@media (max-width: 560px)" in page
+    assert page.count("<svg ") == 2
+    assert not re.search(r"""(src|href)\s*=\s*["']?(https?:|//|file:)""", page)
+    assert "<link" not in page and "<script" not in page
+
+
+def test_page_has_the_same_lineups_goals_and_facts_as_the_text() -> None:
+    match, events = demo()
+    page = HTML.render(match, events, {}).decode("utf-8")
+    words = " ".join(" ".join(parse(page).text).split())
+    text = TEXT.render(match, events, {}).decode("utf-8")
+    lines = text.split("Team Line-ups", 1)[1].split("Key facts", 1)[0].splitlines()
+    rows = [line for line in lines if "(" in line and ":" not in line]
+    assert len(rows) == 5  # the rows with a substitution, both teams
+    for row in rows:
+        assert row in words
+    for fact in text.split("Key facts", 1)[1].split("Minutes played")[0].strip().splitlines():
+        assert fact.removeprefix("- ") in words
+    assert "Lautaro Martínez" in words and "header, assist Lionel Messi" in words
+    assert "Half-time 0-0" in words
+
+
+def test_user_text_is_escaped_everywhere() -> None:
+    match, events = demo()
+    match = renamed(match, {"Nico O'Reilly": "Nico O'Reilly"}, home="<b>FC</b>", away='A & "B"')
+    page = HTML.render(match, events, {}).decode("utf-8")
+    assert "<b>FC</b>" not in page
+    assert "&lt;b&gt;FC&lt;/b&gt;" in page
+    assert "O&#x27;Reilly" in page and "O'Reilly" not in page.split("<svg", 1)[0]
+    tags = set(parse(page).tags)
+    assert "b" not in tags
+    visible = " ".join(parse(page).text)
+    assert "<b>FC</b>" in visible and 'A & "B"' in visible
+
+
+def test_names_in_every_alphabet_survive_and_unknown_scripts_do_not_break_it() -> None:
+    match, events = cup_tie()
+    match = renamed(match, WORLD_NAMES)
+    page = HTML.render(match, events, {}).decode("utf-8")
+    for name in WORLD_NAMES.values():
+        assert name in page
+
+
+def test_minutes_option_applies_to_the_page() -> None:
+    match, events = demo()
+    page = HTML.render(match, events, {"minutes": "plain"}).decode("utf-8")
+    assert "Ivan Toney 96'" in page.replace("&#x27;", "'")
+    assert "90'+6" not in page.replace("&#x27;", "'")

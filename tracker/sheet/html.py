@@ -1,0 +1,218 @@
+"""The match sheet as one self-contained web page: inline CSS and SVG, readable on a phone."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+from tracker.core.events import Event
+from tracker.core.model import Match
+from tracker.sheet.content import Sheet, TeamContent, build_sheet, minute_style
+from tracker.sheet.svg import pitch_svg, safe_colour, timeline_svg
+from tracker.sheet.text import entry_text
+
+_CSS = """
+:root { color-scheme: light; }
+* { box-sizing: border-box; }
+body { margin: 0; background: #eef1f4; color: #1d2329;
+  font: 15px/1.45 "DejaVu Sans", "Segoe UI", Roboto, Helvetica, Arial, sans-serif; }
+main { max-width: 960px; margin: 0 auto; padding: 16px; background: #fff; }
+header { border-bottom: 3px solid #1d2329; padding-bottom: 10px; margin-bottom: 14px; }
+.comp { text-transform: uppercase; letter-spacing: .06em; font-size: 13px; color: #5f6b76; }
+.score { display: flex; align-items: center; justify-content: center; gap: 14px;
+  flex-wrap: wrap; margin: 10px 0 4px; font-size: 28px; font-weight: 700; text-align: center; }
+.score .n { font-size: 40px; padding: 0 12px; border-radius: 6px; background: #1d2329;
+  color: #fff; font-variant-numeric: tabular-nums; }
+.swatch { display: inline-block; width: 14px; height: 14px; border: 1px solid #1d2329;
+  border-radius: 3px; vertical-align: baseline; margin-right: 6px; }
+.sub { text-align: center; color: #39434d; }
+.status { text-align: center; font-weight: 700; color: #a35200; }
+.meta { text-align: center; color: #5f6b76; font-size: 13px; margin-top: 6px; }
+h2 { font-size: 17px; margin: 22px 0 8px; padding-bottom: 3px; border-bottom: 1px solid #c9d0d6; }
+h3 { font-size: 15px; margin: 6px 0; }
+table { border-collapse: collapse; width: 100%; font-size: 14px; }
+th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid #e3e7eb;
+  vertical-align: top; }
+th { font-size: 12px; text-transform: uppercase; color: #5f6b76; letter-spacing: .04em; }
+td.min, th.min { white-space: nowrap; width: 4.5em; font-variant-numeric: tabular-nums; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.cols { display: flex; flex-wrap: wrap; gap: 8px 28px; }
+.cols > section { flex: 1 1 300px; min-width: 0; }
+.rows p { margin: 0 0 4px; }
+.note { color: #5f6b76; font-size: 13px; margin: 6px 0 0; }
+ul.facts { margin: 0; padding-left: 20px; }
+figure { margin: 0; }
+figure svg { display: block; width: 100%; height: auto; }
+.card { display: inline-block; width: 10px; height: 14px; border-radius: 2px;
+  border: 1px solid #1d2329; vertical-align: -2px; margin-right: 6px; }
+.yellow { background: #f2c200; } .red { background: #d0202a; }
+footer { margin-top: 24px; color: #8a949d; font-size: 12px; text-align: center; }
+@media (max-width: 560px) {
+  main { padding: 10px; } .score { font-size: 22px; } .score .n { font-size: 30px; }
+  th, td { padding: 3px 4px; }
+}
+@media print { body { background: #fff; } main { max-width: none; padding: 0; } }
+"""
+
+
+def render_html(match: Match, events: Sequence[Event], options: dict[str, Any]) -> bytes:
+    """The web page, UTF-8 encoded; option ``minutes=football|plain``."""
+    sheet = build_sheet(match, events, plain=minute_style(options))
+    return sheet_html(sheet).encode("utf-8")
+
+
+def e(text: object) -> str:
+    """User text made safe for HTML, quotes included."""
+    return escape(str(text), quote=True)
+
+
+def sheet_html(sheet: Sheet) -> str:
+    """The whole page."""
+    body = [
+        _header(sheet),
+        _goals(sheet),
+        _facts(sheet),
+        _lineups(sheet),
+        f"<h2>Starting formations</h2><figure>{pitch_svg(sheet)}</figure>",
+        f"<h2>Timeline</h2><figure>{timeline_svg(sheet)}</figure>",
+        _cards(sheet),
+        _misses(sheet),
+        _shootout(sheet),
+        _minutes(sheet),
+    ]
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{e(sheet.result)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n<main>\n"
+        + "\n".join(part for part in body if part)
+        + "\n<footer>Match sheet produced by Match Tracker</footer>\n</main>\n</body>\n</html>\n"
+    )
+
+
+def _header(sheet: Sheet) -> str:
+    comp = " – ".join(e(p) for p in (sheet.competition, sheet.stage) if p)
+    home, away = sheet.home, sheet.away
+    lines = [
+        "<header>",
+        f'<div class="comp">{comp}</div>' if comp else "",
+        '<div class="score">'
+        f"<span>{_swatch(home)}{e(home.name)}</span>"
+        f'<span class="n">{home.score}&nbsp;–&nbsp;{away.score}</span>'
+        f"<span>{_swatch(away)}{e(away.name)}</span></div>",
+    ]
+    if sheet.status != "Full time":
+        lines.append(f'<div class="status">{e(sheet.status)}</div>')
+    result = []
+    if sheet.half_time:
+        result.append(f"Half-time {e(sheet.half_time)}")
+    if sheet.extra_time:
+        result.append("after extra time")
+    if sheet.shootout:
+        result.append(f"{e(sheet.winner)} win {e(sheet.shootout)} on penalties")
+    if result:
+        lines.append(f'<div class="sub">{" · ".join(result)}</div>')
+    meta = [
+        sheet.date,
+        f"Kick-off {sheet.kickoff}" if sheet.kickoff else "",
+        sheet.venue,
+        f"Attendance {sheet.attendance}" if sheet.attendance else "",
+    ]
+    lines.append(f'<div class="meta">{" · ".join(e(m) for m in meta if m)}</div>')
+    if sheet.officials:
+        people = " · ".join(f"{e(role)}: {e(name)}" for role, name in sheet.officials)
+        lines.append(f'<div class="meta">{people}</div>')
+    lines.append("</header>")
+    return "\n".join(line for line in lines if line)
+
+
+def _swatch(team: TeamContent) -> str:
+    colour = safe_colour(team.colour, "#888888")
+    return f'<span class="swatch" style="background:{colour}"></span>'
+
+
+def _table(title: str, head: Sequence[str], rows: list[Sequence[str]], classes: str = "") -> str:
+    if not rows:
+        return ""
+    cls = [f' class="{c}"' if c else "" for c in classes.split(",")] if classes else []
+    cls += [""] * (len(head) - len(cls))
+    th = "".join(f"<th{c}>{h}</th>" for h, c in zip(head, cls, strict=True))
+    body = "".join(
+        "<tr>" + "".join(f"<td{c}>{v}</td>" for v, c in zip(row, cls, strict=True)) + "</tr>"
+        for row in rows
+    )
+    return f"<h2>{title}</h2><table><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def _goals(sheet: Sheet) -> str:
+    rows = []
+    for g in sheet.goals:
+        notes = ", ".join(n for n in (e(g.kind), f"assist {e(g.assist)}" if g.assist else "") if n)
+        rows.append((e(g.minute), f"<strong>{e(g.scorer)}</strong>", e(g.team), notes, e(g.score)))
+    return _table("Goals", ("Min", "Scorer", "Team", "", "Score"), rows, "min,,,,num")
+
+
+def _facts(sheet: Sheet) -> str:
+    if not sheet.facts:
+        return ""
+    items = "".join(f"<li>{e(fact)}</li>" for fact in sheet.facts)
+    return f'<h2>Key facts</h2><ul class="facts">{items}</ul>'
+
+
+def _lineups(sheet: Sheet) -> str:
+    parts = ['<h2>Team line-ups</h2><div class="cols">']
+    for team in sheet.teams:
+        heading = e(team.name) + (f" ({e(team.formation)})" if team.formation else "")
+        rows = "".join(
+            f"<p>{', '.join(e(entry_text(entry)) for entry in row)}</p>" for row in team.rows
+        )
+        parts.append(f'<section><h3>{_swatch(team)}{heading}</h3><div class="rows">{rows}</div>')
+        if team.unused:
+            parts.append(f'<p class="note">Unused substitutes: {e(", ".join(team.unused))}</p>')
+        if team.manager:
+            parts.append(f'<p class="note">Manager: {e(team.manager)}</p>')
+        parts.append("</section>")
+    parts.append("</div>")
+    if any(entry.captain for team in sheet.teams for row in team.rows for entry in row):
+        parts.append('<p class="note">(c) captain</p>')
+    return "".join(parts)
+
+
+def _cards(sheet: Sheet) -> str:
+    rows = [
+        (e(c.minute), f'<span class="card {c.colour}"></span>{e(c.label)}', e(c.who), e(c.team))
+        for c in sheet.cards
+    ]
+    return _table("Cards", ("Min", "Card", "Player", "Team"), rows, "min")
+
+
+def _misses(sheet: Sheet) -> str:
+    rows = [
+        (e(m.minute), e(m.player), e(m.team), "saved" if m.saved else "missed")
+        for m in sheet.misses
+    ]
+    return _table("Penalties missed", ("Min", "Taker", "Team", ""), rows, "min")
+
+
+def _shootout(sheet: Sheet) -> str:
+    rows = [
+        (str(k.number), e(k.team), e(k.player), "scored" if k.scored else "missed", e(k.tally))
+        for k in sheet.kicks
+    ]
+    title = f"Penalty shootout ({e(sheet.shootout)})"
+    return _table(title, ("Kick", "Team", "Taker", "", "Score"), rows, "min,,,,num")
+
+
+def _minutes(sheet: Sheet) -> str:
+    parts = ['<h2>Minutes played</h2><div class="cols">']
+    for team in sheet.teams:
+        rows = "".join(
+            f'<tr><td>{e(p.name)}</td><td>{e(p.note)}</td><td class="num">{p.minutes}\'</td></tr>'
+            for p in team.players
+        )
+        parts.append(
+            f"<section><h3>{e(team.name)}</h3><table><thead><tr><th>Player</th><th></th>"
+            f'<th class="num">Min</th></tr></thead><tbody>{rows}</tbody></table></section>'
+        )
+    parts.append("</div>")
+    return "".join(parts)

@@ -1,0 +1,331 @@
+"""The sheet's two drawings as SVG: both starting formations on a pitch, and the timeline.
+
+Plain SVG 1.1 with presentation attributes only (no CSS, no ``dominant-baseline``) so
+that Qt's SVG Tiny renderer draws them in the PDF exactly as a browser does in HTML.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from xml.sax.saxutils import escape, quoteattr
+
+from tracker.core.model import Side
+from tracker.sheet.content import LineupEntry, Sheet, TeamContent
+
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+INK = "#1d2329"
+MUTED = "#5f6b76"
+GRASS, GRASS_DARK, CHALK = "#3f8f4f", "#398548", "#eef5ee"
+YELLOW, RED, GREEN = "#f2c200", "#d0202a", "#1e8e3e"
+
+# Pitch drawing: 105 m x 68 m at 10 units a metre, with a margin for the team headings.
+_W, _H, _TOP = 1050, 680, 56
+
+
+def _text(x: float, y: float, text: str, size: float, **attrs: str) -> str:
+    extra = "".join(f" {k.replace('_', '-')}={quoteattr(v)}" for k, v in attrs.items())
+    return (
+        f'<text x="{x:.1f}" y="{y:.1f}" font-family={quoteattr(FONT)} '
+        f'font-size="{size}"{extra}>{escape(text)}</text>'
+    )
+
+
+def _ink_on(colour: str) -> str:
+    """Black or white, whichever reads better on ``colour`` (``#rrggbb`` or ``#rgb``)."""
+    value = colour.lstrip("#")
+    if len(value) == 3:
+        value = "".join(c * 2 for c in value)
+    try:
+        r, g, b = (int(value[i : i + 2], 16) for i in (0, 2, 4))
+    except ValueError:
+        return INK
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+
+
+def safe_colour(colour: str, fallback: str) -> str:
+    """``colour`` if it is a ``#rgb`` or ``#rrggbb`` colour, else ``fallback``."""
+    value = colour.strip()
+    ok = value.startswith("#") and len(value) in (4, 7)
+    return value if ok and all(c in "0123456789abcdefABCDEF" for c in value[1:]) else fallback
+
+
+def pitch_svg(sheet: Sheet) -> str:
+    """Both starting line-ups on one pitch: home attacking left to right."""
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_W} {_H + _TOP}" '
+        f'width="{_W}" height="{_H + _TOP}" role="img" '
+        f"aria-label={quoteattr('Starting line-ups: ' + sheet.title)}>",
+        f'<rect x="0" y="0" width="{_W}" height="{_H + _TOP}" fill="#ffffff"/>',
+        f'<g transform="translate(0,{_TOP})">',
+        *_pitch_markings(),
+    ]
+    for team in sheet.teams:
+        parts += _team_marks(team)
+    parts.append("</g>")
+    for team in sheet.teams:
+        heading = f"{team.name} {team.formation}".strip()
+        if team.side is Side.HOME:
+            parts.append(_text(4, 36, heading, 30, font_weight="bold", fill=INK))
+        else:
+            parts.append(
+                _text(_W - 4, 36, heading, 30, font_weight="bold", fill=INK, text_anchor="end")
+            )
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
+def _pitch_markings() -> list[str]:
+    line = f'fill="none" stroke="{CHALK}" stroke-width="3"'
+    stripes = [
+        f'<rect x="{x}" y="0" width="75" height="{_H}" fill="{GRASS_DARK}"/>'
+        for x in range(0, _W, 150)
+    ]
+    return [
+        f'<rect x="0" y="0" width="{_W}" height="{_H}" fill="{GRASS}"/>',
+        *stripes,
+        f'<rect x="2" y="2" width="{_W - 4}" height="{_H - 4}" {line}/>',
+        f'<line x1="{_W / 2}" y1="2" x2="{_W / 2}" y2="{_H - 2}" {line}/>',
+        f'<circle cx="{_W / 2}" cy="{_H / 2}" r="91.5" {line}/>',
+        f'<circle cx="{_W / 2}" cy="{_H / 2}" r="4" fill="{CHALK}"/>',
+        f'<rect x="2" y="{_H / 2 - 201.6}" width="165" height="403.2" {line}/>',
+        f'<rect x="{_W - 167}" y="{_H / 2 - 201.6}" width="165" height="403.2" {line}/>',
+        f'<rect x="2" y="{_H / 2 - 91.6}" width="55" height="183.2" {line}/>',
+        f'<rect x="{_W - 57}" y="{_H / 2 - 91.6}" width="55" height="183.2" {line}/>',
+    ]
+
+
+def _team_marks(team: TeamContent) -> list[str]:
+    """Each starter as a disc in his row; the right-sided player on his right hand."""
+    home = team.side is Side.HOME
+    rows = team.rows
+    parts: list[str] = []
+    lines = max(1, len(rows) - 1)
+    for r, row in enumerate(rows):
+        depth = 78.0 if r == 0 else 140.0 + (r - 1) * (340.0 / max(1, lines - 1 or 1))
+        if lines == 1 and r == 1:
+            depth = 300.0
+        x = depth if home else _W - depth
+        count = len(row)
+        for i, entry in enumerate(row):
+            # Facing right (home), a player's right hand is the bottom of the drawing.
+            slot = (count - i) if home else (i + 1)
+            y = _H * slot / (count + 1)
+            parts += _player_mark(team, entry, x, y, keeper=r == 0)
+    return parts
+
+
+def _player_mark(
+    team: TeamContent, entry: LineupEntry, x: float, y: float, keeper: bool
+) -> list[str]:
+    fill = safe_colour(team.keeper_colour if keeper else team.colour, "#888888")
+    parts = [
+        f'<circle cx="{x:.1f}" cy="{y:.1f}" r="21" fill="{fill}" '
+        f'stroke="{INK}" stroke-width="2.5"/>'
+    ]
+    if entry.number is not None:
+        parts.append(
+            _text(
+                x,
+                y + 7.5,
+                str(entry.number),
+                21,
+                font_weight="bold",
+                fill=_ink_on(fill),
+                text_anchor="middle",
+            )
+        )
+    if entry.captain:
+        parts.append(f'<circle cx="{x + 18:.1f}" cy="{y - 17:.1f}" r="10" fill="{INK}"/>')
+        parts.append(
+            _text(
+                x + 18, y - 12.5, "C", 13, font_weight="bold", fill="#ffffff", text_anchor="middle"
+            )
+        )
+    parts.append(
+        _text(x, y + 44, entry.short, 19, font_weight="bold", fill="#ffffff", text_anchor="middle")
+    )
+    notes = []
+    if entry.replaced_by:
+        notes.append(f"off {entry.replaced_by[0][1]}")
+    if entry.sent_off:
+        notes.append(f"sent off {entry.sent_off}")
+    if notes:
+        parts.append(_text(x, y + 64, ", ".join(notes), 15, fill="#e4efe4", text_anchor="middle"))
+    return parts
+
+
+@dataclass(frozen=True)
+class _Mark:
+    at: float
+    side: Side
+    kind: str
+    label: str
+
+
+def _kind(kind: str) -> str:
+    return f" ({kind})" if kind in ("pen.", "o.g.") else ""
+
+
+def _marks(sheet: Sheet) -> list[_Mark]:
+    short = sheet.short
+    marks = [
+        _Mark(g.at, g.side, "goal", f"{g.minute} {short(g.scorer)}{_kind(g.kind)} {g.score}")
+        for g in sheet.goals
+    ]
+    marks += [_Mark(c.at, c.side, c.colour, f"{c.minute} {short(c.who)}") for c in sheet.cards]
+    marks += [
+        _Mark(s.at, s.side, "sub", f"{s.minute} {short(s.on)} for {short(s.off)}")
+        for s in sheet.subs
+    ]
+    marks += [
+        _Mark(m.at, m.side, "miss", f"{m.minute} {short(m.player)} (pen. missed)")
+        for m in sheet.misses
+    ]
+    return sorted(marks, key=lambda m: m.at)
+
+
+# Timeline drawing: a minute axis with each team's events stacked on its own side.
+_TL_W, _TL_LEFT, _TL_RIGHT, _LANE = 1000, 118, 16, 24
+_CHAR = 7.4  # average advance of a 13-unit DejaVu Sans character
+
+
+def _lanes(marks: list[_Mark], scale: float) -> list[tuple[_Mark, int, bool]]:
+    """Put each mark in the first lane where its label does not run into another."""
+    ends: list[float] = []
+    placed = []
+    for mark in marks:
+        x = _TL_LEFT + mark.at * scale
+        width = 22 + len(mark.label) * _CHAR
+        flip = x + width > _TL_W - _TL_RIGHT
+        start, end = (x - width, x + 10) if flip else (x - 10, x + width)
+        lane = next((i for i, e in enumerate(ends) if e < start), len(ends))
+        if lane == len(ends):
+            ends.append(end)
+        else:
+            ends[lane] = end
+        placed.append((mark, lane, flip))
+    return placed
+
+
+def timeline_svg(sheet: Sheet) -> str:
+    """The match along its minutes: goals, cards, substitutions, home above, away below."""
+    duration = max(sheet.duration, 1.0)
+    scale = (_TL_W - _TL_LEFT - _TL_RIGHT) / duration
+    marks = _marks(sheet)
+    home = _lanes([m for m in marks if m.side is Side.HOME], scale)
+    away = _lanes([m for m in marks if m.side is Side.AWAY], scale)
+    up = 1 + max((lane for _, lane, _ in home), default=0)
+    down = 1 + max((lane for _, lane, _ in away), default=0)
+    axis = 14 + up * _LANE + 8
+    bottom = axis + 12 + down * _LANE
+    height = bottom + 52
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_TL_W} {height}" '
+        f'width="{_TL_W}" height="{height}" role="img" '
+        f"aria-label={quoteattr('Timeline: ' + sheet.title)}>",
+        f'<rect x="0" y="0" width="{_TL_W}" height="{height}" fill="#ffffff"/>',
+        _text(0, axis - 10, sheet.home.short_name, 14, font_weight="bold", fill=INK),
+        _text(0, axis + 22, sheet.away.short_name, 14, font_weight="bold", fill=INK),
+    ]
+    parts += _axis(sheet, axis, scale, bottom)
+    placed = [(m, lane, flip, -1) for m, lane, flip in home]
+    placed += [(m, lane, flip, 1) for m, lane, flip in away]
+    # Stems first, so that every label and icon is drawn over them.
+    for mark, lane, _flip, sign in placed:
+        x, y = _TL_LEFT + mark.at * scale, _lane_y(axis, lane, sign)
+        parts.append(
+            f'<line x1="{x:.1f}" y1="{axis}" x2="{x:.1f}" y2="{y:.1f}" '
+            f'stroke="#b8c0c8" stroke-width="1"/>'
+        )
+    for mark, lane, flip, sign in placed:
+        parts += _mark(mark, flip, _TL_LEFT + mark.at * scale, _lane_y(axis, lane, sign))
+    parts += _legend(height - 10, {m.kind for m in marks})
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
+def _lane_y(axis: float, lane: int, sign: int) -> float:
+    return axis + sign * (22 + lane * _LANE) + (0 if sign < 0 else 4)
+
+
+def _axis(sheet: Sheet, axis: float, scale: float, bottom: float) -> list[str]:
+    x0, x1 = _TL_LEFT, _TL_LEFT + sheet.duration * scale
+    parts = [
+        f'<line x1="{x0}" y1="{axis}" x2="{x1:.1f}" y2="{axis}" stroke="{INK}" stroke-width="2"/>'
+    ]
+    for at, label in sheet.ticks:
+        x = x0 + at * scale
+        parts.append(
+            f'<line x1="{x:.1f}" y1="{axis - 4}" x2="{x:.1f}" y2="{axis + 4}" stroke="{INK}"/>'
+        )
+        parts.append(_text(x, bottom + 14, label, 12, fill=MUTED, text_anchor="middle"))
+    for at, label in sheet.period_marks:
+        x = x0 + at * scale
+        parts.append(
+            f'<line x1="{x:.1f}" y1="6" x2="{x:.1f}" y2="{bottom}" stroke="{MUTED}" '
+            f'stroke-width="1.2" stroke-dasharray="5,4"/>'
+        )
+        parts.append(
+            _text(x, bottom + 14, label, 12, fill=INK, font_weight="bold", text_anchor="middle")
+        )
+    return parts
+
+
+def _icon(kind: str, x: float, y: float) -> str:
+    if kind == "goal":
+        return (
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="7" fill="#ffffff" stroke="{INK}" '
+            f'stroke-width="2"/><circle cx="{x:.1f}" cy="{y:.1f}" r="2.6" fill="{INK}"/>'
+        )
+    if kind in ("yellow", "red"):
+        colour = YELLOW if kind == "yellow" else RED
+        return (
+            f'<rect x="{x - 5:.1f}" y="{y - 7:.1f}" width="10" height="14" rx="1.5" '
+            f'fill="{colour}" stroke="{INK}" stroke-width="0.8"/>'
+        )
+    if kind == "sub":
+        return (
+            f'<polygon points="{x - 6:.1f},{y + 1:.1f} {x:.1f},{y - 7:.1f} '
+            f'{x + 6:.1f},{y + 1:.1f}" '
+            f'fill="{GREEN}"/><polygon points="{x - 6:.1f},{y + 2:.1f} {x:.1f},{y + 8:.1f} '
+            f'{x + 6:.1f},{y + 2:.1f}" fill="{RED}"/>'
+        )
+    return (
+        f'<circle cx="{x:.1f}" cy="{y:.1f}" r="7" fill="#ffffff" stroke="{RED}" stroke-width="2"/>'
+        f'<line x1="{x - 5:.1f}" y1="{y - 5:.1f}" x2="{x + 5:.1f}" y2="{y + 5:.1f}" '
+        f'stroke="{RED}" stroke-width="2"/>'
+    )
+
+
+def _mark(mark: _Mark, flip: bool, x: float, y: float) -> list[str]:
+    weight = "bold" if mark.kind == "goal" else "normal"
+    anchor = {"text_anchor": "end"} if flip else {}
+    tx = x - 12 if flip else x + 12
+    width = len(mark.label) * _CHAR + 2
+    left = tx - width if flip else tx - 1
+    return [
+        f'<rect x="{left:.1f}" y="{y - 9:.1f}" width="{width:.1f}" height="18" fill="#ffffff"/>',
+        _icon(mark.kind, x, y),
+        _text(tx, y + 4.5, mark.label, 13, fill=INK, font_weight=weight, **anchor),
+    ]
+
+
+_LEGEND = (
+    ("goal", "goal"),
+    ("yellow", "yellow card"),
+    ("red", "sending-off"),
+    ("sub", "substitution (on for off)"),
+    ("miss", "penalty missed"),
+)
+
+
+def _legend(y: float, kinds: set[str]) -> list[str]:
+    parts = []
+    x = float(_TL_LEFT)
+    for kind, label in _LEGEND:
+        if kind != "goal" and kind not in kinds:
+            continue
+        parts.append(_icon(kind, x, y - 4))
+        parts.append(_text(x + 12, y, label, 12, fill=MUTED))
+        x += 34 + len(label) * 6.8
+    return parts
