@@ -182,8 +182,10 @@ def open_database(
     url = resolve_url(location)
     parsed = make_url(url)
     path: Path | None = None
+    existed = False
     if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):
         path = Path(parsed.database)  # type: ignore[arg-type]
+        existed = path.is_file() and path.stat().st_size > 0
         if path.is_dir():
             raise DatabaseError(f"{path} is a folder, not a database file")
         if not path.exists():
@@ -209,7 +211,7 @@ def open_database(
     except (SADatabaseError, sqlite3.DatabaseError) as exc:
         engine.dispose()
         raise DatabaseError(f"cannot open the database: {_explain(exc)}") from None
-    if path is not None:
+    if path is not None and existed:  # a new database has nothing to lose yet
         try:
             backup.make_backup(path, "open", keep=backups, if_changed=True)
         except backup.BackupError as exc:  # the database itself is fine: open it anyway

@@ -1,0 +1,182 @@
+"""Automatic backups: when they are made, how many are kept, and restoring one."""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.matches import demo
+from tests.reliability.conftest import fingerprint
+from tracker import cli
+from tracker.core.events import PeriodEnd, PeriodStart
+from tracker.core.matchtime import MatchTime, Period
+from tracker.services import MatchService
+from tracker.store import backup
+from tracker.store.db import open_database
+
+
+def _library(path: Path) -> int:
+    with contextlib.closing(sqlite3.connect(path)) as conn:
+        return int(conn.execute("SELECT count(*) FROM match").fetchone()[0])
+
+
+def _with_matches(path: Path, count: int) -> MatchService:
+    service = MatchService(open_database(path, backups=10))
+    for _ in range(count):
+        service.import_match(*demo())
+    return service
+
+
+def test_open_backs_up_only_when_changed(tmp_path: Path) -> None:
+    """Each open backs up a database that changed since its newest backup, and only then."""
+    path = tmp_path / "matches.sqlite3"
+    _with_matches(path, 1).db.close()
+    assert backup.list_backups(path) == []  # a new database had nothing to lose
+    open_database(path).close()
+    first = backup.list_backups(path)
+    assert len(first) == 1 and first[0].reason == "open"
+    open_database(path).close()
+    assert backup.list_backups(path) == first  # nothing changed: no new backup
+    _with_matches(path, 1).db.close()
+    assert backup.list_backups(path) == first
+    open_database(path).close()
+    newest = backup.list_backups(path)
+    assert len(newest) == 2
+    assert backup.summarize(newest[0].path).matches == 2
+    assert backup.summarize(newest[1].path).matches == 1
+
+
+def test_keeps_the_newest_n(tmp_path: Path) -> None:
+    """Only the newest ``keep`` backups stay; the others are deleted oldest first."""
+    path = tmp_path / "matches.sqlite3"
+    service = _with_matches(path, 1)
+    made = [backup.make_backup(path, "manual", keep=3) for _ in range(5)]
+    kept = backup.list_backups(path)
+    assert [b.path for b in kept] == [m.path for m in reversed(made[-3:]) if m]
+    service.db.close()
+
+
+def test_backups_configured_from_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``TRACKER_BACKUPS=0`` turns them off; a bad value falls back to the default."""
+    monkeypatch.setenv(backup.ENV_KEEP, "0")
+    path = tmp_path / "matches.sqlite3"
+    service = MatchService(open_database(path))
+    service.import_match(*demo())
+    service.db.close()
+    open_database(path).close()
+    assert backup.list_backups(path) == []
+    monkeypatch.setenv(backup.ENV_KEEP, "lots")
+    assert backup.keep_from_env() == backup.DEFAULT_KEEP
+
+
+def test_period_end_is_backed_up(tmp_path: Path) -> None:
+    """Logging the end of a period leaves a backup holding it."""
+    path = tmp_path / "matches.sqlite3"
+    service = MatchService(open_database(path, backups=5))
+    match = service.create(demo()[0])
+    assert match.id is not None
+    service.log(match.id, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+    service.log(match.id, PeriodEnd(MatchTime(Period.FIRST_HALF, 45, 2)))
+    newest = backup.list_backups(path)[0]
+    assert newest.reason == "period-end"
+    assert "end of a period" in newest.label
+    assert backup.summarize(newest.path).events == 2
+
+
+def test_backup_is_a_sound_standalone_file(tmp_path: Path) -> None:
+    """A backup taken while the database is open is a complete file of its own."""
+    path = tmp_path / "matches.sqlite3"
+    service = _with_matches(path, 2)
+    made = backup.make_backup(path, "manual", keep=5)
+    assert made is not None
+    assert not Path(f"{made.path}-wal").exists()
+    with contextlib.closing(sqlite3.connect(made.path)) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        assert conn.execute("PRAGMA journal_mode").fetchone() == ("delete",)
+    assert backup.summarize(made.path).matches == 2
+    service.db.close()
+
+
+def test_damaged_database_does_not_push_good_backups_out(tmp_path: Path) -> None:
+    """A damaged database is not backed up, and the good backups stay."""
+    path = tmp_path / "matches.sqlite3"
+    _with_matches(path, 1).db.close()
+    open_database(path).close()
+    good = backup.list_backups(path)
+    assert good
+    with path.open("r+b") as handle:
+        handle.seek(4096)
+        handle.write(b"\x00\xff" * 60)
+    for _ in range(3):
+        with pytest.raises(backup.BackupError):
+            backup.make_backup(path, "manual", keep=1)
+    assert backup.list_backups(path) == good
+
+
+def test_restore_over_a_sound_database(tmp_path: Path) -> None:
+    """Restoring replaces the content in place (an open instance sees it) after a backup."""
+    path = tmp_path / "matches.sqlite3"
+    service = _with_matches(path, 1)
+    one = backup.make_backup(path, "manual", keep=10)
+    assert one is not None
+    service.import_match(*demo())
+    assert len(service.library()) == 2
+    assert backup.restore_backup(one.path, path) is None
+    assert len(service.library()) == 1  # the open instance reads the restored content
+    before_restore = backup.list_backups(path)[0]
+    assert before_restore.reason == "restore"
+    assert backup.summarize(before_restore.path).matches == 2
+    service.db.close()
+
+
+def test_restore_over_a_damaged_database_keeps_it(tmp_path: Path) -> None:
+    """A damaged database is moved aside, never deleted, and the backup put in its place."""
+    path = tmp_path / "matches.sqlite3"
+    _with_matches(path, 1).db.close()
+    open_database(path).close()
+    one = backup.list_backups(path)[0]
+    path.write_bytes(b"\x00garbage" * 1000)
+    damaged = fingerprint(path)
+    moved = backup.restore_backup(one.path, path)
+    assert moved is not None and fingerprint(moved) == damaged
+    assert len(MatchService(open_database(path)).library()) == 1
+
+
+def test_restore_refuses_a_bad_backup(tmp_path: Path, old_db: Path) -> None:
+    """A damaged, foreign or newer backup is refused and the database left as it was."""
+    path = tmp_path / "matches.sqlite3"
+    _with_matches(path, 1).db.close()
+    before = fingerprint(path)
+    junk = tmp_path / "junk.sqlite3"
+    junk.write_text("not a database")
+    newer = old_db
+    with contextlib.closing(sqlite3.connect(newer)) as conn:
+        conn.execute("UPDATE alembic_version SET version_num = 'ffff'")
+        conn.commit()
+    for bad, why in ((junk, "not a usable database"), (newer, "newer version")):
+        with pytest.raises(backup.BackupError, match=why):
+            backup.restore_backup(bad, path)
+    assert fingerprint(path) == before
+
+
+def test_cli_restore(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``match-tracker restore`` lists the backups, restores one by number, refuses others."""
+    path = tmp_path / "matches.sqlite3"
+    _with_matches(path, 1).db.close()
+    _with_matches(path, 1).db.close()  # opening it backs up the first match
+    open_database(path).close()  # and this the second
+    assert _library(path) == 2
+    assert cli.main(["--db", str(path), "restore"]) == 0
+    listing = capsys.readouterr().out
+    assert "(2 matches, " in listing and "(1 matches, " in listing
+    assert cli.main(["--db", str(path), "restore", "2"]) == 0
+    assert "restored" in capsys.readouterr().out
+    assert _library(path) == 1
+    assert cli.main(["--db", str(path), "restore", "99"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("match-tracker: error: there is no backup 99") and err.count("\n") == 1
