@@ -159,20 +159,36 @@ class MatchService:
         return matchfile.dumps(match, events)
 
     def set_confirmed(self, match_id: int, confirmed: bool) -> Change:
-        """Confirm (lock) or reopen a match."""
+        """Confirm (lock) a finished match, or reopen a confirmed one."""
         with self.db.writing() as session:
-            repo.set_confirmed(session, match_id, confirmed)
+            try:
+                match = repo.load_match(session, match_id)
+                if confirmed and not match.confirmed:
+                    state = _replay_stored(match, repo.load_events(session, match_id))
+                    if not state.finished:
+                        raise ServiceError(
+                            "only a finished match can be confirmed: log full time first"
+                        )
+                repo.set_confirmed(session, match_id, confirmed)
+            except repo.NotFound as exc:
+                raise ServiceError(str(exc)) from None
         return Change(ChangeKind.MATCH, match_id, None, None, self.state(match_id))
 
     def delete_match(self, match_id: int) -> None:
         """Move a match out of the library (it can be restored)."""
         with self.db.writing() as session:
-            repo.soft_delete_match(session, match_id, True)
+            try:
+                repo.soft_delete_match(session, match_id, True)
+            except repo.NotFound as exc:
+                raise ServiceError(str(exc)) from None
 
     def restore_match(self, match_id: int) -> None:
         """Bring a deleted match back into the library."""
         with self.db.writing() as session:
-            repo.soft_delete_match(session, match_id, False)
+            try:
+                repo.soft_delete_match(session, match_id, False)
+            except repo.NotFound as exc:
+                raise ServiceError(str(exc)) from None
 
     # --- events -------------------------------------------------------------
     def log(self, match_id: int, event: Event) -> Change:
@@ -181,7 +197,7 @@ class MatchService:
             match, events = self._locked(session, match_id)
             if event.seq == 0:
                 event = dataclasses.replace(event, seq=repo.next_seq(session, match_id))
-            before = replay(match, [e for e in events if e.sort_key < event.sort_key])
+            before = _replay_stored(match, [e for e in events if e.sort_key < event.sort_key])
             event = normalize(before, event)
             state = self._check(match, [*events, event], event)
             stored = repo.insert_event(session, match_id, event)
@@ -202,8 +218,7 @@ class MatchService:
             if event.seq == 0:
                 event = dataclasses.replace(event, seq=old.seq)
             others = [e for e in events if e.id != event.id]
-            before = replay(match, [e for e in others if e.sort_key < event.sort_key])
-            event = normalize(before, event)
+            event = _normalized(match, others, event)
             state = self._check(match, [*others, event], event)
             repo.update_event(session, match_id, event)
             repo.touch(session, match_id)
@@ -251,6 +266,28 @@ class MatchService:
                     f"this would make a later event impossible — {what}: {exc}"
                 ) from None
             raise ServiceError(str(exc)) from None
+
+
+def _normalized(match: Match, others: Sequence[Event], event: Event) -> Event:
+    """The edited event as the rules read it at its (possibly new) place in the log.
+
+    Moving an event can leave the events before its new place inconsistent (a goal
+    by a substitute who now comes on later); the full check then names that event.
+    """
+    try:
+        before = replay(match, [e for e in others if e.sort_key < event.sort_key])
+    except RuleError:
+        return event
+    return normalize(before, event)
+
+
+def _replay_stored(match: Match, events: Sequence[Event]) -> MatchState:
+    """Replay events already stored; a stored log that breaks the rules is reported."""
+    try:
+        return replay(match, events)
+    except RuleError as exc:
+        where = f" at {exc.event.time} ({describe(match, exc.event)})" if exc.event else ""
+        raise ServiceError(f"the stored log of this match is damaged{where}: {exc}") from None
 
 
 def _with(state: MatchState, event: Event, stored: Event) -> MatchState:

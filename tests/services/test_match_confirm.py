@@ -1,0 +1,90 @@
+"""Confirming a finished match locks it until it is reopened."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from tests.core.factory import H2, HOME, full_time, goal, regulation, to_second_half
+from tests.services.stored import StoredMatch, store_match
+from tracker.core.state import Status
+from tracker.services.matches import ChangeKind, MatchService, ServiceError
+from tracker.store.db import open_database
+
+LOCKED = "this match is confirmed and locked; reopen it to change it"
+
+
+@pytest.fixture
+def m(tmp_path: Path) -> Iterator[StoredMatch]:
+    stored = store_match(tmp_path)
+    yield stored
+    stored.db.close()
+
+
+@pytest.fixture
+def confirmed(m: StoredMatch) -> StoredMatch:
+    m.log(*to_second_half(), goal("55", H2, HOME, 10))
+    m.log(*regulation()[3:], full_time())
+    change = m.service.set_confirmed(m.id, True)
+    assert change.kind is ChangeKind.MATCH
+    assert change.state.status is Status.CONFIRMED
+    return m
+
+
+def test_a_confirmed_match_refuses_new_events(confirmed: StoredMatch) -> None:
+    before = confirmed.dump()
+    with pytest.raises(ServiceError, match=LOCKED):
+        confirmed.service.log(confirmed.id, confirmed.ev(goal("60", H2, HOME, 10)))
+    assert confirmed.dump() == before
+
+
+def test_a_confirmed_match_refuses_edits_and_deletions(confirmed: StoredMatch) -> None:
+    _, events = confirmed.service.load(confirmed.id)
+    scored = events[3]
+    before = confirmed.dump()
+    with pytest.raises(ServiceError, match=LOCKED):
+        confirmed.service.edit(confirmed.id, replace(scored, time=goal("56", H2, HOME, 10).time))
+    with pytest.raises(ServiceError, match=LOCKED):
+        confirmed.service.delete(confirmed.id, scored.id)  # type: ignore[arg-type]
+    assert confirmed.dump() == before
+
+
+def test_reopening_unlocks_the_match(confirmed: StoredMatch) -> None:
+    change = confirmed.service.set_confirmed(confirmed.id, False)
+    assert change.state.status is Status.FINISHED
+    _, events = confirmed.service.load(confirmed.id)
+    confirmed.service.delete(confirmed.id, events[-1].id)  # type: ignore[arg-type]
+    assert confirmed.service.state(confirmed.id).status is Status.LIVE
+
+
+def test_the_lock_survives_reopening_the_database(confirmed: StoredMatch) -> None:
+    confirmed.db.close()
+    again = open_database(confirmed.path)
+    try:
+        service = MatchService(again)
+        assert service.state(confirmed.id).status is Status.CONFIRMED
+        with pytest.raises(ServiceError, match=LOCKED):
+            service.log(confirmed.id, confirmed.ev(goal("60", H2, HOME, 10)))
+    finally:
+        again.close()
+
+
+def test_only_a_finished_match_can_be_confirmed(m: StoredMatch) -> None:
+    m.log(*to_second_half())
+    before = m.dump()
+    with pytest.raises(ServiceError, match="only a finished match can be confirmed"):
+        m.service.set_confirmed(m.id, True)
+    assert m.dump() == before
+
+
+def test_confirming_an_unknown_match_is_a_clear_refusal(m: StoredMatch) -> None:
+    # Regression: an unknown id escaped as a bare lookup error (a traceback in the CLI).
+    with pytest.raises(ServiceError, match="there is no match 42"):
+        m.service.set_confirmed(42, True)
+    with pytest.raises(ServiceError, match="there is no match 42"):
+        m.service.set_confirmed(42, False)
+    with pytest.raises(ServiceError, match="there is no match 42"):
+        m.service.delete_match(42)

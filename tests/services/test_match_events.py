@@ -1,0 +1,192 @@
+"""Logging, editing and deleting events through the service: one transaction each."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from tests.core.factory import (
+    AWAY,
+    H1,
+    H2,
+    HOME,
+    card,
+    end,
+    full_time,
+    goal,
+    start,
+    sub,
+    to_second_half,
+)
+from tests.services.stored import StoredMatch, store_match
+from tracker.core.events import CardKind, Goal
+from tracker.services.matches import ChangeKind, MatchService, ServiceError
+from tracker.store.db import open_database
+
+
+@pytest.fixture
+def m(tmp_path: Path) -> Iterator[StoredMatch]:
+    stored = store_match(tmp_path)
+    yield stored
+    stored.db.close()
+
+
+def test_a_logged_event_is_committed_before_the_call_returns(m: StoredMatch) -> None:
+    m.log(*to_second_half())
+    change = m.service.log(m.id, m.ev(goal("55", H2, AWAY, 110, 111)))
+    assert change.kind is ChangeKind.ADDED
+    assert change.event is not None and change.event.id is not None
+    assert change.state.score[AWAY] == 1
+    assert change.state.events[-1] == change.event
+    # A second, independent engine sees it at once.
+    other = open_database(m.path)
+    try:
+        _, events = MatchService(other).load(m.id)
+        assert events[-1] == change.event
+    finally:
+        other.close()
+
+
+def test_a_refused_event_writes_nothing(m: StoredMatch) -> None:
+    m.log(*to_second_half())
+    before = m.dump()
+    with pytest.raises(ServiceError, match="Reds Player 12 is not on the pitch"):
+        m.service.log(m.id, m.ev(goal("55", H2, HOME, 12)))
+    assert m.dump() == before
+
+
+def test_a_yellow_to_a_booked_player_is_logged_as_a_second_yellow(m: StoredMatch) -> None:
+    m.log(*to_second_half(), card("50", H2, HOME, 6))
+    change = m.service.log(m.id, m.ev(card("70", H2, HOME, 6)))
+    assert change.event is not None
+    assert change.event.card is CardKind.SECOND_YELLOW  # type: ignore[attr-defined]
+    assert m.pid(6) in change.state.side(HOME).sent_off
+    _, events = m.service.load(m.id)
+    assert events[-1].card is CardKind.SECOND_YELLOW  # type: ignore[attr-defined]
+
+
+def test_an_event_logged_earlier_than_others_is_checked_against_the_later_ones(
+    m: StoredMatch,
+) -> None:
+    m.log(*to_second_half(), sub("60", H2, HOME, 9, 12))
+    before = m.dump()
+    with pytest.raises(ServiceError) as caught:
+        m.service.log(m.id, m.ev(card("50", H2, HOME, 9, CardKind.RED)))
+    message = str(caught.value)
+    assert message.startswith("this would make a later event impossible")
+    assert "60' Substitution, Reds: Reds Player 12 on for Reds Player 9" in message
+    assert "was sent off at 50'" in message
+    assert m.dump() == before
+
+
+def test_an_earlier_event_that_fits_is_inserted_in_match_order(m: StoredMatch) -> None:
+    m.log(*to_second_half(), goal("80", H2, HOME, 10))
+    m.service.log(m.id, m.ev(goal("60", H2, AWAY, 110)))
+    state = m.service.state(m.id)
+    assert [g.side for g in state.goals()] == [AWAY, HOME]
+
+
+def test_editing_corrects_the_scorer_everywhere(m: StoredMatch) -> None:
+    (_, _, _, scored) = m.log(*to_second_half(), goal("55", H2, HOME, 10, 11))
+    corrected = replace(scored, scorer=m.pid(11), assist=m.pid(10))
+    change = m.service.edit(m.id, corrected)
+    assert change.kind is ChangeKind.EDITED
+    assert change.before == scored
+    state = m.service.state(m.id)
+    assert state.goals_by(m.pid(11)) == 1
+    assert state.goals_by(m.pid(10)) == 0
+    assert state.assists_by(m.pid(10)) == 1
+
+
+def test_editing_the_minute_moves_the_event(m: StoredMatch) -> None:
+    stored = m.log(*to_second_half(), goal("55", H2, HOME, 10), goal("70", H2, AWAY, 110))
+    m.service.edit(m.id, replace(stored[3], time=goal("75", H2, HOME, 10).time))
+    goals = m.service.state(m.id).goals()
+    assert [str(g.time) for g in goals] == ["70'", "75'"]
+
+
+def test_an_edit_that_breaks_the_rules_itself_is_refused_with_its_own_reason(
+    m: StoredMatch,
+) -> None:
+    (*_, scored) = m.log(*to_second_half(), goal("55", H2, HOME, 10))
+    before = m.dump()
+    with pytest.raises(ServiceError, match=r"^Reds Player 13 is not on the pitch; he cannot be"):
+        m.service.edit(m.id, replace(scored, scorer=m.pid(13)))
+    assert m.dump() == before
+
+
+def test_an_edit_that_makes_a_later_event_impossible_is_refused_naming_it(
+    m: StoredMatch,
+) -> None:
+    # Regression: moving the substitution past the goal escaped as a bare RuleError.
+    stored = m.log(*to_second_half(), sub("60", H2, HOME, 9, 12), goal("70", H2, HOME, 12))
+    before = m.dump()
+    moved = replace(stored[3], time=sub("75", H2, HOME, 9, 12).time)
+    with pytest.raises(ServiceError) as caught:
+        m.service.edit(m.id, moved)
+    assert "later event impossible — 70' Goal: Reds Player 12" in str(caught.value)
+    assert "Reds Player 12 is not on the pitch" in str(caught.value)
+    assert m.dump() == before
+
+
+def test_deleting_an_event_a_later_one_depends_on_is_refused_naming_it(m: StoredMatch) -> None:
+    stored = m.log(*to_second_half(), sub("60", H2, HOME, 9, 12), goal("70", H2, HOME, 12))
+    before = m.dump()
+    with pytest.raises(ServiceError, match="later event impossible — 70' Goal: Reds Player 12"):
+        m.service.delete(m.id, stored[3].id)  # type: ignore[arg-type]
+    assert m.dump() == before
+
+
+def test_deleting_the_first_yellow_leaves_a_second_yellow_without_a_first(m: StoredMatch) -> None:
+    stored = m.log(*to_second_half(), card("50", H2, HOME, 6), card("70", H2, HOME, 6))
+    with pytest.raises(ServiceError, match="70' Second yellow card: sent off: Reds Player 6"):
+        m.service.delete(m.id, stored[3].id)  # type: ignore[arg-type]
+
+
+def test_deleting_the_last_event_undoes_it(m: StoredMatch) -> None:
+    stored = m.log(*to_second_half(), goal("55", H2, HOME, 10))
+    change = m.service.delete(m.id, stored[-1].id)  # type: ignore[arg-type]
+    assert change.kind is ChangeKind.DELETED
+    assert change.before == stored[-1]
+    assert change.state.score[HOME] == 0
+    assert m.service.load(m.id)[1] == stored[:-1]
+
+
+def test_a_deleted_event_logged_again_keeps_its_id(m: StoredMatch) -> None:
+    stored = m.log(*to_second_half(), goal("55", H2, HOME, 10))
+    m.service.delete(m.id, stored[-1].id)  # type: ignore[arg-type]
+    again = m.service.log(m.id, stored[-1])
+    assert again.event == stored[-1]
+
+
+@pytest.mark.parametrize("action", ["edit", "delete"])
+def test_an_unknown_event_is_refused(m: StoredMatch, action: str) -> None:
+    m.log(start(H1))
+    with pytest.raises(ServiceError, match="there is no event 999 in this match"):
+        if action == "edit":
+            m.service.edit(m.id, Goal(goal("5", H1, HOME, 10).time, id=999, scorer=m.pid(10)))
+        else:
+            m.service.delete(m.id, 999)
+
+
+def test_only_a_logged_event_can_be_edited(m: StoredMatch) -> None:
+    with pytest.raises(ServiceError, match="only a logged event can be edited"):
+        m.service.edit(m.id, m.ev(goal("5", H1, HOME, 10)))
+
+
+def test_an_unknown_match_is_refused(m: StoredMatch) -> None:
+    with pytest.raises(ServiceError, match="there is no match 42"):
+        m.service.log(42, m.ev(start(H1)))
+    with pytest.raises(ServiceError, match="there is no match 42"):
+        m.service.load(42)
+
+
+def test_state_and_library_derive_the_score(m: StoredMatch) -> None:
+    m.log(*to_second_half(), goal("55", H2, HOME, 10), end(H2), full_time())
+    (entry,) = m.service.library()
+    assert (entry.id, entry.home, entry.away, entry.score) == (m.id, "Reds", "Blues", "1-0")
+    assert entry.status == "finished"
+    assert m.service.last_worked_on() == m.id
