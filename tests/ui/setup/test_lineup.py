@@ -1,0 +1,115 @@
+"""The line-up editor: drag and drop onto the pitch, the keyboard way, bench and captain."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tests.helpers.matches import demo_setup
+from tests.ui.setup.dragdrop import drop
+from tracker.core.formations import formations_for
+from tracker.core.model import Position, TeamSheet
+from tracker.core.setup import check_lineup
+from tracker.ui.setup.lineup import LineupEditor
+
+
+def england() -> TeamSheet:
+    """England's squad without a line-up."""
+    team = demo_setup().away
+    return TeamSheet(team.name, team.squad, None, colour="#ffffff", keeper_colour="#ffd400")
+
+
+def row_of(editor: LineupEditor, view_name: str, name: str) -> int:
+    """The row of the player called ``name`` in one of the editor's lists."""
+    model = editor.available_model if view_name == "available" else editor.bench_model
+    return next(i for i, p in enumerate(model.players) if p.name == name)
+
+
+def drag_to_slot(editor: LineupEditor, name: str, line: int, slot: int) -> bool:
+    """Drag a player from the squad list onto a slot of the pitch."""
+    model = editor.available_model
+    mime = model.mimeData([model.index(row_of(editor, "available", name))])
+    return drop(editor.pitch.viewport(), editor.pitch.slot_point(line, slot), mime)
+
+
+def test_players_dragged_onto_slots_take_their_places(qtbot) -> None:
+    editor = LineupEditor()
+    qtbot.addWidget(editor)
+    editor.resize(900, 560)
+    editor.show()
+    team = england()
+    editor.set_team(team, formations_for(11))
+    assert editor.objectName() == "lineupEditor"
+    with qtbot.waitSignal(editor.changed):
+        assert drag_to_slot(editor, "Jordan Pickford", 0, 0)
+    assert drag_to_slot(editor, "Reece James", 1, 0)
+    keeper = next(p for p in team.squad if p.name == "Jordan Pickford")
+    assert editor.placement.slots[0] == [keeper.pid]
+    assert "Pickford" not in [p.name for p in editor.available_model.players]
+    assert editor.scene.slot_at(1, 0).player.name == "Reece James"
+    # Dragging a placed player out of his slot onto another swaps them.
+    walker = editor.placement.slots[1][0]
+    from tracker.ui.setup.pitch import player_mime
+
+    assert drop(editor.pitch.viewport(), editor.pitch.slot_point(0, 0), player_mime(walker))
+    assert editor.placement.slots[0] == [walker] and editor.placement.slots[1][0] == keeper.pid
+
+
+def test_a_whole_line_up_by_keyboard_with_bench_and_captain(qtbot) -> None:
+    editor = LineupEditor()
+    qtbot.addWidget(editor)
+    editor.show()
+    team = england()
+    editor.set_team(team, formations_for(11))
+    editor.formation.setCurrentText("4-3-3")
+    editor.formation.textActivated.emit("4-3-3")
+    assert editor.placement.formation == "4-3-3"
+    keepers = [p for p in team.squad if p.position is Position.GK]
+    outfield = [p for p in team.squad if p.position is not Position.GK]
+    order = [keepers[0], *outfield[:10]]
+    for player in order:
+        editor.available.setFocus()
+        editor.available.setCurrentIndex(
+            editor.available_model.index(row_of(editor, "available", player.name))
+        )
+        qtbot.keyClick(editor.available, Qt.Key.Key_Return)
+    assert editor.placement.complete()
+    for player in outfield[10:13]:
+        editor.available.setCurrentIndex(
+            editor.available_model.index(row_of(editor, "available", player.name))
+        )
+        qtbot.mouseClick(editor.bench_button, Qt.MouseButton.LeftButton)
+    assert len(editor.placement.bench) == 3
+    editor.captain.setCurrentIndex(editor.captain.findText(outfield[3].name))
+    editor.captain.activated.emit(editor.captain.currentIndex())
+    lineup = editor.placement.lineup()
+    check_lineup(TeamSheet(team.name, team.squad), lineup, demo_setup().rules)
+    assert lineup.captain == outfield[3].pid
+    assert lineup.rows[0] == (keepers[0].pid,)
+    assert editor.count.text() == "11 of 11 placed, 3 on the bench."
+
+
+def test_a_player_dropped_on_the_bench_or_back_on_the_squad(qtbot) -> None:
+    editor = LineupEditor()
+    qtbot.addWidget(editor)
+    editor.show()
+    team = england()
+    editor.set_team(team, formations_for(11))
+    drag_to_slot(editor, "Harry Kane", 3, 0)
+    kane = editor.placement.slots[3][0]
+    from tracker.ui.setup.pitch import player_mime
+
+    assert drop(editor.bench.viewport(), editor.bench.viewport().rect().center(), player_mime(kane))
+    assert editor.placement.bench == [kane] and editor.placement.slots[3][0] is None
+    drop(
+        editor.available.viewport(), editor.available.viewport().rect().center(), player_mime(kane)
+    )
+    assert editor.placement.bench == []
+    assert "Harry Kane" in [p.name for p in editor.available_model.players]
+
+
+def test_models_pass_the_model_tester(qtmodeltester, qtbot) -> None:
+    editor = LineupEditor()
+    qtbot.addWidget(editor)
+    editor.set_team(england(), formations_for(11))
+    qtmodeltester.check(editor.available_model)
+    qtmodeltester.check(editor.bench_model)

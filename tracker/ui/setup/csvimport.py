@@ -1,0 +1,196 @@
+"""Importing a squad from a CSV file or pasted spreadsheet rows, with a preview first."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFontDatabase
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.core.squadcsv import COLUMNS, SquadImport, SquadRow, parse_squad
+
+_Index = QModelIndex | QPersistentModelIndex
+HEADERS = ("Line", "No.", "Name", "Known as", "Position", "Problem")
+_BAD = QColor("#fde2e1")
+
+
+class ImportPreviewModel(QAbstractTableModel):
+    """The rows read from a file or paste, the wrong ones marked with their reason."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[SquadRow, ...] = ()
+
+    def set_rows(self, rows: tuple[SquadRow, ...]) -> None:
+        """Show another reading."""
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """The rows read."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Line, the four fields and the problem."""
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        """Column titles."""
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return HEADERS[section]
+        return None
+
+    def data(self, index: _Index, role: int = 0) -> Any:
+        """A field of a row; wrong rows are shaded."""
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            values = (
+                str(row.line),
+                "" if row.number is None else str(row.number),
+                row.name,
+                row.known_as,
+                row.position.value if row.position else "",
+                row.error,
+            )
+            return values[index.column()]
+        if role == Qt.ItemDataRole.BackgroundRole and not row.ok:
+            return QBrush(_BAD)
+        if role == Qt.ItemDataRole.ToolTipRole and not row.ok:
+            return row.error
+        return None
+
+
+class SquadImportDialog(QDialog):
+    """Read players from a CSV file or pasted rows; nothing is imported until confirmed."""
+
+    def __init__(self, taken: Iterable[int] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("squadImportDialog")
+        self.setWindowTitle("Import a squad")
+        self._taken = tuple(taken)
+        self._reading = SquadImport((), False)
+        intro = QLabel(
+            "Open a CSV file, or paste rows copied from a spreadsheet. Columns: "
+            f"<b>{', '.join(COLUMNS)}</b> (in this order, or in any order under a header "
+            "row). Position is GK, DF, MF or FW.",
+            self,
+        )
+        intro.setWordWrap(True)
+        self.open_button = QPushButton("&Open CSV file…", self, objectName="openCsv")
+        self.open_button.setAutoDefault(False)
+        self.open_button.clicked.connect(self._on_open_clicked)
+        self.source = QLabel("", self, objectName="importSource")
+        top = QHBoxLayout()
+        top.addWidget(self.open_button)
+        top.addWidget(self.source, 1)
+        self.text = QPlainTextEdit(self, objectName="pasteRows")
+        self.text.setPlaceholderText("…or paste the rows here (Ctrl+V)")
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.text.setMaximumHeight(110)
+        self.text.textChanged.connect(self._on_text_changed)
+        self.model = ImportPreviewModel(self)
+        self.preview = QTableView(self, objectName="importPreview")
+        self.preview.setModel(self.model)
+        self.preview.verticalHeader().setVisible(False)
+        self.preview.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        header = self.preview.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.summary = QLabel(self, objectName="importSummary")
+        self.summary.setWordWrap(True)
+        self.skip_bad = QCheckBox("Leave out the rows in error", self, objectName="skipBadRows")
+        self.skip_bad.toggled.connect(self._update)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.import_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.import_button.setObjectName("confirmImport")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(top)
+        layout.addWidget(self.text)
+        layout.addWidget(self.preview, 1)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.skip_bad)
+        layout.addWidget(self.buttons)
+        self.resize(720, 480)
+        self._update()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, taken: Iterable[int] = ()) -> tuple[SquadRow, ...] | None:
+        """The rows the user confirmed, or None if cancelled."""
+        dialog = cls(taken, parent)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            return dialog.rows()
+        finally:
+            dialog.deleteLater()
+
+    def rows(self) -> tuple[SquadRow, ...]:
+        """The rows that would be imported now."""
+        return self._reading.good
+
+    def load_file(self, path: str | Path) -> None:
+        """Read a CSV file into the preview (what the Open button does)."""
+        try:
+            raw = Path(path).read_bytes()
+        except OSError as exc:
+            self.source.setText(f"Cannot read {Path(path).name}: {exc.strerror}")
+            return
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            text = raw.decode("cp1252", errors="replace")
+        self.source.setText(Path(path).name)
+        self.text.setPlainText(text)
+
+    def _on_open_clicked(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open a squad file", "", "CSV files (*.csv *.txt);;All files (*)"
+        )
+        if path:
+            self.load_file(path)
+
+    def _on_text_changed(self) -> None:
+        self._reading = parse_squad(self.text.toPlainText(), self._taken)
+        self.model.set_rows(self._reading.rows)
+        self._update()
+
+    def _update(self) -> None:
+        good, bad = len(self._reading.good), len(self._reading.bad)
+        if not self._reading.rows:
+            self.summary.setText("Nothing read yet.")
+        elif bad:
+            self.summary.setText(
+                f"{bad} row{'s' if bad != 1 else ''} in error (shaded; the Problem column "
+                f"says why) and {good} correct. Nothing is imported until you confirm."
+            )
+        else:
+            self.summary.setText(f"All {good} rows read correctly.")
+        self.skip_bad.setVisible(bool(bad))
+        allowed = good > 0 and (not bad or self.skip_bad.isChecked())
+        self.import_button.setEnabled(allowed)
+        self.import_button.setText(f"Import {good} player{'s' if good != 1 else ''}")

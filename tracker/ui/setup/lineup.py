@@ -1,0 +1,273 @@
+"""The line-up editor: a formation, starters placed on a pitch, the bench and the captain."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.core.formations import Placement, slot_label
+from tracker.core.model import Player, SetupError, TeamSheet
+from tracker.services.setup import CopiedLineup
+from tracker.ui.setup.pitch import PitchScene, PitchView
+from tracker.ui.setup.playerlist import PlayerListModel, PlayerListView
+
+#: Finds a team's last line-up placed with the given squad (or None).
+CopySource = Callable[[str, tuple[Player, ...]], CopiedLineup | None]
+
+
+class LineupEditor(QWidget):
+    """Place a team's starters on formation slots by drag and drop or by keyboard."""
+
+    #: The placement changed.
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None, *, with_bench: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("lineupEditor")
+        self._with_bench = with_bench
+        self._team = TeamSheet(name="")
+        self._copy_source: CopySource | None = None
+        self.placement = Placement.empty("4-4-2")
+
+        self.formation = QComboBox(self, objectName="formation")
+        self.formation.setEditable(not with_bench)
+        self.formation.setToolTip("The shape, defence to attack (the goalkeeper is not counted)")
+        self.formation.textActivated.connect(self._on_formation_text_activated)
+        self.copy_button = QPushButton(
+            "&Copy line-up from the last match", self, objectName="copyLastLineup"
+        )
+        self.copy_button.setAutoDefault(False)
+        self.copy_button.clicked.connect(self._on_copy_clicked)
+        self.copy_button.setVisible(with_bench)
+        self.scene = PitchScene(self)
+        self.pitch = PitchView(self.scene, self)
+        self.scene.dropped.connect(self._on_scene_dropped)
+        self.scene.slot_clicked.connect(self._on_scene_slot_clicked)
+
+        self.available_model = PlayerListModel(self)
+        self.available = PlayerListView("availablePlayers", self)
+        self.available.setModel(self.available_model)
+        self.available_model.dropped.connect(self.unplace)
+        self.available.activated.connect(self._on_list_activated)
+        self.bench_model = PlayerListModel(self)
+        self.bench = PlayerListView("benchPlayers", self)
+        self.bench.setModel(self.bench_model)
+        self.bench_model.dropped.connect(self.to_bench)
+        self.bench.activated.connect(self._on_list_activated)
+
+        self.slot = QComboBox(self, objectName="slotChoice")
+        self.put_button = self._button("&Put in slot", "putInSlot", self._on_put_clicked)
+        self.bench_button = self._button("To &bench", "toBench", self._on_bench_clicked)
+        self.back_button = self._button("Back to &squad", "backToSquad", self._on_back_clicked)
+        self.captain = QComboBox(self, objectName="captain")
+        self.captain.activated.connect(self._on_captain_activated)
+        self.message = QLabel(self, objectName="lineupMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020;")
+        self.count = QLabel(self, objectName="lineupCount")
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("&Formation:", self, buddy=self.formation))
+        top.addWidget(self.formation)
+        top.addStretch(1)
+        top.addWidget(self.copy_button)
+        left = QVBoxLayout()
+        left.addWidget(QLabel("S&quad — drag onto the pitch", self, buddy=self.available))
+        left.addWidget(self.available, 1)
+        keyboard = QGroupBox("With the keyboard", self)
+        form = QFormLayout(keyboard)
+        form.addRow("S&lot:", self.slot)
+        buttons = QGridLayout()
+        buttons.addWidget(self.put_button, 0, 0)
+        buttons.addWidget(self.bench_button, 0, 1)
+        buttons.addWidget(self.back_button, 1, 0, 1, 2)
+        form.addRow(buttons)
+        right = QVBoxLayout()
+        bench_label = QLabel("&Bench (substitutes)", self, buddy=self.bench)
+        right.addWidget(bench_label)
+        right.addWidget(self.bench, 1)
+        captain_row = QFormLayout()
+        captain_row.addRow("Ca&ptain:", self.captain)
+        right.addLayout(captain_row)
+        right.addWidget(keyboard)
+        for widget in (bench_label, self.bench, self.bench_button, self.captain):
+            widget.setVisible(with_bench)
+        if not with_bench:
+            captain_row.labelForField(self.captain).setVisible(False)
+        body = QHBoxLayout()
+        body.addLayout(left, 3)
+        body.addWidget(self.pitch, 4)
+        body.addLayout(right, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.count)
+        layout.addWidget(self.message)
+
+    def _button(self, text: str, name: str, slot: Callable[[], None]) -> QPushButton:
+        button = QPushButton(text, self, objectName=name)
+        button.setAutoDefault(False)
+        button.clicked.connect(slot)
+        return button
+
+    # --- set-up ----------------------------------------------------------------
+    def set_team(
+        self, team: TeamSheet, formations: Sequence[str], placement: Placement | None = None
+    ) -> None:
+        """Edit the line-up of ``team``; keeps what still fits of the current placement."""
+        self._team = team
+        self.formation.clear()
+        self.formation.addItems(list(formations))
+        if placement is None:
+            placement = self.placement
+            if placement.formation not in formations:
+                placement = Placement.empty(formations[0])
+        squad = {p.pid for p in team.squad}
+        placement.slots = [[p if p in squad else None for p in row] for row in placement.slots]
+        placement.bench = [p for p in placement.bench if p in squad]
+        if placement.captain not in squad:
+            placement.captain = None
+        self.placement = placement
+        self._refresh()
+
+    def set_copy_source(self, source: CopySource | None) -> None:
+        """Where "Copy line-up from the last match" looks."""
+        self._copy_source = source
+
+    def show_message(self, text: str) -> None:
+        """Show a problem with the line-up."""
+        self.message.setText(text)
+
+    # --- what the user does -------------------------------------------------------
+    def place(self, pid: int, line: int, slot: int) -> None:
+        """Put a player into a slot (what a drop on the pitch does)."""
+        if self._team.player(pid) is None:
+            return
+        self.placement.place(pid, line, slot)
+        self._refresh()
+
+    def to_bench(self, pid: int) -> None:
+        """Put a player on the bench (what a drop on the bench does)."""
+        if self._with_bench and self._team.player(pid) is not None:
+            self.placement.to_bench(pid)
+            self._refresh()
+
+    def unplace(self, pid: int) -> None:
+        """Take a player back to the squad list (what a drop on the squad list does)."""
+        self.placement.unplace(pid)
+        self._refresh()
+
+    def set_formation(self, formation: str) -> None:
+        """Change the shape, keeping the placed players in order."""
+        try:
+            self.placement.reshape(formation)
+        except SetupError as exc:
+            self.show_message(str(exc))
+            return
+        self._refresh()
+
+    def _on_formation_text_activated(self, text: str) -> None:
+        if text != self.placement.formation:
+            self.set_formation(text.strip())
+
+    def _on_scene_dropped(self, pid: int, line: int, slot: int) -> None:
+        self.place(pid, line, slot)
+
+    def _on_scene_slot_clicked(self, line: int, slot: int) -> None:
+        index = self.slot.findData((line, slot))
+        if index >= 0:
+            self.slot.setCurrentIndex(index)
+
+    def _on_list_activated(self) -> None:
+        view = self.sender()
+        pid = view.selected_pid() if isinstance(view, PlayerListView) else None
+        if pid is None:
+            return
+        chosen = self.slot.currentData()
+        target = chosen
+        if chosen is None or self.placement.slots[chosen[0]][chosen[1]] is not None:
+            target = self.placement.first_empty() or chosen
+        if target is not None:
+            self.place(pid, *target)
+
+    def _on_put_clicked(self) -> None:
+        pid = self._list_pid()
+        chosen = self.slot.currentData()
+        if pid is None or chosen is None:
+            self.show_message("Select a player in the squad or bench list, and a slot.")
+            return
+        self.place(pid, *chosen)
+
+    def _list_pid(self) -> int | None:
+        return self.available.selected_pid() or self.bench.selected_pid()
+
+    def _on_bench_clicked(self) -> None:
+        pid = self.available.selected_pid() or self._slot_pid()
+        if pid is not None:
+            self.to_bench(pid)
+
+    def _on_back_clicked(self) -> None:
+        pid = self.bench.selected_pid() or self._slot_pid()
+        if pid is not None:
+            self.unplace(pid)
+
+    def _slot_pid(self) -> int | None:
+        chosen = self.slot.currentData()
+        return self.placement.slots[chosen[0]][chosen[1]] if chosen else None
+
+    def _on_captain_activated(self, index: int) -> None:
+        self.placement.captain = self.captain.itemData(index)
+        self._refresh()
+
+    def _on_copy_clicked(self) -> None:
+        copied = self._copy_source(self._team.name, self._team.squad) if self._copy_source else None
+        if copied is None:
+            self.show_message(f"{self._team.name or 'This team'} has no earlier match here.")
+            return
+        formations = [self.formation.itemText(i) for i in range(self.formation.count())]
+        self.set_team(self._team, formations, copied.placement)
+        note = f"Copied from {copied.source}."
+        if copied.missing:
+            note += f" Not in this squad: {', '.join(copied.missing)} — fill their places."
+        self.show_message(note)
+
+    # --- redrawing ---------------------------------------------------------------
+    def _refresh(self) -> None:
+        p = self.placement
+        players = {pl.pid: pl for pl in self._team.squad}
+        used = set(p.placed) | set(p.bench)
+        self.available_model.set_players([pl for pl in self._team.squad if pl.pid not in used])
+        self.bench_model.set_players([players[pid] for pid in p.bench if pid in players])
+        self.scene.show_placement(p, players, self._team.colour, self._team.keeper_colour)
+        self.formation.setCurrentText(p.formation)
+        chosen = self.slot.currentData()
+        self.slot.clear()
+        for line, row in enumerate(p.slots):
+            for slot, pid in enumerate(row):
+                who = players[pid].name if pid in players else "empty"
+                self.slot.addItem(f"{slot_label(p.formation, line, slot)} — {who}", (line, slot))
+        if chosen is not None and (found := self.slot.findData(chosen)) >= 0:
+            self.slot.setCurrentIndex(found)
+        self.captain.clear()
+        self.captain.addItem("(none)", None)
+        for pid in p.placed:
+            self.captain.addItem(players[pid].name, pid)
+        self.captain.setCurrentIndex(max(self.captain.findData(p.captain), 0))
+        total = sum(len(row) for row in p.slots)
+        bench = f", {len(p.bench)} on the bench" if self._with_bench else ""
+        self.count.setText(f"{len(p.placed)} of {total} placed{bench}.")
+        self.message.clear()
+        self.changed.emit()
