@@ -173,15 +173,49 @@ def rows_from_positions(
         ((pid, pos) for pid, pos in players if pos is not GOALKEEPER),
         key=lambda item: (item[1].depth, item[1].lateral),
     )
-    if sum(sizes) != len(outfield):
+    if sum(sizes) < len(outfield):
         raise PositionError(
             f"formation {formation} places {sum(sizes)} outfield players, "
             f"but the line-up has {len(outfield)}"
         )
+    if sum(sizes) > len(outfield):
+        # Short-handed: StatsBomb keeps the eleven-player shape with a slot empty.
+        lines = _lines_by_band(sizes, outfield)
+    else:
+        lines, start = [], 0
+        for size in sizes:
+            lines.append(outfield[start : start + size])
+            start += size
     rows: list[tuple[int, ...]] = [(keepers[0],)]
-    start = 0
-    for size in sizes:
-        line = sorted(outfield[start : start + size], key=lambda item: item[1].lateral)
-        rows.append(tuple(pid for pid, _ in line))
-        start += size
+    for line in lines:
+        ordered = sorted(line, key=lambda item: item[1].lateral)
+        rows.append(tuple(pid for pid, _ in ordered))
     return tuple(rows)
+
+
+def _lines_by_band(
+    sizes: Sequence[int], outfield: Sequence[tuple[int, SBPosition]]
+) -> list[list[tuple[int, SBPosition]]]:
+    """Players put in the formation line whose band has their position; empty lines dropped."""
+    bands = _bands(sizes)
+    members = [{i for ids in band.values() for i in ids} for band in bands]
+    depths = [
+        sum(POSITIONS[i].depth for i in ids) / len(ids) for ids in (sorted(m) for m in members)
+    ]
+    lines: list[list[tuple[int, SBPosition]]] = [[] for _ in bands]
+    for pid, pos in outfield:
+        homes = [i for i, ids in enumerate(members) if pos.id in ids]
+        line = (
+            homes[0] if homes else min(range(len(bands)), key=lambda i: abs(depths[i] - pos.depth))
+        )
+        lines[line].append((pid, pos))
+    return [line for line in lines if line]
+
+
+def padded_formation(formation: str, team_size: int) -> str:
+    """A short-handed formation written with every slot, as StatsBomb does (4-4-1 → 4-4-2)."""
+    sizes = [int(part) for part in formation.split("-")]
+    missing = team_size - 1 - sum(sizes)
+    if missing > 0:
+        sizes[-1] += missing
+    return "-".join(map(str, sizes))

@@ -39,7 +39,12 @@ from tracker.opendata.clock import (
 )
 from tracker.opendata.ids import Ids
 from tracker.opendata.lineups import lineups_file, match_entry
-from tracker.opendata.positions import PositionError, formation_code, positions_for_rows
+from tracker.opendata.positions import (
+    PositionError,
+    formation_code,
+    padded_formation,
+    positions_for_rows,
+)
 
 _NAMESPACE = uuid.UUID("5b1f4c2e-8a59-4d61-9d0f-3b7a1c6e2f10")
 
@@ -154,7 +159,7 @@ class _Writer:
 
     def _tactics(self, formation: str, rows: Sequence[Sequence[int | None]]) -> dict[str, Any]:
         try:
-            code = formation_code(formation)
+            code = formation_code(padded_formation(formation, self.match.rules.team_size))
             placed = positions_for_rows(rows)
         except PositionError as exc:
             raise ExportError(str(exc)) from None

@@ -28,7 +28,7 @@ from tracker.core.events import (
     Substitution,
 )
 from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import PRESETS, Match, SetupError, Side
+from tracker.core.model import PRESETS, Match, SetupError, Side, formation_of
 from tracker.core.setup import check_match
 from tracker.core.state import RuleError, replay
 from tracker.opendata import spec
@@ -86,6 +86,9 @@ def read_statsbomb(
     away_id = next(team_id for team_id in sheets if team_id != home_id)
     sides = {home_id: Side.HOME, away_id: Side.AWAY}
     reader = _Reader(roster, sides)
+    for team_id, side in sides.items():
+        lineup = sheets[team_id].lineup
+        reader.formation[side] = lineup.formation if lineup else ""
     reader.read(raw_events, lambda f: report(0.5 + 0.4 * f))
     events = reader.events()
     match = Match(
@@ -313,6 +316,7 @@ class _Reader:
             for slot in tactics["lineup"]
         ]
         rows = rows_from_positions(formation, placed)
+        formation = formation_of(rows)
         if self.formation.get(side) == formation:
             return  # the same shape with players moved about: not a change of formation
         self.formation[side] = formation
