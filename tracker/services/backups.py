@@ -1,0 +1,57 @@
+"""Listing and restoring the automatic backups of a database file, for the window."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from tracker.services.matches import ServiceError
+from tracker.store import backup
+
+
+@dataclass(frozen=True)
+class BackupEntry:
+    """A backup as the user chooses it: when, why, and what it holds."""
+
+    path: Path
+    label: str
+    matches: int | None
+    events: int | None
+
+    @property
+    def contents(self) -> str:
+        """``3 matches, 54 events`` (or ``unreadable``)."""
+        if self.matches is None:
+            return "unreadable"
+        return f"{self.matches} match{'es' * (self.matches != 1)}, {self.events} events"
+
+
+def backups_of(db_path: Path) -> list[BackupEntry]:
+    """The backups of ``db_path``, newest first, with what each holds."""
+    entries = []
+    for item in backup.list_backups(db_path):
+        entries.append(describe(item.path, item.label))
+    return entries
+
+
+def describe(path: Path, label: str | None = None) -> BackupEntry:
+    """A backup file (from the list or chosen by the user) as an entry."""
+    try:
+        summary = backup.summarize(path)
+    except backup.BackupError:
+        return BackupEntry(path, label or path.name, None, None)
+    return BackupEntry(path, label or path.name, summary.matches, summary.events)
+
+
+def restore(backup_path: Path, db_path: Path) -> str:
+    """Restore ``backup_path`` over ``db_path``; returns what happened, for the user.
+
+    Raises :class:`ServiceError` (and changes nothing) when the backup is unusable.
+    """
+    try:
+        moved = backup.restore_backup(backup_path, db_path)
+    except backup.BackupError as exc:
+        raise ServiceError(str(exc)) from None
+    if moved is not None:
+        return f"The damaged database was kept as {moved.name}."
+    return "What the database held before is itself kept as a backup."

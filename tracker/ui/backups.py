@@ -1,0 +1,153 @@
+"""File > Restore from backup…: choose one of the automatic backups and restore it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.services import ServiceError
+from tracker.services.backups import BackupEntry, backups_of, describe, restore
+
+
+class RestoreDialog(QDialog):
+    """The list of backups of one database, newest first, and a button to restore one."""
+
+    def __init__(self, parent: QWidget | None, db_path: Path) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Restore from backup")
+        self.db_path = db_path
+        self.entries = backups_of(db_path)
+        intro = QLabel(
+            f"Backups of <b>{db_path.name}</b> are made when it is opened and at the end of "
+            "each period. Restoring replaces everything in the database with the backup; "
+            "what it holds now is backed up first."
+        )
+        intro.setWordWrap(True)
+        intro.setTextFormat(Qt.TextFormat.RichText)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(["Backup taken", "Holds"])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        for entry in self.entries:
+            item = QTreeWidgetItem([entry.label, entry.contents])
+            if entry.matches is None:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.tree.addTopLevelItem(item)
+        self.tree.resizeColumnToContents(0)
+        self.empty = QLabel("There are no backups of this database yet.")
+        self.empty.setVisible(not self.entries)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.restore_button = QPushButton("&Restore")
+        self.restore_button.setEnabled(False)
+        self.buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.file_button = QPushButton("Other &file…")
+        self.buttons.addButton(self.file_button, QDialogButtonBox.ButtonRole.ActionRole)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.tree)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.buttons)
+        self.resize(560, 360)
+        self.chosen: Path | None = None
+        self.tree.itemSelectionChanged.connect(self._on_tree_itemSelectionChanged)
+        self.tree.itemDoubleClicked.connect(lambda *_: self._accept_selected())
+        self.buttons.accepted.connect(self._accept_selected)
+        self.buttons.rejected.connect(self.reject)
+        self.file_button.clicked.connect(self._on_file_button_clicked)
+        if self.entries and self.entries[0].matches is not None:
+            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+
+    def _selected(self) -> BackupEntry | None:
+        items = self.tree.selectedItems()
+        if not items:
+            return None
+        return self.entries[self.tree.indexOfTopLevelItem(items[0])]
+
+    def _on_tree_itemSelectionChanged(self) -> None:
+        entry = self._selected()
+        self.restore_button.setEnabled(entry is not None and entry.matches is not None)
+
+    def _accept_selected(self) -> None:
+        entry = self._selected()
+        if entry is not None and entry.matches is not None:
+            self.chosen = entry.path
+            self.accept()
+
+    def _on_file_button_clicked(self) -> None:
+        name, _filter = QFileDialog.getOpenFileName(
+            self, "Restore from a backup file", str(self.db_path.parent), "SQLite (*.sqlite3 *.db)"
+        )
+        if name:
+            self.chosen = Path(name)
+            self.accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, db_path: Path) -> Path | None:
+        """The backup file the user chose, or None if cancelled."""
+        dialog = cls(parent, db_path)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.chosen
+
+
+class ConfirmRestore:
+    """The last question before the database is replaced."""
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, entry: BackupEntry, db_path: Path) -> bool:
+        """True if the user confirms replacing ``db_path`` by ``entry``."""
+        answer = QMessageBox.question(
+            parent,
+            "Restore from backup",
+            f"Replace everything in {db_path.name} with the backup “{entry.label}” "
+            f"({entry.contents})?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+
+class Report:
+    """The outcome, for the user."""
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, ok: bool, text: str) -> None:
+        """Show the outcome of a restore."""
+        if ok:
+            QMessageBox.information(parent, "Restore from backup", text)
+        else:
+            QMessageBox.warning(parent, "Restore from backup", text)
+
+
+def restore_from_backup(parent: QWidget | None, db_path: Path) -> bool:
+    """Let the user choose a backup and restore it over ``db_path``; True if restored.
+
+    After True the caller must read everything again from the database.
+    """
+    chosen = RestoreDialog.ask(parent, db_path)
+    if chosen is None:
+        return False
+    entry = describe(chosen, next((e.label for e in backups_of(db_path) if e.path == chosen), None))
+    if not ConfirmRestore.ask(parent, entry, db_path):
+        return False
+    try:
+        outcome = restore(chosen, db_path)
+    except ServiceError as exc:
+        Report.ask(parent, False, f"The backup was not restored: {exc}")
+        return False
+    Report.ask(parent, True, f"The backup “{entry.label}” was restored. {outcome}")
+    return True
