@@ -1,14 +1,64 @@
-"""The composition root: builds the database, services and window, and runs the app."""
+"""The composition root: builds the database, services, undo stack and window, and runs the app.
+
+Nothing here is global: each piece is built once and handed to the next by its
+constructor, so tests and scripts can build a window over any database.
+"""
 
 from __future__ import annotations
 
 import sys
+from importlib import resources
+
+APP_NAME = "match-tracker"
+ORGANISATION = "match-tracker"
+
+
+def demo_text() -> str:
+    """The reference match file shipped with the package."""
+    return resources.files("tracker.resources").joinpath("demo-semifinal.json").read_text("utf-8")
+
+
+def build_window(db: str | None = None, settings: object | None = None):  # type: ignore[no-untyped-def]
+    """A main window over the database ``db`` (path or URL; default: the user's database).
+
+    A QApplication must exist. Raises :class:`tracker.store.db.DatabaseError` if the
+    database cannot be opened.
+    """
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QUndoStack
+
+    from tracker.services.matches import MatchService
+    from tracker.services.watch import MatchWatch
+    from tracker.store.db import open_database
+    from tracker.ui.mainwindow import MainWindow
+
+    database = open_database(db)
+    service = MatchService(database)
+    watch = MatchWatch(database)
+    if settings is None:
+        settings = QSettings(ORGANISATION, APP_NAME)
+    window = MainWindow(service, watch, QUndoStack(), settings, demo_text)  # type: ignore[arg-type]
+    window.undo_stack.setParent(window)
+    return window
 
 
 def run_gui(db: str | None = None, match_id: int | None = None) -> int:
-    """Open the main window."""
-    print(
-        "match-tracker: the window is not there yet; use a sub-command (see --help)",
-        file=sys.stderr,
-    )
-    return 1
+    """Open the main window on ``match_id``, else the match last worked on, else the start page."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from tracker.store.db import DatabaseError
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName("Match Tracker")
+    try:
+        window = build_window(db)
+    except DatabaseError as exc:
+        QMessageBox.critical(None, "Match Tracker", f"Cannot open the database:\n{exc}")
+        return 1
+    target = match_id if match_id is not None else window.document.service.last_worked_on()
+    if target is not None:
+        window.open_match(target)
+    window.show()
+    return app.exec()

@@ -1,0 +1,329 @@
+"""The quick-entry line: typed commands such as ``55 goal Gordon assist Rogers``.
+
+A command is an optional minute, a verb and one or two players::
+
+    55 goal Gordon assist Rogers     90+2 header Lautaro a Messi     og 61 Romero
+    72 sub Gordon Konsa              72 sub Konsa for Gordon         34 yellow 10
+
+Players are found ignoring case and accents, by full name, known-as name, any
+name token, a prefix of one, or shirt number. The current match state narrows the
+candidates (a scorer is on the pitch, a substitute on the bench); a name that still
+fits several players comes back as :class:`Ambiguous` so the caller can ask which
+one and call :func:`parse` again with the answer in ``chosen``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from tracker.core.events import Card, CardKind, Event, Goal, GoalKind, Substitution
+from tracker.core.matchtime import MatchTime, MatchTimeError, Period
+from tracker.core.model import Match, Player, Side, fold
+from tracker.core.state import MatchState
+
+
+class QuickEntryError(ValueError):
+    """A command that cannot be read; the message is one line for the user."""
+
+
+@dataclass(frozen=True)
+class Ambiguous:
+    """A name that fits several players: ask the user which ``role`` player was meant."""
+
+    role: str
+    text: str
+    candidates: tuple[int, ...]
+
+
+_GOAL_VERBS = {
+    "goal": GoalKind.OPEN_PLAY,
+    "g": GoalKind.OPEN_PLAY,
+    "header": GoalKind.HEADER,
+    "h": GoalKind.HEADER,
+    "pen": GoalKind.PENALTY,
+    "penalty": GoalKind.PENALTY,
+    "p": GoalKind.PENALTY,
+    "fk": GoalKind.FREE_KICK,
+    "freekick": GoalKind.FREE_KICK,
+    "og": GoalKind.OWN_GOAL,
+    "owngoal": GoalKind.OWN_GOAL,
+}
+_CARD_VERBS = {
+    "yellow": CardKind.YELLOW,
+    "y": CardKind.YELLOW,
+    "yc": CardKind.YELLOW,
+    "booked": CardKind.YELLOW,
+    "2y": CardKind.SECOND_YELLOW,
+    "secondyellow": CardKind.SECOND_YELLOW,
+    "red": CardKind.RED,
+    "r": CardKind.RED,
+    "rc": CardKind.RED,
+}
+_SUB_VERBS = {"sub", "s", "substitution", "subst"}
+_ASSIST_WORDS = {"assist", "a", "ast", "from"}
+_PHRASES = (("own goal", "og"), ("free kick", "fk"), ("second yellow", "2y"))
+#: Words offered by :func:`suggest`, in the order a user reaches for them.
+KEYWORDS = (
+    "goal",
+    "header",
+    "penalty",
+    "fk",
+    "og",
+    "yellow",
+    "red",
+    "2y",
+    "sub",
+    "assist",
+    "for",
+)
+_TIME = re.compile(r"^\d{1,3}'?(\+\d{1,2}'?)?$")
+
+
+def parse(
+    text: str,
+    match: Match,
+    *,
+    period: Period | None,
+    state: MatchState | None = None,
+    default_time: MatchTime | None = None,
+    chosen: Mapping[str, int] | None = None,
+) -> Event | Ambiguous:
+    """Read one command into an event, or the first ambiguous name.
+
+    ``period`` is the period being played (a typed ``92`` in the second half is
+    ``90'+2``); ``default_time`` is used when no minute is typed; ``chosen`` maps a
+    role ("scorer", "assist", "off", "on", "player") to the pid the user picked.
+    Raises :class:`QuickEntryError` with a one-line message.
+    """
+    words = _words(text)
+    if not words:
+        raise QuickEntryError("type a command such as: 55 goal Gordon assist Rogers")
+    time, words = _take_time(words, period, default_time)
+    verb, rest = words[0], words[1:]
+    resolver = _Resolver(match, state, dict(chosen or {}))
+    if verb in _GOAL_VERBS:
+        return _goal(time, _GOAL_VERBS[verb], rest, resolver)
+    if verb in _CARD_VERBS:
+        return _card(time, _CARD_VERBS[verb], rest, resolver)
+    if verb in _SUB_VERBS:
+        return _substitution(time, rest, resolver)
+    raise QuickEntryError(
+        f"unknown command {verb!r}: start with goal, header, pen, og, yellow, red or sub"
+    )
+
+
+def suggest(text: str, match: Match, limit: int = 12) -> list[str]:
+    """Whole-line completions of the last word typed: keywords and player names."""
+    head, _, last = text.rpartition(" ")
+    partial = fold(last)
+    if not partial or _TIME.match(last):
+        return []
+    prefix = f"{head} " if head else ""
+    found: list[str] = []
+    for word in (*KEYWORDS, *_player_words(match)):
+        if fold(word).startswith(partial) and fold(word) != partial and word not in found:
+            found.append(word)
+    return [prefix + word for word in found[:limit]]
+
+
+def _player_words(match: Match) -> Iterable[str]:
+    for player in (*match.home.squad, *match.away.squad):
+        yield player.short
+        yield player.name
+
+
+def _words(text: str) -> list[str]:
+    folded = " ".join(fold(text).replace(",", " ").split())
+    for phrase, word in _PHRASES:
+        folded = folded.replace(phrase, word)
+    return folded.split()
+
+
+def _take_time(
+    words: list[str], period: Period | None, default: MatchTime | None
+) -> tuple[MatchTime, list[str]]:
+    index: int | None = None
+    if _TIME.match(words[0]):
+        index = 0
+    elif len(words) > 2 and _TIME.match(words[1]):
+        index = 1
+    if index is None:
+        if default is None:
+            raise QuickEntryError("give the minute first, as in: 55 goal Gordon")
+        return default, words
+    rest = words[:index] + words[index + 1 :]
+    if not rest:
+        raise QuickEntryError("after the minute, say what happened: goal, yellow, sub…")
+    return read_time(words[index], period), rest
+
+
+def read_time(text: str, period: Period | None) -> MatchTime:
+    """A typed minute, read in the current period, else in the period it belongs to."""
+    if period is not None and period is not Period.SHOOTOUT:
+        try:
+            return MatchTime.parse(text, period)
+        except MatchTimeError:
+            pass
+    try:
+        return MatchTime.parse(text)
+    except MatchTimeError as exc:
+        raise QuickEntryError(str(exc)) from None
+
+
+def _split_assist(words: list[str]) -> tuple[list[str], list[str] | None]:
+    for i, word in enumerate(words):
+        if word in _ASSIST_WORDS and i > 0:
+            return words[:i], words[i + 1 :]
+    return words, None
+
+
+def _goal(time: MatchTime, how: GoalKind, words: list[str], r: _Resolver) -> Event | Ambiguous:
+    scorer_words, assist_words = _split_assist(words)
+    role = "scorer"
+    scorer = r.resolve(role, scorer_words, r.on_pitch(None))
+    if not isinstance(scorer, Player):
+        return scorer
+    side = r.side(scorer)
+    assist_pid: int | None = None
+    if assist_words is not None:
+        if how is GoalKind.OWN_GOAL:
+            raise QuickEntryError("an own goal has no assist")
+        assist = r.resolve("assist", assist_words, r.on_pitch(side), side=side)
+        if not isinstance(assist, Player):
+            return assist
+        assist_pid = assist.pid
+    return Goal(time=time, side=side, scorer=scorer.pid, assist=assist_pid, how=how)
+
+
+def _card(time: MatchTime, card: CardKind, words: list[str], r: _Resolver) -> Event | Ambiguous:
+    player = r.resolve("player", words, r.not_sent_off())
+    if not isinstance(player, Player):
+        return player
+    return Card(time=time, side=r.side(player), player=player.pid, card=card)
+
+
+def _substitution(time: MatchTime, words: list[str], r: _Resolver) -> Event | Ambiguous:
+    off_words, on_words = _sub_parts(words, r)
+    off = r.resolve("off", off_words, r.on_pitch(None))
+    if not isinstance(off, Player):
+        return off
+    side = r.side(off)
+    on = r.resolve("on", on_words, r.bench(side), side=side)
+    if not isinstance(on, Player):
+        return on
+    return Substitution(time=time, side=side, off=off.pid, on=on.pid)
+
+
+def _sub_parts(words: list[str], r: _Resolver) -> tuple[list[str], list[str]]:
+    """Split ``Gordon Konsa``, ``off Gordon on Konsa`` or ``Konsa for Gordon``."""
+    if "for" in words[1:-1]:
+        i = words.index("for", 1)
+        return words[i + 1 :], words[:i]
+    if words[:1] == ["off"] and "on" in words[2:-1]:
+        i = words.index("on", 2)
+        return words[1:i], words[i + 1 :]
+    if len(words) < 2:
+        raise QuickEntryError("a substitution names the player off, then the player on")
+    for i in range(1, len(words)):
+        if r.matches(words[:i]) and r.matches(words[i:]):
+            return words[:i], words[i:]
+    return words[:1], words[1:]
+
+
+class _Resolver:
+    """Finds players by name, narrowed by what the state allows for each role."""
+
+    def __init__(self, match: Match, state: MatchState | None, chosen: dict[str, int]) -> None:
+        self.match = match
+        self.state = state
+        self.chosen = chosen
+        self.squad = (*match.home.squad, *match.away.squad)
+
+    def side(self, player: Player) -> Side:
+        side = self.match.side_of(player.pid)
+        assert side is not None
+        return side
+
+    def on_pitch(self, side: Side | None) -> Callable[[Player], bool]:
+        if self.state is None:
+            return lambda p: True
+        state = self.state
+        return lambda p: any(
+            p.pid in state.sides[s].on_pitch for s in Side if side is None or s is side
+        )
+
+    def bench(self, side: Side) -> Callable[[Player], bool]:
+        if self.state is None:
+            return lambda p: True
+        bench = self.state.sides[side].bench
+        return lambda p: p.pid in bench
+
+    def not_sent_off(self) -> Callable[[Player], bool]:
+        if self.state is None:
+            return lambda p: True
+        state = self.state
+        return lambda p: all(p.pid not in state.sides[s].sent_off for s in Side)
+
+    def matches(self, words: list[str]) -> bool:
+        return bool(_find(self.squad, words))
+
+    def resolve(
+        self,
+        role: str,
+        words: list[str] | None,
+        eligible: Callable[[Player], bool],
+        side: Side | None = None,
+    ) -> Player | Ambiguous:
+        if role in self.chosen:
+            return self.match.player(self.chosen[role])
+        if not words:
+            raise QuickEntryError(f"name the {_ROLE_WORDS[role]}")
+        pool = [p for p in self.squad if side is None or self.match.side_of(p.pid) is side]
+        found = _find(pool, words)
+        if not found:
+            team = f" of {self.match.team(side).name}" if side is not None else ""
+            raise QuickEntryError(f"no player{team} called {' '.join(words)!r}")
+        narrowed = [p for p in found if eligible(p)] or found
+        if len(narrowed) == 1:
+            return narrowed[0]
+        return Ambiguous(role, " ".join(words), tuple(p.pid for p in narrowed))
+
+
+_ROLE_WORDS = {
+    "scorer": "scorer",
+    "assist": "player who assisted",
+    "off": "player going off",
+    "on": "player coming on",
+    "player": "player",
+}
+
+
+def _tokens(text: str) -> list[str]:
+    return [t for t in re.split(r"[\s.\-']+", fold(text)) if t]
+
+
+def _find(pool: Iterable[Player], words: list[str]) -> list[Player]:
+    """Players fitting ``words``: exact names or number first, then tokens, then prefixes."""
+    phrase = " ".join(words)
+    pool = list(pool)
+    if phrase.isdigit():
+        return [p for p in pool if p.number == int(phrase)]
+    wanted = _tokens(phrase)
+    exact = [p for p in pool if wanted and wanted == _tokens(p.name)]
+    if exact:
+        return exact
+    tiers: tuple[Callable[[str, list[str]], bool], ...] = (
+        lambda w, names: w in names,
+        lambda w, names: any(n.startswith(w) for n in names),
+    )
+    for fits in tiers:
+        found = [
+            p
+            for p in pool
+            if wanted and all(fits(w, _tokens(p.name) + _tokens(p.known_as)) for w in wanted)
+        ]
+        if found:
+            return found
+    return []

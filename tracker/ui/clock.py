@@ -1,0 +1,301 @@
+"""The match clock: start and end each period, and the default minute of new events.
+
+While a period that was started here runs, the clock ticks from the moment of the
+whistle and gives the minute in football notation (``45'+2`` in added time). The
+moment is kept in the settings, so a restarted window keeps ticking. Typing a
+minute into the clock pins it (logging after the fact); "Live" unpins it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton, QWidget
+
+from tracker.core.events import Event, MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.matchtime import MatchTime, Period
+from tracker.core.quickentry import QuickEntryError, read_time
+from tracker.core.state import MatchState
+
+
+@dataclass(frozen=True)
+class Whistle:
+    """One thing the referee can do next, and the events that record it."""
+
+    label: str
+    events: tuple[Event, ...]
+
+
+def live_time(period: Period, elapsed_seconds: float, *, ending: bool = False) -> MatchTime:
+    """The match time ``elapsed_seconds`` into ``period``: the running minute, or the
+    completed minutes when the period ends (a whistle at 47:30 of the first half is 45'+2)."""
+    if period is Period.SHOOTOUT:
+        return MatchTime.shootout()
+    whole = int(max(0.0, elapsed_seconds) // 60)
+    minute = period.start + whole + (0 if ending else 1)
+    if ending:
+        minute = max(minute, period.end)
+    if minute > period.end:
+        return MatchTime(period, period.end, minute - period.end)
+    return MatchTime(period, minute)
+
+
+def whistles(state: MatchState, end_time: MatchTime | None) -> list[Whistle]:
+    """What can be whistled next, first the usual thing."""
+    if state.finished:
+        return []
+    period = state.period
+    if period is None:
+        return [Whistle("Kick-off", (PeriodStart(MatchTime(Period.FIRST_HALF, 0)),))]
+    if state.running:
+        end = MatchTime.shootout() if period is Period.SHOOTOUT else end_time
+        if end is None or end.period is not period:
+            end = MatchTime(period, period.end) if period is not Period.SHOOTOUT else end
+        assert end is not None
+        name = "the shootout" if period is Period.SHOOTOUT else period.label.lower()
+        out = [Whistle(f"End of {name}", (PeriodEnd(end),))]
+        if period in (Period.SECOND_HALF, Period.EXTRA_SECOND, Period.SHOOTOUT):
+            out.append(Whistle("Full time", (PeriodEnd(end), MatchEnd(end))))
+        return out
+    ended = state.period_ends.get(period, MatchTime(period, period.end))
+    starts = {
+        Period.FIRST_HALF: [Period.SECOND_HALF],
+        Period.SECOND_HALF: [Period.EXTRA_FIRST, Period.SHOOTOUT],
+        Period.EXTRA_FIRST: [Period.EXTRA_SECOND],
+        Period.EXTRA_SECOND: [Period.SHOOTOUT],
+        Period.SHOOTOUT: [],
+    }[period]
+    out = []
+    if period is not Period.FIRST_HALF and period is not Period.EXTRA_FIRST:
+        out.append(Whistle("Full time", (MatchEnd(ended),)))
+    for nxt in starts:
+        when = MatchTime.shootout() if nxt is Period.SHOOTOUT else MatchTime(nxt, nxt.start)
+        out.append(Whistle(f"Start {nxt.label.lower()}", (PeriodStart(when),)))
+    return out
+
+
+class MatchClock(QWidget):
+    """Period whistles, the ticking match time and the minute for new events."""
+
+    #: The user blew a whistle: the events to log, as one gesture.
+    whistled = Signal(object)
+    #: The default minute changed (each tick, a pin, a new state).
+    timeChanged = Signal(str)
+
+    def __init__(
+        self,
+        settings: QSettings,
+        now: Callable[[], float] = time.time,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("matchClock")
+        self.setAccessibleName("matchClock")
+        self._settings = settings
+        self._now = now
+        self._state: MatchState | None = None
+        self._match_id: int | None = None
+        self._pending: tuple[Period, float] | None = None
+        self._options: list[Whistle] = []
+        self.display = QLabel("–")
+        font = QFont(self.display.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        font.setFamily("DejaVu Sans Mono")
+        self.display.setFont(font)
+        self.display.setMinimumWidth(90)
+        self.display.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.display.setToolTip("Time played in the current period")
+        self.minute_edit = QLineEdit()
+        self.minute_edit.setPlaceholderText("minute")
+        self.minute_edit.setMaximumWidth(80)
+        self.minute_edit.setToolTip(
+            "Minute given to new events. Type one (55, 45+2) to log after the fact; "
+            "Live goes back to the running clock."
+        )
+        self.minute_edit.textEdited.connect(self._on_minute_edit_text_edited)
+        self.live_button = QToolButton()
+        self.live_button.setText("Live")
+        self.live_button.setToolTip("Use the running clock for new events")
+        self.live_button.clicked.connect(self.unpin)
+        self.whistle_button = QToolButton()
+        self.whistle_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.whistle_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.whistle_button.setMinimumWidth(150)
+        self.whistle_button.clicked.connect(lambda: self.blow(0))
+        self.whistle_button.setToolTip("Start or end the period (F9)")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.display)
+        layout.addWidget(QLabel("Minute:"))
+        layout.addWidget(self.minute_edit)
+        layout.addWidget(self.live_button)
+        layout.addWidget(self.whistle_button)
+        self._timer = QTimer(self)
+        self._timer.setInterval(1000)
+        self._timer.timeout.connect(self._refresh)
+        self._pinned = False
+
+    # --- state ------------------------------------------------------------------
+    def show_state(self, match_id: int | None, state: MatchState | None) -> None:
+        """Follow the open match: period, whistles and ticking."""
+        self._match_id, self._state = match_id, state
+        if state is not None and self._pending is not None:
+            period, started = self._pending
+            if state.running and state.period is period:
+                self._settings.setValue(self._key(), f"{int(period)}:{started}")
+        self._pending = None
+        self._rebuild_whistles()
+        if self._anchor() is not None:
+            self._timer.start()
+        else:
+            self._timer.stop()
+        self._refresh()
+
+    def _key(self) -> str:
+        return f"clock/match-{self._match_id}"
+
+    def _anchor(self) -> float | None:
+        """When the running period started here, if it did."""
+        state = self._state
+        if state is None or not state.running or state.period is None or self._match_id is None:
+            return None
+        raw = str(self._settings.value(self._key(), "") or "")
+        period, _, started = raw.partition(":")
+        if period != str(int(state.period)):
+            return None
+        try:
+            return float(started)
+        except ValueError:
+            return None
+
+    def _rebuild_whistles(self) -> None:
+        state = self._state
+        self._options = whistles(state, self.end_time()) if state is not None else []
+        menu = QMenu(self)
+        for i, option in enumerate(self._options):
+            action = QAction(option.label, menu)
+            action.triggered.connect(lambda _=False, i=i: self.blow(i))
+            menu.addAction(action)
+        old = self.whistle_button.menu()
+        self.whistle_button.setMenu(menu if len(self._options) > 1 else None)
+        if old is not None:
+            old.deleteLater()
+        if self._options:
+            self.whistle_button.setText(self._options[0].label)
+            self.whistle_button.setEnabled(True)
+        else:
+            self.whistle_button.setText("Full time" if state is not None else "No match")
+            self.whistle_button.setEnabled(False)
+
+    @property
+    def options(self) -> list[Whistle]:
+        """What can be whistled now."""
+        return list(self._options)
+
+    def blow(self, index: int = 0) -> None:
+        """Whistle option ``index`` (0 is the usual next step)."""
+        if not 0 <= index < len(self._options):
+            return
+        option = self._options[index]
+        # Recompute the end time now: the menu was built at the last state change.
+        if self._state is not None:
+            fresh = whistles(self._state, self.end_time())
+            option = next((w for w in fresh if w.label == option.label), option)
+        first = option.events[0]
+        if isinstance(first, PeriodStart):
+            self._pending = (first.period, self._now())
+        self.whistled.emit(list(option.events))
+
+    # --- the minute ---------------------------------------------------------------
+    def elapsed(self) -> float | None:
+        """Seconds since the running period started here, if it did."""
+        anchor = self._anchor()
+        return None if anchor is None else self._now() - anchor
+
+    def live(self) -> MatchTime | None:
+        """The running minute, if the clock runs."""
+        elapsed = self.elapsed()
+        state = self._state
+        if elapsed is None or state is None or state.period is None:
+            return None
+        return live_time(state.period, elapsed)
+
+    def end_time(self) -> MatchTime | None:
+        """The time to record if the running period ended now."""
+        state = self._state
+        if state is None or state.period is None:
+            return None
+        if self._pinned:
+            try:
+                return read_time(self.minute_edit.text(), state.period)
+            except QuickEntryError:
+                return None
+        elapsed = self.elapsed()
+        if elapsed is not None:
+            return live_time(state.period, elapsed, ending=True)
+        last = state.last_time
+        if last is not None and last.period is state.period:
+            return max(last, MatchTime(state.period, state.period.end))
+        return None
+
+    def current_time(self) -> MatchTime:
+        """The minute for a new event; raises QuickEntryError if the pinned text is bad."""
+        state = self._state
+        period = state.period if state is not None else None
+        if self._pinned:
+            return read_time(self.minute_edit.text(), period)
+        live = self.live()
+        if live is not None:
+            return live
+        if state is not None and state.last_time is not None:
+            return state.last_time
+        return MatchTime(Period.FIRST_HALF, 0)
+
+    def current_period(self) -> Period | None:
+        """The period being played or last played."""
+        return self._state.period if self._state is not None else None
+
+    def pin(self, text: str) -> None:
+        """Give new events this minute until unpinned."""
+        self.minute_edit.setText(text)
+        self._on_minute_edit_text_edited(text)
+
+    def unpin(self) -> None:
+        """Go back to the running clock for new events."""
+        self._pinned = False
+        self.minute_edit.setStyleSheet("")
+        self._refresh()
+
+    def _on_minute_edit_text_edited(self, text: str) -> None:
+        self._pinned = bool(text.strip())
+        self.minute_edit.setStyleSheet("background: #fff4c2;" if self._pinned else "")
+        self._refresh()
+
+    def _refresh(self) -> None:
+        elapsed = self.elapsed()
+        if elapsed is not None:
+            whole = int(elapsed)
+            assert self._state is not None and self._state.period is not None
+            base = self._state.period.start * 60 + whole
+            self.display.setText(f"{base // 60:02d}:{base % 60:02d}")
+        else:
+            self.display.setText("–")
+        if not self._pinned:
+            try:
+                text = self.current_time().entry() if self._state is not None else ""
+            except QuickEntryError:
+                text = ""
+            if self.minute_edit.text() != text:
+                self.minute_edit.setText(text)
+        self.live_button.setEnabled(self._pinned)
+        self.timeChanged.emit(self.display_text())
+
+    def display_text(self) -> str:
+        """The match time as the scoreboard shows it."""
+        live = self.live()
+        return str(live) if live is not None else ""

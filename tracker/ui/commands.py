@@ -1,0 +1,127 @@
+"""Undo commands: one per user gesture; redo and undo only call the service.
+
+The first ``redo()`` happens before the command is pushed (see :func:`perform`), so
+that a refusal is shown and nothing enters the stack. Undoing a logged event deletes
+it from the database; redoing it stores the same event again, with the same id.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from tracker.core.describe import describe, kind_label
+from tracker.core.events import Event
+from tracker.services.matches import Change
+from tracker.ui.document import MatchDocument
+
+
+class _ServiceCommand(QUndoCommand):
+    """Base: remembers whether the action already ran when the command was pushed."""
+
+    def __init__(self, doc: MatchDocument, text: str) -> None:
+        super().__init__(text)
+        self.doc = doc
+        self._pushed = False
+
+    def first(self) -> Change | None:
+        """Run the action for the first time."""
+        return self._forward()
+
+    def redo(self) -> None:
+        """Run the action again (the first run happened before the push)."""
+        if not self._pushed:
+            self._pushed = True
+            return
+        if self._forward() is None:
+            self.setObsolete(True)
+
+    def undo(self) -> None:
+        """Take the action back."""
+        if self._backward() is None:
+            self.setObsolete(True)
+
+    def _forward(self) -> Change | None:
+        raise NotImplementedError
+
+    def _backward(self) -> Change | None:
+        raise NotImplementedError
+
+
+class LogEventCommand(_ServiceCommand):
+    """Log a new event; undo deletes it; redo stores it again with the same id."""
+
+    def __init__(self, doc: MatchDocument, event: Event) -> None:
+        assert doc.match is not None
+        super().__init__(doc, f"Log {describe(doc.match, event)}")
+        self.event = event
+
+    def _forward(self) -> Change | None:
+        change = self.doc.run(lambda mid: self.doc.service.log(mid, self.event))
+        if change is not None and change.event is not None:
+            self.event = change.event
+        return change
+
+    def _backward(self) -> Change | None:
+        event_id = self.event.id
+        assert event_id is not None
+        return self.doc.run(lambda mid: self.doc.service.delete(mid, event_id))
+
+
+class EditEventCommand(_ServiceCommand):
+    """Replace a logged event with a corrected one; undo puts the old one back."""
+
+    def __init__(self, doc: MatchDocument, old: Event, new: Event) -> None:
+        super().__init__(doc, f"Edit {kind_label(old).lower()} at {old.time}")
+        self.old = old
+        self.new = new
+
+    def _forward(self) -> Change | None:
+        change = self.doc.run(lambda mid: self.doc.service.edit(mid, self.new))
+        if change is not None and change.event is not None:
+            self.new = change.event
+        return change
+
+    def _backward(self) -> Change | None:
+        return self.doc.run(lambda mid: self.doc.service.edit(mid, self.old))
+
+
+class DeleteEventCommand(_ServiceCommand):
+    """Delete a logged event; undo stores it again with its id and order."""
+
+    def __init__(self, doc: MatchDocument, event: Event) -> None:
+        super().__init__(doc, f"Delete {kind_label(event).lower()} at {event.time}")
+        self.event = event
+
+    def _forward(self) -> Change | None:
+        event_id = self.event.id
+        assert event_id is not None
+        return self.doc.run(lambda mid: self.doc.service.delete(mid, event_id))
+
+    def _backward(self) -> Change | None:
+        return self.doc.run(lambda mid: self.doc.service.log(mid, self.event))
+
+
+def perform(stack: QUndoStack, command: _ServiceCommand) -> bool:
+    """Run a command; push it on the stack only if the service accepted it."""
+    if command.first() is None:
+        return False
+    stack.push(command)
+    return True
+
+
+def perform_all(stack: QUndoStack, text: str, commands: list[_ServiceCommand]) -> bool:
+    """Run several commands as one gesture (one undo step); stop at the first refusal."""
+    done: list[_ServiceCommand] = []
+    for command in commands:
+        if command.first() is None:
+            for earlier in reversed(done):
+                earlier.undo()
+            return False
+        done.append(command)
+    if not done:
+        return False
+    stack.beginMacro(text)
+    for command in done:
+        stack.push(command)
+    stack.endMacro()
+    return True

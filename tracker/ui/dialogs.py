@@ -1,0 +1,100 @@
+"""Small modal dialogs behind ``ask()`` class methods (tests replace ``ask``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.core.model import Match
+
+
+class PlayerChooser(QDialog):
+    """Pick one player from a short list (which Martínez? who assisted? who comes on?)."""
+
+    #: Returned by :meth:`ask` when the user chose the "none" entry (e.g. no assist).
+    NONE = -1
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        title: str,
+        prompt: str,
+        match: Match,
+        pids: Sequence[int],
+        none_label: str = "",
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.list = QListWidget()
+        self.list.setAccessibleName("playerChoices")
+        if none_label:
+            item = QListWidgetItem(none_label)
+            item.setData(Qt.ItemDataRole.UserRole, self.NONE)
+            self.list.addItem(item)
+        for pid in pids:
+            player = match.player(pid)
+            side = match.side_of(pid)
+            team = match.team(side).name if side is not None else ""
+            number = f"{player.number}  " if player.number is not None else ""
+            item = QListWidgetItem(f"{number}{player.name}  ({team})")
+            item.setData(Qt.ItemDataRole.UserRole, pid)
+            self.list.addItem(item)
+        self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(self.accept)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(prompt))
+        layout.addWidget(self.list)
+        layout.addWidget(buttons)
+
+    def chosen(self) -> int | None:
+        """The pid chosen (or :attr:`NONE`)."""
+        item = self.list.currentItem()
+        return int(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+
+    @classmethod
+    def ask(
+        cls,
+        parent: QWidget | None,
+        title: str,
+        prompt: str,
+        match: Match,
+        pids: Sequence[int],
+        none_label: str = "",
+    ) -> int | None:
+        """The chosen pid, :attr:`NONE` for the "none" entry, or None if cancelled."""
+        dialog = cls(parent, title, prompt, match, pids, none_label)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.chosen()
+
+
+class Confirm:
+    """A yes/no question."""
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, title: str, text: str) -> bool:
+        """True if the user said yes."""
+        answer = QMessageBox.question(
+            parent,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,103 @@
+"""The open match as the window sees it: set-up, events and state, with change signals.
+
+Widgets never ask the database themselves: they read this document and follow its
+:attr:`MatchDocument.changed` signal. The document changes only through the
+service (via the undo commands), so what it holds has been committed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from tracker.core.events import Event
+from tracker.core.model import Match
+from tracker.core.state import MatchState, RuleError, replay
+from tracker.services.matches import Change, MatchService, ServiceError
+from tracker.services.watch import MatchWatch
+from tracker.store.db import DatabaseError
+
+
+class MatchDocument(QObject):
+    """The match shown in the window, kept in step with the database."""
+
+    #: The match, its events or its state changed (or another match was opened).
+    changed = Signal()
+    #: An action was refused or failed; the text is for the user.
+    failed = Signal(str)
+
+    def __init__(self, service: MatchService, watch: MatchWatch, parent: QObject | None = None):
+        super().__init__(parent)
+        self.service = service
+        self.watch = watch
+        self.match_id: int | None = None
+        self.match: Match | None = None
+        self.state: MatchState | None = None
+        self._stamp = ""
+
+    @property
+    def events(self) -> list[Event]:
+        """The match's events in match order."""
+        return list(self.state.events) if self.state is not None else []
+
+    @property
+    def is_open(self) -> bool:
+        """True while a match is shown."""
+        return self.state is not None
+
+    def open(self, match_id: int) -> bool:
+        """Read a match from the database and show it; False (and ``failed``) if it cannot."""
+        try:
+            match, events = self.service.load(match_id)
+            state = replay(match, events)
+            stamp = self.watch.stamp(match_id)
+        except (ServiceError, DatabaseError, RuleError) as exc:
+            self.failed.emit(f"Cannot open match {match_id}: {exc}")
+            return False
+        self.match_id, self.match, self.state, self._stamp = match_id, match, state, stamp
+        self.changed.emit()
+        return True
+
+    def close(self) -> None:
+        """Show no match."""
+        self.match_id = self.match = self.state = None
+        self._stamp = ""
+        self.changed.emit()
+
+    def is_stale(self) -> bool:
+        """True if the database holds a different version of the open match."""
+        if self.match_id is None:
+            return False
+        try:
+            return self.watch.stamp(self.match_id) != self._stamp
+        except DatabaseError:
+            return False
+
+    def reload_if_stale(self) -> bool:
+        """Read the match again if someone else changed it; True if it did."""
+        if not self.is_stale():
+            return False
+        assert self.match_id is not None
+        if not self.watch.stamp(self.match_id):
+            self.failed.emit("This match was deleted elsewhere.")
+            self.close()
+            return True
+        self.open(self.match_id)
+        return True
+
+    def run(self, action: Callable[[int], Change]) -> Change | None:
+        """Run one service action on the open match; show its result or report the refusal."""
+        if self.match_id is None:
+            self.failed.emit("Open a match first.")
+            return None
+        try:
+            change = action(self.match_id)
+        except (ServiceError, DatabaseError) as exc:
+            self.failed.emit(str(exc))
+            return None
+        self.state = change.state
+        self.match = change.state.match
+        self._stamp = self.watch.stamp(self.match_id)
+        self.changed.emit()
+        return change

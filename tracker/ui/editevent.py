@@ -1,0 +1,140 @@
+"""Editing a logged event: its minute, its players and its kind."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.core.events import Card, CardKind, Event, Goal, GoalKind, Substitution
+from tracker.core.matchtime import Period
+from tracker.core.model import Match
+from tracker.core.quickentry import QuickEntryError, read_time
+
+#: The kinds a goal or a card can be switched between: label, (event class, kind).
+KINDS: list[tuple[str, type[Event], GoalKind | CardKind]] = [
+    ("Goal", Goal, GoalKind.OPEN_PLAY),
+    ("Goal (header)", Goal, GoalKind.HEADER),
+    ("Penalty goal", Goal, GoalKind.PENALTY),
+    ("Goal (free kick)", Goal, GoalKind.FREE_KICK),
+    ("Own goal", Goal, GoalKind.OWN_GOAL),
+    ("Yellow card", Card, CardKind.YELLOW),
+    ("Second yellow card", Card, CardKind.SECOND_YELLOW),
+    ("Red card", Card, CardKind.RED),
+]
+
+
+def _player_combo(match: Match, none_label: str = "") -> QComboBox:
+    combo = QComboBox()
+    if none_label:
+        combo.addItem(none_label, None)
+    for team in (match.home, match.away):
+        for player in team.squad:
+            number = f"{player.number} " if player.number is not None else ""
+            combo.addItem(f"{number}{player.name} ({team.short_name or team.name})", player.pid)
+    return combo
+
+
+def _select(combo: QComboBox, value: object) -> None:
+    index = combo.findData(value)
+    if index >= 0:
+        combo.setCurrentIndex(index)
+
+
+class EditEventDialog(QDialog):
+    """A form for one event; :meth:`edited` builds the corrected event."""
+
+    def __init__(self, parent: QWidget | None, match: Match, event: Event) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Edit event at {event.time}")
+        self.match, self.event = match, event
+        self.minute = QLineEdit(event.time.entry())
+        self.minute.setAccessibleName("editMinute")
+        self.minute.setEnabled(event.time.period is not Period.SHOOTOUT)
+        self.kind = QComboBox()
+        self.first = _player_combo(match)
+        self.second = _player_combo(match, "no assist")
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c62828;")
+        form = QFormLayout()
+        form.addRow("Minute", self.minute)
+        if isinstance(event, Goal | Card):
+            for label, cls, kind in KINDS:
+                self.kind.addItem(label, (cls, kind))
+            current = event.how if isinstance(event, Goal) else event.card
+            self.kind.setCurrentIndex(next(i for i, k in enumerate(KINDS) if k[2] == current))
+            form.addRow("Kind", self.kind)
+            form.addRow("Player", self.first)
+            form.addRow("Assist", self.second)
+            pid = event.scorer if isinstance(event, Goal) else event.player
+            _select(self.first, pid)
+            _select(self.second, event.assist if isinstance(event, Goal) else None)
+            self.kind.currentIndexChanged.connect(self._on_kind_current_index_changed)
+            self._on_kind_current_index_changed()
+        elif isinstance(event, Substitution):
+            self.second = _player_combo(match)
+            form.addRow("Off", self.first)
+            form.addRow("On", self.second)
+            _select(self.first, event.off)
+            _select(self.second, event.on)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self._on_buttons_accepted)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self._result: Event | None = None
+
+    def _on_kind_current_index_changed(self) -> None:
+        cls, kind = self.kind.currentData()
+        self.second.setEnabled(cls is Goal and kind is not GoalKind.OWN_GOAL)
+
+    def edited(self) -> Event:
+        """The corrected event (same id); raises QuickEntryError for a bad minute."""
+        event = self.event
+        if event.time.period is Period.SHOOTOUT:
+            time = event.time
+        else:
+            time = read_time(self.minute.text(), event.time.period)
+        if isinstance(event, Goal | Card):
+            cls, kind = self.kind.currentData()
+            pid = self.first.currentData()
+            side = self.match.side_of(pid) or event.side
+            common = {"time": time, "seq": event.seq, "id": event.id, "side": side}
+            if cls is Goal:
+                assist = self.second.currentData() if self.second.isEnabled() else None
+                return Goal(scorer=pid, assist=assist, how=kind, **common)
+            return Card(player=pid, card=kind, **common)
+        if isinstance(event, Substitution):
+            off, on = self.first.currentData(), self.second.currentData()
+            side = self.match.side_of(off) or event.side
+            return dataclasses.replace(event, time=time, side=side, off=off, on=on)
+        return dataclasses.replace(event, time=time)
+
+    def _on_buttons_accepted(self) -> None:
+        try:
+            self._result = self.edited()
+        except QuickEntryError as exc:
+            self.error.setText(str(exc))
+            return
+        self.accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, match: Match, event: Event) -> Event | None:
+        """The corrected event, or None if the user cancelled."""
+        dialog = cls(parent, match, event)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog._result

@@ -1,0 +1,208 @@
+"""The event log: every event in match order with minute, icon and running score."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+from tracker.core.describe import describe
+from tracker.core.events import Event, Goal
+from tracker.core.model import Match, Side
+from tracker.ui.icons import event_icon
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class LogRow:
+    """One row of the log: the event and the score after it."""
+
+    event: Event
+    text: str
+    score: tuple[int, int]
+
+
+def log_rows(match: Match, events: list[Event]) -> list[LogRow]:
+    """The rows of the log, with the running score (goals only move it)."""
+    home = away = 0
+    rows = []
+    for event in events:
+        if isinstance(event, Goal):
+            if event.for_side is Side.HOME:
+                home += 1
+            else:
+                away += 1
+        rows.append(LogRow(event, describe(match, event), (home, away)))
+    return rows
+
+
+class EventLogModel(QAbstractTableModel):
+    """A thin table adapter over the list of log rows."""
+
+    MINUTE, EVENT, SCORE = range(3)
+    _HEADERS = ("Minute", "Event", "Score")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[LogRow] = []
+
+    def set_events(self, match: Match | None, events: list[Event]) -> None:
+        """Show these events; a single insertion or removal is signalled as such."""
+        new = log_rows(match, events) if match is not None else []
+        old_ids = [r.event.id for r in self._rows]
+        new_ids = [r.event.id for r in new]
+        if len(new) == len(self._rows) + 1 and _without_one(new_ids, old_ids) is not None:
+            at = _without_one(new_ids, old_ids)
+            assert at is not None
+            self.beginInsertRows(QModelIndex(), at, at)
+            self._rows = new
+            self.endInsertRows()
+            self._refresh_from(at + 1)
+        elif len(new) + 1 == len(self._rows) and _without_one(old_ids, new_ids) is not None:
+            at = _without_one(old_ids, new_ids)
+            assert at is not None
+            self.beginRemoveRows(QModelIndex(), at, at)
+            self._rows = new
+            self.endRemoveRows()
+            self._refresh_from(at)
+        else:
+            self.beginResetModel()
+            self._rows = new
+            self.endResetModel()
+
+    def _refresh_from(self, row: int) -> None:
+        # Running scores after the changed row move with it.
+        if row < len(self._rows):
+            self.dataChanged.emit(self.index(row, 0), self.index(len(self._rows) - 1, self.SCORE))
+
+    def event_at(self, row: int) -> Event:
+        """The event shown on ``row``."""
+        return self._rows[row].event
+
+    def row_of(self, event_id: int | None) -> int | None:
+        """The row showing the event with this id."""
+        for i, row in enumerate(self._rows):
+            if row.event.id == event_id:
+                return i
+        return None
+
+    # --- Qt model API -----------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Rows under ``parent`` (a flat table: none under a valid index)."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Columns: minute, event, score."""
+        return 0 if parent.isValid() else len(self._HEADERS)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        """Minute in football notation, the event in words with its icon, the score."""
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.MINUTE:
+                return str(row.event.time)
+            if column == self.EVENT:
+                return row.text
+            return f"{row.score[0]}–{row.score[1]}"
+        if role == Qt.ItemDataRole.DecorationRole and column == self.EVENT:
+            return event_icon(row.event)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column != self.EVENT:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{row.event.time} {row.text}"
+        if role == Qt.ItemDataRole.UserRole:
+            return row.event.id
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        """Column titles."""
+        if (
+            role == Qt.ItemDataRole.DisplayRole
+            and orientation == Qt.Orientation.Horizontal
+            and 0 <= section < len(self._HEADERS)
+        ):
+            return self._HEADERS[section]
+        return None
+
+
+def _without_one(longer: list[int | None], shorter: list[int | None]) -> int | None:
+    """The index at which ``longer`` has one extra item compared with ``shorter``."""
+    for i in range(len(longer)):
+        if longer[:i] + longer[i + 1 :] == shorter:
+            return i
+    return None
+
+
+class EventLogView(QTableView):
+    """The log table: double-click asks to edit an event, Delete to remove it."""
+
+    #: The user asked to edit this event.
+    editRequested = Signal(object)
+    #: The user asked to delete this event.
+    deleteRequested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.log_model = EventLogModel(self)
+        self.setModel(self.log_model)
+        self.setObjectName("eventLog")
+        self.setAccessibleName("eventLog")
+        self.setToolTip("Every event in order. Double-click to edit, Delete to remove.")
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setAlternatingRowColors(True)
+        self.setShowGrid(False)
+        self.verticalHeader().hide()
+        self.setWordWrap(False)
+        self.setIconSize(QSize(16, 16))
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(EventLogModel.MINUTE, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(EventLogModel.EVENT, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(EventLogModel.SCORE, QHeaderView.ResizeMode.ResizeToContents)
+        self.doubleClicked.connect(self._on_self_double_clicked)
+
+    def show_events(self, match: Match | None, events: list[Event]) -> None:
+        """Show the log and keep the newest event in view."""
+        self.log_model.set_events(match, events)
+        if events:
+            self.scrollToBottom()
+
+    def selected_event(self) -> Event | None:
+        """The event on the selected row."""
+        rows = self.selectionModel().selectedRows()
+        return self.log_model.event_at(rows[0].row()) if rows else None
+
+    def select_event(self, event_id: int | None) -> None:
+        """Select the row of an event."""
+        row = self.log_model.row_of(event_id)
+        if row is not None:
+            self.selectRow(row)
+
+    def _on_self_double_clicked(self, index: QModelIndex) -> None:
+        self.editRequested.emit(self.log_model.event_at(index.row()))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Delete or Backspace asks to delete the selected event."""
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            chosen = self.selected_event()
+            if chosen is not None:
+                self.deleteRequested.emit(chosen)
+                return
+        super().keyPressEvent(event)

@@ -1,0 +1,116 @@
+"""File menu work: new, open, import, export, print, the demo match.
+
+The dialogs belong to other modules and are imported when first used, so the window
+starts quickly and each dialog can be replaced in tests through its ``ask()``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from tracker.core import matchfile
+from tracker.services.matches import MatchService, ServiceError
+from tracker.store.db import DatabaseError
+
+if TYPE_CHECKING:
+    from tracker.ui.mainwindow import MainWindow
+
+
+def find_or_import_demo(service: MatchService, demo_text: str) -> int:
+    """The id of the demo match: the stored copy if there is one, else a fresh import."""
+    match, _events = matchfile.loads(demo_text)
+    for entry in service.library():
+        if (entry.home, entry.away, entry.competition, entry.stage) == (
+            match.home.name,
+            match.away.name,
+            match.competition,
+            match.stage,
+        ):
+            return entry.id
+    return service.import_text(demo_text)
+
+
+class FileActions:
+    """The handlers of the File menu, acting on one window."""
+
+    def __init__(self, window: MainWindow, demo_text: Callable[[], str]) -> None:
+        self.window = window
+        self.service = window.document.service
+        self._demo_text = demo_text
+
+    def _guarded(self, what: str, call: Callable[[], int | None]) -> int | None:
+        try:
+            return call()
+        except (ServiceError, DatabaseError, OSError) as exc:
+            self.window.notify(f"{what}: {exc}")
+            return None
+
+    def _load(self, module: str, name: str) -> Any:
+        """A dialog from another module, or None (and a notice) if it is not installed."""
+        try:
+            return getattr(importlib.import_module(module), name)
+        except (ImportError, AttributeError):
+            self.window.notify("This part of Match Tracker is not installed in this version.")
+            return None
+
+    def new_match(self) -> None:
+        """Set up a new match and open it."""
+        NewMatchDialog = self._load("tracker.ui.setup.newmatch", "NewMatchDialog")
+        if NewMatchDialog is None:
+            return
+        match_id = self._guarded(
+            "Cannot create the match", lambda: NewMatchDialog.ask(self.window, self.service)
+        )
+        if match_id is not None:
+            self.window.open_match(match_id)
+
+    def open_match(self) -> None:
+        """Choose a match from the library and open it."""
+        MatchLibrary = self._load("tracker.ui.library", "MatchLibrary")
+        if MatchLibrary is None:
+            return
+        match_id = self._guarded(
+            "Cannot open the library", lambda: MatchLibrary.ask(self.window, self.service)
+        )
+        if match_id is not None:
+            self.window.open_match(match_id)
+
+    def open_demo(self) -> None:
+        """Open the reference match, importing it the first time."""
+        match_id = self._guarded(
+            "Cannot load the demo match",
+            lambda: find_or_import_demo(self.service, self._demo_text()),
+        )
+        if match_id is not None:
+            self.window.open_match(match_id)
+
+    def import_match(self) -> None:
+        """Import a match file and open it."""
+        import_match = self._load("tracker.ui.importing", "import_match")
+        if import_match is None:
+            return
+        match_id = self._guarded("Cannot import", lambda: import_match(self.window, self.service))
+        if match_id is not None:
+            self.window.open_match(match_id)
+
+    def export_match(self) -> None:
+        """Export the open match (match file or match sheet)."""
+        export_match = self._load("tracker.ui.exporting", "export_match")
+        if export_match is None:
+            return
+        match_id = self.window.document.match_id
+        if match_id is not None:
+            self._guarded(
+                "Cannot export", lambda: export_match(self.window, self.service, match_id)
+            )
+
+    def print_match(self) -> None:
+        """Print the open match's sheet."""
+        print_match = self._load("tracker.ui.exporting", "print_match")
+        if print_match is None:
+            return
+        match_id = self.window.document.match_id
+        if match_id is not None:
+            self._guarded("Cannot print", lambda: print_match(self.window, self.service, match_id))

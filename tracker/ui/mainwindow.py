@@ -1,0 +1,342 @@
+"""The main window: scoreboard, pitch, line-up panels, event log, clock and quick entry.
+
+The window wires widgets to the :class:`MatchDocument` and turns user gestures into
+undo commands; the widgets themselves live in their own modules.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QUndoStack
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QStackedWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.core.describe import describe
+from tracker.core.events import Event, Substitution
+from tracker.core.model import Side
+from tracker.core.quickentry import QuickEntryError
+from tracker.services.matches import MatchService
+from tracker.services.watch import MatchWatch
+from tracker.store.db import DatabaseError
+from tracker.ui import menus
+from tracker.ui.actions import PlayerActions, build_event
+from tracker.ui.clock import MatchClock
+from tracker.ui.commands import (
+    DeleteEventCommand,
+    EditEventCommand,
+    LogEventCommand,
+    perform,
+    perform_all,
+)
+from tracker.ui.dialogs import Confirm
+from tracker.ui.document import MatchDocument
+from tracker.ui.editevent import EditEventDialog
+from tracker.ui.eventlog import EventLogView
+from tracker.ui.fileactions import FileActions
+from tracker.ui.lineup import LineupPanel
+from tracker.ui.pitch import PitchView
+from tracker.ui.quickentry import QuickEntry
+from tracker.ui.scoreboard import Scoreboard
+from tracker.ui.startpage import StartPage
+
+APP_TITLE = "Match Tracker"
+
+
+class MainWindow(QMainWindow):
+    """The application window over one database."""
+
+    def __init__(
+        self,
+        service: MatchService,
+        watch: MatchWatch,
+        undo_stack: QUndoStack,
+        settings: QSettings,
+        demo_text: Callable[[], str],
+        now: Callable[[], float] = time.time,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.undo_stack = undo_stack
+        self.document = MatchDocument(service, watch, self)
+        self.selected: int | None = None
+        self._last_failure = ""
+        self._quiet_failures = False
+        self.files = FileActions(self, demo_text)
+        self._build_widgets(now)
+        self._build_docks()
+        self.player_actions = PlayerActions(self)
+        self.player_actions.triggered.connect(self._on_player_actions_triggered)
+        self.actions_ = menus.install(self)
+        self._connect()
+        self._restore_layout()
+        self._on_document_changed()
+
+    # --- building -------------------------------------------------------------------
+    def _build_widgets(self, now: Callable[[], float]) -> None:
+        self.scoreboard = Scoreboard()
+        self.pitch = PitchView()
+        self.clock = MatchClock(self.settings, now)
+        self.quick = QuickEntry(self._submit_quick_entry, self.clock.current_time)
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(
+            "background: #fdecea; color: #8a1c13; border: 1px solid #f5c2bd;"
+            "border-radius: 4px; padding: 6px;"
+        )
+        self.notice.hide()
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.setInterval(12000)
+        self._notice_timer.timeout.connect(self.notice.hide)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.scoreboard)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.pitch, 1)
+        layout.addWidget(self.quick)
+        self.start_page = StartPage()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.start_page)
+        self.pages.addWidget(page)
+        self.match_page = page
+        self.setCentralWidget(self.pages)
+
+    def _build_docks(self) -> None:
+        self.home_panel = LineupPanel(Side.HOME)
+        self.away_panel = LineupPanel(Side.AWAY)
+        self.event_log = EventLogView()
+        self.docks: dict[str, QDockWidget] = {}
+        for name, title, widget, area in (
+            ("homeDock", "Home line-up", self.home_panel, Qt.DockWidgetArea.LeftDockWidgetArea),
+            ("awayDock", "Away line-up", self.away_panel, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("logDock", "Event log", self.event_log, Qt.DockWidgetArea.BottomDockWidgetArea),
+        ):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(name)
+            dock.setWidget(widget)
+            self.addDockWidget(area, dock)
+            self.docks[name] = dock
+        self.clock_bar = QToolBar("Match clock", self)
+        self.clock_bar.setObjectName("clockBar")
+        self.clock_bar.addWidget(self.clock)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.clock_bar)
+
+    def _connect(self) -> None:
+        doc = self.document
+        doc.changed.connect(self._on_document_changed)
+        doc.failed.connect(self.notify)
+        self.clock.whistled.connect(self._on_clock_whistled)
+        self.clock.timeChanged.connect(self.scoreboard.show_time)
+        self.pitch.playerSelected.connect(self.select_player)
+        self.pitch.playerMenuRequested.connect(self._on_player_menu_requested)
+        self.pitch.substitutionDropped.connect(self._on_pitch_substitution_dropped)
+        for panel in (self.home_panel, self.away_panel):
+            panel.playerSelected.connect(self.select_player)
+            panel.playerMenuRequested.connect(self._on_player_menu_requested)
+        self.event_log.editRequested.connect(self.edit_event)
+        self.event_log.deleteRequested.connect(self.delete_event)
+        self.start_page.newRequested.connect(self.files.new_match)
+        self.start_page.openRequested.connect(self.files.open_match)
+        self.start_page.demoRequested.connect(self.files.open_demo)
+        self.start_page.matchChosen.connect(self.open_match)
+
+    # --- the open match ---------------------------------------------------------------
+    def open_match(self, match_id: int) -> bool:
+        """Show a match; the undo history of another match does not carry over."""
+        if self.document.match_id != match_id:
+            self.undo_stack.clear()
+        self.selected = None
+        return self.document.open(match_id)
+
+    def close_match(self) -> None:
+        """Go back to the start page."""
+        self.undo_stack.clear()
+        self.document.close()
+
+    def _on_document_changed(self) -> None:
+        doc = self.document
+        state = doc.state
+        self.pages.setCurrentWidget(self.match_page if state is not None else self.start_page)
+        if state is None:
+            self.setWindowTitle(APP_TITLE)
+            try:
+                self.start_page.show_library(self.document.service.library()[:12])
+            except DatabaseError as exc:
+                self.notify(str(exc))
+        else:
+            self.setWindowTitle(f"{state.match.title} — {APP_TITLE}")
+            self.docks["homeDock"].setWindowTitle(state.match.home.name)
+            self.docks["awayDock"].setWindowTitle(state.match.away.name)
+        self.scoreboard.show_state(state)
+        self.pitch.show_state(state)
+        self.home_panel.show_state(state)
+        self.away_panel.show_state(state)
+        self.event_log.show_events(doc.match, doc.events)
+        self.clock.show_state(doc.match_id, state)
+        self.quick.show_state(state)
+        self.select_player(self.selected)
+        menus.refresh(self)
+
+    def select_player(self, pid: int | None) -> None:
+        """Select a player everywhere he is shown."""
+        self.selected = pid
+        self.pitch.select_player(pid)
+        self.home_panel.select_player(pid)
+        self.away_panel.select_player(pid)
+        self.player_actions.enable(self.document.state, pid)
+        state = self.document.state
+        if state is not None and pid is not None:
+            self.statusBar().showMessage(f"Selected: {state.match.player(pid).name}", 4000)
+
+    def notify(self, text: str) -> None:
+        """Show a refusal or an error in plain words, beside the pitch and in the status bar."""
+        self._last_failure = text
+        if self._quiet_failures:
+            return
+        self.notice.setText(text)
+        self.notice.show()
+        self._notice_timer.start()
+        self.statusBar().showMessage(text, 8000)
+
+    # --- logging ----------------------------------------------------------------------
+    def log_event(self, event: Event) -> bool:
+        """Log one event through the undo stack; True if the service accepted it."""
+        if self.document.match is None:
+            return False
+        self._last_failure = ""
+        done = perform(self.undo_stack, LogEventCommand(self.document, event))
+        if done:
+            self.notice.hide()
+            assert self.document.match is not None
+            self.statusBar().showMessage(
+                f"Logged {event.time} {describe(self.document.match, event)}", 5000
+            )
+        return done
+
+    def log_events(self, text: str, events: list[Event]) -> bool:
+        """Log several events as one undo step (e.g. end of the half and full time)."""
+        if len(events) == 1:
+            return self.log_event(events[0])
+        commands = [LogEventCommand(self.document, e) for e in events]
+        return perform_all(self.undo_stack, text, list(commands))
+
+    def _submit_quick_entry(self, event: Event) -> str | None:
+        # The refusal shows beside the line, not a second time above the pitch.
+        self._quiet_failures = True
+        try:
+            if self.log_event(event):
+                return None
+        finally:
+            self._quiet_failures = False
+        return self._last_failure or "the event was not logged"
+
+    def _on_clock_whistled(self, events: list[Event]) -> None:
+        self.log_events("Whistle", events)
+
+    def _on_player_actions_triggered(self, key: str) -> None:
+        state, pid = self.document.state, self.selected
+        if state is None or pid is None:
+            self.notify("Select a player first (click him on the pitch or in a line-up).")
+            return
+        try:
+            when = self.clock.current_time()
+        except QuickEntryError as exc:
+            self.notify(f"The clock's minute is not readable: {exc}")
+            return
+        event = build_event(self, key, state, pid, when)
+        if event is not None:
+            self.log_event(event)
+
+    def _on_player_menu_requested(self, pid: int, where: QPoint) -> None:
+        menu = QMenu(self)
+        for action in self.player_actions.actions.values():
+            menu.addAction(action)
+        menu.popup(where)
+
+    def _on_pitch_substitution_dropped(self, off: int, on: int) -> None:
+        match = self.document.match
+        if match is None:
+            return
+        side = match.side_of(off)
+        if side is None or match.side_of(on) is not side:
+            self.notify(
+                f"{match.player(on).name} cannot replace {match.player(off).name}: "
+                "they play for different teams."
+            )
+            return
+        try:
+            when = self.clock.current_time()
+        except QuickEntryError as exc:
+            self.notify(f"The clock's minute is not readable: {exc}")
+            return
+        self.log_event(Substitution(time=when, side=side, off=off, on=on))
+
+    def edit_event(self, event: Event) -> None:
+        """Ask for a corrected event and store it (re-checked by the rules)."""
+        match = self.document.match
+        if match is None:
+            return
+        new = EditEventDialog.ask(self, match, event)
+        if new is not None and new != event:
+            perform(self.undo_stack, EditEventCommand(self.document, event, new))
+
+    def delete_event(self, event: Event) -> None:
+        """Delete an event after confirmation (refused if a later event needs it)."""
+        match = self.document.match
+        if match is None:
+            return
+        text = f"Delete “{event.time} {describe(match, event)}”?"
+        if Confirm.ask(self, "Delete event", text):
+            perform(self.undo_stack, DeleteEventCommand(self.document, event))
+
+    # --- another instance may have written -------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        """On activation, read the match again if the database changed meanwhile."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.check_for_changes()
+
+    def check_for_changes(self) -> bool:
+        """Reload the match if another program changed it; True if it did."""
+        if self.document.is_stale():
+            self.undo_stack.clear()
+            self.document.reload_if_stale()
+            self.statusBar().showMessage("The match was changed elsewhere and has been reloaded.")
+            return True
+        return False
+
+    # --- layout memory -----------------------------------------------------------------
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)  # type: ignore[arg-type]
+        else:
+            self.resize(1280, 800)
+        if state is not None:
+            self.restoreState(state)  # type: ignore[arg-type]
+
+    def save_layout(self) -> None:
+        """Remember the geometry and the docks for next time."""
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Everything is already committed: only the layout is left to save."""
+        self.save_layout()
+        super().closeEvent(event)

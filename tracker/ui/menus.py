@@ -1,0 +1,204 @@
+"""The menu bar and tool bar of the main window, with the platform's standard shortcuts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar
+
+from tracker import __version__
+from tracker.core.model import Side
+from tracker.ui.quickentry import HELP
+
+if TYPE_CHECKING:
+    from tracker.ui.mainwindow import MainWindow
+
+
+def _action(
+    window: MainWindow, text: str, slot: object, shortcut: object = None, tip: str = ""
+) -> QAction:
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(shortcut)  # type: ignore[arg-type]
+    if tip:
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+    action.triggered.connect(lambda _=False: slot())  # type: ignore[operator]
+    return action
+
+
+def install(window: MainWindow) -> dict[str, QAction]:
+    """Build the menus and the actions tool bar; returns the actions by name."""
+    files = window.files
+    std = QKeySequence.StandardKey
+    a: dict[str, QAction] = {
+        "new": _action(window, "&New match…", files.new_match, std.New, "Set up a new match"),
+        "open": _action(window, "&Open match…", files.open_match, std.Open, "Open a stored match"),
+        "demo": _action(
+            window,
+            "Open the &demo match",
+            files.open_demo,
+            None,
+            "Argentina 2-1 England, World Cup semi-final",
+        ),
+        "import": _action(window, "&Import…", files.import_match, "Ctrl+I", "Import a match file"),
+        "export": _action(
+            window, "&Export…", files.export_match, "Ctrl+E", "Export the match file or match sheet"
+        ),
+        "print": _action(window, "&Print…", files.print_match, std.Print, "Print the match sheet"),
+        "close": _action(
+            window, "&Close match", window.close_match, std.Close, "Back to the start page"
+        ),
+        "quit": _action(window, "&Quit", window.close, std.Quit, "Quit Match Tracker"),
+        "edit_event": _action(
+            window,
+            "&Edit event…",
+            lambda: _edit_selected(window),
+            "Ctrl+Return",
+            "Edit the event selected in the log",
+        ),
+        "delete_event": _action(
+            window,
+            "&Delete event…",
+            lambda: _delete_selected(window),
+            None,
+            "Delete the event selected in the log (Delete in the log)",
+        ),
+        "quick": _action(
+            window,
+            "&Quick entry",
+            lambda: _focus_quick(window),
+            "Ctrl+L",
+            "Type a command: 55 goal Gordon assist Rogers",
+        ),
+        "whistle": _action(
+            window,
+            "&Whistle (start or end the period)",
+            window.clock.blow,
+            "F9",
+            "Start or end the period, as the clock button says",
+        ),
+        "formation_home": _action(
+            window, "Change &formation (home)…", lambda: _formation(window, Side.HOME)
+        ),
+        "formation_away": _action(
+            window, "Change formation (&away)…", lambda: _formation(window, Side.AWAY)
+        ),
+        "confirm": _action(
+            window,
+            "Con&firm and lock the match",
+            lambda: _confirm(window, True),
+            None,
+            "Lock a finished match against edits",
+        ),
+        "reopen": _action(window, "&Reopen the match", lambda: _confirm(window, False)),
+        "help": _action(window, "&Quick-entry help", lambda: _help(window), std.HelpContents),
+        "about": _action(window, "&About Match Tracker", lambda: _about(window)),
+    }
+    undo = window.undo_stack.createUndoAction(window, "&Undo")
+    undo.setShortcut(std.Undo)
+    redo = window.undo_stack.createRedoAction(window, "&Redo")
+    redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Shift+Z")])
+    a["undo"], a["redo"] = undo, redo
+    bar = window.menuBar()
+    _fill(bar.addMenu("&File"), a, "new open demo - import export print - close quit")
+    _fill(bar.addMenu("&Edit"), a, "undo redo - edit_event delete_event - quick")
+    match_menu = bar.addMenu("&Match")
+    _fill(match_menu, a, "whistle -")
+    for action in window.player_actions.actions.values():
+        match_menu.addAction(action)
+    _fill(match_menu, a, "- formation_home formation_away - confirm reopen")
+    view = bar.addMenu("&View")
+    for dock in window.docks.values():
+        view.addAction(dock.toggleViewAction())
+    view.addAction(window.clock_bar.toggleViewAction())
+    tools = QToolBar("Player actions", window)
+    tools.setObjectName("actionsBar")
+    for action in window.player_actions.actions.values():
+        tools.addAction(action)
+    window.addToolBar(tools)
+    view.addAction(tools.toggleViewAction())
+    _fill(bar.addMenu("&Help"), a, "help about")
+    return a
+
+
+def _fill(menu: QMenu, actions: dict[str, QAction], names: str) -> None:
+    for name in names.split():
+        if name == "-":
+            menu.addSeparator()
+        else:
+            menu.addAction(actions[name])
+
+
+def refresh(window: MainWindow) -> None:
+    """Enable what makes sense for the open match."""
+    a = window.actions_
+    state = window.document.state
+    is_open = state is not None
+    for name in ("export", "print", "close", "edit_event", "delete_event", "quick"):
+        a[name].setEnabled(is_open)
+    confirmed = bool(state is not None and state.match.confirmed)
+    a["whistle"].setEnabled(bool(is_open and window.clock.options and not confirmed))
+    for side, name in ((Side.HOME, "formation_home"), (Side.AWAY, "formation_away")):
+        live = state is not None and state.started and not state.finished
+        a[name].setEnabled(bool(live))
+        if state is not None:
+            a[name].setText(f"Change formation of {state.match.team(side).name}…")
+    a["confirm"].setEnabled(bool(state is not None and state.finished and not confirmed))
+    a["reopen"].setEnabled(confirmed)
+
+
+def _edit_selected(window: MainWindow) -> None:
+    event = window.event_log.selected_event()
+    if event is None:
+        window.notify("Select an event in the log first.")
+        return
+    window.edit_event(event)
+
+
+def _delete_selected(window: MainWindow) -> None:
+    event = window.event_log.selected_event()
+    if event is None:
+        window.notify("Select an event in the log first.")
+        return
+    window.delete_event(event)
+
+
+def _focus_quick(window: MainWindow) -> None:
+    window.quick.line.setFocus()
+    window.quick.line.selectAll()
+
+
+def _formation(window: MainWindow, side: Side) -> None:
+    doc = window.document
+    if doc.match is None or doc.state is None:
+        return
+    try:
+        from tracker.ui.setup.formation import FormationChangeDialog
+    except ImportError:
+        window.notify("Changing formation is not available in this version.")
+        return
+    event = FormationChangeDialog.ask(window, doc.match, doc.state, side)
+    if event is not None:
+        window.log_event(event)
+
+
+def _confirm(window: MainWindow, confirmed: bool) -> None:
+    doc = window.document
+    if doc.run(lambda mid: doc.service.set_confirmed(mid, confirmed)) is not None:
+        # A locked match cannot be edited: its undo history would only be refused.
+        window.undo_stack.clear()
+
+
+def _help(window: MainWindow) -> None:
+    QMessageBox.information(window, "Quick entry", HELP)
+
+
+def _about(window: MainWindow) -> None:
+    QMessageBox.about(
+        window,
+        "About Match Tracker",
+        f"<b>Match Tracker {__version__}</b><br>Log a football match live and "
+        "produce its match sheet.",
+    )

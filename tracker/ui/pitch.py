@@ -1,0 +1,286 @@
+"""The pitch view: both teams on a pitch drawn to scale, following the match state.
+
+Home defends the left goal and attacks to the right. Each side is drawn from the
+state's current formation and rows, so a substitution or a change of formation
+shows at once. The view only reports user intents (a player selected, a bench
+player dropped on a pitch player); it never changes the match itself.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from tracker.core.events import GoalKind
+from tracker.core.model import Match, Side
+from tracker.core.state import MatchState
+from tracker.ui.pitchitems import LENGTH, MARGIN, WIDTH, M, PitchMarkings, PlayerToken, TokenLook
+
+#: Drag-and-drop format of a player: the pid as ASCII digits.
+PLAYER_MIME = "application/x-match-tracker-player"
+
+
+def player_mime(pid: int) -> QMimeData:
+    """Mime data carrying a player, for dragging him from a panel."""
+    data = QMimeData()
+    data.setData(PLAYER_MIME, QByteArray(str(pid).encode()))
+    return data
+
+
+def mime_player(data: QMimeData) -> int | None:
+    """The player carried by mime data, if any."""
+    if not data.hasFormat(PLAYER_MIME):
+        return None
+    raw = bytes(data.data(PLAYER_MIME).data()).decode(errors="replace")
+    return int(raw) if raw.isdigit() else None
+
+
+def slot_position(side: Side, row: int, index: int, rows: list[int]) -> QPointF:
+    """Where a formation slot sits, in scene units: own half, right-sided player first."""
+    outfield = len(rows) - 1
+    if row == 0:
+        depth = 5.5
+    else:
+        first, last = 16.0, 45.0
+        depth = first if outfield <= 1 else first + (row - 1) * (last - first) / (outfield - 1)
+    count = rows[row]
+    # Facing the opponent's goal, a home player's right is the bottom of the screen.
+    lateral = WIDTH * (index + 1) / (count + 1)
+    if side is Side.HOME:
+        return QPointF(depth * M, (WIDTH - lateral) * M)
+    return QPointF((LENGTH - depth) * M, lateral * M)
+
+
+def token_looks(state: MatchState) -> dict[Side, list[tuple[QPointF, TokenLook]]]:
+    """The tokens to draw for each side, with their places."""
+    match = state.match
+    goals: dict[int, int] = {}
+    own: dict[int, int] = {}
+    for goal in state.goals():
+        if goal.scorer is not None:
+            tally = own if goal.how is GoalKind.OWN_GOAL else goals
+            tally[goal.scorer] = tally.get(goal.scorer, 0) + 1
+    out: dict[Side, list[tuple[QPointF, TokenLook]]] = {}
+    for side in Side:
+        team = match.team(side)
+        st = state.sides[side]
+        sizes = [len(row) for row in st.rows]
+        placed = []
+        for r, row in enumerate(st.rows):
+            for i, pid in enumerate(row):
+                if pid is None:
+                    continue
+                player = match.player(pid)
+                keeper = r == 0
+                look = TokenLook(
+                    pid=pid,
+                    label=str(player.number)
+                    if player.number is not None
+                    else _initials(player.name),
+                    name=player.short,
+                    fill=team.keeper_colour if keeper else team.colour,
+                    keeper=keeper,
+                    goals=goals.get(pid, 0),
+                    own_goals=own.get(pid, 0),
+                    booked=st.yellows.get(pid, 0) > 0,
+                    came_on=pid in st.came_on,
+                    tooltip=_tooltip(match, state, side, pid),
+                )
+                placed.append((slot_position(side, r, i, sizes), look))
+        out[side] = placed
+    return out
+
+
+def _initials(name: str) -> str:
+    return "".join(part[0] for part in name.split()[:2]).upper()
+
+
+def _tooltip(match: Match, state: MatchState, side: Side, pid: int) -> str:
+    player = match.player(pid)
+    st = state.sides[side]
+    lines = [f"{player.name} ({match.team(side).name})"]
+    if pid in st.came_on:
+        lines.append(f"came on {st.came_on[pid]}")
+    if state.goals_by(pid):
+        lines.append(f"goals: {state.goals_by(pid)}")
+    if state.assists_by(pid):
+        lines.append(f"assists: {state.assists_by(pid)}")
+    if st.yellows.get(pid):
+        lines.append("booked")
+    lines.append("Right-click for actions; drop a substitute here to bring him on.")
+    return "\n".join(lines)
+
+
+class PitchView(QGraphicsView):
+    """The pitch with both teams, scaled to fit while keeping its proportions."""
+
+    #: A player was selected by a click (pid), or the selection was cleared (None).
+    playerSelected = Signal(object)
+    #: A context menu was asked for on a player: pid and global position.
+    playerMenuRequested = Signal(int, QPoint)
+    #: A player was dropped on a pitch player: (player off, player on).
+    substitutionDropped = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pitchView")
+        self.setAccessibleName("pitchView")
+        self.setToolTip("")
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setBackgroundBrush(QColor("#2f7d3a"))
+        self.setAcceptDrops(True)
+        self.setMinimumSize(320, 220)
+        self._markings = PitchMarkings()
+        self.scene().addItem(self._markings)
+        self.scene().setSceneRect(self._markings.boundingRect())
+        self.tokens: dict[int, PlayerToken] = {}
+        self.selected: int | None = None
+        self._drop_on: PlayerToken | None = None
+        self._labels: list[object] = []
+
+    # --- following the match --------------------------------------------------
+    def show_state(self, state: MatchState | None) -> None:
+        """Draw the players on the pitch in this state (or an empty pitch)."""
+        for token in self.tokens.values():
+            self.scene().removeItem(token)
+        for label in self._labels:
+            self.scene().removeItem(label)  # type: ignore[arg-type]
+        self.tokens.clear()
+        self._labels.clear()
+        self._drop_on = None
+        if state is None:
+            self.selected = None
+            return
+        for side, placed in token_looks(state).items():
+            for pos, look in placed:
+                token = PlayerToken(look)
+                token.setPos(pos)
+                token.setZValue(1)
+                self.scene().addItem(token)
+                self.tokens[look.pid] = token
+            self._add_team_label(state.match, side)
+        if self.selected not in self.tokens:
+            self.selected = None
+        self._show_selection()
+
+    def _add_team_label(self, match: Match, side: Side) -> None:
+        team = match.team(side)
+        st_formation = team.lineup.formation if team.lineup else ""
+        text = f"{team.name}  →" if side is Side.HOME else f"←  {team.name}"
+        del st_formation
+        label = self.scene().addSimpleText(text)
+        font = QFont()
+        font.setPixelSize(int(2.4 * M))
+        font.setBold(True)
+        label.setFont(font)
+        label.setBrush(QColor(255, 255, 255, 220))
+        width = label.boundingRect().width()
+        x = LENGTH / 4 * M - width / 2 if side is Side.HOME else LENGTH * 3 / 4 * M - width / 2
+        label.setPos(x, -MARGIN * M + 0.6 * M)
+        self._labels.append(label)
+
+    def select_player(self, pid: int | None) -> None:
+        """Show ``pid`` as the selected player (None clears)."""
+        self.selected = pid if pid in self.tokens else None
+        self._show_selection()
+
+    def _show_selection(self) -> None:
+        for pid, token in self.tokens.items():
+            token.set_highlight(pid == self.selected)
+
+    def token_at(self, pos: QPoint) -> PlayerToken | None:
+        """The token under a viewport position."""
+        for item in self.items(pos):
+            if isinstance(item, PlayerToken):
+                return item
+        return None
+
+    # --- mouse ------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click selects the player under the mouse, or clears the selection."""
+        token = self.token_at(event.position().toPoint())
+        self.select_player(token.pid if token else None)
+        self.playerSelected.emit(self.selected)
+        super().mousePressEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """Right-click on a player: select him and ask for the actions menu."""
+        token = self.token_at(event.pos())
+        if token is None:
+            return
+        self.select_player(token.pid)
+        self.playerSelected.emit(token.pid)
+        self.playerMenuRequested.emit(token.pid, event.globalPos())
+
+    # --- drag and drop: a substitute dropped on the player he replaces ----------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept players dragged from a panel."""
+        if mime_player(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        """Highlight the pitch player under the mouse as the one to replace."""
+        token = self.token_at(event.position().toPoint())
+        self._set_drop_target(token)
+        if token is not None and mime_player(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragLeaveEvent(self, event: object) -> None:
+        """Forget the highlighted drop target."""
+        self._set_drop_target(None)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """A player dropped on a pitch player asks for a substitution."""
+        on = mime_player(event.mimeData())
+        token = self.token_at(event.position().toPoint())
+        self._set_drop_target(None)
+        if on is None or token is None or token.pid == on:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.substitutionDropped.emit(token.pid, on)
+
+    def _set_drop_target(self, token: PlayerToken | None) -> None:
+        if self._drop_on is not None and self._drop_on is not token:
+            self._drop_on.set_drop_target(False)
+        self._drop_on = token
+        if token is not None:
+            token.set_drop_target(True)
+
+    # --- scaling -----------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the whole pitch in view, in proportion."""
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        """Scale the pitch to the view, keeping its aspect ratio."""
+        self.fitInView(QRectF(self.sceneRect()), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event: object) -> None:
+        """Fit once the view has its real size."""
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.fit()

@@ -1,0 +1,202 @@
+"""Scene items of the pitch: the markings, to scale, and a player's token."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from tracker.ui.icons import GREEN, RED, YELLOW, paint_arrow, paint_ball, paint_card
+
+#: Scene units per metre: fonts need whole pixel sizes, so a metre is ten units.
+M = 10.0
+LENGTH, WIDTH = 105.0, 68.0
+MARGIN = 4.5
+
+
+class PitchMarkings(QGraphicsItem):
+    """Grass and the lines of a pitch as the Laws draw them (IFAB Law 1), in metres × M."""
+
+    def __init__(self, length: float = LENGTH, width: float = WIDTH) -> None:
+        super().__init__()
+        self.length, self.width = length, width
+        self.setZValue(-10)
+
+    def boundingRect(self) -> QRectF:
+        """The pitch and its surround."""
+        return QRectF(
+            -MARGIN * M, -MARGIN * M, (self.length + 2 * MARGIN) * M, (self.width + 2 * MARGIN) * M
+        )
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        length, width = self.length * M, self.width * M
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.boundingRect(), QColor("#2f7d3a"))
+        stripes = 12
+        for i in range(stripes):
+            if i % 2:
+                painter.fillRect(
+                    QRectF(i * length / stripes, 0, length / stripes, width), QColor("#358a41")
+                )
+        painter.setPen(QPen(QColor(255, 255, 255, 235), 0.12 * M))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(0, 0, length, width))
+        painter.drawLine(QPointF(length / 2, 0), QPointF(length / 2, width))
+        centre = QPointF(length / 2, width / 2)
+        painter.drawEllipse(centre, 9.15 * M, 9.15 * M)
+        for goal_x, sign in ((0.0, 1), (length, -1)):
+            self._paint_end(painter, goal_x, sign)
+        painter.setBrush(QColor("white"))
+        painter.drawEllipse(centre, 0.3 * M, 0.3 * M)
+
+    def _paint_end(self, painter: QPainter, goal_x: float, sign: int) -> None:
+        width = self.width * M
+        mid = width / 2
+
+        def box(depth: float, breadth: float) -> QRectF:
+            x = goal_x if sign > 0 else goal_x - depth * M
+            return QRectF(x, mid - breadth * M / 2, depth * M, breadth * M)
+
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(box(16.5, 40.32))
+        painter.drawRect(box(5.5, 18.32))
+        spot = QPointF(goal_x + sign * 11 * M, mid)
+        # The penalty arc is the part of the 9.15 m circle outside the penalty area.
+        arc = QRectF(spot.x() - 9.15 * M, mid - 9.15 * M, 18.3 * M, 18.3 * M)
+        span = 2 * 53.13  # degrees: acos(5.5 / 9.15) either side of the axis
+        start = -span / 2 if sign > 0 else 180 - span / 2
+        painter.drawArc(arc, int(start * 16), int(span * 16))
+        goal = QRectF(goal_x - (2 * M if sign > 0 else 0), mid - 3.66 * M, 2 * M, 7.32 * M)
+        painter.setBrush(QColor(255, 255, 255, 60))
+        painter.drawRect(goal)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        # Quarter circles of 1 m inside each corner: (corner y, start angle in degrees).
+        corners = ((0.0, -90), (width, 0)) if sign > 0 else ((0.0, 180), (width, 90))
+        for corner_y, angle in corners:
+            r = 1.0 * M
+            painter.drawArc(QRectF(goal_x - r, corner_y - r, 2 * r, 2 * r), angle * 16, 90 * 16)
+        painter.setBrush(QColor("white"))
+        painter.drawEllipse(spot, 0.3 * M, 0.3 * M)
+
+
+@dataclass(frozen=True)
+class TokenLook:
+    """What a token shows: colours, text and badges."""
+
+    pid: int
+    label: str
+    name: str
+    fill: str
+    keeper: bool
+    goals: int = 0
+    own_goals: int = 0
+    booked: bool = False
+    came_on: bool = False
+    tooltip: str = ""
+
+
+def _text_colour(fill: QColor) -> QColor:
+    luminance = 0.299 * fill.red() + 0.587 * fill.green() + 0.114 * fill.blue()
+    return QColor("#111") if luminance > 150 else QColor("white")
+
+
+class PlayerToken(QGraphicsItem):
+    """A player on the pitch: a disc in team colours with number, short name and badges."""
+
+    RADIUS = 2.3 * M
+
+    def __init__(self, look: TokenLook) -> None:
+        super().__init__()
+        self.look = look
+        self.highlight = False
+        self.drop_target = False
+        self._name_font = QFont()
+        self._name_font.setPixelSize(int(1.9 * M))
+        self._name_font.setBold(True)
+        self._number_font = QFont()
+        self._number_font.setPixelSize(int(2.0 * M))
+        self._number_font.setBold(True)
+        name_width = QFontMetricsF(self._name_font).horizontalAdvance(look.name)
+        self._half = max(self.RADIUS + 1.4 * M, name_width / 2 + 0.8 * M)
+        self.setToolTip(look.tooltip)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    @property
+    def pid(self) -> int:
+        """The player this token stands for."""
+        return self.look.pid
+
+    def boundingRect(self) -> QRectF:
+        """Disc, badges and the name label below."""
+        r = self.RADIUS
+        return QRectF(-self._half, -r - 1.2 * M, 2 * self._half, 2 * r + 4.6 * M)
+
+    def set_highlight(self, on: bool) -> None:
+        """Show or hide the selection ring."""
+        if on != self.highlight:
+            self.highlight = on
+            self.update()
+
+    def set_drop_target(self, on: bool) -> None:
+        """Show or hide the ring that says "drop here to substitute"."""
+        if on != self.drop_target:
+            self.drop_target = on
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        look, r = self.look, self.RADIUS
+        fill = QColor(look.fill)
+        if self.highlight or self.drop_target:
+            ring = QColor("#ffd54a") if self.highlight else QColor("#7CFC00")
+            painter.setPen(QPen(ring, 0.5 * M))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 0.6 * M, r + 0.6 * M)
+        painter.setPen(
+            QPen(fill.darker(170) if fill.lightness() > 60 else QColor("#ddd"), 0.25 * M)
+        )
+        painter.setBrush(QBrush(fill))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        if look.keeper:
+            painter.setPen(QPen(_text_colour(fill), 0.18 * M, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r - 0.5 * M, r - 0.5 * M)
+        painter.setPen(_text_colour(fill))
+        painter.setFont(self._number_font)
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, look.label)
+        self._paint_name(painter)
+        self._paint_badges(painter)
+
+    def _paint_name(self, painter: QPainter) -> None:
+        painter.setFont(self._name_font)
+        metrics = QFontMetricsF(self._name_font)
+        width = metrics.horizontalAdvance(self.look.name) + 0.8 * M
+        rect = QRectF(-width / 2, self.RADIUS + 0.4 * M, width, metrics.height() + 0.2 * M)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(rect, 0.5 * M, 0.5 * M)
+        painter.setPen(QColor("white"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.look.name)
+
+    def _paint_badges(self, painter: QPainter) -> None:
+        r, look = self.RADIUS, self.look
+        size = 1.6 * M
+        for i in range(look.goals + look.own_goals):
+            rect = QRectF(r * 0.55 + i * size * 0.8, -r - 0.9 * M, size, size)
+            own = i >= look.goals
+            paint_ball(painter, rect, QColor("#f3b3b3") if own else None)
+        if look.booked:
+            paint_card(painter, QRectF(-r - 0.2 * M, -r - 1.0 * M, 1.2 * M, 1.7 * M), YELLOW)
+        if look.came_on:
+            paint_arrow(painter, QRectF(-r - 0.4 * M, r - 1.4 * M, 1.4 * M, 1.4 * M), GREEN, True)
+
+
+__all__ = ["LENGTH", "MARGIN", "RED", "WIDTH", "M", "PitchMarkings", "PlayerToken", "TokenLook"]

@@ -1,0 +1,148 @@
+"""The quick-entry line: type ``55 goal Gordon assist Rogers`` and press Enter.
+
+Completion offers commands and player names as you type; an ambiguous name asks
+which player was meant; an error shows next to the line and keeps the text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtWidgets import QCompleter, QHBoxLayout, QLabel, QLineEdit, QWidget
+
+from tracker.core.events import Event
+from tracker.core.matchtime import MatchTime
+from tracker.core.quickentry import Ambiguous, QuickEntryError, parse, suggest
+from tracker.core.state import MatchState
+from tracker.ui.dialogs import PlayerChooser
+
+HELP = (
+    "Quick entry — a minute, what happened, who:\n"
+    "  55 goal Gordon assist Rogers\n"
+    "  90+2 header Lautaro a Messi      (also: pen, fk, og)\n"
+    "  72 sub Gordon Konsa              (or: 72 sub Konsa for Gordon)\n"
+    "  34 yellow 10                     (also: red, 2y; a shirt number works)\n"
+    "  og 61 Romero\n"
+    "Without a minute the clock's minute is used. Names ignore case and accents."
+)
+
+_ROLES = {
+    "scorer": "Who scored?",
+    "assist": "Who assisted?",
+    "off": "Who went off?",
+    "on": "Who came on?",
+    "player": "Which player?",
+}
+
+#: Logs an event; returns None when it was logged, else the refusal in plain words.
+Submit = Callable[[Event], "str | None"]
+
+
+class QuickEntry(QWidget):
+    """The line, its completer and the error shown beside it."""
+
+    def __init__(
+        self,
+        submit: Submit,
+        default_time: Callable[[], MatchTime],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._submit = submit
+        self._default_time = default_time
+        self._state: MatchState | None = None
+        self.line = QLineEdit()
+        self.line.setObjectName("quickEntry")
+        self.line.setAccessibleName("quickEntry")
+        self.line.setPlaceholderText("Quick entry: 55 goal Gordon assist Rogers   (Ctrl+L)")
+        self.line.setToolTip(HELP)
+        self.line.setClearButtonEnabled(True)
+        self.error = QLabel()
+        self.error.setObjectName("quickEntryError")
+        self.error.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.error.setWordWrap(True)
+        self._model = QStringListModel(self)
+        self.completer = QCompleter(self._model, self)
+        self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.setWidget(self.line)
+        self.completer.activated.connect(self._on_completer_activated)
+        self.line.textEdited.connect(self._on_line_text_edited)
+        self.line.returnPressed.connect(self.submit)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.line, 3)
+        layout.addWidget(self.error, 2)
+
+    def show_state(self, state: MatchState | None) -> None:
+        """Follow the open match (for names and the period)."""
+        self._state = state
+        self.setEnabled(state is not None)
+
+    def _on_line_text_edited(self, text: str) -> None:
+        self.error.clear()
+        if self._state is None:
+            return
+        options = suggest(text, self._state.match)
+        self._model.setStringList(options)
+        if options:
+            self.completer.complete()
+        else:
+            self.completer.popup().hide()
+
+    def _on_completer_activated(self, text: str) -> None:
+        self.line.setText(text + " ")
+
+    def submit(self) -> bool:
+        """Read the line and log it; True if an event was logged."""
+        if self.completer.popup().isVisible():
+            self.completer.popup().hide()
+        text = self.line.text().strip()
+        if not text or self._state is None:
+            return False
+        event = self._parse(text)
+        if event is None:
+            return False
+        refusal = self._submit(event)
+        if refusal:
+            self.error.setText(refusal)
+            return False
+        self.line.clear()
+        self.error.clear()
+        return True
+
+    def _parse(self, text: str) -> Event | None:
+        state = self._state
+        assert state is not None
+        chosen: dict[str, int] = {}
+        while True:
+            try:
+                default = self._default_time()
+            except QuickEntryError:
+                default = None
+            try:
+                result = parse(
+                    text,
+                    state.match,
+                    period=state.period,
+                    state=state,
+                    default_time=default,
+                    chosen=chosen,
+                )
+            except QuickEntryError as exc:
+                self.error.setText(str(exc))
+                return None
+            if not isinstance(result, Ambiguous):
+                return result
+            pid = PlayerChooser.ask(
+                self,
+                "Which player?",
+                f"{_ROLES[result.role]} “{result.text}” fits several players:",
+                state.match,
+                result.candidates,
+            )
+            if pid is None:
+                self.error.setText(f"which “{result.text}”? Nothing was logged.")
+                return None
+            chosen[result.role] = pid

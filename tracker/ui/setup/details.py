@@ -1,0 +1,202 @@
+"""A match's details: competition, stage, date, venue, officials and rules."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from collections.abc import Sequence
+
+from PySide6.QtCore import QDate, QTime
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTimeEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.core.model import PRESETS, Match, Officials, RulesPreset, preset_for
+from tracker.services.matches import ServiceError
+from tracker.services.setup import SetupService
+
+TEAM_SIZES = (11, 9, 7, 5)
+
+
+class DetailsForm(QWidget):
+    """The fields of a match's details, read into and out of a :class:`Match`."""
+
+    def __init__(self, competitions: Sequence[str] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("matchDetails")
+        self.competition = QComboBox(self, objectName="competition", editable=True)
+        self.competition.addItems(list(competitions))
+        self.competition.setCurrentText("")
+        self.competition.lineEdit().setPlaceholderText("Pick one, or type a new competition")
+        self.stage = QLineEdit(self, objectName="stage", placeholderText="e.g. Semi-final, Round 3")
+        self.date = QDateEdit(QDate.currentDate(), self, objectName="date", calendarPopup=True)
+        self.date.setDisplayFormat("ddd d MMM yyyy")
+        self.kickoff = QTimeEdit(QTime(15, 0), self, objectName="kickoff")
+        self.kickoff.setDisplayFormat("HH:mm")
+        # Midnight stands for "not known": a kick-off at 00:00 is rarer than a missing one.
+        self.kickoff.setMinimumTime(QTime(0, 0))
+        self.kickoff.setSpecialValueText("not known")
+        self.venue = QLineEdit(self, objectName="venue")
+        self.attendance = QSpinBox(self, objectName="attendance", maximum=500_000)
+        self.attendance.setSpecialValueText("not known")
+        self.attendance.setGroupSeparatorShown(True)
+        self.referee = QLineEdit(self, objectName="referee")
+        self.assistant1 = QLineEdit(self, objectName="assistant1")
+        self.assistant2 = QLineEdit(self, objectName="assistant2")
+        self.fourth = QLineEdit(self, objectName="fourthOfficial")
+        self.var = QLineEdit(self, objectName="var", placeholderText="optional")
+        self.rules = QComboBox(self, objectName="rulesPreset")
+        for preset in PRESETS.values():
+            self.rules.addItem(preset.name, preset.key)
+        self.team_size = QComboBox(self, objectName="teamSize")
+        for size in TEAM_SIZES:
+            self.team_size.addItem(f"{size} a side", size)
+
+        match_box = QGroupBox("Match", self)
+        form = QFormLayout(match_box)
+        form.addRow("&Competition:", self.competition)
+        form.addRow("S&tage or round:", self.stage)
+        when = QHBoxLayout()
+        when.addWidget(self.date, 1)
+        when.addWidget(QLabel("&kick-off", self, buddy=self.kickoff))
+        when.addWidget(self.kickoff)
+        form.addRow("&Date:", when)
+        form.addRow("&Venue:", self.venue)
+        form.addRow("&Attendance:", self.attendance)
+        self.rules_box = QGroupBox("Rules", self)
+        rules_form = QFormLayout(self.rules_box)
+        rules_form.addRow("&Substitutions:", self.rules)
+        rules_form.addRow("Team si&ze:", self.team_size)
+        officials_box = QGroupBox("Officials", self)
+        officials = QFormLayout(officials_box)
+        officials.addRow("&Referee:", self.referee)
+        officials.addRow("Assistant &1:", self.assistant1)
+        officials.addRow("Assistant &2:", self.assistant2)
+        officials.addRow("&Fourth official:", self.fourth)
+        officials.addRow("VA&R:", self.var)
+        left = QVBoxLayout()
+        left.addWidget(match_box)
+        left.addWidget(self.rules_box)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(officials_box)
+        right.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(left, 1)
+        layout.addLayout(right, 1)
+
+    def preset(self) -> RulesPreset:
+        """The chosen rules for the chosen team size."""
+        return preset_for(self.rules.currentData(), self.team_size.currentData())
+
+    def apply(self, match: Match) -> Match:
+        """``match`` with the details typed here."""
+        return dataclasses.replace(
+            match,
+            competition=self.competition.currentText().strip(),
+            stage=self.stage.text().strip(),
+            date=self.date.date().toPython(),
+            kickoff=self.kickoff.time().toPython() if self.kickoff.time() != QTime(0, 0) else None,
+            venue=self.venue.text().strip(),
+            attendance=self.attendance.value() or None,
+            officials=Officials(
+                referee=self.referee.text().strip(),
+                assistant1=self.assistant1.text().strip(),
+                assistant2=self.assistant2.text().strip(),
+                fourth=self.fourth.text().strip(),
+                var=self.var.text().strip(),
+            ),
+            rules=self.preset(),
+        )
+
+    def load(self, match: Match) -> None:
+        """Show a match's details."""
+        self.competition.setCurrentText(match.competition)
+        self.stage.setText(match.stage)
+        if match.date:
+            self.date.setDate(QDate(match.date.year, match.date.month, match.date.day))
+        kickoff = match.kickoff or dt.time(0, 0)
+        self.kickoff.setTime(QTime(kickoff.hour, kickoff.minute))
+        self.venue.setText(match.venue)
+        self.attendance.setValue(match.attendance or 0)
+        for field, value in (
+            (self.referee, match.officials.referee),
+            (self.assistant1, match.officials.assistant1),
+            (self.assistant2, match.officials.assistant2),
+            (self.fourth, match.officials.fourth),
+            (self.var, match.officials.var),
+        ):
+            field.setText(value)
+        self.rules.setCurrentIndex(max(self.rules.findData(match.rules.key), 0))
+        self.team_size.setCurrentIndex(max(self.team_size.findData(match.rules.team_size), 0))
+
+
+class MatchDetailsDialog(QDialog):
+    """Edit a stored match's details later: metadata, officials and managers."""
+
+    def __init__(self, setup: SetupService, match: Match, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("matchDetailsDialog")
+        self.setWindowTitle(f"Details of {match.title}")
+        self._setup, self._match = setup, match
+        self.form = DetailsForm(setup.competitions(), self)
+        self.form.load(match)
+        # Rules decide what the logged events mean: they are fixed once a match exists.
+        self.form.rules_box.setEnabled(False)
+        self.form.rules_box.setToolTip("The rules are fixed when the match is set up")
+        managers = QGroupBox("Managers", self)
+        managers_form = QFormLayout(managers)
+        self.home_manager = QLineEdit(match.home.manager, self, objectName="homeManager")
+        self.away_manager = QLineEdit(match.away.manager, self, objectName="awayManager")
+        managers_form.addRow(f"{match.home.name}:", self.home_manager)
+        managers_form.addRow(f"{match.away.name}:", self.away_manager)
+        self.message = QLabel(self, objectName="detailsMessage")
+        self.message.setStyleSheet("color: #b00020;")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.form)
+        layout.addWidget(managers)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, setup: SetupService, match_id: int) -> bool:
+        """Edit a match's details; True if they were saved."""
+        dialog = cls(setup, setup.match(match_id), parent)
+        try:
+            return dialog.exec() == QDialog.DialogCode.Accepted
+        finally:
+            dialog.deleteLater()
+
+    def accept(self) -> None:
+        """Save through the service; a refusal is shown and the dialog stays open."""
+        match = self.form.apply(self._match)
+        match = dataclasses.replace(
+            match,
+            rules=self._match.rules,
+            home=dataclasses.replace(match.home, manager=self.home_manager.text().strip()),
+            away=dataclasses.replace(match.away, manager=self.away_manager.text().strip()),
+        )
+        try:
+            self._setup.edit_details(match)
+        except ServiceError as exc:
+            self.message.setText(str(exc))
+            return
+        super().accept()

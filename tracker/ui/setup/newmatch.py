@@ -1,0 +1,171 @@
+"""File > New match: a wizard through the details, both teams and squads, and both line-ups."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget, QWizard, QWizardPage
+
+from tracker.core.formations import formations_for
+from tracker.core.model import Match, SetupError, Side, TeamSheet
+from tracker.core.setup import check_lineup, check_squad
+from tracker.services.matches import MatchService, ServiceError
+from tracker.services.setup import SetupService
+from tracker.ui.setup.details import DetailsForm
+from tracker.ui.setup.lineup import LineupEditor
+from tracker.ui.setup.teampage import TeamForm
+
+_COLOURS = {Side.HOME: ("#d22222", "#22aa22"), Side.AWAY: ("#ffffff", "#e0c000")}
+
+
+class _DetailsPage(QWizardPage):
+    def __init__(self, setup: SetupService, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle("The match")
+        self.setSubTitle("Competition, date, venue, officials and the rules it is played under.")
+        self.form = DetailsForm(setup.competitions(), self)
+        QVBoxLayout(self).addWidget(self.form)
+
+
+class _TeamPage(QWizardPage):
+    def __init__(self, wizard: NewMatchDialog, side: Side) -> None:
+        super().__init__(wizard)
+        self._wizard, self.side = wizard, side
+        title = "Home" if side is Side.HOME else "Away"
+        self.setTitle(f"{title} team")
+        self.setSubTitle(
+            "Pick a team from earlier matches (its squad comes with it), or type a new one."
+        )
+        self.form = TeamForm(
+            title,
+            wizard.teams,
+            wizard.setup.squad,
+            wizard.new_pid,
+            _COLOURS[side],
+            self,
+        )
+        QVBoxLayout(self).addWidget(self.form)
+
+    def validatePage(self) -> bool:
+        """A named team, not the other one, with a squad that can field a side."""
+        sheet = self.form.sheet()
+        size = self._wizard.details.form.preset().team_size
+        problem = ""
+        if not sheet.name:
+            problem = "Type the team's name, or pick a team from the list."
+        elif self.side is Side.AWAY and sheet.name == self._wizard.team_page(Side.HOME).name():
+            problem = "The away team must be another team than the home team."
+        elif len(sheet.squad) < size:
+            problem = f"The squad has {len(sheet.squad)} players; a side of {size} needs more."
+        else:
+            try:
+                check_squad(sheet)
+            except SetupError as exc:
+                problem = str(exc)
+        self.form.squad.show_message(problem)
+        return not problem
+
+    def name(self) -> str:
+        """The team's name as typed."""
+        return self.form.name.currentText().strip()
+
+
+class _LineupPage(QWizardPage):
+    def __init__(self, wizard: NewMatchDialog, side: Side) -> None:
+        super().__init__(wizard)
+        self._wizard, self.side = wizard, side
+        self.editor = LineupEditor(self)
+        self.editor.set_copy_source(wizard.setup.last_lineup)
+        QVBoxLayout(self).addWidget(self.editor)
+
+    def initializePage(self) -> None:
+        """Show the squad of the team chosen on its page, in formations for the team size."""
+        team = self._wizard.team_page(self.side).form.sheet()
+        size = self._wizard.details.form.preset().team_size
+        where = "Home" if self.side is Side.HOME else "Away"
+        self.setTitle(f"{where} line-up: {team.name}")
+        self.setSubTitle(
+            "Drag players from the squad onto the pitch (or use the keyboard box), "
+            "then choose the bench and the captain."
+        )
+        self.editor.set_team(team, formations_for(size))
+
+    def validatePage(self) -> bool:
+        """The right number of starters, one goalkeeper, nobody twice."""
+        try:
+            sheet = self.sheet()
+            assert sheet.lineup is not None
+            check_lineup(sheet, sheet.lineup, self._wizard.details.form.preset())
+        except SetupError as exc:
+            self.editor.show_message(str(exc)[:1].upper() + str(exc)[1:])
+            return False
+        return True
+
+    def sheet(self) -> TeamSheet:
+        """The team with its line-up."""
+        team = self._wizard.team_page(self.side).form.sheet()
+        return dataclasses.replace(team, lineup=self.editor.placement.lineup())
+
+
+class NewMatchDialog(QWizard):
+    """Set up a new match from scratch: details, teams and squads, line-ups."""
+
+    def __init__(self, setup: SetupService, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newMatchDialog")
+        self.setWindowTitle("New match")
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
+        self.setup = setup
+        self.teams = setup.teams()
+        self.match_id: int | None = None
+        self._pids = itertools.count(1)
+        self.details = _DetailsPage(setup, self)
+        self._team_pages = {side: _TeamPage(self, side) for side in Side}
+        self._lineup_pages = {side: _LineupPage(self, side) for side in Side}
+        for page in (self.details, *self._team_pages.values(), *self._lineup_pages.values()):
+            self.addPage(page)
+        self.message = QLabel(self, objectName="newMatchMessage")
+        self.message.setStyleSheet("color: #b00020;")
+        self.message.setWordWrap(True)
+        self._lineup_pages[Side.AWAY].layout().addWidget(self.message)
+        self.setButtonText(QWizard.WizardButton.FinishButton, "&Create match")
+        self.resize(1060, 720)
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, service: MatchService) -> int | None:
+        """Set up a new match; the id of the created match, or None if cancelled."""
+        dialog = cls(SetupService(service.db), parent)
+        try:
+            dialog.exec()
+            return dialog.match_id
+        finally:
+            dialog.deleteLater()
+
+    def new_pid(self) -> int:
+        """A player id unique in this match (both squads)."""
+        return next(self._pids)
+
+    def team_page(self, side: Side) -> _TeamPage:
+        """The page of one team."""
+        return self._team_pages[side]
+
+    def lineup_page(self, side: Side) -> _LineupPage:
+        """The line-up page of one team."""
+        return self._lineup_pages[side]
+
+    def build(self) -> Match:
+        """The match as set up in the pages."""
+        home = self._lineup_pages[Side.HOME].sheet()
+        away = self._lineup_pages[Side.AWAY].sheet()
+        return self.details.form.apply(Match(home=home, away=away))
+
+    def accept(self) -> None:
+        """Create the match in one transaction; a refusal keeps the wizard open."""
+        try:
+            self.match_id = self.setup.create_match(self.build())
+        except (ServiceError, SetupError) as exc:
+            self.message.setText(f"The match was not created: {exc}")
+            return
+        super().accept()

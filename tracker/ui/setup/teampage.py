@@ -1,0 +1,147 @@
+"""One team of a new match: picked from the stored teams or created, with colours and squad."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QColorDialog,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.core.model import Player, TeamSheet
+from tracker.services.setup import TeamInfo
+from tracker.ui.setup.pitch import text_colour
+from tracker.ui.setup.squad import SquadEditor
+
+
+class ColourButton(QPushButton):
+    """A button showing a colour; clicking it opens the colour chooser."""
+
+    #: The colour changed (as ``#rrggbb``).
+    colour_changed = Signal(str)
+
+    def __init__(self, colour: str, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._title = title
+        self._colour = QColor(colour)
+        self.setAutoDefault(False)
+        self.clicked.connect(self._on_clicked)
+        self._show()
+
+    @property
+    def colour(self) -> str:
+        """The colour as ``#rrggbb``."""
+        return str(self._colour.name())
+
+    def set_colour(self, colour: str) -> None:
+        """Show another colour."""
+        self._colour = QColor(colour)
+        self._show()
+        self.colour_changed.emit(self.colour)
+
+    def _show(self) -> None:
+        fg = text_colour(self._colour).name()
+        self.setText(self._colour.name())
+        self.setStyleSheet(
+            f"QPushButton {{ background: {self._colour.name()}; color: {fg}; "
+            "border: 1px solid #777; border-radius: 3px; padding: 3px 12px; }"
+        )
+
+    def _on_clicked(self) -> None:
+        chosen = QColorDialog.getColor(self._colour, self, self._title)
+        if chosen.isValid():
+            self.set_colour(chosen.name())
+
+
+class TeamForm(QWidget):
+    """Choose a stored team (its squad comes with it) or type a new one."""
+
+    def __init__(
+        self,
+        title: str,
+        teams: Sequence[TeamInfo],
+        load_squad: Callable[[int], tuple[Player, ...]],
+        new_pid: Callable[[], int],
+        colours: tuple[str, str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"{title.lower()}Team")
+        self._teams = {team.name: team for team in teams}
+        self._load_squad = load_squad
+        self._loaded: str | None = None
+        self.name = QComboBox(self, objectName="teamName", editable=True)
+        self.name.addItems(list(self._teams))
+        self.name.setCurrentText("")
+        self.name.lineEdit().setPlaceholderText("Pick a team, or type the name of a new one")
+        self.name.currentTextChanged.connect(self._on_name_current_text_changed)
+        self.known = QLabel(self, objectName="teamKnown")
+        self.short_name = QLineEdit(self, objectName="shortName", placeholderText="e.g. ARG")
+        self.short_name.setMaxLength(12)
+        self.manager = QLineEdit(self, objectName="manager")
+        self.colour = ColourButton(colours[0], f"{title} shirt colour", self)
+        self.colour.setObjectName("shirtColour")
+        self.keeper_colour = ColourButton(colours[1], f"{title} goalkeeper's colour", self)
+        self.keeper_colour.setObjectName("keeperColour")
+        self.squad = SquadEditor(new_pid, self)
+
+        form = QFormLayout()
+        form.addRow("&Team:", self.name)
+        form.addRow("", self.known)
+        row = QHBoxLayout()
+        row.addWidget(self.short_name)
+        row.addWidget(QLabel("&Manager:", self, buddy=self.manager))
+        row.addWidget(self.manager, 2)
+        form.addRow("S&hort name:", row)
+        kit = QHBoxLayout()
+        kit.addWidget(self.colour)
+        kit.addWidget(QLabel("Goalkeeper:", self))
+        kit.addWidget(self.keeper_colour)
+        kit.addStretch(1)
+        form.addRow("Shirt colour:", kit)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(form)
+        layout.addWidget(QLabel("<b>Squad</b> — type each player and press Enter, or import", self))
+        layout.addWidget(self.squad, 1)
+        self._on_name_current_text_changed("")
+
+    def sheet(self) -> TeamSheet:
+        """The team as set up here (no line-up yet)."""
+        return TeamSheet(
+            name=self.name.currentText().strip(),
+            squad=self.squad.players(),
+            manager=self.manager.text().strip(),
+            short_name=self.short_name.text().strip(),
+            colour=self.colour.colour,
+            keeper_colour=self.keeper_colour.colour,
+        )
+
+    def _on_name_current_text_changed(self, text: str) -> None:
+        team = self._teams.get(text.strip())
+        if team is None:
+            self.known.setText("A new team: it is kept, with its squad, for its next match.")
+            if self._loaded is not None:
+                self._loaded = None
+            return
+        if self._loaded == team.name:
+            return
+        self._loaded = team.name
+        self.short_name.setText(team.short_name)
+        self.manager.setText(team.manager)
+        self.colour.set_colour(team.colour)
+        self.keeper_colour.set_colour(team.keeper_colour)
+        assert team.id is not None
+        squad = self._load_squad(team.id)
+        self.squad.set_players(squad)
+        self.known.setText(f"Known team: its squad of {len(squad)} is loaded; edit it as needed.")

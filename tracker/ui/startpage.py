@@ -1,0 +1,99 @@
+"""The start page shown when no match is open: new, open, the demo, recent matches."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.services.matches import LibraryEntry
+
+
+class StartPage(QWidget):
+    """Big buttons for the usual first steps, and the recent matches."""
+
+    #: The user wants to set up a new match.
+    newRequested = Signal()
+    #: The user wants to choose a match from the library.
+    openRequested = Signal()
+    #: The user wants the reference match.
+    demoRequested = Signal()
+    #: The user picked a recent match (its id).
+    matchChosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startPage")
+        title = QLabel("Match Tracker")
+        font = QFont(title.font())
+        font.setPointSize(26)
+        font.setBold(True)
+        title.setFont(font)
+        subtitle = QLabel("Log a football match live and produce its match sheet.")
+        subtitle.setStyleSheet("color: gray;")
+        buttons = QHBoxLayout()
+        self.new_button = self._button("New match…", "Set up teams and line-ups (Ctrl+N)")
+        self.open_button = self._button("Open match…", "Choose a match from the library (Ctrl+O)")
+        self.demo_button = self._button(
+            "Open the demo match", "Argentina 2-1 England, World Cup semi-final"
+        )
+        self.new_button.clicked.connect(self.newRequested)
+        self.open_button.clicked.connect(self.openRequested)
+        self.demo_button.clicked.connect(self.demoRequested)
+        for button in (self.new_button, self.open_button, self.demo_button):
+            buttons.addWidget(button)
+        self.recent = QListWidget()
+        self.recent.setObjectName("recentMatches")
+        self.recent.setAccessibleName("recentMatches")
+        self.recent.setToolTip("Double-click a match to open it")
+        self.recent.itemActivated.connect(self._on_recent_item_activated)
+        column = QVBoxLayout()
+        column.addStretch(1)
+        column.addWidget(title, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(subtitle, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addSpacing(24)
+        column.addLayout(buttons)
+        column.addSpacing(24)
+        self.recent_label = QLabel("<b>Recent matches</b>")
+        column.addWidget(self.recent_label)
+        column.addWidget(self.recent, 2)
+        column.addStretch(1)
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        outer.addLayout(column, 4)
+        outer.addStretch(1)
+
+    @staticmethod
+    def _button(text: str, tip: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setToolTip(tip)
+        button.setMinimumHeight(56)
+        font = QFont(button.font())
+        font.setPointSize(font.pointSize() + 2)
+        button.setFont(font)
+        return button
+
+    def show_library(self, entries: list[LibraryEntry]) -> None:
+        """List the most recent matches."""
+        self.recent.clear()
+        for entry in entries:
+            comp = " – ".join(x for x in (entry.competition, entry.stage) if x)
+            text = (
+                f"{entry.home} {entry.score} {entry.away}    {comp}  {entry.date}  ({entry.status})"
+            )
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, entry.id)
+            self.recent.addItem(item)
+        self.recent_label.setVisible(bool(entries))
+        self.recent.setVisible(bool(entries))
+
+    def _on_recent_item_activated(self, item: QListWidgetItem) -> None:
+        self.matchChosen.emit(int(item.data(Qt.ItemDataRole.UserRole)))
