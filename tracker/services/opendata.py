@@ -1,0 +1,59 @@
+"""Importing StatsBomb open data into the database: read the files, convert, store at once."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from tracker.core.events import Event
+from tracker.core.model import Match
+from tracker.opendata.statsbomb_import import Progress, read_statsbomb
+from tracker.opendata.statsbomb_read import StatsBombError
+from tracker.services.matches import MatchService, ServiceError
+
+
+def read_file(path: str) -> bytes:
+    """The bytes of one file, or a :class:`ServiceError` naming it."""
+    try:
+        return Path(path).read_bytes()
+    except OSError as exc:
+        raise ServiceError(f"{path}: {exc.strerror or exc}") from None
+
+
+def match_id_hint(path: str) -> int | None:
+    """The StatsBomb match id an open-data events file is named by (``3869685.json``)."""
+    digits = "".join(ch for ch in Path(path).stem if ch.isdigit())
+    return int(digits) if digits else None
+
+
+def convert_statsbomb(
+    files: Sequence[str], match_info: str | None, progress: Progress | None = None
+) -> tuple[Match, list[Event]]:
+    """Read and convert StatsBomb files (no database work): safe off the GUI thread."""
+    if len(files) != 2:
+        raise ServiceError(
+            "a StatsBomb import takes two files: the events file, then the lineups file"
+        )
+    events_path, lineups_path = files
+    events_data = read_file(events_path)
+    lineups_data = read_file(lineups_path)
+    matches_data = read_file(match_info) if match_info else None
+    try:
+        return read_statsbomb(
+            events_data,
+            lineups_data,
+            matches_data,
+            match_id=match_id_hint(events_path),
+            progress=progress,
+        )
+    except StatsBombError as exc:
+        raise ServiceError(str(exc)) from None
+
+
+def import_statsbomb(service: MatchService, files: list[str], match_info: str | None) -> int:
+    """Import a StatsBomb match (events, lineups, optional matches file); returns its id.
+
+    The match and all its events are stored in one transaction; a bad file writes nothing.
+    """
+    match, events = convert_statsbomb(files, match_info)
+    return service.import_match(match, events)
