@@ -30,8 +30,8 @@ def _text(x: float, y: float, text: str, size: float, **attrs: str) -> str:
     )
 
 
-def _ink_on(colour: str) -> str:
-    """Black or white, whichever reads better on ``colour`` (``#rrggbb`` or ``#rgb``)."""
+def ink_on(colour: str) -> str:
+    """Text colour on ``colour`` (``#rrggbb`` or ``#rgb``): dark ink, or white on dark."""
     value = colour.lstrip("#")
     if len(value) == 3:
         value = "".join(c * 2 for c in value)
@@ -130,7 +130,7 @@ def _player_mark(
                 str(entry.number),
                 21,
                 font_weight="bold",
-                fill=_ink_on(fill),
+                fill=ink_on(fill),
                 text_anchor="middle",
             )
         )

@@ -1,0 +1,258 @@
+"""The printed match sheet: laid out by Qt, written as PDF or sent to a printer.
+
+The same :func:`paint_sheet` draws every page for :class:`QPdfWriter` (the PDF
+export) and for :class:`QPrinter` (File > Print), so print and PDF look alike.
+The text is a ``QTextDocument`` in the embedded DejaVu Sans; the formations and the
+timeline are vector SVG drawn by ``QSvgRenderer`` inside the text flow.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+from importlib import resources
+from typing import Any
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QGuiApplication,
+    QImage,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QPyTextObject,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+)
+from PySide6.QtSvg import QSvgRenderer
+
+from tracker.core.events import Event
+from tracker.core.model import Match
+from tracker.sheet.content import Sheet, build_sheet, minute_style
+from tracker.sheet.printhtml import PITCH, TIMELINE, sheet_rich_text
+from tracker.sheet.svg import MUTED, pitch_svg, timeline_svg
+
+FAMILY = "DejaVu Sans"
+PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+MARGINS_MM = QMarginsF(14, 12, 14, 12)
+#: The text is laid out at this many units an inch, then scaled to the device.
+LAYOUT_DPI = 96
+_FOOTER_PT = 7.0
+_SVG_OBJECT = QTextFormat.ObjectTypes.UserObject + 1
+_SVG_INDEX = QTextFormat.Property.UserProperty + 1
+_app: QGuiApplication | None = None  # kept alive for the rest of the process
+_fonts_loaded = False
+
+
+def ensure_app() -> None:
+    """Create the Qt application painting needs, offscreen when there is no display.
+
+    It is a ``QApplication`` (a ``QGuiApplication`` that also allows widgets), so that
+    a window or a test opened later in the same process can still use it.
+    """
+    global _app
+    if QGuiApplication.instance() is not None:
+        return
+    headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    if headless and sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtWidgets import QApplication
+
+    _app = QApplication([sys.argv[0] if sys.argv else "match-tracker"])
+
+
+def load_fonts() -> str:
+    """Register the shipped DejaVu Sans once; the family the sheet is set in."""
+    global _fonts_loaded
+    if not _fonts_loaded:
+        folder = resources.files("tracker.resources").joinpath("fonts")
+        for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+            data = folder.joinpath(name).read_bytes()
+            QFontDatabase.addApplicationFontFromData(QByteArray(data))
+        _fonts_loaded = True
+    return FAMILY
+
+
+def page_layout(paper: str = "a4") -> QPageLayout:
+    """Portrait A4 or US Letter with the sheet's margins."""
+    if paper not in PAPERS:
+        raise ValueError(f"option paper={paper} is not one of: {', '.join(PAPERS)}")
+    return QPageLayout(
+        QPageSize(PAPERS[paper]),
+        QPageLayout.Orientation.Portrait,
+        MARGINS_MM,
+        QPageLayout.Unit.Millimeter,
+    )
+
+
+class _SvgObject(QPyTextObject):
+    """Draws an SVG drawing placed in the text flow, as vectors, at its laid-out size."""
+
+    def __init__(self, drawings: list[tuple[bytes, QSizeF]]) -> None:
+        super().__init__()
+        self._drawings = drawings
+
+    def intrinsicSize(self, doc: QTextDocument, pos: int, fmt: QTextFormat) -> QSizeF:
+        """The size the drawing takes in the text."""
+        return self._drawings[fmt.intProperty(_SVG_INDEX)][1]
+
+    def drawObject(
+        self, painter: QPainter, rect: QRectF, doc: QTextDocument, pos: int, fmt: QTextFormat
+    ) -> None:
+        """Render the SVG into the rectangle the layout gave it."""
+        data = self._drawings[fmt.intProperty(_SVG_INDEX)][0]
+        QSvgRenderer(QByteArray(data)).render(painter, rect)
+
+
+class SheetDocument:
+    """The sheet laid out on pages of one size; draw it with :meth:`paint`."""
+
+    def __init__(self, sheet: Sheet, layout: QPageLayout) -> None:
+        ensure_app()
+        family = load_fonts()
+        self.sheet = sheet
+        self.layout = layout
+        rect = layout.paintRect(QPageLayout.Unit.Inch)
+        self.width = rect.width() * LAYOUT_DPI
+        self.footer = _FOOTER_PT / 72 * LAYOUT_DPI * 2.4
+        self.body = rect.height() * LAYOUT_DPI - self.footer
+        # A fixed-resolution layout device keeps the pagination the same on every screen.
+        self._device = QImage(1, 1, QImage.Format.Format_RGB32)
+        self._device.setDotsPerMeterX(round(LAYOUT_DPI / 0.0254))
+        self._device.setDotsPerMeterY(round(LAYOUT_DPI / 0.0254))
+        self.doc = QTextDocument()
+        self.doc.documentLayout().setPaintDevice(self._device)
+        self.doc.setUseDesignMetrics(True)
+        self.doc.setDocumentMargin(0)
+        font = QFont(family)
+        font.setPointSizeF(9)
+        self.doc.setDefaultFont(font)
+        self.doc.setHtml(sheet_rich_text(sheet))
+        self._place_drawings()
+        self.doc.setPageSize(QSizeF(self.width, self.body))
+        self._keep_headings_with_next()
+
+    def _keep_headings_with_next(self) -> None:
+        """Move a heading left alone at the foot of a page over to the next page."""
+        layout = self.doc.documentLayout()
+        for _attempt in range(8):
+            moved = False
+            block = self.doc.begin()
+            while block.isValid():
+                following = block.next()
+                if block.blockFormat().headingLevel() and following.isValid():
+                    here = layout.blockBoundingRect(block)
+                    there = layout.blockBoundingRect(following)
+                    if int(here.top() // self.body) != int(there.bottom() // self.body):
+                        cursor = QTextCursor(block)
+                        fmt = block.blockFormat()
+                        fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+                        cursor.setBlockFormat(fmt)
+                        moved = True
+                        break
+                block = following
+            if not moved:
+                return
+
+    def _place_drawings(self) -> None:
+        drawings = [
+            (PITCH, pitch_svg(self.sheet), 0.78),
+            (TIMELINE, timeline_svg(self.sheet), 1.0),
+        ]
+        sized: list[tuple[bytes, QSizeF]] = []
+        self._handler = _SvgObject(sized)
+        layout: QAbstractTextDocumentLayout = self.doc.documentLayout()
+        layout.registerHandler(_SVG_OBJECT, self._handler)
+        for marker, svg, share in drawings:
+            data = svg.encode("utf-8")
+            natural = QSvgRenderer(QByteArray(data)).defaultSize()
+            width = self.width * share
+            height = width * natural.height() / max(1, natural.width())
+            sized.append((data, QSizeF(width, height)))
+            cursor = self.doc.find(marker)
+            if cursor.isNull():
+                continue
+            fmt = QTextCharFormat()
+            fmt.setObjectType(_SVG_OBJECT)
+            fmt.setProperty(_SVG_INDEX, len(sized) - 1)
+            cursor.insertText("\ufffc", fmt)
+
+    @property
+    def page_count(self) -> int:
+        """How many pages the sheet takes."""
+        return self.doc.pageCount()
+
+    def paint(self, device: QPagedPaintDevice) -> None:
+        """Draw every page onto a PDF writer or printer whose page layout is already set."""
+        painter = QPainter()
+        if not painter.begin(device):
+            raise OSError("cannot paint the match sheet on this device")
+        try:
+            scale = device.logicalDpiY() / LAYOUT_DPI
+            painter.scale(device.logicalDpiX() / LAYOUT_DPI, scale)
+            pages = self.page_count
+            for page in range(pages):
+                if page:
+                    device.newPage()
+                self._paint_page(painter, page, pages)
+        finally:
+            painter.end()
+
+    def _paint_page(self, painter: QPainter, page: int, pages: int) -> None:
+        painter.save()
+        painter.translate(0, -page * self.body)
+        self.doc.drawContents(painter, QRectF(0, page * self.body, self.width, self.body))
+        painter.restore()
+        font = QFont(FAMILY)
+        # Pixels of the layout: the painter is already scaled to the device.
+        font.setPixelSize(round(_FOOTER_PT / 72 * LAYOUT_DPI))
+        painter.setFont(font)
+        painter.setPen(QPen(QColor(MUTED)))
+        top = self.body + self.footer * 0.25
+        painter.drawLine(
+            QRectF(0, top, self.width, 0).topLeft(), QRectF(0, top, self.width, 0).topRight()
+        )
+        box = QRectF(0, top + 2, self.width, self.footer * 0.7)
+        left = " · ".join(p for p in (self.sheet.result, self.sheet.competition) if p)
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, left)
+        painter.drawText(
+            box,
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            f"Page {page + 1} of {pages}",
+        )
+
+
+def paper_option(options: dict[str, Any]) -> str:
+    """The ``paper`` option, checked: ``a4`` (default) or ``letter``."""
+    paper = str(options.get("paper", "a4")).strip().lower() or "a4"
+    page_layout(paper)
+    return paper
+
+
+def render_pdf(match: Match, events: Sequence[Event], options: dict[str, Any]) -> bytes:
+    """The PDF sheet; options ``minutes=football|plain`` and ``paper=a4|letter``."""
+    sheet = build_sheet(match, events, plain=minute_style(options))
+    layout = page_layout(paper_option(options))
+    ensure_app()
+    document = SheetDocument(sheet, layout)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setResolution(600)
+    writer.setPageLayout(layout)
+    writer.setTitle(sheet.result)
+    writer.setCreator("Match Tracker")
+    document.paint(writer)
+    del writer  # finishes the file
+    buffer.close()
+    return bytes(buffer.data().data())

@@ -1,0 +1,216 @@
+"""The printed sheet as Qt rich text (the HTML subset ``QTextDocument`` lays out).
+
+Tables do the layout because Qt's rich text has no flexbox; the two drawings are
+left as placeholder paragraphs that :mod:`tracker.sheet.pdf` replaces with vector SVG.
+Pure text: no Qt import here, so the markup can be tested on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tracker.sheet.content import Sheet, TeamContent
+from tracker.sheet.html import e
+from tracker.sheet.svg import INK, MUTED, RED, YELLOW, ink_on, safe_colour
+from tracker.sheet.text import entry_text
+
+PITCH = "@@PITCH@@"
+TIMELINE = "@@TIMELINE@@"
+
+_BAND = "#e6eaee"
+_CSS = f"""
+body {{ color: {INK}; font-size: 9pt; }}
+h2 {{ font-size: 10pt; margin-top: 12px; margin-bottom: 4px; }}
+h3 {{ font-size: 9.5pt; margin-top: 2px; margin-bottom: 2px; }}
+p {{ margin-top: 0; margin-bottom: 2px; }}
+.muted {{ color: {MUTED}; }}
+td {{ padding: 2px 4px; }}
+th {{ padding: 2px 4px; color: {MUTED}; font-size: 7.5pt; font-weight: normal; text-align: left; }}
+table.list {{ border-collapse: collapse; }}
+table.list td {{ border-bottom: 1px solid #e3e7eb; }}
+"""
+
+
+def sheet_rich_text(sheet: Sheet) -> str:
+    """The whole printed sheet; drawings as :data:`PITCH` and :data:`TIMELINE` paragraphs."""
+    parts = [
+        f"<html><head><style>{_CSS}</style></head><body>",
+        _header(sheet),
+        _goals(sheet),
+        _facts(sheet),
+        _lineups(sheet),
+        _h2("Starting formations"),
+        f'<p align="center">{PITCH}</p>',
+        _h2("Timeline"),
+        f'<p align="center">{TIMELINE}</p>',
+        _cards(sheet),
+        _misses(sheet),
+        _shootout(sheet),
+        _minutes(sheet),
+        "</body></html>",
+    ]
+    return "\n".join(p for p in parts if p)
+
+
+def _h2(title: str) -> str:
+    return f'<h2 style="background-color: {_BAND};">&nbsp;{title}</h2>'
+
+
+def _swatch(team: TeamContent) -> str:
+    """A square of the team's colour; an outlined one where the colour is near white."""
+    colour = safe_colour(team.colour, "#888888")
+    if ink_on(colour) == INK and _lightness(colour) > 225:
+        return f'<span style="color: {INK};">&#x25A1;</span>&nbsp;'
+    return f'<span style="color: {colour};">&#x25A0;</span>&nbsp;'
+
+
+def _lightness(colour: str) -> float:
+    value = colour.lstrip("#")
+    if len(value) == 3:
+        value = "".join(c * 2 for c in value)
+    r, g, b = (int(value[i : i + 2], 16) for i in (0, 2, 4))
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def _header(sheet: Sheet) -> str:
+    comp = " – ".join(e(p) for p in (sheet.competition, sheet.stage) if p)
+    home, away = sheet.home, sheet.away
+    lines = []
+    if comp:
+        lines.append(f'<p align="center" class="muted" style="font-size: 9pt;">{comp.upper()}</p>')
+    lines.append(
+        '<table width="100%" cellspacing="8" cellpadding="3"><tr>'
+        f'<td width="42%" align="right" style="font-size: 17pt; font-weight: bold;">'
+        f"{_swatch(home)}{e(home.name)}</td>"
+        f'<td width="16%" align="center" bgcolor="{INK}" '
+        f'style="color: #ffffff; font-size: 20pt; font-weight: bold;">'
+        f"{home.score}&nbsp;–&nbsp;{away.score}</td>"
+        f'<td width="42%" align="left" style="font-size: 17pt; font-weight: bold;">'
+        f"{e(away.name)}&nbsp;{_swatch(away)}</td></tr></table>"
+    )
+    if sheet.status != "Full time":
+        lines.append(
+            f'<p align="center" style="color: #a35200; font-weight: bold;">{e(sheet.status)}</p>'
+        )
+    result = []
+    if sheet.half_time:
+        result.append(f"Half-time {e(sheet.half_time)}")
+    if sheet.extra_time:
+        result.append("after extra time")
+    if sheet.shootout:
+        result.append(f"<b>{e(sheet.winner)} win {e(sheet.shootout)} on penalties</b>")
+    if result:
+        lines.append(f'<p align="center">{" · ".join(result)}</p>')
+    meta = [
+        sheet.date,
+        f"Kick-off {sheet.kickoff}" if sheet.kickoff else "",
+        sheet.venue,
+        f"Attendance {sheet.attendance}" if sheet.attendance else "",
+    ]
+    lines.append(f'<p align="center" class="muted">{" · ".join(e(m) for m in meta if m)}</p>')
+    if sheet.officials:
+        people = " · ".join(f"{e(role)}: {e(name)}" for role, name in sheet.officials)
+        lines.append(f'<p align="center" class="muted">{people}</p>')
+    return "\n".join(lines)
+
+
+def _table(title: str, head: Sequence[str], rows: list[Sequence[str]], widths: str) -> str:
+    if not rows:
+        return ""
+    sizes = widths.split(",")
+    th = "".join(
+        f'<th width="{w}%">{h}</th>' if w else f"<th>{h}</th>"
+        for h, w in zip(head, sizes, strict=True)
+    )
+    body = "".join("<tr>" + "".join(f"<td>{v}</td>" for v in row) + "</tr>" for row in rows)
+    return (
+        _h2(title)
+        + '<table class="list" width="100%" cellspacing="0" cellpadding="2">'
+        + f"<thead><tr>{th}</tr></thead>{body}</table>"
+    )
+
+
+def _goals(sheet: Sheet) -> str:
+    rows = []
+    for g in sheet.goals:
+        notes = ", ".join(n for n in (e(g.kind), f"assist {e(g.assist)}" if g.assist else "") if n)
+        rows.append((e(g.minute), f"<b>{e(g.scorer)}</b>", e(g.team), notes, f"<b>{g.score}</b>"))
+    return _table("Goals", ("MIN", "SCORER", "TEAM", "", "SCORE"), rows, "9,33,20,30,8")
+
+
+def _facts(sheet: Sheet) -> str:
+    if not sheet.facts:
+        return ""
+    items = "".join(f"<li>{e(fact)}</li>" for fact in sheet.facts)
+    return _h2("Key facts") + f'<ul style="margin-top: 2px;">{items}</ul>'
+
+
+def _lineups(sheet: Sheet) -> str:
+    cells = []
+    for team in sheet.teams:
+        heading = e(team.name) + (f" ({e(team.formation)})" if team.formation else "")
+        rows = "".join(
+            f"<p>{', '.join(e(entry_text(entry)) for entry in row)}</p>" for row in team.rows
+        )
+        notes = ""
+        if team.unused:
+            notes += f'<p class="muted">Unused substitutes: {e(", ".join(team.unused))}</p>'
+        if team.manager:
+            notes += f'<p class="muted">Manager: {e(team.manager)}</p>'
+        cells.append(
+            f'<td width="50%" valign="top"><h3>{_swatch(team)}{heading}</h3>{rows}{notes}</td>'
+        )
+    captain = any(entry.captain for team in sheet.teams for row in team.rows for entry in row)
+    note = '<p class="muted">(c) captain</p>' if captain else ""
+    return (
+        _h2("Team line-ups")
+        + f'<table width="100%" cellspacing="0" cellpadding="3"><tr>{"".join(cells)}</tr></table>'
+        + note
+    )
+
+
+def _card_mark(colour: str) -> str:
+    fill = YELLOW if colour == "yellow" else RED
+    return f'<span style="color: {fill};">&#x25AE;</span> '
+
+
+def _cards(sheet: Sheet) -> str:
+    rows = [
+        (e(c.minute), _card_mark(c.colour) + e(c.label), e(c.who), e(c.team)) for c in sheet.cards
+    ]
+    return _table("Cards", ("MIN", "CARD", "PLAYER", "TEAM"), rows, "9,30,36,25")
+
+
+def _misses(sheet: Sheet) -> str:
+    rows = [
+        (e(m.minute), e(m.player), e(m.team), "saved" if m.saved else "missed")
+        for m in sheet.misses
+    ]
+    return _table("Penalties missed", ("MIN", "TAKER", "TEAM", ""), rows, "9,36,30,25")
+
+
+def _shootout(sheet: Sheet) -> str:
+    rows = [
+        (str(k.number), e(k.team), e(k.player), "scored" if k.scored else "missed", e(k.tally))
+        for k in sheet.kicks
+    ]
+    title = f"Penalty shootout ({e(sheet.shootout)})"
+    return _table(title, ("KICK", "TEAM", "TAKER", "", "SCORE"), rows, "9,25,36,20,10")
+
+
+def _minutes(sheet: Sheet) -> str:
+    cells = []
+    for team in sheet.teams:
+        rows = "".join(
+            f'<tr><td>{e(p.name)}</td><td class="muted">{e(p.note)}</td>'
+            f'<td align="right">{p.minutes}\'</td></tr>'
+            for p in team.players
+        )
+        cells.append(
+            f'<td width="50%" valign="top"><h3>{e(team.name)}</h3>'
+            f'<table class="list" width="100%" cellspacing="0" cellpadding="1">{rows}</table></td>'
+        )
+    return (
+        _h2("Minutes played")
+        + f'<table width="100%" cellspacing="0" cellpadding="3"><tr>{"".join(cells)}</tr></table>'
+    )
