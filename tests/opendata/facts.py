@@ -78,9 +78,7 @@ def from_tracker(match: Match, events: Sequence[Event]) -> Facts:
         for c in state.events
         if isinstance(c, Card) and c.player is not None and c.time.period != 5
     ]
-    changes = [
-        (team[e.side], e.formation) for e in state.events if isinstance(e, FormationChange)
-    ]
+    changes = [(team[e.side], e.formation) for e in state.events if isinstance(e, FormationChange)]
     return Facts(
         goals=goals,
         substitutions=subs,
@@ -118,7 +116,9 @@ def from_kloppy(files: Mapping[str, bytes]) -> Facts:
         elif e.event_type is EventType.SUBSTITUTION:
             subs.append((e.team.name, who, e.replacement_player.name, minute_text(period, seconds)))
         elif e.event_type is EventType.CARD and period != 5:
-            cards.append((e.team.name, who, _KLOPPY_CARDS[e.card_type], minute_text(period, seconds)))
+            cards.append(
+                (e.team.name, who, _KLOPPY_CARDS[e.card_type], minute_text(period, seconds))
+            )
         elif e.event_type is EventType.FORMATION_CHANGE:
             changes.append((e.team.name, e.formation_type.value))
     return Facts(
