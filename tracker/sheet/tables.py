@@ -1,0 +1,200 @@
+"""The match as two CSV tables: ``events.csv`` (the log) and ``players.csv`` (minutes played).
+
+Both are UTF-8 with a byte-order mark, so spreadsheet programs read accented names
+right; the columns are described in ``docs/match-sheet.md``.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from typing import Any
+
+from tracker.core.describe import describe
+from tracker.core.events import (
+    Card,
+    Event,
+    FormationChange,
+    Goal,
+    MissedPenalty,
+    PlayerOff,
+    ShootoutKick,
+    Substitution,
+)
+from tracker.core.matchtime import MatchTime
+from tracker.core.model import Match, Side
+from tracker.core.state import replay
+from tracker.sheet.content import build_sheet, minute_style
+
+EVENT_COLUMNS = (
+    "n",
+    "period",
+    "minute",
+    "team",
+    "kind",
+    "player",
+    "assist",
+    "replaced",
+    "detail",
+    "home_score",
+    "away_score",
+    "description",
+)
+PLAYER_COLUMNS = (
+    "team",
+    "name",
+    "number",
+    "position",
+    "role",
+    "came_on",
+    "went_off",
+    "sent_off",
+    "minutes",
+    "goals",
+    "assists",
+    "booked",
+)
+
+_DETAIL_LABELS = {
+    "open_play": "",
+    "header": "header",
+    "penalty": "pen.",
+    "free_kick": "free kick",
+    "own_goal": "o.g.",
+    "yellow": "yellow",
+    "second_yellow": "second yellow",
+    "red": "red",
+}
+
+
+def render_csv(match: Match, events: Sequence[Event], options: dict[str, Any]) -> dict[str, bytes]:
+    """``events.csv`` and ``players.csv``; option ``minutes=football|plain``."""
+    plain = minute_style(options)
+    return {
+        "events.csv": _encode(EVENT_COLUMNS, event_rows(match, events, plain)),
+        "players.csv": _encode(PLAYER_COLUMNS, player_rows(match, events, plain)),
+    }
+
+
+def _encode(columns: Sequence[str], rows: list[dict[str, str]]) -> bytes:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=list(columns), lineterminator="\r\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    return out.getvalue().encode("utf-8-sig")
+
+
+def _who(match: Match, pid: int | None) -> str:
+    return match.player(pid).name if pid is not None else ""
+
+
+def event_rows(match: Match, events: Sequence[Event], plain: bool) -> list[dict[str, str]]:
+    """One row an event, in match order, with the score after it."""
+    state = replay(match, events)
+    score = {Side.HOME: 0, Side.AWAY: 0}
+    rows = []
+    for n, event in enumerate(state.events, start=1):
+        side: Side | None = getattr(event, "side", None)
+        row = {
+            "n": str(n),
+            "period": event.time.period.label,
+            "minute": _minute(event.time, plain),
+            "team": match.team(side).name if side is not None else "",
+            "kind": event.kind,
+            "player": "",
+            "assist": "",
+            "replaced": "",
+            "detail": "",
+            "description": describe(match, event),
+        }
+        _fill(row, match, event)
+        if isinstance(event, Goal):
+            score[event.for_side] += 1
+        row["home_score"], row["away_score"] = str(score[Side.HOME]), str(score[Side.AWAY])
+        rows.append(row)
+    return rows
+
+
+def _minute(time: MatchTime, plain: bool) -> str:
+    return time.plain() if plain else str(time)
+
+
+def _fill(row: dict[str, str], match: Match, event: Event) -> None:
+    """The player columns and the detail of each kind of event."""
+    if isinstance(event, Goal):
+        row["player"], row["assist"] = _who(match, event.scorer), _who(match, event.assist)
+        row["detail"] = _DETAIL_LABELS[event.how.value]
+    elif isinstance(event, Substitution):
+        row["player"], row["replaced"] = _who(match, event.on), _who(match, event.off)
+        row["detail"] = "concussion" if event.concussion else ""
+    elif isinstance(event, Card):
+        row["player"] = _who(match, event.player) or event.official
+        row["detail"] = _DETAIL_LABELS[event.card.value]
+    elif isinstance(event, MissedPenalty):
+        row["player"], row["detail"] = (
+            _who(match, event.player),
+            "saved" if event.saved else "missed",
+        )
+    elif isinstance(event, ShootoutKick):
+        row["player"], row["detail"] = (
+            _who(match, event.player),
+            "scored" if event.scored else "missed",
+        )
+    elif isinstance(event, PlayerOff):
+        row["player"] = _who(match, event.player)
+    elif isinstance(event, FormationChange):
+        row["detail"] = event.formation
+
+
+def player_rows(match: Match, events: Sequence[Event], plain: bool) -> list[dict[str, str]]:
+    """Every squad player named for the match: starters, substitutes used, unused ones."""
+    sheet = build_sheet(match, events, plain=plain)
+    state = replay(match, events)
+    rows = []
+    for content in sheet.teams:
+        team = match.team(content.side)
+        for line in content.players:
+            player = match.player(line.pid)
+            rows.append(
+                {
+                    "team": content.name,
+                    "name": line.name,
+                    "number": "" if line.number is None else str(line.number),
+                    "position": player.position.value if player.position else "",
+                    "role": "starter" if line.started else "substitute",
+                    "came_on": line.came_on,
+                    "went_off": line.went_off,
+                    "sent_off": line.sent_off,
+                    "minutes": str(line.minutes),
+                    "goals": str(line.goals),
+                    "assists": str(line.assists),
+                    "booked": "yes" if line.yellow else "no",
+                }
+            )
+        bench = team.lineup.bench if team.lineup is not None else ()
+        used = {line.pid for line in content.players}
+        st = state.side(content.side)
+        for pid in bench:
+            if pid in used:
+                continue
+            player = match.player(pid)
+            # A substitute can be booked or sent off without coming on.
+            sent_off = st.sent_off.get(pid)
+            rows.append(
+                {
+                    "team": content.name,
+                    "name": player.name,
+                    "number": "" if player.number is None else str(player.number),
+                    "position": player.position.value if player.position else "",
+                    "role": "unused",
+                    "came_on": "",
+                    "went_off": "",
+                    "sent_off": _minute(sent_off, plain) if sent_off else "",
+                    "minutes": "0",
+                    "goals": "0",
+                    "assists": "0",
+                    "booked": "yes" if st.yellows.get(pid) else "no",
+                }
+            )
+    return rows
