@@ -7,6 +7,8 @@ constructor, so tests and scripts can build a window over any database.
 from __future__ import annotations
 
 import sys
+import time
+from collections.abc import Callable
 from importlib import resources
 
 APP_NAME = "match-tracker"
@@ -18,9 +20,13 @@ def demo_text() -> str:
     return resources.files("tracker.resources").joinpath("demo-semifinal.json").read_text("utf-8")
 
 
-def build_window(db: str | None = None, settings: object | None = None):  # type: ignore[no-untyped-def]
+def build_window(  # type: ignore[no-untyped-def]
+    db: str | None = None, settings: object | None = None, now: Callable[[], float] = time.time
+):
     """A main window over the database ``db`` (path or URL; default: the user's database).
 
+    ``settings`` is a QSettings (default: the user's); ``now`` the wall clock of the
+    match clock.
     A QApplication must exist. Raises :class:`tracker.store.db.DatabaseError` if the
     database cannot be opened.
     """
@@ -37,7 +43,7 @@ def build_window(db: str | None = None, settings: object | None = None):  # type
     watch = MatchWatch(database)
     if settings is None:
         settings = QSettings(ORGANISATION, APP_NAME)
-    window = MainWindow(service, watch, QUndoStack(), settings, demo_text)  # type: ignore[arg-type]
+    window = MainWindow(service, watch, QUndoStack(), settings, demo_text, now)  # type: ignore[arg-type]
     window.undo_stack.setParent(window)
     return window
 
