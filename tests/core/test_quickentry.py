@@ -1,0 +1,189 @@
+"""The quick-entry parser: commands, names, minutes, ambiguity and errors."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tests.helpers.matches import demo, demo_setup, pid
+from tracker.core.events import Card, CardKind, Goal, GoalKind, PeriodStart, Substitution
+from tracker.core.matchtime import MatchTime, Period
+from tracker.core.model import Side
+from tracker.core.quickentry import Ambiguous, QuickEntryError, parse, read_time, suggest
+from tracker.core.state import replay
+
+MATCH = demo_setup()
+SECOND_HALF = replay(
+    MATCH,
+    [
+        PeriodStart(MatchTime(Period.FIRST_HALF, 0)),
+        *demo()[1][1:3],  # half-time and the start of the second half
+    ],
+)
+
+
+def read(text: str, **kwargs):  # type: ignore[no-untyped-def]
+    kwargs.setdefault("period", Period.SECOND_HALF)
+    kwargs.setdefault("state", SECOND_HALF)
+    return parse(text, MATCH, **kwargs)
+
+
+def test_goal_with_assist() -> None:
+    assert read("55 goal Gordon assist Rogers") == Goal(
+        time=MatchTime(Period.SECOND_HALF, 55),
+        side=Side.AWAY,
+        scorer=pid(MATCH, "Anthony Gordon"),
+        assist=pid(MATCH, "Morgan Rogers"),
+    )
+
+
+def test_added_time_read_in_the_current_period() -> None:
+    goal = read("92 header Lautaro assist Messi", state=None)
+    assert isinstance(goal, Goal)
+    assert goal.time == MatchTime(Period.SECOND_HALF, 90, 2)
+    assert goal.how is GoalKind.HEADER
+    assert read("90+2 h lautaro a messi", state=None) == goal
+
+
+def test_a_minute_before_the_period_belongs_to_an_earlier_one() -> None:
+    goal = read("30 goal Messi")
+    assert isinstance(goal, Goal) and goal.time == MatchTime(Period.FIRST_HALF, 30)
+
+
+def test_own_goal_with_the_minute_after_the_verb() -> None:
+    goal = read("og 61 Romero")
+    assert goal == Goal(
+        time=MatchTime(Period.SECOND_HALF, 61),
+        side=Side.HOME,
+        scorer=pid(MATCH, "Cristian Romero"),
+        how=GoalKind.OWN_GOAL,
+    )
+    assert isinstance(goal, Goal) and goal.for_side is Side.AWAY
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "72 sub Gordon Konsa",
+        "72 sub Konsa for Gordon",
+        "72 s off gordon on konsa",
+        "72 SUB GORDON, KONSA",
+    ],
+)
+def test_substitution_forms(text: str) -> None:
+    assert read(text) == Substitution(
+        time=MatchTime(Period.SECOND_HALF, 72),
+        side=Side.AWAY,
+        off=pid(MATCH, "Anthony Gordon"),
+        on=pid(MATCH, "Ezri Konsa"),
+    )
+
+
+def test_multi_word_names_split_where_both_halves_are_players() -> None:
+    sub = read("60 sub Mac Allister De Paul")
+    assert isinstance(sub, Substitution)
+    assert (sub.off, sub.on) == (pid(MATCH, "Alexis Mac Allister"), pid(MATCH, "Rodrigo De Paul"))
+
+
+def test_names_ignore_case_and_accents() -> None:
+    for text in (
+        "50 goal enzo fernandez",
+        "50 goal FERNÁNDEZ",
+        "50 goal Enzo Fernández",
+        "50 goal fern",
+    ):
+        goal = read(text)
+        assert isinstance(goal, Goal) and goal.scorer == pid(MATCH, "Enzo Fernández"), text
+
+
+def test_shirt_numbers() -> None:
+    squad = tuple(dataclasses.replace(p, number=i) for i, p in enumerate(MATCH.home.squad, 1))
+    numbered = dataclasses.replace(MATCH, home=dataclasses.replace(MATCH.home, squad=squad))
+    card = parse("34 yellow 10", numbered, period=Period.FIRST_HALF)
+    assert card == Card(
+        time=MatchTime(Period.FIRST_HALF, 34),
+        side=Side.HOME,
+        player=pid(MATCH, "Julián Álvarez"),
+        card=CardKind.YELLOW,
+    )
+
+
+def test_ambiguous_name_lists_the_candidates_the_state_allows() -> None:
+    result = read("80 goal Martinez")
+    # Lautaro is on the bench: only the two Martínez on the pitch are offered.
+    assert result == Ambiguous(
+        "scorer", "martinez", (pid(MATCH, "Emiliano Martínez"), pid(MATCH, "Lisandro Martínez"))
+    )
+    chosen = read("80 goal Martinez", chosen={"scorer": pid(MATCH, "Lisandro Martínez")})
+    assert isinstance(chosen, Goal) and chosen.scorer == pid(MATCH, "Lisandro Martínez")
+
+
+def test_the_player_coming_on_is_looked_for_on_the_bench() -> None:
+    sub = read("81 sub Tagliafico Martinez")
+    assert isinstance(sub, Substitution) and sub.on == pid(MATCH, "Lautaro Martínez")
+
+
+def test_no_minute_takes_the_default() -> None:
+    default = MatchTime(Period.SECOND_HALF, 70)
+    card = read("red Kane", default_time=default)
+    assert isinstance(card, Card) and card.time == default and card.card is CardKind.RED
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "type a command"),
+        ("goal Gordon", "give the minute"),
+        ("55 score Gordon", "unknown command 'score'"),
+        ("55 goal Zidane", "no player called 'zidane'"),
+        ("55 goal", "name the scorer"),
+        ("55 og Romero assist Messi", "an own goal has no assist"),
+        ("55 goal Gordon assist Messi", "no player of England called 'messi'"),
+        ("55 sub Gordon", "names the player off, then the player on"),
+    ],
+)
+def test_errors_are_one_clear_line(text: str, message: str) -> None:
+    with pytest.raises(QuickEntryError, match=message) as info:
+        read(text)
+    assert "\n" not in str(info.value)
+
+
+def test_a_minute_past_extra_time_is_refused_without_a_period() -> None:
+    with pytest.raises(QuickEntryError, match="past the end of extra time"):
+        read("130 goal Messi", period=None, state=None)
+
+
+def test_suggest_completes_the_last_word() -> None:
+    assert suggest("55 goal gor", MATCH) == ["55 goal Gordon"]
+    assert "55 header" in suggest("55 he", MATCH)
+    assert suggest("55 goal fern", MATCH)[0] == "55 goal Fernández"
+    assert suggest("55", MATCH) == []
+
+
+def test_read_time_falls_back_to_the_period_of_the_minute() -> None:
+    assert read_time("45+2", Period.SECOND_HALF) == MatchTime(Period.FIRST_HALF, 45, 2)
+    with pytest.raises(QuickEntryError):
+        read_time("soon", Period.FIRST_HALF)
+
+
+@given(st.text(max_size=40))
+def test_any_text_is_an_event_an_ambiguity_or_one_clear_error(text: str) -> None:
+    try:
+        result = read(text, default_time=MatchTime(Period.SECOND_HALF, 60))
+    except QuickEntryError as exc:
+        assert str(exc) and "\n" not in str(exc)
+    else:
+        assert isinstance(result, Goal | Card | Substitution | Ambiguous)
+
+
+NAMES = [p.name for p in (*MATCH.home.squad, *MATCH.away.squad)]
+
+
+@given(st.sampled_from(NAMES), st.integers(min_value=46, max_value=99))
+def test_every_full_name_finds_its_player(name: str, minute: int) -> None:
+    card = read(f"{minute} yellow {name.upper()}")
+    assert isinstance(card, Card) and card.player == pid(MATCH, name)
+    assert card.time == MatchTime.parse(str(minute), Period.SECOND_HALF)
