@@ -70,6 +70,22 @@ def read_statsbomb(
     ``match_id`` (the events file's name in open data) picks the entry of a
     matches file that lists several matches between the same teams.
     """
+    try:
+        return _read(events_data, lineups_data, matches_data, match_id, progress)
+    except StatsBombError:
+        raise
+    except (KeyError, TypeError, AttributeError, IndexError, ValueError) as exc:
+        # A field of the wrong shape somewhere the checks above do not look.
+        raise StatsBombError(f"the files do not follow the StatsBomb format ({exc!r})") from None
+
+
+def _read(
+    events_data: bytes | str,
+    lineups_data: bytes | str,
+    matches_data: bytes | str | None,
+    match_id: int | None,
+    progress: Progress | None,
+) -> tuple[Match, list[Event]]:
     report = progress or (lambda _fraction: None)
     raw_events = check_events(load_json(events_data, "events file"))
     report(0.4)
@@ -120,7 +136,7 @@ def _checked(match: Match, events: list[Event], info: MatchInfo) -> tuple[Match,
             try:
                 state = replay(candidate, log)
             except RuleError as exc:
-                problem = f"{exc.event.time if exc.event else ''} {exc}".strip()
+                problem = f"{exc.event.time}: {exc}" if exc.event else str(exc)
                 if isinstance(exc.event, FormationChange):
                     log.remove(exc.event)
                     continue
@@ -134,6 +150,17 @@ def _checked(match: Match, events: list[Event], info: MatchInfo) -> tuple[Match,
                     )
             return candidate, log
     raise StatsBombError(f"the events break the rules of the game: {problem}")
+
+
+def _problem(exc: Exception) -> str:
+    """What is wrong with an event, in words."""
+    if isinstance(exc, StatsBombError | ClockError | PositionError):
+        return str(exc)
+    if isinstance(exc, KeyError):
+        return f"incomplete (no {exc.args[0]!r})"
+    if isinstance(exc, ValueError):
+        return f"a value is out of range ({exc})"
+    return "a field has the wrong type"
 
 
 @dataclasses.dataclass
@@ -200,11 +227,8 @@ class _Reader:
                 period = Period(raw["period"])
                 seconds = parse_timestamp(raw["timestamp"])
                 handler(raw, period, seconds, where)
-            except (KeyError, TypeError, ValueError) as exc:
-                if isinstance(exc, StatsBombError):
-                    raise
-                detail = f"{exc}" if isinstance(exc, ClockError | PositionError) else "incomplete"
-                raise StatsBombError(f"{where}: {detail}") from None
+            except (KeyError, TypeError, AttributeError, ValueError) as exc:
+                raise StatsBombError(f"{where}: {_problem(exc)}") from None
             if number % 2000 == 0:
                 progress(number / total)
         progress(1.0)

@@ -45,14 +45,15 @@ def starting_elevens(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             if len(found) == 2:
                 break
     teams = {_team_id(raw) for raw in found}
-    if len(found) != 2 or len(teams) != 2:
+    if len(found) != 2 or len(teams) != 2 or None in teams:
         raise StatsBombError("the events file has no Starting XI for both teams")
     return found
 
 
 def _team_id(raw: dict[str, Any]) -> int | None:
     team = raw.get("team")
-    return team.get("id") if isinstance(team, dict) else None
+    found = team.get("id") if isinstance(team, dict) else None
+    return found if isinstance(found, int) else None
 
 
 def check_same_match(elevens: Sequence[dict[str, Any]], lineups: Sequence[dict[str, Any]]) -> None:
