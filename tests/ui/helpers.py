@@ -1,0 +1,56 @@
+"""Helpers for the window tests."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from tracker.core.events import Event
+from tracker.services.matches import MatchService
+from tracker.store.db import open_database
+from tracker.ui.mainwindow import MainWindow
+
+
+def stored_events(db_path: Path, match_id: int) -> list[Event]:
+    """The match's events as a brand-new engine reads them from the file."""
+    database = open_database(str(db_path))
+    try:
+        return MatchService(database).load(match_id)[1]
+    finally:
+        database.close()
+
+
+def pid_of(window: MainWindow, name: str) -> int:
+    """The pid of a player of the open match, by full name."""
+    match = window.document.match
+    assert match is not None
+    for player in (*match.home.squad, *match.away.squad):
+        if player.name == name:
+            return player.pid
+    raise KeyError(name)
+
+
+def type_command(qtbot, window: MainWindow, text: str) -> bool:  # type: ignore[no-untyped-def]
+    """Type a quick-entry command and press Enter; True if an event was logged."""
+    line = window.quick.line
+    before = len(window.document.events)
+    line.clear()
+    qtbot.keyClicks(line, text)
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    return len(window.document.events) == before + 1
+
+
+def log_rows(window: MainWindow) -> list[tuple[str, str, str]]:
+    """What the event log shows, row by row."""
+    model = window.event_log.log_model
+    return [
+        tuple(model.index(r, c).data() for c in range(3))  # type: ignore[misc]
+        for r in range(model.rowCount())
+    ]
+
+
+def without_ids(events: list[Event]) -> list[Event]:
+    """Events compared by content only."""
+    return [dataclasses.replace(e, id=None, seq=0) for e in events]

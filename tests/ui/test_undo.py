@@ -1,0 +1,141 @@
+"""Undo and redo of every kind of gesture: through the service, so the database follows."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from tests.ui.helpers import log_rows, pid_of, stored_events, type_command
+from tracker.core.events import Goal, PeriodEnd, Substitution
+from tracker.core.matchtime import MatchTime, Period
+from tracker.ui.dialogs import Confirm
+from tracker.ui.editevent import EditEventDialog
+from tracker.ui.mainwindow import MainWindow
+
+
+@pytest.fixture
+def playing(live: MainWindow) -> MainWindow:
+    """The fresh reference match in its first half."""
+    live.clock.blow(0)
+    assert live.document.state is not None and live.document.state.running
+    return live
+
+
+def test_undo_and_redo_a_logged_goal(qtbot, playing: MainWindow, db_path: Path) -> None:
+    window, stack = playing, playing.undo_stack
+    match_id = window.document.match_id
+    assert match_id is not None
+    assert type_command(qtbot, window, "20 goal Messi")
+    goal = window.document.events[-1]
+    assert window.scoreboard.score.text() == "1 – 0"
+    assert stack.undoText() == "Log Goal: Lionel Messi"
+
+    stack.undo()
+    assert window.scoreboard.score.text() == "0 – 0"
+    assert len(log_rows(window)) == 1
+    assert [e.id for e in stored_events(db_path, match_id)] == [window.document.events[0].id]
+
+    stack.redo()
+    assert window.scoreboard.score.text() == "1 – 0"
+    # Redo stores the very same event again, id included.
+    assert stored_events(db_path, match_id)[-1] == goal
+    assert log_rows(window)[-1] == ("20'", "Goal: Lionel Messi", "1–0")
+
+
+def test_undo_a_substitution_puts_the_player_back_on_the_pitch(
+    qtbot, playing: MainWindow, db_path: Path
+) -> None:
+    window = playing
+    gordon, konsa = pid_of(window, "Anthony Gordon"), pid_of(window, "Ezri Konsa")
+    window._on_pitch_substitution_dropped(gordon, konsa)
+    assert konsa in window.pitch.tokens and gordon not in window.pitch.tokens
+    window.undo_stack.undo()
+    assert gordon in window.pitch.tokens and konsa not in window.pitch.tokens
+    item = window.away_panel.item_of(konsa)
+    assert item is not None and item.text(2) == ""
+    window.undo_stack.redo()
+    assert konsa in window.pitch.tokens
+    events = stored_events(db_path, window.document.match_id or 0)
+    assert isinstance(events[-1], Substitution) and events[-1].on == konsa
+
+
+def test_undo_and_redo_an_edit(
+    qtbot, playing: MainWindow, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = playing
+    assert type_command(qtbot, window, "20 goal Messi")
+    goal = window.document.events[-1]
+    assert isinstance(goal, Goal)
+    changed = dataclasses.replace(
+        goal, time=MatchTime(Period.FIRST_HALF, 23), assist=pid_of(window, "Julián Álvarez")
+    )
+    monkeypatch.setattr(EditEventDialog, "ask", classmethod(lambda cls, *a: changed))
+    window.edit_event(goal)
+    assert log_rows(window)[-1] == ("23'", "Goal: Lionel Messi, assist Julián Álvarez", "1–0")
+    assert stored_events(db_path, window.document.match_id or 0)[-1] == changed
+
+    window.undo_stack.undo()
+    assert log_rows(window)[-1] == ("20'", "Goal: Lionel Messi", "1–0")
+    assert stored_events(db_path, window.document.match_id or 0)[-1] == goal
+    window.undo_stack.redo()
+    assert stored_events(db_path, window.document.match_id or 0)[-1] == changed
+
+
+def test_undo_and_redo_a_deletion(
+    qtbot, playing: MainWindow, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = playing
+    assert type_command(qtbot, window, "20 goal Messi")
+    assert type_command(qtbot, window, "30 yellow Kane")
+    goal = window.document.events[1]
+    monkeypatch.setattr(Confirm, "ask", classmethod(lambda cls, *a: True))
+    window.event_log.select_event(goal.id)
+    window.actions_["delete_event"].trigger()
+    assert window.scoreboard.score.text() == "0 – 0"
+    assert [r[1] for r in log_rows(window)] == ["Kick-off", "Yellow card: Harry Kane (England)"]
+    match_id = window.document.match_id or 0
+    assert goal.id not in [e.id for e in stored_events(db_path, match_id)]
+
+    window.undo_stack.undo()
+    assert goal in stored_events(db_path, match_id)
+    assert log_rows(window)[1] == ("20'", "Goal: Lionel Messi", "1–0")
+    window.undo_stack.redo()
+    assert goal.id not in [e.id for e in stored_events(db_path, match_id)]
+
+
+def test_a_declined_confirmation_deletes_nothing(
+    qtbot, playing: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = playing
+    assert type_command(qtbot, window, "20 goal Messi")
+    monkeypatch.setattr(Confirm, "ask", classmethod(lambda cls, *a: False))
+    window.delete_event(window.document.events[-1])
+    assert window.scoreboard.score.text() == "1 – 0"
+    assert window.undo_stack.count() == 2
+
+
+def test_full_time_is_one_undo_step(playing: MainWindow, fake_clock, db_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window, clock = playing, playing.clock
+    fake_clock.advance(46)
+    clock.blow(0)  # half-time at 45'+1
+    assert window.document.state is not None
+    assert window.document.state.period_ends[Period.FIRST_HALF] == MatchTime(
+        Period.FIRST_HALF, 45, 1
+    )
+    clock.blow(0)
+    fake_clock.advance(48)
+    labels = [w.label for w in clock.options]
+    assert labels == ["End of second half", "Full time"]
+    clock.blow(1)
+    assert window.scoreboard.period.text() == "Full time"
+    assert [type(e).__name__ for e in window.document.events[-2:]] == ["PeriodEnd", "MatchEnd"]
+    assert window.undo_stack.undoText() == "Whistle"
+
+    window.undo_stack.undo()
+    assert window.scoreboard.period.text().startswith("Second half")
+    events = stored_events(db_path, window.document.match_id or 0)
+    assert not isinstance(events[-1], PeriodEnd)
+    window.undo_stack.redo()
+    assert window.document.state is not None and window.document.state.finished
