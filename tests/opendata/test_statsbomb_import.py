@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import datetime as dt
 
-import pytest
-
 from tests.opendata import samples
 from tracker.core.describe import describe
 from tracker.core.events import (
@@ -24,7 +22,6 @@ from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Match, Position, Side
 from tracker.core.state import replay
 from tracker.opendata.statsbomb_import import read_statsbomb
-from tracker.opendata.statsbomb_read import StatsBombError
 
 
 def cup_final() -> tuple[Match, list]:
@@ -69,10 +66,19 @@ def test_other_shapes_are_placed_too() -> None:
     assert home is not None and away is not None
     number = lambda pid: match.player(pid).number  # noqa: E731
     assert home.formation == "3-5-2"
-    assert [[number(p) for p in row] for row in home.rows] == [[1], [4, 5, 6], [2, 8, 10, 7, 3], [9, 11]]
+    assert [[number(p) for p in row] for row in home.rows] == [
+        [1],
+        [4, 5, 6],
+        [2, 8, 10, 7, 3],
+        [9, 11],
+    ]
     assert away.formation == "4-2-3-1"
     assert [[number(p) for p in row] for row in away.rows] == [
-        [1], [2, 4, 5, 3], [6, 8], [7, 10, 11], [9],
+        [1],
+        [2, 4, 5, 3],
+        [6, 8],
+        [7, 10, 11],
+        [9],
     ]
 
 
@@ -84,7 +90,11 @@ def test_squads_have_shirt_numbers_and_the_bench() -> None:
     assert by_name["Ian Flyer"].position is Position.FW
     assert match.home.lineup is not None
     assert names(match, match.home.lineup.bench) == [
-        "Lou Spare", "Max Cross", "Ned Steady", "Oli Header", "Pat Bench",
+        "Lou Spare",
+        "Max Cross",
+        "Ned Steady",
+        "Oli Header",
+        "Pat Bench",
     ]
     assert len(match.away.squad) == 14
 
@@ -92,8 +102,15 @@ def test_squads_have_shirt_numbers_and_the_bench() -> None:
 def test_goals_keep_kind_and_assist_and_own_goals_count_for_the_other_side() -> None:
     match, events = cup_final()
     goals = [e for e in events if isinstance(e, Goal)]
-    described = [(str(g.time), g.how, match.player(g.scorer).name,
-                  match.player(g.assist).name if g.assist else None) for g in goals]  # type: ignore[arg-type]
+    described = [
+        (
+            str(g.time),
+            g.how,
+            match.player(g.scorer).name,
+            match.player(g.assist).name if g.assist else None,
+        )
+        for g in goals
+    ]  # type: ignore[arg-type]
     assert described == [
         ("13'", GoalKind.OPEN_PLAY, "Jack Striker", "Ian Flyer"),
         ("45'+2", GoalKind.OWN_GOAL, "Dan Wall", None),
@@ -107,8 +124,11 @@ def test_goals_keep_kind_and_assist_and_own_goals_count_for_the_other_side() -> 
 
 def test_cards_include_a_second_yellow_that_sends_off() -> None:
     match, events = cup_final()
-    cards = [(str(c.time), match.player(c.player).name, c.card) for c in events  # type: ignore[arg-type]
-             if isinstance(c, Card)]
+    cards = [
+        (str(c.time), match.player(c.player).name, c.card)
+        for c in events  # type: ignore[arg-type]
+        if isinstance(c, Card)
+    ]
     assert cards == [
         ("31'", "Sam Hard", CardKind.YELLOW),
         ("60'", "Sam Hard", CardKind.SECOND_YELLOW),
@@ -121,8 +141,11 @@ def test_cards_include_a_second_yellow_that_sends_off() -> None:
 
 def test_substitutions_windows_and_half_time_changes() -> None:
     match, events = cup_final()
-    subs = [(str(s.time), s.time.period, match.player(s.off).name, match.player(s.on).name)
-            for s in events if isinstance(s, Substitution)]
+    subs = [
+        (str(s.time), s.time.period, match.player(s.off).name, match.player(s.on).name)
+        for s in events
+        if isinstance(s, Substitution)
+    ]
     assert subs == [
         ("45'", Period.SECOND_HALF, "Yan Wing", "Cy Fresh"),  # at half-time
         ("71'", Period.SECOND_HALF, "Ian Flyer", "Max Cross"),
@@ -143,18 +166,27 @@ def test_period_ends_keep_their_stoppage_time() -> None:
 
 def test_shootout_kick_by_kick() -> None:
     match, events = cup_final()
-    kicks = [(match.player(k.player).name, k.scored) for k in events  # type: ignore[arg-type]
-             if isinstance(k, ShootoutKick)]
+    kicks = [
+        (match.player(k.player).name, k.scored)
+        for k in events  # type: ignore[arg-type]
+        if isinstance(k, ShootoutKick)
+    ]
     assert kicks == [
-        ("Jack Striker", True), ("Dez Late", True), ("Oli Header", False), ("Vic Wide", False),
-        ("Max Cross", True), ("Will Runner", True), ("Ned Steady", True), ("Ari Ten", False),
+        ("Jack Striker", True),
+        ("Dez Late", True),
+        ("Oli Header", False),
+        ("Vic Wide", False),
+        ("Max Cross", True),
+        ("Will Runner", True),
+        ("Ned Steady", True),
+        ("Ari Ten", False),
         ("Dan Wall", True),
     ]
     assert replay(match, events).winner() is Side.HOME
 
 
 def test_missed_penalty_formation_change_and_what_is_skipped() -> None:
-    match, events = cup_final()
+    _match, events = cup_final()
     (missed,) = [e for e in events if isinstance(e, MissedPenalty)]
     assert missed.saved and missed.time == MatchTime(Period.EXTRA_FIRST, 98)
     (change,) = [e for e in events if isinstance(e, FormationChange)]
@@ -162,8 +194,17 @@ def test_missed_penalty_formation_change_and_what_is_skipped() -> None:
     # The injured right back came back on: his Player Off is not a departure.
     assert not [e for e in events if isinstance(e, PlayerOff)]
     kinds = {type(e).__name__ for e in events}
-    assert kinds <= {"PeriodStart", "PeriodEnd", "MatchEnd", "Goal", "Card", "Substitution",
-                     "MissedPenalty", "FormationChange", "ShootoutKick"}
+    assert kinds <= {
+        "PeriodStart",
+        "PeriodEnd",
+        "MatchEnd",
+        "Goal",
+        "Card",
+        "Substitution",
+        "MissedPenalty",
+        "FormationChange",
+        "ShootoutKick",
+    }
 
 
 def test_the_log_reads_like_a_report() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from typing import Any
 
@@ -16,8 +17,9 @@ from tracker.opendata.statsbomb_read import StatsBombError
 EVENTS, LINEUPS, MATCHES = samples.cup_final()
 
 
-def refused(events: bytes = EVENTS, lineups: bytes = LINEUPS, matches: bytes | None = None,
-            **kw: Any) -> str:
+def refused(
+    events: bytes = EVENTS, lineups: bytes = LINEUPS, matches: bytes | None = None, **kw: Any
+) -> str:
     with pytest.raises(StatsBombError) as caught:
         read_statsbomb(events, lineups, matches, **kw)
     message = str(caught.value)
@@ -117,9 +119,12 @@ def test_any_truncation_is_a_clear_message(cut: int) -> None:
 
 
 JUNK = st.one_of(
-    st.none(), st.booleans(), st.integers(-5, 100_000), st.text(max_size=8),
-    st.lists(st.integers(0, 30), max_size=3), st.dictionaries(st.sampled_from(["id", "name"]),
-                                                              st.integers(0, 200), max_size=2),
+    st.none(),
+    st.booleans(),
+    st.integers(-5, 100_000),
+    st.text(max_size=8),
+    st.lists(st.integers(0, 30), max_size=3),
+    st.dictionaries(st.sampled_from(["id", "name"]), st.integers(0, 200), max_size=2),
 )
 PARSED = samples.parsed("cup-final-events")
 
@@ -130,7 +135,5 @@ def test_a_damaged_event_imports_or_is_refused_clearly(index: int, data: st.Data
     event = events[index]
     key = data.draw(st.sampled_from(sorted(event)))
     event[key] = data.draw(JUNK)
-    try:
+    with contextlib.suppress(StatsBombError):
         read_statsbomb(samples.dumped(events), LINEUPS)
-    except StatsBombError:
-        pass

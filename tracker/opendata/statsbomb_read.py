@@ -25,7 +25,10 @@ def load_json(data: bytes | str, what: str) -> Any:
     try:
         return json.loads(data)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(data.rstrip()) - 1:
+        rest = data[exc.pos :].rstrip()
+        if exc.pos >= len(data.rstrip()) - 1 or (
+            exc.msg.startswith("Unterminated string") and "\n" not in rest
+        ):
             raise StatsBombError(
                 f"the {what} stops in the middle (cut short?): {exc.msg} at line {exc.lineno}"
             ) from None
