@@ -208,6 +208,25 @@ class SheetDocument:
         finally:
             painter.end()
 
+    def page_image(self, page: int, dpi: float = 96) -> QImage:
+        """One whole page (margins included) as an image, as it will print."""
+        full = self.layout.fullRect(QPageLayout.Unit.Inch)
+        paint = self.layout.paintRect(QPageLayout.Unit.Inch)
+        image = QImage(
+            max(1, round(full.width() * dpi)),
+            max(1, round(full.height() * dpi)),
+            QImage.Format.Format_RGB32,
+        )
+        image.fill(QColor("#ffffff"))
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.translate(paint.left() * dpi, paint.top() * dpi)
+        painter.scale(dpi / LAYOUT_DPI, dpi / LAYOUT_DPI)
+        self._paint_page(painter, page, self.page_count)
+        painter.end()
+        return image
+
     def _paint_page(self, painter: QPainter, page: int, pages: int) -> None:
         painter.save()
         painter.translate(0, -page * self.body)

@@ -1,0 +1,162 @@
+"""File > Export… and File > Print: the preview, the options, and the file written."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+from tracker.cli import demo_text
+from tracker.services.matches import MatchService
+from tracker.sheet.base import ExportFormat
+from tracker.store.db import open_database
+from tracker.ui.exporting import ExportDialog, SheetPrintPreview, export_match, print_match
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[MatchService]:
+    """A match service over a fresh database holding the reference match (id 1)."""
+    db = open_database(str(tmp_path / "matches.sqlite3"))
+    service = MatchService(db)
+    service.import_text(demo_text())
+    yield service
+    db.close()
+
+
+@pytest.fixture
+def dialog(qtbot, service: MatchService) -> ExportDialog:  # type: ignore[no-untyped-def]
+    """The export dialog over the reference match."""
+    match, events = service.load(1)
+    dialog = ExportDialog(match, events)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def choose(monkeypatch: pytest.MonkeyPatch, path: Path | None) -> list[str]:
+    """Make the file dialog answer ``path``; returns the suggested names it was given."""
+    asked: list[str] = []
+
+    def ask(parent: Any, fmt: ExportFormat, suggested: str) -> Path | None:
+        asked.append(suggested)
+        return path
+
+    monkeypatch.setattr(ExportDialog, "ask_path", classmethod(lambda cls, *a: ask(*a)))
+    return asked
+
+
+def save_button(dialog: ExportDialog) -> Any:
+    """The Export… button."""
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
+
+
+def test_opens_on_pdf_with_the_printed_pages_as_preview(dialog: ExportDialog) -> None:
+    assert dialog.format.name == "pdf"
+    assert dialog.page_count == 2
+    assert set(dialog.options()) == {"minutes", "paper"}
+    assert save_button(dialog).isEnabled()
+
+
+def test_text_format_previews_the_text_and_follows_the_minutes_option(
+    dialog: ExportDialog,
+) -> None:
+    dialog.set_format("txt")
+    assert dialog.page_count == 0
+    assert "Team Line-ups" in dialog.preview_text
+    assert "John Stones (Ivan Toney 90'+6)" in dialog.preview_text
+    dialog.set_option("minutes", "plain")
+    assert "John Stones (Ivan Toney 96')" in dialog.preview_text
+
+
+def test_export_writes_the_file_chosen(
+    qtbot, dialog: ExportDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    target = tmp_path / "out" / "sheet.pdf"
+    target.parent.mkdir()
+    asked = choose(monkeypatch, target)
+    dialog.set_option("paper", "letter")
+    with qtbot.waitSignal(dialog.exported) as blocker:
+        save_button(dialog).click()
+    assert blocker.args == [[target]]
+    assert target.read_bytes().startswith(b"%PDF")
+    assert asked == ["2026-07-15 Argentina v England.pdf"]
+    assert not dialog.isVisible()
+
+
+def test_csv_export_writes_a_folder_of_two_files(
+    qtbot, dialog: ExportDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    dialog.set_format("csv")
+    assert "events.csv" in dialog.preview_text and "players.csv" in dialog.preview_text
+    choose(monkeypatch, tmp_path / "csv")
+    with qtbot.waitSignal(dialog.exported):
+        save_button(dialog).click()
+    assert sorted(p.name for p in (tmp_path / "csv").iterdir()) == ["events.csv", "players.csv"]
+
+
+def test_cancelled_file_dialog_writes_nothing(
+    dialog: ExportDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    choose(monkeypatch, None)
+    save_button(dialog).click()
+    assert dialog.isVisible()
+    assert list(tmp_path.glob("*.pdf")) == []
+
+
+def test_a_write_failure_is_reported_and_the_dialog_stays(
+    dialog: ExportDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    choose(monkeypatch, tmp_path / "missing-folder" / "sheet.txt")
+    dialog.set_format("txt")
+    save_button(dialog).click()
+    assert warnings and "Could not write" in warnings[0]
+    assert dialog.isVisible()
+
+
+def test_export_match_loads_through_the_service_and_writes(
+    qtbot, service: MatchService, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    target = tmp_path / "sheet.html"
+    choose(monkeypatch, target)
+
+    def run(self: ExportDialog) -> int:
+        qtbot.addWidget(self)
+        self.set_format("html")
+        save_button(self).click()
+        return 1
+
+    monkeypatch.setattr(ExportDialog, "exec", run)
+    export_match(None, service, 1)
+    page = target.read_text("utf-8")
+    assert page.startswith("<!DOCTYPE html>") and "Lionel Messi" in page
+
+
+def test_print_preview_lays_out_the_sheet(qtbot, service: MatchService) -> None:  # type: ignore[no-untyped-def]
+    match, events = service.load(1)
+    dialog = SheetPrintPreview(match, events)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.paintRequested):
+        dialog.show()
+    widget = dialog.findChild(QPrintPreviewWidget)
+    qtbot.waitUntil(lambda: widget.pageCount() in (1, 2))
+
+
+def test_print_match_opens_the_preview(
+    qtbot, service: MatchService, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    shown: list[QPrintPreviewDialog] = []
+
+    def run(self: QPrintPreviewDialog) -> int:
+        qtbot.addWidget(self)
+        shown.append(self)
+        return 0
+
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", run)
+    print_match(None, service, 1)
+    assert shown and "Argentina v England" in shown[0].windowTitle()

@@ -1,0 +1,320 @@
+"""File > Export… (format, options and a preview) and File > Print (with a print preview).
+
+The renderers come from the services' format registry and return bytes; this module
+shows them and writes the file the user chose. The PDF preview is the PDF's own
+pages, painted by the same code that writes the PDF and drives the printer.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QPixmap
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.core.events import Event
+from tracker.core.model import Match
+from tracker.services.exporting import formats
+from tracker.services.matches import MatchService
+from tracker.sheet.base import ExportFormat, Rendered
+from tracker.sheet.content import build_sheet
+from tracker.sheet.pdf import SheetDocument, page_layout
+
+#: Formats whose preview is the printed page rather than the file's text.
+_PAGE_PREVIEW = ("pdf", "html")
+_CHOICES = {
+    "minutes": (("Football (90'+6)", "football"), ("Running count (96')", "plain")),
+    "paper": (("A4", "a4"), ("US Letter", "letter")),
+}
+
+
+def export_match(parent: QWidget | None, service: MatchService, match_id: int) -> None:
+    """Ask for a format and a file, with a preview, and write the export."""
+    match, events = service.load(match_id)
+    dialog = ExportDialog(match, events, parent)
+    dialog.exec()
+
+
+def print_match(parent: QWidget | None, service: MatchService, match_id: int) -> None:
+    """Show the match sheet in a print preview, from which the user prints it."""
+    match, events = service.load(match_id)
+    dialog = SheetPrintPreview(match, events, parent)
+    dialog.exec()
+
+
+class SheetPrintPreview(QPrintPreviewDialog):
+    """A print preview of the sheet; it lays the sheet out again for the paper chosen."""
+
+    def __init__(self, match: Match, events: list[Event], parent: QWidget | None = None) -> None:
+        # The dialog does not own its printer: this object keeps it alive.
+        self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        super().__init__(self.printer, parent)
+        self.sheet = build_sheet(match, events)
+        self.printer.setDocName(self.sheet.result)
+        self.setWindowTitle(f"Print – {self.sheet.title}")
+        self.paintRequested.connect(self._on_self_paint_requested)
+
+    def _on_self_paint_requested(self, printer: QPrinter) -> None:
+        SheetDocument(self.sheet, printer.pageLayout()).paint(printer)
+
+
+def write_export(path: Path, data: Rendered) -> list[Path]:
+    """Write one file, or a folder of files, each replaced whole or not at all."""
+    if isinstance(data, bytes):
+        _write_atomic(path, data)
+        return [path]
+    path.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, content in data.items():
+        _write_atomic(path / name, content)
+        written.append(path / name)
+    return written
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    tmp = path.with_name(f".{path.name}.part")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+
+
+class ExportDialog(QDialog):
+    """Choose a format and its options, see the result, and save it."""
+
+    #: Emitted after the export was written, with the paths written.
+    exported = Signal(list)
+
+    def __init__(self, match: Match, events: list[Event], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Export – {match.title}")
+        self._match, self._events = match, events
+        self._formats: dict[str, ExportFormat] = formats()
+        self._rendered: Rendered | None = None
+        self._option_widgets: dict[str, QComboBox | QLineEdit] = {}
+
+        self.format_box = QComboBox()
+        self.format_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.format_box.setMinimumContentsLength(18)
+        for fmt in self._formats.values():
+            self.format_box.addItem(fmt.title, fmt.name)
+        default = self.format_box.findData("pdf")
+        self.format_box.setCurrentIndex(max(0, default))
+        self.options_form = QFormLayout()
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.pages = QWidget()
+        self.pages_layout = QVBoxLayout(self.pages)
+        self.pages_layout.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        scroll = QScrollArea()
+        scroll.setWidget(self.pages)
+        scroll.setWidgetResizable(True)
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.preview = QStackedWidget()
+        self.preview.addWidget(scroll)
+        self.preview.addWidget(self.text)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).setText("Export…")
+        self.buttons.accepted.connect(self._on_buttons_accepted)
+        self.buttons.rejected.connect(self.reject)
+
+        side = QVBoxLayout()
+        self.options_form.addRow("&Format:", self.format_box)
+        side.addLayout(self.options_form)
+        side.addWidget(self.message)
+        side.addStretch(1)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setMaximumWidth(290)
+        body = QHBoxLayout()
+        body.addWidget(panel)
+        body.addWidget(self.preview, 1)
+        outer = QVBoxLayout(self)
+        outer.addLayout(body, 1)
+        outer.addWidget(self.buttons)
+        self.format_box.currentIndexChanged.connect(self._on_format_box_changed)
+        self._on_format_box_changed()
+
+    def sizeHint(self) -> QSize:
+        """Room for a readable page preview."""
+        return QSize(1040, 760)
+
+    @property
+    def format(self) -> ExportFormat:
+        """The format chosen."""
+        return self._formats[self.format_box.currentData()]
+
+    def options(self) -> dict[str, Any]:
+        """The options as the user set them."""
+        out: dict[str, Any] = {}
+        for name, widget in self._option_widgets.items():
+            value = widget.currentData() if isinstance(widget, QComboBox) else widget.text()
+            if value:
+                out[name] = value
+        return out
+
+    def set_format(self, name: str) -> None:
+        """Choose a format by its name (``pdf``, ``txt``…)."""
+        self.format_box.setCurrentIndex(self.format_box.findData(name))
+
+    def set_option(self, name: str, value: str) -> None:
+        """Set one option, as the user would."""
+        widget = self._option_widgets[name]
+        if isinstance(widget, QComboBox):
+            widget.setCurrentIndex(widget.findData(value))
+        else:
+            widget.setText(value)
+
+    def _on_format_box_changed(self) -> None:
+        while self.options_form.rowCount() > 1:
+            self.options_form.removeRow(1)
+        self._option_widgets.clear()
+        for name, help_text in self.format.options:
+            widget: QComboBox | QLineEdit
+            if name in _CHOICES:
+                widget = QComboBox()
+                for label, value in _CHOICES[name]:
+                    widget.addItem(label, value)
+                widget.currentIndexChanged.connect(self._refresh)
+            else:
+                widget = QLineEdit()
+                widget.setPlaceholderText(help_text)
+                widget.editingFinished.connect(self._refresh)
+            widget.setToolTip(help_text)
+            self._option_widgets[name] = widget
+            self.options_form.addRow(f"{name.capitalize()}:", widget)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Render the chosen format with the chosen options and show it."""
+        fmt = self.format
+        save = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self._rendered = fmt.render(self._match, self._events, self.options())
+            self._show_preview(fmt, self._rendered)
+        except ValueError as exc:
+            self._rendered = None
+            self.message.setText(f"This export cannot be made: {exc}")
+            self.text.setPlainText("")
+            self.preview.setCurrentWidget(self.text)
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        save.setEnabled(self._rendered is not None)
+
+    def _show_preview(self, fmt: ExportFormat, data: Rendered) -> None:
+        if fmt.name in _PAGE_PREVIEW:
+            self._show_pages()
+            note = "The printed pages." if fmt.name == "pdf" else "The sheet as printed."
+            if fmt.name == "html":
+                note += " The web page has the same content, laid out for any screen."
+            self.message.setText(note)
+            return
+        self.message.setText(
+            f"Writes a folder with {', '.join(data)}." if isinstance(data, Mapping) else ""
+        )
+        self.text.setPlainText(_as_text(data))
+        self.preview.setCurrentWidget(self.text)
+
+    def _show_pages(self) -> None:
+        while self.pages_layout.count():
+            item = self.pages_layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        options = self.options()
+        sheet = build_sheet(self._match, self._events, plain=options.get("minutes") == "plain")
+        document = SheetDocument(sheet, page_layout(options.get("paper", "a4")))
+        for page in range(document.page_count):
+            label = QLabel()
+            label.setPixmap(QPixmap.fromImage(document.page_image(page, dpi=80)))
+            label.setStyleSheet("border: 1px solid #9aa4ad; background: white;")
+            label.setAccessibleName(f"Page {page + 1} of {document.page_count}")
+            self.pages_layout.addWidget(label)
+        self.preview.setCurrentIndex(0)
+
+    @property
+    def page_count(self) -> int:
+        """How many pages the preview shows (0 for a text preview)."""
+        if self.preview.currentIndex() != 0:
+            return 0
+        return self.pages_layout.count()
+
+    @property
+    def preview_text(self) -> str:
+        """The text preview's content."""
+        return self.text.toPlainText()
+
+    def _on_buttons_accepted(self) -> None:
+        if self._rendered is None:
+            return
+        fmt = self.format
+        path = self.ask_path(self, fmt, _suggested_name(self._match, fmt))
+        if path is None:
+            return
+        try:
+            written = write_export(path, self._rendered)
+        except OSError as exc:
+            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc}")
+            return
+        self.exported.emit(written)
+        self.accept()
+
+    @classmethod
+    def ask_path(cls, parent: QWidget, fmt: ExportFormat, suggested: str) -> Path | None:
+        """Ask where to write: a file, or a folder for a multi-file format."""
+        start = str(Path.home() / suggested)
+        if fmt.directory:
+            chosen = QFileDialog.getExistingDirectory(parent, f"Export {fmt.title} to folder")
+            return Path(chosen) / suggested if chosen else None
+        name, _filter = QFileDialog.getSaveFileName(
+            parent, f"Export {fmt.title}", start, f"{fmt.title} (*{fmt.suffix})"
+        )
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.suffix else path.with_suffix(fmt.suffix)
+
+
+def _as_text(data: Rendered) -> str:
+    if isinstance(data, bytes):
+        return _decode(data)
+    return "\n".join(f"── {name} ──\n{_decode(content)}" for name, content in data.items())
+
+
+def _decode(data: bytes) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return f"({len(data):,} bytes of binary data)"
+
+
+def _suggested_name(match: Match, fmt: ExportFormat) -> str:
+    """``2026-07-15 Argentina v England.pdf``, with characters file systems refuse removed."""
+    stem = f"{match.date.isoformat()} {match.title}" if match.date else match.title
+    safe = "".join(c for c in stem if c.isprintable() and c not in '<>:"/\\|?*').strip(" .")
+    return (safe or "match") + fmt.suffix
