@@ -1,0 +1,149 @@
+"""File > Import…: the import dialog reads files off the GUI thread and stores the match."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from tests.opendata import samples
+from tracker.cli import demo_text
+from tracker.services.matches import MatchService
+from tracker.store.db import open_database
+from tracker.ui.importing import ImportDialog, import_match
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[MatchService]:
+    database = open_database(str(tmp_path / "matches.sqlite3"))
+    try:
+        yield MatchService(database)
+    finally:
+        database.close()
+
+
+@pytest.fixture
+def dialog(qtbot, service: MatchService) -> ImportDialog:  # type: ignore[no-untyped-def]
+    widget = ImportDialog(service)
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+@pytest.fixture
+def open_data(tmp_path: Path) -> Path:
+    """The cup final laid out like StatsBomb's open-data folders."""
+    root = tmp_path / "open-data"
+    for kind in ("events", "lineups", "matches"):
+        (root / kind).mkdir(parents=True)
+        name = f"{samples.CUP_FINAL_ID}.json" if kind != "matches" else "77.json"
+        shutil.copy(samples.DATA / f"cup-final-{kind}.json", root / kind / name)
+    return root
+
+
+def test_importing_a_match_file(
+    qtbot, dialog: ImportDialog, service: MatchService, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "demo.json"
+    path.write_text(demo_text(), encoding="utf-8")
+    assert not dialog.import_button.isEnabled()
+    dialog.match_file.set_path(str(path))
+    assert dialog.import_button.isEnabled()
+    with qtbot.waitSignal(dialog.imported, timeout=10_000) as imported:
+        qtbot.mouseClick(dialog.import_button, LEFT)
+    (entry,) = service.library()
+    assert imported.args == [entry.id] and dialog.match_id == entry.id
+    assert (entry.home, entry.away, entry.score) == ("Argentina", "England", "2-1")
+    assert dialog.result() == ImportDialog.DialogCode.Accepted
+
+
+def test_importing_statsbomb_open_data(
+    qtbot, dialog: ImportDialog, service: MatchService, open_data: Path
+) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(dialog.statsbomb_choice, LEFT)
+    assert dialog.pages.currentIndex() == 1
+    dialog.events_file.set_path(str(open_data / "events" / f"{samples.CUP_FINAL_ID}.json"))
+    # The lineups file of open data's events/N.json is found by itself.
+    assert dialog.lineups_file.path == str(open_data / "lineups" / f"{samples.CUP_FINAL_ID}.json")
+    dialog.matches_file.set_path(str(open_data / "matches" / "77.json"))
+    seen: list[int] = []
+    dialog.progress.valueChanged.connect(seen.append)
+    with qtbot.waitSignal(dialog.imported, timeout=10_000):
+        qtbot.mouseClick(dialog.import_button, LEFT)
+    (entry,) = service.library()
+    assert (entry.competition, entry.stage, entry.score) == ("County Cup 2025/2026", "Final", "2-2")
+    assert seen and seen[-1] == 100 and seen == sorted(seen)
+
+
+def test_a_bad_file_leaves_a_message_and_writes_nothing(
+    qtbot, dialog: ImportDialog, service: MatchService, open_data: Path
+) -> None:  # type: ignore[no-untyped-def]
+    dialog.statsbomb_choice.setChecked(True)
+    dialog.events_file.set_path(str(open_data / "events" / f"{samples.CUP_FINAL_ID}.json"))
+    dialog.lineups_file.set_path(str(samples.DATA / "league-lineups.json"))
+    qtbot.mouseClick(dialog.import_button, LEFT)
+    qtbot.waitUntil(lambda: dialog.message.isVisible() and not dialog.busy, timeout=10_000)
+    assert "Nothing was imported" in dialog.message.text()
+    assert "lineups file is from another match" in dialog.message.text()
+    assert dialog.isVisible() and dialog.import_button.isEnabled()
+    assert service.library() == []
+    # Fixing the choice imports.
+    dialog.lineups_file.set_path(str(open_data / "lineups" / f"{samples.CUP_FINAL_ID}.json"))
+    with qtbot.waitSignal(dialog.imported, timeout=10_000):
+        qtbot.mouseClick(dialog.import_button, LEFT)
+    assert len(service.library()) == 1
+
+
+def test_a_broken_match_file_is_refused(
+    qtbot, dialog: ImportDialog, service: MatchService, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "broken.json"
+    path.write_text(demo_text()[:300], encoding="utf-8")
+    dialog.match_file.set_path(str(path))
+    qtbot.mouseClick(dialog.import_button, LEFT)
+    qtbot.waitUntil(lambda: dialog.message.isVisible(), timeout=10_000)
+    assert "not valid JSON" in dialog.message.text()
+    assert service.library() == []
+
+
+def test_browse_fills_the_path(
+    qtbot, dialog: ImportDialog, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    chosen = str(tmp_path / "chosen.json")
+    monkeypatch.setattr(type(dialog.match_file), "choose", lambda _self: chosen)
+    qtbot.mouseClick(dialog.match_file.browse, LEFT)
+    assert dialog.match_file.path == chosen
+
+
+def test_import_match_returns_the_new_id_or_none(
+    qtbot, service: MatchService, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "demo.json"
+    path.write_text(demo_text(), encoding="utf-8")
+
+    def fill_and_import() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ImportDialog))
+        qtbot.addWidget(dialog)
+        dialog.match_file.set_path(str(path))
+        dialog.start()
+
+    QTimer.singleShot(0, fill_and_import)
+    match_id = import_match(None, service)
+    assert match_id == service.library()[0].id
+
+    def cancel() -> None:
+        dialog = next(
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, ImportDialog) and w.isVisible()
+        )
+        dialog.reject()
+
+    QTimer.singleShot(0, cancel)
+    assert import_match(None, service) is None

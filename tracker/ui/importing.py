@@ -1,0 +1,321 @@
+"""File > Import…: a Match Tracker match file, or StatsBomb open data (events + lineups).
+
+The files are read and converted on a worker thread, with a progress bar, so a
+large StatsBomb events file never freezes the window; the worker touches no
+widget and no database. The match is then stored through the services on the GUI
+thread, in one transaction. A refused file leaves a message in the dialog and
+writes nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QRadioButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.services.matches import MatchService, ServiceError
+from tracker.services.opendata import convert_statsbomb, read_file
+
+JSON_FILTER = "Match files (*.json);;All files (*)"
+
+
+class ImportWorker(QObject):
+    """Reads and converts the chosen files off the GUI thread."""
+
+    #: Progress in percent.
+    progressed = Signal(int)
+    #: ("json", text) or ("statsbomb", (match, events)).
+    converted = Signal(str, object)
+    #: A message for the user.
+    failed = Signal(str)
+
+    def __init__(self, kind: str, files: list[str], match_info: str | None) -> None:
+        super().__init__()
+        self.kind = kind
+        self.files = files
+        self.match_info = match_info
+
+    @Slot()
+    def run(self) -> None:
+        """Do the work and report the result by signal."""
+        try:
+            if self.kind == "json":
+                data: Any = _text(read_file(self.files[0]), self.files[0])
+            else:
+                data = convert_statsbomb(
+                    self.files,
+                    self.match_info,
+                    progress=lambda f: self.progressed.emit(round(f * 100)),
+                )
+        except ServiceError as exc:
+            self.failed.emit(str(exc))
+            return
+        self.progressed.emit(100)
+        self.converted.emit(self.kind, data)
+
+
+def _text(data: bytes, path: str) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ServiceError(f"{path}: not a text file (expected UTF-8 JSON)") from None
+
+
+class FileField(QWidget):
+    """A file path with a Browse… button."""
+
+    #: The path changed.
+    changed = Signal(str)
+
+    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.caption = caption
+        self.line = QLineEdit(self)
+        self.line.setPlaceholderText("Choose a file…")
+        self.browse = QPushButton("Browse…", self)
+        self.browse.setAccessibleName(f"Browse for the {caption.lower()}")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.line, 1)
+        layout.addWidget(self.browse)
+        self.browse.clicked.connect(self._on_browse_clicked)
+        self.line.textChanged.connect(self.changed)
+
+    @property
+    def path(self) -> str:
+        """The chosen path, trimmed."""
+        return self.line.text().strip()
+
+    def set_path(self, path: str) -> None:
+        """Show a path."""
+        self.line.setText(path)
+
+    def choose(self) -> str:
+        """Ask the user for a file (tests replace this)."""
+        start = str(Path(self.path).parent) if self.path else ""
+        path, _ = QFileDialog.getOpenFileName(self, self.caption, start, JSON_FILTER)
+        return path
+
+    @Slot()
+    def _on_browse_clicked(self) -> None:
+        path = self.choose()
+        if path:
+            self.set_path(path)
+
+
+class ImportDialog(QDialog):
+    """Choose what to import, then import it with progress; ``match_id`` is the result."""
+
+    #: The id of the imported match.
+    imported = Signal(int)
+
+    def __init__(self, service: MatchService, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.match_id: int | None = None
+        self._thread: QThread | None = None
+        self._worker: ImportWorker | None = None
+        self.setWindowTitle("Import a match")
+        self.setMinimumWidth(560)
+
+        self.json_choice = QRadioButton("Match Tracker match file (.json)", self)
+        self.statsbomb_choice = QRadioButton("StatsBomb open data (events and lineups files)", self)
+        self.json_choice.setChecked(True)
+        choices = QButtonGroup(self)
+        choices.addButton(self.json_choice)
+        choices.addButton(self.statsbomb_choice)
+
+        self.match_file = FileField("Match file")
+        self.events_file = FileField("StatsBomb events file")
+        self.lineups_file = FileField("StatsBomb lineups file")
+        self.matches_file = FileField("StatsBomb matches file")
+        self.matches_file.line.setPlaceholderText("Optional: competition, date, venue, referee")
+
+        json_page = QWidget(self)
+        json_form = QFormLayout(json_page)
+        json_form.addRow("&Match file:", self.match_file)
+        sb_page = QWidget(self)
+        sb_form = QFormLayout(sb_page)
+        sb_form.addRow("&Events:", self.events_file)
+        sb_form.addRow("&Lineups:", self.lineups_file)
+        sb_form.addRow("Ma&tches:", self.matches_file)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(json_page)
+        self.pages.addWidget(sb_page)
+
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, 100)
+        self.progress.setVisible(False)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message.setStyleSheet("color: #b00020;")
+        self.message.setVisible(False)
+
+        self.buttons = QDialogButtonBox(self)
+        self.import_button = self.buttons.addButton(
+            "&Import", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.import_button.setDefault(True)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("What do you want to import?", self))
+        layout.addWidget(self.json_choice)
+        layout.addWidget(self.statsbomb_choice)
+        layout.addWidget(self.pages)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+
+        self.json_choice.toggled.connect(self._on_choice_toggled)
+        for field in (self.match_file, self.events_file, self.lineups_file, self.matches_file):
+            field.changed.connect(self._on_field_changed)
+        self.events_file.changed.connect(self._on_events_file_changed)
+        self.buttons.accepted.connect(self.start)
+        self.buttons.rejected.connect(self.reject)
+        self._update_buttons()
+
+    # --- the public entry point ---------------------------------------------------
+    @classmethod
+    def ask(cls, parent: QWidget | None, service: MatchService) -> int | None:
+        """Show the dialog modally; the new match id, or None if nothing was imported."""
+        dialog = cls(service, parent)
+        try:
+            dialog.exec()
+            return dialog.match_id
+        finally:
+            dialog.deleteLater()
+
+    @property
+    def kind(self) -> str:
+        """``json`` or ``statsbomb``."""
+        return "json" if self.json_choice.isChecked() else "statsbomb"
+
+    @property
+    def busy(self) -> bool:
+        """True while the files are being read."""
+        return self._thread is not None
+
+    def ready(self) -> bool:
+        """True when the files needed are chosen."""
+        if self.kind == "json":
+            return bool(self.match_file.path)
+        return bool(self.events_file.path and self.lineups_file.path)
+
+    # --- importing ---------------------------------------------------------------
+    @Slot()
+    def start(self) -> None:
+        """Read the files on a worker thread."""
+        if self.busy or not self.ready():
+            return
+        if self.kind == "json":
+            files, info = [self.match_file.path], None
+        else:
+            files = [self.events_file.path, self.lineups_file.path]
+            info = self.matches_file.path or None
+        self._show_message("")
+        self.progress.setValue(0)
+        self.progress.setVisible(True)
+        thread = QThread(self)
+        worker = ImportWorker(self.kind, files, info)
+        worker.moveToThread(thread)
+        thread.started.connect(worker.run)
+        worker.progressed.connect(self.progress.setValue)
+        worker.converted.connect(self._on_worker_converted)
+        worker.failed.connect(self._on_worker_failed)
+        self._thread, self._worker = thread, worker
+        self._update_buttons()
+        thread.start()
+
+    def _stop_worker(self) -> None:
+        thread, worker = self._thread, self._worker
+        self._thread = self._worker = None
+        if thread is not None:
+            thread.quit()
+            thread.wait()
+            thread.deleteLater()
+        if worker is not None:
+            worker.deleteLater()
+        self._update_buttons()
+
+    @Slot(str, object)
+    def _on_worker_converted(self, kind: str, data: object) -> None:
+        self._stop_worker()
+        try:
+            if kind == "json":
+                match_id = self.service.import_text(str(data))
+            else:
+                match, events = data  # type: ignore[misc]
+                match_id = self.service.import_match(match, events)
+        except ServiceError as exc:
+            self._on_worker_failed(str(exc))
+            return
+        self.match_id = match_id
+        self.imported.emit(match_id)
+        self.accept()
+
+    @Slot(str)
+    def _on_worker_failed(self, message: str) -> None:
+        self._stop_worker()
+        self.progress.setVisible(False)
+        self._show_message(f"Nothing was imported: {message}")
+
+    def _show_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    # --- reacting to the user ------------------------------------------------------
+    @Slot(bool)
+    def _on_choice_toggled(self, _checked: bool) -> None:
+        self.pages.setCurrentIndex(0 if self.kind == "json" else 1)
+        self._show_message("")
+        self._update_buttons()
+
+    @Slot(str)
+    def _on_field_changed(self, _text: str) -> None:
+        self._update_buttons()
+
+    @Slot(str)
+    def _on_events_file_changed(self, path: str) -> None:
+        """In StatsBomb's open-data folders the lineups of events/N.json are lineups/N.json."""
+        events = Path(path.strip())
+        if self.lineups_file.path or events.parent.name != "events":
+            return
+        lineups = events.parent.parent / "lineups" / events.name
+        if lineups.is_file():
+            self.lineups_file.set_path(str(lineups))
+
+    def _update_buttons(self) -> None:
+        self.import_button.setEnabled(self.ready() and not self.busy)
+        self.cancel_button.setEnabled(not self.busy)
+        for widget in (self.json_choice, self.statsbomb_choice, self.pages):
+            widget.setEnabled(not self.busy)
+
+    def reject(self) -> None:
+        """Close, unless files are being read (that takes a moment, then it can close)."""
+        if not self.busy:
+            super().reject()
+
+
+def import_match(parent: QWidget | None, service: MatchService) -> int | None:
+    """File > Import…: the id of the imported match, or None if the user cancelled."""
+    return ImportDialog.ask(parent, service)
