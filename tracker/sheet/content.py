@@ -175,6 +175,11 @@ class Sheet:
     #: Each squad player's full name and the short name drawings use.
     short_names: tuple[tuple[str, str], ...] = ()
 
+    @property
+    def bench_label(self) -> str:
+        """What the substitutes who have not come on are called, once the match is over or not."""
+        return "Unused substitutes" if self.status == "Full time" else "Substitutes"
+
     def short(self, name: str) -> str:
         """The short name of the player called ``name`` (the name itself if unknown)."""
         return dict(self.short_names).get(name, name)
@@ -310,14 +315,27 @@ def _name(match: Match, pid: int | None) -> str:
     return match.player(pid).name
 
 
+_BREAKS = {
+    Period.FIRST_HALF: "Half-time",
+    Period.SECOND_HALF: "End of normal time",
+    Period.EXTRA_FIRST: "Extra-time interval",
+    Period.EXTRA_SECOND: "End of extra time",
+    Period.SHOOTOUT: "End of the shootout",
+}
+
+
 def _status(state: MatchState, when: Any) -> str:
+    """ "Full time", "Not started", or where a match in progress stands (provisional)."""
     if state.status in (Status.FINISHED, Status.CONFIRMED):
         return "Full time"
-    if state.status is Status.NOT_STARTED:
+    if state.status is Status.NOT_STARTED or state.period is None:
         return "Not started"
-    if state.last_time is not None:
-        return f"In play, {when(state.last_time)} (provisional)"
-    return "In play (provisional)"
+    if not state.running:
+        return f"{_BREAKS[state.period]} (provisional sheet)"
+    if state.period is Period.SHOOTOUT:
+        return "Penalty shootout in progress (provisional sheet)"
+    last = when(state.last_time) if state.last_time is not None else ""
+    return f"In play, logged up to {last} (provisional sheet)"
 
 
 _PLAYED = (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND)

@@ -163,12 +163,15 @@ def _lineups(sheet: Sheet) -> str:
     parts = ['<h2>Team line-ups</h2><div class="cols">']
     for team in sheet.teams:
         heading = e(team.name) + (f" ({e(team.formation)})" if team.formation else "")
-        rows = "".join(
-            f"<p>{', '.join(e(entry_text(entry)) for entry in row)}</p>" for row in team.rows
+        rows = (
+            "".join(
+                f"<p>{', '.join(e(entry_text(entry)) for entry in row)}</p>" for row in team.rows
+            )
+            or '<p class="note">(line-up not entered)</p>'
         )
         parts.append(f'<section><h3>{_swatch(team)}{heading}</h3><div class="rows">{rows}</div>')
         if team.unused:
-            parts.append(f'<p class="note">Unused substitutes: {e(", ".join(team.unused))}</p>')
+            parts.append(f'<p class="note">{sheet.bench_label}: {e(", ".join(team.unused))}</p>')
         if team.manager:
             parts.append(f'<p class="note">Manager: {e(team.manager)}</p>')
         parts.append("</section>")

@@ -149,12 +149,15 @@ def _lineups(sheet: Sheet) -> str:
     cells = []
     for team in sheet.teams:
         heading = e(team.name) + (f" ({e(team.formation)})" if team.formation else "")
-        rows = "".join(
-            f"<p>{', '.join(e(entry_text(entry)) for entry in row)}</p>" for row in team.rows
+        rows = (
+            "".join(
+                f"<p>{', '.join(e(entry_text(entry)) for entry in row)}</p>" for row in team.rows
+            )
+            or '<p class="muted">(line-up not entered)</p>'
         )
         notes = ""
         if team.unused:
-            notes += f'<p class="muted">Unused substitutes: {e(", ".join(team.unused))}</p>'
+            notes += f'<p class="muted">{sheet.bench_label}: {e(", ".join(team.unused))}</p>'
         if team.manager:
             notes += f'<p class="muted">Manager: {e(team.manager)}</p>'
         cells.append(

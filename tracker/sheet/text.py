@@ -66,9 +66,9 @@ def sheet_text(sheet: Sheet) -> str:
     out += ["", "Team Line-ups"]
     for team in sheet.teams:
         out.append(f"{team.name} ({team.formation}):" if team.formation else f"{team.name}:")
-        out += lineup_lines(team)
+        out += lineup_lines(team) or ["(line-up not entered)"]
         if team.unused:
-            out.append("Unused substitutes: " + ", ".join(team.unused))
+            out.append(f"{sheet.bench_label}: " + ", ".join(team.unused))
         if team.manager:
             out.append(f"Manager: {team.manager}")
         out.append("")

@@ -1,0 +1,162 @@
+"""The sheet's content: key facts only where the log supports them, and matches of every stage."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tests.helpers.matches import demo, demo_setup, pid
+from tests.sheet.matches import AWAY, HOME, P1, P2, at
+from tracker.core.events import (
+    Card,
+    CardKind,
+    Event,
+    Goal,
+    GoalKind,
+    MatchEnd,
+    PeriodEnd,
+    PeriodStart,
+    PlayerOff,
+)
+from tracker.core.model import Match, Side
+from tracker.core.state import sort_events
+from tracker.sheet.content import build_sheet
+from tracker.sheet.formats import FORMATS
+
+
+def played(
+    goals: list[tuple[str, Side, str, str | None, GoalKind]],
+    *,
+    end: bool = True,
+    extra: list[Event] | None = None,
+) -> tuple[Match, list[Event]]:
+    """The reference line-ups playing these goals: (minute, side, scorer, assist, how)."""
+    match = demo_setup()
+    p = lambda name: pid(match, name)  # noqa: E731
+    events: list[Event] = [
+        PeriodStart(at("0", P1)),
+        PeriodEnd(at("45", P1)),
+        PeriodStart(at("45", P2)),
+    ]
+    for minute, side, scorer, assist, how in goals:
+        period = P1 if int(minute.split("+")[0]) <= 45 and minute != "45" else P2
+        events.append(
+            Goal(
+                at(minute, period),
+                side=side,
+                scorer=p(scorer),
+                assist=p(assist) if assist else None,
+                how=how,
+            )
+        )
+    events += extra or []
+    if end:
+        events += [PeriodEnd(at("90", P2)), MatchEnd(at("90", P2))]
+    return match, events
+
+
+OPEN = GoalKind.OPEN_PLAY
+
+
+def facts(match: Match, events: list[Event]) -> tuple[str, ...]:
+    """The key facts of a match."""
+    return build_sheet(match, events).facts
+
+
+def test_reference_facts_are_the_ones_the_report_states() -> None:
+    assert facts(*demo()) == (
+        "Lautaro Martínez scored the winner as a substitute (90'+2), 11 minutes after coming on",
+        "Argentina came from a goal down to win",
+        "Lionel Messi assisted both Argentina goals (85', 90'+2)",
+    )
+
+
+def test_hat_trick_all_assists_and_clean_sheet() -> None:
+    goals = [
+        ("10", HOME, "Julián Álvarez", "Lionel Messi", OPEN),
+        ("50", HOME, "Julián Álvarez", "Lionel Messi", GoalKind.HEADER),
+        ("80", HOME, "Julián Álvarez", "Lionel Messi", GoalKind.PENALTY),
+    ]
+    found = facts(*played(goals))
+    assert "Julián Álvarez scored a hat-trick (10', 50', 80')" in found
+    assert "Lionel Messi assisted all three Argentina goals (10', 50', 80')" in found
+    assert "Julián Álvarez scored the winner (10')" in found
+    assert "Argentina kept a clean sheet" in found
+    assert not any("came from" in f for f in found)
+
+
+def test_winner_from_the_spot_and_from_an_own_goal() -> None:
+    pen = [
+        ("20", AWAY, "Harry Kane", None, OPEN),
+        ("60", HOME, "Lionel Messi", None, GoalKind.PENALTY),
+        ("88", HOME, "Lionel Messi", None, GoalKind.PENALTY),
+    ]
+    found = facts(*played(pen))
+    assert "Lionel Messi scored the winner from the penalty spot (88')" in found
+    assert "Lionel Messi scored twice (60', 88')" in found
+    own = [
+        ("30", AWAY, "Harry Kane", None, OPEN),
+        ("70", AWAY, "John Stones", None, GoalKind.OWN_GOAL),
+        ("75", AWAY, "Marc Guéhi", None, GoalKind.OWN_GOAL),
+    ]
+    found = facts(*played(own))
+    assert "The winner was an own goal by Marc Guéhi (75')" in found
+    assert "Argentina came from a goal down to win" in found
+    # Own goals are not a player's goals.
+    assert not any("scored twice" in f for f in found)
+
+
+def test_no_result_facts_for_a_draw_or_a_match_still_in_play() -> None:
+    draw = [("20", AWAY, "Harry Kane", None, OPEN), ("60", HOME, "Lionel Messi", None, OPEN)]
+    assert facts(*played(draw)) == ()
+    ahead = [("20", HOME, "Lionel Messi", None, OPEN), ("60", HOME, "Lionel Messi", None, OPEN)]
+    live = facts(*played(ahead, end=False))
+    assert "Lionel Messi scored twice (20', 60')" in live
+    assert not any("winner" in f or "clean sheet" in f for f in live)
+
+
+def test_men_down_counts_an_injury_without_replacement_and_a_sending_off() -> None:
+    match = demo_setup()
+    extra: list[Event] = [
+        PlayerOff(at("50", P2), side=AWAY, player=pid(match, "Harry Kane")),
+        Card(at("60", P2), side=AWAY, player=pid(match, "Declan Rice"), card=CardKind.RED),
+    ]
+    found = facts(*played([], extra=extra))
+    assert "England were down to nine men from 60', when Declan Rice was sent off" in found
+
+
+def test_status_of_a_match_in_progress() -> None:
+    match, events = demo()
+    ordered = sort_events(events)
+    assert build_sheet(match, []).status == "Not started"
+    assert build_sheet(match, ordered[:2]).status == "Half-time (provisional sheet)"
+    live = build_sheet(match, ordered[:6])
+    assert live.status == "In play, logged up to 72' (provisional sheet)"
+    assert live.bench_label == "Substitutes"
+    assert build_sheet(match, events).bench_label == "Unused substitutes"
+
+
+def test_timeline_ticks_follow_match_minutes_after_stoppage_time() -> None:
+    match, events = played([("45+2", HOME, "Lionel Messi", None, OPEN)])
+    events = [e for e in events if not isinstance(e, PeriodEnd) or e.time.period is not P1]
+    events.append(PeriodEnd(at("45+3", P1)))
+    sheet = build_sheet(match, events)
+    assert {label: clock for clock, label in sheet.period_marks} == {"HT": 48.0, "FT": 93.0}
+    ticks = {label: clock for clock, label in sheet.ticks}
+    assert ticks["60'"] == 63.0 and ticks["15'"] == 15.0
+    assert sheet.goals[0].at == 47.0
+
+
+@pytest.mark.parametrize("fmt", FORMATS, ids=lambda f: f.name)
+def test_every_format_renders_a_match_at_any_stage_and_without_line_ups(fmt, qapp) -> None:  # type: ignore[no-untyped-def]
+    match, events = demo()
+    ordered = sort_events(events)
+    bare = replace(
+        match, home=replace(match.home, lineup=None), away=replace(match.away, lineup=None)
+    )
+    for m, evs in ((match, []), (match, ordered[:7]), (bare, [])):
+        out = fmt.render(m, evs, {})
+        assert out
+    text = FORMATS[2].render(bare, [], {}).decode("utf-8")
+    assert text.count("(line-up not entered)") == 2
