@@ -1,0 +1,215 @@
+"""Random legal and illegal logging through the service, with undo, on a real file.
+
+After every step: no side has more players on the pitch than the team size, the
+score is the goals counted, a refused event changed nothing (in memory and in the
+database), and a freshly opened database replays to the state in memory.
+"""
+
+from __future__ import annotations
+
+import atexit
+import copy
+import shutil
+import tempfile
+from pathlib import Path
+
+from hypothesis import settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+
+from tests.core.factory import H1, H2, card, end, goal, start, sub
+from tests.services.stored import StoredMatch, store_match
+from tracker.core.events import CardKind, Event, Goal, GoalKind
+from tracker.core.matchtime import MatchTime
+from tracker.core.model import Match, Side
+from tracker.core.state import MatchState, replay
+from tracker.services.matches import MatchService, ServiceError
+from tracker.store.db import open_database
+
+HOME_PIDS = list(range(1, 21))
+AWAY_PIDS = list(range(101, 121))
+sides = st.sampled_from([Side.HOME, Side.AWAY])
+
+
+def _pids(side: Side) -> list[int]:
+    return HOME_PIDS if side is Side.HOME else AWAY_PIDS
+
+
+class LoggingMachine(RuleBasedStateMachine):
+    """A secretary logging a match, right and wrong, and undoing."""
+
+    #: A database holding the match, made once and copied for each example (faster).
+    _template: tuple[Path, dict[int, int], Match] | None = None
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.folder = Path(tempfile.mkdtemp(prefix="stateful-"))
+        self.m = self._fresh_copy()
+        self.minute = 1
+        self.logged: list[Event] = []
+        change = self.m.service.log(self.m.id, self.m.ev(start(H1)))
+        self.state: MatchState = change.state
+        self.refusals = 0
+
+    def teardown(self) -> None:
+        self.m.db.close()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def _fresh_copy(self) -> StoredMatch:
+        if LoggingMachine._template is None:
+            folder = Path(tempfile.mkdtemp(prefix="stateful-template-"))
+            atexit.register(shutil.rmtree, folder, True)
+            made = store_match(folder)
+            made.db.close()  # the last connection closed: everything is in the main file
+            LoggingMachine._template = (made.path, made.mapping, made.match)
+        path, mapping, match = LoggingMachine._template
+        copy = self.folder / path.name
+        shutil.copyfile(path, copy)
+        db = open_database(copy)
+        return StoredMatch(copy, db, MatchService(db), match, mapping)
+
+    # --- helpers ----------------------------------------------------------------
+    @property
+    def period(self):  # type: ignore[no-untyped-def]
+        return H1 if self.minute <= 45 else H2
+
+    def _now(self) -> str:
+        return str(self.minute)
+
+    def _stored(self, pid: int) -> int:
+        return self.m.pid(pid)
+
+    def _factory(self, stored: int) -> int:
+        return next(k for k, v in self.m.mapping.items() if v == stored)
+
+    def _try(self, event: Event) -> bool:
+        """Log ``event``; on refusal check that nothing changed anywhere."""
+        before_dump = self.m.dump()
+        before_state = copy.deepcopy(self.state)
+        try:
+            change = self.m.service.log(self.m.id, self.m.ev(event))
+        except ServiceError as exc:
+            assert str(exc) and "\n" not in str(exc)
+            assert self.m.dump() == before_dump
+            assert self.state == before_state
+            assert self.m.service.state(self.m.id) == self.state
+            self.refusals += 1
+            return False
+        assert change.event is not None
+        self.logged.append(change.event)
+        self.state = change.state
+        return True
+
+    # --- rules: anything goes -----------------------------------------------------
+    @rule(
+        side=sides,
+        scorer=st.integers(0, 19) | st.none(),
+        assist=st.integers(0, 19) | st.none(),
+        own=st.booleans(),
+    )
+    def any_goal(self, side: Side, scorer: int | None, assist: int | None, own: bool) -> None:
+        pids = _pids(side)
+        how = GoalKind.OWN_GOAL if own else GoalKind.OPEN_PLAY
+        who = pids[scorer] if scorer is not None else None
+        helper = pids[assist] if assist is not None else None
+        on_pitch = {self._factory(p) for p in self.state.on_pitch(side)}
+        accepted = self._try(goal(self._now(), self.period, side, who, helper, how))
+        if who is not None and who not in on_pitch:
+            assert not accepted, "a goal by a player off the pitch was accepted"
+        if helper is not None and (helper == who or own or helper not in on_pitch):
+            assert not accepted, "an impossible assist was accepted"
+
+    @rule(side=sides, off=st.integers(0, 19), on=st.integers(0, 19), concussion=st.booleans())
+    def any_substitution(self, side: Side, off: int, on: int, concussion: bool) -> None:
+        pids = _pids(side)
+        before = self.state.side(side)
+        on_pitch = {self._factory(p) for p in before.on_pitch}
+        bench = {self._factory(p) for p in before.bench}
+        accepted = self._try(sub(self._now(), self.period, side, pids[off], pids[on], concussion))
+        if pids[off] not in on_pitch or pids[on] not in bench:
+            assert not accepted, "a substitution off the pitch or from off the bench"
+
+    @rule(side=sides, player=st.integers(0, 19), kind=st.sampled_from(list(CardKind)))
+    def any_card(self, side: Side, player: int, kind: CardKind) -> None:
+        pid = _pids(side)[player]
+        sent_off = {self._factory(p) for p in self.state.side(side).sent_off}
+        accepted = self._try(card(self._now(), self.period, side, pid, kind))
+        if pid in sent_off:
+            assert not accepted, "a card to a player already sent off"
+
+    # --- rules: what must be accepted ---------------------------------------------
+    @rule(side=sides, data=st.data())
+    def legal_goal(self, side: Side, data: st.DataObject) -> None:
+        on_pitch = self.state.on_pitch(side)
+        if not on_pitch:
+            return
+        scorer = data.draw(st.sampled_from(on_pitch))
+        assert self._try(Goal(MatchTime.parse(self._now(), self.period), side=side,
+                              scorer=self._factory(scorer)))  # fmt: skip
+
+    @rule(side=sides, data=st.data())
+    def legal_substitution(self, side: Side, data: st.DataObject) -> None:
+        st_side = self.state.side(side)
+        window = (int(self.period), self.minute, 0)
+        subs_left = self.state.subs_left(side)
+        windows_left = self.state.windows_left(side)
+        if not st_side.on_pitch or not st_side.bench or subs_left is None or subs_left <= 0:
+            return
+        if window not in st_side.windows and windows_left is not None and windows_left <= 0:
+            return
+        off = self._factory(data.draw(st.sampled_from(st_side.on_pitch)))
+        on = self._factory(data.draw(st.sampled_from(st_side.bench)))
+        assert self._try(sub(self._now(), self.period, side, off, on))
+
+    # --- rules: time and undo ---------------------------------------------------
+    @precondition(lambda self: self.minute < 90)
+    @rule(minutes=st.integers(1, 15))
+    def time_passes(self, minutes: int) -> None:
+        target = min(90, self.minute + minutes)
+        if self.minute <= 45 < target:
+            self.minute = 45
+            assert self._try(end(H1))
+            assert self._try(start(H2))
+        self.minute = target
+
+    @precondition(lambda self: bool(self.logged))
+    @rule()
+    def undo(self) -> None:
+        last = self.logged.pop()
+        change = self.m.service.delete(self.m.id, last.id)  # type: ignore[arg-type]
+        self.state = change.state
+        if last.kind.startswith("period"):
+            # Undoing a whistle: put it back so that the clock stays where it is.
+            self.logged.append(self.m.service.log(self.m.id, last).event)  # type: ignore[arg-type]
+            self.state = self.m.service.state(self.m.id)
+
+    @rule()
+    def reopen_the_database(self) -> None:
+        fresh = open_database(self.m.path)
+        try:
+            assert MatchService(fresh).state(self.m.id) == self.state
+        finally:
+            fresh.close()
+
+    # --- invariants ---------------------------------------------------------------
+    @invariant()
+    def never_more_than_the_team_size_on_the_pitch(self) -> None:
+        for side in Side:
+            on_pitch = self.state.on_pitch(side)
+            assert len(on_pitch) <= self.m.match.rules.team_size
+            assert len(set(on_pitch)) == len(on_pitch)
+
+    @invariant()
+    def the_stored_log_gives_the_state_in_memory_and_its_score(self) -> None:
+        match, events = self.m.service.load(self.m.id)
+        assert replay(match, events) == self.state
+        goals = [e for e in events if isinstance(e, Goal)]
+        for side in Side:
+            assert self.state.score[side] == sum(1 for g in goals if g.for_side is side)
+
+
+LoggingMachine.TestCase.settings = settings(
+    settings.get_profile(settings._current_profile or "default"),  # type: ignore[attr-defined]
+    stateful_step_count=20,
+)
+test_logging_with_undo = LoggingMachine.TestCase
