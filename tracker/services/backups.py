@@ -55,3 +55,15 @@ def restore(backup_path: Path, db_path: Path) -> str:
     if moved is not None:
         return f"The damaged database was kept as {moved.name}."
     return "What the database held before is itself kept as a backup."
+
+
+def database_file(location: str | None) -> Path | None:
+    """The SQLite file that ``--db``/``TRACKER_DB``/the default names, if it is a file."""
+    from sqlalchemy.engine import make_url
+
+    from tracker.store.db import resolve_url
+
+    url = make_url(resolve_url(location))
+    if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
+        return None
+    return Path(str(url.database))
