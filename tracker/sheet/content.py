@@ -6,6 +6,7 @@ minute already written in the chosen style; the renderers only lay them out.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -209,6 +210,28 @@ class Sheet:
         return text
 
 
+_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+
+
+def long_date(day: dt.date) -> str:
+    """``Wednesday 15 July 2026``, in English whatever the locale (the sheet is English)."""
+    return f"{_DAYS[day.weekday()]} {day.day} {_MONTHS[day.month - 1]} {day.year}"
+
+
 def minute_style(options: dict[str, Any]) -> bool:
     """True for the plain style (``96'``) from the ``minutes`` option; checks the value."""
     style = str(options.get("minutes", "football")).strip().lower() or "football"
@@ -233,7 +256,7 @@ def build_sheet(match: Match, events: Sequence[Event], *, plain: bool = False) -
         title=match.title,
         competition=match.competition,
         stage=match.stage,
-        date=match.date.strftime("%A %-d %B %Y") if match.date else "",
+        date=long_date(match.date) if match.date else "",
         kickoff=match.kickoff.strftime("%H:%M") if match.kickoff else "",
         venue=match.venue,
         attendance=f"{match.attendance:,}" if match.attendance is not None else "",
