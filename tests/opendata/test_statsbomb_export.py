@@ -180,3 +180,32 @@ def test_a_match_not_started_is_refused() -> None:
     match, _ = demo()
     with pytest.raises(ValueError, match="not kicked off"):
         render_statsbomb(match, [], {})
+
+
+def test_lineups_file_lists_squads_with_stints_and_cards() -> None:
+    match, events = eventful_match()
+    files = render_statsbomb(match, events, {})
+    home, away = json.loads(next(v for k, v in files.items() if k.startswith("lineups")))
+    assert home["team_name"] == "Argentina" and len(home["lineup"]) == len(match.home.squad)
+    by_name = {p["player_name"]: p for p in home["lineup"] + away["lineup"]}
+    romero = by_name["Cristian Romero"]
+    assert [c["card_type"] for c in romero["cards"]] == ["Yellow Card", "Second Yellow"]
+    assert romero["positions"][0]["position"] == "Right Center Back"
+    assert romero["positions"][0]["end_reason"] == "Second Yellow"
+    konsa, stones = by_name["Ezri Konsa"], by_name["John Stones"]
+    assert konsa["positions"] == [
+        {
+            "position_id": 3,
+            "position": "Right Center Back",
+            "from": "80:30",
+            "to": None,
+            "from_period": 2,
+            "to_period": None,
+            "start_reason": "Substitution - On (Tactical)",
+            "end_reason": "Final Whistle",
+        }
+    ]
+    assert stones["positions"][0]["to"] == "80:30"
+    assert stones["positions"][0]["end_reason"] == "Substitution - Off (Tactical)"
+    assert by_name["Declan Rice"]["positions"][0]["end_reason"] == "Player Off"
+    assert by_name["Dan Burn"]["positions"] == []  # an unused substitute

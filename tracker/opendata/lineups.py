@@ -71,7 +71,7 @@ def _team_lineup(match: Match, state: MatchState, ids: Ids, side: Side) -> dict[
                     "to": clock_text(ended) if ended else None,
                     "from_period": int(began.period) if began else 1,
                     "to_period": int(ended.period) if ended else None,
-                    "start_reason": "Substitution - On" if began else "Starting XI",
+                    "start_reason": _start_reason(state, side, pid),
                     "end_reason": _end_reason(state, side, pid),
                 }
             )
@@ -88,13 +88,26 @@ def _team_lineup(match: Match, state: MatchState, ids: Ids, side: Side) -> dict[
     return {"team_id": ids.teams[side], "team_name": team.name, "lineup": players}
 
 
+def _why(concussion: bool) -> str:
+    return "Injury" if concussion else "Tactical"
+
+
+def _start_reason(state: MatchState, side: Side, pid: int) -> str:
+    for sub in state.substitutions(side):
+        if sub.on == pid:
+            return f"Substitution - On ({_why(sub.concussion)})"
+    return "Starting XI"
+
+
 def _end_reason(state: MatchState, side: Side, pid: int) -> str:
     st = state.sides[side]
     if pid in st.sent_off:
         return "Second Yellow" if st.yellows.get(pid, 0) >= 2 else "Red Card"
+    for sub in state.substitutions(side):
+        if sub.off == pid:
+            return f"Substitution - Off ({_why(sub.concussion)})"
     if pid in st.went_off:
-        subbed = any(sub.off == pid for sub in state.substitutions(side))
-        return "Substitution - Off" if subbed else "Injury"
+        return "Player Off"
     return "Final Whistle"
 
 
