@@ -1,0 +1,201 @@
+"""The match sheet's content as plain values: what every renderer lays out.
+
+Built by :func:`tracker.sheet.content.build_sheet`; every minute is already written in
+the chosen style, so renderers never format a time themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tracker.core.model import Side
+
+#: A point on the timeline: minutes of play from kick-off, and its label.
+Mark = tuple[float, str]
+
+
+@dataclass(frozen=True)
+class LineupEntry:
+    """A starting player's place in his formation row, and who took it over."""
+
+    pid: int
+    name: str
+    short: str
+    number: int | None
+    captain: bool
+    #: (substitute's name, minute) for each player who came on into this place, in order.
+    replaced_by: tuple[tuple[str, str], ...] = ()
+    sent_off: str = ""
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """One player who took part, with his minutes and contributions."""
+
+    pid: int
+    name: str
+    number: int | None
+    started: bool
+    came_on: str
+    went_off: str
+    minutes: int
+    goals: int
+    assists: int
+    yellow: bool
+    #: The minute he was sent off, or "".
+    sent_off: str
+
+    @property
+    def note(self) -> str:
+        """``on 64'``, ``off 72'``, ``sent off 70'``: how his minutes began and ended."""
+        notes = (("on", self.came_on), ("off", self.went_off), ("sent off", self.sent_off))
+        return ", ".join(f"{label} {minute}" for label, minute in notes if minute)
+
+
+@dataclass(frozen=True)
+class TeamContent:
+    """One team on the sheet."""
+
+    side: Side
+    name: str
+    short_name: str
+    colour: str
+    keeper_colour: str
+    manager: str
+    formation: str
+    score: int
+    rows: tuple[tuple[LineupEntry, ...], ...]
+    unused: tuple[str, ...]
+    players: tuple[PlayerLine, ...]
+
+
+@dataclass(frozen=True)
+class GoalLine:
+    """A goal as the sheet lists it."""
+
+    minute: str
+    at: float
+    side: Side
+    team: str
+    scorer: str
+    assist: str
+    kind: str
+    score: str
+
+
+@dataclass(frozen=True)
+class CardLine:
+    """A card as the sheet lists it; ``colour`` is ``yellow`` or ``red``."""
+
+    minute: str
+    at: float
+    side: Side
+    team: str
+    who: str
+    label: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class SubLine:
+    """A substitution as the sheet lists it."""
+
+    minute: str
+    at: float
+    side: Side
+    team: str
+    on: str
+    off: str
+    concussion: bool
+
+
+@dataclass(frozen=True)
+class MissLine:
+    """A penalty in play that was saved or missed."""
+
+    minute: str
+    at: float
+    side: Side
+    team: str
+    player: str
+    saved: bool
+
+
+@dataclass(frozen=True)
+class KickLine:
+    """One shootout kick, with the shootout score after it."""
+
+    number: int
+    side: Side
+    team: str
+    player: str
+    scored: bool
+    tally: str
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """Everything a match sheet shows, as text and numbers ready to lay out."""
+
+    title: str
+    competition: str
+    stage: str
+    date: str
+    kickoff: str
+    venue: str
+    attendance: str
+    officials: tuple[tuple[str, str], ...]
+    status: str
+    home: TeamContent
+    away: TeamContent
+    half_time: str
+    extra_time: bool
+    shootout: str
+    winner: str
+    goals: tuple[GoalLine, ...]
+    cards: tuple[CardLine, ...]
+    subs: tuple[SubLine, ...]
+    misses: tuple[MissLine, ...]
+    kicks: tuple[KickLine, ...]
+    #: Minutes of play the timeline shows, (clock, label) of each period's end, and
+    #: (clock, label) of the quarter-hour ticks.
+    duration: float
+    period_marks: tuple[Mark, ...]
+    ticks: tuple[Mark, ...]
+    facts: tuple[str, ...]
+    plain_minutes: bool
+    #: Each squad player's full name and the short name drawings use.
+    short_names: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def bench_label(self) -> str:
+        """What the substitutes who have not come on are called, once the match is over or not."""
+        return "Unused substitutes" if self.status == "Full time" else "Substitutes"
+
+    def short(self, name: str) -> str:
+        """The short name of the player called ``name`` (the name itself if unknown)."""
+        return dict(self.short_names).get(name, name)
+
+    def team(self, side: Side) -> TeamContent:
+        """The team on ``side``."""
+        return self.home if side is Side.HOME else self.away
+
+    @property
+    def teams(self) -> tuple[TeamContent, TeamContent]:
+        """Home then away."""
+        return (self.home, self.away)
+
+    @property
+    def score(self) -> str:
+        """``2-1``."""
+        return f"{self.home.score}-{self.away.score}"
+
+    @property
+    def result(self) -> str:
+        """``Argentina 2-1 England``, with extra time and penalties where played."""
+        text = f"{self.home.name} {self.score} {self.away.name}"
+        if self.extra_time:
+            text += " (after extra time)"
+        if self.shootout:
+            text += f", {self.winner} win {self.shootout} on penalties"
+        return text
