@@ -239,6 +239,8 @@ class MatchClock(QWidget):
         if elapsed is not None:
             return live_time(state.period, elapsed, ending=True)
         last = state.last_time
+        if state.period is Period.SHOOTOUT:
+            return MatchTime.shootout()  # the shootout is outside match time
         if last is not None and last.period is state.period:
             return max(last, MatchTime(state.period, state.period.end))
         return None
