@@ -14,12 +14,22 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QLineF,
+    QMarginsF,
+    QRectF,
+    QSizeF,
+    Qt,
+)
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
     QFont,
     QFontDatabase,
+    QFontMetricsF,
     QGuiApplication,
     QImage,
     QPagedPaintDevice,
@@ -238,17 +248,16 @@ class SheetDocument:
         painter.setFont(font)
         painter.setPen(QPen(QColor(MUTED)))
         top = self.body + self.footer * 0.25
-        painter.drawLine(
-            QRectF(0, top, self.width, 0).topLeft(), QRectF(0, top, self.width, 0).topRight()
-        )
+        painter.drawLine(QLineF(0, top, self.width, top))
         box = QRectF(0, top + 2, self.width, self.footer * 0.7)
+        number = f"Page {page + 1} of {pages}"
+        metrics = QFontMetricsF(font, self._device)
+        room = self.width - metrics.horizontalAdvance(number) - 24
         left = " · ".join(p for p in (self.sheet.result, self.sheet.competition) if p)
-        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, left)
-        painter.drawText(
-            box,
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            f"Page {page + 1} of {pages}",
-        )
+        left = metrics.elidedText(left, Qt.TextElideMode.ElideRight, room)
+        middle = Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | middle, left)
+        painter.drawText(box, Qt.AlignmentFlag.AlignRight | middle, number)
 
 
 def paper_option(options: dict[str, Any]) -> str:

@@ -80,12 +80,13 @@ def _header(sheet: Sheet) -> str:
         lines.append(f'<p align="center" class="muted" style="font-size: 9pt;">{comp.upper()}</p>')
     lines.append(
         '<table width="100%" cellspacing="8" cellpadding="3"><tr>'
-        f'<td width="42%" align="right" style="font-size: 17pt; font-weight: bold;">'
+        f'<td width="42%" align="right" valign="middle" '
+        f'style="font-size: 17pt; font-weight: bold;">'
         f"{_swatch(home)}{e(home.name)}</td>"
-        f'<td width="16%" align="center" bgcolor="{INK}" '
+        f'<td width="16%" align="center" valign="middle" bgcolor="{INK}" '
         f'style="color: #ffffff; font-size: 20pt; font-weight: bold;">'
         f"{home.score}&nbsp;–&nbsp;{away.score}</td>"
-        f'<td width="42%" align="left" style="font-size: 17pt; font-weight: bold;">'
+        f'<td width="42%" align="left" valign="middle" style="font-size: 17pt; font-weight: bold;">'
         f"{e(away.name)}&nbsp;{_swatch(away)}</td></tr></table>"
     )
     if sheet.status != "Full time":

@@ -63,7 +63,7 @@ def pitch_svg(sheet: Sheet) -> str:
         parts += _team_marks(team)
     parts.append("</g>")
     for team in sheet.teams:
-        heading = f"{team.name} {team.formation}".strip()
+        heading = _fit(team.name, 25 - len(team.formation)) + f" {team.formation}"
         if team.side is Side.HOME:
             parts.append(_text(4, 36, heading, 30, font_weight="bold", fill=INK))
         else:
@@ -72,6 +72,12 @@ def pitch_svg(sheet: Sheet) -> str:
             )
     parts.append("</svg>")
     return "\n".join(parts)
+
+
+def _fit(text: str, chars: int) -> str:
+    """``text`` cut to about ``chars`` characters with an ellipsis, so headings never meet."""
+    chars = max(4, chars)
+    return text if len(text) <= chars else text[: chars - 1].rstrip() + "…"
 
 
 def _pitch_markings() -> list[str]:
