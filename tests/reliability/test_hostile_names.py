@@ -1,5 +1,6 @@
-"""Names with quotes, emoji, right-to-left text, great length and control characters
-survive the service, the database, the match file and every export format."""
+"""Names with quotes, markup, emoji, right-to-left text and great length survive the
+window, the service, the database, the match file and every export format; names with
+control characters or bidirectional overrides are refused whole with a clear message."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pytest
 
 from tests.helpers.matches import demo
 from tracker.core import matchfile
-from tracker.core.model import Match, TeamSheet
+from tracker.core.model import Match, Side, TeamSheet
 from tracker.services import MatchService
 from tracker.services.exporting import formats
 from tracker.store.db import open_database
@@ -25,8 +26,10 @@ EMOJI = "Emi 🧤 Martínez 👨‍👩‍👧"
 ARABIC = "محمد صلاح"
 HEBREW = "יוסי בניון"
 LONG = "Wolfeschlegelsteinhausenbergerdorff" * 8  # 280 characters, one word
-CONTROL = "Tab\there\x07bell\x1b[31mred\u200bzero\u202eevil"
-NAMES = (QUOTES, EMOJI, ARABIC, HEBREW, LONG, CONTROL)
+ZERO_WIDTH = "Zero\u200bWidth Na\u200cme"  # zero-width space and non-joiner are allowed
+NAMES = (QUOTES, EMOJI, ARABIC, HEBREW, LONG, ZERO_WIDTH)
+#: Text that could hide or reverse what follows it on screen: refused.
+CONTROLS = ("Tab\there", "bell\x07", "\x1b[31mred", "line\nbreak", "evil\u202eflipped", "\u2067iso")
 #: What every export must show of each name, whatever it does with control characters.
 VISIBLE = (
     ("The Wall", "O'Brien"),
@@ -34,7 +37,7 @@ VISIBLE = (
     ("محمد", "صلاح"),
     ("יוסי", "בניון"),
     (LONG[:40],),
-    ("Tab", "bell", "red", "evil"),
+    ("Zero", "Width"),
 )
 
 
@@ -49,9 +52,9 @@ def hostile_match() -> tuple[Match, list]:  # type: ignore[type-arg]
         renamed[player.pid] = name
     home = dataclasses.replace(match.home, squad=tuple(squad), manager=QUOTES)
     away: TeamSheet = dataclasses.replace(match.away, name=f"England {EMOJI}", manager=ARABIC)
-    officials = dataclasses.replace(match.officials, referee=HEBREW, var=CONTROL)
+    officials = dataclasses.replace(match.officials, referee=HEBREW, var=ZERO_WIDTH)
     hostile = dataclasses.replace(
-        match, home=home, away=away, officials=officials, venue=QUOTES, competition=CONTROL
+        match, home=home, away=away, officials=officials, venue=QUOTES, competition=LONG
     )
     return hostile, events
 
@@ -132,3 +135,72 @@ def test_every_export_format(qapp, stored: tuple[MatchService, int], name: str) 
             assert rows and all(len(r) == len(rows[0]) for r in rows), filename
         elif filename.endswith(".json"):
             json.loads(data)
+
+
+def _tree_texts(panel) -> str:  # type: ignore[no-untyped-def]
+    texts = []
+    stack = [panel.tree.topLevelItem(i) for i in range(panel.tree.topLevelItemCount())]
+    while stack:
+        item = stack.pop()
+        texts += [item.text(c) for c in range(item.columnCount())]
+        stack += [item.child(i) for i in range(item.childCount())]
+    return "\n".join(texts)
+
+
+def test_through_the_window(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The window shows every name, and logs a goal typed with an RTL name in the quick line."""
+    from PySide6.QtCore import QSettings, Qt
+
+    from tracker.app import build_window
+    from tracker.core.events import Goal, PeriodStart
+    from tracker.core.matchtime import MatchTime, Period
+
+    path = tmp_path / "matches.sqlite3"
+    service = MatchService(open_database(path))
+    match = service.create(hostile_match()[0])
+    assert match.id is not None
+    service.log(match.id, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+    window = build_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_match(match.id)
+    assert EMOJI in window.windowTitle()
+    lineup = _tree_texts(window.home_panel)
+    state = window.document.state
+    assert state is not None
+    on_pitch = state.on_pitch(Side.HOME)
+    for player in match.home.squad[:6]:
+        if player.pid in on_pitch:
+            assert player.name in lineup or player.short in lineup, player.name
+    arabic = next(p for p in match.home.squad if p.name == ARABIC)
+    assert arabic.pid in on_pitch
+    window.quick.line.setFocus()
+    window.quick.line.setText("17 goal صلاح")  # typed text; QTest can only type ASCII
+    qtbot.keyClick(window.quick.line, Qt.Key.Key_Return)
+    assert window.quick.line.text() == "", window.quick.error.text()
+    [goal] = [e for e in service.load(match.id)[1] if isinstance(e, Goal)]
+    assert goal.scorer == arabic.pid
+    model = window.event_log.model()
+    shown = [model.index(r, 1).data() for r in range(model.rowCount())]
+    assert any(ARABIC in text for text in shown), shown
+
+
+@pytest.mark.parametrize("bad", CONTROLS)
+def test_control_characters_are_refused_whole(tmp_path: Path, bad: str) -> None:
+    """A name hiding control characters is refused with one line; nothing is written."""
+    from tracker.services import ServiceError
+
+    match, events = demo()
+    player = dataclasses.replace(match.away.squad[3], name=bad)
+    squad = (*match.away.squad[:3], player, *match.away.squad[4:])
+    poisoned = dataclasses.replace(match, away=dataclasses.replace(match.away, squad=squad))
+    service = MatchService(open_database(tmp_path / "matches.sqlite3"))
+    for attempt in (
+        lambda: service.create(poisoned),
+        lambda: service.import_match(poisoned, events),
+        lambda: service.import_text(matchfile.dumps(poisoned, events)),
+    ):
+        with pytest.raises(ServiceError, match="control character") as refused:
+            attempt()
+        assert "\n" not in str(refused.value)
+    assert service.library() == []

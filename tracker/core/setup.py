@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from tracker.core.model import (
     Lineup,
     Match,
@@ -12,6 +14,38 @@ from tracker.core.model import (
     formation_of,
     formation_rows,
 )
+
+#: Bidirectional embeddings, overrides and isolates: in a name they would reverse the text
+#: that follows it on the screen and on the sheet.
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def check_text(what: str, text: str) -> None:
+    """Refuse text holding a control character (tab, escape…) or a bidirectional override."""
+    for char in text:
+        if unicodedata.category(char) == "Cc" or char in _BIDI_CONTROLS:
+            raise SetupError(
+                f"{what} contains an invisible control character (U+{ord(char):04X}); retype it"
+            )
+
+
+def check_texts(match: Match) -> None:
+    """Refuse names and other set-up text holding control characters (see :func:`check_text`)."""
+    for what, text in (
+        ("the competition", match.competition),
+        ("the stage", match.stage),
+        ("the venue", match.venue),
+        *((f"the {role.lower()}", name) for role, name in match.officials.named()),
+    ):
+        check_text(what, text)
+    for side, team in (("home", match.home), ("away", match.away)):
+        check_text(f"the {side} team's name", team.name)
+        check_text(f"{team.name}: the short name", team.short_name)
+        check_text(f"{team.name}: the manager's name", team.manager)
+        for index, player in enumerate(team.squad, start=1):
+            who = f"{team.name}: the name of squad player {index}"
+            check_text(who, player.name)
+            check_text(who, player.known_as)
 
 
 def check_squad(team: TeamSheet) -> None:
@@ -75,7 +109,8 @@ def check_lineup(team: TeamSheet, lineup: Lineup, rules: RulesPreset) -> None:
 
 
 def check_match(match: Match) -> None:
-    """Check both squads and line-ups, and that no player is in both squads."""
+    """Check the names, both squads and line-ups, and that no player is in both squads."""
+    check_texts(match)
     for team in (match.home, match.away):
         check_squad(team)
         if team.lineup is not None:
