@@ -43,6 +43,7 @@ def test_metadata_comes_from_the_matches_file() -> None:
     assert match.venue == "Wembley Stadium"
     assert match.officials.referee == "Anna Whistle"
     assert (match.home.manager, match.away.manager) == ("Northfield Boss", "Southport Boss")
+    assert match.home.colour != match.away.colour
 
 
 def test_starting_elevens_are_placed_in_rows_right_sided_first() -> None:
