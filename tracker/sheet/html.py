@@ -20,10 +20,11 @@ body { margin: 0; background: #eef1f4; color: #1d2329;
 main { max-width: 960px; margin: 0 auto; padding: 16px; background: #fff; }
 header { border-bottom: 3px solid #1d2329; padding-bottom: 10px; margin-bottom: 14px; }
 .comp { text-transform: uppercase; letter-spacing: .06em; font-size: 13px; color: #5f6b76; }
-.score { display: flex; align-items: center; justify-content: center; gap: 14px;
-  flex-wrap: wrap; margin: 10px 0 4px; font-size: 28px; font-weight: 700; text-align: center; }
+.score { display: grid; grid-template-columns: 1fr auto 1fr; align-items: center; gap: 12px;
+  margin: 10px 0 4px; font-size: 28px; font-weight: 700; line-height: 1.2; }
+.score .home { text-align: right; } .score .away { text-align: left; }
 .score .n { font-size: 40px; padding: 0 12px; border-radius: 6px; background: #1d2329;
-  color: #fff; font-variant-numeric: tabular-nums; }
+  color: #fff; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .swatch { display: inline-block; width: 14px; height: 14px; border: 1px solid #1d2329;
   border-radius: 3px; vertical-align: baseline; margin-right: 6px; }
 .sub { text-align: center; color: #39434d; }
@@ -42,14 +43,18 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: now
 .rows p { margin: 0 0 4px; }
 .note { color: #5f6b76; font-size: 13px; margin: 6px 0 0; }
 ul.facts { margin: 0; padding-left: 20px; }
-figure { margin: 0; }
+figure { margin: 0; overflow-x: auto; }
 figure svg { display: block; width: 100%; height: auto; }
+figure.pitch svg { min-width: 520px; max-width: 860px; margin: 0 auto; }
+figure.timeline svg { min-width: 720px; }
+td .note { display: block; margin: 0; }
 .card { display: inline-block; width: 10px; height: 14px; border-radius: 2px;
   border: 1px solid #1d2329; vertical-align: -2px; margin-right: 6px; }
 .yellow { background: #f2c200; } .red { background: #d0202a; }
 footer { margin-top: 24px; color: #8a949d; font-size: 12px; text-align: center; }
 @media (max-width: 560px) {
   main { padding: 10px; } .score { font-size: 22px; } .score .n { font-size: 30px; }
+  .score .swatch { display: none; }
   th, td { padding: 3px 4px; }
 }
 @media print { body { background: #fff; } main { max-width: none; padding: 0; } }
@@ -97,9 +102,9 @@ def _header(sheet: Sheet) -> str:
         "<header>",
         f'<div class="comp">{comp}</div>' if comp else "",
         '<div class="score">'
-        f"<span>{_swatch(home)}{e(home.name)}</span>"
+        f'<span class="home">{_swatch(home)}{e(home.name)}</span>'
         f'<span class="n">{home.score}&nbsp;–&nbsp;{away.score}</span>'
-        f"<span>{_swatch(away)}{e(away.name)}</span></div>",
+        f'<span class="away">{_swatch(away)}{e(away.name)}</span></div>',
     ]
     if sheet.status != "Full time":
         lines.append(f'<div class="status">{e(sheet.status)}</div>')
@@ -148,8 +153,11 @@ def _goals(sheet: Sheet) -> str:
     rows = []
     for g in sheet.goals:
         notes = ", ".join(n for n in (e(g.kind), f"assist {e(g.assist)}" if g.assist else "") if n)
-        rows.append((e(g.minute), f"<strong>{e(g.scorer)}</strong>", e(g.team), notes, e(g.score)))
-    return _table("Goals", ("Min", "Scorer", "Team", "", "Score"), rows, "min,,,,num")
+        scorer = f"<strong>{e(g.scorer)}</strong>"
+        if notes:
+            scorer += f'<span class="note">{notes}</span>'
+        rows.append((e(g.minute), scorer, e(g.team), e(g.score)))
+    return _table("Goals", ("Min", "Scorer", "Team", "Score"), rows, "min,,,num")
 
 
 def _facts(sheet: Sheet) -> str:
