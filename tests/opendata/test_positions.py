@@ -118,3 +118,11 @@ def test_formation_digits() -> None:
         formation_code("4-10")
     with pytest.raises(PositionError):
         formation_text("4x4")
+
+
+@pytest.mark.parametrize("odd", ["4²4-2", "４-４-２"])
+def test_digits_that_are_not_ascii_are_refused(odd: str) -> None:
+    with pytest.raises(PositionError):
+        formation_code(odd)
+    with pytest.raises(PositionError):
+        formation_text(odd.replace("-", ""))

@@ -100,7 +100,8 @@ def position(position_id: int) -> SBPosition:
 def formation_code(formation: str) -> int:
     """StatsBomb's formation number: ``"4-2-3-1"`` gives ``4231``."""
     digits = formation.replace("-", "").strip()
-    if not digits.isdigit() or any(len(part) != 1 for part in formation.split("-")):
+    lines = formation.split("-")
+    if not (digits.isascii() and digits.isdigit()) or any(len(line) != 1 for line in lines):
         raise PositionError(f"formation {formation!r} cannot be written as StatsBomb digits")
     return int(digits)
 
@@ -108,7 +109,7 @@ def formation_code(formation: str) -> int:
 def formation_text(code: int | str) -> str:
     """Match Tracker's formation text: ``4231`` gives ``"4-2-3-1"``."""
     digits = str(code).strip()
-    if not digits.isdigit() or "0" in digits:
+    if not (digits.isascii() and digits.isdigit()) or "0" in digits:
         raise PositionError(f"StatsBomb formation {code!r} is not a list of line sizes")
     return "-".join(digits)
 

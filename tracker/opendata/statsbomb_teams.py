@@ -139,7 +139,7 @@ def _team(
 
 def _number(entry: dict[str, Any]) -> int | None:
     number = entry.get("jersey_number")
-    if isinstance(number, str) and number.isdigit():
+    if isinstance(number, str) and number.isascii() and number.isdigit():
         number = int(number)
     if not isinstance(number, int) or number == UNKNOWN_NUMBER:
         return None

@@ -22,7 +22,7 @@ def read_file(path: str) -> bytes:
 
 def match_id_hint(path: str) -> int | None:
     """The StatsBomb match id an open-data events file is named by (``3869685.json``)."""
-    digits = "".join(ch for ch in Path(path).stem if ch.isdigit())
+    digits = "".join(ch for ch in Path(path).stem if ch in "0123456789")
     return int(digits) if digits else None
 
 
