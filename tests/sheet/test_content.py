@@ -160,3 +160,16 @@ def test_every_format_renders_a_match_at_any_stage_and_without_line_ups(fmt, qap
         assert out
     text = FORMATS[2].render(bare, [], {}).decode("utf-8")
     assert text.count("(line-up not entered)") == 2
+
+
+@pytest.mark.parametrize("fmt", FORMATS, ids=lambda f: f.name)
+def test_unknown_scorer_and_a_card_to_a_team_official(fmt, qapp) -> None:  # type: ignore[no-untyped-def]
+    extra: list[Event] = [Card(at("70", P2), side=AWAY, official="Assistant coach Anthony Barry")]
+    match, events = played([("20", HOME, "Lionel Messi", None, OPEN)], extra=extra)
+    events.append(Goal(at("80", P2), side=HOME))
+    assert fmt.render(match, events, {})
+    sheet = build_sheet(match, events)
+    assert sheet.goals[1].scorer == "Argentina (scorer unknown)"
+    assert sheet.cards[0].who == "Assistant coach Anthony Barry (official)"
+    # The second goal decided nothing: 1-0 was already the winning lead.
+    assert "Lionel Messi scored the winner (20')" in sheet.facts
