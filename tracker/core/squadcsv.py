@@ -158,7 +158,7 @@ def _row(line: int, fields: list[str], columns: list[str], numbers: dict[int, st
         error = str(exc)
     raw_number = values["number"].lstrip("#")
     if raw_number:
-        if not raw_number.isdigit():
+        if not raw_number.isdecimal():
             error = error or f"shirt number {values['number']!r} is not a whole number"
         elif not 0 <= int(raw_number) <= 999:
             error = error or f"shirt number {raw_number} is out of range"
