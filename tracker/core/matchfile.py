@@ -124,7 +124,7 @@ def loads(text: str) -> tuple[Match, list[Event]]:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise MatchFileError(
-            f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+            f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
         ) from None
     except (TypeError, RecursionError) as exc:
         raise MatchFileError(f"not valid JSON: {exc}") from None
@@ -169,6 +169,9 @@ def _check_schema(data: Any) -> None:
         error = errors[0]
         path = _json_path(error.absolute_path)
         message = error.message if len(error.message) < 160 else error.message[:157] + "..."
+        if error.validator == "pattern" and path.endswith(".time"):
+            # The schema's regular expression means nothing to a user: say it in words.
+            message = f"{error.instance!r} is not a minute such as 55, 45+2, 90+6 or pens"
         raise MatchFileError(f"{path or 'the file'}: {message}")
 
 

@@ -1,0 +1,242 @@
+"""The ``match-tracker`` command, run for real in a subprocess."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tracker.cli import demo_text, main
+
+
+def run(*args: str, db: Path | str | None, stdin: str | None = None, **env: str):  # type: ignore[no-untyped-def]
+    """``python -m tracker [--db DB] ARGS``; returns the completed process."""
+    command = [sys.executable, "-m", "tracker"]
+    if db is not None:
+        command += ["--db", str(db)]
+    return subprocess.run(
+        [*command, *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env={**os.environ, **env},
+        timeout=60,
+        check=False,
+    )
+
+
+def run_here(
+    capsys: pytest.CaptureFixture[str], *args: str, db: Path | str | None
+) -> subprocess.CompletedProcess[str]:
+    """The same command run in this process (faster), with its output captured."""
+    argv = [*(["--db", str(db)] if db is not None else []), *args]
+    status = main(argv)
+    out, err = capsys.readouterr()
+    return subprocess.CompletedProcess(argv, status, out, err)
+
+
+def one_error_line(result: subprocess.CompletedProcess[str]) -> str:
+    """The single line a user error prints; checks there is nothing else."""
+    assert result.returncode != 0
+    assert "Traceback" not in result.stderr
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("match-tracker: error: ")
+    return lines[0]
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@pytest.fixture(scope="module")
+def demo_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database with the reference match loaded by ``demo`` (made once)."""
+    path = tmp_path_factory.mktemp("cli") / "demo.sqlite3"
+    result = run("demo", db=path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("imported match 1: Argentina v England")
+    return path
+
+
+@pytest.fixture
+def db(demo_db: Path, tmp_path: Path) -> Path:
+    """A private copy of the demo database."""
+    copy = tmp_path / "copy.sqlite3"
+    shutil.copyfile(demo_db, copy)
+    return copy
+
+
+def test_demo_then_export_prints_the_reference_match(demo_db: Path) -> None:
+    result = run("export", "1", "--format", "json", db=demo_db)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == demo_text()
+    data = json.loads(result.stdout)
+    assert (data["home"]["name"], data["away"]["name"]) == ("Argentina", "England")
+
+
+def test_export_import_export_is_byte_identical(demo_db: Path, tmp_path: Path) -> None:
+    exported = tmp_path / "semifinal.json"
+    result = run("export", "1", "--format", "json", "-o", str(exported), db=demo_db)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == ""
+    empty = tmp_path / "empty.sqlite3"
+    result = run("import", str(exported), db=empty)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "imported match 1"
+    again = run("export", "1", "--format", "json", db=empty)
+    assert again.stdout.encode() == exported.read_bytes()
+
+
+def test_list_shows_id_date_competition_teams_score(demo_db: Path) -> None:
+    result = run("list", db=demo_db)
+    assert result.returncode == 0, result.stderr
+    header, row = result.stdout.splitlines()
+    assert header.split() == ["id", "date", "competition", "match", "score", "status"]
+    assert row.split()[:2] == ["1", "2026-07-15"]
+    assert "FIFA World Cup 2026" in row
+    assert "Argentina v England" in row
+    assert " 2-1 " in row
+    assert row.rstrip().endswith("finished")
+
+
+def test_list_of_an_empty_database(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    result = run_here(capsys, "list", db=tmp_path / "new.sqlite3")
+    assert result.returncode == 0
+    assert "no matches yet" in result.stdout
+
+
+def _broken(edit: Any) -> str:
+    data = json.loads(demo_text())
+    edit(data)
+    return json.dumps(data, indent=2)
+
+
+def _own_assist(data: dict[str, Any]) -> None:
+    data["events"][12]["assist"] = data["events"][12]["scorer"]
+
+
+BROKEN = {
+    "truncated": (demo_text()[:2000], "not valid JSON: "),
+    "schema": (_broken(lambda d: d["events"][3].update(side="middle")), "events[3].side: 'middle'"),
+    "rule": (_broken(_own_assist), "events[12] (85'): Enzo Fernández cannot assist his own goal"),
+    "bad-json": (demo_text().replace('"version": 1', '"version": 1,', 1), "not valid JSON: "),
+    "missing": (_broken(lambda d: d.pop("home")), "the file: 'home' is a required property"),
+    "bad-time": (
+        _broken(lambda d: d["events"][7].update(time="banana")),
+        "events[7].time: 'banana' is not a minute such as 55, 45+2, 90+6 or pens",
+    ),
+    "wrong-time": (
+        _broken(lambda d: d["events"][7].update(time="55+2")),
+        "events[7]: bad time: added time belongs to the 90th minute in the second half",
+    ),
+    "player": (_broken(lambda d: d["events"][5].update(on=999)), "events[5]: no player with id"),
+    "setup": (
+        _broken(lambda d: d["home"]["lineup"].update(formation="4-4-2")),
+        "set-up: Argentina: the rows (4-5-1) do not match the formation 4-4-2",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", ["truncated", "schema", "rule"])
+def test_a_broken_match_file_is_refused_in_one_line(db: Path, tmp_path: Path, case: str) -> None:
+    text, where = BROKEN[case]
+    broken = tmp_path / "broken.json"
+    broken.write_text(text, encoding="utf-8")
+    before = digest(db)
+    line = one_error_line(run("import", str(broken), db=db))
+    assert line.startswith(f"match-tracker: error: {broken}: ")
+    assert where in line
+    assert digest(db) == before
+
+
+@pytest.mark.parametrize("case", sorted(BROKEN))
+def test_every_kind_of_broken_file_names_the_place(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], case: str
+) -> None:
+    text, where = BROKEN[case]
+    broken = tmp_path / "broken.json"
+    broken.write_text(text, encoding="utf-8")
+    before = digest(db)
+    line = one_error_line(run_here(capsys, "import", str(broken), db=db))
+    assert where in line
+    assert digest(db) == before
+
+
+def test_a_truncated_file_says_the_line_and_column(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text(demo_text()[:300], encoding="utf-8")
+    line = one_error_line(run_here(capsys, "import", str(broken), db=db))
+    assert re.search(r"not valid JSON: .* \(line \d+, column \d+\)$", line)
+
+
+def test_a_file_that_is_not_text_or_not_there(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    binary = tmp_path / "photo.jpg"
+    binary.write_bytes(b"\xff\xd8\xff\xe0" + bytes(range(256)))
+    assert "not a text file" in one_error_line(run_here(capsys, "import", str(binary), db=db))
+    missing = run_here(capsys, "import", str(tmp_path / "nope.json"), db=db)
+    assert "No such file" in one_error_line(missing)
+
+
+def test_an_unknown_match_id_is_one_line(db: Path) -> None:
+    line = one_error_line(run("export", "7", "--format", "json", db=db))
+    assert line == "match-tracker: error: there is no match 7"
+
+
+@pytest.mark.parametrize("command", ["show", "confirm", "reopen"])
+def test_an_unknown_match_id_is_one_line_for_every_command(
+    db: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    # Regression: confirm and reopen printed a traceback for an unknown match.
+    line = one_error_line(run_here(capsys, command, "7", db=db))
+    assert line == "match-tracker: error: there is no match 7"
+
+
+def test_confirm_locks_and_reopen_unlocks(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    result = run_here(capsys, "confirm", "1", db=db)
+    assert result.returncode == 0 and "confirmed and locked" in result.stdout
+    listed = run_here(capsys, "list", db=db)
+    assert listed.stdout.splitlines()[1].rstrip().endswith("confirmed")
+    assert run_here(capsys, "reopen", "1", db=db).returncode == 0
+    listed = run_here(capsys, "list", db=db)
+    assert listed.stdout.splitlines()[1].rstrip().endswith("finished")
+
+
+def test_show_prints_the_event_log(demo_db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    result = run_here(capsys, "show", "1", db=demo_db)
+    lines = result.stdout.splitlines()
+    assert lines[0].split() == ["Argentina", "v", "England", "2-1", "(finished)"]
+    assert any("90'+2  Goal (header): Lautaro Martínez, assist Lionel Messi" in x for x in lines)
+
+
+def test_an_sqlalchemy_url_chooses_the_database(demo_db: Path) -> None:
+    by_url = run("list", db=f"sqlite:///{demo_db}")
+    assert "Argentina v England" in by_url.stdout
+
+
+def test_tracker_db_chooses_the_database(
+    demo_db: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TRACKER_DB", str(demo_db))
+    assert "Argentina v England" in run_here(capsys, "list", db=None).stdout
+
+
+def test_a_database_that_is_not_one_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("shopping list\n", encoding="utf-8")
+    assert "not a Match Tracker database" in one_error_line(run_here(capsys, "list", db=notes))
+    assert notes.read_text(encoding="utf-8") == "shopping list\n"
