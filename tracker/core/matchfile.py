@@ -133,6 +133,7 @@ def loads(text: str) -> tuple[Match, list[Event]]:
 
 def from_dict(data: Any) -> tuple[Match, list[Event]]:
     """Build a match and its events from a match-file dictionary, checking everything."""
+    _check_version(data)
     _check_schema(data)
     try:
         match = _match_from(data)
@@ -158,6 +159,20 @@ def from_dict(data: Any) -> tuple[Match, list[Event]]:
         where = f"events[{index}] ({exc.event.time})" if exc.event is not None else "events"
         raise MatchFileError(f"{where}: {exc}") from None
     return match, events
+
+
+def _check_version(data: Any) -> None:
+    # Said before the schema check, whose "1 was expected" would not tell the user why.
+    if not isinstance(data, dict):
+        return
+    if "format" in data and data["format"] != FORMAT:
+        raise MatchFileError(f"format: {data['format']!r} is not a Match Tracker match file")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise MatchFileError(
+            f"version: the file is format version {version}, written by a newer Match "
+            f"Tracker (this one reads version {VERSION}); update Match Tracker to import it"
+        )
 
 
 def _check_schema(data: Any) -> None:

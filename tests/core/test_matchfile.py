@@ -1,0 +1,176 @@
+"""The match file: lossless round trips, and refusals that say where the problem is."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+import jsonschema
+import pytest
+
+from tests.core.factory import (
+    AWAY,
+    ET1,
+    ET2,
+    H1,
+    H2,
+    HOME,
+    PENS,
+    card,
+    end,
+    full_time,
+    goal,
+    kick,
+    make_match,
+    numbered,
+    off,
+    start,
+    sub,
+)
+from tracker.cli import demo_text
+from tracker.core import matchfile
+from tracker.core.events import CardKind, FormationChange, GoalKind, MissedPenalty
+from tracker.core.matchfile import MatchFileError
+from tracker.core.state import replay
+
+
+def _every_kind() -> tuple[Any, list[Any]]:
+    match = make_match()
+    rows = ((1,), (2, 3, 4), (5, 6, 7, 8, 12), (10, 11))
+    events = numbered(
+        [
+            start(H1),
+            goal("12", H1, HOME, 10, 11, GoalKind.HEADER),
+            MissedPenalty(goal("20", H1, AWAY, 110).time, side=AWAY, player=110, saved=True),
+            card("30", H1, AWAY, None, official="Blues Manager"),
+            end(H1, 2),
+            sub("45", H2, HOME, 9, 12),
+            start(H2),
+            FormationChange(goal("60", H2, HOME, 1).time, side=HOME, formation="3-5-2", rows=rows),
+            sub("61", H2, AWAY, 102, 112, concussion=True),
+            goal("70", H2, AWAY, 103, how=GoalKind.OWN_GOAL),
+            card("80", H2, HOME, 6, CardKind.RED),
+            off("85", H2, AWAY, 104),
+            goal("90+3", H2, AWAY, None),
+            end(H2, 4),
+            start(ET1),
+            end(ET1),
+            start(ET2),
+            end(ET2, 1),
+            start(PENS),
+            kick(HOME, 10),
+            kick(AWAY, 110, scored=False),
+            end(PENS),
+            full_time(PENS),
+        ]
+    )
+    replay(match, events)  # the fixture itself must be a legal match
+    return match, events
+
+
+def test_the_reference_match_round_trips_byte_for_byte() -> None:
+    match, events = matchfile.loads(demo_text())
+    assert matchfile.dumps(match, events) == demo_text()
+
+
+def test_every_event_kind_round_trips() -> None:
+    match, events = _every_kind()
+    text = matchfile.dumps(match, events)
+    again, again_events = matchfile.loads(text)
+    assert matchfile.dumps(again, again_events) == text
+    assert [type(e) for e in again_events] == [type(e) for e in events]
+    assert replay(again, again_events).shootout == {HOME: 1, AWAY: 0}
+
+
+def test_every_field_of_the_set_up_round_trips() -> None:
+    import datetime as dt
+
+    from tracker.core.model import Officials, preset_for
+
+    match = replace(
+        make_match(),
+        stage="Final",
+        date=dt.date(2026, 7, 19),
+        kickoff=dt.time(15, 30),
+        venue="New Jersey",
+        attendance=82500,
+        officials=Officials("R", "A1", "A2", "4th", "V"),
+        rules=preset_for("rolling", 9),
+        confirmed=True,
+    )
+    match = replace(match, home=make_match(team_size=9).home, away=make_match(team_size=9).away)
+    text = matchfile.dumps(match, [])
+    again, _ = matchfile.loads(text)
+    assert matchfile.dumps(again, []) == text
+    # Players are renumbered 1, 2, … in the file; everything else is as it was.
+    renumbered = {p.pid: i for i, p in enumerate((*match.home.squad, *match.away.squad), 1)}
+    assert [renumbered[p.pid] for p in match.home.squad] == [p.pid for p in again.home.squad]
+    assert replace(again, home=match.home, away=match.away) == match
+    assert [p.name for p in again.away.squad] == [p.name for p in match.away.squad]
+
+
+def test_the_writer_follows_the_schema() -> None:
+    match, events = _every_kind()
+    jsonschema.validate(matchfile.to_dict(match, events), matchfile.schema())
+
+
+def _file(edit: Any) -> str:
+    data = json.loads(demo_text())
+    edit(data)
+    return json.dumps(data)
+
+
+def _refused(text: str) -> str:
+    with pytest.raises(MatchFileError) as caught:
+        matchfile.loads(text)
+    message = str(caught.value)
+    assert "\n" not in message
+    return message
+
+
+def test_a_rule_broken_names_the_event_by_its_place_in_the_file() -> None:
+    def scorer_taken_off(data: dict[str, Any]) -> None:
+        data["events"][12]["scorer"] = data["events"][4]["off"]  # Paredes, off at 64'
+
+    message = _refused(_file(scorer_taken_off))
+    assert message == (
+        "events[12] (85'): Leandro Paredes left the pitch at 64'; he cannot be the scorer"
+    )
+
+
+def test_the_place_is_the_file_position_even_when_events_are_out_of_order() -> None:
+    def shuffle(data: dict[str, Any]) -> None:
+        events = data["events"]
+        events[12]["assist"] = events[12]["scorer"]
+        events.insert(0, events.pop(12))
+
+    assert _refused(_file(shuffle)).startswith("events[0] (85'): ")
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda d: d.update(version=2), "version: the file is format version 2, written by a"),
+        (lambda d: d.update(format="other-app"), "format: 'other-app' is not a Match Tracker"),
+        (lambda d: d.update(version="1"), "version: 1 was expected"),
+        (lambda d: d["events"][4].pop("side"), "events[4]: 'side' is a required property"),
+        (lambda d: d["events"][4].pop("on"), "events[4]: 'on' is a required property"),
+        (lambda d: d["events"][0].update(minute=3), "events[0]: Additional properties"),
+        (lambda d: d["events"][0].update(kind="corner"), "events[0].kind: 'corner' is not one"),
+        (lambda d: d["home"]["squad"][0].update(number=-1), "home.squad[0].number: -1 is less"),
+        (lambda d: d["match"].update(date="2026-13-45"), "match: bad date or kick-off time"),
+        (lambda d: d["away"]["squad"][1].update(id=1), "set-up: "),
+        (lambda d: d["events"][3].update(scorer=999), "events[3]: no player with id 999"),
+        (lambda d: d["events"][3].update(period=5), "events[3].time: 'pens' was expected"),
+        (lambda d: d["events"][3].update(time="pens"), "events[3]: bad time: 'pens' is the"),
+    ],
+)
+def test_refusals_say_where_in_the_file(edit: Any, message: str) -> None:
+    assert message in _refused(_file(edit))
+
+
+def test_not_an_object_and_not_json() -> None:
+    assert _refused("[1, 2, 3]").startswith("the file: [1, 2, 3] is not of type 'object'")
+    assert _refused("{").startswith("not valid JSON: ")
+    assert _refused("").startswith("not valid JSON: ")
