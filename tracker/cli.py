@@ -84,7 +84,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _COMMANDS[command](args)
     except (UserError, DatabaseError) as exc:
-        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        # One line, even when the message quotes input that holds a line break.
+        print(f"{PROG}: error: {' '.join(str(exc).split())}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

@@ -147,6 +147,10 @@ class MatchTime:
             period = _period_containing(minute)
             return cls(period, minute, 0)
         if minute > period.end:
+            if minute - period.end > 99:  # the most added time that can be written (90+99)
+                raise MatchTimeError(
+                    f"minute {minute} is too far past the end of the {period.label.lower()}"
+                )
             return cls(period, period.end, minute - period.end)
         if minute < period.start:
             raise MatchTimeError(
