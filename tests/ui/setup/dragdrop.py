@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import warnings
+
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QWidget
@@ -16,11 +18,14 @@ def drop(target: QWidget, point: QPointF | QPoint, mime: QMimeData) -> bool:
     pos = QPointF(point)
     actions = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
     buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    enter = QDragEnterEvent(pos, actions, mime, buttons, mods)
+    with warnings.catch_warnings():
+        # PySide6 offers the integer-point constructors, which Qt marks deprecated.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        enter = QDragEnterEvent(pos.toPoint(), actions, mime, buttons, mods)
+        move = QDragMoveEvent(pos.toPoint(), actions, mime, buttons, mods)
     QApplication.sendEvent(target, enter)
     if not enter.isAccepted():
         return False
-    move = QDragMoveEvent(pos, actions, mime, buttons, mods)
     QApplication.sendEvent(target, move)
     if not move.isAccepted():
         return False

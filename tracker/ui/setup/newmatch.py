@@ -163,6 +163,9 @@ class NewMatchDialog(QWizard):
 
     def accept(self) -> None:
         """Create the match in one transaction; a refusal keeps the wizard open."""
+        # QWizard.accept() validates the last page itself; this override must too.
+        if not self.validateCurrentPage():
+            return
         try:
             self.match_id = self.setup.create_match(self.build())
         except (ServiceError, SetupError) as exc:
