@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QWidget, QWizard
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QWidget, QWizard
 
 from tests.ui.setup.dragdrop import drop
 from tracker.ui.setup.csvimport import SquadImportDialog
@@ -63,8 +63,7 @@ def import_csv(qtbot, editor: SquadEditor, monkeypatch, path: Path) -> list[str]
             if model.index(r, 5).data()
         )
         if not dialog.import_button.isEnabled():
-            dialog.skip_bad.setFocus()
-            qtbot.keyClick(dialog.skip_bad, Qt.Key.Key_Space)
+            tick(qtbot, dialog.skip_bad)
         qtbot.mouseClick(dialog.import_button, LEFT)
 
     when_modal(handle)
@@ -90,6 +89,11 @@ def drag_to_bench(editor: LineupEditor, name: str) -> None:
 def next_page(qtbot, wizard: QWizard) -> None:  # type: ignore[no-untyped-def]
     """Press Next."""
     qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), LEFT)
+
+
+def tick(qtbot, box: QAbstractButton) -> None:  # type: ignore[no-untyped-def]
+    """Click a check box on its box (its middle may be empty space past the label)."""
+    qtbot.mouseClick(box, LEFT, pos=QPoint(8, box.height() // 2))
 
 
 def visible_text(widget: QWidget) -> str:

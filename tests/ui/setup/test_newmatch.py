@@ -20,6 +20,7 @@ from tracker.core.model import Side
 from tracker.services.matches import MatchService
 from tracker.services.setup import SetupService
 from tracker.store.db import open_database
+from tracker.ui.library import MatchLibrary
 from tracker.ui.setup.newmatch import NewMatchDialog
 
 HOME_BENCH_CSV = "number,name,known_as,position\n8,Ian Eighth,,MF\n9,Joe Ninth,Joey,FW\n"
@@ -143,4 +144,18 @@ def test_create_a_match_between_two_new_teams(qtbot, tmp_path: Path, monkeypatch
     teams = {t.name for t in setup.teams()}
     assert teams == {"Riverside FC", "Hilltop Town"}
     assert len(setup.squad(next(t.id for t in setup.teams() if t.name == "Hilltop Town"))) == 8
+    library = MatchLibrary(MatchService(again))
+    qtbot.addWidget(library)
+    library.show()
+    qtbot.keyClicks(library.search, "hilltop")
+    qtbot.waitUntil(lambda: library.model.rowCount() == 1)
+    entry = library.model.entry(0)
+    assert (entry.id, entry.home, entry.away) == (match_id, "Riverside FC", "Hilltop Town")
+    assert (entry.competition, entry.stage, entry.score, entry.status) == (
+        "Sunday League",
+        "Round 1",
+        "1-0",
+        "live",
+    )
+    library.close()
     again.close()

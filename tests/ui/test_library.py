@@ -1,0 +1,150 @@
+"""The match library: lazy paging, sorting, filters, search as you type, delete and restore."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from tests.services.test_setup import five_a_side
+from tests.ui.setup.driving import LEFT, tick, when_modal
+from tracker.core.events import PeriodStart
+from tracker.core.matchtime import MatchTime, Period
+from tracker.services.matches import MatchService
+from tracker.services.setup import SetupService
+from tracker.store.db import Database, open_database
+from tracker.ui.library import PAGE, MatchLibrary
+
+
+@pytest.fixture
+def db() -> Iterator[Database]:
+    database = open_database("sqlite://")
+    yield database
+    database.close()
+
+
+def fill(db: Database, count: int) -> list[int]:
+    """``count`` matches: Team 00 v Rovers… one a month from January 2023."""
+    setup = SetupService(db)
+    return [
+        setup.create_match(
+            five_a_side(f"Team {n:03d}", 1, dt.date(2023 + n // 12 % 3, 1 + n % 12, 1))
+        )
+        for n in range(count)
+    ]
+
+
+def test_a_large_library_is_fetched_a_page_at_a_time(qtbot, qtmodeltester, db) -> None:
+    fill(db, PAGE + 30)
+    library = MatchLibrary(MatchService(db))
+    qtbot.addWidget(library)
+    assert library.objectName() == "matchLibrary"
+    model = library.model
+    assert model.total == PAGE + 30
+    assert model.rowCount() == PAGE
+    assert model.canFetchMore(model.index(-1, -1))
+    model.fetchMore(model.index(-1, -1))
+    assert model.rowCount() == PAGE + 30
+    assert not model.canFetchMore(model.index(-1, -1))
+    qtmodeltester.check(model)
+    assert library.count.text() == f"{PAGE + 30} matches"
+
+
+def test_sort_filter_and_search_as_you_type(qtbot, qtmodeltester, db) -> None:
+    fill(db, 14)
+    service = MatchService(db)
+    library = MatchLibrary(service)
+    qtbot.addWidget(library)
+    library.show()
+    model = library.model
+    dates = [model.entry(r).date for r in range(model.rowCount())]
+    assert dates == sorted(dates, reverse=True)
+    library.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)
+    assert [model.entry(r).home for r in range(3)] == ["Team 000", "Team 001", "Team 002"]
+    qtbot.keyClicks(library.search, "team 007")
+    qtbot.waitUntil(lambda: model.rowCount() == 1)
+    assert model.entry(0).home == "Team 007"
+    library.search.clear()
+    qtbot.waitUntil(lambda: model.rowCount() == 14)
+    library.season.setCurrentIndex(library.season.findData("2022-23"))
+    library.season.activated.emit(library.season.currentIndex())
+    assert model.rowCount() == 6
+    assert library.count.text() == "6 matches"
+    library.season.setCurrentIndex(0)
+    library.team.setCurrentIndex(library.team.findData("Team 003"))
+    library.team.activated.emit(library.team.currentIndex())
+    assert [model.entry(r).home for r in range(model.rowCount())] == ["Team 003"]
+    qtmodeltester.check(model)
+
+
+def test_delete_asks_first_and_can_be_undone_or_restored(qtbot, db) -> None:
+    ids = fill(db, 3)
+    library = MatchLibrary(MatchService(db))
+    qtbot.addWidget(library)
+    library.show()
+    assert library.select_match(ids[1])
+
+    def answer(button: QMessageBox.StandardButton) -> None:
+        def click(box) -> None:  # type: ignore[no-untyped-def]
+            assert isinstance(box, QMessageBox) and "Team 001 v Rovers" in box.text()
+            qtbot.mouseClick(box.button(button), LEFT)
+
+        when_modal(click)
+
+    answer(QMessageBox.StandardButton.Cancel)
+    qtbot.mouseClick(library.delete_button, LEFT)
+    assert library.model.total == 3
+    answer(QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(library.delete_button, LEFT)
+    assert library.model.total == 2
+    assert library.undo_label.text() == "Deleted Team 001 v Rovers."
+    qtbot.mouseClick(library.undo_button, LEFT)
+    assert library.model.total == 3 and library.selected().id == ids[1]
+    answer(QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(library.delete_button, LEFT)
+    # A later session restores it from the deleted matches.
+    tick(qtbot, library.show_deleted)
+    assert [library.model.entry(r).id for r in range(library.model.rowCount())] == [ids[1]]
+    assert not library.open_button.isEnabled()
+    library.select_match(ids[1])
+    qtbot.mouseClick(library.restore_button, LEFT)
+    assert library.model.total == 0
+    tick(qtbot, library.show_deleted)
+    assert library.model.total == 3
+
+
+def test_duplicate_and_return_fixture_then_open(qtbot, db) -> None:
+    [first] = fill(db, 1)
+    service = MatchService(db)
+    service.log(first, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+    library = MatchLibrary(service)
+    qtbot.addWidget(library)
+    library.show()
+    assert library.model.entry(0).status == "live"
+    library.select_match(first)
+    qtbot.mouseClick(library.return_button, LEFT)
+    assert library.model.total == 2
+    copy = library.selected()
+    assert copy is not None and (copy.home, copy.away) == ("Rovers", "Team 000")
+    assert copy.status == "not started"
+    library.select_match(first)
+    qtbot.mouseClick(library.duplicate_button, LEFT)
+    assert library.model.total == 3
+    qtbot.mouseClick(library.open_button, LEFT)
+    assert library.chosen == library.selected().id and library.chosen != first
+    assert library.result() == library.DialogCode.Accepted
+
+
+def test_ask_returns_the_match_opened(qtbot, db, monkeypatch) -> None:
+    [only] = fill(db, 1)
+
+    def choose(dialog) -> None:  # type: ignore[no-untyped-def]
+        assert isinstance(dialog, MatchLibrary)
+        dialog.select_match(only)
+        qtbot.mouseClick(dialog.open_button, LEFT)
+
+    when_modal(choose)
+    assert MatchLibrary.ask(None, MatchService(db)) == only

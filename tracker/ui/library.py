@@ -1,0 +1,379 @@
+"""File > Open: the match library — every match, sorted, filtered and searched as you type.
+
+The table is a lazy model: it asks the service for a count and then for pages as the
+user scrolls, so a database of thousands of matches opens at once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.services.matches import LibraryEntry, MatchService, ServiceError
+from tracker.services.setup import LibraryQuery, SetupService
+from tracker.ui.setup.details import MatchDetailsDialog
+
+_Index = QModelIndex | QPersistentModelIndex
+#: (title, entry field, sort key or None where the database cannot sort by it)
+COLUMNS: tuple[tuple[str, str, str | None], ...] = (
+    ("Date", "date", "date"),
+    ("Competition", "competition", "competition"),
+    ("Stage", "stage", "stage"),
+    ("Home", "home", "home"),
+    ("Score", "score", None),
+    ("Away", "away", "away"),
+    ("Status", "status", None),
+)
+PAGE = 100
+
+
+class LibraryModel(QAbstractTableModel):
+    """Matches of a library query, fetched a page at a time."""
+
+    def __init__(self, setup: SetupService, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._setup = setup
+        self._query = LibraryQuery()
+        self._entries: list[LibraryEntry] = []
+        self._total = 0
+
+    @property
+    def query(self) -> LibraryQuery:
+        """What the model shows."""
+        return self._query
+
+    def set_query(self, query: LibraryQuery) -> None:
+        """Show another selection (or order); only the first page is fetched."""
+        self.beginResetModel()
+        self._query = query
+        self._total = self._setup.library_count(query)
+        self._entries = self._setup.library_page(query, 0, PAGE)
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        """Read the database again, keeping the query."""
+        self.set_query(self._query)
+
+    @property
+    def total(self) -> int:
+        """How many matches the query selects (loaded or not)."""
+        return self._total
+
+    def entry(self, row: int) -> LibraryEntry:
+        """The match on a row."""
+        return self._entries[row]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """The matches fetched so far."""
+        return 0 if parent.isValid() else len(self._entries)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Date, competition, stage, home, score, away, status."""
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def canFetchMore(self, parent: _Index) -> bool:
+        """True while matches of the query are not loaded yet."""
+        return not parent.isValid() and len(self._entries) < self._total
+
+    def fetchMore(self, parent: _Index) -> None:
+        """Load the next page."""
+        if parent.isValid():
+            return
+        page = self._setup.library_page(self._query, len(self._entries), PAGE)
+        if not page:
+            self._total = len(self._entries)
+            return
+        first = len(self._entries)
+        self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
+        self._entries.extend(page)
+        self.endInsertRows()
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        """Column titles."""
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section][0]
+        return None
+
+    def data(self, index: _Index, role: int = 0) -> Any:
+        """A match's field; its id under the user role."""
+        if not index.isValid():
+            return None
+        entry = self._entries[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return getattr(entry, COLUMNS[index.column()][1])
+        if role == Qt.ItemDataRole.UserRole:
+            return entry.id
+        if role == Qt.ItemDataRole.TextAlignmentRole and COLUMNS[index.column()][1] == "score":
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort in the database by a column it can sort by (the others keep the order)."""
+        key = COLUMNS[column][2] if 0 <= column < len(COLUMNS) else None
+        if key is None:
+            return
+        descending = order == Qt.SortOrder.DescendingOrder
+        self.set_query(dataclasses.replace(self._query, sort=key, descending=descending))
+
+
+class MatchLibrary(QDialog):
+    """Browse, open, duplicate, edit and delete (and restore) the stored matches."""
+
+    def __init__(self, service: MatchService, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("matchLibrary")
+        self.setWindowTitle("Match library")
+        self.setup = SetupService(service.db)
+        self.chosen: int | None = None
+        self._deleted: LibraryEntry | None = None
+        self.model = LibraryModel(self.setup, self)
+
+        self.search = QLineEdit(self, objectName="librarySearch", clearButtonEnabled=True)
+        self.search.setPlaceholderText("Search teams, competition, stage, venue…")
+        self._typing = QTimer(self, singleShot=True, interval=200)
+        self._typing.timeout.connect(self._apply)
+        self.search.textChanged.connect(self._typing.start)
+        self.team = self._filter("teamFilter")
+        self.competition = self._filter("competitionFilter")
+        self.season = self._filter("seasonFilter")
+        self.show_deleted = QCheckBox("Show &deleted matches", self, objectName="showDeleted")
+        self.show_deleted.toggled.connect(self._apply)
+
+        self.table = QTableView(self, objectName="libraryTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in (1, 3, 5):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        header.setSortIndicator(0, Qt.SortOrder.DescendingOrder)
+        self.table.setSortingEnabled(True)
+        self.table.doubleClicked.connect(self._on_table_double_clicked)
+
+        self.count = QLabel(self, objectName="libraryCount")
+        self.undo_label = QLabel(self, objectName="undoLabel")
+        self.undo_button = self._button("&Undo", "undoDelete", self._on_undo_clicked)
+        self.open_button = self._button("&Open", "openMatch", self._on_open_clicked)
+        self.open_button.setDefault(True)
+        self.duplicate_button = self._button(
+            "Du&plicate set-up", "duplicateMatch", lambda: self._duplicate(swap=False)
+        )
+        self.return_button = self._button(
+            "&Return fixture", "returnFixture", lambda: self._duplicate(swap=True)
+        )
+        self.edit_button = self._button("&Edit details…", "editDetails", self._on_edit_clicked)
+        self.delete_button = self._button("De&lete…", "deleteMatch", self._on_delete_clicked)
+        self.restore_button = self._button("Re&store", "restoreMatch", self._on_restore_clicked)
+        close = self._button("Close", "closeLibrary", self.reject)
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 3)
+        for combo in (self.team, self.competition, self.season):
+            filters.addWidget(combo, 1)
+        undo = QHBoxLayout()
+        undo.addWidget(self.undo_label, 1)
+        undo.addWidget(self.undo_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.count, 1)
+        for button in (
+            self.duplicate_button,
+            self.return_button,
+            self.edit_button,
+            self.delete_button,
+            self.restore_button,
+            self.open_button,
+            close,
+        ):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.show_deleted)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(undo)
+        layout.addLayout(buttons)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.model.modelReset.connect(self._update_buttons)
+        self.resize(980, 560)
+        self._fill_filters()
+        self._show_undo(None)
+        self._apply()
+
+    def _button(self, text: str, name: str, slot: Any) -> QPushButton:
+        button = QPushButton(text, self, objectName=name)
+        button.setAutoDefault(False)
+        button.clicked.connect(slot)
+        return button
+
+    def _filter(self, name: str) -> QComboBox:
+        combo = QComboBox(self, objectName=name)
+        combo.activated.connect(self._apply)
+        return combo
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, service: MatchService) -> int | None:
+        """The match the user chose to open, or None."""
+        dialog = cls(service, parent)
+        try:
+            dialog.exec()
+            return dialog.chosen
+        finally:
+            dialog.deleteLater()
+
+    # --- filters -------------------------------------------------------------
+    def _fill_filters(self) -> None:
+        teams, competitions, seasons = self.setup.library_filters()
+        for combo, everything, values in (
+            (self.team, "All teams", teams),
+            (self.competition, "All competitions", competitions),
+            (self.season, "All seasons", seasons),
+        ):
+            current = combo.currentData()
+            combo.clear()
+            combo.addItem(everything, "")
+            for value in values:
+                combo.addItem(value, value)
+            combo.setCurrentIndex(max(combo.findData(current), 0))
+
+    def _apply(self) -> None:
+        order = self.model.query
+        query = LibraryQuery(
+            text=self.search.text().strip(),
+            team=self.team.currentData() or "",
+            competition=self.competition.currentData() or "",
+            season=self.season.currentData() or "",
+            sort=order.sort,
+            descending=order.descending,
+            deleted=self.show_deleted.isChecked(),
+        )
+        self.model.set_query(query)
+        shown = "deleted match" if query.deleted else "match"
+        total = self.model.total
+        self.count.setText(f"{total} {shown}{'es' if total != 1 else ''}")
+
+    def _update_buttons(self) -> None:
+        selected = self.selected() is not None
+        deleted = self.model.query.deleted
+        for button in (self.open_button, self.duplicate_button, self.return_button):
+            button.setEnabled(selected and not deleted)
+        self.edit_button.setEnabled(selected and not deleted)
+        self.delete_button.setVisible(not deleted)
+        self.delete_button.setEnabled(selected)
+        self.restore_button.setVisible(deleted)
+        self.restore_button.setEnabled(selected)
+
+    def selected(self) -> LibraryEntry | None:
+        """The selected match."""
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.entry(rows[0].row()) if rows else None
+
+    def select_match(self, match_id: int) -> bool:
+        """Select a match if the table shows it."""
+        for row in range(self.model.rowCount()):
+            if self.model.entry(row).id == match_id:
+                self.table.selectRow(row)
+                return True
+        return False
+
+    # --- actions ---------------------------------------------------------------
+    def _on_open_clicked(self) -> None:
+        entry = self.selected()
+        if entry is not None and not self.model.query.deleted:
+            self.chosen = entry.id
+            self.accept()
+
+    def _on_table_double_clicked(self, index: QModelIndex) -> None:
+        self.table.selectRow(index.row())
+        self._on_open_clicked()
+
+    def _duplicate(self, *, swap: bool) -> None:
+        entry = self.selected()
+        if entry is None:
+            return
+        try:
+            new_id = self.setup.duplicate(entry.id, swap=swap)
+        except ServiceError as exc:
+            self.count.setText(str(exc))
+            return
+        self._fill_filters()
+        self._apply()
+        self.select_match(new_id)
+        what = "Return fixture" if swap else "Copy"
+        self.undo_label.setText(f"{what} of {entry.home} v {entry.away} created (no events).")
+        self.undo_label.setVisible(True)
+
+    def _on_edit_clicked(self) -> None:
+        entry = self.selected()
+        if entry is not None and MatchDetailsDialog.ask(self, self.setup, entry.id):
+            self._fill_filters()
+            self._apply()
+            self.select_match(entry.id)
+
+    def confirm_delete(self, entry: LibraryEntry) -> bool:
+        """Ask before deleting (the match can still be restored afterwards)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Delete match",
+            f"Delete {entry.home} v {entry.away} ({entry.date or 'undated'})?\n\n"
+            "You can undo this, or restore it later from the deleted matches.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("confirmDelete")
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        try:
+            return box.exec() == QMessageBox.StandardButton.Yes
+        finally:
+            box.deleteLater()
+
+    def _on_delete_clicked(self) -> None:
+        entry = self.selected()
+        if entry is None or not self.confirm_delete(entry):
+            return
+        self.setup.delete_match(entry.id)
+        self._show_undo(entry)
+        self._apply()
+
+    def _on_undo_clicked(self) -> None:
+        if self._deleted is None:
+            return
+        entry = self._deleted
+        self.setup.restore_match(entry.id)
+        self._show_undo(None)
+        self._apply()
+        self.select_match(entry.id)
+
+    def _on_restore_clicked(self) -> None:
+        entry = self.selected()
+        if entry is None:
+            return
+        self.setup.restore_match(entry.id)
+        self._apply()
+        self.undo_label.setText(f"{entry.home} v {entry.away} is back in the library.")
+        self.undo_label.setVisible(True)
+
+    def _show_undo(self, entry: LibraryEntry | None) -> None:
+        self._deleted = entry
+        self.undo_button.setVisible(entry is not None)
+        self.undo_label.setVisible(entry is not None)
+        if entry is not None:
+            self.undo_label.setText(f"Deleted {entry.home} v {entry.away}.")
