@@ -1,0 +1,99 @@
+"""Any finished match exports to StatsBomb data that kloppy reads with the same facts."""
+
+from __future__ import annotations
+
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from tests.helpers.matches import demo_setup
+from tests.opendata.facts import from_kloppy, from_tracker
+from tracker.core.events import (
+    Card,
+    CardKind,
+    Event,
+    Goal,
+    GoalKind,
+    MatchEnd,
+    PeriodEnd,
+    PeriodStart,
+    Substitution,
+)
+from tracker.core.matchtime import MatchTime, Period
+from tracker.core.model import Match, Side
+from tracker.core.state import RuleError, replay
+from tracker.opendata.formats import render_statsbomb
+
+MATCH = demo_setup()
+H1, H2 = Period.FIRST_HALF, Period.SECOND_HALF
+
+
+@st.composite
+def moments(draw: st.DrawFn, added: dict[Period, int]) -> MatchTime:
+    """A minute of play in either half, stoppage time included."""
+    period = draw(st.sampled_from([H1, H2]))
+    minute = draw(st.integers(period.start + 1, period.end + added[period]))
+    if minute > period.end:
+        return MatchTime(period, period.end, minute - period.end)
+    return MatchTime(period, minute)
+
+
+def _players(match: Match, side: Side) -> tuple[list[int], list[int]]:
+    lineup = match.team(side).lineup
+    assert lineup is not None
+    return list(lineup.starters[1:]), list(lineup.bench)
+
+
+@st.composite
+def finished_matches(draw: st.DrawFn) -> list[Event]:
+    """A finished regulation match: goals, own goals, cards and substitutions."""
+    added = {H1: draw(st.integers(0, 5)), H2: draw(st.integers(0, 9))}
+    events: list[Event] = [
+        PeriodStart(MatchTime(H1, 0)),
+        PeriodEnd(MatchTime(H1, 45, added[H1])),
+        PeriodStart(MatchTime(H2, 45)),
+        PeriodEnd(MatchTime(H2, 90, added[H2])),
+        MatchEnd(MatchTime(H2, 90, added[H2])),
+    ]
+    for side in Side:
+        outfield, bench = _players(MATCH, side)
+        order = draw(st.permutations(outfield))
+        leaving, booked, scorers = order[:3], order[3:5], order[5:]
+        for off, on in zip(leaving, bench, strict=False):
+            if draw(st.booleans()):
+                minute = draw(st.integers(46, 90 + added[H2]))
+                when = MatchTime(H2, min(minute, 90), max(0, minute - 90))
+                events.append(Substitution(when, side=side, off=off, on=on))
+        for player in booked:
+            kinds = draw(
+                st.sampled_from(
+                    [
+                        [],
+                        [CardKind.YELLOW],
+                        [CardKind.RED],
+                        [CardKind.YELLOW, CardKind.SECOND_YELLOW],
+                    ]
+                )
+            )
+            times = sorted(draw(moments(added)) for _ in kinds)
+            events += [
+                Card(t, side=side, player=player, card=k) for t, k in zip(times, kinds, strict=True)
+            ]
+        for _ in range(draw(st.integers(0, 3))):
+            scorer = draw(st.sampled_from(scorers))
+            how = draw(st.sampled_from(list(GoalKind)))
+            assist = None
+            if how is not GoalKind.OWN_GOAL and draw(st.booleans()):
+                assist = draw(st.sampled_from([p for p in scorers if p != scorer]))
+            events.append(
+                Goal(draw(moments(added)), side=side, scorer=scorer, assist=assist, how=how)
+            )
+    return [e.__class__(**{**e.__dict__, "seq": n}) for n, e in enumerate(events, start=1)]
+
+
+@given(finished_matches())
+def test_kloppy_reads_any_finished_match_with_the_same_facts(events: list[Event]) -> None:
+    try:
+        replay(MATCH, events)
+    except RuleError:
+        assume(False)
+    assert from_kloppy(render_statsbomb(MATCH, events, {})) == from_tracker(MATCH, events)
