@@ -56,7 +56,9 @@ def test_each_wrong_row_says_why_and_keeps_its_line() -> None:
 
 def test_numbers_already_in_the_squad_clash() -> None:
     result = parse_squad("10,Lionel Messi\n", taken=[10])
-    assert result.bad[0].error == "shirt number 10 is also worn by the squad"
+    assert result.bad[0].error == "shirt number 10 is also worn by a player already in the squad"
+    named = parse_squad("10,Lionel Messi\n", taken={10: "Diego Maradona"})
+    assert named.bad[0].error == "shirt number 10 is also worn by Diego Maradona"
 
 
 def test_blank_lines_are_skipped_and_extra_columns_refused() -> None:

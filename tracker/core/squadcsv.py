@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from tracker.core.model import Position, fold
@@ -120,8 +120,12 @@ def _header(fields: list[str]) -> list[str] | None:
     return None
 
 
-def parse_squad(text: str, taken: Iterable[int] = ()) -> SquadImport:
-    """Read squad rows from CSV or pasted text; ``taken`` are shirt numbers already used."""
+def parse_squad(text: str, taken: Mapping[int, str] | Iterable[int] = ()) -> SquadImport:
+    """Read squad rows from CSV or pasted text.
+
+    ``taken`` are the shirt numbers already worn in the squad, with the wearers' names
+    when known, so a clash can name who wears the number.
+    """
     text = text.lstrip("\ufeff")
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=_dialect(text))
     records: list[tuple[int, list[str]]] = []
@@ -137,7 +141,10 @@ def parse_squad(text: str, taken: Iterable[int] = ()) -> SquadImport:
     if records and (named := _header(records[0][1])) is not None:
         columns, header = named, True
         records = records[1:]
-    numbers = dict.fromkeys(taken, "the squad")
+    if isinstance(taken, Mapping):
+        numbers = dict(taken)
+    else:
+        numbers = dict.fromkeys(taken, "a player already in the squad")
     rows = [_row(line, fields, columns, numbers) for line, fields in records]
     return SquadImport(tuple(rows), header)
 

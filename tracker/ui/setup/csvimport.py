@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -83,11 +83,13 @@ class ImportPreviewModel(QAbstractTableModel):
 class SquadImportDialog(QDialog):
     """Read players from a CSV file or pasted rows; nothing is imported until confirmed."""
 
-    def __init__(self, taken: Iterable[int] = (), parent: QWidget | None = None) -> None:
+    def __init__(
+        self, taken: Mapping[int, str] | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("squadImportDialog")
         self.setWindowTitle("Import a squad")
-        self._taken = tuple(taken)
+        self._taken = dict(taken or {})
         self._reading = SquadImport((), False)
         intro = QLabel(
             "Open a CSV file, or paste rows copied from a spreadsheet. Columns: "
@@ -139,7 +141,9 @@ class SquadImportDialog(QDialog):
         self._update()
 
     @classmethod
-    def ask(cls, parent: QWidget | None, taken: Iterable[int] = ()) -> tuple[SquadRow, ...] | None:
+    def ask(
+        cls, parent: QWidget | None, taken: Mapping[int, str] | None = None
+    ) -> tuple[SquadRow, ...] | None:
         """The rows the user confirmed, or None if cancelled."""
         dialog = cls(taken, parent)
         try:

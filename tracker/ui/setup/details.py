@@ -72,7 +72,7 @@ class DetailsForm(QWidget):
         when.addWidget(self.date, 1)
         when.addWidget(QLabel("&kick-off", self, buddy=self.kickoff))
         when.addWidget(self.kickoff)
-        form.addRow("&Date:", when)
+        form.addRow(QLabel("&Date:", self, buddy=self.date), when)
         form.addRow("&Venue:", self.venue)
         form.addRow("&Attendance:", self.attendance)
         self.rules_box = QGroupBox("Rules", self)

@@ -310,7 +310,8 @@ class SquadEditor(QWidget):
             self.table.selectRow(row + delta)
 
     def _on_import_clicked(self) -> None:
-        rows = SquadImportDialog.ask(self, [p.number for p in self.players() if p.number])
+        taken = {p.number: p.name for p in self.players() if p.number is not None}
+        rows = SquadImportDialog.ask(self, taken)
         if rows is not None:
             self.import_rows(rows)
 

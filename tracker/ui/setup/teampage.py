@@ -102,7 +102,7 @@ class TeamForm(QWidget):
         row.addWidget(self.short_name)
         row.addWidget(QLabel("&Manager:", self, buddy=self.manager))
         row.addWidget(self.manager, 2)
-        form.addRow("S&hort name:", row)
+        form.addRow(QLabel("S&hort name:", self, buddy=self.short_name), row)
         kit = QHBoxLayout()
         kit.addWidget(self.colour)
         kit.addWidget(QLabel("Goalkeeper:", self))
