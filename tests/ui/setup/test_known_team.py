@@ -1,0 +1,118 @@
+"""The weekly case: a known team, its squad reused, its last line-up copied; details edited."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+
+import pytest
+
+from tests.services.test_setup import five_a_side
+from tests.ui.setup.driving import LEFT, next_page, when_modal
+from tracker.core.model import Side
+from tracker.services.matches import MatchService
+from tracker.services.setup import SetupService
+from tracker.store.db import Database, open_database
+from tracker.ui.setup.details import MatchDetailsDialog
+from tracker.ui.setup.newmatch import NewMatchDialog
+
+
+@pytest.fixture
+def db() -> Iterator[Database]:
+    database = open_database("sqlite://")
+    yield database
+    database.close()
+
+
+def test_a_known_team_brings_its_squad_and_last_line_up(qtbot, db) -> None:
+    setup = SetupService(db)
+    setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
+    wizard = NewMatchDialog(setup)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    details = wizard.details.form
+    assert details.competition.findText("Sunday League") >= 0
+    details.team_size.setCurrentIndex(details.team_size.findData(5))
+    next_page(qtbot, wizard)
+
+    home = wizard.team_page(Side.HOME).form
+    home.name.setCurrentIndex(home.name.findText("United"))
+    assert [p.name for p in home.squad.players()] == [f"United {n}" for n in "ABCDEF"]
+    assert home.manager.text() == "Coach"
+    assert home.known.text().startswith("Known team: its squad of 6")
+    home.squad.table.selectRow(4)
+    qtbot.mouseClick(home.squad.remove_button, LEFT)  # United E has left the club
+    next_page(qtbot, wizard)
+
+    away = wizard.team_page(Side.AWAY).form
+    away.name.setCurrentIndex(away.name.findText("United"))
+    next_page(qtbot, wizard)
+    assert away.squad.message.text() == "The away team must be another team than the home team."
+    away.name.setCurrentIndex(away.name.findText("Rovers"))
+    next_page(qtbot, wizard)
+
+    editor = wizard.lineup_page(Side.HOME).editor
+    qtbot.mouseClick(editor.copy_button, LEFT)
+    assert editor.placement.formation == "2-1-1"
+    assert editor.message.text() == (
+        "Copied from United v Rovers, 2024-09-01. Not in this squad: United E — fill their places."
+    )
+    names = {p.pid: p.name for p in home.squad.players()}
+    assert [[names.get(p) for p in row] for row in editor.placement.slots] == [
+        ["United A"],
+        ["United B", "United C"],
+        ["United D"],
+        [None],
+    ]
+    assert [names[p] for p in editor.placement.bench] == ["United F"]
+    next_page(qtbot, wizard)
+    assert editor.message.text() == "1 slot of the 2-1-1 still needs a player"
+    editor.place(next(p for p, n in names.items() if n == "United F"), 3, 0)
+    next_page(qtbot, wizard)
+    assert wizard.currentPage() is wizard.lineup_page(Side.AWAY)
+    away_editor = wizard.lineup_page(Side.AWAY).editor
+    qtbot.mouseClick(away_editor.copy_button, LEFT)
+    qtbot.mouseClick(wizard.button(wizard.WizardButton.FinishButton), LEFT)
+    assert wizard.match_id is not None
+    match = setup.match(wizard.match_id)
+    assert match.rules.team_size == 5
+    assert [
+        p.name for p in setup.squad(next(t.id for t in setup.teams() if t.name == "United"))
+    ] == [f"United {n}" for n in "ABCDF"]
+
+
+def test_a_squad_too_small_for_the_team_size_is_refused(qtbot, db) -> None:
+    wizard = NewMatchDialog(SetupService(db))
+    qtbot.addWidget(wizard)
+    wizard.show()
+    next_page(qtbot, wizard)
+    home = wizard.team_page(Side.HOME).form
+    next_page(qtbot, wizard)
+    assert home.squad.message.text() == "Type the team's name, or pick a team from the list."
+    qtbot.keyClicks(home.name.lineEdit(), "Tiny Town")
+    next_page(qtbot, wizard)
+    assert home.squad.message.text() == "The squad has 0 players; a side of 11 needs more."
+    assert wizard.currentPage() is wizard.team_page(Side.HOME)
+
+
+def test_edit_the_details_of_a_stored_match(qtbot, db) -> None:
+    setup = SetupService(db)
+    match_id = setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
+
+    def edit(dialog) -> None:  # type: ignore[no-untyped-def]
+        assert isinstance(dialog, MatchDetailsDialog)
+        assert not dialog.form.rules_box.isEnabled()
+        dialog.form.stage.clear()
+        qtbot.keyClicks(dialog.form.stage, "Final")
+        qtbot.keyClicks(dialog.form.venue, "Wembley")
+        dialog.form.attendance.setValue(85000)
+        dialog.home_manager.clear()
+        qtbot.keyClicks(dialog.home_manager, "New Boss")
+        dialog.accept()
+
+    when_modal(edit)
+    assert MatchDetailsDialog.ask(None, setup, match_id)
+    match, _ = MatchService(db).load(match_id)
+    assert (match.stage, match.venue, match.attendance) == ("Final", "Wembley", 85000)
+    assert match.home.manager == "New Boss" and match.date == dt.date(2024, 9, 1)
+    assert match.kickoff is None

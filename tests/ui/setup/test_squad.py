@@ -1,0 +1,115 @@
+"""The squad editor and the CSV / pasted-rows import with its preview."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from tests.ui.setup.driving import LEFT, import_csv, tick, type_player, when_modal
+from tracker.core.model import Player, Position
+from tracker.ui.setup.csvimport import SquadImportDialog
+from tracker.ui.setup.squad import SquadEditor
+
+
+def editor_with(qtbot, players: list[Player] | None = None) -> SquadEditor:  # type: ignore[no-untyped-def]
+    """A shown squad editor."""
+    editor = SquadEditor(itertools.count(1).__next__)
+    qtbot.addWidget(editor)
+    editor.show()
+    if players:
+        editor.set_players(players)
+    return editor
+
+
+def test_typing_players_and_fixing_them_in_the_table(qtbot, qtmodeltester) -> None:
+    editor = editor_with(qtbot)
+    assert editor.objectName() == "squadEditor"
+    type_player(qtbot, editor, 1, "Mary Earps", "GK")
+    type_player(qtbot, editor, 4, "Keira Walsh", "MF")
+    assert editor.number.value() == 5  # the next free number is offered
+    model = editor.model
+    assert [(p.number, p.name, p.position) for p in model.players] == [
+        (1, "Mary Earps", Position.GK),
+        (4, "Keira Walsh", Position.MF),
+    ]
+    # Editing a number into one already worn is refused with the clash named.
+    assert not model.setData(model.index(1, 0), "1", Qt.ItemDataRole.EditRole)
+    assert editor.message.text() == "Shirt number 1 is worn by both Mary Earps and Keira Walsh."
+    assert model.players[1].number == 4
+    assert not model.setData(model.index(1, 1), "  ", Qt.ItemDataRole.EditRole)
+    assert editor.message.text() == "A player needs a name."
+    assert model.setData(model.index(1, 2), "Walsh", Qt.ItemDataRole.EditRole)
+    assert editor.message.text() == ""
+    assert model.setData(model.index(1, 3), "DF", Qt.ItemDataRole.EditRole)
+    assert model.players[1].known_as == "Walsh" and model.players[1].position is Position.DF
+    qtmodeltester.check(model)
+
+
+def test_an_empty_name_is_not_added(qtbot) -> None:
+    editor = editor_with(qtbot)
+    qtbot.mouseClick(editor.add_button, LEFT)
+    assert editor.message.text() == "Type the player's name, then Add."
+    assert editor.players() == ()
+
+
+def test_reorder_and_remove(qtbot) -> None:
+    editor = editor_with(qtbot, [Player(0, n) for n in ("Ann", "Bea", "Cat")])
+    editor.table.selectRow(2)
+    qtbot.mouseClick(editor.up_button, LEFT)
+    assert [p.name for p in editor.players()] == ["Ann", "Cat", "Bea"]
+    qtbot.mouseClick(editor.up_button, LEFT)
+    qtbot.mouseClick(editor.down_button, LEFT)
+    qtbot.mouseClick(editor.down_button, LEFT)
+    assert [p.name for p in editor.players()] == ["Ann", "Bea", "Cat"]
+    editor.table.selectRow(0)
+    qtbot.mouseClick(editor.remove_button, LEFT)
+    assert [p.name for p in editor.players()] == ["Bea", "Cat"]
+    assert len({p.pid for p in editor.players()}) == 2
+
+
+def test_pasted_rows_are_previewed_and_imported_on_confirmation(qtbot, qtmodeltester) -> None:
+    dialog = SquadImportDialog({9: "Alessia Russo"})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.import_button.isEnabled()
+    dialog.text.setFocus()
+    dialog.text.setPlainText(
+        "1\tMary Earps\tEarps\tGK\n9\tBeth Mead\t\tFW\n7\tLauren James\t\tFW\n"
+    )
+    model = dialog.model
+    assert model.rowCount() == 3
+    assert model.index(1, 5).data() == "shirt number 9 is also worn by Alessia Russo"
+    assert model.index(1, 0).data(Qt.ItemDataRole.BackgroundRole) is not None
+    assert model.index(0, 0).data(Qt.ItemDataRole.BackgroundRole) is None
+    assert not dialog.import_button.isEnabled()
+    assert "1 row in error" in dialog.summary.text()
+    tick(qtbot, dialog.skip_bad)
+    assert dialog.import_button.isEnabled()
+    assert dialog.import_button.text() == "Import 2 players"
+    assert [r.name for r in dialog.rows()] == ["Mary Earps", "Lauren James"]
+    qtmodeltester.check(model)
+
+
+def test_a_bad_file_imports_nothing(qtbot, monkeypatch, tmp_path: Path) -> None:
+    editor = editor_with(qtbot, [Player(0, "Ann", number=1)])
+    bad = tmp_path / "bad.csv"
+    bad.write_text("number,name\nseven,Bea\n,\n", encoding="utf-8")
+    assert import_csv(qtbot, editor, monkeypatch, bad) == [
+        "shirt number 'seven' is not a whole number"
+    ]
+    assert [p.name for p in editor.players()] == ["Ann"]
+
+
+def test_cancelling_the_import_imports_nothing(qtbot, tmp_path: Path) -> None:
+    editor = editor_with(qtbot)
+
+    def cancel(dialog) -> None:  # type: ignore[no-untyped-def]
+        dialog.text.setPlainText("1,Ann\n2,Bea\n")
+        assert dialog.import_button.isEnabled()
+        dialog.reject()
+
+    when_modal(cancel)
+    qtbot.mouseClick(editor.import_button, LEFT)
+    assert editor.players() == ()
