@@ -57,9 +57,8 @@ def drag_onto_pitch(window: MainWindow, on: int, off: int) -> None:
     panel = (
         window.away_panel if window.document.match.side_of(on) is Side.AWAY else window.home_panel
     )  # type: ignore[union-attr]
-    item = panel.item_of(on)
-    assert item is not None and item.flags() & Qt.ItemFlag.ItemIsDragEnabled
-    data = panel.tree.mimeData([item])
+    assert panel.can_drag(on)
+    data = panel.drag_data(on)
     viewport = window.pitch.viewport()
     where = QPointF(token_point(window, off))
     actions = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
@@ -173,12 +172,12 @@ def assert_user_sees_the_reference_match(window: MainWindow) -> None:
     assert "Lautaro Martínez" in on_pitch and "Ivan Toney" in on_pitch
     assert not {"Anthony Gordon", "Leandro Paredes", "John Stones"} & on_pitch
     assert len(on_pitch) == 22
-    gordon = window.away_panel.item_of(pid_of(window, "Anthony Gordon"))
-    assert gordon is not None and gordon.text(2) == "goal 55'  ▼ 72'"
-    lautaro = window.home_panel.item_of(pid_of(window, "Lautaro Martínez"))
-    assert lautaro is not None and lautaro.text(2) == "▲ 81'  goal 90'+2"
-    messi = window.home_panel.item_of(pid_of(window, "Lionel Messi"))
-    assert messi is not None and messi.text(2) == "assist 85'  assist 90'+2"
+    away, home = window.away_panel, window.home_panel
+    assert away.status_text(pid_of(window, "Anthony Gordon")) == "goal 55'  ▼ 72'"
+    assert home.status_text(pid_of(window, "Lautaro Martínez")) == "▲ 81'  goal 90'+2"
+    assert home.status_text(pid_of(window, "Lionel Messi")) == "assist 85'  assist 90'+2"
+    assert away.status_text(pid_of(window, "Harry Kane")) == ""
+    assert not away.can_drag(pid_of(window, "Ezri Konsa"))  # on the pitch now
 
 
 def assert_database_holds_the_reference_match(db_path: Path, match_id: int | None) -> None:

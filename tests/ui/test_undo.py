@@ -53,8 +53,8 @@ def test_undo_a_substitution_puts_the_player_back_on_the_pitch(
     assert konsa in window.pitch.tokens and gordon not in window.pitch.tokens
     window.undo_stack.undo()
     assert gordon in window.pitch.tokens and konsa not in window.pitch.tokens
-    item = window.away_panel.item_of(konsa)
-    assert item is not None and item.text(2) == ""
+    assert window.away_panel.status_text(konsa) == ""
+    assert window.away_panel.can_drag(konsa)
     window.undo_stack.redo()
     assert konsa in window.pitch.tokens
     events = stored_events(db_path, window.document.match_id or 0)

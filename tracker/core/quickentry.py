@@ -64,20 +64,12 @@ _CARD_VERBS = {
 _SUB_VERBS = {"sub", "s", "substitution", "subst"}
 _ASSIST_WORDS = {"assist", "a", "ast", "from"}
 _PHRASES = (("own goal", "og"), ("free kick", "fk"), ("second yellow", "2y"))
-#: Words offered by :func:`suggest`, in the order a user reaches for them.
-KEYWORDS = (
-    "goal",
-    "header",
-    "penalty",
-    "fk",
-    "og",
-    "yellow",
-    "red",
-    "2y",
-    "sub",
-    "assist",
-    "for",
-)
+#: Command words offered by :func:`suggest`, in the order a user reaches for them.
+_VERB_WORDS = ("goal", "header", "penalty", "fk", "og", "yellow", "red", "2y", "sub")
+_CONNECTORS = ("assist", "for")
+_VERBS = {*_GOAL_VERBS, *_CARD_VERBS, *_SUB_VERBS}
+#: Every word :func:`suggest` may offer besides player names.
+KEYWORDS = (*_VERB_WORDS, *_CONNECTORS)
 _TIME = re.compile(r"^\d{1,3}'?(\+\d{1,2}'?)?$")
 
 
@@ -115,14 +107,16 @@ def parse(
 
 
 def suggest(text: str, match: Match, limit: int = 12) -> list[str]:
-    """Whole-line completions of the last word typed: keywords and player names."""
+    """Whole-line completions of the last word typed: a command word, then player names."""
     head, _, last = text.rpartition(" ")
     partial = fold(last)
     if not partial or _TIME.match(last):
         return []
+    has_verb = any(w in _VERBS for w in _words(head))
+    words = (*_player_words(match), *_CONNECTORS) if has_verb else _VERB_WORDS
     prefix = f"{head} " if head else ""
     found: list[str] = []
-    for word in (*KEYWORDS, *_player_words(match)):
+    for word in words:
         if fold(word).startswith(partial) and fold(word) != partial and word not in found:
             found.append(word)
     return [prefix + word for word in found[:limit]]

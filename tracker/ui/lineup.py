@@ -3,14 +3,15 @@ player's match at a glance (on the pitch, off or on at a minute, cards, goals, a
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from collections.abc import Sequence
+
+from PySide6.QtCore import QItemSelectionModel, QMimeData, QModelIndex, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -64,16 +65,16 @@ def player_status(state: MatchState, side: Side, pid: int) -> tuple[str, str | N
     return "  ".join(parts), badge
 
 
-class LineupTree(QTreeWidget):
-    """The tree of one team's players; bench players can be dragged onto the pitch."""
+class LineupModel(QStandardItemModel):
+    """The players of one team, grouped in lines; bench players drag as players."""
 
-    def mimeData(self, items: list[QTreeWidgetItem]) -> QMimeData:
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         """A dragged bench player, as a player for the pitch."""
-        pid = items[0].data(0, _PID) if items else None
+        pid = indexes[0].siblingAtColumn(0).data(_PID) if indexes else None
         return player_mime(int(pid)) if pid is not None else QMimeData()
 
     def mimeTypes(self) -> list[str]:
-        """The one format this tree drags."""
+        """The one format this model drags."""
         return [PLAYER_MIME]
 
 
@@ -94,40 +95,46 @@ class LineupPanel(QWidget):
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.RichText)
-        self.tree = LineupTree()
-        self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels(["#", "Player", "Match"])
+        self.model = LineupModel(self)
+        self.tree = QTreeView()
+        self.tree.setModel(self.model)
         self.tree.setRootIsDecorated(False)
         self.tree.setIndentation(8)
         self.tree.setUniformRowHeights(True)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.tree.setDragEnabled(True)
         self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        header = self.tree.header()
-        header.setStretchLastSection(True)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.setIconSize(QSize(14, 14))
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.setToolTip(
             "Click a player to select him; drag a substitute onto a player on the pitch."
         )
-        self.tree.itemSelectionChanged.connect(self._on_tree_item_selection_changed)
+        self.tree.selectionModel().selectionChanged.connect(self._on_tree_selection_changed)
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._on_tree_custom_context_menu_requested)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)
         layout.addWidget(self.tree)
-        self._items: dict[int, QTreeWidgetItem] = {}
+        self._rows: dict[int, list[QStandardItem]] = {}
         self._quiet = False
+        self._reset_headers()
+
+    def _reset_headers(self) -> None:
+        self.model.setHorizontalHeaderLabels(["#", "Player", "Match"])
+        header = self.tree.header()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
 
     def show_state(self, state: MatchState | None) -> None:
         """Show this side's players as they stand in ``state``."""
         self._quiet = True
         selected = self.selected_pid()
-        self.tree.clear()
-        self._items.clear()
+        self.model.removeRows(0, self.model.rowCount())
+        self._rows.clear()
         if state is None:
             self.title.setText("")
             self._quiet = False
@@ -135,9 +142,8 @@ class LineupPanel(QWidget):
         match = state.match
         team = match.team(self.side)
         st = state.sides[self.side]
-        colour = team.colour
         self.title.setText(
-            f"<span style='color:{colour}; font-size:16pt'>■</span> "
+            f"<span style='color:{team.colour}; font-size:16pt'>■</span> "
             f"<b style='font-size:12pt'>{team.name}</b> &nbsp;{st.formation}"
             + (f"<br><span style='color:gray'>{team.manager}</span>" if team.manager else "")
         )
@@ -151,73 +157,94 @@ class LineupPanel(QWidget):
             for pid in lineup.bench:
                 self._add_player(bench, match, state, pid)
         self.tree.expandAll()
-        if selected in self._items:
-            self._items[selected].setSelected(True)
+        for row in range(self.model.rowCount()):
+            self.tree.setFirstColumnSpanned(row, QModelIndex(), True)
+        if selected is not None:
+            self.select_player(selected)
         self._quiet = False
 
-    def _group(self, name: str) -> QTreeWidgetItem:
-        item = QTreeWidgetItem(self.tree, ["", name, ""])
-        font = QFont(item.font(1))
+    def _group(self, name: str) -> QStandardItem:
+        item = QStandardItem(name)
+        font = QFont(item.font())
         font.setBold(True)
-        item.setFont(1, font)
-        item.setFirstColumnSpanned(True)
+        item.setFont(font)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-        item.setForeground(1, QBrush(QColor("#666")))
+        item.setForeground(QBrush(QColor("#666")))
+        self.model.appendRow(item)
         return item
 
-    def _add_player(
-        self, group: QTreeWidgetItem, match: Match, state: MatchState, pid: int
-    ) -> None:
+    def _add_player(self, group: QStandardItem, match: Match, state: MatchState, pid: int) -> None:
         player = match.player(pid)
         st = state.sides[self.side]
         status, badge = player_status(state, self.side, pid)
         number = str(player.number) if player.number is not None else ""
-        item = QTreeWidgetItem(group, [number, player.name, status])
-        item.setData(0, _PID, pid)
+        row = [QStandardItem(number), QStandardItem(player.name), QStandardItem(status)]
+        row[0].setData(pid, _PID)
         on_pitch = pid in st.on_pitch
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         if pid in st.bench:
             flags |= Qt.ItemFlag.ItemIsDragEnabled
-        item.setFlags(flags)
-        font = QFont(item.font(1))
+        font = QFont(row[1].font())
         font.setBold(on_pitch)
-        item.setFont(1, font)
-        if not on_pitch:
-            for column in range(3):
-                item.setForeground(column, QBrush(QColor("#808080")))
-        if badge is not None:
-            item.setIcon(2, icon(badge))
+        row[1].setFont(font)
         where = "on the pitch" if on_pitch else ("on the bench" if pid in st.bench else "off")
-        item.setToolTip(1, f"{player.name}: {where}")
-        item.setToolTip(2, status or where)
-        self._items[pid] = item
+        for item in row:
+            item.setFlags(flags)
+            item.setToolTip(f"{player.name}: {where}" + (f"\n{status}" if status else ""))
+            if not on_pitch:
+                item.setForeground(QBrush(QColor("#808080")))
+        if badge is not None:
+            row[2].setIcon(icon(badge))
+        group.appendRow(row)
+        self._rows[pid] = row
+
+    # --- queries ----------------------------------------------------------------------
+    def status_text(self, pid: int) -> str | None:
+        """The "Match" column of a player, as shown."""
+        row = self._rows.get(pid)
+        return row[2].text() if row else None
+
+    def can_drag(self, pid: int) -> bool:
+        """True if the player can be dragged onto the pitch (he is on the bench)."""
+        row = self._rows.get(pid)
+        return bool(row and row[0].flags() & Qt.ItemFlag.ItemIsDragEnabled)
+
+    def drag_data(self, pid: int) -> QMimeData:
+        """What dragging the player's row carries (the same call a drag makes)."""
+        row = self._rows[pid]
+        return self.model.mimeData([item.index() for item in row])
 
     def selected_pid(self) -> int | None:
         """The selected player, if any."""
-        items = self.tree.selectedItems()
-        pid = items[0].data(0, _PID) if items else None
+        rows = self.tree.selectionModel().selectedRows(0)
+        pid = rows[0].data(_PID) if rows else None
         return int(pid) if pid is not None else None
 
     def select_player(self, pid: int | None) -> None:
         """Select a player in this panel (or clear the selection) without re-announcing it."""
-        self._quiet = True
+        quiet, self._quiet = self._quiet, True
         self.tree.clearSelection()
-        if pid in self._items:
-            self._items[pid].setSelected(True)
-            self.tree.scrollToItem(self._items[pid])
-        self._quiet = False
+        if pid in self._rows:
+            index = self._rows[pid][0].index()
+            self.tree.selectionModel().select(
+                index,
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )
+            self.tree.scrollTo(index)
+        self._quiet = quiet
 
-    def item_of(self, pid: int) -> QTreeWidgetItem | None:
-        """The tree item of a player (for tests and accessibility tools)."""
-        return self._items.get(pid)
+    def click_player(self, pid: int) -> None:
+        """Select a player as a click on his row does."""
+        self.tree.setCurrentIndex(self._rows[pid][1].index())
 
-    def _on_tree_item_selection_changed(self) -> None:
+    def _on_tree_selection_changed(self) -> None:
         if not self._quiet:
             self.playerSelected.emit(self.selected_pid())
 
     def _on_tree_custom_context_menu_requested(self, pos: QPoint) -> None:
-        item = self.tree.itemAt(pos)
-        pid = item.data(0, _PID) if item is not None else None
+        index = self.tree.indexAt(pos)
+        pid = index.siblingAtColumn(0).data(_PID) if index.isValid() else None
         if pid is None:
             return
         self.select_player(int(pid))

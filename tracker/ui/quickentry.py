@@ -62,8 +62,8 @@ class QuickEntry(QWidget):
         self.error.setObjectName("quickEntryError")
         self.error.setStyleSheet("color: #c62828; font-weight: bold;")
         self.error.setWordWrap(True)
-        self._model = QStringListModel(self)
-        self.completer = QCompleter(self._model, self)
+        self.completions = QStringListModel(self)
+        self.completer = QCompleter(self.completions, self)
         self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
         self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.completer.setWidget(self.line)
@@ -85,7 +85,7 @@ class QuickEntry(QWidget):
         if self._state is None:
             return
         options = suggest(text, self._state.match)
-        self._model.setStringList(options)
+        self.completions.setStringList(options)
         if options:
             self.completer.complete()
         else:

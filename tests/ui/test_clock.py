@@ -1,0 +1,87 @@
+"""The match clock: football minutes from elapsed time, whistles, pinning, persistence."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.matches import demo
+from tracker.core.events import MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.matchtime import MatchTime, Period
+from tracker.core.state import replay
+from tracker.ui.clock import live_time, whistles
+from tracker.ui.mainwindow import MainWindow
+
+
+@pytest.mark.parametrize(
+    ("period", "seconds", "ending", "expected"),
+    [
+        (Period.FIRST_HALF, 0, False, "1'"),
+        (Period.FIRST_HALF, 59, False, "1'"),
+        (Period.FIRST_HALF, 60, False, "2'"),
+        (Period.FIRST_HALF, 44 * 60 + 30, False, "45'"),
+        (Period.FIRST_HALF, 45 * 60 + 5, False, "45'+1"),
+        (Period.FIRST_HALF, 47 * 60 + 30, True, "45'+2"),
+        (Period.FIRST_HALF, 40 * 60, True, "45'"),
+        (Period.SECOND_HALF, 10 * 60 + 1, False, "56'"),
+        (Period.SECOND_HALF, 51 * 60 + 10, True, "90'+6"),
+        (Period.EXTRA_FIRST, 3 * 60, False, "94'"),
+    ],
+)
+def test_live_time(period: Period, seconds: int, ending: bool, expected: str) -> None:
+    assert str(live_time(period, seconds, ending=ending)) == expected
+
+
+def test_whistles_follow_the_match() -> None:
+    match, events = demo()
+    labels = [[w.label for w in whistles(replay(match, events[:n]), None)] for n in (0, 1, 2, 3)]
+    assert labels == [
+        ["Kick-off"],
+        ["End of first half"],
+        ["Start second half"],
+        ["End of second half", "Full time"],
+    ]
+    after_90 = replay(match, events[:-1])
+    assert [w.label for w in whistles(after_90, None)] == [
+        "Full time",
+        "Start extra time, first half",
+        "Start penalty shootout",
+    ]
+    assert whistles(after_90, None)[0].events == (MatchEnd(MatchTime(Period.SECOND_HALF, 90, 6)),)
+    assert whistles(replay(match, events), None) == []
+    end = MatchTime(Period.SECOND_HALF, 90, 3)
+    full_time = whistles(replay(match, events[:3]), end)[1]
+    assert full_time.events == (PeriodEnd(end), MatchEnd(end))
+
+
+def test_the_clock_ticks_and_survives_a_restart(live: MainWindow, make_window, fake_clock) -> None:  # type: ignore[no-untyped-def]
+    clock = live.clock
+    clock.blow(0)
+    assert isinstance(live.document.events[0], PeriodStart)
+    fake_clock.advance(12.5)
+    clock._refresh()
+    assert clock.display.text() == "12:30"
+    assert clock.minute_edit.text() == "13"
+    assert live.scoreboard.period.text() == "First half  13'"
+    # Another window on the same match (as after a restart) keeps the same clock.
+    again = make_window()
+    again.open_match(live.document.match_id)
+    assert again.clock.current_time() == MatchTime(Period.FIRST_HALF, 13)
+
+
+def test_a_pinned_minute_wins_until_live_is_pressed(live: MainWindow, fake_clock) -> None:  # type: ignore[no-untyped-def]
+    clock = live.clock
+    clock.blow(0)
+    clock.pin("30")
+    fake_clock.advance(5)
+    clock._refresh()
+    assert clock.current_time() == MatchTime(Period.FIRST_HALF, 30)
+    assert clock.minute_edit.text() == "30" and clock.live_button.isEnabled()
+    clock.unpin()
+    assert clock.current_time() == MatchTime(Period.FIRST_HALF, 6)
+    assert not clock.live_button.isEnabled()
+
+
+def test_without_a_live_clock_new_events_take_the_last_minute(window: MainWindow) -> None:
+    window.files.open_demo()
+    assert window.clock.current_time() == MatchTime(Period.SECOND_HALF, 90, 6)
+    assert not window.clock.whistle_button.isEnabled()

@@ -1,0 +1,104 @@
+"""The pitch view: slots, tokens from the state's rows, selection, scaling."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import Qt
+
+from tests.helpers.matches import demo
+from tests.ui.helpers import pid_of
+from tracker.core.events import FormationChange
+from tracker.core.matchtime import MatchTime, Period
+from tracker.core.model import Side
+from tracker.core.state import replay
+from tracker.ui.mainwindow import MainWindow
+from tracker.ui.pitch import PitchView, slot_position, token_looks
+from tracker.ui.pitchitems import WIDTH, M
+
+
+def test_slots_are_in_each_sides_half_right_sided_first() -> None:
+    rows = [1, 4, 2, 3, 1]
+    keeper = slot_position(Side.HOME, 0, 0, rows)
+    right_back = slot_position(Side.HOME, 1, 0, rows)
+    left_back = slot_position(Side.HOME, 1, 3, rows)
+    striker = slot_position(Side.HOME, 4, 0, rows)
+    assert keeper.x() < right_back.x() < striker.x() < 52.5 * M
+    assert right_back.y() > left_back.y()  # attacking right, the right back is below
+    away_right_back = slot_position(Side.AWAY, 1, 0, rows)
+    assert away_right_back.x() > 52.5 * M and away_right_back.y() < WIDTH * M / 2
+
+
+def test_tokens_follow_the_states_rows_and_badges() -> None:
+    match, events = demo()
+    looks = token_looks(replay(match, events))
+    home = {look.name: look for _pos, look in looks[Side.HOME]}
+    assert len(home) == 10 or len(looks[Side.HOME]) == 11
+    lautaro = next(look for _p, look in looks[Side.HOME] if look.pid == 16)
+    assert lautaro.goals == 1 and lautaro.came_on and not lautaro.keeper
+    keeper = next(look for _p, look in looks[Side.HOME] if look.keeper)
+    assert keeper.fill == match.home.keeper_colour
+
+
+def test_a_formation_change_moves_the_tokens(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match, events = demo()
+    before_end = events[:-2]  # before the final whistle
+    state = replay(match, before_end)
+    england = state.sides[Side.AWAY]
+    players = england.on_pitch
+    rows = ((players[0],), tuple(players[1:6]), tuple(players[6:9]), tuple(players[9:]))
+    change = FormationChange(
+        time=MatchTime(Period.SECOND_HALF, 90, 6),
+        seq=100,
+        side=Side.AWAY,
+        formation="5-3-2",
+        rows=rows,
+    )
+    view = PitchView()
+    qtbot.addWidget(view)
+    view.show_state(state)
+    old = view.tokens[players[5]].pos()
+    view.show_state(replay(match, [*before_end, change]))
+    assert view.tokens[players[5]].pos() != old
+    assert view.tokens[players[5]].pos() == slot_position(Side.AWAY, 1, 4, [1, 5, 3, 2])
+
+
+def test_click_selects_everywhere_and_enables_actions(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window = live
+    window.clock.blow(0)
+    kane = pid_of(window, "Harry Kane")
+    point = window.pitch.mapFromScene(window.pitch.tokens[kane].scenePos())
+    qtbot.mouseClick(window.pitch.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert window.selected == kane
+    assert window.pitch.tokens[kane].highlight
+    assert window.away_panel.selected_pid() == kane
+    assert window.player_actions.actions["yellow"].isEnabled()
+    # Selecting in the panel selects on the pitch too.
+    rice = pid_of(window, "Declan Rice")
+    window.away_panel.click_player(rice)
+    assert window.selected == rice and window.pitch.tokens[rice].highlight
+
+
+def test_the_pitch_keeps_its_proportions(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view = PitchView()
+    qtbot.addWidget(view)
+    for width, height in ((900, 500), (500, 900)):
+        view.resize(width, height)
+        view.show()
+        view.fit()
+        transform = view.transform()
+        assert abs(transform.m11() - transform.m22()) < 1e-9
+        shown = view.mapFromScene(view.sceneRect()).boundingRect()
+        assert shown.width() <= width + 2 and shown.height() <= height + 2
+
+
+def test_keyboard_shortcut_logs_a_card_on_the_selected_player(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window = live
+    window.clock.blow(0)
+    window.select_player(pid_of(window, "Harry Kane"))
+    action = window.player_actions.actions["yellow"]
+    assert action.shortcut().toString() == "Y"
+    action.trigger()
+    last = window.document.events[-1]
+    assert dataclasses.asdict(last)["player"] == pid_of(window, "Harry Kane")
+    assert window.pitch.tokens[pid_of(window, "Harry Kane")].look.booked
