@@ -148,3 +148,15 @@ def test_ask_returns_the_match_opened(qtbot, db, monkeypatch) -> None:
 
     when_modal(choose)
     assert MatchLibrary.ask(None, MatchService(db)) == only
+
+
+def test_enter_on_a_row_opens_it(qtbot, db) -> None:
+    ids = fill(db, 2)
+    library = MatchLibrary(MatchService(db))
+    qtbot.addWidget(library)
+    library.show()
+    library.select_match(ids[0])
+    library.table.setFocus()
+    library.table.setCurrentIndex(library.model.index(library.table.currentIndex().row(), 0))
+    qtbot.keyClick(library.table, Qt.Key.Key_Return)
+    assert library.chosen == ids[0]

@@ -168,7 +168,8 @@ class MatchLibrary(QDialog):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         header.setSortIndicator(0, Qt.SortOrder.DescendingOrder)
         self.table.setSortingEnabled(True)
-        self.table.doubleClicked.connect(self._on_table_double_clicked)
+        # Activation is a double click or Enter, as the platform has it.
+        self.table.activated.connect(self._on_table_activated)
 
         self.count = QLabel(self, objectName="libraryCount")
         self.undo_label = QLabel(self, objectName="undoLabel")
@@ -301,7 +302,7 @@ class MatchLibrary(QDialog):
             self.chosen = entry.id
             self.accept()
 
-    def _on_table_double_clicked(self, index: QModelIndex) -> None:
+    def _on_table_activated(self, index: QModelIndex) -> None:
         self.table.selectRow(index.row())
         self._on_open_clicked()
 
