@@ -52,7 +52,6 @@ def make_window(qtbot, tmp_path: Path, db_path: Path, fake_clock: FakeClock):  #
         window = build_window(str(db_path), settings, fake_clock)
         qtbot.addWidget(window)
         opened.append(window)
-        window.resize(1280, 800)
         window.show()
         return window
 

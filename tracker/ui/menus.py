@@ -96,6 +96,9 @@ def install(window: MainWindow) -> dict[str, QAction]:
         "help": _action(window, "&Quick-entry help", lambda: _help(window), std.HelpContents),
         "about": _action(window, "&About Match Tracker", lambda: _about(window)),
     }
+    # Some platforms define no standard key for Quit; Ctrl+Q is what users expect there.
+    if a["quit"].shortcut().isEmpty():
+        a["quit"].setShortcut(QKeySequence("Ctrl+Q"))
     undo = window.undo_stack.createUndoAction(window, "&Undo")
     undo.setShortcut(std.Undo)
     redo = window.undo_stack.createRedoAction(window, "&Redo")

@@ -1,0 +1,127 @@
+"""The window as a whole: start page, demo, stale data, layout memory, the command."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtWidgets import QApplication, QDockWidget
+
+from tracker import cli
+from tracker.app import build_window
+from tracker.core.events import Card
+from tracker.core.matchtime import MatchTime, Period
+from tracker.core.model import Side
+from tracker.services.matches import MatchService
+from tracker.store.db import open_database
+from tracker.ui.mainwindow import MainWindow
+
+NAMES = (
+    "scoreboard",
+    "pitchView",
+    "homeLineup",
+    "awayLineup",
+    "eventLog",
+    "matchClock",
+    "quickEntry",
+)
+
+
+def test_start_page_then_the_demo_match(window: MainWindow) -> None:
+    assert window.pages.currentWidget() is window.start_page
+    assert window.windowTitle() == "Match Tracker"
+    window.start_page.demo_button.click()
+    assert window.pages.currentWidget() is window.match_page
+    assert window.windowTitle() == "Argentina v England — Match Tracker"
+    assert window.scoreboard.score.text() == "2 – 1"
+    first = window.document.match_id
+    window.close_match()
+    assert window.start_page.recent.count() == 1
+    window.start_page.demo_button.click()
+    assert window.document.match_id == first  # reopened, not imported twice
+
+
+def test_main_parts_have_object_and_accessible_names(live: MainWindow) -> None:
+    for name in NAMES:
+        widget = live.findChild(object, name)
+        assert widget is not None, name
+        assert widget.accessibleName() == name  # type: ignore[attr-defined]
+    assert all(a.toolTip() for a in live.player_actions.actions.values())
+
+
+def test_standard_shortcuts(live: MainWindow) -> None:
+    a = live.actions_
+    assert a["undo"].shortcut().toString() == "Ctrl+Z"
+    assert "Ctrl+Shift+Z" in [s.toString() for s in a["redo"].shortcuts()]
+    assert a["open"].shortcut().toString() == "Ctrl+O"
+    assert a["quit"].shortcut().toString() == "Ctrl+Q"
+    assert a["quick"].shortcut().toString() == "Ctrl+L"
+
+
+def test_a_change_made_elsewhere_is_shown_on_activation(live: MainWindow, db_path: Path) -> None:
+    live.clock.blow(0)
+    match_id = live.document.match_id
+    assert match_id is not None
+    other = MatchService(open_database(str(db_path)))
+    kane = next(p.pid for p in live.document.match.away.squad if p.name == "Harry Kane")  # type: ignore[union-attr]
+    other.log(match_id, Card(time=MatchTime(Period.FIRST_HALF, 9), side=Side.AWAY, player=kane))
+    other.db.close()
+    assert live.document.is_stale()
+    QApplication.sendEvent(live, QEvent(QEvent.Type.ActivationChange))
+    live.check_for_changes()
+    assert live.event_log.log_model.rowCount() == 2
+    assert live.pitch.tokens[kane].look.booked
+    assert not live.document.is_stale()
+    assert live.undo_stack.count() == 0  # the history no longer matches the database
+
+
+def test_layout_is_remembered(qtbot, make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    first = make_window()
+    first.resize(720, 520)  # within the offscreen screen (800 x 600)
+    dock: QDockWidget = first.docks["logDock"]
+    dock.hide()
+    first.close()
+    second = make_window()
+    assert second.docks["logDock"].isHidden()
+    assert (second.width(), second.height()) == (720, 520)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert settings.value("window/state") is not None
+
+
+def test_reopening_shows_the_same_match(live: MainWindow, make_window) -> None:  # type: ignore[no-untyped-def]
+    live.clock.blow(0)
+    live.log_event(Card(time=MatchTime(Period.FIRST_HALF, 9), side=Side.AWAY, player=27))
+    rows = live.event_log.log_model.rowCount()
+    again = make_window()
+    assert again.document.service.last_worked_on() == live.document.match_id
+    again.open_match(live.document.match_id or 0)
+    assert again.event_log.log_model.rowCount() == rows
+
+
+def test_no_sub_command_opens_the_window(
+    qtbot, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[str] = []
+
+    def fake_exec(self: QApplication) -> int:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow) and widget.isVisible():
+                seen.append(widget.windowTitle())
+                widget.document.service.db.close()
+                widget.close()
+                widget.deleteLater()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", fake_exec)
+    assert cli.main(["--db", str(db_path)]) == 0
+    assert seen == ["Match Tracker"]
+
+
+def test_build_window_reports_an_unusable_database(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "not-a-db.sqlite3"
+    bad.write_text("hello, I am not a database")
+    from tracker.store.db import DatabaseError
+
+    with pytest.raises(DatabaseError):
+        build_window(str(bad))
