@@ -175,7 +175,7 @@ def assert_user_sees_the_reference_match(window: MainWindow) -> None:
     away, home = window.away_panel, window.home_panel
     assert away.status_text(pid_of(window, "Anthony Gordon")) == "goal 55'  ▼ 72'"
     assert home.status_text(pid_of(window, "Lautaro Martínez")) == "▲ 81'  goal 90'+2"
-    assert home.status_text(pid_of(window, "Lionel Messi")) == "assist 85'  assist 90'+2"
+    assert home.status_text(pid_of(window, "Lionel Messi")) == "assist 85', 90'+2"
     assert away.status_text(pid_of(window, "Harry Kane")) == ""
     assert not away.can_drag(pid_of(window, "Ezri Konsa"))  # on the pitch now
 

@@ -286,7 +286,7 @@ class MatchClock(QWidget):
             base = self._state.period.start * 60 + whole
             self.display.setText(f"{base // 60:02d}:{base % 60:02d}")
         else:
-            self.display.setText("–")
+            self.display.setText(self._status_text())
         if not self._pinned:
             try:
                 text = self.current_time().entry() if self._state is not None else ""
@@ -296,6 +296,16 @@ class MatchClock(QWidget):
                 self.minute_edit.setText(text)
         self.live_button.setEnabled(self._pinned)
         self.timeChanged.emit(self.display_text())
+
+    def _status_text(self) -> str:
+        state = self._state
+        if state is None or state.period is None:
+            return "--:--"
+        if state.finished:
+            return "FT"
+        if not state.running:
+            return "HT" if state.period is Period.FIRST_HALF else "break"
+        return "--:--"
 
     def display_text(self) -> str:
         """The match time as the scoreboard shows it."""

@@ -27,16 +27,16 @@ _PID = Qt.ItemDataRole.UserRole
 
 def line_names(formation_rows: int) -> list[str]:
     """Names of a line-up's rows: goalkeeper, defence, midfield…, attack."""
-    names = ["Goalkeeper"]
     outfield = formation_rows - 1
-    for i in range(outfield):
-        if i == 0:
-            names.append("Defence")
-        elif i == outfield - 1:
-            names.append("Attack")
-        else:
-            names.append("Midfield")
-    return names
+    middle = max(0, outfield - 2)
+    if middle == 1:
+        mids = ["Midfield"]
+    elif middle == 2:
+        mids = ["Defensive midfield", "Attacking midfield"]
+    else:
+        mids = ["Defensive midfield"] + ["Midfield"] * (middle - 2) + ["Attacking midfield"]
+    names = ["Goalkeeper", "Defence", *mids[:middle], "Attack"]
+    return names[:formation_rows] if outfield >= 2 else ["Goalkeeper", "Outfield"][:formation_rows]
 
 
 def player_status(state: MatchState, side: Side, pid: int) -> tuple[str, str | None]:
@@ -46,13 +46,18 @@ def player_status(state: MatchState, side: Side, pid: int) -> tuple[str, str | N
     badge: str | None = None
     if pid in st.came_on:
         parts.append(f"▲ {st.came_on[pid]}")
-    for goal in state.goals():
-        if goal.scorer == pid:
-            own = goal.how is GoalKind.OWN_GOAL
-            parts.append(f"{'own goal' if own else 'goal'} {goal.time}")
-            badge = badge or ("own_goal" if own else "goal")
-        if goal.assist == pid:
-            parts.append(f"assist {goal.time}")
+    goals = [g for g in state.goals() if g.scorer == pid]
+    scored = [str(g.time) for g in goals if g.how is not GoalKind.OWN_GOAL]
+    own = [str(g.time) for g in goals if g.how is GoalKind.OWN_GOAL]
+    assists = [str(g.time) for g in state.goals() if g.assist == pid]
+    if scored:
+        parts.append(f"goal {', '.join(scored)}")
+        badge = "goal"
+    if own:
+        parts.append(f"own goal {', '.join(own)}")
+        badge = badge or "own_goal"
+    if assists:
+        parts.append(f"assist {', '.join(assists)}")
     for event in state.cards():
         if event.player == pid:
             card = {CardKind.YELLOW: "yellow", CardKind.SECOND_YELLOW: "second_yellow"}.get(

@@ -329,6 +329,15 @@ class MainWindow(QMainWindow):
             self.resize(1280, 800)
         if state is not None:
             self.restoreState(state)  # type: ignore[arg-type]
+        else:
+            self.size_docks(self.width())
+
+    def size_docks(self, width: int) -> None:
+        """Give the line-up panels a fair share of a window ``width`` pixels wide."""
+        side = max(250, min(380, width // 4))
+        docks = [self.docks["homeDock"], self.docks["awayDock"]]
+        self.resizeDocks(docks, [side, side], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["logDock"]], [200], Qt.Orientation.Vertical)
 
     def save_layout(self) -> None:
         """Remember the geometry and the docks for next time."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar
 
@@ -118,6 +119,8 @@ def install(window: MainWindow) -> dict[str, QAction]:
     view.addAction(window.clock_bar.toggleViewAction())
     tools = QToolBar("Player actions", window)
     tools.setObjectName("actionsBar")
+    tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    tools.setIconSize(QSize(18, 18))
     for action in window.player_actions.actions.values():
         tools.addAction(action)
     window.addToolBar(tools)

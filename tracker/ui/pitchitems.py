@@ -188,15 +188,20 @@ class PlayerToken(QGraphicsItem):
 
     def _paint_badges(self, painter: QPainter) -> None:
         r, look = self.RADIUS, self.look
-        size = 1.6 * M
+        size = 2.0 * M
         for i in range(look.goals + look.own_goals):
-            rect = QRectF(r * 0.55 + i * size * 0.8, -r - 0.9 * M, size, size)
+            rect = QRectF(r * 0.45 + i * size * 0.75, -r - 1.0 * M, size, size)
             own = i >= look.goals
             paint_ball(painter, rect, QColor("#f3b3b3") if own else None)
         if look.booked:
-            paint_card(painter, QRectF(-r - 0.2 * M, -r - 1.0 * M, 1.2 * M, 1.7 * M), YELLOW)
+            paint_card(painter, QRectF(-r - 0.5 * M, -r - 1.1 * M, 1.5 * M, 2.1 * M), YELLOW)
         if look.came_on:
-            paint_arrow(painter, QRectF(-r - 0.4 * M, r - 1.4 * M, 1.4 * M, 1.4 * M), GREEN, True)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("white"))
+            centre = QPointF(-r + 0.1 * M, r - 0.4 * M)
+            painter.drawEllipse(centre, 1.05 * M, 1.05 * M)
+            arrow = QRectF(centre.x() - 0.7 * M, centre.y() - 0.7 * M, 1.4 * M, 1.3 * M)
+            paint_arrow(painter, arrow, GREEN, True)
 
 
 __all__ = ["LENGTH", "MARGIN", "RED", "WIDTH", "M", "PitchMarkings", "PlayerToken", "TokenLook"]
