@@ -50,21 +50,27 @@ def build_window(  # type: ignore[no-untyped-def]
 
 def run_gui(db: str | None = None, match_id: int | None = None) -> int:
     """Open the main window on ``match_id``, else the match last worked on, else the start page."""
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
-    from tracker.store.db import DatabaseError
+    from tracker.ui.dbproblem import open_or_recover
+    from tracker.ui.errors import install_exception_hook
 
     app = QApplication.instance() or QApplication(sys.argv)
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Match Tracker")
+    windows: list[object] = []
+    hook = install_exception_hook(lambda: windows[0] if windows else None)  # type: ignore[arg-type, return-value]
     try:
-        window = build_window(db)
-    except DatabaseError as exc:
-        QMessageBox.critical(None, "Match Tracker", f"Cannot open the database:\n{exc}")
-        return 1
-    target = match_id if match_id is not None else window.document.service.last_worked_on()
-    if target is not None:
-        window.open_match(target)
-    window.show()
-    return app.exec()
+        # A database that cannot be opened: explain, then another file, a backup or quit.
+        window = open_or_recover(build_window, db)
+        if window is None:
+            return 1
+        windows.append(window)
+        target = match_id if match_id is not None else window.document.service.last_worked_on()
+        if target is not None:
+            window.open_match(target)
+        window.show()
+        return app.exec()
+    finally:
+        hook.uninstall()

@@ -118,6 +118,51 @@ def test_no_sub_command_opens_the_window(
     assert seen == ["Match Tracker"]
 
 
+def test_an_unusable_database_is_explained_and_the_user_may_quit(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tracker.ui.dbproblem import Choice, DatabaseProblem
+
+    bad = tmp_path / "not-a-db.sqlite3"
+    bad.write_text("hello, I am not a database")
+    told: list[str] = []
+
+    def answer(cls, parent, message, can_restore):  # type: ignore[no-untyped-def]
+        told.append(message)
+        return Choice.QUIT
+
+    monkeypatch.setattr(DatabaseProblem, "ask", classmethod(answer))
+    assert cli.main(["--db", str(bad)]) == 1
+    assert told and "\n" not in told[0]
+
+
+def test_formation_change_is_logged_through_the_undo_stack(
+    live: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tracker.core.events import FormationChange
+    from tracker.ui.setup.formation import FormationChangeDialog
+
+    live.clock.blow(0)
+    state = live.document.state
+    assert state is not None
+    england = state.sides[Side.AWAY]
+    rows = ((england.rows[0][0],), *(tuple(r) for r in england.rows[1:]))
+    on = [p for r in rows[1:] for p in r]
+    new_rows = ((rows[0][0],), tuple(on[:5]), tuple(on[5:8]), tuple(on[8:]))
+    asked: list[object] = []
+
+    def ask(cls, parent, match, state, side, at=None):  # type: ignore[no-untyped-def]
+        asked.append((side, at))
+        return FormationChange(time=at, side=side, formation="5-3-2", rows=new_rows)
+
+    monkeypatch.setattr(FormationChangeDialog, "ask", classmethod(ask))
+    live.actions_["formation_away"].trigger()
+    assert asked == [(Side.AWAY, MatchTime(Period.FIRST_HALF, 1))]
+    assert live.away_panel.title.text().count("5-3-2") == 1
+    live.undo_stack.undo()
+    assert "4-2-3-1" in live.away_panel.title.text()
+
+
 def test_build_window_reports_an_unusable_database(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     bad = tmp_path / "not-a-db.sqlite3"
     bad.write_text("hello, I am not a database")

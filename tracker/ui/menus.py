@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar
 
 from tracker import __version__
 from tracker.core.model import Side
+from tracker.core.quickentry import QuickEntryError
 from tracker.ui.quickentry import HELP
 
 if TYPE_CHECKING:
@@ -185,7 +186,11 @@ def _formation(window: MainWindow, side: Side) -> None:
     except ImportError:
         window.notify("Changing formation is not available in this version.")
         return
-    event = FormationChangeDialog.ask(window, doc.match, doc.state, side)
+    try:
+        at = window.clock.current_time()
+    except QuickEntryError:
+        at = None
+    event = FormationChangeDialog.ask(window, doc.match, doc.state, side, at)
     if event is not None:
         window.log_event(event)
 
