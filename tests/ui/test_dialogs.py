@@ -1,0 +1,95 @@
+"""The window's own dialogs, driven without opening them modally."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tests.helpers.matches import demo, pid
+from tracker.core.events import Card, CardKind, Goal, GoalKind, Substitution
+from tracker.core.matchtime import MatchTime, Period
+from tracker.ui.dialogs import PlayerChooser
+from tracker.ui.editevent import EditEventDialog
+from tracker.ui.mainwindow import MainWindow
+
+
+def test_edit_a_goal_into_a_header_at_another_minute(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match, events = demo()
+    goal = next(e for e in events if isinstance(e, Goal))
+    dialog = EditEventDialog(None, match, goal)
+    qtbot.addWidget(dialog)
+    dialog.minute.setText("57")
+    dialog.kind.setCurrentIndex(dialog.kind.findText("Goal (header)"))
+    edited = dialog.edited()
+    assert edited == Goal(
+        time=MatchTime(Period.SECOND_HALF, 57),
+        seq=goal.seq,
+        id=goal.id,
+        side=goal.side,
+        scorer=goal.scorer,
+        assist=goal.assist,
+        how=GoalKind.HEADER,
+    )
+
+
+def test_edit_a_goal_into_a_card_for_another_player(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match, events = demo()
+    goal = next(e for e in events if isinstance(e, Goal))
+    dialog = EditEventDialog(None, match, goal)
+    qtbot.addWidget(dialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findText("Yellow card"))
+    assert not dialog.second.isEnabled()  # a card has no assist
+    dialog.first.setCurrentIndex(dialog.first.findData(pid(match, "Harry Kane")))
+    edited = dialog.edited()
+    assert isinstance(edited, Card)
+    assert (edited.player, edited.card, edited.id) == (
+        pid(match, "Harry Kane"),
+        CardKind.YELLOW,
+        goal.id,
+    )
+
+
+def test_edit_a_substitution_and_a_bad_minute(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match, events = demo()
+    sub = next(e for e in events if isinstance(e, Substitution))
+    dialog = EditEventDialog(None, match, sub)
+    qtbot.addWidget(dialog)
+    dialog.second.setCurrentIndex(dialog.second.findData(pid(match, "Rodrigo De Paul")))
+    edited = dialog.edited()
+    assert isinstance(edited, Substitution) and edited.on == pid(match, "Rodrigo De Paul")
+    dialog.minute.setText("soon")
+    dialog._on_buttons_accepted()
+    assert "cannot read 'soon'" in dialog.error.text()
+    assert dialog.result() == 0  # still open
+
+
+def test_player_chooser_offers_none_and_players(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match, _events = demo()
+    pids = [pid(match, "Lionel Messi"), pid(match, "Julián Álvarez")]
+    dialog = PlayerChooser(None, "Assist", "Who assisted?", match, pids, none_label="No assist")
+    qtbot.addWidget(dialog)
+    assert dialog.list.count() == 3
+    assert dialog.chosen() == PlayerChooser.NONE
+    dialog.list.setCurrentRow(2)
+    assert dialog.chosen() == pids[1]
+    assert dialog.list.item(1).text() == "Lionel Messi  (Argentina)"
+
+
+def test_keyboard_alone_whistle_select_and_book(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window = live
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    assert window.document.state is not None and window.document.state.running
+    tree = window.away_panel.tree
+    tree.setFocus()
+    match = window.document.match
+    assert match is not None
+    window.away_panel.click_player(pid(match, "Declan Rice"))
+    qtbot.keyClick(tree, Qt.Key.Key_Down)  # the next row: Elliot Anderson
+    selected = window.selected
+    assert selected == pid(match, "Elliot Anderson")
+    qtbot.keyClick(tree, Qt.Key.Key_Y)
+    last = window.document.events[-1]
+    assert isinstance(last, Card) and last.player == selected
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not isinstance(window.document.events[-1], Card)
