@@ -208,8 +208,6 @@ class LoggingMachine(RuleBasedStateMachine):
             assert self.state.score[side] == sum(1 for g in goals if g.for_side is side)
 
 
-LoggingMachine.TestCase.settings = settings(
-    settings.get_profile(settings._current_profile or "default"),  # type: ignore[attr-defined]
-    stateful_step_count=20,
-)
+# Examples come from the profile loaded in conftest (bounded in CI); runs are kept short.
+LoggingMachine.TestCase.settings = settings(stateful_step_count=20)
 test_logging_with_undo = LoggingMachine.TestCase
