@@ -64,6 +64,9 @@ def test_sort_filter_and_search_as_you_type(qtbot, qtmodeltester, db) -> None:
     assert dates == sorted(dates, reverse=True)
     library.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)
     assert [model.entry(r).home for r in range(3)] == ["Team 000", "Team 001", "Team 002"]
+    library.table.sortByColumn(4, Qt.SortOrder.DescendingOrder)  # the score: not stored
+    assert library.table.horizontalHeader().sortIndicatorSection() == 3
+    assert model.entry(0).home == "Team 000"
     qtbot.keyClicks(library.search, "team 007")
     qtbot.waitUntil(lambda: model.rowCount() == 1)
     assert model.entry(0).home == "Team 007"

@@ -168,6 +168,7 @@ class MatchLibrary(QDialog):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         header.setSortIndicator(0, Qt.SortOrder.DescendingOrder)
         self.table.setSortingEnabled(True)
+        header.sortIndicatorChanged.connect(self._on_header_sort_indicator_changed)
         # Activation is a double click or Enter, as the platform has it.
         self.table.activated.connect(self._on_table_activated)
 
@@ -270,6 +271,19 @@ class MatchLibrary(QDialog):
         shown = "deleted match" if query.deleted else "match"
         total = self.model.total
         self.count.setText(f"{total} {shown}{'es' if total != 1 else ''}")
+
+    def _on_header_sort_indicator_changed(self, column: int, _order: Qt.SortOrder) -> None:
+        if COLUMNS[column][2] is not None:
+            return
+        # Score and status are derived from the events, not stored: keep the arrow
+        # on the column the rows are really sorted by.
+        query = self.model.query
+        shown = next(i for i, c in enumerate(COLUMNS) if c[2] == query.sort)
+        order = Qt.SortOrder.DescendingOrder if query.descending else Qt.SortOrder.AscendingOrder
+        header = self.table.horizontalHeader()
+        header.blockSignals(True)
+        header.setSortIndicator(shown, order)
+        header.blockSignals(False)
 
     def _update_buttons(self) -> None:
         selected = self.selected() is not None
