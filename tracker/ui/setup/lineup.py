@@ -102,6 +102,8 @@ class LineupEditor(QWidget):
         captain_row.addRow("Ca&ptain:", self.captain)
         right.addLayout(captain_row)
         right.addWidget(keyboard)
+        if not with_bench:
+            right.addStretch(1)
         for widget in (bench_label, self.bench, self.bench_button, self.captain):
             widget.setVisible(with_bench)
         if not with_bench:

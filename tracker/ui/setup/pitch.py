@@ -98,7 +98,7 @@ class SlotItem(QGraphicsObject):
         number = "" if self.player.number is None else str(self.player.number)
         painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, number)
         name = self.player.short + (" (C)" if self.captain else "")
-        font.setPixelSize(11 if self.name_width >= 80 else 10)
+        font.setPixelSize(11 if self.name_width >= 64 else 10)
         font.setBold(self.name_width >= 80)
         painter.setFont(font)
         metrics = painter.fontMetrics()
