@@ -138,12 +138,18 @@ def test_every_export_format(qapp, stored: tuple[MatchService, int], name: str) 
 
 
 def _tree_texts(panel) -> str:  # type: ignore[no-untyped-def]
-    texts = []
-    stack = [panel.tree.topLevelItem(i) for i in range(panel.tree.topLevelItemCount())]
+    from PySide6.QtCore import QModelIndex
+
+    model = panel.tree.model()  # any item model: walk it through the model API
+    texts: list[str] = []
+    stack = [QModelIndex()]
     while stack:
-        item = stack.pop()
-        texts += [item.text(c) for c in range(item.columnCount())]
-        stack += [item.child(i) for i in range(item.childCount())]
+        parent = stack.pop()
+        for row in range(model.rowCount(parent)):
+            texts += [
+                model.index(row, c, parent).data() or "" for c in range(model.columnCount(parent))
+            ]
+            stack.append(model.index(row, 0, parent))
     return "\n".join(texts)
 
 
