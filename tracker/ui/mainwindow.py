@@ -114,6 +114,9 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(page)
         self.match_page = page
         self.setCentralWidget(self.pages)
+        self.saved_label = QLabel()
+        self.saved_label.setToolTip("Every event is written to the database before it is shown")
+        self.statusBar().addPermanentWidget(self.saved_label)
 
     def _build_docks(self) -> None:
         self.home_panel = LineupPanel(Side.HOME)
@@ -181,6 +184,11 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{state.match.title} — {APP_TITLE}")
             self.docks["homeDock"].setWindowTitle(state.match.home.name)
             self.docks["awayDock"].setWindowTitle(state.match.away.name)
+        db_path = doc.service.db.path
+        where = db_path.name if db_path is not None else "database"
+        self.saved_label.setText(
+            f"{len(doc.events)} events saved in {where}" if state is not None else where
+        )
         self.scoreboard.show_state(state)
         self.pitch.show_state(state)
         self.home_panel.show_state(state)

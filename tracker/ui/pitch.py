@@ -20,7 +20,13 @@ from PySide6.QtGui import (
     QPainter,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
 
 from tracker.core.events import GoalKind
 from tracker.core.model import Match, Side
@@ -155,7 +161,7 @@ class PitchView(QGraphicsView):
         self.tokens: dict[int, PlayerToken] = {}
         self.selected: int | None = None
         self._drop_on: PlayerToken | None = None
-        self._labels: list[object] = []
+        self._labels: list[QGraphicsSimpleTextItem] = []
 
     # --- following the match --------------------------------------------------
     def show_state(self, state: MatchState | None) -> None:
@@ -163,7 +169,7 @@ class PitchView(QGraphicsView):
         for token in self.tokens.values():
             self.scene().removeItem(token)
         for label in self._labels:
-            self.scene().removeItem(label)  # type: ignore[arg-type]
+            self.scene().removeItem(label)
         self.tokens.clear()
         self._labels.clear()
         self._drop_on = None
@@ -177,16 +183,16 @@ class PitchView(QGraphicsView):
                 token.setZValue(1)
                 self.scene().addItem(token)
                 self.tokens[look.pid] = token
-            self._add_team_label(state.match, side)
+            self._add_team_label(state, side)
         if self.selected not in self.tokens:
             self.selected = None
         self._show_selection()
 
-    def _add_team_label(self, match: Match, side: Side) -> None:
-        team = match.team(side)
-        st_formation = team.lineup.formation if team.lineup else ""
-        text = f"{team.name}  →" if side is Side.HOME else f"←  {team.name}"
-        del st_formation
+    def _add_team_label(self, state: MatchState, side: Side) -> None:
+        team = state.match.team(side)
+        formation = state.sides[side].formation
+        name = f"{team.name}  {formation}" if formation else team.name
+        text = f"{name}  →" if side is Side.HOME else f"←  {name}"
         label = self.scene().addSimpleText(text)
         font = QFont()
         font.setPixelSize(int(2.4 * M))
@@ -194,8 +200,8 @@ class PitchView(QGraphicsView):
         label.setFont(font)
         label.setBrush(QColor(255, 255, 255, 220))
         width = label.boundingRect().width()
-        x = LENGTH / 4 * M - width / 2 if side is Side.HOME else LENGTH * 3 / 4 * M - width / 2
-        label.setPos(x, -MARGIN * M + 0.6 * M)
+        centre = LENGTH / 4 if side is Side.HOME else LENGTH * 3 / 4
+        label.setPos(centre * M - width / 2, -MARGIN * M + 0.6 * M)
         self._labels.append(label)
 
     def select_player(self, pid: int | None) -> None:
