@@ -7,6 +7,7 @@ import json
 import os
 import re
 import shutil
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -240,3 +241,17 @@ def test_a_database_that_is_not_one_is_one_line(
     notes.write_text("shopping list\n", encoding="utf-8")
     assert "not a Match Tracker database" in one_error_line(run_here(capsys, "list", db=notes))
     assert notes.read_text(encoding="utf-8") == "shopping list\n"
+
+
+def test_a_damaged_match_is_one_line_for_show(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # A goal at 10' by a substitute who came on at 64', written behind the rules' back.
+    with sqlite3.connect(db) as connection:
+        connection.execute(
+            "INSERT INTO event (match_id, kind, period, minute, added, seq, side, payload, "
+            "created_at) VALUES (1, 'goal', 1, 10, 0, 99, 'home', ?, '2026-07-15 20:00:00')",
+            ('{"side": "home", "scorer": 12, "assist": null, "how": "open_play"}',),
+        )
+    connection.close()
+    line = one_error_line(run_here(capsys, "show", "1", db=db))
+    assert line.startswith("match-tracker: error: the stored log of this match is damaged at 10'")
+    assert "Nico González is not on the pitch" in line

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -24,6 +25,7 @@ from tests.core.factory import (
 from tests.services.stored import StoredMatch, store_match
 from tracker.core.events import CardKind, Goal
 from tracker.services.matches import ChangeKind, MatchService, ServiceError
+from tracker.store import matches as repo
 from tracker.store.db import open_database
 
 
@@ -190,3 +192,17 @@ def test_state_and_library_derive_the_score(m: StoredMatch) -> None:
     assert (entry.id, entry.home, entry.away, entry.score) == (m.id, "Reds", "Blues", "1-0")
     assert entry.status == "finished"
     assert m.service.last_worked_on() == m.id
+
+
+def test_a_damaged_stored_log_is_reported_not_raised_raw(m: StoredMatch) -> None:
+    # A log written by an older, laxer version (or edited by hand) may break today's rules.
+    m.log(*to_second_half())
+    with m.db.writing() as session:
+        repo.insert_event(session, m.id, replace(m.ev(goal("60", H2, HOME, 12)), seq=99))
+    damaged = "the stored log of this match is damaged at 60' (Goal: Reds Player 12)"
+    with pytest.raises(ServiceError, match=re.escape(damaged)):
+        m.service.state(m.id)
+    with pytest.raises(ServiceError, match=re.escape(damaged)):
+        m.service.log(m.id, m.ev(goal("70", H2, HOME, 10)))
+    (entry,) = m.service.library()
+    assert (entry.score, entry.status) == ("?", "damaged")

@@ -82,9 +82,9 @@ class MatchService:
         return match, sort_events(events)
 
     def state(self, match_id: int) -> MatchState:
-        """The match's state after all its events."""
+        """The match's state after all its events (a damaged log is a ServiceError)."""
         match, events = self.load(match_id)
-        return replay(match, events)
+        return _replay_stored(match, events)
 
     def library(self) -> list[LibraryEntry]:
         """Every match in the database with its score and status."""
