@@ -101,3 +101,32 @@ def test_unusable_backup_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert not ui.restore_from_backup(None, path)
     assert reports[0].startswith("False:The backup was not restored")
     assert fingerprint(path) == before
+
+
+def test_restore_in_the_window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """Restoring from the window shows the restored log at once and forgets the undo history."""
+    from PySide6.QtCore import QSettings
+
+    from tracker.app import build_window
+    from tracker.core.events import Goal, PeriodStart
+    from tracker.core.matchtime import MatchTime, Period
+    from tracker.core.model import Side
+
+    path = tmp_path / "matches.sqlite3"
+    service = MatchService(open_database(path))
+    match = service.create(demo()[0])
+    assert match.id is not None
+    service.log(match.id, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+    kicked_off = backup.make_backup(path, "manual", keep=10)
+    assert kicked_off is not None
+    window = build_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    assert window.open_match(match.id)
+    scorer = window.document.state.on_pitch(Side.HOME)[-1]
+    assert window.log_event(Goal(MatchTime(Period.FIRST_HALF, 9), side=Side.HOME, scorer=scorer))
+    assert len(window.document.events) == 2 and window.undo_stack.count() == 1
+    _answers(monkeypatch, kicked_off.path, True)
+    assert ui.restore_in_window(window)
+    assert len(window.document.events) == 1
+    assert window.undo_stack.count() == 0
+    assert len(MatchService(open_database(path)).load(match.id)[1]) == 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -150,4 +151,26 @@ def restore_from_backup(parent: QWidget | None, db_path: Path) -> bool:
         Report.ask(parent, False, f"The backup was not restored: {exc}")
         return False
     Report.ask(parent, True, f"The backup “{entry.label}” was restored. {outcome}")
+    return True
+
+
+def restore_in_window(window: Any) -> bool:
+    """File > Restore from backup…: restore over the window's database, then show its content.
+
+    ``window`` is the main window (its ``document``, ``undo_stack`` and ``notify``).
+    """
+    database = window.document.service.db
+    if database.path is None:
+        window.notify("Backups are kept for database files only.")
+        return False
+    if not restore_from_backup(window, database.path):
+        return False
+    # The undo history and the open connections belong to the content just replaced.
+    window.undo_stack.clear()
+    database.close()
+    match_id = window.document.match_id
+    if match_id is not None and window.document.watch.stamp(match_id):
+        window.document.open(match_id)
+    else:
+        window.close_match()
     return True
