@@ -171,3 +171,11 @@ def test_the_library_pages_filters_searches_and_restores(db: Database) -> None:
     assert [e.id for e in setup.library_page(LibraryQuery(deleted=True), 0, 5)] == [ids[0]]
     setup.restore_match(ids[0])
     assert setup.library_count(everything) == 25
+
+
+def test_search_ignores_case_and_accents(db: Database) -> None:
+    setup = SetupService(db)
+    accented = five_a_side("Atlético Nacional", 1, dt.date(2023, 3, 3))
+    setup.create_match(dataclasses.replace(accented, venue="Estadio Atanasio Girardot"))
+    assert setup.library_count(LibraryQuery(text="ATLETICO girardot")) == 1
+    assert setup.library_page(LibraryQuery(text="atlético"), 0, 5)[0].home == "Atlético Nacional"

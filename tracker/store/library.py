@@ -14,7 +14,7 @@ from typing import Any
 from sqlalchemy import func, or_
 from sqlmodel import Session, col, select
 
-from tracker.core.model import Match, Side
+from tracker.core.model import Match, Side, fold
 from tracker.store.matches import MatchSummary, NotFound
 from tracker.store.tables import MatchRow
 
@@ -61,7 +61,7 @@ def season_range(season: str) -> tuple[dt.date, dt.date]:
     return dt.date(start, 7, 1), dt.date(start + 1, 6, 30)
 
 
-def _filtered(query: LibraryQuery) -> Any:
+def _filtered(query: LibraryQuery, *, folding: bool = False) -> Any:
     stmt = select(MatchRow)
     deleted = col(MatchRow.deleted_at)
     stmt = stmt.where(deleted.is_not(None) if query.deleted else deleted.is_(None))
@@ -72,23 +72,43 @@ def _filtered(query: LibraryQuery) -> Any:
     if query.season:
         first, last = season_range(query.season)
         stmt = stmt.where(col(MatchRow.date) >= first, col(MatchRow.date) <= last)
+    searched = (
+        MatchRow.home_name,
+        MatchRow.away_name,
+        MatchRow.competition,
+        MatchRow.stage,
+        MatchRow.venue,
+    )
     for word in query.text.split():
-        like = f"%{word.replace('%', '').replace('_', '')}%"
-        stmt = stmt.where(
-            or_(
-                col(MatchRow.home_name).ilike(like),
-                col(MatchRow.away_name).ilike(like),
-                col(MatchRow.competition).ilike(like),
-                col(MatchRow.stage).ilike(like),
-                col(MatchRow.venue).ilike(like),
-            )
-        )
+        like = f"%{fold(word).replace('%', '').replace('_', '')}%"
+        if folding:
+            stmt = stmt.where(or_(*(func.tracker_fold(c).like(like) for c in searched)))
+        else:
+            stmt = stmt.where(or_(*(col(c).ilike(like) for c in searched)))
     return stmt
+
+
+def _folding(session: Session) -> bool:
+    """Make ``tracker_fold`` (accent-insensitive lower case) available to SQLite queries.
+
+    Registered on the connection in use, so "atletico" finds "Atlético" and "guehi"
+    finds "Guéhi"; other databases fall back to a case-insensitive match.
+    """
+    connection = session.connection()
+    if connection.dialect.name != "sqlite":
+        return False
+    raw = connection.connection.driver_connection
+    raw.create_function("tracker_fold", 1, _fold_or_none, deterministic=True)  # type: ignore[union-attr]
+    return True
+
+
+def _fold_or_none(text: str | None) -> str | None:
+    return fold(text) if text is not None else None
 
 
 def count(session: Session, query: LibraryQuery) -> int:
     """How many matches the query shows."""
-    inner = _filtered(query).subquery()
+    inner = _filtered(query, folding=_folding(session)).subquery()
     return int(session.exec(select(func.count()).select_from(inner)).one())
 
 
@@ -98,7 +118,8 @@ def page(session: Session, query: LibraryQuery, offset: int, limit: int) -> list
     order = [key.is_(None), key.desc() if query.descending else key.asc()]
     tie = col(MatchRow.id)
     order.append(tie.desc() if query.descending else tie.asc())
-    rows = session.exec(_filtered(query).order_by(*order).offset(offset).limit(limit)).all()
+    stmt = _filtered(query, folding=_folding(session))
+    rows = session.exec(stmt.order_by(*order).offset(offset).limit(limit)).all()
     return [
         MatchSummary(
             id=row.id,
