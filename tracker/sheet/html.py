@@ -8,7 +8,7 @@ from typing import Any
 
 from tracker.core.events import Event
 from tracker.core.model import Match
-from tracker.sheet.content import Sheet, TeamContent, build_sheet, minute_style
+from tracker.sheet.content import LineupEntry, Sheet, TeamContent, build_sheet, minute_style
 from tracker.sheet.svg import pitch_svg, safe_colour, timeline_svg
 from tracker.sheet.text import entry_text
 
@@ -70,6 +70,12 @@ def render_html(match: Match, events: Sequence[Event], options: dict[str, Any]) 
 def e(text: object) -> str:
     """User text made safe for HTML, quotes included."""
     return escape(str(text), quote=True)
+
+
+def entry_html(entry: LineupEntry) -> str:
+    """A line-up entry that wraps between players, not inside a substitution (unless huge)."""
+    text = e(entry_text(entry))
+    return text.replace(" ", "&nbsp;") if len(text) <= 60 else text
 
 
 def sheet_html(sheet: Sheet) -> str:
@@ -172,9 +178,7 @@ def _lineups(sheet: Sheet) -> str:
     for team in sheet.teams:
         heading = e(team.name) + (f" ({e(team.formation)})" if team.formation else "")
         rows = (
-            "".join(
-                f"<p>{', '.join(e(entry_text(entry)) for entry in row)}</p>" for row in team.rows
-            )
+            "".join(f"<p>{', '.join(entry_html(entry) for entry in row)}</p>" for row in team.rows)
             or '<p class="note">(line-up not entered)</p>'
         )
         parts.append(f'<section><h3>{_swatch(team)}{heading}</h3><div class="rows">{rows}</div>')

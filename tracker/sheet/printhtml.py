@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tracker.sheet.content import Sheet, TeamContent
-from tracker.sheet.html import e
+from tracker.sheet.html import e, entry_html
 from tracker.sheet.svg import INK, MUTED, RED, YELLOW, ink_on, safe_colour
-from tracker.sheet.text import entry_text
 
 PITCH = "@@PITCH@@"
 TIMELINE = "@@TIMELINE@@"
@@ -151,9 +150,7 @@ def _lineups(sheet: Sheet) -> str:
     for team in sheet.teams:
         heading = e(team.name) + (f" ({e(team.formation)})" if team.formation else "")
         rows = (
-            "".join(
-                f"<p>{', '.join(e(entry_text(entry)) for entry in row)}</p>" for row in team.rows
-            )
+            "".join(f"<p>{', '.join(entry_html(entry) for entry in row)}</p>" for row in team.rows)
             or '<p class="muted">(line-up not entered)</p>'
         )
         notes = ""
