@@ -1,0 +1,33 @@
+"""A team's colours are chosen with the colour dialog and go into the team sheet."""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtGui import QColor
+
+from tests.ui.setup.driving import LEFT
+from tracker.ui.setup.teampage import TeamForm
+
+
+def test_shirt_and_keeper_colours_are_picked(qtbot, monkeypatch) -> None:
+    form = TeamForm("Home", [], lambda _id: (), itertools.count(1).__next__, ("#d22222", "#22aa22"))
+    qtbot.addWidget(form)
+    form.show()
+    asked: list[str] = []
+
+    def pick(initial: QColor, parent, title: str) -> QColor:  # type: ignore[no-untyped-def]
+        asked.append(title)
+        return QColor("#75aadb")
+
+    monkeypatch.setattr("tracker.ui.setup.teampage.QColorDialog.getColor", pick)
+    qtbot.mouseClick(form.colour, LEFT)
+    assert asked == ["Home shirt colour"]
+    assert form.colour.text() == "#75aadb"
+    monkeypatch.setattr(
+        "tracker.ui.setup.teampage.QColorDialog.getColor", lambda *args: QColor()
+    )  # cancelled
+    qtbot.mouseClick(form.keeper_colour, LEFT)
+    qtbot.keyClicks(form.name.lineEdit(), "Argentina")
+    sheet = form.sheet()
+    assert (sheet.name, sheet.colour, sheet.keeper_colour) == ("Argentina", "#75aadb", "#22aa22")
