@@ -214,15 +214,15 @@ class LineupEditor(QWidget):
         self.place(pid, *chosen)
 
     def _list_pid(self) -> int | None:
-        return self.available.selected_pid() or self.bench.selected_pid()
+        return _first(self.available.selected_pid(), self.bench.selected_pid())
 
     def _on_bench_clicked(self) -> None:
-        pid = self.available.selected_pid() or self._slot_pid()
+        pid = _first(self.available.selected_pid(), self._slot_pid())
         if pid is not None:
             self.to_bench(pid)
 
     def _on_back_clicked(self) -> None:
-        pid = self.bench.selected_pid() or self._slot_pid()
+        pid = _first(self.bench.selected_pid(), self._slot_pid())
         if pid is not None:
             self.unplace(pid)
 
@@ -273,3 +273,8 @@ class LineupEditor(QWidget):
         self.count.setText(f"{len(p.placed)} of {total} placed{bench}.")
         self.message.clear()
         self.changed.emit()
+
+
+def _first(*pids: int | None) -> int | None:
+    """The first pid that is there (a pid may be 0, so not ``or``)."""
+    return next((pid for pid in pids if pid is not None), None)
