@@ -113,3 +113,30 @@ def test_models_pass_the_model_tester(qtmodeltester, qtbot) -> None:
     editor.set_team(england(), formations_for(11))
     qtmodeltester.check(editor.available_model)
     qtmodeltester.check(editor.bench_model)
+
+
+def test_put_a_player_in_a_chosen_slot_and_back_to_the_squad(qtbot) -> None:
+    editor = LineupEditor()
+    qtbot.addWidget(editor)
+    editor.show()
+    team = england()
+    editor.set_team(team, formations_for(11))
+    # Clicking a slot on the pitch chooses it in the keyboard box.
+    qtbot.mouseClick(
+        editor.pitch.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=editor.pitch.slot_point(3, 1).toPoint(),
+    )
+    assert editor.slot.currentData() == "3.1"
+    assert editor.slot.currentText() == "LF — empty"
+    editor.available.setCurrentIndex(
+        editor.available_model.index(row_of(editor, "available", "Harry Kane"))
+    )
+    qtbot.mouseClick(editor.put_button, Qt.MouseButton.LeftButton)
+    kane = next(p.pid for p in team.squad if p.name == "Harry Kane")
+    assert editor.placement.slots[3][1] == kane
+    assert editor.slot.currentText() == "LF — Harry Kane"
+    editor.available.clearSelection()
+    qtbot.mouseClick(editor.back_button, Qt.MouseButton.LeftButton)
+    assert editor.placement.slots[3][1] is None
+    assert "Harry Kane" in [p.name for p in editor.available_model.players]

@@ -189,7 +189,7 @@ class LineupEditor(QWidget):
         self.place(pid, line, slot)
 
     def _on_scene_slot_clicked(self, line: int, slot: int) -> None:
-        index = self.slot.findData((line, slot))
+        index = self.slot.findData(_slot_key(line, slot))
         if index >= 0:
             self.slot.setCurrentIndex(index)
 
@@ -198,7 +198,7 @@ class LineupEditor(QWidget):
         pid = view.selected_pid() if isinstance(view, PlayerListView) else None
         if pid is None:
             return
-        chosen = self.slot.currentData()
+        chosen = self._chosen_slot()
         target = chosen
         if chosen is None or self.placement.slots[chosen[0]][chosen[1]] is not None:
             target = self.placement.first_empty() or chosen
@@ -207,7 +207,7 @@ class LineupEditor(QWidget):
 
     def _on_put_clicked(self) -> None:
         pid = self._list_pid()
-        chosen = self.slot.currentData()
+        chosen = self._chosen_slot()
         if pid is None or chosen is None:
             self.show_message("Select a player in the squad or bench list, and a slot.")
             return
@@ -226,8 +226,16 @@ class LineupEditor(QWidget):
         if pid is not None:
             self.unplace(pid)
 
+    def _chosen_slot(self) -> tuple[int, int] | None:
+        """The (line, slot) chosen in the keyboard box."""
+        key = self.slot.currentData()
+        if not isinstance(key, str):
+            return None
+        line, slot = key.split(".")
+        return int(line), int(slot)
+
     def _slot_pid(self) -> int | None:
-        chosen = self.slot.currentData()
+        chosen = self._chosen_slot()
         return self.placement.slots[chosen[0]][chosen[1]] if chosen else None
 
     def _on_captain_activated(self, index: int) -> None:
@@ -255,13 +263,14 @@ class LineupEditor(QWidget):
         self.bench_model.set_players([players[pid] for pid in p.bench if pid in players])
         self.scene.show_placement(p, players, self._team.colour, self._team.keeper_colour)
         self.formation.setCurrentText(p.formation)
-        chosen = self.slot.currentData()
+        chosen = self._chosen_slot()
         self.slot.clear()
         for line, row in enumerate(p.slots):
             for slot, pid in enumerate(row):
                 who = players[pid].name if pid in players else "empty"
-                self.slot.addItem(f"{slot_label(p.formation, line, slot)} — {who}", (line, slot))
-        if chosen is not None and (found := self.slot.findData(chosen)) >= 0:
+                label = f"{slot_label(p.formation, line, slot)} — {who}"
+                self.slot.addItem(label, _slot_key(line, slot))
+        if chosen is not None and (found := self.slot.findData(_slot_key(*chosen))) >= 0:
             self.slot.setCurrentIndex(found)
         self.captain.clear()
         self.captain.addItem("(none)", None)
@@ -278,3 +287,8 @@ class LineupEditor(QWidget):
 def _first(*pids: int | None) -> int | None:
     """The first pid that is there (a pid may be 0, so not ``or``)."""
     return next((pid for pid in pids if pid is not None), None)
+
+
+def _slot_key(line: int, slot: int) -> str:
+    """A slot as combo-box data (a tuple would not survive the trip through QVariant)."""
+    return f"{line}.{slot}"
