@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 from tests.opendata import samples
+from tests.opendata.facts import from_kloppy, from_tracker
 from tracker.core.describe import describe
 from tracker.core.events import (
     Card,
@@ -227,3 +228,27 @@ def test_progress_is_reported_up_to_the_end() -> None:
     events, lineups, matches = samples.cup_final()
     read_statsbomb(events, lineups, matches, match_id=samples.CUP_FINAL_ID, progress=seen.append)
     assert seen == sorted(seen) and seen[-1] == 1.0
+
+
+def test_kloppy_and_the_import_agree_on_the_league_sample() -> None:
+    events, lineups = samples.raw("league-events"), samples.raw("league-lineups")
+    match, log = read_statsbomb(events, lineups)
+    assert from_kloppy({"events": events, "lineups": lineups}) == from_tracker(match, log)
+
+
+def test_thousands_of_skipped_events_change_nothing() -> None:
+    data = samples.parsed("cup-final-events")
+    filler = next(e for e in data if e["type"]["id"] == 30 and "goal_assist" not in e["pass"])
+    padded = []
+    for event in data:
+        padded.append(event)
+        if event["type"]["id"] == 18 and event["period"] == 2:
+            padded += [dict(filler, id=f"filler-{n}", period=2) for n in range(2000)]
+    _, plain = cup_final()
+    _, events = read_statsbomb(
+        samples.dumped(padded),
+        samples.raw("cup-final-lineups"),
+        samples.raw("cup-final-matches"),
+        match_id=samples.CUP_FINAL_ID,
+    )
+    assert events == plain
