@@ -66,7 +66,13 @@ def test_reorder_and_remove(qtbot) -> None:
     editor.table.selectRow(0)
     qtbot.mouseClick(editor.remove_button, LEFT)
     assert [p.name for p in editor.players()] == ["Bea", "Cat"]
-    assert len({p.pid for p in editor.players()}) == 2
+    editor.table.selectRow(1)
+    qtbot.keyClick(editor.name, Qt.Key.Key_Delete)  # typing in a field removes nobody
+    assert len(editor.players()) == 2
+    editor.table.setFocus()
+    qtbot.keyClick(editor.table, Qt.Key.Key_Delete)
+    assert [p.name for p in editor.players()] == ["Bea"]
+    assert [p.pid for p in editor.players()] == [2]  # pids are not reused
 
 
 def test_pasted_rows_are_previewed_and_imported_on_confirmation(qtbot, qtmodeltester) -> None:

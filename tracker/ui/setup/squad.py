@@ -6,8 +6,16 @@ import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -228,7 +236,8 @@ class SquadEditor(QWidget):
         self.message.setStyleSheet("color: #b00020;")
         buttons = QHBoxLayout()
         self.remove_button = self._button("&Remove", "removePlayer", self._on_remove_clicked)
-        self.remove_button.setShortcut(QKeySequence.StandardKey.Delete)
+        # Delete removes a player only from the table, never while typing in a field.
+        self.table.installEventFilter(self)
         self.up_button = self._button("Move &up", "movePlayerUp", lambda: self._move(-1))
         self.down_button = self._button("Move &down", "movePlayerDown", lambda: self._move(1))
         self.import_button = self._button(
@@ -256,6 +265,19 @@ class SquadEditor(QWidget):
         button.setAutoDefault(False)
         button.clicked.connect(slot)
         return button
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Delete in the table (not while a cell is being edited) removes the player."""
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Delete
+            and self.table.state() != QAbstractItemView.State.EditingState
+        ):
+            self._on_remove_clicked()
+            return True
+        return super().eventFilter(watched, event)
 
     # --- the squad ------------------------------------------------------------
     def players(self) -> tuple[Player, ...]:
