@@ -95,6 +95,8 @@ class FileField(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.line, 1)
         layout.addWidget(self.browse)
+        # The form's mnemonic (Alt+E for Events) puts the cursor in the path.
+        self.setFocusProxy(self.line)
         self.browse.clicked.connect(self._on_browse_clicked)
         self.line.textChanged.connect(self.changed)
 
