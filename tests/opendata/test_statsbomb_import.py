@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from tests.opendata import samples
 from tests.opendata.facts import from_kloppy, from_tracker
 from tracker.core.describe import describe
@@ -20,9 +22,10 @@ from tracker.core.events import (
     Substitution,
 )
 from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Match, Position, Side
+from tracker.core.model import Match, Player, Position, Side
 from tracker.core.state import replay
 from tracker.opendata.statsbomb_import import read_statsbomb
+from tracker.opendata.statsbomb_teams import surname
 
 
 def cup_final() -> tuple[Match, list]:
@@ -252,3 +255,19 @@ def test_thousands_of_skipped_events_change_nothing() -> None:
         match_id=samples.CUP_FINAL_ID,
     )
     assert events == plain
+
+
+@pytest.mark.parametrize(
+    ("name", "short"),
+    [
+        ("Ángel Di María", "Di María"),
+        ("Virgil van Dijk", "van Dijk"),
+        ("Marc-André ter Stegen", "ter Stegen"),
+        ("Alexis Mac Allister", "Mac Allister"),
+        ("Lionel Messi", "Messi"),
+        ("Cristian Gabriel Romero", "Romero"),
+        ("Pelé", "Pelé"),
+    ],
+)
+def test_short_names_keep_their_particles(name: str, short: str) -> None:
+    assert Player(pid=1, name=name, known_as=surname(name)).short == short

@@ -163,4 +163,40 @@ def _player(pid: int, entry: dict[str, Any], starting_position: int | None) -> P
             broad = position(position_id).broad
         except PositionError as exc:
             raise StatsBombError(f"the lineups file, {name}: {exc}") from None
-    return Player(pid=pid, name=name, number=_number(entry), position=broad)
+    return Player(pid=pid, name=name, known_as=surname(name), number=_number(entry), position=broad)
+
+
+#: Words that belong to the surname that follows them ("Di María", "van Dijk").
+PARTICLES = frozenset(
+    [
+        "da",
+        "das",
+        "de",
+        "del",
+        "della",
+        "der",
+        "des",
+        "di",
+        "do",
+        "dos",
+        "du",
+        "la",
+        "le",
+        "mac",
+        "mc",
+        "st",
+        "ten",
+        "ter",
+        "van",
+        "von",
+    ]
+)
+
+
+def surname(name: str) -> str:
+    """The surname a report uses when it is more than the last word ("Di María"), else ""."""
+    words = name.split()
+    start = len(words) - 1
+    while start > 1 and words[start - 1].casefold() in PARTICLES:
+        start -= 1
+    return " ".join(words[start:]) if start < len(words) - 1 else ""
