@@ -92,6 +92,8 @@ class _Writer:
         self.state: MatchState = initial_state(match)
         self._clock: dict[int, float] = {}
         self._kicks = 0
+        self._possessions = 0
+        self._holder: Side | None = None
 
     def write(self, events: Sequence[Event]) -> MatchState:
         """Write every event; returns the final state."""
@@ -135,7 +137,7 @@ class _Writer:
             "minute": minute,
             "second": second,
             "type": spec.type_ref(type_id),
-            "possession": max(1, index - 1),
+            "possession": self._possession(side),
             "possession_team": team,
             "play_pattern": spec.REGULAR_PLAY,
             "team": team,
@@ -148,6 +150,13 @@ class _Writer:
                 event["position"] = where
         self.out.append(event)
         return event
+
+    def _possession(self, side: Side) -> int:
+        """StatsBomb's possession number: a new one each time the other team has the event."""
+        if side is not self._holder:
+            self._holder = side
+            self._possessions += 1
+        return self._possessions
 
     def _position(self, side: Side, pid: int) -> dict[str, Any] | None:
         rows = self.state.sides[side].rows
