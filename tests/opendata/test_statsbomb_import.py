@@ -26,6 +26,7 @@ from tracker.core.model import Match, Player, Position, Side
 from tracker.core.state import replay
 from tracker.opendata.statsbomb_import import read_statsbomb
 from tracker.opendata.statsbomb_teams import surname
+from tracker.services.exporting import formats
 
 
 def cup_final() -> tuple[Match, list]:
@@ -271,3 +272,18 @@ def test_thousands_of_skipped_events_change_nothing() -> None:
 )
 def test_short_names_keep_their_particles(name: str, short: str) -> None:
     assert Player(pid=1, name=name, known_as=surname(name)).short == short
+
+
+def test_the_match_sheet_of_an_imported_match_reads_right() -> None:
+    match, events = cup_final()
+    sheet = formats()["txt"].render(match, events, {})
+    assert isinstance(sheet, bytes)
+    text = sheet.decode("utf-8")
+    assert "Northfield Rovers 2-2 Southport Athletic" in text
+    assert "4-2" in text  # the shootout
+    assert "Wembley Stadium" in text and "Anna Whistle" in text
+    line = next(row for row in text.splitlines() if row.startswith("Ben Right"))
+    assert line.index("Carl Stone") < line.index("Dan Wall") < line.index("Eli Left")
+    assert "Ned Steady 101'" in line
+    for fact in ("Jack Striker", "Dan Wall (o.g.)", "Zak Target (pen.)", "Oli Header"):
+        assert fact in text
