@@ -147,3 +147,13 @@ def test_import_match_returns_the_new_id_or_none(
 
     QTimer.singleShot(0, cancel)
     assert import_match(None, service) is None
+
+
+def test_statsbomb_events_chosen_as_a_match_file_get_a_hint(
+    qtbot, dialog: ImportDialog, service: MatchService
+) -> None:  # type: ignore[no-untyped-def]
+    dialog.match_file.set_path(str(samples.DATA / "cup-final-events.json"))
+    qtbot.mouseClick(dialog.import_button, LEFT)
+    qtbot.waitUntil(lambda: dialog.message.isVisible(), timeout=10_000)
+    assert "StatsBomb open data" in dialog.message.text()
+    assert service.library() == []

@@ -58,6 +58,11 @@ class ImportWorker(QObject):
         try:
             if self.kind == "json":
                 data: Any = _text(read_file(self.files[0]), self.files[0])
+                if data.lstrip().startswith("["):
+                    raise ServiceError(
+                        "this is not a Match Tracker match file but a list, like StatsBomb "
+                        "data: choose “StatsBomb open data” above"
+                    )
             else:
                 data = convert_statsbomb(
                     self.files,
