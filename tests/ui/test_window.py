@@ -28,7 +28,7 @@ NAMES = (
 )
 
 
-def test_start_page_then_the_demo_match(window: MainWindow) -> None:
+def test_start_page_then_the_demo_match(qtbot, window: MainWindow) -> None:
     assert window.pages.currentWidget() is window.start_page
     assert window.windowTitle() == "Match Tracker"
     window.start_page.demo_button.click()
@@ -37,7 +37,9 @@ def test_start_page_then_the_demo_match(window: MainWindow) -> None:
     assert window.scoreboard.score.text() == "2 – 1"
     first = window.document.match_id
     window.close_match()
-    assert window.start_page.recent.count() == 1
+    # The library is listed off the GUI thread.
+    qtbot.waitUntil(lambda: window.start_page.recent.count() == 1)
+    assert window.start_page.recent.item(0).text().startswith("Argentina 2-1 England")
     window.start_page.demo_button.click()
     assert window.document.match_id == first  # reopened, not imported twice
 

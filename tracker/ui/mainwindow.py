@@ -28,7 +28,6 @@ from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError
 from tracker.services.matches import MatchService
 from tracker.services.watch import MatchWatch
-from tracker.store.db import DatabaseError
 from tracker.ui import menus
 from tracker.ui.actions import PlayerActions, build_event
 from tracker.ui.clock import MatchClock
@@ -49,6 +48,7 @@ from tracker.ui.pitch import PitchView
 from tracker.ui.quickentry import QuickEntry
 from tracker.ui.scoreboard import Scoreboard
 from tracker.ui.startpage import StartPage
+from tracker.ui.worker import Background
 
 APP_TITLE = "Match Tracker"
 
@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.selected: int | None = None
         self._last_failure = ""
         self._quiet_failures = False
+        self.background = Background(self)
         self.files = FileActions(self, demo_text)
         self._build_widgets(now)
         self._build_docks()
@@ -176,10 +177,12 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.match_page if state is not None else self.start_page)
         if state is None:
             self.setWindowTitle(APP_TITLE)
-            try:
-                self.start_page.show_library(self.document.service.library()[:12])
-            except DatabaseError as exc:
-                self.notify(str(exc))
+            # Listing replays every match: off the GUI thread, as a library can be large.
+            self.background.run(
+                lambda: self.document.service.library()[:12],
+                self.start_page.show_library,
+                lambda exc: self.notify(f"Cannot list the matches: {exc}"),
+            )
         else:
             self.setWindowTitle(f"{state.match.title} — {APP_TITLE}")
             self.docks["homeDock"].setWindowTitle(state.match.home.name)
@@ -355,5 +358,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Everything is already committed: only the layout is left to save."""
+        self.background.wait()
         self.save_layout()
         super().closeEvent(event)

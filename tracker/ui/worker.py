@@ -1,0 +1,68 @@
+"""Running slow reads off the GUI thread; results come back to the GUI thread by signal.
+
+Workers never touch widgets: they compute a value, and a queued signal hands it to
+the callback, which runs on the GUI thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class _Relay(QObject):
+    """Carries a worker's outcome back to the thread the relay lives in (the GUI)."""
+
+    #: The work finished with this value.
+    done = Signal(object)
+    #: The work raised this exception.
+    failed = Signal(object)
+
+
+class _Job(QRunnable):
+    def __init__(self, work: Callable[[], Any], relay: _Relay) -> None:
+        super().__init__()
+        self.work = work
+        self.relay = relay
+
+    def run(self) -> None:
+        try:
+            value = self.work()
+        except Exception as exc:
+            self.relay.failed.emit(exc)
+        else:
+            self.relay.done.emit(value)
+
+
+class Background(QObject):
+    """A small thread pool owned by the window, for reads a user could feel."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._relays: set[_Relay] = set()
+
+    def run(
+        self,
+        work: Callable[[], Any],
+        on_done: Callable[[Any], None],
+        on_error: Callable[[BaseException], None],
+    ) -> None:
+        """Run ``work`` in the pool; then ``on_done(value)`` or ``on_error(exc)`` on this thread."""
+        relay = _Relay()
+        self._relays.add(relay)
+
+        def finish(callback: Callable[[Any], None], value: Any) -> None:
+            self._relays.discard(relay)
+            callback(value)
+
+        relay.done.connect(lambda value: finish(on_done, value))
+        relay.failed.connect(lambda exc: finish(on_error, exc))
+        self.pool.start(_Job(work, relay))
+
+    def wait(self, msecs: int = 10000) -> bool:
+        """Wait for running work (before closing the database); True if all finished."""
+        return self.pool.waitForDone(msecs)
