@@ -56,7 +56,7 @@ class StoredMatch:
 def store_match(folder: Path, preset: str = "standard") -> StoredMatch:
     """A fresh database file in ``folder`` holding one match, no events."""
     path = folder / "matches.sqlite3"
-    db = open_database(path)
+    db = open_database(path, backups=0)  # backups are tested on their own
     service = MatchService(db)
     original = make_match(preset)
     stored = service.create(original)

@@ -65,7 +65,7 @@ class LoggingMachine(RuleBasedStateMachine):
         path, mapping, match = LoggingMachine._template
         copy = self.folder / path.name
         shutil.copyfile(path, copy)
-        db = open_database(copy)
+        db = open_database(copy, backups=0)
         return StoredMatch(copy, db, MatchService(db), match, mapping)
 
     # --- helpers ----------------------------------------------------------------
@@ -185,7 +185,7 @@ class LoggingMachine(RuleBasedStateMachine):
 
     @rule()
     def reopen_the_database(self) -> None:
-        fresh = open_database(self.m.path)
+        fresh = open_database(self.m.path, backups=0)
         try:
             assert MatchService(fresh).state(self.m.id) == self.state
         finally:

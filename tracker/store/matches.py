@@ -6,6 +6,7 @@ import dataclasses
 import datetime as dt
 import json
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import func
 from sqlmodel import Session, col, select
@@ -194,10 +195,10 @@ def _match_row(session: Session, match_id: int | None) -> MatchRow:
 def load_match(session: Session, match_id: int) -> Match:
     """The match with this id, squads and line-ups included."""
     row = _match_row(session, match_id)
-    players = session.exec(
-        select(MatchPlayerRow)
-        .where(MatchPlayerRow.match_id == match_id)
-        .order_by(col(MatchPlayerRow.sort), col(MatchPlayerRow.id))
+    # Plain rows, not ORM objects: loading is on the path of every logged event.
+    table = MatchPlayerRow.__table__  # type: ignore[attr-defined]
+    players = session.execute(
+        table.select().where(table.c.match_id == match_id).order_by(table.c.sort, table.c.id)
     ).all()
     teams = {
         side: _team_from_rows(row, side, [p for p in players if p.side == side.value])
@@ -225,7 +226,7 @@ def load_match(session: Session, match_id: int) -> Match:
     )
 
 
-def _team_from_rows(row: MatchRow, side: Side, players: list[MatchPlayerRow]) -> TeamSheet:
+def _team_from_rows(row: MatchRow, side: Side, players: list[Any]) -> TeamSheet:
     prefix = side.value
     squad = tuple(
         Player(
