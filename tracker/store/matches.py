@@ -287,7 +287,7 @@ def touch(session: Session, match_id: int) -> None:
 # --- events -----------------------------------------------------------------
 
 
-def _event_from_row(row: EventRow) -> Event:
+def _event_from_row(row: Any) -> Event:
     data = json.loads(row.payload)
     data["kind"] = row.kind
     data["period"] = row.period
@@ -306,8 +306,9 @@ def _payload(event: Event) -> tuple[str, str | None]:
 
 def load_events(session: Session, match_id: int) -> list[Event]:
     """A match's events in the order they were stored."""
-    rows = session.exec(
-        select(EventRow).where(EventRow.match_id == match_id).order_by(col(EventRow.id))
+    table = EventRow.__table__  # type: ignore[attr-defined]
+    rows = session.execute(
+        table.select().where(table.c.match_id == match_id).order_by(table.c.id)
     ).all()
     return [_event_from_row(row) for row in rows]
 
