@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QWidget, QWizard
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QWizard
 
 from tests.ui.setup.dragdrop import drop
 from tracker.ui.setup.csvimport import SquadImportDialog
@@ -94,8 +94,3 @@ def next_page(qtbot, wizard: QWizard) -> None:  # type: ignore[no-untyped-def]
 def tick(qtbot, box: QAbstractButton) -> None:  # type: ignore[no-untyped-def]
     """Click a check box on its box (its middle may be empty space past the label)."""
     qtbot.mouseClick(box, LEFT, pos=QPoint(8, box.height() // 2))
-
-
-def visible_text(widget: QWidget) -> str:
-    """The text of a label as the user reads it."""
-    return widget.text()  # type: ignore[attr-defined]
