@@ -203,13 +203,15 @@ class MainWindow(QMainWindow):
         menus.refresh(self)
 
     def select_player(self, pid: int | None) -> None:
-        """Select a player everywhere he is shown."""
+        """Select a player everywhere he is shown (a pid not in the open match clears it)."""
+        state = self.document.state
+        if pid is not None and (state is None or state.match.side_of(pid) is None):
+            pid = None
         self.selected = pid
         self.pitch.select_player(pid)
         self.home_panel.select_player(pid)
         self.away_panel.select_player(pid)
-        self.player_actions.enable(self.document.state, pid)
-        state = self.document.state
+        self.player_actions.enable(state, pid)
         if state is not None and pid is not None:
             self.statusBar().showMessage(f"Selected: {state.match.player(pid).name}", 4000)
 

@@ -1,7 +1,7 @@
 """The quick-entry line: type ``55 goal Gordon assist Rogers`` and press Enter.
 
 Completion offers commands and player names as you type; an ambiguous name asks
-which player was meant; an error shows next to the line and keeps the text.
+which player was meant; an error shows right under the line, which keeps the text.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QStringListModel, Qt
-from PySide6.QtWidgets import QCompleter, QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from tracker.core.events import Event
 from tracker.core.matchtime import MatchTime
@@ -40,7 +40,7 @@ Submit = Callable[[Event], "str | None"]
 
 
 class QuickEntry(QWidget):
-    """The line, its completer and the error shown beside it."""
+    """The line, its completer and the error shown under it."""
 
     def __init__(
         self,
@@ -70,10 +70,14 @@ class QuickEntry(QWidget):
         self.completer.activated.connect(self._on_completer_activated)
         self.line.textEdited.connect(self._on_line_text_edited)
         self.line.returnPressed.connect(self.submit)
-        layout = QHBoxLayout(self)
+        # The error goes under the line, at full width, and only takes room when shown.
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.line, 3)
-        layout.addWidget(self.error, 2)
+        layout.setSpacing(2)
+        layout.addWidget(self.line)
+        layout.addWidget(self.error)
+        self.error.hide()
+        self.line.textEdited.connect(self._clear_error)
 
     def show_state(self, state: MatchState | None) -> None:
         """Follow the open match (for names and the period)."""
@@ -81,7 +85,6 @@ class QuickEntry(QWidget):
         self.setEnabled(state is not None)
 
     def _on_line_text_edited(self, text: str) -> None:
-        self.error.clear()
         if self._state is None:
             return
         options = suggest(text, self._state.match)
@@ -106,11 +109,20 @@ class QuickEntry(QWidget):
             return False
         refusal = self._submit(event)
         if refusal:
-            self.error.setText(refusal)
+            self.show_error(refusal)
             return False
         self.line.clear()
-        self.error.clear()
+        self._clear_error()
         return True
+
+    def show_error(self, text: str) -> None:
+        """Say under the line why it was not logged (the text stays to be corrected)."""
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
+
+    def _clear_error(self) -> None:
+        self.error.clear()
+        self.error.hide()
 
     def _parse(self, text: str) -> Event | None:
         state = self._state
@@ -131,7 +143,7 @@ class QuickEntry(QWidget):
                     chosen=chosen,
                 )
             except QuickEntryError as exc:
-                self.error.setText(str(exc))
+                self.show_error(str(exc))
                 return None
             if not isinstance(result, Ambiguous):
                 return result
@@ -143,6 +155,6 @@ class QuickEntry(QWidget):
                 result.candidates,
             )
             if pid is None:
-                self.error.setText(f"which “{result.text}”? Nothing was logged.")
+                self.show_error(f"which “{result.text}”? Nothing was logged.")
                 return None
             chosen[result.role] = pid
