@@ -66,8 +66,7 @@ def _check_timing(state: MatchState, event: Event) -> None:
             event, (ShootoutKick, Card, PeriodEnd)
         ):
             raise RuleError("only kicks and cards happen during a penalty shootout")
-        if isinstance(event, ShootoutKick) and state.period is not Period.SHOOTOUT:
-            raise RuleError("a shootout kick is logged once the penalty shootout has started")
+        # A kick outside the shootout never gets here: its time is in the shootout.
         return
     # Between periods: the half-time interval or the break before extra time.
     if isinstance(event, PeriodStart):
