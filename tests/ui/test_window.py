@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QSettings
-from PySide6.QtWidgets import QApplication, QDockWidget
+from PySide6.QtWidgets import QApplication
 
 from tracker import cli
 from tracker.app import build_window
@@ -78,15 +78,20 @@ def test_a_change_made_elsewhere_is_shown_on_activation(live: MainWindow, db_pat
     assert live.undo_stack.count() == 0  # the history no longer matches the database
 
 
-def test_layout_is_remembered(qtbot, make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_layout_is_remembered(qtbot, make_window, fresh_match: int, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     first = make_window()
+    assert first.docks["logDock"].isHidden()  # the start page stands alone
+    first.open_match(fresh_match)
+    assert not first.docks["logDock"].isHidden() and not first.docks["homeDock"].isHidden()
     first.resize(720, 520)  # within the offscreen screen (800 x 600)
-    dock: QDockWidget = first.docks["logDock"]
-    dock.hide()
-    first.close()
+    first.docks["logDock"].hide()
+    first.close_match()
+    first.close()  # closed on the start page: the match layout is what is kept
     second = make_window()
+    second.open_match(fresh_match)
     assert second.docks["logDock"].isHidden()
-    assert (second.width(), second.height()) == (720, 520)
+    assert not second.docks["homeDock"].isHidden()
+    assert second.height() == 520  # (the width is bound below by the panels)
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     assert settings.value("window/state") is not None
 

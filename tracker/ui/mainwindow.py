@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -56,6 +56,9 @@ APP_TITLE = "Match Tracker"
 class MainWindow(QMainWindow):
     """The application window over one database."""
 
+    #: The tool bar of the actions on the selected player (built with the menus).
+    actions_bar: QToolBar
+
     def __init__(
         self,
         service: MatchService,
@@ -71,6 +74,7 @@ class MainWindow(QMainWindow):
         self.undo_stack = undo_stack
         self.document = MatchDocument(service, watch, self)
         self.selected: int | None = None
+        self._chrome_layout: QByteArray | None = None
         self._last_failure = ""
         self._quiet_failures = False
         self.background = Background(self)
@@ -175,6 +179,7 @@ class MainWindow(QMainWindow):
         doc = self.document
         state = doc.state
         self.pages.setCurrentWidget(self.match_page if state is not None else self.start_page)
+        self._show_match_chrome(state is not None)
         if state is None:
             self.setWindowTitle(APP_TITLE)
             # Listing replays every match: off the GUI thread, as a library can be large.
@@ -201,6 +206,19 @@ class MainWindow(QMainWindow):
         self.quick.show_state(state)
         self.select_player(self.selected)
         menus.refresh(self)
+
+    def _match_chrome(self) -> list[QWidget]:
+        return [*self.docks.values(), self.clock_bar, self.actions_bar]
+
+    def _show_match_chrome(self, shown: bool) -> None:
+        """Panels and match tool bars only around a match; the start page stands alone."""
+        if shown and self._chrome_layout is not None:
+            self.restoreState(self._chrome_layout)
+            self._chrome_layout = None
+        elif not shown and self._chrome_layout is None:
+            self._chrome_layout = self.saveState()
+            for widget in self._match_chrome():
+                widget.hide()
 
     def select_player(self, pid: int | None) -> None:
         """Select a player everywhere he is shown (a pid not in the open match clears it)."""
@@ -355,7 +373,9 @@ class MainWindow(QMainWindow):
     def save_layout(self) -> None:
         """Remember the geometry and the docks for next time."""
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        # On the start page the panels are hidden for the moment: keep the user's layout.
+        layout = self._chrome_layout if self._chrome_layout is not None else self.saveState()
+        self.settings.setValue("window/state", layout)
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:

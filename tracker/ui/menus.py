@@ -125,6 +125,7 @@ def install(window: MainWindow) -> dict[str, QAction]:
     for action in window.player_actions.actions.values():
         tools.addAction(action)
     window.addToolBar(tools)
+    window.actions_bar = tools
     view.addAction(tools.toggleViewAction())
     _fill(bar.addMenu("&Help"), a, "help about")
     return a

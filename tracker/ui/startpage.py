@@ -76,6 +76,7 @@ class StartPage(QWidget):
         button = QPushButton(text)
         button.setToolTip(tip)
         button.setMinimumHeight(56)
+        button.setMinimumWidth(200)
         font = QFont(button.font())
         font.setPointSize(font.pointSize() + 2)
         button.setFont(font)
