@@ -160,3 +160,16 @@ def test_print_match_opens_the_preview(
     monkeypatch.setattr(QPrintPreviewDialog, "exec", run)
     print_match(None, service, 1)
     assert shown and "Argentina v England" in shown[0].windowTitle()
+
+
+def test_every_registered_format_can_be_previewed(dialog: ExportDialog) -> None:
+    names = [dialog.format_box.itemData(i) for i in range(dialog.format_box.count())]
+    assert {"pdf", "html", "txt", "csv", "json"} <= set(names)
+    for name in names:
+        dialog.set_format(name)
+        assert dialog.format.name == name
+        shown = dialog.page_count > 0 or dialog.preview_text.strip()
+        assert shown, name
+        assert save_button(dialog).isEnabled(), name
+    dialog.set_format("json")
+    assert '"format": "match-tracker"' in dialog.preview_text
