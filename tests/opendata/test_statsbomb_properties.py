@@ -22,6 +22,7 @@ from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Match, Side
 from tracker.core.state import RuleError, replay
 from tracker.opendata.formats import render_statsbomb
+from tracker.opendata.statsbomb_import import read_statsbomb
 
 MATCH = demo_setup()
 H1, H2 = Period.FIRST_HALF, Period.SECOND_HALF
@@ -97,3 +98,20 @@ def test_kloppy_reads_any_finished_match_with_the_same_facts(events: list[Event]
     except RuleError:
         assume(False)
     assert from_kloppy(render_statsbomb(MATCH, events, {})) == from_tracker(MATCH, events)
+
+
+@given(finished_matches())
+def test_any_finished_match_comes_back_from_statsbomb_data_the_same(events: list[Event]) -> None:
+    try:
+        replay(MATCH, events)
+    except RuleError:
+        assume(False)
+    files = render_statsbomb(MATCH, events, {})
+    pick = lambda kind: next(v for k, v in files.items() if k.startswith(kind))  # noqa: E731
+    match, back = read_statsbomb(pick("events"), pick("lineups"), pick("matches"))
+    assert from_tracker(match, back) == from_tracker(MATCH, events)
+    assert (match.competition, match.stage, match.date) == (
+        MATCH.competition,
+        MATCH.stage,
+        MATCH.date,
+    )
