@@ -1,0 +1,66 @@
+"""The quick-entry line in the window: completion, the ambiguity chooser, cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.helpers import pid_of, type_command
+from tracker.core.events import Card, CardKind
+from tracker.ui.dialogs import PlayerChooser
+from tracker.ui.mainwindow import MainWindow
+
+
+@pytest.fixture
+def playing(live: MainWindow) -> MainWindow:
+    """The fresh reference match in its first half."""
+    live.clock.blow(0)
+    return live
+
+
+def test_completion_offers_names_and_fills_the_line(qtbot, playing: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    quick = playing.quick
+    qtbot.keyClicks(quick.line, "55 goal bellin")
+    assert quick.completions.stringList() == ["55 goal Bellingham"]
+    quick.completer.activated.emit("55 goal Bellingham")
+    assert quick.line.text() == "55 goal Bellingham "
+    qtbot.keyClicks(quick.line, "assist har")
+    assert quick.completions.stringList() == ["55 goal Bellingham assist Harry Kane"]
+
+
+def test_cancelling_the_chooser_logs_nothing(
+    qtbot, playing: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(PlayerChooser, "ask", classmethod(lambda cls, *a, **k: None))
+    assert not type_command(qtbot, playing, "20 yellow martinez")
+    assert playing.quick.error.text() == "which “martinez”? Nothing was logged."
+    assert playing.quick.line.text() == "20 yellow martinez"
+    assert len(playing.document.events) == 1
+
+
+def test_a_second_yellow_sends_the_player_off(qtbot, playing: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window = playing
+    kane = pid_of(window, "Harry Kane")
+    assert type_command(qtbot, window, "20 yellow Kane")
+    assert window.pitch.tokens[kane].look.booked
+    assert type_command(qtbot, window, "40 yellow Kane")
+    last = window.document.events[-1]
+    assert isinstance(last, Card) and last.card is CardKind.SECOND_YELLOW
+    assert kane not in window.pitch.tokens
+    assert window.away_panel.status_text(kane) == "booked 20'  sent off 40'"
+    assert window.event_log.log_model.index(2, 1).data() == (
+        "Second yellow card: sent off: Harry Kane (England)"
+    )
+    assert not type_command(qtbot, window, "41 goal Kane")
+    assert window.quick.error.text() == "Harry Kane was sent off at 40'; he cannot be the scorer"
+
+
+def test_a_straight_red_from_the_toolbar(playing: MainWindow) -> None:
+    window = playing
+    romero = pid_of(window, "Cristian Romero")
+    window.select_player(romero)
+    window.clock.pin("33")
+    window.player_actions.actions["red"].trigger()
+    assert romero not in window.pitch.tokens
+    assert len(window.pitch.tokens) == 21
+    assert window.home_panel.status_text(romero) == "sent off 33'"
+    assert not window.player_actions.actions["yellow"].isEnabled()  # selected, but sent off
