@@ -146,6 +146,8 @@ class SheetDocument:
         self.doc.setDocumentMargin(0)
         font = QFont(family)
         font.setPointSizeF(9)
+        # No "ff"/"fi" ligatures: text copied or searched in the PDF must read "off".
+        font.setFeature(QFont.Tag("liga"), 0)
         self.doc.setDefaultFont(font)
         self.doc.setHtml(sheet_rich_text(sheet))
         self._place_drawings()
