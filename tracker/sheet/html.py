@@ -57,7 +57,10 @@ footer { margin-top: 24px; color: #8a949d; font-size: 12px; text-align: center; 
   .score .swatch { display: none; }
   th, td { padding: 3px 4px; }
 }
-@media print { body { background: #fff; } main { max-width: none; padding: 0; } }
+@media print {
+  body { background: #fff; } main { max-width: none; padding: 0; }
+  figure, tr, .cols > section { break-inside: avoid; } h2 { break-after: avoid; }
+}
 """
 
 

@@ -71,7 +71,10 @@ def ensure_app() -> None:
     a window or a test opened later in the same process can still use it.
     """
     global _app
-    if QGuiApplication.instance() is not None:
+    existing = QGuiApplication.instance()
+    if existing is not None:
+        if not isinstance(existing, QGuiApplication):
+            raise ValueError("the match sheet needs Qt's GUI application to draw the PDF")
         return
     headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     if headless and sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM"):
