@@ -35,6 +35,7 @@ def test_file_export_writes_the_pdf_sheet_of_the_open_match(
     window.actions_["export"].trigger()
     assert seen == [2]
     assert target.read_bytes().startswith(b"%PDF")
+    assert window.statusBar().currentMessage() == f"Exported Match sheet (PDF) to {target}"
 
 
 def test_file_print_opens_the_preview_of_the_open_match(

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMainWindow,
     QMessageBox,
     QPlainTextEdit,
     QScrollArea,
@@ -52,7 +53,9 @@ def export_match(parent: QWidget | None, service: MatchService, match_id: int) -
     """Ask for a format and a file, with a preview, and write the export."""
     match, events = service.load(match_id)
     dialog = ExportDialog(match, events, parent)
-    dialog.exec()
+    if dialog.exec() and isinstance(parent, QMainWindow) and dialog.written:
+        where = dialog.written[0] if len(dialog.written) == 1 else dialog.written[0].parent
+        parent.statusBar().showMessage(f"Exported {dialog.format.title} to {where}", 8000)
 
 
 def print_match(parent: QWidget | None, service: MatchService, match_id: int) -> None:
@@ -110,6 +113,8 @@ class ExportDialog(QDialog):
         self._formats: dict[str, ExportFormat] = formats()
         self._rendered: Rendered | None = None
         self._option_widgets: dict[str, QComboBox | QLineEdit] = {}
+        #: The files written by the last export.
+        self.written: list[Path] = []
 
         self.format_box = QComboBox()
         self.format_box.setSizeAdjustPolicy(
@@ -281,6 +286,7 @@ class ExportDialog(QDialog):
         except OSError as exc:
             QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc}")
             return
+        self.written = written
         self.exported.emit(written)
         self.accept()
 
