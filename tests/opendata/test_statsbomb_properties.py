@@ -16,6 +16,7 @@ from tracker.core.events import (
     MatchEnd,
     PeriodEnd,
     PeriodStart,
+    ShootoutKick,
     Substitution,
 )
 from tracker.core.matchtime import MatchTime, Period
@@ -26,12 +27,13 @@ from tracker.opendata.statsbomb_import import read_statsbomb
 
 MATCH = demo_setup()
 H1, H2 = Period.FIRST_HALF, Period.SECOND_HALF
+ET1, ET2 = Period.EXTRA_FIRST, Period.EXTRA_SECOND
 
 
 @st.composite
 def moments(draw: st.DrawFn, added: dict[Period, int]) -> MatchTime:
-    """A minute of play in either half, stoppage time included."""
-    period = draw(st.sampled_from([H1, H2]))
+    """A minute of play in any period played, stoppage time included."""
+    period = draw(st.sampled_from(sorted(added)))
     minute = draw(st.integers(period.start + 1, period.end + added[period]))
     if minute > period.end:
         return MatchTime(period, period.end, minute - period.end)
@@ -44,50 +46,69 @@ def _players(match: Match, side: Side) -> tuple[list[int], list[int]]:
     return list(lineup.starters[1:]), list(lineup.bench)
 
 
+CARDS = [[], [CardKind.YELLOW], [CardKind.RED], [CardKind.YELLOW, CardKind.SECOND_YELLOW]]
+
+
+@st.composite
+def side_events(
+    draw: st.DrawFn, side: Side, added: dict[Period, int]
+) -> tuple[list[Event], list[int]]:
+    """One side's substitutions, cards and goals, and the players who stay on throughout."""
+    outfield, bench = _players(MATCH, side)
+    order = draw(st.permutations(outfield))
+    leaving, booked, stay = order[:3], order[3:5], order[5:]
+    events: list[Event] = []
+    for off, on in zip(leaving, bench, strict=False):
+        if draw(st.booleans()):
+            minute = draw(st.integers(46, 90 + added[H2]))
+            when = MatchTime(H2, min(minute, 90), max(0, minute - 90))
+            events.append(Substitution(when, side=side, off=off, on=on))
+    for player in booked:
+        kinds = draw(st.sampled_from(CARDS))
+        times = sorted(draw(moments(added)) for _ in kinds)
+        events += [
+            Card(t, side=side, player=player, card=k) for t, k in zip(times, kinds, strict=True)
+        ]
+    for _ in range(draw(st.integers(0, 3))):
+        scorer = draw(st.sampled_from(stay))
+        how = draw(st.sampled_from(list(GoalKind)))
+        assist = None
+        if how is not GoalKind.OWN_GOAL and draw(st.booleans()):
+            assist = draw(st.sampled_from([p for p in stay if p != scorer]))
+        when = draw(moments(added))
+        events.append(Goal(when, side=side, scorer=scorer, assist=assist, how=how))
+    return events, stay
+
+
 @st.composite
 def finished_matches(draw: st.DrawFn) -> list[Event]:
-    """A finished regulation match: goals, own goals, cards and substitutions."""
+    """A finished match, maybe with extra time and a shootout: goals, cards, substitutions."""
     added = {H1: draw(st.integers(0, 5)), H2: draw(st.integers(0, 9))}
-    events: list[Event] = [
-        PeriodStart(MatchTime(H1, 0)),
-        PeriodEnd(MatchTime(H1, 45, added[H1])),
-        PeriodStart(MatchTime(H2, 45)),
-        PeriodEnd(MatchTime(H2, 90, added[H2])),
-        MatchEnd(MatchTime(H2, 90, added[H2])),
-    ]
+    if draw(st.booleans()):
+        added |= {ET1: draw(st.integers(0, 3)), ET2: draw(st.integers(0, 4))}
+    events: list[Event] = []
+    for period, more in added.items():
+        events += [
+            PeriodStart(MatchTime(period, period.start)),
+            PeriodEnd(MatchTime(period, period.end, more)),
+        ]
+    takers: dict[Side, list[int]] = {}
     for side in Side:
-        outfield, bench = _players(MATCH, side)
-        order = draw(st.permutations(outfield))
-        leaving, booked, scorers = order[:3], order[3:5], order[5:]
-        for off, on in zip(leaving, bench, strict=False):
-            if draw(st.booleans()):
-                minute = draw(st.integers(46, 90 + added[H2]))
-                when = MatchTime(H2, min(minute, 90), max(0, minute - 90))
-                events.append(Substitution(when, side=side, off=off, on=on))
-        for player in booked:
-            kinds = draw(
-                st.sampled_from(
-                    [
-                        [],
-                        [CardKind.YELLOW],
-                        [CardKind.RED],
-                        [CardKind.YELLOW, CardKind.SECOND_YELLOW],
-                    ]
+        logged, takers[side] = draw(side_events(side, added))
+        events += logged
+    last = max(e.time for e in events if isinstance(e, PeriodEnd))
+    if ET2 in added and draw(st.booleans()):
+        events.append(PeriodStart(MatchTime.shootout()))
+        for _ in range(draw(st.integers(1, 5))):
+            for side in Side:
+                scored = draw(st.booleans())
+                taker = draw(st.sampled_from(takers[side]))
+                events.append(
+                    ShootoutKick(MatchTime.shootout(), side=side, player=taker, scored=scored)
                 )
-            )
-            times = sorted(draw(moments(added)) for _ in kinds)
-            events += [
-                Card(t, side=side, player=player, card=k) for t, k in zip(times, kinds, strict=True)
-            ]
-        for _ in range(draw(st.integers(0, 3))):
-            scorer = draw(st.sampled_from(scorers))
-            how = draw(st.sampled_from(list(GoalKind)))
-            assist = None
-            if how is not GoalKind.OWN_GOAL and draw(st.booleans()):
-                assist = draw(st.sampled_from([p for p in scorers if p != scorer]))
-            events.append(
-                Goal(draw(moments(added)), side=side, scorer=scorer, assist=assist, how=how)
-            )
+        last = MatchTime.shootout()
+        events.append(PeriodEnd(last))
+    events.append(MatchEnd(last))
     return [e.__class__(**{**e.__dict__, "seq": n}) for n, e in enumerate(events, start=1)]
 
 
