@@ -128,7 +128,11 @@ def test_import_match_returns_the_new_id_or_none(
     path.write_text(demo_text(), encoding="utf-8")
 
     def fill_and_import() -> None:
-        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ImportDialog))
+        dialog = next(
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, ImportDialog) and w.isVisible()
+        )
         qtbot.addWidget(dialog)
         dialog.match_file.set_path(str(path))
         dialog.start()

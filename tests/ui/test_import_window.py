@@ -20,7 +20,11 @@ def test_file_import_opens_the_imported_statsbomb_match(
     dialogs: list[ImportDialog] = []
 
     def fill_in() -> None:
-        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ImportDialog))
+        dialog = next(
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, ImportDialog) and w.isVisible()
+        )
         dialogs.append(dialog)
         dialog.statsbomb_choice.setChecked(True)
         dialog.events_file.set_path(str(events))
