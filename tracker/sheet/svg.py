@@ -107,9 +107,12 @@ def _team_marks(team: TeamContent) -> list[str]:
     parts: list[str] = []
     lines = max(1, len(rows) - 1)
     for r, row in enumerate(rows):
-        depth = 78.0 if r == 0 else 140.0 + (r - 1) * (340.0 / max(1, lines - 1 or 1))
-        if lines == 1 and r == 1:
+        if r == 0:
+            depth = 78.0
+        elif lines == 1:
             depth = 300.0
+        else:
+            depth = 140.0 + (r - 1) * 340.0 / (lines - 1)
         x = depth if home else _W - depth
         count = len(row)
         for i, entry in enumerate(row):
