@@ -9,6 +9,8 @@ import dataclasses
 import html
 import io
 import json
+import shutil
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -111,6 +113,20 @@ def _texts(name: str, output: bytes | dict[str, bytes]) -> list[str]:
     return texts
 
 
+def _check_pdf_text(pdf: bytes) -> None:
+    """The names' text is in the PDF (read back with poppler's pdftotext when installed)."""
+    if shutil.which("pdftotext") is None:
+        return
+    text = subprocess.run(
+        ["pdftotext", "-", "-"], input=pdf, capture_output=True, check=True
+    ).stdout.decode("utf-8")
+    # Arabic is drawn in its shaped forms, which text extraction does not map back, and
+    # this machine has no emoji font: those two are checked in the other formats.
+    for parts in (VISIBLE[0], ("Martínez",), VISIBLE[3], VISIBLE[4], VISIBLE[5]):
+        for part in parts:
+            assert part in text, f"pdf: {part!r} is missing"
+
+
 @pytest.mark.parametrize("name", sorted(formats()))
 def test_every_export_format(qapp, stored: tuple[MatchService, int], name: str) -> None:  # type: ignore[no-untyped-def]
     """Every export format renders the match and shows every name's visible text."""
@@ -120,6 +136,7 @@ def test_every_export_format(qapp, stored: tuple[MatchService, int], name: str) 
     assert output
     if name == "pdf":
         assert bytes(output).startswith(b"%PDF")  # type: ignore[arg-type]
+        _check_pdf_text(bytes(output))  # type: ignore[arg-type]
         return
     texts = _texts(name, output)
     everything = "\n".join(texts)
