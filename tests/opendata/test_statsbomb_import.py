@@ -249,13 +249,17 @@ def test_thousands_of_skipped_events_change_nothing() -> None:
         if event["type"]["id"] == 18 and event["period"] == 2:
             padded += [dict(filler, id=f"filler-{n}", period=2) for n in range(2000)]
     _, plain = cup_final()
+    seen: list[float] = []
     _, events = read_statsbomb(
         samples.dumped(padded),
         samples.raw("cup-final-lineups"),
         samples.raw("cup-final-matches"),
         match_id=samples.CUP_FINAL_ID,
+        progress=seen.append,
     )
     assert events == plain
+    # The progress bar moves while the skipped events are read, not only at the end.
+    assert len([f for f in seen if 0.5 < f < 0.9]) >= 5 and seen == sorted(seen)
 
 
 @pytest.mark.parametrize(

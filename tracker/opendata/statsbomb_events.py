@@ -98,10 +98,14 @@ class EventReader:
         total = len(raw_events)
         handlers = self._handlers
         for number, raw in enumerate(raw_events, start=1):
+            if number % 500 == 0:
+                progress(number / total)
             try:
                 type_id = raw["type"]["id"]
             except (KeyError, TypeError):
-                raise StatsBombError(f"event {number} of the events file has no type") from None
+                type_id = None
+            if not isinstance(type_id, int):
+                raise StatsBombError(f"event {number} of the events file has no type id")
             player = raw.get("player")
             if self.left and isinstance(player, dict):
                 # Seen again after a Player Off: he came back on.
@@ -120,8 +124,6 @@ class EventReader:
                 handler(raw, period, seconds, where)
             except (KeyError, TypeError, AttributeError, ValueError) as exc:
                 raise StatsBombError(f"{where}: {_problem(exc)}") from None
-            if number % 2000 == 0:
-                progress(number / total)
         progress(1.0)
 
     # --- helpers ------------------------------------------------------------
