@@ -180,3 +180,20 @@ def test_cli_restore(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert cli.main(["--db", str(path), "restore", "99"]) == 1
     err = capsys.readouterr().err
     assert err.startswith("match-tracker: error: there is no backup 99") and err.count("\n") == 1
+
+
+def test_restore_the_oldest_when_all_slots_are_full(tmp_path: Path) -> None:
+    """Restoring the oldest of N kept backups works (its safety backup must not evict it)."""
+    path = tmp_path / "matches.sqlite3"
+    service = _with_matches(path, 1)
+    oldest = backup.make_backup(path, "manual", keep=3)
+    assert oldest is not None
+    for _ in range(2):
+        service.import_match(*demo())
+        backup.make_backup(path, "manual", keep=3)
+    assert backup.list_backups(path)[-1] == oldest
+    backup.restore_backup(oldest.path, path, keep=3)
+    assert len(service.library()) == 1
+    kept = backup.list_backups(path)
+    assert len(kept) == 3 and kept[0].reason == "restore"
+    assert backup.summarize(kept[0].path).matches == 3

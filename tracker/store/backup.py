@@ -174,7 +174,8 @@ def restore_backup(backup: Path, db_path: Path, *, keep: int | None = None) -> P
             f"{backup.name} was written by a newer version of Match Tracker (schema {schema})"
         )
     if _is_sound(db_path):
-        make_backup(db_path, "restore", keep=max(keep_from_env() if keep is None else keep, 1))
+        # Prune only afterwards: the backup being restored may be the oldest one kept.
+        make_backup(db_path, "restore", keep=len(list_backups(db_path)) + 1)
         try:
             with (
                 contextlib.closing(_connect_readonly(backup)) as src,
@@ -183,6 +184,7 @@ def restore_backup(backup: Path, db_path: Path, *, keep: int | None = None) -> P
                 src.backup(dst)
         except sqlite3.Error as exc:
             raise BackupError(f"the restore failed and changed nothing: {exc}") from None
+        prune(db_path, max(keep_from_env() if keep is None else keep, 1))
         return None
     moved = None
     if db_path.exists():
