@@ -68,6 +68,7 @@ def test_reference_facts_are_the_ones_the_report_states() -> None:
     assert facts(*demo()) == (
         "Lautaro Martínez scored the winner as a substitute (90'+2), 11 minutes after coming on",
         "Argentina came from a goal down to win",
+        "England led from 55' until 85'",
         "Lionel Messi assisted both Argentina goals (85', 90'+2)",
     )
 
@@ -109,7 +110,7 @@ def test_winner_from_the_spot_and_from_an_own_goal() -> None:
 
 def test_no_result_facts_for_a_draw_or_a_match_still_in_play() -> None:
     draw = [("20", AWAY, "Harry Kane", None, OPEN), ("60", HOME, "Lionel Messi", None, OPEN)]
-    assert facts(*played(draw)) == ()
+    assert facts(*played(draw)) == ("England led from 20' until 60'",)
     ahead = [("20", HOME, "Lionel Messi", None, OPEN), ("60", HOME, "Lionel Messi", None, OPEN)]
     live = facts(*played(ahead, end=False))
     assert "Lionel Messi scored twice (20', 60')" in live

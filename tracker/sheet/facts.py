@@ -36,6 +36,7 @@ def key_facts(state: MatchState, when: When) -> list[str]:
     facts: list[str] = []
     facts += _winner(state, scored, when)
     facts += _comeback(state, scored)
+    facts += _lost_leads(state, scored, when)
     facts += _scorers(state, when)
     facts += _assists(state, when)
     facts += _sendings_off(state, when)
@@ -104,6 +105,25 @@ def _comeback(state: MatchState, scored: list[_Scored]) -> list[str]:
     words = _DOWN_WORDS.get(deficit, f"{deficit} goals")
     how = " on penalties" if state.score[Side.HOME] == state.score[Side.AWAY] else ""
     return [f"{state.match.team(winner).name} came from {words} down to win{how}"]
+
+
+def _lost_leads(state: MatchState, scored: list[_Scored], when: When) -> list[str]:
+    """Leads that did not last, for a team that went on not to win the match."""
+    if not state.finished:
+        return []
+    winner = state.winner()
+    facts = []
+    leader: Side | None = None
+    since = ""
+    for s in scored:
+        now = Side.HOME if s.home > s.away else Side.AWAY if s.away > s.home else None
+        if now is leader:
+            continue
+        if leader is not None and leader is not winner:
+            team = state.match.team(leader).name
+            facts.append(f"{team} led from {since} until {when(s.goal.time)}")
+        leader, since = now, when(s.goal.time)
+    return facts
 
 
 def _scorers(state: MatchState, when: When) -> list[str]:
