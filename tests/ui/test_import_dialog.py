@@ -161,3 +161,39 @@ def test_statsbomb_events_chosen_as_a_match_file_get_a_hint(
     qtbot.waitUntil(lambda: dialog.message.isVisible(), timeout=10_000)
     assert "StatsBomb open data" in dialog.message.text()
     assert service.library() == []
+
+
+def test_while_reading_the_dialog_cannot_be_closed_or_restarted(
+    qtbot,
+    dialog: ImportDialog,
+    service: MatchService,
+    monkeypatch: pytest.MonkeyPatch,
+    open_data: Path,
+) -> None:  # type: ignore[no-untyped-def]
+    import threading
+
+    import tracker.ui.importing as importing
+
+    release, reading = threading.Event(), threading.Event()
+    real = importing.convert_statsbomb
+
+    def slow(files, match_info, progress=None):  # type: ignore[no-untyped-def]
+        reading.set()
+        assert release.wait(10)
+        return real(files, match_info, progress)
+
+    monkeypatch.setattr(importing, "convert_statsbomb", slow)
+    dialog.statsbomb_choice.setChecked(True)
+    dialog.events_file.set_path(str(open_data / "events" / f"{samples.CUP_FINAL_ID}.json"))
+    qtbot.mouseClick(dialog.import_button, LEFT)
+    try:
+        qtbot.waitUntil(reading.is_set, timeout=10_000)
+        assert dialog.busy and dialog.progress.isVisible()
+        assert not dialog.import_button.isEnabled() and not dialog.cancel_button.isEnabled()
+        assert not dialog.pages.isEnabled()
+        dialog.reject()  # Esc while the files are read
+        assert dialog.isVisible()
+    finally:
+        release.set()
+    qtbot.waitUntil(lambda: dialog.match_id is not None, timeout=10_000)
+    assert not dialog.isVisible() and len(service.library()) == 1
