@@ -17,10 +17,10 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from tests.core.factory import H1, H2, card, end, goal, start, sub
+from tests.core.factory import ET1, ET2, H1, H2, card, end, goal, start, sub
 from tests.services.stored import StoredMatch, store_match
 from tracker.core.events import CardKind, Event, Goal, GoalKind
-from tracker.core.matchtime import MatchTime
+from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Match, Side
 from tracker.core.state import MatchState, replay
 from tracker.services.matches import MatchService, ServiceError
@@ -70,8 +70,8 @@ class LoggingMachine(RuleBasedStateMachine):
 
     # --- helpers ----------------------------------------------------------------
     @property
-    def period(self):  # type: ignore[no-untyped-def]
-        return H1 if self.minute <= 45 else H2
+    def period(self) -> Period:
+        return next(p for p in (H1, H2, ET1, ET2) if self.minute <= p.end)
 
     def _now(self) -> str:
         return str(self.minute)
@@ -162,14 +162,16 @@ class LoggingMachine(RuleBasedStateMachine):
         assert self._try(sub(self._now(), self.period, side, off, on))
 
     # --- rules: time and undo ---------------------------------------------------
-    @precondition(lambda self: self.minute < 90)
-    @rule(minutes=st.integers(1, 15))
+    @precondition(lambda self: self.minute < 120)
+    @rule(minutes=st.integers(1, 20))
     def time_passes(self, minutes: int) -> None:
-        target = min(90, self.minute + minutes)
-        if self.minute <= 45 < target:
-            self.minute = 45
-            assert self._try(end(H1))
-            assert self._try(start(H2))
+        """The clock runs on, through half-time and into extra time."""
+        target = min(120, self.minute + minutes)
+        for ending, following in ((H1, H2), (H2, ET1), (ET1, ET2)):
+            if self.minute <= ending.end < target:
+                self.minute = ending.end
+                assert self._try(end(ending))
+                assert self._try(start(following))
         self.minute = target
 
     @precondition(lambda self: bool(self.logged))
