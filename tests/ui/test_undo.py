@@ -131,7 +131,7 @@ def test_full_time_is_one_undo_step(playing: MainWindow, fake_clock, db_path: Pa
     clock.blow(1)
     assert window.scoreboard.period.text() == "Full time"
     assert [type(e).__name__ for e in window.document.events[-2:]] == ["PeriodEnd", "MatchEnd"]
-    assert window.undo_stack.undoText() == "Whistle"
+    assert window.undo_stack.undoText() == "Log full time"
 
     window.undo_stack.undo()
     assert window.scoreboard.period.text().startswith("Second half")

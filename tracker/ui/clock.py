@@ -98,7 +98,7 @@ class MatchClock(QWidget):
         self._settings = settings
         self._now = now
         self._state: MatchState | None = None
-        self._match_id: int | None = None
+        self._match_key: str | None = None
         self._pending: tuple[Period, float] | None = None
         self._options: list[Whistle] = []
         self.display = QLabel("–")
@@ -141,9 +141,9 @@ class MatchClock(QWidget):
         self._pinned = False
 
     # --- state ------------------------------------------------------------------
-    def show_state(self, match_id: int | None, state: MatchState | None) -> None:
-        """Follow the open match: period, whistles and ticking."""
-        self._match_id, self._state = match_id, state
+    def show_state(self, match_key: str | None, state: MatchState | None) -> None:
+        """Follow the open match (``match_key`` names it across databases): whistles, ticking."""
+        self._match_key, self._state = match_key, state
         if state is not None and self._pending is not None:
             period, started = self._pending
             if state.running and state.period is period:
@@ -157,12 +157,12 @@ class MatchClock(QWidget):
         self._refresh()
 
     def _key(self) -> str:
-        return f"clock/match-{self._match_id}"
+        return f"clock/{self._match_key}"
 
     def _anchor(self) -> float | None:
         """When the running period started here, if it did."""
         state = self._state
-        if state is None or not state.running or state.period is None or self._match_id is None:
+        if state is None or not state.running or state.period is None or not self._match_key:
             return None
         raw = str(self._settings.value(self._key(), "") or "")
         period, _, started = raw.partition(":")

@@ -6,6 +6,7 @@ undo commands; the widgets themselves live in their own modules.
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Callable
 
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.describe import describe
+from tracker.core.describe import describe, kind_label
 from tracker.core.events import Event, Substitution
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError
@@ -202,10 +203,18 @@ class MainWindow(QMainWindow):
         self.home_panel.show_state(state)
         self.away_panel.show_state(state)
         self.event_log.show_events(doc.match, doc.events)
-        self.clock.show_state(doc.match_id, state)
+        self.clock.show_state(self._clock_key(), state)
         self.quick.show_state(state)
         self.select_player(self.selected)
         menus.refresh(self)
+
+    def _clock_key(self) -> str | None:
+        """The open match, named so that two databases never share a running clock."""
+        match_id = self.document.match_id
+        if match_id is None:
+            return None
+        url = self.document.service.db.url.encode()
+        return f"{hashlib.blake2b(url, digest_size=6).hexdigest()}-{match_id}"
 
     def _match_chrome(self) -> list[QWidget]:
         return [*self.docks.values(), self.clock_bar, self.actions_bar]
@@ -276,7 +285,7 @@ class MainWindow(QMainWindow):
         return self._last_failure or "the event was not logged"
 
     def _on_clock_whistled(self, events: list[Event]) -> None:
-        self.log_events("Whistle", events)
+        self.log_events(f"Log {kind_label(events[-1]).lower()}", events)
 
     def _on_player_actions_triggered(self, key: str) -> None:
         state, pid = self.document.state, self.selected
