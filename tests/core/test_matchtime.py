@@ -155,3 +155,13 @@ def test_the_shootout_reads_back_from_what_it_writes() -> None:
     assert MatchTime.parse(" PENS ") == kick
     with pytest.raises(MatchTimeError, match="'pens' is the penalty shootout, not the second"):
         MatchTime.parse("pens", H2)
+
+
+def test_added_time_has_two_digits_at_most() -> None:
+    # Every time that can be built can be written and read back.
+    longest = MatchTime(H2, 90, 99)
+    assert MatchTime.parse(longest.entry(), H2) == longest
+    with pytest.raises(MatchTimeError, match="added time is at most 99 minutes"):
+        MatchTime(H2, 90, 100)
+    with pytest.raises(MatchTimeError, match="too far past the end"):
+        MatchTime.parse("190", H2)

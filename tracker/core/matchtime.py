@@ -64,6 +64,10 @@ _LABELS = {
 }
 
 
+#: The most added time a match time can hold (and the match file can write: two digits).
+MAX_ADDED = 99
+
+
 class MatchTimeError(ValueError):
     """A match time that cannot be read or does not fit its period."""
 
@@ -95,6 +99,8 @@ class MatchTime:
         start, end = self.period.start, self.period.end
         if self.added < 0:
             raise MatchTimeError("added time cannot be negative")
+        if self.added > MAX_ADDED:
+            raise MatchTimeError(f"added time is at most {MAX_ADDED} minutes")
         if self.added and self.minute != end:
             raise MatchTimeError(
                 f"added time belongs to the {end}th minute in the {self.period.label.lower()}"
