@@ -36,7 +36,7 @@ def main() -> int:
             window.setGeometry(0, 0, width, height)
             window.show()
             window.resize(width, height)
-            window.size_docks(width)
+            window.window_layout.size_docks(width)
             last = window.document.events[-1]
             window.event_log.select_event(last.id)
             app.processEvents()

@@ -10,7 +10,7 @@ import hashlib
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, QPoint, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -44,6 +44,7 @@ from tracker.ui.document import MatchDocument
 from tracker.ui.editevent import EditEventDialog
 from tracker.ui.eventlog import EventLogView
 from tracker.ui.fileactions import FileActions
+from tracker.ui.layout import WindowLayout
 from tracker.ui.lineup import LineupPanel
 from tracker.ui.pitch import PitchView
 from tracker.ui.quickentry import QuickEntry
@@ -75,7 +76,6 @@ class MainWindow(QMainWindow):
         self.undo_stack = undo_stack
         self.document = MatchDocument(service, watch, self)
         self.selected: int | None = None
-        self._chrome_layout: QByteArray | None = None
         self._last_failure = ""
         self._quiet_failures = False
         self.background = Background(self)
@@ -86,7 +86,10 @@ class MainWindow(QMainWindow):
         self.player_actions.triggered.connect(self._on_player_actions_triggered)
         self.actions_ = menus.install(self)
         self._connect()
-        self._restore_layout()
+        self.window_layout = WindowLayout(
+            self, settings, self.docks, [self.clock_bar, self.actions_bar]
+        )
+        self.window_layout.restore()
         self._on_document_changed()
 
     # --- building -------------------------------------------------------------------
@@ -180,7 +183,7 @@ class MainWindow(QMainWindow):
         doc = self.document
         state = doc.state
         self.pages.setCurrentWidget(self.match_page if state is not None else self.start_page)
-        self._show_match_chrome(state is not None)
+        self.window_layout.show_match_chrome(state is not None)
         if state is None:
             self.setWindowTitle(APP_TITLE)
             # Listing replays every match: off the GUI thread, as a library can be large.
@@ -215,19 +218,6 @@ class MainWindow(QMainWindow):
             return None
         url = self.document.service.db.url.encode()
         return f"{hashlib.blake2b(url, digest_size=6).hexdigest()}-{match_id}"
-
-    def _match_chrome(self) -> list[QWidget]:
-        return [*self.docks.values(), self.clock_bar, self.actions_bar]
-
-    def _show_match_chrome(self, shown: bool) -> None:
-        """Panels and match tool bars only around a match; the start page stands alone."""
-        if shown and self._chrome_layout is not None:
-            self.restoreState(self._chrome_layout)
-            self._chrome_layout = None
-        elif not shown and self._chrome_layout is None:
-            self._chrome_layout = self.saveState()
-            for widget in self._match_chrome():
-                widget.hide()
 
     def select_player(self, pid: int | None) -> None:
         """Select a player everywhere he is shown (a pid not in the open match clears it)."""
@@ -359,36 +349,8 @@ class MainWindow(QMainWindow):
             return True
         return False
 
-    # --- layout memory -----------------------------------------------------------------
-    def _restore_layout(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
-        if geometry is not None:
-            self.restoreGeometry(geometry)  # type: ignore[arg-type]
-        else:
-            self.resize(1280, 800)
-        if state is not None:
-            self.restoreState(state)  # type: ignore[arg-type]
-        else:
-            self.size_docks(self.width())
-
-    def size_docks(self, width: int) -> None:
-        """Give the line-up panels a fair share of a window ``width`` pixels wide."""
-        side = max(250, min(380, width // 4))
-        docks = [self.docks["homeDock"], self.docks["awayDock"]]
-        self.resizeDocks(docks, [side, side], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["logDock"]], [200], Qt.Orientation.Vertical)
-
-    def save_layout(self) -> None:
-        """Remember the geometry and the docks for next time."""
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        # On the start page the panels are hidden for the moment: keep the user's layout.
-        layout = self._chrome_layout if self._chrome_layout is not None else self.saveState()
-        self.settings.setValue("window/state", layout)
-        self.settings.sync()
-
     def closeEvent(self, event: QCloseEvent) -> None:
         """Everything is already committed: only the layout is left to save."""
         self.background.wait()
-        self.save_layout()
+        self.window_layout.save()
         super().closeEvent(event)

@@ -1,0 +1,62 @@
+"""The window's layout memory: geometry and docks in QSettings; panels only around a match."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+
+class WindowLayout:
+    """Restores and saves a main window's layout, and hides its match panels on the start page."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        settings: QSettings,
+        docks: dict[str, QDockWidget],
+        bars: list[QWidget],
+    ) -> None:
+        self.window = window
+        self.settings = settings
+        self.docks = docks
+        self.bars = bars
+        #: The user's layout while the start page has the panels hidden.
+        self._parked: QByteArray | None = None
+
+    def restore(self) -> None:
+        """Geometry and docks as the user left them (first run: a 1280 × 800 window)."""
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if geometry is not None:
+            self.window.restoreGeometry(geometry)  # type: ignore[arg-type]
+        else:
+            self.window.resize(1280, 800)
+        if state is not None:
+            self.window.restoreState(state)  # type: ignore[arg-type]
+        else:
+            self.size_docks(self.window.width())
+
+    def size_docks(self, width: int) -> None:
+        """Give the line-up panels a fair share of a window ``width`` pixels wide."""
+        side = max(250, min(380, width // 4))
+        panels = [self.docks["homeDock"], self.docks["awayDock"]]
+        self.window.resizeDocks(panels, [side, side], Qt.Orientation.Horizontal)
+        self.window.resizeDocks([self.docks["logDock"]], [200], Qt.Orientation.Vertical)
+
+    def show_match_chrome(self, shown: bool) -> None:
+        """Panels and match tool bars only around a match; the start page stands alone."""
+        if shown and self._parked is not None:
+            self.window.restoreState(self._parked)
+            self._parked = None
+        elif not shown and self._parked is None:
+            self._parked = self.window.saveState()
+            for widget in (*self.docks.values(), *self.bars):
+                widget.hide()
+
+    def save(self) -> None:
+        """Remember the geometry and the docks for next time."""
+        self.settings.setValue("window/geometry", self.window.saveGeometry())
+        # On the start page the panels are hidden for the moment: keep the user's layout.
+        layout = self._parked if self._parked is not None else self.window.saveState()
+        self.settings.setValue("window/state", layout)
+        self.settings.sync()
