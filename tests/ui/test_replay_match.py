@@ -75,6 +75,8 @@ def drag_onto_pitch(window: MainWindow, on: int, off: int) -> None:
     assert window.pitch.tokens[off].drop_target
     drop = QDropEvent(where, actions, data, buttons, mods)
     QApplication.sendEvent(viewport, drop)
+    # A copy: the panel must not delete the dragged row itself.
+    assert drop.isAccepted() and drop.dropAction() == Qt.DropAction.CopyAction
 
 
 def test_the_reference_match_through_the_window(

@@ -128,6 +128,13 @@ def _tooltip(match: Match, state: MatchState, side: Side, pid: int) -> str:
     return "\n".join(lines)
 
 
+def _accept_as_copy(event: QDropEvent) -> None:
+    # A "move" would make the panel delete the dragged row itself; the panel follows
+    # the match instead, after the substitution is logged (or refused).
+    event.setDropAction(Qt.DropAction.CopyAction)
+    event.accept()
+
+
 class PitchView(QGraphicsView):
     """The pitch with both teams, scaled to fit while keeping its proportions."""
 
@@ -241,7 +248,7 @@ class PitchView(QGraphicsView):
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         """Accept players dragged from a panel."""
         if mime_player(event.mimeData()) is not None:
-            event.acceptProposedAction()
+            _accept_as_copy(event)
         else:
             event.ignore()
 
@@ -250,7 +257,7 @@ class PitchView(QGraphicsView):
         token = self.token_at(event.position().toPoint())
         self._set_drop_target(token)
         if token is not None and mime_player(event.mimeData()) is not None:
-            event.acceptProposedAction()
+            _accept_as_copy(event)
         else:
             event.ignore()
 
@@ -266,7 +273,7 @@ class PitchView(QGraphicsView):
         if on is None or token is None or token.pid == on:
             event.ignore()
             return
-        event.acceptProposedAction()
+        _accept_as_copy(event)
         self.substitutionDropped.emit(token.pid, on)
 
     def _set_drop_target(self, token: PlayerToken | None) -> None:
