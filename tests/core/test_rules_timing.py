@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.core.factory import (
+    AWAY,
     ET1,
     ET2,
     H1,
@@ -134,7 +135,7 @@ def test_full_time_after_extra_time() -> None:
 
 def test_a_shootout_can_be_played_to_its_end() -> None:
     # Regression: the end of the shootout was refused, so a shootout never finished.
-    kicks = [kick(HOME, 10), kick(HOME, 11, scored=False)]
+    kicks = [kick(HOME, 10), kick(AWAY, 111, scored=False)]
     events = [*through_extra_time(), start(PENS), *kicks, end(PENS), full_time(PENS)]
     state = play(make_match(), *events)
     assert state.finished

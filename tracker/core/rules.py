@@ -281,10 +281,30 @@ def _check_second_yellow(name: str, card: CardKind, booked: int) -> None:
 
 
 def _shootout_kick(state: MatchState, event: ShootoutKick) -> None:
+    # Law 10: the teams kick alternately, five each, then one each until one leads;
+    # no kick is taken once the result is decided.
+    taken = dict.fromkeys(Side, 0)
+    for kick in state.kicks():
+        taken[kick.side] += 1
+    team, other = state.match.team(event.side).name, state.match.team(event.side.other).name
+    if taken[event.side] > taken[event.side.other]:
+        raise RuleError(f"the kicks alternate: {other} take the next kick, not {team}")
+    if _shootout_decided(state.shootout, taken):
+        raise RuleError("the shootout is already decided: no more kicks are taken")
     if event.player is not None:
         _require_on_pitch(state, event.side, event.player, "penalty taker")
     if event.scored:
         state.shootout[event.side] += 1
+
+
+def _shootout_decided(score: dict[Side, int], taken: dict[Side, int], rounds: int = 5) -> bool:
+    home, away = score[Side.HOME], score[Side.AWAY]
+    if taken[Side.HOME] < rounds or taken[Side.AWAY] < rounds:
+        # Decided when one side could not catch up even by scoring every kick it has left.
+        return (
+            home + rounds - taken[Side.HOME] < away or away + rounds - taken[Side.AWAY] < home
+        )
+    return taken[Side.HOME] == taken[Side.AWAY] and home != away
 
 
 def _formation_change(state: MatchState, event: FormationChange) -> None:
