@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tests.ui.helpers import pid_of, type_command
 from tracker.core.events import Card, CardKind
@@ -64,3 +65,20 @@ def test_a_straight_red_from_the_toolbar(playing: MainWindow) -> None:
     assert len(window.pitch.tokens) == 21
     assert window.home_panel.status_text(romero) == "sent off 33'"
     assert not window.player_actions.actions["yellow"].isEnabled()  # selected, but sent off
+
+
+def test_up_and_down_recall_commands_escape_clears(qtbot, playing: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window = playing
+    line = window.quick.line
+    assert type_command(qtbot, window, "20 yellow Kane")
+    assert type_command(qtbot, window, "25 yellow Rice")
+    qtbot.keyClick(line, Qt.Key.Key_Up)
+    assert line.text() == "25 yellow Rice"
+    qtbot.keyClick(line, Qt.Key.Key_Up)
+    assert line.text() == "20 yellow Kane"
+    qtbot.keyClick(line, Qt.Key.Key_Down)
+    qtbot.keyClick(line, Qt.Key.Key_Down)
+    assert line.text() == ""
+    qtbot.keyClicks(line, "oops")
+    qtbot.keyClick(line, Qt.Key.Key_Escape)
+    assert line.text() == ""

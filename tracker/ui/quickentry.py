@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
 from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from tracker.core.events import Event
@@ -24,7 +24,8 @@ HELP = (
     "  72 sub Gordon Konsa              (or: 72 sub Konsa for Gordon)\n"
     "  34 yellow 10                     (also: red, 2y; a shirt number works)\n"
     "  og 61 Romero\n"
-    "Without a minute the clock's minute is used. Names ignore case and accents."
+    "Without a minute the clock's minute is used. Names ignore case and accents.\n"
+    "Up and Down recall earlier commands; Escape clears the line."
 )
 
 _ROLES = {
@@ -52,6 +53,9 @@ class QuickEntry(QWidget):
         self._submit = submit
         self._default_time = default_time
         self._state: MatchState | None = None
+        #: Commands logged so far (Up and Down recall them), and where recall stands.
+        self.history: list[str] = []
+        self._recall = 0
         self.line = QLineEdit()
         self.line.setObjectName("quickEntry")
         self.line.setAccessibleName("quickEntry")
@@ -70,6 +74,7 @@ class QuickEntry(QWidget):
         self.completer.activated.connect(self._on_completer_activated)
         self.line.textEdited.connect(self._on_line_text_edited)
         self.line.returnPressed.connect(self.submit)
+        self.line.installEventFilter(self)
         # The error goes under the line, at full width, and only takes room when shown.
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -111,9 +116,28 @@ class QuickEntry(QWidget):
         if refusal:
             self.show_error(refusal)
             return False
+        self.history.append(text)
+        self._recall = len(self.history)
         self.line.clear()
         self._clear_error()
         return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Up and Down recall earlier commands; Escape clears the line."""
+        if watched is self.line and event.type() == QEvent.Type.KeyPress:
+            key = event.key()  # type: ignore[attr-defined]
+            popup = self.completer.popup().isVisible()
+            if key == Qt.Key.Key_Escape and not popup:
+                self.line.clear()
+                self._clear_error()
+                return True
+            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not popup and self.history:
+                step = -1 if key == Qt.Key.Key_Up else 1
+                self._recall = max(0, min(len(self.history), self._recall + step))
+                recalled = self.history[self._recall] if self._recall < len(self.history) else ""
+                self.line.setText(recalled)
+                return True
+        return super().eventFilter(watched, event)
 
     def show_error(self, text: str) -> None:
         """Say under the line why it was not logged (the text stays to be corrected)."""
