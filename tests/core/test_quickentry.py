@@ -9,7 +9,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.helpers.matches import demo, demo_setup, pid
-from tracker.core.events import Card, CardKind, Goal, GoalKind, PeriodStart, Substitution
+from tracker.core.events import (
+    Card,
+    CardKind,
+    Goal,
+    GoalKind,
+    MissedPenalty,
+    PeriodStart,
+    ShootoutKick,
+    Substitution,
+)
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side
 from tracker.core.quickentry import Ambiguous, QuickEntryError, parse, read_time, suggest
@@ -156,6 +165,31 @@ def test_a_minute_past_extra_time_is_refused_without_a_period() -> None:
         read("130 goal Messi", period=None, state=None)
 
 
+def test_missed_penalties_in_play() -> None:
+    missed = read("70 saved Kane")
+    assert missed == MissedPenalty(
+        time=MatchTime(Period.SECOND_HALF, 70), side=Side.AWAY, player=pid(MATCH, "Harry Kane")
+    )
+    wide = read("71 missed Kane")
+    assert isinstance(wide, MissedPenalty) and not wide.saved
+
+
+def test_shootout_kicks_need_no_minute() -> None:
+    for text, scored in (("pen Messi", True), ("goal messi", True), ("missed Messi", False)):
+        kick = read(text, period=Period.SHOOTOUT, state=None)
+        assert kick == ShootoutKick(
+            time=MatchTime.shootout(),
+            side=Side.HOME,
+            player=pid(MATCH, "Lionel Messi"),
+            scored=scored,
+        ), text
+    assert read("120 pen Kane", period=Period.SHOOTOUT, state=None) == ShootoutKick(
+        time=MatchTime.shootout(), side=Side.AWAY, player=pid(MATCH, "Harry Kane")
+    )
+    with pytest.raises(QuickEntryError, match="in the shootout"):
+        read("5", period=Period.SHOOTOUT, state=None)
+
+
 def test_suggest_completes_the_last_word() -> None:
     assert suggest("55 goal gor", MATCH) == ["55 goal Gordon"]
     assert "55 header" in suggest("55 he", MATCH)
@@ -176,7 +210,7 @@ def test_any_text_is_an_event_an_ambiguity_or_one_clear_error(text: str) -> None
     except QuickEntryError as exc:
         assert str(exc) and "\n" not in str(exc)
     else:
-        assert isinstance(result, Goal | Card | Substitution | Ambiguous)
+        assert isinstance(result, Goal | Card | Substitution | MissedPenalty | Ambiguous)
 
 
 NAMES = [p.name for p in (*MATCH.home.squad, *MATCH.away.squad)]

@@ -53,6 +53,20 @@ def test_whistles_follow_the_match() -> None:
     assert full_time.events == (PeriodEnd(end), MatchEnd(end))
 
 
+def test_whistles_around_a_shootout() -> None:
+    match, events = demo()
+    drawn = [*events[:3], PeriodEnd(MatchTime(Period.SECOND_HALF, 90, 3))]
+    shootout = [*drawn, PeriodStart(MatchTime.shootout())]
+    assert [w.label for w in whistles(replay(match, shootout), None)] == [
+        "End of the shootout",
+        "Full time",
+    ]
+    over = [*shootout, PeriodEnd(MatchTime.shootout())]
+    assert [w.events for w in whistles(replay(match, over), None)] == [
+        (MatchEnd(MatchTime.shootout()),)
+    ]
+
+
 def test_the_clock_ticks_and_survives_a_restart(live: MainWindow, make_window, fake_clock) -> None:  # type: ignore[no-untyped-def]
     clock = live.clock
     clock.blow(0)

@@ -82,3 +82,32 @@ def test_up_and_down_recall_commands_escape_clears(qtbot, playing: MainWindow) -
     qtbot.keyClicks(line, "oops")
     qtbot.keyClick(line, Qt.Key.Key_Escape)
     assert line.text() == ""
+
+
+def test_a_penalty_shootout(qtbot, playing: MainWindow, fake_clock) -> None:  # type: ignore[no-untyped-def]
+    window, clock = playing, playing.clock
+    for _ in range(3):  # half-time, second half, end of the second half
+        clock.blow(0)
+    assert [w.label for w in clock.options] == [
+        "Full time",
+        "Start extra time, first half",
+        "Start penalty shootout",
+    ]
+    clock.blow(2)
+    assert clock.display.text() == "PENS"
+    assert type_command(qtbot, window, "pen Messi")
+    assert type_command(qtbot, window, "missed Kane")
+    window.select_player(pid_of(window, "Julián Álvarez"))
+    window.player_actions.actions["penalty"].trigger()  # the mouse: a scored kick
+    window.select_player(pid_of(window, "Jude Bellingham"))
+    window.player_actions.actions["missed"].trigger()
+    assert window.scoreboard.score.text() == "0 – 0  (2–0 p)"
+    clock.blow([w.label for w in clock.options].index("Full time"))
+    assert window.scoreboard.period.text() == "Full time"
+    rows = [window.event_log.log_model.index(r, 1).data() for r in range(5, 9)]
+    assert rows == [
+        "Shootout: Lionel Messi (Argentina) scores",
+        "Shootout: Harry Kane (England) misses",
+        "Shootout: Julián Álvarez (Argentina) scores",
+        "Shootout: Jude Bellingham (England) misses",
+    ]

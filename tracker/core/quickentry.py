@@ -18,7 +18,16 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from tracker.core.events import Card, CardKind, Event, Goal, GoalKind, Substitution
+from tracker.core.events import (
+    Card,
+    CardKind,
+    Event,
+    Goal,
+    GoalKind,
+    MissedPenalty,
+    ShootoutKick,
+    Substitution,
+)
 from tracker.core.matchtime import MatchTime, MatchTimeError, Period
 from tracker.core.model import Match, Player, Side, fold
 from tracker.core.state import MatchState
@@ -62,12 +71,26 @@ _CARD_VERBS = {
     "rc": CardKind.RED,
 }
 _SUB_VERBS = {"sub", "s", "substitution", "subst"}
+#: A penalty missed in play (saved or wide), or a missed kick in the shootout.
+_MISS_VERBS = {"miss": False, "missed": False, "saved": True}
 _ASSIST_WORDS = {"assist", "a", "ast", "from"}
 _PHRASES = (("own goal", "og"), ("free kick", "fk"), ("second yellow", "2y"))
 #: Command words offered by :func:`suggest`, in the order a user reaches for them.
-_VERB_WORDS = ("goal", "header", "penalty", "fk", "og", "yellow", "red", "2y", "sub")
+_VERB_WORDS = (
+    "goal",
+    "header",
+    "penalty",
+    "fk",
+    "og",
+    "yellow",
+    "red",
+    "2y",
+    "sub",
+    "missed",
+    "saved",
+)
 _CONNECTORS = ("assist", "for")
-_VERBS = {*_GOAL_VERBS, *_CARD_VERBS, *_SUB_VERBS}
+_VERBS = {*_GOAL_VERBS, *_CARD_VERBS, *_SUB_VERBS, *_MISS_VERBS}
 #: Every word :func:`suggest` may offer besides player names.
 KEYWORDS = (*_VERB_WORDS, *_CONNECTORS)
 _TIME = re.compile(r"^\d{1,3}'?(\+\d{1,2}'?)?$")
@@ -92,9 +115,22 @@ def parse(
     words = _words(text)
     if not words:
         raise QuickEntryError("type a command such as: 55 goal Gordon assist Rogers")
-    time, words = _take_time(words, period, default_time)
+    shootout = period is Period.SHOOTOUT
+    if shootout:
+        # Kicks of the shootout have no minute: a typed one is ignored.
+        time = MatchTime.shootout()
+        if _TIME.match(words[0]):
+            words = words[1:]
+        if not words:
+            raise QuickEntryError("in the shootout, type: pen Messi or missed Kane")
+    else:
+        time, words = _take_time(words, period, default_time)
     verb, rest = words[0], words[1:]
     resolver = _Resolver(match, state, dict(chosen or {}))
+    if shootout and (verb in _GOAL_VERBS or verb in _MISS_VERBS):
+        return _kick(verb in _GOAL_VERBS, rest, resolver)
+    if verb in _MISS_VERBS:
+        return _missed(time, _MISS_VERBS[verb], rest, resolver)
     if verb in _GOAL_VERBS:
         return _goal(time, _GOAL_VERBS[verb], rest, resolver)
     if verb in _CARD_VERBS:
@@ -102,7 +138,7 @@ def parse(
     if verb in _SUB_VERBS:
         return _substitution(time, rest, resolver)
     raise QuickEntryError(
-        f"unknown command {verb!r}: start with goal, header, pen, og, yellow, red or sub"
+        f"unknown command {verb!r}: start with goal, header, pen, og, yellow, red, sub or missed"
     )
 
 
@@ -189,6 +225,22 @@ def _goal(time: MatchTime, how: GoalKind, words: list[str], r: _Resolver) -> Eve
             return assist
         assist_pid = assist.pid
     return Goal(time=time, side=side, scorer=scorer.pid, assist=assist_pid, how=how)
+
+
+def _kick(scored: bool, words: list[str], r: _Resolver) -> Event | Ambiguous:
+    taker = r.resolve("player", words, r.on_pitch(None))
+    if not isinstance(taker, Player):
+        return taker
+    return ShootoutKick(
+        time=MatchTime.shootout(), side=r.side(taker), player=taker.pid, scored=scored
+    )
+
+
+def _missed(time: MatchTime, saved: bool, words: list[str], r: _Resolver) -> Event | Ambiguous:
+    taker = r.resolve("player", words, r.on_pitch(None))
+    if not isinstance(taker, Player):
+        return taker
+    return MissedPenalty(time=time, side=r.side(taker), player=taker.pid, saved=saved)
 
 
 def _card(time: MatchTime, card: CardKind, words: list[str], r: _Resolver) -> Event | Ambiguous:

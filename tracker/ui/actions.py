@@ -9,8 +9,17 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from tracker.core.events import Card, CardKind, Event, Goal, GoalKind, Substitution
-from tracker.core.matchtime import MatchTime
+from tracker.core.events import (
+    Card,
+    CardKind,
+    Event,
+    Goal,
+    GoalKind,
+    MissedPenalty,
+    ShootoutKick,
+    Substitution,
+)
+from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side
 from tracker.core.state import MatchState
 from tracker.ui.dialogs import PlayerChooser
@@ -33,6 +42,9 @@ PLAYER_ACTIONS = (
     PlayerAction("header", "&Header", "goal", "H", "Headed goal by the selected player"),
     PlayerAction("penalty", "&Penalty", "penalty", "P", "Penalty scored by the selected player"),
     PlayerAction("own_goal", "&Own goal", "own_goal", "O", "Own goal by the selected player"),
+    PlayerAction(
+        "missed", "Penalty &missed", "missed", "M", "Penalty missed by the selected player"
+    ),
     PlayerAction("yellow", "&Yellow card", "yellow", "Y", "Book the selected player"),
     PlayerAction("red", "&Red card", "red", "R", "Send the selected player off"),
     PlayerAction(
@@ -76,7 +88,7 @@ class PlayerActions(QObject):
         on_bench = side is not None and state is not None and pid in state.sides[side].bench
         sent_off = side is not None and state is not None and pid in state.sides[side].sent_off
         for key, action in self.actions.items():
-            if key in _GOAL_KINDS:
+            if key in _GOAL_KINDS or key == "missed":
                 action.setEnabled(live and on_pitch)
             elif key == "sub":
                 action.setEnabled(live and (on_pitch or on_bench))
@@ -91,6 +103,15 @@ def build_event(
     match = state.match
     side = match.side_of(pid)
     assert side is not None
+    if (
+        state.running
+        and state.period is Period.SHOOTOUT
+        and (key in _GOAL_KINDS or key == "missed")
+    ):
+        # In the shootout a goal or a penalty is a scored kick, a miss a missed one.
+        return ShootoutKick(time=time, side=side, player=pid, scored=key != "missed")
+    if key == "missed":
+        return MissedPenalty(time=time, side=side, player=pid, saved=False)
     if key in _GOAL_KINDS:
         how = _GOAL_KINDS[key]
         assist: int | None = None

@@ -61,7 +61,9 @@ def whistles(state: MatchState, end_time: MatchTime | None) -> list[Whistle]:
         if period in (Period.SECOND_HALF, Period.EXTRA_SECOND, Period.SHOOTOUT):
             out.append(Whistle("Full time", (PeriodEnd(end), MatchEnd(end))))
         return out
-    ended = state.period_ends.get(period, MatchTime(period, period.end))
+    ended = state.period_ends.get(period) or (
+        MatchTime.shootout() if period is Period.SHOOTOUT else MatchTime(period, period.end)
+    )
     starts = {
         Period.FIRST_HALF: [Period.SECOND_HALF],
         Period.SECOND_HALF: [Period.EXTRA_FIRST, Period.SHOOTOUT],
@@ -230,6 +232,8 @@ class MatchClock(QWidget):
         state = self._state
         if state is None or state.period is None:
             return None
+        if state.period is Period.SHOOTOUT:
+            return MatchTime.shootout()
         if self._pinned:
             try:
                 return read_time(self.minute_edit.text(), state.period)
@@ -249,6 +253,8 @@ class MatchClock(QWidget):
         """The minute for a new event; raises QuickEntryError if the pinned text is bad."""
         state = self._state
         period = state.period if state is not None else None
+        if period is Period.SHOOTOUT and state is not None and state.running:
+            return MatchTime.shootout()
         if self._pinned:
             return read_time(self.minute_edit.text(), period)
         live = self.live()
@@ -280,7 +286,10 @@ class MatchClock(QWidget):
 
     def _refresh(self) -> None:
         elapsed = self.elapsed()
-        if elapsed is not None:
+        state = self._state
+        if state is not None and state.running and state.period is Period.SHOOTOUT:
+            self.display.setText("PENS")
+        elif elapsed is not None:
             whole = int(elapsed)
             assert self._state is not None and self._state.period is not None
             base = self._state.period.start * 60 + whole

@@ -23,7 +23,8 @@ HELP = (
     "  90+2 header Lautaro a Messi      (also: pen, fk, og)\n"
     "  72 sub Gordon Konsa              (or: 72 sub Konsa for Gordon)\n"
     "  34 yellow 10                     (also: red, 2y; a shirt number works)\n"
-    "  og 61 Romero\n"
+    "  og 61 Romero                     70 saved Kane / 70 missed Kane\n"
+    "  pen Messi, missed Kane           (kicks in the penalty shootout)\n"
     "Without a minute the clock's minute is used. Names ignore case and accents.\n"
     "Up and Down recall earlier commands; Escape clears the line."
 )
