@@ -102,3 +102,25 @@ def test_keyboard_shortcut_logs_a_card_on_the_selected_player(qtbot, live: MainW
     last = window.document.events[-1]
     assert dataclasses.asdict(last)["player"] == pid_of(window, "Harry Kane")
     assert window.pitch.tokens[pid_of(window, "Harry Kane")].look.booked
+
+
+def test_right_click_offers_the_actions_for_that_player(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    window = live
+    window.clock.blow(0)
+    kane = pid_of(window, "Harry Kane")
+    point = window.pitch.mapFromScene(window.pitch.tokens[kane].scenePos())
+    event = QContextMenuEvent(
+        QContextMenuEvent.Reason.Mouse, point, window.pitch.viewport().mapToGlobal(point)
+    )
+    QApplication.sendEvent(window.pitch.viewport(), event)
+    assert window.selected == kane
+    menus = [m for m in window.findChildren(QMenu) if m.isVisible()]
+    assert len(menus) == 1
+    texts = [a.text() for a in menus[0].actions() if not a.isSeparator()]
+    assert "&Yellow card" in texts and "&Substitution…" in texts
+    assert menus[0].actions()[0].text() == "Harry Kane"
+    assert window.player_actions.actions["yellow"].isEnabled()
+    menus[0].close()

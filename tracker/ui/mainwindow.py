@@ -293,6 +293,10 @@ class MainWindow(QMainWindow):
 
     def _on_player_menu_requested(self, pid: int, where: QPoint) -> None:
         menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        match = self.document.match
+        if match is not None:
+            menu.addSection(match.player(pid).name)
         for action in self.player_actions.actions.values():
             menu.addAction(action)
         menu.popup(where)
