@@ -177,3 +177,20 @@ def test_build_window_reports_an_unusable_database(qtbot, tmp_path: Path) -> Non
 
     with pytest.raises(DatabaseError):
         build_window(str(bad))
+
+
+def test_deleting_the_open_match_in_the_library_goes_back_to_the_start_page(
+    live: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tracker.ui.library import MatchLibrary
+
+    match_id = live.document.match_id
+    assert match_id is not None
+
+    def delete_and_close(_cls, _parent, service: MatchService) -> None:  # type: ignore[no-untyped-def]
+        service.delete_match(match_id)
+
+    monkeypatch.setattr(MatchLibrary, "ask", classmethod(delete_and_close))
+    live.files.open_match()
+    assert not live.document.is_open
+    assert live.pages.currentWidget() is live.start_page

@@ -22,10 +22,10 @@ class MatchWatch:
         self.db = db
 
     def stamp(self, match_id: int) -> str:
-        """A fingerprint of the match row and its events; "" if the match is gone."""
+        """A fingerprint of the match row and its events; "" if the match is gone or deleted."""
         with self.db.reading() as session:
             row = session.get(MatchRow, match_id)
-            if row is None:
+            if row is None or row.deleted_at is not None:
                 return ""
             events = session.exec(
                 select(

@@ -80,10 +80,11 @@ class MatchDocument(QObject):
             return False
         assert self.match_id is not None
         if not self.watch.stamp(self.match_id):
-            self.failed.emit("This match was deleted elsewhere.")
+            self.failed.emit("This match was deleted.")
             self.close()
             return True
-        self.open(self.match_id)
+        if not self.open(self.match_id):
+            self.close()
         return True
 
     def run(self, action: Callable[[int], Change]) -> Change | None:

@@ -76,6 +76,9 @@ class FileActions:
         )
         if match_id is not None:
             self.window.open_match(match_id)
+        else:
+            # The library may have deleted or edited the open match.
+            self.window.check_for_changes()
 
     def open_demo(self) -> None:
         """Open the reference match, importing it the first time."""
