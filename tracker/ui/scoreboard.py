@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from tracker.core.model import Side
 from tracker.core.state import MatchState, Status
@@ -30,11 +30,68 @@ def period_text(state: MatchState) -> str:
 
 
 def score_text(state: MatchState) -> str:
-    """The score, with the shootout when there was one: ``2 – 1`` or ``1 – 1 (4–3 p)``."""
-    text = f"{state.score[Side.HOME]} – {state.score[Side.AWAY]}"
+    """The score in play: ``2 – 1`` (the shootout is told by :func:`result_note`)."""
+    return f"{state.score[Side.HOME]} – {state.score[Side.AWAY]}"
+
+
+def result_note(state: MatchState) -> str:
+    """What the score alone does not say: ``4–2 on penalties`` or ``after extra time``."""
     if state.went_to_shootout:
-        text += f"  ({state.shootout[Side.HOME]}–{state.shootout[Side.AWAY]} p)"
-    return text
+        return f"{state.shootout[Side.HOME]}–{state.shootout[Side.AWAY]} on penalties"
+    if state.finished and state.score_after_extra_time() is not None:
+        return "after extra time"
+    return ""
+
+
+class _TeamName(QWidget):
+    """A team's colour swatch and name; the name is elided rather than pushing the score."""
+
+    def __init__(self, align_right: bool, font: QFont, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.swatch = QLabel("■")
+        self.name = QLabel()
+        self.name.setFont(font)
+        self.swatch.setFont(font)
+        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.name.setMinimumWidth(40)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        if align_right:
+            self.name.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            layout.addWidget(self.swatch)
+            layout.addWidget(self.name, 1)
+        else:
+            self.name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            layout.addWidget(self.name, 1)
+            layout.addWidget(self.swatch)
+        self._full = ""
+
+    def set_team(self, name: str, colour: str) -> None:
+        """Show this team."""
+        self._full = name
+        self.swatch.setStyleSheet(f"color: {colour};")
+        self._elide()
+
+    def clear(self) -> None:
+        """Show no team."""
+        self._full = ""
+        self.name.clear()
+        self.swatch.setStyleSheet("color: transparent;")
+
+    def text(self) -> str:
+        """The full team name."""
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Elide the name to the room there is."""
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        metrics = QFontMetrics(self.name.font())
+        width = max(40, self.name.width())
+        self.name.setText(metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, width))
 
 
 class Scoreboard(QFrame):
@@ -52,17 +109,13 @@ class Scoreboard(QFrame):
         big = QFont()
         big.setPointSize(20)
         big.setBold(True)
-        self.home = QLabel()
-        self.away = QLabel()
+        self.home = _TeamName(True, big)
+        self.away = _TeamName(False, big)
         self.score = QLabel("–")
         self.score.setObjectName("scoreLabel")
-        for label in (self.home, self.away, self.score):
-            label.setFont(big)
         score_font = QFont(big)
         score_font.setPointSize(26)
         self.score.setFont(score_font)
-        self.home.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.away.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.score.setMinimumWidth(140)
         self.period = QLabel()
@@ -76,7 +129,7 @@ class Scoreboard(QFrame):
         layout.addWidget(self.home, 0, 0)
         layout.addWidget(self.score, 0, 1)
         layout.addWidget(self.away, 0, 2)
-        layout.addWidget(self.period, 1, 1)
+        layout.addWidget(self.period, 1, 0, 1, 3)
         layout.addWidget(self.detail, 2, 0, 1, 3)
         layout.setColumnStretch(0, 1)
         layout.setColumnStretch(2, 1)
@@ -93,12 +146,8 @@ class Scoreboard(QFrame):
         match = state.match
         for label, side in ((self.home, Side.HOME), (self.away, Side.AWAY)):
             team = match.team(side)
-            label.setText(
-                f"<span style='color:{team.colour}'>■</span> {team.name}"
-                if side is Side.HOME
-                else f"{team.name} <span style='color:{team.colour}'>■</span>"
-            )
-            label.setToolTip(f"{team.name} — manager {team.manager}" if team.manager else "")
+            label.set_team(team.name, team.colour)
+            label.setToolTip(f"{team.name} — manager {team.manager}" if team.manager else team.name)
         self.score.setText(score_text(state))
         self.score.setAccessibleName(f"score {score_text(state)}")
         ht = state.half_time_score()
@@ -121,6 +170,6 @@ class Scoreboard(QFrame):
             self.period.clear()
             return
         running = self._state.running and self._time
-        self.period.setText(
-            f"{period_text(self._state)}  {self._time}" if running else period_text(self._state)
-        )
+        text = f"{period_text(self._state)}  {self._time}" if running else period_text(self._state)
+        note = result_note(self._state)
+        self.period.setText(f"{text}  ·  {note}" if note else text)
