@@ -44,7 +44,13 @@ def install(window: MainWindow) -> dict[str, QAction]:
             None,
             "Argentina 2-1 England, World Cup semi-final",
         ),
-        "import": _action(window, "&Import…", files.import_match, "Ctrl+I", "Import a match file (JSON) or a StatsBomb open-data match"),
+        "import": _action(
+            window,
+            "&Import…",
+            files.import_match,
+            "Ctrl+I",
+            "Import a match file (JSON) or a StatsBomb open-data match",
+        ),
         "export": _action(
             window, "&Export…", files.export_match, "Ctrl+E", "Export the match file or match sheet"
         ),
