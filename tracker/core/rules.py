@@ -301,9 +301,7 @@ def _shootout_decided(score: dict[Side, int], taken: dict[Side, int], rounds: in
     home, away = score[Side.HOME], score[Side.AWAY]
     if taken[Side.HOME] < rounds or taken[Side.AWAY] < rounds:
         # Decided when one side could not catch up even by scoring every kick it has left.
-        return (
-            home + rounds - taken[Side.HOME] < away or away + rounds - taken[Side.AWAY] < home
-        )
+        return home + rounds - taken[Side.HOME] < away or away + rounds - taken[Side.AWAY] < home
     return taken[Side.HOME] == taken[Side.AWAY] and home != away
 
 
