@@ -52,6 +52,16 @@ def test_page_is_self_contained_with_inline_css_and_svg_and_phone_viewport() -> 
     assert "<link" not in page and "<script" not in page
 
 
+def test_drawings_keep_a_readable_width_on_a_phone() -> None:
+    """Regression: the phone rules (a minimum width, scrolling sideways) reach the drawings."""
+    match, events = demo()
+    page = HTML.render(match, events, {}).decode("utf-8")
+    assert "figure.pitch svg { min-width: 520px;" in page
+    assert "figure.timeline svg { min-width: 720px;" in page
+    assert re.search(r'<figure class="pitch"><svg [^>]*aria-label="Starting line-ups', page, re.I)
+    assert re.search(r'<figure class="timeline"><svg [^>]*aria-label="Timeline', page, re.I)
+
+
 def test_page_has_the_same_lineups_goals_and_facts_as_the_text() -> None:
     match, events = demo()
     page = HTML.render(match, events, {}).decode("utf-8")
