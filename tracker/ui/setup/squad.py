@@ -218,8 +218,10 @@ class SquadEditor(QWidget):
         self.add_button = QPushButton("&Add", self, objectName="addPlayer")
         self.add_button.setDefault(False)
         self.add_button.setAutoDefault(False)
-        for field in (self.name, self.known_as):
-            field.returnPressed.connect(self._on_add_clicked)
+        # Enter in the entry row adds the player (or goes on to the name); it must not
+        # reach the dialog, whose default button would leave the page.
+        for field in (self.number, self.name, self.known_as, self.position):
+            field.installEventFilter(self)
         self.add_button.clicked.connect(self._on_add_clicked)
         entry = QHBoxLayout()
         for widget, stretch in (
@@ -267,7 +269,9 @@ class SquadEditor(QWidget):
         return button
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Delete in the table (not while a cell is being edited) removes the player."""
+        """Delete in the table removes the player; Enter in the entry row adds one."""
+        if self._entry_enter(watched, event):
+            return True
         if (
             watched is self.table
             and event.type() == QEvent.Type.KeyPress
@@ -278,6 +282,23 @@ class SquadEditor(QWidget):
             self._on_remove_clicked()
             return True
         return super().eventFilter(watched, event)
+
+    def _entry_enter(self, watched: QObject, event: QEvent) -> bool:
+        """Handle Enter in the entry row: the number goes on to the name, the rest add."""
+        if not (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and watched in (self.number, self.name, self.known_as, self.position)
+        ):
+            return False
+        if watched is self.position and self.position.view().isVisible():
+            return False  # Enter chooses in the open list
+        if watched is self.number and not self.name.text().strip():
+            self.name.setFocus()
+        else:
+            self._on_add_clicked()
+        return True
 
     # --- the squad ------------------------------------------------------------
     def players(self) -> tuple[Player, ...]:

@@ -80,6 +80,8 @@ class TeamForm(QWidget):
         self._teams = {team.name: team for team in teams}
         self._load_squad = load_squad
         self._loaded: str | None = None
+        #: What the known team brought (squad without pids, short name, manager).
+        self._brought: tuple[object, ...] | None = None
         self.name = QComboBox(self, objectName="teamName", editable=True)
         self.name.addItems(list(self._teams))
         self.name.setCurrentText("")
@@ -127,12 +129,21 @@ class TeamForm(QWidget):
             keeper_colour=self.keeper_colour.colour,
         )
 
+    def _as_brought(self) -> tuple[object, ...]:
+        squad = tuple((p.number, p.name, p.known_as, p.position) for p in self.squad.players())
+        return (squad, self.short_name.text(), self.manager.text())
+
     def _on_name_current_text_changed(self, text: str) -> None:
         team = self._teams.get(text.strip())
         if team is None:
             self.known.setText("A new team: it is kept, with its squad, for its next match.")
-            if self._loaded is not None:
-                self._loaded = None
+            if self._loaded is not None and self._brought == self._as_brought():
+                # The name went on past a known team (the combo box completes names as
+                # they are typed): that team's squad, untouched, is not this team's.
+                self.squad.set_players(())
+                self.short_name.clear()
+                self.manager.clear()
+            self._loaded = self._brought = None
             return
         if self._loaded == team.name:
             return
@@ -144,4 +155,5 @@ class TeamForm(QWidget):
         assert team.id is not None
         squad = self._load_squad(team.id)
         self.squad.set_players(squad)
+        self._brought = self._as_brought()
         self.known.setText(f"Known team: its squad of {len(squad)} is loaded; edit it as needed.")

@@ -1,0 +1,79 @@
+"""Typing a team as a newcomer does: Enter adds a player, a new name drops a known squad."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.services.test_setup import five_a_side
+from tests.ui.setup.driving import next_page
+from tracker.core.model import Side
+from tracker.services.setup import SetupService
+from tracker.store.db import Database, open_database
+from tracker.ui.setup.newmatch import NewMatchDialog
+
+
+@pytest.fixture
+def db() -> Iterator[Database]:
+    database = open_database("sqlite://")
+    yield database
+    database.close()
+
+
+@pytest.fixture
+def wizard(qtbot, db) -> NewMatchDialog:  # type: ignore[no-untyped-def]
+    setup = SetupService(db)
+    setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
+    dialog = NewMatchDialog(setup)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    details = dialog.details.form
+    details.team_size.setCurrentIndex(details.team_size.findData(5))
+    next_page(qtbot, dialog)
+    return dialog
+
+
+def test_enter_in_the_player_fields_adds_him_and_stays_on_the_page(qtbot, wizard) -> None:
+    home = wizard.team_page(Side.HOME).form
+    home.name.setCurrentIndex(home.name.findText("United"))
+    squad = home.squad
+    for field, name in ((squad.name, "Vic Volley"), (squad.known_as, "Wes Wing")):
+        squad.name.setText(name)
+        field.setFocus()
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+        assert wizard.currentPage() is wizard.team_page(Side.HOME)
+        assert squad.players()[-1].name == name
+    # In the number box, Enter goes on to the name, as a secretary types a team sheet.
+    squad.number.setFocus()
+    qtbot.keyClick(squad.number, Qt.Key.Key_Enter)
+    assert wizard.currentPage() is wizard.team_page(Side.HOME)
+    assert squad.name.hasFocus()
+
+
+def test_a_new_name_after_a_completed_known_one_starts_an_empty_squad(qtbot, wizard) -> None:
+    home = wizard.team_page(Side.HOME).form
+    home.name.lineEdit().setFocus()
+    # The combo box completes "U" to "United" and loads its squad...
+    qtbot.keyClicks(home.name.lineEdit(), "U")
+    assert home.name.currentText() == "United"
+    assert len(home.squad.players()) == 6
+    # ...but the user goes on typing the name of a new team: United's squad must go.
+    qtbot.keyClicks(home.name.lineEdit(), "pton")
+    assert home.name.currentText() == "Upton"
+    assert home.squad.players() == ()
+    assert home.manager.text() == ""
+    assert home.known.text().startswith("A new team")
+
+
+def test_a_squad_typed_for_a_new_team_is_kept_when_the_name_changes(qtbot, wizard) -> None:
+    home = wizard.team_page(Side.HOME).form
+    home.name.setCurrentIndex(home.name.findText("United"))
+    home.squad.name.setText("Vic Volley")
+    home.squad.add_button.click()
+    home.name.setCurrentText("United Reserves")
+    # The user changed the loaded squad: it is his work now, and stays.
+    assert [p.name for p in home.squad.players()][-1] == "Vic Volley"
+    assert len(home.squad.players()) == 7
