@@ -119,6 +119,45 @@ def test_a_write_failure_is_reported_and_the_dialog_stays(
     assert dialog.isVisible()
 
 
+@pytest.mark.parametrize(
+    ("error", "words"),
+    [
+        (FileNotFoundError(2, "No such file or directory"), "does not exist"),
+        (PermissionError(13, "Permission denied"), "not allowed to write"),
+        (OSError(28, "No space left on device"), "disk is full"),
+        (OSError(30, "Read-only file system"), "read-only"),
+    ],
+)
+def test_a_write_failure_is_told_in_plain_words_and_leaves_no_part_file(
+    dialog: ExportDialog,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    error: OSError,
+    words: str,
+) -> None:
+    """Regression: the warning named a hidden temporary file and an errno."""
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    target = tmp_path / "out" / "sheet.txt"
+    target.parent.mkdir()
+    choose(monkeypatch, target)
+    dialog.set_format("txt")
+
+    def fail(self: Path, data: bytes) -> int:
+        self.open("wb").close()  # the failure comes after the file was created
+        error.filename = str(self)
+        raise error
+
+    monkeypatch.setattr(Path, "write_bytes", fail)
+    save_button(dialog).click()
+    assert len(warnings) == 1
+    assert "sheet.txt" in warnings[0] and str(target.parent) in warnings[0]
+    assert words in warnings[0]
+    assert ".part" not in warnings[0] and "Errno" not in warnings[0]
+    assert list(target.parent.iterdir()) == []
+    assert dialog.isVisible()
+
+
 def test_export_match_loads_through_the_service_and_writes(
     qtbot, service: MatchService, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]

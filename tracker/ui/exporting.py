@@ -7,6 +7,7 @@ pages, painted by the same code that writes the PDF and drives the printer.
 
 from __future__ import annotations
 
+import errno
 import os
 from collections.abc import Mapping
 from pathlib import Path
@@ -96,8 +97,36 @@ def write_export(path: Path, data: Rendered) -> list[Path]:
 
 def _write_atomic(path: Path, data: bytes) -> None:
     tmp = path.with_name(f".{path.name}.part")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    except OSError:
+        # A half-written temporary file is of no use to anyone: leave the folder as it was.
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+#: Plain words for the reasons a file cannot be written, by errno.
+_WHY = {
+    errno.ENOENT: "the folder does not exist (any more)",
+    errno.ENOTDIR: "part of the path is a file, not a folder",
+    errno.EACCES: "you are not allowed to write in that folder",
+    errno.EPERM: "you are not allowed to write in that folder",
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "your disk quota is used up",
+    errno.EROFS: "the disk is read-only",
+    errno.EISDIR: "a folder of that name is in the way",
+    errno.ENAMETOOLONG: "the name is too long",
+}
+
+
+def write_error_text(path: Path, exc: OSError) -> str:
+    """What went wrong writing ``path``, in words a user can act on."""
+    why = _WHY.get(exc.errno or 0) or (exc.strerror or str(exc)).lower()
+    return (
+        f"Could not write {path.name} in {path.parent}: {why}.\n\n"
+        "Nothing was written. Choose another folder and export again."
+    )
 
 
 class ExportDialog(QDialog):
@@ -284,7 +313,7 @@ class ExportDialog(QDialog):
         try:
             written = write_export(path, self._rendered)
         except OSError as exc:
-            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc}")
+            QMessageBox.warning(self, "Export failed", write_error_text(path, exc))
             return
         self.written = written
         self.exported.emit(written)
