@@ -58,6 +58,8 @@ def test_drawings_keep_a_readable_width_on_a_phone() -> None:
     page = HTML.render(match, events, {}).decode("utf-8")
     assert "figure.pitch svg { min-width: 520px;" in page
     assert "figure.timeline svg { min-width: 720px;" in page
+    # A long team name wraps inside its column instead of pushing the page sideways.
+    assert "grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);" in page
     assert re.search(r'<figure class="pitch"><svg [^>]*aria-label="Starting line-ups', page, re.I)
     assert re.search(r'<figure class="timeline"><svg [^>]*aria-label="Timeline', page, re.I)
 

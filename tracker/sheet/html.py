@@ -20,8 +20,9 @@ body { margin: 0; background: #eef1f4; color: #1d2329;
 main { max-width: 960px; margin: 0 auto; padding: 16px; background: #fff; }
 header { border-bottom: 3px solid #1d2329; padding-bottom: 10px; margin-bottom: 14px; }
 .comp { text-transform: uppercase; letter-spacing: .06em; font-size: 13px; color: #5f6b76; }
-.score { display: grid; grid-template-columns: 1fr auto 1fr; align-items: center; gap: 12px;
-  margin: 10px 0 4px; font-size: 28px; font-weight: 700; line-height: 1.2; }
+.score { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+  align-items: center; gap: 12px; margin: 10px 0 4px; font-size: 28px; font-weight: 700;
+  line-height: 1.2; overflow-wrap: anywhere; }
 .score .home { text-align: right; } .score .away { text-align: left; }
 .score .n { font-size: 40px; padding: 0 12px; border-radius: 6px; background: #1d2329;
   color: #fff; font-variant-numeric: tabular-nums; white-space: nowrap; }
