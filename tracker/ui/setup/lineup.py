@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Signal
@@ -118,6 +119,12 @@ class LineupEditor(QWidget):
         layout.addLayout(body, 1)
         layout.addWidget(self.count)
         layout.addWidget(self.message)
+        # Tab follows the screen: shape, squad, bench, captain, then the keyboard box.
+        chain = (self.formation, self.copy_button, self.available, self.bench, self.captain)
+        for first, second in itertools.pairwise((*chain, self.slot, self.put_button)):
+            QWidget.setTabOrder(first, second)
+        QWidget.setTabOrder(self.put_button, self.bench_button)
+        QWidget.setTabOrder(self.bench_button, self.back_button)
 
     def _button(self, text: str, name: str, slot: Callable[[], None]) -> QPushButton:
         button = QPushButton(text, self, objectName=name)

@@ -233,6 +233,8 @@ class PitchView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumSize(240, 320)
+        # The pitch is for the mouse; the keyboard has the slot box beside it.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the whole pitch in view."""

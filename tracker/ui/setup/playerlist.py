@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
 
 from tracker.core.model import Player
@@ -135,3 +136,15 @@ class PlayerListView(QListView):
         if not index.isValid() or not self.selectionModel().isSelected(index):
             return None
         return int(index.data(Qt.ItemDataRole.UserRole))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter activates the current player and stops there.
+
+        A list view lets Enter go on to the dialog, whose default button (Next in the
+        wizard) would leave the page while the user is placing players.
+        """
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+            self.activated.emit(self.currentIndex())
+            event.accept()
+            return
+        super().keyPressEvent(event)
