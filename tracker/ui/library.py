@@ -216,6 +216,9 @@ class MatchLibrary(QDialog):
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.model.modelReset.connect(self._update_buttons)
         self.resize(980, 560)
+        # Room for the filters, a few rows and every button without clipping.
+        self.setMinimumSize(760, 320)
+        self.table.setWordWrap(False)
         self._fill_filters()
         self._show_undo(None)
         self._apply()

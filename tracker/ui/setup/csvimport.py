@@ -106,7 +106,7 @@ class SquadImportDialog(QDialog):
         top.addWidget(self.open_button)
         top.addWidget(self.source, 1)
         self.text = QPlainTextEdit(self, objectName="pasteRows")
-        self.text.setPlaceholderText("…or paste the rows here (Ctrl+V)")
+        self.text.setPlaceholderText("Ctrl+V")
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.text.setMaximumHeight(110)
         self.text.textChanged.connect(self._on_text_changed)
@@ -132,12 +132,17 @@ class SquadImportDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(top)
+        layout.addWidget(
+            QLabel("…or &paste rows copied from a spreadsheet:", self, buddy=self.text)
+        )
         layout.addWidget(self.text)
         layout.addWidget(self.preview, 1)
         layout.addWidget(self.summary)
         layout.addWidget(self.skip_bad)
         layout.addWidget(self.buttons)
         self.resize(720, 480)
+        # Below this the wrapped explanations and the preview overlap.
+        self.setMinimumSize(520, 400)
         self._update()
 
     @classmethod
@@ -197,4 +202,4 @@ class SquadImportDialog(QDialog):
         self.skip_bad.setVisible(bool(bad))
         allowed = good > 0 and (not bad or self.skip_bad.isChecked())
         self.import_button.setEnabled(allowed)
-        self.import_button.setText(f"Import {good} player{'s' if good != 1 else ''}")
+        self.import_button.setText(f"&Import {good} player{'s' if good != 1 else ''}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import itertools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QDate, QTime
@@ -97,6 +98,14 @@ class DetailsForm(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(left, 1)
         layout.addLayout(right, 1)
+        # Tab follows the screen: down the left column (match, rules), then the officials.
+        chain = (self.competition, self.stage, self.date, self.kickoff, self.venue)
+        chain += (self.attendance, self.rules, self.team_size, self.referee, self.assistant1)
+        for first, second in itertools.pairwise((*chain, self.assistant2, self.fourth, self.var)):
+            QWidget.setTabOrder(first, second)
+        # Names of officials must stay readable when the window is made small.
+        for field in (self.referee, self.assistant1, self.assistant2, self.fourth, self.var):
+            field.setMinimumWidth(field.fontMetrics().averageCharWidth() * 18)
 
     def preset(self) -> RulesPreset:
         """The chosen rules for the chosen team size."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -256,6 +257,11 @@ class SquadEditor(QWidget):
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
         layout.addWidget(self.message)
+        # Tab follows the screen: the entry row above the table, the buttons below it.
+        order = (self.number, self.name, self.known_as, self.position, self.add_button)
+        order += (self.table, self.remove_button, self.up_button, self.down_button)
+        for first, second in itertools.pairwise((*order, self.import_button)):
+            QWidget.setTabOrder(first, second)
         self.model.refused.connect(self._on_model_refused)
         for sig in (self.model.dataChanged, self.model.rowsInserted, self.model.rowsRemoved):
             sig.connect(self._on_model_changed)
