@@ -37,6 +37,15 @@ def test_truncated_events_file() -> None:
     assert "cut short" in refused(events=EVENTS[: len(EVENTS) // 2])
 
 
+def test_file_cut_inside_a_name_reads_as_plain_words() -> None:
+    """Regression: the message repeated JSON's own wording ("starting at at line 4")."""
+    cut = EVENTS[: EVENTS.index(b'"name"') + 3]
+    message = refused(events=cut)
+    assert "cut short" in message and " at at " not in message
+    lines = cut.count(b"\n") + 1
+    assert message.endswith(f"line {lines}")
+
+
 def test_not_json() -> None:
     assert "lineups file is not valid JSON" in refused(lineups=b"{ nope")
 

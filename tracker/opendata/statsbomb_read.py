@@ -30,7 +30,7 @@ def load_json(data: bytes | str, what: str) -> Any:
             exc.msg.startswith("Unterminated string") and "\n" not in rest
         ):
             raise StatsBombError(
-                f"the {what} stops in the middle (cut short?): {exc.msg} at line {exc.lineno}"
+                f"the {what} stops in the middle (cut short?) at line {exc.lineno}"
             ) from None
         raise StatsBombError(
             f"the {what} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
