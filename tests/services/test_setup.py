@@ -179,3 +179,15 @@ def test_search_ignores_case_and_accents(db: Database) -> None:
     setup.create_match(dataclasses.replace(accented, venue="Estadio Atanasio Girardot"))
     assert setup.library_count(LibraryQuery(text="ATLETICO girardot")) == 1
     assert setup.library_page(LibraryQuery(text="atlético"), 0, 5)[0].home == "Atlético Nacional"
+
+
+def test_a_team_typed_in_another_case_or_without_accents_is_the_same_team(db: Database) -> None:
+    setup = SetupService(db)
+    setup.create_match(five_a_side("Atlético", 1, dt.date(2024, 9, 1)))
+    later = five_a_side("ATLETICO", 300, dt.date(2024, 9, 8))
+    match_id = setup.create_match(later)
+    assert sorted(t.name for t in setup.teams()) == ["Atlético", "Rovers"]
+    # The match keeps the team's stored spelling, so the library and filters agree.
+    assert setup.match(match_id).home.name == "Atlético"
+    with pytest.raises(ServiceError, match="there is already a team called Atlético"):
+        setup.save_team(TeamInfo("atletico"), ())

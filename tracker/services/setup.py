@@ -82,8 +82,12 @@ class SetupService:
         except SetupError as exc:
             raise ServiceError(str(exc)) from None
         with self.db.writing() as session:
-            for team in (match.home, match.away):
+            for side in Side:
+                team = match.team(side)
                 known = team_repo.find_team(session, team.name)
+                if known is not None:  # typed "united" for "United": one team, one spelling
+                    team = dataclasses.replace(team, name=known.name)
+                    match = dataclasses.replace(match, **{side.value: team})
                 info = dataclasses.replace(_info_of(team), id=known.id if known else None)
                 stored = team_repo.save_team(session, info)
                 assert stored.id is not None

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
-from tracker.core.model import Match, Player, Position, Side
+from tracker.core.model import Match, Player, Position, Side, fold
 from tracker.store.matches import NotFound, load_match
 from tracker.store.tables import MatchRow, TeamPlayerRow, TeamRow
 
@@ -52,17 +52,27 @@ def get_team(session: Session, team_id: int) -> TeamInfo:
     return _info(row)
 
 
+def _row_named(session: Session, name: str) -> TeamRow | None:
+    """The team called ``name``, ignoring case and accents ("atletico" is "Atlético")."""
+    exact = session.exec(select(TeamRow).where(TeamRow.name == name)).first()
+    if exact is not None:
+        return exact
+    # A club keeps tens of teams, not thousands: folding them in Python is cheap.
+    wanted = fold(name.strip())
+    return next((row for row in session.exec(select(TeamRow)) if fold(row.name) == wanted), None)
+
+
 def find_team(session: Session, name: str) -> TeamInfo | None:
-    """The team with exactly this name, if any."""
-    row = session.exec(select(TeamRow).where(TeamRow.name == name)).first()
+    """The team with this name (ignoring case and accents), if any."""
+    row = _row_named(session, name)
     return _info(row) if row is not None else None
 
 
 def save_team(session: Session, team: TeamInfo) -> TeamInfo:
     """Insert a new team or update a stored one; returns it with its id."""
-    clash = session.exec(select(TeamRow).where(TeamRow.name == team.name)).first()
+    clash = _row_named(session, team.name)
     if clash is not None and clash.id != team.id:
-        raise DuplicateTeam(f"there is already a team called {team.name}")
+        raise DuplicateTeam(f"there is already a team called {clash.name}")
     if team.id is None:
         row = TeamRow(name=team.name)
     else:

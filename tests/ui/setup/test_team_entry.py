@@ -77,3 +77,15 @@ def test_a_squad_typed_for_a_new_team_is_kept_when_the_name_changes(qtbot, wizar
     # The user changed the loaded squad: it is his work now, and stays.
     assert [p.name for p in home.squad.players()][-1] == "Vic Volley"
     assert len(home.squad.players()) == 7
+
+
+def test_a_known_team_typed_in_lower_case_is_that_team(qtbot, wizard) -> None:
+    home = wizard.team_page(Side.HOME).form
+    home.name.setCurrentText("united")
+    assert len(home.squad.players()) == 6
+    assert home.known.text().startswith("Known team")
+    next_page(qtbot, wizard)
+    away = wizard.team_page(Side.AWAY).form
+    away.name.setCurrentText("UNITED")
+    next_page(qtbot, wizard)
+    assert away.squad.message.text() == "The away team must be another team than the home team."

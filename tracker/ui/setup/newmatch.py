@@ -8,7 +8,7 @@ import itertools
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget, QWizard, QWizardPage
 
 from tracker.core.formations import formations_for
-from tracker.core.model import Match, SetupError, Side, TeamSheet
+from tracker.core.model import Match, SetupError, Side, TeamSheet, fold
 from tracker.core.setup import check_lineup, check_squad
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.setup import SetupService
@@ -54,7 +54,9 @@ class _TeamPage(QWizardPage):
         problem = ""
         if not sheet.name:
             problem = "Type the team's name, or pick a team from the list."
-        elif self.side is Side.AWAY and sheet.name == self._wizard.team_page(Side.HOME).name():
+        elif self.side is Side.AWAY and fold(sheet.name) == fold(
+            self._wizard.team_page(Side.HOME).name()
+        ):
             problem = "The away team must be another team than the home team."
         elif len(sheet.squad) < size:
             problem = f"The squad has {len(sheet.squad)} players; a side of {size} needs more."

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.model import Player, TeamSheet
+from tracker.core.model import Player, TeamSheet, fold
 from tracker.services.setup import TeamInfo
 from tracker.ui.setup.pitch import text_colour
 from tracker.ui.setup.squad import SquadEditor
@@ -77,13 +77,13 @@ class TeamForm(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName(f"{title.lower()}Team")
-        self._teams = {team.name: team for team in teams}
+        self._teams = {fold(team.name): team for team in teams}
         self._load_squad = load_squad
         self._loaded: str | None = None
         #: What the known team brought (squad without pids, short name, manager).
         self._brought: tuple[object, ...] | None = None
         self.name = QComboBox(self, objectName="teamName", editable=True)
-        self.name.addItems(list(self._teams))
+        self.name.addItems([team.name for team in teams])
         self.name.setCurrentText("")
         self.name.lineEdit().setPlaceholderText("Pick a team, or type the name of a new one")
         self.name.currentTextChanged.connect(self._on_name_current_text_changed)
@@ -134,7 +134,7 @@ class TeamForm(QWidget):
         return (squad, self.short_name.text(), self.manager.text())
 
     def _on_name_current_text_changed(self, text: str) -> None:
-        team = self._teams.get(text.strip())
+        team = self._teams.get(fold(text.strip()))
         if team is None:
             self.known.setText("A new team: it is kept, with its squad, for its next match.")
             if self._loaded is not None and self._brought == self._as_brought():
