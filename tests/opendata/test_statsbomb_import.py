@@ -51,6 +51,14 @@ def test_metadata_comes_from_the_matches_file() -> None:
     assert match.home.colour != match.away.colour
 
 
+def test_the_score_picks_the_match_when_the_teams_met_twice() -> None:
+    """Regression: without the match id in the file name, a second meeting refused the import."""
+    events, lineups, matches = samples.cup_final()
+    match, _ = read_statsbomb(events, lineups, matches)
+    assert (match.home.name, match.away.name) == ("Northfield Rovers", "Southport Athletic")
+    assert match.date == dt.date(2026, 5, 16) and match.stage == "Final"
+
+
 def test_starting_elevens_are_placed_in_rows_right_sided_first() -> None:
     match, _ = cup_final()
     home, away = match.home.lineup, match.away.lineup

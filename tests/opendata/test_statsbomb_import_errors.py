@@ -101,6 +101,16 @@ def test_matches_file_with_another_score() -> None:
     assert "gives 3-2, but the events give 2-2" in message
 
 
+def test_two_meetings_with_the_same_score_ask_for_the_match_id() -> None:
+    data = samples.parsed("cup-final-matches")
+    for entry in data:
+        entry["home_team"], entry["away_team"] = data[0]["home_team"], data[0]["away_team"]
+        entry["home_score"], entry["away_score"] = 2, 2
+    message = refused(matches=samples.dumped(data))
+    assert "2 matches between these teams" in message
+    assert "leave the matches file out" in message
+
+
 def test_matches_file_without_this_match() -> None:
     data = [m for m in samples.parsed("cup-final-matches") if m["match_id"] == 1]
     assert "not a list of StatsBomb matches" in refused(matches=samples.dumped(data or {}))

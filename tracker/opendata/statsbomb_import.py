@@ -19,6 +19,7 @@ from tracker.opendata.statsbomb_read import (
     StatsBombError,
     check_events,
     check_lineups,
+    goals_by_team,
     load_json,
     match_info,
 )
@@ -69,7 +70,12 @@ def _read(
     info = MatchInfo()
     if matches_data is not None:
         team_ids = [team["team_id"] for team in lineups]
-        info = match_info(load_json(matches_data, "matches file"), team_ids, match_id)
+        info = match_info(
+            load_json(matches_data, "matches file"),
+            team_ids,
+            match_id,
+            goals_by_team(raw_events),
+        )
     report(0.5)
     sheets, roster = build_teams(elevens, lineups, info.managers)
     home_id = info.home_id if info.home_id is not None else elevens[0]["team"]["id"]

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from tracker.core.model import Officials
+from tracker.opendata.spec import GOAL, OWN_GOAL_FOR, SHOT
+
+#: StatsBomb's period of the penalty shootout.
+SHOOTOUT_PERIOD = 5
 
 
 class StatsBombError(ValueError):
@@ -86,8 +90,17 @@ class MatchInfo:
     score: tuple[int, int] | None = None
 
 
-def match_info(data: Any, team_ids: Sequence[int], match_id: int | None) -> MatchInfo:
-    """The entry of a matches file for the match between ``team_ids``."""
+def match_info(
+    data: Any,
+    team_ids: Sequence[int],
+    match_id: int | None,
+    goals: Mapping[int, int] | None = None,
+) -> MatchInfo:
+    """The entry of a matches file for the match between ``team_ids``.
+
+    When the teams met more than once, the match id (from the events file's name)
+    chooses, or else the score: ``goals`` by team id, as the events count them.
+    """
     entries = data if isinstance(data, list) else [data]
     if not all(isinstance(e, dict) and "home_team" in e for e in entries):
         raise StatsBombError("the matches file is not a list of StatsBomb matches")
@@ -95,14 +108,40 @@ def match_info(data: Any, team_ids: Sequence[int], match_id: int | None) -> Matc
     found = [e for e in entries if {_team_id(e, "home"), _team_id(e, "away")} == wanted]
     if match_id is not None and len(found) > 1:
         found = [e for e in found if e.get("match_id") == match_id] or found
+    if goals is not None and len(found) > 1:
+        found = [e for e in found if _same_score(e, goals)] or found
     if not found:
         raise StatsBombError("the matches file has no match between the teams of these files")
     if len(found) > 1:
         raise StatsBombError(
-            f"the matches file has {len(found)} matches between these teams: "
-            "name the events file by its match id (e.g. 3869685.json)"
+            f"the matches file has {len(found)} matches between these teams and nothing "
+            "tells which one this is: "
+            "leave the matches file out, or name the events file by its match id "
+            "as StatsBomb's open data does (e.g. 3869685.json)"
         )
     return _info(found[0])
+
+
+def goals_by_team(events: Sequence[Any]) -> dict[int, int]:
+    """Goals each team scored before any shootout, by team id, as the events tell them."""
+    goals: dict[int, int] = {}
+    for event in events:
+        if not isinstance(event, dict) or event.get("period") == SHOOTOUT_PERIOD:
+            continue
+        kind = (event.get("type") or {}).get("id")
+        outcome = ((event.get("shot") or {}).get("outcome") or {}).get("id")
+        if (kind == SHOT and outcome == GOAL["id"]) or kind == OWN_GOAL_FOR:
+            team = (event.get("team") or {}).get("id")
+            goals[team] = goals.get(team, 0) + 1
+    return goals
+
+
+def _same_score(entry: dict[str, Any], goals: Mapping[int, int]) -> bool:
+    home, away = _team_id(entry, "home"), _team_id(entry, "away")
+    return (entry.get("home_score"), entry.get("away_score")) == (
+        goals.get(home or 0, 0),
+        goals.get(away or 0, 0),
+    )
 
 
 def _team_id(entry: dict[str, Any], side: str) -> int | None:
