@@ -80,7 +80,10 @@ def kind_label(event: Event) -> str:
 
 def describe(match: Match, event: Event) -> str:
     """One line that says what happened, without the minute."""
-    name = lambda pid: player_name(match, pid)  # noqa: E731
+
+    def name(pid: int | None) -> str:
+        return player_name(match, pid)
+
     if isinstance(event, Goal):
         team = match.team(event.for_side).name
         who = name(event.scorer) if event.scorer is not None else f"{team} (scorer unknown)"

@@ -155,8 +155,8 @@ def from_dict(data: Any) -> tuple[Match, list[Event]]:
     try:
         replay(match, events)
     except RuleError as exc:
-        index = next((i for i, e in enumerate(events) if e is exc.event), None)
-        where = f"events[{index}] ({exc.event.time})" if exc.event is not None else "events"
+        at = next((i for i, e in enumerate(events) if e is exc.event), None)
+        where = f"events[{at}] ({exc.event.time})" if exc.event is not None else "events"
         raise MatchFileError(f"{where}: {exc}") from None
     return match, events
 

@@ -8,6 +8,7 @@ compares it when it is activated; a different stamp means: read the match again.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 
 from sqlmodel import col, select
 
@@ -27,20 +28,11 @@ class MatchWatch:
             row = session.get(MatchRow, match_id)
             if row is None or row.deleted_at is not None:
                 return ""
-            events = session.exec(
-                select(
-                    EventRow.id,
-                    EventRow.period,
-                    EventRow.minute,
-                    EventRow.added,
-                    EventRow.seq,
-                    EventRow.payload,
-                )
-                .where(EventRow.match_id == match_id)
-                .order_by(col(EventRow.id))
+            events: Sequence[EventRow] = session.exec(
+                select(EventRow).where(EventRow.match_id == match_id).order_by(col(EventRow.id))
             ).all()
             digest = hashlib.blake2b(digest_size=16)
             digest.update(f"{row.updated_at}|{row.confirmed}|{row.deleted_at}".encode())
-            for event in events:
-                digest.update(repr(tuple(event)).encode())
+            for e in events:
+                digest.update(repr((e.id, e.period, e.minute, e.added, e.seq, e.payload)).encode())
             return digest.hexdigest()

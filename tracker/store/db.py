@@ -91,8 +91,8 @@ class Database:
     def path(self) -> Path | None:
         """The database file, for SQLite."""
         url = make_url(self.url)
-        if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:"):
-            return Path(url.database)  # type: ignore[arg-type]
+        if url.get_backend_name() == "sqlite" and url.database and url.database != ":memory:":
+            return Path(url.database)
         return None
 
     @contextmanager
@@ -183,8 +183,8 @@ def open_database(
     parsed = make_url(url)
     path: Path | None = None
     existed = False
-    if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):
-        path = Path(parsed.database)  # type: ignore[arg-type]
+    if parsed.get_backend_name() == "sqlite" and parsed.database and parsed.database != ":memory:":
+        path = Path(parsed.database)
         existed = path.is_file() and path.stat().st_size > 0
         if path.is_dir():
             raise DatabaseError(f"{path} is a folder, not a database file")

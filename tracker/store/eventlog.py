@@ -19,7 +19,7 @@ class NotFound(LookupError):
 
 def remap_event(event: Event, mapping: dict[int, int]) -> Event:
     """The event with its player ids translated through ``mapping``."""
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}
     for name in ("scorer", "assist", "player", "off", "on"):
         value = getattr(event, name, None)
         if value is not None:

@@ -99,7 +99,9 @@ def _fill_match_row(row: MatchRow, match: Match) -> None:
 
 
 def _team_id(session: Session, team: TeamSheet) -> int:
-    existing = session.exec(select(TeamRow).where(TeamRow.name == team.name)).first()
+    existing: TeamRow | None = session.exec(
+        select(TeamRow).where(col(TeamRow.name) == team.name)
+    ).first()
     if existing is not None:
         assert existing.id is not None
         return existing.id
@@ -135,13 +137,13 @@ def _insert_players(session: Session, match_id: int, match: Match) -> dict[int, 
         bench: set[int] = set()
         captain = None
         if team.lineup is not None:
-            for line, row in enumerate(team.lineup.rows):
-                for slot, pid in enumerate(row):
-                    places[pid] = (line, slot)
+            for row_index, row in enumerate(team.lineup.rows):
+                for slot_index, pid in enumerate(row):
+                    places[pid] = (row_index, slot_index)
             bench = set(team.lineup.bench)
             captain = team.lineup.captain
         for sort, player in enumerate(team.squad):
-            line, slot = places.get(player.pid, (None, None))
+            line, slot = places.get(player.pid) or (None, None)
             prow = MatchPlayerRow(
                 match_id=match_id,
                 side=side.value,
@@ -223,7 +225,7 @@ def _team_from_rows(row: MatchRow, side: Side, players: list[Any]) -> TeamSheet:
     prefix = side.value
     squad = tuple(
         Player(
-            pid=p.id,  # type: ignore[arg-type]
+            pid=p.id,
             name=p.name,
             known_as=p.known_as,
             number=p.number,
@@ -237,9 +239,9 @@ def _team_from_rows(row: MatchRow, side: Side, players: list[Any]) -> TeamSheet:
         lines: dict[int, list[tuple[int, int]]] = {}
         for p in players:
             if p.line is not None and p.slot is not None:
-                lines.setdefault(p.line, []).append((p.slot, p.id))  # type: ignore[arg-type]
+                lines.setdefault(p.line, []).append((p.slot, p.id))
         rows = tuple(tuple(pid for _, pid in sorted(lines[k])) for k in sorted(lines))
-        bench = tuple(p.id for p in players if p.bench)  # type: ignore[misc]
+        bench = tuple(p.id for p in players if p.bench)
         captain = next((p.id for p in players if p.captain), None)
         lineup = Lineup(formation=formation, rows=rows, bench=bench, captain=captain)
     return TeamSheet(
@@ -306,7 +308,7 @@ def list_matches(session: Session, *, deleted: bool = False) -> list[MatchSummar
     ).all()
     return [
         MatchSummary(
-            id=row.id,  # type: ignore[arg-type]
+            id=row.id,
             date=row.date,
             competition=row.competition,
             stage=row.stage,

@@ -7,6 +7,8 @@ Create Date: 2026-12-02
 
 from __future__ import annotations
 
+from typing import Any
+
 import sqlalchemy as sa
 from alembic import op
 
@@ -41,7 +43,7 @@ def upgrade() -> None:
         sa.Column("sort", sa.Integer, nullable=False, server_default="0"),
     )
     op.create_index("ix_team_player_team_id", "team_player", ["team_id"])
-    side_columns = []
+    side_columns: list[sa.Column[Any]] = []
     for side, colour, keeper in (("home", "#d22", "#2a2"), ("away", "#22d", "#aa2")):
         side_columns += [
             sa.Column(f"{side}_team_id", sa.Integer, sa.ForeignKey("team.id"), nullable=True),
