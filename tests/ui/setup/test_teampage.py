@@ -31,3 +31,13 @@ def test_shirt_and_keeper_colours_are_picked(qtbot, monkeypatch) -> None:
     qtbot.keyClicks(form.name.lineEdit(), "Argentina")
     sheet = form.sheet()
     assert (sheet.name, sheet.colour, sheet.keeper_colour) == ("Argentina", "#75aadb", "#22aa22")
+
+
+def test_shirt_numbers_are_dark_on_bright_shirts_and_light_on_dark_ones() -> None:
+    from tracker.ui.setup.pitch import text_colour
+
+    dark, light = QColor("#111"), QColor("#fff")
+    for shirt in ("#ffff00", "#f4f4f4", "#f2c200", "#7fdbff"):  # yellow, white, gold, sky
+        assert text_colour(QColor(shirt)) == dark, shirt
+    for shirt in ("#d22222", "#22aa22", "#000080", "#000000"):  # red, green, navy, black
+        assert text_colour(QColor(shirt)) == light, shirt

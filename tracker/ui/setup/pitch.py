@@ -48,8 +48,13 @@ def pid_of(mime: QMimeData) -> int | None:
 
 
 def text_colour(background: QColor) -> QColor:
-    """Black or white, whichever reads better on ``background``."""
-    return QColor("#111") if background.lightnessF() > 0.6 else QColor("#fff")
+    """Black or white, whichever reads better on ``background``.
+
+    Perceived brightness, as on the match pitch: HSL lightness calls pure yellow
+    "middle" and put white numbers on yellow shirts.
+    """
+    luminance = 0.299 * background.red() + 0.587 * background.green() + 0.114 * background.blue()
+    return QColor("#111") if luminance > 150 else QColor("#fff")
 
 
 class SlotItem(QGraphicsObject):
