@@ -212,6 +212,12 @@ class Match:
         """The team playing on ``side``."""
         return self.home if side is Side.HOME else self.away
 
+    def with_team(self, side: Side, team: TeamSheet) -> Match:
+        """This match with ``team`` playing on ``side``."""
+        if side is Side.HOME:
+            return replace(self, home=team)
+        return replace(self, away=team)
+
     def side_of(self, pid: int) -> Side | None:
         """Which side a player belongs to."""
         if self.home.player(pid) is not None:

@@ -87,7 +87,7 @@ class SetupService:
                 known = team_repo.find_team(session, team.name)
                 if known is not None:  # typed "united" for "United": one team, one spelling
                     team = dataclasses.replace(team, name=known.name)
-                    match = dataclasses.replace(match, **{side.value: team})
+                    match = match.with_team(side, team)
                 info = dataclasses.replace(_info_of(team), id=known.id if known else None)
                 stored = team_repo.save_team(session, info)
                 assert stored.id is not None

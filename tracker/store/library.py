@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -66,7 +67,9 @@ def _filtered(query: LibraryQuery, *, folding: bool = False) -> Any:
     deleted = col(MatchRow.deleted_at)
     stmt = stmt.where(deleted.is_not(None) if query.deleted else deleted.is_(None))
     if query.team:
-        stmt = stmt.where(or_(MatchRow.home_name == query.team, MatchRow.away_name == query.team))
+        stmt = stmt.where(
+            or_(col(MatchRow.home_name) == query.team, col(MatchRow.away_name) == query.team)
+        )
     if query.competition:
         stmt = stmt.where(MatchRow.competition == query.competition)
     if query.season:
@@ -137,8 +140,8 @@ def page(session: Session, query: LibraryQuery, offset: int, limit: int) -> list
 
 def seasons(session: Session) -> list[str]:
     """Every season with a match, newest first."""
-    dates = session.exec(
-        select(MatchRow.date).where(col(MatchRow.date).is_not(None)).distinct()
+    dates: Sequence[dt.date | None] = session.exec(
+        select(col(MatchRow.date)).where(col(MatchRow.date).is_not(None)).distinct()
     ).all()
     return sorted({season_of(d) for d in dates if d is not None}, reverse=True)
 

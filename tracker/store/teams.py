@@ -54,7 +54,7 @@ def get_team(session: Session, team_id: int) -> TeamInfo:
 
 def _row_named(session: Session, name: str) -> TeamRow | None:
     """The team called ``name``, ignoring case and accents ("atletico" is "Atlético")."""
-    exact = session.exec(select(TeamRow).where(TeamRow.name == name)).first()
+    exact: TeamRow | None = session.exec(select(TeamRow).where(TeamRow.name == name)).first()
     if exact is not None:
         return exact
     # A club keeps tens of teams, not thousands: folding them in Python is cheap.
@@ -99,7 +99,7 @@ def load_squad(session: Session, team_id: int) -> tuple[Player, ...]:
     ).all()
     return tuple(
         Player(
-            pid=row.id,  # type: ignore[arg-type]
+            pid=row.id,
             name=row.name,
             known_as=row.known_as,
             number=row.number,
