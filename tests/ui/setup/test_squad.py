@@ -119,3 +119,18 @@ def test_cancelling_the_import_imports_nothing(qtbot, tmp_path: Path) -> None:
     when_modal(cancel)
     qtbot.mouseClick(editor.import_button, LEFT)
     assert editor.players() == ()
+
+
+def test_a_spreadsheet_workbook_is_refused_in_plain_words(qtbot, tmp_path: Path) -> None:
+    workbook = tmp_path / "squad.xlsx"
+    workbook.write_bytes(b"PK\x03\x04\x14\x00\x06\x00\x08\x00\x00\x00!\x00binary\x00rest")
+    dialog = SquadImportDialog({})
+    qtbot.addWidget(dialog)
+    dialog.text.setPlainText("1,Ann\n")
+    dialog.load_file(workbook)
+    assert dialog.source.text() == (
+        "squad.xlsx is not a CSV file (it looks like a spreadsheet workbook): save the "
+        "sheet as CSV, or copy its rows and paste them below."
+    )
+    # What was there before stays; nothing of the workbook is read.
+    assert [r.name for r in dialog.rows()] == ["Ann"]

@@ -102,6 +102,7 @@ class SquadImportDialog(QDialog):
         self.open_button.setAutoDefault(False)
         self.open_button.clicked.connect(self._on_open_clicked)
         self.source = QLabel("", self, objectName="importSource")
+        self.source.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.open_button)
         top.addWidget(self.source, 1)
@@ -168,6 +169,15 @@ class SquadImportDialog(QDialog):
             raw = Path(path).read_bytes()
         except OSError as exc:
             self.source.setText(f"Cannot read {Path(path).name}: {exc.strerror}")
+            return
+        if b"\x00" in raw[:4096]:
+            # An .xlsx/.ods is a zip, an .xls is binary: neither is rows of text.
+            kind = "a spreadsheet workbook" if raw[:2] in (b"PK", b"\xd0\xcf") else "text"
+            what = f"it looks like {kind}" if kind != "text" else "it is not text"
+            self.source.setText(
+                f"{Path(path).name} is not a CSV file ({what}): save the sheet as CSV, "
+                "or copy its rows and paste them below."
+            )
             return
         try:
             text = raw.decode("utf-8-sig")
