@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from dataclasses import replace
+
+import pytest
 
 from tests.helpers.matches import demo
 from tests.sheet.matches import cup_tie, renamed
+from tracker.core.events import Event
+from tracker.core.model import Match
 from tracker.sheet.content import build_sheet
 from tracker.sheet.svg import pitch_svg, timeline_svg
 
@@ -33,6 +38,54 @@ def test_pitch_places_each_starter_in_his_half_right_sided_player_on_his_right()
     assert placed["Molina"][1] > placed["Tagliafico"][1]
     assert placed["James"][1] < placed["Spence"][1]
     assert placed["Messi"][0] > placed["Fernández"][0] > placed["Romero"][0]
+
+
+def back_three() -> tuple[Match, list[Event]]:
+    """The reference match with Argentina set out 3-5-2 (a defender level with the keeper)."""
+    match, events = demo()
+    lineup = match.home.lineup
+    assert lineup is not None
+    keeper, defence, midfield, attack = lineup.rows
+    rows = (keeper, defence[1:], (defence[0], *midfield[:4]), (midfield[4], *attack))
+    home = replace(match.home, lineup=replace(lineup, formation="3-5-2", rows=rows))
+    return replace(match, home=home), events
+
+
+Box = tuple[float, float, float, float]
+
+
+def _boxes(svg: str) -> tuple[list[tuple[str, Box]], list[Box]]:
+    """The players' name labels and discs, as (left, top, right, bottom) boxes."""
+    root = ET.fromstring(svg)
+    labels = []
+    for t in root.iter(f"{NS}text"):
+        size = float(t.get("font-size", 0))
+        if size != 19 or t.get("font-weight") != "bold":
+            continue
+        x, y, text = float(t.get("x", 0)), float(t.get("y", 0)), t.text or ""
+        half = 0.66 * size * len(text) / 2  # DejaVu Sans Bold is about 0.66 em a letter
+        labels.append((text, (x - half, y - 0.75 * size, x + half, y + 0.2 * size)))
+    discs = []
+    for c in root.iter(f"{NS}circle"):
+        if c.get("r") == "21":
+            x, y = float(c.get("cx", 0)), float(c.get("cy", 0))
+            discs.append((x - 21, y - 21, x + 21, y + 21))
+    return labels, discs
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize("build", [demo, back_three], ids=["reference", "back-three"])
+def test_no_name_on_the_pitch_runs_into_another_name_or_disc(build) -> None:  # type: ignore[no-untyped-def]
+    """Regression: the keeper's name ran into the defender beside or below him."""
+    labels, discs = _boxes(pitch_svg(build_sheet(*build())))
+    assert len(labels) == 22 and len(discs) == 22
+    for i, (name, box) in enumerate(labels):
+        for other, other_box in labels[i + 1 :]:
+            assert not _overlap(box, other_box), (name, other)
+        assert not any(_overlap(box, disc) for disc in discs), name
 
 
 def test_timeline_marks_every_goal_card_and_substitution() -> None:

@@ -106,25 +106,35 @@ def _team_marks(team: TeamContent) -> list[str]:
     rows = team.rows
     parts: list[str] = []
     lines = max(1, len(rows) - 1)
+    # A defender level with the keeper (an odd back line) would meet his name below the
+    # disc: the keeper's name then goes above it.
+    keeper_name_above = len(rows) > 1 and len(rows[1]) % 2 == 1
     for r, row in enumerate(rows):
         if r == 0:
             depth = 78.0
         elif lines == 1:
             depth = 300.0
         else:
-            depth = 140.0 + (r - 1) * 340.0 / (lines - 1)
+            # The back line stands clear of the keeper's name (about 130 units wide).
+            depth = 168.0 + (r - 1) * 312.0 / (lines - 1)
         x = depth if home else _W - depth
         count = len(row)
         for i, entry in enumerate(row):
             # Facing right (home), a player's right hand is the bottom of the drawing.
             slot = (count - i) if home else (i + 1)
             y = _H * slot / (count + 1)
-            parts += _player_mark(team, entry, x, y, keeper=r == 0)
+            above = r == 0 and keeper_name_above
+            parts += _player_mark(team, entry, x, y, keeper=r == 0, name_above=above)
     return parts
 
 
 def _player_mark(
-    team: TeamContent, entry: LineupEntry, x: float, y: float, keeper: bool
+    team: TeamContent,
+    entry: LineupEntry,
+    x: float,
+    y: float,
+    keeper: bool,
+    name_above: bool = False,
 ) -> list[str]:
     fill = safe_colour(team.keeper_colour if keeper else team.colour, "#888888")
     parts = [
@@ -150,8 +160,9 @@ def _player_mark(
                 x + 18, y - 12.5, "C", 13, font_weight="bold", fill="#ffffff", text_anchor="middle"
             )
         )
+    name_y = y - 30 if name_above else y + 44
     parts.append(
-        _text(x, y + 44, entry.short, 19, font_weight="bold", fill="#ffffff", text_anchor="middle")
+        _text(x, name_y, entry.short, 19, font_weight="bold", fill="#ffffff", text_anchor="middle")
     )
     notes = []
     if entry.replaced_by:
