@@ -106,7 +106,7 @@ def formation_code(formation: str) -> int:
     return int(digits)
 
 
-def formation_text(code: int | str) -> str:
+def formation_text(code: int | str | None) -> str:
     """Match Tracker's formation text: ``4231`` gives ``"4-2-3-1"``."""
     digits = str(code).strip()
     if not (digits.isascii() and digits.isdigit()) or "0" in digits:

@@ -109,7 +109,7 @@ class EventReader:
             player = raw.get("player")
             if self.left and isinstance(player, dict):
                 # Seen again after a Player Off: he came back on.
-                self.left.pop(self.roster.pids.get(player.get("id"), 0), None)
+                self.left.pop(self.roster.pids.get(player.get("id", 0), 0), None)
             handler = handlers.get(type_id)
             if handler is None:
                 if type_id not in spec.EVENT_TYPES:

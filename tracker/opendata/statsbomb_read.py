@@ -132,7 +132,8 @@ def goals_by_team(events: Sequence[Any]) -> dict[int, int]:
         outcome = ((event.get("shot") or {}).get("outcome") or {}).get("id")
         if (kind == SHOT and outcome == GOAL["id"]) or kind == OWN_GOAL_FOR:
             team = (event.get("team") or {}).get("id")
-            goals[team] = goals.get(team, 0) + 1
+            if isinstance(team, int):
+                goals[team] = goals.get(team, 0) + 1
     return goals
 
 
@@ -165,9 +166,10 @@ def _info(entry: dict[str, Any]) -> MatchInfo:
     for side in ("home", "away"):
         team = entry.get(f"{side}_team") or {}
         people = team.get("managers") or []
-        if people and isinstance(people[0], dict):
+        team_id = team.get(f"{side}_team_id")
+        if people and isinstance(people[0], dict) and isinstance(team_id, int):
             name = people[0].get("nickname") or people[0].get("name") or ""
-            managers[team.get(f"{side}_team_id")] = str(name)
+            managers[team_id] = str(name)
     score = None
     if isinstance(entry.get("home_score"), int) and isinstance(entry.get("away_score"), int):
         score = (entry["home_score"], entry["away_score"])
