@@ -29,4 +29,3 @@ def test_core_store_and_services_pass_mypy_strict(tmp_path: Path) -> None:
         timeout=300,
     )
     assert result.returncode == 0, result.stdout + result.stderr
-
