@@ -107,3 +107,14 @@ def test_user_text_in_drawings_is_escaped() -> None:
         assert "<script>" not in svg and "<b>" not in svg
         ET.fromstring(svg)  # still well-formed
     assert any(t.startswith('"<b>FC</b>"') for _x, _y, t in texts(pitch_svg(sheet)))
+
+
+def test_right_to_left_names_keep_the_minute_first() -> None:
+    """Regression: Qt laid "20' محمد صلاح" out right to left, so the PDF read "صلاح '20"."""
+    match, events = cup_tie()
+    sheet = build_sheet(renamed(match, {"Declan Rice": "محمد صلاح"}), events)
+    labels = [text for _x, _y, text in texts(timeline_svg(sheet))]
+    assert "\u200e20' صلاح" in labels and "\u200e70' صلاح" in labels
+    assert "30' Romero (o.g.) 0-1" in labels  # left-to-right text is left as it is
+    names = [text for _x, _y, text in texts(pitch_svg(sheet))]
+    assert "\u200eصلاح" in names

@@ -6,6 +6,7 @@ that Qt's SVG Tiny renderer draws them in the PDF exactly as a browser does in H
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from xml.sax.saxutils import escape, quoteattr
 
@@ -26,8 +27,22 @@ def _text(x: float, y: float, text: str, size: float, **attrs: str) -> str:
     extra = "".join(f" {k.replace('_', '-')}={quoteattr(v)}" for k, v in attrs.items())
     return (
         f'<text x="{x:.1f}" y="{y:.1f}" font-family={quoteattr(FONT)} '
-        f'font-size="{size}"{extra}>{escape(text)}</text>'
+        f'font-size="{size}"{extra}>{escape(ltr(text))}</text>'
     )
+
+
+#: Left-to-right mark: an invisible letter that makes a line read left to right.
+LRM = "\u200e"
+
+
+def ltr(text: str) -> str:
+    """``text`` laid out left to right even when its first letter is Arabic or Hebrew.
+
+    Qt takes a line's direction from its first strong letter, so "20' محمد" would be
+    drawn as "محمد '20"; browsers follow the page's direction. The mark makes both agree.
+    """
+    rtl = any(unicodedata.bidirectional(c) in ("R", "AL") for c in text)
+    return LRM + text if rtl and not text.startswith(LRM) else text
 
 
 def ink_on(colour: str) -> str:
