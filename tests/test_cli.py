@@ -255,3 +255,77 @@ def test_a_damaged_match_is_one_line_for_show(db: Path, capsys: pytest.CaptureFi
     line = one_error_line(run_here(capsys, "show", "1", db=db))
     assert line.startswith("match-tracker: error: the stored log of this match is damaged at 10'")
     assert "Nico González is not on the pitch" in line
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("export", "abc"),
+        ("show",),
+        ("frobnicate",),
+        ("export", "1", "--colour", "red"),
+    ],
+)
+def test_a_mistyped_command_line_is_one_line(
+    db: Path, capsys: pytest.CaptureFixture[str], args: tuple[str, ...]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["--db", str(db), *args])
+    assert stopped.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("match-tracker")
+    assert "error:" in lines[0]
+    assert "--help" in lines[0]
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["postgresql+nosuchdriver://league@localhost/matches", "nosuchdb://somewhere/x"],
+)
+def test_a_database_url_that_cannot_be_used_is_one_line(
+    capsys: pytest.CaptureFixture[str], url: str
+) -> None:
+    line = one_error_line(run_here(capsys, "list", db=url))
+    assert url.split("://")[0] in line
+
+
+def test_export_to_a_folder_where_a_file_is_expected_names_it(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "sheets"
+    folder.mkdir()
+    line = one_error_line(
+        run_here(capsys, "export", "1", "--format", "txt", "-o", str(folder), db=db)
+    )
+    assert f"{folder} is a folder" in line
+    assert ".part" not in line
+    assert list(folder.iterdir()) == []
+
+
+def test_export_into_a_missing_folder_names_the_file_asked_for(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "no" / "such" / "sheet.txt"
+    line = one_error_line(
+        run_here(capsys, "export", "1", "--format", "txt", "-o", str(target), db=db)
+    )
+    assert str(target) in line
+    assert ".part" not in line
+    assert not (tmp_path / "no").exists()
+
+
+def test_an_output_that_cannot_be_written_names_it_and_leaves_no_part_file(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # What a read-only folder does (file permissions do not bind the superuser, so it is faked).
+    def refuse(self: Path, target: Path) -> Path:
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "replace", refuse)
+    target = tmp_path / "sheet.txt"
+    line = one_error_line(run_here(capsys, "export", "1", "-f", "txt", "-o", str(target), db=db))
+    assert line == f"match-tracker: error: cannot write {target}: Permission denied"
+    assert list(tmp_path.glob("*sheet*")) == []

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
+from typing import NoReturn
 
 from tracker import __version__
 
@@ -18,9 +19,17 @@ class UserError(Exception):
     """An error to print as one line, without a traceback."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """Argparse with usage mistakes said in one line, like every other error."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print the mistake and where to find the usage, then exit with status 2."""
+        self.exit(2, f"{self.prog}: error: {message} (see: {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command-line parser."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog=PROG,
         description="Log a football match live and produce its match sheet. "
         "With no command, opens the window.",
@@ -178,6 +187,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
             sys.stdout.flush()
         return 0
     folder = Path(args.output)
+    if folder.exists() and not folder.is_dir():
+        raise UserError(f"{folder} is a file: the {fmt.name} format writes a folder")
     _guard(lambda: folder.mkdir(parents=True, exist_ok=True))
     for name, content in data.items():
         _guard(lambda name=name, content=content: _write_atomic(folder / name, content))
@@ -186,9 +197,18 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` whole or not at all; errors name ``path``, never the temp file."""
+    if path.is_dir():
+        raise UserError(f"{path} is a folder: give a file name with -o")
+    if not path.parent.is_dir():
+        raise UserError(f"cannot write {path}: the folder {path.parent} does not exist")
     tmp = path.with_name(f".{path.name}.part")
-    tmp.write_bytes(data)
-    tmp.replace(path)
+    try:
+        tmp.write_bytes(data)
+        tmp.replace(path)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
 def _cmd_list(args: argparse.Namespace) -> int:

@@ -17,9 +17,9 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import event as sa_event
-from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.engine import URL, Engine, make_url
+from sqlalchemy.exc import ArgumentError, IntegrityError, NoSuchModuleError
 from sqlalchemy.exc import DatabaseError as SADatabaseError
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, create_engine
 
@@ -150,11 +150,30 @@ def _sqlite_pragmas(engine: Engine) -> None:
         connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
 
+def _parse(url: str) -> URL:
+    """``url`` parsed; a :class:`DatabaseError` if it is not one SQLAlchemy can use."""
+    try:
+        return make_url(url)
+    except ArgumentError:
+        raise DatabaseError(f"{url!r} is neither a database file nor a database URL") from None
+
+
 def create_db_engine(url: str) -> Engine:
     """An engine for ``url`` with durable settings on SQLite."""
-    parsed = make_url(url)
+    parsed = _parse(url)
     if parsed.get_backend_name() != "sqlite":
-        return create_engine(url, pool_pre_ping=True)
+        shown = parsed.render_as_string(hide_password=True)
+        try:
+            return create_engine(url, pool_pre_ping=True)
+        except NoSuchModuleError:
+            raise DatabaseError(
+                f"cannot open {shown}: {parsed.drivername!r} is not a kind of database "
+                "Match Tracker knows"
+            ) from None
+        except ImportError as exc:  # the dialect is known but its driver is not installed
+            raise DatabaseError(
+                f"cannot open {shown}: its database driver ({exc.name or exc}) is not installed"
+            ) from None
     memory = parsed.database in (None, "", ":memory:")
     timeout = BUSY_TIMEOUT_MS / 1000
     kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": timeout}}
@@ -180,7 +199,7 @@ def open_database(
     cannot be written.
     """
     url = resolve_url(location)
-    parsed = make_url(url)
+    parsed = _parse(url)
     path: Path | None = None
     existed = False
     if parsed.get_backend_name() == "sqlite" and parsed.database and parsed.database != ":memory:":
