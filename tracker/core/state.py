@@ -12,25 +12,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from tracker.core.events import Card, CardKind, Event
-from tracker.core.matchstate import MatchState, RuleError, SideState, Status
-from tracker.core.model import Match, Side
+from tracker.core.matchstate import MatchState, RuleError, SideState, Status, initial_state
+from tracker.core.model import Match
 from tracker.core.rules import check_and_apply
-
-
-def initial_state(match: Match) -> MatchState:
-    """The state before kick-off: the starting line-ups on the pitch."""
-    sides: dict[Side, SideState] = {}
-    for side in Side:
-        lineup = match.team(side).lineup
-        if lineup is None:
-            sides[side] = SideState(formation="", rows=[], bench=[])
-        else:
-            sides[side] = SideState(
-                formation=lineup.formation,
-                rows=[list(row) for row in lineup.rows],
-                bench=list(lineup.bench),
-            )
-    return MatchState(match=match, sides=sides)
 
 
 def sort_events(events: Iterable[Event]) -> list[Event]:

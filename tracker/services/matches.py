@@ -22,6 +22,7 @@ from tracker.core.state import MatchState, RuleError, normalize, replay, sort_ev
 from tracker.store import backup
 from tracker.store import matches as repo
 from tracker.store.db import Database, DatabaseError
+from tracker.store.matches import MatchSummary
 
 _log = logging.getLogger(__name__)
 
@@ -63,6 +64,20 @@ class LibraryEntry:
     score: str
     status: str
 
+    @classmethod
+    def of(cls, summary: MatchSummary, score: str, status: str) -> LibraryEntry:
+        """The entry for a stored match, given its derived score and status."""
+        return cls(
+            id=summary.id,
+            date=summary.date.isoformat() if summary.date else "",
+            competition=summary.competition,
+            stage=summary.stage,
+            home=summary.home,
+            away=summary.away,
+            score=score,
+            status=status,
+        )
+
 
 class MatchService:
     """The use cases over one open database."""
@@ -98,18 +113,7 @@ class MatchService:
                 status = state.status.value
             except (ServiceError, RuleError):
                 score, status = "?", "damaged"
-            entries.append(
-                LibraryEntry(
-                    id=summary.id,
-                    date=summary.date.isoformat() if summary.date else "",
-                    competition=summary.competition,
-                    stage=summary.stage,
-                    home=summary.home,
-                    away=summary.away,
-                    score=score,
-                    status=status,
-                )
-            )
+            entries.append(LibraryEntry.of(summary, score, status))
         return entries
 
     def last_worked_on(self) -> int | None:

@@ -189,18 +189,7 @@ class SetupService:
                     status = state.status.value
                 else:
                     score, status = "", "deleted" if query.deleted else "damaged"
-                entries.append(
-                    LibraryEntry(
-                        id=summary.id,
-                        date=summary.date.isoformat() if summary.date else "",
-                        competition=summary.competition,
-                        stage=summary.stage,
-                        home=summary.home,
-                        away=summary.away,
-                        score=score,
-                        status=status,
-                    )
-                )
+                entries.append(LibraryEntry.of(summary, score, status))
             return entries
 
     def library_filters(self) -> tuple[list[str], list[str], list[str]]:

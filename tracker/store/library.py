@@ -16,7 +16,7 @@ from sqlalchemy import func, or_
 from sqlmodel import Session, col, select
 
 from tracker.core.model import Match, Side, fold
-from tracker.store.matches import MatchSummary, NotFound
+from tracker.store.matches import MatchSummary, NotFound, summary_of
 from tracker.store.tables import MatchRow
 
 #: Columns the library can be sorted by, in SQL.
@@ -123,19 +123,7 @@ def page(session: Session, query: LibraryQuery, offset: int, limit: int) -> list
     order.append(tie.desc() if query.descending else tie.asc())
     stmt = _filtered(query, folding=_folding(session))
     rows = session.exec(stmt.order_by(*order).offset(offset).limit(limit)).all()
-    return [
-        MatchSummary(
-            id=row.id,
-            date=row.date,
-            competition=row.competition,
-            stage=row.stage,
-            home=row.home_name,
-            away=row.away_name,
-            confirmed=row.confirmed,
-            updated_at=row.updated_at,
-        )
-        for row in rows
-    ]
+    return [summary_of(row) for row in rows]
 
 
 def seasons(session: Session) -> list[str]:

@@ -306,19 +306,22 @@ def list_matches(session: Session, *, deleted: bool = False) -> list[MatchSummar
         .where(condition)
         .order_by(col(MatchRow.date).desc(), col(MatchRow.id).desc())
     ).all()
-    return [
-        MatchSummary(
-            id=row.id,
-            date=row.date,
-            competition=row.competition,
-            stage=row.stage,
-            home=row.home_name,
-            away=row.away_name,
-            confirmed=row.confirmed,
-            updated_at=row.updated_at,
-        )
-        for row in rows
-    ]
+    return [summary_of(row) for row in rows]
+
+
+def summary_of(row: MatchRow) -> MatchSummary:
+    """The summary of a stored match."""
+    assert row.id is not None
+    return MatchSummary(
+        id=row.id,
+        date=row.date,
+        competition=row.competition,
+        stage=row.stage,
+        home=row.home_name,
+        away=row.away_name,
+        confirmed=row.confirmed,
+        updated_at=row.updated_at,
+    )
 
 
 def last_worked_on(session: Session) -> int | None:
