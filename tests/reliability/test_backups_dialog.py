@@ -126,7 +126,9 @@ def test_restore_in_the_window(qtbot, tmp_path: Path, monkeypatch: pytest.Monkey
     assert window.log_event(Goal(MatchTime(Period.FIRST_HALF, 9), side=Side.HOME, scorer=scorer))
     assert len(window.document.events) == 2 and window.undo_stack.count() == 1
     _answers(monkeypatch, kicked_off.path, True)
-    assert ui.restore_in_window(window)
+    file_menu = window.menuBar().actions()[0].menu()
+    [action] = [a for a in file_menu.actions() if a.text() == "&Restore from backup…"]
+    action.trigger()  # File > Restore from backup…
     assert len(window.document.events) == 1
     assert window.undo_stack.count() == 0
     assert len(MatchService(open_database(path)).load(match.id)[1]) == 1

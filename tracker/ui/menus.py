@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar
 from tracker import __version__
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError
+from tracker.ui.backups import restore_in_window
 from tracker.ui.quickentry import HELP
 
 if TYPE_CHECKING:
@@ -55,6 +56,13 @@ def install(window: MainWindow) -> dict[str, QAction]:
             window, "&Export…", files.export_match, "Ctrl+E", "Export the match file or match sheet"
         ),
         "print": _action(window, "&Print…", files.print_match, std.Print, "Print the match sheet"),
+        "restore_backup": _action(
+            window,
+            "&Restore from backup…",
+            lambda: restore_in_window(window),
+            None,
+            "Replace the database with one of its automatic backups",
+        ),
         "close": _action(
             window, "&Close match", window.close_match, std.Close, "Back to the start page"
         ),
@@ -113,7 +121,9 @@ def install(window: MainWindow) -> dict[str, QAction]:
     redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Shift+Z")])
     a["undo"], a["redo"] = undo, redo
     bar = window.menuBar()
-    _fill(bar.addMenu("&File"), a, "new open demo - import export print - close quit")
+    _fill(
+        bar.addMenu("&File"), a, "new open demo - import export print - restore_backup - close quit"
+    )
     _fill(bar.addMenu("&Edit"), a, "undo redo - edit_event delete_event - quick")
     match_menu = bar.addMenu("&Match")
     _fill(match_menu, a, "whistle -")
