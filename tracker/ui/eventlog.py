@@ -162,7 +162,7 @@ class EventLogView(QTableView):
         self.setModel(self.log_model)
         self.setObjectName("eventLog")
         self.setAccessibleName("eventLog")
-        self.setToolTip("Every event in order. Double-click to edit, Delete to remove.")
+        self.setToolTip("Every event in order. Double-click or Enter to edit, Delete to remove.")
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -170,6 +170,8 @@ class EventLogView(QTableView):
         self.setShowGrid(False)
         self.verticalHeader().hide()
         self.setWordWrap(False)
+        # Tab leaves the log for the next part of the window instead of walking its cells.
+        self.setTabKeyNavigation(False)
         self.setIconSize(QSize(16, 16))
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.horizontalHeader()
@@ -199,10 +201,15 @@ class EventLogView(QTableView):
         self.editRequested.emit(self.log_model.event_at(index.row()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Delete or Backspace asks to delete the selected event."""
-        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
-            chosen = self.selected_event()
-            if chosen is not None:
+        """Delete or Backspace asks to delete the selected event, Enter to edit it."""
+        chosen = self.selected_event()
+        mods = Qt.KeyboardModifier
+        held = event.modifiers() & (mods.ControlModifier | mods.AltModifier | mods.ShiftModifier)
+        if chosen is not None and not held:
+            if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
                 self.deleteRequested.emit(chosen)
+                return
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.editRequested.emit(chosen)
                 return
         super().keyPressEvent(event)

@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QFont,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QResizeEvent,
@@ -128,6 +129,15 @@ def _tooltip(match: Match, state: MatchState, side: Side, pid: int) -> str:
     return "\n".join(lines)
 
 
+#: Arrow keys and the direction each moves the selection on the pitch (scene y points down).
+_STEPS: dict[Qt.Key, tuple[int, int]] = {
+    Qt.Key.Key_Left: (-1, 0),
+    Qt.Key.Key_Right: (1, 0),
+    Qt.Key.Key_Up: (0, -1),
+    Qt.Key.Key_Down: (0, 1),
+}
+
+
 def _accept_as_copy(event: QDropEvent) -> None:
     # A "move" would make the panel delete the dragged row itself; the panel follows
     # the match instead, after the substitution is logged (or refused).
@@ -161,6 +171,7 @@ class PitchView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setBackgroundBrush(QColor("#2f7d3a"))
         self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 220)
         self._markings = PitchMarkings()
         self.scene().addItem(self._markings)
@@ -243,6 +254,45 @@ class PitchView(QGraphicsView):
         self.select_player(token.pid)
         self.playerSelected.emit(token.pid)
         self.playerMenuRequested.emit(token.pid, event.globalPos())
+
+    # --- keyboard ----------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrow keys move the selection to the nearest player that way; Menu opens his actions."""
+        key = event.key()
+        if key in _STEPS and self.tokens:
+            pid = self.nearest_player(self.selected, *_STEPS[Qt.Key(key)])
+            if pid is not None:
+                self.select_player(pid)
+                self.playerSelected.emit(pid)
+            return
+        if key == Qt.Key.Key_Menu or (
+            key == Qt.Key.Key_F10 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        ):
+            if self.selected is not None:
+                where = self.mapFromScene(self.tokens[self.selected].scenePos())
+                self.playerMenuRequested.emit(self.selected, self.viewport().mapToGlobal(where))
+            return
+        super().keyPressEvent(event)
+
+    def nearest_player(self, start: int | None, dx: int, dy: int) -> int | None:
+        """The player nearest ``start`` in the direction (dx, dy); none selected: a goalkeeper."""
+        if start not in self.tokens:
+            # Nothing selected yet: start from the goalkeeper at the end the arrow points away from.
+            ends = sorted(self.tokens.values(), key=lambda t: t.scenePos().x() * (dx or 1))
+            return ends[0].pid if ends else None
+        here = self.tokens[start].scenePos()
+        best: tuple[float, int] | None = None
+        for pid, token in self.tokens.items():
+            offset = token.scenePos() - here
+            along = offset.x() * dx + offset.y() * dy
+            if pid == start or along <= 1e-6:
+                continue
+            across = abs(offset.x() * dy) + abs(offset.y() * dx)
+            # Prefer players straight ahead: sideways distance counts double.
+            score = along + 2 * across
+            if best is None or score < best[0]:
+                best = (score, pid)
+        return best[1] if best is not None else start
 
     # --- drag and drop: a substitute dropped on the player he replaces ----------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

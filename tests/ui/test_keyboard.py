@@ -1,0 +1,93 @@
+"""The window by keyboard alone: moving between its parts, choosing players, the log."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.ui.helpers import pid_of, type_command
+from tracker.core.events import Card, Event
+from tracker.ui.dialogs import Confirm
+from tracker.ui.editevent import EditEventDialog
+from tracker.ui.mainwindow import MainWindow
+
+
+@pytest.fixture
+def playing(live: MainWindow) -> MainWindow:
+    """The fresh reference match in its first half."""
+    live.clock.blow(0)
+    return live
+
+
+def test_tab_leaves_the_event_log(qtbot, playing: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window = playing
+    log = window.event_log
+    log.setFocus()
+    log.selectRow(0)
+    qtbot.waitUntil(log.hasFocus)
+    qtbot.keyClick(log, Qt.Key.Key_Tab)
+    # Tab goes on to the next part of the window, not to the next cell of the table.
+    assert not log.hasFocus()
+
+
+def test_enter_in_the_log_edits_and_delete_removes(
+    qtbot, playing: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = playing
+    assert type_command(qtbot, window, "20 yellow Kane")
+    edits: list[Event] = []
+    deletions: list[str] = []
+    monkeypatch.setattr(
+        EditEventDialog, "ask", classmethod(lambda cls, parent, match, e: edits.append(e))
+    )
+    monkeypatch.setattr(
+        Confirm, "ask", classmethod(lambda cls, parent, title, text: deletions.append(text))
+    )
+    card = window.document.events[-1]
+    window.event_log.select_event(card.id)
+    qtbot.keyClick(window.event_log, Qt.Key.Key_Return)
+    qtbot.keyClick(window.event_log, Qt.Key.Key_Delete)
+    assert edits == [card]
+    assert deletions == ["Delete “20' Yellow card: Harry Kane (England)”?"]
+
+
+def test_arrow_keys_walk_the_pitch_and_a_key_books_the_player(qtbot, playing: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window = playing
+    pitch = window.pitch
+    pitch.setFocus()
+    # Nothing selected: Right starts from the home goalkeeper, at the left end.
+    qtbot.keyClick(pitch, Qt.Key.Key_Right)
+    keeper = pid_of(window, "Emiliano Martínez")
+    assert window.selected == keeper
+    assert window.home_panel.selected_pid() == keeper
+    # Right again: a defender, straight ahead of the keeper.
+    qtbot.keyClick(pitch, Qt.Key.Key_Right)
+    first = window.selected
+    assert first is not None and first != keeper
+    assert window.document.match.side_of(first) is window.document.match.side_of(keeper)  # type: ignore[union-attr]
+    assert pitch.tokens[first].scenePos().x() > pitch.tokens[keeper].scenePos().x()
+    # Up and Down move along the line; coming back down returns to where we were.
+    qtbot.keyClick(pitch, Qt.Key.Key_Up)
+    above = window.selected
+    assert above != first
+    assert pitch.tokens[above].scenePos().y() < pitch.tokens[first].scenePos().y()  # type: ignore[index]
+    qtbot.keyClick(pitch, Qt.Key.Key_Down)
+    assert window.selected == first
+    # Left from the keeper has nowhere to go: the selection stays.
+    window.select_player(keeper)
+    qtbot.keyClick(pitch, Qt.Key.Key_Left)
+    assert window.selected == keeper
+    # A single key then acts on the player chosen with the arrows.
+    qtbot.keyClick(pitch, Qt.Key.Key_Y)
+    card = window.document.events[-1]
+    assert isinstance(card, Card) and card.player == keeper
+
+
+def test_the_menu_key_opens_the_selected_players_actions(qtbot, playing: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window = playing
+    asked: list[int] = []
+    window.pitch.playerMenuRequested.connect(lambda pid, _where: asked.append(pid))
+    kane = pid_of(window, "Harry Kane")
+    window.select_player(kane)
+    qtbot.keyClick(window.pitch, Qt.Key.Key_Menu)
+    assert asked == [kane]
