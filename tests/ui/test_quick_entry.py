@@ -47,7 +47,7 @@ def test_a_second_yellow_sends_the_player_off(qtbot, playing: MainWindow) -> Non
     last = window.document.events[-1]
     assert isinstance(last, Card) and last.card is CardKind.SECOND_YELLOW
     assert kane not in window.pitch.tokens
-    assert window.away_panel.status_text(kane) == "booked 20'  sent off 40'"
+    assert window.away_panel.status_text(kane) == "yellows 20', 40'"
     assert window.event_log.log_model.index(2, 1).data() == (
         "Second yellow card: sent off: Harry Kane (England)"
     )

@@ -58,13 +58,18 @@ def player_status(state: MatchState, side: Side, pid: int) -> tuple[str, str | N
         badge = badge or "own_goal"
     if assists:
         parts.append(f"assist {', '.join(assists)}")
-    for event in state.cards():
-        if event.player == pid:
-            card = {CardKind.YELLOW: "yellow", CardKind.SECOND_YELLOW: "second_yellow"}.get(
-                event.card, "red"
-            )
-            parts.append(f"{'booked' if card == 'yellow' else 'sent off'} {event.time}")
-            badge = card
+    cards = [e for e in state.cards() if e.player == pid]
+    if any(e.card is CardKind.SECOND_YELLOW for e in cards):
+        # Two bookings read as one short note (the badge says he was sent off), so the
+        # panel's narrow column at 1280 pixels shows it whole.
+        yellows = [str(e.time) for e in cards if e.card is not CardKind.RED]
+        parts.append(f"yellows {', '.join(yellows)}")
+        cards = [e for e in cards if e.card is CardKind.RED]
+        badge = "second_yellow"
+    for event in cards:
+        card = "yellow" if event.card is CardKind.YELLOW else "red"
+        parts.append(f"{'booked' if card == 'yellow' else 'sent off'} {event.time}")
+        badge = card
     if pid in st.went_off:
         parts.append(f"▼ {st.went_off[pid]}")
     return "  ".join(parts), badge
