@@ -38,7 +38,7 @@ def test_enter_in_the_log_edits_and_delete_removes(
     edits: list[Event] = []
     deletions: list[str] = []
     monkeypatch.setattr(
-        EditEventDialog, "ask", classmethod(lambda cls, parent, match, e: edits.append(e))
+        EditEventDialog, "ask", classmethod(lambda cls, parent, match, e, *rest: edits.append(e))
     )
     monkeypatch.setattr(
         Confirm, "ask", classmethod(lambda cls, parent, title, text: deletions.append(text))

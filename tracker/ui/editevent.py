@@ -53,17 +53,28 @@ def _select(combo: QComboBox, value: object) -> None:
 class EditEventDialog(QDialog):
     """A form for one event; :meth:`edited` builds the corrected event."""
 
-    def __init__(self, parent: QWidget | None, match: Match, event: Event) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        match: Match,
+        event: Event,
+        draft: Event | None = None,
+        refusal: str = "",
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Edit event at {event.time}")
         self.match, self.event = match, event
+        # A correction the rules refused comes back as the draft, with the reason shown.
+        event = draft if draft is not None else event
         self.minute = QLineEdit(event.time.entry())
         self.minute.setAccessibleName("editMinute")
         self.minute.setEnabled(event.time.period is not Period.SHOOTOUT)
         self.kind = QComboBox()
         self.first = _player_combo(match)
         self.second = _player_combo(match, "no assist")
-        self.error = QLabel()
+        self.error = QLabel(refusal)
+        self.error.setObjectName("editError")
+        self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c62828;")
         form = QFormLayout()
         form.addRow("Minute", self.minute)
@@ -132,9 +143,19 @@ class EditEventDialog(QDialog):
         self.accept()
 
     @classmethod
-    def ask(cls, parent: QWidget | None, match: Match, event: Event) -> Event | None:
-        """The corrected event, or None if the user cancelled."""
-        dialog = cls(parent, match, event)
+    def ask(
+        cls,
+        parent: QWidget | None,
+        match: Match,
+        event: Event,
+        draft: Event | None = None,
+        refusal: str = "",
+    ) -> Event | None:
+        """The corrected event, or None if the user cancelled.
+
+        ``draft`` and ``refusal``: a correction already tried and why it was refused.
+        """
+        dialog = cls(parent, match, event, draft, refusal)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog._result

@@ -324,9 +324,23 @@ class MainWindow(QMainWindow):
         match = self.document.match
         if match is None:
             return
-        new = EditEventDialog.ask(self, match, event)
-        if new is not None and new != event:
-            perform(self.undo_stack, EditEventCommand(self.document, event, new))
+        draft: Event | None = None
+        refusal = ""
+        while True:
+            new = EditEventDialog.ask(self, match, event, draft, refusal)
+            # Cancelled, unchanged, or the refused correction confirmed as it was: stop.
+            if new is None or new in (event, draft):
+                return
+            self._last_failure = ""
+            # The refusal is shown in the dialog asked again, not a second time behind it.
+            self._quiet_failures = True
+            try:
+                if perform(self.undo_stack, EditEventCommand(self.document, event, new)):
+                    return
+            finally:
+                self._quiet_failures = False
+            # Refused: ask again with the user's correction kept and the reason beside it.
+            draft, refusal = new, self._last_failure
 
     def delete_event(self, event: Event) -> None:
         """Delete an event after confirmation (refused if a later event needs it)."""

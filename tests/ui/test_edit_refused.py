@@ -1,0 +1,76 @@
+"""A correction the rules refuse: the edit dialog comes back with it and the reason."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.matches import demo, pid
+from tests.ui.helpers import log_rows, stored_events, type_command
+from tracker.core.events import Event, Goal
+from tracker.core.matchtime import MatchTime, Period
+from tracker.ui.editevent import EditEventDialog
+from tracker.ui.mainwindow import MainWindow
+
+
+def test_the_dialog_shows_the_refused_draft_and_why(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match, events = demo()
+    goal = next(e for e in events if isinstance(e, Goal))
+    draft = dataclasses.replace(goal, time=MatchTime(Period.SECOND_HALF, 40 + 45))
+    dialog = EditEventDialog(None, match, goal, draft, "He is not on the pitch.")
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == f"Edit event at {goal.time}"
+    assert dialog.minute.text() == "85"
+    assert dialog.error.text() == "He is not on the pitch."
+    assert dialog.edited() == draft
+
+
+def test_a_refused_edit_is_asked_again_then_cancelled(
+    qtbot, live: MainWindow, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = live
+    window.clock.blow(0)
+    assert type_command(qtbot, window, "20 goal Messi")
+    goal = window.document.events[-1]
+    assert isinstance(goal, Goal)
+    # Lautaro Martínez is on the bench: he cannot have scored.
+    match = window.document.match
+    assert match is not None
+    wrong = dataclasses.replace(goal, scorer=pid(match, "Lautaro Martínez"))
+    answers: list[Event | None] = [wrong, None]
+    asked: list[tuple[Event | None, str]] = []
+
+    def ask(cls, parent, match, event, draft=None, refusal=""):  # type: ignore[no-untyped-def]
+        asked.append((draft, refusal))
+        return answers.pop(0)
+
+    monkeypatch.setattr(EditEventDialog, "ask", classmethod(ask))
+    before = log_rows(window)
+    window.edit_event(goal)
+    assert asked[0] == (None, "")
+    assert asked[1][0] == wrong
+    assert "Lautaro Martínez" in asked[1][1] and "not on the pitch" in asked[1][1]
+    assert log_rows(window) == before
+    assert window.undo_stack.count() == 2  # the kick-off and the goal: no edit step
+    assert stored_events(db_path, window.document.match_id or 0)[-1] == goal
+
+
+def test_a_refused_edit_corrected_in_the_second_dialog_is_stored(
+    qtbot, live: MainWindow, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = live
+    window.clock.blow(0)
+    assert type_command(qtbot, window, "20 goal Messi")
+    goal = window.document.events[-1]
+    match = window.document.match
+    assert isinstance(goal, Goal) and match is not None
+    wrong = dataclasses.replace(goal, scorer=pid(match, "Lautaro Martínez"))
+    right = dataclasses.replace(goal, scorer=pid(match, "Julián Álvarez"))
+    answers = [wrong, right]
+    monkeypatch.setattr(EditEventDialog, "ask", classmethod(lambda cls, *a: answers.pop(0)))
+    window.edit_event(goal)
+    assert answers == []
+    assert stored_events(db_path, window.document.match_id or 0)[-1] == right
+    assert log_rows(window)[-1][1] == "Goal: Julián Álvarez"
