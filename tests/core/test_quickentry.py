@@ -197,6 +197,18 @@ def test_suggest_completes_the_last_word() -> None:
     assert suggest("55", MATCH) == []
 
 
+def test_suggest_offers_the_full_names_of_a_shared_surname() -> None:
+    names = ["Emiliano Martínez", "Lisandro Martínez", "Lautaro Martínez"]
+    assert suggest("34 yellow marti", MATCH) == [
+        "34 yellow Martínez",
+        *(f"34 yellow {n}" for n in names),
+    ]
+    # The whole surname typed: the full names are still offered.
+    assert suggest("34 yellow Martinez", MATCH) == [f"34 yellow {n}" for n in names]
+    # A surname only one player has is not offered twice.
+    assert suggest("55 goal Gordon assist rog", MATCH) == ["55 goal Gordon assist Rogers"]
+
+
 def test_read_time_falls_back_to_the_period_of_the_minute() -> None:
     assert read_time("45+2", Period.SECOND_HALF) == MatchTime(Period.FIRST_HALF, 45, 2)
     with pytest.raises(QuickEntryError):

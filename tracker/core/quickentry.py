@@ -155,6 +155,16 @@ def suggest(text: str, match: Match, limit: int = 12) -> list[str]:
     for word in words:
         if fold(word).startswith(partial) and fold(word) != partial and word not in found:
             found.append(word)
+    if has_verb:
+        # A surname several players share also offers their full names ("marti" → the
+        # three Martínez), so the right one can be picked while typing.
+        namesakes = [
+            p.name
+            for p in (*match.home.squad, *match.away.squad)
+            if any(w.startswith(partial) for w in fold(p.name).split()[1:])
+        ]
+        if len(namesakes) > 1:
+            found.extend(n for n in namesakes if n not in found)
     return [prefix + word for word in found[:limit]]
 
 
