@@ -16,6 +16,10 @@ from tracker.store.db import Database, open_database
 from tracker.ui.setup.newmatch import NewMatchDialog
 
 
+#: The real question (the set-up tests' conftest answers it without asking).
+ASK_FOR_REAL = NewMatchDialog.confirm_discard
+
+
 @pytest.fixture
 def db() -> Iterator[Database]:
     database = open_database("sqlite://")
@@ -89,3 +93,47 @@ def test_a_known_team_typed_in_lower_case_is_that_team(qtbot, wizard) -> None:
     away.name.setCurrentText("UNITED")
     next_page(qtbot, wizard)
     assert away.squad.message.text() == "The away team must be another team than the home team."
+
+
+def test_escape_after_typing_asks_before_the_work_is_lost(qtbot, wizard, monkeypatch) -> None:
+    asked: list[bool] = []
+    answer = False
+    monkeypatch.setattr(
+        NewMatchDialog, "confirm_discard", lambda self: asked.append(answer) or answer
+    )
+    home = wizard.team_page(Side.HOME).form
+    home.name.setCurrentText("Upton")
+    qtbot.keyClick(wizard, Qt.Key.Key_Escape)
+    assert asked == [False] and wizard.isVisible()
+    answer = True
+    qtbot.mouseClick(wizard.button(wizard.WizardButton.CancelButton), Qt.MouseButton.LeftButton)
+    assert asked == [False, True] and not wizard.isVisible()
+    assert wizard.match_id is None
+
+
+def test_cancel_before_anything_is_typed_closes_at_once(qtbot, db, monkeypatch) -> None:
+    monkeypatch.setattr(NewMatchDialog, "confirm_discard", lambda self: pytest.fail("asked"))
+    dialog = NewMatchDialog(SetupService(db))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.mouseClick(dialog.button(dialog.WizardButton.CancelButton), Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+
+
+def test_the_question_is_a_real_box_that_keeps_the_wizard_on_cancel(qtbot, wizard) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.ui.setup.driving import when_modal
+
+    wizard.team_page(Side.HOME).form.name.setCurrentText("Upton")
+    seen: list[str] = []
+
+    def cancel(box) -> None:  # type: ignore[no-untyped-def]
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    when_modal(cancel)
+    assert not ASK_FOR_REAL(wizard)
+    assert seen == ["The teams, squads and line-ups typed so far will be lost."]
+    assert wizard.isVisible()

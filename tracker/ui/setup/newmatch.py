@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget, QWizard, QWizardPage
+from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget, QWizard, QWizardPage
 
 from tracker.core.formations import formations_for
 from tracker.core.model import Match, SetupError, Side, TeamSheet, fold
@@ -162,6 +162,32 @@ class NewMatchDialog(QWizard):
         home = self._lineup_pages[Side.HOME].sheet()
         away = self._lineup_pages[Side.AWAY].sheet()
         return self.details.form.apply(Match(home=home, away=away))
+
+    def has_work(self) -> bool:
+        """True once a team has been named or a player typed: closing would lose it."""
+        return any(page.name() or page.form.squad.players() for page in self._team_pages.values())
+
+    def confirm_discard(self) -> bool:
+        """Ask before throwing away the teams and squads typed so far."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Discard the new match?",
+            "The teams, squads and line-ups typed so far will be lost.",
+            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("confirmDiscard")
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        try:
+            return box.exec() == QMessageBox.StandardButton.Discard
+        finally:
+            box.deleteLater()
+
+    def reject(self) -> None:
+        """Cancel, Escape or closing the window: ask first if anything would be lost."""
+        if self.match_id is None and self.has_work() and not self.confirm_discard():
+            return
+        super().reject()
 
     def accept(self) -> None:
         """Create the match in one transaction; a refusal keeps the wizard open."""
