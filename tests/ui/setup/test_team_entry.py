@@ -7,14 +7,14 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from tests.services.test_setup import five_a_side
-from tests.ui.setup.driving import next_page
+from tests.ui.setup.driving import next_page, when_modal
 from tracker.core.model import Side
 from tracker.services.setup import SetupService
 from tracker.store.db import Database, open_database
 from tracker.ui.setup.newmatch import NewMatchDialog
-
 
 #: The real question (the set-up tests' conftest answers it without asking).
 ASK_FOR_REAL = NewMatchDialog.confirm_discard
@@ -121,10 +121,6 @@ def test_cancel_before_anything_is_typed_closes_at_once(qtbot, db, monkeypatch) 
 
 
 def test_the_question_is_a_real_box_that_keeps_the_wizard_on_cancel(qtbot, wizard) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
-    from tests.ui.setup.driving import when_modal
-
     wizard.team_page(Side.HOME).form.name.setCurrentText("Upton")
     seen: list[str] = []
 
