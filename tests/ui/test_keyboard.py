@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from tests.ui.helpers import pid_of, type_command
 from tracker.core.events import Card, Event
+from tracker.core.matchtime import Period
 from tracker.ui.dialogs import Confirm
 from tracker.ui.editevent import EditEventDialog
 from tracker.ui.mainwindow import MainWindow
@@ -91,3 +92,18 @@ def test_the_menu_key_opens_the_selected_players_actions(qtbot, playing: MainWin
     window.select_player(kane)
     qtbot.keyClick(window.pitch, Qt.Key.Key_Menu)
     assert asked == [kane]
+
+
+def test_extra_time_can_be_whistled_from_the_match_menu(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window = live
+    for _ in range(4):  # kick-off, half-time, second half, end of the second half
+        window.actions_["whistle"].trigger()
+    menu = window.whistles_menu
+    assert menu.isEnabled()
+    menu.aboutToShow.emit()
+    labels = [a.text() for a in menu.actions()]
+    assert labels[0] == "Full time\tF9" and len(labels) == 3
+    extra = next(a for a in menu.actions() if "extra time" in a.text().lower())
+    extra.trigger()
+    state = window.document.state
+    assert state is not None and state.running and state.period is Period.EXTRA_FIRST

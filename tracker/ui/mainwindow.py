@@ -60,6 +60,8 @@ class MainWindow(QMainWindow):
 
     #: The tool bar of the actions on the selected player (built with the menus).
     actions_bar: QToolBar
+    #: Match > Other whistles: every whistle the clock offers now (built with the menus).
+    whistles_menu: QMenu
 
     def __init__(
         self,

@@ -126,7 +126,13 @@ def install(window: MainWindow) -> dict[str, QAction]:
     )
     _fill(bar.addMenu("&Edit"), a, "undo redo - edit_event delete_event - quick")
     match_menu = bar.addMenu("&Match")
-    _fill(match_menu, a, "whistle -")
+    _fill(match_menu, a, "whistle")
+    # Every whistle the clock offers (extra time, the shootout…), for the keyboard too.
+    whistles = match_menu.addMenu("&Other whistles")
+    whistles.setObjectName("whistlesMenu")
+    whistles.aboutToShow.connect(lambda: _fill_whistles(window, whistles))
+    window.whistles_menu = whistles
+    match_menu.addSeparator()
     for action in window.player_actions.actions.values():
         match_menu.addAction(action)
     _fill(match_menu, a, "- formation_home formation_away - confirm reopen")
@@ -164,6 +170,7 @@ def refresh(window: MainWindow) -> None:
         a[name].setEnabled(is_open)
     confirmed = bool(state is not None and state.match.confirmed)
     a["whistle"].setEnabled(bool(is_open and window.clock.options and not confirmed))
+    window.whistles_menu.setEnabled(a["whistle"].isEnabled())
     for side, name in ((Side.HOME, "formation_home"), (Side.AWAY, "formation_away")):
         live = state is not None and state.started and not state.finished
         a[name].setEnabled(bool(live))
@@ -171,6 +178,17 @@ def refresh(window: MainWindow) -> None:
             a[name].setText(f"Change formation of {state.match.team(side).name}…")
     a["confirm"].setEnabled(bool(state is not None and state.finished and not confirmed))
     a["reopen"].setEnabled(confirmed)
+
+
+def _fill_whistles(window: MainWindow, menu: QMenu) -> None:
+    """List what the clock can whistle now; the first is also F9."""
+    menu.clear()
+    for i, option in enumerate(window.clock.options):
+        # The first is the window's F9 whistle: the key is shown, not bound a second time.
+        action = menu.addAction(f"{option.label}\tF9" if i == 0 else option.label)
+        action.triggered.connect(lambda _=False, i=i: window.clock.blow(i))
+    if menu.isEmpty():
+        menu.addAction("No whistle now").setEnabled(False)
 
 
 def _edit_selected(window: MainWindow) -> None:
