@@ -71,7 +71,19 @@ def test_player_chooser_offers_none_and_players(qtbot) -> None:  # type: ignore[
     assert dialog.chosen() == PlayerChooser.NONE
     dialog.list.setCurrentRow(2)
     assert dialog.chosen() == pids[1]
-    assert dialog.list.item(1).text() == "Lionel Messi  (Argentina)"
+    assert dialog.list.item(1).text() == "Lionel Messi  (Argentina, forward)"
+
+
+def test_player_chooser_tells_namesakes_apart_by_position(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match, _events = demo()
+    names = ["Emiliano Martínez", "Lisandro Martínez", "Lautaro Martínez"]
+    dialog = PlayerChooser(None, "Which?", "Which?", match, [pid(match, n) for n in names])
+    qtbot.addWidget(dialog)
+    assert [dialog.list.item(i).text() for i in range(3)] == [
+        "Emiliano Martínez  (Argentina, goalkeeper)",
+        "Lisandro Martínez  (Argentina, defender)",
+        "Lautaro Martínez  (Argentina, forward)",
+    ]
 
 
 def test_keyboard_alone_whistle_select_and_book(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -16,7 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.model import Match
+from tracker.core.model import Match, Position
+
+_POSITIONS = {
+    Position.GK: "goalkeeper",
+    Position.DF: "defender",
+    Position.MF: "midfielder",
+    Position.FW: "forward",
+}
 
 
 class PlayerChooser(QDialog):
@@ -45,9 +52,12 @@ class PlayerChooser(QDialog):
         for pid in pids:
             player = match.player(pid)
             side = match.side_of(pid)
-            team = match.team(side).name if side is not None else ""
+            about = [match.team(side).name] if side is not None else []
+            if player.position is not None:
+                # Namesakes (three Martínez) are told apart by where they play.
+                about.append(_POSITIONS[player.position])
             number = f"{player.number}  " if player.number is not None else ""
-            item = QListWidgetItem(f"{number}{player.name}  ({team})")
+            item = QListWidgetItem(f"{number}{player.name}  ({', '.join(about)})")
             item.setData(Qt.ItemDataRole.UserRole, pid)
             self.list.addItem(item)
         self.list.setCurrentRow(0)
