@@ -164,3 +164,23 @@ def test_enter_on_a_row_opens_it(qtbot, db) -> None:
     library.table.setCurrentIndex(library.model.index(library.table.currentIndex().row(), 0))
     qtbot.keyClick(library.table, Qt.Key.Key_Return)
     assert library.chosen == ids[0]
+
+
+def test_the_delete_key_on_a_row_asks_then_deletes(qtbot, db, monkeypatch) -> None:
+    ids = fill(db, 2)
+    library = MatchLibrary(MatchService(db))
+    qtbot.addWidget(library)
+    library.show()
+    asked: list[int] = []
+    monkeypatch.setattr(MatchLibrary, "confirm_delete", lambda self, e: asked.append(e.id) or True)
+    assert library.select_match(ids[0])
+    library.table.setFocus()
+    qtbot.keyClick(library.table, Qt.Key.Key_Delete)
+    assert asked == [ids[0]] and library.model.total == 1
+    # In the search box, Delete edits the text and deletes no match.
+    library.search.setFocus()
+    with qtbot.waitSignal(library.model.modelReset):  # the search, once typing pauses
+        qtbot.keyClicks(library.search, "Team")
+        library.search.setCursorPosition(0)
+        qtbot.keyClick(library.search, Qt.Key.Key_Delete)
+    assert library.search.text() == "eam" and asked == [ids[0]]

@@ -6,10 +6,16 @@ user scrolls, so a database of thousands of matches opens at once.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -28,109 +34,10 @@ from PySide6.QtWidgets import (
 
 from tracker.services.matches import LibraryEntry, MatchService, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService
+from tracker.ui.librarymodel import COLUMNS, PAGE, LibraryModel
 from tracker.ui.setup.details import MatchDetailsDialog
 
-_Index = QModelIndex | QPersistentModelIndex
-#: (title, entry field, sort key or None where the database cannot sort by it)
-COLUMNS: tuple[tuple[str, str, str | None], ...] = (
-    ("Date", "date", "date"),
-    ("Competition", "competition", "competition"),
-    ("Stage", "stage", "stage"),
-    ("Home", "home", "home"),
-    ("Score", "score", None),
-    ("Away", "away", "away"),
-    ("Status", "status", None),
-)
-PAGE = 100
-
-
-class LibraryModel(QAbstractTableModel):
-    """Matches of a library query, fetched a page at a time."""
-
-    def __init__(self, setup: SetupService, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._setup = setup
-        self._query = LibraryQuery()
-        self._entries: list[LibraryEntry] = []
-        self._total = 0
-
-    @property
-    def query(self) -> LibraryQuery:
-        """What the model shows."""
-        return self._query
-
-    def set_query(self, query: LibraryQuery) -> None:
-        """Show another selection (or order); only the first page is fetched."""
-        self.beginResetModel()
-        self._query = query
-        self._total = self._setup.library_count(query)
-        self._entries = self._setup.library_page(query, 0, PAGE)
-        self.endResetModel()
-
-    def refresh(self) -> None:
-        """Read the database again, keeping the query."""
-        self.set_query(self._query)
-
-    @property
-    def total(self) -> int:
-        """How many matches the query selects (loaded or not)."""
-        return self._total
-
-    def entry(self, row: int) -> LibraryEntry:
-        """The match on a row."""
-        return self._entries[row]
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """The matches fetched so far."""
-        return 0 if parent.isValid() else len(self._entries)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Date, competition, stage, home, score, away, status."""
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def canFetchMore(self, parent: _Index) -> bool:
-        """True while matches of the query are not loaded yet."""
-        return not parent.isValid() and len(self._entries) < self._total
-
-    def fetchMore(self, parent: _Index) -> None:
-        """Load the next page."""
-        if parent.isValid():
-            return
-        page = self._setup.library_page(self._query, len(self._entries), PAGE)
-        if not page:
-            self._total = len(self._entries)
-            return
-        first = len(self._entries)
-        self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
-        self._entries.extend(page)
-        self.endInsertRows()
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
-        """Column titles."""
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section][0]
-        return None
-
-    def data(self, index: _Index, role: int = 0) -> Any:
-        """A match's field; its id under the user role."""
-        if not index.isValid():
-            return None
-        entry = self._entries[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return getattr(entry, COLUMNS[index.column()][1])
-        if role == Qt.ItemDataRole.UserRole:
-            return entry.id
-        if role == Qt.ItemDataRole.TextAlignmentRole and COLUMNS[index.column()][1] == "score":
-            return int(Qt.AlignmentFlag.AlignCenter)
-        return None
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sort in the database by a column it can sort by (the others keep the order)."""
-        key = COLUMNS[column][2] if 0 <= column < len(COLUMNS) else None
-        if key is None:
-            return
-        descending = order == Qt.SortOrder.DescendingOrder
-        self.set_query(dataclasses.replace(self._query, sort=key, descending=descending))
+__all__ = ["PAGE", "LibraryModel", "MatchLibrary"]
 
 
 class MatchLibrary(QDialog):
@@ -171,6 +78,7 @@ class MatchLibrary(QDialog):
         header.sortIndicatorChanged.connect(self._on_header_sort_indicator_changed)
         # Activation is a double click or Enter, as the platform has it.
         self.table.activated.connect(self._on_table_activated)
+        self.table.installEventFilter(self)
 
         self.count = QLabel(self, objectName="libraryCount")
         self.undo_label = QLabel(self, objectName="undoLabel")
@@ -222,6 +130,20 @@ class MatchLibrary(QDialog):
         self._fill_filters()
         self._show_undo(None)
         self._apply()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Delete on a row of the table deletes that match (after asking)."""
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Delete
+            and self.delete_button.isVisible()
+            and self.delete_button.isEnabled()
+        ):
+            self._on_delete_clicked()
+            return True
+        return super().eventFilter(watched, event)
 
     def _button(self, text: str, name: str, slot: Any) -> QPushButton:
         button = QPushButton(text, self, objectName=name)
