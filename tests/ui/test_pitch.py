@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from tests.helpers.matches import demo
 from tests.ui.helpers import pid_of
-from tracker.core.events import FormationChange
+from tracker.core.events import FormationChange, Substitution
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side
 from tracker.core.state import replay
@@ -124,3 +124,18 @@ def test_right_click_offers_the_actions_for_that_player(qtbot, live: MainWindow)
     assert menus[0].actions()[0].text() == "Harry Kane"
     assert window.player_actions.actions["yellow"].isEnabled()
     menus[0].close()
+
+
+def test_team_mates_sharing_a_name_are_told_apart_on_the_pitch() -> None:
+    match, events = demo()
+    # Lautaro Martínez on for Tagliafico while Lisandro Martínez is still on.
+    lautaro = next(p.pid for p in match.home.squad if p.name == "Lautaro Martínez")
+    tagliafico = next(p.pid for p in match.home.squad if p.name == "Nicolás Tagliafico")
+    sub = Substitution(
+        time=MatchTime(Period.SECOND_HALF, 60), side=Side.HOME, off=tagliafico, on=lautaro
+    )
+    state = replay(match, [*events[:4], sub])
+    names = sorted(look.name for _p, look in token_looks(state)[Side.HOME])
+    assert "Lautaro M." in names and "Lisandro M." in names
+    assert "E. Martínez" in names  # the keeper's own short name already differs
+    assert "Messi" in names

@@ -83,6 +83,7 @@ def token_looks(state: MatchState) -> dict[Side, list[tuple[QPointF, TokenLook]]
         team = match.team(side)
         st = state.sides[side]
         sizes = [len(row) for row in st.rows]
+        names = _token_names(match, [pid for row in st.rows for pid in row if pid is not None])
         placed = []
         for r, row in enumerate(st.rows):
             for i, pid in enumerate(row):
@@ -95,7 +96,7 @@ def token_looks(state: MatchState) -> dict[Side, list[tuple[QPointF, TokenLook]]
                     label=str(player.number)
                     if player.number is not None
                     else _initials(player.name),
-                    name=player.short,
+                    name=names[pid],
                     fill=team.keeper_colour if keeper else team.colour,
                     keeper=keeper,
                     goals=goals.get(pid, 0),
@@ -107,6 +108,18 @@ def token_looks(state: MatchState) -> dict[Side, list[tuple[QPointF, TokenLook]]
                 placed.append((slot_position(side, r, i, sizes), look))
         out[side] = placed
     return out
+
+
+def _token_names(match: Match, pids: list[int]) -> dict[int, str]:
+    """Short names under the tokens; team-mates sharing one show their first name too."""
+    shorts = [match.player(pid).short for pid in pids]
+    names = {}
+    for pid, short in zip(pids, shorts, strict=True):
+        player = match.player(pid)
+        first = player.name.split()[0]
+        shared = shorts.count(short) > 1 and first != short
+        names[pid] = f"{first} {short.split()[-1][0]}." if shared else short
+    return names
 
 
 def _initials(name: str) -> str:
