@@ -133,3 +133,19 @@ def test_the_question_is_a_real_box_that_keeps_the_wizard_on_cancel(qtbot, wizar
     assert not ASK_FOR_REAL(wizard)
     assert seen == ["The teams, squads and line-ups typed so far will be lost."]
     assert wizard.isVisible()
+
+
+def test_a_database_problem_on_create_keeps_the_wizard_and_says_so(wizard, monkeypatch) -> None:
+    from tracker.store.db import DatabaseError
+
+    def locked(match) -> int:  # type: ignore[no-untyped-def]
+        raise DatabaseError("the database is locked by another program")
+
+    monkeypatch.setattr(wizard.setup, "create_match", locked)
+    monkeypatch.setattr(wizard, "validateCurrentPage", lambda: True)
+    monkeypatch.setattr(wizard, "build", lambda: None)
+    wizard.accept()
+    assert wizard.isVisible() and wizard.match_id is None
+    assert wizard.message.text() == (
+        "The match was not created: the database is locked by another program"
+    )

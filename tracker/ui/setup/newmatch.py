@@ -12,6 +12,7 @@ from tracker.core.model import Match, SetupError, Side, TeamSheet, fold
 from tracker.core.setup import check_lineup, check_squad
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.setup import SetupService
+from tracker.store.db import DatabaseError
 from tracker.ui.setup.details import DetailsForm
 from tracker.ui.setup.lineup import LineupEditor
 from tracker.ui.setup.teampage import TeamForm
@@ -196,7 +197,8 @@ class NewMatchDialog(QWizard):
             return
         try:
             self.match_id = self.setup.create_match(self.build())
-        except (ServiceError, SetupError) as exc:
+        except (ServiceError, SetupError, DatabaseError) as exc:
+            # The wizard stays open: nothing typed is lost, the user can try again.
             self.message.setText(f"The match was not created: {exc}")
             return
         super().accept()
