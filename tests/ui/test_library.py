@@ -184,3 +184,16 @@ def test_the_delete_key_on_a_row_asks_then_deletes(qtbot, db, monkeypatch) -> No
         library.search.setCursorPosition(0)
         qtbot.keyClick(library.search, Qt.Key.Key_Delete)
     assert library.search.text() == "eam" and asked == [ids[0]]
+
+
+def test_a_match_deleted_meanwhile_is_said_not_raised(qtbot, db) -> None:
+    ids = fill(db, 2)
+    library = MatchLibrary(MatchService(db))
+    qtbot.addWidget(library)
+    library.show()
+    assert library.select_match(ids[0])
+    SetupService(db).delete_match(ids[0])  # from another window, or the command line
+    qtbot.mouseClick(library.edit_button, LEFT)
+    assert library.undo_label.text() == f"Not done: there is no match {ids[0]}."
+    assert library.model.total == 1  # the list is read again
+    assert [library.model.entry(0).id] == [ids[1]]

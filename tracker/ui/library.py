@@ -6,7 +6,8 @@ user scrolls, so a database of thousands of matches opens at once.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from PySide6.QtCore import (
     QEvent,
@@ -34,10 +35,13 @@ from PySide6.QtWidgets import (
 
 from tracker.services.matches import LibraryEntry, MatchService, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService
+from tracker.store.db import DatabaseError
 from tracker.ui.librarymodel import COLUMNS, PAGE, LibraryModel
 from tracker.ui.setup.details import MatchDetailsDialog
 
 __all__ = ["PAGE", "LibraryModel", "MatchLibrary"]
+
+_T = TypeVar("_T")
 
 
 class MatchLibrary(QDialog):
@@ -249,10 +253,8 @@ class MatchLibrary(QDialog):
         entry = self.selected()
         if entry is None:
             return
-        try:
-            new_id = self.setup.duplicate(entry.id, swap=swap)
-        except ServiceError as exc:
-            self.count.setText(str(exc))
+        new_id = self._run(lambda: self.setup.duplicate(entry.id, swap=swap))
+        if new_id is None:
             return
         self._fill_filters()
         self._apply()
@@ -263,7 +265,9 @@ class MatchLibrary(QDialog):
 
     def _on_edit_clicked(self) -> None:
         entry = self.selected()
-        if entry is not None and MatchDetailsDialog.ask(self, self.setup, entry.id):
+        if entry is not None and self._run(
+            lambda: MatchDetailsDialog.ask(self, self.setup, entry.id)
+        ):
             self._fill_filters()
             self._apply()
             self.select_match(entry.id)
@@ -289,7 +293,8 @@ class MatchLibrary(QDialog):
         entry = self.selected()
         if entry is None or not self.confirm_delete(entry):
             return
-        self.setup.delete_match(entry.id)
+        if self._run(lambda: self.setup.delete_match(entry.id)) is None:
+            return
         self._show_undo(entry)
         self._apply()
 
@@ -297,19 +302,35 @@ class MatchLibrary(QDialog):
         if self._deleted is None:
             return
         entry = self._deleted
-        self.setup.restore_match(entry.id)
         self._show_undo(None)
+        if self._run(lambda: self.setup.restore_match(entry.id)) is None:
+            return
         self._apply()
         self.select_match(entry.id)
 
     def _on_restore_clicked(self) -> None:
         entry = self.selected()
-        if entry is None:
+        if entry is None or self._run(lambda: self.setup.restore_match(entry.id)) is None:
             return
-        self.setup.restore_match(entry.id)
         self._apply()
         self.undo_label.setText(f"{entry.home} v {entry.away} is back in the library.")
         self.undo_label.setVisible(True)
+
+    def _run(self, action: Callable[[], _T]) -> _T | bool | None:
+        """Do a library action; a refusal (the match is gone, the database is busy) is said.
+
+        Returns the action's result (True for one that returns nothing), or None if refused.
+        """
+        try:
+            result = action()
+        except (ServiceError, DatabaseError) as exc:
+            text = str(exc)
+            self.undo_label.setText(f"Not done: {text[:1].lower()}{text[1:]}.".replace("..", "."))
+            self.undo_label.setVisible(True)
+            self._fill_filters()
+            self._apply()
+            return None
+        return True if result is None else result
 
     def _show_undo(self, entry: LibraryEntry | None) -> None:
         self._deleted = entry
