@@ -116,3 +116,33 @@ def test_edit_the_details_of_a_stored_match(qtbot, db) -> None:
     assert (match.stage, match.venue, match.attendance) == ("Final", "Wembley", 85000)
     assert match.home.manager == "New Boss" and match.date == dt.date(2024, 9, 1)
     assert match.kickoff is None
+
+
+def test_a_line_up_from_a_match_of_another_team_size_is_not_copied(qtbot, db) -> None:
+    setup = SetupService(db)
+    setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
+    wizard = NewMatchDialog(setup)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    details = wizard.details.form
+    details.team_size.setCurrentIndex(details.team_size.findData(7))
+    next_page(qtbot, wizard)
+    home = wizard.team_page(Side.HOME).form
+    home.name.setCurrentIndex(home.name.findText("United"))
+    for n in range(7, 9):
+        home.squad.name.setText(f"United {n}")
+        home.squad.add_button.click()
+    next_page(qtbot, wizard)
+    away = wizard.team_page(Side.AWAY).form
+    away.name.setCurrentText("Town")
+    for n in range(1, 8):
+        away.squad.name.setText(f"Town {n}")
+        away.squad.add_button.click()
+    next_page(qtbot, wizard)
+    editor = wizard.lineup_page(Side.HOME).editor
+    qtbot.mouseClick(editor.copy_button, LEFT)
+    assert editor.message.text() == (
+        "The last match (United v Rovers, 2024-09-01) was played 5 a side in a 2-1-1; "
+        "this one is 7 a side: place the players yourself."
+    )
+    assert editor.placement.formation == "2-3-1" and editor.placement.placed == []

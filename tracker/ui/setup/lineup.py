@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.formations import Placement, slot_label
+from tracker.core.formations import Placement, size_of, slot_label
 from tracker.core.model import Player, SetupError, TeamSheet
 from tracker.services.setup import CopiedLineup
 from tracker.ui.setup.pitch import PitchScene, PitchView
@@ -255,6 +255,14 @@ class LineupEditor(QWidget):
             self.show_message(f"{self._team.name or 'This team'} has no earlier match here.")
             return
         formations = [self.formation.itemText(i) for i in range(self.formation.count())]
+        shape = copied.placement.formation
+        if formations and size_of(shape) != size_of(formations[0]):
+            self.show_message(
+                f"The last match ({copied.source}) was played {size_of(shape)} a side "
+                f"in a {shape}; this one is {size_of(formations[0])} a side: "
+                "place the players yourself."
+            )
+            return
         self.set_team(self._team, formations, copied.placement)
         note = f"Copied from {copied.source}."
         if copied.missing:
