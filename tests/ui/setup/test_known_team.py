@@ -146,3 +146,21 @@ def test_a_line_up_from_a_match_of_another_team_size_is_not_copied(qtbot, db) ->
         "this one is 7 a side: place the players yourself."
     )
     assert editor.placement.formation == "2-3-1" and editor.placement.placed == []
+
+
+def test_a_busy_database_keeps_the_details_dialog_open_and_says_so(qtbot, db, monkeypatch) -> None:
+    from tracker.store.db import DatabaseError
+
+    setup = SetupService(db)
+    match_id = setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
+    dialog = MatchDetailsDialog(setup, setup.match(match_id))
+    qtbot.addWidget(dialog)
+    dialog.show()
+
+    def busy(match) -> None:  # type: ignore[no-untyped-def]
+        raise DatabaseError("the database is locked by another program")
+
+    monkeypatch.setattr(setup, "edit_details", busy)
+    dialog.accept()
+    assert dialog.isVisible()
+    assert dialog.message.text() == "Not saved: the database is locked by another program."

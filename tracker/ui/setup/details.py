@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from tracker.core.model import PRESETS, Match, Officials, RulesPreset, preset_for
 from tracker.services.matches import ServiceError
 from tracker.services.setup import SetupService
+from tracker.store.db import DatabaseError
 
 TEAM_SIZES = (11, 9, 7, 5)
 
@@ -205,7 +206,7 @@ class MatchDetailsDialog(QDialog):
         )
         try:
             self._setup.edit_details(match)
-        except ServiceError as exc:
-            self.message.setText(str(exc))
+        except (ServiceError, DatabaseError) as exc:
+            self.message.setText(f"Not saved: {str(exc).rstrip('.')}.")
             return
         super().accept()
