@@ -205,8 +205,13 @@ def test_suggest_offers_the_full_names_of_a_shared_surname() -> None:
     ]
     # The whole surname typed: the full names are still offered.
     assert suggest("34 yellow Martinez", MATCH) == [f"34 yellow {n}" for n in names]
-    # A surname only one player has is not offered twice.
+    # A surname only one player has is not offered twice, nor are two different surnames.
     assert suggest("55 goal Gordon assist rog", MATCH) == ["55 goal Gordon assist Rogers"]
+    assert suggest("55 goal Go", MATCH) == [
+        "55 goal González",
+        "55 goal Gonzalo Montiel",
+        "55 goal Gordon",
+    ]
 
 
 def test_read_time_falls_back_to_the_period_of_the_minute() -> None:

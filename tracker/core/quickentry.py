@@ -158,13 +158,14 @@ def suggest(text: str, match: Match, limit: int = 12) -> list[str]:
     if has_verb:
         # A surname several players share also offers their full names ("marti" → the
         # three Martínez), so the right one can be picked while typing.
-        namesakes = [
-            p.name
-            for p in (*match.home.squad, *match.away.squad)
-            if any(w.startswith(partial) for w in fold(p.name).split()[1:])
-        ]
-        if len(namesakes) > 1:
-            found.extend(n for n in namesakes if n not in found)
+        by_surname: dict[str, list[str]] = {}
+        for player in (*match.home.squad, *match.away.squad):
+            for word in fold(player.name).split()[1:]:
+                if word.startswith(partial):
+                    by_surname.setdefault(word, []).append(player.name)
+        for names in by_surname.values():
+            if len(names) > 1:
+                found.extend(n for n in names if n not in found)
     return [prefix + word for word in found[:limit]]
 
 
