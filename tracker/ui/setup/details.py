@@ -83,7 +83,7 @@ class DetailsForm(QWidget):
         rules_form.addRow("Team si&ze:", self.team_size)
         officials_box = QGroupBox("Officials", self)
         officials = QFormLayout(officials_box)
-        officials.addRow("&Referee:", self.referee)
+        officials.addRow("R&eferee:", self.referee)
         officials.addRow("Assistant &1:", self.assistant1)
         officials.addRow("Assistant &2:", self.assistant2)
         officials.addRow("&Fourth official:", self.fourth)

@@ -47,7 +47,7 @@ class LineupEditor(QWidget):
         self.formation.setToolTip("The shape, defence to attack (the goalkeeper is not counted)")
         self.formation.textActivated.connect(self._on_formation_text_activated)
         self.copy_button = QPushButton(
-            "&Copy line-up from the last match", self, objectName="copyLastLineup"
+            "Cop&y line-up from the last match", self, objectName="copyLastLineup"
         )
         self.copy_button.setAutoDefault(False)
         self.copy_button.clicked.connect(self._on_copy_clicked)
@@ -70,7 +70,7 @@ class LineupEditor(QWidget):
 
         self.slot = QComboBox(self, objectName="slotChoice")
         self.put_button = self._button("&Put in slot", "putInSlot", self._on_put_clicked)
-        self.bench_button = self._button("To &bench", "toBench", self._on_bench_clicked)
+        self.bench_button = self._button("To b&ench", "toBench", self._on_bench_clicked)
         self.back_button = self._button("Back to &squad", "backToSquad", self._on_back_clicked)
         self.captain = QComboBox(self, objectName="captain")
         self.captain.activated.connect(self._on_captain_activated)
@@ -89,18 +89,18 @@ class LineupEditor(QWidget):
         left.addWidget(self.available, 1)
         keyboard = QGroupBox("With the keyboard", self)
         form = QFormLayout(keyboard)
-        form.addRow("S&lot:", self.slot)
+        form.addRow("Sl&ot:", self.slot)
         buttons = QGridLayout()
         buttons.addWidget(self.put_button, 0, 0)
         buttons.addWidget(self.bench_button, 0, 1)
         buttons.addWidget(self.back_button, 1, 0, 1, 2)
         form.addRow(buttons)
         right = QVBoxLayout()
-        bench_label = QLabel("&Bench (substitutes)", self, buddy=self.bench)
+        bench_label = QLabel("Benc&h (substitutes)", self, buddy=self.bench)
         right.addWidget(bench_label)
         right.addWidget(self.bench, 1)
         captain_row = QFormLayout()
-        captain_row.addRow("Ca&ptain:", self.captain)
+        captain_row.addRow("Cap&tain:", self.captain)
         right.addLayout(captain_row)
         right.addWidget(keyboard)
         if not with_bench:
