@@ -74,3 +74,16 @@ def test_any_text_gives_rows_and_never_raises(text: str) -> None:
         assert row.ok or row.error
         if row.ok:
             assert row.name
+
+
+def test_a_header_with_columns_of_its_own_reads_ours_and_leaves_the_rest() -> None:
+    result = parse_squad(
+        "Number,Name,Known as,Position,Date of birth,\n"
+        "1,Ann Keeper,,GK,1999-01-01,\n"
+        "2,Bea Back,Bea,DF,2000-02-02,\n"
+    )
+    assert result.header and result.ignored == ("Date of birth",)
+    assert [(r.number, r.name, r.known_as, r.error) for r in result.rows] == [
+        (1, "Ann Keeper", "", ""),
+        (2, "Bea Back", "Bea", ""),
+    ]

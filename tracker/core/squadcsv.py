@@ -78,6 +78,8 @@ class SquadImport:
 
     rows: tuple[SquadRow, ...]
     header: bool
+    #: Columns named in the header row that are not ours (date of birth, club…): left out.
+    ignored: tuple[str, ...] = ()
 
     @property
     def good(self) -> tuple[SquadRow, ...]:
@@ -114,8 +116,13 @@ def _dialect(text: str) -> str:
 
 
 def _header(fields: list[str]) -> list[str] | None:
+    """Our column for each field of a header row ("" for a column of its own), or None.
+
+    A row naming the name column is a header: a spreadsheet kept by a club has columns
+    of its own (date of birth, club), which are left out rather than refused.
+    """
     names = [_HEADER_NAMES.get(fold(f).strip()) for f in fields]
-    if "name" in names and all(n is not None for n in names if n != ""):
+    if "name" in names:
         return [n or "" for n in names]
     return None
 
@@ -138,7 +145,11 @@ def parse_squad(text: str, taken: Mapping[int, str] | Iterable[int] = ()) -> Squ
         return SquadImport((broken,), False)
     columns = list(COLUMNS)
     header = False
+    ignored: tuple[str, ...] = ()
     if records and (named := _header(records[0][1])) is not None:
+        ignored = tuple(
+            f.strip() for f, n in zip(records[0][1], named, strict=True) if not n and f.strip()
+        )
         columns, header = named, True
         records = records[1:]
     if isinstance(taken, Mapping):
@@ -146,7 +157,7 @@ def parse_squad(text: str, taken: Mapping[int, str] | Iterable[int] = ()) -> Squ
     else:
         numbers = dict.fromkeys(taken, "a player already in the squad")
     rows = [_row(line, fields, columns, numbers) for line, fields in records]
-    return SquadImport(tuple(rows), header)
+    return SquadImport(tuple(rows), header, ignored)
 
 
 def _row(line: int, fields: list[str], columns: list[str], numbers: dict[int, str]) -> SquadRow:

@@ -134,3 +134,14 @@ def test_a_spreadsheet_workbook_is_refused_in_plain_words(qtbot, tmp_path: Path)
     )
     # What was there before stays; nothing of the workbook is read.
     assert [r.name for r in dialog.rows()] == ["Ann"]
+
+
+def test_columns_of_the_clubs_own_are_named_as_left_out(qtbot) -> None:
+    dialog = SquadImportDialog({})
+    qtbot.addWidget(dialog)
+    dialog.text.setPlainText("Name\tPosition\tClub\nAnn Keeper\tGK\tCity\nBea Back\tDF\tTown\n")
+    assert dialog.summary.text() == "All 2 rows read correctly. Columns left out: Club."
+    assert [(r.name, r.position.value) for r in dialog.rows()] == [
+        ("Ann Keeper", "GK"),
+        ("Bea Back", "DF"),
+    ]

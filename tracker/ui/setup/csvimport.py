@@ -209,6 +209,9 @@ class SquadImportDialog(QDialog):
             )
         else:
             self.summary.setText(f"All {good} rows read correctly.")
+        if self._reading.ignored:
+            left_out = ", ".join(self._reading.ignored)
+            self.summary.setText(f"{self.summary.text()} Columns left out: {left_out}.")
         self.skip_bad.setVisible(bool(bad))
         allowed = good > 0 and (not bad or self.skip_bad.isChecked())
         self.import_button.setEnabled(allowed)
