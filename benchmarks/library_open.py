@@ -9,6 +9,11 @@ same file. The ratio is what the lazy model, the ORM and the score and status of
 shown row cost on top of reading the rows.
 
 Run: ``python benchmarks/library_open.py [--matches N]`` (Qt runs offscreen).
+
+Measured on a shared 2-core machine with 5,000 matches: the bare SELECT of all rows
+took 15 ms; opening the library 290 ms (19x), a search 180 ms (12x), a team filter
+200 ms (13x). The cost is the first page only (100 matches replayed for their score
+and status), so it does not grow with the database.
 """
 
 from __future__ import annotations
