@@ -15,8 +15,12 @@ from tests.services.test_setup import five_a_side
 from tests.ui.setup.driving import next_page
 from tracker.core.model import Side
 from tracker.core.state import replay
+from tracker.services.matches import MatchService
 from tracker.services.setup import SetupService
 from tracker.store.db import Database, open_database
+from tracker.ui.library import MatchLibrary
+from tracker.ui.setup.csvimport import SquadImportDialog
+from tracker.ui.setup.details import MatchDetailsDialog
 from tracker.ui.setup.formation import FormationChangeDialog
 from tracker.ui.setup.newmatch import NewMatchDialog
 
@@ -76,3 +80,17 @@ def test_the_formation_change_dialog(qtbot) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     assert clashes(dialog) == {}
+
+
+def test_the_details_import_and_library_dialogs(qtbot, db) -> None:
+    setup = SetupService(db)
+    match_id = setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
+    dialogs = [
+        MatchDetailsDialog(setup, setup.match(match_id)),
+        SquadImportDialog({}),
+        MatchLibrary(MatchService(db)),
+    ]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+    assert [clashes(dialog) for dialog in dialogs] == [{}, {}, {}]
