@@ -51,8 +51,9 @@ def test_enter_in_the_squad_list_places_the_player_and_stays_on_the_page(qtbot, 
     assert wizard.currentPage() is page
     editor = page.editor
     editor.available.setFocus()
+    editor.available.setCurrentIndex(editor.available_model.index(0))
+    # Enter, Enter, Enter…: the next player in the list stays current after each one.
     for placed in range(1, 6):
-        editor.available.setCurrentIndex(editor.available_model.index(0))
         qtbot.keyClick(editor.available, Qt.Key.Key_Return)
         assert wizard.currentPage() is page
         assert len(editor.placement.placed) == placed

@@ -274,8 +274,14 @@ class LineupEditor(QWidget):
         p = self.placement
         players = {pl.pid: pl for pl in self._team.squad}
         used = set(p.placed) | set(p.bench)
+        rows = (self.available.currentIndex().row(), self.bench.currentIndex().row())
         self.available_model.set_players([pl for pl in self._team.squad if pl.pid not in used])
         self.bench_model.set_players([players[pid] for pid in p.bench if pid in players])
+        # The next player in a list stays current, so Enter, Enter… places one after another.
+        for view, row in zip((self.available, self.bench), rows, strict=True):
+            count = view.model().rowCount()
+            if row >= 0 and count and not view.currentIndex().isValid():
+                view.setCurrentIndex(view.model().index(min(row, count - 1), 0))
         self.scene.show_placement(p, players, self._team.colour, self._team.keeper_colour)
         self.formation.setCurrentText(p.formation)
         chosen = self._chosen_slot()

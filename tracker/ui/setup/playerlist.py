@@ -143,8 +143,9 @@ class PlayerListView(QListView):
         A list view lets Enter go on to the dialog, whose default button (Next in the
         wizard) would leave the page while the user is placing players.
         """
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
-            self.activated.emit(self.currentIndex())
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.currentIndex().isValid():
+                self.activated.emit(self.currentIndex())
             event.accept()
             return
         super().keyPressEvent(event)
