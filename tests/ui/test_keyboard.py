@@ -96,8 +96,10 @@ def test_the_menu_key_opens_the_selected_players_actions(qtbot, playing: MainWin
 
 def test_extra_time_can_be_whistled_from_the_match_menu(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window = live
+    assert window.actions_["whistle"].text() == "&Whistle: Kick-off"
     for _ in range(4):  # kick-off, half-time, second half, end of the second half
         window.actions_["whistle"].trigger()
+    assert window.actions_["whistle"].text() == "&Whistle: Full time"
     menu = window.whistles_menu
     assert menu.isEnabled()
     menu.aboutToShow.emit()

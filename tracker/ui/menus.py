@@ -170,6 +170,11 @@ def refresh(window: MainWindow) -> None:
         a[name].setEnabled(is_open)
     confirmed = bool(state is not None and state.match.confirmed)
     a["whistle"].setEnabled(bool(is_open and window.clock.options and not confirmed))
+    # The menu says which whistle F9 blows now, as the clock's button does.
+    options = window.clock.options
+    a["whistle"].setText(
+        f"&Whistle: {options[0].label}" if options else "&Whistle (start or end the period)"
+    )
     window.whistles_menu.setEnabled(a["whistle"].isEnabled())
     for side, name in ((Side.HOME, "formation_home"), (Side.AWAY, "formation_away")):
         live = state is not None and state.started and not state.finished
