@@ -14,7 +14,7 @@ from tracker.core.formations import Placement, line_sizes
 from tracker.core.model import Match, Player, SetupError, Side, TeamSheet, fold
 from tracker.core.setup import check_match, check_squad
 from tracker.core.state import RuleError, replay
-from tracker.services.matches import LibraryEntry, ServiceError
+from tracker.services.matches import LibraryEntry, MatchService, ServiceError
 from tracker.store import library as lib
 from tracker.store import matches as repo
 from tracker.store import teams as team_repo
@@ -130,19 +130,11 @@ class SetupService:
 
     def delete_match(self, match_id: int) -> None:
         """Move a match out of the library; :meth:`restore_match` brings it back."""
-        with self.db.writing() as session:
-            try:
-                repo.soft_delete_match(session, match_id, True)
-            except repo.NotFound as exc:
-                raise ServiceError(str(exc)) from None
+        MatchService(self.db).delete_match(match_id)
 
     def restore_match(self, match_id: int) -> None:
         """Bring a deleted match back into the library."""
-        with self.db.writing() as session:
-            try:
-                repo.soft_delete_match(session, match_id, False)
-            except repo.NotFound as exc:
-                raise ServiceError(str(exc)) from None
+        MatchService(self.db).restore_match(match_id)
 
     def last_lineup(self, team_name: str, squad: Sequence[Player]) -> CopiedLineup | None:
         """The line-up of the team's last match, placed with the players of ``squad``."""

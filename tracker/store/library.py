@@ -15,8 +15,8 @@ from typing import Any
 from sqlalchemy import func, or_
 from sqlmodel import Session, col, select
 
-from tracker.core.model import Match, Side, fold
-from tracker.store.matches import MatchSummary, NotFound, summary_of
+from tracker.core.model import Match, fold
+from tracker.store.matches import MatchSummary, NotFound, fill_details, summary_of
 from tracker.store.tables import MatchRow
 
 #: Columns the library can be sorted by, in SQL.
@@ -146,22 +146,6 @@ def update_details(session: Session, match: Match) -> None:
     row = session.get(MatchRow, match.id) if match.id is not None else None
     if row is None or row.deleted_at is not None:
         raise NotFound(f"there is no match {match.id}")
-    row.competition = match.competition
-    row.stage = match.stage
-    row.date = match.date
-    row.kickoff = match.kickoff
-    row.venue = match.venue
-    row.attendance = match.attendance
-    row.referee = match.officials.referee
-    row.assistant1 = match.officials.assistant1
-    row.assistant2 = match.officials.assistant2
-    row.fourth_official = match.officials.fourth
-    row.var = match.officials.var
-    for side in Side:
-        team = match.team(side)
-        setattr(row, f"{side.value}_manager", team.manager)
-        setattr(row, f"{side.value}_short", team.short_name)
-        setattr(row, f"{side.value}_colour", team.colour)
-        setattr(row, f"{side.value}_keeper_colour", team.keeper_colour)
+    fill_details(row, match)
     row.updated_at = dt.datetime.now(dt.timezone.utc)
     session.add(row)

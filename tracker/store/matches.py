@@ -72,7 +72,8 @@ def update_match_setup(session: Session, match: Match) -> Match:
     return _remap(match, mapping)
 
 
-def _fill_match_row(row: MatchRow, match: Match) -> None:
+def fill_details(row: MatchRow, match: Match) -> None:
+    """Copy a match's details into its row: metadata, officials, managers, colours."""
     row.competition = match.competition
     row.stage = match.stage
     row.date = match.date
@@ -84,18 +85,23 @@ def _fill_match_row(row: MatchRow, match: Match) -> None:
     row.assistant2 = match.officials.assistant2
     row.fourth_official = match.officials.fourth
     row.var = match.officials.var
+    for side in Side:
+        team = match.team(side)
+        setattr(row, f"{side.value}_short", team.short_name)
+        setattr(row, f"{side.value}_manager", team.manager)
+        setattr(row, f"{side.value}_colour", team.colour)
+        setattr(row, f"{side.value}_keeper_colour", team.keeper_colour)
+
+
+def _fill_match_row(row: MatchRow, match: Match) -> None:
+    fill_details(row, match)
     row.rules_preset = match.rules.key
     row.team_size = match.rules.team_size
     row.confirmed = match.confirmed
     for side in Side:
         team = match.team(side)
-        prefix = side.value
-        setattr(row, f"{prefix}_name", team.name)
-        setattr(row, f"{prefix}_short", team.short_name)
-        setattr(row, f"{prefix}_manager", team.manager)
-        setattr(row, f"{prefix}_colour", team.colour)
-        setattr(row, f"{prefix}_keeper_colour", team.keeper_colour)
-        setattr(row, f"{prefix}_formation", team.lineup.formation if team.lineup else None)
+        setattr(row, f"{side.value}_name", team.name)
+        setattr(row, f"{side.value}_formation", team.lineup.formation if team.lineup else None)
 
 
 def _team_id(session: Session, team: TeamSheet) -> int:
