@@ -15,10 +15,13 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QFocusEvent,
     QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPalette,
+    QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -345,6 +348,27 @@ class PitchView(QGraphicsView):
         self._drop_on = token
         if token is not None:
             token.set_drop_target(True)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Show that the arrow keys now move the selection on the pitch."""
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """Take the focus frame away."""
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        """A frame round the view while it has the keyboard focus."""
+        super().drawForeground(painter, rect)
+        if self.hasFocus():
+            painter.save()
+            painter.resetTransform()
+            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight), 3)
+            painter.setPen(pen)
+            painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
+            painter.restore()
 
     # --- scaling -----------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
