@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from tests.ui.helpers import pid_of, type_command
 from tracker.core.events import Card, Event
 from tracker.core.matchtime import Period
-from tracker.ui.dialogs import Confirm
+from tracker.ui.dialogs import Confirm, PlayerChooser
 from tracker.ui.editevent import EditEventDialog
 from tracker.ui.mainwindow import MainWindow
 
@@ -109,3 +109,28 @@ def test_extra_time_can_be_whistled_from_the_match_menu(qtbot, live: MainWindow)
     extra.trigger()
     state = window.document.state
     assert state is not None and state.running and state.period is Period.EXTRA_FIRST
+
+
+def test_a_shared_surname_is_completed_or_asked_for(
+    qtbot, playing: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = playing
+    line = window.quick.line
+    lisandro = pid_of(window, "Lisandro Martínez")
+    asked: list[int] = []
+
+    def ask(cls, parent, title, prompt, match, pids, none_label=""):  # type: ignore[no-untyped-def]
+        asked.append(len(pids))
+        return lisandro
+
+    monkeypatch.setattr(PlayerChooser, "ask", classmethod(ask))
+    qtbot.keyClicks(line, "20 yellow Martinez")
+    # The completion offers each Martínez by his full name…
+    assert window.quick.completions.stringList()[-1] == "20 yellow Lautaro Martínez"
+    assert window.quick.completer.popup().isVisible()
+    # …and Enter without picking one asks which, as before.
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    card = window.document.events[-1]
+    assert asked == [3]
+    assert isinstance(card, Card) and card.player == lisandro
+    assert line.text() == ""
