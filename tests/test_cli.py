@@ -103,7 +103,7 @@ def test_list_shows_id_date_competition_teams_score(demo_db: Path) -> None:
     header, row = result.stdout.splitlines()
     assert header.split() == ["id", "date", "competition", "match", "score", "status"]
     assert row.split()[:2] == ["1", "2026-07-15"]
-    assert "FIFA World Cup 2026" in row
+    assert "FIFA World Cup 2026 – Semi-final  " in row  # whole, not cut to a fixed width
     assert "Argentina v England" in row
     assert " 2-1 " in row
     assert row.rstrip().endswith("finished")

@@ -217,12 +217,33 @@ def _cmd_list(args: argparse.Namespace) -> int:
     if not entries:
         print("no matches yet (try: match-tracker demo)")
         return 0
-    print(f"{'id':>4}  {'date':10}  {'competition':28}  {'match':40}  {'score':5}  status")
-    for e in entries:
-        teams = f"{e.home} v {e.away}"
-        comp = " – ".join(x for x in (e.competition, e.stage) if x)
-        print(f"{e.id:>4}  {e.date:10}  {comp[:28]:28}  {teams[:40]:40}  {e.score:5}  {e.status}")
+    rows = [
+        (
+            str(e.id),
+            e.date,
+            " – ".join(x for x in (e.competition, e.stage) if x),
+            f"{e.home} v {e.away}",
+            e.score,
+            e.status,
+        )
+        for e in entries
+    ]
+    header = ("id", "date", "competition", "match", "score", "status")
+    # Columns as wide as their longest entry (within reason), so nothing is cut short.
+    widths = [min(_LIST_MAX_WIDTH, max(len(r[i]) for r in (header, *rows))) for i in range(5)]
+    for row in (header, *rows):
+        cells = [row[0].rjust(widths[0])]
+        cells += [_fit(text, width) for text, width in zip(row[1:5], widths[1:], strict=True)]
+        print("  ".join([*cells, row[5]]))
     return 0
+
+
+_LIST_MAX_WIDTH = 48
+
+
+def _fit(text: str, width: int) -> str:
+    """``text`` padded to ``width``, or cut with an ellipsis when longer."""
+    return text.ljust(width) if len(text) <= width else text[: width - 1] + "…"
 
 
 def demo_text() -> str:
