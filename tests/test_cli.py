@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import re
@@ -329,3 +330,23 @@ def test_an_output_that_cannot_be_written_names_it_and_leaves_no_part_file(
     line = one_error_line(run_here(capsys, "export", "1", "-f", "txt", "-o", str(target), db=db))
     assert line == f"match-tracker: error: cannot write {target}: Permission denied"
     assert list(tmp_path.glob("*sheet*")) == []
+
+
+class _Terminal(io.TextIOWrapper):
+    """Standard output that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_pdf_is_not_poured_onto_a_terminal(
+    db: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    terminal = _Terminal(io.BytesIO(), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdout", terminal)
+    line = one_error_line(run_here(capsys, "export", "1", "--format", "pdf", db=db))
+    assert line.endswith("the pdf format is not text: write it to a file with -o FILE")
+    assert terminal.buffer.getvalue() == b""
+    # Text formats still print there.
+    assert run_here(capsys, "export", "1", "--format", "txt", db=db).returncode == 0
+    assert b"Argentina" in terminal.buffer.getvalue()

@@ -5,12 +5,18 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from importlib import resources
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 from tracker import __version__
+
+if TYPE_CHECKING:  # the window starts without loading the database layers
+    from tracker.services import MatchService
+
+T = TypeVar("T")
 
 PROG = "match-tracker"
 
@@ -103,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
-def _service(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def _service(args: argparse.Namespace) -> MatchService:
     from tracker.services import MatchService
     from tracker.store.db import DatabaseError, open_database
 
@@ -113,7 +119,7 @@ def _service(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         raise UserError(str(exc)) from None
 
 
-def _guard(call):  # type: ignore[no-untyped-def]
+def _guard(call: Callable[[], T]) -> T:
     from tracker.services import ServiceError
     from tracker.store.db import DatabaseError
 
@@ -151,7 +157,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
     for path in args.files:
         text = _read(path)
         try:
-            match_id = _guard(lambda text=text: service.import_text(text))
+            match_id = _guard(partial(service.import_text, text))
         except UserError as exc:
             raise UserError(f"{path}: {exc}") from None
         print(f"imported match {match_id}")
@@ -182,6 +188,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     if isinstance(data, bytes):
         if args.output:
             _guard(lambda: _write_atomic(Path(args.output), data))
+        elif sys.stdout.isatty() and not _is_text(data):
+            raise UserError(f"the {fmt.name} format is not text: write it to a file with -o FILE")
         else:
             sys.stdout.buffer.write(data)
             sys.stdout.flush()
@@ -191,9 +199,17 @@ def _cmd_export(args: argparse.Namespace) -> int:
         raise UserError(f"{folder} is a file: the {fmt.name} format writes a folder")
     _guard(lambda: folder.mkdir(parents=True, exist_ok=True))
     for name, content in data.items():
-        _guard(lambda name=name, content=content: _write_atomic(folder / name, content))
+        _guard(partial(_write_atomic, folder / name, content))
     print(f"wrote {len(data)} files to {folder}")
     return 0
+
+
+def _is_text(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
