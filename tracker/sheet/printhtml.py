@@ -162,11 +162,12 @@ def _lineups(sheet: Sheet) -> str:
             f'<td width="50%" valign="top"><h3>{_swatch(team)}{heading}</h3>{rows}{notes}</td>'
         )
     captain = any(entry.captain for team in sheet.teams for row in team.rows for entry in row)
-    note = '<p class="muted">(c) captain</p>' if captain else ""
+    # Inside the table, so the note lines up with the line-ups above it.
+    note = '<tr><td colspan="2"><p class="muted">(c) captain</p></td></tr>' if captain else ""
     return (
         _h2("Team line-ups")
-        + f'<table width="100%" cellspacing="0" cellpadding="3"><tr>{"".join(cells)}</tr></table>'
-        + note
+        + '<table width="100%" cellspacing="0" cellpadding="3">'
+        + f"<tr>{''.join(cells)}</tr>{note}</table>"
     )
 
 
