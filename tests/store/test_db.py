@@ -215,3 +215,18 @@ def test_an_in_memory_database_works_for_tests() -> None:
             assert connection.execute(text("SELECT count(*) FROM event")).scalar() == 18
     finally:
         database.close()
+
+
+def test_memory_means_a_database_in_memory_not_a_file_named_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    here = tmp_path / "here"
+    here.mkdir()
+    monkeypatch.chdir(here)
+    assert resolve_url(":memory:") == "sqlite://"
+    database = open_database(":memory:")
+    try:
+        assert database.path is None
+    finally:
+        database.close()
+    assert list(here.iterdir()) == []

@@ -53,6 +53,8 @@ def resolve_url(location: str | os.PathLike[str] | None = None) -> str:
         raw = os.fspath(default_path())
     if "://" in raw:
         return raw
+    if raw == ":memory:":  # SQLite's own name for a database in memory
+        return "sqlite://"
     return "sqlite:///" + os.path.abspath(raw)
 
 
