@@ -350,3 +350,27 @@ def test_a_pdf_is_not_poured_onto_a_terminal(
     # Text formats still print there.
     assert run_here(capsys, "export", "1", "--format", "txt", db=db).returncode == 0
     assert b"Argentina" in terminal.buffer.getvalue()
+
+
+def test_the_window_without_a_display_is_one_line_not_a_crash(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.pop("QT_QPA_PLATFORM", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "tracker", "--db", str(tmp_path / "m.sqlite3")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if sys.platform.startswith("linux"):
+        assert result.returncode == 1
+        assert result.stderr.count("\n") == 1
+        assert "no display" in result.stderr
+
+
+def test_display_problem_is_silent_where_a_window_can_open() -> None:
+    from tracker.app import display_problem
+
+    assert display_problem({"QT_QPA_PLATFORM": "offscreen"}) == ""
+    assert display_problem({"DISPLAY": ":0"}) == ""
+    assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}) == ""

@@ -6,9 +6,10 @@ constructor, so tests and scripts can build a window over any database.
 
 from __future__ import annotations
 
+import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from importlib import resources
 
 APP_NAME = "match-tracker"
@@ -48,8 +49,28 @@ def build_window(  # type: ignore[no-untyped-def]
     return window
 
 
+def display_problem(environ: Mapping[str, str] | None = None) -> str:
+    """Why no window can open here (no display on Linux), or "" when one can.
+
+    Without this, Qt aborts the process when it finds no display to connect to.
+    """
+    env = os.environ if environ is None else environ
+    if not sys.platform.startswith("linux") or env.get("QT_QPA_PLATFORM"):
+        return ""
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return ""
+    return (
+        "no display to open the window on (DISPLAY is not set); the commands work "
+        "without one — see match-tracker --help"
+    )
+
+
 def run_gui(db: str | None = None, match_id: int | None = None) -> int:
     """Open the main window on ``match_id``, else the match last worked on, else the start page."""
+    problem = display_problem()
+    if problem:
+        print(f"match-tracker: error: {problem}", file=sys.stderr)
+        return 1
     from PySide6.QtWidgets import QApplication
 
     from tracker.ui.dbproblem import open_or_recover

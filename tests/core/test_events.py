@@ -171,10 +171,10 @@ MATCH = make_match()
             "Substitution (concussion), Reds: Reds Player 12 on for",
         ),
         (card("60", H2, HOME, 6), "Yellow card: Reds Player 6 (Reds)"),
-        (card("60", H2, HOME, 6, CardKind.SECOND_YELLOW), "Second yellow card: sent off: Reds"),
+        (card("60", H2, HOME, 6, CardKind.SECOND_YELLOW), "Second yellow card (sent off): Reds"),
         (
             card("60", H2, AWAY, None, CardKind.RED, "Blues Manager"),
-            "Red card: sent off: Blues Man",
+            "Red card (sent off): Blues Man",
         ),
         (off("70", H2, HOME, 9), "Reds Player 9 leaves the pitch, not replaced"),
         (kick(AWAY, 110, scored=False), "Shootout: Blues Player 10 (Blues) misses"),

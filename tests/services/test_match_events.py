@@ -144,7 +144,7 @@ def test_deleting_an_event_a_later_one_depends_on_is_refused_naming_it(m: Stored
 
 def test_deleting_the_first_yellow_leaves_a_second_yellow_without_a_first(m: StoredMatch) -> None:
     stored = m.log(*to_second_half(), card("50", H2, HOME, 6), card("70", H2, HOME, 6))
-    with pytest.raises(ServiceError, match="70' Second yellow card: sent off: Reds Player 6"):
+    with pytest.raises(ServiceError, match=r"70' Second yellow card \(sent off\): Reds Player 6"):
         m.service.delete(m.id, stored[3].id)  # type: ignore[arg-type]
 
 

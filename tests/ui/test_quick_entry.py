@@ -49,7 +49,7 @@ def test_a_second_yellow_sends_the_player_off(qtbot, playing: MainWindow) -> Non
     assert kane not in window.pitch.tokens
     assert window.away_panel.status_text(kane) == "yellows 20', 40'"
     assert window.event_log.log_model.index(2, 1).data() == (
-        "Second yellow card: sent off: Harry Kane (England)"
+        "Second yellow card (sent off): Harry Kane (England)"
     )
     assert not type_command(qtbot, window, "41 goal Kane")
     assert window.quick.error.text() == "Harry Kane was sent off at 40'; he cannot be the scorer"

@@ -36,8 +36,8 @@ _END_WORDS = {
 }
 _CARD_WORDS = {
     CardKind.YELLOW: "Yellow card",
-    CardKind.SECOND_YELLOW: "Second yellow card: sent off",
-    CardKind.RED: "Red card: sent off",
+    CardKind.SECOND_YELLOW: "Second yellow card (sent off)",
+    CardKind.RED: "Red card (sent off)",
 }
 
 
