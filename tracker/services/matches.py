@@ -139,6 +139,26 @@ class MatchService:
             raise ServiceError(str(exc)) from None
         return self.import_match(match, events)
 
+    def find_or_import(self, text: str) -> tuple[int, bool]:
+        """The stored copy of a match file's match (same teams, competition, stage and
+        date), or a fresh import; returns its id and whether it was imported now."""
+        try:
+            match, events = matchfile.loads(text)
+        except matchfile.MatchFileError as exc:
+            raise ServiceError(str(exc)) from None
+        key = (match.home.name, match.away.name, match.competition, match.stage, match.date)
+        with self.db.reading() as session:
+            for summary in repo.list_matches(session):
+                if (
+                    summary.home,
+                    summary.away,
+                    summary.competition,
+                    summary.stage,
+                    summary.date,
+                ) == key:
+                    return summary.id, False
+        return self.import_match(match, events), True
+
     def import_match(self, match: Match, events: Sequence[Event]) -> int:
         """Store a checked match with its events in one transaction; returns its id."""
         try:

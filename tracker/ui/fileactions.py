@@ -10,26 +10,11 @@ import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tracker.core import matchfile
-from tracker.services.matches import MatchService, ServiceError
+from tracker.services.matches import ServiceError
 from tracker.store.db import DatabaseError
 
 if TYPE_CHECKING:
     from tracker.ui.mainwindow import MainWindow
-
-
-def find_or_import_demo(service: MatchService, demo_text: str) -> int:
-    """The id of the demo match: the stored copy if there is one, else a fresh import."""
-    match, _events = matchfile.loads(demo_text)
-    for entry in service.library():
-        if (entry.home, entry.away, entry.competition, entry.stage) == (
-            match.home.name,
-            match.away.name,
-            match.competition,
-            match.stage,
-        ):
-            return entry.id
-    return service.import_text(demo_text)
 
 
 class FileActions:
@@ -84,7 +69,7 @@ class FileActions:
         """Open the reference match, importing it the first time."""
         match_id = self._guarded(
             "Cannot load the demo match",
-            lambda: find_or_import_demo(self.service, self._demo_text()),
+            lambda: self.service.find_or_import(self._demo_text())[0],
         )
         if match_id is not None:
             self.window.open_match(match_id)
