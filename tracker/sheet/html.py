@@ -205,21 +205,29 @@ def _cards(sheet: Sheet) -> str:
     return _table("Cards", ("Min", "Card", "Player", "Team"), rows, "min")
 
 
-def _misses(sheet: Sheet) -> str:
-    rows = [
+def miss_rows(sheet: Sheet) -> list[tuple[str, ...]]:
+    """Escaped cells of the missed penalties: minute, taker, team, saved or missed."""
+    return [
         (e(m.minute), e(m.player), e(m.team), "saved" if m.saved else "missed")
         for m in sheet.misses
     ]
-    return _table("Penalties missed", ("Min", "Taker", "Team", ""), rows, "min")
 
 
-def _shootout(sheet: Sheet) -> str:
-    rows = [
+def kick_rows(sheet: Sheet) -> list[tuple[str, ...]]:
+    """Escaped cells of the shootout: kick number, team, taker, result, running score."""
+    return [
         (str(k.number), e(k.team), e(k.player), "scored" if k.scored else "missed", e(k.tally))
         for k in sheet.kicks
     ]
+
+
+def _misses(sheet: Sheet) -> str:
+    return _table("Penalties missed", ("Min", "Taker", "Team", ""), miss_rows(sheet), "min")
+
+
+def _shootout(sheet: Sheet) -> str:
     title = f"Penalty shootout ({e(sheet.shootout)})"
-    return _table(title, ("Kick", "Team", "Taker", "", "Score"), rows, "min,,,,num")
+    return _table(title, ("Kick", "Team", "Taker", "", "Score"), kick_rows(sheet), "min,,,,num")
 
 
 def _minutes(sheet: Sheet) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tracker.sheet.content import Sheet, TeamContent
-from tracker.sheet.html import e, entry_html
+from tracker.sheet.html import e, entry_html, kick_rows, miss_rows
 from tracker.sheet.svg import INK, MUTED, RED, YELLOW, ink_on, safe_colour
 
 PITCH = "@@PITCH@@"
@@ -184,20 +184,14 @@ def _cards(sheet: Sheet) -> str:
 
 
 def _misses(sheet: Sheet) -> str:
-    rows = [
-        (e(m.minute), e(m.player), e(m.team), "saved" if m.saved else "missed")
-        for m in sheet.misses
-    ]
-    return _table("Penalties missed", ("MIN", "TAKER", "TEAM", ""), rows, "9,36,30,25")
+    head = ("MIN", "TAKER", "TEAM", "")
+    return _table("Penalties missed", head, miss_rows(sheet), "9,36,30,25")
 
 
 def _shootout(sheet: Sheet) -> str:
-    rows = [
-        (str(k.number), e(k.team), e(k.player), "scored" if k.scored else "missed", e(k.tally))
-        for k in sheet.kicks
-    ]
     title = f"Penalty shootout ({e(sheet.shootout)})"
-    return _table(title, ("KICK", "TEAM", "TAKER", "", "SCORE"), rows, "9,25,36,20,10")
+    head = ("KICK", "TEAM", "TAKER", "", "SCORE")
+    return _table(title, head, kick_rows(sheet), "9,25,36,20,10")
 
 
 def _minutes(sheet: Sheet) -> str:
