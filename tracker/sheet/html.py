@@ -118,25 +118,12 @@ def _header(sheet: Sheet) -> str:
     ]
     if sheet.status != "Full time":
         lines.append(f'<div class="status">{e(sheet.status)}</div>')
-    result = []
-    if sheet.half_time:
-        result.append(f"Half-time {e(sheet.half_time)}")
-    if sheet.extra_time:
-        result.append("after extra time")
-    if sheet.shootout:
-        result.append(f"{e(sheet.winner)} win {e(sheet.shootout)} on penalties")
+    result = result_html(sheet)
     if result:
-        lines.append(f'<div class="sub">{" · ".join(result)}</div>')
-    meta = [
-        sheet.date,
-        f"Kick-off {sheet.kickoff}" if sheet.kickoff else "",
-        sheet.venue,
-        f"Attendance {sheet.attendance}" if sheet.attendance else "",
-    ]
-    lines.append(f'<div class="meta">{" · ".join(e(m) for m in meta if m)}</div>')
+        lines.append(f'<div class="sub">{result}</div>')
+    lines.append(f'<div class="meta">{meta_html(sheet)}</div>')
     if sheet.officials:
-        people = " · ".join(f"{e(role)}: {e(name)}" for role, name in sheet.officials)
-        lines.append(f'<div class="meta">{people}</div>')
+        lines.append(f'<div class="meta">{officials_html(sheet)}</div>')
     lines.append("</header>")
     return "\n".join(line for line in lines if line)
 
@@ -203,6 +190,35 @@ def _cards(sheet: Sheet) -> str:
         for c in sheet.cards
     ]
     return _table("Cards", ("Min", "Card", "Player", "Team"), rows, "min")
+
+
+def result_html(sheet: Sheet, *, stress_shootout: bool = False) -> str:
+    """Half-time score, extra time and the shootout winner, escaped, joined by dots."""
+    result = []
+    if sheet.half_time:
+        result.append(f"Half-time {e(sheet.half_time)}")
+    if sheet.extra_time:
+        result.append("after extra time")
+    if sheet.shootout:
+        shootout = f"{e(sheet.winner)} win {e(sheet.shootout)} on penalties"
+        result.append(f"<b>{shootout}</b>" if stress_shootout else shootout)
+    return " · ".join(result)
+
+
+def meta_html(sheet: Sheet) -> str:
+    """Date, kick-off, venue and attendance, escaped, joined by dots."""
+    meta = [
+        sheet.date,
+        f"Kick-off {sheet.kickoff}" if sheet.kickoff else "",
+        sheet.venue,
+        f"Attendance {sheet.attendance}" if sheet.attendance else "",
+    ]
+    return " · ".join(e(m) for m in meta if m)
+
+
+def officials_html(sheet: Sheet) -> str:
+    """The officials as ``Role: name``, escaped, joined by dots."""
+    return " · ".join(f"{e(role)}: {e(name)}" for role, name in sheet.officials)
 
 
 def miss_rows(sheet: Sheet) -> list[tuple[str, ...]]:

@@ -10,7 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tracker.sheet.content import Sheet, TeamContent
-from tracker.sheet.html import e, entry_html, kick_rows, miss_rows
+from tracker.sheet.html import (
+    e,
+    entry_html,
+    kick_rows,
+    meta_html,
+    miss_rows,
+    officials_html,
+    result_html,
+)
 from tracker.sheet.svg import INK, MUTED, RED, YELLOW, ink_on, safe_colour
 
 PITCH = "@@PITCH@@"
@@ -92,25 +100,12 @@ def _header(sheet: Sheet) -> str:
         lines.append(
             f'<p align="center" style="color: #a35200; font-weight: bold;">{e(sheet.status)}</p>'
         )
-    result = []
-    if sheet.half_time:
-        result.append(f"Half-time {e(sheet.half_time)}")
-    if sheet.extra_time:
-        result.append("after extra time")
-    if sheet.shootout:
-        result.append(f"<b>{e(sheet.winner)} win {e(sheet.shootout)} on penalties</b>")
+    result = result_html(sheet, stress_shootout=True)
     if result:
-        lines.append(f'<p align="center">{" · ".join(result)}</p>')
-    meta = [
-        sheet.date,
-        f"Kick-off {sheet.kickoff}" if sheet.kickoff else "",
-        sheet.venue,
-        f"Attendance {sheet.attendance}" if sheet.attendance else "",
-    ]
-    lines.append(f'<p align="center" class="muted">{" · ".join(e(m) for m in meta if m)}</p>')
+        lines.append(f'<p align="center">{result}</p>')
+    lines.append(f'<p align="center" class="muted">{meta_html(sheet)}</p>')
     if sheet.officials:
-        people = " · ".join(f"{e(role)}: {e(name)}" for role, name in sheet.officials)
-        lines.append(f'<p align="center" class="muted">{people}</p>')
+        lines.append(f'<p align="center" class="muted">{officials_html(sheet)}</p>')
     return "\n".join(lines)
 
 
