@@ -36,24 +36,25 @@ def _prepare(db: Path) -> int:
     return match.id
 
 
-def _run_and_kill(db: Path, match_id: int, after: int) -> tuple[list[int], float]:
-    """Start the worker, SIGKILL it once ``after`` events are confirmed; all confirmed ids."""
-    started = time.monotonic()
+def start_and_kill(command: list[str], after: int, env: dict[str, str] | None = None) -> list[int]:
+    """Start a worker that prints "ready" then one id per confirmed event; SIGKILL it once
+    ``after`` ids are read. Returns every id it printed (those before the kill landed too)."""
     worker = subprocess.Popen(
-        [sys.executable, "-m", "tests.reliability.killworker", str(db), str(match_id)],
+        [sys.executable, "-m", *command],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        env=env,
     )
     assert worker.stdout is not None and worker.stderr is not None
     confirmed: list[int] = []
     try:
         first = worker.stdout.readline()
-        assert first == "ready\n", f"worker failed: {first!r} {worker.stderr.read()[-2000:]}"
+        assert first == "ready\n", f"worker failed: {first!r} {worker.stderr.read()[-3000:]}"
         while len(confirmed) < after:
             line = worker.stdout.readline()
-            assert line, f"worker died: {worker.stderr.read()[-2000:]}"
+            assert line, f"worker died: {worker.stderr.read()[-3000:]}"
             confirmed.append(int(line))
     finally:
         with contextlib.suppress(ProcessLookupError):
@@ -62,7 +63,14 @@ def _run_and_kill(db: Path, match_id: int, after: int) -> tuple[list[int], float
         rest, _ = worker.communicate()
     confirmed.extend(int(line) for line in rest.split())
     assert worker.returncode == -signal.SIGKILL
-    return confirmed, time.monotonic() - started
+    return confirmed
+
+
+def _run_and_kill(db: Path, match_id: int, after: int) -> tuple[list[int], float]:
+    """Start the worker, SIGKILL it once ``after`` events are confirmed; all confirmed ids."""
+    started = time.monotonic()
+    command = ["tests.reliability.killworker", str(db), str(match_id)]
+    return start_and_kill(command, after), time.monotonic() - started
 
 
 def _stored_ids(db: Path, match_id: int) -> list[int]:

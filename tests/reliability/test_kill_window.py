@@ -5,15 +5,12 @@ from __future__ import annotations
 import contextlib
 import os
 import random
-import signal
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.reliability.test_kill import ROOT, SEED, _prepare, _stored_ids
+from tests.reliability.test_kill import SEED, _prepare, _stored_ids, start_and_kill
 from tracker.services import MatchService
 from tracker.store.db import open_database
 
@@ -21,37 +18,8 @@ from tracker.store.db import open_database
 def _run_window_and_kill(db: Path, match_id: int, after: int, settings: Path) -> list[int]:
     """Start the window, SIGKILL it once ``after`` events are shown; all shown ids."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    worker = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "tests.reliability.guiworker",
-            str(db),
-            str(match_id),
-            str(settings),
-        ],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-    assert worker.stdout is not None and worker.stderr is not None
-    shown: list[int] = []
-    try:
-        first = worker.stdout.readline()
-        assert first == "ready\n", f"window failed: {first!r} {worker.stderr.read()[-3000:]}"
-        while len(shown) < after:
-            line = worker.stdout.readline()
-            assert line, f"window died: {worker.stderr.read()[-3000:]}"
-            shown.append(int(line))
-    finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(worker.pid, signal.SIGKILL)
-        rest, _ = worker.communicate()
-    shown.extend(int(line) for line in rest.split())
-    assert worker.returncode == -signal.SIGKILL
-    return shown
+    command = ["tests.reliability.guiworker", str(db), str(match_id), str(settings)]
+    return start_and_kill(command, after, env)
 
 
 def _window_kill_loop(tmp_path: Path, kills: int) -> tuple[int, int]:
