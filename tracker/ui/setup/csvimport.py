@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFontDatabase
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,14 +25,17 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.squadcsv import COLUMNS, SquadImport, SquadRow, parse_squad
+from tracker.ui.setup.tablemodel import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
 HEADERS = ("Line", "No.", "Name", "Known as", "Position", "Problem")
 _BAD = QColor("#fde2e1")
 
 
-class ImportPreviewModel(QAbstractTableModel):
+class ImportPreviewModel(TitledTableModel):
     """The rows read from a file or paste, the wrong ones marked with their reason."""
+
+    headers = HEADERS
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,19 +47,9 @@ class ImportPreviewModel(QAbstractTableModel):
         self._rows = rows
         self.endResetModel()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def row_total(self) -> int:
         """The rows read."""
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Line, the four fields and the problem."""
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
-        """Column titles."""
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return HEADERS[section]
-        return None
+        return len(self._rows)
 
     def data(self, index: _Index, role: int = 0) -> Any:
         """A field of a row; wrong rows are shaded."""

@@ -8,7 +8,6 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QEvent,
     QModelIndex,
     QObject,
@@ -36,17 +35,20 @@ from tracker.core.model import Player, Position, SetupError, TeamSheet
 from tracker.core.setup import check_squad
 from tracker.core.squadcsv import SquadRow, parse_position
 from tracker.ui.setup.csvimport import SquadImportDialog
+from tracker.ui.setup.tablemodel import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
 HEADERS = ("No.", "Name", "Known as", "Position")
 POSITIONS = ("", "GK", "DF", "MF", "FW")
 
 
-class SquadModel(QAbstractTableModel):
+class SquadModel(TitledTableModel):
     """A squad as an editable table; a change that would break the squad is refused."""
 
     #: A refused edit, with the message for the user.
     refused = Signal(str)
+
+    headers = HEADERS
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,19 +65,9 @@ class SquadModel(QAbstractTableModel):
         self._players = list(players)
         self.endResetModel()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Players, or none under a parent (a table)."""
-        return 0 if parent.isValid() else len(self._players)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Number, name, known as, position."""
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
-        """Column titles."""
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return HEADERS[section]
-        return None
+    def row_total(self) -> int:
+        """Players."""
+        return len(self._players)
 
     def data(self, index: _Index, role: int = 0) -> Any:
         """A player's field."""
