@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 from dataclasses import replace
 
 import pytest
@@ -27,7 +28,9 @@ from tests.core.factory import (
     start,
     sub,
 )
+from tests.helpers.matches import demo
 from tracker.core.events import CardKind, GoalKind
+from tracker.core.model import Side
 from tracker.core.state import RuleError, Status, apply, replay
 
 
@@ -206,3 +209,19 @@ def test_a_side_of_seven_keeps_seven_on_the_pitch() -> None:
     )
     assert len(state.on_pitch(HOME)) == 7
     assert len(state.on_pitch(AWAY)) == 6
+
+
+def test_a_copied_state_equals_the_original_and_is_independent_of_it() -> None:
+    match, events = demo()
+    for upto in range(0, len(events) + 1, 7):
+        state = replay(match, events, upto=upto)
+        copied = state.copy()
+        assert copied == state
+        for field in dataclasses.fields(state):  # no field left out of copy()
+            assert getattr(copied, field.name) == getattr(state, field.name), field.name
+    state = replay(match, events, upto=10)
+    copied = state.copy()
+    copied.score[Side.HOME] += 5
+    copied.sides[Side.HOME].rows[0][0] = None
+    copied.events.pop()
+    assert state == replay(match, events, upto=10)

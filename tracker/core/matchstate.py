@@ -55,6 +55,24 @@ class SideState:
         """The players on the pitch, goalkeeper first, row by row."""
         return [pid for row in self.rows for pid in row if pid is not None]
 
+    def copy(self) -> SideState:
+        """An independent copy, so that applying an event to it leaves this one alone."""
+        return SideState(
+            formation=self.formation,
+            rows=[list(row) for row in self.rows],
+            bench=list(self.bench),
+            came_on=dict(self.came_on),
+            went_off=dict(self.went_off),
+            sent_off=dict(self.sent_off),
+            yellows=dict(self.yellows),
+            subs_used=self.subs_used,
+            windows=list(self.windows),
+            concussion_used=self.concussion_used,
+            bonus_subs=self.bonus_subs,
+            official_yellows=dict(self.official_yellows),
+            officials_sent_off=dict(self.officials_sent_off),
+        )
+
 
 @dataclass
 class MatchState:
@@ -75,6 +93,30 @@ class MatchState:
     _played_before: float = 0.0
     _on_since: dict[int, float] = field(default_factory=dict)
     _minutes: dict[int, float] = field(default_factory=dict)
+
+    def copy(self) -> MatchState:
+        """An independent copy (events are values and shared), cheap next to a replay.
+
+        Logging applies the new event to a copy of the current state, so a refusal
+        or a failed commit leaves the state the window shows untouched.
+        """
+        return MatchState(
+            match=self.match,
+            sides={side: st.copy() for side, st in self.sides.items()},
+            score=dict(self.score),
+            shootout=dict(self.shootout),
+            period=self.period,
+            running=self.running,
+            finished=self.finished,
+            period_ends=dict(self.period_ends),
+            score_after=dict(self.score_after),
+            events=list(self.events),
+            last_time=self.last_time,
+            _offsets=dict(self._offsets),
+            _played_before=self._played_before,
+            _on_since=dict(self._on_since),
+            _minutes=dict(self._minutes),
+        )
 
     # --- derived views -------------------------------------------------
     @property

@@ -1,0 +1,62 @@
+"""The few figures of a match that lists show: score, half-time score, shootout, status.
+
+They are derived from the match state like everything else; the store keeps a copy
+in the match's row (written in the same transaction as the event that changes them)
+so that the library and ``match-tracker list`` never replay a match to show a line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tracker.core.matchstate import MatchState, Status
+from tracker.core.model import Side
+
+#: The status of a match whose stored log the rules refuse.
+DAMAGED = "damaged"
+
+
+@dataclass(frozen=True)
+class Figures:
+    """What a list shows of a match, all derived from its events."""
+
+    home_score: int = 0
+    away_score: int = 0
+    half_time: tuple[int, int] | None = None
+    shootout: tuple[int, int] | None = None
+    status: str = Status.NOT_STARTED.value
+    events: int = 0
+
+    @property
+    def score(self) -> str:
+        """``2-1``, ``1-1 (4-3 pens)``; ``?`` for a damaged match."""
+        if self.status == DAMAGED:
+            return "?"
+        text = f"{self.home_score}-{self.away_score}"
+        if self.shootout is not None:
+            text += f" ({self.shootout[0]}-{self.shootout[1]} pens)"
+        return text
+
+
+def figures_of(state: MatchState) -> Figures:
+    """The list figures of a match in ``state``."""
+    return Figures(
+        home_score=state.score[Side.HOME],
+        away_score=state.score[Side.AWAY],
+        half_time=state.half_time_score(),
+        shootout=(
+            (state.shootout[Side.HOME], state.shootout[Side.AWAY])
+            if state.went_to_shootout
+            else None
+        ),
+        status=state.status.value,
+        events=len(state.events),
+    )
+
+
+def damaged(events: int) -> Figures:
+    """The figures of a match whose log cannot be replayed."""
+    return Figures(status=DAMAGED, events=events)
+
+
+__all__ = ["DAMAGED", "Figures", "damaged", "figures_of"]
