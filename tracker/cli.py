@@ -69,6 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     sub.add_parser("list", help="list the matches in the database")
+    check = sub.add_parser(
+        "check", help="compare each match's stored score and status with a replay of its log"
+    )
+    check.add_argument(
+        "--repair", action="store_true", help="write the replayed figures where they differ"
+    )
     sub.add_parser("demo", help="load the reference match (Argentina v England)")
 
     for name, text in (("confirm", "confirm a match and lock it"), ("reopen", "reopen it")):
@@ -340,7 +346,25 @@ def _cmd_restore(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_check(args: argparse.Namespace) -> int:
+    service = _service(args)
+    wrong = _guard(lambda: service.check_summaries(repair=args.repair))
+    for match_id, stored, replayed in wrong:
+        print(
+            f"match {match_id}: stored {stored.score} {stored.status}, "
+            f"replayed {replayed.score} {replayed.status}" + (" (repaired)" if args.repair else "")
+        )
+    if not wrong:
+        print("every match's stored score and status agree with its log")
+        return 0
+    if not args.repair:
+        print(f"{len(wrong)} to repair: run match-tracker check --repair", file=sys.stderr)
+        return 1
+    return 0
+
+
 _COMMANDS = {
+    "check": _cmd_check,
     "import": _cmd_import,
     "export": _cmd_export,
     "list": _cmd_list,

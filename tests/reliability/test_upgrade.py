@@ -11,6 +11,7 @@ from tests.helpers.matches import demo
 from tests.reliability.conftest import fingerprint
 from tracker.core import matchfile
 from tracker.services import MatchService
+from tracker.services.setup import LibraryQuery, SetupService
 from tracker.store import backup
 from tracker.store import db as dbmod
 from tracker.store.db import DatabaseError, current_revision, head_revision, open_database
@@ -31,6 +32,9 @@ def test_first_schema_opens_with_every_fact(old_db: Path) -> None:
     match, events = service.load(entry.id)
     want_match, want_events = demo()
     assert matchfile.to_dict(match, events) == matchfile.to_dict(want_match, want_events)
+    # The figures and search text that schema 0002 keeps were filled from a replay.
+    assert service.check_summaries() == []
+    assert SetupService(database).library_count(LibraryQuery(text="ARGENTINA world")) == 1
     database.close()
 
 
@@ -63,6 +67,7 @@ def test_older_database_is_backed_up_before_upgrade(
         upgraded.append(target)
 
     monkeypatch.setattr(dbmod.command, "upgrade", fake_upgrade)
+    monkeypatch.setattr(dbmod, "_fill_summaries", lambda _engine: None)  # nothing was upgraded
     open_database(old_db, backups=0).close()  # even with backups off, the upgrade is backed up
     assert upgraded == ["head"]
     [kept] = [b for b in backup.list_backups(old_db) if b.reason == "upgrade"]

@@ -26,6 +26,7 @@ from tests.services.stored import StoredMatch, store_match
 from tracker.core.events import CardKind, Goal
 from tracker.services.matches import ChangeKind, MatchService, ServiceError
 from tracker.store import matches as repo
+from tracker.store import summaries
 from tracker.store.db import open_database
 
 
@@ -199,10 +200,17 @@ def test_a_damaged_stored_log_is_reported_not_raised_raw(m: StoredMatch) -> None
     m.log(*to_second_half())
     with m.db.writing() as session:
         repo.insert_event(session, m.id, replace(m.ev(goal("60", H2, HOME, 12)), seq=99))
+        summaries.record(session, m.id)  # every writer bumps the match's revision
     damaged = "the stored log of this match is damaged at 60' (Goal: Reds Player 12)"
     with pytest.raises(ServiceError, match=re.escape(damaged)):
         m.service.state(m.id)
     with pytest.raises(ServiceError, match=re.escape(damaged)):
         m.service.log(m.id, m.ev(goal("70", H2, HOME, 10)))
+    # The stored figures are derived data: the check finds them wrong and repairs them.
+    (entry,) = m.service.library()
+    assert entry.status == "live"
+    ((match_id, stored, replayed),) = m.service.check_summaries(repair=True)
+    assert (match_id, stored.status, replayed.status) == (m.id, "live", "damaged")
     (entry,) = m.service.library()
     assert (entry.score, entry.status) == ("?", "damaged")
+    assert m.service.check_summaries() == []

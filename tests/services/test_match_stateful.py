@@ -1,8 +1,10 @@
-"""Random legal and illegal logging through the service, with undo, on a real file.
+"""Random legal and illegal logging, editing and deleting through the service, with
+undo and a second instance writing to the same file.
 
 After every step: no side has more players on the pitch than the team size, the
 score is the goals counted, a refused event changed nothing (in memory and in the
-database), and a freshly opened database replays to the state in memory.
+database), the state the service built incrementally equals a full replay of the
+stored log, and the figures stored in the match row equal those of that replay.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ import atexit
 import copy
 import shutil
 import tempfile
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from hypothesis import settings
@@ -23,8 +27,11 @@ from tracker.core.events import CardKind, Event, Goal, GoalKind
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Match, Side
 from tracker.core.state import MatchState, replay
-from tracker.services.matches import MatchService, ServiceError
+from tracker.core.summary import figures_of
+from tracker.services.matches import Change, MatchService, ServiceError
+from tracker.store import summaries
 from tracker.store.db import open_database
+from tracker.store.tables import MatchRow
 
 HOME_PIDS = list(range(1, 21))
 AWAY_PIDS = list(range(101, 121))
@@ -185,6 +192,61 @@ class LoggingMachine(RuleBasedStateMachine):
             self.logged.append(self.m.service.log(self.m.id, last).event)  # type: ignore[arg-type]
             self.state = self.m.service.state(self.m.id)
 
+    @precondition(lambda self: bool(self.logged))
+    @rule(data=st.data(), shift=st.integers(-3, 3))
+    def edit_any(self, data: st.DataObject, shift: int) -> None:
+        """Move a logged event a few minutes (within its period), right or wrong."""
+        old = data.draw(st.sampled_from(self.state.events))
+        period = old.time.period
+        if period not in (H1, H2, ET1, ET2) or old.time.added:
+            return
+        minute = min(max(old.time.minute + shift, period.start + 1), period.end)
+        new = replace(old, time=MatchTime(period, minute))
+        self._change(lambda: self.m.service.edit(self.m.id, new, expected=old))
+
+    @precondition(lambda self: bool(self.logged))
+    @rule(data=st.data())
+    def delete_any(self, data: st.DataObject) -> None:
+        """Delete any logged event but a whistle (refused if a later event needs it)."""
+        old = data.draw(st.sampled_from(self.state.events))
+        if old.kind.startswith("period"):
+            return
+        if self._change(lambda: self.m.service.delete(self.m.id, old.id, expected=old)):  # type: ignore[arg-type]
+            self.logged = [e for e in self.logged if e.id != old.id]
+
+    @rule(side=sides, data=st.data())
+    def another_instance_logs(self, side: Side, data: st.DataObject) -> None:
+        """The command line or a second window logs a goal into the same match."""
+        on_pitch = self.state.on_pitch(side)
+        if not on_pitch or self.state.finished:
+            return
+        scorer = data.draw(st.sampled_from(on_pitch))
+        other_db = open_database(self.m.path, backups=0)
+        try:
+            event = Goal(MatchTime.parse(self._now(), self.period), side=side, scorer=scorer)
+            MatchService(other_db).log(self.m.id, event)
+        except ServiceError:
+            return
+        finally:
+            other_db.close()
+        # This instance reads the new revision and the goal with it.
+        self.state = self.m.service.state(self.m.id)
+        self.logged = [e for e in self.logged if e in self.state.events]
+
+    def _change(self, action: Callable[[], Change]) -> bool:
+        """Run an edit or delete; on refusal check that nothing changed anywhere."""
+        before_dump = self.m.dump()
+        before_state = copy.deepcopy(self.state)
+        try:
+            change = action()
+        except ServiceError as exc:
+            assert str(exc) and "\n" not in str(exc)
+            assert self.m.dump() == before_dump
+            assert self.state == before_state
+            return False
+        self.state = change.state
+        return True
+
     @rule()
     def reopen_the_database(self) -> None:
         fresh = open_database(self.m.path, backups=0)
@@ -204,7 +266,13 @@ class LoggingMachine(RuleBasedStateMachine):
     @invariant()
     def the_stored_log_gives_the_state_in_memory_and_its_score(self) -> None:
         match, events = self.m.service.load(self.m.id)
-        assert replay(match, events) == self.state
+        replayed = replay(match, events)
+        assert replayed == self.state
+        assert self.m.service.state(self.m.id) == replayed
+        with self.m.db.reading() as session:
+            row = session.get(MatchRow, self.m.id)
+            assert row is not None
+            assert summaries.figures_from_row(row) == figures_of(replayed)
         goals = [e for e in events if isinstance(e, Goal)]
         for side in Side:
             assert self.state.score[side] == sum(1 for g in goals if g.for_side is side)

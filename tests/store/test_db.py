@@ -97,16 +97,22 @@ def test_foreign_keys_are_enforced(db: Database) -> None:
         session.add(EventRow(match_id=4242, kind="goal", period=1, minute=3, seq=1))
 
 
-def test_a_new_file_gets_the_baseline_migration(path: Path, db: Database) -> None:
-    assert head_revision() == "0001"
+def test_a_new_file_gets_every_migration(path: Path, db: Database) -> None:
+    assert head_revision() == "0002"
     assert current_revision(db.engine) == head_revision()
     with sqlite3.connect(path) as connection:
         assert connection.execute("SELECT version_num FROM alembic_version").fetchall() == [
-            ("0001",)
+            ("0002",)
         ]
         tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
+        event_sql = connection.execute(
+            "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'event'"
+        ).fetchone()[0]
     connection.close()
     assert {"team", "team_player", "match", "match_player", "event"} <= tables
+    # Ids are never reused, and a match's sequence numbers are unique.
+    assert "AUTOINCREMENT" in event_sql
+    assert "UNIQUE (match_id, seq)" in event_sql
 
 
 def test_opening_twice_does_not_migrate_again(path: Path) -> None:

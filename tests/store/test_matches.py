@@ -14,6 +14,7 @@ from tests.core.factory import H1, H2, HOME, PENS, card, goal, kick, make_match,
 from tracker.core.events import Event, FormationChange, MissedPenalty
 from tracker.core.model import Match, Officials, Position, preset_for
 from tracker.store import matches as repo
+from tracker.store import summaries
 from tracker.store.db import Database, open_database
 from tracker.store.tables import MatchRow, TeamRow
 
@@ -141,7 +142,7 @@ def test_the_library_lists_newest_first_and_hides_deleted_matches(db: Database) 
             repo.load_match(session, ids[2])  # type: ignore[arg-type]
     with db.writing() as session:
         repo.soft_delete_match(session, ids[2], False)  # type: ignore[arg-type]
-        repo.touch(session, ids[0])  # type: ignore[arg-type]
+        summaries.record(session, ids[0])  # type: ignore[arg-type]
     with db.reading() as session:
         assert len(repo.list_matches(session)) == 3
         assert repo.last_worked_on(session) == ids[0]

@@ -77,7 +77,11 @@ def test_importing_statsbomb_open_data(
     with qtbot.waitSignal(dialog.imported, timeout=10_000):
         qtbot.mouseClick(dialog.import_button, LEFT)
     (entry,) = service.library()
-    assert (entry.competition, entry.stage, entry.score) == ("County Cup 2025/2026", "Final", "2-2")
+    assert (entry.competition, entry.stage, entry.score) == (
+        "County Cup 2025/2026",
+        "Final",
+        "2-2 (4-2 pens)",
+    )
     assert seen and seen[-1] == 100 and seen == sorted(seen)
 
 

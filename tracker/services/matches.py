@@ -13,13 +13,16 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from sqlmodel import Session
+
 from tracker.core import matchfile
 from tracker.core.describe import describe
 from tracker.core.events import Event, PeriodEnd
-from tracker.core.model import Match, SetupError, Side
+from tracker.core.model import Match, SetupError
 from tracker.core.setup import check_match
-from tracker.core.state import MatchState, RuleError, normalize, replay, sort_events
-from tracker.store import backup
+from tracker.core.state import MatchState, RuleError, apply, normalize, replay, sort_events
+from tracker.core.summary import Figures, figures_of
+from tracker.store import backup, summaries
 from tracker.store import matches as repo
 from tracker.store.db import Database, DatabaseError
 from tracker.store.matches import MatchSummary
@@ -49,6 +52,8 @@ class Change:
     event: Event | None
     before: Event | None
     state: MatchState
+    #: The match's revision after the change (see :mod:`tracker.store.summaries`).
+    revision: int = 0
 
 
 @dataclass(frozen=True)
@@ -65,8 +70,12 @@ class LibraryEntry:
     status: str
 
     @classmethod
-    def of(cls, summary: MatchSummary, score: str, status: str) -> LibraryEntry:
-        """The entry for a stored match, given its derived score and status."""
+    def of(cls, summary: MatchSummary) -> LibraryEntry:
+        """The entry for a stored match, with the figures stored in its row."""
+        figures = summary.figures
+        score, status = figures.score, figures.status
+        if summary.deleted:
+            score, status = "", "deleted"
         return cls(
             id=summary.id,
             date=summary.date.isoformat() if summary.date else "",
@@ -79,11 +88,32 @@ class LibraryEntry:
         )
 
 
+@dataclass(frozen=True)
+class Opened:
+    """A match read for the window: its state and the revision it was read at."""
+
+    state: MatchState
+    revision: int
+    #: The state before the newest event, when known (undoing that event needs no replay).
+    before: MatchState | None = None
+
+
 class MatchService:
-    """The use cases over one open database."""
+    """The use cases over one open database.
+
+    The service keeps the state of the matches it last worked on, with the revision it
+    was read at. An action first reads the match's revision (one row, inside its write
+    transaction); when it is the one remembered, nobody else wrote meanwhile and the
+    new event is checked against the remembered state and applied to a copy of it —
+    no reading of the log, no replay. A revision that moved on means a re-read.
+    """
+
+    #: How many matches' states are remembered (the window works on one at a time).
+    REMEMBERED = 4
 
     def __init__(self, db: Database) -> None:
         self.db = db
+        self._known: dict[int, Opened] = {}
 
     # --- reading ------------------------------------------------------------
     def load(self, match_id: int) -> tuple[Match, list[Event]]:
@@ -91,35 +121,43 @@ class MatchService:
         with self.db.reading() as session:
             try:
                 match = repo.load_match(session, match_id)
+                events = repo.load_events(session, match_id)
             except repo.NotFound as exc:
                 raise ServiceError(str(exc)) from None
-            events = repo.load_events(session, match_id)
+            except repo.DamagedEvent as exc:
+                raise ServiceError(_damaged_row(exc)) from None
         return match, sort_events(events)
+
+    def open(self, match_id: int) -> Opened:
+        """The match's current state and revision (a damaged log is a ServiceError)."""
+        with self.db.reading() as session:
+            return self._current(session, match_id)
 
     def state(self, match_id: int) -> MatchState:
         """The match's state after all its events (a damaged log is a ServiceError)."""
-        match, events = self.load(match_id)
-        return _replay_stored(match, events)
+        return self.open(match_id).state
 
-    def library(self) -> list[LibraryEntry]:
-        """Every match in the database with its score and status."""
+    def library(self, *, limit: int | None = None, offset: int = 0) -> list[LibraryEntry]:
+        """The matches in the database, newest first, with their stored score and status."""
         with self.db.reading() as session:
-            summaries = repo.list_matches(session)
-        entries = []
-        for summary in summaries:
-            try:
-                state = self.state(summary.id)
-                score = f"{state.score[Side.HOME]}-{state.score[Side.AWAY]}"
-                status = state.status.value
-            except (ServiceError, RuleError):
-                score, status = "?", "damaged"
-            entries.append(LibraryEntry.of(summary, score, status))
-        return entries
+            summaries = repo.list_matches(session, limit=limit, offset=offset)
+        return [LibraryEntry.of(summary) for summary in summaries]
 
     def last_worked_on(self) -> int | None:
         """The match most recently changed, if any."""
         with self.db.reading() as session:
             return repo.last_worked_on(session)
+
+    def check_summaries(self, *, repair: bool = False) -> list[tuple[int, Figures, Figures]]:
+        """Matches whose stored figures differ from a replay: (id, stored, replayed).
+
+        With ``repair`` they are written again from the replay, in one transaction.
+        """
+        with self.db.writing() as session:
+            wrong = summaries.check(session)
+            if repair and wrong:
+                summaries.rebuild(session, [match_id for match_id, _, _ in wrong])
+        return wrong
 
     # --- matches ------------------------------------------------------------
     def create(self, match: Match) -> Match:
@@ -146,24 +184,20 @@ class MatchService:
             match, events = matchfile.loads(text)
         except matchfile.MatchFileError as exc:
             raise ServiceError(str(exc)) from None
-        key = (match.home.name, match.away.name, match.competition, match.stage, match.date)
         with self.db.reading() as session:
-            for summary in repo.list_matches(session):
-                if (
-                    summary.home,
-                    summary.away,
-                    summary.competition,
-                    summary.stage,
-                    summary.date,
-                ) == key:
-                    return summary.id, False
+            found = repo.find_same(
+                session, match.home.name, match.away.name, match.competition, match.stage,
+                match.date,
+            )  # fmt: skip
+        if found is not None:
+            return found, False
         return self.import_match(match, events), True
 
     def import_match(self, match: Match, events: Sequence[Event]) -> int:
         """Store a checked match with its events in one transaction; returns its id."""
         try:
             check_match(match)
-            replay(match, events)
+            state = replay(match, events)
         except (SetupError, RuleError) as exc:
             raise ServiceError(str(exc)) from None
         old_pids = [p.pid for p in (*match.home.squad, *match.away.squad)]
@@ -175,6 +209,7 @@ class MatchService:
             for seq, event in enumerate(sort_events(events), start=1):
                 moved = repo.remap_event(dataclasses.replace(event, id=None, seq=seq), mapping)
                 repo.insert_event(session, stored.id, moved)
+            summaries.record(session, stored.id, figures_of(state))
             return stored.id
 
     def export_text(self, match_id: int) -> str:
@@ -185,80 +220,157 @@ class MatchService:
     def set_confirmed(self, match_id: int, confirmed: bool) -> Change:
         """Confirm (lock) a finished match, or reopen a confirmed one."""
         with self.db.writing() as session:
+            current = self._current(session, match_id).state
+            if confirmed and not current.match.confirmed and not current.finished:
+                raise ServiceError("only a finished match can be confirmed: log full time first")
             try:
-                match = repo.load_match(session, match_id)
-                if confirmed and not match.confirmed:
-                    state = _replay_stored(match, repo.load_events(session, match_id))
-                    if not state.finished:
-                        raise ServiceError(
-                            "only a finished match can be confirmed: log full time first"
-                        )
                 repo.set_confirmed(session, match_id, confirmed)
             except repo.NotFound as exc:
                 raise ServiceError(str(exc)) from None
-        return Change(ChangeKind.MATCH, match_id, None, None, self.state(match_id))
+            match = dataclasses.replace(current.match, confirmed=confirmed)
+            state = current.copy()
+            state.match = match
+            revision = summaries.record(session, match_id, figures_of(state))
+        self._remember(match_id, state, revision)
+        return Change(ChangeKind.MATCH, match_id, None, None, state, revision)
 
     def delete_match(self, match_id: int) -> None:
         """Move a match out of the library (it can be restored)."""
-        with self.db.writing() as session:
-            try:
-                repo.soft_delete_match(session, match_id, True)
-            except repo.NotFound as exc:
-                raise ServiceError(str(exc)) from None
+        self._soft_delete(match_id, True)
 
     def restore_match(self, match_id: int) -> None:
         """Bring a deleted match back into the library."""
+        self._soft_delete(match_id, False)
+
+    def _soft_delete(self, match_id: int, deleted: bool) -> None:
         with self.db.writing() as session:
             try:
-                repo.soft_delete_match(session, match_id, False)
+                repo.soft_delete_match(session, match_id, deleted)
             except repo.NotFound as exc:
                 raise ServiceError(str(exc)) from None
+        self._known.pop(match_id, None)
 
     # --- events -------------------------------------------------------------
     def log(self, match_id: int, event: Event) -> Change:
-        """Validate and store a new event (one committed transaction)."""
+        """Validate and store a new event (one committed transaction).
+
+        An event with an id (a deletion being undone) is stored again under that id
+        (ids are never reused, so it is free unless the event was put back already).
+        """
         with self.db.writing() as session:
-            match, events = self._locked(session, match_id)
-            if event.seq == 0:
-                event = dataclasses.replace(event, seq=repo.next_seq(session, match_id))
-            before = _replay_stored(match, [e for e in events if e.sort_key < event.sort_key])
-            event = normalize(before, event)
-            state = self._check(match, [*events, event], event)
+            state = self._writable(session, match_id).state
+            if event.id is not None and any(e.id == event.id for e in state.events):
+                raise ServiceError(_CHANGED_ELSEWHERE)
+            if event.seq == 0 or any(e.seq == event.seq for e in state.events):
+                # New, or put back after its place was taken by another instance's event.
+                event = dataclasses.replace(event, seq=_next_seq(state))
+            before = state
+            state, event = self._with_new(state, event)
             stored = repo.insert_event(session, match_id, event)
-            repo.touch(session, match_id)
+            state.events = [stored if e is event else e for e in state.events]
+            revision = summaries.record(session, match_id, figures_of(state))
+        newest = state.events[-1] is stored
+        self._remember(match_id, state, revision, before if newest else None)
         if isinstance(stored, PeriodEnd):
             self._backup("period-end")
-        return Change(ChangeKind.ADDED, match_id, stored, None, _with(state, event, stored))
+        return Change(ChangeKind.ADDED, match_id, stored, None, state, revision)
 
-    def edit(self, match_id: int, event: Event) -> Change:
-        """Replace a logged event (same id) with a corrected one; later events re-checked."""
+    def edit(self, match_id: int, event: Event, *, expected: Event | None = None) -> Change:
+        """Replace a logged event (same id) with a corrected one; later events re-checked.
+
+        With ``expected`` (an undo), the stored event must still be exactly that one.
+        """
         if event.id is None:
             raise ServiceError("only a logged event can be edited")
         with self.db.writing() as session:
-            match, events = self._locked(session, match_id)
-            old = next((e for e in events if e.id == event.id), None)
-            if old is None:
-                raise ServiceError(f"there is no event {event.id} in this match")
+            state = self._writable(session, match_id).state
+            old = _find(state, event.id, expected)
             if event.seq == 0:
                 event = dataclasses.replace(event, seq=old.seq)
-            others = [e for e in events if e.id != event.id]
+            match = state.match
+            others = [e for e in state.events if e.id != event.id]
             event = _normalized(match, others, event)
             state = self._check(match, [*others, event], event)
             repo.update_event(session, match_id, event)
-            repo.touch(session, match_id)
-        return Change(ChangeKind.EDITED, match_id, event, old, state)
+            revision = summaries.record(session, match_id, figures_of(state))
+        self._remember(match_id, state, revision)
+        return Change(ChangeKind.EDITED, match_id, event, old, state, revision)
 
-    def delete(self, match_id: int, event_id: int) -> Change:
-        """Delete a logged event, unless a later event depends on it."""
+    def delete(self, match_id: int, event_id: int, *, expected: Event | None = None) -> Change:
+        """Delete a logged event, unless a later event depends on it.
+
+        With ``expected`` (an undo), the stored event must still be exactly that one.
+        """
         with self.db.writing() as session:
-            match, events = self._locked(session, match_id)
-            old = next((e for e in events if e.id == event_id), None)
-            if old is None:
-                raise ServiceError(f"there is no event {event_id} in this match")
-            state = self._check(match, [e for e in events if e.id != event_id], None)
+            known = self._writable(session, match_id)
+            state = known.state
+            old = _find(state, event_id, expected)
+            if known.before is not None and old is state.events[-1]:
+                state = known.before  # the newest event goes: back to the state before it
+            else:
+                others = [e for e in state.events if e.id != event_id]
+                state = self._check(state.match, others, None)
             repo.delete_event(session, match_id, event_id)
-            repo.touch(session, match_id)
-        return Change(ChangeKind.DELETED, match_id, None, old, state)
+            revision = summaries.record(session, match_id, figures_of(state))
+        self._remember(match_id, state, revision)
+        return Change(ChangeKind.DELETED, match_id, None, old, state, revision)
+
+    # --- the remembered states ---------------------------------------------------
+    def _current(self, session: Session, match_id: int) -> Opened:
+        """The match's state now: the remembered one if its revision is still current."""
+        try:
+            head = summaries.head(session, match_id)
+        except repo.NotFound as exc:
+            raise ServiceError(str(exc)) from None
+        if head.deleted:
+            raise ServiceError(f"there is no match {match_id}")
+        known = self._known.get(match_id)
+        if known is not None and known.revision == head.revision:
+            return known
+        try:
+            match = repo.load_match(session, match_id)
+            events = repo.load_events(session, match_id)
+        except repo.NotFound as exc:
+            raise ServiceError(str(exc)) from None
+        except repo.DamagedEvent as exc:
+            raise ServiceError(_damaged_row(exc)) from None
+        return self._remember(match_id, _replay_stored(match, events), head.revision)
+
+    def _writable(self, session: Session, match_id: int) -> Opened:
+        known = self._current(session, match_id)
+        if known.state.match.confirmed:
+            raise ServiceError("this match is confirmed and locked; reopen it to change it")
+        return known
+
+    def _remember(
+        self, match_id: int, state: MatchState, revision: int, before: MatchState | None = None
+    ) -> Opened:
+        opened = Opened(state, revision, before)
+        self._known.pop(match_id, None)
+        self._known[match_id] = opened
+        while len(self._known) > self.REMEMBERED:
+            del self._known[next(iter(self._known))]
+        return opened
+
+    def _with_new(self, state: MatchState, event: Event) -> tuple[MatchState, Event]:
+        """A new state with ``event`` applied, and the event as the rules read it.
+
+        The newest event (the usual case live) is applied to a copy of the state;
+        one logged after the fact, before later events, is checked by a replay.
+        """
+        events = state.events
+        if not events or events[-1].sort_key < event.sort_key:
+            event = normalize(state, event)
+            after = state.copy()
+            try:
+                apply(after, event)
+            except RuleError as exc:
+                raise ServiceError(str(exc)) from None
+            return after, event
+        match = state.match
+        before = _replay_stored(match, [e for e in events if e.sort_key < event.sort_key])
+        event = normalize(before, event)
+        return self._check(match, [*events, event], event), event
 
     def _backup(self, reason: str) -> None:
         """Back the database file up; the event is already safe, so a failure only warns."""
@@ -268,15 +380,6 @@ class MatchService:
             backup.make_backup(self.db.path, reason, keep=self.db.backups)
         except backup.BackupError as exc:
             _log.warning("no backup was made (%s): %s", reason, exc)
-
-    def _locked(self, session: object, match_id: int) -> tuple[Match, list[Event]]:
-        try:
-            match = repo.load_match(session, match_id)  # type: ignore[arg-type]
-        except repo.NotFound as exc:
-            raise ServiceError(str(exc)) from None
-        if match.confirmed:
-            raise ServiceError("this match is confirmed and locked; reopen it to change it")
-        return match, repo.load_events(session, match_id)  # type: ignore[arg-type]
 
     @staticmethod
     def _check(match: Match, events: list[Event], changed: Event | None) -> MatchState:
@@ -290,6 +393,35 @@ class MatchService:
                     f"this would make a later event impossible — {what}: {exc}"
                 ) from None
             raise ServiceError(str(exc)) from None
+
+
+_CHANGED_ELSEWHERE = (
+    "the match was changed elsewhere (another window or the command line) since this "
+    "was done here; nothing was changed"
+)
+
+
+def _find(state: MatchState, event_id: int, expected: Event | None) -> Event:
+    """The logged event with this id; refused if gone or not the ``expected`` one."""
+    old = next((e for e in state.events if e.id == event_id), None)
+    if old is None:
+        if expected is not None:
+            raise ServiceError(_CHANGED_ELSEWHERE)
+        raise ServiceError(f"there is no event {event_id} in this match")
+    if expected is not None and old != expected:
+        raise ServiceError(_CHANGED_ELSEWHERE)
+    return old
+
+
+def _next_seq(state: MatchState) -> int:
+    return max((e.seq for e in state.events), default=0) + 1
+
+
+def _damaged_row(exc: repo.DamagedEvent) -> str:
+    return (
+        f"match {exc.match_id} cannot be read: its {exc}; open another match, or restore "
+        "a backup (File > Restore from backup, or match-tracker restore)"
+    )
 
 
 def _normalized(match: Match, others: Sequence[Event], event: Event) -> Event:
@@ -314,10 +446,12 @@ def _replay_stored(match: Match, events: Sequence[Event]) -> MatchState:
         raise ServiceError(f"the stored log of this match is damaged{where}: {exc}") from None
 
 
-def _with(state: MatchState, event: Event, stored: Event) -> MatchState:
-    """The state with the stored copy (which has its id) in place of the unsaved event."""
-    state.events = [stored if e is event else e for e in state.events]
-    return state
-
-
-__all__ = ["Change", "ChangeKind", "DatabaseError", "LibraryEntry", "MatchService", "ServiceError"]
+__all__ = [
+    "Change",
+    "ChangeKind",
+    "DatabaseError",
+    "LibraryEntry",
+    "MatchService",
+    "Opened",
+    "ServiceError",
+]

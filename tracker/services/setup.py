@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from tracker.core.formations import Placement, line_sizes
 from tracker.core.model import Match, Player, SetupError, Side, TeamSheet, fold
 from tracker.core.setup import check_match, check_squad
-from tracker.core.state import RuleError, replay
 from tracker.services.matches import LibraryEntry, MatchService, ServiceError
 from tracker.store import library as lib
 from tracker.store import matches as repo
@@ -166,23 +165,9 @@ class SetupService:
             return lib.count(session, query)
 
     def library_page(self, query: LibraryQuery, offset: int, limit: int) -> list[LibraryEntry]:
-        """One page of the library, with each match's score and status."""
+        """One page of the library, with each match's stored score and status."""
         with self.db.reading() as session:
-            summaries = lib.page(session, query, offset, limit)
-            entries = []
-            for summary in summaries:
-                try:
-                    match = repo.load_match(session, summary.id) if not query.deleted else None
-                    state = replay(match, repo.load_events(session, summary.id)) if match else None
-                except (repo.NotFound, RuleError, SetupError):
-                    state = None
-                if state is not None:
-                    score = f"{state.score[Side.HOME]}-{state.score[Side.AWAY]}"
-                    status = state.status.value
-                else:
-                    score, status = "", "deleted" if query.deleted else "damaged"
-                entries.append(LibraryEntry.of(summary, score, status))
-            return entries
+            return [LibraryEntry.of(summary) for summary in lib.page(session, query, offset, limit)]
 
     def library_filters(self) -> tuple[list[str], list[str], list[str]]:
         """The teams, competitions and seasons the library can be filtered by."""

@@ -226,6 +226,7 @@ def open_database(
     engine = create_db_engine(url)
     try:
         upgrade(engine, before=_upgrade_backup(path, backups) if path is not None else None)
+        _fill_summaries(engine)
     except DatabaseError:
         engine.dispose()
         raise
@@ -238,6 +239,18 @@ def open_database(
         except backup.BackupError as exc:  # the database itself is fine: open it anyway
             _log.warning("no backup was made on opening: %s", exc)
     return Database(engine=engine, url=url, backups=backups)
+
+
+def _fill_summaries(engine: Engine) -> None:
+    """Fill the list figures of matches stored before they were kept (or derived anew)."""
+    from tracker.store import summaries
+
+    with Session(engine) as session:
+        if not summaries.stale_ids(session):
+            return
+    with Session(engine.execution_options(sqlite_immediate=True)) as session, session.begin():
+        count = summaries.rebuild_stale(session)
+    _log.info("filled the stored figures of %d matches", count)
 
 
 def _upgrade_backup(path: Path, keep: int | None) -> Callable[[], None]:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import json
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import delete, func, insert, update
 from sqlmodel import Session, select
 
 from tracker.core.events import Event, event_from_dict, event_to_dict
@@ -15,6 +16,18 @@ from tracker.store.tables import EventRow
 
 class NotFound(LookupError):
     """No such match or event."""
+
+
+class DamagedEvent(ValueError):
+    """A stored event row that cannot be read (its payload or kind is not understood)."""
+
+    def __init__(self, match_id: int, row_id: int, why: str) -> None:
+        super().__init__(f"event row {row_id} of match {match_id} is damaged ({why})")
+        self.match_id = match_id
+        self.row_id = row_id
+
+
+_table: Any = EventRow.__table__  # type: ignore[attr-defined]
 
 
 def remap_event(event: Event, mapping: dict[int, int]) -> Event:
@@ -31,11 +44,17 @@ def remap_event(event: Event, mapping: dict[int, int]) -> Event:
 
 
 def _event_from_row(row: Any) -> Event:
-    data = json.loads(row.payload)
-    data["kind"] = row.kind
-    data["period"] = row.period
-    data["time"] = f"{row.minute}+{row.added}" if row.added else str(row.minute)
-    event = event_from_dict(data, seq=row.seq)
+    try:
+        data = json.loads(row.payload)
+        if not isinstance(data, dict):
+            raise ValueError("its payload is not a JSON object")
+        data["kind"] = row.kind
+        data["period"] = row.period
+        data["time"] = f"{row.minute}+{row.added}" if row.added else str(row.minute)
+        event = event_from_dict(data, seq=row.seq)
+    except (ValueError, KeyError, TypeError) as exc:
+        why = "its payload is not JSON" if isinstance(exc, json.JSONDecodeError) else str(exc)
+        raise DamagedEvent(row.match_id, row.id, why) from None
     return dataclasses.replace(event, id=row.id)
 
 
@@ -48,10 +67,9 @@ def _payload(event: Event) -> tuple[str, str | None]:
 
 
 def load_events(session: Session, match_id: int) -> list[Event]:
-    """A match's events in the order they were stored."""
-    table = EventRow.__table__  # type: ignore[attr-defined]
+    """A match's events in the order they were stored; DamagedEvent names a bad row."""
     rows = session.execute(
-        table.select().where(table.c.match_id == match_id).order_by(table.c.id)
+        _table.select().where(_table.c.match_id == match_id).order_by(_table.c.id)
     ).all()
     return [_event_from_row(row) for row in rows]
 
@@ -66,45 +84,51 @@ def next_seq(session: Session, match_id: int) -> int:
 
 def insert_event(session: Session, match_id: int, event: Event) -> Event:
     """Store an event (keeping its id when it has one, as when a deletion is undone)."""
-    payload, side = _payload(event)
-    row = EventRow(
-        id=event.id,
-        match_id=match_id,
-        kind=event.kind,
-        period=int(event.time.period),
-        minute=event.time.minute,
-        added=event.time.added,
-        seq=event.seq,
-        side=side,
-        payload=payload,
+    values = _row_values(event)
+    if event.id is not None:
+        values["id"] = event.id
+    result: Any = session.execute(
+        insert(_table).values(match_id=match_id, created_at=_now(), **values)
     )
-    session.add(row)
-    session.flush()
-    return dataclasses.replace(event, id=row.id)
+    new_id = result.inserted_primary_key[0] if result.inserted_primary_key else None
+    return dataclasses.replace(event, id=int(new_id) if new_id is not None else event.id)
 
 
 def update_event(session: Session, match_id: int, event: Event) -> Event:
     """Overwrite a stored event with a corrected one (same id)."""
-    row = session.get(EventRow, event.id)
-    if row is None or row.match_id != match_id:
+    result: Any = session.execute(
+        update(_table)
+        .where(_table.c.id == event.id, _table.c.match_id == match_id)
+        .values(**_row_values(event))
+    )
+    if not result.rowcount:
         raise NotFound(f"there is no event {event.id} in match {match_id}")
-    payload, side = _payload(event)
-    row.kind = event.kind
-    row.period = int(event.time.period)
-    row.minute = event.time.minute
-    row.added = event.time.added
-    row.seq = event.seq
-    row.side = side
-    row.payload = payload
-    session.add(row)
     return event
 
 
 def delete_event(session: Session, match_id: int, event_id: int) -> Event:
     """Remove an event; returns it as it was."""
-    row = session.get(EventRow, event_id)
-    if row is None or row.match_id != match_id:
+    where = (_table.c.id == event_id, _table.c.match_id == match_id)
+    row = session.execute(_table.select().where(*where)).first()
+    if row is None:
         raise NotFound(f"there is no event {event_id} in match {match_id}")
     event = _event_from_row(row)
-    session.delete(row)
+    session.execute(delete(_table).where(*where))
     return event
+
+
+def _row_values(event: Event) -> dict[str, Any]:
+    payload, side = _payload(event)
+    return {
+        "kind": event.kind,
+        "period": int(event.time.period),
+        "minute": event.time.minute,
+        "added": event.time.added,
+        "seq": event.seq,
+        "side": side,
+        "payload": payload,
+    }
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc)

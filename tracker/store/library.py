@@ -13,20 +13,29 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import func, or_
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from tracker.core.model import Match, fold
-from tracker.store.matches import MatchSummary, NotFound, fill_details, summary_of
+from tracker.store.matches import (
+    SUMMARY_COLUMNS,
+    MatchSummary,
+    NotFound,
+    bump,
+    fill_details,
+    summary_of,
+)
 from tracker.store.tables import MatchRow
 
+_T: Any = MatchRow.__table__  # type: ignore[attr-defined]
 #: Columns the library can be sorted by, in SQL.
 SORT_COLUMNS: dict[str, Any] = {
-    "date": MatchRow.date,
-    "competition": MatchRow.competition,
-    "stage": MatchRow.stage,
-    "home": MatchRow.home_name,
-    "away": MatchRow.away_name,
-    "updated": MatchRow.updated_at,
+    "date": _T.c.date,
+    "competition": _T.c.competition,
+    "stage": _T.c.stage,
+    "home": _T.c.home_name,
+    "away": _T.c.away_name,
+    "updated": _T.c.updated_at,
 }
 
 _SEASON = re.compile(r"^(\d{4})(?:[-/](\d{2}|\d{4}))?$")
@@ -62,67 +71,41 @@ def season_range(season: str) -> tuple[dt.date, dt.date]:
     return dt.date(start, 7, 1), dt.date(start + 1, 6, 30)
 
 
-def _filtered(query: LibraryQuery, *, folding: bool = False) -> Any:
-    stmt = select(MatchRow)
-    deleted = col(MatchRow.deleted_at)
+def _filtered(stmt: Any, query: LibraryQuery) -> Any:
+    """``stmt`` narrowed to the matches ``query`` shows: plain SQL over indexed columns.
+
+    Search text is matched against the match's folded ``search`` column, so
+    "atletico" finds "Atlético" on any database, with no function called per row.
+    """
+    deleted = _T.c.deleted_at
     stmt = stmt.where(deleted.is_not(None) if query.deleted else deleted.is_(None))
     if query.team:
-        stmt = stmt.where(
-            or_(col(MatchRow.home_name) == query.team, col(MatchRow.away_name) == query.team)
-        )
+        stmt = stmt.where(or_(_T.c.home_name == query.team, _T.c.away_name == query.team))
     if query.competition:
-        stmt = stmt.where(MatchRow.competition == query.competition)
+        stmt = stmt.where(_T.c.competition == query.competition)
     if query.season:
         first, last = season_range(query.season)
-        stmt = stmt.where(col(MatchRow.date) >= first, col(MatchRow.date) <= last)
-    searched = (
-        MatchRow.home_name,
-        MatchRow.away_name,
-        MatchRow.competition,
-        MatchRow.stage,
-        MatchRow.venue,
-    )
+        stmt = stmt.where(_T.c.date >= first, _T.c.date <= last)
     for word in query.text.split():
-        like = f"%{fold(word).replace('%', '').replace('_', '')}%"
-        if folding:
-            stmt = stmt.where(or_(*(func.tracker_fold(c).like(like) for c in searched)))
-        else:
-            stmt = stmt.where(or_(*(col(c).ilike(like) for c in searched)))
+        folded = fold(word).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        stmt = stmt.where(_T.c.search.like(f"%{folded}%", escape="\\"))
     return stmt
-
-
-def _folding(session: Session) -> bool:
-    """Make ``tracker_fold`` (accent-insensitive lower case) available to SQLite queries.
-
-    Registered on the connection in use, so "atletico" finds "Atlético" and "guehi"
-    finds "Guéhi"; other databases fall back to a case-insensitive match.
-    """
-    connection = session.connection()
-    if connection.dialect.name != "sqlite":
-        return False
-    raw = connection.connection.driver_connection
-    raw.create_function("tracker_fold", 1, _fold_or_none, deterministic=True)  # type: ignore[union-attr]
-    return True
-
-
-def _fold_or_none(text: str | None) -> str | None:
-    return fold(text) if text is not None else None
 
 
 def count(session: Session, query: LibraryQuery) -> int:
     """How many matches the query shows."""
-    inner = _filtered(query, folding=_folding(session)).subquery()
-    return int(session.exec(select(func.count()).select_from(inner)).one())
+    stmt = _filtered(sa_select(func.count()).select_from(_T), query)
+    return int(session.execute(stmt).scalar_one())
 
 
 def page(session: Session, query: LibraryQuery, offset: int, limit: int) -> list[MatchSummary]:
     """``limit`` matches of the query from ``offset``, in its order."""
-    key = col(SORT_COLUMNS.get(query.sort, MatchRow.date))
+    key = SORT_COLUMNS.get(query.sort, _T.c.date)
     order = [key.is_(None), key.desc() if query.descending else key.asc()]
-    tie = col(MatchRow.id)
+    tie = _T.c.id
     order.append(tie.desc() if query.descending else tie.asc())
-    stmt = _filtered(query, folding=_folding(session))
-    rows = session.exec(stmt.order_by(*order).offset(offset).limit(limit)).all()
+    stmt = _filtered(sa_select(*SUMMARY_COLUMNS), query)
+    rows = session.execute(stmt.order_by(*order).offset(offset).limit(limit)).all()
     return [summary_of(row) for row in rows]
 
 
@@ -147,5 +130,5 @@ def update_details(session: Session, match: Match) -> None:
     if row is None or row.deleted_at is not None:
         raise NotFound(f"there is no match {match.id}")
     fill_details(row, match)
-    row.updated_at = dt.datetime.now(dt.timezone.utc)
+    bump(row)
     session.add(row)

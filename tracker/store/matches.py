@@ -11,6 +11,7 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from tracker.core.model import (
@@ -23,7 +24,10 @@ from tracker.core.model import (
     TeamSheet,
     preset_for,
 )
+from tracker.core.summary import Figures
+from tracker.store import summaries
 from tracker.store.eventlog import (
+    DamagedEvent,
     NotFound,
     delete_event,
     insert_event,
@@ -47,7 +51,7 @@ def insert_match(session: Session, match: Match) -> Match:
 
     The pids of the given match are mapped to new ids; events are not touched here.
     """
-    row = MatchRow()
+    row = MatchRow(summary_version=summaries.SUMMARY_VERSION)
     _fill_match_row(row, match)
     for side in Side:
         team = match.team(side)
@@ -63,7 +67,7 @@ def update_match_setup(session: Session, match: Match) -> Match:
     """Replace a match's metadata and squads (before any event names its players)."""
     row = _match_row(session, match.id)
     _fill_match_row(row, match)
-    row.updated_at = _now()
+    bump(row)
     for player in session.exec(select(MatchPlayerRow).where(MatchPlayerRow.match_id == row.id)):
         session.delete(player)
     session.flush()
@@ -85,6 +89,7 @@ def fill_details(row: MatchRow, match: Match) -> None:
     row.assistant2 = match.officials.assistant2
     row.fourth_official = match.officials.fourth
     row.var = match.officials.var
+    row.search = summaries.search_text(match)
     for side in Side:
         team = match.team(side)
         setattr(row, f"{side.value}_short", team.short_name)
@@ -186,16 +191,31 @@ def _remap(match: Match, mapping: dict[int, int]) -> Match:
     return dataclasses.replace(match, home=team(match.home), away=team(match.away))
 
 
-def _match_row(session: Session, match_id: int | None) -> MatchRow:
+def _match_row(session: Session, match_id: int | None, *, deleted: bool = False) -> MatchRow:
     row = session.get(MatchRow, match_id) if match_id is not None else None
-    if row is None or row.deleted_at is not None:
+    if row is None or (row.deleted_at is not None and not deleted):
         raise NotFound(f"there is no match {match_id}")
     return row
 
 
+def bump(row: MatchRow) -> None:
+    """Record that a match changed now: its revision tells other instances to re-read it."""
+    row.revision = (row.revision or 0) + 1
+    row.updated_at = _now()
+
+
 def load_match(session: Session, match_id: int) -> Match:
     """The match with this id, squads and line-ups included."""
-    row = _match_row(session, match_id)
+    return _load(session, _match_row(session, match_id))
+
+
+def load_match_any(session: Session, match_id: int) -> Match:
+    """The match with this id, even one moved out of the library."""
+    return _load(session, _match_row(session, match_id, deleted=True))
+
+
+def _load(session: Session, row: MatchRow) -> Match:
+    match_id = row.id
     # Plain rows, not ORM objects: loading is on the path of every logged event.
     table = MatchPlayerRow.__table__  # type: ignore[attr-defined]
     players = session.execute(
@@ -265,7 +285,6 @@ def set_confirmed(session: Session, match_id: int, confirmed: bool) -> None:
     """Lock (confirm) or reopen a match."""
     row = _match_row(session, match_id)
     row.confirmed = confirmed
-    row.updated_at = _now()
     session.add(row)
 
 
@@ -275,13 +294,7 @@ def soft_delete_match(session: Session, match_id: int, deleted: bool = True) -> 
     if row is None:
         raise NotFound(f"there is no match {match_id}")
     row.deleted_at = _now() if deleted else None
-    session.add(row)
-
-
-def touch(session: Session, match_id: int) -> None:
-    """Record that a match changed now."""
-    row = _match_row(session, match_id)
-    row.updated_at = _now()
+    bump(row)
     session.add(row)
 
 
@@ -290,7 +303,7 @@ def touch(session: Session, match_id: int) -> None:
 
 @dataclass(frozen=True)
 class MatchSummary:
-    """One line of the match library (the score is derived by the service)."""
+    """One line of the match library, with the figures stored in the match's row."""
 
     id: int
     date: dt.date | None
@@ -300,24 +313,39 @@ class MatchSummary:
     away: str
     confirmed: bool
     updated_at: dt.datetime
+    figures: Figures
+    deleted: bool = False
 
 
-def list_matches(session: Session, *, deleted: bool = False) -> list[MatchSummary]:
-    """All matches (or the deleted ones), newest first."""
-    condition = (
-        col(MatchRow.deleted_at).is_not(None) if deleted else col(MatchRow.deleted_at).is_(None)
+_T: Any = MatchRow.__table__  # type: ignore[attr-defined]
+#: The columns a summary is read from: a library line never loads a whole row.
+SUMMARY_COLUMNS: tuple[Any, ...] = tuple(
+    _T.c[name]
+    for name in (
+        "id", "date", "competition", "stage", "home_name", "away_name", "confirmed",
+        "updated_at", "deleted_at", "home_score", "away_score", "ht_home", "ht_away",
+        "so_home", "so_away", "status", "event_count",
     )
-    rows = session.exec(
-        select(MatchRow)
+)  # fmt: skip
+
+
+def list_matches(
+    session: Session, *, deleted: bool = False, limit: int | None = None, offset: int = 0
+) -> list[MatchSummary]:
+    """The matches (or the deleted ones), newest first, a page at a time if asked."""
+    condition = _T.c.deleted_at.is_not(None) if deleted else _T.c.deleted_at.is_(None)
+    stmt = (
+        sa_select(*SUMMARY_COLUMNS)
         .where(condition)
-        .order_by(col(MatchRow.date).desc(), col(MatchRow.id).desc())
-    ).all()
-    return [summary_of(row) for row in rows]
+        .order_by(_T.c.date.desc(), _T.c.id.desc())
+        .offset(offset)
+        .limit(limit)
+    )
+    return [summary_of(row) for row in session.execute(stmt)]
 
 
-def summary_of(row: MatchRow) -> MatchSummary:
-    """The summary of a stored match."""
-    assert row.id is not None
+def summary_of(row: Any) -> MatchSummary:
+    """The summary of a stored match, from its row (or the row of its summary columns)."""
     return MatchSummary(
         id=row.id,
         date=row.date,
@@ -327,34 +355,60 @@ def summary_of(row: MatchRow) -> MatchSummary:
         away=row.away_name,
         confirmed=row.confirmed,
         updated_at=row.updated_at,
+        figures=summaries.figures_from_row(row),
+        deleted=row.deleted_at is not None,
     )
 
 
-def last_worked_on(session: Session) -> int | None:
-    """The match changed most recently."""
-    row = session.exec(
-        select(MatchRow)
-        .where(col(MatchRow.deleted_at).is_(None))
-        .order_by(col(MatchRow.updated_at).desc(), col(MatchRow.id).desc())
+def find_same(
+    session: Session, home: str, away: str, competition: str, stage: str, date: dt.date | None
+) -> int | None:
+    """A stored match with these teams, competition, stage and date (one indexed query)."""
+    row = session.execute(
+        sa_select(_T.c.id)
+        .where(
+            _T.c.deleted_at.is_(None),
+            _T.c.home_name == home,
+            _T.c.away_name == away,
+            _T.c.competition == competition,
+            _T.c.stage == stage,
+            _T.c.date.is_(None) if date is None else _T.c.date == date,
+        )
+        .order_by(_T.c.date.desc(), _T.c.id.desc())
+        .limit(1)
     ).first()
-    return row.id if row is not None else None
+    return int(row.id) if row is not None else None
+
+
+def last_worked_on(session: Session) -> int | None:
+    """The match changed most recently (read through the index on ``updated_at``)."""
+    row = session.execute(
+        sa_select(_T.c.id)
+        .where(_T.c.deleted_at.is_(None))
+        .order_by(_T.c.updated_at.desc(), _T.c.id.desc())
+        .limit(1)
+    ).first()
+    return int(row.id) if row is not None else None
 
 
 __all__ = [
+    "DamagedEvent",
     "MatchSummary",
     "NotFound",
+    "bump",
     "delete_event",
+    "find_same",
     "insert_event",
     "insert_match",
     "last_worked_on",
     "list_matches",
     "load_events",
     "load_match",
+    "load_match_any",
     "next_seq",
     "remap_event",
     "set_confirmed",
     "soft_delete_match",
-    "touch",
     "update_event",
     "update_match_setup",
 ]

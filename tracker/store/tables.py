@@ -1,9 +1,16 @@
-"""The database tables. Tallies are never stored: they are derived from the events."""
+"""The database tables.
+
+Tallies are derived from the events. The only derived data stored are a match's list
+figures (score, half-time score, shootout, status, event count: see
+:mod:`tracker.store.summaries`), written in the same transaction as the event that
+changes them and rebuilt from a replay whenever their ``summary_version`` is old.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
 
+from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
@@ -60,8 +67,8 @@ class MatchRow(SQLModel, table=True):
     confirmed: bool = False
     home_team_id: int | None = Field(default=None, foreign_key="team.id")
     away_team_id: int | None = Field(default=None, foreign_key="team.id")
-    home_name: str = ""
-    away_name: str = ""
+    home_name: str = Field(default="", index=True)
+    away_name: str = Field(default="", index=True)
     home_short: str = ""
     away_short: str = ""
     home_manager: str = ""
@@ -73,8 +80,23 @@ class MatchRow(SQLModel, table=True):
     home_formation: str | None = None
     away_formation: str | None = None
     created_at: dt.datetime = Field(default_factory=_now)
-    updated_at: dt.datetime = Field(default_factory=_now)
+    updated_at: dt.datetime = Field(default_factory=_now, index=True)
     deleted_at: dt.datetime | None = Field(default=None, index=True)
+    #: Bumped by every change to the match or its events: "changed elsewhere?" reads it.
+    revision: int = 0
+    # The list figures, derived from the events (tracker.core.summary).
+    home_score: int = 0
+    away_score: int = 0
+    ht_home: int | None = None
+    ht_away: int | None = None
+    so_home: int | None = None
+    so_away: int | None = None
+    status: str = "not started"
+    event_count: int = 0
+    #: The figures above are current when this equals ``summaries.SUMMARY_VERSION``.
+    summary_version: int = 0
+    #: Teams, competition, stage and venue folded (no accents, lower case), for search.
+    search: str = ""
 
 
 class MatchPlayerRow(SQLModel, table=True):
@@ -97,9 +119,17 @@ class MatchPlayerRow(SQLModel, table=True):
 
 
 class EventRow(SQLModel, table=True):
-    """One logged event; ``payload`` holds the fields of its kind as JSON."""
+    """One logged event; ``payload`` holds the fields of its kind as JSON.
+
+    Ids are never reused (AUTOINCREMENT), so an undo that names an event by its id
+    can never hit another instance's newer event; ``seq`` is unique within a match.
+    """
 
     __tablename__ = "event"
+    __table_args__ = (
+        UniqueConstraint("match_id", "seq", name="uq_event_match_seq"),
+        {"sqlite_autoincrement": True},
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")

@@ -62,9 +62,9 @@ class LogEventCommand(_ServiceCommand):
         return change
 
     def _backward(self) -> Change | None:
-        event_id = self.event.id
-        assert event_id is not None
-        return self.doc.run(lambda mid: self.doc.service.delete(mid, event_id))
+        event = self.event
+        assert event.id is not None
+        return self.doc.run(lambda mid: self.doc.service.delete(mid, event.id, expected=event))  # type: ignore[arg-type]
 
 
 class EditEventCommand(_ServiceCommand):
@@ -76,13 +76,15 @@ class EditEventCommand(_ServiceCommand):
         self.new = new
 
     def _forward(self) -> Change | None:
-        change = self.doc.run(lambda mid: self.doc.service.edit(mid, self.new))
+        old = self.old
+        change = self.doc.run(lambda mid: self.doc.service.edit(mid, self.new, expected=old))
         if change is not None and change.event is not None:
             self.new = change.event
         return change
 
     def _backward(self) -> Change | None:
-        return self.doc.run(lambda mid: self.doc.service.edit(mid, self.old))
+        new = self.new
+        return self.doc.run(lambda mid: self.doc.service.edit(mid, self.old, expected=new))
 
 
 class DeleteEventCommand(_ServiceCommand):
@@ -93,12 +95,15 @@ class DeleteEventCommand(_ServiceCommand):
         self.event = event
 
     def _forward(self) -> Change | None:
-        event_id = self.event.id
-        assert event_id is not None
-        return self.doc.run(lambda mid: self.doc.service.delete(mid, event_id))
+        event = self.event
+        assert event.id is not None
+        return self.doc.run(lambda mid: self.doc.service.delete(mid, event.id, expected=event))  # type: ignore[arg-type]
 
     def _backward(self) -> Change | None:
-        return self.doc.run(lambda mid: self.doc.service.log(mid, self.event))
+        change = self.doc.run(lambda mid: self.doc.service.log(mid, self.event))
+        if change is not None and change.event is not None:
+            self.event = change.event  # its place may have been taken meanwhile
+        return change
 
 
 def perform(stack: QUndoStack, command: _ServiceCommand) -> bool:

@@ -13,9 +13,9 @@ from PySide6.QtCore import QObject, Signal
 
 from tracker.core.events import Event
 from tracker.core.model import Match
-from tracker.core.state import MatchState, RuleError, replay
+from tracker.core.state import MatchState
 from tracker.services.matches import Change, MatchService, ServiceError
-from tracker.services.watch import MatchWatch
+from tracker.services.watch import MatchWatch, stamp_of
 from tracker.store.db import DatabaseError
 
 
@@ -49,13 +49,13 @@ class MatchDocument(QObject):
     def open(self, match_id: int) -> bool:
         """Read a match from the database and show it; False (and ``failed``) if it cannot."""
         try:
-            match, events = self.service.load(match_id)
-            state = replay(match, events)
-            stamp = self.watch.stamp(match_id)
-        except (ServiceError, DatabaseError, RuleError) as exc:
+            opened = self.service.open(match_id)
+        except (ServiceError, DatabaseError) as exc:
             self.failed.emit(f"Cannot open match {match_id}: {exc}")
             return False
-        self.match_id, self.match, self.state, self._stamp = match_id, match, state, stamp
+        state = opened.state
+        self.match_id, self.match, self.state = match_id, state.match, state
+        self._stamp = stamp_of(opened.revision)
         self.changed.emit()
         return True
 
@@ -96,9 +96,13 @@ class MatchDocument(QObject):
             change = action(self.match_id)
         except (ServiceError, DatabaseError) as exc:
             self.failed.emit(str(exc))
+            # Refused because someone else changed the match? Show what is there now.
+            self.reload_if_stale()
             return None
+        # The service checked the action against the stored match, so its state is
+        # the match as stored now, whoever else wrote before.
         self.state = change.state
         self.match = change.state.match
-        self._stamp = self.watch.stamp(self.match_id)
+        self._stamp = stamp_of(change.revision)
         self.changed.emit()
         return change

@@ -188,9 +188,9 @@ class MainWindow(QMainWindow):
         self.window_layout.show_match_chrome(state is not None)
         if state is None:
             self.setWindowTitle(APP_TITLE)
-            # Listing replays every match: off the GUI thread, as a library can be large.
+            # One query over the stored figures, off the GUI thread all the same.
             self.background.run(
-                lambda: self.document.service.library()[:12],
+                lambda: self.document.service.library(limit=12),
                 self.start_page.show_library,
                 lambda exc: self.notify(f"Cannot list the matches: {exc}"),
             )

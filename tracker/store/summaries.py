@@ -1,0 +1,190 @@
+"""A match's list figures and change counter, kept in its row.
+
+The figures (:class:`tracker.core.summary.Figures`) are derived data: every action
+that changes a match writes them in its own transaction, with :func:`record`, and
+bumps the match's ``revision``. Rows whose ``summary_version`` is older than
+:data:`SUMMARY_VERSION` (a database from before this schema, or a change in how the
+figures are derived) are filled again from a replay by :func:`rebuild_stale`;
+:func:`check` compares every stored row with a replay.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import func, select, update
+from sqlmodel import Session
+
+from tracker.core.model import Match, fold
+from tracker.core.state import RuleError, replay
+from tracker.core.summary import Figures, damaged, figures_of
+from tracker.store.eventlog import DamagedEvent, NotFound, load_events
+from tracker.store.tables import EventRow, MatchRow
+
+#: Bump when the figures are derived differently: every row is then rebuilt on open.
+SUMMARY_VERSION = 1
+
+_table: Any = MatchRow.__table__  # type: ignore[attr-defined]
+_events: Any = EventRow.__table__  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class Head:
+    """What tells whether a stored match changed: its revision, lock and deletion."""
+
+    revision: int
+    confirmed: bool
+    deleted: bool
+
+    @property
+    def stamp(self) -> str:
+        """A short fingerprint: equal stamps mean the same stored match."""
+        return f"{self.revision}|{int(self.confirmed)}|{int(self.deleted)}"
+
+
+def head(session: Session, match_id: int) -> Head:
+    """The match's revision, lock and deletion (one indexed row); NotFound if none."""
+    row = session.execute(
+        select(_table.c.revision, _table.c.confirmed, _table.c.deleted_at).where(
+            _table.c.id == match_id
+        )
+    ).first()
+    if row is None:
+        raise NotFound(f"there is no match {match_id}")
+    return Head(int(row.revision), bool(row.confirmed), row.deleted_at is not None)
+
+
+def figures_of_events(match: Match, events: Iterable[Any]) -> Figures:
+    """The figures of a match from its stored events (``damaged`` if the rules refuse them)."""
+    listed = list(events)
+    try:
+        return figures_of(replay(match, listed))
+    except RuleError:
+        return damaged(len(listed))
+
+
+def _replayed(session: Session, match: Match) -> Figures:
+    assert match.id is not None
+    try:
+        events = load_events(session, match.id)
+    except DamagedEvent:
+        count = session.execute(
+            select(func.count()).select_from(_events).where(_events.c.match_id == match.id)
+        ).scalar_one()
+        return damaged(int(count))
+    return figures_of_events(match, events)
+
+
+def search_text(match: Match) -> str:
+    """Teams, competition, stage and venue, folded for accent-insensitive search."""
+    parts = (match.home.name, match.away.name, match.competition, match.stage, match.venue)
+    return "\n".join(fold(p) for p in parts if p)
+
+
+def values(figures: Figures) -> dict[str, Any]:
+    """The row's columns for ``figures``."""
+    ht = figures.half_time or (None, None)
+    so = figures.shootout or (None, None)
+    return {
+        "home_score": figures.home_score,
+        "away_score": figures.away_score,
+        "ht_home": ht[0],
+        "ht_away": ht[1],
+        "so_home": so[0],
+        "so_away": so[1],
+        "status": figures.status,
+        "event_count": figures.events,
+        "summary_version": SUMMARY_VERSION,
+    }
+
+
+def record(session: Session, match_id: int, figures: Figures | None = None) -> int:
+    """Mark the match changed now (revision + 1) and store its figures; the new revision."""
+    changes: dict[str, Any] = {
+        "revision": _table.c.revision + 1,
+        "updated_at": dt.datetime.now(dt.timezone.utc),
+    }
+    if figures is not None:
+        changes.update(values(figures))
+    result = session.execute(
+        update(_table).where(_table.c.id == match_id).values(**changes).returning(_table.c.revision)
+    ).first()
+    if result is None:
+        raise NotFound(f"there is no match {match_id}")
+    return int(result.revision)
+
+
+def figures_from_row(row: Any) -> Figures:
+    """The figures stored in a match row (or a row of its columns)."""
+    half = (row.ht_home, row.ht_away) if row.ht_home is not None else None
+    shoot = (row.so_home, row.so_away) if row.so_home is not None else None
+    return Figures(
+        home_score=row.home_score,
+        away_score=row.away_score,
+        half_time=half,
+        shootout=shoot,
+        status=row.status,
+        events=row.event_count,
+    )
+
+
+def stale_ids(session: Session) -> list[int]:
+    """Matches whose stored figures are older than this version's."""
+    rows = session.execute(
+        select(_table.c.id).where(_table.c.summary_version < SUMMARY_VERSION)
+    ).all()
+    return [int(r.id) for r in rows]
+
+
+def rebuild(session: Session, match_ids: Iterable[int]) -> None:
+    """Fill the figures and search text of these matches from a replay of their events."""
+    from tracker.store.matches import load_match_any  # matches imports this module
+
+    for match_id in match_ids:
+        match = load_match_any(session, match_id)
+        figures = _replayed(session, match)
+        session.execute(
+            update(_table)
+            .where(_table.c.id == match_id)
+            .values(**values(figures), search=search_text(match))
+        )
+
+
+def rebuild_stale(session: Session) -> int:
+    """Rebuild every stale row; how many there were."""
+    ids = stale_ids(session)
+    rebuild(session, ids)
+    return len(ids)
+
+
+def check(session: Session) -> list[tuple[int, Figures, Figures]]:
+    """Every match whose stored figures differ from a replay: (id, stored, replayed)."""
+    from tracker.store.matches import load_match_any
+
+    wrong = []
+    rows = session.execute(select(_table).order_by(_table.c.id)).all()
+    for row in rows:
+        replayed = _replayed(session, load_match_any(session, row.id))
+        stored = figures_from_row(row)
+        if stored != replayed or row.summary_version != SUMMARY_VERSION:
+            wrong.append((int(row.id), stored, replayed))
+    return wrong
+
+
+__all__ = [
+    "SUMMARY_VERSION",
+    "Head",
+    "check",
+    "figures_from_row",
+    "figures_of_events",
+    "head",
+    "rebuild",
+    "rebuild_stale",
+    "record",
+    "search_text",
+    "stale_ids",
+    "values",
+]
