@@ -374,3 +374,23 @@ def test_display_problem_is_silent_where_a_window_can_open() -> None:
     assert display_problem({"QT_QPA_PLATFORM": "offscreen"}) == ""
     assert display_problem({"DISPLAY": ":0"}) == ""
     assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}) == ""
+
+
+def test_check_finds_and_repairs_stored_figures_that_disagree_with_the_log(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = tmp_path / "m.sqlite3"
+    assert run_here(capsys, "demo", db=db).returncode == 0
+    ok = run_here(capsys, "check", db=db)
+    assert ok.returncode == 0 and "agree" in ok.stdout
+    with sqlite3.connect(db) as connection:  # derived data gone wrong (by hand, say)
+        connection.execute("UPDATE match SET home_score = 7, status = 'live'")
+    connection.close()
+    assert "7-1" in run_here(capsys, "list", db=db).stdout
+    found = run_here(capsys, "check", db=db)
+    assert found.returncode == 1
+    assert "match 1: stored 7-1 live, replayed 2-1 finished" in found.stdout
+    assert "check --repair" in found.stderr
+    assert run_here(capsys, "check", "--repair", db=db).returncode == 0
+    assert run_here(capsys, "check", db=db).returncode == 0
+    assert "2-1" in run_here(capsys, "list", db=db).stdout
