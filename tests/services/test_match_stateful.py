@@ -200,7 +200,8 @@ class LoggingMachine(RuleBasedStateMachine):
         period = old.time.period
         if period not in (H1, H2, ET1, ET2) or old.time.added:
             return
-        minute = min(max(old.time.minute + shift, period.start + 1), period.end)
+        # Never past the clock: the rules below take "on the pitch now" as legal now.
+        minute = min(max(old.time.minute + shift, period.start + 1), period.end, self.minute)
         new = replace(old, time=MatchTime(period, minute))
         self._change(lambda: self.m.service.edit(self.m.id, new, expected=old))
 

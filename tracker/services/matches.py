@@ -220,7 +220,7 @@ class MatchService:
     def set_confirmed(self, match_id: int, confirmed: bool) -> Change:
         """Confirm (lock) a finished match, or reopen a confirmed one."""
         with self.db.writing() as session:
-            current = self._current(session, match_id).state
+            current = self._current(session, match_id, lock=True).state
             if confirmed and not current.match.confirmed and not current.finished:
                 raise ServiceError("only a finished match can be confirmed: log full time first")
             try:
@@ -316,10 +316,10 @@ class MatchService:
         return Change(ChangeKind.DELETED, match_id, None, old, state, revision)
 
     # --- the remembered states ---------------------------------------------------
-    def _current(self, session: Session, match_id: int) -> Opened:
+    def _current(self, session: Session, match_id: int, *, lock: bool = False) -> Opened:
         """The match's state now: the remembered one if its revision is still current."""
         try:
-            head = summaries.head(session, match_id)
+            head = summaries.head(session, match_id, lock=lock)
         except repo.NotFound as exc:
             raise ServiceError(str(exc)) from None
         if head.deleted:
@@ -337,7 +337,9 @@ class MatchService:
         return self._remember(match_id, _replay_stored(match, events), head.revision)
 
     def _writable(self, session: Session, match_id: int) -> Opened:
-        known = self._current(session, match_id)
+        # The match's row is locked for the transaction (SQLite's BEGIN IMMEDIATE does
+        # it for the whole file), so no other writer checks against the same state.
+        known = self._current(session, match_id, lock=True)
         if known.state.match.confirmed:
             raise ServiceError("this match is confirmed and locked; reopen it to change it")
         return known

@@ -45,13 +45,16 @@ class Head:
         return f"{self.revision}|{int(self.confirmed)}|{int(self.deleted)}"
 
 
-def head(session: Session, match_id: int) -> Head:
-    """The match's revision, lock and deletion (one indexed row); NotFound if none."""
-    row = session.execute(
-        select(_table.c.revision, _table.c.confirmed, _table.c.deleted_at).where(
-            _table.c.id == match_id
-        )
-    ).first()
+def head(session: Session, match_id: int, *, lock: bool = False) -> Head:
+    """The match's revision, lock and deletion (one indexed row); NotFound if none.
+
+    With ``lock`` the row stays locked until the transaction ends (``FOR UPDATE``
+    where the database has it), so writers to one match take turns.
+    """
+    stmt = select(_table.c.revision, _table.c.confirmed, _table.c.deleted_at).where(
+        _table.c.id == match_id
+    )
+    row = session.execute(stmt.with_for_update() if lock else stmt).first()
     if row is None:
         raise NotFound(f"there is no match {match_id}")
     return Head(int(row.revision), bool(row.confirmed), row.deleted_at is not None)
