@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.opendata import samples
@@ -186,7 +186,6 @@ def service() -> MatchService:
     return MatchService(open_database("sqlite://"))
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(PLACES), HOSTILE)
 def test_a_match_file_with_any_hostile_value_is_stored_or_refused(
     service: MatchService, path: tuple[Any, ...], value: Any
@@ -206,7 +205,6 @@ SB_LINEUP_DATA = json.loads(SB_LINEUPS)
 SB_PLACES = _paths(SB_LINEUP_DATA)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(SB_PLACES), HOSTILE)
 def test_a_statsbomb_lineup_with_any_hostile_value_is_stored_or_refused(
     service: MatchService, path: tuple[Any, ...], value: Any
@@ -221,7 +219,6 @@ def test_a_statsbomb_lineup_with_any_hostile_value_is_stored_or_refused(
     service.import_match(match, events)
 
 
-@settings(max_examples=100, deadline=None)
 @given(
     st.text("0123456789", min_size=1, max_size=5000) | st.text(max_size=6),
     st.lists(st.text(max_size=12), min_size=1, max_size=4),
