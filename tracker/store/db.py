@@ -283,10 +283,19 @@ def _check_before_opening(path: Path) -> None:
     if tables and "alembic_version" not in tables:
         raise DatabaseError(f"{path} is an SQLite file but not a Match Tracker database")
     if revision is not None and revision not in known_revisions():
+        if _foreign(tables):
+            raise DatabaseError(f"{path} is an SQLite file but not a Match Tracker database")
         raise DatabaseError(
             f"this database was written by a newer version of Match Tracker "
             f"(schema {revision}); it was left untouched. Update Match Tracker to open it."
         )
+
+
+def _foreign(tables: set[str]) -> bool:
+    """Whether a file with an ``alembic_version`` of a schema we do not know is another
+    program's (Alembic is common) rather than a newer Match Tracker's: ours, from the
+    first schema on, always have the ``match`` and ``event`` tables."""
+    return not {"match", "event"} <= tables
 
 
 def _looks_like_sqlite(path: Path) -> bool:
