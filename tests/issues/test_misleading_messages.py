@@ -5,6 +5,8 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -48,4 +50,60 @@ def test_the_cli_says_it_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert out == ""
     assert err == (
         f"match-tracker: error: {path} is an SQLite file but not a Match Tracker database\n"
+    )
+
+
+#: ``match-tracker`` in a fresh process (pytest's own log handlers would hide Python's
+#: bare stderr fallback) with the disk full: ``backup`` and ``insert`` are patched to fail.
+_FULL_DISK = """
+import sqlite3, sys
+from sqlalchemy.exc import OperationalError
+from tracker import cli
+from tracker.store import backup, matches
+
+def no_space(*args, **kwargs):
+    raise backup.BackupError("cannot write a backup in backups: No space left on device")
+
+def disk_full(*args, **kwargs):
+    raise OperationalError("INSERT", {}, sqlite3.OperationalError("database or disk is full"))
+
+backup.make_backup = no_space
+if sys.argv[1] == "insert":
+    matches.insert_match = disk_full
+sys.exit(cli.main(sys.argv[2:]))
+"""
+
+
+def _run_with_full_disk(fail: str, *argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", _FULL_DISK, fail, *argv],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+@pytest.fixture
+def existing(tmp_path: Path) -> Path:
+    path = tmp_path / "matches.sqlite3"
+    assert main(["--db", str(path), "demo"]) == 0
+    return path
+
+
+def test_a_full_disk_is_one_line_in_the_cli(existing: Path) -> None:
+    # The backup made on opening fails first (a warning), then the write: one line only.
+    result = _run_with_full_disk("insert", "--db", str(existing), "demo")
+    assert result.returncode == 1
+    assert result.stdout == ""
+    assert result.stderr == "match-tracker: error: the disk is full; nothing was written\n"
+
+
+def test_a_warning_of_a_command_that_succeeds_is_one_prefixed_line(existing: Path) -> None:
+    result = _run_with_full_disk("backup", "--db", str(existing), "list")
+    assert result.returncode == 0
+    assert "Argentina" in result.stdout
+    assert result.stderr == (
+        "match-tracker: warning: no backup was made on opening: "
+        "cannot write a backup in backups: No space left on device\n"
     )
