@@ -151,9 +151,20 @@ def _service(args: argparse.Namespace) -> MatchService:
     from tracker.store.db import DatabaseError, open_database
 
     try:
-        return MatchService(open_database(args.db))
+        database = open_database(args.db)
     except DatabaseError as exc:
         raise UserError(str(exc)) from None
+    database.on_wait = _say_waiting
+    return MatchService(database)
+
+
+def _say_waiting(seconds: float) -> None:
+    """Say at once that a write waits, rather than seem to hang until it gives up."""
+    print(
+        f"{PROG}: the database is locked by another program; waiting up to {seconds:.0f} s…",
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 def _guard(call: Callable[[], T]) -> T:

@@ -7,10 +7,12 @@ import hashlib
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tracker import cli
 from tracker.cli import main
 from tracker.store.db import DatabaseError, open_database
 
@@ -106,4 +108,51 @@ def test_a_warning_of_a_command_that_succeeds_is_one_prefixed_line(existing: Pat
     assert result.stderr == (
         "match-tracker: warning: no backup was made on opening: "
         "cannot write a backup in backups: No space left on device\n"
+    )
+
+
+@pytest.fixture
+def locked(existing: Path) -> Iterator[sqlite3.Connection]:
+    """Another program holding the database's write lock."""
+    with contextlib.closing(sqlite3.connect(existing, isolation_level=None)) as holder:
+        holder.execute("BEGIN IMMEDIATE")
+        yield holder
+
+
+WAITING = "match-tracker: the database is locked by another program; waiting up to {} s…\n"
+
+
+def test_a_write_on_a_locked_database_says_at_once_that_it_waits(
+    existing: Path,
+    locked: sqlite3.Connection,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    said = cli._say_waiting
+
+    def say_then_release(seconds: float) -> None:
+        said(seconds)
+        locked.execute("ROLLBACK")  # the other program finishes while we wait
+
+    monkeypatch.setattr(cli, "_say_waiting", say_then_release)
+    capsys.readouterr()
+    assert main(["--db", str(existing), "demo"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("imported match 2")
+    assert err == WAITING.format(10)
+
+
+def test_a_write_that_waits_in_vain_says_so_then_gives_up(
+    existing: Path,
+    locked: sqlite3.Connection,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setattr("tracker.store.db.BUSY_TIMEOUT_MS", 1200)
+    capsys.readouterr()
+    assert main(["--db", str(existing), "demo"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == WAITING.format(1) + (
+        "match-tracker: error: the database is locked by another program; try again in a moment\n"
     )
