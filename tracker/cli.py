@@ -92,6 +92,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     command = args.command or "gui"
+    match_id = getattr(args, "match", None)
+    if match_id is not None and not -(2**63) <= match_id < 2**63:
+        # Beyond SQLite's integers no match can have that id (and the query would fail).
+        print(f"{PROG}: error: there is no match {match_id}", file=sys.stderr)
+        return 1
     if command == "gui":
         from tracker.app import run_gui
 

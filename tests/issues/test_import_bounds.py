@@ -226,3 +226,47 @@ def test_a_statsbomb_lineup_with_any_hostile_value_is_stored_or_refused(
 def test_a_squad_file_reads_any_row(number: str, fields: list[str]) -> None:
     rows = parse_squad("number,name\n" + ",".join([number, *fields])).rows
     assert all(r.number is None or 0 <= r.number <= 999 for r in rows)
+
+
+@pytest.mark.parametrize("command", ["show", "export", "confirm", "reopen", "gui"])
+@pytest.mark.parametrize("match_id", [str(10**20), str(-(10**20))])
+def test_a_match_id_beyond_the_database_s_integers_is_no_match(
+    demo_db: Path, capsys: pytest.CaptureFixture[str], command: str, match_id: str
+) -> None:
+    capsys.readouterr()
+    assert main(["--db", str(demo_db), command, match_id]) == 1
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", f"match-tracker: error: there is no match {match_id}\n")
+
+
+SB_EVENT_DATA = json.loads(SB_EVENTS)
+SB_MATCH_DATA = json.loads(_SB_MATCHES)
+
+
+@given(st.integers(0, len(SB_EVENT_DATA) - 1), st.data())
+def test_a_statsbomb_event_with_any_hostile_value_is_stored_or_refused(
+    service: MatchService, index: int, data: st.DataObject
+) -> None:
+    path = (index, *data.draw(st.sampled_from(_paths(SB_EVENT_DATA[index]))))
+    events = samples.dumped(_replaced(SB_EVENT_DATA, path, data.draw(HOSTILE)))
+    try:
+        match, log = read_statsbomb(events, SB_LINEUPS)
+    except StatsBombError as exc:
+        assert "\n" not in str(exc)
+        str(exc).encode("utf-8")
+        return
+    service.import_match(match, log)
+
+
+@given(st.sampled_from(_paths(SB_MATCH_DATA)), HOSTILE)
+def test_a_statsbomb_matches_file_with_any_hostile_value_is_stored_or_refused(
+    service: MatchService, path: tuple[Any, ...], value: Any
+) -> None:
+    matches = samples.dumped(_replaced(SB_MATCH_DATA, path, value))
+    try:
+        match, log = read_statsbomb(SB_EVENTS, SB_LINEUPS, matches)
+    except StatsBombError as exc:
+        assert "\n" not in str(exc)
+        str(exc).encode("utf-8")
+        return
+    service.import_match(match, log)
