@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import partial
 from importlib import resources
 from pathlib import Path
@@ -96,23 +98,63 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     command = args.command or "gui"
+    match_id = getattr(args, "match", None)
+    if match_id is not None and not -(2**63) <= match_id < 2**63:
+        # Beyond SQLite's integers no match can have that id (and the query would fail).
+        print(f"{PROG}: error: there is no match {match_id}", file=sys.stderr)
+        return 1
     if command == "gui":
         from tracker.app import run_gui
 
         return run_gui(db=args.db, match_id=getattr(args, "match", None))
     from tracker.store.db import DatabaseError
 
+    with _held_warnings() as warnings:
+        try:
+            status = _COMMANDS[command](args)
+        except (UserError, DatabaseError) as exc:
+            # One line, even when the message quotes input that holds a line break; a
+            # warning on the way (no backup on a full disk) is not another line.
+            print(f"{PROG}: error: {_one_line(str(exc))}", file=sys.stderr)
+            return 1
+        except KeyboardInterrupt:
+            return 130
+        except BrokenPipeError:  # the reader went away (| head): not an error of ours
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
+    for warning in warnings:
+        print(f"{PROG}: warning: {warning}", file=sys.stderr)
+    return status
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+class _Warnings(logging.Handler):
+    """The log's warnings during a command, kept to be said once the command succeeds."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        """Keep the warning as one line."""
+        self.lines.append(_one_line(record.getMessage()))
+
+
+@contextmanager
+def _held_warnings() -> Iterator[list[str]]:
+    """Hold the ``tracker`` log's warnings back from Python's bare stderr fallback."""
+    log = logging.getLogger("tracker")
+    handler = _Warnings()
+    propagate, log.propagate = log.propagate, False
+    log.addHandler(handler)
     try:
-        return _COMMANDS[command](args)
-    except (UserError, DatabaseError) as exc:
-        # One line, even when the message quotes input that holds a line break.
-        print(f"{PROG}: error: {' '.join(str(exc).split())}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:  # the reader went away (| head): not an error of ours
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+        yield handler.lines
+    finally:
+        log.removeHandler(handler)
+        log.propagate = propagate
 
 
 def _service(args: argparse.Namespace) -> MatchService:
@@ -120,9 +162,20 @@ def _service(args: argparse.Namespace) -> MatchService:
     from tracker.store.db import DatabaseError, open_database
 
     try:
-        return MatchService(open_database(args.db))
+        database = open_database(args.db)
     except DatabaseError as exc:
         raise UserError(str(exc)) from None
+    database.on_wait = _say_waiting
+    return MatchService(database)
+
+
+def _say_waiting(seconds: float) -> None:
+    """Say at once that a write waits, rather than seem to hang until it gives up."""
+    print(
+        f"{PROG}: the database is locked by another program; waiting up to {seconds:.0f} s…",
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 def _guard(call: Callable[[], T]) -> T:

@@ -238,3 +238,61 @@ def test_every_full_name_finds_its_player(name: str, minute: int) -> None:
     card = read(f"{minute} yellow {name.upper()}")
     assert isinstance(card, Card) and card.player == pid(MATCH, name)
     assert card.time == MatchTime.parse(str(minute), Period.SECOND_HALF)
+
+
+# Issue 11, item 6: digits str.isdigit() takes but int() refuses (U+1369 ETHIOPIC DIGIT
+# ONE, U+10A40 KHAROSHTHI DIGIT ONE, "²"), and numbers too long for int(), raised a bare
+# ValueError that the window showed as "An unexpected error occurred".
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("34 yellow \u1369", "no player called '\u1369'"),
+        ("34 yellow \U00010a40", "no player called '\U00010a40'"),
+        ("34 yellow 10\u1369", "no player called '10\u1369'"),
+        ("34 yellow " + "9" * 4301, "no player called '" + "9" * 39 + "…'"),
+        ("\u1369 yellow Messi", "give the minute first, as in: 55 goal Gordon"),
+        ("55 sub \u1369 \U00010a40", "no player called '\u1369'"),
+    ],
+)
+def test_digits_int_refuses_are_a_parser_error(text: str, message: str) -> None:
+    with pytest.raises(QuickEntryError) as caught:
+        read(text)
+    assert str(caught.value) == message
+
+
+def test_decimal_digits_of_any_script_are_a_shirt_number() -> None:
+    squad = tuple(dataclasses.replace(p, number=i) for i, p in enumerate(MATCH.home.squad, 1))
+    numbered = dataclasses.replace(MATCH, home=dataclasses.replace(MATCH.home, squad=squad))
+    card = parse("34 yellow \u0661\u0660", numbered, period=Period.FIRST_HALF)  # Arabic-Indic 10
+    assert isinstance(card, Card) and card.player == pid(MATCH, "Julián Álvarez")
+
+
+#: Text made of every kind of digit (str.isdigit() takes "No" digits, int() only "Nd").
+DIGITS = st.text(
+    st.sampled_from("0123456789\u0661\u1369\u136a\U00010a40\u00b2"), min_size=1, max_size=6
+) | st.text(st.characters(categories=["Nd", "No"]), min_size=1, max_size=4)
+WORDS = st.sampled_from(["Messi", "for", "a", "assist", "off", "on"]) | st.text(max_size=6)
+
+
+@given(
+    st.sampled_from(["", "55 ", "90+2 ", "120 ", "pens ", "\u0665\u0665 "]),
+    st.sampled_from(["yellow", "goal", "og", "sub", "missed", "red", "pen"]),
+    st.lists(DIGITS, min_size=1, max_size=2) | st.lists(DIGITS | WORDS, max_size=3),
+)
+def test_any_command_with_digits_of_any_kind_is_read_or_one_clear_error(
+    minute: str, verb: str, rest: list[str]
+) -> None:
+    text = " ".join([minute + verb, *rest])
+    for period in (Period.SECOND_HALF, Period.SHOOTOUT, None):
+        try:
+            read(text, period=period, default_time=MatchTime(Period.SECOND_HALF, 60))
+        except QuickEntryError as exc:
+            assert str(exc) and "\n" not in str(exc)
+
+
+@given(DIGITS | st.text(max_size=10))
+def test_any_typed_minute_is_a_time_or_one_clear_error(text: str) -> None:
+    try:
+        read_time(text, Period.SECOND_HALF)
+    except QuickEntryError as exc:
+        assert str(exc) and "\n" not in str(exc)

@@ -7,6 +7,7 @@ import pytest
 from tests.helpers.matches import demo
 from tracker.core.events import MatchEnd, PeriodEnd, PeriodStart
 from tracker.core.matchtime import MatchTime, Period
+from tracker.core.quickentry import QuickEntryError
 from tracker.core.state import replay
 from tracker.ui.clock import live_time, whistles
 from tracker.ui.mainwindow import MainWindow
@@ -99,3 +100,23 @@ def test_without_a_live_clock_new_events_take_the_last_minute(window: MainWindow
     window.files.open_demo()
     assert window.clock.current_time() == MatchTime(Period.SECOND_HALF, 90, 6)
     assert not window.clock.whistle_button.isEnabled()
+
+
+@pytest.mark.parametrize("text", ["\u1369", "\U00010a40", "4\u00b2", "9" * 4301])
+def test_a_pinned_minute_of_digits_int_refuses_is_a_clear_error(
+    live: MainWindow, text: str
+) -> None:
+    # Issue 11, item 6: str.isdigit() accepts these, int() does not.
+    clock = live.clock
+    clock.blow(0)
+    clock.pin(text)
+    with pytest.raises(QuickEntryError, match="as a minute"):
+        clock.current_time()
+    assert clock.end_time() is None
+
+
+def test_a_pinned_minute_in_arabic_indic_digits_is_read(live: MainWindow) -> None:
+    clock = live.clock
+    clock.blow(0)
+    clock.pin("\u0663\u0660")  # 30
+    assert clock.current_time() == MatchTime(Period.FIRST_HALF, 30)

@@ -105,3 +105,16 @@ def test_keyboard_alone_whistle_select_and_book(qtbot, live: MainWindow) -> None
     assert isinstance(last, Card) and last.player == selected
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert not isinstance(window.document.events[-1], Card)
+
+
+def test_edit_dialog_minute_of_digits_int_refuses(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Issue 11, item 6: str.isdigit() accepts U+1369 and U+10A40, int() does not.
+    match, events = demo()
+    goal = next(e for e in events if isinstance(e, Goal))
+    dialog = EditEventDialog(None, match, goal)
+    qtbot.addWidget(dialog)
+    for text in ("\u1369", "\U00010a40", "9" * 4301):
+        dialog.minute.setText(text)
+        dialog._on_buttons_accepted()
+        assert "as a minute" in dialog.error.text()
+        assert dialog.result() == 0  # still open

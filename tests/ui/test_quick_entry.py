@@ -112,3 +112,15 @@ def test_a_penalty_shootout(qtbot, playing: MainWindow, fake_clock) -> None:  # 
         "Shootout: Julián Álvarez (Argentina) scores",
         "Shootout: Jude Bellingham (England) misses",
     ]
+
+
+@pytest.mark.parametrize("digit", ["\u1369", "\U00010a40"])
+def test_a_digit_int_refuses_is_the_parser_s_message(
+    qtbot, playing: MainWindow, digit: str
+) -> None:  # type: ignore[no-untyped-def]
+    # Issue 11, item 6: these raised ValueError ("An unexpected error occurred").
+    # Set, not typed: QTest cannot type characters outside the keyboard's.
+    playing.quick.line.setText(f"34 yellow {digit}")
+    qtbot.keyClick(playing.quick.line, Qt.Key.Key_Return)
+    assert playing.quick.error.text() == f"no player called '{digit}'"
+    assert len(playing.document.events) == 1

@@ -121,7 +121,7 @@ def _team_to_dict(team: TeamSheet, ids: dict[int, int]) -> dict[str, Any]:
 def loads(text: str) -> tuple[Match, list[Event]]:
     """Read a match file; raises :class:`MatchFileError` saying where it is wrong."""
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
         raise MatchFileError(
             f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
@@ -134,6 +134,7 @@ def loads(text: str) -> tuple[Match, list[Event]]:
 def from_dict(data: Any) -> tuple[Match, list[Event]]:
     """Build a match and its events from a match-file dictionary, checking everything."""
     _check_version(data)
+    _check_values(data)
     _check_schema(data)
     try:
         match = _match_from(data)
@@ -175,6 +176,48 @@ def _check_version(data: Any) -> None:
         )
 
 
+#: More digits than any number of the format can have: such a number is kept as text so
+#: the place can be named (Python refuses to read integers of over 4,300 digits at all).
+_MAX_DIGITS = 30
+
+
+class _LongNumber(str):
+    """The digits of a JSON integer too long for any field of the file."""
+
+
+def _parse_int(digits: str) -> int | _LongNumber:
+    return int(digits) if len(digits) <= _MAX_DIGITS else _LongNumber(digits)
+
+
+def _check_values(data: Any) -> None:
+    """Refuse what the schema cannot see: overlong numbers, and text that is not Unicode.
+
+    A lone surrogate (``"\\ud800"``) is valid JSON but no text: it cannot be stored.
+    """
+    todo: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
+    while todo:
+        value, path = todo.pop()
+        where = _json_path(path) or "the file"
+        if isinstance(value, _LongNumber):
+            raise MatchFileError(f"{where}: a number of {len(value)} digits is far too large")
+        if isinstance(value, str):
+            _check_unicode(where, value)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                _check_unicode(f"{where}: a field name", key)
+                todo.append((item, (*path, key)))
+        elif isinstance(value, list):
+            todo.extend((item, (*path, index)) for index, item in enumerate(value))
+
+
+def _check_unicode(where: str, text: str) -> None:
+    bad = next((c for c in text if "\ud800" <= c <= "\udfff"), None)
+    if bad is not None:
+        raise MatchFileError(
+            f"{where}: U+{ord(bad):04X} is not a character (a broken UTF-16 surrogate)"
+        )
+
+
 def _check_schema(data: Any) -> None:
     import jsonschema
 
@@ -182,6 +225,10 @@ def _check_schema(data: Any) -> None:
     errors = sorted(validator.iter_errors(data), key=lambda e: list(e.absolute_path))
     if errors:
         error = errors[0]
+        if error.validator in ("oneOf", "anyOf") and error.context:
+            # "… is not valid under any of the given schemas" hides the mistake: say the
+            # deepest one instead (the line-up is a line-up or null: its bad row).
+            error = max(error.context, key=lambda e: len(e.absolute_path))
         path = _json_path(error.absolute_path)
         message = error.message if len(error.message) < 160 else error.message[:157] + "..."
         if error.validator == "pattern" and path.endswith(".time"):

@@ -341,7 +341,9 @@ class _Resolver:
         found = _find(pool, words)
         if not found:
             team = f" of {self.match.team(side).name}" if side is not None else ""
-            raise QuickEntryError(f"no player{team} called {' '.join(words)!r}")
+            said = " ".join(words)
+            said = said if len(said) <= 40 else said[:39] + "…"
+            raise QuickEntryError(f"no player{team} called {said!r}")
         narrowed = [p for p in found if eligible(p)] or found
         if len(narrowed) == 1:
             return narrowed[0]
@@ -365,8 +367,11 @@ def _find(pool: Iterable[Player], words: list[str]) -> list[Player]:
     """Players fitting ``words``: exact names or number first, then tokens, then prefixes."""
     phrase = " ".join(words)
     pool = list(pool)
-    if phrase.isdigit():
-        return [p for p in pool if p.number == int(phrase)]
+    if phrase.isdecimal():
+        # Not isdigit(): it also takes "²" and "፩", which int() refuses; and int() refuses
+        # over 4,300 digits, where no shirt number has more than three.
+        number = int(phrase) if len(phrase) <= 9 else None
+        return [p for p in pool if p.number is not None and p.number == number]
     wanted = _tokens(phrase)
     exact = [p for p in pool if wanted and wanted == _tokens(p.name)]
     if exact:

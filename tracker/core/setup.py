@@ -21,8 +21,14 @@ _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u20
 
 
 def check_text(what: str, text: str) -> None:
-    """Refuse text holding a control character (tab, escape…) or a bidirectional override."""
+    """Refuse control characters (tab, escape…), bidirectional overrides and lone surrogates."""
     for char in text:
+        if unicodedata.category(char) == "Cs":
+            # Half of a UTF-16 pair, left alone by a broken program: no file or database
+            # can store it as UTF-8.
+            raise SetupError(
+                f"{what} contains U+{ord(char):04X}, which is not a character; retype it"
+            )
         if unicodedata.category(char) == "Cc" or char in _BIDI_CONTROLS:
             raise SetupError(
                 f"{what} contains an invisible control character (U+{ord(char):04X}); retype it"

@@ -178,6 +178,8 @@ def _row(line: int, fields: list[str], columns: list[str], numbers: dict[int, st
     if raw_number:
         if not raw_number.isdecimal():
             error = error or f"shirt number {values['number']!r} is not a whole number"
+        elif len(raw_number.lstrip("0")) > 3:  # and int() refuses over 4,300 digits
+            error = error or f"shirt number {raw_number[:6]}… is out of range (0 to 999)"
         elif not 0 <= int(raw_number) <= 999:
             error = error or f"shirt number {raw_number} is out of range"
         else:

@@ -6,6 +6,7 @@ import datetime as dt
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from tracker.core.model import Officials
@@ -27,7 +28,7 @@ def load_json(data: bytes | str, what: str) -> Any:
         except UnicodeDecodeError:
             raise StatsBombError(f"the {what} is not a text file (expected UTF-8 JSON)") from None
     try:
-        return json.loads(data)
+        return json.loads(data, parse_int=partial(_parse_int, what))
     except json.JSONDecodeError as exc:
         rest = data[exc.pos :].rstrip()
         if exc.pos >= len(data.rstrip()) - 1 or (
@@ -41,6 +42,13 @@ def load_json(data: bytes | str, what: str) -> Any:
         ) from None
     except RecursionError:
         raise StatsBombError(f"the {what} is not valid JSON: nested too deeply") from None
+
+
+def _parse_int(what: str, digits: str) -> int:
+    # Python refuses to read integers of over 4,300 digits; no StatsBomb value is near.
+    if len(digits) > 30:
+        raise StatsBombError(f"the {what} holds a number of {len(digits)} digits, far too large")
+    return int(digits)
 
 
 def check_events(data: Any) -> list[dict[str, Any]]:

@@ -140,6 +140,11 @@ def _team(
 def _number(entry: dict[str, Any]) -> int | None:
     number = entry.get("jersey_number")
     if isinstance(number, str) and number.isascii() and number.isdigit():
+        if len(number) > 9:  # a shirt number has three digits; int() refuses over 4,300
+            raise StatsBombError(
+                f"the lineups file has a shirt number of {len(number)} digits "
+                f"(player id {entry.get('player_id')!r})"
+            )
         number = int(number)
     if not isinstance(number, int) or number == UNKNOWN_NUMBER:
         return None

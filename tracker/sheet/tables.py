@@ -56,6 +56,15 @@ PLAYER_COLUMNS = (
     "booked",
 )
 
+#: Columns of numbers the export counts itself (never user text): written as they are,
+#: so a spreadsheet still reads them as numbers.
+NUMBER_COLUMNS = frozenset(
+    {"n", "home_score", "away_score", "number", "minutes", "goals", "assists"}
+)
+#: A text cell starting with one of these is a formula to a spreadsheet program (OWASP's
+#: CSV injection list, with NUL from ASVS 1.2.10), e.g. ``=HYPERLINK("http://…")``.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\0")
+
 _DETAIL_LABELS = {
     "open_play": "",
     "header": "header",
@@ -81,8 +90,19 @@ def _encode(columns: Sequence[str], rows: list[dict[str, str]]) -> bytes:
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=list(columns), lineterminator="\r\n")
     writer.writeheader()
-    writer.writerows(rows)
+    writer.writerows({key: cell(key, value) for key, value in row.items()} for row in rows)
     return out.getvalue().encode("utf-8-sig")
+
+
+def cell(column: str, value: str) -> str:
+    """A CSV cell: text that a spreadsheet would run as a formula gets a leading ``'``.
+
+    The quote makes spreadsheet programs show the text as it is (OWASP's advice on CSV
+    injection); number columns are left alone, so a spreadsheet still reads them as numbers.
+    """
+    if column in NUMBER_COLUMNS or not value.startswith(FORMULA_STARTS):
+        return value
+    return "'" + value
 
 
 def _who(match: Match, pid: int | None) -> str:

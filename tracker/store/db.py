@@ -88,6 +88,8 @@ class Database:
     url: str
     #: How many automatic backups to keep (None: ``TRACKER_BACKUPS`` or the default).
     backups: int | None = None
+    #: Told (with the seconds it will wait) when a write must wait for another program's.
+    on_wait: Callable[[float], None] | None = None
 
     @property
     def path(self) -> Path | None:
@@ -117,7 +119,7 @@ class Database:
         On SQLite the transaction starts with ``BEGIN IMMEDIATE`` so that two instances
         on one file serialise their writes instead of failing half-way.
         """
-        engine = self.engine.execution_options(sqlite_immediate=True)
+        engine = self.engine.execution_options(sqlite_immediate=True, on_wait=self.on_wait)
         with Session(engine, expire_on_commit=False) as session:
             try:
                 with session.begin():
@@ -149,7 +151,34 @@ def _sqlite_pragmas(engine: Engine) -> None:
     @sa_event.listens_for(engine, "begin")
     def _on_begin(connection: Any) -> None:
         immediate = connection.get_execution_options().get("sqlite_immediate", False)
+        on_wait = connection.get_execution_options().get("on_wait")
+        if immediate and on_wait is not None and BUSY_TIMEOUT_MS > _QUIET_WAIT_MS:
+            _begin_immediate(connection, on_wait)
+            return
         connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+
+#: How long a write tries before it says that it waits for another program's.
+_QUIET_WAIT_MS = 200
+
+
+def _begin_immediate(connection: Any, on_wait: Callable[[float], None]) -> None:
+    """``BEGIN IMMEDIATE``, calling ``on_wait`` first if another program holds the lock.
+
+    SQLite waits in silence (its busy timeout); Python offers no busy handler, so the
+    first attempt waits only briefly, and the long wait follows the announcement.
+    """
+    connection.exec_driver_sql(f"PRAGMA busy_timeout = {_QUIET_WAIT_MS}")
+    try:
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+        return
+    except SADatabaseError as exc:
+        if "locked" not in str(exc.orig) and "busy" not in str(exc.orig):
+            raise
+    finally:
+        connection.exec_driver_sql(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    on_wait((BUSY_TIMEOUT_MS - _QUIET_WAIT_MS) / 1000)
+    connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 def _parse(url: str) -> URL:
@@ -296,10 +325,19 @@ def _check_before_opening(path: Path) -> None:
     if tables and "alembic_version" not in tables:
         raise DatabaseError(f"{path} is an SQLite file but not a Match Tracker database")
     if revision is not None and revision not in known_revisions():
+        if _foreign(tables):
+            raise DatabaseError(f"{path} is an SQLite file but not a Match Tracker database")
         raise DatabaseError(
             f"this database was written by a newer version of Match Tracker "
             f"(schema {revision}); it was left untouched. Update Match Tracker to open it."
         )
+
+
+def _foreign(tables: set[str]) -> bool:
+    """Whether a file with an ``alembic_version`` of a schema we do not know is another
+    program's (Alembic is common) rather than a newer Match Tracker's: ours, from the
+    first schema on, always have the ``match`` and ``event`` tables."""
+    return not {"match", "event"} <= tables
 
 
 def _looks_like_sqlite(path: Path) -> bool:

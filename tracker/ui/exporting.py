@@ -125,7 +125,7 @@ def write_error_text(path: Path, exc: OSError) -> str:
     why = _WHY.get(exc.errno or 0) or (exc.strerror or str(exc)).lower()
     return (
         f"Could not write {path.name} in {path.parent}: {why}.\n\n"
-        "Nothing was written. Choose another folder and export again."
+        "Nothing was written. Choose another folder or name and export again."
     )
 
 
@@ -321,11 +321,13 @@ class ExportDialog(QDialog):
 
     @classmethod
     def ask_path(cls, parent: QWidget, fmt: ExportFormat, suggested: str) -> Path | None:
-        """Ask where to write: a file, or a folder for a multi-file format."""
+        """Ask where to write: a file, or a new folder (its name too) for a multi-file format."""
         start = str(Path.home() / suggested)
         if fmt.directory:
-            chosen = QFileDialog.getExistingDirectory(parent, f"Export {fmt.title} to folder")
-            return Path(chosen) / suggested if chosen else None
+            chooser = folder_dialog(parent, fmt, start)
+            if not chooser.exec() or not chooser.selectedFiles():
+                return None
+            return Path(chooser.selectedFiles()[0])
         name, _filter = QFileDialog.getSaveFileName(
             parent, f"Export {fmt.title}", start, f"{fmt.title} (*{fmt.suffix})"
         )
@@ -348,8 +350,32 @@ def _decode(data: bytes) -> str:
         return f"({len(data):,} bytes of binary data)"
 
 
+def folder_dialog(parent: QWidget | None, fmt: ExportFormat, start: str) -> QFileDialog:
+    """A save dialog for the new folder of a multi-file export: where, and its name."""
+    chooser = QFileDialog(parent, f"Export {fmt.title} to a new folder")
+    chooser.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    chooser.setFileMode(QFileDialog.FileMode.AnyFile)
+    chooser.setLabelText(QFileDialog.DialogLabel.FileName, "Folder name:")
+    chooser.setDirectory(str(Path(start).parent))
+    chooser.selectFile(Path(start).name)
+    return chooser
+
+
+#: The longest name suggested for an export, in bytes of UTF-8: most file systems allow
+#: 255, and a folder beside it must fit too (and nobody reads a name longer than this).
+MAX_NAME_BYTES = 120
+
+
 def _suggested_name(match: Match, fmt: ExportFormat) -> str:
     """``2026-07-15 Argentina v England.pdf``, with characters file systems refuse removed."""
     stem = f"{match.date.isoformat()} {match.title}" if match.date else match.title
     safe = "".join(c for c in stem if c.isprintable() and c not in '<>:"/\\|?*').strip(" .")
-    return (safe or "match") + fmt.suffix
+    return (_cut(safe, MAX_NAME_BYTES - len(fmt.suffix)) or "match") + fmt.suffix
+
+
+def _cut(text: str, limit: int) -> str:
+    """``text`` in at most ``limit`` bytes of UTF-8, cut between two characters."""
+    data = text.encode("utf-8")
+    if len(data) <= limit:
+        return text
+    return data[:limit].decode("utf-8", errors="ignore").rstrip(" .")

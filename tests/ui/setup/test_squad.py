@@ -145,3 +145,16 @@ def test_columns_of_the_clubs_own_are_named_as_left_out(qtbot) -> None:
         ("Ann Keeper", "GK"),
         ("Bea Back", "DF"),
     ]
+
+
+def test_a_shirt_number_of_digits_int_refuses(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Issue 11, item 6: isdigit() took "፩" and "²", and int() then failed with its own words.
+    editor = editor_with(qtbot, [Player(0, "Ann", number=3)])
+    model = editor.model
+    for text in ("\u1369", "1\u00b2"):
+        assert not model.setData(model.index(0, 0), text, Qt.ItemDataRole.EditRole)
+        assert editor.message.text() == f"The shirt number {text!r} is not a whole number."
+    assert not model.setData(model.index(0, 0), "9" * 4301, Qt.ItemDataRole.EditRole)
+    assert editor.message.text() == "The shirt number 999999… is out of range (0 to 999)."
+    assert model.setData(model.index(0, 0), "\u0661\u0660", Qt.ItemDataRole.EditRole)  # 10
+    assert model.players[0].number == 10

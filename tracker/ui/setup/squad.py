@@ -142,8 +142,11 @@ class SquadModel(TitledTableModel):
 
 def _edited(player: Player, column: int, text: str) -> Player:
     if column == 0:
-        if text and not text.isdigit():
+        # isdecimal(), not isdigit(), which takes "²" and "፩" that int() refuses.
+        if text and not text.isdecimal():
             raise ValueError(f"the shirt number {text!r} is not a whole number")
+        if len(text.lstrip("0")) > 3:  # int() also refuses over 4,300 digits
+            raise ValueError(f"the shirt number {text[:6]}… is out of range (0 to 999)")
         return dataclasses.replace(player, number=int(text) if text else None)
     if column == 1:
         if not text:
