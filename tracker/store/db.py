@@ -21,6 +21,7 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, create_engine
 
 from tracker.store import backup
+from tracker.store.errors import DatabaseError as DatabaseError
 from tracker.store.schema import HEAD_REVISION
 
 if TYPE_CHECKING:  # Alembic is loaded only when a schema is to be created or upgraded
@@ -32,10 +33,6 @@ APP_NAME = "match-tracker"
 #: How long a write waits for another instance's write to finish before giving up.
 BUSY_TIMEOUT_MS = 10_000
 _log = logging.getLogger(__name__)
-
-
-class DatabaseError(RuntimeError):
-    """A database that cannot be opened or written; the message is for the user."""
 
 
 def default_path() -> Path:
