@@ -7,7 +7,6 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TypeVar
 
@@ -264,6 +263,8 @@ def _fit(text: str, width: int) -> str:
 
 def demo_text() -> str:
     """The reference match file shipped with the package."""
+    from importlib import resources
+
     return resources.files("tracker.resources").joinpath("demo-semifinal.json").read_text("utf-8")
 
 
