@@ -374,3 +374,15 @@ def test_display_problem_is_silent_where_a_window_can_open() -> None:
     assert display_problem({"QT_QPA_PLATFORM": "offscreen"}) == ""
     assert display_problem({"DISPLAY": ":0"}) == ""
     assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}) == ""
+
+
+def test_a_pdf_export_loads_neither_alembic_nor_the_window(db: Path, tmp_path: Path) -> None:
+    from tests.helpers.imports import loaded, modules_after
+
+    out = tmp_path / "sheet.pdf"
+    argv = ["--db", str(db), "export", "1", "--format", "pdf", "-o", str(out)]
+    modules = modules_after(f"from tracker.cli import main\nassert main({argv!r}) == 0")
+    assert out.read_bytes().startswith(b"%PDF")
+    assert "tracker.sheet.pdf" in modules
+    for lazy in ("alembic", "jsonschema", "tracker.ui", "tracker.opendata.statsbomb_export"):
+        assert loaded(modules, lazy) == [], lazy

@@ -93,7 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tracker.app import run_gui
 
         return run_gui(db=args.db, match_id=getattr(args, "match", None))
-    from tracker.store.db import DatabaseError
+    from tracker.store.errors import DatabaseError
 
     try:
         return _COMMANDS[command](args)
@@ -119,8 +119,8 @@ def _service(args: argparse.Namespace) -> MatchService:
 
 
 def _guard(call: Callable[[], T]) -> T:
-    from tracker.services import ServiceError
-    from tracker.store.db import DatabaseError
+    from tracker.services.errors import ServiceError
+    from tracker.store.errors import DatabaseError
 
     try:
         return call()
