@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tracker.ui.errors import ExceptionHook
+    from tracker.ui.mainwindow import MainWindow
 
 APP_NAME = "match-tracker"
 ORGANISATION = "match-tracker"
@@ -113,7 +114,7 @@ def run_gui(db: str | None = None, match_id: int | None = None) -> int:
             hook.uninstall()
 
 
-def open_in_window(window, db: str | None, match_id: int | None) -> bool:  # type: ignore[no-untyped-def]
+def open_in_window(window: MainWindow, db: str | None, match_id: int | None) -> bool:
     """Open the database ``db`` under ``window``, then ``match_id`` or the match last worked on.
 
     A database that cannot be opened is explained (another file, a backup, or quit);
