@@ -86,6 +86,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
+    if not (sys.argv[1:] if argv is None else argv):
+        # The usual start: the window, without first building every command's parser.
+        from tracker.app import run_gui
+
+        return run_gui()
     parser = build_parser()
     args = parser.parse_args(argv)
     command = args.command or "gui"

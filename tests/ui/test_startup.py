@@ -51,7 +51,7 @@ NOT_ON_START = [
 ]
 
 
-def _start(tmp_path: Path, *args: str) -> dict[str, Any]:
+def _start(tmp_path: Path, *args: str, **extra_env: str) -> dict[str, Any]:
     """Start the window in a new process with ``args``; what it reported."""
     home = tmp_path / "home"
     env = {
@@ -60,6 +60,7 @@ def _start(tmp_path: Path, *args: str) -> dict[str, Any]:
         "HOME": str(home),
         "XDG_CONFIG_HOME": str(home / "config"),
         "XDG_DATA_HOME": str(home / "data"),
+        **extra_env,
     }
     result = subprocess.run(
         [sys.executable, "-m", "tests.ui.startprobe", *args],
@@ -116,6 +117,16 @@ def test_a_new_database_opens_on_the_start_page(tmp_path: Path) -> None:
     assert report["match_id"] is None
     assert report["page"] == "startPage"
     assert report["title"] == "Match Tracker"
+
+
+def test_without_arguments_the_window_opens_the_database_of_tracker_db(
+    tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    path, match_id = stored_demo
+    report = _start(tmp_path, TRACKER_DB=str(path))
+    assert report["database_at_paint"] is False
+    assert report["match_id"] == match_id
+    assert report["status"] == 0
 
 
 def test_the_match_asked_for_opens(tmp_path: Path, stored_demo: tuple[Path, int]) -> None:
