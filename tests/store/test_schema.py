@@ -23,7 +23,10 @@ from tracker.store.schema import HEAD_REVISION
 
 def test_the_head_constant_is_the_single_head_of_the_migrations() -> None:
     script = ScriptDirectory(str(MIGRATIONS))
-    assert script.get_heads() == [HEAD_REVISION]
+    assert script.get_heads() == [HEAD_REVISION], (
+        "a new migration must set HEAD_REVISION in tracker/store/schema.py to its revision, "
+        "and the migrations must keep a single head"
+    )
 
 
 def test_opening_a_database_at_the_head_does_not_load_alembic(tmp_path: Path) -> None:
