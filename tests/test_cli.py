@@ -394,3 +394,15 @@ def test_check_finds_and_repairs_stored_figures_that_disagree_with_the_log(
     assert run_here(capsys, "check", "--repair", db=db).returncode == 0
     assert run_here(capsys, "check", db=db).returncode == 0
     assert "2-1" in run_here(capsys, "list", db=db).stdout
+
+
+def test_a_pdf_export_loads_neither_alembic_nor_the_window(db: Path, tmp_path: Path) -> None:
+    from tests.helpers.imports import loaded, modules_after
+
+    out = tmp_path / "sheet.pdf"
+    argv = ["--db", str(db), "export", "1", "--format", "pdf", "-o", str(out)]
+    modules = modules_after(f"from tracker.cli import main\nassert main({argv!r}) == 0")
+    assert out.read_bytes().startswith(b"%PDF")
+    assert "tracker.sheet.pdf" in modules
+    for lazy in ("alembic", "jsonschema", "tracker.ui", "tracker.opendata.statsbomb_export"):
+        assert loaded(modules, lazy) == [], lazy

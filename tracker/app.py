@@ -10,7 +10,11 @@ import os
 import sys
 import time
 from collections.abc import Callable, Mapping
-from importlib import resources
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tracker.ui.errors import ExceptionHook
+    from tracker.ui.mainwindow import MainWindow
 
 APP_NAME = "match-tracker"
 ORGANISATION = "match-tracker"
@@ -18,6 +22,8 @@ ORGANISATION = "match-tracker"
 
 def demo_text() -> str:
     """The reference match file shipped with the package."""
+    from importlib import resources
+
     return resources.files("tracker.resources").joinpath("demo-semifinal.json").read_text("utf-8")
 
 
@@ -66,32 +72,64 @@ def display_problem(environ: Mapping[str, str] | None = None) -> str:
 
 
 def run_gui(db: str | None = None, match_id: int | None = None) -> int:
-    """Open the main window on ``match_id``, else the match last worked on, else the start page."""
+    """Open the main window on ``match_id``, else the match last worked on, else the start page.
+
+    The window is painted first; the database, and the libraries that read it, are
+    loaded in the turn of the event loop after that (see :func:`open_in_window`).
+    """
     problem = display_problem()
     if problem:
         print(f"match-tracker: error: {problem}", file=sys.stderr)
         return 1
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QUndoStack
     from PySide6.QtWidgets import QApplication
 
-    from tracker.ui.dbproblem import open_or_recover
-    from tracker.ui.errors import install_exception_hook
+    from tracker.ui.firstpaint import after_first_paint
+    from tracker.ui.mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Match Tracker")
-    windows: list[object] = []
-    hook = install_exception_hook(lambda: windows[0] if windows else None)  # type: ignore[arg-type, return-value]
+    window = MainWindow(None, None, QUndoStack(), QSettings(ORGANISATION, APP_NAME), demo_text)
+    window.undo_stack.setParent(window)
+    hooks: list[ExceptionHook] = []
+    opened: list[bool] = []
+
+    def after_painting() -> None:
+        # The log file and the error dialog are set up here: the first paint needs neither.
+        from tracker.ui.errors import install_exception_hook
+
+        hooks.append(install_exception_hook(lambda: window))
+        opened.append(open_in_window(window, db, match_id))
+
     try:
-        # A database that cannot be opened: explain, then another file, a backup or quit.
-        window = open_or_recover(build_window, db)
-        if window is None:
-            return 1
-        windows.append(window)
-        target = match_id if match_id is not None else window.document.service.last_worked_on()
-        if target is not None:
-            window.open_match(target)
         window.show()
-        return app.exec()
+        after_first_paint(window, after_painting)
+        status = app.exec()
+        return status if all(opened) else 1
     finally:
-        hook.uninstall()
+        for hook in hooks:
+            hook.uninstall()
+
+
+def open_in_window(window: MainWindow, db: str | None, match_id: int | None) -> bool:
+    """Open the database ``db`` under ``window``, then ``match_id`` or the match last worked on.
+
+    A database that cannot be opened is explained (another file, a backup, or quit);
+    False, with the window closed, if the user quits.
+    """
+    from tracker.services.matches import MatchService
+    from tracker.services.watch import MatchWatch
+    from tracker.store.db import open_database
+    from tracker.ui.dbproblem import open_or_recover
+
+    database = open_or_recover(open_database, db, window)
+    if database is None:
+        window.close()
+        return False
+    service = MatchService(database)
+    target = match_id if match_id is not None else service.last_worked_on()
+    window.attach(service, MatchWatch(database), target)
+    return True

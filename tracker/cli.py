@@ -9,7 +9,6 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TypeVar
 
@@ -95,6 +94,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
+    if not (sys.argv[1:] if argv is None else argv):
+        # The usual start: the window, without first building every command's parser.
+        from tracker.app import run_gui
+
+        return run_gui()
     parser = build_parser()
     args = parser.parse_args(argv)
     command = args.command or "gui"
@@ -107,7 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tracker.app import run_gui
 
         return run_gui(db=args.db, match_id=getattr(args, "match", None))
-    from tracker.store.db import DatabaseError
+    from tracker.store.errors import DatabaseError
 
     with _held_warnings() as warnings:
         try:
@@ -179,8 +183,8 @@ def _say_waiting(seconds: float) -> None:
 
 
 def _guard(call: Callable[[], T]) -> T:
-    from tracker.services import ServiceError
-    from tracker.store.db import DatabaseError
+    from tracker.services.errors import ServiceError
+    from tracker.store.errors import DatabaseError
 
     try:
         return call()
@@ -323,6 +327,8 @@ def _fit(text: str, width: int) -> str:
 
 def demo_text() -> str:
     """The reference match file shipped with the package."""
+    from importlib import resources
+
     return resources.files("tracker.resources").joinpath("demo-semifinal.json").read_text("utf-8")
 
 

@@ -266,7 +266,8 @@ def test_export_command_line(fmt: str, options: list[str], match: str) -> None:
         MatchService(open_database(_DB)).import_text(DEMO)
     if fmt == "pdf":
         fmt = "txt"  # the PDF is covered above; keep this test fast
-    argv = ["--db", str(_DB), "export", match, "--format", fmt, "-o", str(_DB.parent / "out")]
+    # --format=VALUE: a value starting with "-" is a format to refuse, not another option.
+    argv = ["--db", str(_DB), "export", match, f"--format={fmt}", "-o", str(_DB.parent / "out")]
     for option in options:
         argv += [f"--option={option}"]
     err = io.StringIO()

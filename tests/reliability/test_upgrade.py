@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import alembic.command
 import pytest
 
 from tests.helpers.matches import demo
@@ -58,6 +59,7 @@ def test_older_database_is_backed_up_before_upgrade(
     original = fingerprint(old_db)
     real = dbmod._script()
     monkeypatch.setattr(dbmod, "_script", lambda: _NewerScript(real))
+    monkeypatch.setattr(dbmod, "HEAD_REVISION", "0002_next")
     upgraded: list[str] = []
 
     def fake_upgrade(_config: Any, target: str) -> None:
@@ -66,7 +68,7 @@ def test_older_database_is_backed_up_before_upgrade(
         assert backup.summarize(kept[0].path).events > 0
         upgraded.append(target)
 
-    monkeypatch.setattr(dbmod.command, "upgrade", fake_upgrade)
+    monkeypatch.setattr(alembic.command, "upgrade", fake_upgrade)
     monkeypatch.setattr(dbmod, "_fill_summaries", lambda _engine: None)  # nothing was upgraded
     open_database(old_db, backups=0).close()  # even with backups off, the upgrade is backed up
     assert upgraded == ["head"]
@@ -83,8 +85,9 @@ def test_upgrade_refused_when_backup_impossible(
     """No backup, no upgrade: the old file is left untouched with a clear message."""
     real = dbmod._script()
     monkeypatch.setattr(dbmod, "_script", lambda: _NewerScript(real))
+    monkeypatch.setattr(dbmod, "HEAD_REVISION", "0002_next")
     monkeypatch.setattr(
-        dbmod.command, "upgrade", lambda *_: pytest.fail("upgraded without a backup")
+        alembic.command, "upgrade", lambda *_: pytest.fail("upgraded without a backup")
     )
     (old_db.parent / backup.FOLDER).write_text("a file where the backups folder should be")
     with pytest.raises(DatabaseError, match="could not be backed up first"):

@@ -106,18 +106,25 @@ def test_reopening_shows_the_same_match(live: MainWindow, make_window) -> None: 
     assert again.event_log.log_model.rowCount() == rows
 
 
+def _shown_windows() -> list[MainWindow]:
+    return [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+    ]
+
+
 def test_no_sub_command_opens_the_window(
     qtbot, db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seen: list[str] = []
 
     def fake_exec(self: QApplication) -> int:
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, MainWindow) and widget.isVisible():
-                seen.append(widget.windowTitle())
-                widget.document.service.db.close()
-                widget.close()
-                widget.deleteLater()
+        for widget in _shown_windows():
+            # The window shows first and opens its database once it has painted.
+            qtbot.waitUntil(lambda w=widget: w.document.has_database)
+            seen.append(widget.windowTitle())
+            widget.document.service.db.close()
+            widget.close()
+            widget.deleteLater()
         return 0
 
     monkeypatch.setattr(QApplication, "exec", fake_exec)
@@ -138,7 +145,15 @@ def test_an_unusable_database_is_explained_and_the_user_may_quit(
         told.append(message)
         return Choice.QUIT
 
+    def fake_exec(self: QApplication) -> int:
+        for widget in _shown_windows():
+            # Asked once the window has painted; quitting closes the window.
+            qtbot.waitUntil(lambda w=widget: not w.isVisible())
+            widget.deleteLater()
+        return 0
+
     monkeypatch.setattr(DatabaseProblem, "ask", classmethod(answer))
+    monkeypatch.setattr(QApplication, "exec", fake_exec)
     assert cli.main(["--db", str(bad)]) == 1
     assert told and "\n" not in told[0]
 

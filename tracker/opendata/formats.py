@@ -8,7 +8,6 @@ from typing import Any
 
 from tracker.core.events import Event
 from tracker.core.model import Match
-from tracker.opendata.statsbomb_export import ExportError, export_statsbomb
 from tracker.sheet.base import ExportFormat
 
 
@@ -20,6 +19,9 @@ def render_statsbomb(
     match: Match, events: Sequence[Event], _options: dict[str, Any]
 ) -> Mapping[str, bytes]:
     """The events, lineups and matches files, named by the StatsBomb match id."""
+    # Loaded when asked for: listing the formats (every export) need not load it.
+    from tracker.opendata.statsbomb_export import ExportError, export_statsbomb
+
     try:
         data = export_statsbomb(match, events)
     except ExportError as exc:

@@ -22,16 +22,13 @@ from tracker.core.model import Match, SetupError
 from tracker.core.setup import check_match
 from tracker.core.state import MatchState, RuleError, apply, normalize, replay, sort_events
 from tracker.core.summary import Figures, figures_of
+from tracker.services.errors import ServiceError as ServiceError
 from tracker.store import backup, summaries
 from tracker.store import matches as repo
 from tracker.store.db import Database, DatabaseError
 from tracker.store.matches import MatchSummary
 
 _log = logging.getLogger(__name__)
-
-
-class ServiceError(ValueError):
-    """A user action that was refused; the message is for the user."""
 
 
 class ChangeKind(enum.Enum):

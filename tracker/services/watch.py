@@ -26,9 +26,4 @@ class MatchWatch:
                 head = summaries.head(session, match_id)
             except NotFound:
                 return ""
-        return "" if head.deleted else stamp_of(head.revision)
-
-
-def stamp_of(revision: int) -> str:
-    """The stamp of a match at ``revision`` (as :meth:`MatchWatch.stamp` reads it)."""
-    return str(revision)
+        return "" if head.deleted else str(head.revision)

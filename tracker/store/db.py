@@ -10,13 +10,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import event as sa_event
+from sqlalchemy import inspect as sa_inspect
 from sqlalchemy.engine import URL, Engine, make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError, NoSuchModuleError
 from sqlalchemy.exc import DatabaseError as SADatabaseError
@@ -24,16 +21,18 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, create_engine
 
 from tracker.store import backup
+from tracker.store.errors import DatabaseError as DatabaseError
+from tracker.store.schema import HEAD_REVISION
+
+if TYPE_CHECKING:  # Alembic is loaded only when a schema is to be created or upgraded
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 APP_NAME = "match-tracker"
 #: How long a write waits for another instance's write to finish before giving up.
 BUSY_TIMEOUT_MS = 10_000
 _log = logging.getLogger(__name__)
-
-
-class DatabaseError(RuntimeError):
-    """A database that cannot be opened or written; the message is for the user."""
 
 
 def default_path() -> Path:
@@ -59,10 +58,14 @@ def resolve_url(location: str | os.PathLike[str] | None = None) -> str:
 
 
 def _script() -> ScriptDirectory:
+    from alembic.script import ScriptDirectory
+
     return ScriptDirectory.from_config(_config())
 
 
 def _config() -> Config:
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     return config
@@ -78,6 +81,11 @@ def head_revision() -> str:
 def known_revisions() -> set[str]:
     """Every schema revision this version of the application can open."""
     return {rev.revision for rev in _script().walk_revisions()}
+
+
+def _is_known(revision: str) -> bool:
+    """True if this version can open a database at ``revision`` (the head without Alembic)."""
+    return revision == HEAD_REVISION or revision in known_revisions()
 
 
 @dataclass
@@ -324,7 +332,7 @@ def _check_before_opening(path: Path) -> None:
         raise DatabaseError(f"{path} is damaged and was left untouched; {_RESTORE_HINT}")
     if tables and "alembic_version" not in tables:
         raise DatabaseError(f"{path} is an SQLite file but not a Match Tracker database")
-    if revision is not None and revision not in known_revisions():
+    if revision is not None and not _is_known(revision):
         if _foreign(tables):
             raise DatabaseError(f"{path} is an SQLite file but not a Match Tracker database")
         raise DatabaseError(
@@ -351,8 +359,19 @@ def _looks_like_sqlite(path: Path) -> bool:
 
 def current_revision(engine: Engine) -> str | None:
     """The schema revision recorded in the database (None for an empty one)."""
+    from alembic.runtime.migration import MigrationContext
+
     with engine.connect() as connection:
         return MigrationContext.configure(connection).get_current_revision()
+
+
+def _stored_revision(engine: Engine) -> str | None:
+    """The one revision ``alembic_version`` records, read directly; else None."""
+    with engine.connect() as connection:
+        if not sa_inspect(connection).has_table("alembic_version"):
+            return None
+        rows = connection.exec_driver_sql("SELECT version_num FROM alembic_version").fetchall()
+    return str(rows[0][0]) if len(rows) == 1 else None
 
 
 def upgrade(engine: Engine, before: Callable[[], None] | None = None) -> None:
@@ -360,6 +379,10 @@ def upgrade(engine: Engine, before: Callable[[], None] | None = None) -> None:
 
     ``before`` runs just before an existing database is upgraded (to back it up).
     """
+    if _stored_revision(engine) == HEAD_REVISION:
+        return  # the usual case, told without loading Alembic and the migrations
+    from alembic import command
+
     script = _script()
     current = current_revision(engine)
     known = {rev.revision for rev in script.walk_revisions()}

@@ -22,7 +22,6 @@ from tracker.core.events import (
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side
 from tracker.core.state import MatchState
-from tracker.ui.dialogs import PlayerChooser
 from tracker.ui.icons import icon
 
 
@@ -116,6 +115,8 @@ def build_event(
         how = _GOAL_KINDS[key]
         assist: int | None = None
         if how in (GoalKind.OPEN_PLAY, GoalKind.HEADER):
+            from tracker.ui.dialogs import PlayerChooser  # loaded on first use
+
             mates = [p for p in state.on_pitch(side) if p != pid]
             chosen = PlayerChooser.ask(
                 parent,
@@ -140,6 +141,8 @@ def build_event(
 def _substitution(
     parent: QWidget, state: MatchState, side: Side, pid: int, time: MatchTime
 ) -> Event | None:
+    from tracker.ui.dialogs import PlayerChooser  # loaded on first use
+
     match = state.match
     st = state.sides[side]
     if pid in st.on_pitch:

@@ -7,12 +7,16 @@ it from the database; redoing it stores the same event again, with the same id.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from tracker.core.describe import describe, kind_label
 from tracker.core.events import Event
-from tracker.services.matches import Change
 from tracker.ui.document import MatchDocument
+
+if TYPE_CHECKING:  # the window paints before the database layers load
+    from tracker.services.matches import Change
 
 
 class _ServiceCommand(QUndoCommand):

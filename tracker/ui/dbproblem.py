@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QWidget
 
 from tracker.services.backups import backups_of, database_file
 from tracker.store.db import DatabaseError
-from tracker.ui.backups import restore_from_backup
 
 T = TypeVar("T")
 
@@ -78,10 +77,13 @@ class ChooseDatabase:
         return name or None
 
 
-def open_or_recover(build: Callable[[str | None], T], location: str | None) -> T | None:
+def open_or_recover(
+    build: Callable[[str | None], T], location: str | None, parent: QWidget | None = None
+) -> T | None:
     """``build(location)`` (e.g. the window); on a database problem, ask the user what to do.
 
-    Loops until the database opens or the user quits (None).
+    Loops until the database opens or the user quits (None). The questions are asked
+    over ``parent`` (the window, when it shows before its database opens).
     """
     while True:
         try:
@@ -89,12 +91,14 @@ def open_or_recover(build: Callable[[str | None], T], location: str | None) -> T
         except DatabaseError as exc:
             path = database_file(location)
             can_restore = path is not None and bool(backups_of(path))
-            choice = DatabaseProblem.ask(None, str(exc), can_restore)
+            choice = DatabaseProblem.ask(parent, str(exc), can_restore)
         if choice is Choice.QUIT:
             return None
         if choice is Choice.RESTORE and path is not None:
-            restore_from_backup(None, path)
+            from tracker.ui.backups import restore_from_backup  # loaded on first use
+
+            restore_from_backup(parent, path)
         elif choice is Choice.OTHER:
-            other = ChooseDatabase.ask(None, path.parent if path is not None else None)
+            other = ChooseDatabase.ask(parent, path.parent if path is not None else None)
             if other is not None:
                 location = other

@@ -8,15 +8,19 @@ service (via the undo commands), so what it holds has been committed.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from tracker.core.events import Event
 from tracker.core.model import Match
 from tracker.core.state import MatchState
-from tracker.services.matches import Change, MatchService, ServiceError
-from tracker.services.watch import MatchWatch, stamp_of
-from tracker.store.db import DatabaseError
+from tracker.services.errors import ServiceError
+from tracker.store.errors import DatabaseError
+
+if TYPE_CHECKING:  # the window paints before the database layers load
+    from tracker.services.matches import Change, MatchService
+    from tracker.services.watch import MatchWatch
 
 
 class MatchDocument(QObject):
@@ -27,14 +31,42 @@ class MatchDocument(QObject):
     #: An action was refused or failed; the text is for the user.
     failed = Signal(str)
 
-    def __init__(self, service: MatchService, watch: MatchWatch, parent: QObject | None = None):
+    def __init__(
+        self,
+        service: MatchService | None,
+        watch: MatchWatch | None,
+        parent: QObject | None = None,
+    ):
         super().__init__(parent)
-        self.service = service
-        self.watch = watch
+        self._service = service
+        self._watch = watch
         self.match_id: int | None = None
         self.match: Match | None = None
         self.state: MatchState | None = None
         self._stamp = ""
+
+    @property
+    def has_database(self) -> bool:
+        """False until the database is attached (the window shows before it opens it)."""
+        return self._service is not None
+
+    def attach(self, service: MatchService, watch: MatchWatch) -> None:
+        """Work on the database of ``service``, no match open yet."""
+        self._service, self._watch = service, watch
+
+    @property
+    def service(self) -> MatchService:
+        """The use cases over the open database."""
+        if self._service is None:
+            raise RuntimeError("the database is not open yet")
+        return self._service
+
+    @property
+    def watch(self) -> MatchWatch:
+        """Tells whether the open match changed in the database."""
+        if self._watch is None:
+            raise RuntimeError("the database is not open yet")
+        return self._watch
 
     @property
     def events(self) -> list[Event]:
@@ -55,7 +87,7 @@ class MatchDocument(QObject):
             return False
         state = opened.state
         self.match_id, self.match, self.state = match_id, state.match, state
-        self._stamp = stamp_of(opened.revision)
+        self._stamp = str(opened.revision)  # as MatchWatch.stamp reads it
         self.changed.emit()
         return True
 
@@ -103,6 +135,6 @@ class MatchDocument(QObject):
         # the match as stored now, whoever else wrote before.
         self.state = change.state
         self.match = change.state.match
-        self._stamp = stamp_of(change.revision)
+        self._stamp = str(change.revision)
         self.changed.emit()
         return change

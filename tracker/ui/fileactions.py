@@ -10,10 +10,11 @@ import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tracker.services.matches import ServiceError
-from tracker.store.db import DatabaseError
+from tracker.services.errors import ServiceError
+from tracker.store.errors import DatabaseError
 
 if TYPE_CHECKING:
+    from tracker.services.matches import MatchService
     from tracker.ui.mainwindow import MainWindow
 
 
@@ -22,8 +23,12 @@ class FileActions:
 
     def __init__(self, window: MainWindow, demo_text: Callable[[], str]) -> None:
         self.window = window
-        self.service = window.document.service
         self._demo_text = demo_text
+
+    @property
+    def service(self) -> MatchService:
+        """The service of the window's database (opened after the window first shows)."""
+        return self.window.document.service
 
     def _guarded(self, what: str, call: Callable[[], int | None]) -> int | None:
         try:

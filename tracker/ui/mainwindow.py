@@ -6,9 +6,9 @@ undo commands; the widgets themselves live in their own modules.
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QUndoStack
@@ -27,8 +27,6 @@ from tracker.core.describe import describe, kind_label
 from tracker.core.events import Event, Substitution
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError
-from tracker.services.matches import MatchService
-from tracker.services.watch import MatchWatch
 from tracker.ui import menus
 from tracker.ui.actions import PlayerActions, build_event
 from tracker.ui.clock import MatchClock
@@ -39,9 +37,7 @@ from tracker.ui.commands import (
     perform,
     perform_all,
 )
-from tracker.ui.dialogs import Confirm
 from tracker.ui.document import MatchDocument
-from tracker.ui.editevent import EditEventDialog
 from tracker.ui.eventlog import EventLogView
 from tracker.ui.fileactions import FileActions
 from tracker.ui.layout import WindowLayout
@@ -51,6 +47,10 @@ from tracker.ui.quickentry import QuickEntry
 from tracker.ui.scoreboard import Scoreboard
 from tracker.ui.startpage import StartPage
 from tracker.ui.worker import Background
+
+if TYPE_CHECKING:  # the window paints before the database layers load (see attach)
+    from tracker.services.matches import MatchService
+    from tracker.services.watch import MatchWatch
 
 APP_TITLE = "Match Tracker"
 
@@ -65,8 +65,8 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        service: MatchService,
-        watch: MatchWatch,
+        service: MatchService | None,
+        watch: MatchWatch | None,
         undo_stack: QUndoStack,
         settings: QSettings,
         demo_text: Callable[[], str],
@@ -92,7 +92,11 @@ class MainWindow(QMainWindow):
             self, settings, self.docks, [self.clock_bar, self.actions_bar]
         )
         self.window_layout.restore()
-        self._on_document_changed()
+        self._opening: QWidget | None = None
+        if self.document.has_database:
+            self._on_document_changed()
+        else:
+            self._show_opening()
 
     # --- building -------------------------------------------------------------------
     def _build_widgets(self, now: Callable[[], float]) -> None:
@@ -168,6 +172,32 @@ class MainWindow(QMainWindow):
         self.start_page.demoRequested.connect(self.files.open_demo)
         self.start_page.matchChosen.connect(self.open_match)
 
+    # --- the database, opened once the window has shown ------------------------------
+    def _show_opening(self) -> None:
+        """Before the database is attached: the window's frame and a word, no match actions."""
+        self._opening = QLabel("Opening the database…")
+        self._opening.setObjectName("openingPage")
+        self._opening.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pages.addWidget(self._opening)
+        self.pages.setCurrentWidget(self._opening)
+        self.window_layout.show_match_chrome(False)
+        self.setWindowTitle(APP_TITLE)
+        menus.refresh(self)
+
+    def attach(self, service: MatchService, watch: MatchWatch, match_id: int | None) -> None:
+        """Work on the database of ``service``: open ``match_id`` if given, else the start page.
+
+        For a window built without one, so that it could paint before the database
+        (and the libraries that read it) was loaded.
+        """
+        self.document.attach(service, watch)
+        if match_id is None or not self.open_match(match_id):
+            self._on_document_changed()
+        if self._opening is not None:
+            self.pages.removeWidget(self._opening)
+            self._opening.deleteLater()
+            self._opening = None
+
     # --- the open match ---------------------------------------------------------------
     def open_match(self, match_id: int) -> bool:
         """Show a match; the undo history of another match does not carry over."""
@@ -218,6 +248,8 @@ class MainWindow(QMainWindow):
         match_id = self.document.match_id
         if match_id is None:
             return None
+        import hashlib  # not needed before the window first shows
+
         url = self.document.service.db.url.encode()
         return f"{hashlib.blake2b(url, digest_size=6).hexdigest()}-{match_id}"
 
@@ -326,6 +358,8 @@ class MainWindow(QMainWindow):
         match = self.document.match
         if match is None:
             return
+        from tracker.ui.editevent import EditEventDialog  # loaded on first use
+
         draft: Event | None = None
         refusal = ""
         while True:
@@ -349,6 +383,8 @@ class MainWindow(QMainWindow):
         match = self.document.match
         if match is None:
             return
+        from tracker.ui.dialogs import Confirm  # loaded on first use
+
         text = f"Delete “{event.time} {describe(match, event)}”?"
         if Confirm.ask(self, "Delete event", text):
             perform(self.undo_stack, DeleteEventCommand(self.document, event))

@@ -6,12 +6,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar
+from PySide6.QtWidgets import QMenu, QToolBar
 
 from tracker import __version__
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError
-from tracker.ui.backups import restore_in_window
 from tracker.ui.quickentry import HELP
 
 if TYPE_CHECKING:
@@ -59,7 +58,7 @@ def install(window: MainWindow) -> dict[str, QAction]:
         "restore_backup": _action(
             window,
             "&Restore from backup…",
-            lambda: restore_in_window(window),
+            lambda: _restore_backup(window),
             None,
             "Replace the database with one of its automatic backups",
         ),
@@ -153,6 +152,12 @@ def install(window: MainWindow) -> dict[str, QAction]:
     return a
 
 
+def _restore_backup(window: MainWindow) -> None:
+    from tracker.ui.backups import restore_in_window  # loaded on first use
+
+    restore_in_window(window)
+
+
 def _fill(menu: QMenu, actions: dict[str, QAction], names: str) -> None:
     for name in names.split():
         if name == "-":
@@ -168,6 +173,9 @@ def refresh(window: MainWindow) -> None:
     is_open = state is not None
     for name in ("export", "print", "close", "edit_event", "delete_event", "quick"):
         a[name].setEnabled(is_open)
+    # Just after start-up, until the database is open, there is nothing to act on.
+    for name in ("new", "open", "demo", "import", "restore_backup"):
+        a[name].setEnabled(window.document.has_database)
     confirmed = bool(state is not None and state.match.confirmed)
     a["whistle"].setEnabled(bool(is_open and window.clock.options and not confirmed))
     # The menu says which whistle F9 blows now, as the clock's button does.
@@ -243,10 +251,14 @@ def _confirm(window: MainWindow, confirmed: bool) -> None:
 
 
 def _help(window: MainWindow) -> None:
+    from PySide6.QtWidgets import QMessageBox  # loaded on first use
+
     QMessageBox.information(window, "Quick entry", HELP)
 
 
 def _about(window: MainWindow) -> None:
+    from PySide6.QtWidgets import QMessageBox  # loaded on first use
+
     QMessageBox.about(
         window,
         "About Match Tracker",

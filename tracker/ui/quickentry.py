@@ -15,7 +15,6 @@ from tracker.core.events import Event
 from tracker.core.matchtime import MatchTime
 from tracker.core.quickentry import Ambiguous, QuickEntryError, parse, suggest
 from tracker.core.state import MatchState
-from tracker.ui.dialogs import PlayerChooser
 
 HELP = (
     "Quick entry — a minute, what happened, who:\n"
@@ -172,6 +171,8 @@ class QuickEntry(QWidget):
                 return None
             if not isinstance(result, Ambiguous):
                 return result
+            from tracker.ui.dialogs import PlayerChooser  # loaded on first use
+
             pid = PlayerChooser.ask(
                 self,
                 "Which player?",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -14,7 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.services.matches import LibraryEntry
+if TYPE_CHECKING:  # the window paints before the database layers load
+    from tracker.services.matches import LibraryEntry
 
 
 class StartPage(QWidget):

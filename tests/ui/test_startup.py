@@ -1,0 +1,180 @@
+"""Start-up: the window paints before the database and the rarely used parts are loaded.
+
+Each test runs the real start-up in a process of its own (``tests/ui/startprobe.py``)
+and checks what was imported when: these are not timings, but the lazy imports that
+the start-up time rests on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tests.helpers.imports import loaded
+from tests.helpers.matches import demo
+from tracker.services.matches import MatchService
+from tracker.store.db import open_database
+from tracker.ui import firstpaint
+from tracker.ui.firstpaint import after_first_paint
+
+#: Loaded only when their action is first used (or, for the database, after the paint).
+NOT_BEFORE_PAINT = [
+    "sqlalchemy",
+    "sqlmodel",
+    "alembic",
+    "jsonschema",
+    "tracker.store.db",
+    "tracker.services.matches",
+    "tracker.ui.dbproblem",
+    "tracker.ui.errors",
+]
+#: Never loaded by opening the window on a match: the dialogs of the menus.
+NOT_ON_START = [
+    "alembic",
+    "tracker.sheet",
+    "tracker.opendata",
+    "tracker.ui.exporting",
+    "tracker.ui.importing",
+    "tracker.ui.backups",
+    "tracker.ui.library",
+    "tracker.ui.setup",
+    "tracker.ui.editevent",
+    "tracker.ui.dialogs",
+]
+
+
+def _start(tmp_path: Path, *args: str, **extra_env: str) -> dict[str, Any]:
+    """Start the window in a new process with ``args``; what it reported."""
+    home = tmp_path / "home"
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "XDG_DATA_HOME": str(home / "data"),
+        **extra_env,
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "tests.ui.startprobe", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    report: dict[str, Any] = json.loads(result.stdout.splitlines()[-1])
+    return report
+
+
+def _lazy_ones(modules: list[str], names: list[str]) -> list[str]:
+    return [m for name in names for m in loaded(set(modules), name)]
+
+
+@pytest.fixture
+def stored_demo(tmp_path: Path) -> tuple[Path, int]:
+    """A database file holding the reference match: its path and the match id."""
+    path = tmp_path / "matches.sqlite3"
+    database = open_database(path)
+    match_id = MatchService(database).import_match(*demo())
+    database.close()
+    return path, match_id
+
+
+def test_the_window_paints_before_the_database_opens(
+    tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    path, _match_id = stored_demo
+    report = _start(tmp_path, "--db", str(path))
+    assert report["database_at_paint"] is False
+    assert _lazy_ones(report["painted"], NOT_BEFORE_PAINT) == []
+    assert report["status"] == 0
+
+
+def test_then_the_match_last_worked_on_opens_without_the_menus_dialogs(
+    tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    path, match_id = stored_demo
+    report = _start(tmp_path, "--db", str(path))
+    assert report["match_id"] == match_id
+    assert report["page"] == "match"
+    assert report["title"].startswith("Argentina")
+    assert "tracker.store.db" in report["opened"]
+    assert _lazy_ones(report["opened"], NOT_ON_START) == []
+
+
+def test_a_new_database_opens_on_the_start_page(tmp_path: Path) -> None:
+    report = _start(tmp_path, "--db", str(tmp_path / "new.sqlite3"))
+    assert report["database_at_paint"] is False
+    assert report["match_id"] is None
+    assert report["page"] == "startPage"
+    assert report["title"] == "Match Tracker"
+
+
+def test_without_arguments_the_window_opens_the_database_of_tracker_db(
+    tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    path, match_id = stored_demo
+    report = _start(tmp_path, TRACKER_DB=str(path))
+    assert report["database_at_paint"] is False
+    assert report["match_id"] == match_id
+    assert report["status"] == 0
+
+
+def test_the_match_asked_for_opens(tmp_path: Path, stored_demo: tuple[Path, int]) -> None:
+    path, match_id = stored_demo
+    database = open_database(path)
+    other = MatchService(database).import_match(*demo())
+    database.close()
+    assert other != match_id
+    report = _start(tmp_path, "--db", str(path), "gui", str(match_id))
+    assert report["match_id"] == match_id
+
+
+class _Order(QObject):
+    """Notes a widget's paints, in order with other work."""
+
+    def __init__(self, log: list[str]) -> None:
+        super().__init__()
+        self.log = log
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.log.append("paint")
+        return False
+
+
+def test_work_after_the_first_paint_runs_after_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    log: list[str] = []
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    order = _Order(log)
+    widget.installEventFilter(order)
+    after_first_paint(widget, lambda: log.append("work"))
+    assert log == []
+    widget.show()
+    qtbot.waitUntil(lambda: "work" in log)
+    assert log.index("paint") < log.index("work")
+    assert log.count("work") == 1
+
+
+def test_work_runs_even_if_the_window_never_paints(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(firstpaint, "FALLBACK_MS", 50)
+    ran: list[bool] = []
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    after_first_paint(widget, lambda: ran.append(True))
+    qtbot.waitUntil(lambda: bool(ran))
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.repaint()  # a paint now must not run the work a second time
+    QApplication.processEvents()
+    assert ran == [True]
