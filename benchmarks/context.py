@@ -67,6 +67,20 @@ class Context:
     def app(self) -> Any:
         """The QApplication of this process (offscreen), created on first use."""
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from PySide6.QtCore import qInstallMessageHandler
         from PySide6.QtWidgets import QApplication
 
-        return QApplication.instance() or QApplication(sys.argv[:1])
+        app = QApplication.instance()
+        if app is None:
+            qInstallMessageHandler(_qt_message)
+            app = QApplication(sys.argv[:1])
+        return app
+
+
+#: What the offscreen platform says about every popup and window: not news here.
+_OFFSCREEN = ("This plugin does not support",)
+
+
+def _qt_message(_kind: Any, _context: Any, message: str) -> None:
+    if not message.startswith(_OFFSCREEN):
+        print(message, file=sys.stderr)
