@@ -1,28 +1,27 @@
-"""How long a StatsBomb import takes, against plain ``json.loads`` of the same files.
+"""A StatsBomb open-data import against plain ``json.loads`` of the same files.
 
-A real open-data events file is a few MB (3,000–4,000 events, mostly passes, carries
-and pressures). Without a file given, the benchmark pads the cup-final sample of
-the tests with that many such events, like a real match. The baseline is the
-cheapest possible reading: ``json.loads`` of the events and lineups bytes. The ratio
+A real events file holds 3,000–4,000 events (mostly passes, carries, pressures):
+the cup-final sample of the tests is padded with that many such events. The
+baseline is the cheapest possible reading, ``json.loads`` of both files; the ratio
 is what the checks and the conversion cost on top of parsing.
-
-Run: ``python benchmarks/statsbomb_import.py [--events FILE --lineups FILE] [--runs N]``
 """
 
 from __future__ import annotations
 
-import argparse
 import copy
+import gc
 import json
-import statistics
-import time
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from tracker.opendata.statsbomb_import import read_statsbomb
+from benchmarks.context import Context
+from benchmarks.report import Row
+from benchmarks.timing import interleave, timed
 
 SAMPLES = Path(__file__).resolve().parents[1] / "tests" / "opendata" / "data"
+EVENTS = 3600
 
 
 def _filler(template: dict[str, Any], period: int, seconds: float, n: int) -> list[dict[str, Any]]:
@@ -82,41 +81,31 @@ def padded_match(count: int) -> bytes:
     return json.dumps(out, indent=2).encode("utf-8")
 
 
-def _time(call: Any, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+def run(ctx: Context) -> Iterator[Row]:
+    """The import against json.loads, interleaved."""
+    from tracker.opendata.statsbomb_import import read_statsbomb
 
-
-def main() -> None:
-    """Time the import and the baseline; print both and their ratio."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--events", type=Path, help="a StatsBomb events file")
-    parser.add_argument("--lineups", type=Path, help="its lineups file")
-    parser.add_argument("--count", type=int, default=3600, help="events to pad the sample to")
-    parser.add_argument("--runs", type=int, default=7)
-    args = parser.parse_args()
-    if args.events and args.lineups:
-        events, lineups = args.events.read_bytes(), args.lineups.read_bytes()
-    else:
-        events = padded_match(args.count)
-        lineups = (SAMPLES / "cup-final-lineups.json").read_bytes()
-    count = len(json.loads(events))
-
-    def baseline() -> None:
-        json.loads(events)
-        json.loads(lineups)
-
-    base = _time(baseline, args.runs)
-    ours = _time(lambda: read_statsbomb(events, lineups), args.runs)
-    print(f"events file: {len(events) / 1e6:.1f} MB, {count} events")
-    print(f"json.loads (baseline): {base * 1000:7.1f} ms")
-    print(f"StatsBomb import:      {ours * 1000:7.1f} ms")
-    print(f"ratio import / json.loads: {ours / base:.2f}")
-
-
-if __name__ == "__main__":
-    main()
+    events = padded_match(EVENTS)
+    lineups = (SAMPLES / "cup-final-lineups.json").read_bytes()
+    # What earlier measures left in this process must not be scanned by the collections
+    # that parsing millions of objects sets off: it would slow either side at random.
+    gc.collect()
+    gc.freeze()
+    try:
+        base, subject = interleave(
+            [
+                timed(lambda: (json.loads(events), json.loads(lineups))),
+                timed(lambda: read_statsbomb(events, lineups)),
+            ],
+            ctx.rounds(7, 3),
+        )
+    finally:
+        gc.unfreeze()
+    yield Row(
+        "StatsBomb import of a 3,600-event match",
+        "`json.loads` of the files",
+        subject,
+        base,
+        None,
+        note=f"{len(events) / 1e6:.1f} MB events file",
+    )

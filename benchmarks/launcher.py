@@ -1,0 +1,117 @@
+"""A child process that starts the app (or a bare window) and reports when it painted.
+
+``python -m benchmarks.launcher app DB WHAT`` starts Match Tracker as ``match-tracker``
+does (``tracker.app.run_gui``) over the database ``DB``; ``python -m
+benchmarks.launcher bare - WHAT`` shows a bare ``QMainWindow`` of the same size
+instead. Both create the QApplication first and watch its events, so both pay for
+the same launcher. Once the main window's first frame has been painted (every
+widget of it, as one pass), ``WHAT`` decides what is printed on stdout:
+
+- ``paint``: ``painted <time.time()>``, then the process ends at once;
+- ``rss``: ``rss <bytes>`` after a second of idling;
+- ``close``: ``closing <t>`` and ``closed <t>`` around ``window.close()``;
+- ``close-start``: the same after going back to the start page (File › Close match)
+  and letting it list the library for half a second.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+#: The main window's size on a first start (tracker/ui/layout.py).
+SIZE = (1280, 800)
+
+
+def _say(text: str) -> None:
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+def _rss() -> int:
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+    return 0
+
+
+class FirstPaint(QObject):
+    """Calls ``then(window)`` once the main window's first frame is painted."""
+
+    def __init__(self, then: object) -> None:
+        super().__init__()
+        self._then = then
+        self._seen = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Note the first paint of a widget of the main window."""
+        if (
+            not self._seen
+            and event.type() == QEvent.Type.Paint
+            and isinstance(watched, QWidget)
+            and watched.window().objectName() == "mainWindow"
+        ):
+            self._seen = True
+            window = watched.window()
+            # Called after the whole paint pass, not in the middle of it.
+            QTimer.singleShot(0, lambda: self._then(window))  # type: ignore[operator]
+        return False
+
+
+def _report_rss() -> None:
+    _say(f"rss {_rss()}")
+    os._exit(0)
+
+
+def _close(window: QWidget) -> None:
+    _say(f"closing {time.time()}")
+    window.close()
+    _say(f"closed {time.time()}")
+
+
+def after_paint(what: str, app: QApplication, watcher: FirstPaint) -> object:
+    """What to do once painted."""
+
+    def then(window: QWidget) -> None:
+        if what == "paint":
+            _say(f"painted {time.time()}")
+            os._exit(0)  # nothing to save: the time after the paint is not measured here
+        app.removeEventFilter(watcher)
+        if what == "rss":
+            QTimer.singleShot(1000, _report_rss)
+        elif what == "close":
+            QTimer.singleShot(300, lambda: _close(window))
+        elif what == "close-start":
+            close_match = getattr(window, "close_match", None)
+            if close_match is not None:
+                close_match()
+            QTimer.singleShot(500, lambda: _close(window))
+
+    return then
+
+
+def main(kind: str, db: str, what: str) -> int:
+    """Start the app or the bare window; report as ``what`` says."""
+    app = QApplication(sys.argv[:1])
+    watcher = FirstPaint(None)
+    watcher._then = after_paint(what, app, watcher)
+    app.installEventFilter(watcher)
+    if kind == "bare":
+        window = QMainWindow()
+        window.setObjectName("mainWindow")
+        window.setWindowTitle("Bare")
+        window.resize(*SIZE)
+        window.show()
+        return app.exec()
+    from tracker.app import run_gui
+
+    return run_gui(db)
+
+
+if __name__ == "__main__":
+    sys.exit(main(*sys.argv[1:4]))

@@ -1,0 +1,57 @@
+"""Storing many matches at once stores exactly what one-by-one storing stores."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlmodel import select
+
+from tracker.app import demo_text
+from tracker.core import matchfile
+from tracker.services.matches import MatchService
+from tracker.store import bulk
+from tracker.store.db import Database, open_database
+from tracker.store.tables import MatchRow, TeamPlayerRow, TeamRow
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[Database]:
+    database = open_database(tmp_path / "bulk.sqlite3", backups=0)
+    yield database
+    database.close()
+
+
+def test_a_bulk_match_exports_as_the_imported_one(db: Database) -> None:
+    service = MatchService(db)
+    imported = service.import_text(demo_text())
+    match, events = matchfile.loads(demo_text())
+    with db.writing() as session:
+        [stored] = bulk.insert_matches(session, [bulk.NewMatch(match, events)])
+    assert stored == imported + 1
+    assert service.export_text(stored) == service.export_text(imported)
+    assert service.state(stored).score == service.state(imported).score
+
+
+def test_teams_are_shared_and_ids_follow_existing_rows(db: Database) -> None:
+    match, events = matchfile.loads(demo_text())
+    renamed = dataclasses.replace(match, away=dataclasses.replace(match.away, name="Elsewhere"))
+    items = [bulk.NewMatch(match, events), bulk.NewMatch(renamed, events[:3], {"stage": "B"})]
+    with db.writing() as session:
+        first = bulk.insert_matches(session, items[:1])
+    with db.writing() as session:
+        later = bulk.insert_matches(session, items)
+    assert later == [first[0] + 1, first[0] + 2]
+    service = MatchService(db)
+    assert len(service.load(later[1])[1]) == 3
+    with db.reading() as session:
+        names = sorted(t.name for t in session.exec(select(TeamRow)))
+        assert names == sorted({match.home.name, match.away.name, "Elsewhere"})
+        assert session.get(MatchRow, later[1]).stage == "B"  # type: ignore[union-attr]
+        squad = len(match.home.squad) + len(match.away.squad) + len(match.away.squad)
+        assert len(session.exec(select(TeamPlayerRow)).all()) == squad
+    # Players of different matches never share an id.
+    pids = [p.pid for i in (*first, *later) for p in service.load(i)[0].home.squad]
+    assert len(pids) == len(set(pids))

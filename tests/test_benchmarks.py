@@ -1,0 +1,43 @@
+"""The benchmark's library builder makes valid, varied matches (no timing here)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from benchmarks import libraries, matchgen
+from tracker.core.matchstate import Status
+from tracker.core.state import replay
+from tracker.services.matches import MatchService
+from tracker.store.db import open_database
+
+
+def test_a_small_library_opens_and_every_match_replays(tmp_path: Path) -> None:
+    db = open_database(tmp_path / "library.sqlite3", backups=0)
+    libraries.fill(db, 40)
+    db.close()
+    service = MatchService(open_database(tmp_path / "library.sqlite3", backups=0))
+    entries = service.library()
+    assert len(entries) == 40
+    # Every stored log replays under the rules (a broken one raises ServiceError).
+    states = [service.state(e.id) for e in entries]
+    assert {s.status for s in states} == {Status.FINISHED, Status.CONFIRMED, Status.LIVE}
+    assert len({e.home for e in entries} | {e.away for e in entries}) > 40
+    assert len({e.score for e in entries}) > 3
+    for entry in entries:
+        assert len(service.load(entry.id)[1]) >= 30
+    # The window opens the match stored last.
+    assert service.last_worked_on() == max(e.id for e in entries)
+    service.db.close()
+
+
+def test_variants_are_valid_and_some_are_live() -> None:
+    variants = [matchgen.variant(i) for i in range(libraries.VARIANTS)]
+    statuses = {v.state.status for v in variants}
+    assert statuses == {Status.FINISHED, Status.LIVE}
+    assert all(40 <= len(v.events) <= 55 for v in variants if v.state.finished)
+
+
+def test_a_running_match_takes_hundreds_of_events() -> None:
+    match, events = matchgen.running_match(400)
+    assert len(events) == 400
+    assert replay(match, events).running

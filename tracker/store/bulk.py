@@ -1,0 +1,155 @@
+"""Storing many matches at once: one executemany per table instead of one flush per row.
+
+Filling a library of thousands of matches (a benchmark, a bulk import) through
+:func:`tracker.store.matches.insert_match` flushes every player row on its own;
+here the rows of all the given matches are built first and written with one
+``executemany`` per table, inside the caller's transaction. Rows are filled exactly
+as :func:`~tracker.store.matches.insert_match` and
+:func:`~tracker.store.eventlog.insert_event` fill them, and player ids in events
+are mapped to the new players as :meth:`MatchService.import_match` maps them.
+The events are stored as given: the caller checks them against the rules first.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import Table, func, select
+from sqlmodel import Session
+
+from tracker.core.events import Event
+from tracker.core.model import Match, Side
+from tracker.core.state import sort_events
+from tracker.store.eventlog import _payload, remap_event
+from tracker.store.matches import _fill_match_row, _team_id
+from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow
+
+
+@dataclass(frozen=True)
+class NewMatch:
+    """A match to store with its events and values for extra columns of its row."""
+
+    match: Match
+    events: Sequence[Event]
+    #: Values for columns of the match row that the match does not give (e.g. updated_at).
+    row: Mapping[str, Any] = field(default_factory=dict)
+
+
+def _table(model: Any) -> Table:
+    table: Table = model.__table__
+    return table
+
+
+def _next_id(session: Session, table: Table) -> int:
+    current = session.execute(select(func.max(table.c.id))).scalar()
+    return int(current or 0) + 1
+
+
+def insert_matches(session: Session, items: Iterable[NewMatch]) -> list[int]:
+    """Store the matches with their squads and events; returns their new ids in order.
+
+    Teams missing from the database are created as :func:`insert_match` creates them.
+    Runs in the caller's transaction: store a few thousand matches per call.
+    """
+    items = list(items)
+    match_table, player_table, event_table = (
+        _table(MatchRow),
+        _table(MatchPlayerRow),
+        _table(EventRow),
+    )
+    next_match = _next_id(session, match_table)
+    next_player = _next_id(session, player_table)
+    next_event = _next_id(session, event_table)
+    teams: dict[str, int] = {}
+    match_rows: list[dict[str, Any]] = []
+    player_rows: list[dict[str, Any]] = []
+    event_rows: list[dict[str, Any]] = []
+    ids: list[int] = []
+    now = dt.datetime.now(dt.timezone.utc)
+    for item in items:
+        match_id = next_match
+        next_match += 1
+        ids.append(match_id)
+        row = MatchRow()
+        _fill_match_row(row, item.match)
+        values = {c.name: getattr(row, c.name) for c in match_table.columns}
+        values.update(id=match_id, created_at=now, updated_at=now)
+        for side in Side:
+            name = item.match.team(side).name
+            if name not in teams:
+                teams[name] = _team_id(session, item.match.team(side))
+            values[f"{side.value}_team_id"] = teams[name]
+        values.update(item.row)
+        match_rows.append(values)
+        mapping: dict[int, int] = {}
+        for player in _player_rows(match_id, item.match):
+            mapping[player.pop("pid")] = player["id"] = next_player
+            next_player += 1
+            player_rows.append(player)
+        for seq, event in enumerate(sort_events(item.events), start=1):
+            moved = remap_event(dataclasses.replace(event, id=None, seq=seq), mapping)
+            event_rows.append(_event_row(next_event, match_id, moved, now))
+            next_event += 1
+    for table, rows in (
+        (match_table, match_rows),
+        (player_table, player_rows),
+        (event_table, event_rows),
+    ):
+        if rows:
+            session.execute(table.insert(), rows)
+    return ids
+
+
+def _player_rows(match_id: int, match: Match) -> list[dict[str, Any]]:
+    """The match_player rows of both squads, each with the core ``pid`` it replaces."""
+    rows: list[dict[str, Any]] = []
+    for side in Side:
+        team = match.team(side)
+        places: dict[int, tuple[int, int]] = {}
+        bench: set[int] = set()
+        captain = None
+        if team.lineup is not None:
+            for row_index, pids in enumerate(team.lineup.rows):
+                for slot_index, pid in enumerate(pids):
+                    places[pid] = (row_index, slot_index)
+            bench = set(team.lineup.bench)
+            captain = team.lineup.captain
+        for sort, player in enumerate(team.squad):
+            line, slot = places.get(player.pid) or (None, None)
+            rows.append(
+                {
+                    "pid": player.pid,
+                    "match_id": match_id,
+                    "side": side.value,
+                    "name": player.name,
+                    "known_as": player.known_as,
+                    "number": player.number,
+                    "position": player.position.value if player.position else None,
+                    "sort": sort,
+                    "line": line,
+                    "slot": slot,
+                    "bench": player.pid in bench,
+                    "captain": player.pid == captain,
+                }
+            )
+    return rows
+
+
+def _event_row(event_id: int, match_id: int, event: Event, now: dt.datetime) -> dict[str, Any]:
+    payload, side = _payload(event)
+    return {
+        "id": event_id,
+        "match_id": match_id,
+        "kind": event.kind,
+        "period": int(event.time.period),
+        "minute": event.time.minute,
+        "added": event.time.added,
+        "seq": event.seq,
+        "side": side,
+        "payload": payload,
+        "created_at": now,
+    }
