@@ -55,3 +55,13 @@ def test_teams_are_shared_and_ids_follow_existing_rows(db: Database) -> None:
     # Players of different matches never share an id.
     pids = [p.pid for i in (*first, *later) for p in service.load(i)[0].home.squad]
     assert len(pids) == len(set(pids))
+
+
+def test_bulk_matches_carry_their_stored_figures(db: Database) -> None:
+    match, events = matchfile.loads(demo_text())
+    with db.writing() as session:
+        bulk.insert_matches(session, [bulk.NewMatch(match, events), bulk.NewMatch(match, [])])
+    service = MatchService(db)
+    assert service.check_summaries() == []
+    scores = sorted((e.score, e.status) for e in service.library())
+    assert scores == [("0-0", "not started"), ("2-1", "finished")]

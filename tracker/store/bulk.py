@@ -24,6 +24,7 @@ from sqlmodel import Session
 from tracker.core.events import Event
 from tracker.core.model import Match, Side
 from tracker.core.state import sort_events
+from tracker.store import summaries
 from tracker.store.eventlog import _payload, remap_event
 from tracker.store.matches import _fill_match_row, _team_id
 from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow
@@ -77,7 +78,9 @@ def insert_matches(session: Session, items: Iterable[NewMatch]) -> list[int]:
         row = MatchRow()
         _fill_match_row(row, item.match)
         values = {c.name: getattr(row, c.name) for c in match_table.columns}
-        values.update(id=match_id, created_at=now, updated_at=now)
+        values.update(id=match_id, created_at=now, updated_at=now, revision=1)
+        # The list figures, as the service writes them with each event.
+        values.update(summaries.values(summaries.figures_of_events(item.match, item.events)))
         for side in Side:
             name = item.match.team(side).name
             if name not in teams:
