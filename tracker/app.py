@@ -39,7 +39,7 @@ def build_window(  # type: ignore[no-untyped-def]
     from tracker.store.db import open_database
     from tracker.ui.mainwindow import MainWindow
 
-    database = open_database(db)
+    database = open_database(db, backup_on_open=False)  # the window backs up off its thread
     service = MatchService(database)
     watch = MatchWatch(database)
     if settings is None:
@@ -92,6 +92,9 @@ def run_gui(db: str | None = None, match_id: int | None = None) -> int:
         if target is not None:
             window.open_match(target)
         window.show()
-        return app.exec()
+        status = app.exec()
+        # Closing the window does not wait for a read still running: the process does.
+        window.background.wait(-1)
+        return status
     finally:
         hook.uninstall()

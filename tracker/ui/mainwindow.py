@@ -31,6 +31,7 @@ from tracker.services.matches import MatchService
 from tracker.services.watch import MatchWatch
 from tracker.ui import menus
 from tracker.ui.actions import PlayerActions, build_event
+from tracker.ui.backupjob import BackupRunner
 from tracker.ui.clock import MatchClock
 from tracker.ui.commands import (
     DeleteEventCommand,
@@ -81,6 +82,9 @@ class MainWindow(QMainWindow):
         self._last_failure = ""
         self._quiet_failures = False
         self.background = Background(self)
+        self.backups = BackupRunner(service.db, self)
+        service.backup_later = self.backups.request  # period ends: off the GUI thread
+        self.backups.failed.connect(self._on_backups_failed)
         self.files = FileActions(self, demo_text)
         self._build_widgets(now)
         self._build_docks()
@@ -93,6 +97,7 @@ class MainWindow(QMainWindow):
         )
         self.window_layout.restore()
         self._on_document_changed()
+        self.backups.start_open_backup()
 
     # --- building -------------------------------------------------------------------
     def _build_widgets(self, now: Callable[[], float]) -> None:
@@ -369,8 +374,12 @@ class MainWindow(QMainWindow):
             return True
         return False
 
+    def _on_backups_failed(self, message: str) -> None:
+        self.notify(f"No backup was made: {message}")
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Everything is already committed: only the layout is left to save."""
-        self.background.wait()
+        """Everything is already committed: stop background work, never wait for it."""
+        self.backups.close()  # a backup stops between two steps and removes its partial file
+        self.background.cancel()
         self.window_layout.save()
         super().closeEvent(event)

@@ -63,6 +63,18 @@ class Background(QObject):
         relay.failed.connect(lambda exc: finish(on_error, exc))
         self.pool.start(_Job(work, relay))
 
+    def cancel(self) -> None:
+        """Drop the work not started yet and the results still to come (the window closes).
+
+        Work already running is a read that cannot be stopped half-way; it ends on its
+        own (:meth:`wait` before the process exits) and its result is discarded.
+        """
+        self.pool.clear()
+        for relay in self._relays:
+            relay.done.disconnect()
+            relay.failed.disconnect()
+        self._relays.clear()
+
     def wait(self, msecs: int = 10000) -> bool:
         """Wait for running work (before closing the database); True if all finished."""
         return self.pool.waitForDone(msecs)
