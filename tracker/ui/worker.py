@@ -6,6 +6,7 @@ the callback, which runs on the GUI thread.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -31,9 +32,12 @@ class _Job(QRunnable):
         try:
             value = self.work()
         except Exception as exc:
-            self.relay.failed.emit(exc)
+            signal, outcome = self.relay.failed, exc
         else:
-            self.relay.done.emit(value)
+            signal, outcome = self.relay.done, value
+        # The window (and the relay with it) may have been deleted meanwhile.
+        with contextlib.suppress(RuntimeError):
+            signal.emit(outcome)
 
 
 class Background(QObject):
@@ -44,6 +48,7 @@ class Background(QObject):
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self._relays: set[_Relay] = set()
+        self._abandoned: set[_Relay] = set()
 
     def run(
         self,
@@ -73,7 +78,9 @@ class Background(QObject):
         for relay in self._relays:
             relay.done.disconnect()
             relay.failed.disconnect()
-        self._relays.clear()
+        # Kept alive: the running work still emits through its relay when it ends.
+        self._abandoned |= self._relays
+        self._relays = set()
 
     def wait(self, msecs: int = 10000) -> bool:
         """Wait for running work (before closing the database); True if all finished."""
