@@ -287,14 +287,21 @@ def _copy(source: Path, target: Path, cancel: threading.Event | None = None) -> 
         raise BackupError(f"{source.name} could not be copied: {exc}") from None
     finally:
         partial.unlink(missing_ok=True)
-        os.close(lock)
+        if lock >= 0:
+            os.close(lock)
 
 
 def _claim(partial: Path) -> int:
-    """Create the partial file and lock it, so no other instance takes it for stale."""
+    """Create the partial file and lock it, so no other instance takes it for stale.
+
+    Returns the descriptor holding the lock (-1 without file locks: on Windows an open
+    file could be neither renamed nor deleted, and SQLite's own handle protects it).
+    """
     fd = os.open(partial, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o644)
-    if fcntl is not None:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    if fcntl is None:  # pragma: no cover - Windows
+        os.close(fd)
+        return -1
+    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     return fd
 
 

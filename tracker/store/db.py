@@ -285,9 +285,10 @@ def _check_before_opening(path: Path) -> None:
     the full check). A file with no log beside it is opened ``immutable``, so that not
     even an empty ``-wal``/``-shm`` appears.
     """
-    _check_header(path)
     wal = Path(f"{path}-wal")
     dirty = (wal.is_file() and wal.stat().st_size > 0) or Path(f"{path}-journal").exists()
+    # With a log to replay, the main file alone may be short: the full check decides.
+    _check_header(path, size=not dirty)
     journals = wal.exists() or Path(f"{path}-shm").exists() or dirty
     flags = "mode=ro" if journals else "mode=ro&immutable=1"
     full = dirty or path.stat().st_size <= FULL_CHECK_BYTES
@@ -326,12 +327,12 @@ def _check_before_opening(path: Path) -> None:
         )
 
 
-def _check_header(path: Path) -> None:
-    """Refuse a file whose SQLite header is impossible or that is shorter than it says."""
+def _check_header(path: Path, *, size: bool = True) -> None:
+    """Refuse a file whose SQLite header is impossible or (``size``) shorter than it says."""
     try:
         with path.open("rb") as handle:
             header = handle.read(100)
-        size = path.stat().st_size
+        length = path.stat().st_size
     except OSError as exc:
         raise DatabaseError(f"cannot read {path}: {exc.strerror}") from None
     damaged = DatabaseError(f"{path} is damaged and was left untouched; {_RESTORE_HINT}")
@@ -339,10 +340,13 @@ def _check_header(path: Path) -> None:
         raise damaged
     page_size = int.from_bytes(header[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
-    if page_size < 512 or page_size & (page_size - 1) or size % page_size:
+    if page_size < 512 or page_size & (page_size - 1):
         raise damaged
+    if not size:
+        return
+    pages = int.from_bytes(header[28:32], "big")
     # The page count in the header is valid when written with the change counter.
-    if header[92:96] == header[24:28] and int.from_bytes(header[28:32], "big") * page_size > size:
+    if length % page_size or (header[92:96] == header[24:28] and pages * page_size > length):
         raise damaged
 
 
