@@ -10,6 +10,7 @@ import os
 import sys
 import time
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ def build_window(  # type: ignore[no-untyped-def]
     from tracker.store.db import open_database
     from tracker.ui.mainwindow import MainWindow
 
-    database = open_database(db)
+    database = open_database(db, backup_on_open=False)  # the window backs up off its thread
     service = MatchService(database)
     watch = MatchWatch(database)
     if settings is None:
@@ -108,6 +109,8 @@ def run_gui(db: str | None = None, match_id: int | None = None) -> int:
         window.show()
         after_first_paint(window, after_painting)
         status = app.exec()
+        # Closing the window does not wait for a read still running: the process does.
+        window.background.wait(-1)
         return status if all(opened) else 1
     finally:
         for hook in hooks:
@@ -125,7 +128,8 @@ def open_in_window(window: MainWindow, db: str | None, match_id: int | None) -> 
     from tracker.store.db import open_database
     from tracker.ui.dbproblem import open_or_recover
 
-    database = open_or_recover(open_database, db, window)
+    # The window backs the database up off its thread (BackupRunner), not while opening.
+    database = open_or_recover(partial(open_database, backup_on_open=False), db, window)
     if database is None:
         window.close()
         return False

@@ -166,7 +166,9 @@ def _service(args: argparse.Namespace) -> MatchService:
     from tracker.store.db import DatabaseError, open_database
 
     try:
-        database = open_database(args.db)
+        # A command that only reads needs no backup: it cannot lose anything.
+        writes = args.command in _WRITERS or getattr(args, "repair", False)
+        database = open_database(args.db, backup_on_open=writes)
     except DatabaseError as exc:
         raise UserError(str(exc)) from None
     database.on_wait = _say_waiting
@@ -394,14 +396,14 @@ def _cmd_restore(args: argparse.Namespace) -> int:
         chosen = kept[int(args.backup) - 1].path
     else:
         chosen = Path(args.backup)
+    from tracker.services.backups import outcome
+    from tracker.store.restore import restore_backup
+
     try:
-        moved = backup.restore_backup(chosen, path)
+        done = restore_backup(chosen, path)
     except backup.BackupError as exc:
         raise UserError(str(exc)) from None
-    kept_as = (
-        f"the damaged file was kept as {moved}" if moved else "the replaced content is a backup"
-    )
-    print(f"restored {path} from {chosen.name}; {kept_as}")
+    print(f"restored {path} from {chosen.name}. {outcome(done)}")
     return 0
 
 
@@ -422,6 +424,8 @@ def _cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
+#: The commands that write to the database: a backup is made first if it changed.
+_WRITERS = frozenset({"import", "demo", "confirm", "reopen"})
 _COMMANDS = {
     "check": _cmd_check,
     "import": _cmd_import,

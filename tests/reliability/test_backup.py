@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import fcntl
 import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
@@ -16,6 +19,7 @@ from tracker.core.matchtime import MatchTime, Period
 from tracker.services import MatchService
 from tracker.store import backup
 from tracker.store.db import open_database
+from tracker.store.restore import restore_backup
 
 
 def _library(path: Path) -> int:
@@ -126,10 +130,11 @@ def test_restore_over_a_sound_database(tmp_path: Path) -> None:
     assert one is not None
     service.import_match(*demo())
     assert len(service.library()) == 2
-    assert backup.restore_backup(one.path, path) is None
+    done = restore_backup(one.path, path)
+    assert done.replaced and done.moved == ()
     assert len(service.library()) == 1  # the open instance reads the restored content
     before_restore = backup.list_backups(path)[0]
-    assert before_restore.reason == "restore"
+    assert done.kept == before_restore.path and before_restore.reason == "restore"
     assert backup.summarize(before_restore.path).matches == 2
     service.db.close()
 
@@ -142,8 +147,9 @@ def test_restore_over_a_damaged_database_keeps_it(tmp_path: Path) -> None:
     one = backup.list_backups(path)[0]
     path.write_bytes(b"\x00garbage" * 1000)
     damaged = fingerprint(path)
-    moved = backup.restore_backup(one.path, path)
-    assert moved is not None and fingerprint(moved) == damaged
+    done = restore_backup(one.path, path)
+    assert done.replaced and done.kept is None
+    assert fingerprint(done.moved[0]) == damaged
     assert len(MatchService(open_database(path)).library()) == 1
 
 
@@ -160,7 +166,7 @@ def test_restore_refuses_a_bad_backup(tmp_path: Path, old_db: Path) -> None:
         conn.commit()
     for bad, why in ((junk, "not a usable database"), (newer, "newer version")):
         with pytest.raises(backup.BackupError, match=why):
-            backup.restore_backup(bad, path)
+            restore_backup(bad, path)
     assert fingerprint(path) == before
 
 
@@ -192,8 +198,135 @@ def test_restore_the_oldest_when_all_slots_are_full(tmp_path: Path) -> None:
         service.import_match(*demo())
         backup.make_backup(path, "manual", keep=3)
     assert backup.list_backups(path)[-1] == oldest
-    backup.restore_backup(oldest.path, path, keep=3)
+    restore_backup(oldest.path, path, keep=3)
     assert len(service.library()) == 1
     kept = backup.list_backups(path)
     assert len(kept) == 3 and kept[0].reason == "restore"
     assert backup.summarize(kept[0].path).matches == 3
+
+
+def test_unchanged_database_is_not_copied_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Deciding that nothing is new compares a few figures; it never copies the file."""
+    path = tmp_path / "matches.sqlite3"
+    _with_matches(path, 1).db.close()
+    open_database(path).close()
+    kept = backup.list_backups(path)
+
+    def no_copy(*_args: object) -> None:
+        raise AssertionError("an unchanged database was copied")
+
+    monkeypatch.setattr(backup, "_copy", no_copy)
+    open_database(path).close()
+    assert backup.make_backup(path, "open", if_changed=True) is None
+    assert backup.list_backups(path) == kept
+
+
+def test_an_edit_that_keeps_every_count_is_new(tmp_path: Path) -> None:
+    """Editing an event changes no row count, yet the next open backs the edit up."""
+    path = tmp_path / "matches.sqlite3"
+    service = _with_matches(path, 1)
+    open_database(path).close()
+    match_id = service.library()[0].id
+    _match, events = service.load(match_id)
+    goal = next(e for e in events if type(e).__name__ == "Goal")
+    service.edit(
+        match_id,
+        dataclasses.replace(goal, time=dataclasses.replace(goal.time, minute=goal.time.minute + 1)),
+    )
+    service.db.close()
+    assert backup.stamp(path) != backup.stamp(backup.list_backups(path)[0].path)
+    open_database(path).close()
+    assert len(backup.list_backups(path)) == 2
+
+
+def test_a_cancelled_backup_leaves_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cancelling stops the copy between two steps: no backup, no partial file."""
+    path = tmp_path / "matches.sqlite3"
+    service = _with_matches(path, 2)
+    monkeypatch.setattr(backup, "STEP_PAGES", 1)
+    cancel = threading.Event()
+    steps: list[int] = []
+    real = backup._stepper
+
+    def stepper(token: threading.Event | None):  # type: ignore[no-untyped-def]
+        check = real(token)
+
+        def progress(status: int, remaining: int, total: int) -> None:
+            steps.append(remaining)
+            if len(steps) == 3:
+                cancel.set()
+            check(status, remaining, total)
+
+        return progress
+
+    monkeypatch.setattr(backup, "_stepper", stepper)
+    with pytest.raises(backup.BackupCancelled):
+        backup.make_backup(path, "manual", keep=5, cancel=cancel)
+    assert len(steps) == 3 and steps[-1] > 0  # stopped half-way
+    assert backup.list_backups(path) == []
+    assert list(backup.backup_folder(path).iterdir()) == []
+    service.db.close()
+
+
+def test_a_backup_holds_one_moment_while_others_write(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Writes between two steps of a backup neither restart it nor leak into it."""
+    path = tmp_path / "matches.sqlite3"
+    service = _with_matches(path, 2)
+    monkeypatch.setattr(backup, "STEP_PAGES", 1)
+    real = backup._stepper
+    writes: list[int] = []
+
+    def stepper(token: threading.Event | None):  # type: ignore[no-untyped-def]
+        check = real(token)
+
+        def progress(status: int, remaining: int, total: int) -> None:
+            if len(writes) < 3:  # another instance imports a match meanwhile
+                writes.append(service.import_match(*demo()))
+            check(status, remaining, total)
+
+        return progress
+
+    monkeypatch.setattr(backup, "_stepper", stepper)
+    made = backup.make_backup(path, "manual", keep=5)
+    assert made is not None and len(writes) == 3
+    assert backup.summarize(made.path).matches == 2  # the moment the backup began
+    assert _library(path) == 5
+    service.db.close()
+
+
+def test_stale_partial_files_are_cleared_on_open(tmp_path: Path) -> None:
+    """Issue 11.9: a copy left half-written by a kill goes at the next open, not 60 s later."""
+    path = tmp_path / "matches.sqlite3"
+    _with_matches(path, 1).db.close()
+    open_database(path).close()
+    folder = backup.backup_folder(path)
+    stale = folder / ".matches-20261202-143805-000000-open.sqlite3.part"
+    stale.write_bytes(path.read_bytes())  # just written: as fresh as a kill a moment ago
+    busy = folder / ".matches-20261202-143806-000000-period-end.sqlite3.part"
+    busy.write_bytes(b"")
+    with busy.open("rb") as handle:  # another instance is writing this one
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+        open_database(path, backup_on_open=False).close()
+        assert not stale.exists(), "a stale .part file survived the next open"
+        assert busy.exists()
+    open_database(path, backup_on_open=False).close()
+    assert not busy.exists()
+
+
+def test_read_only_commands_make_no_backup(tmp_path: Path) -> None:
+    """``list``, ``show`` and ``export`` only read: they never copy the database."""
+    path = tmp_path / "matches.sqlite3"
+    _with_matches(path, 1).db.close()
+    sheet = str(tmp_path / "sheet.json")
+    for argv in (["list"], ["show", "1"], ["export", "1", "--format", "json", "-o", sheet]):
+        assert cli.main(["--db", str(path), *argv]) == 0
+    assert backup.list_backups(path) == []
+    assert cli.main(["--db", str(path), "demo"]) == 0  # a write: what was there is kept first
+    [made] = backup.list_backups(path)
+    assert backup.summarize(made.path).matches == 1
+    assert cli.main(["--db", str(path), "demo"]) == 0
+    assert len(backup.list_backups(path)) == 2

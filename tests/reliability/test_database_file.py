@@ -217,3 +217,95 @@ def test_locked_database(
         other.close()
     service.log(match_id, _goal(service, match_id))
     assert _event_count(path) == count + 1
+
+
+def _folder(path: Path) -> dict[str, str]:
+    """Every file in the database's folder with its SHA-256."""
+    return {p.name: fingerprint(p) for p in sorted(path.parent.iterdir()) if p.is_file()}
+
+
+def _wal_mode_database(tmp_path: Path) -> Path:
+    path = tmp_path / "wal" / "matches.sqlite3"
+    path.parent.mkdir()
+    service = MatchService(open_database(path, backups=0))
+    service.import_match(*demo())
+    service.db.close()
+    assert path.read_bytes()[18:20] == b"\x02\x02"  # WAL mode, recorded in the header
+    assert not Path(f"{path}-wal").exists()
+    return path
+
+
+@pytest.mark.parametrize("fault", ["truncated", "newer", "no version", "damaged root"])
+def test_refused_wal_file_and_folder_left_as_they_were(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], fault: str
+) -> None:
+    """Issue 11.7: the read-only check creates no -wal/-shm and changes no byte."""
+    path = _wal_mode_database(tmp_path)
+    if fault == "truncated":
+        path.write_bytes(path.read_bytes()[: 4096 * 3])
+    elif fault == "damaged root":
+        with contextlib.closing(sqlite3.connect(path)) as conn:
+            root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'event'")
+            page = root.fetchone()[0]
+        with path.open("r+b") as handle:
+            handle.seek((page - 1) * 4096)
+            handle.write(b"\x00\xff" * 60)
+    else:
+        with contextlib.closing(sqlite3.connect(path)) as conn:
+            if fault == "newer":
+                conn.execute("UPDATE alembic_version SET version_num = '0099_from_the_future'")
+            else:
+                conn.execute("DELETE FROM alembic_version")
+            conn.commit()
+    before = _folder(path)
+    expected = {"truncated": "damaged", "newer": "newer version", "no version": "no schema"}
+    why = expected.get(fault, "damaged")
+    with pytest.raises(DatabaseError, match=why):
+        open_database(path)
+    assert why in _one_line_cli_error(capsys, path, "list")
+    assert _folder(path) == before, "the refused file or its folder was changed"
+
+
+def test_cheap_check_of_a_large_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Above the full-check size the header, schema and table roots still refuse damage."""
+    monkeypatch.setattr(dbmod, "FULL_CHECK_BYTES", 0)
+    path = _wal_mode_database(tmp_path)
+    open_database(path).close()  # sound: opens
+    with contextlib.closing(sqlite3.connect(path)) as conn:
+        page = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'match'").fetchone()[0]
+    with path.open("r+b") as handle:
+        handle.seek((page - 1) * 4096 + 8)
+        handle.write(b"\xff" * 200)
+    before = _folder(path)
+    assert "damaged" in _one_line_cli_error(capsys, path, "list")
+    assert _folder(path) == before
+
+
+def test_full_check_when_not_closed_cleanly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A large file with a write-ahead log left beside it gets the full quick_check."""
+    monkeypatch.setattr(dbmod, "FULL_CHECK_BYTES", 0)
+    path = _wal_mode_database(tmp_path)
+    checks: list[str] = []
+    real = sqlite3.connect
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        conn = real(*args, **kwargs)
+        conn.set_trace_callback(lambda sql: checks.append(sql) if "quick_check" in sql else None)
+        return conn
+
+    monkeypatch.setattr(dbmod.sqlite3, "connect", spy)
+    dbmod._check_before_opening(path)
+    assert checks == []  # closed cleanly: the cheap checks only
+    writer = real(path)
+    writer.execute("PRAGMA wal_autocheckpoint = 0")
+    writer.execute("UPDATE match SET stage = 'Final'")
+    writer.commit()  # a live writer (or a killed one) leaves frames in the -wal
+    try:
+        dbmod._check_before_opening(path)
+    finally:
+        writer.close()
+    assert checks == ["PRAGMA quick_check"]

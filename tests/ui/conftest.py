@@ -57,6 +57,7 @@ def make_window(qtbot, tmp_path: Path, db_path: Path, fake_clock: FakeClock):  #
 
     yield make
     for window in opened:
+        window.backups.close()
         window.background.wait()
         window.document.service.db.close()
 

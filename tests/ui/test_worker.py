@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 
+from PySide6.QtCore import QCoreApplication
+
 from tracker.ui.worker import Background
 
 
@@ -28,3 +30,24 @@ def test_value_and_error_come_back_on_the_gui_thread(qtbot) -> None:  # type: ig
     assert seen == [("done", 42, True), ("error", "no", True)]
     assert workers and workers[0] != gui
     assert background.wait()
+
+
+def test_cancel_drops_results_and_does_not_wait(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Cancelling returns at once; the running work ends on its own and its result is dropped."""
+    background = Background()
+    started, release = threading.Event(), threading.Event()
+    seen: list[object] = []
+
+    def work() -> int:
+        started.set()
+        release.wait(30)
+        return 1
+
+    background.run(work, seen.append, seen.append)
+    background.run(lambda: 2, seen.append, seen.append)  # queued behind: never runs
+    qtbot.waitUntil(started.is_set)
+    background.cancel()
+    release.set()
+    assert background.wait()
+    QCoreApplication.processEvents()  # deliver a queued result, were one still connected
+    assert seen == []

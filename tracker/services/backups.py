@@ -7,6 +7,7 @@ from pathlib import Path
 
 from tracker.services.matches import ServiceError
 from tracker.store import backup
+from tracker.store.restore import Restored, restore_backup
 
 
 @dataclass(frozen=True)
@@ -49,12 +50,25 @@ def restore(backup_path: Path, db_path: Path) -> str:
     Raises :class:`ServiceError` (and changes nothing) when the backup is unusable.
     """
     try:
-        moved = backup.restore_backup(backup_path, db_path)
+        done = restore_backup(backup_path, db_path)
     except backup.BackupError as exc:
         raise ServiceError(str(exc)) from None
-    if moved is not None:
-        return f"The damaged database was kept as {moved.name}."
-    return "What the database held before is itself kept as a backup."
+    return outcome(done)
+
+
+def outcome(done: Restored) -> str:
+    """What a restore did with what it replaced, in a sentence for the user."""
+    moved = ", ".join(path.name for path in done.moved)
+    if done.kept is not None:
+        return "What the database held before is itself kept as a backup."
+    if done.replaced:
+        return f"The damaged database was kept as {moved}."
+    if done.moved:
+        return (
+            f"There was no database file, so nothing was replaced; the leftover files "
+            f"beside it were moved aside ({moved})."
+        )
+    return "There was no database file, so nothing was replaced."
 
 
 def database_file(location: str | None) -> Path | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from sqlmodel import Session
@@ -111,6 +111,9 @@ class MatchService:
     def __init__(self, db: Database) -> None:
         self.db = db
         self._known: dict[int, Opened] = {}
+        #: Takes the backups this service asks for (at a period end) off the caller's
+        #: thread: the window sets it. None: they are taken at once.
+        self.backup_later: Callable[[str], None] | None = None
 
     # --- reading ------------------------------------------------------------
     def load(self, match_id: int) -> tuple[Match, list[Event]]:
@@ -374,6 +377,9 @@ class MatchService:
     def _backup(self, reason: str) -> None:
         """Back the database file up; the event is already safe, so a failure only warns."""
         if self.db.path is None:
+            return
+        if self.backup_later is not None:
+            self.backup_later(reason)
             return
         try:
             backup.make_backup(self.db.path, reason, keep=self.db.backups)

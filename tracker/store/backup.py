@@ -13,12 +13,19 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import filecmp
+import glob
 import os
 import re
 import sqlite3
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
 
 DEFAULT_KEEP = 10
 #: Environment variable with the number of backups to keep per database (0 = none).
@@ -26,6 +33,22 @@ ENV_KEEP = "TRACKER_BACKUPS"
 FOLDER = "backups"
 _STAMP = "%Y%m%d-%H%M%S-%f"
 _NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}-\d{6}-\d{6})-(?P<reason>[a-z-]+)\.sqlite3$")
+#: Pages copied per step of a backup (4 MB at SQLite's default page size): one step
+#: takes milliseconds, so a cancel (the window closing) is honoured at once.
+STEP_PAGES = 1024
+#: What a backup holds, as a few cheap figures: a backup "on open" is skipped when the
+#: newest backup's figures equal the database's. Every change the application makes to
+#: a match or its events also stamps the match's ``updated_at``, so the large tables
+#: need only their highest id (an index lookup, not a count over a million rows). A
+#: finer marker (a per-match revision counter) is one more column or entry here.
+STAMP_QUERIES: tuple[tuple[str, str], ...] = (
+    ("schema", "SELECT version_num FROM alembic_version"),
+    ("matches", "SELECT count(*), max(id), max(updated_at), count(deleted_at) FROM match"),
+    ("events", "SELECT max(id) FROM event"),
+    ("match_players", "SELECT max(id) FROM match_player"),
+    ("teams", "SELECT count(*), max(id) FROM team"),
+    ("team_players", "SELECT count(*), max(id) FROM team_player"),
+)
 _REASONS = {
     "open": "when the database was opened",
     "upgrade": "before a schema upgrade",
@@ -37,6 +60,10 @@ _REASONS = {
 
 class BackupError(RuntimeError):
     """A backup or restore that could not be made; the message is for the user."""
+
+
+class BackupCancelled(BackupError):
+    """A backup stopped on request (the window closing); nothing was left behind."""
 
 
 @dataclass(frozen=True)
@@ -94,17 +121,26 @@ def list_backups(db_path: Path) -> list[BackupInfo]:
 
 
 def make_backup(
-    db_path: Path, reason: str = "manual", *, keep: int | None = None, if_changed: bool = False
+    db_path: Path,
+    reason: str = "manual",
+    *,
+    keep: int | None = None,
+    if_changed: bool = False,
+    cancel: threading.Event | None = None,
 ) -> BackupInfo | None:
     """Back ``db_path`` up now; returns the new backup (None if skipped or ``keep`` is 0).
 
-    With ``if_changed`` no backup is kept when it is identical to the newest one.
-    Raises :class:`BackupError` when the backup cannot be made.
+    With ``if_changed`` no backup is made when the newest one holds what the database
+    holds now (their :func:`stamp` is equal), which costs a few small queries, not a
+    copy. Setting ``cancel`` stops the copy between two steps (:class:`BackupCancelled`),
+    leaving nothing behind. Raises :class:`BackupError` when the backup cannot be made.
     """
     keep = keep_from_env() if keep is None else keep
     if keep <= 0 or not db_path.is_file() or db_path.stat().st_size == 0:
         return None
     existing = list_backups(db_path)
+    if if_changed and existing and _same_content(db_path, existing[0].path):
+        return None
     folder = backup_folder(db_path)
     stamp = dt.datetime.now()
     if existing and stamp <= existing[0].created:  # a clock step back must not reorder them
@@ -112,23 +148,78 @@ def make_backup(
     target = folder / f"{db_path.stem}-{stamp.strftime(_STAMP)}-{reason}.sqlite3"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        _remove_stale_parts(folder, db_path.stem)
-        same_as = existing[0].path if if_changed and existing else None
-        if not _copy(db_path, target, unless_same_as=same_as):
-            return None
+        clear_stale_parts(db_path)
+        _copy(db_path, target, cancel)
     except OSError as exc:
         raise BackupError(f"cannot write a backup in {folder}: {exc.strerror or exc}") from None
     prune(db_path, keep)
     return BackupInfo(target, stamp, reason)
 
 
-def _remove_stale_parts(folder: Path, stem: str) -> None:
-    """Remove copies left half-written by a crash (old enough not to be in progress)."""
-    cutoff = dt.datetime.now().timestamp() - 60
-    for stale in folder.glob(f".{stem}-*.sqlite3.part"):
+def stamp(path: Path) -> dict[str, object]:
+    """What a database (or a backup) holds, in a few cheap figures; see :data:`STAMP_QUERIES`.
+
+    Raises :class:`BackupError` when the file cannot be read.
+    """
+    try:
+        with contextlib.closing(_connect_readonly(path)) as conn:
+            return _stamp(conn)
+    except sqlite3.Error as exc:
+        raise BackupError(f"{path.name} cannot be read: {exc}") from None
+
+
+def _stamp(conn: sqlite3.Connection) -> dict[str, object]:
+    figures: dict[str, object] = {}
+    for name, query in STAMP_QUERIES:
+        try:
+            figures[name] = [list(row) for row in conn.execute(query)]
+        except sqlite3.OperationalError as exc:
+            if "interrupt" in str(exc):
+                raise
+            figures[name] = None  # not in this schema (an older backup): compares unequal
+    return figures
+
+
+def _same_content(db_path: Path, newest: Path) -> bool:
+    """True when the newest backup holds what the database holds (an unreadable one: False)."""
+    try:
+        return stamp(newest) == stamp(db_path)
+    except BackupError:
+        return False
+
+
+def clear_stale_parts(db_path: Path) -> list[Path]:
+    """Remove the half-written copies a crash or a kill left in the backups folder.
+
+    A copy in progress (in this or another instance) holds a lock on its file and is
+    left alone; without file locks (Windows) the open file cannot be deleted anyway.
+    Returns the files removed.
+    """
+    folder = backup_folder(db_path)
+    if not folder.is_dir():
+        return []
+    removed = []
+    for stale in folder.glob(f".{glob.escape(db_path.stem)}-*.sqlite3.part"):
         with contextlib.suppress(OSError):
-            if stale.stat().st_mtime < cutoff:
-                stale.unlink()
+            if _unlink_unless_locked(stale):
+                removed.append(stale)
+    return removed
+
+
+def _unlink_unless_locked(path: Path) -> bool:
+    if fcntl is None:  # pragma: no cover - Windows refuses to delete an open file
+        path.unlink()
+        return True
+    fd = os.open(path, os.O_RDWR)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False  # a copy in progress
+        path.unlink()
+        return True
+    finally:
+        os.close(fd)
 
 
 def prune(db_path: Path, keep: int) -> list[Path]:
@@ -157,86 +248,95 @@ def summarize(backup: Path) -> BackupSummary:
     return BackupSummary(int(matches), int(events), schema)
 
 
-def restore_backup(backup: Path, db_path: Path, *, keep: int | None = None) -> Path | None:
-    """Replace the database at ``db_path`` by the content of ``backup``.
+def _copy(source: Path, target: Path, cancel: threading.Event | None = None) -> None:
+    """Copy a live database to ``target`` atomically, as a verified self-contained file.
 
-    The backup is checked first. A sound current database is backed up (reason
-    ``restore``) and overwritten in place with the backup API, so other programs with
-    it open see the change; a damaged one is moved aside, never deleted. Returns the
-    file the damaged database was moved to, if any. Raises :class:`BackupError`.
-    """
-    _check_sound(backup)
-    from tracker.store.db import known_revisions  # db imports this module
-
-    schema = _schema_of(backup)
-    if schema not in known_revisions():
-        raise BackupError(
-            f"{backup.name} was written by a newer version of Match Tracker (schema {schema})"
-        )
-    if _is_sound(db_path):
-        # Prune only afterwards: the backup being restored may be the oldest one kept.
-        make_backup(db_path, "restore", keep=len(list_backups(db_path)) + 1)
-        try:
-            with (
-                contextlib.closing(_connect_readonly(backup)) as src,
-                contextlib.closing(sqlite3.connect(db_path, timeout=10)) as dst,
-            ):
-                src.backup(dst)
-        except sqlite3.Error as exc:
-            raise BackupError(f"the restore failed and changed nothing: {exc}") from None
-        prune(db_path, max(keep_from_env() if keep is None else keep, 1))
-        return None
-    moved = None
-    if db_path.exists():
-        stamp = dt.datetime.now().strftime(_STAMP)
-        moved = db_path.with_name(f"{db_path.stem}-damaged-{stamp}{db_path.suffix}")
-        for part, suffix in ((db_path, ""), (_wal(db_path), "-wal"), (_shm(db_path), "-shm")):
-            if part.exists():
-                try:
-                    part.replace(Path(f"{moved}{suffix}"))
-                except OSError as exc:
-                    raise BackupError(f"cannot move the damaged {part.name} aside: {exc}") from None
-    try:
-        db_path.parent.mkdir(parents=True, exist_ok=True)
-        _copy(backup, db_path)
-    except (OSError, BackupError) as exc:
-        raise BackupError(f"the restore failed: {exc}") from None
-    return moved
-
-
-def _copy(source: Path, target: Path, unless_same_as: Path | None = None) -> bool:
-    """Copy a live database to ``target`` (atomically, as a self-contained file).
-
-    Returns False, writing nothing, when the copy is byte for byte ``unless_same_as``.
+    The copy is made in steps of :data:`STEP_PAGES` pages inside one read transaction
+    (a consistent snapshot that other connections' writes do not restart), checked
+    with ``PRAGMA quick_check`` and against the snapshot's :func:`stamp`, synced, and
+    only then renamed into place. ``cancel`` stops it between two steps.
     """
     partial = target.with_name(f".{target.name}.part")
     partial.unlink(missing_ok=True)
+    lock = _claim(partial)
     try:
         with (
             contextlib.closing(_connect_readonly(source)) as src,
             contextlib.closing(sqlite3.connect(partial)) as dst,
         ):
-            src.backup(dst)
+            for conn in (src, dst):
+                conn.set_progress_handler(lambda: int(cancel is not None and cancel.is_set()), 1000)
+            src.execute("BEGIN")
+            expected = _stamp(src)  # opens the snapshot the copy is taken from
+            src.backup(dst, pages=STEP_PAGES, progress=_stepper(cancel), sleep=0.05)
+            src.execute("COMMIT")
             dst.execute("PRAGMA journal_mode = DELETE")
             verdict = dst.execute("PRAGMA quick_check").fetchone()[0]
-        if verdict != "ok":
-            raise BackupError(f"{source.name} is damaged ({verdict}); no backup was made")
-        if unless_same_as is not None and filecmp.cmp(partial, unless_same_as, shallow=False):
-            return False
+            if verdict != "ok":
+                raise BackupError(f"{source.name} is damaged ({verdict}); no backup was made")
+            if _stamp(dst) != expected:
+                raise BackupError(f"the copy of {source.name} differs from it; no backup was made")
+        _check_cancel(cancel)
         with partial.open("rb") as handle:
             os.fsync(handle.fileno())
+        _check_cancel(cancel)
         partial.replace(target)
-        return True
+        _sync_folder(target.parent)
     except sqlite3.Error as exc:
+        _check_cancel(cancel)
         raise BackupError(f"{source.name} could not be copied: {exc}") from None
     finally:
         partial.unlink(missing_ok=True)
+        if lock >= 0:
+            os.close(lock)
+
+
+def _claim(partial: Path) -> int:
+    """Create the partial file and lock it, so no other instance takes it for stale.
+
+    Returns the descriptor holding the lock (-1 without file locks: on Windows an open
+    file could be neither renamed nor deleted, and SQLite's own handle protects it).
+    """
+    fd = os.open(partial, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o644)
+    if fcntl is None:  # pragma: no cover - Windows
+        os.close(fd)
+        return -1
+    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    return fd
+
+
+def _stepper(cancel: threading.Event | None) -> Callable[[int, int, int], None]:
+    def progress(_status: int, _remaining: int, _total: int) -> None:
+        _check_cancel(cancel)
+
+    return progress
+
+
+def _check_cancel(cancel: threading.Event | None) -> None:
+    if cancel is not None and cancel.is_set():
+        raise BackupCancelled("the backup was cancelled")
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename durable (POSIX); where folders cannot be opened, skip it."""
+    if not hasattr(os, "O_DIRECTORY"):  # pragma: no cover - Windows
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
 
 def _connect_readonly(path: Path) -> sqlite3.Connection:
     if not path.is_file():
         raise BackupError(f"there is no file {path}")
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
+    # With no journal beside it no one has the file open: read it as immutable, so that
+    # a WAL-mode file does not get an empty -wal and -shm left beside it.
+    journals = [_wal(path), _shm(path), Path(f"{path}-journal")]
+    flags = "mode=ro" if any(p.exists() for p in journals) else "mode=ro&immutable=1"
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True, timeout=10)
     conn.execute("PRAGMA busy_timeout = 10000")
     return conn
 

@@ -98,6 +98,8 @@ class Database:
     backups: int | None = None
     #: Told (with the seconds it will wait) when a write must wait for another program's.
     on_wait: Callable[[float], None] | None = None
+    #: The backup on opening was left to the caller (the window takes it off its thread).
+    open_backup_due: bool = False
 
     @property
     def path(self) -> Path | None:
@@ -228,14 +230,16 @@ def open_database(
     *,
     create: bool = True,
     backups: int | None = None,
+    backup_on_open: bool = True,
 ) -> Database:
     """Open (and create or migrate) the database at ``location``.
 
     An SQLite file is backed up (see :mod:`tracker.store.backup`; ``backups`` is how
     many to keep, default ``TRACKER_BACKUPS`` or 10): always before a schema upgrade,
-    else when it changed since its newest backup. Raises :class:`DatabaseError` with a
-    message for the user when the file is not a database, is from a newer version, or
-    cannot be written.
+    else when it changed since its newest backup. Without ``backup_on_open`` that
+    second backup is left to the caller (``open_backup_due`` says if one is due).
+    Raises :class:`DatabaseError` with a message for the user when the file is not a
+    database, is from a newer version, or cannot be written.
     """
     url = resolve_url(location)
     parsed = _parse(url)
@@ -270,12 +274,16 @@ def open_database(
     except (SADatabaseError, sqlite3.DatabaseError) as exc:
         engine.dispose()
         raise DatabaseError(f"cannot open the database: {_explain(exc)}") from None
-    if path is not None and existed:  # a new database has nothing to lose yet
+    if path is not None:
+        backup.clear_stale_parts(path)
+    due = path is not None and existed  # a new database has nothing to lose yet
+    if path is not None and due and backup_on_open:
+        due = False
         try:
             backup.make_backup(path, "open", keep=backups, if_changed=True)
         except backup.BackupError as exc:  # the database itself is fine: open it anyway
             _log.warning("no backup was made on opening: %s", exc)
-    return Database(engine=engine, url=url, backups=backups)
+    return Database(engine=engine, url=url, backups=backups, open_backup_due=due)
 
 
 def _fill_summaries(engine: Engine) -> None:
@@ -310,19 +318,43 @@ _RESTORE_HINT = (
 )
 
 
+#: Up to this size a file gets SQLite's full ``quick_check`` on every open (≈20 ms);
+#: a larger one only when it was not closed cleanly (see :func:`_check_before_opening`).
+FULL_CHECK_BYTES = 8 * 1024 * 1024
+
+
 def _check_before_opening(path: Path) -> None:
-    """Read-only checks, so that a damaged file or a newer one is refused untouched."""
-    uri = f"{path.resolve().as_uri()}?mode=ro"
+    """Read-only checks, so that a damaged file or a newer one is refused untouched.
+
+    The header, the schema, the first page of every table and the schema revision are
+    read on every open: a few pages whatever the size. SQLite's full ``quick_check``
+    (which reads every page) runs too when the file is small, or when a write-ahead
+    log beside it says it was not closed cleanly (a crash, or another instance has it
+    open). A large file closed cleanly is not read whole here: damage deeper in it
+    shows when that part is read, or when the file is next backed up (the copy gets
+    the full check). A file with no log beside it is opened ``immutable``, so that not
+    even an empty ``-wal``/``-shm`` appears.
+    """
+    wal = Path(f"{path}-wal")
+    dirty = (wal.is_file() and wal.stat().st_size > 0) or Path(f"{path}-journal").exists()
+    # With a log to replay, the main file alone may be short: the full check decides.
+    _check_header(path, size=not dirty)
+    journals = wal.exists() or Path(f"{path}-shm").exists() or dirty
+    flags = "mode=ro" if journals else "mode=ro&immutable=1"
+    full = dirty or path.stat().st_size <= FULL_CHECK_BYTES
+    uri = f"{path.resolve().as_uri()}?{flags}"
     try:
         with contextlib.closing(
             sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
         ) as conn:
-            verdict = conn.execute("PRAGMA quick_check").fetchone()[0]
+            verdict = conn.execute("PRAGMA quick_check").fetchone()[0] if full else "ok"
             tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
-            revision = None
+            for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
+                quoted = '"' + name.replace('"', '""') + '"'
+                conn.execute(f"SELECT * FROM {quoted} LIMIT 1").fetchall()  # its root page
+            rows = []
             if "alembic_version" in tables:
-                row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
-                revision = row[0] if row else None
+                rows = conn.execute("SELECT version_num FROM alembic_version").fetchall()
     except sqlite3.Error as exc:
         reason = _explain(exc)
         if "damaged" in reason:
@@ -332,6 +364,12 @@ def _check_before_opening(path: Path) -> None:
         raise DatabaseError(f"{path} is damaged and was left untouched; {_RESTORE_HINT}")
     if tables and "alembic_version" not in tables:
         raise DatabaseError(f"{path} is an SQLite file but not a Match Tracker database")
+    if tables and len(rows) != 1:
+        raise DatabaseError(
+            f"{path} records no schema version, so it is damaged or not a Match Tracker "
+            f"database; it was left untouched"
+        )
+    revision = rows[0][0] if rows else None
     if revision is not None and not _is_known(revision):
         if _foreign(tables):
             raise DatabaseError(f"{path} is an SQLite file but not a Match Tracker database")
@@ -346,6 +384,29 @@ def _foreign(tables: set[str]) -> bool:
     program's (Alembic is common) rather than a newer Match Tracker's: ours, from the
     first schema on, always have the ``match`` and ``event`` tables."""
     return not {"match", "event"} <= tables
+
+
+def _check_header(path: Path, *, size: bool = True) -> None:
+    """Refuse a file whose SQLite header is impossible or (``size``) shorter than it says."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+        length = path.stat().st_size
+    except OSError as exc:
+        raise DatabaseError(f"cannot read {path}: {exc.strerror}") from None
+    damaged = DatabaseError(f"{path} is damaged and was left untouched; {_RESTORE_HINT}")
+    if len(header) < 100:
+        raise damaged
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        raise damaged
+    if not size:
+        return
+    pages = int.from_bytes(header[28:32], "big")
+    # The page count in the header is valid when written with the change counter.
+    if length % page_size or (header[92:96] == header[24:28] and pages * page_size > length):
+        raise damaged
 
 
 def _looks_like_sqlite(path: Path) -> bool:

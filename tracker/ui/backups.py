@@ -163,6 +163,7 @@ def restore_in_window(window: Any) -> bool:
     if database.path is None:
         window.notify("Backups are kept for database files only.")
         return False
+    window.backups.cancel()  # a backup in progress would race the restore for the file
     if not restore_from_backup(window, database.path):
         return False
     # The undo history and the open connections belong to the content just replaced.

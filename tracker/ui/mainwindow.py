@@ -29,6 +29,7 @@ from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError
 from tracker.ui import menus
 from tracker.ui.actions import PlayerActions, build_event
+from tracker.ui.backupjob import BackupRunner
 from tracker.ui.clock import MatchClock
 from tracker.ui.commands import (
     DeleteEventCommand,
@@ -81,6 +82,8 @@ class MainWindow(QMainWindow):
         self._last_failure = ""
         self._quiet_failures = False
         self.background = Background(self)
+        self.backups = BackupRunner(None, self)
+        self.backups.failed.connect(self._on_backups_failed)
         self.files = FileActions(self, demo_text)
         self._build_widgets(now)
         self._build_docks()
@@ -93,6 +96,8 @@ class MainWindow(QMainWindow):
         )
         self.window_layout.restore()
         self._opening: QWidget | None = None
+        if service is not None:
+            self._attach_backups(service)
         if self.document.has_database:
             self._on_document_changed()
         else:
@@ -191,6 +196,7 @@ class MainWindow(QMainWindow):
         (and the libraries that read it) was loaded.
         """
         self.document.attach(service, watch)
+        self._attach_backups(service)
         if match_id is None or not self.open_match(match_id):
             self._on_document_changed()
         if self._opening is not None:
@@ -405,8 +411,19 @@ class MainWindow(QMainWindow):
             return True
         return False
 
+    def _attach_backups(self, service: MatchService) -> None:
+        """Take the database's backups off the GUI thread: the one due on opening, if
+        any, and those of period ends."""
+        self.backups.db = service.db
+        service.backup_later = self.backups.request
+        self.backups.start_open_backup()
+
+    def _on_backups_failed(self, message: str) -> None:
+        self.notify(f"No backup was made: {message}")
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Everything is already committed: only the layout is left to save."""
-        self.background.wait()
+        """Everything is already committed: stop background work, never wait for it."""
+        self.backups.close()  # a backup stops between two steps and removes its partial file
+        self.background.cancel()
         self.window_layout.save()
         super().closeEvent(event)

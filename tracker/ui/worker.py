@@ -6,6 +6,7 @@ the callback, which runs on the GUI thread.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -31,9 +32,12 @@ class _Job(QRunnable):
         try:
             value = self.work()
         except Exception as exc:
-            self.relay.failed.emit(exc)
+            signal, outcome = self.relay.failed, exc
         else:
-            self.relay.done.emit(value)
+            signal, outcome = self.relay.done, value
+        # The window (and the relay with it) may have been deleted meanwhile.
+        with contextlib.suppress(RuntimeError):
+            signal.emit(outcome)
 
 
 class Background(QObject):
@@ -44,6 +48,7 @@ class Background(QObject):
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self._relays: set[_Relay] = set()
+        self._abandoned: set[_Relay] = set()
 
     def run(
         self,
@@ -62,6 +67,20 @@ class Background(QObject):
         relay.done.connect(lambda value: finish(on_done, value))
         relay.failed.connect(lambda exc: finish(on_error, exc))
         self.pool.start(_Job(work, relay))
+
+    def cancel(self) -> None:
+        """Drop the work not started yet and the results still to come (the window closes).
+
+        Work already running is a read that cannot be stopped half-way; it ends on its
+        own (:meth:`wait` before the process exits) and its result is discarded.
+        """
+        self.pool.clear()
+        for relay in self._relays:
+            relay.done.disconnect()
+            relay.failed.disconnect()
+        # Kept alive: the running work still emits through its relay when it ends.
+        self._abandoned |= self._relays
+        self._relays = set()
 
     def wait(self, msecs: int = 10000) -> bool:
         """Wait for running work (before closing the database); True if all finished."""
