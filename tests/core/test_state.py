@@ -29,9 +29,10 @@ from tests.core.factory import (
     sub,
 )
 from tests.helpers.matches import demo
-from tracker.core.events import CardKind, GoalKind
+from tracker.core.events import Card, CardKind, Goal, GoalKind
+from tracker.core.matchstate import NO_TALLY, PlayerTally
 from tracker.core.model import Side
-from tracker.core.state import RuleError, Status, apply, replay
+from tracker.core.state import MatchState, RuleError, Status, apply, replay
 
 
 def _extra_time_match() -> list[object]:
@@ -225,3 +226,38 @@ def test_a_copied_state_equals_the_original_and_is_independent_of_it() -> None:
     copied.sides[Side.HOME].rows[0][0] = None
     copied.events.pop()
     assert state == replay(match, events, upto=10)
+
+
+def _naive_tally(state: MatchState, pid: int) -> PlayerTally:
+    goals = [e for e in state.events if isinstance(e, Goal)]
+    return PlayerTally(
+        goals=tuple(g for g in goals if g.scorer == pid and g.how is not GoalKind.OWN_GOAL),
+        own_goals=tuple(g for g in goals if g.scorer == pid and g.how is GoalKind.OWN_GOAL),
+        assists=tuple(g for g in goals if g.assist == pid),
+        cards=tuple(e for e in state.events if isinstance(e, Card) and e.player == pid),
+    )
+
+
+def test_player_tallies_count_goals_own_goals_assists_and_cards_at_every_point() -> None:
+    match, events = demo()
+    pids = [p.pid for p in (*match.home.squad, *match.away.squad)]
+    for upto in range(len(events) + 1):
+        state = replay(match, events, upto=upto)
+        for pid in pids:
+            assert state.tally(pid) == _naive_tally(state, pid), (upto, pid)
+            assert state.goals_by(pid) == len(_naive_tally(state, pid).goals)
+            assert state.assists_by(pid) == len(_naive_tally(state, pid).assists)
+
+
+def test_a_tally_follows_events_applied_or_swapped_after_it_was_counted() -> None:
+    state = play(make_match(), start(H1), goal("10", H1, HOME, 10, assist=9))
+    assert len(state.tally(10).goals) == 1 and state.tally(7) == NO_TALLY
+    apply(state, goal("12", H1, HOME, 10, assist=7))  # the same list, longer
+    assert len(state.tally(10).goals) == 2 and len(state.tally(7).assists) == 1
+    copied = state.copy()
+    apply(copied, card("20", H1, HOME, 10))
+    assert len(copied.tally(10).cards) == 1 and state.tally(10).cards == ()
+    # Another list of the same length (the service swaps in the stored event).
+    stored = replace(copied.events[-1], id=99)
+    copied.events = [*copied.events[:-1], stored]
+    assert copied.tally(10).cards == (stored,)

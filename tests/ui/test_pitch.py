@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from tests.helpers.matches import demo
 from tests.ui.helpers import pid_of
@@ -12,9 +14,10 @@ from tracker.core.events import FormationChange, Substitution
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side
 from tracker.core.state import replay
+from tracker.ui import pitchitems
 from tracker.ui.mainwindow import MainWindow
 from tracker.ui.pitch import PitchView, slot_position, token_looks
-from tracker.ui.pitchitems import WIDTH, M
+from tracker.ui.pitchitems import WIDTH, M, PlayerToken, TokenLook
 
 
 def test_slots_are_in_each_sides_half_right_sided_first() -> None:
@@ -139,3 +142,28 @@ def test_team_mates_sharing_a_name_are_told_apart_on_the_pitch() -> None:
     assert "Lautaro M." in names and "Lisandro M." in names
     assert "E. Martínez" in names  # the keeper's own short name already differs
     assert "Messi" in names
+
+
+def test_many_goals_show_a_few_balls_then_the_count_inside_the_token(  # type: ignore[no-untyped-def]
+    qtbot, monkeypatch
+) -> None:
+    balls: list[QRectF] = []
+    monkeypatch.setattr(pitchitems, "paint_ball", lambda _p, rect, _fill=None: balls.append(rect))
+
+    def drawn(token: PlayerToken) -> list[QRectF]:
+        balls.clear()
+        image = QImage(400, 400, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        painter.translate(200, 200)
+        token.paint(painter, QStyleOptionGraphicsItem())
+        painter.end()
+        return list(balls)
+
+    look = TokenLook(pid=9, label="9", name="Kane", fill="#ffffff", keeper=False, goals=3)
+    token = PlayerToken(look)
+    assert len(drawn(token)) == 3  # up to three: one ball a goal
+    token.set_look(dataclasses.replace(look, goals=41, own_goals=1))
+    shown = drawn(token)
+    assert len(shown) == 2  # one ball and "×41", and the own goal
+    assert all(token.boundingRect().contains(rect) for rect in shown)
+    assert token.toolTip() == look.tooltip

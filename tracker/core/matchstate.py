@@ -74,6 +74,20 @@ class SideState:
         )
 
 
+@dataclass(frozen=True)
+class PlayerTally:
+    """One player's goals, own goals, assists and cards, in match order."""
+
+    goals: tuple[Goal, ...] = ()
+    own_goals: tuple[Goal, ...] = ()
+    assists: tuple[Goal, ...] = ()
+    cards: tuple[Card, ...] = ()
+
+
+#: The tally of a player who has done none of these.
+NO_TALLY = PlayerTally()
+
+
 @dataclass
 class MatchState:
     """The state of a match after replaying its events up to a point."""
@@ -93,6 +107,10 @@ class MatchState:
     _played_before: float = 0.0
     _on_since: dict[int, float] = field(default_factory=dict)
     _minutes: dict[int, float] = field(default_factory=dict)
+    #: The tallies by player, with the event list and its length they were counted from.
+    _tallied: tuple[list[Event], int, dict[int, PlayerTally]] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     def copy(self) -> MatchState:
         """An independent copy (events are values and shared), cheap next to a replay.
@@ -185,11 +203,27 @@ class MatchState:
 
     def goals_by(self, pid: int) -> int:
         """Goals a player scored for his side (own goals excluded)."""
-        return sum(1 for g in self.goals() if g.scorer == pid and g.how is not GoalKind.OWN_GOAL)
+        return len(self.tally(pid).goals)
 
     def assists_by(self, pid: int) -> int:
         """Assists a player made."""
-        return sum(1 for g in self.goals() if g.assist == pid)
+        return len(self.tally(pid).assists)
+
+    def tally(self, pid: int) -> PlayerTally:
+        """A player's goals, own goals, assists and cards (counted once for a state)."""
+        return self._tallies().get(pid, NO_TALLY)
+
+    def _tallies(self) -> dict[int, PlayerTally]:
+        # Counted once and kept with the list it was counted from: a replay appends to
+        # the list of the state it builds (the length moves), and the service swaps a
+        # new list in (another object), so either way the tallies are counted again.
+        events = self.events
+        kept = self._tallied
+        if kept is not None and kept[0] is events and kept[1] == len(events):
+            return kept[2]
+        tallies = _count(events)
+        self._tallied = (events, len(events), tallies)
+        return tallies
 
     def clock(self, time: MatchTime) -> float:
         """Minutes played in the match up to ``time`` (stoppage time counted)."""
@@ -240,6 +274,32 @@ class MatchState:
         if Period.EXTRA_FIRST in self._offsets:
             return True
         return self.period is Period.SECOND_HALF and not self.running and not self.finished
+
+
+def _count(events: list[Event]) -> dict[int, PlayerTally]:
+    """Every player's tally, in one pass over the events."""
+    goals: dict[int, list[Goal]] = {}
+    own: dict[int, list[Goal]] = {}
+    assists: dict[int, list[Goal]] = {}
+    cards: dict[int, list[Card]] = {}
+    for event in events:
+        if isinstance(event, Goal):
+            if event.scorer is not None:
+                tally = own if event.how is GoalKind.OWN_GOAL else goals
+                tally.setdefault(event.scorer, []).append(event)
+            if event.assist is not None:
+                assists.setdefault(event.assist, []).append(event)
+        elif isinstance(event, Card) and event.player is not None:
+            cards.setdefault(event.player, []).append(event)
+    return {
+        pid: PlayerTally(
+            tuple(goals.get(pid, ())),
+            tuple(own.get(pid, ())),
+            tuple(assists.get(pid, ())),
+            tuple(cards.get(pid, ())),
+        )
+        for pid in goals.keys() | own.keys() | assists.keys() | cards.keys()
+    }
 
 
 def initial_state(match: Match) -> MatchState:

@@ -8,7 +8,6 @@ action raises :class:`ServiceError` and writes nothing.
 from __future__ import annotations
 
 import dataclasses
-import enum
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -22,6 +21,8 @@ from tracker.core.model import Match, SetupError
 from tracker.core.setup import check_match
 from tracker.core.state import MatchState, RuleError, apply, normalize, replay, sort_events
 from tracker.core.summary import Figures, figures_of
+from tracker.services.changes import Change as Change
+from tracker.services.changes import ChangeKind as ChangeKind
 from tracker.services.errors import ServiceError as ServiceError
 from tracker.store import backup, summaries
 from tracker.store import matches as repo
@@ -29,28 +30,6 @@ from tracker.store.db import Database, DatabaseError
 from tracker.store.matches import MatchSummary
 
 _log = logging.getLogger(__name__)
-
-
-class ChangeKind(enum.Enum):
-    """What a :class:`Change` did."""
-
-    ADDED = "added"
-    EDITED = "edited"
-    DELETED = "deleted"
-    MATCH = "match"
-
-
-@dataclass(frozen=True)
-class Change:
-    """What one action changed, for the window to refresh from."""
-
-    kind: ChangeKind
-    match_id: int
-    event: Event | None
-    before: Event | None
-    state: MatchState
-    #: The match's revision after the change (see :mod:`tracker.store.summaries`).
-    revision: int = 0
 
 
 @dataclass(frozen=True)

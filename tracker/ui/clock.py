@@ -177,7 +177,14 @@ class MatchClock(QWidget):
 
     def _rebuild_whistles(self) -> None:
         state = self._state
+        shown = [option.label for option in self._options]
         self._options = whistles(state, self.end_time()) if state is not None else []
+        labels = [option.label for option in self._options]
+        text = labels[0] if labels else ("Full time" if state is not None else "No match")
+        if labels == shown and self.whistle_button.text() == text:
+            # The same whistles as before (most events change none): the menu's entries
+            # blow by index, so they stay right, and building it again costs a frame.
+            return
         menu = QMenu(self)
         for i, option in enumerate(self._options):
             action = QAction(option.label, menu)
@@ -187,12 +194,8 @@ class MatchClock(QWidget):
         self.whistle_button.setMenu(menu if len(self._options) > 1 else None)
         if old is not None:
             old.deleteLater()
-        if self._options:
-            self.whistle_button.setText(self._options[0].label)
-            self.whistle_button.setEnabled(True)
-        else:
-            self.whistle_button.setText("Full time" if state is not None else "No match")
-            self.whistle_button.setEnabled(False)
+        self.whistle_button.setText(text)
+        self.whistle_button.setEnabled(bool(self._options))
 
     @property
     def options(self) -> list[Whistle]:

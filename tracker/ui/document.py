@@ -1,17 +1,21 @@
 """The open match as the window sees it: set-up, events and state, with change signals.
 
 Widgets never ask the database themselves: they read this document and follow its
-:attr:`MatchDocument.changed` signal. The document changes only through the
+signals: :attr:`MatchDocument.changed` when another match (or none) is shown or the
+match was read again, :attr:`MatchDocument.updated` when one event was logged, edited
+or deleted here, with what that touched. The document changes only through the
 service (via the undo commands), so what it holds has been committed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from tracker.core.delta import StateDelta, state_delta
 from tracker.core.events import Event
 from tracker.core.model import Match
 from tracker.core.state import MatchState
@@ -22,12 +26,34 @@ if TYPE_CHECKING:  # the window paints before the database layers load
     from tracker.services.matches import Change, MatchService
     from tracker.services.watch import MatchWatch
 
+#: The changes (ChangeKind values) that touch one event of the log, which the views
+#: follow one by one.
+_EVENT_CHANGES = ("added", "edited", "deleted")
+
+
+@dataclass(frozen=True)
+class Update:
+    """One event logged, edited or deleted on the match shown, and what it touched."""
+
+    change: Change
+    #: The state shown before the change.
+    previous: MatchState
+    #: The players and sides whose looks may differ from ``previous``.
+    delta: StateDelta
+
+    @property
+    def state(self) -> MatchState:
+        """The state after the change."""
+        return self.change.state
+
 
 class MatchDocument(QObject):
     """The match shown in the window, kept in step with the database."""
 
-    #: The match, its events or its state changed (or another match was opened).
+    #: Everything may differ: another match (or none) is shown, or it was read again.
     changed = Signal()
+    #: One event of the shown match was logged, edited or deleted: the :class:`Update`.
+    updated = Signal(object)
     #: An action was refused or failed; the text is for the user.
     failed = Signal(str)
 
@@ -44,6 +70,7 @@ class MatchDocument(QObject):
         self.match: Match | None = None
         self.state: MatchState | None = None
         self._stamp = ""
+        self._revision: int | None = None
 
     @property
     def has_database(self) -> bool:
@@ -88,6 +115,7 @@ class MatchDocument(QObject):
         state = opened.state
         self.match_id, self.match, self.state = match_id, state.match, state
         self._stamp = str(opened.revision)  # as MatchWatch.stamp reads it
+        self._revision = opened.revision
         self.changed.emit()
         return True
 
@@ -95,6 +123,7 @@ class MatchDocument(QObject):
         """Show no match."""
         self.match_id = self.match = self.state = None
         self._stamp = ""
+        self._revision = None
         self.changed.emit()
 
     def is_stale(self) -> bool:
@@ -133,8 +162,23 @@ class MatchDocument(QObject):
             return None
         # The service checked the action against the stored match, so its state is
         # the match as stored now, whoever else wrote before.
+        previous, revision = self.state, self._revision
         self.state = change.state
         self.match = change.state.match
         self._stamp = str(change.revision)
-        self.changed.emit()
+        self._revision = change.revision
+        if (
+            change.kind.value in _EVENT_CHANGES
+            and previous is not None
+            and previous.match is change.state.match
+            and revision is not None
+            and change.revision == revision + 1
+        ):
+            # Nobody else wrote in between (the revision moved by this change alone), so
+            # the states differ by this one event: the views redraw what it touched.
+            touched = [e for e in (change.event, change.before) if e is not None]
+            delta = state_delta(previous, change.state, touched)
+            self.updated.emit(Update(change, previous, delta))
+        else:
+            self.changed.emit()
         return change

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from bisect import bisect_left
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 from tracker.core.describe import describe
 from tracker.core.events import Event, Goal
 from tracker.core.model import Match, Side
+from tracker.services.changes import Change, ChangeKind
 from tracker.ui.icons import event_icon
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -34,16 +37,20 @@ class LogRow:
 
 def log_rows(match: Match, events: list[Event]) -> list[LogRow]:
     """The rows of the log, with the running score (goals only move it)."""
-    home = away = 0
+    score = (0, 0)
     rows = []
     for event in events:
-        if isinstance(event, Goal):
-            if event.for_side is Side.HOME:
-                home += 1
-            else:
-                away += 1
-        rows.append(LogRow(event, describe(match, event), (home, away)))
+        score = _after(score, event)
+        rows.append(LogRow(event, describe(match, event), score))
     return rows
+
+
+def _after(score: tuple[int, int], event: Event) -> tuple[int, int]:
+    """The running score after ``event``."""
+    if not isinstance(event, Goal):
+        return score
+    home, away = score
+    return (home + 1, away) if event.for_side is Side.HOME else (home, away + 1)
 
 
 class EventLogModel(QAbstractTableModel):
@@ -84,6 +91,87 @@ class EventLogModel(QAbstractTableModel):
         # Running scores after the changed row move with it.
         if row < len(self._rows):
             self.dataChanged.emit(self.index(row, 0), self.index(len(self._rows) - 1, self.SCORE))
+
+    def apply_change(self, match: Match, change: Change) -> None:
+        """Follow one logged, edited or deleted event: that row, and the scores after it.
+
+        The log is in match order, so an event logged after the fact is inserted in
+        the middle and an edited one may move; a goal moves the running score of the
+        rows after it (and only those are signalled as changed).
+        """
+        events = change.state.events
+        if change.kind is ChangeKind.ADDED and change.event is not None:
+            done = self._insert(match, change.event, events)
+        elif change.kind is ChangeKind.DELETED and change.before is not None:
+            done = self._remove(change.before, events)
+        elif change.kind is ChangeKind.EDITED and change.event and change.before:
+            done = self._replace(match, change.before, change.event, events)
+        else:
+            done = False
+        if not done or len(self._rows) != len(events):
+            # Not the change this log shows the state before: show the state as it is.
+            self.set_events(match, list(events))
+
+    def _insert(self, match: Match, event: Event, events: Sequence[Event]) -> bool:
+        at = _place(events, event)
+        if at is None or at > len(self._rows) or len(events) != len(self._rows) + 1:
+            return False
+        score = self._rows[at - 1].score if at else (0, 0)
+        self.beginInsertRows(QModelIndex(), at, at)
+        self._rows.insert(at, LogRow(event, describe(match, event), _after(score, event)))
+        self.endInsertRows()
+        self._rescore(at + 1)
+        return True
+
+    def _remove(self, event: Event, events: Sequence[Event]) -> bool:
+        at = _place([row.event for row in self._rows], event)
+        if at is None or len(events) + 1 != len(self._rows):
+            return False
+        self.beginRemoveRows(QModelIndex(), at, at)
+        del self._rows[at]
+        self.endRemoveRows()
+        self._rescore(at)
+        return True
+
+    def _replace(self, match: Match, old: Event, new: Event, events: Sequence[Event]) -> bool:
+        start = _place([row.event for row in self._rows], old)
+        end = _place(events, new)
+        if start is None or end is None or len(events) != len(self._rows):
+            return False
+        if end != start:
+            # Qt counts the destination before the move: after the row's old place, one more.
+            if not self.beginMoveRows(
+                QModelIndex(), start, start, QModelIndex(), end + 1 if end > start else end
+            ):
+                return False
+            self._rows.insert(end, self._rows.pop(start))
+            self.endMoveRows()
+        score = self._rows[end - 1].score if end else (0, 0)
+        self._rows[end] = LogRow(new, describe(match, new), _after(score, new))
+        self.dataChanged.emit(self.index(end, 0), self.index(end, self.SCORE))
+        self._rescore(min(start, end), max(start, end))
+        return True
+
+    def _rescore(self, first: int, through: int = -1) -> None:
+        """Bring the running scores from row ``first`` on up to date; signal those that moved.
+
+        Past ``through``, the first row whose score is right ends the walk: the rows
+        after it follow from it as they did before the change.
+        """
+        score = self._rows[first - 1].score if first > 0 else (0, 0)
+        changed: list[int] = []
+        for i in range(first, len(self._rows)):
+            row = self._rows[i]
+            score = _after(score, row.event)
+            if row.score != score:
+                self._rows[i] = replace(row, score=score)
+                changed.append(i)
+            elif i > through:
+                break
+        if changed:
+            self.dataChanged.emit(
+                self.index(changed[0], self.SCORE), self.index(changed[-1], self.SCORE)
+            )
 
     def event_at(self, row: int) -> Event:
         """The event shown on ``row``."""
@@ -140,12 +228,25 @@ class EventLogModel(QAbstractTableModel):
         return None
 
 
-def _without_one(longer: list[int | None], shorter: list[int | None]) -> int | None:
-    """The index at which ``longer`` has one extra item compared with ``shorter``."""
-    for i in range(len(longer)):
-        if longer[:i] + longer[i + 1 :] == shorter:
+def _place(events: Sequence[Event], event: Event) -> int | None:
+    """Where ``event`` (the same id) stands in ``events``, which are in match order."""
+    at = bisect_left(events, event.sort_key, key=lambda e: e.sort_key)
+    if at < len(events) and events[at].id == event.id:
+        return at
+    # Two events with the same sort key (an undone event put back) are told by their id.
+    for i, other in enumerate(events):
+        if other.id == event.id:
             return i
     return None
+
+
+def _without_one(longer: list[int | None], shorter: list[int | None]) -> int | None:
+    """The index at which ``longer`` has one extra item compared with ``shorter``."""
+    if len(longer) != len(shorter) + 1:
+        return None
+    pairs = zip(longer, shorter, strict=False)
+    i = next((i for i, (a, b) in enumerate(pairs) if a != b), len(shorter))
+    return i if longer[i + 1 :] == shorter[i:] else None
 
 
 class EventLogView(QTableView):
@@ -184,6 +285,12 @@ class EventLogView(QTableView):
         """Show the log and keep the newest event in view."""
         self.log_model.set_events(match, events)
         if events:
+            self.scrollToBottom()
+
+    def show_change(self, match: Match, change: Change) -> None:
+        """Follow one logged, edited or deleted event, and keep the newest event in view."""
+        self.log_model.apply_change(match, change)
+        if change.state.events:
             self.scrollToBottom()
 
     def selected_event(self) -> Event | None:

@@ -3,7 +3,7 @@ player's match at a glance (on the pitch, off or on at a minute, cards, goals, a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QItemSelectionModel, QMimeData, QModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
@@ -16,13 +16,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.events import CardKind, GoalKind
+from tracker.core.events import CardKind
 from tracker.core.model import Match, Side
 from tracker.core.state import MatchState
 from tracker.ui.icons import icon
 from tracker.ui.pitch import PLAYER_MIME, player_mime
 
 _PID = Qt.ItemDataRole.UserRole
+#: Players not on the pitch are greyed.
+_GREY = QBrush(QColor("#808080"))
 
 
 def line_names(formation_rows: int) -> list[str]:
@@ -42,14 +44,14 @@ def line_names(formation_rows: int) -> list[str]:
 def player_status(state: MatchState, side: Side, pid: int) -> tuple[str, str | None]:
     """A short account of a player's match, and the icon for it (worst card, else goal)."""
     st = state.sides[side]
+    tally = state.tally(pid)
     parts: list[str] = []
     badge: str | None = None
     if pid in st.came_on:
         parts.append(f"▲ {st.came_on[pid]}")
-    goals = [g for g in state.goals() if g.scorer == pid]
-    scored = [str(g.time) for g in goals if g.how is not GoalKind.OWN_GOAL]
-    own = [str(g.time) for g in goals if g.how is GoalKind.OWN_GOAL]
-    assists = [str(g.time) for g in state.goals() if g.assist == pid]
+    scored = [str(g.time) for g in tally.goals]
+    own = [str(g.time) for g in tally.own_goals]
+    assists = [str(g.time) for g in tally.assists]
     if scored:
         parts.append(f"goal {', '.join(scored)}")
         badge = "goal"
@@ -58,7 +60,7 @@ def player_status(state: MatchState, side: Side, pid: int) -> tuple[str, str | N
         badge = badge or "own_goal"
     if assists:
         parts.append(f"assist {', '.join(assists)}")
-    cards = [e for e in state.cards() if e.player == pid]
+    cards = list(tally.cards)
     if any(e.card is CardKind.SECOND_YELLOW for e in cards):
         # Two bookings read as one short note (the badge says he was sent off), so the
         # panel's narrow column at 1280 pixels shows it whole.
@@ -151,12 +153,7 @@ class LineupPanel(QWidget):
             return
         match = state.match
         team = match.team(self.side)
-        st = state.sides[self.side]
-        self.title.setText(
-            f"<span style='color:{team.colour}; font-size:16pt'>■</span> "
-            f"<b style='font-size:12pt'>{team.name}</b> &nbsp;{st.formation}"
-            + (f"<br><span style='color:gray'>{team.manager}</span>" if team.manager else "")
-        )
+        self._show_title(state)
         lineup = team.lineup
         if lineup is not None:
             for name, row in zip(line_names(len(lineup.rows)), lineup.rows, strict=False):
@@ -173,6 +170,22 @@ class LineupPanel(QWidget):
             self.select_player(selected)
         self._quiet = False
 
+    def update_players(self, state: MatchState, pids: Iterable[int]) -> None:
+        """Show the change of these players' matches (and of the formation) in ``state``."""
+        self._show_title(state)
+        for pid in pids:
+            row = self._rows.get(pid)
+            if row is not None:
+                self._fill_row(row, state, pid)
+
+    def _show_title(self, state: MatchState) -> None:
+        team = state.match.team(self.side)
+        self.title.setText(
+            f"<span style='color:{team.colour}; font-size:16pt'>■</span> "
+            f"<b style='font-size:12pt'>{team.name}</b> &nbsp;{state.sides[self.side].formation}"
+            + (f"<br><span style='color:gray'>{team.manager}</span>" if team.manager else "")
+        )
+
     def _group(self, name: str) -> QStandardItem:
         item = QStandardItem(name)
         font = QFont(item.font())
@@ -185,28 +198,33 @@ class LineupPanel(QWidget):
 
     def _add_player(self, group: QStandardItem, match: Match, state: MatchState, pid: int) -> None:
         player = match.player(pid)
+        number = str(player.number) if player.number is not None else ""
+        row = [QStandardItem(number), QStandardItem(player.name), QStandardItem()]
+        row[0].setData(pid, _PID)
+        self._fill_row(row, state, pid)
+        group.appendRow(row)
+        self._rows[pid] = row
+
+    def _fill_row(self, row: list[QStandardItem], state: MatchState, pid: int) -> None:
+        """Show a player's match on his row: status, badge, and whether he is on."""
+        player = state.match.player(pid)
         st = state.sides[self.side]
         status, badge = player_status(state, self.side, pid)
-        number = str(player.number) if player.number is not None else ""
-        row = [QStandardItem(number), QStandardItem(player.name), QStandardItem(status)]
-        row[0].setData(pid, _PID)
         on_pitch = pid in st.on_pitch
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         if pid in st.bench:
             flags |= Qt.ItemFlag.ItemIsDragEnabled
+        row[2].setText(status)
         font = QFont(row[1].font())
         font.setBold(on_pitch)
         row[1].setFont(font)
         where = "on the pitch" if on_pitch else ("on the bench" if pid in st.bench else "off")
+        tip = f"{player.name}: {where}" + (f"\n{status}" if status else "")
         for item in row:
             item.setFlags(flags)
-            item.setToolTip(f"{player.name}: {where}" + (f"\n{status}" if status else ""))
-            if not on_pitch:
-                item.setForeground(QBrush(QColor("#808080")))
-        if badge is not None:
-            row[2].setIcon(icon(badge))
-        group.appendRow(row)
-        self._rows[pid] = row
+            item.setToolTip(tip)
+            item.setData(None if on_pitch else _GREY, Qt.ItemDataRole.ForegroundRole)
+        row[2].setData(icon(badge) if badge is not None else None, Qt.ItemDataRole.DecorationRole)
 
     # --- queries ----------------------------------------------------------------------
     def status_text(self, pid: int) -> str | None:
@@ -232,9 +250,16 @@ class LineupPanel(QWidget):
 
     def select_player(self, pid: int | None) -> None:
         """Select a player in this panel (or clear the selection) without re-announcing it."""
+        if pid not in self._rows:
+            pid = None
+        if pid is not None and pid == self.selected_pid():
+            self.tree.scrollTo(self._rows[pid][0].index())
+            return
+        if pid is None and not self.tree.selectionModel().hasSelection():
+            return
         quiet, self._quiet = self._quiet, True
         self.tree.clearSelection()
-        if pid in self._rows:
+        if pid is not None:
             index = self._rows[pid][0].index()
             self.tree.selectionModel().select(
                 index,

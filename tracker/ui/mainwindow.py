@@ -38,7 +38,7 @@ from tracker.ui.commands import (
     perform,
     perform_all,
 )
-from tracker.ui.document import MatchDocument
+from tracker.ui.document import MatchDocument, Update
 from tracker.ui.eventlog import EventLogView
 from tracker.ui.fileactions import FileActions
 from tracker.ui.layout import WindowLayout
@@ -161,6 +161,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         doc = self.document
         doc.changed.connect(self._on_document_changed)
+        doc.updated.connect(self._on_document_updated)
         doc.failed.connect(self.notify)
         self.clock.whistled.connect(self._on_clock_whistled)
         self.clock.timeChanged.connect(self.scoreboard.show_time)
@@ -234,16 +235,36 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{state.match.title} — {APP_TITLE}")
             self.docks["homeDock"].setWindowTitle(state.match.home.name)
             self.docks["awayDock"].setWindowTitle(state.match.away.name)
-        db_path = doc.service.db.path
-        where = db_path.name if db_path is not None else "database"
-        self.saved_label.setText(
-            f"{len(doc.events)} events saved in {where}" if state is not None else where
-        )
+        self._show_saved()
         self.scoreboard.show_state(state)
         self.pitch.show_state(state)
         self.home_panel.show_state(state)
         self.away_panel.show_state(state)
         self.event_log.show_events(doc.match, doc.events)
+        self._follow_state()
+
+    def _on_document_updated(self, update: Update) -> None:
+        # One event logged, edited or deleted here: redraw only what it touched.
+        state = update.state
+        self._show_saved()
+        self.scoreboard.show_figures(state)
+        self.pitch.update_state(state, update.delta)
+        for panel in (self.home_panel, self.away_panel):
+            panel.update_players(state, update.delta.players)
+        self.event_log.show_change(state.match, update.change)
+        self._follow_state()
+
+    def _show_saved(self) -> None:
+        doc = self.document
+        db_path = doc.service.db.path
+        where = db_path.name if db_path is not None else "database"
+        self.saved_label.setText(
+            f"{len(doc.state.events)} events saved in {where}" if doc.state is not None else where
+        )
+
+    def _follow_state(self) -> None:
+        """What follows the state as a whole, however it changed: clock, entry, actions."""
+        state = self.document.state
         self.clock.show_state(self._clock_key(), state)
         self.quick.show_state(state)
         self.select_player(self.selected)

@@ -32,10 +32,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.events import GoalKind
-from tracker.core.model import Match, Side
+from tracker.core.delta import StateDelta
+from tracker.core.model import Side
 from tracker.core.state import MatchState
-from tracker.ui.pitchitems import LENGTH, MARGIN, WIDTH, M, PitchMarkings, PlayerToken, TokenLook
+from tracker.ui.pitchitems import LENGTH, MARGIN, M, PitchMarkings, PlayerToken, TokenLook
+from tracker.ui.tokenlooks import side_looks, slot_position, token_looks
 
 #: Drag-and-drop format of a player: the pid as ASCII digits.
 PLAYER_MIME = "application/x-match-tracker-player"
@@ -54,95 +55,6 @@ def mime_player(data: QMimeData) -> int | None:
         return None
     raw = bytes(data.data(PLAYER_MIME).data()).decode(errors="replace")
     return int(raw) if raw.isdigit() else None
-
-
-def slot_position(side: Side, row: int, index: int, rows: list[int]) -> QPointF:
-    """Where a formation slot sits, in scene units: own half, right-sided player first."""
-    outfield = len(rows) - 1
-    if row == 0:
-        depth = 5.5
-    else:
-        first, last = 16.0, 45.0
-        depth = first if outfield <= 1 else first + (row - 1) * (last - first) / (outfield - 1)
-    count = rows[row]
-    # Facing the opponent's goal, a home player's right is the bottom of the screen.
-    lateral = WIDTH * (index + 1) / (count + 1)
-    if side is Side.HOME:
-        return QPointF(depth * M, (WIDTH - lateral) * M)
-    return QPointF((LENGTH - depth) * M, lateral * M)
-
-
-def token_looks(state: MatchState) -> dict[Side, list[tuple[QPointF, TokenLook]]]:
-    """The tokens to draw for each side, with their places."""
-    match = state.match
-    goals: dict[int, int] = {}
-    own: dict[int, int] = {}
-    for goal in state.goals():
-        if goal.scorer is not None:
-            tally = own if goal.how is GoalKind.OWN_GOAL else goals
-            tally[goal.scorer] = tally.get(goal.scorer, 0) + 1
-    out: dict[Side, list[tuple[QPointF, TokenLook]]] = {}
-    for side in Side:
-        team = match.team(side)
-        st = state.sides[side]
-        sizes = [len(row) for row in st.rows]
-        names = _token_names(match, [pid for row in st.rows for pid in row if pid is not None])
-        placed = []
-        for r, row in enumerate(st.rows):
-            for i, pid in enumerate(row):
-                if pid is None:
-                    continue
-                player = match.player(pid)
-                keeper = r == 0
-                look = TokenLook(
-                    pid=pid,
-                    label=str(player.number)
-                    if player.number is not None
-                    else _initials(player.name),
-                    name=names[pid],
-                    fill=team.keeper_colour if keeper else team.colour,
-                    keeper=keeper,
-                    goals=goals.get(pid, 0),
-                    own_goals=own.get(pid, 0),
-                    booked=st.yellows.get(pid, 0) > 0,
-                    came_on=pid in st.came_on,
-                    tooltip=_tooltip(match, state, side, pid),
-                )
-                placed.append((slot_position(side, r, i, sizes), look))
-        out[side] = placed
-    return out
-
-
-def _token_names(match: Match, pids: list[int]) -> dict[int, str]:
-    """Short names under the tokens; team-mates sharing one show their first name too."""
-    shorts = [match.player(pid).short for pid in pids]
-    names = {}
-    for pid, short in zip(pids, shorts, strict=True):
-        player = match.player(pid)
-        first = player.name.split()[0]
-        shared = shorts.count(short) > 1 and first != short
-        names[pid] = f"{first} {short.split()[-1][0]}." if shared else short
-    return names
-
-
-def _initials(name: str) -> str:
-    return "".join(part[0] for part in name.split()[:2]).upper()
-
-
-def _tooltip(match: Match, state: MatchState, side: Side, pid: int) -> str:
-    player = match.player(pid)
-    st = state.sides[side]
-    lines = [f"{player.name} ({match.team(side).name})"]
-    if pid in st.came_on:
-        lines.append(f"came on {st.came_on[pid]}")
-    if state.goals_by(pid):
-        lines.append(f"goals: {state.goals_by(pid)}")
-    if state.assists_by(pid):
-        lines.append(f"assists: {state.assists_by(pid)}")
-    if st.yellows.get(pid):
-        lines.append("booked")
-    lines.append("Right-click for actions; drop a substitute here to bring him on.")
-    return "\n".join(lines)
 
 
 #: Arrow keys and the direction each moves the selection on the pitch (scene y points down).
@@ -195,14 +107,14 @@ class PitchView(QGraphicsView):
         self.tokens: dict[int, PlayerToken] = {}
         self.selected: int | None = None
         self._drop_on: PlayerToken | None = None
-        self._labels: list[QGraphicsSimpleTextItem] = []
+        self._labels: dict[Side, QGraphicsSimpleTextItem] = {}
 
     # --- following the match --------------------------------------------------
     def show_state(self, state: MatchState | None) -> None:
         """Draw the players on the pitch in this state (or an empty pitch)."""
         for token in self.tokens.values():
             self.scene().removeItem(token)
-        for label in self._labels:
+        for label in self._labels.values():
             self.scene().removeItem(label)
         self.tokens.clear()
         self._labels.clear()
@@ -212,31 +124,83 @@ class PitchView(QGraphicsView):
             return
         for side, placed in token_looks(state).items():
             for pos, look in placed:
-                token = PlayerToken(look)
-                token.setPos(pos)
-                token.setZValue(1)
-                self.scene().addItem(token)
-                self.tokens[look.pid] = token
-            self._add_team_label(state, side)
+                self._add_token(pos, look)
+            self._show_team_label(state, side)
         if self.selected not in self.tokens:
             self.selected = None
         self._show_selection()
 
-    def _add_team_label(self, state: MatchState, side: Side) -> None:
+    def update_state(self, state: MatchState, delta: StateDelta) -> None:
+        """Redraw what one change touched: the named players' tokens, a side that moved."""
+        shown = {pid for pid in delta.players if pid in self.tokens}
+        for side in Side:
+            if side in delta.placed:
+                self._redraw_side(state, side)
+            elif shown:
+                for _pos, look in side_looks(state, side, shown):
+                    self.tokens[look.pid].set_look(look)
+        if delta.placed:
+            # Keep the tokens in line-up order, as a fresh drawing has them (the arrow
+            # keys prefer the first of two players equally near).
+            order = [pid for side in Side for pid in state.sides[side].on_pitch]
+            self.tokens = {pid: self.tokens[pid] for pid in order}
+        if self.selected not in self.tokens:
+            self.selected = None
+        self._show_selection()
+
+    def _redraw_side(self, state: MatchState, side: Side) -> None:
+        """A side whose places changed: move, restyle, add and remove its tokens."""
+        placed = side_looks(state, side)
+        kept = {look.pid for _pos, look in placed}
+        gone = [pid for pid in self.tokens if pid not in kept and state.match.side_of(pid) is side]
+        for pid in gone:
+            removed = self.tokens.pop(pid)
+            if removed is self._drop_on:
+                self._drop_on = None
+            self.scene().removeItem(removed)
+        for pos, look in placed:
+            token = self.tokens.get(look.pid)
+            if token is None:
+                self._add_token(pos, look)
+                continue
+            token.set_look(look)
+            if token.pos() != pos:
+                token.setPos(pos)
+        self._show_team_label(state, side)
+
+    def _add_token(self, pos: QPointF, look: TokenLook) -> None:
+        token = PlayerToken(look)
+        token.setPos(pos)
+        token.setZValue(1)
+        self.scene().addItem(token)
+        self.tokens[look.pid] = token
+
+    def _show_team_label(self, state: MatchState, side: Side) -> None:
         team = state.match.team(side)
         formation = state.sides[side].formation
         name = f"{team.name}  {formation}" if formation else team.name
         text = f"{name}  →" if side is Side.HOME else f"←  {name}"
-        label = self.scene().addSimpleText(text)
-        font = QFont()
-        font.setPixelSize(int(2.4 * M))
-        font.setBold(True)
-        label.setFont(font)
-        label.setBrush(QColor(255, 255, 255, 220))
+        label = self._labels.get(side)
+        if label is not None and label.text() == text:
+            return
+        if label is None:
+            label = self.scene().addSimpleText(text)
+            font = QFont()
+            font.setPixelSize(int(2.4 * M))
+            font.setBold(True)
+            label.setFont(font)
+            label.setBrush(QColor(255, 255, 255, 220))
+            self._labels[side] = label
+        else:
+            label.setText(text)
         width = label.boundingRect().width()
         centre = LENGTH / 4 if side is Side.HOME else LENGTH * 3 / 4
         label.setPos(centre * M - width / 2, -MARGIN * M + 0.6 * M)
-        self._labels.append(label)
+
+    def team_label(self, side: Side) -> str:
+        """The name and formation written over a side's half."""
+        label = self._labels.get(side)
+        return label.text() if label is not None else ""
 
     def select_player(self, pid: int | None) -> None:
         """Show ``pid`` as the selected player (None clears)."""
@@ -384,3 +348,13 @@ class PitchView(QGraphicsView):
         """Fit once the view has its real size."""
         super().showEvent(event)  # type: ignore[arg-type]
         self.fit()
+
+
+__all__ = [
+    "PLAYER_MIME",
+    "PitchView",
+    "mime_player",
+    "player_mime",
+    "slot_position",
+    "token_looks",
+]

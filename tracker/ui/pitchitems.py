@@ -23,6 +23,8 @@ class PitchMarkings(QGraphicsItem):
         super().__init__()
         self.length, self.width = length, width
         self.setZValue(-10)
+        # Drawn once per zoom: every repaint of the window would otherwise redraw each line.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         """The pitch and its surround."""
@@ -108,6 +110,11 @@ class PlayerToken(QGraphicsItem):
     """A player on the pitch: a disc in team colours with number, short name and badges."""
 
     RADIUS = 2.3 * M
+    #: Up to this many balls are drawn for a player's goals (and own goals); more
+    #: show as one ball and the count, so that a hat-trick hero stays one token wide.
+    BALLS = 3
+    _BALL = 2.0 * M
+    _BALL_STEP = 1.5 * M
 
     def __init__(self, look: TokenLook) -> None:
         super().__init__()
@@ -120,11 +127,44 @@ class PlayerToken(QGraphicsItem):
         self._number_font = QFont()
         self._number_font.setPixelSize(int(2.0 * M))
         self._number_font.setBold(True)
-        name_width = QFontMetricsF(self._name_font).horizontalAdvance(look.name)
-        self._half = max(self.RADIUS + 1.4 * M, name_width / 2 + 0.8 * M)
+        self._count_font = QFont()
+        self._count_font.setPixelSize(int(1.5 * M))
+        self._count_font.setBold(True)
+        self._measure()
         self.setToolTip(look.tooltip)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # Redrawn only when its look, highlight or the zoom changes.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _measure(self) -> None:
+        """The extent of the name below the disc and of the badges right of it."""
+        look = self.look
+        name_width = QFontMetricsF(self._name_font).horizontalAdvance(look.name)
+        self._half = max(self.RADIUS + 1.4 * M, name_width / 2 + 0.8 * M)
+        x = right = self.RADIUS * 0.45
+        for count in (look.goals, look.own_goals):
+            if count:
+                right, x = self._balls_span(x, count)
+        self._right = max(self._half, right)
+
+    def _balls_span(self, x: float, count: int) -> tuple[float, float]:
+        """Where the badge of ``count`` balls drawn from ``x`` ends, and where the next starts."""
+        if count <= self.BALLS:
+            return x + (count - 1) * self._BALL_STEP + self._BALL, x + count * self._BALL_STEP
+        width = QFontMetricsF(self._count_font).horizontalAdvance(f"×{count}")
+        end = x + self._BALL + 0.6 * M + width
+        return end, end + 0.5 * M
+
+    def set_look(self, look: TokenLook) -> None:
+        """Show the player as ``look`` says now (a goal, a card, a new place in the team)."""
+        if look == self.look:
+            return
+        self.prepareGeometryChange()
+        self.look = look
+        self._measure()
+        self.setToolTip(look.tooltip)
+        self.update()
 
     @property
     def pid(self) -> int:
@@ -134,7 +174,7 @@ class PlayerToken(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         """Disc, badges and the name label below."""
         r = self.RADIUS
-        return QRectF(-self._half, -r - 1.2 * M, 2 * self._half, 2 * r + 4.6 * M)
+        return QRectF(-self._half, -r - 1.2 * M, self._half + self._right, 2 * r + 4.6 * M)
 
     def set_highlight(self, on: bool) -> None:
         """Show or hide the selection ring."""
@@ -175,6 +215,27 @@ class PlayerToken(QGraphicsItem):
         self._paint_name(painter)
         self._paint_badges(painter)
 
+    def _paint_balls(self, painter: QPainter, x: float, count: int, fill: QColor | None) -> float:
+        """A ball a goal up to :attr:`BALLS`, else a ball and the count; where the next begins."""
+        if count == 0:
+            return x
+        top = -self.RADIUS - 1.0 * M
+        size = self._BALL
+        end, after = self._balls_span(x, count)
+        if count <= self.BALLS:
+            for i in range(count):
+                paint_ball(painter, QRectF(x + i * self._BALL_STEP, top, size, size), fill)
+            return after
+        paint_ball(painter, QRectF(x, top, size, size), fill)
+        text = QRectF(x + size, top + 0.2 * M, end - x - size, size - 0.4 * M)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(text, 0.4 * M, 0.4 * M)
+        painter.setPen(QColor("white"))
+        painter.setFont(self._count_font)
+        painter.drawText(text, Qt.AlignmentFlag.AlignCenter, f"×{count}")
+        return after
+
     def _paint_name(self, painter: QPainter) -> None:
         painter.setFont(self._name_font)
         metrics = QFontMetricsF(self._name_font)
@@ -188,11 +249,9 @@ class PlayerToken(QGraphicsItem):
 
     def _paint_badges(self, painter: QPainter) -> None:
         r, look = self.RADIUS, self.look
-        size = 2.0 * M
-        for i in range(look.goals + look.own_goals):
-            rect = QRectF(r * 0.45 + i * size * 0.75, -r - 1.0 * M, size, size)
-            own = i >= look.goals
-            paint_ball(painter, rect, QColor("#f3b3b3") if own else None)
+        x = r * 0.45
+        for count, fill in ((look.goals, None), (look.own_goals, QColor("#f3b3b3"))):
+            x = self._paint_balls(painter, x, count, fill)
         if look.booked:
             paint_card(painter, QRectF(-r - 0.5 * M, -r - 1.1 * M, 1.5 * M, 2.1 * M), YELLOW)
         if look.came_on:

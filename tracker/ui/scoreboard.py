@@ -148,6 +148,12 @@ class Scoreboard(QFrame):
             team = match.team(side)
             label.set_team(team.name, team.colour)
             label.setToolTip(f"{team.name} — manager {team.manager}" if team.manager else team.name)
+        self.show_figures(state)
+
+    def show_figures(self, state: MatchState) -> None:
+        """Show what an event of the same match can change: score, period, half-time score."""
+        self._state = state
+        match = state.match
         self.score.setText(score_text(state))
         self.score.setAccessibleName(f"score {score_text(state)}")
         ht = state.half_time_score()

@@ -1,0 +1,38 @@
+"""What one action changed: the value every use case returns for the window to follow.
+
+A module of its own, with no database imports, so that the window's views can name
+it before the database layers are loaded (the window paints first).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from tracker.core.events import Event
+from tracker.core.state import MatchState
+
+
+class ChangeKind(enum.Enum):
+    """What a :class:`Change` did."""
+
+    ADDED = "added"
+    EDITED = "edited"
+    DELETED = "deleted"
+    MATCH = "match"
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one action changed, for the window to refresh from."""
+
+    kind: ChangeKind
+    match_id: int
+    event: Event | None
+    before: Event | None
+    state: MatchState
+    #: The match's revision after the change (see :mod:`tracker.store.summaries`).
+    revision: int = 0
+
+
+__all__ = ["Change", "ChangeKind"]
