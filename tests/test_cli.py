@@ -406,3 +406,38 @@ def test_a_pdf_export_loads_neither_alembic_nor_the_window(db: Path, tmp_path: P
     assert "tracker.sheet.pdf" in modules
     for lazy in ("alembic", "jsonschema", "tracker.ui", "tracker.opendata.statsbomb_export"):
         assert loaded(modules, lazy) == [], lazy
+
+
+def test_list_pages_a_large_library_and_filters_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import dataclasses
+
+    from tracker.core import matchfile
+    from tracker.store import bulk
+    from tracker.store.db import open_database
+
+    db = tmp_path / "many.sqlite3"
+    match, events = matchfile.loads(demo_text())
+    other = dataclasses.replace(match, home=dataclasses.replace(match.home, name="Österreich"))
+    database = open_database(db, backups=0)
+    with database.writing() as session:
+        items = [bulk.NewMatch(match, events)] * 59 + [bulk.NewMatch(other, [])]
+        bulk.insert_matches(session, items)
+    database.close()
+
+    first = run_here(capsys, "list", db=db)
+    assert len(first.stdout.splitlines()) == 1 + 50
+    assert "matches 1–50 of 60; --page 2 for more" in first.stderr
+    second = run_here(capsys, "list", "--page", "2", db=db)
+    assert len(second.stdout.splitlines()) == 1 + 10
+    assert "matches 51–60 of 60" in second.stderr and "--page 3" not in second.stderr
+    assert len(run_here(capsys, "list", "--all", db=db).stdout.splitlines()) == 1 + 60
+    assert run_here(capsys, "list", "--all", db=db).stderr == ""
+    found = run_here(capsys, "list", "--search", "osterreich", db=db)
+    assert [line.split()[0] for line in found.stdout.splitlines()[1:]] == ["60"]
+    assert "0-0" in found.stdout and "not started" in found.stdout
+    assert len(run_here(capsys, "list", "--team", "Österreich", db=db).stdout.splitlines()) == 2
+    assert run_here(capsys, "list", "--search", "nowhere", db=db).stdout == "no match fits\n"
+    wrong = run_here(capsys, "list", "--season", "next year", db=db)
+    assert wrong.returncode == 1 and "season" in one_error_line(wrong)

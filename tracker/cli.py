@@ -69,7 +69,20 @@ def build_parser() -> argparse.ArgumentParser:
         help="a format option, e.g. minutes=plain or paper=letter",
     )
 
-    sub.add_parser("list", help="list the matches in the database")
+    listing = sub.add_parser("list", help="list the matches in the database, newest first")
+    listing.add_argument("--search", default="", metavar="TEXT", help="teams, competition, venue…")
+    listing.add_argument("--team", default="", help="only this team's matches")
+    listing.add_argument("--competition", default="", help="only this competition's matches")
+    listing.add_argument("--season", default="", help="only this season (2022-23, or 2022)")
+    listing.add_argument(
+        "--limit",
+        type=int,
+        default=LIST_PAGE,
+        metavar="N",
+        help=f"matches a page (default {LIST_PAGE})",
+    )
+    listing.add_argument("--page", type=int, default=1, metavar="P", help="which page (default 1)")
+    listing.add_argument("--all", action="store_true", help="every match, on one page")
     check = sub.add_parser(
         "check", help="compare each match's stored score and status with a replay of its log"
     )
@@ -293,10 +306,29 @@ def _write_atomic(path: Path, data: bytes) -> None:
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
-    service = _service(args)
-    entries = _guard(service.library)
+    from tracker.services.setup import LibraryQuery, SetupService
+
+    if args.limit < 1 or args.page < 1:
+        raise UserError("--limit and --page count from 1")
+    setup = SetupService(_service(args).db)
+    try:
+        query = LibraryQuery(
+            text=args.search, team=args.team, competition=args.competition, season=args.season
+        )
+        total = _guard(lambda: setup.library_count(query))
+    except ValueError as exc:  # a season written wrong
+        raise UserError(str(exc)) from None
+    limit = total if args.all else args.limit
+    first = 0 if args.all else (args.page - 1) * limit
+    entries = _guard(lambda: setup.library_page(query, first, max(limit, 1)))
     if not entries:
-        print("no matches yet (try: match-tracker demo)")
+        narrowed = any((args.search, args.team, args.competition, args.season))
+        if total:
+            print(f"page {args.page} is past the last match ({total} in all)")
+        elif narrowed:
+            print("no match fits")
+        else:
+            print("no matches yet (try: match-tracker demo)")
         return 0
     rows = [
         (
@@ -316,9 +348,19 @@ def _cmd_list(args: argparse.Namespace) -> int:
         cells = [row[0].rjust(widths[0])]
         cells += [_fit(text, width) for text, width in zip(row[1:5], widths[1:], strict=True)]
         print("  ".join([*cells, row[5]]))
+    if first + len(entries) < total or first:
+        # On stderr, so that the listing itself stays clean for a pipe.
+        following = f"; --page {args.page + 1} for more" if first + len(entries) < total else ""
+        print(
+            f"{PROG}: matches {first + 1}–{first + len(entries)} of {total}{following}, "
+            "--all for every one",
+            file=sys.stderr,
+        )
     return 0
 
 
+#: How many matches ``list`` prints unless asked for more: a library may hold thousands.
+LIST_PAGE = 50
 _LIST_MAX_WIDTH = 48
 
 

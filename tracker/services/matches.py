@@ -236,18 +236,61 @@ class MatchService:
         An event with an id (a deletion being undone) is stored again under that id
         (ids are never reused, so it is free unless the event was put back already).
         """
+        known = self._known.get(match_id)
+        done = self._log_on_known(known, match_id, event) if known is not None else None
+        if done is None:
+            with self.db.writing() as session:
+                before = self._writable(session, match_id).state
+                state, event = self._prepared(before, event)
+                stored = repo.insert_event(session, match_id, event)
+                revision = summaries.record(session, match_id, figures_of(state))
+            done = before, state, event, stored, revision
+        return self._logged(match_id, *done)
+
+    def _log_on_known(
+        self, known: Opened, match_id: int, event: Event
+    ) -> tuple[MatchState, MatchState, Event, Event, int] | None:
+        """Log against the remembered state, if the stored match is still at its revision.
+
+        The event is checked in memory first; the transaction then moves the revision
+        on only from the one remembered (which also locks the row) and stores the
+        event. None, with nothing written, when another instance wrote meanwhile.
+        """
+        before = known.state
+        if before.match.confirmed:
+            return None
+        try:
+            state, event = self._prepared(before, event)
+        except ServiceError:
+            return None  # refused here: the full path says why, against the stored match
         with self.db.writing() as session:
-            state = self._writable(session, match_id).state
-            if event.id is not None and any(e.id == event.id for e in state.events):
-                raise ServiceError(_CHANGED_ELSEWHERE)
-            if event.seq == 0 or any(e.seq == event.seq for e in state.events):
-                # New, or put back after its place was taken by another instance's event.
-                event = dataclasses.replace(event, seq=_next_seq(state))
-            before = state
-            state, event = self._with_new(state, event)
+            revision = summaries.record(
+                session, match_id, figures_of(state), if_revision=known.revision
+            )
+            if revision is None:
+                return None  # the transaction ends with nothing written
             stored = repo.insert_event(session, match_id, event)
-            state.events = [stored if e is event else e for e in state.events]
-            revision = summaries.record(session, match_id, figures_of(state))
+        return before, state, event, stored, revision
+
+    def _prepared(self, state: MatchState, event: Event) -> tuple[MatchState, Event]:
+        """The state after ``event`` and the event as it will be stored (its seq set)."""
+        if event.id is not None and any(e.id == event.id for e in state.events):
+            raise ServiceError(_CHANGED_ELSEWHERE)
+        if event.seq == 0 or any(e.seq == event.seq for e in state.events):
+            # New, or put back after its place was taken by another instance's event.
+            event = dataclasses.replace(event, seq=_next_seq(state))
+        return self._with_new(state, event)
+
+    def _logged(
+        self,
+        match_id: int,
+        before: MatchState,
+        state: MatchState,
+        event: Event,
+        stored: Event,
+        revision: int,
+    ) -> Change:
+        state.events = [stored if e is event else e for e in state.events]
         newest = state.events[-1] is stored
         self._remember(match_id, state, revision, before if newest else None)
         if isinstance(stored, PeriodEnd):

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, or_
+from sqlalchemy import case, extract, func, or_
 from sqlalchemy import select as sa_select
-from sqlmodel import Session, col, select
+from sqlmodel import Session, select
 
 from tracker.core.model import Match, fold
 from tracker.store.matches import (
@@ -101,7 +100,9 @@ def count(session: Session, query: LibraryQuery) -> int:
 def page(session: Session, query: LibraryQuery, offset: int, limit: int) -> list[MatchSummary]:
     """``limit`` matches of the query from ``offset``, in its order."""
     key = SORT_COLUMNS.get(query.sort, _T.c.date)
-    order = [key.is_(None), key.desc() if query.descending else key.asc()]
+    # Undated or empty last either way. Descending, SQLite puts NULL last by itself,
+    # so the newest-first order reads the date index backwards with no sort.
+    order = [key.desc()] if query.descending else [key.is_(None), key.asc()]
     tie = _T.c.id
     order.append(tie.desc() if query.descending else tie.asc())
     stmt = _filtered(sa_select(*SUMMARY_COLUMNS), query)
@@ -110,11 +111,13 @@ def page(session: Session, query: LibraryQuery, offset: int, limit: int) -> list
 
 
 def seasons(session: Session) -> list[str]:
-    """Every season with a match, newest first."""
-    dates: Sequence[dt.date | None] = session.exec(
-        select(col(MatchRow.date)).where(col(MatchRow.date).is_not(None)).distinct()
-    ).all()
-    return sorted({season_of(d) for d in dates if d is not None}, reverse=True)
+    """Every season with a match, newest first (July to June, as :func:`season_of`)."""
+    date = _T.c.date
+    # The year a season starts, worked out in SQL over the date index: a library of
+    # thousands of matches has thousands of match days but a few seasons.
+    start = extract("year", date) - case((extract("month", date) < 7, 1), else_=0)
+    years = session.execute(sa_select(start).where(date.is_not(None)).distinct()).scalars()
+    return sorted((f"{y}-{(y + 1) % 100:02d}" for y in map(int, years)), reverse=True)
 
 
 def team_names(session: Session) -> list[str]:

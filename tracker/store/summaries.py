@@ -13,9 +13,9 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
-from sqlalchemy import func, select, update
+from sqlalchemy import bindparam, func, select, update
 from sqlmodel import Session
 
 from tracker.core.model import Match, fold
@@ -51,10 +51,7 @@ def head(session: Session, match_id: int, *, lock: bool = False) -> Head:
     With ``lock`` the row stays locked until the transaction ends (``FOR UPDATE``
     where the database has it), so writers to one match take turns.
     """
-    stmt = select(_table.c.revision, _table.c.confirmed, _table.c.deleted_at).where(
-        _table.c.id == match_id
-    )
-    row = session.execute(stmt.with_for_update() if lock else stmt).first()
+    row = session.execute(_HEAD_LOCKED if lock else _HEAD, {"match_id": match_id}).first()
     if row is None:
         raise NotFound(f"there is no match {match_id}")
     return Head(int(row.revision), bool(row.confirmed), row.deleted_at is not None)
@@ -104,20 +101,70 @@ def values(figures: Figures) -> dict[str, Any]:
     }
 
 
-def record(session: Session, match_id: int, figures: Figures | None = None) -> int:
-    """Mark the match changed now (revision + 1) and store its figures; the new revision."""
+def _record_statement(columns: Iterable[str]) -> Any:
+    """``UPDATE match SET revision = revision + 1, updated_at, <columns> … RETURNING revision``.
+
+    Built once with bound parameters: it runs with every logged event, and building
+    a statement costs more than running it.
+    """
     changes: dict[str, Any] = {
         "revision": _table.c.revision + 1,
-        "updated_at": dt.datetime.now(dt.timezone.utc),
+        "updated_at": bindparam("p_updated_at"),
     }
+    changes.update({name: bindparam(f"p_{name}") for name in columns})
+    return (
+        update(_table)
+        .where(_table.c.id == bindparam("p_match_id"))
+        .values(**changes)
+        .returning(_table.c.revision)
+    )
+
+
+@overload
+def record(session: Session, match_id: int, figures: Figures | None = None) -> int: ...
+@overload
+def record(
+    session: Session, match_id: int, figures: Figures | None, *, if_revision: int
+) -> int | None: ...
+def record(
+    session: Session,
+    match_id: int,
+    figures: Figures | None = None,
+    *,
+    if_revision: int | None = None,
+) -> int | None:
+    """Mark the match changed now (revision + 1) and store its figures; the new revision.
+
+    With ``if_revision`` only a match still at that revision is changed (None if it
+    is not): the check and the row lock of an optimistic write in one statement.
+    """
+    params: dict[str, Any] = {
+        "p_match_id": match_id,
+        "p_updated_at": dt.datetime.now(dt.timezone.utc),
+    }
+    stmt = _TOUCH
     if figures is not None:
-        changes.update(values(figures))
-    result = session.execute(
-        update(_table).where(_table.c.id == match_id).values(**changes).returning(_table.c.revision)
-    ).first()
+        stmt = _RECORD if if_revision is None else _RECORD_IF
+        params.update({f"p_{name}": value for name, value in values(figures).items()})
+    if if_revision is not None:
+        params["p_revision"] = if_revision
+    result = session.execute(stmt, params).first()
     if result is None:
+        if if_revision is not None:
+            return None
         raise NotFound(f"there is no match {match_id}")
     return int(result.revision)
+
+
+_HEAD = select(_table.c.revision, _table.c.confirmed, _table.c.deleted_at).where(
+    _table.c.id == bindparam("match_id")
+)
+_HEAD_LOCKED = _HEAD.with_for_update()
+_TOUCH = _record_statement(())
+_RECORD = _record_statement(values(Figures()))
+_RECORD_IF = _RECORD.where(
+    _table.c.revision == bindparam("p_revision"), _table.c.deleted_at.is_(None)
+)
 
 
 def figures_from_row(row: Any) -> Figures:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
@@ -51,7 +51,7 @@ class MatchRow(SQLModel, table=True):
     __tablename__ = "match"
 
     id: int | None = Field(default=None, primary_key=True)
-    competition: str = ""
+    competition: str = Field(default="", index=True)
     stage: str = ""
     date: dt.date | None = Field(default=None, index=True)
     kickoff: dt.time | None = None
@@ -81,7 +81,9 @@ class MatchRow(SQLModel, table=True):
     away_formation: str | None = None
     created_at: dt.datetime = Field(default_factory=_now)
     updated_at: dt.datetime = Field(default_factory=_now, index=True)
-    deleted_at: dt.datetime | None = Field(default=None, index=True)
+    #: Not indexed: nearly every row has none, and an index on it drew SQLite's planner
+    #: away from the indexes that order and filter the library.
+    deleted_at: dt.datetime | None = None
     #: Bumped by every change to the match or its events: "changed elsewhere?" reads it.
     revision: int = 0
     # The list figures, derived from the events (tracker.core.summary).
@@ -95,8 +97,11 @@ class MatchRow(SQLModel, table=True):
     event_count: int = 0
     #: The figures above are current when this equals ``summaries.SUMMARY_VERSION``.
     summary_version: int = 0
-    #: Teams, competition, stage and venue folded (no accents, lower case), for search.
+    #: Teams, competition, stage and venue folded (no accents, lower case), for search;
+    #: its index (with ``deleted_at``) lets a search scan that index, not the rows.
     search: str = ""
+
+    __table_args__ = (Index("ix_match_search", "search", "deleted_at"),)
 
 
 class MatchPlayerRow(SQLModel, table=True):

@@ -75,6 +75,9 @@ class MatchLibrary(QDialog):
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Size the columns to the rows in view, not to every row fetched: a page of a
+        # large library would otherwise be measured cell by cell on every search.
+        header.setResizeContentsPrecision(0)
         for column in (1, 3, 5):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         header.setSortIndicator(0, Qt.SortOrder.DescendingOrder)

@@ -5,7 +5,11 @@
   event count, folded search text). They start stale (``summary_version`` 0) and are
   filled from a replay of each match when the database is opened
   (:func:`tracker.store.summaries.rebuild_stale`), so this script stays schema only.
-- Indexes for the library: ``updated_at`` (the match last worked on), team names.
+- Indexes for the library: ``updated_at`` (the match last worked on), team names, the
+  competition, and the search text (with ``deleted_at``, so a search scans that index
+  rather than the rows).
+  The index on ``deleted_at`` goes: nearly every row has none, and SQLite's planner
+  chose it over the indexes that order and filter the library (a sort of every row).
 - ``event`` is rebuilt with AUTOINCREMENT, so that the id of a deleted newest event is
   never given to another one, and ``(match_id, seq)`` becomes unique; duplicate
   sequence numbers, should any exist, are first renumbered in (seq, id) order.
@@ -62,6 +66,9 @@ def upgrade() -> None:
     op.create_index("ix_match_updated_at", "match", ["updated_at"])
     op.create_index("ix_match_home_name", "match", ["home_name"])
     op.create_index("ix_match_away_name", "match", ["away_name"])
+    op.create_index("ix_match_search", "match", ["search", "deleted_at"])
+    op.create_index("ix_match_competition", "match", ["competition"])
+    op.drop_index("ix_match_deleted_at", table_name="match")
     op.execute(_RENUMBER)
     with op.batch_alter_table(
         "event", recreate="always", table_kwargs={"sqlite_autoincrement": True}
@@ -73,7 +80,14 @@ def downgrade() -> None:
     """Back to schema 0001."""
     with op.batch_alter_table("event", recreate="always") as batch:
         batch.drop_constraint("uq_event_match_seq", type_="unique")
-    for name in ("ix_match_away_name", "ix_match_home_name", "ix_match_updated_at"):
+    op.create_index("ix_match_deleted_at", "match", ["deleted_at"])
+    for name in (
+        "ix_match_competition",
+        "ix_match_search",
+        "ix_match_away_name",
+        "ix_match_home_name",
+        "ix_match_updated_at",
+    ):
         op.drop_index(name, table_name="match")
     with op.batch_alter_table("match") as batch:
         for column in reversed(_figures()):
