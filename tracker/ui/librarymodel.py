@@ -22,7 +22,8 @@ COLUMNS: tuple[tuple[str, str, str | None], ...] = (
     ("Away", "away", "away"),
     ("Status", "status", None),
 )
-PAGE = 100
+#: Matches fetched at a time: a few screens of rows; scrolling fetches the next ones.
+PAGE = 50
 
 
 class LibraryModel(QAbstractTableModel):
