@@ -28,6 +28,9 @@ def child_env(home: Path, platform: str = "offscreen", display: str = "") -> dic
         PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")])),
     )
     env.pop("TRACKER_DB", None)
+    # As on a user's machine, where pip compiled the modules at install: a setting that
+    # keeps Python from caching bytecode would time the compiler at every start.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     if display:
         env["DISPLAY"] = display
     return env

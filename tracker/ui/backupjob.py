@@ -14,8 +14,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tracker.store import backup
-
 if TYPE_CHECKING:  # the window paints before the database layers load
     from tracker.store.db import Database
 
@@ -104,6 +102,8 @@ class BackupRunner(QObject):
         self._cancel = threading.Event()
         self._job += 1
         cancel, relay, keep, job = self._cancel, self._relay, self.db.backups, self._job
+
+        from tracker.store import backup  # loaded with the first backup, after the first paint
 
         def work() -> None:
             try:
