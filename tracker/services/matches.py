@@ -98,13 +98,7 @@ class MatchService:
     def load(self, match_id: int) -> tuple[Match, list[Event]]:
         """A match and its events in match order."""
         with self.db.reading() as session:
-            try:
-                match = repo.load_match(session, match_id)
-                events = repo.load_events(session, match_id)
-            except repo.NotFound as exc:
-                raise ServiceError(str(exc)) from None
-            except repo.DamagedEvent as exc:
-                raise ServiceError(_damaged_row(exc)) from None
+            match, events = _read(session, match_id)
         return match, sort_events(events)
 
     def open(self, match_id: int) -> Opened:
@@ -349,13 +343,7 @@ class MatchService:
         known = self._known.get(match_id)
         if known is not None and known.revision == head.revision:
             return known
-        try:
-            match = repo.load_match(session, match_id)
-            events = repo.load_events(session, match_id)
-        except repo.NotFound as exc:
-            raise ServiceError(str(exc)) from None
-        except repo.DamagedEvent as exc:
-            raise ServiceError(_damaged_row(exc)) from None
+        match, events = _read(session, match_id)
         return self._remember(match_id, _replay_stored(match, events), head.revision)
 
     def _writable(self, session: Session, match_id: int) -> Opened:
@@ -442,6 +430,16 @@ def _find(state: MatchState, event_id: int, expected: Event | None) -> Event:
 
 def _next_seq(state: MatchState) -> int:
     return max((e.seq for e in state.events), default=0) + 1
+
+
+def _read(session: Session, match_id: int) -> tuple[Match, list[Event]]:
+    """A stored match and its events as stored; what cannot be read is a ServiceError."""
+    try:
+        return repo.load_match(session, match_id), repo.load_events(session, match_id)
+    except repo.NotFound as exc:
+        raise ServiceError(str(exc)) from None
+    except repo.DamagedEvent as exc:
+        raise ServiceError(_damaged_row(exc)) from None
 
 
 def _damaged_row(exc: repo.DamagedEvent) -> str:

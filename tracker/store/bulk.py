@@ -25,8 +25,8 @@ from tracker.core.events import Event
 from tracker.core.model import Match, Side
 from tracker.core.state import sort_events
 from tracker.store import summaries
-from tracker.store.eventlog import _payload, remap_event
-from tracker.store.matches import _fill_match_row, _team_id
+from tracker.store.eventlog import remap_event, row_values
+from tracker.store.matches import _fill_match_row, _team_id, player_rows
 from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow
 
 
@@ -67,7 +67,7 @@ def insert_matches(session: Session, items: Iterable[NewMatch]) -> list[int]:
     next_event = _next_id(session, event_table)
     teams: dict[str, int] = {}
     match_rows: list[dict[str, Any]] = []
-    player_rows: list[dict[str, Any]] = []
+    player_table_rows: list[dict[str, Any]] = []
     event_rows: list[dict[str, Any]] = []
     ids: list[int] = []
     now = dt.datetime.now(dt.timezone.utc)
@@ -89,17 +89,17 @@ def insert_matches(session: Session, items: Iterable[NewMatch]) -> list[int]:
         values.update(item.row)
         match_rows.append(values)
         mapping: dict[int, int] = {}
-        for player in _player_rows(match_id, item.match):
+        for player in player_rows(match_id, item.match):
             mapping[player.pop("pid")] = player["id"] = next_player
             next_player += 1
-            player_rows.append(player)
+            player_table_rows.append(player)
         for seq, event in enumerate(sort_events(item.events), start=1):
             moved = remap_event(dataclasses.replace(event, id=None, seq=seq), mapping)
             event_rows.append(_event_row(next_event, match_id, moved, now))
             next_event += 1
     for table, rows in (
         (match_table, match_rows),
-        (player_table, player_rows),
+        (player_table, player_table_rows),
         (event_table, event_rows),
     ):
         if rows:
@@ -107,52 +107,5 @@ def insert_matches(session: Session, items: Iterable[NewMatch]) -> list[int]:
     return ids
 
 
-def _player_rows(match_id: int, match: Match) -> list[dict[str, Any]]:
-    """The match_player rows of both squads, each with the core ``pid`` it replaces."""
-    rows: list[dict[str, Any]] = []
-    for side in Side:
-        team = match.team(side)
-        places: dict[int, tuple[int, int]] = {}
-        bench: set[int] = set()
-        captain = None
-        if team.lineup is not None:
-            for row_index, pids in enumerate(team.lineup.rows):
-                for slot_index, pid in enumerate(pids):
-                    places[pid] = (row_index, slot_index)
-            bench = set(team.lineup.bench)
-            captain = team.lineup.captain
-        for sort, player in enumerate(team.squad):
-            line, slot = places.get(player.pid) or (None, None)
-            rows.append(
-                {
-                    "pid": player.pid,
-                    "match_id": match_id,
-                    "side": side.value,
-                    "name": player.name,
-                    "known_as": player.known_as,
-                    "number": player.number,
-                    "position": player.position.value if player.position else None,
-                    "sort": sort,
-                    "line": line,
-                    "slot": slot,
-                    "bench": player.pid in bench,
-                    "captain": player.pid == captain,
-                }
-            )
-    return rows
-
-
 def _event_row(event_id: int, match_id: int, event: Event, now: dt.datetime) -> dict[str, Any]:
-    payload, side = _payload(event)
-    return {
-        "id": event_id,
-        "match_id": match_id,
-        "kind": event.kind,
-        "period": int(event.time.period),
-        "minute": event.time.minute,
-        "added": event.time.added,
-        "seq": event.seq,
-        "side": side,
-        "payload": payload,
-        "created_at": now,
-    }
+    return {"id": event_id, "match_id": match_id, "created_at": now, **row_values(event)}

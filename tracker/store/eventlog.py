@@ -84,7 +84,7 @@ def next_seq(session: Session, match_id: int) -> int:
 
 def insert_event(session: Session, match_id: int, event: Event) -> Event:
     """Store an event (keeping its id when it has one, as when a deletion is undone)."""
-    values = _row_values(event)
+    values = row_values(event)
     if event.id is not None:
         values["id"] = event.id
     values.update(match_id=match_id, created_at=_now())
@@ -100,7 +100,7 @@ def update_event(session: Session, match_id: int, event: Event) -> Event:
     result: Any = session.execute(
         update(_table)
         .where(_table.c.id == event.id, _table.c.match_id == match_id)
-        .values(**_row_values(event))
+        .values(**row_values(event))
     )
     if not result.rowcount:
         raise NotFound(f"there is no event {event.id} in match {match_id}")
@@ -118,7 +118,8 @@ def delete_event(session: Session, match_id: int, event_id: int) -> Event:
     return event
 
 
-def _row_values(event: Event) -> dict[str, Any]:
+def row_values(event: Event) -> dict[str, Any]:
+    """The columns of an event's row (but its id, match and creation time)."""
     payload, side = _payload(event)
     return {
         "kind": event.kind,

@@ -11,6 +11,7 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import insert as sa_insert
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
@@ -142,37 +143,49 @@ def _team_id(session: Session, team: TeamSheet) -> int:
 
 def _insert_players(session: Session, match_id: int, match: Match) -> dict[int, int]:
     mapping: dict[int, int] = {}
+    for row in player_rows(match_id, match):
+        pid = row.pop("pid")
+        result: Any = session.execute(_INSERT_PLAYER, row)
+        mapping[pid] = int(result.inserted_primary_key[0])
+    return mapping
+
+
+_INSERT_PLAYER = sa_insert(MatchPlayerRow.__table__)  # type: ignore[attr-defined]
+
+
+def player_rows(match_id: int, match: Match) -> list[dict[str, Any]]:
+    """The match_player rows of both squads, each with the core ``pid`` it replaces."""
+    rows: list[dict[str, Any]] = []
     for side in Side:
         team = match.team(side)
         places: dict[int, tuple[int, int]] = {}
         bench: set[int] = set()
         captain = None
         if team.lineup is not None:
-            for row_index, row in enumerate(team.lineup.rows):
-                for slot_index, pid in enumerate(row):
+            for row_index, pids in enumerate(team.lineup.rows):
+                for slot_index, pid in enumerate(pids):
                     places[pid] = (row_index, slot_index)
             bench = set(team.lineup.bench)
             captain = team.lineup.captain
         for sort, player in enumerate(team.squad):
             line, slot = places.get(player.pid) or (None, None)
-            prow = MatchPlayerRow(
-                match_id=match_id,
-                side=side.value,
-                name=player.name,
-                known_as=player.known_as,
-                number=player.number,
-                position=player.position.value if player.position else None,
-                sort=sort,
-                line=line,
-                slot=slot,
-                bench=player.pid in bench,
-                captain=player.pid == captain,
+            rows.append(
+                {
+                    "pid": player.pid,
+                    "match_id": match_id,
+                    "side": side.value,
+                    "name": player.name,
+                    "known_as": player.known_as,
+                    "number": player.number,
+                    "position": player.position.value if player.position else None,
+                    "sort": sort,
+                    "line": line,
+                    "slot": slot,
+                    "bench": player.pid in bench,
+                    "captain": player.pid == captain,
+                }
             )
-            session.add(prow)
-            session.flush()
-            assert prow.id is not None
-            mapping[player.pid] = prow.id
-    return mapping
+    return rows
 
 
 def _remap(match: Match, mapping: dict[int, int]) -> Match:
@@ -406,6 +419,7 @@ __all__ = [
     "load_match",
     "load_match_any",
     "next_seq",
+    "player_rows",
     "remap_event",
     "set_confirmed",
     "soft_delete_match",
