@@ -140,6 +140,8 @@ def test_scorers_unknown_in_old_years() -> None:
     assert result.kickoff is None
     assert result.number is None
     assert result.score.ht is None
+    goalless = _result(_match(goals1=..., goals2=..., score={"ft": [0, 0]}))
+    assert goalless.scorers_known
 
 
 def test_a_score_written_as_a_list_is_the_full_time_score() -> None:

@@ -322,7 +322,8 @@ def _score_problem(
 
 def _read_goals(raw: dict[str, Any], where: str, score: Score) -> tuple[tuple[Goal, ...], bool]:
     if raw.get("goals1") is None and raw.get("goals2") is None:
-        return (), False
+        # Files leave the lists out of a goalless match: its scorers are known (none).
+        return (), score.final == (0, 0)
     goals: list[Goal] = []
     sides = (("goals1", Side.HOME, score.final[0]), ("goals2", Side.AWAY, score.final[1]))
     for key, side, count in sides:

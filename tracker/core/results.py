@@ -178,8 +178,8 @@ class Result:
         away: The away team.
         score: The score at each stage.
         goals: The goals in the order written: the home side's, then the away side's.
-        scorers_known: True when the source lists the scorers (then every goal of
-            ``score.final`` is in ``goals``).
+        scorers_known: True when every goal of ``score.final`` is in ``goals`` (the
+            source lists the scorers, or the match was goalless).
     """
 
     round: Round
