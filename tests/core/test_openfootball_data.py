@@ -158,6 +158,15 @@ def test_group_standings_equal_the_published_ones(year: int) -> None:
     assert computed == _published(year)
 
 
+def test_the_2026_groups_add_up() -> None:
+    tables = group_standings(_edition(2026).results, rules=world_cup_rules(2026))
+    assert len(tables) == 12
+    for rows in tables.values():
+        assert [r.played for r in rows] == [3, 3, 3, 3]
+        assert sum(r.goal_difference for r in rows) == 0
+    assert "Argentina" in [r.team for r in tables["Group J"][:2]]
+
+
 def test_2018_group_h_was_settled_by_fair_play_which_we_do_not_hold() -> None:
     results = [r for r in _edition(2018).results if r.round.group == "Group H"]
     rows = {r.team: r for r in group_standings(results)["Group H"]}

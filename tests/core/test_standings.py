@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 from tracker.core.results import Result, Score
 from tracker.core.rounds import Round, Stage
 from tracker.core.standings import (
+    WORLD_CUP,
+    WORLD_CUP_2026,
     Game,
     Row,
     TableRules,
@@ -82,6 +84,35 @@ def test_a_level_tie_keeps_the_stable_order_and_says_so() -> None:
     assert decided[0].tied_with == ("B",)
 
 
+def test_from_2026_the_head_to_head_record_comes_before_goal_difference() -> None:
+    games = _games("A 1-0 B", "A 1-0 D", "C 1-0 A", "B 5-0 D", "B 1-0 C", "D 1-0 C")
+    # A and B have 6 points, B the better goal difference; A beat B. C and D have 3
+    # points, C the better goal difference; D beat C.
+    assert _order(standings(games, rules=world_cup_rules(2022))) == ["B", "A", "C", "D"]
+    assert world_cup_rules(2026) == WORLD_CUP_2026
+    rows = standings(games, rules=world_cup_rules(2026))
+    assert _order(rows) == ["A", "B", "D", "C"]
+    assert all(r.tied_with == () for r in rows)
+
+
+def test_head_to_head_first_is_applied_again_to_those_still_level() -> None:
+    # A, B and C (6 points each) beat each other in a circle. Among them B and C have
+    # +1 and 4 goals, A -2: A is third. B and C, still level, are split again by their
+    # own match (B won), though C has the better goal difference over the group.
+    games = _games("A 2-1 B", "B 3-1 C", "C 3-0 A", "A 1-0 D", "B 1-0 D", "C 5-0 D")
+    rows = standings(games, rules=WORLD_CUP_2026)
+    assert _order(rows) == ["B", "C", "A", "D"]
+    assert rows[1].goal_difference > rows[0].goal_difference
+    assert _order(standings(games, rules=WORLD_CUP)) == ["C", "B", "A", "D"]
+    # Still level after the matches among them: goal difference over the group decides.
+    level = _games("A 1-1 B", "A 2-0 C", "B 1-0 C")
+    assert _order(standings(level, teams=["A", "B", "C"], rules=WORLD_CUP_2026)) == [
+        "A",
+        "B",
+        "C",
+    ]
+
+
 def test_a_team_without_games_yet() -> None:
     rows = standings(_games("A 1-0 B"), teams=["A", "B", "C"])
     assert _order(rows) == ["A", "C", "B"]
@@ -135,7 +166,7 @@ def _round_robins(draw: st.DrawFn) -> tuple[list[str], list[Game]]:
     return teams, draw(st.permutations(games))
 
 
-@given(_round_robins(), st.sampled_from([TableRules(), TableRules(win=2)]))
+@given(_round_robins(), st.sampled_from([TableRules(), TableRules(win=2), WORLD_CUP_2026]))
 def test_table_invariants(robin: tuple[list[str], list[Game]], rules: TableRules) -> None:
     teams, games = robin
     rows = standings(games, teams=teams, rules=rules)
@@ -148,12 +179,15 @@ def test_table_invariants(robin: tuple[list[str], list[Game]], rules: TableRules
     assert sum(r.won for r in rows) == sum(r.lost for r in rows)
     assert sum(r.goals_for for r in rows) == sum(g.home_goals + g.away_goals for g in games)
     keys = [(r.points, r.goal_difference, r.goals_for) for r in rows]
+    if rules.head_to_head_first:
+        keys = [key[:1] for key in keys]
     assert keys == sorted(keys, reverse=True)
     for row in rows:
         for other in row.tied_with:
             mate = next(r for r in rows if r.team == other)
             assert row.team in mate.tied_with
             assert (mate.points, mate.goal_difference) == (row.points, row.goal_difference)
+            assert abs(mate.position - row.position) <= len(row.tied_with)
 
 
 @given(_round_robins())

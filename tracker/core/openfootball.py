@@ -6,8 +6,9 @@ time, teams, ground, score (``ht``, ``ft``, ``et``, ``p``) and, in some years, t
 scorers (``goals1`` counts for ``team1``, own goals included). A groups file
 (``worldcup.groups.json``) names each group's teams; it gives the group of a
 "Matchday N" match that does not say its own. The format is described in
-``docs/openfootball.md``; rounds are read by :mod:`tracker.core.rounds`, minutes and
-times by :mod:`tracker.core.openfootball_values`.
+``docs/openfootball.md``; rounds are read by :mod:`tracker.core.rounds`, scores and
+goals by :mod:`tracker.core.openfootball_score`, minutes and times by
+:mod:`tracker.core.openfootball_values`.
 
 A file that cannot be read raises :class:`OpenFootballError` naming the place, such
 as ``matches[101].goals2[1].minute``.
@@ -20,34 +21,10 @@ import json
 import re
 from typing import Any
 
-from tracker.core.model import Side
-from tracker.core.openfootball_values import goal_time, kickoff_time, placeholder
-from tracker.core.results import (
-    Edition,
-    Fixture,
-    FixtureStatus,
-    Goal,
-    Pair,
-    Placeholder,
-    Result,
-    Score,
-)
+from tracker.core.openfootball_score import read_goals, read_score
+from tracker.core.openfootball_values import OpenFootballError, kickoff_time, placeholder
+from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, Result
 from tracker.core.rounds import Round, RoundError, Stage, group_name, read_round
-
-
-class OpenFootballError(ValueError):
-    """An openfootball file that cannot be read; the message starts with the place.
-
-    Attributes:
-        where: The place in the file (``matches[3].score.ft``), or ``"the file"``.
-        problem: What is wrong there.
-    """
-
-    def __init__(self, where: str, problem: str) -> None:
-        super().__init__(f"{where}: {problem}")
-        self.where = where
-        self.problem = problem
-
 
 #: Competition names by the words of the source's name without its year.
 _COMPETITIONS = {
@@ -171,7 +148,7 @@ def _read_match(
     venue = raw["ground"].strip() if isinstance(raw.get("ground"), str) else ""
     number = _read_number(raw.get("num"), f"{where}.num")
     home, away = placeholder(home_text) or home_text, placeholder(away_text) or away_text
-    score = _read_score(raw.get("score"), f"{where}.score")
+    score = read_score(raw.get("score"), f"{where}.score")
     if score is None:
         if raw.get("goals1") or raw.get("goals2"):
             raise OpenFootballError(f"{where}.score", "is missing, but goals are listed")
@@ -192,7 +169,7 @@ def _read_match(
         if isinstance(team, Placeholder):
             problem = f"{team.text!r} is a placeholder ({team}), yet there is a score"
             raise OpenFootballError(f"{where}.{key}", problem)
-    goals, known = _read_goals(raw, where, score)
+    goals, known = read_goals(raw, where, score)
     return Result(
         round=round_,
         date=date,
@@ -268,96 +245,6 @@ def _read_status(value: Any, where: str) -> FixtureStatus:
     if status is None:
         raise OpenFootballError(where, f"{value!r} is not a status we know (such as canceled)")
     return status
-
-
-def _read_pair(value: Any, where: str) -> Pair:
-    if (
-        not isinstance(value, list)
-        or len(value) != 2
-        or any(isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < 1000 for v in value)
-    ):
-        raise OpenFootballError(where, f"{value!r} is not a score such as [2, 1]")
-    return (value[0], value[1])
-
-
-def _read_score(value: Any, where: str) -> Score | None:
-    if value is None or value == {} or value == []:
-        return None
-    if isinstance(value, list):
-        return Score(ft=_read_pair(value, where))
-    if not isinstance(value, dict):
-        raise OpenFootballError(where, f"{value!r} is not a score")
-    parts = {
-        key: _read_pair(value[key], f"{where}.{key}") if value.get(key) is not None else None
-        for key in ("ht", "ft", "et", "p")
-    }
-    ht, ft, et, pens = parts["ht"], parts["ft"], parts["et"], parts["p"]
-    if ft is None and et is None:
-        raise OpenFootballError(where, "has neither ft nor et (the score after play)")
-    problem = _score_problem(ht, ft, et, pens)
-    if problem is not None:
-        raise OpenFootballError(f"{where}.{problem[0]}", problem[1])
-    return Score(ft=ft, ht=ht, et=et, penalties=pens)
-
-
-def _score_problem(
-    ht: Pair | None, ft: Pair | None, et: Pair | None, pens: Pair | None
-) -> tuple[str, str] | None:
-    """The part of a score that contradicts another, and why; ``None`` if it adds up."""
-    if ht is not None and ft is not None and (ht[0] > ft[0] or ht[1] > ft[1]):
-        return "ht", f"{list(ht)} has more goals than the full-time {list(ft)}"
-    if et is not None and ft is not None:
-        if ft[0] != ft[1]:
-            return "et", f"extra time after a match decided at full time ({list(ft)})"
-        if et[0] < ft[0] or et[1] < ft[1]:
-            return "et", f"{list(et)} has fewer goals than the full-time {list(ft)}"
-    if pens is not None:
-        home, away = Score(ft, et=et).final
-        if home != away:
-            return "p", f"a shootout after a match decided in play ({home}-{away})"
-        if pens[0] == pens[1]:
-            return "p", f"a shootout does not end level ({pens[0]}-{pens[1]})"
-    return None
-
-
-def _read_goals(raw: dict[str, Any], where: str, score: Score) -> tuple[tuple[Goal, ...], bool]:
-    if raw.get("goals1") is None and raw.get("goals2") is None:
-        # Files leave the lists out of a goalless match: its scorers are known (none).
-        return (), score.final == (0, 0)
-    goals: list[Goal] = []
-    sides = (("goals1", Side.HOME, score.final[0]), ("goals2", Side.AWAY, score.final[1]))
-    for key, side, count in sides:
-        listed = raw.get(key, [])
-        if not isinstance(listed, list):
-            raise OpenFootballError(f"{where}.{key}", "is not a list of goals")
-        if len(listed) != count:
-            noun = "goal" if len(listed) == 1 else "goals"
-            problem = f"lists {len(listed)} {noun}, but the score gives {count}"
-            raise OpenFootballError(f"{where}.{key}", problem)
-        goals.extend(
-            _read_goal(item, f"{where}.{key}[{i}]", side, score.extra_time)
-            for i, item in enumerate(listed)
-        )
-    return tuple(goals), True
-
-
-def _read_goal(raw: Any, where: str, side: Side, extra_time: bool) -> Goal:
-    if not isinstance(raw, dict):
-        raise OpenFootballError(where, "is not a goal (a JSON object)")
-    try:
-        time = goal_time(raw.get("minute"), raw.get("offset"), extra_time=extra_time)
-    except ValueError as exc:
-        raise OpenFootballError(f"{where}.minute", str(exc)) from None
-    flags = {}
-    for key in ("penalty", "owngoal"):
-        value = raw.get(key, False)
-        if not isinstance(value, bool):
-            raise OpenFootballError(f"{where}.{key}", f"{value!r} is not true or false")
-        flags[key] = value
-    if flags["penalty"] and flags["owngoal"]:
-        raise OpenFootballError(where, "a goal is not both a penalty and an own goal")
-    scorer = _text(raw.get("name"), f"{where}.name")
-    return Goal(side, scorer, time, penalty=flags["penalty"], own_goal=flags["owngoal"])
 
 
 __all__ = ["OpenFootballError", "parse_edition"]

@@ -1,7 +1,8 @@
 """Single values of an openfootball file: goal minutes, kick-off times, placeholders.
 
 Each reader takes one value as the file writes it and raises :class:`ValueError` with
-the problem in words; :mod:`tracker.core.openfootball` adds the place in the file.
+the problem in words; :mod:`tracker.core.openfootball` adds the place in the file and
+raises :class:`OpenFootballError`.
 
 Goal minutes are read as football writes them (see :func:`goal_time`): ``90+5`` and
 ``{"minute": 90, "offset": 5}`` are 90'+5; a bare minute is placed in the period it
@@ -17,6 +18,21 @@ import re
 
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.results import Placeholder, PlaceholderKind
+
+
+class OpenFootballError(ValueError):
+    """An openfootball file that cannot be read; the message starts with the place.
+
+    Attributes:
+        where: The place in the file (``matches[3].score.ft``), or ``"the file"``.
+        problem: What is wrong there.
+    """
+
+    def __init__(self, where: str, problem: str) -> None:
+        super().__init__(f"{where}: {problem}")
+        self.where = where
+        self.problem = problem
+
 
 _MINUTE = re.compile(r"^\s*(\d{1,3})\s*'?\s*(?:\+\s*(\d{1,2})\s*'?)?\s*$")
 
@@ -144,4 +160,4 @@ def placeholder(text: str) -> Placeholder | None:
     return None
 
 
-__all__ = ["goal_time", "kickoff_time", "placeholder"]
+__all__ = ["OpenFootballError", "goal_time", "kickoff_time", "placeholder"]

@@ -1,12 +1,17 @@
 """Group standings derived from results, with the World Cup's tie-breakers.
 
-Teams are ranked by points, then goal difference, then goals scored, over all group
-matches; teams still level are ranked by the same three among themselves (points,
-goal difference and goals in the matches between those teams only), as the FIFA
-World Cup regulations of 1994-2022 say. Fair-play points and the drawing of lots come
-next in the regulations: we hold no data for them, so teams still level keep a stable
-order (``fallback_order`` if given, else the order teams were first met) and each row
-says whom it could not be separated from.
+Under the FIFA World Cup regulations of 1994-2022, teams are ranked by points, then
+goal difference, then goals scored, over all group matches; teams still level are
+ranked by the same three among themselves (points, goal difference and goals in the
+matches between those teams only). From 2026 the head-to-head record comes first:
+teams level on points are ranked by points, goal difference and goals in the matches
+among them, the same applied again to any smaller set still level, and only then by
+goal difference and goals scored over all group matches (``head_to_head_first``).
+
+Fair-play points and the drawing of lots (or the world ranking) come next in the
+regulations: we hold no data for them, so teams still level keep a stable order
+(``fallback_order`` if given, else the order teams were first met) and each row says
+whom it could not be separated from.
 
 A match counts by its goals after extra time; a shootout does not count, so a match
 decided on penalties is a draw, as the record books count it.
@@ -33,19 +38,32 @@ class Game:
 
 @dataclass(frozen=True)
 class TableRules:
-    """Points for a win and a draw (3 and 1 since 1994; 2 and 1 before)."""
+    """How a table ranks teams.
+
+    Attributes:
+        win: Points for a win (3 since 1994, 2 before).
+        draw: Points for a draw.
+        head_to_head_first: Rank teams level on points by the matches among them
+            before goal difference (the World Cup from 2026, UEFA's tournaments).
+    """
 
     win: int = 3
     draw: int = 1
+    head_to_head_first: bool = False
 
 
-#: The FIFA World Cup's table since 1994.
+#: The FIFA World Cup's table from 1994 to 2022.
 WORLD_CUP = TableRules()
+
+#: The FIFA World Cup's table from 2026: the head-to-head record first.
+WORLD_CUP_2026 = TableRules(head_to_head_first=True)
 
 
 def world_cup_rules(year: int) -> TableRules:
-    """The points the World Cup gave in ``year``: two for a win up to 1990, then three."""
-    return TableRules(win=2) if year < 1994 else WORLD_CUP
+    """The World Cup's table in ``year``: 2 points a win to 1990, head-to-head first from 2026."""
+    if year < 1994:
+        return TableRules(win=2)
+    return WORLD_CUP if year < 2026 else WORLD_CUP_2026
 
 
 @dataclass(frozen=True)
@@ -103,9 +121,13 @@ class _Tally:
         else:
             self.lost += 1
 
-    def key(self, rules: TableRules) -> tuple[int, int, int]:
+    def key(self, rules: TableRules) -> tuple[int, ...]:
         points = self.won * rules.win + self.drawn * rules.draw
         return (points, self.goals_for - self.goals_against, self.goals_for)
+
+    def first_key(self, rules: TableRules) -> tuple[int, ...]:
+        """What ranks teams before the matches among level teams are looked at."""
+        return self.key(rules)[:1] if rules.head_to_head_first else self.key(rules)
 
 
 def _tallies(games: Iterable[Game], teams: Iterable[str]) -> dict[str, _Tally]:
@@ -129,7 +151,7 @@ def standings(
         games: The group's results (a team may appear in no game yet).
         teams: The group's teams, in the order to keep when nothing separates them;
             teams met only in ``games`` follow in the order first met.
-        rules: Points for a win and a draw.
+        rules: Points for a win and a draw, and the order of the tie-breakers.
         fallback_order: Teams in the order fair play or lots put them, used only for
             teams no criterion separates (their rows still name the tie).
 
@@ -140,13 +162,17 @@ def standings(
     tallies = _tallies(games, teams)
     fallback = {team: index for index, team in enumerate(fallback_order)}
     stable = {team: index for index, team in enumerate(tallies)}
-    order = sorted(tallies, key=lambda t: tuple(-v for v in tallies[t].key(rules)))
+    order = sorted(tallies, key=lambda t: tuple(-v for v in tallies[t].first_key(rules)))
     ranked: list[tuple[str, tuple[str, ...]]] = []
-    for level in _runs(order, lambda t: tallies[t].key(rules)):
+    for level in _runs(order, lambda t: tallies[t].first_key(rules)):
         if len(level) == 1:
             ranked.append((level[0], ()))
             continue
-        for tied in _head_to_head(level, games, rules):
+        if rules.head_to_head_first:
+            runs = _head_to_head_again(level, games, tallies, rules)
+        else:
+            runs = _head_to_head(level, games, rules)
+        for tied in runs:
             tied.sort(key=lambda t: (fallback.get(t, len(fallback)), stable[t]))
             ranked.extend((t, tuple(o for o in tied if o != t)) for t in tied)
     return tuple(
@@ -160,6 +186,20 @@ def _head_to_head(level: list[str], games: list[Game], rules: TableRules) -> lis
     among = _tallies(inside, level)
     order = sorted(level, key=lambda t: tuple(-v for v in among[t].key(rules)))
     return _runs(order, lambda t: among[t].key(rules))
+
+
+def _head_to_head_again(
+    level: list[str], games: list[Game], tallies: dict[str, _Tally], rules: TableRules
+) -> list[list[str]]:
+    """Split teams level on points: head-to-head, again among any still level, then overall."""
+    runs = _head_to_head(level, games, rules)
+    if len(runs) > 1:
+        out: list[list[str]] = []
+        for run in runs:
+            out.extend(_head_to_head_again(run, games, tallies, rules) if len(run) > 1 else [run])
+        return out
+    order = sorted(level, key=lambda t: tuple(-v for v in tallies[t].key(rules)[1:]))
+    return _runs(order, lambda t: tallies[t].key(rules)[1:])
 
 
 def group_standings(
@@ -180,7 +220,7 @@ def group_standings(
     return {group: standings(listed, rules=rules) for group, listed in games.items()}
 
 
-def _runs(order: list[str], key: Callable[[str], tuple[int, int, int]]) -> list[list[str]]:
+def _runs(order: list[str], key: Callable[[str], tuple[int, ...]]) -> list[list[str]]:
     """Consecutive teams of ``order`` with equal ``key``."""
     runs: list[list[str]] = []
     for team in order:
@@ -208,6 +248,7 @@ def _row(position: int, team: str, tally: _Tally, rules: TableRules, tied: tuple
 
 __all__ = [
     "WORLD_CUP",
+    "WORLD_CUP_2026",
     "Game",
     "Row",
     "TableRules",
