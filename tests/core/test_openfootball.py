@@ -7,6 +7,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side
@@ -321,3 +323,82 @@ def test_a_bad_match_names_the_place(fields: dict[str, Any], where: str, problem
 )
 def test_a_bad_groups_file_names_the_place(groups: str, where: str) -> None:
     assert _error(_file(_match()), groups).where == where
+
+
+_ROUND_TEXTS = {
+    "Round of 32": "Round of 32",
+    "Round of 16": "Round of 16",
+    "Quarterfinals": "Quarter-final",
+    "Quarter-finals": "Quarter-final",
+    "Semifinals": "Semi-final",
+    "Semi-finals": "Semi-final",
+    "Semi-final": "Semi-final",
+    "Third place play-off": "Match for third place",
+    "Match for third place": "Match for third place",
+    "Final": "Final",
+}
+
+
+@st.composite
+def _played(draw: st.DrawFn) -> dict[str, Any]:
+    """A played match as openfootball writes it, with scorers listed."""
+    ft = (draw(st.integers(0, 4)), draw(st.integers(0, 4)))
+    score: dict[str, Any] = {"ft": list(ft)}
+    if draw(st.booleans()):
+        score["ht"] = [draw(st.integers(0, ft[0])), draw(st.integers(0, ft[1]))]
+    final = ft
+    if ft[0] == ft[1] and draw(st.booleans()):
+        final = (ft[0] + draw(st.integers(0, 2)), ft[1] + draw(st.integers(0, 2)))
+        score["et"] = list(final)
+        if final[0] == final[1]:
+            kicks = draw(st.integers(0, 5))
+            score["p"] = [kicks, kicks + 1] if draw(st.booleans()) else [kicks + 1, kicks]
+    extra = "et" in score
+    last = 125 if extra else 98
+
+    def goals(count: int) -> list[dict[str, Any]]:
+        out = []
+        for _ in range(count):
+            minute = draw(st.integers(1, last))
+            written: Any = draw(st.sampled_from([minute, str(minute)]))
+            goal: dict[str, Any] = {"name": draw(st.sampled_from(["Kane", "Messi", "Pedri"]))}
+            if minute in (45, 90, 120) and (minute != 120 or extra) and draw(st.booleans()):
+                goal["minute"], goal["offset"] = minute, draw(st.integers(1, 9))
+            else:
+                goal["minute"] = written
+            if draw(st.booleans()):
+                goal[draw(st.sampled_from(["penalty", "owngoal"]))] = True
+            out.append(goal)
+        return out
+
+    return {
+        "round": draw(st.sampled_from(sorted(_ROUND_TEXTS))),
+        "date": "2026-07-15",
+        "team1": "England",
+        "team2": "Argentina",
+        "score": score,
+        "goals1": goals(final[0]),
+        "goals2": goals(final[1]),
+        "ground": "Atlanta",
+    }
+
+
+@given(st.lists(_played(), max_size=5))
+def test_every_written_result_reads_back(matches: list[dict[str, Any]]) -> None:
+    edition = parse_edition(_file(*matches))
+    assert len(edition.results) == len(matches)
+    for raw, result in zip(matches, edition.results, strict=True):
+        score = raw["score"]
+        assert result.round.name == _ROUND_TEXTS[raw["round"]]
+        assert result.score.final == tuple(score.get("et", score["ft"]))
+        assert result.score.penalties == (tuple(score["p"]) if "p" in score else None)
+        listed = [(Side.HOME, g) for g in raw["goals1"]] + [(Side.AWAY, g) for g in raw["goals2"]]
+        assert len(result.goals) == len(listed)
+        for (side, written), goal in zip(listed, result.goals, strict=True):
+            assert goal.side is side
+            assert goal.scorer == written["name"]
+            assert goal.penalty == written.get("penalty", False)
+            assert goal.own_goal == written.get("owngoal", False)
+            running = int(written["minute"]) + written.get("offset", 0)
+            assert goal.time.minute + goal.time.added == running
+            assert goal.time.period.is_extra_time <= result.score.extra_time
