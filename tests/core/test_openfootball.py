@@ -237,6 +237,7 @@ def test_other_competitions_keep_their_name() -> None:
         ('{"name": "World Cup 2026"}', "the file", "no list of matches"),
         ('{"name": "World Cup 2026", "matches": {}}', "matches", "not a list"),
         ('{"name": "World Cup 2026", "matches": [1]}', "matches[0]", "not a match"),
+        ('{"name": "World Cup 2026", "matches": [' + "9" * 5000 + "]}", "the file", "digits"),
     ],
 )
 def test_a_broken_file_names_the_place(text: str, where: str, problem: str) -> None:
@@ -250,6 +251,8 @@ def test_a_broken_file_names_the_place(text: str, where: str, problem: str) -> N
     ("fields", "where", "problem"),
     [
         ({"team1": ""}, "matches[1].team1", "missing"),
+        ({"team1": "Eng\ud800land"}, "matches[1].team1", "U+D800 is not a character"),
+        ({"ground": 7}, "matches[1].ground", "not text"),
         ({"team2": None}, "matches[1].team2", "missing"),
         ({"round": "Last eight"}, "matches[1].round", "'Last eight' is not a round we know"),
         ({"date": "15/07/2026"}, "matches[1].date", "not a date"),

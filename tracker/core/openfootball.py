@@ -22,7 +22,12 @@ import re
 from typing import Any
 
 from tracker.core.openfootball_score import read_goals, read_score
-from tracker.core.openfootball_values import OpenFootballError, kickoff_time, placeholder
+from tracker.core.openfootball_values import (
+    OpenFootballError,
+    kickoff_time,
+    placeholder,
+    text_at,
+)
 from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, Result
 from tracker.core.rounds import Round, RoundError, Stage, group_name, read_round
 
@@ -78,6 +83,8 @@ def _load(text: str, prefix: str) -> Any:
         raise OpenFootballError(where, f"not valid JSON ({exc.msg})") from None
     except RecursionError:
         raise OpenFootballError(f"{prefix}the file", "nested too deeply to read") from None
+    except ValueError as exc:  # an integer of thousands of digits
+        raise OpenFootballError(f"{prefix}the file", f"not valid JSON ({exc})") from None
 
 
 def _competition(name: str) -> tuple[str, int]:
@@ -117,11 +124,11 @@ def _read_groups(data: Any) -> dict[str, str]:
         if not isinstance(entry, dict) or not isinstance(entry.get("teams"), list):
             raise OpenFootballError(where, "is not a group with a name and teams")
         try:
-            name = group_name(_text(entry.get("name"), f"{where}.name"))
+            name = group_name(text_at(entry.get("name"), f"{where}.name"))
         except RoundError as exc:
             raise OpenFootballError(f"{where}.name", str(exc)) from None
         for t, team in enumerate(entry["teams"]):
-            team_name = _text(team, f"{where}.teams[{t}]")
+            team_name = text_at(team, f"{where}.teams[{t}]")
             if team_name in out:
                 problem = f"{team_name!r} is in {out[team_name]} and {name}"
                 raise OpenFootballError(f"{where}.teams[{t}]", problem)
@@ -129,23 +136,17 @@ def _read_groups(data: Any) -> dict[str, str]:
     return out
 
 
-def _text(value: Any, where: str) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise OpenFootballError(where, "is missing or not text")
-    return value.strip()
-
-
 def _read_match(
     raw: Any, where: str, list_round: str | None, groups: dict[str, str]
 ) -> Result | Fixture:
     if not isinstance(raw, dict):
         raise OpenFootballError(where, "is not a match (a JSON object)")
-    home_text = _text(raw.get("team1"), f"{where}.team1")
-    away_text = _text(raw.get("team2"), f"{where}.team2")
+    home_text = text_at(raw.get("team1"), f"{where}.team1")
+    away_text = text_at(raw.get("team2"), f"{where}.team2")
     round_ = _read_round(raw, where, list_round, (home_text, away_text), groups)
     date = _read_date(raw.get("date"), f"{where}.date")
     kickoff = _read_kickoff(raw.get("time"), f"{where}.time")
-    venue = raw["ground"].strip() if isinstance(raw.get("ground"), str) else ""
+    venue = text_at(raw["ground"], f"{where}.ground") if raw.get("ground") else ""
     number = _read_number(raw.get("num"), f"{where}.num")
     home, away = placeholder(home_text) or home_text, placeholder(away_text) or away_text
     score = read_score(raw.get("score"), f"{where}.score")
@@ -193,10 +194,10 @@ def _read_round(
 ) -> Round:
     text = raw.get("round", list_round)
     place = f"{where}.round"
-    text = _text(text, place)
+    text = text_at(text, place)
     group = raw.get("group")
     if group is not None:
-        group = _text(group, f"{where}.group")
+        group = text_at(group, f"{where}.group")
     try:
         result = read_round(text, group or _group_of(teams, groups))
         if result.stage is Stage.GROUP and groups and group:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tracker.core.model import Side
-from tracker.core.openfootball_values import OpenFootballError, goal_time
+from tracker.core.openfootball_values import OpenFootballError, goal_time, text_at
 from tracker.core.results import Goal, Pair, Score
 
 
@@ -113,10 +113,8 @@ def _read_goal(raw: Any, where: str, side: Side, extra_time: bool) -> Goal:
         flags[key] = value
     if flags["penalty"] and flags["owngoal"]:
         raise OpenFootballError(where, "a goal is not both a penalty and an own goal")
-    scorer = raw.get("name")
-    if not isinstance(scorer, str) or not scorer.strip():
-        raise OpenFootballError(f"{where}.name", "is missing or not text")
-    return Goal(side, scorer.strip(), time, penalty=flags["penalty"], own_goal=flags["owngoal"])
+    scorer = text_at(raw.get("name"), f"{where}.name")
+    return Goal(side, scorer, time, penalty=flags["penalty"], own_goal=flags["owngoal"])
 
 
 __all__ = ["read_goals", "read_score"]

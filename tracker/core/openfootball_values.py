@@ -34,6 +34,22 @@ class OpenFootballError(ValueError):
         self.problem = problem
 
 
+def text_at(value: object, where: str) -> str:
+    """The text at ``where``, stripped; it must be there and be storable text.
+
+    Raises:
+        OpenFootballError: It is missing, not text, or holds a broken UTF-16 surrogate
+            (valid JSON, but no character).
+    """
+    if not isinstance(value, str) or not value.strip():
+        raise OpenFootballError(where, "is missing or not text")
+    bad = next((c for c in value if "\ud800" <= c <= "\udfff"), None)
+    if bad is not None:
+        problem = f"U+{ord(bad):04X} is not a character (a broken UTF-16 surrogate)"
+        raise OpenFootballError(where, problem)
+    return value.strip()
+
+
 _MINUTE = re.compile(r"^\s*(\d{1,3})\s*'?\s*(?:\+\s*(\d{1,2})\s*'?)?\s*$")
 
 #: The periods by the minute they end at, which added time follows.
@@ -160,4 +176,4 @@ def placeholder(text: str) -> Placeholder | None:
     return None
 
 
-__all__ = ["OpenFootballError", "goal_time", "kickoff_time", "placeholder"]
+__all__ = ["OpenFootballError", "goal_time", "kickoff_time", "placeholder", "text_at"]
