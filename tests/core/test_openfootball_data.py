@@ -158,6 +158,16 @@ def test_group_standings_equal_the_published_ones(year: int) -> None:
     assert computed == _published(year)
 
 
+def test_the_1950_final_round_with_two_points_a_win() -> None:
+    tables = group_standings(_edition(1950).results, rules=world_cup_rules(1950))
+    assert [(r.team, r.points) for r in tables["Final round"]] == [
+        ("Uruguay", 5),
+        ("Brazil", 4),
+        ("Sweden", 2),
+        ("Spain", 1),
+    ]
+
+
 def test_the_2026_groups_add_up() -> None:
     tables = group_standings(_edition(2026).results, rules=world_cup_rules(2026))
     assert len(tables) == 12
