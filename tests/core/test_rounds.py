@@ -1,0 +1,92 @@
+"""Round names: every way the files write a round reads as one of ours."""
+
+from __future__ import annotations
+
+import pytest
+
+from tracker.core.rounds import Round, RoundError, Stage, fold_round, group_name, read_round
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "stage"),
+    [
+        ("Round of 32", "Round of 32", Stage.ROUND_OF_32),
+        ("Round of 16", "Round of 16", Stage.ROUND_OF_16),
+        ("round of 16", "Round of 16", Stage.ROUND_OF_16),
+        ("Preliminary round", "Round of 16", Stage.ROUND_OF_16),
+        ("First round", "Round of 16", Stage.ROUND_OF_16),
+        ("Quarter-finals", "Quarter-final", Stage.QUARTER_FINAL),
+        ("Quarterfinals", "Quarter-final", Stage.QUARTER_FINAL),
+        ("Quarter-final", "Quarter-final", Stage.QUARTER_FINAL),
+        ("Semi-finals", "Semi-final", Stage.SEMI_FINAL),
+        ("Semifinals", "Semi-final", Stage.SEMI_FINAL),
+        ("Semi-final", "Semi-final", Stage.SEMI_FINAL),
+        ("Semi final", "Semi-final", Stage.SEMI_FINAL),
+        ("Third-place match", "Match for third place", Stage.THIRD_PLACE),
+        ("Third place match", "Match for third place", Stage.THIRD_PLACE),
+        ("Third-place play-off", "Match for third place", Stage.THIRD_PLACE),
+        ("Third place play-off", "Match for third place", Stage.THIRD_PLACE),
+        ("Match for third place", "Match for third place", Stage.THIRD_PLACE),
+        ("Final", "Final", Stage.FINAL),
+        (" FINAL ", "Final", Stage.FINAL),
+    ],
+)
+def test_knockout_rounds_under_one_name(text: str, name: str, stage: Stage) -> None:
+    assert read_round(text) == Round(name, stage)
+
+
+def test_a_matchday_takes_the_group_given_with_it() -> None:
+    assert read_round("Matchday 6", "Group B") == Round("Group B", Stage.GROUP, "Group B", 6)
+    assert read_round("Matchday 1", "group 3").group == "Group 3"
+
+
+def test_a_matchday_without_a_group_is_refused() -> None:
+    with pytest.raises(RoundError, match="no group is given"):
+        read_round("Matchday 6")
+
+
+def test_a_round_named_after_its_group() -> None:
+    assert read_round("Group A") == Round("Group A", Stage.GROUP, "Group A")
+    assert read_round("group h", "Group H").name == "Group H"
+    with pytest.raises(RoundError, match="disagrees"):
+        read_round("Group A", "Group B")
+
+
+def test_the_first_round_is_a_group_when_a_group_is_given() -> None:
+    # 1950 played its first round in groups, 1934 and 1938 as a knockout round.
+    assert read_round("First round", "Group 2") == Round("Group 2", Stage.GROUP, "Group 2")
+    assert read_round("First round").stage is Stage.ROUND_OF_16
+
+
+def test_the_final_round_of_1950_is_a_group() -> None:
+    assert read_round("Final Round") == Round("Final round", Stage.GROUP, "Final round")
+
+
+def test_replays_keep_their_round() -> None:
+    assert read_round("Quarter-finals, Replays") == Round(
+        "Quarter-final replay", Stage.QUARTER_FINAL, replay=True
+    )
+    assert read_round("First round, Replays").name == "Round of 16 replay"
+    with pytest.raises(RoundError, match="replay of a group match"):
+        read_round("Matchday 2, replay", "Group 1")
+
+
+def test_a_group_play_off() -> None:
+    assert read_round("Group 2 Play-off") == Round(
+        "Group 2 play-off", Stage.GROUP_PLAYOFF, "Group 2"
+    )
+    assert not Stage.GROUP_PLAYOFF.is_knockout
+    assert Stage.SEMI_FINAL.is_knockout
+
+
+@pytest.mark.parametrize("text", ["", "   ", "Last sixteen-ish", "Group", "Matchday x"])
+def test_unknown_rounds_are_refused_with_the_text(text: str) -> None:
+    with pytest.raises(RoundError):
+        read_round(text, "Group A" if text.startswith("Matchday") else None)
+
+
+def test_group_names_and_folding() -> None:
+    assert group_name("group  a") == "Group A"
+    assert fold_round("Semi--finals ") == "semi finals"
+    with pytest.raises(RoundError, match="not a group name"):
+        group_name("Pool A")

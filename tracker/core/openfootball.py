@@ -1,0 +1,251 @@
+"""Reading openfootball's ``worldcup.json`` files into results and fixtures.
+
+openfootball (public domain) publishes every World Cup as one JSON file per edition:
+``{"name": "World Cup 2026", "matches": [...]}``, each match with its round, date,
+time, teams, ground, score (``ht``, ``ft``, ``et``, ``p``) and, in some years, the
+scorers (``goals1`` counts for ``team1``, own goals included). A groups file
+(``worldcup.groups.json``) names each group's teams; it gives the group of a
+"Matchday N" match that does not say its own. The format is described in
+``docs/openfootball.md``; rounds are read by :mod:`tracker.core.rounds`, scores and
+goals by :mod:`tracker.core.openfootball_score`, minutes and times by
+:mod:`tracker.core.openfootball_values`.
+
+A file that cannot be read raises :class:`OpenFootballError` naming the place, such
+as ``matches[101].goals2[1].minute``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from typing import Any
+
+from tracker.core.openfootball_score import read_goals, read_score
+from tracker.core.openfootball_values import (
+    OpenFootballError,
+    kickoff_time,
+    placeholder,
+    text_at,
+)
+from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, Result
+from tracker.core.rounds import Round, RoundError, Stage, group_name, read_round
+
+#: Competition names by the words of the source's name without its year.
+_COMPETITIONS = {
+    "world cup": "FIFA World Cup",
+    "club world cup": "FIFA Club World Cup",
+    "world cup qualifying": "FIFA World Cup qualification",
+}
+
+_STATUSES = {
+    "scheduled": FixtureStatus.SCHEDULED,
+    "postponed": FixtureStatus.POSTPONED,
+    "canceled": FixtureStatus.CANCELLED,
+    "cancelled": FixtureStatus.CANCELLED,
+    "abandoned": FixtureStatus.ABANDONED,
+}
+
+
+def parse_edition(text: str, groups_text: str | None = None) -> Edition:
+    """Read one edition from a ``worldcup.json`` text, and its groups file if given.
+
+    Args:
+        text: The ``worldcup.json`` file's text.
+        groups_text: The ``worldcup.groups.json`` file's text, or ``None``.
+
+    Returns:
+        The edition with its results and fixtures, in the file's order.
+
+    Raises:
+        OpenFootballError: Either file cannot be read; the message names the place
+            (a place in the groups file starts with ``groups file:``).
+    """
+    data = _load(text, "")
+    groups = _read_groups(_load(groups_text, "groups file: ")) if groups_text else {}
+    if not isinstance(data, dict):
+        raise OpenFootballError("the file", "is not a JSON object with a list of matches")
+    name = data.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise OpenFootballError("name", "the edition's name (such as World Cup 2026) is missing")
+    competition, year = _competition(name)
+    matches: list[Result | Fixture] = []
+    for where, raw, round_name in _raw_matches(data):
+        matches.append(_read_match(raw, where, round_name, groups))
+    return Edition(competition=competition, year=year, name=name.strip(), matches=tuple(matches))
+
+
+def _load(text: str, prefix: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        where = f"{prefix}line {exc.lineno}, column {exc.colno}"
+        raise OpenFootballError(where, f"not valid JSON ({exc.msg})") from None
+    except RecursionError:
+        raise OpenFootballError(f"{prefix}the file", "nested too deeply to read") from None
+    except ValueError as exc:  # an integer of thousands of digits
+        raise OpenFootballError(f"{prefix}the file", f"not valid JSON ({exc})") from None
+
+
+def _competition(name: str) -> tuple[str, int]:
+    found = re.search(r"\b(1[89]\d\d|2\d\d\d)\b", name)
+    if not found:
+        raise OpenFootballError("name", f"{name!r} does not say the year (World Cup 2026)")
+    rest = " ".join((name[: found.start()] + name[found.end() :]).split())
+    return _COMPETITIONS.get(rest.casefold(), rest or "FIFA World Cup"), int(found.group(1))
+
+
+def _raw_matches(data: dict[str, Any]) -> list[tuple[str, Any, str | None]]:
+    """Each match with its place and the round its list gives (older files nest them)."""
+    if "matches" in data:
+        matches = data["matches"]
+        if not isinstance(matches, list):
+            raise OpenFootballError("matches", "is not a list of matches")
+        return [(f"matches[{i}]", raw, None) for i, raw in enumerate(matches)]
+    rounds = data.get("rounds")
+    if not isinstance(rounds, list):
+        raise OpenFootballError("the file", "has no list of matches")
+    out: list[tuple[str, Any, str | None]] = []
+    for r, entry in enumerate(rounds):
+        if not isinstance(entry, dict) or not isinstance(entry.get("matches"), list):
+            raise OpenFootballError(f"rounds[{r}]", "is not a round with a list of matches")
+        name = entry.get("name") if isinstance(entry.get("name"), str) else None
+        out.extend((f"rounds[{r}].matches[{i}]", m, name) for i, m in enumerate(entry["matches"]))
+    return out
+
+
+def _read_groups(data: Any) -> dict[str, str]:
+    """Each team's group from a groups file: ``{"Brazil": "Group A", ...}``."""
+    if not isinstance(data, dict) or not isinstance(data.get("groups"), list):
+        raise OpenFootballError("groups file: the file", "is not a JSON object with groups")
+    out: dict[str, str] = {}
+    for g, entry in enumerate(data["groups"]):
+        where = f"groups file: groups[{g}]"
+        if not isinstance(entry, dict) or not isinstance(entry.get("teams"), list):
+            raise OpenFootballError(where, "is not a group with a name and teams")
+        try:
+            name = group_name(text_at(entry.get("name"), f"{where}.name"))
+        except RoundError as exc:
+            raise OpenFootballError(f"{where}.name", str(exc)) from None
+        for t, team in enumerate(entry["teams"]):
+            team_name = text_at(team, f"{where}.teams[{t}]")
+            if team_name in out:
+                problem = f"{team_name!r} is in {out[team_name]} and {name}"
+                raise OpenFootballError(f"{where}.teams[{t}]", problem)
+            out[team_name] = name
+    return out
+
+
+def _read_match(
+    raw: Any, where: str, list_round: str | None, groups: dict[str, str]
+) -> Result | Fixture:
+    if not isinstance(raw, dict):
+        raise OpenFootballError(where, "is not a match (a JSON object)")
+    home_text = text_at(raw.get("team1"), f"{where}.team1")
+    away_text = text_at(raw.get("team2"), f"{where}.team2")
+    round_ = _read_round(raw, where, list_round, (home_text, away_text), groups)
+    date = _read_date(raw.get("date"), f"{where}.date")
+    kickoff = _read_kickoff(raw.get("time"), f"{where}.time")
+    venue = text_at(raw["ground"], f"{where}.ground") if raw.get("ground") else ""
+    number = _read_number(raw.get("num"), f"{where}.num")
+    home, away = placeholder(home_text) or home_text, placeholder(away_text) or away_text
+    score = read_score(raw.get("score"), f"{where}.score")
+    if score is None:
+        if raw.get("goals1") or raw.get("goals2"):
+            raise OpenFootballError(f"{where}.score", "is missing, but goals are listed")
+        status = _read_status(raw.get("status", "scheduled"), f"{where}.status")
+        return Fixture(
+            round=round_,
+            date=date,
+            kickoff=kickoff,
+            venue=venue,
+            number=number,
+            home=home,
+            away=away,
+            status=status,
+        )
+    if "status" in raw:
+        raise OpenFootballError(f"{where}.status", f"{raw['status']!r}, yet there is a score")
+    for key, team in (("team1", home), ("team2", away)):
+        if isinstance(team, Placeholder):
+            problem = f"{team.text!r} is a placeholder ({team}), yet there is a score"
+            raise OpenFootballError(f"{where}.{key}", problem)
+    goals, known = read_goals(raw, where, score)
+    return Result(
+        round=round_,
+        date=date,
+        kickoff=kickoff,
+        venue=venue,
+        number=number,
+        home=home_text,
+        away=away_text,
+        score=score,
+        goals=goals,
+        scorers_known=known,
+    )
+
+
+def _read_round(
+    raw: dict[str, Any],
+    where: str,
+    list_round: str | None,
+    teams: tuple[str, str],
+    groups: dict[str, str],
+) -> Round:
+    text = raw.get("round", list_round)
+    place = f"{where}.round"
+    text = text_at(text, place)
+    group = raw.get("group")
+    if group is not None:
+        group = text_at(group, f"{where}.group")
+    try:
+        result = read_round(text, group or _group_of(teams, groups))
+        if result.stage is Stage.GROUP and groups and group:
+            listed = _group_of(teams, groups)
+            if listed is not None and listed != result.group:
+                place = f"{where}.group"
+                raise RoundError(f"{group!r}, but the groups file puts both teams in {listed}")
+    except RoundError as exc:
+        raise OpenFootballError(place, str(exc)) from None
+    return result
+
+
+def _group_of(teams: tuple[str, str], groups: dict[str, str]) -> str | None:
+    home, away = groups.get(teams[0]), groups.get(teams[1])
+    return home if home is not None and home == away else None
+
+
+def _read_date(value: Any, where: str) -> dt.date:
+    if not isinstance(value, str):
+        raise OpenFootballError(where, "is missing (a date such as 2026-07-15)")
+    try:
+        return dt.date.fromisoformat(value.strip())
+    except ValueError:
+        raise OpenFootballError(where, f"{value!r} is not a date such as 2026-07-15") from None
+
+
+def _read_kickoff(value: Any, where: str) -> dt.time | None:
+    if value is None:
+        return None
+    try:
+        return kickoff_time(value)
+    except ValueError as exc:
+        raise OpenFootballError(where, str(exc)) from None
+
+
+def _read_number(value: Any, where: str) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 < value < 10_000:
+        raise OpenFootballError(where, f"{value!r} is not a match number")
+    return value
+
+
+def _read_status(value: Any, where: str) -> FixtureStatus:
+    status = _STATUSES.get(value.strip().casefold()) if isinstance(value, str) else None
+    if status is None:
+        raise OpenFootballError(where, f"{value!r} is not a status we know (such as canceled)")
+    return status
+
+
+__all__ = ["OpenFootballError", "parse_edition"]

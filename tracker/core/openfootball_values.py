@@ -1,0 +1,179 @@
+"""Single values of an openfootball file: goal minutes, kick-off times, placeholders.
+
+Each reader takes one value as the file writes it and raises :class:`ValueError` with
+the problem in words; :mod:`tracker.core.openfootball` adds the place in the file and
+raises :class:`OpenFootballError`.
+
+Goal minutes are read as football writes them (see :func:`goal_time`): ``90+5`` and
+``{"minute": 90, "offset": 5}`` are 90'+5; a bare minute is placed in the period it
+falls in, and one past the end of play is stoppage time of the last period played:
+``92`` is 90'+2 in a match without extra time (reports write the reference match's
+``92`` as 90'+2) and the 92nd minute of extra time in a match that had it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from tracker.core.matchtime import MatchTime, Period
+from tracker.core.results import Placeholder, PlaceholderKind
+
+
+class OpenFootballError(ValueError):
+    """An openfootball file that cannot be read; the message starts with the place.
+
+    Attributes:
+        where: The place in the file (``matches[3].score.ft``), or ``"the file"``.
+        problem: What is wrong there.
+    """
+
+    def __init__(self, where: str, problem: str) -> None:
+        super().__init__(f"{where}: {problem}")
+        self.where = where
+        self.problem = problem
+
+
+def text_at(value: object, where: str) -> str:
+    """The text at ``where``, stripped; it must be there and be storable text.
+
+    Raises:
+        OpenFootballError: It is missing, not text, or holds a broken UTF-16 surrogate
+            (valid JSON, but no character).
+    """
+    if not isinstance(value, str) or not value.strip():
+        raise OpenFootballError(where, "is missing or not text")
+    bad = next((c for c in value if "\ud800" <= c <= "\udfff"), None)
+    if bad is not None:
+        problem = f"U+{ord(bad):04X} is not a character (a broken UTF-16 surrogate)"
+        raise OpenFootballError(where, problem)
+    return value.strip()
+
+
+_MINUTE = re.compile(r"^\s*(\d{1,3})\s*'?\s*(?:\+\s*(\d{1,2})\s*'?)?\s*$")
+
+#: The periods by the minute they end at, which added time follows.
+_ENDS = {
+    period.end: period
+    for period in (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND)
+}
+
+
+def goal_time(minute: object, offset: object = None, *, extra_time: bool) -> MatchTime:
+    """The match time of a goal written as ``minute`` (and ``offset``, the added time).
+
+    Args:
+        minute: ``55``, ``"55"``, ``"45+2"`` or ``"90+5"``, as the file writes it.
+        offset: Added time written apart (``{"minute": 90, "offset": 5}``), or ``None``.
+        extra_time: Whether the match went to extra time (its score has ``et``).
+
+    Returns:
+        The time. Added time belongs to the minute it follows: 45, 90, 105 or 120. A
+        bare minute is in the half it falls in (1-45 first half, 46-90 second half);
+        past 90 it is stoppage time of the second half (92 is 90'+2) unless the match
+        went to extra time, where 91-105 is the first half of extra time, 106-120 the
+        second, and past 120 its stoppage time (121 is 120'+1). The source cannot
+        tell a bare 92 in stoppage time before extra time from the 92nd minute of
+        extra time; we read the latter, as football counts it.
+
+    Raises:
+        ValueError: The minute cannot be read or does not fit the match.
+    """
+    number, added = _minute_parts(minute, offset)
+    if number < 1:
+        raise ValueError(f"minute {number} is before the kick-off (the first minute is 1)")
+    if added is not None:
+        period = _ENDS.get(number)
+        if period is None:
+            raise ValueError(f"added time follows 45, 90, 105 or 120, not {number}")
+        if period.is_extra_time and not extra_time:
+            raise ValueError(f"{number}+{added} is in extra time, but the match had none")
+        return MatchTime(period, number, added)
+    last = Period.EXTRA_SECOND if extra_time else Period.SECOND_HALF
+    for period in (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST):
+        if number <= period.end or period is last:
+            return MatchTime.parse(str(number), period)
+    return MatchTime.parse(str(number), Period.EXTRA_SECOND)
+
+
+def _minute_parts(minute: object, offset: object) -> tuple[int, int | None]:
+    if offset is not None and (isinstance(offset, bool) or not isinstance(offset, int)):
+        raise ValueError(f"the offset {offset!r} is not a number of minutes")
+    if isinstance(minute, bool) or not isinstance(minute, (int, str)):
+        raise ValueError(f"{minute!r} is not a minute such as 55, 45+2 or 90+5")
+    if isinstance(minute, int):
+        number, added = minute, None
+    else:
+        found = _MINUTE.match(minute)
+        if not found:
+            raise ValueError(f"{minute!r} is not a minute such as 55, 45+2 or 90+5")
+        number = int(found.group(1))
+        added = int(found.group(2)) if found.group(2) is not None else None
+    if offset is not None:
+        if added is not None:
+            raise ValueError(f"{minute!r} has added time and an offset: write one")
+        if offset < 0:
+            raise ValueError(f"the offset {offset} is negative")
+        added = offset or None
+    return number, added
+
+
+#: Zone names some files write instead of a UTC offset, in hours.
+_ZONES = {"UTC": 0, "GMT": 0, "WET": 0, "BST": 1, "CET": 1, "WEST": 1, "CEST": 2, "EET": 2}
+
+_KICKOFF = re.compile(
+    r"^\s*(\d{1,2}):(\d{2})\s*(?:(UTC|GMT)\s*(?:([+\-−±])\s*(\d{1,2})(?::?(\d{2}))?)?"
+    r"|([A-Z]{3,4}))?\s*$"
+)
+
+
+def kickoff_time(text: object) -> dt.time:
+    """Read a kick-off time: ``20:00``, ``15:00 UTC-4``, ``19:45 UTC±0`` or ``20:45 CET``.
+
+    Returns:
+        The local time, carrying its UTC offset as ``tzinfo`` when one is written.
+
+    Raises:
+        ValueError: The time cannot be read.
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"{text!r} is not a kick-off time such as 15:00 or 15:00 UTC-4")
+    found = _KICKOFF.match(text)
+    if not found:
+        raise ValueError(f"{text!r} is not a kick-off time such as 15:00 or 15:00 UTC-4")
+    hour, minute, utc, sign, hours, minutes, zone = found.groups()
+    if int(hour) > 23 or int(minute) > 59:
+        raise ValueError(f"{text!r} is not a time of day")
+    tz: dt.tzinfo | None = None
+    if zone is not None:
+        if zone not in _ZONES:
+            raise ValueError(f"{zone!r} is not a time zone we know (write UTC+1 or UTC-4)")
+        tz = dt.timezone(dt.timedelta(hours=_ZONES[zone]))
+    elif utc is not None:
+        shift = dt.timedelta(hours=int(hours or 0), minutes=int(minutes or 0))
+        if shift >= dt.timedelta(hours=24):
+            raise ValueError(f"{text!r}: a UTC offset is less than 24 hours")
+        tz = dt.timezone(-shift if sign in ("-", "−") else shift)
+    return dt.time(int(hour), int(minute), tzinfo=tz)
+
+
+_MATCH_REF = re.compile(r"^([WL])(\d{1,3})$")
+_GROUP_REF = re.compile(r"^([1-4])([A-Z](?:/[A-Z])*)$")
+
+
+def placeholder(text: str) -> Placeholder | None:
+    """The placeholder a team name stands for ("W101", "2B", "3A/B/C/D/F"), else ``None``."""
+    name = text.strip()
+    found = _MATCH_REF.match(name)
+    if found:
+        kind = PlaceholderKind.WINNER if found.group(1) == "W" else PlaceholderKind.LOSER
+        return Placeholder(name, kind, match=int(found.group(2)))
+    found = _GROUP_REF.match(name)
+    if found:
+        groups = tuple(found.group(2).split("/"))
+        kind = PlaceholderKind.BEST_THIRD if len(groups) > 1 else PlaceholderKind.GROUP_POSITION
+        return Placeholder(name, kind, position=int(found.group(1)), groups=groups)
+    return None
+
+
+__all__ = ["OpenFootballError", "goal_time", "kickoff_time", "placeholder", "text_at"]

@@ -1,0 +1,156 @@
+"""Rounds of a tournament: the stages, and reading the many ways files name them.
+
+Files write the same round in many ways ("Semi-finals", "Semifinals", "Semi-final";
+"Third place match", "Third-place play-off", "Match for third place"). We store one
+name per round: the group for a group match ("Group A", "Group 1", "Final round"),
+then "Round of 32", "Round of 16", "Quarter-final", "Semi-final", "Match for third
+place" and "Final". A replay keeps its round and says so ("Quarter-final replay");
+a play-off between two teams level in a group is "Group 2 play-off".
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+
+class Stage(enum.Enum):
+    """What kind of round a match belongs to, in playing order."""
+
+    GROUP = "Group"
+    GROUP_PLAYOFF = "Group play-off"
+    ROUND_OF_32 = "Round of 32"
+    ROUND_OF_16 = "Round of 16"
+    QUARTER_FINAL = "Quarter-final"
+    SEMI_FINAL = "Semi-final"
+    THIRD_PLACE = "Match for third place"
+    FINAL = "Final"
+
+    @property
+    def is_knockout(self) -> bool:
+        """True for the rounds a match decides who goes through (not a group)."""
+        return self not in (Stage.GROUP, Stage.GROUP_PLAYOFF)
+
+
+class RoundError(ValueError):
+    """A round name that cannot be read."""
+
+
+@dataclass(frozen=True)
+class Round:
+    """A match's round under our names.
+
+    Attributes:
+        name: The stored name: "Group A", "Round of 16", "Semi-final", "Quarter-final
+            replay", "Group 2 play-off", "Final round".
+        stage: The kind of round.
+        group: The group of a group match or group play-off, else ``None``.
+        matchday: The matchday number the file gave ("Matchday 6"), if any.
+        replay: True for a replayed match (the first one was drawn).
+    """
+
+    name: str
+    stage: Stage
+    group: str | None = None
+    matchday: int | None = None
+    replay: bool = False
+
+
+# Keys are the round's words folded: lower case, hyphens and repeated spaces as one space.
+_KNOCKOUT = {
+    "round of 32": Stage.ROUND_OF_32,
+    "round of 16": Stage.ROUND_OF_16,
+    "eighth finals": Stage.ROUND_OF_16,
+    # 1934 and 1938 opened with a knockout round of sixteen teams; FIFA lists it so.
+    "first round": Stage.ROUND_OF_16,
+    "preliminary round": Stage.ROUND_OF_16,
+    "quarter finals": Stage.QUARTER_FINAL,
+    "quarter final": Stage.QUARTER_FINAL,
+    "quarterfinals": Stage.QUARTER_FINAL,
+    "quarterfinal": Stage.QUARTER_FINAL,
+    "semi finals": Stage.SEMI_FINAL,
+    "semi final": Stage.SEMI_FINAL,
+    "semifinals": Stage.SEMI_FINAL,
+    "semifinal": Stage.SEMI_FINAL,
+    "match for third place": Stage.THIRD_PLACE,
+    "third place match": Stage.THIRD_PLACE,
+    "third place play off": Stage.THIRD_PLACE,
+    "third place playoff": Stage.THIRD_PLACE,
+    "third place": Stage.THIRD_PLACE,
+    "3rd place match": Stage.THIRD_PLACE,
+    "3rd place play off": Stage.THIRD_PLACE,
+    "final": Stage.FINAL,
+}
+
+_MATCHDAY = re.compile(r"^matchday (\d{1,3})$")
+_GROUP = re.compile(r"^group ([a-z0-9]{1,3})$")
+_GROUP_PLAYOFF = re.compile(r"^group ([a-z0-9]{1,3}) play ?off$")
+_REPLAY = re.compile(r"^(.*?),? replays?$")
+
+
+def fold_round(text: str) -> str:
+    """The round's words for comparison: lower case, ``-`` and runs of spaces as one space."""
+    return " ".join(text.replace("-", " ").replace("_", " ").casefold().split())
+
+
+def group_name(text: str) -> str:
+    """A group's stored name: ``group a`` → ``Group A``, ``Group 1`` stays ``Group 1``."""
+    folded = fold_round(text)
+    found = _GROUP.match(folded)
+    if found:
+        return f"Group {found.group(1).upper()}"
+    if folded == "final round":
+        return "Final round"
+    raise RoundError(f"{text!r} is not a group name such as Group A")
+
+
+def read_round(text: str, group: str | None = None) -> Round:
+    """Read a round as a file writes it, with the match's group if the file gives one.
+
+    Args:
+        text: The round as written ("Semifinals", "Matchday 6", "Group B",
+            "Quarter-finals, Replays", "Group 2 Play-off", "Final Round").
+        group: The match's group ("Group B"), from the match or the groups file;
+            needed for a "Matchday N" round, which says nothing of the group.
+
+    Returns:
+        The round under our names.
+
+    Raises:
+        RoundError: The round is unknown, or a group match has no group.
+    """
+    folded = fold_round(text)
+    if not folded:
+        raise RoundError("the round is empty")
+    replay = _REPLAY.match(folded)
+    if replay:
+        inner = read_round(replay.group(1), group)
+        if inner.stage is Stage.GROUP:
+            raise RoundError(f"{text!r}: a replay of a group match is not a round we know")
+        return Round(f"{inner.name} replay", inner.stage, inner.group, inner.matchday, True)
+    stored_group = group_name(group) if group else None
+    matchday = _MATCHDAY.match(folded)
+    if matchday:
+        if stored_group is None:
+            raise RoundError(f"{text!r} is a group match, but no group is given for it")
+        return Round(stored_group, Stage.GROUP, stored_group, int(matchday.group(1)))
+    if _GROUP.match(folded) or folded == "final round":
+        own = group_name(text)
+        if stored_group is not None and stored_group != own:
+            raise RoundError(f"the round {text!r} disagrees with the group {group!r}")
+        return Round(own, Stage.GROUP, own)
+    playoff = _GROUP_PLAYOFF.match(folded)
+    if playoff:
+        own = f"Group {playoff.group(1).upper()}"
+        return Round(f"{own} play-off", Stage.GROUP_PLAYOFF, own)
+    if folded == "first round" and stored_group is not None:
+        # 1950 played its first round in groups; 1934 and 1938 as a knockout round.
+        return Round(stored_group, Stage.GROUP, stored_group)
+    stage = _KNOCKOUT.get(folded)
+    if stage is None:
+        raise RoundError(f"{text!r} is not a round we know (such as Group A or Semi-final)")
+    return Round(stage.value, stage)
+
+
+__all__ = ["Round", "RoundError", "Stage", "fold_round", "group_name", "read_round"]
