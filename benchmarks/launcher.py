@@ -74,6 +74,15 @@ def _close(window: QWidget) -> None:
     _say(f"closed {time.time()}")
 
 
+def _wait_for_match(window: QWidget) -> None:
+    document = getattr(window, "document", None)
+    if document is not None and document.state is not None:
+        window.repaint()  # the frame with the match, drawn now
+        _say(f"match {time.time()}")
+        os._exit(0)
+    QTimer.singleShot(1, lambda: _wait_for_match(window))
+
+
 def after_paint(what: str, app: QApplication, watcher: FirstPaint) -> object:
     """What to do once painted."""
 
@@ -82,6 +91,8 @@ def after_paint(what: str, app: QApplication, watcher: FirstPaint) -> object:
             _say(f"painted {time.time()}")
             os._exit(0)  # nothing to save: the time after the paint is not measured here
         app.removeEventFilter(watcher)
+        if what == "match":  # until the match itself is painted (the window opens it after)
+            _wait_for_match(window)
         if what == "rss":
             QTimer.singleShot(1000, _report_rss)
         elif what == "close":

@@ -53,6 +53,12 @@ def launch(kind: str, db: Path | None, what: str, env: Mapping[str, str]) -> dic
     return out
 
 
+def match_shown_after(db: Path | None, env: Mapping[str, str]) -> float:
+    """Seconds from spawning the app to the frame that shows the match it opens."""
+    times = launch("app", db, "match", env)
+    return times["match"] - times["spawned"]
+
+
 def painted_after(kind: str, db: Path | None, env: Mapping[str, str]) -> float:
     """Seconds from spawning the launcher to the main window's first frame."""
     times = launch(kind, db, "paint", env)

@@ -27,10 +27,7 @@ from tracker.core.describe import describe, kind_label
 from tracker.core.events import Event, Substitution
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError
-from tracker.ui import menus
-from tracker.ui.actions import PlayerActions, build_event
 from tracker.ui.backupjob import BackupRunner
-from tracker.ui.clock import MatchClock
 from tracker.ui.commands import (
     DeleteEventCommand,
     EditEventCommand,
@@ -39,19 +36,13 @@ from tracker.ui.commands import (
     perform_all,
 )
 from tracker.ui.document import MatchDocument, Update
-from tracker.ui.eventlog import EventLogView
 from tracker.ui.fileactions import FileActions
-from tracker.ui.layout import WindowLayout
-from tracker.ui.lineup import LineupPanel
-from tracker.ui.pitch import PitchView
-from tracker.ui.quickentry import QuickEntry
-from tracker.ui.scoreboard import Scoreboard
-from tracker.ui.startpage import StartPage
 from tracker.ui.worker import Background
 
 if TYPE_CHECKING:  # the window paints before the database layers load (see attach)
     from tracker.services.matches import MatchService
     from tracker.services.watch import MatchWatch
+    from tracker.ui.layout import WindowLayout
 
 APP_TITLE = "Match Tracker"
 
@@ -85,26 +76,43 @@ class MainWindow(QMainWindow):
         self.backups = BackupRunner(None, self)
         self.backups.failed.connect(self._on_backups_failed)
         self.files = FileActions(self, demo_text)
-        self._build_widgets(now)
+        self._now = now
+        self._opening: QWidget | None = None
+        #: The panels, menus and tool bars: built with the window when it has its
+        #: database, else when it gets it (see :meth:`attach`), after the first paint.
+        self.window_layout: WindowLayout | None = None
+        if service is not None:
+            self._build()
+            self._attach_backups(service)
+            self._on_document_changed()
+        else:
+            self._show_opening()
+
+    # --- building -------------------------------------------------------------------
+    def _build(self) -> None:
+        """Build the match page, panels, menus and tool bars (and load their modules)."""
+        from tracker.ui import menus
+        from tracker.ui.actions import PlayerActions
+        from tracker.ui.layout import WindowLayout
+
+        self._build_widgets(self._now)
         self._build_docks()
         self.player_actions = PlayerActions(self)
         self.player_actions.triggered.connect(self._on_player_actions_triggered)
         self.actions_ = menus.install(self)
         self._connect()
         self.window_layout = WindowLayout(
-            self, settings, self.docks, [self.clock_bar, self.actions_bar]
+            self, self.settings, self.docks, [self.clock_bar, self.actions_bar]
         )
         self.window_layout.restore()
-        self._opening: QWidget | None = None
-        if service is not None:
-            self._attach_backups(service)
-        if self.document.has_database:
-            self._on_document_changed()
-        else:
-            self._show_opening()
 
-    # --- building -------------------------------------------------------------------
     def _build_widgets(self, now: Callable[[], float]) -> None:
+        from tracker.ui.clock import MatchClock
+        from tracker.ui.pitch import PitchView
+        from tracker.ui.quickentry import QuickEntry
+        from tracker.ui.scoreboard import Scoreboard
+        from tracker.ui.startpage import StartPage
+
         self.scoreboard = Scoreboard()
         self.pitch = PitchView()
         self.clock = MatchClock(self.settings, now)
@@ -139,6 +147,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.saved_label)
 
     def _build_docks(self) -> None:
+        from tracker.ui.eventlog import EventLogView
+        from tracker.ui.lineup import LineupPanel
+
         self.home_panel = LineupPanel(Side.HOME)
         self.away_panel = LineupPanel(Side.AWAY)
         self.event_log = EventLogView()
@@ -180,15 +191,21 @@ class MainWindow(QMainWindow):
 
     # --- the database, opened once the window has shown ------------------------------
     def _show_opening(self) -> None:
-        """Before the database is attached: the window's frame and a word, no match actions."""
+        """Before the database is attached: the window's frame and a word, nothing more.
+
+        The match page, panels and menus are built once the database is open (their
+        modules load then too), so the first paint waits for neither.
+        """
         self._opening = QLabel("Opening the database…")
         self._opening.setObjectName("openingPage")
         self._opening.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.pages.addWidget(self._opening)
-        self.pages.setCurrentWidget(self._opening)
-        self.window_layout.show_match_chrome(False)
+        self.setCentralWidget(self._opening)
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)  # type: ignore[arg-type]
+        else:
+            self.resize(1280, 800)
         self.setWindowTitle(APP_TITLE)
-        menus.refresh(self)
 
     def attach(self, service: MatchService, watch: MatchWatch, match_id: int | None) -> None:
         """Work on the database of ``service``: open ``match_id`` if given, else the start page.
@@ -197,13 +214,12 @@ class MainWindow(QMainWindow):
         (and the libraries that read it) was loaded.
         """
         self.document.attach(service, watch)
+        if self.window_layout is None:
+            self._opening = None  # the central widget it was goes with setCentralWidget
+            self._build()
         self._attach_backups(service)
         if match_id is None or not self.open_match(match_id):
             self._on_document_changed()
-        if self._opening is not None:
-            self.pages.removeWidget(self._opening)
-            self._opening.deleteLater()
-            self._opening = None
 
     # --- the open match ---------------------------------------------------------------
     def open_match(self, match_id: int) -> bool:
@@ -268,6 +284,8 @@ class MainWindow(QMainWindow):
         self.clock.show_state(self._clock_key(), state)
         self.quick.show_state(state)
         self.select_player(self.selected)
+        from tracker.ui import menus
+
         menus.refresh(self)
 
     def _clock_key(self) -> str | None:
@@ -348,6 +366,8 @@ class MainWindow(QMainWindow):
         except QuickEntryError as exc:
             self.notify(f"The clock's minute is not readable: {exc}")
             return
+        from tracker.ui.actions import build_event
+
         event = build_event(self, key, state, pid, when)
         if event is not None:
             self.log_event(event)
@@ -446,5 +466,6 @@ class MainWindow(QMainWindow):
         """Everything is already committed: stop background work, never wait for it."""
         self.backups.close()  # a backup stops between two steps and removes its partial file
         self.background.cancel()
-        self.window_layout.save()
+        if self.window_layout is not None:  # else closed before the database opened
+            self.window_layout.save()
         super().closeEvent(event)
