@@ -23,6 +23,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from tests.core.factory import ET1, ET2, H1, H2, card, end, goal, start, sub
 from tests.services.stored import StoredMatch, store_match
+from tracker.core import checkpoints
 from tracker.core.events import CardKind, Event, Goal, GoalKind
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Match, Side
@@ -282,4 +283,16 @@ class LoggingMachine(RuleBasedStateMachine):
 
 # Examples come from the profile loaded in conftest (bounded in CI); runs are kept short.
 LoggingMachine.TestCase.settings = settings(stateful_step_count=20)
-test_logging_with_undo = LoggingMachine.TestCase
+
+
+class TestLoggingWithUndo(LoggingMachine.TestCase):  # type: ignore[name-defined, misc]
+    """The machine, with a state kept every three events (so edits and deletes replay
+    from kept states, not from kick-off, as they do in a long match)."""
+
+    def setUp(self) -> None:
+        self._every = checkpoints.EVERY
+        checkpoints.EVERY = 3
+
+    def tearDown(self) -> None:
+        checkpoints.EVERY = self._every
+

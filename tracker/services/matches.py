@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from sqlmodel import Session
 
 from tracker.core import matchfile
+from tracker.core.checkpoints import Checkpoints, first_difference
 from tracker.core.describe import describe
 from tracker.core.events import Event, PeriodEnd
+from tracker.core.matchstate import initial_state
 from tracker.core.model import Match, SetupError
 from tracker.core.setup import check_match
 from tracker.core.state import MatchState, RuleError, apply, normalize, replay, sort_events
@@ -72,6 +74,15 @@ class Opened:
     revision: int
     #: The state before the newest event, when known (undoing that event needs no replay).
     before: MatchState | None = None
+    #: Kept states every few events: a change replays only from its place.
+    marks: Checkpoints | None = None
+
+    @property
+    def checkpoints(self) -> Checkpoints:
+        """The kept states of this match (from kick-off only, if none were kept)."""
+        if self.marks is None or self.marks.marks[0].match is not self.state.match:
+            return Checkpoints((initial_state(self.state.match),))
+        return self.marks
 
 
 class MatchService:
@@ -234,16 +245,16 @@ class MatchService:
         done = self._log_on_known(known, match_id, event) if known is not None else None
         if done is None:
             with self.db.writing() as session:
-                before = self._writable(session, match_id).state
-                state, event = self._prepared(before, event)
+                opened = self._writable(session, match_id)
+                state, event, marks = self._prepared(opened, event)
                 stored = repo.insert_event(session, match_id, event)
                 revision = summaries.record(session, match_id, figures_of(state))
-            done = before, state, event, stored, revision
+            done = opened.state, state, event, stored, revision, marks
         return self._logged(match_id, *done)
 
     def _log_on_known(
         self, known: Opened, match_id: int, event: Event
-    ) -> tuple[MatchState, MatchState, Event, Event, int] | None:
+    ) -> tuple[MatchState, MatchState, Event, Event, int, Checkpoints] | None:
         """Log against the remembered state, if the stored match is still at its revision.
 
         The event is checked in memory first; the transaction then moves the revision
@@ -254,7 +265,7 @@ class MatchService:
         if before.match.confirmed:
             return None
         try:
-            state, event = self._prepared(before, event)
+            state, event, marks = self._prepared(known, event)
         except ServiceError:
             return None  # refused here: the full path says why, against the stored match
         with self.db.writing() as session:
@@ -264,16 +275,18 @@ class MatchService:
             if revision is None:
                 return None  # the transaction ends with nothing written
             stored = repo.insert_event(session, match_id, event)
-        return before, state, event, stored, revision
+        return before, state, event, stored, revision, marks
 
-    def _prepared(self, state: MatchState, event: Event) -> tuple[MatchState, Event]:
-        """The state after ``event`` and the event as it will be stored (its seq set)."""
+    def _prepared(self, opened: Opened, event: Event) -> tuple[MatchState, Event, Checkpoints]:
+        """The state after ``event``, the event as it will be stored (its seq set), and
+        the kept states of the log it leaves."""
+        state = opened.state
         if event.id is not None and any(e.id == event.id for e in state.events):
             raise ServiceError(_CHANGED_ELSEWHERE)
         if event.seq == 0 or any(e.seq == event.seq for e in state.events):
             # New, or put back after its place was taken by another instance's event.
             event = dataclasses.replace(event, seq=_next_seq(state))
-        return self._with_new(state, event)
+        return self._with_new(opened, event)
 
     def _logged(
         self,
@@ -283,10 +296,16 @@ class MatchService:
         event: Event,
         stored: Event,
         revision: int,
+        marks: Checkpoints,
     ) -> Change:
         state.events = [stored if e is event else e for e in state.events]
         newest = state.events[-1] is stored
-        self._remember(match_id, state, revision, before if newest else None)
+        if newest:
+            marks = marks.after(state)
+        else:  # states kept after its place hold the event before it had its id
+            place = state.events.index(stored)
+            marks = marks.upto(place)
+        self._remember(match_id, state, revision, before if newest else None, marks)
         if isinstance(stored, PeriodEnd):
             self._backup("period-end")
         return Change(ChangeKind.ADDED, match_id, stored, None, state, revision)
@@ -299,17 +318,19 @@ class MatchService:
         if event.id is None:
             raise ServiceError("only a logged event can be edited")
         with self.db.writing() as session:
-            state = self._writable(session, match_id).state
+            opened = self._writable(session, match_id)
+            state, marks = opened.state, opened.checkpoints
             old = _find(state, event.id, expected)
             if event.seq == 0:
                 event = dataclasses.replace(event, seq=old.seq)
-            match = state.match
             others = [e for e in state.events if e.id != event.id]
-            event = _normalized(match, others, event)
-            state = self._check(match, [*others, event], event)
+            event = _normalized(marks, state, others, event)
+            events = sort_events([*others, event])
+            changed = first_difference(state.events, events)
+            state, marks = self._check(marks, state.match, events, changed, event)
             repo.update_event(session, match_id, event)
             revision = summaries.record(session, match_id, figures_of(state))
-        self._remember(match_id, state, revision)
+        self._remember(match_id, state, revision, marks=marks)
         return Change(ChangeKind.EDITED, match_id, event, old, state, revision)
 
     def delete(self, match_id: int, event_id: int, *, expected: Event | None = None) -> Change:
@@ -321,14 +342,17 @@ class MatchService:
             known = self._writable(session, match_id)
             state = known.state
             old = _find(state, event_id, expected)
+            marks = known.checkpoints
             if known.before is not None and old is state.events[-1]:
                 state = known.before  # the newest event goes: back to the state before it
+                marks = marks.upto(len(state.events))
             else:
+                changed = state.events.index(old)
                 others = [e for e in state.events if e.id != event_id]
-                state = self._check(state.match, others, None)
+                state, marks = self._check(marks, state.match, others, changed, None)
             repo.delete_event(session, match_id, event_id)
             revision = summaries.record(session, match_id, figures_of(state))
-        self._remember(match_id, state, revision)
+        self._remember(match_id, state, revision, marks=marks)
         return Change(ChangeKind.DELETED, match_id, None, old, state, revision)
 
     # --- the remembered states ---------------------------------------------------
@@ -344,7 +368,8 @@ class MatchService:
         if known is not None and known.revision == head.revision:
             return known
         match, events = _read(session, match_id)
-        return self._remember(match_id, _replay_stored(match, events), head.revision)
+        state, marks = _replay_stored(match, events)
+        return self._remember(match_id, state, head.revision, marks=marks)
 
     def _writable(self, session: Session, match_id: int) -> Opened:
         # The match's row is locked for the transaction (SQLite's BEGIN IMMEDIATE does
@@ -355,21 +380,29 @@ class MatchService:
         return known
 
     def _remember(
-        self, match_id: int, state: MatchState, revision: int, before: MatchState | None = None
+        self,
+        match_id: int,
+        state: MatchState,
+        revision: int,
+        before: MatchState | None = None,
+        marks: Checkpoints | None = None,
     ) -> Opened:
-        opened = Opened(state, revision, before)
+        opened = Opened(state, revision, before, marks)
         self._known.pop(match_id, None)
         self._known[match_id] = opened
         while len(self._known) > self.REMEMBERED:
             del self._known[next(iter(self._known))]
         return opened
 
-    def _with_new(self, state: MatchState, event: Event) -> tuple[MatchState, Event]:
-        """A new state with ``event`` applied, and the event as the rules read it.
+    def _with_new(self, opened: Opened, event: Event) -> tuple[MatchState, Event, Checkpoints]:
+        """A new state with ``event`` applied, the event as the rules read it, and the
+        kept states.
 
         The newest event (the usual case live) is applied to a copy of the state;
-        one logged after the fact, before later events, is checked by a replay.
+        one logged after the fact, before later events, is checked by a replay from
+        the kept state before its place.
         """
+        state, marks = opened.state, opened.checkpoints
         events = state.events
         if not events or events[-1].sort_key < event.sort_key:
             event = normalize(state, event)
@@ -378,11 +411,13 @@ class MatchService:
                 apply(after, event)
             except RuleError as exc:
                 raise ServiceError(str(exc)) from None
-            return after, event
-        match = state.match
-        before = _replay_stored(match, [e for e in events if e.sort_key < event.sort_key])
+            return after, event, marks
+        place = sum(1 for e in events if e.sort_key < event.sort_key)
+        before, _ = _replay_stored(state.match, events[:place], marks, place)
         event = normalize(before, event)
-        return self._check(match, [*events, event], event), event
+        new_events = [*events[:place], event, *events[place:]]
+        after, marks = self._check(marks, state.match, new_events, place, event)
+        return after, event, marks
 
     def _backup(self, reason: str) -> None:
         """Back the database file up; the event is already safe, so a failure only warns."""
@@ -397,9 +432,17 @@ class MatchService:
             _log.warning("no backup was made (%s): %s", reason, exc)
 
     @staticmethod
-    def _check(match: Match, events: list[Event], changed: Event | None) -> MatchState:
+    def _check(
+        marks: Checkpoints,
+        match: Match,
+        events: Sequence[Event],
+        place: int,
+        changed: Event | None,
+    ) -> tuple[MatchState, Checkpoints]:
+        """Replay ``events`` (in match order, changed from ``place`` on) from the kept
+        state before it; a refusal names the event at fault."""
         try:
-            return replay(match, events)
+            return marks.replay(events, place)
         except RuleError as exc:
             culprit = exc.event
             if changed is None or (culprit is not None and culprit is not changed):
@@ -449,23 +492,34 @@ def _damaged_row(exc: repo.DamagedEvent) -> str:
     )
 
 
-def _normalized(match: Match, others: Sequence[Event], event: Event) -> Event:
+def _normalized(
+    marks: Checkpoints, state: MatchState, others: Sequence[Event], event: Event
+) -> Event:
     """The edited event as the rules read it at its (possibly new) place in the log.
 
     Moving an event can leave the events before its new place inconsistent (a goal
     by a substitute who now comes on later); the full check then names that event.
     """
+    before = [e for e in others if e.sort_key < event.sort_key]
     try:
-        before = replay(match, [e for e in others if e.sort_key < event.sort_key])
+        at, _ = marks.replay(before, first_difference(state.events, before))
     except RuleError:
         return event
-    return normalize(before, event)
+    return normalize(at, event)
 
 
-def _replay_stored(match: Match, events: Sequence[Event]) -> MatchState:
-    """Replay events already stored; a stored log that breaks the rules is reported."""
+def _replay_stored(
+    match: Match,
+    events: Sequence[Event],
+    marks: Checkpoints | None = None,
+    place: int = 0,
+) -> tuple[MatchState, Checkpoints]:
+    """Replay events already stored (from the kept state before ``place``, if any);
+    a stored log that breaks the rules is reported."""
     try:
-        return replay(match, events)
+        if marks is None:
+            return Checkpoints.of(match, sort_events(events))
+        return marks.replay(events, place)
     except RuleError as exc:
         where = f" at {exc.event.time} ({describe(match, exc.event)})" if exc.event else ""
         raise ServiceError(f"the stored log of this match is damaged{where}: {exc}") from None
