@@ -259,8 +259,11 @@ class MainWindow(QMainWindow):
 
     def _show_saved(self) -> None:
         doc = self.document
-        db_path = doc.service.db.path
-        where = db_path.name if db_path is not None else "database"
+        db = doc.service.db
+        if db.path is not None:
+            where = db.path.name
+        else:  # a server's URL says which database, never with its password
+            where = "database" if db.url.startswith("sqlite") else db.shown_url
         self.saved_label.setText(
             f"{len(doc.state.events)} events saved in {where}" if doc.state is not None else where
         )
