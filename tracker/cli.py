@@ -408,12 +408,10 @@ def _cmd_show(args: argparse.Namespace) -> int:
 
 
 def _cmd_restore(args: argparse.Namespace) -> int:
-    from sqlalchemy.engine import make_url
-
     from tracker.store import backup
-    from tracker.store.db import resolve_url
+    from tracker.store.db import parse_url, resolve_url
 
-    url = make_url(resolve_url(args.db))
+    url = parse_url(resolve_url(args.db))
     if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
         raise UserError("backups are kept for database files only")
     path = Path(str(url.database))

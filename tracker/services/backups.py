@@ -73,11 +73,12 @@ def outcome(done: Restored) -> str:
 
 def database_file(location: str | None) -> Path | None:
     """The SQLite file that ``--db``/``TRACKER_DB``/the default names, if it is a file."""
-    from sqlalchemy.engine import make_url
+    from tracker.store.db import DatabaseError, parse_url, resolve_url
 
-    from tracker.store.db import resolve_url
-
-    url = make_url(resolve_url(location))
+    try:
+        url = parse_url(resolve_url(location))
+    except DatabaseError:  # not a URL at all: no file either
+        return None
     if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
         return None
     return Path(str(url.database))

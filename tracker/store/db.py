@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -102,6 +103,11 @@ class Database:
     open_backup_due: bool = False
 
     @property
+    def shown_url(self) -> str:
+        """The URL as it may be shown or logged: any password replaced by ``***``."""
+        return shown_url(self.url)
+
+    @property
     def path(self) -> Path | None:
         """The database file, for SQLite."""
         url = make_url(self.url)
@@ -191,17 +197,45 @@ def _begin_immediate(connection: Any, on_wait: Callable[[float], None]) -> None:
     connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
-def _parse(url: str) -> URL:
+#: ``scheme://user:password@`` in a URL SQLAlchemy could not parse (for hiding the password).
+_CREDENTIALS = re.compile(r"(://[^:/@]*):[^@]*@")
+
+
+def shown_url(url: str) -> str:
+    """``url`` as it may be shown or logged: the password, if any, replaced by ``***``."""
+    try:
+        parsed = make_url(url)
+    except (ArgumentError, ValueError):  # ValueError: a port that is not a number
+        return _CREDENTIALS.sub(r"\1:***@", url)
+    return parsed.render_as_string(hide_password=True)
+
+
+def parse_url(url: str) -> URL:
     """``url`` parsed; a :class:`DatabaseError` if it is not one SQLAlchemy can use."""
     try:
         return make_url(url)
-    except ArgumentError:
-        raise DatabaseError(f"{url!r} is neither a database file nor a database URL") from None
+    except (ArgumentError, ValueError):
+        raise DatabaseError(
+            f"{shown_url(url)!r} is neither a database file nor a database URL"
+        ) from None
+
+
+def _hide(password: str | None, text: str) -> str:
+    """``text`` with the password masked, should a driver ever quote it (none is known
+    to: this is the last guard). A password too short to tell from ordinary words is
+    left, since masking it would garble the message."""
+    if password and len(password) >= _MASKED_LENGTH:
+        return text.replace(password, "***")
+    return text
+
+
+#: Passwords at least this long are masked wherever they appear in an error message.
+_MASKED_LENGTH = 4
 
 
 def create_db_engine(url: str) -> Engine:
     """An engine for ``url`` with durable settings on SQLite."""
-    parsed = _parse(url)
+    parsed = parse_url(url)
     if parsed.get_backend_name() != "sqlite":
         shown = parsed.render_as_string(hide_password=True)
         try:
@@ -242,7 +276,7 @@ def open_database(
     database, is from a newer version, or cannot be written.
     """
     url = resolve_url(location)
-    parsed = _parse(url)
+    parsed = parse_url(url)
     path: Path | None = None
     existed = False
     if parsed.get_backend_name() == "sqlite" and parsed.database and parsed.database != ":memory:":
@@ -273,7 +307,9 @@ def open_database(
         raise
     except (SADatabaseError, sqlite3.DatabaseError) as exc:
         engine.dispose()
-        raise DatabaseError(f"cannot open the database: {_explain(exc)}") from None
+        what = "the database" if parsed.get_backend_name() == "sqlite" else shown_url(url)
+        reason = _hide(parsed.password, _explain(exc))
+        raise DatabaseError(f"cannot open {what}: {reason}") from None
     if path is not None:
         backup.clear_stale_parts(path)
     due = path is not None and existed  # a new database has nothing to lose yet

@@ -37,6 +37,7 @@ from tracker.ui.commands import (
 )
 from tracker.ui.document import MatchDocument, Update
 from tracker.ui.fileactions import FileActions
+from tracker.ui.livecheck import LiveCheck
 from tracker.ui.worker import Background
 
 if TYPE_CHECKING:  # the window paints before the database layers load (see attach)
@@ -101,6 +102,8 @@ class MainWindow(QMainWindow):
         self.player_actions.triggered.connect(self._on_player_actions_triggered)
         self.actions_ = menus.install(self)
         self._connect()
+        #: Reads the match again, within a second, when another client changed it.
+        self.live = LiveCheck(self.document, self.check_for_changes, self)
         self.window_layout = WindowLayout(
             self, self.settings, self.docks, [self.clock_bar, self.actions_bar]
         )
@@ -272,8 +275,11 @@ class MainWindow(QMainWindow):
 
     def _show_saved(self) -> None:
         doc = self.document
-        db_path = doc.service.db.path
-        where = db_path.name if db_path is not None else "database"
+        db = doc.service.db
+        if db.path is not None:
+            where = db.path.name
+        else:  # a server's URL says which database, never with its password
+            where = "database" if db.url.startswith("sqlite") else db.shown_url
         self.saved_label.setText(
             f"{len(doc.state.events)} events saved in {where}" if doc.state is not None else where
         )
@@ -422,6 +428,17 @@ class MainWindow(QMainWindow):
                     return
             finally:
                 self._quiet_failures = False
+            if event not in self.document.events:
+                # Changed or deleted elsewhere while the dialog was open (the window has
+                # read the match again): the correction was made against what is gone.
+                self.notify(
+                    self._last_failure
+                    if self.document.match is None  # the whole match was deleted
+                    else "This event was changed or deleted elsewhere (another window or "
+                    "the command line) while you were correcting it; your correction was "
+                    "not saved."
+                )
+                return
             # Refused: ask again with the user's correction kept and the reason beside it.
             draft, refusal = new, self._last_failure
 
@@ -438,7 +455,8 @@ class MainWindow(QMainWindow):
 
     # --- another instance may have written -------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
-        """On activation, read the match again if the database changed meanwhile."""
+        """On activation, read the match again at once if the database changed meanwhile
+        (the live check does so within a second anyway, but not while a dialog is open)."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
             self.check_for_changes()

@@ -1,0 +1,196 @@
+"""Live between windows: another client's change shows within a second, unasked."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog
+
+from tests.helpers.matches import pid
+from tests.ui.helpers import log_rows, stored_events, type_command
+from tracker.core.events import Card, Event, Goal
+from tracker.core.matchtime import MatchTime, Period
+from tracker.core.model import Side
+from tracker.services.matches import MatchService
+from tracker.store.db import open_database
+from tracker.ui.editevent import EditEventDialog
+from tracker.ui.livecheck import LIVE_CHECK_MS
+from tracker.ui.mainwindow import MainWindow
+
+
+@pytest.fixture
+def other(db_path: Path) -> Iterator[MatchService]:
+    """A second instance on the window's database file (its own engine)."""
+    service = MatchService(open_database(str(db_path), backups=0))
+    yield service
+    service.db.close()
+
+
+def _count(obj: object, name: str, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count the calls of ``obj.name`` (still calling it)."""
+    calls = [0]
+    original: Callable[..., object] = getattr(obj, name)
+
+    def counted(*args: object, **kwargs: object) -> object:
+        calls[0] += 1
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(obj, name, counted)
+    return calls
+
+
+def test_another_instances_goal_shows_within_a_second(
+    qtbot, live: MainWindow, other: MatchService
+) -> None:
+    live.clock.blow(0)
+    assert type_command(qtbot, live, "20 goal Messi")
+    assert live.undo_stack.count() == 2
+    match_id = live.document.match_id
+    assert match_id is not None and live.live.timer.interval() == LIVE_CHECK_MS <= 1000
+    kane = pid(other.load(match_id)[0], "Harry Kane")
+    other.log(match_id, Goal(time=MatchTime(Period.FIRST_HALF, 30), side=Side.AWAY, scorer=kane))
+    # No activation, no click: the window's own timer finds it.
+    qtbot.waitUntil(lambda: live.scoreboard.score.text() == "1 – 1", timeout=3 * LIVE_CHECK_MS)
+    assert log_rows(live)[-1][1] == "Goal: Harry Kane"
+    assert "changed elsewhere" in live.statusBar().currentMessage()
+    assert live.undo_stack.count() == 0  # the history no longer matches the database
+    assert not live.document.is_stale()
+
+
+def test_nothing_is_read_again_when_nothing_changed(
+    qtbot, live: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    live.clock.blow(0)
+    opens = _count(live.document.service, "open", monkeypatch)
+    loads = _count(live.document.service, "load", monkeypatch)
+    stamps = _count(live.document.watch, "stamp", monkeypatch)
+    live.live.timer.setInterval(20)  # many checks quickly; what each one reads is the point
+    qtbot.waitUntil(lambda: stamps[0] >= 5)
+    assert opens[0] == loads[0] == 0
+    assert live.undo_stack.count() == 1  # the kick-off can still be undone
+
+
+def test_the_check_runs_only_while_a_match_is_open(window: MainWindow, fresh_match: int) -> None:
+    assert not window.live.active  # the start page
+    assert window.open_match(fresh_match)
+    assert window.live.active
+    window.close_match()
+    assert not window.live.active
+
+
+def test_a_match_deleted_elsewhere_closes_within_a_second(
+    qtbot, live: MainWindow, other: MatchService
+) -> None:
+    match_id = live.document.match_id
+    assert match_id is not None
+    other.delete_match(match_id)
+    qtbot.waitUntil(lambda: not live.document.is_open, timeout=3 * LIVE_CHECK_MS)
+    assert live.pages.currentWidget() is live.start_page
+    assert "deleted" in live.notice.text()
+    assert not live.live.active
+
+
+def _open_edit_dialog(
+    qtbot, live: MainWindow, monkeypatch: pytest.MonkeyPatch, underneath: Callable[[], None]
+) -> tuple[Event, Event, list[int]]:
+    """Correct the window's last goal in a (modal) dialog while ``underneath`` changes the
+    database; the live check keeps ticking meanwhile. The goal, the correction and how
+    many times the dialog was asked."""
+    live.clock.blow(0)
+    assert type_command(qtbot, live, "20 goal Messi")
+    goal = live.document.events[-1]
+    match = live.document.match
+    assert isinstance(goal, Goal) and match is not None
+    correction = dataclasses.replace(goal, scorer=pid(match, "Julián Álvarez"))
+    stamps = _count(live.document.watch, "stamp", monkeypatch)
+    live.live.timer.setInterval(20)
+    asked = [0]
+
+    def ask(cls, parent, match, event, draft=None, refusal=""):  # type: ignore[no-untyped-def]
+        asked[0] += 1
+        dialog = QDialog(parent)  # stands for the real one: application-modal, open
+        dialog.setModal(True)
+        dialog.show()
+        underneath()
+        before, ticks = stamps[0], [0]
+        live.live.timer.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))
+        # Ticks come and go while the dialog is open: none reads the match again.
+        qtbot.waitUntil(lambda: ticks[0] >= 5)
+        assert stamps[0] == before
+        assert live.document.is_stale() and event in live.document.events
+        dialog.close()
+        dialog.deleteLater()
+        return correction
+
+    monkeypatch.setattr(EditEventDialog, "ask", classmethod(ask))
+    live.edit_event(goal)
+    return goal, correction, asked
+
+
+def test_an_edit_dialog_on_an_event_changed_underneath_refuses_on_ok(
+    qtbot, live: MainWindow, other: MatchService, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match_id = live.document.match_id
+    assert match_id is not None
+    theirs: list[Event] = []
+
+    def move_the_goal() -> None:
+        mine = live.document.events[-1]
+        moved = dataclasses.replace(mine, time=MatchTime(Period.FIRST_HALF, 22))
+        theirs.append(other.edit(match_id, moved).state.events[-1])
+
+    _goal, correction, asked = _open_edit_dialog(qtbot, live, monkeypatch, move_the_goal)
+    assert asked == [1]  # not asked again over an event that is no longer there
+    assert "changed or deleted elsewhere" in live.notice.text()
+    assert "not saved" in live.notice.text()
+    assert stored_events(db_path, match_id)[-1] == theirs[0] != correction
+    assert live.document.events[-1] == theirs[0]  # the window shows what is stored
+    live.undo_stack.undo()  # the goal logged here is not the stored one any more
+    assert "changed elsewhere" in live.notice.text()
+    assert stored_events(db_path, match_id)[-1] == theirs[0]
+
+
+def test_an_edit_dialog_on_an_event_deleted_underneath_refuses_on_ok(
+    qtbot, live: MainWindow, other: MatchService, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match_id = live.document.match_id
+    assert match_id is not None
+
+    def delete_the_goal() -> None:
+        mine = live.document.events[-1]
+        assert mine.id is not None
+        other.delete(match_id, mine.id)
+
+    _goal, _correction, asked = _open_edit_dialog(qtbot, live, monkeypatch, delete_the_goal)
+    assert asked == [1]
+    assert "changed or deleted elsewhere" in live.notice.text()
+    assert len(stored_events(db_path, match_id)) == 1  # the kick-off alone: not re-logged
+    assert live.scoreboard.score.text() == "0 – 0"
+
+
+def test_deleting_an_event_while_another_client_logs_one_keeps_both_changes(
+    qtbot, live: MainWindow, other: MatchService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The delete is checked against the stored event, not the whole match."""
+    live.clock.blow(0)
+    assert type_command(qtbot, live, "20 goal Messi")
+    goal = live.document.events[-1]
+    match_id = live.document.match_id
+    assert match_id is not None
+    kane = pid(other.load(match_id)[0], "Harry Kane")
+    from tracker.ui.dialogs import Confirm
+
+    def confirm(cls, *args):  # type: ignore[no-untyped-def]
+        card = Card(time=MatchTime(Period.FIRST_HALF, 25), side=Side.AWAY, player=kane)
+        other.log(match_id, card)
+        return True
+
+    monkeypatch.setattr(Confirm, "ask", classmethod(confirm))
+    live.delete_event(goal)
+    assert live.scoreboard.score.text() == "0 – 0"
+    qtbot.waitUntil(lambda: len(live.document.events) == 2, timeout=3 * LIVE_CHECK_MS)
+    assert isinstance(live.document.events[-1], Card)
+    assert live.live.active
