@@ -295,4 +295,3 @@ class TestLoggingWithUndo(LoggingMachine.TestCase):  # type: ignore[name-defined
 
     def tearDown(self) -> None:
         checkpoints.EVERY = self._every
-

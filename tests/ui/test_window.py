@@ -209,3 +209,28 @@ def test_deleting_the_open_match_in_the_library_goes_back_to_the_start_page(
     live.files.open_match()
     assert not live.document.is_open
     assert live.pages.currentWidget() is live.start_page
+
+
+def test_a_window_built_before_its_database_shows_its_panels_with_the_match(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """As match-tracker starts: the window paints first, then gets its database."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QUndoStack
+
+    from tracker.app import demo_text, open_in_window
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(None, None, QUndoStack(), settings, demo_text)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert open_in_window(window, str(tmp_path / "m.sqlite3"), None)
+    assert window.pages.currentWidget() is window.start_page
+    assert not window.docks["homeDock"].isVisible()  # the start page stands alone
+    window.files.open_demo()
+    assert window.document.state is not None
+    for name in ("homeDock", "awayDock", "logDock"):
+        assert window.docks[name].isVisible(), name
+    assert window.clock_bar.isVisible() and window.actions_bar.isVisible()
+    window.backups.close()

@@ -104,9 +104,13 @@ class MainWindow(QMainWindow):
         self._connect()
         #: Reads the match again, within a second, when another client changed it.
         self.live = LiveCheck(self.document, self.check_for_changes, self)
-        self.window_layout = WindowLayout(
-            self, self.settings, self.docks, [self.clock_bar, self.actions_bar]
-        )
+        bars = [self.clock_bar, self.actions_bar]
+        if self.isVisible():
+            # Built after the first paint: widgets added to a window already shown stay
+            # hidden until shown (the saved layout may hide them again below).
+            for widget in (*self.docks.values(), *bars):
+                widget.show()
+        self.window_layout = WindowLayout(self, self.settings, self.docks, bars)
         self.window_layout.restore()
 
     def _build_widgets(self, now: Callable[[], float]) -> None:
