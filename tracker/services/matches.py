@@ -89,10 +89,11 @@ class MatchService:
     """The use cases over one open database.
 
     The service keeps the state of the matches it last worked on, with the revision it
-    was read at. An action first reads the match's revision (one row, inside its write
-    transaction); when it is the one remembered, nobody else wrote meanwhile and the
-    new event is checked against the remembered state and applied to a copy of it —
-    no reading of the log, no replay. A revision that moved on means a re-read.
+    was read at. A new event is checked against the remembered state and applied to a
+    copy of it; the write then moves the revision on only from the remembered one, so
+    nobody else wrote meanwhile — no reading of the log, no replay. Edits and deletes
+    read the revision first (one row, inside their transaction). A revision that moved
+    on means a re-read.
     """
 
     #: How many matches' states are remembered (the window works on one at a time).
@@ -135,12 +136,15 @@ class MatchService:
     def check_summaries(self, *, repair: bool = False) -> list[tuple[int, Figures, Figures]]:
         """Matches whose stored figures differ from a replay: (id, stored, replayed).
 
-        With ``repair`` they are written again from the replay, in one transaction.
+        With ``repair`` they are written again from the replay, in one transaction;
+        without it nothing is written (a read-only database can be checked).
         """
+        if not repair:
+            with self.db.reading() as session:
+                return summaries.check(session)
         with self.db.writing() as session:
             wrong = summaries.check(session)
-            if repair and wrong:
-                summaries.rebuild(session, [match_id for match_id, _, _ in wrong])
+            summaries.rebuild(session, [match_id for match_id, _, _ in wrong])
         return wrong
 
     # --- matches ------------------------------------------------------------

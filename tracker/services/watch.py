@@ -20,10 +20,15 @@ class MatchWatch:
         self.db = db
 
     def stamp(self, match_id: int) -> str:
-        """The match's revision as text; "" if the match is gone or deleted."""
+        """The match's revision as text (one row read); "" if it is gone or deleted."""
         with self.db.reading() as session:
             try:
                 head = summaries.head(session, match_id)
             except NotFound:
                 return ""
-        return "" if head.deleted else str(head.revision)
+        return self.stamp_for(None if head.deleted else head.revision)
+
+    @staticmethod
+    def stamp_for(revision: int | None) -> str:
+        """The stamp of a match at ``revision`` (None: no such match)."""
+        return "" if revision is None else str(revision)

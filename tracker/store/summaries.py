@@ -39,11 +39,6 @@ class Head:
     confirmed: bool
     deleted: bool
 
-    @property
-    def stamp(self) -> str:
-        """A short fingerprint: equal stamps mean the same stored match."""
-        return f"{self.revision}|{int(self.confirmed)}|{int(self.deleted)}"
-
 
 def head(session: Session, match_id: int, *, lock: bool = False) -> Head:
     """The match's revision, lock and deletion (one indexed row); NotFound if none.

@@ -69,7 +69,7 @@ class MatchDocument(QObject):
         self.match_id: int | None = None
         self.match: Match | None = None
         self.state: MatchState | None = None
-        self._stamp = ""
+        #: The revision of the open match that the window shows.
         self._revision: int | None = None
 
     @property
@@ -114,7 +114,6 @@ class MatchDocument(QObject):
             return False
         state = opened.state
         self.match_id, self.match, self.state = match_id, state.match, state
-        self._stamp = str(opened.revision)  # as MatchWatch.stamp reads it
         self._revision = opened.revision
         self.changed.emit()
         return True
@@ -122,7 +121,6 @@ class MatchDocument(QObject):
     def close(self) -> None:
         """Show no match."""
         self.match_id = self.match = self.state = None
-        self._stamp = ""
         self._revision = None
         self.changed.emit()
 
@@ -131,7 +129,7 @@ class MatchDocument(QObject):
         if self.match_id is None:
             return False
         try:
-            return self.watch.stamp(self.match_id) != self._stamp
+            return self.watch.stamp(self.match_id) != self.watch.stamp_for(self._revision)
         except DatabaseError:
             return False
 
@@ -165,7 +163,6 @@ class MatchDocument(QObject):
         previous, revision = self.state, self._revision
         self.state = change.state
         self.match = change.state.match
-        self._stamp = str(change.revision)
         self._revision = change.revision
         if (
             change.kind.value in _EVENT_CHANGES
