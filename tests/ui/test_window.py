@@ -233,4 +233,6 @@ def test_a_window_built_before_its_database_shows_its_panels_with_the_match(
     for name in ("homeDock", "awayDock", "logDock"):
         assert window.docks[name].isVisible(), name
     assert window.clock_bar.isVisible() and window.actions_bar.isVisible()
+    # First run, no saved layout: the log gets its usual height, not half the window.
+    qtbot.waitUntil(lambda: window.docks["logDock"].height() <= 260)
     window.backups.close()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 
@@ -33,6 +33,10 @@ class WindowLayout:
             self.window.resize(1280, 800)
         if state is not None:
             self.window.restoreState(state)  # type: ignore[arg-type]
+        elif self.window.isVisible():
+            # Docks added to a window already shown (built after its first paint) take
+            # sizes only once laid out: size them on the next turn of the event loop.
+            QTimer.singleShot(0, self.window, lambda: self.size_docks(self.window.width()))
         else:
             self.size_docks(self.window.width())
 
