@@ -9,6 +9,7 @@ changes them and rebuilt from a replay whenever their ``summary_version`` is old
 from __future__ import annotations
 
 import datetime as dt
+import uuid
 
 from sqlalchemy import Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
@@ -51,6 +52,8 @@ class MatchRow(SQLModel, table=True):
     __tablename__ = "match"
 
     id: int | None = Field(default=None, primary_key=True)
+    #: A stable identity across databases: a push or a copy finds the match by it.
+    uuid: str = Field(default_factory=lambda: str(uuid.uuid4()), max_length=36, unique=True)
     competition: str = Field(default="", index=True)
     stage: str = ""
     date: dt.date | None = Field(default=None, index=True)
@@ -146,3 +149,22 @@ class EventRow(SQLModel, table=True):
     side: str | None = None
     payload: str = "{}"
     created_at: dt.datetime = Field(default_factory=_now)
+    #: Who logged the event or last changed it (the OS user or the name set in the app).
+    author: str = ""
+    #: When it was last changed; None while it is as logged.
+    changed_at: dt.datetime | None = None
+
+
+class SyncMarkRow(SQLModel, table=True):
+    """The revisions of a match here and on a target database at its last push."""
+
+    __tablename__ = "sync_mark"
+    __table_args__ = (UniqueConstraint("match_id", "target", name="uq_sync_mark_match_target"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    #: The target database, named by its URL without the password.
+    target: str
+    local_revision: int
+    remote_revision: int
+    pushed_at: dt.datetime = Field(default_factory=_now)
