@@ -46,6 +46,61 @@ class TeamPlayerRow(SQLModel, table=True):
     sort: int = 0
 
 
+class CompetitionRow(SQLModel, table=True):
+    """A competition (FIFA World Cup, a league), with its suspension rules."""
+
+    __tablename__ = "competition"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(unique=True)
+    #: The name folded (no accents, lower case), to find it as typed.
+    folded: str = Field(index=True)
+    #: ``cup`` or ``league``.
+    kind: str = "cup"
+    #: The suspension rules as JSON (empty: the preset of its kind).
+    rules: str = ""
+
+
+class EditionRow(SQLModel, table=True):
+    """One edition of a competition: FIFA World Cup 2026, a league's 2025-26."""
+
+    __tablename__ = "edition"
+    __table_args__ = (
+        UniqueConstraint("competition_id", "season", name="uq_edition_competition_season"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    competition_id: int = Field(foreign_key="competition.id", index=True, ondelete="CASCADE")
+    name: str
+    #: "2026", "2025-26".
+    season: str
+    year: int | None = None
+
+
+class PersonRow(SQLModel, table=True):
+    """One player across matches; the names he is known by are ``person_name`` rows."""
+
+    __tablename__ = "person"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    folded: str = Field(index=True)
+    date_of_birth: dt.date | None = None
+    note: str = ""
+
+
+class PersonNameRow(SQLModel, table=True):
+    """A name a person is known by ("Lautaro Martínez", "Lautaro"), folded for lookup."""
+
+    __tablename__ = "person_name"
+    __table_args__ = (UniqueConstraint("person_id", "folded", name="uq_person_name_folded"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    person_id: int = Field(foreign_key="person.id", index=True, ondelete="CASCADE")
+    name: str
+    folded: str = Field(index=True)
+
+
 class MatchRow(SQLModel, table=True):
     """One match: its metadata, rules and the two teams' sheets."""
 
@@ -103,8 +158,36 @@ class MatchRow(SQLModel, table=True):
     #: Teams, competition, stage and venue folded (no accents, lower case), for search;
     #: its index (with ``deleted_at``) lets a search scan that index, not the rows.
     search: str = ""
+    # Its place in a competition (schema 0004).
+    edition_id: int | None = Field(default=None, foreign_key="edition.id", index=True)
+    #: Our round name: "Group A", "Round of 16", "Semi-final", "Final" (core.rounds).
+    round: str = ""
+    #: The round's :class:`tracker.core.rounds.Stage` value.
+    round_stage: str = ""
+    group_name: str = ""
+    #: The match number within its edition ("winner of match 101").
+    number: int | None = None
+    competitive: bool = True
+    #: ``logged`` (event by event, with line-ups), ``result`` (score and scorers only,
+    #: no line-ups) or ``fixture`` (not played yet).
+    record: str = "logged"
+    #: A fixture's undecided team, as its file writes it ("W101", "1A").
+    home_placeholder: str = ""
+    away_placeholder: str = ""
+    #: The result needed extra time.
+    extra_time: bool = False
+    #: Where an imported result came from ("openfootball") and its key there.
+    source: str = ""
+    source_key: str = ""
+    #: The ``revision`` its ``appearance`` rows were derived at (-1: never).
+    tallied_revision: int = -1
 
-    __table_args__ = (Index("ix_match_search", "search", "deleted_at"),)
+    __table_args__ = (
+        Index("ix_match_search", "search", "deleted_at"),
+        Index("ix_match_home_team_date", "home_team_id", "date"),
+        Index("ix_match_away_team_date", "away_team_id", "date"),
+        Index("ix_match_source_key", "source", "source_key"),
+    )
 
 
 class MatchPlayerRow(SQLModel, table=True):
@@ -124,6 +207,8 @@ class MatchPlayerRow(SQLModel, table=True):
     slot: int | None = None
     bench: bool = False
     captain: bool = False
+    #: The person this squad entry is (None until linked).
+    person_id: int | None = Field(default=None, foreign_key="person.id", index=True)
 
 
 class EventRow(SQLModel, table=True):
@@ -168,3 +253,64 @@ class SyncMarkRow(SQLModel, table=True):
     local_revision: int
     remote_revision: int
     pushed_at: dt.datetime = Field(default_factory=_now)
+
+
+class ResultGoalRow(SQLModel, table=True):
+    """A goal of a results-only match, as its file gives it."""
+
+    __tablename__ = "result_goal"
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    seq: int
+    #: The side the goal counts for (an own goal's scorer played for the other side).
+    side: str
+    person_id: int | None = Field(default=None, foreign_key="person.id", index=True)
+    name: str
+    period: int
+    minute: int
+    added: int = 0
+    penalty: bool = False
+    own_goal: bool = False
+
+
+class AppearanceRow(SQLModel, table=True):
+    """One person's figures in one match: derived from its events or result goals.
+
+    A results-only match has a row per scorer only, with ``started`` and ``minutes``
+    unknown (None).
+    """
+
+    __tablename__ = "appearance"
+    __table_args__ = (UniqueConstraint("match_id", "person_id", name="uq_appearance_match_person"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    person_id: int = Field(foreign_key="person.id", index=True)
+    team_id: int | None = Field(default=None, foreign_key="team.id", index=True)
+    side: str
+    started: bool | None = None
+    #: The minute he came on as a substitute.
+    came_on: int | None = None
+    minutes: int | None = None
+    goals: int = 0
+    penalties: int = 0
+    own_goals: int = 0
+    assists: int = 0
+    yellows: int = 0
+    reds: int = 0
+    #: Goals scored after coming on as a substitute.
+    sub_goals: int = 0
+
+
+class SuspensionOverrideRow(SQLModel, table=True):
+    """A ban lifted for one match (an appeal), with its reason."""
+
+    __tablename__ = "suspension_override"
+
+    id: int | None = Field(default=None, primary_key=True)
+    person_id: int = Field(foreign_key="person.id", index=True, ondelete="CASCADE")
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    reason: str
+    author: str = ""
+    created_at: dt.datetime = Field(default_factory=_now)
