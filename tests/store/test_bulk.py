@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from sqlmodel import select
@@ -18,8 +17,8 @@ from tracker.store.tables import MatchRow, TeamPlayerRow, TeamRow
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Iterator[Database]:
-    database = open_database(tmp_path / "bulk.sqlite3", backups=0)
+def db(db_url: str) -> Iterator[Database]:
+    database = open_database(db_url, backups=0)
     yield database
     database.close()
 
@@ -65,3 +64,4 @@ def test_bulk_matches_carry_their_stored_figures(db: Database) -> None:
     assert service.check_summaries() == []
     scores = sorted((e.score, e.status) for e in service.library())
     assert scores == [("0-0", "not started"), ("2-1", "finished")]
+
