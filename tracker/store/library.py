@@ -22,6 +22,7 @@ from tracker.store.matches import (
     NotFound,
     bump,
     fill_details,
+    newest_first,
     summary_of,
 )
 from tracker.store.tables import MatchRow
@@ -102,7 +103,7 @@ def page(session: Session, query: LibraryQuery, offset: int, limit: int) -> list
     key = SORT_COLUMNS.get(query.sort, _T.c.date)
     # Undated or empty last either way. Descending, SQLite puts NULL last by itself,
     # so the newest-first order reads the date index backwards with no sort.
-    order = [key.desc()] if query.descending else [key.is_(None), key.asc()]
+    order = [newest_first(session, key)] if query.descending else [key.is_(None), key.asc()]
     tie = _T.c.id
     order.append(tie.desc() if query.descending else tie.asc())
     stmt = _filtered(sa_select(*SUMMARY_COLUMNS), query)

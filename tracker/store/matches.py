@@ -350,11 +350,21 @@ def list_matches(
     stmt = (
         sa_select(*SUMMARY_COLUMNS)
         .where(condition)
-        .order_by(_T.c.date.desc(), _T.c.id.desc())
+        .order_by(newest_first(session, _T.c.date), _T.c.id.desc())
         .offset(offset)
         .limit(limit)
     )
     return [summary_of(row) for row in session.execute(stmt)]
+
+
+def newest_first(session: Session, column: Any) -> Any:
+    """``column`` descending, NULL (no date) last on every database.
+
+    SQLite puts NULL last by itself, reading the column's index backwards with no
+    sort; PostgreSQL puts it first unless told.
+    """
+    order = column.desc()
+    return order if session.get_bind().dialect.name == "sqlite" else order.nulls_last()
 
 
 def summary_of(row: Any) -> MatchSummary:
@@ -418,6 +428,7 @@ __all__ = [
     "load_events",
     "load_match",
     "load_match_any",
+    "newest_first",
     "next_seq",
     "player_rows",
     "remap_event",
