@@ -22,6 +22,7 @@ from tracker.store.matches import (
     NotFound,
     bump,
     fill_details,
+    locked_row,
     newest_first,
     summary_of,
 )
@@ -141,7 +142,7 @@ def team_names(session: Session) -> list[str]:
 
 def update_details(session: Session, match: Match) -> None:
     """Store a match's details: metadata, officials, managers, colours — not squads or rules."""
-    row = session.get(MatchRow, match.id) if match.id is not None else None
+    row = locked_row(session, match.id) if match.id is not None else None
     if row is None or row.deleted_at is not None:
         raise NotFound(f"there is no match {match.id}")
     fill_details(row, match)

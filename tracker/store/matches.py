@@ -66,7 +66,7 @@ def insert_match(session: Session, match: Match) -> Match:
 
 def update_match_setup(session: Session, match: Match) -> Match:
     """Replace a match's metadata and squads (before any event names its players)."""
-    row = _match_row(session, match.id)
+    row = _match_row(session, match.id, lock=True)
     _fill_match_row(row, match)
     bump(row)
     for player in session.exec(select(MatchPlayerRow).where(MatchPlayerRow.match_id == row.id)):
@@ -204,11 +204,31 @@ def _remap(match: Match, mapping: dict[int, int]) -> Match:
     return dataclasses.replace(match, home=team(match.home), away=team(match.away))
 
 
-def _match_row(session: Session, match_id: int | None, *, deleted: bool = False) -> MatchRow:
-    row = session.get(MatchRow, match_id) if match_id is not None else None
+def _match_row(
+    session: Session, match_id: int | None, *, deleted: bool = False, lock: bool = False
+) -> MatchRow:
+    """The match's row; with ``lock`` (a write) locked for the transaction and read as
+    committed by the writer before (see :func:`locked_row`)."""
+    if match_id is None:
+        row = None
+    elif lock:
+        row = locked_row(session, match_id)
+    else:
+        row = session.get(MatchRow, match_id)
     if row is None or (row.deleted_at is not None and not deleted):
         raise NotFound(f"there is no match {match_id}")
     return row
+
+
+def locked_row(session: Session, match_id: int) -> MatchRow | None:
+    """The match's row, locked until the transaction ends (``FOR UPDATE``; on SQLite the
+    writer holds the whole file already), and read afresh once the lock is had.
+
+    Every change to a match reads its row this way before changing it: read without
+    the lock, the row may be changed by another client before this one writes it back,
+    and ``revision + 1`` of the old row loses the other client's change.
+    """
+    return session.get(MatchRow, match_id, with_for_update=True, populate_existing=True)
 
 
 def bump(row: MatchRow) -> None:
@@ -296,14 +316,14 @@ def _team_from_rows(row: MatchRow, side: Side, players: list[Any]) -> TeamSheet:
 
 def set_confirmed(session: Session, match_id: int, confirmed: bool) -> None:
     """Lock (confirm) or reopen a match."""
-    row = _match_row(session, match_id)
+    row = _match_row(session, match_id, lock=True)
     row.confirmed = confirmed
     session.add(row)
 
 
 def soft_delete_match(session: Session, match_id: int, deleted: bool = True) -> None:
     """Hide a match from the library (or bring it back); nothing is erased."""
-    row = session.get(MatchRow, match_id)
+    row = locked_row(session, match_id)
     if row is None:
         raise NotFound(f"there is no match {match_id}")
     row.deleted_at = _now() if deleted else None
@@ -428,6 +448,7 @@ __all__ = [
     "load_events",
     "load_match",
     "load_match_any",
+    "locked_row",
     "newest_first",
     "next_seq",
     "player_rows",
