@@ -413,7 +413,9 @@ def _cmd_restore(args: argparse.Namespace) -> int:
 
     url = parse_url(resolve_url(args.db))
     if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
-        raise UserError("backups are kept for database files only")
+        from tracker.services.backups import no_backups_here
+
+        raise UserError(no_backups_here(args.db))
     path = Path(str(url.database))
     kept = backup.list_backups(path)
     if args.backup is None:
