@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import TextClause, create_engine, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.pool import NullPool
 
@@ -33,10 +33,11 @@ from tests.services.stored import StoredMatch, store_match
 from tracker.core.events import Event, Substitution
 from tracker.core.model import Side
 from tracker.core.state import MatchState, replay
-from tracker.services.matches import MatchService
-from tracker.services.setup import SetupService
+from tracker.services.matches import MatchService, ServiceError
+from tracker.services.setup import SetupService, TeamInfo
 from tracker.store import summaries
 from tracker.store.db import open_database
+from tracker.store.tables import MatchRow
 
 ROOT = Path(__file__).resolve().parents[2]
 WRITERS = 4
@@ -153,10 +154,11 @@ def test_four_writers_lose_nothing_and_break_no_rule(m: StoredMatch) -> None:
 
 @contextlib.contextmanager
 def holding_the_match(
-    url: str, match_id: int, *, change: bool = False
+    url: str, match_id: int, *, change: bool = False, statement: TextClause | None = None
 ) -> Iterator[Callable[[int], None]]:
     """Hold the write lock on the match while the writers start, then let them go
-    (having changed the match meanwhile, with ``change``: its revision moves on).
+    (having changed the match meanwhile, with ``change``: its revision moves on; and
+    having run ``statement`` first, uncommitted until then).
 
     Yields a function that waits until that many clients wait for the lock (on
     PostgreSQL, which shows them in ``pg_stat_activity``; SQLite does not, and its
@@ -167,6 +169,8 @@ def holding_the_match(
         holder = sqlite3.connect(str(parsed.database), isolation_level=None)
         holder.execute("BEGIN IMMEDIATE")
         try:
+            if statement is not None:
+                holder.execute(str(statement))
             yield lambda _count: None
             if change:
                 holder.execute(str(_CHANGE), {"id": match_id})
@@ -178,6 +182,8 @@ def holding_the_match(
     try:
         with engine.connect() as holder, engine.connect() as watcher:
             holder.execute(_LOCK, {"id": match_id})
+            if statement is not None:
+                holder.execute(statement)
             yield lambda count: _wait_for_waiters(watcher, count)
             if change:
                 holder.execute(_CHANGE, {"id": match_id})
@@ -266,3 +272,55 @@ def test_a_details_edit_waits_for_the_match_and_keeps_the_other_change(m: Stored
     with m.db.reading() as session:
         assert summaries.head(session, m.id).revision == before + 2
     assert SetupService(m.db).match(m.id).venue == "Elsewhere"
+
+
+def test_two_clients_storing_the_same_new_team_share_it(m: StoredMatch) -> None:
+    """A new match names a team that another client is storing at that moment: the
+    match gets that team (the name is unique), not an error."""
+    newcomers = replace(m.match, id=None, home=replace(m.match.home, name="Newtown"))
+    created: list[Any] = []
+    other = threading.Thread(target=lambda: created.append(_create(m, newcomers)))
+    with holding_the_match(m.url, m.id, statement=_NEW_TEAM) as queued:
+        other.start()
+        queued(1)  # it looked for Newtown, found none, and waits to store it
+    other.join(timeout=60)
+    assert not other.is_alive()
+    [match] = created
+    assert not isinstance(match, BaseException), match
+    with m.db.reading() as session:
+        team_id = session.execute(text("SELECT id FROM team WHERE name = 'Newtown'")).scalar()
+        row = session.get(MatchRow, match.id)
+        assert row is not None and row.home_team_id == team_id
+
+
+_NEW_TEAM = text("INSERT INTO team (name, short_name, manager, colour, keeper_colour)"
+                 " VALUES ('Newtown', 'NEW', '', '#d22', '#2a2')")  # fmt: skip
+
+
+def _create(m: StoredMatch, match: Any) -> Any:
+    try:
+        return MatchService(m.db).create(match)
+    except BaseException as exc:  # reported by the test
+        return exc
+
+
+def test_a_team_saved_under_a_name_another_client_just_took_is_refused_cleanly(
+    m: StoredMatch,
+) -> None:
+    outcome: list[BaseException | None] = []
+
+    def save() -> None:
+        try:
+            SetupService(m.db).save_team(TeamInfo("Newtown"), ())
+            outcome.append(None)
+        except BaseException as exc:  # reported by the test
+            outcome.append(exc)
+
+    other = threading.Thread(target=save)
+    with holding_the_match(m.url, m.id, statement=_NEW_TEAM) as queued:
+        other.start()
+        queued(1)
+    other.join(timeout=60)
+    [error] = outcome
+    assert isinstance(error, ServiceError)
+    assert str(error) == "there is already a team called Newtown"

@@ -13,6 +13,7 @@ from typing import Any
 
 from sqlalchemy import insert as sa_insert
 from sqlalchemy import select as sa_select
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
 from tracker.core.model import (
@@ -124,8 +125,14 @@ def _team_id(session: Session, team: TeamSheet) -> int:
         colour=team.colour,
         keeper_colour=team.keeper_colour,
     )
-    session.add(row)
-    session.flush()
+    try:
+        with session.begin_nested():
+            session.add(row)
+            session.flush()
+    except IntegrityError:
+        # Another client stored a team of this name since it was looked for (on
+        # PostgreSQL; SQLite's writers take turns): the match is that team's.
+        return _team_id(session, team)
     for sort, player in enumerate(team.squad):
         session.add(
             TeamPlayerRow(
