@@ -28,7 +28,7 @@ from sqlalchemy import TextClause, create_engine, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.pool import NullPool
 
-from tests.core.factory import H1, start, sub
+from tests.core.factory import H1, goal, start, sub
 from tests.services.stored import StoredMatch, store_match
 from tracker.core.events import Event, Substitution
 from tracker.core.model import Side
@@ -324,3 +324,26 @@ def test_a_team_saved_under_a_name_another_client_just_took_is_refused_cleanly(
     [error] = outcome
     assert isinstance(error, ServiceError)
     assert str(error) == "there is already a team called Newtown"
+
+
+def test_a_match_read_again_after_another_clients_changes_is_the_stored_log(
+    m: StoredMatch,
+) -> None:
+    """A client reads a match again from the first place another client changed it
+    (decoding only the rows that changed): the state is what a full replay gives, for
+    a new event, an edit early in the log, a deletion, and an event logged after the
+    fact before all the others."""
+    goals = m.log(*[goal(str(minute), H1, Side.HOME, 9) for minute in range(2, 40)])
+    other = MatchService(open_database(m.url, backups=0))
+    try:
+        for change in (
+            lambda: other.log(m.id, m.ev(goal("41", H1, Side.AWAY, 109))),
+            lambda: other.edit(m.id, replace(goals[3], scorer=m.pid(10))),
+            lambda: other.delete(m.id, goals[1].id),  # type: ignore[arg-type]
+            lambda: other.log(m.id, m.ev(goal("1", H1, Side.AWAY, 110))),
+        ):
+            change()
+            match, events = other.load(m.id)
+            assert m.service.state(m.id) == replay(match, events)
+    finally:
+        other.db.close()
