@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from tests.helpers import backends
 
 settings.register_profile(
     "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -36,3 +40,37 @@ def _isolated_settings(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))
     monkeypatch.delenv("TRACKER_DB", raising=False)
+
+
+@pytest.fixture(params=backends.backend_params())
+def backend(request: pytest.FixtureRequest) -> str:
+    """The database backend a test runs on: ``sqlite`` and ``postgresql`` in turn.
+
+    The PostgreSQL case needs a server (``TRACKER_TEST_PG``): without one it is
+    skipped with the reason, and fails on CI.
+    """
+    name: str = request.param
+    if name == "postgresql":
+        backends.postgres_or_skip()
+    return name
+
+
+@pytest.fixture
+def db_url(backend: str, tmp_path: Path) -> Iterator[str]:
+    """The URL of a fresh database at the newest schema on each backend (dropped after)."""
+    url = backends.new_url(backend, tmp_path)
+    yield url
+    backends.release(url)
+
+
+@pytest.fixture
+def empty_db_url(backend: str, tmp_path: Path) -> Iterator[str]:
+    """The URL of a fresh, empty database (no schema yet) on each backend."""
+    url = backends.new_url(backend, tmp_path, migrated=False)
+    yield url
+    backends.release(url)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Drop the databases the run made on the PostgreSQL server."""
+    backends.shutdown()

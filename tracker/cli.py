@@ -126,6 +126,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_gui(db=args.db, match_id=getattr(args, "match", None))
     from tracker.store.errors import DatabaseError
 
+    #: The databases the command opens (see _service), closed when it is done: a
+    #: server's connections end cleanly rather than dropped at exit.
+    args.opened = []
     with _held_warnings() as warnings:
         try:
             status = _COMMANDS[command](args)
@@ -139,6 +142,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         except BrokenPipeError:  # the reader went away (| head): not an error of ours
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 1
+        finally:
+            for database in args.opened:
+                database.close()
     for warning in warnings:
         print(f"{PROG}: warning: {warning}", file=sys.stderr)
     return status
@@ -185,6 +191,7 @@ def _service(args: argparse.Namespace) -> MatchService:
     except DatabaseError as exc:
         raise UserError(str(exc)) from None
     database.on_wait = _say_waiting
+    args.opened.append(database)
     return MatchService(database)
 
 
@@ -413,7 +420,9 @@ def _cmd_restore(args: argparse.Namespace) -> int:
 
     url = parse_url(resolve_url(args.db))
     if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
-        raise UserError("backups are kept for database files only")
+        from tracker.services.backups import no_backups_here
+
+        raise UserError(no_backups_here(args.db))
     path = Path(str(url.database))
     kept = backup.list_backups(path)
     if args.backup is None:

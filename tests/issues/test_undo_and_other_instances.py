@@ -23,14 +23,14 @@ from tracker.ui.mainwindow import MainWindow
 
 @pytest.fixture
 def m(tmp_path: Path) -> StoredMatch:
-    stored = store_match(tmp_path)
+    stored = store_match(f"sqlite:///{tmp_path / 'matches.sqlite3'}")
     stored.log(start(H1))
     return stored
 
 
 def _other(m: StoredMatch) -> MatchService:
     """A second instance on the same file (its own engine and memory)."""
-    return MatchService(open_database(m.path, backups=0))
+    return MatchService(open_database(m.url, backups=0))
 
 
 def test_the_id_of_a_deleted_newest_event_is_never_given_again(m: StoredMatch) -> None:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-import sqlite3
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import create_engine
+from sqlalchemy.engine import Engine
+from sqlmodel import SQLModel
 
 from tests.core.factory import make_match
 from tracker.core.events import Event
@@ -16,13 +19,15 @@ from tracker.store.db import Database, open_database
 
 @dataclass
 class StoredMatch:
-    """A service over a database file, and one Reds v Blues match in it."""
+    """A service over a database (a file or a server's), and one Reds v Blues match in it."""
 
-    path: Path
+    url: str
     db: Database
     service: MatchService
     match: Match
     mapping: dict[int, int]
+    #: The engine :meth:`dump` reads with: not the application's, made on first use.
+    _reader: Engine | None = field(default=None, repr=False)
 
     @property
     def id(self) -> int:
@@ -47,19 +52,32 @@ class StoredMatch:
             stored.append(change.event)
         return stored
 
-    def dump(self) -> list[str]:
-        """Every row of the database file, read with a separate plain connection."""
-        with sqlite3.connect(self.path) as connection:
-            return list(connection.iterdump())
+    def dump(self) -> list[tuple[str, list[tuple[Any, ...]]]]:
+        """Every row of every table in primary-key order, read with a plain engine of
+        its own (not the application's), so that it shows what is committed."""
+        if self._reader is None:
+            self._reader = create_engine(self.url)
+        with self._reader.connect() as connection, connection.begin():
+            return [
+                (table.name, [tuple(row) for row in connection.execute(
+                    table.select().order_by(*table.primary_key.columns)
+                )])
+                for table in SQLModel.metadata.sorted_tables
+            ]  # fmt: skip
+
+    def close(self) -> None:
+        """Close the application's database and the dump's engine."""
+        self.db.close()
+        if self._reader is not None:
+            self._reader.dispose()
 
 
-def store_match(folder: Path, preset: str = "standard") -> StoredMatch:
-    """A fresh database file in ``folder`` holding one match, no events."""
-    path = folder / "matches.sqlite3"
-    db = open_database(path, backups=0)  # backups are tested on their own
+def store_match(url: str, preset: str = "standard") -> StoredMatch:
+    """The database at ``url`` (created if need be) holding one new match, no events."""
+    db = open_database(url, backups=0)  # backups are tested on their own
     service = MatchService(db)
     original = make_match(preset)
     stored = service.create(original)
     old = [p.pid for p in (*original.home.squad, *original.away.squad)]
     new = [p.pid for p in (*stored.home.squad, *stored.away.squad)]
-    return StoredMatch(path, db, service, stored, dict(zip(old, new, strict=True)))
+    return StoredMatch(url, db, service, stored, dict(zip(old, new, strict=True)))

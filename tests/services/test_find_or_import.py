@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from tracker.cli import demo_text
 from tracker.services import MatchService
 from tracker.store.db import open_database
 
 
-def test_the_second_time_the_stored_copy_is_found(tmp_path: Path) -> None:
-    service = MatchService(open_database(tmp_path / "m.sqlite3"))
+def test_the_second_time_the_stored_copy_is_found(db_url: str) -> None:
+    service = MatchService(open_database(db_url))
     first, imported = service.find_or_import(demo_text())
     assert imported
     again, imported_again = service.find_or_import(demo_text())

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -18,10 +17,10 @@ LOCKED = "this match is confirmed and locked; reopen it to change it"
 
 
 @pytest.fixture
-def m(tmp_path: Path) -> Iterator[StoredMatch]:
-    stored = store_match(tmp_path)
+def m(db_url: str) -> Iterator[StoredMatch]:
+    stored = store_match(db_url)
     yield stored
-    stored.db.close()
+    stored.close()
 
 
 @pytest.fixture
@@ -62,7 +61,7 @@ def test_reopening_unlocks_the_match(confirmed: StoredMatch) -> None:
 
 def test_the_lock_survives_reopening_the_database(confirmed: StoredMatch) -> None:
     confirmed.db.close()
-    again = open_database(confirmed.path)
+    again = open_database(confirmed.url)
     try:
         service = MatchService(again)
         assert service.state(confirmed.id).status is Status.CONFIRMED

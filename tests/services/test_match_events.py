@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -31,10 +30,10 @@ from tracker.store.db import open_database
 
 
 @pytest.fixture
-def m(tmp_path: Path) -> Iterator[StoredMatch]:
-    stored = store_match(tmp_path)
+def m(db_url: str) -> Iterator[StoredMatch]:
+    stored = store_match(db_url)
     yield stored
-    stored.db.close()
+    stored.close()
 
 
 def test_a_logged_event_is_committed_before_the_call_returns(m: StoredMatch) -> None:
@@ -45,7 +44,7 @@ def test_a_logged_event_is_committed_before_the_call_returns(m: StoredMatch) -> 
     assert change.state.score[AWAY] == 1
     assert change.state.events[-1] == change.event
     # A second, independent engine sees it at once.
-    other = open_database(m.path)
+    other = open_database(m.url)
     try:
         _, events = MatchService(other).load(m.id)
         assert events[-1] == change.event

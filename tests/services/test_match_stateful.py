@@ -17,11 +17,13 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from tests.core.factory import ET1, ET2, H1, H2, card, end, goal, start, sub
+from tests.helpers import backends
 from tests.services.stored import StoredMatch, store_match
 from tracker.core import checkpoints
 from tracker.core.events import CardKind, Event, Goal, GoalKind
@@ -48,6 +50,8 @@ class LoggingMachine(RuleBasedStateMachine):
 
     #: A database holding the match, made once and copied for each example (faster).
     _template: tuple[Path, dict[int, int], Match] | None = None
+    #: The backend the machine runs on (each example has a database of its own).
+    backend = "sqlite"
 
     def __init__(self) -> None:
         super().__init__()
@@ -60,21 +64,24 @@ class LoggingMachine(RuleBasedStateMachine):
         self.refusals = 0
 
     def teardown(self) -> None:
-        self.m.db.close()
+        self.m.close()
+        backends.release(self.m.url)
         shutil.rmtree(self.folder, ignore_errors=True)
 
     def _fresh_copy(self) -> StoredMatch:
+        if self.backend != "sqlite":  # a fresh server database is a copy of a template too
+            return store_match(backends.postgres().create())
         if LoggingMachine._template is None:
             folder = Path(tempfile.mkdtemp(prefix="stateful-template-"))
             atexit.register(shutil.rmtree, folder, True)
-            made = store_match(folder)
+            made = store_match(f"sqlite:///{folder}/matches.sqlite3")
             made.db.close()  # the last connection closed: everything is in the main file
-            LoggingMachine._template = (made.path, made.mapping, made.match)
+            LoggingMachine._template = (folder / "matches.sqlite3", made.mapping, made.match)
         path, mapping, match = LoggingMachine._template
         copy = self.folder / path.name
         shutil.copyfile(path, copy)
         db = open_database(copy, backups=0)
-        return StoredMatch(copy, db, MatchService(db), match, mapping)
+        return StoredMatch(f"sqlite:///{copy}", db, MatchService(db), match, mapping)
 
     # --- helpers ----------------------------------------------------------------
     @property
@@ -224,7 +231,7 @@ class LoggingMachine(RuleBasedStateMachine):
         if not on_pitch or self.state.finished:
             return
         scorer = data.draw(st.sampled_from(on_pitch))
-        other_db = open_database(self.m.path, backups=0)
+        other_db = open_database(self.m.url, backups=0)
         try:
             event = Goal(MatchTime.parse(self._now(), self.period), side=side, scorer=scorer)
             MatchService(other_db).log(self.m.id, event)
@@ -252,7 +259,7 @@ class LoggingMachine(RuleBasedStateMachine):
 
     @rule()
     def reopen_the_database(self) -> None:
-        fresh = open_database(self.m.path, backups=0)
+        fresh = open_database(self.m.url, backups=0)
         try:
             assert MatchService(fresh).state(self.m.id) == self.state
         finally:
@@ -295,3 +302,21 @@ class TestLoggingWithUndo(LoggingMachine.TestCase):  # type: ignore[name-defined
 
     def tearDown(self) -> None:
         checkpoints.EVERY = self._every
+
+
+@pytest.mark.postgresql
+class TestLoggingOnPostgres(TestLoggingWithUndo):
+    """The same machine on PostgreSQL: the service's writes, refusals and the second
+    instance's goals against a server (skipped without one, failed on CI)."""
+
+    def setUp(self) -> None:
+        backends.postgres_or_skip()
+        super().setUp()
+        LoggingMachine.backend = "postgresql"
+
+    def tearDown(self) -> None:
+        LoggingMachine.backend = "sqlite"
+        super().tearDown()
+
+    # Every step is a few round trips to the server: fewer examples keep it cheap.
+    settings = settings(stateful_step_count=20, max_examples=min(settings().max_examples, 20))

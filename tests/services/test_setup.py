@@ -17,8 +17,8 @@ from tracker.store.db import Database, open_database
 
 
 @pytest.fixture
-def db() -> Iterator[Database]:
-    database = open_database("sqlite://")
+def db(db_url: str) -> Iterator[Database]:
+    database = open_database(db_url, backups=0)
     yield database
     database.close()
 

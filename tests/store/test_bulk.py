@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from sqlmodel import select
@@ -18,8 +17,8 @@ from tracker.store.tables import MatchRow, TeamPlayerRow, TeamRow
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Iterator[Database]:
-    database = open_database(tmp_path / "bulk.sqlite3", backups=0)
+def db(db_url: str) -> Iterator[Database]:
+    database = open_database(db_url, backups=0)
     yield database
     database.close()
 
@@ -65,3 +64,24 @@ def test_bulk_matches_carry_their_stored_figures(db: Database) -> None:
     assert service.check_summaries() == []
     scores = sorted((e.score, e.status) for e in service.library())
     assert scores == [("0-0", "not started"), ("2-1", "finished")]
+
+
+def test_rows_stored_one_by_one_after_a_bulk_insert_get_new_ids(db: Database) -> None:
+    """Bulk ids come from where the database numbers rows (PostgreSQL's sequences are
+    moved on too), so a match, player or event stored the usual way afterwards never
+    collides with a bulk one."""
+    match, events = matchfile.loads(demo_text())
+    with db.writing() as session:
+        [bulked] = bulk.insert_matches(session, [bulk.NewMatch(match, events)])
+    service = MatchService(db)
+    imported = service.import_text(demo_text())
+    assert imported > bulked
+    newest = service.load(imported)[1][-1]
+    service.delete(imported, newest.id)  # type: ignore[arg-type]
+    bulked_ids = {e.id for e in service.load(bulked)[1]}
+    assert bulked_ids.isdisjoint(e.id for e in service.load(imported)[1])
+    with db.writing() as session:
+        [again] = bulk.insert_matches(session, [bulk.NewMatch(match, events)])
+    # Nor does a later bulk insert reuse the id of an event deleted meanwhile.
+    assert newest.id not in {e.id for e in service.load(again)[1]}
+    assert service.import_text(demo_text()) > again

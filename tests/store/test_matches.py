@@ -5,7 +5,6 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from sqlmodel import select
@@ -20,12 +19,13 @@ from tracker.store.tables import MatchRow, TeamRow
 
 
 @pytest.fixture
-def path(tmp_path: Path) -> Path:
-    return tmp_path / "store.sqlite3"
+def path(db_url: str) -> str:
+    """The database's URL (a file on SQLite, a server's database on PostgreSQL)."""
+    return db_url
 
 
 @pytest.fixture
-def db(path: Path) -> Iterator[Database]:
+def db(path: str) -> Iterator[Database]:
     database = open_database(path)
     yield database
     database.close()
@@ -47,7 +47,7 @@ def _full_match() -> Match:
     )
 
 
-def _reopened(path: Path, match_id: int) -> tuple[Match, list[Event]]:
+def _reopened(path: str, match_id: int) -> tuple[Match, list[Event]]:
     fresh = open_database(path)
     try:
         with fresh.reading() as session:
@@ -56,7 +56,7 @@ def _reopened(path: Path, match_id: int) -> tuple[Match, list[Event]]:
         fresh.close()
 
 
-def test_every_field_of_a_match_survives_a_fresh_engine(db: Database, path: Path) -> None:
+def test_every_field_of_a_match_survives_a_fresh_engine(db: Database, path: str) -> None:
     original = _full_match()
     with db.writing() as session:
         stored = repo.insert_match(session, original)
@@ -80,7 +80,7 @@ def test_every_field_of_a_match_survives_a_fresh_engine(db: Database, path: Path
     assert (loaded.home.colour, loaded.home.short_name) == ("#c00", "RED")
 
 
-def test_every_kind_of_event_survives_a_fresh_engine(db: Database, path: Path) -> None:
+def test_every_kind_of_event_survives_a_fresh_engine(db: Database, path: str) -> None:
     with db.writing() as session:
         stored = repo.insert_match(session, make_match())
     ids = {old: new.pid for old, new in zip(range(1, 21), stored.home.squad, strict=True)}
@@ -108,7 +108,7 @@ def test_every_kind_of_event_survives_a_fresh_engine(db: Database, path: Path) -
     assert [e.seq for e in loaded] == list(range(1, 9))
 
 
-def test_update_and_delete_an_event(db: Database, path: Path) -> None:
+def test_update_and_delete_an_event(db: Database, path: str) -> None:
     with db.writing() as session:
         stored = repo.insert_match(session, make_match())
         first = repo.insert_event(session, stored.id, replace(start(H1), seq=1))  # type: ignore[arg-type]

@@ -2,22 +2,22 @@
 
 from __future__ import annotations
 
-import shutil
-import sqlite3
 import uuid
 from pathlib import Path
 
+from sqlalchemy import create_engine, text
+from sqlalchemy.pool import NullPool
+
+from tests.helpers.oldschema import old_database
 from tracker.store.db import open_database
 
-DATA = Path(__file__).resolve().parents[1] / "data"
 
-
-def test_an_old_database_gets_a_uuid_per_match_and_empty_authors(tmp_path: Path) -> None:
-    path = tmp_path / "old.sqlite3"
-    shutil.copyfile(DATA / "schema-0001.sqlite3", path)
-    with sqlite3.connect(path) as connection:
-        before = connection.execute("SELECT count(*) FROM match").fetchone()[0]
-        connection.execute(
+def test_an_old_database_gets_a_uuid_per_match_and_empty_authors(empty_db_url: str) -> None:
+    url = old_database(empty_db_url)
+    engine = create_engine(url, poolclass=NullPool)
+    with engine.begin() as connection:
+        before = connection.execute(text("SELECT count(*) FROM match")).scalar_one()
+        connection.execute(text(
             "INSERT INTO match (competition, stage, venue, referee, assistant1, assistant2,"
             " fourth_official, var, rules_preset, team_size, confirmed, home_name, away_name,"
             " home_short, away_short, home_manager, away_manager, home_colour, away_colour,"
@@ -26,12 +26,13 @@ def test_an_old_database_gets_a_uuid_per_match_and_empty_authors(tmp_path: Path)
             " fourth_official, var, rules_preset, team_size, confirmed, home_name, away_name,"
             " home_short, away_short, home_manager, away_manager, home_colour, away_colour,"
             " home_keeper_colour, away_keeper_colour, created_at, updated_at FROM match"
-        )
-    open_database(path).close()
-    with sqlite3.connect(path) as connection:
-        uuids = [row[0] for row in connection.execute("SELECT uuid FROM match")]
-        authors = {row[0] for row in connection.execute("SELECT author FROM event")}
-        changed = {row[0] for row in connection.execute("SELECT changed_at FROM event")}
+        ))  # fmt: skip
+    open_database(url, backups=0).close()
+    with engine.connect() as connection:
+        uuids = [row[0] for row in connection.execute(text("SELECT uuid FROM match"))]
+        authors = {row[0] for row in connection.execute(text("SELECT author FROM event"))}
+        changed = {row[0] for row in connection.execute(text("SELECT changed_at FROM event"))}
+    engine.dispose()
     assert len(uuids) == before + 1
     assert len(set(uuids)) == len(uuids)
     assert all(uuid.UUID(value).version == 4 for value in uuids)

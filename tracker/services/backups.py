@@ -82,3 +82,21 @@ def database_file(location: str | None) -> Path | None:
     if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
         return None
     return Path(str(url.database))
+
+
+def no_backups_here(location: str | None) -> str:
+    """Why the database that ``location`` names has no automatic backups, and what to
+    use instead: one sentence, for the command line and the window."""
+    from tracker.store.db import DatabaseError, parse_url, resolve_url
+
+    try:
+        backend = parse_url(resolve_url(location)).get_backend_name()
+    except DatabaseError:
+        backend = ""
+    if backend == "postgresql":
+        return (
+            "a PostgreSQL server's database is not backed up by Match Tracker: back it up "
+            "with pg_dump -Fc and restore it with pg_restore --clean (see docs/postgresql.md), "
+            "or keep every match as match files with match-tracker dump and load"
+        )
+    return "backups are kept for database files only"

@@ -29,6 +29,7 @@ from tracker.services.errors import ServiceError as ServiceError
 from tracker.store import backup, summaries
 from tracker.store import matches as repo
 from tracker.store.db import Database, DatabaseError
+from tracker.store.eventlog import RowKey
 from tracker.store.matches import MatchSummary
 
 _log = logging.getLogger(__name__)
@@ -98,10 +99,14 @@ class MatchService:
 
     #: How many matches' states are remembered (the window works on one at a time).
     REMEMBERED = 4
+    #: How many event rows are kept decoded, for reading a match again after another
+    #: client's change (see :func:`tracker.store.eventlog.load_events`).
+    PARSED_ROWS = 20_000
 
     def __init__(self, db: Database) -> None:
         self.db = db
         self._known: dict[int, Opened] = {}
+        self._rows: dict[RowKey, Event] = {}
         #: Takes the backups this service asks for (at a period end) off the caller's
         #: thread: the window sets it. None: they are taken at once.
         self.backup_later: Callable[[str], None] | None = None
@@ -371,8 +376,10 @@ class MatchService:
         known = self._known.get(match_id)
         if known is not None and known.revision == head.revision:
             return known
-        match, events = _read(session, match_id)
-        state, marks = _replay_stored(match, events)
+        if len(self._rows) > self.PARSED_ROWS:
+            self._rows.clear()
+        match, events = _read(session, match_id, self._rows)
+        state, marks = _refreshed(known, match, events)
         return self._remember(match_id, state, head.revision, marks=marks)
 
     def _writable(self, session: Session, match_id: int) -> Opened:
@@ -479,10 +486,15 @@ def _next_seq(state: MatchState) -> int:
     return max((e.seq for e in state.events), default=0) + 1
 
 
-def _read(session: Session, match_id: int) -> tuple[Match, list[Event]]:
-    """A stored match and its events as stored; what cannot be read is a ServiceError."""
+def _read(
+    session: Session, match_id: int, parsed: dict[RowKey, Event] | None = None
+) -> tuple[Match, list[Event]]:
+    """A stored match and its events as stored; what cannot be read is a ServiceError.
+
+    ``parsed``: the rows decoded before, reused (see :func:`repo.load_events`).
+    """
     try:
-        return repo.load_match(session, match_id), repo.load_events(session, match_id)
+        return repo.load_match(session, match_id), repo.load_events(session, match_id, parsed)
     except repo.NotFound as exc:
         raise ServiceError(str(exc)) from None
     except repo.DamagedEvent as exc:
@@ -510,6 +522,22 @@ def _normalized(
     except RuleError:
         return event
     return normalize(at, event)
+
+
+def _refreshed(
+    known: Opened | None, match: Match, events: Sequence[Event]
+) -> tuple[MatchState, Checkpoints]:
+    """The state of a match read again after another client changed it.
+
+    Replayed from the state kept before the first event that differs from the
+    remembered log (another client's new event is usually the last), or from
+    kick-off when nothing is remembered or the set-up itself changed.
+    """
+    if known is None or known.state.match != match:
+        return _replay_stored(match, events)
+    ordered = sort_events(events)
+    place = first_difference(known.state.events, ordered)
+    return _replay_stored(known.state.match, ordered, known.checkpoints, place)
 
 
 def _replay_stored(

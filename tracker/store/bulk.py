@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Table, func, select
+from sqlalchemy import Table, func, select, text
 from sqlmodel import Session
 
 from tracker.core.events import Event
@@ -45,9 +45,30 @@ def _table(model: Any) -> Table:
     return table
 
 
-def _next_id(session: Session, table: Table) -> int:
-    current = session.execute(select(func.max(table.c.id))).scalar()
-    return int(current or 0) + 1
+def _new_ids(session: Session, table: Table, count: int) -> Iterator[int]:
+    """``count`` ids for new rows of ``table``, taken where the database numbers them.
+
+    On PostgreSQL they come from the table's sequence, so that rows stored later the
+    usual way (and another client's, meanwhile) never get one of them. On SQLite the
+    writer holds the file (``BEGIN IMMEDIATE``): they follow the highest id, and the
+    highest ever given out where ids are never reused (AUTOINCREMENT).
+    """
+    if count <= 0:
+        return iter(())
+    if session.get_bind().dialect.name == "postgresql":
+        taken = session.execute(_FROM_SEQUENCE, {"table": f'"{table.name}"', "count": count})
+        return iter(sorted(int(value) for value in taken.scalars()))
+    current = int(session.execute(select(func.max(table.c.id))).scalar() or 0)
+    if table.dialect_options["sqlite"].get("autoincrement"):
+        given = session.execute(_SQLITE_SEQUENCE, {"table": table.name}).scalar()
+        current = max(current, int(given or 0))
+    return iter(range(current + 1, current + 1 + count))
+
+
+_FROM_SEQUENCE = text(
+    "SELECT nextval(pg_get_serial_sequence(:table, 'id')) FROM generate_series(1, :count)"
+)
+_SQLITE_SEQUENCE = text("SELECT seq FROM sqlite_sequence WHERE name = :table")
 
 
 def insert_matches(session: Session, items: Iterable[NewMatch]) -> list[int]:
@@ -62,9 +83,11 @@ def insert_matches(session: Session, items: Iterable[NewMatch]) -> list[int]:
         _table(MatchPlayerRow),
         _table(EventRow),
     )
-    next_match = _next_id(session, match_table)
-    next_player = _next_id(session, player_table)
-    next_event = _next_id(session, event_table)
+    match_ids = _new_ids(session, match_table, len(items))
+    player_ids = _new_ids(
+        session, player_table, sum(len(i.match.home.squad) + len(i.match.away.squad) for i in items)
+    )
+    event_ids = _new_ids(session, event_table, sum(len(i.events) for i in items))
     teams: dict[str, int] = {}
     match_rows: list[dict[str, Any]] = []
     player_table_rows: list[dict[str, Any]] = []
@@ -72,8 +95,7 @@ def insert_matches(session: Session, items: Iterable[NewMatch]) -> list[int]:
     ids: list[int] = []
     now = dt.datetime.now(dt.timezone.utc)
     for item in items:
-        match_id = next_match
-        next_match += 1
+        match_id = next(match_ids)
         ids.append(match_id)
         row = MatchRow()
         _fill_match_row(row, item.match)
@@ -90,13 +112,11 @@ def insert_matches(session: Session, items: Iterable[NewMatch]) -> list[int]:
         match_rows.append(values)
         mapping: dict[int, int] = {}
         for player in player_rows(match_id, item.match):
-            mapping[player.pop("pid")] = player["id"] = next_player
-            next_player += 1
+            mapping[player.pop("pid")] = player["id"] = next(player_ids)
             player_table_rows.append(player)
         for seq, event in enumerate(sort_events(item.events), start=1):
             moved = remap_event(dataclasses.replace(event, id=None, seq=seq), mapping)
-            event_rows.append(_event_row(next_event, match_id, moved, now))
-            next_event += 1
+            event_rows.append(_event_row(next(event_ids), match_id, moved, now))
     for table, rows in (
         (match_table, match_rows),
         (player_table, player_table_rows),

@@ -174,6 +174,18 @@ def _sqlite_pragmas(engine: Engine) -> None:
         connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
 
+def _postgres_sessions(engine: Engine) -> None:
+    """Every session in UTC: time stamps are stored without a zone, as on SQLite, and
+    clients of one server in different zones (or a server set to local time) must
+    agree on them (which match was worked on last)."""
+
+    @sa_event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        with dbapi_connection.cursor() as cursor:
+            cursor.execute("SET TIME ZONE 'UTC'")
+        dbapi_connection.commit()
+
+
 #: How long a write tries before it says that it waits for another program's.
 _QUIET_WAIT_MS = 200
 
@@ -239,7 +251,7 @@ def create_db_engine(url: str) -> Engine:
     if parsed.get_backend_name() != "sqlite":
         shown = parsed.render_as_string(hide_password=True)
         try:
-            return create_engine(url, pool_pre_ping=True)
+            engine = create_engine(url, pool_pre_ping=True)
         except NoSuchModuleError:
             raise DatabaseError(
                 f"cannot open {shown}: {parsed.drivername!r} is not a kind of database "
@@ -249,6 +261,9 @@ def create_db_engine(url: str) -> Engine:
             raise DatabaseError(
                 f"cannot open {shown}: its database driver ({exc.name or exc}) is not installed"
             ) from None
+        if parsed.get_backend_name() == "postgresql":
+            _postgres_sessions(engine)
+        return engine
     memory = parsed.database in (None, "", ":memory:")
     timeout = BUSY_TIMEOUT_MS / 1000
     kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": timeout}}

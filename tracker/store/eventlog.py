@@ -7,7 +7,7 @@ import datetime as dt
 import json
 from typing import Any
 
-from sqlalchemy import delete, func, insert, update
+from sqlalchemy import bindparam, delete, func, insert, update
 from sqlmodel import Session, select
 
 from tracker.core.events import Event, event_from_dict, event_to_dict
@@ -66,12 +66,30 @@ def _payload(event: Event) -> tuple[str, str | None]:
     return json.dumps(data, ensure_ascii=False, sort_keys=True), side
 
 
-def load_events(session: Session, match_id: int) -> list[Event]:
-    """A match's events in the order they were stored; DamagedEvent names a bad row."""
-    rows = session.execute(
-        _table.select().where(_table.c.match_id == match_id).order_by(_table.c.id)
-    ).all()
-    return [_event_from_row(row) for row in rows]
+#: A stored row (every column) as the key of the event read from it.
+RowKey = tuple[Any, ...]
+
+
+def load_events(
+    session: Session, match_id: int, parsed: dict[RowKey, Event] | None = None
+) -> list[Event]:
+    """A match's events in the order they were stored; DamagedEvent names a bad row.
+
+    With ``parsed``, a row read before (the same id and columns) gives back the event
+    read from it then, and new rows are added: a client that reads a match again
+    after another client's change decodes only the rows that changed.
+    """
+    rows = session.execute(_EVENTS, {"match_id": match_id}).all()
+    if parsed is None:
+        return [_event_from_row(row) for row in rows]
+    events = []
+    for row in rows:
+        key = tuple(row)
+        event = parsed.get(key)
+        if event is None:
+            event = parsed[key] = _event_from_row(row)
+        events.append(event)
+    return events
 
 
 def next_seq(session: Session, match_id: int) -> int:
@@ -133,6 +151,7 @@ def row_values(event: Event) -> dict[str, Any]:
 
 
 _INSERT = insert(_table)
+_EVENTS = _table.select().where(_table.c.match_id == bindparam("match_id")).order_by(_table.c.id)
 
 
 def _now() -> dt.datetime:

@@ -22,6 +22,8 @@ from tracker.store.matches import (
     NotFound,
     bump,
     fill_details,
+    locked_row,
+    newest_first,
     summary_of,
 )
 from tracker.store.tables import MatchRow
@@ -102,7 +104,7 @@ def page(session: Session, query: LibraryQuery, offset: int, limit: int) -> list
     key = SORT_COLUMNS.get(query.sort, _T.c.date)
     # Undated or empty last either way. Descending, SQLite puts NULL last by itself,
     # so the newest-first order reads the date index backwards with no sort.
-    order = [key.desc()] if query.descending else [key.is_(None), key.asc()]
+    order = [newest_first(session, key)] if query.descending else [key.is_(None), key.asc()]
     tie = _T.c.id
     order.append(tie.desc() if query.descending else tie.asc())
     stmt = _filtered(sa_select(*SUMMARY_COLUMNS), query)
@@ -140,7 +142,7 @@ def team_names(session: Session) -> list[str]:
 
 def update_details(session: Session, match: Match) -> None:
     """Store a match's details: metadata, officials, managers, colours — not squads or rules."""
-    row = session.get(MatchRow, match.id) if match.id is not None else None
+    row = locked_row(session, match.id) if match.id is not None else None
     if row is None or row.deleted_at is not None:
         raise NotFound(f"there is no match {match.id}")
     fill_details(row, match)

@@ -13,6 +13,7 @@ from typing import Any
 
 from sqlalchemy import insert as sa_insert
 from sqlalchemy import select as sa_select
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
 from tracker.core.model import (
@@ -66,7 +67,7 @@ def insert_match(session: Session, match: Match) -> Match:
 
 def update_match_setup(session: Session, match: Match) -> Match:
     """Replace a match's metadata and squads (before any event names its players)."""
-    row = _match_row(session, match.id)
+    row = _match_row(session, match.id, lock=True)
     _fill_match_row(row, match)
     bump(row)
     for player in session.exec(select(MatchPlayerRow).where(MatchPlayerRow.match_id == row.id)):
@@ -124,8 +125,14 @@ def _team_id(session: Session, team: TeamSheet) -> int:
         colour=team.colour,
         keeper_colour=team.keeper_colour,
     )
-    session.add(row)
-    session.flush()
+    try:
+        with session.begin_nested():
+            session.add(row)
+            session.flush()
+    except IntegrityError:
+        # Another client stored a team of this name since it was looked for (on
+        # PostgreSQL; SQLite's writers take turns): the match is that team's.
+        return _team_id(session, team)
     for sort, player in enumerate(team.squad):
         session.add(
             TeamPlayerRow(
@@ -204,11 +211,31 @@ def _remap(match: Match, mapping: dict[int, int]) -> Match:
     return dataclasses.replace(match, home=team(match.home), away=team(match.away))
 
 
-def _match_row(session: Session, match_id: int | None, *, deleted: bool = False) -> MatchRow:
-    row = session.get(MatchRow, match_id) if match_id is not None else None
+def _match_row(
+    session: Session, match_id: int | None, *, deleted: bool = False, lock: bool = False
+) -> MatchRow:
+    """The match's row; with ``lock`` (a write) locked for the transaction and read as
+    committed by the writer before (see :func:`locked_row`)."""
+    if match_id is None:
+        row = None
+    elif lock:
+        row = locked_row(session, match_id)
+    else:
+        row = session.get(MatchRow, match_id)
     if row is None or (row.deleted_at is not None and not deleted):
         raise NotFound(f"there is no match {match_id}")
     return row
+
+
+def locked_row(session: Session, match_id: int) -> MatchRow | None:
+    """The match's row, locked until the transaction ends (``FOR UPDATE``; on SQLite the
+    writer holds the whole file already), and read afresh once the lock is had.
+
+    Every change to a match reads its row this way before changing it: read without
+    the lock, the row may be changed by another client before this one writes it back,
+    and ``revision + 1`` of the old row loses the other client's change.
+    """
+    return session.get(MatchRow, match_id, with_for_update=True, populate_existing=True)
 
 
 def bump(row: MatchRow) -> None:
@@ -296,14 +323,14 @@ def _team_from_rows(row: MatchRow, side: Side, players: list[Any]) -> TeamSheet:
 
 def set_confirmed(session: Session, match_id: int, confirmed: bool) -> None:
     """Lock (confirm) or reopen a match."""
-    row = _match_row(session, match_id)
+    row = _match_row(session, match_id, lock=True)
     row.confirmed = confirmed
     session.add(row)
 
 
 def soft_delete_match(session: Session, match_id: int, deleted: bool = True) -> None:
     """Hide a match from the library (or bring it back); nothing is erased."""
-    row = session.get(MatchRow, match_id)
+    row = locked_row(session, match_id)
     if row is None:
         raise NotFound(f"there is no match {match_id}")
     row.deleted_at = _now() if deleted else None
@@ -350,11 +377,21 @@ def list_matches(
     stmt = (
         sa_select(*SUMMARY_COLUMNS)
         .where(condition)
-        .order_by(_T.c.date.desc(), _T.c.id.desc())
+        .order_by(newest_first(session, _T.c.date), _T.c.id.desc())
         .offset(offset)
         .limit(limit)
     )
     return [summary_of(row) for row in session.execute(stmt)]
+
+
+def newest_first(session: Session, column: Any) -> Any:
+    """``column`` descending, NULL (no date) last on every database.
+
+    SQLite puts NULL last by itself, reading the column's index backwards with no
+    sort; PostgreSQL puts it first unless told.
+    """
+    order = column.desc()
+    return order if session.get_bind().dialect.name == "sqlite" else order.nulls_last()
 
 
 def summary_of(row: Any) -> MatchSummary:
@@ -418,6 +455,8 @@ __all__ = [
     "load_events",
     "load_match",
     "load_match_any",
+    "locked_row",
+    "newest_first",
     "next_seq",
     "player_rows",
     "remap_event",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
 from tracker.core.model import Match, Player, Position, Side, fold
@@ -86,7 +87,10 @@ def save_team(session: Session, team: TeamInfo) -> TeamInfo:
     row.colour = team.colour
     row.keeper_colour = team.keeper_colour
     session.add(row)
-    session.flush()
+    try:
+        session.flush()
+    except IntegrityError:  # another client took the name since it was looked for
+        raise DuplicateTeam(f"there is already a team called {team.name}") from None
     return _info(row)
 
 

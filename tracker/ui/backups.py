@@ -21,7 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.services import ServiceError
-from tracker.services.backups import BackupEntry, backups_of, describe, restore
+from tracker.services.backups import (
+    BackupEntry,
+    backups_of,
+    describe,
+    no_backups_here,
+    restore,
+)
 
 
 class RestoreDialog(QDialog):
@@ -161,7 +167,8 @@ def restore_in_window(window: Any) -> bool:
     """
     database = window.document.service.db
     if database.path is None:
-        window.notify("Backups are kept for database files only.")
+        reason = no_backups_here(database.url)
+        window.notify(f"{reason[0].upper()}{reason[1:]}.")
         return False
     window.backups.cancel()  # a backup in progress would race the restore for the file
     if not restore_from_backup(window, database.path):

@@ -13,6 +13,9 @@
 - ``event`` is rebuilt with AUTOINCREMENT, so that the id of a deleted newest event is
   never given to another one, and ``(match_id, seq)`` becomes unique; duplicate
   sequence numbers, should any exist, are first renumbered in (seq, id) order.
+  On PostgreSQL (whose ids come from a sequence and are never reused anyway) the
+  constraint is added in place: rebuilding the table there would copy the rows under
+  a new sequence starting at 1, and the next event would collide with the first.
 
 Revision ID: 0002
 Revises: 0001
@@ -20,6 +23,8 @@ Create Date: 2026-12-03
 """
 
 from __future__ import annotations
+
+from typing import Literal
 
 import sqlalchemy as sa
 from alembic import op
@@ -46,16 +51,34 @@ def _figures() -> list[sa.Column[int | str]]:
     ]
 
 
-_RENUMBER = """
-UPDATE event SET seq = (
-    SELECT count(*) FROM event AS e2
-    WHERE e2.match_id = event.match_id
-      AND (e2.seq < event.seq OR (e2.seq = event.seq AND e2.id <= event.id))
+_DUPLICATED = sa.text(
+    "SELECT id, match_id FROM event WHERE match_id IN ("
+    " SELECT match_id FROM event GROUP BY match_id HAVING count(*) != count(DISTINCT seq))"
+    " ORDER BY match_id, seq, id"
 )
-WHERE match_id IN (
-    SELECT match_id FROM event GROUP BY match_id HAVING count(*) != count(DISTINCT seq)
-)
-"""
+
+
+def _renumber() -> None:
+    """Number the events of every match with a duplicate seq 1, 2, … in (seq, id) order.
+
+    The new numbers are worked out from the rows as they are before any changes and
+    then written: a correlated ``UPDATE`` counting the rows before each one sees, on
+    SQLite, the numbers it has already changed, and leaves duplicates behind.
+    """
+    bind = op.get_bind()
+    changes: list[dict[str, int]] = []
+    place, current = 0, None
+    for row in bind.execute(_DUPLICATED):
+        place = place + 1 if row.match_id == current else 1
+        current = row.match_id
+        changes.append({"id": row.id, "seq": place})
+    if changes:
+        bind.execute(sa.text("UPDATE event SET seq = :seq WHERE id = :id"), changes)
+
+
+def _rebuilt_on_sqlite() -> Literal["always", "auto"]:
+    """Batch mode for ``event``: rebuilt on SQLite (for AUTOINCREMENT), else in place."""
+    return "always" if op.get_bind().dialect.name == "sqlite" else "auto"
 
 
 def upgrade() -> None:
@@ -69,16 +92,16 @@ def upgrade() -> None:
     op.create_index("ix_match_search", "match", ["search", "deleted_at"])
     op.create_index("ix_match_competition", "match", ["competition"])
     op.drop_index("ix_match_deleted_at", table_name="match")
-    op.execute(_RENUMBER)
+    _renumber()
     with op.batch_alter_table(
-        "event", recreate="always", table_kwargs={"sqlite_autoincrement": True}
+        "event", recreate=_rebuilt_on_sqlite(), table_kwargs={"sqlite_autoincrement": True}
     ) as batch:
         batch.create_unique_constraint("uq_event_match_seq", ["match_id", "seq"])
 
 
 def downgrade() -> None:
     """Back to schema 0001."""
-    with op.batch_alter_table("event", recreate="always") as batch:
+    with op.batch_alter_table("event", recreate=_rebuilt_on_sqlite()) as batch:
         batch.drop_constraint("uq_event_match_seq", type_="unique")
     op.create_index("ix_match_deleted_at", "match", ["deleted_at"])
     for name in (
