@@ -11,6 +11,7 @@ import os
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 
@@ -53,8 +54,52 @@ def fresh_database() -> Iterator[str]:
         admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-def as_role(url: str, role: str) -> str:
-    """``url`` logging in as ``role`` (the test server trusts loopback logins)."""
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "postgresql-roles.md"
+#: The people the documented SQL creates, as the tests name them (roles are the
+#: server's, not the database's: these names keep clear of real ones).
+SECRETARY, REPORTER, PASSWORD = "tracker_test_ana", "tracker_test_rita", "change-me"
+
+
+def documented_sql(label: str) -> list[str]:
+    """The statements of the SQL block marked ``<!-- sql: label -->`` in the roles doc."""
+    text = DOCS.read_text(encoding="utf-8")
+    marker = f"<!-- sql: {label} -->\n```sql\n"
+    start = text.index(marker) + len(marker)
+    block = text[start : text.index("```", start)]
+    return [s.strip() for s in block.split(";\n") if s.strip()]
+
+
+def create_roles(url: str) -> None:
+    """Run the roles doc's SQL on the server and in the database at ``url``, as written
+    (but for the people's names, and a role that exists already)."""
+    from sqlalchemy import create_engine
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ProgrammingError
+
+    database = make_url(url).database
+    server = create_engine(server_url(), isolation_level="AUTOCOMMIT")
+    people = [
+        s.replace("ROLE ana ", f"ROLE {SECRETARY} ").replace("ROLE rita ", f"ROLE {REPORTER} ")
+        for s in documented_sql("people")
+    ]
+    try:
+        with server.connect() as connection:
+            for statement in [*documented_sql("roles"), *people]:
+                try:
+                    connection.exec_driver_sql(statement)
+                except ProgrammingError as exc:
+                    if "already exists" not in str(exc):
+                        raise
+    finally:
+        server.dispose()
+    grants = [
+        s.replace("DATABASE league ", f'DATABASE "{database}" ') for s in documented_sql("grants")
+    ]
+    admin(";\n".join(grants), url)
+
+
+def login(url: str, user: str) -> str:
+    """``url`` logging in as one of the people :func:`create_roles` made."""
     from sqlalchemy.engine import make_url
 
-    return make_url(url).set(username=role, password=None).render_as_string(hide_password=False)
+    return make_url(url).set(username=user, password=PASSWORD).render_as_string(hide_password=False)

@@ -85,51 +85,11 @@ def test_a_listener_whose_connection_is_cut_says_so(service: MatchService) -> No
         listener.close()
 
 
-#: The roles as docs/postgresql-roles.md creates them, for the test's database.
-def _create_roles(url: str) -> None:
-    from sqlalchemy.engine import make_url
-
-    database = make_url(url).database
-    postgres.admin(
-        """
-        DO $$ BEGIN
-          CREATE ROLE tracker_secretary NOLOGIN;
-        EXCEPTION WHEN duplicate_object THEN NULL; END $$;
-        DO $$ BEGIN
-          CREATE ROLE tracker_reporter NOLOGIN;
-        EXCEPTION WHEN duplicate_object THEN NULL; END $$;
-        DO $$ BEGIN
-          CREATE ROLE tracker_test_ana LOGIN PASSWORD 'ana-pw' IN ROLE tracker_secretary;
-        EXCEPTION WHEN duplicate_object THEN NULL; END $$;
-        DO $$ BEGIN
-          CREATE ROLE tracker_test_rita LOGIN PASSWORD 'rita-pw' IN ROLE tracker_reporter;
-        EXCEPTION WHEN duplicate_object THEN NULL; END $$;
-        """
-    )
-    postgres.admin(
-        f"""
-        GRANT CONNECT ON DATABASE "{database}" TO tracker_secretary, tracker_reporter;
-        GRANT USAGE ON SCHEMA public TO tracker_secretary, tracker_reporter;
-        GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public
-          TO tracker_secretary;
-        GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO tracker_secretary;
-        GRANT SELECT ON ALL TABLES IN SCHEMA public TO tracker_reporter;
-        """,
-        url,
-    )
-
-
-def _as(url: str, user: str, password: str) -> str:
-    from sqlalchemy.engine import make_url
-
-    return make_url(url).set(username=user, password=password).render_as_string(hide_password=False)
-
-
 @pytest.fixture
 def league(service: MatchService, pg_url: str) -> tuple[str, int]:
     """The test database with the schema, one match and the two roles: (url, match id)."""
     match_id = service.import_text(service.export_text(service.create(demo_setup()).id or 0))
-    _create_roles(pg_url)
+    postgres.create_roles(pg_url)
     return pg_url, match_id
 
 
@@ -137,7 +97,7 @@ def test_a_reporter_opens_read_only_and_every_write_is_refused_at_once(
     league: tuple[str, int],
 ) -> None:
     url, match_id = league
-    reporter = MatchService(open_database(_as(url, "tracker_test_rita", "rita-pw")))
+    reporter = MatchService(open_database(postgres.login(url, postgres.REPORTER)))
     try:
         assert reporter.read_only == "user tracker_test_rita, role tracker_reporter"
         assert reporter.state(match_id).match.home.name == "Argentina"  # reading works
@@ -158,7 +118,7 @@ def test_a_reporter_opens_read_only_and_every_write_is_refused_at_once(
 
 def test_a_secretary_may_write(league: tuple[str, int]) -> None:
     url, match_id = league
-    secretary = MatchService(open_database(_as(url, "tracker_test_ana", "ana-pw")))
+    secretary = MatchService(open_database(postgres.login(url, postgres.SECRETARY)))
     try:
         assert secretary.read_only == ""
         from tracker.core.events import PeriodStart
