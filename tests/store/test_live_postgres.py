@@ -129,3 +129,29 @@ def test_a_secretary_may_write(league: tuple[str, int]) -> None:
         assert secretary.import_text(secretary.export_text(match_id)) > match_id
     finally:
         secretary.db.close()
+
+
+def test_times_are_kept_in_utc_whatever_the_servers_time_zone(pg_url: str) -> None:
+    """Regression: on a server set to another zone, the time an event was logged came
+    back off by the zone's offset (five hours for New York)."""
+    import datetime as dt
+
+    from sqlalchemy.engine import make_url
+
+    from tracker.core.events import PeriodStart
+    from tracker.core.matchtime import MatchTime, Period
+
+    name = make_url(pg_url).database
+    postgres.admin(f"ALTER DATABASE \"{name}\" SET timezone = 'America/New_York'")
+    service = MatchService(open_database(pg_url), author="ana")
+    try:
+        match = service.create(demo_setup())
+        assert match.id is not None
+        before = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+        service.log(match.id, PeriodStart(time=MatchTime(Period.FIRST_HALF, 0)))
+        after = dt.datetime.now(dt.timezone.utc)
+        stored = service.load(match.id)[1][0].authorship
+        assert stored is not None and stored.logged_at is not None
+        assert before <= stored.logged_at <= after
+    finally:
+        service.db.close()

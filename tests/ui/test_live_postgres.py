@@ -101,18 +101,38 @@ def test_another_processs_goal_shows_within_a_second_without_polling(
     qtbot, pg_window: MainWindow, pg_url: str, match_id: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     assert pg_window.live.listening
+    assert type_command(qtbot, pg_window, "20 goal Messi")
+    assert pg_window.undo_stack.count() == 2
+    qtbot.wait(500)  # its own notification comes back: one row read says it was its own
     stamps = _count(pg_window.document.watch, "stamp", monkeypatch)
     opens = _count(pg_window.document.service, "open", monkeypatch)
     qtbot.wait(2 * pg_window.live.timer.interval())  # quiet: no tick asks the database
     assert stamps[0] == 0
     _log_in_another_process(pg_url, match_id, 30, "Harry Kane")
     # The other process has committed; the window is told and shows it, unasked.
-    qtbot.waitUntil(lambda: pg_window.scoreboard.score.text() == "0 – 1", timeout=SHOWN_WITHIN_MS)
+    qtbot.waitUntil(lambda: pg_window.scoreboard.score.text() == "1 – 1", timeout=SHOWN_WITHIN_MS)
     row = log_rows(pg_window)[-1]
     assert row[1] == "Goal: Harry Kane"
     model = pg_window.event_log.log_model
     assert model.index(model.rowCount() - 1, model.BY).data() == "Bob"
     assert opens[0] == 1  # read once, when told
+    assert pg_window.undo_stack.count() == 0  # the history no longer matches the database
+    assert "changed elsewhere" in pg_window.statusBar().currentMessage()
+
+
+def test_a_change_to_another_match_reads_nothing(
+    qtbot, pg_window: MainWindow, other: MatchService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match_id = pg_window.document.match_id
+    assert match_id is not None
+    elsewhere = other.import_text(other.export_text(match_id))
+    qtbot.wait(500)  # the window's own kick-off comes back first: let it
+    stamps = _count(pg_window.document.watch, "stamp", monkeypatch)
+    other.log(elsewhere, Goal(time=MatchTime(Period.FIRST_HALF, 5), side=AWAY,
+                              scorer=pid(other.load(elsewhere)[0], "Harry Kane")))  # fmt: skip
+    qtbot.wait(2 * pg_window.live.timer.interval())
+    assert stamps[0] == 0
+    assert pg_window.undo_stack.count() == 1  # the kick-off can still be undone
 
 
 def test_the_windows_own_changes_are_not_read_again(

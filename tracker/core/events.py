@@ -55,6 +55,15 @@ class CardKind(enum.Enum):
         return self is not CardKind.YELLOW
 
 
+#: The longest name stored as an event's author (the match file's schema says so too).
+AUTHOR_MAX_LENGTH = 200
+
+
+def author_name(name: str) -> str:
+    """A name as it is stored with an event: on one line, spaces collapsed, not too long."""
+    return " ".join(name.split())[:AUTHOR_MAX_LENGTH]
+
+
 @dataclass(frozen=True)
 class Authorship:
     """Who logged an event or last changed it, and when (times in UTC)."""

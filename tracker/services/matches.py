@@ -20,7 +20,7 @@ from sqlmodel import Session
 from tracker.core import matchfile
 from tracker.core.checkpoints import Checkpoints, first_difference
 from tracker.core.describe import describe
-from tracker.core.events import Authorship, Event, PeriodEnd
+from tracker.core.events import Authorship, Event, PeriodEnd, author_name
 from tracker.core.matchstate import initial_state
 from tracker.core.model import Match, SetupError
 from tracker.core.setup import check_match
@@ -259,7 +259,7 @@ class MatchService:
         An event with an id (a deletion being undone) is stored again under that id
         (ids are never reused, so it is free unless the event was put back already).
         """
-        event = dataclasses.replace(event, authorship=Authorship(self.author, _now()))
+        event = dataclasses.replace(event, authorship=Authorship(author_name(self.author), _now()))
         known = self._known.get(match_id)
         done = self._log_on_known(known, match_id, event) if known is not None else None
         if done is None:
@@ -346,11 +346,12 @@ class MatchService:
             event = _normalized(marks, state, others, event)
             at = _now()
             logged = old.authorship.logged_at if old.authorship is not None else None
-            event = dataclasses.replace(event, authorship=Authorship(self.author, logged, at))
+            who = author_name(self.author)
+            event = dataclasses.replace(event, authorship=Authorship(who, logged, at))
             events = sort_events([*others, event])
             changed = first_difference(state.events, events)
             state, marks = self._check(marks, state.match, events, changed, event)
-            repo.update_event(session, match_id, event, author=self.author, at=at)
+            repo.update_event(session, match_id, event, author=who, at=at)
             revision = summaries.record(session, match_id, figures_of(state))
         self._remember(match_id, state, revision, marks=marks)
         return Change(ChangeKind.EDITED, match_id, event, old, state, revision)

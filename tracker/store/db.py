@@ -205,6 +205,24 @@ def _begin_immediate(connection: Any, on_wait: Callable[[float], None]) -> None:
     connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
+def _postgres_in_utc(engine: Engine) -> None:
+    """Have every connection's session work in UTC.
+
+    The tables keep times without a zone, in UTC; a zoned value written to such a
+    column is shifted to the session's zone, which is the server's unless told, so
+    on a server set to another zone every time stored would be off by its offset.
+    """
+
+    @sa_event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        try:
+            cursor.execute("SET TIME ZONE 'UTC'")
+        finally:
+            cursor.close()
+        dbapi_connection.commit()  # a SET rolled back with its transaction is undone
+
+
 #: ``scheme://user:password@`` in a URL SQLAlchemy could not parse (for hiding the password).
 _CREDENTIALS = re.compile(r"(://[^:/@]*):[^@]*@")
 
@@ -247,7 +265,10 @@ def create_db_engine(url: str) -> Engine:
     if parsed.get_backend_name() != "sqlite":
         shown = parsed.render_as_string(hide_password=True)
         try:
-            return create_engine(url, pool_pre_ping=True)
+            engine = create_engine(url, pool_pre_ping=True)
+            if parsed.get_backend_name() == "postgresql":
+                _postgres_in_utc(engine)
+            return engine
         except NoSuchModuleError:
             raise DatabaseError(
                 f"cannot open {shown}: {parsed.drivername!r} is not a kind of database "
