@@ -111,3 +111,18 @@ def test_a_match_confirmed_by_another_client_refuses_this_ones_writes(
         assert confirmed.dump() == before
     finally:
         other.db.close()
+
+
+def test_a_confirmed_matchs_details_are_locked_too(confirmed: StoredMatch) -> None:
+    """The sheet's details (venue, attendance, officials) are final once confirmed."""
+    from tracker.services.setup import SetupService
+
+    setup = SetupService(confirmed.db)
+    match = setup.match(confirmed.id)
+    before = confirmed.dump()
+    with pytest.raises(ServiceError, match=LOCKED):
+        setup.edit_details(replace(match, venue="Elsewhere", attendance=1))
+    assert confirmed.dump() == before
+    confirmed.service.set_confirmed(confirmed.id, False)
+    setup.edit_details(replace(match, venue="Elsewhere"))
+    assert setup.match(confirmed.id).venue == "Elsewhere"

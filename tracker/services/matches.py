@@ -399,7 +399,7 @@ class MatchService:
         # it for the whole file), so no other writer checks against the same state.
         known = self._current(session, match_id, lock=True)
         if known.state.match.confirmed:
-            raise ServiceError("this match is confirmed and locked; reopen it to change it")
+            raise ServiceError(LOCKED)
         return known
 
     def _remember(
@@ -494,6 +494,9 @@ def _now() -> dt.datetime:
     return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
 
 
+#: Why a write to a confirmed match is refused (by every client: see ``_writable``).
+LOCKED = "this match is confirmed and locked; reopen it to change it"
+
 _CHANGED_ELSEWHERE = (
     "the match was changed elsewhere (another window or the command line) since this "
     "was done here; nothing was changed"
@@ -567,6 +570,7 @@ def _replay_stored(
 
 
 __all__ = [
+    "LOCKED",
     "Change",
     "ChangeKind",
     "DatabaseError",
