@@ -167,7 +167,7 @@ def test_an_open_edit_dialog_holds_the_reload_and_its_ok_is_refused(
         assert isinstance(change.event, Goal)
         theirs.append(change.event)
         # The notification arrives while the dialog is open: the window waits.
-        qtbot.waitUntil(lambda: pg_window.live._pending, timeout=SHOWN_WITHIN_MS)
+        qtbot.waitUntil(lambda: pg_window.live.pending, timeout=SHOWN_WITHIN_MS)
         assert goal in pg_window.document.events
         dialog.close()
         dialog.deleteLater()

@@ -69,8 +69,12 @@ class Listener:
         kwargs.setdefault("connect_timeout", CONNECT_TIMEOUT_S)
         try:
             self._conn: Any = psycopg.connect(*args, **kwargs, autocommit=True)
+        except psycopg.Error as exc:
+            raise ListenLost(str(exc).splitlines()[0] if str(exc) else "cannot connect") from None
+        try:
             self._conn.execute(f"LISTEN {CHANNEL}")
         except psycopg.Error as exc:
+            self._conn.close()
             raise ListenLost(str(exc).splitlines()[0] if str(exc) else "cannot listen") from None
         self._error = psycopg.Error
 

@@ -75,6 +75,12 @@ class LiveCheck(QObject):
         """True while the database tells the window of changes (no polling needed)."""
         return self._listener is not None
 
+    @property
+    def pending(self) -> bool:
+        """True while the open match was named by a notification and not read again yet
+        (the user is in the middle of something)."""
+        return self._pending
+
     def close(self) -> None:
         """Stop following: close the listening connection."""
         self.timer.stop()
