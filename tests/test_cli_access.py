@@ -49,10 +49,11 @@ def test_reading_commands_work_on_a_read_only_database(
         assert result.returncode == 0, (command, result.stderr)
 
 
-def test_user_names_who_logs_in_the_match_file(
+def test_who_logged_each_event_goes_across_with_the_match_file(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    """``--user`` is stored with what a command logs; the match file carries it across."""
+    """Exported and imported elsewhere (by someone else), the events keep who logged them;
+    ``show`` says it."""
     from tracker.core.events import PeriodStart
     from tracker.core.matchtime import MatchTime, Period
     from tracker.services.matches import MatchService
@@ -74,6 +75,8 @@ def test_user_names_who_logs_in_the_match_file(
     events = json.loads(again.read_text(encoding="utf-8"))["events"]
     assert [e["author"] for e in events] == ["Ana"]  # who logged it, not who imported it
     assert exported.read_text(encoding="utf-8") == again.read_text(encoding="utf-8")
+    shown = run_here(capsys, "show", "1", db=other).stdout.splitlines()
+    assert shown[-1] == "      0'  Kick-off  (by Ana)"
 
 
 @pytest.fixture
@@ -98,3 +101,13 @@ def test_a_reporter_is_told_in_one_line_that_confirm_would_change_the_database(
     assert result.returncode == 0 and "Argentina" in result.stdout
     secretary = postgres.login(league, postgres.SECRETARY)
     assert run("confirm", "1", db=secretary).returncode == 0
+
+
+def test_user_names_who_logs_in_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tracker.app
+    from tracker.cli import main
+
+    opened: list[dict[str, object]] = []
+    monkeypatch.setattr(tracker.app, "run_gui", lambda **kwargs: opened.append(kwargs) or 0)
+    assert main(["--user", "Dora", "gui", "3"]) == 0
+    assert opened == [{"db": None, "match_id": 3, "user": "Dora"}]

@@ -416,7 +416,11 @@ def _cmd_show(args: argparse.Namespace) -> int:
         f"{match.title}  {state.score[Side.HOME]}-{state.score[Side.AWAY]}  ({state.status.value})"
     )
     for event in events:
-        print(f"{event.time!s:>8}  {describe(match, event)}")
+        made = event.authorship
+        by = ""
+        if made is not None and made.author:
+            by = f"  (by {made.author}{', changed' if made.changed_at else ''})"
+        print(f"{event.time!s:>8}  {describe(match, event)}{by}")
     return 0
 
 

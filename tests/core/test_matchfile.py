@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from dataclasses import replace
 from typing import Any
 
 import jsonschema
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.core.factory import (
     AWAY,
@@ -223,3 +226,24 @@ def test_a_bad_time_of_logging_is_refused_in_words() -> None:
     assert _refused(_file(bad_moment)) == (
         "events[3].logged_at: 'yesterday' is not a moment such as 2026-07-15T20:03:07Z"
     )
+
+
+@given(
+    st.datetimes(
+        min_value=dt.datetime(1900, 1, 1),
+        max_value=dt.datetime(2999, 12, 31),
+        timezones=st.sampled_from(
+            [
+                dt.timezone.utc,
+                dt.timezone(dt.timedelta(hours=-5)),
+                dt.timezone(dt.timedelta(hours=5, minutes=30)),
+            ]
+        ),
+    )
+)
+def test_a_moment_is_written_in_utc_to_the_second_and_read_back(moment: dt.datetime) -> None:
+    text = matchfile._utc_text(moment)
+    assert text.endswith("Z") and len(text) == len("2026-07-15T20:03:07Z")
+    back = matchfile._utc_moment(text)
+    assert back == moment.replace(microsecond=0)
+    assert back is not None and back.utcoffset() == dt.timedelta(0)
