@@ -98,3 +98,17 @@ def test_an_edit_shows_who_changed_the_event_and_when(
     by, tip = _by(named)
     assert by == "Bob (changed)"
     assert "Logged at " in tip and "; changed by Bob at " in tip
+
+
+def test_the_by_column_shows_only_when_an_event_names_someone(
+    qtbot, named: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = named.event_log
+    assert log.isColumnHidden(log.log_model.BY)  # no event yet
+    named.clock.blow(0)
+    assert not log.isColumnHidden(log.log_model.BY)
+    from tracker.app import demo_text
+
+    demo = named.document.service.import_text(demo_text())  # a file that names no one
+    assert named.open_match(demo)
+    assert named.document.events and log.isColumnHidden(log.log_model.BY)

@@ -203,6 +203,10 @@ class EventLogModel(QAbstractTableModel):
                 self.index(changed[0], self.SCORE), self.index(changed[-1], self.SCORE)
             )
 
+    def has_authors(self) -> bool:
+        """True if any event shown names who logged it (else the "By" column is empty)."""
+        return any(row.event.authorship and row.event.authorship.author for row in self._rows)
+
     def event_at(self, row: int) -> Event:
         """The event shown on ``row``."""
         return self._rows[row].event
@@ -319,14 +323,21 @@ class EventLogView(QTableView):
     def show_events(self, match: Match | None, events: list[Event]) -> None:
         """Show the log and keep the newest event in view."""
         self.log_model.set_events(match, events)
+        self._show_authors()
         if events:
             self.scrollToBottom()
 
     def show_change(self, match: Match, change: Change) -> None:
         """Follow one logged, edited or deleted event, and keep the newest event in view."""
         self.log_model.apply_change(match, change)
+        self._show_authors()
         if change.state.events:
             self.scrollToBottom()
+
+    def _show_authors(self) -> None:
+        # A match whose events name no one (imported from a file that does not say)
+        # gets no empty column.
+        self.setColumnHidden(EventLogModel.BY, not self.log_model.has_authors())
 
     def selected_event(self) -> Event | None:
         """The event on the selected row."""
