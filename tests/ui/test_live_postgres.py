@@ -231,3 +231,22 @@ def test_a_reporters_window_is_read_only_and_still_live(
         window.close()
         window.background.wait()
         window.document.service.db.close()
+
+
+def test_an_undo_before_the_notification_is_handled_is_refused(
+    qtbot, pg_window: MainWindow, other: MatchService
+) -> None:
+    """Undo names the event it recorded: one changed elsewhere is left as it is, even
+    when the undo comes before the window has heard of the change."""
+    assert type_command(qtbot, pg_window, "20 goal Messi")
+    mine = pg_window.document.events[-1]
+    match_id = pg_window.document.match_id
+    assert match_id is not None
+    theirs = other.edit(match_id, dataclasses.replace(mine, time=MatchTime(Period.FIRST_HALF, 21)))
+    pg_window.undo_stack.undo()  # no event processed since: the notification still waits
+    assert "changed elsewhere" in pg_window.notice.text()
+    assert other.load(match_id)[1][-1] == theirs.event
+    qtbot.waitUntil(
+        lambda: pg_window.document.events[-1].time.minute == 21, timeout=SHOWN_WITHIN_MS
+    )
+    assert pg_window.undo_stack.count() == 1  # the refused step is dropped; the kick-off's stays
