@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import enum
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -60,8 +61,11 @@ AUTHOR_MAX_LENGTH = 200
 
 
 def author_name(name: str) -> str:
-    """A name as it is stored with an event: on one line, spaces collapsed, not too long."""
-    return " ".join(name.split())[:AUTHOR_MAX_LENGTH]
+    """A name as it is stored with an event: on one line, spaces collapsed, without
+    invisible control characters (a bidirectional override would garble the log), and
+    not too long."""
+    shown = "".join(c for c in name if c.isspace() or not unicodedata.category(c).startswith("C"))
+    return " ".join(shown.split())[:AUTHOR_MAX_LENGTH]
 
 
 @dataclass(frozen=True)
