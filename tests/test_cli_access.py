@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -32,13 +34,20 @@ def read_only_db(
 def test_a_write_command_on_a_read_only_database_says_so_in_one_line(
     capsys: pytest.CaptureFixture[str], read_only_db: Path, command: tuple[str, ...]
 ) -> None:
-    before = read_only_db.read_bytes()
+    before = _rows(read_only_db)
     line = one_error_line(run_here(capsys, *command, db=read_only_db))
     assert line == (
         f"match-tracker: error: '{command[0]}' would change the database, but you may only "
         "read it (the database file is read-only); nothing was done"
     )
-    assert read_only_db.read_bytes() == before
+    assert _rows(read_only_db) == before
+    assert not (read_only_db.parent / "backups").exists()  # nothing to keep safe: no backup
+
+
+def _rows(path: Path) -> list[str]:
+    """Every row of the database, read with a plain connection of its own."""
+    with contextlib.closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as db:
+        return list(db.iterdump())
 
 
 def test_reading_commands_work_on_a_read_only_database(

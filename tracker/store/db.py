@@ -341,7 +341,10 @@ def open_database(
         raise DatabaseError(f"cannot open {what}: {reason}") from None
     if path is not None:
         backup.clear_stale_parts(path)
-    due = path is not None and existed  # a new database has nothing to lose yet
+    read_only = read_only_reason(engine, path)
+    # A new database has nothing to lose yet; one that may not be written, nothing to
+    # lose here (nothing will be written).
+    due = path is not None and existed and not read_only
     if path is not None and due and backup_on_open:
         due = False
         try:
@@ -353,7 +356,7 @@ def open_database(
         url=url,
         backups=backups,
         open_backup_due=due,
-        read_only=read_only_reason(engine, path),
+        read_only=read_only,
     )
 
 
