@@ -30,10 +30,10 @@ def service(pg_url: str) -> Iterator[MatchService]:
     service.db.close()
 
 
-def _heard(listener: Listener, timeout: float = 2.0) -> set[int]:
+def _heard(listener: Listener, timeout: float = 2.0) -> list[int]:
     """What the listener hears within ``timeout`` seconds of waiting on its socket."""
     ready, _, _ = select.select([listener.fileno()], [], [], timeout)
-    return listener.take() if ready else set()
+    return listener.take() if ready else []
 
 
 def test_every_committed_change_is_announced_with_the_match_id(service: MatchService) -> None:
@@ -41,18 +41,18 @@ def test_every_committed_change_is_announced_with_the_match_id(service: MatchSer
     try:
         match = service.create(demo_setup())
         assert match.id is not None
-        service.import_text(service.export_text(match.id))  # another match: its own id
-        listener.take()
+        imported = service.import_text(service.export_text(match.id))
+        assert _heard(listener) == [imported]  # another match: its own id
         from tracker.core.events import PeriodStart
         from tracker.core.matchtime import MatchTime, Period
 
         change = service.log(match.id, PeriodStart(time=MatchTime(Period.FIRST_HALF, 0)))
-        assert _heard(listener) == {match.id}
+        assert _heard(listener) == [match.id]
         assert change.event is not None and change.event.id is not None
         service.delete(match.id, change.event.id)
-        assert _heard(listener) == {match.id}
+        assert _heard(listener) == [match.id]
         service.delete_match(match.id)
-        assert _heard(listener) == {match.id}
+        assert _heard(listener) == [match.id]
     finally:
         listener.close()
 
@@ -67,7 +67,7 @@ def test_nothing_is_announced_for_a_refused_action(service: MatchService) -> Non
 
         with pytest.raises(ServiceError):  # no period to end: refused, nothing written
             service.edit(match.id, PeriodEnd(time=MatchTime(Period.FIRST_HALF, 45), id=999))
-        assert _heard(listener, timeout=0.3) == set()
+        assert _heard(listener, timeout=0.3) == []
     finally:
         listener.close()
 

@@ -103,7 +103,8 @@ def test_another_processs_goal_shows_within_a_second_without_polling(
     assert pg_window.live.listening
     assert type_command(qtbot, pg_window, "20 goal Messi")
     assert pg_window.undo_stack.count() == 2
-    qtbot.wait(500)  # its own notification comes back: one row read says it was its own
+    # Its own notification comes back: one row read says it was its own.
+    qtbot.waitUntil(lambda: pg_window.live.heard == 2 and not pg_window.live.pending)
     stamps = _count(pg_window.document.watch, "stamp", monkeypatch)
     opens = _count(pg_window.document.service, "open", monkeypatch)
     qtbot.wait(2 * pg_window.live.timer.interval())  # quiet: no tick asks the database
@@ -126,7 +127,7 @@ def test_a_change_to_another_match_reads_nothing(
     match_id = pg_window.document.match_id
     assert match_id is not None
     elsewhere = other.import_text(other.export_text(match_id))
-    qtbot.wait(500)  # the window's own kick-off comes back first: let it
+    qtbot.waitUntil(lambda: pg_window.live.heard == 1)  # the window's own kick-off first
     stamps = _count(pg_window.document.watch, "stamp", monkeypatch)
     other.log(elsewhere, Goal(time=MatchTime(Period.FIRST_HALF, 5), side=AWAY,
                               scorer=pid(other.load(elsewhere)[0], "Harry Kane")))  # fmt: skip

@@ -87,8 +87,9 @@ class Listener:
         """The server process serving this connection."""
         return int(self._conn.info.backend_pid)
 
-    def take(self) -> set[int]:
-        """The ids of the matches notified since the last call; never blocks.
+    def take(self) -> list[int]:
+        """The ids of the matches notified since the last call, one per committed
+        transaction that changed the match, in commit order; never blocks.
 
         Raises :class:`ListenLost` when the connection was closed or broke.
         """
@@ -99,10 +100,10 @@ class Listener:
             raise ListenLost(str(exc) or "the connection was closed") from None
         if pgconn.status != 0:  # CONNECTION_OK
             raise ListenLost("the connection was closed")
-        ids: set[int] = set()
+        ids: list[int] = []
         while (note := pgconn.notifies()) is not None:
             try:
-                ids.add(int(note.extra.decode()))
+                ids.append(int(note.extra.decode()))
             except ValueError:
                 continue  # someone else's use of the channel: not a match id
         return ids

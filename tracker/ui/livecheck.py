@@ -62,6 +62,8 @@ class LiveCheck(QObject):
         self._notifier: QSocketNotifier | None = None
         #: The open match was named by a notification and not read again yet.
         self._pending = False
+        #: How many changes to the open match were notified (its own writes' included).
+        self.heard = 0
         document.changed.connect(self._on_document_changed)
         self._on_document_changed()
 
@@ -140,6 +142,7 @@ class LiveCheck(QObject):
             self._relisten.start(self.relisten_ms)
             return
         if self._document.match_id in named:
+            self.heard += named.count(self._document.match_id)
             self._pending = True
             self._catch_up()
 
