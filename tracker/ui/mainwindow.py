@@ -27,6 +27,7 @@ from tracker.core.describe import describe, kind_label
 from tracker.core.events import Event, Substitution
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError
+from tracker.ui.access import AuthorLabel, ReadOnlyBanner
 from tracker.ui.backupjob import BackupRunner
 from tracker.ui.commands import (
     DeleteEventCommand,
@@ -152,14 +153,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.start_page)
         self.pages.addWidget(page)
         self.match_page = page
-        self.read_only_banner = QLabel()
-        self.read_only_banner.setObjectName("readOnlyBanner")
-        self.read_only_banner.setWordWrap(True)
-        self.read_only_banner.setStyleSheet(
-            "background: #fff4ce; color: #5c4300; border-bottom: 1px solid #e0c46c;"
-            "padding: 6px 10px; font-weight: bold;"
-        )
-        self.read_only_banner.hide()
+        self.read_only_banner = ReadOnlyBanner()
         central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
@@ -169,12 +163,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.saved_label = QLabel()
         self.saved_label.setToolTip("Every event is written to the database before it is shown")
-        self.author_label = QLabel()
-        self.author_label.setObjectName("authorLabel")
-        self.author_label.setContentsMargins(0, 0, 12, 0)  # apart from the saved count
-        self.author_label.setToolTip(
-            "Stored with every event you log or change (Match › Your name… to change it)"
-        )
+        self.author_label = AuthorLabel()
         self.statusBar().addPermanentWidget(self.author_label)
         self.statusBar().addPermanentWidget(self.saved_label)
 
@@ -348,23 +337,13 @@ class MainWindow(QMainWindow):
 
         service.author = author_name(self.settings, self.user_override)
         self.show_author()
-        if service.read_only:
-            from tracker.store.access import read_only_message
-
-            self.read_only_banner.setText(read_only_message(service.read_only))
-            self.read_only_banner.show()
-        else:
-            self.read_only_banner.hide()
+        self.read_only_banner.show_reason(service.read_only)
         for button in (self.start_page.new_button, self.start_page.demo_button):
             button.setEnabled(not service.read_only)
 
     def show_author(self) -> None:
         """Show in the status bar who logs events here."""
-        author = self.document.service.author
-        if self.read_only:
-            self.author_label.setText("Viewing only")
-        else:
-            self.author_label.setText(f"Logging as {author}" if author else "Logging as (no name)")
+        self.author_label.show_author(self.document.service.author, viewing=bool(self.read_only))
 
     def _clock_key(self) -> str | None:
         """The open match, named so that two databases never share a running clock."""
