@@ -29,12 +29,15 @@ def demo_text() -> str:
 
 
 def build_window(  # type: ignore[no-untyped-def]
-    db: str | None = None, settings: object | None = None, now: Callable[[], float] = time.time
+    db: str | None = None,
+    settings: object | None = None,
+    now: Callable[[], float] = time.time,
+    user: str | None = None,
 ):
     """A main window over the database ``db`` (path or URL; default: the user's database).
 
     ``settings`` is a QSettings (default: the user's); ``now`` the wall clock of the
-    match clock.
+    match clock; ``user`` who logs events (default: see :func:`tracker.ui.author.author_name`).
     A QApplication must exist. Raises :class:`tracker.store.db.DatabaseError` if the
     database cannot be opened.
     """
@@ -51,7 +54,7 @@ def build_window(  # type: ignore[no-untyped-def]
     watch = MatchWatch(database)
     if settings is None:
         settings = QSettings(ORGANISATION, APP_NAME)
-    window = MainWindow(service, watch, QUndoStack(), settings, demo_text, now)  # type: ignore[arg-type]
+    window = MainWindow(service, watch, QUndoStack(), settings, demo_text, now, user)  # type: ignore[arg-type]
     window.undo_stack.setParent(window)
     return window
 
@@ -72,7 +75,7 @@ def display_problem(environ: Mapping[str, str] | None = None) -> str:
     )
 
 
-def run_gui(db: str | None = None, match_id: int | None = None) -> int:
+def run_gui(db: str | None = None, match_id: int | None = None, user: str | None = None) -> int:
     """Open the main window on ``match_id``, else the match last worked on, else the start page.
 
     The window is painted first; the database, and the libraries that read it, are
@@ -93,7 +96,8 @@ def run_gui(db: str | None = None, match_id: int | None = None) -> int:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Match Tracker")
-    window = MainWindow(None, None, QUndoStack(), QSettings(ORGANISATION, APP_NAME), demo_text)
+    settings = QSettings(ORGANISATION, APP_NAME)
+    window = MainWindow(None, None, QUndoStack(), settings, demo_text, user=user)
     window.undo_stack.setParent(window)
     hooks: list[ExceptionHook] = []
     opened: list[bool] = []

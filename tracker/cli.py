@@ -47,6 +47,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PATH",
         help="database file or SQLAlchemy URL (default: $TRACKER_DB, else the user data folder)",
     )
+    parser.add_argument(
+        "--user",
+        metavar="NAME",
+        help="who logs and changes events, stored with each one "
+        "(default: $TRACKER_USER, else the name set in the window, else your login name)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     gui = sub.add_parser("gui", help="open the window (the default)")
@@ -123,7 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "gui":
         from tracker.app import run_gui
 
-        return run_gui(db=args.db, match_id=getattr(args, "match", None))
+        return run_gui(db=args.db, match_id=getattr(args, "match", None), user=args.user)
     from tracker.store.errors import DatabaseError
 
     #: The databases the command opens (see _service), closed when it is done: a
@@ -190,9 +196,16 @@ def _service(args: argparse.Namespace) -> MatchService:
         database = open_database(args.db, backup_on_open=writes)
     except DatabaseError as exc:
         raise UserError(str(exc)) from None
+    if writes and database.read_only:
+        # Said before anything is tried, rather than as the first write fails.
+        database.close()
+        raise UserError(
+            f"'{args.command}' would change the database, but you may only read it "
+            f"({database.read_only}); nothing was done"
+        )
     database.on_wait = _say_waiting
     args.opened.append(database)
-    return MatchService(database)
+    return MatchService(database, author=args.user)
 
 
 def _say_waiting(seconds: float) -> None:
@@ -410,7 +423,11 @@ def _cmd_show(args: argparse.Namespace) -> int:
         f"{match.title}  {state.score[Side.HOME]}-{state.score[Side.AWAY]}  ({state.status.value})"
     )
     for event in events:
-        print(f"{event.time!s:>8}  {describe(match, event)}")
+        made = event.authorship
+        by = ""
+        if made is not None and made.author:
+            by = f"  (by {made.author}{', changed' if made.changed_at else ''})"
+        print(f"{event.time!s:>8}  {describe(match, event)}{by}")
     return 0
 
 

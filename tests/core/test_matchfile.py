@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from dataclasses import replace
 from typing import Any
 
 import jsonschema
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.core.factory import (
     AWAY,
@@ -174,3 +177,73 @@ def test_not_an_object_and_not_json() -> None:
     assert _refused("[1, 2, 3]").startswith("the file: [1, 2, 3] is not of type 'object'")
     assert _refused("{").startswith("not valid JSON: ")
     assert _refused("").startswith("not valid JSON: ")
+
+
+def _signed(events: list[Any]) -> list[Any]:
+    """The events with an author each; the third one changed later by someone else."""
+    import datetime as dt
+
+    from tracker.core.events import Authorship
+
+    at = dt.datetime(2026, 7, 15, 19, 3, 7, tzinfo=dt.timezone.utc)
+    out = [
+        replace(e, authorship=Authorship("ana", at + dt.timedelta(minutes=i)))
+        for i, e in enumerate(events)
+    ]
+    out[2] = replace(out[2], authorship=Authorship("bob", at, at + dt.timedelta(hours=1)))
+    return out
+
+
+def test_who_logged_each_event_round_trips() -> None:
+    match, events = _every_kind()
+    text = matchfile.dumps(match, _signed(events))
+    data = json.loads(text)
+    first, changed = data["events"][0], data["events"][2]
+    assert (first["author"], first["logged_at"]) == ("ana", "2026-07-15T19:03:07Z")
+    assert "changed_at" not in first
+    assert (changed["author"], changed["changed_at"]) == ("bob", "2026-07-15T20:03:07Z")
+    jsonschema.validate(data, matchfile.schema())
+    _again, again_events = matchfile.loads(text)
+    assert [e.authorship for e in again_events] == [e.authorship for e in _signed(events)]
+    assert matchfile.dumps(_again, again_events) == text
+
+
+def test_authorship_is_not_part_of_what_an_event_is() -> None:
+    _match, events = _every_kind()
+    assert _signed(events) == events  # an undo compares events: who logged them is apart
+
+
+def test_a_file_without_authors_still_imports_and_writes_none() -> None:
+    match, events = matchfile.loads(demo_text())
+    assert all(e.authorship is None for e in events)
+    assert "author" not in matchfile.dumps(match, events)
+
+
+def test_a_bad_time_of_logging_is_refused_in_words() -> None:
+    def bad_moment(data: dict[str, Any]) -> None:
+        data["events"][3].update(author="ana", logged_at="yesterday")
+
+    assert _refused(_file(bad_moment)) == (
+        "events[3].logged_at: 'yesterday' is not a moment such as 2026-07-15T20:03:07Z"
+    )
+
+
+@given(
+    st.datetimes(
+        min_value=dt.datetime(1900, 1, 1),
+        max_value=dt.datetime(2999, 12, 31),
+        timezones=st.sampled_from(
+            [
+                dt.timezone.utc,
+                dt.timezone(dt.timedelta(hours=-5)),
+                dt.timezone(dt.timedelta(hours=5, minutes=30)),
+            ]
+        ),
+    )
+)
+def test_a_moment_is_written_in_utc_to_the_second_and_read_back(moment: dt.datetime) -> None:
+    text = matchfile._utc_text(moment)
+    assert text.endswith("Z") and len(text) == len("2026-07-15T20:03:07Z")
+    back = matchfile._utc_moment(text)
+    assert back == moment.replace(microsecond=0)
+    assert back is not None and back.utcoffset() == dt.timedelta(0)

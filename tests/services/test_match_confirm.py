@@ -87,3 +87,41 @@ def test_confirming_an_unknown_match_is_a_clear_refusal(m: StoredMatch) -> None:
         m.service.set_confirmed(42, False)
     with pytest.raises(ServiceError, match="there is no match 42"):
         m.service.delete_match(42)
+
+
+def test_a_match_confirmed_by_another_client_refuses_this_ones_writes(
+    confirmed: StoredMatch,
+) -> None:
+    """The lock is checked in the service on every write, against the stored match:
+    a client that read the match before it was confirmed is refused too."""
+    confirmed.service.set_confirmed(confirmed.id, False)
+    other = MatchService(open_database(confirmed.url, backups=0))
+    try:
+        other.state(confirmed.id)  # the other client has the match open, unlocked
+        confirmed.service.set_confirmed(confirmed.id, True)
+        _, events = confirmed.service.load(confirmed.id)
+        before = confirmed.dump()
+        with pytest.raises(ServiceError, match=LOCKED):
+            other.log(confirmed.id, confirmed.ev(goal("60", H2, HOME, 10)))
+        with pytest.raises(ServiceError, match=LOCKED):
+            other.edit(confirmed.id, replace(events[3], time=goal("56", H2, HOME, 10).time))
+        with pytest.raises(ServiceError, match=LOCKED):
+            other.delete(confirmed.id, events[-1].id)  # type: ignore[arg-type]
+        assert confirmed.dump() == before
+    finally:
+        other.db.close()
+
+
+def test_a_confirmed_matchs_details_are_locked_too(confirmed: StoredMatch) -> None:
+    """The sheet's details (venue, attendance, officials) are final once confirmed."""
+    from tracker.services.setup import SetupService
+
+    setup = SetupService(confirmed.db)
+    match = setup.match(confirmed.id)
+    before = confirmed.dump()
+    with pytest.raises(ServiceError, match=LOCKED):
+        setup.edit_details(replace(match, venue="Elsewhere", attendance=1))
+    assert confirmed.dump() == before
+    confirmed.service.set_confirmed(confirmed.id, False)
+    setup.edit_details(replace(match, venue="Elsewhere"))
+    assert setup.match(confirmed.id).venue == "Elsewhere"

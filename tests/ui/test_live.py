@@ -194,3 +194,27 @@ def test_deleting_an_event_while_another_client_logs_one_keeps_both_changes(
     qtbot.waitUntil(lambda: len(live.document.events) == 2, timeout=3 * LIVE_CHECK_MS)
     assert isinstance(live.document.events[-1], Card)
     assert live.live.active
+
+
+def test_another_processs_goal_shows_by_the_once_a_second_check(
+    qtbot, live: MainWindow, db_path: Path
+) -> None:
+    """On SQLite nothing tells the window: its check of one row a second finds it."""
+    import os
+    import subprocess
+    import sys
+
+    live.clock.blow(0)
+    assert not live.live.listening and live.live.active
+    match_id = live.document.match_id
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.ui.logworker", str(db_path), str(match_id), "30",
+         "Harry Kane", "Bob"],
+        cwd=root, env=dict(os.environ, PYTHONPATH=str(root)), capture_output=True, text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    qtbot.waitUntil(lambda: live.scoreboard.score.text() == "0 – 1", timeout=3 * LIVE_CHECK_MS)
+    model = live.event_log.log_model
+    assert model.index(model.rowCount() - 1, model.BY).data() == "Bob"

@@ -126,7 +126,7 @@ def test_event_log_follows_each_change_row_by_row(qtmodeltester, qtbot) -> None:
     with qtbot.waitSignal(model.rowsMoved) as move:
         seen = _follow(model, match, ChangeKind.EDITED, edited, event=moved, before=goal_55)
     assert move.args[1:3] == [3, 3] and move.args[4] == 5  # past the 64' substitution
-    assert (4, 0, 4, score) in seen  # the edited row itself
+    assert (4, 0, 4, EventLogModel.BY) in seen  # the edited row itself, every column
     assert all(first >= 3 and last <= 4 for first, _c, last, _ in seen)
 
     # An edit in place changes that row alone.
@@ -134,4 +134,4 @@ def test_event_log_follows_each_change_row_by_row(qtmodeltester, qtbot) -> None:
     again = [renamed if e is sub_64 else e for e in edited]
     with qtbot.assertNotEmitted(model.rowsMoved), qtbot.assertNotEmitted(model.rowsInserted):
         seen = _follow(model, match, ChangeKind.EDITED, again, event=renamed, before=sub_64)
-    assert seen == [(3, 0, 3, score)]
+    assert seen == [(3, 0, 3, EventLogModel.BY)]

@@ -9,8 +9,10 @@ registered in :data:`EVENT_TYPES`; the store and the match file handle them thro
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import enum
-from dataclasses import dataclass
+import unicodedata
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from tracker.core.matchtime import MatchTime, Period
@@ -54,9 +56,37 @@ class CardKind(enum.Enum):
         return self is not CardKind.YELLOW
 
 
+#: The longest name stored as an event's author (the match file's schema says so too).
+AUTHOR_MAX_LENGTH = 200
+
+
+def author_name(name: str) -> str:
+    """A name as it is stored with an event: on one line, spaces collapsed, without
+    invisible control characters (a bidirectional override would garble the log), and
+    not too long."""
+    shown = "".join(c for c in name if c.isspace() or not unicodedata.category(c).startswith("C"))
+    return " ".join(shown.split())[:AUTHOR_MAX_LENGTH]
+
+
+@dataclass(frozen=True)
+class Authorship:
+    """Who logged an event or last changed it, and when (times in UTC)."""
+
+    #: The name of whoever logged the event or, once it was changed, changed it last
+    #: ("" when not known: an event imported from a file that does not say).
+    author: str = ""
+    logged_at: dt.datetime | None = None
+    #: When it was last changed; None while it is as logged.
+    changed_at: dt.datetime | None = None
+
+
 @dataclass(frozen=True)
 class Event:
-    """Base of every event. ``id`` is given by the store; ``seq`` orders ties."""
+    """Base of every event. ``id`` is given by the store; ``seq`` orders ties.
+
+    ``authorship`` says who logged or changed the event; it is not part of what the
+    event is (two events that differ only in it are equal).
+    """
 
     kind: ClassVar[str] = "event"
     #: 0 = before ordinary events at the same time, 1 = ordinary, 2/3 = after them.
@@ -65,6 +95,7 @@ class Event:
     time: MatchTime
     seq: int = 0
     id: int | None = None
+    authorship: Authorship | None = field(default=None, compare=False, repr=False, kw_only=True)
 
     @property
     def sort_key(self) -> tuple[int, int, int, int, int]:
@@ -248,6 +279,11 @@ EVENT_TYPES: dict[str, type[Event]] = {
 }
 
 
+#: What an event dictionary does not hold: its time is written apart, its id and order
+#: belong to a database, and who logged it is written by the match file itself.
+_NOT_FIELDS = frozenset({"time", "id", "seq", "authorship"})
+
+
 class EventFormatError(ValueError):
     """An event dictionary that does not describe an event."""
 
@@ -260,7 +296,7 @@ def event_to_dict(event: Event) -> dict[str, Any]:
     else:
         out["period"] = int(Period.SHOOTOUT)
     for f in dataclasses.fields(event):
-        if f.name in ("time", "id", "seq"):
+        if f.name in _NOT_FIELDS:
             continue
         value = getattr(event, f.name)
         if isinstance(value, enum.Enum):
@@ -287,7 +323,7 @@ def event_from_dict(data: dict[str, Any], seq: int = 0) -> Event:
         raise EventFormatError(f"bad time: {exc}") from None
     kwargs: dict[str, Any] = {"time": time, "seq": seq}
     for f in dataclasses.fields(cls):
-        if f.name in ("time", "id", "seq") or f.name not in data:
+        if f.name in _NOT_FIELDS or f.name not in data:
             continue
         kwargs[f.name] = _coerce(f.name, data[f.name])
     try:

@@ -15,7 +15,13 @@ from dataclasses import replace
 from importlib import resources
 from typing import Any
 
-from tracker.core.events import Event, EventFormatError, event_from_dict, event_to_dict
+from tracker.core.events import (
+    Authorship,
+    Event,
+    EventFormatError,
+    event_from_dict,
+    event_to_dict,
+)
 from tracker.core.model import (
     Lineup,
     Match,
@@ -62,6 +68,7 @@ def to_dict(match: Match, events: Sequence[Event]) -> dict[str, Any]:
                 data[key] = ids[data[key]]
         if "rows" in data:
             data["rows"] = [[ids[p] for p in row] for row in data["rows"]]
+        data.update(_authorship_to_dict(event.authorship))
         out_events.append(data)
     return {
         "format": FORMAT,
@@ -147,6 +154,7 @@ def from_dict(data: Any) -> tuple[Match, list[Event]]:
         where = f"events[{index}]"
         try:
             event = event_from_dict(raw, seq=index)
+            event = replace(event, authorship=_authorship_from(raw))
         except EventFormatError as exc:
             raise MatchFileError(f"{where}: {exc}") from None
         for pid in event.players():
@@ -160,6 +168,46 @@ def from_dict(data: Any) -> tuple[Match, list[Event]]:
         where = f"events[{at}] ({exc.event.time})" if exc.event is not None else "events"
         raise MatchFileError(f"{where}: {exc}") from None
     return match, events
+
+
+def _authorship_to_dict(made: Authorship | None) -> dict[str, Any]:
+    """The file's fields saying who logged an event and when: none when nobody is named."""
+    if made is None or not made.author:
+        return {}
+    out: dict[str, Any] = {"author": made.author}
+    if made.logged_at is not None:
+        out["logged_at"] = _utc_text(made.logged_at)
+    if made.changed_at is not None:
+        out["changed_at"] = _utc_text(made.changed_at)
+    return out
+
+
+def _utc_text(moment: dt.datetime) -> str:
+    """A moment as ISO 8601 in UTC to the second: ``2026-07-15T20:03:07Z``."""
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(dt.timezone.utc)
+    return moment.replace(tzinfo=None, microsecond=0).isoformat() + "Z"
+
+
+def _authorship_from(raw: dict[str, Any]) -> Authorship | None:
+    """Who logged the event, as the file says (None in a file that does not say)."""
+    if "author" not in raw:
+        return None
+    try:
+        logged = _utc_moment(raw.get("logged_at"))
+        changed = _utc_moment(raw.get("changed_at"))
+    except ValueError as exc:
+        raise EventFormatError(f"bad time of logging: {exc}") from None
+    return Authorship(str(raw["author"]), logged, changed)
+
+
+def _utc_moment(text: Any) -> dt.datetime | None:
+    if text is None:
+        return None
+    moment = dt.datetime.fromisoformat(str(text).replace("Z", "+00:00"))
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.timezone.utc)
+    return moment.astimezone(dt.timezone.utc)
 
 
 def _check_version(data: Any) -> None:
@@ -234,6 +282,8 @@ def _check_schema(data: Any) -> None:
         if error.validator == "pattern" and path.endswith(".time"):
             # The schema's regular expression means nothing to a user: say it in words.
             message = f"{error.instance!r} is not a minute such as 55, 45+2, 90+6 or pens"
+        elif error.validator == "pattern" and path.endswith("_at"):
+            message = f"{error.instance!r} is not a moment such as 2026-07-15T20:03:07Z"
         raise MatchFileError(f"{path or 'the file'}: {message}")
 
 

@@ -8,7 +8,10 @@ action raises :class:`ServiceError` and writes nothing.
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
+import getpass
 import logging
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -17,7 +20,7 @@ from sqlmodel import Session
 from tracker.core import matchfile
 from tracker.core.checkpoints import Checkpoints, first_difference
 from tracker.core.describe import describe
-from tracker.core.events import Event, PeriodEnd
+from tracker.core.events import Authorship, Event, PeriodEnd, author_name
 from tracker.core.matchstate import initial_state
 from tracker.core.model import Match, SetupError
 from tracker.core.setup import check_match
@@ -103,13 +106,24 @@ class MatchService:
     #: client's change (see :func:`tracker.store.eventlog.load_events`).
     PARSED_ROWS = 20_000
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, *, author: str | None = None) -> None:
         self.db = db
+        #: Who logs and changes events here: stored with each (see :func:`default_author`).
+        self.author = default_author() if author is None else author
         self._known: dict[int, Opened] = {}
         self._rows: dict[RowKey, Event] = {}
         #: Takes the backups this service asks for (at a period end) off the caller's
         #: thread: the window sets it. None: they are taken at once.
         self.backup_later: Callable[[str], None] | None = None
+
+    @property
+    def read_only(self) -> str:
+        """Why the database may only be read here ("role tracker_reporter"), or "".
+
+        Every write is then refused at once with that reason (see
+        :meth:`tracker.store.db.Database.writing`).
+        """
+        return self.db.read_only
 
     # --- reading ------------------------------------------------------------
     def load(self, match_id: int) -> tuple[Match, list[Event]]:
@@ -250,6 +264,7 @@ class MatchService:
         An event with an id (a deletion being undone) is stored again under that id
         (ids are never reused, so it is free unless the event was put back already).
         """
+        event = dataclasses.replace(event, authorship=Authorship(author_name(self.author), _now()))
         known = self._known.get(match_id)
         done = self._log_on_known(known, match_id, event) if known is not None else None
         if done is None:
@@ -334,10 +349,14 @@ class MatchService:
                 event = dataclasses.replace(event, seq=old.seq)
             others = [e for e in state.events if e.id != event.id]
             event = _normalized(marks, state, others, event)
+            at = _now()
+            logged = old.authorship.logged_at if old.authorship is not None else None
+            who = author_name(self.author)
+            event = dataclasses.replace(event, authorship=Authorship(who, logged, at))
             events = sort_events([*others, event])
             changed = first_difference(state.events, events)
             state, marks = self._check(marks, state.match, events, changed, event)
-            repo.update_event(session, match_id, event)
+            repo.update_event(session, match_id, event, author=who, at=at)
             revision = summaries.record(session, match_id, figures_of(state))
         self._remember(match_id, state, revision, marks=marks)
         return Change(ChangeKind.EDITED, match_id, event, old, state, revision)
@@ -387,7 +406,7 @@ class MatchService:
         # it for the whole file), so no other writer checks against the same state.
         known = self._current(session, match_id, lock=True)
         if known.state.match.confirmed:
-            raise ServiceError("this match is confirmed and locked; reopen it to change it")
+            raise ServiceError(LOCKED)
         return known
 
     def _remember(
@@ -463,6 +482,27 @@ class MatchService:
                 ) from None
             raise ServiceError(str(exc)) from None
 
+
+def default_author(environ: dict[str, str] | None = None) -> str:
+    """The name events are logged under when none is set in the app: ``TRACKER_USER``,
+    else the operating-system user ("" if neither can be told)."""
+    env = os.environ if environ is None else environ
+    named = env.get("TRACKER_USER", "").strip()
+    if named:
+        return named
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError, ImportError):  # no such user in the password database
+        return ""
+
+
+def _now() -> dt.datetime:
+    """Now in UTC, to the second (as stored and as the match file writes it)."""
+    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+
+
+#: Why a write to a confirmed match is refused (by every client: see ``_writable``).
+LOCKED = "this match is confirmed and locked; reopen it to change it"
 
 _CHANGED_ELSEWHERE = (
     "the match was changed elsewhere (another window or the command line) since this "
@@ -558,6 +598,7 @@ def _replay_stored(
 
 
 __all__ = [
+    "LOCKED",
     "Change",
     "ChangeKind",
     "DatabaseError",
@@ -565,4 +606,5 @@ __all__ = [
     "MatchService",
     "Opened",
     "ServiceError",
+    "default_author",
 ]

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from tracker.core.formations import Placement, line_sizes
 from tracker.core.model import Match, Player, SetupError, Side, TeamSheet, fold
 from tracker.core.setup import check_match, check_squad
-from tracker.services.matches import LibraryEntry, MatchService, ServiceError
+from tracker.services.matches import LOCKED, LibraryEntry, MatchService, ServiceError
 from tracker.store import library as lib
 from tracker.store import matches as repo
+from tracker.store import summaries
 from tracker.store import teams as team_repo
 from tracker.store.db import Database
 from tracker.store.library import LibraryQuery, season_of
@@ -123,6 +124,9 @@ class SetupService:
             raise ServiceError("the attendance cannot be negative")
         with self.db.writing() as session:
             try:
+                # The row stays locked to the commit: no one confirms it meanwhile.
+                if match.id is not None and summaries.head(session, match.id, lock=True).confirmed:
+                    raise ServiceError(LOCKED)  # the match sheet is final for everyone
                 lib.update_details(session, match)
             except repo.NotFound as exc:
                 raise ServiceError(str(exc)) from None

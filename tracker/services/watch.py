@@ -4,6 +4,10 @@ Another instance of the application, or the command line, may write to the same
 database. Every change to a match bumps its ``revision`` (in the same transaction),
 so the window keeps the :meth:`MatchWatch.stamp` of the match it shows and compares
 it with one read of that match's row: a different stamp means "read it again".
+
+On PostgreSQL the window need not ask: :meth:`MatchWatch.listen` gives a connection
+that hears of every committed change to a match (``LISTEN``/``NOTIFY``, see
+:mod:`tracker.store.live`), and the stamp is read only when the open match is named.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 from tracker.store import summaries
 from tracker.store.db import Database
 from tracker.store.eventlog import NotFound
+from tracker.store.live import Listener, ListenLost, can_listen
 
 
 class MatchWatch:
@@ -28,7 +33,22 @@ class MatchWatch:
                 return ""
         return self.stamp_for(None if head.deleted else head.revision)
 
+    @property
+    def can_listen(self) -> bool:
+        """True if the database tells its listeners of changes (PostgreSQL)."""
+        return can_listen(self.db.engine)
+
+    def listen(self) -> Listener:
+        """A connection that hears of every committed change to a match (see
+        :class:`tracker.store.live.Listener`); :class:`ListenLost` if it cannot be had."""
+        if not self.can_listen:
+            raise ListenLost("this database sends no notifications")
+        return Listener(self.db.engine)
+
     @staticmethod
     def stamp_for(revision: int | None) -> str:
         """The stamp of a match at ``revision`` (None: no such match)."""
         return "" if revision is None else str(revision)
+
+
+__all__ = ["ListenLost", "Listener", "MatchWatch"]

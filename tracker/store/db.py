@@ -21,7 +21,8 @@ from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, create_engine
 
-from tracker.store import backup
+from tracker.store import backup, live
+from tracker.store.access import read_only_message, read_only_reason
 from tracker.store.errors import DatabaseError as DatabaseError
 from tracker.store.schema import HEAD_REVISION
 
@@ -101,6 +102,8 @@ class Database:
     on_wait: Callable[[float], None] | None = None
     #: The backup on opening was left to the caller (the window takes it off its thread).
     open_backup_due: bool = False
+    #: Why this database may only be read ("role tracker_reporter"); "" if it may be written.
+    read_only: str = ""
 
     @property
     def shown_url(self) -> str:
@@ -133,13 +136,18 @@ class Database:
         """One transaction for one user action: committed on exit, rolled back on error.
 
         On SQLite the transaction starts with ``BEGIN IMMEDIATE`` so that two instances
-        on one file serialise their writes instead of failing half-way.
+        on one file serialise their writes instead of failing half-way. On PostgreSQL
+        the matches it changed are announced to listening clients as it commits. A
+        database opened read-only refuses at once, before anything is tried.
         """
+        if self.read_only:
+            raise DatabaseError(read_only_message(self.read_only))
         engine = self.engine.execution_options(sqlite_immediate=True, on_wait=self.on_wait)
         with Session(engine, expire_on_commit=False) as session:
             try:
                 with session.begin():
                     yield session
+                    live.announce(session)
             except SADatabaseError as exc:
                 if isinstance(exc, IntegrityError):
                     raise
@@ -327,14 +335,23 @@ def open_database(
         raise DatabaseError(f"cannot open {what}: {reason}") from None
     if path is not None:
         backup.clear_stale_parts(path)
-    due = path is not None and existed  # a new database has nothing to lose yet
+    read_only = read_only_reason(engine, path)
+    # A new database has nothing to lose yet; one that may not be written, nothing to
+    # lose here (nothing will be written).
+    due = path is not None and existed and not read_only
     if path is not None and due and backup_on_open:
         due = False
         try:
             backup.make_backup(path, "open", keep=backups, if_changed=True)
         except backup.BackupError as exc:  # the database itself is fine: open it anyway
             _log.warning("no backup was made on opening: %s", exc)
-    return Database(engine=engine, url=url, backups=backups, open_backup_due=due)
+    return Database(
+        engine=engine,
+        url=url,
+        backups=backups,
+        open_backup_due=due,
+        read_only=read_only,
+    )
 
 
 def _fill_summaries(engine: Engine) -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import json
-from typing import Any
+from typing import Any, overload
 
 from sqlalchemy import bindparam, delete, func, insert, update
 from sqlmodel import Session, select
 
-from tracker.core.events import Event, event_from_dict, event_to_dict
+from tracker.core.events import Authorship, Event, event_from_dict, event_to_dict
 from tracker.store.tables import EventRow
 
 
@@ -55,7 +55,23 @@ def _event_from_row(row: Any) -> Event:
     except (ValueError, KeyError, TypeError) as exc:
         why = "its payload is not JSON" if isinstance(exc, json.JSONDecodeError) else str(exc)
         raise DamagedEvent(row.match_id, row.id, why) from None
-    return dataclasses.replace(event, id=row.id)
+    made = Authorship(row.author or "", _utc(row.created_at), _utc(row.changed_at))
+    return dataclasses.replace(event, id=row.id, authorship=made)
+
+
+@overload
+def _utc(moment: dt.datetime) -> dt.datetime: ...
+@overload
+def _utc(moment: None) -> None: ...
+@overload
+def _utc(moment: dt.datetime | None) -> dt.datetime | None: ...
+def _utc(moment: dt.datetime | None) -> dt.datetime | None:
+    """A moment as an aware one in UTC (a database without zones keeps UTC)."""
+    if moment is None:
+        return None
+    if moment.tzinfo is None:
+        return moment.replace(tzinfo=dt.timezone.utc)
+    return moment.astimezone(dt.timezone.utc)
 
 
 def _payload(event: Event) -> tuple[str, str | None]:
@@ -101,28 +117,54 @@ def next_seq(session: Session, match_id: int) -> int:
 
 
 def insert_event(session: Session, match_id: int, event: Event) -> Event:
-    """Store an event (keeping its id when it has one, as when a deletion is undone)."""
+    """Store an event (keeping its id when it has one, as when a deletion is undone).
+
+    Its ``authorship`` says who logged it and when (now, if it does not say); the
+    event returned carries what was stored.
+    """
     values = row_values(event)
     if event.id is not None:
         values["id"] = event.id
-    values.update(match_id=match_id, created_at=_now())
+    made = event.authorship or Authorship()
+    logged = made.logged_at or _now()
+    values.update(
+        match_id=match_id,
+        created_at=_utc(logged),
+        author=made.author,
+        changed_at=_utc(made.changed_at),
+    )
     # One statement for all, parameters apart: building a statement per event costs more
     # than running it.
     result: Any = session.execute(_INSERT, values)
     new_id = result.inserted_primary_key[0] if result.inserted_primary_key else None
-    return dataclasses.replace(event, id=int(new_id) if new_id is not None else event.id)
+    made = dataclasses.replace(made, logged_at=_utc(logged))
+    return dataclasses.replace(
+        event, id=int(new_id) if new_id is not None else event.id, authorship=made
+    )
 
 
-def update_event(session: Session, match_id: int, event: Event) -> Event:
-    """Overwrite a stored event with a corrected one (same id)."""
+def update_event(
+    session: Session,
+    match_id: int,
+    event: Event,
+    *,
+    author: str = "",
+    at: dt.datetime | None = None,
+) -> Event:
+    """Overwrite a stored event with a corrected one (same id), changed by ``author`` at
+    ``at`` (now by default); returns it with its authorship as stored."""
+    at = at or _now()
     result: Any = session.execute(
         update(_table)
         .where(_table.c.id == event.id, _table.c.match_id == match_id)
-        .values(**row_values(event))
+        .values(**row_values(event), author=author, changed_at=_utc(at))
+        .returning(_table.c.created_at)
     )
-    if not result.rowcount:
+    row = result.first()
+    if row is None:
         raise NotFound(f"there is no event {event.id} in match {match_id}")
-    return event
+    made = Authorship(author, _utc(row.created_at), _utc(at))
+    return dataclasses.replace(event, authorship=made)
 
 
 def delete_event(session: Session, match_id: int, event_id: int) -> Event:
@@ -155,4 +197,5 @@ _EVENTS = _table.select().where(_table.c.match_id == bindparam("match_id")).orde
 
 
 def _now() -> dt.datetime:
-    return dt.datetime.now(dt.timezone.utc)
+    """Now in UTC, to the second (as the match file writes it)."""
+    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)

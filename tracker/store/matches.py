@@ -14,6 +14,7 @@ from typing import Any
 from sqlalchemy import insert as sa_insert
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import object_session
 from sqlmodel import Session, col, select
 
 from tracker.core.model import (
@@ -27,7 +28,7 @@ from tracker.core.model import (
     preset_for,
 )
 from tracker.core.summary import Figures
-from tracker.store import summaries
+from tracker.store import live, summaries
 from tracker.store.eventlog import (
     DamagedEvent,
     NotFound,
@@ -239,9 +240,13 @@ def locked_row(session: Session, match_id: int) -> MatchRow | None:
 
 
 def bump(row: MatchRow) -> None:
-    """Record that a match changed now: its revision tells other instances to re-read it."""
+    """Record that a match changed now: its revision tells other instances to re-read it
+    (and those listening are told at commit: see :mod:`tracker.store.live`)."""
     row.revision = (row.revision or 0) + 1
     row.updated_at = _now()
+    session = object_session(row)
+    if session is not None and row.id is not None:
+        live.changed(session, row.id)
 
 
 def load_match(session: Session, match_id: int) -> Match:

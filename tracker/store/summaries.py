@@ -22,6 +22,7 @@ from tracker.core.model import Match, fold
 from tracker.core.state import RuleError, replay
 from tracker.core.summary import Figures, damaged, figures_of
 from tracker.store.eventlog import DamagedEvent, NotFound, load_events
+from tracker.store.live import changed
 from tracker.store.tables import EventRow, MatchRow
 
 #: Bump when the figures are derived differently: every row is then rebuilt on open.
@@ -130,6 +131,8 @@ def record(
 ) -> int | None:
     """Mark the match changed now (revision + 1) and store its figures; the new revision.
 
+    Other clients are told at commit (see :mod:`tracker.store.live`).
+
     With ``if_revision`` only a match still at that revision is changed (None if it
     is not): the check and the row lock of an optimistic write in one statement.
     """
@@ -148,6 +151,7 @@ def record(
         if if_revision is not None:
             return None
         raise NotFound(f"there is no match {match_id}")
+    changed(session, match_id)
     return int(result.revision)
 
 

@@ -1,7 +1,9 @@
-"""The event log: every event in match order with minute, icon and running score."""
+"""The event log: every event in match order with minute, icon, running score and who
+logged it (the time it was logged, and who changed it when, in its tooltip)."""
 
 from __future__ import annotations
 
+import datetime as dt
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -18,7 +20,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from tracker.core.describe import describe
-from tracker.core.events import Event, Goal
+from tracker.core.events import Authorship, Event, Goal
 from tracker.core.model import Match, Side
 from tracker.services.changes import Change, ChangeKind
 from tracker.ui.icons import event_icon
@@ -45,6 +47,34 @@ def log_rows(match: Match, events: list[Event]) -> list[LogRow]:
     return rows
 
 
+def author_text(made: Authorship | None) -> str:
+    """The log's "By" column: who logged the event, or who changed it last."""
+    if made is None or not made.author:
+        return ""
+    return f"{made.author} (changed)" if made.changed_at is not None else made.author
+
+
+def provenance(made: Authorship | None, today: dt.date | None = None) -> str:
+    """Who logged the event and when, and who changed it when, in words (local time):
+    "Logged by Ana at 14:03", "Logged at 14:03; changed by Bob at 14:10"."""
+    if made is None or made.logged_at is None:
+        return ""
+    today = today or dt.date.today()
+    logged = _when(made.logged_at, today)
+    if made.changed_at is not None:
+        who = made.author or "someone unnamed"
+        return f"Logged at {logged}; changed by {who} at {_when(made.changed_at, today)}"
+    return f"Logged by {made.author} at {logged}" if made.author else f"Logged at {logged}"
+
+
+def _when(moment: dt.datetime, today: dt.date) -> str:
+    """A moment in local time: the hour today, with its date on another day."""
+    local = moment.astimezone()
+    if local.date() == today:
+        return local.strftime("%H:%M")
+    return f"{local.day} {local.strftime('%b %Y %H:%M')}"
+
+
 def _after(score: tuple[int, int], event: Event) -> tuple[int, int]:
     """The running score after ``event``."""
     if not isinstance(event, Goal):
@@ -56,8 +86,8 @@ def _after(score: tuple[int, int], event: Event) -> tuple[int, int]:
 class EventLogModel(QAbstractTableModel):
     """A thin table adapter over the list of log rows."""
 
-    MINUTE, EVENT, SCORE = range(3)
-    _HEADERS = ("Minute", "Event", "Score")
+    MINUTE, EVENT, SCORE, BY = range(4)
+    _HEADERS = ("Minute", "Event", "Score", "By")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,7 +120,7 @@ class EventLogModel(QAbstractTableModel):
     def _refresh_from(self, row: int) -> None:
         # Running scores after the changed row move with it.
         if row < len(self._rows):
-            self.dataChanged.emit(self.index(row, 0), self.index(len(self._rows) - 1, self.SCORE))
+            self.dataChanged.emit(self.index(row, 0), self.index(len(self._rows) - 1, self.BY))
 
     def apply_change(self, match: Match, change: Change) -> None:
         """Follow one logged, edited or deleted event: that row, and the scores after it.
@@ -148,7 +178,7 @@ class EventLogModel(QAbstractTableModel):
             self.endMoveRows()
         score = self._rows[end - 1].score if end else (0, 0)
         self._rows[end] = LogRow(new, describe(match, new), _after(score, new))
-        self.dataChanged.emit(self.index(end, 0), self.index(end, self.SCORE))
+        self.dataChanged.emit(self.index(end, 0), self.index(end, self.BY))
         self._rescore(min(start, end), max(start, end))
         return True
 
@@ -173,6 +203,10 @@ class EventLogModel(QAbstractTableModel):
                 self.index(changed[0], self.SCORE), self.index(changed[-1], self.SCORE)
             )
 
+    def has_authors(self) -> bool:
+        """True if any event shown names who logged it (else the "By" column is empty)."""
+        return any(row.event.authorship and row.event.authorship.author for row in self._rows)
+
     def event_at(self, row: int) -> Event:
         """The event shown on ``row``."""
         return self._rows[row].event
@@ -190,11 +224,12 @@ class EventLogModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Columns: minute, event, score."""
+        """Columns: minute, event, score, who logged it."""
         return 0 if parent.isValid() else len(self._HEADERS)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        """Minute in football notation, the event in words with its icon, the score."""
+        """Minute in football notation, the event in words with its icon, the score, and
+        who logged it (when, and who changed it, in the tooltip)."""
         if not index.isValid() or index.row() >= len(self._rows):
             return None
         row = self._rows[index.row()]
@@ -204,13 +239,16 @@ class EventLogModel(QAbstractTableModel):
                 return str(row.event.time)
             if column == self.EVENT:
                 return row.text
+            if column == self.BY:
+                return author_text(row.event.authorship)
             return f"{row.score[0]}–{row.score[1]}"
         if role == Qt.ItemDataRole.DecorationRole and column == self.EVENT:
             return event_icon(row.event)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column != self.EVENT:
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.MINUTE, self.SCORE):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{row.event.time} {row.text}"
+            made = provenance(row.event.authorship)
+            return f"{row.event.time} {row.text}" + (f"\n{made}" if made else "")
         if role == Qt.ItemDataRole.UserRole:
             return row.event.id
         return None
@@ -279,19 +317,27 @@ class EventLogView(QTableView):
         header.setSectionResizeMode(EventLogModel.MINUTE, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(EventLogModel.EVENT, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(EventLogModel.SCORE, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(EventLogModel.BY, QHeaderView.ResizeMode.ResizeToContents)
         self.doubleClicked.connect(self._on_self_double_clicked)
 
     def show_events(self, match: Match | None, events: list[Event]) -> None:
         """Show the log and keep the newest event in view."""
         self.log_model.set_events(match, events)
+        self._show_authors()
         if events:
             self.scrollToBottom()
 
     def show_change(self, match: Match, change: Change) -> None:
         """Follow one logged, edited or deleted event, and keep the newest event in view."""
         self.log_model.apply_change(match, change)
+        self._show_authors()
         if change.state.events:
             self.scrollToBottom()
+
+    def _show_authors(self) -> None:
+        # A match whose events name no one (imported from a file that does not say)
+        # gets no empty column.
+        self.setColumnHidden(EventLogModel.BY, not self.log_model.has_authors())
 
     def selected_event(self) -> Event | None:
         """The event on the selected row."""

@@ -1,27 +1,48 @@
 """Showing what another window or program wrote, without waiting for the user.
 
-While a match is open, a timer compares the match's change stamp in the database
-(one indexed row: see :class:`tracker.services.watch.MatchWatch`) with the one the
-window shows, and has the window read the match again only when it moved. The log
-itself is never read to find out that nothing changed.
+On PostgreSQL the window listens: a connection of its own hears of every committed
+change to a match (``LISTEN``/``NOTIFY``), a :class:`QSocketNotifier` on its socket
+wakes the window when one arrives, and the open match is read again at once when it
+is the one named. Nothing is read while nothing changes.
+
+On SQLite, or while the listening connection is down, a timer compares the open
+match's change stamp in the database (one indexed row: see
+:class:`tracker.services.watch.MatchWatch`) with the one the window shows, once a
+second, and has the window read the match again only when it moved. The log itself
+is never read to find out that nothing changed. A lost listening connection is
+opened again every few seconds, and the stamp is compared once it is back (a change
+may have come while it was down).
+
+Either way, a reload waits while the user is in the middle of something (a dialog,
+a menu, a drag): it comes with the next tick after that.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QSocketNotifier, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from tracker.ui.document import MatchDocument
 
+if TYPE_CHECKING:
+    from tracker.services.watch import Listener
+
 #: How often the open match's stamp is compared with the database's (milliseconds):
 #: another client's event shows within this time.
 LIVE_CHECK_MS = 1000
+#: How often a lost listening connection is tried again (milliseconds).
+RELISTEN_MS = 5000
+
+_log = logging.getLogger(__name__)
 
 
 class LiveCheck(QObject):
-    """Polls the open match's change stamp and calls ``reload`` when another client wrote."""
+    """Calls ``reload`` when another client changed the open match: told by the
+    database where it can (PostgreSQL), else by polling the match's change stamp."""
 
     def __init__(
         self, document: MatchDocument, reload: Callable[[], bool], parent: QObject | None = None
@@ -32,25 +53,115 @@ class LiveCheck(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(LIVE_CHECK_MS)
         self.timer.timeout.connect(self._on_timer_timeout)
+        #: How long to wait before trying to listen again once the connection is lost.
+        self.relisten_ms = RELISTEN_MS
+        self._relisten = QTimer(self)
+        self._relisten.setSingleShot(True)
+        self._relisten.timeout.connect(self._on_relisten_timeout)
+        self._listener: Listener | None = None
+        self._notifier: QSocketNotifier | None = None
+        #: The open match was named by a notification and not read again yet.
+        self._pending = False
+        #: How many changes to the open match were notified (its own writes' included).
+        self.heard = 0
         document.changed.connect(self._on_document_changed)
         self._on_document_changed()
 
     @property
     def active(self) -> bool:
-        """True while the timer runs (a match is open on an attached database)."""
+        """True while the window follows the open match (a match is open on a database)."""
         return self.timer.isActive()
+
+    @property
+    def listening(self) -> bool:
+        """True while the database tells the window of changes (no polling needed)."""
+        return self._listener is not None
+
+    @property
+    def pending(self) -> bool:
+        """True while the open match was named by a notification and not read again yet
+        (the user is in the middle of something)."""
+        return self._pending
+
+    def close(self) -> None:
+        """Stop following: close the listening connection."""
+        self.timer.stop()
+        self._relisten.stop()
+        self._drop_listener()
 
     def _on_document_changed(self) -> None:
         doc = self._document
         if doc.has_database and doc.is_open:
+            if self._listener is None and not self._relisten.isActive():
+                self._listen()
             if not self.timer.isActive():
                 self.timer.start()
         else:
             self.timer.stop()
+            self._pending = False
 
+    # --- listening (PostgreSQL) -------------------------------------------------
+    def _listen(self) -> bool:
+        """Open the listening connection, if the database has notifications."""
+        from tracker.services.watch import ListenLost
+
+        watch = self._document.watch
+        if not watch.can_listen:
+            return False
+        try:
+            listener = watch.listen()
+        except ListenLost as exc:
+            _log.warning("cannot listen for changes (checking every second instead): %s", exc)
+            self._relisten.start(self.relisten_ms)
+            return False
+        self._listener = listener
+        self._notifier = QSocketNotifier(listener.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._on_notifier_activated)
+        return True
+
+    def _drop_listener(self) -> None:
+        if self._notifier is not None:
+            self._notifier.setEnabled(False)
+            self._notifier.deleteLater()
+            self._notifier = None
+        if self._listener is not None:
+            self._listener.close()
+            self._listener = None
+
+    def _on_notifier_activated(self) -> None:
+        from tracker.services.watch import ListenLost
+
+        if self._listener is None:
+            return
+        try:
+            named = self._listener.take()
+        except ListenLost as exc:
+            _log.warning("stopped listening for changes (checking every second): %s", exc)
+            self._drop_listener()
+            self._pending = True  # a change may have come with the loss: look once
+            self._relisten.start(self.relisten_ms)
+            return
+        if self._document.match_id in named:
+            self.heard += named.count(self._document.match_id)
+            self._pending = True
+            self._catch_up()
+
+    def _on_relisten_timeout(self) -> None:
+        doc = self._document
+        if self._listener is None and doc.has_database and doc.is_open and self._listen():
+            self._pending = True  # what changed while the connection was down
+            self._catch_up()
+
+    # --- reading again ------------------------------------------------------------
     def _on_timer_timeout(self) -> None:
+        if self._listener is not None and not self._pending:
+            return  # told of every change: nothing to ask
+        self._catch_up()
+
+    def _catch_up(self) -> None:
         if self.busy():
             return  # the next tick, once the user is done, shows it
+        self._pending = False
         self._reload()
 
     @staticmethod

@@ -27,6 +27,7 @@ from tracker.core.describe import describe, kind_label
 from tracker.core.events import Event, Substitution
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError
+from tracker.ui.access import AuthorLabel, ReadOnlyBanner
 from tracker.ui.backupjob import BackupRunner
 from tracker.ui.commands import (
     DeleteEventCommand,
@@ -64,10 +65,13 @@ class MainWindow(QMainWindow):
         settings: QSettings,
         demo_text: Callable[[], str],
         now: Callable[[], float] = time.time,
+        user: str | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings
+        #: The name given on the command line (``--user``), for this run only.
+        self.user_override = user
         self.undo_stack = undo_stack
         self.document = MatchDocument(service, watch, self)
         self.selected: int | None = None
@@ -85,6 +89,7 @@ class MainWindow(QMainWindow):
         if service is not None:
             self._build()
             self._attach_backups(service)
+            self._attach_user(service)
             self._on_document_changed()
         else:
             self._show_opening()
@@ -148,9 +153,18 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.start_page)
         self.pages.addWidget(page)
         self.match_page = page
-        self.setCentralWidget(self.pages)
+        self.read_only_banner = ReadOnlyBanner()
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.read_only_banner)
+        column.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
         self.saved_label = QLabel()
         self.saved_label.setToolTip("Every event is written to the database before it is shown")
+        self.author_label = AuthorLabel()
+        self.statusBar().addPermanentWidget(self.author_label)
         self.statusBar().addPermanentWidget(self.saved_label)
 
     def _build_docks(self) -> None:
@@ -225,6 +239,7 @@ class MainWindow(QMainWindow):
             self._opening = None  # the central widget it was goes with setCentralWidget
             self._build()
         self._attach_backups(service)
+        self._attach_user(service)
         if match_id is None or not self.open_match(match_id):
             self._on_document_changed()
 
@@ -294,9 +309,41 @@ class MainWindow(QMainWindow):
         self.clock.show_state(self._clock_key(), state)
         self.quick.show_state(state)
         self.select_player(self.selected)
+        if self.read_only:
+            # Viewing only: nothing that would log or change an event is offered.
+            self.quick.setEnabled(False)
+            self.clock.whistle_button.setEnabled(False)
         from tracker.ui import menus
 
         menus.refresh(self)
+
+    @property
+    def read_only(self) -> str:
+        """Why this window may only view the database ("role tracker_reporter"), or ""."""
+        return self.document.service.read_only if self.document.has_database else ""
+
+    def _refuse_read_only(self) -> bool:
+        """Say why nothing can be changed here, if so; True if refused."""
+        if not self.read_only:
+            return False
+        from tracker.store.access import read_only_message
+
+        self.notify(read_only_message(self.read_only))
+        return True
+
+    def _attach_user(self, service: MatchService) -> None:
+        """Log under the user's name, and say so; say it if the database is read-only."""
+        from tracker.ui.author import author_name
+
+        service.author = author_name(self.settings, self.user_override)
+        self.show_author()
+        self.read_only_banner.show_reason(service.read_only)
+        for button in (self.start_page.new_button, self.start_page.demo_button):
+            button.setEnabled(not service.read_only)
+
+    def show_author(self) -> None:
+        """Show in the status bar who logs events here."""
+        self.author_label.show_author(self.document.service.author, viewing=bool(self.read_only))
 
     def _clock_key(self) -> str | None:
         """The open match, named so that two databases never share a running clock."""
@@ -317,7 +364,7 @@ class MainWindow(QMainWindow):
         self.pitch.select_player(pid)
         self.home_panel.select_player(pid)
         self.away_panel.select_player(pid)
-        self.player_actions.enable(state, pid)
+        self.player_actions.enable(None if self.read_only else state, pid)
         if state is not None and pid is not None:
             self.statusBar().showMessage(f"Selected: {state.match.player(pid).name}", 4000)
 
@@ -337,6 +384,8 @@ class MainWindow(QMainWindow):
         if self.document.match is None:
             return False
         self._last_failure = ""
+        if self._refuse_read_only():
+            return False
         done = perform(self.undo_stack, LogEventCommand(self.document, event))
         if done:
             self.notice.hide()
@@ -413,7 +462,7 @@ class MainWindow(QMainWindow):
     def edit_event(self, event: Event) -> None:
         """Ask for a corrected event and store it (re-checked by the rules)."""
         match = self.document.match
-        if match is None:
+        if match is None or self._refuse_read_only():
             return
         from tracker.ui.editevent import EditEventDialog  # loaded on first use
 
@@ -449,7 +498,7 @@ class MainWindow(QMainWindow):
     def delete_event(self, event: Event) -> None:
         """Delete an event after confirmation (refused if a later event needs it)."""
         match = self.document.match
-        if match is None:
+        if match is None or self._refuse_read_only():
             return
         from tracker.ui.dialogs import Confirm  # loaded on first use
 
@@ -489,5 +538,6 @@ class MainWindow(QMainWindow):
         self.backups.close()  # a backup stops between two steps and removes its partial file
         self.background.cancel()
         if self.window_layout is not None:  # else closed before the database opened
+            self.live.close()
             self.window_layout.save()
         super().closeEvent(event)

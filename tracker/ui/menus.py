@@ -108,6 +108,13 @@ def install(window: MainWindow) -> dict[str, QAction]:
             "Lock a finished match against edits",
         ),
         "reopen": _action(window, "&Reopen the match", lambda: _confirm(window, False)),
+        "user_name": _action(
+            window,
+            "Your &name…",
+            lambda: _ask_name(window),
+            None,
+            "The name stored with every event you log or change",
+        ),
         "help": _action(window, "&Quick-entry help", lambda: _help(window), std.HelpContents),
         "about": _action(window, "&About Match Tracker", lambda: _about(window)),
     }
@@ -134,7 +141,7 @@ def install(window: MainWindow) -> dict[str, QAction]:
     match_menu.addSeparator()
     for action in window.player_actions.actions.values():
         match_menu.addAction(action)
-    _fill(match_menu, a, "- formation_home formation_away - confirm reopen")
+    _fill(match_menu, a, "- formation_home formation_away - confirm reopen - user_name")
     view = bar.addMenu("&View")
     for dock in window.docks.values():
         view.addAction(dock.toggleViewAction())
@@ -150,6 +157,12 @@ def install(window: MainWindow) -> dict[str, QAction]:
     view.addAction(tools.toggleViewAction())
     _fill(bar.addMenu("&Help"), a, "help about")
     return a
+
+
+def _ask_name(window: MainWindow) -> None:
+    from tracker.ui.author import ask_name  # loaded on first use
+
+    ask_name(window)
 
 
 def _restore_backup(window: MainWindow) -> None:
@@ -191,6 +204,19 @@ def refresh(window: MainWindow) -> None:
             a[name].setText(f"Change formation of {state.match.team(side).name}…")
     a["confirm"].setEnabled(bool(state is not None and state.finished and not confirmed))
     a["reopen"].setEnabled(confirmed)
+    a["user_name"].setEnabled(window.document.has_database)
+    if window.read_only:
+        # Viewing only: nothing that would change the database is offered.
+        for name in _WRITING:
+            a[name].setEnabled(False)
+        window.whistles_menu.setEnabled(False)
+
+
+#: The actions that change the database, disabled when it may only be read.
+_WRITING = (
+    "new", "demo", "import", "restore_backup", "edit_event", "delete_event", "quick",
+    "whistle", "formation_home", "formation_away", "confirm", "reopen", "user_name",
+)  # fmt: skip
 
 
 def _fill_whistles(window: MainWindow, menu: QMenu) -> None:

@@ -1,0 +1,117 @@
+"""Telling other clients that a match changed: PostgreSQL's ``LISTEN``/``NOTIFY``.
+
+Every transaction that changes a match notes it (:func:`changed`, called where the
+match's revision is bumped); :meth:`tracker.store.db.Database.writing` then sends
+one notification per changed match on :data:`CHANNEL`, its id as the payload, just
+before it commits. PostgreSQL delivers notifications only when (and if) the
+transaction commits, so a listener never hears of a change that was rolled back.
+
+A :class:`Listener` is a connection of its own that listens on the channel and is
+read without blocking when its socket has data (the window watches the socket). On
+SQLite there is nothing to listen to: the window compares the match's revision on a
+timer instead (see :class:`tracker.services.watch.MatchWatch`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from sqlalchemy import text
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Session
+
+#: The notification channel; the payload is the id of the match that changed.
+CHANNEL = "match_tracker"
+_KEY = "tracker_changed_matches"
+_NOTIFY = text("SELECT pg_notify(:channel, :payload)")
+#: How long opening the listening connection may take, in seconds.
+CONNECT_TIMEOUT_S = 5
+
+
+def changed(session: Session, match_id: int) -> None:
+    """Note that this transaction changes the match: listeners hear of it at commit."""
+    session.info.setdefault(_KEY, set()).add(match_id)
+
+
+def announce(session: Session) -> None:
+    """Send a notification for each match this transaction changed (PostgreSQL only).
+
+    Called just before the commit, in the same transaction: the notifications go
+    out with the commit, or not at all.
+    """
+    ids: set[int] | None = session.info.pop(_KEY, None)
+    if not ids or session.get_bind().dialect.name != "postgresql":
+        return
+    for match_id in sorted(ids):
+        session.execute(_NOTIFY, {"channel": CHANNEL, "payload": str(match_id)})
+
+
+def can_listen(engine: Engine) -> bool:
+    """True for a database that sends notifications of changed matches (PostgreSQL)."""
+    return engine.dialect.name == "postgresql"
+
+
+class ListenLost(ConnectionError):
+    """The listening connection is gone: changes must be found by polling again."""
+
+
+class Listener:
+    """A connection of its own that listens for changed matches (PostgreSQL only)."""
+
+    def __init__(self, engine: Engine) -> None:
+        """Connect as the engine connects and ``LISTEN``; :class:`ListenLost` if it cannot."""
+        try:
+            import psycopg
+        except ImportError as exc:  # another driver's URL (psycopg2): poll instead
+            raise ListenLost(f"psycopg is not installed ({exc})") from None
+        args, kwargs = engine.dialect.create_connect_args(engine.url)
+        kwargs.setdefault("connect_timeout", CONNECT_TIMEOUT_S)
+        try:
+            self._conn: Any = psycopg.connect(*args, **kwargs, autocommit=True)
+        except psycopg.Error as exc:
+            raise ListenLost(str(exc).splitlines()[0] if str(exc) else "cannot connect") from None
+        try:
+            self._conn.execute(f"LISTEN {CHANNEL}")
+        except psycopg.Error as exc:
+            self._conn.close()
+            raise ListenLost(str(exc).splitlines()[0] if str(exc) else "cannot listen") from None
+        self._error = psycopg.Error
+
+    def fileno(self) -> int:
+        """The connection's socket: readable when a notification (or a close) arrives."""
+        return int(self._conn.pgconn.socket)
+
+    @property
+    def backend_pid(self) -> int:
+        """The server process serving this connection."""
+        return int(self._conn.info.backend_pid)
+
+    def take(self) -> list[int]:
+        """The ids of the matches notified since the last call, one per committed
+        transaction that changed the match, in commit order; never blocks.
+
+        Raises :class:`ListenLost` when the connection was closed or broke.
+        """
+        pgconn = self._conn.pgconn
+        try:
+            pgconn.consume_input()
+        except self._error as exc:
+            raise ListenLost(str(exc) or "the connection was closed") from None
+        if pgconn.status != 0:  # CONNECTION_OK
+            raise ListenLost("the connection was closed")
+        ids: list[int] = []
+        while (note := pgconn.notifies()) is not None:
+            try:
+                ids.append(int(note.extra.decode()))
+            except ValueError:
+                continue  # someone else's use of the channel: not a match id
+        return ids
+
+    def close(self) -> None:
+        """Stop listening and close the connection."""
+        with contextlib.suppress(self._error):
+            self._conn.close()
+
+
+__all__ = ["CHANNEL", "ListenLost", "Listener", "announce", "can_listen", "changed"]

@@ -1,0 +1,50 @@
+"""What the window says about who uses the database: the name events are logged
+under, and a banner when the database may only be read."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+
+class ReadOnlyBanner(QLabel):
+    """Across the top of the window while the database may only be read, saying why."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("readOnlyBanner")
+        self.setWordWrap(True)
+        self.setStyleSheet(
+            "background: #fff4ce; color: #5c4300; border-bottom: 1px solid #e0c46c;"
+            "padding: 6px 10px; font-weight: bold;"
+        )
+        self.hide()
+
+    def show_reason(self, reason: str) -> None:
+        """Show why the database may only be read ("role tracker_reporter"); hide for ""."""
+        if not reason:
+            self.hide()
+            return
+        # Loaded here: the window paints before the database layers load.
+        from tracker.store.access import read_only_message
+
+        self.setText(read_only_message(reason))
+        self.show()
+
+
+class AuthorLabel(QLabel):
+    """In the status bar: the name stored with every event logged here."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("authorLabel")
+        self.setContentsMargins(0, 0, 12, 0)  # apart from the saved count beside it
+        self.setToolTip(
+            "Stored with every event you log or change (Match › Your name… to change it)"
+        )
+
+    def show_author(self, author: str, *, viewing: bool = False) -> None:
+        """Say whose name events are logged under (or that this window only views)."""
+        if viewing:
+            self.setText("Viewing only")
+        else:
+            self.setText(f"Logging as {author}" if author else "Logging as (no name)")
