@@ -190,6 +190,10 @@ class MatchService:
             raise ServiceError(str(exc)) from None
         old_pids = [p.pid for p in (*match.home.squad, *match.away.squad)]
         with self.db.writing() as session:
+            if match.uuid is not None and repo.find_uuid(session, match.uuid) is not None:
+                # The same match is here already: this import is a copy of it, with an
+                # identity of its own (``load`` and ``push`` are the ways to update it).
+                match = dataclasses.replace(match, uuid=None)
             stored = repo.insert_match(session, match)
             new_pids = [p.pid for p in (*stored.home.squad, *stored.away.squad)]
             mapping = dict(zip(old_pids, new_pids, strict=True))
