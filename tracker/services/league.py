@@ -1,0 +1,392 @@
+"""Sending matches to another database: ``push`` one match, ``copy`` a whole library.
+
+A match is found on the target by its uuid, so a second push updates the copy sent
+the first time instead of adding one. Each push is one transaction on the target,
+with the target's row of the match locked while it is compared and written. Whether
+a copy there changed since the last push is told by the push marks kept here (the
+revisions on both sides when they last held the same match): a match changed on both
+sides is a conflict, reported and left as it is unless the push is forced; a match
+confirmed (locked) on the target is never overwritten. Matches whose contents agree
+are up to date whatever their revisions say.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlmodel import Session
+
+from tracker.core import matchfile
+from tracker.core.state import sort_events
+from tracker.services.errors import ServiceError
+from tracker.store import summaries, transfer
+from tracker.store import teams as team_repo
+from tracker.store.db import (
+    Database,
+    DatabaseError,
+    open_database,
+    parse_url,
+    resolve_url,
+    shown_url,
+)
+from tracker.store.eventlog import DamagedEvent, NotFound
+
+#: Seconds a connection to a server may take before a push says it cannot reach it
+#: (unless the URL sets ``connect_timeout`` itself): the pitch's network may be gone.
+CONNECT_TIMEOUT = 15
+
+
+class PushOutcome(enum.Enum):
+    """What a push of one match did."""
+
+    CREATED = "created"
+    UPDATED = "updated"
+    UP_TO_DATE = "up to date"
+    #: The target's copy changed since the last push and ours did not: nothing sent.
+    THEIRS_NEWER = "theirs newer"
+    #: Both changed since the last push (or the target's copy came from elsewhere).
+    CONFLICT = "conflict"
+    #: The target's copy is confirmed and differs: never overwritten.
+    LOCKED = "locked"
+    #: The target's copy is in its trash.
+    TRASHED = "trashed"
+
+
+#: The outcomes that leave the target as it was although our match differs from it.
+REFUSED = frozenset({PushOutcome.CONFLICT, PushOutcome.LOCKED, PushOutcome.TRASHED})
+#: The outcomes after which both sides hold the same match (the push marks move on).
+SYNCED = frozenset({PushOutcome.CREATED, PushOutcome.UPDATED, PushOutcome.UP_TO_DATE})
+
+
+@dataclass(frozen=True)
+class PushResult:
+    """The outcome of pushing one match, with a message for the user."""
+
+    outcome: PushOutcome
+    match_id: int
+    title: str
+    #: The target as it may be shown (no password).
+    target: str
+    remote_id: int | None = None
+
+    @property
+    def refused(self) -> bool:
+        """True when our match differs from the target's copy and was not sent."""
+        return self.outcome in REFUSED
+
+    @property
+    def message(self) -> str:
+        """What happened, in a sentence."""
+        what = f"match {self.match_id} ({self.title})"
+        there = f"match {self.remote_id} on {self.target}"
+        return {
+            PushOutcome.CREATED: f"sent {what} to {self.target}, where it is match "
+            f"{self.remote_id}",
+            PushOutcome.UPDATED: f"updated {there} with {what}",
+            PushOutcome.UP_TO_DATE: f"{what} is already up to date on {self.target}",
+            PushOutcome.THEIRS_NEWER: (
+                f"nothing sent: {there} was changed there since your last push and {what} was not"
+            ),
+            PushOutcome.CONFLICT: (
+                f"conflict: {there} was changed there since your last push (or was not sent "
+                f"from here), and {what} was changed here; nothing was overwritten. "
+                "Push with --force to replace it with yours"
+            ),
+            PushOutcome.LOCKED: (
+                f"{there} is confirmed and locked there and differs from {what}; it was not "
+                "overwritten (reopen it there first)"
+            ),
+            PushOutcome.TRASHED: (
+                f"{there} is in the trash there; nothing was sent. Restore it there, or push "
+                "with --force to bring it back with yours"
+            ),
+        }[self.outcome]
+
+
+def open_target(location: str | None, *, create: bool) -> Database:
+    """Open the database to send to; a server URL gets a connection timeout.
+
+    ``location`` is a file or URL (None: ``TRACKER_DB`` or the default file).
+    ``create``: a database file that does not exist yet is created (a copy's target)
+    rather than refused (a push's, where it is more likely a typing mistake).
+    """
+    url = resolve_url(location)
+    parsed = parse_url(url)
+    if parsed.get_backend_name() != "postgresql" or "connect_timeout" in parsed.query:
+        return open_database(url, create=create)
+    timed = parsed.update_query_dict({"connect_timeout": str(CONNECT_TIMEOUT)})
+    timed_url = timed.render_as_string(hide_password=False)
+    try:
+        database = open_database(timed_url, create=create)
+    except DatabaseError as exc:  # said with the URL as the user wrote it
+        raise DatabaseError(str(exc).replace(shown_url(timed_url), shown_url(url))) from None
+    database.url = url  # shown and marked as written; the engine keeps the timeout
+    return database
+
+
+def _same_database(source: Database, target: Database) -> None:
+    if transfer.sync_target(source.url) == transfer.sync_target(target.url):
+        raise ServiceError(f"{target.shown_url} is the database this match is in")
+
+
+def push(source: Database, match_id: int, target: Database, *, force: bool = False) -> PushResult:
+    """Send one match (set-up, squads and events) to ``target``; see the module's docs."""
+    _same_database(source, target)
+    name = transfer.sync_target(target.url)
+    with source.reading() as session:
+        stored = _read(session, match_id, in_library=True)
+        mark = transfer.mark_of(session, match_id, name)
+    result, remote_revision = _send(stored, match_id, mark, target, force=force)
+    if result.outcome in SYNCED:
+        with source.writing() as session:
+            transfer.set_mark(session, match_id, name, stored.revision, remote_revision)
+    return result
+
+
+def _read(session: Session, match_id: int, *, in_library: bool) -> transfer.StoredMatch:
+    try:
+        if in_library and summaries.head(session, match_id).deleted:
+            raise ServiceError(f"there is no match {match_id}")
+        return transfer.read_match(session, match_id)
+    except NotFound as exc:
+        raise ServiceError(str(exc)) from None
+    except DamagedEvent as exc:
+        raise ServiceError(f"match {match_id} cannot be sent: its {exc}") from None
+
+
+def _send(
+    stored: transfer.StoredMatch,
+    match_id: int,
+    mark: transfer.Mark | None,
+    target: Database,
+    *,
+    force: bool,
+    back: tuple[str, int] | None = None,
+) -> tuple[PushResult, int]:
+    """Compare and write in one transaction on the target; (result, remote revision).
+
+    ``back`` (the source's mark name and match revision) leaves a mark on the target
+    too, pointing back to the source (a copy: a later push the other way is known).
+    """
+    with target.writing() as session:
+        found = transfer.find(session, stored.uuid, lock=True)
+        outcome = _decide(session, stored, mark, found, force=force)
+        remote_id = found.id if found is not None else None
+        remote_revision = found.revision if found is not None else 0
+        if outcome in (PushOutcome.CREATED, PushOutcome.UPDATED):
+            remote_id, remote_revision = transfer.write_match(session, stored, remote_id)
+        if back is not None and remote_id is not None and outcome in SYNCED:
+            transfer.set_mark(session, remote_id, back[0], remote_revision, back[1])
+    title = stored.match.title
+    return PushResult(outcome, match_id, title, target.shown_url, remote_id), remote_revision
+
+
+def _decide(
+    session: Session,
+    stored: transfer.StoredMatch,
+    mark: transfer.Mark | None,
+    found: transfer.Found | None,
+    *,
+    force: bool,
+) -> PushOutcome:
+    if found is None:
+        return PushOutcome.CREATED
+    ours = mark is None or stored.revision != mark.local_revision
+    theirs = mark is None or found.revision != mark.remote_revision
+    if not (ours or theirs or found.deleted):
+        return PushOutcome.UP_TO_DATE
+    if not found.deleted and _same(session, stored, found.id):
+        return PushOutcome.UP_TO_DATE
+    if mark is not None and not ours and not force:
+        return PushOutcome.THEIRS_NEWER
+    if found.confirmed:
+        return PushOutcome.LOCKED
+    if force:
+        return PushOutcome.UPDATED
+    if found.deleted:
+        return PushOutcome.TRASHED
+    return PushOutcome.UPDATED if mark is not None and not theirs else PushOutcome.CONFLICT
+
+
+def _same(session: Session, stored: transfer.StoredMatch, remote_id: int) -> bool:
+    """Whether the target's match is ours (compared as their match files)."""
+    try:
+        remote = transfer.read_match(session, remote_id)
+    except DamagedEvent:
+        return False
+    return _content(remote) == _content(stored)
+
+
+def _content(stored: transfer.StoredMatch) -> dict[str, Any]:
+    return matchfile.to_dict(stored.match, sort_events(stored.events))
+
+
+# --- a whole library ---------------------------------------------------------------
+
+
+@dataclass
+class CopyReport:
+    """What a copy of a library did, counted; the matches it left, with why."""
+
+    created: int = 0
+    updated: int = 0
+    up_to_date: int = 0
+    theirs_newer: int = 0
+    teams_added: int = 0
+    teams_kept: int = 0
+    #: Matches in the source's trash: not part of the library, not copied.
+    trashed: int = 0
+    #: The matches left as they were on the target, and why (refusals, damaged logs).
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def matches(self) -> int:
+        """Matches now the same on both sides (sent or found up to date)."""
+        return self.created + self.updated + self.up_to_date
+
+    def summary(self, target: str) -> str:
+        """One line: what the copy did."""
+        parts = [f"{self.created} new", f"{self.updated} updated", f"{self.up_to_date} up to date"]
+        if self.theirs_newer:
+            parts.append(f"{self.theirs_newer} newer there, not sent")
+        if self.problems:
+            parts.append(f"{len(self.problems)} not copied")
+        teams = f"teams: {self.teams_added} new, {self.teams_kept} already there"
+        trash = f"; {self.trashed} in the trash not copied" if self.trashed else ""
+        return f"copied to {target}: matches: {', '.join(parts)}; {teams}{trash}"
+
+
+#: Matches read per query while copying (their ids; each match is then read alone).
+_BATCH = 500
+#: The source's push marks are written this many at a time.
+_MARKS_AT_ONCE = 200
+
+
+def copy_library(
+    source: Database,
+    target: Database,
+    *,
+    force: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+) -> CopyReport:
+    """Copy every team and every match in the library from ``source`` to ``target``.
+
+    Match by match (one transaction on the target each): a library of any size is
+    never held in memory. Idempotent by uuid; each match is pushed as :func:`push`
+    does, and marked on both sides, so a later push either way knows the match.
+    """
+    _same_database(source, target)
+    report = CopyReport()
+    _copy_teams(source, target, report)
+    with source.reading() as session:
+        total = transfer.library_count(session)
+        report.trashed = transfer.trash_count(session)
+    name, back_name = transfer.sync_target(target.url), transfer.sync_target(source.url)
+    done = 0
+    with _marks_batched(source, name) as remember:
+        for match_id in _library(source):
+            try:
+                with source.reading() as session:
+                    stored = _read(session, match_id, in_library=False)
+                    mark = transfer.mark_of(session, match_id, name)
+                result, revision = _send(
+                    stored, match_id, mark, target, force=force, back=(back_name, stored.revision)
+                )
+            except ServiceError as exc:
+                report.problems.append(str(exc))
+            else:
+                _count(report, result)
+                if result.outcome in SYNCED:
+                    remember(match_id, stored.revision, revision)
+            done += 1
+            if progress is not None:
+                progress(done, total)
+    return report
+
+
+def _count(report: CopyReport, result: PushResult) -> None:
+    if result.refused:
+        report.problems.append(result.message)
+    elif result.outcome is PushOutcome.CREATED:
+        report.created += 1
+    elif result.outcome is PushOutcome.UPDATED:
+        report.updated += 1
+    elif result.outcome is PushOutcome.UP_TO_DATE:
+        report.up_to_date += 1
+    else:
+        report.theirs_newer += 1
+
+
+def _library(source: Database) -> Iterator[int]:
+    """The ids of the source's library, read a batch at a time."""
+    after = 0
+    while True:
+        with source.reading() as session:
+            ids = transfer.library_ids(session, after=after, limit=_BATCH)
+        if not ids:
+            return
+        yield from ids
+        after = ids[-1]
+
+
+@contextmanager
+def _marks_batched(source: Database, name: str) -> Iterator[Callable[[int, int, int], None]]:
+    """Collect push marks for the source and write them a few hundred at a time."""
+    pending: list[tuple[int, int, int]] = []
+
+    def flush() -> None:
+        if pending:
+            with source.writing() as session:
+                for match_id, local, remote in pending:
+                    transfer.set_mark(session, match_id, name, local, remote)
+            pending.clear()
+
+    def remember(match_id: int, local: int, remote: int) -> None:
+        pending.append((match_id, local, remote))
+        if len(pending) >= _MARKS_AT_ONCE:
+            flush()
+
+    try:
+        yield remember
+    finally:
+        flush()
+
+
+def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
+    """Add the source's teams (with their standing squads) missing on the target.
+
+    A team already there (same name, ignoring case and accents) is left as it is: the
+    target's squad may be the newer one.
+    """
+    with source.reading() as session:
+        teams = [
+            (info, team_repo.load_squad(session, info.id))
+            for info in team_repo.list_teams(session)
+            if info.id is not None
+        ]
+    with target.writing() as session:
+        for info, squad in teams:
+            if team_repo.find_team(session, info.name) is not None:
+                report.teams_kept += 1
+                continue
+            stored = team_repo.save_team(session, dataclasses.replace(info, id=None))
+            assert stored.id is not None
+            team_repo.replace_squad(session, stored.id, squad)
+            report.teams_added += 1
+
+
+__all__ = [
+    "CONNECT_TIMEOUT",
+    "CopyReport",
+    "DatabaseError",
+    "PushOutcome",
+    "PushResult",
+    "copy_library",
+    "open_target",
+    "push",
+]
