@@ -248,20 +248,17 @@ def library_ids(session: Session, *, after: int = 0, limit: int = 500) -> list[i
 
 def library_count(session: Session) -> int:
     """How many matches are in the library."""
-    return _count(_match.c.deleted_at.is_(None))(session)
+    return _count(session, _match.c.deleted_at.is_(None))
 
 
 def trash_count(session: Session) -> int:
     """How many matches are in the trash (moved out of the library)."""
-    return _count(_match.c.deleted_at.is_not(None))(session)
+    return _count(session, _match.c.deleted_at.is_not(None))
 
 
-def _count(condition: Any) -> Any:
-    def count(session: Session) -> int:
-        stmt = select(func.count()).select_from(_match).where(condition)
-        return int(session.execute(stmt).scalar_one())
-
-    return count
+def _count(session: Session, condition: Any) -> int:
+    stmt = select(func.count()).select_from(_match).where(condition)
+    return int(session.execute(stmt).scalar_one())
 
 
 __all__ = [
