@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlalchemy.engine import URL
 from sqlmodel import Session
 
 from tracker.core import matchfile
@@ -127,6 +128,45 @@ def open_target(location: str | None, *, create: bool) -> Database:
         raise DatabaseError(str(exc).replace(shown_url(timed_url), shown_url(url))) from None
     database.url = url  # shown and marked as written; the engine keeps the timeout
     return database
+
+
+def with_password(location: str, password: str) -> str:
+    """A server's URL with ``password`` put in (asked apart, so never typed into it)."""
+    if not password:
+        return location
+    url = resolve_url(location)
+    parsed = parse_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        return location
+    return parsed.set(password=password).render_as_string(hide_password=False)
+
+
+def without_password(location: str) -> str:
+    """The location as it may be remembered: a URL's password left out."""
+    if "://" not in location:
+        return location
+    parsed = parse_url(location)
+    if parsed.password is None:
+        return location
+    # URL.set() cannot take a part away: the URL is built again without it.
+    plain = URL.create(
+        parsed.drivername,
+        username=parsed.username,
+        host=parsed.host,
+        port=parsed.port,
+        database=parsed.database,
+        query=parsed.query,
+    )
+    return plain.render_as_string(hide_password=False)
+
+
+def push_to(source: Database, match_id: int, location: str, *, force: bool = False) -> PushResult:
+    """Open the database at ``location`` (which must exist), push the match, close it."""
+    target = open_target(location, create=False)
+    try:
+        return push(source, match_id, target, force=force)
+    finally:
+        target.close()
 
 
 def _same_database(source: Database, target: Database) -> None:
@@ -389,4 +429,7 @@ __all__ = [
     "copy_library",
     "open_target",
     "push",
+    "push_to",
+    "with_password",
+    "without_password",
 ]
