@@ -394,3 +394,38 @@ def test_a_copy_streams_and_counts_progress(tmp_path: Path) -> None:
         league.close()
         laptop.close()
     assert seen == [(1, 2), (2, 2)]
+
+
+def test_a_push_with_nothing_to_send_writes_nothing_on_either_side(tmp_path: Path) -> None:
+    local = store_match(tmp_path)
+    local.log(start(H1))
+    with target("sqlite", tmp_path) as url:
+        league = open_target(url, create=False)
+        try:
+            push(local.db, local.id, league)
+            before = _dumped(local.path), _dumped(Path(url))
+            assert push(local.db, local.id, league).outcome is PushOutcome.UP_TO_DATE
+            assert copy_library(local.db, league).up_to_date == 1
+            assert (_dumped(local.path), _dumped(Path(url))) == before
+        finally:
+            league.close()
+            local.db.close()
+
+
+def _dumped(path: Path) -> list[str]:
+    import sqlite3
+
+    with sqlite3.connect(path) as connection:
+        return list(connection.iterdump())
+
+
+def test_a_password_asked_apart_goes_into_the_url_and_is_never_remembered() -> None:
+    from tracker.services.league import with_password, without_password
+
+    url = "postgresql+psycopg://secretary@db.league.example/league"
+    secret = with_password(url, "p@ss:w/rd")
+    assert secret == "postgresql+psycopg://secretary:p%40ss%3Aw%2Frd@db.league.example/league"
+    assert without_password(secret) == url
+    assert with_password(url, "") == url
+    assert with_password("league.sqlite3", "pw") == "league.sqlite3"  # a file has none
+    assert without_password("league.sqlite3") == "league.sqlite3"

@@ -249,27 +249,53 @@ def _load_teams(session: Session, teams: list[archive.Team], report: LoadReport)
 def _load_match(session: Session, name: str, data: bytes, report: LoadReport) -> None:
     try:
         text = data.decode("utf-8")
-        match, events = matchfile.loads(text)
     except UnicodeDecodeError:
         raise archive.ArchiveError(f"{name}: not UTF-8 text") from None
+    here = _stored_as(session, text)
+    if here is not None:
+        # Exactly what this database would write for a match it holds: valid, and
+        # the same (an archive loaded again is not checked all over again).
+        report.unchanged += 1
+        return
+    try:
+        match, events = matchfile.loads(text)
     except matchfile.MatchFileError as exc:
         raise archive.ArchiveError(f"{name}: {exc}") from None
     if match.uuid is None:
         match = dataclasses.replace(match, uuid=archive.identity_of(text))
     assert match.uuid is not None
-    here = repo.find_uuid(session, match.uuid)
-    if here is None:
+    found = repo.find_uuid(session, match.uuid)
+    if found is None:
         _store(session, match, events)
         report.added += 1
         return
     try:
-        same = _as_file(repo.load_match_any(session, here), repo.load_events(session, here))
+        ours = _as_file(repo.load_match_any(session, found), repo.load_events(session, found))
     except repo.DamagedEvent:
-        same = None
-    if same == matchfile.to_dict(match, sort_events(events)):
+        ours = None
+    if ours == matchfile.to_dict(match, sort_events(events)):
         report.unchanged += 1
     else:
-        report.kept.append(f"match {here} ({match.title}) differs from {name}: kept as it is here")
+        report.kept.append(f"match {found} ({match.title}) differs from {name}: kept as it is here")
+
+
+def _stored_as(session: Session, text: str) -> int | None:
+    """The match stored here whose match file is ``text`` to the byte, if there is one."""
+    try:
+        data = json.loads(text)
+        uuid = data["match"]["uuid"]
+    except (ValueError, TypeError, KeyError, RecursionError):
+        return None  # the full reading says what is wrong, if anything
+    if not isinstance(uuid, str):
+        return None
+    found = repo.find_uuid(session, uuid)
+    if found is None:
+        return None
+    try:
+        match, events = repo.load_match_any(session, found), repo.load_events(session, found)
+    except repo.DamagedEvent:
+        return None
+    return found if matchfile.dumps(match, sort_events(events)) == text else None
 
 
 def _as_file(match: Match, events: list[Event]) -> dict[str, object]:

@@ -178,6 +178,9 @@ def push(source: Database, match_id: int, target: Database, *, force: bool = Fal
     """Send one match (set-up, squads and events) to ``target``; see the module's docs."""
     _same_database(source, target)
     name = transfer.sync_target(target.url)
+    unchanged = _unchanged(source, match_id, name, target)
+    if unchanged is not None:
+        return unchanged
     with source.reading() as session:
         stored = _read(session, match_id, in_library=True)
         mark = transfer.mark_of(session, match_id, name)
@@ -186,6 +189,24 @@ def push(source: Database, match_id: int, target: Database, *, force: bool = Fal
         with source.writing() as session:
             transfer.set_mark(session, match_id, name, stored.revision, remote_revision)
     return result
+
+
+def _unchanged(source: Database, match_id: int, name: str, target: Database) -> PushResult | None:
+    """The result "up to date" when the revisions alone say so, else None.
+
+    Neither side changed since they last held the same match: nothing is read whole
+    and nothing is written (a copy run again over a large library stays quick).
+    """
+    with source.reading() as session:
+        head = transfer.head_of(session, match_id)
+        mark = transfer.mark_of(session, match_id, name)
+    if head is None or head.deleted or mark is None or head.revision != mark.local_revision:
+        return None
+    with target.reading() as session:
+        found = transfer.find(session, head.uuid)
+    if found is None or found.deleted or found.revision != mark.remote_revision:
+        return None
+    return PushResult(PushOutcome.UP_TO_DATE, match_id, head.title, target.shown_url, found.id)
 
 
 def _read(session: Session, match_id: int, *, in_library: bool) -> transfer.StoredMatch:
@@ -327,26 +348,40 @@ def copy_library(
         total = transfer.library_count(session)
         report.trashed = transfer.trash_count(session)
     name, back_name = transfer.sync_target(target.url), transfer.sync_target(source.url)
-    done = 0
     with _marks_batched(source, name) as remember:
-        for match_id in _library(source):
+        for done, match_id in enumerate(_library(source), start=1):
             try:
-                with source.reading() as session:
-                    stored = _read(session, match_id, in_library=False)
-                    mark = transfer.mark_of(session, match_id, name)
-                result, revision = _send(
-                    stored, match_id, mark, target, force=force, back=(back_name, stored.revision)
-                )
+                result = _copy_one(source, match_id, target, name, back_name, remember, force)
             except ServiceError as exc:
                 report.problems.append(str(exc))
             else:
                 _count(report, result)
-                if result.outcome in SYNCED:
-                    remember(match_id, stored.revision, revision)
-            done += 1
             if progress is not None:
                 progress(done, total)
     return report
+
+
+def _copy_one(
+    source: Database,
+    match_id: int,
+    target: Database,
+    name: str,
+    back_name: str,
+    remember: Callable[[int, int, int], None],
+    force: bool,
+) -> PushResult:
+    """Push one match of a copy, marking it on both sides."""
+    unchanged = _unchanged(source, match_id, name, target)
+    if unchanged is not None:
+        return unchanged
+    with source.reading() as session:
+        stored = _read(session, match_id, in_library=False)
+        mark = transfer.mark_of(session, match_id, name)
+    back = (back_name, stored.revision)
+    result, revision = _send(stored, match_id, mark, target, force=force, back=back)
+    if result.outcome in SYNCED:
+        remember(match_id, stored.revision, revision)
+    return result
 
 
 def _count(report: CopyReport, result: PushResult) -> None:

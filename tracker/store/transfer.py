@@ -121,6 +121,33 @@ def _copied(row: Any, table: str) -> dict[str, Any]:
 
 
 @dataclass(frozen=True)
+class Head:
+    """A stored match's identity, revision, title and deletion (one row, a few columns)."""
+
+    uuid: str
+    revision: int
+    title: str
+    deleted: bool
+
+
+def head_of(session: Session, match_id: int) -> Head | None:
+    """The head of the match with this id, if there is one."""
+    row = session.execute(
+        select(
+            _match.c.uuid,
+            _match.c.revision,
+            _match.c.home_name,
+            _match.c.away_name,
+            _match.c.deleted_at,
+        ).where(_match.c.id == match_id)
+    ).first()
+    if row is None:
+        return None
+    title = f"{row.home_name} v {row.away_name}"
+    return Head(str(row.uuid), int(row.revision), title, row.deleted_at is not None)
+
+
+@dataclass(frozen=True)
 class Found:
     """A match found by its uuid: its id, revision, lock and deletion."""
 
@@ -266,9 +293,11 @@ __all__ = [
     "LOCAL_TABLES",
     "OWN_COLUMNS",
     "Found",
+    "Head",
     "Mark",
     "StoredMatch",
     "find",
+    "head_of",
     "library_count",
     "library_ids",
     "mark_of",
