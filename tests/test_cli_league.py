@@ -138,3 +138,11 @@ def test_load_refuses_a_bad_archive_in_one_line(
     line = one_error_line(run_here(capsys, "load", str(bad), db=laptop))
     assert line.startswith(f"match-tracker: error: {bad}: manifest.json: not valid JSON")
     assert line.endswith("nothing was loaded")
+
+
+def test_restore_on_a_server_says_what_to_use_instead(capsys: pytest.CaptureFixture[str]) -> None:
+    url = "postgresql+psycopg://secretary:s3cret-Pw@db.league.example/league"
+    line = one_error_line(run_here(capsys, "restore", db=url))
+    assert line.startswith("match-tracker: error: postgresql+psycopg://secretary:***@db.league")
+    assert "pg_dump" in line and "pg_restore" in line and "'match-tracker dump'" in line
+    assert "s3cret-Pw" not in line

@@ -431,7 +431,11 @@ def _cmd_restore(args: argparse.Namespace) -> int:
     from tracker.store.db import parse_url, resolve_url
 
     url = parse_url(resolve_url(args.db))
-    if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
+    if url.get_backend_name() != "sqlite":
+        from tracker.services.archive import SERVER_BACKUPS
+
+        raise UserError(f"{url.render_as_string(hide_password=True)}: {SERVER_BACKUPS}")
+    if url.database in (None, "", ":memory:"):
         raise UserError("backups are kept for database files only")
     path = Path(str(url.database))
     kept = backup.list_backups(path)

@@ -36,6 +36,13 @@ from tracker.store import teams as team_repo
 from tracker.store.db import Database
 from tracker.store.schema import HEAD_REVISION
 
+#: What ``restore`` says on a server, where the automatic backups of a file do not exist.
+SERVER_BACKUPS = (
+    "the automatic backups are made of database files; a server's database is backed up "
+    "on the server, with pg_dump and restored with pg_restore (see docs/league.md), and "
+    "'match-tracker dump' and 'load' write and read an archive of the whole library"
+)
+
 
 @dataclass
 class DumpReport:
@@ -318,4 +325,4 @@ def _store(session: Session, match: Match, events: list[Event]) -> int:
     return stored.id
 
 
-__all__ = ["DumpReport", "LoadReport", "dump", "load"]
+__all__ = ["SERVER_BACKUPS", "DumpReport", "LoadReport", "dump", "load"]

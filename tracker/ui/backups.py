@@ -161,7 +161,9 @@ def restore_in_window(window: Any) -> bool:
     """
     database = window.document.service.db
     if database.path is None:
-        window.notify("Backups are kept for database files only.")
+        from tracker.services.archive import SERVER_BACKUPS
+
+        window.notify(SERVER_BACKUPS[0].upper() + SERVER_BACKUPS[1:] + ".")
         return False
     window.backups.cancel()  # a backup in progress would race the restore for the file
     if not restore_from_backup(window, database.path):
