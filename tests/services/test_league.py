@@ -429,3 +429,41 @@ def test_a_password_asked_apart_goes_into_the_url_and_is_never_remembered() -> N
     assert with_password(url, "") == url
     assert with_password("league.sqlite3", "pw") == "league.sqlite3"  # a file has none
     assert without_password("league.sqlite3") == "league.sqlite3"
+
+
+def test_a_push_that_loses_the_race_to_add_the_match_compares_again(
+    pitch: Pitch, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pitch.push()
+    pitch.local.log(goal("20", H1, HOME, 9))
+    real = transfer.find
+    calls: list[bool] = []
+
+    def late(session: Any, uuid: str, *, lock: bool = False) -> Any:
+        # The first look, in the push's transaction, misses the copy another client
+        # has just added: the insert then meets the unique uuid.
+        calls.append(lock)
+        return None if calls.count(True) == 1 and lock else real(session, uuid, lock=lock)
+
+    monkeypatch.setattr(transfer, "find", late)
+    assert pitch.push().outcome is PushOutcome.UPDATED
+    assert calls.count(True) == 2
+    assert len(pitch.server.library()) == 1
+    here, there = pitch.files()
+    assert here == there
+
+
+def test_a_push_refused_twice_as_a_duplicate_says_so(
+    pitch: Pitch, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pitch.push()
+    pitch.local.log(goal("20", H1, HOME, 9))
+    real = transfer.find
+    monkeypatch.setattr(
+        transfer,
+        "find",
+        lambda session, uuid, *, lock=False: None if lock else real(session, uuid),
+    )
+    with pytest.raises(ServiceError, match="refused it twice as a duplicate; try again"):
+        pitch.push()
+    assert len(pitch.server.library()) == 1

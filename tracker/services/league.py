@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy.engine import URL
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from tracker.core import matchfile
@@ -233,7 +234,31 @@ def _send(
 
     ``back`` (the source's mark name and match revision) leaves a mark on the target
     too, pointing back to the source (a copy: a later push the other way is known).
+    Two clients adding the same match (or team) at once: the one that loses the race
+    is refused by the unique uuid (or name) and, once, compares again with the winner's.
     """
+    try:
+        return _send_once(stored, match_id, mark, target, force=force, back=back)
+    except IntegrityError:
+        pass  # another client added it meanwhile: compare with theirs
+    try:
+        return _send_once(stored, match_id, mark, target, force=force, back=back)
+    except IntegrityError:
+        raise ServiceError(
+            f"match {match_id} could not be sent: {target.shown_url} refused it twice as a "
+            "duplicate; try again"
+        ) from None
+
+
+def _send_once(
+    stored: transfer.StoredMatch,
+    match_id: int,
+    mark: transfer.Mark | None,
+    target: Database,
+    *,
+    force: bool,
+    back: tuple[str, int] | None,
+) -> tuple[PushResult, int]:
     with target.writing() as session:
         found = transfer.find(session, stored.uuid, lock=True)
         outcome = _decide(session, stored, mark, found, force=force)
