@@ -146,3 +146,14 @@ def test_restore_on_a_server_says_what_to_use_instead(capsys: pytest.CaptureFixt
     assert line.startswith("match-tracker: error: postgresql+psycopg://secretary:***@db.league")
     assert "pg_dump" in line and "pg_restore" in line and "'match-tracker dump'" in line
     assert "s3cret-Pw" not in line
+
+
+def test_copy_from_a_database_that_is_not_there_creates_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    missing, new = tmp_path / "typo.sqlite3", tmp_path / "new.sqlite3"
+    line = one_error_line(
+        run_here(capsys, "copy", "--from", str(missing), "--to", str(new), db=None)
+    )
+    assert line == f"match-tracker: error: there is no database at {missing}"
+    assert not missing.exists() and not new.exists()

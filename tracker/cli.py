@@ -516,7 +516,7 @@ def _cmd_push(args: argparse.Namespace) -> int:
 def _cmd_copy(args: argparse.Namespace) -> int:
     from tracker.services import league
 
-    source = _open(args.source or args.db)
+    source = _open(args.source or args.db, create=False)
     try:
         target = _open(args.to)
         try:

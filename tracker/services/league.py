@@ -469,15 +469,27 @@ def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
             for info in team_repo.list_teams(session)
             if info.id is not None
         ]
-    with target.writing() as session:
-        for info, squad in teams:
-            if team_repo.find_team(session, info.name) is not None:
-                report.teams_kept += 1
-                continue
-            stored = team_repo.save_team(session, dataclasses.replace(info, id=None))
-            assert stored.id is not None
-            team_repo.replace_squad(session, stored.id, squad)
-            report.teams_added += 1
+    for attempt in (1, 2):
+        added = kept = 0
+        try:
+            with target.writing() as session:
+                for info, squad in teams:
+                    if team_repo.find_team(session, info.name) is not None:
+                        kept += 1
+                        continue
+                    stored = team_repo.save_team(session, dataclasses.replace(info, id=None))
+                    assert stored.id is not None
+                    team_repo.replace_squad(session, stored.id, squad)
+                    added += 1
+        except IntegrityError:  # another client added one of them meanwhile: look again
+            if attempt == 2:
+                raise ServiceError(
+                    f"the teams could not be copied: {target.shown_url} refused them twice as "
+                    "duplicates; try again"
+                ) from None
+            continue
+        report.teams_added, report.teams_kept = added, kept
+        return
 
 
 __all__ = [
