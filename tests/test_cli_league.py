@@ -77,8 +77,12 @@ def test_push_refuses_what_it_cannot_do_in_one_line(
     line = one_error_line(run_here(capsys, "push", "1", "--to", str(missing), db=laptop))
     assert line == f"match-tracker: error: there is no database at {missing}"
     assert not missing.exists()
-    line = one_error_line(run_here(capsys, "push", "7", "--to", str(laptop), db=laptop))
-    assert "is the database this match is in" in line or "there is no match 7" in line
+    line = one_error_line(run_here(capsys, "push", "1", "--to", str(laptop), db=laptop))
+    assert line.endswith(
+        f"sqlite:///{laptop} is the database it would be sent from: choose another"
+    )
+    line = one_error_line(run_here(capsys, "copy", "--to", str(laptop), db=laptop))
+    assert "is the database it would be sent from" in line
     with pytest.raises(SystemExit) as usage:
         run_here(capsys, "push", "1", db=laptop)
     assert usage.value.code == 2 and "--to" in capsys.readouterr().err

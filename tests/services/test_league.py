@@ -219,7 +219,7 @@ def test_a_match_is_not_pushed_into_its_own_database(tmp_path: Path) -> None:
     local = store_match(tmp_path)
     again = open_target(str(local.path), create=False)
     try:
-        with pytest.raises(ServiceError, match="is the database this match is in"):
+        with pytest.raises(ServiceError, match="is the database it would be sent from"):
             push(local.db, local.id, again)
     finally:
         again.close()

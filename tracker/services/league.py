@@ -172,7 +172,9 @@ def push_to(source: Database, match_id: int, location: str, *, force: bool = Fal
 
 def _same_database(source: Database, target: Database) -> None:
     if transfer.sync_target(source.url) == transfer.sync_target(target.url):
-        raise ServiceError(f"{target.shown_url} is the database this match is in")
+        raise ServiceError(
+            f"{target.shown_url} is the database it would be sent from: choose another"
+        )
 
 
 def push(source: Database, match_id: int, target: Database, *, force: bool = False) -> PushResult:
