@@ -264,3 +264,20 @@ def test_a_dump_is_written_whole_or_not_at_all(laptop: Database, tmp_path: Path)
         dump(laptop, path, progress=stop)
     assert path.read_bytes() == b"old"  # the earlier file is untouched, no part is left
     assert not list(tmp_path.glob(".*.part"))
+
+
+def test_a_match_stored_without_identity_is_given_one_by_the_dump(
+    laptop: Database, tmp_path: Path
+) -> None:
+    from sqlalchemy import text
+
+    with laptop.writing() as session:
+        session.execute(text("UPDATE match SET uuid = NULL"))
+    path = tmp_path / "library.zip"
+    assert dump(laptop, path).matches == 2
+    uuids = {MatchService(laptop).load(e.id)[0].uuid for e in MatchService(laptop).library()}
+    assert None not in uuids
+    with zipfile.ZipFile(path) as zf:
+        assert {n for n in zf.namelist() if n.startswith("matches/")} == {
+            f"matches/{u}.json" for u in uuids
+        }

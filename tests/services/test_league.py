@@ -467,3 +467,13 @@ def test_a_push_refused_twice_as_a_duplicate_says_so(
     with pytest.raises(ServiceError, match="refused it twice as a duplicate; try again"):
         pitch.push()
     assert len(pitch.server.library()) == 1
+
+
+def test_a_match_stored_without_identity_gets_one_and_lands_once(pitch: Pitch) -> None:
+    with pitch.local.db.writing() as session:
+        session.execute(text("UPDATE match SET uuid = NULL"))
+    assert pitch.push().outcome is PushOutcome.CREATED
+    uuid = pitch.local.service.load(pitch.local.id)[0].uuid
+    assert uuid is not None
+    assert pitch.push().outcome is PushOutcome.UP_TO_DATE
+    assert _find(pitch.league, uuid) is not None and len(pitch.server.library()) == 1

@@ -136,6 +136,9 @@ def _match_text(db: Database, match_id: int, report: DumpReport) -> tuple[str, s
         except (repo.NotFound, repo.DamagedEvent) as exc:
             report.problems.append(f"match {match_id} could not be read ({exc}): not included")
             return None
+    if match.uuid is None:  # a row written by other means: it gets its identity now
+        with db.writing() as session:
+            match = dataclasses.replace(match, uuid=transfer.give_identity(session, match_id))
     assert match.uuid is not None
     return match.uuid, matchfile.dumps(match, sort_events(events))
 

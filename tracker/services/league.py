@@ -198,13 +198,19 @@ def _unchanged(source: Database, match_id: int, name: str, target: Database) -> 
     """The result "up to date" when the revisions alone say so, else None.
 
     Neither side changed since they last held the same match: nothing is read whole
-    and nothing is written (a copy run again over a large library stays quick).
+    and nothing is written (a copy run again over a large library stays quick). A
+    match without an identity (a row written by other means) is given one first.
     """
     with source.reading() as session:
         head = transfer.head_of(session, match_id)
         mark = transfer.mark_of(session, match_id, name)
+    if head is not None and head.uuid is None:
+        with source.writing() as session:
+            transfer.give_identity(session, match_id)
+        return None
     if head is None or head.deleted or mark is None or head.revision != mark.local_revision:
         return None
+    assert head.uuid is not None
     with target.reading() as session:
         found = transfer.find(session, head.uuid)
     if found is None or found.deleted or found.revision != mark.remote_revision:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import uuid as uuid_module
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -124,7 +125,8 @@ def _copied(row: Any, table: str) -> dict[str, Any]:
 class Head:
     """A stored match's identity, revision, title and deletion (one row, a few columns)."""
 
-    uuid: str
+    #: None only for a row written without one by other means (the schema allows it).
+    uuid: str | None
     revision: int
     title: str
     deleted: bool
@@ -144,7 +146,18 @@ def head_of(session: Session, match_id: int) -> Head | None:
     if row is None:
         return None
     title = f"{row.home_name} v {row.away_name}"
-    return Head(str(row.uuid), int(row.revision), title, row.deleted_at is not None)
+    uuid = str(row.uuid) if row.uuid is not None else None
+    return Head(uuid, int(row.revision), title, row.deleted_at is not None)
+
+
+def give_identity(session: Session, match_id: int) -> str:
+    """Give a match that has no uuid a new one (its revision stays: nothing else moved)."""
+    value = str(uuid_module.uuid4())
+    session.execute(
+        update(_match).where(_match.c.id == match_id, _match.c.uuid.is_(None)).values(uuid=value)
+    )
+    found = session.execute(select(_match.c.uuid).where(_match.c.id == match_id)).scalar_one()
+    return str(found)
 
 
 @dataclass(frozen=True)
@@ -297,6 +310,7 @@ __all__ = [
     "Mark",
     "StoredMatch",
     "find",
+    "give_identity",
     "head_of",
     "library_count",
     "library_ids",
