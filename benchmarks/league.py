@@ -33,7 +33,7 @@ def _fresh(library: Path, folder: Path) -> tuple[Path, Path]:
 
 
 def _copy(source: Path, target: Path) -> float:
-    from tracker.services.league import copy_library
+    from tracker.services.copying import copy_library
     from tracker.store.db import open_database
 
     a, b = open_database(source, backups=0), open_database(target, backups=0)

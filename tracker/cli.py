@@ -514,14 +514,14 @@ def _cmd_push(args: argparse.Namespace) -> int:
 
 
 def _cmd_copy(args: argparse.Namespace) -> int:
-    from tracker.services import league
+    from tracker.services import copying
 
     source = _open(args.source or args.db, create=False)
     try:
         target = _open(args.to)
         try:
             report = _guard(
-                lambda: league.copy_library(
+                lambda: copying.copy_library(
                     source, target, force=args.force, progress=_progress("copied")
                 )
             )

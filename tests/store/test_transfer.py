@@ -13,7 +13,7 @@ def test_every_table_is_copied_or_said_to_be_local() -> None:
     unknown = tables - transfer.COPIED_TABLES - transfer.LOCAL_TABLES
     assert not unknown, (
         f"new tables {sorted(unknown)}: make copy, push, dump and load carry them "
-        "(tracker/store/transfer.py, tracker/services/league.py and archive.py), then list "
+        "(tracker/store/transfer.py, tracker/services/copying.py and archive.py), then list "
         "them in transfer.COPIED_TABLES, or in LOCAL_TABLES if they describe one database only"
     )
 
