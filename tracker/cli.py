@@ -104,6 +104,25 @@ def build_parser() -> argparse.ArgumentParser:
     show = sub.add_parser("show", help="print a match's event log")
     show.add_argument("match", type=int, metavar="MATCH")
 
+    push = sub.add_parser("push", help="send a match to another database (the league's)")
+    push.add_argument("match", type=int, metavar="MATCH", help="the match id (see 'list')")
+    push.add_argument("--to", required=True, metavar="URL", help="the database to send it to")
+    push.add_argument(
+        "--force", action="store_true", help="overwrite a copy there that was changed there too"
+    )
+
+    copy = sub.add_parser("copy", help="copy the whole library to another database")
+    copy.add_argument("--from", dest="source", metavar="A", help="from here (default: --db)")
+    copy.add_argument("--to", required=True, metavar="B", help="to this database (file or URL)")
+    copy.add_argument(
+        "--force", action="store_true", help="overwrite copies there that were changed there too"
+    )
+
+    dump = sub.add_parser("dump", help="write the whole library to a portable archive (zip)")
+    dump.add_argument("file", metavar="FILE", help="the archive to write")
+    load = sub.add_parser("load", help="load an archive written by 'dump'")
+    load.add_argument("file", metavar="FILE", help="the archive to read")
+
     restore = sub.add_parser("restore", help="list the automatic backups, or restore one")
     restore.add_argument(
         "backup", nargs="?", help="the number 'restore' lists, or a backup file; none: list them"
@@ -490,8 +509,93 @@ def _cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def _open(location: str | None, *, create: bool = True):
+    """The database at ``location`` (a file or URL; None: ``--db``'s default)."""
+    from tracker.services.league import open_target
+    from tracker.store.db import DatabaseError
+
+    try:
+        return open_target(location, create=create)
+    except DatabaseError as exc:
+        raise UserError(str(exc)) from None
+
+
+def _cmd_push(args: argparse.Namespace) -> int:
+    from tracker.services import league
+
+    service = _service(args)
+    target = _open(args.to, create=False)
+    try:
+        result = _guard(lambda: league.push(service.db, args.match, target, force=args.force))
+    finally:
+        target.close()
+    if result.refused:
+        raise UserError(result.message)
+    print(result.message)
+    return 0
+
+
+def _cmd_copy(args: argparse.Namespace) -> int:
+    from tracker.services import copying
+
+    source = _open(args.source or args.db, create=False)
+    try:
+        target = _open(args.to)
+        try:
+            report = _guard(
+                lambda: copying.copy_library(
+                    source, target, force=args.force, progress=_progress("copied")
+                )
+            )
+        finally:
+            target.close()
+    finally:
+        source.close()
+    for problem in report.problems:
+        print(f"{PROG}: {_one_line(problem)}", file=sys.stderr)
+    print(report.summary(target.shown_url))
+    return 1 if report.problems else 0
+
+
+def _progress(verb: str):
+    """Say how far a long command has got, on a terminal only, every few hundred matches."""
+    if not sys.stderr.isatty():
+        return None
+
+    def say(done: int, total: int) -> None:
+        if done % 250 == 0 or done == total:
+            end = "\n" if done == total else ""
+            print(f"\r{PROG}: {verb} {done} of {total} matches…", end=end, file=sys.stderr)
+
+    return say
+
+
+def _cmd_dump(args: argparse.Namespace) -> int:
+    from tracker.services import archive
+
+    service = _service(args)
+    path = Path(args.file)
+    report = _guard(lambda: archive.dump(service.db, path, progress=_progress("wrote")))
+    for problem in report.problems:
+        print(f"{PROG}: {_one_line(problem)}", file=sys.stderr)
+    print(report.summary(path))
+    return 1 if report.problems else 0
+
+
+def _cmd_load(args: argparse.Namespace) -> int:
+    from tracker.services import archive
+
+    service = _service(args)
+    path = Path(args.file)
+    report = _guard(lambda: archive.load(service.db, path))
+    for kept in report.kept:
+        print(f"{PROG}: {_one_line(kept)}", file=sys.stderr)
+    print(report.summary(path))
+    return 0
+
+
 #: The commands that write to the database: a backup is made first if it changed.
-_WRITERS = frozenset({"import", "demo", "confirm", "reopen"})
+_WRITERS = frozenset({"import", "demo", "confirm", "reopen", "load", "push"})
 _COMMANDS = {
     "check": _cmd_check,
     "import": _cmd_import,
@@ -502,4 +606,8 @@ _COMMANDS = {
     "reopen": _cmd_confirm,
     "show": _cmd_show,
     "restore": _cmd_restore,
+    "push": _cmd_push,
+    "copy": _cmd_copy,
+    "dump": _cmd_dump,
+    "load": _cmd_load,
 }

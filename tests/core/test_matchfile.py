@@ -154,9 +154,9 @@ def test_the_place_is_the_file_position_even_when_events_are_out_of_order() -> N
 @pytest.mark.parametrize(
     ("edit", "message"),
     [
-        (lambda d: d.update(version=2), "version: the file is format version 2, written by a"),
+        (lambda d: d.update(version=3), "version: the file is format version 3, written by a"),
         (lambda d: d.update(format="other-app"), "format: 'other-app' is not a Match Tracker"),
-        (lambda d: d.update(version="1"), "version: 1 was expected"),
+        (lambda d: d.update(version="1"), "version: '1' is not one of [1, 2]"),
         (lambda d: d["events"][4].pop("side"), "events[4]: 'side' is a required property"),
         (lambda d: d["events"][4].pop("on"), "events[4]: 'on' is a required property"),
         (lambda d: d["events"][0].update(minute=3), "events[0]: Additional properties"),
@@ -247,3 +247,41 @@ def test_a_moment_is_written_in_utc_to_the_second_and_read_back(moment: dt.datet
     back = matchfile._utc_moment(text)
     assert back == moment.replace(microsecond=0)
     assert back is not None and back.utcoffset() == dt.timedelta(0)
+
+
+# --- the match's identity (format version 2) --------------------------------------
+
+_UUID = "0b6f7a52-3c1e-4f0a-9d2e-5a8b7c6d4e31"
+
+
+def test_the_uuid_travels_in_the_file() -> None:
+    match, events = matchfile.loads(demo_text())
+    data = matchfile.to_dict(replace(match, uuid=_UUID), events)
+    assert data["version"] == matchfile.VERSION == 2
+    assert data["match"]["uuid"] == _UUID
+    again, _ = matchfile.from_dict(data)
+    assert again.uuid == _UUID
+
+
+def test_a_version_1_file_without_a_uuid_still_reads() -> None:
+    data = json.loads(demo_text())
+    data["version"] = 1
+    assert "uuid" not in data["match"]
+    match, events = matchfile.from_dict(data)
+    assert match.uuid is None and len(events) == len(data["events"])
+    # Written back, it has no uuid (the database gives it one when stored).
+    assert "uuid" not in matchfile.to_dict(match, events)["match"]
+
+
+def test_a_uuid_in_capitals_is_read_in_lower_case() -> None:
+    data = json.loads(demo_text())
+    data["match"]["uuid"] = _UUID.upper()
+    assert matchfile.from_dict(data)[0].uuid == _UUID
+
+
+@pytest.mark.parametrize("bad", ["", "not-a-uuid", _UUID[:-1], _UUID + "0", "{" + _UUID + "}"])
+def test_a_bad_uuid_is_refused_in_words(bad: str) -> None:
+    data = json.loads(demo_text())
+    data["match"]["uuid"] = bad
+    with pytest.raises(MatchFileError, match=r"^match\.uuid: .* is not a UUID such as "):
+        matchfile.from_dict(data)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import create_engine
@@ -34,6 +35,12 @@ class StoredMatch:
         """The stored match id."""
         assert self.match.id is not None
         return self.match.id
+
+    @property
+    def path(self) -> Path:
+        """The database file (SQLite only)."""
+        assert self.url.startswith("sqlite:///"), self.url
+        return Path(self.url.removeprefix("sqlite:///"))
 
     def ev(self, event: Event) -> Event:
         """A factory event (factory pids) with the stored player ids."""
@@ -72,8 +79,11 @@ class StoredMatch:
             self._reader.dispose()
 
 
-def store_match(url: str, preset: str = "standard") -> StoredMatch:
-    """The database at ``url`` (created if need be) holding one new match, no events."""
+def store_match(url: str | Path, preset: str = "standard") -> StoredMatch:
+    """The database at ``url`` (created if need be) holding one new match, no events;
+    a folder means an SQLite file ``matches.sqlite3`` in it."""
+    if isinstance(url, Path):
+        url = f"sqlite:///{url / 'matches.sqlite3'}"
     db = open_database(url, backups=0)  # backups are tested on their own
     service = MatchService(db)
     original = make_match(preset)

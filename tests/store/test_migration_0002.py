@@ -3,6 +3,8 @@ renumbered deterministically, and ``(match_id, seq)`` is unique from then on."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from sqlalchemy import create_engine, inspect, text
 from sqlalchemy.exc import IntegrityError
@@ -64,7 +66,8 @@ def test_duplicate_seqs_are_renumbered_by_seq_then_id(empty_db_url: str) -> None
         [entry] = service.library()
         assert (entry.score, entry.status) == ("2-1", "finished")
         match, events = service.load(entry.id)
-        assert matchfile.to_dict(match, events) == matchfile.to_dict(*demo())
+        # (apart from the identity schema 0003 gave it)
+        assert matchfile.to_dict(replace(match, uuid=None), events) == matchfile.to_dict(*demo())
         # A second event with a taken seq is refused by the schema itself.
         with pytest.raises(IntegrityError):
             _execute(

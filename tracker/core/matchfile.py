@@ -37,7 +37,8 @@ from tracker.core.setup import check_match
 from tracker.core.state import RuleError, replay, sort_events
 
 FORMAT = "match-tracker"
-VERSION = 1
+#: Version 2 added the match's ``uuid``; version 1 files (without it) are still read.
+VERSION = 2
 
 
 class MatchFileError(ValueError):
@@ -70,10 +71,12 @@ def to_dict(match: Match, events: Sequence[Event]) -> dict[str, Any]:
             data["rows"] = [[ids[p] for p in row] for row in data["rows"]]
         data.update(_authorship_to_dict(event.authorship))
         out_events.append(data)
+    meta: dict[str, Any] = {"uuid": match.uuid} if match.uuid else {}
     return {
         "format": FORMAT,
         "version": VERSION,
         "match": {
+            **meta,
             "competition": match.competition,
             "stage": match.stage,
             "date": match.date.isoformat() if match.date else None,
@@ -284,7 +287,12 @@ def _check_schema(data: Any) -> None:
             message = f"{error.instance!r} is not a minute such as 55, 45+2, 90+6 or pens"
         elif error.validator == "pattern" and path.endswith("_at"):
             message = f"{error.instance!r} is not a moment such as 2026-07-15T20:03:07Z"
+        elif error.validator == "pattern" and path == "match.uuid":
+            message = f"{error.instance!r} is not a UUID such as {_UUID_EXAMPLE}"
         raise MatchFileError(f"{path or 'the file'}: {message}")
+
+
+_UUID_EXAMPLE = "5b1f4c2e-8a59-4d61-9d0f-3b7a1c6e2f10"
 
 
 def _json_path(parts: Any) -> str:
@@ -315,6 +323,7 @@ def _match_from(data: dict[str, Any]) -> Match:
         officials=Officials(**officials),
         rules=preset_for(rules.get("preset", "standard"), rules.get("team_size", 11)),
         confirmed=bool(meta.get("confirmed", False)),
+        uuid=meta["uuid"].lower() if meta.get("uuid") else None,
     )
 
 

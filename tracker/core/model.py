@@ -207,6 +207,9 @@ class Match:
     rules: RulesPreset = field(default_factory=RulesPreset)
     confirmed: bool = False
     id: int | None = None
+    #: The match's identity across databases and match files (a UUID), once it has one:
+    #: a push, a copy or a load finds the same match by it.
+    uuid: str | None = None
 
     def team(self, side: Side) -> TeamSheet:
         """The team playing on ``side``."""

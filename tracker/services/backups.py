@@ -97,6 +97,6 @@ def no_backups_here(location: str | None) -> str:
         return (
             "a PostgreSQL server's database is not backed up by Match Tracker: back it up "
             "with pg_dump -Fc and restore it with pg_restore --clean (see docs/postgresql.md), "
-            "or keep every match as match files with match-tracker dump and load"
+            "or keep every match as match files with match-tracker dump and load (docs/league.md)"
         )
     return "backups are kept for database files only"

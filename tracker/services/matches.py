@@ -168,12 +168,15 @@ class MatchService:
 
     # --- matches ------------------------------------------------------------
     def create(self, match: Match) -> Match:
-        """Store a new match set-up; returns it with its ids."""
+        """Store a new match set-up; returns it with its ids (and a new identity if the
+        one it carries is already another match's here)."""
         try:
             check_match(match)
         except SetupError as exc:
             raise ServiceError(str(exc)) from None
         with self.db.writing() as session:
+            if match.uuid is not None and repo.find_uuid(session, match.uuid) is not None:
+                match = dataclasses.replace(match, uuid=None)
             return repo.insert_match(session, match)
 
     def import_text(self, text: str) -> int:
@@ -209,6 +212,10 @@ class MatchService:
             raise ServiceError(str(exc)) from None
         old_pids = [p.pid for p in (*match.home.squad, *match.away.squad)]
         with self.db.writing() as session:
+            if match.uuid is not None and repo.find_uuid(session, match.uuid) is not None:
+                # The same match is here already: this import is a copy of it, with an
+                # identity of its own (``load`` and ``push`` are the ways to update it).
+                match = dataclasses.replace(match, uuid=None)
             stored = repo.insert_match(session, match)
             new_pids = [p.pid for p in (*stored.home.squad, *stored.away.squad)]
             mapping = dict(zip(old_pids, new_pids, strict=True))

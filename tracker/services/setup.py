@@ -92,7 +92,7 @@ class SetupService:
                 stored = team_repo.save_team(session, info)
                 assert stored.id is not None
                 team_repo.replace_squad(session, stored.id, team.squad)
-            created = repo.insert_match(session, dataclasses.replace(match, id=None))
+            created = repo.insert_match(session, dataclasses.replace(match, id=None, uuid=None))
             assert created.id is not None
             return created.id
 
@@ -103,7 +103,7 @@ class SetupService:
                 match = repo.load_match(session, match_id)
             except repo.NotFound as exc:
                 raise ServiceError(str(exc)) from None
-            copy = dataclasses.replace(match, id=None, confirmed=False)
+            copy = dataclasses.replace(match, id=None, uuid=None, confirmed=False)
             if swap:
                 copy = dataclasses.replace(copy, home=match.away, away=match.home, venue="")
             created = repo.insert_match(session, copy)

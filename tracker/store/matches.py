@@ -63,7 +63,7 @@ def insert_match(session: Session, match: Match) -> Match:
     session.flush()
     assert row.id is not None
     mapping = _insert_players(session, row.id, match)
-    return _remap(dataclasses.replace(match, id=row.id), mapping)
+    return _remap(dataclasses.replace(match, id=row.id, uuid=row.uuid), mapping)
 
 
 def update_match_setup(session: Session, match: Match) -> Match:
@@ -103,6 +103,8 @@ def fill_details(row: MatchRow, match: Match) -> None:
 
 def _fill_match_row(row: MatchRow, match: Match) -> None:
     fill_details(row, match)
+    if match.uuid is not None:  # else the row keeps the one it has (or gets a new one)
+        row.uuid = match.uuid
     row.rules_preset = match.rules.key
     row.team_size = match.rules.team_size
     row.confirmed = match.confirmed
@@ -289,6 +291,7 @@ def _load(session: Session, row: MatchRow) -> Match:
         rules=preset_for(row.rules_preset, row.team_size),
         confirmed=row.confirmed,
         id=row.id,
+        uuid=row.uuid,
     )
 
 
@@ -435,6 +438,12 @@ def find_same(
     return int(row.id) if row is not None else None
 
 
+def find_uuid(session: Session, uuid: str) -> int | None:
+    """The id of the match with this identity (in the library or out of it), if any."""
+    row = session.execute(sa_select(_T.c.id).where(_T.c.uuid == uuid)).first()
+    return int(row.id) if row is not None else None
+
+
 def last_worked_on(session: Session) -> int | None:
     """The match changed most recently (read through the index on ``updated_at``)."""
     row = session.execute(
@@ -453,6 +462,7 @@ __all__ = [
     "bump",
     "delete_event",
     "find_same",
+    "find_uuid",
     "insert_event",
     "insert_match",
     "last_worked_on",

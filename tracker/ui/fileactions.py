@@ -1,4 +1,4 @@
-"""File menu work: new, open, import, export, print, the demo match.
+"""File menu work: new, open, import, export, print, send, the demo match.
 
 The dialogs belong to other modules and are imported when first used, so the window
 starts quickly and each dialog can be replaced in tests through its ``ask()``.
@@ -107,3 +107,9 @@ class FileActions:
         match_id = self.window.document.match_id
         if match_id is not None:
             self._guarded("Cannot print", lambda: print_match(self.window, self.service, match_id))
+
+    def send_match(self) -> None:
+        """Send the open match to the league's database (File › Send to league database…)."""
+        send_match = self._load("tracker.ui.send", "send_match")
+        if send_match is not None and self.window.document.match_id is not None:
+            send_match(self.window)

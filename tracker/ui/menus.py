@@ -55,6 +55,13 @@ def install(window: MainWindow) -> dict[str, QAction]:
             window, "&Export…", files.export_match, "Ctrl+E", "Export the match file or match sheet"
         ),
         "print": _action(window, "&Print…", files.print_match, std.Print, "Print the match sheet"),
+        "send": _action(
+            window,
+            "&Send to league database…",
+            files.send_match,
+            None,
+            "Send the match to the league's shared database (again later to update it)",
+        ),
         "restore_backup": _action(
             window,
             "&Restore from backup…",
@@ -128,7 +135,9 @@ def install(window: MainWindow) -> dict[str, QAction]:
     a["undo"], a["redo"] = undo, redo
     bar = window.menuBar()
     _fill(
-        bar.addMenu("&File"), a, "new open demo - import export print - restore_backup - close quit"
+        bar.addMenu("&File"),
+        a,
+        "new open demo - import export print - send - restore_backup - close quit",
     )
     _fill(bar.addMenu("&Edit"), a, "undo redo - edit_event delete_event - quick")
     match_menu = bar.addMenu("&Match")
@@ -186,6 +195,7 @@ def refresh(window: MainWindow) -> None:
     is_open = state is not None
     for name in ("export", "print", "close", "edit_event", "delete_event", "quick"):
         a[name].setEnabled(is_open)
+    a["send"].setEnabled(is_open and not a["send"].property("busy"))
     # Just after start-up, until the database is open, there is nothing to act on.
     for name in ("new", "open", "demo", "import", "restore_backup"):
         a[name].setEnabled(window.document.has_database)

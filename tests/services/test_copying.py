@@ -1,0 +1,183 @@
+"""Copying a whole library between databases, on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.core.factory import AWAY, H1, HOME, card, goal, start
+from tests.helpers.league import KINDS, target
+from tests.services.stored import store_match
+from tracker.cli import demo_text
+from tracker.services.copying import copy_library
+from tracker.services.league import PushOutcome, open_target, push
+from tracker.services.matches import MatchService
+from tracker.services.setup import SetupService
+from tracker.store import transfer
+from tracker.store.db import Database, open_database
+
+
+def _find(db: Database, uuid: str | None) -> int | None:
+    assert uuid is not None
+    with db.reading() as session:
+        found = transfer.find(session, uuid)
+    return found.id if found is not None else None
+
+
+def _library(tmp_path: Path) -> tuple[Database, list[int]]:
+    """A library of three matches (one played, one not, one in the trash) and a team
+    with no match."""
+    db = open_database(tmp_path / "laptop.sqlite3", backups=0)
+    service = MatchService(db)
+    demo = service.import_text(demo_text())
+    local = store_match(tmp_path / "more")
+    local.log(start(H1), goal("20", H1, HOME, 9, 10))
+    reds = service.import_text(local.service.export_text(local.id))
+    local.db.close()
+    gone = service.import_text(demo_text())
+    service.delete_match(gone)
+    from tracker.store import teams as team_repo
+
+    with db.writing() as session:
+        stored = team_repo.save_team(session, team_repo.TeamInfo(name="Greens", manager="G"))
+        assert stored.id is not None
+        team_repo.replace_squad(session, stored.id, local.match.home.squad[:3])
+    return db, [demo, reds]
+
+
+def _files(db: Database) -> dict[str, dict[str, Any]]:
+    """Every match file of the library, by uuid."""
+    service = MatchService(db)
+    out = {}
+    for entry in service.library():
+        data = json.loads(service.export_text(entry.id))
+        out[data["match"]["uuid"]] = data
+    return out
+
+
+def _squads(db: Database) -> dict[str, list[str]]:
+    from tracker.store import teams as team_repo
+
+    with db.reading() as session:
+        return {
+            info.name: [p.name for p in team_repo.load_squad(session, info.id)]
+            for info in team_repo.list_teams(session)
+            if info.id is not None
+        }
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_library_copied_there_and_back_is_the_same(tmp_path: Path, kind: str) -> None:
+    laptop, _ = _library(tmp_path)
+    try:
+        with target(kind, tmp_path) as url:
+            league = open_target(url, create=True)
+            back = open_database(tmp_path / "back.sqlite3", backups=0)
+            try:
+                report = copy_library(laptop, league)
+                assert (report.created, report.updated, report.up_to_date) == (2, 0, 0)
+                assert (report.teams_added, report.teams_kept, report.trashed) == (5, 0, 1)
+                assert report.problems == []
+                assert "2 new" in report.summary(league.shown_url)
+                again = copy_library(laptop, league)
+                assert (again.created, again.up_to_date, again.teams_kept) == (0, 2, 5)
+                copy_library(league, back)
+                assert _files(laptop) == _files(league) == _files(back)
+                assert _squads(laptop) == _squads(league) == _squads(back)
+                greens = ["Reds Player 1", "Reds Player 2", "Reds Player 3"]
+                assert _squads(back)["Greens"] == greens
+            finally:
+                back.close()
+                league.close()
+    finally:
+        laptop.close()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_after_a_copy_a_push_either_way_updates(tmp_path: Path, kind: str) -> None:
+    laptop, (_, reds) = _library(tmp_path)
+    try:
+        with target(kind, tmp_path) as url:
+            league = open_target(url, create=True)
+            try:
+                copy_library(laptop, league)
+                # Logged on the laptop after the copy: the push knows the server's copy.
+                MatchService(laptop).log(reds, card("30", H1, HOME, _pid(laptop, reds, 4)))
+                assert push(laptop, reds, league).outcome is PushOutcome.UPDATED
+                # And from the league's copy back to a laptop that received it by copy.
+                other = open_database(tmp_path / "office.sqlite3", backups=0)
+                try:
+                    copy_library(league, other)
+                    mine = _find(other, _uuid(laptop, reds))
+                    theirs = _find(league, _uuid(laptop, reds))
+                    assert mine is not None and theirs is not None
+                    MatchService(other).log(mine, card("33", H1, HOME, _pid(other, mine, 5)))
+                    assert push(other, mine, league).outcome is PushOutcome.UPDATED
+                finally:
+                    other.close()
+            finally:
+                league.close()
+    finally:
+        laptop.close()
+
+
+def _pid(db: Database, match_id: int, index: int) -> int:
+    match, _ = MatchService(db).load(match_id)
+    assert match.home.lineup is not None
+    return match.home.lineup.starters[index]
+
+
+def _uuid(db: Database, match_id: int) -> str | None:
+    return MatchService(db).load(match_id)[0].uuid
+
+
+def test_a_copy_reports_conflicts_and_copies_the_rest(tmp_path: Path) -> None:
+    laptop, (demo, reds) = _library(tmp_path)
+    league = open_database(tmp_path / "league.sqlite3", backups=0)
+    try:
+        copy_library(laptop, league)
+        server = MatchService(league)
+        theirs = _find(league, _uuid(laptop, reds))
+        assert theirs is not None
+        server.log(theirs, card("30", H1, AWAY, _away_pid(league, theirs)))
+        MatchService(laptop).log(reds, card("31", H1, HOME, _pid(laptop, reds, 4)))
+        SetupService(laptop).edit_details(
+            _with_venue(MatchService(laptop).load(demo)[0], "Atlanta Stadium")
+        )
+        report = copy_library(laptop, league)
+        assert (report.updated, report.up_to_date) == (1, 0)
+        assert len(report.problems) == 1 and "conflict" in report.problems[0]
+        assert "1 not copied" in report.summary(league.shown_url)
+        forced = copy_library(laptop, league, force=True)
+        assert (forced.updated, forced.up_to_date, forced.problems) == (1, 1, [])
+        assert _files(laptop) == _files(league)
+    finally:
+        league.close()
+        laptop.close()
+
+
+def _away_pid(db: Database, match_id: int) -> int:
+    match, _ = MatchService(db).load(match_id)
+    assert match.away.lineup is not None
+    return match.away.lineup.starters[6]
+
+
+def _with_venue(match: Any, venue: str) -> Any:
+    from dataclasses import replace
+
+    return replace(match, venue=venue)
+
+
+def test_a_copy_streams_and_counts_progress(tmp_path: Path) -> None:
+    laptop, _ = _library(tmp_path)
+    league = open_database(tmp_path / "league.sqlite3", backups=0)
+    seen: list[tuple[int, int]] = []
+    try:
+        copy_library(laptop, league, progress=lambda done, total: seen.append((done, total)))
+    finally:
+        league.close()
+        laptop.close()
+    assert seen == [(1, 2), (2, 2)]

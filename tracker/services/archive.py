@@ -1,0 +1,324 @@
+"""``dump`` and ``load``: the whole library as a portable archive, on any backend.
+
+The archive (:mod:`tracker.core.archive`) holds a match file per match, so it is read
+by any later version on any database. ``dump`` reads the library match by match and
+writes the archive beside its destination, then moves it into place: an interrupted
+dump leaves no half archive. ``load`` checks and writes in one transaction: a bad
+member (named in the message) writes nothing; a match already here (same uuid) is
+left as it is, so loading an archive twice adds nothing the second time.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import zipfile
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+from sqlmodel import Session
+
+from tracker import __version__
+from tracker.core import archive, matchfile
+from tracker.core.events import Event
+from tracker.core.model import Match
+from tracker.core.setup import check_match
+from tracker.core.state import replay, sort_events
+from tracker.core.summary import figures_of
+from tracker.services.errors import ServiceError
+from tracker.store import matches as repo
+from tracker.store import summaries, transfer
+from tracker.store import teams as team_repo
+from tracker.store.db import Database
+from tracker.store.schema import HEAD_REVISION
+
+
+@dataclass
+class DumpReport:
+    """What a dump wrote, and the matches it could not read."""
+
+    matches: int = 0
+    teams: int = 0
+    trashed: int = 0
+    problems: list[str] = field(default_factory=list)
+
+    def summary(self, path: Path) -> str:
+        """One line: what the archive holds."""
+        trash = f"; {self.trashed} in the trash not included" if self.trashed else ""
+        left = f"; {len(self.problems)} could not be read" if self.problems else ""
+        return f"wrote {path}: {_n(self.matches, 'match')}, {_n(self.teams, 'team')}{trash}{left}"
+
+
+def dump(
+    db: Database, path: Path, progress: Callable[[int, int], None] | None = None
+) -> DumpReport:
+    """Write the library (every match not in the trash, every team) to a zip archive."""
+    report = DumpReport()
+    if path.is_dir():
+        raise ServiceError(f"{path} is a folder: give the archive a file name")
+    if not path.parent.is_dir():
+        raise ServiceError(f"cannot write {path}: the folder {path.parent} does not exist")
+    part = path.with_name(f".{path.name}.part")
+    try:
+        with zipfile.ZipFile(part, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+            _dump_into(db, zf, report, progress)
+        os.replace(part, path)
+    except OSError as exc:
+        part.unlink(missing_ok=True)
+        raise ServiceError(f"cannot write {path}: {exc.strerror or exc}") from None
+    except BaseException:
+        part.unlink(missing_ok=True)
+        raise
+    return report
+
+
+def _dump_into(
+    db: Database,
+    zf: zipfile.ZipFile,
+    report: DumpReport,
+    progress: Callable[[int, int], None] | None,
+) -> None:
+    with db.reading() as session:
+        teams = [
+            archive.Team(
+                name=info.name,
+                short_name=info.short_name,
+                manager=info.manager,
+                colour=info.colour,
+                keeper_colour=info.keeper_colour,
+                squad=team_repo.load_squad(session, info.id),
+            )
+            for info in team_repo.list_teams(session)
+            if info.id is not None
+        ]
+        total = transfer.library_count(session)
+        report.trashed = transfer.trash_count(session)
+    zf.writestr(archive.TEAMS, archive.teams_text(teams))
+    report.teams = len(teams)
+    after, done = 0, 0
+    while True:
+        with db.reading() as session:
+            ids = transfer.library_ids(session, after=after)
+        if not ids:
+            break
+        for match_id in ids:
+            text = _match_text(db, match_id, report)
+            if text is not None:
+                name, content = text
+                zf.writestr(f"{archive.MATCHES}{name}.json", content)
+                report.matches += 1
+            done += 1
+            if progress is not None:
+                progress(done, total)
+        after = ids[-1]
+    manifest = archive.manifest(
+        app_version=__version__, schema=HEAD_REVISION, matches=report.matches, teams=len(teams)
+    )
+    zf.writestr(archive.MANIFEST, json.dumps(manifest, indent=2) + "\n")
+
+
+def _match_text(db: Database, match_id: int, report: DumpReport) -> tuple[str, str] | None:
+    with db.reading() as session:
+        try:
+            match = repo.load_match(session, match_id)
+            events = repo.load_events(session, match_id)
+        except (repo.NotFound, repo.DamagedEvent) as exc:
+            report.problems.append(f"match {match_id} could not be read ({exc}): not included")
+            return None
+    if match.uuid is None:  # a row written by other means: it gets its identity now
+        with db.writing() as session:
+            match = dataclasses.replace(match, uuid=transfer.give_identity(session, match_id))
+    assert match.uuid is not None
+    return match.uuid, matchfile.dumps(match, sort_events(events))
+
+
+def _n(count: int, noun: str) -> str:
+    return (
+        f"{count} {noun}"
+        if count == 1
+        else f"{count} {noun}es"
+        if noun.endswith("ch")
+        else f"{count} {noun}s"
+    )
+
+
+# --- load --------------------------------------------------------------------------
+
+
+@dataclass
+class LoadReport:
+    """What a load added, and what it found already here."""
+
+    added: int = 0
+    unchanged: int = 0
+    teams_added: int = 0
+    teams_kept: int = 0
+    #: Matches here (same uuid) that differ from the archive's copy: kept as they are.
+    kept: list[str] = field(default_factory=list)
+
+    def summary(self, path: Path) -> str:
+        """One line: what the load did."""
+        kept = f", {len(self.kept)} kept as they are here (they differ)" if self.kept else ""
+        return (
+            f"loaded {path}: matches: {self.added} added, {self.unchanged} already here"
+            f"{kept}; teams: {self.teams_added} added, {self.teams_kept} already here"
+        )
+
+
+def load(db: Database, path: Path) -> LoadReport:
+    """Load an archive into the database, in one transaction; a bad one writes nothing."""
+    try:
+        zf = zipfile.ZipFile(path)
+    except FileNotFoundError:
+        raise ServiceError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise ServiceError(f"{path} is a folder, not an archive") from None
+    except zipfile.BadZipFile:
+        raise ServiceError(f"{path}: not a Match Tracker archive (not a zip file)") from None
+    except OSError as exc:
+        raise ServiceError(f"{path}: {exc.strerror or exc}") from None
+    with zf:
+        try:
+            return _load_from(db, zf)
+        except archive.ArchiveError as exc:
+            raise ServiceError(f"{path}: {exc}; nothing was loaded") from None
+
+
+def _load_from(db: Database, zf: zipfile.ZipFile) -> LoadReport:
+    names = set(zf.namelist())
+    if archive.MANIFEST not in names:
+        raise archive.ArchiveError("not a Match Tracker archive (it has no manifest.json)")
+    manifest = archive.check_manifest(_member(zf, archive.MANIFEST))
+    members = sorted(
+        n for n in names if n.startswith(archive.MATCHES) and n.endswith(".json") and n != "/"
+    )
+    if len(members) != manifest["matches"]:
+        raise archive.ArchiveError(
+            f"{archive.MANIFEST} lists {manifest['matches']} matches but the archive holds "
+            f"{len(members)}: it is incomplete"
+        )
+    teams = archive.read_teams(_member(zf, archive.TEAMS)) if archive.TEAMS in names else []
+    report = LoadReport()
+    with db.writing() as session:
+        _load_teams(session, teams, report)
+        for name in members:
+            _load_match(session, name, _member(zf, name), report)
+    return report
+
+
+def _member(zf: zipfile.ZipFile, name: str) -> bytes:
+    info = zf.getinfo(name)
+    if info.file_size > archive.MAX_MEMBER_BYTES:
+        raise archive.ArchiveError(f"{name}: {info.file_size} bytes is far too large")
+    try:
+        with zf.open(info) as handle:
+            return _read_bounded(handle, name)
+    except (zipfile.BadZipFile, zlib.error, OSError, EOFError) as exc:
+        raise archive.ArchiveError(f"{name}: damaged ({exc})") from None
+    except NotImplementedError as exc:  # a compression method Python does not have
+        raise archive.ArchiveError(f"{name}: {exc}") from None
+
+
+def _read_bounded(handle: IO[bytes], name: str) -> bytes:
+    # The size in the directory can lie: never read more than the bound.
+    data = handle.read(archive.MAX_MEMBER_BYTES + 1)
+    if len(data) > archive.MAX_MEMBER_BYTES:
+        raise archive.ArchiveError(f"{name}: far too large")
+    return data
+
+
+def _load_teams(session: Session, teams: list[archive.Team], report: LoadReport) -> None:
+    for team in teams:
+        if team_repo.find_team(session, team.name) is not None:
+            report.teams_kept += 1
+            continue
+        info = team_repo.TeamInfo(
+            name=team.name,
+            short_name=team.short_name,
+            manager=team.manager,
+            colour=team.colour,
+            keeper_colour=team.keeper_colour,
+        )
+        stored = team_repo.save_team(session, info)
+        assert stored.id is not None
+        team_repo.replace_squad(session, stored.id, team.squad)
+        report.teams_added += 1
+
+
+def _load_match(session: Session, name: str, data: bytes, report: LoadReport) -> None:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise archive.ArchiveError(f"{name}: not UTF-8 text") from None
+    here = _stored_as(session, text)
+    if here is not None:
+        # Exactly what this database would write for a match it holds: valid, and
+        # the same (an archive loaded again is not checked all over again).
+        report.unchanged += 1
+        return
+    try:
+        match, events = matchfile.loads(text)
+    except matchfile.MatchFileError as exc:
+        raise archive.ArchiveError(f"{name}: {exc}") from None
+    if match.uuid is None:
+        match = dataclasses.replace(match, uuid=archive.identity_of(text))
+    assert match.uuid is not None
+    found = repo.find_uuid(session, match.uuid)
+    if found is None:
+        _store(session, match, events)
+        report.added += 1
+        return
+    try:
+        ours = _as_file(repo.load_match_any(session, found), repo.load_events(session, found))
+    except repo.DamagedEvent:
+        ours = None
+    if ours == matchfile.to_dict(match, sort_events(events)):
+        report.unchanged += 1
+    else:
+        report.kept.append(f"match {found} ({match.title}) differs from {name}: kept as it is here")
+
+
+def _stored_as(session: Session, text: str) -> int | None:
+    """The match stored here whose match file is ``text`` to the byte, if there is one."""
+    try:
+        data = json.loads(text)
+        uuid = data["match"]["uuid"]
+    except (ValueError, TypeError, KeyError, RecursionError):
+        return None  # the full reading says what is wrong, if anything
+    if not isinstance(uuid, str):
+        return None
+    found = repo.find_uuid(session, uuid)
+    if found is None:
+        return None
+    try:
+        match, events = repo.load_match_any(session, found), repo.load_events(session, found)
+    except repo.DamagedEvent:
+        return None
+    return found if matchfile.dumps(match, sort_events(events)) == text else None
+
+
+def _as_file(match: Match, events: list[Event]) -> dict[str, object]:
+    return matchfile.to_dict(match, sort_events(events))
+
+
+def _store(session: Session, match: Match, events: list[Event]) -> int:
+    """Store a checked match and its events (as an import does), in this transaction."""
+    check_match(match)
+    state = replay(match, events)
+    old_pids = [p.pid for p in (*match.home.squad, *match.away.squad)]
+    stored = repo.insert_match(session, match)
+    new_pids = [p.pid for p in (*stored.home.squad, *stored.away.squad)]
+    mapping = dict(zip(old_pids, new_pids, strict=True))
+    assert stored.id is not None
+    for seq, event in enumerate(sort_events(events), start=1):
+        moved = repo.remap_event(dataclasses.replace(event, id=None, seq=seq), mapping)
+        repo.insert_event(session, stored.id, moved)
+    summaries.record(session, stored.id, figures_of(state))
+    return stored.id
+
+
+__all__ = ["DumpReport", "LoadReport", "dump", "load"]

@@ -1,0 +1,210 @@
+"""``match-tracker copy``: every team and every match of a library to another database.
+
+Each match is pushed as :func:`tracker.services.league.push` pushes one (found by its
+uuid, one transaction on the target, conflicts and confirmed matches there left as
+they are), streaming: the library is read a batch of ids at a time and each match
+alone. Both sides keep a push mark, so a later push either way knows the match.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from sqlalchemy.exc import IntegrityError
+
+from tracker.services.errors import ServiceError
+from tracker.services.league import (
+    SYNCED,
+    PushOutcome,
+    PushResult,
+    check_two_databases,
+    read_match,
+    send,
+    unchanged,
+)
+from tracker.store import teams as team_repo
+from tracker.store import transfer
+from tracker.store.db import Database
+
+
+@dataclass
+class CopyReport:
+    """What a copy of a library did, counted; the matches it left, with why."""
+
+    created: int = 0
+    updated: int = 0
+    up_to_date: int = 0
+    theirs_newer: int = 0
+    teams_added: int = 0
+    teams_kept: int = 0
+    #: Matches in the source's trash: not part of the library, not copied.
+    trashed: int = 0
+    #: The matches left as they were on the target, and why (refusals, damaged logs).
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def matches(self) -> int:
+        """Matches now the same on both sides (sent or found up to date)."""
+        return self.created + self.updated + self.up_to_date
+
+    def summary(self, target: str) -> str:
+        """One line: what the copy did."""
+        parts = [f"{self.created} new", f"{self.updated} updated", f"{self.up_to_date} up to date"]
+        if self.theirs_newer:
+            parts.append(f"{self.theirs_newer} newer there, not sent")
+        if self.problems:
+            parts.append(f"{len(self.problems)} not copied")
+        teams = f"teams: {self.teams_added} new, {self.teams_kept} already there"
+        trash = f"; {self.trashed} in the trash not copied" if self.trashed else ""
+        return f"copied to {target}: matches: {', '.join(parts)}; {teams}{trash}"
+
+
+#: Matches read per query while copying (their ids; each match is then read alone).
+_BATCH = 500
+#: The source's push marks are written this many at a time.
+_MARKS_AT_ONCE = 200
+
+
+def copy_library(
+    source: Database,
+    target: Database,
+    *,
+    force: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+) -> CopyReport:
+    """Copy every team and every match in the library from ``source`` to ``target``.
+
+    Match by match (one transaction on the target each): a library of any size is
+    never held in memory. Idempotent by uuid; each match is pushed as :func:`push`
+    does, and marked on both sides, so a later push either way knows the match.
+    """
+    check_two_databases(source, target)
+    report = CopyReport()
+    _copy_teams(source, target, report)
+    with source.reading() as session:
+        total = transfer.library_count(session)
+        report.trashed = transfer.trash_count(session)
+    name, back_name = transfer.sync_target(target.url), transfer.sync_target(source.url)
+    with _marks_batched(source, name) as remember:
+        for done, match_id in enumerate(_library(source), start=1):
+            try:
+                result = _copy_one(source, match_id, target, name, back_name, remember, force)
+            except ServiceError as exc:
+                report.problems.append(str(exc))
+            else:
+                _count(report, result)
+            if progress is not None:
+                progress(done, total)
+    return report
+
+
+def _copy_one(
+    source: Database,
+    match_id: int,
+    target: Database,
+    name: str,
+    back_name: str,
+    remember: Callable[[int, int, int], None],
+    force: bool,
+) -> PushResult:
+    """Push one match of a copy, marking it on both sides."""
+    quick = unchanged(source, match_id, name, target)
+    if quick is not None:
+        return quick
+    with source.reading() as session:
+        stored = read_match(session, match_id, in_library=False)
+        mark = transfer.mark_of(session, match_id, name)
+    back = (back_name, stored.revision)
+    result, revision = send(stored, match_id, mark, target, force=force, back=back)
+    if result.outcome in SYNCED:
+        remember(match_id, stored.revision, revision)
+    return result
+
+
+def _count(report: CopyReport, result: PushResult) -> None:
+    if result.refused:
+        report.problems.append(result.message)
+    elif result.outcome is PushOutcome.CREATED:
+        report.created += 1
+    elif result.outcome is PushOutcome.UPDATED:
+        report.updated += 1
+    elif result.outcome is PushOutcome.UP_TO_DATE:
+        report.up_to_date += 1
+    else:
+        report.theirs_newer += 1
+
+
+def _library(source: Database) -> Iterator[int]:
+    """The ids of the source's library, read a batch at a time."""
+    after = 0
+    while True:
+        with source.reading() as session:
+            ids = transfer.library_ids(session, after=after, limit=_BATCH)
+        if not ids:
+            return
+        yield from ids
+        after = ids[-1]
+
+
+@contextmanager
+def _marks_batched(source: Database, name: str) -> Iterator[Callable[[int, int, int], None]]:
+    """Collect push marks for the source and write them a few hundred at a time."""
+    pending: list[tuple[int, int, int]] = []
+
+    def flush() -> None:
+        if pending:
+            with source.writing() as session:
+                for match_id, local, remote in pending:
+                    transfer.set_mark(session, match_id, name, local, remote)
+            pending.clear()
+
+    def remember(match_id: int, local: int, remote: int) -> None:
+        pending.append((match_id, local, remote))
+        if len(pending) >= _MARKS_AT_ONCE:
+            flush()
+
+    try:
+        yield remember
+    finally:
+        flush()
+
+
+def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
+    """Add the source's teams (with their standing squads) missing on the target.
+
+    A team already there (same name, ignoring case and accents) is left as it is: the
+    target's squad may be the newer one.
+    """
+    with source.reading() as session:
+        teams = [
+            (info, team_repo.load_squad(session, info.id))
+            for info in team_repo.list_teams(session)
+            if info.id is not None
+        ]
+    for attempt in (1, 2):
+        added = kept = 0
+        try:
+            with target.writing() as session:
+                for info, squad in teams:
+                    if team_repo.find_team(session, info.name) is not None:
+                        kept += 1
+                        continue
+                    stored = team_repo.save_team(session, dataclasses.replace(info, id=None))
+                    assert stored.id is not None
+                    team_repo.replace_squad(session, stored.id, squad)
+                    added += 1
+        except IntegrityError:  # another client added one of them meanwhile: look again
+            if attempt == 2:
+                raise ServiceError(
+                    f"the teams could not be copied: {target.shown_url} refused them twice as "
+                    "duplicates; try again"
+                ) from None
+            continue
+        report.teams_added, report.teams_kept = added, kept
+        return
+
+
+__all__ = ["CopyReport", "copy_library"]

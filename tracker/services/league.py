@@ -1,0 +1,338 @@
+"""Sending a match to another database: ``push`` (a whole library: :mod:`.copying`).
+
+A match is found on the target by its uuid, so a second push updates the copy sent
+the first time instead of adding one. Each push is one transaction on the target,
+with the target's row of the match locked while it is compared and written. Whether
+a copy there changed since the last push is told by the push marks kept here (the
+revisions on both sides when they last held the same match): a match changed on both
+sides is a conflict, reported and left as it is unless the push is forced; a match
+confirmed (locked) on the target is never overwritten. Matches whose contents agree
+are up to date whatever their revisions say.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy.engine import URL
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session
+
+from tracker.core import matchfile
+from tracker.core.state import sort_events
+from tracker.services.errors import ServiceError
+from tracker.store import summaries, transfer
+from tracker.store.db import (
+    Database,
+    DatabaseError,
+    open_database,
+    parse_url,
+    resolve_url,
+    shown_url,
+)
+from tracker.store.eventlog import DamagedEvent, NotFound
+
+#: Seconds a connection to a server may take before a push says it cannot reach it
+#: (unless the URL sets ``connect_timeout`` itself): the pitch's network may be gone.
+CONNECT_TIMEOUT = 15
+
+
+class PushOutcome(enum.Enum):
+    """What a push of one match did."""
+
+    CREATED = "created"
+    UPDATED = "updated"
+    UP_TO_DATE = "up to date"
+    #: The target's copy changed since the last push and ours did not: nothing sent.
+    THEIRS_NEWER = "theirs newer"
+    #: Both changed since the last push (or the target's copy came from elsewhere).
+    CONFLICT = "conflict"
+    #: The target's copy is confirmed and differs: never overwritten.
+    LOCKED = "locked"
+    #: The target's copy is in its trash.
+    TRASHED = "trashed"
+
+
+#: The outcomes that leave the target as it was although our match differs from it.
+REFUSED = frozenset({PushOutcome.CONFLICT, PushOutcome.LOCKED, PushOutcome.TRASHED})
+#: The outcomes after which both sides hold the same match (the push marks move on).
+SYNCED = frozenset({PushOutcome.CREATED, PushOutcome.UPDATED, PushOutcome.UP_TO_DATE})
+
+
+@dataclass(frozen=True)
+class PushResult:
+    """The outcome of pushing one match, with a message for the user."""
+
+    outcome: PushOutcome
+    match_id: int
+    title: str
+    #: The target as it may be shown (no password).
+    target: str
+    remote_id: int | None = None
+
+    @property
+    def refused(self) -> bool:
+        """True when our match differs from the target's copy and was not sent."""
+        return self.outcome in REFUSED
+
+    @property
+    def message(self) -> str:
+        """What happened, in a sentence."""
+        what = f"match {self.match_id} ({self.title})"
+        there = f"match {self.remote_id} on {self.target}"
+        return {
+            PushOutcome.CREATED: f"sent {what} to {self.target}, where it is match "
+            f"{self.remote_id}",
+            PushOutcome.UPDATED: f"updated {there} with {what}",
+            PushOutcome.UP_TO_DATE: f"{what} is already up to date on {self.target}",
+            PushOutcome.THEIRS_NEWER: (
+                f"nothing sent: {there} was changed there since your last push and {what} was not"
+            ),
+            PushOutcome.CONFLICT: (
+                f"conflict: {there} was changed there since your last push (or was not sent "
+                f"from here), and {what} was changed here; nothing was overwritten. "
+                "Push with --force to replace it with yours"
+            ),
+            PushOutcome.LOCKED: (
+                f"{there} is confirmed and locked there and differs from {what}; it was not "
+                "overwritten (reopen it there first)"
+            ),
+            PushOutcome.TRASHED: (
+                f"{there} is in the trash there; nothing was sent. Restore it there, or push "
+                "with --force to bring it back with yours"
+            ),
+        }[self.outcome]
+
+
+def open_target(location: str | None, *, create: bool) -> Database:
+    """Open the database to send to; a server URL gets a connection timeout.
+
+    ``location`` is a file or URL (None: ``TRACKER_DB`` or the default file).
+    ``create``: a database file that does not exist yet is created (a copy's target)
+    rather than refused (a push's, where it is more likely a typing mistake).
+    """
+    url = resolve_url(location)
+    parsed = parse_url(url)
+    if parsed.get_backend_name() != "postgresql" or "connect_timeout" in parsed.query:
+        return open_database(url, create=create)
+    timed = parsed.update_query_dict({"connect_timeout": str(CONNECT_TIMEOUT)})
+    timed_url = timed.render_as_string(hide_password=False)
+    try:
+        database = open_database(timed_url, create=create)
+    except DatabaseError as exc:  # said with the URL as the user wrote it
+        raise DatabaseError(str(exc).replace(shown_url(timed_url), shown_url(url))) from None
+    database.url = url  # shown and marked as written; the engine keeps the timeout
+    return database
+
+
+def with_password(location: str, password: str) -> str:
+    """A server's URL with ``password`` put in (asked apart, so never typed into it)."""
+    if not password:
+        return location
+    url = resolve_url(location)
+    parsed = parse_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        return location
+    return parsed.set(password=password).render_as_string(hide_password=False)
+
+
+def without_password(location: str) -> str:
+    """The location as it may be remembered: a URL's password left out."""
+    if "://" not in location:
+        return location
+    parsed = parse_url(location)
+    if parsed.password is None:
+        return location
+    # URL.set() cannot take a part away: the URL is built again without it.
+    plain = URL.create(
+        parsed.drivername,
+        username=parsed.username,
+        host=parsed.host,
+        port=parsed.port,
+        database=parsed.database,
+        query=parsed.query,
+    )
+    return plain.render_as_string(hide_password=False)
+
+
+def push_to(source: Database, match_id: int, location: str, *, force: bool = False) -> PushResult:
+    """Open the database at ``location`` (which must exist), push the match, close it."""
+    target = open_target(location, create=False)
+    try:
+        return push(source, match_id, target, force=force)
+    finally:
+        target.close()
+
+
+def check_two_databases(source: Database, target: Database) -> None:
+    """Refuse to send from a database into itself."""
+    if transfer.sync_target(source.url) == transfer.sync_target(target.url):
+        raise ServiceError(
+            f"{target.shown_url} is the database it would be sent from: choose another"
+        )
+
+
+def push(source: Database, match_id: int, target: Database, *, force: bool = False) -> PushResult:
+    """Send one match (set-up, squads and events) to ``target``; see the module's docs."""
+    check_two_databases(source, target)
+    name = transfer.sync_target(target.url)
+    quick = unchanged(source, match_id, name, target)
+    if quick is not None:
+        return quick
+    with source.reading() as session:
+        stored = read_match(session, match_id, in_library=True)
+        mark = transfer.mark_of(session, match_id, name)
+    result, remote_revision = send(stored, match_id, mark, target, force=force)
+    if result.outcome in SYNCED:
+        with source.writing() as session:
+            transfer.set_mark(session, match_id, name, stored.revision, remote_revision)
+    return result
+
+
+def unchanged(source: Database, match_id: int, name: str, target: Database) -> PushResult | None:
+    """The result "up to date" when the revisions alone say so, else None.
+
+    Neither side changed since they last held the same match: nothing is read whole
+    and nothing is written (a copy run again over a large library stays quick). A
+    match without an identity (a row written by other means) is given one first.
+    """
+    with source.reading() as session:
+        head = transfer.head_of(session, match_id)
+        mark = transfer.mark_of(session, match_id, name)
+    if head is not None and head.uuid is None:
+        with source.writing() as session:
+            transfer.give_identity(session, match_id)
+        return None
+    if head is None or head.deleted or mark is None or head.revision != mark.local_revision:
+        return None
+    assert head.uuid is not None
+    with target.reading() as session:
+        found = transfer.find(session, head.uuid)
+    if found is None or found.deleted or found.revision != mark.remote_revision:
+        return None
+    return PushResult(PushOutcome.UP_TO_DATE, match_id, head.title, target.shown_url, found.id)
+
+
+def read_match(session: Session, match_id: int, *, in_library: bool) -> transfer.StoredMatch:
+    """A match read whole to be sent; ServiceError if missing (or, ``in_library``,
+    in the trash) or damaged."""
+    try:
+        if in_library and summaries.head(session, match_id).deleted:
+            raise ServiceError(f"there is no match {match_id}")
+        return transfer.read_match(session, match_id)
+    except NotFound as exc:
+        raise ServiceError(str(exc)) from None
+    except DamagedEvent as exc:
+        raise ServiceError(f"match {match_id} cannot be sent: its {exc}") from None
+
+
+def send(
+    stored: transfer.StoredMatch,
+    match_id: int,
+    mark: transfer.Mark | None,
+    target: Database,
+    *,
+    force: bool,
+    back: tuple[str, int] | None = None,
+) -> tuple[PushResult, int]:
+    """Compare and write in one transaction on the target; (result, remote revision).
+
+    ``back`` (the source's mark name and match revision) leaves a mark on the target
+    too, pointing back to the source (a copy: a later push the other way is known).
+    Two clients adding the same match (or team) at once: the one that loses the race
+    is refused by the unique uuid (or name) and, once, compares again with the winner's.
+    """
+    try:
+        return _send_once(stored, match_id, mark, target, force=force, back=back)
+    except IntegrityError:
+        pass  # another client added it meanwhile: compare with theirs
+    try:
+        return _send_once(stored, match_id, mark, target, force=force, back=back)
+    except IntegrityError:
+        raise ServiceError(
+            f"match {match_id} could not be sent: {target.shown_url} refused it twice as a "
+            "duplicate; try again"
+        ) from None
+
+
+def _send_once(
+    stored: transfer.StoredMatch,
+    match_id: int,
+    mark: transfer.Mark | None,
+    target: Database,
+    *,
+    force: bool,
+    back: tuple[str, int] | None,
+) -> tuple[PushResult, int]:
+    with target.writing() as session:
+        found = transfer.find(session, stored.uuid, lock=True)
+        outcome = _decide(session, stored, mark, found, force=force)
+        remote_id = found.id if found is not None else None
+        remote_revision = found.revision if found is not None else 0
+        if outcome in (PushOutcome.CREATED, PushOutcome.UPDATED):
+            remote_id, remote_revision = transfer.write_match(session, stored, remote_id)
+        if back is not None and remote_id is not None and outcome in SYNCED:
+            transfer.set_mark(session, remote_id, back[0], remote_revision, back[1])
+    title = stored.match.title
+    return PushResult(outcome, match_id, title, target.shown_url, remote_id), remote_revision
+
+
+def _decide(
+    session: Session,
+    stored: transfer.StoredMatch,
+    mark: transfer.Mark | None,
+    found: transfer.Found | None,
+    *,
+    force: bool,
+) -> PushOutcome:
+    if found is None:
+        return PushOutcome.CREATED
+    ours = mark is None or stored.revision != mark.local_revision
+    theirs = mark is None or found.revision != mark.remote_revision
+    if not (ours or theirs or found.deleted):
+        return PushOutcome.UP_TO_DATE
+    if not found.deleted and _same(session, stored, found.id):
+        return PushOutcome.UP_TO_DATE
+    if mark is not None and not ours and not force:
+        return PushOutcome.THEIRS_NEWER
+    if found.confirmed:
+        return PushOutcome.LOCKED
+    if force:
+        return PushOutcome.UPDATED
+    if found.deleted:
+        return PushOutcome.TRASHED
+    return PushOutcome.UPDATED if mark is not None and not theirs else PushOutcome.CONFLICT
+
+
+def _same(session: Session, stored: transfer.StoredMatch, remote_id: int) -> bool:
+    """Whether the target's match is ours (compared as their match files)."""
+    try:
+        remote = transfer.read_match(session, remote_id)
+    except DamagedEvent:
+        return False
+    return _content(remote) == _content(stored)
+
+
+def _content(stored: transfer.StoredMatch) -> dict[str, Any]:
+    return matchfile.to_dict(stored.match, sort_events(stored.events))
+
+
+__all__ = [
+    "CONNECT_TIMEOUT",
+    "REFUSED",
+    "SYNCED",
+    "DatabaseError",
+    "PushOutcome",
+    "PushResult",
+    "check_two_databases",
+    "open_target",
+    "push",
+    "push_to",
+    "read_match",
+    "send",
+    "unchanged",
+    "with_password",
+    "without_password",
+]
