@@ -31,8 +31,8 @@ from tracker.core.state import replay, sort_events
 from tracker.core.summary import figures_of
 from tracker.services.errors import ServiceError
 from tracker.store import matches as repo
-from tracker.store import summaries, transfer
 from tracker.store import teams as team_repo
+from tracker.store import transfer
 from tracker.store.db import Database
 from tracker.store.schema import HEAD_REVISION
 
@@ -308,17 +308,7 @@ def _as_file(match: Match, events: list[Event]) -> dict[str, object]:
 def _store(session: Session, match: Match, events: list[Event]) -> int:
     """Store a checked match and its events (as an import does), in this transaction."""
     check_match(match)
-    state = replay(match, events)
-    old_pids = [p.pid for p in (*match.home.squad, *match.away.squad)]
-    stored = repo.insert_match(session, match)
-    new_pids = [p.pid for p in (*stored.home.squad, *stored.away.squad)]
-    mapping = dict(zip(old_pids, new_pids, strict=True))
-    assert stored.id is not None
-    for seq, event in enumerate(sort_events(events), start=1):
-        moved = repo.remap_event(dataclasses.replace(event, id=None, seq=seq), mapping)
-        repo.insert_event(session, stored.id, moved)
-    summaries.record(session, stored.id, figures_of(state))
-    return stored.id
+    return repo.insert_match_with_events(session, match, events, figures_of(replay(match, events)))
 
 
 __all__ = ["DumpReport", "LoadReport", "dump", "load"]

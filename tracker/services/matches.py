@@ -175,9 +175,7 @@ class MatchService:
         except SetupError as exc:
             raise ServiceError(str(exc)) from None
         with self.db.writing() as session:
-            if match.uuid is not None and repo.find_uuid(session, match.uuid) is not None:
-                match = dataclasses.replace(match, uuid=None)
-            return repo.insert_match(session, match)
+            return repo.insert_match(session, _own_identity(session, match))
 
     def import_text(self, text: str) -> int:
         """Import a match file; returns the new match id. A bad file writes nothing."""
@@ -210,21 +208,10 @@ class MatchService:
             state = replay(match, events)
         except (SetupError, RuleError) as exc:
             raise ServiceError(str(exc)) from None
-        old_pids = [p.pid for p in (*match.home.squad, *match.away.squad)]
         with self.db.writing() as session:
-            if match.uuid is not None and repo.find_uuid(session, match.uuid) is not None:
-                # The same match is here already: this import is a copy of it, with an
-                # identity of its own (``load`` and ``push`` are the ways to update it).
-                match = dataclasses.replace(match, uuid=None)
-            stored = repo.insert_match(session, match)
-            new_pids = [p.pid for p in (*stored.home.squad, *stored.away.squad)]
-            mapping = dict(zip(old_pids, new_pids, strict=True))
-            assert stored.id is not None
-            for seq, event in enumerate(sort_events(events), start=1):
-                moved = repo.remap_event(dataclasses.replace(event, id=None, seq=seq), mapping)
-                repo.insert_event(session, stored.id, moved)
-            summaries.record(session, stored.id, figures_of(state))
-            return stored.id
+            return repo.insert_match_with_events(
+                session, _own_identity(session, match), events, figures_of(state)
+            )
 
     def export_text(self, match_id: int) -> str:
         """The match file of a match."""
@@ -515,6 +502,15 @@ _CHANGED_ELSEWHERE = (
     "the match was changed elsewhere (another window or the command line) since this "
     "was done here; nothing was changed"
 )
+
+
+def _own_identity(session: Session, match: Match) -> Match:
+    """``match`` as a new match here: without its uuid when that is already another
+    match's (a copy of it gets an identity of its own; ``load`` and ``push`` are the
+    ways to update a match)."""
+    if match.uuid is not None and repo.find_uuid(session, match.uuid) is not None:
+        return dataclasses.replace(match, uuid=None)
+    return match
 
 
 def _find(state: MatchState, event_id: int, expected: Event | None) -> Event:

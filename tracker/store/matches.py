@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,6 +18,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import object_session
 from sqlmodel import Session, col, select
 
+from tracker.core.events import Event
 from tracker.core.model import (
     Lineup,
     Match,
@@ -27,6 +29,7 @@ from tracker.core.model import (
     TeamSheet,
     preset_for,
 )
+from tracker.core.state import sort_events
 from tracker.core.summary import Figures
 from tracker.store import live, summaries
 from tracker.store.eventlog import (
@@ -64,6 +67,23 @@ def insert_match(session: Session, match: Match) -> Match:
     assert row.id is not None
     mapping = _insert_players(session, row.id, match)
     return _remap(dataclasses.replace(match, id=row.id, uuid=row.uuid), mapping)
+
+
+def insert_match_with_events(
+    session: Session, match: Match, events: Sequence[Event], figures: Figures
+) -> int:
+    """Insert a checked match, its squads and its events (numbered in match order, their
+    players mapped to the new ids) with its list figures; returns the new match id."""
+    stored = insert_match(session, match)
+    old_pids = [p.pid for p in (*match.home.squad, *match.away.squad)]
+    new_pids = [p.pid for p in (*stored.home.squad, *stored.away.squad)]
+    mapping = dict(zip(old_pids, new_pids, strict=True))
+    assert stored.id is not None
+    for seq, event in enumerate(sort_events(events), start=1):
+        moved = remap_event(dataclasses.replace(event, id=None, seq=seq), mapping)
+        insert_event(session, stored.id, moved)
+    summaries.record(session, stored.id, figures)
+    return stored.id
 
 
 def update_match_setup(session: Session, match: Match) -> Match:
@@ -465,6 +485,7 @@ __all__ = [
     "find_uuid",
     "insert_event",
     "insert_match",
+    "insert_match_with_events",
     "last_worked_on",
     "list_matches",
     "load_events",
