@@ -8,7 +8,6 @@ PostgreSQL tests are skipped, saying why (on CI they fail).
 from __future__ import annotations
 
 import os
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -46,15 +45,13 @@ def admin(sql: str, url: str | None = None) -> None:
 @contextmanager
 def fresh_database() -> Iterator[str]:
     """A new empty database on the server: its URL; dropped afterwards."""
-    from sqlalchemy.engine import make_url
+    from tests.helpers import backends
 
-    server = make_url(server_url())
-    name = f"tracker_test_{uuid.uuid4().hex[:12]}"
-    admin(f'CREATE DATABASE "{name}"')
+    url = backends.postgres_or_skip().create(migrated=False)
     try:
-        yield server.set(database=name).render_as_string(hide_password=False)
+        yield url
     finally:
-        admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        backends.release(url)
 
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "postgresql-roles.md"

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QDialog
 
+from tests.helpers.calls import count_calls as _count
 from tests.helpers.matches import pid
 from tests.ui.helpers import log_rows, stored_events, type_command
 from tracker.core.events import Card, Event, Goal
@@ -27,19 +28,6 @@ def other(db_path: Path) -> Iterator[MatchService]:
     service = MatchService(open_database(str(db_path), backups=0))
     yield service
     service.db.close()
-
-
-def _count(obj: object, name: str, monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Count the calls of ``obj.name`` (still calling it)."""
-    calls = [0]
-    original: Callable[..., object] = getattr(obj, name)
-
-    def counted(*args: object, **kwargs: object) -> object:
-        calls[0] += 1
-        return original(*args, **kwargs)
-
-    monkeypatch.setattr(obj, name, counted)
-    return calls
 
 
 def test_another_instances_goal_shows_within_a_second(

@@ -9,7 +9,7 @@ import dataclasses
 import os
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,6 +17,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
 from tests.helpers import postgres
+from tests.helpers.calls import count_calls as _count
 from tests.helpers.matches import AWAY, demo_setup, pid
 from tests.ui.helpers import log_rows, type_command
 from tracker.app import build_window
@@ -83,18 +84,6 @@ def _log_in_another_process(url: str, match_id: int, minute: int, name: str) -> 
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
-
-
-def _count(obj: object, name: str, monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    calls = [0]
-    original: Callable[..., object] = getattr(obj, name)
-
-    def counted(*args: object, **kwargs: object) -> object:
-        calls[0] += 1
-        return original(*args, **kwargs)
-
-    monkeypatch.setattr(obj, name, counted)
-    return calls
 
 
 def test_another_processs_goal_shows_within_a_second_without_polling(
