@@ -302,6 +302,7 @@ def open_database(
     try:
         upgrade(engine, before=_upgrade_backup(path, backups) if path is not None else None)
         _fill_summaries(engine)
+        _fill_places(engine)
     except DatabaseError:
         engine.dispose()
         raise
@@ -332,6 +333,30 @@ def _fill_summaries(engine: Engine) -> None:
     with Session(engine.execution_options(sqlite_immediate=True)) as session, session.begin():
         count = summaries.rebuild_stale(session)
     _log.info("filled the stored figures of %d matches", count)
+
+
+def _fill_places(engine: Engine) -> None:
+    """Place the matches of a database from before competitions were kept (once).
+
+    Each match gets its edition and round from its competition and stage text, and
+    its squads are linked to people. It runs while no competition is kept yet.
+    """
+    from sqlalchemy import select
+
+    from tracker.store import competitions, people
+    from tracker.store.tables import CompetitionRow, MatchRow
+
+    kept: Any = CompetitionRow.__table__  # type: ignore[attr-defined]
+    matches: Any = MatchRow.__table__  # type: ignore[attr-defined]
+    with Session(engine) as session:
+        if session.execute(select(kept.c.id).limit(1)).first() is not None:
+            return
+        if session.execute(select(matches.c.id).limit(1)).first() is None:
+            return
+    with Session(engine.execution_options(sqlite_immediate=True)) as session, session.begin():
+        placed = competitions.fill_places(session)
+        linked = people.link_players(people.Linker(session), None)
+    _log.info("placed %d matches in their competitions, linked %d players", placed, linked)
 
 
 def _upgrade_backup(path: Path, keep: int | None) -> Callable[[], None]:

@@ -22,6 +22,7 @@ from tracker.store.matches import (
     NotFound,
     bump,
     fill_details,
+    place,
     summary_of,
 )
 from tracker.store.tables import MatchRow
@@ -144,5 +145,6 @@ def update_details(session: Session, match: Match) -> None:
     if row is None or row.deleted_at is not None:
         raise NotFound(f"there is no match {match.id}")
     fill_details(row, match)
+    place(session, row)
     bump(row)
     session.add(row)

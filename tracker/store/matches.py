@@ -26,7 +26,7 @@ from tracker.core.model import (
     preset_for,
 )
 from tracker.core.summary import Figures
-from tracker.store import summaries
+from tracker.store import competitions, people, summaries
 from tracker.store.eventlog import (
     DamagedEvent,
     NotFound,
@@ -57,10 +57,12 @@ def insert_match(session: Session, match: Match) -> Match:
     for side in Side:
         team = match.team(side)
         setattr(row, f"{side.value}_team_id", _team_id(session, team))
+    place(session, row)
     session.add(row)
     session.flush()
     assert row.id is not None
     mapping = _insert_players(session, row.id, match)
+    people.link_match(session, row.id)
     return _remap(dataclasses.replace(match, id=row.id), mapping)
 
 
@@ -68,13 +70,30 @@ def update_match_setup(session: Session, match: Match) -> Match:
     """Replace a match's metadata and squads (before any event names its players)."""
     row = _match_row(session, match.id)
     _fill_match_row(row, match)
+    place(session, row)
     bump(row)
     for player in session.exec(select(MatchPlayerRow).where(MatchPlayerRow.match_id == row.id)):
         session.delete(player)
     session.flush()
     assert row.id is not None
     mapping = _insert_players(session, row.id, match)
+    people.link_match(session, row.id)
     return _remap(match, mapping)
+
+
+def place(session: Session, row: MatchRow) -> None:
+    """Set a match's edition and round from its competition and stage text.
+
+    A match placed by a results import keeps the round and number its file gave,
+    unless its competition or stage text no longer names them.
+    """
+    values = competitions.place_values(session, row.competition, row.stage)
+    if row.source and values["round"] == "" and row.round:
+        del values["round"], values["round_stage"], values["group_name"]
+    if row.source and values["edition_id"] is None and row.edition_id is not None:
+        del values["edition_id"]
+    for key, value in values.items():
+        setattr(row, key, value)
 
 
 def fill_details(row: MatchRow, match: Match) -> None:
@@ -419,6 +438,7 @@ __all__ = [
     "load_match",
     "load_match_any",
     "next_seq",
+    "place",
     "player_rows",
     "remap_event",
     "set_confirmed",
