@@ -54,7 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     imp = sub.add_parser("import", help="import a match file (JSON) into the database")
     imp.add_argument("files", nargs="+", metavar="FILE", help="the file(s) to import; - for stdin")
-    imp.add_argument("--format", default="json", help="json (default) or statsbomb")
+    imp.add_argument(
+        "--format", default="json", help="json (default), statsbomb or openfootball (worldcup.json)"
+    )
     imp.add_argument("--match-info", metavar="MATCHES.json", help="statsbomb: the matches file")
 
     exp = sub.add_parser("export", help="export a match: match file or match sheet")
@@ -230,8 +232,10 @@ def _cmd_import(args: argparse.Namespace) -> int:
         match_id = _guard(lambda: import_statsbomb(service, args.files, args.match_info))
         print(f"imported match {match_id}")
         return 0
+    if args.format == "openfootball":
+        return _import_openfootball(service, args.files)
     if args.format != "json":
-        raise UserError(f"unknown import format {args.format!r} (json or statsbomb)")
+        raise UserError(f"unknown import format {args.format!r} (json, statsbomb or openfootball)")
     for path in args.files:
         text = _read(path)
         try:
@@ -239,6 +243,26 @@ def _cmd_import(args: argparse.Namespace) -> int:
         except UserError as exc:
             raise UserError(f"{path}: {exc}") from None
         print(f"imported match {match_id}")
+    return 0
+
+
+def _import_openfootball(service: MatchService, files: list[str]) -> int:
+    """Results history: every file read first (a bad one writes nothing), then stored."""
+    from tracker.services.results import ResultsService, describe_report, read_openfootball
+
+    read = _guard(lambda: read_openfootball(files))
+    report = _guard(lambda: ResultsService(service.db).store(read))
+    matches = sum(len(item.edition.matches) for item in read)
+    first, *rest = describe_report(report)
+    print(f"imported {len(read)} file(s), {matches} matches: {first}")
+    for line in rest:
+        print(line)
+    if report.ambiguous:
+        print(
+            f"{len(report.ambiguous)} scorer(s) left unlinked: link them in the window "
+            "(the match's player page), then import again to check",
+            file=sys.stderr,
+        )
     return 0
 
 
@@ -397,6 +421,12 @@ def _cmd_show(args: argparse.Namespace) -> int:
     from tracker.core.model import Side
 
     service = _service(args)
+    from tracker.services.results import ResultsService, describe_result
+
+    stored = _guard(lambda: ResultsService(service.db).stored(args.match))
+    if stored is not None:  # a result or fixture from a results file: no event log
+        print("\n".join(describe_result(stored)))
+        return 0
     match, events = _guard(lambda: service.load(args.match))
     state = _guard(lambda: service.state(args.match))
     print(

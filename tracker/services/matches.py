@@ -33,6 +33,9 @@ from tracker.store.matches import MatchSummary
 
 _log = logging.getLogger(__name__)
 
+#: How a results-only match (imported from a results file) is marked wherever it shows.
+RESULT_ONLY = "result only — no line-ups"
+
 
 @dataclass(frozen=True)
 class LibraryEntry:
@@ -46,12 +49,19 @@ class LibraryEntry:
     away: str
     score: str
     status: str
+    #: ``logged``, ``result`` (score and scorers only) or ``fixture`` (not played yet).
+    record: str = "logged"
 
     @classmethod
     def of(cls, summary: MatchSummary) -> LibraryEntry:
         """The entry for a stored match, with the figures stored in its row."""
         figures = summary.figures
         score, status = figures.score, figures.status
+        if summary.record == "result":
+            status = f"{status}, {RESULT_ONLY}"
+        elif summary.record == "fixture":
+            score = ""
+            status = "fixture" if status == "not started" else f"fixture, {status}"
         if summary.deleted:
             score, status = "", "deleted"
         return cls(
@@ -63,6 +73,7 @@ class LibraryEntry:
             away=summary.away,
             score=score,
             status=status,
+            record=summary.record,
         )
 
 
@@ -530,6 +541,7 @@ def _replay_stored(
 
 
 __all__ = [
+    "RESULT_ONLY",
     "Change",
     "ChangeKind",
     "DatabaseError",

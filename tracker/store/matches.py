@@ -47,10 +47,11 @@ def _now() -> dt.datetime:
 # --- matches ----------------------------------------------------------------
 
 
-def insert_match(session: Session, match: Match) -> Match:
+def insert_match(session: Session, match: Match, choices: people.Choices | None = None) -> Match:
     """Insert a match with both squads; returns it with store ids for match and players.
 
     The pids of the given match are mapped to new ids; events are not touched here.
+    Each squad entry is linked to a person (``choices``: names the user settled).
     """
     row = MatchRow(summary_version=summaries.SUMMARY_VERSION)
     _fill_match_row(row, match)
@@ -62,11 +63,16 @@ def insert_match(session: Session, match: Match) -> Match:
     session.flush()
     assert row.id is not None
     mapping = _insert_players(session, row.id, match)
-    people.link_match(session, row.id)
+    people.link_match(session, row.id, choices)
+    from tracker.store.results import take_over  # results reads matches through this module
+
+    take_over(session, row.id)
     return _remap(dataclasses.replace(match, id=row.id), mapping)
 
 
-def update_match_setup(session: Session, match: Match) -> Match:
+def update_match_setup(
+    session: Session, match: Match, choices: people.Choices | None = None
+) -> Match:
     """Replace a match's metadata and squads (before any event names its players)."""
     row = _match_row(session, match.id)
     _fill_match_row(row, match)
@@ -77,8 +83,27 @@ def update_match_setup(session: Session, match: Match) -> Match:
     session.flush()
     assert row.id is not None
     mapping = _insert_players(session, row.id, match)
-    people.link_match(session, row.id)
+    people.link_match(session, row.id, choices)
     return _remap(match, mapping)
+
+
+def start_fixture(session: Session, match: Match, choices: people.Choices | None = None) -> Match:
+    """Make a stored fixture the match being set up (same row): squads, line-ups, teams.
+
+    The row keeps its id, edition, round, number and source key; it becomes a
+    ``logged`` match whose teams are the ones set up (a placeholder such as "winner of
+    match 101" is decided now). Returns the match with its store ids.
+    """
+    row = _match_row(session, match.id)
+    if row.record != "fixture":
+        raise NotFound(f"match {match.id} is not a fixture")
+    row.record = "logged"
+    row.home_placeholder = row.away_placeholder = ""
+    for side in Side:
+        setattr(row, f"{side.value}_team_id", _team_id(session, match.team(side)))
+    stored = update_match_setup(session, match, choices)
+    summaries.record(session, row.id, Figures())  # type: ignore[arg-type]
+    return stored
 
 
 def place(session: Session, row: MatchRow) -> None:
@@ -347,6 +372,8 @@ class MatchSummary:
     updated_at: dt.datetime
     figures: Figures
     deleted: bool = False
+    #: ``logged``, ``result`` (no line-ups) or ``fixture`` (not played yet).
+    record: str = "logged"
 
 
 _T: Any = MatchRow.__table__  # type: ignore[attr-defined]
@@ -356,7 +383,7 @@ SUMMARY_COLUMNS: tuple[Any, ...] = tuple(
     for name in (
         "id", "date", "competition", "stage", "home_name", "away_name", "confirmed",
         "updated_at", "deleted_at", "home_score", "away_score", "ht_home", "ht_away",
-        "so_home", "so_away", "status", "event_count",
+        "so_home", "so_away", "status", "event_count", "record",
     )
 )  # fmt: skip
 
@@ -389,6 +416,7 @@ def summary_of(row: Any) -> MatchSummary:
         updated_at=row.updated_at,
         figures=summaries.figures_from_row(row),
         deleted=row.deleted_at is not None,
+        record=row.record,
     )
 
 
@@ -443,6 +471,7 @@ __all__ = [
     "remap_event",
     "set_confirmed",
     "soft_delete_match",
+    "start_fixture",
     "update_event",
     "update_match_setup",
 ]

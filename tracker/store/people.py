@@ -182,13 +182,16 @@ class Linker:
 _IN_LIMIT = 500
 
 
-def link_match(
-    session: Session, match_id: int, choices: Mapping[tuple[str, str], int] | None = None
-) -> list[Ambiguous]:
+#: Names settled by the user: ``(side, folded name)`` → a person's id, or None for
+#: a new person.
+Choices = Mapping[tuple[str, str], "int | None"]
+
+
+def link_match(session: Session, match_id: int, choices: Choices | None = None) -> list[Ambiguous]:
     """Link the unlinked squad entries of a match to people; the names left ambiguous.
 
-    ``choices`` settles names by hand: ``(side, folded name)`` → person id (the
-    window asks the user when a name is ambiguous).
+    ``choices`` settles names by hand (the window asks the user when a name is
+    ambiguous).
     """
     linker = Linker(session)
     link_players(linker, [match_id], choices or {})
@@ -199,7 +202,7 @@ def link_match(
 def link_players(
     linker: Linker,
     match_ids: list[int] | None,
-    choices: Mapping[tuple[str, str], int] | None = None,
+    choices: Choices | None = None,
 ) -> int:
     """Link the unlinked squad entries of these matches (None: of every match).
 
@@ -227,12 +230,13 @@ def link_players(
     linker.load({int(r.team_id) for r in rows if r.team_id is not None})
     updates: list[dict[str, Any]] = []
     for row in rows:
-        chosen = choices.get((row.side, fold(row.name.strip())))
-        person = (
-            chosen
-            if chosen is not None
-            else linker.link(row.team_id, row.name, match_id=row.match_id, team=row.team or "")
-        )
+        key = (row.side, fold(row.name.strip()))
+        person: int | None
+        if key in choices:  # settled by the user: this person, or (None) a new one
+            chosen = choices[key]
+            person = chosen if chosen is not None else linker.new_person(row.name.strip())
+        else:
+            person = linker.link(row.team_id, row.name, match_id=row.match_id, team=row.team or "")
         if person is not None:
             updates.append({"b_id": row.id, "b_person": person})
     linker.flush()
@@ -289,10 +293,29 @@ def unlinked(session: Session, match_id: int) -> list[tuple[str, str]]:
     return [(r.side, r.name) for r in rows]
 
 
+def ambiguous_names(
+    session: Session, team_name: str, names: Iterable[str]
+) -> dict[str, list[Candidate]]:
+    """Of these names for a stored team, those several of its people are known by,
+    each with its candidates (a new team, or names that link cleanly: none)."""
+    team = session.execute(select(_T.c.id).where(_T.c.name == team_name)).first()
+    if team is None:
+        return {}
+    linker = Linker(session)
+    out = {}
+    for name in names:
+        found = linker.candidates(int(team.id), name)
+        if len(found) > 1:
+            out[name] = describe(session, sorted(found))
+    return out
+
+
 __all__ = [
     "Ambiguous",
     "Candidate",
+    "Choices",
     "Linker",
+    "ambiguous_names",
     "case_side_team",
     "describe",
     "link_match",

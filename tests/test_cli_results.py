@@ -1,0 +1,68 @@
+"""``match-tracker import --format openfootball``, ``list`` and ``show`` of results."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.services.test_results_import import DATA, _cup, _write
+from tests.test_cli import one_error_line, run, run_here
+
+
+def test_import_then_again_says_what_it_did(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "cli.sqlite3"
+    cup = _write(tmp_path / "2030", _cup())
+    first = run_here(capsys, "import", "--format", "openfootball", cup, db=db)
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == "imported 1 file(s), 3 matches: 3 new, 0 unchanged\n"
+    again = run_here(capsys, "import", "--format", "openfootball", cup, db=db)
+    assert again.stdout == "imported 1 file(s), 3 matches: 0 new, 3 unchanged\n"
+    listed = run_here(capsys, "list", db=db).stdout.splitlines()
+    assert any("Winner of match 1 v Greens" in line and line.endswith("fixture") for line in listed)
+    assert any(line.endswith("finished, result only — no line-ups") for line in listed)
+    shown = run_here(capsys, "show", "1", db=db)
+    assert shown.stdout.splitlines()[:2] == [
+        "Reds 2-1, half-time 1-0 Blues  2030-06-01",
+        "Test Cup 2030 – Group A (result only — no line-ups)",
+    ]
+
+
+def test_a_bad_file_is_one_line_and_writes_nothing(tmp_path: Path) -> None:
+    db = tmp_path / "cli.sqlite3"
+    good = _write(tmp_path / "good", _cup())
+    bad = tmp_path / "bad" / "worldcup.json"
+    bad.parent.mkdir()
+    bad.write_text(json.dumps({"name": "Test Cup 2030", "matches": [{"team1": "A"}]}))
+    result = run("import", "--format", "openfootball", good, str(bad), db=db)
+    line = one_error_line(result)
+    assert str(bad) in line and "matches[0].team2" in line
+    listed = run("list", db=db)
+    assert listed.stdout.startswith("no matches yet")
+
+
+def test_the_demo_then_its_results_file_reports_the_difference(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if not DATA.is_dir():
+        pytest.skip("the openfootball World Cup files are not beside the repository")
+    db = tmp_path / "cli.sqlite3"
+    assert run_here(capsys, "demo", db=db).returncode == 0
+    result = run_here(
+        capsys, "import", "--format", "openfootball", str(DATA / "2026" / "worldcup.json"), db=db
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "imported 1 file(s), 104 matches: 103 new, 0 unchanged, 1 linked to matches logged here",
+        "differs: match 1 (2026-07-15 Argentina v England): Argentina: Enzo Fernández's goal "
+        "at 85' here, 86' in the file",
+    ]
+    semi = [
+        line
+        for line in run_here(capsys, "list", "--search", "semi-final", db=db).stdout.splitlines()
+        if "2026-07-15" in line
+    ]
+    assert len(semi) == 1 and "Argentina v England" in semi[0]
