@@ -66,3 +66,16 @@ def test_the_demo_then_its_results_file_reports_the_difference(
         if "2026-07-15" in line
     ]
     assert len(semi) == 1 and "Argentina v England" in semi[0]
+
+
+def test_import_squads_then_again(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "cli.sqlite3"
+    path = tmp_path / "worldcup.squads.json"
+    players = [{"number": 9, "pos": "FW", "name": "Ann Able", "date_of_birth": "2000-01-01"}]
+    path.write_text(json.dumps([{"name": "Reds", "players": players}]), encoding="utf-8")
+    first = run_here(capsys, "import", "--format", "openfootball-squads", str(path), db=db)
+    assert first.stdout == "1 squads, 1 players: 1 new, 0 changed, 0 unchanged\n"
+    again = run_here(capsys, "import", "--format", "openfootball-squads", str(path), db=db)
+    assert again.stdout == "1 squads, 1 players: 0 new, 0 changed, 1 unchanged\n"
+    unknown = run_here(capsys, "import", "--format", "worldcup", str(path), db=db)
+    assert unknown.returncode == 1 and "openfootball-squads" in unknown.stderr

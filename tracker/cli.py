@@ -55,7 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
     imp = sub.add_parser("import", help="import a match file (JSON) into the database")
     imp.add_argument("files", nargs="+", metavar="FILE", help="the file(s) to import; - for stdin")
     imp.add_argument(
-        "--format", default="json", help="json (default), statsbomb or openfootball (worldcup.json)"
+        "--format",
+        default="json",
+        help="json (default), statsbomb, openfootball (worldcup.json) or openfootball-squads",
     )
     imp.add_argument("--match-info", metavar="MATCHES.json", help="statsbomb: the matches file")
 
@@ -234,8 +236,18 @@ def _cmd_import(args: argparse.Namespace) -> int:
         return 0
     if args.format == "openfootball":
         return _import_openfootball(service, args.files)
+    if args.format == "openfootball-squads":
+        from tracker.services.results import ResultsService, describe_squads, read_squads
+
+        squads = _guard(lambda: read_squads(args.files))
+        report = _guard(lambda: ResultsService(service.db).store_squads(squads))
+        print("\n".join(describe_squads(report)))
+        return 0
     if args.format != "json":
-        raise UserError(f"unknown import format {args.format!r} (json, statsbomb or openfootball)")
+        raise UserError(
+            f"unknown import format {args.format!r} "
+            "(json, statsbomb, openfootball or openfootball-squads)"
+        )
     for path in args.files:
         text = _read(path)
         try:

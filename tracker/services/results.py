@@ -14,11 +14,14 @@ from pathlib import Path
 
 from tracker.core.model import Side
 from tracker.core.openfootball import OpenFootballError, parse_edition
+from tracker.core.openfootball_squads import SquadList, parse_squads
 from tracker.core.results import Edition
 from tracker.services.errors import ServiceError
 from tracker.services.matches import RESULT_ONLY
 from tracker.store.db import Database
+from tracker.store.people import Ambiguous
 from tracker.store.results import Report, StoredResult, Writer, stored_result
+from tracker.store.squads import SquadReport, store_squads
 
 #: The groups file openfootball keeps beside each ``worldcup.json``.
 GROUPS_FILE = "worldcup.groups.json"
@@ -88,6 +91,49 @@ class ResultsService:
         """Read and store results files; a bad file writes nothing."""
         return self.store(read_openfootball(paths))
 
+    def store_squads(self, squads: Sequence[SquadList]) -> SquadReport:
+        """Store squad lists as the teams' standing squads, in one transaction."""
+        with self.db.writing() as session:
+            return store_squads(session, squads)
+
+    def import_squads(self, paths: Sequence[str]) -> SquadReport:
+        """Read and store squads files (``worldcup.squads.json``); a bad file writes nothing."""
+        return self.store_squads(read_squads(paths))
+
+
+def read_squads(paths: Sequence[str]) -> list[SquadList]:
+    """Read and parse squads files (no database work); a ServiceError names a bad one."""
+    if not paths:
+        raise ServiceError("give at least one worldcup.squads.json file")
+    out: list[SquadList] = []
+    for name in paths:
+        try:
+            out.extend(parse_squads(_text(Path(name))))
+        except OpenFootballError as exc:
+            raise ServiceError(f"{name}: {exc}") from None
+    return out
+
+
+def describe_squads(report: SquadReport) -> list[str]:
+    """A squads import as lines for the user."""
+    teams = report.teams_new + report.teams_changed + report.teams_unchanged
+    lines = [
+        f"{teams} squads, {report.players} players: {report.teams_new} new, "
+        f"{report.teams_changed} changed, {report.teams_unchanged} unchanged"
+    ]
+    lines.extend(_ambiguous_line(item) for item in report.ambiguous)
+    return lines
+
+
+def _ambiguous_line(item: Ambiguous) -> str:
+    where = f", match {item.match_id}" if item.match_id is not None else ""
+    return (
+        f"not linked: {item.name} ({item.team}{where}) could be any of "
+        f"{len(item.candidates)} people of that team (ids "
+        f"{', '.join(map(str, item.candidates))}); choose in the window's player page "
+        "or merge them"
+    )
+
 
 def describe_result(result: StoredResult) -> list[str]:
     """A stored result or fixture as lines: title and score, what it is, the scorers."""
@@ -122,13 +168,7 @@ def describe_report(report: Report) -> list[str]:
     if report.linked:
         lines[0] += f", {len(report.linked)} linked to matches logged here"
     lines.extend(f"differs: {line}" for line in report.differences)
-    for item in report.ambiguous:
-        lines.append(
-            f"not linked: {item.name} ({item.team}, match {item.match_id}) could be any of "
-            f"{len(item.candidates)} people of that team (ids "
-            f"{', '.join(map(str, item.candidates))}); choose in the window's player page "
-            "or merge them"
-        )
+    lines.extend(_ambiguous_line(item) for item in report.ambiguous)
     return lines
 
 
@@ -138,5 +178,7 @@ __all__ = [
     "ResultsService",
     "describe_report",
     "describe_result",
+    "describe_squads",
     "read_openfootball",
+    "read_squads",
 ]

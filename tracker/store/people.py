@@ -1,11 +1,12 @@
 """People across matches: linking a name in a squad or a scorers' list to a person.
 
 The rule: a name links to a person when its folded form (no accents, lower case) is
-one of the names he is known by *and he has played for the same team* (in a squad
-of one of its matches, or scoring for it in a result). Exactly one such person: the
-name links to him. None: a new person is created with that name. Several: the link
-is ambiguous and is left for the user to settle (it is never guessed). A surname
-alone ("Lautaro") does not link to "Lautaro Martínez": only the full name counts.
+one of the names he is known by *and he has played for the same team* (in a squad of
+one of its matches, scoring for it in a result, or in its standing squad). Exactly
+one such person: the name links to him. None: a new person is created with that
+name. Several: the link is ambiguous and is left for the user to settle (it is never
+guessed). A surname alone ("Lautaro") does not link to "Lautaro Martínez": only the
+full name counts.
 
 :class:`Linker` links many names at once with one read and one write per table, for
 an import of hundreds of matches; :func:`link_match` links one match's squads.
@@ -28,6 +29,7 @@ from tracker.store.tables import (
     PersonNameRow,
     PersonRow,
     ResultGoalRow,
+    TeamPlayerRow,
     TeamRow,
 )
 
@@ -37,6 +39,7 @@ _MP: Any = MatchPlayerRow.__table__  # type: ignore[attr-defined]
 _M: Any = MatchRow.__table__  # type: ignore[attr-defined]
 _RG: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
 _T: Any = TeamRow.__table__  # type: ignore[attr-defined]
+_TP: Any = TeamPlayerRow.__table__  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)
@@ -81,11 +84,16 @@ def _played_for(team_ids: Iterable[int] | None) -> Any:
         .select_from(_RG.join(_M, _M.c.id == _RG.c.match_id))
         .where(_RG.c.person_id.is_not(None))
     )
+    # A standing squad's people (an imported squad list) are the team's players too.
+    standing = select(_TP.c.team_id.label("team_id"), _TP.c.person_id.label("person_id")).where(
+        _TP.c.person_id.is_not(None)
+    )
     if team_ids is not None:
         wanted = list(team_ids)
         squads = squads.where(squad_team.in_(wanted))
         goals = goals.where(goal_team.in_(wanted))
-    return union(squads, goals).subquery()
+        standing = standing.where(_TP.c.team_id.in_(wanted))
+    return union(squads, goals, standing).subquery()
 
 
 @dataclass
