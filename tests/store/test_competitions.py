@@ -7,7 +7,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import text
 from sqlmodel import select
 
 from tests.core.factory import make_match
@@ -86,25 +85,3 @@ def test_a_friendly_has_no_edition_and_editing_places_it(db: Database) -> None:
         kind = session.exec(select(CompetitionRow.kind)).one()
     assert row.edition_id == edition.id and edition.season == "2025-26"
     assert kind == "league"
-
-
-def test_a_database_from_before_competitions_is_placed_on_opening(path: Path) -> None:
-    db = open_database(path, backups=0)
-    match_id = MatchService(db).import_text(demo_text())
-    with db.writing() as session:  # as the upgrade to schema 0004 left it
-        session.execute(text("UPDATE match SET edition_id = NULL, round = '', round_stage = ''"))
-        session.execute(text("UPDATE match_player SET person_id = NULL"))
-        for table in ("person_name", "person", "edition", "competition"):
-            session.execute(text(f"DELETE FROM {table}"))
-    db.close()
-    reopened = open_database(path, backups=0)
-    try:
-        row = _row(reopened, match_id)
-        with reopened.reading() as session:
-            unlinked = session.execute(
-                text("SELECT count(*) FROM match_player WHERE person_id IS NULL")
-            ).scalar()
-    finally:
-        reopened.close()
-    assert row.edition_id is not None and row.round == "Semi-final"
-    assert unlinked == 0

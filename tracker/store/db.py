@@ -300,9 +300,11 @@ def open_database(
             _check_before_opening(path)
     engine = create_db_engine(url)
     try:
+        was = _stored_revision(engine)
         upgrade(engine, before=_upgrade_backup(path, backups) if path is not None else None)
         _fill_summaries(engine)
-        _fill_places(engine)
+        if was is not None and was < _PLACES_REVISION:
+            _fill_places(engine)
     except DatabaseError:
         engine.dispose()
         raise
@@ -335,11 +337,17 @@ def _fill_summaries(engine: Engine) -> None:
     _log.info("filled the stored figures of %d matches", count)
 
 
+#: The first schema that keeps competitions and people: a database upgraded from an
+#: older one has its matches placed and its squads linked once, after the upgrade.
+_PLACES_REVISION = "0004"
+
+
 def _fill_places(engine: Engine) -> None:
-    """Place the matches of a database from before competitions were kept (once).
+    """Place the matches of a database from before competitions were kept.
 
     Each match gets its edition and round from its competition and stage text, and
-    its squads are linked to people. It runs while no competition is kept yet.
+    its squads are linked to people. It runs once, just after the upgrade to the
+    schema that keeps them (and not at all if competitions are kept already).
     """
     from sqlalchemy import select
 
