@@ -9,6 +9,7 @@ import pytest
 
 from tests.services.test_results_import import DATA, _cup, _write
 from tests.test_cli import one_error_line, run, run_here
+from tracker.cli import demo_text
 
 
 def test_import_then_again_says_what_it_did(
@@ -79,3 +80,44 @@ def test_import_squads_then_again(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert again.stdout == "1 squads, 1 players: 0 new, 0 changed, 1 unchanged\n"
     unknown = run_here(capsys, "import", "--format", "worldcup", str(path), db=db)
     assert unknown.returncode == 1 and "openfootball-squads" in unknown.stderr
+
+
+def test_a_results_sheet_is_text_only(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "cli.sqlite3"
+    run_here(capsys, "import", "--format", "openfootball", _write(tmp_path / "c", _cup()), db=db)
+    text = run_here(capsys, "export", "1", "--format", "txt", db=db)
+    assert text.returncode == 0
+    assert "Test Cup 2030 – Group A (result only — no line-ups)" in text.stdout
+    assert "12'  goal Reds: Ann Able" in text.stdout
+    pdf = run_here(capsys, "export", "1", "--format", "pdf", "-o", str(tmp_path / "x.pdf"), db=db)
+    assert pdf.returncode == 1 and "a result only — no line-ups" in pdf.stderr
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_a_match_file_with_an_ambiguous_name_is_stored_and_the_name_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tracker.store import people
+    from tracker.store.db import open_database
+    from tracker.store.tables import MatchPlayerRow
+
+    db = tmp_path / "cli.sqlite3"
+    assert run_here(capsys, "demo", db=db).returncode == 0
+    database = open_database(db, backups=0)
+    with database.writing() as session:  # a second Lionel Messi played for Argentina
+        linker = people.Linker(session)
+        other = linker.new_person("Lionel Messi")
+        linker.flush()
+        session.add(MatchPlayerRow(match_id=1, side="home", name="Lionel Messi", person_id=other))
+    with database.reading() as session:
+        [first] = people.Linker(session).candidates(1, "Lionel Messi") - {other}
+    database.close()
+    path = tmp_path / "demo.json"
+    path.write_text(demo_text(), encoding="utf-8")
+    result = run_here(capsys, "import", str(path), db=db)
+    assert result.returncode == 0
+    assert result.stdout.splitlines() == [
+        "imported match 2",
+        "not linked: Lionel Messi (Argentina, match 2) could be any of 2 people of that "
+        f"team (ids {first}, {other}); the window's set-up asks which one when the squad is edited",
+    ]

@@ -255,7 +255,16 @@ def _cmd_import(args: argparse.Namespace) -> int:
         except UserError as exc:
             raise UserError(f"{path}: {exc}") from None
         print(f"imported match {match_id}")
+        _say_unlinked(service, match_id)
     return 0
+
+
+def _say_unlinked(service: MatchService, match_id: int) -> None:
+    """One line per squad name left unlinked (ambiguous): the match is stored anyway."""
+    from tracker.services.setup import SetupService
+
+    for line in _guard(lambda: SetupService(service.db).unlinked_players(match_id)):
+        print(line)
 
 
 def _import_openfootball(service: MatchService, files: list[str]) -> int:
@@ -292,6 +301,13 @@ def _cmd_export(args: argparse.Namespace) -> int:
             raise UserError(f"option {item!r} is not KEY=VALUE")
         options[key.strip()] = value.strip()
     service = _service(args)
+    data = _result_sheet(service, args.match, fmt.name)
+    if data is not None:
+        if args.output:
+            _guard(lambda: _write_atomic(Path(args.output), data))
+        else:
+            sys.stdout.write(data.decode("utf-8"))
+        return 0
     match, events = _guard(lambda: service.load(args.match))
     if fmt.directory and not args.output:
         raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
@@ -316,6 +332,25 @@ def _cmd_export(args: argparse.Namespace) -> int:
         _guard(partial(_write_atomic, folder / name, content))
     print(f"wrote {len(data)} files to {folder}")
     return 0
+
+
+def _result_sheet(service: MatchService, match_id: int, fmt: str) -> bytes | None:
+    """The text sheet of an imported result or fixture (None for a logged match).
+
+    It has no log and no line-ups: only the text sheet (its score and scorers) exists.
+    """
+    from tracker.services.results import ResultsService, describe_result
+
+    stored = _guard(lambda: ResultsService(service.db).stored(match_id))
+    if stored is None:
+        return None
+    what = "a fixture, not played yet" if stored.record == "fixture" else "a result only"
+    if fmt != "txt":
+        raise UserError(
+            f"match {match_id} is {what} — no line-ups, no event log: only its text sheet "
+            f"exists (export {match_id} --format txt, or show {match_id})"
+        )
+    return ("\n".join(describe_result(stored)) + "\n").encode("utf-8")
 
 
 def _is_text(data: bytes) -> bool:

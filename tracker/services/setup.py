@@ -103,6 +103,23 @@ class SetupService:
                     out.append(AmbiguousPlayer(side, known.name, name, tuple(candidates)))
         return out
 
+    def unlinked_players(self, match_id: int) -> list[str]:
+        """The squad names of a stored match left unlinked (several people of the team
+        are known by each), as lines for the user: who they could be, how to settle it."""
+        with self.db.reading() as session:
+            match = repo.load_match(session, match_id)
+            lines = []
+            for side_value, name in people.unlinked(session, match_id):
+                team = match.team(Side(side_value)).name
+                found = people.ambiguous_names(session, team, [name]).get(name, [])
+                ids = ", ".join(str(c.person_id) for c in found)
+                lines.append(
+                    f"not linked: {name} ({team}, match {match_id}) could be any of "
+                    f"{len(found)} people of that team (ids {ids}); the window's set-up "
+                    "asks which one when the squad is edited"
+                )
+            return lines
+
     def create_match(self, match: Match, choices: people.Choices | None = None) -> int:
         """Store a new match; each team (and its squad) is kept for its next match.
 
