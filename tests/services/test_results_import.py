@@ -258,6 +258,7 @@ def test_results_show_as_results_only_and_fixtures_as_fixtures(
     assert by_date["2030-06-01"].score == "2-1"
     assert (by_date["2030-06-10"].score, by_date["2030-06-10"].status) == ("", "fixture")
     assert by_date["2030-06-10"].home == "Winner of match 1"
+    assert by_date["2030-06-11"].score == "1-1 aet (4-3 pens)"
     shown = describe_result(ResultsService(db).stored(by_date["2030-06-11"].id))  # type: ignore[arg-type]
     assert shown[0] == "Reds 1-1 aet (4-3 pens) Greens  2030-06-11"
     assert RESULT_ONLY in shown[1]

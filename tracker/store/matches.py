@@ -374,6 +374,8 @@ class MatchSummary:
     deleted: bool = False
     #: ``logged``, ``result`` (no line-ups) or ``fixture`` (not played yet).
     record: str = "logged"
+    #: An imported result that needed extra time.
+    extra_time: bool = False
 
 
 _T: Any = MatchRow.__table__  # type: ignore[attr-defined]
@@ -383,7 +385,7 @@ SUMMARY_COLUMNS: tuple[Any, ...] = tuple(
     for name in (
         "id", "date", "competition", "stage", "home_name", "away_name", "confirmed",
         "updated_at", "deleted_at", "home_score", "away_score", "ht_home", "ht_away",
-        "so_home", "so_away", "status", "event_count", "record",
+        "so_home", "so_away", "status", "event_count", "record", "extra_time",
     )
 )  # fmt: skip
 
@@ -417,6 +419,7 @@ def summary_of(row: Any) -> MatchSummary:
         figures=summaries.figures_from_row(row),
         deleted=row.deleted_at is not None,
         record=row.record,
+        extra_time=bool(row.extra_time),
     )
 
 
