@@ -60,7 +60,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     imp = sub.add_parser("import", help="import a match file (JSON) into the database")
     imp.add_argument("files", nargs="+", metavar="FILE", help="the file(s) to import; - for stdin")
-    imp.add_argument("--format", default="json", help="json (default) or statsbomb")
+    imp.add_argument(
+        "--format",
+        default="json",
+        help="json (default), statsbomb, openfootball (worldcup.json) or openfootball-squads",
+    )
     imp.add_argument("--match-info", metavar="MATCHES.json", help="statsbomb: the matches file")
 
     exp = sub.add_parser("export", help="export a match: match file or match sheet")
@@ -269,8 +273,20 @@ def _cmd_import(args: argparse.Namespace) -> int:
         match_id = _guard(lambda: import_statsbomb(service, args.files, args.match_info))
         print(f"imported match {match_id}")
         return 0
+    if args.format == "openfootball":
+        return _import_openfootball(service, args.files)
+    if args.format == "openfootball-squads":
+        from tracker.services.results import ResultsService, describe_squads, read_squads
+
+        squads = _guard(lambda: read_squads(args.files))
+        report = _guard(lambda: ResultsService(service.db).store_squads(squads))
+        print("\n".join(describe_squads(report)))
+        return 0
     if args.format != "json":
-        raise UserError(f"unknown import format {args.format!r} (json or statsbomb)")
+        raise UserError(
+            f"unknown import format {args.format!r} "
+            "(json, statsbomb, openfootball or openfootball-squads)"
+        )
     for path in args.files:
         text = _read(path)
         try:
@@ -278,6 +294,35 @@ def _cmd_import(args: argparse.Namespace) -> int:
         except UserError as exc:
             raise UserError(f"{path}: {exc}") from None
         print(f"imported match {match_id}")
+        _say_unlinked(service, match_id)
+    return 0
+
+
+def _say_unlinked(service: MatchService, match_id: int) -> None:
+    """One line per squad name left unlinked (ambiguous): the match is stored anyway."""
+    from tracker.services.setup import SetupService
+
+    for line in _guard(lambda: SetupService(service.db).unlinked_players(match_id)):
+        print(line)
+
+
+def _import_openfootball(service: MatchService, files: list[str]) -> int:
+    """Results history: every file read first (a bad one writes nothing), then stored."""
+    from tracker.services.results import ResultsService, describe_report, read_openfootball
+
+    read = _guard(lambda: read_openfootball(files))
+    report = _guard(lambda: ResultsService(service.db).store(read))
+    matches = sum(len(item.edition.matches) for item in read)
+    first, *rest = describe_report(report)
+    print(f"imported {len(read)} file(s), {matches} matches: {first}")
+    for line in rest:
+        print(line)
+    if report.ambiguous:
+        print(
+            f"{len(report.ambiguous)} scorer(s) left unlinked: link them in the window "
+            "(the match's player page), then import again to check",
+            file=sys.stderr,
+        )
     return 0
 
 
@@ -295,6 +340,13 @@ def _cmd_export(args: argparse.Namespace) -> int:
             raise UserError(f"option {item!r} is not KEY=VALUE")
         options[key.strip()] = value.strip()
     service = _service(args)
+    data = _result_sheet(service, args.match, fmt.name)
+    if data is not None:
+        if args.output:
+            _guard(lambda: _write_atomic(Path(args.output), data))
+        else:
+            sys.stdout.write(data.decode("utf-8"))
+        return 0
     match, events = _guard(lambda: service.load(args.match))
     if fmt.directory and not args.output:
         raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
@@ -319,6 +371,25 @@ def _cmd_export(args: argparse.Namespace) -> int:
         _guard(partial(_write_atomic, folder / name, content))
     print(f"wrote {len(data)} files to {folder}")
     return 0
+
+
+def _result_sheet(service: MatchService, match_id: int, fmt: str) -> bytes | None:
+    """The text sheet of an imported result or fixture (None for a logged match).
+
+    It has no log and no line-ups: only the text sheet (its score and scorers) exists.
+    """
+    from tracker.services.results import ResultsService, describe_result
+
+    stored = _guard(lambda: ResultsService(service.db).stored(match_id))
+    if stored is None:
+        return None
+    what = "a fixture, not played yet" if stored.record == "fixture" else "a result only"
+    if fmt != "txt":
+        raise UserError(
+            f"match {match_id} is {what} — no line-ups, no event log: only its text sheet "
+            f"exists (export {match_id} --format txt, or show {match_id})"
+        )
+    return ("\n".join(describe_result(stored)) + "\n").encode("utf-8")
 
 
 def _is_text(data: bytes) -> bool:
@@ -436,6 +507,12 @@ def _cmd_show(args: argparse.Namespace) -> int:
     from tracker.core.model import Side
 
     service = _service(args)
+    from tracker.services.results import ResultsService, describe_result
+
+    stored = _guard(lambda: ResultsService(service.db).stored(args.match))
+    if stored is not None:  # a result or fixture from a results file: no event log
+        print("\n".join(describe_result(stored)))
+        return 0
     match, events = _guard(lambda: service.load(args.match))
     state = _guard(lambda: service.state(args.match))
     print(

@@ -74,6 +74,7 @@ def test_older_database_is_backed_up_before_upgrade(
 
     monkeypatch.setattr(alembic.command, "upgrade", fake_upgrade)
     monkeypatch.setattr(dbmod, "_fill_summaries", lambda _engine: None)  # nothing was upgraded
+    monkeypatch.setattr(dbmod, "_fill_places", lambda _engine: None)
     open_database(old_db, backups=0).close()  # even with backups off, the upgrade is backed up
     assert upgraded == ["head"]
     [kept] = [b for b in backup.list_backups(old_db) if b.reason == "upgrade"]

@@ -37,6 +37,9 @@ from tracker.store.matches import MatchSummary
 
 _log = logging.getLogger(__name__)
 
+#: How a results-only match (imported from a results file) is marked wherever it shows.
+RESULT_ONLY = "result only — no line-ups"
+
 
 @dataclass(frozen=True)
 class LibraryEntry:
@@ -50,12 +53,22 @@ class LibraryEntry:
     away: str
     score: str
     status: str
+    #: ``logged``, ``result`` (score and scorers only) or ``fixture`` (not played yet).
+    record: str = "logged"
 
     @classmethod
     def of(cls, summary: MatchSummary) -> LibraryEntry:
         """The entry for a stored match, with the figures stored in its row."""
         figures = summary.figures
         score, status = figures.score, figures.status
+        if summary.record == "result":
+            status = f"{status}, {RESULT_ONLY}"
+            if summary.extra_time:  # the final score is after extra time
+                home, away = figures.home_score, figures.away_score
+                score = score.replace(f"{home}-{away}", f"{home}-{away} aet", 1)
+        elif summary.record == "fixture":
+            score = ""
+            status = "fixture" if status == "not started" else f"fixture, {status}"
         if summary.deleted:
             score, status = "", "deleted"
         return cls(
@@ -67,6 +80,7 @@ class LibraryEntry:
             away=summary.away,
             score=score,
             status=status,
+            record=summary.record,
         )
 
 
@@ -602,6 +616,7 @@ def _replay_stored(
 
 __all__ = [
     "LOCKED",
+    "RESULT_ONLY",
     "Change",
     "ChangeKind",
     "DatabaseError",

@@ -10,13 +10,15 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from sqlmodel import Session
+
 from tracker.core.formations import Placement, line_sizes
 from tracker.core.model import Match, Player, SetupError, Side, TeamSheet, fold
 from tracker.core.setup import check_match, check_squad
 from tracker.services.matches import LOCKED, LibraryEntry, MatchService, ServiceError
 from tracker.store import library as lib
 from tracker.store import matches as repo
-from tracker.store import summaries
+from tracker.store import people, summaries
 from tracker.store import teams as team_repo
 from tracker.store.db import Database
 from tracker.store.library import LibraryQuery, season_of
@@ -34,6 +36,21 @@ class CopiedLineup:
     placement: Placement
     source: str
     missing: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AmbiguousPlayer:
+    """A squad name that several people of the team are known by."""
+
+    side: Side
+    team: str
+    name: str
+    candidates: tuple[people.Candidate, ...]
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """The key of the user's answer in the ``choices`` of :meth:`SetupService.create_match`."""
+        return (self.side.value, fold(self.name.strip()))
 
 
 class SetupService:
@@ -71,8 +88,54 @@ class SetupService:
             return team_repo.competitions(session)
 
     # --- matches ---------------------------------------------------------------
-    def create_match(self, match: Match) -> int:
-        """Store a new match; each team (and its squad) is kept for its next match."""
+    def ambiguous_players(self, match: Match) -> list[AmbiguousPlayer]:
+        """The squad names of a match being set up that several people of the team are
+        known by: the user says who each one is (never guessed)."""
+        out = []
+        with self.db.reading() as session:
+            for side in Side:
+                team = match.team(side)
+                known = team_repo.find_team(session, team.name)
+                if known is None:
+                    continue
+                names = [p.name for p in team.squad]
+                for name, candidates in people.ambiguous_names(session, known.name, names).items():
+                    out.append(AmbiguousPlayer(side, known.name, name, tuple(candidates)))
+        return out
+
+    def unlinked_players(self, match_id: int) -> list[str]:
+        """The squad names of a stored match left unlinked (several people of the team
+        are known by each), as lines for the user: who they could be, how to settle it."""
+        with self.db.reading() as session:
+            match = repo.load_match(session, match_id)
+            lines = []
+            for side_value, name in people.unlinked(session, match_id):
+                team = match.team(Side(side_value)).name
+                found = people.ambiguous_names(session, team, [name]).get(name, [])
+                ids = ", ".join(str(c.person_id) for c in found)
+                lines.append(
+                    f"not linked: {name} ({team}, match {match_id}) could be any of "
+                    f"{len(found)} people of that team (ids {ids}); the window's set-up "
+                    "asks which one when the squad is edited"
+                )
+            return lines
+
+    def create_match(self, match: Match, choices: people.Choices | None = None) -> int:
+        """Store a new match; each team (and its squad) is kept for its next match.
+
+        ``choices`` says who the ambiguous names are (see :meth:`ambiguous_players`).
+        """
+        self._check_new(match)
+        with self.db.writing() as session:
+            match = self._keep_teams(session, match)
+            created = repo.insert_match(
+                session, dataclasses.replace(match, id=None, uuid=None), choices
+            )
+            assert created.id is not None
+            return created.id
+
+    @staticmethod
+    def _check_new(match: Match) -> None:
         if fold(match.home.name.strip()) == fold(match.away.name.strip()):
             raise ServiceError("the home and away teams must be different teams")
         for team in (match.home, match.away):
@@ -81,20 +144,38 @@ class SetupService:
             check_match(match)
         except SetupError as exc:
             raise ServiceError(str(exc)) from None
+
+    @staticmethod
+    def _keep_teams(session: Session, match: Match) -> Match:
+        """Store each team with its squad for its next match; the match as stored."""
+        for side in Side:
+            team = match.team(side)
+            known = team_repo.find_team(session, team.name)
+            if known is not None:  # typed "united" for "United": one team, one spelling
+                team = dataclasses.replace(team, name=known.name)
+                match = match.with_team(side, team)
+            info = dataclasses.replace(_info_of(team), id=known.id if known else None)
+            stored = team_repo.save_team(session, info)
+            assert stored.id is not None
+            team_repo.replace_squad(session, stored.id, team.squad)
+        return match
+
+    def start_fixture(
+        self, match_id: int, match: Match, choices: people.Choices | None = None
+    ) -> int:
+        """Set up a fixture (an imported match not played yet) to be logged: the same
+        row gets the teams, squads and line-ups set up, and becomes a logged match."""
+        self._check_new(match)
         with self.db.writing() as session:
-            for side in Side:
-                team = match.team(side)
-                known = team_repo.find_team(session, team.name)
-                if known is not None:  # typed "united" for "United": one team, one spelling
-                    team = dataclasses.replace(team, name=known.name)
-                    match = match.with_team(side, team)
-                info = dataclasses.replace(_info_of(team), id=known.id if known else None)
-                stored = team_repo.save_team(session, info)
-                assert stored.id is not None
-                team_repo.replace_squad(session, stored.id, team.squad)
-            created = repo.insert_match(session, dataclasses.replace(match, id=None, uuid=None))
-            assert created.id is not None
-            return created.id
+            match = self._keep_teams(session, match)
+            try:
+                stored = repo.start_fixture(
+                    session, dataclasses.replace(match, id=match_id), choices
+                )
+            except repo.NotFound as exc:
+                raise ServiceError(str(exc)) from None
+            assert stored.id is not None
+            return stored.id
 
     def duplicate(self, match_id: int, *, swap: bool = False) -> int:
         """A new match with the same set-up and no events; ``swap`` for the return fixture."""
@@ -209,4 +290,11 @@ def _map_players(old: Sequence[Player], new: Sequence[Player]) -> tuple[dict[int
     return mapping, [p.pid for p in old if p.pid not in mapping]
 
 
-__all__ = ["CopiedLineup", "LibraryQuery", "SetupService", "TeamInfo", "season_of"]
+__all__ = [
+    "AmbiguousPlayer",
+    "CopiedLineup",
+    "LibraryQuery",
+    "SetupService",
+    "TeamInfo",
+    "season_of",
+]

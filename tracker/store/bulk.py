@@ -24,7 +24,7 @@ from sqlmodel import Session
 from tracker.core.events import Event
 from tracker.core.model import Match, Side
 from tracker.core.state import sort_events
-from tracker.store import summaries
+from tracker.store import competitions, people, summaries
 from tracker.store.eventlog import remap_event, row_values
 from tracker.store.matches import _fill_match_row, _team_id, player_rows
 from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow
@@ -94,6 +94,7 @@ def insert_matches(session: Session, items: Iterable[NewMatch]) -> list[int]:
     event_rows: list[dict[str, Any]] = []
     ids: list[int] = []
     now = dt.datetime.now(dt.timezone.utc)
+    places: dict[tuple[str, str], dict[str, Any]] = {}
     for item in items:
         match_id = next(match_ids)
         ids.append(match_id)
@@ -108,6 +109,10 @@ def insert_matches(session: Session, items: Iterable[NewMatch]) -> list[int]:
             if name not in teams:
                 teams[name] = _team_id(session, item.match.team(side))
             values[f"{side.value}_team_id"] = teams[name]
+        where = (item.match.competition, item.match.stage)
+        if where not in places:
+            places[where] = competitions.place_values(session, *where)
+        values.update(places[where])
         values.update(item.row)
         match_rows.append(values)
         mapping: dict[int, int] = {}
@@ -124,6 +129,7 @@ def insert_matches(session: Session, items: Iterable[NewMatch]) -> list[int]:
     ):
         if rows:
             session.execute(table.insert(), rows)
+    people.link_players(people.Linker(session), ids)
     return ids
 
 

@@ -323,8 +323,11 @@ def open_database(
             _check_before_opening(path)
     engine = create_db_engine(url)
     try:
+        was = _stored_revision(engine)
         upgrade(engine, before=_upgrade_backup(path, backups) if path is not None else None)
         _fill_summaries(engine)
+        if was is not None and was < _PLACES_REVISION:
+            _fill_places(engine)
     except DatabaseError:
         engine.dispose()
         raise
@@ -364,6 +367,36 @@ def _fill_summaries(engine: Engine) -> None:
     with Session(engine.execution_options(sqlite_immediate=True)) as session, session.begin():
         count = summaries.rebuild_stale(session)
     _log.info("filled the stored figures of %d matches", count)
+
+
+#: The first schema that keeps competitions and people: a database upgraded from an
+#: older one has its matches placed and its squads linked once, after the upgrade.
+_PLACES_REVISION = "0004"
+
+
+def _fill_places(engine: Engine) -> None:
+    """Place the matches of a database from before competitions were kept.
+
+    Each match gets its edition and round from its competition and stage text, and
+    its squads are linked to people. It runs once, just after the upgrade to the
+    schema that keeps them (and not at all if competitions are kept already).
+    """
+    from sqlalchemy import select
+
+    from tracker.store import competitions, people
+    from tracker.store.tables import CompetitionRow, MatchRow
+
+    kept: Any = CompetitionRow.__table__  # type: ignore[attr-defined]
+    matches: Any = MatchRow.__table__  # type: ignore[attr-defined]
+    with Session(engine) as session:
+        if session.execute(select(kept.c.id).limit(1)).first() is not None:
+            return
+        if session.execute(select(matches.c.id).limit(1)).first() is None:
+            return
+    with Session(engine.execution_options(sqlite_immediate=True)) as session, session.begin():
+        placed = competitions.fill_places(session)
+        linked = people.link_players(people.Linker(session), None)
+    _log.info("placed %d matches in their competitions, linked %d players", placed, linked)
 
 
 def _upgrade_backup(path: Path, keep: int | None) -> Callable[[], None]:

@@ -24,6 +24,7 @@ from tracker.store.matches import (
     fill_details,
     locked_row,
     newest_first,
+    place,
     summary_of,
 )
 from tracker.store.tables import MatchRow
@@ -146,5 +147,6 @@ def update_details(session: Session, match: Match) -> None:
     if row is None or row.deleted_at is not None:
         raise NotFound(f"there is no match {match.id}")
     fill_details(row, match)
+    place(session, row)
     bump(row)
     session.add(row)

@@ -31,7 +31,7 @@ from tracker.core.model import (
 )
 from tracker.core.state import sort_events
 from tracker.core.summary import Figures
-from tracker.store import live, summaries
+from tracker.store import competitions, live, people, summaries
 from tracker.store.eventlog import (
     DamagedEvent,
     NotFound,
@@ -52,20 +52,26 @@ def _now() -> dt.datetime:
 # --- matches ----------------------------------------------------------------
 
 
-def insert_match(session: Session, match: Match) -> Match:
+def insert_match(session: Session, match: Match, choices: people.Choices | None = None) -> Match:
     """Insert a match with both squads; returns it with store ids for match and players.
 
     The pids of the given match are mapped to new ids; events are not touched here.
+    Each squad entry is linked to a person (``choices``: names the user settled).
     """
     row = MatchRow(summary_version=summaries.SUMMARY_VERSION)
     _fill_match_row(row, match)
     for side in Side:
         team = match.team(side)
         setattr(row, f"{side.value}_team_id", _team_id(session, team))
+    place(session, row)
     session.add(row)
     session.flush()
     assert row.id is not None
     mapping = _insert_players(session, row.id, match)
+    people.link_match(session, row.id, choices)
+    from tracker.store.results import take_over  # results reads matches through this module
+
+    take_over(session, row.id)
     return _remap(dataclasses.replace(match, id=row.id, uuid=row.uuid), mapping)
 
 
@@ -86,17 +92,55 @@ def insert_match_with_events(
     return stored.id
 
 
-def update_match_setup(session: Session, match: Match) -> Match:
+def update_match_setup(
+    session: Session, match: Match, choices: people.Choices | None = None
+) -> Match:
     """Replace a match's metadata and squads (before any event names its players)."""
     row = _match_row(session, match.id, lock=True)
     _fill_match_row(row, match)
+    place(session, row)
     bump(row)
     for player in session.exec(select(MatchPlayerRow).where(MatchPlayerRow.match_id == row.id)):
         session.delete(player)
     session.flush()
     assert row.id is not None
     mapping = _insert_players(session, row.id, match)
+    people.link_match(session, row.id, choices)
     return _remap(match, mapping)
+
+
+def start_fixture(session: Session, match: Match, choices: people.Choices | None = None) -> Match:
+    """Make a stored fixture the match being set up (same row): squads, line-ups, teams.
+
+    The row keeps its id, edition, round, number and source key; it becomes a
+    ``logged`` match whose teams are the ones set up (a placeholder such as "winner of
+    match 101" is decided now). Returns the match with its store ids.
+    """
+    row = _match_row(session, match.id, lock=True)
+    if row.record != "fixture":
+        raise NotFound(f"match {match.id} is not a fixture")
+    row.record = "logged"
+    row.home_placeholder = row.away_placeholder = ""
+    for side in Side:
+        setattr(row, f"{side.value}_team_id", _team_id(session, match.team(side)))
+    stored = update_match_setup(session, match, choices)
+    summaries.record(session, row.id, Figures())  # type: ignore[arg-type]
+    return stored
+
+
+def place(session: Session, row: MatchRow) -> None:
+    """Set a match's edition and round from its competition and stage text.
+
+    A match placed by a results import keeps the round and number its file gave,
+    unless its competition or stage text no longer names them.
+    """
+    values = competitions.place_values(session, row.competition, row.stage)
+    if row.source and values["round"] == "" and row.round:
+        del values["round"], values["round_stage"], values["group_name"]
+    if row.source and values["edition_id"] is None and row.edition_id is not None:
+        del values["edition_id"]
+    for key, value in values.items():
+        setattr(row, key, value)
 
 
 def fill_details(row: MatchRow, match: Match) -> None:
@@ -383,6 +427,10 @@ class MatchSummary:
     updated_at: dt.datetime
     figures: Figures
     deleted: bool = False
+    #: ``logged``, ``result`` (no line-ups) or ``fixture`` (not played yet).
+    record: str = "logged"
+    #: An imported result that needed extra time.
+    extra_time: bool = False
 
 
 _T: Any = MatchRow.__table__  # type: ignore[attr-defined]
@@ -392,7 +440,7 @@ SUMMARY_COLUMNS: tuple[Any, ...] = tuple(
     for name in (
         "id", "date", "competition", "stage", "home_name", "away_name", "confirmed",
         "updated_at", "deleted_at", "home_score", "away_score", "ht_home", "ht_away",
-        "so_home", "so_away", "status", "event_count",
+        "so_home", "so_away", "status", "event_count", "record", "extra_time",
     )
 )  # fmt: skip
 
@@ -435,6 +483,8 @@ def summary_of(row: Any) -> MatchSummary:
         updated_at=row.updated_at,
         figures=summaries.figures_from_row(row),
         deleted=row.deleted_at is not None,
+        record=row.record,
+        extra_time=bool(row.extra_time),
     )
 
 
@@ -494,10 +544,12 @@ __all__ = [
     "locked_row",
     "newest_first",
     "next_seq",
+    "place",
     "player_rows",
     "remap_event",
     "set_confirmed",
     "soft_delete_match",
+    "start_fixture",
     "update_event",
     "update_match_setup",
 ]

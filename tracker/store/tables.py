@@ -44,6 +44,8 @@ class TeamPlayerRow(SQLModel, table=True):
     number: int | None = None
     position: str | None = None
     sort: int = 0
+    #: The person this squad entry is (schema 0005; None until linked).
+    person_id: int | None = Field(default=None, foreign_key="person.id", index=True)
 
 
 class CompetitionRow(SQLModel, table=True):

@@ -65,10 +65,39 @@ class FileActions:
             "Cannot open the library", lambda: MatchLibrary.ask(self.window, self.service)
         )
         if match_id is not None:
-            self.window.open_match(match_id)
+            self.open_chosen(match_id)
         else:
             # The library may have deleted or edited the open match.
             self.window.check_for_changes()
+
+    def open_chosen(self, match_id: int) -> None:
+        """Open a match chosen in the library: a fixture is set up first, a result told."""
+        from tracker.services.results import ResultsService, describe_result
+
+        stored = self._guarded_value(lambda: ResultsService(self.service.db).stored(match_id))
+        if stored is None:
+            self.window.open_match(match_id)
+            return
+        if stored.record == "result":
+            head, where, *_ = describe_result(stored)
+            self.window.notify(f"{head} — {where}: there is no log to open.")
+            return
+        NewMatchDialog = self._load("tracker.ui.setup.newmatch", "NewMatchDialog")
+        if NewMatchDialog is None:
+            return
+        started = self._guarded(
+            "Cannot set the fixture up",
+            lambda: NewMatchDialog.ask_fixture(self.window, self.service, match_id),
+        )
+        if started is not None:
+            self.window.open_match(started)
+
+    def _guarded_value(self, call: Callable[[], Any]) -> Any:
+        try:
+            return call()
+        except (ServiceError, DatabaseError) as exc:
+            self.window.notify(f"Cannot open the match: {exc}")
+            return None
 
     def open_demo(self) -> None:
         """Open the reference match, importing it the first time."""

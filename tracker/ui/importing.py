@@ -1,10 +1,13 @@
-"""File > Import…: a Match Tracker match file, or StatsBomb open data (events + lineups).
+"""File > Import…: a match file, StatsBomb open data, or results history (openfootball).
 
 The files are read and converted on a worker thread, with a progress bar, so a
 large StatsBomb events file never freezes the window; the worker touches no
 widget and no database. The match is then stored through the services on the GUI
 thread, in one transaction. A refused file leaves a message in the dialog and
-writes nothing.
+writes nothing. A results import (openfootball's worldcup.json files, any number)
+stores every file in one transaction and then shows its report in the dialog: how
+many matches were new or unchanged, the logged matches it was linked to, and each
+point where a logged match and the file disagree.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QRadioButton,
@@ -32,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.opendata import convert_statsbomb, read_file
+from tracker.services.results import ResultsService, describe_report, read_openfootball
 
 JSON_FILTER = "Match files (*.json);;All files (*)"
 
@@ -41,7 +46,7 @@ class ImportWorker(QObject):
 
     #: Progress in percent.
     progressed = Signal(int)
-    #: ("json", text) or ("statsbomb", (match, events)).
+    #: ("json", text), ("statsbomb", (match, events)) or ("openfootball", [ReadFile]).
     converted = Signal(str, object)
     #: A message for the user.
     failed = Signal(str)
@@ -56,8 +61,12 @@ class ImportWorker(QObject):
     def run(self) -> None:
         """Do the work and report the result by signal."""
         try:
-            if self.kind == "json":
-                data: Any = _text(read_file(self.files[0]), self.files[0])
+            if self.kind == "openfootball":
+                data: Any = read_openfootball(
+                    self.files, progress=lambda f: self.progressed.emit(round(f * 100))
+                )
+            elif self.kind == "json":
+                data = _text(read_file(self.files[0]), self.files[0])
                 if data.lstrip().startswith("["):
                     raise ServiceError(
                         "this is not a Match Tracker match file but a list, like StatsBomb "
@@ -127,11 +136,34 @@ class FileField(QWidget):
             self.set_path(path)
 
 
+class FilesField(FileField):
+    """Several file paths (separated by ``;``) with a Browse… button that picks many."""
+
+    @property
+    def paths(self) -> list[str]:
+        """The chosen paths."""
+        return [p.strip() for p in self.line.text().split(";") if p.strip()]
+
+    def choose_many(self) -> list[str]:
+        """Ask the user for files (tests replace this)."""
+        start = str(Path(self.paths[0]).parent) if self.paths else ""
+        paths, _ = QFileDialog.getOpenFileNames(self, self.caption, start, JSON_FILTER)
+        return paths
+
+    @Slot()
+    def _on_browse_clicked(self) -> None:
+        paths = self.choose_many()
+        if paths:
+            self.set_path("; ".join(paths))
+
+
 class ImportDialog(QDialog):
     """Choose what to import, then import it with progress; ``match_id`` is the result."""
 
     #: The id of the imported match.
     imported = Signal(int)
+    #: A results import stored its files.
+    results_imported = Signal()
 
     def __init__(self, service: MatchService, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -144,10 +176,16 @@ class ImportDialog(QDialog):
 
         self.json_choice = QRadioButton("Match Tracker match file (.json)", self)
         self.statsbomb_choice = QRadioButton("StatsBomb open data (events and lineups files)", self)
+        self.results_choice = QRadioButton(
+            "World Cup results and fixtures (openfootball worldcup.json files)", self
+        )
         self.json_choice.setChecked(True)
         choices = QButtonGroup(self)
         choices.addButton(self.json_choice)
         choices.addButton(self.statsbomb_choice)
+        choices.addButton(self.results_choice)
+        #: The report of the last results import, one line each.
+        self.report_lines: list[str] = []
 
         self.match_file = FileField("Match file")
         self.events_file = FileField("StatsBomb events file")
@@ -163,9 +201,23 @@ class ImportDialog(QDialog):
         sb_form.addRow("&Events:", self.events_file)
         sb_form.addRow("&Lineups:", self.lineups_file)
         sb_form.addRow("Ma&tches:", self.matches_file)
+        self.results_files = FilesField("Results files")
+        self.results_files.line.setPlaceholderText("One or more worldcup.json files")
+        results_page = QWidget(self)
+        results_form = QFormLayout(results_page)
+        results_form.addRow("&Results files:", self.results_files)
+        results_form.addRow(
+            QLabel(
+                "Each file's worldcup.groups.json beside it is read too. Importing a file "
+                "again changes nothing; a match logged here is kept and linked.",
+                results_page,
+                wordWrap=True,
+            )
+        )
         self.pages = QStackedWidget(self)
         self.pages.addWidget(json_page)
         self.pages.addWidget(sb_page)
+        self.pages.addWidget(results_page)
 
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 100)
@@ -175,6 +227,10 @@ class ImportDialog(QDialog):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message.setStyleSheet("color: #b00020;")
         self.message.setVisible(False)
+        self.report = QPlainTextEdit(self)
+        self.report.setReadOnly(True)
+        self.report.setAccessibleName("What the import did")
+        self.report.setVisible(False)
 
         self.buttons = QDialogButtonBox(self)
         self.import_button = self.buttons.addButton(
@@ -187,14 +243,18 @@ class ImportDialog(QDialog):
         layout.addWidget(QLabel("What do you want to import?", self))
         layout.addWidget(self.json_choice)
         layout.addWidget(self.statsbomb_choice)
+        layout.addWidget(self.results_choice)
         layout.addWidget(self.pages)
         layout.addWidget(self.progress)
         layout.addWidget(self.message)
+        layout.addWidget(self.report)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
         self.json_choice.toggled.connect(self._on_choice_toggled)
-        for field in (self.match_file, self.events_file, self.lineups_file, self.matches_file):
+        self.results_choice.toggled.connect(self._on_choice_toggled)
+        fields = (self.match_file, self.events_file, self.lineups_file, self.matches_file)
+        for field in (*fields, self.results_files):
             field.changed.connect(self._on_field_changed)
         self.events_file.changed.connect(self._on_events_file_changed)
         self.buttons.accepted.connect(self.start)
@@ -214,7 +274,9 @@ class ImportDialog(QDialog):
 
     @property
     def kind(self) -> str:
-        """``json`` or ``statsbomb``."""
+        """``json``, ``statsbomb`` or ``openfootball``."""
+        if self.results_choice.isChecked():
+            return "openfootball"
         return "json" if self.json_choice.isChecked() else "statsbomb"
 
     @property
@@ -226,6 +288,8 @@ class ImportDialog(QDialog):
         """True when the files needed are chosen."""
         if self.kind == "json":
             return bool(self.match_file.path)
+        if self.kind == "openfootball":
+            return bool(self.results_files.paths)
         return bool(self.events_file.path and self.lineups_file.path)
 
     # --- importing ---------------------------------------------------------------
@@ -236,10 +300,13 @@ class ImportDialog(QDialog):
             return
         if self.kind == "json":
             files, info = [self.match_file.path], None
+        elif self.kind == "openfootball":
+            files, info = self.results_files.paths, None
         else:
             files = [self.events_file.path, self.lineups_file.path]
             info = self.matches_file.path or None
         self._show_message("")
+        self._show_report([])
         self.progress.setValue(0)
         self.progress.setVisible(True)
         thread = QThread(self)
@@ -267,6 +334,9 @@ class ImportDialog(QDialog):
     @Slot(str, object)
     def _on_worker_converted(self, kind: str, data: object) -> None:
         self._stop_worker()
+        if kind == "openfootball":
+            self._store_results(data)  # type: ignore[arg-type]
+            return
         try:
             if kind == "json":
                 match_id = self.service.import_text(str(data))
@@ -279,6 +349,27 @@ class ImportDialog(QDialog):
         self.match_id = match_id
         self.imported.emit(match_id)
         self.accept()
+
+    def _store_results(self, files: list[Any]) -> None:
+        """Store the results files read, then show what was done; the dialog stays open."""
+        try:
+            report = ResultsService(self.service.db).store(files)
+        except ServiceError as exc:
+            self._on_worker_failed(str(exc))
+            return
+        self.progress.setVisible(False)
+        matches = sum(len(item.edition.matches) for item in files)
+        lines = describe_report(report)
+        lines[0] = f"Imported {len(files)} file(s), {matches} matches: {lines[0]}"
+        self._show_report(lines)
+        self.cancel_button.setText("Close")
+        #: Told the library changed (new matches), for whoever shows it.
+        self.results_imported.emit()
+
+    def _show_report(self, lines: list[str]) -> None:
+        self.report_lines = lines
+        self.report.setPlainText("\n".join(lines))
+        self.report.setVisible(bool(lines))
 
     @Slot(str)
     def _on_worker_failed(self, message: str) -> None:
@@ -293,7 +384,7 @@ class ImportDialog(QDialog):
     # --- reacting to the user ------------------------------------------------------
     @Slot(bool)
     def _on_choice_toggled(self, _checked: bool) -> None:
-        self.pages.setCurrentIndex(0 if self.kind == "json" else 1)
+        self.pages.setCurrentIndex({"json": 0, "statsbomb": 1, "openfootball": 2}[self.kind])
         self._show_message("")
         self._update_buttons()
 
@@ -314,7 +405,7 @@ class ImportDialog(QDialog):
     def _update_buttons(self) -> None:
         self.import_button.setEnabled(self.ready() and not self.busy)
         self.cancel_button.setEnabled(not self.busy)
-        for widget in (self.json_choice, self.statsbomb_choice, self.pages):
+        for widget in (self.json_choice, self.statsbomb_choice, self.results_choice, self.pages):
             widget.setEnabled(not self.busy)
 
     def reject(self) -> None:

@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
         self.start_page.newRequested.connect(self.files.new_match)
         self.start_page.openRequested.connect(self.files.open_match)
         self.start_page.demoRequested.connect(self.files.open_demo)
-        self.start_page.matchChosen.connect(self.open_match)
+        self.start_page.matchChosen.connect(self.files.open_chosen)
 
     # --- the database, opened once the window has shown ------------------------------
     def _show_opening(self) -> None:

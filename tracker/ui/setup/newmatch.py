@@ -15,6 +15,7 @@ from tracker.services.setup import SetupService
 from tracker.store.db import DatabaseError
 from tracker.ui.setup.details import DetailsForm
 from tracker.ui.setup.lineup import LineupEditor
+from tracker.ui.setup.personchoice import ask_choices
 from tracker.ui.setup.teampage import TeamForm
 
 _COLOURS = {Side.HOME: ("#d22222", "#22aa22"), Side.AWAY: ("#ffffff", "#e0c000")}
@@ -123,6 +124,8 @@ class NewMatchDialog(QWizard):
         self.setup = setup
         self.teams = setup.teams()
         self.match_id: int | None = None
+        #: The fixture being set up to be logged (its row becomes the match), if any.
+        self.fixture_id: int | None = None
         self._pids = itertools.count(1)
         self.details = _DetailsPage(setup, self)
         self._team_pages = {side: _TeamPage(self, side) for side in Side}
@@ -145,6 +148,39 @@ class NewMatchDialog(QWizard):
             return dialog.match_id
         finally:
             dialog.deleteLater()
+
+    @classmethod
+    def ask_fixture(
+        cls, parent: QWidget | None, service: MatchService, match_id: int
+    ) -> int | None:
+        """Set up a fixture to log it (the same match); its id, or None if cancelled."""
+        from tracker.services.results import ResultsService
+
+        setup = SetupService(service.db)
+        fixture = setup.match(match_id)
+        stored = ResultsService(service.db).stored(match_id)
+        placeholders = stored.placeholders if stored is not None else ("", "")
+        dialog = cls(setup, parent)
+        try:
+            dialog.load_fixture(match_id, fixture, placeholders)
+            dialog.exec()
+            return dialog.match_id
+        finally:
+            dialog.deleteLater()
+
+    def load_fixture(self, match_id: int, fixture: Match, placeholders: tuple[str, str]) -> None:
+        """Start from a fixture: its details, and its teams unless still undecided."""
+        self.fixture_id = match_id
+        self.setWindowTitle(f"Set up {fixture.home.name} v {fixture.away.name}")
+        self.setButtonText(QWizard.WizardButton.FinishButton, "&Start logging")
+        self.details.form.load(fixture)
+        for side, placeholder in zip(Side, placeholders, strict=True):
+            if not placeholder:  # a decided team: its stored squad comes with its name
+                self._team_pages[side].form.name.setCurrentText(fixture.team(side).name)
+            else:
+                self._team_pages[side].form.known.setText(
+                    f"The fixture says “{fixture.team(side).name}”: pick the team that plays."
+                )
 
     def new_pid(self) -> int:
         """A player id unique in this match (both squads)."""
@@ -196,7 +232,12 @@ class NewMatchDialog(QWizard):
         if not self.validateCurrentPage():
             return
         try:
-            self.match_id = self.setup.create_match(self.build())
+            match = self.build()
+            choices = ask_choices(self, self.setup.ambiguous_players(match))
+            if self.fixture_id is not None:
+                self.match_id = self.setup.start_fixture(self.fixture_id, match, choices)
+            else:
+                self.match_id = self.setup.create_match(match, choices)
         except (ServiceError, SetupError, DatabaseError) as exc:
             # The wizard stays open: nothing typed is lost, the user can try again.
             self.message.setText(f"The match was not created: {exc}")

@@ -1,0 +1,123 @@
+"""``match-tracker import --format openfootball``, ``list`` and ``show`` of results."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.services.test_results_import import DATA, _cup, _write
+from tests.test_cli import one_error_line, run, run_here
+from tracker.cli import demo_text
+
+
+def test_import_then_again_says_what_it_did(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "cli.sqlite3"
+    cup = _write(tmp_path / "2030", _cup())
+    first = run_here(capsys, "import", "--format", "openfootball", cup, db=db)
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == "imported 1 file(s), 3 matches: 3 new, 0 unchanged\n"
+    again = run_here(capsys, "import", "--format", "openfootball", cup, db=db)
+    assert again.stdout == "imported 1 file(s), 3 matches: 0 new, 3 unchanged\n"
+    listed = run_here(capsys, "list", db=db).stdout.splitlines()
+    assert any("Winner of match 1 v Greens" in line and line.endswith("fixture") for line in listed)
+    assert any(line.endswith("finished, result only — no line-ups") for line in listed)
+    shown = run_here(capsys, "show", "1", db=db)
+    assert shown.stdout.splitlines()[:2] == [
+        "Reds 2-1, half-time 1-0 Blues  2030-06-01",
+        "Test Cup 2030 – Group A (result only — no line-ups)",
+    ]
+
+
+def test_a_bad_file_is_one_line_and_writes_nothing(tmp_path: Path) -> None:
+    db = tmp_path / "cli.sqlite3"
+    good = _write(tmp_path / "good", _cup())
+    bad = tmp_path / "bad" / "worldcup.json"
+    bad.parent.mkdir()
+    bad.write_text(json.dumps({"name": "Test Cup 2030", "matches": [{"team1": "A"}]}))
+    result = run("import", "--format", "openfootball", good, str(bad), db=db)
+    line = one_error_line(result)
+    assert str(bad) in line and "matches[0].team2" in line
+    listed = run("list", db=db)
+    assert listed.stdout.startswith("no matches yet")
+
+
+def test_the_demo_then_its_results_file_reports_the_difference(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if not DATA.is_dir():
+        pytest.skip("the openfootball World Cup files are not beside the repository")
+    db = tmp_path / "cli.sqlite3"
+    assert run_here(capsys, "demo", db=db).returncode == 0
+    result = run_here(
+        capsys, "import", "--format", "openfootball", str(DATA / "2026" / "worldcup.json"), db=db
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "imported 1 file(s), 104 matches: 103 new, 0 unchanged, 1 linked to matches logged here",
+        "differs: match 1 (2026-07-15 Argentina v England): Argentina: Enzo Fernández's goal "
+        "at 85' here, 86' in the file",
+    ]
+    semi = [
+        line
+        for line in run_here(capsys, "list", "--search", "semi-final", db=db).stdout.splitlines()
+        if "2026-07-15" in line
+    ]
+    assert len(semi) == 1 and "Argentina v England" in semi[0]
+
+
+def test_import_squads_then_again(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "cli.sqlite3"
+    path = tmp_path / "worldcup.squads.json"
+    players = [{"number": 9, "pos": "FW", "name": "Ann Able", "date_of_birth": "2000-01-01"}]
+    path.write_text(json.dumps([{"name": "Reds", "players": players}]), encoding="utf-8")
+    first = run_here(capsys, "import", "--format", "openfootball-squads", str(path), db=db)
+    assert first.stdout == "1 squads, 1 players: 1 new, 0 changed, 0 unchanged\n"
+    again = run_here(capsys, "import", "--format", "openfootball-squads", str(path), db=db)
+    assert again.stdout == "1 squads, 1 players: 0 new, 0 changed, 1 unchanged\n"
+    unknown = run_here(capsys, "import", "--format", "worldcup", str(path), db=db)
+    assert unknown.returncode == 1 and "openfootball-squads" in unknown.stderr
+
+
+def test_a_results_sheet_is_text_only(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "cli.sqlite3"
+    run_here(capsys, "import", "--format", "openfootball", _write(tmp_path / "c", _cup()), db=db)
+    text = run_here(capsys, "export", "1", "--format", "txt", db=db)
+    assert text.returncode == 0
+    assert "Test Cup 2030 – Group A (result only — no line-ups)" in text.stdout
+    assert "12'  goal Reds: Ann Able" in text.stdout
+    pdf = run_here(capsys, "export", "1", "--format", "pdf", "-o", str(tmp_path / "x.pdf"), db=db)
+    assert pdf.returncode == 1 and "a result only — no line-ups" in pdf.stderr
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_a_match_file_with_an_ambiguous_name_is_stored_and_the_name_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tracker.store import people
+    from tracker.store.db import open_database
+    from tracker.store.tables import MatchPlayerRow
+
+    db = tmp_path / "cli.sqlite3"
+    assert run_here(capsys, "demo", db=db).returncode == 0
+    database = open_database(db, backups=0)
+    with database.writing() as session:  # a second Lionel Messi played for Argentina
+        linker = people.Linker(session)
+        other = linker.new_person("Lionel Messi")
+        linker.flush()
+        session.add(MatchPlayerRow(match_id=1, side="home", name="Lionel Messi", person_id=other))
+    with database.reading() as session:
+        [first] = people.Linker(session).candidates(1, "Lionel Messi") - {other}
+    database.close()
+    path = tmp_path / "demo.json"
+    path.write_text(demo_text(), encoding="utf-8")
+    result = run_here(capsys, "import", str(path), db=db)
+    assert result.returncode == 0
+    assert result.stdout.splitlines() == [
+        "imported match 2",
+        "not linked: Lionel Messi (Argentina, match 2) could be any of 2 people of that "
+        f"team (ids {first}, {other}); the window's set-up asks which one when the squad is edited",
+    ]

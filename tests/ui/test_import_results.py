@@ -1,0 +1,92 @@
+"""File > Import…: results files (openfootball) with a progress bar and a report."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.services.test_results_import import _cup, _write
+from tracker.cli import demo_text
+from tracker.services.matches import MatchService
+from tracker.store.db import open_database
+from tracker.ui.importing import ImportDialog
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[MatchService]:
+    database = open_database(str(tmp_path / "matches.sqlite3"), backups=0)
+    try:
+        yield MatchService(database)
+    finally:
+        database.close()
+
+
+@pytest.fixture
+def dialog(qtbot, service: MatchService) -> ImportDialog:  # type: ignore[no-untyped-def]
+    widget = ImportDialog(service)
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def test_results_files_are_imported_with_progress_and_a_report(
+    qtbot, dialog: ImportDialog, service: MatchService, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    logged = json.loads(demo_text())
+    logged["match"].update(competition="Test Cup 2030", stage="Group A", date="2030-06-01")
+    logged["home"]["name"], logged["away"]["name"] = "Blues", "Reds"
+    match_id = service.import_text(json.dumps(logged))
+    other = _cup(name="Test Cup 2034")
+    for item in other["matches"]:
+        item["date"] = item["date"].replace("2030", "2034")
+    files = [_write(tmp_path / "2030", _cup()), _write(tmp_path / "2034", other)]
+    qtbot.mouseClick(dialog.results_choice, LEFT)
+    assert dialog.pages.currentIndex() == 2 and not dialog.import_button.isEnabled()
+    dialog.results_files.set_path("; ".join(files))
+    assert dialog.import_button.isEnabled()
+    seen: list[int] = []
+    dialog.progress.valueChanged.connect(seen.append)
+    with qtbot.waitSignal(dialog.results_imported, timeout=10_000):
+        qtbot.mouseClick(dialog.import_button, LEFT)
+    assert seen[-1] == 100 and 50 in seen  # one step a file
+    lines = dialog.report_lines
+    assert lines[0] == (
+        "Imported 2 file(s), 6 matches: 5 new, 0 unchanged, 1 linked to matches logged here"
+    )
+    assert (
+        f"differs: match {match_id} (2030-06-01 Blues v Reds): score: Blues 2-1 Reds here, "
+        "Blues 1-2 Reds in the file" in lines
+    )
+    assert dialog.report.isVisible() and dialog.cancel_button.text() == "Close"
+    assert dialog.match_id is None  # nothing to open: the library shows them
+    assert len(service.library()) == 6
+
+
+def test_a_bad_results_file_says_so_and_writes_nothing(
+    qtbot, dialog: ImportDialog, service: MatchService, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "bad" / "worldcup.json"
+    bad.parent.mkdir()
+    bad.write_text('{"name": "Test Cup 2030", "matches": [', encoding="utf-8")
+    dialog.results_choice.setChecked(True)
+    dialog.results_files.set_path(f"{_write(tmp_path / 'good', _cup())}; {bad}")
+    qtbot.mouseClick(dialog.import_button, LEFT)
+    qtbot.waitUntil(lambda: dialog.message.isVisible(), timeout=10_000)
+    assert dialog.message.text().startswith(f"Nothing was imported: {bad}: line 1")
+    assert service.library() == []
+    assert dialog.import_button.isEnabled()
+
+
+def test_browse_picks_several_files(qtbot, dialog: ImportDialog, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    dialog.results_choice.setChecked(True)
+    monkeypatch.setattr(
+        dialog.results_files, "choose_many", lambda: ["/a/worldcup.json", "/b/worldcup.json"]
+    )
+    qtbot.mouseClick(dialog.results_files.browse, LEFT)
+    assert dialog.results_files.paths == ["/a/worldcup.json", "/b/worldcup.json"]

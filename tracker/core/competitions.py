@@ -1,0 +1,75 @@
+"""Competitions and their editions read from the free text a match gives.
+
+A match names its competition as people write it: "FIFA World Cup 2026", "World Cup
+2026", "Premier League 2025-26", "Serie A 2025/26". The library keeps one
+competition ("FIFA World Cup", "Premier League") with one edition per season
+("2026", "2025-26"); :func:`split_competition` tells them apart.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Names a source writes for a competition, by their words folded; the value is ours.
+_KNOWN = {
+    "world cup": "FIFA World Cup",
+    "fifa world cup": "FIFA World Cup",
+    "club world cup": "FIFA Club World Cup",
+    "fifa club world cup": "FIFA Club World Cup",
+    "world cup qualifying": "FIFA World Cup qualification",
+    "world cup qualification": "FIFA World Cup qualification",
+    "fifa world cup qualification": "FIFA World Cup qualification",
+}
+
+# A season at the end or the start of the text: 2026, 2025-26, 2025/26, 2025-2026.
+_SEASON = r"(?P<start>1[89]\d\d|2\d\d\d)(?:\s*[-/–]\s*(?P<end>\d{4}|\d{2}))?"
+_AT_END = re.compile(rf"^(?P<name>.*?)[\s,]+{_SEASON}$")
+_AT_START = re.compile(rf"^{_SEASON}[\s,]+(?P<name>.*?)$")
+
+
+def canonical_name(name: str) -> str:
+    """Our name for a competition written ``name`` ("World Cup" → "FIFA World Cup")."""
+    words = " ".join(name.split())
+    return _KNOWN.get(words.casefold(), words)
+
+
+def _season(start: str, end: str | None) -> str | None:
+    """The season written as we store it: ``2026`` or ``2025-26``; None if impossible."""
+    if end is None:
+        return start
+    first = int(start)
+    last = int(end) if len(end) == 4 else (first // 100) * 100 + int(end)
+    if len(end) == 2 and last < first:
+        last += 100  # 1999-00
+    if last != first + 1:
+        return None
+    return f"{first}-{last % 100:02d}"
+
+
+def split_competition(text: str) -> tuple[str, str] | None:
+    """A competition and its season from free text, or None if it names no season.
+
+    "FIFA World Cup 2026" and "World Cup 2026" give ("FIFA World Cup", "2026");
+    "Premier League 2025-26", "Premier League 2025/2026" give ("Premier League",
+    "2025-26"). Text with no season in it (a friendly, "Premier League") gives None:
+    the match belongs to no edition.
+    """
+    words = " ".join(text.split())
+    found = _AT_END.match(words) or _AT_START.match(words)
+    if found is None:
+        return None
+    name = found.group("name").strip(" ,-–")
+    if not name:
+        return None
+    season = _season(found.group("start"), found.group("end"))
+    if season is None:
+        return None
+    return canonical_name(name), season
+
+
+def season_year(season: str) -> int:
+    """The year an edition is known by: its first year ("2025-26" → 2025)."""
+    return int(season[:4])
+
+
+__all__ = ["canonical_name", "season_year", "split_competition"]

@@ -1,0 +1,112 @@
+"""Reading openfootball's squads file (``worldcup.squads.json``): each team's players.
+
+The file is a list of teams, each with its name, FIFA code, group and players; a
+player has a shirt number, a position (GK, DF, MF, FW), a name, a club (name and
+country) and a date of birth. A file that cannot be read raises
+:class:`~tracker.core.openfootball_values.OpenFootballError` naming the place, such
+as ``[3].players[12].date_of_birth``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from tracker.core.model import Position
+from tracker.core.openfootball_values import OpenFootballError, text_at
+
+
+@dataclass(frozen=True)
+class SquadPlayer:
+    """One player of a squad list."""
+
+    name: str
+    number: int | None
+    position: Position | None
+    club: str
+    club_country: str
+    date_of_birth: dt.date | None
+
+
+@dataclass(frozen=True)
+class SquadList:
+    """A team's squad for a tournament."""
+
+    team: str
+    code: str
+    group: str
+    players: tuple[SquadPlayer, ...]
+
+
+def parse_squads(text: str) -> tuple[SquadList, ...]:
+    """Every team's squad from a squads file's text, in the file's order."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno}, column {exc.colno}"
+        raise OpenFootballError(where, f"not valid JSON ({exc.msg})") from None
+    except (RecursionError, ValueError):
+        raise OpenFootballError("the file", "is not valid JSON") from None
+    if not isinstance(data, list):
+        raise OpenFootballError("the file", "is not a list of teams with their players")
+    return tuple(_team(raw, f"[{t}]") for t, raw in enumerate(data))
+
+
+def _team(raw: Any, where: str) -> SquadList:
+    if not isinstance(raw, dict) or not isinstance(raw.get("players"), list):
+        raise OpenFootballError(where, "is not a team with a list of players")
+    name = text_at(raw.get("name"), f"{where}.name")
+    players = tuple(_player(p, f"{where}.players[{i}]") for i, p in enumerate(raw["players"]))
+    seen: dict[int, str] = {}
+    for i, player in enumerate(players):
+        if player.number is None:
+            continue
+        if player.number in seen:
+            problem = f"{player.name} and {seen[player.number]} both wear {player.number}"
+            raise OpenFootballError(f"{where}.players[{i}].number", problem)
+        seen[player.number] = player.name
+    code, group = (raw.get(key) for key in ("fifa_code", "group"))
+    return SquadList(
+        name,
+        code if isinstance(code, str) else "",
+        group if isinstance(group, str) else "",
+        players,
+    )
+
+
+def _player(raw: Any, where: str) -> SquadPlayer:
+    if not isinstance(raw, dict):
+        raise OpenFootballError(where, "is not a player (a JSON object)")
+    name = text_at(raw.get("name"), f"{where}.name")
+    number = raw.get("number")
+    if number is not None and (isinstance(number, bool) or not isinstance(number, int)
+                               or not 0 < number < 100):  # fmt: skip
+        raise OpenFootballError(f"{where}.number", f"{number!r} is not a shirt number")
+    pos = raw.get("pos")
+    try:
+        position = Position(pos.strip().upper()) if isinstance(pos, str) and pos.strip() else None
+    except ValueError:
+        raise OpenFootballError(f"{where}.pos", f"{pos!r} is not GK, DF, MF or FW") from None
+    found = raw.get("club")
+    club: dict[str, Any] = found if isinstance(found, dict) else {}
+    born = raw.get("date_of_birth")
+    date_of_birth = None
+    if born is not None:
+        try:
+            date_of_birth = dt.date.fromisoformat(str(born).strip())
+        except ValueError:
+            problem = f"{born!r} is not a date such as 1987-06-24"
+            raise OpenFootballError(f"{where}.date_of_birth", problem) from None
+    return SquadPlayer(
+        name=name,
+        number=number,
+        position=position,
+        club=str(club.get("name") or ""),
+        club_country=str(club.get("country") or ""),
+        date_of_birth=date_of_birth,
+    )
+
+
+__all__ = ["SquadList", "SquadPlayer", "parse_squads"]

@@ -1,0 +1,184 @@
+"""Importing results history (openfootball's worldcup.json files) into the library.
+
+Reading and parsing the files is pure work that a window can run off its GUI
+thread (:func:`read_openfootball`, with progress); storing them is one transaction
+for all the files (:meth:`ResultsService.store`), so a bad file, found while
+reading, writes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from tracker.core.model import Side
+from tracker.core.openfootball import OpenFootballError, parse_edition
+from tracker.core.openfootball_squads import SquadList, parse_squads
+from tracker.core.results import Edition
+from tracker.services.errors import ServiceError
+from tracker.services.matches import RESULT_ONLY
+from tracker.store.db import Database
+from tracker.store.people import Ambiguous
+from tracker.store.results import Report, StoredResult, Writer, stored_result
+from tracker.store.squads import SquadReport, store_squads
+
+#: The groups file openfootball keeps beside each ``worldcup.json``.
+GROUPS_FILE = "worldcup.groups.json"
+
+
+@dataclass(frozen=True)
+class ReadFile:
+    """One results file read: where it came from and its edition."""
+
+    path: str
+    edition: Edition
+
+
+def _text(path: Path) -> str:
+    try:
+        return path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ServiceError(f"{path}: not a text file (expected UTF-8 JSON)") from None
+    except OSError as exc:
+        raise ServiceError(f"{path}: {exc.strerror or exc}") from None
+
+
+def read_openfootball(
+    paths: Sequence[str], progress: Callable[[float], None] | None = None
+) -> list[ReadFile]:
+    """Read and parse results files (no database work); the groups file beside each
+    one is read too when present. A file that cannot be read is a ServiceError
+    naming it and the place in it."""
+    if not paths:
+        raise ServiceError("give at least one worldcup.json file")
+    out = []
+    for done, name in enumerate(paths):
+        path = Path(name)
+        text = _text(path)
+        groups = path.with_name(GROUPS_FILE)
+        groups_text = _text(groups) if groups.is_file() and groups != path else None
+        try:
+            edition = parse_edition(text, groups_text)
+        except OpenFootballError as exc:
+            raise ServiceError(f"{name}: {exc}") from None
+        out.append(ReadFile(name, edition))
+        if progress is not None:
+            progress((done + 1) / len(paths))
+    return out
+
+
+class ResultsService:
+    """Results history in one open database."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def store(self, files: Sequence[ReadFile]) -> Report:
+        """Store the editions read, in one transaction; what was new, found or linked."""
+        with self.db.writing() as session:
+            writer = Writer(session)
+            for item in files:
+                writer.add(item.edition)
+            return writer.finish()
+
+    def stored(self, match_id: int) -> StoredResult | None:
+        """A stored result or fixture; None for a match logged event by event."""
+        with self.db.reading() as session:
+            return stored_result(session, match_id)
+
+    def import_files(self, paths: Sequence[str]) -> Report:
+        """Read and store results files; a bad file writes nothing."""
+        return self.store(read_openfootball(paths))
+
+    def store_squads(self, squads: Sequence[SquadList]) -> SquadReport:
+        """Store squad lists as the teams' standing squads, in one transaction."""
+        with self.db.writing() as session:
+            return store_squads(session, squads)
+
+    def import_squads(self, paths: Sequence[str]) -> SquadReport:
+        """Read and store squads files (``worldcup.squads.json``); a bad file writes nothing."""
+        return self.store_squads(read_squads(paths))
+
+
+def read_squads(paths: Sequence[str]) -> list[SquadList]:
+    """Read and parse squads files (no database work); a ServiceError names a bad one."""
+    if not paths:
+        raise ServiceError("give at least one worldcup.squads.json file")
+    out: list[SquadList] = []
+    for name in paths:
+        try:
+            out.extend(parse_squads(_text(Path(name))))
+        except OpenFootballError as exc:
+            raise ServiceError(f"{name}: {exc}") from None
+    return out
+
+
+def describe_squads(report: SquadReport) -> list[str]:
+    """A squads import as lines for the user."""
+    teams = report.teams_new + report.teams_changed + report.teams_unchanged
+    lines = [
+        f"{teams} squads, {report.players} players: {report.teams_new} new, "
+        f"{report.teams_changed} changed, {report.teams_unchanged} unchanged"
+    ]
+    lines.extend(_ambiguous_line(item) for item in report.ambiguous)
+    return lines
+
+
+def _ambiguous_line(item: Ambiguous) -> str:
+    where = f", match {item.match_id}" if item.match_id is not None else ""
+    return (
+        f"not linked: {item.name} ({item.team}{where}) could be any of "
+        f"{len(item.candidates)} people of that team (ids "
+        f"{', '.join(map(str, item.candidates))}); choose in the window's player page "
+        "or merge them"
+    )
+
+
+def describe_result(result: StoredResult) -> list[str]:
+    """A stored result or fixture as lines: title and score, what it is, the scorers."""
+    when = result.date.isoformat() if result.date else "undated"
+    where = " – ".join(x for x in (result.competition, result.stage) if x)
+    if result.record == "fixture":
+        status = "" if result.status == "not started" else f" ({result.status})"
+        head = f"{result.home} v {result.away}  {when}{status}"
+        return [
+            head,
+            f"{where}, fixture, not played yet" + (f", {result.venue}" if result.venue else ""),
+        ]
+    home, away = result.score
+    score = f"{home}-{away}" + (" aet" if result.extra_time else "")
+    if result.shootout is not None:
+        score += f" ({result.shootout[0]}-{result.shootout[1]} pens)"
+    if result.half_time is not None:
+        score += f", half-time {result.half_time[0]}-{result.half_time[1]}"
+    lines = [f"{result.home} {score} {result.away}  {when}", f"{where} ({RESULT_ONLY})"]
+    for goal in result.goals:
+        team = result.home if goal.side is Side.HOME else result.away
+        notes = " (pen.)" if goal.penalty else " (o.g.)" if goal.own_goal else ""
+        lines.append(f"{goal.time!s:>8}  goal {team}: {goal.name}{notes}")
+    return lines
+
+
+def describe_report(report: Report) -> list[str]:
+    """The report as lines for the user: counts, links, disagreements, ambiguous names."""
+    lines = [f"{report.new} new, {report.unchanged} unchanged"]
+    if report.updated:
+        lines[0] += f", {report.updated} updated"
+    if report.linked:
+        lines[0] += f", {len(report.linked)} linked to matches logged here"
+    lines.extend(f"differs: {line}" for line in report.differences)
+    lines.extend(_ambiguous_line(item) for item in report.ambiguous)
+    return lines
+
+
+__all__ = [
+    "GROUPS_FILE",
+    "ReadFile",
+    "ResultsService",
+    "describe_report",
+    "describe_result",
+    "describe_squads",
+    "read_openfootball",
+    "read_squads",
+]

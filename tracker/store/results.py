@@ -1,0 +1,456 @@
+"""Storing results and fixtures from a results file, in bulk and idempotently.
+
+Each match of an edition is a ``match`` row: ``record`` is ``result`` (score and
+scorers, no line-ups; the scorers are ``result_goal`` rows linked to people) or
+``fixture`` (not played yet; a team may be a placeholder such as "W101"). Each row
+carries its ``source`` and a stable ``source_key``, so importing the same file again
+finds every match and changes nothing. A match already logged event by event (same
+two teams in either order, same date) is the richer record: the result is not
+stored beside it, the logged match is placed in the edition and round and keyed,
+and where the two disagree the report says so.
+
+Rows are built in memory and written with one ``executemany`` per table.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlmodel import Session
+
+from tracker.core.matchtime import MatchTime, Period
+from tracker.core.model import Side, fold
+from tracker.core.resultcheck import Logged, differences, logged_goals
+from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, Result
+from tracker.store import competitions, summaries
+from tracker.store.eventlog import load_events
+from tracker.store.people import Ambiguous, Linker
+from tracker.store.tables import MatchRow, ResultGoalRow, TeamRow
+
+_M: Any = MatchRow.__table__  # type: ignore[attr-defined]
+_G: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
+_T: Any = TeamRow.__table__  # type: ignore[attr-defined]
+
+#: The columns an import writes and compares (a re-import that finds them equal
+#: changes nothing).
+COMPARED = (
+    "competition", "stage", "date", "kickoff", "venue", "home_name", "away_name",
+    "home_team_id", "away_team_id", "home_score", "away_score", "ht_home", "ht_away",
+    "so_home", "so_away", "status", "edition_id", "round", "round_stage", "group_name",
+    "number", "record", "home_placeholder", "away_placeholder", "extra_time", "competitive",
+)  # fmt: skip
+_GOAL_COLUMNS = ("seq", "side", "name", "period", "minute", "added", "penalty", "own_goal")
+_CHUNK = 500
+
+
+@dataclass
+class Report:
+    """What an import did: counts, the logged matches it linked, and what to look at."""
+
+    new: int = 0
+    unchanged: int = 0
+    updated: int = 0
+    #: Logged matches the file's results or fixtures were linked to.
+    linked: list[int] = field(default_factory=list)
+    #: Where a logged match and the file disagree, one line each.
+    differences: list[str] = field(default_factory=list)
+    #: Scorers left unlinked: several people of the team are known by the name.
+    ambiguous: list[Ambiguous] = field(default_factory=list)
+
+
+def source_key(edition: Edition, match: Result | Fixture) -> str:
+    """A match's stable key within its source: competition, year and match number.
+
+    Without a number: the date and the two teams as written ("W101" for a placeholder).
+    """
+    base = f"{fold(edition.competition).replace(' ', '-')}/{edition.year}"
+    if match.number is not None:
+        return f"{base}/{match.number}"
+    home, away = (t.text if isinstance(t, Placeholder) else t for t in (match.home, match.away))
+    return f"{base}/{match.date.isoformat()}/{home}/{away}"
+
+
+def _team_text(team: str | Placeholder) -> str:
+    if isinstance(team, Placeholder):
+        text = str(team)
+        return text[:1].upper() + text[1:]
+    return team
+
+
+def _status(match: Result | Fixture) -> str:
+    if isinstance(match, Result):
+        return "finished"
+    return "not started" if match.status is FixtureStatus.SCHEDULED else match.status.value
+
+
+class Writer:
+    """Stores editions in the caller's transaction; :meth:`finish` writes the new rows."""
+
+    def __init__(self, session: Session, source: str = "openfootball") -> None:
+        self.session = session
+        self.source = source
+        self.report = Report()
+        self.linker = Linker(session)
+        self._teams: dict[str, int] = {
+            fold(r.name): int(r.id) for r in session.execute(select(_T.c.id, _T.c.name))
+        }
+        self._next_match = int(session.execute(select(func.max(_M.c.id))).scalar() or 0) + 1
+        self._now = dt.datetime.now(dt.timezone.utc)
+        self._rows: list[dict[str, Any]] = []
+        self._goals: list[dict[str, Any]] = []
+
+    # --- teams -----------------------------------------------------------------
+    def _team_id(self, team: str | Placeholder) -> int | None:
+        if isinstance(team, Placeholder):
+            return None
+        key = fold(team.strip())
+        if key not in self._teams:
+            result: Any = self.session.execute(_T.insert().values(name=team.strip()))
+            self._teams[key] = int(result.inserted_primary_key[0])
+        return self._teams[key]
+
+    # --- one edition -----------------------------------------------------------
+    def add(self, edition: Edition) -> None:
+        """Store an edition's results and fixtures (new rows are written by :meth:`finish`)."""
+        edition_id = competitions.edition_id(self.session, edition.competition, str(edition.year))
+        keys = [source_key(edition, m) for m in edition.matches]
+        stored = self._stored(keys)
+        logged = self._logged({m.date for m in edition.matches})
+        self.linker.load(
+            t for m in edition.matches for t in (self._team_id(m.home), self._team_id(m.away)) if t
+        )
+        for key, match in zip(keys, edition.matches, strict=True):
+            values = self._values(edition, edition_id, key, match)
+            goals = self._goal_rows(match, values)
+            found = stored.get(key)
+            if found is None:
+                teams = frozenset(fold(values[f"{s}_name"]) for s in ("home", "away"))
+                found = logged.pop((match.date, teams), None)
+                if found is not None:
+                    self._link(found, values, match)
+                    continue
+                self._new(values, goals)
+            elif found.record == "logged":
+                self.report.unchanged += 1
+                if isinstance(match, Result):
+                    self._compare(found, match)
+            else:
+                self._update(found, values, goals)
+
+    def _values(
+        self, edition: Edition, edition_id: int, key: str, match: Result | Fixture
+    ) -> dict[str, Any]:
+        home, away = _team_text(match.home), _team_text(match.away)
+        result = match if isinstance(match, Result) else None
+        final = result.score.final if result else (0, 0)
+        ht = (result.score.ht if result else None) or (None, None)
+        so = (result.score.penalties if result else None) or (None, None)
+        kickoff = match.kickoff.replace(tzinfo=None) if match.kickoff else None
+        competition = edition.title
+        search = "\n".join(
+            fold(p) for p in (home, away, competition, match.round.name, match.venue) if p
+        )
+        return {
+            "competition": competition,
+            "stage": match.round.name,
+            "date": match.date,
+            "kickoff": kickoff,
+            "venue": match.venue,
+            "home_name": home,
+            "away_name": away,
+            "home_team_id": self._team_id(match.home),
+            "away_team_id": self._team_id(match.away),
+            "home_score": final[0],
+            "away_score": final[1],
+            "ht_home": ht[0],
+            "ht_away": ht[1],
+            "so_home": so[0],
+            "so_away": so[1],
+            "status": _status(match),
+            "edition_id": edition_id,
+            "round": match.round.name,
+            "round_stage": match.round.stage.value,
+            "group_name": match.round.group or "",
+            "number": match.number,
+            "record": "result" if result else "fixture",
+            "home_placeholder": match.home.text if isinstance(match.home, Placeholder) else "",
+            "away_placeholder": match.away.text if isinstance(match.away, Placeholder) else "",
+            "extra_time": bool(result and result.score.extra_time),
+            "competitive": True,
+            "source": self.source,
+            "source_key": key,
+            "search": search,
+        }
+
+    def _goal_rows(self, match: Result | Fixture, values: dict[str, Any]) -> list[dict[str, Any]]:
+        if not isinstance(match, Result):
+            return []
+        rows = []
+        for seq, goal in enumerate(match.goals, start=1):
+            scorer_side = goal.scorer_side
+            rows.append(
+                {
+                    "seq": seq,
+                    "side": goal.side.value,
+                    "name": goal.scorer,
+                    "period": int(goal.time.period),
+                    "minute": goal.time.minute,
+                    "added": goal.time.added,
+                    "penalty": goal.penalty,
+                    "own_goal": goal.own_goal,
+                    # Not a column: whom to link the scorer with.
+                    "_team": values[f"{scorer_side.value}_team_id"],
+                    "_team_name": values[f"{scorer_side.value}_name"],
+                }
+            )
+        return rows
+
+    # --- what is stored already ------------------------------------------------
+    def _stored(self, keys: Sequence[str]) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for start in range(0, len(keys), _CHUNK):
+            chunk = keys[start : start + _CHUNK]
+            rows = self.session.execute(
+                select(_M).where(_M.c.source == self.source, _M.c.source_key.in_(chunk))
+            ).all()
+            found.update({row.source_key: row for row in rows})
+        return found
+
+    def _logged(self, dates: Iterable[dt.date]) -> dict[tuple[dt.date, frozenset[str]], Any]:
+        """Logged matches on these dates not linked to a source yet, by date and teams."""
+        wanted = sorted(set(dates))
+        out: dict[tuple[dt.date, frozenset[str]], Any] = {}
+        for start in range(0, len(wanted), _CHUNK):
+            rows = self.session.execute(
+                select(_M).where(
+                    _M.c.record == "logged",
+                    _M.c.source == "",
+                    _M.c.deleted_at.is_(None),
+                    _M.c.date.in_(wanted[start : start + _CHUNK]),
+                )
+            ).all()
+            for row in rows:
+                out[(row.date, frozenset((fold(row.home_name), fold(row.away_name))))] = row
+        return out
+
+    # --- writing ---------------------------------------------------------------
+    def _new(self, values: dict[str, Any], goals: list[dict[str, Any]]) -> None:
+        match_id = self._next_match
+        self._next_match += 1
+        self._rows.append(
+            {
+                **values,
+                "id": match_id,
+                "uuid": str(uuid.uuid4()),
+                "created_at": self._now,
+                "updated_at": self._now,
+                "revision": 1,
+                "event_count": 0,
+                "summary_version": summaries.SUMMARY_VERSION,
+            }
+        )
+        self._add_goals(match_id, goals)
+        self.report.new += 1
+
+    def _add_goals(self, match_id: int, goals: list[dict[str, Any]]) -> None:
+        for goal in goals:
+            row = {k: v for k, v in goal.items() if not k.startswith("_")}
+            row["match_id"] = match_id
+            row["person_id"] = self.linker.link(
+                goal["_team"], goal["name"], match_id=match_id, team=goal["_team_name"]
+            )
+            self._goals.append(row)
+
+    def _update(self, row: Any, values: dict[str, Any], goals: list[dict[str, Any]]) -> None:
+        """A stored result or fixture: rewritten only if the file now says otherwise."""
+        stored_goals = self.session.execute(
+            select(*(_G.c[c] for c in _GOAL_COLUMNS))
+            .where(_G.c.match_id == row.id)
+            .order_by(_G.c.seq)
+        ).all()
+        same_row = all(getattr(row, c) == values[c] for c in COMPARED)
+        new_goals = [tuple(g[c] for c in _GOAL_COLUMNS) for g in goals]
+        if same_row and [tuple(g) for g in stored_goals] == new_goals:
+            self.report.unchanged += 1
+            return
+        changes = {c: values[c] for c in (*COMPARED, "search")}
+        changes.update(revision=row.revision + 1, updated_at=self._now)
+        self.session.execute(_M.update().where(_M.c.id == row.id).values(**changes))
+        self.session.execute(_G.delete().where(_G.c.match_id == row.id))
+        self._add_goals(int(row.id), goals)
+        self.report.updated += 1
+
+    def _link(self, row: Any, values: dict[str, Any], match: Result | Fixture) -> None:
+        """A match logged here: keyed and placed in the edition; its own record stays."""
+        placed = {
+            k: values[k]
+            for k in ("edition_id", "round", "round_stage", "group_name", "number", "competitive")
+        }
+        placed.update(
+            source=self.source,
+            source_key=values["source_key"],
+            revision=row.revision + 1,
+            updated_at=self._now,
+        )
+        self.session.execute(_M.update().where(_M.c.id == row.id).values(**placed))
+        self.report.linked.append(int(row.id))
+        if isinstance(match, Result):
+            self._compare(row, match)
+
+    def _compare(self, row: Any, result: Result) -> None:
+        from tracker.store.matches import load_match  # matches imports people, not this
+
+        match = load_match(self.session, int(row.id))
+        logged = Logged(
+            home=row.home_name,
+            away=row.away_name,
+            score=(row.home_score, row.away_score),
+            half_time=(row.ht_home, row.ht_away) if row.ht_home is not None else None,
+            shootout=(row.so_home, row.so_away) if row.so_home is not None else None,
+            goals=logged_goals(match, load_events(self.session, int(row.id))),
+        )
+        when = row.date.isoformat() if row.date else "undated"
+        where = f"match {row.id} ({when} {row.home_name} v {row.away_name})"
+        self.report.differences.extend(f"{where}: {line}" for line in differences(result, logged))
+
+    def finish(self) -> Report:
+        """Write the new rows and people; the report of everything added."""
+        self.linker.flush()
+        if self._rows:
+            self.session.execute(_M.insert(), self._rows)
+        if self._goals:
+            self.session.execute(_G.insert(), self._goals)
+        self._rows, self._goals = [], []
+        self.report.ambiguous.extend(self.linker.ambiguous)
+        self.linker.ambiguous.clear()
+        return self.report
+
+
+def take_over(session: Session, match_id: int) -> int | None:
+    """Let a newly logged match replace an imported result or fixture of the same fixture.
+
+    Same date and the same two teams (either order): the logged match takes the
+    imported one's place in its edition (round, number, source key, so a re-import
+    finds it) and the imported row goes. Returns the id of the row replaced, if any.
+    """
+    row = session.execute(select(_M).where(_M.c.id == match_id)).first()
+    if row is None or row.date is None or row.record != "logged" or row.source:
+        return None
+    teams = {fold(row.home_name), fold(row.away_name)}
+    for other in session.execute(
+        select(_M).where(
+            _M.c.date == row.date,
+            _M.c.record.in_(("result", "fixture")),
+            _M.c.deleted_at.is_(None),
+            _M.c.id != match_id,
+        )
+    ).all():
+        if {fold(other.home_name), fold(other.away_name)} != teams:
+            continue
+        placed = {
+            k: getattr(other, k)
+            for k in ("edition_id", "round", "round_stage", "group_name", "number", "source")
+        }
+        session.execute(_M.delete().where(_M.c.id == other.id))
+        session.execute(
+            _M.update().where(_M.c.id == match_id).values(**placed, source_key=other.source_key)
+        )
+        return int(other.id)
+    return None
+
+
+@dataclass(frozen=True)
+class StoredGoal:
+    """A scorer of a results-only match, as stored."""
+
+    side: Side
+    name: str
+    time: MatchTime
+    penalty: bool
+    own_goal: bool
+    person_id: int | None
+
+
+@dataclass(frozen=True)
+class StoredResult:
+    """A results-only match or a fixture as stored: what ``show`` and the sheet print."""
+
+    id: int
+    record: str
+    competition: str
+    stage: str
+    date: dt.date | None
+    kickoff: dt.time | None
+    venue: str
+    home: str
+    away: str
+    score: tuple[int, int]
+    half_time: tuple[int, int] | None
+    shootout: tuple[int, int] | None
+    extra_time: bool
+    status: str
+    number: int | None
+    goals: tuple[StoredGoal, ...]
+    #: A fixture's undecided teams as its file writes them ("W101"), else "".
+    placeholders: tuple[str, str] = ("", "")
+
+
+def stored_result(session: Session, match_id: int) -> StoredResult | None:
+    """The stored result or fixture with this id; None for a logged match or none."""
+    row = session.execute(select(_M).where(_M.c.id == match_id)).first()
+    if row is None or row.record == "logged" or row.deleted_at is not None:
+        return None
+    goals = session.execute(select(_G).where(_G.c.match_id == match_id).order_by(_G.c.seq)).all()
+    return StoredResult(
+        id=int(row.id),
+        record=row.record,
+        competition=row.competition,
+        stage=row.stage,
+        date=row.date,
+        kickoff=row.kickoff,
+        venue=row.venue,
+        home=row.home_name,
+        away=row.away_name,
+        score=(row.home_score, row.away_score),
+        half_time=(row.ht_home, row.ht_away) if row.ht_home is not None else None,
+        shootout=(row.so_home, row.so_away) if row.so_home is not None else None,
+        extra_time=bool(row.extra_time),
+        status=row.status,
+        number=row.number,
+        goals=tuple(
+            StoredGoal(
+                Side(g.side),
+                g.name,
+                MatchTime(Period(g.period), g.minute, g.added),
+                bool(g.penalty),
+                bool(g.own_goal),
+                g.person_id,
+            )
+            for g in goals
+        ),
+        placeholders=(row.home_placeholder, row.away_placeholder),
+    )
+
+
+def record_of(session: Session, match_id: int) -> str:
+    """``logged``, ``result`` or ``fixture``."""
+    found = session.execute(select(_M.c.record).where(_M.c.id == match_id)).scalar()
+    return str(found or "logged")
+
+
+__all__ = [
+    "COMPARED",
+    "Report",
+    "StoredGoal",
+    "StoredResult",
+    "Writer",
+    "record_of",
+    "source_key",
+    "stored_result",
+    "take_over",
+]
