@@ -8,10 +8,13 @@ revision ahead of its ``tallied_revision`` so the appearance rows get derived.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlalchemy import insert, select
+from sqlalchemy import insert
+from sqlmodel import Session
 
 from tracker.core.model import fold
 from tracker.core.results import Edition, Placeholder, Result
@@ -52,16 +55,29 @@ class Library:
         self._people: dict[tuple[str, str], int] = {}
         self._competitions: dict[str, int] = {}
         self._editions: dict[tuple[str, str], int] = {}
+        self._session: Session | None = None
 
     @classmethod
     def at(cls, folder: Path) -> Library:
         """A library over a new database file in ``folder``."""
         return cls(open_database(folder / "records.sqlite3", backups=0))
 
-    def _insert(self, model: object, **values: object) -> int:
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Write everything inside in one transaction."""
         with self.db.writing() as session:
-            result = session.execute(insert(_table(model)).values(**values))  # type: ignore[call-overload]
-            return int(result.inserted_primary_key[0])
+            self._session = session
+            try:
+                yield
+            finally:
+                self._session = None
+
+    def _insert(self, model: object, **values: object) -> int:
+        statement = insert(_table(model)).values(**values)  # type: ignore[call-overload]
+        if self._session is not None:
+            return int(self._session.execute(statement).inserted_primary_key[0])
+        with self.db.writing() as session:
+            return int(session.execute(statement).inserted_primary_key[0])
 
     def competition(self, name: str = "FIFA World Cup", kind: str = "cup") -> int:
         """The competition's id (created once)."""
@@ -88,11 +104,7 @@ class Library:
     def team(self, name: str) -> int:
         """The team's id (created once)."""
         if name not in self._teams:
-            with self.db.writing() as session:
-                found = session.execute(
-                    select(TeamRow.id).where(TeamRow.name == name)  # type: ignore[arg-type]
-                ).first()
-            self._teams[name] = found[0] if found else self._insert(TeamRow, name=name)
+            self._teams[name] = self._insert(TeamRow, name=name)
         return self._teams[name]
 
     def person(self, name: str, team: str = "", born: dt.date | None = None) -> int:
@@ -221,6 +233,10 @@ class Library:
     def store_edition(self, edition: Edition, competition: str = "FIFA World Cup") -> None:
         """Store an edition read by :func:`tracker.core.openfootball.parse_edition`."""
         season = str(edition.year)
+        with self.batch():
+            self._store_matches(edition, season, competition)
+
+    def _store_matches(self, edition: Edition, season: str, competition: str) -> None:
         for match in edition.matches:
             if not isinstance(match, Result):
                 home = match.home if isinstance(match.home, str) else match.home.text
