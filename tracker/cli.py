@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TypeVar
 
-from tracker import __version__
+from tracker import __version__, cli_records
 
 if TYPE_CHECKING:  # the window starts without loading the database layers
     from tracker.services import MatchService
@@ -102,6 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
     restore.add_argument(
         "backup", nargs="?", help="the number 'restore' lists, or a backup file; none: list them"
     )
+    cli_records.add_parsers(sub)
     return parser
 
 
@@ -476,4 +477,5 @@ _COMMANDS = {
     "reopen": _cmd_confirm,
     "show": _cmd_show,
     "restore": _cmd_restore,
+    **cli_records.COMMANDS,
 }

@@ -20,6 +20,7 @@ from tracker.core.model import fold
 from tracker.core.results import Edition, Placeholder, Result
 from tracker.core.rounds import read_round
 from tracker.store.db import Database, open_database
+from tracker.store.summaries import SUMMARY_VERSION
 from tracker.store.tables import (
     CompetitionRow,
     EditionRow,
@@ -160,6 +161,8 @@ class Library:
             so_home=shootout[0] if shootout else None,
             so_away=shootout[1] if shootout else None,
             status="full time",
+            # Figures of a result are its own, not a replay's (there are no events).
+            summary_version=SUMMARY_VERSION,
             edition_id=edition,
             round=parsed.name,
             round_stage=parsed.stage.value,
@@ -223,6 +226,7 @@ class Library:
             group_name=parsed.group or "",
             number=number,
             record="fixture",
+            summary_version=SUMMARY_VERSION,
             revision=1,
             tallied_revision=-1,
             created_at=dt.datetime.now(dt.timezone.utc),

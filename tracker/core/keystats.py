@@ -30,6 +30,7 @@ import datetime as dt
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from tracker.core.model import Side
 from tracker.core.records import (
     Outcome,
     PlayedMatch,
@@ -253,7 +254,7 @@ def _player_stats(
     here = [line for line in library.lines if line.match_id == match.id]
     earlier_ids = {m.id for m in before}
     out: list[KeyStat] = []
-    for line in sorted(here, key=lambda x: (x.side.value, x.person)):
+    for line in sorted(here, key=lambda x: (x.side is not Side.HOME, x.person)):
         team = match.home if line.side.value == "home" else match.away
         team_before = [m for m in before if m.has(team)]
         own = [
@@ -292,7 +293,7 @@ def _goal_stats(
     in_edition = [x for x in own if x.match_id in edition_ids]
     edition_goals = sum(x.goals for x in in_edition) + line.goals
     known = all(m.scorers_known for m in edition)
-    if known and edition_goals >= 2:
+    if known and edition_goals > line.goals:  # he had scored earlier in the edition
         what = f"{ordinal(edition_goals)} goal" if line.goals == 1 else f"{edition_goals} goals"
         text = f"{line.person}: {what} of this {comp}"
         logged = {m.id for m in edition if m.lineups_known}
