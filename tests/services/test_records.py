@@ -10,6 +10,7 @@ from tests.helpers.records import G, Library
 from tracker.core.records import Record
 from tracker.services.errors import ServiceError
 from tracker.services.records import RecordsService
+from tracker.store import tallies
 
 
 @pytest.fixture
@@ -128,7 +129,11 @@ def test_tallies_follow_a_changed_match(lib: Library) -> None:
     service = RecordsService(lib.db)
     ann = service.find_person("Ann Ash")
     assert service.player(ann.id).total.goals == 3
-    assert service.refresh() == 0  # nothing stale after a read
+    with lib.db.reading() as session:  # her matches were brought up to date, and only hers
+        assert tallies.stale(session, tallies.matches_of_people([ann.id])) == []
+        assert len(tallies.stale(session)) == 4  # the fixture too
+    assert service.refresh() == 4
+    assert service.refresh() == 0
     with lib.db.writing() as session:
         from sqlalchemy import text
 

@@ -171,13 +171,17 @@ class RecordsService:
         self._db = db
 
     @contextmanager
-    def _reading(self) -> Iterator[Session]:
-        """A reading session over current appearance rows (stale ones rebuilt first)."""
+    def _reading(self, scope: tallies.Scope = None) -> Iterator[Session]:
+        """A reading session over current appearance rows of the matches in ``scope``.
+
+        Stale rows (of those matches only: ids or a query selecting them) are rebuilt
+        first, in a transaction of their own; nothing is written when none are stale.
+        """
         with self._db.reading() as session:
-            stale = bool(tallies.stale(session))
+            stale = [match_id for match_id, _ in tallies.stale(session, scope)]
         if stale:
             with self._db.writing() as session:
-                tallies.refresh(session)
+                tallies.refresh(session, stale)
         with self._db.reading() as session:
             yield session
 
@@ -259,7 +263,7 @@ class RecordsService:
 
     def standings(self, edition_id: int) -> list[GroupTable]:
         """Each group's table of the edition, from its played group matches."""
-        with self._reading() as session:
+        with self._db.reading() as session:
             found = store.matches(session, edition_id=edition_id)
             edition = next((e for e in store.editions(session) if e.id == edition_id), None)
         if edition is None:
@@ -301,7 +305,12 @@ class RecordsService:
         limit: int | None = 20,
     ) -> list[Leader]:
         """People ranked by goals (or ``order``: assists, yellows, appearances...)."""
-        with self._reading() as session:
+        scope = None
+        if edition_id is not None or competition_id is not None or team_id is not None:
+            scope = store.match_ids(
+                edition_id=edition_id, competition_id=competition_id, team_id=team_id
+            )
+        with self._reading(scope) as session:
             return store.leaders(
                 session,
                 edition_id=edition_id,
@@ -315,7 +324,7 @@ class RecordsService:
 
     def player(self, person_id: int) -> PlayerPage:
         """A player's tallies (total, per competition, per edition) and match lines."""
-        with self._reading() as session:
+        with self._reading(tallies.matches_of_people([person_id])) as session:
             person = store.person(session, person_id)
             if person is None:
                 raise ServiceError(f"there is no player {person_id}")
@@ -370,8 +379,12 @@ class RecordsService:
     # -- key stats -------------------------------------------------------------
 
     def key_stats(self, match_id: int) -> list[KeyStat]:
-        """The match's key stats across the library, as of the match."""
-        with self._reading() as session:
+        """The match's key stats across the library, as of the match.
+
+        Only the appearance rows it reads are brought up to date: those of its teams'
+        matches in its competition.
+        """
+        with self._db.reading() as session:
             listed = store.matches(session, ids=[match_id])
             if not listed:
                 raise ServiceError(f"there is no match {match_id}")
@@ -385,18 +398,24 @@ class RecordsService:
                         session, team_id=team_id, competition_id=match.competition_id
                     ):
                         around[m.id] = m
+            teams_matches = [*around, match_id]
             if match.edition_id is not None:
                 for m in store.matches(session, edition_id=match.edition_id):
                     around[m.id] = m
+            since = _since(store.editions(session), match)
+        with self._reading(teams_matches) as session:
             here = store.player_lines(session, match_ids=[match_id])
             people = sorted({x.person_id for x in here})
             lines = store.player_lines(session, person_ids=people) if people else []
             born = {p: _born(session, p) for p in people}
-            since = _since(store.editions(session), match)
         library = Library(
             matches=tuple(around.values()), lines=tuple(lines), born=born, since=since
         )
         return key_stats(match, library)
+
+    def sheet_lines(self, match_id: int) -> tuple[str, ...]:
+        """The key stats as the match sheet prints them: each sentence with its scope."""
+        return tuple(str(stat) for stat in self.key_stats(match_id))
 
 
 def _born(session: Session, person_id: int) -> dt.date | None:

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import and_, case, func, or_, select
+from sqlalchemy import Select, and_, case, func, or_, select
 from sqlmodel import Session
 
 from tracker.core.model import Side, fold
@@ -175,6 +175,24 @@ def matches(
         query = query.where(or_(_match.c.home_team_id == team_id, _match.c.away_team_id == team_id))
     found = [_played(row) for row in session.execute(query)]
     return sorted(found, key=lambda m: m.order)
+
+
+def match_ids(
+    *,
+    edition_id: int | None = None,
+    competition_id: int | None = None,
+    team_id: int | None = None,
+) -> Select[Any]:
+    """A query selecting the ids of an edition's, a competition's and/or a team's matches."""
+    query = select(_match.c.id)
+    if edition_id is not None:
+        query = query.where(_match.c.edition_id == edition_id)
+    if competition_id is not None:
+        editions = select(_edition.c.id).where(_edition.c.competition_id == competition_id)
+        query = query.where(_match.c.edition_id.in_(editions))
+    if team_id is not None:
+        query = query.where(or_(_match.c.home_team_id == team_id, _match.c.away_team_id == team_id))
+    return query
 
 
 def _line(row: Any) -> PlayerLine:
@@ -413,6 +431,7 @@ __all__ = [
     "competitions",
     "editions",
     "leaders",
+    "match_ids",
     "matches",
     "people_named",
     "person",
