@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlalchemy import insert
+from sqlalchemy import insert, select
 from sqlmodel import Session
 
 from tracker.core.model import fold
@@ -83,7 +83,7 @@ class Library:
     def competition(self, name: str = "FIFA World Cup", kind: str = "cup") -> int:
         """The competition's id (created once)."""
         if name not in self._competitions:
-            self._competitions[name] = self._insert(
+            self._competitions[name] = self._existing(CompetitionRow, name=name) or self._insert(
                 CompetitionRow, name=name, folded=fold(name), kind=kind, rules=""
             )
         return self._competitions[name]
@@ -93,7 +93,10 @@ class Library:
         key = (competition, season)
         if key not in self._editions:
             year = int(season[:4]) if season[:4].isdigit() else None
-            self._editions[key] = self._insert(
+            known = self._existing(
+                EditionRow, competition_id=self.competition(competition), season=season
+            )
+            self._editions[key] = known or self._insert(
                 EditionRow,
                 competition_id=self.competition(competition),
                 name=f"{competition} {season}",
@@ -105,8 +108,19 @@ class Library:
     def team(self, name: str) -> int:
         """The team's id (created once)."""
         if name not in self._teams:
-            self._teams[name] = self._insert(TeamRow, name=name)
+            self._teams[name] = self._existing(TeamRow, name=name) or self._insert(
+                TeamRow, name=name
+            )
         return self._teams[name]
+
+    def _existing(self, model: object, **where: object) -> int | None:
+        """The id of a row stored before (by another writer over the same database)."""
+        table = _table(model)
+        query = select(table.c.id).where(*(table.c[k] == v for k, v in where.items()))  # type: ignore[attr-defined]
+        if self._session is not None:
+            return self._session.execute(query).scalar()
+        with self.db.reading() as session:
+            return session.execute(query).scalar()
 
     def person(self, name: str, team: str = "", born: dt.date | None = None) -> int:
         """The person's id (one per name and team, created once)."""
