@@ -18,7 +18,7 @@ from sqlmodel import Session
 
 from tracker.core.model import fold
 from tracker.core.results import Edition, Placeholder, Result
-from tracker.core.rounds import read_round
+from tracker.core.rounds import RoundError, Stage, read_round
 from tracker.store.db import Database, open_database
 from tracker.store.summaries import SUMMARY_VERSION
 from tracker.store.tables import (
@@ -41,6 +41,22 @@ class G:
     minute: int = 10
     penalty: bool = False
     own_goal: bool = False
+
+
+@dataclass(frozen=True)
+class _Round:
+    name: str
+    stage: Stage | None
+    group: str | None
+
+
+def _round(text: str) -> _Round:
+    """Our round, or a league's round ("Round 12") kept as written, with no stage."""
+    try:
+        parsed = read_round(text)
+    except RoundError:
+        return _Round(text, None, None)
+    return _Round(parsed.name, parsed.stage, parsed.group)
 
 
 def _table(model: object) -> object:
@@ -156,7 +172,7 @@ class Library:
         a match whose scorers are unknown if the score is not 0-0.
         """
         h, a = (int(x) for x in score.split("-"))
-        parsed = read_round(round)
+        parsed = _round(round)
         edition = self.edition(season, competition)
         match_id = self._insert(
             MatchRow,
@@ -179,7 +195,7 @@ class Library:
             summary_version=SUMMARY_VERSION,
             edition_id=edition,
             round=parsed.name,
-            round_stage=parsed.stage.value,
+            round_stage=parsed.stage.value if parsed.stage else "",
             group_name=parsed.group or "",
             number=number,
             competitive=competitive,
@@ -220,7 +236,7 @@ class Library:
         number: int | None = None,
     ) -> int:
         """Store a fixture; a team written like "W101" is a placeholder."""
-        parsed = read_round(round)
+        parsed = _round(round)
         sides = {}
         for key, team in (("home", home), ("away", away)):
             real = not ((team[:1] in "WL123" and team[1:2].isdigit()) or team[:1].isdigit())
@@ -236,7 +252,7 @@ class Library:
             venue=venue,
             edition_id=self.edition(season, competition),
             round=parsed.name,
-            round_stage=parsed.stage.value,
+            round_stage=parsed.stage.value if parsed.stage else "",
             group_name=parsed.group or "",
             number=number,
             record="fixture",

@@ -146,3 +146,16 @@ def test_key_stats_of_a_match_with_no_competition(lib: Library) -> None:
     service = RecordsService(lib.db)
     with pytest.raises(ServiceError):
         service.key_stats(9999)
+
+
+def test_a_league_edition_is_one_table(tmp_path: Path) -> None:
+    lib = Library.at(tmp_path)
+    league = "County League"
+    lib.result("2025-26", "2025-08-09", "Ash", "2-0", "Elm", round="Round 1", competition=league)
+    lib.result("2025-26", "2025-08-16", "Elm", "1-1", "Oak", round="Round 2", competition=league)
+    lib.result("2025-26", "2025-08-23", "Oak", "0-3", "Ash", round="Round 3", competition=league)
+    service = RecordsService(lib.db)
+    edition = service.find_edition("county league 2025-26")
+    (table,) = service.standings(edition.id)
+    assert table.group == "Table"
+    assert [(r.team, r.points) for r in table.rows] == [("Ash", 6), ("Elm", 1), ("Oak", 1)]

@@ -65,11 +65,14 @@ from tracker.store.db import Database
 from tracker.store.records import CompetitionInfo, EditionInfo, Leader, PersonInfo
 
 __all__ = [
+    "LEAGUE_TABLE",
     "CompetitionInfo",
+    "CompetitionRecord",
     "EditionInfo",
     "GroupTable",
     "KeyStat",
     "Leader",
+    "Opponent",
     "PersonInfo",
     "PlayerPage",
     "RecordsService",
@@ -153,6 +156,9 @@ class TeamPage:
     opponents: tuple[Opponent, ...]
     matches: tuple[PlayedMatch, ...]
 
+
+#: The name of a league edition's one table.
+LEAGUE_TABLE = "Table"
 
 _KNOCKOUT = (
     Stage.ROUND_OF_32,
@@ -262,7 +268,11 @@ class RecordsService:
     # -- an edition ------------------------------------------------------------
 
     def standings(self, edition_id: int) -> list[GroupTable]:
-        """Each group's table of the edition, from its played group matches."""
+        """Each group's table of the edition, from its played group matches.
+
+        A league's matches (rounds that are neither a group nor a knockout round) make
+        one table, named :data:`LEAGUE_TABLE`; knockout rounds are not in any table.
+        """
         with self._db.reading() as session:
             found = store.matches(session, edition_id=edition_id)
             edition = next((e for e in store.editions(session) if e.id == edition_id), None)
@@ -271,9 +281,13 @@ class RecordsService:
         rules = _rules(edition)
         groups: dict[str, tuple[list[Game], list[str]]] = {}
         for match in found:
-            if match.stage is not Stage.GROUP or not match.group:
+            if match.stage is Stage.GROUP and match.group:
+                table = match.group
+            elif match.stage is None:  # a league's round ("Round 12"): one table
+                table = LEAGUE_TABLE
+            else:
                 continue
-            games, teams = groups.setdefault(match.group, ([], []))
+            games, teams = groups.setdefault(table, ([], []))
             for team, real in ((match.home, match.home_team_id), (match.away, match.away_team_id)):
                 if real is not None and team not in teams:
                     teams.append(team)
