@@ -9,7 +9,8 @@ subject is the service call the window and the command line make, on a fresh
 
 - ``standings(edition)``: one edition's group tables (stale check included);
 - ``player(person)``: a regular scorer's tallies per competition and per edition,
-  and every match line.
+  and every match line;
+- ``key_stats(match)``: the last match stored, as of that match.
 
 The baseline is the same call on a library of 100 matches built the same way, run
 interleaved: the ratio is what the 20,000 matches cost on top.
@@ -176,6 +177,12 @@ def _busiest(db: Database) -> tuple[int, int]:
     return int(edition[0]), int(person[0])
 
 
+def _latest(db: Database) -> int:
+    """The last match stored: its teams have the longest history before it."""
+    with db.reading() as session:
+        return int(session.execute(select(func.max(_t(tables.MatchRow).c.id))).scalar_one())
+
+
 def run(ctx: Context) -> Iterator[Row]:
     """Standings and a player page: the large library against 100 matches."""
     from tracker.services.records import RecordsService
@@ -220,6 +227,24 @@ def run(ctx: Context) -> Iterator[Row]:
         below("p50", 0.5),
         latency=True,
         note=f"RecordsService.player, {lines} match lines",
+    )
+    big_match, tiny_match = _latest(big), _latest(tiny)
+    base, subject = interleave(
+        [
+            timed(lambda: RecordsService(tiny).key_stats(tiny_match)),
+            timed(lambda: RecordsService(big).key_stats(big_match)),
+        ],
+        rounds,
+    )
+    stats = len(RecordsService(big).key_stats(big_match))
+    yield Row(
+        f"Key stats of a match, {large:,}-match library",
+        f"the same on {small} matches",
+        subject,
+        base,
+        below("p50", 0.5),
+        latency=True,
+        note=f"RecordsService.key_stats, {stats} stats",
     )
     big.close()
     tiny.close()
