@@ -38,7 +38,6 @@ import difflib
 import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 
 from sqlmodel import Session
 
@@ -47,22 +46,28 @@ from tracker.core.model import fold
 from tracker.core.records import (
     PlayedMatch,
     PlayerLine,
-    PlayerTally,
-    Record,
     RecordKind,
-    StageRecord,
     head_to_head,
     player_tally,
     stage_record,
     team_record,
 )
 from tracker.core.rounds import Stage
-from tracker.core.standings import Game, Row, TableRules, standings, world_cup_rules
+from tracker.core.standings import Game, TableRules, standings, world_cup_rules
 from tracker.services.errors import ServiceError
+from tracker.services.recordpages import (
+    CompetitionRecord,
+    GroupTable,
+    Opponent,
+    PlayerPage,
+    Tally,
+    TeamPage,
+)
 from tracker.store import records as store
 from tracker.store import tallies
+from tracker.store.catalogue import CompetitionInfo, EditionInfo, PersonInfo
 from tracker.store.db import Database
-from tracker.store.records import CompetitionInfo, EditionInfo, Leader, PersonInfo
+from tracker.store.records import Leader
 
 __all__ = [
     "LEAGUE_TABLE",
@@ -79,82 +84,6 @@ __all__ = [
     "Tally",
     "TeamPage",
 ]
-
-
-@dataclass(frozen=True)
-class GroupTable:
-    """One group's table: its name ("Group A") and rows from first to last."""
-
-    group: str
-    rows: tuple[Row, ...]
-
-
-@dataclass(frozen=True)
-class Tally:
-    """A player's tally over one edition or competition (``name`` says which)."""
-
-    name: str
-    tally: PlayerTally
-    id: int | None = None
-
-
-@dataclass(frozen=True)
-class PlayerPage:
-    """A player's record: his tallies and his match lines with their matches.
-
-    Attributes:
-        person: The person and his names.
-        total: His tally over every stored match.
-        competitions: Per competition, by name.
-        editions: Per edition, oldest first.
-        lines: His lines, each with its match, oldest first.
-    """
-
-    person: PersonInfo
-    total: PlayerTally
-    competitions: tuple[Tally, ...]
-    editions: tuple[Tally, ...]
-    lines: tuple[tuple[PlayedMatch, PlayerLine], ...]
-
-
-@dataclass(frozen=True)
-class Opponent:
-    """A team's head-to-head record against one opponent."""
-
-    name: str
-    record: Record
-
-
-@dataclass(frozen=True)
-class CompetitionRecord:
-    """A team's record in one competition, with its knockout rounds."""
-
-    competition: str
-    record: Record
-    stages: tuple[StageRecord, ...]
-
-
-@dataclass(frozen=True)
-class TeamPage:
-    """A team's record.
-
-    Attributes:
-        id: The stored team.
-        name: Its name.
-        overall: W-D-L over every played match (a shootout is a draw).
-        competitive: The same over competitive matches only.
-        competitions: Per competition, with stage records (finals, semi-finals...).
-        opponents: Head-to-head against each opponent, most met first.
-        matches: Its matches (fixtures too), oldest first.
-    """
-
-    id: int
-    name: str
-    overall: Record
-    competitive: Record
-    competitions: tuple[CompetitionRecord, ...]
-    opponents: tuple[Opponent, ...]
-    matches: tuple[PlayedMatch, ...]
 
 
 #: The name of a league edition's one table.
