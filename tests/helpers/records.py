@@ -213,7 +213,7 @@ class Library:
                 match_id=match_id,
                 seq=seq,
                 side=goal.side,
-                person_id=self.person(goal.scorer, scorer_team),
+                person_id=self.person(goal.scorer, scorer_team) if goal.scorer else None,
                 name=goal.scorer,
                 period=1 if goal.minute <= 45 else 2,
                 minute=goal.minute,

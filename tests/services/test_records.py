@@ -159,3 +159,26 @@ def test_a_league_edition_is_one_table(tmp_path: Path) -> None:
     (table,) = service.standings(edition.id)
     assert table.group == "Table"
     assert [(r.team, r.points) for r in table.rows] == [("Ash", 6), ("Elm", 1), ("Oak", 1)]
+
+
+def test_a_goal_not_linked_to_a_person_leaves_a_first_goal_unsettled(tmp_path: Path) -> None:
+    lib = Library.at(tmp_path)
+    lib.result(
+        "2022", "2022-06-01", "Alba", "2-0", "Brea", goals=(G("Ann Ash", "home"), G("", "home"))
+    )
+    later = lib.result("2026", "2026-06-01", "Alba", "1-0", "Brea", goals=(G("Bo Bell", "home"),))
+    kinds = {s.kind: s for s in RecordsService(lib.db).key_stats(later)}
+    # The 2022 goal whose scorer is unknown could have been his: no first-goal claim.
+    assert "first_goal" not in kinds
+    with lib.db.writing() as session:
+        from sqlalchemy import text
+
+        session.execute(
+            text(
+                "UPDATE result_goal SET person_id = (SELECT id FROM person WHERE name = 'Ann Ash') "
+                "WHERE name = ''"
+            )
+        )
+        session.execute(text("UPDATE match SET revision = revision + 1"))
+    kinds = {s.kind: s for s in RecordsService(lib.db).key_stats(later)}
+    assert kinds["first_goal"].text == "Bo Bell: first FIFA World Cup goal"

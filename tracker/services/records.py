@@ -334,19 +334,19 @@ class RecordsService:
             match = listed[0]
             if match.competition_id is None or not match.played:
                 return []
-            around: dict[int, PlayedMatch] = {}
-            for team_id in (match.home_team_id, match.away_team_id):
-                if team_id is not None:
-                    for m in store.matches(
-                        session, team_id=team_id, competition_id=match.competition_id
-                    ):
-                        around[m.id] = m
-            teams_matches = [*around, match_id]
+            teams = [t for t in (match.home_team_id, match.away_team_id) if t is not None]
+            teams_matches = {match_id}
+            for team_id in teams:
+                query = store.match_ids(competition_id=match.competition_id, team_id=team_id)
+                teams_matches |= {int(i) for i in session.execute(query).scalars()}
+            since = _since(store.editions(session), match)
+        # The teams' rows first: whether a match's scorers are known is read from them.
+        with self._reading(sorted(teams_matches)) as session:
+            around = {m.id: m for m in store.matches(session, ids=sorted(teams_matches))}
+            match = around[match_id]
             if match.edition_id is not None:
                 for m in store.matches(session, edition_id=match.edition_id):
-                    around[m.id] = m
-            since = _since(store.editions(session), match)
-        with self._reading(teams_matches) as session:
+                    around.setdefault(m.id, m)
             here = store.player_lines(session, match_ids=[match_id])
             people = sorted({x.person_id for x in here})
             lines = store.player_lines(session, person_ids=people) if people else []

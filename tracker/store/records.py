@@ -63,14 +63,18 @@ class Leader:
 
 
 def _scorers_known() -> Any:
+    """Every goal of the match is in its (current) appearance rows: scorers known and linked.
+
+    A goal without a scorer, or whose scorer is not linked to a person, leaves the sum
+    short; so do rows not derived yet (the match counts as unknown until they are).
+    """
     counted = (
-        select(func.count())
-        .select_from(_goal)
-        .where(_goal.c.match_id == _match.c.id)
+        select(func.coalesce(func.sum(_appearance.c.goals + _appearance.c.own_goals), 0))
+        .where(_appearance.c.match_id == _match.c.id)
         .scalar_subquery()
     )
-    return or_(
-        _match.c.record == "logged",
+    return and_(
+        _match.c.tallied_revision == _match.c.revision,
         counted == _match.c.home_score + _match.c.away_score,
     ).label("scorers_known")
 
