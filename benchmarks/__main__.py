@@ -31,6 +31,7 @@ MEASURES: dict[str, tuple[str, str, str]] = {
     "memory": ("benchmarks.memory", "run", "idle window RSS vs a bare window"),
     "statsbomb": ("benchmarks.statsbomb", "run", "StatsBomb import vs json.loads"),
     "copy": ("benchmarks.league", "run", "match-tracker copy again vs the first copy"),
+    "records": ("benchmarks.records", "run", "standings and a player page, large vs 100 matches"),
 }
 
 

@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TypeVar
 
-from tracker import __version__
+from tracker import __version__, cli_records
 
 if TYPE_CHECKING:  # the window starts without loading the database layers
     from tracker.services import MatchService
@@ -131,6 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
     restore.add_argument(
         "backup", nargs="?", help="the number 'restore' lists, or a backup file; none: list them"
     )
+    cli_records.add_parsers(sub)
     return parser
 
 
@@ -328,6 +329,7 @@ def _import_openfootball(service: MatchService, files: list[str]) -> int:
 
 def _cmd_export(args: argparse.Namespace) -> int:
     from tracker.services.exporting import formats
+    from tracker.sheet.formats import takes_key_stats
 
     known = formats()
     fmt = known.get(args.format)
@@ -348,6 +350,12 @@ def _cmd_export(args: argparse.Namespace) -> int:
             sys.stdout.write(data.decode("utf-8"))
         return 0
     match, events = _guard(lambda: service.load(args.match))
+    if takes_key_stats(fmt):
+        from tracker.services.records import RecordsService
+        from tracker.sheet.content import KEY_STATS
+
+        records = RecordsService(service.db)
+        options[KEY_STATS] = _guard(lambda: records.sheet_lines(args.match))
     if fmt.directory and not args.output:
         raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
     try:
@@ -687,4 +695,5 @@ _COMMANDS = {
     "copy": _cmd_copy,
     "dump": _cmd_dump,
     "load": _cmd_load,
+    **cli_records.COMMANDS,
 }

@@ -1,0 +1,245 @@
+"""Key stats as of a match, each on a library the test makes itself."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tests.core.records_factory import line, pm
+from tracker.core.keystats import KeyStat, Library, key_stats, ordinal, place_of
+from tracker.core.model import Side
+from tracker.core.records import PlayedMatch, PlayerLine
+from tracker.core.rounds import Stage
+
+SF, F, QF = Stage.SEMI_FINAL, Stage.FINAL, Stage.QUARTER_FINAL
+
+
+def stats(
+    match: PlayedMatch,
+    others: list[PlayedMatch],
+    lines: list[PlayerLine] = (),  # type: ignore[assignment]
+    born: dict[int, dt.date | None] | None = None,
+) -> list[KeyStat]:
+    library = Library((match, *others), tuple(lines), born or {}, "1930")
+    return key_stats(match, library)
+
+
+def texts(found: list[KeyStat], kind: str) -> list[str]:
+    return [s.text for s in found if s.kind == kind]
+
+
+def test_ordinals_and_places() -> None:
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th",
+    ]  # fmt: skip
+    assert place_of("New York/New Jersey (East Rutherford)") == "East Rutherford"
+    assert place_of("Atlanta") == "Atlanta"
+
+
+def test_a_semi_final_winner_reaches_its_nth_final_and_the_loser_is_counted_out() -> None:
+    semi = pm("2026-07-15", "Argentina", "2-1", "England", stage=SF)
+    history = [
+        pm("1930-07-30", "Uruguay", "4-2", "Argentina", stage=F),
+        pm("1978-06-25", "Argentina", "3-1", "Netherlands", stage=F, shootout=None),
+        pm("1966-07-26", "England", "2-1", "Portugal", stage=SF),
+        pm("1990-07-04", "West Germany", "1-1", "England", stage=SF, shootout=(4, 3)),
+        pm("2018-07-11", "Croatia", "2-1", "England", stage=SF),
+    ]
+    found = stats(semi, history)
+    assert texts(found, "stage") == [
+        "Argentina reach their 3rd Cup final",
+        "England eliminated in 3 of their 4 Cup semi-finals",
+    ]
+    assert all(s.scope == "Cup matches on record since 1930" for s in found if s.kind == "stage")
+
+
+def test_a_first_semi_final_loss_is_not_a_record_worth_stating() -> None:
+    semi = pm("2026-07-15", "A", "2-1", "B", stage=SF)
+    assert texts(stats(semi, []), "stage") == ["A reach their 1st Cup final"]
+
+
+def test_a_final_counts_titles_and_a_shootout_decides_it() -> None:
+    final = pm("2026-07-19", "Spain", "0-0", "Argentina", stage=F, shootout=(2, 4))
+    earlier = [pm("2022-12-18", "Argentina", "3-3", "France", stage=F, shootout=(4, 2))]
+    assert texts(stats(final, earlier), "stage") == [
+        "Argentina win their 2nd Cup title",
+        "Spain lose their first Cup final",
+    ]
+
+
+def test_the_first_win_since_names_the_last_one() -> None:
+    semi = pm("2026-07-15", "Argentina", "2-1", "England", stage=SF)
+    history = [
+        pm("1962-06-02", "England", "3-1", "Argentina"),
+        pm("1986-06-22", "Argentina", "2-1", "England", stage=QF),
+        pm("1998-06-30", "Argentina", "2-2", "England", stage=Stage.ROUND_OF_16, shootout=(4, 3)),
+        pm("2002-06-07", "Argentina", "0-1", "England"),
+    ]
+    found = stats(semi, history)
+    assert texts(found, "last_win") == [
+        "Argentina's first Cup win over England since the 1986 quarter-final (2-1)"
+    ]
+    assert texts(found, "head_to_head") == [
+        "Argentina and England had met 4 times in Cup matches: Argentina won 1, England won 2, "
+        "1 drawn"
+    ]
+
+
+def test_first_meeting_first_win_and_wins_in_a_row() -> None:
+    match = pm("2026-06-01", "A", "1-0", "B")
+    assert texts(stats(match, []), "head_to_head") == ["A and B's first Cup meeting"]
+    assert texts(stats(match, []), "last_win") == []
+    drawn = pm("2022-06-01", "B", "0-0", "A")
+    assert texts(stats(match, [drawn]), "last_win") == ["A's first Cup win over B"]
+    won = [pm("2018-06-01", "A", "2-0", "B"), pm("2022-06-01", "B", "0-3", "A")]
+    assert texts(stats(match, won), "last_win") == ["A's 3rd Cup win in a row over B"]
+    lost = pm("2026-06-01", "A", "0-1", "B")
+    assert texts(stats(lost, won), "last_win") == ["B's first Cup win over A"]
+
+
+def _edition_library() -> tuple[PlayedMatch, list[PlayedMatch], list[PlayerLine]]:
+    g1 = pm("2026-06-12", "Argentina", "2-0", "Algeria")
+    g2 = pm("2026-06-20", "Argentina", "3-1", "Austria", logged=True)
+    semi = pm("2026-07-15", "Argentina", "2-1", "England", stage=SF, logged=True)
+    lines = [
+        line(g1, 9, "Lautaro Martínez", goals=1),
+        line(g2, 9, "Lautaro Martínez", goals=1, started=False, came_on=70, sub_goals=1),
+        line(semi, 9, "Lautaro Martínez", goals=1, started=False, came_on=80, sub_goals=1),
+        line(semi, 20, "Anthony Gordon", Side.AWAY, goals=1, started=True),
+    ]
+    return semi, [g1, g2], lines
+
+
+def test_a_players_goals_this_edition_and_as_a_substitute() -> None:
+    semi, others, lines = _edition_library()
+    found = stats(semi, others, lines)
+    assert "Lautaro Martínez: 3rd goal of this Cup" in texts(found, "edition_goals")[0]
+    # His first goal of the edition came in a result (no line-ups): the substitute
+    # count cannot be settled, so it is not stated.
+    assert texts(found, "edition_goals") == ["Lautaro Martínez: 3rd goal of this Cup"]
+    logged = [replace(o, lineups_known=True) for o in others]
+    found = stats(semi, logged, lines)
+    assert texts(found, "edition_goals") == [
+        "Lautaro Martínez: 3rd goal of this Cup, his 2nd as a substitute"
+    ]
+
+
+def test_no_edition_tally_when_an_earlier_match_lacks_scorers() -> None:
+    semi, others, lines = _edition_library()
+    others[0] = replace(others[0], scorers_known=False)
+    assert texts(stats(semi, others, lines), "edition_goals") == []
+
+
+def test_a_first_goal_is_stated_only_where_the_data_settles_it() -> None:
+    semi, _, lines = _edition_library()
+    old = pm("2006-06-10", "England", "1-0", "Paraguay", scorers=False)
+    recent = pm("2022-11-21", "England", "6-2", "Iran")
+    gordon = [x for x in lines if x.person == "Anthony Gordon"]
+    # Every earlier England match has its scorers: settled.
+    (first,) = [s for s in stats(semi, [recent], gordon) if s.kind == "first_goal"]
+    assert (first.text, first.scope) == (
+        "Anthony Gordon: first Cup goal",
+        "Cup matches on record since 1930",
+    )
+    # 2006's scorers are unknown, his age is unknown: only since 2022 can be said.
+    (first,) = [s for s in stats(semi, [old, recent], gordon) if s.kind == "first_goal"]
+    assert first.scope == "Cup matches with known scorers since 2022"
+    # Born in 2001, he could not have played in 2006: settled after all.
+    born = {20: dt.date(2001, 2, 24)}
+    (first,) = [s for s in stats(semi, [old, recent], gordon, born) if s.kind == "first_goal"]
+    assert first.scope == "Cup matches on record since 1930"
+    # The latest earlier match lacks scorers: nothing can be said.
+    latest = pm("2026-07-11", "England", "2-1", "Norway", stage=QF, scorers=False)
+    assert [s for s in stats(semi, [latest], gordon) if s.kind == "first_goal"] == []
+
+
+def test_a_player_who_scored_before_gets_his_competition_total() -> None:
+    semi, others, lines = _edition_library()
+    old = pm("2022-11-22", "Argentina", "1-2", "Saudi Arabia")
+    lines = [*lines, line(old, 9, "Lautaro Martínez", goals=1)]
+    found = stats(semi, [*others, old], lines)
+    assert texts(found, "first_goal") == ["Anthony Gordon: first Cup goal"]
+    assert texts(found, "competition_goals") == ["Lautaro Martínez: 4 Cup goals"]
+
+
+def test_a_scoring_streak_of_three() -> None:
+    semi, others, lines = _edition_library()
+    assert texts(stats(semi, others, lines), "streak") == [
+        "Lautaro Martínez has scored in 3 Cup matches in a row"
+    ]
+
+
+def test_the_next_fixture_names_an_opponent_known_by_then() -> None:
+    semi = pm("2026-07-15", "Argentina", "2-1", "England", stage=SF, number=102)
+    other_semi = pm("2026-07-14", "France", "0-2", "Spain", stage=SF, number=101)
+    third = pm("2026-07-18", "France", "4-6", "England", stage=Stage.THIRD_PLACE)
+    final = pm(
+        "2026-07-19", "Spain", "1-0", "Argentina", stage=F,
+        venue="New York/New Jersey (East Rutherford)",
+    )  # fmt: skip
+    found = texts(stats(semi, [other_semi, third, final]), "next_match")
+    assert found == [
+        "Argentina will face Spain in the final in East Rutherford on Sunday 19 July",
+        "England will face France in the match for third place on Saturday 18 July",
+    ]
+    # Had the other semi-final been played later, the opponent was not known yet.
+    later_semi = replace(other_semi, date=dt.date(2026, 7, 16))
+    found = texts(stats(semi, [later_semi, final]), "next_match")
+    assert found == ["Argentina will play the final in East Rutherford on Sunday 19 July"]
+    fixture = pm("2026-07-19", "W101", "-", "Argentina", stage=F)
+    assert texts(stats(semi, [fixture]), "next_match") == [
+        "Argentina will play the final on Sunday 19 July"
+    ]
+
+
+def test_a_fixture_or_a_match_outside_a_competition_has_no_key_stats() -> None:
+    fixture = pm("2026-07-19", "A", "-", "B", stage=F)
+    assert stats(fixture, []) == []
+    friendly = replace(pm("2026-07-19", "A", "1-0", "B"), competition_id=None)
+    assert stats(friendly, []) == []
+
+
+@st.composite
+def later_matches(draw: st.DrawFn) -> list[PlayedMatch]:
+    """Matches stored after the semi-final: later days of later editions."""
+    out = []
+    for index in range(draw(st.integers(0, 8))):
+        day = dt.date(2027, 1, 1) + dt.timedelta(days=draw(st.integers(0, 3000)))
+        home, away = draw(st.permutations(["Argentina", "England", "Spain", "France"]))[:2]
+        h, a = draw(st.integers(0, 5)), draw(st.integers(0, 5))
+        stage = draw(st.sampled_from([Stage.GROUP, SF, F]))
+        out.append(pm(day.isoformat(), home, f"{h}-{a}", away, stage=stage, id=10_000 + index))
+    return out
+
+
+@given(later_matches())
+def test_facts_are_as_of_the_match(later: list[PlayedMatch]) -> None:
+    semi, others, lines = _edition_library()
+    history = [
+        *others,
+        pm("1986-06-22", "Argentina", "2-1", "England", stage=QF),
+        pm("2018-07-11", "Croatia", "2-1", "England", stage=SF),
+    ]
+    later_lines = [line(m, 9, "Lautaro Martínez", goals=2) for m in later if m.has("Argentina")]
+    before = stats(semi, history, lines)
+    after = stats(semi, [*history, *later], [*lines, *later_lines])
+    assert before == after
+
+
+def test_a_streak_of_goals_or_assists_counts_assists_only_where_logged() -> None:
+    g1 = pm("2026-06-12", "Argentina", "2-0", "Algeria", logged=True)
+    g2 = pm("2026-06-20", "Argentina", "3-1", "Austria", logged=True)
+    semi = pm("2026-07-15", "Argentina", "2-1", "England", stage=SF, logged=True)
+    lines = [
+        line(g1, 10, "Lionel Messi", assists=1, started=True),
+        line(g2, 10, "Lionel Messi", goals=1, started=True),
+        line(semi, 10, "Lionel Messi", assists=2, started=True),
+    ]
+    assert texts(stats(semi, [g1, g2], lines), "streak") == [
+        "Lionel Messi has scored or assisted in 3 Cup matches in a row"
+    ]
+    # Had the first been a result, his assist there could not be known: no streak of 3.
+    assert texts(stats(semi, [replace(g1, lineups_known=False), g2], lines), "streak") == []

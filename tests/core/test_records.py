@@ -1,0 +1,159 @@
+"""The record books' arithmetic: W-D-L, head-to-head, stages, last win, tallies, streaks."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tests.core.records_factory import line, pm
+from tracker.core.model import Side
+from tracker.core.records import (
+    PlayedMatch,
+    Record,
+    head_to_head,
+    last_win,
+    next_match,
+    player_tally,
+    scoring_streak,
+    stage_record,
+    tallies_by,
+    team_record,
+)
+from tracker.core.rounds import Stage
+
+TEAMS = ("A", "B", "C", "D")
+
+
+@st.composite
+def libraries(draw: st.DrawFn) -> list[PlayedMatch]:
+    """Up to 30 results among four teams, some settled on penalties."""
+    out = []
+    for index in range(draw(st.integers(0, 30))):
+        home, away = draw(st.permutations(TEAMS))[:2]
+        h, a = draw(st.integers(0, 4)), draw(st.integers(0, 4))
+        shootout = (
+            draw(st.sampled_from([(4, 3), (3, 5)])) if h == a and draw(st.booleans()) else None
+        )
+        day = dt.date(2000, 1, 1) + dt.timedelta(days=index)
+        out.append(
+            pm(day.isoformat(), home, f"{h}-{a}", away, stage=Stage.SEMI_FINAL, shootout=shootout)
+        )
+    return out
+
+
+@given(libraries())
+def test_wins_draws_and_losses_add_up(matches: list[PlayedMatch]) -> None:
+    records = {team: team_record(matches, team) for team in TEAMS}
+    assert sum(r.played for r in records.values()) == 2 * len(matches)
+    assert sum(r.won for r in records.values()) == sum(r.lost for r in records.values())
+    assert sum(r.goals_for for r in records.values()) == sum(
+        r.goals_against for r in records.values()
+    )
+    for record in records.values():
+        assert record.won + record.drawn + record.lost == record.played
+
+
+@given(libraries())
+def test_head_to_head_is_the_same_seen_from_either_side(matches: list[PlayedMatch]) -> None:
+    ab, ba = head_to_head(matches, "A", "B"), head_to_head(matches, "B", "A")
+    assert (ab.played, ab.won, ab.drawn, ab.lost) == (ba.played, ba.lost, ba.drawn, ba.won)
+    assert ab.goals_for == ba.goals_against
+
+
+@given(libraries())
+def test_a_shootout_is_a_draw_in_w_d_l_but_decides_who_goes_through(
+    matches: list[PlayedMatch],
+) -> None:
+    for team in TEAMS:
+        record = stage_record(matches, team, Stage.SEMI_FINAL)
+        assert record.through + record.out <= record.reached
+        decided = [m for m in record.matches if m.winner() is not None]
+        assert record.through + record.out == len(decided)
+        wins = team_record(matches, team).won
+        assert wins <= record.through  # every win goes through; shootout wins too
+        found = last_win(matches, team, "A")
+        assert found is None or found.shootout is None
+
+
+def test_a_semi_final_lost_on_penalties_eliminates() -> None:
+    matches = [
+        pm("1990-07-04", "Germany", "1-1", "England", stage=Stage.SEMI_FINAL, shootout=(4, 3)),
+        pm("1966-07-26", "England", "2-1", "Portugal", stage=Stage.SEMI_FINAL),
+        pm("2018-07-11", "Croatia", "2-1", "England", stage=Stage.SEMI_FINAL),
+    ]
+    record = stage_record(matches, "England", Stage.SEMI_FINAL)
+    assert (record.reached, record.through, record.out) == (3, 1, 2)
+    assert team_record(matches, "England") == Record(3, 1, 1, 1, 4, 4)
+
+
+def test_last_win_skips_a_win_on_penalties() -> None:
+    matches = [
+        pm("1986-06-22", "Argentina", "2-1", "England", stage=Stage.QUARTER_FINAL),
+        pm("1998-06-30", "Argentina", "2-2", "England", stage=Stage.ROUND_OF_16, shootout=(4, 3)),
+        pm("2002-06-07", "Argentina", "0-1", "England"),
+    ]
+    found = last_win(matches, "Argentina", "England")
+    assert found is not None and found.date == dt.date(1986, 6, 22)
+    assert last_win(matches, "England", "Argentina") == matches[2]
+
+
+def test_a_replay_is_the_same_round_reached() -> None:
+    first = pm("1934-05-31", "Italy", "1-1", "Spain", stage=Stage.QUARTER_FINAL)
+    replay = pm("1934-06-01", "Italy", "1-0", "Spain", stage=Stage.QUARTER_FINAL)
+    record = stage_record([first, replay], "Spain", Stage.QUARTER_FINAL)
+    assert (record.reached, record.through, record.out) == (1, 0, 1)
+
+
+def test_player_tallies_sum_lines_and_count_appearances_only_when_played() -> None:
+    m1 = pm("2026-06-01", "A", "2-0", "B", logged=True)
+    m2 = pm("2026-06-05", "A", "1-0", "C")
+    lines = [
+        line(m1, 1, "Ann", goals=1, sub_goals=1, started=False, came_on=60),
+        line(m2, 1, "Ann", goals=1),
+        line(m1, 2, "Bo", started=False),  # booked on the bench: no appearance
+    ]
+    ann = player_tally(lines[:2])
+    assert (ann.appearances, ann.with_lineups, ann.sub_appearances, ann.goals) == (2, 1, 1, 2)
+    assert ann.sub_goals == 1
+    assert player_tally(lines[2:]).appearances == 0
+    by_match = tallies_by(lines, lambda x: x.match_id)
+    assert by_match[m1.id].goals == 1 and by_match[m1.id].appearances == 1
+
+
+def test_a_streak_stops_at_a_match_it_cannot_settle() -> None:
+    m1 = pm("2022-06-01", "A", "1-0", "B", scorers=False)
+    m2 = pm("2022-06-05", "A", "1-0", "C")
+    m3 = pm("2022-06-09", "A", "2-0", "D", logged=True)
+    m4 = pm("2022-06-13", "A", "1-0", "B", logged=True)
+    lines = [
+        line(m2, 1, "Ann", goals=1),
+        line(m3, 1, "Ann", goals=1),
+        line(m4, 1, "Ann", assists=1),
+    ]
+    assert scoring_streak([m1, m2, m3, m4], lines) == 0
+    assert scoring_streak([m1, m2, m3], lines) == 2  # m1's scorers are unknown
+    assert scoring_streak([m1, m2, m3, m4], lines, assists=True) == 3
+    m5 = pm("2022-06-17", "A", "1-0", "C")  # a result: his assists there are unknown
+    assert scoring_streak([m2, m3, m4, m5], lines, assists=True) == 0
+
+
+def test_next_match_is_the_teams_first_later_match_of_the_same_edition() -> None:
+    semi = pm("2026-07-15", "A", "2-1", "B", stage=Stage.SEMI_FINAL)
+    final = pm("2026-07-19", "C", "-", "A", stage=Stage.FINAL)
+    later = pm("2030-06-01", "A", "-", "D")
+    assert next_match([semi, later, final], "A", semi) == final
+    assert next_match([semi, later], "B", semi) is None
+
+
+def test_matches_order_by_date_then_kickoff_in_utc() -> None:
+    early = pm("2026-07-15", "A", "1-0", "B")
+    late = pm("2026-07-15", "C", "1-0", "D")
+    utc_minus_4 = dt.timezone(dt.timedelta(hours=-4))
+    utc_minus_5 = dt.timezone(dt.timedelta(hours=-5))
+    early = replace(early, kickoff=dt.time(15, 0, tzinfo=utc_minus_4))  # 19:00 UTC
+    late = replace(late, kickoff=dt.time(14, 30, tzinfo=utc_minus_5))  # 19:30 UTC
+    assert early.before(late) and not late.before(early)
+    assert early.outcome("B").value == "L" and early.side_of("B") is Side.AWAY

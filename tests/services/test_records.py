@@ -1,0 +1,184 @@
+"""The records service over a small library the tests store themselves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.records import G, Library
+from tracker.core.records import Record
+from tracker.services.errors import ServiceError
+from tracker.services.records import RecordsService
+from tracker.store import tallies
+
+
+@pytest.fixture
+def lib(tmp_path: Path) -> Library:
+    """Two editions of a cup: a group of four in 2030, and a knockout in both."""
+    lib = Library.at(tmp_path)
+    lib.result(
+        "2026",
+        "2026-06-01",
+        "Alba",
+        "1-0",
+        "Brea",
+        round="Semi-final",
+        goals=(G("Ann Ash", "home"),),
+    )
+    lib.result(
+        "2026", "2026-06-05", "Alba", "0-0", "Cora", round="Final", extra_time=True, shootout=(3, 4)
+    )
+    lib.result(
+        "2030",
+        "2030-06-01",
+        "Alba",
+        "2-0",
+        "Brea",
+        goals=(G("Ann Ash", "home"), G("Bo Bell", "home", 60)),
+    )
+    lib.result(
+        "2030",
+        "2030-06-01",
+        "Cora",
+        "1-1",
+        "Dene",
+        goals=(G("Cy Cole", "home"), G("Di Dunn", "away")),
+    )
+    lib.result(
+        "2030",
+        "2030-06-05",
+        "Alba",
+        "1-1",
+        "Cora",
+        goals=(G("Ann Ash", "home", 5, penalty=True), G("Cy Cole", "away")),
+    )
+    lib.result("2030", "2030-06-05", "Brea", "3-0", "Dene", goals=None)
+    lib.fixture("2030", "2030-06-09", "Alba", "Dene", round="Group A", venue="Town (Ville)")
+    return lib
+
+
+def test_standings_of_a_group(lib: Library) -> None:
+    service = RecordsService(lib.db)
+    edition = service.find_edition("FIFA World Cup 2030")
+    (group,) = service.standings(edition.id)
+    assert group.group == "Group A"
+    assert [(r.team, r.played, r.points) for r in group.rows] == [
+        ("Alba", 2, 4),
+        ("Brea", 2, 3),
+        ("Cora", 2, 2),
+        ("Dene", 2, 1),
+    ]
+
+
+def test_results_and_fixtures(lib: Library) -> None:
+    service = RecordsService(lib.db)
+    edition = service.find_edition("world cup 2030")
+    assert len(service.results(edition.id)) == 4
+    (fixture,) = service.fixtures(edition.id)
+    assert (fixture.home, fixture.away, fixture.played) == ("Alba", "Dene", False)
+
+
+def test_top_scorers_per_edition_and_competition(lib: Library) -> None:
+    service = RecordsService(lib.db)
+    edition = service.find_edition("World Cup 2030")
+    top = service.top_scorers(edition_id=edition.id)
+    assert [(x.name, x.tally.goals) for x in top[:2]] == [("Ann Ash", 2), ("Cy Cole", 2)]
+    assert top[0].teams == ("Alba",)
+    competition = service.find_competition("World Cup")
+    assert service.top_scorers(competition_id=competition.id)[0].tally.goals == 3
+
+
+def test_player_page(lib: Library) -> None:
+    service = RecordsService(lib.db)
+    ann = service.find_person("ann ash")
+    page = service.player(ann.id)
+    assert (page.total.goals, page.total.penalties, page.total.appearances) == (3, 1, 3)
+    assert [(t.name, t.tally.goals) for t in page.editions] == [
+        ("FIFA World Cup 2026", 1),
+        ("FIFA World Cup 2030", 2),
+    ]
+    assert [t.name for t in page.competitions] == ["FIFA World Cup"]
+
+
+def test_team_page_counts_a_shootout_as_a_draw(lib: Library) -> None:
+    service = RecordsService(lib.db)
+    team_id, name = service.find_team("alba")
+    page = service.team(team_id)
+    assert name == "Alba"
+    assert page.overall == Record(4, 2, 2, 0, 4, 1)
+    (cup,) = page.competitions
+    final = next(s for s in cup.stages if s.stage.value == "Final")
+    assert (final.reached, final.through, final.out) == (1, 0, 1)
+    cora = next(o for o in page.opponents if o.name == "Cora")
+    assert cora.record == Record(2, 0, 2, 0, 1, 1)
+    assert len(page.matches) == 5  # the fixture too
+
+
+def test_unknown_names_are_one_line_errors_with_close_names(lib: Library) -> None:
+    service = RecordsService(lib.db)
+    with pytest.raises(ServiceError, match="did you mean Alba"):
+        service.find_team("Albaa")
+    with pytest.raises(ServiceError, match="did you mean Ann Ash"):
+        service.find_person("Ann Asj")
+    with pytest.raises(ServiceError, match="no edition"):
+        service.find_edition("World Cup 1999")
+
+
+def test_tallies_follow_a_changed_match(lib: Library) -> None:
+    service = RecordsService(lib.db)
+    ann = service.find_person("Ann Ash")
+    assert service.player(ann.id).total.goals == 3
+    with lib.db.reading() as session:  # her matches were brought up to date, and only hers
+        assert tallies.stale(session, tallies.matches_of_people([ann.id])) == []
+        assert len(tallies.stale(session)) == 4  # the fixture too
+    assert service.refresh() == 4
+    assert service.refresh() == 0
+    with lib.db.writing() as session:
+        from sqlalchemy import text
+
+        session.execute(text("DELETE FROM result_goal WHERE minute = 5"))
+        session.execute(text("UPDATE match SET revision = revision + 1"))
+    assert service.player(ann.id).total.goals == 2
+
+
+def test_key_stats_of_a_match_with_no_competition(lib: Library) -> None:
+    service = RecordsService(lib.db)
+    with pytest.raises(ServiceError):
+        service.key_stats(9999)
+
+
+def test_a_league_edition_is_one_table(tmp_path: Path) -> None:
+    lib = Library.at(tmp_path)
+    league = "County League"
+    lib.result("2025-26", "2025-08-09", "Ash", "2-0", "Elm", round="Round 1", competition=league)
+    lib.result("2025-26", "2025-08-16", "Elm", "1-1", "Oak", round="Round 2", competition=league)
+    lib.result("2025-26", "2025-08-23", "Oak", "0-3", "Ash", round="Round 3", competition=league)
+    service = RecordsService(lib.db)
+    edition = service.find_edition("county league 2025-26")
+    (table,) = service.standings(edition.id)
+    assert table.group == "Table"
+    assert [(r.team, r.points) for r in table.rows] == [("Ash", 6), ("Elm", 1), ("Oak", 1)]
+
+
+def test_a_goal_not_linked_to_a_person_leaves_a_first_goal_unsettled(tmp_path: Path) -> None:
+    lib = Library.at(tmp_path)
+    lib.result(
+        "2022", "2022-06-01", "Alba", "2-0", "Brea", goals=(G("Ann Ash", "home"), G("", "home"))
+    )
+    later = lib.result("2026", "2026-06-01", "Alba", "1-0", "Brea", goals=(G("Bo Bell", "home"),))
+    kinds = {s.kind: s for s in RecordsService(lib.db).key_stats(later)}
+    # The 2022 goal whose scorer is unknown could have been his: no first-goal claim.
+    assert "first_goal" not in kinds
+    with lib.db.writing() as session:
+        from sqlalchemy import text
+
+        session.execute(
+            text(
+                "UPDATE result_goal SET person_id = (SELECT id FROM person WHERE name = 'Ann Ash') "
+                "WHERE name = ''"
+            )
+        )
+        session.execute(text("UPDATE match SET revision = revision + 1"))
+    kinds = {s.kind: s for s in RecordsService(lib.db).key_stats(later)}
+    assert kinds["first_goal"].text == "Bo Bell: first FIFA World Cup goal"

@@ -1,0 +1,108 @@
+"""``match-tracker standings``, ``stats`` and ``facts`` over a library the test stores."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.records import G, Library
+from tests.test_cli import one_error_line, run, run_here
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A cup's 2030 group, and a 2026 semi-final and final."""
+    folder = tmp_path_factory.mktemp("records")
+    lib = Library.at(folder)
+    lib.result(
+        "2026",
+        "2026-06-01",
+        "Alba",
+        "1-0",
+        "Brea",
+        round="Semi-final",
+        goals=(G("Ann Ash", "home"),),
+    )
+    lib.result("2026", "2026-06-01", "Cora", "2-2", "Dene", round="Semi-final",
+               goals=(G("Cy Cole", "home"), G("Cy Cole", "home"), G("Di Dunn", "away"),
+                      G("Di Dunn", "away")), shootout=(5, 4))  # fmt: skip
+    lib.fixture("2026", "2026-06-05", "Alba", "Cora", round="Final", venue="Big Town (Ville)")
+    lib.result(
+        "2030",
+        "2030-06-01",
+        "Alba",
+        "2-0",
+        "Brea",
+        goals=(G("Ann Ash", "home"), G("Bo Bell", "home", 60, penalty=True)),
+    )
+    lib.result("2030", "2030-06-01", "Cora", "1-1", "Dene",
+               goals=(G("Cy Cole", "home"), G("Di Dunn", "away")))  # fmt: skip
+    lib.db.close()
+    return folder / "records.sqlite3"
+
+
+def test_standings_of_an_edition(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    result = run_here(capsys, "standings", "world cup 2030", db=db)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "FIFA World Cup 2030 – Group A"
+    assert lines[2].split() == ["1", "Alba", "1", "1", "0", "0", "2", "0", "+2", "3"]
+    assert lines[5].split() == ["4", "Brea", "1", "0", "0", "1", "0", "2", "-2", "0"]
+    result = run_here(capsys, "standings", "FIFA World Cup 2030", "--group", "B", db=db)
+    assert one_error_line(result) == "match-tracker: error: FIFA World Cup 2030 has no group 'B'"
+
+
+def test_top_scorers_player_and_team(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    result = run_here(capsys, "stats", "--competition", "World Cup", "--top", "2", db=db)
+    assert result.stdout.splitlines()[0] == "Top scorers – FIFA World Cup"
+    assert [line.split()[1:4] for line in result.stdout.splitlines()[1:]] == [
+        ["Cy", "Cole", "3"],
+        ["Di", "Dunn", "3"],
+    ]
+    result = run_here(capsys, "stats", "--player", "ANN ASH", "--edition", "World Cup 2030", db=db)
+    assert (
+        "  FIFA World Cup 2030: 1 app (1 from results, which list scorers only), 1 goal"
+        in result.stdout
+    )
+    result = run_here(capsys, "stats", "--team", "cora", db=db)
+    assert "  all matches: played 2, won 0, drawn 2, lost 0, goals 3-3" in result.stdout
+    assert "    Semi-final: reached 1, through 1, out 0" in result.stdout
+
+
+def test_facts_of_a_match(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    result = run_here(capsys, "facts", "2", db=db)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "- Cora reach their 1st FIFA World Cup final (FIFA World Cup matches on record since 2026)",
+        "- Cora and Dene's first FIFA World Cup meeting "
+        "(FIFA World Cup matches on record since 2026)",
+        "- Cy Cole: first FIFA World Cup goals (FIFA World Cup matches on record since 2026)",
+        "- Di Dunn: first FIFA World Cup goals (FIFA World Cup matches on record since 2026)",
+        "- Cora will face Alba in the final in Ville on Friday 5 June",
+    ]
+    result = run_here(capsys, "facts", "3", db=db)
+    assert "no key stats" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("standings", "World Cup 2031"), "no edition 'World Cup 2031' (did you mean"),
+        (("stats", "--team", "Albba"), "no team 'Albba' (did you mean Alba?)"),
+        (("stats", "--player", "Ann Ashh"), "no player 'Ann Ashh' (did you mean Ann Ash?)"),
+        (("stats", "--competition", "Euro"), "no competition 'Euro'"),
+        (("facts", "99"), "there is no match 99"),
+        (("stats", "--top", "0"), "--top counts from 1"),
+    ],
+)
+def test_unknown_names_are_one_line_errors(
+    db: Path, capsys: pytest.CaptureFixture[str], args: tuple[str, ...], message: str
+) -> None:
+    assert message in one_error_line(run_here(capsys, *args, db=db))
+
+
+def test_the_commands_run_as_a_program(db: Path) -> None:
+    result = run("facts", "1", db=db)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("- Alba reach their 1st FIFA World Cup final")

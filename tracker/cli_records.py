@@ -1,0 +1,252 @@
+"""The record-book commands: ``standings``, ``stats`` and ``facts``.
+
+They read through :class:`tracker.services.records.RecordsService`; names are typed
+as people say them ("World Cup 2014", "lautaro martinez") and an unknown one is a
+one-line error naming close names.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tracker.core.records import PlayerTally
+    from tracker.services.records import RecordsService
+
+
+def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Add ``standings``, ``stats`` and ``facts`` to the command's sub-parsers."""
+    standings = sub.add_parser("standings", help="an edition's group tables")
+    standings.add_argument("edition", metavar="EDITION", help='e.g. "World Cup 2014"')
+    standings.add_argument("--group", metavar="G", help="only this group (A, or Group A)")
+
+    stats = sub.add_parser("stats", help="top scorers, a player's or a team's record")
+    scope = stats.add_mutually_exclusive_group()
+    scope.add_argument("--edition", metavar="E", help='only this edition ("World Cup 2026")')
+    scope.add_argument("--competition", metavar="C", help='only this competition ("World Cup")')
+    who = stats.add_mutually_exclusive_group()
+    who.add_argument("--player", metavar="NAME", help="one player's tallies and matches")
+    who.add_argument("--team", metavar="NAME", help="one team's record and head-to-heads")
+    stats.add_argument("--top", type=int, default=10, metavar="N", help="lines to show (10)")
+
+    facts = sub.add_parser("facts", help="a match's key stats across the library")
+    facts.add_argument("match", type=int, metavar="MATCH", help="the match id (see 'list')")
+
+
+def _records(args: argparse.Namespace) -> RecordsService:
+    from tracker.cli import _service
+    from tracker.services.records import RecordsService
+
+    return RecordsService(_service(args).db)
+
+
+def cmd_standings(args: argparse.Namespace) -> int:
+    """Print each group's table of an edition."""
+    from tracker.cli import UserError, _guard
+
+    records = _records(args)
+    edition = _guard(lambda: records.find_edition(args.edition))
+    tables = _guard(lambda: records.standings(edition.id))
+    if args.group:
+        wanted = args.group.strip().casefold().removeprefix("group").strip()
+        tables = [t for t in tables if t.group.casefold().removeprefix("group").strip() == wanted]
+        if not tables:
+            raise UserError(f"{edition.name} has no group {args.group!r}")
+    if not tables:
+        print(f"{edition.name}: no group matches stored")
+        return 0
+    width = max(len(r.team) for t in tables for r in t.rows)
+    for index, table in enumerate(tables):
+        if index:
+            print()
+        print(f"{edition.name} – {table.group}")
+        print(f" #  {'Team':<{width}}   P   W   D   L  GF  GA   GD  Pts")
+        ties = []
+        for r in table.rows:
+            print(
+                f"{r.position:>2}  {r.team:<{width}}  {r.played:>2}  {r.won:>2}  {r.drawn:>2}  "
+                f"{r.lost:>2}  {r.goals_for:>2}  {r.goals_against:>2}  {r.goal_difference:>+3}"
+                f"  {r.points:>3}"
+            )
+            if r.tied_with:
+                ties.append(r.team)
+        if ties:
+            print(
+                f"    level on every criterion held: {', '.join(ties)} (fair play or lots decide)"
+            )
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """Print top scorers, or a player's or a team's record."""
+    from tracker.cli import UserError, _guard
+
+    if args.top < 1:
+        raise UserError("--top counts from 1")
+    records = _records(args)
+    edition_id = competition_id = None
+    scope = "all matches"
+    if args.edition:
+        edition = _guard(lambda: records.find_edition(args.edition))
+        edition_id, scope = edition.id, edition.name
+    elif args.competition:
+        competition = _guard(lambda: records.find_competition(args.competition))
+        competition_id, scope = competition.id, competition.name
+    if args.player:
+        return _player(records, args.player, edition_id, competition_id, scope, args.top)
+    if args.team:
+        return _team(records, args.team, competition_id, edition_id, args.top)
+    leaders = _guard(
+        lambda: records.top_scorers(
+            edition_id=edition_id, competition_id=competition_id, limit=args.top
+        )
+    )
+    if not leaders:
+        print(f"no goals recorded in {scope}")
+        return 0
+    print(f"Top scorers – {scope}")
+    width = max(len(x.name) for x in leaders)
+    for rank, x in enumerate(leaders, 1):
+        pens = f" ({x.tally.penalties} pen.)" if x.tally.penalties else ""
+        teams = ", ".join(x.teams)
+        print(f"{rank:>3}  {x.name:<{width}}  {x.tally.goals:>3}{pens:<10}  {teams}")
+    return 0
+
+
+def _tally_text(t: PlayerTally) -> str:
+    apps = f"{t.appearances} app"
+    if t.with_lineups < t.appearances:
+        apps += f" ({t.appearances - t.with_lineups} from results, which list scorers only)"
+    parts = [apps, f"{t.goals} goal" + ("" if t.goals == 1 else "s")]
+    if t.penalties:
+        parts.append(f"{t.penalties} pen.")
+    if t.own_goals:
+        parts.append(f"{t.own_goals} o.g.")
+    if t.with_lineups:
+        parts += [
+            f"{t.starts} starts",
+            f"{t.minutes} min",
+            f"{t.assists} assists",
+            f"{t.sub_goals} as sub",
+        ]
+    if t.yellows or t.reds:
+        parts.append(f"{t.yellows} yellow, {t.reds} red")
+    return ", ".join(parts)
+
+
+def _player(
+    records: RecordsService,
+    name: str,
+    edition_id: int | None,
+    competition_id: int | None,
+    scope: str,
+    top: int,
+) -> int:
+    from tracker.cli import _guard
+    from tracker.core.records import player_tally
+
+    person = _guard(lambda: records.find_person(name))
+    page = _guard(lambda: records.player(person.id))
+    lines = [
+        (m, x)
+        for m, x in page.lines
+        if edition_id in (None, m.edition_id) and competition_id in (None, m.competition_id)
+    ]
+    born = f", born {person.date_of_birth:%d %B %Y}" if person.date_of_birth else ""
+    print(f"{person.name}{born}")
+    print(f"  {scope}: {_tally_text(player_tally(x for _, x in lines))}")
+    if edition_id is None:
+        for tally in page.editions:
+            if competition_id is None or any(
+                m.edition_id == tally.id and m.competition_id == competition_id
+                for m, _ in page.lines
+            ):
+                print(f"  {tally.name}: {_tally_text(tally.tally)}")
+    print("  Matches (latest first; a result lists its scorers only):")
+    for match, x in list(reversed(lines))[:top]:
+        day = match.date.isoformat() if match.date else "????-??-??"
+        marks = " ".join(
+            f"{n} {what}"
+            for n, what in ((x.goals, "goal"), (x.own_goals, "o.g."), (x.assists, "assist"))
+            if n
+        )
+        print(
+            f"    {day}  {match.home} {match.score_text()} {match.away}  {match.round}"
+            f"  {marks}".rstrip()
+        )
+    return 0
+
+
+def _team(
+    records: RecordsService,
+    name: str,
+    competition_id: int | None,
+    edition_id: int | None,
+    top: int,
+) -> int:
+    from tracker.cli import _guard
+    from tracker.core.records import head_to_head, team_record
+
+    team_id, team_name = _guard(lambda: records.find_team(name))
+    page = _guard(lambda: records.team(team_id))
+    print(team_name)
+    if competition_id is None and edition_id is None:
+        print(f"  all matches: {_record(page.overall)}")
+        for comp in page.competitions:
+            print(f"  {comp.competition}: {_record(comp.record)}")
+            for s in comp.stages:
+                print(f"    {s.stage.value}: reached {s.reached}, through {s.through}, out {s.out}")
+        opponents = page.opponents
+    else:
+        played = [
+            m
+            for m in page.matches
+            if m.played
+            and edition_id in (None, m.edition_id)
+            and competition_id in (None, m.competition_id)
+        ]
+        print(f"  {_record(team_record(played, team_name))}")
+        names = sorted({m.opponent(team_name) for m in played})
+        from tracker.services.records import Opponent
+
+        opponents = tuple(
+            sorted(
+                (Opponent(o, head_to_head(played, team_name, o)) for o in names),
+                key=lambda o: -o.record.played,
+            )
+        )
+    if opponents:
+        print("  Head-to-head (most met first):")
+        for o in opponents[:top]:
+            print(f"    v {o.name}: {_record(o.record)}")
+    return 0
+
+
+def _record(r: object) -> str:
+    from tracker.core.records import Record
+
+    assert isinstance(r, Record)
+    return (
+        f"played {r.played}, won {r.won}, drawn {r.drawn}, lost {r.lost}, "
+        f"goals {r.goals_for}-{r.goals_against}"
+    )
+
+
+def cmd_facts(args: argparse.Namespace) -> int:
+    """Print a match's key stats, each with its scope."""
+    from tracker.cli import _guard
+
+    records = _records(args)
+    stats = _guard(lambda: records.key_stats(args.match))
+    if not stats:
+        print(f"match {args.match}: no key stats (it is not a played match of a competition)")
+        return 0
+    for stat in stats:
+        print(f"- {stat}")
+    return 0
+
+
+COMMANDS = {"standings": cmd_standings, "stats": cmd_stats, "facts": cmd_facts}
+
+__all__ = ["COMMANDS", "add_parsers"]

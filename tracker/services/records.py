@@ -1,0 +1,417 @@
+"""The record books: tables, results, fixtures, tallies, team records and key stats.
+
+:class:`RecordsService` is what the window's competition, team and player pages, the
+command line (``standings``, ``stats``, ``facts``) and the match sheet's Key stats
+read. Every call opens one reading session, first brings the derived ``appearance``
+rows up to date (:func:`tracker.store.tallies.refresh`: one indexed query when
+nothing changed), then runs bounded SQL queries (:mod:`tracker.store.records`) and
+the pure record-book arithmetic of :mod:`tracker.core.records`,
+:mod:`tracker.core.standings` and :mod:`tracker.core.keystats`. Nothing is replayed
+per match.
+
+API (all values are frozen dataclasses from core or this module):
+
+- ``competitions()`` → [:class:`CompetitionInfo`]; ``editions(competition_id=None)``
+  → [:class:`EditionInfo`], by competition then year.
+- ``find_edition(text)``, ``find_competition(text)``, ``find_team(name)``,
+  ``find_person(name)``: what a user typed ("World Cup 2014", "lautaro martinez")
+  to a stored record; :class:`ServiceError` with close names when unknown or
+  ambiguous.
+- ``standings(edition_id)`` → [:class:`GroupTable`]: each group's table under the
+  competition's rules (the World Cup's tie-breakers by year).
+- ``results(edition_id)``, ``fixtures(edition_id)`` → [:class:`PlayedMatch`] in
+  playing order.
+- ``top_scorers(edition_id=None, competition_id=None, team_id=None, order="goals",
+  limit=20)`` → [:class:`Leader`] (also ``order="assists"``, ``"yellows"``, ...).
+- ``player(person_id)`` → :class:`PlayerPage`: tallies in total, per competition and
+  per edition, and every match line.
+- ``team(team_id)`` → :class:`TeamPage`: overall and per-competition W-D-L, stage
+  records, head-to-head against every opponent, matches.
+- ``key_stats(match_id)`` → [:class:`KeyStat`] as of that match (see
+  :mod:`tracker.core.keystats` for the rules).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import difflib
+import re
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+
+from sqlmodel import Session
+
+from tracker.core.keystats import KeyStat, Library, key_stats
+from tracker.core.model import fold
+from tracker.core.records import (
+    PlayedMatch,
+    PlayerLine,
+    RecordKind,
+    head_to_head,
+    player_tally,
+    stage_record,
+    team_record,
+)
+from tracker.core.rounds import Stage
+from tracker.core.standings import Game, TableRules, standings, world_cup_rules
+from tracker.services.errors import ServiceError
+from tracker.services.recordpages import (
+    CompetitionRecord,
+    GroupTable,
+    Opponent,
+    PlayerPage,
+    Tally,
+    TeamPage,
+)
+from tracker.store import records as store
+from tracker.store import tallies
+from tracker.store.catalogue import CompetitionInfo, EditionInfo, PersonInfo
+from tracker.store.db import Database
+from tracker.store.records import Leader
+
+__all__ = [
+    "LEAGUE_TABLE",
+    "CompetitionInfo",
+    "CompetitionRecord",
+    "EditionInfo",
+    "GroupTable",
+    "KeyStat",
+    "Leader",
+    "Opponent",
+    "PersonInfo",
+    "PlayerPage",
+    "RecordsService",
+    "Tally",
+    "TeamPage",
+]
+
+
+#: The name of a league edition's one table.
+LEAGUE_TABLE = "Table"
+
+_KNOCKOUT = (
+    Stage.ROUND_OF_32,
+    Stage.ROUND_OF_16,
+    Stage.QUARTER_FINAL,
+    Stage.SEMI_FINAL,
+    Stage.THIRD_PLACE,
+    Stage.FINAL,
+)
+
+
+class RecordsService:
+    """Tables, tallies, records and key stats over the stored library (see the module)."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    @contextmanager
+    def _reading(self, scope: tallies.Scope = None) -> Iterator[Session]:
+        """A reading session over current appearance rows of the matches in ``scope``.
+
+        Stale rows (of those matches only: ids or a query selecting them) are rebuilt
+        first, in a transaction of their own; nothing is written when none are stale.
+        A database this user may only read is read as its writers last left it.
+        """
+        stale: list[int] = []
+        if not self._db.read_only:
+            with self._db.reading() as session:
+                stale = [match_id for match_id, _ in tallies.stale(session, scope)]
+        if stale:
+            with self._db.writing() as session:
+                tallies.refresh(session, stale)
+        with self._db.reading() as session:
+            yield session
+
+    def refresh(self) -> int:
+        """Bring every match's appearance rows up to date; how many were rebuilt."""
+        if self._db.read_only:
+            return 0
+        with self._db.writing() as session:
+            return tallies.refresh(session)
+
+    # -- what the library holds ------------------------------------------------
+
+    def competitions(self) -> list[CompetitionInfo]:
+        """Every competition by name, with its number of editions."""
+        with self._db.reading() as session:
+            return store.competitions(session)
+
+    def editions(self, competition_id: int | None = None) -> list[EditionInfo]:
+        """Every edition (of one competition if given), by competition then year."""
+        with self._db.reading() as session:
+            found = store.editions(session)
+        return [e for e in found if competition_id in (None, e.competition_id)]
+
+    def find_edition(self, text: str) -> EditionInfo:
+        """The edition a user means by ``text`` ("World Cup 2014", "FIFA World Cup 2014")."""
+        known = self.editions()
+        wanted = fold(text)
+        exact = [e for e in known if wanted in (fold(e.name), fold(f"{e.competition} {e.season}"))]
+        if len(exact) == 1:
+            return exact[0]
+        year = re.search(r"\b(\d{4}(?:-\d{2,4})?)\b", wanted)
+        candidates = exact
+        if not candidates and year:
+            words = set((wanted[: year.start()] + wanted[year.end() :]).split())
+            candidates = [
+                e
+                for e in known
+                if fold(e.season) == year.group(1) and words <= set(fold(e.competition).split())
+            ]
+        if len(candidates) == 1:
+            return candidates[0]
+        if candidates:
+            names = ", ".join(e.name for e in candidates)
+            raise ServiceError(f"{text!r} could be any of: {names}")
+        raise ServiceError(_unknown("edition", text, [e.name for e in known]))
+
+    def find_competition(self, text: str) -> CompetitionInfo:
+        """The competition a user means by ``text`` ("World Cup" finds "FIFA World Cup")."""
+        known = self.competitions()
+        wanted = fold(text)
+        exact = [c for c in known if fold(c.name) == wanted]
+        candidates = exact or [c for c in known if set(wanted.split()) <= set(fold(c.name).split())]
+        if len(candidates) == 1:
+            return candidates[0]
+        if candidates:
+            raise ServiceError(f"{text!r} could be any of: {', '.join(c.name for c in candidates)}")
+        raise ServiceError(_unknown("competition", text, [c.name for c in known]))
+
+    def find_team(self, name: str) -> tuple[int, str]:
+        """(id, name) of the team called ``name`` (accents and case ignored)."""
+        with self._db.reading() as session:
+            known = store.teams(session)
+        wanted = fold(name)
+        found = [(tid, n) for tid, n in known.items() if fold(n) == wanted]
+        if len(found) == 1:
+            return found[0]
+        raise ServiceError(_unknown("team", name, list(known.values())))
+
+    def find_person(self, name: str) -> PersonInfo:
+        """The one person known by ``name``; an error names the candidates or close names."""
+        with self._db.reading() as session:
+            found = store.people_named(session, name)
+            if len(found) == 1:
+                return found[0]
+            if found:
+                listed = ", ".join(f"{p.name} (id {p.id})" for p in found)
+                raise ServiceError(f"{name!r} could be any of: {listed}")
+            raise ServiceError(_unknown("player", name, store.all_person_names(session)))
+
+    # -- an edition ------------------------------------------------------------
+
+    def standings(self, edition_id: int) -> list[GroupTable]:
+        """Each group's table of the edition, from its played group matches.
+
+        A league's matches (rounds that are neither a group nor a knockout round) make
+        one table, named :data:`LEAGUE_TABLE`; knockout rounds are not in any table.
+        """
+        with self._db.reading() as session:
+            found = store.matches(session, edition_id=edition_id)
+            edition = next((e for e in store.editions(session) if e.id == edition_id), None)
+        if edition is None:
+            raise ServiceError(f"there is no edition {edition_id}")
+        rules = _rules(edition)
+        groups: dict[str, tuple[list[Game], list[str]]] = {}
+        for match in found:
+            if match.stage is Stage.GROUP and match.group:
+                table = match.group
+            elif match.stage is None:  # a league's round ("Round 12"): one table
+                table = LEAGUE_TABLE
+            else:
+                continue
+            games, teams = groups.setdefault(table, ([], []))
+            for team, real in ((match.home, match.home_team_id), (match.away, match.away_team_id)):
+                if real is not None and team not in teams:
+                    teams.append(team)
+            if match.played:
+                games.append(Game(match.home, match.away, match.home_goals, match.away_goals))
+        return [
+            GroupTable(group, standings(games, teams=teams, rules=rules))
+            for group, (games, teams) in sorted(groups.items(), key=lambda g: _group_key(g[0]))
+        ]
+
+    def results(self, edition_id: int) -> list[PlayedMatch]:
+        """The edition's played matches in playing order."""
+        with self._db.reading() as session:
+            return [m for m in store.matches(session, edition_id=edition_id) if m.played]
+
+    def fixtures(self, edition_id: int) -> list[PlayedMatch]:
+        """The edition's matches not played yet, in order."""
+        with self._db.reading() as session:
+            found = store.matches(session, edition_id=edition_id)
+        return [m for m in found if m.record is RecordKind.FIXTURE]
+
+    def top_scorers(
+        self,
+        *,
+        edition_id: int | None = None,
+        competition_id: int | None = None,
+        team_id: int | None = None,
+        order: str = "goals",
+        limit: int | None = 20,
+    ) -> list[Leader]:
+        """People ranked by goals (or ``order``: assists, yellows, appearances...)."""
+        scope = None
+        if edition_id is not None or competition_id is not None or team_id is not None:
+            scope = store.match_ids(
+                edition_id=edition_id, competition_id=competition_id, team_id=team_id
+            )
+        with self._reading(scope) as session:
+            return store.leaders(
+                session,
+                edition_id=edition_id,
+                competition_id=competition_id,
+                team_id=team_id,
+                order=order,
+                limit=limit,
+            )
+
+    # -- a player, a team --------------------------------------------------------
+
+    def player(self, person_id: int) -> PlayerPage:
+        """A player's tallies (total, per competition, per edition) and match lines."""
+        with self._reading(tallies.matches_of_people([person_id])) as session:
+            person = store.person(session, person_id)
+            if person is None:
+                raise ServiceError(f"there is no player {person_id}")
+            lines = store.player_lines(session, person_ids=[person_id])
+            played = {m.id: m for m in store.matches(session, ids=[x.match_id for x in lines])}
+        paired = sorted(
+            ((played[x.match_id], x) for x in lines if x.match_id in played),
+            key=lambda p: p[0].order,
+        )
+        return PlayerPage(
+            person=person,
+            total=player_tally(x for _, x in paired),
+            competitions=_grouped(paired, lambda m: (m.competition_id, m.competition)),
+            editions=_grouped(paired, lambda m: (m.edition_id, m.edition)),
+            lines=tuple(paired),
+        )
+
+    def team(self, team_id: int) -> TeamPage:
+        """A team's W-D-L, per-competition and stage records, head-to-heads, matches."""
+        with self._db.reading() as session:
+            name = store.teams(session).get(team_id)
+            if name is None:
+                raise ServiceError(f"there is no team {team_id}")
+            found = store.matches(session, team_id=team_id)
+        played = [m for m in found if m.played]
+        by_competition: dict[str, list[PlayedMatch]] = {}
+        for match in played:
+            by_competition.setdefault(match.competition or "(no competition)", []).append(match)
+        competitions = tuple(
+            CompetitionRecord(
+                comp,
+                team_record(listed, name),
+                tuple(r for r in (stage_record(listed, name, s) for s in _KNOCKOUT) if r.reached),
+            )
+            for comp, listed in sorted(by_competition.items(), key=lambda c: fold(c[0]))
+        )
+        opponents = {m.opponent(name) for m in played}
+        h2h = sorted(
+            (Opponent(o, head_to_head(played, name, o)) for o in opponents),
+            key=lambda o: (-o.record.played, fold(o.name)),
+        )
+        return TeamPage(
+            id=team_id,
+            name=name,
+            overall=team_record(played, name),
+            competitive=team_record((m for m in played if m.competitive), name),
+            competitions=competitions,
+            opponents=tuple(h2h),
+            matches=tuple(found),
+        )
+
+    # -- key stats -------------------------------------------------------------
+
+    def key_stats(self, match_id: int) -> list[KeyStat]:
+        """The match's key stats across the library, as of the match.
+
+        Only the appearance rows it reads are brought up to date: those of its teams'
+        matches in its competition.
+        """
+        with self._db.reading() as session:
+            listed = store.matches(session, ids=[match_id])
+            if not listed:
+                raise ServiceError(f"there is no match {match_id}")
+            match = listed[0]
+            if match.competition_id is None or not match.played:
+                return []
+            teams = [t for t in (match.home_team_id, match.away_team_id) if t is not None]
+            teams_matches = {match_id}
+            for team_id in teams:
+                query = store.match_ids(competition_id=match.competition_id, team_id=team_id)
+                teams_matches |= {int(i) for i in session.execute(query).scalars()}
+            since = _since(store.editions(session), match)
+        # The teams' rows first: whether a match's scorers are known is read from them.
+        with self._reading(sorted(teams_matches)) as session:
+            around = {m.id: m for m in store.matches(session, ids=sorted(teams_matches))}
+            match = around[match_id]
+            if match.edition_id is not None:
+                for m in store.matches(session, edition_id=match.edition_id):
+                    around.setdefault(m.id, m)
+            here = store.player_lines(session, match_ids=[match_id])
+            people = sorted({x.person_id for x in here})
+            lines = store.player_lines(session, person_ids=people) if people else []
+            born = {p: _born(session, p) for p in people}
+        library = Library(
+            matches=tuple(around.values()), lines=tuple(lines), born=born, since=since
+        )
+        return key_stats(match, library)
+
+    def sheet_lines(self, match_id: int) -> tuple[str, ...]:
+        """The key stats as the match sheet prints them: each sentence with its scope."""
+        return tuple(str(stat) for stat in self.key_stats(match_id))
+
+
+def _born(session: Session, person_id: int) -> dt.date | None:
+    found = store.person(session, person_id)
+    return found.date_of_birth if found is not None else None
+
+
+def _since(editions: Sequence[EditionInfo], match: PlayedMatch) -> str:
+    """The first season of the match's competition that the library holds (as of then)."""
+    year = match.date.year if match.date else None
+    held = [
+        e
+        for e in editions
+        if e.competition_id == match.competition_id
+        and e.matches
+        and (year is None or e.year is None or e.year <= year)
+    ]
+    first = min(held, key=lambda e: (e.year or 0, e.season), default=None)
+    return first.season if first is not None else match.season
+
+
+def _rules(edition: EditionInfo) -> TableRules:
+    if "world cup" in fold(edition.competition) and edition.year is not None:
+        return world_cup_rules(edition.year)
+    return TableRules()
+
+
+def _group_key(name: str) -> tuple[int, str]:
+    tail = name.rsplit(" ", 1)[-1]
+    return (int(tail), "") if tail.isdigit() else (0, name)
+
+
+def _grouped(
+    paired: Sequence[tuple[PlayedMatch, PlayerLine]],
+    key: Callable[[PlayedMatch], tuple[int | None, str]],
+) -> tuple[Tally, ...]:
+    groups: dict[tuple[int | None, str], list[PlayerLine]] = {}
+    for match, line in paired:
+        groups.setdefault(key(match), []).append(line)
+    return tuple(
+        Tally(name or "(none)", player_tally(lines), ident)
+        for (ident, name), lines in groups.items()
+    )
+
+
+def _unknown(what: str, text: str, names: Sequence[str]) -> str:
+    """An error naming close names: no team 'Argentna' (did you mean Argentina?)."""
+    by_fold = {fold(n): n for n in names}
+    close = difflib.get_close_matches(fold(text), list(by_fold), n=3, cutoff=0.6)
+    hint = f" (did you mean {' or '.join(by_fold[c] for c in close)}?)" if close else ""
+    return f"no {what} {text!r}{hint}"
