@@ -10,15 +10,21 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from sqlmodel import Session
+
 from tracker.core.formations import Placement, line_sizes
 from tracker.core.model import Match, Player, SetupError, Side, TeamSheet, fold
 from tracker.core.setup import check_match, check_squad
+from tracker.core.suspensions import RulesError
 from tracker.services.matches import LibraryEntry, MatchService, ServiceError
+from tracker.services.suspensions import SuspendedPlayers
 from tracker.store import library as lib
 from tracker.store import matches as repo
+from tracker.store import suspensions as bans
 from tracker.store import teams as team_repo
 from tracker.store.db import Database
 from tracker.store.library import LibraryQuery, season_of
+from tracker.store.merging import MergeError
 from tracker.store.teams import TeamInfo
 
 
@@ -70,8 +76,12 @@ class SetupService:
             return team_repo.competitions(session)
 
     # --- matches ---------------------------------------------------------------
-    def create_match(self, match: Match) -> int:
-        """Store a new match; each team (and its squad) is kept for its next match."""
+    def create_match(self, match: Match, *, appeals: Sequence[Appeal] = ()) -> int:
+        """Store a new match; each team (and its squad) is kept for its next match.
+
+        A line-up naming a suspended player is refused with :class:`SuspendedPlayers`
+        unless ``appeals`` lifts his ban for this match (recorded with the match).
+        """
         if fold(match.home.name.strip()) == fold(match.away.name.strip()):
             raise ServiceError("the home and away teams must be different teams")
         for team in (match.home, match.away):
@@ -93,6 +103,7 @@ class SetupService:
                 team_repo.replace_squad(session, stored.id, team.squad)
             created = repo.insert_match(session, dataclasses.replace(match, id=None))
             assert created.id is not None
+            _check_suspensions(session, created.id, appeals)
             return created.id
 
     def duplicate(self, match_id: int, *, swap: bool = False) -> int:
@@ -179,6 +190,30 @@ class SetupService:
             )
 
 
+@dataclass(frozen=True)
+class Appeal:
+    """An appeal that lets a suspended person play in the match being set up."""
+
+    person_id: int
+    reason: str
+    author: str = ""
+
+
+def _check_suspensions(session: Session, match_id: int, appeals: Sequence[Appeal]) -> None:
+    """Refuse the match (the transaction rolls back) while a suspended player is in it."""
+    for appeal in appeals:
+        try:
+            bans.record_override(session, appeal.person_id, match_id, appeal.reason, appeal.author)
+        except MergeError as exc:
+            raise ServiceError(str(exc)) from None
+    try:
+        suspended = [s for s in bans.lineup_suspensions(session, match_id) if s.overridden is None]
+    except RulesError as exc:
+        raise ServiceError(str(exc)) from None
+    if suspended:
+        raise SuspendedPlayers(suspended)
+
+
 def _info_of(team: TeamSheet) -> TeamInfo:
     return TeamInfo(
         name=team.name.strip(),
@@ -205,4 +240,12 @@ def _map_players(old: Sequence[Player], new: Sequence[Player]) -> tuple[dict[int
     return mapping, [p.pid for p in old if p.pid not in mapping]
 
 
-__all__ = ["CopiedLineup", "LibraryQuery", "SetupService", "TeamInfo", "season_of"]
+__all__ = [
+    "Appeal",
+    "CopiedLineup",
+    "LibraryQuery",
+    "SetupService",
+    "SuspendedPlayers",
+    "TeamInfo",
+    "season_of",
+]
