@@ -102,6 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
     restore.add_argument(
         "backup", nargs="?", help="the number 'restore' lists, or a backup file; none: list them"
     )
+    from tracker.cli_people import add_commands
+
+    add_commands(sub)
     return parser
 
 
@@ -464,8 +467,20 @@ def _cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_people(args: argparse.Namespace) -> int:
+    from tracker.cli_people import run_people
+
+    return run_people(args)
+
+
+def _cmd_suspensions(args: argparse.Namespace) -> int:
+    from tracker.cli_people import run_suspensions
+
+    return run_suspensions(args)
+
+
 #: The commands that write to the database: a backup is made first if it changed.
-_WRITERS = frozenset({"import", "demo", "confirm", "reopen"})
+_WRITERS = frozenset({"import", "demo", "confirm", "reopen", "people"})
 _COMMANDS = {
     "check": _cmd_check,
     "import": _cmd_import,
@@ -476,4 +491,6 @@ _COMMANDS = {
     "reopen": _cmd_confirm,
     "show": _cmd_show,
     "restore": _cmd_restore,
+    "people": _cmd_people,
+    "suspensions": _cmd_suspensions,
 }

@@ -81,6 +81,8 @@ class EditionBan:
     ban: Ban
     #: The labels of the matches it covers ("v Spain, 19 Jul").
     served: tuple[str, ...]
+    #: The appeals that lifted it, by the label of the match: "v Spain, 19 Jul: upheld".
+    lifted: tuple[str, ...] = ()
 
 
 def edition_of(session: Session, match_id: int) -> int | None:
@@ -409,12 +411,13 @@ def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
         found, labels = _player_bans(session, person_id, team_id, edition_id)
         team = _team_name(session, team_id)
         for ban in found:
-            result.append(
-                (
-                    ban.cause,
-                    EditionBan(person_id, name, team, ban, tuple(labels[k] for k in ban.served_in)),
-                )
+            lifted = tuple(
+                f"{labels[k]}: {reason}"
+                for k in ban.served_in
+                if (reason := _override(session, person_id, k)) is not None
             )
+            served = tuple(labels[k] for k in ban.served_in)
+            result.append((ban.cause, EditionBan(person_id, name, team, ban, served, lifted)))
     order = {m.id: i for i, m in enumerate(_all_matches(session, edition_id))}
     result.sort(key=lambda item: (order.get(item[0], 0), fold(item[1].name)))
     return [ban for _, ban in result]
