@@ -11,11 +11,13 @@ from tracker.core.formations import formations_for
 from tracker.core.model import Match, SetupError, Side, TeamSheet, fold
 from tracker.core.setup import check_lineup, check_squad
 from tracker.services.matches import MatchService, ServiceError
-from tracker.services.setup import SetupService
+from tracker.services.setup import Appeal, SetupService, SuspendedPlayers
 from tracker.store.db import DatabaseError
 from tracker.ui.setup.details import DetailsForm
 from tracker.ui.setup.lineup import LineupEditor
 from tracker.ui.setup.teampage import TeamForm
+from tracker.ui.suspensions import SuspensionRefusal
+from tracker.ui.suspensions import author as suspension_author
 
 _COLOURS = {Side.HOME: ("#d22222", "#22aa22"), Side.AWAY: ("#ffffff", "#e0c000")}
 
@@ -196,9 +198,21 @@ class NewMatchDialog(QWizard):
         if not self.validateCurrentPage():
             return
         try:
-            self.match_id = self.setup.create_match(self.build())
+            self.match_id = self._create(self.build())
         except (ServiceError, SetupError, DatabaseError) as exc:
             # The wizard stays open: nothing typed is lost, the user can try again.
             self.message.setText(f"The match was not created: {exc}")
             return
         super().accept()
+
+    def _create(self, match: Match) -> int:
+        """Store the match; a suspended player is refused unless an appeal is recorded."""
+        try:
+            return self.setup.create_match(match)
+        except SuspendedPlayers as refused:
+            reason = SuspensionRefusal.ask(self, refused.suspended)
+            if reason is None:
+                raise
+            who = suspension_author()
+            appeals = [Appeal(s.person_id, reason, who) for s in refused.suspended]
+            return self.setup.create_match(match, appeals=appeals)
