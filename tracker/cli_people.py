@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from tracker.cli import UserError, _guard, _service
-from tracker.services.people import Merged, PeopleService, PersonSummary, Split
-from tracker.services.suspensions import SuspensionService
+
+if TYPE_CHECKING:  # the parser is built before the window opens: no database layers yet
+    from tracker.services.people import Merged, PeopleService, PersonSummary, Split
 
 
 def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -44,6 +46,8 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
 
 def run_people(args: argparse.Namespace) -> int:
     """``people``: list, show, merge or split."""
+    from tracker.services.people import PeopleService
+
     service = PeopleService(_service(args).db)
     action = getattr(args, "action", None)
     if action == "merge":
@@ -113,6 +117,8 @@ def _moved(done: Merged | Split) -> str:
 
 def run_suspensions(args: argparse.Namespace) -> int:
     """``suspensions EDITION``: every ban of the edition, with the matches it covers."""
+    from tracker.services.suspensions import SuspensionService
+
     service = SuspensionService(_service(args).db)
     if not args.edition.strip():
         raise UserError("name the edition: its id or name, like 'FIFA World Cup 2026'")
