@@ -104,3 +104,30 @@ def test_suspensions_lists_the_edition_bans(
     )
     line = one_error_line(run_here(capsys, "suspensions", "Euro 2024", db=path))
     assert line == "match-tracker: error: there is no competition edition 'Euro 2024'"
+
+
+def test_suspensions_records_a_decision_and_an_appeal(
+    capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
+) -> None:
+    path, ids = library
+    enzo, semi, final = str(ids["enzo"]), str(ids["semi"]), str(ids["final"])
+    decided = run_here(capsys, "suspensions", "1", "--decide", enzo, semi, "3", db=path)
+    assert decided.stdout == (
+        "Enzo Fernández (Argentina): sent off v England, 15 Jul (3 matches); "
+        "misses v Spain, 19 Jul, and 2 more\n"
+    )
+    appealed = run_here(
+        capsys, "suspensions", "1", "--appeal", enzo, final, "--reason", "appeal upheld", db=path
+    )
+    assert appealed.stdout.endswith("; lifted on appeal for v Spain, 19 Jul: appeal upheld\n")
+    line = one_error_line(run_here(capsys, "suspensions", "1", "--appeal", enzo, final, db=path))
+    assert line == "match-tracker: error: --appeal needs --reason: why he may play"
+    lautaro = str(ids["lautaro"])
+    line = one_error_line(
+        run_here(capsys, "suspensions", "1", "--decide", lautaro, semi, "2", db=path)
+    )
+    assert line == "match-tracker: error: Lautaro Martínez was not sent off in match " + semi
+    line = one_error_line(
+        run_here(capsys, "suspensions", "1", "--decide", enzo, final, "2", db=path)
+    )
+    assert line == f"match-tracker: error: Enzo Fernández is not in the squads of match {final}"

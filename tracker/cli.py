@@ -480,7 +480,7 @@ def _cmd_suspensions(args: argparse.Namespace) -> int:
 
 
 #: The commands that write to the database: a backup is made first if it changed.
-_WRITERS = frozenset({"import", "demo", "confirm", "reopen", "people"})
+_WRITERS = frozenset({"import", "demo", "confirm", "reopen", "people", "suspensions"})
 _COMMANDS = {
     "check": _cmd_check,
     "import": _cmd_import,

@@ -42,6 +42,21 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
 
     bans = sub.add_parser("suspensions", help="the bans of a competition edition")
     bans.add_argument("edition", metavar="EDITION", help='its id or name ("FIFA World Cup 2026")')
+    bans.add_argument(
+        "--decide",
+        nargs=3,
+        type=int,
+        metavar=("PERSON", "MATCH", "N"),
+        help="record a decision: his sending-off in MATCH costs N matches",
+    )
+    bans.add_argument(
+        "--appeal",
+        nargs=2,
+        type=int,
+        metavar=("PERSON", "MATCH"),
+        help="record an appeal: he may play in MATCH (with --reason)",
+    )
+    bans.add_argument("--reason", default="", help="the appeal's reason")
 
 
 def run_people(args: argparse.Namespace) -> int:
@@ -122,6 +137,14 @@ def run_suspensions(args: argparse.Namespace) -> int:
     service = SuspensionService(_service(args).db)
     if not args.edition.strip():
         raise UserError("name the edition: its id or name, like 'FIFA World Cup 2026'")
+    if args.appeal and not args.reason.strip():
+        raise UserError("--appeal needs --reason: why he may play")
+    if args.decide:
+        person, match, matches = args.decide
+        _guard(lambda: service.decide_for(person, match, matches))
+    if args.appeal:
+        person, match = args.appeal
+        _guard(lambda: service.override(person, match, args.reason, _user()))
     _, found = _guard(lambda: service.edition_bans(args.edition))
     if not found:
         print("no bans in this edition")
@@ -135,3 +158,12 @@ def run_suspensions(args: argparse.Namespace) -> int:
             line += "; lifted on appeal for " + "; ".join(ban.lifted)
         print(line)
     return 0
+
+
+def _user() -> str:
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):  # no user name in the environment or the password file
+        return ""

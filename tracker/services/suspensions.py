@@ -53,6 +53,14 @@ class SuspensionService:
             except (MergeError, RulesError) as exc:
                 raise ServiceError(str(exc)) from None
 
+    def decide_for(self, person_id: int, match_id: int, matches: int) -> None:
+        """Record a decision: the person's sending-off in the match costs ``matches``."""
+        with self.db.writing() as session:
+            try:
+                store.decide_for(session, person_id, match_id, matches)
+            except (MergeError, RulesError) as exc:
+                raise ServiceError(str(exc)) from None
+
     def edition_bans(self, edition: str) -> tuple[int, list[EditionBan]]:
         """The bans of an edition named by id or name ("FIFA World Cup 2026")."""
         with self.db.reading() as session:

@@ -161,6 +161,27 @@ def decide_ban(session: Session, squad_entry: int, matches: int) -> None:
     )
 
 
+def decide_for(session: Session, person_id: int, match_id: int, matches: int) -> None:
+    """Record that the person's sending-off in the match costs ``matches`` matches."""
+    make_appearances_current(session)
+    entry = session.execute(
+        select(SQUAD.c.id).where(SQUAD.c.person_id == person_id, SQUAD.c.match_id == match_id)
+    ).scalar()
+    name = session.execute(select(PERSON.c.name).where(PERSON.c.id == person_id)).scalar()
+    if name is None:
+        raise MergeError(f"there is no person {person_id}")
+    if entry is None:
+        raise MergeError(f"{name} is not in the squads of match {match_id}")
+    cards = session.execute(
+        select(APPEARANCE.c.yellows, APPEARANCE.c.reds).where(
+            APPEARANCE.c.person_id == person_id, APPEARANCE.c.match_id == match_id
+        )
+    ).first()
+    if cards is None or not TeamMatch(match_id, yellows=cards.yellows, reds=cards.reds).sent_off:
+        raise MergeError(f"{name} was not sent off in match {match_id}")
+    decide_ban(session, entry, matches)
+
+
 def _team_matches(session: Session, edition_id: int, team_id: int, extra: int | None) -> list[Any]:
     """The team's matches in the edition in playing order (``extra``: a match not linked yet)."""
     of_team = and_(
@@ -446,6 +467,7 @@ __all__ = [
     "EditionBan",
     "Suspension",
     "decide_ban",
+    "decide_for",
     "edition_bans",
     "edition_of",
     "find_edition",
