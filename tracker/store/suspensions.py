@@ -1,33 +1,36 @@
 """Suspensions from the stored cards: who is banned for which match, and appeals.
 
 A player's cards are read from his ``appearance`` rows, so they must be current: every
-query here first calls :func:`make_appearances_current`, the one place that does so.
-A ban is served in his team's matches of the same edition (fixtures included), in
-playing order: date, kick-off, match number. A sending-off's length can be set by a
-disciplinary decision, recorded in the competition's rules under ``decisions`` by the
-squad entry sent off (a merge or split moves squad entries, never renumbers them).
+query here first calls :func:`~tracker.store.discipline.make_appearances_current`, the
+one place that does so. A ban is served in his team's matches of the same edition
+(fixtures included), in playing order: date, kick-off, match number.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import and_, func, or_, select, update
+from sqlalchemy import and_, func, or_, select
 from sqlmodel import Session
 
 from tracker.core.model import fold
 from tracker.core.rounds import Stage
 from tracker.core.suspensions import (
     Ban,
-    RulesError,
-    SuspensionRules,
     TeamMatch,
     bans,
-    rules_from_json,
+)
+from tracker.store.discipline import (
+    decide_ban,
+    decide_for,
+    edition_of,
+    find_edition,
+    make_appearances_current,
+    record_override,
+    rules_of,
 )
 from tracker.store.merging import (
     APPEARANCE,
@@ -37,20 +40,7 @@ from tracker.store.merging import (
     PERSON,
     SQUAD,
     MergeError,
-    insert_row,
 )
-from tracker.store.tables import CompetitionRow, EditionRow
-
-COMPETITION = CompetitionRow.__table__  # type: ignore[attr-defined]
-EDITION = EditionRow.__table__  # type: ignore[attr-defined]
-
-
-def make_appearances_current(session: Session) -> None:
-    """Bring every stale match's ``appearance`` rows up to date before cards are read.
-
-    The tallies (``tracker.store.tallies.refresh``) derive them; this is where the
-    suspension queries ask for that, and the only place.
-    """
 
 
 @dataclass(frozen=True)
@@ -83,103 +73,6 @@ class EditionBan:
     served: tuple[str, ...]
     #: The appeals that lifted it, by the label of the match: "v Spain, 19 Jul: upheld".
     lifted: tuple[str, ...] = ()
-
-
-def edition_of(session: Session, match_id: int) -> int | None:
-    """The edition a match belongs to: its own, else the one its competition text names."""
-    row = session.execute(
-        select(MATCH.c.edition_id, MATCH.c.competition).where(MATCH.c.id == match_id)
-    ).first()
-    if row is None:
-        raise MergeError(f"there is no match {match_id}")
-    if row.edition_id is not None:
-        return int(row.edition_id)
-    return find_edition(session, row.competition)
-
-
-def find_edition(session: Session, text: str) -> int | None:
-    """The edition named ``text`` ("FIFA World Cup 2026", ignoring case and accents) or its id."""
-    text = text.strip()
-    if text.isdigit():
-        found = session.execute(select(EDITION.c.id).where(EDITION.c.id == int(text))).scalar()
-        return int(found) if found is not None else None
-    folded = fold(text)
-    if not folded:
-        return None
-    rows = session.execute(
-        select(
-            EDITION.c.id, EDITION.c.name, EDITION.c.season, COMPETITION.c.name.label("cname")
-        ).join(COMPETITION, COMPETITION.c.id == EDITION.c.competition_id)
-    ).all()
-    for r in rows:
-        if folded in (fold(r.name), fold(f"{r.cname} {r.season}")):
-            return int(r.id)
-    return None
-
-
-def rules_of(session: Session, edition_id: int) -> tuple[SuspensionRules, dict[int, int]]:
-    """The edition's competition rules, and its decided ban lengths by squad entry."""
-    row = session.execute(
-        select(COMPETITION.c.kind, COMPETITION.c.rules)
-        .join(EDITION, EDITION.c.competition_id == COMPETITION.c.id)
-        .where(EDITION.c.id == edition_id)
-    ).one()
-    rules = rules_from_json(row.rules, row.kind)
-    return rules, _decisions(row.rules)
-
-
-def _decisions(text: str) -> dict[int, int]:
-    if not text.strip():
-        return {}
-    data = json.loads(text)
-    raw = data.get("decisions", {}) if isinstance(data, dict) else {}
-    try:
-        return {int(entry): int(matches) for entry, matches in raw.items()}
-    except (AttributeError, TypeError, ValueError):
-        raise RulesError("the recorded ban decisions cannot be read") from None
-
-
-def decide_ban(session: Session, squad_entry: int, matches: int) -> None:
-    """Record that the sending-off of this squad entry costs ``matches`` matches."""
-    if matches < 1:
-        raise RulesError("a ban is at least one match")
-    match_id = session.execute(select(SQUAD.c.match_id).where(SQUAD.c.id == squad_entry)).scalar()
-    if match_id is None:
-        raise MergeError(f"there is no squad entry {squad_entry}")
-    edition = edition_of(session, match_id)
-    if edition is None:
-        raise MergeError("the match is in no competition edition: no ban to decide")
-    competition, text = session.execute(
-        select(COMPETITION.c.id, COMPETITION.c.rules)
-        .join(EDITION, EDITION.c.competition_id == COMPETITION.c.id)
-        .where(EDITION.c.id == edition)
-    ).one()
-    data: dict[str, Any] = json.loads(text) if text.strip() else {}
-    data.setdefault("decisions", {})[str(squad_entry)] = matches
-    session.execute(
-        update(COMPETITION).where(COMPETITION.c.id == competition).values(rules=json.dumps(data))
-    )
-
-
-def decide_for(session: Session, person_id: int, match_id: int, matches: int) -> None:
-    """Record that the person's sending-off in the match costs ``matches`` matches."""
-    make_appearances_current(session)
-    entry = session.execute(
-        select(SQUAD.c.id).where(SQUAD.c.person_id == person_id, SQUAD.c.match_id == match_id)
-    ).scalar()
-    name = session.execute(select(PERSON.c.name).where(PERSON.c.id == person_id)).scalar()
-    if name is None:
-        raise MergeError(f"there is no person {person_id}")
-    if entry is None:
-        raise MergeError(f"{name} is not in the squads of match {match_id}")
-    cards = session.execute(
-        select(APPEARANCE.c.yellows, APPEARANCE.c.reds).where(
-            APPEARANCE.c.person_id == person_id, APPEARANCE.c.match_id == match_id
-        )
-    ).first()
-    if cards is None or not TeamMatch(match_id, yellows=cards.yellows, reds=cards.reds).sent_off:
-        raise MergeError(f"{name} was not sent off in match {match_id}")
-    decide_ban(session, entry, matches)
 
 
 def _team_matches(session: Session, edition_id: int, team_id: int, extra: int | None) -> list[Any]:
@@ -393,23 +286,6 @@ def lineup_suspensions(session: Session, match_id: int) -> list[Suspension]:
         if banned is not None:
             found.append(banned)
     return found
-
-
-def record_override(
-    session: Session, person_id: int, match_id: int, reason: str, author: str
-) -> int:
-    """Record an appeal that lifts a ban for one match; returns its id."""
-    if not reason.strip():
-        raise MergeError("an override needs its reason")
-    return insert_row(
-        session,
-        OVERRIDE,
-        person_id=person_id,
-        match_id=match_id,
-        reason=reason.strip(),
-        author=author,
-        created_at=dt.datetime.now(dt.timezone.utc),
-    )
 
 
 def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
