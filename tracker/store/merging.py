@@ -378,6 +378,12 @@ def undo_split(session: Session, done: Split) -> None:
                 update(table).where(table.c.id.in_(done.moved[name])).values(person_id=done.source)
             )
     if done.created:
+        for table in LINKED.values():
+            if _ids(session, table, done.target):
+                raise MergeError(
+                    f"person {done.target} has been linked to other matches since the split: "
+                    f"merge him into person {done.source} instead"
+                )
         session.execute(delete(NAME).where(NAME.c.person_id == done.target))
         session.execute(delete(PERSON).where(PERSON.c.id == done.target))
     elif done.added_names:
