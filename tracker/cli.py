@@ -132,6 +132,9 @@ def build_parser() -> argparse.ArgumentParser:
         "backup", nargs="?", help="the number 'restore' lists, or a backup file; none: list them"
     )
     cli_records.add_parsers(sub)
+    from tracker import cli_people  # it imports this module
+
+    cli_people.add_commands(sub)
     return parser
 
 
@@ -216,7 +219,11 @@ def _service(args: argparse.Namespace) -> MatchService:
 
     try:
         # A command that only reads needs no backup: it cannot lose anything.
-        writes = args.command in _WRITERS or getattr(args, "repair", False)
+        from tracker import cli_people
+
+        writes = (
+            args.command in _WRITERS or getattr(args, "repair", False) or cli_people.writes(args)
+        )
         database = open_database(args.db, backup_on_open=writes)
     except DatabaseError as exc:
         raise UserError(str(exc)) from None
@@ -679,6 +686,18 @@ def _cmd_load(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_people(args: argparse.Namespace) -> int:
+    from tracker.cli_people import run_people
+
+    return run_people(args)
+
+
+def _cmd_suspensions(args: argparse.Namespace) -> int:
+    from tracker.cli_people import run_suspensions
+
+    return run_suspensions(args)
+
+
 #: The commands that write to the database: a backup is made first if it changed.
 _WRITERS = frozenset({"import", "demo", "confirm", "reopen", "load", "push"})
 _COMMANDS = {
@@ -696,4 +715,6 @@ _COMMANDS = {
     "dump": _cmd_dump,
     "load": _cmd_load,
     **cli_records.COMMANDS,
+    "people": _cmd_people,
+    "suspensions": _cmd_suspensions,
 }

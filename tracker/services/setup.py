@@ -15,13 +15,17 @@ from sqlmodel import Session
 from tracker.core.formations import Placement, line_sizes
 from tracker.core.model import Match, Player, SetupError, Side, TeamSheet, fold
 from tracker.core.setup import check_match, check_squad
+from tracker.core.suspensions import RulesError
 from tracker.services.matches import LOCKED, LibraryEntry, MatchService, ServiceError
+from tracker.services.suspensions import SuspendedPlayers
 from tracker.store import library as lib
 from tracker.store import matches as repo
 from tracker.store import people, summaries
+from tracker.store import suspensions as bans
 from tracker.store import teams as team_repo
 from tracker.store.db import Database
 from tracker.store.library import LibraryQuery, season_of
+from tracker.store.merging import MergeError
 from tracker.store.teams import TeamInfo
 
 
@@ -120,10 +124,18 @@ class SetupService:
                 )
             return lines
 
-    def create_match(self, match: Match, choices: people.Choices | None = None) -> int:
+    def create_match(
+        self,
+        match: Match,
+        choices: people.Choices | None = None,
+        *,
+        appeals: Sequence[Appeal] = (),
+    ) -> int:
         """Store a new match; each team (and its squad) is kept for its next match.
 
         ``choices`` says who the ambiguous names are (see :meth:`ambiguous_players`).
+        A line-up naming a suspended player is refused with :class:`SuspendedPlayers`
+        unless ``appeals`` lifts his ban for this match (recorded with the match).
         """
         self._check_new(match)
         with self.db.writing() as session:
@@ -132,6 +144,7 @@ class SetupService:
                 session, dataclasses.replace(match, id=None, uuid=None), choices
             )
             assert created.id is not None
+            _check_suspensions(session, created.id, appeals)
             return created.id
 
     @staticmethod
@@ -161,10 +174,16 @@ class SetupService:
         return match
 
     def start_fixture(
-        self, match_id: int, match: Match, choices: people.Choices | None = None
+        self,
+        match_id: int,
+        match: Match,
+        choices: people.Choices | None = None,
+        *,
+        appeals: Sequence[Appeal] = (),
     ) -> int:
         """Set up a fixture (an imported match not played yet) to be logged: the same
-        row gets the teams, squads and line-ups set up, and becomes a logged match."""
+        row gets the teams, squads and line-ups set up, and becomes a logged match.
+        Suspended players are refused as :meth:`create_match` refuses them."""
         self._check_new(match)
         with self.db.writing() as session:
             match = self._keep_teams(session, match)
@@ -175,6 +194,7 @@ class SetupService:
             except repo.NotFound as exc:
                 raise ServiceError(str(exc)) from None
             assert stored.id is not None
+            _check_suspensions(session, stored.id, appeals)
             return stored.id
 
     def duplicate(self, match_id: int, *, swap: bool = False) -> int:
@@ -264,6 +284,30 @@ class SetupService:
             )
 
 
+@dataclass(frozen=True)
+class Appeal:
+    """An appeal that lets a suspended person play in the match being set up."""
+
+    person_id: int
+    reason: str
+    author: str = ""
+
+
+def _check_suspensions(session: Session, match_id: int, appeals: Sequence[Appeal]) -> None:
+    """Refuse the match (the transaction rolls back) while a suspended player is in it."""
+    for appeal in appeals:
+        try:
+            bans.record_override(session, appeal.person_id, match_id, appeal.reason, appeal.author)
+        except MergeError as exc:
+            raise ServiceError(str(exc)) from None
+    try:
+        suspended = [s for s in bans.lineup_suspensions(session, match_id) if s.overridden is None]
+    except RulesError as exc:
+        raise ServiceError(str(exc)) from None
+    if suspended:
+        raise SuspendedPlayers(suspended)
+
+
 def _info_of(team: TeamSheet) -> TeamInfo:
     return TeamInfo(
         name=team.name.strip(),
@@ -292,9 +336,11 @@ def _map_players(old: Sequence[Player], new: Sequence[Player]) -> tuple[dict[int
 
 __all__ = [
     "AmbiguousPlayer",
+    "Appeal",
     "CopiedLineup",
     "LibraryQuery",
     "SetupService",
+    "SuspendedPlayers",
     "TeamInfo",
     "season_of",
 ]

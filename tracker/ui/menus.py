@@ -122,6 +122,13 @@ def install(window: MainWindow) -> dict[str, QAction]:
             None,
             "The name stored with every event you log or change",
         ),
+        "people": _action(
+            window,
+            "&People…",
+            lambda: _people(window),
+            None,
+            "Find people across matches; merge two records of one person or split a wrong link",
+        ),
         "help": _action(window, "&Quick-entry help", lambda: _help(window), std.HelpContents),
         "about": _action(window, "&About Match Tracker", lambda: _about(window)),
     }
@@ -164,6 +171,7 @@ def install(window: MainWindow) -> dict[str, QAction]:
     window.addToolBar(tools)
     window.actions_bar = tools
     view.addAction(tools.toggleViewAction())
+    _fill(bar.addMenu("&Records"), a, "people")
     _fill(bar.addMenu("&Help"), a, "help about")
     return a
 
@@ -178,6 +186,12 @@ def _restore_backup(window: MainWindow) -> None:
     from tracker.ui.backups import restore_in_window  # loaded on first use
 
     restore_in_window(window)
+
+
+def _people(window: MainWindow) -> None:
+    from tracker.ui.peoplewindow import show_people  # loaded on first use
+
+    show_people(window)
 
 
 def _fill(menu: QMenu, actions: dict[str, QAction], names: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget, QWizard, QWizardPage
 
@@ -11,12 +12,17 @@ from tracker.core.formations import formations_for
 from tracker.core.model import Match, SetupError, Side, TeamSheet, fold
 from tracker.core.setup import check_lineup, check_squad
 from tracker.services.matches import MatchService, ServiceError
-from tracker.services.setup import SetupService
+from tracker.services.setup import Appeal, SetupService, SuspendedPlayers
 from tracker.store.db import DatabaseError
 from tracker.ui.setup.details import DetailsForm
 from tracker.ui.setup.lineup import LineupEditor
 from tracker.ui.setup.personchoice import ask_choices
 from tracker.ui.setup.teampage import TeamForm
+from tracker.ui.suspensions import SuspensionRefusal
+from tracker.ui.suspensions import author as suspension_author
+
+#: Who each ambiguous squad name is, as the set-up service takes it.
+Choices = Mapping[tuple[str, str], int | None]
 
 _COLOURS = {Side.HOME: ("#d22222", "#22aa22"), Side.AWAY: ("#ffffff", "#e0c000")}
 
@@ -234,12 +240,27 @@ class NewMatchDialog(QWizard):
         try:
             match = self.build()
             choices = ask_choices(self, self.setup.ambiguous_players(match))
-            if self.fixture_id is not None:
-                self.match_id = self.setup.start_fixture(self.fixture_id, match, choices)
-            else:
-                self.match_id = self.setup.create_match(match, choices)
+            self.match_id = self._create(match, choices)
         except (ServiceError, SetupError, DatabaseError) as exc:
             # The wizard stays open: nothing typed is lost, the user can try again.
             self.message.setText(f"The match was not created: {exc}")
             return
         super().accept()
+
+    def _create(self, match: Match, choices: Choices) -> int:
+        """Store the match (or the fixture it starts); a suspended player is refused
+        unless an appeal is recorded."""
+        try:
+            return self._store(match, choices, ())
+        except SuspendedPlayers as refused:
+            reason = SuspensionRefusal.ask(self, refused.suspended)
+            if reason is None:
+                raise
+            who = suspension_author()
+            appeals = [Appeal(s.person_id, reason, who) for s in refused.suspended]
+            return self._store(match, choices, appeals)
+
+    def _store(self, match: Match, choices: Choices, appeals: Sequence[Appeal]) -> int:
+        if self.fixture_id is not None:
+            return self.setup.start_fixture(self.fixture_id, match, choices, appeals=appeals)
+        return self.setup.create_match(match, choices, appeals=appeals)

@@ -1,0 +1,189 @@
+"""Rows for people tests: a competition, its matches, squads, result goals and figures.
+
+Appearance rows are written directly here (``tallied_revision = revision``): the tests
+do not depend on how the tallies derive them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from sqlalchemy import select
+from sqlmodel import Session
+
+from tracker.core.model import fold
+from tracker.store.tables import (
+    AppearanceRow,
+    CompetitionRow,
+    EditionRow,
+    MatchPlayerRow,
+    MatchRow,
+    PersonNameRow,
+    PersonRow,
+    ResultGoalRow,
+    SuspensionOverrideRow,
+    TeamRow,
+)
+
+TABLES = (
+    PersonRow,
+    PersonNameRow,
+    MatchPlayerRow,
+    ResultGoalRow,
+    AppearanceRow,
+    SuspensionOverrideRow,
+)
+
+
+def edition(
+    session: Session,
+    name: str = "FIFA World Cup",
+    season: str = "2026",
+    kind: str = "cup",
+    rules: str = "",
+) -> int:
+    """A competition and one edition of it; returns the edition's id."""
+    comp = CompetitionRow(name=name, folded=fold(name), kind=kind, rules=rules)
+    session.add(comp)
+    session.flush()
+    assert comp.id is not None
+    row = EditionRow(competition_id=comp.id, name=f"{name} {season}", season=season)
+    session.add(row)
+    session.flush()
+    assert row.id is not None
+    return row.id
+
+
+def team(session: Session, name: str) -> int:
+    """A team; returns its id."""
+    row = TeamRow(name=name)
+    session.add(row)
+    session.flush()
+    assert row.id is not None
+    return row.id
+
+
+def person(
+    session: Session, name: str, *, also: tuple[str, ...] = (), born: dt.date | None = None
+) -> int:
+    """A person with his names; returns his id."""
+    row = PersonRow(name=name, folded=fold(name), date_of_birth=born)
+    session.add(row)
+    session.flush()
+    assert row.id is not None
+    for known in (name, *also):
+        session.add(PersonNameRow(person_id=row.id, name=known, folded=fold(known)))
+    session.flush()
+    return row.id
+
+
+def match(
+    session: Session,
+    home: tuple[int, str],
+    away: tuple[int, str],
+    date: dt.date,
+    *,
+    edition_id: int | None = None,
+    stage: str = "",
+    round_stage: str = "",
+    record: str = "logged",
+    competition: str = "",
+) -> int:
+    """A match between two stored teams; returns its id."""
+    row = MatchRow(
+        home_team_id=home[0],
+        home_name=home[1],
+        away_team_id=away[0],
+        away_name=away[1],
+        date=date,
+        edition_id=edition_id,
+        stage=stage,
+        round=stage,
+        round_stage=round_stage,
+        record=record,
+        competition=competition,
+        revision=3,
+        tallied_revision=3,
+    )
+    session.add(row)
+    session.flush()
+    assert row.id is not None
+    return row.id
+
+
+def squad_entry(
+    session: Session,
+    match_id: int,
+    side: str,
+    name: str,
+    person_id: int | None,
+    *,
+    line: int | None = 1,
+) -> int:
+    """A squad entry (a starter unless ``line`` is None); returns its id."""
+    row = MatchPlayerRow(
+        match_id=match_id, side=side, name=name, person_id=person_id, line=line, slot=0
+    )
+    session.add(row)
+    session.flush()
+    assert row.id is not None
+    return row.id
+
+
+def goal(
+    session: Session,
+    match_id: int,
+    side: str,
+    name: str,
+    person_id: int | None,
+    minute: int,
+    *,
+    own_goal: bool = False,
+) -> int:
+    """A results-only goal; returns its id."""
+    seq = (
+        len(session.exec(select(ResultGoalRow.id).where(ResultGoalRow.match_id == match_id)).all())
+        + 1
+    )  # type: ignore[call-overload]
+    row = ResultGoalRow(
+        match_id=match_id,
+        seq=seq,
+        side=side,
+        name=name,
+        person_id=person_id,
+        period=2,
+        minute=minute,
+        own_goal=own_goal,
+    )
+    session.add(row)
+    session.flush()
+    assert row.id is not None
+    return row.id
+
+
+def appearance(
+    session: Session, match_id: int, person_id: int, team_id: int | None, side: str, **figures: Any
+) -> int:
+    """A person's figures in a match; returns the row's id."""
+    row = AppearanceRow(
+        match_id=match_id, person_id=person_id, team_id=team_id, side=side, **figures
+    )
+    session.add(row)
+    session.flush()
+    assert row.id is not None
+    return row.id
+
+
+def snapshot(session: Session) -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of the people tables, and each match's tallied-or-not mark."""
+    result: dict[str, list[tuple[Any, ...]]] = {}
+    for model in TABLES:
+        table = model.__table__  # type: ignore[attr-defined]
+        rows = session.execute(select(table).order_by(table.c.id)).all()
+        result[table.name] = [tuple(r) for r in rows]
+    marks = session.execute(
+        select(MatchRow.id, MatchRow.revision, MatchRow.tallied_revision).order_by(MatchRow.id)
+    ).all()  # type: ignore[call-overload]
+    result["match"] = [(m[0], m[2] == m[1]) for m in marks]
+    return result

@@ -1,0 +1,133 @@
+"""The ``people`` and ``suspensions`` commands."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import people_rows as rows
+from tests.test_cli import one_error_line, run_here
+from tracker.store.db import open_database
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> tuple[Path, dict[str, int]]:
+    """A database with two records of Lautaro and Enzo sent off in a semi-final."""
+    path = tmp_path / "matches.sqlite3"
+    db = open_database(path)
+    with db.writing() as session:
+        ed = rows.edition(session)
+        arg = (rows.team(session, "Argentina"), "Argentina")
+        eng = (rows.team(session, "England"), "England")
+        esp = (rows.team(session, "Spain"), "Spain")
+        lautaro = rows.person(session, "Lautaro Martínez", born=dt.date(1997, 8, 22))
+        lautaro2 = rows.person(session, "Lautaro Martinez", also=("Lautaro",))
+        enzo = rows.person(session, "Enzo Fernández")
+        semi = rows.match(session, arg, eng, dt.date(2026, 7, 15), edition_id=ed)
+        final = rows.match(session, esp, arg, dt.date(2026, 7, 19), edition_id=ed, record="fixture")
+        group = rows.match(session, arg, esp, dt.date(2026, 6, 20), edition_id=ed, record="result")
+        rows.squad_entry(session, semi, "home", "Lautaro Martínez", lautaro)
+        rows.squad_entry(session, semi, "home", "Enzo Fernández", enzo)
+        rows.appearance(session, semi, enzo, arg[0], "home", reds=1)
+        rows.goal(session, group, "home", "Lautaro", lautaro2, 30)
+    db.close()
+    ids = {
+        "lautaro": lautaro,
+        "lautaro2": lautaro2,
+        "enzo": enzo,
+        "semi": semi,
+        "final": final,
+        "group": group,
+    }
+    return path, ids
+
+
+def test_people_lists_and_searches(
+    capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
+) -> None:
+    path, ids = library
+    out = run_here(capsys, "people", db=path).stdout.splitlines()
+    assert len(out) == 3
+    found = run_here(capsys, "people", "--search", "lautaro martinez", db=path).stdout
+    assert f"{ids['lautaro']}  Lautaro Martínez (born 1997-08-22)  Argentina  1 match" in found
+    assert f"{ids['lautaro2']}  Lautaro Martinez  Argentina  1 match; also Lautaro" in found
+    assert run_here(capsys, "people", "--search", "nobody", db=path).stdout == "no person fits\n"
+
+
+def test_people_merge_and_split(
+    capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
+) -> None:
+    path, ids = library
+    merged = run_here(capsys, "people", "merge", str(ids["lautaro"]), str(ids["lautaro2"]), db=path)
+    assert merged.returncode == 0
+    kept, removed = ids["lautaro"], ids["lautaro2"]
+    assert merged.stdout == (
+        f"merged Lautaro Martinez ({removed}) into Lautaro Martínez ({kept}): 1 goal\n"
+    )
+    shown = run_here(capsys, "people", "show", str(ids["lautaro"]), db=path).stdout
+    assert (
+        f"match {ids['group']}  2026-06-20  Argentina v Spain  Argentina, as Lautaro (scorer)"
+        in shown
+    )
+    split = run_here(
+        capsys, "people", "split", str(ids["lautaro"]), "--match", str(ids["group"]), db=path
+    )
+    assert split.returncode == 0
+    assert "to a new person Lautaro" in split.stdout
+
+
+def test_people_errors_are_one_line(
+    capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
+) -> None:
+    path, ids = library
+    line = one_error_line(run_here(capsys, "people", "merge", str(ids["lautaro"]), "999", db=path))
+    assert line == "match-tracker: error: there is no person 999"
+    line = one_error_line(
+        run_here(capsys, "people", "merge", str(ids["lautaro"]), str(ids["enzo"]), db=path)
+    )
+    assert "two players" in line
+    line = one_error_line(
+        run_here(capsys, "people", "split", str(ids["enzo"]), "--match", str(ids["group"]), db=path)
+    )
+    assert "is not in the squads or scorers" in line
+
+
+def test_suspensions_lists_the_edition_bans(
+    capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
+) -> None:
+    path, _ = library
+    result = run_here(capsys, "suspensions", "FIFA World Cup 2026", db=path)
+    assert result.stdout == (
+        "Enzo Fernández (Argentina): sent off v England, 15 Jul (1 match); misses v Spain, 19 Jul\n"
+    )
+    line = one_error_line(run_here(capsys, "suspensions", "Euro 2024", db=path))
+    assert line == "match-tracker: error: there is no competition edition 'Euro 2024'"
+
+
+def test_suspensions_records_a_decision_and_an_appeal(
+    capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
+) -> None:
+    path, ids = library
+    enzo, semi, final = str(ids["enzo"]), str(ids["semi"]), str(ids["final"])
+    decided = run_here(capsys, "suspensions", "1", "--decide", enzo, semi, "3", db=path)
+    assert decided.stdout == (
+        "Enzo Fernández (Argentina): sent off v England, 15 Jul (3 matches); "
+        "misses v Spain, 19 Jul, and 2 more\n"
+    )
+    appealed = run_here(
+        capsys, "suspensions", "1", "--appeal", enzo, final, "--reason", "appeal upheld", db=path
+    )
+    assert appealed.stdout.endswith("; lifted on appeal for v Spain, 19 Jul: appeal upheld\n")
+    line = one_error_line(run_here(capsys, "suspensions", "1", "--appeal", enzo, final, db=path))
+    assert line == "match-tracker: error: --appeal needs --reason: why he may play"
+    lautaro = str(ids["lautaro"])
+    line = one_error_line(
+        run_here(capsys, "suspensions", "1", "--decide", lautaro, semi, "2", db=path)
+    )
+    assert line == "match-tracker: error: Lautaro Martínez was not sent off in match " + semi
+    line = one_error_line(
+        run_here(capsys, "suspensions", "1", "--decide", enzo, final, "2", db=path)
+    )
+    assert line == f"match-tracker: error: Enzo Fernández is not in the squads of match {final}"

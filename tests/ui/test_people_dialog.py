@@ -1,0 +1,205 @@
+"""The People dialog: search, merge and split through the undo stack, and undo them."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QUndoStack
+
+from tests.helpers import people_rows as rows
+from tracker.services.people import PeopleService
+from tracker.store.db import Database, open_database
+from tracker.store.tables import MatchPlayerRow
+from tracker.ui.mainwindow import MainWindow
+from tracker.ui.people import MergeChooser, PeopleDialog, SplitChooser
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[Database]:
+    database = open_database(tmp_path / "people.sqlite3")
+    yield database
+    database.close()
+
+
+@pytest.fixture
+def ids(db: Database) -> dict[str, int]:
+    with db.writing() as session:
+        ed = rows.edition(session)
+        arg = (rows.team(session, "Argentina"), "Argentina")
+        mex = (rows.team(session, "Mexico"), "Mexico")
+        lautaro = rows.person(session, "Lautaro Martínez")
+        lautaro2 = rows.person(session, "Lautaro Martinez")
+        semi = rows.match(session, arg, mex, dt.date(2026, 7, 15), edition_id=ed)
+        group = rows.match(session, arg, mex, dt.date(2026, 6, 20), edition_id=ed, record="result")
+        rows.squad_entry(session, semi, "home", "Lautaro Martínez", lautaro)
+        rows.goal(session, group, "home", "Lautaro", lautaro2, 30)
+        rows.person(session, "Raúl Jiménez")
+    return {"lautaro": lautaro, "lautaro2": lautaro2, "semi": semi, "group": group}
+
+
+def make_dialog(qtbot, db: Database, stack: QUndoStack) -> PeopleDialog:  # type: ignore[no-untyped-def]
+    dialog = PeopleDialog(PeopleService(db), stack)
+    qtbot.addWidget(dialog)
+    stack.setParent(dialog)  # the window's stack outlives the dialog; here it goes with it
+    return dialog
+
+
+def select(dialog: PeopleDialog, *person_ids: int) -> None:
+    selection = dialog.table.selectionModel()
+    selection.clearSelection()
+    for row, person in enumerate(dialog.model.people):
+        if person.id in person_ids:
+            selection.select(
+                dialog.model.index(row, 0),
+                QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+            )
+
+
+def test_the_model_is_a_sound_item_model(
+    qtbot, qtmodeltester, db: Database, ids: dict[str, int]
+) -> None:  # type: ignore[no-untyped-def]
+    dialog = make_dialog(qtbot, db, QUndoStack())
+    assert dialog.model.rowCount() == 3
+    qtmodeltester.check(dialog.model)
+
+
+def test_search_ignores_accents(qtbot, db: Database, ids: dict[str, int]) -> None:  # type: ignore[no-untyped-def]
+    dialog = make_dialog(qtbot, db, QUndoStack())
+    qtbot.keyClicks(dialog.search, "MARTINEZ")
+    qtbot.waitUntil(lambda: dialog.model.rowCount() == 2)
+    assert {p.id for p in dialog.model.people} == {ids["lautaro"], ids["lautaro2"]}
+    assert not dialog.merge_button.isEnabled()
+    select(dialog, ids["lautaro"], ids["lautaro2"])
+    assert dialog.merge_button.isEnabled() and not dialog.split_button.isEnabled()
+
+
+def test_merge_through_the_undo_stack(
+    qtbot, monkeypatch, db: Database, ids: dict[str, int]
+) -> None:  # type: ignore[no-untyped-def]
+    stack = QUndoStack()
+    dialog = make_dialog(qtbot, db, stack)
+    with db.reading() as session:
+        before = rows.snapshot(session)
+    select(dialog, ids["lautaro"], ids["lautaro2"])
+    monkeypatch.setattr(MergeChooser, "ask", classmethod(lambda cls, parent, a, b: (a, b)))
+    qtbot.mouseClick(dialog.merge_button, Qt.MouseButton.LeftButton)
+    assert stack.count() == 1
+    assert stack.undoText().startswith("Merge Lautaro Martinez")
+    assert dialog.model.rowCount() == 2
+    merged = next(p for p in dialog.model.people if p.id == ids["lautaro"])
+    assert merged.matches == 2
+    assert dialog.undo_button.isEnabled()
+    qtbot.mouseClick(dialog.undo_button, Qt.MouseButton.LeftButton)
+    assert dialog.model.rowCount() == 3
+    with db.reading() as session:
+        assert rows.snapshot(session) == before
+    stack.redo()
+    assert dialog.model.rowCount() == 2
+
+
+def test_split_through_the_undo_stack(
+    qtbot, monkeypatch, db: Database, ids: dict[str, int]
+) -> None:  # type: ignore[no-untyped-def]
+    stack = QUndoStack()
+    dialog = make_dialog(qtbot, db, stack)
+    with db.reading() as session:
+        before = rows.snapshot(session)
+    select(dialog, ids["lautaro2"])
+    offered: list[object] = []
+
+    def choose(cls, parent, person, links, candidates):  # type: ignore[no-untyped-def]
+        offered.extend(c.id for c in candidates)
+        return [links[0].match_id], None
+
+    monkeypatch.setattr(SplitChooser, "ask", classmethod(choose))
+    qtbot.mouseClick(dialog.split_button, Qt.MouseButton.LeftButton)
+    assert offered == [ids["lautaro"]]  # the others known by the name moved
+    assert stack.count() == 1
+    assert dialog.model.rowCount() == 4
+    stack.undo()
+    with db.reading() as session:
+        assert rows.snapshot(session) == before
+
+
+def test_a_refused_merge_says_why_and_is_not_pushed(
+    qtbot, monkeypatch, db: Database, ids: dict[str, int]
+) -> None:  # type: ignore[no-untyped-def]
+    with db.writing() as session:
+        other = rows.person(session, "Ángel Di María")
+        rows.squad_entry(session, ids["semi"], "home", "Ángel Di María", other)
+    stack = QUndoStack()
+    dialog = make_dialog(qtbot, db, stack)
+    select(dialog, ids["lautaro"], other)
+    monkeypatch.setattr(MergeChooser, "ask", classmethod(lambda cls, parent, a, b: (a, b)))
+    qtbot.mouseClick(dialog.merge_button, Qt.MouseButton.LeftButton)
+    assert stack.count() == 0
+    assert "two players" in dialog.status.text()
+
+
+def test_the_split_chooser_needs_a_ticked_match(qtbot, db: Database, ids: dict[str, int]) -> None:  # type: ignore[no-untyped-def]
+    service = PeopleService(db)
+    person = service.person(ids["lautaro2"])
+    chooser = SplitChooser(None, person, service.links(person.id), [service.person(ids["lautaro"])])
+    qtbot.addWidget(chooser)
+    assert not chooser.ok.isEnabled()
+    chooser.matches.item(0).setCheckState(Qt.CheckState.Checked)
+    assert chooser.ok.isEnabled()
+    assert chooser.checked() == [ids["group"]]
+    chooser.target.setCurrentIndex(1)
+    assert chooser.target.currentData() == ids["lautaro"]
+
+
+def test_a_merge_in_the_open_match_keeps_the_window_undo_history(  # type: ignore[no-untyped-def]
+    qtbot, monkeypatch, make_window, fresh_match: int, db_path: Path
+) -> None:
+    db = open_database(db_path)
+    with db.writing() as session:
+        entry = session.exec(
+            MatchPlayerRow.__table__.select().where(MatchPlayerRow.match_id == fresh_match)  # type: ignore[attr-defined]
+        ).first()
+        first = rows.person(session, entry.name)
+        second = rows.person(session, entry.name + " Jr")
+        session.get(MatchPlayerRow, entry.id).person_id = second
+    db.close()
+    window: MainWindow = make_window()
+    window.open_match(fresh_match)
+    dialog = PeopleDialog(
+        PeopleService(window.document.service.db),
+        window.undo_stack,
+        window,
+        changed=window.document.reload_if_stale,
+    )
+    qtbot.addWidget(dialog)
+    select(dialog, first, second)
+    monkeypatch.setattr(MergeChooser, "ask", classmethod(lambda cls, parent, a, b: (a, b)))
+    qtbot.mouseClick(dialog.merge_button, Qt.MouseButton.LeftButton)
+    assert window.undo_stack.count() == 1
+    # The window read the match it moved on: its live check sees no other program's change.
+    assert not window.check_for_changes()
+    assert window.undo_stack.count() == 1
+    window.actions_["undo"].trigger()
+    # Both records are back (besides the people the match's squads are linked to).
+    assert {first, second} <= {p.id for p in dialog.model.people}
+    assert "People…" in [
+        a.text().replace("&", "") for a in window.menuBar().actions()[-2].menu().actions()
+    ]
+
+
+def test_records_people_opens_the_dialog_on_the_window_stack(
+    qtbot, monkeypatch, window: MainWindow
+) -> None:  # type: ignore[no-untyped-def]
+    opened: list[PeopleDialog] = []
+
+    def exec_(self: PeopleDialog) -> int:
+        opened.append(self)
+        return 0
+
+    monkeypatch.setattr(PeopleDialog, "exec", exec_)
+    window.actions_["people"].trigger()
+    (dialog,) = opened
+    assert dialog.stack is window.undo_stack
+    assert dialog.model.rowCount() == 0

@@ -1,0 +1,178 @@
+"""The ``people`` and ``suspensions`` commands: people across matches, and bans."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from tracker.cli import UserError, _guard, _service
+
+if TYPE_CHECKING:  # the parser is built before the window opens: no database layers yet
+    from tracker.services.people import Merged, PeopleService, PersonSummary, Split
+
+
+def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``people`` (list, show, merge, split) and ``suspensions`` to the parser."""
+    people = sub.add_parser(
+        "people", help="list people (players across matches); merge or split their records"
+    )
+    people.add_argument("--search", default="", metavar="NAME", help="any name he is known by")
+    actions = people.add_subparsers(dest="action", metavar="ACTION")
+    show = actions.add_parser("show", help="a person's names, teams and matches")
+    show.add_argument("person", type=int, metavar="PERSON")
+    merge = actions.add_parser("merge", help="merge person B into person A (one person)")
+    merge.add_argument("kept", type=int, metavar="A", help="the person kept")
+    merge.add_argument("removed", type=int, metavar="B", help="the person merged into A")
+    split = actions.add_parser(
+        "split", help="move a person's squad entries and goals in some matches to another person"
+    )
+    split.add_argument("person", type=int, metavar="A")
+    split.add_argument(
+        "--match",
+        dest="matches",
+        type=int,
+        action="append",
+        required=True,
+        metavar="M",
+        help="a match to move (repeatable)",
+    )
+    split.add_argument(
+        "--to", type=int, metavar="B", help="an existing person (default: a new one)"
+    )
+
+    bans = sub.add_parser("suspensions", help="the bans of a competition edition")
+    bans.add_argument("edition", metavar="EDITION", help='its id or name ("FIFA World Cup 2026")')
+    bans.add_argument(
+        "--decide",
+        nargs=3,
+        type=int,
+        metavar=("PERSON", "MATCH", "N"),
+        help="record a decision: his sending-off in MATCH costs N matches",
+    )
+    bans.add_argument(
+        "--appeal",
+        nargs=2,
+        type=int,
+        metavar=("PERSON", "MATCH"),
+        help="record an appeal: he may play in MATCH (with --reason)",
+    )
+    bans.add_argument("--reason", default="", help="the appeal's reason")
+
+
+def writes(args: argparse.Namespace) -> bool:
+    """Whether the command changes the database (listing and showing only read it)."""
+    if args.command == "people":
+        return getattr(args, "action", None) in ("merge", "split")
+    if args.command == "suspensions":
+        return bool(args.decide or args.appeal)
+    return False
+
+
+def run_people(args: argparse.Namespace) -> int:
+    """``people``: list, show, merge or split."""
+    from tracker.services.people import PeopleService
+
+    service = PeopleService(_service(args).db)
+    action = getattr(args, "action", None)
+    if action == "merge":
+        kept = _guard(lambda: service.person(args.kept))
+        removed = _guard(lambda: service.person(args.removed))
+        merged = _guard(lambda: service.merge(args.kept, args.removed))
+        print(f"merged {_who(removed)} into {_who(kept)}: {_moved(merged)}")
+        return 0
+    if action == "split":
+        source = _guard(lambda: service.person(args.person))
+        done = _guard(lambda: service.split(args.person, args.matches, to=args.to))
+        target = _guard(lambda: service.person(done.target))
+        made = "a new person" if done.created else "person"
+        print(f"moved from {_who(source)} to {made} {_who(target)}: {_moved(done)}")
+        return 0
+    if action == "show":
+        return _show(service, args.person)
+    found = _guard(lambda: service.people(args.search, limit=None))
+    if not found:
+        print("no person fits" if args.search.strip() else "no people yet")
+        return 0
+    width = max(len(str(p.id)) for p in found)
+    for person in found:
+        born = f" (born {person.date_of_birth.isoformat()})" if person.date_of_birth else ""
+        others = [n for n in person.names if n != person.name]
+        also = f"; also {', '.join(others)}" if others else ""
+        teams = ", ".join(person.teams) or "no team"
+        matches = f"{person.matches} match" + ("" if person.matches == 1 else "es")
+        print(f"{str(person.id).rjust(width)}  {person.name}{born}  {teams}  {matches}{also}")
+    return 0
+
+
+def _show(service: PeopleService, person_id: int) -> int:
+    person = _guard(lambda: service.person(person_id))
+    print(_who(person))
+    if person.date_of_birth:
+        print(f"born {person.date_of_birth.isoformat()}")
+    print("known as: " + ", ".join(person.names or (person.name,)))
+    print("teams: " + (", ".join(person.teams) or "none"))
+    for link in _guard(lambda: service.links(person_id)):
+        when = link.date.isoformat() if link.date else "undated"
+        kind = "scorer" if link.kind == "goal" else "squad"
+        print(
+            f"  match {link.match_id}  {when}  {link.title}  {link.team}, as {link.name} ({kind})"
+        )
+    return 0
+
+
+def _who(person: PersonSummary) -> str:
+    return f"{person.name} ({person.id})"
+
+
+def _moved(done: Merged | Split) -> str:
+    labels = {
+        "match_player": ("squad entry", "squad entries"),
+        "result_goal": ("goal", "goals"),
+        "appearance": ("match's figures", "matches' figures"),
+        "suspension_override": ("appeal", "appeals"),
+    }
+    parts = [
+        f"{len(done.moved[table])} {one if len(done.moved[table]) == 1 else many}"
+        for table, (one, many) in labels.items()
+        if done.moved[table]
+    ]
+    return ", ".join(parts) or "nothing to move"
+
+
+def run_suspensions(args: argparse.Namespace) -> int:
+    """``suspensions EDITION``: every ban of the edition, with the matches it covers."""
+    from tracker.services.suspensions import SuspensionService
+
+    service = SuspensionService(_service(args).db)
+    if not args.edition.strip():
+        raise UserError("name the edition: its id or name, like 'FIFA World Cup 2026'")
+    if args.appeal and not args.reason.strip():
+        raise UserError("--appeal needs --reason: why he may play")
+    if args.decide:
+        person, match, matches = args.decide
+        _guard(lambda: service.decide_for(person, match, matches))
+    if args.appeal:
+        person, match = args.appeal
+        _guard(lambda: service.override(person, match, args.reason, _user()))
+    _, found = _guard(lambda: service.edition_bans(args.edition))
+    if not found:
+        print("no bans in this edition")
+        return 0
+    for ban in found:
+        served = "misses " + ", ".join(ban.served) if ban.served else "no match served yet"
+        if ban.ban.pending and ban.served:
+            served += f", and {ban.ban.pending} more"
+        line = f"{ban.name} ({ban.team}): {ban.ban.describe()}; {served}"
+        if ban.lifted:
+            line += "; lifted on appeal for " + "; ".join(ban.lifted)
+        print(line)
+    return 0
+
+
+def _user() -> str:
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):  # no user name in the environment or the password file
+        return ""

@@ -1,0 +1,78 @@
+"""People across matches: listing them, merging two records of one person, splitting a
+wrong link off, and undoing either.
+
+Each merge or split is one committed transaction and returns the record its undo
+needs (:class:`~tracker.store.merging.Merged`, :class:`~tracker.store.merging.Split`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tracker.services.errors import ServiceError
+from tracker.store import directory as store
+from tracker.store import merging
+from tracker.store.db import Database
+from tracker.store.directory import PersonLink, PersonSummary
+from tracker.store.merging import Merged, MergeError, Split
+
+
+class PeopleService:
+    """The people use cases over one open database."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def people(self, search: str = "", *, limit: int | None = 200) -> list[PersonSummary]:
+        """People whose names contain ``search`` (ignoring case and accents), by name."""
+        with self.db.reading() as session:
+            return store.search(session, search, limit=limit)
+
+    def person(self, person_id: int) -> PersonSummary:
+        """One person, with his names, teams and number of matches."""
+        with self.db.reading() as session:
+            try:
+                return store.summary(session, person_id)
+            except MergeError as exc:
+                raise ServiceError(str(exc)) from None
+
+    def links(self, person_id: int) -> list[PersonLink]:
+        """The matches the person is linked to, newest first."""
+        with self.db.reading() as session:
+            return store.links(session, person_id)
+
+    def merge(self, kept: int, removed: int) -> Merged:
+        """Merge person ``removed`` into ``kept``: one person from then on."""
+        with self.db.writing() as session:
+            try:
+                return merging.merge(session, kept, removed)
+            except MergeError as exc:
+                raise ServiceError(str(exc)) from None
+
+    def undo_merge(self, merged: Merged) -> int:
+        """Undo a merge; returns the id of the person brought back."""
+        with self.db.writing() as session:
+            return merging.undo_merge(session, merged)
+
+    def split(self, person_id: int, match_ids: Sequence[int], *, to: int | None = None) -> Split:
+        """Detach the person's squad entries and goals in ``match_ids`` onto another person.
+
+        ``to`` names an existing person; without it a new person is made, named as the
+        match writes him.
+        """
+        with self.db.writing() as session:
+            try:
+                return merging.split(session, person_id, match_ids, target=to)
+            except MergeError as exc:
+                raise ServiceError(str(exc)) from None
+
+    def undo_split(self, done: Split) -> None:
+        """Undo a split."""
+        with self.db.writing() as session:
+            try:
+                merging.undo_split(session, done)
+            except MergeError as exc:
+                raise ServiceError(str(exc)) from None
+
+
+__all__ = ["Merged", "PeopleService", "PersonLink", "PersonSummary", "Split"]

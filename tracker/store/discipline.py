@@ -1,0 +1,146 @@
+"""A competition's discipline as stored: editions by name, rules, decisions, appeals.
+
+The rules are JSON in ``competition.rules`` (see :mod:`tracker.core.suspensions`); a
+sending-off's decided length is kept there too, under ``decisions``, by the squad entry
+sent off (a merge or split moves squad entries, never renumbers them). An appeal that
+lets a suspended player play in one match is a ``suspension_override`` row.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlmodel import Session
+
+from tracker.core.model import fold
+from tracker.core.suspensions import RulesError, SuspensionRules, TeamMatch, rules_from_json
+from tracker.store import tallies
+from tracker.store.merging import APPEARANCE, MATCH, OVERRIDE, PERSON, SQUAD, MergeError, insert_row
+from tracker.store.tables import CompetitionRow, EditionRow
+
+COMPETITION = CompetitionRow.__table__  # type: ignore[attr-defined]
+EDITION = EditionRow.__table__  # type: ignore[attr-defined]
+
+
+def make_appearances_current(session: Session) -> None:
+    """Bring every stale match's ``appearance`` rows up to date before cards are read
+    (in a writing transaction: the rows are derived by :func:`tracker.store.tallies.refresh`).
+    """
+    tallies.refresh(session)
+
+
+def edition_of(session: Session, match_id: int) -> int | None:
+    """The edition a match belongs to: its own, else the one its competition text names."""
+    row = session.execute(
+        select(MATCH.c.edition_id, MATCH.c.competition).where(MATCH.c.id == match_id)
+    ).first()
+    if row is None:
+        raise MergeError(f"there is no match {match_id}")
+    if row.edition_id is not None:
+        return int(row.edition_id)
+    return find_edition(session, row.competition)
+
+
+def find_edition(session: Session, text: str) -> int | None:
+    """The edition named ``text`` ("FIFA World Cup 2026", ignoring case and accents) or its id."""
+    text = text.strip()
+    if text.isdigit():
+        found = session.execute(select(EDITION.c.id).where(EDITION.c.id == int(text))).scalar()
+        return int(found) if found is not None else None
+    folded = fold(text)
+    if not folded:
+        return None
+    rows = session.execute(
+        select(
+            EDITION.c.id, EDITION.c.name, EDITION.c.season, COMPETITION.c.name.label("cname")
+        ).join(COMPETITION, COMPETITION.c.id == EDITION.c.competition_id)
+    ).all()
+    for r in rows:
+        if folded in (fold(r.name), fold(f"{r.cname} {r.season}")):
+            return int(r.id)
+    return None
+
+
+def rules_of(session: Session, edition_id: int) -> tuple[SuspensionRules, dict[int, int]]:
+    """The edition's competition rules, and its decided ban lengths by squad entry."""
+    row = session.execute(
+        select(COMPETITION.c.kind, COMPETITION.c.rules)
+        .join(EDITION, EDITION.c.competition_id == COMPETITION.c.id)
+        .where(EDITION.c.id == edition_id)
+    ).one()
+    rules = rules_from_json(row.rules, row.kind)
+    return rules, _decisions(row.rules)
+
+
+def _decisions(text: str) -> dict[int, int]:
+    if not text.strip():
+        return {}
+    data = json.loads(text)
+    raw = data.get("decisions", {}) if isinstance(data, dict) else {}
+    try:
+        return {int(entry): int(matches) for entry, matches in raw.items()}
+    except (AttributeError, TypeError, ValueError):
+        raise RulesError("the recorded ban decisions cannot be read") from None
+
+
+def decide_ban(session: Session, squad_entry: int, matches: int) -> None:
+    """Record that the sending-off of this squad entry costs ``matches`` matches."""
+    if matches < 1:
+        raise RulesError("a ban is at least one match")
+    match_id = session.execute(select(SQUAD.c.match_id).where(SQUAD.c.id == squad_entry)).scalar()
+    if match_id is None:
+        raise MergeError(f"there is no squad entry {squad_entry}")
+    edition = edition_of(session, match_id)
+    if edition is None:
+        raise MergeError("the match is in no competition edition: no ban to decide")
+    competition, text = session.execute(
+        select(COMPETITION.c.id, COMPETITION.c.rules)
+        .join(EDITION, EDITION.c.competition_id == COMPETITION.c.id)
+        .where(EDITION.c.id == edition)
+    ).one()
+    data: dict[str, Any] = json.loads(text) if text.strip() else {}
+    data.setdefault("decisions", {})[str(squad_entry)] = matches
+    session.execute(
+        update(COMPETITION).where(COMPETITION.c.id == competition).values(rules=json.dumps(data))
+    )
+
+
+def decide_for(session: Session, person_id: int, match_id: int, matches: int) -> None:
+    """Record that the person's sending-off in the match costs ``matches`` matches."""
+    make_appearances_current(session)
+    entry = session.execute(
+        select(SQUAD.c.id).where(SQUAD.c.person_id == person_id, SQUAD.c.match_id == match_id)
+    ).scalar()
+    name = session.execute(select(PERSON.c.name).where(PERSON.c.id == person_id)).scalar()
+    if name is None:
+        raise MergeError(f"there is no person {person_id}")
+    if entry is None:
+        raise MergeError(f"{name} is not in the squads of match {match_id}")
+    cards = session.execute(
+        select(APPEARANCE.c.yellows, APPEARANCE.c.reds).where(
+            APPEARANCE.c.person_id == person_id, APPEARANCE.c.match_id == match_id
+        )
+    ).first()
+    if cards is None or not TeamMatch(match_id, yellows=cards.yellows, reds=cards.reds).sent_off:
+        raise MergeError(f"{name} was not sent off in match {match_id}")
+    decide_ban(session, entry, matches)
+
+
+def record_override(
+    session: Session, person_id: int, match_id: int, reason: str, author: str
+) -> int:
+    """Record an appeal that lifts a ban for one match; returns its id."""
+    if not reason.strip():
+        raise MergeError("an override needs its reason")
+    return insert_row(
+        session,
+        OVERRIDE,
+        person_id=person_id,
+        match_id=match_id,
+        reason=reason.strip(),
+        author=author,
+        created_at=dt.datetime.now(dt.timezone.utc),
+    )

@@ -1,0 +1,374 @@
+"""The People dialog: every person across matches, searchable, with Merge… and Split….
+
+Merges and splits go through the window's undo stack (Ctrl+Z in the window undoes
+them too); the dialog re-reads its list after every change, its own or an undo's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import shiboken6
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.ui.peoplecommands import MergePeopleCommand, SplitPersonCommand, perform_people
+
+if TYPE_CHECKING:
+    from tracker.services.people import PeopleService, PersonLink, PersonSummary
+
+_Index = QModelIndex | QPersistentModelIndex
+_COLUMNS = ("Id", "Name", "Born", "Teams", "Matches", "Also known as")
+
+
+class PeopleModel(QAbstractTableModel):
+    """A thin table over a list of people as the service gives them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.people: list[PersonSummary] = []
+
+    def set_people(self, people: Sequence[PersonSummary]) -> None:
+        """Show a new list."""
+        self.beginResetModel()
+        self.people = list(people)
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """One row a person."""
+        return 0 if parent.isValid() else len(self.people)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Id, name, birth date, teams, matches, other names."""
+        return 0 if parent.isValid() else len(_COLUMNS)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The cell's text; the person's id as user data."""
+        if not index.isValid():
+            return None
+        person = self.people[index.row()]
+        if role == Qt.ItemDataRole.UserRole:
+            return person.id
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (0, 4):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        born = person.date_of_birth.isoformat() if person.date_of_birth else ""
+        others = ", ".join(n for n in person.names if n != person.name)
+        cells = (person.id, person.name, born, ", ".join(person.teams), person.matches, others)
+        return cells[index.column()]
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        """The column titles."""
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return _COLUMNS[section]
+        return None
+
+
+class PeopleDialog(QDialog):
+    """Find people; merge two records of one person or split a wrong link off."""
+
+    def __init__(
+        self,
+        service: PeopleService,
+        stack: QUndoStack,
+        parent: QWidget | None = None,
+        *,
+        changed: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("People")
+        self.setObjectName("peopleDialog")
+        self.resize(820, 520)
+        self.service = service
+        self.stack = stack
+        self._changed_outside = changed
+        self.search = QLineEdit()
+        self.search.setObjectName("peopleSearch")
+        self.search.setPlaceholderText("Search by any name (accents and case ignored)")
+        self.search.setClearButtonEnabled(True)
+        self.model = PeopleModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("peopleTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.status = QLabel()
+        self.status.setObjectName("peopleStatus")
+        self.status.setWordWrap(True)
+        self.merge_button = QPushButton("&Merge…")
+        self.merge_button.setToolTip("Select two records of one person, then merge them")
+        self.split_button = QPushButton("&Split…")
+        self.split_button.setToolTip("Move a person's entries in some matches to another person")
+        self.undo_button = QPushButton("&Undo")
+        self.undo_button.setObjectName("peopleUndo")
+        buttons = QHBoxLayout()
+        for button in (self.merge_button, self.split_button, self.undo_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+        # Typing searches once the user pauses, not on every key against a big library.
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(150)
+        self._search_timer.timeout.connect(self.refresh)
+        self.search.textChanged.connect(self._search_timer.start)
+        self.merge_button.clicked.connect(self._on_merge_button_clicked)
+        self.split_button.clicked.connect(self._on_split_button_clicked)
+        self.undo_button.clicked.connect(self.stack.undo)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.stack.indexChanged.connect(self._on_stack_index_changed)
+        # The window's stack outlives the dialog: stop following it once closed.
+        self.finished.connect(self._on_finished)
+        QShortcut(QKeySequence.StandardKey.Undo, self, self.stack.undo)
+        QShortcut(QKeySequence.StandardKey.Redo, self, self.stack.redo)
+        self.refresh()
+
+    # --- the list -------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the people again for the search text."""
+        self._search_timer.stop()
+        chosen = set(self.selected_ids())
+        found = self.service.people(self.search.text())
+        self.model.set_people(found)
+        selection = self.table.selectionModel()
+        for row, person in enumerate(found):
+            if person.id in chosen:
+                selection.select(
+                    self.model.index(row, 0),
+                    selection.SelectionFlag.Select | selection.SelectionFlag.Rows,
+                )
+        shown = f"{len(found)} people" if len(found) != 1 else "1 person"
+        self.status.setText(
+            shown + (" (the first 200: narrow the search)" if len(found) >= 200 else "")
+        )
+        self._update_buttons()
+
+    def selected_ids(self) -> list[int]:
+        """The ids of the selected people, in table order."""
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.model.people[row].id for row in rows if row < len(self.model.people)]
+
+    def _selected(self) -> list[PersonSummary]:
+        ids = self.selected_ids()
+        return [p for p in self.model.people if p.id in ids]
+
+    def _update_buttons(self) -> None:
+        if not shiboken6.isValid(self.stack):
+            return
+        count = len(self.selected_ids())
+        self.merge_button.setEnabled(count == 2)
+        self.split_button.setEnabled(count == 1)
+        self.undo_button.setEnabled(self.stack.canUndo())
+        self.undo_button.setText(
+            f"&Undo {self.stack.undoText()}" if self.stack.canUndo() else "&Undo"
+        )
+
+    def _on_stack_index_changed(self, _index: int) -> None:
+        if shiboken6.isValid(self.stack):  # not while the stack is being destroyed
+            self.refresh()
+
+    def _on_finished(self, _result: int) -> None:
+        self.stack.indexChanged.disconnect(self._on_stack_index_changed)
+
+    # --- merge and split --------------------------------------------------------------
+    def _on_merge_button_clicked(self) -> None:
+        people = self._selected()
+        if len(people) != 2:
+            self._failed("Select the two records of one person to merge.")
+            return
+        chosen = MergeChooser.ask(self, people[0], people[1])
+        if chosen is None:
+            return
+        kept, removed = chosen
+        text = f"Merge {removed.name} ({removed.id}) into {kept.name} ({kept.id})"
+        command = MergePeopleCommand(
+            self.service, kept.id, removed.id, text, self._after_change, self._failed
+        )
+        if perform_people(self.stack, command):
+            self.status.setText(text + ": done (Ctrl+Z undoes it).")
+
+    def _on_split_button_clicked(self) -> None:
+        people = self._selected()
+        if len(people) != 1:
+            self._failed("Select the person to split.")
+            return
+        person = people[0]
+        links = self.service.links(person.id)
+        if not links:
+            self._failed(f"{person.name} is in no match: nothing to split off.")
+            return
+        candidates = [p for p in self.service.people(_surname(links[0].name)) if p.id != person.id]
+        chosen = SplitChooser.ask(self, person, links, candidates)
+        if chosen is None:
+            return
+        matches, target = chosen
+        onto = "a new person" if target is None else f"person {target}"
+        text = f"Split {person.name} ({person.id}): {len(matches)} match(es) to {onto}"
+        command = SplitPersonCommand(
+            self.service, person.id, matches, target, text, self._after_change, self._failed
+        )
+        if perform_people(self.stack, command):
+            self.status.setText(text + ": done (Ctrl+Z undoes it).")
+
+    def _after_change(self) -> None:
+        if self._changed_outside is not None:
+            self._changed_outside()
+
+    def _failed(self, message: str) -> None:
+        self.status.setText(message)
+
+
+def _surname(name: str) -> str:
+    parts = name.split()
+    return parts[-1] if parts else name
+
+
+class MergeChooser(QDialog):
+    """Which of two records to keep: the other is merged into it."""
+
+    def __init__(self, parent: QWidget | None, a: PersonSummary, b: PersonSummary) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Merge two people")
+        self.people = (a, b)
+        layout = QVBoxLayout(self)
+        layout.addWidget(
+            QLabel(
+                "They are one person. Keep this record (the other's matches, "
+                "goals, figures and names move to it):"
+            )
+        )
+        self.group = QButtonGroup(self)
+        for i, person in enumerate(self.people):
+            teams = ", ".join(person.teams) or "no team"
+            button = QRadioButton(
+                f"{person.name} ({person.id}) — {teams}, {person.matches} matches"
+            )
+            button.setChecked(i == 0)
+            self.group.addButton(button, i)
+            layout.addWidget(button)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Merge")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def chosen(self) -> tuple[PersonSummary, PersonSummary]:
+        """(kept, merged into it)."""
+        kept = self.group.checkedId()
+        return self.people[kept], self.people[1 - kept]
+
+    @classmethod
+    def ask(
+        cls, parent: QWidget | None, a: PersonSummary, b: PersonSummary
+    ) -> tuple[PersonSummary, PersonSummary] | None:
+        """(kept, removed), or None if cancelled."""
+        dialog = cls(parent, a, b)
+        try:
+            return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        finally:
+            dialog.deleteLater()
+
+
+class SplitChooser(QDialog):
+    """Which matches to move off a person, and to whom."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        person: PersonSummary,
+        links: Sequence[PersonLink],
+        candidates: Sequence[PersonSummary],
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Split {person.name}")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"Matches where “{person.name}” is someone else:"))
+        self.matches = QListWidget()
+        self.matches.setObjectName("splitMatches")
+        for link in links:
+            when = link.date.isoformat() if link.date else "undated"
+            kind = "scorer" if link.kind == "goal" else "squad"
+            item = QListWidgetItem(f"{when}  {link.title}  ({link.team}, as {link.name}, {kind})")
+            item.setData(Qt.ItemDataRole.UserRole, link.match_id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.matches.addItem(item)
+        layout.addWidget(self.matches)
+        layout.addWidget(QLabel("Move them to:"))
+        self.target = QComboBox()
+        self.target.setObjectName("splitTarget")
+        self.target.addItem("A new person", None)
+        for other in candidates:
+            teams = ", ".join(other.teams) or "no team"
+            self.target.addItem(f"{other.name} ({other.id}) — {teams}", other.id)
+        layout.addWidget(self.target)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setText("Split")
+        self.ok.setEnabled(False)
+        self.matches.itemChanged.connect(lambda _item: self.ok.setEnabled(bool(self.checked())))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def checked(self) -> list[int]:
+        """The ids of the matches ticked."""
+        items = (self.matches.item(i) for i in range(self.matches.count()))
+        return [
+            int(item.data(Qt.ItemDataRole.UserRole))
+            for item in items
+            if item.checkState() == Qt.CheckState.Checked
+        ]
+
+    @classmethod
+    def ask(
+        cls,
+        parent: QWidget | None,
+        person: PersonSummary,
+        links: Sequence[PersonLink],
+        candidates: Sequence[PersonSummary],
+    ) -> tuple[list[int], int | None] | None:
+        """(match ids, target person id or None for a new one), or None if cancelled."""
+        dialog = cls(parent, person, links, candidates)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.checked():
+                return None
+            return dialog.checked(), dialog.target.currentData()
+        finally:
+            dialog.deleteLater()

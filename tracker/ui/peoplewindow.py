@@ -1,0 +1,28 @@
+"""Opening the People dialog from the window, over the window's database and undo stack."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tracker.services.people import PeopleService
+from tracker.ui.people import PeopleDialog
+
+if TYPE_CHECKING:
+    from tracker.ui.mainwindow import MainWindow
+
+
+def show_people(window: MainWindow) -> None:
+    """Show the People dialog (modal); its merges and splits stay on the window's undo stack."""
+    service = PeopleService(window.document.service.db)
+    dialog = PeopleDialog(
+        service,
+        window.undo_stack,
+        window,
+        # A merge moves the open match on: read it now, or the live check would take it
+        # for another program's change and clear the undo history.
+        changed=window.document.reload_if_stale,
+    )
+    try:
+        dialog.exec()
+    finally:
+        dialog.deleteLater()

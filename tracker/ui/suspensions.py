@@ -1,0 +1,61 @@
+"""The refusal of a suspended player in a line-up, with the choice to record an appeal."""
+
+from __future__ import annotations
+
+import getpass
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from tracker.store.suspensions import Suspension
+
+
+class SuspensionRefusal(QDialog):
+    """Says who is suspended and why; "Override (appeal)…" records the appeal's reason."""
+
+    def __init__(self, parent: QWidget | None, suspended: Sequence[Suspension]) -> None:
+        super().__init__(parent)
+        self.setObjectName("suspensionRefusal")
+        self.setWindowTitle("Suspended player" if len(suspended) == 1 else "Suspended players")
+        layout = QVBoxLayout(self)
+        self.message = QLabel("\n".join(s.reason + "." for s in suspended))
+        self.message.setObjectName("suspensionReasons")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        layout.addWidget(
+            QLabel("Take him out of the line-up, or record the appeal that lets him play:")
+        )
+        self.reason = QLineEdit()
+        self.reason.setObjectName("appealReason")
+        self.reason.setPlaceholderText("Reason: the appeal and who decided it")
+        layout.addWidget(self.reason)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.override = buttons.addButton(
+            "&Override (appeal)", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.override.setEnabled(False)
+        self.reason.textChanged.connect(lambda text: self.override.setEnabled(bool(text.strip())))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, suspended: Sequence[Suspension]) -> str | None:
+        """The appeal's reason, or None to go back and change the line-up."""
+        dialog = cls(parent, suspended)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            return dialog.reason.text().strip() or None
+        finally:
+            dialog.deleteLater()
+
+
+def author() -> str:
+    """Who records an appeal: the user signed in to the computer."""
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):  # no user name in the environment or the password file
+        return ""
