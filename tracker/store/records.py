@@ -23,6 +23,7 @@ from tracker.store.tables import (
     AppearanceRow,
     CompetitionRow,
     EditionRow,
+    MatchPlayerRow,
     MatchRow,
     PersonNameRow,
     PersonRow,
@@ -38,6 +39,7 @@ _person: Any = PersonRow.__table__  # type: ignore[attr-defined]
 _person_name: Any = PersonNameRow.__table__  # type: ignore[attr-defined]
 _goal: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
 _team: Any = TeamRow.__table__  # type: ignore[attr-defined]
+_players: Any = MatchPlayerRow.__table__  # type: ignore[attr-defined]
 
 _STAGES = {stage.value: stage for stage in Stage}
 
@@ -378,6 +380,12 @@ def person(session: Session, person_id: int) -> PersonInfo | None:
     )
 
 
+def squad_person(session: Session, pid: int) -> int | None:
+    """The person a squad entry (``match_player``) is linked to, if it is."""
+    found = session.execute(select(_players.c.person_id).where(_players.c.id == pid)).scalar()
+    return int(found) if found is not None else None
+
+
 def people_named(session: Session, name: str) -> list[PersonInfo]:
     """People known by ``name`` (folded: no accents, no case)."""
     folded = fold(name)
@@ -417,5 +425,6 @@ __all__ = [
     "people_named",
     "person",
     "player_lines",
+    "squad_person",
     "teams",
 ]
