@@ -202,7 +202,7 @@ def test_deleting_the_open_match_in_the_library_goes_back_to_the_start_page(
     match_id = live.document.match_id
     assert match_id is not None
 
-    def delete_and_close(_cls, _parent, service: MatchService) -> None:  # type: ignore[no-untyped-def]
+    def delete_and_close(_cls, _parent, service: MatchService, **_options) -> None:  # type: ignore[no-untyped-def]
         service.delete_match(match_id)
 
     monkeypatch.setattr(MatchLibrary, "ask", classmethod(delete_and_close))

@@ -98,6 +98,10 @@ class MainWindow(QMainWindow):
 
         self._build_widgets(self._now)
         self._build_docks()
+        from tracker.ui.recordactions import RecordsActions
+
+        #: The Records menu's competition, team and player pages.
+        self.records = RecordsActions(self)
         self.player_actions = PlayerActions(self)
         self.player_actions.triggered.connect(self._on_player_actions_triggered)
         self.actions_ = menus.install(self)
@@ -189,6 +193,7 @@ class MainWindow(QMainWindow):
         for panel in (self.home_panel, self.away_panel):
             panel.playerSelected.connect(self.select_player)
             panel.playerMenuRequested.connect(self._on_player_menu_requested)
+            panel.playerPageRequested.connect(self.records.show_player_of)
         self.event_log.editRequested.connect(self.edit_event)
         self.event_log.deleteRequested.connect(self.delete_event)
         self.start_page.newRequested.connect(self.files.new_match)
@@ -390,6 +395,10 @@ class MainWindow(QMainWindow):
             menu.addSection(match.player(pid).name)
         for action in self.player_actions.actions.values():
             menu.addAction(action)
+        menu.addSeparator()
+        page = menu.addAction("Player &page")
+        page.setObjectName("playerPageAction")
+        page.triggered.connect(lambda _=False: self.records.show_player_of(pid))
         menu.popup(where)
 
     def _on_pitch_substitution_dropped(self, off: int, on: int) -> None:
