@@ -30,6 +30,7 @@ MEASURES: dict[str, tuple[str, str, str]] = {
     "export": ("benchmarks.commands", "run_export", "match-tracker export --format pdf"),
     "memory": ("benchmarks.memory", "run", "idle window RSS vs a bare window"),
     "statsbomb": ("benchmarks.statsbomb", "run", "StatsBomb import vs json.loads"),
+    "records": ("benchmarks.records", "run", "standings and a player page, large vs 100 matches"),
 }
 
 

@@ -41,3 +41,26 @@ def test_a_running_match_takes_hundreds_of_events() -> None:
     match, events = matchgen.running_match(400)
     assert len(events) == 400
     assert replay(match, events).running
+
+
+def test_the_records_library_holds_what_a_refresh_would_derive(tmp_path: Path) -> None:
+    from sqlalchemy import text
+
+    from benchmarks import records
+    from tracker.services.records import RecordsService
+
+    db = records.build(tmp_path / "records.sqlite3", 60)
+    query = text("SELECT match_id, person_id, team_id, side, goals FROM appearance ORDER BY 1, 2")
+    with db.reading() as session:
+        written = session.execute(query).all()
+    with db.writing() as session:
+        session.execute(text("UPDATE match SET tallied_revision = -1"))
+    assert RecordsService(db).refresh() == 60
+    with db.reading() as session:
+        assert session.execute(query).all() == written
+    service = RecordsService(db)
+    edition = next(e for e in service.editions() if e.matches)
+    (table,) = service.standings(edition.id)
+    assert [row.played for row in table.rows] == [3, 3, 3, 3]
+    assert len(written) > 30
+    db.close()

@@ -61,7 +61,10 @@ def test_top_scorers_player_and_team(db: Path, capsys: pytest.CaptureFixture[str
         ["Di", "Dunn", "3"],
     ]
     result = run_here(capsys, "stats", "--player", "ANN ASH", "--edition", "World Cup 2030", db=db)
-    assert "  FIFA World Cup 2030: 1 app, 1 goals" in result.stdout
+    assert (
+        "  FIFA World Cup 2030: 1 app (1 from results, which list scorers only), 1 goal"
+        in result.stdout
+    )
     result = run_here(capsys, "stats", "--team", "cora", db=db)
     assert "  all matches: played 2, won 0, drawn 2, lost 0, goals 3-3" in result.stdout
     assert "    Semi-final: reached 1, through 1, out 0" in result.stdout

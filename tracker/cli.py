@@ -245,6 +245,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
 
 def _cmd_export(args: argparse.Namespace) -> int:
     from tracker.services.exporting import formats
+    from tracker.sheet.formats import takes_key_stats
 
     known = formats()
     fmt = known.get(args.format)
@@ -258,6 +259,12 @@ def _cmd_export(args: argparse.Namespace) -> int:
         options[key.strip()] = value.strip()
     service = _service(args)
     match, events = _guard(lambda: service.load(args.match))
+    if takes_key_stats(fmt):
+        from tracker.services.records import RecordsService
+        from tracker.sheet.content import KEY_STATS
+
+        records = RecordsService(service.db)
+        options[KEY_STATS] = _guard(lambda: records.sheet_lines(args.match))
     if fmt.directory and not args.output:
         raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
     try:

@@ -115,7 +115,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 
 def _tally_text(t: PlayerTally) -> str:
-    parts = [f"{t.appearances} app", f"{t.goals} goals"]
+    apps = f"{t.appearances} app"
+    if t.with_lineups < t.appearances:
+        apps += f" ({t.appearances - t.with_lineups} from results, which list scorers only)"
+    parts = [apps, f"{t.goals} goal" + ("" if t.goals == 1 else "s")]
     if t.penalties:
         parts.append(f"{t.penalties} pen.")
     if t.own_goals:

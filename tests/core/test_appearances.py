@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from tests.core.factory import (
     AWAY,
     H2,
@@ -69,3 +72,26 @@ def test_a_result_gives_a_line_per_scorer_with_own_goals_on_the_other_side() -> 
         None,
     )
     assert (lines[2].side, lines[2].own_goals, lines[2].goals) == (AWAY, 1, 0)
+
+
+@st.composite
+def result_goals(draw: st.DrawFn) -> ResultGoal:
+    """A goal; home players are people 1-3, away players 4-6 (or the scorer unlinked)."""
+    side = draw(st.sampled_from([HOME, AWAY]))
+    own_goal = draw(st.booleans())
+    scorer_side = side.other if own_goal else side
+    people = range(1, 4) if scorer_side is HOME else range(4, 7)
+    person = draw(st.one_of(st.none(), st.sampled_from(people)))
+    return ResultGoal(person, side, penalty=not own_goal and draw(st.booleans()), own_goal=own_goal)
+
+
+@given(st.lists(result_goals(), max_size=12))
+def test_every_linked_result_goal_is_in_one_line(goals: list[ResultGoal]) -> None:
+    lines = from_result_goals(goals)
+    linked = [g for g in goals if g.person_id is not None]
+    assert sum(x.goals + x.own_goals for x in lines.values()) == len(linked)
+    for side in (HOME, AWAY):
+        # A goal counts for its side; an own goal's scorer stands on the other one.
+        counted = sum(x.goals if x.side is side else x.own_goals for x in lines.values())
+        assert counted == sum(1 for g in linked if g.side is side)
+    assert all(x.penalties <= x.goals and x.minutes is None for x in lines.values())

@@ -227,3 +227,19 @@ def test_facts_are_as_of_the_match(later: list[PlayedMatch]) -> None:
     before = stats(semi, history, lines)
     after = stats(semi, [*history, *later], [*lines, *later_lines])
     assert before == after
+
+
+def test_a_streak_of_goals_or_assists_counts_assists_only_where_logged() -> None:
+    g1 = pm("2026-06-12", "Argentina", "2-0", "Algeria", logged=True)
+    g2 = pm("2026-06-20", "Argentina", "3-1", "Austria", logged=True)
+    semi = pm("2026-07-15", "Argentina", "2-1", "England", stage=SF, logged=True)
+    lines = [
+        line(g1, 10, "Lionel Messi", assists=1, started=True),
+        line(g2, 10, "Lionel Messi", goals=1, started=True),
+        line(semi, 10, "Lionel Messi", assists=2, started=True),
+    ]
+    assert texts(stats(semi, [g1, g2], lines), "streak") == [
+        "Lionel Messi has scored or assisted in 3 Cup matches in a row"
+    ]
+    # Had the first been a result, his assist there could not be known: no streak of 3.
+    assert texts(stats(semi, [replace(g1, lineups_known=False), g2], lines), "streak") == []

@@ -13,12 +13,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlalchemy import insert
+from sqlalchemy import insert, select
 from sqlmodel import Session
 
 from tracker.core.model import fold
 from tracker.core.results import Edition, Placeholder, Result
-from tracker.core.rounds import read_round
+from tracker.core.rounds import RoundError, Stage, read_round
 from tracker.store.db import Database, open_database
 from tracker.store.summaries import SUMMARY_VERSION
 from tracker.store.tables import (
@@ -41,6 +41,22 @@ class G:
     minute: int = 10
     penalty: bool = False
     own_goal: bool = False
+
+
+@dataclass(frozen=True)
+class _Round:
+    name: str
+    stage: Stage | None
+    group: str | None
+
+
+def _round(text: str) -> _Round:
+    """Our round, or a league's round ("Round 12") kept as written, with no stage."""
+    try:
+        parsed = read_round(text)
+    except RoundError:
+        return _Round(text, None, None)
+    return _Round(parsed.name, parsed.stage, parsed.group)
 
 
 def _table(model: object) -> object:
@@ -83,7 +99,7 @@ class Library:
     def competition(self, name: str = "FIFA World Cup", kind: str = "cup") -> int:
         """The competition's id (created once)."""
         if name not in self._competitions:
-            self._competitions[name] = self._insert(
+            self._competitions[name] = self._existing(CompetitionRow, name=name) or self._insert(
                 CompetitionRow, name=name, folded=fold(name), kind=kind, rules=""
             )
         return self._competitions[name]
@@ -93,7 +109,10 @@ class Library:
         key = (competition, season)
         if key not in self._editions:
             year = int(season[:4]) if season[:4].isdigit() else None
-            self._editions[key] = self._insert(
+            known = self._existing(
+                EditionRow, competition_id=self.competition(competition), season=season
+            )
+            self._editions[key] = known or self._insert(
                 EditionRow,
                 competition_id=self.competition(competition),
                 name=f"{competition} {season}",
@@ -105,8 +124,19 @@ class Library:
     def team(self, name: str) -> int:
         """The team's id (created once)."""
         if name not in self._teams:
-            self._teams[name] = self._insert(TeamRow, name=name)
+            self._teams[name] = self._existing(TeamRow, name=name) or self._insert(
+                TeamRow, name=name
+            )
         return self._teams[name]
+
+    def _existing(self, model: object, **where: object) -> int | None:
+        """The id of a row stored before (by another writer over the same database)."""
+        table = _table(model)
+        query = select(table.c.id).where(*(table.c[k] == v for k, v in where.items()))  # type: ignore[attr-defined]
+        if self._session is not None:
+            return self._session.execute(query).scalar()
+        with self.db.reading() as session:
+            return session.execute(query).scalar()
 
     def person(self, name: str, team: str = "", born: dt.date | None = None) -> int:
         """The person's id (one per name and team, created once)."""
@@ -142,7 +172,7 @@ class Library:
         a match whose scorers are unknown if the score is not 0-0.
         """
         h, a = (int(x) for x in score.split("-"))
-        parsed = read_round(round)
+        parsed = _round(round)
         edition = self.edition(season, competition)
         match_id = self._insert(
             MatchRow,
@@ -165,7 +195,7 @@ class Library:
             summary_version=SUMMARY_VERSION,
             edition_id=edition,
             round=parsed.name,
-            round_stage=parsed.stage.value,
+            round_stage=parsed.stage.value if parsed.stage else "",
             group_name=parsed.group or "",
             number=number,
             competitive=competitive,
@@ -183,7 +213,7 @@ class Library:
                 match_id=match_id,
                 seq=seq,
                 side=goal.side,
-                person_id=self.person(goal.scorer, scorer_team),
+                person_id=self.person(goal.scorer, scorer_team) if goal.scorer else None,
                 name=goal.scorer,
                 period=1 if goal.minute <= 45 else 2,
                 minute=goal.minute,
@@ -206,7 +236,7 @@ class Library:
         number: int | None = None,
     ) -> int:
         """Store a fixture; a team written like "W101" is a placeholder."""
-        parsed = read_round(round)
+        parsed = _round(round)
         sides = {}
         for key, team in (("home", home), ("away", away)):
             real = not ((team[:1] in "WL123" and team[1:2].isdigit()) or team[:1].isdigit())
@@ -222,7 +252,7 @@ class Library:
             venue=venue,
             edition_id=self.edition(season, competition),
             round=parsed.name,
-            round_stage=parsed.stage.value,
+            round_stage=parsed.stage.value if parsed.stage else "",
             group_name=parsed.group or "",
             number=number,
             record="fixture",

@@ -10,6 +10,7 @@ from tests.helpers.records import G, Library
 from tracker.core.records import Record
 from tracker.services.errors import ServiceError
 from tracker.services.records import RecordsService
+from tracker.store import tallies
 
 
 @pytest.fixture
@@ -128,7 +129,11 @@ def test_tallies_follow_a_changed_match(lib: Library) -> None:
     service = RecordsService(lib.db)
     ann = service.find_person("Ann Ash")
     assert service.player(ann.id).total.goals == 3
-    assert service.refresh() == 0  # nothing stale after a read
+    with lib.db.reading() as session:  # her matches were brought up to date, and only hers
+        assert tallies.stale(session, tallies.matches_of_people([ann.id])) == []
+        assert len(tallies.stale(session)) == 4  # the fixture too
+    assert service.refresh() == 4
+    assert service.refresh() == 0
     with lib.db.writing() as session:
         from sqlalchemy import text
 
@@ -141,3 +146,39 @@ def test_key_stats_of_a_match_with_no_competition(lib: Library) -> None:
     service = RecordsService(lib.db)
     with pytest.raises(ServiceError):
         service.key_stats(9999)
+
+
+def test_a_league_edition_is_one_table(tmp_path: Path) -> None:
+    lib = Library.at(tmp_path)
+    league = "County League"
+    lib.result("2025-26", "2025-08-09", "Ash", "2-0", "Elm", round="Round 1", competition=league)
+    lib.result("2025-26", "2025-08-16", "Elm", "1-1", "Oak", round="Round 2", competition=league)
+    lib.result("2025-26", "2025-08-23", "Oak", "0-3", "Ash", round="Round 3", competition=league)
+    service = RecordsService(lib.db)
+    edition = service.find_edition("county league 2025-26")
+    (table,) = service.standings(edition.id)
+    assert table.group == "Table"
+    assert [(r.team, r.points) for r in table.rows] == [("Ash", 6), ("Elm", 1), ("Oak", 1)]
+
+
+def test_a_goal_not_linked_to_a_person_leaves_a_first_goal_unsettled(tmp_path: Path) -> None:
+    lib = Library.at(tmp_path)
+    lib.result(
+        "2022", "2022-06-01", "Alba", "2-0", "Brea", goals=(G("Ann Ash", "home"), G("", "home"))
+    )
+    later = lib.result("2026", "2026-06-01", "Alba", "1-0", "Brea", goals=(G("Bo Bell", "home"),))
+    kinds = {s.kind: s for s in RecordsService(lib.db).key_stats(later)}
+    # The 2022 goal whose scorer is unknown could have been his: no first-goal claim.
+    assert "first_goal" not in kinds
+    with lib.db.writing() as session:
+        from sqlalchemy import text
+
+        session.execute(
+            text(
+                "UPDATE result_goal SET person_id = (SELECT id FROM person WHERE name = 'Ann Ash') "
+                "WHERE name = ''"
+            )
+        )
+        session.execute(text("UPDATE match SET revision = revision + 1"))
+    kinds = {s.kind: s for s in RecordsService(lib.db).key_stats(later)}
+    assert kinds["first_goal"].text == "Bo Bell: first FIFA World Cup goal"

@@ -40,7 +40,6 @@ import difflib
 import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 
 from sqlmodel import Session
 
@@ -49,29 +48,38 @@ from tracker.core.model import fold
 from tracker.core.records import (
     PlayedMatch,
     PlayerLine,
-    PlayerTally,
-    Record,
     RecordKind,
-    StageRecord,
     head_to_head,
     player_tally,
     stage_record,
     team_record,
 )
 from tracker.core.rounds import Stage
-from tracker.core.standings import Game, Row, TableRules, standings, world_cup_rules
+from tracker.core.standings import Game, TableRules, standings, world_cup_rules
 from tracker.services.errors import ServiceError
+from tracker.services.recordpages import (
+    CompetitionRecord,
+    GroupTable,
+    Opponent,
+    PlayerPage,
+    Tally,
+    TeamPage,
+)
+from tracker.store import catalogue, tallies
 from tracker.store import records as store
-from tracker.store import tallies
+from tracker.store.catalogue import CompetitionInfo, EditionInfo, PersonInfo
 from tracker.store.db import Database
-from tracker.store.records import CompetitionInfo, EditionInfo, Leader, PersonInfo
+from tracker.store.records import Leader
 
 __all__ = [
+    "LEAGUE_TABLE",
     "CompetitionInfo",
+    "CompetitionRecord",
     "EditionInfo",
     "GroupTable",
     "KeyStat",
     "Leader",
+    "Opponent",
     "PersonInfo",
     "PlayerPage",
     "RecordsService",
@@ -80,81 +88,8 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class GroupTable:
-    """One group's table: its name ("Group A") and rows from first to last."""
-
-    group: str
-    rows: tuple[Row, ...]
-
-
-@dataclass(frozen=True)
-class Tally:
-    """A player's tally over one edition or competition (``name`` says which)."""
-
-    name: str
-    tally: PlayerTally
-    id: int | None = None
-
-
-@dataclass(frozen=True)
-class PlayerPage:
-    """A player's record: his tallies and his match lines with their matches.
-
-    Attributes:
-        person: The person and his names.
-        total: His tally over every stored match.
-        competitions: Per competition, by name.
-        editions: Per edition, oldest first.
-        lines: His lines, each with its match, oldest first.
-    """
-
-    person: PersonInfo
-    total: PlayerTally
-    competitions: tuple[Tally, ...]
-    editions: tuple[Tally, ...]
-    lines: tuple[tuple[PlayedMatch, PlayerLine], ...]
-
-
-@dataclass(frozen=True)
-class Opponent:
-    """A team's head-to-head record against one opponent."""
-
-    name: str
-    record: Record
-
-
-@dataclass(frozen=True)
-class CompetitionRecord:
-    """A team's record in one competition, with its knockout rounds."""
-
-    competition: str
-    record: Record
-    stages: tuple[StageRecord, ...]
-
-
-@dataclass(frozen=True)
-class TeamPage:
-    """A team's record.
-
-    Attributes:
-        id: The stored team.
-        name: Its name.
-        overall: W-D-L over every played match (a shootout is a draw).
-        competitive: The same over competitive matches only.
-        competitions: Per competition, with stage records (finals, semi-finals...).
-        opponents: Head-to-head against each opponent, most met first.
-        matches: Its matches (fixtures too), oldest first.
-    """
-
-    id: int
-    name: str
-    overall: Record
-    competitive: Record
-    competitions: tuple[CompetitionRecord, ...]
-    opponents: tuple[Opponent, ...]
-    matches: tuple[PlayedMatch, ...]
-
+#: The name of a league edition's one table.
+LEAGUE_TABLE = "Table"
 
 _KNOCKOUT = (
     Stage.ROUND_OF_32,
@@ -173,13 +108,17 @@ class RecordsService:
         self._db = db
 
     @contextmanager
-    def _reading(self) -> Iterator[Session]:
-        """A reading session over current appearance rows (stale ones rebuilt first)."""
+    def _reading(self, scope: tallies.Scope = None) -> Iterator[Session]:
+        """A reading session over current appearance rows of the matches in ``scope``.
+
+        Stale rows (of those matches only: ids or a query selecting them) are rebuilt
+        first, in a transaction of their own; nothing is written when none are stale.
+        """
         with self._db.reading() as session:
-            stale = bool(tallies.stale(session))
+            stale = [match_id for match_id, _ in tallies.stale(session, scope)]
         if stale:
             with self._db.writing() as session:
-                tallies.refresh(session)
+                tallies.refresh(session, stale)
         with self._db.reading() as session:
             yield session
 
@@ -260,8 +199,12 @@ class RecordsService:
     # -- an edition ------------------------------------------------------------
 
     def standings(self, edition_id: int) -> list[GroupTable]:
-        """Each group's table of the edition, from its played group matches."""
-        with self._reading() as session:
+        """Each group's table of the edition, from its played group matches.
+
+        A league's matches (rounds that are neither a group nor a knockout round) make
+        one table, named :data:`LEAGUE_TABLE`; knockout rounds are not in any table.
+        """
+        with self._db.reading() as session:
             found = store.matches(session, edition_id=edition_id)
             edition = next((e for e in store.editions(session) if e.id == edition_id), None)
         if edition is None:
@@ -269,9 +212,13 @@ class RecordsService:
         rules = _rules(edition)
         groups: dict[str, tuple[list[Game], list[str]]] = {}
         for match in found:
-            if match.stage is not Stage.GROUP or not match.group:
+            if match.stage is Stage.GROUP and match.group:
+                table = match.group
+            elif match.stage is None:  # a league's round ("Round 12"): one table
+                table = LEAGUE_TABLE
+            else:
                 continue
-            games, teams = groups.setdefault(match.group, ([], []))
+            games, teams = groups.setdefault(table, ([], []))
             for team, real in ((match.home, match.home_team_id), (match.away, match.away_team_id)):
                 if real is not None and team not in teams:
                     teams.append(team)
@@ -303,7 +250,12 @@ class RecordsService:
         limit: int | None = 20,
     ) -> list[Leader]:
         """People ranked by goals (or ``order``: assists, yellows, appearances...)."""
-        with self._reading() as session:
+        scope = None
+        if edition_id is not None or competition_id is not None or team_id is not None:
+            scope = store.match_ids(
+                edition_id=edition_id, competition_id=competition_id, team_id=team_id
+            )
+        with self._reading(scope) as session:
             return store.leaders(
                 session,
                 edition_id=edition_id,
@@ -317,7 +269,7 @@ class RecordsService:
 
     def player(self, person_id: int) -> PlayerPage:
         """A player's tallies (total, per competition, per edition) and match lines."""
-        with self._reading() as session:
+        with self._reading(tallies.matches_of_people([person_id])) as session:
             person = store.person(session, person_id)
             if person is None:
                 raise ServiceError(f"there is no player {person_id}")
@@ -382,38 +334,48 @@ class RecordsService:
     def person_of_player(self, pid: int) -> int | None:
         """The person a squad entry of a match (a line-up's player) is linked to, if any."""
         with self._db.reading() as session:
-            return store.squad_person(session, pid)
+            return catalogue.squad_person(session, pid)
 
     # -- key stats -------------------------------------------------------------
 
     def key_stats(self, match_id: int) -> list[KeyStat]:
-        """The match's key stats across the library, as of the match."""
-        with self._reading() as session:
+        """The match's key stats across the library, as of the match.
+
+        Only the appearance rows it reads are brought up to date: those of its teams'
+        matches in its competition.
+        """
+        with self._db.reading() as session:
             listed = store.matches(session, ids=[match_id])
             if not listed:
                 raise ServiceError(f"there is no match {match_id}")
             match = listed[0]
             if match.competition_id is None or not match.played:
                 return []
-            around: dict[int, PlayedMatch] = {}
-            for team_id in (match.home_team_id, match.away_team_id):
-                if team_id is not None:
-                    for m in store.matches(
-                        session, team_id=team_id, competition_id=match.competition_id
-                    ):
-                        around[m.id] = m
+            teams = [t for t in (match.home_team_id, match.away_team_id) if t is not None]
+            teams_matches = {match_id}
+            for team_id in teams:
+                query = store.match_ids(competition_id=match.competition_id, team_id=team_id)
+                teams_matches |= {int(i) for i in session.execute(query).scalars()}
+            since = _since(store.editions(session), match)
+        # The teams' rows first: whether a match's scorers are known is read from them.
+        with self._reading(sorted(teams_matches)) as session:
+            around = {m.id: m for m in store.matches(session, ids=sorted(teams_matches))}
+            match = around[match_id]
             if match.edition_id is not None:
                 for m in store.matches(session, edition_id=match.edition_id):
-                    around[m.id] = m
+                    around.setdefault(m.id, m)
             here = store.player_lines(session, match_ids=[match_id])
             people = sorted({x.person_id for x in here})
             lines = store.player_lines(session, person_ids=people) if people else []
             born = {p: _born(session, p) for p in people}
-            since = _since(store.editions(session), match)
         library = Library(
             matches=tuple(around.values()), lines=tuple(lines), born=born, since=since
         )
         return key_stats(match, library)
+
+    def sheet_lines(self, match_id: int) -> tuple[str, ...]:
+        """The key stats as the match sheet prints them: each sentence with its scope."""
+        return tuple(str(stat) for stat in self.key_stats(match_id))
 
 
 def _born(session: Session, person_id: int) -> dt.date | None:

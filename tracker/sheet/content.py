@@ -29,6 +29,7 @@ from tracker.sheet.sheetmodel import (
 )
 
 __all__ = [
+    "KEY_STATS",
     "MINUTE_STYLES",
     "CardLine",
     "GoalLine",
@@ -41,6 +42,7 @@ __all__ = [
     "SubLine",
     "TeamContent",
     "build_sheet",
+    "key_stats_option",
     "long_date",
     "minute_style",
 ]
@@ -77,8 +79,30 @@ def minute_style(options: dict[str, Any]) -> bool:
     return style == "plain"
 
 
-def build_sheet(match: Match, events: Sequence[Event], *, plain: bool = False) -> Sheet:
-    """The sheet of ``match`` from its events; minutes as ``90'+6``, or ``96'`` if ``plain``."""
+#: The option through which the program (never the user) hands a renderer the match's
+#: key stats across the library (:meth:`tracker.services.records.RecordsService.key_stats`).
+KEY_STATS = "_key_stats"
+
+
+def key_stats_option(options: dict[str, Any]) -> tuple[str, ...]:
+    """The key stats handed in ``options`` (none if absent); refuses one typed by a user."""
+    value = options.get(KEY_STATS, ())
+    if isinstance(value, str) or not all(isinstance(v, str) for v in value):
+        raise ValueError(f"unknown option {KEY_STATS!r}: it is set by the program")
+    return tuple(value)
+
+
+def build_sheet(
+    match: Match,
+    events: Sequence[Event],
+    *,
+    plain: bool = False,
+    key_stats: Sequence[str] = (),
+) -> Sheet:
+    """The sheet of ``match`` from its events; minutes as ``90'+6``, or ``96'`` if ``plain``.
+
+    ``key_stats`` are the match's stats across the library, shown after its own facts.
+    """
     state = replay(match, events)
 
     def when(time: MatchTime) -> str:
@@ -147,6 +171,7 @@ def build_sheet(match: Match, events: Sequence[Event], *, plain: bool = False) -
         period_marks=marks,
         ticks=ticks,
         facts=tuple(key_facts(state, when)),
+        key_stats=tuple(key_stats),
         plain_minutes=plain,
         short_names=tuple(
             (p.name, p.short) for team in (match.home, match.away) for p in team.squad

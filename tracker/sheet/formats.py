@@ -8,6 +8,7 @@ from typing import Any
 from tracker.core.events import Event
 from tracker.core.model import Match
 from tracker.sheet.base import ExportFormat, Rendered
+from tracker.sheet.content import KEY_STATS
 from tracker.sheet.text import render_text
 
 _MINUTES = ("minutes", "football (90'+6, the default) or plain (96')")
@@ -18,12 +19,13 @@ Renderer = Callable[[Match, Sequence[Event], dict[str, Any]], Rendered]
 
 def _checked(render: Renderer, known: tuple[tuple[str, str], ...]) -> Renderer:
     """``render`` refusing option names it does not know, so a typo is not ignored."""
-    names = {name for name, _help in known}
+    # The key stats are handed in by the program, never typed: every sheet takes them.
+    names = {name for name, _help in known} | {KEY_STATS}
 
     def checked(match: Match, events: Sequence[Event], options: dict[str, Any]) -> Rendered:
         unknown = sorted(set(options) - names)
         if unknown:
-            allowed = ", ".join(sorted(names)) or "none"
+            allowed = ", ".join(sorted(names - {KEY_STATS})) or "none"
             raise ValueError(f"unknown option {unknown[0]!r} (this format takes: {allowed})")
         return render(match, events, options)
 
@@ -75,3 +77,8 @@ FORMATS: list[ExportFormat] = [
         directory=True,
     ),
 ]
+
+
+def takes_key_stats(fmt: ExportFormat) -> bool:
+    """True for the match-sheet formats, which show the key stats handed to them."""
+    return any(fmt is sheet for sheet in FORMATS)

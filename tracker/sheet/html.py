@@ -8,7 +8,14 @@ from typing import Any
 
 from tracker.core.events import Event
 from tracker.core.model import Match
-from tracker.sheet.content import LineupEntry, Sheet, TeamContent, build_sheet, minute_style
+from tracker.sheet.content import (
+    LineupEntry,
+    Sheet,
+    TeamContent,
+    build_sheet,
+    key_stats_option,
+    minute_style,
+)
 from tracker.sheet.svg import pitch_svg, safe_colour, timeline_svg
 from tracker.sheet.text import entry_text
 
@@ -67,7 +74,9 @@ footer { margin-top: 24px; color: #8a949d; font-size: 12px; text-align: center; 
 
 def render_html(match: Match, events: Sequence[Event], options: dict[str, Any]) -> bytes:
     """The web page, UTF-8 encoded; option ``minutes=football|plain``."""
-    sheet = build_sheet(match, events, plain=minute_style(options))
+    sheet = build_sheet(
+        match, events, plain=minute_style(options), key_stats=key_stats_option(options)
+    )
     return sheet_html(sheet).encode("utf-8")
 
 
@@ -88,6 +97,7 @@ def sheet_html(sheet: Sheet) -> str:
         _header(sheet),
         _goals(sheet),
         _facts(sheet),
+        _key_stats(sheet),
         _lineups(sheet),
         f'<h2>Starting formations</h2><figure class="pitch">{pitch_svg(sheet)}</figure>',
         f'<h2>Timeline</h2><figure class="timeline">{timeline_svg(sheet)}</figure>',
@@ -155,6 +165,13 @@ def _goals(sheet: Sheet) -> str:
             scorer += f'<span class="note">{notes}</span>'
         rows.append((e(g.minute), scorer, e(g.team), e(g.score)))
     return _table("Goals", ("Min", "Scorer", "Team", "Score"), rows, "min,,,num")
+
+
+def _key_stats(sheet: Sheet) -> str:
+    if not sheet.key_stats:
+        return ""
+    items = "".join(f"<li>{e(stat)}</li>" for stat in sheet.key_stats)
+    return f'<h2>Key stats</h2><ul class="facts">{items}</ul>'
 
 
 def _facts(sheet: Sheet) -> str:

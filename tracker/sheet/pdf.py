@@ -48,7 +48,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from tracker.core.events import Event
 from tracker.core.model import Match
-from tracker.sheet.content import Sheet, build_sheet, minute_style
+from tracker.sheet.content import Sheet, build_sheet, key_stats_option, minute_style
 from tracker.sheet.printhtml import PITCH, TIMELINE, sheet_rich_text
 from tracker.sheet.svg import MUTED, pitch_svg, timeline_svg
 
@@ -274,7 +274,9 @@ def paper_option(options: dict[str, Any]) -> str:
 
 def render_pdf(match: Match, events: Sequence[Event], options: dict[str, Any]) -> bytes:
     """The PDF sheet; options ``minutes=football|plain`` and ``paper=a4|letter``."""
-    sheet = build_sheet(match, events, plain=minute_style(options))
+    sheet = build_sheet(
+        match, events, plain=minute_style(options), key_stats=key_stats_option(options)
+    )
     layout = page_layout(paper_option(options))
     ensure_app()
     document = SheetDocument(sheet, layout)

@@ -45,6 +45,7 @@ def sheet_rich_text(sheet: Sheet) -> str:
         _header(sheet),
         _goals(sheet),
         _facts(sheet),
+        _key_stats(sheet),
         _lineups(sheet),
         _h2("Starting formations"),
         f'<p align="center">{PITCH}</p>',
@@ -131,6 +132,13 @@ def _goals(sheet: Sheet) -> str:
         notes = ", ".join(n for n in (e(g.kind), f"assist {e(g.assist)}" if g.assist else "") if n)
         rows.append((e(g.minute), f"<b>{e(g.scorer)}</b>", e(g.team), notes, f"<b>{g.score}</b>"))
     return _table("Goals", ("MIN", "SCORER", "TEAM", "", "SCORE"), rows, "9,33,20,30,8")
+
+
+def _key_stats(sheet: Sheet) -> str:
+    if not sheet.key_stats:
+        return ""
+    items = "".join(f"<li>{e(stat)}</li>" for stat in sheet.key_stats)
+    return _h2("Key stats") + f'<ul style="margin-top: 2px;">{items}</ul>'
 
 
 def _facts(sheet: Sheet) -> str:

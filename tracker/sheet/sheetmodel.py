@@ -166,6 +166,8 @@ class Sheet:
     plain_minutes: bool
     #: Each squad player's full name and the short name drawings use.
     short_names: tuple[tuple[str, str], ...] = ()
+    #: Key stats across the library, as of the match, each with its scope.
+    key_stats: tuple[str, ...] = ()
 
     @property
     def bench_label(self) -> str:

@@ -25,7 +25,7 @@ from tracker.core.events import (
 from tracker.core.matchtime import MatchTime
 from tracker.core.model import Match, Side
 from tracker.core.state import replay
-from tracker.sheet.content import build_sheet, minute_style
+from tracker.sheet.content import build_sheet, key_stats_option, minute_style
 
 EVENT_COLUMNS = (
     "n",
@@ -78,12 +78,23 @@ _DETAIL_LABELS = {
 
 
 def render_csv(match: Match, events: Sequence[Event], options: dict[str, Any]) -> dict[str, bytes]:
-    """``events.csv`` and ``players.csv``; option ``minutes=football|plain``."""
+    """``events.csv``, ``players.csv`` and, when there are any, ``key-stats.csv``.
+
+    Option ``minutes=football|plain``.
+    """
     plain = minute_style(options)
-    return {
+    out = {
         "events.csv": _encode(EVENT_COLUMNS, event_rows(match, events, plain)),
         "players.csv": _encode(PLAYER_COLUMNS, player_rows(match, events, plain)),
     }
+    stats = key_stats_option(options)
+    if stats:
+        out["key-stats.csv"] = _encode(KEY_STATS_COLUMNS, [{"key stat": s} for s in stats])
+    return out
+
+
+#: The columns of ``key-stats.csv``: one stat a row, its scope in brackets.
+KEY_STATS_COLUMNS = ("key stat",)
 
 
 def _encode(columns: Sequence[str], rows: list[dict[str, str]]) -> bytes:

@@ -7,12 +7,21 @@ from typing import Any
 
 from tracker.core.events import Event
 from tracker.core.model import Match
-from tracker.sheet.content import LineupEntry, Sheet, TeamContent, build_sheet, minute_style
+from tracker.sheet.content import (
+    LineupEntry,
+    Sheet,
+    TeamContent,
+    build_sheet,
+    key_stats_option,
+    minute_style,
+)
 
 
 def render_text(match: Match, events: Sequence[Event], options: dict[str, Any]) -> bytes:
     """The text sheet, UTF-8 encoded; option ``minutes=football|plain``."""
-    sheet = build_sheet(match, events, plain=minute_style(options))
+    sheet = build_sheet(
+        match, events, plain=minute_style(options), key_stats=key_stats_option(options)
+    )
     return sheet_text(sheet).encode("utf-8")
 
 
@@ -91,6 +100,7 @@ def sheet_text(sheet: Sheet) -> str:
         ],
     )
     _section(out, "Key facts", [f"- {fact}" for fact in sheet.facts])
+    _section(out, "Key stats", [f"- {stat}" for stat in sheet.key_stats])
     out += ["", "Minutes played"]
     for team in sheet.teams:
         out.append(f"{team.name}:")

@@ -8,22 +8,31 @@ appearances by person or by match. Sums for leader boards are done by SQL. Call
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import and_, case, func, or_, select
+from sqlalchemy import Select, and_, case, func, or_, select
 from sqlmodel import Session
 
-from tracker.core.model import Side, fold
+from tracker.core.model import Side
 from tracker.core.records import PlayedMatch, PlayerLine, PlayerTally, RecordKind
 from tracker.core.rounds import Stage
+from tracker.store.catalogue import (
+    CompetitionInfo,
+    EditionInfo,
+    PersonInfo,
+    all_person_names,
+    competitions,
+    editions,
+    people_named,
+    person,
+    teams,
+)
 from tracker.store.tables import (
     AppearanceRow,
     CompetitionRow,
     EditionRow,
-    MatchPlayerRow,
     MatchRow,
     PersonNameRow,
     PersonRow,
@@ -39,42 +48,8 @@ _person: Any = PersonRow.__table__  # type: ignore[attr-defined]
 _person_name: Any = PersonNameRow.__table__  # type: ignore[attr-defined]
 _goal: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
 _team: Any = TeamRow.__table__  # type: ignore[attr-defined]
-_players: Any = MatchPlayerRow.__table__  # type: ignore[attr-defined]
 
 _STAGES = {stage.value: stage for stage in Stage}
-
-
-@dataclass(frozen=True)
-class EditionInfo:
-    """A stored edition: "FIFA World Cup 2026" of competition "FIFA World Cup"."""
-
-    id: int
-    name: str
-    season: str
-    year: int | None
-    competition_id: int
-    competition: str
-    matches: int = 0
-
-
-@dataclass(frozen=True)
-class CompetitionInfo:
-    """A stored competition, with how many editions the library holds."""
-
-    id: int
-    name: str
-    kind: str
-    editions: int = 0
-
-
-@dataclass(frozen=True)
-class PersonInfo:
-    """A stored person and the names he is known by."""
-
-    id: int
-    name: str
-    date_of_birth: dt.date | None = None
-    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -88,14 +63,18 @@ class Leader:
 
 
 def _scorers_known() -> Any:
+    """Every goal of the match is in its (current) appearance rows: scorers known and linked.
+
+    A goal without a scorer, or whose scorer is not linked to a person, leaves the sum
+    short; so do rows not derived yet (the match counts as unknown until they are).
+    """
     counted = (
-        select(func.count())
-        .select_from(_goal)
-        .where(_goal.c.match_id == _match.c.id)
+        select(func.coalesce(func.sum(_appearance.c.goals + _appearance.c.own_goals), 0))
+        .where(_appearance.c.match_id == _match.c.id)
         .scalar_subquery()
     )
-    return or_(
-        _match.c.record == "logged",
+    return and_(
+        _match.c.tallied_revision == _match.c.revision,
         counted == _match.c.home_score + _match.c.away_score,
     ).label("scorers_known")
 
@@ -177,6 +156,24 @@ def matches(
         query = query.where(or_(_match.c.home_team_id == team_id, _match.c.away_team_id == team_id))
     found = [_played(row) for row in session.execute(query)]
     return sorted(found, key=lambda m: m.order)
+
+
+def match_ids(
+    *,
+    edition_id: int | None = None,
+    competition_id: int | None = None,
+    team_id: int | None = None,
+) -> Select[Any]:
+    """A query selecting the ids of an edition's, a competition's and/or a team's matches."""
+    query = select(_match.c.id)
+    if edition_id is not None:
+        query = query.where(_match.c.edition_id == edition_id)
+    if competition_id is not None:
+        editions = select(_edition.c.id).where(_edition.c.competition_id == competition_id)
+        query = query.where(_match.c.edition_id.in_(editions))
+    if team_id is not None:
+        query = query.where(or_(_match.c.home_team_id == team_id, _match.c.away_team_id == team_id))
+    return query
 
 
 def _line(row: Any) -> PlayerLine:
@@ -332,86 +329,6 @@ def _teams_of(
     return {pid: tuple(sorted(names)) for pid, names in out.items()}
 
 
-def editions(session: Session) -> list[EditionInfo]:
-    """Every edition, by competition then year, with its number of matches."""
-    counted = (
-        select(func.count())
-        .select_from(_match)
-        .where(and_(_match.c.edition_id == _edition.c.id, _match.c.deleted_at.is_(None)))
-        .scalar_subquery()
-    )
-    rows = session.execute(
-        select(
-            _edition, _competition.c.name.label("competition_name"), counted.label("n")
-        ).select_from(_edition.join(_competition, _competition.c.id == _edition.c.competition_id))
-    ).all()
-    found = [
-        EditionInfo(
-            int(r.id), r.name, r.season, r.year, int(r.competition_id), r.competition_name, r.n
-        )
-        for r in rows
-    ]
-    return sorted(found, key=lambda e: (fold(e.competition), e.year or 0, e.season))
-
-
-def competitions(session: Session) -> list[CompetitionInfo]:
-    """Every competition by name, with its number of editions."""
-    counted = (
-        select(func.count())
-        .select_from(_edition)
-        .where(_edition.c.competition_id == _competition.c.id)
-        .scalar_subquery()
-    )
-    rows = session.execute(select(_competition, counted.label("n"))).all()
-    found = [CompetitionInfo(int(r.id), r.name, r.kind, int(r.n)) for r in rows]
-    return sorted(found, key=lambda c: fold(c.name))
-
-
-def person(session: Session, person_id: int) -> PersonInfo | None:
-    """The person with this id and his names."""
-    row = session.execute(select(_person).where(_person.c.id == person_id)).first()
-    if row is None:
-        return None
-    names = session.execute(
-        select(_person_name.c.name).where(_person_name.c.person_id == person_id)
-    ).all()
-    return PersonInfo(
-        int(row.id), row.name, row.date_of_birth, tuple(sorted({n.name for n in names}))
-    )
-
-
-def squad_person(session: Session, pid: int) -> int | None:
-    """The person a squad entry (``match_player``) is linked to, if it is."""
-    found = session.execute(select(_players.c.person_id).where(_players.c.id == pid)).scalar()
-    return int(found) if found is not None else None
-
-
-def people_named(session: Session, name: str) -> list[PersonInfo]:
-    """People known by ``name`` (folded: no accents, no case)."""
-    folded = fold(name)
-    ids = {
-        int(r.person_id)
-        for r in session.execute(
-            select(_person_name.c.person_id).where(_person_name.c.folded == folded)
-        )
-    }
-    ids |= {
-        int(r.id) for r in session.execute(select(_person.c.id).where(_person.c.folded == folded))
-    }
-    found = [person(session, pid) for pid in sorted(ids)]
-    return [p for p in found if p is not None]
-
-
-def all_person_names(session: Session) -> list[str]:
-    """Every name of every person (for "did you mean")."""
-    return [r.name for r in session.execute(select(_person_name.c.name).distinct())]
-
-
-def teams(session: Session) -> dict[int, str]:
-    """Every team's name by id."""
-    return {int(r.id): r.name for r in session.execute(select(_team.c.id, _team.c.name))}
-
-
 __all__ = [
     "CompetitionInfo",
     "EditionInfo",
@@ -421,10 +338,10 @@ __all__ = [
     "competitions",
     "editions",
     "leaders",
+    "match_ids",
     "matches",
     "people_named",
     "person",
     "player_lines",
-    "squad_person",
     "teams",
 ]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import and_, delete, insert, or_, select, update
+from sqlalchemy import CompoundSelect, Select, and_, delete, insert, or_, select, update
 from sqlmodel import Session
 
 from tracker.core import appearances
@@ -33,18 +33,42 @@ _players: Any = MatchPlayerRow.__table__  # type: ignore[attr-defined]
 _goals: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
 _appearance: Any = AppearanceRow.__table__  # type: ignore[attr-defined]
 
+#: Which matches to look at: ids, a query selecting ids, or None for all.
+Scope = Iterable[int] | Select[Any] | CompoundSelect[Any] | None
 
-def stale(session: Session, match_ids: Iterable[int] | None = None) -> list[tuple[int, int]]:
-    """(id, revision) of the matches whose appearance rows are out of date."""
+
+def matches_of_people(person_ids: Iterable[int]) -> CompoundSelect[Any]:
+    """The matches whose rows may hold these people: linked in a squad, scorers, or tallied."""
+    ids = list(person_ids)
+    return (
+        select(_players.c.match_id)
+        .where(_players.c.person_id.in_(ids))
+        .union(
+            select(_goals.c.match_id).where(_goals.c.person_id.in_(ids)),
+            select(_appearance.c.match_id).where(_appearance.c.person_id.in_(ids)),
+        )
+    )
+
+
+def stale(session: Session, match_ids: Scope = None) -> list[tuple[int, int]]:
+    """(id, revision) of the matches whose appearance rows are out of date.
+
+    Args:
+        session: The session.
+        match_ids: Only these matches: ids, or a query selecting them (a subquery
+            keeps the check on an index); None for every match.
+    """
     query = select(_match.c.id, _match.c.revision).where(
         _match.c.tallied_revision != _match.c.revision
     )
-    if match_ids is not None:
+    if isinstance(match_ids, (Select, CompoundSelect)):
+        query = query.where(_match.c.id.in_(match_ids))
+    elif match_ids is not None:
         query = query.where(_match.c.id.in_(list(match_ids)))
     return [(int(r.id), int(r.revision)) for r in session.execute(query)]
 
 
-def refresh(session: Session, match_ids: Iterable[int] | None = None) -> int:
+def refresh(session: Session, match_ids: Scope = None) -> int:
     """Rebuild the appearance rows of stale matches (of ``match_ids`` if given).
 
     Returns:
@@ -138,4 +162,4 @@ def forget(session: Session, person_ids: Iterable[int]) -> None:
     )
 
 
-__all__ = ["forget", "refresh", "stale"]
+__all__ = ["Scope", "forget", "matches_of_people", "refresh", "stale"]

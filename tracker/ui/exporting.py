@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import errno
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -38,8 +38,10 @@ from tracker.core.events import Event
 from tracker.core.model import Match
 from tracker.services.exporting import formats
 from tracker.services.matches import MatchService
+from tracker.services.records import RecordsService
 from tracker.sheet.base import ExportFormat, Rendered
-from tracker.sheet.content import build_sheet
+from tracker.sheet.content import KEY_STATS, build_sheet
+from tracker.sheet.formats import takes_key_stats
 from tracker.sheet.pdf import SheetDocument, page_layout
 
 #: Formats whose preview is the printed page rather than the file's text.
@@ -53,7 +55,7 @@ _CHOICES = {
 def export_match(parent: QWidget | None, service: MatchService, match_id: int) -> None:
     """Ask for a format and a file, with a preview, and write the export."""
     match, events = service.load(match_id)
-    dialog = ExportDialog(match, events, parent)
+    dialog = ExportDialog(match, events, parent, key_stats=_key_stats(service, match_id))
     if dialog.exec() and isinstance(parent, QMainWindow) and dialog.written:
         where = dialog.written[0] if len(dialog.written) == 1 else dialog.written[0].parent
         parent.statusBar().showMessage(f"Exported {dialog.format.title} to {where}", 8000)
@@ -62,18 +64,30 @@ def export_match(parent: QWidget | None, service: MatchService, match_id: int) -
 def print_match(parent: QWidget | None, service: MatchService, match_id: int) -> None:
     """Show the match sheet in a print preview, from which the user prints it."""
     match, events = service.load(match_id)
-    dialog = SheetPrintPreview(match, events, parent)
+    dialog = SheetPrintPreview(match, events, parent, key_stats=_key_stats(service, match_id))
     dialog.exec()
+
+
+def _key_stats(service: MatchService, match_id: int) -> tuple[str, ...]:
+    """The match's key stats across the library, as the sheet prints them."""
+    return RecordsService(service.db).sheet_lines(match_id)
 
 
 class SheetPrintPreview(QPrintPreviewDialog):
     """A print preview of the sheet; it lays the sheet out again for the paper chosen."""
 
-    def __init__(self, match: Match, events: list[Event], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        events: list[Event],
+        parent: QWidget | None = None,
+        *,
+        key_stats: Sequence[str] = (),
+    ) -> None:
         # The dialog does not own its printer: this object keeps it alive.
         self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         super().__init__(self.printer, parent)
-        self.sheet = build_sheet(match, events)
+        self.sheet = build_sheet(match, events, key_stats=key_stats)
         self.printer.setDocName(self.sheet.result)
         self.setWindowTitle(f"Print – {self.sheet.title}")
         self.paintRequested.connect(self._on_self_paint_requested)
@@ -135,10 +149,19 @@ class ExportDialog(QDialog):
     #: Emitted after the export was written, with the paths written.
     exported = Signal(list)
 
-    def __init__(self, match: Match, events: list[Event], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        events: list[Event],
+        parent: QWidget | None = None,
+        *,
+        key_stats: Sequence[str] = (),
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Export – {match.title}")
         self._match, self._events = match, events
+        #: The match's key stats across the library, handed to the sheet formats.
+        self._key_stats = tuple(key_stats)
         self._formats: dict[str, ExportFormat] = formats()
         self._rendered: Rendered | None = None
         self._option_widgets: dict[str, QComboBox | QLineEdit] = {}
@@ -250,7 +273,10 @@ class ExportDialog(QDialog):
         save = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            self._rendered = fmt.render(self._match, self._events, self.options())
+            options = self.options()
+            if takes_key_stats(fmt):
+                options[KEY_STATS] = self._key_stats
+            self._rendered = fmt.render(self._match, self._events, options)
             self._show_preview(fmt, self._rendered)
         except ValueError as exc:
             self._rendered = None
@@ -281,7 +307,12 @@ class ExportDialog(QDialog):
             if item.widget() is not None:
                 item.widget().deleteLater()
         options = self.options()
-        sheet = build_sheet(self._match, self._events, plain=options.get("minutes") == "plain")
+        sheet = build_sheet(
+            self._match,
+            self._events,
+            plain=options.get("minutes") == "plain",
+            key_stats=self._key_stats,
+        )
         document = SheetDocument(sheet, page_layout(options.get("paper", "a4")))
         for page in range(document.page_count):
             label = QLabel()

@@ -1,0 +1,89 @@
+"""The pages the record books fill: group tables, a player's page, a team's page."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tracker.core.played import PlayedMatch
+from tracker.core.records import PlayerLine, PlayerTally, Record, StageRecord
+from tracker.core.standings import Row
+from tracker.store.catalogue import PersonInfo
+
+
+@dataclass(frozen=True)
+class GroupTable:
+    """One group's table: its name ("Group A") and rows from first to last."""
+
+    group: str
+    rows: tuple[Row, ...]
+
+
+@dataclass(frozen=True)
+class Tally:
+    """A player's tally over one edition or competition (``name`` says which)."""
+
+    name: str
+    tally: PlayerTally
+    id: int | None = None
+
+
+@dataclass(frozen=True)
+class PlayerPage:
+    """A player's record: his tallies and his match lines with their matches.
+
+    Attributes:
+        person: The person and his names.
+        total: His tally over every stored match.
+        competitions: Per competition, by name.
+        editions: Per edition, oldest first.
+        lines: His lines, each with its match, oldest first.
+    """
+
+    person: PersonInfo
+    total: PlayerTally
+    competitions: tuple[Tally, ...]
+    editions: tuple[Tally, ...]
+    lines: tuple[tuple[PlayedMatch, PlayerLine], ...]
+
+
+@dataclass(frozen=True)
+class Opponent:
+    """A team's head-to-head record against one opponent."""
+
+    name: str
+    record: Record
+
+
+@dataclass(frozen=True)
+class CompetitionRecord:
+    """A team's record in one competition, with its knockout rounds."""
+
+    competition: str
+    record: Record
+    stages: tuple[StageRecord, ...]
+
+
+@dataclass(frozen=True)
+class TeamPage:
+    """A team's record.
+
+    Attributes:
+        id: The stored team.
+        name: Its name.
+        overall: W-D-L over every played match (a shootout is a draw).
+        competitive: The same over competitive matches only.
+        competitions: Per competition, with stage records (finals, semi-finals...).
+        opponents: Head-to-head against each opponent, most met first.
+        matches: Its matches (fixtures too), oldest first.
+    """
+
+    id: int
+    name: str
+    overall: Record
+    competitive: Record
+    competitions: tuple[CompetitionRecord, ...]
+    opponents: tuple[Opponent, ...]
+    matches: tuple[PlayedMatch, ...]
+
+
+__all__ = ["CompetitionRecord", "GroupTable", "Opponent", "PlayerPage", "Tally", "TeamPage"]

@@ -1,0 +1,156 @@
+"""What the library holds: competitions, editions, teams and people, for lookups by name."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import and_, func, select
+from sqlmodel import Session
+
+from tracker.core.model import fold
+from tracker.store.tables import (
+    CompetitionRow,
+    EditionRow,
+    MatchPlayerRow,
+    MatchRow,
+    PersonNameRow,
+    PersonRow,
+    TeamRow,
+)
+
+_match: Any = MatchRow.__table__  # type: ignore[attr-defined]
+_edition: Any = EditionRow.__table__  # type: ignore[attr-defined]
+_competition: Any = CompetitionRow.__table__  # type: ignore[attr-defined]
+_person: Any = PersonRow.__table__  # type: ignore[attr-defined]
+_person_name: Any = PersonNameRow.__table__  # type: ignore[attr-defined]
+_team: Any = TeamRow.__table__  # type: ignore[attr-defined]
+_players: Any = MatchPlayerRow.__table__  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class EditionInfo:
+    """A stored edition: "FIFA World Cup 2026" of competition "FIFA World Cup"."""
+
+    id: int
+    name: str
+    season: str
+    year: int | None
+    competition_id: int
+    competition: str
+    matches: int = 0
+
+
+@dataclass(frozen=True)
+class CompetitionInfo:
+    """A stored competition, with how many editions the library holds."""
+
+    id: int
+    name: str
+    kind: str
+    editions: int = 0
+
+
+@dataclass(frozen=True)
+class PersonInfo:
+    """A stored person and the names he is known by."""
+
+    id: int
+    name: str
+    date_of_birth: dt.date | None = None
+    names: tuple[str, ...] = ()
+
+
+def editions(session: Session) -> list[EditionInfo]:
+    """Every edition, by competition then year, with its number of matches."""
+    counted = (
+        select(func.count())
+        .select_from(_match)
+        .where(and_(_match.c.edition_id == _edition.c.id, _match.c.deleted_at.is_(None)))
+        .scalar_subquery()
+    )
+    rows = session.execute(
+        select(
+            _edition, _competition.c.name.label("competition_name"), counted.label("n")
+        ).select_from(_edition.join(_competition, _competition.c.id == _edition.c.competition_id))
+    ).all()
+    found = [
+        EditionInfo(
+            int(r.id), r.name, r.season, r.year, int(r.competition_id), r.competition_name, r.n
+        )
+        for r in rows
+    ]
+    return sorted(found, key=lambda e: (fold(e.competition), e.year or 0, e.season))
+
+
+def competitions(session: Session) -> list[CompetitionInfo]:
+    """Every competition by name, with its number of editions."""
+    counted = (
+        select(func.count())
+        .select_from(_edition)
+        .where(_edition.c.competition_id == _competition.c.id)
+        .scalar_subquery()
+    )
+    rows = session.execute(select(_competition, counted.label("n"))).all()
+    found = [CompetitionInfo(int(r.id), r.name, r.kind, int(r.n)) for r in rows]
+    return sorted(found, key=lambda c: fold(c.name))
+
+
+def person(session: Session, person_id: int) -> PersonInfo | None:
+    """The person with this id and his names."""
+    row = session.execute(select(_person).where(_person.c.id == person_id)).first()
+    if row is None:
+        return None
+    names = session.execute(
+        select(_person_name.c.name).where(_person_name.c.person_id == person_id)
+    ).all()
+    return PersonInfo(
+        int(row.id), row.name, row.date_of_birth, tuple(sorted({n.name for n in names}))
+    )
+
+
+def people_named(session: Session, name: str) -> list[PersonInfo]:
+    """People known by ``name`` (folded: no accents, no case)."""
+    folded = fold(name)
+    ids = {
+        int(r.person_id)
+        for r in session.execute(
+            select(_person_name.c.person_id).where(_person_name.c.folded == folded)
+        )
+    }
+    ids |= {
+        int(r.id) for r in session.execute(select(_person.c.id).where(_person.c.folded == folded))
+    }
+    found = [person(session, pid) for pid in sorted(ids)]
+    return [p for p in found if p is not None]
+
+
+def all_person_names(session: Session) -> list[str]:
+    """Every name of every person (for "did you mean")."""
+    return [r.name for r in session.execute(select(_person_name.c.name).distinct())]
+
+
+def squad_person(session: Session, pid: int) -> int | None:
+    """The person a squad entry (``match_player``) is linked to, if it is."""
+    found = session.execute(select(_players.c.person_id).where(_players.c.id == pid)).scalar()
+    return int(found) if found is not None else None
+
+
+def teams(session: Session) -> dict[int, str]:
+    """Every team's name by id."""
+    return {int(r.id): r.name for r in session.execute(select(_team.c.id, _team.c.name))}
+
+
+__all__ = [
+    "CompetitionInfo",
+    "EditionInfo",
+    "PersonInfo",
+    "all_person_names",
+    "competitions",
+    "editions",
+    "people_named",
+    "person",
+    "squad_person",
+    "teams",
+]
