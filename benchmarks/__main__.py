@@ -31,6 +31,11 @@ MEASURES: dict[str, tuple[str, str, str]] = {
     "memory": ("benchmarks.memory", "run", "idle window RSS vs a bare window"),
     "statsbomb": ("benchmarks.statsbomb", "run", "StatsBomb import vs json.loads"),
     "records": ("benchmarks.records", "run", "standings and a player page, large vs 100 matches"),
+    "recordpages": (
+        "benchmarks.recordpages",
+        "run",
+        "the records window's competition, team and player pages, large vs 100 matches",
+    ),
 }
 
 
