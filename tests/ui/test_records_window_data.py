@@ -79,7 +79,9 @@ def test_the_semi_final_teams_and_a_scorer_from_the_open_match(qtbot, wc_window)
     england = records.team
     assert england.page is not None and england.page.name == "England"
     (cup,) = england.competitions.texts()
-    assert "4 semi-finals (through 1, out 3)" in cup[-1]
+    assert cup[:5] == ("FIFA World Cup", "82", "38", "23", "21")
+    semis = next(r for r in england.stages.texts() if r[1] == "Semi-final")
+    assert semis[2:] == ("4", "1", "3", "4 semi-finals (through 1, out 3)")
     window.actions_["team_home"].trigger()
     argentina = records.team
     assert argentina.page is not None and argentina.page.name == "Argentina"

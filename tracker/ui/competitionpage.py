@@ -16,8 +16,10 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
+    QHeaderView,
     QLabel,
     QScrollArea,
+    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -138,6 +140,8 @@ class CompetitionPage(QWidget):
         booked = _booked(service, edition.id)
         listed = sorted([*played, *to_play], key=lambda m: m.order)
         self.matches.set_rows(listed)
+        # Match numbers only where the source gives them.
+        self.matches_view.setColumnHidden(0, not any(m.number for m in listed))
         self._show_tables(tables)
         self.scorers.set_rows(cols.ranked(goals, "goals"))
         self.cards.set_rows(booked)
@@ -158,6 +162,7 @@ class CompetitionPage(QWidget):
             widget = item.widget()
             if widget is not None:
                 widget.hide()  # until it is deleted, it would still paint where it was
+                widget.setParent(None)  # nor be found among the page's tables
                 widget.deleteLater()
         self.groups = []
         grid = self.standings_layout
@@ -175,6 +180,7 @@ class CompetitionPage(QWidget):
             grid.addWidget(label, 2 * row, column)
             grid.addWidget(view, 2 * row + 1, column)
             self.groups.append((table.group, model))
+        _align_team_columns(self.standings_box.findChildren(QTableView))
         end = 2 * ((len(tables) + 1) // 2)
         if not tables:
             grid.addWidget(QLabel("No group tables: this edition has no group matches stored."))
@@ -225,6 +231,16 @@ class CompetitionPage(QWidget):
         ban: BanLine = index.data(ROW_ROLE)
         if ban.person_id is not None:
             self.playerRequested.emit(ban.person_id)
+
+
+def _align_team_columns(views: list[QTableView]) -> None:
+    """One width for every group's team column, so the tables line up."""
+    if not views:
+        return
+    width = max(v.sizeHintForColumn(1) for v in views) + 12
+    for view in views:
+        view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        view.setColumnWidth(1, width)
 
 
 def _booked(service: RecordsService, edition_id: int) -> list[Leader]:

@@ -8,6 +8,8 @@ competition and per edition, and every match he has a line in.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
@@ -21,7 +23,14 @@ from tracker.services.records import (
     TeamPage,
 )
 from tracker.ui import recordcolumns as cols
-from tracker.ui.recordtable import ROW_ROLE, Column, RecordTable, fit_height, record_view
+from tracker.ui.recordtable import (
+    ROW_ROLE,
+    Column,
+    RecordTable,
+    fit_height,
+    int_column,
+    record_view,
+)
 
 _ROUND_NAMES = {
     Stage.ROUND_OF_32: ("Round of 32", "Rounds of 32"),
@@ -33,8 +42,9 @@ _ROUND_NAMES = {
 }
 
 
-def stage_text(record: StageRecord) -> str:
+def stage_text(line: StageRecord | StageLine) -> str:
     """``6 finals (won 3)``, ``4 semi-finals (through 1, out 3)``."""
+    record = line.record if isinstance(line, StageLine) else line
     one, many = _ROUND_NAMES.get(record.stage, (record.stage.value, record.stage.value))
     text = f"{record.reached} {one if record.reached == 1 else many}"
     if record.stage in (Stage.FINAL, Stage.THIRD_PLACE):
@@ -54,12 +64,39 @@ def _competition_columns() -> list[Column[CompetitionRecord]]:
     return [
         Column("Competition", lambda c: c.competition),
         *(cols.through(c, lambda x: x.record) for c in cols.record_figures()),
-        Column(
-            "Knockout rounds",
-            lambda c: ", ".join(stage_text(s) for s in reversed(c.stages)),
-            tip="Rounds reached; a shootout decides who goes through but counts as a draw",
-            stretch=True,
+    ]
+
+
+@dataclass(frozen=True)
+class StageLine:
+    """A team's record in one knockout round of one competition."""
+
+    competition: str
+    record: StageRecord
+
+
+def _stage_columns() -> list[Column[StageLine]]:
+    order = list(Stage)
+    return [
+        Column("Competition", lambda x: x.competition),
+        Column("Round", lambda x: x.record.stage.value, lambda x: order.index(x.record.stage)),
+        int_column("Reached", lambda x: x.record.reached, "Times the team played this round"),
+        int_column(
+            "Through",
+            lambda x: x.record.through,
+            "Won or went through (on penalties too); in a final, titles",
         ),
+        int_column("Out", lambda x: x.record.out, "Lost there (on penalties too)"),
+        Column("", stage_text, stretch=True),
+    ]
+
+
+def stage_lines(page: TeamPage) -> list[StageLine]:
+    """The knockout rounds of each competition, the furthest first."""
+    return [
+        StageLine(c.competition, s)
+        for c in page.competitions
+        for s in sorted(c.stages, key=lambda s: list(Stage).index(s.stage), reverse=True)
     ]
 
 
@@ -71,6 +108,22 @@ def _page_layout(widget: QWidget, title: QLabel, summary: QLabel, tabs: QTabWidg
     layout.addWidget(title)
     layout.addWidget(summary)
     layout.addWidget(tabs, 1)
+
+
+def _stacked(*tables: tuple[str, QWidget]) -> QScrollArea:
+    """Short tables one under the other, each under its title, scrolled together."""
+    box = QWidget()
+    stacked = QVBoxLayout(box)
+    for text, view in tables:
+        label = QLabel(f"<b>{text}</b>")
+        label.setBuddy(view)
+        stacked.addWidget(label)
+        stacked.addWidget(view)
+    stacked.addStretch(1)
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(box)
+    return scroll
 
 
 def _heading(text: str) -> str:
@@ -94,6 +147,8 @@ class TeamPageView(QWidget):
         self.summary = QLabel(objectName="teamSummary")
         self.competitions = RecordTable(_competition_columns(), self)
         self.competitions_view = record_view(self.competitions, "teamCompetitions")
+        self.stages = RecordTable(_stage_columns(), self)
+        self.stages_view = record_view(self.stages, "teamStages")
         self.opponents = RecordTable(cols.opponents(), self)
         self.opponents_view = record_view(self.opponents, "teamOpponents")
         self.opponents_view.activated.connect(
@@ -103,7 +158,12 @@ class TeamPageView(QWidget):
         self.matches_view = record_view(self.matches, "teamMatches")
         self.matches_view.activated.connect(self._on_matches_view_activated)
         self.tabs = QTabWidget(objectName="teamTabs")
-        self.tabs.addTab(self.competitions_view, "&Record")
+        self.tabs.addTab(
+            _stacked(
+                ("By competition", self.competitions_view), ("Knockout rounds", self.stages_view)
+            ),
+            "&Record",
+        )
         self.tabs.addTab(self.opponents_view, "&Head to head")
         self.tabs.addTab(self.matches_view, "&Matches")
         _page_layout(self, self.title, self.summary, self.tabs)
@@ -121,6 +181,9 @@ class TeamPageView(QWidget):
             lines.append(f"{fixtures} fixture{'s' if fixtures != 1 else ''} to play")
         self.summary.setText("<br>".join(lines))
         self.competitions.set_rows(page.competitions)
+        self.stages.set_rows(stage_lines(page))
+        fit_height(self.competitions_view)
+        fit_height(self.stages_view)
         self.opponents.set_rows(page.opponents)
         # The columns read the match from this team's side.
         self.matches.columns = tuple(cols.team_matches(page.name))
@@ -156,22 +219,11 @@ class PlayerPageView(QWidget):
         self.lines = RecordTable(cols.player_lines(), self)
         self.lines_view = record_view(self.lines, "playerMatches")
         self.lines_view.activated.connect(self._on_lines_view_activated)
-        tallies = QWidget()
-        stacked = QVBoxLayout(tallies)
-        for text, view in (
-            ("By &competition", self.totals_view),
-            ("By &edition", self.editions_view),
-        ):
-            label = QLabel(f"<b>{text.replace('&', '')}</b>")
-            label.setBuddy(view)
-            stacked.addWidget(label)
-            stacked.addWidget(view)
-        stacked.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(tallies)
         self.tabs = QTabWidget(objectName="playerTabs")
-        self.tabs.addTab(scroll, "&Tallies")
+        self.tabs.addTab(
+            _stacked(("By competition", self.totals_view), ("By edition", self.editions_view)),
+            "&Tallies",
+        )
         self.tabs.addTab(self.lines_view, "&Matches")
         _page_layout(self, self.title, self.summary, self.tabs)
 
