@@ -335,3 +335,62 @@ def test_activating_a_logged_match_opens_it_in_the_window(qtbot, demo_window, de
     view.setCurrentIndex(view.model().index(row, 2))
     qtbot.keyClick(view, Qt.Key.Key_Return)  # Enter on the round: the match, not a team
     assert window.document.match_id == demo_id
+
+
+def test_suspensions_come_from_the_suspension_rules_where_installed(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import sys
+    import types
+    from dataclasses import dataclass
+
+    from tracker.ui.recordactions import ban_source
+
+    monkeypatch.setitem(sys.modules, "tracker.services.suspensions", None)
+    assert ban_source(object()) is None  # type: ignore[arg-type]
+
+    @dataclass
+    class Ban:
+        pending: int
+
+        def describe(self) -> str:
+            return "2nd yellow card, v Chile, 20 Jun (1 match)"
+
+    @dataclass
+    class EditionBan:
+        name: str
+        team: str
+        ban: Ban
+        served: tuple[str, ...]
+        lifted: tuple[str, ...] = ()
+
+    asked: list[str] = []
+
+    class SuspensionService:
+        def __init__(self, db: object) -> None:
+            self.db = db
+
+        def edition_bans(self, edition: str) -> tuple[int, list[EditionBan]]:
+            asked.append(edition)
+            return int(edition), [
+                EditionBan("Ann Ash", "Alba", Ban(1), ("v Brea, 24 Jun",)),
+                EditionBan("Bo Bell", "Brea", Ban(0), (), ("v Alba, 24 Jun: upheld",)),
+            ]
+
+    fake = types.ModuleType("tracker.services.suspensions")
+    fake.SuspensionService = SuspensionService  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "tracker.services.suspensions", fake)
+    source = ban_source(object())  # type: ignore[arg-type]
+    assert source is not None
+    lines = source(7)
+    assert asked == ["7"]
+    assert [(b.name, b.ban, b.serves) for b in lines] == [
+        (
+            "Ann Ash",
+            "2nd yellow card, v Chile, 20 Jun (1 match)",
+            "misses v Brea, 24 Jun, and 1 more",
+        ),
+        (
+            "Bo Bell",
+            "2nd yellow card, v Chile, 20 Jun (1 match)",
+            "no match served yet; lifted on appeal for v Alba, 24 Jun: upheld",
+        ),
+    ]

@@ -108,38 +108,10 @@ def install(window: MainWindow) -> dict[str, QAction]:
             "Lock a finished match against edits",
         ),
         "reopen": _action(window, "&Reopen the match", lambda: _confirm(window, False)),
-        "competitions": _action(
-            window,
-            "&Competitions…",
-            window.records.show_competitions,
-            "Ctrl+R",
-            "Fixtures and results, standings, top scorers, cards and suspensions",
-        ),
-        "team_home": _action(
-            window,
-            "&Home team's page",
-            lambda: window.records.show_team(Side.HOME),
-            None,
-            "The home team's record: W-D-L, rounds reached, head to head, matches",
-        ),
-        "team_away": _action(
-            window,
-            "&Away team's page",
-            lambda: window.records.show_team(Side.AWAY),
-            None,
-            "The away team's record: W-D-L, rounds reached, head to head, matches",
-        ),
-        "player_page": _action(
-            window,
-            "&Player page",
-            window.records.show_selected_player,
-            "Ctrl+Shift+P",
-            "The selected player's tallies and matches (also Ctrl+click or middle-click "
-            "a name in a line-up)",
-        ),
         "help": _action(window, "&Quick-entry help", lambda: _help(window), std.HelpContents),
         "about": _action(window, "&About Match Tracker", lambda: _about(window)),
     }
+    a.update(_records_actions(window))
     # Some platforms define no standard key for Quit; Ctrl+Q is what users expect there.
     if a["quit"].shortcut().isEmpty():
         a["quit"].setShortcut(QKeySequence("Ctrl+Q"))
@@ -182,6 +154,41 @@ def install(window: MainWindow) -> dict[str, QAction]:
     _fill(records_menu, a, "competitions - team_home team_away player_page")
     _fill(bar.addMenu("&Help"), a, "help about")
     return a
+
+
+def _records_actions(window: MainWindow) -> dict[str, QAction]:
+    """Records menu: the competition view and the open match's team and player pages."""
+    return {
+        "competitions": _action(
+            window,
+            "&Competitions…",
+            window.records.show_competitions,
+            "Ctrl+R",
+            "Fixtures and results, standings, top scorers, cards and suspensions",
+        ),
+        "team_home": _action(
+            window,
+            "&Home team's page",
+            lambda: window.records.show_team(Side.HOME),
+            None,
+            "The home team's record: W-D-L, rounds reached, head to head, matches",
+        ),
+        "team_away": _action(
+            window,
+            "&Away team's page",
+            lambda: window.records.show_team(Side.AWAY),
+            None,
+            "The away team's record: W-D-L, rounds reached, head to head, matches",
+        ),
+        "player_page": _action(
+            window,
+            "&Player page",
+            window.records.show_selected_player,
+            "Ctrl+Shift+P",
+            "The selected player's tallies and matches (also Ctrl+click or middle-click "
+            "a name in a line-up)",
+        ),
+    }
 
 
 def _restore_backup(window: MainWindow) -> None:

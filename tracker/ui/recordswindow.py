@@ -83,7 +83,7 @@ class RecordsWindow(QMainWindow):
         self.edition_box.setMinimumContentsLength(24)
         self.edition_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.edition_box.activated.connect(self._on_edition_box_activated)
-        label = QLabel("&Competition: ")
+        label = QLabel("Competitio&n: ")  # Alt+C is the Top scorers tab
         label.setBuddy(self.edition_box)
         self.reload = QAction("Re&load", self, objectName="reloadPage")
         self.reload.setShortcuts([QKeySequence(QKeySequence.StandardKey.Refresh)])
