@@ -159,7 +159,7 @@ class CompetitionPage(QWidget):
     def _show_tables(self, tables: list[GroupTable]) -> None:
         while self.standings_layout.count():
             item = self.standings_layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()  # until it is deleted, it would still paint where it was
                 widget.setParent(None)  # nor be found among the page's tables

@@ -9,8 +9,8 @@ player page is of the person the entry is linked to).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tracker.core.model import Side
 from tracker.services.errors import ServiceError
@@ -22,6 +22,9 @@ from tracker.ui.recordswindow import RecordsWindow, Target
 if TYPE_CHECKING:
     from tracker.store.db import Database
     from tracker.ui.mainwindow import MainWindow
+
+
+T = TypeVar("T")
 
 
 class RecordsActions:
@@ -104,7 +107,7 @@ class RecordsActions:
     def _service(self) -> RecordsService:
         return self.records_window().service
 
-    def _guarded(self, call):  # type: ignore[no-untyped-def]
+    def _guarded(self, call: Callable[[], T]) -> T | None:
         try:
             return call()
         except (ServiceError, DatabaseError) as exc:
@@ -135,7 +138,7 @@ def ban_source(db: Database) -> BanSource | None:
     return bans
 
 
-def _serves(ban) -> str:  # type: ignore[no-untyped-def]
+def _serves(ban: Any) -> str:
     """``misses v Spain, 19 Jul``; what is still to serve; appeals that lifted it."""
     text = "misses " + ", ".join(ban.served) if ban.served else "no match served yet"
     if ban.ban.pending and ban.served:

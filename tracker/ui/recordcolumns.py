@@ -179,7 +179,7 @@ def record_figures() -> list[Column[Record]]:
 
 def opponents() -> list[Column[Opponent]]:
     """Head-to-head records."""
-    figures = [through(c, lambda o: o.record) for c in record_figures()]
+    figures: list[Column[Opponent]] = [through(c, lambda o: o.record) for c in record_figures()]
     return [Column("Opponent", lambda o: o.name), *figures]
 
 
@@ -202,7 +202,7 @@ def tally_columns() -> list[Column[PlayerTally]]:
 
 def tallies() -> list[Column[Tally]]:
     """Tallies per edition or competition."""
-    figures = [through(c, lambda x: x.tally) for c in tally_columns()]
+    figures: list[Column[Tally]] = [through(c, lambda x: x.tally) for c in tally_columns()]
     return [Column("", lambda x: x.name), *figures]
 
 
