@@ -394,3 +394,56 @@ def test_suspensions_come_from_the_suspension_rules_where_installed(monkeypatch)
             "no match served yet; lifted on appeal for v Alba, 24 Jun: upheld",
         ),
     ]
+
+
+def test_the_librarys_records_button_lists_the_competitions_and_the_matchs_pages(
+    qtbot, demo_window, demo_id
+) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    window.close_match()
+    seen: list[list[str]] = []
+
+    def act() -> None:
+        library = QApplication.activeModalWidget()
+        if not isinstance(library, MatchLibrary):
+            QTimer.singleShot(10, act)
+            return
+        assert library.records_button.isEnabled()  # with no match selected too
+        assert library.select_match(demo_id)
+
+        def pick() -> None:
+            menu = library.findChild(QMenu, "libraryPagesMenu")
+            if menu is None or not menu.isVisible():
+                QTimer.singleShot(10, pick)
+                return
+            seen.append([a.text() for a in menu.actions() if not a.isSeparator()])
+            chosen = next(a for a in menu.actions() if a.text() == "Team page: Argentina")
+            menu.close()
+            chosen.trigger()
+
+        QTimer.singleShot(0, pick)
+        qtbot.mouseClick(library.records_button, LEFT)
+
+    QTimer.singleShot(0, act)
+    window.actions_["open"].trigger()
+    assert seen == [
+        [
+            "&Competitions…",
+            "&Open the match",
+            "Competition: FIFA World Cup 2026",
+            "Team page: Argentina",
+            "Team page: England",
+        ]
+    ]
+    records = records_of(window)
+    assert records.team.page is not None and records.team.page.name == "Argentina"
+    assert window.document.match_id is None  # the library closed without opening it
+
+
+def test_the_librarys_competitions_entry_opens_the_competition_view(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    window.records.show(Target("competitions", 0))
+    records = records_of(window)
+    assert records.pages.currentWidget() is records.competition
+    assert records.competition.edition is not None
+    assert records.competition.edition.name == "FIFA World Cup 2026"  # the open match's

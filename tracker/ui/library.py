@@ -123,8 +123,8 @@ class MatchLibrary(QDialog):
         self.restore_button = self._button("Re&store", "restoreMatch", self._on_restore_clicked)
         self.records_button = self._button("Re&cords", "recordsOfMatch", self._on_records_clicked)
         self.records_button.setToolTip(
-            "The competition view and team pages of the selected match (or double-click "
-            "its competition or a team)"
+            "The competitions, and the competition view and team pages of the selected "
+            "match (or double-click its competition or a team)"
         )
         self.records_button.setVisible(show_page is not None)
         close = self._button("Close", "closeLibrary", self.reject)
@@ -265,9 +265,9 @@ class MatchLibrary(QDialog):
             self.open_button,
             self.duplicate_button,
             self.return_button,
-            self.records_button,
         ):
             button.setEnabled(selected and not deleted)
+        self.records_button.setEnabled(not deleted)
         self.edit_button.setEnabled(selected and not deleted)
         self.delete_button.setVisible(not deleted)
         self.delete_button.setEnabled(selected)
@@ -349,8 +349,6 @@ class MatchLibrary(QDialog):
 
     def _on_records_clicked(self) -> None:
         entry = self.selected()
-        if entry is None:
-            return
         rect = self.records_button.rect()
         self._pages_menu(entry, self.records_button.mapToGlobal(rect.bottomLeft()))
 
@@ -361,20 +359,24 @@ class MatchLibrary(QDialog):
         self.table.selectRow(index.row())
         self._pages_menu(self.model.entry(index.row()), self.table.viewport().mapToGlobal(pos))
 
-    def _pages_menu(self, entry: LibraryEntry, where: QPoint) -> None:
+    def _pages_menu(self, entry: LibraryEntry | None, where: QPoint) -> None:
+        from tracker.ui.recordswindow import Target
+
         menu = QMenu(self)
         menu.setObjectName("libraryPagesMenu")
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        menu.addAction("&Open the match", self._on_open_clicked)
-        pages = self._pages(entry)
-        if pages:
+        every = menu.addAction("&Competitions…")
+        every.triggered.connect(lambda _=False: self._choose_page(Target("competitions", 0)))
+        if entry is not None:
             menu.addSeparator()
-        for _, text, target in pages:
-            action = menu.addAction(text.replace("&", "&&"))
-            action.triggered.connect(lambda _=False, t=target: self._choose_page(t))
-        if not pages:
-            none = menu.addAction("No competition or team records for this match")
-            none.setEnabled(False)
+            menu.addAction("&Open the match", self._on_open_clicked)
+            pages = self._pages(entry)
+            for _, text, target in pages:
+                action = menu.addAction(text.replace("&", "&&"))
+                action.triggered.connect(lambda _=False, t=target: self._choose_page(t))
+            if not pages:
+                none = menu.addAction("No competition or team records for this match")
+                none.setEnabled(False)
         menu.popup(where)
 
     def _duplicate(self, *, swap: bool) -> None:

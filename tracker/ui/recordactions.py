@@ -101,7 +101,10 @@ class RecordsActions:
         self._present(self.records_window().show_player(person_id))
 
     def show(self, target: Target) -> None:
-        """A page asked for elsewhere (the match library)."""
+        """A page asked for elsewhere (the match library); kind "competitions": the view."""
+        if target.kind == "competitions":
+            self.show_competitions()
+            return
         self._present(self.records_window().open(target))
 
     def _service(self) -> RecordsService:

@@ -30,7 +30,10 @@ from tracker.ui.personpages import PlayerPageView, TeamPageView
 
 @dataclass(frozen=True)
 class Target:
-    """A page: ``kind`` is "edition", "team" or "player"; ``id`` the stored record."""
+    """A page: ``kind`` is "edition", "team" or "player"; ``id`` the stored record.
+
+    ("competitions", 0) asks for the competition view wherever it would open.
+    """
 
     kind: str
     id: int
