@@ -13,6 +13,7 @@ from sqlalchemy import select
 from sqlmodel import Session
 
 from tracker.core.model import fold
+from tracker.store.db import Database
 from tracker.store.tables import (
     AppearanceRow,
     CompetitionRow,
@@ -187,3 +188,53 @@ def snapshot(session: Session) -> dict[str, list[tuple[Any, ...]]]:
     ).all()  # type: ignore[call-overload]
     result["match"] = [(m[0], m[2] == m[1]) for m in marks]
     return result
+
+
+def world_cup(db: Database) -> dict[str, int]:
+    """Argentina's 2026 semi-final (Enzo sent off), its final and a third-place match."""
+    with db.writing() as session:
+        ed = edition(session)
+        arg = (team(session, "Argentina"), "Argentina")
+        eng = (team(session, "England"), "England")
+        esp = (team(session, "Spain"), "Spain")
+        enzo = person(session, "Enzo Fernández")
+        kane = person(session, "Harry Kane")
+        qf = match(
+            session, arg, esp, dt.date(2026, 7, 10), edition_id=ed, round_stage="Quarter-final"
+        )
+        semi = match(
+            session, arg, eng, dt.date(2026, 7, 15), edition_id=ed, round_stage="Semi-final"
+        )
+        final = match(
+            session,
+            esp,
+            arg,
+            dt.date(2026, 7, 19),
+            edition_id=ed,
+            round_stage="Final",
+            record="fixture",
+        )
+        third = match(
+            session,
+            eng,
+            esp,
+            dt.date(2026, 7, 18),
+            edition_id=ed,
+            round_stage="Match for third place",
+        )
+        squad_entry(session, qf, "home", "Enzo Fernández", enzo)
+        appearance(session, qf, enzo, arg[0], "home", yellows=1)
+        entry = squad_entry(session, semi, "home", "Enzo Fernández", enzo)
+        appearance(session, semi, enzo, arg[0], "home", yellows=2, reds=1)
+        squad_entry(session, semi, "away", "Harry Kane", kane)
+        appearance(session, semi, kane, eng[0], "away", yellows=1)
+        return {
+            "edition": ed,
+            "arg": arg[0],
+            "enzo": enzo,
+            "kane": kane,
+            "semi": semi,
+            "final": final,
+            "third": third,
+            "entry": entry,
+        }

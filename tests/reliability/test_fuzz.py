@@ -98,8 +98,10 @@ def mutated_match_files(draw: st.DrawFn) -> str:
                 del node[path[-1]]
             else:
                 node.pop(path[-1])
-        except (KeyError, IndexError, TypeError):
-            continue  # an earlier mutation removed this path
+        except (KeyError, IndexError, TypeError, AttributeError):
+            # An earlier mutation removed this path, or replaced a list on it with a
+            # value (None has no pop).
+            continue
     text = json.dumps(data, ensure_ascii=False)
     if draw(st.integers(0, 9)) == 0:
         text = text[: draw(st.integers(0, len(text)))]

@@ -9,6 +9,7 @@ import pytest
 from sqlmodel import select
 
 from tests.helpers import people_rows as rows
+from tests.helpers.people_rows import world_cup
 from tracker.core.model import Lineup, Match, Player, Position, TeamSheet, preset_for
 from tracker.services.errors import ServiceError
 from tracker.services.setup import Appeal, SetupService, SuspendedPlayers
@@ -22,56 +23,6 @@ def db() -> Iterator[Database]:
     database = open_database("sqlite://")
     yield database
     database.close()
-
-
-def world_cup(db: Database) -> dict[str, int]:
-    """Argentina's 2026 semi-final (Enzo sent off), its final and a third-place match."""
-    with db.writing() as session:
-        ed = rows.edition(session)
-        arg = (rows.team(session, "Argentina"), "Argentina")
-        eng = (rows.team(session, "England"), "England")
-        esp = (rows.team(session, "Spain"), "Spain")
-        enzo = rows.person(session, "Enzo Fernández")
-        kane = rows.person(session, "Harry Kane")
-        qf = rows.match(
-            session, arg, esp, dt.date(2026, 7, 10), edition_id=ed, round_stage="Quarter-final"
-        )
-        semi = rows.match(
-            session, arg, eng, dt.date(2026, 7, 15), edition_id=ed, round_stage="Semi-final"
-        )
-        final = rows.match(
-            session,
-            esp,
-            arg,
-            dt.date(2026, 7, 19),
-            edition_id=ed,
-            round_stage="Final",
-            record="fixture",
-        )
-        third = rows.match(
-            session,
-            eng,
-            esp,
-            dt.date(2026, 7, 18),
-            edition_id=ed,
-            round_stage="Match for third place",
-        )
-        rows.squad_entry(session, qf, "home", "Enzo Fernández", enzo)
-        rows.appearance(session, qf, enzo, arg[0], "home", yellows=1)
-        entry = rows.squad_entry(session, semi, "home", "Enzo Fernández", enzo)
-        rows.appearance(session, semi, enzo, arg[0], "home", yellows=2, reds=1)
-        rows.squad_entry(session, semi, "away", "Harry Kane", kane)
-        rows.appearance(session, semi, kane, eng[0], "away", yellows=1)
-        return {
-            "edition": ed,
-            "arg": arg[0],
-            "enzo": enzo,
-            "kane": kane,
-            "semi": semi,
-            "final": final,
-            "third": third,
-            "entry": entry,
-        }
 
 
 def test_a_player_sent_off_in_the_semi_final_misses_the_final(db: Database) -> None:

@@ -83,15 +83,16 @@ def test_layout_is_remembered(qtbot, make_window, fresh_match: int, tmp_path: Pa
     assert first.docks["logDock"].isHidden()  # the start page stands alone
     first.open_match(fresh_match)
     assert not first.docks["logDock"].isHidden() and not first.docks["homeDock"].isHidden()
-    first.resize(720, 520)  # within the offscreen screen (800 x 600)
     first.docks["logDock"].hide()
+    first.docks["keyStatsDock"].hide()  # the log's neighbour: the bottom is left empty
+    first.resize(720, 560)  # within the offscreen screen (800 x 600), above the panels' least
     first.close_match()
     first.close()  # closed on the start page: the match layout is what is kept
     second = make_window()
     second.open_match(fresh_match)
-    assert second.docks["logDock"].isHidden()
+    assert second.docks["logDock"].isHidden() and second.docks["keyStatsDock"].isHidden()
     assert not second.docks["homeDock"].isHidden()
-    assert second.height() == 520  # (the width is bound below by the panels)
+    assert second.height() == 560  # (the width is bound below by the panels)
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     assert settings.value("window/state") is not None
 
@@ -202,7 +203,7 @@ def test_deleting_the_open_match_in_the_library_goes_back_to_the_start_page(
     match_id = live.document.match_id
     assert match_id is not None
 
-    def delete_and_close(_cls, _parent, service: MatchService) -> None:  # type: ignore[no-untyped-def]
+    def delete_and_close(_cls, _parent, service: MatchService, **_options) -> None:  # type: ignore[no-untyped-def]
         service.delete_match(match_id)
 
     monkeypatch.setattr(MatchLibrary, "ask", classmethod(delete_and_close))

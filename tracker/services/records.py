@@ -27,6 +27,8 @@ API (all values are frozen dataclasses from core or this module):
   per edition, and every match line.
 - ``team(team_id)`` → :class:`TeamPage`: overall and per-competition W-D-L, stage
   records, head-to-head against every opponent, matches.
+- ``match(match_id)`` → :class:`PlayedMatch`; ``person_of_player(pid)``: the person a
+  squad entry is linked to (the window's line-up panels show squad entries).
 - ``key_stats(match_id)`` → [:class:`KeyStat`] as of that match (see
   :mod:`tracker.core.keystats` for the rules).
 """
@@ -63,8 +65,8 @@ from tracker.services.recordpages import (
     Tally,
     TeamPage,
 )
+from tracker.store import catalogue, tallies
 from tracker.store import records as store
-from tracker.store import tallies
 from tracker.store.catalogue import CompetitionInfo, EditionInfo, PersonInfo
 from tracker.store.db import Database
 from tracker.store.records import Leader
@@ -323,6 +325,21 @@ class RecordsService:
             opponents=tuple(h2h),
             matches=tuple(found),
         )
+
+    # -- from a match --------------------------------------------------------------
+
+    def match(self, match_id: int) -> PlayedMatch:
+        """One stored match as the record books see it: its edition, round and teams."""
+        with self._db.reading() as session:
+            listed = store.matches(session, ids=[match_id])
+        if not listed:
+            raise ServiceError(f"there is no match {match_id}")
+        return listed[0]
+
+    def person_of_player(self, pid: int) -> int | None:
+        """The person a squad entry of a match (a line-up's player) is linked to, if any."""
+        with self._db.reading() as session:
+            return catalogue.squad_person(session, pid)
 
     # -- key stats -------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from tracker.core.model import fold
 from tracker.store.tables import (
     CompetitionRow,
     EditionRow,
+    MatchPlayerRow,
     MatchRow,
     PersonNameRow,
     PersonRow,
@@ -25,6 +26,7 @@ _competition: Any = CompetitionRow.__table__  # type: ignore[attr-defined]
 _person: Any = PersonRow.__table__  # type: ignore[attr-defined]
 _person_name: Any = PersonNameRow.__table__  # type: ignore[attr-defined]
 _team: Any = TeamRow.__table__  # type: ignore[attr-defined]
+_players: Any = MatchPlayerRow.__table__  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,12 @@ def all_person_names(session: Session) -> list[str]:
     return [r.name for r in session.execute(select(_person_name.c.name).distinct())]
 
 
+def squad_person(session: Session, pid: int) -> int | None:
+    """The person a squad entry (``match_player``) is linked to, if it is."""
+    found = session.execute(select(_players.c.person_id).where(_players.c.id == pid)).scalar()
+    return int(found) if found is not None else None
+
+
 def teams(session: Session) -> dict[int, str]:
     """Every team's name by id."""
     return {int(r.id): r.name for r in session.execute(select(_team.c.id, _team.c.name))}
@@ -143,5 +151,6 @@ __all__ = [
     "editions",
     "people_named",
     "person",
+    "squad_person",
     "teams",
 ]

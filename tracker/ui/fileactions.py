@@ -62,7 +62,8 @@ class FileActions:
         if MatchLibrary is None:
             return
         match_id = self._guarded(
-            "Cannot open the library", lambda: MatchLibrary.ask(self.window, self.service)
+            "Cannot open the library",
+            lambda: MatchLibrary.ask(self.window, self.service, show_page=self.window.records.show),
         )
         if match_id is not None:
             self.open_chosen(match_id)

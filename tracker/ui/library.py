@@ -1,18 +1,22 @@
 """File > Open: the match library — every match, sorted, filtered and searched as you type.
 
 The table is a lazy model: it asks the service for a count and then for pages as the
-user scrolls, so a database of thousands of matches opens at once.
+user scrolls, so a database of thousands of matches opens at once. Double-clicking a
+match's competition opens the competition view, a team its team page (also from the
+row's context menu and the Records button); Enter and a double click elsewhere open
+the match.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QObject,
+    QPoint,
     Qt,
     QTimer,
 )
@@ -26,6 +30,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QMessageBox,
     QPushButton,
     QTableView,
@@ -39,6 +44,9 @@ from tracker.store.db import DatabaseError
 from tracker.ui.librarymodel import COLUMNS, PAGE, LibraryModel
 from tracker.ui.setup.details import MatchDetailsDialog
 
+if TYPE_CHECKING:
+    from tracker.ui.recordswindow import Target
+
 __all__ = ["PAGE", "LibraryModel", "MatchLibrary"]
 
 _T = TypeVar("_T")
@@ -47,12 +55,21 @@ _T = TypeVar("_T")
 class MatchLibrary(QDialog):
     """Browse, open, duplicate, edit and delete (and restore) the stored matches."""
 
-    def __init__(self, service: MatchService, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        service: MatchService,
+        parent: QWidget | None = None,
+        show_page: Callable[[Target], None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("matchLibrary")
         self.setWindowTitle("Match library")
         self.setup = SetupService(service.db)
         self.chosen: int | None = None
+        #: The record page chosen (a competition, a team), shown once the library closes.
+        self.page: Target | None = None
+        self._show_page = show_page
+        self._double_clicked: QModelIndex | None = None
         self._deleted: LibraryEntry | None = None
         self.model = LibraryModel(self.setup, self)
 
@@ -85,7 +102,10 @@ class MatchLibrary(QDialog):
         header.sortIndicatorChanged.connect(self._on_header_sort_indicator_changed)
         # Activation is a double click or Enter, as the platform has it.
         self.table.activated.connect(self._on_table_activated)
+        self.table.doubleClicked.connect(self._on_table_double_clicked)
         self.table.installEventFilter(self)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._on_table_custom_context_menu_requested)
 
         self.count = QLabel(self, objectName="libraryCount")
         self.undo_label = QLabel(self, objectName="undoLabel")
@@ -101,6 +121,12 @@ class MatchLibrary(QDialog):
         self.edit_button = self._button("&Edit details…", "editDetails", self._on_edit_clicked)
         self.delete_button = self._button("De&lete…", "deleteMatch", self._on_delete_clicked)
         self.restore_button = self._button("Re&store", "restoreMatch", self._on_restore_clicked)
+        self.records_button = self._button("Re&cords", "recordsOfMatch", self._on_records_clicked)
+        self.records_button.setToolTip(
+            "The competitions, and the competition view and team pages of the selected "
+            "match (or double-click its competition or a team)"
+        )
+        self.records_button.setVisible(show_page is not None)
         close = self._button("Close", "closeLibrary", self.reject)
 
         filters = QHBoxLayout()
@@ -113,6 +139,7 @@ class MatchLibrary(QDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(self.count, 1)
         for button in (
+            self.records_button,
             self.duplicate_button,
             self.return_button,
             self.edit_button,
@@ -164,14 +191,28 @@ class MatchLibrary(QDialog):
         return combo
 
     @classmethod
-    def ask(cls, parent: QWidget | None, service: MatchService) -> int | None:
-        """The match the user chose to open, or None."""
-        dialog = cls(service, parent)
+    def ask(
+        cls,
+        parent: QWidget | None,
+        service: MatchService,
+        *,
+        show_page: Callable[[Target], None] | None = None,
+    ) -> int | None:
+        """The match the user chose to open, or None.
+
+        A record page chosen instead (a competition, a team) is handed to ``show_page``
+        once the library has closed.
+        """
+        dialog = cls(service, parent, show_page)
         try:
             dialog.exec()
-            return dialog.chosen
+            page = dialog.page
+            chosen = dialog.chosen
         finally:
             dialog.deleteLater()
+        if page is not None and show_page is not None:
+            show_page(page)
+        return chosen
 
     # --- filters -------------------------------------------------------------
     def _fill_filters(self) -> None:
@@ -220,8 +261,13 @@ class MatchLibrary(QDialog):
     def _update_buttons(self) -> None:
         selected = self.selected() is not None
         deleted = self.model.query.deleted
-        for button in (self.open_button, self.duplicate_button, self.return_button):
+        for button in (
+            self.open_button,
+            self.duplicate_button,
+            self.return_button,
+        ):
             button.setEnabled(selected and not deleted)
+        self.records_button.setEnabled(not deleted)
         self.edit_button.setEnabled(selected and not deleted)
         self.delete_button.setVisible(not deleted)
         self.delete_button.setEnabled(selected)
@@ -248,9 +294,90 @@ class MatchLibrary(QDialog):
             self.chosen = entry.id
             self.accept()
 
+    def _on_table_double_clicked(self, index: QModelIndex) -> None:
+        # Emitted just before `activated` by the same double click: Enter is not a click.
+        self._double_clicked = index
+
     def _on_table_activated(self, index: QModelIndex) -> None:
+        clicked, self._double_clicked = self._double_clicked, None
         self.table.selectRow(index.row())
+        if clicked == index and self._page_at(index):
+            return
         self._on_open_clicked()
+
+    # --- record pages ------------------------------------------------------------
+    def _page_at(self, index: QModelIndex) -> bool:
+        """Open the record page of a clicked competition or team; False if not one."""
+        field = COLUMNS[index.column()][1]
+        if self._show_page is None or self.model.query.deleted:
+            return False
+        if field not in ("competition", "home", "away"):
+            return False
+        pages = self._pages(self.model.entry(index.row()))
+        wanted = {"competition": "edition", "home": "home", "away": "away"}[field]
+        target = next((t for key, _, t in pages if key == wanted), None)
+        if target is None:
+            return False
+        self._choose_page(target)
+        return True
+
+    def _pages(self, entry: LibraryEntry) -> list[tuple[str, str, Target]]:
+        """(key, menu text, page) of a match's competition and teams the library holds."""
+        from tracker.services.records import RecordsService
+        from tracker.ui.recordswindow import Target
+
+        try:
+            played = RecordsService(self.setup.db).match(entry.id)
+        except (ServiceError, DatabaseError):
+            return []
+        found = []
+        if played.edition_id is not None:
+            found.append(
+                ("edition", f"Competition: {played.edition}", Target("edition", played.edition_id))
+            )
+        for key, name, team_id in (
+            ("home", played.home, played.home_team_id),
+            ("away", played.away, played.away_team_id),
+        ):
+            if team_id is not None:
+                found.append((key, f"Team page: {name}", Target("team", team_id)))
+        return found
+
+    def _choose_page(self, target: Target) -> None:
+        self.page = target
+        self.accept()
+
+    def _on_records_clicked(self) -> None:
+        entry = self.selected()
+        rect = self.records_button.rect()
+        self._pages_menu(entry, self.records_button.mapToGlobal(rect.bottomLeft()))
+
+    def _on_table_custom_context_menu_requested(self, pos: QPoint) -> None:
+        index = self.table.indexAt(pos)
+        if not index.isValid() or self._show_page is None or self.model.query.deleted:
+            return
+        self.table.selectRow(index.row())
+        self._pages_menu(self.model.entry(index.row()), self.table.viewport().mapToGlobal(pos))
+
+    def _pages_menu(self, entry: LibraryEntry | None, where: QPoint) -> None:
+        from tracker.ui.recordswindow import Target
+
+        menu = QMenu(self)
+        menu.setObjectName("libraryPagesMenu")
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        every = menu.addAction("&Competitions…")
+        every.triggered.connect(lambda _=False: self._choose_page(Target("competitions", 0)))
+        if entry is not None:
+            menu.addSeparator()
+            menu.addAction("&Open the match", self._on_open_clicked)
+            pages = self._pages(entry)
+            for _, text, target in pages:
+                action = menu.addAction(text.replace("&", "&&"))
+                action.triggered.connect(lambda _=False, t=target: self._choose_page(t))
+            if not pages:
+                none = menu.addAction("No competition or team records for this match")
+                none.setEnabled(False)
+        menu.popup(where)
 
     def _duplicate(self, *, swap: bool) -> None:
         entry = self.selected()

@@ -5,8 +5,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QItemSelectionModel, QMimeData, QModelIndex, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QPoint,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QMouseEvent,
+    QStandardItem,
+    QStandardItemModel,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -97,6 +114,8 @@ class LineupPanel(QWidget):
     playerSelected = Signal(object)
     #: A context menu was asked for on a player: pid and global position.
     playerMenuRequested = Signal(int, QPoint)
+    #: A player's page was asked for (Ctrl+click or middle-click on his name): pid.
+    playerPageRequested = Signal(int)
 
     def __init__(self, side: Side, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,11 +140,13 @@ class LineupPanel(QWidget):
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.setIconSize(QSize(14, 14))
         self.tree.setToolTip(
-            "Click a player to select him; drag a substitute onto a player on the pitch."
+            "Click a player to select him; drag a substitute onto a player on the pitch; "
+            "Ctrl+click or middle-click for his player page."
         )
         self.tree.selectionModel().selectionChanged.connect(self._on_tree_selection_changed)
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._on_tree_custom_context_menu_requested)
+        self.tree.viewport().installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)
@@ -272,6 +293,26 @@ class LineupPanel(QWidget):
     def click_player(self, pid: int) -> None:
         """Select a player as a click on his row does."""
         self.tree.setCurrentIndex(self._rows[pid][1].index())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Ctrl+click or middle-click on a player asks for his page (and selects nothing)."""
+        if (
+            watched is self.tree.viewport()
+            and event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
+            and isinstance(event, QMouseEvent)
+        ):
+            middle = event.button() == Qt.MouseButton.MiddleButton
+            ctrl = event.button() == Qt.MouseButton.LeftButton and bool(
+                event.modifiers() & Qt.KeyboardModifier.ControlModifier
+            )
+            if middle or ctrl:
+                index = self.tree.indexAt(event.position().toPoint())
+                pid = index.siblingAtColumn(0).data(_PID) if index.isValid() else None
+                # The second press of a double click is eaten too: one page, not two.
+                if pid is not None and event.type() == QEvent.Type.MouseButtonPress:
+                    self.playerPageRequested.emit(int(pid))
+                return True
+        return super().eventFilter(watched, event)
 
     def _on_tree_selection_changed(self) -> None:
         if not self._quiet:

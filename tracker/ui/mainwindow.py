@@ -42,8 +42,10 @@ from tracker.ui.livecheck import LiveCheck
 from tracker.ui.worker import Background
 
 if TYPE_CHECKING:  # the window paints before the database layers load (see attach)
+    from tracker.core.keystats import KeyStat
     from tracker.services.matches import MatchService
     from tracker.services.watch import MatchWatch
+    from tracker.ui.keystats import KeyStatsView
     from tracker.ui.layout import WindowLayout
 
 APP_TITLE = "Match Tracker"
@@ -103,6 +105,10 @@ class MainWindow(QMainWindow):
 
         self._build_widgets(self._now)
         self._build_docks()
+        from tracker.ui.recordactions import RecordsActions
+
+        #: The Records menu's competition, team and player pages.
+        self.records = RecordsActions(self)
         self.player_actions = PlayerActions(self)
         self.player_actions.triggered.connect(self._on_player_actions_triggered)
         self.actions_ = menus.install(self)
@@ -169,26 +175,50 @@ class MainWindow(QMainWindow):
 
     def _build_docks(self) -> None:
         from tracker.ui.eventlog import EventLogView
+        from tracker.ui.keystats import KeyStatsView
         from tracker.ui.lineup import LineupPanel
 
         self.home_panel = LineupPanel(Side.HOME)
         self.away_panel = LineupPanel(Side.AWAY)
         self.event_log = EventLogView()
+        key_stats = KeyStatsView()
         self.docks: dict[str, QDockWidget] = {}
         for name, title, widget, area in (
             ("homeDock", "Home line-up", self.home_panel, Qt.DockWidgetArea.LeftDockWidgetArea),
             ("awayDock", "Away line-up", self.away_panel, Qt.DockWidgetArea.RightDockWidgetArea),
             ("logDock", "Event log", self.event_log, Qt.DockWidgetArea.BottomDockWidgetArea),
+            ("keyStatsDock", "Key stats", key_stats, Qt.DockWidgetArea.BottomDockWidgetArea),
         ):
             dock = QDockWidget(title, self)
             dock.setObjectName(name)
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             self.docks[name] = dock
+        # The key stats share the log's place, a tab away; the log shows first.
+        self.tabifyDockWidget(self.docks["logDock"], self.docks["keyStatsDock"])
+        self.docks["logDock"].raise_()
+        self._build_key_stats(key_stats)
         self.clock_bar = QToolBar("Match clock", self)
         self.clock_bar.setObjectName("clockBar")
         self.clock_bar.addWidget(self.clock)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.clock_bar)
+
+    def _build_key_stats(self, view: KeyStatsView) -> None:
+        from tracker.services.records import RecordsService
+        from tracker.ui.keystats import KeyStatsPanel
+
+        dock = self.docks["keyStatsDock"]
+
+        def read(match_id: int) -> list[KeyStat]:
+            return RecordsService(self.document.service.db).key_stats(match_id)
+
+        #: The open match's key stats across the library, read while their tab shows.
+        self.key_stats = KeyStatsPanel(
+            view, read, self.background.run, lambda: not dock.visibleRegion().isEmpty()
+        )
+        dock.visibilityChanged.connect(
+            lambda visible: visible and QTimer.singleShot(0, self, self.key_stats.became_visible)
+        )
 
     def _connect(self) -> None:
         doc = self.document
@@ -203,6 +233,7 @@ class MainWindow(QMainWindow):
         for panel in (self.home_panel, self.away_panel):
             panel.playerSelected.connect(self.select_player)
             panel.playerMenuRequested.connect(self._on_player_menu_requested)
+            panel.playerPageRequested.connect(self.records.show_player_of)
         self.event_log.editRequested.connect(self.edit_event)
         self.event_log.deleteRequested.connect(self.delete_event)
         self.start_page.newRequested.connect(self.files.new_match)
@@ -279,6 +310,7 @@ class MainWindow(QMainWindow):
         self.home_panel.show_state(state)
         self.away_panel.show_state(state)
         self.event_log.show_events(doc.match, doc.events)
+        self.key_stats.show_match(doc.match_id if state is not None else None)
         self._follow_state()
 
     def _on_document_updated(self, update: Update) -> None:
@@ -290,6 +322,7 @@ class MainWindow(QMainWindow):
         for panel in (self.home_panel, self.away_panel):
             panel.update_players(state, update.delta.players)
         self.event_log.show_change(state.match, update.change)
+        self.key_stats.match_changed()
         self._follow_state()
 
     def _show_saved(self) -> None:
@@ -439,6 +472,10 @@ class MainWindow(QMainWindow):
             menu.addSection(match.player(pid).name)
         for action in self.player_actions.actions.values():
             menu.addAction(action)
+        menu.addSeparator()
+        page = menu.addAction("Player &page")
+        page.setObjectName("playerPageAction")
+        page.triggered.connect(lambda _=False: self.records.show_player_of(pid))
         menu.popup(where)
 
     def _on_pitch_substitution_dropped(self, off: int, on: int) -> None:

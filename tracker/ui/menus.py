@@ -132,6 +132,7 @@ def install(window: MainWindow) -> dict[str, QAction]:
         "help": _action(window, "&Quick-entry help", lambda: _help(window), std.HelpContents),
         "about": _action(window, "&About Match Tracker", lambda: _about(window)),
     }
+    a.update(_records_actions(window))
     # Some platforms define no standard key for Quit; Ctrl+Q is what users expect there.
     if a["quit"].shortcut().isEmpty():
         a["quit"].setShortcut(QKeySequence("Ctrl+Q"))
@@ -171,7 +172,9 @@ def install(window: MainWindow) -> dict[str, QAction]:
     window.addToolBar(tools)
     window.actions_bar = tools
     view.addAction(tools.toggleViewAction())
-    _fill(bar.addMenu("&Records"), a, "people")
+    records_menu = bar.addMenu("&Records")
+    records_menu.setObjectName("recordsMenu")
+    _fill(records_menu, a, "competitions - team_home team_away player_page - people")
     _fill(bar.addMenu("&Help"), a, "help about")
     return a
 
@@ -180,6 +183,41 @@ def _ask_name(window: MainWindow) -> None:
     from tracker.ui.author import ask_name  # loaded on first use
 
     ask_name(window)
+
+
+def _records_actions(window: MainWindow) -> dict[str, QAction]:
+    """Records menu: the competition view and the open match's team and player pages."""
+    return {
+        "competitions": _action(
+            window,
+            "&Competitions…",
+            window.records.show_competitions,
+            "Ctrl+R",
+            "Fixtures and results, standings, top scorers, cards and suspensions",
+        ),
+        "team_home": _action(
+            window,
+            "&Home team's page",
+            lambda: window.records.show_team(Side.HOME),
+            None,
+            "The home team's record: W-D-L, rounds reached, head to head, matches",
+        ),
+        "team_away": _action(
+            window,
+            "&Away team's page",
+            lambda: window.records.show_team(Side.AWAY),
+            None,
+            "The away team's record: W-D-L, rounds reached, head to head, matches",
+        ),
+        "player_page": _action(
+            window,
+            "&Player page",
+            window.records.show_selected_player,
+            "Ctrl+Shift+P",
+            "The selected player's tallies and matches (also Ctrl+click or middle-click "
+            "a name in a line-up)",
+        ),
+    }
 
 
 def _restore_backup(window: MainWindow) -> None:
@@ -213,6 +251,14 @@ def refresh(window: MainWindow) -> None:
     # Just after start-up, until the database is open, there is nothing to act on.
     for name in ("new", "open", "demo", "import", "restore_backup"):
         a[name].setEnabled(window.document.has_database)
+    a["competitions"].setEnabled(window.document.has_database)
+    for side, name in ((Side.HOME, "team_home"), (Side.AWAY, "team_away")):
+        a[name].setEnabled(is_open)
+        if state is not None:
+            team = state.match.team(side).name.replace("&", "&&")
+            a[name].setText(f"Team page: &{team}")
+    # Without a selected player, it says how to select one.
+    a["player_page"].setEnabled(is_open)
     confirmed = bool(state is not None and state.match.confirmed)
     a["whistle"].setEnabled(bool(is_open and window.clock.options and not confirmed))
     # The menu says which whistle F9 blows now, as the clock's button does.

@@ -1,0 +1,133 @@
+"""The reporter's key stats from a real library, end to end, as a newcomer gets them.
+
+A fresh database, ``match-tracker demo`` (the reference semi-final, logged), then the
+import of every World Cup file shipped beside the repository: the reference match is
+stored once, and its sheet, ``facts`` and the window's Key stats panel state what the
+report's Key stats section states (the window: ``tests/ui/test_key_stats_panel.py``).
+Skipped without the openfootball folder.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from tests.core.test_openfootball_data import DATA, _published
+from tests.test_cli import run_here
+from tracker.cli import main
+from tracker.services.records import RecordsService
+from tracker.store.db import open_database
+
+pytestmark = pytest.mark.skipif(
+    not DATA.is_dir(), reason="the openfootball World Cup files are not beside the repository"
+)
+
+#: What the report's Key stats say, as the library words them.
+REPORT = [
+    "Argentina reach their 7th FIFA World Cup final",
+    "England eliminated in 3 of their 4 FIFA World Cup semi-finals",
+    "Argentina's first FIFA World Cup win over England since the 1986 quarter-final (2-1)",
+    "Lautaro Martínez: 3rd goal of this FIFA World Cup",
+    "Anthony Gordon: first FIFA World Cup goal",
+    "Argentina will face Spain in the final in East Rutherford on Sunday 19 July",
+]
+
+
+def make_library(db: Path) -> Path:
+    """``demo`` then the import of all 23 files, into the fresh database ``db``."""
+    assert main(["--db", str(db), "demo"]) == 0
+    files = [str(p) for p in sorted(DATA.glob("*/worldcup.json"))]
+    assert len(files) == 23
+    assert main(["--db", str(db), "import", "--format", "openfootball", *files]) == 0
+    return db
+
+
+@pytest.fixture(scope="module")
+def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The library of :func:`make_library`, made once for these tests."""
+    return make_library(tmp_path_factory.mktemp("library") / "library.sqlite3")
+
+
+def _reference_rows(db: Path) -> list[tuple[int, str]]:
+    database = open_database(db)
+    try:
+        with database.reading() as session:
+            rows = session.execute(
+                text(
+                    "SELECT id, record FROM match WHERE date = '2026-07-15' AND "
+                    "((home_name = 'Argentina' AND away_name = 'England') OR "
+                    " (home_name = 'England' AND away_name = 'Argentina'))"
+                )
+            ).all()
+        return [(int(r.id), str(r.record)) for r in rows]
+    finally:
+        database.close()
+
+
+def test_the_reference_match_is_stored_once_and_the_file_disagreeing_is_said(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert _reference_rows(library) == [(1, "logged")]
+    again = run_here(
+        capsys,
+        "import",
+        "--format",
+        "openfootball",
+        *[str(p) for p in sorted(DATA.glob("*/worldcup.json"))],
+        db=library,
+    )
+    assert again.returncode == 0, again.stderr
+    assert "0 new" in again.stdout
+    assert "Enzo Fernández's goal at 85' here, 86' in the file" in again.stdout + again.stderr
+    assert _reference_rows(library) == [(1, "logged")]
+
+
+def test_facts_states_the_reports_key_stats(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    result = run_here(capsys, "facts", "1", db=library)
+    assert result.returncode == 0, result.stderr
+    for fact in REPORT:
+        assert fact in result.stdout, fact
+    # Each stat says what it counts over; the next fixture needs no scope.
+    assert "(FIFA World Cup matches on record since 1930)" in result.stdout
+
+
+@pytest.mark.parametrize("fmt", ["txt", "html"])
+def test_the_sheet_states_them(library: Path, capsys: pytest.CaptureFixture[str], fmt: str) -> None:
+    sheet = run_here(capsys, "export", "1", "--format", fmt, db=library).stdout
+    assert "Key stats" in sheet
+    for fact in REPORT:
+        assert fact.replace("'", "&#x27;" if fmt == "html" else "'") in sheet, fact
+
+
+def test_the_csv_sheet_states_them(
+    library: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    folder = tmp_path / "csv"
+    result = run_here(capsys, "export", "1", "--format", "csv", "-o", str(folder), db=library)
+    assert result.returncode == 0, result.stderr
+    written = (folder / "key-stats.csv").read_text("utf-8-sig")
+    for fact in REPORT:
+        assert fact in written, fact
+
+
+@pytest.mark.parametrize("year", [2014, 2018])
+def test_imported_group_standings_equal_the_published_ones(library: Path, year: int) -> None:
+    database = open_database(library)
+    try:
+        service = RecordsService(database)
+        edition = service.find_edition(f"World Cup {year}")
+        computed = {
+            table.group: [
+                (r.position, r.team, r.played, r.won, r.drawn, r.lost, r.goals_for,
+                 r.goals_against, r.points)
+                for r in table.rows
+            ]
+            for table in service.standings(edition.id)
+        }  # fmt: skip
+    finally:
+        database.close()
+    assert computed == _published(year)

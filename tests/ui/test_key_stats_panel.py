@@ -1,0 +1,100 @@
+"""The window's Key stats panel: the open match's key stats, kept up to date as it is logged."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.core.test_openfootball_data import DATA
+from tests.helpers.matches import demo_setup
+from tests.helpers.records import G, Library
+from tests.helpers.recordviews import demo_in_world_cup
+from tests.test_library_key_stats import REPORT, make_library
+from tracker.app import demo_text
+from tracker.core.events import Goal
+from tracker.services.matches import MatchService
+from tracker.store.db import open_database
+from tracker.ui.dialogs import Confirm
+from tracker.ui.mainwindow import MainWindow
+
+
+def shown(window: MainWindow) -> list[str]:
+    dock = window.docks["keyStatsDock"]
+    dock.show()
+    dock.raise_()
+    return window.key_stats.view.texts()
+
+
+@pytest.fixture
+def demo_id(db_path: Path) -> int:
+    """The demo semi-final in the FIFA World Cup 2026, after Argentina's group match."""
+    lib = Library(open_database(str(db_path), backups=0))
+    lautaro = G("Lautaro Martínez", "home", 20)
+    lib.result("2026", "2026-06-20", "Argentina", "2-0", "Alba", round="Group B",
+               goals=(lautaro, G("Lautaro Martínez", "home", 80)))  # fmt: skip
+    lib.result("2022", "2022-12-18", "Argentina", "3-3", "France", round="Final",
+               extra_time=True, shootout=(4, 2))  # fmt: skip
+    match_id = demo_in_world_cup(lib, demo_text())
+    lib.db.close()
+    return match_id
+
+
+def test_the_panel_shows_the_open_matchs_key_stats_and_follows_a_change(  # type: ignore[no-untyped-def]
+    qtbot, monkeypatch, make_window: Callable[[], MainWindow], demo_id: int
+) -> None:
+    window = make_window()
+    assert window.open_match(demo_id)
+    qtbot.waitUntil(lambda: "Lautaro Martínez: 3rd goal of this FIFA World Cup" in shown(window))
+    assert "Argentina reach their 2nd FIFA World Cup final" in shown(window)
+    assert "As of this match" in window.key_stats.view.note.text()
+    # Lautaro's goal deleted in the window: a moment later he has two this World Cup.
+    doc = window.document
+    goal = next(
+        e
+        for e in doc.events
+        if isinstance(e, Goal)
+        and e.scorer
+        and doc.match.player(e.scorer).name == "Lautaro Martínez"
+    )
+    monkeypatch.setattr(Confirm, "ask", classmethod(lambda cls, *a: True))
+    window.delete_event(goal)
+    qtbot.waitUntil(
+        lambda: (
+            "Lautaro Martínez: 2nd goal of this FIFA World Cup" not in shown(window)
+            and "Lautaro Martínez: 3rd goal of this FIFA World Cup" not in shown(window)
+        ),
+        timeout=5000,
+    )
+    window.undo_stack.undo()
+    qtbot.waitUntil(
+        lambda: "Lautaro Martínez: 3rd goal of this FIFA World Cup" in shown(window), timeout=5000
+    )
+
+
+def test_a_friendly_outside_any_competition_says_why_it_has_none(  # type: ignore[no-untyped-def]
+    qtbot, make_window: Callable[[], MainWindow], db_path: Path
+) -> None:
+    service = MatchService(open_database(str(db_path)))
+    friendly = service.create(dataclasses.replace(demo_setup(), competition="Friendly", stage=""))
+    service.db.close()
+    window = make_window()
+    assert friendly.id is not None and window.open_match(friendly.id)
+    shown(window)
+    qtbot.waitUntil(lambda: "No key stats" in window.key_stats.view.note.text())
+    assert window.key_stats.view.texts() == []
+
+
+@pytest.mark.skipif(not DATA.is_dir(), reason="the openfootball World Cup files are not here")
+def test_after_demo_and_the_import_of_every_world_cup_the_window_states_the_reports(  # type: ignore[no-untyped-def]
+    qtbot, make_window: Callable[[], MainWindow], db_path: Path
+) -> None:
+    make_library(db_path)
+    window = make_window()
+    assert window.open_match(1)
+    qtbot.waitUntil(lambda: len(shown(window)) >= len(REPORT), timeout=10_000)
+    for fact in REPORT:
+        assert fact in shown(window), fact
+    assert "FIFA World Cup matches on record since 1930" in window.key_stats.view.note.text()

@@ -1,0 +1,418 @@
+"""The record pages driven through the real window, as a user reaches them.
+
+A cup of four the test stores itself (Alba, Brea, Cora, Dene, 2026 and 2030) and the
+demo semi-final placed in the FIFA World Cup 2026 with its squads linked to people.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMenu, QTableView
+
+from tests.helpers.records import G, Library
+from tests.helpers.recordviews import demo_in_world_cup, small_cup
+from tests.ui.helpers import pid_of
+from tracker.app import demo_text
+from tracker.store.db import open_database
+from tracker.ui.competitionpage import BanLine
+from tracker.ui.library import MatchLibrary
+from tracker.ui.mainwindow import MainWindow
+from tracker.ui.recordswindow import RecordsWindow, Target
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def demo_id(db_path: Path) -> int:
+    """The window's database: the small cup and the demo semi-final, placed and linked."""
+    lib = Library(open_database(str(db_path), backups=0))
+    small_cup(lib)
+    lib.result("2026", "2026-06-20", "Argentina", "3-0", "Alba", round="Group B",
+               goals=(G("Lautaro Martínez", "home", 20), G("Lionel Messi", "home", 30),
+                      G("Lautaro Martínez", "home", 80)))  # fmt: skip
+    match_id = demo_in_world_cup(lib, demo_text())
+    lib.db.close()
+    return match_id
+
+
+@pytest.fixture
+def demo_window(make_window: Callable[[], MainWindow], demo_id: int) -> MainWindow:
+    """The window showing the demo semi-final."""
+    window = make_window()
+    assert window.open_match(demo_id)
+    return window
+
+
+def records_of(window: MainWindow) -> RecordsWindow:
+    records = window.records.records_window()
+    assert records.isVisible()
+    return records
+
+
+def cell(view: QTableView, row: int, column: int) -> QPoint:
+    return view.visualRect(view.model().index(row, column)).center()
+
+
+def double_click(qtbot, view: QTableView, row: int, column: int) -> None:  # type: ignore[no-untyped-def]
+    """Double-click a cell once its table is shown and laid out (a tab just chosen)."""
+    qtbot.waitUntil(lambda: view.isVisible() and view.viewport().height() > 0)
+    view.scrollTo(view.model().index(row, column))
+    qtbot.waitUntil(lambda: view.viewport().rect().contains(cell(view, row, column)))
+    # A double click is a click, then the second press that Qt reports as a double click.
+    qtbot.mouseClick(view.viewport(), LEFT, pos=cell(view, row, column))
+    qtbot.mouseDClick(view.viewport(), LEFT, pos=cell(view, row, column))
+
+
+def row_of(view: QTableView, text: str, column: int) -> int:
+    model = view.model()
+    return next(r for r in range(model.rowCount()) if model.index(r, column).data() == text)
+
+
+def test_the_records_menu_opens_the_open_matchs_competition(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    menu = window.findChild(QMenu, "recordsMenu")
+    assert menu is not None and menu.title() == "&Records"
+    assert window.actions_["competitions"].shortcut().toString() == "Ctrl+R"
+    assert window.actions_["team_home"].text() == "Team page: &Argentina"
+    window.actions_["competitions"].trigger()
+    records = records_of(window)
+    page = records.competition
+    assert records.pages.currentWidget() is page
+    assert page.edition is not None and page.edition.name == "FIFA World Cup 2026"
+    assert records.edition_box.currentText() == "FIFA World Cup 2026"
+    rows = page.matches.texts()
+    semi = next(r for r in rows if r[3] == "Argentina" and r[5] == "England")
+    assert (semi[2], semi[4], semi[7]) == ("Semi-final", "2-1", "logged")
+    scorers = {r[1]: r[3] for r in page.scorers.texts()}
+    assert scorers["Lautaro Martínez"] == "3"  # two in the group result, one in the semi
+    # The 2030 edition, picked from the tool bar as a user would: its group table.
+    records.edition_box.setFocus()
+    index = records.edition_box.findText("FIFA World Cup 2030")
+    records.edition_box.setCurrentIndex(index)
+    records.edition_box.activated.emit(index)
+    page.tabs.setCurrentIndex(1)
+    table = page.standings_rows()["Group A"]
+    assert [(r[1], r[2], r[9]) for r in table] == [
+        ("Alba", "2", "4"),
+        ("Brea", "2", "3"),
+        ("Cora", "2", "2"),
+        ("Dene", "2", "1"),
+    ]
+    assert "1 to play" in page.summary.text()
+
+
+def test_from_a_table_to_a_team_to_a_player_and_back(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    window.actions_["competitions"].trigger()
+    records = records_of(window)
+    records.show_competitions(records.service.find_edition("World Cup 2030").id)
+    page = records.competition
+    page.tabs.setCurrentIndex(1)
+    (_, model), *_ = page.groups
+    view = page.standings_box.findChild(QTableView, "standings Group A")
+    assert view is not None and view.model() is model
+    double_click(qtbot, view, 0, 1)
+    assert records.pages.currentWidget() is records.team
+    team = records.team
+    assert team.page is not None and team.page.name == "Alba"
+    assert "P 5 · W 2 · D 2 · L 1 · goals 4-4" in team.summary.text()
+    (cup,) = team.competitions.texts()
+    assert cup[0] == "FIFA World Cup"
+    assert team.stages.texts() == [
+        ("FIFA World Cup", "Final", "1", "0", "1", "1 final (won 0)"),
+        ("FIFA World Cup", "Semi-final", "1", "1", "0", "1 semi-final (through 1, out 0)"),
+    ]
+    opponents = {r[0]: r[1:] for r in team.opponents.texts()}
+    assert opponents["Cora"][:4] == ("2", "0", "2", "0")  # the shootout is a draw
+    # Back to the table with Alt+Left, forward again, as in a browser.
+    assert "Alt+Left" in [k.toString() for k in records.back.shortcuts()]
+    records.activateWindow()
+    qtbot.waitUntil(records.isActiveWindow)
+    qtbot.keyClick(records.team.tabs, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
+    assert records.pages.currentWidget() is page
+    assert records.forward.isEnabled()
+    qtbot.keyClick(page.tabs, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert records.current() == Target("team", team.page.id)
+    # A player from the scorers of the edition.
+    records.go(-1)
+    page.tabs.setCurrentIndex(2)
+    double_click(qtbot, page.scorers_view, row_of(page.scorers_view, "Ann Ash", 1), 1)
+    player = records.player
+    assert records.pages.currentWidget() is player
+    assert player.page is not None and player.page.person.name == "Ann Ash"
+    totals = {r[0]: r for r in player.totals.texts()}
+    assert totals["All matches"][1] == "3" and totals["All matches"][5] == "3"  # apps, goals
+    assert [r[0] for r in player.editions.texts()] == [
+        "FIFA World Cup 2026",
+        "FIFA World Cup 2030",
+    ]
+    # History: the forward pages were dropped when a new page was opened.
+    assert [t.kind for t in records.history] == ["edition", "edition", "player"]
+
+
+def test_clicking_a_name_in_a_lineup_opens_his_player_page(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    panel = window.home_panel
+    lautaro = pid_of(window, "Lautaro Martínez")
+    index = panel._rows[lautaro][1].index()
+    panel.tree.scrollTo(index)
+    where = panel.tree.visualRect(index).center()
+    # A plain click still selects him for logging, and opens no page.
+    qtbot.mouseClick(panel.tree.viewport(), LEFT, pos=where)
+    assert window.selected == lautaro
+    assert window.records._records is None or not window.records._records.isVisible()
+    # Ctrl+click opens his page, and leaves the selection as it was.
+    messi = pid_of(window, "Lionel Messi")
+    window.select_player(messi)
+    qtbot.mouseClick(panel.tree.viewport(), LEFT, Qt.KeyboardModifier.ControlModifier, where)
+    records = records_of(window)
+    assert window.selected == messi
+    player = records.player
+    assert records.pages.currentWidget() is player
+    assert player.page is not None and player.page.person.name == "Lautaro Martínez"
+    totals = {r[0]: r for r in player.totals.texts()}
+    assert totals["All matches"][5] == "3"
+    assert "3 goals" in player.summary.text().replace("<b>", "").replace("</b>", "")
+    lines = player.lines.texts()
+    assert [(r[2], r[3], r[4], r[6]) for r in lines] == [
+        ("Group B", "Argentina", "Alba", "scored"),
+        ("Semi-final", "Argentina", "England", "on 81'"),
+    ]
+    # A middle click on another name opens his.
+    kane = pid_of(window, "Harry Kane")
+    away = window.away_panel
+    index = away._rows[kane][1].index()
+    away.tree.scrollTo(index)
+    qtbot.mouseClick(
+        away.tree.viewport(), Qt.MouseButton.MiddleButton, pos=away.tree.visualRect(index).center()
+    )
+    assert player.page.person.name == "Harry Kane"
+    assert window.selected == messi
+
+
+def test_the_player_menu_and_the_keyboard_open_the_player_page(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    gordon = pid_of(window, "Anthony Gordon")
+    shown: list[QMenu] = []
+
+    def pick() -> None:
+        menu = QApplication.activePopupWidget()
+        if not isinstance(menu, QMenu):
+            menu = next(
+                (m for m in window.findChildren(QMenu) if m.isVisible() and m.actions()), None
+            )
+        if menu is None:
+            QTimer.singleShot(10, pick)
+            return
+        shown.append(menu)
+        action = next(a for a in menu.actions() if a.objectName() == "playerPageAction")
+        menu.close()
+        action.trigger()
+
+    QTimer.singleShot(0, pick)
+    window.away_panel.playerMenuRequested.emit(gordon, QPoint(10, 10))
+    qtbot.waitUntil(lambda: bool(shown))
+    records = records_of(window)
+    assert records.player.page is not None
+    assert records.player.page.person.name == "Anthony Gordon"
+    # Keyboard: select a player, Records › Player page (Ctrl+Shift+P).
+    window.select_player(pid_of(window, "Lionel Messi"))
+    assert window.actions_["player_page"].shortcut().toString() == "Ctrl+Shift+P"
+    window.actions_["player_page"].trigger()
+    assert records.player.page.person.name == "Lionel Messi"
+    window.actions_["team_away"].trigger()
+    assert records.team.page is not None and records.team.page.name == "England"
+
+
+def test_a_player_not_linked_to_a_person_is_said_not_shown(qtbot, demo_window, db_path) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    from sqlalchemy import text
+
+    with window.document.service.db.writing() as session:
+        session.execute(
+            text("UPDATE match_player SET person_id = NULL WHERE name = 'Enzo Fernández'")
+        )
+    window.records.show_player_of(pid_of(window, "Enzo Fernández"))
+    assert "Enzo Fernández is not linked to a player record" in window.notice.text()
+
+
+def test_double_clicking_a_competition_or_team_in_the_library(qtbot, demo_window, demo_id) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+
+    def choose(column: str) -> None:
+        def act() -> None:
+            library = QApplication.activeModalWidget()
+            if not isinstance(library, MatchLibrary):
+                QTimer.singleShot(10, act)
+                return
+            model = library.model
+            row = next(r for r in range(model.rowCount()) if model.entry(r).id == demo_id)
+            titles = [
+                model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+                for c in range(model.columnCount())
+            ]
+            double_click(qtbot, library.table, row, titles.index(column))
+
+        QTimer.singleShot(0, act)
+        window.actions_["open"].trigger()
+
+    choose("Competition")
+    records = records_of(window)
+    assert records.pages.currentWidget() is records.competition
+    assert records.competition.edition is not None
+    assert records.competition.edition.name == "FIFA World Cup 2026"
+    choose("Away")
+    assert records.pages.currentWidget() is records.team
+    assert records.team.page is not None and records.team.page.name == "England"
+    # A double click on another column opens the match, as before.
+    window.close_match()
+    choose("Date")
+    assert window.document.match_id == demo_id
+
+
+def test_suspensions_and_cards_of_an_edition(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    window.actions_["competitions"].trigger()
+    records = records_of(window)
+    page = records.competition
+    lautaro = records.service.find_person("Lautaro Martinez").id
+    page.bans = lambda edition_id: [
+        BanLine("Lautaro Martínez", "Argentina", "sent off v England (1 match)", "misses the final",
+                lautaro)
+    ]  # fmt: skip
+    records.reload.trigger()
+    page.tabs.setCurrentIndex(3)
+    assert page.suspensions.texts() == [
+        ("Lautaro Martínez", "Argentina", "sent off v England (1 match)", "misses the final")
+    ]
+    assert page.cards_note.isVisibleTo(page)  # the demo has no cards
+    double_click(qtbot, page.suspensions_view, 0, 0)
+    assert records.player.page is not None and records.player.page.person.id == lautaro
+
+    def broken(edition_id: int) -> list[BanLine]:
+        from tracker.services.errors import ServiceError
+
+        raise ServiceError("the rules of this competition cannot be read")
+
+    page.bans = broken
+    records.show_competitions(page.edition.id if page.edition else None)
+    assert "cannot be read" in page.suspensions_note.text()
+
+
+def test_an_empty_library_says_how_to_fill_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.actions_["competitions"].trigger()
+    records = records_of(window)
+    assert records.pages.currentWidget() is records.empty
+    assert "Import" in records.empty.text()
+
+
+def test_a_gone_page_is_said_and_the_page_shown_stays(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    window.actions_["competitions"].trigger()
+    records = records_of(window)
+    assert not records.show_player(987654)
+    assert "no player 987654" in records.statusBar().currentMessage()
+    assert records.pages.currentWidget() is records.competition
+    assert len(records.history) == 1
+
+
+def test_activating_a_logged_match_opens_it_in_the_window(qtbot, demo_window, demo_id) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    window.close_match()
+    window.actions_["competitions"].trigger()
+    records = records_of(window)
+    # With no match open, the latest edition shows; the demo's is chosen.
+    assert records.competition.edition is not None
+    assert records.competition.edition.name == "FIFA World Cup 2030"
+    records.show_competitions(records.service.find_edition("World Cup 2026").id)
+    view = records.competition.matches_view
+    row = row_of(view, "England", 5)
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(row, 2))
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # Enter on the round: the match, not a team
+    assert window.document.match_id == demo_id
+
+
+def test_the_competition_view_lists_the_editions_bans_from_the_stored_cards(tmp_path: Path) -> None:
+    from tests.helpers.people_rows import world_cup
+    from tracker.services.suspensions import SuspensionService
+    from tracker.ui.recordactions import ban_source
+
+    db = open_database(tmp_path / "bans.sqlite3")
+    try:
+        ids = world_cup(db)  # Enzo Fernández sent off in the semi-final
+        bans = ban_source(db)
+        assert [(b.name, b.team, b.ban, b.serves) for b in bans(ids["edition"])] == [
+            (
+                "Enzo Fernández",
+                "Argentina",
+                "sent off v England, 15 Jul (1 match)",
+                "misses v Spain, 19 Jul",
+            )
+        ]
+        SuspensionService(db).override(ids["enzo"], ids["final"], "rescinded on appeal")
+        [line] = bans(ids["edition"])
+        assert (
+            line.serves
+            == "misses v Spain, 19 Jul; lifted on appeal for v Spain, 19 Jul: rescinded on appeal"
+        )
+        assert line.person_id == ids["enzo"]
+    finally:
+        db.close()
+
+
+def test_the_librarys_records_button_lists_the_competitions_and_the_matchs_pages(
+    qtbot, demo_window, demo_id
+) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    window.close_match()
+    seen: list[list[str]] = []
+
+    def act() -> None:
+        library = QApplication.activeModalWidget()
+        if not isinstance(library, MatchLibrary):
+            QTimer.singleShot(10, act)
+            return
+        assert library.records_button.isEnabled()  # with no match selected too
+        assert library.select_match(demo_id)
+
+        def pick() -> None:
+            menu = library.findChild(QMenu, "libraryPagesMenu")
+            if menu is None or not menu.isVisible():
+                QTimer.singleShot(10, pick)
+                return
+            seen.append([a.text() for a in menu.actions() if not a.isSeparator()])
+            chosen = next(a for a in menu.actions() if a.text() == "Team page: Argentina")
+            menu.close()
+            chosen.trigger()
+
+        QTimer.singleShot(0, pick)
+        qtbot.mouseClick(library.records_button, LEFT)
+
+    QTimer.singleShot(0, act)
+    window.actions_["open"].trigger()
+    assert seen == [
+        [
+            "&Competitions…",
+            "&Open the match",
+            "Competition: FIFA World Cup 2026",
+            "Team page: Argentina",
+            "Team page: England",
+        ]
+    ]
+    records = records_of(window)
+    assert records.team.page is not None and records.team.page.name == "Argentina"
+    assert window.document.match_id is None  # the library closed without opening it
+
+
+def test_the_librarys_competitions_entry_opens_the_competition_view(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    window.records.show(Target("competitions", 0))
+    records = records_of(window)
+    assert records.pages.currentWidget() is records.competition
+    assert records.competition.edition is not None
+    assert records.competition.edition.name == "FIFA World Cup 2026"  # the open match's

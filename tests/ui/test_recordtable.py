@@ -1,0 +1,60 @@
+"""The record pages' table model: rows as given, sorting by any column, greyed rows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+
+from tracker.ui.recordtable import ROW_ROLE, Column, RecordTable, int_column, record_view
+
+
+@dataclass(frozen=True)
+class Line:
+    name: str
+    goals: int | None
+    played: bool = True
+
+
+def columns() -> list[Column[Line]]:
+    return [Column("Player", lambda x: x.name), int_column("Goals", lambda x: x.goals, "Goals")]
+
+
+ROWS = [Line("Cy", 2), Line("Ann", 5), Line("Bo", None, played=False), Line("Di", 2)]
+
+
+def test_the_model_passes_the_model_tester(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
+    model = RecordTable(columns(), greyed=lambda x: not x.played)
+    model.set_rows(ROWS)
+    qtmodeltester.check(model)
+
+
+def test_rows_keep_their_order_until_sorted_and_sort_stably(qtbot) -> None:  # type: ignore[no-untyped-def]
+    model = RecordTable(columns())
+    view = record_view(model, "table")
+    qtbot.addWidget(view)
+    model.set_rows(ROWS)
+    assert [r[0] for r in model.texts()] == ["Cy", "Ann", "Bo", "Di"]
+    view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+    # Unknown goals sort below any number; Cy and Di, level, keep their order.
+    assert [r[0] for r in model.texts()] == ["Ann", "Cy", "Di", "Bo"]
+    view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    assert [r[0] for r in model.texts()] == ["Ann", "Bo", "Cy", "Di"]
+    # New rows come in their own order, with no sort arrow claiming otherwise.
+    model.set_rows(ROWS[:2])
+    assert view.horizontalHeader().sortIndicatorSection() == -1
+    assert [r[0] for r in model.texts()] == ["Cy", "Ann"]
+
+
+def test_cells_say_what_they_show(qtbot) -> None:  # type: ignore[no-untyped-def]
+    model = RecordTable(columns(), greyed=lambda x: not x.played)
+    model.set_rows(ROWS)
+    bo = model.index(2, 1)
+    assert bo.data() == ""  # unknown, not 0
+    assert bo.data(ROW_ROLE) == ROWS[2]
+    assert bo.data(Qt.ItemDataRole.ForegroundRole) is not None
+    assert model.index(0, 1).data(Qt.ItemDataRole.ForegroundRole) is None
+    assert model.index(0, 1).data(Qt.ItemDataRole.TextAlignmentRole) & int(
+        Qt.AlignmentFlag.AlignRight
+    )
+    assert model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == "Goals"

@@ -1,0 +1,264 @@
+"""The competition view: an edition's fixtures and results, group tables, top scorers,
+cards and suspensions.
+
+Each table is a :class:`RecordTable` over what :class:`RecordsService` returns for the
+edition (a handful of indexed queries, nothing replayed). Activating a row (double
+click or Enter) asks the records window for the page behind it: a team from a table
+or a match, a player from a leader board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.core.records import PlayedMatch, RecordKind
+from tracker.core.standings import Row
+from tracker.services.errors import ServiceError
+from tracker.services.records import EditionInfo, GroupTable, Leader, RecordsService
+from tracker.store.errors import DatabaseError
+from tracker.ui import recordcolumns as cols
+from tracker.ui.recordtable import ROW_ROLE, Column, RecordTable, fit_height, record_view
+
+
+@dataclass(frozen=True)
+class BanLine:
+    """One suspension as the competition view lists it."""
+
+    name: str
+    team: str
+    ban: str
+    serves: str
+    person_id: int | None = None
+
+
+#: Where the edition's suspensions come from (the suspension rules), if installed.
+BanSource = Callable[[int], Sequence[BanLine]]
+
+
+def _ban_columns() -> list[Column[BanLine]]:
+    return [
+        Column("Player", lambda b: b.name),
+        Column("Team", lambda b: b.team),
+        Column("Ban", lambda b: b.ban),
+        Column("Serves", lambda b: b.serves, stretch=True),
+    ]
+
+
+class CompetitionPage(QWidget):
+    """One edition: matches, standings, scorers, cards (tabs, each keyboard reachable)."""
+
+    #: A team's page was asked for (its name).
+    teamRequested = Signal(str)
+    #: A player's page was asked for (person id).
+    playerRequested = Signal(int)
+    #: A match was asked for (match id): the window opens it.
+    matchRequested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("competitionPage")
+        self.edition: EditionInfo | None = None
+        self.bans: BanSource | None = None
+        self.title = QLabel(objectName="competitionTitle")
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.summary = QLabel(objectName="competitionSummary")
+        self.summary.setWordWrap(True)
+
+        self.matches = RecordTable(cols.edition_matches(), self, greyed=lambda m: not m.played)
+        self.matches_view = record_view(self.matches, "editionMatches")
+        self.matches_view.activated.connect(self._on_matches_view_activated)
+        self.matches_view.setToolTip(
+            "Double-click (or Enter on) a team for its page; on a logged match, to open it"
+        )
+
+        self.groups: list[tuple[str, RecordTable[Row]]] = []
+        self.standings_box = QWidget(objectName="standingsBox")
+        #: Group tables two abreast, each as tall as its rows.
+        self.standings_layout = QGridLayout(self.standings_box)
+        self.standings_scroll = QScrollArea(objectName="standingsScroll")
+        self.standings_scroll.setWidgetResizable(True)
+        self.standings_scroll.setWidget(self.standings_box)
+
+        self.scorers = RecordTable(cols.scorers(), self)
+        self.scorers_view = record_view(self.scorers, "topScorers")
+        self.scorers_view.activated.connect(
+            lambda index: self.playerRequested.emit(index.data(ROW_ROLE).leader.person_id)
+        )
+        self.cards = RecordTable(cols.cards(), self)
+        self.cards_view = record_view(self.cards, "cardsTable")
+        self.cards_view.activated.connect(
+            lambda index: self.playerRequested.emit(index.data(ROW_ROLE).person_id)
+        )
+        self.suspensions = RecordTable(_ban_columns(), self)
+        self.suspensions_view = record_view(self.suspensions, "suspensionsTable")
+        self.suspensions_view.activated.connect(self._on_suspensions_view_activated)
+        self.suspensions_note = QLabel(objectName="suspensionsNote")
+        self.suspensions_note.setWordWrap(True)
+        discipline = QWidget()
+        split = QVBoxLayout(discipline)
+        split.addWidget(QLabel("<b>Cards</b>"))
+        self.cards_note = QLabel(objectName="cardsNote")
+        self.cards_note.setWordWrap(True)
+        split.addWidget(self.cards_note)
+        split.addWidget(self.cards_view, 3)
+        split.addWidget(QLabel("<b>Suspensions</b>"))
+        split.addWidget(self.suspensions_note)
+        split.addWidget(self.suspensions_view, 2)
+
+        self.tabs = QTabWidget(objectName="competitionTabs")
+        self.tabs.addTab(self.matches_view, "&Matches")
+        self.tabs.addTab(self.standings_scroll, "&Standings")
+        self.tabs.addTab(self.scorers_view, "Top s&corers")
+        self.tabs.addTab(discipline, "Cards and s&uspensions")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.tabs, 1)
+
+    def show_edition(self, service: RecordsService, edition: EditionInfo) -> None:
+        """Show an edition (raises ServiceError if it is gone)."""
+        self.edition = edition
+        self.title.setText(f"<span style='font-size:15pt; font-weight:600'>{edition.name}</span>")
+        played = service.results(edition.id)
+        to_play = service.fixtures(edition.id)
+        tables = service.standings(edition.id)
+        goals = service.top_scorers(edition_id=edition.id, limit=50)
+        booked = _booked(service, edition.id)
+        listed = sorted([*played, *to_play], key=lambda m: m.order)
+        self.matches.set_rows(listed)
+        # Match numbers only where the source gives them.
+        self.matches_view.setColumnHidden(0, not any(m.number for m in listed))
+        self._show_tables(tables)
+        self.scorers.set_rows(cols.ranked(goals, "goals"))
+        self.cards.set_rows(booked)
+        self.cards_view.setVisible(bool(booked))
+        self.cards_note.setVisible(not booked)
+        self.cards_note.setText(
+            "No cards in this edition's stored matches (results carry no cards; logged matches do)."
+        )
+        self._show_bans(edition.id)
+        self.summary.setText(_summary(played, to_play, len(tables)))
+        # Before a tournament starts, its fixtures are what there is to see.
+        if self.tabs.currentIndex() == 1 and not tables:
+            self.tabs.setCurrentIndex(0)
+
+    def _show_tables(self, tables: list[GroupTable]) -> None:
+        while self.standings_layout.count():
+            item = self.standings_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()  # until it is deleted, it would still paint where it was
+                widget.setParent(None)  # nor be found among the page's tables
+                widget.deleteLater()
+        self.groups = []
+        grid = self.standings_layout
+        for row in range(grid.rowCount()):
+            grid.setRowStretch(row, 0)
+        for i, table in enumerate(tables):
+            model = RecordTable(cols.standings(), self.standings_box)
+            model.set_rows(table.rows)
+            view = record_view(model, f"standings {table.group}", self.standings_box)
+            fit_height(view)
+            view.activated.connect(lambda index: self.teamRequested.emit(index.data(ROW_ROLE).team))
+            label = QLabel(f"<b>{table.group}</b>", self.standings_box)
+            label.setBuddy(view)
+            row, column = divmod(i, 2)
+            grid.addWidget(label, 2 * row, column)
+            grid.addWidget(view, 2 * row + 1, column)
+            self.groups.append((table.group, model))
+        _align_team_columns(self.standings_box.findChildren(QTableView))
+        end = 2 * ((len(tables) + 1) // 2)
+        if not tables:
+            grid.addWidget(QLabel("No group tables: this edition has no group matches stored."))
+            end = 1
+        elif any(r.tied_with for t in tables for r in t.rows):
+            note = QLabel(
+                "<span style='color:gray'>* level on every criterion the library holds "
+                "(the regulations then use fair play or lots).</span>"
+            )
+            grid.addWidget(note, end, 0, 1, 2)
+            end += 1
+        grid.setRowStretch(end, 1)
+
+    def _show_bans(self, edition_id: int) -> None:
+        if self.bans is None:
+            self.suspensions.set_rows([])
+            self.suspensions_note.setText("Suspensions are not available in this version.")
+            self.suspensions_view.hide()
+            return
+        try:
+            found = list(self.bans(edition_id))
+        except (ServiceError, DatabaseError) as exc:
+            self.suspensions.set_rows([])
+            self.suspensions_view.hide()
+            self.suspensions_note.setText(f"The suspensions cannot be worked out: {exc}")
+            self.suspensions_note.show()
+            return
+        self.suspensions.set_rows(found)
+        self.suspensions_view.setVisible(bool(found))
+        self.suspensions_note.setText("" if found else "No suspensions in this edition.")
+        self.suspensions_note.setVisible(not found)
+
+    def standings_rows(self) -> dict[str, list[tuple[str, ...]]]:
+        """Each group's table as shown (for tests and copying)."""
+        return {group: model.texts() for group, model in self.groups}
+
+    def _on_matches_view_activated(self, index: QModelIndex) -> None:
+        match: PlayedMatch = index.data(ROW_ROLE)
+        title = self.matches.columns[index.column()].title
+        if title == "Home" and match.home_team_id is not None:
+            self.teamRequested.emit(match.home)
+        elif title == "Away" and match.away_team_id is not None:
+            self.teamRequested.emit(match.away)
+        elif match.record is RecordKind.LOGGED:
+            self.matchRequested.emit(match.id)
+
+    def _on_suspensions_view_activated(self, index: QModelIndex) -> None:
+        ban: BanLine = index.data(ROW_ROLE)
+        if ban.person_id is not None:
+            self.playerRequested.emit(ban.person_id)
+
+
+def _align_team_columns(views: list[QTableView]) -> None:
+    """One width for every group's team column, so the tables line up."""
+    if not views:
+        return
+    width = max(v.sizeHintForColumn(1) for v in views) + 12
+    for view in views:
+        view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        view.setColumnWidth(1, width)
+
+
+def _booked(service: RecordsService, edition_id: int) -> list[Leader]:
+    """Every player booked or sent off in the edition: most reds, then most yellows."""
+    found: dict[int, Leader] = {}
+    for order in ("reds", "yellows"):
+        for leader in service.top_scorers(edition_id=edition_id, order=order, limit=None):
+            found.setdefault(leader.person_id, leader)
+    return sorted(found.values(), key=lambda x: (-x.tally.reds, -x.tally.yellows, x.name))
+
+
+def _summary(played: Sequence[Any], to_play: Sequence[Any], groups: int) -> str:
+    parts = [f"{len(played)} match{'es' if len(played) != 1 else ''} played"]
+    if to_play:
+        parts.append(f"{len(to_play)} to play")
+    if groups:
+        parts.append(f"{groups} group{'s' if groups != 1 else ''}")
+    return " · ".join(parts)
+
+
+__all__ = ["BanLine", "BanSource", "CompetitionPage"]

@@ -1,0 +1,150 @@
+"""The open match's key stats across the library, in a panel beside the event log.
+
+The sentences are the ones the match sheet prints (:meth:`RecordsService.key_stats`),
+computed as of the match, off the GUI thread, and only while the panel can be seen:
+a change to the match marks them out of date, and they are read again a moment
+later (several quick changes, one reading).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from tracker.core.keystats import KeyStat
+
+#: How long after a change the key stats are read again (ms): a burst of logging
+#: reads them once.
+SETTLE_MS = 800
+
+#: Runs ``work`` off the GUI thread, then ``done`` or ``failed`` on it.
+Runner = Callable[
+    [Callable[[], list[KeyStat]], Callable[[list[KeyStat]], None], Callable[[Exception], None]],
+    None,
+]
+
+
+class KeyStatsView(QWidget):
+    """A list of key stats; the scope each counts over is said beneath and on hover."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.list = QListWidget()
+        self.list.setObjectName("keyStatsList")
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        # It shares the log's place: never the panel that keeps the window from shrinking.
+        self.list.setMinimumHeight(24)
+        self.note = QLabel()
+        self.note.setObjectName("keyStatsNote")
+        self.note.setWordWrap(True)
+        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note.setStyleSheet("color: palette(placeholder-text);")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.note)
+        self.show_message("No match is open")
+
+    def show_stats(self, stats: Sequence[KeyStat]) -> None:
+        self.list.clear()
+        if not stats:
+            self.show_message(
+                "No key stats: the library holds no earlier match of this competition that "
+                "settles one (import a competition's results with File › Import)"
+            )
+            return
+        for stat in stats:
+            item = QListWidgetItem(stat.text)
+            if stat.scope:
+                item.setToolTip(f"Counted over {stat.scope}")
+            self.list.addItem(item)
+        scopes = list(dict.fromkeys(s.scope for s in stats if s.scope))
+        self.note.setText(
+            "As of this match, later matches not counted. Counted over " + "; ".join(scopes) + "."
+            if scopes
+            else "As of this match."
+        )
+        self.list.show()
+
+    def show_message(self, text: str) -> None:
+        self.list.clear()
+        self.list.hide()
+        self.note.setText(text)
+
+    def texts(self) -> list[str]:
+        """The sentences shown, in order."""
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+
+class KeyStatsPanel:
+    """Keeps a :class:`KeyStatsView` showing the open match's key stats.
+
+    ``read(match_id)`` computes them (the records service); ``run`` runs it off the
+    GUI thread; ``visible()`` says whether the panel can be seen now.
+    """
+
+    def __init__(
+        self,
+        view: KeyStatsView,
+        read: Callable[[int], list[KeyStat]],
+        run: Runner,
+        visible: Callable[[], bool],
+    ) -> None:
+        self.view = view
+        self._read = read
+        self._run = run
+        self._visible = visible
+        self._match_id: int | None = None
+        self._stale = False
+        self._busy = False
+        self._timer = QTimer(view)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(SETTLE_MS)
+        self._timer.timeout.connect(self.refresh)
+
+    def show_match(self, match_id: int | None) -> None:
+        """Another match is open (None: none): read its stats now if the panel shows."""
+        if match_id != self._match_id:
+            self._match_id = match_id
+            self.view.show_message("Reading the key stats…" if match_id else "No match is open")
+        self._stale = True
+        self._timer.stop()
+        self.refresh()
+
+    def match_changed(self) -> None:
+        """The open match changed (an event logged, edited, deleted): read them again soon."""
+        self._stale = True
+        self._timer.start()
+
+    def became_visible(self) -> None:
+        if self._stale:
+            self.refresh()
+
+    def refresh(self) -> None:
+        match_id = self._match_id
+        if match_id is None or not self._stale or not self._visible():
+            return
+        if self._busy:  # read again once the reading under way is in
+            self._timer.start()
+            return
+        self._stale = False
+        self._busy = True
+
+        def done(stats: list[KeyStat]) -> None:
+            self._busy = False
+            if match_id == self._match_id:
+                self.view.show_stats(stats)
+
+        def failed(exc: Exception) -> None:
+            self._busy = False
+            if match_id == self._match_id:
+                self.view.show_message(f"Cannot read the key stats: {exc}")
+
+        self._run(lambda: self._read(match_id), done, failed)
+
+
+__all__ = ["KeyStatsPanel", "KeyStatsView"]

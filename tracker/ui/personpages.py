@@ -1,0 +1,279 @@
+"""The team page and the player page: their records, from the records service.
+
+A team page: its W-D-L overall and in competitive matches, its record in each
+competition with its knockout rounds (finals, semi-finals...), head-to-head against
+every opponent, and its matches. A player page: his names, his tallies in total, per
+competition and per edition, and every match he has a line in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
+
+from tracker.core.records import PlayedMatch, Record, RecordKind, StageRecord
+from tracker.core.rounds import Stage
+from tracker.services.records import (
+    CompetitionRecord,
+    PlayerPage,
+    RecordsService,
+    Tally,
+    TeamPage,
+)
+from tracker.ui import recordcolumns as cols
+from tracker.ui.recordtable import (
+    ROW_ROLE,
+    Column,
+    RecordTable,
+    fit_height,
+    int_column,
+    record_view,
+)
+
+_ROUND_NAMES = {
+    Stage.ROUND_OF_32: ("Round of 32", "Rounds of 32"),
+    Stage.ROUND_OF_16: ("Round of 16", "Rounds of 16"),
+    Stage.QUARTER_FINAL: ("quarter-final", "quarter-finals"),
+    Stage.SEMI_FINAL: ("semi-final", "semi-finals"),
+    Stage.THIRD_PLACE: ("third-place match", "third-place matches"),
+    Stage.FINAL: ("final", "finals"),
+}
+
+
+def stage_text(line: StageRecord | StageLine) -> str:
+    """``6 finals (won 3)``, ``4 semi-finals (through 1, out 3)``."""
+    record = line.record if isinstance(line, StageLine) else line
+    one, many = _ROUND_NAMES.get(record.stage, (record.stage.value, record.stage.value))
+    text = f"{record.reached} {one if record.reached == 1 else many}"
+    if record.stage in (Stage.FINAL, Stage.THIRD_PLACE):
+        return f"{text} (won {record.through})"
+    return f"{text} (through {record.through}, out {record.out})"
+
+
+def record_text(record: Record) -> str:
+    """``P 38  W 21  D 7  L 10  goals 67-42``."""
+    return (
+        f"P {record.played} · W {record.won} · D {record.drawn} · L {record.lost} · "
+        f"goals {record.goals_for}-{record.goals_against}"
+    )
+
+
+def _competition_columns() -> list[Column[CompetitionRecord]]:
+    return [
+        Column("Competition", lambda c: c.competition),
+        *(cols.through(c, lambda x: x.record) for c in cols.record_figures()),
+    ]
+
+
+@dataclass(frozen=True)
+class StageLine:
+    """A team's record in one knockout round of one competition."""
+
+    competition: str
+    record: StageRecord
+
+
+def _stage_columns() -> list[Column[StageLine]]:
+    order = list(Stage)
+    return [
+        Column("Competition", lambda x: x.competition),
+        Column("Round", lambda x: x.record.stage.value, lambda x: order.index(x.record.stage)),
+        int_column("Reached", lambda x: x.record.reached, "Times the team played this round"),
+        int_column(
+            "Through",
+            lambda x: x.record.through,
+            "Won or went through (on penalties too); in a final, titles",
+        ),
+        int_column("Out", lambda x: x.record.out, "Lost there (on penalties too)"),
+        Column("", stage_text, stretch=True),
+    ]
+
+
+def stage_lines(page: TeamPage) -> list[StageLine]:
+    """The knockout rounds of each competition, the furthest first."""
+    return [
+        StageLine(c.competition, s)
+        for c in page.competitions
+        for s in sorted(c.stages, key=lambda s: list(Stage).index(s.stage), reverse=True)
+    ]
+
+
+def _page_layout(widget: QWidget, title: QLabel, summary: QLabel, tabs: QTabWidget) -> None:
+    title.setTextFormat(Qt.TextFormat.RichText)
+    summary.setWordWrap(True)
+    summary.setTextFormat(Qt.TextFormat.RichText)
+    layout = QVBoxLayout(widget)
+    layout.addWidget(title)
+    layout.addWidget(summary)
+    layout.addWidget(tabs, 1)
+
+
+def _stacked(*tables: tuple[str, QWidget]) -> QScrollArea:
+    """Short tables one under the other, each under its title, scrolled together."""
+    box = QWidget()
+    stacked = QVBoxLayout(box)
+    for text, view in tables:
+        label = QLabel(f"<b>{text}</b>")
+        label.setBuddy(view)
+        stacked.addWidget(label)
+        stacked.addWidget(view)
+    stacked.addStretch(1)
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(box)
+    return scroll
+
+
+def _heading(text: str) -> str:
+    escaped = text.replace("&", "&amp;").replace("<", "&lt;")
+    return f"<span style='font-size:15pt; font-weight:600'>{escaped}</span>"
+
+
+class TeamPageView(QWidget):
+    """A team's records (tabs: record by competition, head to head, matches)."""
+
+    #: A team's page was asked for (its name): an opponent's.
+    teamRequested = Signal(str)
+    #: A match was asked for (a logged match's id).
+    matchRequested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("teamPage")
+        self.page: TeamPage | None = None
+        self.title = QLabel(objectName="teamTitle")
+        self.summary = QLabel(objectName="teamSummary")
+        self.competitions = RecordTable(_competition_columns(), self)
+        self.competitions_view = record_view(self.competitions, "teamCompetitions")
+        self.stages = RecordTable(_stage_columns(), self)
+        self.stages_view = record_view(self.stages, "teamStages")
+        self.opponents = RecordTable(cols.opponents(), self)
+        self.opponents_view = record_view(self.opponents, "teamOpponents")
+        self.opponents_view.activated.connect(
+            lambda index: self.teamRequested.emit(index.data(ROW_ROLE).name)
+        )
+        self.matches = RecordTable(cols.team_matches(""), self, greyed=lambda m: not m.played)
+        self.matches_view = record_view(self.matches, "teamMatches")
+        self.matches_view.activated.connect(self._on_matches_view_activated)
+        self.tabs = QTabWidget(objectName="teamTabs")
+        self.tabs.addTab(
+            _stacked(
+                ("By competition", self.competitions_view), ("Knockout rounds", self.stages_view)
+            ),
+            "&Record",
+        )
+        self.tabs.addTab(self.opponents_view, "&Head to head")
+        self.tabs.addTab(self.matches_view, "&Matches")
+        _page_layout(self, self.title, self.summary, self.tabs)
+
+    def show_team(self, service: RecordsService, team_id: int) -> None:
+        """Show a team's page (ServiceError if it is gone)."""
+        page = service.team(team_id)
+        self.page = page
+        self.title.setText(_heading(page.name))
+        lines = [f"<b>All matches</b>: {record_text(page.overall)}"]
+        if page.competitive.played != page.overall.played:
+            lines.append(f"<b>Competitive</b>: {record_text(page.competitive)}")
+        fixtures = sum(not m.played for m in page.matches)
+        if fixtures:
+            lines.append(f"{fixtures} fixture{'s' if fixtures != 1 else ''} to play")
+        self.summary.setText("<br>".join(lines))
+        self.competitions.set_rows(page.competitions)
+        self.stages.set_rows(stage_lines(page))
+        fit_height(self.competitions_view)
+        fit_height(self.stages_view)
+        self.opponents.set_rows(page.opponents)
+        # The columns read the match from this team's side.
+        self.matches.columns = tuple(cols.team_matches(page.name))
+        self.matches.set_rows(page.matches)
+
+    def _on_matches_view_activated(self, index: QModelIndex) -> None:
+        match: PlayedMatch = index.data(ROW_ROLE)
+        title = self.matches.columns[index.column()].title
+        if title == "Opponent" and self.page is not None:
+            self.teamRequested.emit(match.opponent(self.page.name))
+        elif match.record is RecordKind.LOGGED:
+            self.matchRequested.emit(match.id)
+
+
+class PlayerPageView(QWidget):
+    """A player's records (tabs: tallies per competition and per edition, matches)."""
+
+    #: A team's page was asked for (its name).
+    teamRequested = Signal(str)
+    #: A match was asked for (a logged match's id).
+    matchRequested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playerPage")
+        self.page: PlayerPage | None = None
+        self.title = QLabel(objectName="playerTitle")
+        self.summary = QLabel(objectName="playerSummary")
+        self.totals = RecordTable(cols.tallies(), self)
+        self.totals_view = record_view(self.totals, "playerTallies")
+        self.editions = RecordTable(cols.tallies(), self)
+        self.editions_view = record_view(self.editions, "playerEditions")
+        self.lines = RecordTable(cols.player_lines(), self)
+        self.lines_view = record_view(self.lines, "playerMatches")
+        self.lines_view.activated.connect(self._on_lines_view_activated)
+        self.tabs = QTabWidget(objectName="playerTabs")
+        self.tabs.addTab(
+            _stacked(("By competition", self.totals_view), ("By edition", self.editions_view)),
+            "&Tallies",
+        )
+        self.tabs.addTab(self.lines_view, "&Matches")
+        _page_layout(self, self.title, self.summary, self.tabs)
+
+    def show_player(self, service: RecordsService, person_id: int) -> None:
+        """Show a player's page (ServiceError if he is gone)."""
+        page = service.player(person_id)
+        self.page = page
+        person = page.person
+        self.title.setText(_heading(person.name))
+        facts = []
+        teams = sorted({line.team for _, line in page.lines if line.team})
+        if teams:
+            facts.append(f"Played for {', '.join(teams)}")
+        if person.date_of_birth is not None:
+            facts.append(f"born {cols.day(person.date_of_birth)}")
+        others = [n for n in person.names if n != person.name]
+        if others:
+            facts.append(f"also known as {', '.join(others)}")
+        total = page.total
+        tally = (
+            f"<b>{total.appearances}</b> appearance{'s' if total.appearances != 1 else ''}, "
+            f"<b>{total.goals}</b> goal{'s' if total.goals != 1 else ''}"
+        )
+        if total.penalties:
+            tally += f" ({total.penalties} pen.)"
+        if total.with_lineups:
+            tally += f", {total.assists} assist{'s' if total.assists != 1 else ''}"
+        if total.yellows or total.reds:
+            tally += f", {total.yellows} yellow, {total.reds} red"
+        if total.with_lineups < total.appearances:
+            tally += (
+                "<br><span style='color:gray'>Minutes, starts and assists count only "
+                "the matches whose line-ups are known.</span>"
+            )
+        self.summary.setText(" · ".join(facts) + ("<br>" if facts else "") + tally)
+        self.totals.set_rows([*page.competitions, Tally("All matches", total)])
+        self.editions.set_rows(page.editions)
+        fit_height(self.totals_view)
+        fit_height(self.editions_view)
+        self.lines.set_rows(page.lines)
+
+    def _on_lines_view_activated(self, index: QModelIndex) -> None:
+        match, line = index.data(ROW_ROLE)
+        title = self.lines.columns[index.column()].title
+        if title == "Team" and line.team:
+            self.teamRequested.emit(line.team)
+        elif title == "Opponent" and line.team:
+            self.teamRequested.emit(match.opponent(line.team))
+        elif match.record is RecordKind.LOGGED:
+            self.matchRequested.emit(match.id)
+
+
+__all__ = ["PlayerPageView", "TeamPageView", "record_text", "stage_text"]

@@ -1,0 +1,147 @@
+"""The Records menu's work: open the records window on a competition, a team or a player.
+
+The records window is built on first use, over the main window's database, and kept
+(one per main window). From the open match: its competition, its two teams, and the
+player selected or clicked in a line-up panel (a panel lists squad entries; the
+player page is of the person the entry is linked to).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+from tracker.core.model import Side
+from tracker.services.errors import ServiceError
+from tracker.services.records import RecordsService
+from tracker.services.suspensions import EditionBan, SuspensionService
+from tracker.store.errors import DatabaseError
+from tracker.ui.competitionpage import BanLine, BanSource
+from tracker.ui.recordswindow import RecordsWindow, Target
+
+if TYPE_CHECKING:
+    from tracker.store.db import Database
+    from tracker.ui.mainwindow import MainWindow
+
+
+T = TypeVar("T")
+
+
+class RecordsActions:
+    """The handlers of the Records menu, acting on one main window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self._records: RecordsWindow | None = None
+        self._db: Database | None = None
+
+    def records_window(self) -> RecordsWindow:
+        """The records window over the main window's database (built once per database)."""
+        db = self.window.document.service.db
+        if self._records is not None and self._db is not db:
+            self._records.close()
+            self._records.deleteLater()
+            self._records = None
+        if self._records is None:
+            records = RecordsWindow(RecordsService(db), self.window, bans=ban_source(db))
+            self._db = db
+            records.matchRequested.connect(self._on_records_match_requested)
+            self._records = records
+        return self._records
+
+    def _present(self, shown: bool) -> RecordsWindow | None:
+        records = self.records_window()
+        records.show()
+        records.raise_()
+        records.activateWindow()
+        return records if shown else None
+
+    # --- the menu -------------------------------------------------------------------
+    def show_competitions(self) -> None:
+        """The competition view: of the open match's edition, else the latest one."""
+        edition_id = None
+        match_id = self.window.document.match_id
+        if match_id is not None:
+            edition_id = self._guarded(lambda: self._service().match(match_id).edition_id)
+        records = self.records_window()
+        self._present(records.show_competitions(edition_id))
+
+    def show_team(self, side: Side) -> None:
+        """The page of the open match's home or away team."""
+        match_id = self.window.document.match_id
+        if match_id is None:
+            return
+        played = self._guarded(lambda: self._service().match(match_id))
+        if played is None:
+            return
+        team_id = played.home_team_id if side is Side.HOME else played.away_team_id
+        name = played.home if side is Side.HOME else played.away
+        if team_id is None:
+            self.window.notify(f"{name} has no team record in the library.")
+            return
+        self._present(self.records_window().show_team(team_id))
+
+    def show_selected_player(self) -> None:
+        """The page of the player selected on the pitch or in a line-up."""
+        if self.window.selected is None:
+            self.window.notify("Select a player first (click him on the pitch or in a line-up).")
+            return
+        self.show_player_of(self.window.selected)
+
+    def show_player_of(self, pid: int) -> None:
+        """The page of the person a player of the open match is."""
+        match = self.window.document.match
+        name = match.player(pid).name if match is not None else "This player"
+        person_id = self._guarded(lambda: self._service().person_of_player(pid))
+        if person_id is None:
+            self.window.notify(
+                f"{name} is not linked to a player record yet, so he has no player page."
+            )
+            return
+        self._present(self.records_window().show_player(person_id))
+
+    def show(self, target: Target) -> None:
+        """A page asked for elsewhere (the match library); kind "competitions": the view."""
+        if target.kind == "competitions":
+            self.show_competitions()
+            return
+        self._present(self.records_window().open(target))
+
+    def _service(self) -> RecordsService:
+        return self.records_window().service
+
+    def _guarded(self, call: Callable[[], T]) -> T | None:
+        try:
+            return call()
+        except (ServiceError, DatabaseError) as exc:
+            self.window.notify(f"Records: {exc}")
+            return None
+
+    def _on_records_match_requested(self, match_id: int) -> None:
+        if self.window.open_match(match_id):
+            self.window.raise_()
+            self.window.activateWindow()
+
+
+def ban_source(db: Database) -> BanSource:
+    """An edition's suspensions by its competition's rules, as the competition view lists them."""
+    service = SuspensionService(db)
+
+    def bans(edition_id: int) -> Sequence[BanLine]:
+        _, found = service.edition_bans(str(edition_id))
+        return [BanLine(b.name, b.team, b.ban.describe(), _serves(b), b.person_id) for b in found]
+
+    return bans
+
+
+def _serves(ban: EditionBan) -> str:
+    """``misses v Spain, 19 Jul``; what is still to serve; appeals that lifted it."""
+    text = "misses " + ", ".join(ban.served) if ban.served else "no match served yet"
+    if ban.ban.pending and ban.served:
+        text += f", and {ban.ban.pending} more"
+    if ban.lifted:
+        text += "; lifted on appeal for " + "; ".join(ban.lifted)
+    return text
+
+
+__all__ = ["RecordsActions", "ban_source"]

@@ -1,0 +1,259 @@
+"""The columns of the record pages' tables: how each record value is shown.
+
+Only wording lives here (a date as "15 Jul 2026", a record as W-D-L figures); the
+figures themselves come from the records service.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from tracker.core.records import PlayedMatch, PlayerLine, PlayerTally, Record, RecordKind
+from tracker.core.standings import Row
+from tracker.services.records import Leader, Opponent, Tally
+from tracker.ui.recordtable import Column, int_column
+
+T = TypeVar("T")
+V = TypeVar("V")
+
+
+def day(date: dt.date | None) -> str:
+    """``15 Jul 2026`` (blank when unknown)."""
+    return f"{date.day} {date:%b %Y}" if date is not None else ""
+
+
+def score(match: PlayedMatch) -> str:
+    """``2-1``, ``1-1 aet (4-3 p)``; a fixture shows its kick-off time or ``v``."""
+    if not match.played:
+        return match.kickoff.strftime("%H:%M") if match.kickoff is not None else "v"
+    text = f"{match.home_goals}-{match.away_goals}"
+    if match.extra_time:
+        text += " aet"
+    if match.shootout is not None:
+        text += f" ({match.shootout[0]}-{match.shootout[1]} p)"
+    return text
+
+
+def kind(match: PlayedMatch) -> str:
+    """What the library holds of the match."""
+    return {
+        RecordKind.LOGGED: "logged",
+        RecordKind.RESULT: "result",
+        RecordKind.FIXTURE: "fixture",
+    }[match.record]
+
+
+def _order(match: PlayedMatch) -> tuple[dt.date, int, int, int]:
+    return match.order
+
+
+def edition_matches() -> list[Column[PlayedMatch]]:
+    """An edition's fixtures and results."""
+    return [
+        int_column("No.", lambda m: m.number, "The match's number in the edition"),
+        Column("Date", lambda m: day(m.date), _order),
+        Column("Round", lambda m: m.round),
+        Column("Home", lambda m: m.home),
+        Column("Score", score, lambda m: (m.played, m.home_goals - m.away_goals)),
+        Column("Away", lambda m: m.away),
+        Column("Venue", lambda m: m.venue, stretch=True),
+        Column("Kind", kind, tip="Logged event by event, a result only, or a fixture"),
+    ]
+
+
+def team_matches(team: str) -> list[Column[PlayedMatch]]:
+    """A team's matches, each seen from its side."""
+
+    def outcome(match: PlayedMatch) -> str:
+        return match.outcome(team).value if match.played else ""
+
+    def result(match: PlayedMatch) -> str:
+        return match.score_text(team) if match.played else score(match)
+
+    return [
+        Column("Date", lambda m: day(m.date), _order),
+        Column("Competition", lambda m: m.edition or m.competition),
+        Column("Round", lambda m: m.round),
+        Column("Opponent", lambda m: m.opponent(team)),
+        Column("", lambda m: "home" if m.home == team else "away", tip="Home or away"),
+        Column("Result", result),
+        Column("W/D/L", outcome, tip="A shootout counts as a draw"),
+        Column("Venue", lambda m: m.venue, stretch=True),
+    ]
+
+
+def standings() -> list[Column[Row]]:
+    """A group's table."""
+    return [
+        int_column("Pos", lambda r: r.position),
+        Column("Team", lambda r: r.team + (" *" if r.tied_with else "")),
+        int_column("P", lambda r: r.played, "Played"),
+        int_column("W", lambda r: r.won, "Won"),
+        int_column("D", lambda r: r.drawn, "Drawn"),
+        int_column("L", lambda r: r.lost, "Lost"),
+        int_column("GF", lambda r: r.goals_for, "Goals for"),
+        int_column("GA", lambda r: r.goals_against, "Goals against"),
+        int_column("GD", lambda r: r.goal_difference, "Goal difference"),
+        int_column("Pts", lambda r: r.points, "Points"),
+    ]
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A leader with his place on the board (level players share it)."""
+
+    rank: int
+    leader: Leader
+
+
+def ranked(leaders: list[Leader], by: str) -> list[Ranked]:
+    """Number a leader board; players level on ``by`` share a place."""
+    out: list[Ranked] = []
+    for i, leader in enumerate(leaders):
+        value = getattr(leader.tally, by)
+        level = out and getattr(out[-1].leader.tally, by) == value
+        out.append(Ranked(out[-1].rank if level else i + 1, leader))
+    return out
+
+
+def _known(tally: PlayerTally, value: int) -> int | None:
+    """A figure counted only where line-ups are known: blank when none is."""
+    return value if tally.with_lineups else None
+
+
+def scorers() -> list[Column[Ranked]]:
+    """A top-scorers board."""
+    return [
+        int_column("#", lambda r: r.rank),
+        Column("Player", lambda r: r.leader.name),
+        Column("Team", lambda r: ", ".join(r.leader.teams)),
+        int_column("Goals", lambda r: r.leader.tally.goals),
+        int_column("Pens", lambda r: r.leader.tally.penalties, "Of the goals, from penalties"),
+        int_column(
+            "Ast",
+            lambda r: _known(r.leader.tally, r.leader.tally.assists),
+            "Assists (where line-ups are known)",
+        ),
+        int_column("Apps", lambda r: r.leader.tally.appearances, "Appearances"),
+    ]
+
+
+def cards() -> list[Column[Leader]]:
+    """Players booked or sent off."""
+    return [
+        Column("Player", lambda x: x.name),
+        Column("Team", lambda x: ", ".join(x.teams)),
+        int_column("Yellow", lambda x: x.tally.yellows, "Yellow cards"),
+        int_column("Red", lambda x: x.tally.reds, "Red cards (a second yellow included)"),
+        int_column("Apps", lambda x: x.tally.appearances, "Appearances"),
+    ]
+
+
+def through(column: Column[V], get: Callable[[T], V]) -> Column[T]:
+    """A column of a part of the row (the record of a head-to-head line)."""
+    key = column.key or column.text
+    return Column(
+        column.title,
+        lambda row: column.text(get(row)),
+        lambda row: key(get(row)),
+        column.numeric,
+        column.tip,
+        column.stretch,
+    )
+
+
+def record_figures() -> list[Column[Record]]:
+    """The W-D-L figures of a record, as columns."""
+    return [
+        int_column("P", lambda r: r.played, "Played"),
+        int_column("W", lambda r: r.won, "Won"),
+        int_column("D", lambda r: r.drawn, "Drawn (a shootout counts as a draw)"),
+        int_column("L", lambda r: r.lost, "Lost"),
+        int_column("GF", lambda r: r.goals_for, "Goals for"),
+        int_column("GA", lambda r: r.goals_against, "Goals against"),
+    ]
+
+
+def opponents() -> list[Column[Opponent]]:
+    """Head-to-head records."""
+    figures: list[Column[Opponent]] = [through(c, lambda o: o.record) for c in record_figures()]
+    return [Column("Opponent", lambda o: o.name), *figures]
+
+
+def tally_columns() -> list[Column[PlayerTally]]:
+    """A player's tally as columns."""
+    return [
+        int_column("Apps", lambda t: t.appearances, "Appearances"),
+        int_column("Starts", lambda t: _known(t, t.starts), "Starts (where line-ups are known)"),
+        int_column("Sub", lambda t: _known(t, t.sub_appearances), "Came on as a substitute"),
+        int_column("Min", lambda t: _known(t, t.minutes), "Minutes (where line-ups are known)"),
+        int_column("Goals", lambda t: t.goals),
+        int_column("Pens", lambda t: t.penalties, "Of the goals, from penalties"),
+        int_column("OG", lambda t: t.own_goals, "Own goals"),
+        int_column("Ast", lambda t: _known(t, t.assists), "Assists (where line-ups are known)"),
+        int_column("YC", lambda t: t.yellows, "Yellow cards"),
+        int_column("RC", lambda t: t.reds, "Red cards"),
+        int_column("Sub goals", lambda t: _known(t, t.sub_goals), "Goals after coming on"),
+    ]
+
+
+def tallies() -> list[Column[Tally]]:
+    """Tallies per edition or competition."""
+    figures: list[Column[Tally]] = [through(c, lambda x: x.tally) for c in tally_columns()]
+    return [Column("", lambda x: x.name), *figures]
+
+
+Line = tuple[PlayedMatch, PlayerLine]
+
+
+def _part(line: PlayerLine) -> str:
+    if line.started is None:
+        return "scored" if line.goals or line.own_goals else ""
+    if line.started:
+        return "started"
+    return f"on {line.came_on}'" if line.came_on is not None else "unused"
+
+
+def player_lines() -> list[Column[Line]]:
+    """A player's matches, one line each."""
+    return [
+        Column("Date", lambda p: day(p[0].date), lambda p: p[0].order),
+        Column("Competition", lambda p: p[0].edition or p[0].competition),
+        Column("Round", lambda p: p[0].round),
+        Column("Team", lambda p: p[1].team),
+        Column("Opponent", lambda p: p[0].opponent(p[1].team) if p[1].team else ""),
+        Column("Result", lambda p: p[0].score_text(p[1].team or None)),
+        Column("Part", lambda p: _part(p[1]), tip="Started, came on, or (a result) scored"),
+        int_column("Min", lambda p: p[1].minutes, "Minutes played (where line-ups are known)"),
+        int_column("Goals", lambda p: p[1].goals),
+        int_column("Ast", lambda p: p[1].assists if p[1].started is not None else None, "Assists"),
+        Column("Cards", _cards, stretch=True),
+    ]
+
+
+def _cards(pair: Line) -> str:
+    line = pair[1]
+    return " ".join(["yellow"] * line.yellows + ["red"] * line.reds)
+
+
+__all__ = [
+    "Line",
+    "Ranked",
+    "cards",
+    "day",
+    "edition_matches",
+    "kind",
+    "opponents",
+    "player_lines",
+    "ranked",
+    "record_figures",
+    "score",
+    "scorers",
+    "standings",
+    "tallies",
+    "team_matches",
+    "through",
+]

@@ -1,0 +1,223 @@
+"""The records window: competitions, teams and players, browsed like pages.
+
+One window beside the match window. A tool bar picks an edition (the competition
+view); activating a team or a player anywhere opens his page, and Back/Forward
+(Alt+Left/Alt+Right, as in a browser) walk the pages seen. Every page is read from
+:class:`RecordsService` when shown, so it reflects the library as it is now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QMainWindow,
+    QStackedWidget,
+    QToolBar,
+    QWidget,
+)
+
+from tracker.services.errors import ServiceError
+from tracker.services.records import EditionInfo, RecordsService
+from tracker.store.errors import DatabaseError
+from tracker.ui.competitionpage import BanSource, CompetitionPage
+from tracker.ui.personpages import PlayerPageView, TeamPageView
+
+
+@dataclass(frozen=True)
+class Target:
+    """A page: ``kind`` is "edition", "team" or "player"; ``id`` the stored record.
+
+    ("competitions", 0) asks for the competition view wherever it would open.
+    """
+
+    kind: str
+    id: int
+
+
+class RecordsWindow(QMainWindow):
+    """Browse the record books: an edition's view, team pages, player pages."""
+
+    #: A logged match was asked for (its id): the match window opens it.
+    matchRequested = Signal(int)
+
+    def __init__(
+        self,
+        service: RecordsService,
+        parent: QWidget | None = None,
+        bans: BanSource | None = None,
+    ) -> None:
+        super().__init__(parent)
+        # A window of its own beside the match window, not a dialog over it.
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setObjectName("recordsWindow")
+        self.setWindowTitle("Records — Match Tracker")
+        self.service = service
+        self.history: list[Target] = []
+        self.position = -1
+        self._editions: list[EditionInfo] = []
+
+        self.competition = CompetitionPage()
+        self.competition.bans = bans
+        self.team = TeamPageView()
+        self.player = PlayerPageView()
+        self.empty = QLabel(
+            "The library holds no competitions yet.\n\nImport World Cup results "
+            "(File › Import…) or give a match its competition and season.",
+            objectName="recordsEmpty",
+        )
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pages = QStackedWidget()
+        for page in (self.competition, self.team, self.player, self.empty):
+            self.pages.addWidget(page)
+        self.setCentralWidget(self.pages)
+        for page in (self.competition, self.team, self.player):
+            page.teamRequested.connect(self.show_team_named)
+            page.matchRequested.connect(self.matchRequested)
+        self.competition.playerRequested.connect(self.show_player)
+
+        self.back = self._nav("&Back", QKeySequence.StandardKey.Back, -1, "goBack")
+        self.forward = self._nav("&Forward", QKeySequence.StandardKey.Forward, 1, "goForward")
+        self.edition_box = QComboBox(objectName="editionBox")
+        self.edition_box.setMinimumContentsLength(24)
+        self.edition_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.edition_box.activated.connect(self._on_edition_box_activated)
+        label = QLabel("Competitio&n: ")  # Alt+C is the Top scorers tab
+        label.setBuddy(self.edition_box)
+        self.reload = QAction("Re&load", self, objectName="reloadPage")
+        self.reload.setShortcuts([QKeySequence(QKeySequence.StandardKey.Refresh)])
+        self.reload.setToolTip("Read the page again from the library (F5)")
+        self.reload.triggered.connect(lambda _=False: self.go(0))
+        bar = QToolBar("Navigation", self, objectName="recordsBar")
+        bar.setMovable(False)
+        bar.addAction(self.back)
+        bar.addAction(self.forward)
+        bar.addAction(self.reload)
+        bar.addSeparator()
+        bar.addWidget(label)
+        bar.addWidget(self.edition_box)
+        self.addToolBar(bar)
+        self.resize(1040, 720)
+        self._update_nav()
+
+    def _nav(self, text: str, key: QKeySequence.StandardKey, step: int, name: str) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        action.setShortcuts([QKeySequence(key)])
+        action.setToolTip(f"{text.replace('&', '')} ({QKeySequence(key).toString()})")
+        action.triggered.connect(lambda _=False: self.go(step))
+        return action
+
+    # --- what to show ----------------------------------------------------------------
+    def reload_editions(self) -> list[EditionInfo]:
+        """Read the editions again into the chooser; the list read."""
+        self._editions = self.service.editions()
+        current = self.edition_box.currentData()
+        self.edition_box.clear()
+        for edition in self._editions:
+            self.edition_box.addItem(edition.name, edition.id)
+        self.edition_box.setCurrentIndex(max(self.edition_box.findData(current), 0))
+        return self._editions
+
+    def show_competitions(self, edition_id: int | None = None) -> bool:
+        """The competition view: of ``edition_id``, else the latest edition played."""
+        if edition_id is None:
+            edition_id = _latest(self.reload_editions())
+        if edition_id is None:
+            self.pages.setCurrentWidget(self.empty)
+            self.statusBar().showMessage("No competitions in the library yet.")
+            return False
+        return self.open(Target("edition", edition_id))
+
+    def show_edition(self, edition_id: int) -> bool:
+        """An edition's competition view."""
+        return self.open(Target("edition", edition_id))
+
+    def show_team(self, team_id: int) -> bool:
+        """A team's page."""
+        return self.open(Target("team", team_id))
+
+    def show_team_named(self, name: str) -> bool:
+        """The page of the team called ``name``."""
+        try:
+            team_id, _ = self.service.find_team(name)
+        except (ServiceError, DatabaseError) as exc:
+            self.statusBar().showMessage(f"No page for {name}: {exc}", 8000)
+            return False
+        return self.show_team(team_id)
+
+    def show_player(self, person_id: int) -> bool:
+        """A player's page."""
+        return self.open(Target("player", person_id))
+
+    def open(self, target: Target) -> bool:
+        """Show a page and add it to the history (after the current one)."""
+        if not self._render(target):
+            return False
+        del self.history[self.position + 1 :]
+        if not self.history or self.history[-1] != target:
+            self.history.append(target)
+        self.position = len(self.history) - 1
+        self._update_nav()
+        return True
+
+    def go(self, step: int) -> None:
+        """Back (-1) or forward (+1) in the pages seen; 0 reads the page again."""
+        position = self.position + step
+        if 0 <= position < len(self.history) and self._render(self.history[position]):
+            self.position = position
+        self._update_nav()
+
+    def current(self) -> Target | None:
+        """The page shown."""
+        return self.history[self.position] if 0 <= self.position < len(self.history) else None
+
+    def _render(self, target: Target) -> bool:
+        try:
+            if target.kind == "edition":
+                # One small query: the chooser follows editions imported meanwhile.
+                edition = next((e for e in self.reload_editions() if e.id == target.id), None)
+                if edition is None:
+                    raise ServiceError(f"there is no edition {target.id}")
+                self.competition.show_edition(self.service, edition)
+                self.edition_box.setCurrentIndex(self.edition_box.findData(edition.id))
+                page: QWidget = self.competition
+                title = edition.name
+            elif target.kind == "team":
+                self.team.show_team(self.service, target.id)
+                page, title = self.team, self.team.page.name if self.team.page else ""
+            else:
+                self.player.show_player(self.service, target.id)
+                page = self.player
+                title = self.player.page.person.name if self.player.page else ""
+        except (ServiceError, DatabaseError) as exc:
+            self.statusBar().showMessage(f"Cannot show this page: {exc}", 8000)
+            return False
+        self.pages.setCurrentWidget(page)
+        self.setWindowTitle(f"{title} — Records — Match Tracker")
+        self.statusBar().clearMessage()
+        return True
+
+    def _update_nav(self) -> None:
+        self.back.setEnabled(self.position > 0)
+        self.forward.setEnabled(self.position < len(self.history) - 1)
+
+    def _on_edition_box_activated(self, index: int) -> None:
+        edition_id = self.edition_box.itemData(index)
+        if edition_id is not None:
+            self.show_edition(int(edition_id))
+            self.competition.tabs.setFocus()
+
+
+def _latest(editions: list[EditionInfo]) -> int | None:
+    """The edition most recently played (the highest year holding matches)."""
+    held = [e for e in editions if e.matches] or editions
+    best = max(held, key=lambda e: (e.year or 0, e.season), default=None)
+    return best.id if best is not None else None
+
+
+__all__ = ["RecordsWindow", "Target"]
