@@ -31,8 +31,8 @@ from tracker.core.state import replay, sort_events
 from tracker.core.summary import figures_of
 from tracker.services.errors import ServiceError
 from tracker.store import matches as repo
+from tracker.store import results, transfer
 from tracker.store import teams as team_repo
-from tracker.store import transfer
 from tracker.store.db import Database
 from tracker.store.schema import HEAD_REVISION
 
@@ -44,11 +44,19 @@ class DumpReport:
     matches: int = 0
     teams: int = 0
     trashed: int = 0
+    #: Imported results and fixtures: a match file holds a logged match only.
+    results: int = 0
     problems: list[str] = field(default_factory=list)
 
     def summary(self, path: Path) -> str:
         """One line: what the archive holds."""
         trash = f"; {self.trashed} in the trash not included" if self.trashed else ""
+        if self.results:
+            what = "result or fixture" if self.results == 1 else "results and fixtures"
+            trash += (
+                f"; {self.results} imported {what} not included "
+                "(a match file holds a logged match: import their files again, or use copy)"
+            )
         left = f"; {len(self.problems)} could not be read" if self.problems else ""
         return f"wrote {path}: {_n(self.matches, 'match')}, {_n(self.teams, 'team')}{trash}{left}"
 
@@ -123,6 +131,9 @@ def _dump_into(
 
 def _match_text(db: Database, match_id: int, report: DumpReport) -> tuple[str, str] | None:
     with db.reading() as session:
+        if results.record_of(session, match_id) != "logged":
+            report.results += 1
+            return None
         try:
             match = repo.load_match(session, match_id)
             events = repo.load_events(session, match_id)

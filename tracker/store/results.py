@@ -331,15 +331,19 @@ class Writer:
         return self.report
 
 
-def take_over(session: Session, match_id: int) -> int | None:
+def take_over(session: Session, match_id: int, *, copied: bool = False) -> int | None:
     """Let a newly logged match replace an imported result or fixture of the same fixture.
 
     Same date and the same two teams (either order): the logged match takes the
     imported one's place in its edition (round, number, source key, so a re-import
     finds it) and the imported row goes. Returns the id of the row replaced, if any.
+    A match ``copied`` from another database may have taken such a place there
+    already (it has a source key): it takes it here too.
     """
     row = session.execute(select(_M).where(_M.c.id == match_id)).first()
-    if row is None or row.date is None or row.record != "logged" or row.source:
+    if row is None or row.date is None or row.record != "logged":
+        return None
+    if row.source and not copied:
         return None
     teams = {fold(row.home_name), fold(row.away_name)}
     for other in session.execute(

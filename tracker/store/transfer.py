@@ -28,10 +28,10 @@ from sqlmodel import Session
 
 from tracker.core.events import Event
 from tracker.core.model import Match, Side
-from tracker.store import summaries
+from tracker.store import competitions, people, results, summaries
 from tracker.store.eventlog import load_events, remap_event, row_values
 from tracker.store.matches import _team_id, load_match_any
-from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow, SyncMarkRow
+from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow, ResultGoalRow, SyncMarkRow
 
 #: The tables a copy carries, and per table the columns it does not copy as they are:
 #: ids of one database (translated), and the match's own state in each database.
@@ -50,6 +50,7 @@ OWN_COLUMNS: dict[str, frozenset[str]] = {
     ),
     "match_player": frozenset({"id", "match_id", "person_id"}),
     "event": frozenset({"id", "match_id"}),
+    "result_goal": frozenset({"id", "match_id", "person_id"}),
 }
 #: Tables copied (teams and their standing squads by name, with the library).
 COPIED_TABLES = frozenset({*OWN_COLUMNS, "team", "team_player"})
@@ -58,13 +59,15 @@ LOCAL_TABLES = frozenset(
     {
         "sync_mark",
         "alembic_version",
-        # Schema 0004's records (competitions, people, results, derived appearances)
-        # are not carried yet: a copied match arrives unplaced and unlinked.
+        # Competitions, editions and people are each database's own: a copied match
+        # is placed in the target's edition by its competition text, and its squad
+        # entries and scorers are linked to the target's people by name and team
+        # (as an import links them). Appearances are derived there again; an appeal
+        # against a ban is recorded where the line-up is set.
         "competition",
         "edition",
         "person",
         "person_name",
-        "result_goal",
         "appearance",
         "suspension_override",
     }
@@ -73,6 +76,7 @@ LOCAL_TABLES = frozenset(
 _match: Any = MatchRow.__table__  # type: ignore[attr-defined]
 _player: Any = MatchPlayerRow.__table__  # type: ignore[attr-defined]
 _event: Any = EventRow.__table__  # type: ignore[attr-defined]
+_goal: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
 _mark: Any = SyncMarkRow.__table__  # type: ignore[attr-defined]
 
 
@@ -107,6 +111,13 @@ class StoredMatch:
     #: The player rows (with their source ``id``) and event rows, as stored.
     players: Sequence[dict[str, Any]]
     event_rows: Sequence[dict[str, Any]]
+    #: A results-only match's scorers (``result_goal`` rows), in order.
+    goal_rows: Sequence[dict[str, Any]] = ()
+
+    @property
+    def logged(self) -> bool:
+        """A match logged event by event (not an imported result or fixture)."""
+        return bool(self.row.get("record", "logged") == "logged")
 
     @property
     def uuid(self) -> str:
@@ -129,6 +140,9 @@ def read_match(session: Session, match_id: int) -> StoredMatch:
     event_rows = session.execute(
         select(_event).where(_event.c.match_id == match_id).order_by(_event.c.id)
     ).all()
+    goal_rows = session.execute(
+        select(_goal).where(_goal.c.match_id == match_id).order_by(_goal.c.seq, _goal.c.id)
+    ).all()
     return StoredMatch(
         match=match,
         events=events,
@@ -136,6 +150,7 @@ def read_match(session: Session, match_id: int) -> StoredMatch:
         row=_copied(row, "match"),
         players=[dict(p._mapping) for p in players],
         event_rows=[dict(e._mapping) for e in event_rows],
+        goal_rows=[dict(g._mapping) for g in goal_rows],
     )
 
 
@@ -209,13 +224,19 @@ def write_match(session: Session, stored: StoredMatch, over: int | None = None) 
 
     In place, the match's players and events are replaced and its revision moves on
     (so a window showing it reads it again); it comes back from the trash. Teams
-    missing here are created as an import creates them. Runs in the caller's
-    transaction.
+    missing here are created as an import creates them; the match is placed in this
+    database's edition and its players and scorers linked to its people. A results-only
+    match keeps its stored score (it has no events to derive one from). Runs in the
+    caller's transaction.
     """
     values = dict(stored.row)
     for side in Side:
         values[f"{side.value}_team_id"] = _team_id(session, stored.match.team(side))
-    values.update(summaries.values(summaries.figures_of_events(stored.match, stored.events)))
+    if stored.logged:
+        values.update(summaries.values(summaries.figures_of_events(stored.match, stored.events)))
+    values["edition_id"] = competitions.place_values(
+        session, str(values.get("competition", "")), str(values.get("stage", ""))
+    )["edition_id"]
     values.update(updated_at=_now(), deleted_at=None)
     if over is None:
         match_id = session.execute(
@@ -224,6 +245,7 @@ def write_match(session: Session, stored: StoredMatch, over: int | None = None) 
     else:
         match_id = over
         session.execute(delete(_event).where(_event.c.match_id == over))
+        session.execute(delete(_goal).where(_goal.c.match_id == over))
         session.execute(delete(_player).where(_player.c.match_id == over))
         session.execute(
             update(_match)
@@ -238,10 +260,39 @@ def write_match(session: Session, stored: StoredMatch, over: int | None = None) 
         rows.append({**_copied_dict(source, "event"), **row_values(moved), "match_id": match_id})
     if rows:
         session.execute(insert(_event), rows)
+    _write_goals(session, match_id, stored, values)
+    people.link_match(session, match_id)
+    if over is None and stored.logged:
+        # The league's copy of this fixture, imported from results there, gives way.
+        results.take_over(session, match_id, copied=True)
     revision = session.execute(
         select(_match.c.revision).where(_match.c.id == match_id)
     ).scalar_one()
     return int(match_id), int(revision)
+
+
+def _write_goals(
+    session: Session, match_id: int, stored: StoredMatch, values: dict[str, Any]
+) -> None:
+    """Insert a result's scorers, each linked to a person of the team he played for."""
+    if not stored.goal_rows:
+        return
+    linker = people.Linker(session)
+    rows = []
+    for goal in stored.goal_rows:
+        side = Side(goal["side"])
+        played_for = side.other if goal["own_goal"] else side
+        person = linker.link(
+            values[f"{played_for.value}_team_id"],
+            goal["name"],
+            match_id=match_id,
+            team=str(values[f"{played_for.value}_name"]),
+        )
+        rows.append(
+            {**_copied_dict(goal, "result_goal"), "match_id": match_id, "person_id": person}
+        )
+    linker.flush()
+    session.execute(insert(_goal), rows)
 
 
 def _copied_dict(row: dict[str, Any], table: str) -> dict[str, Any]:
