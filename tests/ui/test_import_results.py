@@ -90,3 +90,44 @@ def test_browse_picks_several_files(qtbot, dialog: ImportDialog, monkeypatch) ->
     )
     qtbot.mouseClick(dialog.results_files.browse, LEFT)
     assert dialog.results_files.paths == ["/a/worldcup.json", "/b/worldcup.json"]
+
+
+def test_squad_lists_are_imported_as_standing_squads_linked_to_people(
+    qtbot, dialog: ImportDialog, service: MatchService, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    from tests.services.test_squads_import import LAUTARO, NEWCOMER, _squads
+    from tracker.services.setup import SetupService
+
+    service.import_text(demo_text())
+    qtbot.mouseClick(dialog.squads_choice, LEFT)
+    assert dialog.pages.currentIndex() == 3 and not dialog.import_button.isEnabled()
+    dialog.squads_files.set_path(_squads(tmp_path, [LAUTARO, NEWCOMER]))
+    qtbot.mouseClick(dialog.import_button, LEFT)
+    qtbot.waitUntil(lambda: bool(dialog.report_lines), timeout=10_000)
+    assert dialog.report_lines == ["1 squads, 2 players: 0 new, 1 changed, 0 unchanged"]
+    assert dialog.cancel_button.text() == "Close"
+    setup = SetupService(service.db)
+    argentina = next(t for t in setup.teams() if t.name == "Argentina")
+    assert argentina.id is not None
+    squad = {p.name: p.number for p in setup.squad(argentina.id)}
+    assert squad["New Comer"] == 30 and squad["Lautaro Martinez"] == 22
+
+
+def test_a_bad_squads_file_writes_nothing(
+    qtbot, dialog: ImportDialog, service: MatchService, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "worldcup.squads.json"
+    bad.write_text("{not json", encoding="utf-8")
+    qtbot.mouseClick(dialog.squads_choice, LEFT)
+    dialog.squads_files.set_path(str(bad))
+    qtbot.mouseClick(dialog.import_button, LEFT)
+    qtbot.waitUntil(lambda: dialog.message.isVisible())
+    assert dialog.message.text().startswith("Nothing was imported:")
+    assert str(bad) in dialog.message.text()
+    assert _team_names(service) == []
+
+
+def _team_names(service: MatchService) -> list[str]:
+    from tracker.services.setup import SetupService
+
+    return [t.name for t in SetupService(service.db).teams()]

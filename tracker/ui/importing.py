@@ -36,7 +36,13 @@ from PySide6.QtWidgets import (
 
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.opendata import convert_statsbomb, read_file
-from tracker.services.results import ResultsService, describe_report, read_openfootball
+from tracker.services.results import (
+    ResultsService,
+    describe_report,
+    describe_squads,
+    read_openfootball,
+    read_squads,
+)
 
 JSON_FILTER = "Match files (*.json);;All files (*)"
 
@@ -46,7 +52,8 @@ class ImportWorker(QObject):
 
     #: Progress in percent.
     progressed = Signal(int)
-    #: ("json", text), ("statsbomb", (match, events)) or ("openfootball", [ReadFile]).
+    #: ("json", text), ("statsbomb", (match, events)), ("openfootball", [ReadFile]) or
+    #: ("squads", [SquadList]).
     converted = Signal(str, object)
     #: A message for the user.
     failed = Signal(str)
@@ -65,6 +72,8 @@ class ImportWorker(QObject):
                 data: Any = read_openfootball(
                     self.files, progress=lambda f: self.progressed.emit(round(f * 100))
                 )
+            elif self.kind == "squads":
+                data = read_squads(self.files)
             elif self.kind == "json":
                 data = _text(read_file(self.files[0]), self.files[0])
                 if data.lstrip().startswith("["):
@@ -179,11 +188,15 @@ class ImportDialog(QDialog):
         self.results_choice = QRadioButton(
             "World Cup results and fixtures (openfootball worldcup.json files)", self
         )
+        self.squads_choice = QRadioButton(
+            "Squad lists (openfootball worldcup.squads.json files)", self
+        )
         self.json_choice.setChecked(True)
         choices = QButtonGroup(self)
         choices.addButton(self.json_choice)
         choices.addButton(self.statsbomb_choice)
         choices.addButton(self.results_choice)
+        choices.addButton(self.squads_choice)
         #: The report of the last results import, one line each.
         self.report_lines: list[str] = []
 
@@ -214,10 +227,24 @@ class ImportDialog(QDialog):
                 wordWrap=True,
             )
         )
+        self.squads_files = FilesField("Squads files")
+        self.squads_files.line.setPlaceholderText("One or more worldcup.squads.json files")
+        squads_page = QWidget(self)
+        squads_form = QFormLayout(squads_page)
+        squads_form.addRow("&Squads files:", self.squads_files)
+        squads_form.addRow(
+            QLabel(
+                "Each squad becomes its team's standing squad (numbers, positions, clubs); "
+                "its players are linked to the people already known, by name and team.",
+                squads_page,
+                wordWrap=True,
+            )
+        )
         self.pages = QStackedWidget(self)
         self.pages.addWidget(json_page)
         self.pages.addWidget(sb_page)
         self.pages.addWidget(results_page)
+        self.pages.addWidget(squads_page)
 
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 100)
@@ -244,6 +271,7 @@ class ImportDialog(QDialog):
         layout.addWidget(self.json_choice)
         layout.addWidget(self.statsbomb_choice)
         layout.addWidget(self.results_choice)
+        layout.addWidget(self.squads_choice)
         layout.addWidget(self.pages)
         layout.addWidget(self.progress)
         layout.addWidget(self.message)
@@ -253,8 +281,9 @@ class ImportDialog(QDialog):
 
         self.json_choice.toggled.connect(self._on_choice_toggled)
         self.results_choice.toggled.connect(self._on_choice_toggled)
+        self.squads_choice.toggled.connect(self._on_choice_toggled)
         fields = (self.match_file, self.events_file, self.lineups_file, self.matches_file)
-        for field in (*fields, self.results_files):
+        for field in (*fields, self.results_files, self.squads_files):
             field.changed.connect(self._on_field_changed)
         self.events_file.changed.connect(self._on_events_file_changed)
         self.buttons.accepted.connect(self.start)
@@ -274,9 +303,11 @@ class ImportDialog(QDialog):
 
     @property
     def kind(self) -> str:
-        """``json``, ``statsbomb`` or ``openfootball``."""
+        """``json``, ``statsbomb``, ``openfootball`` or ``squads``."""
         if self.results_choice.isChecked():
             return "openfootball"
+        if self.squads_choice.isChecked():
+            return "squads"
         return "json" if self.json_choice.isChecked() else "statsbomb"
 
     @property
@@ -290,6 +321,8 @@ class ImportDialog(QDialog):
             return bool(self.match_file.path)
         if self.kind == "openfootball":
             return bool(self.results_files.paths)
+        if self.kind == "squads":
+            return bool(self.squads_files.paths)
         return bool(self.events_file.path and self.lineups_file.path)
 
     # --- importing ---------------------------------------------------------------
@@ -302,6 +335,8 @@ class ImportDialog(QDialog):
             files, info = [self.match_file.path], None
         elif self.kind == "openfootball":
             files, info = self.results_files.paths, None
+        elif self.kind == "squads":
+            files, info = self.squads_files.paths, None
         else:
             files = [self.events_file.path, self.lineups_file.path]
             info = self.matches_file.path or None
@@ -337,6 +372,9 @@ class ImportDialog(QDialog):
         if kind == "openfootball":
             self._store_results(data)  # type: ignore[arg-type]
             return
+        if kind == "squads":
+            self._store_squads(data)  # type: ignore[arg-type]
+            return
         try:
             if kind == "json":
                 match_id = self.service.import_text(str(data))
@@ -366,6 +404,17 @@ class ImportDialog(QDialog):
         #: Told the library changed (new matches), for whoever shows it.
         self.results_imported.emit()
 
+    def _store_squads(self, squads: list[Any]) -> None:
+        """Store the squad lists read, then show what was done; the dialog stays open."""
+        try:
+            report = ResultsService(self.service.db).store_squads(squads)
+        except ServiceError as exc:
+            self._on_worker_failed(str(exc))
+            return
+        self.progress.setVisible(False)
+        self._show_report(describe_squads(report))
+        self.cancel_button.setText("Close")
+
     def _show_report(self, lines: list[str]) -> None:
         self.report_lines = lines
         self.report.setPlainText("\n".join(lines))
@@ -384,7 +433,8 @@ class ImportDialog(QDialog):
     # --- reacting to the user ------------------------------------------------------
     @Slot(bool)
     def _on_choice_toggled(self, _checked: bool) -> None:
-        self.pages.setCurrentIndex({"json": 0, "statsbomb": 1, "openfootball": 2}[self.kind])
+        pages = {"json": 0, "statsbomb": 1, "openfootball": 2, "squads": 3}
+        self.pages.setCurrentIndex(pages[self.kind])
         self._show_message("")
         self._update_buttons()
 
@@ -405,7 +455,8 @@ class ImportDialog(QDialog):
     def _update_buttons(self) -> None:
         self.import_button.setEnabled(self.ready() and not self.busy)
         self.cancel_button.setEnabled(not self.busy)
-        for widget in (self.json_choice, self.statsbomb_choice, self.results_choice, self.pages):
+        choices = (self.json_choice, self.statsbomb_choice, self.results_choice, self.squads_choice)
+        for widget in (*choices, self.pages):
             widget.setEnabled(not self.busy)
 
     def reject(self) -> None:
