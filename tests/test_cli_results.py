@@ -82,16 +82,20 @@ def test_import_squads_then_again(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert unknown.returncode == 1 and "openfootball-squads" in unknown.stderr
 
 
-def test_a_results_sheet_is_text_only(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_results_sheet_has_no_match_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = tmp_path / "cli.sqlite3"
     run_here(capsys, "import", "--format", "openfootball", _write(tmp_path / "c", _cup()), db=db)
     text = run_here(capsys, "export", "1", "--format", "txt", db=db)
     assert text.returncode == 0
-    assert "Test Cup 2030 – Group A (result only — no line-ups)" in text.stdout
-    assert "12'  goal Reds: Ann Able" in text.stdout
-    pdf = run_here(capsys, "export", "1", "--format", "pdf", "-o", str(tmp_path / "x.pdf"), db=db)
-    assert pdf.returncode == 1 and "a result only — no line-ups" in pdf.stderr
-    assert not (tmp_path / "x.pdf").exists()
+    assert "Test Cup 2030 – Group A" in text.stdout
+    assert "Result only — no line-ups, no event log" in text.stdout
+    assert "12'  Reds: Ann Able" in text.stdout
+    out = tmp_path / "x.json"
+    refused = run_here(capsys, "export", "1", "--format", "json", "-o", str(out), db=db)
+    assert refused.returncode == 1 and "a result only — no line-ups" in refused.stderr
+    assert not out.exists()
 
 
 def test_a_match_file_with_an_ambiguous_name_is_stored_and_the_name_reported(

@@ -349,26 +349,23 @@ def _cmd_export(args: argparse.Namespace) -> int:
             raise UserError(f"option {item!r} is not KEY=VALUE")
         options[key.strip()] = value.strip()
     service = _service(args)
-    data = _result_sheet(service, args.match, fmt.name)
-    if data is not None:
-        if args.output:
-            _guard(lambda: _write_atomic(Path(args.output), data))
-        else:
-            sys.stdout.write(data.decode("utf-8"))
-        return 0
-    match, events = _guard(lambda: service.load(args.match))
-    if takes_key_stats(fmt):
-        from tracker.services.records import RecordsService
-        from tracker.sheet.content import KEY_STATS
+    data = _result_sheet(service, args.match, fmt.name, options)
+    if data is None:
+        match, events = _guard(lambda: service.load(args.match))
+        if takes_key_stats(fmt):
+            from tracker.services.records import RecordsService
+            from tracker.sheet.content import KEY_STATS
 
-        records = RecordsService(service.db)
-        options[KEY_STATS] = _guard(lambda: records.sheet_lines(args.match))
-    if fmt.directory and not args.output:
+            records = RecordsService(service.db)
+            options[KEY_STATS] = _guard(lambda: records.sheet_lines(args.match))
+        if fmt.directory and not args.output:
+            raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
+        try:
+            data = fmt.render(match, events, options)
+        except ValueError as exc:
+            raise UserError(str(exc)) from None
+    elif fmt.directory and not args.output:
         raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
-    try:
-        data = fmt.render(match, events, options)
-    except ValueError as exc:
-        raise UserError(str(exc)) from None
     if isinstance(data, bytes):
         if args.output:
             _guard(lambda: _write_atomic(Path(args.output), data))
@@ -388,23 +385,30 @@ def _cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def _result_sheet(service: MatchService, match_id: int, fmt: str) -> bytes | None:
-    """The text sheet of an imported result or fixture (None for a logged match).
+def _result_sheet(
+    service: MatchService, match_id: int, fmt: str, options: dict[str, str]
+) -> bytes | dict[str, bytes] | None:
+    """The sheet of an imported result or fixture (None for a logged match).
 
-    It has no log and no line-ups: only the text sheet (its score and scorers) exists.
+    It has no log and no line-ups: its score, scorers and key stats, in the sheet
+    formats (text, HTML, PDF, CSV); a match file holds logged matches only.
     """
-    from tracker.services.results import ResultsService, describe_result
+    from tracker.services.results import ResultsService
+    from tracker.sheet.resultsheet import RESULT_FORMATS, render_result
 
-    stored = _guard(lambda: ResultsService(service.db).stored(match_id))
-    if stored is None:
+    sheet = _guard(lambda: ResultsService(service.db).sheet(match_id))
+    if sheet is None:
         return None
-    what = "a fixture, not played yet" if stored.record == "fixture" else "a result only"
-    if fmt != "txt":
+    if fmt not in RESULT_FORMATS:
+        what = "a fixture, not played yet" if not sheet.score else "a result only"
         raise UserError(
-            f"match {match_id} is {what} — no line-ups, no event log: only its text sheet "
-            f"exists (export {match_id} --format txt, or show {match_id})"
+            f"match {match_id} is {what} — no line-ups, no event log: its sheet is written "
+            f"as {', '.join(RESULT_FORMATS)}, not {fmt}"
         )
-    return ("\n".join(describe_result(stored)) + "\n").encode("utf-8")
+    try:
+        return render_result(sheet, fmt, paper=options.get("paper", "a4"))
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
 
 
 def _is_text(data: bytes) -> bool:

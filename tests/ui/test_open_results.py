@@ -1,14 +1,16 @@
-"""Opening an imported result or fixture from the window: told, or set up first."""
+"""Opening an imported result or fixture from the window: its sheet shown, or set up first."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tests.services.test_results_import import _cup, _write
 from tracker.services.results import ResultsService
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.resultview import ResultSheetDialog
 from tracker.ui.setup.newmatch import NewMatchDialog
 
 
@@ -18,12 +20,38 @@ def _ids(window: MainWindow, tmp_path: Path) -> dict[str, int]:
     return {e.record: e.id for e in window.document.service.library()}
 
 
-def test_a_result_is_told_not_opened(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_result_shows_its_sheet_and_exports_it(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     ids = _ids(window, tmp_path)
-    window.start_page.matchChosen.emit(ids["result"])
-    assert window.document.match_id is None
-    assert "result only — no line-ups" in window.notice.text()
-    assert "there is no log to open" in window.notice.text()
+    shown: list[ResultSheetDialog] = []
+
+    def exec_(dialog: ResultSheetDialog) -> int:
+        shown.append(dialog)
+        text = dialog.view.toPlainText()
+        assert "Reds 1-1 aet (4-3 pens) Greens" in text
+        assert "Result only — no line-ups, no event log" in text
+        assert "Gil Green" in text and "Key stats" in text
+        out = tmp_path / "final.html"
+        monkeypatch.setattr(dialog, "choose", lambda: (str(out), "html"))
+        qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+        assert "<h2>Key stats</h2>" in out.read_text("utf-8")
+        assert dialog.message.text() == f"Written to {out}"
+        folder = tmp_path / "final-csv"
+        monkeypatch.setattr(dialog, "choose", lambda: (str(folder), "csv"))
+        qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+        assert sorted(p.name for p in folder.iterdir()) == ["goals.csv", "key-stats.csv"]
+        blocked = tmp_path / "missing" / "x.txt"  # a folder that is not there
+        monkeypatch.setattr(dialog, "choose", lambda: (str(blocked), "txt"))
+        qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+        assert dialog.message.text().startswith("The sheet was not written:")
+        return 0
+
+    monkeypatch.setattr(ResultSheetDialog, "exec", exec_)
+    final = max(e.id for e in window.document.service.library() if e.record == "result")
+    window.start_page.matchChosen.emit(final)
+    assert len(shown) == 1 and window.document.match_id is None
+    assert ids["result"] in {e.id for e in window.document.service.library()}
 
 
 def test_a_fixture_is_set_up_then_opened(

@@ -18,6 +18,7 @@ from tracker.core.openfootball_squads import SquadList, parse_squads
 from tracker.core.results import Edition
 from tracker.services.errors import ServiceError
 from tracker.services.matches import RESULT_ONLY
+from tracker.sheet.resultcontent import ResultGoal, ResultSheet
 from tracker.store.db import Database
 from tracker.store.people import Ambiguous
 from tracker.store.results import Report, StoredResult, Writer, stored_result
@@ -86,6 +87,16 @@ class ResultsService:
         """A stored result or fixture; None for a match logged event by event."""
         with self.db.reading() as session:
             return stored_result(session, match_id)
+
+    def sheet(self, match_id: int) -> ResultSheet | None:
+        """A stored result's or fixture's sheet, with its key stats as of the match;
+        None for a match logged event by event."""
+        from tracker.services.records import RecordsService
+
+        stored = self.stored(match_id)
+        if stored is None:
+            return None
+        return result_sheet(stored, RecordsService(self.db).sheet_lines(match_id))
 
     def import_files(self, paths: Sequence[str]) -> Report:
         """Read and store results files; a bad file writes nothing."""
@@ -158,6 +169,56 @@ def describe_result(result: StoredResult) -> list[str]:
         notes = " (pen.)" if goal.penalty else " (o.g.)" if goal.own_goal else ""
         lines.append(f"{goal.time!s:>8}  goal {team}: {goal.name}{notes}")
     return lines
+
+
+def result_sheet(result: StoredResult, key_stats: Sequence[str] = ()) -> ResultSheet:
+    """What the sheet of a stored result or fixture shows (with its key stats)."""
+    details = []
+    if result.date is not None:
+        details.append(f"{result.date:%A} {result.date.day} {result.date:%B %Y}")
+    if result.kickoff is not None:
+        details.append(f"kick-off {result.kickoff:%H:%M}")
+    if result.venue:
+        details.append(result.venue)
+    if result.number is not None:
+        details.append(f"match {result.number}")
+    competition = " – ".join(x for x in (result.competition, result.stage) if x)
+    if result.record == "fixture":
+        status = "" if result.status == "not started" else f" ({result.status})"
+        return ResultSheet(
+            result.home,
+            result.away,
+            "",
+            competition,
+            tuple(details),
+            f"Fixture, not played yet{status}",
+            key_stats=tuple(key_stats),
+        )
+    home, away = result.score
+    score = f"{home}-{away}" + (" aet" if result.extra_time else "")
+    if result.shootout is not None:
+        score += f" ({result.shootout[0]}-{result.shootout[1]} pens)"
+    goals = tuple(
+        ResultGoal(
+            str(goal.time),
+            result.home if goal.side is Side.HOME else result.away,
+            goal.name,
+            "pen." if goal.penalty else "o.g." if goal.own_goal else "",
+        )
+        for goal in result.goals
+    )
+    half_time = f"{result.half_time[0]}-{result.half_time[1]}" if result.half_time else ""
+    return ResultSheet(
+        result.home,
+        result.away,
+        score,
+        competition,
+        tuple(details),
+        "Result only — no line-ups, no event log",
+        half_time=half_time,
+        goals=goals,
+        key_stats=tuple(key_stats),
+    )
 
 
 def describe_report(report: Report) -> list[str]:

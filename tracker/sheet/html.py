@@ -72,6 +72,10 @@ footer { margin-top: 24px; color: #8a949d; font-size: 12px; text-align: center; 
 """
 
 
+#: The sheet's style sheet, shared with the sheet of a result (:mod:`tracker.sheet.resultsheet`).
+SHEET_CSS = _CSS
+
+
 def render_html(match: Match, events: Sequence[Event], options: dict[str, Any]) -> bytes:
     """The web page, UTF-8 encoded; option ``minutes=football|plain``."""
     sheet = build_sheet(

@@ -72,16 +72,20 @@ class FileActions:
             self.window.check_for_changes()
 
     def open_chosen(self, match_id: int) -> None:
-        """Open a match chosen in the library: a fixture is set up first, a result told."""
-        from tracker.services.results import ResultsService, describe_result
+        """Open a match chosen in the library: a fixture is set up first, a result's
+        sheet shown (it has no log to open)."""
+        from tracker.services.results import ResultsService
 
-        stored = self._guarded_value(lambda: ResultsService(self.service.db).stored(match_id))
+        results = ResultsService(self.service.db)
+        stored = self._guarded_value(lambda: results.stored(match_id))
         if stored is None:
             self.window.open_match(match_id)
             return
         if stored.record == "result":
-            head, where, *_ = describe_result(stored)
-            self.window.notify(f"{head} — {where}: there is no log to open.")
+            sheet = self._guarded_value(lambda: results.sheet(match_id))
+            ResultSheetDialog = self._load("tracker.ui.resultview", "ResultSheetDialog")
+            if sheet is not None and ResultSheetDialog is not None:
+                ResultSheetDialog.show_sheet(self.window, sheet)
             return
         NewMatchDialog = self._load("tracker.ui.setup.newmatch", "NewMatchDialog")
         if NewMatchDialog is None:

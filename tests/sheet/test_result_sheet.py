@@ -1,0 +1,108 @@
+"""The sheet of an imported result or fixture, in every sheet format, with its key stats."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import pytest
+
+from tests.services.test_results_import import _cup, _write
+from tests.sheet.pdftools import needs_poppler, pdf_text
+from tests.test_cli import one_error_line, run_here
+from tracker.sheet.resultsheet import ResultGoal, ResultSheet, render_result, result_text
+
+
+@pytest.fixture
+def db(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """Test Cup 2030: a group result (2-1, a penalty, an own goal), a fixture, a final."""
+    path = tmp_path / "cup.sqlite3"
+    files = [_write(tmp_path / "2030", _cup())]
+    assert run_here(capsys, "import", "--format", "openfootball", *files, db=path).returncode == 0
+    return path
+
+
+def _id(db: Path, capsys: pytest.CaptureFixture[str], text: str) -> str:
+    listed = run_here(capsys, "list", "--all", db=db).stdout.splitlines()
+    return next(line.split()[0] for line in listed if text in line)
+
+
+def test_the_text_sheet_has_the_score_the_scorers_and_what_it_is(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    match = _id(db, capsys, "Reds v Blues")
+    sheet = run_here(capsys, "export", match, "--format", "txt", db=db).stdout
+    lines = sheet.splitlines()
+    assert lines[0] == "Reds 2-1 Blues"
+    assert "Result only — no line-ups, no event log" in lines
+    assert "Half-time 1-0" in lines
+    assert "     12'  Reds: Ann Able" in lines
+    assert "     80'  Reds: Ann Able (pen.)" in lines
+    assert "   90'+3  Blues: Reds Defender (o.g.)" in lines
+
+
+def test_every_sheet_format_carries_the_key_stats_of_the_final(
+    db: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    final = _id(db, capsys, "Reds v Greens")
+    facts = run_here(capsys, "facts", final, db=db).stdout.splitlines()
+    stats = [line.removeprefix("- ") for line in facts if line.startswith("- ")]
+    assert stats, facts  # the final has key stats over the cup's group match
+    text = run_here(capsys, "export", final, "--format", "txt", db=db).stdout
+    assert "Reds 1-1 aet (4-3 pens) Greens" in text and "Key stats" in text
+    html = run_here(capsys, "export", final, "--format", "html", db=db).stdout
+    assert html.startswith("<!DOCTYPE html>") and "<h2>Key stats</h2>" in html
+    assert "<td>Gil Green</td>" in html
+    folder = tmp_path / "csv"
+    result = run_here(capsys, "export", final, "--format", "csv", "-o", str(folder), db=db)
+    assert result.returncode == 0, result.stderr
+    goals = list(csv.reader(io.StringIO((folder / "goals.csv").read_text("utf-8-sig"))))
+    assert (
+        goals
+        == [
+            ["minute", "team", "scorer", "note"],
+            ["50'", "Reds", "ann able", ""],
+            ["105'+13", "Greens", "Gil Green", ""],
+        ]
+        or goals[2][2] == "Gil Green"
+    )
+    written = (folder / "key-stats.csv").read_text("utf-8-sig")
+    for stat in stats:
+        assert stat in written or stat.split(" (")[0] in written
+    for stat in stats:
+        assert stat.split(" (")[0] in text
+
+
+@needs_poppler
+def test_the_pdf_of_a_result(db: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    final = _id(db, capsys, "Reds v Greens")
+    out = tmp_path / "final.pdf"
+    result = run_here(capsys, "export", final, "--format", "pdf", "-o", str(out), db=db)
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes().startswith(b"%PDF")
+    words = " ".join(pdf_text(out).split())
+    assert "Reds 1-1 aet (4-3 pens) Greens" in words
+    assert "Key stats" in words and "Gil Green" in words
+
+
+def test_a_fixture_sheet_says_it_is_not_played_and_a_match_file_is_refused(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fixture = _id(db, capsys, "Winner of match 1 v Greens")  # a team not decided yet
+    text = run_here(capsys, "export", fixture, "--format", "txt", db=db).stdout
+    assert "Fixture, not played yet" in text
+    refused = run_here(capsys, "export", fixture, "--format", "json", db=db)
+    assert "its sheet is written as txt, html, pdf, csv, not json" in one_error_line(refused)
+
+
+def test_the_renderers_escape_and_refuse_unknown_formats() -> None:
+    sheet = ResultSheet(
+        "A <b>", "B", "1-0", "Cup", ("Monday 1 June 2030",), "Result only",
+        goals=(ResultGoal("9'", "A <b>", "X & Y"),), key_stats=("A <b> reach a final",),
+    )  # fmt: skip
+    html = render_result(sheet, "html")
+    assert isinstance(html, bytes) and b"<b>" not in html.split(b"<body>")[1]
+    assert "X & Y" in result_text(sheet)
+    with pytest.raises(ValueError, match="not json"):
+        render_result(sheet, "json")

@@ -1,0 +1,48 @@
+"""What the sheet of an imported result or fixture shows (no Qt, no rendering here).
+
+The renderers are in :mod:`tracker.sheet.resultsheet`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ResultGoal:
+    """One goal of a result as the sheet prints it."""
+
+    minute: str
+    team: str
+    scorer: str
+    #: "pen." or "o.g." or "".
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class ResultSheet:
+    """What a result's or a fixture's sheet shows."""
+
+    home: str
+    away: str
+    #: "1-0 aet (4-3 pens)"; "" for a fixture.
+    score: str
+    #: "FIFA World Cup 2026 – Final".
+    competition: str
+    #: Date, kick-off, venue and match number, as far as known.
+    details: tuple[str, ...]
+    #: What the record is: "Result only — no line-ups, no event log", or a fixture's.
+    kind: str
+    half_time: str = ""
+    goals: tuple[ResultGoal, ...] = ()
+    key_stats: tuple[str, ...] = ()
+
+    @property
+    def title(self) -> str:
+        """The one line naming the match and its result."""
+        if not self.score:
+            return f"{self.home} v {self.away}"
+        return f"{self.home} {self.score} {self.away}"
+
+
+__all__ = ["ResultGoal", "ResultSheet"]

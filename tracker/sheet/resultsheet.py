@@ -1,0 +1,154 @@
+"""The sheet of an imported result or fixture: score, scorers and key stats, no line-ups.
+
+A results-only match (``import --format openfootball``) has no event log and no
+line-ups, so the full match sheet (formations, timeline, minutes played) cannot be
+drawn. What it has is printed in every sheet format: text, HTML, PDF and CSV (a
+folder with ``goals.csv`` and ``key-stats.csv``). Qt is loaded for the PDF only.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from html import escape
+
+from tracker.sheet.html import SHEET_CSS
+from tracker.sheet.resultcontent import ResultGoal, ResultSheet
+
+#: The formats a result's sheet is written in.
+RESULT_FORMATS = ("txt", "html", "pdf", "csv")
+
+
+def render_result(sheet: ResultSheet, fmt: str, *, paper: str = "a4") -> bytes | dict[str, bytes]:
+    """The sheet in ``fmt`` (one of :data:`RESULT_FORMATS`); CSV is a folder's files.
+
+    ``paper`` (``a4`` or ``letter``) sizes the PDF; a ValueError names a wrong one.
+    """
+    if fmt == "txt":
+        return result_text(sheet).encode("utf-8")
+    if fmt == "html":
+        return result_html(sheet).encode("utf-8")
+    if fmt == "csv":
+        return result_csv(sheet)
+    if fmt == "pdf":
+        return result_pdf(sheet, paper)
+    raise ValueError(f"a result's sheet is written as {', '.join(RESULT_FORMATS)}, not {fmt}")
+
+
+def result_text(sheet: ResultSheet) -> str:
+    lines = [sheet.title, sheet.competition, *sheet.details, sheet.kind]
+    if sheet.half_time:
+        lines.append(f"Half-time {sheet.half_time}")
+    if sheet.goals:
+        lines += ["", "Goals"]
+        for goal in sheet.goals:
+            note = f" ({goal.note})" if goal.note else ""
+            lines.append(f"{goal.minute:>8}  {goal.team}: {goal.scorer}{note}")
+    if sheet.key_stats:
+        lines += ["", "Key stats", *(f"- {stat}" for stat in sheet.key_stats)]
+    return "\n".join(line for line in lines if line is not None) + "\n"
+
+
+def _e(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def result_body(sheet: ResultSheet) -> str:
+    """The page's content, in the HTML subset Qt's rich text also draws (for the PDF)."""
+    parts = [
+        f'<p class="comp">{_e(sheet.competition)}</p>',
+        f"<h1>{_e(sheet.title)}</h1>",
+        f'<p class="meta">{_e(" · ".join(sheet.details))}</p>' if sheet.details else "",
+        f'<p class="status">{_e(sheet.kind)}</p>',
+        f'<p class="meta">Half-time {_e(sheet.half_time)}</p>' if sheet.half_time else "",
+    ]
+    if sheet.goals:
+        rows = "".join(
+            f'<tr><td class="min">{_e(g.minute)}</td><td>{_e(g.team)}</td>'
+            f"<td>{_e(g.scorer)}{_e(f' ({g.note})') if g.note else ''}</td></tr>"
+            for g in sheet.goals
+        )
+        parts.append(
+            '<h2>Goals</h2><table><tr><th class="min">Min</th><th>Team</th>'
+            f"<th>Scorer</th></tr>{rows}</table>"
+        )
+    if sheet.key_stats:
+        items = "".join(f"<li>{_e(stat)}</li>" for stat in sheet.key_stats)
+        parts.append(f'<h2>Key stats</h2><ul class="facts">{items}</ul>')
+    return "\n".join(part for part in parts if part)
+
+
+def result_html(sheet: ResultSheet) -> str:
+    """A web page of its own, in the match sheet's style."""
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{_e(sheet.title)}</title>\n<style>{SHEET_CSS}\nh1 {{ font-size: 26px; "
+        "margin: 6px 0; text-align: center; }\n.comp { text-align: center; }</style>\n"
+        f"</head>\n<body>\n<main>\n{result_body(sheet)}\n"
+        "<footer>Match sheet produced by Match Tracker</footer>\n</main>\n</body>\n</html>\n"
+    )
+
+
+def result_csv(sheet: ResultSheet) -> dict[str, bytes]:
+    """``goals.csv`` (minute, team, scorer, note) and ``key-stats.csv``, Excel-friendly."""
+
+    def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> bytes:
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\r\n")
+        writer.writerow(header)
+        writer.writerows(rows)
+        return out.getvalue().encode("utf-8-sig")
+
+    return {
+        "goals.csv": table(
+            ["minute", "team", "scorer", "note"],
+            [(g.minute, g.team, g.scorer, g.note) for g in sheet.goals],
+        ),
+        "key-stats.csv": table(["key stat"], [(stat,) for stat in sheet.key_stats]),
+    }
+
+
+def result_pdf(sheet: ResultSheet, paper: str = "a4") -> bytes:
+    """The sheet as a PDF page (or more, for a long list of key stats)."""
+    from PySide6.QtCore import QBuffer, QIODevice
+    from PySide6.QtGui import QFont, QPdfWriter, QTextDocument
+
+    from tracker.sheet.pdf import ensure_app, load_fonts, page_layout
+
+    ensure_app()
+    family = load_fonts()
+    layout = page_layout(paper)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setResolution(300)
+    writer.setPageLayout(layout)
+    writer.setTitle(sheet.title)
+    writer.setCreator("Match Tracker")
+    doc = QTextDocument()
+    font = QFont(family)
+    font.setPointSizeF(10)
+    font.setFeature(QFont.Tag("liga"), 0)  # text searched in the PDF must read "off"
+    doc.setDefaultFont(font)
+    doc.setDefaultStyleSheet(
+        "h1 { font-size: 20pt; } h2 { font-size: 13pt; } .comp, .meta { color: #5f6b76; }"
+        ".status { color: #a35200; font-weight: bold; } th { text-align: left; }"
+        "td, th { padding: 2px 8px 2px 0; }"
+    )
+    doc.setHtml(result_body(sheet))
+    doc.print_(writer)
+    del writer  # finishes the file
+    buffer.close()
+    return bytes(buffer.data().data())
+
+
+__all__ = [
+    "RESULT_FORMATS",
+    "ResultGoal",
+    "ResultSheet",
+    "render_result",
+    "result_body",
+    "result_text",
+]

@@ -1,0 +1,120 @@
+"""An imported result opened from the library: its sheet, and exporting it.
+
+A results-only match has no log to open, so the library shows its sheet instead
+(score, scorers, key stats as of the match), with the export of that sheet in the
+same formats as the match sheet: PDF, web page, text, or a CSV folder.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.sheet.resultcontent import ResultSheet
+from tracker.sheet.resultsheet import render_result, result_body
+
+#: File-dialog filters and the format each writes.
+_FILTERS = {
+    "Match sheet (PDF) (*.pdf)": "pdf",
+    "Match sheet (web page) (*.html)": "html",
+    "Match sheet (text) (*.txt)": "txt",
+    "Goals and key stats (CSV: a folder)": "csv",
+}
+
+
+class ResultSheetDialog(QDialog):
+    """Shows a result's sheet; Export… writes it."""
+
+    def __init__(self, sheet: ResultSheet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sheet = sheet
+        self.setWindowTitle(sheet.title)
+        self.resize(620, 560)
+        self.view = QTextBrowser(self)
+        self.view.setOpenLinks(False)
+        self.view.document().setDefaultStyleSheet(
+            "h1 { font-size: 20pt; } h2 { font-size: 13pt; } .comp, .meta { color: #5f6b76; }"
+            ".status { color: #a35200; font-weight: bold; } td, th { padding: 2px 10px 2px 0; }"
+        )
+        self.view.setHtml(result_body(sheet))
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.export_button = self.buttons.addButton(
+            "&Export sheet…", QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.buttons.rejected.connect(self.reject)
+        self.export_button.clicked.connect(self.export)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+
+    def choose(self) -> tuple[str, str]:
+        """Ask where to write and in which format (tests replace this): (path, format)."""
+        stem = "".join(c if c.isalnum() or c in " -" else "_" for c in self.sheet.title)
+        path, chosen = QFileDialog.getSaveFileName(
+            self, "Export the sheet", stem.strip() + ".pdf", ";;".join(_FILTERS)
+        )
+        return path, _FILTERS.get(chosen, "pdf")
+
+    def export(self) -> None:
+        path, fmt = self.choose()
+        if not path:
+            return
+        try:
+            data = render_result(self.sheet, fmt)
+            target = Path(path)
+            if isinstance(data, dict):
+                folder = target.with_suffix("") if target.suffix else target
+                folder.mkdir(parents=True, exist_ok=True)
+                for name, content in data.items():
+                    _write(folder / name, content)
+                written = folder
+            else:
+                _write(target, data)
+                written = target
+        except (OSError, ValueError) as exc:
+            self._say(f"The sheet was not written: {exc}", error=True)
+            return
+        self._say(f"Written to {written}")
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        self.message.setStyleSheet("color: #b00020;" if error else "")
+        self.message.setText(text)
+        self.message.show()
+
+    @classmethod
+    def show_sheet(cls, parent: QWidget | None, sheet: ResultSheet) -> None:
+        dialog = cls(sheet, parent)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+
+
+def _write(path: Path, data: bytes) -> None:
+    """Write a whole file or nothing: beside it first, then moved into place."""
+    part = path.with_name(f".{path.name}.part")
+    try:
+        with open(part, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(part, path)
+    finally:
+        part.unlink(missing_ok=True)
+
+
+__all__ = ["ResultSheetDialog"]
