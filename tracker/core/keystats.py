@@ -30,6 +30,7 @@ import datetime as dt
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from tracker.core.dates import day_text
 from tracker.core.model import Side
 from tracker.core.records import (
     Outcome,
@@ -68,22 +69,6 @@ YOUNGEST = 15
 
 #: A run of matches scored in is a key stat from this length on.
 STREAK = 3
-
-_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-_MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
 
 
 @dataclass(frozen=True)
@@ -127,11 +112,6 @@ def place_of(venue: str) -> str:
     if venue.endswith(")") and "(" in venue:
         return venue[venue.rindex("(") + 1 : -1].strip()
     return venue
-
-
-def day_text(day: dt.date) -> str:
-    """A day as a fixture names it: "Sunday 19 July"."""
-    return f"{_DAYS[day.weekday()]} {day.day} {_MONTHS[day.month - 1]}"
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from tracker.core.dates import long_date
 from tracker.core.model import Side
 from tracker.core.openfootball import OpenFootballError, parse_edition
 from tracker.core.openfootball_squads import SquadList, parse_squads
@@ -175,7 +176,7 @@ def result_sheet(result: StoredResult, key_stats: Sequence[str] = ()) -> ResultS
     """What the sheet of a stored result or fixture shows (with its key stats)."""
     details = []
     if result.date is not None:
-        details.append(f"{result.date:%A} {result.date.day} {result.date:%B %Y}")
+        details.append(long_date(result.date))
     if result.kickoff is not None:
         details.append(f"kick-off {result.kickoff:%H:%M}")
     if result.venue:

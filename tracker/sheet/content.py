@@ -6,10 +6,10 @@ minute already written in the chosen style; the renderers only lay them out.
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Sequence
 from typing import Any
 
+from tracker.core.dates import long_date
 from tracker.core.events import CardKind, Event, GoalKind, MissedPenalty, Substitution
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Match, Side
@@ -48,27 +48,6 @@ __all__ = [
 ]
 
 MINUTE_STYLES = ("football", "plain")
-
-_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-_MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
-
-
-def long_date(day: dt.date) -> str:
-    """``Wednesday 15 July 2026``, in English whatever the locale (the sheet is English)."""
-    return f"{_DAYS[day.weekday()]} {day.day} {_MONTHS[day.month - 1]} {day.year}"
 
 
 def minute_style(options: dict[str, Any]) -> bool:

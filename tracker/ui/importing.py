@@ -215,30 +215,20 @@ class ImportDialog(QDialog):
         sb_form.addRow("&Lineups:", self.lineups_file)
         sb_form.addRow("Ma&tches:", self.matches_file)
         self.results_files = FilesField("Results files")
-        self.results_files.line.setPlaceholderText("One or more worldcup.json files")
-        results_page = QWidget(self)
-        results_form = QFormLayout(results_page)
-        results_form.addRow("&Results files:", self.results_files)
-        results_form.addRow(
-            QLabel(
-                "Each file's worldcup.groups.json beside it is read too. Importing a file "
-                "again changes nothing; a match logged here is kept and linked.",
-                results_page,
-                wordWrap=True,
-            )
+        results_page = self._files_page(
+            self.results_files,
+            "&Results files:",
+            "One or more worldcup.json files",
+            "Each file's worldcup.groups.json beside it is read too. Importing a file "
+            "again changes nothing; a match logged here is kept and linked.",
         )
         self.squads_files = FilesField("Squads files")
-        self.squads_files.line.setPlaceholderText("One or more worldcup.squads.json files")
-        squads_page = QWidget(self)
-        squads_form = QFormLayout(squads_page)
-        squads_form.addRow("&Squads files:", self.squads_files)
-        squads_form.addRow(
-            QLabel(
-                "Each squad becomes its team's standing squad (numbers, positions, clubs); "
-                "its players are linked to the people already known, by name and team.",
-                squads_page,
-                wordWrap=True,
-            )
+        squads_page = self._files_page(
+            self.squads_files,
+            "&Squads files:",
+            "One or more worldcup.squads.json files",
+            "Each squad becomes its team's standing squad (numbers, positions, clubs); "
+            "its players are linked to the people already known, by name and team.",
         )
         self.pages = QStackedWidget(self)
         self.pages.addWidget(json_page)
@@ -289,6 +279,15 @@ class ImportDialog(QDialog):
         self.buttons.accepted.connect(self.start)
         self.buttons.rejected.connect(self.reject)
         self._update_buttons()
+
+    def _files_page(self, field: FilesField, label: str, placeholder: str, note: str) -> QWidget:
+        """A page choosing several files, with a word on what their import does."""
+        field.line.setPlaceholderText(placeholder)
+        page = QWidget(self)
+        form = QFormLayout(page)
+        form.addRow(label, field)
+        form.addRow(QLabel(note, page, wordWrap=True))
+        return page
 
     # --- the public entry point ---------------------------------------------------
     @classmethod
