@@ -5,10 +5,10 @@ files beside the repository (or their folder as the argument)::
 
     python docs/records_screenshots.py [../shared/data/openfootball-worldcup]
 
-It writes ``docs/records-standings.png``, ``docs/records-team.png`` and
-``docs/records-player.png`` from a throw-away database: every edition stored as
-results (as the tests store them), and the demo semi-final placed in the FIFA World
-Cup 2026 with its squads linked to people.
+It writes ``docs/records-standings.png``, ``docs/records-team.png``,
+``docs/records-player.png`` and ``docs/main-window-key-stats.png`` from a throw-away
+database made as a user makes it: ``match-tracker demo``, then the import of every
+``worldcup.json`` file.
 """
 
 from __future__ import annotations
@@ -35,22 +35,29 @@ def main(argv: list[str]) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from tests.helpers.records import Library
-    from tests.helpers.recordviews import demo_in_world_cup, world_cups
-    from tracker.app import build_window, demo_text
-    from tracker.store.db import open_database
+    from tracker.app import build_window
+    from tracker.cli import main as command
 
     app = QApplication.instance() or QApplication(sys.argv)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "matches.sqlite3"
-        lib = Library(open_database(str(path), backups=0))
-        world_cups(lib, data, skip=("2026-07-15", "England", "Argentina"))
-        demo = demo_in_world_cup(lib, demo_text())
-        lib.db.close()
+        files = [str(f) for f in sorted(data.glob("*/worldcup.json"))]
+        if command(["--db", str(path), "demo"]) or command(
+            ["--db", str(path), "import", "--format", "openfootball", *files]
+        ):
+            return 1
+        demo = 1
         settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
         window = build_window(str(path), settings)
+        window.resize(1280, 800)
         window.show()
         window.open_match(demo)
+        dock = window.docks["keyStatsDock"]
+        dock.raise_()
+        while window.key_stats.view.list.count() == 0:  # read off the GUI thread
+            app.processEvents()
+        window.grab().save(str(DOCS / "main-window-key-stats.png"))
+        print("wrote main-window-key-stats.png")
         window.records.show_competitions()
         records = window.records.records_window()
         records.resize(*SIZE)
