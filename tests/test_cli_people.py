@@ -131,3 +131,32 @@ def test_suspensions_records_a_decision_and_an_appeal(
         run_here(capsys, "suspensions", "1", "--decide", enzo, final, "2", db=path)
     )
     assert line == f"match-tracker: error: Enzo Fernández is not in the squads of match {final}"
+
+
+def test_rules_are_shown_and_set_per_competition(
+    capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
+) -> None:
+    path, ids = library
+    shown = run_here(capsys, "rules", "fifa world cup", db=path)
+    assert shown.stdout.splitlines()[:2] == ["FIFA World Cup (cup)", "  rules: world-cup"]
+    # A sending-off costs two matches in this competition from now on.
+    changed = run_here(capsys, "rules", "FIFA World Cup", "--rules", '{"red_ban": 2}', db=path)
+    assert "  sending-off: 2 matches, or what a decision says" in changed.stdout
+    bans = run_here(capsys, "suspensions", "FIFA World Cup 2026", db=path).stdout
+    assert "sent off v England, 15 Jul (2 matches)" in bans
+    # A decision recorded for one sending-off outlives a change of the rules.
+    enzo, semi = str(ids["enzo"]), str(ids["semi"])
+    run_here(capsys, "suspensions", "1", "--decide", enzo, semi, "4", db=path)
+    league = run_here(capsys, "rules", "FIFA World Cup", "--kind", "league", "--rules", "", db=path)
+    assert league.stdout.splitlines()[:2] == ["FIFA World Cup (league)", "  rules: league"]
+    assert "(4 matches)" in run_here(capsys, "suspensions", "1", db=path).stdout
+    for args, message in (
+        (("--rules", '{"red_ban": 0}'), "a sending-off must cost at least one match"),
+        (("--rules", "[1]"), "the suspension rules must be a JSON object"),
+        (("--rules", '{"preset": "nba"}'), "no suspension preset 'nba'"),
+    ):
+        line = one_error_line(run_here(capsys, "rules", "FIFA World Cup", *args, db=path))
+        assert line == f"match-tracker: error: {message}"
+    assert "(league)" in run_here(capsys, "rules", "1", db=path).stdout  # nothing written
+    line = one_error_line(run_here(capsys, "rules", "Copa América", db=path))
+    assert line == "match-tracker: error: there is no competition 'Copa América'"

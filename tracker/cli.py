@@ -696,6 +696,12 @@ def _cmd_people(args: argparse.Namespace) -> int:
     return run_people(args)
 
 
+def _cmd_rules(args: argparse.Namespace) -> int:
+    from tracker.cli_people import run_rules
+
+    return run_rules(args)
+
+
 def _cmd_suspensions(args: argparse.Namespace) -> int:
     from tracker.cli_people import run_suspensions
 
@@ -721,4 +727,5 @@ _COMMANDS = {
     **cli_records.COMMANDS,
     "people": _cmd_people,
     "suspensions": _cmd_suspensions,
+    "rules": _cmd_rules,
 }

@@ -58,6 +58,24 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     )
     bans.add_argument("--reason", default="", help="the appeal's reason")
 
+    rules = sub.add_parser(
+        "rules",
+        help="a competition's suspension rules: show them, or set its kind and rules",
+        description="Show a competition's suspension rules, or change them. With no "
+        "--rules a competition follows the preset of its kind (cup: the World Cup's, "
+        "league: 5, 10 and 15 yellows). See docs/people.md for the JSON.",
+    )
+    rules.add_argument(
+        "competition", metavar="COMPETITION", help='its id or name ("FIFA World Cup")'
+    )
+    rules.add_argument("--kind", choices=("cup", "league"), help="the kind of competition")
+    rules.add_argument(
+        "--rules",
+        metavar="JSON",
+        help='rules replacing the preset\'s, e.g. \'{"preset": "league", "yellow_bans": '
+        '[[4, 1], [8, 2]]}\'; "" goes back to the preset of its kind',
+    )
+
 
 def writes(args: argparse.Namespace) -> bool:
     """Whether the command changes the database (listing and showing only read it)."""
@@ -65,6 +83,8 @@ def writes(args: argparse.Namespace) -> bool:
         return getattr(args, "action", None) in ("merge", "split")
     if args.command == "suspensions":
         return bool(args.decide or args.appeal)
+    if args.command == "rules":
+        return args.kind is not None or args.rules is not None
     return False
 
 
@@ -166,6 +186,24 @@ def run_suspensions(args: argparse.Namespace) -> int:
         if ban.lifted:
             line += "; lifted on appeal for " + "; ".join(ban.lifted)
         print(line)
+    return 0
+
+
+def run_rules(args: argparse.Namespace) -> int:
+    """``rules COMPETITION``: its suspension rules, changed first if asked."""
+    from tracker.core.suspensions import describe_rules
+    from tracker.services.suspensions import SuspensionService
+
+    service = SuspensionService(_service(args).db)
+    if writes(args):
+        found = _guard(
+            lambda: service.set_rules(args.competition, kind=args.kind, rules=args.rules)
+        )
+    else:
+        found = _guard(lambda: service.competition_rules(args.competition))
+    print(f"{found.name} ({found.kind})")
+    for line in describe_rules(found.rules):
+        print(f"  {line}")
     return 0
 
 

@@ -197,3 +197,16 @@ def test_bans_cover_later_matches_once_each(
 def test_without_cards_nothing_changes(cards: list[tuple[Stage | None, int, int]]) -> None:
     clean = [(stage, 0, 0) for stage, _, _ in cards]
     assert run(*clean) == []
+
+
+def test_the_rules_described_for_a_secretary() -> None:
+    from tracker.core.suspensions import LEAGUE, WORLD_CUP, describe_rules
+
+    assert describe_rules(LEAGUE)[2] == (
+        "yellow cards in different matches: 5 yellows: 1 match, 10 yellows: 2 matches, "
+        "15 yellows: 3 matches, then 3 matches for every 5 more"
+    )
+    assert describe_rules(WORLD_CUP)[2:] == [
+        "yellow cards in different matches: 2 yellows: 1 match (the count then starts again)",
+        "single yellows wiped after: Group, Quarter-final",
+    ]

@@ -167,6 +167,27 @@ def rules_to_json(rules: SuspensionRules) -> str:
     )
 
 
+def describe_rules(rules: SuspensionRules) -> list[str]:
+    """The rules as lines a secretary reads ("sending-off: 1 match")."""
+
+    def matches(n: int) -> str:
+        return f"{n} match" + ("" if n == 1 else "es")
+
+    steps = ", ".join(f"{count} yellows: {matches(ban)}" for count, ban in rules.yellow_bans)
+    if rules.yellow_cycle:
+        steps += " (the count then starts again)"
+    elif len(rules.yellow_bans) > 1:
+        last, before = rules.yellow_bans[-1], rules.yellow_bans[-2]
+        steps += f", then {matches(last[1])} for every {last[0] - before[0]} more"
+    wiped = ", ".join(s.value for s in sorted(rules.wipe_after, key=list(Stage).index))
+    return [
+        f"rules: {rules.name}",
+        f"sending-off: {matches(rules.red_ban)}, or what a decision says",
+        f"yellow cards in different matches: {steps}",
+        f"single yellows wiped after: {wiped or 'never'}",
+    ]
+
+
 def _whole(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise RulesError(f"{value!r} is not a whole number")

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from tracker.core.suspensions import RulesError
+import json
+
+from tracker.core.suspensions import KIND_PRESETS, RulesError
 from tracker.services.errors import ServiceError
+from tracker.store import discipline, tallies
 from tracker.store import suspensions as store
-from tracker.store import tallies
 from tracker.store.db import Database
+from tracker.store.discipline import CompetitionRules
 from tracker.store.merging import MergeError
 from tracker.store.suspensions import EditionBan, Suspension
 
@@ -74,6 +77,36 @@ class SuspensionService:
             except (MergeError, RulesError) as exc:
                 raise ServiceError(str(exc)) from None
 
+    def competition_rules(self, competition: str) -> CompetitionRules:
+        """A competition's kind and suspension rules, by name or id."""
+        with self.db.reading() as session:
+            found = discipline.find_competition(session, competition)
+        if found is None:
+            raise ServiceError(f"there is no competition {competition!r}")
+        try:
+            found.rules  # noqa: B018 - stored rules that cannot be read say so here
+        except RulesError as exc:
+            raise ServiceError(f"{found.name}: {exc}") from None
+        return found
+
+    def set_rules(
+        self, competition: str, *, kind: str | None = None, rules: str | None = None
+    ) -> CompetitionRules:
+        """Change a competition's kind (``cup`` or ``league``) and its rules (JSON, see
+        :func:`tracker.core.suspensions.rules_from_json`; "" for its kind's preset)."""
+        if kind is not None and kind not in KIND_PRESETS:
+            raise ServiceError(f"a competition is a {' or a '.join(KIND_PRESETS)}, not {kind!r}")
+        with self.db.writing() as session:
+            found = discipline.find_competition(session, competition)
+            if found is None:
+                raise ServiceError(f"there is no competition {competition!r}")
+            text = _without_decisions(found.text) if rules is None else rules
+            try:
+                discipline.set_rules(session, found.id, kind or found.kind, text)
+            except RulesError as exc:
+                raise ServiceError(str(exc)) from None
+        return self.competition_rules(str(found.id))
+
     def edition_bans(self, edition: str) -> tuple[int, list[EditionBan]]:
         """The bans of an edition named by id or name ("FIFA World Cup 2026")."""
         self._current()
@@ -87,4 +120,13 @@ class SuspensionService:
                 raise ServiceError(str(exc)) from None
 
 
-__all__ = ["EditionBan", "SuspendedPlayers", "Suspension", "SuspensionService"]
+def _without_decisions(text: str) -> str:
+    """Stored rules as a user would type them (the recorded decisions are kept apart)."""
+    if not text.strip():
+        return ""
+    data = json.loads(text)
+    data.pop("decisions", None)
+    return json.dumps(data) if data else ""
+
+
+__all__ = ["CompetitionRules", "EditionBan", "SuspendedPlayers", "Suspension", "SuspensionService"]

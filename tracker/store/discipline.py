@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import select, update
@@ -62,6 +63,51 @@ def find_edition(session: Session, text: str) -> int | None:
         if folded in (fold(r.name), fold(f"{r.cname} {r.season}")):
             return int(r.id)
     return None
+
+
+@dataclass(frozen=True)
+class CompetitionRules:
+    """A competition's kind and its stored rules (``""``: the preset of its kind)."""
+
+    id: int
+    name: str
+    kind: str
+    text: str
+
+    @property
+    def rules(self) -> SuspensionRules:
+        return rules_from_json(self.text, self.kind)
+
+
+def find_competition(session: Session, text: str) -> CompetitionRules | None:
+    """The competition named ``text`` (ignoring case and accents) or with that id."""
+    text = text.strip()
+    query = select(COMPETITION.c.id, COMPETITION.c.name, COMPETITION.c.kind, COMPETITION.c.rules)
+    if text.isdigit():
+        row = session.execute(query.where(COMPETITION.c.id == int(text))).first()
+    else:
+        row = session.execute(query.where(COMPETITION.c.folded == fold(text))).first()
+    if row is None:
+        return None
+    return CompetitionRules(int(row.id), row.name, row.kind, row.rules or "")
+
+
+def set_rules(session: Session, competition_id: int, kind: str, text: str) -> None:
+    """Store a competition's kind and rules (checked; the decisions recorded are kept)."""
+    rules_from_json(text, kind)  # a RulesError says what is wrong, before anything is written
+    current = session.execute(
+        select(COMPETITION.c.rules).where(COMPETITION.c.id == competition_id)
+    ).scalar_one()
+    decisions = _decisions(current or "")
+    data: dict[str, Any] = json.loads(text) if text.strip() else {}
+    data.pop("decisions", None)  # recorded one by one (decide_ban), never typed over
+    if decisions:
+        data["decisions"] = {str(entry): n for entry, n in decisions.items()}
+    session.execute(
+        update(COMPETITION)
+        .where(COMPETITION.c.id == competition_id)
+        .values(kind=kind, rules=json.dumps(data) if data else "")
+    )
 
 
 def rules_of(session: Session, edition_id: int) -> tuple[SuspensionRules, dict[int, int]]:
