@@ -74,7 +74,7 @@ def test_a_friendly_has_no_edition_and_editing_places_it(db: Database) -> None:
         stored = repo.insert_match(session, match)
     assert stored.id is not None
     row = _row(db, stored.id)
-    assert row.edition_id is None and row.round == ""
+    assert row.edition_id is None and row.round == "" and not row.competitive
     with db.writing() as session:
         library.update_details(
             session, dataclasses.replace(stored, competition="Premier League 2025-26")
@@ -84,4 +84,25 @@ def test_a_friendly_has_no_edition_and_editing_places_it(db: Database) -> None:
         [edition] = competitions.editions(session)
         kind = session.exec(select(CompetitionRow.kind)).one()
     assert row.edition_id == edition.id and edition.season == "2025-26"
-    assert kind == "league"
+    assert kind == "league" and row.competitive
+
+
+@pytest.mark.parametrize(
+    ("competition", "stage", "competitive"),
+    [
+        ("International Friendly", "", False),
+        ("Pre-season friendlies 2026", "", False),
+        ("Premier League 2025-26", "Matchday 3", True),
+        ("FIFA World Cup 2026", "Semi-final", True),
+        ("Summer Cup", "Friendly", False),
+        ("Friendlyville Cup", "Final", True),
+    ],
+)
+def test_a_friendly_is_not_a_competitive_match(
+    db: Database, competition: str, stage: str, competitive: bool
+) -> None:
+    match = dataclasses.replace(make_match(), competition=competition, stage=stage)
+    with db.writing() as session:
+        stored = repo.insert_match(session, match)
+    assert stored.id is not None
+    assert _row(db, stored.id).competitive is competitive

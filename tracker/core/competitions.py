@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from tracker.core.model import fold
+
 #: Names a source writes for a competition, by their words folded; the value is ours.
 _KNOWN = {
     "world cup": "FIFA World Cup",
@@ -67,9 +69,18 @@ def split_competition(text: str) -> tuple[str, str] | None:
     return canonical_name(name), season
 
 
+_FRIENDLY = re.compile(r"\bfriendl(y|ies)\b")
+
+
+def is_friendly(competition: str, stage: str = "") -> bool:
+    """Whether a match's competition (or stage) text makes it a friendly ("International
+    Friendly", "Pre-season friendlies"): not a competitive match in the record books."""
+    return bool(_FRIENDLY.search(fold(f"{competition} {stage}")))
+
+
 def season_year(season: str) -> int:
     """The year an edition is known by: its first year ("2025-26" → 2025)."""
     return int(season[:4])
 
 
-__all__ = ["canonical_name", "season_year", "split_competition"]
+__all__ = ["canonical_name", "is_friendly", "season_year", "split_competition"]

@@ -14,7 +14,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlmodel import Session
 
-from tracker.core.competitions import season_year, split_competition
+from tracker.core.competitions import is_friendly, season_year, split_competition
 from tracker.core.model import fold
 from tracker.core.rounds import RoundError, read_round
 from tracker.store.tables import CompetitionRow, EditionRow, MatchRow
@@ -82,9 +82,11 @@ def round_values(stage: str) -> dict[str, Any]:
 
 
 def place_values(session: Session, competition: str, stage: str) -> dict[str, Any]:
-    """The ``match`` columns placing a match: its edition (created if new) and round."""
+    """The ``match`` columns placing a match: its edition (created if new), its round,
+    and whether it is competitive (a friendly is not)."""
     split = split_competition(competition)
     values = round_values(stage)
+    values["competitive"] = not is_friendly(competition, stage)
     values["edition_id"] = edition_id(session, *split) if split is not None else None
     return values
 
