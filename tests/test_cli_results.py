@@ -123,5 +123,17 @@ def test_a_match_file_with_an_ambiguous_name_is_stored_and_the_name_reported(
     assert result.stdout.splitlines() == [
         "imported match 2",
         "not linked: Lionel Messi (Argentina, match 2) could be any of 2 people of that "
-        f"team (ids {first}, {other}); the window's set-up asks which one when the squad is edited",
+        f"team (ids {first}, {other}); say which with "
+        "'match-tracker people link 2 \"Lionel Messi\" --to PERSON'",
     ]
+    linked = run_here(capsys, "people", "link", "2", "lionel messi", "--to", str(first), db=db)
+    assert linked.returncode == 0, linked.stderr
+    assert linked.stdout.startswith("linked lionel messi in match 2 to ")
+    assert linked.stdout.endswith("(1 entry)\n")
+    assert "match 2" not in run_here(capsys, "import", str(path), db=db).stdout  # now known
+    shown = run_here(capsys, "people", "show", str(first), db=db).stdout
+    assert shown.count("Argentina v England") == 2  # the demo, and its copy in match 2
+    again = run_here(capsys, "people", "link", "2", "Lionel Messi", "--to", str(first), db=db)
+    assert one_error_line(again) == (
+        "match-tracker: error: match 2 has no unlinked player or scorer named 'Lionel Messi'"
+    )

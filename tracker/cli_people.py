@@ -39,6 +39,12 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     split.add_argument(
         "--to", type=int, metavar="B", help="an existing person (default: a new one)"
     )
+    link = actions.add_parser(
+        "link", help="say who a name left unlinked in a match is (an ambiguous name)"
+    )
+    link.add_argument("match", type=int, metavar="MATCH")
+    link.add_argument("name", metavar="NAME", help="the name as the match writes it")
+    link.add_argument("--to", type=int, required=True, metavar="P", help="the person he is")
 
     bans = sub.add_parser("suspensions", help="the bans of a competition edition")
     bans.add_argument("edition", metavar="EDITION", help='its id or name ("FIFA World Cup 2026")')
@@ -80,7 +86,7 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
 def writes(args: argparse.Namespace) -> bool:
     """Whether the command changes the database (listing and showing only read it)."""
     if args.command == "people":
-        return getattr(args, "action", None) in ("merge", "split")
+        return getattr(args, "action", None) in ("merge", "split", "link")
     if args.command == "suspensions":
         return bool(args.decide or args.appeal)
     if args.command == "rules":
@@ -106,6 +112,12 @@ def run_people(args: argparse.Namespace) -> int:
         target = _guard(lambda: service.person(done.target))
         made = "a new person" if done.created else "person"
         print(f"moved from {_who(source)} to {made} {_who(target)}: {_moved(done)}")
+        return 0
+    if action == "link":
+        person = _guard(lambda: service.person(args.to))
+        count = _guard(lambda: service.link(args.match, args.name, args.to))
+        rows = f"{count} entr" + ("y" if count == 1 else "ies")
+        print(f"linked {args.name} in match {args.match} to {_who(person)} ({rows})")
         return 0
     if action == "show":
         return _show(service, args.person)

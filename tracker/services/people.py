@@ -41,6 +41,15 @@ class PeopleService:
         with self.db.reading() as session:
             return store.links(session, person_id)
 
+    def link(self, match_id: int, name: str, person_id: int) -> int:
+        """Say who a name left unlinked in a match is (several people of the team were
+        known by it); how many squad entries and goals now point to him."""
+        with self.db.writing() as session:
+            try:
+                return merging.link_name(session, match_id, name, person_id)
+            except MergeError as exc:
+                raise ServiceError(str(exc)) from None
+
     def merge(self, kept: int, removed: int) -> Merged:
         """Merge person ``removed`` into ``kept``: one person from then on."""
         with self.db.writing() as session:

@@ -142,8 +142,8 @@ def _ambiguous_line(item: Ambiguous) -> str:
     return (
         f"not linked: {item.name} ({item.team}{where}) could be any of "
         f"{len(item.candidates)} people of that team (ids "
-        f"{', '.join(map(str, item.candidates))}); choose in the window's player page "
-        "or merge them"
+        f"{', '.join(map(str, item.candidates))}); say which with 'people link' "
+        "or merge them if they are one person"
     )
 
 

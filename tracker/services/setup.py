@@ -119,8 +119,8 @@ class SetupService:
                 ids = ", ".join(str(c.person_id) for c in found)
                 lines.append(
                     f"not linked: {name} ({team}, match {match_id}) could be any of "
-                    f"{len(found)} people of that team (ids {ids}); the window's set-up "
-                    "asks which one when the squad is edited"
+                    f"{len(found)} people of that team (ids {ids}); say which with "
+                    f"'match-tracker people link {match_id} \"{name}\" --to PERSON'"
                 )
             return lines
 

@@ -361,6 +361,39 @@ def split(
     return Split(person_id, target, created, tuple(added), moved, marks)
 
 
+def link_name(session: Session, match_id: int, name: str, person_id: int) -> int:
+    """Link the squad entry and goals of a match written ``name`` and left unlinked (the
+    name was ambiguous) to a person; how many rows were linked.
+
+    The person becomes known by the name, and the match is tallied again.
+    """
+    target = person_row(session, person_id)
+    folded = fold(" ".join(name.split()))
+    found: dict[str, list[int]] = {}
+    for key in ("match_player", "result_goal"):
+        table = LINKED[key]
+        rows = session.execute(
+            select(table.c.id, table.c.name).where(
+                table.c.match_id == match_id, table.c.person_id.is_(None)
+            )
+        ).all()
+        found[key] = [int(r.id) for r in rows if fold(" ".join(r.name.split())) == folded]
+    if not any(found.values()):
+        raise MergeError(f"match {match_id} has no unlinked player or scorer named {name!r}")
+    known = set(
+        session.execute(select(NAME.c.folded).where(NAME.c.person_id == person_id)).scalars()
+    )
+    if folded not in known and folded != target["folded"]:
+        insert_row(session, NAME, person_id=person_id, name=" ".join(name.split()), folded=folded)
+    marks = _mark(session, {match_id})
+    for key, ids in found.items():
+        if ids:
+            table = LINKED[key]
+            session.execute(update(table).where(table.c.id.in_(ids)).values(person_id=person_id))
+    _bump(session, marks, stale={match_id})
+    return sum(len(ids) for ids in found.values())
+
+
 def _first_name(session: Session, moved: dict[str, tuple[int, ...]]) -> str | None:
     for name in ("match_player", "result_goal"):
         if moved[name]:
@@ -399,6 +432,7 @@ __all__ = [
     "MergeError",
     "Merged",
     "Split",
+    "link_name",
     "merge",
     "person_row",
     "split",
