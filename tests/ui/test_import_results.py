@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from tests.services.test_results_import import _cup, _write
 from tracker.cli import demo_text
 from tracker.services.matches import MatchService
+from tracker.services.results import ResultsService
 from tracker.store.db import open_database
 from tracker.ui.importing import ImportDialog
 
@@ -131,3 +132,58 @@ def _team_names(service: MatchService) -> list[str]:
     from tracker.services.setup import SetupService
 
     return [t.name for t in SetupService(service.db).teams()]
+
+
+def test_scorers_left_unlinked_are_settled_from_the_report(
+    qtbot, dialog: ImportDialog, service: MatchService, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from sqlalchemy import text
+
+    from tracker.store import people
+    from tracker.store.tables import MatchPlayerRow
+    from tracker.ui.setup.personchoice import PersonChoiceDialog
+
+    db = service.db
+    ResultsService(db).import_files([_write(tmp_path / "2030", _cup())])
+    with db.writing() as session:  # a second Ann Able played for Reds
+        linker = people.Linker(session)
+        other = linker.new_person("Ann Able")
+        linker.flush()
+        reds = session.execute(text("SELECT id FROM match WHERE home_name = 'Reds'")).scalar()
+        session.add(MatchPlayerRow(match_id=reds, side="home", name="Ann Able", person_id=other))
+    with db.reading() as session:
+        first = session.execute(
+            text("SELECT person_id FROM result_goal WHERE name = 'Ann Able' LIMIT 1")
+        ).scalar_one()
+    later = _cup(name="Test Cup 2034")
+    for item in later["matches"]:
+        item["date"] = item["date"].replace("2030", "2034")
+    qtbot.mouseClick(dialog.results_choice, LEFT)
+    dialog.results_files.set_path(_write(tmp_path / "2034", later))
+    with qtbot.waitSignal(dialog.results_imported, timeout=10_000):
+        qtbot.mouseClick(dialog.import_button, LEFT)
+    assert dialog.settle_button.isVisible()
+    asked: list[str] = []
+
+    def choose(cls, parent, item):  # type: ignore[no-untyped-def]
+        asked.append(item.name)
+        assert {c.person_id for c in item.candidates} == {first, other}
+        return first if len(asked) == 1 else None  # the second: later
+
+    monkeypatch.setattr(PersonChoiceDialog, "ask", classmethod(choose))
+    qtbot.mouseClick(dialog.settle_button, LEFT)
+    assert asked and dialog.report_lines[-1].startswith("settled 1 name(s)")
+    with db.reading() as session:
+        linked = (
+            session.execute(
+                text(
+                    "SELECT g.person_id FROM result_goal g JOIN match m ON m.id = g.match_id "
+                    "WHERE m.date >= '2034-01-01' AND g.person_id IS NOT NULL AND g.name = :n"
+                ),
+                {"n": asked[0]},
+            )
+            .scalars()
+            .all()
+        )
+    assert first in linked
+    assert dialog.settle_button.isVisible() == (len(asked) > 1)

@@ -11,10 +11,11 @@ from collections.abc import Sequence
 
 from tracker.services.errors import ServiceError
 from tracker.store import directory as store
-from tracker.store import merging
+from tracker.store import merging, people
 from tracker.store.db import Database
 from tracker.store.directory import PersonLink, PersonSummary
 from tracker.store.merging import Merged, MergeError, Split
+from tracker.store.people import Candidate
 
 
 class PeopleService:
@@ -41,14 +42,20 @@ class PeopleService:
         with self.db.reading() as session:
             return store.links(session, person_id)
 
-    def link(self, match_id: int, name: str, person_id: int) -> int:
+    def link(self, match_id: int, name: str, person_id: int | None) -> int:
         """Say who a name left unlinked in a match is (several people of the team were
-        known by it); how many squad entries and goals now point to him."""
+        known by it; None: somebody new); how many squad entries and goals now point
+        to him."""
         with self.db.writing() as session:
             try:
                 return merging.link_name(session, match_id, name, person_id)
             except MergeError as exc:
                 raise ServiceError(str(exc)) from None
+
+    def candidates(self, person_ids: Sequence[int]) -> list[Candidate]:
+        """These people with their teams and last match, for the user to choose from."""
+        with self.db.reading() as session:
+            return people.describe(session, person_ids)
 
     def merge(self, kept: int, removed: int) -> Merged:
         """Merge person ``removed`` into ``kept``: one person from then on."""

@@ -361,14 +361,15 @@ def split(
     return Split(person_id, target, created, tuple(added), moved, marks)
 
 
-def link_name(session: Session, match_id: int, name: str, person_id: int) -> int:
+def link_name(session: Session, match_id: int, name: str, person_id: int | None) -> int:
     """Link the squad entry and goals of a match written ``name`` and left unlinked (the
-    name was ambiguous) to a person; how many rows were linked.
+    name was ambiguous) to a person (None: a new person of that name); how many rows
+    were linked.
 
     The person becomes known by the name, and the match is tallied again.
     """
-    target = person_row(session, person_id)
-    folded = fold(" ".join(name.split()))
+    name = " ".join(name.split())
+    folded = fold(name)
     found: dict[str, list[int]] = {}
     for key in ("match_player", "result_goal"):
         table = LINKED[key]
@@ -380,11 +381,14 @@ def link_name(session: Session, match_id: int, name: str, person_id: int) -> int
         found[key] = [int(r.id) for r in rows if fold(" ".join(r.name.split())) == folded]
     if not any(found.values()):
         raise MergeError(f"match {match_id} has no unlinked player or scorer named {name!r}")
+    if person_id is None:
+        person_id = insert_row(session, PERSON, name=name, folded=folded, note="")
+    target = person_row(session, person_id)
     known = set(
         session.execute(select(NAME.c.folded).where(NAME.c.person_id == person_id)).scalars()
     )
     if folded not in known and folded != target["folded"]:
-        insert_row(session, NAME, person_id=person_id, name=" ".join(name.split()), folded=folded)
+        insert_row(session, NAME, person_id=person_id, name=name, folded=folded)
     marks = _mark(session, {match_id})
     for key, ids in found.items():
         if ids:

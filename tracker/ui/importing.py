@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.core.model import Side
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.opendata import convert_statsbomb, read_file
 from tracker.services.results import (
@@ -254,6 +255,13 @@ class ImportDialog(QDialog):
             "&Import", QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.settle_button = self.buttons.addButton(
+            "&Settle names…", QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.settle_button.setToolTip("Say who each scorer left unlinked is")
+        self.settle_button.hide()
+        #: Scorers the last results import left unlinked (several people fit).
+        self.ambiguous: list[Any] = []
         self.import_button.setDefault(True)
 
         layout = QVBoxLayout(self)
@@ -276,6 +284,7 @@ class ImportDialog(QDialog):
         for field in (*fields, self.results_files, self.squads_files):
             field.changed.connect(self._on_field_changed)
         self.events_file.changed.connect(self._on_events_file_changed)
+        self.settle_button.clicked.connect(self.settle_names)
         self.buttons.accepted.connect(self.start)
         self.buttons.rejected.connect(self.reject)
         self._update_buttons()
@@ -341,6 +350,8 @@ class ImportDialog(QDialog):
             info = self.matches_file.path or None
         self._show_message("")
         self._show_report([])
+        self.ambiguous = []
+        self.settle_button.hide()
         self.progress.setValue(0)
         self.progress.setVisible(True)
         thread = QThread(self)
@@ -399,6 +410,8 @@ class ImportDialog(QDialog):
         lines = describe_report(report)
         lines[0] = f"Imported {len(files)} file(s), {matches} matches: {lines[0]}"
         self._show_report(lines)
+        self.ambiguous = [item for item in report.ambiguous if item.match_id is not None]
+        self.settle_button.setVisible(bool(self.ambiguous))
         self.cancel_button.setText("Close")
         #: Told the library changed (new matches), for whoever shows it.
         self.results_imported.emit()
@@ -413,6 +426,35 @@ class ImportDialog(QDialog):
         self.progress.setVisible(False)
         self._show_report(describe_squads(report))
         self.cancel_button.setText("Close")
+
+    @Slot()
+    def settle_names(self) -> None:
+        """Ask who each unlinked scorer is (one of the people known by the name, or
+        somebody new); a name left for later stays unlinked."""
+        from tracker.services.people import PeopleService
+        from tracker.services.setup import AmbiguousPlayer
+        from tracker.ui.setup.personchoice import NEW_PERSON, PersonChoiceDialog
+
+        people = PeopleService(self.service.db)
+        left = []
+        settled = 0
+        for item in self.ambiguous:
+            try:
+                candidates = tuple(people.candidates(item.candidates))
+                asked = AmbiguousPlayer(Side.HOME, item.team, item.name, candidates)
+                chosen = PersonChoiceDialog.ask(self, asked)
+                if chosen is None:
+                    left.append(item)
+                    continue
+                people.link(item.match_id, item.name, None if chosen == NEW_PERSON else chosen)
+                settled += 1
+            except ServiceError as exc:
+                self._show_message(f"Not linked: {item.name}: {exc}")
+                left.append(item)
+        self.ambiguous = left
+        self.settle_button.setVisible(bool(left))
+        more = f"; {len(left)} left for later" if left else ""
+        self._show_report([*self.report_lines, f"settled {settled} name(s){more}"])
 
     def _show_report(self, lines: list[str]) -> None:
         self.report_lines = lines
