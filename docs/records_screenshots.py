@@ -48,7 +48,7 @@ def main(argv: list[str]) -> int:
             return 1
         demo = 1
         settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
-        window = build_window(str(path), settings)
+        window = build_window(str(path), settings, user="Ana")
         window.resize(1280, 800)
         window.show()
         window.open_match(demo)

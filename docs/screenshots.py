@@ -31,7 +31,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         for width, height in SIZES:
             settings = QSettings(str(Path(tmp) / f"{width}.ini"), QSettings.Format.IniFormat)
-            window = build_window(str(Path(tmp) / "matches.sqlite3"), settings)
+            window = build_window(str(Path(tmp) / "matches.sqlite3"), settings, user="Ana")
             window.files.open_demo()
             window.setGeometry(0, 0, width, height)
             window.show()
