@@ -21,6 +21,26 @@ from tracker.services.records import RecordsService
 from tracker.services.results import ResultsService
 from tracker.store.db import Database, open_database
 
+SEMI = _cup(
+    name="FIFA World Cup 2026",
+    matches=[
+        {
+            "round": "Semi-final",
+            "num": 102,
+            "date": "2026-07-15",
+            "team1": "England",
+            "team2": "Argentina",
+            "score": {"ft": [1, 2]},
+            "goals1": [{"name": "Anthony Gordon", "minute": "55"}],
+            "goals2": [
+                {"name": "Enzo Fernández", "minute": "86"},
+                {"name": "Lautaro Martínez", "minute": "90+2"},
+            ],
+        }
+    ],
+)
+"""The 2026 semi-final as the results file has it (England 1-2 Argentina)."""
+
 RESULTS = (
     "SELECT m.date, m.home_name, m.away_name, m.record, m.home_score, m.away_score, "
     "m.so_home, m.so_away, m.round, e.name AS edition FROM match m "
@@ -72,24 +92,7 @@ def test_a_logged_match_pushed_takes_the_place_of_the_leagues_imported_result(
     from tracker.app import demo_text
     from tracker.services.matches import MatchService
 
-    cup = _cup(
-        name="FIFA World Cup 2026",
-        matches=[
-            {
-                "round": "Semi-final",
-                "num": 102,
-                "date": "2026-07-15",
-                "team1": "England",
-                "team2": "Argentina",
-                "score": {"ft": [1, 2]},
-                "goals1": [{"name": "Anthony Gordon", "minute": "55"}],
-                "goals2": [
-                    {"name": "Enzo Fernández", "minute": "86"},
-                    {"name": "Lautaro Martínez", "minute": "90+2"},
-                ],
-            }
-        ],
-    )
+    cup = SEMI
     laptop = open_database(tmp_path / "laptop.sqlite3", backups=0)
     try:
         match_id, _ = MatchService(laptop).find_or_import(demo_text())
@@ -105,6 +108,30 @@ def test_a_logged_match_pushed_takes_the_place_of_the_leagues_imported_result(
                 again = ResultsService(league).import_files([_write(tmp_path / "2026", cup, False)])
                 assert again.new == 0
                 assert len(_rows(league, "SELECT id FROM match")) == 1
+            finally:
+                league.close()
+    finally:
+        laptop.close()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_result_copied_where_its_fixture_is_logged_gives_way(tmp_path: Path, kind: str) -> None:
+    from tracker.app import demo_text
+    from tracker.services.matches import MatchService
+
+    laptop = open_database(tmp_path / "laptop.sqlite3", backups=0)
+    try:
+        ResultsService(laptop).import_files([_write(tmp_path / "2026", SEMI, False)])
+        with target(kind, tmp_path) as url:
+            league = open_target(url, create=True)
+            try:
+                logged, _ = MatchService(league).find_or_import(demo_text())
+                report = copy_library(laptop, league)
+                assert (report.created, report.logged_there, report.problems) == (0, 1, [])
+                assert "1 results logged there already, not sent" in report.summary("league")
+                stored = _rows(league, "SELECT id, record FROM match")
+                assert stored == [(logged, "logged")]
+                assert copy_library(laptop, league).logged_there == 1  # and again: still kept
             finally:
                 league.close()
     finally:

@@ -38,6 +38,8 @@ class CopyReport:
     updated: int = 0
     up_to_date: int = 0
     theirs_newer: int = 0
+    #: Imported results not sent: the target holds their fixture logged event by event.
+    logged_there: int = 0
     teams_added: int = 0
     teams_kept: int = 0
     #: Matches in the source's trash: not part of the library, not copied.
@@ -55,6 +57,8 @@ class CopyReport:
         parts = [f"{self.created} new", f"{self.updated} updated", f"{self.up_to_date} up to date"]
         if self.theirs_newer:
             parts.append(f"{self.theirs_newer} newer there, not sent")
+        if self.logged_there:
+            parts.append(f"{self.logged_there} results logged there already, not sent")
         if self.problems:
             parts.append(f"{len(self.problems)} not copied")
         teams = f"teams: {self.teams_added} new, {self.teams_kept} already there"
@@ -133,6 +137,8 @@ def _count(report: CopyReport, result: PushResult) -> None:
         report.updated += 1
     elif result.outcome is PushOutcome.UP_TO_DATE:
         report.up_to_date += 1
+    elif result.outcome is PushOutcome.LOGGED_THERE:
+        report.logged_there += 1
     else:
         report.theirs_newer += 1
 

@@ -53,6 +53,8 @@ class PushOutcome(enum.Enum):
     LOCKED = "locked"
     #: The target's copy is in its trash.
     TRASHED = "trashed"
+    #: An imported result or fixture whose match is logged there: the logged one stays.
+    LOGGED_THERE = "logged there"
 
 
 #: The outcomes that leave the target as it was although our match differs from it.
@@ -98,6 +100,10 @@ class PushResult:
             PushOutcome.LOCKED: (
                 f"{there} is confirmed and locked there and differs from {what}; it was not "
                 "overwritten (reopen it there first)"
+            ),
+            PushOutcome.LOGGED_THERE: (
+                f"not sent: {what} is an imported result, and {there} is the same fixture "
+                "logged event by event, which is kept"
             ),
             PushOutcome.TRASHED: (
                 f"{there} is in the trash there; nothing was sent. Restore it there, or push "
@@ -268,6 +274,13 @@ def _send_once(
 ) -> tuple[PushResult, int]:
     with target.writing() as session:
         found = transfer.find(session, stored.uuid, lock=True)
+        logged = (
+            None if found is not None or stored.logged else transfer.logged_fixture(session, stored)
+        )
+        if logged is not None:  # the richer record is there already: never a second one
+            title = stored.match.title
+            result = PushResult(PushOutcome.LOGGED_THERE, match_id, title, target.shown_url, logged)
+            return result, 0
         outcome = _decide(session, stored, mark, found, force=force)
         remote_id = found.id if found is not None else None
         remote_revision = found.revision if found is not None else 0

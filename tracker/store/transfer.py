@@ -27,7 +27,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlmodel import Session
 
 from tracker.core.events import Event
-from tracker.core.model import Match, Side
+from tracker.core.model import Match, Side, fold
 from tracker.store import competitions, people, results, summaries
 from tracker.store.eventlog import load_events, remap_event, row_values
 from tracker.store.matches import _team_id, load_match_any
@@ -217,6 +217,25 @@ def find(session: Session, uuid: str, *, lock: bool = False) -> Found | None:
     if row is None:
         return None
     return Found(int(row.id), int(row.revision), bool(row.confirmed), row.deleted_at is not None)
+
+
+def logged_fixture(session: Session, stored: StoredMatch) -> int | None:
+    """The id of a match logged here of the same fixture as ``stored`` (same date, the
+    same two teams either way round), if any: an imported result gives way to it."""
+    day = stored.row.get("date")
+    if day is None:
+        return None
+    teams = {fold(stored.row["home_name"]), fold(stored.row["away_name"])}
+    for row in session.execute(
+        select(_match.c.id, _match.c.home_name, _match.c.away_name).where(
+            _match.c.date == day,
+            _match.c.record == "logged",
+            _match.c.deleted_at.is_(None),
+        )
+    ):
+        if {fold(row.home_name), fold(row.away_name)} == teams:
+            return int(row.id)
+    return None
 
 
 def write_match(session: Session, stored: StoredMatch, over: int | None = None) -> tuple[int, int]:
