@@ -75,7 +75,7 @@ def test_facts_of_a_match(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == [
         "- Cora reach their 1st FIFA World Cup final (FIFA World Cup matches on record since 2026)",
-        "- Cora and Dene's first FIFA World Cup meeting "
+        "- The first FIFA World Cup meeting of Cora and Dene "
         "(FIFA World Cup matches on record since 2026)",
         "- Cy Cole: first FIFA World Cup goals (FIFA World Cup matches on record since 2026)",
         "- Di Dunn: first FIFA World Cup goals (FIFA World Cup matches on record since 2026)",

@@ -88,9 +88,34 @@ def test_the_first_win_since_names_the_last_one() -> None:
     ]
 
 
+def test_a_head_to_head_says_no_zero_and_names_a_clean_sweep() -> None:
+    match = pm("2026-06-01", "Netherlands", "1-0", "Spain")
+    once = [pm("2010-07-11", "Netherlands", "0-1", "Spain", stage=Stage.FINAL)]
+    assert texts(stats(match, once), "head_to_head") == [
+        "Netherlands and Spain had met once in Cup matches: a win for Spain"
+    ]
+    assert texts(stats(match, once), "last_win") == ["Netherlands' first Cup win over Spain"]
+    two = [*once, pm("2014-06-13", "Spain", "1-5", "Netherlands")]
+    assert texts(stats(match, two), "head_to_head") == [
+        "Netherlands and Spain had met twice in Cup matches: Netherlands won 1, Spain won 1"
+    ]
+    swept = [pm("2002-06-01", "Spain", "2-0", "Netherlands"), *once]
+    assert texts(stats(match, swept), "head_to_head") == [
+        "Netherlands and Spain had met twice in Cup matches: Spain won both"
+    ]
+    drawn = [pm(f"{y}-06-01", "Spain", "1-1", "Netherlands") for y in (2002, 2006, 2010)]
+    assert texts(stats(match, drawn), "head_to_head") == [
+        "Netherlands and Spain had met 3 times in Cup matches: all 3 drawn"
+    ]
+    level = [pm("2002-06-01", "Spain", "0-0", "Netherlands")]
+    assert texts(stats(match, level), "head_to_head") == [
+        "Netherlands and Spain had met once in Cup matches: a draw"
+    ]
+
+
 def test_first_meeting_first_win_and_wins_in_a_row() -> None:
     match = pm("2026-06-01", "A", "1-0", "B")
-    assert texts(stats(match, []), "head_to_head") == ["A and B's first Cup meeting"]
+    assert texts(stats(match, []), "head_to_head") == ["The first Cup meeting of A and B"]
     assert texts(stats(match, []), "last_win") == []
     drawn = pm("2022-06-01", "B", "0-0", "A")
     assert texts(stats(match, [drawn]), "last_win") == ["A's first Cup win over B"]

@@ -22,8 +22,7 @@ SINCE = " (FIFA World Cup matches on record since 1986)"
 EXPECTED = [
     "- Argentina reach their 1st FIFA World Cup final" + SINCE,
     "- England eliminated in 2 of their 2 FIFA World Cup semi-finals" + SINCE,
-    "- Argentina and England had met once in FIFA World Cup matches: Argentina won 1, "
-    "England won 0, 0 drawn" + SINCE,
+    "- Argentina and England had met once in FIFA World Cup matches: a win for Argentina" + SINCE,
     "- Argentina's 2nd FIFA World Cup win in a row over England" + SINCE,
     "- Anthony Gordon: first FIFA World Cup goal (FIFA World Cup matches with known scorers "
     "since 2018)",

@@ -187,6 +187,29 @@ def _stage_stats(match: PlayedMatch, upto: list[PlayedMatch], scope: str) -> lis
     return out
 
 
+def _tally(played: int, wins: Sequence[tuple[str, int]], drawn: int) -> str:
+    """ "A won 1, B won 3, 1 drawn"; a side that won none is left out, and a clean
+    sweep said as such ("B won both", "all 3 drawn", "a win for A", "a draw")."""
+    if played == 1:
+        winner = next((team for team, won in wins if won), None)
+        return f"a win for {winner}" if winner else "a draw"
+    every = "both" if played == 2 else f"all {played}"
+    for team, won in wins:
+        if won == played:
+            return f"{team} won {every}"
+    if drawn == played:
+        return f"{every} drawn"
+    parts = [f"{team} won {won}" for team, won in wins if won]
+    if drawn:
+        parts.append(f"{drawn} drawn")
+    return ", ".join(parts)
+
+
+def possessive(name: str) -> str:
+    """ "Argentina's", "Netherlands'"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 def _head_to_head_stats(match: PlayedMatch, before: list[PlayedMatch], scope: str) -> list[KeyStat]:
     home, away = match.home, match.away
     meetings = sorted((m for m in before if m.has(home) and m.has(away)), key=lambda m: m.order)
@@ -194,15 +217,14 @@ def _head_to_head_stats(match: PlayedMatch, before: list[PlayedMatch], scope: st
     out: list[KeyStat] = []
     if meetings:
         record = head_to_head(meetings, home, away)
-        times = "once" if record.played == 1 else f"{record.played} times"
-        text = (
-            f"{home} and {away} had met {times} in {comp} matches: {home} won {record.won}, "
-            f"{away} won {record.lost}, {record.drawn} drawn"
+        times = {1: "once", 2: "twice"}.get(record.played, f"{record.played} times")
+        text = f"{home} and {away} had met {times} in {comp} matches: " + _tally(
+            record.played, ((home, record.won), (away, record.lost)), record.drawn
         )
         out.append(KeyStat(text, "head_to_head", home, scope))
     else:
         out.append(
-            KeyStat(f"{home} and {away}'s first {comp} meeting", "head_to_head", home, scope)
+            KeyStat(f"The first {comp} meeting of {home} and {away}", "head_to_head", home, scope)
         )
     winner = home if match.outcome(home) is Outcome.WON else None
     winner = away if match.outcome(away) is Outcome.WON else winner
@@ -211,17 +233,17 @@ def _head_to_head_stats(match: PlayedMatch, before: list[PlayedMatch], scope: st
     loser = match.opponent(winner)
     last = last_win(meetings, winner, loser)
     if last is None:
-        text = f"{winner}'s first {comp} win over {loser}"
+        text = f"{possessive(winner)} first {comp} win over {loser}"
     elif last.id == meetings[-1].id:
         run = 0
         for m in reversed(meetings):
             if m.outcome(winner) is not Outcome.WON:
                 break
             run += 1
-        text = f"{winner}'s {ordinal(run + 1)} {comp} win in a row over {loser}"
+        text = f"{possessive(winner)} {ordinal(run + 1)} {comp} win in a row over {loser}"
     else:
         text = (
-            f"{winner}'s first {comp} win over {loser} since {match_label(last)} "
+            f"{possessive(winner)} first {comp} win over {loser} since {match_label(last)} "
             f"({last.score_text(winner)})"
         )
     out.append(KeyStat(text, "last_win", winner, scope))
