@@ -204,12 +204,14 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.clock_bar)
 
     def _build_key_stats(self, view: KeyStatsView) -> None:
-        from tracker.services.records import RecordsService
         from tracker.ui.keystats import KeyStatsPanel
 
         dock = self.docks["keyStatsDock"]
 
         def read(match_id: int) -> list[KeyStat]:
+            # Loaded with the first reading (off the GUI thread), not with the window.
+            from tracker.services.records import RecordsService
+
             return RecordsService(self.document.service.db).key_stats(match_id)
 
         #: The open match's key stats across the library, read while their tab shows.
