@@ -7,7 +7,6 @@ same formats as the match sheet: PDF, web page, text, or a CSV folder.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from tracker.sheet.resultcontent import ResultSheet
 from tracker.sheet.resultsheet import render_result, result_body
+from tracker.ui.exporting import write_export
 
 #: File-dialog filters and the format each writes.
 _FILTERS = {
@@ -76,19 +76,13 @@ class ResultSheetDialog(QDialog):
         try:
             data = render_result(self.sheet, fmt)
             target = Path(path)
-            if isinstance(data, dict):
-                folder = target.with_suffix("") if target.suffix else target
-                folder.mkdir(parents=True, exist_ok=True)
-                for name, content in data.items():
-                    _write(folder / name, content)
-                written = folder
-            else:
-                _write(target, data)
-                written = target
+            if isinstance(data, dict) and target.suffix:  # a folder, named without a suffix
+                target = target.with_suffix("")
+            write_export(target, data)
         except (OSError, ValueError) as exc:
             self._say(f"The sheet was not written: {exc}", error=True)
             return
-        self._say(f"Written to {written}")
+        self._say(f"Written to {target}")
 
     def _say(self, text: str, *, error: bool = False) -> None:
         self.message.setStyleSheet("color: #b00020;" if error else "")
@@ -102,19 +96,6 @@ class ResultSheetDialog(QDialog):
             dialog.exec()
         finally:
             dialog.deleteLater()
-
-
-def _write(path: Path, data: bytes) -> None:
-    """Write a whole file or nothing: beside it first, then moved into place."""
-    part = path.with_name(f".{path.name}.part")
-    try:
-        with open(part, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(part, path)
-    finally:
-        part.unlink(missing_ok=True)
 
 
 __all__ = ["ResultSheetDialog"]
