@@ -85,6 +85,7 @@ __all__ = [
     "RecordsService",
     "Tally",
     "TeamPage",
+    "bring_current",
 ]
 
 
@@ -101,6 +102,19 @@ _KNOCKOUT = (
 )
 
 
+def bring_current(db: Database, scope: tallies.Scope = None) -> None:
+    """Rebuild the stale appearance rows of the matches in ``scope`` (None: all), in a
+    transaction of their own; nothing is written when none are stale, and a database
+    this user may only read is left as its writers last left it."""
+    if db.read_only:
+        return
+    with db.reading() as session:
+        stale = [match_id for match_id, _ in tallies.stale(session, scope)]
+    if stale:
+        with db.writing() as session:
+            tallies.refresh(session, stale)
+
+
 class RecordsService:
     """Tables, tallies, records and key stats over the stored library (see the module)."""
 
@@ -115,13 +129,7 @@ class RecordsService:
         first, in a transaction of their own; nothing is written when none are stale.
         A database this user may only read is read as its writers last left it.
         """
-        stale: list[int] = []
-        if not self._db.read_only:
-            with self._db.reading() as session:
-                stale = [match_id for match_id, _ in tallies.stale(session, scope)]
-        if stale:
-            with self._db.writing() as session:
-                tallies.refresh(session, stale)
+        bring_current(self._db, scope)
         with self._db.reading() as session:
             yield session
 

@@ -6,7 +6,8 @@ import json
 
 from tracker.core.suspensions import KIND_PRESETS, RulesError
 from tracker.services.errors import ServiceError
-from tracker.store import discipline, tallies
+from tracker.services.records import bring_current
+from tracker.store import discipline
 from tracker.store import suspensions as store
 from tracker.store.db import Database
 from tracker.store.discipline import CompetitionRules
@@ -28,17 +29,6 @@ class SuspensionService:
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    def _current(self) -> None:
-        """Bring the cards' appearance rows up to date, in a transaction of their own
-        (nothing is written when none are stale; a read-only database is read as is)."""
-        if self.db.read_only:
-            return
-        with self.db.reading() as session:
-            stale = tallies.stale(session)
-        if stale:
-            with self.db.writing() as session:
-                tallies.refresh(session, [match_id for match_id, _ in stale])
-
     def suspended(self, person_id: int, match_id: int) -> str | None:
         """Why the person may not play in the match, or None (also when an appeal lifted it)."""
         found = self.suspension(person_id, match_id)
@@ -46,7 +36,7 @@ class SuspensionService:
 
     def suspension(self, person_id: int, match_id: int) -> Suspension | None:
         """The ban covering the person in the match, with any appeal that lifted it."""
-        self._current()
+        bring_current(self.db)
         with self.db.reading() as session:
             try:
                 return store.suspension(session, person_id, match_id)
@@ -109,7 +99,7 @@ class SuspensionService:
 
     def edition_bans(self, edition: str) -> tuple[int, list[EditionBan]]:
         """The bans of an edition named by id or name ("FIFA World Cup 2026")."""
-        self._current()
+        bring_current(self.db)
         with self.db.reading() as session:
             edition_id = store.find_edition(session, edition)
             if edition_id is None:
