@@ -331,6 +331,27 @@ class Writer:
         return self.report
 
 
+def same_fixture(
+    session: Session,
+    day: dt.date,
+    home: str,
+    away: str,
+    records: Sequence[str],
+    *,
+    but: int | None = None,
+) -> list[Any]:
+    """The stored ``match`` rows (of these records, not deleted, other than ``but``) of
+    one fixture: the same day and the same two teams, either way round."""
+    teams = {fold(home), fold(away)}
+    query = select(_M).where(
+        _M.c.date == day, _M.c.record.in_(list(records)), _M.c.deleted_at.is_(None)
+    )
+    if but is not None:
+        query = query.where(_M.c.id != but)
+    rows = session.execute(query).all()
+    return [r for r in rows if {fold(r.home_name), fold(r.away_name)} == teams]
+
+
 def take_over(session: Session, match_id: int, *, copied: bool = False) -> int | None:
     """Let a newly logged match replace an imported result or fixture of the same fixture.
 
@@ -345,17 +366,9 @@ def take_over(session: Session, match_id: int, *, copied: bool = False) -> int |
         return None
     if row.source and not copied:
         return None
-    teams = {fold(row.home_name), fold(row.away_name)}
-    for other in session.execute(
-        select(_M).where(
-            _M.c.date == row.date,
-            _M.c.record.in_(("result", "fixture")),
-            _M.c.deleted_at.is_(None),
-            _M.c.id != match_id,
-        )
-    ).all():
-        if {fold(other.home_name), fold(other.away_name)} != teams:
-            continue
+    for other in same_fixture(
+        session, row.date, row.home_name, row.away_name, ("result", "fixture"), but=match_id
+    ):
         placed = {
             k: getattr(other, k)
             for k in ("edition_id", "round", "round_stage", "group_name", "number", "source")

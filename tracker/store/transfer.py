@@ -27,7 +27,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlmodel import Session
 
 from tracker.core.events import Event
-from tracker.core.model import Match, Side, fold
+from tracker.core.model import Match, Side
 from tracker.store import competitions, people, results, summaries
 from tracker.store.eventlog import load_events, remap_event, row_values
 from tracker.store.matches import _team_id, load_match_any
@@ -225,17 +225,9 @@ def logged_fixture(session: Session, stored: StoredMatch) -> int | None:
     day = stored.row.get("date")
     if day is None:
         return None
-    teams = {fold(stored.row["home_name"]), fold(stored.row["away_name"])}
-    for row in session.execute(
-        select(_match.c.id, _match.c.home_name, _match.c.away_name).where(
-            _match.c.date == day,
-            _match.c.record == "logged",
-            _match.c.deleted_at.is_(None),
-        )
-    ):
-        if {fold(row.home_name), fold(row.away_name)} == teams:
-            return int(row.id)
-    return None
+    row = stored.row
+    found = results.same_fixture(session, day, row["home_name"], row["away_name"], ("logged",))
+    return int(found[0].id) if found else None
 
 
 def write_match(session: Session, stored: StoredMatch, over: int | None = None) -> tuple[int, int]:
