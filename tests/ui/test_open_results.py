@@ -50,7 +50,8 @@ def test_a_result_shows_its_sheet_and_exports_it(  # type: ignore[no-untyped-def
     monkeypatch.setattr(ResultSheetDialog, "exec", exec_)
     final = max(e.id for e in window.document.service.library() if e.record == "result")
     window.start_page.matchChosen.emit(final)
-    assert len(shown) == 1 and window.document.match_id is None
+    qtbot.waitUntil(lambda: len(shown) == 1)
+    assert window.document.match_id is None
     assert ids["result"] in {e.id for e in window.document.service.library()}
 
 

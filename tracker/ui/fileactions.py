@@ -82,10 +82,14 @@ class FileActions:
             self.window.open_match(match_id)
             return
         if stored.record == "result":
-            sheet = self._guarded_value(lambda: results.sheet(match_id))
             ResultSheetDialog = self._load("tracker.ui.resultview", "ResultSheetDialog")
-            if sheet is not None and ResultSheetDialog is not None:
-                ResultSheetDialog.show_sheet(self.window, sheet)
+            if ResultSheetDialog is not None:
+                # Its key stats may derive tallies first: read off the GUI thread.
+                self.window.background.run(
+                    lambda: results.sheet(match_id),
+                    lambda sheet: ResultSheetDialog.show_sheet(self.window, sheet),
+                    lambda exc: self.window.notify(f"Cannot open the match: {exc}"),
+                )
             return
         NewMatchDialog = self._load("tracker.ui.setup.newmatch", "NewMatchDialog")
         if NewMatchDialog is None:
