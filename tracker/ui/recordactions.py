@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING, TypeVar
 
 from tracker.core.model import Side
 from tracker.services.errors import ServiceError
-from tracker.services.records import RecordsService
-from tracker.services.suspensions import EditionBan, SuspensionService
 from tracker.store.errors import DatabaseError
-from tracker.ui.competitionpage import BanLine, BanSource
-from tracker.ui.recordswindow import RecordsWindow, Target
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the records window and its services load on first use, not at start-up
+    from tracker.services.records import RecordsService
+    from tracker.services.suspensions import EditionBan
     from tracker.store.db import Database
+    from tracker.ui.competitionpage import BanSource
     from tracker.ui.mainwindow import MainWindow
+    from tracker.ui.recordswindow import RecordsWindow, Target
 
 
 T = TypeVar("T")
@@ -43,6 +43,9 @@ class RecordsActions:
             self._records.deleteLater()
             self._records = None
         if self._records is None:
+            from tracker.services.records import RecordsService
+            from tracker.ui.recordswindow import RecordsWindow
+
             records = RecordsWindow(RecordsService(db), self.window, bans=ban_source(db))
             self._db = db
             records.matchRequested.connect(self._on_records_match_requested)
@@ -125,6 +128,9 @@ class RecordsActions:
 
 def ban_source(db: Database) -> BanSource:
     """An edition's suspensions by its competition's rules, as the competition view lists them."""
+    from tracker.services.suspensions import SuspensionService
+    from tracker.ui.competitionpage import BanLine
+
     service = SuspensionService(db)
 
     def bans(edition_id: int) -> Sequence[BanLine]:
