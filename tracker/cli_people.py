@@ -186,9 +186,10 @@ def run_suspensions(args: argparse.Namespace) -> int:
     if args.appeal:
         person, match = args.appeal
         _guard(lambda: service.override(person, match, args.reason, _user()))
-    _, found = _guard(lambda: service.edition_bans(args.edition))
+    edition_id, found = _guard(lambda: service.edition_bans(args.edition))
+    note = _guard(lambda: service.bans_note(edition_id, len(found)))
     if not found:
-        print("no bans in this edition")
+        print(note or "no bans in this edition")
         return 0
     for ban in found:
         served = "misses " + ", ".join(ban.served) if ban.served else "no match served yet"
@@ -198,6 +199,8 @@ def run_suspensions(args: argparse.Namespace) -> int:
         if ban.lifted:
             line += "; lifted on appeal for " + "; ".join(ban.lifted)
         print(line)
+    if note:
+        print(note)
     return 0
 
 

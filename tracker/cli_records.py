@@ -11,6 +11,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from tracker.core.coverage import Coverage
     from tracker.core.records import PlayerTally
     from tracker.services.records import RecordsService
 
@@ -72,9 +73,15 @@ def cmd_standings(args: argparse.Namespace) -> int:
             if r.tied_with:
                 ties.append(r.team)
         if ties:
-            print(
-                f"    level on every criterion held: {', '.join(ties)} (fair play or lots decide)"
+            from tracker.core.coverage import Need, missing
+
+            lacking = missing(table.cover, Need.CARDS)
+            decide = (
+                f"fair play cannot be counted: {lacking}; lots may decide"
+                if lacking
+                else "fair play or lots decide"
             )
+            print(f"    level on every criterion held: {', '.join(ties)} ({decide})")
     return 0
 
 
@@ -102,36 +109,53 @@ def cmd_stats(args: argparse.Namespace) -> int:
             edition_id=edition_id, competition_id=competition_id, limit=args.top
         )
     )
+    from tracker.core.coverage import Need, figure, missing
+
+    cover = _guard(
+        lambda: records.coverage(edition_id=edition_id, competition_id=competition_id)
+    )
+    lacking = missing(cover, Need.SCORERS)
     if not leaders:
-        print(f"no goals recorded in {scope}")
+        print(f"no goals recorded in {scope}" + (f" ({lacking})" if lacking else ""))
         return 0
     print(f"Top scorers – {scope}")
+    if lacking:
+        print(f"  ({lacking}: a figure marked 'at least' may be higher, and a scorer of")
+        print("  those matches may be missing from the list)")
     width = max(len(x.name) for x in leaders)
-    for rank, x in enumerate(leaders, 1):
+    goals = [figure(x.tally.goals, x.cover, Need.SCORERS) for x in leaders]
+    wide = max(len(g) for g in goals)
+    for rank, (x, count) in enumerate(zip(leaders, goals, strict=True), 1):
         pens = f" ({x.tally.penalties} pen.)" if x.tally.penalties else ""
         teams = ", ".join(x.teams)
-        print(f"{rank:>3}  {x.name:<{width}}  {x.tally.goals:>3}{pens:<10}  {teams}")
+        print(f"{rank:>3}  {x.name:<{width}}  {count:>{wide}}{pens:<10}  {teams}")
     return 0
 
 
-def _tally_text(t: PlayerTally) -> str:
-    apps = f"{t.appearances} app"
-    if t.with_lineups < t.appearances:
-        apps += f" ({t.appearances - t.with_lineups} from results, which list scorers only)"
-    parts = [apps, f"{t.goals} goal" + ("" if t.goals == 1 else "s")]
+def _tally_text(t: PlayerTally, cover: Coverage) -> str:
+    """A tally in words, each figure as the data allows (see :mod:`tracker.core.coverage`)."""
+    from tracker.core.coverage import Need, appearances_figure, appearances_known, figure
+
+    known = appearances_known(cover)
+    apps = f"{appearances_figure(t.appearances, cover)} app"
+    if known and t.appearances < cover.matches:
+        apps += f" ({known}; a result lists its scorers only)"
+    goals = figure(t.goals, cover, Need.SCORERS)
+    parts = [apps, f"{goals} goal" + ("" if t.goals == 1 and goals == "1" else "s")]
     if t.penalties:
-        parts.append(f"{t.penalties} pen.")
+        parts.append(f"{figure(t.penalties, cover, Need.SCORERS)} pen.")
     if t.own_goals:
-        parts.append(f"{t.own_goals} o.g.")
+        parts.append(f"{figure(t.own_goals, cover, Need.SCORERS)} o.g.")
     if t.with_lineups:
-        parts += [
-            f"{t.starts} starts",
-            f"{t.minutes} min",
-            f"{t.assists} assists",
-            f"{t.sub_goals} as sub",
-        ]
+        within = "" if cover.complete(Need.LINEUPS) else f" (in {t.with_lineups} with line-ups)"
+        parts.append(
+            f"{t.starts} starts, {t.minutes} min, {t.assists} assists, {t.sub_goals} as sub"
+            + within
+        )
     if t.yellows or t.reds:
-        parts.append(f"{t.yellows} yellow, {t.reds} red")
+        parts.append(
+            f"{figure(t.yellows, cover, Need.CARDS)} yellow, {figure(t.reds, cover, Need.CARDS)} red"
+        )
     return ", ".join(parts)
 
 
@@ -144,6 +168,7 @@ def _player(
     top: int,
 ) -> int:
     from tracker.cli import _guard
+    from tracker.core.coverage import coverage
     from tracker.core.records import player_tally
 
     person = _guard(lambda: records.find_person(name))
@@ -155,14 +180,20 @@ def _player(
     ]
     born = f", born {person.date_of_birth:%d %B %Y}" if person.date_of_birth else ""
     print(f"{person.name}{born}")
-    print(f"  {scope}: {_tally_text(player_tally(x for _, x in lines))}")
+    if edition_id is not None:
+        cover = next((t.cover for t in page.editions if t.id == edition_id), coverage([]))
+    elif competition_id is not None:
+        cover = next((t.cover for t in page.competitions if t.id == competition_id), coverage([]))
+    else:
+        cover = page.cover
+    print(f"  {scope}: {_tally_text(player_tally(x for _, x in lines), cover)}")
     if edition_id is None:
         for tally in page.editions:
             if competition_id is None or any(
                 m.edition_id == tally.id and m.competition_id == competition_id
                 for m, _ in page.lines
             ):
-                print(f"  {tally.name}: {_tally_text(tally.tally)}")
+                print(f"  {tally.name}: {_tally_text(tally.tally, tally.cover)}")
     print("  Matches (latest first; a result lists its scorers only):")
     for match, x in list(reversed(lines))[:top]:
         day = match.date.isoformat() if match.date else "????-??-??"

@@ -22,8 +22,10 @@ def stats(
     others: list[PlayedMatch],
     lines: list[PlayerLine] = (),  # type: ignore[assignment]
     born: dict[int, dt.date | None] | None = None,
+    *,
+    history: bool = True,
 ) -> list[KeyStat]:
-    library = Library((match, *others), tuple(lines), born or {}, "1930")
+    library = Library((match, *others), tuple(lines), born or {}, "1930", history=history, edition=history)
     return key_stats(match, library)
 
 
@@ -268,3 +270,68 @@ def test_a_streak_of_goals_or_assists_counts_assists_only_where_logged() -> None
     ]
     # Had the first been a result, his assist there could not be known: no streak of 3.
     assert texts(stats(semi, [replace(g1, lineups_known=False), g2], lines), "streak") == []
+
+
+def test_over_part_of_the_history_no_first_is_stated() -> None:
+    # Only two finals in the library: "1st title", "first meeting", "lose their first
+    # final" would read as facts the library cannot hold.
+    final = pm("2022-12-18", "Argentina", "3-3", "France", stage=F, shootout=(4, 2))
+    found = stats(final, [], history=False)
+    assert texts(found, "stage") == []
+    assert texts(found, "head_to_head") == []
+    assert texts(found, "last_win") == []
+    with_all = stats(final, [], history=True)
+    assert texts(with_all, "stage") == [
+        "Argentina win their 1st Cup title",
+        "France lose their first Cup final",
+    ]
+    assert texts(with_all, "head_to_head") == ["The first Cup meeting of Argentina and France"]
+
+
+def test_over_part_of_the_history_a_count_is_a_lower_bound() -> None:
+    final = pm("2026-07-19", "Argentina", "2-1", "France", stage=F)
+    earlier = [
+        pm("2022-12-18", "Argentina", "3-3", "France", stage=F, shootout=(4, 2)),
+        pm("2018-06-30", "France", "4-3", "Argentina", stage=Stage.ROUND_OF_16),
+        pm("2006-07-09", "Italy", "1-1", "France", stage=F, shootout=(5, 3)),
+    ]
+    found = stats(final, earlier, history=False)
+    assert texts(found, "stage") == [
+        "Argentina win the Cup for at least the 2nd time",
+        "France have lost at least 3 Cup finals",
+    ]
+    assert texts(found, "head_to_head") == [
+        "Argentina and France had met at least twice in Cup matches"
+    ]
+    assert texts(found, "last_win") == []
+    semi = pm("2026-07-15", "Argentina", "2-1", "England", stage=SF)
+    before = [pm("1990-07-04", "West Germany", "1-1", "England", stage=SF, shootout=(4, 3)),
+              pm("2018-07-11", "Croatia", "2-1", "England", stage=SF),
+              pm("2022-12-18", "Argentina", "3-3", "France", stage=F, shootout=(4, 2))]  # fmt: skip
+    assert texts(stats(semi, before, history=False), "stage") == [
+        "Argentina reach a Cup final for at least the 2nd time",
+        "England eliminated in at least 3 Cup semi-finals",
+    ]
+
+
+def test_over_part_of_the_history_goals_are_at_least_and_no_first_goal() -> None:
+    semi = pm("2026-07-15", "Argentina", "2-1", "England", stage=SF)
+    group = pm("2026-06-20", "Argentina", "1-0", "Chile")
+    old = pm("2022-12-18", "Argentina", "3-3", "France", stage=F, shootout=(4, 2))
+    lines = [
+        line(semi, 7, "Lautaro Martínez", Side.HOME, goals=1),
+        line(group, 7, "Lautaro Martínez", Side.HOME, goals=1),
+        line(old, 7, "Lautaro Martínez", Side.HOME, goals=1),
+        line(semi, 8, "Anthony Gordon", Side.AWAY, goals=1),
+    ]
+    library = Library((semi, group, old), tuple(lines), {}, "2022")
+    found = key_stats(semi, library)
+    assert texts(found, "edition_goals") == [
+        "Lautaro Martínez: at least his 2nd goal of this Cup"
+    ]
+    assert texts(found, "competition_goals") == ["Lautaro Martínez: at least 3 Cup goals"]
+    assert texts(found, "first_goal") == []
+    # The edition held whole settles the edition's tally, not the career's firsts.
+    whole_edition = key_stats(semi, replace(library, edition=True))
+    assert texts(whole_edition, "edition_goals") == ["Lautaro Martínez: 2nd goal of this Cup"]
+    assert texts(whole_edition, "first_goal") == []

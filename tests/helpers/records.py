@@ -306,3 +306,15 @@ class Library:
                 extra_time=match.score.extra_time,
                 shootout=match.score.penalties,
             )
+
+
+def whole_history(monkeypatch: object, editions: dict[str, int]) -> None:
+    """Declare the FIFA World Cup's whole history to be ``editions`` (season → matches),
+    as if the test's few matches were all it ever held: firsts become facts once the
+    library holds every one of them."""
+    import pytest
+
+    from tracker.core import competitions
+
+    assert isinstance(monkeypatch, pytest.MonkeyPatch)
+    monkeypatch.setitem(competitions.HISTORY, "FIFA World Cup", dict(editions))

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers.records import G, Library
+from tests.helpers.records import G, Library, whole_history
 from tracker.core.records import Record
 from tracker.services.errors import ServiceError
 from tracker.services.records import RecordsService
@@ -161,7 +161,10 @@ def test_a_league_edition_is_one_table(tmp_path: Path) -> None:
     assert [(r.team, r.points) for r in table.rows] == [("Ash", 6), ("Elm", 1), ("Oak", 1)]
 
 
-def test_a_goal_not_linked_to_a_person_leaves_a_first_goal_unsettled(tmp_path: Path) -> None:
+def test_a_goal_not_linked_to_a_person_leaves_a_first_goal_unsettled(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    whole_history(monkeypatch, {"2022": 1, "2026": 1})
     lib = Library.at(tmp_path)
     lib.result(
         "2022", "2022-06-01", "Alba", "2-0", "Brea", goals=(G("Ann Ash", "home"), G("", "home"))

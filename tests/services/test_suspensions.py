@@ -71,7 +71,7 @@ def test_the_edition_list_of_bans(db: Database) -> None:
         )
     ]
     assert SuspensionService(db).edition_bans(str(ids["edition"]))[0] == ids["edition"]
-    with pytest.raises(ServiceError, match="no competition edition"):
+    with pytest.raises(ServiceError, match="no edition"):
         SuspensionService(db).edition_bans("Copa América 2024")
 
 

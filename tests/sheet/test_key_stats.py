@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import text
 
 from tests.helpers.matches import demo
-from tests.helpers.records import G, Library
+from tests.helpers.records import G, Library, whole_history
 from tests.sheet.pdftools import needs_poppler, pdf_text
 from tests.store.test_tallies import _link_everyone
 from tests.test_cli import run_here
@@ -24,15 +24,17 @@ EXPECTED = [
     "- England eliminated in 2 of their 2 FIFA World Cup semi-finals" + SINCE,
     "- Argentina and England had met once in FIFA World Cup matches: a win for Argentina" + SINCE,
     "- Argentina's 2nd FIFA World Cup win in a row over England" + SINCE,
-    "- Anthony Gordon: first FIFA World Cup goal (FIFA World Cup matches with known scorers "
-    "since 2018)",
+    "- Anthony Gordon: first FIFA World Cup goal in the matches with known scorers since 2018 "
+    "(FIFA World Cup matches with known scorers since 2018)",
     "- Argentina will face Spain in the final in East Rutherford on Sunday 19 July",
 ]
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Path:
-    """The reference match in FIFA World Cup 2026, after a few earlier World Cup results."""
+def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The reference match in FIFA World Cup 2026, after a few earlier World Cup results
+    (declared the competition's whole history: its firsts are facts)."""
+    whole_history(monkeypatch, {"1986": 1, "2018": 1, "2026": 3})
     path = tmp_path / "matches.sqlite3"
     database = open_database(path, backups=0)
     match_id = MatchService(database).import_text(Path(_demo_file()).read_text("utf-8"))
@@ -82,6 +84,18 @@ def test_the_text_sheet_has_key_stats_after_the_key_facts(
     assert result.returncode == 0, result.stderr
     assert result.stdout.index("Key facts") < result.stdout.index("Key stats")
     assert _section(result.stdout, "Key stats") == EXPECTED
+
+
+def test_over_part_of_the_history_a_sheet_states_no_first(
+    db: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    whole_history(monkeypatch, {"1986": 1, "2014": 64, "2018": 1, "2026": 3})  # 2014 not held
+    result = run_here(capsys, "export", "1", "--format", "txt", db=db)
+    assert _section(result.stdout, "Key stats") == [
+        "- England eliminated in at least 2 FIFA World Cup semi-finals" + SINCE,
+        "- Argentina and England had met at least once in FIFA World Cup matches" + SINCE,
+        "- Argentina will face Spain in the final in East Rutherford on Sunday 19 July",
+    ]
 
 
 def test_exported_today_or_in_a_year_it_says_the_same(

@@ -9,6 +9,7 @@ competition ("FIFA World Cup", "Premier League") with one edition per season
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from tracker.core.model import fold
 
@@ -69,6 +70,64 @@ def split_competition(text: str) -> tuple[str, str] | None:
     return canonical_name(name), season
 
 
+#: Competitions whose whole history is known: each edition's season and its number of
+#: matches (replays and play-offs included). A "first" or an "n-th" over such a
+#: competition can be stated as a fact once the library holds all of them.
+HISTORY: dict[str, dict[str, int]] = {
+    "FIFA World Cup": {
+        "1930": 18,
+        "1934": 17,
+        "1938": 18,
+        "1950": 22,
+        "1954": 26,
+        "1958": 35,
+        "1962": 32,
+        "1966": 32,
+        "1970": 32,
+        "1974": 38,
+        "1978": 38,
+        "1982": 52,
+        "1986": 52,
+        "1990": 52,
+        "1994": 52,
+        "1998": 64,
+        "2002": 64,
+        "2006": 64,
+        "2010": 64,
+        "2014": 64,
+        "2018": 64,
+        "2022": 64,
+        "2026": 104,
+    },
+}
+
+
+def history_held(competition: str, held: Mapping[str, int], season: str) -> bool:
+    """Whether the library holds every match of ``competition`` up to ``season``.
+
+    Args:
+        competition: Our name of the competition ("FIFA World Cup").
+        held: How many matches (fixtures included) the library holds of each season.
+        season: The season of the match a statement is made at (its own edition is
+            needed whole too: earlier matches of it may be missing).
+
+    Returns:
+        True only for a competition whose history is known (:data:`HISTORY`) with
+        every edition up to ``season`` held whole; False when that cannot be told.
+    """
+    known = HISTORY.get(canonical_name(competition))
+    if known is None or season not in known:
+        return False
+    return all(held.get(s, 0) >= n for s, n in known.items() if s <= season)
+
+
+def edition_held(competition: str, season: str, held: int) -> bool:
+    """Whether ``held`` matches (fixtures included) are the whole of the edition
+    ``season`` of ``competition``: only a competition whose history is known can tell."""
+    known = HISTORY.get(canonical_name(competition), {})
+    return season in known and held >= known[season]
+
+
 _FRIENDLY = re.compile(r"\bfriendl(y|ies)\b")
 
 
@@ -83,4 +142,12 @@ def season_year(season: str) -> int:
     return int(season[:4])
 
 
-__all__ = ["canonical_name", "is_friendly", "season_year", "split_competition"]
+__all__ = [
+    "HISTORY",
+    "canonical_name",
+    "edition_held",
+    "history_held",
+    "is_friendly",
+    "season_year",
+    "split_competition",
+]

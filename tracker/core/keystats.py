@@ -20,6 +20,14 @@ reach their 7th FIFA World Cup final"). The rules:
   2014"), never wider. Starts, substitutes' goals and assists count only in
   matches with line-ups (logged); a claim about them needs every match it counts
   over to be logged.
+- **Firsts only over the whole history.** A "first" ("the first meeting of A and
+  B", "their 1st title", "their first final lost", "first win over B") and an n-th
+  count are facts only when the library holds every earlier match of the
+  competition (:attr:`Library.history`: every edition held whole, see
+  :func:`tracker.core.competitions.history_held`). Otherwise a count is stated as
+  the lower bound it is ("A reach a FIFA World Cup final for at least the 2nd
+  time", "A and B had met at least twice in FIFA World Cup matches") and a first
+  is not stated.
 - A shootout counts as a draw in a head-to-head record; the shootout's winner goes
   through (a semi-final lost on penalties eliminates).
 """
@@ -127,12 +135,18 @@ class Library:
             included).
         born: Dates of birth by person id, where known.
         since: The first season of the competition the library holds ("1930").
+        history: The library holds every match of the competition played before
+            the match (its whole history up to it): firsts and n-th counts are facts.
+        edition: The library holds every match of the match's edition (a tally of
+            this edition is a fact; else a lower bound).
     """
 
     matches: Sequence[PlayedMatch]
     lines: Sequence[PlayerLine]
     born: Mapping[int, dt.date | None]
     since: str
+    history: bool = False
+    edition: bool = False
 
 
 def key_stats(match: PlayedMatch, library: Library) -> list[KeyStat]:
@@ -144,14 +158,17 @@ def key_stats(match: PlayedMatch, library: Library) -> list[KeyStat]:
     upto = [*before, match]
     scope = f"{match.competition} matches on record since {library.since}"
     stats: list[KeyStat] = []
-    stats += _stage_stats(match, upto, scope)
-    stats += _head_to_head_stats(match, before, scope)
+    stats += _stage_stats(match, upto, scope, library.history)
+    stats += _head_to_head_stats(match, before, scope, library.history)
     stats += _player_stats(match, before, library, scope)
     stats += _next_stats(match, same)
     return stats
 
 
-def _stage_stats(match: PlayedMatch, upto: list[PlayedMatch], scope: str) -> list[KeyStat]:
+def _stage_stats(
+    match: PlayedMatch, upto: list[PlayedMatch], scope: str, whole: bool
+) -> list[KeyStat]:
+    """The rounds reached and lost; over part of the history, as lower bounds only."""
     stage = match.stage
     winner = match.winner()
     if stage is None or not stage.is_knockout or winner is None:
@@ -161,28 +178,39 @@ def _stage_stats(match: PlayedMatch, upto: list[PlayedMatch], scope: str) -> lis
     out: list[KeyStat] = []
     if stage is Stage.FINAL:
         titles = stage_record(upto, winner, Stage.FINAL).through
-        out.append(
-            KeyStat(f"{winner} win their {ordinal(titles)} {comp} title", "stage", winner, scope)
-        )
+        if whole:
+            text = f"{winner} win their {ordinal(titles)} {comp} title"
+            out.append(KeyStat(text, "stage", winner, scope))
+        elif titles > 1:
+            text = f"{winner} win the {comp} for at least the {ordinal(titles)} time"
+            out.append(KeyStat(text, "stage", winner, scope))
         lost = stage_record(upto, loser, Stage.FINAL)
-        text = f"{loser} lose {lost.out} of their {lost.reached} {comp} finals"
-        if lost.reached == 1:
-            text = f"{loser} lose their first {comp} final"
-        out.append(KeyStat(text, "stage", loser, scope))
+        if whole:
+            text = f"{loser} lose {lost.out} of their {lost.reached} {comp} finals"
+            if lost.reached == 1:
+                text = f"{loser} lose their first {comp} final"
+            out.append(KeyStat(text, "stage", loser, scope))
+        elif lost.out > 1:
+            text = f"{loser} have lost at least {lost.out} {comp} finals"
+            out.append(KeyStat(text, "stage", loser, scope))
         return out
     following = _NEXT.get(stage)
     if following is not None:
         reached = stage_record(upto, winner, following).reached + 1
         noun = _NOUNS[following][0]
-        out.append(
-            KeyStat(
-                f"{winner} reach their {ordinal(reached)} {comp} {noun}", "stage", winner, scope
-            )
-        )
+        if whole:
+            text = f"{winner} reach their {ordinal(reached)} {comp} {noun}"
+            out.append(KeyStat(text, "stage", winner, scope))
+        elif reached > 1:
+            text = f"{winner} reach a {comp} {noun} for at least the {ordinal(reached)} time"
+            out.append(KeyStat(text, "stage", winner, scope))
         record = stage_record(upto, loser, stage)
-        if record.reached > 1:
-            noun = _NOUNS[stage][1]
-            text = f"{loser} eliminated in {record.out} of their {record.reached} {comp} {noun}"
+        plural = _NOUNS[stage][1]
+        if whole and record.reached > 1:
+            text = f"{loser} eliminated in {record.out} of their {record.reached} {comp} {plural}"
+            out.append(KeyStat(text, "stage", loser, scope))
+        elif not whole and record.out > 1:
+            text = f"{loser} eliminated in at least {record.out} {comp} {plural}"
             out.append(KeyStat(text, "stage", loser, scope))
     return out
 
@@ -210,11 +238,19 @@ def possessive(name: str) -> str:
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
-def _head_to_head_stats(match: PlayedMatch, before: list[PlayedMatch], scope: str) -> list[KeyStat]:
+def _head_to_head_stats(
+    match: PlayedMatch, before: list[PlayedMatch], scope: str, whole: bool
+) -> list[KeyStat]:
+    """The teams' earlier meetings; over part of the history, how many at least."""
     home, away = match.home, match.away
     meetings = sorted((m for m in before if m.has(home) and m.has(away)), key=lambda m: m.order)
     comp = match.competition
     out: list[KeyStat] = []
+    if meetings and not whole:
+        times = {1: "once", 2: "twice"}.get(len(meetings), f"{len(meetings)} times")
+        text = f"{home} and {away} had met at least {times} in {comp} matches"
+        out.append(KeyStat(text, "head_to_head", home, scope))
+        return out  # who won the meetings not held, and so the last win, is not known
     if meetings:
         record = head_to_head(meetings, home, away)
         times = {1: "once", 2: "twice"}.get(record.played, f"{record.played} times")
@@ -222,7 +258,7 @@ def _head_to_head_stats(match: PlayedMatch, before: list[PlayedMatch], scope: st
             record.played, ((home, record.won), (away, record.lost)), record.drawn
         )
         out.append(KeyStat(text, "head_to_head", home, scope))
-    else:
+    elif whole:
         out.append(
             KeyStat(f"The first {comp} meeting of {home} and {away}", "head_to_head", home, scope)
         )
@@ -266,8 +302,9 @@ def _player_stats(
             out += _goal_stats(match, line, team_before, own, library, scope)
         streak_matches = [*team_before, match]
         mine = [*own, line]
-        scored = scoring_streak(streak_matches, mine)
-        either = scoring_streak(streak_matches, mine, assists=True)
+        # A run counted over part of the history may skip a match not held.
+        scored = scoring_streak(streak_matches, mine) if library.history else 0
+        either = scoring_streak(streak_matches, mine, assists=True) if library.history else 0
         if scored >= STREAK:
             text = f"{line.person} has scored in {scored} {match.competition} matches in a row"
             out.append(KeyStat(text, "streak", line.person, scope))
@@ -297,6 +334,8 @@ def _goal_stats(
     known = all(m.scorers_known for m in edition)
     if known and edition_goals > line.goals:  # he had scored earlier in the edition
         what = f"{ordinal(edition_goals)} goal" if line.goals == 1 else f"{edition_goals} goals"
+        if not (library.history or library.edition):  # a match not held may hold more
+            what = f"at least his {what}" if line.goals == 1 else f"at least {what}"
         text = f"{line.person}: {what} of this {comp}"
         logged = {m.id for m in edition if m.lineups_known}
         if line.sub_goals and all(x.match_id in logged for x in in_edition if x.goals):
@@ -305,9 +344,17 @@ def _goal_stats(
         out.append(KeyStat(text, "edition_goals", line.person, scope))
     career = sum(x.goals for x in own)
     window = _window(team_before, library.born.get(line.person_id))
+    if not library.history:
+        # Matches not held may hold earlier goals: no first, and a total is a lower bound.
+        if career > 0 and window == "" and career + line.goals > edition_goals:
+            text = f"{line.person}: at least {career + line.goals} {comp} goals"
+            out.append(KeyStat(text, "competition_goals", line.person, scope))
+        return out
     if career == 0 and window is not None:
         wider = "" if window == "" else f"{comp} matches with known scorers since {window}"
         text = f"{line.person}: first {comp} goal" + ("s" if line.goals > 1 else "")
+        if wider:  # older matches lack scorers: the sentence itself says so
+            text += f" in the matches with known scorers since {window}"
         out.append(KeyStat(text, "first_goal", line.person, wider or scope))
     elif career > 0 and window == "" and career + line.goals > edition_goals:
         total = career + line.goals

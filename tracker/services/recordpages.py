@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tracker.core.coverage import Coverage
 from tracker.core.played import PlayedMatch
 from tracker.core.records import PlayerLine, PlayerTally, Record, StageRecord
 from tracker.core.standings import Row
@@ -16,15 +17,23 @@ class GroupTable:
 
     group: str
     rows: tuple[Row, ...]
+    #: What its played matches carry: fair play (cards) settles a tie only where
+    #: every one has its cards recorded.
+    cover: Coverage = Coverage()
 
 
 @dataclass(frozen=True)
 class Tally:
-    """A player's tally over one edition or competition (``name`` says which)."""
+    """A player's tally over one edition or competition (``name`` says which).
+
+    ``cover``: what his teams' matches there carry; a figure whose need some lack is
+    a lower bound (appearances from results that list scorers only, say).
+    """
 
     name: str
     tally: PlayerTally
     id: int | None = None
+    cover: Coverage = Coverage()
 
 
 @dataclass(frozen=True)
@@ -37,6 +46,7 @@ class PlayerPage:
         competitions: Per competition, by name.
         editions: Per edition, oldest first.
         lines: His lines, each with its match, oldest first.
+        cover: What his teams' matches in his editions carry (of ``total``).
     """
 
     person: PersonInfo
@@ -44,6 +54,7 @@ class PlayerPage:
     competitions: tuple[Tally, ...]
     editions: tuple[Tally, ...]
     lines: tuple[tuple[PlayedMatch, PlayerLine], ...]
+    cover: Coverage = Coverage()
 
 
 @dataclass(frozen=True)

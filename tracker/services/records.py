@@ -37,12 +37,14 @@ from __future__ import annotations
 
 import datetime as dt
 import difflib
-import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 
 from sqlmodel import Session
 
+from tracker.core.competitions import edition_held, history_held
+from tracker.core.coverage import Coverage, coverage
 from tracker.core.keystats import KeyStat, Library, key_stats
 from tracker.core.model import fold
 from tracker.core.records import (
@@ -86,6 +88,7 @@ __all__ = [
     "Tally",
     "TeamPage",
     "bring_current",
+    "find_edition",
 ]
 
 
@@ -100,6 +103,22 @@ _KNOCKOUT = (
     Stage.THIRD_PLACE,
     Stage.FINAL,
 )
+
+
+def find_edition(known: Sequence[EditionInfo], text: str) -> EditionInfo:
+    """The one edition ``text`` names among ``known``, in any form a user writes it
+    ("World Cup 2022", "FIFA World Cup 2022", "2022 World Cup", "WC 2022", its id):
+    :class:`ServiceError` listing the candidates when several fit, or close names when
+    none does. Every command and the window resolve an edition's name here."""
+    if not text.strip():
+        raise ServiceError("name the edition, like 'World Cup 2022'")
+    candidates = catalogue.resolve_editions(known, text)
+    if len(candidates) == 1:
+        return candidates[0]
+    if candidates:
+        names = ", ".join(e.name for e in candidates)
+        raise ServiceError(f"{text.strip()!r} could be any of: {names}")
+    raise ServiceError(_unknown("edition", text.strip(), [e.name for e in known]))
 
 
 def bring_current(db: Database, scope: tallies.Scope = None) -> None:
@@ -154,27 +173,8 @@ class RecordsService:
         return [e for e in found if competition_id in (None, e.competition_id)]
 
     def find_edition(self, text: str) -> EditionInfo:
-        """The edition a user means by ``text`` ("World Cup 2014", "FIFA World Cup 2014")."""
-        known = self.editions()
-        wanted = fold(text)
-        exact = [e for e in known if wanted in (fold(e.name), fold(f"{e.competition} {e.season}"))]
-        if len(exact) == 1:
-            return exact[0]
-        year = re.search(r"\b(\d{4}(?:-\d{2,4})?)\b", wanted)
-        candidates = exact
-        if not candidates and year:
-            words = set((wanted[: year.start()] + wanted[year.end() :]).split())
-            candidates = [
-                e
-                for e in known
-                if fold(e.season) == year.group(1) and words <= set(fold(e.competition).split())
-            ]
-        if len(candidates) == 1:
-            return candidates[0]
-        if candidates:
-            names = ", ".join(e.name for e in candidates)
-            raise ServiceError(f"{text!r} could be any of: {names}")
-        raise ServiceError(_unknown("edition", text, [e.name for e in known]))
+        """The edition a user means by ``text`` (see :func:`find_edition`)."""
+        return find_edition(self.editions(), text)
 
     def find_competition(self, text: str) -> CompetitionInfo:
         """The competition a user means by ``text`` ("World Cup" finds "FIFA World Cup")."""
@@ -224,6 +224,7 @@ class RecordsService:
             raise ServiceError(f"there is no edition {edition_id}")
         rules = _rules(edition)
         groups: dict[str, tuple[list[Game], list[str]]] = {}
+        played: dict[str, list[PlayedMatch]] = {}
         for match in found:
             if match.stage is Stage.GROUP and match.group:
                 table = match.group
@@ -237,8 +238,13 @@ class RecordsService:
                     teams.append(team)
             if match.played:
                 games.append(Game(match.home, match.away, match.home_goals, match.away_goals))
+                played.setdefault(table, []).append(match)
         return [
-            GroupTable(group, standings(games, teams=teams, rules=rules))
+            GroupTable(
+                group,
+                standings(games, teams=teams, rules=rules),
+                coverage(played.get(group, [])),
+            )
             for group, (games, teams) in sorted(groups.items(), key=lambda g: _group_key(g[0]))
         ]
 
@@ -269,7 +275,7 @@ class RecordsService:
                 edition_id=edition_id, competition_id=competition_id, team_id=team_id
             )
         with self._reading(scope) as session:
-            return store.leaders(
+            found = store.leaders(
                 session,
                 edition_id=edition_id,
                 competition_id=competition_id,
@@ -277,6 +283,35 @@ class RecordsService:
                 order=order,
                 limit=limit,
             )
+            if not found:
+                return found
+            _, teams = store.coverage(
+                session, edition_id=edition_id, competition_id=competition_id, team_id=team_id
+            )
+        return [
+            replace(x, cover=sum((teams.get(t, Coverage()) for t in x.teams), Coverage()))
+            for x in found
+        ]
+
+    def coverage(
+        self,
+        *,
+        edition_id: int | None = None,
+        competition_id: int | None = None,
+        team_id: int | None = None,
+    ) -> Coverage:
+        """What the played matches of a scope carry (scorers, line-ups, cards): the
+        coverage a leader board or an edition's list over that scope is stated with."""
+        scope = None
+        if edition_id is not None or competition_id is not None or team_id is not None:
+            scope = store.match_ids(
+                edition_id=edition_id, competition_id=competition_id, team_id=team_id
+            )
+        with self._reading(scope) as session:
+            total, _ = store.coverage(
+                session, edition_id=edition_id, competition_id=competition_id, team_id=team_id
+            )
+        return total
 
     # -- a player, a team --------------------------------------------------------
 
@@ -288,16 +323,26 @@ class RecordsService:
                 raise ServiceError(f"there is no player {person_id}")
             lines = store.player_lines(session, person_ids=[person_id])
             played = {m.id: m for m in store.matches(session, ids=[x.match_id for x in lines])}
-        paired = sorted(
-            ((played[x.match_id], x) for x in lines if x.match_id in played),
-            key=lambda p: p[0].order,
-        )
+            paired = sorted(
+                ((played[x.match_id], x) for x in lines if x.match_id in played),
+                key=lambda p: p[0].order,
+            )
+            # The matches his tallies count over: his teams' in each edition he played in.
+            editions = {m.edition_id for m, _ in paired if m.edition_id is not None}
+            sides = {(m.edition_id, x.team) for m, x in paired}
+            around = {m.id: m for m, _ in paired}
+            for edition_id in sorted(editions):
+                for m in store.matches(session, edition_id=edition_id):
+                    if (edition_id, m.home) in sides or (edition_id, m.away) in sides:
+                        around.setdefault(m.id, m)
+        counted = sorted(around.values(), key=lambda m: m.order)
         return PlayerPage(
             person=person,
             total=player_tally(x for _, x in paired),
-            competitions=_grouped(paired, lambda m: (m.competition_id, m.competition)),
-            editions=_grouped(paired, lambda m: (m.edition_id, m.edition)),
+            competitions=_grouped(paired, lambda m: (m.competition_id, m.competition), counted),
+            editions=_grouped(paired, lambda m: (m.edition_id, m.edition), counted),
             lines=tuple(paired),
+            cover=coverage(counted),
         )
 
     def team(self, team_id: int) -> TeamPage:
@@ -369,7 +414,11 @@ class RecordsService:
             for team_id in teams:
                 query = store.match_ids(competition_id=match.competition_id, team_id=team_id)
                 teams_matches |= {int(i) for i in session.execute(query).scalars()}
-            since = _since(store.editions(session), match)
+            known = store.editions(session)
+            since = _since(known, match)
+            held = {e.season: e.matches for e in known if e.competition_id == match.competition_id}
+            history = history_held(match.competition, held, match.season)
+            whole = edition_held(match.competition, match.season, held.get(match.season, 0))
         # The teams' rows first: whether a match's scorers are known is read from them.
         with self._reading(sorted(teams_matches)) as session:
             around = {m.id: m for m in store.matches(session, ids=sorted(teams_matches))}
@@ -382,7 +431,12 @@ class RecordsService:
             lines = store.player_lines(session, person_ids=people) if people else []
             born = {p: _born(session, p) for p in people}
         library = Library(
-            matches=tuple(around.values()), lines=tuple(lines), born=born, since=since
+            matches=tuple(around.values()),
+            lines=tuple(lines),
+            born=born,
+            since=since,
+            history=history,
+            edition=whole,
         )
         return key_stats(match, library)
 
@@ -424,12 +478,20 @@ def _group_key(name: str) -> tuple[int, str]:
 def _grouped(
     paired: Sequence[tuple[PlayedMatch, PlayerLine]],
     key: Callable[[PlayedMatch], tuple[int | None, str]],
+    counted: Sequence[PlayedMatch],
 ) -> tuple[Tally, ...]:
+    """His tallies grouped by ``key``, each with the coverage of the ``counted``
+    matches (his teams' in his editions) of its group."""
     groups: dict[tuple[int | None, str], list[PlayerLine]] = {}
     for match, line in paired:
         groups.setdefault(key(match), []).append(line)
     return tuple(
-        Tally(name or "(none)", player_tally(lines), ident)
+        Tally(
+            name or "(none)",
+            player_tally(lines),
+            ident,
+            coverage(m for m in counted if key(m) == (ident, name)),
+        )
         for (ident, name), lines in groups.items()
     )
 

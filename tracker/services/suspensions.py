@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 
+from tracker.core.coverage import Coverage, Need, missing
 from tracker.core.suspensions import KIND_PRESETS, RulesError
 from tracker.services.errors import ServiceError
-from tracker.services.records import bring_current
-from tracker.store import discipline
+from tracker.services.records import bring_current, find_edition
+from tracker.store import catalogue, discipline, records
 from tracker.store import suspensions as store
 from tracker.store.db import Database
 from tracker.store.discipline import CompetitionRules
@@ -101,13 +102,32 @@ class SuspensionService:
         """The bans of an edition named by id or name ("FIFA World Cup 2026")."""
         bring_current(self.db)
         with self.db.reading() as session:
-            edition_id = store.find_edition(session, edition)
-            if edition_id is None:
-                raise ServiceError(f"there is no competition edition {edition!r}")
+            edition_id = find_edition(catalogue.editions(session), edition).id
             try:
                 return edition_id, store.edition_bans(session, edition_id)
             except RulesError as exc:
                 raise ServiceError(str(exc)) from None
+
+    def cards_known(self, edition_id: int) -> Coverage:
+        """What the edition's played matches carry: its bans can be told only from
+        the matches whose cards are recorded (``cards`` of the coverage)."""
+        with self.db.reading() as session:
+            cover, _ = records.coverage(session, edition_id=edition_id)
+        return cover
+
+    def bans_note(self, edition_id: int, bans: int) -> str:
+        """What an edition's list of bans can claim, in words: "" when every played
+        match has its cards recorded; else which part of the edition it covers."""
+        cover = self.cards_known(edition_id)
+        if cover.complete(Need.CARDS):
+            return ""
+        if cover.cards == 0:
+            return (
+                f"no card data for any of the {cover.matches} played matches of this "
+                "edition: its bans cannot be told"
+            )
+        found = "bans found" if bans else "no bans found"
+        return f"{found} in the matches with cards recorded; {missing(cover, Need.CARDS)}"
 
 
 def _without_decisions(text: str) -> str:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import and_, func, select
 from sqlmodel import Session
 
+from tracker.core.competitions import split_competition
 from tracker.core.model import fold
 from tracker.store.tables import (
     CompetitionRow,
@@ -84,6 +87,65 @@ def editions(session: Session) -> list[EditionInfo]:
     return sorted(found, key=lambda e: (fold(e.competition), e.year or 0, e.season))
 
 
+_YEAR = re.compile(r"\b(\d{4}(?:-\d{2,4})?)\b")
+
+
+def _acronyms(words: list[str]) -> set[str]:
+    """The initials of each run of two or more words: "fifa world cup" gives fwc, wc..."""
+    return {
+        "".join(w[0] for w in words[i:j])
+        for i in range(len(words))
+        for j in range(i + 2, len(words) + 1)
+    }
+
+
+def _names_competition(words: set[str], competition: str) -> bool:
+    """Every word typed is a word of the competition's name or the initials of a run."""
+    own = fold(competition).replace("-", " ").split()
+    return all(w in own or w in _acronyms(own) for w in words)
+
+
+def resolve_editions(known: Sequence[EditionInfo], text: str) -> list[EditionInfo]:
+    """The editions ``text`` may name: one when it is unambiguous, several when not.
+
+    The one resolver of an edition's name, for every command and the window. It takes
+    the stored id, the edition's name ("FIFA World Cup 2022"), the competition as
+    sources write it with the season before or after ("World Cup 2022", "2022 World
+    Cup", "2022 FIFA World Cup"), and any words of the competition's name or their
+    initials with the season ("WC 2022", "Club World Cup 2025"). Case and accents are
+    ignored. A name without a season stands for every edition of its competition.
+    """
+    text = " ".join(text.split())
+    if text.isdigit() and not _YEAR.fullmatch(text):
+        return [e for e in known if e.id == int(text)]
+    wanted = fold(text)
+    exact = [e for e in known if wanted in (fold(e.name), fold(f"{e.competition} {e.season}"))]
+    if exact:
+        return exact
+    split = split_competition(text)
+    if split is not None:
+        named = [
+            e
+            for e in known
+            if fold(e.competition) == fold(split[0]) and fold(e.season) == fold(split[1])
+        ]
+        if named:
+            return named
+    year = _YEAR.search(wanted)
+    season = year.group(1) if year else None
+    if split is not None:
+        season = split[1]
+    rest = wanted if year is None else wanted[: year.start()] + wanted[year.end() :]
+    words = {w for w in rest.replace(",", " ").replace("-", " ").split() if w != "the"}
+    if not words and season is None:
+        return []
+    return [
+        e
+        for e in known
+        if (season is None or fold(e.season) == season) and _names_competition(words, e.competition)
+    ]
+
+
 def competitions(session: Session) -> list[CompetitionInfo]:
     """Every competition by name, with its number of editions."""
     counted = (
@@ -151,6 +213,7 @@ __all__ = [
     "editions",
     "people_named",
     "person",
+    "resolve_editions",
     "squad_person",
     "teams",
 ]

@@ -18,7 +18,7 @@ from sqlmodel import Session
 
 from tracker.core.model import fold
 from tracker.core.suspensions import RulesError, SuspensionRules, TeamMatch, rules_from_json
-from tracker.store import tallies
+from tracker.store import catalogue, tallies
 from tracker.store.merging import APPEARANCE, MATCH, OVERRIDE, PERSON, SQUAD, MergeError, insert_row
 from tracker.store.tables import CompetitionRow, EditionRow
 
@@ -46,23 +46,10 @@ def edition_of(session: Session, match_id: int) -> int | None:
 
 
 def find_edition(session: Session, text: str) -> int | None:
-    """The edition named ``text`` ("FIFA World Cup 2026", ignoring case and accents) or its id."""
-    text = text.strip()
-    if text.isdigit():
-        found = session.execute(select(EDITION.c.id).where(EDITION.c.id == int(text))).scalar()
-        return int(found) if found is not None else None
-    folded = fold(text)
-    if not folded:
-        return None
-    rows = session.execute(
-        select(
-            EDITION.c.id, EDITION.c.name, EDITION.c.season, COMPETITION.c.name.label("cname")
-        ).join(COMPETITION, COMPETITION.c.id == EDITION.c.competition_id)
-    ).all()
-    for r in rows:
-        if folded in (fold(r.name), fold(f"{r.cname} {r.season}")):
-            return int(r.id)
-    return None
+    """The one edition ``text`` names (any form :func:`catalogue.resolve_editions`
+    takes: "FIFA World Cup 2026", "World Cup 2026", its id), or None."""
+    found = catalogue.resolve_editions(catalogue.editions(session), text)
+    return found[0].id if len(found) == 1 else None
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import Select, and_, case, func, or_, select
 from sqlmodel import Session
 
+from tracker.core.coverage import Coverage
 from tracker.core.model import Side
 from tracker.core.records import PlayedMatch, PlayerLine, PlayerTally, RecordKind
 from tracker.core.rounds import Stage
@@ -54,12 +55,17 @@ _STAGES = {stage.value: stage for stage in Stage}
 
 @dataclass(frozen=True)
 class Leader:
-    """One line of a leader board: a person, his team(s) and his tally."""
+    """One line of a leader board: a person, his team(s) and his tally.
+
+    ``cover`` is the coverage of his teams' matches in the board's scope: a figure
+    whose need some of them lack is a lower bound (see :mod:`tracker.core.coverage`).
+    """
 
     person_id: int
     name: str
     teams: tuple[str, ...]
     tally: PlayerTally
+    cover: Coverage = Coverage()
 
 
 def _scorers_known() -> Any:
@@ -156,6 +162,46 @@ def matches(
         query = query.where(or_(_match.c.home_team_id == team_id, _match.c.away_team_id == team_id))
     found = [_played(row) for row in session.execute(query)]
     return sorted(found, key=lambda m: m.order)
+
+
+def coverage(
+    session: Session,
+    *,
+    edition_id: int | None = None,
+    competition_id: int | None = None,
+    team_id: int | None = None,
+) -> tuple[Coverage, dict[str, Coverage]]:
+    """What the played matches of a scope carry: over them all, and per team name.
+
+    One query over the matches' kind and whether their scorers are known (call
+    :func:`tracker.store.tallies.refresh` on the scope first).
+    """
+    query = (
+        select(
+            _match.c.record,
+            _match.c.home_name,
+            _match.c.away_name,
+            _scorers_known(),
+        )
+        .where(_match.c.deleted_at.is_(None))
+        .where(_match.c.record != "fixture")
+    )
+    if edition_id is not None:
+        query = query.where(_match.c.edition_id == edition_id)
+    if competition_id is not None:
+        editions = select(_edition.c.id).where(_edition.c.competition_id == competition_id)
+        query = query.where(_match.c.edition_id.in_(editions))
+    if team_id is not None:
+        query = query.where(or_(_match.c.home_team_id == team_id, _match.c.away_team_id == team_id))
+    total = Coverage()
+    teams: dict[str, Coverage] = {}
+    for row in session.execute(query):
+        logged = int(row.record == "logged")
+        one = Coverage(1, int(bool(row.scorers_known)), logged, logged)
+        total += one
+        for name in {row.home_name, row.away_name} - {None, ""}:
+            teams[name] = teams.get(name, Coverage()) + one
+    return total, teams
 
 
 def match_ids(
@@ -337,6 +383,7 @@ __all__ = [
     "all_person_names",
     "competitions",
     "editions",
+    "coverage",
     "leaders",
     "match_ids",
     "matches",

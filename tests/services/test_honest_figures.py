@@ -1,0 +1,136 @@
+"""No figure beyond the data, and one way to name an edition: on libraries the tests
+store themselves (results that list scorers only, a match whose scorers are unknown,
+two competitions with an edition of the same year)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.records import G, Library, whole_history
+from tests.test_cli import one_error_line, run_here
+from tracker.core.coverage import Coverage
+from tracker.services.errors import ServiceError
+from tracker.services.records import RecordsService
+from tracker.services.suspensions import SuspensionService
+
+
+@pytest.fixture
+def lib(tmp_path: Path) -> Library:
+    """FIFA World Cup 2030 (Alba's three matches, one without its scorers) and FIFA
+    Club World Cup 2030 (one match)."""
+    lib = Library.at(tmp_path)
+    lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea",
+               goals=(G("Ann Ash", "home"), G("Ann Ash", "home")))  # fmt: skip
+    lib.result("2030", "2030-06-05", "Alba", "1-0", "Cora", goals=(G("Ann Ash", "home"),))
+    lib.result("2030", "2030-06-09", "Dene", "0-3", "Alba", goals=None)  # scorers unknown
+    lib.result("2030", "2030-06-02", "Brea", "1-0", "Cora", goals=(G("Bo Bell", "home"),))
+    lib.result("2030", "2030-06-03", "Oaks", "1-0", "Elms", competition="FIFA Club World Cup",
+               goals=(G("Cy Cole", "home"),))  # fmt: skip
+    return lib
+
+
+def test_every_form_of_an_editions_name_finds_it(lib: Library) -> None:
+    service = RecordsService(lib.db)
+    cup = service.find_edition("FIFA World Cup 2030")
+    for text in ("World Cup 2030", "2030 World Cup", "2030 FIFA World Cup", "world cup 2030",
+                 "FWC 2030", str(cup.id)):  # fmt: skip
+        assert service.find_edition(text) == cup, text
+    club = service.find_edition("Club World Cup 2030")
+    assert club.name == "FIFA Club World Cup 2030"
+    assert service.find_edition("CWC 2030") == club
+    # The suspensions read the same resolver as the tables.
+    assert SuspensionService(lib.db).edition_bans("2030 World Cup")[0] == cup.id
+
+
+def test_an_ambiguous_name_lists_the_candidates(lib: Library) -> None:
+    service = RecordsService(lib.db)
+    with pytest.raises(ServiceError) as raised:
+        service.find_edition("WC 2030")
+    assert str(raised.value) == (
+        "'WC 2030' could be any of: FIFA Club World Cup 2030, FIFA World Cup 2030"
+    )
+    with pytest.raises(ServiceError, match="could be any of"):
+        service.find_edition("2030")
+    with pytest.raises(ServiceError, match="no edition 'World Cup 2031'"):
+        service.find_edition("World Cup 2031")
+
+
+def test_every_command_takes_the_same_forms(
+    lib: Library, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    for command in (["standings"], ["stats", "--edition"], ["suspensions"]):
+        for text in ("World Cup 2030", "FIFA World Cup 2030", "2030 World Cup"):
+            result = run_here(capsys, *command, text, db=path)
+            assert result.returncode == 0, (command, text, result.stderr)
+        line = one_error_line(run_here(capsys, *command, "WC 2030", db=path))
+        assert "could be any of: FIFA Club World Cup 2030, FIFA World Cup 2030" in line
+
+
+def test_top_scorers_over_a_match_without_scorers_are_at_least(
+    lib: Library, capsys: pytest.CaptureFixture[str]
+) -> None:
+    service = RecordsService(lib.db)
+    cup = service.find_edition("World Cup 2030")
+    ann, bo = service.top_scorers(edition_id=cup.id)
+    # Alba's 3-0 at Dene lists no scorers: Ann's 3 may be more; Brea's matches all do.
+    assert (ann.name, ann.tally.goals, ann.cover) == ("Ann Ash", 3, Coverage(3, 2, 0, 0))
+    assert (bo.name, bo.tally.goals, bo.cover) == ("Bo Bell", 1, Coverage(2, 2, 0, 0))
+    assert service.coverage(edition_id=cup.id) == Coverage(4, 3, 0, 0)
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    out = run_here(capsys, "stats", "--edition", "World Cup 2030", db=path).stdout.splitlines()
+    assert out[:3] == [
+        "Top scorers – FIFA World Cup 2030",
+        "  (scorers missing for 1 of 4 matches: a figure marked 'at least' may be higher, and a "
+        "scorer of",
+        "  those matches may be missing from the list)",
+    ]
+    assert out[3].split()[1:6] == ["Ann", "Ash", "at", "least", "3"]
+    assert out[4].split()[1:4] == ["Bo", "Bell", "1"]
+
+
+def test_appearances_from_results_say_how_much_is_known(
+    lib: Library, capsys: pytest.CaptureFixture[str]
+) -> None:
+    service = RecordsService(lib.db)
+    page = service.player(service.find_person("Ann Ash").id)
+    assert page.total.appearances == 2  # the matches she scored in
+    assert page.cover == Coverage(3, 2, 0, 0)
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    out = run_here(capsys, "stats", "--player", "Ann Ash", db=path).stdout
+    assert (
+        "  all matches: at least 2 app (appearances known for 0 of 3 matches; a result lists "
+        "its scorers only), at least 3 goals" in out
+    )
+
+
+def test_no_bans_is_said_only_over_card_data(
+    lib: Library, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    out = run_here(capsys, "suspensions", "World Cup 2030", db=path).stdout
+    assert out == (
+        "no card data for any of the 4 played matches of this edition: its bans cannot be told\n"
+    )
+
+
+def test_a_first_is_stated_only_over_the_whole_history(
+    lib: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    final = lib.result("2030", "2030-06-20", "Alba", "1-0", "Brea", round="Final",
+                       goals=(G("Ann Ash", "home"),))  # fmt: skip
+    service = RecordsService(lib.db)
+    texts = [s.text for s in service.key_stats(final)]
+    assert not [t for t in texts if "first" in t.lower() or "1st" in t]
+    whole_history(monkeypatch, {"2030": 5})
+    texts = [s.text for s in service.key_stats(final)]
+    assert "Alba win their 1st FIFA World Cup title" in texts
+    assert "Brea lose their first FIFA World Cup final" in texts
+    # Alba and Brea met in the group: a meeting, not a first.
+    assert texts[2].startswith("Alba and Brea had met once in FIFA World Cup matches")
