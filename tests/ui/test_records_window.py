@@ -145,7 +145,9 @@ def test_from_a_table_to_a_team_to_a_player_and_back(qtbot, demo_window) -> None
     assert records.pages.currentWidget() is player
     assert player.page is not None and player.page.person.name == "Ann Ash"
     totals = {r[0]: r for r in player.totals.texts()}
-    assert totals["All matches"][1] == "3" and totals["All matches"][5] == "3"  # apps, goals
+    # Alba's four matches are results: she scored in 3, played in at least those; her
+    # goals are all known (every one of Alba's goals has its scorer).
+    assert (totals["All matches"][1], totals["All matches"][5]) == ("≥3", "3")  # apps, goals
     assert [r[0] for r in player.editions.texts()] == [
         "FIFA World Cup 2026",
         "FIFA World Cup 2030",
@@ -416,3 +418,24 @@ def test_the_librarys_competitions_entry_opens_the_competition_view(qtbot, demo_
     assert records.pages.currentWidget() is records.competition
     assert records.competition.edition is not None
     assert records.competition.edition.name == "FIFA World Cup 2026"  # the open match's
+
+
+def test_the_competition_view_says_what_its_matches_lack(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    window.actions_["competitions"].trigger()
+    records = records_of(window)
+    page = records.competition
+    records.show_competitions(records.service.find_edition("2030 World Cup").id)
+    # Brea 3-0 Dene lists no scorers: Dene's Di Dunn may have more than the one known.
+    page.tabs.setCurrentIndex(2)
+    assert page.scorers_note.isVisibleTo(page)
+    assert page.scorers_note.text().startswith("Scorers missing for 1 of 4 matches")
+    rows = {r[1]: r for r in page.scorers.texts()}
+    assert rows["Di Dunn"][3] == "≥1"
+    assert rows["Ann Ash"][3] == "2"  # every goal of Alba's has its scorer
+    # Results carry no cards: neither "no cards" nor "no suspensions" is said as a fact.
+    page.tabs.setCurrentIndex(3)
+    assert page.cards_note.text().startswith("Card data missing for 4 of 4 matches")
+    assert page.suspensions_note.text() == (
+        "No card data for any of the 4 played matches of this edition: its bans cannot be told."
+    )

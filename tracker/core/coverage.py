@@ -154,15 +154,38 @@ def appearances_known(cover: Coverage) -> str:
     return f"appearances known for {cover.lineups} of {cover.matches} {noun}"
 
 
+def bans_note(cover: Coverage, found: bool) -> str:
+    """What an edition's list of bans can claim, in words: "" when every played match
+    has its cards recorded (an empty list then means no bans); else which part of the
+    edition it covers ("card data missing for 63 of 64 matches")."""
+    if cover.complete(Need.CARDS):
+        return ""
+    if cover.cards == 0:
+        return (
+            f"no card data for any of the {cover.matches} played matches of this "
+            "edition: its bans cannot be told"
+        )
+    listed = "bans found" if found else "no bans found"
+    return f"{listed} in the matches with cards recorded; {missing(cover, Need.CARDS)}"
+
+
+def short_appearances(value: int, cover: Coverage) -> str:
+    """:func:`appearances_figure` for a table's cell: "3", or "≥3"."""
+    text = appearances_figure(value, cover)
+    return text.replace("at least ", "≥")
+
+
 __all__ = [
     "NEEDS",
     "Coverage",
     "Need",
     "appearances_figure",
     "appearances_known",
+    "bans_note",
     "cards_known",
     "coverage",
     "figure",
     "missing",
+    "short_appearances",
     "short_figure",
 ]

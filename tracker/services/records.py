@@ -327,14 +327,16 @@ class RecordsService:
                 ((played[x.match_id], x) for x in lines if x.match_id in played),
                 key=lambda p: p[0].order,
             )
-            # The matches his tallies count over: his teams' in each edition he played in.
-            editions = {m.edition_id for m, _ in paired if m.edition_id is not None}
-            sides = {(m.edition_id, x.team) for m, x in paired}
-            around = {m.id: m for m, _ in paired}
-            for edition_id in sorted(editions):
-                for m in store.matches(session, edition_id=edition_id):
-                    if (edition_id, m.home) in sides or (edition_id, m.away) in sides:
-                        around.setdefault(m.id, m)
+        # The matches his tallies count over: his teams' in each edition he played in
+        # (their rows current first: whether their scorers are known is read from them).
+        editions = sorted({m.edition_id for m, _ in paired if m.edition_id is not None})
+        sides = {(m.edition_id, x.team) for m, x in paired}
+        around = {m.id: m for m, _ in paired}
+        if editions:
+            with self._reading(store.match_ids(edition_ids=editions)) as session:
+                for m in store.matches(session, edition_ids=editions):
+                    if (m.edition_id, m.home) in sides or (m.edition_id, m.away) in sides:
+                        around[m.id] = m
         counted = sorted(around.values(), key=lambda m: m.order)
         return PlayerPage(
             person=person,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tracker.core.coverage import Coverage, Need, missing
+from tracker.core.coverage import Coverage, bans_note
 from tracker.core.suspensions import KIND_PRESETS, RulesError
 from tracker.services.errors import ServiceError
 from tracker.services.records import bring_current, find_edition
@@ -116,18 +116,9 @@ class SuspensionService:
         return cover
 
     def bans_note(self, edition_id: int, bans: int) -> str:
-        """What an edition's list of bans can claim, in words: "" when every played
-        match has its cards recorded; else which part of the edition it covers."""
-        cover = self.cards_known(edition_id)
-        if cover.complete(Need.CARDS):
-            return ""
-        if cover.cards == 0:
-            return (
-                f"no card data for any of the {cover.matches} played matches of this "
-                "edition: its bans cannot be told"
-            )
-        found = "bans found" if bans else "no bans found"
-        return f"{found} in the matches with cards recorded; {missing(cover, Need.CARDS)}"
+        """What an edition's list of ``bans`` can claim, in words (see
+        :func:`tracker.core.coverage.bans_note`): "" when every match has its cards."""
+        return bans_note(self.cards_known(edition_id), bans > 0)
 
 
 def _without_decisions(text: str) -> str:

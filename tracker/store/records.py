@@ -144,6 +144,7 @@ def matches(
     edition_id: int | None = None,
     competition_id: int | None = None,
     team_id: int | None = None,
+    edition_ids: Sequence[int] | None = None,
 ) -> list[PlayedMatch]:
     """Stored matches (fixtures too) by ids, edition, competition and/or team, in order.
 
@@ -155,6 +156,8 @@ def matches(
         query = query.where(_match.c.id.in_(list(ids)))
     if edition_id is not None:
         query = query.where(_match.c.edition_id == edition_id)
+    if edition_ids is not None:
+        query = query.where(_match.c.edition_id.in_(list(edition_ids)))
     if competition_id is not None:
         editions = select(_edition.c.id).where(_edition.c.competition_id == competition_id)
         query = query.where(_match.c.edition_id.in_(editions))
@@ -209,11 +212,15 @@ def match_ids(
     edition_id: int | None = None,
     competition_id: int | None = None,
     team_id: int | None = None,
+    edition_ids: Sequence[int] | None = None,
 ) -> Select[Any]:
-    """A query selecting the ids of an edition's, a competition's and/or a team's matches."""
+    """A query selecting the ids of an edition's (or editions'), a competition's and/or a
+    team's matches."""
     query = select(_match.c.id)
     if edition_id is not None:
         query = query.where(_match.c.edition_id == edition_id)
+    if edition_ids is not None:
+        query = query.where(_match.c.edition_id.in_(list(edition_ids)))
     if competition_id is not None:
         editions = select(_edition.c.id).where(_edition.c.competition_id == competition_id)
         query = query.where(_match.c.edition_id.in_(editions))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.core.coverage import Coverage, Need, bans_note, missing
 from tracker.core.records import PlayedMatch, RecordKind
 from tracker.core.standings import Row
 from tracker.services.errors import ServiceError
@@ -95,6 +96,14 @@ class CompetitionPage(QWidget):
 
         self.scorers = RecordTable(cols.scorers(), self)
         self.scorers_view = record_view(self.scorers, "topScorers")
+        #: What the edition's matches lack for the board (scorers, line-ups), if anything.
+        self.scorers_note = QLabel(objectName="scorersNote")
+        self.scorers_note.setWordWrap(True)
+        scorers_tab = QWidget()
+        scorers_layout = QVBoxLayout(scorers_tab)
+        scorers_layout.setContentsMargins(0, 0, 0, 0)
+        scorers_layout.addWidget(self.scorers_note)
+        scorers_layout.addWidget(self.scorers_view, 1)
         self.scorers_view.activated.connect(
             lambda index: self.playerRequested.emit(index.data(ROW_ROLE).leader.person_id)
         )
@@ -122,7 +131,7 @@ class CompetitionPage(QWidget):
         self.tabs = QTabWidget(objectName="competitionTabs")
         self.tabs.addTab(self.matches_view, "&Matches")
         self.tabs.addTab(self.standings_scroll, "&Standings")
-        self.tabs.addTab(self.scorers_view, "Top s&corers")
+        self.tabs.addTab(scorers_tab, "Top s&corers")
         self.tabs.addTab(discipline, "Cards and s&uspensions")
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -138,19 +147,20 @@ class CompetitionPage(QWidget):
         tables = service.standings(edition.id)
         goals = service.top_scorers(edition_id=edition.id, limit=50)
         booked = _booked(service, edition.id)
+        cover = service.coverage(edition_id=edition.id)
         listed = sorted([*played, *to_play], key=lambda m: m.order)
         self.matches.set_rows(listed)
         # Match numbers only where the source gives them.
         self.matches_view.setColumnHidden(0, not any(m.number for m in listed))
         self._show_tables(tables)
         self.scorers.set_rows(cols.ranked(goals, "goals"))
+        self.scorers_note.setText(_scorers_note(cover))
+        self.scorers_note.setVisible(bool(self.scorers_note.text()))
         self.cards.set_rows(booked)
         self.cards_view.setVisible(bool(booked))
-        self.cards_note.setVisible(not booked)
-        self.cards_note.setText(
-            "No cards in this edition's stored matches (results carry no cards; logged matches do)."
-        )
-        self._show_bans(edition.id)
+        self.cards_note.setText(_cards_note(cover, bool(booked)))
+        self.cards_note.setVisible(bool(self.cards_note.text()))
+        self._show_bans(edition.id, cover)
         self.summary.setText(_summary(played, to_play, len(tables)))
         # Before a tournament starts, its fixtures are what there is to see.
         if self.tabs.currentIndex() == 1 and not tables:
@@ -186,15 +196,22 @@ class CompetitionPage(QWidget):
             grid.addWidget(QLabel("No group tables: this edition has no group matches stored."))
             end = 1
         elif any(r.tied_with for t in tables for r in t.rows):
+            tied = [t for t in tables if any(r.tied_with for r in t.rows)]
+            lacking = missing(sum((t.cover for t in tied), Coverage()), Need.CARDS)
+            then = (
+                f"fair play cannot be counted here: {lacking}; lots may decide"
+                if lacking
+                else "the regulations then use fair play or lots"
+            )
             note = QLabel(
-                "<span style='color:gray'>* level on every criterion the library holds "
-                "(the regulations then use fair play or lots).</span>"
+                f"<span style='color:gray'>* level on every criterion the library holds "
+                f"({then}).</span>"
             )
             grid.addWidget(note, end, 0, 1, 2)
             end += 1
         grid.setRowStretch(end, 1)
 
-    def _show_bans(self, edition_id: int) -> None:
+    def _show_bans(self, edition_id: int, cover: Coverage) -> None:
         if self.bans is None:
             self.suspensions.set_rows([])
             self.suspensions_note.setText("Suspensions are not available in this version.")
@@ -210,8 +227,11 @@ class CompetitionPage(QWidget):
             return
         self.suspensions.set_rows(found)
         self.suspensions_view.setVisible(bool(found))
-        self.suspensions_note.setText("" if found else "No suspensions in this edition.")
-        self.suspensions_note.setVisible(not found)
+        # "No suspensions" only over matches whose cards are all recorded.
+        note = bans_note(cover, bool(found))
+        note = note[:1].upper() + note[1:] + "." if note else ""
+        self.suspensions_note.setText(note or ("" if found else "No suspensions in this edition."))
+        self.suspensions_note.setVisible(bool(self.suspensions_note.text()))
 
     def standings_rows(self) -> dict[str, list[tuple[str, ...]]]:
         """Each group's table as shown (for tests and copying)."""
@@ -250,6 +270,34 @@ def _booked(service: RecordsService, edition_id: int) -> list[Leader]:
         for leader in service.top_scorers(edition_id=edition_id, order=order, limit=None):
             found.setdefault(leader.person_id, leader)
     return sorted(found.values(), key=lambda x: (-x.tally.reds, -x.tally.yellows, x.name))
+
+
+def _scorers_note(cover: Coverage) -> str:
+    """What the board cannot count, in words; "" when its matches carry it all."""
+    parts = []
+    lacking = missing(cover, Need.SCORERS)
+    if lacking:
+        parts.append(
+            f"Scorers missing for {lacking.removeprefix('scorers missing for ')}: a figure "
+            "marked ≥ may be higher, and a scorer of those matches may be missing here."
+        )
+    if not cover.complete(Need.LINEUPS):
+        parts.append(
+            f"Line-ups known for {cover.lineups} of {cover.matches} matches: a result lists "
+            "its scorers only, so assists and appearances count only what is known."
+        )
+    return " ".join(parts)
+
+
+def _cards_note(cover: Coverage, booked: bool) -> str:
+    """What the cards list cannot count: "" when every match has its cards recorded."""
+    lacking = missing(cover, Need.CARDS)
+    if not lacking:
+        return "" if booked else "No cards in this edition."
+    lacking = lacking[:1].upper() + lacking[1:]
+    if not booked:
+        return f"{lacking} (results carry no cards; logged matches do): no cards can be listed."
+    return f"{lacking} (results carry no cards): the counts marked ≥ may be higher."
 
 
 def _summary(played: Sequence[Any], to_play: Sequence[Any], groups: int) -> str:

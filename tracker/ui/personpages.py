@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
+from tracker.core.coverage import Need, appearances_figure, appearances_known, figure
 from tracker.core.records import PlayedMatch, Record, RecordKind, StageRecord
 from tracker.core.rounds import Stage
 from tracker.services.records import (
@@ -242,24 +243,29 @@ class PlayerPageView(QWidget):
         others = [n for n in person.names if n != person.name]
         if others:
             facts.append(f"also known as {', '.join(others)}")
-        total = page.total
+        total, cover = page.total, page.cover
+        apps = appearances_figure(total.appearances, cover)
+        goals = figure(total.goals, cover, Need.SCORERS)
         tally = (
-            f"<b>{total.appearances}</b> appearance{'s' if total.appearances != 1 else ''}, "
-            f"<b>{total.goals}</b> goal{'s' if total.goals != 1 else ''}"
+            f"<b>{apps}</b> appearance{'s' if total.appearances != 1 else ''}, "
+            f"<b>{goals}</b> goal{'s' if total.goals != 1 else ''}"
         )
         if total.penalties:
-            tally += f" ({total.penalties} pen.)"
+            tally += f" ({figure(total.penalties, cover, Need.SCORERS)} pen.)"
         if total.with_lineups:
             tally += f", {total.assists} assist{'s' if total.assists != 1 else ''}"
         if total.yellows or total.reds:
-            tally += f", {total.yellows} yellow, {total.reds} red"
-        if total.with_lineups < total.appearances:
+            yellows, reds = (figure(n, cover, Need.CARDS) for n in (total.yellows, total.reds))
+            tally += f", {yellows} yellow, {reds} red"
+        known = appearances_known(cover)
+        if known and total.appearances < cover.matches:
             tally += (
-                "<br><span style='color:gray'>Minutes, starts and assists count only "
-                "the matches whose line-ups are known.</span>"
+                f"<br><span style='color:gray'>{known[:1].upper() + known[1:]} of his teams "
+                "(a result lists its scorers only): minutes, starts and assists count only "
+                "those; ≥ marks a figure that may be higher.</span>"
             )
         self.summary.setText(" · ".join(facts) + ("<br>" if facts else "") + tally)
-        self.totals.set_rows([*page.competitions, Tally("All matches", total)])
+        self.totals.set_rows([*page.competitions, Tally("All matches", total, None, cover)])
         self.editions.set_rows(page.editions)
         fit_height(self.totals_view)
         fit_height(self.editions_view)

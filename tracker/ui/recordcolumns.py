@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from tracker.core.coverage import Coverage, Need, short_appearances, short_figure
 from tracker.core.records import PlayedMatch, PlayerLine, PlayerTally, Record, RecordKind
 from tracker.core.standings import Row
 from tracker.services.records import Leader, Opponent, Tally
@@ -124,31 +125,75 @@ def _known(tally: PlayerTally, value: int) -> int | None:
     return value if tally.with_lineups else None
 
 
+#: What a ≥ in a cell means, for the headers' tooltips.
+AT_LEAST = "; ≥: at least (some of the matches counted lack the data)"
+
+
+def figure_column(
+    title: str,
+    get: Callable[[T], int],
+    cover: Callable[[T], Coverage],
+    need: Need,
+    tip: str = "",
+) -> Column[T]:
+    """A figure as the data allows: bare when complete, "≥6" when a lower bound."""
+    return Column(
+        title,
+        lambda row: short_figure(get(row), cover(row), need),
+        get,
+        numeric=True,
+        tip=tip + AT_LEAST,
+    )
+
+
+def apps_column(get: Callable[[T], int], cover: Callable[[T], Coverage]) -> Column[T]:
+    """Appearances: exact only where line-ups are known (a result lists scorers only)."""
+    return Column(
+        "Apps",
+        lambda row: short_appearances(get(row), cover(row)),
+        get,
+        numeric=True,
+        tip="Appearances (a result lists its scorers only)" + AT_LEAST,
+    )
+
+
 def scorers() -> list[Column[Ranked]]:
     """A top-scorers board."""
+
+    def cover(r: Ranked) -> Coverage:
+        return r.leader.cover
+
     return [
         int_column("#", lambda r: r.rank),
         Column("Player", lambda r: r.leader.name),
         Column("Team", lambda r: ", ".join(r.leader.teams)),
-        int_column("Goals", lambda r: r.leader.tally.goals),
-        int_column("Pens", lambda r: r.leader.tally.penalties, "Of the goals, from penalties"),
+        figure_column("Goals", lambda r: r.leader.tally.goals, cover, Need.SCORERS, "Goals"),
+        figure_column(
+            "Pens", lambda r: r.leader.tally.penalties, cover, Need.SCORERS, "Of the goals, pens"
+        ),
         int_column(
             "Ast",
             lambda r: _known(r.leader.tally, r.leader.tally.assists),
-            "Assists (where line-ups are known)",
+            "Assists (in the matches whose line-ups are known)",
         ),
-        int_column("Apps", lambda r: r.leader.tally.appearances, "Appearances"),
+        apps_column(lambda r: r.leader.tally.appearances, cover),
     ]
 
 
 def cards() -> list[Column[Leader]]:
     """Players booked or sent off."""
+
+    def cover(x: Leader) -> Coverage:
+        return x.cover
+
     return [
         Column("Player", lambda x: x.name),
         Column("Team", lambda x: ", ".join(x.teams)),
-        int_column("Yellow", lambda x: x.tally.yellows, "Yellow cards"),
-        int_column("Red", lambda x: x.tally.reds, "Red cards (a second yellow included)"),
-        int_column("Apps", lambda x: x.tally.appearances, "Appearances"),
+        figure_column("Yellow", lambda x: x.tally.yellows, cover, Need.CARDS, "Yellow cards"),
+        figure_column(
+            "Red", lambda x: x.tally.reds, cover, Need.CARDS, "Red cards (a second yellow included)"
+        ),
+        apps_column(lambda x: x.tally.appearances, cover),
     ]
 
 
@@ -201,9 +246,23 @@ def tally_columns() -> list[Column[PlayerTally]]:
 
 
 def tallies() -> list[Column[Tally]]:
-    """Tallies per edition or competition."""
+    """Tallies per edition or competition, each figure as its coverage allows."""
     figures: list[Column[Tally]] = [through(c, lambda x: x.tally) for c in tally_columns()]
-    return [Column("", lambda x: x.name), *figures]
+
+    def cover(x: Tally) -> Coverage:
+        return x.cover
+
+    honest = {
+        "Apps": apps_column(lambda x: x.tally.appearances, cover),
+        "Goals": figure_column("Goals", lambda x: x.tally.goals, cover, Need.SCORERS, "Goals"),
+        "Pens": figure_column(
+            "Pens", lambda x: x.tally.penalties, cover, Need.SCORERS, "Of the goals, pens"
+        ),
+        "OG": figure_column("OG", lambda x: x.tally.own_goals, cover, Need.SCORERS, "Own goals"),
+        "YC": figure_column("YC", lambda x: x.tally.yellows, cover, Need.CARDS, "Yellow cards"),
+        "RC": figure_column("RC", lambda x: x.tally.reds, cover, Need.CARDS, "Red cards"),
+    }
+    return [Column("", lambda x: x.name), *(honest.get(c.title, c) for c in figures)]
 
 
 Line = tuple[PlayedMatch, PlayerLine]
