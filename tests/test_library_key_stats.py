@@ -30,7 +30,8 @@ REPORT = [
     "England eliminated in 3 of their 4 FIFA World Cup semi-finals",
     "Argentina's first FIFA World Cup win over England since the 1986 quarter-final (2-1)",
     "Lautaro Martínez: 3rd goal of this FIFA World Cup",
-    "Anthony Gordon: first FIFA World Cup goal",
+    # 1954-2010 list no scorers: the sentence itself keeps to the matches that do.
+    "Anthony Gordon: first FIFA World Cup goal in the matches with known scorers since 2014",
     "Argentina will face Spain in the final in East Rutherford on Sunday 19 July",
 ]
 

@@ -68,3 +68,33 @@ def test_a_fixture_is_set_up_then_opened(
     monkeypatch.setattr(NewMatchDialog, "ask_fixture", set_up)
     window.files.open_chosen(ids["fixture"])
     assert asked == [ids["fixture"]] and window.document.match_id is None
+
+
+def test_an_open_sheet_is_read_again_when_what_it_counts_over_changes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    from tracker.sheet.resultcontent import ResultSheet
+    from tracker.ui.resultview import SheetSource
+
+    before = ResultSheet("Reds", "Greens", "2-1", "Cup 2030 – Final", (), "Result only",
+                         key_stats=("Gil Green: 6 goals of this Cup",))  # fmt: skip
+    after = replace(before, key_stats=("Gil Green: 8 goals of this Cup",))
+    stamps = ["1"]
+    reads: list[int] = []
+
+    def read() -> ResultSheet:
+        reads.append(1)
+        return after
+
+    source = SheetSource(lambda: stamps[-1], read, lambda work, done, failed: done(work()))
+    dialog = ResultSheetDialog(before, None, source)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert "6 goals" in dialog.view.toPlainText()
+    # Nothing moved: nothing is read again.
+    with qtbot.waitSignal(dialog.watch.timer.timeout):  # type: ignore[union-attr]
+        pass
+    assert reads == []
+    stamps.append("2")  # a merge elsewhere: the stamp moves
+    qtbot.waitUntil(lambda: "8 goals" in dialog.view.toPlainText(), timeout=5000)
+    assert dialog.sheet is after and reads == [1]

@@ -396,6 +396,24 @@ class RecordsService:
         with self._db.reading() as session:
             return catalogue.squad_person(session, pid)
 
+    # -- following changes -----------------------------------------------------
+
+    def stamp(self) -> str:
+        """A fingerprint of the library as the record books read it (see
+        :func:`tracker.store.records.stamp`): a view showing figures reads them again
+        when it moves (a merge, split or link of people, an import, a logged event)."""
+        with self._db.reading() as session:
+            return store.stamp(session)
+
+    def key_stats_stamp(self, match_id: int) -> str:
+        """The same fingerprint over what the match's key stats read: its teams'
+        matches in its competition, its edition, and the people ("" if it is gone)."""
+        with self._db.reading() as session:
+            listed = store.matches(session, ids=[match_id])
+            if not listed:
+                return ""
+            return store.stamp(session, store.key_stats_scope(listed[0]))
+
     # -- key stats -------------------------------------------------------------
 
     def key_stats(self, match_id: int) -> list[KeyStat]:

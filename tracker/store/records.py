@@ -207,6 +207,43 @@ def coverage(
     return total, teams
 
 
+def stamp(session: Session, match_ids: Select[Any] | None = None) -> str:
+    """A fingerprint of what the record books read: the matches (of ``match_ids``, else
+    all) and the people with their names. Every change to a match bumps its revision
+    (a merge, split or link of people too, see :mod:`tracker.store.merging`), a merge
+    removes a person, a split or an alias adds a row: any of them changes the stamp.
+    Three aggregate queries; nothing is written."""
+    query = select(
+        func.count(), func.coalesce(func.sum(_match.c.revision), 0), func.max(_match.c.id)
+    ).select_from(_match)
+    if match_ids is not None:
+        query = query.where(_match.c.id.in_(match_ids))
+    counted, revisions, last = session.execute(query).one()
+    people, newest = session.execute(
+        select(func.count(), func.max(_person.c.id)).select_from(_person)
+    ).one()
+    names = session.execute(select(func.count()).select_from(_person_name)).scalar()
+    return f"{counted}:{revisions}:{last}|{people}:{newest}|{names}"
+
+
+def key_stats_scope(match: PlayedMatch) -> Select[Any]:
+    """The ids of the matches a match's key stats read: its teams' matches in its
+    competition, and every match of its edition."""
+    teams = [t for t in (match.home_team_id, match.away_team_id) if t is not None]
+    editions = select(_edition.c.id).where(_edition.c.competition_id == match.competition_id)
+    wanted = [_match.c.id == match.id]
+    if match.edition_id is not None:
+        wanted.append(_match.c.edition_id == match.edition_id)
+    if teams and match.competition_id is not None:
+        wanted.append(
+            and_(
+                _match.c.edition_id.in_(editions),
+                or_(_match.c.home_team_id.in_(teams), _match.c.away_team_id.in_(teams)),
+            )
+        )
+    return select(_match.c.id).where(or_(*wanted))
+
+
 def match_ids(
     *,
     edition_id: int | None = None,
@@ -391,11 +428,13 @@ __all__ = [
     "competitions",
     "editions",
     "coverage",
+    "key_stats_scope",
     "leaders",
     "match_ids",
     "matches",
     "people_named",
     "person",
     "player_lines",
+    "stamp",
     "teams",
 ]

@@ -84,10 +84,20 @@ class FileActions:
         if stored.record == "result":
             ResultSheetDialog = self._load("tracker.ui.resultview", "ResultSheetDialog")
             if ResultSheetDialog is not None:
+                from tracker.services.records import RecordsService
+                from tracker.ui.resultview import SheetSource
+
+                records = RecordsService(self.service.db)
+                # Read again while it is open when what its key stats count over moves.
+                source = SheetSource(
+                    lambda: records.key_stats_stamp(match_id),
+                    lambda: results.sheet(match_id),
+                    self.window.background.run,
+                )
                 # Its key stats may derive tallies first: read off the GUI thread.
                 self.window.background.run(
                     lambda: results.sheet(match_id),
-                    lambda sheet: ResultSheetDialog.show_sheet(self.window, sheet),
+                    lambda sheet: ResultSheetDialog.show_sheet(self.window, sheet, source),
                     lambda exc: self.window.notify(f"Cannot open the match: {exc}"),
                 )
             return

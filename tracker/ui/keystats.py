@@ -3,7 +3,10 @@
 The sentences are the ones the match sheet prints (:meth:`RecordsService.key_stats`),
 computed as of the match, off the GUI thread, and only while the panel can be seen:
 a change to the match marks them out of date, and they are read again a moment
-later (several quick changes, one reading).
+later (several quick changes, one reading). So does a change to what they count
+over, made anywhere (a merge of two people in the People window or by another
+program, an import, another match of the teams): a :class:`StampWatch` compares the
+stamp of the matches they read once a second.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from tracker.core.keystats import KeyStat
+from tracker.ui.livecheck import StampWatch
 
 #: How long after a change the key stats are read again (ms): a burst of logging
 #: reads them once.
@@ -84,7 +88,8 @@ class KeyStatsPanel:
     """Keeps a :class:`KeyStatsView` showing the open match's key stats.
 
     ``read(match_id)`` computes them (the records service); ``run`` runs it off the
-    GUI thread; ``visible()`` says whether the panel can be seen now.
+    GUI thread; ``visible()`` says whether the panel can be seen now; ``stamp(match_id)``,
+    if given, fingerprints what they count over (their library moved when it changes).
     """
 
     def __init__(
@@ -93,6 +98,7 @@ class KeyStatsPanel:
         read: Callable[[int], list[KeyStat]],
         run: Runner,
         visible: Callable[[], bool],
+        stamp: Callable[[int], str] | None = None,
     ) -> None:
         self.view = view
         self._read = read
@@ -105,11 +111,26 @@ class KeyStatsPanel:
         self._timer.setSingleShot(True)
         self._timer.setInterval(SETTLE_MS)
         self._timer.timeout.connect(self.refresh)
+        self._stamp = stamp
+        #: Follows corrections made anywhere to what the key stats count over.
+        self.watch = StampWatch(self._stamp_now, self.library_changed, self._following, view)
+
+    def _stamp_now(self) -> str:
+        match_id = self._match_id
+        return "" if match_id is None or self._stamp is None else self._stamp(match_id)
+
+    def _following(self) -> bool:
+        return self._stamp is not None and self._match_id is not None and self._visible()
+
+    def library_changed(self) -> None:
+        """What the key stats count over changed (elsewhere too): read them again soon."""
+        self.match_changed()
 
     def show_match(self, match_id: int | None) -> None:
         """Another match is open (None: none): read its stats now if the panel shows."""
         if match_id != self._match_id:
             self._match_id = match_id
+            self.watch.forget()
             self.view.show_message("Reading the key stats…" if match_id else "No match is open")
         self._stale = True
         self._timer.stop()
@@ -133,6 +154,8 @@ class KeyStatsPanel:
             return
         self._stale = False
         self._busy = True
+        if self._stamp is not None:
+            self.watch.mark()  # what is read next is as of this stamp
 
         def done(stats: list[KeyStat]) -> None:
             self._busy = False

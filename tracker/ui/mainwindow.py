@@ -214,9 +214,15 @@ class MainWindow(QMainWindow):
 
             return RecordsService(self.document.service.db).key_stats(match_id)
 
-        #: The open match's key stats across the library, read while their tab shows.
+        def stamp(match_id: int) -> str:
+            from tracker.services.records import RecordsService
+
+            return RecordsService(self.document.service.db).key_stats_stamp(match_id)
+
+        #: The open match's key stats across the library, read while their tab shows,
+        #: and again when what they count over changes (anywhere).
         self.key_stats = KeyStatsPanel(
-            view, read, self.background.run, lambda: not dock.visibleRegion().isEmpty()
+            view, read, self.background.run, lambda: not dock.visibleRegion().isEmpty(), stamp
         )
         dock.visibilityChanged.connect(
             lambda visible: visible and QTimer.singleShot(0, self, self.key_stats.became_visible)

@@ -25,6 +25,7 @@ from tracker.services.errors import ServiceError
 from tracker.services.records import EditionInfo, RecordsService
 from tracker.store.errors import DatabaseError
 from tracker.ui.competitionpage import BanSource, CompetitionPage
+from tracker.ui.livecheck import StampWatch
 from tracker.ui.personpages import PlayerPageView, TeamPageView
 
 
@@ -103,6 +104,20 @@ class RecordsWindow(QMainWindow):
         self.addToolBar(bar)
         self.resize(1040, 720)
         self._update_nav()
+        #: Reads the page shown again when the library moves: a merge, split or link of
+        #: people (here, in another window or program), an import, a logged event.
+        self.watch = StampWatch(
+            self.service.stamp,
+            self._on_library_changed,
+            lambda: self.isVisible() and self.current() is not None,
+            self,
+        )
+
+    def _on_library_changed(self) -> None:
+        # The page's place in the history, its tab and its chooser stay as they are.
+        target = self.current()
+        if target is not None:
+            self._render(target)
 
     def _nav(self, text: str, key: QKeySequence.StandardKey, step: int, name: str) -> QAction:
         action = QAction(text, self)
@@ -177,6 +192,7 @@ class RecordsWindow(QMainWindow):
         return self.history[self.position] if 0 <= self.position < len(self.history) else None
 
     def _render(self, target: Target) -> bool:
+        self.watch.mark()  # the page is read as of this stamp
         try:
             if target.kind == "edition":
                 # One small query: the chooser follows editions imported meanwhile.

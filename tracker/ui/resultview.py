@@ -2,11 +2,15 @@
 
 A results-only match has no log to open, so the library shows its sheet instead
 (score, scorers, key stats as of the match), with the export of that sheet in the
-same formats as the match sheet: PDF, web page, text, or a CSV folder.
+same formats as the match sheet: PDF, web page, text, or a CSV folder. While it is
+open it follows what its key stats count over (a merge of two people, say, made here
+or by another program): the sheet is read again, off the GUI thread.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -22,6 +26,24 @@ from PySide6.QtWidgets import (
 from tracker.sheet.resultcontent import ResultSheet
 from tracker.sheet.resultsheet import render_result, result_body
 from tracker.ui.exporting import write_export
+from tracker.ui.livecheck import StampWatch
+
+
+@dataclass(frozen=True)
+class SheetSource:
+    """Where an open sheet is read again from: ``stamp()`` fingerprints what it counts
+    over, ``read()`` reads it, ``run(work, done, failed)`` runs work off the GUI thread."""
+
+    stamp: Callable[[], str]
+    read: Callable[[], ResultSheet]
+    run: Callable[
+        [
+            Callable[[], ResultSheet],
+            Callable[[ResultSheet], None],
+            Callable[[Exception], None],
+        ],
+        None,
+    ]
 
 #: File-dialog filters and the format each writes.
 _FILTERS = {
@@ -35,9 +57,12 @@ _FILTERS = {
 class ResultSheetDialog(QDialog):
     """Shows a result's sheet; Export… writes it."""
 
-    def __init__(self, sheet: ResultSheet, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, sheet: ResultSheet, parent: QWidget | None = None, source: SheetSource | None = None
+    ) -> None:
         super().__init__(parent)
         self.sheet = sheet
+        self._source = source
         self.setWindowTitle(sheet.title)
         self.resize(620, 560)
         self.view = QTextBrowser(self)
@@ -60,6 +85,23 @@ class ResultSheetDialog(QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
+        self.watch: StampWatch | None = None
+        if source is not None:
+            self.watch = StampWatch(source.stamp, self._on_library_changed, self.isVisible, self)
+            self.watch.mark()
+
+    def _on_library_changed(self) -> None:
+        assert self._source is not None
+        self._source.run(
+            self._source.read,
+            self.set_sheet,
+            lambda exc: self._say(f"The sheet cannot be read again: {exc}", error=True),
+        )
+
+    def set_sheet(self, sheet: ResultSheet) -> None:
+        """Show the sheet as read again (what Export… writes too)."""
+        self.sheet = sheet
+        self.view.setHtml(result_body(sheet))
 
     def choose(self) -> tuple[str, str]:
         """Ask where to write and in which format (tests replace this): (path, format)."""
@@ -90,12 +132,14 @@ class ResultSheetDialog(QDialog):
         self.message.show()
 
     @classmethod
-    def show_sheet(cls, parent: QWidget | None, sheet: ResultSheet) -> None:
-        dialog = cls(sheet, parent)
+    def show_sheet(
+        cls, parent: QWidget | None, sheet: ResultSheet, source: SheetSource | None = None
+    ) -> None:
+        dialog = cls(sheet, parent, source)
         try:
             dialog.exec()
         finally:
             dialog.deleteLater()
 
 
-__all__ = ["ResultSheetDialog"]
+__all__ = ["ResultSheetDialog", "SheetSource"]
