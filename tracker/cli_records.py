@@ -153,9 +153,8 @@ def _tally_text(t: PlayerTally, cover: Coverage) -> str:
             + within
         )
     if t.yellows or t.reds:
-        parts.append(
-            f"{figure(t.yellows, cover, Need.CARDS)} yellow, {figure(t.reds, cover, Need.CARDS)} red"
-        )
+        yellows, reds = (figure(n, cover, Need.CARDS) for n in (t.yellows, t.reds))
+        parts.append(f"{yellows} yellow, {reds} red")
     return ", ".join(parts)
 
 

@@ -25,7 +25,9 @@ def stats(
     *,
     history: bool = True,
 ) -> list[KeyStat]:
-    library = Library((match, *others), tuple(lines), born or {}, "1930", history=history, edition=history)
+    library = Library(
+        (match, *others), tuple(lines), born or {}, "1930", history=history, edition=history
+    )
     return key_stats(match, library)
 
 

@@ -48,7 +48,8 @@ def test_the_panel_shows_the_open_matchs_key_stats_and_follows_a_change(  # type
 ) -> None:
     window = make_window()
     assert window.open_match(demo_id)
-    qtbot.waitUntil(lambda: "Lautaro Martínez: at least his 3rd goal of this FIFA World Cup" in shown(window))
+    third = "Lautaro Martínez: at least his 3rd goal of this FIFA World Cup"
+    qtbot.waitUntil(lambda: third in shown(window))
     # Two finals in the library, not the competition's whole history: a lower bound.
     assert "Argentina reach a FIFA World Cup final for at least the 2nd time" in shown(window)
     assert "As of this match" in window.key_stats.view.note.text()
@@ -66,13 +67,13 @@ def test_the_panel_shows_the_open_matchs_key_stats_and_follows_a_change(  # type
     qtbot.waitUntil(
         lambda: (
             "Lautaro Martínez: at least his 2nd goal of this FIFA World Cup" not in shown(window)
-            and "Lautaro Martínez: at least his 3rd goal of this FIFA World Cup" not in shown(window)
+            and third not in shown(window)
         ),
         timeout=5000,
     )
     window.undo_stack.undo()
     qtbot.waitUntil(
-        lambda: "Lautaro Martínez: at least his 3rd goal of this FIFA World Cup" in shown(window), timeout=5000
+        lambda: third in shown(window), timeout=5000
     )
 
 

@@ -439,3 +439,24 @@ def test_the_competition_view_says_what_its_matches_lack(qtbot, demo_window) -> 
     assert page.suspensions_note.text() == (
         "No card data for any of the 4 played matches of this edition: its bans cannot be told."
     )
+
+
+def test_an_edition_is_typed_in_any_form(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
+    window = demo_window
+    window.actions_["competitions"].trigger()
+    records = records_of(window)
+    box = records.edition_box
+    forms = (("2030 world cup", "FIFA World Cup 2030"), ("WC 2026", "FIFA World Cup 2026"))
+    for typed, name in forms:
+        box.lineEdit().clear()
+        qtbot.keyClicks(box.lineEdit(), typed)
+        qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+        assert records.competition.edition is not None
+        assert records.competition.edition.name == name
+    box.lineEdit().clear()
+    qtbot.keyClicks(box.lineEdit(), "World Cup")
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    assert records.statusBar().currentMessage() == (
+        "'World Cup' could be any of: FIFA World Cup 2026, FIFA World Cup 2030"
+    )
+    assert records.competition.edition.name == "FIFA World Cup 2026"  # left as it was

@@ -87,6 +87,11 @@ class RecordsWindow(QMainWindow):
         self.edition_box.setMinimumContentsLength(24)
         self.edition_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.edition_box.activated.connect(self._on_edition_box_activated)
+        # Any form of an edition's name can be typed: "2022 World Cup", "WC 2022".
+        self.edition_box.setEditable(True)
+        self.edition_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.edition_box.lineEdit().setPlaceholderText("an edition, e.g. World Cup 2022")
+        self.edition_box.lineEdit().returnPressed.connect(self._on_edition_typed)
         label = QLabel("Competitio&n: ")  # Alt+C is the Top scorers tab
         label.setBuddy(self.edition_box)
         self.reload = QAction("Re&load", self, objectName="reloadPage")
@@ -221,6 +226,20 @@ class RecordsWindow(QMainWindow):
     def _update_nav(self) -> None:
         self.back.setEnabled(self.position > 0)
         self.forward.setEnabled(self.position < len(self.history) - 1)
+
+    def _on_edition_typed(self) -> None:
+        from tracker.services.records import find_edition
+
+        text = self.edition_box.currentText()
+        if self.edition_box.findText(text) >= 0:
+            return  # a name in the list: its activation shows it
+        try:
+            edition = find_edition(self._editions or self.reload_editions(), text)
+        except ServiceError as exc:  # unknown, or several fit: say which
+            self.statusBar().showMessage(str(exc), 10000)
+            return
+        self.show_edition(edition.id)
+        self.competition.tabs.setFocus()
 
     def _on_edition_box_activated(self, index: int) -> None:
         edition_id = self.edition_box.itemData(index)
