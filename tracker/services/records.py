@@ -332,9 +332,11 @@ class RecordsService:
         editions = sorted({m.edition_id for m, _ in paired if m.edition_id is not None})
         sides = {(m.edition_id, x.team) for m, x in paired}
         around = {m.id: m for m, _ in paired}
-        if editions:
-            with self._reading(store.match_ids(edition_ids=editions)) as session:
-                for m in store.matches(session, edition_ids=editions):
+        teams = sorted({x.team for _, x in paired if x.team})
+        if editions and teams:
+            scope = store.match_ids(edition_ids=editions, team_names=teams)
+            with self._reading(scope) as session:
+                for m in store.matches(session, edition_ids=editions, team_names=teams):
                     if (m.edition_id, m.home) in sides or (m.edition_id, m.away) in sides:
                         around[m.id] = m
         counted = sorted(around.values(), key=lambda m: m.order)

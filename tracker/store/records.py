@@ -145,6 +145,7 @@ def matches(
     competition_id: int | None = None,
     team_id: int | None = None,
     edition_ids: Sequence[int] | None = None,
+    team_names: Sequence[str] | None = None,
 ) -> list[PlayedMatch]:
     """Stored matches (fixtures too) by ids, edition, competition and/or team, in order.
 
@@ -163,6 +164,9 @@ def matches(
         query = query.where(_match.c.edition_id.in_(editions))
     if team_id is not None:
         query = query.where(or_(_match.c.home_team_id == team_id, _match.c.away_team_id == team_id))
+    if team_names is not None:
+        names = list(team_names)
+        query = query.where(or_(_match.c.home_name.in_(names), _match.c.away_name.in_(names)))
     found = [_played(row) for row in session.execute(query)]
     return sorted(found, key=lambda m: m.order)
 
@@ -250,6 +254,7 @@ def match_ids(
     competition_id: int | None = None,
     team_id: int | None = None,
     edition_ids: Sequence[int] | None = None,
+    team_names: Sequence[str] | None = None,
 ) -> Select[Any]:
     """A query selecting the ids of an edition's (or editions'), a competition's and/or a
     team's matches."""
@@ -263,6 +268,9 @@ def match_ids(
         query = query.where(_match.c.edition_id.in_(editions))
     if team_id is not None:
         query = query.where(or_(_match.c.home_team_id == team_id, _match.c.away_team_id == team_id))
+    if team_names is not None:
+        names = list(team_names)
+        query = query.where(or_(_match.c.home_name.in_(names), _match.c.away_name.in_(names)))
     return query
 
 
