@@ -224,7 +224,8 @@ def _team(
     if competition_id is None and edition_id is None:
         print(f"  all matches: {_record(page.overall)}")
         for comp in page.competitions:
-            print(f"  {comp.competition}: {_record(comp.record)}")
+            held = f" ({comp.held}: the figures are of those)" if comp.held else ""
+            print(f"  {comp.competition}{held}: {_record(comp.record)}")
             for s in comp.stages:
                 print(f"    {s.stage.value}: reached {s.reached}, through {s.through}, out {s.out}")
         opponents = page.opponents

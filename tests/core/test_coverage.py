@@ -73,3 +73,15 @@ def test_the_world_cups_history_is_known_edition_by_edition() -> None:
     assert edition_held("FIFA World Cup", "2022", 64)
     assert not edition_held("FIFA World Cup", "2022", 63)
     assert not edition_held("Premier League", "2025-26", 380)
+
+
+def test_a_competitions_record_says_what_part_of_its_history_it_counts() -> None:
+    from tracker.core.competitions import history_note
+
+    cups = dict(HISTORY["FIFA World Cup"])
+    assert history_note("FIFA World Cup", cups) == ""
+    assert history_note("FIFA World Cup", {"2018": 64, "2022": 64}) == (
+        "2 of 22 editions held whole"
+    )
+    assert history_note("FIFA World Cup", {**cups, "1930": 17}) == "22 of 23 editions held whole"
+    assert history_note("Premier League", {"2025-26": 380}) == "matches on record only"

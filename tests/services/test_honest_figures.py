@@ -134,3 +134,18 @@ def test_a_first_is_stated_only_over_the_whole_history(
     assert "Brea lose their first FIFA World Cup final" in texts
     # Alba and Brea met in the group: a meeting, not a first.
     assert texts[2].startswith("Alba and Brea had met once in FIFA World Cup matches")
+
+
+def test_a_teams_record_says_which_part_of_the_history_it_counts(
+    lib: Library, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    out = run_here(capsys, "stats", "--team", "Alba", db=path).stdout.splitlines()
+    # 2030 is past the history known: what came before it cannot be told.
+    assert out[2].startswith(
+        "  FIFA World Cup (matches on record only: the figures are of those): played 3"
+    )
+    whole_history(monkeypatch, {"2030": 4})
+    out = run_here(capsys, "stats", "--team", "Alba", db=path).stdout.splitlines()
+    assert out[2].startswith("  FIFA World Cup: played 3")

@@ -129,10 +129,12 @@ def test_tallies_follow_a_changed_match(lib: Library) -> None:
     service = RecordsService(lib.db)
     ann = service.find_person("Ann Ash")
     assert service.player(ann.id).total.goals == 3
-    with lib.db.reading() as session:  # her matches were brought up to date, and only hers
+    # Her matches were brought up to date, and her team's of her editions (whether their
+    # scorers are known says whether her figures are complete), and only those.
+    with lib.db.reading() as session:
         assert tallies.stale(session, tallies.matches_of_people([ann.id])) == []
-        assert len(tallies.stale(session)) == 4  # the fixture too
-    assert service.refresh() == 4
+        assert len(tallies.stale(session)) == 2  # the other teams' matches
+    assert service.refresh() == 2
     assert service.refresh() == 0
     with lib.db.writing() as session:
         from sqlalchemy import text

@@ -121,6 +121,22 @@ def history_held(competition: str, held: Mapping[str, int], season: str) -> bool
     return all(held.get(s, 0) >= n for s, n in known.items() if s <= season)
 
 
+def history_note(competition: str, held: Mapping[str, int]) -> str:
+    """What a record over ``competition``'s stored matches covers, in words: "" when the
+    library holds every edition whole up to its latest one held; "2 of 23 editions held
+    whole" for a competition whose history is known; else "matches on record only"."""
+    known = HISTORY.get(canonical_name(competition))
+    if known is None:
+        return "matches on record only"
+    seasons = [s for s in held if s in known]
+    if not seasons:
+        return "matches on record only"
+    latest = max(seasons)
+    upto = [s for s in known if s <= latest]
+    whole = sum(held.get(s, 0) >= known[s] for s in upto)
+    return "" if whole == len(upto) else f"{whole} of {len(upto)} editions held whole"
+
+
 def edition_held(competition: str, season: str, held: int) -> bool:
     """Whether ``held`` matches (fixtures included) are the whole of the edition
     ``season`` of ``competition``: only a competition whose history is known can tell."""
@@ -147,6 +163,7 @@ __all__ = [
     "canonical_name",
     "edition_held",
     "history_held",
+    "history_note",
     "is_friendly",
     "season_year",
     "split_competition",

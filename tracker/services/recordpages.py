@@ -72,6 +72,9 @@ class CompetitionRecord:
     competition: str
     record: Record
     stages: tuple[StageRecord, ...]
+    #: What the library holds of the competition's history, if not all of it ("2 of 23
+    #: editions held whole"): the figures are then those of the matches held.
+    held: str = ""
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ from dataclasses import replace
 
 from sqlmodel import Session
 
-from tracker.core.competitions import edition_held, history_held
+from tracker.core.competitions import edition_held, history_held, history_note
 from tracker.core.coverage import Coverage, coverage
 from tracker.core.keystats import KeyStat, Library, key_stats
 from tracker.core.model import fold
@@ -356,6 +356,9 @@ class RecordsService:
             if name is None:
                 raise ServiceError(f"there is no team {team_id}")
             found = store.matches(session, team_id=team_id)
+            held: dict[str, dict[str, int]] = {}
+            for e in store.editions(session):
+                held.setdefault(e.competition, {})[e.season] = e.matches
         played = [m for m in found if m.played]
         by_competition: dict[str, list[PlayedMatch]] = {}
         for match in played:
@@ -365,6 +368,7 @@ class RecordsService:
                 comp,
                 team_record(listed, name),
                 tuple(r for r in (stage_record(listed, name, s) for s in _KNOCKOUT) if r.reached),
+                history_note(comp, held.get(comp, {})),
             )
             for comp, listed in sorted(by_competition.items(), key=lambda c: fold(c[0]))
         )

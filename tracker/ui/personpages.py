@@ -65,6 +65,12 @@ def _competition_columns() -> list[Column[CompetitionRecord]]:
     return [
         Column("Competition", lambda c: c.competition),
         *(cols.through(c, lambda x: x.record) for c in cols.record_figures()),
+        Column(
+            "Counted over",
+            lambda c: c.held or "its whole history",
+            tip="What the library holds of the competition: the figures are those of it",
+            stretch=True,
+        ),
     ]
 
 
@@ -74,6 +80,8 @@ class StageLine:
 
     competition: str
     record: StageRecord
+    #: What the library holds of the competition, if not all ("2 of 23 editions held whole").
+    held: str = ""
 
 
 def _stage_columns() -> list[Column[StageLine]]:
@@ -88,14 +96,18 @@ def _stage_columns() -> list[Column[StageLine]]:
             "Won or went through (on penalties too); in a final, titles",
         ),
         int_column("Out", lambda x: x.record.out, "Lost there (on penalties too)"),
-        Column("", stage_text, stretch=True),
+        Column(
+            "",
+            lambda x: stage_text(x) + (f" (over {x.held})" if x.held else ""),
+            stretch=True,
+        ),
     ]
 
 
 def stage_lines(page: TeamPage) -> list[StageLine]:
     """The knockout rounds of each competition, the furthest first."""
     return [
-        StageLine(c.competition, s)
+        StageLine(c.competition, s, c.held)
         for c in page.competitions
         for s in sorted(c.stages, key=lambda s: list(Stage).index(s.stage), reverse=True)
     ]
