@@ -31,6 +31,8 @@ def test_coverage_counts_what_each_played_match_carries() -> None:
     assert missing(cover, Need.SCORES) == ""
     assert figure(6, cover, Need.SCORERS) == "at least 6"
     assert short_figure(6, cover, Need.SCORERS) == "≥6"
+    assert short_figure(0, cover, Need.CARDS) == "≥0"  # one match has its cards
+    assert short_figure(0, coverage(matches[1:3]), Need.CARDS) == ""  # none has: unknown
     assert figure(6, cover, Need.SCORES) == "6"
 
 

@@ -123,8 +123,11 @@ def figure(value: int, cover: Coverage, need: Need) -> str:
 
 
 def short_figure(value: int, cover: Coverage, need: Need) -> str:
-    """:func:`figure` for a table's cell: "6", or "≥6" when it is a lower bound."""
-    return str(value) if cover.complete(need) else f"≥{value}"
+    """:func:`figure` for a table's cell: "6", or "≥6" when it is a lower bound; blank
+    when none of the matches carries ``need`` (nothing is known of it)."""
+    if cover.complete(need):
+        return str(value)
+    return f"≥{value}" if value or cover.known(need) else ""
 
 
 def missing(cover: Coverage, need: Need) -> str:
