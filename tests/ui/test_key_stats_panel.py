@@ -170,3 +170,47 @@ def test_a_merge_in_this_window_reaches_the_key_stats_at_once(  # type: ignore[n
         lambda: "Lautaro Martínez: 3rd goal of this FIFA World Cup" not in shown(window),
         timeout=10_000,
     )
+
+
+def test_on_postgresql_a_merge_by_another_client_reaches_the_key_stats(  # type: ignore[no-untyped-def]
+    qtbot, monkeypatch, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QSettings
+
+    from tests.helpers import postgres
+    from tracker.app import build_window
+    from tracker.services.people import PeopleService
+
+    whole_history(monkeypatch, {"2026": 2})
+    with postgres.fresh_database() as url:
+        lib = Library(open_database(url, backups=0))
+        # (A short opponent's name: the helper's key must fit the column's 36 characters.)
+        lib.result("2026", "2026-06-20", "Argentina", "2-0", "Al", round="Group B",
+                   goals=(G("Lautaro", "home", 20), G("Lautaro", "home", 80)))  # fmt: skip
+        match_id = demo_in_world_cup(lib, demo_text())
+        full = lib.person("Lautaro Martínez", "Argentina")
+        short = lib.person("Lautaro", "Argentina")
+        lib.db.close()
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = build_window(url, settings, user="Ana")
+        qtbot.addWidget(window)
+        window.show()
+        try:
+            assert window.open_match(match_id)
+            qtbot.waitUntil(
+                lambda: "Lautaro Martínez: first FIFA World Cup goal" in shown(window),
+                timeout=10_000,
+            )
+            other = open_database(url)
+            try:
+                PeopleService(other).merge(full, short)
+            finally:
+                other.close()
+            qtbot.waitUntil(
+                lambda: "Lautaro Martínez: 3rd goal of this FIFA World Cup" in shown(window),
+                timeout=10_000,
+            )
+        finally:
+            window.close()
+            window.background.wait()
+            window.document.service.db.close()
