@@ -201,6 +201,8 @@ def test_on_postgresql_a_merge_by_another_client_reaches_the_key_stats(  # type:
                 lambda: "Lautaro Martínez: first FIFA World Cup goal" in shown(window),
                 timeout=10_000,
             )
+            # Told of every change by the server: the panel does not poll, it is told.
+            assert window.live.listening and window.key_stats.watch.quiet()
             other = open_database(url)
             try:
                 PeopleService(other).merge(full, short)

@@ -23,7 +23,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSocketNotifier, Qt, QTimer
+from PySide6.QtCore import QObject, QSocketNotifier, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tracker.ui.document import MatchDocument
@@ -43,6 +43,10 @@ _log = logging.getLogger(__name__)
 class LiveCheck(QObject):
     """Calls ``reload`` when another client changed the open match: told by the
     database where it can (PostgreSQL), else by polling the match's change stamp."""
+
+    #: The database told of committed changes to these matches (any match, the open
+    #: one too; an empty list: changes may have been missed while not listening).
+    matchesChanged = Signal(list)
 
     def __init__(
         self, document: MatchDocument, reload: Callable[[], bool], parent: QObject | None = None
@@ -140,7 +144,10 @@ class LiveCheck(QObject):
             self._drop_listener()
             self._pending = True  # a change may have come with the loss: look once
             self._relisten.start(self.relisten_ms)
+            self.matchesChanged.emit([])
             return
+        if named:
+            self.matchesChanged.emit(named)
         if self._document.match_id in named:
             self.heard += named.count(self._document.match_id)
             self._pending = True
@@ -151,6 +158,7 @@ class LiveCheck(QObject):
         if self._listener is None and doc.has_database and doc.is_open and self._listen():
             self._pending = True  # what changed while the connection was down
             self._catch_up()
+            self.matchesChanged.emit([])
 
     # --- reading again ------------------------------------------------------------
     def _on_timer_timeout(self) -> None:
@@ -205,6 +213,10 @@ class StampWatch(QObject):
         self._changed = changed
         self._active = active
         self._seen: str | None = None
+        #: True while the database tells of every change (a PostgreSQL listener is up):
+        #: the stamp is then read only when :meth:`poke` says something changed.
+        self.quiet: Callable[[], bool] = lambda: False
+        self._poked = False
         self.timer = QTimer(self)
         self.timer.setInterval(LIVE_CHECK_MS)
         self.timer.timeout.connect(self._on_timer_timeout)
@@ -228,9 +240,17 @@ class StampWatch(QObject):
             _log.debug("cannot read the change stamp: %s", exc)
             return None
 
+    def poke(self, _named: object = None) -> None:
+        """The database told of a change (PostgreSQL): compare the stamp now."""
+        self._poked = True
+        self._on_timer_timeout()
+
     def _on_timer_timeout(self) -> None:
         if not self._active():
-            return
+            return  # a poke is kept for when the view shows again
+        if self.quiet() and not self._poked:
+            return  # told of every change: nothing to ask
+        self._poked = False
         now = self._read()
         if now is None:
             return

@@ -115,6 +115,9 @@ class MainWindow(QMainWindow):
         self._connect()
         #: Reads the match again, within a second, when another client changed it.
         self.live = LiveCheck(self.document, self.check_for_changes, self)
+        # Told of changes by the database, the key stats ask only then.
+        self.key_stats.watch.quiet = lambda: self.live.listening
+        self.live.matchesChanged.connect(self.key_stats.watch.poke)
         bars = [self.clock_bar, self.actions_bar]
         if self.isVisible():
             # Built after the first paint: widgets added to a window already shown stay

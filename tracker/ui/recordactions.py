@@ -49,6 +49,10 @@ class RecordsActions:
             records = RecordsWindow(RecordsService(db), self.window, bans=ban_source(db))
             self._db = db
             records.matchRequested.connect(self._on_records_match_requested)
+            # Where the database tells of changes (PostgreSQL), the pages ask only then.
+            live = self.window.live
+            records.watch.quiet = lambda: live.listening
+            live.matchesChanged.connect(records.watch.poke)
             self._records = records
         return self._records
 
