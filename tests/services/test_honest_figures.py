@@ -149,3 +149,33 @@ def test_a_teams_record_says_which_part_of_the_history_it_counts(
     whole_history(monkeypatch, {"2030": 4})
     out = run_here(capsys, "stats", "--team", "Alba", db=path).stdout.splitlines()
     assert out[2].startswith("  FIFA World Cup: played 3")
+
+
+def test_coverage_names_and_stamps_on_each_backend(db_url: str) -> None:
+    from tracker.services.people import PeopleService
+    from tracker.store.db import open_database
+
+    lib = Library(open_database(db_url, backups=0))
+    try:
+        lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea",
+                   goals=(G("Ann Ash", "home"), G("Ann", "home")))  # fmt: skip
+        lib.result("2030", "2030-06-05", "Dene", "0-3", "Alba", goals=None)
+        service = RecordsService(lib.db)
+        cup = service.find_edition("2030 WC")
+        assert service.coverage(edition_id=cup.id) == Coverage(2, 1, 0, 0)
+        leaders = service.top_scorers(edition_id=cup.id)
+        assert {x.name: x.cover for x in leaders} == {
+            "Ann Ash": Coverage(2, 1, 0, 0),
+            "Ann": Coverage(2, 1, 0, 0),
+        }
+        ann = service.find_person("Ann Ash").id
+        assert service.player(ann).cover == Coverage(2, 1, 0, 0)
+        first = min(m.id for m in service.results(cup.id))
+        before, scoped = service.stamp(), service.key_stats_stamp(first)
+        assert (service.stamp(), service.key_stats_stamp(first)) == (before, scoped)
+        PeopleService(lib.db).merge(ann, service.find_person("Ann").id)
+        # The merge moved the match's rows: both stamps move, and the board follows.
+        assert service.stamp() != before and service.key_stats_stamp(first) != scoped
+        assert service.top_scorers(edition_id=cup.id)[0].tally.goals == 2
+    finally:
+        lib.db.close()
