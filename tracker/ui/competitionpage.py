@@ -127,6 +127,9 @@ class CompetitionPage(QWidget):
         split.addWidget(QLabel("<b>Suspensions</b>"))
         split.addWidget(self.suspensions_note)
         split.addWidget(self.suspensions_view, 2)
+        #: Takes the room when neither list shows: the notes stay under their headings.
+        split.addStretch(0)
+        self._discipline = split
 
         self.tabs = QTabWidget(objectName="competitionTabs")
         self.tabs.addTab(self.matches_view, "&Matches")
@@ -161,6 +164,8 @@ class CompetitionPage(QWidget):
         self.cards_note.setText(_cards_note(cover, bool(booked)))
         self.cards_note.setVisible(bool(self.cards_note.text()))
         self._show_bans(edition.id, cover)
+        lists = bool(booked) or bool(self.suspensions.rows())
+        self._discipline.setStretch(self._discipline.count() - 1, 0 if lists else 1)
         self.summary.setText(_summary(played, to_play, len(tables)))
         # Before a tournament starts, its fixtures are what there is to see.
         if self.tabs.currentIndex() == 1 and not tables:
