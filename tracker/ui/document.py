@@ -56,6 +56,9 @@ class MatchDocument(QObject):
     updated = Signal(object)
     #: An action was refused or failed; the text is for the user.
     failed = Signal(str)
+    #: A match asked to be opened has no log to show (an imported result, a fixture
+    #: not set up yet): its id, for the window to show its sheet or set it up instead.
+    notLogged = Signal(int)
 
     def __init__(
         self,
@@ -113,6 +116,10 @@ class MatchDocument(QObject):
             self.failed.emit(f"Cannot open match {match_id}: {exc}")
             return False
         state = opened.state
+        if opened.record == "fixture" or (opened.record == "result" and not state.match.home.squad):
+            # Never shown as a match to log: its first whistle would start a fresh 0-0.
+            self.notLogged.emit(match_id)
+            return False
         self.match_id, self.match, self.state = match_id, state.match, state
         self._revision = opened.revision
         self.changed.emit()

@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
         doc.changed.connect(self._on_document_changed)
         doc.updated.connect(self._on_document_updated)
         doc.failed.connect(self.notify)
+        doc.notLogged.connect(self.files.open_chosen)
         self.clock.whistled.connect(self._on_clock_whistled)
         self.clock.timeChanged.connect(self.scoreboard.show_time)
         self.pitch.playerSelected.connect(self.select_player)
@@ -278,11 +279,38 @@ class MainWindow(QMainWindow):
 
     # --- the open match ---------------------------------------------------------------
     def open_match(self, match_id: int) -> bool:
-        """Show a match; the undo history of another match does not carry over."""
-        if self.document.match_id != match_id:
+        """Show a match; the undo history of another match does not carry over.
+
+        An imported result (or a fixture) has no log to show: its sheet (or set-up)
+        opens instead, and the match shown stays. False if no match was opened.
+        """
+        previous = self.document.match_id
+        if not self.document.open(match_id):
+            return False
+        if previous != match_id:
             self.undo_stack.clear()
-        self.selected = None
-        return self.document.open(match_id)
+            self.selected = None
+            self.select_player(None)
+        self.settings.setValue(self._last_match_key(self.document.service), match_id)
+        return True
+
+    def last_match(self, service: MatchService) -> int | None:
+        """The match to open at start-up: the one last opened or logged in this window
+        (on this database), else the logged match changed last. Never one that an
+        import or a merge of people touched last."""
+        value = self.settings.value(self._last_match_key(service))
+        try:
+            remembered = int(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return service.last_worked_on()
+        return remembered if service.exists(remembered) else service.last_worked_on()
+
+    @staticmethod
+    def _last_match_key(service: MatchService) -> str:
+        import hashlib  # not needed before the window first shows
+
+        url = service.db.url.encode()
+        return f"lastMatch/{hashlib.blake2b(url, digest_size=6).hexdigest()}"
 
     def close_match(self) -> None:
         """Go back to the start page."""

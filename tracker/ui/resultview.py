@@ -2,7 +2,9 @@
 
 A results-only match has no log to open, so the library shows its sheet instead
 (score, scorers, key stats as of the match), with the export of that sheet in the
-same formats as the match sheet: PDF, web page, text, or a CSV folder.
+same formats as the match sheet: PDF, web page, text, or a CSV folder. Logging it
+event by event is a choice made here (Log this match…), never a side effect of
+opening it: its stored score and scorers stay until the log reaches full time.
 """
 
 from __future__ import annotations
@@ -35,7 +37,12 @@ _FILTERS = {
 class ResultSheetDialog(QDialog):
     """Shows a result's sheet; Export… writes it."""
 
-    def __init__(self, sheet: ResultSheet, parent: QWidget | None = None) -> None:
+    #: What :meth:`exec` returns when the user chose Log this match….
+    LOG = 2
+
+    def __init__(
+        self, sheet: ResultSheet, parent: QWidget | None = None, *, can_log: bool = False
+    ) -> None:
         super().__init__(parent)
         self.sheet = sheet
         self.setWindowTitle(sheet.title)
@@ -54,8 +61,17 @@ class ResultSheetDialog(QDialog):
         self.export_button = self.buttons.addButton(
             "&Export sheet…", QDialogButtonBox.ButtonRole.ActionRole
         )
+        self.log_button = self.buttons.addButton(
+            "&Log this match…", QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.log_button.setToolTip(
+            "Set up the line-ups and log this match event by event; the stored result "
+            "stays until the log reaches full time"
+        )
+        self.log_button.setVisible(can_log and bool(sheet.score))
         self.buttons.rejected.connect(self.reject)
         self.export_button.clicked.connect(self.export)
+        self.log_button.clicked.connect(self._on_log_button_clicked)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.message)
@@ -84,16 +100,35 @@ class ResultSheetDialog(QDialog):
             return
         self._say(f"Written to {target}")
 
+    def _on_log_button_clicked(self) -> None:
+        from tracker.ui.dialogs import Confirm
+
+        sheet = self.sheet
+        half = f", half-time {sheet.half_time}" if sheet.half_time else ""
+        scorers = " and its scorers" if sheet.goals else ""
+        text = (
+            f"Log {sheet.home} v {sheet.away} event by event?\n\n"
+            "You set up the line-ups next. The stored result "
+            f"({sheet.score}{half}{scorers}) is kept: the library, the tables and the "
+            "record books go on showing it while you log. When your log reaches full "
+            "time, the logged events replace it."
+        )
+        if Confirm.ask(self, "Log this match", text):
+            self.done(self.LOG)
+
     def _say(self, text: str, *, error: bool = False) -> None:
         self.message.setStyleSheet("color: #b00020;" if error else "")
         self.message.setText(text)
         self.message.show()
 
     @classmethod
-    def show_sheet(cls, parent: QWidget | None, sheet: ResultSheet) -> None:
-        dialog = cls(sheet, parent)
+    def show_sheet(
+        cls, parent: QWidget | None, sheet: ResultSheet, *, can_log: bool = False
+    ) -> bool:
+        """Show the sheet; True if the user chose to log the match (``can_log``)."""
+        dialog = cls(sheet, parent, can_log=can_log)
         try:
-            dialog.exec()
+            return dialog.exec() == cls.LOG
         finally:
             dialog.deleteLater()
 
