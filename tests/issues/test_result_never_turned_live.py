@@ -11,6 +11,7 @@ until the log reaches full time; and ``check`` names a result that contradicts i
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 
 import pytest
@@ -203,5 +204,7 @@ def test_log_this_match_keeps_the_result_until_the_log_reaches_full_time(
     window.clock.blow(0)  # the second half
     assert window.clock.options[1].label == "Full time"
     window.clock.blow(1)
+    assert "in place of the imported result" in window.statusBar().currentMessage()
     entry = next(e for e in service.library() if e.id == result)
     assert (entry.score, entry.status, entry.record) == ("1-0", "finished", "logged")
+    assert re.search("full time", window.statusBar().currentMessage(), re.I)

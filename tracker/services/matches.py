@@ -23,6 +23,7 @@ from tracker.core.describe import describe
 from tracker.core.events import Authorship, Event, PeriodEnd, author_name
 from tracker.core.matchstate import initial_state
 from tracker.core.model import Match, SetupError
+from tracker.core.rules import check_new
 from tracker.core.setup import check_match
 from tracker.core.state import MatchState, RuleError, apply, normalize, replay, sort_events
 from tracker.core.summary import Figures, figures_of
@@ -290,6 +291,7 @@ class MatchService:
         An event with an id (a deletion being undone) is stored again under that id
         (ids are never reused, so it is free unless the event was put back already).
         """
+        _check_new(event)
         event = dataclasses.replace(event, authorship=Authorship(author_name(self.author), _now()))
         known = self._known.get(match_id)
         done = self._log_on_known(known, match_id, event) if known is not None else None
@@ -372,6 +374,7 @@ class MatchService:
         """
         if event.id is None:
             raise ServiceError("only a logged event can be edited")
+        _check_new(event)
         with self.db.writing() as session:
             opened = self._writable(session, match_id)
             state, marks = opened.state, opened.checkpoints
@@ -602,6 +605,13 @@ def _find(state: MatchState, event_id: int, expected: Event | None) -> Event:
     if expected is not None and old != expected:
         raise ServiceError(_CHANGED_ELSEWHERE)
     return old
+
+
+def _check_new(event: Event) -> None:
+    try:
+        check_new(event)
+    except RuleError as exc:
+        raise ServiceError(str(exc)) from None
 
 
 def _next_seq(state: MatchState) -> int:

@@ -74,6 +74,8 @@ class MatchDocument(QObject):
         self.state: MatchState | None = None
         #: The revision of the open match that the window shows.
         self._revision: int | None = None
+        #: What the last action accepted here changed (None after a refusal).
+        self.last_change: Change | None = None
 
     @property
     def has_database(self) -> bool:
@@ -102,6 +104,11 @@ class MatchDocument(QObject):
     def events(self) -> list[Event]:
         """The match's events in match order."""
         return list(self.state.events) if self.state is not None else []
+
+    @property
+    def last_logged(self) -> Event | None:
+        """The event the last action stored, as stored (its minute as the rules read it)."""
+        return self.last_change.event if self.last_change is not None else None
 
     @property
     def is_open(self) -> bool:
@@ -155,6 +162,7 @@ class MatchDocument(QObject):
 
     def run(self, action: Callable[[int], Change]) -> Change | None:
         """Run one service action on the open match; show its result or report the refusal."""
+        self.last_change = None
         if self.match_id is None:
             self.failed.emit("Open a match first.")
             return None
@@ -168,6 +176,7 @@ class MatchDocument(QObject):
         # The service checked the action against the stored match, so its state is
         # the match as stored now, whoever else wrote before.
         previous, revision = self.state, self._revision
+        self.last_change = change
         self.state = change.state
         self.match = change.state.match
         self._revision = change.revision

@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from tracker import __version__
+from tracker.core.matchtime import Period
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError
 from tracker.ui.quickentry import HELP
@@ -101,6 +102,20 @@ def install(window: MainWindow) -> dict[str, QAction]:
             "F9",
             "Start or end the period, as the clock button says",
         ),
+        "team_goal_home": _action(
+            window,
+            "Goal, scorer &unknown (home)",
+            lambda: window.log_team_goal(Side.HOME),
+            None,
+            "A goal for the home team whose scorer is not known (quick entry: goal TEAM)",
+        ),
+        "team_goal_away": _action(
+            window,
+            "Goal, scorer unknown (a&way)",
+            lambda: window.log_team_goal(Side.AWAY),
+            None,
+            "A goal for the away team whose scorer is not known (quick entry: goal TEAM)",
+        ),
         "formation_home": _action(
             window, "Change &formation (home)…", lambda: _formation(window, Side.HOME)
         ),
@@ -158,7 +173,12 @@ def install(window: MainWindow) -> dict[str, QAction]:
     match_menu.addSeparator()
     for action in window.player_actions.actions.values():
         match_menu.addAction(action)
-    _fill(match_menu, a, "- formation_home formation_away - confirm reopen - user_name")
+    _fill(
+        match_menu,
+        a,
+        "team_goal_home team_goal_away - formation_home formation_away - confirm reopen "
+        "- user_name",
+    )
     view = bar.addMenu("&View")
     for dock in window.docks.values():
         view.addAction(dock.toggleViewAction())
@@ -272,6 +292,12 @@ def refresh(window: MainWindow) -> None:
         a[name].setEnabled(bool(live))
         if state is not None:
             a[name].setText(f"Change formation of {state.match.team(side).name}…")
+    for side, name in ((Side.HOME, "team_goal_home"), (Side.AWAY, "team_goal_away")):
+        playing = state is not None and state.running and state.period is not Period.SHOOTOUT
+        a[name].setEnabled(bool(playing) and not confirmed)
+        if state is not None:
+            team = state.match.team(side).name.replace("&", "&&")
+            a[name].setText(f"Goal for {team}, scorer unknown")
     a["confirm"].setEnabled(bool(state is not None and state.finished and not confirmed))
     a["reopen"].setEnabled(confirmed)
     a["user_name"].setEnabled(window.document.has_database)
@@ -286,6 +312,7 @@ def refresh(window: MainWindow) -> None:
 _WRITING = (
     "new", "demo", "import", "restore_backup", "edit_event", "delete_event", "quick",
     "whistle", "formation_home", "formation_away", "confirm", "reopen", "user_name",
+    "team_goal_home", "team_goal_away",
 )  # fmt: skip
 
 
