@@ -11,6 +11,7 @@ until the log reaches full time; and ``check`` names a result that contradicts i
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import re
 from pathlib import Path
 
@@ -21,15 +22,18 @@ from sqlalchemy import text
 
 from tests.helpers.matches import demo_setup
 from tests.services.test_results_import import DATA, _cup, _write, needs_data
+from tests.services.test_setup import five_a_side
 from tests.ui.helpers import type_command
+from tests.ui.setup.driving import LEFT, next_page
 from tracker import cli
 from tracker.app import demo_text, open_in_window
 from tracker.core.events import PeriodStart
 from tracker.core.matchtime import MatchTime, Period
+from tracker.core.model import Side
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.people import PeopleService
 from tracker.services.results import ResultsService
-from tracker.services.setup import SetupService
+from tracker.services.setup import LibraryQuery, SetupService
 from tracker.store.db import open_database
 from tracker.ui.mainwindow import MainWindow
 from tracker.ui.resultview import ResultSheetDialog
@@ -38,7 +42,9 @@ from tracker.ui.setup.newmatch import NewMatchDialog
 
 def _france_poland(service: MatchService) -> int:
     (entry,) = [
-        e for e in service.library() if (e.home, e.away, e.date) == ("France", "Poland", "2022-12-04")
+        e
+        for e in service.library()
+        if (e.home, e.away, e.date) == ("France", "Poland", "2022-12-04")
     ]
     return entry.id
 
@@ -145,14 +151,15 @@ def test_check_names_a_result_whose_score_disagrees_with_its_goals(
     service.db.close()
     assert cli.main(["--db", str(db), "check"]) == 1
     out = capsys.readouterr().out
-    assert f"match {first} (Reds v Blues, 2030-06-01, an imported result): stored as 0-0 live" in out
+    said = f"match {first} (Reds v Blues, 2030-06-01, an imported result): stored as 0-0 live"
+    assert said in out
     with open_database(str(db)).writing() as session:
         session.execute(
-            text("UPDATE match SET home_score = 3, away_score = 1, status = 'finished' WHERE id = :i"),
+            text("UPDATE match SET home_score = 3, status = 'finished' WHERE id = :i"),
             {"i": first},
         )
     assert cli.main(["--db", str(db), "check"]) == 1
-    assert "stored score 3-1, its goals make 2-1" in capsys.readouterr().out
+    assert "stored score 3-0, its goals make 2-1" in capsys.readouterr().out
 
 
 def test_log_this_match_keeps_the_result_until_the_log_reaches_full_time(
@@ -195,7 +202,9 @@ def test_log_this_match_keeps_the_result_until_the_log_reaches_full_time(
     while window.undo_stack.canUndo():
         window.undo_stack.undo()
     entry = next(e for e in service.library() if e.id == result)
-    assert (entry.score, entry.status, entry.record) == ("2-1", "finished, result only — no line-ups", "result")
+    assert (entry.score, entry.status, entry.record) == (
+        "2-1", "finished, result only — no line-ups", "result"
+    )  # fmt: skip
     assert ResultsService(service.db).stored(result).goals  # type: ignore[union-attr]
     # Full time: the log replaces the result, and the status line says so.
     window.undo_stack.redo()
@@ -208,3 +217,46 @@ def test_log_this_match_keeps_the_result_until_the_log_reaches_full_time(
     entry = next(e for e in service.library() if e.id == result)
     assert (entry.score, entry.status, entry.record) == ("1-0", "finished", "logged")
     assert re.search("full time", window.statusBar().currentMessage(), re.I)
+
+
+def test_the_wizard_sets_a_result_up_to_be_logged_and_the_result_stays(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    db = open_database(tmp_path / "m.sqlite3", backups=0)
+    setup = SetupService(db)
+    setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
+    cup = {
+        "name": "Sunday Cup 2030",
+        "matches": [
+            {"round": "Final", "num": 7, "date": "2030-06-10", "ground": "The Park",
+             "team1": "United", "team2": "Rovers", "score": {"ft": [2, 1], "ht": [1, 1]},
+             "goals1": [{"name": "Ann Able", "minute": "12"}, {"name": "Ann Able", "minute": "80"}],
+             "goals2": [{"name": "Ron Rover", "minute": "30"}]}
+        ],
+    }  # fmt: skip
+    ResultsService(db).import_files([_write(tmp_path / "2030", cup, groups=False)])
+    [result_id] = [e.id for e in setup.library_page(LibraryQuery(), 0, 5) if e.record == "result"]
+    wizard = NewMatchDialog(setup)
+    qtbot.addWidget(wizard)
+    wizard.load_fixture(result_id, setup.match(result_id), ("", ""))
+    wizard.show()
+    wizard.details.form.team_size.setCurrentIndex(wizard.details.form.team_size.findData(5))
+    next_page(qtbot, wizard)
+    assert wizard.team_page(Side.HOME).form.name.currentText() == "United"
+    next_page(qtbot, wizard)
+    assert wizard.team_page(Side.AWAY).form.name.currentText() == "Rovers"
+    next_page(qtbot, wizard)
+    for side in Side:
+        qtbot.mouseClick(wizard.lineup_page(side).editor.copy_button, LEFT)
+        if side is Side.HOME:
+            next_page(qtbot, wizard)
+    qtbot.mouseClick(wizard.button(wizard.WizardButton.FinishButton), LEFT)
+    assert wizard.match_id == result_id
+    entry = next(e for e in setup.library_page(LibraryQuery(), 0, 5) if e.id == result_id)
+    assert (entry.record, entry.score, entry.status) == (
+        "result", "2-1", "finished, result only — no line-ups"
+    )  # fmt: skip
+    stored = ResultsService(db).stored(result_id)
+    assert stored is not None and stored.lineups and len(stored.goals) == 3
+    assert MatchService(db).open(result_id).state.match.away.lineup is not None
+    db.close()
