@@ -466,7 +466,8 @@ class MatchService:
         if record == "result":
             if not state.finished:
                 return summaries.record(session, match_id), ""
-            results.replace_by_log(session, match_id)
+            extra = any(p.is_extra_time for p in state.period_ends)
+            results.replace_by_log(session, match_id, extra_time=extra)
             revision = summaries.record(session, match_id, figures_of(state))
             return revision, REPLACED
         return summaries.record(session, match_id, figures_of(state)), ""

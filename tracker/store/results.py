@@ -467,14 +467,17 @@ def has_lineups(session: Session, match_id: int) -> bool:
     return found is not None
 
 
-def replace_by_log(session: Session, match_id: int) -> None:
+def replace_by_log(session: Session, match_id: int, *, extra_time: bool) -> None:
     """A result set up to be logged whose log reached full time: the log is the record now.
 
     The row becomes a logged match (its figures are then written from the events by
-    the caller) and the imported scorers go: the events name them.
+    the caller; ``extra_time`` says whether its log went to extra time) and the
+    imported scorers go: the events name them.
     """
     session.execute(_G.delete().where(_G.c.match_id == match_id))
-    session.execute(_M.update().where(_M.c.id == match_id).values(record="logged"))
+    session.execute(
+        _M.update().where(_M.c.id == match_id).values(record="logged", extra_time=extra_time)
+    )
 
 
 @dataclass(frozen=True)

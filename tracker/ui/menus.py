@@ -156,6 +156,9 @@ def install(window: MainWindow) -> dict[str, QAction]:
     redo = window.undo_stack.createRedoAction(window, "&Redo")
     redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Shift+Z")])
     a["undo"], a["redo"] = undo, redo
+    # Connected after the stack's own slot: the step is done when these say so.
+    undo.triggered.connect(lambda: _say_step(window, "Undone"))
+    redo.triggered.connect(lambda: _say_step(window, "Redone"))
     bar = window.menuBar()
     _fill(
         bar.addMenu("&File"),
@@ -197,6 +200,14 @@ def install(window: MainWindow) -> dict[str, QAction]:
     _fill(records_menu, a, "competitions - team_home team_away player_page - people")
     _fill(bar.addMenu("&Help"), a, "help about")
     return a
+
+
+def _say_step(window: MainWindow, done: str) -> None:
+    """The status line after Ctrl+Z or Ctrl+Shift+Z: which step (wherever the focus was)."""
+    stack = window.undo_stack
+    index = stack.index() if done == "Undone" else stack.index() - 1
+    if 0 <= index < stack.count():
+        window.statusBar().showMessage(f"{done}: {stack.text(index)}", 8000)
 
 
 def _ask_name(window: MainWindow) -> None:
