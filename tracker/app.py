@@ -138,6 +138,6 @@ def open_in_window(window: MainWindow, db: str | None, match_id: int | None) -> 
         window.close()
         return False
     service = MatchService(database)
-    target = match_id if match_id is not None else service.last_worked_on()
+    target = match_id if match_id is not None else window.last_match(service)
     window.attach(service, MatchWatch(database), target)
     return True

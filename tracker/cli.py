@@ -596,8 +596,19 @@ def _cmd_check(args: argparse.Namespace) -> int:
             f"match {match_id}: stored {stored.score} {stored.status}, "
             f"replayed {replayed.score} {replayed.status}" + (" (repaired)" if args.repair else "")
         )
+    bad_results = _guard(service.check_results)
+    for problem in bad_results:
+        print(
+            f"match {problem.match_id} ({problem.title}, an imported result): {problem.problem}"
+            " (not repaired: import its results file again, or restore a backup)"
+        )
+    if bad_results:
+        return 1
     if not wrong:
-        print("every match's stored score and status agree with its log")
+        print(
+            "every match's stored score and status agree with its log "
+            "(and every result's with its goals)"
+        )
         return 0
     if not args.repair:
         print(f"{len(wrong)} to repair: run match-tracker check --repair", file=sys.stderr)

@@ -193,6 +193,8 @@ class Run:
             how = GoalKind.OWN_GOAL
         mates = [p for p in self.state.on_pitch(side) if p != scorer]
         assist = self.rng.choice(mates) if how is not GoalKind.OWN_GOAL and mates else None
+        if how is GoalKind.PENALTY:
+            assist = None  # nobody assists a penalty (the service refuses it)
         return Goal(time=self.when(), side=side, scorer=scorer, assist=assist, how=how)
 
     def card(self) -> None:

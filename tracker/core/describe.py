@@ -111,3 +111,12 @@ def describe(match: Match, event: Event) -> str:
     if isinstance(event, FormationChange):
         return f"{match.team(event.side).name} change to {event.formation}"
     return kind_label(event)
+
+
+def filed(match: Match, event: Event) -> str:
+    """What was logged and where it was filed: ``Goal: Paul Pogba at 45'+5, first half``."""
+    what = describe(match, event)
+    what = what[:1].lower() + what[1:]
+    if event.time.period is Period.SHOOTOUT:
+        return f"{what}, in the penalty shootout"
+    return f"{what} at {event.time}, {event.time.period.label.lower()}"

@@ -200,6 +200,28 @@ def _take_time(
     return read_time(words[index], period), rest
 
 
+def typed_minute(text: str) -> str | None:
+    """The minute typed in a command (``50`` in ``50 goal Pogba``), if one was."""
+    words = _words(text)
+    if words and _TIME.match(words[0]):
+        return words[0]
+    if len(words) > 2 and _TIME.match(words[1]):
+        return words[1]
+    return None
+
+
+def added_time_word(typed: str, time: MatchTime) -> str:
+    """What to tell the user when a plain minute typed past the period's end was read
+    as added time (``50`` in the first half is ``45'+5``); "" when it was not."""
+    found = re.match(r"^(\d{1,3})'?$", typed.strip())
+    if found is None or not time.added or int(found.group(1)) != time.minute + time.added:
+        return ""
+    return (
+        f"{found.group(1)}' is past the end of the {time.period.label.lower()} "
+        f"({time.minute}'), so it is written as added time: {time}"
+    )
+
+
 def read_time(text: str, period: Period | None) -> MatchTime:
     """A typed minute, read in the current period, else in the period it belongs to."""
     if period is not None and period is not Period.SHOOTOUT:
@@ -222,11 +244,24 @@ def _split_assist(words: list[str]) -> tuple[list[str], list[str] | None]:
 
 def _goal(time: MatchTime, how: GoalKind, words: list[str], r: _Resolver) -> Event | Ambiguous:
     scorer_words, assist_words = _split_assist(words)
-    role = "scorer"
-    scorer = r.resolve(role, scorer_words, r.on_pitch(None))
-    if not isinstance(scorer, Player):
-        return scorer
-    side = r.side(scorer)
+    if assist_words is not None and how is GoalKind.PENALTY:
+        raise QuickEntryError(
+            "a penalty has no assist: the kick is taken from the spot (type: pen Varane)"
+        )
+    team = r.team_named(scorer_words) if "scorer" not in r.chosen else None
+    scorer: Player | Ambiguous | None = None
+    if team is not None:
+        if how is GoalKind.OWN_GOAL:
+            raise QuickEntryError(
+                "an own goal names the player who put it in; for a goal whose scorer is "
+                f"not known, type: goal {r.match.team(team.other).name}"
+            )
+        side = team  # the scorer is not known, only the team the goal is for
+    else:
+        scorer = r.resolve("scorer", scorer_words, r.on_pitch(None))
+        if not isinstance(scorer, Player):
+            return scorer
+        side = r.side(scorer)
     assist_pid: int | None = None
     if assist_words is not None:
         if how is GoalKind.OWN_GOAL:
@@ -235,7 +270,8 @@ def _goal(time: MatchTime, how: GoalKind, words: list[str], r: _Resolver) -> Eve
         if not isinstance(assist, Player):
             return assist
         assist_pid = assist.pid
-    return Goal(time=time, side=side, scorer=scorer.pid, assist=assist_pid, how=how)
+    pid = scorer.pid if isinstance(scorer, Player) else None
+    return Goal(time=time, side=side, scorer=pid, assist=assist_pid, how=how)
 
 
 def _kick(scored: bool, words: list[str], r: _Resolver) -> Event | Ambiguous:
@@ -325,6 +361,15 @@ class _Resolver:
 
     def matches(self, words: list[str]) -> bool:
         return bool(_find(self.squad, words))
+
+    def team_named(self, words: list[str]) -> Side | None:
+        """The side whose team name (or short name) is exactly ``words``, if any."""
+        said = " ".join(words)
+        for side in Side:
+            team = self.match.team(side)
+            if said and said in {fold(team.name), fold(team.short_name)}:
+                return side
+        return None
 
     def resolve(
         self,

@@ -45,6 +45,16 @@ def check_and_apply(state: MatchState, event: Event) -> None:
 _INTERVAL_KINDS = (Substitution, Card, PlayerOff, FormationChange, PeriodStart, MatchEnd)
 
 
+def check_new(event: Event) -> None:
+    """What football does not record, refused for an event logged or corrected now.
+
+    A penalty is a kick from the spot: nobody assists it. Kept out of the replay of
+    stored logs, so that a match stored before this check still opens.
+    """
+    if isinstance(event, Goal) and event.how is GoalKind.PENALTY and event.assist is not None:
+        raise RuleError("a penalty has no assist: the kick is taken from the spot")
+
+
 def _check_timing(state: MatchState, event: Event) -> None:
     when = event.time
     if state.finished:

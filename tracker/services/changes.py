@@ -33,6 +33,9 @@ class Change:
     state: MatchState
     #: The match's revision after the change (see :mod:`tracker.store.summaries`).
     revision: int = 0
+    #: Something the user should be told beyond the change itself ("the logged events
+    #: now replace the imported result"), or "".
+    note: str = ""
 
 
 __all__ = ["Change", "ChangeKind"]

@@ -23,13 +23,14 @@ from tracker.core.describe import describe
 from tracker.core.events import Authorship, Event, PeriodEnd, author_name
 from tracker.core.matchstate import initial_state
 from tracker.core.model import Match, SetupError
+from tracker.core.rules import check_new
 from tracker.core.setup import check_match
 from tracker.core.state import MatchState, RuleError, apply, normalize, replay, sort_events
 from tracker.core.summary import Figures, figures_of
 from tracker.services.changes import Change as Change
 from tracker.services.changes import ChangeKind as ChangeKind
 from tracker.services.errors import ServiceError as ServiceError
-from tracker.store import backup, summaries
+from tracker.store import backup, results, summaries
 from tracker.store import matches as repo
 from tracker.store.db import Database, DatabaseError
 from tracker.store.eventlog import RowKey
@@ -94,6 +95,9 @@ class Opened:
     before: MatchState | None = None
     #: Kept states every few events: a change replays only from its place.
     marks: Checkpoints | None = None
+    #: ``logged``, or ``result`` for an imported result set up to be logged (its stored
+    #: score stays until its log reaches full time), or ``fixture``.
+    record: str = "logged"
 
     @property
     def checkpoints(self) -> Checkpoints:
@@ -161,6 +165,14 @@ class MatchService:
             summaries = repo.list_matches(session, limit=limit, offset=offset)
         return [LibraryEntry.of(summary) for summary in summaries]
 
+    def exists(self, match_id: int) -> bool:
+        """True if the match is in the library (not deleted)."""
+        with self.db.reading() as session:
+            try:
+                return not summaries.head(session, match_id).deleted
+            except repo.NotFound:
+                return False
+
     def last_worked_on(self) -> int | None:
         """The match most recently changed, if any."""
         with self.db.reading() as session:
@@ -179,6 +191,12 @@ class MatchService:
             wrong = summaries.check(session)
             summaries.rebuild(session, [match_id for match_id, _, _ in wrong])
         return wrong
+
+    def check_results(self) -> list[results.ResultProblem]:
+        """Imported results that contradict themselves: a stored score that is not the sum
+        of the stored goals, or a status other than finished. Nothing is written."""
+        with self.db.reading() as session:
+            return results.result_problems(session)
 
     # --- matches ------------------------------------------------------------
     def create(self, match: Match) -> Match:
@@ -235,7 +253,8 @@ class MatchService:
     def set_confirmed(self, match_id: int, confirmed: bool) -> Change:
         """Confirm (lock) a finished match, or reopen a confirmed one."""
         with self.db.writing() as session:
-            current = self._current(session, match_id, lock=True).state
+            opened = self._current(session, match_id, lock=True)
+            current = opened.state
             if confirmed and not current.match.confirmed and not current.finished:
                 raise ServiceError("only a finished match can be confirmed: log full time first")
             try:
@@ -245,8 +264,8 @@ class MatchService:
             match = dataclasses.replace(current.match, confirmed=confirmed)
             state = current.copy()
             state.match = match
-            revision = summaries.record(session, match_id, figures_of(state))
-        self._remember(match_id, state, revision)
+            revision, _ = self._record(session, match_id, opened.record, state)
+        self._remember(match_id, state, revision, record=opened.record)
         return Change(ChangeKind.MATCH, match_id, None, None, state, revision)
 
     def delete_match(self, match_id: int) -> None:
@@ -272,17 +291,23 @@ class MatchService:
         An event with an id (a deletion being undone) is stored again under that id
         (ids are never reused, so it is free unless the event was put back already).
         """
+        _check_new(event)
         event = dataclasses.replace(event, authorship=Authorship(author_name(self.author), _now()))
         known = self._known.get(match_id)
         done = self._log_on_known(known, match_id, event) if known is not None else None
+        note = ""
         if done is None:
             with self.db.writing() as session:
                 opened = self._writable(session, match_id)
                 state, event, marks = self._prepared(opened, event)
                 stored = repo.insert_event(session, match_id, event)
-                revision = summaries.record(session, match_id, figures_of(state))
+                revision, note = self._record(session, match_id, opened.record, state)
             done = opened.state, state, event, stored, revision, marks
-        return self._logged(match_id, *done)
+        change = self._logged(match_id, *done)
+        if note:
+            self._known[match_id] = dataclasses.replace(self._known[match_id], record="logged")
+            change = dataclasses.replace(change, note=note)
+        return change
 
     def _log_on_known(
         self, known: Opened, match_id: int, event: Event
@@ -294,7 +319,7 @@ class MatchService:
         event. None, with nothing written, when another instance wrote meanwhile.
         """
         before = known.state
-        if before.match.confirmed:
+        if before.match.confirmed or known.record != "logged":
             return None
         try:
             state, event, marks = self._prepared(known, event)
@@ -349,6 +374,7 @@ class MatchService:
         """
         if event.id is None:
             raise ServiceError("only a logged event can be edited")
+        _check_new(event)
         with self.db.writing() as session:
             opened = self._writable(session, match_id)
             state, marks = opened.state, opened.checkpoints
@@ -365,9 +391,10 @@ class MatchService:
             changed = first_difference(state.events, events)
             state, marks = self._check(marks, state.match, events, changed, event)
             repo.update_event(session, match_id, event, author=who, at=at)
-            revision = summaries.record(session, match_id, figures_of(state))
-        self._remember(match_id, state, revision, marks=marks)
-        return Change(ChangeKind.EDITED, match_id, event, old, state, revision)
+            revision, note = self._record(session, match_id, opened.record, state)
+        record = self._record_after(note, opened)
+        self._remember(match_id, state, revision, marks=marks, record=record)
+        return Change(ChangeKind.EDITED, match_id, event, old, state, revision, note)
 
     def delete(self, match_id: int, event_id: int, *, expected: Event | None = None) -> Change:
         """Delete a logged event, unless a later event depends on it.
@@ -387,9 +414,10 @@ class MatchService:
                 others = [e for e in state.events if e.id != event_id]
                 state, marks = self._check(marks, state.match, others, changed, None)
             repo.delete_event(session, match_id, event_id)
-            revision = summaries.record(session, match_id, figures_of(state))
-        self._remember(match_id, state, revision, marks=marks)
-        return Change(ChangeKind.DELETED, match_id, None, old, state, revision)
+            revision, note = self._record(session, match_id, known.record, state)
+        record = self._record_after(note, known)
+        self._remember(match_id, state, revision, marks=marks, record=record)
+        return Change(ChangeKind.DELETED, match_id, None, old, state, revision, note)
 
     # --- the remembered states ---------------------------------------------------
     def _current(self, session: Session, match_id: int, *, lock: bool = False) -> Opened:
@@ -401,13 +429,13 @@ class MatchService:
         if head.deleted:
             raise ServiceError(f"there is no match {match_id}")
         known = self._known.get(match_id)
-        if known is not None and known.revision == head.revision:
+        if known is not None and known.revision == head.revision and known.record == head.record:
             return known
         if len(self._rows) > self.PARSED_ROWS:
             self._rows.clear()
         match, events = _read(session, match_id, self._rows)
         state, marks = _refreshed(known, match, events)
-        return self._remember(match_id, state, head.revision, marks=marks)
+        return self._remember(match_id, state, head.revision, marks=marks, record=head.record)
 
     def _writable(self, session: Session, match_id: int) -> Opened:
         # The match's row is locked for the transaction (SQLite's BEGIN IMMEDIATE does
@@ -415,7 +443,38 @@ class MatchService:
         known = self._current(session, match_id, lock=True)
         if known.state.match.confirmed:
             raise ServiceError(LOCKED)
+        if known.record == "fixture":
+            raise ServiceError(f"match {match_id} is a fixture: set it up first to log it")
+        if known.record == "result" and not known.state.match.home.squad:
+            match = known.state.match
+            raise ServiceError(
+                f"{match.home.name} v {match.away.name} is an imported result ({RESULT_ONLY}): "
+                "nothing is logged on it, so its stored score stays; to log it event by "
+                "event, open its sheet and choose Log this match…"
+            )
         return known
+
+    @staticmethod
+    def _record(
+        session: Session, match_id: int, record: str, state: MatchState
+    ) -> tuple[int, str]:
+        """Store the figures of ``state`` (revision + 1): the new revision, and a note.
+
+        A result being logged keeps its stored score and scorers, for every list and
+        record book, until its log reaches full time; the log then replaces them.
+        """
+        if record == "result":
+            if not state.finished:
+                return summaries.record(session, match_id), ""
+            extra = any(p.is_extra_time for p in state.period_ends)
+            results.replace_by_log(session, match_id, extra_time=extra)
+            revision = summaries.record(session, match_id, figures_of(state))
+            return revision, REPLACED
+        return summaries.record(session, match_id, figures_of(state)), ""
+
+    @staticmethod
+    def _record_after(note: str, opened: Opened) -> str:
+        return "logged" if note == REPLACED else opened.record
 
     def _remember(
         self,
@@ -424,8 +483,12 @@ class MatchService:
         revision: int,
         before: MatchState | None = None,
         marks: Checkpoints | None = None,
+        record: str | None = None,
     ) -> Opened:
-        opened = Opened(state, revision, before, marks)
+        if record is None:
+            known = self._known.get(match_id)
+            record = known.record if known is not None else "logged"
+        opened = Opened(state, revision, before, marks, record)
         self._known.pop(match_id, None)
         self._known[match_id] = opened
         while len(self._known) > self.REMEMBERED:
@@ -512,6 +575,12 @@ def _now() -> dt.datetime:
 #: Why a write to a confirmed match is refused (by every client: see ``_writable``).
 LOCKED = "this match is confirmed and locked; reopen it to change it"
 
+#: Said when the log of a result set up to be logged reaches full time.
+REPLACED = (
+    "full time: the logged events now stand for this match in the library and the "
+    "record books, in place of the imported result"
+)
+
 _CHANGED_ELSEWHERE = (
     "the match was changed elsewhere (another window or the command line) since this "
     "was done here; nothing was changed"
@@ -537,6 +606,13 @@ def _find(state: MatchState, event_id: int, expected: Event | None) -> Event:
     if expected is not None and old != expected:
         raise ServiceError(_CHANGED_ELSEWHERE)
     return old
+
+
+def _check_new(event: Event) -> None:
+    try:
+        check_new(event)
+    except RuleError as exc:
+        raise ServiceError(str(exc)) from None
 
 
 def _next_seq(state: MatchState) -> int:

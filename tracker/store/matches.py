@@ -110,21 +110,25 @@ def update_match_setup(
 
 
 def start_fixture(session: Session, match: Match, choices: people.Choices | None = None) -> Match:
-    """Make a stored fixture the match being set up (same row): squads, line-ups, teams.
+    """Make a stored fixture (or result) the match being set up (same row): squads,
+    line-ups, teams.
 
-    The row keeps its id, edition, round, number and source key; it becomes a
+    The row keeps its id, edition, round, number and source key; a fixture becomes a
     ``logged`` match whose teams are the ones set up (a placeholder such as "winner of
     match 101" is decided now). Returns the match with its store ids.
     """
     row = _match_row(session, match.id, lock=True)
-    if row.record != "fixture":
-        raise NotFound(f"match {match.id} is not a fixture")
-    row.record = "logged"
+    if row.record not in ("fixture", "result"):
+        raise NotFound(f"match {match.id} is not a fixture or a result")
+    # A result set up to be logged stays a result (its score, scorers and figures
+    # kept) until its log reaches full time: see results.replace_by_log.
+    result = row.record == "result"
+    row.record = "result" if result else "logged"
     row.home_placeholder = row.away_placeholder = ""
     for side in Side:
         setattr(row, f"{side.value}_team_id", _team_id(session, match.team(side)))
     stored = update_match_setup(session, match, choices)
-    summaries.record(session, row.id, Figures())  # type: ignore[arg-type]
+    summaries.record(session, row.id, None if result else Figures())  # type: ignore[arg-type]
     return stored
 
 
@@ -515,10 +519,14 @@ def find_uuid(session: Session, uuid: str) -> int | None:
 
 
 def last_worked_on(session: Session) -> int | None:
-    """The match changed most recently (read through the index on ``updated_at``)."""
+    """The logged match changed most recently (read through the index on ``updated_at``).
+
+    Imported results and fixtures are left out: an import or a merge of people
+    changes them in bulk, and a result is never what the user logs.
+    """
     row = session.execute(
         sa_select(_T.c.id)
-        .where(_T.c.deleted_at.is_(None))
+        .where(_T.c.deleted_at.is_(None), _T.c.record == "logged")
         .order_by(_T.c.updated_at.desc(), _T.c.id.desc())
         .limit(1)
     ).first()

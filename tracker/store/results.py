@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import case, func, select
 from sqlmodel import Session
 
 from tracker.core.matchtime import MatchTime, Period
@@ -30,11 +30,12 @@ from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, R
 from tracker.store import competitions, summaries
 from tracker.store.eventlog import load_events
 from tracker.store.people import Ambiguous, Linker
-from tracker.store.tables import MatchRow, ResultGoalRow, TeamRow
+from tracker.store.tables import MatchPlayerRow, MatchRow, ResultGoalRow, TeamRow
 
 _M: Any = MatchRow.__table__  # type: ignore[attr-defined]
 _G: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
 _T: Any = TeamRow.__table__  # type: ignore[attr-defined]
+_P: Any = MatchPlayerRow.__table__  # type: ignore[attr-defined]
 
 #: The columns an import writes and compares (a re-import that finds them equal
 #: changes nothing).
@@ -415,6 +416,9 @@ class StoredResult:
     goals: tuple[StoredGoal, ...]
     #: A fixture's undecided teams as its file writes them ("W101"), else "".
     placeholders: tuple[str, str] = ("", "")
+    #: Line-ups have been set up to log it ("Log this match…"): the window opens its
+    #: log; the stored score and scorers stay until its logged events reach full time.
+    lineups: bool = False
 
 
 def stored_result(session: Session, match_id: int) -> StoredResult | None:
@@ -451,7 +455,76 @@ def stored_result(session: Session, match_id: int) -> StoredResult | None:
             for g in goals
         ),
         placeholders=(row.home_placeholder, row.away_placeholder),
+        lineups=has_lineups(session, match_id),
     )
+
+
+def has_lineups(session: Session, match_id: int) -> bool:
+    """True if the match has squads stored (a result set up to be logged has)."""
+    found = session.execute(
+        select(_P.c.id).where(_P.c.match_id == match_id).limit(1)
+    ).first()
+    return found is not None
+
+
+def replace_by_log(session: Session, match_id: int, *, extra_time: bool) -> None:
+    """A result set up to be logged whose log reached full time: the log is the record now.
+
+    The row becomes a logged match (its figures are then written from the events by
+    the caller; ``extra_time`` says whether its log went to extra time) and the
+    imported scorers go: the events name them.
+    """
+    session.execute(_G.delete().where(_G.c.match_id == match_id))
+    session.execute(
+        _M.update().where(_M.c.id == match_id).values(record="logged", extra_time=extra_time)
+    )
+
+
+@dataclass(frozen=True)
+class ResultProblem:
+    """A stored result that contradicts itself: what ``check`` reports."""
+
+    match_id: int
+    title: str
+    problem: str
+
+
+def result_problems(session: Session) -> list[ResultProblem]:
+    """Results whose stored score disagrees with their stored goals, or whose status is
+    not "finished" (a result has no log that could make it live).
+
+    A result stored without any goal (its file named no scorers) is not compared: its
+    goals are unknown, not zero.
+    """
+    counted = (
+        select(
+            _G.c.match_id,
+            func.sum(case((_G.c.side == "home", 1), else_=0)).label("home"),
+            func.sum(case((_G.c.side == "away", 1), else_=0)).label("away"),
+        )
+        .where(_G.c.period != int(Period.SHOOTOUT))
+        .group_by(_G.c.match_id)
+        .subquery()
+    )
+    rows = session.execute(
+        select(_M, counted.c.home, counted.c.away)
+        .outerjoin(counted, counted.c.match_id == _M.c.id)
+        .where(_M.c.record == "result", _M.c.deleted_at.is_(None))
+        .order_by(_M.c.id)
+    ).all()
+    out = []
+    for row in rows:
+        title = f"{row.home_name} v {row.away_name}" + (f", {row.date}" if row.date else "")
+        stored = f"{row.home_score}-{row.away_score}"
+        if row.status != "finished":
+            out.append(ResultProblem(
+                int(row.id), title, f"stored as {stored} {row.status}: a result is finished"
+            ))  # fmt: skip
+        elif row.home is not None and (row.home, row.away) != (row.home_score, row.away_score):
+            out.append(ResultProblem(
+                int(row.id), title, f"stored score {stored}, its goals make {row.home}-{row.away}"
+            ))  # fmt: skip
+    return out
 
 
 def record_of(session: Session, match_id: int) -> str:
@@ -463,10 +536,14 @@ def record_of(session: Session, match_id: int) -> str:
 __all__ = [
     "COMPARED",
     "Report",
+    "ResultProblem",
     "StoredGoal",
     "StoredResult",
     "Writer",
+    "has_lineups",
     "record_of",
+    "replace_by_log",
+    "result_problems",
     "source_key",
     "stored_result",
     "take_over",

@@ -39,6 +39,8 @@ class Head:
     revision: int
     confirmed: bool
     deleted: bool
+    #: ``logged``, ``result`` or ``fixture`` (see :class:`tracker.store.tables.MatchRow`).
+    record: str = "logged"
 
 
 def head(session: Session, match_id: int, *, lock: bool = False) -> Head:
@@ -50,7 +52,7 @@ def head(session: Session, match_id: int, *, lock: bool = False) -> Head:
     row = session.execute(_HEAD_LOCKED if lock else _HEAD, {"match_id": match_id}).first()
     if row is None:
         raise NotFound(f"there is no match {match_id}")
-    return Head(int(row.revision), bool(row.confirmed), row.deleted_at is not None)
+    return Head(int(row.revision), bool(row.confirmed), row.deleted_at is not None, row.record)
 
 
 def figures_of_events(match: Match, events: Iterable[Any]) -> Figures:
@@ -140,7 +142,7 @@ def record(
         "p_match_id": match_id,
         "p_updated_at": dt.datetime.now(dt.timezone.utc),
     }
-    stmt = _TOUCH
+    stmt = _TOUCH if if_revision is None else _TOUCH_IF
     if figures is not None:
         stmt = _RECORD if if_revision is None else _RECORD_IF
         params.update({f"p_{name}": value for name, value in values(figures).items()})
@@ -155,11 +157,16 @@ def record(
     return int(result.revision)
 
 
-_HEAD = select(_table.c.revision, _table.c.confirmed, _table.c.deleted_at).where(
+_HEAD = select(
+    _table.c.revision, _table.c.confirmed, _table.c.deleted_at, _table.c.record
+).where(
     _table.c.id == bindparam("match_id")
 )
 _HEAD_LOCKED = _HEAD.with_for_update()
 _TOUCH = _record_statement(())
+_TOUCH_IF = _TOUCH.where(
+    _table.c.revision == bindparam("p_revision"), _table.c.deleted_at.is_(None)
+)
 _RECORD = _record_statement(values(Figures()))
 _RECORD_IF = _RECORD.where(
     _table.c.revision == bindparam("p_revision"), _table.c.deleted_at.is_(None)

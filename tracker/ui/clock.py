@@ -2,8 +2,10 @@
 
 While a period that was started here runs, the clock ticks from the moment of the
 whistle and gives the minute in football notation (``45'+2`` in added time). The
-moment is kept in the settings, so a restarted window keeps ticking. Typing a
-minute into the clock pins it (logging after the fact); "Live" unpins it.
+moment is kept in the settings, so a restarted window keeps ticking. A minute typed
+into the clock (logging after the fact) is for the next entry only, marked as such
+while it holds: logging an event, a period starting or ending, another match opened,
+Escape in the field or "Live" all go back to the running clock.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton, QWidget
 
@@ -115,14 +117,21 @@ class MatchClock(QWidget):
         self.minute_edit = QLineEdit()
         self.minute_edit.setPlaceholderText("minute")
         self.minute_edit.setMaximumWidth(80)
+        self.minute_edit.setObjectName("minuteEdit")
         self.minute_edit.setToolTip(
-            "Minute given to new events. Type one (55, 45+2) to log after the fact; "
-            "Live goes back to the running clock."
+            "Minute given to new events. Type one (55, 45+2) to log the next entry after "
+            "the fact; then, or with Escape or Live, the running clock's minute again."
         )
         self.minute_edit.textEdited.connect(self._on_minute_edit_text_edited)
+        self.minute_edit.installEventFilter(self)
+        #: Says, while a typed minute holds, that it is for the next entry only.
+        self.pin_mark = QLabel("next entry only · Esc: live")
+        self.pin_mark.setObjectName("pinMark")
+        self.pin_mark.setStyleSheet("color: #8a5a00; font-weight: bold;")
+        self.pin_mark.hide()
         self.live_button = QToolButton()
         self.live_button.setText("Live")
-        self.live_button.setToolTip("Use the running clock for new events")
+        self.live_button.setToolTip("Use the running clock for new events (Escape in the minute)")
         self.live_button.clicked.connect(self.unpin)
         self.whistle_button = QToolButton()
         self.whistle_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -135,16 +144,28 @@ class MatchClock(QWidget):
         layout.addWidget(self.display)
         layout.addWidget(QLabel("Minute:"))
         layout.addWidget(self.minute_edit)
+        layout.addWidget(self.pin_mark)
         layout.addWidget(self.live_button)
         layout.addWidget(self.whistle_button)
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self._refresh)
         self._pinned = False
+        #: The open match and where it stands (period, running): a typed minute goes
+        #: when it moves on.
+        self._phase: tuple[object, ...] = ()
 
     # --- state ------------------------------------------------------------------
     def show_state(self, match_key: str | None, state: MatchState | None) -> None:
-        """Follow the open match (``match_key`` names it across databases): whistles, ticking."""
+        """Follow the open match (``match_key`` names it across databases): whistles, ticking.
+
+        A typed minute is dropped when a period starts or ends or another match opens:
+        it was given for a moment of the match that has passed.
+        """
+        phase = (match_key, state.period, state.running) if state is not None else (match_key,)
+        if phase != self._phase and self._pinned:
+            self.unpin()
+        self._phase = phase
         self._match_key, self._state = match_key, state
         if state is not None and self._pending is not None:
             period, started = self._pending
@@ -276,16 +297,38 @@ class MatchClock(QWidget):
         self.minute_edit.setText(text)
         self._on_minute_edit_text_edited(text)
 
+    @property
+    def pinned(self) -> bool:
+        """True while a typed minute (not the clock's) is given to the next entry."""
+        return self._pinned
+
     def unpin(self) -> None:
         """Go back to the running clock for new events."""
-        self._pinned = False
-        self.minute_edit.setStyleSheet("")
+        self._set_pinned(False)
         self._refresh()
 
+    def _set_pinned(self, pinned: bool) -> None:
+        self._pinned = pinned
+        self.minute_edit.setStyleSheet(
+            "background: #fff4c2; border: 2px solid #d9a400;" if pinned else ""
+        )
+        self.pin_mark.setVisible(pinned)
+
     def _on_minute_edit_text_edited(self, text: str) -> None:
-        self._pinned = bool(text.strip())
-        self.minute_edit.setStyleSheet("background: #fff4c2;" if self._pinned else "")
+        self._set_pinned(bool(text.strip()))
         self._refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Escape in the minute field goes back to the clock's minute."""
+        if (
+            watched is self.minute_edit
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Escape  # type: ignore[attr-defined]
+            and self._pinned
+        ):
+            self.unpin()
+            return True
+        return super().eventFilter(watched, event)
 
     def _refresh(self) -> None:
         elapsed = self.elapsed()

@@ -56,6 +56,9 @@ class MatchDocument(QObject):
     updated = Signal(object)
     #: An action was refused or failed; the text is for the user.
     failed = Signal(str)
+    #: A match asked to be opened has no log to show (an imported result, a fixture
+    #: not set up yet): its id, for the window to show its sheet or set it up instead.
+    notLogged = Signal(int)
 
     def __init__(
         self,
@@ -71,6 +74,8 @@ class MatchDocument(QObject):
         self.state: MatchState | None = None
         #: The revision of the open match that the window shows.
         self._revision: int | None = None
+        #: What the last action accepted here changed (None after a refusal).
+        self.last_change: Change | None = None
 
     @property
     def has_database(self) -> bool:
@@ -101,6 +106,11 @@ class MatchDocument(QObject):
         return list(self.state.events) if self.state is not None else []
 
     @property
+    def last_logged(self) -> Event | None:
+        """The event the last action stored, as stored (its minute as the rules read it)."""
+        return self.last_change.event if self.last_change is not None else None
+
+    @property
     def is_open(self) -> bool:
         """True while a match is shown."""
         return self.state is not None
@@ -113,6 +123,10 @@ class MatchDocument(QObject):
             self.failed.emit(f"Cannot open match {match_id}: {exc}")
             return False
         state = opened.state
+        if opened.record == "fixture" or (opened.record == "result" and not state.match.home.squad):
+            # Never shown as a match to log: its first whistle would start a fresh 0-0.
+            self.notLogged.emit(match_id)
+            return False
         self.match_id, self.match, self.state = match_id, state.match, state
         self._revision = opened.revision
         self.changed.emit()
@@ -148,6 +162,7 @@ class MatchDocument(QObject):
 
     def run(self, action: Callable[[int], Change]) -> Change | None:
         """Run one service action on the open match; show its result or report the refusal."""
+        self.last_change = None
         if self.match_id is None:
             self.failed.emit("Open a match first.")
             return None
@@ -161,6 +176,7 @@ class MatchDocument(QObject):
         # The service checked the action against the stored match, so its state is
         # the match as stored now, whoever else wrote before.
         previous, revision = self.state, self._revision
+        self.last_change = change
         self.state = change.state
         self.match = change.state.match
         self._revision = change.revision

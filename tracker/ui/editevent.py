@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from tracker.core.events import Card, CardKind, Event, Goal, GoalKind, Substitution
 from tracker.core.matchtime import Period
-from tracker.core.model import Match
+from tracker.core.model import Match, Side
 from tracker.core.quickentry import QuickEntryError, read_time
 
 #: The kinds a goal or a card can be switched between: label, (event class, kind).
@@ -42,6 +42,11 @@ def _player_combo(match: Match, none_label: str = "") -> QComboBox:
             number = f"{player.number} " if player.number is not None else ""
             combo.addItem(f"{number}{player.name} ({team.short_name or team.name})", player.pid)
     return combo
+
+
+def _team_only(side: Side) -> str:
+    """The data of the scorer combo's entry for a goal whose scorer is not known."""
+    return f"team:{side.value}"
 
 
 def _select(combo: QComboBox, value: object) -> None:
@@ -86,7 +91,13 @@ class EditEventDialog(QDialog):
             form.addRow("Kind", self.kind)
             form.addRow("Player", self.first)
             form.addRow("Assist", self.second)
+            if isinstance(event, Goal):
+                for side in Side:  # a goal may name its team only
+                    name = match.team(side).name
+                    self.first.addItem(f"Scorer unknown ({name})", _team_only(side))
             pid = event.scorer if isinstance(event, Goal) else event.player
+            if isinstance(event, Goal) and pid is None:
+                pid = _team_only(event.side)
             _select(self.first, pid)
             _select(self.second, event.assist if isinstance(event, Goal) else None)
             self.kind.currentIndexChanged.connect(self._on_kind_current_index_changed)
@@ -110,7 +121,14 @@ class EditEventDialog(QDialog):
 
     def _on_kind_current_index_changed(self) -> None:
         cls, kind = self.kind.currentData()
-        self.second.setEnabled(cls is Goal and kind is not GoalKind.OWN_GOAL)
+        # Nobody assists an own goal, nor a penalty (a kick from the spot).
+        takes_assist = cls is Goal and kind not in (GoalKind.OWN_GOAL, GoalKind.PENALTY)
+        self.second.setEnabled(takes_assist)
+        self.second.setToolTip(
+            ""
+            if takes_assist or cls is not Goal
+            else f"{'A penalty' if kind is GoalKind.PENALTY else 'An own goal'} has no assist"
+        )
 
     def edited(self) -> Event:
         """The corrected event (same id); raises QuickEntryError for a bad minute."""
@@ -122,7 +140,13 @@ class EditEventDialog(QDialog):
         if isinstance(event, Goal | Card):
             cls, kind = self.kind.currentData()
             pid = self.first.currentData()
-            side = self.match.side_of(pid) or event.side
+            if isinstance(pid, str):  # the team only: the scorer is not known
+                if cls is not Goal or kind is GoalKind.OWN_GOAL:
+                    raise QuickEntryError("name the player: only a goal may give its team only")
+                side = Side(pid.removeprefix("team:"))
+                pid = None
+            else:
+                side = self.match.side_of(pid) or event.side
             common = {"time": time, "seq": event.seq, "id": event.id, "side": side}
             if cls is Goal:
                 assist = self.second.currentData() if self.second.isEnabled() else None

@@ -72,13 +72,14 @@ class FileActions:
             self.window.check_for_changes()
 
     def open_chosen(self, match_id: int) -> None:
-        """Open a match chosen in the library: a fixture is set up first, a result's
-        sheet shown (it has no log to open)."""
+        """Open a match chosen in the library (or anywhere else): a fixture is set up
+        first, a result's sheet shown (it has no log to open), unless it was set up to
+        be logged (Log this match…)."""
         from tracker.services.results import ResultsService
 
         results = ResultsService(self.service.db)
         stored = self._guarded_value(lambda: results.stored(match_id))
-        if stored is None:
+        if stored is None or (stored.record == "result" and stored.lineups):
             self.window.open_match(match_id)
             return
         if stored.record == "result":
@@ -94,19 +95,28 @@ class FileActions:
                     lambda: results.sheet(match_id),
                     self.window.background.run,
                 )
+                can_log = not self.window.read_only
+
+                def show(sheet: Any) -> None:
+                    if ResultSheetDialog.show_sheet(self.window, sheet, source, can_log=can_log):
+                        self._set_up(match_id, "Cannot set the match up")
+
                 # Its key stats may derive tallies first: read off the GUI thread.
                 self.window.background.run(
                     lambda: results.sheet(match_id),
-                    lambda sheet: ResultSheetDialog.show_sheet(self.window, sheet, source),
+                    show,
                     lambda exc: self.window.notify(f"Cannot open the match: {exc}"),
                 )
             return
+        self._set_up(match_id, "Cannot set the fixture up")
+
+    def _set_up(self, match_id: int, failure: str) -> None:
+        """Set up a fixture or a result to log it (the same row), then open it."""
         NewMatchDialog = self._load("tracker.ui.setup.newmatch", "NewMatchDialog")
         if NewMatchDialog is None:
             return
         started = self._guarded(
-            "Cannot set the fixture up",
-            lambda: NewMatchDialog.ask_fixture(self.window, self.service, match_id),
+            failure, lambda: NewMatchDialog.ask_fixture(self.window, self.service, match_id)
         )
         if started is not None:
             self.window.open_match(started)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.describe import describe, kind_label
-from tracker.core.events import Event, Substitution
+from tracker.core.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart, Substitution
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError
 from tracker.ui.access import AuthorLabel, ReadOnlyBanner
@@ -236,6 +236,7 @@ class MainWindow(QMainWindow):
         doc.changed.connect(self._on_document_changed)
         doc.updated.connect(self._on_document_updated)
         doc.failed.connect(self.notify)
+        doc.notLogged.connect(self.files.open_chosen)
         self.clock.whistled.connect(self._on_clock_whistled)
         self.clock.timeChanged.connect(self.scoreboard.show_time)
         self.pitch.playerSelected.connect(self.select_player)
@@ -287,11 +288,38 @@ class MainWindow(QMainWindow):
 
     # --- the open match ---------------------------------------------------------------
     def open_match(self, match_id: int) -> bool:
-        """Show a match; the undo history of another match does not carry over."""
-        if self.document.match_id != match_id:
+        """Show a match; the undo history of another match does not carry over.
+
+        An imported result (or a fixture) has no log to show: its sheet (or set-up)
+        opens instead, and the match shown stays. False if no match was opened.
+        """
+        previous = self.document.match_id
+        if not self.document.open(match_id):
+            return False
+        if previous != match_id:
             self.undo_stack.clear()
-        self.selected = None
-        return self.document.open(match_id)
+            self.selected = None
+            self.select_player(None)
+        self.settings.setValue(self._last_match_key(self.document.service), match_id)
+        return True
+
+    def last_match(self, service: MatchService) -> int | None:
+        """The match to open at start-up: the one last opened or logged in this window
+        (on this database), else the logged match changed last. Never one that an
+        import or a merge of people touched last."""
+        value = self.settings.value(self._last_match_key(service))
+        try:
+            remembered = int(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return service.last_worked_on()
+        return remembered if service.exists(remembered) else service.last_worked_on()
+
+    @staticmethod
+    def _last_match_key(service: MatchService) -> str:
+        import hashlib  # not needed before the window first shows
+
+        url = service.db.url.encode()
+        return f"lastMatch/{hashlib.blake2b(url, digest_size=6).hexdigest()}"
 
     def close_match(self) -> None:
         """Go back to the start page."""
@@ -423,20 +451,25 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     # --- logging ----------------------------------------------------------------------
-    def log_event(self, event: Event) -> bool:
-        """Log one event through the undo stack; True if the service accepted it."""
+    def log_event(self, event: Event, typed: str = "") -> bool:
+        """Log one event through the undo stack; True if the service accepted it.
+
+        ``typed`` is the minute as the user typed it, if they did (for the word said
+        when a minute past the period's end was read as added time). An event whose
+        minute is in a period that has ended while another runs is asked about first.
+        The status line says how the event was filed. A typed minute in the clock is
+        for this entry only.
+        """
         if self.document.match is None:
             return False
         self._last_failure = ""
-        if self._refuse_read_only():
+        if self._refuse_read_only() or not self._file_in_ended_period(event):
             return False
         done = perform(self.undo_stack, LogEventCommand(self.document, event))
         if done:
             self.notice.hide()
-            assert self.document.match is not None
-            self.statusBar().showMessage(
-                f"Logged {event.time} {describe(self.document.match, event)}", 5000
-            )
+            self._say_filed([self.document.last_logged or event], typed)
+            self.clock.unpin()
         return done
 
     def log_events(self, text: str, events: list[Event]) -> bool:
@@ -444,17 +477,71 @@ class MainWindow(QMainWindow):
         if len(events) == 1:
             return self.log_event(events[0])
         commands = [LogEventCommand(self.document, e) for e in events]
-        return perform_all(self.undo_stack, text, list(commands))
+        done = perform_all(self.undo_stack, text, list(commands))
+        if done:
+            self._say_filed([c.event for c in commands])
+            self.clock.unpin()
+        return done
+
+    def _say_filed(self, events: list[Event], typed: str = "") -> None:
+        """The status line: what was logged, at which minute, in which period, and
+        anything to know besides (a minute read as added time, a result replaced)."""
+        match = self.document.match
+        assert match is not None
+        from tracker.core.describe import filed
+        from tracker.core.quickentry import added_time_word
+
+        words = ["Logged " + "; ".join(filed(match, e) for e in events)]
+        if typed and len(events) == 1:
+            words.append(added_time_word(typed, events[0].time))
+        change = self.document.last_change
+        if change is not None and change.note:
+            words.append(change.note[:1].upper() + change.note[1:])
+        self.statusBar().showMessage(" — ".join(w for w in words if w), 15000)
+
+    def _file_in_ended_period(self, event: Event) -> bool:
+        """Ask before an event is filed in a period that has ended while another runs
+        (a stale minute would put it above that period's whistle); True to go on."""
+        state = self.document.state
+        period = event.time.period
+        if state is None or state.period is None or not state.running:
+            return True
+        if period >= state.period or isinstance(event, (PeriodStart, PeriodEnd, MatchEnd)):
+            return True
+        from tracker.ui.dialogs import Confirm  # loaded on first use
+
+        assert self.document.match is not None
+        running = state.period.label.lower()
+        text = (
+            f"{event.time} is in the {period.label.lower()}, which has ended; the "
+            f"{running} is being played.\n\nFile “{describe(self.document.match, event)}” "
+            f"at {event.time}, in the {period.label.lower()}?"
+        )
+        if Confirm.ask(self, "File in a period that has ended?", text):
+            return True
+        self._last_failure = (
+            f"not logged: {event.time} is in the {period.label.lower()}, which has ended "
+            f"(the {running} is being played); give the minute of the {running}"
+        )
+        self.notify(self._last_failure)
+        return False
 
     def _submit_quick_entry(self, event: Event) -> str | None:
         # The refusal shows beside the line, not a second time above the pitch.
+        from tracker.core.quickentry import typed_minute
+
+        typed = typed_minute(self.quick.line.text()) or self._pinned_minute()
         self._quiet_failures = True
         try:
-            if self.log_event(event):
+            if self.log_event(event, typed):
                 return None
         finally:
             self._quiet_failures = False
         return self._last_failure or "the event was not logged"
+
+    def _pinned_minute(self) -> str:
+        """The minute typed in the clock, if one holds for the next entry."""
+        return self.clock.minute_edit.text() if self.clock.pinned else ""
 
     def _on_clock_whistled(self, events: list[Event]) -> None:
         self.log_events(f"Log {kind_label(events[-1]).lower()}", events)
@@ -473,7 +560,18 @@ class MainWindow(QMainWindow):
 
         event = build_event(self, key, state, pid, when)
         if event is not None:
-            self.log_event(event)
+            self.log_event(event, self._pinned_minute())
+
+    def log_team_goal(self, side: Side) -> None:
+        """Log a goal for ``side`` whose scorer is not known, at the clock's minute."""
+        if self.document.state is None:
+            return
+        try:
+            when = self.clock.current_time()
+        except QuickEntryError as exc:
+            self.notify(f"The clock's minute is not readable: {exc}")
+            return
+        self.log_event(Goal(time=when, side=side, scorer=None), self._pinned_minute())
 
     def _on_player_menu_requested(self, pid: int, where: QPoint) -> None:
         menu = QMenu(self)
@@ -505,7 +603,7 @@ class MainWindow(QMainWindow):
         except QuickEntryError as exc:
             self.notify(f"The clock's minute is not readable: {exc}")
             return
-        self.log_event(Substitution(time=when, side=side, off=off, on=on))
+        self.log_event(Substitution(time=when, side=side, off=off, on=on), self._pinned_minute())
 
     def edit_event(self, event: Event) -> None:
         """Ask for a corrected event and store it (re-checked by the rules)."""

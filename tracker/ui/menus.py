@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from tracker import __version__
+from tracker.core.matchtime import Period
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError
 from tracker.ui.quickentry import HELP
@@ -101,6 +102,20 @@ def install(window: MainWindow) -> dict[str, QAction]:
             "F9",
             "Start or end the period, as the clock button says",
         ),
+        "team_goal_home": _action(
+            window,
+            "Goal, scorer &unknown (home)",
+            lambda: window.log_team_goal(Side.HOME),
+            None,
+            "A goal for the home team whose scorer is not known (quick entry: goal TEAM)",
+        ),
+        "team_goal_away": _action(
+            window,
+            "Goal, scorer unknown (a&way)",
+            lambda: window.log_team_goal(Side.AWAY),
+            None,
+            "A goal for the away team whose scorer is not known (quick entry: goal TEAM)",
+        ),
         "formation_home": _action(
             window, "Change &formation (home)…", lambda: _formation(window, Side.HOME)
         ),
@@ -141,6 +156,9 @@ def install(window: MainWindow) -> dict[str, QAction]:
     redo = window.undo_stack.createRedoAction(window, "&Redo")
     redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Shift+Z")])
     a["undo"], a["redo"] = undo, redo
+    # Connected after the stack's own slot: the step is done when these say so.
+    undo.triggered.connect(lambda: _say_step(window, "Undone"))
+    redo.triggered.connect(lambda: _say_step(window, "Redone"))
     bar = window.menuBar()
     _fill(
         bar.addMenu("&File"),
@@ -158,7 +176,12 @@ def install(window: MainWindow) -> dict[str, QAction]:
     match_menu.addSeparator()
     for action in window.player_actions.actions.values():
         match_menu.addAction(action)
-    _fill(match_menu, a, "- formation_home formation_away - confirm reopen - user_name")
+    _fill(
+        match_menu,
+        a,
+        "team_goal_home team_goal_away - formation_home formation_away - confirm reopen "
+        "- user_name",
+    )
     view = bar.addMenu("&View")
     for dock in window.docks.values():
         view.addAction(dock.toggleViewAction())
@@ -177,6 +200,14 @@ def install(window: MainWindow) -> dict[str, QAction]:
     _fill(records_menu, a, "competitions - team_home team_away player_page - people")
     _fill(bar.addMenu("&Help"), a, "help about")
     return a
+
+
+def _say_step(window: MainWindow, done: str) -> None:
+    """The status line after Ctrl+Z or Ctrl+Shift+Z: which step (wherever the focus was)."""
+    stack = window.undo_stack
+    index = stack.index() if done == "Undone" else stack.index() - 1
+    if 0 <= index < stack.count():
+        window.statusBar().showMessage(f"{done}: {stack.text(index)}", 8000)
 
 
 def _ask_name(window: MainWindow) -> None:
@@ -272,6 +303,12 @@ def refresh(window: MainWindow) -> None:
         a[name].setEnabled(bool(live))
         if state is not None:
             a[name].setText(f"Change formation of {state.match.team(side).name}…")
+    for side, name in ((Side.HOME, "team_goal_home"), (Side.AWAY, "team_goal_away")):
+        playing = state is not None and state.running and state.period is not Period.SHOOTOUT
+        a[name].setEnabled(bool(playing) and not confirmed)
+        if state is not None:
+            team = state.match.team(side).name.replace("&", "&&")
+            a[name].setText(f"Goal for {team}, scorer unknown")
     a["confirm"].setEnabled(bool(state is not None and state.finished and not confirmed))
     a["reopen"].setEnabled(confirmed)
     a["user_name"].setEnabled(window.document.has_database)
@@ -286,6 +323,7 @@ def refresh(window: MainWindow) -> None:
 _WRITING = (
     "new", "demo", "import", "restore_backup", "edit_event", "delete_event", "quick",
     "whistle", "formation_home", "formation_away", "confirm", "reopen", "user_name",
+    "team_goal_home", "team_goal_away",
 )  # fmt: skip
 
 

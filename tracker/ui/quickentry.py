@@ -2,6 +2,9 @@
 
 Completion offers commands and player names as you type; an ambiguous name asks
 which player was meant; an error shows right under the line, which keeps the text.
+With the line empty, Ctrl+Z and Ctrl+Shift+Z undo and redo events (the window's
+Undo and Redo), since the focus stays here after each entry; with text in it they
+edit the text.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from tracker.core.events import Event
@@ -24,8 +28,10 @@ HELP = (
     "  34 yellow 10                     (also: red, 2y; a shirt number works)\n"
     "  og 61 Romero                     70 saved Kane / 70 missed Kane\n"
     "  pen Messi, missed Kane           (kicks in the penalty shootout)\n"
+    "  goal France                      (the scorer not known: the team only)\n"
     "Without a minute the clock's minute is used. Names ignore case and accents.\n"
-    "Up and Down recall earlier commands; Escape clears the line."
+    "Up and Down recall earlier commands; Escape clears the line.\n"
+    "On an empty line Ctrl+Z and Ctrl+Shift+Z undo and redo the last events."
 )
 
 _ROLES = {
@@ -123,7 +129,17 @@ class QuickEntry(QWidget):
         return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Up and Down recall earlier commands; Escape clears the line."""
+        """Up and Down recall earlier commands; Escape clears the line; on an empty
+        line, undo and redo are the window's (events), not the line's (text)."""
+        if (
+            watched is self.line
+            and event.type() == QEvent.Type.ShortcutOverride
+            and not self.line.text()
+            and _undo_or_redo(event)  # type: ignore[arg-type]
+        ):
+            # Not taken by the line: the window's Undo or Redo shortcut fires.
+            event.ignore()
+            return True
         if watched is self.line and event.type() == QEvent.Type.KeyPress:
             key = event.key()  # type: ignore[attr-defined]
             popup = self.completer.popup().isVisible()
@@ -184,3 +200,15 @@ class QuickEntry(QWidget):
                 self.show_error(f"which “{result.text}”? Nothing was logged.")
                 return None
             chosen[result.role] = pid
+
+
+def _undo_or_redo(event: QKeyEvent) -> bool:
+    """True for the platform's Undo or Redo keys, and Ctrl+Shift+Z everywhere."""
+    if event.matches(QKeySequence.StandardKey.Undo) or event.matches(
+        QKeySequence.StandardKey.Redo
+    ):
+        return True
+    mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    return event.key() == Qt.Key.Key_Z and mods == (
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )

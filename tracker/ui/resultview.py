@@ -4,7 +4,9 @@ A results-only match has no log to open, so the library shows its sheet instead
 (score, scorers, key stats as of the match), with the export of that sheet in the
 same formats as the match sheet: PDF, web page, text, or a CSV folder. While it is
 open it follows what its key stats count over (a merge of two people, say, made here
-or by another program): the sheet is read again, off the GUI thread.
+or by another program): the sheet is read again, off the GUI thread. Logging it
+event by event is a choice made here (Log this match…), never a side effect of
+opening it: its stored score and scorers stay until the log reaches full time.
 """
 
 from __future__ import annotations
@@ -57,8 +59,16 @@ _FILTERS = {
 class ResultSheetDialog(QDialog):
     """Shows a result's sheet; Export… writes it."""
 
+    #: What :meth:`exec` returns when the user chose Log this match….
+    LOG = 2
+
     def __init__(
-        self, sheet: ResultSheet, parent: QWidget | None = None, source: SheetSource | None = None
+        self,
+        sheet: ResultSheet,
+        parent: QWidget | None = None,
+        source: SheetSource | None = None,
+        *,
+        can_log: bool = False,
     ) -> None:
         super().__init__(parent)
         self.sheet = sheet
@@ -79,8 +89,17 @@ class ResultSheetDialog(QDialog):
         self.export_button = self.buttons.addButton(
             "&Export sheet…", QDialogButtonBox.ButtonRole.ActionRole
         )
+        self.log_button = self.buttons.addButton(
+            "&Log this match…", QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.log_button.setToolTip(
+            "Set up the line-ups and log this match event by event; the stored result "
+            "stays until the log reaches full time"
+        )
+        self.log_button.setVisible(can_log and bool(sheet.score))
         self.buttons.rejected.connect(self.reject)
         self.export_button.clicked.connect(self.export)
+        self.log_button.clicked.connect(self._on_log_button_clicked)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.message)
@@ -126,6 +145,22 @@ class ResultSheetDialog(QDialog):
             return
         self._say(f"Written to {target}")
 
+    def _on_log_button_clicked(self) -> None:
+        from tracker.ui.dialogs import Confirm
+
+        sheet = self.sheet
+        half = f", half-time {sheet.half_time}" if sheet.half_time else ""
+        scorers = " and its scorers" if sheet.goals else ""
+        text = (
+            f"Log {sheet.home} v {sheet.away} event by event?\n\n"
+            "You set up the line-ups next. The stored result "
+            f"({sheet.score}{half}{scorers}) is kept: the library, the tables and the "
+            "record books go on showing it while you log. When your log reaches full "
+            "time, the logged events replace it."
+        )
+        if Confirm.ask(self, "Log this match", text):
+            self.done(self.LOG)
+
     def _say(self, text: str, *, error: bool = False) -> None:
         self.message.setStyleSheet("color: #b00020;" if error else "")
         self.message.setText(text)
@@ -133,11 +168,17 @@ class ResultSheetDialog(QDialog):
 
     @classmethod
     def show_sheet(
-        cls, parent: QWidget | None, sheet: ResultSheet, source: SheetSource | None = None
-    ) -> None:
-        dialog = cls(sheet, parent, source)
+        cls,
+        parent: QWidget | None,
+        sheet: ResultSheet,
+        source: SheetSource | None = None,
+        *,
+        can_log: bool = False,
+    ) -> bool:
+        """Show the sheet; True if the user chose to log the match (``can_log``)."""
+        dialog = cls(sheet, parent, source, can_log=can_log)
         try:
-            dialog.exec()
+            return dialog.exec() == cls.LOG
         finally:
             dialog.deleteLater()
 
