@@ -14,6 +14,7 @@ from tracker.core.events import CardKind, Event, GoalKind, MissedPenalty, Substi
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Match, Side
 from tracker.core.state import MatchState, Status, replay
+from tracker.core.summary import figures_of
 from tracker.sheet.facts import key_facts
 from tracker.sheet.sheetmodel import (
     CardLine,
@@ -151,6 +152,7 @@ def build_sheet(
         ticks=ticks,
         facts=tuple(key_facts(state, when)),
         key_stats=tuple(key_stats),
+        score_line=figures_of(state).score,
         plain_minutes=plain,
         short_names=tuple(
             (p.name, p.short) for team in (match.home, match.away) for p in team.squad
