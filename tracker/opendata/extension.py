@@ -42,6 +42,8 @@ KEY = "match_tracker"
 
 _COLOUR = re.compile(r"^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$")
 _LONGEST = 200
+#: The largest attendance a match file takes (its schema's bound).
+_MOST_PEOPLE = 500_000
 
 
 # --- writing ---------------------------------------------------------------------
@@ -125,10 +127,8 @@ def read_match(entry: Any) -> MatchExtension:
         return MatchExtension()
     where = f"the matches file's {KEY!r}"
     attendance = member.get("attendance")
-    if attendance is not None and (
-        not isinstance(attendance, int) or isinstance(attendance, bool) or not 0 <= attendance
-        or attendance > 1_000_000
-    ):
+    counted = isinstance(attendance, int) and not isinstance(attendance, bool)
+    if attendance is not None and not (counted and 0 <= attendance <= _MOST_PEOPLE):
         raise StatsBombError(f"{where}: attendance {attendance!r} is not a number of people")
     officials: dict[str, str] = {}
     given = member.get("officials") or {}
