@@ -523,7 +523,7 @@ def _cmd_confirm(args: argparse.Namespace) -> int:
 
 def _cmd_show(args: argparse.Namespace) -> int:
     from tracker.core.describe import describe
-    from tracker.core.model import Side
+    from tracker.core.summary import figures_of
 
     service = _service(args)
     from tracker.services.results import ResultsService, describe_result
@@ -534,9 +534,7 @@ def _cmd_show(args: argparse.Namespace) -> int:
         return 0
     match, events = _guard(lambda: service.load(args.match))
     state = _guard(lambda: service.state(args.match))
-    print(
-        f"{match.title}  {state.score[Side.HOME]}-{state.score[Side.AWAY]}  ({state.status.value})"
-    )
+    print(f"{match.title}  {figures_of(state).score}  ({state.status.value})")
     for event in events:
         made = event.authorship
         by = ""

@@ -143,7 +143,10 @@ def test_timeline_ticks_follow_match_minutes_after_stoppage_time() -> None:
     events = [e for e in events if not isinstance(e, PeriodEnd) or e.time.period is not P1]
     events.append(PeriodEnd(at("45+3", P1)))
     sheet = build_sheet(match, events)
-    assert {label: clock for clock, label in sheet.period_marks} == {"HT": 48.0, "FT": 93.0}
+    assert {label: clock for clock, label in sheet.period_marks} == {
+        "HT 45'+3": 48.0,
+        "FT 90'": 93.0,
+    }
     ticks = {label: clock for clock, label in sheet.ticks}
     assert ticks["60'"] == 63.0 and ticks["15'"] == 15.0
     assert sheet.goals[0].at == 47.0

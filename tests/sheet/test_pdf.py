@@ -101,7 +101,7 @@ def test_names_in_latin_greek_and_cyrillic_come_out_and_other_scripts_do_not_cra
 def test_cup_tie_pdf_has_shootout_cards_and_missed_penalty(tmp_path: Path) -> None:
     match, events = cup_tie()
     text = _words(pdf_text(write(tmp_path, PDF.render(match, events, {}))))
-    assert "Argentina win 4-2 on penalties" in text
+    assert "1-1 aet (4-2 pens) · Argentina win on penalties" in text
     assert "Penalty shootout (4-2)" in text
     assert "Second yellow card Declan Rice England" in text
     assert "Harry Kane England saved" in text

@@ -96,7 +96,9 @@ def test_timeline_marks_every_goal_card_and_substitution() -> None:
     assert "90'+1 González for Paredes" in labels
     assert sum("Rice" in label for label in labels) == 2
     assert "60' Kane (pen. missed)" in labels
-    assert {"HT", "90'", "105'", "AET"} <= set(labels)
+    # A tick at each period's regulation end, and each whistle with its time.
+    assert {"45'", "90'", "105'", "120'"} <= set(labels)
+    assert {"HT 45'+2", "90'+4", "105'+1", "AET 120'+2"} <= set(labels)
 
 
 def test_user_text_in_drawings_is_escaped() -> None:

@@ -103,7 +103,7 @@ def test_the_reference_sheet_has_result_goals_managers_facts_and_minutes() -> No
 def test_cup_tie_sheet_has_cards_missed_penalty_shootout_captains_and_unused() -> None:
     match, events = cup_tie()
     text = TEXT.render(match, events, {}).decode("utf-8")
-    assert "Argentina 1-1 England (after extra time), Argentina win 4-2 on penalties" in text
+    assert "Argentina 1-1 aet (4-2 pens) England" in text
     assert "30' England 0-1: Cristian Romero (o.g.)" in text
     assert "88' Argentina 1-1: Lionel Messi (pen.)" in text
     assert "70' Second yellow card: Declan Rice (England)" in text

@@ -80,7 +80,7 @@ def test_importing_statsbomb_open_data(
     assert (entry.competition, entry.stage, entry.score) == (
         "County Cup 2025/2026",
         "Final",
-        "2-2 (4-2 pens)",
+        "2-2 aet (4-2 pens)",
     )
     assert seen and seen[-1] == 100 and seen == sorted(seen)
 

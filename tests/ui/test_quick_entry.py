@@ -102,9 +102,9 @@ def test_a_penalty_shootout(qtbot, playing: MainWindow, fake_clock) -> None:  # 
     window.select_player(pid_of(window, "Jude Bellingham"))
     window.player_actions.actions["missed"].trigger()
     assert window.scoreboard.score.text() == "0 – 0"
-    assert "2–0 on penalties" in window.scoreboard.period.text()
+    assert "0-0 (2-0 pens)" in window.scoreboard.period.text()
     clock.blow([w.label for w in clock.options].index("Full time"))
-    assert window.scoreboard.period.text() == "Full time  ·  2–0 on penalties"
+    assert window.scoreboard.period.text() == "Full time  ·  0-0 (2-0 pens)"
     rows = [window.event_log.log_model.index(r, 1).data() for r in range(5, 9)]
     assert rows == [
         "Shootout: Lionel Messi (Argentina) scores",

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from tracker.core.model import Side
 from tracker.core.rounds import Stage
+from tracker.core.scoreline import score_line
 
 
 class RecordKind(enum.Enum):
@@ -147,14 +148,10 @@ class PlayedMatch:
 
     def score_text(self, team: str | None = None) -> str:
         """``2-1`` (from ``team``'s side if given), with ``aet`` and the shootout."""
-        first, second = self.goals(team or self.home)
-        text = f"{first}-{second}"
-        if self.extra_time:
-            text += " aet"
-        if self.shootout is not None:
-            kicks = self.shootout if (team or self.home) == self.home else self.shootout[::-1]
-            text += f", {kicks[0]}-{kicks[1]} on penalties"
-        return text
+        kicks = self.shootout
+        if kicks is not None and (team or self.home) != self.home:
+            kicks = (kicks[1], kicks[0])
+        return score_line(self.goals(team or self.home), extra_time=self.extra_time, shootout=kicks)
 
 
 __all__ = ["Outcome", "PlayedMatch", "RecordKind"]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from tracker.core.matchtime import MatchTime
 from tracker.core.model import Side
 from tracker.core.rounds import Round
+from tracker.core.scoreline import score_line
 
 #: A score as (home, away).
 Pair = tuple[int, int]
@@ -56,13 +57,7 @@ class Score:
         return Side.HOME if home > away else Side.AWAY
 
     def __str__(self) -> str:
-        home, away = self.final
-        text = f"{home}-{away}"
-        if self.et is not None:
-            text += " aet"
-        if self.penalties is not None:
-            text += f" ({self.penalties[0]}-{self.penalties[1]} pens)"
-        return text
+        return score_line(self.final, extra_time=self.extra_time, shootout=self.penalties)
 
 
 @dataclass(frozen=True)

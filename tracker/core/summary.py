@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from tracker.core.matchstate import MatchState, Status
 from tracker.core.model import Side
+from tracker.core.scoreline import score_line
 
 #: The status of a match whose stored log the rules refuse.
 DAMAGED = "damaged"
@@ -27,15 +28,19 @@ class Figures:
     status: str = Status.NOT_STARTED.value
     events: int = 0
 
+    #: Extra time was played to its end (the score is after extra time).
+    extra_time: bool = False
+
     @property
     def score(self) -> str:
-        """``2-1``, ``1-1 (4-3 pens)``; ``?`` for a damaged match."""
+        """``2-1``, ``3-3 aet (4-2 pens)``; ``?`` for a damaged match."""
         if self.status == DAMAGED:
             return "?"
-        text = f"{self.home_score}-{self.away_score}"
-        if self.shootout is not None:
-            text += f" ({self.shootout[0]}-{self.shootout[1]} pens)"
-        return text
+        return score_line(
+            (self.home_score, self.away_score),
+            extra_time=self.extra_time,
+            shootout=self.shootout,
+        )
 
 
 def figures_of(state: MatchState) -> Figures:
@@ -51,6 +56,7 @@ def figures_of(state: MatchState) -> Figures:
         ),
         status=state.status.value,
         events=len(state.events),
+        extra_time=state.score_after_extra_time() is not None,
     )
 
 

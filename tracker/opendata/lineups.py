@@ -9,6 +9,7 @@ from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Match, Side
 from tracker.core.state import MatchState
 from tracker.opendata.clock import elapsed_of, minute_second
+from tracker.opendata.extension import KEY, match_extension, player_extension, team_extension
 from tracker.opendata.ids import Ids
 from tracker.opendata.positions import PositionError, positions_for_rows
 from tracker.opendata.spec import stable_id
@@ -83,9 +84,15 @@ def _team_lineup(match: Match, state: MatchState, ids: Ids, side: Side) -> dict[
                 "jersey_number": ids.jersey(match, pid),
                 "cards": cards,
                 "positions": stints,
+                KEY: player_extension(player),
             }
         )
-    return {"team_id": ids.teams[side], "team_name": team.name, "lineup": players}
+    return {
+        "team_id": ids.teams[side],
+        "team_name": team.name,
+        "lineup": players,
+        KEY: team_extension(match, side, ids),
+    }
 
 
 def _why(concussion: bool) -> str:
@@ -138,6 +145,7 @@ def match_entry(match: Match, state: MatchState, ids: Ids) -> dict[str, Any]:
         },
         "stadium": None,
         "referee": None,
+        KEY: match_extension(match),
     }
     if match.venue:
         entry["stadium"] = {"id": stable_id("stadium", match.venue), "name": match.venue}

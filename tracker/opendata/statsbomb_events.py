@@ -31,6 +31,7 @@ from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side, formation_of
 from tracker.opendata import spec
 from tracker.opendata.clock import ClockError, end_time_of, parse_timestamp, time_of
+from tracker.opendata.extension import read_concussion
 from tracker.opendata.positions import PositionError, formation_text, rows_from_positions
 from tracker.opendata.statsbomb_read import StatsBombError
 from tracker.opendata.statsbomb_teams import Roster
@@ -201,11 +202,12 @@ class EventReader:
         side = self._side(raw, where)
         off = self.roster.pid(raw["player"], where)
         on = self.roster.pid(raw["substitution"]["replacement"], where)
+        concussion = read_concussion(raw, where)
         self.left.pop(off, None)
         self._add(
             period,
             seconds,
-            lambda t: Substitution(t, side=side, off=off, on=on),
+            lambda t: Substitution(t, side=side, off=off, on=on, concussion=concussion),
             at_start=True,
             window_of=side,
         )

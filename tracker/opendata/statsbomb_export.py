@@ -37,6 +37,7 @@ from tracker.opendata.clock import (
     format_timestamp,
     minute_second,
 )
+from tracker.opendata.extension import KEY, substitution_extension
 from tracker.opendata.ids import Ids
 from tracker.opendata.lineups import lineups_file, match_entry
 from tracker.opendata.positions import (
@@ -296,6 +297,7 @@ class _Writer:
             "replacement": self.ids.player_ref(self.match, event.on),
             "outcome": spec.INJURY if event.concussion else spec.TACTICAL,
         }
+        sub[KEY] = substitution_extension(event.concussion)
 
     def _player_off(self, event: PlayerOff) -> None:
         self._base(

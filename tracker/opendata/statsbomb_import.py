@@ -10,9 +10,10 @@ from __future__ import annotations
 import dataclasses
 
 from tracker.core.events import Event, FormationChange
-from tracker.core.model import PRESETS, Match, SetupError, Side
+from tracker.core.model import PRESETS, Match, RulesPreset, SetupError, Side
 from tracker.core.setup import check_match
 from tracker.core.state import RuleError, replay
+from tracker.opendata import extension
 from tracker.opendata.statsbomb_events import EventReader, Progress
 from tracker.opendata.statsbomb_read import (
     MatchInfo,
@@ -87,12 +88,14 @@ def _read(
         reader.formation[side] = lineup.formation if lineup else ""
     reader.read(raw_events, lambda f: report(0.5 + 0.4 * f))
     events = reader.events()
+    away = sheets[away_id]
+    if extension.KEY not in lineups[[t["team_id"] for t in lineups].index(away_id)]:
+        # StatsBomb has no kit colours: the away side gets a contrasting one on the pitch.
+        away = dataclasses.replace(away, colour=AWAY_COLOUR, keeper_colour=AWAY_KEEPER_COLOUR)
+    extra = extension.read_match(info.entry)
     match = Match(
         home=sheets[home_id],
-        # StatsBomb has no kit colours: the away side gets a contrasting one on the pitch.
-        away=dataclasses.replace(
-            sheets[away_id], colour=AWAY_COLOUR, keeper_colour=AWAY_KEEPER_COLOUR
-        ),
+        away=away,
         competition=info.competition,
         stage=info.stage,
         date=info.date,
@@ -100,20 +103,23 @@ def _read(
         venue=info.venue,
         officials=info.officials,
     )
-    match, events = _checked(match, events, info)
+    match, events = _checked(extra.apply(match), events, info, extra.rules)
     report(1.0)
     return match, events
 
 
-def _checked(match: Match, events: list[Event], info: MatchInfo) -> tuple[Match, list[Event]]:
-    """The match under the first rules preset its log keeps; unplaceable shifts dropped."""
+def _checked(
+    match: Match, events: list[Event], info: MatchInfo, rules: RulesPreset | None = None
+) -> tuple[Match, list[Event]]:
+    """The match under its own rules, if the files give them, else the first preset its
+    log keeps; unplaceable shifts dropped."""
     try:
         check_match(match)
     except SetupError as exc:
         raise StatsBombError(str(exc)) from None
     problem = ""
-    for key in ("standard", "rolling"):
-        candidate = dataclasses.replace(match, rules=PRESETS[key])
+    for preset in [rules] if rules is not None else [PRESETS["standard"], PRESETS["rolling"]]:
+        candidate = dataclasses.replace(match, rules=preset)
         log = list(events)
         for _attempt in range(len(events) + 1):
             try:

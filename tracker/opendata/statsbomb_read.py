@@ -96,6 +96,8 @@ class MatchInfo:
     officials: Officials = field(default_factory=Officials)
     managers: dict[int, str] = field(default_factory=dict)
     score: tuple[int, int] | None = None
+    #: The entry itself, for what Match Tracker wrote beside the format (:mod:`.extension`).
+    entry: dict[str, Any] = field(default_factory=dict)
 
 
 def match_info(
@@ -191,6 +193,7 @@ def _info(entry: dict[str, Any]) -> MatchInfo:
         officials=Officials(referee=_name(entry.get("referee"))),
         managers=managers,
         score=score,
+        entry=entry,
     )
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tracker.core.model import Lineup, Player, Position, TeamSheet
+from tracker.opendata.extension import read_player, read_team
 from tracker.opendata.ids import UNKNOWN_NUMBER
 from tracker.opendata.positions import (
     PositionError,
@@ -126,15 +127,17 @@ def _team(
         pid = len(roster.pids) + 1
         roster.pids[player_id] = pid
         roster.team_of[player_id] = team["team_id"]
-        squad.append(_player(pid, entries[player_id], starting_at.get(player_id)))
+        player = _player(pid, entries[player_id], starting_at.get(player_id))
+        squad.append(read_player(entries[player_id], player))
     lineup = Lineup(
         formation=formation,
         rows=tuple(tuple(roster.pids[p] for p in row) for row in rows_by_id),
         bench=tuple(roster.pids[p] for p in bench),
     )
-    return TeamSheet(
+    sheet = TeamSheet(
         name=name, squad=tuple(squad), lineup=lineup, manager=managers.get(team["team_id"], "")
     )
+    return read_team(team, sheet, roster.pids)
 
 
 def _number(entry: dict[str, Any]) -> int | None:

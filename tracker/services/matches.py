@@ -64,9 +64,6 @@ class LibraryEntry:
         score, status = figures.score, figures.status
         if summary.record == "result":
             status = f"{status}, {RESULT_ONLY}"
-            if summary.extra_time:  # the final score is after extra time
-                home, away = figures.home_score, figures.away_score
-                score = score.replace(f"{home}-{away}", f"{home}-{away} aet", 1)
         elif summary.record == "fixture":
             score = ""
             status = "fixture" if status == "not started" else f"fixture, {status}"

@@ -17,6 +17,7 @@ from tracker.core.model import Side
 from tracker.core.openfootball import OpenFootballError, parse_edition
 from tracker.core.openfootball_squads import SquadList, parse_squads
 from tracker.core.results import Edition
+from tracker.core.scoreline import score_line
 from tracker.services.errors import ServiceError
 from tracker.services.matches import RESULT_ONLY
 from tracker.sheet.resultcontent import ResultGoal, ResultSheet
@@ -158,10 +159,7 @@ def describe_result(result: StoredResult) -> list[str]:
             head,
             f"{where}, fixture, not played yet" + (f", {result.venue}" if result.venue else ""),
         ]
-    home, away = result.score
-    score = f"{home}-{away}" + (" aet" if result.extra_time else "")
-    if result.shootout is not None:
-        score += f" ({result.shootout[0]}-{result.shootout[1]} pens)"
+    score = score_line(result.score, extra_time=result.extra_time, shootout=result.shootout)
     if result.half_time is not None:
         score += f", half-time {result.half_time[0]}-{result.half_time[1]}"
     lines = [f"{result.home} {score} {result.away}  {when}", f"{where} ({RESULT_ONLY})"]
@@ -195,10 +193,7 @@ def result_sheet(result: StoredResult, key_stats: Sequence[str] = ()) -> ResultS
             f"Fixture, not played yet{status}",
             key_stats=tuple(key_stats),
         )
-    home, away = result.score
-    score = f"{home}-{away}" + (" aet" if result.extra_time else "")
-    if result.shootout is not None:
-        score += f" ({result.shootout[0]}-{result.shootout[1]} pens)"
+    score = score_line(result.score, extra_time=result.extra_time, shootout=result.shootout)
     goals = tuple(
         ResultGoal(
             str(goal.time),

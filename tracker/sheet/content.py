@@ -6,7 +6,7 @@ minute already written in the chosen style; the renderers only lay them out.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tracker.core.dates import long_date
@@ -14,6 +14,7 @@ from tracker.core.events import CardKind, Event, GoalKind, MissedPenalty, Substi
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Match, Side
 from tracker.core.state import MatchState, Status, replay
+from tracker.core.summary import figures_of
 from tracker.sheet.facts import key_facts
 from tracker.sheet.sheetmodel import (
     CardLine,
@@ -87,7 +88,7 @@ def build_sheet(
     def when(time: MatchTime) -> str:
         return time.plain() if plain else str(time)
 
-    duration, marks, ticks = _periods(state)
+    duration, marks, ticks = _periods(state, when)
     shootout = ""
     winner = state.winner()
     if state.kicks():
@@ -151,6 +152,7 @@ def build_sheet(
         ticks=ticks,
         facts=tuple(key_facts(state, when)),
         key_stats=tuple(key_stats),
+        score_line=figures_of(state).score,
         plain_minutes=plain,
         short_names=tuple(
             (p.name, p.short) for team in (match.home, match.away) for p in team.squad
@@ -205,21 +207,22 @@ def _status(state: MatchState, when: Any) -> str:
 _PLAYED = (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND)
 
 
-def _periods(state: MatchState) -> tuple[float, tuple[Mark, ...], tuple[Mark, ...]]:
-    """Minutes the timeline covers, where each played period ended, and minute ticks.
+def _periods(
+    state: MatchState, when: Callable[[MatchTime], str] = str
+) -> tuple[float, tuple[Mark, ...], tuple[Mark, ...]]:
+    """Minutes the timeline covers, each played period's whistle, and minute ticks.
 
     Positions are minutes of play from kick-off, stoppage time included, so the
-    60th minute sits after the first half's added time.
+    60th minute sits after the first half's added time. Each period has a tick at
+    its regulation end (45', 90', 105', 120') and its added time after that tick,
+    up to the whistle (labelled with its time: ``HT 45'+7``, ``90'+8``, ``AET 120'+3``).
     """
     ends = {p: state.clock(t) for p, t in state.period_ends.items() if p in _PLAYED}
     final = max(ends, default=None)
-    labels = {
-        Period.FIRST_HALF: "HT",
-        Period.SECOND_HALF: "FT" if state.finished and final is Period.SECOND_HALF else "90'",
-        Period.EXTRA_FIRST: "105'",
-        Period.EXTRA_SECOND: "AET",
-    }
-    marks = tuple((ends[p], labels[p]) for p in sorted(ends))
+    marks = tuple(
+        (ends[p], _whistle_label(p, when(state.period_ends[p]), state.finished and p is final))
+        for p in sorted(ends)
+    )
     duration = max(ends.values(), default=0.0)
     if state.last_time is not None and state.last_time.period is not Period.SHOOTOUT:
         duration = max(duration, state.clock(state.last_time))
@@ -233,11 +236,19 @@ def _periods(state: MatchState) -> tuple[float, tuple[Mark, ...], tuple[Mark, ..
             break
         if period is not Period.FIRST_HALF:
             start = ends[Period(period - 1)]
-        for minute in range(period.start + 15, period.end, 15):
+        for minute in range(period.start + 15, period.end + 1, 15):
             at = start + minute - period.start
-            if at <= duration and all(abs(at - m) > 4 for m, _ in marks):
+            if at <= duration:
                 ticks.append((at, f"{minute}'"))
     return duration, marks, tuple(ticks)
+
+
+def _whistle_label(period: Period, time: str, last: bool) -> str:
+    """``HT 45'+2``, ``FT 90'+4``, ``90'+8`` (extra time followed), ``AET 120'+3``."""
+    word = {Period.FIRST_HALF: "HT", Period.EXTRA_SECOND: "AET"}.get(period, "")
+    if period is Period.SECOND_HALF and last:
+        word = "FT"
+    return f"{word} {time}" if word else time
 
 
 def _goals(state: MatchState, when: Any) -> tuple[GoalLine, ...]:

@@ -214,14 +214,14 @@ def _cards(sheet: Sheet) -> str:
 
 
 def result_html(sheet: Sheet, *, stress_shootout: bool = False) -> str:
-    """Half-time score, extra time and the shootout winner, escaped, joined by dots."""
+    """Half-time score, the score with extra time and shootout, the shootout's winner."""
     result = []
     if sheet.half_time:
         result.append(f"Half-time {e(sheet.half_time)}")
-    if sheet.extra_time:
-        result.append("after extra time")
-    if sheet.shootout:
-        shootout = f"{e(sheet.winner)} win {e(sheet.shootout)} on penalties"
+    if sheet.score_line and sheet.score_line != sheet.score:  # "3-3 aet (4-2 pens)"
+        result.append(e(sheet.score_line))
+    if sheet.shootout and sheet.winner:
+        shootout = f"{e(sheet.winner)} win on penalties"
         result.append(f"<b>{shootout}</b>" if stress_shootout else shootout)
     return " · ".join(result)
 

@@ -158,7 +158,9 @@ class SheetDocument:
         self._keep_headings_with_next()
 
     def _keep_headings_with_next(self) -> None:
-        """Move a heading left alone at the foot of a page over to the next page."""
+        """Move a heading left alone at the foot of a page over to the next page, and a
+        short section (a heading and a table of under half a page) that would run onto
+        the next page over with it; a longer table repeats its header row there."""
         layout = self.doc.documentLayout()
         for _attempt in range(8):
             moved = False
@@ -168,11 +170,19 @@ class SheetDocument:
                 if block.blockFormat().headingLevel() and following.isValid():
                     here = layout.blockBoundingRect(block)
                     there = layout.blockBoundingRect(following)
+                    table = QTextCursor(following).currentTable()
+                    if table is not None and block.blockFormat().headingLevel() == 2:
+                        end = layout.blockBoundingRect(table.lastCursorPosition().block())
+                        if end.bottom() - here.top() < self.body / 2:
+                            there = end
                     if int(here.top() // self.body) != int(there.bottom() // self.body):
                         cursor = QTextCursor(block)
                         fmt = block.blockFormat()
                         fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
                         cursor.setBlockFormat(fmt)
+                        # Lay the whole document out again: after a change of one block's
+                        # format Qt can leave a later heading unlaid (no lines, not drawn).
+                        self.doc.markContentsDirty(0, self.doc.characterCount())
                         moved = True
                         break
                 block = following

@@ -198,18 +198,34 @@ def _shootout(sheet: Sheet) -> str:
 
 
 def _minutes(sheet: Sheet) -> str:
-    cells = []
-    for team in sheet.teams:
-        rows = "".join(
-            f'<tr><td>{e(p.name)}</td><td class="muted">{e(p.note)}</td>'
-            f'<td align="right">{p.minutes}\'</td></tr>'
-            for p in team.players
+    """Both teams side by side in one table whose header row (the team names) is
+    repeated at the top of each page the table runs onto."""
+    home, away = sheet.teams
+    count = max(len(home.players), len(away.players))
+    if not count:
+        return ""
+
+    def cells(team: TeamContent, index: int) -> str:
+        if index >= len(team.players):
+            return "<td></td><td></td><td></td>"
+        p = team.players[index]
+        return (
+            f'<td>{e(p.name)}</td><td class="muted">{e(p.note)}</td>'
+            f'<td align="right">{p.minutes}\'</td>'
         )
-        cells.append(
-            f'<td width="50%" valign="top"><h3>{e(team.name)}</h3>'
-            f'<table class="list" width="100%" cellspacing="0" cellpadding="1">{rows}</table></td>'
-        )
+
+    gap = '<td width="4%"></td>'
+    head = (
+        f'<th width="24%"><b>{e(home.name)}</b></th><th width="14%"></th>'
+        f'<th width="10%" align="right">MIN</th>{gap}'
+        f'<th width="24%"><b>{e(away.name)}</b></th><th width="14%"></th>'
+        f'<th width="10%" align="right">MIN</th>'
+    )
+    body = "".join(
+        f"<tr>{cells(home, i)}{gap}{cells(away, i)}</tr>" for i in range(count)
+    )
     return (
         _h2("Minutes played")
-        + f'<table width="100%" cellspacing="0" cellpadding="3"><tr>{"".join(cells)}</tr></table>'
+        + '<table class="list" width="100%" cellspacing="0" cellpadding="2">'
+        + f"<thead><tr>{head}</tr></thead>{body}</table>"
     )

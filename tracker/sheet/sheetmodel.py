@@ -168,6 +168,8 @@ class Sheet:
     short_names: tuple[tuple[str, str], ...] = ()
     #: Key stats across the library, as of the match, each with its scope.
     key_stats: tuple[str, ...] = ()
+    #: The score as every list writes it: ``3-3 aet (4-2 pens)`` (:mod:`tracker.core.scoreline`).
+    score_line: str = ""
 
     @property
     def bench_label(self) -> str:
@@ -194,10 +196,5 @@ class Sheet:
 
     @property
     def result(self) -> str:
-        """``Argentina 2-1 England``, with extra time and penalties where played."""
-        text = f"{self.home.name} {self.score} {self.away.name}"
-        if self.extra_time:
-            text += " (after extra time)"
-        if self.shootout:
-            text += f", {self.winner} win {self.shootout} on penalties"
-        return text
+        """``Argentina 2-1 England``; ``Argentina 3-3 aet (4-2 pens) France``."""
+        return f"{self.home.name} {self.score_line or self.score} {self.away.name}"

@@ -253,7 +253,7 @@ def timeline_svg(sheet: Sheet) -> str:
     down = 1 + max((lane for _, lane, _ in away), default=0)
     axis = 14 + up * _LANE + 8
     bottom = axis + 12 + down * _LANE
-    height = bottom + 52
+    height = bottom + 68
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_TL_W} {height}" '
         f'width="{_TL_W}" height="{height}" role="img" '
@@ -283,25 +283,46 @@ def _lane_y(axis: float, lane: int, sign: int) -> float:
     return axis + sign * (22 + lane * _LANE) + (0 if sign < 0 else 4)
 
 
+#: The ticks at a period's regulation end: its added time is drawn after them.
+_PERIOD_ENDS = ("45'", "90'", "105'", "120'")
+
+
 def _axis(sheet: Sheet, axis: float, scale: float, bottom: float) -> list[str]:
+    """The minute axis: a tick every 15 minutes, a taller one at each period's regulation
+    end, the added time after it shaded up to the whistle (dashed, labelled below)."""
     x0, x1 = _TL_LEFT, _TL_LEFT + sheet.duration * scale
-    parts = [
+    parts = []
+    regulation = [at for at, label in sheet.ticks if label in _PERIOD_ENDS]
+    for at, _label in sheet.period_marks:
+        began = max((r for r in regulation if r <= at), default=at)
+        if at - began > 0:  # added time: from the regulation end to the whistle
+            parts.append(
+                f'<rect x="{x0 + began * scale:.1f}" y="{axis - 5}" '
+                f'width="{(at - began) * scale:.1f}" height="10" fill="#dde3e8"/>'
+            )
+    parts.append(
         f'<line x1="{x0}" y1="{axis}" x2="{x1:.1f}" y2="{axis}" stroke="{INK}" stroke-width="2"/>'
-    ]
+    )
     for at, label in sheet.ticks:
         x = x0 + at * scale
+        reach, width = (8, 2) if label in _PERIOD_ENDS else (4, 1)
         parts.append(
-            f'<line x1="{x:.1f}" y1="{axis - 4}" x2="{x:.1f}" y2="{axis + 4}" stroke="{INK}"/>'
+            f'<line x1="{x:.1f}" y1="{axis - reach}" x2="{x:.1f}" y2="{axis + reach}" '
+            f'stroke="{INK}" stroke-width="{width}"/>'
         )
-        parts.append(_text(x, bottom + 14, label, 12, fill=MUTED, text_anchor="middle"))
+        weight = {"font_weight": "bold"} if label in _PERIOD_ENDS else {}
+        parts.append(_text(x, bottom + 14, label, 12, fill=MUTED, text_anchor="middle", **weight))
     for at, label in sheet.period_marks:
         x = x0 + at * scale
         parts.append(
             f'<line x1="{x:.1f}" y1="6" x2="{x:.1f}" y2="{bottom}" stroke="{MUTED}" '
             f'stroke-width="1.2" stroke-dasharray="5,4"/>'
         )
+        # Kept inside the drawing: the last whistle sits at its right edge.
+        half = len(label) * _CHAR * 0.5
+        x = min(x, _TL_W - 2 - half)
         parts.append(
-            _text(x, bottom + 14, label, 12, fill=INK, font_weight="bold", text_anchor="middle")
+            _text(x, bottom + 31, label, 12, fill=INK, font_weight="bold", text_anchor="middle")
         )
     return parts
 

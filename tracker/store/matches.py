@@ -237,16 +237,17 @@ def player_rows(match_id: int, match: Match) -> list[dict[str, Any]]:
     for side in Side:
         team = match.team(side)
         places: dict[int, tuple[int, int]] = {}
-        bench: set[int] = set()
+        bench: dict[int, int] = {}
         captain = None
         if team.lineup is not None:
             for row_index, pids in enumerate(team.lineup.rows):
                 for slot_index, pid in enumerate(pids):
                     places[pid] = (row_index, slot_index)
-            bench = set(team.lineup.bench)
+            # A substitute's slot is his place on the bench (the order the team sheet lists).
+            bench = {pid: index for index, pid in enumerate(team.lineup.bench)}
             captain = team.lineup.captain
         for sort, player in enumerate(team.squad):
-            line, slot = places.get(player.pid) or (None, None)
+            line, slot = places.get(player.pid) or (None, bench.get(player.pid))
             rows.append(
                 {
                     "pid": player.pid,
@@ -383,7 +384,10 @@ def _team_from_rows(row: MatchRow, side: Side, players: list[Any]) -> TeamSheet:
             if p.line is not None and p.slot is not None:
                 lines.setdefault(p.line, []).append((p.slot, p.id))
         rows = tuple(tuple(pid for _, pid in sorted(lines[k])) for k in sorted(lines))
-        bench = tuple(p.id for p in players if p.bench)
+        # In bench order; a bench stored before its order was kept (no slot): squad order.
+        on_bench = [p for p in players if p.bench]
+        ordered = sorted(on_bench, key=lambda p: (p.slot is None, p.slot or 0))  # stable
+        bench = tuple(p.id for p in ordered)
         captain = next((p.id for p in players if p.captain), None)
         lineup = Lineup(formation=formation, rows=rows, bench=bench, captain=captain)
     return TeamSheet(

@@ -26,7 +26,7 @@ from tracker.store.live import changed
 from tracker.store.tables import EventRow, MatchRow
 
 #: Bump when the figures are derived differently: every row is then rebuilt on open.
-SUMMARY_VERSION = 1
+SUMMARY_VERSION = 2
 
 _table: Any = MatchRow.__table__  # type: ignore[attr-defined]
 _events: Any = EventRow.__table__  # type: ignore[attr-defined]
@@ -95,6 +95,7 @@ def values(figures: Figures) -> dict[str, Any]:
         "so_away": so[1],
         "status": figures.status,
         "event_count": figures.events,
+        "extra_time": figures.extra_time,
         "summary_version": SUMMARY_VERSION,
     }
 
@@ -184,6 +185,7 @@ def figures_from_row(row: Any) -> Figures:
         shootout=shoot,
         status=row.status,
         events=row.event_count,
+        extra_time=bool(row.extra_time),
     )
 
 

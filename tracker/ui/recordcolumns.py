@@ -27,15 +27,10 @@ def day(date: dt.date | None) -> str:
 
 
 def score(match: PlayedMatch) -> str:
-    """``2-1``, ``1-1 aet (4-3 p)``; a fixture shows its kick-off time or ``v``."""
+    """``2-1``, ``1-1 aet (4-3 pens)``; a fixture shows its kick-off time or ``v``."""
     if not match.played:
         return match.kickoff.strftime("%H:%M") if match.kickoff is not None else "v"
-    text = f"{match.home_goals}-{match.away_goals}"
-    if match.extra_time:
-        text += " aet"
-    if match.shootout is not None:
-        text += f" ({match.shootout[0]}-{match.shootout[1]} p)"
-    return text
+    return match.score_text()
 
 
 def kind(match: PlayedMatch) -> str:

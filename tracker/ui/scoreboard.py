@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 
 from tracker.core.model import Side
 from tracker.core.state import MatchState, Status
+from tracker.core.summary import figures_of
 
 
 def period_text(state: MatchState) -> str:
@@ -35,12 +36,13 @@ def score_text(state: MatchState) -> str:
 
 
 def result_note(state: MatchState) -> str:
-    """What the score alone does not say: ``4–2 on penalties`` or ``after extra time``."""
-    if state.went_to_shootout:
-        return f"{state.shootout[Side.HOME]}–{state.shootout[Side.AWAY]} on penalties"
-    if state.finished and state.score_after_extra_time() is not None:
-        return "after extra time"
-    return ""
+    """The score as every list writes it, once the bare score does not say it all.
+
+    ``3-3 aet (4-2 pens)`` after extra time and a shootout, ``1-1 (2-0 pens)`` during
+    one; "" otherwise.
+    """
+    figures = figures_of(state)
+    return figures.score if figures.extra_time or figures.shootout is not None else ""
 
 
 class _TeamName(QWidget):
@@ -155,7 +157,7 @@ class Scoreboard(QFrame):
         self._state = state
         match = state.match
         self.score.setText(score_text(state))
-        self.score.setAccessibleName(f"score {score_text(state)}")
+        self.score.setAccessibleName(f"score {figures_of(state).score}")
         ht = state.half_time_score()
         facts = [
             " – ".join(x for x in (match.competition, match.stage) if x),

@@ -1,0 +1,152 @@
+"""A final with extra time and penalties, logged in the window event by event.
+
+Argentina 3-3 France, 4-2 on penalties: "aet" and the shootout wherever the score
+shows (scoreboard, library, records, player page, ``list``, ``show``, every sheet),
+and extra-time minutes as football writes them (91', 105'+1, 120'+2).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.final2022 import final_text
+from tests.ui.helpers import log_rows, pid_of, type_command
+from tracker.cli import main
+from tracker.core.events import Substitution
+from tracker.core.matchtime import MatchTime, Period
+from tracker.core.model import Side
+from tracker.services.exporting import formats
+from tracker.services.matches import MatchService
+from tracker.store.db import open_database
+from tracker.ui.library import MatchLibrary
+from tracker.ui.mainwindow import MainWindow
+
+LINE = "3-3 aet (4-2 pens)"
+
+
+@pytest.fixture
+def final_id(db_path: Path) -> int:
+    """The 2022 final set up (squads, line-ups, officials), nothing logged yet."""
+    data = json.loads(final_text())
+    data["events"] = []
+    database = open_database(str(db_path), backups=0)
+    try:
+        return MatchService(database).import_text(json.dumps(data))
+    finally:
+        database.close()
+
+
+def whistle(window: MainWindow, label: str) -> None:
+    clock = window.clock
+    clock.blow([w.label for w in clock.options].index(label))
+
+
+def enter(qtbot, window: MainWindow, *commands: str) -> None:  # type: ignore[no-untyped-def]
+    for command in commands:
+        assert type_command(qtbot, window, command), (command, window.quick.error.text())
+
+
+@pytest.fixture
+def logged(qtbot, make_window: Callable[[], MainWindow], final_id: int, fake_clock) -> MainWindow:  # type: ignore[no-untyped-def]
+    """The window with the whole final logged, as a match secretary logs it."""
+    window = make_window()
+    assert window.open_match(final_id)
+    whistle(window, "Kick-off")
+    fake_clock.advance(52)
+    enter(qtbot, window, "23 pen Messi", "36 goal Di Maria a Mac Allister",
+          "41 sub Giroud Thuram", "41 sub Dembele Kolo Muani", "45+7 yellow Enzo")  # fmt: skip
+    whistle(window, "End of first half")
+    whistle(window, "Start second half")
+    fake_clock.advance(53)
+    enter(qtbot, window, "64 sub Di Maria Acuna", "71 sub Rabiot Camavinga", "80 pen Mbappe",
+          "81 goal Mbappe a Thuram", "90+5 yellow Acuna", "90+8 yellow Tchouameni")  # fmt: skip
+    whistle(window, "End of second half")
+    whistle(window, "Start extra time, first half")
+    fake_clock.advance(16)
+    enter(qtbot, window, "91 sub Molina Montiel", "103 sub Alvarez Lautaro")
+    whistle(window, "End of extra time, first half")
+    whistle(window, "Start extra time, second half")
+    fake_clock.advance(18)
+    enter(qtbot, window, "108 goal Messi", "113 sub Griezmann Coman", "118 pen Mbappe")
+    # A concussion substitute, as the substitution dialog logs one.
+    concussion = Substitution(
+        MatchTime(Period.EXTRA_SECOND, 120, 1),
+        side=Side.HOME,
+        off=pid_of(window, "Nicolás Tagliafico"),
+        on=pid_of(window, "Paulo Dybala"),
+        concussion=True,
+    )
+    assert window.log_event(concussion)
+    enter(qtbot, window, "120+2 yellow Montiel")
+    whistle(window, "End of extra time, second half")
+    whistle(window, "Start penalty shootout")
+    enter(qtbot, window, "pen Mbappe", "pen Messi", "missed Coman", "pen Dybala",
+          "missed Tchouameni", "pen Lautaro", "pen Kolo Muani", "pen Montiel")  # fmt: skip
+    whistle(window, "Full time")
+    assert window.document.state.finished
+    return window
+
+
+def test_the_score_reads_aet_and_pens_everywhere(
+    qtbot, logged: MainWindow, final_id: int, db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:  # type: ignore[no-untyped-def]
+    window = logged
+    # The scoreboard.
+    assert window.scoreboard.score.text() == "3 – 3"
+    assert window.scoreboard.period.text() == f"Full time  ·  {LINE}"
+    assert window.scoreboard.score.accessibleName() == f"score {LINE}"
+    # The match library (File › Open).
+    library = MatchLibrary(window.document.service)
+    qtbot.addWidget(library)
+    model = library.model
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data() is not None)
+    texts = [model.index(row, c).data() for c in range(model.columnCount())]
+    assert LINE in texts
+    # The records window: the edition's matches, the team page, the player page.
+    window.actions_["competitions"].trigger()
+    records = window.records.records_window()
+    rows = records.competition.matches.texts()
+    assert any(r[3] == "Argentina" and r[4] == LINE and r[5] == "France" for r in rows), rows
+    assert records.show_team_named("France")
+    assert [r[5] for r in records.team.matches.texts()] == ["3-3 aet (2-4 pens)"]
+    window.records.show_player_of(pid_of(window, "Gonzalo Montiel"))
+    (line,) = records.player.lines.texts()
+    assert (line[5], line[6]) == (LINE, "on 91'")
+    # The command line: list and show.
+    assert main(["--db", str(db_path), "list"]) == 0
+    assert f"Argentina v France  {LINE}  finished" in capsys.readouterr().out
+    assert main(["--db", str(db_path), "show", str(final_id)]) == 0
+    shown = capsys.readouterr().out
+    assert shown.splitlines()[0] == f"Argentina v France  {LINE}  (finished)"
+    assert "     91'  Substitution, Argentina: Gonzalo Montiel on for Nahuel Molina" in shown
+    # Every sheet format with a score line.
+    match, events = window.document.match, window.document.events
+    assert match is not None
+    text = formats()["txt"].render(match, events, {})
+    assert isinstance(text, bytes)
+    assert f"Argentina {LINE} France" in text.decode("utf-8")
+    html = formats()["html"].render(match, events, {})
+    assert isinstance(html, bytes)
+    assert f"<title>Argentina {LINE} France</title>" in html.decode("utf-8")
+    assert f"Half-time 2-0 · {LINE} · Argentina win on penalties" in html.decode("utf-8")
+
+
+def test_extra_time_minutes_as_football_writes_them(logged: MainWindow) -> None:
+    window = logged
+    rows = log_rows(window)
+    minutes = {description: minute for minute, description, _ in rows}
+    assert minutes["Substitution, Argentina: Gonzalo Montiel on for Nahuel Molina"] == "91'"
+    assert minutes["End of the first half of extra time"] == "105'+1"
+    assert minutes["Yellow card: Gonzalo Montiel (Argentina)"] == "120'+2"
+    assert minutes["Yellow card: Marcos Acuña (Argentina)"] == "90'+5"
+    montiel = pid_of(window, "Gonzalo Montiel")
+    assert "91'" in window.home_panel.status_text(montiel)
+    match, events = window.document.match, window.document.events
+    assert match is not None
+    text = formats()["txt"].render(match, events, {})
+    assert isinstance(text, bytes)
+    assert "Nahuel Molina (Gonzalo Montiel 91')" in text.decode("utf-8")

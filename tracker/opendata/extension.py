@@ -1,0 +1,248 @@
+"""What a match holds that StatsBomb's format cannot: written beside it, read back.
+
+Every object of the three files may carry a ``"match_tracker"`` member that
+StatsBomb's readers (kloppy among them) ignore:
+
+- the matches-file entry: attendance, the officials besides the referee, the rules
+  preset and the number of players a side;
+- each team of the lineups file: short name, kit colours, captain, the squad's
+  order and the bench's order (player ids);
+- each player of the lineups file: the known-as name and the squad-list position
+  (GK, DF, MF, FW), which a starting position does not give (a centre-forward
+  brought on for a left-back stays FW);
+- a substitution event: the concussion flag (StatsBomb says only "Injury").
+
+A file without these members reads as before. A member that is there but wrong is
+refused, naming what is wrong: it never becomes a fact of the match.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from tracker.core.model import (
+    PRESETS,
+    Match,
+    Officials,
+    Player,
+    Position,
+    RulesPreset,
+    SetupError,
+    Side,
+    TeamSheet,
+    preset_for,
+)
+from tracker.opendata.ids import Ids
+from tracker.opendata.statsbomb_read import StatsBombError
+
+#: The member name, in every object that carries one.
+KEY = "match_tracker"
+
+_COLOUR = re.compile(r"^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$")
+_LONGEST = 200
+#: The largest attendance a match file takes (its schema's bound).
+_MOST_PEOPLE = 500_000
+
+
+# --- writing ---------------------------------------------------------------------
+def match_extension(match: Match) -> dict[str, Any]:
+    """The matches-file entry's member."""
+    officials = match.officials
+    return {
+        "attendance": match.attendance,
+        "officials": {
+            "assistant1": officials.assistant1,
+            "assistant2": officials.assistant2,
+            "fourth": officials.fourth,
+            "var": officials.var,
+        },
+        "rules": {"preset": match.rules.key, "team_size": match.rules.team_size},
+    }
+
+
+def team_extension(match: Match, side: Side, ids: Ids) -> dict[str, Any]:
+    """A lineups-file team's member."""
+    team = match.team(side)
+    lineup = team.lineup
+    captain = lineup.captain if lineup is not None else None
+    return {
+        "short_name": team.short_name,
+        "colour": team.colour,
+        "keeper_colour": team.keeper_colour,
+        "captain": ids.players[captain] if captain is not None else None,
+        "squad": [ids.players[p.pid] for p in team.squad],
+        "bench": [ids.players[pid] for pid in lineup.bench] if lineup is not None else [],
+    }
+
+
+def player_extension(player: Player) -> dict[str, Any]:
+    """A lineups-file player's member."""
+    return {
+        "known_as": player.known_as,
+        "position": player.position.value if player.position is not None else None,
+    }
+
+
+def substitution_extension(concussion: bool) -> dict[str, Any]:
+    """A substitution event's member."""
+    return {"concussion": concussion}
+
+
+# --- reading ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class MatchExtension:
+    """What a matches-file entry's member gives back."""
+
+    attendance: int | None = None
+    officials: dict[str, str] = field(default_factory=dict)
+    rules: RulesPreset | None = None
+
+    def apply(self, match: Match) -> Match:
+        """``match`` with the attendance and officials put back (the rules go with the check)."""
+        officials = replace(match.officials, **self.officials)
+        return replace(match, attendance=self.attendance, officials=officials)
+
+
+def _member(raw: Any, where: str) -> dict[str, Any] | None:
+    if not isinstance(raw, dict) or KEY not in raw:
+        return None
+    value = raw[KEY]
+    if not isinstance(value, dict):
+        raise StatsBombError(f"{where}: {KEY!r} is not an object")
+    return value
+
+
+def _text(value: Any, where: str) -> str:
+    if not isinstance(value, str) or len(value) > _LONGEST:
+        raise StatsBombError(f"{where} is not a text of at most {_LONGEST} characters")
+    return value.strip()
+
+
+def read_match(entry: Any) -> MatchExtension:
+    """The member of a matches-file entry (an empty one when there is none)."""
+    member = _member(entry, "the matches file")
+    if member is None:
+        return MatchExtension()
+    where = f"the matches file's {KEY!r}"
+    attendance = member.get("attendance")
+    counted = isinstance(attendance, int) and not isinstance(attendance, bool)
+    if attendance is not None and not (counted and 0 <= attendance <= _MOST_PEOPLE):
+        raise StatsBombError(f"{where}: attendance {attendance!r} is not a number of people")
+    officials: dict[str, str] = {}
+    given = member.get("officials") or {}
+    if not isinstance(given, dict):
+        raise StatsBombError(f"{where}: officials is not an object")
+    for role in ("assistant1", "assistant2", "fourth", "var"):
+        if role in given:
+            officials[role] = _text(given[role], f"{where}: officials.{role}")
+    rules = None
+    if "rules" in member:
+        rules = _rules(member["rules"], where)
+    return MatchExtension(attendance=attendance, officials=officials, rules=rules)
+
+
+def _rules(raw: Any, where: str) -> RulesPreset:
+    if not isinstance(raw, dict) or raw.get("preset") not in PRESETS:
+        known = ", ".join(PRESETS)
+        raise StatsBombError(f"{where}: rules.preset is not one of {known}")
+    size = raw.get("team_size", 11)
+    try:
+        return preset_for(raw["preset"], size if isinstance(size, int) else -1)
+    except SetupError as exc:
+        raise StatsBombError(f"{where}: {exc}") from None
+
+
+def read_player(entry: Any, player: Player) -> Player:
+    """``player`` with the known-as name and position of his lineups-file member."""
+    member = _member(entry, f"the lineups file, {player.name}")
+    if member is None:
+        return player
+    where = f"the lineups file, {player.name}: {KEY!r}"
+    known_as = _text(member.get("known_as", ""), f"{where} known_as")
+    position = member.get("position")
+    if position is not None and position not in {p.value for p in Position}:
+        raise StatsBombError(f"{where}: position {position!r} is not GK, DF, MF or FW")
+    return replace(
+        player, known_as=known_as, position=Position(position) if position is not None else None
+    )
+
+
+def read_team(team: Any, sheet: TeamSheet, pids: dict[int, int]) -> TeamSheet:
+    """``sheet`` with the short name, colours, captain and orders of its team's member.
+
+    ``pids`` maps the file's player ids to the sheet's pids.
+    """
+    name = sheet.name
+    member = _member(team, f"the lineups file, {name}")
+    if member is None:
+        return sheet
+    where = f"the lineups file, {name}: {KEY!r}"
+    changes: dict[str, Any] = {}
+    if "short_name" in member:
+        changes["short_name"] = _text(member["short_name"], f"{where} short_name")
+    for key in ("colour", "keeper_colour"):
+        if key in member:
+            value = member[key]
+            if not isinstance(value, str) or not _COLOUR.match(value):
+                raise StatsBombError(f"{where}: {key} {value!r} is not a colour like #75aadb")
+            changes[key] = value
+    own = {p.pid for p in sheet.squad}
+    order = _players(member.get("squad", []), pids, own, f"{where} squad")
+    if order:
+        if set(order) != own or len(order) != len(own):
+            raise StatsBombError(f"{where}: squad does not list the team's players once each")
+        by_pid = {p.pid: p for p in sheet.squad}
+        changes["squad"] = tuple(by_pid[pid] for pid in order)
+    lineup = sheet.lineup
+    if lineup is not None:
+        bench = _players(member.get("bench", []), pids, own, f"{where} bench")
+        if bench and sorted(bench) != sorted(lineup.bench):
+            raise StatsBombError(f"{where}: bench does not list the team's substitutes")
+        captain = member.get("captain")
+        captains = _players([captain] if captain is not None else [], pids, own, f"{where} captain")
+        lineup = replace(
+            lineup,
+            bench=tuple(bench) or lineup.bench,
+            captain=captains[0] if captains else lineup.captain,
+        )
+        changes["lineup"] = lineup
+    return replace(sheet, **changes)
+
+
+def _players(raw: Any, pids: dict[int, int], own: set[int], where: str) -> list[int]:
+    if not isinstance(raw, list):
+        raise StatsBombError(f"{where} is not a list of player ids")
+    found = []
+    for value in raw:
+        pid = pids.get(value) if isinstance(value, int) else None
+        if pid is None or pid not in own:
+            raise StatsBombError(f"{where}: {value!r} is not a player of the team")
+        found.append(pid)
+    return found
+
+
+def read_concussion(raw: Any, where: str) -> bool:
+    """The concussion flag of a substitution event (False when it has no member)."""
+    member = _member(raw, where)
+    if member is None:
+        return False
+    value = member.get("concussion", False)
+    if not isinstance(value, bool):
+        raise StatsBombError(f"{where}: concussion {value!r} is not true or false")
+    return value
+
+
+__all__ = [
+    "KEY",
+    "MatchExtension",
+    "match_extension",
+    "player_extension",
+    "read_concussion",
+    "read_match",
+    "read_player",
+    "read_team",
+    "substitution_extension",
+    "team_extension",
+]
