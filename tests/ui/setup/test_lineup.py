@@ -140,3 +140,24 @@ def test_put_a_player_in_a_chosen_slot_and_back_to_the_squad(qtbot) -> None:
     qtbot.mouseClick(editor.back_button, Qt.MouseButton.LeftButton)
     assert editor.placement.slots[3][1] is None
     assert "Harry Kane" in [p.name for p in editor.available_model.players]
+
+
+def test_the_diamond_is_picked_from_the_list_and_laid_out_in_five_lines(qtbot) -> None:
+    editor = LineupEditor()
+    qtbot.addWidget(editor)
+    editor.show()
+    team = england()
+    editor.set_team(team, formations_for(11))
+    editor.formation.setFocus()
+    index = editor.formation.findText("4-1-2-1-2 (4-4-2 diamond)")
+    assert index >= 0
+    for _ in range(index):
+        qtbot.keyClick(editor.formation, Qt.Key.Key_Down)
+    assert editor.placement.formation == "4-1-2-1-2"
+    assert [len(row) for row in editor.placement.slots] == [1, 4, 1, 2, 1, 2]
+    labels = [editor.slot.itemText(i).split(" — ")[0] for i in range(editor.slot.count())]
+    assert labels == ["GK", "RB", "CB", "CB", "LB", "CDM", "RM", "LM", "CAM", "RF", "LF"]
+    # The five lines stand apart on the pitch, defence to attack.
+    depths = [editor.pitch.slot_point(line, 0).y() for line in range(6)]
+    assert depths == sorted(depths, reverse=True)
+    assert editor.formation.currentText() == "4-1-2-1-2 (4-4-2 diamond)"

@@ -18,7 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.formations import Placement, size_of, slot_label
+from tracker.core.formations import (
+    Placement,
+    formation_from_text,
+    formation_label,
+    size_of,
+    slot_label,
+)
 from tracker.core.model import Player, SetupError, TeamSheet
 from tracker.services.setup import CopiedLineup
 from tracker.ui.setup.pitch import PitchScene, PitchView
@@ -139,7 +145,8 @@ class LineupEditor(QWidget):
         """Edit the line-up of ``team``; keeps what still fits of the current placement."""
         self._team = team
         self.formation.clear()
-        self.formation.addItems(list(formations))
+        for shape in formations:
+            self.formation.addItem(formation_label(shape), shape)
         if placement is None:
             placement = self.placement
             if placement.formation not in formations:
@@ -189,8 +196,9 @@ class LineupEditor(QWidget):
         self._refresh()
 
     def _on_formation_text_activated(self, text: str) -> None:
-        if text != self.placement.formation:
-            self.set_formation(text.strip())
+        shape = formation_from_text(text)
+        if shape != self.placement.formation:
+            self.set_formation(shape)
 
     def _on_scene_dropped(self, pid: int, line: int, slot: int) -> None:
         self.place(pid, line, slot)
@@ -254,7 +262,7 @@ class LineupEditor(QWidget):
         if copied is None:
             self.show_message(f"{self._team.name or 'This team'} has no earlier match here.")
             return
-        formations = [self.formation.itemText(i) for i in range(self.formation.count())]
+        formations = [self.formation.itemData(i) for i in range(self.formation.count())]
         shape = copied.placement.formation
         if formations and size_of(shape) != size_of(formations[0]):
             self.show_message(
@@ -283,7 +291,11 @@ class LineupEditor(QWidget):
             if row >= 0 and count and not view.currentIndex().isValid():
                 view.setCurrentIndex(view.model().index(min(row, count - 1), 0))
         self.scene.show_placement(p, players, self._team.colour, self._team.keeper_colour)
-        self.formation.setCurrentText(p.formation)
+        found = self.formation.findData(p.formation)
+        if found >= 0:
+            self.formation.setCurrentIndex(found)
+        else:  # a shape of the user's own, typed in
+            self.formation.setCurrentText(p.formation)
         chosen = self._chosen_slot()
         self.slot.clear()
         for line, row in enumerate(p.slots):
