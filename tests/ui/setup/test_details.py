@@ -46,6 +46,7 @@ def test_a_date_typed_as_digits_from_the_start_is_taken(qtbot, tmp_path, locale_
         ("en_US", "MM/dd/yyyy"),
         ("de_DE", "dd.MM.yyyy"),
         ("ja_JP", "yyyy/MM/dd"),
+        ("C", "dd/MM/yyyy"),
     ],
 )
 def test_the_date_is_digits_in_the_locales_order(name: str, expected: str) -> None:

@@ -41,6 +41,7 @@ def numeric_date_format(locale: QLocale) -> str:
     short = locale.dateFormat(QLocale.FormatType.ShortFormat)
     order = sorted("dMy", key=lambda c: short.find(c) if c in short else len(short))
     separator = next((c for c in short if not c.isalpha() and c != "'"), "/")
+    separator = "/" if separator.isspace() else separator  # "15 07 2018" reads as three numbers
     fields = {"d": "dd", "M": "MM", "y": "yyyy"}
     return separator.join(fields[c] for c in order)
 
