@@ -139,7 +139,7 @@ def slot_label(formation: str, line: int, slot: int) -> str:
     elif line == outfield_lines:
         role = "F"
     else:
-        role = _midfield_roles(sizes[2:-1])[line - 2]
+        role = midfield_roles(sizes[2:-1])[line - 2]
     size = sizes[line]
     if size == 1:
         side = "C"
@@ -152,7 +152,7 @@ def slot_label(formation: str, line: int, slot: int) -> str:
     return side + role
 
 
-def _midfield_roles(middle: tuple[int, ...]) -> tuple[str, ...]:
+def midfield_roles(middle: tuple[int, ...]) -> tuple[str, ...]:
     """``M`` for one midfield line; holding (DM) and attacking (AM) ones told apart.
 
     Two lines are a holding and a midfield line when the first is the thinner (4-1-4-1,
