@@ -182,3 +182,11 @@ def test_a_clash_names_the_other_player_never_the_player_himself(
         "Steve Mandanda",
         "Alphonse Areola",
     ]
+
+
+def test_a_player_typed_twice_is_not_named_as_his_own_rival(qtbot) -> None:
+    editor = editor_with(qtbot)
+    type_player(qtbot, editor, 1, "Hugo Lloris", "GK")
+    type_player(qtbot, editor, 1, "Hugo Lloris", "GK")
+    assert editor.message.text() == "Hugo Lloris is in the squad twice (shirt number 1)."
+    assert len(editor.players()) == 1
