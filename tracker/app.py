@@ -60,17 +60,24 @@ def build_window(  # type: ignore[no-untyped-def]
 
 
 #: The system libraries Qt's xcb platform (the X11 window) loads, with the Debian/Ubuntu
-#: package of each. The wheel brings Qt itself, not these.
+#: package of each (from ``ldd`` on the wheel's ``libqxcb.so`` and ``libQt6XcbQpa.so``).
+#: The wheel brings Qt itself, not these.
 XCB_LIBRARIES: tuple[tuple[str, str], ...] = (
     ("libxcb.so.1", "libxcb1"),
+    ("libX11.so.6", "libx11-6"),
     ("libX11-xcb.so.1", "libx11-xcb1"),
     ("libxcb-cursor.so.0", "libxcb-cursor0"),
     ("libxcb-icccm.so.4", "libxcb-icccm4"),
     ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
     ("libxcb-image.so.0", "libxcb-image0"),
+    ("libxcb-util.so.1", "libxcb-util1"),
+    ("libxcb-render.so.0", "libxcb-render0"),
     ("libxcb-render-util.so.0", "libxcb-render-util0"),
     ("libxcb-randr.so.0", "libxcb-randr0"),
     ("libxcb-shape.so.0", "libxcb-shape0"),
+    ("libxcb-shm.so.0", "libxcb-shm0"),
+    ("libxcb-sync.so.1", "libxcb-sync1"),
+    ("libxcb-xfixes.so.0", "libxcb-xfixes0"),
     ("libxcb-xkb.so.1", "libxcb-xkb1"),
     ("libxkbcommon.so.0", "libxkbcommon0"),
     ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
