@@ -28,6 +28,7 @@ from tracker.core.model import PRESETS, Match, Officials, RulesPreset, preset_fo
 from tracker.services.matches import ServiceError
 from tracker.services.setup import SetupService
 from tracker.store.db import DatabaseError
+from tracker.ui.errortext import show_errors_in_red
 
 TEAM_SIZES = (11, 9, 7, 5)
 
@@ -198,7 +199,7 @@ class MatchDetailsDialog(QDialog):
         managers_form.addRow(f"{match.home.name}:", self.home_manager)
         managers_form.addRow(f"{match.away.name}:", self.away_manager)
         self.message = QLabel(self, objectName="detailsMessage")
-        self.message.setStyleSheet("color: #b00020;")
+        show_errors_in_red(self.message)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
         )

@@ -28,6 +28,7 @@ from tracker.core.formations import (
 )
 from tracker.core.model import Player, SetupError, TeamSheet
 from tracker.services.setup import CopiedLineup
+from tracker.ui.errortext import show_errors_in_red
 from tracker.ui.setup.pitch import PitchScene, PitchView
 from tracker.ui.setup.playerlist import PlayerListModel, PlayerListView
 
@@ -94,7 +95,7 @@ class LineupEditor(QWidget):
         self.captain.activated.connect(self._on_captain_activated)
         self.message = QLabel(self, objectName="lineupMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b00020;")
+        show_errors_in_red(self.message)
         self.count = QLabel(self, objectName="lineupCount")
 
         top = QHBoxLayout()
