@@ -155,8 +155,10 @@ def slot_label(formation: str, line: int, slot: int) -> str:
 def midfield_roles(middle: tuple[int, ...]) -> tuple[str, ...]:
     """``M`` for one midfield line; holding (DM) and attacking (AM) ones told apart.
 
-    Two lines are a holding and a midfield line when the first is the thinner (4-1-4-1,
-    4-2-3-1), else a midfield and an attacking one (4-4-1-1, 4-3-2-1), as StatsBomb bands them.
+    Of two lines, a thin first one (two players or fewer, or fewer than the next) holds,
+    and the next is the midfield if it has four players (4-1-4-1), else attacks (4-2-3-1);
+    otherwise they are a midfield and an attacking line (4-4-1-1, 4-3-2-1). This is how
+    StatsBomb bands them (``tracker.opendata.positions``).
     """
     if len(middle) == 2:
         first, second = middle
