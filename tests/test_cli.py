@@ -378,8 +378,8 @@ def test_display_problem_is_silent_where_a_window_can_open() -> None:
         return True
 
     assert display_problem({"QT_QPA_PLATFORM": "offscreen"}) == ""
-    assert display_problem({"DISPLAY": ":0"}, everything) == ""
-    assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}, everything) == ""
+    assert display_problem({"DISPLAY": ":0"}, everything, everything) == ""
+    assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}, everything, everything) == ""
     assert display_problem({"WAYLAND_DISPLAY": "w-0", "XDG_SESSION_TYPE": "wayland"}) == ""
 
 
@@ -396,6 +396,38 @@ def test_missing_x11_libraries_are_named_as_the_packages_to_install() -> None:
     # Another platform than xcb needs none of them.
     assert display_problem({"DISPLAY": ":0", "QT_QPA_PLATFORM": "offscreen"}, bare) == ""
     assert "no display" in display_problem({"QT_QPA_PLATFORM": "xcb"}, bare)
+
+
+def test_a_display_without_an_x_server_is_named() -> None:
+    from tracker.app import display_problem
+
+    def everything(library: str) -> bool:
+        return True
+
+    problem = display_problem({"DISPLAY": ":97"}, everything, lambda display: False)
+    assert problem == "cannot connect to the X display :97 (no X server there, or not yours)"
+
+
+def test_the_window_on_a_display_without_a_server_is_one_line(tmp_path: Path) -> None:
+    from tracker.app import XCB_LIBRARIES, loadable
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("X displays are a Linux matter here")
+    if not all(loadable(library) for library, _package in XCB_LIBRARIES):
+        pytest.skip("the X11 libraries are missing here (their own test covers that)")
+    free = next(n for n in range(97, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    env = {**os.environ, "DISPLAY": f":{free}"}
+    env.pop("QT_QPA_PLATFORM", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "tracker", "--db", str(tmp_path / "m.sqlite3")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 1  # not Qt's abort (-6)
+    assert result.stderr.count("\n") == 1
+    assert f"cannot connect to the X display :{free}" in result.stderr
 
 
 def test_the_library_check_really_loads_the_libraries(monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -99,13 +99,36 @@ def loadable(library: str) -> bool:
     return True
 
 
+def x_reachable(display: str) -> bool:
+    """True if the X server of ``display`` (":0") takes a connection from us."""
+    import ctypes
+
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return False
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    # A failed connect still returns a connection object, marked with the error.
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return bool(connection) and xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        xcb.xcb_disconnect(connection)
+
+
 def display_problem(
-    environ: Mapping[str, str] | None = None, can_load: Callable[[str], bool] = loadable
+    environ: Mapping[str, str] | None = None,
+    can_load: Callable[[str], bool] = loadable,
+    can_connect: Callable[[str], bool] = x_reachable,
 ) -> str:
     """Why no window can open here (no display, or X11 libraries missing on Linux), or "".
 
-    Without this, Qt aborts the process when it finds no display to connect to, or
-    when its xcb platform cannot load (and its own hint names only one library).
+    Without this, Qt aborts the process when it finds no display to connect to, when
+    its xcb platform cannot load (and its own hint names only one library), or when the
+    X server is not there.
     """
     env = os.environ if environ is None else environ
     platform = env.get("QT_QPA_PLATFORM", "")
@@ -119,12 +142,15 @@ def display_problem(
     if not platform and env.get("WAYLAND_DISPLAY") and env.get("XDG_SESSION_TYPE") == "wayland":
         return ""  # Qt opens the window on Wayland, not through xcb
     missing = [package for library, package in XCB_LIBRARIES if not can_load(library)]
-    if not missing:
-        return ""
-    return (
-        "the window needs system libraries that are missing; on Debian/Ubuntu: "
-        f"sudo apt-get install {' '.join(missing)}"
-    )
+    if missing:
+        return (
+            "the window needs system libraries that are missing; on Debian/Ubuntu: "
+            f"sudo apt-get install {' '.join(missing)}"
+        )
+    display = env.get("DISPLAY", "")
+    if display and not can_connect(display):
+        return f"cannot connect to the X display {display} (no X server there, or not yours)"
+    return ""
 
 
 def run_gui(db: str | None = None, match_id: int | None = None, user: str | None = None) -> int:

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.matches import demo_setup
+from tracker.app import x_reachable
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 
@@ -59,6 +60,7 @@ def x_display() -> Iterator[str]:
 
 
 def test_the_window_opens_on_xcb_logs_a_goal_and_closes(x_display: str, tmp_path: Path) -> None:
+    assert x_reachable(x_display)
     db = tmp_path / "matches.sqlite3"
     service = MatchService(open_database(str(db)))
     match_id = service.create(demo_setup()).id
