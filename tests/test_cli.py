@@ -374,9 +374,92 @@ def test_the_window_without_a_display_is_one_line_not_a_crash(tmp_path: Path) ->
 def test_display_problem_is_silent_where_a_window_can_open() -> None:
     from tracker.app import display_problem
 
+    def everything(library: str) -> bool:
+        return True
+
     assert display_problem({"QT_QPA_PLATFORM": "offscreen"}) == ""
-    assert display_problem({"DISPLAY": ":0"}) == ""
-    assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}) == ""
+    assert display_problem({"DISPLAY": ":0"}, everything, everything) == ""
+    assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}, everything, everything) == ""
+    assert display_problem({"WAYLAND_DISPLAY": "w-0", "XDG_SESSION_TYPE": "wayland"}) == ""
+
+
+def test_missing_x11_libraries_are_named_as_the_packages_to_install() -> None:
+    from tracker.app import display_problem
+
+    def bare(library: str) -> bool:
+        return library not in ("libxcb-icccm.so.4", "libxcb-keysyms.so.1")
+
+    problem = display_problem({"DISPLAY": ":0"}, bare)
+    assert problem.endswith("sudo apt-get install libxcb-icccm4 libxcb-keysyms1")
+    assert "\n" not in problem
+    assert display_problem({"DISPLAY": ":0", "QT_QPA_PLATFORM": "xcb"}, bare) == problem
+    # Another platform than xcb needs none of them.
+    assert display_problem({"DISPLAY": ":0", "QT_QPA_PLATFORM": "offscreen"}, bare) == ""
+    assert "no display" in display_problem({"QT_QPA_PLATFORM": "xcb"}, bare)
+
+
+def test_a_display_without_an_x_server_is_named() -> None:
+    from tracker.app import display_problem
+
+    def everything(library: str) -> bool:
+        return True
+
+    problem = display_problem({"DISPLAY": ":97"}, everything, lambda display: False)
+    assert problem == "cannot connect to the X display :97 (no X server there, or not yours)"
+
+
+def test_the_window_on_a_display_without_a_server_is_one_line(tmp_path: Path) -> None:
+    from tracker.app import XCB_LIBRARIES, loadable
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("X displays are a Linux matter here")
+    if not all(loadable(library) for library, _package in XCB_LIBRARIES):
+        pytest.skip("the X11 libraries are missing here (their own test covers that)")
+    free = next(n for n in range(97, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    env = {**os.environ, "DISPLAY": f":{free}"}
+    env.pop("QT_QPA_PLATFORM", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "tracker", "--db", str(tmp_path / "m.sqlite3")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 1  # not Qt's abort (-6)
+    assert result.stderr.count("\n") == 1
+    assert f"cannot connect to the X display :{free}" in result.stderr
+
+
+def test_the_library_check_really_loads_the_libraries(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import tracker.app
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the X11 libraries are a Linux matter")
+    absent = ("libmatch-tracker-absent.so.7", "match-tracker-absent7")
+    monkeypatch.setattr(tracker.app, "XCB_LIBRARIES", (("libc.so.6", "libc6"), absent))
+    assert tracker.app.loadable("libc.so.6")
+    problem = tracker.app.display_problem({"DISPLAY": ":0"})
+    assert problem.endswith("sudo apt-get install match-tracker-absent7")
+
+
+def test_the_window_on_a_machine_without_the_x11_libraries_is_one_line(tmp_path: Path) -> None:
+    from tracker.app import XCB_LIBRARIES, loadable
+
+    missing = [package for library, package in XCB_LIBRARIES if not loadable(library)]
+    if not sys.platform.startswith("linux") or not missing:
+        pytest.skip("every X11 library the window needs is installed here")
+    env = {**os.environ, "DISPLAY": ":97"}
+    env.pop("QT_QPA_PLATFORM", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "tracker", "--db", str(tmp_path / "m.sqlite3")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 1  # not Qt's abort (-6)
+    assert result.stderr.count("\n") == 1
+    assert result.stderr.rstrip().endswith("sudo apt-get install " + " ".join(missing))
 
 
 def test_check_finds_and_repairs_stored_figures_that_disagree_with_the_log(

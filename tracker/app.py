@@ -59,20 +59,98 @@ def build_window(  # type: ignore[no-untyped-def]
     return window
 
 
-def display_problem(environ: Mapping[str, str] | None = None) -> str:
-    """Why no window can open here (no display on Linux), or "" when one can.
+#: The system libraries Qt's xcb platform (the X11 window) loads, with the Debian/Ubuntu
+#: package of each (from ``ldd`` on the wheel's ``libqxcb.so`` and ``libQt6XcbQpa.so``).
+#: The wheel brings Qt itself, not these.
+XCB_LIBRARIES: tuple[tuple[str, str], ...] = (
+    ("libxcb.so.1", "libxcb1"),
+    ("libX11.so.6", "libx11-6"),
+    ("libX11-xcb.so.1", "libx11-xcb1"),
+    ("libxcb-cursor.so.0", "libxcb-cursor0"),
+    ("libxcb-icccm.so.4", "libxcb-icccm4"),
+    ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
+    ("libxcb-image.so.0", "libxcb-image0"),
+    ("libxcb-util.so.1", "libxcb-util1"),
+    ("libxcb-render.so.0", "libxcb-render0"),
+    ("libxcb-render-util.so.0", "libxcb-render-util0"),
+    ("libxcb-randr.so.0", "libxcb-randr0"),
+    ("libxcb-shape.so.0", "libxcb-shape0"),
+    ("libxcb-shm.so.0", "libxcb-shm0"),
+    ("libxcb-sync.so.1", "libxcb-sync1"),
+    ("libxcb-xfixes.so.0", "libxcb-xfixes0"),
+    ("libxcb-xkb.so.1", "libxcb-xkb1"),
+    ("libxkbcommon.so.0", "libxkbcommon0"),
+    ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
+    ("libEGL.so.1", "libegl1"),
+    ("libGL.so.1", "libgl1"),
+    ("libfontconfig.so.1", "libfontconfig1"),
+    ("libdbus-1.so.3", "libdbus-1-3"),
+)
 
-    Without this, Qt aborts the process when it finds no display to connect to.
+
+def loadable(library: str) -> bool:
+    """True if the system library ``library`` (an soname) can be loaded."""
+    import ctypes
+
+    try:
+        ctypes.CDLL(library)
+    except OSError:
+        return False
+    return True
+
+
+def x_reachable(display: str) -> bool:
+    """True if the X server of ``display`` (":0") takes a connection from us."""
+    import ctypes
+
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return False
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    # A failed connect still returns a connection object, marked with the error.
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return bool(connection) and xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        xcb.xcb_disconnect(connection)
+
+
+def display_problem(
+    environ: Mapping[str, str] | None = None,
+    can_load: Callable[[str], bool] = loadable,
+    can_connect: Callable[[str], bool] = x_reachable,
+) -> str:
+    """Why no window can open here (no display, or X11 libraries missing on Linux), or "".
+
+    Without this, Qt aborts the process when it finds no display to connect to, when
+    its xcb platform cannot load (and its own hint names only one library), or when the
+    X server is not there.
     """
     env = os.environ if environ is None else environ
-    if not sys.platform.startswith("linux") or env.get("QT_QPA_PLATFORM"):
+    platform = env.get("QT_QPA_PLATFORM", "")
+    if not sys.platform.startswith("linux") or (platform and not platform.startswith("xcb")):
         return ""
-    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
-        return ""
-    return (
-        "no display to open the window on (DISPLAY is not set); the commands work "
-        "without one — see match-tracker --help"
-    )
+    if not env.get("DISPLAY") and (platform or not env.get("WAYLAND_DISPLAY")):
+        return (
+            "no display to open the window on (DISPLAY is not set); the commands work "
+            "without one — see match-tracker --help"
+        )
+    if not platform and env.get("WAYLAND_DISPLAY") and env.get("XDG_SESSION_TYPE") == "wayland":
+        return ""  # Qt opens the window on Wayland, not through xcb
+    missing = [package for library, package in XCB_LIBRARIES if not can_load(library)]
+    if missing:
+        return (
+            "the window needs system libraries that are missing; on Debian/Ubuntu: "
+            f"sudo apt-get install {' '.join(missing)}"
+        )
+    display = env.get("DISPLAY", "")
+    if display and not can_connect(display):
+        return f"cannot connect to the X display {display} (no X server there, or not yours)"
+    return ""
 
 
 def run_gui(db: str | None = None, match_id: int | None = None, user: str | None = None) -> int:

@@ -9,7 +9,10 @@ from hypothesis import strategies as st
 from tracker.core.formations import (
     FORMATIONS,
     Placement,
+    formation_from_text,
+    formation_label,
     formations_for,
+    line_sizes,
     shapes_for,
     size_of,
     slot_label,
@@ -97,3 +100,30 @@ def test_nobody_is_ever_in_two_places(moves: list[tuple[int, int, int]]) -> None
             p.to_bench(pid)
         everywhere = [*p.placed, *p.bench]
         assert len(everywhere) == len(set(everywhere))
+
+
+def test_every_common_shape_is_offered_including_the_diamond() -> None:
+    offered = set(formations_for(11))
+    common = {"4-1-2-1-2", "3-4-2-1", "3-4-1-2", "5-4-1", "4-2-2-2", "3-5-2", "4-3-2-1"}
+    common |= {"4-5-1", "5-3-2", "3-4-3", "4-1-4-1", "4-2-3-1", "4-3-1-2", "3-1-4-2"}
+    assert common <= offered
+    assert formation_label("4-1-2-1-2") == "4-1-2-1-2 (4-4-2 diamond)"
+    assert formation_label("4-4-2") == "4-4-2"
+    for typed in ("4-4-2 diamond", "4-4-2 Diamond", "4-1-2-1-2 (4-4-2 diamond)", "4-1-2-1-2"):
+        assert formation_from_text(typed) == "4-1-2-1-2"
+
+
+def test_three_lines_of_midfield_name_the_holding_and_the_attacking_slot() -> None:
+    labels = [slot_label("4-1-2-1-2", line, 0) for line in range(6)]
+    assert labels == ["GK", "RB", "CDM", "RM", "CAM", "RF"]
+    assert [slot_label("4-2-3-1", 2, s) for s in range(2)] == ["RDM", "LDM"]
+    assert [slot_label("3-4-2-1", 3, s) for s in range(2)] == ["RAM", "LAM"]
+    # Each slot of a shape has its own name, so the keyboard box can tell them apart.
+    for shape in ("4-1-2-1-2", "4-2-2-2", "4-2-3-1", "3-4-2-1", "4-3-2-1"):
+        names = [
+            slot_label(shape, line, slot)
+            for line, size in enumerate(line_sizes(shape))
+            for slot in range(size)
+            if size <= 3 and line > 1
+        ]
+        assert len(set(names)) == len(names), shape

@@ -133,3 +133,16 @@ def test_names() -> None:
         match.player(999)
     assert match.title == "Reds v Blues"
     assert Lineup("4-4-2", ((7,), (1,))).goalkeeper == 7
+
+
+def test_the_same_player_twice_is_not_his_own_clash() -> None:
+    from tracker.core.model import Player, TeamSheet
+    from tracker.core.setup import check_squad
+
+    team = TeamSheet(
+        "France", (Player(1, "Hugo Lloris", number=1), Player(2, "Hugo LLORIS", number=1))
+    )
+    with pytest.raises(
+        SetupError, match=r"^France: Hugo LLORIS is in the squad twice \(shirt number 1\)$"
+    ):
+        check_squad(team)

@@ -87,3 +87,14 @@ def test_a_header_with_columns_of_its_own_reads_ours_and_leaves_the_rest() -> No
         (1, "Ann Keeper", "", ""),
         (2, "Bea Back", "Bea", ""),
     ]
+
+
+def test_a_player_already_in_the_squad_is_not_his_own_clash() -> None:
+    result = parse_squad(
+        "1,Hugo LLORIS,,GK\n10,Kylian Mbappé\n10,Kylian Mbappe\n", {1: "Hugo Lloris"}
+    )
+    assert [r.error for r in result.rows] == [
+        "Hugo LLORIS is already in the squad (shirt number 1)",
+        "",
+        "Kylian Mbappe is listed twice (shirt number 10)",
+    ]

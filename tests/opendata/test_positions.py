@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tracker.core.formations import formations_for
 from tracker.opendata.positions import (
     PositionError,
     formation_code,
@@ -126,3 +127,13 @@ def test_digits_that_are_not_ascii_are_refused(odd: str) -> None:
         formation_code(odd)
     with pytest.raises(PositionError):
         formation_text(odd.replace("-", ""))
+
+
+@pytest.mark.parametrize("formation", formations_for(11))
+def test_every_formation_the_wizard_offers_has_statsbomb_positions(formation: str) -> None:
+    rows = rows_for(formation)
+    back = rows_from_positions(
+        formation, [(pid, pos.id) for pid, pos in positions_for_rows(rows).items()]
+    )
+    assert back == rows
+    assert formation_text(formation_code(formation)) == formation

@@ -21,3 +21,23 @@ def test_a_sent_off_players_account_fits_the_panel_at_1280(qtbot, live: MainWind
     needed = tree.fontMetrics().horizontalAdvance(text) + tree.iconSize().width() + 12
     # Once the docks have their share of the window, the column holds the whole text.
     qtbot.waitUntil(lambda: tree.columnWidth(2) >= needed, timeout=2000)
+
+
+def test_two_lines_of_midfield_are_named_as_the_shape_plays_them() -> None:
+    from tracker.ui.lineup import line_names
+
+    assert line_names(5, [1, 4, 2, 3, 1]) == [
+        "Goalkeeper",
+        "Defence",
+        "Defensive midfield",
+        "Attacking midfield",
+        "Attack",
+    ]
+    # The four of a 3-4-2-1 or a 4-4-1-1 are the midfield, the line ahead of them attacks.
+    assert line_names(5, [1, 3, 4, 2, 1])[2:4] == ["Midfield", "Attacking midfield"]
+    assert line_names(5, [1, 4, 1, 4, 1])[2:4] == ["Defensive midfield", "Midfield"]
+    assert line_names(6, [1, 4, 1, 2, 1, 2])[2:5] == [
+        "Defensive midfield",
+        "Midfield",
+        "Attacking midfield",
+    ]

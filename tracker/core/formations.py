@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tracker.core.model import Lineup, Position, SetupError, formation_of, formation_rows
+from tracker.core.model import Lineup, Position, SetupError, fold, formation_of, formation_rows
 
 #: The common formations for each number of players a side, the usual one first.
 FORMATIONS: dict[int, tuple[str, ...]] = {
@@ -21,15 +21,32 @@ FORMATIONS: dict[int, tuple[str, ...]] = {
         "4-2-3-1",
         "4-1-4-1",
         "4-4-1-1",
+        "4-1-2-1-2",
+        "4-3-1-2",
+        "4-2-2-2",
+        "4-3-2-1",
+        "4-1-3-2",
         "4-5-1",
         "3-5-2",
         "3-4-3",
+        "3-4-2-1",
+        "3-4-1-2",
+        "3-1-4-2",
+        "3-5-1-1",
         "5-3-2",
         "5-4-1",
+        "5-2-3",
+        "5-2-1-2",
     ),
     9: ("3-3-2", "3-2-3", "2-4-2", "3-4-1", "2-3-2-1"),
     7: ("2-3-1", "3-2-1", "2-1-2-1", "3-1-2", "1-3-2"),
     5: ("2-1-1", "1-2-1", "2-2", "1-1-2"),
+}
+
+#: The names football gives some shapes, beside their lines.
+FORMATION_NAMES: dict[str, str] = {
+    "4-1-2-1-2": "4-4-2 diamond",
+    "4-3-2-1": "Christmas tree",
 }
 
 #: Shapes a side reduced by sendings-off commonly takes, by outfield players left.
@@ -73,6 +90,21 @@ def shapes_for(players: int) -> tuple[str, ...]:
     return tuple(shapes)
 
 
+def formation_label(formation: str) -> str:
+    """A shape as a list offers it: ``4-1-2-1-2 (4-4-2 diamond)``."""
+    name = FORMATION_NAMES.get(formation)
+    return f"{formation} ({name})" if name else formation
+
+
+def formation_from_text(text: str) -> str:
+    """The lines of a shape typed or picked by name: ``4-4-2 diamond`` gives ``4-1-2-1-2``."""
+    typed = text.strip()
+    for formation, name in FORMATION_NAMES.items():
+        if fold(typed) in (fold(name), fold(formation_label(formation))):
+            return formation
+    return typed
+
+
 def size_of(formation: str) -> int:
     """The number of players a formation places, goalkeeper included."""
     return 1 + sum(formation_rows(formation))
@@ -107,7 +139,7 @@ def slot_label(formation: str, line: int, slot: int) -> str:
     elif line == outfield_lines:
         role = "F"
     else:
-        role = "M"
+        role = midfield_roles(sizes[2:-1])[line - 2]
     size = sizes[line]
     if size == 1:
         side = "C"
@@ -118,6 +150,24 @@ def slot_label(formation: str, line: int, slot: int) -> str:
     else:
         side = "C"
     return side + role
+
+
+def midfield_roles(middle: tuple[int, ...]) -> tuple[str, ...]:
+    """``M`` for one midfield line; holding (DM) and attacking (AM) ones told apart.
+
+    Of two lines, a thin first one (two players or fewer, or fewer than the next) holds,
+    and the next is the midfield if it has four players (4-1-4-1), else attacks (4-2-3-1);
+    otherwise they are a midfield and an attacking line (4-4-1-1, 4-3-2-1). This is how
+    StatsBomb bands them (``tracker.opendata.positions``).
+    """
+    if len(middle) == 2:
+        first, second = middle
+        if first <= 2 or first < second:
+            return ("DM", "M" if second >= 4 else "AM")
+        return ("M", "AM")
+    if len(middle) == 3:
+        return ("DM", "M", "AM")
+    return ("M",) * len(middle)
 
 
 def slot_position_kind(formation: str, line: int) -> Position:

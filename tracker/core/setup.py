@@ -11,6 +11,7 @@ from tracker.core.model import (
     RulesPreset,
     SetupError,
     TeamSheet,
+    fold,
     formation_of,
     formation_rows,
 )
@@ -68,6 +69,11 @@ def check_squad(team: TeamSheet) -> None:
             continue
         if not 0 <= player.number <= 999:
             raise SetupError(f"{team.name}: shirt number {player.number} is out of range")
+        if player.number in numbers and fold(numbers[player.number]) == fold(player.name):
+            # Not "worn by both Hugo Lloris and Hugo Lloris": the same player twice.
+            raise SetupError(
+                f"{team.name}: {player.name} is in the squad twice (shirt number {player.number})"
+            )
         if player.number in numbers:
             raise SetupError(
                 f"{team.name}: shirt number {player.number} is worn by both "

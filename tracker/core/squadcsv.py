@@ -156,11 +156,14 @@ def parse_squad(text: str, taken: Mapping[int, str] | Iterable[int] = ()) -> Squ
         numbers = dict(taken)
     else:
         numbers = dict.fromkeys(taken, "a player already in the squad")
-    rows = [_row(line, fields, columns, numbers) for line, fields in records]
+    squad = frozenset(numbers)
+    rows = [_row(line, fields, columns, numbers, squad) for line, fields in records]
     return SquadImport(tuple(rows), header, ignored)
 
 
-def _row(line: int, fields: list[str], columns: list[str], numbers: dict[int, str]) -> SquadRow:
+def _row(
+    line: int, fields: list[str], columns: list[str], numbers: dict[int, str], squad: frozenset[int]
+) -> SquadRow:
     values = dict.fromkeys(COLUMNS, "")
     extra = [f for f in fields[len(columns) :] if f.strip()]
     for column, value in zip(columns, fields, strict=False):
@@ -189,8 +192,12 @@ def _row(line: int, fields: list[str], columns: list[str], numbers: dict[int, st
     if extra and not error:
         error = f"{len(fields)} columns, expected at most {len(columns)}: {', '.join(COLUMNS)}"
     if number is not None and not error:
-        if number in numbers:
-            error = f"shirt number {number} is also worn by {numbers[number]}"
-        else:
+        if number not in numbers:
             numbers[number] = name
+        elif fold(numbers[number]) == fold(name):
+            # The wearer is this very player: a clash would name him as his own rival.
+            where = "already in the squad" if number in squad else "listed twice"
+            error = f"{name} is {where} (shirt number {number})"
+        else:
+            error = f"shirt number {number} is also worn by {numbers[number]}"
     return SquadRow(line, number, name, known_as, position, error)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.events import CardKind
+from tracker.core.formations import midfield_roles
 from tracker.core.model import Match, Side
 from tracker.core.state import MatchState
 from tracker.ui.icons import icon
@@ -44,12 +45,22 @@ _PID = Qt.ItemDataRole.UserRole
 _GREY = QBrush(QColor("#808080"))
 
 
-def line_names(formation_rows: int) -> list[str]:
-    """Names of a line-up's rows: goalkeeper, defence, midfield…, attack."""
+_MIDFIELD_NAMES = {"DM": "Defensive midfield", "M": "Midfield", "AM": "Attacking midfield"}
+
+
+def line_names(formation_rows: int, sizes: Sequence[int] = ()) -> list[str]:
+    """Names of a line-up's rows: goalkeeper, defence, midfield…, attack.
+
+    With the rows' ``sizes``, two lines of midfield are named as the slots are
+    (:func:`tracker.core.formations.midfield_roles`): a 4-2-3-1's first is defensive
+    midfield, a 4-4-1-1's first is midfield.
+    """
     outfield = formation_rows - 1
     middle = max(0, outfield - 2)
     if middle == 1:
         mids = ["Midfield"]
+    elif middle == 2 and len(sizes) == formation_rows:
+        mids = [_MIDFIELD_NAMES[role] for role in midfield_roles(tuple(sizes[2:-1]))]
     elif middle == 2:
         mids = ["Defensive midfield", "Attacking midfield"]
     else:
@@ -177,7 +188,8 @@ class LineupPanel(QWidget):
         self._show_title(state)
         lineup = team.lineup
         if lineup is not None:
-            for name, row in zip(line_names(len(lineup.rows)), lineup.rows, strict=False):
+            names = line_names(len(lineup.rows), [len(row) for row in lineup.rows])
+            for name, row in zip(names, lineup.rows, strict=False):
                 group = self._group(name)
                 for pid in row:
                     self._add_player(group, match, state, pid)

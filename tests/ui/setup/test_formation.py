@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from tests.helpers.matches import AWAY, demo, pid
@@ -111,3 +112,20 @@ def test_ask_returns_none_when_cancelled(qtbot) -> None:
 
     when_modal(cancel)
     assert FormationChangeDialog.ask(None, match, state, AWAY) is None
+
+
+def test_the_diamond_typed_by_its_name_is_its_lines(qtbot) -> None:
+    match, events = at_72()
+    dialog = FormationChangeDialog(match, replay(match, events), AWAY)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    editor = dialog.editor
+    line = editor.formation.lineEdit()
+    line.selectAll()
+    qtbot.keyClicks(line, "4-4-2 diamond")
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    assert editor.placement.formation == "4-1-2-1-2" and editor.placement.complete()
+    assert editor.formation.currentText() == "4-1-2-1-2 (4-4-2 diamond)"
+    qtbot.mouseClick(dialog.ok_button, LEFT)
+    assert dialog.result_event is not None
+    assert dialog.result_event.formation == "4-1-2-1-2"

@@ -140,3 +140,89 @@ def test_put_a_player_in_a_chosen_slot_and_back_to_the_squad(qtbot) -> None:
     qtbot.mouseClick(editor.back_button, Qt.MouseButton.LeftButton)
     assert editor.placement.slots[3][1] is None
     assert "Harry Kane" in [p.name for p in editor.available_model.players]
+
+
+def test_the_diamond_is_picked_from_the_list_and_laid_out_in_five_lines(qtbot) -> None:
+    editor = LineupEditor()
+    qtbot.addWidget(editor)
+    editor.show()
+    team = england()
+    editor.set_team(team, formations_for(11))
+    editor.formation.setFocus()
+    index = editor.formation.findText("4-1-2-1-2 (4-4-2 diamond)")
+    assert index >= 0
+    for _ in range(index):
+        qtbot.keyClick(editor.formation, Qt.Key.Key_Down)
+    assert editor.placement.formation == "4-1-2-1-2"
+    assert [len(row) for row in editor.placement.slots] == [1, 4, 1, 2, 1, 2]
+    labels = [editor.slot.itemText(i).split(" — ")[0] for i in range(editor.slot.count())]
+    assert labels == ["GK", "RB", "CB", "CB", "LB", "CDM", "RM", "LM", "CAM", "RF", "LF"]
+    # The five lines stand apart on the pitch, defence to attack.
+    depths = [editor.pitch.slot_point(line, 0).y() for line in range(6)]
+    assert depths == sorted(depths, reverse=True)
+    assert editor.formation.currentText() == "4-1-2-1-2 (4-4-2 diamond)"
+
+
+def click_row(qtbot, view, row: int, modifier=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
+    """Click a row of a player list (with Shift or Ctrl held, to pick several)."""
+    rect = view.visualRect(view.model().index(row, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, modifier, rect.center())
+
+
+def test_a_whole_bench_moves_at_once_and_back(qtbot) -> None:
+    editor = LineupEditor()
+    qtbot.addWidget(editor)
+    editor.resize(1000, 700)
+    editor.show()
+    team = england()
+    editor.set_team(team, formations_for(11))
+    squad = [p.name for p in editor.available_model.players]
+    # Click the first substitute, Shift+click the last: one click of the button benches them all.
+    click_row(qtbot, editor.available, 11)
+    click_row(qtbot, editor.available, len(squad) - 1, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.mouseClick(editor.bench_button, Qt.MouseButton.LeftButton)
+    assert [p.name for p in editor.bench_model.players] == squad[11:]
+    assert [p.name for p in editor.available_model.players] == squad[:11]
+    assert editor.count.text() == f"0 of 11 placed, {len(squad) - 11} on the bench."
+    # Ctrl+A then Delete on the bench: every one of them back to the squad.
+    editor.bench.setFocus()
+    qtbot.keyClick(editor.bench, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(editor.bench, Qt.Key.Key_Delete)
+    assert editor.placement.bench == []
+    assert [p.name for p in editor.available_model.players] == squad
+    # Ctrl+click picks players apart; Ctrl+B in the squad list benches them.
+    click_row(qtbot, editor.available, 2)
+    click_row(qtbot, editor.available, 5, Qt.KeyboardModifier.ControlModifier)
+    click_row(qtbot, editor.available, 7, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(editor.available, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert [p.name for p in editor.bench_model.players] == [squad[2], squad[5], squad[7]]
+
+
+def test_several_players_dragged_at_once_to_the_bench_and_onto_the_pitch(qtbot) -> None:
+    editor = LineupEditor()
+    qtbot.addWidget(editor)
+    editor.resize(1000, 700)
+    editor.show()
+    editor.set_team(england(), formations_for(11))
+    squad = [p.name for p in editor.available_model.players]
+    click_row(qtbot, editor.available, 12)
+    click_row(qtbot, editor.available, 15, Qt.KeyboardModifier.ShiftModifier)
+    view = editor.available
+    mime = view.model().mimeData(view.selectionModel().selectedIndexes())
+    assert drop(editor.bench.viewport(), editor.bench.viewport().rect().center(), mime)
+    assert [p.name for p in editor.bench_model.players] == squad[12:16]
+    # Dragged back out of the bench together, onto the squad list.
+    click_row(qtbot, editor.bench, 0)
+    click_row(qtbot, editor.bench, 1, Qt.KeyboardModifier.ShiftModifier)
+    view = editor.bench
+    mime = view.model().mimeData(view.selectionModel().selectedIndexes())
+    assert drop(editor.available.viewport(), editor.available.viewport().rect().center(), mime)
+    assert [p.name for p in editor.bench_model.players] == squad[14:16]
+    # Dropped on a slot, the first takes it and the others fill the empty slots after it.
+    click_row(qtbot, editor.available, 0)
+    click_row(qtbot, editor.available, 2, Qt.KeyboardModifier.ShiftModifier)
+    view = editor.available
+    mime = view.model().mimeData(view.selectionModel().selectedIndexes())
+    assert drop(editor.pitch.viewport(), editor.pitch.slot_point(0, 0), mime)
+    placed = [editor.scene.slot_at(*spot).player for spot in ((0, 0), (1, 0), (1, 1))]
+    assert [p.name for p in placed if p is not None] == squad[:3]

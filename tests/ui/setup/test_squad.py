@@ -158,3 +158,35 @@ def test_a_shirt_number_of_digits_int_refuses(qtbot) -> None:  # type: ignore[no
     assert editor.message.text() == "The shirt number 999999… is out of range (0 to 999)."
     assert model.setData(model.index(0, 0), "\u0661\u0660", Qt.ItemDataRole.EditRole)  # 10
     assert model.players[0].number == 10
+
+
+def test_a_clash_names_the_other_player_never_the_player_himself(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    # The squad of a known team is loaded; the federation's list is then imported over it.
+    editor = editor_with(qtbot)
+    type_player(qtbot, editor, 1, "Hugo Lloris", "GK")
+    (tmp_path / "france.csv").write_text(
+        "1,Hugo Lloris,,GK\n1,Steve Mandanda,,GK\n16,Steve Mandanda,,GK\n"
+        "16,Steve Mandanda,,GK\n23,Alphonse Areola,,GK\n",
+        encoding="utf-8",
+    )
+    shown = import_csv(qtbot, editor, monkeypatch, tmp_path / "france.csv")
+    assert shown == [
+        "Hugo Lloris is already in the squad (shirt number 1)",
+        "shirt number 1 is also worn by Hugo Lloris",
+        "Steve Mandanda is listed twice (shirt number 16)",
+    ]
+    assert [p.name for p in editor.players()] == [
+        "Hugo Lloris",
+        "Steve Mandanda",
+        "Alphonse Areola",
+    ]
+
+
+def test_a_player_typed_twice_is_not_named_as_his_own_rival(qtbot) -> None:
+    editor = editor_with(qtbot)
+    type_player(qtbot, editor, 1, "Hugo Lloris", "GK")
+    type_player(qtbot, editor, 1, "Hugo Lloris", "GK")
+    assert editor.message.text() == "Hugo Lloris is in the squad twice (shirt number 1)."
+    assert len(editor.players()) == 1

@@ -41,3 +41,31 @@ def test_shirt_numbers_are_dark_on_bright_shirts_and_light_on_dark_ones() -> Non
         assert text_colour(QColor(shirt)) == dark, shirt
     for shirt in ("#d22222", "#22aa22", "#000080", "#000000"):  # red, green, navy, black
         assert text_colour(QColor(shirt)) == light, shirt
+
+
+def test_the_colour_dialog_keeps_the_palette_on_its_buttons(qtbot) -> None:
+    from PySide6.QtWidgets import QColorDialog, QPushButton
+
+    from tests.ui.setup.driving import when_modal
+
+    form = TeamForm("Home", [], lambda _id: (), itertools.count(1).__next__, ("#d22222", "#22aa22"))
+    qtbot.addWidget(form)
+    form.show()
+    seen: list[tuple[str, QColor]] = []
+
+    def look(dialog) -> None:  # type: ignore[no-untyped-def]
+        assert isinstance(dialog, QColorDialog)
+        for button in dialog.findChildren(QPushButton):
+            if button.isVisible() and button.text():
+                image = button.grab().toImage()
+                seen.append((button.text(), image.pixelColor(4, button.height() // 2)))
+        dialog.reject()
+
+    when_modal(look)
+    qtbot.mouseClick(form.colour, LEFT)
+    assert seen, "the colour dialog showed no buttons"
+    red = QColor("#d22222")
+    assert not [text for text, colour in seen if colour == red]
+    # The shirt colour button itself still shows the shirt colour.
+    swatch = form.colour.grab().toImage()
+    assert swatch.pixelColor(swatch.width() // 2, 3) == red

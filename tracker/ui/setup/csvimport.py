@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFontDatabase
+from PySide6.QtGui import QBrush, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.squadcsv import COLUMNS, SquadImport, SquadRow, parse_squad
+from tracker.ui.errortext import error_shade
 from tracker.ui.setup.tablemodel import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
 HEADERS = ("Line", "No.", "Name", "Known as", "Position", "Problem")
-_BAD = QColor("#fde2e1")
 
 
 class ImportPreviewModel(TitledTableModel):
@@ -67,7 +67,7 @@ class ImportPreviewModel(TitledTableModel):
             )
             return values[index.column()]
         if role == Qt.ItemDataRole.BackgroundRole and not row.ok:
-            return QBrush(_BAD)
+            return QBrush(error_shade(QGuiApplication.palette()))
         if role == Qt.ItemDataRole.ToolTipRole and not row.ok:
             return row.error
         return None

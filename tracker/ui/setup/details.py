@@ -7,7 +7,7 @@ import datetime as dt
 import itertools
 from collections.abc import Sequence
 
-from PySide6.QtCore import QDate, QTime
+from PySide6.QtCore import QDate, QLocale, QTime
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -28,8 +28,23 @@ from tracker.core.model import PRESETS, Match, Officials, RulesPreset, preset_fo
 from tracker.services.matches import ServiceError
 from tracker.services.setup import SetupService
 from tracker.store.db import DatabaseError
+from tracker.ui.errortext import show_errors_in_red
 
 TEAM_SIZES = (11, 9, 7, 5)
+
+
+def numeric_date_format(locale: QLocale) -> str:
+    """Day, month and four-digit year as digits, in the locale's order and separator.
+
+    Every section takes digits, so a date can be typed straight through ("15072018"):
+    a weekday or month name first would swallow them.
+    """
+    short = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    order = sorted("dMy", key=lambda c: short.find(c) if c in short else len(short))
+    separator = next((c for c in short if not c.isalpha() and c != "'"), "/")
+    separator = "/" if separator.isspace() else separator  # "15 07 2018" reads as three numbers
+    fields = {"d": "dd", "M": "MM", "y": "yyyy"}
+    return separator.join(fields[c] for c in order)
 
 
 class DetailsForm(QWidget):
@@ -44,7 +59,13 @@ class DetailsForm(QWidget):
         self.competition.lineEdit().setPlaceholderText("Pick one, or type a new competition")
         self.stage = QLineEdit(self, objectName="stage", placeholderText="e.g. Semi-final, Round 3")
         self.date = QDateEdit(QDate.currentDate(), self, objectName="date", calendarPopup=True)
-        self.date.setDisplayFormat("ddd d MMM yyyy")
+        self.date.setDisplayFormat(numeric_date_format(self.date.locale()))
+        self.date.setToolTip("Type the date as digits, or pick it from the calendar")
+        # The weekday beside the digits, so a date typed wrong by a week shows.
+        self.weekday = QLabel(self, objectName="weekday")
+        self.weekday.setMinimumWidth(self.weekday.fontMetrics().horizontalAdvance("Wednesday "))
+        self.date.dateChanged.connect(self._on_date_date_changed)
+        self._on_date_date_changed(self.date.date())
         self.kickoff = QTimeEdit(QTime(15, 0), self, objectName="kickoff")
         self.kickoff.setDisplayFormat("HH:mm")
         # Midnight stands for "not known": a kick-off at 00:00 is rarer than a missing one.
@@ -72,6 +93,7 @@ class DetailsForm(QWidget):
         form.addRow("S&tage or round:", self.stage)
         when = QHBoxLayout()
         when.addWidget(self.date, 1)
+        when.addWidget(self.weekday)
         when.addWidget(QLabel("&kick-off", self, buddy=self.kickoff))
         when.addWidget(self.kickoff)
         form.addRow(QLabel("&Date:", self, buddy=self.date), when)
@@ -107,6 +129,9 @@ class DetailsForm(QWidget):
         # Names of officials must stay readable when the window is made small.
         for field in (self.referee, self.assistant1, self.assistant2, self.fourth, self.var):
             field.setMinimumWidth(field.fontMetrics().averageCharWidth() * 18)
+
+    def _on_date_date_changed(self, date: QDate) -> None:
+        self.weekday.setText(self.date.locale().dayName(date.dayOfWeek()))
 
     def preset(self) -> RulesPreset:
         """The chosen rules for the chosen team size."""
@@ -174,7 +199,7 @@ class MatchDetailsDialog(QDialog):
         managers_form.addRow(f"{match.home.name}:", self.home_manager)
         managers_form.addRow(f"{match.away.name}:", self.away_manager)
         self.message = QLabel(self, objectName="detailsMessage")
-        self.message.setStyleSheet("color: #b00020;")
+        show_errors_in_red(self.message)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
         )

@@ -19,6 +19,7 @@ from tracker.core.formations import Placement, shapes_for, size_of
 from tracker.core.matchtime import MatchTime, MatchTimeError, Period
 from tracker.core.model import Match, SetupError, Side
 from tracker.core.state import MatchState
+from tracker.ui.errortext import show_errors_in_red
 from tracker.ui.setup.lineup import LineupEditor
 
 
@@ -71,7 +72,7 @@ class FormationChangeDialog(QDialog):
         )
         intro.setWordWrap(True)
         self.message = QLabel(self, objectName="formationMessage")
-        self.message.setStyleSheet("color: #b00020;")
+        show_errors_in_red(self.message)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )

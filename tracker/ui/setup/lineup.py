@@ -5,7 +5,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -18,9 +19,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.formations import Placement, size_of, slot_label
+from tracker.core.formations import (
+    Placement,
+    formation_from_text,
+    formation_label,
+    size_of,
+    slot_label,
+)
 from tracker.core.model import Player, SetupError, TeamSheet
 from tracker.services.setup import CopiedLineup
+from tracker.ui.errortext import show_errors_in_red
 from tracker.ui.setup.pitch import PitchScene, PitchView
 from tracker.ui.setup.playerlist import PlayerListModel, PlayerListView
 
@@ -60,23 +68,34 @@ class LineupEditor(QWidget):
         self.available_model = PlayerListModel(self)
         self.available = PlayerListView("availablePlayers", self)
         self.available.setModel(self.available_model)
-        self.available_model.dropped.connect(self.unplace)
+        self.available_model.dropped.connect(self.unplace_all)
         self.available.activated.connect(self._on_list_activated)
         self.bench_model = PlayerListModel(self)
         self.bench = PlayerListView("benchPlayers", self)
         self.bench.setModel(self.bench_model)
-        self.bench_model.dropped.connect(self.to_bench)
+        self.bench_model.dropped.connect(self.to_bench_all)
         self.bench.activated.connect(self._on_list_activated)
 
         self.slot = QComboBox(self, objectName="slotChoice")
         self.put_button = self._button("&Put in slot", "putInSlot", self._on_put_clicked)
         self.bench_button = self._button("To b&ench", "toBench", self._on_bench_clicked)
+        self.bench_button.setToolTip(
+            "Put the players selected in the squad list (Shift or Ctrl picks several) on the "
+            "bench; Ctrl+B in the squad list does the same"
+        )
         self.back_button = self._button("Back to &squad", "backToSquad", self._on_back_clicked)
+        self.back_button.setToolTip(
+            "Take the players selected on the bench back to the squad; Delete in the bench "
+            "list does the same"
+        )
+        # Keys on the lists themselves: a whole bench moves in one go.
+        self.available.installEventFilter(self)
+        self.bench.installEventFilter(self)
         self.captain = QComboBox(self, objectName="captain")
         self.captain.activated.connect(self._on_captain_activated)
         self.message = QLabel(self, objectName="lineupMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b00020;")
+        show_errors_in_red(self.message)
         self.count = QLabel(self, objectName="lineupCount")
 
         top = QHBoxLayout()
@@ -132,6 +151,20 @@ class LineupEditor(QWidget):
         button.clicked.connect(slot)
         return button
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Ctrl+B in the squad list benches the selected players; Delete on the bench
+        takes them back to the squad."""
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return super().eventFilter(watched, event)
+        ctrl = event.modifiers() == Qt.KeyboardModifier.ControlModifier
+        if watched is self.available and ctrl and event.key() == Qt.Key.Key_B:
+            self._on_bench_clicked()
+            return True
+        if watched is self.bench and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self._on_back_clicked()
+            return True
+        return super().eventFilter(watched, event)
+
     # --- set-up ----------------------------------------------------------------
     def set_team(
         self, team: TeamSheet, formations: Sequence[str], placement: Placement | None = None
@@ -139,7 +172,8 @@ class LineupEditor(QWidget):
         """Edit the line-up of ``team``; keeps what still fits of the current placement."""
         self._team = team
         self.formation.clear()
-        self.formation.addItems(list(formations))
+        for shape in formations:
+            self.formation.addItem(formation_label(shape), shape)
         if placement is None:
             placement = self.placement
             if placement.formation not in formations:
@@ -169,14 +203,26 @@ class LineupEditor(QWidget):
         self._refresh()
 
     def to_bench(self, pid: int) -> None:
-        """Put a player on the bench (what a drop on the bench does)."""
-        if self._with_bench and self._team.player(pid) is not None:
-            self.placement.to_bench(pid)
-            self._refresh()
+        """Put a player on the bench."""
+        self.to_bench_all([pid])
+
+    def to_bench_all(self, pids: Sequence[int]) -> None:
+        """Put players on the bench, in order (what a drop on the bench does)."""
+        if not self._with_bench:
+            return
+        for pid in pids:
+            if self._team.player(pid) is not None:
+                self.placement.to_bench(pid)
+        self._refresh()
 
     def unplace(self, pid: int) -> None:
-        """Take a player back to the squad list (what a drop on the squad list does)."""
-        self.placement.unplace(pid)
+        """Take a player back to the squad list."""
+        self.unplace_all([pid])
+
+    def unplace_all(self, pids: Sequence[int]) -> None:
+        """Take players back to the squad list (what a drop on the squad list does)."""
+        for pid in pids:
+            self.placement.unplace(pid)
         self._refresh()
 
     def set_formation(self, formation: str) -> None:
@@ -189,11 +235,19 @@ class LineupEditor(QWidget):
         self._refresh()
 
     def _on_formation_text_activated(self, text: str) -> None:
-        if text != self.placement.formation:
-            self.set_formation(text.strip())
+        shape = formation_from_text(text)
+        if shape != self.placement.formation:
+            self.set_formation(shape)
 
-    def _on_scene_dropped(self, pid: int, line: int, slot: int) -> None:
-        self.place(pid, line, slot)
+    def _on_scene_dropped(self, pids: list[int], line: int, slot: int) -> None:
+        first, *others = pids
+        self.place(first, line, slot)
+        # Players dragged along with him fill the empty slots that are left, in order.
+        for pid in others:
+            empty = self.placement.first_empty()
+            if empty is None or self.placement.where(pid) is not None:
+                continue
+            self.place(pid, *empty)
 
     def _on_scene_slot_clicked(self, line: int, slot: int) -> None:
         index = self.slot.findData(_slot_key(line, slot))
@@ -224,14 +278,14 @@ class LineupEditor(QWidget):
         return _first(self.available.selected_pid(), self.bench.selected_pid())
 
     def _on_bench_clicked(self) -> None:
-        pid = _first(self.available.selected_pid(), self._slot_pid())
-        if pid is not None:
-            self.to_bench(pid)
+        pids = self.available.selected_pids() or _present(self._slot_pid())
+        if pids:
+            self.to_bench_all(pids)
 
     def _on_back_clicked(self) -> None:
-        pid = _first(self.bench.selected_pid(), self._slot_pid())
-        if pid is not None:
-            self.unplace(pid)
+        pids = self.bench.selected_pids() or _present(self._slot_pid())
+        if pids:
+            self.unplace_all(pids)
 
     def _chosen_slot(self) -> tuple[int, int] | None:
         """The (line, slot) chosen in the keyboard box."""
@@ -254,7 +308,7 @@ class LineupEditor(QWidget):
         if copied is None:
             self.show_message(f"{self._team.name or 'This team'} has no earlier match here.")
             return
-        formations = [self.formation.itemText(i) for i in range(self.formation.count())]
+        formations = [self.formation.itemData(i) for i in range(self.formation.count())]
         shape = copied.placement.formation
         if formations and size_of(shape) != size_of(formations[0]):
             self.show_message(
@@ -283,7 +337,11 @@ class LineupEditor(QWidget):
             if row >= 0 and count and not view.currentIndex().isValid():
                 view.setCurrentIndex(view.model().index(min(row, count - 1), 0))
         self.scene.show_placement(p, players, self._team.colour, self._team.keeper_colour)
-        self.formation.setCurrentText(p.formation)
+        found = self.formation.findData(p.formation)
+        if found >= 0:
+            self.formation.setCurrentIndex(found)
+        else:  # a shape of the user's own, typed in
+            self.formation.setCurrentText(p.formation)
         chosen = self._chosen_slot()
         self.slot.clear()
         for line, row in enumerate(p.slots):
@@ -308,6 +366,11 @@ class LineupEditor(QWidget):
 def _first(*pids: int | None) -> int | None:
     """The first pid that is there (a pid may be 0, so not ``or``)."""
     return next((pid for pid in pids if pid is not None), None)
+
+
+def _present(pid: int | None) -> list[int]:
+    """``[pid]``, or nobody for None (a pid may be 0)."""
+    return [] if pid is None else [pid]
 
 
 def _slot_key(line: int, slot: int) -> str:

@@ -14,6 +14,7 @@ from tracker.core.setup import check_lineup, check_squad
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.setup import Appeal, SetupService, SuspendedPlayers
 from tracker.store.db import DatabaseError
+from tracker.ui.errortext import show_errors_in_red
 from tracker.ui.setup.details import DetailsForm
 from tracker.ui.setup.lineup import LineupEditor
 from tracker.ui.setup.personchoice import ask_choices
@@ -139,7 +140,7 @@ class NewMatchDialog(QWizard):
         for page in (self.details, *self._team_pages.values(), *self._lineup_pages.values()):
             self.addPage(page)
         self.message = QLabel(self, objectName="newMatchMessage")
-        self.message.setStyleSheet("color: #b00020;")
+        show_errors_in_red(self.message)
         self.message.setWordWrap(True)
         self._lineup_pages[Side.AWAY].layout().addWidget(self.message)
         self.setButtonText(QWizard.WizardButton.FinishButton, "&Create match")

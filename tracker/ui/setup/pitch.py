@@ -7,7 +7,7 @@ owns the placement decides what happens.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen, QResizeEvent
@@ -34,17 +34,28 @@ _GRASS, _GRASS_DARK, _LINE = QColor("#3f8f3f"), QColor("#388038"), QColor(255, 2
 
 def player_mime(pid: int) -> QMimeData:
     """The MIME data carrying one player in a drag."""
+    return players_mime((pid,))
+
+
+def players_mime(pids: Sequence[int]) -> QMimeData:
+    """The MIME data carrying several players in one drag: their pids, comma-separated."""
     data = QMimeData()
-    data.setData(PLAYER_MIME, QByteArray(str(pid).encode("ascii")))
+    data.setData(PLAYER_MIME, QByteArray(",".join(map(str, pids)).encode("ascii")))
     return data
 
 
-def pid_of(mime: QMimeData) -> int | None:
-    """The player a drag carries, if it carries one."""
+def pids_of(mime: QMimeData) -> tuple[int, ...]:
+    """The players a drag carries, in order (none if it carries anything else)."""
     if not mime.hasFormat(PLAYER_MIME):
-        return None
-    raw = bytes(mime.data(PLAYER_MIME).data()).decode("ascii", errors="replace")
-    return int(raw) if raw.isdigit() else None
+        return ()
+    raw = bytes(mime.data(PLAYER_MIME).data()).decode("ascii", errors="replace").split(",")
+    return tuple(int(part) for part in raw) if all(p.isdigit() for p in raw) else ()
+
+
+def pid_of(mime: QMimeData) -> int | None:
+    """The (first) player a drag carries, if it carries one."""
+    pids = pids_of(mime)
+    return pids[0] if pids else None
 
 
 def text_colour(background: QColor) -> QColor:
@@ -134,13 +145,13 @@ class SlotItem(QGraphicsObject):
         """Report the player dropped here."""
         self.highlight = False
         self.update()
-        pid = pid_of(event.mimeData())
+        pids = pids_of(event.mimeData())
         scene = self.scene()
-        if pid is None or not isinstance(scene, PitchScene):
+        if not pids or not isinstance(scene, PitchScene):
             event.ignore()
             return
         event.acceptProposedAction()
-        scene.dropped.emit(pid, self.line, self.slot)
+        scene.dropped.emit(list(pids), self.line, self.slot)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """Select the slot (for the keyboard buttons) and get ready to drag its player."""
@@ -164,8 +175,8 @@ class SlotItem(QGraphicsObject):
 class PitchScene(QGraphicsScene):
     """The pitch and the slots of a formation, drawn from a placement."""
 
-    #: A player (pid) was dropped on slot (line, slot).
-    dropped = Signal(int, int, int)
+    #: Players (pids, the first for this slot) were dropped on slot (line, slot).
+    dropped = Signal(list, int, int)
     #: The user clicked slot (line, slot).
     slot_clicked = Signal(int, int)
 

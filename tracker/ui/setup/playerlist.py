@@ -17,7 +17,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
 
 from tracker.core.model import Player
-from tracker.ui.setup.pitch import PLAYER_MIME, pid_of, player_mime
+from tracker.ui.setup.pitch import PLAYER_MIME, pids_of, players_mime
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -32,8 +32,8 @@ def player_text(player: Player) -> str:
 class PlayerListModel(QAbstractListModel):
     """Players in a list; the list follows the placement, drops only report intents."""
 
-    #: A player (pid) was dropped on this list.
-    dropped = Signal(int)
+    #: Players (a list of pids) were dropped on this list.
+    dropped = Signal(list)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,9 +86,9 @@ class PlayerListModel(QAbstractListModel):
         return [PLAYER_MIME]
 
     def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        """The first dragged player."""
-        valid = [i for i in indexes if i.isValid()]
-        return player_mime(self._players[valid[0].row()].pid) if valid else QMimeData()
+        """The dragged players, in the list's order."""
+        rows = sorted({i.row() for i in indexes if i.isValid()})
+        return players_mime([self._players[row].pid for row in rows]) if rows else QMimeData()
 
     def supportedDragActions(self) -> Qt.DropAction:
         """Copy: the editor moves the player, not the view."""
@@ -102,16 +102,16 @@ class PlayerListModel(QAbstractListModel):
         self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: _Index
     ) -> bool:
         """Only players."""
-        return pid_of(data) is not None
+        return bool(pids_of(data))
 
     def dropMimeData(
         self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: _Index
     ) -> bool:
-        """Report the dropped player; the editor decides (the list is redrawn from it)."""
-        pid = pid_of(data)
-        if pid is None:
+        """Report the dropped players; the editor decides (the list is redrawn from it)."""
+        pids = pids_of(data)
+        if not pids:
             return False
-        self.dropped.emit(pid)
+        self.dropped.emit(list(pids))
         # Drags out of these lists are copies, so no view removes rows on its own.
         return True
 
@@ -127,15 +127,22 @@ class PlayerListView(QListView):
         self.setDropIndicatorShown(False)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Shift and Ctrl pick several players, to move a whole bench at once.
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.setAlternatingRowColors(True)
 
     def selected_pid(self) -> int | None:
-        """The pid of the selected player."""
+        """The pid of the current player, if he is selected."""
         index = self.currentIndex()
         if not index.isValid() or not self.selectionModel().isSelected(index):
             return None
         return int(index.data(Qt.ItemDataRole.UserRole))
+
+    def selected_pids(self) -> list[int]:
+        """The pids of every selected player, in the list's order."""
+        rows = sorted(index.row() for index in self.selectionModel().selectedIndexes())
+        model = self.model()
+        return [int(model.index(row, 0).data(Qt.ItemDataRole.UserRole)) for row in rows]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter activates the current player and stops there.

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from tracker.core.model import Player, Position, SetupError, TeamSheet
 from tracker.core.setup import check_squad
 from tracker.core.squadcsv import SquadRow, parse_position
+from tracker.ui.errortext import show_errors_in_red
 from tracker.ui.setup.csvimport import SquadImportDialog
 from tracker.ui.setup.tablemodel import TitledTableModel
 
@@ -231,7 +232,7 @@ class SquadEditor(QWidget):
 
         self.message = QLabel(self, objectName="squadMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b00020;")
+        show_errors_in_red(self.message)
         buttons = QHBoxLayout()
         self.remove_button = self._button("&Remove", "removePlayer", self._on_remove_clicked)
         # Delete removes a player only from the table, never while typing in a field.

@@ -34,8 +34,12 @@ class ColourButton(QPushButton):
         super().__init__(parent)
         self._title = title
         self._colour = QColor(colour)
+        self.setObjectName("colourButton")
         self.setAutoDefault(False)
         self.clicked.connect(self._on_clicked)
+        # The swatch style is scoped to this button by its name: unscoped, it would
+        # reach every push button of the colour dialog, whose parent this button is.
+        self.objectNameChanged.connect(self._show)
         self._show()
 
     @property
@@ -53,8 +57,8 @@ class ColourButton(QPushButton):
         fg = text_colour(self._colour).name()
         self.setText(self._colour.name())
         self.setStyleSheet(
-            f"QPushButton {{ background: {self._colour.name()}; color: {fg}; "
-            "border: 1px solid #777; border-radius: 3px; padding: 3px 12px; }"
+            f"QPushButton#{self.objectName()} {{ background: {self._colour.name()}; "
+            f"color: {fg}; border: 1px solid #777; border-radius: 3px; padding: 3px 12px; }}"
         )
 
     def _on_clicked(self) -> None:
