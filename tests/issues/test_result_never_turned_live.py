@@ -90,7 +90,7 @@ def test_after_an_import_and_a_merge_the_window_never_opens_a_result_as_a_fresh_
     monkeypatch.setattr(
         ResultSheetDialog,
         "show_sheet",
-        classmethod(lambda cls, parent, sheet, can_log=False: sheets.append(sheet.title)),
+        classmethod(lambda cls, parent, sheet, source=None, can_log=False: sheets.append(sheet.title)),
     )
     # Relaunched: the match last worked on, not the row the merge touched last.
     window = _start(qtbot, tmp_path, db)
