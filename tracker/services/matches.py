@@ -353,6 +353,7 @@ class MatchService:
             opened = self._writable(session, match_id)
             state, marks = opened.state, opened.checkpoints
             old = _find(state, event.id, expected)
+            self._check_stored(session, match_id, expected)
             if event.seq == 0:
                 event = dataclasses.replace(event, seq=old.seq)
             others = [e for e in state.events if e.id != event.id]
@@ -378,6 +379,7 @@ class MatchService:
             known = self._writable(session, match_id)
             state = known.state
             old = _find(state, event_id, expected)
+            self._check_stored(session, match_id, expected)
             marks = known.checkpoints
             if known.before is not None and old is state.events[-1]:
                 state = known.before  # the newest event goes: back to the state before it
@@ -390,6 +392,24 @@ class MatchService:
             revision = summaries.record(session, match_id, figures_of(state))
         self._remember(match_id, state, revision, marks=marks)
         return Change(ChangeKind.DELETED, match_id, None, old, state, revision)
+
+    def _check_stored(self, session: Session, match_id: int, expected: Event | None) -> None:
+        """Refuse unless the stored row still holds ``expected`` (an undo's event).
+
+        The remembered state is trusted while the match's revision is unchanged; an
+        undo checks the row itself too, so that it never acts on another event that
+        has come to carry the id (a database put back by other means than a restore
+        here can give an id and a revision a second time).
+        """
+        if expected is None or expected.id is None:
+            return
+        try:
+            stored = repo.load_event(session, match_id, expected.id)
+        except repo.DamagedEvent as exc:
+            raise ServiceError(_damaged_row(exc)) from None
+        if stored != expected:
+            self._known.pop(match_id, None)  # read it again next time
+            raise ServiceError(_CHANGED_ELSEWHERE)
 
     # --- the remembered states ---------------------------------------------------
     def _current(self, session: Session, match_id: int, *, lock: bool = False) -> Opened:
