@@ -139,6 +139,11 @@ class MatchService:
         """
         return self.db.read_only
 
+    def check_file(self) -> str:
+        """Why the database file is no longer the one opened (deleted, moved or replaced
+        while open), or "": from then on every write is refused, saying why."""
+        return self.db.check_file()
+
     # --- reading ------------------------------------------------------------
     def load(self, match_id: int) -> tuple[Match, list[Event]]:
         """A match and its events in match order."""

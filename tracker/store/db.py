@@ -104,6 +104,42 @@ class Database:
     open_backup_due: bool = False
     #: Why this database may only be read ("role tracker_reporter"); "" if it may be written.
     read_only: str = ""
+    #: The file opened (SQLite): its absolute path, device and inode, to tell whether the
+    #: file at the path is still the one every connection writes to.
+    opened_file: tuple[Path, int, int] | None = None
+
+    def file_problem(self) -> str:
+        """Why the database file is no longer the one opened (deleted, moved or replaced
+        while open), or "" if it still is. One ``stat``: cheap enough for every commit.
+
+        SQLite keeps writing to a file deleted or renamed under it: every commit would
+        be confirmed, and lost when the program ends.
+        """
+        if self.opened_file is None:
+            return ""
+        path, device, inode = self.opened_file
+        try:
+            now = path.stat()
+        except FileNotFoundError:
+            return f"its file {path} was deleted or moved while it was open"
+        except OSError as exc:
+            return f"its file {path} cannot be reached any more ({exc.strerror or exc})"
+        if (now.st_dev, now.st_ino) != (device, inode):
+            return f"its file {path} was replaced by another file while it was open"
+        return ""
+
+    def check_file(self) -> str:
+        """:meth:`file_problem`; when there is one, the database is from then on treated
+        as one that may only be read (every write refused at once, saying why)."""
+        problem = self.file_problem()
+        if problem:
+            self.read_only = problem
+        return problem
+
+    def _check_file(self) -> None:
+        problem = self.check_file()
+        if problem:
+            raise DatabaseError(file_lost_message(problem))
 
     @property
     def shown_url(self) -> str:
@@ -142,12 +178,14 @@ class Database:
         """
         if self.read_only:
             raise DatabaseError(read_only_message(self.read_only))
+        self._check_file()
         engine = self.engine.execution_options(sqlite_immediate=True, on_wait=self.on_wait)
         with Session(engine, expire_on_commit=False) as session:
             try:
                 with session.begin():
                     yield session
                     live.announce(session)
+                    self._check_file()  # the last moment before the commit: rolled back
             except SADatabaseError as exc:
                 if isinstance(exc, IntegrityError):
                     raise
@@ -156,8 +194,14 @@ class Database:
                 raise DatabaseError(_explain(exc)) from exc
 
     def close(self) -> None:
-        """Release the engine's connections."""
+        """Release the engine's connections.
+
+        The next connection opens the file at the path as it is then (after a restore
+        that replaced it, say): that file is the one checked from then on.
+        """
         self.engine.dispose()
+        if self.opened_file is not None and not self.read_only:
+            self.opened_file = _identity(self.opened_file[0]) or self.opened_file
 
 
 def _sqlite_pragmas(engine: Engine) -> None:
@@ -397,6 +441,26 @@ def open_database(
         backups=backups,
         open_backup_due=due,
         read_only=read_only,
+        opened_file=_identity(path),
+    )
+
+
+def _identity(path: Path | None) -> tuple[Path, int, int] | None:
+    """The file's absolute path, device and inode (None for a server or no file)."""
+    if path is None:
+        return None
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return path.absolute(), found.st_dev, found.st_ino
+
+
+def file_lost_message(problem: str) -> str:
+    """What the user is told when the database file went away under the program."""
+    return (
+        f"nothing was written: the database is not there any more ({problem}); save the "
+        "match elsewhere (File › Export…, or match-tracker export) and open the database again"
     )
 
 

@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
             self._build()
             self._attach_backups(service)
             self._attach_user(service)
+            self.file_watch.watch()
             self._on_document_changed()
         else:
             self._show_opening()
@@ -115,6 +116,10 @@ class MainWindow(QMainWindow):
         self._connect()
         #: Reads the match again, within a second, when another client changed it.
         self.live = LiveCheck(self.document, self.check_for_changes, self)
+        from tracker.ui.filewatch import DatabaseFileWatch
+
+        #: Notices the database file deleted, moved or replaced under the window.
+        self.file_watch = DatabaseFileWatch(self)
         bars = [self.clock_bar, self.actions_bar]
         if self.isVisible():
             # Built after the first paint: widgets added to a window already shown stay
@@ -273,6 +278,7 @@ class MainWindow(QMainWindow):
             self._build()
         self._attach_backups(service)
         self._attach_user(service)
+        self.file_watch.watch()
         if match_id is None or not self.open_match(match_id):
             self._on_document_changed()
 
@@ -366,6 +372,36 @@ class MainWindow(QMainWindow):
         self.notify(read_only_message(self.read_only))
         return True
 
+    def file_lost(self, problem: str) -> None:
+        """The database file went away under the window: stop logging, say so across the
+        top, and offer to save the open match elsewhere (see :mod:`tracker.ui.filewatch`)."""
+        from tracker.ui.filewatch import FileLostDialog
+
+        self.read_only_banner.show_text(
+            f"Logging has stopped: the database is not there any more ({problem}). "
+            "Save the match elsewhere: File › Export…"
+        )
+        self.show_author()
+        for button in (self.start_page.new_button, self.start_page.demo_button):
+            button.setEnabled(False)
+        if self.document.state is not None:
+            self._follow_state()
+        self.notify(f"Logging has stopped: the database is not there any more ({problem})")
+        if FileLostDialog.ask(self, problem, has_match=self.document.match is not None):
+            self.save_elsewhere()
+
+    def save_elsewhere(self) -> None:
+        """Export the open match as it is shown (from memory: the database is gone)."""
+        from tracker.ui.exporting import ExportDialog
+
+        doc = self.document
+        if doc.match is None:
+            return
+        dialog = ExportDialog(doc.match, list(doc.events), self)
+        dialog.format_box.setCurrentIndex(max(0, dialog.format_box.findData("json")))
+        if dialog.exec() and dialog.written:
+            self.statusBar().showMessage(f"Saved the match to {dialog.written[0]}", 8000)
+
     def _attach_user(self, service: MatchService) -> None:
         """Log under the user's name, and say so; say it if the database is read-only."""
         from tracker.ui.author import author_name
@@ -422,6 +458,8 @@ class MainWindow(QMainWindow):
         if self._refuse_read_only():
             return False
         done = perform(self.undo_stack, LogEventCommand(self.document, event))
+        if not done:
+            self.file_watch.check()  # a refusal because the file went away says so at once
         if done:
             self.notice.hide()
             assert self.document.match is not None
