@@ -123,3 +123,21 @@ def test_the_one_function_masks_both_forms() -> None:
     broken = f"postgresql+psycopg://ana@db:port/x?password={SECRET}"  # no port: unparsable
     assert SECRET not in shown_url(broken)
     assert without_password("league.sqlite3") == "league.sqlite3"
+
+
+def test_the_change_listener_never_logs_a_password(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its connection errors go to the window's log: a driver quoting its connection
+    string would put the password there."""
+    psycopg = pytest.importorskip("psycopg")
+    from sqlalchemy import create_engine
+
+    from tracker.store.live import Listener, ListenLost
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise psycopg.OperationalError(f"cannot connect with password={kwargs.get('password')}")
+
+    monkeypatch.setattr(psycopg, "connect", refuse)
+    for url in _forms("postgresql+psycopg://ana@127.0.0.1:1/league")[:2]:
+        with pytest.raises(ListenLost) as caught:
+            Listener(create_engine(url))
+        assert SECRET not in str(caught.value) and "***" in str(caught.value)
