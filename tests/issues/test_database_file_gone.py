@@ -113,6 +113,7 @@ def test_the_window_stops_logging_and_offers_to_save_the_match(
         window.read_only_banner.text()
     )
     assert not window.quick.isEnabled()
+    assert window.saved_label.text() == "matches.sqlite3 is gone: save the match elsewhere"
     assert saved and saved[0].format == saved[0]._formats["json"]  # offered: the match file
     for minute in ("20", "30", "40"):
         type_command(qtbot, window, f"{minute} goal Messi")

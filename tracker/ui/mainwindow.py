@@ -340,6 +340,9 @@ class MainWindow(QMainWindow):
             where = db.path.name
         else:  # a server's URL says which database, never with its password
             where = "database" if db.url.startswith("sqlite") else db.shown_url
+        if self.file_watch.problem:  # saved in a file that is not there any more
+            self.saved_label.setText(f"{where} is gone: save the match elsewhere")
+            return
         self.saved_label.setText(
             f"{len(doc.state.events)} events saved in {where}" if doc.state is not None else where
         )
@@ -382,6 +385,7 @@ class MainWindow(QMainWindow):
             "Save the match elsewhere: File › Export…"
         )
         self.show_author()
+        self._show_saved()
         for button in (self.start_page.new_button, self.start_page.demo_button):
             button.setEnabled(False)
         if self.document.state is not None:
