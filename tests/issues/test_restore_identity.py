@@ -120,3 +120,26 @@ def test_a_restore_of_a_missing_database_still_works(tmp_path: Path, m: StoredMa
         Path(f"{m.path}{suffix}").unlink(missing_ok=True)
     restore_backup(kept, m.path)
     assert MatchService(open_database(m.url, backups=0)).load(m.id)[1]
+
+
+def test_a_match_id_given_again_after_a_restore_is_another_match(tmp_path: Path) -> None:
+    """A match made after the backup is gone after the restore, and the next new match
+    takes its id: the first instance's remembered state of it is never trusted."""
+    url = f"sqlite:///{tmp_path / 'matches.sqlite3'}"
+    first = store_match(url)
+    made = backup.make_backup(first.path, "manual", keep=10)
+    assert made is not None
+    later = store_match(url)  # its own instance; remembers its match after kick-off
+    later.log(start(H1))
+    remembered = _head(later.path, later.id)
+    restore_backup(made.path, later.path)
+    other = store_match(url)
+    assert other.id == later.id  # the id is given again, to another match
+    other.log(start(H1))
+    assert _head(other.path, other.id) == remembered  # and the revision it remembers
+    before = other.dump()
+    with pytest.raises(ServiceError, match="not the match worked on here any more"):
+        later.log(goal("10", H1, HOME, 9))
+    assert other.dump() == before
+    for stored in (first, later, other):
+        stored.close()

@@ -307,7 +307,11 @@ class MatchService:
             return None  # refused here: the full path says why, against the stored match
         with self.db.writing() as session:
             revision = summaries.record(
-                session, match_id, figures_of(state), if_revision=known.revision
+                session,
+                match_id,
+                figures_of(state),
+                if_revision=known.revision,
+                if_uuid=before.match.uuid,
             )
             if revision is None:
                 return None  # the transaction ends with nothing written
@@ -426,7 +430,11 @@ class MatchService:
         if head.deleted:
             raise ServiceError(f"there is no match {match_id}")
         known = self._known.get(match_id)
-        if known is not None and known.revision == head.revision:
+        if (
+            known is not None
+            and known.revision == head.revision
+            and known.state.match.uuid == head.uuid  # not another match given the id
+        ):
             return known
         if len(self._rows) > self.PARSED_ROWS:
             self._rows.clear()
@@ -437,7 +445,13 @@ class MatchService:
     def _writable(self, session: Session, match_id: int) -> Opened:
         # The match's row is locked for the transaction (SQLite's BEGIN IMMEDIATE does
         # it for the whole file), so no other writer checks against the same state.
+        before = self._known.get(match_id)
         known = self._current(session, match_id, lock=True)
+        was = before.state.match.uuid if before is not None else None
+        if was is not None and known.state.match.uuid != was:
+            # The id now names another match (a restore dropped the one worked on here
+            # and a new one took its id): the action was meant for the one that is gone.
+            raise ServiceError(_REPLACED.format(match_id=match_id))
         if known.state.match.confirmed:
             raise ServiceError(LOCKED)
         return known
@@ -537,6 +551,11 @@ def _now() -> dt.datetime:
 #: Why a write to a confirmed match is refused (by every client: see ``_writable``).
 LOCKED = "this match is confirmed and locked; reopen it to change it"
 
+_REPLACED = (
+    "match {match_id} is not the match worked on here any more (the database was restored "
+    "or changed elsewhere, and another match has its number): nothing was changed; open "
+    "it again to see it"
+)
 _CHANGED_ELSEWHERE = (
     "the match was changed elsewhere (another window or the command line) since this "
     "was done here; nothing was changed"

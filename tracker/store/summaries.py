@@ -39,6 +39,8 @@ class Head:
     revision: int
     confirmed: bool
     deleted: bool
+    #: The match's identity: an id given again (after a restore) names another match.
+    uuid: str | None = None
 
 
 def head(session: Session, match_id: int, *, lock: bool = False) -> Head:
@@ -50,7 +52,7 @@ def head(session: Session, match_id: int, *, lock: bool = False) -> Head:
     row = session.execute(_HEAD_LOCKED if lock else _HEAD, {"match_id": match_id}).first()
     if row is None:
         raise NotFound(f"there is no match {match_id}")
-    return Head(int(row.revision), bool(row.confirmed), row.deleted_at is not None)
+    return Head(int(row.revision), bool(row.confirmed), row.deleted_at is not None, row.uuid)
 
 
 def figures_of_events(match: Match, events: Iterable[Any]) -> Figures:
@@ -120,7 +122,12 @@ def _record_statement(columns: Iterable[str]) -> Any:
 def record(session: Session, match_id: int, figures: Figures | None = None) -> int: ...
 @overload
 def record(
-    session: Session, match_id: int, figures: Figures | None, *, if_revision: int
+    session: Session,
+    match_id: int,
+    figures: Figures | None,
+    *,
+    if_revision: int,
+    if_uuid: str | None = None,
 ) -> int | None: ...
 def record(
     session: Session,
@@ -128,13 +135,15 @@ def record(
     figures: Figures | None = None,
     *,
     if_revision: int | None = None,
+    if_uuid: str | None = None,
 ) -> int | None:
     """Mark the match changed now (revision + 1) and store its figures; the new revision.
 
     Other clients are told at commit (see :mod:`tracker.store.live`).
 
-    With ``if_revision`` only a match still at that revision is changed (None if it
-    is not): the check and the row lock of an optimistic write in one statement.
+    With ``if_revision`` only a match still at that revision, and still the match of
+    identity ``if_uuid``, is changed (None if it is not): the check and the row lock of
+    an optimistic write in one statement.
     """
     params: dict[str, Any] = {
         "p_match_id": match_id,
@@ -146,6 +155,7 @@ def record(
         params.update({f"p_{name}": value for name, value in values(figures).items()})
     if if_revision is not None:
         params["p_revision"] = if_revision
+        params["p_uuid"] = if_uuid
     result = session.execute(stmt, params).first()
     if result is None:
         if if_revision is not None:
@@ -155,14 +165,16 @@ def record(
     return int(result.revision)
 
 
-_HEAD = select(_table.c.revision, _table.c.confirmed, _table.c.deleted_at).where(
-    _table.c.id == bindparam("match_id")
-)
+_HEAD = select(
+    _table.c.revision, _table.c.confirmed, _table.c.deleted_at, _table.c.uuid
+).where(_table.c.id == bindparam("match_id"))
 _HEAD_LOCKED = _HEAD.with_for_update()
 _TOUCH = _record_statement(())
 _RECORD = _record_statement(values(Figures()))
 _RECORD_IF = _RECORD.where(
-    _table.c.revision == bindparam("p_revision"), _table.c.deleted_at.is_(None)
+    _table.c.revision == bindparam("p_revision"),
+    _table.c.deleted_at.is_(None),
+    _table.c.uuid.is_not_distinct_from(bindparam("p_uuid")),
 )
 
 
