@@ -146,3 +146,35 @@ def test_the_window_refuses_a_goal_even_without_a_notice(
     assert "the database is not there any more" in said and "was deleted or moved" in said
     assert window.quick.line.text() == "10 goal Messi"
     assert asked and window.read_only_banner.isVisible()
+
+
+def test_a_restore_in_the_window_brings_logging_back(
+    qtbot, live: MainWindow, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from tracker.store import backup
+    from tracker.ui import backups as ui
+
+    window = live
+    monkeypatch.setattr(
+        filewatch.FileLostDialog, "ask", classmethod(lambda cls, parent, problem, has_match: False)
+    )
+    window.clock.blow(0)
+    made = backup.make_backup(db_path, "manual", keep=10)
+    assert made is not None
+    _remove(db_path)
+    qtbot.waitUntil(lambda: bool(window.file_watch.problem), timeout=5000)
+    assert not window.quick.isEnabled()
+    reports: list[str] = []
+    monkeypatch.setattr(ui.RestoreDialog, "ask", classmethod(lambda cls, parent, db: made.path))
+    monkeypatch.setattr(ui.ConfirmRestore, "ask", classmethod(lambda cls, *a: True))
+    monkeypatch.setattr(
+        ui.Report, "ask", classmethod(lambda cls, parent, ok, text: reports.append(f"{ok}:{text}"))
+    )
+    window.actions_["restore_backup"].trigger()
+    assert reports and reports[0].startswith("True:")
+    assert not window.file_watch.problem and not window.read_only_banner.isVisible()
+    assert window.quick.isEnabled()
+    match_id = window.document.match_id
+    assert match_id is not None
+    assert type_command(qtbot, window, "30 goal Messi")
+    assert len(stored_events(db_path, match_id)) == len(window.document.events)

@@ -144,6 +144,11 @@ class MatchService:
         while open), or "": from then on every write is refused, saying why."""
         return self.db.check_file()
 
+    def file_restored(self) -> None:
+        """A restore put the database file back: write to it (and check it) from now on."""
+        self.db.file_restored()
+        self._known.clear()
+
     # --- reading ------------------------------------------------------------
     def load(self, match_id: int) -> tuple[Match, list[Event]]:
         """A match and its events in match order."""

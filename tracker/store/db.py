@@ -9,7 +9,7 @@ import re
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -107,6 +107,8 @@ class Database:
     #: The file opened (SQLite): its absolute path, device and inode, to tell whether the
     #: file at the path is still the one every connection writes to.
     opened_file: tuple[Path, int, int] | None = None
+    #: The problem :meth:`check_file` found with the file ("" if none).
+    _file_lost: str = field(default="", init=False, repr=False)
 
     def file_problem(self) -> str:
         """Why the database file is no longer the one opened (deleted, moved or replaced
@@ -133,8 +135,18 @@ class Database:
         as one that may only be read (every write refused at once, saying why)."""
         problem = self.file_problem()
         if problem:
-            self.read_only = problem
+            self.read_only = self._file_lost = problem
         return problem
+
+    def file_restored(self) -> None:
+        """A restore put the database back at the path: the file there now is the one
+        written to (the connections are closed first) and checked from then on."""
+        self.engine.dispose()
+        if self.opened_file is not None:
+            self.opened_file = _identity(self.opened_file[0]) or self.opened_file
+        if self._file_lost and self.read_only == self._file_lost:
+            self.read_only = ""
+        self._file_lost = ""
 
     def _check_file(self) -> None:
         problem = self.check_file()
@@ -194,14 +206,8 @@ class Database:
                 raise DatabaseError(_explain(exc)) from exc
 
     def close(self) -> None:
-        """Release the engine's connections.
-
-        The next connection opens the file at the path as it is then (after a restore
-        that replaced it, say): that file is the one checked from then on.
-        """
+        """Release the engine's connections."""
         self.engine.dispose()
-        if self.opened_file is not None and not self.read_only:
-            self.opened_file = _identity(self.opened_file[0]) or self.opened_file
 
 
 def _sqlite_pragmas(engine: Engine) -> None:

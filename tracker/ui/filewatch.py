@@ -53,6 +53,7 @@ class DatabaseFileWatch(QObject):
         self._watcher.directoryChanged.connect(self._on_watcher_changed)
         #: What went wrong with the file, once found ("" while it is fine).
         self.problem = ""
+        self._paused = False
 
     def watch(self) -> None:
         """Watch the file of the window's database (nothing for a server)."""
@@ -66,6 +67,8 @@ class DatabaseFileWatch(QObject):
         """Check the file now; True if it is still the one opened."""
         if self.problem:
             return False
+        if self._paused:
+            return True
         document = self._window.document
         if not document.has_database:
             return True
@@ -75,6 +78,22 @@ class DatabaseFileWatch(QObject):
         self.problem = problem
         self._window.file_lost(problem)
         return False
+
+    def pause(self) -> None:
+        """Ignore notices while this window restores a backup over its file."""
+        self._paused = True
+
+    def resume(self, *, restored: bool) -> None:
+        """After this window's restore: if it put the database back, the file at the
+        path is the one written to from now on, and logging resumes."""
+        self._paused = False
+        if not restored:
+            return
+        self._window.document.service.file_restored()
+        was, self.problem = self.problem, ""
+        self.watch()
+        if was:
+            self._window.file_back()
 
     def _on_watcher_changed(self, _path: str) -> None:
         self.check()

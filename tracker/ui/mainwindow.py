@@ -382,7 +382,8 @@ class MainWindow(QMainWindow):
 
         self.read_only_banner.show_text(
             f"Logging has stopped: the database is not there any more ({problem}). "
-            "Save the match elsewhere: File › Export…"
+            "Save the match elsewhere (File › Export…) or put a backup back (File › Restore "
+            "from backup…)"
         )
         self.show_author()
         self._show_saved()
@@ -390,9 +391,23 @@ class MainWindow(QMainWindow):
             button.setEnabled(False)
         if self.document.state is not None:
             self._follow_state()
+        else:
+            from tracker.ui import menus
+
+            menus.refresh(self)
         self.notify(f"Logging has stopped: the database is not there any more ({problem})")
         if FileLostDialog.ask(self, problem, has_match=self.document.match is not None):
             self.save_elsewhere()
+
+    def file_back(self) -> None:
+        """A restore in this window put the database back: logging resumes."""
+        self.read_only_banner.show_reason(self.read_only)
+        self.show_author()
+        self._show_saved()
+        for button in (self.start_page.new_button, self.start_page.demo_button):
+            button.setEnabled(not self.read_only)
+        if self.document.state is not None:
+            self._follow_state()
 
     def save_elsewhere(self) -> None:
         """Export the open match as it is shown (from memory: the database is gone)."""
