@@ -48,6 +48,8 @@ def _commands(server: str, file_db: Path, tmp_path: Path) -> list[tuple[str | Pa
         (server, ["reopen", "1"]),
         (server, ["people"]),
         (server, ["people", "show", "1"]),
+        (server, ["people", "split", "1", "--match", "1"]),
+        (server, ["people", "merge", "1", "2"]),
         (server, ["stats"]),
         (server, ["facts", "1"]),
         (server, ["standings", "FIFA World Cup 2026"]),
@@ -141,3 +143,29 @@ def test_the_change_listener_never_logs_a_password(monkeypatch: pytest.MonkeyPat
         with pytest.raises(ListenLost) as caught:
             Listener(create_engine(url))
         assert SECRET not in str(caught.value) and "***" in str(caught.value)
+
+
+@pytest.mark.parametrize("form", [0, 1], ids=["user-password", "query"])
+def test_the_window_on_an_unreachable_server_shows_no_password(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, form: int
+) -> None:  # type: ignore[no-untyped-def]
+    pytest.importorskip("psycopg")
+    from PySide6.QtCore import QSettings
+
+    from tracker.app import build_window
+    from tracker.ui.dbproblem import Choice, DatabaseProblem, open_or_recover
+
+    said: list[str] = []
+    monkeypatch.setattr(
+        DatabaseProblem, "ask",
+        classmethod(lambda cls, parent, text, can_restore: said.append(text) or Choice.QUIT),
+    )  # fmt: skip
+
+    def build(location: str | None):  # type: ignore[no-untyped-def]
+        window = build_window(location, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(window)
+        return window
+
+    server = _forms("postgresql+psycopg://ana@127.0.0.1:1/league?connect_timeout=5")[form]
+    assert open_or_recover(build, server) is None
+    assert said and "127.0.0.1" in said[0] and SECRET not in said[0]
