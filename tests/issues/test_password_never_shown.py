@@ -162,7 +162,8 @@ def test_the_window_on_an_unreachable_server_shows_no_password(
     )  # fmt: skip
 
     def build(location: str | None):  # type: ignore[no-untyped-def]
-        window = build_window(location, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+        window = build_window(location, settings)
         qtbot.addWidget(window)
         return window
 

@@ -13,8 +13,6 @@ database written before every path took its ids here.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any
-
 from sqlalchemy import Table, func, select, text
 from sqlalchemy.engine import Connection
 from sqlmodel import Session
@@ -88,7 +86,9 @@ def follow_sequences(connection: Session | Connection, tables: Iterable[Table]) 
             text(f"SELECT last_value, is_called FROM {sequence}")
         ).one()
         if int(highest) > (int(last) if called else int(last) - 1):
-            connection.execute(text("SELECT setval(:seq, :value)"), {"seq": sequence, "value": highest})
+            connection.execute(
+                text("SELECT setval(:seq, :value)"), {"seq": sequence, "value": highest}
+            )
 
 
 def _highest(session: Session | Connection, table: Table) -> int:
@@ -99,8 +99,6 @@ def _highest(session: Session | Connection, table: Table) -> int:
     return current
 
 
-def _dialect(session: Any) -> str:
-    name: str = session.get_bind().dialect.name if isinstance(session, Session) else (
-        session.dialect.name
-    )
-    return name
+def _dialect(session: Session | Connection) -> str:
+    bind = session.get_bind() if isinstance(session, Session) else session
+    return str(bind.dialect.name)

@@ -138,7 +138,8 @@ def _staged(backup: Path, db_path: Path, reached: _Reached) -> Path:
             # A backup from before schema 0002 has neither; its upgrade numbers afresh.
             if "revision" in {row[1] for row in conn.execute("PRAGMA table_info(match)")}:
                 conn.execute("UPDATE match SET revision = revision + ?", (reached.revision + 1,))
-            if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").fetchone():
+            counters = "SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'"
+            if conn.execute(counters).fetchone():
                 conn.execute("DELETE FROM sqlite_sequence WHERE name = 'event' AND seq < ?",
                              (reached.event,))  # fmt: skip
                 if not conn.execute(
