@@ -20,7 +20,7 @@ from sqlmodel import SQLModel
 
 from tests.helpers import backends
 from tests.opendata import samples
-from tests.services.test_results_import import _cup, _write
+from tests.services.test_results_import import DATA, _cup, _write
 from tests.test_cli import run_here
 from tracker.app import demo_text
 from tracker.core import matchfile
@@ -142,3 +142,20 @@ def test_sequences_behind_are_put_past_the_highest_id(db_url: str, backend: str)
         MatchService(database).import_text(demo_text())
     finally:
         database.close()
+
+
+def test_the_reported_steps_store_the_match_file(
+    db_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 23's steps: ``demo``, the 2022 World Cup from openfootball, then the demo's
+    match file (a ``UniqueViolation`` traceback on a fresh server before the fix)."""
+    world_cup = DATA / "2022" / "worldcup.json"
+    if not world_cup.is_file():
+        pytest.skip("the openfootball World Cup files are not beside the repository")
+    assert run_here(capsys, "demo", db=db_url).returncode == 0
+    imported = run_here(capsys, "import", "--format", "openfootball", str(world_cup), db=db_url)
+    assert imported.stdout.startswith("imported 1 file(s), 64 matches: 64 new")
+    assert run_here(capsys, "export", "1", "-o", str(tmp_path / "demo.json"), db=db_url)
+    again = run_here(capsys, "import", str(tmp_path / "demo.json"), db=db_url)
+    assert again.returncode == 0 and again.stdout.startswith("imported match "), again.stderr
+    assert _behind(db_url) == []
