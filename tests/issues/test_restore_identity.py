@@ -143,3 +143,26 @@ def test_a_match_id_given_again_after_a_restore_is_another_match(tmp_path: Path)
     assert other.dump() == before
     for stored in (first, later, other):
         stored.close()
+
+
+def test_putting_an_event_back_under_an_id_given_again_refuses(db_url: str) -> None:
+    """A server put back with ``pg_restore`` gives ids again: the redo of a logged event
+    (stored again under its id) finds the id taken by another match's event."""
+    from sqlalchemy import text
+
+    here = store_match(db_url)
+    here.log(start(H1))
+    (mine,) = here.log(goal("10", H1, HOME, 9))
+    assert mine is not None and mine.id is not None
+    here.service.delete(here.id, mine.id, expected=mine)  # the undo
+    there = store_match(db_url)
+    (theirs,) = there.log(start(H1))
+    assert theirs is not None
+    with there.db.writing() as session:  # the id given again, as after a pg_restore
+        session.execute(text(f"UPDATE event SET id = {mine.id} WHERE id = {theirs.id}"))
+    before = there.dump()
+    with pytest.raises(ServiceError, match="changed elsewhere"):
+        here.service.log(here.id, mine)  # the redo
+    assert there.dump() == before
+    for stored in (here, there):
+        stored.close()

@@ -15,6 +15,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from tracker.core import matchfile
@@ -284,14 +285,22 @@ class MatchService:
         """
         event = dataclasses.replace(event, authorship=Authorship(author_name(self.author), _now()))
         known = self._known.get(match_id)
-        done = self._log_on_known(known, match_id, event) if known is not None else None
-        if done is None:
-            with self.db.writing() as session:
-                opened = self._writable(session, match_id)
-                state, event, marks = self._prepared(opened, event)
-                stored = repo.insert_event(session, match_id, event)
-                revision = summaries.record(session, match_id, figures_of(state))
-            done = opened.state, state, event, stored, revision, marks
+        try:
+            done = self._log_on_known(known, match_id, event) if known is not None else None
+            if done is None:
+                with self.db.writing() as session:
+                    opened = self._writable(session, match_id)
+                    state, event, marks = self._prepared(opened, event)
+                    stored = repo.insert_event(session, match_id, event)
+                    revision = summaries.record(session, match_id, figures_of(state))
+                done = opened.state, state, event, stored, revision, marks
+        except IntegrityError:
+            if event.id is None:
+                raise
+            # Put back under its id, which another event now has (a server restored
+            # with pg_restore gives ids again): not the event this undo recorded.
+            self._known.pop(match_id, None)
+            raise ServiceError(_CHANGED_ELSEWHERE) from None
         return self._logged(match_id, *done)
 
     def _log_on_known(
