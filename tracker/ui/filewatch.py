@@ -76,7 +76,7 @@ class DatabaseFileWatch(QObject):
         if not problem:
             return True
         self.problem = problem
-        self._window.file_lost(problem)
+        self._stop_logging(problem)
         return False
 
     def pause(self) -> None:
@@ -92,8 +92,35 @@ class DatabaseFileWatch(QObject):
         self._window.document.service.file_restored()
         was, self.problem = self.problem, ""
         self.watch()
-        if was:
-            self._window.file_back()
+        if was:  # logging resumes
+            self._window.read_only_banner.show_reason(self._window.read_only)
+            self._window.refresh_access()
+
+    def save_elsewhere(self) -> None:
+        """Export the open match as it is shown (from memory: the database is gone)."""
+        from tracker.ui.exporting import ExportDialog
+
+        window = self._window
+        doc = window.document
+        if doc.match is None:
+            return
+        dialog = ExportDialog(doc.match, list(doc.events), window)
+        dialog.format_box.setCurrentIndex(max(0, dialog.format_box.findData("json")))
+        if dialog.exec() and dialog.written:
+            window.statusBar().showMessage(f"Saved the match to {dialog.written[0]}", 8000)
+
+    def _stop_logging(self, problem: str) -> None:
+        """Stop logging, say so across the top, and offer to save the match elsewhere."""
+        window = self._window
+        window.read_only_banner.show_text(
+            f"Logging has stopped: the database is not there any more ({problem}). "
+            "Save the match elsewhere (File › Export…) or put a backup back (File › Restore "
+            "from backup…)"
+        )
+        window.refresh_access()
+        window.notify(f"Logging has stopped: the database is not there any more ({problem})")
+        if FileLostDialog.ask(window, problem, has_match=window.document.match is not None):
+            self.save_elsewhere()
 
     def _on_watcher_changed(self, _path: str) -> None:
         self.check()

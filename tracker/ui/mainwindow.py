@@ -375,51 +375,19 @@ class MainWindow(QMainWindow):
         self.notify(read_only_message(self.read_only))
         return True
 
-    def file_lost(self, problem: str) -> None:
-        """The database file went away under the window: stop logging, say so across the
-        top, and offer to save the open match elsewhere (see :mod:`tracker.ui.filewatch`)."""
-        from tracker.ui.filewatch import FileLostDialog
-
-        self.read_only_banner.show_text(
-            f"Logging has stopped: the database is not there any more ({problem}). "
-            "Save the match elsewhere (File › Export…) or put a backup back (File › Restore "
-            "from backup…)"
-        )
-        self.show_author()
-        self._show_saved()
-        for button in (self.start_page.new_button, self.start_page.demo_button):
-            button.setEnabled(False)
-        if self.document.state is not None:
-            self._follow_state()
-        else:
-            from tracker.ui import menus
-
-            menus.refresh(self)
-        self.notify(f"Logging has stopped: the database is not there any more ({problem})")
-        if FileLostDialog.ask(self, problem, has_match=self.document.match is not None):
-            self.save_elsewhere()
-
-    def file_back(self) -> None:
-        """A restore in this window put the database back: logging resumes."""
-        self.read_only_banner.show_reason(self.read_only)
+    def refresh_access(self) -> None:
+        """Show again what depends on whether the database may be written (after its
+        file went away under the window, or a restore put it back)."""
         self.show_author()
         self._show_saved()
         for button in (self.start_page.new_button, self.start_page.demo_button):
             button.setEnabled(not self.read_only)
         if self.document.state is not None:
             self._follow_state()
+        else:
+            from tracker.ui import menus
 
-    def save_elsewhere(self) -> None:
-        """Export the open match as it is shown (from memory: the database is gone)."""
-        from tracker.ui.exporting import ExportDialog
-
-        doc = self.document
-        if doc.match is None:
-            return
-        dialog = ExportDialog(doc.match, list(doc.events), self)
-        dialog.format_box.setCurrentIndex(max(0, dialog.format_box.findData("json")))
-        if dialog.exec() and dialog.written:
-            self.statusBar().showMessage(f"Saved the match to {dialog.written[0]}", 8000)
+            menus.refresh(self)
 
     def _attach_user(self, service: MatchService) -> None:
         """Log under the user's name, and say so; say it if the database is read-only."""
