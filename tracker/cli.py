@@ -336,6 +336,7 @@ def _import_openfootball(service: MatchService, files: list[str]) -> int:
 
 def _cmd_export(args: argparse.Namespace) -> int:
     from tracker.services.exporting import formats
+    from tracker.services.outputs import refuse_database
     from tracker.sheet.formats import takes_key_stats
 
     known = formats()
@@ -348,6 +349,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
         if not sep or not key:
             raise UserError(f"option {item!r} is not KEY=VALUE")
         options[key.strip()] = value.strip()
+    if args.output:
+        _guard(lambda: refuse_database(Path(args.output)))
     service = _service(args)
     data = _result_sheet(service, args.match, fmt.name, options)
     if data is None:
@@ -378,6 +381,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     folder = Path(args.output)
     if folder.exists() and not folder.is_dir():
         raise UserError(f"{folder} is a file: the {fmt.name} format writes a folder")
+    for name in data:
+        _guard(partial(refuse_database, folder / name))
     _guard(lambda: folder.mkdir(parents=True, exist_ok=True))
     for name, content in data.items():
         _guard(partial(_write_atomic, folder / name, content))
@@ -421,10 +426,13 @@ def _is_text(data: bytes) -> bool:
 
 def _write_atomic(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` whole or not at all; errors name ``path``, never the temp file."""
+    from tracker.services.outputs import refuse_database
+
     if path.is_dir():
         raise UserError(f"{path} is a folder: give a file name with -o")
     if not path.parent.is_dir():
         raise UserError(f"cannot write {path}: the folder {path.parent} does not exist")
+    _guard(lambda: refuse_database(path))
     tmp = path.with_name(f".{path.name}.part")
     try:
         tmp.write_bytes(data)

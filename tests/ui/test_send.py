@@ -154,6 +154,32 @@ def test_a_password_is_used_but_never_remembered(
     assert window.settings.value(send.SETTING) == replies.where
 
 
+@pytest.mark.parametrize(
+    "where",
+    [
+        "postgresql+psycopg://secretary@127.0.0.1:1/league?password=s3cret-Pw",
+        "postgresql+psycopg://secretary:s3cret-Pw@127.0.0.1:1/league?sslmode=prefer",
+    ],
+)
+def test_a_password_in_the_url_is_never_shown_nor_remembered(
+    qtbot, window: MainWindow, replies: Replies, fresh_match: int, where: str
+) -> None:  # type: ignore[no-untyped-def]
+    pytest.importorskip("psycopg")
+    window.open_match(fresh_match)
+    status: list[str] = []
+    window.statusBar().messageChanged.connect(status.append)
+    replies.where = where
+    text, problem = _send(qtbot, window, replies)
+    assert problem and "127.0.0.1:1" in text
+    remembered = str(window.settings.value(send.SETTING))
+    assert remembered.startswith("postgresql+psycopg://secretary@127.0.0.1:1/league")
+    assert any("Sending the match to" in line for line in status)
+    for shown in (text, remembered, *status, *replies.asked_with):
+        assert "s3cret-Pw" not in shown
+    _send(qtbot, window, replies)
+    assert "s3cret-Pw" not in replies.asked_with[-1]  # the remembered target offered again
+
+
 def test_the_dialog_offers_the_last_database_and_hides_the_password(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = SendDialog(None, "Reds v Blues", "league.sqlite3")
     qtbot.addWidget(dialog)

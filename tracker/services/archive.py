@@ -30,6 +30,7 @@ from tracker.core.setup import check_match
 from tracker.core.state import replay, sort_events
 from tracker.core.summary import figures_of
 from tracker.services.errors import ServiceError
+from tracker.services.outputs import refuse_database
 from tracker.store import matches as repo
 from tracker.store import results, transfer
 from tracker.store import teams as team_repo
@@ -70,6 +71,7 @@ def dump(
         raise ServiceError(f"{path} is a folder: give the archive a file name")
     if not path.parent.is_dir():
         raise ServiceError(f"cannot write {path}: the folder {path.parent} does not exist")
+    refuse_database(path)
     part = path.with_name(f".{path.name}.part")
     try:
         with zipfile.ZipFile(part, "w", compression=zipfile.ZIP_DEFLATED) as zf:

@@ -16,7 +16,6 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy.engine import URL
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
@@ -31,6 +30,7 @@ from tracker.store.db import (
     parse_url,
     resolve_url,
     shown_url,
+    without_secrets,
 )
 from tracker.store.eventlog import DamagedEvent, NotFound
 
@@ -145,21 +145,14 @@ def with_password(location: str, password: str) -> str:
 
 
 def without_password(location: str) -> str:
-    """The location as it may be remembered: a URL's password left out."""
+    """The location as it may be remembered: a URL's passwords (``user:pw@`` and
+    ``?password=``) left out."""
     if "://" not in location:
         return location
     parsed = parse_url(location)
-    if parsed.password is None:
+    plain = without_secrets(parsed)
+    if plain == parsed:
         return location
-    # URL.set() cannot take a part away: the URL is built again without it.
-    plain = URL.create(
-        parsed.drivername,
-        username=parsed.username,
-        host=parsed.host,
-        port=parsed.port,
-        database=parsed.database,
-        query=parsed.query,
-    )
     return plain.render_as_string(hide_password=False)
 
 

@@ -15,6 +15,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from tracker.core import matchfile
@@ -139,6 +140,16 @@ class MatchService:
         :meth:`tracker.store.db.Database.writing`).
         """
         return self.db.read_only
+
+    def check_file(self) -> str:
+        """Why the database file is no longer the one opened (deleted, moved or replaced
+        while open), or "": from then on every write is refused, saying why."""
+        return self.db.check_file()
+
+    def file_restored(self) -> None:
+        """A restore put the database file back: write to it (and check it) from now on."""
+        self.db.file_restored()
+        self._known.clear()
 
     # --- reading ------------------------------------------------------------
     def load(self, match_id: int) -> tuple[Match, list[Event]]:
@@ -291,15 +302,23 @@ class MatchService:
         _check_new(event)
         event = dataclasses.replace(event, authorship=Authorship(author_name(self.author), _now()))
         known = self._known.get(match_id)
-        done = self._log_on_known(known, match_id, event) if known is not None else None
         note = ""
-        if done is None:
-            with self.db.writing() as session:
-                opened = self._writable(session, match_id)
-                state, event, marks = self._prepared(opened, event)
-                stored = repo.insert_event(session, match_id, event)
-                revision, note = self._record(session, match_id, opened.record, state)
-            done = opened.state, state, event, stored, revision, marks
+        try:
+            done = self._log_on_known(known, match_id, event) if known is not None else None
+            if done is None:
+                with self.db.writing() as session:
+                    opened = self._writable(session, match_id)
+                    state, event, marks = self._prepared(opened, event)
+                    stored = repo.insert_event(session, match_id, event)
+                    revision, note = self._record(session, match_id, opened.record, state)
+                done = opened.state, state, event, stored, revision, marks
+        except IntegrityError:
+            if event.id is None:
+                raise
+            # Put back under its id, which another event now has (a server restored
+            # with pg_restore gives ids again): not the event this undo recorded.
+            self._known.pop(match_id, None)
+            raise ServiceError(_CHANGED_ELSEWHERE) from None
         change = self._logged(match_id, *done)
         if note:
             self._known[match_id] = dataclasses.replace(self._known[match_id], record="logged")
@@ -324,7 +343,11 @@ class MatchService:
             return None  # refused here: the full path says why, against the stored match
         with self.db.writing() as session:
             revision = summaries.record(
-                session, match_id, figures_of(state), if_revision=known.revision
+                session,
+                match_id,
+                figures_of(state),
+                if_revision=known.revision,
+                if_uuid=before.match.uuid,
             )
             if revision is None:
                 return None  # the transaction ends with nothing written
@@ -376,6 +399,7 @@ class MatchService:
             opened = self._writable(session, match_id)
             state, marks = opened.state, opened.checkpoints
             old = _find(state, event.id, expected)
+            self._check_stored(session, match_id, expected)
             if event.seq == 0:
                 event = dataclasses.replace(event, seq=old.seq)
             others = [e for e in state.events if e.id != event.id]
@@ -402,6 +426,7 @@ class MatchService:
             known = self._writable(session, match_id)
             state = known.state
             old = _find(state, event_id, expected)
+            self._check_stored(session, match_id, expected)
             marks = known.checkpoints
             if known.before is not None and old is state.events[-1]:
                 state = known.before  # the newest event goes: back to the state before it
@@ -416,6 +441,24 @@ class MatchService:
         self._remember(match_id, state, revision, marks=marks, record=record)
         return Change(ChangeKind.DELETED, match_id, None, old, state, revision, note)
 
+    def _check_stored(self, session: Session, match_id: int, expected: Event | None) -> None:
+        """Refuse unless the stored row still holds ``expected`` (an undo's event).
+
+        The remembered state is trusted while the match's revision is unchanged; an
+        undo checks the row itself too, so that it never acts on another event that
+        has come to carry the id (a database put back by other means than a restore
+        here can give an id and a revision a second time).
+        """
+        if expected is None or expected.id is None:
+            return
+        try:
+            stored = repo.load_event(session, match_id, expected.id)
+        except repo.DamagedEvent as exc:
+            raise ServiceError(_damaged_row(exc)) from None
+        if stored != expected:
+            self._known.pop(match_id, None)  # read it again next time
+            raise ServiceError(_CHANGED_ELSEWHERE)
+
     # --- the remembered states ---------------------------------------------------
     def _current(self, session: Session, match_id: int, *, lock: bool = False) -> Opened:
         """The match's state now: the remembered one if its revision is still current."""
@@ -426,7 +469,12 @@ class MatchService:
         if head.deleted:
             raise ServiceError(f"there is no match {match_id}")
         known = self._known.get(match_id)
-        if known is not None and known.revision == head.revision and known.record == head.record:
+        if (
+            known is not None
+            and known.revision == head.revision
+            and known.record == head.record
+            and known.state.match.uuid == head.uuid  # not another match given the id
+        ):
             return known
         if len(self._rows) > self.PARSED_ROWS:
             self._rows.clear()
@@ -437,7 +485,13 @@ class MatchService:
     def _writable(self, session: Session, match_id: int) -> Opened:
         # The match's row is locked for the transaction (SQLite's BEGIN IMMEDIATE does
         # it for the whole file), so no other writer checks against the same state.
+        before = self._known.get(match_id)
         known = self._current(session, match_id, lock=True)
+        was = before.state.match.uuid if before is not None else None
+        if was is not None and known.state.match.uuid != was:
+            # The id now names another match (a restore dropped the one worked on here
+            # and a new one took its id): the action was meant for the one that is gone.
+            raise ServiceError(_REPLACED.format(match_id=match_id))
         if known.state.match.confirmed:
             raise ServiceError(LOCKED)
         if known.record == "fixture":
@@ -578,6 +632,11 @@ REPLACED = (
     "record books, in place of the imported result"
 )
 
+_REPLACED = (
+    "match {match_id} is not the match worked on here any more (the database was restored "
+    "or changed elsewhere, and another match has its number): nothing was changed; open "
+    "it again to see it"
+)
 _CHANGED_ELSEWHERE = (
     "the match was changed elsewhere (another window or the command line) since this "
     "was done here; nothing was changed"

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Table, func, select, text
+from sqlalchemy import Table
 from sqlmodel import Session
 
 from tracker.core.events import Event
@@ -26,6 +26,7 @@ from tracker.core.model import Match, Side
 from tracker.core.state import sort_events
 from tracker.store import competitions, people, summaries
 from tracker.store.eventlog import remap_event, row_values
+from tracker.store.ids import new_ids as _new_ids
 from tracker.store.matches import _fill_match_row, _team_id, player_rows
 from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow
 
@@ -43,32 +44,6 @@ class NewMatch:
 def _table(model: Any) -> Table:
     table: Table = model.__table__
     return table
-
-
-def _new_ids(session: Session, table: Table, count: int) -> Iterator[int]:
-    """``count`` ids for new rows of ``table``, taken where the database numbers them.
-
-    On PostgreSQL they come from the table's sequence, so that rows stored later the
-    usual way (and another client's, meanwhile) never get one of them. On SQLite the
-    writer holds the file (``BEGIN IMMEDIATE``): they follow the highest id, and the
-    highest ever given out where ids are never reused (AUTOINCREMENT).
-    """
-    if count <= 0:
-        return iter(())
-    if session.get_bind().dialect.name == "postgresql":
-        taken = session.execute(_FROM_SEQUENCE, {"table": f'"{table.name}"', "count": count})
-        return iter(sorted(int(value) for value in taken.scalars()))
-    current = int(session.execute(select(func.max(table.c.id))).scalar() or 0)
-    if table.dialect_options["sqlite"].get("autoincrement"):
-        given = session.execute(_SQLITE_SEQUENCE, {"table": table.name}).scalar()
-        current = max(current, int(given or 0))
-    return iter(range(current + 1, current + 1 + count))
-
-
-_FROM_SEQUENCE = text(
-    "SELECT nextval(pg_get_serial_sequence(:table, 'id')) FROM generate_series(1, :count)"
-)
-_SQLITE_SEQUENCE = text("SELECT seq FROM sqlite_sequence WHERE name = :table")
 
 
 def insert_matches(session: Session, items: Iterable[NewMatch]) -> list[int]:

@@ -9,7 +9,7 @@ import re
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -104,6 +104,54 @@ class Database:
     open_backup_due: bool = False
     #: Why this database may only be read ("role tracker_reporter"); "" if it may be written.
     read_only: str = ""
+    #: The file opened (SQLite): its absolute path, device and inode, to tell whether the
+    #: file at the path is still the one every connection writes to.
+    opened_file: tuple[Path, int, int] | None = None
+    #: The problem :meth:`check_file` found with the file ("" if none).
+    _file_lost: str = field(default="", init=False, repr=False)
+
+    def file_problem(self) -> str:
+        """Why the database file is no longer the one opened (deleted, moved or replaced
+        while open), or "" if it still is. One ``stat``: cheap enough for every commit.
+
+        SQLite keeps writing to a file deleted or renamed under it: every commit would
+        be confirmed, and lost when the program ends.
+        """
+        if self.opened_file is None:
+            return ""
+        path, device, inode = self.opened_file
+        try:
+            now = path.stat()
+        except FileNotFoundError:
+            return f"its file {path} was deleted or moved while it was open"
+        except OSError as exc:
+            return f"its file {path} cannot be reached any more ({exc.strerror or exc})"
+        if (now.st_dev, now.st_ino) != (device, inode):
+            return f"its file {path} was replaced by another file while it was open"
+        return ""
+
+    def check_file(self) -> str:
+        """:meth:`file_problem`; when there is one, the database is from then on treated
+        as one that may only be read (every write refused at once, saying why)."""
+        problem = self.file_problem()
+        if problem:
+            self.read_only = self._file_lost = problem
+        return problem
+
+    def file_restored(self) -> None:
+        """A restore put the database back at the path: the file there now is the one
+        written to (the connections are closed first) and checked from then on."""
+        self.engine.dispose()
+        if self.opened_file is not None:
+            self.opened_file = _identity(self.opened_file[0]) or self.opened_file
+        if self._file_lost and self.read_only == self._file_lost:
+            self.read_only = ""
+        self._file_lost = ""
+
+    def _check_file(self) -> None:
+        problem = self.check_file()
+        if problem:
+            raise DatabaseError(file_lost_message(problem))
 
     @property
     def shown_url(self) -> str:
@@ -142,12 +190,14 @@ class Database:
         """
         if self.read_only:
             raise DatabaseError(read_only_message(self.read_only))
+        self._check_file()
         engine = self.engine.execution_options(sqlite_immediate=True, on_wait=self.on_wait)
         with Session(engine, expire_on_commit=False) as session:
             try:
                 with session.begin():
                     yield session
                     live.announce(session)
+                    self._check_file()  # the last moment before the commit: rolled back
             except SADatabaseError as exc:
                 if isinstance(exc, IntegrityError):
                     raise
@@ -221,13 +271,65 @@ def _begin_immediate(connection: Any, on_wait: Callable[[float], None]) -> None:
 _CREDENTIALS = re.compile(r"(://[^:/@]*):[^@]*@")
 
 
+#: A query parameter that carries a password (libpq's ``password``, ``sslpassword``).
+_QUERY_SECRET = re.compile(r"([?&][^=&#]*password=)[^&#]*", re.IGNORECASE)
+
+
 def shown_url(url: str) -> str:
-    """``url`` as it may be shown or logged: the password, if any, replaced by ``***``."""
+    """``url`` as it may be shown, logged or stored: every password, whether before the
+    host (``user:pw@``) or a query parameter (``?password=``), replaced by ``***``.
+
+    The one way a database's location is shown to people: messages, status lines,
+    log lines and remembered settings all go through it.
+    """
     try:
         parsed = make_url(url)
     except (ArgumentError, ValueError):  # ValueError: a port that is not a number
-        return _CREDENTIALS.sub(r"\1:***@", url)
-    return parsed.render_as_string(hide_password=True)
+        text = _CREDENTIALS.sub(r"\1:***@", url)
+    else:
+        text = parsed.render_as_string(hide_password=True)
+    return _QUERY_SECRET.sub(r"\1***", text)
+
+
+def url_secrets(url: str) -> list[str]:
+    """The passwords written in ``url`` (before the host, or as query parameters)."""
+    try:
+        parsed = make_url(url)
+    except (ArgumentError, ValueError):
+        found = _CREDENTIALS.search(url)
+        secrets = [found.group(0)[len(found.group(1)) + 1 : -1]] if found else []
+        return secrets + [m.group(0).split("=", 1)[1] for m in _QUERY_SECRET.finditer(url)]
+    secrets = [parsed.password] if parsed.password else []
+    for key, value in parsed.query.items():
+        if "password" in key.lower():
+            secrets.extend([value] if isinstance(value, str) else value)
+    return [str(s) for s in secrets if s]
+
+
+def without_secrets(url: URL) -> URL:
+    """``url`` with every password taken out (as it may be remembered or stored)."""
+    secret_keys = [key for key in url.query if "password" in key.lower()]
+    plain = url.difference_update_query(secret_keys)
+    # URL.set() cannot take a part away: the URL is built again without it.
+    return URL.create(
+        plain.drivername,
+        username=plain.username,
+        host=plain.host,
+        port=plain.port,
+        database=plain.database,
+        query=plain.query,
+    )
+
+
+def hide_secrets(url: str, text: str) -> str:
+    """``text`` (a message that may quote ``url`` or a driver's words) with every
+    password of ``url`` masked. A password too short to tell from ordinary words is
+    left where it is not part of the URL, since masking it would garble the message."""
+    text = text.replace(url, shown_url(url))
+    for secret in url_secrets(url):
+        if len(secret) >= _MASKED_LENGTH:
+            text = text.replace(secret, "***")
+    return text
 
 
 def parse_url(url: str) -> URL:
@@ -238,15 +340,6 @@ def parse_url(url: str) -> URL:
         raise DatabaseError(
             f"{shown_url(url)!r} is neither a database file nor a database URL"
         ) from None
-
-
-def _hide(password: str | None, text: str) -> str:
-    """``text`` with the password masked, should a driver ever quote it (none is known
-    to: this is the last guard). A password too short to tell from ordinary words is
-    left, since masking it would garble the message."""
-    if password and len(password) >= _MASKED_LENGTH:
-        return text.replace(password, "***")
-    return text
 
 
 #: Passwords at least this long are masked wherever they appear in an error message.
@@ -334,7 +427,7 @@ def open_database(
     except (SADatabaseError, sqlite3.DatabaseError) as exc:
         engine.dispose()
         what = "the database" if parsed.get_backend_name() == "sqlite" else shown_url(url)
-        reason = _hide(parsed.password, _explain(exc))
+        reason = hide_secrets(url, _explain(exc))
         raise DatabaseError(f"cannot open {what}: {reason}") from None
     if path is not None:
         backup.clear_stale_parts(path)
@@ -354,6 +447,26 @@ def open_database(
         backups=backups,
         open_backup_due=due,
         read_only=read_only,
+        opened_file=_identity(path),
+    )
+
+
+def _identity(path: Path | None) -> tuple[Path, int, int] | None:
+    """The file's absolute path, device and inode (None for a server or no file)."""
+    if path is None:
+        return None
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return path.absolute(), found.st_dev, found.st_ino
+
+
+def file_lost_message(problem: str) -> str:
+    """What the user is told when the database file went away under the program."""
+    return (
+        f"nothing was written: the database is not there any more ({problem}); save the "
+        "match elsewhere (File › Export…, or match-tracker export) and open the database again"
     )
 
 

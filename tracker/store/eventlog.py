@@ -194,6 +194,19 @@ def row_values(event: Event) -> dict[str, Any]:
 
 _INSERT = insert(_table)
 _EVENTS = _table.select().where(_table.c.match_id == bindparam("match_id")).order_by(_table.c.id)
+_EVENT = _table.select().where(
+    _table.c.match_id == bindparam("match_id"), _table.c.id == bindparam("event_id")
+)
+
+
+def load_event(session: Session, match_id: int, event_id: int) -> Event | None:
+    """The event stored under this id in the match, as stored (None if there is none).
+
+    One indexed row: what an undo compares with the event it recorded, so that it never
+    acts on another event that has come to carry the id.
+    """
+    row = session.execute(_EVENT, {"match_id": match_id, "event_id": event_id}).first()
+    return None if row is None else _event_from_row(row)
 
 
 def _now() -> dt.datetime:

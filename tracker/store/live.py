@@ -56,6 +56,13 @@ class ListenLost(ConnectionError):
     """The listening connection is gone: changes must be found by polling again."""
 
 
+def _without_secrets(engine: Engine, text: str) -> str:
+    """A driver's message as it may be logged: the URL's passwords masked."""
+    from tracker.store.db import hide_secrets  # db imports this module
+
+    return hide_secrets(engine.url.render_as_string(hide_password=False), text)
+
+
 class Listener:
     """A connection of its own that listens for changed matches (PostgreSQL only)."""
 
@@ -70,12 +77,14 @@ class Listener:
         try:
             self._conn: Any = psycopg.connect(*args, **kwargs, autocommit=True)
         except psycopg.Error as exc:
-            raise ListenLost(str(exc).splitlines()[0] if str(exc) else "cannot connect") from None
+            said = str(exc).splitlines()[0] if str(exc) else "cannot connect"
+            raise ListenLost(_without_secrets(engine, said)) from None
         try:
             self._conn.execute(f"LISTEN {CHANNEL}")
         except psycopg.Error as exc:
             self._conn.close()
-            raise ListenLost(str(exc).splitlines()[0] if str(exc) else "cannot listen") from None
+            said = str(exc).splitlines()[0] if str(exc) else "cannot listen"
+            raise ListenLost(_without_secrets(engine, said)) from None
         self._error = psycopg.Error
 
     def fileno(self) -> int:

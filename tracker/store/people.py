@@ -19,10 +19,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import and_, bindparam, case, func, or_, select, union
+from sqlalchemy import and_, bindparam, case, or_, select, union
 from sqlmodel import Session
 
 from tracker.core.model import fold
+from tracker.store.ids import IdSource
 from tracker.store.tables import (
     MatchPlayerRow,
     MatchRow,
@@ -109,13 +110,12 @@ class Linker:
     known: dict[int, dict[str, set[int]]] = field(default_factory=dict)
     ambiguous: list[Ambiguous] = field(default_factory=list)
     _loaded: set[int] = field(default_factory=set)
-    _next_id: int = 0
+    _ids: IdSource | None = None
     _new_people: list[dict[str, Any]] = field(default_factory=list)
     _new_names: list[dict[str, Any]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        current = self.session.execute(select(func.max(_P.c.id))).scalar()
-        self._next_id = int(current or 0) + 1
+        self._ids = IdSource(self.session, _P)
 
     def load(self, team_ids: Iterable[int]) -> None:
         """Read who played for these teams (teams read before are not read again)."""
@@ -168,8 +168,8 @@ class Linker:
 
     def new_person(self, name: str, *, date_of_birth: dt.date | None = None) -> int:
         """A new person known by ``name`` (written by :meth:`flush`)."""
-        person = self._next_id
-        self._next_id += 1
+        assert self._ids is not None
+        person = next(self._ids)
         folded = fold(name)
         self._new_people.append(
             {"id": person, "name": name, "folded": folded, "date_of_birth": date_of_birth,

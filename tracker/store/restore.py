@@ -4,6 +4,13 @@ A sound database is backed up first and overwritten in place; a damaged or missi
 one is replaced by a fresh copy after everything beside it that SQLite would read
 (``-wal``, ``-shm``, ``-journal``) is moved aside. Nothing is reported restored until
 the restored file passes ``PRAGMA integrity_check`` and holds the backup's content.
+
+A restore never gives an id or a revision a second meaning: the backup's matches get
+revisions past every revision the replaced database had reached, and its event counter
+is moved past every event id that database gave out. A window still open on the file
+sees every match as changed (it reads it again), and the new event a second instance
+logs never takes the id of an event the first one remembers (its undo would otherwise
+act on it).
 """
 
 from __future__ import annotations
@@ -66,6 +73,16 @@ def restore_backup(backup: Path, db_path: Path, *, keep: int | None = None) -> R
         raise BackupError(
             f"{backup.name} was written by a newer version of Match Tracker (schema {schema})"
         )
+    reached = _reached(db_path)
+    staged = _staged(backup, db_path, reached) if reached is not None else backup
+    try:
+        return _restore_from(staged, db_path, keep)
+    finally:
+        if staged != backup:
+            staged.unlink(missing_ok=True)
+
+
+def _restore_from(backup: Path, db_path: Path, keep: int | None) -> Restored:
     expected = _digest(backup)
     if _is_sound(db_path):
         # Prune only afterwards: the backup being restored may be the oldest one kept.
@@ -89,6 +106,51 @@ def restore_backup(backup: Path, db_path: Path, *, keep: int | None = None) -> R
         raise BackupError(f"the restore failed: {exc}") from None
     _verify_restored(db_path, expected)
     return Restored(moved=moved)
+
+
+@dataclass(frozen=True)
+class _Reached:
+    """How far a database had numbered: its highest revision and event id ever."""
+
+    revision: int
+    event: int
+
+
+def _reached(db_path: Path) -> _Reached | None:
+    """How far the database about to be replaced had got (None if it cannot be read)."""
+    try:
+        with contextlib.closing(_connect_readonly(db_path)) as conn:
+            conn.execute("BEGIN")
+            revision = conn.execute("SELECT max(revision) FROM match").fetchone()[0]
+            event = conn.execute("SELECT max(id) FROM event").fetchone()[0]
+            given = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'event'").fetchone()
+    except (sqlite3.Error, BackupError):
+        return None  # missing or damaged: nothing left that could be remembered from it
+    return _Reached(int(revision or 0), max(int(event or 0), int(given[0] if given else 0)))
+
+
+def _staged(backup: Path, db_path: Path, reached: _Reached) -> Path:
+    """A copy of the backup whose revisions and event counter are past ``reached``."""
+    staged = db_path.with_name(f".{db_path.name}.restoring")
+    try:
+        _copy(backup, staged)
+        with contextlib.closing(sqlite3.connect(staged)) as conn, conn:
+            # A backup from before schema 0002 has neither; its upgrade numbers afresh.
+            if "revision" in {row[1] for row in conn.execute("PRAGMA table_info(match)")}:
+                conn.execute("UPDATE match SET revision = revision + ?", (reached.revision + 1,))
+            counters = "SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'"
+            if conn.execute(counters).fetchone():
+                conn.execute("DELETE FROM sqlite_sequence WHERE name = 'event' AND seq < ?",
+                             (reached.event,))  # fmt: skip
+                if not conn.execute(
+                    "SELECT 1 FROM sqlite_sequence WHERE name = 'event'"
+                ).fetchone():
+                    conn.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('event', ?)",
+                                 (reached.event,))  # fmt: skip
+    except (OSError, sqlite3.Error, BackupError) as exc:
+        staged.unlink(missing_ok=True)
+        raise BackupError(f"the restore failed and changed nothing: {exc}") from None
+    return staged
 
 
 def _move_aside(db_path: Path) -> tuple[Path, ...]:

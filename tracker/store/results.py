@@ -29,6 +29,7 @@ from tracker.core.resultcheck import Logged, differences, logged_goals
 from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, Result
 from tracker.store import competitions, summaries
 from tracker.store.eventlog import load_events
+from tracker.store.ids import IdSource
 from tracker.store.people import Ambiguous, Linker
 from tracker.store.tables import MatchPlayerRow, MatchRow, ResultGoalRow, TeamRow
 
@@ -100,7 +101,7 @@ class Writer:
         self._teams: dict[str, int] = {
             fold(r.name): int(r.id) for r in session.execute(select(_T.c.id, _T.c.name))
         }
-        self._next_match = int(session.execute(select(func.max(_M.c.id))).scalar() or 0) + 1
+        self._match_ids = IdSource(session, _M)
         self._now = dt.datetime.now(dt.timezone.utc)
         self._rows: list[dict[str, Any]] = []
         self._goals: list[dict[str, Any]] = []
@@ -241,8 +242,7 @@ class Writer:
 
     # --- writing ---------------------------------------------------------------
     def _new(self, values: dict[str, Any], goals: list[dict[str, Any]]) -> None:
-        match_id = self._next_match
-        self._next_match += 1
+        match_id = next(self._match_ids)
         self._rows.append(
             {
                 **values,

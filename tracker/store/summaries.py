@@ -41,6 +41,8 @@ class Head:
     deleted: bool
     #: ``logged``, ``result`` or ``fixture`` (see :class:`tracker.store.tables.MatchRow`).
     record: str = "logged"
+    #: The match's identity: an id given again (after a restore) names another match.
+    uuid: str | None = None
 
 
 def head(session: Session, match_id: int, *, lock: bool = False) -> Head:
@@ -52,7 +54,9 @@ def head(session: Session, match_id: int, *, lock: bool = False) -> Head:
     row = session.execute(_HEAD_LOCKED if lock else _HEAD, {"match_id": match_id}).first()
     if row is None:
         raise NotFound(f"there is no match {match_id}")
-    return Head(int(row.revision), bool(row.confirmed), row.deleted_at is not None, row.record)
+    return Head(
+        int(row.revision), bool(row.confirmed), row.deleted_at is not None, row.record, row.uuid
+    )
 
 
 def figures_of_events(match: Match, events: Iterable[Any]) -> Figures:
@@ -123,7 +127,12 @@ def _record_statement(columns: Iterable[str]) -> Any:
 def record(session: Session, match_id: int, figures: Figures | None = None) -> int: ...
 @overload
 def record(
-    session: Session, match_id: int, figures: Figures | None, *, if_revision: int
+    session: Session,
+    match_id: int,
+    figures: Figures | None,
+    *,
+    if_revision: int,
+    if_uuid: str | None = None,
 ) -> int | None: ...
 def record(
     session: Session,
@@ -131,13 +140,15 @@ def record(
     figures: Figures | None = None,
     *,
     if_revision: int | None = None,
+    if_uuid: str | None = None,
 ) -> int | None:
     """Mark the match changed now (revision + 1) and store its figures; the new revision.
 
     Other clients are told at commit (see :mod:`tracker.store.live`).
 
-    With ``if_revision`` only a match still at that revision is changed (None if it
-    is not): the check and the row lock of an optimistic write in one statement.
+    With ``if_revision`` only a match still at that revision, and still the match of
+    identity ``if_uuid``, is changed (None if it is not): the check and the row lock of
+    an optimistic write in one statement.
     """
     params: dict[str, Any] = {
         "p_match_id": match_id,
@@ -149,6 +160,7 @@ def record(
         params.update({f"p_{name}": value for name, value in values(figures).items()})
     if if_revision is not None:
         params["p_revision"] = if_revision
+        params["p_uuid"] = if_uuid
     result = session.execute(stmt, params).first()
     if result is None:
         if if_revision is not None:
@@ -159,18 +171,20 @@ def record(
 
 
 _HEAD = select(
-    _table.c.revision, _table.c.confirmed, _table.c.deleted_at, _table.c.record
-).where(
-    _table.c.id == bindparam("match_id")
-)
+    _table.c.revision, _table.c.confirmed, _table.c.deleted_at, _table.c.record, _table.c.uuid
+).where(_table.c.id == bindparam("match_id"))
 _HEAD_LOCKED = _HEAD.with_for_update()
 _TOUCH = _record_statement(())
 _TOUCH_IF = _TOUCH.where(
-    _table.c.revision == bindparam("p_revision"), _table.c.deleted_at.is_(None)
+    _table.c.revision == bindparam("p_revision"),
+    _table.c.deleted_at.is_(None),
+    _table.c.uuid.is_not_distinct_from(bindparam("p_uuid")),
 )
 _RECORD = _record_statement(values(Figures()))
 _RECORD_IF = _RECORD.where(
-    _table.c.revision == bindparam("p_revision"), _table.c.deleted_at.is_(None)
+    _table.c.revision == bindparam("p_revision"),
+    _table.c.deleted_at.is_(None),
+    _table.c.uuid.is_not_distinct_from(bindparam("p_uuid")),
 )
 
 

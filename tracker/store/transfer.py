@@ -29,6 +29,7 @@ from sqlmodel import Session
 from tracker.core.events import Event
 from tracker.core.model import Match, Side
 from tracker.store import competitions, people, results, summaries
+from tracker.store.db import without_secrets
 from tracker.store.eventlog import load_events, remap_event, row_values
 from tracker.store.matches import _team_id, load_match_any
 from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow, ResultGoalRow, SyncMarkRow
@@ -87,7 +88,7 @@ def _now() -> dt.datetime:
 def sync_target(url: str) -> str:
     """The name a push mark gives a target database: its URL without the user, the
     password or the driver, so that every way of writing one server's URL is one name."""
-    parsed = make_url(url)
+    parsed = without_secrets(make_url(url))
     plain = URL.create(
         parsed.get_backend_name(),
         host=parsed.host,

@@ -30,6 +30,11 @@ class ReadOnlyBanner(QLabel):
         self.setText(read_only_message(reason))
         self.show()
 
+    def show_text(self, text: str) -> None:
+        """Show ``text`` as it is (the database file gone from under the window)."""
+        self.setText(text)
+        self.show()
+
 
 class AuthorLabel(QLabel):
     """In the status bar: the name stored with every event logged here."""

@@ -171,7 +171,13 @@ def restore_in_window(window: Any) -> bool:
         window.notify(f"{reason[0].upper()}{reason[1:]}.")
         return False
     window.backups.cancel()  # a backup in progress would race the restore for the file
-    if not restore_from_backup(window, database.path):
+    window.file_watch.pause()  # the file may be put back anew: not a file lost
+    restored = False
+    try:
+        restored = restore_from_backup(window, database.path)
+    finally:
+        window.file_watch.resume(restored=restored)
+    if not restored:
         return False
     # The undo history and the open connections belong to the content just replaced.
     window.undo_stack.clear()

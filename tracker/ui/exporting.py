@@ -36,7 +36,9 @@ from PySide6.QtWidgets import (
 
 from tracker.core.events import Event
 from tracker.core.model import Match
+from tracker.services.errors import ServiceError
 from tracker.services.exporting import formats
+from tracker.services.outputs import refuse_database
 from tracker.services.matches import MatchService
 from tracker.services.records import RecordsService
 from tracker.sheet.base import ExportFormat, Rendered
@@ -97,7 +99,12 @@ class SheetPrintPreview(QPrintPreviewDialog):
 
 
 def write_export(path: Path, data: Rendered) -> list[Path]:
-    """Write one file, or a folder of files, each replaced whole or not at all."""
+    """Write one file, or a folder of files, each replaced whole or not at all.
+
+    A ServiceError, with nothing written, if one of them would replace a database.
+    """
+    for target in [path] if isinstance(data, bytes) else [path / name for name in data]:
+        refuse_database(target)
     if isinstance(data, bytes):
         _write_atomic(path, data)
         return [path]
@@ -345,6 +352,9 @@ class ExportDialog(QDialog):
             written = write_export(path, self._rendered)
         except OSError as exc:
             QMessageBox.warning(self, "Export failed", write_error_text(path, exc))
+            return
+        except ServiceError as exc:
+            QMessageBox.warning(self, "Export failed", str(exc))
             return
         self.written = written
         self.exported.emit(written)

@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
             self._build()
             self._attach_backups(service)
             self._attach_user(service)
+            self.file_watch.watch()
             self._on_document_changed()
         else:
             self._show_opening()
@@ -118,6 +119,10 @@ class MainWindow(QMainWindow):
         # Told of changes by the database, the key stats ask only then.
         self.key_stats.watch.quiet = lambda: self.live.listening
         self.live.matchesChanged.connect(self.key_stats.watch.poke)
+        from tracker.ui.filewatch import DatabaseFileWatch
+
+        #: Notices the database file deleted, moved or replaced under the window.
+        self.file_watch = DatabaseFileWatch(self)
         bars = [self.clock_bar, self.actions_bar]
         if self.isVisible():
             # Built after the first paint: widgets added to a window already shown stay
@@ -283,6 +288,7 @@ class MainWindow(QMainWindow):
             self._build()
         self._attach_backups(service)
         self._attach_user(service)
+        self.file_watch.watch()
         if match_id is None or not self.open_match(match_id):
             self._on_document_changed()
 
@@ -371,6 +377,9 @@ class MainWindow(QMainWindow):
             where = db.path.name
         else:  # a server's URL says which database, never with its password
             where = "database" if db.url.startswith("sqlite") else db.shown_url
+        if self.file_watch.problem:  # saved in a file that is not there any more
+            self.saved_label.setText(f"{where} is gone: save the match elsewhere")
+            return
         self.saved_label.setText(
             f"{len(doc.state.events)} events saved in {where}" if doc.state is not None else where
         )
@@ -402,6 +411,20 @@ class MainWindow(QMainWindow):
 
         self.notify(read_only_message(self.read_only))
         return True
+
+    def refresh_access(self) -> None:
+        """Show again what depends on whether the database may be written (after its
+        file went away under the window, or a restore put it back)."""
+        self.show_author()
+        self._show_saved()
+        for button in (self.start_page.new_button, self.start_page.demo_button):
+            button.setEnabled(not self.read_only)
+        if self.document.state is not None:
+            self._follow_state()
+        else:
+            from tracker.ui import menus
+
+            menus.refresh(self)
 
     def _attach_user(self, service: MatchService) -> None:
         """Log under the user's name, and say so; say it if the database is read-only."""
@@ -466,6 +489,8 @@ class MainWindow(QMainWindow):
         if self._refuse_read_only() or not self._file_in_ended_period(event):
             return False
         done = perform(self.undo_stack, LogEventCommand(self.document, event))
+        if not done:
+            self.file_watch.check()  # a refusal because the file went away says so at once
         if done:
             self.notice.hide()
             self._say_filed([self.document.last_logged or event], typed)

@@ -317,6 +317,8 @@ def refresh(window: MainWindow) -> None:
         for name in _WRITING:
             a[name].setEnabled(False)
         window.whistles_menu.setEnabled(False)
+        # The file went away under the window: putting a backup back is the way out.
+        a["restore_backup"].setEnabled(bool(window.file_watch.problem))
 
 
 #: The actions that change the database, disabled when it may only be read.
