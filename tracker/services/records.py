@@ -156,7 +156,8 @@ class RecordsService:
     def find_edition(self, text: str) -> EditionInfo:
         """The edition a user means by ``text`` ("World Cup 2014", "FIFA World Cup 2014")."""
         known = self.editions()
-        wanted = fold(text)
+        # A season as written "2023/24" is stored as "2023-24".
+        wanted = re.sub(r"\b(\d{4})\s*/\s*(\d{2})\b", r"\1-\2", fold(text))
         exact = [e for e in known if wanted in (fold(e.name), fold(f"{e.competition} {e.season}"))]
         if len(exact) == 1:
             return exact[0]

@@ -8,6 +8,7 @@ reading, writes nothing.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -61,7 +62,7 @@ def read_openfootball(
         groups = path.with_name(GROUPS_FILE)
         groups_text = _text(groups) if groups.is_file() and groups != path else None
         try:
-            edition = parse_edition(text, groups_text)
+            edition = parse_edition(text, groups_text, today=dt.date.today())
         except OpenFootballError as exc:
             raise ServiceError(f"{name}: {exc}") from None
         out.append(ReadFile(name, edition))
@@ -230,6 +231,7 @@ def describe_report(report: Report) -> list[str]:
     if report.linked:
         lines[0] += f", {len(report.linked)} linked to matches logged here"
     lines.extend(f"differs: {line}" for line in report.differences)
+    lines.extend(f"data error: {line}" for line in report.problems)
     lines.extend(_ambiguous_line(item) for item in report.ambiguous)
     return lines
 

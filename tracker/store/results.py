@@ -27,6 +27,7 @@ from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side, fold
 from tracker.core.resultcheck import Logged, differences, logged_goals
 from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, Result
+from tracker.core.rounds import Stage
 from tracker.store import competitions, summaries
 from tracker.store.eventlog import load_events
 from tracker.store.people import Ambiguous, Linker
@@ -61,6 +62,8 @@ class Report:
     differences: list[str] = field(default_factory=list)
     #: Scorers left unlinked: several people of the team are known by the name.
     ambiguous: list[Ambiguous] = field(default_factory=list)
+    #: What the files get wrong, one line each, and what was kept of it.
+    problems: list[str] = field(default_factory=list)
 
 
 def source_key(edition: Edition, match: Result | Fixture) -> str:
@@ -68,7 +71,7 @@ def source_key(edition: Edition, match: Result | Fixture) -> str:
 
     Without a number: the date and the two teams as written ("W101" for a placeholder).
     """
-    base = f"{fold(edition.competition).replace(' ', '-')}/{edition.year}"
+    base = f"{fold(edition.competition).replace(' ', '-')}/{edition.season or edition.year}"
     if match.number is not None:
         return f"{base}/{match.number}"
     home, away = (t.text if isinstance(t, Placeholder) else t for t in (match.home, match.away))
@@ -84,7 +87,7 @@ def _team_text(team: str | Placeholder) -> str:
 
 def _status(match: Result | Fixture) -> str:
     if isinstance(match, Result):
-        return "finished"
+        return "awarded" if match.awarded else "finished"
     return "not started" if match.status is FixtureStatus.SCHEDULED else match.status.value
 
 
@@ -117,7 +120,9 @@ class Writer:
     # --- one edition -----------------------------------------------------------
     def add(self, edition: Edition) -> None:
         """Store an edition's results and fixtures (new rows are written by :meth:`finish`)."""
-        edition_id = competitions.edition_id(self.session, edition.competition, str(edition.year))
+        season = edition.season or str(edition.year)
+        edition_id = competitions.edition_id(self.session, edition.competition, season)
+        self.report.problems.extend(f"{edition.title}: {line}" for line in edition.problems)
         keys = [source_key(edition, m) for m in edition.matches]
         stored = self._stored(keys)
         logged = self._logged({m.date for m in edition.matches})
@@ -174,7 +179,8 @@ class Writer:
             "status": _status(match),
             "edition_id": edition_id,
             "round": match.round.name,
-            "round_stage": match.round.stage.value,
+            # A league's matchday is stored with no stage, as a logged league match is.
+            "round_stage": "" if match.round.stage is Stage.LEAGUE else match.round.stage.value,
             "group_name": match.round.group or "",
             "number": match.number,
             "record": "result" if result else "fixture",
