@@ -101,6 +101,9 @@ def set_rules(session: Session, competition_id: int, kind: str, text: str) -> No
     decisions = _decisions(current or "")
     data: dict[str, Any] = json.loads(text) if text.strip() else {}
     data.pop("decisions", None)  # recorded one by one (decide_ban), never typed over
+    kept = _table_rules(current or "")
+    if kept is not None and "table" not in data:
+        data["table"] = kept  # a league's table rules, set apart (rules --table)
     if decisions:
         data["decisions"] = {str(entry): n for entry, n in decisions.items()}
     session.execute(
@@ -108,6 +111,15 @@ def set_rules(session: Session, competition_id: int, kind: str, text: str) -> No
         .where(COMPETITION.c.id == competition_id)
         .values(kind=kind, rules=json.dumps(data) if data else "")
     )
+
+
+def _table_rules(text: str) -> Any:
+    """The table rules stored beside the suspension rules, if any."""
+    try:
+        data = json.loads(text) if text.strip() else {}
+    except json.JSONDecodeError:
+        return None
+    return data.get("table") if isinstance(data, dict) else None
 
 
 def rules_of(session: Session, edition_id: int) -> tuple[SuspensionRules, dict[int, int]]:

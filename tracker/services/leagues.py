@@ -1,0 +1,307 @@
+"""A league season's tables, ties and points adjustments: the use cases.
+
+Tables follow the competition's rules (:mod:`tracker.core.league`: its preset, or
+what ``rules COMPETITION --table JSON`` set); a table at a date counts the matches
+played by then and the adjustments in effect. Knockout rounds become ties
+(:mod:`tracker.core.ties`). Recording an adjustment is one transaction.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from tracker.core.competitions import season_year
+from tracker.core.league import (
+    Adjustment,
+    LeagueGame,
+    LeagueRow,
+    LeagueRules,
+    LeagueRulesError,
+    PhaseTable,
+    Venue,
+    positions_by_matchday,
+    season_tables,
+)
+from tracker.core.model import fold
+from tracker.core.openfootball_league import matchday_of, split_phase
+from tracker.core.rounds import Stage
+from tracker.core.ties import Leg, Tie, ties
+from tracker.services.errors import ServiceError
+from tracker.store import catalogue
+from tracker.store import leagues as store
+from tracker.store.catalogue import EditionInfo
+from tracker.store.db import Database
+from tracker.store.leagues import LeagueMatch, StoredAdjustment
+
+
+@dataclass(frozen=True)
+class Season:
+    """What a league edition's view shows.
+
+    Attributes:
+        edition: The edition.
+        rules: Its table rules.
+        tables: Its tables: the regular season first, then a split's parts or the
+            tournaments of a season in two (Apertura, Clausura).
+        ties: Its knockout ties by round, in playing order.
+        matches: Its matches (fixtures too) in playing order.
+        adjustments: The points adjustments recorded.
+    """
+
+    edition: EditionInfo
+    rules: LeagueRules
+    tables: list[PhaseTable]
+    ties: list[tuple[str, list[Tie]]]
+    matches: list[LeagueMatch]
+    adjustments: list[StoredAdjustment]
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A team's line before and after a match of its league."""
+
+    team: str
+    table: str
+    before: LeagueRow | None
+    after: LeagueRow | None
+
+
+def is_table_round(match: LeagueMatch) -> bool:
+    """True for a match that counts in a table: a league round (no knockout stage)."""
+    return match.round_stage in ("", Stage.LEAGUE.value)
+
+
+def _game(match: LeagueMatch) -> LeagueGame:
+    phase = split_phase(match.round)[0] if matchday_of(match.round) is not None else ""
+    return LeagueGame(
+        match.home,
+        match.away,
+        match.home_goals,
+        match.away_goals,
+        date=match.date,
+        phase=phase,
+        matchday=matchday_of(match.round),
+        order=(match.date or dt.date.min, match.kickoff or dt.time.min, match.id),
+    )
+
+
+class LeagueService:
+    """League seasons in one open database."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    # -- reading ---------------------------------------------------------------
+
+    def edition(self, edition_id: int) -> EditionInfo:
+        """The stored edition with this id."""
+        with self.db.reading() as session:
+            found = [e for e in catalogue.editions(session) if e.id == edition_id]
+        if not found:
+            raise ServiceError(f"there is no edition {edition_id}")
+        return found[0]
+
+    def rules(self, edition: EditionInfo) -> LeagueRules:
+        """The edition's table rules."""
+        with self.db.reading() as session:
+            return store.table_rules(session, edition.competition_id, _year(edition))
+
+    def is_league(self, edition_id: int) -> bool:
+        """True when the edition has league rounds (a table of its own, not groups)."""
+        with self.db.reading() as session:
+            return any(is_table_round(m) for m in store.league_matches(session, edition_id))
+
+    def season(
+        self, edition_id: int, *, venue: Venue = Venue.ALL, as_of: dt.date | None = None
+    ) -> Season:
+        """The edition's tables (as of a day, home or away only if asked) and its ties."""
+        edition = self.edition(edition_id)
+        with self.db.reading() as session:
+            rules = store.table_rules(session, edition.competition_id, _year(edition))
+            matches = store.league_matches(session, edition_id)
+            adjusted = store.adjustments(session, edition_id)
+        return Season(
+            edition,
+            rules,
+            _tables(matches, rules, adjusted, venue=venue, as_of=as_of),
+            _ties(matches, rules),
+            matches,
+            adjusted,
+        )
+
+    def positions(self, edition_id: int, phase: str = "") -> dict[str, list[int]]:
+        """Each team's position after each matchday of a phase."""
+        edition = self.edition(edition_id)
+        with self.db.reading() as session:
+            rules = store.table_rules(session, edition.competition_id, _year(edition))
+            matches = store.league_matches(session, edition_id)
+        games = [_game(m) for m in matches if m.played and is_table_round(m)]
+        return positions_by_matchday(games, rules, phase=phase)
+
+    def around(self, match_id: int, edition_id: int) -> list[Standing]:
+        """Each team's table line before a league match and after it (None after
+        while it is not finished)."""
+        edition = self.edition(edition_id)
+        with self.db.reading() as session:
+            rules = store.table_rules(session, edition.competition_id, _year(edition))
+            matches = store.league_matches(session, edition_id)
+            adjusted = store.adjustments(session, edition_id)
+        index = next((i for i, m in enumerate(matches) if m.id == match_id), None)
+        if index is None or not is_table_round(matches[index]):
+            return []
+        match = matches[index]
+        phase = _game(match).phase
+        earlier = matches[:index]
+        # Adjustments count once in effect on the match's day.
+        before = _tables(earlier, rules, adjusted, as_of=match.date)
+        after = _tables([*earlier, match], rules, adjusted, as_of=match.date)
+        out = []
+        for team in (match.home, match.away):
+            out.append(
+                Standing(
+                    team,
+                    phase or "Table",
+                    _row(before, phase, team),
+                    _row(after, phase, team) if match.played else None,
+                )
+            )
+        return out
+
+    def adjustments(self, edition_id: int) -> list[StoredAdjustment]:
+        """The edition's points adjustments, in the order recorded."""
+        with self.db.reading() as session:
+            return store.adjustments(session, edition_id)
+
+    # -- writing ---------------------------------------------------------------
+
+    def adjust(
+        self,
+        edition_id: int,
+        team: str,
+        points: int,
+        reason: str,
+        *,
+        effective: dt.date | None = None,
+        author: str = "",
+    ) -> StoredAdjustment:
+        """Record a deduction (negative) or an award of points to a team of the edition."""
+        if points == 0:
+            raise ServiceError("an adjustment of 0 points changes nothing")
+        if abs(points) > 1000:
+            raise ServiceError(f"{points} points is not an adjustment a league makes")
+        reason = " ".join(reason.split())
+        if not reason:
+            raise ServiceError("say why (--reason TEXT): the table shows it")
+        with self.db.writing() as session:
+            teams: dict[int | None, str] = {}
+            for m in store.league_matches(session, edition_id):
+                teams[m.home_team_id], teams[m.away_team_id] = m.home, m.away
+            found = [(tid, name) for tid, name in teams.items() if tid and fold(name) == fold(team)]
+            if not found:
+                close = ", ".join(
+                    sorted(n for t, n in teams.items() if t and fold(team) in fold(n))
+                )
+                hint = f" (did you mean {close}?)" if close else ""
+                raise ServiceError(f"{team!r} plays no match in this edition{hint}")
+            team_id = found[0][0]
+            new = store.add_adjustment(
+                session, edition_id, team_id, points, reason, effective=effective, author=author
+            )
+            return next(a for a in store.adjustments(session, edition_id) if a.id == new)
+
+    def remove_adjustment(self, adjustment_id: int) -> StoredAdjustment:
+        """Delete a recorded adjustment (entered wrongly); what it was."""
+        with self.db.writing() as session:
+            found = store.remove_adjustment(session, adjustment_id)
+        if found is None:
+            raise ServiceError(f"there is no points adjustment {adjustment_id}")
+        return found
+
+    def set_table_rules(self, competition_id: int, text: str) -> LeagueRules:
+        """Set a competition's table rules from JSON ("" for its preset); checked first."""
+        with self.db.writing() as session:
+            try:
+                return store.set_table_rules(session, competition_id, text)
+            except LeagueRulesError as exc:
+                raise ServiceError(str(exc)) from None
+
+    def table_rules(self, competition_id: int) -> LeagueRules:
+        """A competition's table rules (its preset, with what was set)."""
+        with self.db.reading() as session:
+            return store.table_rules(session, competition_id)
+
+
+def _year(edition: EditionInfo) -> int | None:
+    try:
+        return edition.year if edition.year is not None else season_year(edition.season)
+    except ValueError:
+        return None
+
+
+def _tables(
+    matches: list[LeagueMatch],
+    rules: LeagueRules,
+    adjusted: list[StoredAdjustment],
+    *,
+    venue: Venue = Venue.ALL,
+    as_of: dt.date | None = None,
+) -> list[PhaseTable]:
+    league = [m for m in matches if is_table_round(m)]
+    teams: dict[str, list[str]] = {}
+    for m in league:
+        phase = _game(m).phase
+        listed = teams.setdefault(phase, [])
+        for team, real in ((m.home, m.home_team_id), (m.away, m.away_team_id)):
+            if real is not None and team not in listed:
+                listed.append(team)
+    games = [_game(m) for m in league if m.played]
+    return season_tables(
+        games,
+        rules,
+        teams=teams,
+        adjustments=[Adjustment(a.team, a.points, a.reason, a.effective) for a in adjusted],
+        venue=venue,
+        as_of=as_of,
+    )
+
+
+def _row(tables: list[PhaseTable], phase: str, team: str) -> LeagueRow | None:
+    for table in tables:
+        if table.phase == phase:
+            return next((r for r in table.rows if r.team == team), None)
+    return None
+
+
+def _ties(matches: list[LeagueMatch], rules: LeagueRules) -> list[tuple[str, list[Tie]]]:
+    rounds: dict[str, list[Leg]] = {}
+    for m in matches:
+        if is_table_round(m):
+            continue
+        name = m.round
+        # The legs of "Playoffs, first leg" and "second leg" are one round.
+        for suffix in (", first leg", ", second leg"):
+            name = name.removesuffix(suffix)
+        rounds.setdefault(name, []).append(
+            Leg(
+                m.home,
+                m.away,
+                m.home_goals,
+                m.away_goals,
+                played=m.played,
+                extra_time=m.extra_time,
+                shootout=m.shootout,
+                date=m.date,
+                match_id=m.id,
+                order=(m.date or dt.date.min, m.kickoff or dt.time.min, m.id),
+            )
+        )
+    out = []
+    names = list(rounds)
+    for index, name in enumerate(names):
+        later = {t for n in names[index + 1 :] for x in rounds[n] for t in (x.home, x.away)}
+        out.append((name, ties(rounds[name], name, away_goals=rules.away_goals, later=later)))
+    return out
+
+
+__all__ = ["LeagueService", "Season", "Standing", "is_table_round"]
