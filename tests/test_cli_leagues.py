@@ -234,3 +234,33 @@ def test_home_away_and_as_of_are_for_a_league(
     result = run_here(capsys, "standings", "Test Cup 2030", "--home", db=db)
     assert "for a league's table" in one_error_line(result)
     assert Venue.HOME.value == "home"
+
+
+@needs_leagues
+def test_a_league_match_has_its_table_runs_and_title_in_its_key_stats(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    database = open_database(str(library), backups=0)
+    try:
+        with database.reading() as session:
+            from sqlalchemy import text
+
+            match_id = session.execute(
+                text(
+                    "SELECT id FROM match WHERE home_name = 'Bayer 04 Leverkusen' "
+                    "AND date = '2024-04-14'"
+                )
+            ).scalar_one()
+    finally:
+        database.close()
+    out = run_here(capsys, "facts", str(match_id), db=library).stdout
+    scope = " (Deutsche Bundesliga 2023-24, as of this match)"
+    for line in (
+        "Bayer 04 Leverkusen: 1st with 76 points before the match, 1st with 79 points after",
+        "SV Werder Bremen: 12th with 31 points before the match, 12th with 31 points after",
+        "Bayer 04 Leverkusen: 29 league matches unbeaten (every league match of the season)",
+        "Bayer 04 Leverkusen are champions: 16 points clear with 5 matches left, out of "
+        "anyone's reach",
+    ):
+        assert f"- {line}{scope}" in out.splitlines()
+    assert out.count("are champions") == 1

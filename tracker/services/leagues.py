@@ -12,6 +12,7 @@ import datetime as dt
 from dataclasses import dataclass
 
 from tracker.core.competitions import season_year
+from tracker.core.keystats import KeyStat
 from tracker.core.league import (
     Adjustment,
     LeagueGame,
@@ -23,6 +24,7 @@ from tracker.core.league import (
     positions_by_matchday,
     season_tables,
 )
+from tracker.core.leaguestats import run_stats, table_stats, title_stat
 from tracker.core.model import fold
 from tracker.core.openfootball_league import matchday_of, split_phase
 from tracker.core.rounds import Stage
@@ -168,6 +170,40 @@ class LeagueService:
             )
         return out
 
+    def key_stats(self, match_id: int, edition_id: int) -> list[KeyStat]:
+        """A league match's key stats: the table before and after it, runs, the title."""
+        edition = self.edition(edition_id)
+        with self.db.reading() as session:
+            rules = store.table_rules(session, edition.competition_id, _year(edition))
+            matches = store.league_matches(session, edition_id)
+            adjusted = store.adjustments(session, edition_id)
+        index = next((i for i, m in enumerate(matches) if m.id == match_id), None)
+        if index is None or not is_table_round(matches[index]):
+            return []
+        match = matches[index]
+        scope = f"{edition.name}, as of this match"
+        earlier = matches[:index]
+        before = _tables(earlier, rules, adjusted, as_of=match.date)
+        after = _tables([*earlier, match], rules, adjusted, as_of=match.date)
+        phase = _game(match).phase
+        stats: list[KeyStat] = []
+        for team in (match.home, match.away):
+            stats += table_stats(
+                team,
+                _row(before, phase, team),
+                _row(after, phase, team) if match.played else None,
+                phase or "Table",
+                scope,
+            )
+        if not match.played:
+            return stats
+        league = [m for m in [*earlier, match] if is_table_round(m) and m.played]
+        for team in (match.home, match.away):
+            outcomes = [_outcome(m, team) for m in league if team in (m.home, m.away)]
+            stats += run_stats(team, outcomes, scope)
+        stats += _title(matches, index, before, after, rules.win, scope)
+        return stats
+
     def adjustments(self, edition_id: int) -> list[StoredAdjustment]:
         """The edition's points adjustments, in the order recorded."""
         with self.db.reading() as session:
@@ -264,6 +300,61 @@ def _tables(
         venue=venue,
         as_of=as_of,
     )
+
+
+def _outcome(match: LeagueMatch, team: str) -> str:
+    scored, conceded = (
+        (match.home_goals, match.away_goals)
+        if team == match.home
+        else (match.away_goals, match.home_goals)
+    )
+    return "W" if scored > conceded else "D" if scored == conceded else "L"
+
+
+def _title(
+    matches: list[LeagueMatch],
+    index: int,
+    before: list[PhaseTable],
+    after: list[PhaseTable],
+    win: int,
+    scope: str,
+) -> list[KeyStat]:
+    """The title, on the match after which no one can catch the leader any more.
+
+    Said only for a season without a split whose whole double round robin is stored
+    (every team has 2 × (teams - 1) league matches, played or to come).
+    """
+    league = [m for m in matches if is_table_round(m)]
+    if any(_game(m).phase for m in league) or not after or not before:
+        return []
+    teams = {t for m in league for t in (m.home, m.away)}
+    scheduled = {t: sum(t in (m.home, m.away) for m in league) for t in teams}
+    known = len(teams) > 1 and all(n == 2 * (len(teams) - 1) for n in scheduled.values())
+    upto = {m.id for m in matches[: index + 1]}
+    played_after = {
+        t: sum(t in (m.home, m.away) for m in league if m.played and m.id in upto) for t in teams
+    }
+    played_before = {
+        t: sum(
+            t in (m.home, m.away) for m in league if m.played and m.id in upto - {matches[index].id}
+        )
+        for t in teams
+    }
+    now = title_stat(
+        after[0].rows,
+        {t: scheduled[t] - played_after[t] for t in teams},
+        win,
+        scope,
+        schedule_known=known,
+    )
+    then = title_stat(
+        before[0].rows,
+        {t: scheduled[t] - played_before[t] for t in teams},
+        win,
+        scope,
+        schedule_known=known,
+    )
+    return now if now and not then else []
 
 
 def _row(tables: list[PhaseTable], phase: str, team: str) -> LeagueRow | None:

@@ -385,7 +385,12 @@ class RecordsService:
         library = Library(
             matches=tuple(around.values()), lines=tuple(lines), born=born, since=since
         )
-        return key_stats(match, library)
+        stats = key_stats(match, library)
+        if match.edition_id is not None and match.stage is None:
+            from tracker.services.leagues import LeagueService
+
+            stats += LeagueService(self._db).key_stats(match_id, match.edition_id)
+        return stats
 
     def sheet_lines(self, match_id: int) -> tuple[str, ...]:
         """The key stats as the match sheet prints them: each sentence with its scope."""

@@ -1,0 +1,94 @@
+"""Key stats of a league match: the table before and after it, runs, the title.
+
+In the spirit of :mod:`tracker.core.keystats`, every sentence is as of the match and
+states only what the data holds:
+
+- each team's place and points in the table before the match and after it;
+- a run of league matches unbeaten or without a win (from five on), this match
+  included;
+- a title won: only when it is mathematically certain, that is, when the league's
+  whole schedule is known (every team's matches of a double round robin stored, no
+  split to follow) and no other team can reach the leader's points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tracker.core.keystats import KeyStat, ordinal
+from tracker.core.league import LeagueRow
+
+#: A run is worth saying from this length on.
+RUN = 5
+
+
+def table_stats(
+    team: str,
+    before: LeagueRow | None,
+    after: LeagueRow | None,
+    table: str,
+    scope: str,
+) -> list[KeyStat]:
+    """``Arsenal FC: 2nd with 86 points before the match, 1st with 89 after``."""
+    if before is None and after is None:
+        return []
+    parts = []
+    if before is not None:
+        word = "point" if before.points == 1 else "points"
+        parts.append(f"{ordinal(before.position)} with {before.points} {word} before the match")
+    if after is not None:
+        word = "point" if after.points == 1 else "points"
+        parts.append(f"{ordinal(after.position)} with {after.points} {word} after")
+    where = "" if table == "Table" else f" of the {table} table"
+    text = f"{team}{where}: " + ", ".join(parts)
+    return [KeyStat(text, "table", team, scope)]
+
+
+def run_stats(team: str, outcomes: Sequence[str], scope: str) -> list[KeyStat]:
+    """An unbeaten or winless run ending with this match (``outcomes`` oldest first)."""
+    unbeaten = _run(outcomes, {"W", "D"})
+    winless = _run(outcomes, {"D", "L"})
+    if unbeaten >= RUN:
+        whole = " (every league match of the season)" if unbeaten == len(outcomes) else ""
+        return [KeyStat(f"{team}: {unbeaten} league matches unbeaten{whole}", "run", team, scope)]
+    if winless >= RUN:
+        text = f"{team}: {winless} league matches without a win"
+        return [KeyStat(text, "run", team, scope)]
+    return []
+
+
+def _run(outcomes: Sequence[str], kinds: set[str]) -> int:
+    count = 0
+    for outcome in reversed(outcomes):
+        if outcome not in kinds:
+            break
+        count += 1
+    return count
+
+
+def title_stat(
+    rows: Sequence[LeagueRow],
+    remaining: dict[str, int],
+    win: int,
+    scope: str,
+    *,
+    schedule_known: bool,
+) -> list[KeyStat]:
+    """The leader has won the title, if no other team can reach its points any more."""
+    if not schedule_known or len(rows) < 2:
+        return []
+    leader = rows[0]
+    best_other = max(r.points + win * remaining.get(r.team, 0) for r in rows[1:])
+    if leader.points <= best_other:
+        return []
+    left = remaining.get(leader.team, 0)
+    games = "match" if left == 1 else "matches"
+    margin = leader.points - rows[1].points
+    text = (
+        f"{leader.team} are champions: {margin} points clear with {left} {games} left, "
+        "out of anyone's reach"
+    )
+    return [KeyStat(text, "title", leader.team, scope)]
+
+
+__all__ = ["RUN", "run_stats", "table_stats", "title_stat"]
