@@ -40,10 +40,12 @@ import difflib
 import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from sqlmodel import Session
 
 from tracker.core.keystats import KeyStat, Library, key_stats
+from tracker.core.league import Venue
 from tracker.core.model import fold
 from tracker.core.records import (
     PlayedMatch,
@@ -70,6 +72,9 @@ from tracker.store import records as store
 from tracker.store.catalogue import CompetitionInfo, EditionInfo, PersonInfo
 from tracker.store.db import Database
 from tracker.store.records import Leader
+
+if TYPE_CHECKING:
+    from tracker.services.leagues import Season
 
 __all__ = [
     "LEAGUE_TABLE",
@@ -242,6 +247,15 @@ class RecordsService:
             GroupTable(group, standings(games, teams=teams, rules=rules))
             for group, (games, teams) in sorted(groups.items(), key=lambda g: _group_key(g[0]))
         ]
+
+    def league_season(self, edition_id: int, venue: Venue = Venue.ALL) -> Season | None:
+        """A league edition's tables, ties and adjustments (None for a cup's groups)."""
+        from tracker.services.leagues import LeagueService
+
+        leagues = LeagueService(self._db)
+        if not leagues.is_league(edition_id):
+            return None
+        return leagues.season(edition_id, venue=venue)
 
     def results(self, edition_id: int) -> list[PlayedMatch]:
         """The edition's played matches in playing order."""
