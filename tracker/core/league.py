@@ -25,7 +25,7 @@ import enum
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from tracker.core.model import fold
 
@@ -213,9 +213,8 @@ def rules_to_json(rules: LeagueRules) -> dict[str, Any]:
     }
 
 
-@dataclass(frozen=True)
-class LeagueGame:
-    """One result as a league table counts it.
+class LeagueGame(NamedTuple):
+    """One result as a league table counts it (a tuple: a table may count thousands).
 
     Attributes:
         home: The home team.
@@ -528,7 +527,7 @@ def season_tables(
     teams = dict(teams or {})
     if venue is not Venue.ALL:
         # A home or away table runs over the whole season, the split's parts included.
-        games = [replace(g, phase="") if fold(g.phase) in SPLIT_PHASES else g for g in games]
+        games = [g._replace(phase="") if fold(g.phase) in SPLIT_PHASES else g for g in games]
         for phase in [p for p in teams if fold(p) in SPLIT_PHASES]:
             teams[""] = [*teams.get("", ()), *teams.pop(phase)]
     phases: list[str] = []

@@ -9,6 +9,7 @@ played by then and the adjustments in effect. Knockout rounds become ties
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from dataclasses import dataclass
 
 from tracker.core.competitions import season_year
@@ -74,17 +75,25 @@ def is_table_round(match: LeagueMatch) -> bool:
     return match.round_stage in ("", Stage.LEAGUE.value)
 
 
+@functools.lru_cache(maxsize=512)
+def _round_parts(name: str) -> tuple[str, int | None]:
+    """A league round's phase ("" for the regular season) and matchday."""
+    matchday = matchday_of(name)
+    return (split_phase(name)[0] if matchday is not None else ""), matchday
+
+
 def _game(match: LeagueMatch) -> LeagueGame:
-    phase = split_phase(match.round)[0] if matchday_of(match.round) is not None else ""
+    phase, matchday = _round_parts(match.round)
+    order = (match.date or dt.date.min, match.kickoff or dt.time.min, match.id)
     return LeagueGame(
         match.home,
         match.away,
         match.home_goals,
         match.away_goals,
-        date=match.date,
-        phase=phase,
-        matchday=matchday_of(match.round),
-        order=(match.date or dt.date.min, match.kickoff or dt.time.min, match.id),
+        match.date,
+        phase,
+        matchday,
+        order,
     )
 
 
@@ -286,7 +295,7 @@ def _tables(
     league = [m for m in matches if is_table_round(m)]
     teams: dict[str, list[str]] = {}
     for m in league:
-        phase = _game(m).phase
+        phase = _round_parts(m.round)[0]
         listed = teams.setdefault(phase, [])
         for team, real in ((m.home, m.home_team_id), (m.away, m.away_team_id)):
             if real is not None and team not in listed:

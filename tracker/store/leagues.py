@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlalchemy import select, update
 from sqlmodel import Session
@@ -157,9 +157,9 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class LeagueMatch:
-    """One match of an edition as a league table and its ties read it."""
+class LeagueMatch(NamedTuple):
+    """One match of an edition as a league table and its ties read it (a tuple: an
+    edition of thousands of matches is read fast)."""
 
     id: int
     date: dt.date | None
@@ -189,23 +189,25 @@ def league_matches(session: Session, edition_id: int) -> list[LeagueMatch]:
             m.c.round, m.c.stage, m.c.round_stage,
         ).where(m.c.edition_id == edition_id, m.c.deleted_at.is_(None))
     ).all()  # fmt: skip
+    counted = ("finished", "confirmed", "awarded")
+    # Positional, in the fields' order: an edition may hold thousands of matches.
     out = [
         LeagueMatch(
-            id=int(r.id),
-            date=r.date,
-            kickoff=r.kickoff,
-            home=r.home_name or r.home_placeholder,
-            away=r.away_name or r.away_placeholder,
-            home_team_id=r.home_team_id,
-            away_team_id=r.away_team_id,
-            home_goals=int(r.home_score or 0),
-            away_goals=int(r.away_score or 0),
-            shootout=(int(r.so_home), int(r.so_away)) if r.so_home is not None else None,
-            extra_time=bool(r.extra_time),
-            played=r.record != "fixture" and r.status in ("finished", "confirmed", "awarded"),
-            status=r.status,
-            round=r.round or r.stage,
-            round_stage=r.round_stage,
+            r.id,
+            r.date,
+            r.kickoff,
+            r.home_name or r.home_placeholder,
+            r.away_name or r.away_placeholder,
+            r.home_team_id,
+            r.away_team_id,
+            r.home_score or 0,
+            r.away_score or 0,
+            (r.so_home, r.so_away) if r.so_home is not None else None,
+            bool(r.extra_time),
+            r.record != "fixture" and r.status in counted,
+            r.status,
+            r.round or r.stage,
+            r.round_stage,
         )
         for r in rows
     ]
