@@ -154,6 +154,13 @@ def test_standings_marks_the_deductions_and_takes_home_away_and_a_date(
     assert "home matches only" in home and "*" not in home
     city = next(line for line in home.splitlines() if "Manchester City FC" in line)
     assert city.split()[4:8] == ["19", "14", "5", "0"]  # at home: 19 played, 14 won, 5 drawn
+    grid = run_here(
+        capsys, "standings", "Premier League 2023/24", "--positions", db=library
+    ).stdout.splitlines()
+    assert grid[0] == "English Premier League 2023-24 – position after each matchday"
+    first, last = grid[2].split(), grid[-1].split()
+    assert first[:3] == ["Manchester", "City", "FC"] and first[-1] == "1" and len(first) == 41
+    assert last[:2] == ["Sheffield", "United"] and last[-1] == "20"
 
 
 @needs_leagues

@@ -52,6 +52,11 @@ def add_standings_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--as-of", metavar="DATE", type=_date, help="the table as of this day (2024-01-01)"
     )
+    parser.add_argument(
+        "--positions",
+        action="store_true",
+        help="each team's position after each matchday (a league's regular season)",
+    )
 
 
 def _date(text: str) -> dt.date:
@@ -121,6 +126,8 @@ def print_league(service: LeagueService, edition_id: int, args: argparse.Namespa
     from tracker.cli import _guard
     from tracker.core.league import Venue
 
+    if getattr(args, "positions", False):
+        return _print_positions(service, edition_id)
     venue = Venue.HOME if args.home else Venue.AWAY if args.away else Venue.ALL
     season = _guard(lambda: service.season(edition_id, venue=venue, as_of=args.as_of))
     heading = season.edition.name
@@ -137,6 +144,23 @@ def print_league(service: LeagueService, edition_id: int, args: argparse.Namespa
     if venue is Venue.ALL and args.as_of is None:
         _print_ties(season)
     print(f"\nRules: {season.rules.describe()}")
+    return 0
+
+
+def _print_positions(service: LeagueService, edition_id: int) -> int:
+    from tracker.cli import _guard
+
+    edition = _guard(lambda: service.edition(edition_id))
+    found = _guard(lambda: service.positions(edition_id))
+    if not found:
+        print(f"{edition.name}: no matchdays played")
+        return 0
+    days = max(len(p) for p in found.values())
+    width = max(len(t) for t in found)
+    print(f"{edition.name} – position after each matchday")
+    print(f"{'Matchday':<{width}}  " + " ".join(f"{d:>2}" for d in range(1, days + 1)))
+    for team, places in sorted(found.items(), key=lambda item: item[1][-1]):
+        print(f"{team:<{width}}  " + " ".join(f"{p:>2}" for p in places))
     return 0
 
 

@@ -56,8 +56,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
     leagues = LeagueService(records._db)
     if not args.group and _guard(lambda: leagues.is_league(edition.id)):
         return print_league(leagues, edition.id, args)
-    if args.home or args.away or args.as_of:
-        raise UserError("--home, --away and --as-of are for a league's table")
+    if args.home or args.away or args.as_of or args.positions:
+        raise UserError("--home, --away, --as-of and --positions are for a league's table")
     tables = _guard(lambda: records.standings(edition.id))
     if args.group:
         wanted = args.group.strip().casefold().removeprefix("group").strip()

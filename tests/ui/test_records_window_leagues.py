@@ -50,6 +50,15 @@ def test_a_league_edition_shows_its_tables_ties_and_deductions(qtbot, tmp_path: 
     edition = service.find_edition("Test League 2030/31")
     assert window.show_edition(edition.id)
     page = window.competition
+    # Results by matchday: the rounds in playing order.
+    rounds = [page.round_box.itemText(i) for i in range(page.round_box.count())]
+    assert rounds[:4] == ["All rounds", "Matchday 1", "Matchday 2", "Championship, Matchday 3"]
+    page.round_box.setCurrentIndex(2)
+    page.round_box.activated.emit(2)
+    assert [r[3:6] for r in page.matches.texts()] == [
+        ("Brea", "1-1", "Cora"),
+        ("Dene", "0-3", "Alba"),
+    ]
     page.tabs.setCurrentIndex(1)
     assert page.venue_row.isVisible()
     rows = page.league_rows()

@@ -88,6 +88,22 @@ class CompetitionPage(QWidget):
         self.matches_view.setToolTip(
             "Double-click (or Enter on) a team for its page; on a logged match, to open it"
         )
+        #: The matches of one round (a league's matchday) or of all.
+        self.round_box = QComboBox(objectName="roundBox")
+        self.round_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.round_box.activated.connect(self._on_round_box_activated)
+        round_label = QLabel("&Round: ")
+        round_label.setBuddy(self.round_box)
+        matches_tab = QWidget(objectName="matchesTab")
+        matches_split = QVBoxLayout(matches_tab)
+        matches_split.setContentsMargins(0, 0, 0, 0)
+        round_row = QHBoxLayout()
+        round_row.addWidget(round_label)
+        round_row.addWidget(self.round_box)
+        round_row.addStretch(1)
+        matches_split.addLayout(round_row)
+        matches_split.addWidget(self.matches_view, 1)
+        self._listed: list[PlayedMatch] = []
 
         self.groups: list[tuple[str, RecordTable[Row]]] = []
         self.league_models = []
@@ -146,7 +162,7 @@ class CompetitionPage(QWidget):
         split.addWidget(self.suspensions_view, 2)
 
         self.tabs = QTabWidget(objectName="competitionTabs")
-        self.tabs.addTab(self.matches_view, "&Matches")
+        self.tabs.addTab(matches_tab, "&Matches")
         self.tabs.addTab(standings_tab, "&Standings")
         self.tabs.addTab(self.scorers_view, "Top s&corers")
         self.tabs.addTab(discipline, "Cards and s&uspensions")
@@ -168,7 +184,9 @@ class CompetitionPage(QWidget):
         goals = service.top_scorers(edition_id=edition.id, limit=50)
         booked = _booked(service, edition.id)
         listed = sorted([*played, *to_play], key=lambda m: m.order)
-        self.matches.set_rows(listed)
+        self._listed = listed
+        self._fill_rounds(listed)
+        self._show_round()
         # Match numbers only where the source gives them.
         self.matches_view.setColumnHidden(0, not any(m.number for m in listed))
         self.venue_row.setVisible(season is not None)
@@ -275,6 +293,23 @@ class CompetitionPage(QWidget):
             grid.addWidget(QLabel("No league matches stored yet."), line, 0)
             line += 1
         grid.setRowStretch(line, 1)
+
+    def _fill_rounds(self, listed: Sequence[PlayedMatch]) -> None:
+        """The rounds in playing order (matchdays first met first); the choice kept."""
+        kept = self.round_box.currentData()
+        self.round_box.clear()
+        self.round_box.addItem("All rounds", "")
+        for name in dict.fromkeys(m.round for m in listed if m.round):
+            self.round_box.addItem(name, name)
+        found = self.round_box.findData(kept) if kept else 0
+        self.round_box.setCurrentIndex(max(found, 0))
+
+    def _show_round(self) -> None:
+        wanted = self.round_box.currentData()
+        self.matches.set_rows([m for m in self._listed if not wanted or m.round == wanted])
+
+    def _on_round_box_activated(self, _index: int) -> None:
+        self._show_round()
 
     def league_rows(self) -> dict[str, list[tuple[str, ...]]]:
         """Each league table (and the ties) as shown (for tests and copying)."""
