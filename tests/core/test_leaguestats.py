@@ -17,6 +17,12 @@ def test_the_place_before_and_after() -> None:
     )
     [live] = table_stats("A", row(2, "A", 1), None, "Championship", "s")
     assert live.text == "A of the Championship table: 2nd with 1 point before the match"
+    # Before a team's first match its place says nothing; level teams share theirs.
+    first = LeagueRow(7, "A", 0, 0, 0, 0, 0, 0, 0, tied_with=("B",))
+    level = LeagueRow(3, "A", 1, 1, 0, 0, 1, 0, 3, tied_with=("B",))
+    [stat] = table_stats("A", first, level, "Table", "s")
+    assert stat.text == "A: joint 3rd with 3 points after"
+    assert table_stats("A", first, None, "Table", "s") == []
 
 
 def test_runs_from_five_on() -> None:

@@ -92,5 +92,13 @@ def test_every_league_file_imports_once_and_names_its_errors(db: Database) -> No
     )
     assert tuple(final) == ("fixture", "result unknown")
     assert (round_.round, round_.round_stage) == ("Matchday 1", "")
+    # The logged match's key stats (the Key stats tab, its sheet) give the table after it.
+    from tracker.services.records import RecordsService
+
+    stats = [s.text for s in RecordsService(db).key_stats(logged) if s.kind == "table"]
+    assert stats == [
+        "Burnley FC: 1st with 3 points after",
+        "Manchester City FC: 20th with 0 points after",
+    ]
     again = ResultsService(db).import_files(files)
     assert (again.new, again.updated, again.unchanged, again.linked) == (0, 0, 11835, [])

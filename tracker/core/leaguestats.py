@@ -30,18 +30,25 @@ def table_stats(
     scope: str,
 ) -> list[KeyStat]:
     """``Arsenal FC: 2nd with 86 points before the match, 1st with 89 after``."""
+    if before is not None and before.played == 0:
+        before = None  # every team level on nothing: no place worth saying
     if before is None and after is None:
         return []
     parts = []
     if before is not None:
-        word = "point" if before.points == 1 else "points"
-        parts.append(f"{ordinal(before.position)} with {before.points} {word} before the match")
+        parts.append(f"{_place(before)} before the match")
     if after is not None:
-        word = "point" if after.points == 1 else "points"
-        parts.append(f"{ordinal(after.position)} with {after.points} {word} after")
+        parts.append(f"{_place(after)} after")
     where = "" if table == "Table" else f" of the {table} table"
     text = f"{team}{where}: " + ", ".join(parts)
     return [KeyStat(text, "table", team, scope)]
+
+
+def _place(row: LeagueRow) -> str:
+    """``2nd with 60 points``; ``joint 3rd`` when nothing held separates it from others."""
+    word = "point" if row.points == 1 else "points"
+    joint = "joint " if row.tied_with else ""
+    return f"{joint}{ordinal(row.position)} with {row.points} {word}"
 
 
 def run_stats(team: str, outcomes: Sequence[str], scope: str) -> list[KeyStat]:

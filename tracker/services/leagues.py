@@ -165,8 +165,8 @@ class LeagueService:
         phase = _game(match).phase
         earlier = matches[:index]
         # Adjustments count once in effect on the match's day.
-        before = _tables(earlier, rules, adjusted, as_of=match.date)
-        after = _tables([*earlier, match], rules, adjusted, as_of=match.date)
+        before = _tables(matches, rules, adjusted, as_of=match.date, counted=earlier)
+        after = _tables(matches, rules, adjusted, as_of=match.date, counted=[*earlier, match])
         out = []
         for team in (match.home, match.away):
             out.append(
@@ -192,8 +192,8 @@ class LeagueService:
         match = matches[index]
         scope = f"{edition.name}, as of this match"
         earlier = matches[:index]
-        before = _tables(earlier, rules, adjusted, as_of=match.date)
-        after = _tables([*earlier, match], rules, adjusted, as_of=match.date)
+        before = _tables(matches, rules, adjusted, as_of=match.date, counted=earlier)
+        after = _tables(matches, rules, adjusted, as_of=match.date, counted=[*earlier, match])
         phase = _game(match).phase
         stats: list[KeyStat] = []
         for team in (match.home, match.away):
@@ -291,7 +291,10 @@ def _tables(
     *,
     venue: Venue = Venue.ALL,
     as_of: dt.date | None = None,
+    counted: list[LeagueMatch] | None = None,
 ) -> list[PhaseTable]:
+    """The tables of ``matches`` (every team in them listed), counting only the
+    ``counted`` ones if given (the matches before one)."""
     league = [m for m in matches if is_table_round(m)]
     teams: dict[str, list[str]] = {}
     for m in league:
@@ -300,6 +303,8 @@ def _tables(
         for team, real in ((m.home, m.home_team_id), (m.away, m.away_team_id)):
             if real is not None and team not in listed:
                 listed.append(team)
+    if counted is not None:
+        league = [m for m in counted if is_table_round(m)]
     games = [_game(m) for m in league if m.played]
     return season_tables(
         games,
