@@ -271,3 +271,27 @@ def test_a_league_match_has_its_table_runs_and_title_in_its_key_stats(
     ):
         assert f"- {line}{scope}" in out.splitlines()
     assert out.count("are champions") == 1
+
+
+@needs_leagues
+def test_relegation_is_said_on_the_match_that_made_it_certain(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from sqlalchemy import text
+
+    database = open_database(str(library), backups=0)
+    try:
+        with database.reading() as session:
+            match_id = session.execute(
+                text(
+                    "SELECT id FROM match WHERE home_name = 'Newcastle United FC' "
+                    "AND away_name = 'Sheffield United FC' AND date = '2024-04-27'"
+                )
+            ).scalar_one()
+    finally:
+        database.close()
+    out = run_here(capsys, "facts", str(match_id), db=library).stdout
+    assert (
+        "- Sheffield United FC are relegated: no longer able to climb out of the bottom places"
+        " (English Premier League 2023-24, as of this match)"
+    ) in out.splitlines()

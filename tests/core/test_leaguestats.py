@@ -43,3 +43,16 @@ def test_a_title_only_when_no_one_can_reach_the_leader() -> None:
     assert stat.text.startswith("A are champions: 9 points clear with 3 matches left")
     # Without the whole schedule stored, nothing is certain.
     assert title_stat(rows, {"A": 3, "B": 2, "C": 3}, 3, "s", schedule_known=False) == []
+
+
+def test_relegated_only_when_no_longer_able_to_climb_out() -> None:
+    from tracker.core.leaguestats import relegated
+
+    rows = [row(1, "A", 50), row(2, "B", 40), row(3, "C", 31), row(4, "D", 30)]
+    # One place down: D can reach 30 + 3 = 33 > C's 31: not certain.
+    assert relegated(rows, {"A": 1, "B": 1, "C": 1, "D": 1}, 3, 1) == []
+    # With no match left, D cannot pass anyone; level points would not be certain.
+    assert relegated(rows, dict.fromkeys("ABCD", 0), 3, 1) == ["D"]
+    level = [row(1, "A", 50), row(2, "B", 40), row(3, "C", 30), row(4, "D", 30)]
+    assert relegated(level, dict.fromkeys("ABCD", 0), 3, 1) == []
+    assert relegated(rows, dict.fromkeys("ABCD", 0), 3, 0) == []  # places not known

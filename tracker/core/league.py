@@ -77,6 +77,7 @@ class LeagueRules:
         split: What the parts of a split carry over from the regular season.
         away_goals: A two-legged tie level on aggregate goes to the side with more
             away goals (UEFA until 2020-21), before extra time and a shootout.
+        relegated: The places relegated directly (0: not known, and never said).
         name: The preset's name, or "custom".
     """
 
@@ -85,6 +86,7 @@ class LeagueRules:
     tie_breakers: tuple[Criterion, ...] = (_GD, _GF)
     split: SplitPoints = SplitPoints.CARRY
     away_goals: bool = False
+    relegated: int = 0
     name: str = "default"
 
     def describe(self) -> str:
@@ -102,29 +104,40 @@ DEFAULT = LeagueRules()
 
 #: Each league's rules by its competition name folded (as the files name them).
 PRESETS: Mapping[str, LeagueRules] = {
-    "english premier league": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), name="premier-league"),
-    "english championship": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), name="efl"),
-    "english league one": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), name="efl"),
-    "english league two": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), name="efl"),
+    "english premier league": LeagueRules(
+        tie_breakers=(_GD, _GF, *_H2H), relegated=3, name="premier-league"
+    ),
+    "english championship": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), relegated=3, name="efl"),
+    "english league one": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), relegated=4, name="efl"),
+    "english league two": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), relegated=2, name="efl"),
     "deutsche bundesliga": LeagueRules(
         tie_breakers=(_GD, _GF, *_H2H, Criterion.H2H_AWAY_GOALS, Criterion.AWAY_GOALS),
+        relegated=2,
         name="bundesliga",
     ),
     "deutsche 2. bundesliga": LeagueRules(
         tie_breakers=(_GD, _GF, *_H2H, Criterion.H2H_AWAY_GOALS, Criterion.AWAY_GOALS),
+        relegated=2,
         name="bundesliga",
     ),
-    "spain primera division": LeagueRules(tie_breakers=(*_H2H, _GD, _GF), name="laliga"),
-    "spain segunda division": LeagueRules(tie_breakers=(*_H2H, _GD, _GF), name="laliga"),
-    "italian serie a": LeagueRules(tie_breakers=(*_H2H, _GD, _GF), name="serie-a"),
+    "spain primera division": LeagueRules(
+        tie_breakers=(*_H2H, _GD, _GF), relegated=3, name="laliga"
+    ),
+    "spain segunda division": LeagueRules(
+        tie_breakers=(*_H2H, _GD, _GF), relegated=4, name="laliga"
+    ),
+    "italian serie a": LeagueRules(tie_breakers=(*_H2H, _GD, _GF), relegated=3, name="serie-a"),
     "italian serie b": LeagueRules(tie_breakers=(*_H2H, _GD, _GF), name="serie-a"),
     "portuguese primeira liga": LeagueRules(
         tie_breakers=(*_H2H, Criterion.H2H_GOALS_FOR, _GD, Criterion.WINS, _GF),
+        relegated=2,
         name="liga-portugal",
     ),
-    "french ligue 1": LeagueRules(tie_breakers=(_GD, *_H2H, _GF), name="ligue-1"),
-    "french ligue 2": LeagueRules(tie_breakers=(_GD, *_H2H, _GF), name="ligue-1"),
-    "netherlands eredivisie": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), name="eredivisie"),
+    "french ligue 1": LeagueRules(tie_breakers=(_GD, *_H2H, _GF), relegated=2, name="ligue-1"),
+    "french ligue 2": LeagueRules(tie_breakers=(_GD, *_H2H, _GF), relegated=2, name="ligue-1"),
+    "netherlands eredivisie": LeagueRules(
+        tie_breakers=(_GD, _GF, *_H2H), relegated=2, name="eredivisie"
+    ),
     "scottish premiership": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), name="spfl"),
     "osterr. bundesliga": LeagueRules(
         tie_breakers=(_GD, Criterion.WINS, Criterion.AWAY_GOALS, *_H2H),
@@ -168,7 +181,7 @@ def rules_from_json(data: Any, base: LeagueRules) -> LeagueRules:
             raise LeagueRulesError(f"the table rules are not JSON: {exc.msg}") from None
     if not isinstance(data, dict):
         raise LeagueRulesError("the table rules must be a JSON object")
-    unknown = set(data) - {"win", "draw", "tie_breakers", "split", "away_goals"}
+    unknown = set(data) - {"win", "draw", "tie_breakers", "split", "away_goals", "relegated"}
     if unknown:
         raise LeagueRulesError(f"the table rules have no field {sorted(unknown)[0]!r}")
     changes: dict[str, Any] = {}
@@ -190,6 +203,11 @@ def rules_from_json(data: Any, base: LeagueRules) -> LeagueRules:
             raise LeagueRulesError(
                 f"tie_breakers: no criterion {exc.args[0]!r} ({known})"
             ) from None
+    if "relegated" in data:
+        value = data["relegated"]
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10:
+            raise LeagueRulesError(f"relegated: {value!r} is not a number of places (0 to 10)")
+        changes["relegated"] = value
     if "away_goals" in data:
         if not isinstance(data["away_goals"], bool):
             raise LeagueRulesError("away_goals: true or false")
@@ -210,6 +228,7 @@ def rules_to_json(rules: LeagueRules) -> dict[str, Any]:
         "tie_breakers": [c.value for c in rules.tie_breakers],
         "split": rules.split.value,
         "away_goals": rules.away_goals,
+        "relegated": rules.relegated,
     }
 
 

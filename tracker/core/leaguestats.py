@@ -98,4 +98,29 @@ def title_stat(
     return [KeyStat(text, "title", leader.team, scope)]
 
 
-__all__ = ["RUN", "run_stats", "table_stats", "title_stat"]
+def relegated(
+    rows: Sequence[LeagueRow], remaining: dict[str, int], win: int, places: int
+) -> list[str]:
+    """The teams certain to finish in the ``places`` relegated directly: more teams
+    than stay up have already more points than each can still reach."""
+    if places <= 0 or len(rows) <= places:
+        return []
+    safe = len(rows) - places
+    out = []
+    for row in rows:
+        best = row.points + win * remaining.get(row.team, 0)
+        if sum(other.points > best for other in rows if other.team != row.team) >= safe:
+            out.append(row.team)
+    return out
+
+
+def relegation_stats(teams: Sequence[str], scope: str) -> list[KeyStat]:
+    """``Sheffield United FC are relegated``: certain, whatever the other results."""
+    return [
+        KeyStat(f"{team} are relegated: no longer able to climb out of the bottom places",
+                "relegation", team, scope)
+        for team in teams
+    ]  # fmt: skip
+
+
+__all__ = ["RUN", "relegated", "relegation_stats", "run_stats", "table_stats", "title_stat"]

@@ -25,7 +25,13 @@ from tracker.core.league import (
     positions_by_matchday,
     season_tables,
 )
-from tracker.core.leaguestats import run_stats, table_stats, title_stat
+from tracker.core.leaguestats import (
+    relegated,
+    relegation_stats,
+    run_stats,
+    table_stats,
+    title_stat,
+)
 from tracker.core.model import fold
 from tracker.core.openfootball_league import matchday_of, split_phase
 from tracker.core.rounds import Stage
@@ -210,7 +216,7 @@ class LeagueService:
         for team in (match.home, match.away):
             outcomes = [_outcome(m, team) for m in league if team in (m.home, m.away)]
             stats += run_stats(team, outcomes, scope)
-        stats += _title(matches, index, before, after, rules.win, scope)
+        stats += _title(matches, index, before, after, rules, scope)
         return stats
 
     def adjustments(self, edition_id: int) -> list[StoredAdjustment]:
@@ -330,10 +336,11 @@ def _title(
     index: int,
     before: list[PhaseTable],
     after: list[PhaseTable],
-    win: int,
+    rules: LeagueRules,
     scope: str,
 ) -> list[KeyStat]:
-    """The title, on the match after which no one can catch the leader any more.
+    """The title, on the match after which no one can catch the leader any more, and
+    relegation, on the match after which a team can no longer climb out.
 
     Said only for a season without a split whose whole double round robin is stored
     (every team has 2 × (teams - 1) league matches, played or to come).
@@ -354,21 +361,16 @@ def _title(
         )
         for t in teams
     }
-    now = title_stat(
-        after[0].rows,
-        {t: scheduled[t] - played_after[t] for t in teams},
-        win,
-        scope,
-        schedule_known=known,
-    )
-    then = title_stat(
-        before[0].rows,
-        {t: scheduled[t] - played_before[t] for t in teams},
-        win,
-        scope,
-        schedule_known=known,
-    )
-    return now if now and not then else []
+    remaining_now = {t: scheduled[t] - played_after[t] for t in teams}
+    remaining_then = {t: scheduled[t] - played_before[t] for t in teams}
+    now = title_stat(after[0].rows, remaining_now, rules.win, scope, schedule_known=known)
+    then = title_stat(before[0].rows, remaining_then, rules.win, scope, schedule_known=known)
+    out = now if now and not then else []
+    if known:
+        down = relegated(after[0].rows, remaining_now, rules.win, rules.relegated)
+        already = set(relegated(before[0].rows, remaining_then, rules.win, rules.relegated))
+        out += relegation_stats([t for t in down if t not in already], scope)
+    return out
 
 
 def _row(tables: list[PhaseTable], phase: str, team: str) -> LeagueRow | None:
