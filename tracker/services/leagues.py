@@ -66,16 +66,6 @@ class Season:
     adjustments: list[StoredAdjustment]
 
 
-@dataclass(frozen=True)
-class Standing:
-    """A team's line before and after a match of its league."""
-
-    team: str
-    table: str
-    before: LeagueRow | None
-    after: LeagueRow | None
-
-
 def is_table_round(match: LeagueMatch) -> bool:
     """True for a match that counts in a table: a league round (no knockout stage)."""
     return match.round_stage in ("", Stage.LEAGUE.value)
@@ -155,35 +145,6 @@ class LeagueService:
             matches = store.league_matches(session, edition_id)
         games = [_game(m) for m in matches if m.played and is_table_round(m)]
         return positions_by_matchday(games, rules, phase=phase)
-
-    def around(self, match_id: int, edition_id: int) -> list[Standing]:
-        """Each team's table line before a league match and after it (None after
-        while it is not finished)."""
-        edition = self.edition(edition_id)
-        with self.db.reading() as session:
-            rules = store.table_rules(session, edition.competition_id, _year(edition))
-            matches = store.league_matches(session, edition_id)
-            adjusted = store.adjustments(session, edition_id)
-        index = next((i for i, m in enumerate(matches) if m.id == match_id), None)
-        if index is None or not is_table_round(matches[index]):
-            return []
-        match = matches[index]
-        phase = _game(match).phase
-        earlier = matches[:index]
-        # Adjustments count once in effect on the match's day.
-        before = _tables(matches, rules, adjusted, as_of=match.date, counted=earlier)
-        after = _tables(matches, rules, adjusted, as_of=match.date, counted=[*earlier, match])
-        out = []
-        for team in (match.home, match.away):
-            out.append(
-                Standing(
-                    team,
-                    phase or "Table",
-                    _row(before, phase, team),
-                    _row(after, phase, team) if match.played else None,
-                )
-            )
-        return out
 
     def key_stats(self, match_id: int, edition_id: int) -> list[KeyStat]:
         """A league match's key stats: the table before and after it, runs, the title."""
@@ -411,4 +372,4 @@ def _ties(matches: list[LeagueMatch], rules: LeagueRules) -> list[tuple[str, lis
     return out
 
 
-__all__ = ["LeagueService", "Season", "Standing", "is_table_round"]
+__all__ = ["LeagueService", "Season", "is_table_round"]
