@@ -243,7 +243,7 @@ class LeagueGame(NamedTuple):
         date: The day it was played.
         phase: "" for the regular season, else its phase ("Championship").
         matchday: Its matchday, if known.
-        order: Sorts matches in playing order (date, kick-off, id).
+        order: Sorts matches in playing order (a number, or date, kick-off and id).
     """
 
     home: str
@@ -253,7 +253,7 @@ class LeagueGame(NamedTuple):
     date: dt.date | None = None
     phase: str = ""
     matchday: int | None = None
-    order: tuple[Any, ...] = ()
+    order: Any = ()
 
 
 @dataclass(frozen=True)

@@ -78,9 +78,10 @@ def _round_parts(name: str) -> tuple[str, int | None]:
     return (split_phase(name)[0] if matchday is not None else ""), matchday
 
 
-def _game(match: LeagueMatch) -> LeagueGame:
+def _game(match: LeagueMatch, order: int = 0) -> LeagueGame:
+    """The match as a table counts it; ``order``: its place in playing order (the
+    store lists an edition's matches in that order)."""
     phase, matchday = _round_parts(match.round)
-    order = (match.date or dt.date.min, match.kickoff or dt.time.min, match.id)
     return LeagueGame(
         match.home,
         match.away,
@@ -143,7 +144,7 @@ class LeagueService:
         with self.db.reading() as session:
             rules = store.table_rules(session, edition.competition_id, _year(edition))
             matches = store.league_matches(session, edition_id)
-        games = [_game(m) for m in matches if m.played and is_table_round(m)]
+        games = [_game(m, i) for i, m in enumerate(matches) if m.played and is_table_round(m)]
         return positions_by_matchday(games, rules, phase=phase)
 
     def key_stats(self, match_id: int, edition_id: int) -> list[KeyStat]:
@@ -161,7 +162,7 @@ class LeagueService:
         earlier = matches[:index]
         before = _tables(matches, rules, adjusted, as_of=match.date, counted=earlier)
         after = _tables(matches, rules, adjusted, as_of=match.date, counted=[*earlier, match])
-        phase = _game(match).phase
+        phase = _round_parts(match.round)[0]
         stats: list[KeyStat] = []
         for team in (match.home, match.away):
             stats += table_stats(
@@ -272,7 +273,7 @@ def _tables(
                 listed.append(team)
     if counted is not None:
         league = [m for m in counted if is_table_round(m)]
-    games = [_game(m) for m in league if m.played]
+    games = [_game(m, i) for i, m in enumerate(league) if m.played]
     return season_tables(
         games,
         rules,
@@ -307,7 +308,7 @@ def _title(
     (every team has 2 × (teams - 1) league matches, played or to come).
     """
     league = [m for m in matches if is_table_round(m)]
-    if any(_game(m).phase for m in league) or not after or not before:
+    if any(_round_parts(m.round)[0] for m in league) or not after or not before:
         return []
     teams = {t for m in league for t in (m.home, m.away)}
     scheduled = {t: sum(t in (m.home, m.away) for m in league) for t in teams}
