@@ -295,3 +295,29 @@ def test_relegation_is_said_on_the_match_that_made_it_certain(
         "- Sheffield United FC are relegated: no longer able to climb out of the bottom places"
         " (English Premier League 2023-24, as of this match)"
     ) in out.splitlines()
+
+
+@needs_leagues
+def test_table_rules_typed_by_hand_into_the_rules_json_are_refused_in_one_line(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = '{"table": {"win": "three"}}'
+    refused = run_here(capsys, "rules", "Italian Serie A", "--rules", bad, db=library)
+    assert "table: win: 'three' is not a number of points" in one_error_line(refused)
+    assert _final(library, "Italian Serie A 2023/24") == SERIE_A_2023_24
+    # Rules stored some other way (an older version, a hand-edited file) are named.
+    database = open_database(str(library), backups=0)
+    try:
+        with database.writing() as session:
+            from sqlalchemy import text
+
+            session.execute(
+                text("UPDATE competition SET rules = :r WHERE name = 'Italian Serie A'"),
+                {"r": bad},
+            )
+    finally:
+        database.close()
+    result = run_here(capsys, "standings", "Italian Serie A 2023/24", db=library)
+    assert "set them with rules --table" in one_error_line(result)
+    run_here(capsys, "rules", "Italian Serie A", "--table", "", db=library)
+    assert _final(library, "Italian Serie A 2023/24") == SERIE_A_2023_24

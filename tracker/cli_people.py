@@ -214,7 +214,7 @@ def run_rules(args: argparse.Namespace) -> int:
     from tracker.services.suspensions import SuspensionService
 
     service = SuspensionService(_service(args).db)
-    if writes(args):
+    if args.kind is not None or args.rules is not None:
         found = _guard(
             lambda: service.set_rules(args.competition, kind=args.kind, rules=args.rules)
         )

@@ -53,7 +53,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
     from tracker.cli_leagues import print_league
     from tracker.services.leagues import LeagueService
 
-    leagues = LeagueService(records._db)
+    leagues = LeagueService(records.db)
     if not args.group and _guard(lambda: leagues.is_league(edition.id)):
         return print_league(leagues, edition.id, args)
     if args.home or args.away or args.as_of or args.positions:

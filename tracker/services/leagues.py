@@ -12,6 +12,8 @@ import datetime as dt
 import functools
 from dataclasses import dataclass
 
+from sqlmodel import Session
+
 from tracker.core.competitions import season_year
 from tracker.core.keystats import KeyStat
 from tracker.core.league import (
@@ -113,7 +115,7 @@ class LeagueService:
     def rules(self, edition: EditionInfo) -> LeagueRules:
         """The edition's table rules."""
         with self.db.reading() as session:
-            return store.table_rules(session, edition.competition_id, _year(edition))
+            return _stored_rules(session, edition)
 
     def is_league(self, edition_id: int) -> bool:
         """True when the edition has league rounds (a table of its own, not groups)."""
@@ -126,7 +128,7 @@ class LeagueService:
         """The edition's tables (as of a day, home or away only if asked) and its ties."""
         edition = self.edition(edition_id)
         with self.db.reading() as session:
-            rules = store.table_rules(session, edition.competition_id, _year(edition))
+            rules = _stored_rules(session, edition)
             matches = store.league_matches(session, edition_id)
             adjusted = store.adjustments(session, edition_id)
         return Season(
@@ -142,7 +144,7 @@ class LeagueService:
         """Each team's position after each matchday of a phase."""
         edition = self.edition(edition_id)
         with self.db.reading() as session:
-            rules = store.table_rules(session, edition.competition_id, _year(edition))
+            rules = _stored_rules(session, edition)
             matches = store.league_matches(session, edition_id)
         games = [_game(m, i) for i, m in enumerate(matches) if m.played and is_table_round(m)]
         return positions_by_matchday(games, rules, phase=phase)
@@ -151,7 +153,7 @@ class LeagueService:
         """A league match's key stats: the table before and after it, runs, the title."""
         edition = self.edition(edition_id)
         with self.db.reading() as session:
-            rules = store.table_rules(session, edition.competition_id, _year(edition))
+            rules = _stored_rules(session, edition)
             matches = store.league_matches(session, edition_id)
             adjusted = store.adjustments(session, edition_id)
         index = next((i for i, m in enumerate(matches) if m.id == match_id), None)
@@ -242,7 +244,23 @@ class LeagueService:
     def table_rules(self, competition_id: int) -> LeagueRules:
         """A competition's table rules (its preset, with what was set)."""
         with self.db.reading() as session:
-            return store.table_rules(session, competition_id)
+            try:
+                return store.table_rules(session, competition_id)
+            except LeagueRulesError as exc:
+                raise ServiceError(_unusable(exc)) from None
+
+
+def _stored_rules(session: Session, edition: EditionInfo) -> LeagueRules:
+    """The edition's table rules; rules stored but unusable (typed into the suspension
+    rules' JSON by hand) are an error that says how to set them again."""
+    try:
+        return store.table_rules(session, edition.competition_id, _year(edition))
+    except LeagueRulesError as exc:
+        raise ServiceError(_unusable(exc)) from None
+
+
+def _unusable(exc: LeagueRulesError) -> str:
+    return f"the competition's table rules cannot be used ({exc}): set them with rules --table"
 
 
 def _year(edition: EditionInfo) -> int | None:

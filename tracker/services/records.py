@@ -145,6 +145,11 @@ class RecordsService:
         with self._db.writing() as session:
             return tallies.refresh(session)
 
+    @property
+    def db(self) -> Database:
+        """The open database (for the services that read beside this one)."""
+        return self._db
+
     # -- what the library holds ------------------------------------------------
 
     def competitions(self) -> list[CompetitionInfo]:

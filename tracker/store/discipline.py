@@ -104,6 +104,14 @@ def set_rules(session: Session, competition_id: int, kind: str, text: str) -> No
     kept = _table_rules(current or "")
     if kept is not None and "table" not in data:
         data["table"] = kept  # a league's table rules, set apart (rules --table)
+    elif "table" in data:
+        from tracker.core.league import LeagueRules, LeagueRulesError
+        from tracker.core.league import rules_from_json as table_rules_from_json
+
+        try:
+            table_rules_from_json(data["table"], LeagueRules())
+        except LeagueRulesError as exc:
+            raise RulesError(f"table: {exc}") from None
     if decisions:
         data["decisions"] = {str(entry): n for entry, n in decisions.items()}
     session.execute(
