@@ -321,3 +321,33 @@ def test_table_rules_typed_by_hand_into_the_rules_json_are_refused_in_one_line(
     assert "set them with rules --table" in one_error_line(result)
     run_here(capsys, "rules", "Italian Serie A", "--table", "", db=library)
     assert _final(library, "Italian Serie A 2023/24") == SERIE_A_2023_24
+
+
+@needs_leagues
+def test_a_league_matchs_sheet_prints_the_table_before_and_after_it(
+    library: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from sqlalchemy import text
+
+    database = open_database(str(library), backups=0)
+    try:
+        with database.reading() as session:
+            match_id = session.execute(
+                text(
+                    "SELECT id FROM match WHERE home_name = 'Bayer 04 Leverkusen' "
+                    "AND date = '2024-04-14'"
+                )
+            ).scalar_one()
+    finally:
+        database.close()
+    out = tmp_path / "sheet.txt"
+    result = run_here(
+        capsys, "export", str(match_id), "--format", "txt", "-o", str(out), db=library
+    )
+    assert result.returncode == 0, result.stderr
+    lines = out.read_text("utf-8").splitlines()
+    before = next(line for line in lines if line.startswith("- Table before the match: "))
+    after = next(line for line in lines if line.startswith("- Table after the match: "))
+    assert before.split(": ", 1)[1].startswith("1 Bayer 04 Leverkusen 76 · 2 FC Bayern München 63")
+    assert after.split(": ", 1)[1].startswith("1 Bayer 04 Leverkusen 79 · 2 FC Bayern München 63")
+    assert after.endswith("· 18 SV Darmstadt 98 14")

@@ -183,6 +183,35 @@ class LeagueService:
         stats += _title(matches, index, before, after, rules, scope)
         return stats
 
+    def table_lines(self, match_id: int, edition_id: int) -> list[str]:
+        """A league match's table before it and after it, one line each, for its sheet:
+        ``Table before the match: 1 Arsenal FC 86 · 2 Manchester City FC 85 · …``."""
+        edition = self.edition(edition_id)
+        with self.db.reading() as session:
+            rules = _stored_rules(session, edition)
+            matches = store.league_matches(session, edition_id)
+            adjusted = store.adjustments(session, edition_id)
+        index = next((i for i, m in enumerate(matches) if m.id == match_id), None)
+        if index is None or not is_table_round(matches[index]):
+            return []
+        match = matches[index]
+        phase = _round_parts(match.round)[0]
+        out = []
+        moments = [("before the match", matches[:index])]
+        if match.played:
+            moments.append(("after the match", matches[: index + 1]))
+        for when, counted in moments:
+            tables = _tables(matches, rules, adjusted, as_of=match.date, counted=counted)
+            rows = next((t.rows for t in tables if t.phase == phase), ())
+            if not rows or not any(r.played for r in rows):
+                continue
+            title = next(t.title for t in tables if t.phase == phase)
+            listed = " · ".join(
+                f"{r.position} {r.team} {r.points}{'*' if r.adjustment else ''}" for r in rows
+            )
+            out.append(f"{title} {when}: {listed}")
+        return out
+
     def adjustments(self, edition_id: int) -> list[StoredAdjustment]:
         """The edition's points adjustments, in the order recorded."""
         with self.db.reading() as session:

@@ -412,8 +412,17 @@ class RecordsService:
         return stats
 
     def sheet_lines(self, match_id: int) -> tuple[str, ...]:
-        """The key stats as the match sheet prints them: each sentence with its scope."""
-        return tuple(str(stat) for stat in self.key_stats(match_id))
+        """The key stats as the match sheet prints them: each sentence with its scope;
+        a league match's table before and after it last."""
+        lines = tuple(str(stat) for stat in self.key_stats(match_id))
+        with self._db.reading() as session:
+            listed = store.matches(session, ids=[match_id])
+        match = listed[0] if listed else None
+        if match is None or match.edition_id is None or match.stage is not None:
+            return lines
+        from tracker.services.leagues import LeagueService
+
+        return lines + tuple(LeagueService(self._db).table_lines(match_id, match.edition_id))
 
 
 def _born(session: Session, person_id: int) -> dt.date | None:
