@@ -48,3 +48,17 @@ def test_a_single_match_and_a_tie_still_to_play() -> None:
     assert final.describe() == "A 1-1 B: B through on penalties (5-3)"
     [open_tie] = ties([Leg("A", "B", order=(1,)), Leg("B", "A", played=False, order=(2,))], "QF")
     assert open_tie.aggregate is None and open_tie.winner is None
+
+
+def test_a_level_tie_goes_to_the_better_placed_team_where_the_rules_say_so() -> None:
+    legs = _legs((1, 1), (2, 2))  # 3-3 on aggregate, no extra time
+    [plain] = ties(legs, "Quarter-final")
+    assert plain.winner is None
+    [seeded] = ties(legs, "Quarter-final", seeds={"A": 6, "B": 3})
+    assert (seeded.winner, seeded.how) == ("B", "as the better placed team (3rd in the table)")
+    # Extra time was played: the seeding no longer decides (here: the shootout is missing).
+    [et] = ties(_legs((1, 1), (2, 2), extra_time=True), "Final", seeds={"A": 1, "B": 3})
+    assert et.winner is None
+    # Decided on aggregate: the seeding does not matter.
+    [won] = ties(_legs((2, 1), (2, 2)), "Quarter-final", seeds={"A": 6, "B": 3})
+    assert won.winner == "A"

@@ -78,6 +78,8 @@ class LeagueRules:
         away_goals: A two-legged tie level on aggregate goes to the side with more
             away goals (UEFA until 2020-21), before extra time and a shootout.
         relegated: The places relegated directly (0: not known, and never said).
+        seeded_ties: A play-off tie level after its legs (no extra time played) goes
+            to the team placed higher in the table before the play-offs.
         name: The preset's name, or "custom".
     """
 
@@ -87,6 +89,7 @@ class LeagueRules:
     split: SplitPoints = SplitPoints.CARRY
     away_goals: bool = False
     relegated: int = 0
+    seeded_ties: bool = False
     name: str = "default"
 
     def describe(self) -> str:
@@ -97,6 +100,8 @@ class LeagueRules:
             text += f"; at the split: points {self.split.value}"
         if self.away_goals:
             text += "; two-legged ties: away goals count"
+        if self.seeded_ties:
+            text += "; a play-off tie level after its legs goes to the better placed team"
         return text
 
 
@@ -127,7 +132,10 @@ PRESETS: Mapping[str, LeagueRules] = {
         tie_breakers=(*_H2H, _GD, _GF), relegated=4, name="laliga"
     ),
     "italian serie a": LeagueRules(tie_breakers=(*_H2H, _GD, _GF), relegated=3, name="serie-a"),
-    "italian serie b": LeagueRules(tie_breakers=(*_H2H, _GD, _GF), name="serie-a"),
+    "italian serie b": LeagueRules(
+        tie_breakers=(*_H2H, _GD, _GF), seeded_ties=True, name="serie-b"
+    ),
+    "liga mx": LeagueRules(seeded_ties=True, name="liga-mx"),
     "portuguese primeira liga": LeagueRules(
         tie_breakers=(*_H2H, Criterion.H2H_GOALS_FOR, _GD, Criterion.WINS, _GF),
         relegated=2,
@@ -181,7 +189,9 @@ def rules_from_json(data: Any, base: LeagueRules) -> LeagueRules:
             raise LeagueRulesError(f"the table rules are not JSON: {exc.msg}") from None
     if not isinstance(data, dict):
         raise LeagueRulesError("the table rules must be a JSON object")
-    unknown = set(data) - {"win", "draw", "tie_breakers", "split", "away_goals", "relegated"}
+    unknown = set(data) - {
+        "win", "draw", "tie_breakers", "split", "away_goals", "relegated", "seeded_ties"
+    }  # fmt: skip
     if unknown:
         raise LeagueRulesError(f"the table rules have no field {sorted(unknown)[0]!r}")
     changes: dict[str, Any] = {}
@@ -208,10 +218,11 @@ def rules_from_json(data: Any, base: LeagueRules) -> LeagueRules:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10:
             raise LeagueRulesError(f"relegated: {value!r} is not a number of places (0 to 10)")
         changes["relegated"] = value
-    if "away_goals" in data:
-        if not isinstance(data["away_goals"], bool):
-            raise LeagueRulesError("away_goals: true or false")
-        changes["away_goals"] = data["away_goals"]
+    for flag in ("away_goals", "seeded_ties"):
+        if flag in data:
+            if not isinstance(data[flag], bool):
+                raise LeagueRulesError(f"{flag}: true or false")
+            changes[flag] = data[flag]
     if "split" in data:
         splits = {s.value: s for s in SplitPoints}
         if data["split"] not in splits:
@@ -229,6 +240,7 @@ def rules_to_json(rules: LeagueRules) -> dict[str, Any]:
         "split": rules.split.value,
         "away_goals": rules.away_goals,
         "relegated": rules.relegated,
+        "seeded_ties": rules.seeded_ties,
     }
 
 

@@ -11,7 +11,7 @@ says what is missing instead of guessing.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 
@@ -91,6 +91,7 @@ def ties(
     *,
     away_goals: bool = False,
     later: Iterable[str] = (),
+    seeds: Mapping[str, int] | None = None,
 ) -> list[Tie]:
     """The ties of one knockout round from its matches, in playing order.
 
@@ -98,6 +99,9 @@ def ties(
     tie of one match (a final). ``later``: the teams that play a later knockout
     round of the competition; a tie the scores leave undecided (a shootout the data
     does not hold) goes to the one of its teams that plays on, and says so.
+    ``seeds``: each team's place in the table before the play-offs, where a tie level
+    after its legs (no extra time or shootout played) goes to the better placed team
+    (Liga MX's Liguilla, Serie B's play-offs).
     """
     pairs: dict[frozenset[str], list[Leg]] = {}
     for leg in sorted(legs, key=lambda x: x.order):
@@ -106,6 +110,7 @@ def ties(
     out = []
     for listed in pairs.values():
         tie = _tie(round_name, tuple(listed), away_goals)
+        tie = _seeded(tie, seeds) if seeds else tie
         playing_on = [t for t in (tie.first, tie.second) if t in on]
         if tie.winner is None and tie.aggregate is not None and len(playing_on) == 1:
             how = f"(they play the next round; {tie.how.split('; ')[-1]})"
@@ -122,6 +127,27 @@ def _tie(round_name: str, legs: tuple[Leg, ...], away_goals: bool) -> Tie:
     last = legs[-1]
     winner, how = _decide(first, second, totals, legs, last, away_goals=away_goals)
     return Tie(round_name, first, second, legs, totals, winner, how)
+
+
+def _seeded(tie: Tie, seeds: Mapping[str, int]) -> Tie:
+    """A tie level after its legs, with no extra time or shootout: the better placed."""
+    if tie.winner is not None or tie.aggregate is None or tie.legs[-1].extra_time:
+        return tie
+    if tie.aggregate[0] != tie.aggregate[1]:
+        return tie
+    places = [seeds.get(t) for t in (tie.first, tie.second)]
+    if places[0] is None or places[1] is None or places[0] == places[1]:
+        return tie
+    better = tie.first if places[0] < places[1] else tie.second
+    place = min(places[0], places[1])
+    return replace(
+        tie, winner=better, how=f"as the better placed team ({_nth(place)} in the table)"
+    )
+
+
+def _nth(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def _missing(legs: Sequence[Leg]) -> str:

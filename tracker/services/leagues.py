@@ -135,7 +135,7 @@ class LeagueService:
             edition,
             rules,
             _tables(matches, rules, adjusted, venue=venue, as_of=as_of),
-            _ties(matches, rules),
+            _ties(matches, rules, _tables(matches, rules, adjusted) if rules.seeded_ties else []),
             matches,
             adjusted,
         )
@@ -389,7 +389,23 @@ def _row(tables: list[PhaseTable], phase: str, team: str) -> LeagueRow | None:
     return None
 
 
-def _ties(matches: list[LeagueMatch], rules: LeagueRules) -> list[tuple[str, list[Tie]]]:
+def _seeds(name: str, tables: list[PhaseTable]) -> dict[str, int] | None:
+    """The places a play-off round is seeded by: its phase's table without "Playoffs"
+    ("Apertura Playoffs, Final" by the Apertura), else the regular season's."""
+    if not tables:
+        return None
+    phase = split_phase(name)[0]
+    for word in ("playoffs", "playoff", "play-offs", "play-off"):
+        if phase.casefold().endswith(word):
+            phase = phase[: -len(word)].strip()
+    table = next((t for t in tables if t.phase == phase), None)
+    table = table or next((t for t in tables if t.phase == ""), None)
+    return {r.team: r.position for r in table.rows} if table is not None else None
+
+
+def _ties(
+    matches: list[LeagueMatch], rules: LeagueRules, tables: list[PhaseTable]
+) -> list[tuple[str, list[Tie]]]:
     rounds: dict[str, list[Leg]] = {}
     for m in matches:
         if is_table_round(m):
@@ -416,7 +432,14 @@ def _ties(matches: list[LeagueMatch], rules: LeagueRules) -> list[tuple[str, lis
     names = list(rounds)
     for index, name in enumerate(names):
         later = {t for n in names[index + 1 :] for x in rounds[n] for t in (x.home, x.away)}
-        out.append((name, ties(rounds[name], name, away_goals=rules.away_goals, later=later)))
+        found = ties(
+            rounds[name],
+            name,
+            away_goals=rules.away_goals,
+            later=later,
+            seeds=_seeds(name, tables),
+        )
+        out.append((name, found))
     return out
 
 
