@@ -126,7 +126,7 @@ def test_a_level_shootout_is_named_and_the_result_kept_without_it() -> None:
     [match] = edition.matches
     assert isinstance(match, Result)
     assert match.score.penalties is None and match.score.final == (1, 1)
-    assert match.winner() is None  # not known: the shootout is unknown
+    assert match.winner() is None and match.shootout_unknown  # not known: the shootout
     [line] = edition.problems
     assert "2030-05-01 Reds v Blues" in line and "4-4" in line and "shootout unknown" in line
 

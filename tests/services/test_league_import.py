@@ -11,7 +11,7 @@ from sqlalchemy import text
 
 from tracker.app import demo_text
 from tracker.services.matches import MatchService
-from tracker.services.results import ResultsService, describe_report
+from tracker.services.results import ResultsService, describe_report, describe_result
 from tracker.store.db import Database, open_database
 
 LEAGUES = Path(__file__).parents[2] / ".." / "shared" / "data" / "openfootball-leagues"
@@ -69,7 +69,7 @@ def test_every_league_file_imports_once_and_names_its_errors(db: Database) -> No
         ).all()
         level = session.execute(
             text(
-                "SELECT so_home, extra_time, home_score, away_score FROM match "
+                "SELECT so_home, extra_time, home_score, away_score, status FROM match "
                 "WHERE home_name = 'Liverpool FC (ENG)' AND date = '2025-03-11'"
             )
         ).one()
@@ -84,12 +84,17 @@ def test_every_league_file_imports_once_and_names_its_errors(db: Database) -> No
         ).one()
     assert len(rows) == 36 and {r.kind for r in rows} == {"league"}
     assert ("English Premier League 2023-24", "2023-24", "league") in [tuple(r) for r in rows]
-    assert (level.so_home, level.extra_time, level.home_score, level.away_score) == (
-        None,
-        True,
-        0,
-        1,
-    )
+    assert tuple(level) == (None, True, 0, 1, "finished, shootout not known")
+    with db.reading() as session:
+        level_id = session.execute(
+            text(
+                "SELECT id FROM match WHERE home_name = 'Liverpool FC (ENG)' "
+                "AND date = '2025-03-11'"
+            )
+        ).scalar_one()
+    shown = describe_result(ResultsService(db).stored(level_id))  # type: ignore[arg-type]
+    assert shown[0].startswith("Liverpool FC (ENG) 0-1 aet")
+    assert "shootout: not known (the source gives it as level, which no shootout ends)" in shown
     assert tuple(final) == ("fixture", "result unknown")
     assert (round_.round, round_.round_stage) == ("Matchday 1", "")
     # The logged match's key stats (the Key stats tab, its sheet) give the table after it.

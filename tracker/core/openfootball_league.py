@@ -200,7 +200,9 @@ def _read_match(
     label = f"{where} ({date.isoformat()} {home_text} v {away_text}, {round_.name})"
     status = raw.get("status")
     score_value = raw.get("score")
+    before = len(problems)
     score_value = _without_level_shootout(score_value, label, problems)
+    shootout_unknown = len(problems) > before
     # A phase's matchdays may turn out to be the legs of ties (see _two_legged).
     leg = round_.stage is not Stage.LEAGUE or bool(split_phase(round_.name)[0])
     score = read_score(score_value, f"{where}.score", leg=leg)
@@ -243,6 +245,7 @@ def _read_match(
         score=score,
         scorers_known=score.final == (0, 0),
         awarded=awarded,
+        shootout_unknown=shootout_unknown,
     )
 
 

@@ -187,6 +187,8 @@ class Result:
         scorers_known: True when every goal of ``score.final`` is in ``goals`` (the
             source lists the scorers, or the match was goalless).
         awarded: The score was awarded (a forfeit), not played out.
+        shootout_unknown: A shootout followed, but the source's score of it cannot be
+            (a level one): it is not kept, and who won it is not known.
     """
 
     round: Round
@@ -200,6 +202,7 @@ class Result:
     goals: tuple[Goal, ...] = ()
     scorers_known: bool = False
     awarded: bool = False
+    shootout_unknown: bool = False
 
     def team(self, side: Side) -> str:
         """The name of the team playing on ``side``."""

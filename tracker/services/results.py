@@ -23,7 +23,13 @@ from tracker.services.matches import RESULT_ONLY
 from tracker.sheet.resultcontent import ResultGoal, ResultSheet
 from tracker.store.db import Database
 from tracker.store.people import Ambiguous
-from tracker.store.results import Report, StoredResult, Writer, stored_result
+from tracker.store.results import (
+    SHOOTOUT_UNKNOWN,
+    Report,
+    StoredResult,
+    Writer,
+    stored_result,
+)
 from tracker.store.squads import SquadReport, store_squads
 
 #: The groups file openfootball keeps beside each ``worldcup.json``.
@@ -166,6 +172,8 @@ def describe_result(result: StoredResult) -> list[str]:
     if result.half_time is not None:
         score += f", half-time {result.half_time[0]}-{result.half_time[1]}"
     lines = [f"{result.home} {score} {result.away}  {when}", f"{where} ({RESULT_ONLY})"]
+    if result.status == SHOOTOUT_UNKNOWN:
+        lines.append("shootout: not known (the source gives it as level, which no shootout ends)")
     for goal in result.goals:
         team = result.home if goal.side is Side.HOME else result.away
         notes = " (pen.)" if goal.penalty else " (o.g.)" if goal.own_goal else ""
@@ -209,6 +217,8 @@ def result_sheet(result: StoredResult, key_stats: Sequence[str] = ()) -> ResultS
         )
         for goal in result.goals
     )
+    if result.status == SHOOTOUT_UNKNOWN:
+        details.append("shootout not known")
     half_time = f"{result.half_time[0]}-{result.half_time[1]}" if result.half_time else ""
     return ResultSheet(
         result.home,

@@ -17,6 +17,7 @@ from sqlalchemy import select, update
 from sqlmodel import Session
 
 from tracker.core.league import LeagueRules, league_rules, rules_from_json, rules_to_json
+from tracker.store.results import SHOOTOUT_UNKNOWN
 from tracker.store.tables import (
     CompetitionRow,
     EditionRow,
@@ -189,7 +190,7 @@ def league_matches(session: Session, edition_id: int) -> list[LeagueMatch]:
             m.c.round, m.c.stage, m.c.round_stage,
         ).where(m.c.edition_id == edition_id, m.c.deleted_at.is_(None))
     ).all()  # fmt: skip
-    counted = ("finished", "confirmed", "awarded")
+    counted = ("finished", "confirmed", "awarded", SHOOTOUT_UNKNOWN)
     # Positional, in the fields' order: an edition may hold thousands of matches.
     out = [
         LeagueMatch(

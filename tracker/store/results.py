@@ -45,6 +45,9 @@ COMPARED = (
     "so_home", "so_away", "status", "edition_id", "round", "round_stage", "group_name",
     "number", "record", "home_placeholder", "away_placeholder", "extra_time", "competitive",
 )  # fmt: skip
+#: The status of a result whose shootout the source gets wrong: played, its winner
+#: on penalties not known.
+SHOOTOUT_UNKNOWN = "finished, shootout not known"
 _GOAL_COLUMNS = ("seq", "side", "name", "period", "minute", "added", "penalty", "own_goal")
 _CHUNK = 500
 
@@ -87,6 +90,8 @@ def _team_text(team: str | Placeholder) -> str:
 
 def _status(match: Result | Fixture) -> str:
     if isinstance(match, Result):
+        if match.shootout_unknown:
+            return SHOOTOUT_UNKNOWN
         return "awarded" if match.awarded else "finished"
     return "not started" if match.status is FixtureStatus.SCHEDULED else match.status.value
 
@@ -468,6 +473,7 @@ def record_of(session: Session, match_id: int) -> str:
 
 __all__ = [
     "COMPARED",
+    "SHOOTOUT_UNKNOWN",
     "Report",
     "StoredGoal",
     "StoredResult",
