@@ -32,6 +32,11 @@ MEASURES: dict[str, tuple[str, str, str]] = {
     "statsbomb": ("benchmarks.statsbomb", "run", "StatsBomb import vs json.loads"),
     "copy": ("benchmarks.league", "run", "match-tracker copy again vs the first copy"),
     "records": ("benchmarks.records", "run", "standings and a player page, large vs 100 matches"),
+    "leagues": (
+        "benchmarks.leaguetables",
+        "run",
+        "a league table at a large library vs 100 matches; every league file imported",
+    ),
     "recordpages": (
         "benchmarks.recordpages",
         "run",

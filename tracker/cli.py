@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TypeVar
 
-from tracker import __version__, cli_records
+from tracker import __version__, cli_leagues, cli_records
 
 if TYPE_CHECKING:  # the window starts without loading the database layers
     from tracker.services import MatchService
@@ -132,6 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
         "backup", nargs="?", help="the number 'restore' lists, or a backup file; none: list them"
     )
     cli_records.add_parsers(sub)
+    cli_leagues.add_parsers(sub)
     from tracker import cli_people  # it imports this module
 
     cli_people.add_commands(sub)
@@ -222,7 +223,10 @@ def _service(args: argparse.Namespace) -> MatchService:
         from tracker import cli_people
 
         writes = (
-            args.command in _WRITERS or getattr(args, "repair", False) or cli_people.writes(args)
+            args.command in _WRITERS
+            or getattr(args, "repair", False)
+            or cli_people.writes(args)
+            or cli_leagues.writes(args)
         )
         database = open_database(args.db, backup_on_open=writes)
     except DatabaseError as exc:
@@ -742,6 +746,7 @@ _COMMANDS = {
     "dump": _cmd_dump,
     "load": _cmd_load,
     **cli_records.COMMANDS,
+    **cli_leagues.COMMANDS,
     "people": _cmd_people,
     "suspensions": _cmd_suspensions,
     "rules": _cmd_rules,

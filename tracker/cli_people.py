@@ -81,6 +81,13 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         help='rules replacing the preset\'s, e.g. \'{"preset": "league", "yellow_bans": '
         '[[4, 1], [8, 2]]}\'; "" goes back to the preset of its kind',
     )
+    rules.add_argument(
+        "--table",
+        metavar="JSON",
+        help='a league table\'s rules, e.g. \'{"win": 3, "draw": 1, "tie_breakers": '
+        '["head-to-head points", "goal difference"], "split": "carry"}\' (see docs/leagues.md); '
+        '"" goes back to the league\'s preset',
+    )
 
 
 def writes(args: argparse.Namespace) -> bool:
@@ -90,7 +97,7 @@ def writes(args: argparse.Namespace) -> bool:
     if args.command == "suspensions":
         return bool(args.decide or args.appeal)
     if args.command == "rules":
-        return args.kind is not None or args.rules is not None
+        return args.kind is not None or args.rules is not None or args.table is not None
     return False
 
 
@@ -210,7 +217,7 @@ def run_rules(args: argparse.Namespace) -> int:
     from tracker.services.suspensions import SuspensionService
 
     service = SuspensionService(_service(args).db)
-    if writes(args):
+    if args.kind is not None or args.rules is not None:
         found = _guard(
             lambda: service.set_rules(args.competition, kind=args.kind, rules=args.rules)
         )
@@ -219,6 +226,15 @@ def run_rules(args: argparse.Namespace) -> int:
     print(f"{found.name} ({found.kind})")
     for line in describe_rules(found.rules):
         print(f"  {line}")
+    if args.table is not None or found.kind == "league":
+        from tracker.services.leagues import LeagueService
+
+        leagues = LeagueService(service.db)
+        if args.table is not None:
+            table = _guard(lambda: leagues.set_table_rules(found.id, args.table))
+        else:
+            table = _guard(lambda: leagues.table_rules(found.id))
+        print(f"  table: {table.describe()}")
     return 0
 
 

@@ -18,9 +18,12 @@ if TYPE_CHECKING:
 
 def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Add ``standings``, ``stats`` and ``facts`` to the command's sub-parsers."""
-    standings = sub.add_parser("standings", help="an edition's group tables")
+    standings = sub.add_parser("standings", help="an edition's group tables, or a league's table")
     standings.add_argument("edition", metavar="EDITION", help='e.g. "World Cup 2014"')
     standings.add_argument("--group", metavar="G", help="only this group (A, or Group A)")
+    from tracker.cli_leagues import add_standings_options
+
+    add_standings_options(standings)
 
     stats = sub.add_parser("stats", help="top scorers, a player's or a team's record")
     scope = stats.add_mutually_exclusive_group()
@@ -48,6 +51,14 @@ def cmd_standings(args: argparse.Namespace) -> int:
 
     records = _records(args)
     edition = _guard(lambda: records.find_edition(args.edition))
+    from tracker.cli_leagues import print_league
+    from tracker.services.leagues import LeagueService
+
+    leagues = LeagueService(records.db)
+    if not args.group and _guard(lambda: leagues.is_league(edition.id)):
+        return print_league(leagues, edition.id, args)
+    if args.home or args.away or args.as_of or args.positions:
+        raise UserError("--home, --away, --as-of and --positions are for a league's table")
     tables = _guard(lambda: records.standings(edition.id))
     if args.group:
         wanted = args.group.strip().casefold().removeprefix("group").strip()

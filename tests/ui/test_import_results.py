@@ -187,3 +187,27 @@ def test_scorers_left_unlinked_are_settled_from_the_report(
         )
     assert first in linked
     assert dialog.settle_button.isVisible() == (len(asked) > 1)
+
+
+def test_a_league_season_is_imported_and_its_data_errors_reported(
+    qtbot, dialog: ImportDialog, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    season = {
+        "name": "Test League 2029/30",
+        "matches": [
+            {"round": "Matchday 1", "date": "2029-08-10", "team1": "Reds", "team2": "Blues",
+             "score": {"ft": [1, 0]}},
+            {"round": "Finals, Final", "date": "2030-05-30", "team1": "Reds", "team2": "Blues",
+             "score": {"ft": [1, 1], "et": [1, 1], "p": [3, 3]}},
+        ],
+    }  # fmt: skip
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps(season), "utf-8")
+    qtbot.mouseClick(dialog.results_choice, LEFT)
+    dialog.results_files.set_path(str(path))
+    with qtbot.waitSignal(dialog.results_imported, timeout=10_000):
+        qtbot.mouseClick(dialog.import_button, LEFT)
+    lines = dialog.report_lines
+    assert lines[0] == "Imported 1 file(s), 2 matches: 2 new, 0 unchanged"
+    assert lines[1].startswith("data error: Test League 2029-30: matches[1] (2030-05-30 Reds v")
+    assert "the shootout is given as 3-3" in lines[1]

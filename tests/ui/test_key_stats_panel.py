@@ -216,3 +216,35 @@ def test_on_postgresql_a_merge_by_another_client_reaches_the_key_stats(  # type:
             window.close()
             window.background.wait()
             window.document.service.db.close()
+
+
+def test_a_logged_league_match_shows_the_table_before_and_after_it(  # type: ignore[no-untyped-def]
+    qtbot, make_window: Callable[[], MainWindow], db_path: Path, tmp_path: Path
+) -> None:
+    import json
+
+    from tracker.services.results import ResultsService
+
+    def m(day: str, home: str, away: str, score: list[int]) -> dict[str, object]:
+        return {"round": "Matchday 1" if day < "2030-08-05" else "Matchday 2", "date": day,
+                "team1": home, "team2": away, "score": {"ft": score}}  # fmt: skip
+
+    season = {
+        "name": "Test League 2030/31",
+        "matches": [
+            m("2030-08-01", "Alba", "Brea", [2, 0]),
+            m("2030-08-08", "Argentina", "Alba", [0, 1]),
+        ],
+    }
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps(season), "utf-8")
+    db = open_database(str(db_path), backups=0)
+    data = json.loads(demo_text())  # Argentina 2-1 England
+    data["match"].update(competition="Test League 2030-31", stage="Matchday 1", date="2030-08-01")
+    match_id = MatchService(db).import_text(json.dumps(data))
+    ResultsService(db).import_files([str(path)])
+    db.close()
+    window = make_window()
+    assert window.open_match(match_id)
+    qtbot.waitUntil(lambda: "Argentina: 1st with 3 points after" in shown(window), timeout=10_000)
+    assert "England: 4th with 0 points after" in shown(window)

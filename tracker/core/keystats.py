@@ -70,6 +70,8 @@ _NOUNS = {
     Stage.FINAL: ("final", "finals"),
     Stage.GROUP: ("group stage", "group stages"),
     Stage.GROUP_PLAYOFF: ("group play-off", "group play-offs"),
+    Stage.PLAYOFF: ("play-off", "play-offs"),
+    Stage.LEAGUE: ("league match", "league matches"),
 }
 
 #: A player could not play in a senior competition before this age.

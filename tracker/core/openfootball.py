@@ -47,12 +47,19 @@ _STATUSES = {
 }
 
 
-def parse_edition(text: str, groups_text: str | None = None) -> Edition:
+def parse_edition(
+    text: str, groups_text: str | None = None, *, today: dt.date | None = None
+) -> Edition:
     """Read one edition from a ``worldcup.json`` text, and its groups file if given.
+
+    A league season (football.json, a name such as "English Premier League 2023/24")
+    is read by :func:`tracker.core.openfootball_league.parse_league`.
 
     Args:
         text: The ``worldcup.json`` file's text.
         groups_text: The ``worldcup.groups.json`` file's text, or ``None``.
+        today: The day of the import, for a league season (a match dated before it
+            without a score is reported as missing its result).
 
     Returns:
         The edition with its results and fixtures, in the file's order.
@@ -68,6 +75,10 @@ def parse_edition(text: str, groups_text: str | None = None) -> Edition:
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
         raise OpenFootballError("name", "the edition's name (such as World Cup 2026) is missing")
+    from tracker.core.openfootball_league import is_league, parse_league
+
+    if is_league(name) and not groups:
+        return parse_league(data, today)
     competition, year = _competition(name)
     matches: list[Result | Fixture] = []
     for where, raw, round_name in _raw_matches(data):
@@ -248,4 +259,9 @@ def _read_status(value: Any, where: str) -> FixtureStatus:
     return status
 
 
-__all__ = ["OpenFootballError", "parse_edition"]
+#: The readers of single fields, shared with :mod:`tracker.core.openfootball_league`.
+read_date = _read_date
+read_kickoff = _read_kickoff
+read_status = _read_status
+
+__all__ = ["OpenFootballError", "parse_edition", "read_date", "read_kickoff", "read_status"]

@@ -25,8 +25,11 @@ def _read_pair(value: Any, where: str) -> Pair:
     return (value[0], value[1])
 
 
-def read_score(value: Any, where: str) -> Score | None:
+def read_score(value: Any, where: str, *, leg: bool = False) -> Score | None:
     """The score at ``where`` (``{"ft": [1, 2], "ht": [0, 0]}``); ``None`` when unplayed.
+
+    ``leg``: the match may be the second leg of a tie, where extra time and a
+    shootout follow a level aggregate, not a level match.
 
     Raises:
         OpenFootballError: The score cannot be read or contradicts itself.
@@ -44,26 +47,26 @@ def read_score(value: Any, where: str) -> Score | None:
     ht, ft, et, pens = parts["ht"], parts["ft"], parts["et"], parts["p"]
     if ft is None and et is None:
         raise OpenFootballError(where, "has neither ft nor et (the score after play)")
-    problem = _score_problem(ht, ft, et, pens)
+    problem = _score_problem(ht, ft, et, pens, leg=leg)
     if problem is not None:
         raise OpenFootballError(f"{where}.{problem[0]}", problem[1])
     return Score(ft=ft, ht=ht, et=et, penalties=pens)
 
 
 def _score_problem(
-    ht: Pair | None, ft: Pair | None, et: Pair | None, pens: Pair | None
+    ht: Pair | None, ft: Pair | None, et: Pair | None, pens: Pair | None, *, leg: bool = False
 ) -> tuple[str, str] | None:
     """The part of a score that contradicts another, and why; ``None`` if it adds up."""
     if ht is not None and ft is not None and (ht[0] > ft[0] or ht[1] > ft[1]):
         return "ht", f"{list(ht)} has more goals than the full-time {list(ft)}"
     if et is not None and ft is not None:
-        if ft[0] != ft[1]:
+        if ft[0] != ft[1] and not leg:
             return "et", f"extra time after a match decided at full time ({list(ft)})"
         if et[0] < ft[0] or et[1] < ft[1]:
             return "et", f"{list(et)} has fewer goals than the full-time {list(ft)}"
     if pens is not None:
         home, away = Score(ft, et=et).final
-        if home != away:
+        if home != away and not leg:
             return "p", f"a shootout after a match decided in play ({home}-{away})"
         if pens[0] == pens[1]:
             return "p", f"a shootout does not end level ({pens[0]}-{pens[1]})"

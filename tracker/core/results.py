@@ -91,6 +91,8 @@ class PlaceholderKind(enum.Enum):
     LOSER = "loser"
     GROUP_POSITION = "group position"
     BEST_THIRD = "best third"
+    #: A name that stands for a team not known yet ("N.N.", "Sieger EF").
+    UNDECIDED = "undecided"
 
 
 _ORDINALS = {1: "winner", 2: "runner-up", 3: "third", 4: "fourth"}
@@ -119,6 +121,8 @@ class Placeholder:
             return f"winner of match {self.match}"
         if self.kind is PlaceholderKind.LOSER:
             return f"loser of match {self.match}"
+        if self.kind is PlaceholderKind.UNDECIDED:
+            return f"not known yet ({self.text})"
         place = _ORDINALS.get(self.position or 0, f"number {self.position}")
         if len(self.groups) == 1:
             return f"{place} of group {self.groups[0]}"
@@ -132,6 +136,8 @@ class FixtureStatus(enum.Enum):
     POSTPONED = "postponed"
     CANCELLED = "cancelled"
     ABANDONED = "abandoned"
+    #: Its date has passed but the file gives no score: the result is not known.
+    UNKNOWN = "result unknown"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -175,6 +181,9 @@ class Result:
         goals: The goals in the order written: the home side's, then the away side's.
         scorers_known: True when every goal of ``score.final`` is in ``goals`` (the
             source lists the scorers, or the match was goalless).
+        awarded: The score was awarded (a forfeit), not played out.
+        shootout_unknown: A shootout followed, but the source's score of it cannot be
+            (a level one): it is not kept, and who won it is not known.
     """
 
     round: Round
@@ -187,6 +196,8 @@ class Result:
     score: Score
     goals: tuple[Goal, ...] = ()
     scorers_known: bool = False
+    awarded: bool = False
+    shootout_unknown: bool = False
 
     def team(self, side: Side) -> str:
         """The name of the team playing on ``side``."""
@@ -207,12 +218,16 @@ class Edition:
         year: The edition's year.
         name: The source's own name for it ("World Cup 2026").
         matches: Results and fixtures, in the order the source lists them.
+        season: A league's season ("2023-24"); "" for an edition known by its year.
+        problems: What the source gets wrong, one line each, and what was kept of it.
     """
 
     competition: str
     year: int
     name: str
     matches: tuple[Result | Fixture, ...]
+    season: str = ""
+    problems: tuple[str, ...] = ()
 
     @property
     def results(self) -> tuple[Result, ...]:
@@ -226,8 +241,8 @@ class Edition:
 
     @property
     def title(self) -> str:
-        """The edition as people name it: "FIFA World Cup 2026"."""
-        return f"{self.competition} {self.year}"
+        """The edition as people name it: "FIFA World Cup 2026", "Premier League 2023-24"."""
+        return f"{self.competition} {self.season or self.year}"
 
 
 __all__ = [

@@ -26,11 +26,15 @@ class Stage(enum.Enum):
     SEMI_FINAL = "Semi-final"
     THIRD_PLACE = "Match for third place"
     FINAL = "Final"
+    #: A league's matchday (stored with no stage: a league round is in the one table).
+    LEAGUE = "League"
+    #: A league's or cup's knockout round with no name of its own ("Play-in round 1").
+    PLAYOFF = "Play-off"
 
     @property
     def is_knockout(self) -> bool:
         """True for the rounds a match decides who goes through (not a group)."""
-        return self not in (Stage.GROUP, Stage.GROUP_PLAYOFF)
+        return self not in (Stage.GROUP, Stage.GROUP_PLAYOFF, Stage.LEAGUE)
 
 
 class RoundError(ValueError):

@@ -40,12 +40,14 @@ import difflib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from sqlmodel import Session
 
 from tracker.core.competitions import edition_held, history_held, history_note
 from tracker.core.coverage import Coverage, coverage
 from tracker.core.keystats import KeyStat, Library, key_stats
+from tracker.core.league import Venue
 from tracker.core.model import fold
 from tracker.core.records import (
     PlayedMatch,
@@ -72,6 +74,9 @@ from tracker.store import records as store
 from tracker.store.catalogue import CompetitionInfo, EditionInfo, PersonInfo
 from tracker.store.db import Database
 from tracker.store.records import Leader
+
+if TYPE_CHECKING:
+    from tracker.services.leagues import Season
 
 __all__ = [
     "LEAGUE_TABLE",
@@ -158,6 +163,11 @@ class RecordsService:
             return 0
         with self._db.writing() as session:
             return tallies.refresh(session)
+
+    @property
+    def db(self) -> Database:
+        """The open database (for the services that read beside this one)."""
+        return self._db
 
     # -- what the library holds ------------------------------------------------
 
@@ -247,6 +257,15 @@ class RecordsService:
             )
             for group, (games, teams) in sorted(groups.items(), key=lambda g: _group_key(g[0]))
         ]
+
+    def league_season(self, edition_id: int, venue: Venue = Venue.ALL) -> Season | None:
+        """A league edition's tables, ties and adjustments (None for a cup's groups)."""
+        from tracker.services.leagues import LeagueService
+
+        leagues = LeagueService(self._db)
+        if not leagues.is_league(edition_id):
+            return None
+        return leagues.season(edition_id, venue=venue)
 
     def results(self, edition_id: int) -> list[PlayedMatch]:
         """The edition's played matches in playing order."""
@@ -464,11 +483,25 @@ class RecordsService:
             history=history,
             edition=whole,
         )
-        return key_stats(match, library)
+        stats = key_stats(match, library)
+        if match.edition_id is not None and match.stage is None:
+            from tracker.services.leagues import LeagueService
+
+            stats += LeagueService(self._db).key_stats(match_id, match.edition_id)
+        return stats
 
     def sheet_lines(self, match_id: int) -> tuple[str, ...]:
-        """The key stats as the match sheet prints them: each sentence with its scope."""
-        return tuple(str(stat) for stat in self.key_stats(match_id))
+        """The key stats as the match sheet prints them: each sentence with its scope;
+        a league match's table before and after it last."""
+        lines = tuple(str(stat) for stat in self.key_stats(match_id))
+        with self._db.reading() as session:
+            listed = store.matches(session, ids=[match_id])
+        match = listed[0] if listed else None
+        if match is None or match.edition_id is None or match.stage is not None:
+            return lines
+        from tracker.services.leagues import LeagueService
+
+        return lines + tuple(LeagueService(self._db).table_lines(match_id, match.edition_id))
 
 
 def _born(session: Session, person_id: int) -> dt.date | None:

@@ -8,6 +8,7 @@ reading, writes nothing.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +24,13 @@ from tracker.services.matches import RESULT_ONLY
 from tracker.sheet.resultcontent import ResultGoal, ResultSheet
 from tracker.store.db import Database
 from tracker.store.people import Ambiguous
-from tracker.store.results import Report, StoredResult, Writer, stored_result
+from tracker.store.results import (
+    SHOOTOUT_UNKNOWN,
+    Report,
+    StoredResult,
+    Writer,
+    stored_result,
+)
 from tracker.store.squads import SquadReport, store_squads
 
 #: The groups file openfootball keeps beside each ``worldcup.json``.
@@ -62,7 +69,7 @@ def read_openfootball(
         groups = path.with_name(GROUPS_FILE)
         groups_text = _text(groups) if groups.is_file() and groups != path else None
         try:
-            edition = parse_edition(text, groups_text)
+            edition = parse_edition(text, groups_text, today=dt.date.today())
         except OpenFootballError as exc:
             raise ServiceError(f"{name}: {exc}") from None
         out.append(ReadFile(name, edition))
@@ -163,6 +170,8 @@ def describe_result(result: StoredResult) -> list[str]:
     if result.half_time is not None:
         score += f", half-time {result.half_time[0]}-{result.half_time[1]}"
     lines = [f"{result.home} {score} {result.away}  {when}", f"{where} ({RESULT_ONLY})"]
+    if result.status == SHOOTOUT_UNKNOWN:
+        lines.append("shootout: not known (the source gives it as level, which no shootout ends)")
     for goal in result.goals:
         team = result.home if goal.side is Side.HOME else result.away
         notes = " (pen.)" if goal.penalty else " (o.g.)" if goal.own_goal else ""
@@ -203,6 +212,8 @@ def result_sheet(result: StoredResult, key_stats: Sequence[str] = ()) -> ResultS
         )
         for goal in result.goals
     )
+    if result.status == SHOOTOUT_UNKNOWN:
+        details.append("shootout not known")
     half_time = f"{result.half_time[0]}-{result.half_time[1]}" if result.half_time else ""
     return ResultSheet(
         result.home,
@@ -225,6 +236,7 @@ def describe_report(report: Report) -> list[str]:
     if report.linked:
         lines[0] += f", {len(report.linked)} linked to matches logged here"
     lines.extend(f"differs: {line}" for line in report.differences)
+    lines.extend(f"data error: {line}" for line in report.problems)
     lines.extend(_ambiguous_line(item) for item in report.ambiguous)
     return lines
 

@@ -118,6 +118,8 @@ def resolve_editions(known: Sequence[EditionInfo], text: str) -> list[EditionInf
     text = " ".join(text.split())
     if text.isdigit() and not _YEAR.fullmatch(text):
         return [e for e in known if e.id == int(text)]
+    # A season as written "2023/24" is stored as "2023-24".
+    text = re.sub(r"\b(\d{4})\s*/\s*(\d{2})\b", r"\1-\2", text)
     wanted = fold(text)
     exact = [e for e in known if wanted in (fold(e.name), fold(f"{e.competition} {e.season}"))]
     if exact:

@@ -88,6 +88,17 @@ def set_rules(session: Session, competition_id: int, kind: str, text: str) -> No
     decisions = _decisions(current or "")
     data: dict[str, Any] = json.loads(text) if text.strip() else {}
     data.pop("decisions", None)  # recorded one by one (decide_ban), never typed over
+    kept = _table_rules(current or "")
+    if kept is not None and "table" not in data:
+        data["table"] = kept  # a league's table rules, set apart (rules --table)
+    elif "table" in data:
+        from tracker.core.league import LeagueRules, LeagueRulesError
+        from tracker.core.league import rules_from_json as table_rules_from_json
+
+        try:
+            table_rules_from_json(data["table"], LeagueRules())
+        except LeagueRulesError as exc:
+            raise RulesError(f"table: {exc}") from None
     if decisions:
         data["decisions"] = {str(entry): n for entry, n in decisions.items()}
     session.execute(
@@ -95,6 +106,15 @@ def set_rules(session: Session, competition_id: int, kind: str, text: str) -> No
         .where(COMPETITION.c.id == competition_id)
         .values(kind=kind, rules=json.dumps(data) if data else "")
     )
+
+
+def _table_rules(text: str) -> Any:
+    """The table rules stored beside the suspension rules, if any."""
+    try:
+        data = json.loads(text) if text.strip() else {}
+    except json.JSONDecodeError:
+        return None
+    return data.get("table") if isinstance(data, dict) else None
 
 
 def rules_of(session: Session, edition_id: int) -> tuple[SuspensionRules, dict[int, int]]:

@@ -27,6 +27,7 @@ from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side, fold
 from tracker.core.resultcheck import Logged, differences, logged_goals
 from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, Result
+from tracker.core.rounds import Stage
 from tracker.store import competitions, summaries
 from tracker.store.eventlog import load_events
 from tracker.store.ids import IdSource
@@ -46,6 +47,9 @@ COMPARED = (
     "so_home", "so_away", "status", "edition_id", "round", "round_stage", "group_name",
     "number", "record", "home_placeholder", "away_placeholder", "extra_time", "competitive",
 )  # fmt: skip
+#: The status of a result whose shootout the source gets wrong: played, its winner
+#: on penalties not known.
+SHOOTOUT_UNKNOWN = "finished, shootout not known"
 _GOAL_COLUMNS = ("seq", "side", "name", "period", "minute", "added", "penalty", "own_goal")
 _CHUNK = 500
 
@@ -63,6 +67,8 @@ class Report:
     differences: list[str] = field(default_factory=list)
     #: Scorers left unlinked: several people of the team are known by the name.
     ambiguous: list[Ambiguous] = field(default_factory=list)
+    #: What the files get wrong, one line each, and what was kept of it.
+    problems: list[str] = field(default_factory=list)
 
 
 def source_key(edition: Edition, match: Result | Fixture) -> str:
@@ -70,7 +76,7 @@ def source_key(edition: Edition, match: Result | Fixture) -> str:
 
     Without a number: the date and the two teams as written ("W101" for a placeholder).
     """
-    base = f"{fold(edition.competition).replace(' ', '-')}/{edition.year}"
+    base = f"{fold(edition.competition).replace(' ', '-')}/{edition.season or edition.year}"
     if match.number is not None:
         return f"{base}/{match.number}"
     home, away = (t.text if isinstance(t, Placeholder) else t for t in (match.home, match.away))
@@ -86,7 +92,9 @@ def _team_text(team: str | Placeholder) -> str:
 
 def _status(match: Result | Fixture) -> str:
     if isinstance(match, Result):
-        return "finished"
+        if match.shootout_unknown:
+            return SHOOTOUT_UNKNOWN
+        return "awarded" if match.awarded else "finished"
     return "not started" if match.status is FixtureStatus.SCHEDULED else match.status.value
 
 
@@ -119,7 +127,9 @@ class Writer:
     # --- one edition -----------------------------------------------------------
     def add(self, edition: Edition) -> None:
         """Store an edition's results and fixtures (new rows are written by :meth:`finish`)."""
-        edition_id = competitions.edition_id(self.session, edition.competition, str(edition.year))
+        season = edition.season or str(edition.year)
+        edition_id = competitions.edition_id(self.session, edition.competition, season)
+        self.report.problems.extend(f"{edition.title}: {line}" for line in edition.problems)
         keys = [source_key(edition, m) for m in edition.matches]
         stored = self._stored(keys)
         logged = self._logged({m.date for m in edition.matches})
@@ -176,7 +186,8 @@ class Writer:
             "status": _status(match),
             "edition_id": edition_id,
             "round": match.round.name,
-            "round_stage": match.round.stage.value,
+            # A league's matchday is stored with no stage, as a logged league match is.
+            "round_stage": "" if match.round.stage is Stage.LEAGUE else match.round.stage.value,
             "group_name": match.round.group or "",
             "number": match.number,
             "record": "result" if result else "fixture",
@@ -535,6 +546,7 @@ def record_of(session: Session, match_id: int) -> str:
 
 __all__ = [
     "COMPARED",
+    "SHOOTOUT_UNKNOWN",
     "Report",
     "ResultProblem",
     "StoredGoal",

@@ -316,3 +316,20 @@ class SuspensionOverrideRow(SQLModel, table=True):
     reason: str
     author: str = ""
     created_at: dt.datetime = Field(default_factory=_now)
+
+
+class PointsAdjustmentRow(SQLModel, table=True):
+    """Points a league took off a team or gave it in one edition, with the reason (schema 0011)."""
+
+    __tablename__ = "points_adjustment"
+
+    id: int | None = Field(default=None, primary_key=True)
+    edition_id: int = Field(foreign_key="edition.id", index=True, ondelete="CASCADE")
+    team_id: int = Field(foreign_key="team.id", index=True)
+    #: Negative for a deduction.
+    points: int
+    reason: str
+    #: The day it took effect: a table as of an earlier day leaves it out (None: always).
+    effective: dt.date | None = None
+    author: str = ""
+    created_at: dt.datetime = Field(default_factory=_now)

@@ -71,6 +71,9 @@ LOCAL_TABLES = frozenset(
         "person_name",
         "appearance",
         "suspension_override",
+        # A league's points adjustments belong to its edition, as its rules belong to
+        # its competition: recorded in the database that keeps the table.
+        "points_adjustment",
     }
 )
 

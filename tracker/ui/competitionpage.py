@@ -1,5 +1,6 @@
 """The competition view: an edition's fixtures and results, group tables, top scorers,
-cards and suspensions.
+cards and suspensions; a league's tables (whole season, home or away, with form and
+points adjustments), a split's parts, and its play-offs and two-legged ties.
 
 Each table is a :class:`RecordTable` over what :class:`RecordsService` returns for the
 edition (a handful of indexed queries, nothing replayed). Activating a row (double
@@ -15,7 +16,9 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QGridLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QScrollArea,
@@ -26,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.coverage import Coverage, Need, bans_note, missing
+from tracker.core.league import PhaseTable, Venue
 from tracker.core.records import PlayedMatch, RecordKind
 from tracker.core.standings import Row
 from tracker.services.errors import ServiceError
@@ -85,14 +89,52 @@ class CompetitionPage(QWidget):
         self.matches_view.setToolTip(
             "Double-click (or Enter on) a team for its page; on a logged match, to open it"
         )
+        #: The matches of one round (a league's matchday) or of all.
+        self.round_box = QComboBox(objectName="roundBox")
+        self.round_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.round_box.activated.connect(self._on_round_box_activated)
+        round_label = QLabel("&Round: ")
+        round_label.setBuddy(self.round_box)
+        matches_tab = QWidget(objectName="matchesTab")
+        matches_split = QVBoxLayout(matches_tab)
+        matches_split.setContentsMargins(0, 0, 0, 0)
+        round_row = QHBoxLayout()
+        round_row.addWidget(round_label)
+        round_row.addWidget(self.round_box)
+        round_row.addStretch(1)
+        matches_split.addLayout(round_row)
+        matches_split.addWidget(self.matches_view, 1)
+        self._listed: list[PlayedMatch] = []
 
         self.groups: list[tuple[str, RecordTable[Row]]] = []
+        self.league_models = []
         self.standings_box = QWidget(objectName="standingsBox")
         #: Group tables two abreast, each as tall as its rows.
         self.standings_layout = QGridLayout(self.standings_box)
         self.standings_scroll = QScrollArea(objectName="standingsScroll")
         self.standings_scroll.setWidgetResizable(True)
         self.standings_scroll.setWidget(self.standings_box)
+        #: A league's tables count the whole season, or home or away matches only.
+        self.venue_box = QComboBox(objectName="venueBox")
+        for text, venue in (("Whole season", Venue.ALL), ("Home matches", Venue.HOME),
+                            ("Away matches", Venue.AWAY)):  # fmt: skip
+            self.venue_box.addItem(text, venue)
+        self.venue_box.activated.connect(self._on_venue_box_activated)
+        venue_label = QLabel("Co&unt: ")
+        venue_label.setBuddy(self.venue_box)
+        self.venue_row = QWidget(objectName="venueRow")
+        venue_layout = QHBoxLayout(self.venue_row)
+        venue_layout.setContentsMargins(0, 0, 0, 0)
+        venue_layout.addWidget(venue_label)
+        venue_layout.addWidget(self.venue_box)
+        venue_layout.addStretch(1)
+        self.venue_row.hide()
+        standings_tab = QWidget(objectName="standingsTab")
+        standings_split = QVBoxLayout(standings_tab)
+        standings_split.setContentsMargins(0, 0, 0, 0)
+        standings_split.addWidget(self.venue_row)
+        standings_split.addWidget(self.standings_scroll, 1)
+        self._service: RecordsService | None = None
 
         self.scorers = RecordTable(cols.scorers(), self)
         self.scorers_view = record_view(self.scorers, "topScorers")
@@ -132,8 +174,8 @@ class CompetitionPage(QWidget):
         self._discipline = split
 
         self.tabs = QTabWidget(objectName="competitionTabs")
-        self.tabs.addTab(self.matches_view, "&Matches")
-        self.tabs.addTab(self.standings_scroll, "&Standings")
+        self.tabs.addTab(matches_tab, "&Matches")
+        self.tabs.addTab(standings_tab, "&Standings")
         self.tabs.addTab(scorers_tab, "Top s&corers")
         self.tabs.addTab(discipline, "Cards and s&uspensions")
         layout = QVBoxLayout(self)
@@ -144,18 +186,27 @@ class CompetitionPage(QWidget):
     def show_edition(self, service: RecordsService, edition: EditionInfo) -> None:
         """Show an edition (raises ServiceError if it is gone)."""
         self.edition = edition
+        self._service = service
         self.title.setText(f"<span style='font-size:15pt; font-weight:600'>{edition.name}</span>")
         played = service.results(edition.id)
         to_play = service.fixtures(edition.id)
-        tables = service.standings(edition.id)
+        venue = self.venue_box.currentData()
+        season = service.league_season(edition.id, venue)
+        tables = [] if season is not None else service.standings(edition.id)
         goals = service.top_scorers(edition_id=edition.id, limit=50)
         booked = _booked(service, edition.id)
         cover = service.coverage(edition_id=edition.id)
         listed = sorted([*played, *to_play], key=lambda m: m.order)
-        self.matches.set_rows(listed)
+        self._listed = listed
+        self._fill_rounds(listed)
+        self._show_round()
         # Match numbers only where the source gives them.
         self.matches_view.setColumnHidden(0, not any(m.number for m in listed))
-        self._show_tables(tables)
+        self.venue_row.setVisible(season is not None)
+        if season is not None:
+            self._show_league(season.tables, season.ties, venue)
+        else:
+            self._show_tables(tables)
         self.scorers.set_rows(cols.ranked(goals, "goals"))
         self.scorers_note.setText(_scorers_note(cover))
         self.scorers_note.setVisible(bool(self.scorers_note.text()))
@@ -168,10 +219,10 @@ class CompetitionPage(QWidget):
         self._discipline.setStretch(self._discipline.count() - 1, 0 if lists else 1)
         self.summary.setText(_summary(played, to_play, len(tables)))
         # Before a tournament starts, its fixtures are what there is to see.
-        if self.tabs.currentIndex() == 1 and not tables:
+        if self.tabs.currentIndex() == 1 and not tables and season is None:
             self.tabs.setCurrentIndex(0)
 
-    def _show_tables(self, tables: list[GroupTable]) -> None:
+    def _clear_tables(self) -> None:
         while self.standings_layout.count():
             item = self.standings_layout.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -180,9 +231,14 @@ class CompetitionPage(QWidget):
                 widget.setParent(None)  # nor be found among the page's tables
                 widget.deleteLater()
         self.groups = []
+        self.league_models: list[tuple[str, RecordTable[Any]]] = []
         grid = self.standings_layout
         for row in range(grid.rowCount()):
             grid.setRowStretch(row, 0)
+
+    def _show_tables(self, tables: list[GroupTable]) -> None:
+        self._clear_tables()
+        grid = self.standings_layout
         for i, table in enumerate(tables):
             model = RecordTable(cols.standings(), self.standings_box)
             model.set_rows(table.rows)
@@ -215,6 +271,78 @@ class CompetitionPage(QWidget):
             grid.addWidget(note, end, 0, 1, 2)
             end += 1
         grid.setRowStretch(end, 1)
+
+    def _show_league(self, tables: list[PhaseTable], ties: list[Any], venue: Venue) -> None:
+        """A league's tables one under another, then its knockout ties."""
+        self._clear_tables()
+        grid = self.standings_layout
+        line = 0
+        for table in tables:
+            model = RecordTable(cols.league_standings(), self.standings_box)
+            model.set_rows(table.rows)
+            view = record_view(model, f"league {table.title}", self.standings_box)
+            fit_height(view)
+            view.activated.connect(lambda index: self.teamRequested.emit(index.data(ROW_ROLE).team))
+            heading = table.title
+            if table.carries:
+                heading += " (carries the regular season over)"
+            label = QLabel(f"<b>{heading}</b>", self.standings_box)
+            label.setBuddy(view)
+            grid.addWidget(label, line, 0)
+            grid.addWidget(view, line + 1, 0)
+            line += 2
+            notes = [f"* {r.team} {n}" for r in table.rows for n in r.notes]
+            if any(r.tied_with for r in table.rows):
+                notes.append("† level on every criterion the library holds")
+            if notes and venue is Venue.ALL:
+                note = QLabel("<br>".join(notes), self.standings_box, objectName="leagueNotes")
+                grid.addWidget(note, line, 0)
+                line += 1
+            self.league_models.append((table.title, model))
+        listed = [tie for _, round_ties in ties for tie in round_ties]
+        if listed and venue is Venue.ALL:
+            model = RecordTable(cols.ties(), self.standings_box)
+            model.set_rows(listed)
+            view = record_view(model, "leagueTies", self.standings_box)
+            fit_height(view)
+            label = QLabel("<b>Play-offs and knockout ties</b>", self.standings_box)
+            label.setBuddy(view)
+            grid.addWidget(label, line, 0)
+            grid.addWidget(view, line + 1, 0)
+            line += 2
+            self.league_models.append(("Ties", model))
+        if not tables and not listed:
+            grid.addWidget(QLabel("No league matches stored yet."), line, 0)
+            line += 1
+        grid.setRowStretch(line, 1)
+
+    def _fill_rounds(self, listed: Sequence[PlayedMatch]) -> None:
+        """The rounds in playing order (matchdays first met first); the choice kept."""
+        kept = self.round_box.currentData()
+        self.round_box.clear()
+        self.round_box.addItem("All rounds", "")
+        for name in dict.fromkeys(m.round for m in listed if m.round):
+            self.round_box.addItem(name, name)
+        found = self.round_box.findData(kept) if kept else 0
+        self.round_box.setCurrentIndex(max(found, 0))
+
+    def _show_round(self) -> None:
+        wanted = self.round_box.currentData()
+        self.matches.set_rows([m for m in self._listed if not wanted or m.round == wanted])
+
+    def _on_round_box_activated(self, _index: int) -> None:
+        self._show_round()
+
+    def league_rows(self) -> dict[str, list[tuple[str, ...]]]:
+        """Each league table (and the ties) as shown (for tests and copying)."""
+        return {title: model.texts() for title, model in self.league_models}
+
+    def _on_venue_box_activated(self, _index: int) -> None:
+        if self._service is not None and self.edition is not None:
+            try:
+                self.show_edition(self._service, self.edition)
+            except (ServiceError, DatabaseError) as exc:
+                self.summary.setText(f"Cannot show this edition: {exc}")
 
     def _show_bans(self, edition_id: int, cover: Coverage) -> None:
         if self.bans is None:

@@ -187,7 +187,7 @@ class ImportDialog(QDialog):
         self.json_choice = QRadioButton("Match Tracker match file (.json)", self)
         self.statsbomb_choice = QRadioButton("StatsBomb open data (events and lineups files)", self)
         self.results_choice = QRadioButton(
-            "World Cup results and fixtures (openfootball worldcup.json files)", self
+            "Results and fixtures: World Cups, league seasons (openfootball JSON files)", self
         )
         self.squads_choice = QRadioButton(
             "Squad lists (openfootball worldcup.squads.json files)", self
@@ -219,9 +219,10 @@ class ImportDialog(QDialog):
         results_page = self._files_page(
             self.results_files,
             "&Results files:",
-            "One or more worldcup.json files",
+            "One or more worldcup.json or league season files (en.1.json)",
             "Each file's worldcup.groups.json beside it is read too. Importing a file "
-            "again changes nothing; a match logged here is kept and linked.",
+            "again changes nothing; a match logged here is kept and linked; what a "
+            "file gets wrong is reported, not stored.",
         )
         self.squads_files = FilesField("Squads files")
         squads_page = self._files_page(

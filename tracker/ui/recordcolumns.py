@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from tracker.core.coverage import Coverage, Need, short_appearances, short_figure
+from tracker.core.league import LeagueRow
 from tracker.core.records import PlayedMatch, PlayerLine, PlayerTally, Record, RecordKind
 from tracker.core.standings import Row
+from tracker.core.ties import Tie
 from tracker.services.records import Leader, Opponent, Tally
 from tracker.ui.recordtable import Column, int_column
 
@@ -311,3 +313,42 @@ __all__ = [
     "team_matches",
     "through",
 ]
+
+
+def league_standings() -> list[Column[LeagueRow]]:
+    """A league's table: an adjusted team's points marked *, its form last."""
+    return [
+        int_column("Pos", lambda r: r.position),
+        Column("Team", lambda r: r.team + (" †" if r.tied_with else "")),
+        int_column("P", lambda r: r.played, "Played"),
+        int_column("W", lambda r: r.won, "Won"),
+        int_column("D", lambda r: r.drawn, "Drawn"),
+        int_column("L", lambda r: r.lost, "Lost"),
+        int_column("GF", lambda r: r.goals_for, "Goals for"),
+        int_column("GA", lambda r: r.goals_against, "Goals against"),
+        int_column("GD", lambda r: r.goal_difference, "Goal difference"),
+        Column(
+            "Pts",
+            lambda r: f"{r.points}*" if r.adjustment else str(r.points),
+            lambda r: r.points,
+            numeric=True,
+            tip="Points (* with a deduction or award: see the note below the table)",
+        ),
+        Column("Form", lambda r: r.form, tip="The last five results, oldest first"),
+    ]
+
+
+def ties() -> list[Column[Tie]]:
+    """A knockout round's ties and who went through."""
+    return [
+        Column("Round", lambda t: t.round),
+        Column("Tie", lambda t: f"{t.first} v {t.second}"),
+        Column("Legs", lambda t: str(len(t.legs)), numeric=True),
+        Column(
+            "Aggregate",
+            lambda t: f"{t.aggregate[0]}-{t.aggregate[1]}" if t.aggregate else "",
+            tip="Goals over both legs, extra time included",
+        ),
+        Column("Through", lambda t: t.winner or "not known"),
+        Column("How", lambda t: t.how, stretch=True),
+    ]

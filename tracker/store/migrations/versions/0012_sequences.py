@@ -20,7 +20,7 @@ from alembic import op
 from tracker.store.ids import follow_sequences
 
 revision = "0012"
-down_revision = "0005"
+down_revision = "0011"
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,215 @@
+"""League tables: each tie-breaker, splits, adjustments, home and away, as of a day."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from tracker.core.league import (
+    Adjustment,
+    Criterion,
+    LeagueGame,
+    LeagueRules,
+    LeagueRulesError,
+    SplitPoints,
+    Venue,
+    league_rules,
+    league_table,
+    positions_by_matchday,
+    rules_from_json,
+    rules_to_json,
+    season_tables,
+)
+
+GD, GF = Criterion.GOAL_DIFFERENCE, Criterion.GOALS_FOR
+
+
+def g(home: str, away: str, score: str, day: int = 1, **more: object) -> LeagueGame:
+    h, a = (int(x) for x in score.split("-"))
+    date = dt.date(2030, 1, 1) + dt.timedelta(days=day)
+    return LeagueGame(home, away, h, a, date=date, order=(date, home), **more)  # type: ignore[arg-type]
+
+
+def order(rows: tuple) -> list[str]:  # type: ignore[type-arg]
+    return [r.team for r in rows]
+
+
+def test_points_for_a_win_and_a_draw_follow_the_rules() -> None:
+    games = [g("A", "B", "1-0"), g("B", "C", "1-1")]
+    three = {r.team: r.points for r in league_table(games)}
+    two = {r.team: r.points for r in league_table(games, LeagueRules(win=2))}
+    assert three == {"A": 3, "B": 1, "C": 1} and two == {"A": 2, "B": 1, "C": 1}
+
+
+# A and B both win once and lose once; they differ on each criterion in turn.
+def test_goal_difference_then_goals_scored() -> None:
+    games = [g("A", "C", "3-0"), g("B", "C", "4-2"), g("C", "A", "1-0"), g("C", "B", "1-0")]
+    rows = league_table(games, LeagueRules(tie_breakers=(GD, GF)))
+    assert order(rows) == ["C", "A", "B"]  # A 3-1 (+2), B 4-3 (+1)
+    games = [g("A", "C", "2-0"), g("B", "C", "3-1"), g("C", "A", "1-0"), g("C", "B", "1-0")]
+    # Level on goal difference (+1 each): B scored more.
+    assert order(league_table(games, LeagueRules(tie_breakers=(GD, GF))))[1:] == ["B", "A"]
+    # With goal difference alone, nothing separates them: a stable order, the tie named.
+    rows = league_table(games, LeagueRules(tie_breakers=(GD,)), teams=["A", "B", "C"])
+    assert order(rows)[1:] == ["A", "B"] and rows[1].tied_with == ("B",)
+
+
+def test_head_to_head_before_goal_difference() -> None:
+    # A and B have 4 points each; B beat A, A has the better goal difference (+4 to -1).
+    games = [g("B", "A", "1-0"), g("A", "C", "5-0"), g("A", "D", "0-0")]
+    games += [g("B", "C", "0-2"), g("B", "D", "1-1")]
+    laliga = LeagueRules(tie_breakers=(Criterion.H2H_POINTS, Criterion.H2H_GOAL_DIFFERENCE, GD, GF))
+    premier = LeagueRules(tie_breakers=(GD, GF, Criterion.H2H_POINTS))
+    assert order(league_table(games, laliga))[:2] == ["B", "A"]
+    assert order(league_table(games, premier))[:2] == ["A", "B"]
+
+
+def test_head_to_head_goal_difference_goals_and_away_goals() -> None:
+    # A and B each won at home against the other: level on head-to-head points.
+    games = [g("A", "B", "3-0"), g("B", "A", "2-1"), g("C", "A", "5-0"), g("B", "C", "0-3")]
+    rules = LeagueRules(tie_breakers=(Criterion.H2H_POINTS, Criterion.H2H_GOAL_DIFFERENCE))
+    assert order(league_table(games, rules))[1:] == ["A", "B"]  # C first; A +2 among them
+    games = [g("A", "B", "3-1"), g("B", "A", "2-0"), g("C", "A", "5-0"), g("B", "C", "0-3")]
+    # Level on head-to-head goal difference (0): B scored 3 to A's 3 ... then away goals.
+    rules = LeagueRules(
+        tie_breakers=(
+            Criterion.H2H_POINTS,
+            Criterion.H2H_GOAL_DIFFERENCE,
+            Criterion.H2H_GOALS_FOR,
+            Criterion.H2H_AWAY_GOALS,
+        )
+    )
+    rows = league_table(games, rules)
+    assert order(rows)[1:] == ["B", "A"]  # B scored 1 away at A; A none at B
+    assert rows[1].tied_with == ()
+
+
+def test_wins_away_goals_and_away_wins() -> None:
+    # A and B have 5 points each (a win, two draws): A won away and scored away, B did not.
+    games = [g("C", "A", "0-1"), g("B", "D", "1-0"), g("A", "D", "0-0"), g("B", "C", "0-0")]
+    games += [g("A", "E", "1-1"), g("E", "B", "0-0")]
+    teams = ["B", "A", "C", "D", "E"]  # the order kept when nothing separates them
+    for criterion in (Criterion.AWAY_WINS, Criterion.AWAY_GOALS):
+        rows = league_table(games, LeagueRules(tie_breakers=(criterion,)), teams=teams)
+        assert order(rows)[:2] == ["A", "B"], criterion
+    assert order(league_table(games, LeagueRules(tie_breakers=()), teams=teams))[:2] == ["B", "A"]
+    # Three draws against one win: level on 3 points, the win counts.
+    games = [g("A", "B", "1-0"), g("C", "D", "0-0"), g("C", "E", "0-0"), g("C", "F", "0-0")]
+    rules = LeagueRules(tie_breakers=(Criterion.WINS,))
+    assert order(league_table(games, rules, teams=["C", "A"]))[:2] == ["A", "C"]
+
+
+def test_a_deduction_is_counted_marked_and_explained() -> None:
+    games = [g("A", "B", "1-0"), g("B", "A", "0-1"), g("C", "B", "1-0")]
+    rows = league_table(games, adjustments=[Adjustment("A", -4, "breach of the rules")])
+    a = next(r for r in rows if r.team == "A")
+    assert (a.points, a.adjustment, a.notes) == (2, -4, ("-4: breach of the rules",))
+    assert order(rows)[0] == "C"
+    # Home and away tables count matches only.
+    home = league_table(games, venue=Venue.HOME, adjustments=[Adjustment("A", -4, "x")])
+    assert next(r for r in home if r.team == "A").points == 3
+
+
+def test_an_adjustment_counts_from_the_day_it_took_effect() -> None:
+    games = [g("A", "B", "1-0", day=1), g("B", "A", "0-1", day=20)]
+    adj = [Adjustment("A", -6, "administration", effective=dt.date(2030, 1, 10))]
+    [before] = season_tables(games, adjustments=adj, as_of=dt.date(2030, 1, 5))
+    [after] = season_tables(games, adjustments=adj)
+    assert before.rows[0].points == 3 and before.rows[0].played == 1
+    assert after.rows[0].points == 0
+
+
+def test_home_away_form_and_positions_by_matchday() -> None:
+    games = [
+        g("A", "B", "2-0", 1, matchday=1),
+        g("B", "A", "1-0", 8, matchday=2),
+        g("A", "B", "1-1", 15, matchday=3),
+    ]
+    rows = league_table(games)
+    assert {r.team: r.form for r in rows} == {"A": "WLD", "B": "LWD"}
+    home = {r.team: (r.played, r.points) for r in league_table(games, venue=Venue.HOME)}
+    away = {r.team: (r.played, r.points) for r in league_table(games, venue=Venue.AWAY)}
+    assert home == {"A": (2, 4), "B": (1, 3)} and away == {"A": (1, 0), "B": (2, 1)}
+    assert positions_by_matchday(games) == {"A": [1, 1, 1], "B": [2, 2, 2]}
+
+
+def _split_season() -> list[LeagueGame]:
+    regular = [
+        g("A", "B", "2-0", 1, matchday=1),
+        g("C", "D", "1-0", 1, matchday=1),
+        g("A", "C", "1-0", 8, matchday=2),
+        g("B", "D", "1-0", 8, matchday=2),
+        g("D", "A", "0-0", 15, matchday=3),
+        g("B", "C", "2-1", 15, matchday=3),
+    ]
+    split = [
+        g("B", "A", "3-0", 30, phase="Championship", matchday=4),
+        g("C", "D", "0-0", 30, phase="Relegation", matchday=4),
+    ]
+    return regular + split
+
+
+def test_a_split_carries_the_regular_season_over() -> None:
+    regular, top, bottom = season_tables(_split_season())
+    assert regular.phase == "" and order(regular.rows) == ["A", "B", "C", "D"]
+    assert [r.points for r in regular.rows] == [7, 6, 3, 1]
+    assert (top.phase, top.carries) == ("Championship", True)
+    assert {r.team: (r.played, r.points) for r in top.rows} == {"B": (4, 9), "A": (4, 7)}
+    assert order(top.rows) == ["B", "A"]
+    b = top.rows[0]
+    assert (b.won, b.goals_for, b.goals_against, b.form) == (3, 6, 3, "LWWW")
+    assert {r.team: r.points for r in bottom.rows} == {"C": 4, "D": 2}
+
+
+def test_a_split_that_halves_the_points_rounds_as_the_league_says() -> None:
+    down = LeagueRules(split=SplitPoints.HALVE_DOWN)
+    up = LeagueRules(split=SplitPoints.HALVE_UP)
+    _, top, _ = season_tables(_split_season(), down)
+    # A carries 7 // 2 = 3 and lost; B carries 3 and won: 6 to 3.
+    assert {r.team: (r.played, r.carried, r.points) for r in top.rows} == {
+        "B": (1, 3, 6),
+        "A": (1, 3, 3),
+    }
+    _, top, bottom = season_tables(_split_season(), up)
+    assert {r.team: r.points for r in top.rows} == {"B": 6, "A": 4}
+    assert {r.team: r.points for r in bottom.rows} == {"C": 3, "D": 2}
+
+
+def test_a_deduction_before_the_split_is_carried_into_its_part() -> None:
+    adj = [Adjustment("A", -5, "unpaid wages")]
+    regular, top, _ = season_tables(_split_season(), adjustments=adj)
+    assert next(r for r in regular.rows if r.team == "A").points == 2
+    a = next(r for r in top.rows if r.team == "A")
+    assert (a.points, a.adjustment) == (2, -5) and a.notes == ("-5: unpaid wages",)
+    assert order(top.rows) == ["B", "A"]
+
+
+def test_tournaments_of_their_own_do_not_carry() -> None:
+    games = [g("A", "B", "1-0", 1, phase="Apertura"), g("B", "A", "1-0", 100, phase="Clausura")]
+    apertura, clausura = season_tables(games)
+    assert (apertura.carries, clausura.carries) == (False, False)
+    assert [r.points for r in clausura.rows] == [3, 0] and order(clausura.rows) == ["B", "A"]
+
+
+def test_presets_and_edited_rules() -> None:
+    assert league_rules("English Premier League").tie_breakers[:2] == (GD, GF)
+    assert league_rules("Spain Primera División").tie_breakers[0] is Criterion.H2H_POINTS
+    assert league_rules("Italian Serie A").tie_breakers[0] is Criterion.H2H_POINTS
+    assert league_rules("Deutsche Bundesliga").tie_breakers[:2] == (GD, GF)
+    assert league_rules("Österr. Bundesliga").split is SplitPoints.HALVE_DOWN
+    assert league_rules("Belgium First Division A").split is SplitPoints.HALVE_UP
+    assert league_rules("UEFA Champions League", 2020).away_goals
+    assert not league_rules("UEFA Champions League", 2024).away_goals
+    edited = rules_from_json('{"win": 2, "tie_breakers": ["goals scored"]}', league_rules("X"))
+    assert (edited.win, edited.tie_breakers, edited.name) == (2, (GF,), "custom")
+    assert rules_from_json(rules_to_json(edited), LeagueRules()) == edited
+    for bad, message in (
+        ('{"win": -1}', "not a number of points"),
+        ('{"tie_breakers": ["coin toss"]}', "no criterion"),
+        ('{"points": 3}', "no field"),
+        ("[1]", "JSON object"),
+        ("{", "not JSON"),
+    ):
+        with pytest.raises(LeagueRulesError, match=message):
+            rules_from_json(bad, LeagueRules())

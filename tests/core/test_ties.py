@@ -1,0 +1,64 @@
+"""Knockout ties of two legs: aggregate, away goals on and off, extra time, shootouts."""
+
+from __future__ import annotations
+
+from tracker.core.ties import Leg, ties
+
+
+def _legs(first: tuple[int, int], second: tuple[int, int], **last: object) -> list[Leg]:
+    return [
+        Leg("A", "B", *first, order=(1,)),
+        Leg("B", "A", *second, order=(2,), **last),  # type: ignore[arg-type]
+    ]
+
+
+def test_the_aggregate_decides() -> None:
+    [tie] = ties(_legs((2, 0), (1, 0)), "Round of 16")
+    assert (tie.aggregate, tie.winner, tie.how) == ((2, 1), "A", "on aggregate")
+    assert tie.describe() == "A 2-1 B on aggregate: A through"
+
+
+def test_away_goals_count_only_where_the_rules_say_so() -> None:
+    # 1-1 on aggregate... no: A 1-2 at home, 1-0 away: 2-2, A scored 1 away, B 2.
+    legs = _legs((1, 2), (0, 1))
+    [on] = ties(legs, "Round of 16", away_goals=True)
+    assert (on.aggregate, on.winner, on.how) == ((2, 2), "B", "on away goals")
+    [off] = ties(legs, "Round of 16", away_goals=False)
+    assert off.winner is None and "no extra time or shootout" in off.how
+
+
+def test_extra_time_and_a_shootout_in_the_second_leg() -> None:
+    [et] = ties(_legs((1, 0), (2, 0), extra_time=True), "Semi-final")
+    assert (et.aggregate, et.winner, et.how) == ((1, 2), "B", "after extra time")
+    [pens] = ties(_legs((1, 0), (1, 0), extra_time=True, shootout=(4, 2)), "Semi-final")
+    assert (pens.winner, pens.how) == ("B", "on penalties (4-2)")
+
+
+def test_a_shootout_the_data_lacks_leaves_the_winner_unknown_unless_one_plays_on() -> None:
+    legs = _legs((0, 1), (0, 1), extra_time=True)  # the shootout was refused as 4-4
+    [tie] = ties(legs, "Round of 16")
+    assert tie.winner is None and tie.how == "level after extra time; the shootout is not known"
+    assert "winner unknown" in tie.describe()
+    [tie] = ties(legs, "Round of 16", later=["B", "C"])
+    assert tie.winner == "B" and tie.how.startswith("(they play the next round")
+
+
+def test_a_single_match_and_a_tie_still_to_play() -> None:
+    [final] = ties([Leg("A", "B", 1, 1, extra_time=True, shootout=(3, 5))], "Final")
+    assert final.describe() == "A 1-1 B: B through on penalties (5-3)"
+    [open_tie] = ties([Leg("A", "B", order=(1,)), Leg("B", "A", played=False, order=(2,))], "QF")
+    assert open_tie.aggregate is None and open_tie.winner is None
+
+
+def test_a_level_tie_goes_to_the_better_placed_team_where_the_rules_say_so() -> None:
+    legs = _legs((1, 1), (2, 2))  # 3-3 on aggregate, no extra time
+    [plain] = ties(legs, "Quarter-final")
+    assert plain.winner is None
+    [seeded] = ties(legs, "Quarter-final", seeds={"A": 6, "B": 3})
+    assert (seeded.winner, seeded.how) == ("B", "as the better placed team (3rd in the table)")
+    # Extra time was played: the seeding no longer decides (here: the shootout is missing).
+    [et] = ties(_legs((1, 1), (2, 2), extra_time=True), "Final", seeds={"A": 1, "B": 3})
+    assert et.winner is None
+    # Decided on aggregate: the seeding does not matter.
+    [won] = ties(_legs((2, 1), (2, 2)), "Quarter-final", seeds={"A": 6, "B": 3})
+    assert won.winner == "A"

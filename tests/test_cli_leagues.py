@@ -1,0 +1,353 @@
+"""``standings`` of a league, ``adjust`` and ``rules --table``: the published final tables."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.services.test_league_import import LEAGUES, needs_leagues
+from tests.test_cli import one_error_line, run_here
+from tracker.core.league import Venue
+from tracker.services.leagues import LeagueService
+from tracker.services.records import RecordsService
+from tracker.store.db import open_database
+
+FILES = [
+    "2023-24/en.1.json",
+    "2024-25/en.1.json",
+    "2023-24/de.1.json",
+    "2023-24/es.1.json",
+    "2023-24/it.1.json",
+    "2024-25/sco.1.json",
+    "2024-25/uefa.cl.json",
+]
+
+# The published final tables: (team, points), top to bottom.
+PREMIER_2023_24 = [
+    ("Manchester City FC", 91), ("Arsenal FC", 89), ("Liverpool FC", 82),
+    ("Aston Villa FC", 68), ("Tottenham Hotspur FC", 66), ("Chelsea FC", 63),
+    ("Newcastle United FC", 60), ("Manchester United FC", 60), ("West Ham United FC", 52),
+    ("Crystal Palace FC", 49), ("Brighton & Hove Albion FC", 48), ("AFC Bournemouth", 48),
+    ("Fulham FC", 47), ("Wolverhampton Wanderers FC", 46), ("Everton FC", 40),
+    ("Brentford FC", 39), ("Nottingham Forest FC", 32), ("Luton Town FC", 26),
+    ("Burnley FC", 24), ("Sheffield United FC", 16),
+]  # fmt: skip
+PREMIER_2024_25 = [
+    ("Liverpool FC", 84), ("Arsenal FC", 74), ("Manchester City FC", 71), ("Chelsea FC", 69),
+    ("Newcastle United FC", 66), ("Aston Villa FC", 66), ("Nottingham Forest FC", 65),
+    ("Brighton & Hove Albion FC", 61), ("AFC Bournemouth", 56), ("Brentford FC", 56),
+    ("Fulham FC", 54), ("Crystal Palace FC", 53), ("Everton FC", 48),
+    ("West Ham United FC", 43), ("Manchester United FC", 42),
+    ("Wolverhampton Wanderers FC", 42), ("Tottenham Hotspur FC", 38),
+    ("Leicester City FC", 25), ("Ipswich Town FC", 22), ("Southampton FC", 12),
+]  # fmt: skip
+BUNDESLIGA_2023_24 = [
+    ("Bayer 04 Leverkusen", 90), ("VfB Stuttgart", 73), ("FC Bayern München", 72),
+    ("RB Leipzig", 65), ("Borussia Dortmund", 63), ("Eintracht Frankfurt", 47),
+    ("TSG 1899 Hoffenheim", 46), ("1. FC Heidenheim 1846", 42), ("SV Werder Bremen", 42),
+    ("SC Freiburg", 42), ("FC Augsburg", 39), ("VfL Wolfsburg", 37), ("1. FSV Mainz 05", 35),
+    ("Borussia Mönchengladbach", 34), ("1. FC Union Berlin", 33), ("VfL Bochum 1848", 33),
+    ("1. FC Köln", 27), ("SV Darmstadt 98", 17),
+]  # fmt: skip
+# LaLiga and Serie A rank teams level on points by their matches against each other.
+LALIGA_2023_24 = [
+    ("Real Madrid CF", 95), ("FC Barcelona", 85), ("Girona FC", 81),
+    ("Club Atlético de Madrid", 76), ("Athletic Club", 68), ("Real Sociedad de Fútbol", 60),
+    ("Real Betis Balompié", 57), ("Villarreal CF", 53), ("Valencia CF", 49),
+    ("Deportivo Alavés", 46), ("CA Osasuna", 45), ("Getafe CF", 43), ("RC Celta de Vigo", 41),
+    ("Sevilla FC", 41), ("RCD Mallorca", 40), ("UD Las Palmas", 40),
+    ("Rayo Vallecano de Madrid", 38), ("Cádiz CF", 33), ("UD Almería", 21), ("Granada CF", 21),
+]  # fmt: skip
+SERIE_A_2023_24 = [
+    ("FC Internazionale Milano", 94), ("AC Milan", 75), ("Juventus FC", 71), ("Atalanta BC", 69),
+    ("Bologna FC 1909", 68), ("AS Roma", 63), ("SS Lazio", 61), ("ACF Fiorentina", 60),
+    ("Torino FC", 53), ("SSC Napoli", 53), ("Genoa CFC", 49), ("AC Monza", 45),
+    ("Hellas Verona FC", 38), ("US Lecce", 38), ("Udinese Calcio", 37), ("Cagliari Calcio", 36),
+    ("Empoli FC", 36), ("Frosinone Calcio", 35), ("US Sassuolo Calcio", 30),
+    ("US Salernitana 1919", 17),
+]  # fmt: skip
+SCOTLAND_2024_25 = {
+    "Championship": [
+        ("Celtic FC", 92), ("Rangers FC", 75), ("Hibernian FC", 58), ("Dundee United", 53),
+        ("Aberdeen FC", 53), ("St. Mirren FC", 50),
+    ],
+    "Relegation": [
+        ("Heart of Midlothian", 52), ("Motherwell FC", 49), ("Kilmarnock FC", 44),
+        ("Dundee FC", 41), ("Ross County FC", 37), ("St. Johnstone FC", 32),
+    ],
+}  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A library holding the seasons checked here, the 2023/24 deductions recorded."""
+    db = tmp_path_factory.mktemp("leagues") / "leagues.sqlite3"
+    from tracker.cli import main
+
+    files = [str(LEAGUES / f) for f in FILES]
+    assert main(["--db", str(db), "import", "--format", "openfootball", *files]) == 0
+    season = "English Premier League 2023/24"
+    everton = ["Everton FC", "-8", "--reason", "breaches of the profit and sustainability rules"]
+    assert main(["--db", str(db), "adjust", season, *everton]) == 0
+    forest = [
+        "nottingham forest fc",
+        "-4",
+        "--reason",
+        "breach of the profit and sustainability rules",
+    ]
+    assert main(["--db", str(db), "adjust", season, *forest, "--date", "2024-03-18"]) == 0
+    return db
+
+
+def _final(db: Path, edition: str, phase: str = "") -> list[tuple[str, int]]:
+    database = open_database(str(db), backups=0)
+    try:
+        found = RecordsService(database).find_edition(edition)
+        tables = LeagueService(database).season(found.id).tables
+    finally:
+        database.close()
+    [table] = [t for t in tables if t.phase == phase]
+    return [(r.team, r.points) for r in table.rows]
+
+
+@needs_leagues
+@pytest.mark.parametrize(
+    ("edition", "published"),
+    [
+        ("English Premier League 2023/24", PREMIER_2023_24),
+        ("English Premier League 2024/25", PREMIER_2024_25),
+        ("Deutsche Bundesliga 2023/24", BUNDESLIGA_2023_24),
+        ("Spain Primera División 2023/24", LALIGA_2023_24),
+        ("Italian Serie A 2023/24", SERIE_A_2023_24),
+    ],
+)
+def test_final_tables_equal_the_published_ones(
+    library: Path, edition: str, published: list[tuple[str, int]]
+) -> None:
+    assert _final(library, edition) == published
+
+
+@needs_leagues
+def test_the_scottish_split_carries_the_points_over(library: Path) -> None:
+    for phase, published in SCOTLAND_2024_25.items():
+        assert _final(library, "Scottish Premiership 2024/25", phase) == published
+
+
+@needs_leagues
+def test_standings_marks_the_deductions_and_takes_home_away_and_a_date(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = run_here(capsys, "standings", "Premier League 2023/24", db=library).stdout
+    lines = out.splitlines()
+    everton = next(line for line in lines if line.startswith("15  Everton FC"))
+    assert "  40* " in everton
+    assert "    * Everton FC -8: breaches of the profit and sustainability rules" in lines
+    assert "Rules: 3 points a win, 1 a draw; level on points: goal difference" in out
+    # Before Forest's deduction took effect it is not counted; Everton's (no date) is.
+    early = run_here(
+        capsys, "standings", "Premier League 2023/24", "--as-of", "2023-12-31", db=library
+    ).stdout
+    assert "as of 2023-12-31" in early and "Nottingham Forest FC -4" not in early
+    assert "Everton FC -8" in early
+    home = run_here(capsys, "standings", "Premier League 2023/24", "--home", db=library).stdout
+    assert "home matches only" in home and "*" not in home
+    city = next(line for line in home.splitlines() if "Manchester City FC" in line)
+    assert city.split()[4:8] == ["19", "14", "5", "0"]  # at home: 19 played, 14 won, 5 drawn
+    grid = run_here(
+        capsys, "standings", "Premier League 2023/24", "--positions", db=library
+    ).stdout.splitlines()
+    assert grid[0] == "English Premier League 2023-24 – position after each matchday"
+    first, last = grid[2].split(), grid[-1].split()
+    assert first[:3] == ["Manchester", "City", "FC"] and first[-1] == "1" and len(first) == 41
+    assert last[:2] == ["Sheffield", "United"] and last[-1] == "20"
+
+
+@needs_leagues
+def test_the_champions_league_shows_its_league_phase_and_its_ties(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = run_here(capsys, "standings", "UEFA Champions League 2024/25", db=library).stdout
+    lines = out.splitlines()
+    assert lines[0] == "UEFA Champions League 2024-25 – League phase"
+    assert lines[2].startswith(" 1  Liverpool FC (ENG)") and lines[2].split()[-2] == "21"
+    assert (
+        "  Paris Saint-Germain FC (FRA) 1-1 Liverpool FC (ENG) on aggregate: Paris "
+        "Saint-Germain FC (FRA) through (they play the next round; the shootout is not known)"
+    ) in lines
+    assert "  Arsenal FC (ENG) 1-3 Paris Saint-Germain FC (FRA) on aggregate: Paris " \
+        "Saint-Germain FC (FRA) through" in lines  # fmt: skip
+    assert any(
+        line.startswith("  Paris Saint-Germain FC (FRA) v FC Internazionale") for line in lines
+    )
+
+
+@needs_leagues
+def test_adjust_lists_refuses_and_removes(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    listed = run_here(capsys, "adjust", "Premier League 2023/24", db=library).stdout
+    assert "Everton FC -8: breaches of the profit and sustainability rules" in listed
+    assert "Nottingham Forest FC -4" in listed and "from 2024-03-18" in listed
+    for args, message in (
+        (["Premier League 2023/24", "Everton", "-8", "--reason", "x"], "did you mean Everton FC"),
+        (["Premier League 2023/24", "Everton FC", "0", "--reason", "x"], "0 points"),
+        (["Premier League 2023/24", "Everton FC", "-3"], "--reason"),
+        (["Premier League 2023/24", "Everton FC", "-3", "--reason", " "], "say why"),
+    ):
+        result = run_here(capsys, "adjust", *args, db=library)
+        assert message in one_error_line(result)
+    made = run_here(
+        capsys, "adjust", "Premier League 2024/25", "Arsenal FC", "3", "--reason", "a test",
+        db=library,
+    ).stdout  # fmt: skip
+    assert made.startswith("3 point(s) awarded to Arsenal FC")
+    ident = made.split("(adjustment ")[1].split(")")[0]
+    assert _final(library, "English Premier League 2024/25")[1] == ("Arsenal FC", 77)
+    gone = run_here(capsys, "adjust", "x", "--remove", ident, db=library).stdout
+    assert gone.startswith("removed: Arsenal FC +3")
+    assert _final(library, "English Premier League 2024/25") == PREMIER_2024_25
+
+
+@needs_leagues
+def test_table_rules_are_editable_and_kept_beside_the_suspension_rules(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def serie_a() -> list[tuple[str, int]]:
+        return _final(library, "Italian Serie A 2023/24")
+
+    set_ = run_here(
+        capsys, "rules", "Italian Serie A", "--table", '{"tie_breakers": ["goal difference"]}',
+        db=library,
+    )  # fmt: skip
+    assert "table: 3 points a win, 1 a draw; level on points: goal difference" in set_.stdout
+    assert serie_a()[8:10] == [("SSC Napoli", 53), ("Torino FC", 53)]
+    run_here(capsys, "rules", "Italian Serie A", "--rules", '{"red_ban": 2}', db=library)
+    assert serie_a()[8:10] == [("SSC Napoli", 53), ("Torino FC", 53)]  # still goal difference
+    bad = run_here(capsys, "rules", "Italian Serie A", "--table", '{"win": "three"}', db=library)
+    assert "win" in one_error_line(bad)
+    run_here(capsys, "rules", "Italian Serie A", "--table", "", db=library)
+    assert serie_a() == SERIE_A_2023_24
+
+
+def test_home_away_and_as_of_are_for_a_league(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.services.test_results_import import _cup, _write
+
+    db = tmp_path / "cup.sqlite3"
+    cup = _write(tmp_path / "2030", _cup())
+    run_here(capsys, "import", "--format", "openfootball", cup, db=db)
+    result = run_here(capsys, "standings", "Test Cup 2030", "--home", db=db)
+    assert "for a league's table" in one_error_line(result)
+    assert Venue.HOME.value == "home"
+
+
+@needs_leagues
+def test_a_league_match_has_its_table_runs_and_title_in_its_key_stats(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    database = open_database(str(library), backups=0)
+    try:
+        with database.reading() as session:
+            from sqlalchemy import text
+
+            match_id = session.execute(
+                text(
+                    "SELECT id FROM match WHERE home_name = 'Bayer 04 Leverkusen' "
+                    "AND date = '2024-04-14'"
+                )
+            ).scalar_one()
+    finally:
+        database.close()
+    out = run_here(capsys, "facts", str(match_id), db=library).stdout
+    scope = " (Deutsche Bundesliga 2023-24, as of this match)"
+    for line in (
+        "Bayer 04 Leverkusen: 1st with 76 points before the match, 1st with 79 points after",
+        "SV Werder Bremen: 12th with 31 points before the match, 12th with 31 points after",
+        "Bayer 04 Leverkusen: 29 league matches unbeaten (every league match of the season)",
+        "Bayer 04 Leverkusen are champions: 16 points clear with 5 matches left, out of "
+        "anyone's reach",
+    ):
+        assert f"- {line}{scope}" in out.splitlines()
+    assert out.count("are champions") == 1
+
+
+@needs_leagues
+def test_relegation_is_said_on_the_match_that_made_it_certain(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from sqlalchemy import text
+
+    database = open_database(str(library), backups=0)
+    try:
+        with database.reading() as session:
+            match_id = session.execute(
+                text(
+                    "SELECT id FROM match WHERE home_name = 'Newcastle United FC' "
+                    "AND away_name = 'Sheffield United FC' AND date = '2024-04-27'"
+                )
+            ).scalar_one()
+    finally:
+        database.close()
+    out = run_here(capsys, "facts", str(match_id), db=library).stdout
+    assert (
+        "- Sheffield United FC are relegated: no longer able to climb out of the bottom places"
+        " (English Premier League 2023-24, as of this match)"
+    ) in out.splitlines()
+
+
+@needs_leagues
+def test_table_rules_typed_by_hand_into_the_rules_json_are_refused_in_one_line(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = '{"table": {"win": "three"}}'
+    refused = run_here(capsys, "rules", "Italian Serie A", "--rules", bad, db=library)
+    assert "table: win: 'three' is not a number of points" in one_error_line(refused)
+    assert _final(library, "Italian Serie A 2023/24") == SERIE_A_2023_24
+    # Rules stored some other way (an older version, a hand-edited file) are named.
+    database = open_database(str(library), backups=0)
+    try:
+        with database.writing() as session:
+            from sqlalchemy import text
+
+            session.execute(
+                text("UPDATE competition SET rules = :r WHERE name = 'Italian Serie A'"),
+                {"r": bad},
+            )
+    finally:
+        database.close()
+    result = run_here(capsys, "standings", "Italian Serie A 2023/24", db=library)
+    assert "set them with rules --table" in one_error_line(result)
+    run_here(capsys, "rules", "Italian Serie A", "--table", "", db=library)
+    assert _final(library, "Italian Serie A 2023/24") == SERIE_A_2023_24
+
+
+@needs_leagues
+def test_a_league_matchs_sheet_prints_the_table_before_and_after_it(
+    library: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from sqlalchemy import text
+
+    database = open_database(str(library), backups=0)
+    try:
+        with database.reading() as session:
+            match_id = session.execute(
+                text(
+                    "SELECT id FROM match WHERE home_name = 'Bayer 04 Leverkusen' "
+                    "AND date = '2024-04-14'"
+                )
+            ).scalar_one()
+    finally:
+        database.close()
+    out = tmp_path / "sheet.txt"
+    result = run_here(
+        capsys, "export", str(match_id), "--format", "txt", "-o", str(out), db=library
+    )
+    assert result.returncode == 0, result.stderr
+    lines = out.read_text("utf-8").splitlines()
+    before = next(line for line in lines if line.startswith("- Table before the match: "))
+    after = next(line for line in lines if line.startswith("- Table after the match: "))
+    assert before.split(": ", 1)[1].startswith("1 Bayer 04 Leverkusen 76 · 2 FC Bayern München 63")
+    assert after.split(": ", 1)[1].startswith("1 Bayer 04 Leverkusen 79 · 2 FC Bayern München 63")
+    assert after.endswith("· 18 SV Darmstadt 98 14")

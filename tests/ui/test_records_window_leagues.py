@@ -1,0 +1,99 @@
+"""A league season in the records window: its tables (whole, home, away), split and ties."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tracker.core.league import Venue
+from tracker.services.leagues import LeagueService
+from tracker.services.records import RecordsService
+from tracker.services.results import ResultsService
+from tracker.store.db import Database, open_database
+from tracker.ui.recordswindow import RecordsWindow
+
+
+def _season(tmp_path: Path) -> Path:
+    def m(rnd: str, date: str, home: str, away: str, score: list[int], **more: object) -> object:
+        return {"round": rnd, "date": date, "team1": home, "team2": away,
+                "score": {"ft": score, **more}}  # fmt: skip
+
+    matches = [
+        m("Matchday 1", "2030-08-01", "Alba", "Brea", [2, 0]),
+        m("Matchday 1", "2030-08-01", "Cora", "Dene", [1, 0]),
+        m("Matchday 2", "2030-08-08", "Brea", "Cora", [1, 1]),
+        m("Matchday 2", "2030-08-08", "Dene", "Alba", [0, 3]),
+        m("Championship, Matchday 3", "2031-04-01", "Brea", "Alba", [1, 0]),
+        m("Relegation, Matchday 3", "2031-04-01", "Dene", "Cora", [2, 2]),
+        m("Playoff, Final", "2031-05-01", "Brea", "Cora", [0, 0]),
+        m("Playoff, Final", "2031-05-08", "Cora", "Brea", [1, 0], et=[1, 0]),
+    ]
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps({"name": "Test League 2030/31", "matches": matches}), "utf-8")
+    return path
+
+
+def _library(tmp_path: Path) -> Database:
+    db = open_database(str(tmp_path / "league.sqlite3"), backups=0)
+    ResultsService(db).import_files([str(_season(tmp_path))])
+    edition = RecordsService(db).find_edition("Test League 2030/31")
+    LeagueService(db).adjust(edition.id, "Dene", -3, "fielded a suspended player")
+    return db
+
+
+def test_a_league_edition_shows_its_tables_ties_and_deductions(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    db = _library(tmp_path)
+    service = RecordsService(db)
+    window = RecordsWindow(service)
+    qtbot.addWidget(window)
+    window.show()
+    edition = service.find_edition("Test League 2030/31")
+    assert window.show_edition(edition.id)
+    page = window.competition
+    # Results by matchday: the rounds in playing order.
+    rounds = [page.round_box.itemText(i) for i in range(page.round_box.count())]
+    assert rounds[:4] == ["All rounds", "Matchday 1", "Matchday 2", "Championship, Matchday 3"]
+    page.round_box.setCurrentIndex(2)
+    page.round_box.activated.emit(2)
+    assert [r[3:6] for r in page.matches.texts()] == [
+        ("Brea", "1-1", "Cora"),
+        ("Dene", "0-3", "Alba"),
+    ]
+    page.tabs.setCurrentIndex(1)
+    assert page.venue_row.isVisible()
+    rows = page.league_rows()
+    assert [r[1] for r in rows["Table"]] == ["Alba", "Cora", "Brea", "Dene"]
+    dene = rows["Table"][3]
+    assert (dene[9], dene[10]) == ("-3*", "LL")
+    assert [(r[1], r[9]) for r in rows["Championship"]] == [("Alba", "6"), ("Brea", "4")]
+    assert [(r[1], r[9]) for r in rows["Relegation"]] == [("Cora", "5"), ("Dene", "-2*")]
+    assert rows["Ties"] == [
+        ("Playoff, Final", "Brea v Cora", "2", "0-1", "Cora", "after extra time")
+    ]
+    notes = page.standings_box.findChild(type(page.title), "leagueNotes")
+    assert notes is not None and "Dene -3: fielded a suspended player" in notes.text()
+    window.grab().save(str(tmp_path / "league.png"))
+    # Home matches only: no adjustments, no ties.
+    page.venue_box.setCurrentIndex(page.venue_box.findData(Venue.HOME))
+    page.venue_box.activated.emit(page.venue_box.currentIndex())
+    home = page.league_rows()
+    assert set(home) == {"Table"}  # the split's parts count in the season's home table
+    assert {r[1]: (r[2], r[9]) for r in home["Table"]} == {
+        "Alba": ("1", "3"), "Brea": ("2", "4"), "Cora": ("1", "3"), "Dene": ("2", "1"),
+    }  # fmt: skip
+    db.close()
+
+
+def test_a_cup_keeps_its_group_tables(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from tests.services.test_results_import import _cup, _write
+
+    db = open_database(str(tmp_path / "cup.sqlite3"), backups=0)
+    ResultsService(db).import_files([_write(tmp_path / "2030", _cup())])
+    service = RecordsService(db)
+    window = RecordsWindow(service)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.show_edition(service.find_edition("Test Cup 2030").id)
+    assert not window.competition.venue_row.isVisible()
+    assert "Group A" in window.competition.standings_rows()
+    db.close()

@@ -1,0 +1,201 @@
+"""The league commands: ``adjust``, and ``standings`` of a league edition.
+
+``standings EDITION [--home | --away] [--as-of DATE]`` prints a league season's
+tables under its competition's rules (a split's parts after the regular season,
+adjustments marked ``*`` with their reasons below) and its knockout ties with who
+went through. ``adjust EDITION TEAM POINTS --reason TEXT`` records a deduction
+(negative) or an award.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tracker.core.league import PhaseTable
+    from tracker.services.leagues import LeagueService, Season
+
+
+def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Add ``adjust`` to the command's sub-parsers."""
+    adjust = sub.add_parser(
+        "adjust",
+        help="record a league's points deduction or award (or list them)",
+        description="Record points a league took off a team (negative) or gave it, with "
+        "the reason: the table counts them and marks the team. With no TEAM: the "
+        "edition's adjustments.",
+    )
+    adjust.add_argument("edition", metavar="EDITION", help='e.g. "Premier League 2023/24"')
+    adjust.add_argument("team", metavar="TEAM", nargs="?", help="a team of the edition")
+    adjust.add_argument(
+        "points", metavar="POINTS", nargs="?", type=int, help="-8 for a deduction, 3 for an award"
+    )
+    adjust.add_argument("--reason", metavar="TEXT", help="why (the table shows it)")
+    adjust.add_argument(
+        "--date",
+        metavar="DATE",
+        type=_date,
+        help="the day it took effect (tables before leave it out)",
+    )
+    adjust.add_argument(
+        "--remove", metavar="ID", type=int, help="delete the adjustment with this id (see the list)"
+    )
+
+
+def add_standings_options(parser: argparse.ArgumentParser) -> None:
+    """``standings``'s options for a league edition."""
+    venue = parser.add_mutually_exclusive_group()
+    venue.add_argument("--home", action="store_true", help="a league's home matches only")
+    venue.add_argument("--away", action="store_true", help="a league's away matches only")
+    parser.add_argument(
+        "--as-of", metavar="DATE", type=_date, help="the table as of this day (2024-01-01)"
+    )
+    parser.add_argument(
+        "--positions",
+        action="store_true",
+        help="each team's position after each matchday (a league's regular season)",
+    )
+
+
+def _date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date such as 2024-01-31") from None
+
+
+def writes(args: argparse.Namespace) -> bool:
+    """Whether the command changes the database."""
+    return args.command == "adjust" and (args.team is not None or args.remove is not None)
+
+
+def _leagues(args: argparse.Namespace) -> LeagueService:
+    from tracker.cli import _service
+    from tracker.services.leagues import LeagueService
+
+    return LeagueService(_service(args).db)
+
+
+def cmd_adjust(args: argparse.Namespace) -> int:
+    """Record, remove or list an edition's points adjustments."""
+    from tracker.cli import UserError, _guard
+    from tracker.services.records import RecordsService
+
+    service = _leagues(args)
+    if args.remove is not None:
+        gone = _guard(lambda: service.remove_adjustment(args.remove))
+        print(f"removed: {gone.team} {gone.points:+d} ({gone.reason})")
+        return 0
+    edition = _guard(lambda: RecordsService(service.db).find_edition(args.edition))
+    if args.team is None:
+        listed = _guard(lambda: service.adjustments(edition.id))
+        if not listed:
+            print(f"{edition.name}: no points adjustments recorded")
+        for a in listed:
+            when = f", from {a.effective.isoformat()}" if a.effective else ""
+            print(f"{a.id:>4}  {a.team} {a.points:+d}: {a.reason}{when}")
+        return 0
+    if args.points is None:
+        raise UserError("give the points: -8 for a deduction, 3 for an award")
+    if args.reason is None:
+        raise UserError("say why with --reason TEXT: the table shows it")
+    from tracker.cli_people import _user
+
+    made = _guard(
+        lambda: service.adjust(
+            edition.id,
+            args.team,
+            args.points,
+            args.reason,
+            effective=args.date,
+            author=args.user or _user(),
+        )
+    )
+    word = "deducted from" if made.points < 0 else "awarded to"
+    print(
+        f"{abs(made.points)} point(s) {word} {made.team} in {edition.name} "
+        f"(adjustment {made.id}): {made.reason}"
+    )
+    return 0
+
+
+def print_league(service: LeagueService, edition_id: int, args: argparse.Namespace) -> int:
+    """Print a league edition's tables and ties."""
+    from tracker.cli import _guard
+    from tracker.core.league import Venue
+
+    if getattr(args, "positions", False):
+        return _print_positions(service, edition_id)
+    venue = Venue.HOME if args.home else Venue.AWAY if args.away else Venue.ALL
+    season = _guard(lambda: service.season(edition_id, venue=venue, as_of=args.as_of))
+    heading = season.edition.name
+    if args.as_of is not None:
+        heading += f", as of {args.as_of.isoformat()}"
+    if venue is not Venue.ALL:
+        heading += f", {venue.value} matches only"
+    first = True
+    for table in season.tables:
+        if not first:
+            print()
+        first = False
+        _print_table(f"{heading} – {table.title}", table)
+    if venue is Venue.ALL and args.as_of is None:
+        _print_ties(season)
+    print(f"\nRules: {season.rules.describe()}")
+    return 0
+
+
+def _print_positions(service: LeagueService, edition_id: int) -> int:
+    from tracker.cli import _guard
+
+    edition = _guard(lambda: service.edition(edition_id))
+    found = _guard(lambda: service.positions(edition_id))
+    if not found:
+        print(f"{edition.name}: no matchdays played")
+        return 0
+    days = max(len(p) for p in found.values())
+    width = max(len(t) for t in found)
+    print(f"{edition.name} – position after each matchday")
+    print(f"{'Matchday':<{width}}  " + " ".join(f"{d:>2}" for d in range(1, days + 1)))
+    for team, places in sorted(found.items(), key=lambda item: item[1][-1]):
+        print(f"{team:<{width}}  " + " ".join(f"{p:>2}" for p in places))
+    return 0
+
+
+def _print_table(title: str, table: PhaseTable) -> None:
+    print(title)
+    if table.carries:
+        print("  (carries the regular season over)")
+    width = max((len(r.team) for r in table.rows), default=4)
+    print(f" #  {'Team':<{width}}   P   W   D   L   GF   GA   GD  Pts  Form")
+    notes: list[str] = []
+    ties: list[str] = []
+    for r in table.rows:
+        mark = "*" if r.adjustment else " "
+        print(
+            f"{r.position:>2}  {r.team:<{width}}  {r.played:>2}  {r.won:>2}  {r.drawn:>2}  "
+            f"{r.lost:>2}  {r.goals_for:>3}  {r.goals_against:>3}  {r.goal_difference:>+4}"
+            f"  {r.points:>3}{mark} {r.form}"
+        )
+        notes.extend(f"    * {r.team} {note}" for note in r.notes)
+        if r.tied_with:
+            ties.append(r.team)
+    for line in notes:
+        print(line)
+    if ties:
+        print(f"    level on every criterion held: {', '.join(ties)}")
+
+
+def _print_ties(season: Season) -> None:
+    for name, listed in season.ties:
+        print()
+        print(f"{season.edition.name} – {name}")
+        for tie in listed:
+            print(f"  {tie.describe()}")
+
+
+COMMANDS = {"adjust": cmd_adjust}
+
+__all__ = ["COMMANDS", "add_parsers", "add_standings_options", "print_league", "writes"]

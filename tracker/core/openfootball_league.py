@@ -1,0 +1,323 @@
+"""Reading openfootball's football.json league seasons into results and fixtures.
+
+A league file is one season of one league: ``{"name": "English Premier League
+2023/24", "matches": [...]}``, each match with ``round`` ("Matchday 1"; a phase before
+it after a split or in a play-off: "Championship, Matchday 3", "Finals, Semifinals"),
+sometimes a ``stage`` naming the phase instead ("Regular", "Playoffs - Relegation"),
+``date``, ``time``, ``team1``, ``team2`` and ``score``. The season becomes one edition
+(the competition "English Premier League", the season "2023-24").
+
+Real files have errors. None of them is stored as a fact; each becomes one line of
+:attr:`Edition.problems` saying what was kept:
+
+- a shootout given as level (4-4): the result is kept without it, the shootout unknown;
+- no score for a match whose date has passed (before ``today``): kept as a fixture
+  whose result is unknown;
+- a team twice on one matchday: both matches are kept, the line names them.
+
+A phase of "Matchday" rounds in which every team meets one opponent only is a round
+of two-legged ties (the Champions League's "Playoffs, Matchday 1" and "2"): its
+matches are knockout legs, not a table.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import defaultdict
+from dataclasses import replace
+from typing import Any
+
+from tracker.core.openfootball_score import read_score
+from tracker.core.openfootball_values import OpenFootballError, text_at
+from tracker.core.results import (
+    Edition,
+    Fixture,
+    FixtureStatus,
+    Placeholder,
+    PlaceholderKind,
+    Result,
+)
+from tracker.core.rounds import Round, Stage, fold_round
+
+_SEASON = re.compile(r"\b(1[89]\d\d|2\d\d\d)\s*/\s*(\d{2})\b")
+
+#: Competition names that changed between seasons of the same league, folded; ours.
+_COMPETITIONS = {
+    "primera división de españa": "Spain Primera División",
+}
+
+#: The phase words a file writes for the regular season (the main table).
+_REGULAR = {"", "regular", "regular season"}
+
+#: Phases a ``stage`` field writes with a prefix ("Playoffs - Championship").
+_STAGE_PREFIX = re.compile(r"^play ?offs? - (.+)$", re.IGNORECASE)
+
+_MATCHDAY = re.compile(r"^matchday (\d{1,3})$")
+
+#: Team names that stand for a team not known yet ("N.N.", German "Sieger EF").
+_UNDECIDED = re.compile(r"^(?:n\.\s?n\.?|tbd|tba|(?:sieger|verlierer|winner|loser)\b.*)$", re.I)
+
+# Knockout round names, folded; the value is our stage (unknown names are play-offs).
+_KNOCKOUT = {
+    "round of 16": Stage.ROUND_OF_16,
+    "round of 32": Stage.ROUND_OF_32,
+    "quarterfinals": Stage.QUARTER_FINAL,
+    "quarter finals": Stage.QUARTER_FINAL,
+    "quarterfinal": Stage.QUARTER_FINAL,
+    "quarter final": Stage.QUARTER_FINAL,
+    "semifinals": Stage.SEMI_FINAL,
+    "semi finals": Stage.SEMI_FINAL,
+    "semifinal": Stage.SEMI_FINAL,
+    "semi final": Stage.SEMI_FINAL,
+    "final": Stage.FINAL,
+    "finals": Stage.FINAL,
+}
+
+
+def is_league(name: str) -> bool:
+    """Whether a file's name gives a season over two years ("… 2023/24"): a league's."""
+    return _SEASON.search(name) is not None
+
+
+def league_name(name: str) -> tuple[str, str, int]:
+    """The competition, season and first year in a league file's name.
+
+    "English Premier League 2023/24" is ("English Premier League", "2023-24", 2023);
+    "Australia | A-League 2024/25" is ("Australia A-League", "2024-25", 2024).
+    """
+    found = _SEASON.search(name)
+    if found is None:
+        raise OpenFootballError("name", f"{name!r} does not say the season (2023/24)")
+    start = int(found.group(1))
+    end = (start // 100) * 100 + int(found.group(2))
+    if end < start:
+        end += 100
+    if end != start + 1:
+        raise OpenFootballError("name", f"{found.group(0)!r} is not a season of two years")
+    rest = (name[: found.start()] + name[found.end() :]).replace("|", " ")
+    competition = " ".join(rest.split())
+    if not competition:
+        raise OpenFootballError("name", f"{name!r} does not name the league")
+    competition = _COMPETITIONS.get(competition.casefold(), competition)
+    return competition, f"{start}-{end % 100:02d}", start
+
+
+def split_phase(text: str) -> tuple[str, str]:
+    """A stored league round's phase and the rest: "Championship, Matchday 3" is
+    ("Championship", "Matchday 3"); "Matchday 3" has the phase ""."""
+    phase, sep, rest = text.rpartition(", ")
+    return (phase, rest) if sep else ("", text)
+
+
+def matchday_of(text: str) -> int | None:
+    """The matchday number of a stored league round ("Relegation, Matchday 3" → 3)."""
+    found = _MATCHDAY.match(fold_round(split_phase(text)[1]))
+    return int(found.group(1)) if found else None
+
+
+def parse_league(data: dict[str, Any], today: dt.date | None = None) -> Edition:
+    """Read one league season (the file's JSON object) into an edition.
+
+    Args:
+        data: The file's object, with ``name`` and ``matches``.
+        today: The day the import runs: a match without a score dated before it is
+            a played match whose score the file lacks. ``None``: never assumed.
+
+    Raises:
+        OpenFootballError: The file cannot be read; the message names the place.
+    """
+    name = text_at(data.get("name"), "name")
+    competition, season, year = league_name(name)
+    raw_matches = data.get("matches")
+    if not isinstance(raw_matches, list):
+        raise OpenFootballError("matches", "is not a list of matches")
+    problems: list[str] = []
+    matches = [
+        _read_match(raw, f"matches[{i}]", today, problems) for i, raw in enumerate(raw_matches)
+    ]
+    matches = _two_legged(matches)
+    problems.extend(_twice_on_a_matchday(matches))
+    return Edition(
+        competition=competition,
+        year=year,
+        name=name,
+        matches=tuple(matches),
+        season=season,
+        problems=tuple(problems),
+    )
+
+
+def _phase(raw: dict[str, Any], where: str) -> tuple[str, str]:
+    """The match's phase (our words; "" for the regular season) and its round's rest."""
+    text = text_at(raw.get("round"), f"{where}.round")
+    phase, rest = split_phase(text)
+    stage = raw.get("stage")
+    if stage is not None and not phase:
+        phase = text_at(stage, f"{where}.stage")
+        prefixed = _STAGE_PREFIX.match(phase)
+        if prefixed:
+            phase = prefixed.group(1)
+    if fold_round(phase) in _REGULAR:
+        phase = ""
+    return phase.strip(), rest.strip()
+
+
+def _round(phase: str, rest: str) -> Round:
+    folded = fold_round(rest)
+    matchday = _MATCHDAY.match(folded)
+    name = f"{phase}, {rest}" if phase else rest
+    if matchday:
+        number = int(matchday.group(1))
+        name = f"{phase}, Matchday {number}" if phase else f"Matchday {number}"
+        return Round(name, Stage.LEAGUE, matchday=number)
+    stage = _KNOCKOUT.get(folded, Stage.PLAYOFF)
+    if stage is not Stage.PLAYOFF:
+        name = f"{phase}, {stage.value}" if phase else stage.value
+    return Round(name, stage)
+
+
+def _team(text: str) -> str | Placeholder:
+    if _UNDECIDED.match(text.strip()):
+        return Placeholder(text.strip(), PlaceholderKind.UNDECIDED)
+    return text
+
+
+def _read_match(
+    raw: Any, where: str, today: dt.date | None, problems: list[str]
+) -> Result | Fixture:
+    from tracker.core.openfootball import read_date, read_kickoff, read_status
+
+    if not isinstance(raw, dict):
+        raise OpenFootballError(where, "is not a match (a JSON object)")
+    home_text = text_at(raw.get("team1"), f"{where}.team1")
+    away_text = text_at(raw.get("team2"), f"{where}.team2")
+    round_ = _round(*_phase(raw, where))
+    date = read_date(raw.get("date"), f"{where}.date")
+    kickoff = read_kickoff(raw.get("time"), f"{where}.time")
+    venue = text_at(raw["ground"], f"{where}.ground") if raw.get("ground") else ""
+    home, away = _team(home_text), _team(away_text)
+    label = f"{where} ({date.isoformat()} {home_text} v {away_text}, {round_.name})"
+    status = raw.get("status")
+    score_value = raw.get("score")
+    before = len(problems)
+    score_value = _without_level_shootout(score_value, label, problems)
+    shootout_unknown = len(problems) > before
+    # A phase's matchdays may turn out to be the legs of ties (see _two_legged).
+    leg = round_.stage is not Stage.LEAGUE or bool(split_phase(round_.name)[0])
+    score = read_score(score_value, f"{where}.score", leg=leg)
+    awarded = isinstance(status, str) and status.strip().casefold() == "awarded"
+    if score is None:
+        if awarded:
+            raise OpenFootballError(f"{where}.score", "is missing from an awarded match")
+        fixture_status = read_status(status if status else "scheduled", f"{where}.status")
+        undecided = isinstance(home, Placeholder) or isinstance(away, Placeholder)
+        if fixture_status is FixtureStatus.SCHEDULED and not undecided and today and date < today:
+            fixture_status = FixtureStatus.UNKNOWN
+            problems.append(
+                f"{label}: no score, though its date has passed; kept as a fixture, "
+                "its result unknown"
+            )
+        return Fixture(
+            round=round_,
+            date=date,
+            kickoff=kickoff,
+            venue=venue,
+            number=None,
+            home=home,
+            away=away,
+            status=fixture_status,
+        )
+    if status is not None and not awarded:
+        raise OpenFootballError(f"{where}.status", f"{status!r}, yet there is a score")
+    for key, team in (("team1", home), ("team2", away)):
+        if isinstance(team, Placeholder):
+            problem = f"{team.text!r} is a placeholder ({team}), yet there is a score"
+            raise OpenFootballError(f"{where}.{key}", problem)
+    return Result(
+        round=round_,
+        date=date,
+        kickoff=kickoff,
+        venue=venue,
+        number=None,
+        home=home_text,
+        away=away_text,
+        score=score,
+        scorers_known=score.final == (0, 0),
+        awarded=awarded,
+        shootout_unknown=shootout_unknown,
+    )
+
+
+def _without_level_shootout(value: Any, label: str, problems: list[str]) -> Any:
+    """The score without a shootout that ends level (which no shootout does)."""
+    if not isinstance(value, dict):
+        return value
+    pens = value.get("p")
+    if isinstance(pens, list) and len(pens) == 2 and pens[0] == pens[1]:
+        problems.append(
+            f"{label}: the shootout is given as {pens[0]}-{pens[1]}, but a shootout does "
+            "not end level; the result is kept without it, the shootout unknown"
+        )
+        return {k: v for k, v in value.items() if k != "p"}
+    return value
+
+
+def _two_legged(matches: list[Result | Fixture]) -> list[Result | Fixture]:
+    """A phase of matchdays where every team meets one opponent only: two-legged ties."""
+    opponents: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    days: dict[str, set[int]] = defaultdict(set)
+    for match in matches:
+        if match.round.stage is Stage.LEAGUE:
+            phase = split_phase(match.round.name)[0]
+            if phase:
+                home, away = (_text(t) for t in (match.home, match.away))
+                opponents[phase][home].add(away)
+                opponents[phase][away].add(home)
+                days[phase].add(match.round.matchday or 0)
+    legs = {
+        phase
+        for phase, teams in opponents.items()
+        if len(days[phase]) == 2 and all(len(o) == 1 for o in teams.values())
+    }
+    if not legs:
+        return matches
+    out: list[Result | Fixture] = []
+    for match in matches:
+        phase = split_phase(match.round.name)[0]
+        if match.round.stage is Stage.LEAGUE and phase in legs:
+            first = (match.round.matchday or 0) == min(days[phase])
+            leg = "first leg" if first else "second leg"
+            match = replace(match, round=Round(f"{phase}, {leg}", Stage.PLAYOFF))
+        out.append(match)
+    return out
+
+
+def _text(team: str | Placeholder) -> str:
+    return team.text if isinstance(team, Placeholder) else team
+
+
+def _twice_on_a_matchday(matches: list[Result | Fixture]) -> list[str]:
+    seen: dict[tuple[str, str], Result | Fixture] = {}
+    out = []
+    for match in matches:
+        if match.round.stage is not Stage.LEAGUE:
+            continue
+        for team in (match.home, match.away):
+            if isinstance(team, Placeholder):
+                continue
+            key = (match.round.name, team)
+            if key in seen:
+                other = seen[key]
+                out.append(
+                    f"{match.round.name}: {team} plays twice ({other.date.isoformat()} "
+                    f"{_text(other.home)} v {_text(other.away)} and {match.date.isoformat()} "
+                    f"{_text(match.home)} v {_text(match.away)}); both kept, one of them "
+                    "belongs to another matchday"
+                )
+            else:
+                seen[key] = match
+    return out
+
+
+__all__ = ["is_league", "league_name", "matchday_of", "parse_league", "split_phase"]

@@ -1,0 +1,187 @@
+"""Knockout ties of one match or two legs, and who went through.
+
+A two-legged tie (the Champions League's round of 16, the Championship's play-off
+semi-finals) is decided on aggregate goals; level, by away goals where the
+competition's rules of that season say so (UEFA until 2020-21), then by extra time
+and a shootout in the second leg. A tie whose deciding part the data does not hold
+(a shootout the file gives as level, a leg with no score) has no winner here: it
+says what is missing instead of guessing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+
+@dataclass(frozen=True)
+class Leg:
+    """One match of a tie.
+
+    Attributes:
+        home: The home team.
+        away: The away team.
+        home_goals: Goals of the whole match (extra time included) for home.
+        away_goals: The same for away.
+        played: False for a fixture (its goals mean nothing).
+        extra_time: It went to extra time.
+        shootout: The shootout's kicks scored (home, away), if known.
+        date: Its day.
+        match_id: The stored match.
+        order: Sorts legs in playing order.
+    """
+
+    home: str
+    away: str
+    home_goals: int = 0
+    away_goals: int = 0
+    played: bool = True
+    extra_time: bool = False
+    shootout: tuple[int, int] | None = None
+    date: dt.date | None = None
+    match_id: int | None = None
+    order: tuple[object, ...] = ()
+
+    def goals(self, team: str) -> int:
+        """Goals ``team`` scored in this leg."""
+        return self.home_goals if team == self.home else self.away_goals
+
+
+@dataclass(frozen=True)
+class Tie:
+    """A tie between two teams in one round.
+
+    Attributes:
+        round: The round ("Finals, Round of 16").
+        first: The team at home in the first leg.
+        second: The other team.
+        legs: Its matches in playing order.
+        aggregate: Goals (first, second) over the legs played, once all are played.
+        winner: The team through, when the data says so.
+        how: How it was decided ("on aggregate", "on away goals", "on penalties",
+            "after extra time"), or what is missing ("to be played", "shootout not
+            known").
+    """
+
+    round: str
+    first: str
+    second: str
+    legs: tuple[Leg, ...]
+    aggregate: tuple[int, int] | None
+    winner: str | None
+    how: str
+
+    def describe(self) -> str:
+        """``Arsenal FC 9-3 PSV on aggregate: Arsenal FC through``."""
+        if self.aggregate is None:
+            return f"{self.first} v {self.second}: {self.how}"
+        score = f"{self.first} {self.aggregate[0]}-{self.aggregate[1]} {self.second}"
+        if len(self.legs) > 1:
+            score += " on aggregate"
+        if self.winner is None:
+            return f"{score}: winner unknown ({self.how})"
+        how = "" if self.how in ("", "on aggregate") else f" {self.how}"
+        return f"{score}: {self.winner} through{how}"
+
+
+def ties(
+    legs: Iterable[Leg],
+    round_name: str,
+    *,
+    away_goals: bool = False,
+    later: Iterable[str] = (),
+    seeds: Mapping[str, int] | None = None,
+) -> list[Tie]:
+    """The ties of one knockout round from its matches, in playing order.
+
+    Two matches of the same two teams are the legs of one tie; a match alone is a
+    tie of one match (a final). ``later``: the teams that play a later knockout
+    round of the competition; a tie the scores leave undecided (a shootout the data
+    does not hold) goes to the one of its teams that plays on, and says so.
+    ``seeds``: each team's place in the table before the play-offs, where a tie level
+    after its legs (no extra time or shootout played) goes to the better placed team
+    (Liga MX's Liguilla, Serie B's play-offs).
+    """
+    pairs: dict[frozenset[str], list[Leg]] = {}
+    for leg in sorted(legs, key=lambda x: x.order):
+        pairs.setdefault(frozenset((leg.home, leg.away)), []).append(leg)
+    on = set(later)
+    out = []
+    for listed in pairs.values():
+        tie = _tie(round_name, tuple(listed), away_goals)
+        tie = _seeded(tie, seeds) if seeds else tie
+        playing_on = [t for t in (tie.first, tie.second) if t in on]
+        if tie.winner is None and tie.aggregate is not None and len(playing_on) == 1:
+            how = f"(they play the next round; {tie.how.split('; ')[-1]})"
+            tie = replace(tie, winner=playing_on[0], how=how)
+        out.append(tie)
+    return out
+
+
+def _tie(round_name: str, legs: tuple[Leg, ...], away_goals: bool) -> Tie:
+    first, second = legs[0].home, legs[0].away
+    if not all(leg.played for leg in legs):
+        return Tie(round_name, first, second, legs, None, None, _missing(legs))
+    totals = (sum(x.goals(first) for x in legs), sum(x.goals(second) for x in legs))
+    last = legs[-1]
+    winner, how = _decide(first, second, totals, legs, last, away_goals=away_goals)
+    return Tie(round_name, first, second, legs, totals, winner, how)
+
+
+def _seeded(tie: Tie, seeds: Mapping[str, int]) -> Tie:
+    """A tie level after its legs, with no extra time or shootout: the better placed."""
+    if tie.winner is not None or tie.aggregate is None or tie.legs[-1].extra_time:
+        return tie
+    if tie.aggregate[0] != tie.aggregate[1]:
+        return tie
+    places = [seeds.get(t) for t in (tie.first, tie.second)]
+    if places[0] is None or places[1] is None or places[0] == places[1]:
+        return tie
+    better = tie.first if places[0] < places[1] else tie.second
+    place = min(places[0], places[1])
+    return replace(
+        tie, winner=better, how=f"as the better placed team ({_nth(place)} in the table)"
+    )
+
+
+def _nth(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _missing(legs: Sequence[Leg]) -> str:
+    if any(leg.played for leg in legs):
+        return "a leg is still to be played, or its score is not known"
+    return "to be played, or its score is not known"
+
+
+def _decide(
+    first: str,
+    second: str,
+    totals: tuple[int, int],
+    legs: Sequence[Leg],
+    last: Leg,
+    *,
+    away_goals: bool,
+) -> tuple[str | None, str]:
+    two = len(legs) > 1
+    if totals[0] != totals[1]:
+        winner = first if totals[0] > totals[1] else second
+        if last.extra_time:
+            return winner, "after extra time"
+        return winner, "on aggregate" if two else ""
+    if two and away_goals:
+        away = [sum(x.goals(t) for x in legs if x.away == t) for t in (first, second)]
+        if away[0] != away[1]:
+            return (first if away[0] > away[1] else second), "on away goals"
+    if last.shootout is not None and last.shootout[0] != last.shootout[1]:
+        home_won = last.shootout[0] > last.shootout[1]
+        winner = last.home if home_won else last.away
+        return winner, f"on penalties ({max(last.shootout)}-{min(last.shootout)})"
+    if last.extra_time:
+        return None, "level after extra time; the shootout is not known"
+    return None, "level; the data holds no extra time or shootout"
+
+
+__all__ = ["Leg", "Tie", "ties"]

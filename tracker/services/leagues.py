@@ -1,0 +1,446 @@
+"""A league season's tables, ties and points adjustments: the use cases.
+
+Tables follow the competition's rules (:mod:`tracker.core.league`: its preset, or
+what ``rules COMPETITION --table JSON`` set); a table at a date counts the matches
+played by then and the adjustments in effect. Knockout rounds become ties
+(:mod:`tracker.core.ties`). Recording an adjustment is one transaction.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+from dataclasses import dataclass
+
+from sqlmodel import Session
+
+from tracker.core.competitions import season_year
+from tracker.core.keystats import KeyStat
+from tracker.core.league import (
+    Adjustment,
+    LeagueGame,
+    LeagueRow,
+    LeagueRules,
+    LeagueRulesError,
+    PhaseTable,
+    Venue,
+    positions_by_matchday,
+    season_tables,
+)
+from tracker.core.leaguestats import (
+    relegated,
+    relegation_stats,
+    run_stats,
+    table_stats,
+    title_stat,
+)
+from tracker.core.model import fold
+from tracker.core.openfootball_league import matchday_of, split_phase
+from tracker.core.rounds import Stage
+from tracker.core.ties import Leg, Tie, ties
+from tracker.services.errors import ServiceError
+from tracker.store import catalogue
+from tracker.store import leagues as store
+from tracker.store.catalogue import EditionInfo
+from tracker.store.db import Database
+from tracker.store.leagues import LeagueMatch, StoredAdjustment
+
+
+@dataclass(frozen=True)
+class Season:
+    """What a league edition's view shows.
+
+    Attributes:
+        edition: The edition.
+        rules: Its table rules.
+        tables: Its tables: the regular season first, then a split's parts or the
+            tournaments of a season in two (Apertura, Clausura).
+        ties: Its knockout ties by round, in playing order.
+        matches: Its matches (fixtures too) in playing order.
+        adjustments: The points adjustments recorded.
+    """
+
+    edition: EditionInfo
+    rules: LeagueRules
+    tables: list[PhaseTable]
+    ties: list[tuple[str, list[Tie]]]
+    matches: list[LeagueMatch]
+    adjustments: list[StoredAdjustment]
+
+
+def is_table_round(match: LeagueMatch) -> bool:
+    """True for a match that counts in a table: a league round (no knockout stage)."""
+    return match.round_stage in ("", Stage.LEAGUE.value)
+
+
+@functools.lru_cache(maxsize=512)
+def _round_parts(name: str) -> tuple[str, int | None]:
+    """A league round's phase ("" for the regular season) and matchday."""
+    matchday = matchday_of(name)
+    return (split_phase(name)[0] if matchday is not None else ""), matchday
+
+
+def _game(match: LeagueMatch, order: int = 0) -> LeagueGame:
+    """The match as a table counts it; ``order``: its place in playing order (the
+    store lists an edition's matches in that order)."""
+    phase, matchday = _round_parts(match.round)
+    return LeagueGame(
+        match.home,
+        match.away,
+        match.home_goals,
+        match.away_goals,
+        match.date,
+        phase,
+        matchday,
+        order,
+    )
+
+
+class LeagueService:
+    """League seasons in one open database."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    # -- reading ---------------------------------------------------------------
+
+    def edition(self, edition_id: int) -> EditionInfo:
+        """The stored edition with this id."""
+        with self.db.reading() as session:
+            found = [e for e in catalogue.editions(session) if e.id == edition_id]
+        if not found:
+            raise ServiceError(f"there is no edition {edition_id}")
+        return found[0]
+
+    def rules(self, edition: EditionInfo) -> LeagueRules:
+        """The edition's table rules."""
+        with self.db.reading() as session:
+            return _stored_rules(session, edition)
+
+    def is_league(self, edition_id: int) -> bool:
+        """True when the edition has league rounds (a table of its own, not groups)."""
+        with self.db.reading() as session:
+            return any(is_table_round(m) for m in store.league_matches(session, edition_id))
+
+    def season(
+        self, edition_id: int, *, venue: Venue = Venue.ALL, as_of: dt.date | None = None
+    ) -> Season:
+        """The edition's tables (as of a day, home or away only if asked) and its ties."""
+        edition = self.edition(edition_id)
+        with self.db.reading() as session:
+            rules = _stored_rules(session, edition)
+            matches = store.league_matches(session, edition_id)
+            adjusted = store.adjustments(session, edition_id)
+        return Season(
+            edition,
+            rules,
+            _tables(matches, rules, adjusted, venue=venue, as_of=as_of),
+            _ties(matches, rules, _tables(matches, rules, adjusted) if rules.seeded_ties else []),
+            matches,
+            adjusted,
+        )
+
+    def positions(self, edition_id: int, phase: str = "") -> dict[str, list[int]]:
+        """Each team's position after each matchday of a phase."""
+        edition = self.edition(edition_id)
+        with self.db.reading() as session:
+            rules = _stored_rules(session, edition)
+            matches = store.league_matches(session, edition_id)
+        games = [_game(m, i) for i, m in enumerate(matches) if m.played and is_table_round(m)]
+        return positions_by_matchday(games, rules, phase=phase)
+
+    def key_stats(self, match_id: int, edition_id: int) -> list[KeyStat]:
+        """A league match's key stats: the table before and after it, runs, the title."""
+        edition = self.edition(edition_id)
+        with self.db.reading() as session:
+            rules = _stored_rules(session, edition)
+            matches = store.league_matches(session, edition_id)
+            adjusted = store.adjustments(session, edition_id)
+        index = next((i for i, m in enumerate(matches) if m.id == match_id), None)
+        if index is None or not is_table_round(matches[index]):
+            return []
+        match = matches[index]
+        scope = f"{edition.name}, as of this match"
+        earlier = matches[:index]
+        before = _tables(matches, rules, adjusted, as_of=match.date, counted=earlier)
+        after = _tables(matches, rules, adjusted, as_of=match.date, counted=[*earlier, match])
+        phase = _round_parts(match.round)[0]
+        stats: list[KeyStat] = []
+        for team in (match.home, match.away):
+            stats += table_stats(
+                team,
+                _row(before, phase, team),
+                _row(after, phase, team) if match.played else None,
+                phase or "Table",
+                scope,
+            )
+        if not match.played:
+            return stats
+        league = [m for m in [*earlier, match] if is_table_round(m) and m.played]
+        for team in (match.home, match.away):
+            outcomes = [_outcome(m, team) for m in league if team in (m.home, m.away)]
+            stats += run_stats(team, outcomes, scope)
+        stats += _title(matches, index, before, after, rules, scope)
+        return stats
+
+    def table_lines(self, match_id: int, edition_id: int) -> list[str]:
+        """A league match's table before it and after it, one line each, for its sheet:
+        ``Table before the match: 1 Arsenal FC 86 · 2 Manchester City FC 85 · …``."""
+        edition = self.edition(edition_id)
+        with self.db.reading() as session:
+            rules = _stored_rules(session, edition)
+            matches = store.league_matches(session, edition_id)
+            adjusted = store.adjustments(session, edition_id)
+        index = next((i for i, m in enumerate(matches) if m.id == match_id), None)
+        if index is None or not is_table_round(matches[index]):
+            return []
+        match = matches[index]
+        phase = _round_parts(match.round)[0]
+        out = []
+        moments = [("before the match", matches[:index])]
+        if match.played:
+            moments.append(("after the match", matches[: index + 1]))
+        for when, counted in moments:
+            tables = _tables(matches, rules, adjusted, as_of=match.date, counted=counted)
+            rows = next((t.rows for t in tables if t.phase == phase), ())
+            if not rows or not any(r.played for r in rows):
+                continue
+            title = next(t.title for t in tables if t.phase == phase)
+            listed = " · ".join(
+                f"{r.position} {r.team} {r.points}{'*' if r.adjustment else ''}" for r in rows
+            )
+            out.append(f"{title} {when}: {listed}")
+        return out
+
+    def adjustments(self, edition_id: int) -> list[StoredAdjustment]:
+        """The edition's points adjustments, in the order recorded."""
+        with self.db.reading() as session:
+            return store.adjustments(session, edition_id)
+
+    # -- writing ---------------------------------------------------------------
+
+    def adjust(
+        self,
+        edition_id: int,
+        team: str,
+        points: int,
+        reason: str,
+        *,
+        effective: dt.date | None = None,
+        author: str = "",
+    ) -> StoredAdjustment:
+        """Record a deduction (negative) or an award of points to a team of the edition."""
+        if points == 0:
+            raise ServiceError("an adjustment of 0 points changes nothing")
+        if abs(points) > 1000:
+            raise ServiceError(f"{points} points is not an adjustment a league makes")
+        reason = " ".join(reason.split())
+        if not reason:
+            raise ServiceError("say why (--reason TEXT): the table shows it")
+        with self.db.writing() as session:
+            teams: dict[int | None, str] = {}
+            for m in store.league_matches(session, edition_id):
+                teams[m.home_team_id], teams[m.away_team_id] = m.home, m.away
+            found = [(tid, name) for tid, name in teams.items() if tid and fold(name) == fold(team)]
+            if not found:
+                close = ", ".join(
+                    sorted(n for t, n in teams.items() if t and fold(team) in fold(n))
+                )
+                hint = f" (did you mean {close}?)" if close else ""
+                raise ServiceError(f"{team!r} plays no match in this edition{hint}")
+            team_id = found[0][0]
+            new = store.add_adjustment(
+                session, edition_id, team_id, points, reason, effective=effective, author=author
+            )
+            return next(a for a in store.adjustments(session, edition_id) if a.id == new)
+
+    def remove_adjustment(self, adjustment_id: int) -> StoredAdjustment:
+        """Delete a recorded adjustment (entered wrongly); what it was."""
+        with self.db.writing() as session:
+            found = store.remove_adjustment(session, adjustment_id)
+        if found is None:
+            raise ServiceError(f"there is no points adjustment {adjustment_id}")
+        return found
+
+    def set_table_rules(self, competition_id: int, text: str) -> LeagueRules:
+        """Set a competition's table rules from JSON ("" for its preset); checked first."""
+        with self.db.writing() as session:
+            try:
+                return store.set_table_rules(session, competition_id, text)
+            except LeagueRulesError as exc:
+                raise ServiceError(str(exc)) from None
+
+    def table_rules(self, competition_id: int) -> LeagueRules:
+        """A competition's table rules (its preset, with what was set)."""
+        with self.db.reading() as session:
+            try:
+                return store.table_rules(session, competition_id)
+            except LeagueRulesError as exc:
+                raise ServiceError(_unusable(exc)) from None
+
+
+def _stored_rules(session: Session, edition: EditionInfo) -> LeagueRules:
+    """The edition's table rules; rules stored but unusable (typed into the suspension
+    rules' JSON by hand) are an error that says how to set them again."""
+    try:
+        return store.table_rules(session, edition.competition_id, _year(edition))
+    except LeagueRulesError as exc:
+        raise ServiceError(_unusable(exc)) from None
+
+
+def _unusable(exc: LeagueRulesError) -> str:
+    return f"the competition's table rules cannot be used ({exc}): set them with rules --table"
+
+
+def _year(edition: EditionInfo) -> int | None:
+    try:
+        return edition.year if edition.year is not None else season_year(edition.season)
+    except ValueError:
+        return None
+
+
+def _tables(
+    matches: list[LeagueMatch],
+    rules: LeagueRules,
+    adjusted: list[StoredAdjustment],
+    *,
+    venue: Venue = Venue.ALL,
+    as_of: dt.date | None = None,
+    counted: list[LeagueMatch] | None = None,
+) -> list[PhaseTable]:
+    """The tables of ``matches`` (every team in them listed), counting only the
+    ``counted`` ones if given (the matches before one)."""
+    league = [m for m in matches if is_table_round(m)]
+    teams: dict[str, list[str]] = {}
+    for m in league:
+        phase = _round_parts(m.round)[0]
+        listed = teams.setdefault(phase, [])
+        for team, real in ((m.home, m.home_team_id), (m.away, m.away_team_id)):
+            if real is not None and team not in listed:
+                listed.append(team)
+    if counted is not None:
+        league = [m for m in counted if is_table_round(m)]
+    games = [_game(m, i) for i, m in enumerate(league) if m.played]
+    return season_tables(
+        games,
+        rules,
+        teams=teams,
+        adjustments=[Adjustment(a.team, a.points, a.reason, a.effective) for a in adjusted],
+        venue=venue,
+        as_of=as_of,
+    )
+
+
+def _outcome(match: LeagueMatch, team: str) -> str:
+    scored, conceded = (
+        (match.home_goals, match.away_goals)
+        if team == match.home
+        else (match.away_goals, match.home_goals)
+    )
+    return "W" if scored > conceded else "D" if scored == conceded else "L"
+
+
+def _title(
+    matches: list[LeagueMatch],
+    index: int,
+    before: list[PhaseTable],
+    after: list[PhaseTable],
+    rules: LeagueRules,
+    scope: str,
+) -> list[KeyStat]:
+    """The title, on the match after which no one can catch the leader any more, and
+    relegation, on the match after which a team can no longer climb out.
+
+    Said only for a season without a split whose whole double round robin is stored
+    (every team has 2 × (teams - 1) league matches, played or to come).
+    """
+    league = [m for m in matches if is_table_round(m)]
+    if any(_round_parts(m.round)[0] for m in league) or not after or not before:
+        return []
+    teams = {t for m in league for t in (m.home, m.away)}
+    scheduled = {t: sum(t in (m.home, m.away) for m in league) for t in teams}
+    known = len(teams) > 1 and all(n == 2 * (len(teams) - 1) for n in scheduled.values())
+    upto = {m.id for m in matches[: index + 1]}
+    played_after = {
+        t: sum(t in (m.home, m.away) for m in league if m.played and m.id in upto) for t in teams
+    }
+    played_before = {
+        t: sum(
+            t in (m.home, m.away) for m in league if m.played and m.id in upto - {matches[index].id}
+        )
+        for t in teams
+    }
+    remaining_now = {t: scheduled[t] - played_after[t] for t in teams}
+    remaining_then = {t: scheduled[t] - played_before[t] for t in teams}
+    now = title_stat(after[0].rows, remaining_now, rules.win, scope, schedule_known=known)
+    then = title_stat(before[0].rows, remaining_then, rules.win, scope, schedule_known=known)
+    out = now if now and not then else []
+    if known:
+        down = relegated(after[0].rows, remaining_now, rules.win, rules.relegated)
+        already = set(relegated(before[0].rows, remaining_then, rules.win, rules.relegated))
+        out += relegation_stats([t for t in down if t not in already], scope)
+    return out
+
+
+def _row(tables: list[PhaseTable], phase: str, team: str) -> LeagueRow | None:
+    for table in tables:
+        if table.phase == phase:
+            return next((r for r in table.rows if r.team == team), None)
+    return None
+
+
+def _seeds(name: str, tables: list[PhaseTable]) -> dict[str, int] | None:
+    """The places a play-off round is seeded by: its phase's table without "Playoffs"
+    ("Apertura Playoffs, Final" by the Apertura), else the regular season's."""
+    if not tables:
+        return None
+    phase = split_phase(name)[0]
+    for word in ("playoffs", "playoff", "play-offs", "play-off"):
+        if phase.casefold().endswith(word):
+            phase = phase[: -len(word)].strip()
+    table = next((t for t in tables if t.phase == phase), None)
+    table = table or next((t for t in tables if t.phase == ""), None)
+    return {r.team: r.position for r in table.rows} if table is not None else None
+
+
+def _ties(
+    matches: list[LeagueMatch], rules: LeagueRules, tables: list[PhaseTable]
+) -> list[tuple[str, list[Tie]]]:
+    rounds: dict[str, list[Leg]] = {}
+    for m in matches:
+        if is_table_round(m):
+            continue
+        name = m.round
+        # The legs of "Playoffs, first leg" and "second leg" are one round.
+        for suffix in (", first leg", ", second leg"):
+            name = name.removesuffix(suffix)
+        rounds.setdefault(name, []).append(
+            Leg(
+                m.home,
+                m.away,
+                m.home_goals,
+                m.away_goals,
+                played=m.played,
+                extra_time=m.extra_time,
+                shootout=m.shootout,
+                date=m.date,
+                match_id=m.id,
+                order=(m.date or dt.date.min, m.kickoff or dt.time.min, m.id),
+            )
+        )
+    out = []
+    names = list(rounds)
+    for index, name in enumerate(names):
+        later = {t for n in names[index + 1 :] for x in rounds[n] for t in (x.home, x.away)}
+        found = ties(
+            rounds[name],
+            name,
+            away_goals=rules.away_goals,
+            later=later,
+            seeds=_seeds(name, tables),
+        )
+        out.append((name, found))
+    return out
+
+
+__all__ = ["LeagueService", "Season", "is_table_round"]

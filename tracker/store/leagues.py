@@ -1,0 +1,215 @@
+"""A league's table rules and its points adjustments, as stored.
+
+The table rules are kept in ``competition.rules`` (JSON) under ``table``, beside the
+suspension rules (:mod:`tracker.store.discipline`); a competition without them
+follows its preset (:func:`tracker.core.league.league_rules`). A points deduction
+or award is a ``points_adjustment`` row of an edition and a team.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from sqlalchemy import select, update
+from sqlmodel import Session
+
+from tracker.core.league import LeagueRules, league_rules, rules_from_json, rules_to_json
+from tracker.store.results import SHOOTOUT_UNKNOWN
+from tracker.store.tables import (
+    CompetitionRow,
+    EditionRow,
+    MatchRow,
+    PointsAdjustmentRow,
+    TeamRow,
+)
+
+_C: Any = CompetitionRow.__table__  # type: ignore[attr-defined]
+_E: Any = EditionRow.__table__  # type: ignore[attr-defined]
+_A: Any = PointsAdjustmentRow.__table__  # type: ignore[attr-defined]
+_T: Any = TeamRow.__table__  # type: ignore[attr-defined]
+
+
+def _stored(text: str) -> dict[str, Any]:
+    try:
+        data = json.loads(text) if text.strip() else {}
+    except json.JSONDecodeError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def table_rules(session: Session, competition_id: int, year: int | None = None) -> LeagueRules:
+    """The competition's table rules in the season starting in ``year``: its preset,
+    with what was set for it."""
+    row = session.execute(select(_C.c.name, _C.c.rules).where(_C.c.id == competition_id)).one()
+    base = league_rules(row.name, year)
+    table = _stored(row.rules or "").get("table")
+    if table is None:
+        return base
+    return rules_from_json(table, base)
+
+
+def set_table_rules(session: Session, competition_id: int, text: str) -> LeagueRules:
+    """Set the competition's table rules from JSON ("" for its preset); the suspension
+    rules stored beside them are kept. Raises LeagueRulesError before writing."""
+    row = session.execute(select(_C.c.name, _C.c.rules).where(_C.c.id == competition_id)).one()
+    base = league_rules(row.name)
+    rules = rules_from_json(text, base)
+    data = _stored(row.rules or "")
+    if text.strip():
+        data["table"] = rules_to_json(rules)
+    else:
+        data.pop("table", None)
+    session.execute(
+        update(_C).where(_C.c.id == competition_id).values(rules=json.dumps(data) if data else "")
+    )
+    return rules
+
+
+@dataclass(frozen=True)
+class StoredAdjustment:
+    """A stored points deduction or award."""
+
+    id: int
+    edition_id: int
+    team_id: int
+    team: str
+    points: int
+    reason: str
+    effective: dt.date | None
+    author: str
+
+
+def add_adjustment(
+    session: Session,
+    edition_id: int,
+    team_id: int,
+    points: int,
+    reason: str,
+    *,
+    effective: dt.date | None = None,
+    author: str = "",
+) -> int:
+    """Store a deduction (negative ``points``) or an award; its id."""
+    result: Any = session.execute(
+        _A.insert().values(
+            edition_id=edition_id,
+            team_id=team_id,
+            points=points,
+            reason=reason,
+            effective=effective,
+            author=author,
+            created_at=dt.datetime.now(dt.timezone.utc),
+        )
+    )
+    return int(result.inserted_primary_key[0])
+
+
+def remove_adjustment(session: Session, adjustment_id: int) -> StoredAdjustment | None:
+    """Delete one adjustment; what it was (None if there is none)."""
+    found = [a for a in adjustments(session, None) if a.id == adjustment_id]
+    if not found:
+        return None
+    session.execute(_A.delete().where(_A.c.id == adjustment_id))
+    return found[0]
+
+
+def adjustments(session: Session, edition_id: int | None) -> list[StoredAdjustment]:
+    """An edition's adjustments (every one for ``None``), in the order recorded."""
+    query = (
+        select(_A, _T.c.name.label("team_name")).join(_T, _T.c.id == _A.c.team_id).order_by(_A.c.id)
+    )
+    if edition_id is not None:
+        query = query.where(_A.c.edition_id == edition_id)
+    return [
+        StoredAdjustment(
+            int(r.id),
+            int(r.edition_id),
+            int(r.team_id),
+            r.team_name,
+            int(r.points),
+            r.reason,
+            r.effective,
+            r.author,
+        )
+        for r in session.execute(query)
+    ]
+
+
+def competition_of(session: Session, edition_id: int) -> int:
+    """The competition an edition belongs to."""
+    return int(
+        session.execute(select(_E.c.competition_id).where(_E.c.id == edition_id)).scalar_one()
+    )
+
+
+__all__ = [
+    "LeagueMatch",
+    "StoredAdjustment",
+    "add_adjustment",
+    "adjustments",
+    "competition_of",
+    "league_matches",
+    "remove_adjustment",
+    "set_table_rules",
+    "table_rules",
+]
+
+
+class LeagueMatch(NamedTuple):
+    """One match of an edition as a league table and its ties read it (a tuple: an
+    edition of thousands of matches is read fast)."""
+
+    id: int
+    date: dt.date | None
+    kickoff: dt.time | None
+    home: str
+    away: str
+    home_team_id: int | None
+    away_team_id: int | None
+    home_goals: int
+    away_goals: int
+    shootout: tuple[int, int] | None
+    extra_time: bool
+    played: bool
+    status: str
+    round: str
+    round_stage: str
+
+
+def league_matches(session: Session, edition_id: int) -> list[LeagueMatch]:
+    """An edition's matches (fixtures too), in playing order: one indexed query."""
+    m = MatchRow.__table__  # type: ignore[attr-defined]
+    rows = session.execute(
+        select(
+            m.c.id, m.c.date, m.c.kickoff, m.c.home_name, m.c.away_name, m.c.home_placeholder,
+            m.c.away_placeholder, m.c.home_team_id, m.c.away_team_id, m.c.home_score,
+            m.c.away_score, m.c.so_home, m.c.so_away, m.c.extra_time, m.c.record, m.c.status,
+            m.c.round, m.c.stage, m.c.round_stage,
+        ).where(m.c.edition_id == edition_id, m.c.deleted_at.is_(None))
+    ).all()  # fmt: skip
+    counted = ("finished", "confirmed", "awarded", SHOOTOUT_UNKNOWN)
+    # Positional, in the fields' order: an edition may hold thousands of matches.
+    out = [
+        LeagueMatch(
+            r.id,
+            r.date,
+            r.kickoff,
+            r.home_name or r.home_placeholder,
+            r.away_name or r.away_placeholder,
+            r.home_team_id,
+            r.away_team_id,
+            r.home_score or 0,
+            r.away_score or 0,
+            (r.so_home, r.so_away) if r.so_home is not None else None,
+            bool(r.extra_time),
+            r.record != "fixture" and r.status in counted,
+            r.status,
+            r.round or r.stage,
+            r.round_stage,
+        )
+        for r in rows
+    ]
+    return sorted(out, key=lambda x: (x.date or dt.date.min, x.kickoff or dt.time.min, x.id))
