@@ -70,6 +70,9 @@ LOCAL_TABLES = frozenset(
         "person_name",
         "appearance",
         "suspension_override",
+        # Names settled and the reasons of links are about this database's people.
+        "person_alias",
+        "person_link",
     }
 )
 

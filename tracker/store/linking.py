@@ -1,0 +1,522 @@
+"""Linking a name to the person he is, from what is known of the team's players.
+
+A name met in a squad or a scorers' list (any source) is linked to a known person
+when the evidence points to exactly one:
+
+1. a name the user settled before for this team and edition (``person_alias``);
+2. a *form* of one of his names (:mod:`tracker.core.nameforms`: the same name in
+   other letters, the surname only, initials and surname, first and last of a longer
+   name, a known-as name), with none of his names saying he is somebody else
+   ("Thorgan Hazard" is not "Eden Hazard");
+3. among the people who played for the *same team*, looked for in the same edition
+   first, then in the team's neighbouring editions, one step at a time (up to
+   :data:`RINGS` editions either way): the first step that finds anybody decides;
+4. a date of birth or a shirt number, where both sides know it, tells apart two
+   people who fit, and a different date of birth rules one out;
+5. past those editions only the same name (in any spelling) links, as before.
+
+Exactly one person: the name links to him, and the rule and evidence are kept
+(``person_link``) so the link can be explained and undone. Several: nothing is
+linked, and the name waits in the review queue. Nobody: a new person.
+
+:class:`Linker` reads each team once and keeps what it learns in memory, so an
+import of hundreds of matches links in one pass; new people and names are written
+by :meth:`Linker.flush` with one ``executemany`` per table.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import and_, case, func, literal, or_, select, union
+from sqlmodel import Session
+
+from tracker.core.model import fold
+from tracker.core.nameforms import Rule, conflicts, form_rule, parts, specificity
+from tracker.store.tables import (
+    EditionRow,
+    MatchPlayerRow,
+    MatchRow,
+    PersonAliasRow,
+    PersonLinkRow,
+    PersonNameRow,
+    PersonRow,
+    ResultGoalRow,
+    TeamPlayerRow,
+)
+
+_P: Any = PersonRow.__table__  # type: ignore[attr-defined]
+_PN: Any = PersonNameRow.__table__  # type: ignore[attr-defined]
+_MP: Any = MatchPlayerRow.__table__  # type: ignore[attr-defined]
+_M: Any = MatchRow.__table__  # type: ignore[attr-defined]
+_RG: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
+_TP: Any = TeamPlayerRow.__table__  # type: ignore[attr-defined]
+_E: Any = EditionRow.__table__  # type: ignore[attr-defined]
+_ALIAS: Any = PersonAliasRow.__table__  # type: ignore[attr-defined]
+_LINK: Any = PersonLinkRow.__table__  # type: ignore[attr-defined]
+
+#: How many of the team's editions either way are searched after the name's own.
+RINGS = 3
+#: ... and none further than this many years from where the name was met.
+RING_YEARS = 12
+#: The edition key of a team's standing squad (an imported squad list): its latest.
+SQUAD_KEY = "squad"
+_RANK = {rule: n for n, rule in enumerate(Rule)}
+_EXACT = (Rule.SAME, Rule.SPELLING)
+
+
+@dataclass(frozen=True)
+class Ambiguous:
+    """A name left unlinked because several people of the team fit it."""
+
+    team_id: int
+    team: str
+    name: str
+    candidates: tuple[int, ...]
+    #: Where the name was met (a match id, for the message).
+    match_id: int | None = None
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who a name is: a person with the rule and evidence, several candidates, or nobody."""
+
+    person_id: int | None
+    rule: str = ""
+    evidence: str = ""
+    candidates: tuple[int, ...] = ()
+    #: Per candidate (when several fit), the rule his names fit by.
+    rules: tuple[str, ...] = ()
+
+
+@dataclass
+class _Known:
+    """A person as the linker sees him for one team."""
+
+    names: list[str]
+    folded: set[str]
+    editions: set[str] = field(default_factory=set)
+    #: Edition key → the shirt numbers he wore in it.
+    numbers: dict[str, set[int]] = field(default_factory=dict)
+    date_of_birth: dt.date | None = None
+
+
+def edition_key(edition_id: int | None, day: dt.date | None) -> str:
+    """Where a name was met, for the neighbouring-editions rule: its edition, else its year."""
+    if edition_id is not None:
+        return f"e{edition_id}"
+    return f"y{day.year}" if day is not None else SQUAD_KEY
+
+
+def _near(one: dt.date, other: dt.date) -> bool:
+    """Whether two editions are near enough in time for one player to play in both
+    (a standing squad, undated, is near everything)."""
+    if dt.date.max in (one, other):
+        return True
+    return abs(one.year - other.year) <= RING_YEARS
+
+
+def _played() -> Any:
+    """``(team_id, person_id, edition_id, date, number)`` of everyone who played for a team."""
+    squad_team = case((_MP.c.side == "home", _M.c.home_team_id), else_=_M.c.away_team_id)
+    squads = select(
+        squad_team.label("team_id"),
+        _MP.c.person_id.label("person_id"),
+        _M.c.edition_id.label("edition_id"),
+        _M.c.date.label("date"),
+        _MP.c.number.label("number"),
+    ).select_from(_MP.join(_M, _M.c.id == _MP.c.match_id))
+    squads = squads.where(_MP.c.person_id.is_not(None))
+    # A goal counts for ``side``; an own goal's scorer played for the other side.
+    scorer_home = or_(
+        and_(_RG.c.side == "home", _RG.c.own_goal.is_(False)),
+        and_(_RG.c.side == "away", _RG.c.own_goal.is_(True)),
+    )
+    goal_team = case((scorer_home, _M.c.home_team_id), else_=_M.c.away_team_id)
+    goals = select(
+        goal_team.label("team_id"),
+        _RG.c.person_id.label("person_id"),
+        _M.c.edition_id.label("edition_id"),
+        _M.c.date.label("date"),
+        literal(None, type_=_MP.c.number.type).label("number"),
+    ).select_from(_RG.join(_M, _M.c.id == _RG.c.match_id))
+    goals = goals.where(_RG.c.person_id.is_not(None))
+    standing = select(
+        _TP.c.team_id.label("team_id"),
+        _TP.c.person_id.label("person_id"),
+        literal(None, type_=_M.c.edition_id.type).label("edition_id"),
+        literal(None, type_=_M.c.date.type).label("date"),
+        _TP.c.number.label("number"),
+    ).where(_TP.c.person_id.is_not(None))
+    return squads, goals, standing, squad_team, goal_team
+
+
+@dataclass
+class Linker:
+    """Links names to people for many matches at once; :meth:`flush` writes what it made.
+
+    New people get their ids at once (so rows naming them can be built in memory).
+    """
+
+    session: Session
+    ambiguous: list[Ambiguous] = field(default_factory=list)
+    #: The links made (with their row) since the last flush, for ``person_link``.
+    reasons: list[dict[str, Any]] = field(default_factory=list)
+    _people: dict[int, dict[int, _Known]] = field(default_factory=dict)
+    #: team id → last name part → people with a name ending so.
+    _by_last: dict[int, dict[str, set[int]]] = field(default_factory=dict)
+    #: team id → edition key → its first date.
+    _editions: dict[int, dict[str, dt.date]] = field(default_factory=dict)
+    _aliases: dict[tuple[int, int | None, str], int] = field(default_factory=dict)
+    _labels: dict[str, str] = field(default_factory=dict)
+    _loaded: set[int] = field(default_factory=set)
+    _next_id: int = 0
+    _new_people: dict[int, dict[str, Any]] = field(default_factory=dict)
+    _new_names: list[dict[str, Any]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        current = self.session.execute(select(func.max(_P.c.id))).scalar()
+        self._next_id = int(current or 0) + 1
+
+    # --- reading what is known -------------------------------------------------
+    def load(self, team_ids: Iterable[int]) -> None:
+        """Read who played for these teams (teams read before are not read again)."""
+        wanted = sorted({t for t in team_ids if t is not None and t not in self._loaded})
+        if not wanted:
+            return
+        self._loaded |= set(wanted)
+        squads, goals, standing, squad_team, goal_team = _played()
+        played = union(
+            squads.where(squad_team.in_(wanted)),
+            goals.where(goal_team.in_(wanted)),
+            standing.where(_TP.c.team_id.in_(wanted)),
+        ).subquery()
+        rows = self.session.execute(select(played)).all()
+        ids = {int(r.person_id) for r in rows}
+        names: dict[int, list[str]] = {}
+        births: dict[int, dt.date | None] = {}
+        for start in range(0, len(ids), 500):
+            chunk = sorted(ids)[start : start + 500]
+            for person_id, name, born in self.session.execute(
+                select(_P.c.id, _P.c.name, _P.c.date_of_birth).where(_P.c.id.in_(chunk))
+            ):
+                names.setdefault(int(person_id), []).append(name)
+                births[int(person_id)] = born
+            for person_id, name in self.session.execute(
+                select(_PN.c.person_id, _PN.c.name).where(_PN.c.person_id.in_(chunk))
+            ):
+                names.setdefault(int(person_id), []).append(name)
+        for row in rows:
+            team, person = int(row.team_id), int(row.person_id)
+            key = edition_key(row.edition_id, row.date)
+            known = self._known(team, person, names.get(person, []), births.get(person))
+            known.editions.add(key)
+            if row.number is not None:
+                known.numbers.setdefault(key, set()).add(int(row.number))
+            self._note_edition(team, key, row.date)
+        for alias in self.session.execute(
+            select(_ALIAS.c.team_id, _ALIAS.c.edition_id, _ALIAS.c.folded, _ALIAS.c.person_id)
+            .where(_ALIAS.c.team_id.in_(wanted))
+            .order_by(_ALIAS.c.id)
+        ):
+            self._aliases[(int(alias.team_id), alias.edition_id, alias.folded)] = int(
+                alias.person_id
+            )
+
+    def _known(
+        self, team: int, person: int, names: Sequence[str], born: dt.date | None = None
+    ) -> _Known:
+        people = self._people.setdefault(team, {})
+        known = people.get(person)
+        if known is None:
+            known = people[person] = _Known([], set(), date_of_birth=born)
+            for name in names:
+                self._add_name(team, person, known, name)
+        return known
+
+    def _add_name(self, team: int, person: int, known: _Known, name: str) -> bool:
+        folded = fold(name)
+        if not folded or folded in known.folded:
+            return False
+        known.folded.add(folded)
+        known.names.append(name)
+        tokens = parts(name)
+        if tokens:
+            self._by_last.setdefault(team, {}).setdefault(tokens[-1], set()).add(person)
+        return True
+
+    def _note_edition(self, team: int, key: str, day: dt.date | None) -> None:
+        editions = self._editions.setdefault(team, {})
+        when = day or dt.date.max
+        if key not in editions or when < editions[key]:
+            editions[key] = when
+
+    def candidates(self, team_id: int, name: str) -> set[int]:
+        """The people of the team known by exactly ``name`` (any case and accents)."""
+        self.load([team_id])
+        folded = fold(" ".join(name.split()))
+        return {p for p, k in self._people.get(team_id, {}).items() if folded in k.folded}
+
+    # --- deciding --------------------------------------------------------------
+    def _rings(self, team: int, key: str, day: dt.date | None) -> list[set[str]]:
+        editions = dict(self._editions.get(team, {}))
+        if key not in editions:
+            editions[key] = day or dt.date.max
+        order = sorted(editions, key=lambda k: (editions[k], k))
+        at = order.index(key)
+        here = editions[key]
+        rings = [{key}]
+        for step in range(1, RINGS + 1):
+            ring = {
+                order[i]
+                for i in (at - step, at + step)
+                if 0 <= i < len(order) and _near(editions[order[i]], here)
+            }
+            if ring:
+                rings.append(ring)
+        return rings
+
+    def _fit(self, names: Sequence[str], known: _Known) -> Rule | None:
+        best: Rule | None = None
+        for name in names:
+            for theirs in known.names:
+                rule = form_rule(name, theirs)
+                if rule is not None and (best is None or _RANK[rule] < _RANK[best]):
+                    best = rule
+        if best is None:
+            return None
+        if any(conflicts(name, theirs) for name in names for theirs in known.names):
+            return None
+        return best
+
+    def decide(
+        self,
+        team_id: int,
+        names: Sequence[str],
+        *,
+        edition_id: int | None = None,
+        day: dt.date | None = None,
+        date_of_birth: dt.date | None = None,
+        number: int | None = None,
+    ) -> Decision:
+        """Who ``names`` (the name, then any known-as name) are for this team, and why."""
+        self.load([team_id])
+        names = [n for n in (" ".join(x.split()) for x in names) if n]
+        if not names:
+            return Decision(None)
+        folded = fold(names[0])
+        for scope in (edition_id, None):
+            alias = self._aliases.get((team_id, scope, folded))
+            if alias is not None:
+                return Decision(alias, "settled before", "answered in the review queue")
+        people = self._people.get(team_id, {})
+        near: set[int] = set()
+        for name in names:
+            tokens = parts(name)
+            if tokens:
+                near |= self._by_last.get(team_id, {}).get(tokens[-1], set())
+        fits: dict[int, Rule] = {}
+        for person in near:
+            known = people[person]
+            if date_of_birth and known.date_of_birth and known.date_of_birth != date_of_birth:
+                continue
+            rule = self._fit(names, known)
+            if rule is not None:
+                fits[person] = rule
+        if not fits:
+            return Decision(None)
+        key = edition_key(edition_id, day)
+        for step, ring in enumerate(self._rings(team_id, key, day)):
+            found = {p: r for p, r in fits.items() if people[p].editions & ring}
+            if found:
+                return self._choose(found, ring, step, key, date_of_birth, number)
+        exact = {p: r for p, r in fits.items() if r in _EXACT}
+        if exact:
+            return self._choose(exact, set(), -1, key, date_of_birth, number)
+        return Decision(None)
+
+    def _choose(
+        self,
+        found: dict[int, Rule],
+        ring: set[str],
+        step: int,
+        key: str,
+        date_of_birth: dt.date | None,
+        number: int | None,
+    ) -> Decision:
+        where = self._where(ring, step)
+        if len(found) == 1:
+            [(person, rule)] = found.items()
+            return Decision(person, rule.value, where)
+        # A date of birth or a shirt number tells them apart only where every one of
+        # them has his known: one unknown could be the same.
+        people = {p: self._person_known(p) for p in found}
+        if date_of_birth is not None and all(k and k.date_of_birth for k in people.values()):
+            same = [p for p, k in people.items() if k and k.date_of_birth == date_of_birth]
+            if len(same) == 1:
+                return Decision(same[0], found[same[0]].value, f"{where}; same date of birth")
+        if number is not None and all(k and k.numbers.get(key) for k in people.values()):
+            same = [p for p, k in people.items() if k and number in k.numbers.get(key, set())]
+            if len(same) == 1:
+                return Decision(
+                    same[0], found[same[0]].value, f"{where}; same shirt number ({number})"
+                )
+        ordered = sorted(found)
+        return Decision(None, "", where, tuple(ordered), tuple(found[p].value for p in ordered))
+
+    def _person_known(self, person: int) -> _Known | None:
+        for people in self._people.values():
+            if person in people:
+                return people[person]
+        return None
+
+    def _where(self, ring: set[str], step: int) -> str:
+        if step < 0:
+            return "same team, the same name in another edition"
+        labels = ", ".join(sorted(self._label(k) for k in ring))
+        if step == 0:
+            return f"same team and edition ({labels})"
+        away = "1 edition" if step == 1 else f"{step} editions"
+        return f"same team, {away} away ({labels})"
+
+    def _label(self, key: str) -> str:
+        if key not in self._labels:
+            if key.startswith("e"):
+                name = self.session.execute(
+                    select(_E.c.name).where(_E.c.id == int(key[1:]))
+                ).scalar()
+                self._labels[key] = str(name or f"edition {key[1:]}")
+            elif key.startswith("y"):
+                self._labels[key] = key[1:]
+            else:
+                self._labels[key] = "the standing squad"
+        return self._labels[key]
+
+    # --- linking ---------------------------------------------------------------
+    def link(
+        self,
+        team_id: int | None,
+        name: str,
+        *,
+        match_id: int | None = None,
+        team: str = "",
+        date_of_birth: dt.date | None = None,
+        known_as: str = "",
+        edition_id: int | None = None,
+        day: dt.date | None = None,
+        number: int | None = None,
+        row: tuple[str, int] | None = None,
+    ) -> int | None:
+        """The person ``name`` is for this team: found, new, or None when ambiguous.
+
+        ``row`` (a table and a row id, in ``match_id``) is the row being linked: the
+        reason for a link to a known person is kept for it.
+        """
+        name = " ".join(name.split())
+        if not name:
+            return None
+        known_as = " ".join(known_as.split())
+        names = [name, known_as] if known_as and fold(known_as) != fold(name) else [name]
+        if team_id is None:
+            return self.new_person(name, date_of_birth=date_of_birth, known_as=known_as)
+        decision = self.decide(
+            team_id,
+            names,
+            edition_id=edition_id,
+            day=day,
+            date_of_birth=date_of_birth,
+            number=number,
+        )
+        if decision.candidates:
+            self.ambiguous.append(
+                Ambiguous(team_id, team, name, decision.candidates, match_id=match_id)
+            )
+            return None
+        person = decision.person_id
+        if person is None:
+            person = self.new_person(name, date_of_birth=date_of_birth, known_as=known_as)
+        elif row is not None and match_id is not None:
+            self.reasons.append(
+                {"row_table": row[0], "row_id": row[1], "match_id": match_id,
+                 "person_id": person, "name": name, "rule": decision.rule,
+                 "evidence": decision.evidence, "created_at": dt.datetime.now(dt.timezone.utc)}
+            )  # fmt: skip
+        self._learn(team_id, person, names, edition_key(edition_id, day), day, number)
+        return person
+
+    def _learn(
+        self,
+        team: int,
+        person: int,
+        names: Sequence[str],
+        key: str,
+        day: dt.date | None,
+        number: int | None,
+    ) -> None:
+        """Remember that ``person`` played for ``team`` in ``key`` under these names."""
+        known = self._known(team, person, [])
+        for name in names:
+            if self._add_name(team, person, known, name):
+                self._write_name(person, name)
+        new = self._new_people.get(person)
+        if new is not None and specificity(names[0]) > specificity(new["name"]):
+            new.update(name=names[0], folded=fold(names[0]))  # "Harry Kane", not "Kane"
+        known.editions.add(key)
+        if number is not None:
+            known.numbers.setdefault(key, set()).add(number)
+        self._note_edition(team, key, day)
+
+    def _write_name(self, person: int, name: str) -> None:
+        self._new_names.append({"person_id": person, "name": name, "folded": fold(name)})
+
+    def new_person(
+        self, name: str, *, date_of_birth: dt.date | None = None, known_as: str = ""
+    ) -> int:
+        """A new person known by ``name`` (and ``known_as``), written by :meth:`flush`."""
+        person = self._next_id
+        self._next_id += 1
+        folded = fold(name)
+        self._new_people[person] = {
+            "id": person, "name": name, "folded": folded, "date_of_birth": date_of_birth,
+            "note": "",
+        }  # fmt: skip
+        self._write_name(person, name)
+        if known_as and fold(known_as) != folded:
+            self._write_name(person, known_as)
+        return person
+
+    def _stored_names(self, people: set[int]) -> set[tuple[int, str]]:
+        ids = sorted(people)
+        stored: set[tuple[int, str]] = set()
+        for start in range(0, len(ids), 500):
+            stored.update(
+                (int(r.person_id), r.folded)
+                for r in self.session.execute(
+                    select(_PN.c.person_id, _PN.c.folded).where(
+                        _PN.c.person_id.in_(ids[start : start + 500])
+                    )
+                )
+            )
+        return stored
+
+    def flush(self) -> None:
+        """Write the people, names and link reasons made since the last flush."""
+        if self._new_people:
+            self.session.execute(_P.insert(), list(self._new_people.values()))
+        if self._new_names:
+            seen = self._stored_names({row["person_id"] for row in self._new_names})
+            rows = []
+            for row in self._new_names:  # a person's name once, however often it was met
+                if (row["person_id"], row["folded"]) not in seen:
+                    seen.add((row["person_id"], row["folded"]))
+                    rows.append(row)
+            self.session.execute(_PN.insert(), rows)
+        if self.reasons:
+            self.session.execute(_LINK.insert(), self.reasons)
+        self._new_people, self._new_names, self.reasons = {}, [], []
+
+
+__all__ = ["RINGS", "Ambiguous", "Decision", "Linker", "edition_key"]
