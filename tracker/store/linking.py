@@ -254,6 +254,15 @@ class Linker:
         if key not in editions or when < editions[key]:
             editions[key] = when
 
+    def known_person(self, team_id: int, person_id: int) -> _Known | None:
+        """What the linker knows of a person for a team (his names, editions), if anything."""
+        self.load([team_id])
+        return self._people.get(team_id, {}).get(person_id)
+
+    def edition_labels(self, keys: Iterable[str]) -> list[str]:
+        """The editions of these keys by name ("FIFA World Cup 2018"), in order."""
+        return sorted(self._label(k) for k in keys)
+
     def candidates(self, team_id: int, name: str) -> set[int]:
         """The people of the team known by exactly ``name`` (any case and accents)."""
         self.load([team_id])
@@ -311,7 +320,7 @@ class Linker:
         for scope in (edition_id, None):
             alias = self._aliases.get((team_id, scope, folded))
             if alias is not None:
-                return Decision(alias, "settled before", "answered in the review queue")
+                return Decision(alias, "settled before", "a user's answer for this team")
         people = self._people.get(team_id, {})
         near: set[int] = set()
         for name in names:
@@ -329,13 +338,16 @@ class Linker:
         if not fits:
             return Decision(None)
         key = edition_key(edition_id, day)
+        # A full name (given names written out) known exactly is stronger than a form.
+        tokens = parts(names[0])
+        full = len(tokens) >= 2 and not any(len(t) == 1 for t in tokens)
         for step, ring in enumerate(self._rings(team_id, key, day)):
             found = {p: r for p, r in fits.items() if people[p].editions & ring}
             if found:
-                return self._choose(found, ring, step, key, date_of_birth, number)
+                return self._choose(found, ring, step, key, date_of_birth, number, full=full)
         exact = {p: r for p, r in fits.items() if r in _EXACT}
         if exact:
-            return self._choose(exact, set(), -1, key, date_of_birth, number)
+            return self._choose(exact, set(), -1, key, date_of_birth, number, full=full)
         return Decision(None)
 
     def _choose(
@@ -346,6 +358,8 @@ class Linker:
         key: str,
         date_of_birth: dt.date | None,
         number: int | None,
+        *,
+        full: bool = False,
     ) -> Decision:
         where = self._where(ring, step)
         if len(found) == 1:
@@ -364,6 +378,11 @@ class Linker:
                 return Decision(
                     same[0], found[same[0]].value, f"{where}; same shirt number ({number})"
                 )
+        exact = [p for p, r in found.items() if r in _EXACT]
+        if full and len(exact) == 1:  # "Eden Hazard" is Eden Hazard, not "E. Hazard"
+            return Decision(
+                exact[0], found[exact[0]].value, f"{where}; the only one known by this full name"
+            )
         ordered = sorted(found)
         return Decision(None, "", where, tuple(ordered), tuple(found[p].value for p in ordered))
 
@@ -431,9 +450,9 @@ class Linker:
             number=number,
         )
         if decision.candidates:
-            self.ambiguous.append(
-                Ambiguous(team_id, team, name, decision.candidates, match_id=match_id)
-            )
+            asked = Ambiguous(team_id, team, name, decision.candidates, match_id=match_id)
+            if asked not in self.ambiguous[-50:]:  # a name scoring twice is one question
+                self.ambiguous.append(asked)
             return None
         person = decision.person_id
         if person is None:

@@ -353,7 +353,11 @@ class PersonLinkRow(SQLModel, table=True):
     """
 
     __tablename__ = "person_link"
-    __table_args__ = (Index("ix_person_link_row", "row_table", "row_id"),)
+    # Ids never reused: ``people unlink LINK`` names a link by the id it was shown.
+    __table_args__ = (
+        Index("ix_person_link_row", "row_table", "row_id"),
+        {"sqlite_autoincrement": True},
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     row_table: str

@@ -68,6 +68,7 @@ def upgrade() -> None:
         sa.Column("rule", sa.String, nullable=False),
         sa.Column("evidence", sa.String, nullable=False, server_default=""),
         sa.Column("created_at", sa.DateTime, nullable=False),
+        sqlite_autoincrement=True,  # ids never reused: a link is named by its id
     )
     op.create_index("ix_person_link_row", "person_link", ["row_table", "row_id"])
 
