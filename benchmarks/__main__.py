@@ -32,6 +32,11 @@ MEASURES: dict[str, tuple[str, str, str]] = {
     "statsbomb": ("benchmarks.statsbomb", "run", "StatsBomb import vs json.loads"),
     "copy": ("benchmarks.league", "run", "match-tracker copy again vs the first copy"),
     "records": ("benchmarks.records", "run", "standings and a player page, large vs 100 matches"),
+    "linking": (
+        "benchmarks.linking",
+        "run",
+        "the 23 World Cup files imported with linking; the review queue, large vs 100",
+    ),
     "recordpages": (
         "benchmarks.recordpages",
         "run",

@@ -39,11 +39,15 @@ class Rule(str, Enum):
     SURNAME = "surname only"
 
 
+@lru_cache(maxsize=65536)
 def skeleton(token: str) -> str:
     """A name part folded for comparing spellings: no case, accents or transliteration."""
-    decomposed = unicodedata.normalize("NFKD", token.casefold())
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).translate(_LETTERS)
-    plain = "".join(ch for ch in plain if ch.isalnum())
+    if token.isascii():  # most parts: no accents to take off
+        plain = "".join(ch for ch in token.lower() if ch.isalnum())
+    else:
+        decomposed = unicodedata.normalize("NFKD", token.casefold())
+        plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+        plain = "".join(ch for ch in plain.translate(_LETTERS) if ch.isalnum())
     for digraph, letter in _DIGRAPHS:
         plain = plain.replace(digraph, letter)
     return plain

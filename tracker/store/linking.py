@@ -182,24 +182,117 @@ class Linker:
         self._next_id = int(current or 0) + 1
 
     # --- reading what is known -------------------------------------------------
-    def load(self, team_ids: Iterable[int]) -> None:
-        """Read who played for these teams (teams read before are not read again)."""
+    def load(self, team_ids: Iterable[int], *, lasts: set[str] | None = None) -> None:
+        """Read who played for these teams (teams read before are not read again).
+
+        With ``lasts`` (name parts, as :func:`~tracker.core.nameforms.parts` gives
+        them) only the people with a name ending so are read: a linker that will be
+        asked about those names only (the review queue) reads far less.
+        """
         wanted = sorted({t for t in team_ids if t is not None and t not in self._loaded})
         if not wanted:
             return
         self._loaded |= set(wanted)
         squads, goals, standing, squad_team, goal_team = _played()
-        played = union(
-            squads.where(squad_team.in_(wanted)),
-            goals.where(goal_team.in_(wanted)),
-            standing.where(_TP.c.team_id.in_(wanted)),
-        ).subquery()
-        rows = self.session.execute(select(played)).all()
-        ids = {int(r.person_id) for r in rows}
         names: dict[int, list[str]] = {}
         births: dict[int, dt.date | None] = {}
-        for start in range(0, len(ids), 500):
-            chunk = sorted(ids)[start : start + 500]
+        keep: list[int] | None = None
+        self._team_editions(wanted)
+        if lasts is not None:
+            keep = self._named(lasts, names, births)
+
+        def played_by(people: list[int] | None) -> Any:
+            parts_ = [
+                squads.where(squad_team.in_(wanted)),
+                goals.where(goal_team.in_(wanted)),
+                standing.where(_TP.c.team_id.in_(wanted)),
+            ]
+            if people is not None:
+                parts_[0] = parts_[0].where(_MP.c.person_id.in_(people))
+                parts_[1] = parts_[1].where(_RG.c.person_id.in_(people))
+                parts_[2] = parts_[2].where(_TP.c.person_id.in_(people))
+            played = union(*parts_).subquery()
+            # One row a person, team, edition and shirt number (an undated edition's
+            # matches, a logged match's without one, one a day), with its first date.
+            undated = case((played.c.edition_id.is_(None), played.c.date), else_=None)
+            return select(
+                played.c.team_id,
+                played.c.person_id,
+                played.c.edition_id,
+                played.c.number,
+                func.min(played.c.date).label("date"),
+            ).group_by(
+                played.c.team_id, played.c.person_id, played.c.edition_id, played.c.number,
+                undated,
+            )  # fmt: skip
+
+        if keep is None:
+            rows = list(self.session.execute(played_by(None)).all())
+            self._names_of({int(r.person_id) for r in rows}, names, births)
+        else:
+            rows = []
+            for start in range(0, len(keep), 500):
+                rows += self.session.execute(played_by(keep[start : start + 500])).all()
+        firsts: dict[tuple[int, str], dt.date] = {}
+        mine: dict[tuple[int, int], _Known] = {}
+        for team, person, edition, number, day in rows:  # hot: tens of thousands of rows
+            key = f"e{edition}" if edition is not None else edition_key(None, day)
+            known = mine.get((team, person))
+            if known is None:
+                known = mine[team, person] = self._known(
+                    team, person, names.get(person, []), births.get(person)
+                )
+            known.editions.add(key)
+            if number is not None:
+                known.numbers.setdefault(key, set()).add(int(number))
+            when = day or dt.date.max
+            if when < firsts.get((team, key), dt.date.max) or (team, key) not in firsts:
+                firsts[team, key] = when
+        for (team, key), when in firsts.items():
+            self._note_edition(team, key, None if when == dt.date.max else when)
+        for alias in self.session.execute(
+            select(_ALIAS.c.team_id, _ALIAS.c.edition_id, _ALIAS.c.folded, _ALIAS.c.person_id)
+            .where(_ALIAS.c.team_id.in_(wanted))
+            .order_by(_ALIAS.c.id)
+        ):
+            self._aliases[(int(alias.team_id), alias.edition_id, alias.folded)] = int(
+                alias.person_id
+            )
+
+    def _named(
+        self, lasts: set[str], names: dict[int, list[str]], births: dict[int, dt.date | None]
+    ) -> list[int]:
+        """The people with a name whose last part is one of ``lasts`` (their names and
+        birth dates filled in)."""
+        found: dict[int, list[str]] = {}
+        for person_id, name in self.session.execute(select(_P.c.id, _P.c.name)):
+            found.setdefault(int(person_id), []).append(name)
+        for person_id, name in self.session.execute(select(_PN.c.person_id, _PN.c.name)):
+            found.setdefault(int(person_id), []).append(name)
+        keep = {p for p, known in found.items() if any(set(parts(n)[-1:]) & lasts for n in known)}
+        self._names_of(keep, names, births)
+        return sorted(keep)
+
+    def _team_editions(self, teams: list[int]) -> None:
+        """Note every edition these teams played in (they decide which ones neighbour)."""
+        for column in (_M.c.home_team_id, _M.c.away_team_id):
+            undated = case((_M.c.edition_id.is_(None), _M.c.date), else_=None)
+            rows = self.session.execute(
+                select(column, _M.c.edition_id, func.min(_M.c.date))
+                .where(column.in_(teams), _M.c.deleted_at.is_(None))
+                .group_by(column, _M.c.edition_id, undated)
+            )
+            for team, edition, day in rows:
+                key = f"e{edition}" if edition is not None else edition_key(None, day)
+                self._note_edition(int(team), key, day)
+
+    def _names_of(
+        self, ids: set[int], names: dict[int, list[str]], births: dict[int, dt.date | None]
+    ) -> None:
+        """Fill in the names (his own first) and birth dates of these people."""
+        ordered = sorted(ids)
+        for start in range(0, len(ordered), 500):
+            chunk = ordered[start : start + 500]
             for person_id, name, born in self.session.execute(
                 select(_P.c.id, _P.c.name, _P.c.date_of_birth).where(_P.c.id.in_(chunk))
             ):
@@ -209,22 +302,6 @@ class Linker:
                 select(_PN.c.person_id, _PN.c.name).where(_PN.c.person_id.in_(chunk))
             ):
                 names.setdefault(int(person_id), []).append(name)
-        for row in rows:
-            team, person = int(row.team_id), int(row.person_id)
-            key = edition_key(row.edition_id, row.date)
-            known = self._known(team, person, names.get(person, []), births.get(person))
-            known.editions.add(key)
-            if row.number is not None:
-                known.numbers.setdefault(key, set()).add(int(row.number))
-            self._note_edition(team, key, row.date)
-        for alias in self.session.execute(
-            select(_ALIAS.c.team_id, _ALIAS.c.edition_id, _ALIAS.c.folded, _ALIAS.c.person_id)
-            .where(_ALIAS.c.team_id.in_(wanted))
-            .order_by(_ALIAS.c.id)
-        ):
-            self._aliases[(int(alias.team_id), alias.edition_id, alias.folded)] = int(
-                alias.person_id
-            )
 
     def _known(
         self, team: int, person: int, names: Sequence[str], born: dt.date | None = None
@@ -404,10 +481,10 @@ class Linker:
     def _label(self, key: str) -> str:
         if key not in self._labels:
             if key.startswith("e"):
-                name = self.session.execute(
-                    select(_E.c.name).where(_E.c.id == int(key[1:]))
-                ).scalar()
-                self._labels[key] = str(name or f"edition {key[1:]}")
+                # Every edition's name at once: a queue names hundreds of them.
+                for edition_id, name in self.session.execute(select(_E.c.id, _E.c.name)):
+                    self._labels.setdefault(f"e{edition_id}", str(name))
+                self._labels.setdefault(key, f"edition {key[1:]}")
             elif key.startswith("y"):
                 self._labels[key] = key[1:]
             else:

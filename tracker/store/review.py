@@ -19,6 +19,7 @@ from sqlalchemy import and_, delete, insert, or_, select
 from sqlmodel import Session
 
 from tracker.core.model import fold
+from tracker.core.nameforms import parts
 from tracker.store.linking import Linker
 from tracker.store.merging import (
     GOAL,
@@ -37,6 +38,8 @@ from tracker.store.tables import EditionRow, EventRow
 
 _E: Any = EditionRow.__table__  # type: ignore[attr-defined]
 _EV: Any = EventRow.__table__  # type: ignore[attr-defined]
+#: How many of a candidate's editions the queue names.
+_EDITIONS_SHOWN = 5
 
 
 @dataclass(frozen=True)
@@ -172,9 +175,13 @@ def questions(session: Session) -> list[Question]:
     """The open questions, the most consequential first (goals and cards), then newest."""
     groups = _groups(session)
     linker = Linker(session)
-    linker.load({g.team_id for g in groups.values()})
+    # Only the people who could fit: a name's last part is in every form of it.
+    lasts = {
+        parts(n)[-1] for g in groups.values() for n in (g.name, g.known_as) if n and parts(n)
+    }
+    linker.load({g.team_id for g in groups.values()}, lasts=lasts)
     editions = dict(session.execute(select(_E.c.id, _E.c.name)).all())
-    out = []
+    decided = []
     for group in groups.values():
         match = group.match
         names = [group.name] + ([group.known_as] if group.known_as else [])
@@ -184,9 +191,15 @@ def questions(session: Session) -> list[Question]:
         )  # fmt: skip
         ids = decision.candidates or ((decision.person_id,) if decision.person_id else ())
         rules = decision.rules or ((decision.rule,) if decision.person_id else ())
+        decided.append((group, decision, ids, rules))
+    people = _people(session, {p for _, _, ids, _ in decided for p in ids})
+    out = []
+    for group, decision, ids, rules in decided:
+        match = group.match
         fits = tuple(
-            _fit(session, linker, group.team_id, person, rule)
+            _fit(people[person], linker, group.team_id, rule)
             for person, rule in zip(ids, rules, strict=True)
+            if person in people
         )
         out.append(
             Question(
@@ -206,14 +219,26 @@ def questions(session: Session) -> list[Question]:
     return out
 
 
-def _fit(session: Session, linker: Linker, team: int, person: int, rule: str) -> Fit:
-    row = session.execute(
-        select(PERSON.c.name, PERSON.c.date_of_birth).where(PERSON.c.id == person)
-    ).one()
-    known = linker.known_person(team, person)
+def _people(session: Session, ids: set[int]) -> dict[int, Any]:
+    wanted = sorted(ids)
+    out: dict[int, Any] = {}
+    for start in range(0, len(wanted), 500):
+        rows = session.execute(
+            select(PERSON.c.id, PERSON.c.name, PERSON.c.date_of_birth).where(
+                PERSON.c.id.in_(wanted[start : start + 500])
+            )
+        )
+        out.update({int(r.id): r for r in rows})
+    return out
+
+
+def _fit(row: Any, linker: Linker, team: int, rule: str) -> Fit:
+    known = linker.known_person(team, int(row.id))
     names = tuple(n for n in (known.names if known else []) if n != row.name)
     editions = tuple(linker.edition_labels(known.editions)) if known else ()
-    return Fit(person, row.name, rule, names, editions, row.date_of_birth)
+    if len(editions) > _EDITIONS_SHOWN:  # the latest say most: "and 21 more"
+        editions = (*editions[-_EDITIONS_SHOWN:], f"and {len(editions) - _EDITIONS_SHOWN} more")
+    return Fit(int(row.id), row.name, rule, names, editions, row.date_of_birth)
 
 
 def reasons(session: Session, person_id: int) -> list[LinkReason]:
