@@ -301,6 +301,8 @@ def _write_goals(
             goal["name"],
             match_id=match_id,
             team=str(values[f"{played_for.value}_name"]),
+            edition_id=values.get("edition_id"),
+            day=values.get("date"),
         )
         rows.append(
             {**_copied_dict(goal, "result_goal"), "match_id": match_id, "person_id": person}
