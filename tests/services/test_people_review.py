@@ -172,3 +172,25 @@ def test_show_gives_each_links_reason_and_unlink_undoes_it(
     undone = run_here(capsys, "people", "unlink", link, db=path)
     assert undone.returncode == 0 and "E. Hazard" in undone.stdout
     assert "link " not in run_here(capsys, "people", "show", str(eden), db=path).stdout
+
+
+def test_linking_the_queue_and_an_undo_on_either_backend(db_url: str, tmp_path: Path) -> None:
+    """The same rules, queue, answer and undo on SQLite and on PostgreSQL."""
+    database = open_database(db_url, backups=0)
+    try:
+        service = PeopleService(database)
+        ResultsService(database).import_files([hazards(tmp_path)])
+        assert [q.name for q in service.review()] == ["Hazard", "Smith"]
+        people = ids(database)
+        assert people_of(database, "E. Hazard") == {people["Eden Hazard"]}
+        [question, _] = service.review()
+        service.answer(question.match_id, "Hazard", people["Thorgan Hazard"])
+        [reason] = [r for r in service.reasons(people["Eden Hazard"]) if r.name == "E. Hazard"]
+        made = service.unlink(reason.id)
+        report = ResultsService(database).import_files([hazards(tmp_path, minute_shift=1)])
+        assert report.updated == 3
+        assert people_of(database, "Hazard") == {people["Thorgan Hazard"]}
+        assert people_of(database, "E. Hazard") == {made}
+        assert [q.name for q in service.review()] == ["Smith"]
+    finally:
+        database.close()
