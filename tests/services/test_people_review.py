@@ -194,3 +194,28 @@ def test_linking_the_queue_and_an_undo_on_either_backend(db_url: str, tmp_path: 
         assert [q.name for q in service.review()] == ["Smith"]
     finally:
         database.close()
+
+
+def test_an_answer_holds_for_another_source_of_the_same_edition(
+    db: Database, tmp_path: Path
+) -> None:
+    from tracker.app import demo_text
+    from tracker.services.matches import MatchService
+
+    service = PeopleService(db)
+    ResultsService(db).import_files([hazards(tmp_path)])
+    [question, _] = service.review()
+    thorgan = ids(db)["Thorgan Hazard"]
+    service.answer(question.match_id, "Hazard", thorgan)
+    # A match file of the same edition, its Reds' line-up naming "Hazard".
+    data = json.loads(demo_text())
+    data["match"].update(competition="Test Cup 2030", stage="Final", date="2030-06-20")
+    data["home"]["name"] = "Reds"
+    data["home"]["squad"][10].update(name="Hazard", known_as="")
+    logged = MatchService(db).import_text(json.dumps(data))
+    with db.reading() as session:
+        linked = session.execute(
+            text(f"SELECT person_id FROM match_player WHERE match_id = {logged} AND name = 'Hazard'")
+        ).scalar()
+    assert linked == thorgan
+    assert [q.name for q in service.review()] == ["Smith"]
