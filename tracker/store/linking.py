@@ -276,15 +276,20 @@ class Linker:
     def _team_editions(self, teams: list[int]) -> None:
         """Note every edition these teams played in (they decide which ones neighbour)."""
         for column in (_M.c.home_team_id, _M.c.away_team_id):
-            undated = case((_M.c.edition_id.is_(None), _M.c.date), else_=None)
-            rows = self.session.execute(
+            live = and_(column.in_(teams), _M.c.deleted_at.is_(None))
+            placed = self.session.execute(
                 select(column, _M.c.edition_id, func.min(_M.c.date))
-                .where(column.in_(teams), _M.c.deleted_at.is_(None))
-                .group_by(column, _M.c.edition_id, undated)
+                .where(live, _M.c.edition_id.is_not(None))
+                .group_by(column, _M.c.edition_id)
             )
-            for team, edition, day in rows:
-                key = f"e{edition}" if edition is not None else edition_key(None, day)
-                self._note_edition(int(team), key, day)
+            for team, edition, day in placed:
+                self._note_edition(int(team), f"e{edition}", day)
+            # Matches in no edition (a friendly logged here): by their year.
+            loose = self.session.execute(
+                select(column, _M.c.date).where(live, _M.c.edition_id.is_(None)).distinct()
+            )
+            for team, day in loose:
+                self._note_edition(int(team), edition_key(None, day), day)
 
     def _names_of(
         self, ids: set[int], names: dict[int, list[str]], births: dict[int, dt.date | None]
