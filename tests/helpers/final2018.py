@@ -37,7 +37,9 @@ def _squad(players: list[tuple[str, str, str]], first: int) -> list[dict[str, An
     ]
 
 
-def _goal(minute: str, period: int, side: str, scorer: int, how: str = "open_play") -> dict[str, Any]:
+def _goal(
+    minute: str, period: int, side: str, scorer: int, how: str = "open_play"
+) -> dict[str, Any]:
     return {"kind": "goal", "time": minute, "period": period, "side": side, "scorer": scorer,
             "assist": None, "how": how}  # fmt: skip
 

@@ -215,7 +215,10 @@ def test_an_answer_holds_for_another_source_of_the_same_edition(
     logged = MatchService(db).import_text(json.dumps(data))
     with db.reading() as session:
         linked = session.execute(
-            text(f"SELECT person_id FROM match_player WHERE match_id = {logged} AND name = 'Hazard'")
+            text(
+                "SELECT person_id FROM match_player "
+                f"WHERE match_id = {logged} AND name = 'Hazard'"
+            )
         ).scalar()
     assert linked == thorgan
     assert [q.name for q in service.review()] == ["Smith"]

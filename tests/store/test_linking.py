@@ -80,7 +80,8 @@ def test_each_form_of_a_name_links_within_the_team_and_edition(
     path = cup_file(
         tmp_path,
         2030,
-        ("Reds", "Blues", ["Harry Kane", "Romelu Lukaku", "Kai Lukas Havertz", "Thomas Müller"], []),
+        ("Reds", "Blues", ["Harry Kane", "Romelu Lukaku", "Kai Lukas Havertz", "Thomas Müller"],
+         []),  # fmt: skip
         ("Reds", "Greens", ["Kane", "R. Lukaku", "Kai Havertz", "Thomas Mueller"], ["Kane"]),
     )
     report = ResultsService(db).import_files([path])
@@ -182,7 +183,9 @@ def _squad(team: str, *players: tuple[str, int | None, str | None]) -> Any:
             team[:3].upper(),
             "",
             tuple(
-                SquadPlayer(name, number, None, "", "", dt.date.fromisoformat(born) if born else None)
+                SquadPlayer(
+                    name, number, None, "", "", dt.date.fromisoformat(born) if born else None
+                )
                 for name, number, born in players
             ),
         )

@@ -309,14 +309,10 @@ def unlink(session: Session, link_id: int, *, author: str = "") -> int:
             session.execute(
                 rows_table.update().where(rows_table.c.id.in_(ids)).values(person_id=person)
             )
-    session.execute(
-        delete(REASON).where(
-            or_(
-                and_(REASON.c.row_table == "match_player", REASON.c.row_id.in_(found["match_player"])),
-                and_(REASON.c.row_table == "result_goal", REASON.c.row_id.in_(found["result_goal"])),
-            )
-        )
-    )
+    rows_of = [
+        and_(REASON.c.row_table == key, REASON.c.row_id.in_(ids)) for key, ids in found.items()
+    ]
+    session.execute(delete(REASON).where(or_(*rows_of)))
     remember(session, int(link.match_id), found, name, person, kind="apart", author=author)
     _forget_name(session, int(link.person_id), folded)
     _bump(session, marks, stale={int(link.match_id)})
