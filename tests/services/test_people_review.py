@@ -192,6 +192,10 @@ def test_linking_the_queue_and_an_undo_on_either_backend(db_url: str, tmp_path: 
         assert people_of(database, "Hazard") == {people["Thorgan Hazard"]}
         assert people_of(database, "E. Hazard") == {made}
         assert [q.name for q in service.review()] == ["Smith"]
+        # Keeping a name apart makes a person the usual way: his id is a new one.
+        [smith] = service.review()
+        assert service.answer(smith.match_id, "Smith", None) == 1
+        assert len(people_of(database, "Smith") - set(people.values())) == 1
     finally:
         database.close()
 

@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import and_, case, func, literal, or_, select, union
+from sqlalchemy import and_, case, func, literal, or_, select, text, union
 from sqlmodel import Session
 
 from tracker.core.model import fold
@@ -607,6 +607,15 @@ class Linker:
         """Write the people, names and link reasons made since the last flush."""
         if self._new_people:
             self.session.execute(_P.insert(), list(self._new_people.values()))
+            if self.session.get_bind().dialect.name == "postgresql":
+                # Written with their ids: the sequence must move past them, or the next
+                # person stored the usual way (a split, an answer) would take one.
+                self.session.execute(
+                    text(
+                        "SELECT setval(pg_get_serial_sequence('person', 'id'), "
+                        "(SELECT max(id) FROM person))"
+                    )
+                )
         if self._new_names:
             seen = self._stored_names({row["person_id"] for row in self._new_names})
             rows = []

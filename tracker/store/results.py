@@ -102,7 +102,6 @@ class Writer:
             fold(r.name): int(r.id) for r in session.execute(select(_T.c.id, _T.c.name))
         }
         self._next_match = int(session.execute(select(func.max(_M.c.id))).scalar() or 0) + 1
-        self._next_goal = int(session.execute(select(func.max(_G.c.id))).scalar() or 0) + 1
         self._now = dt.datetime.now(dt.timezone.utc)
         self._rows: list[dict[str, Any]] = []
         self._goals: list[dict[str, Any]] = []
@@ -267,14 +266,20 @@ class Writer:
         """Queue a match's goals; :meth:`finish` links their scorers and writes them."""
         for goal in goals:
             row = {k: v for k, v in goal.items() if not k.startswith("_")}
-            row.update(id=self._next_goal, match_id=match_id, person_id=None)
-            self._next_goal += 1
+            row.update(match_id=match_id, person_id=None)
             self._goals.append(row)
             self._pending.append((row, goal))
 
     def _link_scorers(self) -> None:
         """Link the queued scorers, the fullest names first ("Harry Kane" before "Kane"),
         so that a surname finds the full name of its edition and a person is named fully."""
+        from tracker.store.bulk import _new_ids  # bulk reads matches, which reads this
+
+        # Ids now (from the server's sequence on PostgreSQL): a link's reason names its goal.
+        for row, given in zip(
+            self._goals, _new_ids(self.session, _G, len(self._goals)), strict=True
+        ):
+            row["id"] = given
         order = sorted(
             self._pending,
             key=lambda p: (-specificity(p[0]["name"]), p[1]["_date"] or dt.date.max, p[0]["id"]),

@@ -15,7 +15,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import and_, delete, func, insert, or_, select
+from sqlalchemy import and_, delete, insert, or_, select
 from sqlmodel import Session
 
 from tracker.core.model import fold
@@ -31,6 +31,7 @@ from tracker.store.merging import (
     MergeError,
     _bump,
     _mark,
+    insert_row,
     remember,
 )
 from tracker.store.tables import EditionRow, EventRow
@@ -297,10 +298,7 @@ def unlink(session: Session, link_id: int, *, author: str = "") -> int:
         ).all()
         found[key] = [int(r.id) for r in rows if fold(" ".join(r.name.split())) == folded]
     name = " ".join(link.name.split())
-    # The id as the linker gives them (one past the largest): bulk imports write
-    # people with their ids, which a server's sequence does not see.
-    person = int(session.execute(select(func.max(PERSON.c.id))).scalar() or 0) + 1
-    session.execute(insert(PERSON).values(id=person, name=name, folded=folded, note=""))
+    person = insert_row(session, PERSON, name=name, folded=folded, note="")
     session.execute(insert(NAME).values(person_id=person, name=name, folded=folded))
     marks = _mark(session, {int(link.match_id)})
     for key, ids in found.items():
