@@ -232,3 +232,16 @@ def test_a_different_date_of_birth_rules_a_person_out(db: Database) -> None:
     report = service.store_squads(_squad("Reds", ("Smith", None, "1990-05-05")))
     assert _standing(db, "Reds")["Smith"] not in (None, first)
     assert report.ambiguous == []
+
+
+def test_a_shorter_form_does_not_reach_twelve_years_back(db: Database, tmp_path: Path) -> None:
+    # Sweden: Harry Andersson scored in 1938, Sune Andersson in 1950 (no World Cup
+    # between): a surname twelve years on is not evidence enough; the same name is.
+    files = [
+        cup_file(tmp_path, 1938, ("Sweden", "Cuba", ["H. Andersson", "Nyberg"], [])),
+        cup_file(tmp_path, 1950, ("Sweden", "Italy", ["Andersson", "Nyberg"], [])),
+    ]
+    report = ResultsService(db).import_files(files)
+    assert report.ambiguous == []
+    assert scorers(db, 1950)["Andersson"] != scorers(db, 1938)["H. Andersson"]
+    assert scorers(db, 1950)["Nyberg"] == scorers(db, 1938)["Nyberg"]

@@ -62,6 +62,9 @@ _LINK: Any = PersonLinkRow.__table__  # type: ignore[attr-defined]
 RINGS = 3
 #: ... and none further than this many years from where the name was met.
 RING_YEARS = 12
+#: ... and a shorter form of a name ("Andersson" for "H. Andersson") none further than
+#: this: a common surname twelve years on is as likely somebody else.
+FORM_YEARS = 8
 #: The edition key of a team's standing squad (an imported squad list): its latest.
 SQUAD_KEY = "squad"
 _RANK = {rule: n for n, rule in enumerate(Rule)}
@@ -111,12 +114,12 @@ def edition_key(edition_id: int | None, day: dt.date | None) -> str:
     return f"y{day.year}" if day is not None else SQUAD_KEY
 
 
-def _near(one: dt.date, other: dt.date) -> bool:
+def _near(one: dt.date, other: dt.date, years: int = RING_YEARS) -> bool:
     """Whether two editions are near enough in time for one player to play in both
     (a standing squad, undated, is near everything)."""
     if dt.date.max in (one, other):
         return True
-    return abs(one.year - other.year) <= RING_YEARS
+    return abs(one.year - other.year) <= years
 
 
 def _played() -> Any:
@@ -423,8 +426,15 @@ class Linker:
         # A full name (given names written out) known exactly is stronger than a form.
         tokens = parts(names[0])
         full = len(tokens) >= 2 and not any(len(t) == 1 for t in tokens)
+        editions = self._editions.get(team_id, {})
+        here = editions.get(key, day or dt.date.max)
         for step, ring in enumerate(self._rings(team_id, key, day)):
-            found = {p: r for p, r in fits.items() if people[p].editions & ring}
+            near = {k for k in ring if _near(editions.get(k, here), here, FORM_YEARS)}
+            found = {
+                p: r
+                for p, r in fits.items()
+                if people[p].editions & (ring if r in _EXACT else near)
+            }
             if found:
                 return self._choose(found, ring, step, key, date_of_birth, number, full=full)
         exact = {p: r for p, r in fits.items() if r in _EXACT}
@@ -629,4 +639,4 @@ class Linker:
         self._new_people, self._new_names, self.reasons = {}, [], []
 
 
-__all__ = ["RINGS", "Ambiguous", "Decision", "Linker", "edition_key"]
+__all__ = ["FORM_YEARS", "RINGS", "RING_YEARS", "Ambiguous", "Decision", "Linker", "edition_key"]
