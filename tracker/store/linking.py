@@ -429,11 +429,11 @@ class Linker:
         editions = self._editions.get(team_id, {})
         here = editions.get(key, day or dt.date.max)
         for step, ring in enumerate(self._rings(team_id, key, day)):
-            near = {k for k in ring if _near(editions.get(k, here), here, FORM_YEARS)}
+            close = {k for k in ring if _near(editions.get(k, here), here, FORM_YEARS)}
             found = {
                 p: r
                 for p, r in fits.items()
-                if people[p].editions & (ring if r in _EXACT else near)
+                if people[p].editions & (ring if r in _EXACT else close)
             }
             if found:
                 return self._choose(found, ring, step, key, date_of_birth, number, full=full)
