@@ -94,3 +94,49 @@ def test_records_people_review_opens_the_queue(qtbot, monkeypatch, window: MainW
     (dialog,) = opened
     assert dialog.model.rowCount() == 0
     assert dialog.status.text() == "No open questions: every name is linked."
+
+
+def test_the_people_dialog_shows_why_a_link_was_made_and_undoes_it(qtbot, db) -> None:  # type: ignore[no-untyped-def]
+    from tracker.ui.peoplelinks import LinksDialog
+
+    eden = ids(db)["Eden Hazard"]
+    dialog = LinksDialog(PeopleService(db), eden, "Eden Hazard")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    texts = [dialog.list.item(r).text() for r in range(dialog.list.count())]
+    [line] = [t for t in texts if "“E. Hazard”" in t]
+    assert "initials and surname; same team and edition (Test Cup 2030)" in line
+    assert not dialog.undo_button.isEnabled()
+    dialog.list.setCurrentRow(texts.index(line))
+    with qtbot.waitSignal(dialog.unlinked):
+        qtbot.mouseClick(dialog.undo_button, Qt.MouseButton.LeftButton)
+    [made] = people_of(db, "E. Hazard")
+    assert made not in (None, eden)
+    assert all("“E. Hazard”" not in dialog.list.item(r).text() for r in range(dialog.list.count()))
+    assert dialog.status.text().startswith(f"Undone: that name is now person {made}")
+
+
+def test_links_opens_from_the_people_dialog_for_one_person(qtbot, monkeypatch, db) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QItemSelectionModel
+    from PySide6.QtGui import QUndoStack
+
+    from tracker.ui.people import PeopleDialog
+    from tracker.ui.peoplelinks import LinksDialog
+
+    opened: list[LinksDialog] = []
+    monkeypatch.setattr(LinksDialog, "exec", lambda self: opened.append(self) or 0)
+    stack = QUndoStack()
+    people = PeopleDialog(PeopleService(db), stack)
+    qtbot.addWidget(people)
+    stack.setParent(people)
+    assert not people.links_button.isEnabled()
+    eden = ids(db)["Eden Hazard"]
+    row = next(r for r, p in enumerate(people.model.people) if p.id == eden)
+    people.table.selectionModel().select(
+        people.model.index(row, 0),
+        QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    assert people.links_button.isEnabled()
+    qtbot.mouseClick(people.links_button, Qt.MouseButton.LeftButton)
+    (links,) = opened
+    assert links.person_id == eden and links.list.count() == 1
