@@ -250,12 +250,14 @@ def reasons(session: Session, person_id: int) -> list[LinkReason]:
         .order_by(MATCH.c.date.desc(), REASON.c.id)
     ).all()
     current = _still_his(session, person_id, rows)
-    return [
-        LinkReason(int(r.id), int(r.match_id), f"{r.home_name} v {r.away_name}", r.date,
-                   r.name, r.rule, r.evidence)  # fmt: skip
-        for r in rows
-        if (r.row_table, r.row_id) in current
-    ]
+    out: dict[tuple[int, str], LinkReason] = {}
+    # A name scoring twice in a match is one link: the first row's reason decided it.
+    for r in sorted(rows, key=lambda r: r.id):
+        key = (int(r.match_id), fold(r.name))
+        if (r.row_table, r.row_id) in current and key not in out:
+            out[key] = LinkReason(int(r.id), int(r.match_id), f"{r.home_name} v {r.away_name}",
+                                  r.date, r.name, r.rule, r.evidence)  # fmt: skip
+    return sorted(out.values(), key=lambda x: (x.date or dt.date.min, x.id), reverse=True)
 
 
 def _still_his(session: Session, person_id: int, rows: Any) -> set[tuple[str, int]]:

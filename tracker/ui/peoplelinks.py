@@ -85,6 +85,7 @@ class LinksDialog(QDialog):
         self.list.clear()
         for reason in self.service.reasons(self.person_id):
             item = QListWidgetItem(reason_text(reason))
+            item.setToolTip(reason_text(reason))
             item.setData(Qt.ItemDataRole.UserRole, reason.id)
             self.list.addItem(item)
         if not self.list.count():
