@@ -37,6 +37,11 @@ MEASURES: dict[str, tuple[str, str, str]] = {
         "run",
         "a league table at a large library vs 100 matches; every league file imported",
     ),
+    "linking": (
+        "benchmarks.linking",
+        "run",
+        "the 23 World Cup files imported with linking; the review queue, large vs 100",
+    ),
     "recordpages": (
         "benchmarks.recordpages",
         "run",

@@ -331,8 +331,8 @@ def _import_openfootball(service: MatchService, files: list[str]) -> int:
         print(line)
     if report.ambiguous:
         print(
-            f"{len(report.ambiguous)} scorer(s) left unlinked: say who each is with "
-            "'match-tracker people link MATCH NAME --to PERSON'",
+            f"{len(report.ambiguous)} scorer(s) left unlinked: see them, with who could be "
+            "each, with 'match-tracker people review'",
             file=sys.stderr,
         )
     return 0

@@ -45,6 +45,24 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     link.add_argument("match", type=int, metavar="MATCH")
     link.add_argument("name", metavar="NAME", help="the name as the match writes it")
     link.add_argument("--to", type=int, required=True, metavar="P", help="the person he is")
+    review = actions.add_parser(
+        "review",
+        help="the names several people fit (most goals and cards first); answer one",
+        description="Without MATCH and NAME: the open questions, each with its candidates "
+        "and their evidence. With them: --to P links the name to person P, --apart keeps "
+        "him apart from all of them (a new person). The answer is remembered for the team "
+        "and edition: no re-import or other source asks again.",
+    )
+    review.add_argument("match", type=int, nargs="?", metavar="MATCH")
+    review.add_argument("name", nargs="?", metavar="NAME", help="the name as the match writes it")
+    answer = review.add_mutually_exclusive_group()
+    answer.add_argument("--to", type=int, metavar="P", help="he is person P")
+    answer.add_argument("--apart", action="store_true", help="he is none of them")
+    unlink = actions.add_parser(
+        "unlink",
+        help="undo an automatic link (its id in 'people show'): a person of his own, kept apart",
+    )
+    unlink.add_argument("link", type=int, metavar="LINK")
 
     bans = sub.add_parser("suspensions", help="the bans of a competition edition")
     bans.add_argument("edition", metavar="EDITION", help='its id or name ("FIFA World Cup 2026")')
@@ -93,7 +111,10 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
 def writes(args: argparse.Namespace) -> bool:
     """Whether the command changes the database (listing and showing only read it)."""
     if args.command == "people":
-        return getattr(args, "action", None) in ("merge", "split", "link")
+        action = getattr(args, "action", None)
+        if action == "review":
+            return args.match is not None
+        return action in ("merge", "split", "link", "unlink")
     if args.command == "suspensions":
         return bool(args.decide or args.appeal)
     if args.command == "rules":
@@ -128,6 +149,13 @@ def run_people(args: argparse.Namespace) -> int:
         return 0
     if action == "show":
         return _show(service, args.person)
+    if action == "review":
+        return _review(service, args)
+    if action == "unlink":
+        new_id = _guard(lambda: service.unlink(args.link, author=_user()))
+        made = _guard(lambda: service.person(new_id))
+        print(f"undone: that name is now {_who(made)}, kept apart from then on")
+        return 0
     found = _guard(lambda: service.people(args.search, limit=None))
     if not found:
         print("no person fits" if args.search.strip() else "no people yet")
@@ -156,7 +184,73 @@ def _show(service: PeopleService, person_id: int) -> int:
         print(
             f"  match {link.match_id}  {when}  {link.title}  {link.team}, as {link.name} ({kind})"
         )
+    reasons = [r for r in _guard(lambda: service.reasons(person_id)) if r.rule != "same name"]
+    if reasons:
+        print("linked automatically (undo with 'people unlink LINK'):")
+    for reason in reasons:
+        when = reason.date.isoformat() if reason.date else "undated"
+        print(
+            f"  link {reason.id}  match {reason.match_id}  {when}: "
+            f"{reason.name}, {reason.rule}; {reason.evidence}"
+        )
     return 0
+
+
+def _review(service: PeopleService, args: argparse.Namespace) -> int:
+    if args.match is None:
+        return _list_questions(service)
+    if not args.name or (args.to is None and not args.apart):
+        raise UserError("answer with: people review MATCH NAME --to P, or --apart")
+    if args.to is not None:
+        person = _guard(lambda: service.person(args.to))
+    count = _guard(lambda: service.answer(args.match, args.name, args.to, author=_user()))
+    rows = f"{count} entr" + ("y" if count == 1 else "ies")
+    if args.to is not None:
+        print(f"{args.name} in match {args.match} is {_who(person)} ({rows}); remembered")
+    else:
+        print(f"{args.name} in match {args.match} kept apart as a new person ({rows}); remembered")
+    return 0
+
+
+def _list_questions(service: PeopleService) -> int:
+    found = _guard(service.review)
+    if not found:
+        print("no open questions: every name is linked")
+        return 0
+    print(f"{len(found)} open question" + ("" if len(found) == 1 else "s"))
+    for n, question in enumerate(found, start=1):
+        when = question.date.isoformat() if question.date else "undated"
+        stake = _stake(question.goals, question.cards)
+        where = f", {question.edition}" if question.edition else ""
+        print(
+            f"{n}. {question.name} ({question.team}) in match {question.match_id}, "
+            f"{question.title} {when}{where}: {stake}"
+        )
+        for fit in question.candidates:
+            born = f", born {fit.date_of_birth.isoformat()}" if fit.date_of_birth else ""
+            also = f"; also {', '.join(fit.names)}" if fit.names else ""
+            played = f"; played in {', '.join(fit.editions)}" if fit.editions else ""
+            print(f"     {fit.person_id}  {fit.name}{born} ({fit.rule}{also}{played})")
+        if not question.candidates:
+            print("     nobody known fits now: answer --apart to make him a person")
+        answer = f"people review {question.match_id} {_quoted(question.name)}"
+        print(f"     answer: {answer} --to P, or {answer} --apart")
+    return 0
+
+
+def _stake(goals: int, cards: int) -> str:
+    parts = []
+    if goals:
+        parts.append(f"{goals} goal" + ("" if goals == 1 else "s"))
+    if cards:
+        parts.append(f"{cards} card" + ("" if cards == 1 else "s"))
+    return (" and ".join(parts) + " at stake") if parts else "no goal or card at stake"
+
+
+def _quoted(name: str) -> str:
+    import shlex
+
+    return shlex.quote(name)
 
 
 def _who(person: PersonSummary) -> str:

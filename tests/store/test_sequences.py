@@ -14,7 +14,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, func, select, text
+from sqlalchemy import create_engine, func, inspect, select, text
 from sqlalchemy.pool import NullPool
 from sqlmodel import SQLModel
 
@@ -39,9 +39,10 @@ def _behind(url: str) -> list[str]:
         return []
     behind = []
     with engine.connect() as connection:
+        present = set(inspect(connection).get_table_names())
         for table in SQLModel.metadata.sorted_tables:
-            if "id" not in table.c:
-                continue
+            if "id" not in table.c or table.name not in present:
+                continue  # (a table of a later schema than the one migrated to)
             sequence = connection.execute(
                 text("SELECT pg_get_serial_sequence(:t, 'id')"), {"t": f'"{table.name}"'}
             ).scalar()

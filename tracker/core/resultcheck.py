@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from tracker.core.events import Event, Goal, GoalKind
 from tracker.core.matchtime import MatchTime
 from tracker.core.model import Match, fold
+from tracker.core.nameforms import conflicts, form_rule
 from tracker.core.results import Pair, Result
 
 
@@ -26,6 +27,8 @@ class TeamGoal:
     time: MatchTime
     penalty: bool = False
     own_goal: bool = False
+    #: The scorer's known-as name ("Griezmann"), where the record has one.
+    known_as: str = ""
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,7 @@ def logged_goals(match: Match, events: Iterable[Event]) -> tuple[TeamGoal, ...]:
                 time=event.time,
                 penalty=event.how is GoalKind.PENALTY,
                 own_goal=event.how is GoalKind.OWN_GOAL,
+                known_as=player.known_as if player is not None else "",
             )
         )
     return tuple(out)
@@ -88,8 +92,9 @@ def differences(result: Result, logged: Logged) -> list[str]:
     """What the file says otherwise than the logged match, one line each (none: agree).
 
     Scores are compared by team (the file may name the teams the other way round);
-    goals by team and scorer (names folded: accents and case do not count), then by
-    time. Scorers are compared only when the file lists them.
+    goals by team and scorer (names folded: accents and case do not count; a form of
+    the logged name or its known-as name, "Griezmann" for "Antoine Griezmann", is the
+    same scorer), then by time. Scorers are compared only when the file lists them.
     """
     first, second = logged.home, logged.away
     lines = []
@@ -117,11 +122,10 @@ def _goal_differences(here: Sequence[TeamGoal], there: Sequence[TeamGoal]) -> li
     lines: list[str] = []
     missing_here: list[TeamGoal] = []
     for goal in here:
-        same = [
-            g
-            for g in unmatched
-            if fold(g.team) == fold(goal.team) and fold(g.scorer) == fold(goal.scorer)
-        ]
+        ours = [g for g in unmatched if fold(g.team) == fold(goal.team)]
+        same = [g for g in ours if fold(g.scorer) == fold(goal.scorer)]
+        if not same:  # "Griezmann" in the file, "Antoine Griezmann" here: one man
+            same = [g for g in ours if _one_scorer(goal, g)]
         if not same:
             missing_here.append(goal)
             continue
@@ -143,6 +147,14 @@ def _goal_differences(here: Sequence[TeamGoal], there: Sequence[TeamGoal]) -> li
             f"{goal.team}: {_who(goal)} goal at {goal.time} in the file is not logged here"
         )
     return lines
+
+
+def _one_scorer(here: TeamGoal, there: TeamGoal) -> bool:
+    """Whether the file's scorer is a form of the logged one's name or known-as name."""
+    names = [n for n in (here.scorer, here.known_as) if n]
+    return any(form_rule(n, there.scorer) for n in names) and not any(
+        conflicts(n, there.scorer) for n in names
+    )
 
 
 def _who(goal: TeamGoal) -> str:

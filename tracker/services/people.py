@@ -11,11 +11,12 @@ from collections.abc import Sequence
 
 from tracker.services.errors import ServiceError
 from tracker.store import directory as store
-from tracker.store import merging, people
+from tracker.store import merging, people, review
 from tracker.store.db import Database
 from tracker.store.directory import PersonLink, PersonSummary
 from tracker.store.merging import Merged, MergeError, Split
 from tracker.store.people import Candidate
+from tracker.store.review import LinkReason, Question
 
 
 class PeopleService:
@@ -49,6 +50,34 @@ class PeopleService:
         with self.db.writing() as session:
             try:
                 return merging.link_name(session, match_id, name, person_id)
+            except MergeError as exc:
+                raise ServiceError(str(exc)) from None
+
+    def review(self) -> list[Question]:
+        """The names several people fit, most consequential first, with the candidates."""
+        with self.db.reading() as session:
+            return review.questions(session)
+
+    def answer(self, match_id: int, name: str, person_id: int | None, *, author: str = "") -> int:
+        """Answer a queued name: he is ``person_id``, or (None) none of them: kept apart as
+        a new person. Kept as an alias, so it is not asked again; how many rows linked."""
+        with self.db.writing() as session:
+            try:
+                return merging.link_name(session, match_id, name, person_id, author=author)
+            except MergeError as exc:
+                raise ServiceError(str(exc)) from None
+
+    def reasons(self, person_id: int) -> list[LinkReason]:
+        """Why each automatic link of the person was made (rule and evidence)."""
+        with self.db.reading() as session:
+            return review.reasons(session, person_id)
+
+    def unlink(self, link_id: int, *, author: str = "") -> int:
+        """Undo an automatic link: the name in that match becomes a person of its own,
+        kept apart from then on; returns his id."""
+        with self.db.writing() as session:
+            try:
+                return review.unlink(session, link_id, author=author)
             except MergeError as exc:
                 raise ServiceError(str(exc)) from None
 
@@ -91,4 +120,12 @@ class PeopleService:
                 raise ServiceError(str(exc)) from None
 
 
-__all__ = ["Merged", "PeopleService", "PersonLink", "PersonSummary", "Split"]
+__all__ = [
+    "LinkReason",
+    "Merged",
+    "PeopleService",
+    "PersonLink",
+    "PersonSummary",
+    "Question",
+    "Split",
+]

@@ -150,7 +150,7 @@ def _ambiguous_line(item: Ambiguous) -> str:
     return (
         f"not linked: {item.name} ({item.team}{where}) could be any of "
         f"{len(item.candidates)} people of that team (ids "
-        f"{', '.join(map(str, item.candidates))}); say which with 'people link' "
+        f"{', '.join(map(str, item.candidates))}); answer with 'people review' "
         "or merge them if they are one person"
     )
 

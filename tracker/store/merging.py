@@ -29,6 +29,8 @@ from tracker.store.tables import (
     AppearanceRow,
     MatchPlayerRow,
     MatchRow,
+    PersonAliasRow,
+    PersonLinkRow,
     PersonNameRow,
     PersonRow,
     ResultGoalRow,
@@ -52,6 +54,10 @@ GOAL = _table(ResultGoalRow)
 APPEARANCE = _table(AppearanceRow)
 OVERRIDE = _table(SuspensionOverrideRow)
 MATCH = _table(MatchRow)
+ALIAS = _table(PersonAliasRow)
+REASON = _table(PersonLinkRow)
+#: Tables naming a person that are not about a match: they follow him in a merge.
+NOTES: dict[str, Table] = {"person_alias": ALIAS, "person_link": REASON}
 #: The tables whose rows name a person, by the name the records use.
 LINKED: dict[str, Table] = {
     "match_player": SQUAD,
@@ -94,6 +100,8 @@ class Merged:
     dropped: tuple[dict[str, Any], ...]
     marks: tuple[MatchMark, ...]
     added_name: int | None = None
+    #: Per table of :data:`NOTES`, the ids of B's settled names and link reasons moved.
+    notes: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -263,9 +271,13 @@ def merge(session: Session, kept: int, removed: int) -> Merged:
         fill["note"] = b["note"]
     if fill:
         session.execute(update(PERSON).where(PERSON.c.id == kept).values(**fill))
+    notes = {name: _ids(session, table, removed) for name, table in NOTES.items()}
+    for name, table in NOTES.items():
+        if notes[name]:
+            session.execute(update(table).where(table.c.id.in_(notes[name])).values(person_id=kept))
     session.execute(delete(PERSON).where(PERSON.c.id == removed))
     _bump(session, marks, stale={r["match_id"] for r in dropped})
-    return Merged(kept, b, a, names, moved, dropped, marks, added_name)
+    return Merged(kept, b, a, names, moved, dropped, marks, added_name, notes)
 
 
 def undo_merge(session: Session, merged: Merged) -> int:
@@ -292,6 +304,10 @@ def undo_merge(session: Session, merged: Merged) -> int:
             )
     for row in merged.dropped:
         session.execute(insert(APPEARANCE).values(**{**row, "person_id": restored}))
+    for name, ids in merged.notes.items():
+        if ids:
+            table = NOTES[name]
+            session.execute(update(table).where(table.c.id.in_(ids)).values(person_id=restored))
     before = merged.kept_before
     session.execute(
         update(PERSON)
@@ -361,12 +377,15 @@ def split(
     return Split(person_id, target, created, tuple(added), moved, marks)
 
 
-def link_name(session: Session, match_id: int, name: str, person_id: int | None) -> int:
+def link_name(
+    session: Session, match_id: int, name: str, person_id: int | None, *, author: str = ""
+) -> int:
     """Link the squad entry and goals of a match written ``name`` and left unlinked (the
     name was ambiguous) to a person (None: a new person of that name); how many rows
     were linked.
 
-    The person becomes known by the name, and the match is tallied again.
+    The person becomes known by the name, and the match is tallied again. The answer
+    is kept as an alias of the team and edition (:func:`remember`).
     """
     name = " ".join(name.split())
     folded = fold(name)
@@ -381,7 +400,9 @@ def link_name(session: Session, match_id: int, name: str, person_id: int | None)
         found[key] = [int(r.id) for r in rows if fold(" ".join(r.name.split())) == folded]
     if not any(found.values()):
         raise MergeError(f"match {match_id} has no unlinked player or scorer named {name!r}")
-    if person_id is None:
+    kind = "link"
+    if person_id is None:  # none of those known: somebody new, kept apart from them
+        kind = "apart"
         person_id = insert_row(session, PERSON, name=name, folded=folded, note="")
     target = person_row(session, person_id)
     known = set(
@@ -394,8 +415,60 @@ def link_name(session: Session, match_id: int, name: str, person_id: int | None)
         if ids:
             table = LINKED[key]
             session.execute(update(table).where(table.c.id.in_(ids)).values(person_id=person_id))
+    remember(session, match_id, found, name, person_id, kind=kind, author=author)
     _bump(session, marks, stale={match_id})
     return sum(len(ids) for ids in found.values())
+
+
+def teams_of(session: Session, match_id: int, found: dict[str, list[int]]) -> set[int]:
+    """The teams the rows of a match (squad entries, goals) played for."""
+    row = session.execute(
+        select(MATCH.c.home_team_id, MATCH.c.away_team_id).where(MATCH.c.id == match_id)
+    ).one()
+    teams = {"home": row.home_team_id, "away": row.away_team_id}
+    out: set[int] = set()
+    if found.get("match_player"):
+        for side in session.execute(
+            select(SQUAD.c.side).where(SQUAD.c.id.in_(found["match_player"]))
+        ).scalars():
+            out.add(teams[side])
+    if found.get("result_goal"):
+        for side, own in session.execute(
+            select(GOAL.c.side, GOAL.c.own_goal).where(GOAL.c.id.in_(found["result_goal"]))
+        ).all():
+            played = ("away" if side == "home" else "home") if own else side
+            out.add(teams[played])
+    return {t for t in out if t is not None}
+
+
+def remember(
+    session: Session,
+    match_id: int,
+    found: dict[str, list[int]],
+    name: str,
+    person_id: int,
+    *,
+    kind: str = "link",
+    author: str = "",
+) -> None:
+    """Keep a user's answer about ``name`` in a match as an alias of its team and edition,
+    so no re-import or other source asks again."""
+    edition = session.execute(select(MATCH.c.edition_id).where(MATCH.c.id == match_id)).scalar()
+    folded = fold(name)
+    for team in sorted(teams_of(session, match_id, found)):
+        session.execute(
+            delete(ALIAS).where(
+                ALIAS.c.team_id == team,
+                ALIAS.c.folded == folded,
+                ALIAS.c.edition_id.is_(None) if edition is None else ALIAS.c.edition_id == edition,
+            )
+        )
+        session.execute(
+            insert(ALIAS).values(
+                team_id=team, edition_id=edition, name=name, folded=folded, person_id=person_id,
+                kind=kind, author=author, created_at=dt.datetime.now(dt.timezone.utc),
+            )
+        )  # fmt: skip
 
 
 def _first_name(session: Session, moved: dict[str, tuple[int, ...]]) -> str | None:

@@ -25,6 +25,7 @@ from sqlmodel import Session
 
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side, fold
+from tracker.core.nameforms import specificity
 from tracker.core.resultcheck import Logged, differences, logged_goals
 from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, Result
 from tracker.core.rounds import Stage
@@ -32,12 +33,19 @@ from tracker.store import competitions, summaries
 from tracker.store.eventlog import load_events
 from tracker.store.ids import IdSource
 from tracker.store.people import Ambiguous, Linker
-from tracker.store.tables import MatchPlayerRow, MatchRow, ResultGoalRow, TeamRow
+from tracker.store.tables import (
+    MatchPlayerRow,
+    MatchRow,
+    PersonLinkRow,
+    ResultGoalRow,
+    TeamRow,
+)
 
 _M: Any = MatchRow.__table__  # type: ignore[attr-defined]
 _G: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
 _T: Any = TeamRow.__table__  # type: ignore[attr-defined]
 _P: Any = MatchPlayerRow.__table__  # type: ignore[attr-defined]
+_LINK: Any = PersonLinkRow.__table__  # type: ignore[attr-defined]
 
 #: The columns an import writes and compares (a re-import that finds them equal
 #: changes nothing).
@@ -113,6 +121,7 @@ class Writer:
         self._now = dt.datetime.now(dt.timezone.utc)
         self._rows: list[dict[str, Any]] = []
         self._goals: list[dict[str, Any]] = []
+        self._pending: list[tuple[dict[str, Any], dict[str, Any]]] = []
 
     # --- teams -----------------------------------------------------------------
     def _team_id(self, team: str | Placeholder) -> int | None:
@@ -219,6 +228,8 @@ class Writer:
                     # Not a column: whom to link the scorer with.
                     "_team": values[f"{scorer_side.value}_team_id"],
                     "_team_name": values[f"{scorer_side.value}_name"],
+                    "_edition": values["edition_id"],
+                    "_date": values["date"],
                 }
             )
         return rows
@@ -270,13 +281,38 @@ class Writer:
         self.report.new += 1
 
     def _add_goals(self, match_id: int, goals: list[dict[str, Any]]) -> None:
+        """Queue a match's goals; :meth:`finish` links their scorers and writes them."""
         for goal in goals:
             row = {k: v for k, v in goal.items() if not k.startswith("_")}
-            row["match_id"] = match_id
-            row["person_id"] = self.linker.link(
-                goal["_team"], goal["name"], match_id=match_id, team=goal["_team_name"]
-            )
+            row.update(match_id=match_id, person_id=None)
             self._goals.append(row)
+            self._pending.append((row, goal))
+
+    def _link_scorers(self) -> None:
+        """Link the queued scorers, the fullest names first ("Harry Kane" before "Kane"),
+        so that a surname finds the full name of its edition and a person is named fully."""
+        from tracker.store.bulk import _new_ids  # bulk reads matches, which reads this
+
+        # Ids now (from the server's sequence on PostgreSQL): a link's reason names its goal.
+        for row, given in zip(
+            self._goals, _new_ids(self.session, _G, len(self._goals)), strict=True
+        ):
+            row["id"] = given
+        order = sorted(
+            self._pending,
+            key=lambda p: (-specificity(p[0]["name"]), p[1]["_date"] or dt.date.max, p[0]["id"]),
+        )
+        for row, goal in order:
+            row["person_id"] = self.linker.link(
+                goal["_team"],
+                goal["name"],
+                match_id=row["match_id"],
+                team=goal["_team_name"],
+                edition_id=goal["_edition"],
+                day=goal["_date"],
+                row=("result_goal", int(row["id"])),
+            )
+        self._pending = []
 
     def _update(self, row: Any, values: dict[str, Any], goals: list[dict[str, Any]]) -> None:
         """A stored result or fixture: rewritten only if the file now says otherwise."""
@@ -294,6 +330,9 @@ class Writer:
         changes.update(revision=row.revision + 1, updated_at=self._now)
         self.session.execute(_M.update().where(_M.c.id == row.id).values(**changes))
         self.session.execute(_G.delete().where(_G.c.match_id == row.id))
+        self.session.execute(
+            _LINK.delete().where(_LINK.c.match_id == row.id, _LINK.c.row_table == "result_goal")
+        )
         self._add_goals(int(row.id), goals)
         self.report.updated += 1
 
@@ -332,9 +371,10 @@ class Writer:
 
     def finish(self) -> Report:
         """Write the new rows and people; the report of everything added."""
-        self.linker.flush()
+        self._link_scorers()
         if self._rows:
             self.session.execute(_M.insert(), self._rows)
+        self.linker.flush()  # the people before the goals naming them
         if self._goals:
             self.session.execute(_G.insert(), self._goals)
         self._rows, self._goals = [], []

@@ -59,7 +59,11 @@ def store_squads(session: Session, squads: Sequence[SquadList]) -> SquadReport:
         rows = []
         for sort, player in enumerate(squad.players):
             person = linker.link(
-                team_id, player.name, team=squad.team, date_of_birth=player.date_of_birth
+                team_id,
+                player.name,
+                team=squad.team,
+                date_of_birth=player.date_of_birth,
+                number=player.number,
             )
             rows.append(
                 {

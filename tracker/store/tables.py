@@ -333,3 +333,55 @@ class PointsAdjustmentRow(SQLModel, table=True):
     effective: dt.date | None = None
     author: str = ""
     created_at: dt.datetime = Field(default_factory=_now)
+
+
+class PersonAliasRow(SQLModel, table=True):
+    """A name settled by the user for a team (in an edition): who he is (schema 0013).
+
+    Linking reads it before any rule, so a re-import or another source writing the
+    name the same way never asks again. ``kind`` is ``link`` (he is this person) or
+    ``apart`` (he is none of the people offered: this person, made for him).
+    """
+
+    __tablename__ = "person_alias"
+    __table_args__ = (
+        Index("ix_person_alias_team_folded", "team_id", "folded"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    team_id: int = Field(foreign_key="team.id", ondelete="CASCADE")
+    #: The edition the answer holds for (None: every edition of the team).
+    edition_id: int | None = Field(default=None, foreign_key="edition.id", ondelete="CASCADE")
+    name: str
+    folded: str
+    person_id: int = Field(foreign_key="person.id", index=True, ondelete="CASCADE")
+    kind: str = "link"
+    author: str = ""
+    created_at: dt.datetime = Field(default_factory=_now)
+
+
+class PersonLinkRow(SQLModel, table=True):
+    """Why a squad entry or a scorer was linked to a person automatically (schema 0013).
+
+    ``row_table`` and ``row_id`` name the ``match_player`` or ``result_goal`` row;
+    ``rule`` is the name-form rule ("surname only") and ``evidence`` what else
+    pointed to him ("same team and edition"). The reason holds while the row still
+    points to ``person_id``; undoing the link moves the row off and forgets it.
+    """
+
+    __tablename__ = "person_link"
+    # Ids never reused: ``people unlink LINK`` names a link by the id it was shown.
+    __table_args__ = (
+        Index("ix_person_link_row", "row_table", "row_id"),
+        {"sqlite_autoincrement": True},
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    row_table: str
+    row_id: int
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    person_id: int = Field(index=True)
+    name: str
+    rule: str
+    evidence: str = ""
+    created_at: dt.datetime = Field(default_factory=_now)

@@ -74,6 +74,9 @@ LOCAL_TABLES = frozenset(
         # A league's points adjustments belong to its edition, as its rules belong to
         # its competition: recorded in the database that keeps the table.
         "points_adjustment",
+        # Names settled and the reasons of links are about this database's people.
+        "person_alias",
+        "person_link",
     }
 )
 
@@ -302,6 +305,8 @@ def _write_goals(
             goal["name"],
             match_id=match_id,
             team=str(values[f"{played_for.value}_name"]),
+            edition_id=values.get("edition_id"),
+            day=values.get("date"),
         )
         rows.append(
             {**_copied_dict(goal, "result_goal"), "match_id": match_id, "person_id": person}

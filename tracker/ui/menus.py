@@ -144,6 +144,13 @@ def install(window: MainWindow) -> dict[str, QAction]:
             None,
             "Find people across matches; merge two records of one person or split a wrong link",
         ),
+        "people_review": _action(
+            window,
+            "&Review…",
+            lambda: _people_review(window),
+            None,
+            "Names several people fit, most goals and cards first: link or keep apart",
+        ),
         "help": _action(window, "&Quick-entry help", lambda: _help(window), std.HelpContents),
         "about": _action(window, "&About Match Tracker", lambda: _about(window)),
     }
@@ -197,7 +204,10 @@ def install(window: MainWindow) -> dict[str, QAction]:
     view.addAction(tools.toggleViewAction())
     records_menu = bar.addMenu("&Records")
     records_menu.setObjectName("recordsMenu")
-    _fill(records_menu, a, "competitions - team_home team_away player_page - people")
+    _fill(records_menu, a, "competitions - team_home team_away player_page -")
+    people_menu = records_menu.addMenu("&People")
+    people_menu.setObjectName("peopleMenu")
+    _fill(people_menu, a, "people people_review")
     _fill(bar.addMenu("&Help"), a, "help about")
     return a
 
@@ -261,6 +271,12 @@ def _people(window: MainWindow) -> None:
     from tracker.ui.peoplewindow import show_people  # loaded on first use
 
     show_people(window)
+
+
+def _people_review(window: MainWindow) -> None:
+    from tracker.ui.peoplewindow import show_review  # loaded on first use
+
+    show_review(window)
 
 
 def _fill(menu: QMenu, actions: dict[str, QAction], names: str) -> None:

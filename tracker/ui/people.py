@@ -124,10 +124,12 @@ class PeopleDialog(QDialog):
         self.merge_button.setToolTip("Select two records of one person, then merge them")
         self.split_button = QPushButton("&Split…")
         self.split_button.setToolTip("Move a person's entries in some matches to another person")
+        self.links_button = QPushButton("&Links…")
+        self.links_button.setToolTip("Why the person's entries were linked to him; undo a link")
         self.undo_button = QPushButton("&Undo")
         self.undo_button.setObjectName("peopleUndo")
         buttons = QHBoxLayout()
-        for button in (self.merge_button, self.split_button, self.undo_button):
+        for button in (self.merge_button, self.split_button, self.links_button, self.undo_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -146,6 +148,7 @@ class PeopleDialog(QDialog):
         self.search.textChanged.connect(self._search_timer.start)
         self.merge_button.clicked.connect(self._on_merge_button_clicked)
         self.split_button.clicked.connect(self._on_split_button_clicked)
+        self.links_button.clicked.connect(self._on_links_button_clicked)
         self.undo_button.clicked.connect(self.stack.undo)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.stack.indexChanged.connect(self._on_stack_index_changed)
@@ -190,6 +193,7 @@ class PeopleDialog(QDialog):
         count = len(self.selected_ids())
         self.merge_button.setEnabled(count == 2)
         self.split_button.setEnabled(count == 1)
+        self.links_button.setEnabled(count == 1)
         self.undo_button.setEnabled(self.stack.canUndo())
         self.undo_button.setText(
             f"&Undo {self.stack.undoText()}" if self.stack.canUndo() else "&Undo"
@@ -241,6 +245,21 @@ class PeopleDialog(QDialog):
         )
         if perform_people(self.stack, command):
             self.status.setText(text + ": done (Ctrl+Z undoes it).")
+
+    def _on_links_button_clicked(self) -> None:
+        from tracker.ui.peoplelinks import LinksDialog  # loaded on first use
+
+        people = self._selected()
+        if len(people) != 1:
+            return
+        dialog = LinksDialog(
+            self.service, people[0].id, people[0].name, self, changed=self._after_change
+        )
+        dialog.unlinked.connect(self.refresh)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
 
     def _after_change(self) -> None:
         if self._changed_outside is not None:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from tracker.services.people import PeopleService
 from tracker.ui.people import PeopleDialog
+from tracker.ui.peoplereview import ReviewDialog
 
 if TYPE_CHECKING:
     from tracker.ui.mainwindow import MainWindow
@@ -20,6 +21,21 @@ def show_people(window: MainWindow) -> None:
         window,
         # A merge moves the open match on: read it now, or the live check would take it
         # for another program's change and clear the undo history.
+        changed=window.document.reload_if_stale,
+    )
+    try:
+        dialog.exec()
+    finally:
+        dialog.deleteLater()
+
+
+def show_review(window: MainWindow) -> None:
+    """Show the review queue (modal): each answer links and is remembered at once."""
+    service = PeopleService(window.document.service.db)
+    dialog = ReviewDialog(
+        service,
+        window,
+        # An answer moves the open match on, as a merge does: read it now.
         changed=window.document.reload_if_stale,
     )
     try:

@@ -1,0 +1,67 @@
+"""Forms of one name: each rule, the spellings folded together, and two men told apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from tracker.core.nameforms import Rule, conflicts, form_rule, parts, specificity
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "rule"),
+    [
+        ("Harry Kane", "Harry Kane", Rule.SAME),
+        ("Kylian Mbappé", "KYLIAN MBAPPE", Rule.SAME),
+        ("Kane", "Harry Kane", Rule.SURNAME),
+        ("Di María", "Ángel Di María", Rule.SURNAME),
+        ("Mac Allister", "Alexis Mac Allister", Rule.SURNAME),
+        ("Lukaku", "R. Lukaku", Rule.SURNAME),
+        ("R. Lukaku", "Romelu Lukaku", Rule.INITIALS),
+        ("J.Quintero", "Juan Quintero", Rule.INITIALS),
+        ("G. Sigurðsson", "Gylfi Sigurdsson", Rule.INITIALS),
+        ("Kai Havertz", "Kai Lukas Havertz", Rule.FIRST_LAST),
+        ("Mário Fernandes", "Mário Figueira Fernandes", Rule.FIRST_LAST),
+        ("Müller", "Mueller", Rule.SPELLING),
+        ("Thomas Müller", "Thomas Muller", Rule.SAME),
+        ("Yıldız", "Yildiz", Rule.SPELLING),
+        ("Đorđe Petrović", "Djordje Petrovic", Rule.SPELLING),
+        ("Ødegaard", "Odegaard", Rule.SAME),
+        ("Łukasz Piszczek", "Lukasz Piszczek", Rule.SAME),
+        ("Strauß", "Strauss", Rule.SAME),
+        ("Neymar Jr", "Neymar", Rule.SPELLING),
+        ("Son Heung-min", "Son Heung Min", Rule.SPELLING),
+    ],
+)
+def test_forms_of_one_name(a: str, b: str, rule: Rule) -> None:
+    assert form_rule(a, b) is rule
+    assert form_rule(b, a) is rule  # either way round
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Lautaro", "Lautaro Martínez"),  # a first name alone is not a surname
+        ("Eden Hazard", "Thorgan Hazard"),
+        ("E. Hazard", "T. Hazard"),
+        ("T. Hazard", "Eden Hazard"),
+        ("Kane", "Harry Kan"),
+        ("Ronaldo", "Ronaldinho"),
+        ("", "Kane"),
+    ],
+)
+def test_other_names_are_not_forms(a: str, b: str) -> None:
+    assert form_rule(a, b) is None
+
+
+def test_two_given_names_with_one_surname_are_two_men_a_surname_alone_is_nobody() -> None:
+    assert conflicts("Eden Hazard", "Thorgan Hazard")
+    assert conflicts("E. Hazard", "T. Hazard")
+    assert not conflicts("E. Hazard", "Eden Hazard")
+    assert not conflicts("Hazard", "Eden Hazard")
+    assert not conflicts("Harry Kane", "Kylian Mbappé")
+
+
+def test_the_fullest_name_says_most() -> None:
+    assert specificity("Harry Kane") > specificity("H. Kane") > specificity("Kane")
+    assert parts("Vinícius Jr.") == ("vinicius",)
+    assert parts("R.Lukaku") == ("r", "lukaku")

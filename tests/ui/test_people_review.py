@@ -1,0 +1,142 @@
+"""Records › People › Review: the queue in the window, answered with real clicks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from sqlalchemy import text
+
+from tests.services.test_people_review import hazards, ids, people_of
+from tracker.services.people import PeopleService
+from tracker.services.results import ResultsService
+from tracker.store.db import Database, open_database
+from tracker.ui.mainwindow import MainWindow
+from tracker.ui.peoplereview import ReviewDialog
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[Database]:
+    database = open_database(tmp_path / "review.sqlite3")
+    ResultsService(database).import_files([hazards(tmp_path)])
+    yield database
+    database.close()
+
+
+def make_dialog(qtbot, db: Database) -> ReviewDialog:  # type: ignore[no-untyped-def]
+    dialog = ReviewDialog(PeopleService(db))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def candidate_named(dialog: ReviewDialog, name: str):  # type: ignore[no-untyped-def]
+    for row in range(dialog.candidates.count()):
+        item = dialog.candidates.item(row)
+        if item.text().startswith(name + " "):
+            return item
+    raise AssertionError(f"{name} is not a candidate")
+
+
+def test_the_queue_shows_each_question_with_its_candidates(qtbot, qtmodeltester, db) -> None:  # type: ignore[no-untyped-def]
+    dialog = make_dialog(qtbot, db)
+    qtmodeltester.check(dialog.model)
+    assert dialog.model.rowCount() == 2
+    first = [dialog.model.index(0, c).data() for c in range(dialog.model.columnCount())]
+    assert first[:2] == ["Hazard", "Reds"] and first[5] == "2 goals" and first[6] == 2
+    assert dialog.status.text() == "2 open questions"
+    # The first question is selected: its candidates and their evidence are shown.
+    assert "same team and edition (Test Cup 2030)" in dialog.evidence.text()
+    eden = candidate_named(dialog, "Eden Hazard")
+    assert "surname only; also E. Hazard; played in Test Cup 2030" in eden.text()
+    assert not dialog.link_button.isEnabled()  # no candidate chosen yet
+    assert dialog.apart_button.isEnabled()
+
+
+def test_one_click_links_and_the_answer_is_remembered(qtbot, db, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = make_dialog(qtbot, db)
+    thorgan = ids(db)["Thorgan Hazard"]
+    where = dialog.candidates.visualItemRect(candidate_named(dialog, "Thorgan Hazard")).center()
+    qtbot.mouseClick(dialog.candidates.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert dialog.link_button.isEnabled()
+    with qtbot.waitSignal(dialog.answered):  # a double click is the same as Link
+        qtbot.mouseDClick(dialog.candidates.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert people_of(db, "Hazard") == {thorgan}
+    assert dialog.model.rowCount() == 1  # the Smith question is left, and selected
+    assert "Hazard in Reds v Greens: linked to Thorgan Hazard; remembered" in dialog.status.text()
+    assert dialog.current() is not None and dialog.current().name == "Smith"
+    with qtbot.waitSignal(dialog.answered):
+        qtbot.mouseClick(dialog.apart_button, Qt.MouseButton.LeftButton)
+    assert dialog.model.rowCount() == 0
+    assert dialog.status.text().endswith("No open questions: every name is linked.")
+    assert not dialog.apart_button.isEnabled()
+    [smith] = people_of(db, "Smith")
+    assert smith is not None and smith not in (ids(db)["Ann Smith"], ids(db)["Bea Smith"])
+    # A corrected file later: nobody is asked again, the answers hold.
+    ResultsService(db).import_files([hazards(tmp_path, minute_shift=3)])
+    assert PeopleService(db).review() == []
+    with db.reading() as session:
+        kinds = set(session.execute(text("SELECT kind FROM person_alias")).scalars())
+    assert kinds == {"link", "apart"}
+
+
+def test_records_people_review_opens_the_queue(qtbot, monkeypatch, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    opened: list[ReviewDialog] = []
+
+    def exec_(self: ReviewDialog) -> int:
+        opened.append(self)
+        return 0
+
+    monkeypatch.setattr(ReviewDialog, "exec", exec_)
+    window.actions_["people_review"].trigger()
+    (dialog,) = opened
+    assert dialog.model.rowCount() == 0
+    assert dialog.status.text() == "No open questions: every name is linked."
+
+
+def test_the_people_dialog_shows_why_a_link_was_made_and_undoes_it(qtbot, db) -> None:  # type: ignore[no-untyped-def]
+    from tracker.ui.peoplelinks import LinksDialog
+
+    eden = ids(db)["Eden Hazard"]
+    dialog = LinksDialog(PeopleService(db), eden, "Eden Hazard")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    texts = [dialog.list.item(r).text() for r in range(dialog.list.count())]
+    [line] = [t for t in texts if "“E. Hazard”" in t]
+    assert "initials and surname; same team and edition (Test Cup 2030)" in line
+    assert not dialog.undo_button.isEnabled()
+    dialog.list.setCurrentRow(texts.index(line))
+    with qtbot.waitSignal(dialog.unlinked):
+        qtbot.mouseClick(dialog.undo_button, Qt.MouseButton.LeftButton)
+    [made] = people_of(db, "E. Hazard")
+    assert made not in (None, eden)
+    assert all("“E. Hazard”" not in dialog.list.item(r).text() for r in range(dialog.list.count()))
+    assert dialog.status.text().startswith(f"Undone: that name is now person {made}")
+
+
+def test_links_opens_from_the_people_dialog_for_one_person(qtbot, monkeypatch, db) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QItemSelectionModel
+    from PySide6.QtGui import QUndoStack
+
+    from tracker.ui.people import PeopleDialog
+    from tracker.ui.peoplelinks import LinksDialog
+
+    opened: list[LinksDialog] = []
+    monkeypatch.setattr(LinksDialog, "exec", lambda self: opened.append(self) or 0)
+    stack = QUndoStack()
+    people = PeopleDialog(PeopleService(db), stack)
+    qtbot.addWidget(people)
+    stack.setParent(people)
+    assert not people.links_button.isEnabled()
+    eden = ids(db)["Eden Hazard"]
+    row = next(r for r, p in enumerate(people.model.people) if p.id == eden)
+    people.table.selectionModel().select(
+        people.model.index(row, 0),
+        QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    assert people.links_button.isEnabled()
+    qtbot.mouseClick(people.links_button, Qt.MouseButton.LeftButton)
+    (links,) = opened
+    assert links.person_id == eden and links.list.count() == 1
