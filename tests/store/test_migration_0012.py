@@ -7,6 +7,7 @@ from sqlalchemy.pool import NullPool
 
 from tests.store.test_sequences import _behind
 from tracker.store.db import _config, current_revision, open_database
+from tracker.store.schema import HEAD_REVISION
 from tracker.store.tables import TeamRow
 
 
@@ -36,7 +37,7 @@ def test_an_upgrade_moves_the_sequences_past_the_rows(empty_db_url: str) -> None
         ]
     database = open_database(empty_db_url, backups=0)
     try:
-        assert current_revision(database.engine) == "0012"
+        assert current_revision(database.engine) == HEAD_REVISION
         assert _behind(empty_db_url) == []
         with database.writing() as session:
             session.add(TeamRow(name="Blues"))  # stored the usual way: no collision

@@ -31,7 +31,7 @@ from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, R
 from tracker.core.rounds import Stage
 from tracker.store import competitions, summaries
 from tracker.store.eventlog import load_events
-from tracker.store.ids import IdSource
+from tracker.store.ids import IdSource, new_ids
 from tracker.store.people import Ambiguous, Linker
 from tracker.store.tables import (
     MatchPlayerRow,
@@ -291,11 +291,9 @@ class Writer:
     def _link_scorers(self) -> None:
         """Link the queued scorers, the fullest names first ("Harry Kane" before "Kane"),
         so that a surname finds the full name of its edition and a person is named fully."""
-        from tracker.store.bulk import _new_ids  # bulk reads matches, which reads this
-
         # Ids now (from the server's sequence on PostgreSQL): a link's reason names its goal.
         for row, given in zip(
-            self._goals, _new_ids(self.session, _G, len(self._goals)), strict=True
+            self._goals, new_ids(self.session, _G, len(self._goals)), strict=True
         ):
             row["id"] = given
         order = sorted(
