@@ -34,6 +34,7 @@ from tracker.store import matches as repo
 from tracker.store import results, transfer
 from tracker.store import teams as team_repo
 from tracker.store.db import Database
+from tracker.store.eventlog import check_players
 from tracker.store.schema import HEAD_REVISION
 
 
@@ -136,7 +137,7 @@ def _match_text(db: Database, match_id: int, report: DumpReport) -> tuple[str, s
             return None
         try:
             match = repo.load_match(session, match_id)
-            events = repo.load_events(session, match_id)
+            events = check_players(match_id, match, repo.load_events(session, match_id))
         except (repo.NotFound, repo.DamagedEvent) as exc:
             report.problems.append(f"match {match_id} could not be read ({exc}): not included")
             return None
@@ -284,7 +285,8 @@ def _load_match(session: Session, name: str, data: bytes, report: LoadReport) ->
         report.added += 1
         return
     try:
-        ours = _as_file(repo.load_match_any(session, found), repo.load_events(session, found))
+        stored = repo.load_match_any(session, found)
+        ours = _as_file(stored, check_players(found, stored, repo.load_events(session, found)))
     except repo.DamagedEvent:
         ours = None
     if ours == matchfile.to_dict(match, sort_events(events)):
@@ -306,7 +308,8 @@ def _stored_as(session: Session, text: str) -> int | None:
     if found is None:
         return None
     try:
-        match, events = repo.load_match_any(session, found), repo.load_events(session, found)
+        match = repo.load_match_any(session, found)
+        events = check_players(found, match, repo.load_events(session, found))
     except repo.DamagedEvent:
         return None
     return found if matchfile.dumps(match, sort_events(events)) == text else None
