@@ -6,6 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from tracker.cli import UserError, _guard, _service
+from tracker.cli_args import json_text, record_id, text
 
 if TYPE_CHECKING:  # the parser is built before the window opens: no database layers yet
     from tracker.services.people import Merged, PeopleService, PersonSummary, Split
@@ -16,53 +17,57 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     people = sub.add_parser(
         "people", help="list people (players across matches); merge or split their records"
     )
-    people.add_argument("--search", default="", metavar="NAME", help="any name he is known by")
+    people.add_argument(
+        "--search", default="", type=text, metavar="NAME", help="any name he is known by"
+    )
     actions = people.add_subparsers(dest="action", metavar="ACTION")
     show = actions.add_parser("show", help="a person's names, teams and matches")
-    show.add_argument("person", type=int, metavar="PERSON")
+    show.add_argument("person", type=record_id, metavar="PERSON")
     merge = actions.add_parser("merge", help="merge person B into person A (one person)")
-    merge.add_argument("kept", type=int, metavar="A", help="the person kept")
-    merge.add_argument("removed", type=int, metavar="B", help="the person merged into A")
+    merge.add_argument("kept", type=record_id, metavar="A", help="the person kept")
+    merge.add_argument("removed", type=record_id, metavar="B", help="the person merged into A")
     split = actions.add_parser(
         "split", help="move a person's squad entries and goals in some matches to another person"
     )
-    split.add_argument("person", type=int, metavar="A")
+    split.add_argument("person", type=record_id, metavar="A")
     split.add_argument(
         "--match",
         dest="matches",
-        type=int,
+        type=record_id,
         action="append",
         required=True,
         metavar="M",
         help="a match to move (repeatable)",
     )
     split.add_argument(
-        "--to", type=int, metavar="B", help="an existing person (default: a new one)"
+        "--to", type=record_id, metavar="B", help="an existing person (default: a new one)"
     )
     link = actions.add_parser(
         "link", help="say who a name left unlinked in a match is (an ambiguous name)"
     )
-    link.add_argument("match", type=int, metavar="MATCH")
-    link.add_argument("name", metavar="NAME", help="the name as the match writes it")
-    link.add_argument("--to", type=int, required=True, metavar="P", help="the person he is")
+    link.add_argument("match", type=record_id, metavar="MATCH")
+    link.add_argument("name", type=text, metavar="NAME", help="the name as the match writes it")
+    link.add_argument("--to", type=record_id, required=True, metavar="P", help="the person he is")
 
     bans = sub.add_parser("suspensions", help="the bans of a competition edition")
-    bans.add_argument("edition", metavar="EDITION", help='its id or name ("FIFA World Cup 2026")')
+    bans.add_argument(
+        "edition", type=text, metavar="EDITION", help='its id or name ("FIFA World Cup 2026")'
+    )
     bans.add_argument(
         "--decide",
         nargs=3,
-        type=int,
+        type=record_id,
         metavar=("PERSON", "MATCH", "N"),
         help="record a decision: his sending-off in MATCH costs N matches",
     )
     bans.add_argument(
         "--appeal",
         nargs=2,
-        type=int,
+        type=record_id,
         metavar=("PERSON", "MATCH"),
         help="record an appeal: he may play in MATCH (with --reason)",
     )
-    bans.add_argument("--reason", default="", help="the appeal's reason")
+    bans.add_argument("--reason", default="", type=text, help="the appeal's reason")
 
     rules = sub.add_parser(
         "rules",
@@ -72,15 +77,20 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         "league: 5, 10 and 15 yellows). See docs/people.md for the JSON.",
     )
     rules.add_argument(
-        "competition", metavar="COMPETITION", help='its id or name ("FIFA World Cup")'
+        "competition", type=text, metavar="COMPETITION", help='its id or name ("FIFA World Cup")'
     )
     rules.add_argument("--kind", choices=("cup", "league"), help="the kind of competition")
     rules.add_argument(
         "--rules",
+        type=json_text,
         metavar="JSON",
         help='rules replacing the preset\'s, e.g. \'{"preset": "league", "yellow_bans": '
         '[[4, 1], [8, 2]]}\'; "" goes back to the preset of its kind',
     )
+
+
+#: The longest ban a decision may record (the longest in the rules is a handful of matches).
+MAX_BAN = 100
 
 
 def writes(args: argparse.Namespace) -> bool:
@@ -180,8 +190,12 @@ def run_suspensions(args: argparse.Namespace) -> int:
         raise UserError("name the edition: its id or name, like 'FIFA World Cup 2026'")
     if args.appeal and not args.reason.strip():
         raise UserError("--appeal needs --reason: why he may play")
+    # The edition first: a command refused for its name records no decision or appeal.
+    _guard(lambda: service.find_edition(args.edition))
     if args.decide:
         person, match, matches = args.decide
+        if matches > MAX_BAN:
+            raise UserError(f"a ban of {matches} matches is beyond any rule (at most {MAX_BAN})")
         _guard(lambda: service.decide_for(person, match, matches))
     if args.appeal:
         person, match = args.appeal
