@@ -31,7 +31,10 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         """Print the mistake and where to find the usage, then exit with status 2."""
-        self.exit(2, f"{self.prog}: error: {message} (see: {self.prog} --help)\n")
+        # An argument quoted back may hold bytes that are not UTF-8 (surrogates): say them
+        # escaped, on one line, whatever the terminal's encoding.
+        shown = _one_line(message.encode("utf-8", "backslashreplace").decode("utf-8"))
+        self.exit(2, f"{self.prog}: error: {shown} (see: {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:

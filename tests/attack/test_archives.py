@@ -149,6 +149,10 @@ CASES = {
         archive_of(_player(1, name="M" * 1_000_000)),
         "is 1,000,000 characters long (at most 500)",
     ),
+    "a line break in a field's name (quoted back)": (
+        archive_of(_team(name={"a\nb": "\ud800"})),
+        "teams.json[0].name.a\\nb: U+D800 is not a character",
+    ),
     "a colour that is not one": (
         archive_of(_team(colour="red; drop table")),
         "teams.json[0].colour: 'red; drop table' does not match",

@@ -134,6 +134,15 @@ def test_bytes_that_are_not_utf8_are_a_usage_line(
     assert files_digest(path) == before
 
 
+def test_an_unexpected_argument_that_is_not_utf8_is_quoted_escaped(
+    capsys: pytest.CaptureFixture[str],
+    library: tuple[Path, dict[str, int]],
+) -> None:
+    path, _ = library
+    line = _usage_line(_run(capsys, path, "rules", "--", "--rules", NOT_UTF8))
+    assert "unrecognized arguments: Lautaro \\udcff\\udcfe" in line
+
+
 def test_not_utf8_in_a_real_process_is_one_line(
     library: tuple[Path, dict[str, int]],
 ) -> None:

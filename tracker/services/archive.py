@@ -234,7 +234,12 @@ def load(db: Database, path: Path) -> LoadReport:
         try:
             return _load_from(db, zf)
         except archive.ArchiveError as exc:
-            raise ServiceError(f"{path}: {exc}; nothing was loaded") from None
+            raise ServiceError(f"{path}: {_printable(str(exc))}; nothing was loaded") from None
+
+
+def _printable(text: str) -> str:
+    """``text`` with control characters escaped: a message quoting the archive is one line."""
+    return "".join(c if c.isprintable() or c == " " else ascii(c)[1:-1] for c in text)
 
 
 def _open_archive(path: Path) -> IO[bytes]:
