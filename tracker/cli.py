@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TypeVar
 
-from tracker import __version__, cli_leagues, cli_records
+from tracker import __version__, cli_args, cli_leagues, cli_records
 
 if TYPE_CHECKING:  # the window starts without loading the database layers
     from tracker.services import MatchService
@@ -31,7 +31,10 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         """Print the mistake and where to find the usage, then exit with status 2."""
-        self.exit(2, f"{self.prog}: error: {message} (see: {self.prog} --help)\n")
+        # An argument quoted back may hold bytes that are not UTF-8 (surrogates): say them
+        # escaped, on one line, whatever the terminal's encoding.
+        shown = _one_line(message.encode("utf-8", "backslashreplace").decode("utf-8"))
+        self.exit(2, f"{self.prog}: error: {shown} (see: {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -49,6 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--user",
+        type=cli_args.text,
         metavar="NAME",
         help="who logs and changes events, stored with each one "
         "(default: $TRACKER_USER, else the name set in the window, else your login name)",
@@ -56,7 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     gui = sub.add_parser("gui", help="open the window (the default)")
-    gui.add_argument("match", nargs="?", type=int, help="match to open")
+    gui.add_argument(
+        "match", nargs="?", type=cli_args.record_id, metavar="MATCH", help="match to open"
+    )
 
     imp = sub.add_parser("import", help="import a match file (JSON) into the database")
     imp.add_argument("files", nargs="+", metavar="FILE", help="the file(s) to import; - for stdin")
@@ -68,7 +74,9 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("--match-info", metavar="MATCHES.json", help="statsbomb: the matches file")
 
     exp = sub.add_parser("export", help="export a match: match file or match sheet")
-    exp.add_argument("match", type=int, metavar="MATCH", help="the match id (see 'list')")
+    exp.add_argument(
+        "match", type=cli_args.record_id, metavar="MATCH", help="the match id (see 'list')"
+    )
     exp.add_argument("--format", "-f", default="json", help="json, txt, html, pdf, csv, …")
     exp.add_argument("-o", "--output", metavar="FILE", help="write here instead of stdout")
     exp.add_argument(
@@ -80,10 +88,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     listing = sub.add_parser("list", help="list the matches in the database, newest first")
-    listing.add_argument("--search", default="", metavar="TEXT", help="teams, competition, venue…")
-    listing.add_argument("--team", default="", help="only this team's matches")
-    listing.add_argument("--competition", default="", help="only this competition's matches")
-    listing.add_argument("--season", default="", help="only this season (2022-23, or 2022)")
+    listing.add_argument(
+        "--search",
+        default="",
+        type=cli_args.text,
+        metavar="TEXT",
+        help="teams, competition, venue…",
+    )
+    listing.add_argument("--team", default="", type=cli_args.text, help="only this team's matches")
+    listing.add_argument(
+        "--competition", default="", type=cli_args.text, help="only this competition's matches"
+    )
+    listing.add_argument(
+        "--season", default="", type=cli_args.text, help="only this season (2022-23, or 2022)"
+    )
     listing.add_argument(
         "--limit",
         type=int,
@@ -103,13 +121,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     for name, text in (("confirm", "confirm a match and lock it"), ("reopen", "reopen it")):
         cmd = sub.add_parser(name, help=text)
-        cmd.add_argument("match", type=int, metavar="MATCH")
+        cmd.add_argument("match", type=cli_args.record_id, metavar="MATCH")
 
     show = sub.add_parser("show", help="print a match's event log")
-    show.add_argument("match", type=int, metavar="MATCH")
+    show.add_argument("match", type=cli_args.record_id, metavar="MATCH")
 
     push = sub.add_parser("push", help="send a match to another database (the league's)")
-    push.add_argument("match", type=int, metavar="MATCH", help="the match id (see 'list')")
+    push.add_argument(
+        "match", type=cli_args.record_id, metavar="MATCH", help="the match id (see 'list')"
+    )
     push.add_argument("--to", required=True, metavar="URL", help="the database to send it to")
     push.add_argument(
         "--force", action="store_true", help="overwrite a copy there that was changed there too"
@@ -149,11 +169,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     command = args.command or "gui"
-    match_id = getattr(args, "match", None)
-    if match_id is not None and not -(2**63) <= match_id < 2**63:
-        # Beyond SQLite's integers no match can have that id (and the query would fail).
-        print(f"{PROG}: error: there is no match {match_id}", file=sys.stderr)
-        return 1
     if command == "gui":
         from tracker.app import run_gui
 
@@ -451,6 +466,8 @@ def _cmd_list(args: argparse.Namespace) -> int:
 
     if args.limit < 1 or args.page < 1:
         raise UserError("--limit and --page count from 1")
+    if args.limit > cli_args.MAX_ID // 2**32 or args.page > 2**31:
+        raise UserError("--limit or --page is far too large")
     setup = SetupService(_service(args).db)
     try:
         query = LibraryQuery(

@@ -13,6 +13,8 @@ import argparse
 import datetime as dt
 from typing import TYPE_CHECKING
 
+from tracker.cli_args import record_id, text
+
 if TYPE_CHECKING:
     from tracker.core.league import PhaseTable
     from tracker.services.leagues import LeagueService, Season
@@ -27,12 +29,18 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-a
         "the reason: the table counts them and marks the team. With no TEAM: the "
         "edition's adjustments.",
     )
-    adjust.add_argument("edition", metavar="EDITION", help='e.g. "Premier League 2023/24"')
-    adjust.add_argument("team", metavar="TEAM", nargs="?", help="a team of the edition")
     adjust.add_argument(
-        "points", metavar="POINTS", nargs="?", type=int, help="-8 for a deduction, 3 for an award"
+        "edition", type=text, metavar="EDITION", help='e.g. "Premier League 2023/24"'
     )
-    adjust.add_argument("--reason", metavar="TEXT", help="why (the table shows it)")
+    adjust.add_argument("team", type=text, metavar="TEAM", nargs="?", help="a team of the edition")
+    adjust.add_argument(
+        "points",
+        metavar="POINTS",
+        nargs="?",
+        type=_points,
+        help="-8 for a deduction, 3 for an award",
+    )
+    adjust.add_argument("--reason", type=text, metavar="TEXT", help="why (the table shows it)")
     adjust.add_argument(
         "--date",
         metavar="DATE",
@@ -40,7 +48,7 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-a
         help="the day it took effect (tables before leave it out)",
     )
     adjust.add_argument(
-        "--remove", metavar="ID", type=int, help="delete the adjustment with this id (see the list)"
+        "--remove", metavar="ID", type=record_id, help="delete the adjustment with this id (see the list)"
     )
 
 
@@ -57,6 +65,23 @@ def add_standings_options(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="each team's position after each matchday (a league's regular season)",
     )
+
+
+def _points(value: str) -> int:
+    """A number of points a league may take off or give (at most a season's worth)."""
+    try:
+        points = int(value) if len(value) <= 6 else None
+    except ValueError:
+        points = None
+    if points is None or not -MOST_POINTS <= points <= MOST_POINTS:
+        raise argparse.ArgumentTypeError(
+            f"points must be a whole number from -{MOST_POINTS} to {MOST_POINTS}"
+        )
+    return points
+
+
+#: The most points one adjustment may take or give.
+MOST_POINTS = 200
 
 
 def _date(text: str) -> dt.date:

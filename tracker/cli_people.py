@@ -6,6 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from tracker.cli import UserError, _guard, _service
+from tracker.cli_args import json_text, record_id, text
 
 if TYPE_CHECKING:  # the parser is built before the window opens: no database layers yet
     from tracker.services.people import Merged, PeopleService, PersonSummary, Split
@@ -16,35 +17,37 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     people = sub.add_parser(
         "people", help="list people (players across matches); merge or split their records"
     )
-    people.add_argument("--search", default="", metavar="NAME", help="any name he is known by")
+    people.add_argument(
+        "--search", default="", type=text, metavar="NAME", help="any name he is known by"
+    )
     actions = people.add_subparsers(dest="action", metavar="ACTION")
     show = actions.add_parser("show", help="a person's names, teams and matches")
-    show.add_argument("person", type=int, metavar="PERSON")
+    show.add_argument("person", type=record_id, metavar="PERSON")
     merge = actions.add_parser("merge", help="merge person B into person A (one person)")
-    merge.add_argument("kept", type=int, metavar="A", help="the person kept")
-    merge.add_argument("removed", type=int, metavar="B", help="the person merged into A")
+    merge.add_argument("kept", type=record_id, metavar="A", help="the person kept")
+    merge.add_argument("removed", type=record_id, metavar="B", help="the person merged into A")
     split = actions.add_parser(
         "split", help="move a person's squad entries and goals in some matches to another person"
     )
-    split.add_argument("person", type=int, metavar="A")
+    split.add_argument("person", type=record_id, metavar="A")
     split.add_argument(
         "--match",
         dest="matches",
-        type=int,
+        type=record_id,
         action="append",
         required=True,
         metavar="M",
         help="a match to move (repeatable)",
     )
     split.add_argument(
-        "--to", type=int, metavar="B", help="an existing person (default: a new one)"
+        "--to", type=record_id, metavar="B", help="an existing person (default: a new one)"
     )
     link = actions.add_parser(
         "link", help="say who a name left unlinked in a match is (an ambiguous name)"
     )
-    link.add_argument("match", type=int, metavar="MATCH")
-    link.add_argument("name", metavar="NAME", help="the name as the match writes it")
-    link.add_argument("--to", type=int, required=True, metavar="P", help="the person he is")
+    link.add_argument("match", type=record_id, metavar="MATCH")
+    link.add_argument("name", type=text, metavar="NAME", help="the name as the match writes it")
+    link.add_argument("--to", type=record_id, required=True, metavar="P", help="the person he is")
     review = actions.add_parser(
         "review",
         help="the names several people fit (most goals and cards first); answer one",
@@ -53,34 +56,38 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         "him apart from all of them (a new person). The answer is remembered for the team "
         "and edition: no re-import or other source asks again.",
     )
-    review.add_argument("match", type=int, nargs="?", metavar="MATCH")
-    review.add_argument("name", nargs="?", metavar="NAME", help="the name as the match writes it")
+    review.add_argument("match", type=record_id, nargs="?", metavar="MATCH")
+    review.add_argument(
+        "name", type=text, nargs="?", metavar="NAME", help="the name as the match writes it"
+    )
     answer = review.add_mutually_exclusive_group()
-    answer.add_argument("--to", type=int, metavar="P", help="he is person P")
+    answer.add_argument("--to", type=record_id, metavar="P", help="he is person P")
     answer.add_argument("--apart", action="store_true", help="he is none of them")
     unlink = actions.add_parser(
         "unlink",
         help="undo an automatic link (its id in 'people show'): a person of his own, kept apart",
     )
-    unlink.add_argument("link", type=int, metavar="LINK")
+    unlink.add_argument("link", type=record_id, metavar="LINK")
 
     bans = sub.add_parser("suspensions", help="the bans of a competition edition")
-    bans.add_argument("edition", metavar="EDITION", help='its id or name ("FIFA World Cup 2026")')
+    bans.add_argument(
+        "edition", type=text, metavar="EDITION", help='its id or name ("FIFA World Cup 2026")'
+    )
     bans.add_argument(
         "--decide",
         nargs=3,
-        type=int,
+        type=record_id,
         metavar=("PERSON", "MATCH", "N"),
         help="record a decision: his sending-off in MATCH costs N matches",
     )
     bans.add_argument(
         "--appeal",
         nargs=2,
-        type=int,
+        type=record_id,
         metavar=("PERSON", "MATCH"),
         help="record an appeal: he may play in MATCH (with --reason)",
     )
-    bans.add_argument("--reason", default="", help="the appeal's reason")
+    bans.add_argument("--reason", default="", type=text, help="the appeal's reason")
 
     rules = sub.add_parser(
         "rules",
@@ -90,22 +97,28 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         "league: 5, 10 and 15 yellows). See docs/people.md for the JSON.",
     )
     rules.add_argument(
-        "competition", metavar="COMPETITION", help='its id or name ("FIFA World Cup")'
+        "competition", type=text, metavar="COMPETITION", help='its id or name ("FIFA World Cup")'
     )
     rules.add_argument("--kind", choices=("cup", "league"), help="the kind of competition")
     rules.add_argument(
         "--rules",
+        type=json_text,
         metavar="JSON",
         help='rules replacing the preset\'s, e.g. \'{"preset": "league", "yellow_bans": '
         '[[4, 1], [8, 2]]}\'; "" goes back to the preset of its kind',
     )
     rules.add_argument(
         "--table",
+        type=json_text,
         metavar="JSON",
         help='a league table\'s rules, e.g. \'{"win": 3, "draw": 1, "tie_breakers": '
         '["head-to-head points", "goal difference"], "split": "carry"}\' (see docs/leagues.md); '
         '"" goes back to the league\'s preset',
     )
+
+
+#: The longest ban a decision may record (the longest in the rules is a handful of matches).
+MAX_BAN = 100
 
 
 def writes(args: argparse.Namespace) -> bool:
@@ -281,8 +294,12 @@ def run_suspensions(args: argparse.Namespace) -> int:
         raise UserError("name the edition: its id or name, like 'FIFA World Cup 2026'")
     if args.appeal and not args.reason.strip():
         raise UserError("--appeal needs --reason: why he may play")
+    # The edition first: a command refused for its name records no decision or appeal.
+    _guard(lambda: service.find_edition(args.edition))
     if args.decide:
         person, match, matches = args.decide
+        if matches > MAX_BAN:
+            raise UserError(f"a ban of {matches} matches is beyond any rule (at most {MAX_BAN})")
         _guard(lambda: service.decide_for(person, match, matches))
     if args.appeal:
         person, match = args.appeal

@@ -10,6 +10,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
+from tracker.cli_args import record_id, text
+
 if TYPE_CHECKING:
     from tracker.core.coverage import Coverage
     from tracker.core.records import PlayerTally
@@ -19,23 +21,31 @@ if TYPE_CHECKING:
 def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Add ``standings``, ``stats`` and ``facts`` to the command's sub-parsers."""
     standings = sub.add_parser("standings", help="an edition's group tables, or a league's table")
-    standings.add_argument("edition", metavar="EDITION", help='e.g. "World Cup 2014"')
-    standings.add_argument("--group", metavar="G", help="only this group (A, or Group A)")
+    standings.add_argument("edition", type=text, metavar="EDITION", help='e.g. "World Cup 2014"')
+    standings.add_argument(
+        "--group", type=text, metavar="G", help="only this group (A, or Group A)"
+    )
     from tracker.cli_leagues import add_standings_options
 
     add_standings_options(standings)
 
     stats = sub.add_parser("stats", help="top scorers, a player's or a team's record")
     scope = stats.add_mutually_exclusive_group()
-    scope.add_argument("--edition", metavar="E", help='only this edition ("World Cup 2026")')
-    scope.add_argument("--competition", metavar="C", help='only this competition ("World Cup")')
+    scope.add_argument(
+        "--edition", type=text, metavar="E", help='only this edition ("World Cup 2026")'
+    )
+    scope.add_argument(
+        "--competition", type=text, metavar="C", help='only this competition ("World Cup")'
+    )
     who = stats.add_mutually_exclusive_group()
-    who.add_argument("--player", metavar="NAME", help="one player's tallies and matches")
-    who.add_argument("--team", metavar="NAME", help="one team's record and head-to-heads")
+    who.add_argument("--player", type=text, metavar="NAME", help="one player's tallies and matches")
+    who.add_argument(
+        "--team", type=text, metavar="NAME", help="one team's record and head-to-heads"
+    )
     stats.add_argument("--top", type=int, default=10, metavar="N", help="lines to show (10)")
 
     facts = sub.add_parser("facts", help="a match's key stats across the library")
-    facts.add_argument("match", type=int, metavar="MATCH", help="the match id (see 'list')")
+    facts.add_argument("match", type=record_id, metavar="MATCH", help="the match id (see 'list')")
 
 
 def _records(args: argparse.Namespace) -> RecordsService:

@@ -233,10 +233,15 @@ def test_a_squad_file_reads_any_row(number: str, fields: list[str]) -> None:
 def test_a_match_id_beyond_the_database_s_integers_is_no_match(
     demo_db: Path, capsys: pytest.CaptureFixture[str], command: str, match_id: str
 ) -> None:
+    # Beyond the databases' integers no match can have that id: a usage line, as for
+    # every id of every command (tests/attack/test_arguments.py).
     capsys.readouterr()
-    assert main(["--db", str(demo_db), command, match_id]) == 1
+    with pytest.raises(SystemExit) as exited:
+        main(["--db", str(demo_db), command, match_id])
+    assert exited.value.code == 2
     out, err = capsys.readouterr()
-    assert (out, err) == ("", f"match-tracker: error: there is no match {match_id}\n")
+    assert out == "" and len(err.splitlines()) == 1
+    assert f"argument MATCH: '{match_id}' is not an id (1 to 9223372036854775807)" in err
 
 
 SB_EVENT_DATA = json.loads(SB_EVENTS)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tracker.core import matchfile
-from tracker.core.model import Player, Position
+from tracker.core.model import Player
 
 FORMAT = "match-tracker-archive"
 VERSION = 1
@@ -117,7 +117,7 @@ def _team_dict(team: Team) -> dict[str, Any]:
 
 
 def read_teams(text: bytes) -> list[Team]:
-    """The teams of ``teams.json``, checked field by field."""
+    """The teams of ``teams.json``, each checked as a match file's team is (one standard)."""
     data = _json(TEAMS, text)
     if not isinstance(data, list):
         raise ArchiveError(f"{TEAMS}: a list of teams was expected")
@@ -127,56 +127,48 @@ def read_teams(text: bytes) -> list[Team]:
 def _team(where: str, data: Any) -> Team:
     if not isinstance(data, dict):
         raise ArchiveError(f"{where}: a team was expected")
-    text = {key: _text(where, data, key) for key in ("short_name", "manager")}
-    name = _text(where, data, "name").strip()
-    if not name:
-        raise ArchiveError(f"{where}.name: a team needs a name")
     squad = data.get("squad", [])
-    if not isinstance(squad, list):
+    if not isinstance(squad, list) or not all(isinstance(p, dict) for p in squad):
         raise ArchiveError(f"{where}.squad: a list of players was expected")
-    players = tuple(_player(f"{where}.squad[{i}]", i + 1, p) for i, p in enumerate(squad))
+    # A match file's team: players numbered 1, 2, … (the archive keeps squad order),
+    # no line-up; colours left empty are the defaults.
+    as_file = {key: value for key, value in data.items() if value != "" or "colour" not in key}
+    as_file["squad"] = [
+        {"id": index, **{k: v for k, v in player.items() if v is not None or k != "position"}}
+        for index, player in enumerate(squad, start=1)
+    ]
+    as_file.setdefault("name", "")
+    try:
+        team = matchfile.team_from_dict(as_file, where)
+    except matchfile.MatchFileError as exc:
+        raise ArchiveError(str(exc)) from None
+    if not team.name.strip():
+        raise ArchiveError(f"{where}.name: a team needs a name")
     return Team(
-        name=name,
-        short_name=text["short_name"],
-        manager=text["manager"],
-        colour=_text(where, data, "colour") or "#d22",
-        keeper_colour=_text(where, data, "keeper_colour") or "#2a2",
-        squad=players,
+        name=team.name.strip(),
+        short_name=team.short_name,
+        manager=team.manager,
+        colour=team.colour,
+        keeper_colour=team.keeper_colour,
+        squad=team.squad,
     )
 
 
-def _player(where: str, pid: int, data: Any) -> Player:
-    if not isinstance(data, dict):
-        raise ArchiveError(f"{where}: a player was expected")
-    name = _text(where, data, "name").strip()
-    if not name:
-        raise ArchiveError(f"{where}.name: a player needs a name")
-    number = data.get("number")
-    if number is not None and (
-        not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= 999
-    ):
-        raise ArchiveError(f"{where}.number: {number!r} is not a shirt number (0–999)")
-    position = data.get("position")
-    try:
-        place = Position(position) if position is not None else None
-    except ValueError:
-        raise ArchiveError(f"{where}.position: {position!r} is not GK, DF, MF or FW") from None
-    known_as = _text(where, data, "known_as")
-    return Player(pid=pid, name=name, known_as=known_as, number=number, position=place)
+#: More digits than any number of an archive can have (Python refuses over 4,300).
+_MAX_DIGITS = 30
 
 
-def _text(where: str, data: dict[str, Any], key: str) -> str:
-    value = data.get(key, "")
-    if not isinstance(value, str):
-        raise ArchiveError(f"{where}.{key}: text was expected")
-    if any("\ud800" <= c <= "\udfff" for c in value):
-        raise ArchiveError(f"{where}.{key}: not Unicode text (a broken UTF-16 surrogate)")
-    return value
+def _parse_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > _MAX_DIGITS:
+        raise ArchiveError(f"a number of {len(digits)} digits is far too large")
+    return int(digits)
 
 
 def _json(member: str, text: bytes) -> Any:
     try:
-        return json.loads(text.decode("utf-8"))
+        return json.loads(text.decode("utf-8"), parse_int=_parse_int)
+    except ArchiveError as exc:
+        raise ArchiveError(f"{member}: {exc}") from None
     except UnicodeDecodeError:
         raise ArchiveError(f"{member}: not UTF-8 text") from None
     except json.JSONDecodeError as exc:

@@ -33,7 +33,7 @@ from tracker.core.model import (
     TeamSheet,
     preset_for,
 )
-from tracker.core.setup import check_match
+from tracker.core.setup import check_match, check_team
 from tracker.core.state import RuleError, replay, sort_events
 
 FORMAT = "match-tracker"
@@ -173,6 +173,25 @@ def from_dict(data: Any) -> tuple[Match, list[Event]]:
     return match, events
 
 
+def team_from_dict(data: Any, where: str) -> TeamSheet:
+    """A team (name, colours, squad; no line-up) checked as a match file's team is.
+
+    The same schema, the same limits on numbers and text, the same set-up checks
+    (names, duplicate shirt numbers): the library archive's ``teams.json`` is read so.
+    """
+    _check_values(data, where)
+    _check_schema(data, _TEAM_SCHEMA, where)
+    team = _team_from(data, where)
+    try:
+        check_team(team)
+    except SetupError as exc:
+        raise MatchFileError(f"{where}: {exc}") from None
+    return team
+
+
+_TEAM_SCHEMA: dict[str, Any] = {"$ref": "#/$defs/team"}
+
+
 def _authorship_to_dict(made: Authorship | None) -> dict[str, Any]:
     """The file's fields saying who logged an event and when: none when nobody is named."""
     if made is None or not made.author:
@@ -240,12 +259,12 @@ def _parse_int(digits: str) -> int | _LongNumber:
     return int(digits) if len(digits) <= _MAX_DIGITS else _LongNumber(digits)
 
 
-def _check_values(data: Any) -> None:
+def _check_values(data: Any, root: str = "") -> None:
     """Refuse what the schema cannot see: overlong numbers, and text that is not Unicode.
 
     A lone surrogate (``"\\ud800"``) is valid JSON but no text: it cannot be stored.
     """
-    todo: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
+    todo: list[tuple[Any, tuple[str | int, ...]]] = [(data, (root,) if root else ())]
     while todo:
         value, path = todo.pop()
         where = _json_path(path) or "the file"
@@ -269,18 +288,21 @@ def _check_unicode(where: str, text: str) -> None:
         )
 
 
-def _check_schema(data: Any) -> None:
+def _check_schema(data: Any, part: dict[str, Any] | None = None, root: str = "") -> None:
     import jsonschema
 
-    validator = jsonschema.Draft202012Validator(schema())
-    errors = sorted(validator.iter_errors(data), key=lambda e: list(e.absolute_path))
+    whole = schema()
+    validator = jsonschema.Draft202012Validator(
+        whole if part is None else {**part, "$defs": whole["$defs"]}
+    )
+    errors = sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
     if errors:
         error = errors[0]
         if error.validator in ("oneOf", "anyOf") and error.context:
             # "… is not valid under any of the given schemas" hides the mistake: say the
             # deepest one instead (the line-up is a line-up or null: its bad row).
             error = max(error.context, key=lambda e: len(e.absolute_path))
-        path = _json_path(error.absolute_path)
+        path = _json_path([root, *error.absolute_path] if root else error.absolute_path)
         message = error.message if len(error.message) < 160 else error.message[:157] + "..."
         if error.validator == "pattern" and path.endswith(".time"):
             # The schema's regular expression means nothing to a user: say it in words.
@@ -361,4 +383,14 @@ def _team_from(data: dict[str, Any], where: str) -> TeamSheet:
     return team
 
 
-__all__ = ["FORMAT", "VERSION", "MatchFileError", "Side", "dumps", "from_dict", "loads", "schema"]
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "MatchFileError",
+    "Side",
+    "dumps",
+    "from_dict",
+    "loads",
+    "schema",
+    "team_from_dict",
+]

@@ -207,6 +207,15 @@ def _period_containing(minute: int) -> Period:
     for period in (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND):
         if minute <= period.end:
             return period
+    if minute - Period.EXTRA_SECOND.end <= _MOST_ADDED:
+        raise MatchTimeError(
+            f"minute {minute} is past the end of extra time (write 120+{minute - 120})"
+        )
+    # Never suggest what parse then refuses (120+879): added time has two digits.
     raise MatchTimeError(
-        f"minute {minute} is past the end of extra time (write 120+{minute - 120})"
+        f"minute {minute} is past the end of extra time (added time goes up to 120+{_MOST_ADDED})"
     )
+
+
+#: The most added time a minute can be given with (two digits: 90+99).
+_MOST_ADDED = 99

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tracker.core.model import Position
-from tracker.core.openfootball_values import OpenFootballError, text_at
+from tracker.core.openfootball_values import OpenFootballError, optional_text_at, text_at
 
 
 @dataclass(frozen=True)
@@ -70,8 +70,8 @@ def _team(raw: Any, where: str) -> SquadList:
     code, group = (raw.get(key) for key in ("fifa_code", "group"))
     return SquadList(
         name,
-        code if isinstance(code, str) else "",
-        group if isinstance(group, str) else "",
+        optional_text_at(code, f"{where}.fifa_code") if isinstance(code, str) else "",
+        optional_text_at(group, f"{where}.group") if isinstance(group, str) else "",
         players,
     )
 
@@ -103,10 +103,15 @@ def _player(raw: Any, where: str) -> SquadPlayer:
         name=name,
         number=number,
         position=position,
-        club=str(club.get("name") or ""),
-        club_country=str(club.get("country") or ""),
+        club=_optional(club.get("name"), f"{where}.club.name"),
+        club_country=_optional(club.get("country"), f"{where}.club.country"),
         date_of_birth=date_of_birth,
     )
+
+
+def _optional(value: object, where: str) -> str:
+    # A club given as a number or the like is said as text, as before; text is checked.
+    return optional_text_at(value, where) if isinstance(value, str) else str(value or "")
 
 
 __all__ = ["SquadList", "SquadPlayer", "parse_squads"]

@@ -17,7 +17,9 @@ import datetime as dt
 import re
 
 from tracker.core.matchtime import MatchTime, Period
+from tracker.core.model import SetupError
 from tracker.core.results import Placeholder, PlaceholderKind
+from tracker.core.setup import check_text
 
 
 class OpenFootballError(ValueError):
@@ -43,10 +45,29 @@ def text_at(value: object, where: str) -> str:
     """
     if not isinstance(value, str) or not value.strip():
         raise OpenFootballError(where, "is missing or not text")
+    return optional_text_at(value, where)
+
+
+def optional_text_at(value: object, where: str) -> str:
+    """The text at ``where``, stripped ("" when missing); held to a match file's standard.
+
+    Raises:
+        OpenFootballError: It is not text, holds a broken UTF-16 surrogate (valid JSON,
+            but no character), a control character or a bidirectional override, or is
+            far too long (see :func:`tracker.core.setup.check_text`).
+    """
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise OpenFootballError(where, "is not text")
     bad = next((c for c in value if "\ud800" <= c <= "\udfff"), None)
     if bad is not None:
         problem = f"U+{ord(bad):04X} is not a character (a broken UTF-16 surrogate)"
         raise OpenFootballError(where, problem)
+    try:
+        check_text("it", value)
+    except SetupError as exc:
+        raise OpenFootballError(where, str(exc).removeprefix("it ")) from None
     return value.strip()
 
 

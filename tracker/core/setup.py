@@ -19,10 +19,15 @@ from tracker.core.model import (
 #: Bidirectional embeddings, overrides and isolates: in a name they would reverse the text
 #: that follows it on the screen and on the sheet.
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+#: The longest name or other set-up text (the longest real names are under 100).
+MAX_TEXT = 500
 
 
 def check_text(what: str, text: str) -> None:
-    """Refuse control characters (tab, escape…), bidirectional overrides and lone surrogates."""
+    """Refuse control characters (tab, escape…), bidirectional overrides, lone surrogates
+    and text longer than :data:`MAX_TEXT` characters."""
+    if len(text) > MAX_TEXT:
+        raise SetupError(f"{what} is {len(text):,} characters long (at most {MAX_TEXT})")
     for char in text:
         if unicodedata.category(char) == "Cs":
             # Half of a UTF-16 pair, left alone by a broken program: no file or database
@@ -36,6 +41,13 @@ def check_text(what: str, text: str) -> None:
             )
 
 
+def check_team(team: TeamSheet) -> None:
+    """Refuse a team whose names hold control characters, or whose squad is not sound."""
+    check_text("the team's name", team.name)
+    _check_team_texts(team)
+    check_squad(team)
+
+
 def check_texts(match: Match) -> None:
     """Refuse names and other set-up text holding control characters (see :func:`check_text`)."""
     for what, text in (
@@ -47,12 +59,16 @@ def check_texts(match: Match) -> None:
         check_text(what, text)
     for side, team in (("home", match.home), ("away", match.away)):
         check_text(f"the {side} team's name", team.name)
-        check_text(f"{team.name}: the short name", team.short_name)
-        check_text(f"{team.name}: the manager's name", team.manager)
-        for index, player in enumerate(team.squad, start=1):
-            who = f"{team.name}: the name of squad player {index}"
-            check_text(who, player.name)
-            check_text(who, player.known_as)
+        _check_team_texts(team)
+
+
+def _check_team_texts(team: TeamSheet) -> None:
+    check_text(f"{team.name}: the short name", team.short_name)
+    check_text(f"{team.name}: the manager's name", team.manager)
+    for index, player in enumerate(team.squad, start=1):
+        who = f"{team.name}: the name of squad player {index}"
+        check_text(who, player.name)
+        check_text(who, player.known_as)
 
 
 def check_squad(team: TeamSheet) -> None:

@@ -120,39 +120,107 @@ def rules_from_json(text: str, kind: str = "cup") -> SuspensionRules:
     The JSON is an object: ``preset`` names the rules to start from (else the kind's),
     then any of ``red_ban``, ``yellow_bans`` ([[count, matches], …]), ``yellow_cycle``
     and ``wipe_after`` (stage names: "Group", "Quarter-final") replace its fields.
+    It is checked against :data:`RULES_SCHEMA` first: a wrong type, an unknown field,
+    a number out of range or nesting too deep is one :class:`RulesError` naming it.
     """
     base = KIND_PRESETS.get(kind, WORLD_CUP)
     if not text.strip():
         return base
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RulesError(f"the suspension rules are not JSON: {exc.msg}") from None
-    if not isinstance(data, dict):
-        raise RulesError("the suspension rules must be a JSON object")
+    data = _checked(text)
     if "preset" in data:
-        if data["preset"] not in PRESETS:
-            raise RulesError(f"no suspension preset {data['preset']!r}")
         base = PRESETS[data["preset"]]
     changes: dict[str, Any] = {}
-    try:
-        if "red_ban" in data:
-            changes["red_ban"] = _whole(data["red_ban"])
-        if "yellow_bans" in data:
-            changes["yellow_bans"] = tuple(
-                (_whole(count), _whole(matches)) for count, matches in data["yellow_bans"]
-            )
-        if "yellow_cycle" in data:
-            changes["yellow_cycle"] = bool(data["yellow_cycle"])
-        if "wipe_after" in data:
-            changes["wipe_after"] = frozenset(Stage(name) for name in data["wipe_after"])
-    except (TypeError, ValueError) as exc:
-        if isinstance(exc, RulesError):
-            raise
-        raise RulesError(f"the suspension rules cannot be read: {exc}") from None
+    if "red_ban" in data:
+        changes["red_ban"] = data["red_ban"]
+    if "yellow_bans" in data:
+        changes["yellow_bans"] = tuple((count, matches) for count, matches in data["yellow_bans"])
+    if "yellow_cycle" in data:
+        changes["yellow_cycle"] = data["yellow_cycle"]
+    if "wipe_after" in data:
+        changes["wipe_after"] = frozenset(Stage(name) for name in data["wipe_after"])
     if not changes:
         return base
     return replace(base, name="custom", **changes)
+
+
+#: The longest ban any field may give, and the most yellow card steps or stages listed.
+_MOST_MATCHES = 100
+_MOST_STEPS = 20
+_WHOLE = {"type": "integer", "minimum": 1}
+#: The suspension rules' JSON (see :func:`rules_from_json`); ``decisions`` are the ban
+#: lengths recorded one by one, by squad entry (never typed by hand).
+RULES_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "properties": {
+        "preset": {"enum": sorted(PRESETS)},
+        "red_ban": {**_WHOLE, "maximum": _MOST_MATCHES},
+        "yellow_bans": {
+            "type": "array",
+            "maxItems": _MOST_STEPS,
+            "items": {
+                "type": "array",
+                "minItems": 2,
+                "maxItems": 2,
+                "prefixItems": [{**_WHOLE, "maximum": 1000}, {**_WHOLE, "maximum": _MOST_MATCHES}],
+            },
+        },
+        "yellow_cycle": {"type": "boolean"},
+        "wipe_after": {
+            "type": "array",
+            "maxItems": _MOST_STEPS,
+            "items": {"enum": [stage.value for stage in Stage]},
+        },
+        "decisions": {
+            "type": "object",
+            "propertyNames": {"pattern": "^[0-9]{1,18}$"},
+            "additionalProperties": {**_WHOLE, "maximum": _MOST_MATCHES},
+        },
+    },
+}
+#: More digits than any number of the rules can have (Python refuses over 4,300).
+_MAX_DIGITS = 20
+
+
+def _parse_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > _MAX_DIGITS:
+        raise RulesError(
+            f"the suspension rules hold a number of {len(digits)} digits, far too large"
+        )
+    return int(digits)
+
+
+def _checked(text: str) -> dict[str, Any]:
+    """The rules' JSON read and checked against :data:`RULES_SCHEMA`."""
+    import jsonschema
+
+    try:
+        data = json.loads(text, parse_int=_parse_int)
+    except json.JSONDecodeError as exc:
+        raise RulesError(f"the suspension rules are not JSON: {exc.msg}") from None
+    except RecursionError:
+        raise RulesError("the suspension rules are not JSON: nested too deeply") from None
+    if not isinstance(data, dict):
+        raise RulesError("the suspension rules must be a JSON object")
+    validator = jsonschema.Draft202012Validator(RULES_SCHEMA)
+    error = next(
+        iter(sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))),
+        None,
+    )
+    if error is not None:
+        where = "".join(
+            f"[{part}]" if isinstance(part, int) else f".{part}" for part in error.absolute_path
+        ).lstrip(".")
+        message = error.message if len(error.message) < 120 else error.message[:117] + "..."
+        if where == "preset" and error.validator == "enum":
+            raise RulesError(f"no suspension preset {error.instance!r}")
+        if where == "red_ban" and error.validator == "minimum":
+            raise RulesError("a sending-off must cost at least one match")
+        if error.validator == "additionalProperties" and not error.absolute_path:
+            known = ", ".join(RULES_SCHEMA["properties"])
+            message = f"{message} (the fields are {known})"
+        raise RulesError(f"the suspension rules: {where + ': ' if where else ''}{message}")
+    return data
 
 
 def rules_to_json(rules: SuspensionRules) -> str:
@@ -186,12 +254,6 @@ def describe_rules(rules: SuspensionRules) -> list[str]:
         f"yellow cards in different matches: {steps}",
         f"single yellows wiped after: {wiped or 'never'}",
     ]
-
-
-def _whole(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{value!r} is not a whole number")
-    return value
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,13 @@ left as it is, so loading an archive twice adds nothing the second time.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import glob
 import json
+import logging
 import os
+import stat
 import zipfile
 import zlib
 from collections.abc import Callable
@@ -35,7 +39,12 @@ from tracker.store import matches as repo
 from tracker.store import results, transfer
 from tracker.store import teams as team_repo
 from tracker.store.db import Database
+from tracker.store.eventlog import check_players
 from tracker.store.schema import HEAD_REVISION
+
+log = logging.getLogger(__name__)
+#: The largest archive ``load`` reads (a library of every World Cup is a few megabytes).
+MAX_ARCHIVE_BYTES = 2 * 1024 * 1024 * 1024
 
 
 @dataclass
@@ -72,7 +81,8 @@ def dump(
     if not path.parent.is_dir():
         raise ServiceError(f"cannot write {path}: the folder {path.parent} does not exist")
     refuse_database(path)
-    part = path.with_name(f".{path.name}.part")
+    _remove_stale_parts(path)
+    part = path.with_name(f".{path.name}.{os.getpid()}.part")
     try:
         with zipfile.ZipFile(part, "w", compression=zipfile.ZIP_DEFLATED) as zf:
             _dump_into(db, zf, report, progress)
@@ -84,6 +94,35 @@ def dump(
         part.unlink(missing_ok=True)
         raise
     return report
+
+
+def _remove_stale_parts(path: Path) -> None:
+    """Remove what a dump to ``path`` killed before it finished left behind.
+
+    A dump writes ``.NAME.PID.part`` beside the archive and moves it into place at the
+    end; a dump killed on the way leaves it. Its process is gone: it is removed (a
+    dump to the same file running now keeps its own).
+    """
+    for part in path.parent.glob(f".{glob.escape(path.name)}.*.part"):
+        pid = part.name[len(path.name) + 2 : -len(".part")]
+        if not pid.isdigit() or _alive(int(pid)):
+            continue
+        with contextlib.suppress(OSError):
+            part.unlink()
+            log.info("removed %s, left by a dump that did not finish", part)
+    older = path.with_name(f".{path.name}.part")  # the name earlier versions wrote
+    with contextlib.suppress(OSError):
+        older.unlink()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
 
 
 def _dump_into(
@@ -138,7 +177,7 @@ def _match_text(db: Database, match_id: int, report: DumpReport) -> tuple[str, s
             return None
         try:
             match = repo.load_match(session, match_id)
-            events = repo.load_events(session, match_id)
+            events = check_players(match_id, match, repo.load_events(session, match_id))
         except (repo.NotFound, repo.DamagedEvent) as exc:
             report.problems.append(f"match {match_id} could not be read ({exc}): not included")
             return None
@@ -184,21 +223,55 @@ class LoadReport:
 
 def load(db: Database, path: Path) -> LoadReport:
     """Load an archive into the database, in one transaction; a bad one writes nothing."""
+    handle = _open_archive(path)
     try:
-        zf = zipfile.ZipFile(path)
+        zf = zipfile.ZipFile(handle)
+    except zipfile.BadZipFile:
+        handle.close()
+        raise ServiceError(f"{path}: not a Match Tracker archive (not a zip file)") from None
+    except OSError as exc:
+        handle.close()
+        raise ServiceError(f"{path}: {exc.strerror or exc}") from None
+    with handle, zf:
+        try:
+            return _load_from(db, zf)
+        except archive.ArchiveError as exc:
+            raise ServiceError(f"{path}: {_printable(str(exc))}; nothing was loaded") from None
+
+
+def _printable(text: str) -> str:
+    """``text`` with control characters escaped: a message quoting the archive is one line."""
+    return "".join(c if c.isprintable() or c == " " else ascii(c)[1:-1] for c in text)
+
+
+def _open_archive(path: Path) -> IO[bytes]:
+    """The archive opened for reading: a regular file of a sane size, checked before
+    anything is read (a pipe or a device would block, or never end)."""
+    try:
+        # Without blocking: opening a pipe with no writer would wait forever.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
         raise ServiceError(f"{path}: no such file") from None
     except IsADirectoryError:
         raise ServiceError(f"{path} is a folder, not an archive") from None
-    except zipfile.BadZipFile:
-        raise ServiceError(f"{path}: not a Match Tracker archive (not a zip file)") from None
     except OSError as exc:
         raise ServiceError(f"{path}: {exc.strerror or exc}") from None
-    with zf:
-        try:
-            return _load_from(db, zf)
-        except archive.ArchiveError as exc:
-            raise ServiceError(f"{path}: {exc}; nothing was loaded") from None
+    info = os.fstat(fd)
+    if stat.S_ISDIR(info.st_mode):
+        os.close(fd)
+        raise ServiceError(f"{path} is a folder, not an archive")
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise ServiceError(f"{path} is not a file (a pipe or a device): give an archive file")
+    if info.st_size > MAX_ARCHIVE_BYTES:
+        os.close(fd)
+        raise ServiceError(
+            f"{path}: {info.st_size:,} bytes is far too large for an archive "
+            f"(at most {MAX_ARCHIVE_BYTES:,})"
+        )
+    if hasattr(os, "O_NONBLOCK"):
+        os.set_blocking(fd, True)
+    return os.fdopen(fd, "rb")
 
 
 def _load_from(db: Database, zf: zipfile.ZipFile) -> LoadReport:
@@ -225,6 +298,8 @@ def _load_from(db: Database, zf: zipfile.ZipFile) -> LoadReport:
 
 def _member(zf: zipfile.ZipFile, name: str) -> bytes:
     info = zf.getinfo(name)
+    if info.flag_bits & 0x1:
+        raise archive.ArchiveError(f"{name}: encrypted (an archive written by dump is not)")
     if info.file_size > archive.MAX_MEMBER_BYTES:
         raise archive.ArchiveError(f"{name}: {info.file_size} bytes is far too large")
     try:
@@ -232,7 +307,7 @@ def _member(zf: zipfile.ZipFile, name: str) -> bytes:
             return _read_bounded(handle, name)
     except (zipfile.BadZipFile, zlib.error, OSError, EOFError) as exc:
         raise archive.ArchiveError(f"{name}: damaged ({exc})") from None
-    except NotImplementedError as exc:  # a compression method Python does not have
+    except (NotImplementedError, RuntimeError) as exc:  # a method Python lacks; encryption
         raise archive.ArchiveError(f"{name}: {exc}") from None
 
 
@@ -286,7 +361,8 @@ def _load_match(session: Session, name: str, data: bytes, report: LoadReport) ->
         report.added += 1
         return
     try:
-        ours = _as_file(repo.load_match_any(session, found), repo.load_events(session, found))
+        stored = repo.load_match_any(session, found)
+        ours = _as_file(stored, check_players(found, stored, repo.load_events(session, found)))
     except repo.DamagedEvent:
         ours = None
     if ours == matchfile.to_dict(match, sort_events(events)):
@@ -308,7 +384,8 @@ def _stored_as(session: Session, text: str) -> int | None:
     if found is None:
         return None
     try:
-        match, events = repo.load_match_any(session, found), repo.load_events(session, found)
+        match = repo.load_match_any(session, found)
+        events = check_players(found, match, repo.load_events(session, found))
     except repo.DamagedEvent:
         return None
     return found if matchfile.dumps(match, sort_events(events)) == text else None

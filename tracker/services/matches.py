@@ -34,7 +34,7 @@ from tracker.services.errors import ServiceError as ServiceError
 from tracker.store import backup, results, summaries
 from tracker.store import matches as repo
 from tracker.store.db import Database, DatabaseError
-from tracker.store.eventlog import RowKey
+from tracker.store.eventlog import RowKey, check_players
 from tracker.store.matches import MatchSummary
 
 _log = logging.getLogger(__name__)
@@ -683,7 +683,9 @@ def _read(
     ``parsed``: the rows decoded before, reused (see :func:`repo.load_events`).
     """
     try:
-        return repo.load_match(session, match_id), repo.load_events(session, match_id, parsed)
+        match = repo.load_match(session, match_id)
+        events = repo.load_events(session, match_id, parsed)
+        return match, check_players(match_id, match, events)
     except repo.NotFound as exc:
         raise ServiceError(str(exc)) from None
     except repo.DamagedEvent as exc:

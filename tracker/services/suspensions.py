@@ -98,11 +98,25 @@ class SuspensionService:
                 raise ServiceError(str(exc)) from None
         return self.competition_rules(str(found.id))
 
-    def edition_bans(self, edition: str) -> tuple[int, list[EditionBan]]:
-        """The bans of an edition named by id or name ("FIFA World Cup 2026")."""
-        bring_current(self.db)
+    def find_edition(self, edition: str) -> int:
+        """The id of the edition named by id or name, its rules checked; writes nothing."""
         with self.db.reading() as session:
             edition_id = find_edition(catalogue.editions(session), edition).id
+            try:
+                discipline.rules_of(session, edition_id)
+            except RulesError as exc:
+                raise ServiceError(str(exc)) from None
+        return edition_id
+
+    def edition_bans(self, edition: str) -> tuple[int, list[EditionBan]]:
+        """The bans of an edition named by id or name ("FIFA World Cup 2026").
+
+        A name that finds no edition, or rules that cannot be read, are refused before
+        the tallies are brought current: a refusal writes nothing.
+        """
+        edition_id = self.find_edition(edition)
+        bring_current(self.db)
+        with self.db.reading() as session:
             try:
                 return edition_id, store.edition_bans(session, edition_id)
             except RulesError as exc:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import logging
 import os
 import re
+import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -18,7 +20,7 @@ from sqlalchemy import inspect as sa_inspect
 from sqlalchemy.engine import URL, Engine, make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError, NoSuchModuleError
 from sqlalchemy.exc import DatabaseError as SADatabaseError
-from sqlalchemy.pool import StaticPool
+from sqlalchemy.pool import NullPool, StaticPool
 from sqlmodel import Session, create_engine
 
 from tracker.store import backup, live
@@ -414,11 +416,18 @@ def open_database(
             raise DatabaseError(f"{path} is not a Match Tracker database (not an SQLite file)")
         elif path.stat().st_size:
             _check_before_opening(path)
-    engine = create_db_engine(url)
+    frozen = _frozen(path) if path is not None and existed else ""
+    engine = _snapshot_engine(path) if path is not None and frozen else create_db_engine(url)
     try:
         was = _stored_revision(engine)
-        upgrade(engine, before=_upgrade_backup(path, backups) if path is not None else None)
-        _fill_summaries(engine)
+        if frozen and was != HEAD_REVISION:
+            raise DatabaseError(
+                f"{path} needs an upgrade for this version of Match Tracker, but {frozen}: "
+                "open it once where it may be written"
+            )
+        if not frozen:
+            upgrade(engine, before=_upgrade_backup(path, backups) if path is not None else None)
+            _fill_summaries(engine)
         if was is not None and was < _PLACES_REVISION:
             _fill_places(engine)
     except DatabaseError:
@@ -429,9 +438,9 @@ def open_database(
         what = "the database" if parsed.get_backend_name() == "sqlite" else shown_url(url)
         reason = hide_secrets(url, _explain(exc))
         raise DatabaseError(f"cannot open {what}: {reason}") from None
-    if path is not None:
+    if path is not None and not frozen:
         backup.clear_stale_parts(path)
-    read_only = read_only_reason(engine, path)
+    read_only = read_only_reason(engine, path) or frozen
     # A new database has nothing to lose yet; one that may not be written, nothing to
     # lose here (nothing will be written).
     due = path is not None and existed and not read_only
@@ -468,6 +477,47 @@ def file_lost_message(problem: str) -> str:
         f"nothing was written: the database is not there any more ({problem}); save the "
         "match elsewhere (File › Export…, or match-tracker export) and open the database again"
     )
+
+
+def _frozen(path: Path) -> str:
+    """Why a database file is opened as a read-only snapshot, or "" if it is not.
+
+    A file on a read-only mount, or in a folder that may not be written, cannot be
+    opened the usual way: SQLite's write-ahead log needs its ``-shm`` file beside it.
+    With no log beside it no program has it open for writing, so it is read
+    ``immutable``, as it is when opened: nothing is written, not even a lock. A file
+    with a log left beside it is opened as before (read-only, reading the log).
+    """
+    if any(Path(f"{path}{suffix}").exists() for suffix in ("-wal", "-shm", "-journal")):
+        return ""
+    return _read_only_place(path)
+
+
+def _read_only_place(path: Path) -> str:
+    """Why no log can be made beside ``path`` ("" if one can): the mount, or its folder."""
+    try:
+        if os.statvfs(path).f_flag & getattr(os, "ST_RDONLY", 0):
+            return "it is on a read-only mount"
+    except OSError:
+        pass
+    # A file that may not be written in a folder that may is opened as before: SQLite
+    # reads it, and follows what others write to it, through the logs it can create.
+    if not os.access(path.parent, os.W_OK | os.X_OK):
+        return f"its folder {path.parent} is read-only"
+    return ""
+
+
+def _snapshot_engine(path: Path) -> Engine:
+    """An engine reading ``path`` as an immutable, read-only SQLite file."""
+    uri = f"{path.resolve().as_uri()}?mode=ro&immutable=1"
+    timeout = BUSY_TIMEOUT_MS / 1000
+
+    def connect() -> sqlite3.Connection:
+        return sqlite3.connect(uri, uri=True, check_same_thread=False, timeout=timeout)
+
+    engine = create_engine("sqlite://", creator=connect, poolclass=NullPool)
+    _sqlite_pragmas(engine)
+    return engine
 
 
 def _fill_summaries(engine: Engine) -> None:
@@ -551,6 +601,8 @@ def _check_before_opening(path: Path) -> None:
     """
     wal = Path(f"{path}-wal")
     dirty = (wal.is_file() and wal.stat().st_size > 0) or Path(f"{path}-journal").exists()
+    if wal.is_file() and wal.stat().st_size > 0 and _set_aside_foreign_log(path, wal):
+        dirty = Path(f"{path}-journal").exists()
     # With a log to replay, the main file alone may be short: the full check decides.
     _check_header(path, size=not dirty)
     journals = wal.exists() or Path(f"{path}-shm").exists() or dirty
@@ -591,6 +643,63 @@ def _check_before_opening(path: Path) -> None:
             f"this database was written by a newer version of Match Tracker "
             f"(schema {revision}); it was left untouched. Update Match Tracker to open it."
         )
+
+
+def _set_aside_foreign_log(path: Path, wal: Path) -> bool:
+    """Set aside a write-ahead log that does not belong to the file beside it.
+
+    A ``-wal`` left by another copy of the database (copied or restored beside this
+    one) replays cleanly page by page, yet leaves tables and indexes disagreeing:
+    ``quick_check`` passes, ``integrity_check`` does not, and the application would
+    then write on top. So a log to replay is checked with ``integrity_check``; when
+    the file with it is damaged but the file alone is sound, the log is foreign: it is
+    renamed (never replayed, never deleted) and a warning says where it is. Returns
+    whether it was set aside.
+    """
+    if _integrity(f"{path.resolve().as_uri()}?mode=ro") in ("ok", "unreadable"):
+        return False  # sound with it, or it cannot be judged: the usual checks decide
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="match-tracker-check-") as folder:
+        alone = Path(folder) / path.name
+        try:
+            shutil.copyfile(path, alone)
+        except OSError:
+            return False
+        if _integrity(f"{alone.resolve().as_uri()}?mode=ro") != "ok":
+            return False  # the file itself is damaged: the usual checks say so
+    stamp = dt.datetime.now().strftime("%Y%m%dT%H%M%S")
+    aside = wal.with_name(f"{wal.name}.set-aside-{stamp}")
+    try:
+        wal.rename(aside)
+        with contextlib.suppress(OSError):
+            Path(f"{path}-shm").rename(aside.with_name(f"{path.name}-shm.set-aside-{stamp}"))
+    except OSError as exc:
+        raise DatabaseError(
+            f"{path} has a write-ahead log beside it that does not belong to it, and it "
+            f"cannot be set aside ({exc.strerror or exc}); move {wal.name} away, then open it"
+        ) from None
+    _log.warning(
+        "the write-ahead log beside %s did not belong to it (with it the database fails "
+        "its integrity check): it was set aside as %s, not replayed",
+        path,
+        aside.name,
+    )
+    return True
+
+
+def _integrity(uri: str) -> str:
+    """SQLite's ``integrity_check`` verdict on the database at ``uri``: "ok", what is
+    wrong, or "unreadable" when it cannot be opened at all."""
+    try:
+        with contextlib.closing(
+            sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        ) as conn:
+            return str(conn.execute("PRAGMA integrity_check").fetchone()[0])
+    except sqlite3.DatabaseError as exc:
+        return "malformed" if "malformed" in str(exc) else "unreadable"
+    except sqlite3.Error:
+        return "unreadable"
 
 
 def _foreign(tables: set[str]) -> bool:

@@ -48,9 +48,11 @@ def search(session: Session, text: str = "", *, limit: int | None = 200) -> list
     )
     folded = fold(text.strip())
     if folded:
-        pattern = f"%{folded}%"
-        known = select(NAME.c.person_id).where(NAME.c.folded.like(pattern))
-        query = query.where(or_(PERSON.c.folded.like(pattern), PERSON.c.id.in_(known)))
+        # Literally: a % or _ typed is a character sought, not a LIKE wildcard.
+        known = select(NAME.c.person_id).where(NAME.c.folded.contains(folded, autoescape=True))
+        query = query.where(
+            or_(PERSON.c.folded.contains(folded, autoescape=True), PERSON.c.id.in_(known))
+        )
     if limit is not None:
         query = query.limit(limit)
     rows = session.execute(query).all()

@@ -66,11 +66,18 @@ class CompetitionRules:
         return rules_from_json(self.text, self.kind)
 
 
+def _storable_id(digits: str) -> bool:
+    """Whether ``digits`` is an id a database can hold (no row has a larger one)."""
+    return digits.isascii() and len(digits) <= 19 and int(digits) < 2**63
+
+
 def find_competition(session: Session, text: str) -> CompetitionRules | None:
     """The competition named ``text`` (ignoring case and accents) or with that id."""
     text = text.strip()
     query = select(COMPETITION.c.id, COMPETITION.c.name, COMPETITION.c.kind, COMPETITION.c.rules)
     if text.isdigit():
+        if not _storable_id(text):
+            return None
         row = session.execute(query.where(COMPETITION.c.id == int(text))).first()
     else:
         row = session.execute(query.where(COMPETITION.c.folded == fold(text))).first()
@@ -188,6 +195,10 @@ def record_override(
     """Record an appeal that lifts a ban for one match; returns its id."""
     if not reason.strip():
         raise MergeError("an override needs its reason")
+    if session.execute(select(PERSON.c.id).where(PERSON.c.id == person_id)).first() is None:
+        raise MergeError(f"there is no person {person_id}")
+    if session.execute(select(MATCH.c.id).where(MATCH.c.id == match_id)).first() is None:
+        raise MergeError(f"there is no match {match_id}")
     return insert_row(
         session,
         OVERRIDE,

@@ -11,6 +11,7 @@ from sqlalchemy import bindparam, delete, func, insert, update
 from sqlmodel import Session, select
 
 from tracker.core.events import Authorship, Event, event_from_dict, event_to_dict
+from tracker.core.model import Match
 from tracker.store.tables import EventRow
 
 
@@ -57,6 +58,22 @@ def _event_from_row(row: Any) -> Event:
         raise DamagedEvent(row.match_id, row.id, why) from None
     made = Authorship(row.author or "", _utc(row.created_at), _utc(row.changed_at))
     return dataclasses.replace(event, id=row.id, authorship=made)
+
+
+def check_players(match_id: int, match: Match, events: list[Event]) -> list[Event]:
+    """``events`` as they are; DamagedEvent names a row whose player is in neither squad.
+
+    Such a row reads as an event (its payload is JSON) but no reader can place it:
+    every reader (show, the window, export, dump, copy, push) names it the same way.
+    """
+    known = {p.pid for p in (*match.home.squad, *match.away.squad)}
+    for event in events:
+        unknown = next((pid for pid in event.players() if pid not in known), None)
+        if unknown is not None:
+            raise DamagedEvent(
+                match_id, event.id or 0, f"it names player {unknown}, who is in neither squad"
+            )
+    return events
 
 
 @overload

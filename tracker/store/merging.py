@@ -335,6 +335,21 @@ def split(
     moved = {name: _ids(session, table, person_id, match_ids) for name, table in LINKED.items()}
     if not moved["match_player"] and not moved["result_goal"]:
         raise MergeError(f"{source['name']} is not in the squads or scorers of those matches")
+    touched: set[int] = set()
+    for name, table in LINKED.items():
+        touched |= _match_ids(session, table, moved[name])
+    locked = session.execute(
+        select(MATCH.c.id)
+        .where(MATCH.c.id.in_(sorted(touched)), MATCH.c.confirmed.is_(True))
+        .order_by(MATCH.c.id)
+        .limit(1)
+    ).scalar()
+    if locked is not None:
+        # A confirmed match is locked for everyone: a people edit does not change it.
+        raise MergeError(
+            f"match {locked} is confirmed: reopen it first (match-tracker reopen {locked}) "
+            "to move its players to another person"
+        )
     named = _first_name(session, moved) or source["name"]
     created = target is None
     added: list[int] = []
@@ -364,9 +379,6 @@ def split(
                 insert_row(session, NAME, person_id=target, name=named, folded=fold(named))
             )
     assert target is not None
-    touched: set[int] = set()
-    for name, table in LINKED.items():
-        touched |= _match_ids(session, table, moved[name])
     marks = _mark(session, touched)
     for name, table in LINKED.items():
         if moved[name]:

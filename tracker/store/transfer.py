@@ -30,7 +30,7 @@ from tracker.core.events import Event
 from tracker.core.model import Match, Side
 from tracker.store import competitions, people, results, summaries
 from tracker.store.db import without_secrets
-from tracker.store.eventlog import load_events, remap_event, row_values
+from tracker.store.eventlog import check_players, load_events, remap_event, row_values
 from tracker.store.matches import _team_id, load_match_any
 from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow, ResultGoalRow, SyncMarkRow
 
@@ -139,7 +139,7 @@ def read_match(session: Session, match_id: int) -> StoredMatch:
     Raises ``NotFound``, or ``DamagedEvent`` for an event row that cannot be read.
     """
     match = load_match_any(session, match_id)
-    events = load_events(session, match_id)
+    events = check_players(match_id, match, load_events(session, match_id))
     row = session.execute(select(_match).where(_match.c.id == match_id)).one()
     players = session.execute(
         select(_player).where(_player.c.match_id == match_id).order_by(_player.c.id)
