@@ -241,14 +241,7 @@ class LeagueService:
             teams: dict[int | None, str] = {}
             for m in store.league_matches(session, edition_id):
                 teams[m.home_team_id], teams[m.away_team_id] = m.home, m.away
-            found = [(tid, name) for tid, name in teams.items() if tid and fold(name) == fold(team)]
-            if not found:
-                close = ", ".join(
-                    sorted(n for t, n in teams.items() if t and fold(team) in fold(n))
-                )
-                hint = f" (did you mean {close}?)" if close else ""
-                raise ServiceError(f"{team!r} plays no match in this edition{hint}")
-            team_id = found[0][0]
+            team_id = _team_named(teams, team)
             new = store.add_adjustment(
                 session, edition_id, team_id, points, reason, effective=effective, author=author
             )
@@ -444,3 +437,20 @@ def _ties(
 
 
 __all__ = ["LeagueService", "Season", "is_table_round"]
+
+
+def _team_named(teams: dict[int | None, str], team: str) -> int:
+    """The one team of ``teams`` that ``team`` names: its name, or words of it that fit
+    no other team ("Everton" for "Everton FC"); :class:`ServiceError` saying why not."""
+    named = [(tid, n) for tid, n in teams.items() if tid and fold(n) == fold(team)]
+    if not named:
+        words = set(fold(team).split())
+        named = [(t, n) for t, n in teams.items() if t and words <= set(fold(n).split())]
+    if len(named) == 1 and named[0][0] is not None:
+        return named[0][0]
+    if named:
+        listed = ", ".join(sorted(n for _, n in named))
+        raise ServiceError(f"{team!r} could be any of: {listed}")
+    close = ", ".join(sorted(n for t, n in teams.items() if t and fold(team) in fold(n)))
+    hint = f" (did you mean {close}?)" if close else ""
+    raise ServiceError(f"{team!r} plays no match in this edition{hint}")
