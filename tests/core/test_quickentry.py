@@ -296,3 +296,27 @@ def test_any_typed_minute_is_a_time_or_one_clear_error(text: str) -> None:
         read_time(text, Period.SECOND_HALF)
     except QuickEntryError as exc:
         assert str(exc) and "\n" not in str(exc)
+
+
+def test_the_first_minute_of_the_next_period_typed_in_the_interval_is_the_interval() -> None:
+    # Regression: ``91 sub …`` in the break before extra time was filed as 90'+1 of
+    # the second half; football files it in extra time, written 91'.
+    assert read_time("91", Period.SECOND_HALF, interval=True) == MatchTime(Period.EXTRA_FIRST, 90)
+    assert read_time("46'", Period.FIRST_HALF, interval=True) == MatchTime(Period.SECOND_HALF, 45)
+    assert read_time("106", Period.EXTRA_FIRST, interval=True) == MatchTime(
+        Period.EXTRA_SECOND, 105
+    )
+    # Added time of the period that ended stays in it; while a period runs, 91 is 90'+1.
+    assert read_time("90+1", Period.SECOND_HALF, interval=True) == MatchTime(
+        Period.SECOND_HALF, 90, 1
+    )
+    assert read_time("91", Period.SECOND_HALF) == MatchTime(Period.SECOND_HALF, 90, 1)
+
+
+def test_a_substitution_typed_at_half_time_is_filed_at_the_start_of_the_second_half() -> None:
+    half_time = replay(MATCH, [PeriodStart(MatchTime(Period.FIRST_HALF, 0)), demo()[1][1]])
+    assert not half_time.running
+    sub = read("46 sub Gordon Konsa", period=Period.FIRST_HALF, state=half_time)
+    assert isinstance(sub, Substitution)
+    assert sub.time == MatchTime(Period.SECOND_HALF, 45)
+    assert str(sub.time) == "46'"

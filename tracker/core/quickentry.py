@@ -124,7 +124,8 @@ def parse(
         if not words:
             raise QuickEntryError("in the shootout, type: pen Messi or missed Kane")
     else:
-        time, words = _take_time(words, period, default_time)
+        interval = state is not None and in_interval(state)
+        time, words = _take_time(words, period, default_time, interval)
     verb, rest = words[0], words[1:]
     resolver = _Resolver(match, state, dict(chosen or {}))
     if shootout and (verb in _GOAL_VERBS or verb in _MISS_VERBS):
@@ -183,7 +184,7 @@ def _words(text: str) -> list[str]:
 
 
 def _take_time(
-    words: list[str], period: Period | None, default: MatchTime | None
+    words: list[str], period: Period | None, default: MatchTime | None, interval: bool
 ) -> tuple[MatchTime, list[str]]:
     index: int | None = None
     if _TIME.match(words[0]):
@@ -197,7 +198,12 @@ def _take_time(
     rest = words[:index] + words[index + 1 :]
     if not rest:
         raise QuickEntryError("after the minute, say what happened: goal, yellow, sub…")
-    return read_time(words[index], period), rest
+    return read_time(words[index], period, interval=interval), rest
+
+
+def in_interval(state: MatchState) -> bool:
+    """True between two periods of a match: half-time, the breaks around extra time."""
+    return state.started and not state.running and not state.finished
 
 
 def typed_minute(text: str) -> str | None:
@@ -222,8 +228,19 @@ def added_time_word(typed: str, time: MatchTime) -> str:
     )
 
 
-def read_time(text: str, period: Period | None) -> MatchTime:
-    """A typed minute, read in the current period, else in the period it belongs to."""
+def read_time(text: str, period: Period | None, *, interval: bool = False) -> MatchTime:
+    """A typed minute, read in the current period, else in the period it belongs to.
+
+    ``interval`` says that ``period`` has ended and the next has not started (half-time,
+    the break before extra time): the next period's first minute (46, 91, 106) is then
+    the interval itself, filed at that period's start as football writes a change made
+    in it, not as added time of the period that has ended.
+    """
+    if interval and period is not None and period < Period.EXTRA_SECOND:
+        following = Period(period + 1)
+        found = re.match(r"^\s*(\d{1,3})\s*'?\s*$", text)
+        if found is not None and int(found.group(1)) == following.start + 1:
+            return MatchTime(following, following.start)
     if period is not None and period is not Period.SHOOTOUT:
         try:
             return MatchTime.parse(text, period)

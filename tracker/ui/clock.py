@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton
 
 from tracker.core.events import Event, MatchEnd, PeriodEnd, PeriodStart
 from tracker.core.matchtime import MatchTime, Period
-from tracker.core.quickentry import QuickEntryError, read_time
+from tracker.core.quickentry import QuickEntryError, in_interval, read_time
 from tracker.core.state import MatchState
 
 
@@ -280,7 +280,8 @@ class MatchClock(QWidget):
         if period is Period.SHOOTOUT and state is not None and state.running:
             return MatchTime.shootout()
         if self._pinned:
-            return read_time(self.minute_edit.text(), period)
+            between = state is not None and in_interval(state)
+            return read_time(self.minute_edit.text(), period, interval=between)
         live = self.live()
         if live is not None:
             return live
