@@ -187,3 +187,15 @@ def test_a_substitution_in_the_break_before_extra_time_is_written_91(
     assert line[6] == "on 91'"
     assert main(["--db", str(db_path), "show", str(final_id)]) == 0
     assert "     91'  Substitution, Argentina: Gonzalo Montiel" in capsys.readouterr().out
+
+
+def test_the_minute_box_says_the_match_is_over_after_the_shootout(logged: MainWindow) -> None:
+    # Regression: after full time the Minute box still offered "pens" for a new event.
+    clock = logged.clock
+    assert clock.minute_edit.text() == "full time"
+    assert not clock.minute_edit.isEnabled() and not clock.pinned
+    assert clock.display.text() == "FT"
+    logged.undo_stack.undo()  # full time taken back: the shootout again
+    assert clock.minute_edit.isEnabled() and clock.minute_edit.text() == "pens"
+    logged.undo_stack.redo()
+    assert clock.minute_edit.text() == "full time"
