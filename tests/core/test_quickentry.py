@@ -320,3 +320,19 @@ def test_a_substitution_typed_at_half_time_is_filed_at_the_start_of_the_second_h
     assert isinstance(sub, Substitution)
     assert sub.time == MatchTime(Period.SECOND_HALF, 45)
     assert str(sub.time) == "46'"
+
+
+@pytest.mark.parametrize(
+    "text", ["72 sub Gordon Konsa concussion", "72 sub concussion Konsa for Gordon"]
+)
+def test_a_concussion_substitute_is_said_with_one_word(text: str) -> None:
+    sub = read(text)
+    assert sub == Substitution(
+        time=MatchTime(Period.SECOND_HALF, 72),
+        side=Side.AWAY,
+        off=pid(MATCH, "Anthony Gordon"),
+        on=pid(MATCH, "Ezri Konsa"),
+        concussion=True,
+    )
+    assert read("72 sub Gordon Konsa") == dataclasses.replace(sub, concussion=False)
+    assert "72 sub Gordon Konsa concussion" in suggest("72 sub Gordon Konsa conc", MATCH)

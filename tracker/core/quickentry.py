@@ -4,6 +4,7 @@ A command is an optional minute, a verb and one or two players::
 
     55 goal Gordon assist Rogers     90+2 header Lautaro a Messi     og 61 Romero
     72 sub Gordon Konsa              72 sub Konsa for Gordon         34 yellow 10
+    72 sub Gordon Konsa concussion   (an additional permanent concussion substitute)
 
 Players are found ignoring case and accents, by full name, known-as name, any
 name token, a prefix of one, or shirt number. The current match state narrows the
@@ -89,7 +90,9 @@ _VERB_WORDS = (
     "missed",
     "saved",
 )
-_CONNECTORS = ("assist", "for")
+#: The word that makes a substitution a concussion substitute.
+_CONCUSSION = "concussion"
+_CONNECTORS = ("assist", "for", _CONCUSSION)
 _VERBS = {*_GOAL_VERBS, *_CARD_VERBS, *_SUB_VERBS, *_MISS_VERBS}
 #: Every word :func:`suggest` may offer besides player names.
 KEYWORDS = (*_VERB_WORDS, *_CONNECTORS)
@@ -315,6 +318,9 @@ def _card(time: MatchTime, card: CardKind, words: list[str], r: _Resolver) -> Ev
 
 
 def _substitution(time: MatchTime, words: list[str], r: _Resolver) -> Event | Ambiguous:
+    # "72 sub Gordon Konsa concussion": an additional permanent concussion substitute.
+    concussion = _CONCUSSION in words
+    words = [w for w in words if w != _CONCUSSION]
     off_words, on_words = _sub_parts(words, r)
     off = r.resolve("off", off_words, r.on_pitch(None))
     if not isinstance(off, Player):
@@ -323,7 +329,7 @@ def _substitution(time: MatchTime, words: list[str], r: _Resolver) -> Event | Am
     on = r.resolve("on", on_words, r.bench(side), side=side)
     if not isinstance(on, Player):
         return on
-    return Substitution(time=time, side=side, off=off.pid, on=on.pid)
+    return Substitution(time=time, side=side, off=off.pid, on=on.pid, concussion=concussion)
 
 
 def _sub_parts(words: list[str], r: _Resolver) -> tuple[list[str], list[str]]:
