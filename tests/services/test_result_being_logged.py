@@ -59,6 +59,12 @@ def test_a_result_being_logged_says_so_with_its_stored_score(
         assert cli.main(["--db", db_url, "list"]) == 0
         line = next(x for x in capsys.readouterr().out.splitlines() if "Reds v Blues" in x)
         assert line.split()[-6:] == ["2-1", *being.split()], line
+        assert cli.main(["--db", db_url, "show", str(result)]) == 0
+        shown = capsys.readouterr().out.splitlines()
+        assert shown[:2] == [
+            "Reds 2-1, half-time 1-0 Blues  2030-06-01",
+            "Test Cup 2030 – Group A (result stored; being logged)",
+        ]
         # Half-time, then full time: the log replaces the stored result.
         service.log(result, PeriodEnd(MatchTime(H1, 45, 2)))
         assert _status(setup, result)[1] == "result stored; being logged, 45'+2"
