@@ -336,3 +336,17 @@ def test_a_concussion_substitute_is_said_with_one_word(text: str) -> None:
     )
     assert read("72 sub Gordon Konsa") == dataclasses.replace(sub, concussion=False)
     assert "72 sub Gordon Konsa concussion" in suggest("72 sub Gordon Konsa conc", MATCH)
+
+
+def test_a_substitution_without_a_minute_in_a_break_is_filed_at_the_next_period() -> None:
+    # The clock's minute in a break is the whistle that ended the period (45'+2): a
+    # change made then is written 46' (91' before extra time), as football writes it.
+    half_time = replay(MATCH, [PeriodStart(MatchTime(Period.FIRST_HALF, 0)), demo()[1][1]])
+    ended = half_time.period_ends[Period.FIRST_HALF]
+    sub = read("sub Gordon Konsa", period=Period.FIRST_HALF, state=half_time, default_time=ended)
+    assert isinstance(sub, Substitution) and sub.time == MatchTime(Period.SECOND_HALF, 45)
+    # A card keeps the whistle's minute; a minute typed is the one used.
+    card = read("yellow Gordon", period=Period.FIRST_HALF, state=half_time, default_time=ended)
+    assert isinstance(card, Card) and card.time == ended
+    typed = read(f"{ended.entry()} sub Gordon Konsa", period=Period.FIRST_HALF, state=half_time)
+    assert isinstance(typed, Substitution) and typed.time == ended

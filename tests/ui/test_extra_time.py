@@ -199,3 +199,38 @@ def test_the_minute_box_says_the_match_is_over_after_the_shootout(logged: MainWi
     assert clock.minute_edit.isEnabled() and clock.minute_edit.text() == "pens"
     logged.undo_stack.redo()
     assert clock.minute_edit.text() == "full time"
+
+
+def test_a_substitution_made_in_the_breaks_without_a_minute_is_written_46_and_91(
+    make_window: Callable[[], MainWindow], final_id: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The clock's minute in a break is the whistle that ended the period (45'+2 or
+    # 90'+5); a change made in the break is filed at the next period's start instead.
+    from tracker.ui import dialogs
+
+    window = make_window()
+    assert window.open_match(final_id)
+    for label in ("Kick-off", "End of first half"):
+        whistle(window, label)
+    # Half-time: dragged from the bench onto the pitch.
+    window.pitch.substitutionDropped.emit(
+        pid_of(window, "Olivier Giroud"), pid_of(window, "Marcus Thuram")
+    )
+    sub = window.document.events[-1]
+    assert isinstance(sub, Substitution) and sub.time == MatchTime(Period.SECOND_HALF, 45)
+    for label in ("Start second half", "End of second half"):
+        whistle(window, label)
+    # The break before extra time: the Substitution action on the selected player.
+    montiel = pid_of(window, "Gonzalo Montiel")
+    monkeypatch.setattr(
+        dialogs.SubstitutionChooser,
+        "ask_substitution",
+        classmethod(lambda cls, *a, **k: (montiel, False)),
+    )
+    window.select_player(pid_of(window, "Nahuel Molina"))
+    window.player_actions.actions["sub"].trigger()
+    sub = window.document.events[-1]
+    assert isinstance(sub, Substitution) and sub.time == MatchTime(Period.EXTRA_FIRST, 90)
+    rows = {description: minute for minute, description, _ in log_rows(window)}
+    assert rows["Substitution, France: Marcus Thuram on for Olivier Giroud"] == "46'"
+    assert rows["Substitution, Argentina: Gonzalo Montiel on for Nahuel Molina"] == "91'"

@@ -140,6 +140,8 @@ def parse(
     if verb in _CARD_VERBS:
         return _card(time, _CARD_VERBS[verb], rest, resolver)
     if verb in _SUB_VERBS:
+        if state is not None and typed_minute(text) is None:
+            time = interval_time(state, time)
         return _substitution(time, rest, resolver)
     raise QuickEntryError(
         f"unknown command {verb!r}: start with goal, header, pen, og, yellow, red, sub or missed"
@@ -207,6 +209,25 @@ def _take_time(
 def in_interval(state: MatchState) -> bool:
     """True between two periods of a match: half-time, the breaks around extra time."""
     return state.started and not state.running and not state.finished
+
+
+def interval_time(state: MatchState, time: MatchTime) -> MatchTime:
+    """Where a substitution given the clock's minute ``time`` is filed.
+
+    In a break before a later period of play (half-time, the breaks before and during
+    extra time) the clock's minute is the whistle that ended the period; a change made
+    in the break belongs to the next period's start, written 46', 91' or 106' as
+    football writes it. Otherwise ``time`` itself.
+    """
+    period = state.period
+    if (
+        in_interval(state)
+        and period in (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST)
+        and time == state.period_ends.get(period)
+    ):
+        following = Period(period + 1)
+        return MatchTime(following, following.start)
+    return time
 
 
 def typed_minute(text: str) -> str | None:
