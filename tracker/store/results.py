@@ -516,7 +516,7 @@ def logging_progress(session: Session, match_ids: Sequence[int]) -> dict[int, Ma
     """Of these results, those set up to be logged ("Log this match…"): each with the
     time of its latest logged event, or None while nothing is logged yet.
 
-    Two small queries for a page of the library, plus one per result being logged.
+    One query for a page of the library, plus one per result set up to be logged.
     """
     if not match_ids:
         return {}
