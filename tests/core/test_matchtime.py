@@ -165,3 +165,26 @@ def test_added_time_has_two_digits_at_most() -> None:
         MatchTime(H2, 90, 100)
     with pytest.raises(MatchTimeError, match="too far past the end"):
         MatchTime.parse("190", H2)
+
+
+@pytest.mark.parametrize(
+    ("time", "written", "plain"),
+    [
+        (MatchTime(H2, 45), "46'", "46'"),
+        (MatchTime(ET1, 90), "91'", "91'"),
+        (MatchTime(ET2, 105), "106'", "106'"),
+        (MatchTime(H1, 45), "45'", "45'"),
+        (MatchTime(H2, 90), "90'", "90'"),
+        (MatchTime(H2, 90, 3), "90'+3", "93'"),
+    ],
+)
+def test_the_start_of_a_later_period_is_written_as_its_first_minute(
+    time: MatchTime, written: str, plain: str
+) -> None:
+    # Regression: a substitution made in the break before extra time (stored at the
+    # start of extra time) printed as 90', where football writes 91'.
+    assert str(time) == written
+    assert time.plain() == plain
+    assert MatchTime.parse(written, time.period).period is time.period
+    # What a match file holds is unchanged: the stored minute reads back the same.
+    assert MatchTime.parse(time.entry(), time.period) == time

@@ -296,3 +296,57 @@ def test_any_typed_minute_is_a_time_or_one_clear_error(text: str) -> None:
         read_time(text, Period.SECOND_HALF)
     except QuickEntryError as exc:
         assert str(exc) and "\n" not in str(exc)
+
+
+def test_the_first_minute_of_the_next_period_typed_in_the_interval_is_the_interval() -> None:
+    # Regression: ``91 sub …`` in the break before extra time was filed as 90'+1 of
+    # the second half; football files it in extra time, written 91'.
+    assert read_time("91", Period.SECOND_HALF, interval=True) == MatchTime(Period.EXTRA_FIRST, 90)
+    assert read_time("46'", Period.FIRST_HALF, interval=True) == MatchTime(Period.SECOND_HALF, 45)
+    assert read_time("106", Period.EXTRA_FIRST, interval=True) == MatchTime(
+        Period.EXTRA_SECOND, 105
+    )
+    # Added time of the period that ended stays in it; while a period runs, 91 is 90'+1.
+    assert read_time("90+1", Period.SECOND_HALF, interval=True) == MatchTime(
+        Period.SECOND_HALF, 90, 1
+    )
+    assert read_time("91", Period.SECOND_HALF) == MatchTime(Period.SECOND_HALF, 90, 1)
+
+
+def test_a_substitution_typed_at_half_time_is_filed_at_the_start_of_the_second_half() -> None:
+    half_time = replay(MATCH, [PeriodStart(MatchTime(Period.FIRST_HALF, 0)), demo()[1][1]])
+    assert not half_time.running
+    sub = read("46 sub Gordon Konsa", period=Period.FIRST_HALF, state=half_time)
+    assert isinstance(sub, Substitution)
+    assert sub.time == MatchTime(Period.SECOND_HALF, 45)
+    assert str(sub.time) == "46'"
+
+
+@pytest.mark.parametrize(
+    "text", ["72 sub Gordon Konsa concussion", "72 sub concussion Konsa for Gordon"]
+)
+def test_a_concussion_substitute_is_said_with_one_word(text: str) -> None:
+    sub = read(text)
+    assert sub == Substitution(
+        time=MatchTime(Period.SECOND_HALF, 72),
+        side=Side.AWAY,
+        off=pid(MATCH, "Anthony Gordon"),
+        on=pid(MATCH, "Ezri Konsa"),
+        concussion=True,
+    )
+    assert read("72 sub Gordon Konsa") == dataclasses.replace(sub, concussion=False)
+    assert "72 sub Gordon Konsa concussion" in suggest("72 sub Gordon Konsa conc", MATCH)
+
+
+def test_a_substitution_without_a_minute_in_a_break_is_filed_at_the_next_period() -> None:
+    # The clock's minute in a break is the whistle that ended the period (45'+2): a
+    # change made then is written 46' (91' before extra time), as football writes it.
+    half_time = replay(MATCH, [PeriodStart(MatchTime(Period.FIRST_HALF, 0)), demo()[1][1]])
+    ended = half_time.period_ends[Period.FIRST_HALF]
+    sub = read("sub Gordon Konsa", period=Period.FIRST_HALF, state=half_time, default_time=ended)
+    assert isinstance(sub, Substitution) and sub.time == MatchTime(Period.SECOND_HALF, 45)
+    # A card keeps the whistle's minute; a minute typed is the one used.
+    card = read("yellow Gordon", period=Period.FIRST_HALF, state=half_time, default_time=ended)
+    assert isinstance(card, Card) and card.time == ended
+    typed = read(f"{ended.entry()} sub Gordon Konsa", period=Period.FIRST_HALF, state=half_time)
+    assert isinstance(typed, Substitution) and typed.time == ended

@@ -107,13 +107,16 @@ def test_a_typed_minute_does_not_carry_over_into_another_match(
     qtbot, live: MainWindow, fake_clock: FakeClock
 ) -> None:  # type: ignore[no-untyped-def]
     window = live
+    first = window.document.match_id
     window.clock.minute_edit.setFocus()
     qtbot.keyClicks(window.clock.minute_edit, "30")
     assert window.clock.pinned
     other = window.document.service.import_text(demo_text())
     assert window.open_match(other)
     assert not window.clock.pinned
-    assert window.clock.minute_edit.text() == "90+6"  # the demo's last minute
+    assert window.clock.minute_edit.text() == "full time"  # the demo is over
+    assert window.open_match(first)
+    assert not window.clock.pinned
     # And Escape in the field is the one key back to the clock.
     window.clock.minute_edit.setFocus()
     qtbot.keyClicks(window.clock.minute_edit, "2")

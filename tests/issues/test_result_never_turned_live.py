@@ -202,13 +202,15 @@ def test_log_this_match_keeps_the_result_until_the_log_reaches_full_time(
     window.clock.blow(0)
     assert type_command(qtbot, window, "10 goal Messi")
     entry = next(e for e in service.library() if e.id == result)
-    assert (entry.score, entry.record) == ("2-1", "result")
+    assert (entry.score, entry.status, entry.record) == (
+        "2-1", "result stored; being logged, 10'", "result"
+    )  # fmt: skip
     # Undone back to nothing logged: the result is still whole.
     while window.undo_stack.canUndo():
         window.undo_stack.undo()
     entry = next(e for e in service.library() if e.id == result)
     assert (entry.score, entry.status, entry.record) == (
-        "2-1", "finished, result only — no line-ups", "result"
+        "2-1", "result stored; set up to be logged, nothing logged yet", "result"
     )  # fmt: skip
     assert ResultsService(service.db).stored(result).goals  # type: ignore[union-attr]
     # Full time: the log replaces the result, and the status line says so.
@@ -259,7 +261,7 @@ def test_the_wizard_sets_a_result_up_to_be_logged_and_the_result_stays(
     assert wizard.match_id == result_id
     entry = next(e for e in setup.library_page(LibraryQuery(), 0, 5) if e.id == result_id)
     assert (entry.record, entry.score, entry.status) == (
-        "result", "2-1", "finished, result only — no line-ups"
+        "result", "2-1", "result stored; set up to be logged, nothing logged yet"
     )  # fmt: skip
     stored = ResultsService(db).stored(result_id)
     assert stored is not None and stored.lineups and len(stored.goals) == 3

@@ -161,10 +161,10 @@ def test_substitutions_windows_and_half_time_changes() -> None:
         if isinstance(s, Substitution)
     ]
     assert subs == [
-        ("45'", Period.SECOND_HALF, "Yan Wing", "Cy Fresh"),  # at half-time
+        ("46'", Period.SECOND_HALF, "Yan Wing", "Cy Fresh"),  # at half-time
         ("71'", Period.SECOND_HALF, "Ian Flyer", "Max Cross"),
         ("71'", Period.SECOND_HALF, "Hal Maestro", "Oli Header"),  # same window, 20 s later
-        ("90'", Period.EXTRA_FIRST, "Zak Target", "Dez Late"),  # before extra time
+        ("91'", Period.EXTRA_FIRST, "Zak Target", "Dez Late"),  # before extra time
         ("101'", Period.EXTRA_FIRST, "Ben Right", "Ned Steady"),
     ]
     assert replay(match, events).sides[Side.HOME].windows == [(2, 71, 0), (3, 101, 0)]

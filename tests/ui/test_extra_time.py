@@ -150,3 +150,87 @@ def test_extra_time_minutes_as_football_writes_them(logged: MainWindow) -> None:
     text = formats()["txt"].render(match, events, {})
     assert isinstance(text, bytes)
     assert "Nahuel Molina (Gonzalo Montiel 91')" in text.decode("utf-8")
+
+
+def test_a_substitution_in_the_break_before_extra_time_is_written_91(
+    qtbot, make_window: Callable[[], MainWindow], final_id: int, fake_clock, db_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:  # type: ignore[no-untyped-def]
+    # Regression: typed in the break, ``91 sub …`` was filed as 90'+1 of the second
+    # half (refused: no period was being played then), and a change stored at the start
+    # of extra time printed as 90' in the log, the line-up, show and every sheet.
+    window = make_window()
+    assert window.open_match(final_id)
+    for label in ("Kick-off", "End of first half", "Start second half", "End of second half"):
+        whistle(window, label)
+    window.clock.pin("91")  # the Minute box says the same
+    assert window.clock.current_time() == MatchTime(Period.EXTRA_FIRST, 90)
+    window.clock.unpin()
+    enter(qtbot, window, "91 sub Molina Montiel")
+    sub = window.document.events[-1]
+    assert isinstance(sub, Substitution) and sub.time == MatchTime(Period.EXTRA_FIRST, 90)
+    assert window.statusBar().currentMessage().endswith(
+        "Gonzalo Montiel on for Nahuel Molina at 91', extra time, first half"
+    ), window.statusBar().currentMessage()
+    minutes = {description: minute for minute, description, _ in log_rows(window)}
+    assert minutes["Substitution, Argentina: Gonzalo Montiel on for Nahuel Molina"] == "91'"
+    montiel = pid_of(window, "Gonzalo Montiel")
+    assert "91'" in window.home_panel.status_text(montiel)
+    whistle(window, "Start extra time, first half")
+    match, events = window.document.match, window.document.events
+    assert match is not None
+    text = formats()["txt"].render(match, events, {})
+    assert isinstance(text, bytes)
+    assert "Nahuel Molina (Gonzalo Montiel 91')" in text.decode("utf-8")
+    window.records.show_player_of(montiel)
+    (line,) = window.records.records_window().player.lines.texts()
+    assert line[6] == "on 91'"
+    assert main(["--db", str(db_path), "show", str(final_id)]) == 0
+    assert "     91'  Substitution, Argentina: Gonzalo Montiel" in capsys.readouterr().out
+
+
+def test_the_minute_box_says_the_match_is_over_after_the_shootout(logged: MainWindow) -> None:
+    # Regression: after full time the Minute box still offered "pens" for a new event.
+    clock = logged.clock
+    assert clock.minute_edit.text() == "full time"
+    assert not clock.minute_edit.isEnabled() and not clock.pinned
+    assert clock.display.text() == "FT"
+    logged.undo_stack.undo()  # full time taken back: the shootout again
+    assert clock.minute_edit.isEnabled() and clock.minute_edit.text() == "pens"
+    logged.undo_stack.redo()
+    assert clock.minute_edit.text() == "full time"
+
+
+def test_a_substitution_made_in_the_breaks_without_a_minute_is_written_46_and_91(
+    make_window: Callable[[], MainWindow], final_id: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The clock's minute in a break is the whistle that ended the period (45'+2 or
+    # 90'+5); a change made in the break is filed at the next period's start instead.
+    from tracker.ui import dialogs
+
+    window = make_window()
+    assert window.open_match(final_id)
+    for label in ("Kick-off", "End of first half"):
+        whistle(window, label)
+    # Half-time: dragged from the bench onto the pitch.
+    window.pitch.substitutionDropped.emit(
+        pid_of(window, "Olivier Giroud"), pid_of(window, "Marcus Thuram")
+    )
+    sub = window.document.events[-1]
+    assert isinstance(sub, Substitution) and sub.time == MatchTime(Period.SECOND_HALF, 45)
+    for label in ("Start second half", "End of second half"):
+        whistle(window, label)
+    # The break before extra time: the Substitution action on the selected player.
+    montiel = pid_of(window, "Gonzalo Montiel")
+    monkeypatch.setattr(
+        dialogs.SubstitutionChooser,
+        "ask_substitution",
+        classmethod(lambda cls, *a, **k: (montiel, False)),
+    )
+    window.select_player(pid_of(window, "Nahuel Molina"))
+    window.player_actions.actions["sub"].trigger()
+    sub = window.document.events[-1]
+    assert isinstance(sub, Substitution) and sub.time == MatchTime(Period.EXTRA_FIRST, 90)
+    rows = {description: minute for minute, description, _ in log_rows(window)}
+    assert rows["Substitution, France: Marcus Thuram on for Olivier Giroud"] == "46'"
+    assert rows["Substitution, Argentina: Gonzalo Montiel on for Nahuel Molina"] == "91'"

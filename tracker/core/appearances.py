@@ -63,7 +63,7 @@ def from_state(state: MatchState) -> dict[int, Figures]:
             out[pid] = Figures(
                 side=side,
                 started=started,
-                came_on=on_at.minute + on_at.added if on_at is not None else None,
+                came_on=on_at.written_minute + on_at.added if on_at is not None else None,
                 minutes=state.minutes_played(pid) if played else 0,
                 goals=len(goals),
                 penalties=sum(1 for g in goals if g.how is GoalKind.PENALTY),

@@ -81,8 +81,10 @@ class MatchTime:
 
     The minute is the one football writes: the 55th minute is ``55``, the second
     minute of stoppage time at the end of the first half is ``45'+2`` (minute 45,
-    added 2). The shootout is outside match time: it has minute 0 and no added time.
-    Ordering follows the periods first, so ``45'+5`` comes before ``46'``.
+    added 2). A substitution made in the interval is stored at the next period's
+    start (second half, minute 45) and written as its first minute, ``46'``. The
+    shootout is outside match time: it has minute 0 and no added time. Ordering
+    follows the periods first, so ``45'+5`` comes before ``46'``.
     """
 
     period: Period
@@ -165,18 +167,30 @@ class MatchTime:
             )
         return cls(period, minute, 0)
 
+    @property
+    def written_minute(self) -> int:
+        """The minute football writes (before any added time).
+
+        A moment at the very start of a later period, such as a substitution made in
+        the interval (stored at the period's start), is that period's first minute:
+        46', 91' or 106', never the 45', 90' or 105' the previous period ended on.
+        """
+        if self.period > Period.FIRST_HALF and self.minute == self.period.start:
+            return self.minute + 1
+        return self.minute
+
     def __str__(self) -> str:
         if self.period is Period.SHOOTOUT:
             return "pens"
         if self.added:
             return f"{self.minute}'+{self.added}"
-        return f"{self.minute}'"
+        return f"{self.written_minute}'"
 
     def plain(self) -> str:
         """Minute written as a running count (``96'``), the style some reports use."""
         if self.period is Period.SHOOTOUT:
             return "pens"
-        return f"{self.minute + self.added}'"
+        return f"{self.written_minute + self.added}'"
 
     def entry(self) -> str:
         """Text that :meth:`parse` reads back to this time (``90+6``)."""

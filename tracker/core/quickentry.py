@@ -4,6 +4,7 @@ A command is an optional minute, a verb and one or two players::
 
     55 goal Gordon assist Rogers     90+2 header Lautaro a Messi     og 61 Romero
     72 sub Gordon Konsa              72 sub Konsa for Gordon         34 yellow 10
+    72 sub Gordon Konsa concussion   (an additional permanent concussion substitute)
 
 Players are found ignoring case and accents, by full name, known-as name, any
 name token, a prefix of one, or shirt number. The current match state narrows the
@@ -89,7 +90,9 @@ _VERB_WORDS = (
     "missed",
     "saved",
 )
-_CONNECTORS = ("assist", "for")
+#: The word that makes a substitution a concussion substitute.
+_CONCUSSION = "concussion"
+_CONNECTORS = ("assist", "for", _CONCUSSION)
 _VERBS = {*_GOAL_VERBS, *_CARD_VERBS, *_SUB_VERBS, *_MISS_VERBS}
 #: Every word :func:`suggest` may offer besides player names.
 KEYWORDS = (*_VERB_WORDS, *_CONNECTORS)
@@ -124,7 +127,8 @@ def parse(
         if not words:
             raise QuickEntryError("in the shootout, type: pen Messi or missed Kane")
     else:
-        time, words = _take_time(words, period, default_time)
+        interval = state is not None and in_interval(state)
+        time, words = _take_time(words, period, default_time, interval)
     verb, rest = words[0], words[1:]
     resolver = _Resolver(match, state, dict(chosen or {}))
     if shootout and (verb in _GOAL_VERBS or verb in _MISS_VERBS):
@@ -136,6 +140,8 @@ def parse(
     if verb in _CARD_VERBS:
         return _card(time, _CARD_VERBS[verb], rest, resolver)
     if verb in _SUB_VERBS:
+        if state is not None and typed_minute(text) is None:
+            time = interval_time(state, time)
         return _substitution(time, rest, resolver)
     raise QuickEntryError(
         f"unknown command {verb!r}: start with goal, header, pen, og, yellow, red, sub or missed"
@@ -183,7 +189,7 @@ def _words(text: str) -> list[str]:
 
 
 def _take_time(
-    words: list[str], period: Period | None, default: MatchTime | None
+    words: list[str], period: Period | None, default: MatchTime | None, interval: bool
 ) -> tuple[MatchTime, list[str]]:
     index: int | None = None
     if _TIME.match(words[0]):
@@ -197,7 +203,31 @@ def _take_time(
     rest = words[:index] + words[index + 1 :]
     if not rest:
         raise QuickEntryError("after the minute, say what happened: goal, yellow, sub…")
-    return read_time(words[index], period), rest
+    return read_time(words[index], period, interval=interval), rest
+
+
+def in_interval(state: MatchState) -> bool:
+    """True between two periods of a match: half-time, the breaks around extra time."""
+    return state.started and not state.running and not state.finished
+
+
+def interval_time(state: MatchState, time: MatchTime) -> MatchTime:
+    """Where a substitution given the clock's minute ``time`` is filed.
+
+    In a break before a later period of play (half-time, the breaks before and during
+    extra time) the clock's minute is the whistle that ended the period; a change made
+    in the break belongs to the next period's start, written 46', 91' or 106' as
+    football writes it. Otherwise ``time`` itself.
+    """
+    period = state.period
+    if (
+        in_interval(state)
+        and period in (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST)
+        and time == state.period_ends.get(period)
+    ):
+        following = Period(period + 1)
+        return MatchTime(following, following.start)
+    return time
 
 
 def typed_minute(text: str) -> str | None:
@@ -222,8 +252,19 @@ def added_time_word(typed: str, time: MatchTime) -> str:
     )
 
 
-def read_time(text: str, period: Period | None) -> MatchTime:
-    """A typed minute, read in the current period, else in the period it belongs to."""
+def read_time(text: str, period: Period | None, *, interval: bool = False) -> MatchTime:
+    """A typed minute, read in the current period, else in the period it belongs to.
+
+    ``interval`` says that ``period`` has ended and the next has not started (half-time,
+    the break before extra time): the next period's first minute (46, 91, 106) is then
+    the interval itself, filed at that period's start as football writes a change made
+    in it, not as added time of the period that has ended.
+    """
+    if interval and period is not None and period < Period.EXTRA_SECOND:
+        following = Period(period + 1)
+        found = re.match(r"^\s*(\d{1,3})\s*'?\s*$", text)
+        if found is not None and int(found.group(1)) == following.start + 1:
+            return MatchTime(following, following.start)
     if period is not None and period is not Period.SHOOTOUT:
         try:
             return MatchTime.parse(text, period)
@@ -298,6 +339,9 @@ def _card(time: MatchTime, card: CardKind, words: list[str], r: _Resolver) -> Ev
 
 
 def _substitution(time: MatchTime, words: list[str], r: _Resolver) -> Event | Ambiguous:
+    # "72 sub Gordon Konsa concussion": an additional permanent concussion substitute.
+    concussion = _CONCUSSION in words
+    words = [w for w in words if w != _CONCUSSION]
     off_words, on_words = _sub_parts(words, r)
     off = r.resolve("off", off_words, r.on_pitch(None))
     if not isinstance(off, Player):
@@ -306,7 +350,7 @@ def _substitution(time: MatchTime, words: list[str], r: _Resolver) -> Event | Am
     on = r.resolve("on", on_words, r.bench(side), side=side)
     if not isinstance(on, Player):
         return on
-    return Substitution(time=time, side=side, off=off.pid, on=on.pid)
+    return Substitution(time=time, side=side, off=off.pid, on=on.pid, concussion=concussion)
 
 
 def _sub_parts(words: list[str], r: _Resolver) -> tuple[list[str], list[str]]:

@@ -12,7 +12,7 @@ import datetime as dt
 import getpass
 import logging
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from sqlalchemy.exc import IntegrityError
@@ -23,6 +23,7 @@ from tracker.core.checkpoints import Checkpoints, first_difference
 from tracker.core.describe import describe
 from tracker.core.events import Authorship, Event, PeriodEnd, author_name
 from tracker.core.matchstate import initial_state
+from tracker.core.matchtime import MatchTime
 from tracker.core.model import Match, SetupError
 from tracker.core.rules import check_new
 from tracker.core.setup import check_match
@@ -41,6 +42,10 @@ _log = logging.getLogger(__name__)
 
 #: How a results-only match (imported from a results file) is marked wherever it shows.
 RESULT_ONLY = "result only — no line-ups"
+#: A result set up to be logged (Log this match…): its stored score shows until the
+#: log reaches full time.
+RESULT_SET_UP = "result stored; set up to be logged, nothing logged yet"
+RESULT_BEING_LOGGED = "result stored; being logged, {at}"
 
 
 @dataclass(frozen=True)
@@ -59,11 +64,20 @@ class LibraryEntry:
     record: str = "logged"
 
     @classmethod
-    def of(cls, summary: MatchSummary) -> LibraryEntry:
-        """The entry for a stored match, with the figures stored in its row."""
+    def of(
+        cls, summary: MatchSummary, logging: Mapping[int, MatchTime | None] | None = None
+    ) -> LibraryEntry:
+        """The entry for a stored match, with the figures stored in its row.
+
+        ``logging`` holds the results set up to be logged, each with the time of its
+        latest logged event (see :func:`library_entries`).
+        """
         figures = summary.figures
         score, status = figures.score, figures.status
-        if summary.record == "result":
+        if summary.record == "result" and logging is not None and summary.id in logging:
+            at = logging[summary.id]
+            status = RESULT_SET_UP if at is None else RESULT_BEING_LOGGED.format(at=at)
+        elif summary.record == "result":
             status = f"{status}, {RESULT_ONLY}"
         elif summary.record == "fixture":
             score = ""
@@ -81,6 +95,13 @@ class LibraryEntry:
             status=status,
             record=summary.record,
         )
+
+
+def library_entries(session: Session, found: Sequence[MatchSummary]) -> list[LibraryEntry]:
+    """The library entries of these stored matches, a result being logged said so."""
+    results_ids = [s.id for s in found if s.record == "result" and not s.deleted]
+    logging = results.logging_progress(session, results_ids)
+    return [LibraryEntry.of(summary, logging) for summary in found]
 
 
 @dataclass(frozen=True)
@@ -170,8 +191,8 @@ class MatchService:
     def library(self, *, limit: int | None = None, offset: int = 0) -> list[LibraryEntry]:
         """The matches in the database, newest first, with their stored score and status."""
         with self.db.reading() as session:
-            summaries = repo.list_matches(session, limit=limit, offset=offset)
-        return [LibraryEntry.of(summary) for summary in summaries]
+            found = repo.list_matches(session, limit=limit, offset=offset)
+            return library_entries(session, found)
 
     def exists(self, match_id: int) -> bool:
         """True if the match is in the library (not deleted)."""
@@ -750,7 +771,9 @@ def _replay_stored(
 
 __all__ = [
     "LOCKED",
+    "RESULT_BEING_LOGGED",
     "RESULT_ONLY",
+    "RESULT_SET_UP",
     "Change",
     "ChangeKind",
     "DatabaseError",
@@ -759,4 +782,5 @@ __all__ = [
     "Opened",
     "ServiceError",
     "default_author",
+    "library_entries",
 ]

@@ -169,7 +169,9 @@ def describe_result(result: StoredResult) -> list[str]:
     score = score_line(result.score, extra_time=result.extra_time, shootout=result.shootout)
     if result.half_time is not None:
         score += f", half-time {result.half_time[0]}-{result.half_time[1]}"
-    lines = [f"{result.home} {score} {result.away}  {when}", f"{where} ({RESULT_ONLY})"]
+    # Set up with Log this match…, the stored result stays until the log's full time.
+    mark = "result stored; being logged" if result.lineups else RESULT_ONLY
+    lines = [f"{result.home} {score} {result.away}  {when}", f"{where} ({mark})"]
     if result.status == SHOOTOUT_UNKNOWN:
         lines.append("shootout: not known (the source gives it as level, which no shootout ends)")
     for goal in result.goals:

@@ -16,7 +16,13 @@ from tracker.core.formations import Placement, line_sizes
 from tracker.core.model import Match, Player, SetupError, Side, TeamSheet, fold
 from tracker.core.setup import check_match, check_squad
 from tracker.core.suspensions import RulesError
-from tracker.services.matches import LOCKED, LibraryEntry, MatchService, ServiceError
+from tracker.services.matches import (
+    LOCKED,
+    LibraryEntry,
+    MatchService,
+    ServiceError,
+    library_entries,
+)
 from tracker.services.suspensions import SuspendedPlayers
 from tracker.store import library as lib
 from tracker.store import matches as repo
@@ -272,7 +278,7 @@ class SetupService:
     def library_page(self, query: LibraryQuery, offset: int, limit: int) -> list[LibraryEntry]:
         """One page of the library, with each match's stored score and status."""
         with self.db.reading() as session:
-            return [LibraryEntry.of(summary) for summary in lib.page(session, query, offset, limit)]
+            return library_entries(session, lib.page(session, query, offset, limit))
 
     def library_filters(self) -> tuple[list[str], list[str], list[str]]:
         """The teams, competitions and seasons the library can be filtered by."""

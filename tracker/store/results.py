@@ -34,6 +34,7 @@ from tracker.store.eventlog import load_events
 from tracker.store.ids import IdSource, new_ids
 from tracker.store.people import Ambiguous, Linker
 from tracker.store.tables import (
+    EventRow,
     MatchPlayerRow,
     MatchRow,
     PersonLinkRow,
@@ -46,6 +47,7 @@ _G: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
 _T: Any = TeamRow.__table__  # type: ignore[attr-defined]
 _P: Any = MatchPlayerRow.__table__  # type: ignore[attr-defined]
 _LINK: Any = PersonLinkRow.__table__  # type: ignore[attr-defined]
+_E: Any = EventRow.__table__  # type: ignore[attr-defined]
 
 #: The columns an import writes and compares (a re-import that finds them equal
 #: changes nothing).
@@ -506,6 +508,35 @@ def stored_result(session: Session, match_id: int) -> StoredResult | None:
         placeholders=(row.home_placeholder, row.away_placeholder),
         lineups=has_lineups(session, match_id),
     )
+
+
+def logging_progress(session: Session, match_ids: Sequence[int]) -> dict[int, MatchTime | None]:
+    """Of these results, those set up to be logged ("Log this match…"): each with the
+    time of its latest logged event, or None while nothing is logged yet.
+
+    One query for a page of the library, plus one per result set up to be logged.
+    """
+    if not match_ids:
+        return {}
+    set_up = session.execute(
+        select(_P.c.match_id).where(_P.c.match_id.in_(list(match_ids))).distinct()
+    ).scalars()
+    found: dict[int, MatchTime | None] = {int(match_id): None for match_id in set_up}
+    for match_id in found:
+        last = session.execute(
+            select(_E.c.period, _E.c.minute, _E.c.added)
+            .where(_E.c.match_id == match_id)
+            .order_by(_E.c.period.desc(), _E.c.minute.desc(), _E.c.added.desc())
+            .limit(1)
+        ).first()
+        if last is not None:
+            period = Period(last.period)
+            found[match_id] = (
+                MatchTime.shootout()
+                if period is Period.SHOOTOUT
+                else MatchTime(period, last.minute, last.added)
+            )
+    return found
 
 
 def has_lineups(session: Session, match_id: int) -> bool:

@@ -141,16 +141,21 @@ def build_event(
 def _substitution(
     parent: QWidget, state: MatchState, side: Side, pid: int, time: MatchTime
 ) -> Event | None:
-    from tracker.ui.dialogs import PlayerChooser  # loaded on first use
+    from tracker.ui.dialogs import SubstitutionChooser  # loaded on first use
 
     match = state.match
     st = state.sides[side]
-    if pid in st.on_pitch:
-        chosen = PlayerChooser.ask(
-            parent, "Substitution", f"Who replaces {match.player(pid).name}?", match, st.bench
-        )
-        return None if chosen is None else Substitution(time=time, side=side, off=pid, on=chosen)
-    chosen = PlayerChooser.ask(
-        parent, "Substitution", f"Who makes way for {match.player(pid).name}?", match, st.on_pitch
+    going_off = pid in st.on_pitch
+    name = match.player(pid).name
+    answer = SubstitutionChooser.ask_substitution(
+        parent,
+        "Substitution",
+        f"Who replaces {name}?" if going_off else f"Who makes way for {name}?",
+        match,
+        st.bench if going_off else st.on_pitch,
     )
-    return None if chosen is None else Substitution(time=time, side=side, off=chosen, on=pid)
+    if answer is None:
+        return None
+    other, concussion = answer
+    off, on = (pid, other) if going_off else (other, pid)
+    return Substitution(time=time, side=side, off=off, on=on, concussion=concussion)

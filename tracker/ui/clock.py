@@ -20,8 +20,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton
 
 from tracker.core.events import Event, MatchEnd, PeriodEnd, PeriodStart
 from tracker.core.matchtime import MatchTime, Period
-from tracker.core.quickentry import QuickEntryError, read_time
+from tracker.core.quickentry import QuickEntryError, in_interval, read_time
 from tracker.core.state import MatchState
+
+
+#: What the Minute box says once the match is over.
+FULL_TIME = "full time"
 
 
 @dataclass(frozen=True)
@@ -280,7 +284,8 @@ class MatchClock(QWidget):
         if period is Period.SHOOTOUT and state is not None and state.running:
             return MatchTime.shootout()
         if self._pinned:
-            return read_time(self.minute_edit.text(), period)
+            between = state is not None and in_interval(state)
+            return read_time(self.minute_edit.text(), period, interval=between)
         live = self.live()
         if live is not None:
             return live
@@ -342,11 +347,19 @@ class MatchClock(QWidget):
             self.display.setText(f"{base // 60:02d}:{base % 60:02d}")
         else:
             self.display.setText(self._status_text())
+        over = state is not None and state.finished
+        if over and self._pinned:
+            self._set_pinned(False)
+        # After full time nothing more is logged: the box says the match is over
+        # instead of offering the last minute (or "pens") for a new event.
+        self.minute_edit.setEnabled(not over)
         if not self._pinned:
             try:
-                text = self.current_time().entry() if self._state is not None else ""
+                text = self.current_time().entry() if state is not None and not over else ""
             except QuickEntryError:
                 text = ""
+            if over:
+                text = FULL_TIME
             if self.minute_edit.text() != text:
                 self.minute_edit.setText(text)
         self.live_button.setEnabled(self._pinned)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -92,6 +93,49 @@ class PlayerChooser(QDialog):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.chosen()
+
+
+class SubstitutionChooser(PlayerChooser):
+    """Pick the other player of a substitution, and say whether it is a concussion one."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        title: str,
+        prompt: str,
+        match: Match,
+        pids: Sequence[int],
+    ) -> None:
+        super().__init__(parent, title, prompt, match, pids)
+        self.concussion = QCheckBox("&Concussion substitute (additional, permanent)")
+        self.concussion.setObjectName("concussion")
+        allowed = match.rules.concussion_subs
+        self.concussion.setEnabled(allowed)
+        self.concussion.setToolTip(
+            "An additional permanent substitute for a player with a suspected concussion; "
+            "the opponents get one more substitute and window"
+            if allowed
+            else "This competition has no concussion substitutes"
+        )
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.count() - 1, self.concussion)
+
+    @classmethod
+    def ask_substitution(
+        cls,
+        parent: QWidget | None,
+        title: str,
+        prompt: str,
+        match: Match,
+        pids: Sequence[int],
+    ) -> tuple[int, bool] | None:
+        """The chosen pid and the concussion flag, or None if cancelled."""
+        dialog = cls(parent, title, prompt, match, pids)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        chosen = dialog.chosen()
+        return None if chosen is None else (chosen, dialog.concussion.isChecked())
 
 
 class Confirm:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -77,6 +78,8 @@ class EditEventDialog(QDialog):
         self.kind = QComboBox()
         self.first = _player_combo(match)
         self.second = _player_combo(match, "no assist")
+        self.concussion = QCheckBox("Concussion substitute")
+        self.concussion.setObjectName("editConcussion")
         self.error = QLabel(refusal)
         self.error.setObjectName("editError")
         self.error.setWordWrap(True)
@@ -108,6 +111,9 @@ class EditEventDialog(QDialog):
             form.addRow("On", self.second)
             _select(self.first, event.off)
             _select(self.second, event.on)
+            self.concussion.setChecked(event.concussion)
+            self.concussion.setEnabled(match.rules.concussion_subs or event.concussion)
+            form.addRow("", self.concussion)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -155,7 +161,10 @@ class EditEventDialog(QDialog):
         if isinstance(event, Substitution):
             off, on = self.first.currentData(), self.second.currentData()
             side = self.match.side_of(off) or event.side
-            return dataclasses.replace(event, time=time, side=side, off=off, on=on)
+            concussion = self.concussion.isChecked()
+            return dataclasses.replace(
+                event, time=time, side=side, off=off, on=on, concussion=concussion
+            )
         return dataclasses.replace(event, time=time)
 
     def _on_buttons_accepted(self) -> None:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from tracker.core.describe import describe, kind_label
 from tracker.core.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart, Substitution
 from tracker.core.model import Side
-from tracker.core.quickentry import QuickEntryError
+from tracker.core.quickentry import QuickEntryError, interval_time
 from tracker.ui.access import AuthorLabel, ReadOnlyBanner
 from tracker.ui.backupjob import BackupRunner
 from tracker.ui.commands import (
@@ -43,6 +43,7 @@ from tracker.ui.worker import Background
 
 if TYPE_CHECKING:  # the window paints before the database layers load (see attach)
     from tracker.core.keystats import KeyStat
+    from tracker.core.matchtime import MatchTime
     from tracker.services.matches import MatchService
     from tracker.services.watch import MatchWatch
     from tracker.ui.keystats import KeyStatsView
@@ -577,7 +578,7 @@ class MainWindow(QMainWindow):
             self.notify("Select a player first (click him on the pitch or in a line-up).")
             return
         try:
-            when = self.clock.current_time()
+            when = self._substitution_time() if key == "sub" else self.clock.current_time()
         except QuickEntryError as exc:
             self.notify(f"The clock's minute is not readable: {exc}")
             return
@@ -624,11 +625,19 @@ class MainWindow(QMainWindow):
             )
             return
         try:
-            when = self.clock.current_time()
+            when = self._substitution_time()
         except QuickEntryError as exc:
             self.notify(f"The clock's minute is not readable: {exc}")
             return
         self.log_event(Substitution(time=when, side=side, off=off, on=on), self._pinned_minute())
+
+    def _substitution_time(self) -> MatchTime:
+        """The clock's minute for a substitution: in a break, the next period's start."""
+        when = self.clock.current_time()
+        state = self.document.state
+        if state is None or self.clock.pinned:
+            return when
+        return interval_time(state, when)
 
     def edit_event(self, event: Event) -> None:
         """Ask for a corrected event and store it (re-checked by the rules)."""

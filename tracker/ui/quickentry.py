@@ -25,6 +25,7 @@ HELP = (
     "  55 goal Gordon assist Rogers\n"
     "  90+2 header Lautaro a Messi      (also: pen, fk, og)\n"
     "  72 sub Gordon Konsa              (or: 72 sub Konsa for Gordon)\n"
+    "  72 sub Gordon Konsa concussion   (a concussion substitute)\n"
     "  34 yellow 10                     (also: red, 2y; a shirt number works)\n"
     "  og 61 Romero                     70 saved Kane / 70 missed Kane\n"
     "  pen Messi, missed Kane           (kicks in the penalty shootout)\n"

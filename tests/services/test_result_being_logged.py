@@ -1,0 +1,76 @@
+"""A result set up to be logged (Log this match…) says so in ``list`` and the library.
+
+Before, while its log ran, the library and ``list`` still called it "finished, result
+only — no line-ups": line-ups were set up and a log was running. Its stored score
+stays shown until the log reaches full time (issue 19).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.matches import demo_setup, pid
+from tests.services.test_results_import import _cup, _write
+from tracker import cli
+from tracker.core.events import Goal, MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.matchtime import MatchTime, Period
+from tracker.core.model import Side
+from tracker.services.matches import MatchService
+from tracker.services.results import ResultsService
+from tracker.services.setup import LibraryQuery, SetupService
+from tracker.store.db import open_database
+
+H1, H2 = Period.FIRST_HALF, Period.SECOND_HALF
+
+
+def _status(setup: SetupService, match_id: int) -> tuple[str, str, str]:
+    entry = next(e for e in setup.library_page(LibraryQuery(), 0, 50) if e.id == match_id)
+    return entry.score, entry.status, entry.record
+
+
+def test_a_result_being_logged_says_so_with_its_stored_score(
+    db_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = open_database(db_url, backups=0)
+    try:
+        ResultsService(db).import_files([_write(tmp_path / "2030", _cup())])
+        setup, service = SetupService(db), MatchService(db)
+        result = next(e.id for e in service.library() if (e.home, e.away) == ("Reds", "Blues"))
+        other = next(e.id for e in service.library() if e.id != result and e.record == "result")
+        assert _status(setup, result) == ("2-1", "finished, result only — no line-ups", "result")
+        match, demo = setup.match(result), demo_setup()
+        home = dataclasses.replace(demo.home, name=match.home.name)
+        away = dataclasses.replace(demo.away, name=match.away.name)
+        setup.start_fixture(result, dataclasses.replace(match, home=home, away=away))
+        set_up = "result stored; set up to be logged, nothing logged yet"
+        assert _status(setup, result) == ("2-1", set_up, "result")
+        service.log(result, PeriodStart(MatchTime(H1, 0)))
+        logged = service.open(result).state.match
+        scorer = pid(logged, "Lionel Messi")
+        service.log(result, Goal(time=MatchTime(H1, 34), side=Side.HOME, scorer=scorer))
+        being = "result stored; being logged, 34'"
+        assert _status(setup, result) == ("2-1", being, "result")
+        assert next(e for e in service.library() if e.id == result).status == being
+        # A result nobody set up is still a result only.
+        assert _status(setup, other)[1:] == ("finished, result only — no line-ups", "result")
+        assert cli.main(["--db", db_url, "list"]) == 0
+        line = next(x for x in capsys.readouterr().out.splitlines() if "Reds v Blues" in x)
+        assert line.split()[-6:] == ["2-1", *being.split()], line
+        assert cli.main(["--db", db_url, "show", str(result)]) == 0
+        shown = capsys.readouterr().out.splitlines()
+        assert shown[:2] == [
+            "Reds 2-1, half-time 1-0 Blues  2030-06-01",
+            "Test Cup 2030 – Group A (result stored; being logged)",
+        ]
+        # Half-time, then full time: the log replaces the stored result.
+        service.log(result, PeriodEnd(MatchTime(H1, 45, 2)))
+        assert _status(setup, result)[1] == "result stored; being logged, 45'+2"
+        service.log(result, PeriodStart(MatchTime(H2, 45)))
+        service.log(result, PeriodEnd(MatchTime(H2, 90)))
+        service.log(result, MatchEnd(MatchTime(H2, 90)))
+        assert _status(setup, result) == ("1-0", "finished", "logged")
+    finally:
+        db.close()
