@@ -291,7 +291,7 @@ class Writer:
     def _link_scorers(self) -> None:
         """Link the queued scorers, the fullest names first ("Harry Kane" before "Kane"),
         so that a surname finds the full name of its edition and a person is named fully."""
-        from tracker.store.bulk import _new_ids  # bulk reads matches, which reads this
+        from tracker.store.ids import new_ids as _new_ids
 
         # Ids now (from the server's sequence on PostgreSQL): a link's reason names its goal.
         for row, given in zip(
