@@ -58,14 +58,21 @@ _IN_LIMIT = 500
 Choices = Mapping[tuple[str, str], "int | None"]
 
 
-def link_match(session: Session, match_id: int, choices: Choices | None = None) -> list[Ambiguous]:
+def link_match(
+    session: Session,
+    match_id: int,
+    choices: Choices | None = None,
+    *,
+    legal: Mapping[tuple[str, str], str] | None = None,
+) -> list[Ambiguous]:
     """Link the unlinked squad entries of a match to people; the names left ambiguous.
 
     ``choices`` settles names by hand (the window asks the user when a name is
-    ambiguous).
+    ambiguous). ``legal`` gives the legal name a source writes beside a player's name,
+    by ``(side, folded name)``: it links only written in full, and becomes his name too.
     """
     linker = Linker(session)
-    link_players(linker, [match_id], choices or {})
+    link_players(linker, [match_id], choices or {}, legal=legal)
     linker.flush()
     return linker.ambiguous
 
@@ -74,12 +81,16 @@ def link_players(
     linker: Linker,
     match_ids: list[int] | None,
     choices: Choices | None = None,
+    *,
+    legal: Mapping[tuple[str, str], str] | None = None,
 ) -> int:
     """Link the unlinked squad entries of these matches (None: of every match).
 
+    ``legal``: legal names by ``(side, folded name)`` (:func:`link_match`).
     Returns how many entries were linked.
     """
     choices = choices or {}
+    legal = legal or {}
     team_of = case_side_team()
     stmt = (
         select(_MP.c.id, _MP.c.match_id, _MP.c.side, _MP.c.name, _MP.c.known_as, _MP.c.number,
@@ -117,6 +128,7 @@ def link_players(
                 day=row.date,
                 number=row.number,
                 row=("match_player", int(row.id)),
+                legal_name=legal.get(key, ""),
             )
         if person is not None:
             updates.append({"b_id": row.id, "b_person": person})
