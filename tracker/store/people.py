@@ -187,10 +187,12 @@ def unlinked(session: Session, match_id: int) -> list[tuple[str, str]]:
 
 
 def ambiguous_names(
-    session: Session, team_name: str, names: Iterable[str]
+    session: Session, team_name: str, names: Iterable[str], *, day: dt.date | None = None
 ) -> dict[str, list[Candidate]]:
-    """Of these names for a stored team, those several of its people are known by,
-    each with its candidates (a new team, or names that link cleanly: none)."""
+    """Of these names for a stored team, those several of its people are known by, or
+    fit by a form of their names as linking would weigh them on ``day`` ("Smith" for
+    Ann and Bea Smith), each with its candidates (a new team, or names that link
+    cleanly: none)."""
     team = session.execute(select(_T.c.id).where(_T.c.name == team_name)).first()
     if team is None:
         return {}
@@ -198,6 +200,8 @@ def ambiguous_names(
     out = {}
     for name in names:
         found = linker.candidates(int(team.id), name)
+        if len(found) <= 1:  # no two known by it exactly: do several fit a form of it?
+            found = set(linker.decide(int(team.id), [name], day=day).candidates) or found
         if len(found) > 1:
             out[name] = describe(session, sorted(found))
     return out
