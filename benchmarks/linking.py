@@ -5,11 +5,13 @@
   (read, stored, every scorer linked by the rules of :mod:`tracker.store.linking`);
   the database is made untimed before each round. The baseline is reading and
   parsing the same files (``read_openfootball``), run interleaved. Target: under 2 s.
-- **The review queue at 20,000 results.** ``PeopleService.review()`` on the records
-  library of :mod:`benchmarks.records`, its people renamed so that two of each squad
-  share a surname, with one goal in a hundred left unlinked and written by the
-  surname alone (each question has two candidates, the scorer and his namesake); the
-  baseline is the same on 100 results. Target: p50 under 0.5 s.
+- **The review queue at 20,000 results.** What Records › People › Review reads,
+  ``PeopleService.review_page(PAGE)`` (the questions most at stake, and the count), on
+  the records library of :mod:`benchmarks.records`, its people renamed so that two of
+  each squad share a surname, with one goal in a hundred left unlinked and written by
+  the surname alone (each question has two candidates, the scorer and his namesake);
+  the baseline is the same on 100 results. Target: p50 under 0.5 s. The whole queue
+  (``PeopleService.review()``, what ``people review`` prints) is measured the same way.
 """
 
 from __future__ import annotations
@@ -83,6 +85,7 @@ def _queue_library(path: Path, count: int) -> Database:
 def run(ctx: Context) -> Iterator[Row]:
     """The World Cup import with linking, and the review queue, large vs 100 results."""
     from tracker.services.people import PeopleService
+    from tracker.ui.peoplereview import PAGE
 
     (ctx.scratch / "linking").mkdir(exist_ok=True)
     files = sorted(str(p) for p in WORLD_CUP.glob("*/worldcup.json"))
@@ -102,13 +105,29 @@ def run(ctx: Context) -> Iterator[Row]:
     print(f"  review queue on {large:,} results…", flush=True, file=sys.stderr)
     big = _queue_library(ctx.scratch / "linking" / f"queue-{large}.sqlite3", large)
     tiny = _queue_library(ctx.scratch / "linking" / f"queue-{small}.sqlite3", small)
+    questions = len(PeopleService(big).review())
+    base, subject = interleave(
+        [
+            timed(lambda: PeopleService(tiny).review_page(PAGE)),
+            timed(lambda: PeopleService(big).review_page(PAGE)),
+        ],
+        ctx.rounds(11, 3),
+    )
+    yield Row(
+        f"Review queue in the window, {large:,}-result library",
+        f"the same on {small} results",
+        subject,
+        base,
+        below("p50", 0.5),
+        latency=True,
+        note=f"PeopleService.review_page: the first {PAGE} of {questions} questions",
+    )
     base, subject = interleave(
         [timed(lambda: PeopleService(tiny).review()), timed(lambda: PeopleService(big).review())],
         ctx.rounds(11, 3),
     )
-    questions = len(PeopleService(big).review())
     yield Row(
-        f"Review queue, {large:,}-result library",
+        f"Whole review queue (people review), {large:,}-result library",
         f"the same on {small} results",
         subject,
         base,

@@ -82,6 +82,17 @@ def test_the_queue_puts_the_most_goals_first_with_candidates_and_evidence(
     assert (second.name, second.team, second.goals) == ("Smith", "Blues", 1)
 
 
+def test_a_page_of_the_queue_is_its_first_questions_asked_alone_with_the_count(
+    db: Database, tmp_path: Path
+) -> None:
+    ResultsService(db).import_files([hazards(tmp_path)])
+    service = PeopleService(db)
+    whole = service.review()
+    page = service.review_page(1)
+    assert page.total == 2 and page.questions == (whole[0],)
+    assert service.review_page(5).questions == tuple(whole)
+
+
 def test_an_answer_is_remembered_across_re_imports(db: Database, tmp_path: Path) -> None:
     service = PeopleService(db)
     ResultsService(db).import_files([hazards(tmp_path)])

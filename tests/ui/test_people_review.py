@@ -140,3 +140,21 @@ def test_links_opens_from_the_people_dialog_for_one_person(qtbot, monkeypatch, d
     qtbot.mouseClick(people.links_button, Qt.MouseButton.LeftButton)
     (links,) = opened
     assert links.person_id == eden and links.list.count() == 1
+
+
+def test_a_long_queue_lists_the_most_at_stake_and_each_answer_brings_up_the_next(qtbot, monkeypatch, db) -> None:  # type: ignore[no-untyped-def]
+    from tracker.ui import peoplereview
+
+    monkeypatch.setattr(peoplereview, "PAGE", 1)
+    dialog = make_dialog(qtbot, db)
+    assert dialog.model.rowCount() == 1
+    assert dialog.model.index(0, 0).data() == "Hazard"  # 2 goals at stake, before Smith
+    assert dialog.status.text() == (
+        "2 open questions; the one with the most at stake is listed "
+        "(each answer brings up the next)"
+    )
+    with qtbot.waitSignal(dialog.answered):
+        qtbot.mouseClick(dialog.apart_button, Qt.MouseButton.LeftButton)
+    assert dialog.model.rowCount() == 1
+    assert dialog.current() is not None and dialog.current().name == "Smith"
+    assert dialog.status.text().endswith("1 open question")

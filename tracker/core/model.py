@@ -39,6 +39,9 @@ class Player:
 
     ``pid`` is unique within the match (both squads), so an event can name a player
     by it alone. ``known_as`` is the short name a report uses ("Martínez").
+    ``legal_name`` is his full legal name where a source gives it beside the name he
+    plays under ("Lionel Andrés Messi Cuccittini" for "Lionel Messi"): it becomes a
+    name of his person, is never printed, and is not kept in the match file.
     """
 
     pid: int
@@ -46,6 +49,7 @@ class Player:
     known_as: str = ""
     number: int | None = None
     position: Position | None = None
+    legal_name: str = ""
 
     @property
     def short(self) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tracker.core.model import Lineup, Player, Position, TeamSheet
+from tracker.core.model import Lineup, Player, Position, TeamSheet, fold
 from tracker.opendata.extension import read_player, read_team
 from tracker.opendata.ids import UNKNOWN_NUMBER
 from tracker.opendata.positions import (
@@ -156,6 +156,9 @@ def _number(entry: dict[str, Any]) -> int | None:
 
 def _player(pid: int, entry: dict[str, Any], starting_position: int | None) -> Player:
     name = str(entry.get("player_nickname") or entry.get("player_name") or "").strip()
+    # The legal name beside a nickname is a name of his too (linking), never printed.
+    legal = " ".join(str(entry.get("player_name") or "").split())
+    legal = legal if entry.get("player_nickname") and fold(legal) != fold(name) else ""
     if not name:
         raise StatsBombError(
             f"the lineups file has a player without a name (id {entry['player_id']})"
@@ -171,7 +174,10 @@ def _player(pid: int, entry: dict[str, Any], starting_position: int | None) -> P
             broad = position(position_id).broad
         except PositionError as exc:
             raise StatsBombError(f"the lineups file, {name}: {exc}") from None
-    return Player(pid=pid, name=name, known_as=surname(name), number=_number(entry), position=broad)
+    return Player(
+        pid=pid, name=name, known_as=surname(name), number=_number(entry), position=broad,
+        legal_name=legal,
+    )
 
 
 #: Words that belong to the surname that follows them ("Di María", "van Dijk").

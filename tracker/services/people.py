@@ -16,7 +16,7 @@ from tracker.store.db import Database
 from tracker.store.directory import PersonLink, PersonSummary
 from tracker.store.merging import Merged, MergeError, Split
 from tracker.store.people import Candidate
-from tracker.store.review import LinkReason, Question
+from tracker.store.review import LinkReason, Page, Question
 
 
 class PeopleService:
@@ -57,6 +57,12 @@ class PeopleService:
         """The names several people fit, most consequential first, with the candidates."""
         with self.db.reading() as session:
             return review.questions(session)
+
+    def review_page(self, limit: int) -> Page:
+        """The first ``limit`` questions of the queue (what the window lists), and how
+        many are open in all: only those are read, however large the library."""
+        with self.db.reading() as session:
+            return review.page(session, limit)
 
     def answer(self, match_id: int, name: str, person_id: int | None, *, author: str = "") -> int:
         """Answer a queued name: he is ``person_id``, or (None) none of them: kept apart as
@@ -123,6 +129,7 @@ class PeopleService:
 __all__ = [
     "LinkReason",
     "Merged",
+    "Page",
     "PeopleService",
     "PersonLink",
     "PersonSummary",

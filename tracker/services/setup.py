@@ -100,7 +100,8 @@ class SetupService:
     # --- matches ---------------------------------------------------------------
     def ambiguous_players(self, match: Match) -> list[AmbiguousPlayer]:
         """The squad names of a match being set up that several people of the team are
-        known by: the user says who each one is (never guessed)."""
+        known by, or fit by a form of their names ("Smith" for Ann and Bea Smith): the
+        user says who each one is (never guessed)."""
         out = []
         with self.db.reading() as session:
             for side in Side:
@@ -109,7 +110,8 @@ class SetupService:
                 if known is None:
                     continue
                 names = [p.name for p in team.squad]
-                for name, candidates in people.ambiguous_names(session, known.name, names).items():
+                asked = people.ambiguous_names(session, known.name, names, day=match.date)
+                for name, candidates in asked.items():
                     out.append(AmbiguousPlayer(side, known.name, name, tuple(candidates)))
         return out
 
@@ -121,7 +123,7 @@ class SetupService:
             lines = []
             for side_value, name in people.unlinked(session, match_id):
                 team = match.team(Side(side_value)).name
-                found = people.ambiguous_names(session, team, [name]).get(name, [])
+                found = people.ambiguous_names(session, team, [name], day=match.date).get(name, [])
                 ids = ", ".join(str(c.person_id) for c in found)
                 lines.append(
                     f"not linked: {name} ({team}, match {match_id}) could be any of "

@@ -123,6 +123,12 @@ def _near(one: dt.date, other: dt.date, years: int = RING_YEARS) -> bool:
     return abs(one.year - other.year) <= years
 
 
+def _legal_beside(own: str, other: str) -> bool:
+    """Whether ``other`` is a longer name of which his own is no form: a legal name
+    beside the one he plays under, whose last part is no surname he is known by."""
+    return len(parts(other)) > len(parts(own)) and form_rule(own, other) is None
+
+
 def _played() -> Any:
     """``(team_id, person_id, edition_id, date, number)`` of everyone who played for a team."""
     squad_team = case((_MP.c.side == "home", _M.c.home_team_id), else_=_M.c.away_team_id)
@@ -375,12 +381,21 @@ class Linker:
                 rings.append(ring)
         return rings
 
-    def _fit(self, names: Sequence[str], known: _Known) -> Rule | None:
+    def _fit(
+        self, names: Sequence[str], known: _Known, exact: Sequence[str] = ()
+    ) -> Rule | None:
+        """The best rule ``names`` fit his names by (``exact`` ones: written in full only)."""
         best: Rule | None = None
-        for name in names:
-            for theirs in known.names:
+        own = known.names[0] if known.names else ""
+        for theirs in known.names:
+            # A legal name beside the one he plays under ("Lionel Andrés Messi Cuccittini"
+            # beside "Lionel Messi") fits only in full: its last part is not his surname.
+            full_only = theirs != own and _legal_beside(own, theirs)
+            for name in (*names, *exact):
                 rule = form_rule(name, theirs)
-                if rule is not None and (best is None or _RANK[rule] < _RANK[best]):
+                if rule is None or ((full_only or name not in names) and rule not in _EXACT):
+                    continue
+                if best is None or _RANK[rule] < _RANK[best]:
                     best = rule
         if best is None:
             return None
@@ -397,10 +412,16 @@ class Linker:
         day: dt.date | None = None,
         date_of_birth: dt.date | None = None,
         number: int | None = None,
+        exact: Sequence[str] = (),
     ) -> Decision:
-        """Who ``names`` (the name, then any known-as name) are for this team, and why."""
+        """Who ``names`` (the name, then any known-as name) are for this team, and why.
+
+        ``exact`` names (a legal name beside the one he plays under) fit only as written
+        in full, in any spelling: their last part need not be a surname he is known by.
+        """
         self.load([team_id])
         names = [n for n in (" ".join(x.split()) for x in names) if n]
+        exact = [n for n in (" ".join(x.split()) for x in exact) if n]
         if not names:
             return Decision(None)
         folded = fold(names[0])
@@ -410,7 +431,7 @@ class Linker:
                 return Decision(alias, "settled before", "a user's answer for this team")
         people = self._people.get(team_id, {})
         near: set[int] = set()
-        for name in names:
+        for name in (*names, *exact):
             tokens = parts(name)
             if tokens:
                 near |= self._by_last.get(team_id, {}).get(tokens[-1], set())
@@ -419,7 +440,7 @@ class Linker:
             known = people[person]
             if date_of_birth and known.date_of_birth and known.date_of_birth != date_of_birth:
                 continue
-            rule = self._fit(names, known)
+            rule = self._fit(names, known, exact)
             if rule is not None:
                 fits[person] = rule
         if not fits:
@@ -439,9 +460,9 @@ class Linker:
             }
             if found:
                 return self._choose(found, ring, step, key, date_of_birth, number, full=full)
-        exact = {p: r for p, r in fits.items() if r in _EXACT}
-        if exact:
-            return self._choose(exact, set(), -1, key, date_of_birth, number, full=full)
+        same = {p: r for p, r in fits.items() if r in _EXACT}
+        if same:
+            return self._choose(same, set(), -1, key, date_of_birth, number, full=full)
         return Decision(None)
 
     def _choose(
@@ -522,19 +543,27 @@ class Linker:
         day: dt.date | None = None,
         number: int | None = None,
         row: tuple[str, int] | None = None,
+        legal_name: str = "",
     ) -> int | None:
         """The person ``name`` is for this team: found, new, or None when ambiguous.
 
         ``row`` (a table and a row id, in ``match_id``) is the row being linked: the
-        reason for a link to a known person is kept for it.
+        reason for a link to a known person is kept for it. ``legal_name`` (a source's
+        legal name beside ``name``) links only written in full, and is kept as a name of
+        the person either way.
         """
         name = " ".join(name.split())
         if not name:
             return None
         known_as = " ".join(known_as.split())
         names = [name, known_as] if known_as and fold(known_as) != fold(name) else [name]
+        legal = " ".join(legal_name.split())
+        exact = [legal] if legal and fold(legal) not in {fold(n) for n in names} else []
         if team_id is None:
-            return self.new_person(name, date_of_birth=date_of_birth, known_as=known_as)
+            made = self.new_person(name, date_of_birth=date_of_birth, known_as=known_as)
+            for also in exact:
+                self._write_name(made, also)
+            return made
         decision = self.decide(
             team_id,
             names,
@@ -542,6 +571,7 @@ class Linker:
             day=day,
             date_of_birth=date_of_birth,
             number=number,
+            exact=exact,
         )
         if decision.candidates:
             asked = Ambiguous(team_id, team, name, decision.candidates, match_id=match_id)
@@ -557,7 +587,7 @@ class Linker:
                  "person_id": person, "name": name, "rule": decision.rule,
                  "evidence": decision.evidence, "created_at": dt.datetime.now(dt.timezone.utc)}
             )  # fmt: skip
-        self._learn(team_id, person, names, edition_key(edition_id, day), day, number)
+        self._learn(team_id, person, [*names, *exact], edition_key(edition_id, day), day, number)
         return person
 
     def _learn(

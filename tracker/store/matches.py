@@ -27,6 +27,7 @@ from tracker.core.model import (
     Position,
     Side,
     TeamSheet,
+    fold,
     preset_for,
 )
 from tracker.core.state import sort_events
@@ -69,7 +70,13 @@ def insert_match(session: Session, match: Match, choices: people.Choices | None 
     session.flush()
     assert row.id is not None
     mapping = _insert_players(session, row.id, match)
-    people.link_match(session, row.id, choices)
+    legal = {
+        (side.value, fold(p.name.strip())): p.legal_name
+        for side in Side
+        for p in match.team(side).squad
+        if p.legal_name
+    }
+    people.link_match(session, row.id, choices, legal=legal)
     from tracker.store.results import take_over  # results reads matches through this module
 
     take_over(session, row.id)

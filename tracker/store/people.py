@@ -58,14 +58,21 @@ _IN_LIMIT = 500
 Choices = Mapping[tuple[str, str], "int | None"]
 
 
-def link_match(session: Session, match_id: int, choices: Choices | None = None) -> list[Ambiguous]:
+def link_match(
+    session: Session,
+    match_id: int,
+    choices: Choices | None = None,
+    *,
+    legal: Mapping[tuple[str, str], str] | None = None,
+) -> list[Ambiguous]:
     """Link the unlinked squad entries of a match to people; the names left ambiguous.
 
     ``choices`` settles names by hand (the window asks the user when a name is
-    ambiguous).
+    ambiguous). ``legal`` gives the legal name a source writes beside a player's name,
+    by ``(side, folded name)``: it links only written in full, and becomes his name too.
     """
     linker = Linker(session)
-    link_players(linker, [match_id], choices or {})
+    link_players(linker, [match_id], choices or {}, legal=legal)
     linker.flush()
     return linker.ambiguous
 
@@ -74,12 +81,16 @@ def link_players(
     linker: Linker,
     match_ids: list[int] | None,
     choices: Choices | None = None,
+    *,
+    legal: Mapping[tuple[str, str], str] | None = None,
 ) -> int:
     """Link the unlinked squad entries of these matches (None: of every match).
 
+    ``legal``: legal names by ``(side, folded name)`` (:func:`link_match`).
     Returns how many entries were linked.
     """
     choices = choices or {}
+    legal = legal or {}
     team_of = case_side_team()
     stmt = (
         select(_MP.c.id, _MP.c.match_id, _MP.c.side, _MP.c.name, _MP.c.known_as, _MP.c.number,
@@ -117,6 +128,7 @@ def link_players(
                 day=row.date,
                 number=row.number,
                 row=("match_player", int(row.id)),
+                legal_name=legal.get(key, ""),
             )
         if person is not None:
             updates.append({"b_id": row.id, "b_person": person})
@@ -175,10 +187,12 @@ def unlinked(session: Session, match_id: int) -> list[tuple[str, str]]:
 
 
 def ambiguous_names(
-    session: Session, team_name: str, names: Iterable[str]
+    session: Session, team_name: str, names: Iterable[str], *, day: dt.date | None = None
 ) -> dict[str, list[Candidate]]:
-    """Of these names for a stored team, those several of its people are known by,
-    each with its candidates (a new team, or names that link cleanly: none)."""
+    """Of these names for a stored team, those several of its people are known by, or
+    fit by a form of their names as linking would weigh them on ``day`` ("Smith" for
+    Ann and Bea Smith), each with its candidates (a new team, or names that link
+    cleanly: none)."""
     team = session.execute(select(_T.c.id).where(_T.c.name == team_name)).first()
     if team is None:
         return {}
@@ -186,6 +200,8 @@ def ambiguous_names(
     out = {}
     for name in names:
         found = linker.candidates(int(team.id), name)
+        if len(found) <= 1:  # no two known by it exactly: do several fit a form of it?
+            found = set(linker.decide(int(team.id), [name], day=day).candidates) or found
         if len(found) > 1:
             out[name] = describe(session, sorted(found))
     return out

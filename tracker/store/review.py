@@ -81,6 +81,14 @@ class Question:
 
 
 @dataclass(frozen=True)
+class Page:
+    """The first questions of the queue, and how many are open in all."""
+
+    questions: tuple[Question, ...]
+    total: int
+
+
+@dataclass(frozen=True)
 class LinkReason:
     """Why a squad entry or scorer was linked to a person (an automatic link)."""
 
@@ -173,16 +181,33 @@ def _count_events(session: Session, groups: dict[tuple[int, int, str], _Group]) 
 
 def questions(session: Session) -> list[Question]:
     """The open questions, the most consequential first (goals and cards), then newest."""
-    groups = _groups(session)
+    return list(page(session, None).questions)
+
+
+def _order(group: _Group) -> tuple[int, int, int, str]:
+    """The queue's order: the most goals and cards first, then the newest match."""
+    match = group.match
+    day = -(match.date or dt.date.min).toordinal()
+    return -(group.goals + group.cards), day, int(match.mid), group.name
+
+
+def page(session: Session, limit: int | None) -> Page:
+    """The first ``limit`` open questions (None: all) in the queue's order, and the count.
+
+    Only the questions returned are asked of the linker: their teams and the people
+    whose names could fit them are read, not every unlinked name's.
+    """
+    found = sorted(_groups(session).values(), key=_order)
+    groups = found if limit is None else found[:limit]
     linker = Linker(session)
     # Only the people who could fit: a name's last part is in every form of it.
     lasts = {
-        parts(n)[-1] for g in groups.values() for n in (g.name, g.known_as) if n and parts(n)
+        parts(n)[-1] for g in groups for n in (g.name, g.known_as) if n and parts(n)
     }
-    linker.load({g.team_id for g in groups.values()}, lasts=lasts)
+    linker.load({g.team_id for g in groups}, lasts=lasts)
     editions = dict(session.execute(select(_E.c.id, _E.c.name)).all())
     decided = []
-    for group in groups.values():
+    for group in groups:
         match = group.match
         names = [group.name] + ([group.known_as] if group.known_as else [])
         decision = linker.decide(
@@ -215,8 +240,7 @@ def questions(session: Session) -> list[Question]:
                 evidence=decision.evidence,
             )
         )
-    out.sort(key=lambda q: (-q.stake, -(q.date or dt.date.min).toordinal(), q.match_id, q.name))
-    return out
+    return Page(tuple(out), len(found))
 
 
 def _people(session: Session, ids: set[int]) -> dict[int, Any]:
@@ -341,4 +365,14 @@ def linked_by_rule(session: Session) -> dict[str, int]:
     return dict(counts)
 
 
-__all__ = ["Fit", "LinkReason", "Question", "linked_by_rule", "questions", "reasons", "unlink"]
+__all__ = [
+    "Fit",
+    "LinkReason",
+    "Page",
+    "Question",
+    "linked_by_rule",
+    "page",
+    "questions",
+    "reasons",
+    "unlink",
+]

@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from tracker.services.people import PeopleService, Question
 
 _Index = QModelIndex | QPersistentModelIndex
+#: How many questions the queue lists at once, the most at stake first: each answer
+#: brings up the next, and a large library's queue opens as fast as a small one's.
+PAGE = 100
 _COLUMNS = ("Name", "Team", "Match", "Date", "Edition", "At stake", "Candidates")
 
 
@@ -157,13 +160,21 @@ class ReviewDialog(QDialog):
     # --- the queue -------------------------------------------------------------
     def refresh(self, keep: int = 0) -> None:
         """Read the queue again and select the question at row ``keep`` (or the last)."""
-        found = self.service.review()
+        page = self.service.review_page(PAGE)
+        found = page.questions
         self.model.set_questions(found)
         count = len(found)
+        listed = ""
+        if page.total > count:
+            which = "the one" if count == 1 else f"the {count}"
+            verb = "is" if count == 1 else "are"
+            listed = (
+                f"; {which} with the most at stake {verb} listed (each answer brings up the next)"
+            )
         self.status.setText(
             "No open questions: every name is linked."
             if not count
-            else f"{count} open question" + ("" if count == 1 else "s")
+            else f"{page.total} open question" + ("" if page.total == 1 else "s") + listed
         )
         if count:
             self.table.selectRow(min(keep, count - 1))
@@ -242,4 +253,4 @@ class ReviewDialog(QDialog):
         )
 
 
-__all__ = ["QuestionModel", "ReviewDialog", "stake_text"]
+__all__ = ["PAGE", "QuestionModel", "ReviewDialog", "stake_text"]

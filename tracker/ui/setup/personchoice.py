@@ -33,8 +33,9 @@ class PersonChoiceDialog(QDialog):
         self.setObjectName("personChoice")
         self.setWindowTitle(f"Who is {item.name}?")
         label = QLabel(
-            f"{len(item.candidates)} people who played for {item.team} are known as "
-            f"“{item.name}”. Which one is in this squad?",
+            f"{len(item.candidates)} people who played for {item.team} could be "
+            f"“{item.name}” (known by it, or by a longer form of it). Which one is in "
+            "this squad?",
             self,
             wordWrap=True,
         )
