@@ -53,8 +53,10 @@ OWN_COLUMNS: dict[str, frozenset[str]] = {
     "event": frozenset({"id", "match_id"}),
     "result_goal": frozenset({"id", "match_id", "person_id"}),
 }
-#: Tables copied (teams and their standing squads by name, with the library).
-COPIED_TABLES = frozenset({*OWN_COLUMNS, "team", "team_player"})
+#: Tables copied (teams and their standing squads by name, with the library; a
+#: league's points adjustments, facts about its edition, by edition and team name:
+#: StoredMatch.adjustments, and copy and dump carry every one).
+COPIED_TABLES = frozenset({*OWN_COLUMNS, "team", "team_player", "points_adjustment"})
 #: Tables that describe one database only, never copied.
 LOCAL_TABLES = frozenset(
     {
@@ -71,10 +73,6 @@ LOCAL_TABLES = frozenset(
         "person_name",
         "appearance",
         "suspension_override",
-        # A league's points adjustments are facts about its edition: they travel with
-        # its matches by edition and team name (StoredMatch.adjustments, and copy
-        # and dump carry every one), never by these ids.
-        "points_adjustment",
         # Names settled and the reasons of links are about this database's people.
         "person_alias",
         "person_link",

@@ -224,9 +224,8 @@ class CompetitionPage(QWidget):
         played = service.results(edition.id)
         to_play = service.fixtures(edition.id)
         venue = self.venue_box.currentData()
-        if self.edition is None or self._as_of_edition != edition.id:
-            self._as_of_edition = edition.id
-            self._set_as_of_range(played)
+        self._set_as_of_range(played, new=self._as_of_edition != edition.id)
+        self._as_of_edition = edition.id
         season = service.league_season(edition.id, venue, self.as_of())
         tables = [] if season is not None else service.standings(edition.id)
         goals = service.top_scorers(edition_id=edition.id, limit=50)
@@ -387,16 +386,19 @@ class CompetitionPage(QWidget):
             return None
         return self.as_of_date.date().toPython()  # type: ignore[return-value]
 
-    def _set_as_of_range(self, played: Sequence[PlayedMatch]) -> None:
-        """Days from the edition's first match to its last; a new edition starts whole."""
+    def _set_as_of_range(self, played: Sequence[PlayedMatch], *, new: bool) -> None:
+        """Days from the edition's first match played to its last; a ``new`` edition
+        starts with every match counted (the day chosen is kept while it stays)."""
         days = sorted(m.date for m in played if m.date is not None)
         self.as_of_date.blockSignals(True)
         self.as_of_box.blockSignals(True)
-        self.as_of_box.setChecked(False)
-        self.as_of_date.setEnabled(False)
+        if new or not days:
+            self.as_of_box.setChecked(False)
+            self.as_of_date.setEnabled(False)
         if days:
             self.as_of_date.setDateRange(QDate(days[0]), QDate(days[-1]))
-            self.as_of_date.setDate(QDate(days[-1]))
+            if new:
+                self.as_of_date.setDate(QDate(days[-1]))
         self.as_of_box.setEnabled(bool(days))
         self.as_of_date.blockSignals(False)
         self.as_of_box.blockSignals(False)
