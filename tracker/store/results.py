@@ -90,7 +90,8 @@ def source_key(edition: Edition, match: Result | Fixture) -> str:
         return f"{base}/{match.number}"
     written = dict(edition.written)
     home, away = (
-        t.text if isinstance(t, Placeholder) else written.get(t, t) for t in (match.home, match.away)
+        t.text if isinstance(t, Placeholder) else written.get(t, t)
+        for t in (match.home, match.away)
     )
     return f"{base}/{match.date.isoformat()}/{home}/{away}"
 
