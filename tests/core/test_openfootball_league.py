@@ -190,3 +190,39 @@ def test_a_world_cup_file_is_still_read_as_a_cup() -> None:
     edition = parse_edition(text)
     assert (edition.competition, edition.season) == ("FIFA World Cup", "")
     assert edition.matches[0].round.stage is Stage.FINAL
+
+
+def test_a_club_written_with_its_country_is_stored_under_its_name() -> None:
+    edition = parse_edition(
+        _season(
+            _match("League, Matchday 1", "2029-09-17", "Liverpool FC (ENG)", "PSV (NED)",
+                   {"ft": [2, 0]}),
+            _match("League, Matchday 1", "2029-09-17", "Old Boys (II)", "Lens (XYZ)",
+                   {"ft": [1, 1]}),
+            name="UEFA Champions League 2029/30",
+        ),
+        today=TODAY,
+    )
+    teams = [(m.home, m.away) for m in edition.matches]
+    assert teams == [("Liverpool FC", "PSV"), ("Old Boys (II)", "Lens (XYZ)")]
+    assert dict(edition.written) == {"Liverpool FC": "Liverpool FC (ENG)", "PSV": "PSV (NED)"}
+    assert edition.problems == ()
+
+
+def test_two_clubs_of_one_name_from_two_countries_keep_their_country() -> None:
+    edition = parse_edition(
+        _season(
+            _match("League, Matchday 1", "2029-09-17", "Rangers FC (SCO)", "Arsenal FC (ENG)",
+                   {"ft": [2, 0]}),
+            _match("League, Matchday 2", "2029-10-01", "Arsenal FC (ENG)", "Rangers FC (NIR)",
+                   {"ft": [1, 1]}),
+            name="UEFA Champions League 2029/30",
+        ),
+        today=TODAY,
+    )
+    teams = [(m.home, m.away) for m in edition.matches]
+    assert teams == [("Rangers FC (SCO)", "Arsenal FC"), ("Arsenal FC", "Rangers FC (NIR)")]
+    assert edition.problems == (
+        "Rangers FC (NIR) and Rangers FC (SCO) are different clubs of one name; each is "
+        "kept with its country",
+    )

@@ -16,6 +16,7 @@ from tests.helpers.league import KINDS, target
 from tests.services.test_results_import import _cup, _write
 from tracker.services.archive import dump
 from tracker.services.copying import copy_library
+from tracker.services.errors import ServiceError
 from tracker.services.league import open_target, push
 from tracker.services.records import RecordsService
 from tracker.services.results import ResultsService
@@ -149,3 +150,115 @@ def test_an_archive_says_it_leaves_imported_results_out(tmp_path: Path) -> None:
         )
     finally:
         db.close()
+
+
+def _adjusted(db: Database) -> list[tuple[object, ...]]:
+    from tracker.services.leagues import LeagueService
+
+    edition = RecordsService(db).find_edition("Test League 2030/31")
+    return [
+        (a.team, a.points, a.reason, a.effective, a.author)
+        for a in LeagueService(db).adjustments(edition.id)
+    ]
+
+
+def _table(db: Database) -> list[tuple[str, int]]:
+    edition = RecordsService(db).find_edition("Test League 2030/31")
+    season = RecordsService(db).league_season(edition.id)
+    assert season is not None
+    return [(r.team, r.points) for r in season.tables[0].rows]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_leagues_points_adjustments_travel_with_its_matches_once(
+    tmp_path: Path, kind: str
+) -> None:
+    import datetime as dt
+
+    from tests.ui.test_records_window_leagues import _library as league_library
+    from tracker.services.leagues import LeagueService
+
+    (tmp_path / "laptop").mkdir()
+    laptop = league_library(tmp_path / "laptop")  # Dene -3, fielded a suspended player
+    edition = RecordsService(laptop).find_edition("Test League 2030/31").id
+    LeagueService(laptop).adjust(
+        edition, "Alba", -2, "unpaid wages", effective=dt.date(2030, 8, 5), author="Ana"
+    )
+    try:
+        with target(kind, tmp_path) as url:
+            league = open_target(url, create=True)
+            try:
+                report = copy_library(laptop, league)
+                assert report.problems == [] and report.adjustments_added == 0  # with matches
+                assert _adjusted(league) == _adjusted(laptop) and len(_adjusted(league)) == 2
+                assert _table(league) == _table(laptop)
+                # Run again, and after one more is recorded here: each is there once.
+                LeagueService(laptop).adjust(edition, "Brea", 1, "awarded on appeal")
+                again = copy_library(laptop, league)
+                assert again.up_to_date == 8 and again.adjustments_added == 1
+                assert "points adjustments: 1 new" in again.summary("the league")
+                assert _adjusted(league) == _adjusted(laptop) and len(_adjusted(league)) == 3
+                assert copy_library(laptop, league).adjustments_added == 0
+                assert _table(league) == _table(laptop)
+            finally:
+                league.close()
+        # A match pushed alone brings the adjustments of its two teams.
+        office = open_database(tmp_path / "office.sqlite3", backups=0)
+        try:
+            with laptop.reading() as session:
+                first = session.execute(
+                    text("SELECT id FROM match WHERE home_name = 'Alba' AND away_name = 'Brea'")
+                ).scalar_one()
+            push(laptop, first, office)
+            assert [a[0] for a in _adjusted(office)] == ["Alba", "Brea"]
+        finally:
+            office.close()
+    finally:
+        laptop.close()
+
+
+def test_an_archive_carries_a_leagues_points_adjustments_once(tmp_path: Path) -> None:
+    import zipfile
+
+    from tests.ui.test_records_window_leagues import _library as league_library
+    from tests.ui.test_records_window_leagues import _season
+    from tracker.services.archive import load
+
+    (tmp_path / "laptop").mkdir()
+    laptop = league_library(tmp_path / "laptop")  # Dene -3, fielded a suspended player
+    other = open_database(tmp_path / "office.sqlite3", backups=0)
+    try:
+        report = dump(laptop, tmp_path / "library.zip")
+        assert report.adjustments == 1 and "1 points adjustment" in report.summary(
+            tmp_path / "library.zip"
+        )
+        loaded = load(other, tmp_path / "library.zip")
+        assert loaded.adjustments_added == 1
+        assert "points adjustments: 1 added" in loaded.summary(tmp_path / "library.zip")
+        assert load(other, tmp_path / "library.zip").adjustments_added == 0
+        # The archive holds no imported results: the season's file imported there
+        # lands in the edition the adjustment is in, and the tables agree.
+        ResultsService(other).import_files([str(_season(tmp_path))])
+        assert _adjusted(other) == _adjusted(laptop)
+        assert _table(other) == _table(laptop) and ("Dene", -3) in _table(other)
+        # A damaged member is named and nothing is loaded.
+        with zipfile.ZipFile(tmp_path / "library.zip") as zf:
+            members = {n: zf.read(n) for n in zf.namelist()}
+        members["adjustments.json"] = members["adjustments.json"].replace(b"-3", b"0")
+        with zipfile.ZipFile(tmp_path / "bad.zip", "w") as zf:
+            for name, data in members.items():
+                zf.writestr(name, data)
+        with pytest.raises(ServiceError, match=r"adjustments.json\[0\].points: 0 is not an"):
+            load(other, tmp_path / "bad.zip")
+        # Its texts are held to the match file's standard (no hidden controls).
+        members["adjustments.json"] = members["adjustments.json"].replace(
+            b"fielded", "\u202efielded".encode()
+        )
+        with zipfile.ZipFile(tmp_path / "bidi.zip", "w") as zf:
+            for name, data in members.items():
+                zf.writestr(name, data)
+        with pytest.raises(ServiceError, match=r"reason contains an invisible control"):
+            load(other, tmp_path / "bidi.zip")
+    finally:
+        other.close()
+        laptop.close()

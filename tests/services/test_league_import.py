@@ -70,7 +70,7 @@ def test_every_league_file_imports_once_and_names_its_errors(db: Database) -> No
         level = session.execute(
             text(
                 "SELECT so_home, extra_time, home_score, away_score, status FROM match "
-                "WHERE home_name = 'Liverpool FC (ENG)' AND date = '2025-03-11'"
+                "WHERE home_name = 'Liverpool FC' AND date = '2025-03-11'"
             )
         ).one()
         final = session.execute(
@@ -88,12 +88,12 @@ def test_every_league_file_imports_once_and_names_its_errors(db: Database) -> No
     with db.reading() as session:
         level_id = session.execute(
             text(
-                "SELECT id FROM match WHERE home_name = 'Liverpool FC (ENG)' "
+                "SELECT id FROM match WHERE home_name = 'Liverpool FC' "
                 "AND date = '2025-03-11'"
             )
         ).scalar_one()
     shown = describe_result(ResultsService(db).stored(level_id))  # type: ignore[arg-type]
-    assert shown[0].startswith("Liverpool FC (ENG) 0-1 aet")
+    assert shown[0].startswith("Liverpool FC 0-1 aet")
     assert "shootout: not known (the source gives it as level, which no shootout ends)" in shown
     assert tuple(final) == ("fixture", "result unknown")
     assert (round_.round, round_.round_stage) == ("Matchday 1", "")
@@ -107,3 +107,91 @@ def test_every_league_file_imports_once_and_names_its_errors(db: Database) -> No
     ]
     again = ResultsService(db).import_files(files)
     assert (again.new, again.updated, again.unchanged, again.linked) == (0, 0, 11835, [])
+    # A club is one team in its league and in the Champions League; none is written
+    # with its country any more.
+    with db.reading() as session:
+        teams = [r.name for r in session.execute(text("SELECT name FROM team"))]
+        liverpool = session.execute(
+            text(
+                "SELECT COUNT(DISTINCT competition) FROM match m JOIN team t "
+                "ON t.id = m.home_team_id WHERE t.name = 'Liverpool FC'"
+            )
+        ).scalar_one()
+    assert not [t for t in teams if t.endswith(")") and "(" in t]
+    assert len(teams) == len(set(teams)) and liverpool == 3  # two seasons and the CL
+
+
+def _club_files(tmp_path: Path) -> list[str]:
+    """A league season and a European competition naming its clubs with their country."""
+
+    def match(rnd: str, date: str, home: str, away: str, ft: list[int]) -> dict[str, object]:
+        return {"round": rnd, "date": date, "team1": home, "team2": away, "score": {"ft": ft}}
+
+    league = {
+        "name": "Test League 2029/30",
+        "matches": [match("Matchday 1", "2029-08-10", "Liverpool FC", "Arsenal FC", [1, 0])],
+    }
+    cup = {
+        "name": "UEFA Champions League 2029/30",
+        "matches": [
+            match("League, Matchday 1", "2029-09-17", "Liverpool FC (ENG)", "PSV (NED)", [2, 0]),
+            match("League, Matchday 2", "2029-10-01", "PSV (NED)", "Arsenal FC (ENG)", [1, 1]),
+        ],
+    }
+    paths = []
+    for name, data in (("league.json", league), ("cl.json", cup)):
+        (tmp_path / name).write_text(json.dumps(data), encoding="utf-8")
+        paths.append(str(tmp_path / name))
+    return paths
+
+
+def _teams_and_matches(db: Database) -> tuple[list[str], list[tuple[str, str, str]]]:
+    with db.reading() as session:
+        teams = sorted(r.name for r in session.execute(text("SELECT name FROM team")))
+        matches = session.execute(
+            text(
+                "SELECT h.name, a.name, m.home_name FROM match m JOIN team h ON "
+                "h.id = m.home_team_id JOIN team a ON a.id = m.away_team_id ORDER BY m.date"
+            )
+        ).all()
+    return teams, [tuple(m) for m in matches]
+
+
+def test_a_club_is_one_team_in_its_league_and_in_europe(db: Database, tmp_path: Path) -> None:
+    files = _club_files(tmp_path)
+    first = ResultsService(db).import_files(files)
+    teams, matches = _teams_and_matches(db)
+    assert teams == ["Arsenal FC", "Liverpool FC", "PSV"]
+    assert matches == [
+        ("Liverpool FC", "Arsenal FC", "Liverpool FC"),
+        ("Liverpool FC", "PSV", "Liverpool FC"),
+        ("PSV", "Arsenal FC", "PSV"),
+    ]
+    again = ResultsService(db).import_files(files)
+    assert (first.new, again.new, again.updated, again.unchanged) == (3, 0, 0, 3)
+
+
+def test_a_library_imported_with_the_country_in_the_names_is_put_right_by_a_reimport(
+    db: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tracker.core import openfootball_league
+
+    files = _club_files(tmp_path)
+    with monkeypatch.context() as old_reader:  # the reader before clubs lost their country
+        old_reader.setattr(openfootball_league, "_club_names", lambda _matches, _problems: {})
+        ResultsService(db).import_files(files)
+    teams, _ = _teams_and_matches(db)
+    assert "Liverpool FC (ENG)" in teams
+    report = ResultsService(db).import_files(files)
+    # The same two matches, now the league's clubs; no match is stored twice.
+    assert (report.new, report.updated, report.unchanged) == (0, 2, 1)
+    teams, matches = _teams_and_matches(db)
+    assert [m[:2] for m in matches] == [
+        ("Liverpool FC", "Arsenal FC"),
+        ("Liverpool FC", "PSV"),
+        ("PSV", "Arsenal FC"),
+    ]
+    # The old teams stay, with no match, until removed: nothing else is changed.
+    assert "Liverpool FC (ENG)" in teams
+    again = ResultsService(db).import_files(files)
+    assert (again.new, again.updated, again.unchanged) == (0, 0, 3)

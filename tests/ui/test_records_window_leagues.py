@@ -97,3 +97,78 @@ def test_a_cup_keeps_its_group_tables(qtbot, tmp_path: Path) -> None:  # type: i
     assert not window.competition.venue_row.isVisible()
     assert "Group A" in window.competition.standings_rows()
     db.close()
+
+
+def _table(page) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    return [(r[1], r[9]) for r in page.league_rows()["Table"]]
+
+
+def test_points_are_adjusted_from_the_standings_tab_and_the_table_follows(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    from PySide6.QtCore import QDate, QItemSelectionModel
+
+    db = _library(tmp_path)
+    service = RecordsService(db)
+    window = RecordsWindow(service)
+    qtbot.addWidget(window)
+    window.show()
+    edition = service.find_edition("Test League 2030/31")
+    assert window.show_edition(edition.id)
+    page = window.competition
+    page.tabs.setCurrentIndex(1)
+    assert page.adjust_button.isVisible()
+    page.author = lambda: "Ana"
+    page.adjust_button.click()
+    dialog = page.adjust_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.listed.texts() == [("Dene", "-3", "fielded a suspended player", "always", "")]
+    assert [dialog.team_box.itemText(i) for i in range(dialog.team_box.count())] == [
+        "Alba", "Brea", "Cora", "Dene",
+    ]  # fmt: skip
+    # Refused in one line, nothing stored.
+    dialog.team_box.setCurrentText("Alba")
+    dialog.points_box.setValue(0)
+    dialog.reason_edit.setText("nothing")
+    dialog.add_button.click()
+    assert dialog.error.text() == "Not recorded: an adjustment of 0 points changes nothing"
+    dialog.points_box.setValue(-3)
+    dialog.reason_edit.clear()
+    dialog.add_button.click()
+    assert dialog.error.text() == "Not recorded: say why (the table shows the reason)"
+    assert len(dialog.listed.texts()) == 1 and _table(page)[0] == ("Alba", "6")
+    # Recorded from a day on: the table shows it at once, marked, with its note.
+    dialog.reason_edit.setText("unpaid wages")
+    dialog.dated_box.setChecked(True)
+    dialog.date_edit.setDate(QDate(2030, 8, 5))
+    with qtbot.waitSignal(dialog.changed):
+        dialog.add_button.click()
+    assert dialog.error.text() == ""
+    assert dialog.message.text() == "Recorded: Alba -3 (unpaid wages)"
+    assert dialog.listed.texts()[1] == ("Alba", "-3", "unpaid wages", "2030-08-05", "Ana")
+    assert _table(page) == [("Cora", "4"), ("Alba", "3*"), ("Brea", "1"), ("Dene", "-3*")]
+    notes = page.standings_box.findChild(type(page.title), "leagueNotes")
+    assert "Alba -3: unpaid wages" in notes.text()
+    assert [a.team for a in LeagueService(db).adjustments(edition.id)] == ["Dene", "Alba"]
+    # The table as of a day: the matches played by then, the adjustments in effect.
+    page.as_of_box.setChecked(True)
+    page.as_of_date.setDate(QDate(2030, 8, 1))
+    assert _table(page) == [("Alba", "3"), ("Cora", "3"), ("Brea", "0"), ("Dene", "-3*")]
+    # The play-off final is months later: as of that day it is still to be played.
+    tie = page.league_rows()["Ties"][0]
+    assert tie[3:] == ("", "not known", "to be played, or its score is not known")
+    page.as_of_box.setChecked(False)
+    assert _table(page)[1] == ("Alba", "3*")
+    # Removed: the table is as before.
+    view = dialog.view
+    view.selectionModel().select(
+        dialog.listed.index(1, 0),
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    assert dialog.remove_button.isEnabled()
+    with qtbot.waitSignal(dialog.changed):
+        dialog.remove_button.click()
+    assert dialog.message.text() == "Removed: Alba -3 (unpaid wages)"
+    assert _table(page) == [("Alba", "6"), ("Cora", "4"), ("Brea", "1"), ("Dene", "-3*")]
+    assert [a.team for a in LeagueService(db).adjustments(edition.id)] == ["Dene"]
+    window.grab().save(str(tmp_path / "adjust.png"))
+    dialog.close()
+    db.close()

@@ -4,6 +4,7 @@ Layout (documented in ``docs/league.md``)::
 
     manifest.json          what wrote it: format, versions, counts
     teams.json             the teams with their standing squads
+    adjustments.json       league points adjustments, if any (tracker.services.archive)
     matches/<uuid>.json    one match file per match (see docs/match-file.md)
 
 This module reads and writes the manifest and the teams; the match files are

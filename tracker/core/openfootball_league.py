@@ -15,6 +15,13 @@ Real files have errors. None of them is stored as a fact; each becomes one line 
   whose result is unknown;
 - a team twice on one matchday: both matches are kept, the line names them.
 
+A team written with its country in parentheses ("Liverpool FC (ENG)", as the Champions
+League file writes every club) is stored under its name alone, so a club is one team
+in its league and in a European competition; the name as written stays in the match's
+key (:attr:`Edition.written`), so a library imported before this keeps its matches.
+Two clubs of one name from different countries in the same file keep their
+parentheses (one line says so).
+
 A phase of "Matchday" rounds in which every team meets one opponent only is a round
 of two-legged ties (the Champions League's "Playoffs, Matchday 1" and "2"): its
 matches are knockout legs, not a table.
@@ -57,6 +64,19 @@ _MATCHDAY = re.compile(r"^matchday (\d{1,3})$")
 
 #: Team names that stand for a team not known yet ("N.N.", German "Sieger EF").
 _UNDECIDED = re.compile(r"^(?:n\.\s?n\.?|tbd|tba|(?:sieger|verlierer|winner|loser)\b.*)$", re.I)
+
+#: A team written with its country's code after it: "Liverpool FC (ENG)".
+_COUNTRY_SUFFIX = re.compile(r"^(.*\S)\s+\(([A-Z]{3})\)$")
+
+#: The country codes a file writes after a club (FIFA's, the UEFA associations and the
+#: Americas; openfootball writes Monaco's clubs MCO). Anything else in parentheses is
+#: part of the name.
+COUNTRY_CODES = frozenset(
+    """ALB AND ARM AUT AZE BLR BEL BIH BUL CRO CYP CZE DEN ENG EST FRO FIN FRA GEO GER
+    GIB GRE HUN ISL ISR ITA KAZ KVX LVA LIE LTU LUX MLT MDA MCO MNE NED MKD NIR NOR POL
+    POR IRL ROU RUS SMR SCO SRB SVK SVN ESP SWE SUI TUR UKR WAL ARG BOL BRA CHI COL ECU
+    PAR PER URU VEN MEX USA CAN""".split()
+)
 
 # Knockout round names, folded; the value is our stage (unknown names are play-offs).
 _KNOCKOUT = {
@@ -136,6 +156,8 @@ def parse_league(data: dict[str, Any], today: dt.date | None = None) -> Edition:
     matches = [
         _read_match(raw, f"matches[{i}]", today, problems) for i, raw in enumerate(raw_matches)
     ]
+    names = _club_names(matches, problems)
+    matches = [_renamed(m, names) for m in matches]
     matches = _two_legged(matches)
     problems.extend(_twice_on_a_matchday(matches))
     return Edition(
@@ -145,7 +167,47 @@ def parse_league(data: dict[str, Any], today: dt.date | None = None) -> Edition:
         matches=tuple(matches),
         season=season,
         problems=tuple(problems),
+        written=tuple(sorted((club, text) for text, club in names.items())),
     )
+
+
+def club_name(text: str) -> tuple[str, str]:
+    """A team as written and its country code: "Liverpool FC (ENG)" is ("Liverpool FC",
+    "ENG"); a name without a country code after it is itself, with the code ""."""
+    found = _COUNTRY_SUFFIX.match(text.strip())
+    if found is None or found.group(2) not in COUNTRY_CODES:
+        return text, ""
+    return found.group(1), found.group(2)
+
+
+def _club_names(matches: list[Result | Fixture], problems: list[str]) -> dict[str, str]:
+    """The teams written with a country code, each to the name it is stored under:
+    its name alone, unless the file has another club of that name from elsewhere."""
+    codes: dict[str, set[str]] = defaultdict(set)
+    written: dict[str, str] = {}
+    for match in matches:
+        for team in (match.home, match.away):
+            if isinstance(team, str):
+                club, code = club_name(team)
+                if code:
+                    codes[club].add(code)
+                    written[team] = club
+    for club, found in sorted(codes.items()):
+        if len(found) > 1:
+            listed = " and ".join(f"{club} ({c})" for c in sorted(found))
+            problems.append(
+                f"{listed} are different clubs of one name; each is kept with its country"
+            )
+    return {text: club for text, club in written.items() if len(codes[club]) == 1}
+
+
+def _renamed(match: Result | Fixture, names: dict[str, str]) -> Result | Fixture:
+    home, away = match.home, match.away
+    if isinstance(home, str) and home in names:
+        match = replace(match, home=names[home])
+    if isinstance(away, str) and away in names:
+        match = replace(match, away=names[away])
+    return match
 
 
 def _phase(raw: dict[str, Any], where: str) -> tuple[str, str]:
@@ -320,4 +382,7 @@ def _twice_on_a_matchday(matches: list[Result | Fixture]) -> list[str]:
     return out
 
 
-__all__ = ["is_league", "league_name", "matchday_of", "parse_league", "split_phase"]
+__all__ = [
+    "COUNTRY_CODES",
+    "club_name",
+    "is_league", "league_name", "matchday_of", "parse_league", "split_phase"]

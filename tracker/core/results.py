@@ -220,6 +220,9 @@ class Edition:
         matches: Results and fixtures, in the order the source lists them.
         season: A league's season ("2023-24"); "" for an edition known by its year.
         problems: What the source gets wrong, one line each, and what was kept of it.
+        written: Teams stored under another name than the source writes, as (stored,
+            as written) pairs ("Liverpool FC", "Liverpool FC (ENG)"): a match's key
+            keeps the name as written.
     """
 
     competition: str
@@ -228,6 +231,7 @@ class Edition:
     matches: tuple[Result | Fixture, ...]
     season: str = ""
     problems: tuple[str, ...] = ()
+    written: tuple[tuple[str, str], ...] = ()
 
     @property
     def results(self) -> tuple[Result, ...]:

@@ -6,12 +6,17 @@ writes the archive beside its destination, then moves it into place: an interrup
 dump leaves no half archive. ``load`` checks and writes in one transaction: a bad
 member (named in the message) writes nothing; a match already here (same uuid) is
 left as it is, so loading an archive twice adds nothing the second time.
+
+A league's points adjustments travel in ``adjustments.json`` (by competition, season
+and team name): a load adds those not here already, creating the edition if needed,
+so the season's files imported after the load give the same tables.
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
+import datetime as dt
 import glob
 import json
 import logging
@@ -29,12 +34,13 @@ from sqlmodel import Session
 from tracker import __version__
 from tracker.core import archive, matchfile
 from tracker.core.events import Event
-from tracker.core.model import Match
-from tracker.core.setup import check_match
+from tracker.core.model import Match, SetupError
+from tracker.core.setup import check_match, check_text
 from tracker.core.state import replay, sort_events
 from tracker.core.summary import figures_of
 from tracker.services.errors import ServiceError
 from tracker.services.outputs import refuse_database
+from tracker.store import leagues
 from tracker.store import matches as repo
 from tracker.store import results, transfer
 from tracker.store import teams as team_repo
@@ -54,6 +60,8 @@ class DumpReport:
     matches: int = 0
     teams: int = 0
     trashed: int = 0
+    #: League points adjustments written.
+    adjustments: int = 0
     #: Imported results and fixtures: a match file holds a logged match only.
     results: int = 0
     problems: list[str] = field(default_factory=list)
@@ -68,7 +76,10 @@ class DumpReport:
                 "(a match file holds a logged match: import their files again, or use copy)"
             )
         left = f"; {len(self.problems)} could not be read" if self.problems else ""
-        return f"wrote {path}: {_n(self.matches, 'match')}, {_n(self.teams, 'team')}{trash}{left}"
+        teams = _n(self.teams, "team")
+        if self.adjustments:
+            teams += f", {_n(self.adjustments, 'points adjustment')}"
+        return f"wrote {path}: {_n(self.matches, 'match')}, {teams}{trash}{left}"
 
 
 def dump(
@@ -146,7 +157,11 @@ def _dump_into(
         ]
         total = transfer.library_count(session)
         report.trashed = transfer.trash_count(session)
+        adjusted = leagues.portable_adjustments(session)
     zf.writestr(archive.TEAMS, archive.teams_text(teams))
+    if adjusted:
+        zf.writestr(ADJUSTMENTS, _adjustments_text(adjusted))
+        report.adjustments = len(adjusted)
     report.teams = len(teams)
     after, done = 0, 0
     while True:
@@ -209,15 +224,19 @@ class LoadReport:
     unchanged: int = 0
     teams_added: int = 0
     teams_kept: int = 0
+    #: League points adjustments added (those here already are not added twice).
+    adjustments_added: int = 0
     #: Matches here (same uuid) that differ from the archive's copy: kept as they are.
     kept: list[str] = field(default_factory=list)
 
     def summary(self, path: Path) -> str:
         """One line: what the load did."""
         kept = f", {len(self.kept)} kept as they are here (they differ)" if self.kept else ""
+        adjusted = self.adjustments_added
         return (
             f"loaded {path}: matches: {self.added} added, {self.unchanged} already here"
             f"{kept}; teams: {self.teams_added} added, {self.teams_kept} already here"
+            + (f"; points adjustments: {adjusted} added" if adjusted else "")
         )
 
 
@@ -288,12 +307,71 @@ def _load_from(db: Database, zf: zipfile.ZipFile) -> LoadReport:
             f"{len(members)}: it is incomplete"
         )
     teams = archive.read_teams(_member(zf, archive.TEAMS)) if archive.TEAMS in names else []
+    adjusted = _read_adjustments(_member(zf, ADJUSTMENTS)) if ADJUSTMENTS in names else []
     report = LoadReport()
     with db.writing() as session:
         _load_teams(session, teams, report)
         for name in members:
             _load_match(session, name, _member(zf, name), report)
+        report.adjustments_added = leagues.merge_adjustments(
+            session, adjusted, create_editions=True
+        )
     return report
+
+
+#: The archive's member holding the league points adjustments (absent: none).
+ADJUSTMENTS = "adjustments.json"
+
+
+def _adjustments_text(items: list[leagues.PortableAdjustment]) -> str:
+    rows = [
+        {**dataclasses.asdict(a), "effective": a.effective.isoformat() if a.effective else None}
+        for a in items
+    ]
+    return json.dumps(rows, indent=2, ensure_ascii=False) + "\n"
+
+
+def _read_adjustments(text: bytes) -> list[leagues.PortableAdjustment]:
+    """The adjustments of an archive, each checked; ArchiveError names a bad one."""
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise archive.ArchiveError(f"{ADJUSTMENTS}: not JSON ({exc})") from None
+    if not isinstance(data, list):
+        raise archive.ArchiveError(f"{ADJUSTMENTS}: not a list of adjustments")
+    return [_adjustment(f"{ADJUSTMENTS}[{i}]", item) for i, item in enumerate(data)]
+
+
+def _adjustment(where: str, item: object) -> leagues.PortableAdjustment:
+    if not isinstance(item, dict):
+        raise archive.ArchiveError(f"{where}: not an adjustment (a JSON object)")
+    texts = {}
+    for key in ("competition", "season", "team", "reason", "author"):
+        value = item.get(key, "" if key == "author" else None)
+        if not isinstance(value, str) or (key != "author" and not value.strip()):
+            raise archive.ArchiveError(f"{where}.{key}: missing or not a text")
+        try:  # held to the match file's standard for text
+            check_text(f"{where}.{key}", value)
+        except SetupError as exc:
+            raise archive.ArchiveError(str(exc)) from None
+        texts[key] = value
+    points = item.get("points")
+    if isinstance(points, bool) or not isinstance(points, int) or not 0 < abs(points) <= 1000:
+        raise archive.ArchiveError(f"{where}.points: {points!r} is not an adjustment")
+    effective = item.get("effective")
+    try:
+        day = dt.date.fromisoformat(effective) if effective is not None else None
+    except (TypeError, ValueError):
+        raise archive.ArchiveError(f"{where}.effective: {effective!r} is not a day") from None
+    return leagues.PortableAdjustment(
+        texts["competition"],
+        texts["season"],
+        texts["team"],
+        points,
+        texts["reason"],
+        day,
+        texts["author"],
+    )
 
 
 def _member(zf: zipfile.ZipFile, name: str) -> bytes:

@@ -25,6 +25,7 @@ from tracker.services.league import (
     send,
     unchanged,
 )
+from tracker.store import leagues
 from tracker.store import teams as team_repo
 from tracker.store import transfer
 from tracker.store.db import Database
@@ -42,6 +43,8 @@ class CopyReport:
     logged_there: int = 0
     teams_added: int = 0
     teams_kept: int = 0
+    #: Points adjustments of league editions the target lacked.
+    adjustments_added: int = 0
     #: Matches in the source's trash: not part of the library, not copied.
     trashed: int = 0
     #: The matches left as they were on the target, and why (refusals, damaged logs).
@@ -63,7 +66,10 @@ class CopyReport:
             parts.append(f"{len(self.problems)} not copied")
         teams = f"teams: {self.teams_added} new, {self.teams_kept} already there"
         trash = f"; {self.trashed} in the trash not copied" if self.trashed else ""
-        return f"copied to {target}: matches: {', '.join(parts)}; {teams}{trash}"
+        adjusted = (
+            f"; points adjustments: {self.adjustments_added} new" if self.adjustments_added else ""
+        )
+        return f"copied to {target}: matches: {', '.join(parts)}; {teams}{adjusted}{trash}"
 
 
 #: Matches read per query while copying (their ids; each match is then read alone).
@@ -102,7 +108,18 @@ def copy_library(
                 _count(report, result)
             if progress is not None:
                 progress(done, total)
+    _copy_adjustments(source, target, report)
     return report
+
+
+def _copy_adjustments(source: Database, target: Database, report: CopyReport) -> None:
+    """Every points adjustment the target lacks (its matches copied already: a match
+    left unchanged by this copy does not carry its edition's)."""
+    with source.reading() as session:
+        found = leagues.portable_adjustments(session)
+    if found:
+        with target.writing() as session:
+            report.adjustments_added = leagues.merge_adjustments(session, found)
 
 
 def _copy_one(

@@ -135,7 +135,12 @@ class LeagueService:
             edition,
             rules,
             _tables(matches, rules, adjusted, venue=venue, as_of=as_of),
-            _ties(matches, rules, _tables(matches, rules, adjusted) if rules.seeded_ties else []),
+            _ties(
+                matches,
+                rules,
+                _tables(matches, rules, adjusted) if rules.seeded_ties else [],
+                as_of=as_of,
+            ),
             matches,
             adjusted,
         )
@@ -397,8 +402,13 @@ def _seeds(name: str, tables: list[PhaseTable]) -> dict[str, int] | None:
 
 
 def _ties(
-    matches: list[LeagueMatch], rules: LeagueRules, tables: list[PhaseTable]
+    matches: list[LeagueMatch],
+    rules: LeagueRules,
+    tables: list[PhaseTable],
+    *,
+    as_of: dt.date | None = None,
 ) -> list[tuple[str, list[Tie]]]:
+    """The knockout ties by round; as of a day, a leg played after it is still to play."""
     rounds: dict[str, list[Leg]] = {}
     for m in matches:
         if is_table_round(m):
@@ -413,7 +423,7 @@ def _ties(
                 m.away,
                 m.home_goals,
                 m.away_goals,
-                played=m.played,
+                played=m.played and (as_of is None or m.date is None or m.date <= as_of),
                 extra_time=m.extra_time,
                 shootout=m.shootout,
                 date=m.date,

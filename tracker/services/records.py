@@ -76,7 +76,7 @@ from tracker.store.db import Database
 from tracker.store.records import Leader
 
 if TYPE_CHECKING:
-    from tracker.services.leagues import Season
+    from tracker.services.leagues import LeagueService, Season
 
 __all__ = [
     "LEAGUE_TABLE",
@@ -258,14 +258,21 @@ class RecordsService:
             for group, (games, teams) in sorted(groups.items(), key=lambda g: _group_key(g[0]))
         ]
 
-    def league_season(self, edition_id: int, venue: Venue = Venue.ALL) -> Season | None:
-        """A league edition's tables, ties and adjustments (None for a cup's groups)."""
-        from tracker.services.leagues import LeagueService
-
-        leagues = LeagueService(self._db)
+    def league_season(
+        self, edition_id: int, venue: Venue = Venue.ALL, as_of: dt.date | None = None
+    ) -> Season | None:
+        """A league edition's tables (as of a day, if given), ties and adjustments (None
+        for a cup's groups)."""
+        leagues = self.leagues()
         if not leagues.is_league(edition_id):
             return None
-        return leagues.season(edition_id, venue=venue)
+        return leagues.season(edition_id, venue=venue, as_of=as_of)
+
+    def leagues(self) -> LeagueService:
+        """The league seasons of this database (adjustments are recorded there)."""
+        from tracker.services.leagues import LeagueService
+
+        return LeagueService(self._db)
 
     def results(self, edition_id: int) -> list[PlayedMatch]:
         """The edition's played matches in playing order."""

@@ -17,6 +17,7 @@ from sqlalchemy import select, update
 from sqlmodel import Session
 
 from tracker.core.league import LeagueRules, league_rules, rules_from_json, rules_to_json
+from tracker.store import competitions
 from tracker.store.results import SHOOTOUT_UNKNOWN
 from tracker.store.tables import (
     CompetitionRow,
@@ -138,6 +139,90 @@ def adjustments(session: Session, edition_id: int | None) -> list[StoredAdjustme
     ]
 
 
+@dataclass(frozen=True)
+class PortableAdjustment:
+    """An adjustment as it travels to another database: its edition and team by name."""
+
+    competition: str
+    season: str
+    team: str
+    points: int
+    reason: str
+    effective: dt.date | None
+    author: str
+
+
+def portable_adjustments(
+    session: Session, edition_id: int | None = None
+) -> list[PortableAdjustment]:
+    """The adjustments of an edition (every one for ``None``), by names, to copy."""
+    query = (
+        select(_A, _T.c.name.label("team_name"), _C.c.name.label("competition"), _E.c.season)
+        .join(_T, _T.c.id == _A.c.team_id)
+        .join(_E, _E.c.id == _A.c.edition_id)
+        .join(_C, _C.c.id == _E.c.competition_id)
+        .order_by(_A.c.id)
+    )
+    if edition_id is not None:
+        query = query.where(_A.c.edition_id == edition_id)
+    return [
+        PortableAdjustment(
+            r.competition, r.season, r.team_name, int(r.points), r.reason, r.effective, r.author
+        )
+        for r in session.execute(query)
+    ]
+
+
+def merge_adjustments(
+    session: Session, items: list[PortableAdjustment], *, create_editions: bool = False
+) -> int:
+    """Store the adjustments this database lacks; how many were added.
+
+    One is already here when its edition, team, points, reason and day are, so a
+    second copy adds nothing. One whose team is not here yet, or its edition (unless
+    ``create_editions``: an archive's, whose results are imported after it), is left
+    for the copy that brings them (an adjustment is about an edition's matches).
+    """
+    added = 0
+    for item in items:
+        edition = session.execute(
+            select(_E.c.id)
+            .join(_C, _C.c.id == _E.c.competition_id)
+            .where(_C.c.name == item.competition, _E.c.season == item.season)
+        ).first()
+        team = session.execute(select(_T.c.id).where(_T.c.name == item.team)).first()
+        if team is None:
+            continue
+        if edition is None and create_editions:
+            created = competitions.edition_id(session, item.competition, item.season)
+            edition = session.execute(select(_E.c.id).where(_E.c.id == created)).first()
+        if edition is None:
+            continue
+        same = session.execute(
+            select(_A.c.id).where(
+                _A.c.edition_id == edition.id,
+                _A.c.team_id == team.id,
+                _A.c.points == item.points,
+                _A.c.reason == item.reason,
+                _A.c.effective.is_(None)
+                if item.effective is None
+                else _A.c.effective == item.effective,
+            )
+        ).first()
+        if same is None:
+            add_adjustment(
+                session,
+                int(edition.id),
+                int(team.id),
+                item.points,
+                item.reason,
+                effective=item.effective,
+                author=item.author,
+            )
+            added += 1
+    return added
+
+
 def competition_of(session: Session, edition_id: int) -> int:
     """The competition an edition belongs to."""
     return int(
@@ -147,11 +232,14 @@ def competition_of(session: Session, edition_id: int) -> int:
 
 __all__ = [
     "LeagueMatch",
+    "PortableAdjustment",
     "StoredAdjustment",
     "add_adjustment",
     "adjustments",
     "competition_of",
     "league_matches",
+    "merge_adjustments",
+    "portable_adjustments",
     "remove_adjustment",
     "set_table_rules",
     "table_rules",

@@ -84,12 +84,17 @@ class Report:
 def source_key(edition: Edition, match: Result | Fixture) -> str:
     """A match's stable key within its source: competition, year and match number.
 
-    Without a number: the date and the two teams as written ("W101" for a placeholder).
+    Without a number: the date and the two teams as written ("W101" for a placeholder;
+    "Liverpool FC (ENG)" for a team stored as "Liverpool FC", see ``Edition.written``).
     """
     base = f"{fold(edition.competition).replace(' ', '-')}/{edition.season or edition.year}"
     if match.number is not None:
         return f"{base}/{match.number}"
-    home, away = (t.text if isinstance(t, Placeholder) else t for t in (match.home, match.away))
+    written = dict(edition.written)
+    home, away = (
+        t.text if isinstance(t, Placeholder) else written.get(t, t)
+        for t in (match.home, match.away)
+    )
     return f"{base}/{match.date.isoformat()}/{home}/{away}"
 
 

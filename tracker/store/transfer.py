@@ -28,7 +28,7 @@ from sqlmodel import Session
 
 from tracker.core.events import Event
 from tracker.core.model import Match, Side
-from tracker.store import competitions, people, results, summaries
+from tracker.store import competitions, leagues, people, results, summaries
 from tracker.store.db import without_secrets
 from tracker.store.eventlog import check_players, load_events, remap_event, row_values
 from tracker.store.matches import _team_id, load_match_any
@@ -53,8 +53,10 @@ OWN_COLUMNS: dict[str, frozenset[str]] = {
     "event": frozenset({"id", "match_id"}),
     "result_goal": frozenset({"id", "match_id", "person_id"}),
 }
-#: Tables copied (teams and their standing squads by name, with the library).
-COPIED_TABLES = frozenset({*OWN_COLUMNS, "team", "team_player"})
+#: Tables copied (teams and their standing squads by name, with the library; a
+#: league's points adjustments, facts about its edition, by edition and team name:
+#: StoredMatch.adjustments, and copy and dump carry every one).
+COPIED_TABLES = frozenset({*OWN_COLUMNS, "team", "team_player", "points_adjustment"})
 #: Tables that describe one database only, never copied.
 LOCAL_TABLES = frozenset(
     {
@@ -71,9 +73,6 @@ LOCAL_TABLES = frozenset(
         "person_name",
         "appearance",
         "suspension_override",
-        # A league's points adjustments belong to its edition, as its rules belong to
-        # its competition: recorded in the database that keeps the table.
-        "points_adjustment",
         # Names settled and the reasons of links are about this database's people.
         "person_alias",
         "person_link",
@@ -120,6 +119,8 @@ class StoredMatch:
     event_rows: Sequence[dict[str, Any]]
     #: A results-only match's scorers (``result_goal`` rows), in order.
     goal_rows: Sequence[dict[str, Any]] = ()
+    #: The points adjustments of the match's edition: a copy keeps its table right.
+    adjustments: Sequence[leagues.PortableAdjustment] = ()
 
     @property
     def logged(self) -> bool:
@@ -158,6 +159,11 @@ def read_match(session: Session, match_id: int) -> StoredMatch:
         players=[dict(p._mapping) for p in players],
         event_rows=[dict(e._mapping) for e in event_rows],
         goal_rows=[dict(g._mapping) for g in goal_rows],
+        adjustments=(
+            leagues.portable_adjustments(session, int(row.edition_id))
+            if row.edition_id is not None
+            else ()
+        ),
     )
 
 
@@ -280,6 +286,8 @@ def write_match(session: Session, stored: StoredMatch, over: int | None = None) 
         session.execute(insert(_event), rows)
     _write_goals(session, match_id, stored, values)
     people.link_match(session, match_id)
+    # Those already there are not added twice; a team not there yet waits for its match.
+    leagues.merge_adjustments(session, list(stored.adjustments))
     if over is None and stored.logged:
         # The league's copy of this fixture, imported from results there, gives way.
         results.take_over(session, match_id, copied=True)

@@ -10,17 +10,21 @@ or a match, a player from a leader board.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QDate, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
+    QDateEdit,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QScrollArea,
     QTableView,
     QTabWidget,
@@ -77,6 +81,8 @@ class CompetitionPage(QWidget):
         super().__init__(parent)
         self.setObjectName("competitionPage")
         self.edition: EditionInfo | None = None
+        #: The edition whose dates the "as of" choice spans.
+        self._as_of_edition: int | None = None
         self.bans: BanSource | None = None
         self.title = QLabel(objectName="competitionTitle")
         self.title.setTextFormat(Qt.TextFormat.RichText)
@@ -127,7 +133,34 @@ class CompetitionPage(QWidget):
         venue_layout.setContentsMargins(0, 0, 0, 0)
         venue_layout.addWidget(venue_label)
         venue_layout.addWidget(self.venue_box)
+        #: The tables as of a day: the matches played by then, the adjustments in effect.
+        self.as_of_box = QCheckBox("As o&f", objectName="asOfBox")
+        self.as_of_box.setToolTip(
+            "The tables as they stood on a day: the matches played by then and the "
+            "points adjustments in effect"
+        )
+        self.as_of_date = QDateEdit(objectName="asOfDate")
+        self.as_of_date.setCalendarPopup(True)
+        self.as_of_date.setDisplayFormat("ddd d MMM yyyy")
+        self.as_of_date.setEnabled(False)
+        self.as_of_box.toggled.connect(self._on_as_of_box_toggled)
+        self.as_of_date.dateChanged.connect(self._on_as_of_date_changed)
+        venue_layout.addSpacing(16)
+        venue_layout.addWidget(self.as_of_box)
+        venue_layout.addWidget(self.as_of_date)
         venue_layout.addStretch(1)
+        #: Records, lists and removes the edition's points deductions and awards.
+        self.adjust_button = QPushButton("&Adjust points…", objectName="adjustButton")
+        self.adjust_button.setToolTip(
+            "Record a points deduction or award with its reason, or remove one"
+        )
+        self.adjust_button.clicked.connect(self._on_adjust_button_clicked)
+        venue_layout.addWidget(self.adjust_button)
+        #: The open adjustments dialog, if any.
+        self.adjust_dialog: Any = None
+        #: Who records an adjustment (the window's user).
+        self.author: Callable[[], str] = lambda: ""
+        self._teams: list[str] = []
         self.venue_row.hide()
         standings_tab = QWidget(objectName="standingsTab")
         standings_split = QVBoxLayout(standings_tab)
@@ -191,7 +224,9 @@ class CompetitionPage(QWidget):
         played = service.results(edition.id)
         to_play = service.fixtures(edition.id)
         venue = self.venue_box.currentData()
-        season = service.league_season(edition.id, venue)
+        self._set_as_of_range(played, new=self._as_of_edition != edition.id)
+        self._as_of_edition = edition.id
+        season = service.league_season(edition.id, venue, self.as_of())
         tables = [] if season is not None else service.standings(edition.id)
         goals = service.top_scorers(edition_id=edition.id, limit=50)
         booked = _booked(service, edition.id)
@@ -204,6 +239,14 @@ class CompetitionPage(QWidget):
         self.matches_view.setColumnHidden(0, not any(m.number for m in listed))
         self.venue_row.setVisible(season is not None)
         if season is not None:
+            self._teams = list(
+                dict.fromkeys(
+                    t
+                    for m in season.matches
+                    for t, real in ((m.home, m.home_team_id), (m.away, m.away_team_id))
+                    if real is not None
+                )
+            )
             self._show_league(season.tables, season.ties, venue)
         else:
             self._show_tables(tables)
@@ -336,6 +379,58 @@ class CompetitionPage(QWidget):
     def league_rows(self) -> dict[str, list[tuple[str, ...]]]:
         """Each league table (and the ties) as shown (for tests and copying)."""
         return {title: model.texts() for title, model in self.league_models}
+
+    def as_of(self) -> dt.date | None:
+        """The day the league tables are shown as of (None: every match stored)."""
+        if not self.as_of_box.isChecked():
+            return None
+        return self.as_of_date.date().toPython()  # type: ignore[return-value]
+
+    def _set_as_of_range(self, played: Sequence[PlayedMatch], *, new: bool) -> None:
+        """Days from the edition's first match played to its last; a ``new`` edition
+        starts with every match counted (the day chosen is kept while it stays)."""
+        days = sorted(m.date for m in played if m.date is not None)
+        self.as_of_date.blockSignals(True)
+        self.as_of_box.blockSignals(True)
+        if new or not days:
+            self.as_of_box.setChecked(False)
+            self.as_of_date.setEnabled(False)
+        if days:
+            self.as_of_date.setDateRange(QDate(days[0]), QDate(days[-1]))
+            if new:
+                self.as_of_date.setDate(QDate(days[-1]))
+        self.as_of_box.setEnabled(bool(days))
+        self.as_of_date.blockSignals(False)
+        self.as_of_box.blockSignals(False)
+
+    def _on_as_of_box_toggled(self, checked: bool) -> None:
+        self.as_of_date.setEnabled(checked)
+        self._on_venue_box_activated(0)
+
+    def _on_as_of_date_changed(self, _date: QDate) -> None:
+        if self.as_of_box.isChecked():
+            self._on_venue_box_activated(0)
+
+    def _on_adjust_button_clicked(self) -> None:
+        if self._service is None or self.edition is None:
+            return
+        from tracker.ui.adjustments import AdjustmentsDialog
+
+        if self.adjust_dialog is not None:
+            self.adjust_dialog.close()
+        dialog = AdjustmentsDialog(
+            self._service.leagues(),
+            self.edition.id,
+            self.edition.name,
+            self._teams,
+            author=self.author,
+            parent=self,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.changed.connect(lambda: self._on_venue_box_activated(0))
+        dialog.destroyed.connect(lambda: setattr(self, "adjust_dialog", None))
+        self.adjust_dialog = dialog
+        dialog.open()
 
     def _on_venue_box_activated(self, _index: int) -> None:
         if self._service is not None and self.edition is not None:

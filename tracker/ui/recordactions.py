@@ -49,6 +49,8 @@ class RecordsActions:
             records = RecordsWindow(RecordsService(db), self.window, bans=ban_source(db))
             self._db = db
             records.matchRequested.connect(self._on_records_match_requested)
+            # A points adjustment made in the records window is stored under the user's name.
+            records.competition.author = lambda: self.window.document.service.author
             # Where the database tells of changes (PostgreSQL), the pages ask only then.
             live = self.window.live
             records.watch.quiet = lambda: live.listening

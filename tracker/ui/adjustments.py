@@ -1,0 +1,203 @@
+"""A league edition's points adjustments in the window: listed, recorded and removed.
+
+The dialog goes through :class:`~tracker.services.leagues.LeagueService`, as
+``match-tracker adjust`` does: one transaction per adjustment recorded or removed, the
+service's refusal shown in one line. It says :attr:`AdjustmentsDialog.changed` after
+each change, and the competition view shows the table again at once.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tracker.services.errors import ServiceError
+from tracker.services.leagues import LeagueService
+from tracker.store.errors import DatabaseError
+from tracker.ui.errortext import show_errors_in_red
+from tracker.ui.recordtable import ROW_ROLE, Column, RecordTable, record_view
+
+#: A stored adjustment as the service gives it (id, team, points, reason, effective, author).
+StoredAdjustment = Any
+
+
+def _points(points: int) -> str:
+    return f"{points:+d}"
+
+
+def _columns() -> list[Column[StoredAdjustment]]:
+    return [
+        Column("Team", lambda a: a.team),
+        Column("Points", lambda a: _points(a.points), key=lambda a: a.points, numeric=True),
+        Column("Reason", lambda a: a.reason, stretch=True),
+        Column(
+            "Took effect",
+            lambda a: a.effective.isoformat() if a.effective else "always",
+            key=lambda a: a.effective or dt.date.min,
+        ),
+        Column("By", lambda a: a.author),
+    ]
+
+
+class AdjustmentsDialog(QDialog):
+    """An edition's points deductions and awards: the list, a form to add one, Remove."""
+
+    #: An adjustment was recorded or removed: the tables are out of date.
+    changed = Signal()
+
+    def __init__(
+        self,
+        service: LeagueService,
+        edition_id: int,
+        title: str,
+        teams: Sequence[str],
+        *,
+        author: Callable[[], str] = lambda: "",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("adjustmentsDialog")
+        self.setWindowTitle(f"Points adjustments — {title}")
+        self.service = service
+        self.edition_id = edition_id
+        self.author = author
+
+        self.listed: RecordTable[StoredAdjustment] = RecordTable(_columns(), self)
+        self.view = record_view(self.listed, "adjustmentsTable", self)
+        self.view.selectionModel().selectionChanged.connect(self._on_view_selection_changed)
+        self.remove_button = QPushButton("&Remove", self, objectName="removeAdjustment")
+        self.remove_button.setToolTip("Delete the selected adjustment (one entered wrongly)")
+        self.remove_button.setEnabled(False)
+        self.remove_button.clicked.connect(self._on_remove_button_clicked)
+
+        self.team_box = QComboBox(self, objectName="adjustTeam")
+        self.team_box.addItems(sorted(teams, key=str.casefold))
+        self.points_box = QSpinBox(self, objectName="adjustPoints")
+        self.points_box.setRange(-1000, 1000)
+        self.points_box.setValue(-1)
+        self.points_box.setToolTip("Negative for a deduction, positive for an award")
+        self.reason_edit = QLineEdit(self, objectName="adjustReason")
+        self.reason_edit.setPlaceholderText("why: the table shows it")
+        #: Without a day the adjustment counts in every table; with one, from that day.
+        self.dated_box = QCheckBox("From &the day", self, objectName="adjustDated")
+        self.date_edit = QDateEdit(self, objectName="adjustDate")
+        self.date_edit.setCalendarPopup(True)
+        self.date_edit.setDisplayFormat("yyyy-MM-dd")
+        self.date_edit.setDate(QDate.currentDate())
+        self.date_edit.setEnabled(False)
+        self.dated_box.toggled.connect(self.date_edit.setEnabled)
+        self.dated_box.setToolTip(
+            "The day it took effect: a table as of an earlier day leaves it out"
+        )
+        dated = QHBoxLayout()
+        dated.addWidget(self.dated_box)
+        dated.addWidget(self.date_edit)
+        dated.addStretch(1)
+        self.add_button = QPushButton("Recor&d", self, objectName="recordAdjustment")
+        self.add_button.setDefault(True)
+        self.add_button.clicked.connect(self._on_add_button_clicked)
+        form = QFormLayout()
+        form.addRow("T&eam:", self.team_box)
+        form.addRow("&Points:", self.points_box)
+        form.addRow("Rea&son:", self.reason_edit)
+        form.addRow("", dated)
+        form.addRow("", self.add_button)
+        #: The last refusal (in red) or what was done.
+        self.message = QLabel(self, objectName="adjustMessage")
+        self.message.setWordWrap(True)
+        self.error = QLabel(self, objectName="adjustError")
+        self.error.setWordWrap(True)
+        show_errors_in_red(self.error)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.remove_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("<b>Recorded</b>", self))
+        layout.addWidget(self.view, 1)
+        layout.addLayout(row)
+        layout.addWidget(QLabel("<b>Record a deduction or an award</b>", self))
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        self.resize(640, 420)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the edition's adjustments again."""
+        try:
+            self.listed.set_rows(self.service.adjustments(self.edition_id))
+        except (ServiceError, DatabaseError) as exc:
+            self._refuse(f"The adjustments cannot be read: {exc}")
+        self.remove_button.setEnabled(bool(self.view.selectionModel().selectedRows()))
+
+    def _refuse(self, text: str) -> None:
+        self.message.clear()
+        self.error.setText(text)
+
+    def _done(self, text: str) -> None:
+        self.error.clear()
+        self.message.setText(text)
+        self.refresh()
+        self.changed.emit()
+
+    def _on_add_button_clicked(self) -> None:
+        team = self.team_box.currentText()
+        if not self.reason_edit.text().strip():
+            self._refuse("Not recorded: say why (the table shows the reason)")
+            self.reason_edit.setFocus()
+            return
+        when = self.date_edit.date().toPython() if self.dated_box.isChecked() else None
+        try:
+            added = self.service.adjust(
+                self.edition_id,
+                team,
+                self.points_box.value(),
+                self.reason_edit.text(),
+                effective=when,  # type: ignore[arg-type]
+                author=self.author(),
+            )
+        except (ServiceError, DatabaseError) as exc:
+            self._refuse(f"Not recorded: {exc}")
+            return
+        self.reason_edit.clear()
+        self._done(f"Recorded: {added.team} {_points(added.points)} ({added.reason})")
+
+    def _on_remove_button_clicked(self) -> None:
+        rows = self.view.selectionModel().selectedRows()
+        if not rows:
+            return
+        chosen: StoredAdjustment = rows[0].data(ROW_ROLE)
+        try:
+            gone = self.service.remove_adjustment(chosen.id)
+        except (ServiceError, DatabaseError) as exc:
+            self._refuse(f"Not removed: {exc}")
+            return
+        self._done(f"Removed: {gone.team} {_points(gone.points)} ({gone.reason})")
+
+    def _on_view_selection_changed(self, *_args: object) -> None:
+        self.remove_button.setEnabled(bool(self.view.selectionModel().selectedRows()))
+
+
+__all__ = ["AdjustmentsDialog"]
