@@ -190,7 +190,7 @@ def test_adjust_lists_refuses_and_removes(
     assert "Everton FC -8: breaches of the profit and sustainability rules" in listed
     assert "Nottingham Forest FC -4" in listed and "from 2024-03-18" in listed
     for args, message in (
-        (["Premier League 2023/24", "Everton", "-8", "--reason", "x"], "did you mean Everton FC"),
+        (["Premier League 2023/24", "Everton Town", "-8", "--reason", "x"], "plays no match"),
         (["Premier League 2023/24", "Everton FC", "0", "--reason", "x"], "0 points"),
         (["Premier League 2023/24", "Everton FC", "-3"], "--reason"),
         (["Premier League 2023/24", "Everton FC", "-3", "--reason", " "], "say why"),

@@ -176,6 +176,8 @@ RULES_SCHEMA: dict[str, Any] = {
             "propertyNames": {"pattern": "^[0-9]{1,18}$"},
             "additionalProperties": {**_WHOLE, "maximum": _MOST_MATCHES},
         },
+        # A league's table rules, kept beside these and checked by tracker.core.league.
+        "table": {"type": "object", "maxProperties": 20},
     },
 }
 #: More digits than any number of the rules can have (Python refuses over 4,300).
