@@ -232,7 +232,7 @@ class StampWatch(QObject):
 
     def _read(self) -> str | None:
         from tracker.services.errors import ServiceError
-        from tracker.store.errors import DatabaseError
+        from tracker.services.errors import DatabaseError
 
         try:
             return self._stamp()
