@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.services.leagues import LeagueService
 from tracker.services.errors import DatabaseError, ServiceError
+from tracker.services.leagues import LeagueService
 from tracker.ui.errortext import show_errors_in_red
 from tracker.ui.recordtable import ROW_ROLE, Column, RecordTable, record_view
 
