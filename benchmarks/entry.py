@@ -126,7 +126,7 @@ def _tracker(ctx: Context, painter: Painter, events: int) -> tuple[Any, Callable
 
 def run(ctx: Context) -> Iterator[Row]:
     """Quick entry at 20 and at 400 events in the match, against the bare window."""
-    from tracker.ui.dialogs import PlayerChooser
+    from tracker.ui.common.dialogs import PlayerChooser
 
     app = ctx.app()
     # A name that fits several players would ask; the first candidate is the answer here.

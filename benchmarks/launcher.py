@@ -23,7 +23,7 @@ import time
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-#: The main window's size on a first start (tracker/ui/layout.py).
+#: The main window's size on a first start (tracker/ui/common/layout.py).
 SIZE = (1280, 800)
 
 

@@ -38,7 +38,7 @@ def _session(
 ) -> tuple[Callable[[], float], dict[str, list[float]]]:
     from tracker.services.matches import MatchService
     from tracker.store.db import open_database
-    from tracker.ui.library import MatchLibrary
+    from tracker.ui.library.library import MatchLibrary
 
     service = MatchService(open_database(path, backups=0))
     times: dict[str, list[float]] = {"open": [], "search": [], "filter": []}

@@ -85,7 +85,7 @@ def _queue_library(path: Path, count: int) -> Database:
 def run(ctx: Context) -> Iterator[Row]:
     """The World Cup import with linking, and the review queue, large vs 100 results."""
     from tracker.services.people import PeopleService
-    from tracker.ui.peoplereview import PAGE
+    from tracker.ui.records.peoplereview import PAGE
 
     (ctx.scratch / "linking").mkdir(exist_ok=True)
     files = sorted(str(p) for p in WORLD_CUP.glob("*/worldcup.json"))

@@ -45,7 +45,7 @@ def _session(
     db: Database, painter: Painter
 ) -> tuple[Callable[[], float], dict[str, list[float]], dict[str, int]]:
     from tracker.services.records import RecordsService
-    from tracker.ui.recordswindow import RecordsWindow
+    from tracker.ui.records.recordswindow import RecordsWindow
 
     edition, person = _busiest(db)
     team = _busiest_team(db)

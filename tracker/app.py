@@ -14,7 +14,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tracker.ui.errors import ExceptionHook
+    from tracker.ui.common.errors import ExceptionHook
     from tracker.ui.mainwindow import MainWindow
 
 APP_NAME = "match-tracker"
@@ -37,7 +37,7 @@ def build_window(  # type: ignore[no-untyped-def]
     """A main window over the database ``db`` (path or URL; default: the user's database).
 
     ``settings`` is a QSettings (default: the user's); ``now`` the wall clock of the
-    match clock; ``user`` who logs events (default: see :func:`tracker.ui.author.author_name`).
+    match clock; ``user`` who logs events (default: see :func:`tracker.ui.match.author.author_name`).
     A QApplication must exist. Raises :class:`tracker.store.db.DatabaseError` if the
     database cannot be opened.
     """
@@ -167,7 +167,7 @@ def run_gui(db: str | None = None, match_id: int | None = None, user: str | None
     from PySide6.QtGui import QUndoStack
     from PySide6.QtWidgets import QApplication
 
-    from tracker.ui.firstpaint import after_first_paint
+    from tracker.ui.common.firstpaint import after_first_paint
     from tracker.ui.mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
@@ -182,7 +182,7 @@ def run_gui(db: str | None = None, match_id: int | None = None, user: str | None
 
     def after_painting() -> None:
         # The log file and the error dialog are set up here: the first paint needs neither.
-        from tracker.ui.errors import install_exception_hook
+        from tracker.ui.common.errors import install_exception_hook
 
         hooks.append(install_exception_hook(lambda: window))
         opened.append(open_in_window(window, db, match_id))
@@ -208,7 +208,7 @@ def open_in_window(window: MainWindow, db: str | None, match_id: int | None) -> 
     from tracker.services.matches import MatchService
     from tracker.services.watch import MatchWatch
     from tracker.store.db import open_database
-    from tracker.ui.dbproblem import open_or_recover
+    from tracker.ui.files.dbproblem import open_or_recover
 
     # The window backs the database up off its thread (BackupRunner), not while opening.
     database = open_or_recover(partial(open_database, backup_on_open=False), db, window)

@@ -20,9 +20,9 @@ from tests.services.stored import StoredMatch, store_match
 from tests.ui.helpers import stored_events, type_command
 from tracker.services.matches import MatchService
 from tracker.store.db import DatabaseError, open_database
-from tracker.ui import filewatch
-from tracker.ui.exporting import ExportDialog
+from tracker.ui.files.exporting import ExportDialog
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match import filewatch
 
 
 @pytest.fixture
@@ -152,7 +152,7 @@ def test_a_restore_in_the_window_brings_logging_back(
     qtbot, live: MainWindow, db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
     from tracker.store import backup
-    from tracker.ui import backups as ui
+    from tracker.ui.files import backups as ui
 
     window = live
     monkeypatch.setattr(

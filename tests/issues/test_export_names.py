@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 from tests.helpers.matches import demo
 from tracker.services.exporting import formats
 from tracker.sheet.base import ExportFormat
-from tracker.ui import exporting
-from tracker.ui.exporting import ExportDialog
+from tracker.ui.files import exporting
+from tracker.ui.files.exporting import ExportDialog
 
 #: Team names of 150 and 140 characters, two bytes each in UTF-8 for the Greek ones.
 HOME = "Αθλητική Ένωση Κωνσταντινουπόλεως " * 4 + "Νέας Φιλαδέλφειας Athens"

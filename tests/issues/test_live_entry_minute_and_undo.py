@@ -23,9 +23,9 @@ from tracker.core.matchtime import MatchTime, Period
 from tracker.opendata.statsbomb_import import read_statsbomb
 from tracker.services.exporting import formats
 from tracker.services.matches import ServiceError
-from tracker.ui import dialogs
-from tracker.ui.editevent import EditEventDialog
+from tracker.ui.common import dialogs
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.editevent import EditEventDialog
 
 
 def _keys(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -84,7 +84,7 @@ def test_a_write_ahead_log_is_known_by_its_header(tmp_path: Path) -> None:
 
 def test_the_export_folder_formats_and_the_window_check_too(db: Path, tmp_path: Path) -> None:
     pytest.importorskip("PySide6")
-    from tracker.ui.exporting import write_export
+    from tracker.ui.files.exporting import write_export
 
     before = _folder(db)
     with pytest.raises(ServiceError, match="will not write over"):

@@ -153,7 +153,7 @@ def test_the_window_on_an_unreachable_server_shows_no_password(
     from PySide6.QtCore import QSettings
 
     from tracker.app import build_window
-    from tracker.ui.dbproblem import Choice, DatabaseProblem, open_or_recover
+    from tracker.ui.files.dbproblem import Choice, DatabaseProblem, open_or_recover
 
     said: list[str] = []
     monkeypatch.setattr(

@@ -35,8 +35,8 @@ from tracker.services.people import PeopleService
 from tracker.services.results import ResultsService
 from tracker.services.setup import LibraryQuery, SetupService
 from tracker.store.db import open_database
+from tracker.ui.library.resultview import ResultSheetDialog
 from tracker.ui.mainwindow import MainWindow
-from tracker.ui.resultview import ResultSheetDialog
 from tracker.ui.setup.newmatch import NewMatchDialog
 
 
@@ -177,7 +177,7 @@ def test_log_this_match_keeps_the_result_until_the_log_reaches_full_time(
 
     def exec_(dialog: ResultSheetDialog) -> int:
         assert not dialog.log_button.isHidden()
-        from tracker.ui import dialogs
+        from tracker.ui.common import dialogs
 
         monkeypatch.setattr(
             dialogs.Confirm, "ask", classmethod(lambda cls, p, t, txt: asked.append(txt) or True)

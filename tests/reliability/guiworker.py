@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from tracker.app import build_window
 from tracker.core.model import Side
-from tracker.ui.dialogs import PlayerChooser
+from tracker.ui.common.dialogs import PlayerChooser
 
 
 def _ascii(name: str) -> str:

@@ -13,7 +13,7 @@ from tests.reliability.conftest import fingerprint
 from tracker.services import MatchService
 from tracker.store import backup
 from tracker.store.db import open_database
-from tracker.ui import backups as ui
+from tracker.ui.files import backups as ui
 
 
 def _two_backups(path: Path) -> MatchService:

@@ -12,9 +12,9 @@ from tests.reliability.conftest import fingerprint
 from tracker.app import build_window
 from tracker.services import MatchService
 from tracker.store.db import open_database
-from tracker.ui import backups as backup_ui
-from tracker.ui import dbproblem
-from tracker.ui.dbproblem import Choice, DatabaseProblem, open_or_recover
+from tracker.ui.files import backups as backup_ui
+from tracker.ui.files import dbproblem
+from tracker.ui.files.dbproblem import Choice, DatabaseProblem, open_or_recover
 
 
 def _script(monkeypatch: pytest.MonkeyPatch, choices: list[Choice], other: str | None = None):  # type: ignore[no-untyped-def]

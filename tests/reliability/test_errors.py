@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QMainWindow
 
 from tracker.services import ServiceError
 from tracker.store.db import DatabaseError
-from tracker.ui import errors
-from tracker.ui.errors import install_exception_hook, short_message
+from tracker.ui.common import errors
+from tracker.ui.common.errors import install_exception_hook, short_message
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from tests.test_cli import one_error_line, run_here
 from tracker.app import build_window
 from tracker.services.backups import database_file
 from tracker.store.db import DatabaseError, open_database, shown_url
-from tracker.ui.dbproblem import Choice, DatabaseProblem, open_or_recover
+from tracker.ui.files.dbproblem import Choice, DatabaseProblem, open_or_recover
 from tracker.ui.mainwindow import MainWindow
 
 SECRET = "s3cret"

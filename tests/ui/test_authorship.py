@@ -13,9 +13,9 @@ from PySide6.QtCore import QSettings, Qt
 from tests.helpers.matches import pid
 from tests.ui.helpers import type_command
 from tracker.app import build_window
-from tracker.ui.author import SETTING, NameDialog
-from tracker.ui.editevent import EditEventDialog
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.author import SETTING, NameDialog
+from tracker.ui.match.editevent import EditEventDialog
 
 
 def _authors(db_path: Path) -> list[tuple[str, bool]]:

@@ -9,8 +9,8 @@ from tracker.core.events import MatchEnd, PeriodEnd, PeriodStart
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.quickentry import QuickEntryError
 from tracker.core.state import replay
-from tracker.ui.clock import live_time, whistles
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.clock import live_time, whistles
 
 
 @pytest.mark.parametrize(

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QDialog
 from tests.ui.helpers import log_rows, pid_of, type_command
 from tracker.core.events import Substitution
 from tracker.services.exporting import formats
-from tracker.ui import dialogs
-from tracker.ui.editevent import EditEventDialog
+from tracker.ui.common import dialogs
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.editevent import EditEventDialog
 
 LOGGED = "Substitution (concussion), England: Ezri Konsa on for Anthony Gordon"
 

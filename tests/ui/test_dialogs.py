@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from tests.helpers.matches import demo, pid
 from tracker.core.events import Card, CardKind, Goal, GoalKind, Substitution
 from tracker.core.matchtime import MatchTime, Period
-from tracker.ui.dialogs import PlayerChooser
-from tracker.ui.editevent import EditEventDialog
+from tracker.ui.common.dialogs import PlayerChooser
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.editevent import EditEventDialog
 
 
 def test_edit_a_goal_into_a_header_at_another_minute(qtbot) -> None:  # type: ignore[no-untyped-def]

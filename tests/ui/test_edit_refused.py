@@ -11,8 +11,8 @@ from tests.helpers.matches import demo, pid
 from tests.ui.helpers import log_rows, stored_events, type_command
 from tracker.core.events import Event, Goal
 from tracker.core.matchtime import MatchTime, Period
-from tracker.ui.editevent import EditEventDialog
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.editevent import EditEventDialog
 
 
 def test_the_dialog_shows_the_refused_draft_and_why(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -9,7 +9,7 @@ from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import QDialogButtonBox
 
 from tracker.sheet.base import ExportFormat
-from tracker.ui.exporting import ExportDialog
+from tracker.ui.files.exporting import ExportDialog
 from tracker.ui.mainwindow import MainWindow
 
 

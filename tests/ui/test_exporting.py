@@ -14,7 +14,7 @@ from tracker.cli import demo_text
 from tracker.services.matches import MatchService
 from tracker.sheet.base import ExportFormat
 from tracker.store.db import open_database
-from tracker.ui.exporting import ExportDialog, SheetPrintPreview, export_match, print_match
+from tracker.ui.files.exporting import ExportDialog, SheetPrintPreview, export_match, print_match
 
 
 @pytest.fixture

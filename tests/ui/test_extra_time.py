@@ -22,7 +22,7 @@ from tracker.core.model import Side
 from tracker.services.exporting import formats
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
-from tracker.ui.library import MatchLibrary
+from tracker.ui.library.library import MatchLibrary
 from tracker.ui.mainwindow import MainWindow
 
 LINE = "3-3 aet (4-2 pens)"
@@ -206,7 +206,7 @@ def test_a_substitution_made_in_the_breaks_without_a_minute_is_written_46_and_91
 ) -> None:
     # The clock's minute in a break is the whistle that ended the period (45'+2 or
     # 90'+5); a change made in the break is filed at the next period's start instead.
-    from tracker.ui import dialogs
+    from tracker.ui.common import dialogs
 
     window = make_window()
     assert window.open_match(final_id)

@@ -14,7 +14,7 @@ from tests.opendata import samples
 from tracker.cli import demo_text
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
-from tracker.ui.importing import ImportDialog, import_match
+from tracker.ui.files.importing import ImportDialog, import_match
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -176,7 +176,7 @@ def test_while_reading_the_dialog_cannot_be_closed_or_restarted(
 ) -> None:  # type: ignore[no-untyped-def]
     import threading
 
-    import tracker.ui.importing as importing
+    import tracker.ui.files.importing as importing
 
     release, reading = threading.Event(), threading.Event()
     real = importing.convert_statsbomb

@@ -14,7 +14,7 @@ from tracker.cli import demo_text
 from tracker.services.matches import MatchService
 from tracker.services.results import ResultsService
 from tracker.store.db import open_database
-from tracker.ui.importing import ImportDialog
+from tracker.ui.files.importing import ImportDialog
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -11,7 +11,7 @@ from tests.opendata import samples
 from tests.opendata.facts import from_kloppy, from_tracker
 from tests.ui.helpers import type_command
 from tracker.services.exporting import formats
-from tracker.ui.importing import ImportDialog
+from tracker.ui.files.importing import ImportDialog
 from tracker.ui.mainwindow import MainWindow
 
 

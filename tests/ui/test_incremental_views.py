@@ -26,11 +26,11 @@ from tracker.core.model import Side
 from tracker.core.state import MatchState
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
-from tracker.ui.dialogs import Confirm
-from tracker.ui.editevent import EditEventDialog
-from tracker.ui.lineup import LineupPanel
+from tracker.ui.common.dialogs import Confirm
 from tracker.ui.mainwindow import MainWindow
-from tracker.ui.pitchitems import PlayerToken
+from tracker.ui.match.editevent import EditEventDialog
+from tracker.ui.match.lineup import LineupPanel
+from tracker.ui.match.pitchitems import PlayerToken
 
 _ROLES = (
     Qt.ItemDataRole.DisplayRole,

@@ -18,7 +18,7 @@ from tracker.app import demo_text
 from tracker.core.events import Goal
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
-from tracker.ui.dialogs import Confirm
+from tracker.ui.common.dialogs import Confirm
 from tracker.ui.mainwindow import MainWindow
 
 

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from tests.ui.helpers import pid_of, type_command
 from tracker.core.events import Card, Event
 from tracker.core.matchtime import Period
-from tracker.ui.dialogs import Confirm, PlayerChooser
-from tracker.ui.editevent import EditEventDialog
+from tracker.ui.common.dialogs import Confirm, PlayerChooser
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.editevent import EditEventDialog
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from tracker.core.matchtime import MatchTime, Period
 from tracker.services.matches import MatchService
 from tracker.services.setup import SetupService
 from tracker.store.db import Database, open_database
-from tracker.ui.library import PAGE, MatchLibrary
+from tracker.ui.library.library import PAGE, MatchLibrary
 
 
 @pytest.fixture

@@ -17,9 +17,9 @@ from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
-from tracker.ui.editevent import EditEventDialog
-from tracker.ui.livecheck import LIVE_CHECK_MS
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.editevent import EditEventDialog
+from tracker.ui.match.livecheck import LIVE_CHECK_MS
 
 
 @pytest.fixture
@@ -169,7 +169,7 @@ def test_deleting_an_event_while_another_client_logs_one_keeps_both_changes(
     match_id = live.document.match_id
     assert match_id is not None
     kane = pid(other.load(match_id)[0], "Harry Kane")
-    from tracker.ui.dialogs import Confirm
+    from tracker.ui.common.dialogs import Confirm
 
     def confirm(cls, *args):  # type: ignore[no-untyped-def]
         card = Card(time=MatchTime(Period.FIRST_HALF, 25), side=Side.AWAY, player=kane)

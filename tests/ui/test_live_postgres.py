@@ -25,8 +25,8 @@ from tracker.core.events import Goal
 from tracker.core.matchtime import MatchTime, Period
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
-from tracker.ui.editevent import EditEventDialog
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.editevent import EditEventDialog
 
 ROOT = Path(__file__).resolve().parents[2]
 #: How soon another client's event must show: the issue asks for one second; the rest

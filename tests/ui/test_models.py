@@ -10,8 +10,8 @@ from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Match
 from tracker.core.state import replay, sort_events
 from tracker.services.matches import Change, ChangeKind
-from tracker.ui.eventlog import EventLogModel, EventLogView
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.eventlog import EventLogModel, EventLogView
 
 
 def test_event_log_model_empty_full_and_changing(qtmodeltester) -> None:  # type: ignore[no-untyped-def]

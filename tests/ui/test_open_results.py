@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 
 from tests.services.test_results_import import _cup, _write
 from tracker.services.results import ResultsService
+from tracker.ui.library.resultview import ResultSheetDialog
 from tracker.ui.mainwindow import MainWindow
-from tracker.ui.resultview import ResultSheetDialog
 from tracker.ui.setup.newmatch import NewMatchDialog
 
 
@@ -74,7 +74,7 @@ def test_an_open_sheet_is_read_again_when_what_it_counts_over_changes(qtbot) -> 
     from dataclasses import replace
 
     from tracker.sheet.resultcontent import ResultSheet
-    from tracker.ui.resultview import SheetSource
+    from tracker.ui.library.resultview import SheetSource
 
     before = ResultSheet("Reds", "Greens", "2-1", "Cup 2030 – Final", (), "Result only",
                          key_stats=("Gil Green: 6 goals of this Cup",))  # fmt: skip

@@ -24,7 +24,7 @@ def test_a_sent_off_players_account_fits_the_panel_at_1280(qtbot, live: MainWind
 
 
 def test_two_lines_of_midfield_are_named_as_the_shape_plays_them() -> None:
-    from tracker.ui.lineup import line_names
+    from tracker.ui.match.lineup import line_names
 
     assert line_names(5, [1, 4, 2, 3, 1]) == [
         "Goalkeeper",

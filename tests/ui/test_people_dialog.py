@@ -15,7 +15,7 @@ from tracker.services.people import PeopleService
 from tracker.store.db import Database, open_database
 from tracker.store.tables import MatchPlayerRow
 from tracker.ui.mainwindow import MainWindow
-from tracker.ui.people import MergeChooser, PeopleDialog, SplitChooser
+from tracker.ui.records.people import MergeChooser, PeopleDialog, SplitChooser
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from tracker.services.people import PeopleService
 from tracker.services.results import ResultsService
 from tracker.store.db import Database, open_database
 from tracker.ui.mainwindow import MainWindow
-from tracker.ui.peoplereview import ReviewDialog
+from tracker.ui.records.peoplereview import ReviewDialog
 
 
 @pytest.fixture
@@ -97,7 +97,7 @@ def test_records_people_review_opens_the_queue(qtbot, monkeypatch, window: MainW
 
 
 def test_the_people_dialog_shows_why_a_link_was_made_and_undoes_it(qtbot, db) -> None:  # type: ignore[no-untyped-def]
-    from tracker.ui.peoplelinks import LinksDialog
+    from tracker.ui.records.peoplelinks import LinksDialog
 
     eden = ids(db)["Eden Hazard"]
     dialog = LinksDialog(PeopleService(db), eden, "Eden Hazard")
@@ -120,8 +120,8 @@ def test_links_opens_from_the_people_dialog_for_one_person(qtbot, monkeypatch, d
     from PySide6.QtCore import QItemSelectionModel
     from PySide6.QtGui import QUndoStack
 
-    from tracker.ui.people import PeopleDialog
-    from tracker.ui.peoplelinks import LinksDialog
+    from tracker.ui.records.people import PeopleDialog
+    from tracker.ui.records.peoplelinks import LinksDialog
 
     opened: list[LinksDialog] = []
     monkeypatch.setattr(LinksDialog, "exec", lambda self: opened.append(self) or 0)
@@ -143,7 +143,7 @@ def test_links_opens_from_the_people_dialog_for_one_person(qtbot, monkeypatch, d
 
 
 def test_a_long_queue_lists_the_most_at_stake_and_each_answer_brings_up_the_next(qtbot, monkeypatch, db) -> None:  # type: ignore[no-untyped-def]
-    from tracker.ui import peoplereview
+    from tracker.ui.records import peoplereview
 
     monkeypatch.setattr(peoplereview, "PAGE", 1)
     dialog = make_dialog(qtbot, db)

@@ -14,10 +14,10 @@ from tracker.core.events import FormationChange, Substitution
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side
 from tracker.core.state import replay
-from tracker.ui import pitchitems
 from tracker.ui.mainwindow import MainWindow
-from tracker.ui.pitch import PitchView, slot_position, token_looks
-from tracker.ui.pitchitems import WIDTH, M, PlayerToken, TokenLook
+from tracker.ui.match import pitchitems
+from tracker.ui.match.pitch import PitchView, slot_position, token_looks
+from tracker.ui.match.pitchitems import WIDTH, M, PlayerToken, TokenLook
 
 
 def test_slots_are_in_each_sides_half_right_sided_first() -> None:

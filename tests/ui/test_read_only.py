@@ -15,8 +15,8 @@ from tracker.core.events import Goal, PeriodStart
 from tracker.core.matchtime import MatchTime, Period
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
-from tracker.ui.livecheck import LIVE_CHECK_MS
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.livecheck import LIVE_CHECK_MS
 
 BANNER = (
     "Read-only: you may view but not change matches in this database "

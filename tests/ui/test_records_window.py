@@ -18,10 +18,10 @@ from tests.helpers.recordviews import demo_in_world_cup, small_cup
 from tests.ui.helpers import pid_of
 from tracker.app import demo_text
 from tracker.store.db import open_database
-from tracker.ui.competitionpage import BanLine
-from tracker.ui.library import MatchLibrary
+from tracker.ui.library.library import MatchLibrary
 from tracker.ui.mainwindow import MainWindow
-from tracker.ui.recordswindow import RecordsWindow, Target
+from tracker.ui.records.competitionpage import BanLine
+from tracker.ui.records.recordswindow import RecordsWindow, Target
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -345,7 +345,7 @@ def test_activating_a_logged_match_opens_it_in_the_window(qtbot, demo_window, de
 def test_the_competition_view_lists_the_editions_bans_from_the_stored_cards(tmp_path: Path) -> None:
     from tests.helpers.people_rows import world_cup
     from tracker.services.suspensions import SuspensionService
-    from tracker.ui.recordactions import ban_source
+    from tracker.ui.records.recordactions import ban_source
 
     db = open_database(tmp_path / "bans.sqlite3")
     try:

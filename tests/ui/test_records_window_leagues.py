@@ -10,7 +10,7 @@ from tracker.services.leagues import LeagueService
 from tracker.services.records import RecordsService
 from tracker.services.results import ResultsService
 from tracker.store.db import Database, open_database
-from tracker.ui.recordswindow import RecordsWindow
+from tracker.ui.records.recordswindow import RecordsWindow
 
 
 def _season(tmp_path: Path) -> Path:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 
-from tracker.ui.recordtable import ROW_ROLE, Column, RecordTable, int_column, record_view
+from tracker.ui.records.recordtable import ROW_ROLE, Column, RecordTable, int_column, record_view
 
 
 @dataclass(frozen=True)

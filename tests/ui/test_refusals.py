@@ -15,7 +15,7 @@ from tracker.core.model import Player, Position
 from tracker.services.matches import MatchService
 from tracker.services.watch import MatchWatch
 from tracker.store.db import open_database
-from tracker.ui.dialogs import Confirm
+from tracker.ui.common.dialogs import Confirm
 from tracker.ui.mainwindow import MainWindow
 
 

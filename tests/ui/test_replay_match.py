@@ -22,7 +22,7 @@ from tracker.core.describe import describe
 from tracker.core.model import Side
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
-from tracker.ui.dialogs import PlayerChooser
+from tracker.ui.common.dialogs import PlayerChooser
 from tracker.ui.mainwindow import MainWindow
 
 

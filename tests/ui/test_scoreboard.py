@@ -6,7 +6,7 @@ import dataclasses
 
 from tests.helpers.matches import demo
 from tracker.core.state import replay
-from tracker.ui.scoreboard import Scoreboard
+from tracker.ui.match.scoreboard import Scoreboard
 
 
 def test_long_team_names_are_elided_and_the_score_stays_whole(qtbot) -> None:  # type: ignore[no-untyped-def]

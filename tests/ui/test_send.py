@@ -12,9 +12,9 @@ from tests.core.factory import AWAY, H1, card, start
 from tracker.services.matches import MatchService
 from tracker.store import transfer
 from tracker.store.db import open_database
-from tracker.ui import send
+from tracker.ui.files import send
+from tracker.ui.files.send import SendDialog
 from tracker.ui.mainwindow import MainWindow
-from tracker.ui.send import SendDialog
 
 
 class Replies:

@@ -22,8 +22,8 @@ from tests.helpers.imports import loaded
 from tests.helpers.matches import demo
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
-from tracker.ui import firstpaint
-from tracker.ui.firstpaint import after_first_paint
+from tracker.ui.common import firstpaint
+from tracker.ui.common.firstpaint import after_first_paint
 
 #: Loaded only when their action is first used (or, for the database, after the paint).
 NOT_BEFORE_PAINT = [
@@ -33,21 +33,21 @@ NOT_BEFORE_PAINT = [
     "jsonschema",
     "tracker.store.db",
     "tracker.services.matches",
-    "tracker.ui.dbproblem",
-    "tracker.ui.errors",
+    "tracker.ui.files.dbproblem",
+    "tracker.ui.common.errors",
 ]
 #: Never loaded by opening the window on a match: the dialogs of the menus.
 NOT_ON_START = [
     "alembic",
     "tracker.sheet",
     "tracker.opendata",
-    "tracker.ui.exporting",
-    "tracker.ui.importing",
-    "tracker.ui.backups",
-    "tracker.ui.library",
+    "tracker.ui.files.exporting",
+    "tracker.ui.files.importing",
+    "tracker.ui.files.backups",
+    "tracker.ui.library.library",
     "tracker.ui.setup",
-    "tracker.ui.editevent",
-    "tracker.ui.dialogs",
+    "tracker.ui.match.editevent",
+    "tracker.ui.common.dialogs",
 ]
 
 

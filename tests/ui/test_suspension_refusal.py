@@ -12,8 +12,8 @@ from tests.services.test_suspensions import new_match, world_cup
 from tracker.services.setup import SetupService
 from tracker.store.db import Database, open_database
 from tracker.store.tables import SuspensionOverrideRow
+from tracker.ui.records.suspensions import SuspensionRefusal
 from tracker.ui.setup.newmatch import NewMatchDialog
-from tracker.ui.suspensions import SuspensionRefusal
 
 
 @pytest.fixture

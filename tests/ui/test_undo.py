@@ -10,9 +10,9 @@ import pytest
 from tests.ui.helpers import log_rows, pid_of, stored_events, type_command
 from tracker.core.events import Goal, PeriodEnd, Substitution
 from tracker.core.matchtime import MatchTime, Period
-from tracker.ui.dialogs import Confirm
-from tracker.ui.editevent import EditEventDialog
+from tracker.ui.common.dialogs import Confirm
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.editevent import EditEventDialog
 
 
 @pytest.fixture

@@ -136,7 +136,7 @@ def test_no_sub_command_opens_the_window(
 def test_an_unusable_database_is_explained_and_the_user_may_quit(
     qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tracker.ui.dbproblem import Choice, DatabaseProblem
+    from tracker.ui.files.dbproblem import Choice, DatabaseProblem
 
     bad = tmp_path / "not-a-db.sqlite3"
     bad.write_text("hello, I am not a database")
@@ -198,7 +198,7 @@ def test_build_window_reports_an_unusable_database(qtbot, tmp_path: Path) -> Non
 def test_deleting_the_open_match_in_the_library_goes_back_to_the_start_page(
     live: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tracker.ui.library import MatchLibrary
+    from tracker.ui.library.library import MatchLibrary
 
     match_id = live.document.match_id
     assert match_id is not None

@@ -6,7 +6,7 @@ import threading
 
 from PySide6.QtCore import QCoreApplication
 
-from tracker.ui.worker import Background
+from tracker.ui.common.worker import Background
 
 
 def test_value_and_error_come_back_on_the_gui_thread(qtbot) -> None:  # type: ignore[no-untyped-def]

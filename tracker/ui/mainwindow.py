@@ -27,27 +27,27 @@ from tracker.core.describe import describe, kind_label
 from tracker.core.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart, Substitution
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError, interval_time
-from tracker.ui.access import AuthorLabel, ReadOnlyBanner
-from tracker.ui.backupjob import BackupRunner
-from tracker.ui.commands import (
+from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner
+from tracker.ui.common.worker import Background
+from tracker.ui.files.backupjob import BackupRunner
+from tracker.ui.files.fileactions import FileActions
+from tracker.ui.match.commands import (
     DeleteEventCommand,
     EditEventCommand,
     LogEventCommand,
     perform,
     perform_all,
 )
-from tracker.ui.document import MatchDocument, Update
-from tracker.ui.fileactions import FileActions
-from tracker.ui.livecheck import LiveCheck
-from tracker.ui.worker import Background
+from tracker.ui.match.document import MatchDocument, Update
+from tracker.ui.match.livecheck import LiveCheck
 
 if TYPE_CHECKING:  # the window paints before the database layers load (see attach)
     from tracker.core.keystats import KeyStat
     from tracker.core.matchtime import MatchTime
     from tracker.services.matches import MatchService
     from tracker.services.watch import MatchWatch
-    from tracker.ui.keystats import KeyStatsView
-    from tracker.ui.layout import WindowLayout
+    from tracker.ui.common.layout import WindowLayout
+    from tracker.ui.match.keystats import KeyStatsView
 
 APP_TITLE = "Match Tracker"
 
@@ -102,12 +102,12 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         """Build the match page, panels, menus and tool bars (and load their modules)."""
         from tracker.ui import menus
-        from tracker.ui.actions import PlayerActions
-        from tracker.ui.layout import WindowLayout
+        from tracker.ui.common.layout import WindowLayout
+        from tracker.ui.match.actions import PlayerActions
 
         self._build_widgets(self._now)
         self._build_docks()
-        from tracker.ui.recordactions import RecordsActions
+        from tracker.ui.records.recordactions import RecordsActions
 
         #: The Records menu's competition, team and player pages.
         self.records = RecordsActions(self)
@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         # Told of changes by the database, the key stats ask only then.
         self.key_stats.watch.quiet = lambda: self.live.listening
         self.live.matchesChanged.connect(self.key_stats.watch.poke)
-        from tracker.ui.filewatch import DatabaseFileWatch
+        from tracker.ui.match.filewatch import DatabaseFileWatch
 
         #: Notices the database file deleted, moved or replaced under the window.
         self.file_watch = DatabaseFileWatch(self)
@@ -134,11 +134,11 @@ class MainWindow(QMainWindow):
         self.window_layout.restore()
 
     def _build_widgets(self, now: Callable[[], float]) -> None:
-        from tracker.ui.clock import MatchClock
-        from tracker.ui.pitch import PitchView
-        from tracker.ui.quickentry import QuickEntry
-        from tracker.ui.scoreboard import Scoreboard
-        from tracker.ui.startpage import StartPage
+        from tracker.ui.library.startpage import StartPage
+        from tracker.ui.match.clock import MatchClock
+        from tracker.ui.match.pitch import PitchView
+        from tracker.ui.match.quickentry import QuickEntry
+        from tracker.ui.match.scoreboard import Scoreboard
 
         self.scoreboard = Scoreboard()
         self.pitch = PitchView()
@@ -183,9 +183,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.saved_label)
 
     def _build_docks(self) -> None:
-        from tracker.ui.eventlog import EventLogView
-        from tracker.ui.keystats import KeyStatsView
-        from tracker.ui.lineup import LineupPanel
+        from tracker.ui.match.eventlog import EventLogView
+        from tracker.ui.match.keystats import KeyStatsView
+        from tracker.ui.match.lineup import LineupPanel
 
         self.home_panel = LineupPanel(Side.HOME)
         self.away_panel = LineupPanel(Side.AWAY)
@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.clock_bar)
 
     def _build_key_stats(self, view: KeyStatsView) -> None:
-        from tracker.ui.keystats import KeyStatsPanel
+        from tracker.ui.match.keystats import KeyStatsPanel
 
         dock = self.docks["keyStatsDock"]
 
@@ -429,7 +429,7 @@ class MainWindow(QMainWindow):
 
     def _attach_user(self, service: MatchService) -> None:
         """Log under the user's name, and say so; say it if the database is read-only."""
-        from tracker.ui.author import author_name
+        from tracker.ui.match.author import author_name
 
         service.author = author_name(self.settings, self.user_override)
         self.show_author()
@@ -534,7 +534,7 @@ class MainWindow(QMainWindow):
             return True
         if period >= state.period or isinstance(event, (PeriodStart, PeriodEnd, MatchEnd)):
             return True
-        from tracker.ui.dialogs import Confirm  # loaded on first use
+        from tracker.ui.common.dialogs import Confirm  # loaded on first use
 
         assert self.document.match is not None
         running = state.period.label.lower()
@@ -582,7 +582,7 @@ class MainWindow(QMainWindow):
         except QuickEntryError as exc:
             self.notify(f"The clock's minute is not readable: {exc}")
             return
-        from tracker.ui.actions import build_event
+        from tracker.ui.match.actions import build_event
 
         event = build_event(self, key, state, pid, when)
         if event is not None:
@@ -644,7 +644,7 @@ class MainWindow(QMainWindow):
         match = self.document.match
         if match is None or self._refuse_read_only():
             return
-        from tracker.ui.editevent import EditEventDialog  # loaded on first use
+        from tracker.ui.match.editevent import EditEventDialog  # loaded on first use
 
         draft: Event | None = None
         refusal = ""
@@ -680,7 +680,7 @@ class MainWindow(QMainWindow):
         match = self.document.match
         if match is None or self._refuse_read_only():
             return
-        from tracker.ui.dialogs import Confirm  # loaded on first use
+        from tracker.ui.common.dialogs import Confirm  # loaded on first use
 
         text = f"Delete “{event.time} {describe(match, event)}”?"
         if Confirm.ask(self, "Delete event", text):

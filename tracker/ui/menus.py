@@ -12,7 +12,7 @@ from tracker import __version__
 from tracker.core.matchtime import Period
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError
-from tracker.ui.quickentry import HELP
+from tracker.ui.match.quickentry import HELP
 
 if TYPE_CHECKING:
     from tracker.ui.mainwindow import MainWindow
@@ -221,7 +221,7 @@ def _say_step(window: MainWindow, done: str) -> None:
 
 
 def _ask_name(window: MainWindow) -> None:
-    from tracker.ui.author import ask_name  # loaded on first use
+    from tracker.ui.match.author import ask_name  # loaded on first use
 
     ask_name(window)
 
@@ -262,19 +262,19 @@ def _records_actions(window: MainWindow) -> dict[str, QAction]:
 
 
 def _restore_backup(window: MainWindow) -> None:
-    from tracker.ui.backups import restore_in_window  # loaded on first use
+    from tracker.ui.files.backups import restore_in_window  # loaded on first use
 
     restore_in_window(window)
 
 
 def _people(window: MainWindow) -> None:
-    from tracker.ui.peoplewindow import show_people  # loaded on first use
+    from tracker.ui.records.peoplewindow import show_people  # loaded on first use
 
     show_people(window)
 
 
 def _people_review(window: MainWindow) -> None:
-    from tracker.ui.peoplewindow import show_review  # loaded on first use
+    from tracker.ui.records.peoplewindow import show_review  # loaded on first use
 
     show_review(window)
 

@@ -18,7 +18,7 @@ from tracker.core.state import replay
 from tracker.services.matches import MatchService
 from tracker.services.setup import SetupService
 from tracker.store.db import Database, open_database
-from tracker.ui.library import MatchLibrary
+from tracker.ui.library.library import MatchLibrary
 from tracker.ui.setup.csvimport import SquadImportDialog
 from tracker.ui.setup.details import MatchDetailsDialog
 from tracker.ui.setup.formation import FormationChangeDialog

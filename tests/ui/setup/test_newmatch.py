@@ -20,7 +20,7 @@ from tracker.core.model import Side
 from tracker.services.matches import MatchService
 from tracker.services.setup import SetupService
 from tracker.store.db import open_database
-from tracker.ui.library import MatchLibrary
+from tracker.ui.library.library import MatchLibrary
 from tracker.ui.setup.newmatch import NewMatchDialog
 
 HOME_BENCH_CSV = "number,name,known_as,position\n8,Ian Eighth,,MF\n9,Joe Ninth,Joey,FW\n"

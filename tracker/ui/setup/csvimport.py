@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.squadcsv import COLUMNS, SquadImport, SquadRow, parse_squad
-from tracker.ui.errortext import error_shade
+from tracker.ui.common.errortext import error_shade
 from tracker.ui.setup.tablemodel import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex

@@ -28,7 +28,7 @@ from tracker.core.model import PRESETS, Match, Officials, RulesPreset, preset_fo
 from tracker.services.matches import ServiceError
 from tracker.services.setup import SetupService
 from tracker.store.db import DatabaseError
-from tracker.ui.errortext import show_errors_in_red
+from tracker.ui.common.errortext import show_errors_in_red
 
 TEAM_SIZES = (11, 9, 7, 5)
 

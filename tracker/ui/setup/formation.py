@@ -19,7 +19,7 @@ from tracker.core.formations import Placement, shapes_for, size_of
 from tracker.core.matchtime import MatchTime, MatchTimeError, Period
 from tracker.core.model import Match, SetupError, Side
 from tracker.core.state import MatchState
-from tracker.ui.errortext import show_errors_in_red
+from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.setup.lineup import LineupEditor
 
 

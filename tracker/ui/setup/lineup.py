@@ -28,7 +28,7 @@ from tracker.core.formations import (
 )
 from tracker.core.model import Player, SetupError, TeamSheet
 from tracker.services.setup import CopiedLineup
-from tracker.ui.errortext import show_errors_in_red
+from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.setup.pitch import PitchScene, PitchView
 from tracker.ui.setup.playerlist import PlayerListModel, PlayerListView
 

@@ -14,13 +14,13 @@ from tracker.core.setup import check_lineup, check_squad
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.setup import Appeal, SetupService, SuspendedPlayers
 from tracker.store.db import DatabaseError
-from tracker.ui.errortext import show_errors_in_red
+from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.records.suspensions import SuspensionRefusal
+from tracker.ui.records.suspensions import author as suspension_author
 from tracker.ui.setup.details import DetailsForm
 from tracker.ui.setup.lineup import LineupEditor
 from tracker.ui.setup.personchoice import ask_choices
 from tracker.ui.setup.teampage import TeamForm
-from tracker.ui.suspensions import SuspensionRefusal
-from tracker.ui.suspensions import author as suspension_author
 
 #: Who each ambiguous squad name is, as the set-up service takes it.
 Choices = Mapping[tuple[str, str], int | None]

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from tracker.core.model import Player, Position, SetupError, TeamSheet
 from tracker.core.setup import check_squad
 from tracker.core.squadcsv import SquadRow, parse_position
-from tracker.ui.errortext import show_errors_in_red
+from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.setup.csvimport import SquadImportDialog
 from tracker.ui.setup.tablemodel import TitledTableModel
 

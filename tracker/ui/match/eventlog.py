@@ -23,7 +23,7 @@ from tracker.core.describe import describe
 from tracker.core.events import Authorship, Event, Goal
 from tracker.core.model import Match, Side
 from tracker.services.changes import Change, ChangeKind
-from tracker.ui.icons import event_icon
+from tracker.ui.common.icons import event_icon
 
 _Index = QModelIndex | QPersistentModelIndex
 

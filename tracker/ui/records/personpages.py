@@ -23,8 +23,8 @@ from tracker.services.records import (
     Tally,
     TeamPage,
 )
-from tracker.ui import recordcolumns as cols
-from tracker.ui.recordtable import (
+from tracker.ui.records import recordcolumns as cols
+from tracker.ui.records.recordtable import (
     ROW_ROLE,
     Column,
     RecordTable,

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 
 from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.leagues import LeagueService
-from tracker.ui.errortext import show_errors_in_red
-from tracker.ui.recordtable import ROW_ROLE, Column, RecordTable, record_view
+from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.records.recordtable import ROW_ROLE, Column, RecordTable, record_view
 
 #: A stored adjustment as the service gives it (id, team, points, reason, effective, author).
 StoredAdjustment = Any

@@ -58,7 +58,7 @@ class FileActions:
 
     def open_match(self) -> None:
         """Choose a match from the library and open it."""
-        MatchLibrary = self._load("tracker.ui.library", "MatchLibrary")
+        MatchLibrary = self._load("tracker.ui.library.library", "MatchLibrary")
         if MatchLibrary is None:
             return
         match_id = self._guarded(
@@ -83,10 +83,10 @@ class FileActions:
             self.window.open_match(match_id)
             return
         if stored.record == "result":
-            ResultSheetDialog = self._load("tracker.ui.resultview", "ResultSheetDialog")
+            ResultSheetDialog = self._load("tracker.ui.library.resultview", "ResultSheetDialog")
             if ResultSheetDialog is not None:
                 from tracker.services.records import RecordsService
-                from tracker.ui.resultview import SheetSource
+                from tracker.ui.library.resultview import SheetSource
 
                 records = RecordsService(self.service.db)
                 # Read again while it is open when what its key stats count over moves.
@@ -139,7 +139,7 @@ class FileActions:
 
     def import_match(self) -> None:
         """Import a match file and open it."""
-        import_match = self._load("tracker.ui.importing", "import_match")
+        import_match = self._load("tracker.ui.files.importing", "import_match")
         if import_match is None:
             return
         match_id = self._guarded("Cannot import", lambda: import_match(self.window, self.service))
@@ -148,7 +148,7 @@ class FileActions:
 
     def export_match(self) -> None:
         """Export the open match (match file or match sheet)."""
-        export_match = self._load("tracker.ui.exporting", "export_match")
+        export_match = self._load("tracker.ui.files.exporting", "export_match")
         if export_match is None:
             return
         match_id = self.window.document.match_id
@@ -159,7 +159,7 @@ class FileActions:
 
     def print_match(self) -> None:
         """Print the open match's sheet."""
-        print_match = self._load("tracker.ui.exporting", "print_match")
+        print_match = self._load("tracker.ui.files.exporting", "print_match")
         if print_match is None:
             return
         match_id = self.window.document.match_id
@@ -168,6 +168,6 @@ class FileActions:
 
     def send_match(self) -> None:
         """Send the open match to the league's database (File › Send to league database…)."""
-        send_match = self._load("tracker.ui.send", "send_match")
+        send_match = self._load("tracker.ui.files.send", "send_match")
         if send_match is not None and self.window.document.match_id is not None:
             send_match(self.window)

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QSocketNotifier, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from tracker.ui.document import MatchDocument
+from tracker.ui.match.document import MatchDocument
 
 if TYPE_CHECKING:
     from tracker.services.watch import Listener
@@ -231,8 +231,7 @@ class StampWatch(QObject):
         self._seen = None
 
     def _read(self) -> str | None:
-        from tracker.services.errors import ServiceError
-        from tracker.services.errors import DatabaseError
+        from tracker.services.errors import DatabaseError, ServiceError
 
         try:
             return self._stamp()

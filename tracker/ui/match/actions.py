@@ -22,7 +22,7 @@ from tracker.core.events import (
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side
 from tracker.core.state import MatchState
-from tracker.ui.icons import icon
+from tracker.ui.common.icons import icon
 
 
 @dataclass(frozen=True)
@@ -115,7 +115,7 @@ def build_event(
         how = _GOAL_KINDS[key]
         assist: int | None = None
         if how in (GoalKind.OPEN_PLAY, GoalKind.HEADER):
-            from tracker.ui.dialogs import PlayerChooser  # loaded on first use
+            from tracker.ui.common.dialogs import PlayerChooser  # loaded on first use
 
             mates = [p for p in state.on_pitch(side) if p != pid]
             chosen = PlayerChooser.ask(
@@ -141,7 +141,7 @@ def build_event(
 def _substitution(
     parent: QWidget, state: MatchState, side: Side, pid: int, time: MatchTime
 ) -> Event | None:
-    from tracker.ui.dialogs import SubstitutionChooser  # loaded on first use
+    from tracker.ui.common.dialogs import SubstitutionChooser  # loaded on first use
 
     match = state.match
     st = state.sides[side]

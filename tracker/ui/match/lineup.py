@@ -37,8 +37,8 @@ from tracker.core.events import CardKind
 from tracker.core.formations import midfield_roles
 from tracker.core.model import Match, Side
 from tracker.core.state import MatchState
-from tracker.ui.icons import icon
-from tracker.ui.pitch import PLAYER_MIME, player_mime
+from tracker.ui.common.icons import icon
+from tracker.ui.match.pitch import PLAYER_MIME, player_mime
 
 _PID = Qt.ItemDataRole.UserRole
 #: Players not on the pitch are greyed.

@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 from tracker.core.delta import StateDelta
 from tracker.core.model import Side
 from tracker.core.state import MatchState
-from tracker.ui.pitchitems import LENGTH, MARGIN, M, PitchMarkings, PlayerToken, TokenLook
-from tracker.ui.tokenlooks import side_looks, slot_position, token_looks
+from tracker.ui.match.pitchitems import LENGTH, MARGIN, M, PitchMarkings, PlayerToken, TokenLook
+from tracker.ui.match.tokenlooks import side_looks, slot_position, token_looks
 
 #: Drag-and-drop format of a player: the pid as ASCII digits.
 PLAYER_MIME = "application/x-match-tracker-player"

@@ -23,7 +23,6 @@ from tracker.core.matchtime import MatchTime, Period
 from tracker.core.quickentry import QuickEntryError, in_interval, read_time
 from tracker.core.state import MatchState
 
-
 #: What the Minute box says once the match is over.
 FULL_TIME = "full time"
 

@@ -17,7 +17,7 @@ from tracker.core.records import PlayedMatch, PlayerLine, PlayerTally, Record, R
 from tracker.core.standings import Row
 from tracker.core.ties import Tie
 from tracker.services.records import Leader, Opponent, Tally
-from tracker.ui.recordtable import Column, int_column
+from tracker.ui.records.recordtable import Column, int_column
 
 T = TypeVar("T")
 V = TypeVar("V")

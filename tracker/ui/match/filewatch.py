@@ -98,7 +98,7 @@ class DatabaseFileWatch(QObject):
 
     def save_elsewhere(self) -> None:
         """Export the open match as it is shown (from memory: the database is gone)."""
-        from tracker.ui.exporting import ExportDialog
+        from tracker.ui.files.exporting import ExportDialog
 
         window = self._window
         doc = window.document

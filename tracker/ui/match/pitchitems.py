@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from tracker.ui.icons import GREEN, RED, YELLOW, paint_arrow, paint_ball, paint_card
+from tracker.ui.common.icons import GREEN, RED, YELLOW, paint_arrow, paint_ball, paint_card
 
 #: Scene units per metre: fonts need whole pixel sizes, so a metre is ten units.
 M = 10.0

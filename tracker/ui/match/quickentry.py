@@ -188,7 +188,7 @@ class QuickEntry(QWidget):
                 return None
             if not isinstance(result, Ambiguous):
                 return result
-            from tracker.ui.dialogs import PlayerChooser  # loaded on first use
+            from tracker.ui.common.dialogs import PlayerChooser  # loaded on first use
 
             pid = PlayerChooser.ask(
                 self,

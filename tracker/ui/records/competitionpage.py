@@ -39,8 +39,8 @@ from tracker.core.standings import Row
 from tracker.services.errors import ServiceError
 from tracker.services.records import EditionInfo, GroupTable, Leader, RecordsService
 from tracker.store.errors import DatabaseError
-from tracker.ui import recordcolumns as cols
-from tracker.ui.recordtable import ROW_ROLE, Column, RecordTable, fit_height, record_view
+from tracker.ui.records import recordcolumns as cols
+from tracker.ui.records.recordtable import ROW_ROLE, Column, RecordTable, fit_height, record_view
 
 
 @dataclass(frozen=True)
@@ -414,7 +414,7 @@ class CompetitionPage(QWidget):
     def _on_adjust_button_clicked(self) -> None:
         if self._service is None or self.edition is None:
             return
-        from tracker.ui.adjustments import AdjustmentsDialog
+        from tracker.ui.records.adjustments import AdjustmentsDialog
 
         if self.adjust_dialog is not None:
             self.adjust_dialog.close()

@@ -95,7 +95,7 @@ def open_or_recover(
         if choice is Choice.QUIT:
             return None
         if choice is Choice.RESTORE and path is not None:
-            from tracker.ui.backups import restore_from_backup  # loaded on first use
+            from tracker.ui.files.backups import restore_from_backup  # loaded on first use
 
             restore_from_backup(parent, path)
         elif choice is Choice.OTHER:

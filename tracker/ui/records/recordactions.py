@@ -19,9 +19,9 @@ if TYPE_CHECKING:  # the records window and its services load on first use, not 
     from tracker.services.records import RecordsService
     from tracker.services.suspensions import EditionBan
     from tracker.store.db import Database
-    from tracker.ui.competitionpage import BanSource
     from tracker.ui.mainwindow import MainWindow
-    from tracker.ui.recordswindow import RecordsWindow, Target
+    from tracker.ui.records.competitionpage import BanSource
+    from tracker.ui.records.recordswindow import RecordsWindow, Target
 
 
 T = TypeVar("T")
@@ -44,7 +44,7 @@ class RecordsActions:
             self._records = None
         if self._records is None:
             from tracker.services.records import RecordsService
-            from tracker.ui.recordswindow import RecordsWindow
+            from tracker.ui.records.recordswindow import RecordsWindow
 
             records = RecordsWindow(RecordsService(db), self.window, bans=ban_source(db))
             self._db = db
@@ -135,7 +135,7 @@ class RecordsActions:
 def ban_source(db: Database) -> BanSource:
     """An edition's suspensions by its competition's rules, as the competition view lists them."""
     from tracker.services.suspensions import SuspensionService
-    from tracker.ui.competitionpage import BanLine
+    from tracker.ui.records.competitionpage import BanLine
 
     service = SuspensionService(db)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tracker.services.people import PeopleService
-from tracker.ui.people import PeopleDialog
-from tracker.ui.peoplereview import ReviewDialog
+from tracker.ui.records.people import PeopleDialog
+from tracker.ui.records.peoplereview import ReviewDialog
 
 if TYPE_CHECKING:
     from tracker.ui.mainwindow import MainWindow

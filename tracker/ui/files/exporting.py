@@ -38,8 +38,8 @@ from tracker.core.events import Event
 from tracker.core.model import Match
 from tracker.services.errors import ServiceError
 from tracker.services.exporting import formats
-from tracker.services.outputs import refuse_database
 from tracker.services.matches import MatchService
+from tracker.services.outputs import refuse_database
 from tracker.services.records import RecordsService
 from tracker.sheet.base import ExportFormat, Rendered
 from tracker.sheet.content import KEY_STATS, build_sheet

@@ -13,7 +13,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from tracker.core.describe import describe, kind_label
 from tracker.core.events import Event
-from tracker.ui.document import MatchDocument
+from tracker.ui.match.document import MatchDocument
 
 if TYPE_CHECKING:  # the window paints before the database layers load
     from tracker.services.matches import Change

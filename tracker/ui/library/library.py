@@ -41,11 +41,11 @@ from PySide6.QtWidgets import (
 from tracker.services.matches import LibraryEntry, MatchService, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService
 from tracker.store.db import DatabaseError
-from tracker.ui.librarymodel import COLUMNS, PAGE, LibraryModel
+from tracker.ui.library.librarymodel import COLUMNS, PAGE, LibraryModel
 from tracker.ui.setup.details import MatchDetailsDialog
 
 if TYPE_CHECKING:
-    from tracker.ui.recordswindow import Target
+    from tracker.ui.records.recordswindow import Target
 
 __all__ = ["PAGE", "LibraryModel", "MatchLibrary"]
 
@@ -324,7 +324,7 @@ class MatchLibrary(QDialog):
     def _pages(self, entry: LibraryEntry) -> list[tuple[str, str, Target]]:
         """(key, menu text, page) of a match's competition and teams the library holds."""
         from tracker.services.records import RecordsService
-        from tracker.ui.recordswindow import Target
+        from tracker.ui.records.recordswindow import Target
 
         try:
             played = RecordsService(self.setup.db).match(entry.id)
@@ -360,7 +360,7 @@ class MatchLibrary(QDialog):
         self._pages_menu(self.model.entry(index.row()), self.table.viewport().mapToGlobal(pos))
 
     def _pages_menu(self, entry: LibraryEntry | None, where: QPoint) -> None:
-        from tracker.ui.recordswindow import Target
+        from tracker.ui.records.recordswindow import Target
 
         menu = QMenu(self)
         menu.setObjectName("libraryPagesMenu")

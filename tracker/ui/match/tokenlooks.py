@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF
 
 from tracker.core.model import Match, Side
 from tracker.core.state import MatchState
-from tracker.ui.pitchitems import LENGTH, WIDTH, M, TokenLook
+from tracker.ui.match.pitchitems import LENGTH, WIDTH, M, TokenLook
 
 
 def slot_position(side: Side, row: int, index: int, rows: list[int]) -> QPointF:

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 from tracker.services.errors import ServiceError
 from tracker.services.records import EditionInfo, RecordsService
 from tracker.store.errors import DatabaseError
-from tracker.ui.competitionpage import BanSource, CompetitionPage
-from tracker.ui.livecheck import StampWatch
-from tracker.ui.personpages import PlayerPageView, TeamPageView
+from tracker.ui.match.livecheck import StampWatch
+from tracker.ui.records.competitionpage import BanSource, CompetitionPage
+from tracker.ui.records.personpages import PlayerPageView, TeamPageView
 
 
 @dataclass(frozen=True)

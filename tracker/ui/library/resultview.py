@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 
 from tracker.sheet.resultcontent import ResultSheet
 from tracker.sheet.resultsheet import render_result, result_body
-from tracker.ui.exporting import write_export
-from tracker.ui.livecheck import StampWatch
+from tracker.ui.files.exporting import write_export
+from tracker.ui.match.livecheck import StampWatch
 
 
 @dataclass(frozen=True)
@@ -146,7 +146,7 @@ class ResultSheetDialog(QDialog):
         self._say(f"Written to {target}")
 
     def _on_log_button_clicked(self) -> None:
-        from tracker.ui.dialogs import Confirm
+        from tracker.ui.common.dialogs import Confirm
 
         sheet = self.sheet
         half = f", half-time {sheet.half_time}" if sheet.half_time else ""

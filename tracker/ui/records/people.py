@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.ui.peoplecommands import MergePeopleCommand, SplitPersonCommand, perform_people
+from tracker.ui.records.peoplecommands import MergePeopleCommand, SplitPersonCommand, perform_people
 
 if TYPE_CHECKING:
     from tracker.services.people import PeopleService, PersonLink, PersonSummary
@@ -247,7 +247,7 @@ class PeopleDialog(QDialog):
             self.status.setText(text + ": done (Ctrl+Z undoes it).")
 
     def _on_links_button_clicked(self) -> None:
-        from tracker.ui.peoplelinks import LinksDialog  # loaded on first use
+        from tracker.ui.records.peoplelinks import LinksDialog  # loaded on first use
 
         people = self._selected()
         if len(people) != 1:
