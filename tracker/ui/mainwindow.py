@@ -47,6 +47,7 @@ if TYPE_CHECKING:  # the window paints before the database layers load (see atta
     from tracker.services.matches import MatchService
     from tracker.services.watch import MatchWatch
     from tracker.ui.common.layout import WindowLayout
+    from tracker.ui.match.filewatch import DatabaseFileWatch
     from tracker.ui.match.keystats import KeyStatsView
 
 APP_TITLE = "Match Tracker"
@@ -59,6 +60,8 @@ class MainWindow(QMainWindow):
     actions_bar: QToolBar
     #: Match > Other whistles: every whistle the clock offers now (built with the menus).
     whistles_menu: QMenu
+    #: Notices the database file deleted, moved or replaced (built with the menus).
+    file_watch: DatabaseFileWatch
 
     def __init__(
         self,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -15,13 +15,62 @@ from tracker.core.quickentry import QuickEntryError
 from tracker.ui.match.quickentry import HELP
 
 if TYPE_CHECKING:
-    from tracker.ui.mainwindow import MainWindow
+    from PySide6.QtWidgets import QDockWidget, QMenuBar
+
+    from tracker.core.events import Event
+    from tracker.ui.common.host import WindowHost
+    from tracker.ui.files.fileactions import FileActions
+    from tracker.ui.match.actions import PlayerActions
+    from tracker.ui.match.clock import MatchClock
+    from tracker.ui.match.document import MatchDocument
+    from tracker.ui.match.eventlog import EventLogView
+    from tracker.ui.match.filewatch import DatabaseFileWatch
+    from tracker.ui.match.quickentry import QuickEntry
+    from tracker.ui.records.recordactions import RecordsActions
+
+    class MenuHost(WindowHost, Protocol):
+        """The main window as its menus use it: the action modules' host, and the panels,
+        bars and handlers the menus reach."""
+
+        files: FileActions
+        clock: MatchClock
+        quick: QuickEntry
+        event_log: EventLogView
+        player_actions: PlayerActions
+        file_watch: DatabaseFileWatch
+        whistles_menu: QMenu
+        clock_bar: QToolBar
+        actions_bar: QToolBar
+        actions_: dict[str, QAction]
+        docks: dict[str, QDockWidget]
+
+        @property
+        def document(self) -> MatchDocument: ...
+
+        @property
+        def records(self) -> RecordsActions: ...
+
+        def log_team_goal(self, side: Side) -> None: ...
+
+        def log_event(self, event: Event, typed: str = "") -> bool: ...
+
+        def edit_event(self, event: Event) -> None: ...
+
+        def delete_event(self, event: Event) -> None: ...
+
+        def close_match(self) -> None: ...
+
+        def close(self) -> bool: ...
+
+        def menuBar(self) -> QMenuBar: ...
+
+        def addToolBar(self, toolbar: QToolBar) -> None: ...
 
 
 def _action(
-    window: MainWindow, text: str, slot: object, shortcut: object = None, tip: str = ""
+    window: MenuHost, text: str, slot: object, shortcut: object = None, tip: str = ""
 ) -> QAction:
-    action = QAction(text, window)
+    action = QAction(text, window.window())
     if shortcut is not None:
         action.setShortcut(shortcut)  # type: ignore[arg-type]
     if tip:
@@ -31,7 +80,7 @@ def _action(
     return action
 
 
-def install(window: MainWindow) -> dict[str, QAction]:
+def install(window: MenuHost) -> dict[str, QAction]:
     """Build the menus and the actions tool bar; returns the actions by name."""
     files = window.files
     std = QKeySequence.StandardKey
@@ -158,9 +207,9 @@ def install(window: MainWindow) -> dict[str, QAction]:
     # Some platforms define no standard key for Quit; Ctrl+Q is what users expect there.
     if a["quit"].shortcut().isEmpty():
         a["quit"].setShortcut(QKeySequence("Ctrl+Q"))
-    undo = window.undo_stack.createUndoAction(window, "&Undo")
+    undo = window.undo_stack.createUndoAction(window.window(), "&Undo")
     undo.setShortcut(std.Undo)
-    redo = window.undo_stack.createRedoAction(window, "&Redo")
+    redo = window.undo_stack.createRedoAction(window.window(), "&Redo")
     redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Shift+Z")])
     a["undo"], a["redo"] = undo, redo
     # Connected after the stack's own slot: the step is done when these say so.
@@ -193,7 +242,7 @@ def install(window: MainWindow) -> dict[str, QAction]:
     for dock in window.docks.values():
         view.addAction(dock.toggleViewAction())
     view.addAction(window.clock_bar.toggleViewAction())
-    tools = QToolBar("Player actions", window)
+    tools = QToolBar("Player actions", window.window())
     tools.setObjectName("actionsBar")
     tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     tools.setIconSize(QSize(18, 18))
@@ -212,7 +261,7 @@ def install(window: MainWindow) -> dict[str, QAction]:
     return a
 
 
-def _say_step(window: MainWindow, done: str) -> None:
+def _say_step(window: MenuHost, done: str) -> None:
     """The status line after Ctrl+Z or Ctrl+Shift+Z: which step (wherever the focus was)."""
     stack = window.undo_stack
     index = stack.index() if done == "Undone" else stack.index() - 1
@@ -220,13 +269,13 @@ def _say_step(window: MainWindow, done: str) -> None:
         window.statusBar().showMessage(f"{done}: {stack.text(index)}", 8000)
 
 
-def _ask_name(window: MainWindow) -> None:
+def _ask_name(window: MenuHost) -> None:
     from tracker.ui.match.author import ask_name  # loaded on first use
 
     ask_name(window)
 
 
-def _records_actions(window: MainWindow) -> dict[str, QAction]:
+def _records_actions(window: MenuHost) -> dict[str, QAction]:
     """Records menu: the competition view and the open match's team and player pages."""
     return {
         "competitions": _action(
@@ -261,19 +310,19 @@ def _records_actions(window: MainWindow) -> dict[str, QAction]:
     }
 
 
-def _restore_backup(window: MainWindow) -> None:
+def _restore_backup(window: MenuHost) -> None:
     from tracker.ui.files.backups import restore_in_window  # loaded on first use
 
     restore_in_window(window)
 
 
-def _people(window: MainWindow) -> None:
+def _people(window: MenuHost) -> None:
     from tracker.ui.records.peoplewindow import show_people  # loaded on first use
 
     show_people(window)
 
 
-def _people_review(window: MainWindow) -> None:
+def _people_review(window: MenuHost) -> None:
     from tracker.ui.records.peoplewindow import show_review  # loaded on first use
 
     show_review(window)
@@ -287,7 +336,7 @@ def _fill(menu: QMenu, actions: dict[str, QAction], names: str) -> None:
             menu.addAction(actions[name])
 
 
-def refresh(window: MainWindow) -> None:
+def refresh(window: MenuHost) -> None:
     """Enable what makes sense for the open match."""
     a = window.actions_
     state = window.document.state
@@ -345,7 +394,7 @@ _WRITING = (
 )  # fmt: skip
 
 
-def _fill_whistles(window: MainWindow, menu: QMenu) -> None:
+def _fill_whistles(window: MenuHost, menu: QMenu) -> None:
     """List what the clock can whistle now; the first is also F9."""
     menu.clear()
     for i, option in enumerate(window.clock.options):
@@ -356,7 +405,7 @@ def _fill_whistles(window: MainWindow, menu: QMenu) -> None:
         menu.addAction("No whistle now").setEnabled(False)
 
 
-def _edit_selected(window: MainWindow) -> None:
+def _edit_selected(window: MenuHost) -> None:
     event = window.event_log.selected_event()
     if event is None:
         window.notify("Select an event in the log first.")
@@ -364,7 +413,7 @@ def _edit_selected(window: MainWindow) -> None:
     window.edit_event(event)
 
 
-def _delete_selected(window: MainWindow) -> None:
+def _delete_selected(window: MenuHost) -> None:
     event = window.event_log.selected_event()
     if event is None:
         window.notify("Select an event in the log first.")
@@ -372,12 +421,12 @@ def _delete_selected(window: MainWindow) -> None:
     window.delete_event(event)
 
 
-def _focus_quick(window: MainWindow) -> None:
+def _focus_quick(window: MenuHost) -> None:
     window.quick.line.setFocus()
     window.quick.line.selectAll()
 
 
-def _formation(window: MainWindow, side: Side) -> None:
+def _formation(window: MenuHost, side: Side) -> None:
     doc = window.document
     if doc.match is None or doc.state is None:
         return
@@ -390,29 +439,29 @@ def _formation(window: MainWindow, side: Side) -> None:
         at = window.clock.current_time()
     except QuickEntryError:
         at = None
-    event = FormationChangeDialog.ask(window, doc.match, doc.state, side, at)
+    event = FormationChangeDialog.ask(window.window(), doc.match, doc.state, side, at)
     if event is not None:
         window.log_event(event)
 
 
-def _confirm(window: MainWindow, confirmed: bool) -> None:
+def _confirm(window: MenuHost, confirmed: bool) -> None:
     doc = window.document
     if doc.run(lambda mid: doc.service.set_confirmed(mid, confirmed)) is not None:
         # A locked match cannot be edited: its undo history would only be refused.
         window.undo_stack.clear()
 
 
-def _help(window: MainWindow) -> None:
+def _help(window: MenuHost) -> None:
     from PySide6.QtWidgets import QMessageBox  # loaded on first use
 
-    QMessageBox.information(window, "Quick entry", HELP)
+    QMessageBox.information(window.window(), "Quick entry", HELP)
 
 
-def _about(window: MainWindow) -> None:
+def _about(window: MenuHost) -> None:
     from PySide6.QtWidgets import QMessageBox  # loaded on first use
 
     QMessageBox.about(
-        window,
+        window.window(),
         "About Match Tracker",
         f"<b>Match Tracker {__version__}</b><br>Log a football match live and "
         "produce its match sheet.",

@@ -15,26 +15,26 @@ from tracker.store.errors import DatabaseError
 
 if TYPE_CHECKING:
     from tracker.services.matches import MatchService
-    from tracker.ui.mainwindow import MainWindow
+    from tracker.ui.common.host import WindowHost
 
 
 class FileActions:
     """The handlers of the File menu, acting on one window."""
 
-    def __init__(self, window: MainWindow, demo_text: Callable[[], str]) -> None:
-        self.window = window
+    def __init__(self, host: WindowHost, demo_text: Callable[[], str]) -> None:
+        self.host = host
         self._demo_text = demo_text
 
     @property
     def service(self) -> MatchService:
         """The service of the window's database (opened after the window first shows)."""
-        return self.window.document.service
+        return self.host.document.service
 
     def _guarded(self, what: str, call: Callable[[], int | None]) -> int | None:
         try:
             return call()
         except (ServiceError, DatabaseError, OSError) as exc:
-            self.window.notify(f"{what}: {exc}")
+            self.host.notify(f"{what}: {exc}")
             return None
 
     def _load(self, module: str, name: str) -> Any:
@@ -42,7 +42,7 @@ class FileActions:
         try:
             return getattr(importlib.import_module(module), name)
         except (ImportError, AttributeError):
-            self.window.notify("This part of Match Tracker is not installed in this version.")
+            self.host.notify("This part of Match Tracker is not installed in this version.")
             return None
 
     def new_match(self) -> None:
@@ -51,10 +51,10 @@ class FileActions:
         if NewMatchDialog is None:
             return
         match_id = self._guarded(
-            "Cannot create the match", lambda: NewMatchDialog.ask(self.window, self.service)
+            "Cannot create the match", lambda: NewMatchDialog.ask(self.host.window(), self.service)
         )
         if match_id is not None:
-            self.window.open_match(match_id)
+            self.host.open_match(match_id)
 
     def open_match(self) -> None:
         """Choose a match from the library and open it."""
@@ -63,13 +63,15 @@ class FileActions:
             return
         match_id = self._guarded(
             "Cannot open the library",
-            lambda: MatchLibrary.ask(self.window, self.service, show_page=self.window.records.show),
+            lambda: MatchLibrary.ask(
+                self.host.window(), self.service, show_page=self.host.records.show
+            ),
         )
         if match_id is not None:
             self.open_chosen(match_id)
         else:
             # The library may have deleted or edited the open match.
-            self.window.check_for_changes()
+            self.host.check_for_changes()
 
     def open_chosen(self, match_id: int) -> None:
         """Open a match chosen in the library (or anywhere else): a fixture is set up
@@ -80,7 +82,7 @@ class FileActions:
         results = ResultsService(self.service.db)
         stored = self._guarded_value(lambda: results.stored(match_id))
         if stored is None or (stored.record == "result" and stored.lineups):
-            self.window.open_match(match_id)
+            self.host.open_match(match_id)
             return
         if stored.record == "result":
             ResultSheetDialog = self._load("tracker.ui.library.resultview", "ResultSheetDialog")
@@ -93,19 +95,21 @@ class FileActions:
                 source = SheetSource(
                     lambda: records.key_stats_stamp(match_id),
                     lambda: results.sheet(match_id),
-                    self.window.background.run,
+                    self.host.background.run,
                 )
-                can_log = not self.window.read_only
+                can_log = not self.host.read_only
 
                 def show(sheet: Any) -> None:
-                    if ResultSheetDialog.show_sheet(self.window, sheet, source, can_log=can_log):
+                    if ResultSheetDialog.show_sheet(
+                        self.host.window(), sheet, source, can_log=can_log
+                    ):
                         self._set_up(match_id, "Cannot set the match up")
 
                 # Its key stats may derive tallies first: read off the GUI thread.
-                self.window.background.run(
+                self.host.background.run(
                     lambda: results.sheet(match_id),
                     show,
-                    lambda exc: self.window.notify(f"Cannot open the match: {exc}"),
+                    lambda exc: self.host.notify(f"Cannot open the match: {exc}"),
                 )
             return
         self._set_up(match_id, "Cannot set the fixture up")
@@ -116,16 +120,16 @@ class FileActions:
         if NewMatchDialog is None:
             return
         started = self._guarded(
-            failure, lambda: NewMatchDialog.ask_fixture(self.window, self.service, match_id)
+            failure, lambda: NewMatchDialog.ask_fixture(self.host.window(), self.service, match_id)
         )
         if started is not None:
-            self.window.open_match(started)
+            self.host.open_match(started)
 
     def _guarded_value(self, call: Callable[[], Any]) -> Any:
         try:
             return call()
         except (ServiceError, DatabaseError) as exc:
-            self.window.notify(f"Cannot open the match: {exc}")
+            self.host.notify(f"Cannot open the match: {exc}")
             return None
 
     def open_demo(self) -> None:
@@ -135,26 +139,28 @@ class FileActions:
             lambda: self.service.find_or_import(self._demo_text())[0],
         )
         if match_id is not None:
-            self.window.open_match(match_id)
+            self.host.open_match(match_id)
 
     def import_match(self) -> None:
         """Import a match file and open it."""
         import_match = self._load("tracker.ui.files.importing", "import_match")
         if import_match is None:
             return
-        match_id = self._guarded("Cannot import", lambda: import_match(self.window, self.service))
+        match_id = self._guarded(
+            "Cannot import", lambda: import_match(self.host.window(), self.service)
+        )
         if match_id is not None:
-            self.window.open_match(match_id)
+            self.host.open_match(match_id)
 
     def export_match(self) -> None:
         """Export the open match (match file or match sheet)."""
         export_match = self._load("tracker.ui.files.exporting", "export_match")
         if export_match is None:
             return
-        match_id = self.window.document.match_id
+        match_id = self.host.document.match_id
         if match_id is not None:
             self._guarded(
-                "Cannot export", lambda: export_match(self.window, self.service, match_id)
+                "Cannot export", lambda: export_match(self.host.window(), self.service, match_id)
             )
 
     def print_match(self) -> None:
@@ -162,12 +168,14 @@ class FileActions:
         print_match = self._load("tracker.ui.files.exporting", "print_match")
         if print_match is None:
             return
-        match_id = self.window.document.match_id
+        match_id = self.host.document.match_id
         if match_id is not None:
-            self._guarded("Cannot print", lambda: print_match(self.window, self.service, match_id))
+            self._guarded(
+                "Cannot print", lambda: print_match(self.host.window(), self.service, match_id)
+            )
 
     def send_match(self) -> None:
         """Send the open match to the league's database (File › Send to league database…)."""
         send_match = self._load("tracker.ui.files.send", "send_match")
-        if send_match is not None and self.window.document.match_id is not None:
-            send_match(self.window)
+        if send_match is not None and self.host.document.match_id is not None:
+            send_match(self.host)

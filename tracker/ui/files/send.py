@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 if TYPE_CHECKING:
     from tracker.services.league import PushResult
-    from tracker.ui.mainwindow import MainWindow
+    from tracker.ui.menus import MenuHost
 
 #: Where the last database sent to is remembered (without its password).
 SETTING = "league/url"
@@ -119,7 +119,7 @@ def tell(parent: QWidget | None, text: str, *, problem: bool) -> None:
     box(parent, "Send to league database", text)
 
 
-def send_match(window: MainWindow) -> None:
+def send_match(window: MenuHost) -> None:
     """Ask where, then push the open match there off the GUI thread."""
     from tracker.services import league
 
@@ -127,7 +127,7 @@ def send_match(window: MainWindow) -> None:
     if doc.match_id is None or doc.match is None:
         return
     last = str(window.settings.value(SETTING, "") or "")
-    answer = SendDialog.ask(window, doc.match.title, last)
+    answer = SendDialog.ask(window.window(), doc.match.title, last)
     if answer is None:
         return
     location, password = answer
@@ -135,7 +135,7 @@ def send_match(window: MainWindow) -> None:
     _start(window, doc.match_id, league.with_password(location, password), force=False)
 
 
-def _start(window: MainWindow, match_id: int, location: str, *, force: bool) -> None:
+def _start(window: MenuHost, match_id: int, location: str, *, force: bool) -> None:
     from tracker.services import league
     from tracker.store.db import shown_url
 
@@ -153,12 +153,12 @@ def _start(window: MainWindow, match_id: int, location: str, *, force: bool) -> 
     def failed(exc: BaseException) -> None:
         _finished(window)
         window.statusBar().showMessage("The match was not sent", 8000)
-        tell(window, f"The match was not sent: {exc}", problem=True)
+        tell(window.window(), f"The match was not sent: {exc}", problem=True)
 
     window.background.run(lambda: league.push_to(db, match_id, location, force=force), done, failed)
 
 
-def _finished(window: MainWindow) -> None:
+def _finished(window: MenuHost) -> None:
     from tracker.ui import menus
 
     window.statusBar().clearMessage()
@@ -166,18 +166,18 @@ def _finished(window: MainWindow) -> None:
     menus.refresh(window)
 
 
-def _on_result(window: MainWindow, result: PushResult, location: str) -> None:
+def _on_result(window: MenuHost, result: PushResult, location: str) -> None:
     from tracker.services.league import PushOutcome
 
     if result.outcome in (PushOutcome.CONFLICT, PushOutcome.TRASHED):
-        if confirm_overwrite(window, _question(result)):
+        if confirm_overwrite(window.window(), _question(result)):
             _start(window, result.match_id, location, force=True)
         else:
             window.statusBar().showMessage("The match was not sent; nothing was changed", 8000)
         return
     text = result.message[0].upper() + result.message[1:] + "."
     window.statusBar().showMessage(text, 8000)
-    tell(window, text, problem=result.refused)
+    tell(window.window(), text, problem=result.refused)
 
 
 def _question(result: PushResult) -> str:

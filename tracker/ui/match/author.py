@@ -13,7 +13,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
 if TYPE_CHECKING:
-    from tracker.ui.mainwindow import MainWindow
+    from tracker.ui.common.host import WindowHost
 
 #: The settings key of the name set in the window.
 SETTING = "user/name"
@@ -52,10 +52,10 @@ class NameDialog:
         return text if ok else None
 
 
-def ask_name(window: MainWindow) -> None:
+def ask_name(window: WindowHost) -> None:
     """Match › Your name…: set the name this window logs under, and keep it."""
     service = window.document.service
-    name = NameDialog.ask(window, service.author)
+    name = NameDialog.ask(window.window(), service.author)
     if name is None:
         return
     name = name.strip()[:MAX_LENGTH]

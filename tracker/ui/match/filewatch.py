@@ -16,7 +16,7 @@ from PySide6.QtCore import QFileSystemWatcher, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
-    from tracker.ui.mainwindow import MainWindow
+    from tracker.ui.common.host import WindowHost
 
 
 class FileLostDialog:
@@ -45,8 +45,8 @@ class FileLostDialog:
 class DatabaseFileWatch(QObject):
     """Watches the window's database file; on a notice, checks it is still the one opened."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(window.window())
         self._window = window
         self._watcher = QFileSystemWatcher(self)
         self._watcher.fileChanged.connect(self._on_watcher_changed)
@@ -104,7 +104,7 @@ class DatabaseFileWatch(QObject):
         doc = window.document
         if doc.match is None:
             return
-        dialog = ExportDialog(doc.match, list(doc.events), window)
+        dialog = ExportDialog(doc.match, list(doc.events), window.window())
         dialog.format_box.setCurrentIndex(max(0, dialog.format_box.findData("json")))
         if dialog.exec() and dialog.written:
             window.statusBar().showMessage(f"Saved the match to {dialog.written[0]}", 8000)
@@ -119,7 +119,9 @@ class DatabaseFileWatch(QObject):
         )
         window.refresh_access()
         window.notify(f"Logging has stopped: the database is not there any more ({problem})")
-        if FileLostDialog.ask(window, problem, has_match=window.document.match is not None):
+        if FileLostDialog.ask(
+            window.window(), problem, has_match=window.document.match is not None
+        ):
             self.save_elsewhere()
 
     def _on_watcher_changed(self, _path: str) -> None:

@@ -9,16 +9,16 @@ from tracker.ui.records.people import PeopleDialog
 from tracker.ui.records.peoplereview import ReviewDialog
 
 if TYPE_CHECKING:
-    from tracker.ui.mainwindow import MainWindow
+    from tracker.ui.common.host import WindowHost
 
 
-def show_people(window: MainWindow) -> None:
+def show_people(window: WindowHost) -> None:
     """Show the People dialog (modal); its merges and splits stay on the window's undo stack."""
     service = PeopleService(window.document.service.db)
     dialog = PeopleDialog(
         service,
         window.undo_stack,
-        window,
+        window.window(),
         # A merge moves the open match on: read it now, or the live check would take it
         # for another program's change and clear the undo history.
         changed=window.document.reload_if_stale,
@@ -29,12 +29,12 @@ def show_people(window: MainWindow) -> None:
         dialog.deleteLater()
 
 
-def show_review(window: MainWindow) -> None:
+def show_review(window: WindowHost) -> None:
     """Show the review queue (modal): each answer links and is remembered at once."""
     service = PeopleService(window.document.service.db)
     dialog = ReviewDialog(
         service,
-        window,
+        window.window(),
         # An answer moves the open match on, as a merge does: read it now.
         changed=window.document.reload_if_stale,
     )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # the records window and its services load on first use, not 
     from tracker.services.records import RecordsService
     from tracker.services.suspensions import EditionBan
     from tracker.store.db import Database
-    from tracker.ui.mainwindow import MainWindow
+    from tracker.ui.common.host import WindowHost
     from tracker.ui.records.competitionpage import BanSource
     from tracker.ui.records.recordswindow import RecordsWindow, Target
 
@@ -30,14 +30,14 @@ T = TypeVar("T")
 class RecordsActions:
     """The handlers of the Records menu, acting on one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(self, host: WindowHost) -> None:
+        self.host = host
         self._records: RecordsWindow | None = None
         self._db: Database | None = None
 
     def records_window(self) -> RecordsWindow:
         """The records window over the main window's database (built once per database)."""
-        db = self.window.document.service.db
+        db = self.host.document.service.db
         if self._records is not None and self._db is not db:
             self._records.close()
             self._records.deleteLater()
@@ -46,13 +46,13 @@ class RecordsActions:
             from tracker.services.records import RecordsService
             from tracker.ui.records.recordswindow import RecordsWindow
 
-            records = RecordsWindow(RecordsService(db), self.window, bans=ban_source(db))
+            records = RecordsWindow(RecordsService(db), self.host.window(), bans=ban_source(db))
             self._db = db
             records.matchRequested.connect(self._on_records_match_requested)
             # A points adjustment made in the records window is stored under the user's name.
-            records.competition.author = lambda: self.window.document.service.author
+            records.competition.author = lambda: self.host.document.service.author
             # Where the database tells of changes (PostgreSQL), the pages ask only then.
-            live = self.window.live
+            live = self.host.live
             records.watch.quiet = lambda: live.listening
             live.matchesChanged.connect(records.watch.poke)
             self._records = records
@@ -69,7 +69,7 @@ class RecordsActions:
     def show_competitions(self) -> None:
         """The competition view: of the open match's edition, else the latest one."""
         edition_id = None
-        match_id = self.window.document.match_id
+        match_id = self.host.document.match_id
         if match_id is not None:
             edition_id = self._guarded(lambda: self._service().match(match_id).edition_id)
         records = self.records_window()
@@ -77,7 +77,7 @@ class RecordsActions:
 
     def show_team(self, side: Side) -> None:
         """The page of the open match's home or away team."""
-        match_id = self.window.document.match_id
+        match_id = self.host.document.match_id
         if match_id is None:
             return
         played = self._guarded(lambda: self._service().match(match_id))
@@ -86,24 +86,24 @@ class RecordsActions:
         team_id = played.home_team_id if side is Side.HOME else played.away_team_id
         name = played.home if side is Side.HOME else played.away
         if team_id is None:
-            self.window.notify(f"{name} has no team record in the library.")
+            self.host.notify(f"{name} has no team record in the library.")
             return
         self._present(self.records_window().show_team(team_id))
 
     def show_selected_player(self) -> None:
         """The page of the player selected on the pitch or in a line-up."""
-        if self.window.selected is None:
-            self.window.notify("Select a player first (click him on the pitch or in a line-up).")
+        if self.host.selected is None:
+            self.host.notify("Select a player first (click him on the pitch or in a line-up).")
             return
-        self.show_player_of(self.window.selected)
+        self.show_player_of(self.host.selected)
 
     def show_player_of(self, pid: int) -> None:
         """The page of the person a player of the open match is."""
-        match = self.window.document.match
+        match = self.host.document.match
         name = match.player(pid).name if match is not None else "This player"
         person_id = self._guarded(lambda: self._service().person_of_player(pid))
         if person_id is None:
-            self.window.notify(
+            self.host.notify(
                 f"{name} is not linked to a player record yet, so he has no player page."
             )
             return
@@ -123,13 +123,13 @@ class RecordsActions:
         try:
             return call()
         except (ServiceError, DatabaseError) as exc:
-            self.window.notify(f"Records: {exc}")
+            self.host.notify(f"Records: {exc}")
             return None
 
     def _on_records_match_requested(self, match_id: int) -> None:
-        if self.window.open_match(match_id):
-            self.window.raise_()
-            self.window.activateWindow()
+        if self.host.open_match(match_id):
+            self.host.raise_()
+            self.host.activateWindow()
 
 
 def ban_source(db: Database) -> BanSource:
