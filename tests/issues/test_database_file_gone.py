@@ -20,9 +20,9 @@ from tests.services.stored import StoredMatch, store_match
 from tests.ui.helpers import stored_events, type_command
 from tracker.services.matches import MatchService
 from tracker.store.db import DatabaseError, open_database
+from tracker.ui.files import filewatch
 from tracker.ui.files.exporting import ExportDialog
 from tracker.ui.mainwindow import MainWindow
-from tracker.ui.match import filewatch
 
 
 @pytest.fixture

@@ -47,7 +47,7 @@ if TYPE_CHECKING:  # the window paints before the database layers load (see atta
     from tracker.services.matches import MatchService
     from tracker.services.watch import MatchWatch
     from tracker.ui.common.layout import WindowLayout
-    from tracker.ui.match.filewatch import DatabaseFileWatch
+    from tracker.ui.files.filewatch import DatabaseFileWatch
     from tracker.ui.match.keystats import KeyStatsView
 
 APP_TITLE = "Match Tracker"
@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         # Told of changes by the database, the key stats ask only then.
         self.key_stats.watch.quiet = lambda: self.live.listening
         self.live.matchesChanged.connect(self.key_stats.watch.poke)
-        from tracker.ui.match.filewatch import DatabaseFileWatch
+        from tracker.ui.files.filewatch import DatabaseFileWatch
 
         #: Notices the database file deleted, moved or replaced under the window.
         self.file_watch = DatabaseFileWatch(self)
@@ -411,10 +411,16 @@ class MainWindow(QMainWindow):
         """Say why nothing can be changed here, if so; True if refused."""
         if not self.read_only:
             return False
-        from tracker.store.access import read_only_message
+        from tracker.services.database import read_only_message
 
         self.notify(read_only_message(self.read_only))
         return True
+
+    def refresh_menus(self) -> None:
+        """Enable in the menus what makes sense for the open match."""
+        from tracker.ui import menus
+
+        menus.refresh(self)
 
     def refresh_access(self) -> None:
         """Show again what depends on whether the database may be written (after its

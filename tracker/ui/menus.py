@@ -20,11 +20,11 @@ if TYPE_CHECKING:
     from tracker.core.events import Event
     from tracker.ui.common.host import WindowHost
     from tracker.ui.files.fileactions import FileActions
+    from tracker.ui.files.filewatch import DatabaseFileWatch
     from tracker.ui.match.actions import PlayerActions
     from tracker.ui.match.clock import MatchClock
     from tracker.ui.match.document import MatchDocument
     from tracker.ui.match.eventlog import EventLogView
-    from tracker.ui.match.filewatch import DatabaseFileWatch
     from tracker.ui.match.quickentry import QuickEntry
     from tracker.ui.records.recordactions import RecordsActions
 

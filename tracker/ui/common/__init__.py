@@ -1,5 +1,7 @@
-"""What every part of the window shares: dialogs, error reporting and texts, icons, layout, the
-background worker, access checks, first paint and the narrow host protocol the actions use.
+"""What every part of the window shares: dialogs, error reporting and texts, icons, layout,
+the background worker, access checks, first paint, the library's change stamp watch, and the
+narrow host protocol through which the action modules use the main window.
 
-May import tracker.services, tracker.core and Qt; no other part of tracker.ui.
+May import tracker.services, tracker.core and Qt; no other part of tracker.ui (an
+import-linter contract).
 """

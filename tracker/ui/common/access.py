@@ -25,7 +25,7 @@ class ReadOnlyBanner(QLabel):
             self.hide()
             return
         # Loaded here: the window paints before the database layers load.
-        from tracker.store.access import read_only_message
+        from tracker.services.database import read_only_message
 
         self.setText(read_only_message(reason))
         self.show()

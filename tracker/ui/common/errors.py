@@ -62,7 +62,7 @@ def setup_logging(path: Path | None = None) -> Path:
 def short_message(exc: BaseException) -> str:
     """One line for the user: the message of an expected error, else what kind of fault."""
     from tracker.services import ServiceError
-    from tracker.store.db import DatabaseError
+    from tracker.services.errors import DatabaseError
 
     text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
     if isinstance(exc, ServiceError | DatabaseError) and text:

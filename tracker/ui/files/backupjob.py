@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:  # the window paints before the database layers load
-    from tracker.store.db import Database
+    from tracker.services.database import Database
 
 _log = logging.getLogger(__name__)
 #: How long :meth:`BackupRunner.cancel` waits for the worker to stop (it stops between
@@ -103,16 +103,17 @@ class BackupRunner(QObject):
         self._job += 1
         cancel, relay, keep, job = self._cancel, self._relay, self.db.backups, self._job
 
-        from tracker.store import backup  # loaded with the first backup, after the first paint
+        # Loaded with the first backup, after the first paint.
+        from tracker.services.database import BackupCancelled, BackupError, make_backup
 
         def work() -> None:
             try:
-                made = backup.make_backup(
+                made = make_backup(
                     path, reason, keep=keep, if_changed=if_changed, cancel=cancel
                 )
-            except backup.BackupCancelled:
+            except BackupCancelled:
                 _emit(relay.stopped, job)
-            except backup.BackupError as exc:
+            except BackupError as exc:
                 _emit(relay.failed, job, str(exc))
             else:
                 _emit(relay.done, job, made)

@@ -10,7 +10,7 @@ from typing import TypeVar
 from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QWidget
 
 from tracker.services.backups import backups_of, database_file
-from tracker.store.db import DatabaseError
+from tracker.services.errors import DatabaseError
 
 T = TypeVar("T")
 

@@ -10,8 +10,7 @@ import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tracker.services.errors import ServiceError
-from tracker.store.errors import DatabaseError
+from tracker.services.errors import DatabaseError, ServiceError
 
 if TYPE_CHECKING:
     from tracker.services.matches import MatchService

@@ -9,7 +9,7 @@ league's copy; a match confirmed there is never overwritten.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,8 +26,18 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from tracker.services.league import PushResult
-    from tracker.ui.menus import MenuHost
+    from tracker.ui.common.host import WindowHost
+
+    class SendHost(WindowHost, Protocol):
+        """The main window as sending uses it: its actions by name, and its menus."""
+
+        actions_: dict[str, QAction]
+
+        def refresh_menus(self) -> None: ...
+
 
 #: Where the last database sent to is remembered (without its password).
 SETTING = "league/url"
@@ -119,7 +129,7 @@ def tell(parent: QWidget | None, text: str, *, problem: bool) -> None:
     box(parent, "Send to league database", text)
 
 
-def send_match(window: MenuHost) -> None:
+def send_match(window: SendHost) -> None:
     """Ask where, then push the open match there off the GUI thread."""
     from tracker.services import league
 
@@ -135,9 +145,9 @@ def send_match(window: MenuHost) -> None:
     _start(window, doc.match_id, league.with_password(location, password), force=False)
 
 
-def _start(window: MenuHost, match_id: int, location: str, *, force: bool) -> None:
+def _start(window: SendHost, match_id: int, location: str, *, force: bool) -> None:
     from tracker.services import league
-    from tracker.store.db import shown_url
+    from tracker.services.database import shown_url
 
     db = window.document.service.db
     action = window.actions_["send"]
@@ -158,15 +168,13 @@ def _start(window: MenuHost, match_id: int, location: str, *, force: bool) -> No
     window.background.run(lambda: league.push_to(db, match_id, location, force=force), done, failed)
 
 
-def _finished(window: MenuHost) -> None:
-    from tracker.ui import menus
-
+def _finished(window: SendHost) -> None:
     window.statusBar().clearMessage()
     window.actions_["send"].setProperty("busy", False)
-    menus.refresh(window)
+    window.refresh_menus()
 
 
-def _on_result(window: MenuHost, result: PushResult, location: str) -> None:
+def _on_result(window: SendHost, result: PushResult, location: str) -> None:
     from tracker.services.league import PushOutcome
 
     if result.outcome in (PushOutcome.CONFLICT, PushOutcome.TRASHED):

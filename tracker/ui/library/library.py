@@ -38,9 +38,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.services.errors import DatabaseError
 from tracker.services.matches import LibraryEntry, MatchService, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService
-from tracker.store.db import DatabaseError
 from tracker.ui.library.librarymodel import COLUMNS, PAGE, LibraryModel
 from tracker.ui.setup.details import MatchDetailsDialog
 

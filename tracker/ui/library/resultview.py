@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 
 from tracker.sheet.resultcontent import ResultSheet
 from tracker.sheet.resultsheet import render_result, result_body
+from tracker.ui.common.stampwatch import StampWatch
 from tracker.ui.files.exporting import write_export
-from tracker.ui.match.livecheck import StampWatch
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,7 @@
 """The match window's parts: the match document and its undo commands, the pitch, line-ups,
-event log, clock, scoreboard, quick entry, key stats, live checks and the match actions.
+event log, clock, scoreboard, quick entry, key stats, the live check, the author name and
+the actions on a player.
 
-May import tracker.services, tracker.core, tracker.ui.common and Qt; not records, library or files.
+May import tracker.services, tracker.core, Qt and tracker.ui.common; no other part of the
+window, nor the main window and its menus (an import-linter contract).
 """

@@ -19,8 +19,7 @@ from tracker.core.delta import StateDelta, state_delta
 from tracker.core.events import Event
 from tracker.core.model import Match
 from tracker.core.state import MatchState
-from tracker.services.errors import ServiceError
-from tracker.store.errors import DatabaseError
+from tracker.services.errors import DatabaseError, ServiceError
 
 if TYPE_CHECKING:  # the window paints before the database layers load
     from tracker.services.matches import Change, MatchService

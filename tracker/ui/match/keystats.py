@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from tracker.core.keystats import KeyStat
-from tracker.ui.match.livecheck import StampWatch
+from tracker.ui.common.stampwatch import StampWatch
 
 #: How long after a change the key stats are read again (ms): a burst of logging
 #: reads them once.

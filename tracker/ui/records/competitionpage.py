@@ -36,9 +36,8 @@ from tracker.core.coverage import Coverage, Need, bans_note, missing
 from tracker.core.league import PhaseTable, Venue
 from tracker.core.records import PlayedMatch, RecordKind
 from tracker.core.standings import Row
-from tracker.services.errors import ServiceError
+from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.records import EditionInfo, GroupTable, Leader, RecordsService
-from tracker.store.errors import DatabaseError
 from tracker.ui.records import recordcolumns as cols
 from tracker.ui.records.recordtable import ROW_ROLE, Column, RecordTable, fit_height, record_view
 

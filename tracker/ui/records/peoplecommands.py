@@ -45,8 +45,7 @@ class _PeopleCommand(QUndoCommand):
             self.setObsolete(True)
 
     def _run(self, action: Callable[[], None]) -> bool:
-        from tracker.services.errors import ServiceError
-        from tracker.store.errors import DatabaseError
+        from tracker.services.errors import DatabaseError, ServiceError
 
         try:
             action()

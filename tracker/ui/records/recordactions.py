@@ -12,13 +12,12 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from tracker.core.model import Side
-from tracker.services.errors import ServiceError
-from tracker.store.errors import DatabaseError
+from tracker.services.errors import DatabaseError, ServiceError
 
 if TYPE_CHECKING:  # the records window and its services load on first use, not at start-up
+    from tracker.services.database import Database
     from tracker.services.records import RecordsService
     from tracker.services.suspensions import EditionBan
-    from tracker.store.db import Database
     from tracker.ui.common.host import WindowHost
     from tracker.ui.records.competitionpage import BanSource
     from tracker.ui.records.recordswindow import RecordsWindow, Target

@@ -21,10 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.services.errors import ServiceError
+from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.records import EditionInfo, RecordsService
-from tracker.store.errors import DatabaseError
-from tracker.ui.match.livecheck import StampWatch
+from tracker.ui.common.stampwatch import StampWatch
 from tracker.ui.records.competitionpage import BanSource, CompetitionPage
 from tracker.ui.records.personpages import PlayerPageView, TeamPageView
 

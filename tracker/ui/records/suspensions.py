@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
-    from tracker.store.suspensions import Suspension
+    from tracker.services.suspensions import Suspension
 
 
 class SuspensionRefusal(QDialog):

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.model import PRESETS, Match, Officials, RulesPreset, preset_for
+from tracker.services.errors import DatabaseError
 from tracker.services.matches import ServiceError
 from tracker.services.setup import SetupService
-from tracker.store.db import DatabaseError
 from tracker.ui.common.errortext import show_errors_in_red
 
 TEAM_SIZES = (11, 9, 7, 5)

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget, QWizard
 from tracker.core.formations import formations_for
 from tracker.core.model import Match, SetupError, Side, TeamSheet, fold
 from tracker.core.setup import check_lineup, check_squad
+from tracker.services.errors import DatabaseError
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.setup import Appeal, SetupService, SuspendedPlayers
-from tracker.store.db import DatabaseError
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.records.suspensions import SuspensionRefusal
 from tracker.ui.records.suspensions import author as suspension_author
