@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QMenuBar
 
     from tracker.core.events import Event
+    from tracker.core.state import MatchState
     from tracker.ui.common.host import WindowHost
     from tracker.ui.files.fileactions import FileActions
     from tracker.ui.files.filewatch import DatabaseFileWatch
@@ -341,6 +342,19 @@ def refresh(window: MenuHost) -> None:
     a = window.actions_
     state = window.document.state
     is_open = state is not None
+    _refresh_files(window, is_open)
+    _refresh_team_pages(a, state)
+    confirmed = bool(state is not None and state.match.confirmed)
+    _refresh_whistle(window, is_open, confirmed)
+    _refresh_match_actions(a, state, confirmed)
+    a["user_name"].setEnabled(window.document.has_database)
+    if window.read_only:
+        _refresh_read_only(window)
+
+
+def _refresh_files(window: MenuHost, is_open: bool) -> None:
+    """The File menu's actions and the others on the open match or the database."""
+    a = window.actions_
     for name in ("export", "print", "close", "edit_event", "delete_event", "quick"):
         a[name].setEnabled(is_open)
     a["send"].setEnabled(is_open and not a["send"].property("busy"))
@@ -348,14 +362,22 @@ def refresh(window: MenuHost) -> None:
     for name in ("new", "open", "demo", "import", "restore_backup"):
         a[name].setEnabled(window.document.has_database)
     a["competitions"].setEnabled(window.document.has_database)
+
+
+def _refresh_team_pages(a: dict[str, QAction], state: MatchState | None) -> None:
+    """The Records menu's team pages, named after the open match's teams."""
     for side, name in ((Side.HOME, "team_home"), (Side.AWAY, "team_away")):
-        a[name].setEnabled(is_open)
+        a[name].setEnabled(state is not None)
         if state is not None:
             team = state.match.team(side).name.replace("&", "&&")
             a[name].setText(f"Team page: &{team}")
     # Without a selected player, it says how to select one.
-    a["player_page"].setEnabled(is_open)
-    confirmed = bool(state is not None and state.match.confirmed)
+    a["player_page"].setEnabled(state is not None)
+
+
+def _refresh_whistle(window: MenuHost, is_open: bool, confirmed: bool) -> None:
+    """The whistle action, saying which whistle F9 blows now, and the other whistles."""
+    a = window.actions_
     a["whistle"].setEnabled(bool(is_open and window.clock.options and not confirmed))
     # The menu says which whistle F9 blows now, as the clock's button does.
     options = window.clock.options
@@ -363,6 +385,12 @@ def refresh(window: MenuHost) -> None:
         f"&Whistle: {options[0].label}" if options else "&Whistle (start or end the period)"
     )
     window.whistles_menu.setEnabled(a["whistle"].isEnabled())
+
+
+def _refresh_match_actions(
+    a: dict[str, QAction], state: MatchState | None, confirmed: bool
+) -> None:
+    """Formation changes, team goals, confirming and reopening, as the match stands."""
     for side, name in ((Side.HOME, "formation_home"), (Side.AWAY, "formation_away")):
         live = state is not None and state.started and not state.finished
         a[name].setEnabled(bool(live))
@@ -376,14 +404,16 @@ def refresh(window: MenuHost) -> None:
             a[name].setText(f"Goal for {team}, scorer unknown")
     a["confirm"].setEnabled(bool(state is not None and state.finished and not confirmed))
     a["reopen"].setEnabled(confirmed)
-    a["user_name"].setEnabled(window.document.has_database)
-    if window.read_only:
-        # Viewing only: nothing that would change the database is offered.
-        for name in _WRITING:
-            a[name].setEnabled(False)
-        window.whistles_menu.setEnabled(False)
-        # The file went away under the window: putting a backup back is the way out.
-        a["restore_backup"].setEnabled(bool(window.file_watch.problem))
+
+
+def _refresh_read_only(window: MenuHost) -> None:
+    """Viewing only: nothing that would change the database is offered."""
+    a = window.actions_
+    for name in _WRITING:
+        a[name].setEnabled(False)
+    window.whistles_menu.setEnabled(False)
+    # The file went away under the window: putting a backup back is the way out.
+    a["restore_backup"].setEnabled(bool(window.file_watch.problem))
 
 
 #: The actions that change the database, disabled when it may only be read.

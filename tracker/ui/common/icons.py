@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -88,43 +89,83 @@ def _whistle(painter: QPainter) -> None:
     painter.drawEllipse(QRectF(9, 17, 6, 6))
 
 
+def _paint_goal(painter: QPainter, full: QRectF) -> None:
+    paint_ball(painter, full)
+
+
+def _paint_own_goal(painter: QPainter, full: QRectF) -> None:
+    paint_ball(painter, full, QColor("#f3b3b3"))
+
+
+def _paint_penalty(painter: QPainter, full: QRectF) -> None:
+    paint_ball(painter, full)
+    painter.setPen(QPen(QColor("#222"), 2))
+    painter.drawText(QRectF(0, 0, _SIZE, _SIZE), Qt.AlignmentFlag.AlignBottom, "P")
+
+
+def _paint_missed(painter: QPainter, full: QRectF) -> None:
+    paint_ball(painter, full, QColor("#ddd"))
+    painter.setPen(QPen(RED, 3))
+    painter.drawLine(QPointF(5, 5), QPointF(27, 27))
+
+
+def _paint_yellow(painter: QPainter, _full: QRectF) -> None:
+    paint_card(painter, QRectF(9, 4, 14, 24), YELLOW)
+
+
+def _paint_red(painter: QPainter, _full: QRectF) -> None:
+    paint_card(painter, QRectF(9, 4, 14, 24), RED)
+
+
+def _paint_second_yellow(painter: QPainter, _full: QRectF) -> None:
+    paint_card(painter, QRectF(5, 3, 13, 22), YELLOW)
+    paint_card(painter, QRectF(14, 7, 13, 22), RED)
+
+
+def _paint_sub(painter: QPainter, _full: QRectF) -> None:
+    paint_arrow(painter, QRectF(3, 4, 12, 22), GREEN, up=True)
+    paint_arrow(painter, QRectF(17, 6, 12, 22), RED, up=False)
+
+
+def _paint_player_off(painter: QPainter, _full: QRectF) -> None:
+    paint_arrow(painter, QRectF(9, 5, 14, 22), RED, up=False)
+
+
+def _paint_formation(painter: QPainter, _full: QRectF) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#3b6fb6"))
+    for x, ys in ((6, (16,)), (14, (8, 16, 24)), (22, (11, 21)), (28, (16,))):
+        for y in ys:
+            painter.drawEllipse(QPointF(x, y), 3, 3)
+
+
+def _paint_whistle(painter: QPainter, _full: QRectF) -> None:
+    _whistle(painter)
+
+
+#: How each named icon is painted (any other name: the whistle).
+_PAINTERS: dict[str, Callable[[QPainter, QRectF], None]] = {
+    "goal": _paint_goal,
+    "header": _paint_goal,
+    "free_kick": _paint_goal,
+    "own_goal": _paint_own_goal,
+    "penalty": _paint_penalty,
+    "missed": _paint_missed,
+    "yellow": _paint_yellow,
+    "red": _paint_red,
+    "second_yellow": _paint_second_yellow,
+    "sub": _paint_sub,
+    "player_off": _paint_player_off,
+    "formation": _paint_formation,
+}
+
+
 @cache
 def icon(name: str) -> QIcon:
     """A named icon: goal, own_goal, penalty, missed, yellow, second_yellow, red, sub, …."""
     pixmap, painter = _canvas()
     full = QRectF(3, 3, _SIZE - 6, _SIZE - 6)
-    if name in ("goal", "header", "free_kick"):
-        paint_ball(painter, full)
-    elif name == "own_goal":
-        paint_ball(painter, full, QColor("#f3b3b3"))
-    elif name == "penalty":
-        paint_ball(painter, full)
-        painter.setPen(QPen(QColor("#222"), 2))
-        painter.drawText(QRectF(0, 0, _SIZE, _SIZE), Qt.AlignmentFlag.AlignBottom, "P")
-    elif name == "missed":
-        paint_ball(painter, full, QColor("#ddd"))
-        painter.setPen(QPen(RED, 3))
-        painter.drawLine(QPointF(5, 5), QPointF(27, 27))
-    elif name == "yellow":
-        paint_card(painter, QRectF(9, 4, 14, 24), YELLOW)
-    elif name == "red":
-        paint_card(painter, QRectF(9, 4, 14, 24), RED)
-    elif name == "second_yellow":
-        paint_card(painter, QRectF(5, 3, 13, 22), YELLOW)
-        paint_card(painter, QRectF(14, 7, 13, 22), RED)
-    elif name == "sub":
-        paint_arrow(painter, QRectF(3, 4, 12, 22), GREEN, up=True)
-        paint_arrow(painter, QRectF(17, 6, 12, 22), RED, up=False)
-    elif name == "player_off":
-        paint_arrow(painter, QRectF(9, 5, 14, 22), RED, up=False)
-    elif name == "formation":
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#3b6fb6"))
-        for x, ys in ((6, (16,)), (14, (8, 16, 24)), (22, (11, 21)), (28, (16,))):
-            for y in ys:
-                painter.drawEllipse(QPointF(x, y), 3, 3)
-    else:
-        _whistle(painter)
+    _PAINTERS.get(name, _paint_whistle)(painter, full)
     painter.end()
     return QIcon(pixmap)
 
