@@ -37,7 +37,8 @@ def build_window(  # type: ignore[no-untyped-def]
     """A main window over the database ``db`` (path or URL; default: the user's database).
 
     ``settings`` is a QSettings (default: the user's); ``now`` the wall clock of the
-    match clock; ``user`` who logs events (default: see :func:`tracker.ui.match.author.author_name`).
+    match clock; ``user`` who logs events (default: see
+    :func:`tracker.ui.match.author.author_name`).
     A QApplication must exist. Raises :class:`tracker.store.db.DatabaseError` if the
     database cannot be opened.
     """

@@ -28,11 +28,11 @@ class WindowLayout:
         geometry = self.settings.value("window/geometry")
         state = self.settings.value("window/state")
         if geometry is not None:
-            self.window.restoreGeometry(geometry)  # type: ignore[arg-type]
+            self.window.restoreGeometry(geometry)
         else:
             self.window.resize(1280, 800)
         if state is not None:
-            self.window.restoreState(state)  # type: ignore[arg-type]
+            self.window.restoreState(state)
         elif self.window.isVisible():
             # Docks added to a window already shown (built after its first paint) take
             # sizes only once laid out: size them on the next turn of the event loop.

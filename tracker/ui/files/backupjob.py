@@ -108,9 +108,7 @@ class BackupRunner(QObject):
 
         def work() -> None:
             try:
-                made = make_backup(
-                    path, reason, keep=keep, if_changed=if_changed, cancel=cancel
-                )
+                made = make_backup(path, reason, keep=keep, if_changed=if_changed, cancel=cancel)
             except BackupCancelled:
                 _emit(relay.stopped, job)
             except BackupError as exc:
