@@ -185,7 +185,7 @@ class LeagueService:
         for team in (match.home, match.away):
             outcomes = [_outcome(m, team) for m in league if team in (m.home, m.away)]
             stats += run_stats(team, outcomes, scope)
-        stats += _title(matches, index, before, after, rules, scope)
+        stats += _title(matches, index, rules, adjusted, scope)
         return stats
 
     def table_lines(self, match_id: int, edition_id: int) -> list[str]:
@@ -341,43 +341,64 @@ def _outcome(match: LeagueMatch, team: str) -> str:
 def _title(
     matches: list[LeagueMatch],
     index: int,
-    before: list[PhaseTable],
-    after: list[PhaseTable],
     rules: LeagueRules,
+    adjusted: list[StoredAdjustment],
     scope: str,
 ) -> list[KeyStat]:
-    """The title, on the match after which no one can catch the leader any more, and
-    relegation, on the match after which a team can no longer climb out.
+    """The title, on the match that made it certain no one can catch the leader any
+    more, and relegation, on the match after which a team can no longer climb out.
 
     Said only for a season without a split whose whole double round robin is stored
-    (every team has 2 × (teams - 1) league matches, played or to come).
+    (every team has 2 × (teams - 1) league matches, played or to come). Matches that
+    kick off together (same day, same or unknown kick-off) have no order between them:
+    a certainty they made is said on the match of the team it is about if it played
+    among them, else on the one match that made it alone, else on each of them.
     """
     league = [m for m in matches if is_table_round(m)]
-    if any(_round_parts(m.round)[0] for m in league) or not after or not before:
+    if any(_round_parts(m.round)[0] for m in league):
         return []
     teams = {t for m in league for t in (m.home, m.away)}
     scheduled = {t: sum(t in (m.home, m.away) for m in league) for t in teams}
-    known = len(teams) > 1 and all(n == 2 * (len(teams) - 1) for n in scheduled.values())
-    upto = {m.id for m in matches[: index + 1]}
-    played_after = {
-        t: sum(t in (m.home, m.away) for m in league if m.played and m.id in upto) for t in teams
-    }
-    played_before = {
-        t: sum(
-            t in (m.home, m.away) for m in league if m.played and m.id in upto - {matches[index].id}
-        )
-        for t in teams
-    }
-    remaining_now = {t: scheduled[t] - played_after[t] for t in teams}
-    remaining_then = {t: scheduled[t] - played_before[t] for t in teams}
-    now = title_stat(after[0].rows, remaining_now, rules.win, scope, schedule_known=known)
-    then = title_stat(before[0].rows, remaining_then, rules.win, scope, schedule_known=known)
-    out = now if now and not then else []
-    if known:
-        down = relegated(after[0].rows, remaining_now, rules.win, rules.relegated)
-        already = set(relegated(before[0].rows, remaining_then, rules.win, rules.relegated))
-        out += relegation_stats([t for t in down if t not in already], scope)
-    return out
+    if len(teams) < 2 or any(n != 2 * (len(teams) - 1) for n in scheduled.values()):
+        return []
+    match = matches[index]
+    together = [m for m in league if m.played and _together(m, match)]
+    ids = {m.id for m in together}
+    base = [m for m in matches[:index] if m.id not in ids]
+
+    def certain(counted: list[LeagueMatch]) -> tuple[set[str], set[str], list[KeyStat]]:
+        tables = _tables(matches, rules, adjusted, as_of=match.date, counted=counted)
+        played = {t: 0 for t in teams}
+        for m in counted:
+            if is_table_round(m) and m.played:
+                played[m.home] += 1
+                played[m.away] += 1
+        left = {t: scheduled[t] - played[t] for t in teams}
+        rows = tables[0].rows
+        won = title_stat(rows, left, rules.win, scope, schedule_known=True)
+        down = relegated(rows, left, rules.win, rules.relegated)
+        return {s.subject for s in won}, set(down), won
+
+    before = certain(base)
+    after = certain([*base, *together])
+    alone = {m.id: certain([*base, m]) for m in together} if len(together) > 1 else {}
+    decided: tuple[list[str], list[str]] = ([], [])
+    for kind in (0, 1):
+        for team in sorted(after[kind] - before[kind]):
+            own = [m for m in together if team in (m.home, m.away)]
+            made = [m for m in together if team in alone.get(m.id, after)[kind]]
+            deciders = own or made or together
+            if match.id in {m.id for m in deciders}:
+                decided[kind].append(team)
+    return (after[2] if decided[0] else []) + relegation_stats(decided[1], scope)
+
+
+def _together(one: LeagueMatch, other: LeagueMatch) -> bool:
+    """Whether two matches kicked off together as far as the data says (same day, the
+    same kick-off or one not known)."""
+    if one.date is None or one.date != other.date:
+        return one.id == other.id
+    return one.kickoff is None or other.kickoff is None or one.kickoff == other.kickoff
 
 
 def _row(tables: list[PhaseTable], phase: str, team: str) -> LeagueRow | None:
