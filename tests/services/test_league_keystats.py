@@ -75,3 +75,64 @@ def test_the_title_is_said_on_the_leaders_match_not_another_of_that_day(
     assert not any("champions" in t for t in _texts(db, other, edition))
     for match in (_match_id(db, "Brea", "Alba", "2030-09-05"),):
         assert not any("champions" in t for t in _texts(db, match, edition))
+
+
+def _season(year: int, visits: list[tuple[int, int]]) -> list[dict[str, Any]]:
+    """A season of two teams: Brea visit Alba once per result given, Alba pay each
+    visit back."""
+    out = []
+    for i, score in enumerate(visits):
+        out.append(_m(2 * i + 1, f"{year}-09-{1 + 14 * i:02d}", "Alba", "Brea", score))
+        out.append(_m(2 * i + 2, f"{year}-10-{1 + 14 * i:02d}", "Brea", "Alba", (0, 0)))
+    return out
+
+
+#: Brea's visits to Alba: a win in 2026, none in the next five, a win on 1 September 2029.
+SEASONS = {
+    2026: [(0, 1), (2, 2)],
+    2027: [(1, 1), (1, 0)],
+    2028: [(2, 0), (0, 0)],
+    2029: [(0, 2), (1, 1)],
+}
+
+
+def _ground(db: Database, tmp_path: Path, seasons: dict[int, list[dict[str, Any]]]) -> list[str]:
+    for year, matches in seasons.items():
+        _import(db, tmp_path, f"Test League {year}/{(year + 1) % 100:02d}", matches)
+    edition = RecordsService(db).find_edition("Test League 2029/30").id
+    texts = _texts(db, _match_id(db, "Alba", "Brea", "2029-09-01"), edition)
+    return [t for t in texts if "at Alba" in t]
+
+
+def test_a_first_win_at_a_ground_since_a_date_held_whole(db: Database, tmp_path: Path) -> None:
+    seasons = {year: _season(year, visits) for year, visits in SEASONS.items()}
+    # Five visits without a win since (the 2-2 on 15 September 2026 the first of them).
+    assert _ground(db, tmp_path, seasons) == [
+        "Brea's first Test League away win at Alba since 1 September 2026 (1-0)"
+    ]
+
+
+def test_a_season_missing_leaves_only_the_visits_held_since(
+    db: Database, tmp_path: Path
+) -> None:
+    seasons = {year: _season(year, visits) for year, visits in SEASONS.items() if year != 2026}
+    # 2026/27 is not in the library: whether Brea won there then is not known.
+    assert _ground(db, tmp_path, seasons) == [
+        "Brea's first Test League away win at Alba in the 4 visits held since 1 September 2027"
+    ]
+
+
+def test_a_season_held_in_part_or_a_result_unknown_says_nothing(
+    db: Database, tmp_path: Path
+) -> None:
+    seasons = {year: _season(year, visits) for year, visits in SEASONS.items()}
+    seasons[2028] = seasons[2028][:1]  # one match of 2028/29 held: its visits are not known
+    assert _ground(db, tmp_path, seasons) == []
+
+
+def test_a_visit_whose_result_is_not_known_ends_what_is_known(
+    db: Database, tmp_path: Path
+) -> None:
+    seasons = {year: _season(year, visits) for year, visits in SEASONS.items()}
+    del seasons[2028][2]["score"]  # 15 September 2028: played, its score not in the file
+    assert _ground(db, tmp_path, seasons) == []

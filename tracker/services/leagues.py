@@ -28,6 +28,8 @@ from tracker.core.league import (
     season_tables,
 )
 from tracker.core.leaguestats import (
+    Visit,
+    ground_stat,
     relegated,
     relegation_stats,
     run_stats,
@@ -186,7 +188,32 @@ class LeagueService:
             outcomes = [_outcome(m, team) for m in league if team in (m.home, m.away)]
             stats += run_stats(team, outcomes, scope)
         stats += _title(matches, index, rules, adjusted, scope)
+        if match.away_goals > match.home_goals:
+            stats += self._ground(edition, matches, index)
         return stats
+
+    def _ground(
+        self, edition: EditionInfo, matches: list[LeagueMatch], index: int
+    ) -> list[KeyStat]:
+        """The away winners' first win at the ground since a date, from the seasons of
+        the competition held whole back from this one (see :func:`_visits`)."""
+        match = matches[index]
+        if not _whole(matches):
+            return []
+        with self.db.reading() as session:
+            years = {
+                y: e.id
+                for e in catalogue.editions(session)
+                if e.competition_id == edition.competition_id and (y := _year(e)) is not None
+            }
+            year = _year(edition)
+            seasons = [matches[:index]]
+            while year is not None and (year := year - 1) in years:
+                seasons.append(store.league_matches(session, years[year]))
+        visits = _visits(match, seasons)
+        ground = f"win at {match.venue}" if match.venue else f"away win at {match.home}"
+        scope = f"{edition.competition} matches held"
+        return ground_stat(match.away, ground, visits, edition.competition, scope)
 
     def table_lines(self, match_id: int, edition_id: int) -> list[str]:
         """A league match's table before it and after it, one line each, for its sheet:
@@ -381,16 +408,52 @@ def _title(
 
     before = certain(base)
     after = certain([*base, *together])
-    alone = {m.id: certain([*base, m]) for m in together} if len(together) > 1 else {}
+    alone = {m.id: certain([*base, m])[:2] for m in together} if len(together) > 1 else {}
     decided: tuple[list[str], list[str]] = ([], [])
     for kind in (0, 1):
-        for team in sorted(after[kind] - before[kind]):
+        for team in sorted(after[kind] - before[kind]):  # type: ignore[operator]
             own = [m for m in together if team in (m.home, m.away)]
-            made = [m for m in together if team in alone.get(m.id, after)[kind]]
+            made = [m for m in together if team in alone.get(m.id, after[:2])[kind]]
             deciders = own or made or together
             if match.id in {m.id for m in deciders}:
                 decided[kind].append(team)
     return (after[2] if decided[0] else []) + relegation_stats(decided[1], scope)
+
+
+def _visits(match: LeagueMatch, seasons: list[list[LeagueMatch]]) -> list[Visit]:
+    """The away team's earlier league visits to this match's ground, oldest first.
+
+    ``seasons``: this season's matches before this one, then the earlier seasons held,
+    newest first. The home team stands for its ground unless both matches store
+    their venues and they differ. Each season must be held whole (its double round
+    robin stored): a season that is not, or a visit whose result is not known, ends
+    what is known, and the visits before it are left out (a win among them may be
+    missing). The walk stops at the last win.
+    """
+    out: list[Visit] = []
+    for number, held in enumerate(seasons):
+        if number > 0 and not _whole(held):
+            break
+        for m in reversed(held):
+            if m.home != match.home or m.away != match.away or not is_table_round(m):
+                continue
+            if m.venue and match.venue and fold(m.venue) != fold(match.venue):
+                continue
+            if not m.played:
+                if "postponed" in m.status:
+                    continue
+                return out[::-1]
+            out.append(Visit(m.date, m.away_goals > m.home_goals, f"{m.away_goals}-{m.home_goals}"))
+            if out[-1].won:
+                return out[::-1]
+    return out[::-1]
+
+
+def _whole(season: list[LeagueMatch]) -> bool:
+    """Whether a season's regular double round robin is stored (played or to come)."""
+    regular = [m for m in season if is_table_round(m) and not _round_parts(m.round)[0]]
+    teams = {t for m in regular for t in (m.home, m.away)}
+    return len(teams) > 1 and len(regular) >= len(teams) * (len(teams) - 1)
 
 
 def _together(one: LeagueMatch, other: LeagueMatch) -> bool:

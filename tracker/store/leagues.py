@@ -265,6 +265,8 @@ class LeagueMatch(NamedTuple):
     status: str
     round: str
     round_stage: str
+    #: The ground, where stored ("" for the files' results: none is given).
+    venue: str = ""
 
 
 def league_matches(session: Session, edition_id: int) -> list[LeagueMatch]:
@@ -275,7 +277,7 @@ def league_matches(session: Session, edition_id: int) -> list[LeagueMatch]:
             m.c.id, m.c.date, m.c.kickoff, m.c.home_name, m.c.away_name, m.c.home_placeholder,
             m.c.away_placeholder, m.c.home_team_id, m.c.away_team_id, m.c.home_score,
             m.c.away_score, m.c.so_home, m.c.so_away, m.c.extra_time, m.c.record, m.c.status,
-            m.c.round, m.c.stage, m.c.round_stage,
+            m.c.round, m.c.stage, m.c.round_stage, m.c.venue,
         ).where(m.c.edition_id == edition_id, m.c.deleted_at.is_(None))
     ).all()  # fmt: skip
     counted = ("finished", "confirmed", "awarded", SHOOTOUT_UNKNOWN)
@@ -297,6 +299,7 @@ def league_matches(session: Session, edition_id: int) -> list[LeagueMatch]:
             r.status,
             r.round or r.stage,
             r.round_stage,
+            r.venue or "",
         )
         for r in rows
     ]
