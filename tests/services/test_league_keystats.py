@@ -107,9 +107,16 @@ def _ground(db: Database, tmp_path: Path, seasons: dict[int, list[dict[str, Any]
 def test_a_first_win_at_a_ground_since_a_date_held_whole(db: Database, tmp_path: Path) -> None:
     seasons = {year: _season(year, visits) for year, visits in SEASONS.items()}
     # Five visits without a win since (the 2-2 on 15 September 2026 the first of them).
-    assert _ground(db, tmp_path, seasons) == [
-        "Brea's first Test League away win at Alba since 1 September 2026 (1-0)"
-    ]
+    said = "Brea's first Test League away win at Alba since 1 September 2026 (1-0)"
+    assert _ground(db, tmp_path, seasons) == [said]
+    # The same sentence in every place a match's key stats are: the window and facts
+    # (the records' key stats) and the sheets (their lines, with the scope).
+    match = _match_id(db, "Alba", "Brea", "2029-09-01")
+    records = RecordsService(db)
+    assert said in [s.text for s in records.key_stats(match)]
+    assert f"{said} (Test League matches in the library, as of this match)" in (
+        records.sheet_lines(match)
+    )
 
 
 def test_a_season_missing_leaves_only_the_visits_held_since(

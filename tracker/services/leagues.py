@@ -212,7 +212,7 @@ class LeagueService:
                 seasons.append(store.league_matches(session, years[year]))
         visits = _visits(match, seasons)
         ground = f"win at {match.venue}" if match.venue else f"away win at {match.home}"
-        scope = f"{edition.competition} matches held"
+        scope = f"{edition.competition} matches in the library, as of this match"
         return ground_stat(match.away, ground, visits, edition.competition, scope)
 
     def table_lines(self, match_id: int, edition_id: int) -> list[str]:
