@@ -59,7 +59,7 @@ SEASON = [
     _m(3, "2030-08-15", "Cora", "Alba", (0, 2)), _m(3, "2030-08-15", "Dola", "Brea", (1, 1)),
     _m(4, "2030-08-22", "Dola", "Alba", (0, 1)), _m(4, "2030-08-22", "Cora", "Brea", (2, 0)),
     _m(5, "2030-08-29", "Alba", "Brea", (1, 0)), _m(5, "2030-08-29", "Cora", "Dola", (0, 1)),
-    _m(6, "2030-09-05", "Brea", "Alba", (0, 0)), _m(6, "2030-09-05", "Dola", "Cora", (0, 0)),
+    _m(6, "2030-09-05", "Dola", "Cora", (0, 0)), _m(6, "2030-09-05", "Brea", "Alba", (0, 0)),
 ]  # fmt: skip
 
 
@@ -75,6 +75,23 @@ def test_the_title_is_said_on_the_leaders_match_not_another_of_that_day(
     assert not any("champions" in t for t in _texts(db, other, edition))
     for match in (_match_id(db, "Brea", "Alba", "2030-09-05"),):
         assert not any("champions" in t for t in _texts(db, match, edition))
+
+
+def test_relegation_is_said_on_the_relegated_teams_match_not_another_of_that_day(
+    db: Database, tmp_path: Path
+) -> None:
+    edition = _import(db, tmp_path, "Test League 2030/31", SEASON)
+    competition = RecordsService(db).find_edition("Test League 2030/31").competition_id
+    LeagueService(db).set_table_rules(competition, '{"relegated": 1}')
+    # Dola's draw, stored first that day, already leaves Brea unable to climb out; but
+    # Brea play too, and the sentence is theirs.
+    down = "Brea are relegated: no longer able to climb out of the bottom places"
+    said = [
+        (m["team1"], m["team2"])
+        for m in SEASON
+        if down in _texts(db, _match_id(db, m["team1"], m["team2"], m["date"]), edition)
+    ]
+    assert said == [("Brea", "Alba")]
 
 
 def _season(year: int, visits: list[tuple[int, int]]) -> list[dict[str, Any]]:
