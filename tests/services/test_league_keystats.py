@@ -142,7 +142,8 @@ def test_a_season_missing_leaves_only_the_visits_held_since(
     seasons = {year: _season(year, visits) for year, visits in SEASONS.items() if year != 2026}
     # 2026/27 is not in the library: whether Brea won there then is not known.
     assert _ground(db, tmp_path, seasons) == [
-        "Brea's first Test League away win at Alba in the 4 visits held since 1 September 2027"
+        "Brea's first Test League away win at Alba in the 4 visits held since "
+        "1 September 2027"
     ]
 
 

@@ -13,8 +13,9 @@ After a split ("Championship" and "Relegation" from matchday 34 in Scotland) eac
 part is a table of its own teams that carries the regular season over: the whole
 record (Scotland, Greece), or half the points only (Austria rounds down, Belgium
 rounds up; level on points at the end, the team whose points were rounded down goes
-first, the one whose were rounded up last). Phases that are tournaments of their own (Liga MX's Apertura and
-Clausura, the Champions League's league phase) are tables of their own.
+first, the one whose were rounded up last). Phases that are tournaments of their own
+(Liga MX's Apertura and Clausura, the Champions League's league phase) are tables of
+their own.
 
 A table counts a match by its goals after extra time; a shootout decides no table.
 """

@@ -185,4 +185,14 @@ def _day(day: dt.date) -> str:
     return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
 
 
-__all__ = ["GROUND_RUN", "RUN", "Visit", "ground_stat", "relegated", "relegation_stats", "run_stats", "table_stats", "title_stat"]
+__all__ = [
+    "GROUND_RUN",
+    "RUN",
+    "Visit",
+    "ground_stat",
+    "relegated",
+    "relegation_stats",
+    "run_stats",
+    "table_stats",
+    "title_stat",
+]

@@ -234,11 +234,8 @@ class LoadReport:
     def summary(self, path: Path) -> str:
         """One line: what the load did."""
         kept = f", {len(self.kept)} kept as they are here (they differ)" if self.kept else ""
-        changed = [
-            f"{n} {what}"
-            for n, what in ((self.adjustments_added, "added"), (self.adjustments_removed, "removed"))
-            if n
-        ]
+        counts = ((self.adjustments_added, "added"), (self.adjustments_removed, "removed"))
+        changed = [f"{n} {what}" for n, what in counts if n]
         return (
             f"loaded {path}: matches: {self.added} added, {self.unchanged} already here"
             f"{kept}; teams: {self.teams_added} added, {self.teams_kept} already here"

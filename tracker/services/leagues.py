@@ -443,7 +443,8 @@ def _visits(match: LeagueMatch, seasons: list[list[LeagueMatch]]) -> list[Visit]
                 if "postponed" in m.status:
                     continue
                 return out[::-1]
-            out.append(Visit(m.date, m.away_goals > m.home_goals, f"{m.away_goals}-{m.home_goals}"))
+            score = f"{m.away_goals}-{m.home_goals}"
+            out.append(Visit(m.date, m.away_goals > m.home_goals, score))
             if out[-1].won:
                 return out[::-1]
     return out[::-1]

@@ -116,9 +116,8 @@ def remove_adjustment(session: Session, adjustment_id: int) -> StoredAdjustment 
     found = [a for a in adjustments(session, None) if a.id == adjustment_id]
     if not found:
         return None
-    session.execute(
-        update(_A).where(_A.c.id == adjustment_id).values(removed_at=dt.datetime.now(dt.timezone.utc))
-    )
+    now = dt.datetime.now(dt.timezone.utc)
+    session.execute(update(_A).where(_A.c.id == adjustment_id).values(removed_at=now))
     return found[0]
 
 
