@@ -21,6 +21,10 @@ FILES = [
     "2023-24/it.1.json",
     "2024-25/sco.1.json",
     "2024-25/uefa.cl.json",
+    "2023-24/at.1.json",
+    "2024-25/at.1.json",
+    "2024-25/be.1.json",
+    "2024-25/gr.1.json",
 ]
 
 # The published final tables: (team, points), top to bottom.
@@ -79,6 +83,35 @@ SCOTLAND_2024_25 = {
 }  # fmt: skip
 
 
+# The splits' final tables, as published (points after the halving in Austria and
+# Belgium, where level teams are ranked by the rounding first).
+AUSTRIA_2023_24 = {
+    "Championship": [
+        ("Sturm Graz", 44), ("RB Salzburg", 42), ("LASK", 34),
+        # Level on 28: Rapid's 33 points were rounded down to 16, Hartberg's 34 not.
+        ("Rapid Wien", 28), ("TSV Hartberg", 28), ("SK Austria Klagenfurt", 22),
+    ],
+    "Relegation": [
+        ("Wolfsberger AC", 31), ("Austria Wien", 29), ("FC Blau Weiß Linz", 22),
+        ("SCR Altach", 21), ("WSG Tirol", 19), ("Austria Lustenau", 16),
+    ],
+}  # fmt: skip
+AUSTRIA_2024_25_TOP = [("Sturm Graz", 40), ("RB Salzburg", 38)]
+# Level on 20: Tirol's 19 points were rounded down to 9, the Grazer AK's 16 not.
+AUSTRIA_2024_25_RELEGATION = [
+    ("LASK", 38), ("TSV Hartberg", 31), ("WSG Tirol", 20), ("Grazer AK", 20),
+    ("SCR Altach", 18), ("SK Austria Klagenfurt", 16),
+]  # fmt: skip
+BELGIUM_2024_25_CHAMPIONSHIP = [
+    ("Union Saint-Gilloise", 56), ("Club Brugge KV", 53), ("KRC Genk", 47),
+    ("RSC Anderlecht", 36), ("Royal Antwerp FC", 32), ("KAA Gent", 26),
+]  # fmt: skip
+GREECE_2024_25_CHAMPIONSHIP = [
+    ("Olympiakos Piraeus", 75), ("Panathinaikos", 59), ("PAOK Saloniki", 58),
+    ("AEK Athen", 53),
+]  # fmt: skip
+
+
 @pytest.fixture(scope="module")
 def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A library holding the seasons checked here, the 2023/24 deductions recorded."""
@@ -129,6 +162,26 @@ def test_final_tables_equal_the_published_ones(
 
 
 @needs_leagues
+@needs_leagues
+def test_the_splits_of_austria_belgium_and_greece_equal_the_published_tables(
+    library: Path,
+) -> None:
+    for phase, published in AUSTRIA_2023_24.items():
+        assert _final(library, "Österr. Bundesliga 2023/24", phase) == published
+    assert _final(library, "Österr. Bundesliga 2024/25", "Championship")[:2] == (
+        AUSTRIA_2024_25_TOP
+    )
+    assert _final(library, "Österr. Bundesliga 2024/25", "Relegation") == (
+        AUSTRIA_2024_25_RELEGATION
+    )
+    assert _final(library, "Belgium First Division A 2024/25", "Championship") == (
+        BELGIUM_2024_25_CHAMPIONSHIP
+    )
+    assert _final(library, "Greek Super League 2024/25", "Championship") == (
+        GREECE_2024_25_CHAMPIONSHIP
+    )
+
+
 def test_the_scottish_split_carries_the_points_over(library: Path) -> None:
     for phase, published in SCOTLAND_2024_25.items():
         assert _final(library, "Scottish Premiership 2024/25", phase) == published

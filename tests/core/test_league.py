@@ -176,6 +176,31 @@ def test_a_split_that_halves_the_points_rounds_as_the_league_says() -> None:
     assert {r.team: r.points for r in bottom.rows} == {"C": 3, "D": 2}
 
 
+def test_level_after_a_halving_split_the_rounding_decides_first() -> None:
+    # A 7 points, B 6: both carry 3 (Austria) or 4 (Belgium), then draw each other.
+    games = [
+        g("A", "C", "1-0", 1), g("A", "D", "1-0", 2), g("C", "A", "0-0", 3),
+        g("B", "C", "5-0", 1), g("B", "D", "5-0", 2),
+        g("A", "B", "0-0", 10, phase="Championship"),
+    ]  # fmt: skip
+    _, austria = season_tables(games, league_rules("Österr. Bundesliga"))
+    # A lost half a point in the rounding: ahead, not level (B's goals count no more).
+    assert [(r.team, r.points, r.tied_with) for r in austria.rows] == [
+        ("A", 4, ()),
+        ("B", 4, ()),
+    ]
+    # A 5 points, B 6: both carry 3 in Belgium; A was given half a point: behind.
+    games[1] = g("A", "D", "0-0", 2)
+    _, belgium = season_tables(games, league_rules("Belgium First Division A"))
+    assert [(r.team, r.points, r.tied_with) for r in belgium.rows] == [
+        ("B", 4, ()),
+        ("A", 4, ()),
+    ]
+    # No split that halves: the other criteria as before.
+    _, carried = season_tables(games)
+    assert order(carried.rows) == ["B", "A"]  # 7 to 6
+
+
 def test_a_deduction_before_the_split_is_carried_into_its_part() -> None:
     adj = [Adjustment("A", -5, "unpaid wages")]
     regular, top, _ = season_tables(_split_season(), adjustments=adj)

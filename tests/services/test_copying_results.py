@@ -262,3 +262,82 @@ def test_an_archive_carries_a_leagues_points_adjustments_once(tmp_path: Path) ->
     finally:
         other.close()
         laptop.close()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_removing_an_adjustment_travels_like_adding_it(tmp_path: Path, kind: str) -> None:
+    from tests.ui.test_records_window_leagues import _library as league_library
+    from tracker.services.leagues import LeagueService
+
+    (tmp_path / "laptop").mkdir()
+    laptop = league_library(tmp_path / "laptop")  # Dene -3, fielded a suspended player
+    leagues = LeagueService(laptop)
+    edition = RecordsService(laptop).find_edition("Test League 2030/31").id
+    wrong = leagues.adjust(edition, "Alba", -2, "entered for the wrong team")
+    try:
+        with target(kind, tmp_path) as url:
+            league = open_target(url, create=True)
+            try:
+                copy_library(laptop, league)
+                assert [a[0] for a in _adjusted(league)] == ["Dene", "Alba"]
+                before = dict(_table(league))
+                leagues.remove_adjustment(wrong.id)
+                again = copy_library(laptop, league)
+                assert again.adjustments_removed == 1 and again.adjustments_added == 0
+                assert "points adjustments: 1 removed" in again.summary("the league")
+                assert _table(league) == _table(laptop)
+                assert dict(_table(league))["Alba"] == before["Alba"] + 2
+                assert [a[0] for a in _adjusted(league)] == ["Dene"]
+                # Copied again, nothing changes; and an adjustment removed there is
+                # not brought back by the next copy from here.
+                assert copy_library(laptop, league).adjustments_removed == 0
+                there = LeagueService(league)
+                there_edition = RecordsService(league).find_edition("Test League 2030/31").id
+                [dene] = there.adjustments(there_edition)
+                there.remove_adjustment(dene.id)
+                assert copy_library(laptop, league).adjustments_added == 0
+                assert _adjusted(league) == []
+                # Recorded again here after its removal, it goes there again.
+                leagues.adjust(edition, "Alba", -2, "entered for the wrong team")
+                assert copy_library(laptop, league).adjustments_added == 1
+                assert [a[0] for a in _adjusted(league)] == ["Alba"]
+            finally:
+                league.close()
+    finally:
+        laptop.close()
+
+
+def test_a_removal_travels_with_a_push_and_an_archive(tmp_path: Path) -> None:
+    from tests.ui.test_records_window_leagues import _library as league_library
+    from tracker.services.archive import load
+    from tracker.services.leagues import LeagueService
+
+    (tmp_path / "laptop").mkdir()
+    laptop = league_library(tmp_path / "laptop")  # Dene -3, fielded a suspended player
+    office = open_database(tmp_path / "office.sqlite3", backups=0)
+    home = open_database(tmp_path / "home.sqlite3", backups=0)
+    try:
+        with laptop.reading() as session:
+            first = session.execute(
+                text("SELECT min(id) FROM match WHERE 'Dene' IN (home_name, away_name)")
+            ).scalar_one()
+        push(laptop, first, office)
+        load(home, _dumped(laptop, tmp_path / "one.zip"))
+        assert [a[0] for a in _adjusted(office)] == [a[0] for a in _adjusted(home)] == ["Dene"]
+        edition = RecordsService(laptop).find_edition("Test League 2030/31").id
+        [dene] = LeagueService(laptop).adjustments(edition)
+        LeagueService(laptop).remove_adjustment(dene.id)
+        assert push(laptop, first, office).outcome.value == "up to date"
+        assert _adjusted(office) == []  # the match unchanged, the removal sent all the same
+        loaded = load(home, _dumped(laptop, tmp_path / "two.zip"))
+        assert loaded.adjustments_removed == 1 and _adjusted(home) == []
+        assert "points adjustments: 1 removed" in loaded.summary(tmp_path / "two.zip")
+    finally:
+        office.close()
+        home.close()
+        laptop.close()
+
+
+def _dumped(db: Database, path: Path) -> Path:
+    dump(db, path)
+    return path

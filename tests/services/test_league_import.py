@@ -195,3 +195,56 @@ def test_a_library_imported_with_the_country_in_the_names_is_put_right_by_a_reim
     assert "Liverpool FC (ENG)" in teams
     again = ResultsService(db).import_files(files)
     assert (again.new, again.updated, again.unchanged) == (0, 0, 3)
+
+
+def test_a_club_its_league_writes_by_a_short_name_is_one_team_with_it(
+    db: Database, tmp_path: Path
+) -> None:
+    def match(rnd: str, date: str, home: str, away: str) -> dict[str, object]:
+        return {"round": rnd, "date": date, "team1": home, "team2": away, "score": {"ft": [1, 0]}}
+
+    league = {"name": "Österr. Bundesliga 2029/30",
+              "matches": [match("Matchday 1", "2029-08-10", "Sturm Graz", "RB Salzburg")]}
+    cup = {"name": "UEFA Champions League 2029/30", "matches": [
+        match("League, Matchday 1", "2029-09-17", "SK Sturm Graz (AUT)", "PSV (NED)"),
+        match("League, Matchday 2", "2029-10-01", "PSV (NED)", "FC Red Bull Salzburg (AUT)"),
+        # A club of that name from elsewhere is not the Austrian one.
+        match("League, Matchday 3", "2029-10-22", "SK Sturm Graz (GER)", "PSV (NED)"),
+    ]}  # fmt: skip
+    paths = []
+    for name, data in (("league.json", league), ("cl.json", cup)):
+        (tmp_path / name).write_text(json.dumps(data), encoding="utf-8")
+        paths.append(str(tmp_path / name))
+    ResultsService(db).import_files(paths)
+    teams, _ = _teams_and_matches(db)
+    assert teams == ["PSV", "RB Salzburg", "SK Sturm Graz (AUT)", "SK Sturm Graz (GER)",
+                     "Sturm Graz"]  # fmt: skip
+    cup["matches"] = cup["matches"][:2]  # type: ignore[index]
+    (tmp_path / "cl.json").write_text(json.dumps(cup), encoding="utf-8")
+    ResultsService(db).import_files(paths)
+    _, matches = _teams_and_matches(db)
+    assert [m[:2] for m in matches][:3] == [
+        ("Sturm Graz", "RB Salzburg"), ("Sturm Graz", "PSV"), ("PSV", "RB Salzburg"),
+    ]  # fmt: skip
+
+
+@needs_leagues
+def test_every_champions_league_club_with_a_league_file_is_one_team_with_its_league(
+    db: Database,
+) -> None:
+    ResultsService(db).import_files(league_files())
+    with db.reading() as session:
+        rows = session.execute(
+            text(
+                "SELECT DISTINCT t.name, c.name FROM match m JOIN edition e ON e.id = m.edition_id "
+                "JOIN competition c ON c.id = e.competition_id JOIN team t "
+                "ON t.id IN (m.home_team_id, m.away_team_id)"
+            )
+        ).all()
+    europe = {t for t, c in rows if c == "UEFA Champions League"}
+    national = {t for t, c in rows if c != "UEFA Champions League"}
+    # The clubs from countries whose league has no file here are the only ones apart.
+    assert sorted(europe - national) == [
+        "AC Sparta Praha", "BSC Young Boys", "FK Crvena Zvezda", "FK Shakhtar Donetsk",
+        "GNK Dinamo Zagreb", "ŠK Slovan Bratislava",
+    ]  # fmt: skip

@@ -12,8 +12,10 @@ fair play, a play-off match, lots).
 After a split ("Championship" and "Relegation" from matchday 34 in Scotland) each
 part is a table of its own teams that carries the regular season over: the whole
 record (Scotland, Greece), or half the points only (Austria rounds down, Belgium
-rounds up). Phases that are tournaments of their own (Liga MX's Apertura and
-Clausura, the Champions League's league phase) are tables of their own.
+rounds up; level on points at the end, the team whose points were rounded down goes
+first, the one whose were rounded up last). Phases that are tournaments of their own
+(Liga MX's Apertura and Clausura, the Champions League's league phase) are tables of
+their own.
 
 A table counts a match by its goals after extra time; a shootout decides no table.
 """
@@ -147,8 +149,11 @@ PRESETS: Mapping[str, LeagueRules] = {
         tie_breakers=(_GD, _GF, *_H2H), relegated=2, name="eredivisie"
     ),
     "scottish premiership": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), name="spfl"),
+    # Bundesliga rules: goal difference, goals scored, wins, away wins, the matches
+    # between them (after the split's rounding, see _rank).
     "osterr. bundesliga": LeagueRules(
-        tie_breakers=(_GD, Criterion.WINS, Criterion.AWAY_GOALS, *_H2H),
+        tie_breakers=(_GD, _GF, Criterion.WINS, Criterion.AWAY_WINS, *_H2H),
+        relegated=1,
         split=SplitPoints.HALVE_DOWN,
         name="austrian-bundesliga",
     ),
@@ -334,6 +339,8 @@ class _Tally:
     away_goals: int = 0
     away_wins: int = 0
     bonus: int = 0
+    #: A split's halving: 1 when it rounded half a point away, -1 when it added one.
+    rounded: int = 0
     form: list[str] = field(default_factory=list)
 
     def add(self, scored: int, conceded: int, *, away: bool) -> None:
@@ -460,15 +467,20 @@ def _carry(tally: _Tally, before: LeagueRow, split: SplitPoints) -> int:
         return before.points
     half = before.points // 2 if split is SplitPoints.HALVE_DOWN else -(-before.points // 2)
     tally.bonus += half
+    if before.points % 2:
+        tally.rounded = 1 if split is SplitPoints.HALVE_DOWN else -1
     return half
 
 
 def _rank(
     teams: list[str], tallies: dict[str, _Tally], games: list[LeagueGame], rules: LeagueRules
 ) -> list[tuple[str, tuple[str, ...]]]:
-    order = sorted(teams, key=lambda t: -tallies[t].points(rules))
+    # Level on points after a split that halved them, the team the rounding took half a
+    # point from goes first (Austria), the one it gave half a point to last (Belgium):
+    # the points before rounding decide, before any other criterion.
+    order = sorted(teams, key=lambda t: (-tallies[t].points(rules), -tallies[t].rounded))
     out: list[tuple[str, tuple[str, ...]]] = []
-    for level in _runs(order, lambda t: (tallies[t].points(rules),)):
+    for level in _runs(order, lambda t: (tallies[t].points(rules), tallies[t].rounded)):
         for tied in _split(level, list(rules.tie_breakers), tallies, games, rules):
             out.extend((t, tuple(o for o in tied if o != t)) for t in tied)
     return out

@@ -8,18 +8,26 @@ states only what the data holds:
   included;
 - a title won: only when it is mathematically certain, that is, when the league's
   whole schedule is known (every team's matches of a double round robin stored, no
-  split to follow) and no other team can reach the leader's points.
+  split to follow) and no other team can reach the leader's points;
+- an away team's first win at a ground since a date: only when the library holds the
+  earlier win and every visit of that team there since (the seasons in between held
+  whole); without an earlier win held, as "in the N visits held since" a date.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from tracker.core.keystats import KeyStat, ordinal
+from tracker.core.dates import MONTHS
+from tracker.core.keystats import KeyStat, ordinal, possessive
 from tracker.core.league import LeagueRow
 
 #: A run is worth saying from this length on.
 RUN = 5
+#: A first win at a ground is worth saying after this many visits without one.
+GROUND_RUN = 3
 
 
 def table_stats(
@@ -123,4 +131,68 @@ def relegation_stats(teams: Sequence[str], scope: str) -> list[KeyStat]:
     ]  # fmt: skip
 
 
-__all__ = ["RUN", "relegated", "relegation_stats", "run_stats", "table_stats", "title_stat"]
+@dataclass(frozen=True)
+class Visit:
+    """One of a team's earlier league matches at a ground, as the library holds it.
+
+    Attributes:
+        date: The day it was played.
+        won: True when the visitors won.
+        score: The score from the visitors' side ("3-1").
+    """
+
+    date: dt.date | None
+    won: bool
+    score: str
+
+
+def ground_stat(
+    team: str, ground: str, visits: Sequence[Visit], competition: str, scope: str
+) -> list[KeyStat]:
+    """``Arsenal FC's first English Premier League away win at Liverpool FC since
+    11 March 2023 (3-1)``, for a team that has just won there.
+
+    Args:
+        team: The away team, winners of this match.
+        ground: "away win at Liverpool FC" (the home team stands for its ground), or
+            "win at Anfield" where the venue is stored.
+        visits: The team's earlier visits there, oldest first, every one of them
+            since the first listed held (the caller stops at a season not held whole).
+        competition: The league's name.
+        scope: What the sentence counts over.
+    """
+    wins = [i for i, v in enumerate(visits) if v.won]
+    if wins:
+        last = visits[wins[-1]]
+        if len(visits) - wins[-1] - 1 < GROUND_RUN or last.date is None:
+            return []
+        text = (
+            f"{possessive(team)} first {competition} {ground} since {_day(last.date)} "
+            f"({last.score})"
+        )
+    else:
+        first = visits[0].date if visits else None
+        if len(visits) < GROUND_RUN or first is None:
+            return []
+        text = (
+            f"{possessive(team)} first {competition} {ground} in the {len(visits)} visits "
+            f"held since {_day(first)}"
+        )
+    return [KeyStat(text, "ground", team, scope)]
+
+
+def _day(day: dt.date) -> str:
+    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
+
+
+__all__ = [
+    "GROUND_RUN",
+    "RUN",
+    "Visit",
+    "ground_stat",
+    "relegated",
+    "relegation_stats",
+    "run_stats",
+    "table_stats",
+    "title_stat",
+]

@@ -32,6 +32,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -171,6 +172,19 @@ def parse_league(data: dict[str, Any], today: dt.date | None = None) -> Edition:
     )
 
 
+#: Clubs a European competition's file writes by their own name where their league's
+#: file writes the short name the league itself uses, by (country code, name as the
+#: European file writes it, without the code): the club is one team, under its
+#: league's name. Evidence for each: the two files of the same season, and the club.
+LEAGUE_FORMS: Mapping[tuple[str, str], str] = {
+    # The Österr. Bundesliga's files write "Sturm Graz" and "RB Salzburg" (as the
+    # league does), the Champions League's the clubs' names "SK Sturm Graz" and "FC Red
+    # Bull Salzburg": the same two clubs, champions and runners-up of 2023/24.
+    ("AUT", "SK Sturm Graz"): "Sturm Graz",
+    ("AUT", "FC Red Bull Salzburg"): "RB Salzburg",
+}
+
+
 def club_name(text: str) -> tuple[str, str]:
     """A team as written and its country code: "Liverpool FC (ENG)" is ("Liverpool FC",
     "ENG"); a name without a country code after it is itself, with the code ""."""
@@ -198,7 +212,11 @@ def _club_names(matches: list[Result | Fixture], problems: list[str]) -> dict[st
             problems.append(
                 f"{listed} are different clubs of one name; each is kept with its country"
             )
-    return {text: club for text, club in written.items() if len(codes[club]) == 1}
+    return {
+        text: LEAGUE_FORMS.get((next(iter(codes[club])), club), club)
+        for text, club in written.items()
+        if len(codes[club]) == 1
+    }
 
 
 def _renamed(match: Result | Fixture, names: dict[str, str]) -> Result | Fixture:
@@ -384,5 +402,6 @@ def _twice_on_a_matchday(matches: list[Result | Fixture]) -> list[str]:
 
 __all__ = [
     "COUNTRY_CODES",
+    "LEAGUE_FORMS",
     "club_name",
     "is_league", "league_name", "matchday_of", "parse_league", "split_phase"]

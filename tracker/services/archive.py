@@ -161,7 +161,7 @@ def _dump_into(
     zf.writestr(archive.TEAMS, archive.teams_text(teams))
     if adjusted:
         zf.writestr(ADJUSTMENTS, _adjustments_text(adjusted))
-        report.adjustments = len(adjusted)
+        report.adjustments = sum(not a.removed for a in adjusted)
     report.teams = len(teams)
     after, done = 0, 0
     while True:
@@ -226,17 +226,20 @@ class LoadReport:
     teams_kept: int = 0
     #: League points adjustments added (those here already are not added twice).
     adjustments_added: int = 0
+    #: League points adjustments removed where the archive's were removed.
+    adjustments_removed: int = 0
     #: Matches here (same uuid) that differ from the archive's copy: kept as they are.
     kept: list[str] = field(default_factory=list)
 
     def summary(self, path: Path) -> str:
         """One line: what the load did."""
         kept = f", {len(self.kept)} kept as they are here (they differ)" if self.kept else ""
-        adjusted = self.adjustments_added
+        counts = ((self.adjustments_added, "added"), (self.adjustments_removed, "removed"))
+        changed = [f"{n} {what}" for n, what in counts if n]
         return (
             f"loaded {path}: matches: {self.added} added, {self.unchanged} already here"
             f"{kept}; teams: {self.teams_added} added, {self.teams_kept} already here"
-            + (f"; points adjustments: {adjusted} added" if adjusted else "")
+            + (f"; points adjustments: {', '.join(changed)}" if changed else "")
         )
 
 
@@ -313,9 +316,8 @@ def _load_from(db: Database, zf: zipfile.ZipFile) -> LoadReport:
         _load_teams(session, teams, report)
         for name in members:
             _load_match(session, name, _member(zf, name), report)
-        report.adjustments_added = leagues.merge_adjustments(
-            session, adjusted, create_editions=True
-        )
+        merged = leagues.merge_adjustments(session, adjusted, create_editions=True)
+        report.adjustments_added, report.adjustments_removed = merged
     return report
 
 
@@ -358,6 +360,9 @@ def _adjustment(where: str, item: object) -> leagues.PortableAdjustment:
     points = item.get("points")
     if isinstance(points, bool) or not isinstance(points, int) or not 0 < abs(points) <= 1000:
         raise archive.ArchiveError(f"{where}.points: {points!r} is not an adjustment")
+    removed = item.get("removed", False)
+    if not isinstance(removed, bool):
+        raise archive.ArchiveError(f"{where}.removed: {removed!r} is not true or false")
     effective = item.get("effective")
     try:
         day = dt.date.fromisoformat(effective) if effective is not None else None
@@ -371,6 +376,7 @@ def _adjustment(where: str, item: object) -> leagues.PortableAdjustment:
         texts["reason"],
         day,
         texts["author"],
+        removed,
     )
 
 

@@ -45,6 +45,8 @@ class CopyReport:
     teams_kept: int = 0
     #: Points adjustments of league editions the target lacked.
     adjustments_added: int = 0
+    #: Points adjustments removed here and so removed there.
+    adjustments_removed: int = 0
     #: Matches in the source's trash: not part of the library, not copied.
     trashed: int = 0
     #: The matches left as they were on the target, and why (refusals, damaged logs).
@@ -66,9 +68,12 @@ class CopyReport:
             parts.append(f"{len(self.problems)} not copied")
         teams = f"teams: {self.teams_added} new, {self.teams_kept} already there"
         trash = f"; {self.trashed} in the trash not copied" if self.trashed else ""
-        adjusted = (
-            f"; points adjustments: {self.adjustments_added} new" if self.adjustments_added else ""
-        )
+        changed = [
+            f"{n} {what}"
+            for n, what in ((self.adjustments_added, "new"), (self.adjustments_removed, "removed"))
+            if n
+        ]
+        adjusted = f"; points adjustments: {', '.join(changed)}" if changed else ""
         return f"copied to {target}: matches: {', '.join(parts)}; {teams}{adjusted}{trash}"
 
 
@@ -119,7 +124,8 @@ def _copy_adjustments(source: Database, target: Database, report: CopyReport) ->
         found = leagues.portable_adjustments(session)
     if found:
         with target.writing() as session:
-            report.adjustments_added = leagues.merge_adjustments(session, found)
+            merged = leagues.merge_adjustments(session, found)
+        report.adjustments_added, report.adjustments_removed = merged
 
 
 def _copy_one(

@@ -22,7 +22,7 @@ from sqlmodel import Session
 from tracker.core import matchfile
 from tracker.core.state import sort_events
 from tracker.services.errors import ServiceError
-from tracker.store import summaries, transfer
+from tracker.store import leagues, summaries, transfer
 from tracker.store.db import (
     Database,
     DatabaseError,
@@ -179,6 +179,7 @@ def push(source: Database, match_id: int, target: Database, *, force: bool = Fal
     name = transfer.sync_target(target.url)
     quick = unchanged(source, match_id, name, target)
     if quick is not None:
+        _send_adjustments(source, match_id, target)
         return quick
     with source.reading() as session:
         stored = read_match(session, match_id, in_library=True)
@@ -187,7 +188,18 @@ def push(source: Database, match_id: int, target: Database, *, force: bool = Fal
     if result.outcome in SYNCED:
         with source.writing() as session:
             transfer.set_mark(session, match_id, name, stored.revision, remote_revision)
+        _send_adjustments(source, match_id, target)
     return result
+
+
+def _send_adjustments(source: Database, match_id: int, target: Database) -> None:
+    """Bring the target's adjustments of the match's edition in line with ours (added
+    and removed), even when the match itself was up to date there."""
+    with source.reading() as session:
+        found = leagues.match_adjustments(session, match_id)
+    if found:
+        with target.writing() as session:
+            leagues.merge_adjustments(session, found)
 
 
 def unchanged(source: Database, match_id: int, name: str, target: Database) -> PushResult | None:

@@ -28,6 +28,8 @@ from tracker.core.league import (
     season_tables,
 )
 from tracker.core.leaguestats import (
+    Visit,
+    ground_stat,
     relegated,
     relegation_stats,
     run_stats,
@@ -185,8 +187,33 @@ class LeagueService:
         for team in (match.home, match.away):
             outcomes = [_outcome(m, team) for m in league if team in (m.home, m.away)]
             stats += run_stats(team, outcomes, scope)
-        stats += _title(matches, index, before, after, rules, scope)
+        stats += _title(matches, index, rules, adjusted, scope)
+        if match.away_goals > match.home_goals:
+            stats += self._ground(edition, matches, index)
         return stats
+
+    def _ground(
+        self, edition: EditionInfo, matches: list[LeagueMatch], index: int
+    ) -> list[KeyStat]:
+        """The away winners' first win at the ground since a date, from the seasons of
+        the competition held whole back from this one (see :func:`_visits`)."""
+        match = matches[index]
+        if not _whole(matches):
+            return []
+        with self.db.reading() as session:
+            years = {
+                y: e.id
+                for e in catalogue.editions(session)
+                if e.competition_id == edition.competition_id and (y := _year(e)) is not None
+            }
+            year = _year(edition)
+            seasons = [matches[:index]]
+            while year is not None and (year := year - 1) in years:
+                seasons.append(store.league_matches(session, years[year]))
+        visits = _visits(match, seasons)
+        ground = f"win at {match.venue}" if match.venue else f"away win at {match.home}"
+        scope = f"{edition.competition} matches in the library, as of this match"
+        return ground_stat(match.away, ground, visits, edition.competition, scope)
 
     def table_lines(self, match_id: int, edition_id: int) -> list[str]:
         """A league match's table before it and after it, one line each, for its sheet:
@@ -341,43 +368,101 @@ def _outcome(match: LeagueMatch, team: str) -> str:
 def _title(
     matches: list[LeagueMatch],
     index: int,
-    before: list[PhaseTable],
-    after: list[PhaseTable],
     rules: LeagueRules,
+    adjusted: list[StoredAdjustment],
     scope: str,
 ) -> list[KeyStat]:
-    """The title, on the match after which no one can catch the leader any more, and
-    relegation, on the match after which a team can no longer climb out.
+    """The title, on the match that made it certain no one can catch the leader any
+    more, and relegation, on the match after which a team can no longer climb out.
 
     Said only for a season without a split whose whole double round robin is stored
-    (every team has 2 × (teams - 1) league matches, played or to come).
+    (every team has 2 × (teams - 1) league matches, played or to come). Matches that
+    kick off together (same day, same or unknown kick-off) have no order between them:
+    a certainty they made is said on the match of the team it is about if it played
+    among them, else on the one match that made it alone, else on each of them.
     """
     league = [m for m in matches if is_table_round(m)]
-    if any(_round_parts(m.round)[0] for m in league) or not after or not before:
+    if any(_round_parts(m.round)[0] for m in league):
         return []
     teams = {t for m in league for t in (m.home, m.away)}
     scheduled = {t: sum(t in (m.home, m.away) for m in league) for t in teams}
-    known = len(teams) > 1 and all(n == 2 * (len(teams) - 1) for n in scheduled.values())
-    upto = {m.id for m in matches[: index + 1]}
-    played_after = {
-        t: sum(t in (m.home, m.away) for m in league if m.played and m.id in upto) for t in teams
-    }
-    played_before = {
-        t: sum(
-            t in (m.home, m.away) for m in league if m.played and m.id in upto - {matches[index].id}
-        )
-        for t in teams
-    }
-    remaining_now = {t: scheduled[t] - played_after[t] for t in teams}
-    remaining_then = {t: scheduled[t] - played_before[t] for t in teams}
-    now = title_stat(after[0].rows, remaining_now, rules.win, scope, schedule_known=known)
-    then = title_stat(before[0].rows, remaining_then, rules.win, scope, schedule_known=known)
-    out = now if now and not then else []
-    if known:
-        down = relegated(after[0].rows, remaining_now, rules.win, rules.relegated)
-        already = set(relegated(before[0].rows, remaining_then, rules.win, rules.relegated))
-        out += relegation_stats([t for t in down if t not in already], scope)
-    return out
+    if len(teams) < 2 or any(n != 2 * (len(teams) - 1) for n in scheduled.values()):
+        return []
+    match = matches[index]
+    together = [m for m in league if m.played and _together(m, match)]
+    ids = {m.id for m in together}
+    base = [m for m in matches[:index] if m.id not in ids]
+
+    def certain(counted: list[LeagueMatch]) -> tuple[set[str], set[str], list[KeyStat]]:
+        tables = _tables(matches, rules, adjusted, as_of=match.date, counted=counted)
+        played = {t: 0 for t in teams}
+        for m in counted:
+            if is_table_round(m) and m.played:
+                played[m.home] += 1
+                played[m.away] += 1
+        left = {t: scheduled[t] - played[t] for t in teams}
+        rows = tables[0].rows
+        won = title_stat(rows, left, rules.win, scope, schedule_known=True)
+        down = relegated(rows, left, rules.win, rules.relegated)
+        return {s.subject for s in won}, set(down), won
+
+    before = certain(base)
+    after = certain([*base, *together])
+    alone = {m.id: certain([*base, m])[:2] for m in together} if len(together) > 1 else {}
+    decided: tuple[list[str], list[str]] = ([], [])
+    for kind in (0, 1):
+        for team in sorted(after[kind] - before[kind]):  # type: ignore[operator]
+            own = [m for m in together if team in (m.home, m.away)]
+            made = [m for m in together if team in alone.get(m.id, after[:2])[kind]]
+            deciders = own or made or together
+            if match.id in {m.id for m in deciders}:
+                decided[kind].append(team)
+    return (after[2] if decided[0] else []) + relegation_stats(decided[1], scope)
+
+
+def _visits(match: LeagueMatch, seasons: list[list[LeagueMatch]]) -> list[Visit]:
+    """The away team's earlier league visits to this match's ground, oldest first.
+
+    ``seasons``: this season's matches before this one, then the earlier seasons held,
+    newest first. The home team stands for its ground unless both matches store
+    their venues and they differ. Each season must be held whole (its double round
+    robin stored): a season that is not, or a visit whose result is not known, ends
+    what is known, and the visits before it are left out (a win among them may be
+    missing). The walk stops at the last win.
+    """
+    out: list[Visit] = []
+    for number, held in enumerate(seasons):
+        if number > 0 and not _whole(held):
+            break
+        for m in reversed(held):
+            if m.home != match.home or m.away != match.away or not is_table_round(m):
+                continue
+            if m.venue and match.venue and fold(m.venue) != fold(match.venue):
+                continue
+            if not m.played:
+                if "postponed" in m.status:
+                    continue
+                return out[::-1]
+            score = f"{m.away_goals}-{m.home_goals}"
+            out.append(Visit(m.date, m.away_goals > m.home_goals, score))
+            if out[-1].won:
+                return out[::-1]
+    return out[::-1]
+
+
+def _whole(season: list[LeagueMatch]) -> bool:
+    """Whether a season's regular double round robin is stored (played or to come)."""
+    regular = [m for m in season if is_table_round(m) and not _round_parts(m.round)[0]]
+    teams = {t for m in regular for t in (m.home, m.away)}
+    return len(teams) > 1 and len(regular) >= len(teams) * (len(teams) - 1)
+
+
+def _together(one: LeagueMatch, other: LeagueMatch) -> bool:
+    """Whether two matches kicked off together as far as the data says (same day, the
+    same kick-off or one not known)."""
+    if one.date is None or one.date != other.date:
+        return one.id == other.id
+    return one.kickoff is None or other.kickoff is None or one.kickoff == other.kickoff
 
 
 def _row(tables: list[PhaseTable], phase: str, team: str) -> LeagueRow | None:

@@ -3,7 +3,9 @@
 The table rules are kept in ``competition.rules`` (JSON) under ``table``, beside the
 suspension rules (:mod:`tracker.store.discipline`); a competition without them
 follows its preset (:func:`tracker.core.league.league_rules`). A points deduction
-or award is a ``points_adjustment`` row of an edition and a team.
+or award is a ``points_adjustment`` row of an edition and a team; one removed keeps
+its row, marked ``removed_at`` (schema 0015), so the removal travels with copy, push
+and the archive as the adjustment did.
 """
 
 from __future__ import annotations
@@ -109,18 +111,24 @@ def add_adjustment(
 
 
 def remove_adjustment(session: Session, adjustment_id: int) -> StoredAdjustment | None:
-    """Delete one adjustment; what it was (None if there is none)."""
+    """Remove one adjustment (its row kept, marked removed, so the removal travels);
+    what it was (None if there is none in effect)."""
     found = [a for a in adjustments(session, None) if a.id == adjustment_id]
     if not found:
         return None
-    session.execute(_A.delete().where(_A.c.id == adjustment_id))
+    now = dt.datetime.now(dt.timezone.utc)
+    session.execute(update(_A).where(_A.c.id == adjustment_id).values(removed_at=now))
     return found[0]
 
 
 def adjustments(session: Session, edition_id: int | None) -> list[StoredAdjustment]:
-    """An edition's adjustments (every one for ``None``), in the order recorded."""
+    """An edition's adjustments in effect (every edition's for ``None``), in the order
+    recorded; those removed are left out."""
     query = (
-        select(_A, _T.c.name.label("team_name")).join(_T, _T.c.id == _A.c.team_id).order_by(_A.c.id)
+        select(_A, _T.c.name.label("team_name"))
+        .join(_T, _T.c.id == _A.c.team_id)
+        .where(_A.c.removed_at.is_(None))
+        .order_by(_A.c.id)
     )
     if edition_id is not None:
         query = query.where(_A.c.edition_id == edition_id)
@@ -141,7 +149,8 @@ def adjustments(session: Session, edition_id: int | None) -> list[StoredAdjustme
 
 @dataclass(frozen=True)
 class PortableAdjustment:
-    """An adjustment as it travels to another database: its edition and team by name."""
+    """An adjustment as it travels to another database: its edition and team by name;
+    ``removed`` when it was removed here (the removal travels with it)."""
 
     competition: str
     season: str
@@ -150,12 +159,26 @@ class PortableAdjustment:
     reason: str
     effective: dt.date | None
     author: str
+    removed: bool = False
+
+    @property
+    def key(self) -> tuple[str, str, str, int, str, dt.date | None]:
+        """What makes two databases' adjustments the same one."""
+        return (self.competition, self.season, self.team, self.points, self.reason, self.effective)
+
+
+class Merged(NamedTuple):
+    """What merging adjustments did: how many were added, and removed."""
+
+    added: int = 0
+    removed: int = 0
 
 
 def portable_adjustments(
     session: Session, edition_id: int | None = None
 ) -> list[PortableAdjustment]:
-    """The adjustments of an edition (every one for ``None``), by names, to copy."""
+    """The adjustments of an edition (every one for ``None``), by names, to copy; those
+    removed too, marked, so the removal is carried."""
     query = (
         select(_A, _T.c.name.label("team_name"), _C.c.name.label("competition"), _E.c.season)
         .join(_T, _T.c.id == _A.c.team_id)
@@ -167,60 +190,101 @@ def portable_adjustments(
         query = query.where(_A.c.edition_id == edition_id)
     return [
         PortableAdjustment(
-            r.competition, r.season, r.team_name, int(r.points), r.reason, r.effective, r.author
+            r.competition,
+            r.season,
+            r.team_name,
+            int(r.points),
+            r.reason,
+            r.effective,
+            r.author,
+            r.removed_at is not None,
         )
         for r in session.execute(query)
     ]
 
 
+def match_adjustments(session: Session, match_id: int) -> list[PortableAdjustment]:
+    """The adjustments of a match's edition (none for a match of no edition), to send."""
+    m = MatchRow.__table__  # type: ignore[attr-defined]
+    edition = session.execute(select(m.c.edition_id).where(m.c.id == match_id)).scalar()
+    return portable_adjustments(session, int(edition)) if edition is not None else []
+
+
 def merge_adjustments(
     session: Session, items: list[PortableAdjustment], *, create_editions: bool = False
-) -> int:
-    """Store the adjustments this database lacks; how many were added.
+) -> Merged:
+    """Bring this database's adjustments in line with ``items`` (another's).
 
-    One is already here when its edition, team, points, reason and day are, so a
-    second copy adds nothing. One whose team is not here yet, or its edition (unless
+    Two are the same one when their edition, team, points, reason and day are. One in
+    effect there is added here unless it is here already, or was removed here and not
+    there (removed here since). One removed there, and not in effect there again, is
+    removed here. One whose team is not here yet, or its edition (unless
     ``create_editions``: an archive's, whose results are imported after it), is left
     for the copy that brings them (an adjustment is about an edition's matches).
     """
-    added = 0
+    grouped: dict[tuple[str, str, str, int, str, dt.date | None], list[PortableAdjustment]] = {}
     for item in items:
-        edition = session.execute(
-            select(_E.c.id)
-            .join(_C, _C.c.id == _E.c.competition_id)
-            .where(_C.c.name == item.competition, _E.c.season == item.season)
-        ).first()
-        team = session.execute(select(_T.c.id).where(_T.c.name == item.team)).first()
-        if team is None:
+        grouped.setdefault(item.key, []).append(item)
+    added = removed = 0
+    for same_ones in grouped.values():
+        item = next((i for i in same_ones if not i.removed), same_ones[0])
+        in_effect = not item.removed
+        removed_there = any(i.removed for i in same_ones)
+        ids = _edition_and_team(session, item, create=create_editions and in_effect)
+        if ids is None:
             continue
-        if edition is None and create_editions:
-            created = competitions.edition_id(session, item.competition, item.season)
-            edition = session.execute(select(_E.c.id).where(_E.c.id == created)).first()
-        if edition is None:
-            continue
-        same = session.execute(
-            select(_A.c.id).where(
-                _A.c.edition_id == edition.id,
-                _A.c.team_id == team.id,
+        here = session.execute(
+            select(_A.c.id, _A.c.removed_at).where(
+                _A.c.edition_id == ids[0],
+                _A.c.team_id == ids[1],
                 _A.c.points == item.points,
                 _A.c.reason == item.reason,
                 _A.c.effective.is_(None)
                 if item.effective is None
                 else _A.c.effective == item.effective,
             )
-        ).first()
-        if same is None:
-            add_adjustment(
-                session,
-                int(edition.id),
-                int(team.id),
-                item.points,
-                item.reason,
-                effective=item.effective,
-                author=item.author,
+        ).all()
+        active = [r.id for r in here if r.removed_at is None]
+        if in_effect:
+            removed_here = any(r.removed_at is not None for r in here) and not removed_there
+            if not active and not removed_here:
+                add_adjustment(
+                    session,
+                    ids[0],
+                    ids[1],
+                    item.points,
+                    item.reason,
+                    effective=item.effective,
+                    author=item.author,
+                )
+                added += 1
+        elif active:
+            session.execute(
+                update(_A)
+                .where(_A.c.id.in_(active))
+                .values(removed_at=dt.datetime.now(dt.timezone.utc))
             )
-            added += 1
-    return added
+            removed += len(active)
+    return Merged(added, removed)
+
+
+def _edition_and_team(
+    session: Session, item: PortableAdjustment, *, create: bool
+) -> tuple[int, int] | None:
+    """The ids of the adjustment's edition (created if ``create``) and team, if here."""
+    edition = session.execute(
+        select(_E.c.id)
+        .join(_C, _C.c.id == _E.c.competition_id)
+        .where(_C.c.name == item.competition, _E.c.season == item.season)
+    ).first()
+    team = session.execute(select(_T.c.id).where(_T.c.name == item.team)).first()
+    if team is None:
+        return None
+    if edition is None and create:
+        return competitions.edition_id(session, item.competition, item.season), int(team.id)
+    if edition is None:
+        return None
+    return int(edition.id), int(team.id)
 
 
 def competition_of(session: Session, edition_id: int) -> int:
@@ -232,12 +296,14 @@ def competition_of(session: Session, edition_id: int) -> int:
 
 __all__ = [
     "LeagueMatch",
+    "Merged",
     "PortableAdjustment",
     "StoredAdjustment",
     "add_adjustment",
     "adjustments",
     "competition_of",
     "league_matches",
+    "match_adjustments",
     "merge_adjustments",
     "portable_adjustments",
     "remove_adjustment",
@@ -265,6 +331,8 @@ class LeagueMatch(NamedTuple):
     status: str
     round: str
     round_stage: str
+    #: The ground, where stored ("" for the files' results: none is given).
+    venue: str = ""
 
 
 def league_matches(session: Session, edition_id: int) -> list[LeagueMatch]:
@@ -275,7 +343,7 @@ def league_matches(session: Session, edition_id: int) -> list[LeagueMatch]:
             m.c.id, m.c.date, m.c.kickoff, m.c.home_name, m.c.away_name, m.c.home_placeholder,
             m.c.away_placeholder, m.c.home_team_id, m.c.away_team_id, m.c.home_score,
             m.c.away_score, m.c.so_home, m.c.so_away, m.c.extra_time, m.c.record, m.c.status,
-            m.c.round, m.c.stage, m.c.round_stage,
+            m.c.round, m.c.stage, m.c.round_stage, m.c.venue,
         ).where(m.c.edition_id == edition_id, m.c.deleted_at.is_(None))
     ).all()  # fmt: skip
     counted = ("finished", "confirmed", "awarded", SHOOTOUT_UNKNOWN)
@@ -297,6 +365,7 @@ def league_matches(session: Session, edition_id: int) -> list[LeagueMatch]:
             r.status,
             r.round or r.stage,
             r.round_stage,
+            r.venue or "",
         )
         for r in rows
     ]

@@ -333,6 +333,8 @@ class PointsAdjustmentRow(SQLModel, table=True):
     effective: dt.date | None = None
     author: str = ""
     created_at: dt.datetime = Field(default_factory=_now)
+    #: When it was removed (entered wrongly): kept so the removal travels (schema 0015).
+    removed_at: dt.datetime | None = None
 
 
 class PersonAliasRow(SQLModel, table=True):

@@ -1,0 +1,163 @@
+"""A league match's key stats on seasons the tests make: the title and relegation on
+the match that decided them, and the first win at a ground since a date."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tracker.services.leagues import LeagueService
+from tracker.services.records import RecordsService
+from tracker.services.results import ResultsService
+from tracker.store.db import Database, open_database
+
+
+def _m(day: int, date: str, home: str, away: str, score: tuple[int, int]) -> dict[str, Any]:
+    return {"round": f"Matchday {day}", "date": date, "team1": home, "team2": away,
+            "score": {"ft": list(score)}}  # fmt: skip
+
+
+def _import(db: Database, tmp_path: Path, name: str, matches: list[dict[str, Any]]) -> int:
+    path = tmp_path / f"{name.replace('/', '-')}.json"
+    path.write_text(json.dumps({"name": name, "matches": matches}), "utf-8")
+    ResultsService(db).import_files([str(path)])
+    return RecordsService(db).find_edition(name).id
+
+
+def _match_id(db: Database, home: str, away: str, date: str) -> int:
+    from sqlalchemy import text
+
+    with db.reading() as session:
+        return int(
+            session.execute(
+                text("SELECT id FROM match WHERE home_name = :h AND away_name = :a AND date = :d"),
+                {"h": home, "a": away, "d": date},
+            ).scalar_one()
+        )
+
+
+def _texts(db: Database, match_id: int, edition_id: int) -> list[str]:
+    return [s.text for s in LeagueService(db).key_stats(match_id, edition_id)]
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Any:
+    database = open_database(tmp_path / "m.sqlite3", backups=0)
+    yield database
+    database.close()
+
+
+# Four teams, a double round robin; matchday 5 is played on one day. Alba clinch the
+# title only by their own win together with Cora's defeat on that day: the sentence
+# belongs to Alba's match, though the other one is stored after it.
+SEASON = [
+    _m(1, "2030-08-01", "Alba", "Cora", (1, 1)), _m(1, "2030-08-01", "Brea", "Dola", (0, 0)),
+    _m(2, "2030-08-08", "Alba", "Dola", (2, 0)), _m(2, "2030-08-08", "Brea", "Cora", (0, 1)),
+    _m(3, "2030-08-15", "Cora", "Alba", (0, 2)), _m(3, "2030-08-15", "Dola", "Brea", (1, 1)),
+    _m(4, "2030-08-22", "Dola", "Alba", (0, 1)), _m(4, "2030-08-22", "Cora", "Brea", (2, 0)),
+    _m(5, "2030-08-29", "Alba", "Brea", (1, 0)), _m(5, "2030-08-29", "Cora", "Dola", (0, 1)),
+    _m(6, "2030-09-05", "Dola", "Cora", (0, 0)), _m(6, "2030-09-05", "Brea", "Alba", (0, 0)),
+]  # fmt: skip
+
+
+def test_the_title_is_said_on_the_leaders_match_not_another_of_that_day(
+    db: Database, tmp_path: Path
+) -> None:
+    edition = _import(db, tmp_path, "Test League 2030/31", SEASON)
+    won = "Alba are champions: 6 points clear with 1 match left, out of anyone's reach"
+    alba = _match_id(db, "Alba", "Brea", "2030-08-29")
+    other = _match_id(db, "Cora", "Dola", "2030-08-29")
+    assert alba < other  # stored first: the other was counted last
+    assert won in _texts(db, alba, edition)
+    assert not any("champions" in t for t in _texts(db, other, edition))
+    for match in (_match_id(db, "Brea", "Alba", "2030-09-05"),):
+        assert not any("champions" in t for t in _texts(db, match, edition))
+
+
+def test_relegation_is_said_on_the_relegated_teams_match_not_another_of_that_day(
+    db: Database, tmp_path: Path
+) -> None:
+    edition = _import(db, tmp_path, "Test League 2030/31", SEASON)
+    competition = RecordsService(db).find_edition("Test League 2030/31").competition_id
+    LeagueService(db).set_table_rules(competition, '{"relegated": 1}')
+    # Dola's draw, stored first that day, already leaves Brea unable to climb out; but
+    # Brea play too, and the sentence is theirs.
+    down = "Brea are relegated: no longer able to climb out of the bottom places"
+    said = [
+        (m["team1"], m["team2"])
+        for m in SEASON
+        if down in _texts(db, _match_id(db, m["team1"], m["team2"], m["date"]), edition)
+    ]
+    assert said == [("Brea", "Alba")]
+
+
+def _season(year: int, visits: list[tuple[int, int]]) -> list[dict[str, Any]]:
+    """A season of two teams: Brea visit Alba once per result given, Alba pay each
+    visit back."""
+    out = []
+    for i, score in enumerate(visits):
+        out.append(_m(2 * i + 1, f"{year}-09-{1 + 14 * i:02d}", "Alba", "Brea", score))
+        out.append(_m(2 * i + 2, f"{year}-10-{1 + 14 * i:02d}", "Brea", "Alba", (0, 0)))
+    return out
+
+
+#: Brea's visits to Alba: a win in 2026, none in the next five, a win on 1 September 2029.
+SEASONS = {
+    2026: [(0, 1), (2, 2)],
+    2027: [(1, 1), (1, 0)],
+    2028: [(2, 0), (0, 0)],
+    2029: [(0, 2), (1, 1)],
+}
+
+
+def _ground(db: Database, tmp_path: Path, seasons: dict[int, list[dict[str, Any]]]) -> list[str]:
+    for year, matches in seasons.items():
+        _import(db, tmp_path, f"Test League {year}/{(year + 1) % 100:02d}", matches)
+    edition = RecordsService(db).find_edition("Test League 2029/30").id
+    texts = _texts(db, _match_id(db, "Alba", "Brea", "2029-09-01"), edition)
+    return [t for t in texts if "at Alba" in t]
+
+
+def test_a_first_win_at_a_ground_since_a_date_held_whole(db: Database, tmp_path: Path) -> None:
+    seasons = {year: _season(year, visits) for year, visits in SEASONS.items()}
+    # Five visits without a win since (the 2-2 on 15 September 2026 the first of them).
+    said = "Brea's first Test League away win at Alba since 1 September 2026 (1-0)"
+    assert _ground(db, tmp_path, seasons) == [said]
+    # The same sentence in every place a match's key stats are: the window and facts
+    # (the records' key stats) and the sheets (their lines, with the scope).
+    match = _match_id(db, "Alba", "Brea", "2029-09-01")
+    records = RecordsService(db)
+    assert said in [s.text for s in records.key_stats(match)]
+    assert f"{said} (Test League matches in the library, as of this match)" in (
+        records.sheet_lines(match)
+    )
+
+
+def test_a_season_missing_leaves_only_the_visits_held_since(
+    db: Database, tmp_path: Path
+) -> None:
+    seasons = {year: _season(year, visits) for year, visits in SEASONS.items() if year != 2026}
+    # 2026/27 is not in the library: whether Brea won there then is not known.
+    assert _ground(db, tmp_path, seasons) == [
+        "Brea's first Test League away win at Alba in the 4 visits held since "
+        "1 September 2027"
+    ]
+
+
+def test_a_season_held_in_part_or_a_result_unknown_says_nothing(
+    db: Database, tmp_path: Path
+) -> None:
+    seasons = {year: _season(year, visits) for year, visits in SEASONS.items()}
+    seasons[2028] = seasons[2028][:1]  # one match of 2028/29 held: its visits are not known
+    assert _ground(db, tmp_path, seasons) == []
+
+
+def test_a_visit_whose_result_is_not_known_ends_what_is_known(
+    db: Database, tmp_path: Path
+) -> None:
+    seasons = {year: _season(year, visits) for year, visits in SEASONS.items()}
+    del seasons[2028][2]["score"]  # 15 September 2028: played, its score not in the file
+    assert _ground(db, tmp_path, seasons) == []
