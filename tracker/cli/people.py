@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from tracker.cli import UserError, _guard, _service
-from tracker.cli_args import json_text, record_id, text
+from tracker.cli.common import UserError, _guard, _service, _user, json_text, record_id, text
 
 if TYPE_CHECKING:  # the parser is built before the window opens: no database layers yet
     from tracker.services.people import Merged, PeopleService, PersonSummary, Split
@@ -349,10 +348,4 @@ def run_rules(args: argparse.Namespace) -> int:
     return 0
 
 
-def _user() -> str:
-    import getpass
-
-    try:
-        return getpass.getuser()
-    except (OSError, KeyError):  # no user name in the environment or the password file
-        return ""
+COMMANDS = {"people": run_people, "suspensions": run_suspensions, "rules": run_rules}
