@@ -1,7 +1,7 @@
 """Single values of an openfootball file: goal minutes, kick-off times, placeholders.
 
 Each reader takes one value as the file writes it and raises :class:`ValueError` with
-the problem in words; :mod:`tracker.core.openfootball` adds the place in the file and
+the problem in words; :mod:`tracker.opendata.openfootball.edition` adds the place in the file and
 raises :class:`OpenFootballError`.
 
 Goal minutes are read as football writes them (see :func:`goal_time`): ``90+5`` and

@@ -35,8 +35,6 @@ from collections import defaultdict
 from dataclasses import replace
 from typing import Any
 
-from tracker.core.openfootball_score import read_score
-from tracker.core.openfootball_values import OpenFootballError, text_at
 from tracker.core.results import (
     Edition,
     Fixture,
@@ -46,6 +44,8 @@ from tracker.core.results import (
     Result,
 )
 from tracker.core.rounds import Round, Stage, fold_round
+from tracker.opendata.openfootball.score import read_score
+from tracker.opendata.openfootball.values import OpenFootballError, text_at
 
 _SEASON = re.compile(r"\b(1[89]\d\d|2\d\d\d)\s*/\s*(\d{2})\b")
 
@@ -248,7 +248,7 @@ def _team(text: str) -> str | Placeholder:
 def _read_match(
     raw: Any, where: str, today: dt.date | None, problems: list[str]
 ) -> Result | Fixture:
-    from tracker.core.openfootball import read_date, read_kickoff, read_status
+    from tracker.opendata.openfootball.edition import read_date, read_kickoff, read_status
 
     if not isinstance(raw, dict):
         raise OpenFootballError(where, "is not a match (a JSON object)")

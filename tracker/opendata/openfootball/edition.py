@@ -7,8 +7,8 @@ scorers (``goals1`` counts for ``team1``, own goals included). A groups file
 (``worldcup.groups.json``) names each group's teams; it gives the group of a
 "Matchday N" match that does not say its own. The format is described in
 ``docs/openfootball.md``; rounds are read by :mod:`tracker.core.rounds`, scores and
-goals by :mod:`tracker.core.openfootball_score`, minutes and times by
-:mod:`tracker.core.openfootball_values`.
+goals by :mod:`tracker.opendata.openfootball.score`, minutes and times by
+:mod:`tracker.opendata.openfootball.values`.
 
 A file that cannot be read raises :class:`OpenFootballError` naming the place, such
 as ``matches[101].goals2[1].minute``.
@@ -21,15 +21,15 @@ import json
 import re
 from typing import Any
 
-from tracker.core.openfootball_score import read_goals, read_score
-from tracker.core.openfootball_values import (
+from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, Result
+from tracker.core.rounds import Round, RoundError, Stage, group_name, read_round
+from tracker.opendata.openfootball.score import read_goals, read_score
+from tracker.opendata.openfootball.values import (
     OpenFootballError,
     kickoff_time,
     placeholder,
     text_at,
 )
-from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, Result
-from tracker.core.rounds import Round, RoundError, Stage, group_name, read_round
 
 #: Competition names by the words of the source's name without its year.
 _COMPETITIONS = {
@@ -53,7 +53,7 @@ def parse_edition(
     """Read one edition from a ``worldcup.json`` text, and its groups file if given.
 
     A league season (football.json, a name such as "English Premier League 2023/24")
-    is read by :func:`tracker.core.openfootball_league.parse_league`.
+    is read by :func:`tracker.opendata.openfootball.league.parse_league`.
 
     Args:
         text: The ``worldcup.json`` file's text.
@@ -75,7 +75,7 @@ def parse_edition(
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
         raise OpenFootballError("name", "the edition's name (such as World Cup 2026) is missing")
-    from tracker.core.openfootball_league import is_league, parse_league
+    from tracker.opendata.openfootball.league import is_league, parse_league
 
     if is_league(name) and not groups:
         return parse_league(data, today)
@@ -259,7 +259,7 @@ def _read_status(value: Any, where: str) -> FixtureStatus:
     return status
 
 
-#: The readers of single fields, shared with :mod:`tracker.core.openfootball_league`.
+#: The readers of single fields, shared with :mod:`tracker.opendata.openfootball.league`.
 read_date = _read_date
 read_kickoff = _read_kickoff
 read_status = _read_status
