@@ -21,13 +21,15 @@ import json
 import re
 from typing import Any
 
-from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, Result
+from tracker.core.results import Edition, Fixture, Placeholder, Result
 from tracker.core.rounds import Round, RoundError, Stage, group_name, read_round
 from tracker.opendata.openfootball.score import read_goals, read_score
 from tracker.opendata.openfootball.values import (
     OpenFootballError,
-    kickoff_time,
     placeholder,
+    read_date,
+    read_kickoff,
+    read_status,
     text_at,
 )
 
@@ -38,13 +40,6 @@ _COMPETITIONS = {
     "world cup qualifying": "FIFA World Cup qualification",
 }
 
-_STATUSES = {
-    "scheduled": FixtureStatus.SCHEDULED,
-    "postponed": FixtureStatus.POSTPONED,
-    "canceled": FixtureStatus.CANCELLED,
-    "cancelled": FixtureStatus.CANCELLED,
-    "abandoned": FixtureStatus.ABANDONED,
-}
 
 
 def parse_edition(
@@ -155,8 +150,8 @@ def _read_match(
     home_text = text_at(raw.get("team1"), f"{where}.team1")
     away_text = text_at(raw.get("team2"), f"{where}.team2")
     round_ = _read_round(raw, where, list_round, (home_text, away_text), groups)
-    date = _read_date(raw.get("date"), f"{where}.date")
-    kickoff = _read_kickoff(raw.get("time"), f"{where}.time")
+    date = read_date(raw.get("date"), f"{where}.date")
+    kickoff = read_kickoff(raw.get("time"), f"{where}.time")
     venue = text_at(raw["ground"], f"{where}.ground") if raw.get("ground") else ""
     number = _read_number(raw.get("num"), f"{where}.num")
     home, away = placeholder(home_text) or home_text, placeholder(away_text) or away_text
@@ -164,7 +159,7 @@ def _read_match(
     if score is None:
         if raw.get("goals1") or raw.get("goals2"):
             raise OpenFootballError(f"{where}.score", "is missing, but goals are listed")
-        status = _read_status(raw.get("status", "scheduled"), f"{where}.status")
+        status = read_status(raw.get("status", "scheduled"), f"{where}.status")
         return Fixture(
             round=round_,
             date=date,
@@ -226,24 +221,6 @@ def _group_of(teams: tuple[str, str], groups: dict[str, str]) -> str | None:
     return home if home is not None and home == away else None
 
 
-def _read_date(value: Any, where: str) -> dt.date:
-    if not isinstance(value, str):
-        raise OpenFootballError(where, "is missing (a date such as 2026-07-15)")
-    try:
-        return dt.date.fromisoformat(value.strip())
-    except ValueError:
-        raise OpenFootballError(where, f"{value!r} is not a date such as 2026-07-15") from None
-
-
-def _read_kickoff(value: Any, where: str) -> dt.time | None:
-    if value is None:
-        return None
-    try:
-        return kickoff_time(value)
-    except ValueError as exc:
-        raise OpenFootballError(where, str(exc)) from None
-
-
 def _read_number(value: Any, where: str) -> int | None:
     if value is None:
         return None
@@ -252,16 +229,4 @@ def _read_number(value: Any, where: str) -> int | None:
     return value
 
 
-def _read_status(value: Any, where: str) -> FixtureStatus:
-    status = _STATUSES.get(value.strip().casefold()) if isinstance(value, str) else None
-    if status is None:
-        raise OpenFootballError(where, f"{value!r} is not a status we know (such as canceled)")
-    return status
-
-
-#: The readers of single fields, shared with :mod:`tracker.opendata.openfootball.league`.
-read_date = _read_date
-read_kickoff = _read_kickoff
-read_status = _read_status
-
-__all__ = ["OpenFootballError", "parse_edition", "read_date", "read_kickoff", "read_status"]
+__all__ = ["OpenFootballError", "parse_edition"]

@@ -45,7 +45,13 @@ from tracker.core.results import (
 )
 from tracker.core.rounds import Round, Stage, fold_round
 from tracker.opendata.openfootball.score import read_score
-from tracker.opendata.openfootball.values import OpenFootballError, text_at
+from tracker.opendata.openfootball.values import (
+    OpenFootballError,
+    read_date,
+    read_kickoff,
+    read_status,
+    text_at,
+)
 
 _SEASON = re.compile(r"\b(1[89]\d\d|2\d\d\d)\s*/\s*(\d{2})\b")
 
@@ -248,8 +254,6 @@ def _team(text: str) -> str | Placeholder:
 def _read_match(
     raw: Any, where: str, today: dt.date | None, problems: list[str]
 ) -> Result | Fixture:
-    from tracker.opendata.openfootball.edition import read_date, read_kickoff, read_status
-
     if not isinstance(raw, dict):
         raise OpenFootballError(where, "is not a match (a JSON object)")
     home_text = text_at(raw.get("team1"), f"{where}.team1")
