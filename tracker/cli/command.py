@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import NoReturn
+from typing import NoReturn, cast
 
 from tracker import __version__
 from tracker.cli import databases, files, leagues, matches, people, records
@@ -51,7 +51,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="who logs and changes events, stored with each one "
         "(default: $TRACKER_USER, else the name set in the window, else your login name)",
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    # The sub-parsers are of this parser's class (one-line usage mistakes); the command
+    # modules take them as plain argument parsers.
+    sub = cast(
+        "argparse._SubParsersAction[argparse.ArgumentParser]",
+        parser.add_subparsers(dest="command", metavar="COMMAND"),
+    )
 
     gui = sub.add_parser("gui", help="open the window (the default)")
     gui.add_argument("match", nargs="?", type=record_id, metavar="MATCH", help="match to open")

@@ -6,9 +6,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tracker.cli.common import PROG, UserError, _guard, _one_line, _service, record_id
+
+if TYPE_CHECKING:
+    from tracker.store.db import Database
 
 
 def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -80,7 +85,7 @@ def _cmd_restore(args: argparse.Namespace) -> int:
     return 0
 
 
-def _open(location: str | None, *, create: bool = True):
+def _open(location: str | None, *, create: bool = True) -> Database:
     """The database at ``location`` (a file or URL; None: ``--db``'s default)."""
     from tracker.services.league import open_target
     from tracker.store.db import DatabaseError
@@ -128,7 +133,7 @@ def _cmd_copy(args: argparse.Namespace) -> int:
     return 1 if report.problems else 0
 
 
-def _progress(verb: str):
+def _progress(verb: str) -> Callable[[int, int], None] | None:
     """Say how far a long command has got, on a terminal only, every few hundred matches."""
     if not sys.stderr.isatty():
         return None

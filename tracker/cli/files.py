@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tracker.cli.common import UserError, _guard, _read, _service, record_id
 
 if TYPE_CHECKING:
     from tracker.services import MatchService
+    from tracker.sheet.base import ExportFormat, Rendered
 
 
 def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -104,62 +106,87 @@ def _import_openfootball(service: MatchService, files: list[str]) -> int:
 def _cmd_export(args: argparse.Namespace) -> int:
     from tracker.services.exporting import formats
     from tracker.services.outputs import refuse_database
-    from tracker.sheet.formats import takes_key_stats
 
     known = formats()
     fmt = known.get(args.format)
     if fmt is None:
         raise UserError(f"unknown format {args.format!r} (known: {', '.join(sorted(known))})")
-    options: dict[str, str] = {}
-    for item in args.option:
-        key, sep, value = item.partition("=")
-        if not sep or not key:
-            raise UserError(f"option {item!r} is not KEY=VALUE")
-        options[key.strip()] = value.strip()
+    options = _options(args.option)
     if args.output:
         _guard(lambda: refuse_database(Path(args.output)))
     service = _service(args)
     data = _result_sheet(service, args.match, fmt.name, options)
     if data is None:
-        match, events = _guard(lambda: service.load(args.match))
-        if takes_key_stats(fmt):
-            from tracker.services.records import RecordsService
-            from tracker.sheet.content import KEY_STATS
-
-            records = RecordsService(service.db)
-            options[KEY_STATS] = _guard(lambda: records.sheet_lines(args.match))
-        if fmt.directory and not args.output:
-            raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
-        try:
-            data = fmt.render(match, events, options)
-        except ValueError as exc:
-            raise UserError(str(exc)) from None
+        data = _match_sheet(service, args, fmt, options)
     elif fmt.directory and not args.output:
         raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
     if isinstance(data, bytes):
-        if args.output:
-            _guard(lambda: _write_atomic(Path(args.output), data))
-        elif sys.stdout.isatty() and not _is_text(data):
-            raise UserError(f"the {fmt.name} format is not text: write it to a file with -o FILE")
-        else:
-            sys.stdout.buffer.write(data)
-            sys.stdout.flush()
-        return 0
-    folder = Path(args.output)
-    if folder.exists() and not folder.is_dir():
-        raise UserError(f"{folder} is a file: the {fmt.name} format writes a folder")
-    for name in data:
-        _guard(partial(refuse_database, folder / name))
-    _guard(lambda: folder.mkdir(parents=True, exist_ok=True))
-    for name, content in data.items():
-        _guard(partial(_write_atomic, folder / name, content))
-    print(f"wrote {len(data)} files to {folder}")
+        _write_file(args.output, fmt.name, data)
+    else:
+        _write_folder(Path(args.output), fmt.name, data)
     return 0
 
 
+def _options(items: list[str]) -> dict[str, Any]:
+    """``--option KEY=VALUE``s as a format's options."""
+    options: dict[str, Any] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise UserError(f"option {item!r} is not KEY=VALUE")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def _match_sheet(
+    service: MatchService, args: argparse.Namespace, fmt: ExportFormat, options: dict[str, Any]
+) -> Rendered:
+    """A logged match written in ``fmt`` (its key stats across the library where it shows them)."""
+    from tracker.sheet.formats import takes_key_stats
+
+    match, events = _guard(lambda: service.load(args.match))
+    if takes_key_stats(fmt):
+        from tracker.services.records import RecordsService
+        from tracker.sheet.content import KEY_STATS
+
+        records = RecordsService(service.db)
+        options[KEY_STATS] = _guard(lambda: records.sheet_lines(args.match))
+    if fmt.directory and not args.output:
+        raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
+    try:
+        return fmt.render(match, events, options)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+
+
+def _write_file(output: str | None, name: str, data: bytes) -> None:
+    """One file's bytes to ``-o FILE``, else to stdout (text only on a terminal)."""
+    if output:
+        _guard(lambda: _write_atomic(Path(output), data))
+    elif sys.stdout.isatty() and not _is_text(data):
+        raise UserError(f"the {name} format is not text: write it to a file with -o FILE")
+    else:
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+
+
+def _write_folder(folder: Path, name: str, data: Mapping[str, bytes]) -> None:
+    """A folder format's files into ``folder``, none of them over a database."""
+    from tracker.services.outputs import refuse_database
+
+    if folder.exists() and not folder.is_dir():
+        raise UserError(f"{folder} is a file: the {name} format writes a folder")
+    for file in data:
+        _guard(partial(refuse_database, folder / file))
+    _guard(lambda: folder.mkdir(parents=True, exist_ok=True))
+    for file, content in data.items():
+        _guard(partial(_write_atomic, folder / file, content))
+    print(f"wrote {len(data)} files to {folder}")
+
+
 def _result_sheet(
-    service: MatchService, match_id: int, fmt: str, options: dict[str, str]
-) -> bytes | dict[str, bytes] | None:
+    service: MatchService, match_id: int, fmt: str, options: dict[str, Any]
+) -> Rendered | None:
     """The sheet of an imported result or fixture (None for a logged match).
 
     It has no log and no line-ups: its score, scorers and key stats, in the sheet

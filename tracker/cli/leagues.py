@@ -18,6 +18,7 @@ from tracker.cli.common import UserError, _guard, _service, _user, record_id, te
 if TYPE_CHECKING:
     from tracker.core.league import PhaseTable
     from tracker.services.leagues import LeagueService, Season
+    from tracker.services.records import GroupTable
 
 
 def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -48,7 +49,10 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         help="the day it took effect (tables before leave it out)",
     )
     adjust.add_argument(
-        "--remove", metavar="ID", type=record_id, help="delete the adjustment with this id (see the list)"
+        "--remove",
+        metavar="ID",
+        type=record_id,
+        help="delete the adjustment with this id (see the list)",
     )
 
 
@@ -157,7 +161,6 @@ def cmd_standings(args: argparse.Namespace) -> int:
     """Print each group's table of an edition, or a league's table."""
     from tracker.services.records import RecordsService
 
-
     records = RecordsService(_service(args).db)
     edition = _guard(lambda: records.find_edition(args.edition))
     from tracker.services.leagues import LeagueService
@@ -180,28 +183,33 @@ def cmd_standings(args: argparse.Namespace) -> int:
     for index, table in enumerate(tables):
         if index:
             print()
-        print(f"{edition.name} – {table.group}")
-        print(f" #  {'Team':<{width}}   P   W   D   L  GF  GA   GD  Pts")
-        ties = []
-        for r in table.rows:
-            print(
-                f"{r.position:>2}  {r.team:<{width}}  {r.played:>2}  {r.won:>2}  {r.drawn:>2}  "
-                f"{r.lost:>2}  {r.goals_for:>2}  {r.goals_against:>2}  {r.goal_difference:>+3}"
-                f"  {r.points:>3}"
-            )
-            if r.tied_with:
-                ties.append(r.team)
-        if ties:
-            from tracker.core.coverage import Need, missing
-
-            lacking = missing(table.cover, Need.CARDS)
-            decide = (
-                f"fair play cannot be counted: {lacking}; lots may decide"
-                if lacking
-                else "fair play or lots decide"
-            )
-            print(f"    level on every criterion held: {', '.join(ties)} ({decide})")
+        _print_group(edition.name, table, width)
     return 0
+
+
+def _print_group(edition: str, table: GroupTable, width: int) -> None:
+    """One group's table, and the teams level on every criterion the data holds."""
+    print(f"{edition} – {table.group}")
+    print(f" #  {'Team':<{width}}   P   W   D   L  GF  GA   GD  Pts")
+    ties = []
+    for r in table.rows:
+        print(
+            f"{r.position:>2}  {r.team:<{width}}  {r.played:>2}  {r.won:>2}  {r.drawn:>2}  "
+            f"{r.lost:>2}  {r.goals_for:>2}  {r.goals_against:>2}  {r.goal_difference:>+3}"
+            f"  {r.points:>3}"
+        )
+        if r.tied_with:
+            ties.append(r.team)
+    if ties:
+        from tracker.core.coverage import Need, missing
+
+        lacking = missing(table.cover, Need.CARDS)
+        decide = (
+            f"fair play cannot be counted: {lacking}; lots may decide"
+            if lacking
+            else "fair play or lots decide"
+        )
+        print(f"    level on every criterion held: {', '.join(ties)} ({decide})")
 
 
 def print_league(service: LeagueService, edition_id: int, args: argparse.Namespace) -> int:

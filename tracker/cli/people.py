@@ -9,6 +9,7 @@ from tracker.cli.common import UserError, _guard, _service, _user, json_text, re
 
 if TYPE_CHECKING:  # the parser is built before the window opens: no database layers yet
     from tracker.services.people import Merged, PeopleService, PersonSummary, Split
+    from tracker.services.suspensions import SuspensionService
 
 
 def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -150,8 +151,8 @@ def run_people(args: argparse.Namespace) -> int:
         source = _guard(lambda: service.person(args.person))
         done = _guard(lambda: service.split(args.person, args.matches, to=args.to))
         target = _guard(lambda: service.person(done.target))
-        made = "a new person" if done.created else "person"
-        print(f"moved from {_who(source)} to {made} {_who(target)}: {_moved(done)}")
+        into = "a new person" if done.created else "person"
+        print(f"moved from {_who(source)} to {into} {_who(target)}: {_moved(done)}")
         return 0
     if action == "link":
         person = _guard(lambda: service.person(args.to))
@@ -295,14 +296,7 @@ def run_suspensions(args: argparse.Namespace) -> int:
         raise UserError("--appeal needs --reason: why he may play")
     # The edition first: a command refused for its name records no decision or appeal.
     _guard(lambda: service.find_edition(args.edition))
-    if args.decide:
-        person, match, matches = args.decide
-        if matches > MAX_BAN:
-            raise UserError(f"a ban of {matches} matches is beyond any rule (at most {MAX_BAN})")
-        _guard(lambda: service.decide_for(person, match, matches))
-    if args.appeal:
-        person, match = args.appeal
-        _guard(lambda: service.override(person, match, args.reason, _user()))
+    _decide_and_appeal(service, args)
     edition_id, found = _guard(lambda: service.edition_bans(args.edition))
     note = _guard(lambda: service.bans_note(edition_id, len(found)))
     if not found:
@@ -319,6 +313,18 @@ def run_suspensions(args: argparse.Namespace) -> int:
     if note:
         print(note)
     return 0
+
+
+def _decide_and_appeal(service: SuspensionService, args: argparse.Namespace) -> None:
+    """Record ``--decide``'s ban and ``--appeal``'s lifting, when asked."""
+    if args.decide:
+        person, match, matches = args.decide
+        if matches > MAX_BAN:
+            raise UserError(f"a ban of {matches} matches is beyond any rule (at most {MAX_BAN})")
+        _guard(lambda: service.decide_for(person, match, matches))
+    if args.appeal:
+        person, match = args.appeal
+        _guard(lambda: service.override(person, match, args.reason, _user()))
 
 
 def run_rules(args: argparse.Namespace) -> int:

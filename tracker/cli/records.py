@@ -70,9 +70,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     )
     from tracker.core.coverage import Need, figure, missing
 
-    cover = _guard(
-        lambda: records.coverage(edition_id=edition_id, competition_id=competition_id)
-    )
+    cover = _guard(lambda: records.coverage(edition_id=edition_id, competition_id=competition_id))
     lacking = missing(cover, Need.SCORERS)
     if not leaders:
         print(f"no goals recorded in {scope}" + (f" ({lacking})" if lacking else ""))
