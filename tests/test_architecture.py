@@ -82,3 +82,21 @@ def test_a_circle_is_found() -> None:
     graph.add_import(importer="a.three", imported="a.one")
     graph.add_import(importer="a.three", imported="a.four")
     assert list(_cycles(graph, set(graph.modules))) == [["a.one", "a.three", "a.two"]]
+
+
+#: Folders whose functions are being split in the same pass as this check; the check
+#: covers them once that lands (remove them from here then).
+COMPLEXITY_EXCLUDED_UNTIL_MERGE = ("tracker/ui",)
+
+
+def test_no_function_is_too_complex() -> None:
+    exe = shutil.which("ruff") or str(Path(sys.executable).with_name("ruff"))
+    excluded = [f"--extend-exclude={folder}" for folder in COMPLEXITY_EXCLUDED_UNTIL_MERGE]
+    result = subprocess.run(
+        [exe, "check", "--select", "C90", "--output-format", "concise", *excluded, "tracker"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

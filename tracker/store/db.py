@@ -282,9 +282,6 @@ def parse_url(url: str) -> URL:
         ) from None
 
 
-
-
-
 def create_db_engine(url: str) -> Engine:
     """An engine for ``url`` with durable settings on SQLite."""
     parsed = parse_url(url)
@@ -332,41 +329,11 @@ def open_database(
     """
     url = resolve_url(location)
     parsed = parse_url(url)
-    path: Path | None = None
-    existed = False
-    if parsed.get_backend_name() == "sqlite" and parsed.database and parsed.database != ":memory:":
-        path = Path(parsed.database)
-        existed = path.is_file() and path.stat().st_size > 0
-        if path.is_dir():
-            raise DatabaseError(f"{path} is a folder, not a database file")
-        if not path.exists():
-            if not create:
-                raise DatabaseError(f"there is no database at {path}")
-            if not path.parent.is_dir():
-                try:
-                    path.parent.mkdir(parents=True, exist_ok=True)
-                except OSError as exc:
-                    raise DatabaseError(
-                        f"cannot create the folder {path.parent}: {exc.strerror}"
-                    ) from None
-        elif not _looks_like_sqlite(path):
-            raise DatabaseError(f"{path} is not a Match Tracker database (not an SQLite file)")
-        elif path.stat().st_size:
-            _check_before_opening(path)
+    path, existed = _sqlite_file(parsed, create=create)
     frozen = _frozen(path) if path is not None and existed else ""
     engine = _snapshot_engine(path) if path is not None and frozen else create_db_engine(url)
     try:
-        was = _stored_revision(engine)
-        if frozen and was != HEAD_REVISION:
-            raise DatabaseError(
-                f"{path} needs an upgrade for this version of Match Tracker, but {frozen}: "
-                "open it once where it may be written"
-            )
-        if not frozen:
-            upgrade(engine, before=_upgrade_backup(path, backups) if path is not None else None)
-            _fill_summaries(engine)
-        if was is not None and was < _PLACES_REVISION:
-            _fill_places(engine)
+        _bring_up_to_date(engine, path, frozen, backups)
     except DatabaseError:
         engine.dispose()
         raise
@@ -395,6 +362,50 @@ def open_database(
         read_only=read_only,
         opened_file=_identity(path),
     )
+
+
+def _sqlite_file(parsed: URL, *, create: bool) -> tuple[Path | None, bool]:
+    """The SQLite file of ``parsed`` (None for a server or memory), checked to be a
+    database or made a place for, and whether it existed with something in it."""
+    if not (
+        parsed.get_backend_name() == "sqlite" and parsed.database and parsed.database != ":memory:"
+    ):
+        return None, False
+    path = Path(parsed.database)
+    existed = path.is_file() and path.stat().st_size > 0
+    if path.is_dir():
+        raise DatabaseError(f"{path} is a folder, not a database file")
+    if not path.exists():
+        if not create:
+            raise DatabaseError(f"there is no database at {path}")
+        if not path.parent.is_dir():
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise DatabaseError(
+                    f"cannot create the folder {path.parent}: {exc.strerror}"
+                ) from None
+    elif not _looks_like_sqlite(path):
+        raise DatabaseError(f"{path} is not a Match Tracker database (not an SQLite file)")
+    elif path.stat().st_size:
+        _check_before_opening(path)
+    return path, existed
+
+
+def _bring_up_to_date(engine: Engine, path: Path | None, frozen: str, backups: int | None) -> None:
+    """Upgrade the schema (a backup first) and fill what older versions did not keep;
+    a database that may not be written must be up to date already."""
+    was = _stored_revision(engine)
+    if frozen and was != HEAD_REVISION:
+        raise DatabaseError(
+            f"{path} needs an upgrade for this version of Match Tracker, but {frozen}: "
+            "open it once where it may be written"
+        )
+    if not frozen:
+        upgrade(engine, before=_upgrade_backup(path, backups) if path is not None else None)
+        _fill_summaries(engine)
+    if was is not None and was < _PLACES_REVISION:
+        _fill_places(engine)
 
 
 def _identity(path: Path | None) -> tuple[Path, int, int] | None:
@@ -547,17 +558,7 @@ def _check_before_opening(path: Path) -> None:
     full = dirty or path.stat().st_size <= FULL_CHECK_BYTES
     uri = f"{path.resolve().as_uri()}?{flags}"
     try:
-        with contextlib.closing(
-            sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
-        ) as conn:
-            verdict = conn.execute("PRAGMA quick_check").fetchone()[0] if full else "ok"
-            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
-            for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
-                quoted = '"' + name.replace('"', '""') + '"'
-                conn.execute(f"SELECT * FROM {quoted} LIMIT 1").fetchall()  # its root page
-            rows = []
-            if "alembic_version" in tables:
-                rows = conn.execute("SELECT version_num FROM alembic_version").fetchall()
+        verdict, tables, rows = _read_checks(uri, full=full)
     except sqlite3.Error as exc:
         reason = _explain(exc)
         if "damaged" in reason:
@@ -580,6 +581,22 @@ def _check_before_opening(path: Path) -> None:
             f"this database was written by a newer version of Match Tracker "
             f"(schema {revision}); it was left untouched. Update Match Tracker to open it."
         )
+
+
+def _read_checks(uri: str, *, full: bool) -> tuple[str, set[str], list[Any]]:
+    """Read through ``uri``: SQLite's verdict (``ok`` unless ``full`` finds damage), the
+    names in the schema, and the schema revision rows; the first page of every table
+    is read on the way."""
+    with contextlib.closing(sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)) as conn:
+        verdict = conn.execute("PRAGMA quick_check").fetchone()[0] if full else "ok"
+        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+        for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
+            quoted = '"' + name.replace('"', '""') + '"'
+            conn.execute(f"SELECT * FROM {quoted} LIMIT 1").fetchall()  # its root page
+        rows = []
+        if "alembic_version" in tables:
+            rows = conn.execute("SELECT version_num FROM alembic_version").fetchall()
+    return verdict, tables, rows
 
 
 def _set_aside_foreign_log(path: Path, wal: Path) -> bool:

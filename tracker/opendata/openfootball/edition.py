@@ -41,7 +41,6 @@ _COMPETITIONS = {
 }
 
 
-
 def parse_edition(
     text: str, groups_text: str | None = None, *, today: dt.date | None = None
 ) -> Edition:
