@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from tests.core.test_openfootball_data import DATA, _published
+from tests.opendata.test_openfootball_data import DATA, _published
 from tests.test_cli import run_here
 from tracker.cli import main
 from tracker.services.records import RecordsService

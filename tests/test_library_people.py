@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.test_openfootball_data import DATA
 from tests.helpers.final2018 import final_2018
+from tests.opendata.test_openfootball_data import DATA
 from tests.test_cli import run_here
 from tests.test_library_key_stats import make_library
 from tracker.core.nameforms import form_rule

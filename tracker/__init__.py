@@ -1,3 +1,9 @@
-"""Match Tracker: log a football match live and produce its match sheet."""
+"""Match Tracker: log a football match live and produce its match sheet.
+
+The layers, each importing only those below it (see ``docs/architecture.md``):
+:mod:`tracker.cli` and :mod:`tracker.app`, then :mod:`tracker.ui`, then
+:mod:`tracker.services`, then :mod:`tracker.store`, :mod:`tracker.sheet` and
+:mod:`tracker.opendata` side by side, and :mod:`tracker.core` at the bottom.
+"""
 
 __version__ = "0.1.0"

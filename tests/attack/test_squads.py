@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 
 from tests.attack.conftest import files_digest, surface
 from tests.test_cli import one_error_line, run_here
-from tracker.core.openfootball_squads import parse_squads
-from tracker.core.openfootball_values import OpenFootballError
+from tracker.opendata.openfootball.squads import parse_squads
+from tracker.opendata.openfootball.values import OpenFootballError
 from tracker.services.results import ResultsService
 from tracker.store.db import open_database
 

@@ -265,7 +265,7 @@ class Library:
         )
 
     def store_edition(self, edition: Edition, competition: str = "FIFA World Cup") -> None:
-        """Store an edition read by :func:`tracker.core.openfootball.parse_edition`."""
+        """Store an edition read by :func:`tracker.opendata.openfootball.edition.parse_edition`."""
         season = str(edition.year)
         with self.batch():
             self._store_matches(edition, season, competition)

@@ -15,8 +15,8 @@ from sqlalchemy import text
 
 from tests.helpers.records import G, Library
 from tracker.core.model import fold
-from tracker.core.openfootball import parse_edition
 from tracker.core.rounds import read_round
+from tracker.opendata.openfootball.edition import parse_edition
 from tracker.services.matches import MatchService
 
 

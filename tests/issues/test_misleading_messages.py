@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tracker import cli
-from tracker.cli import main
+from tracker.cli import common, main
 from tracker.store.db import DatabaseError, open_database
 
 
@@ -129,13 +128,13 @@ def test_a_write_on_a_locked_database_says_at_once_that_it_waits(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    said = cli._say_waiting
+    said = common._say_waiting
 
     def say_then_release(seconds: float) -> None:
         said(seconds)
         locked.execute("ROLLBACK")  # the other program finishes while we wait
 
-    monkeypatch.setattr(cli, "_say_waiting", say_then_release)
+    monkeypatch.setattr(common, "_say_waiting", say_then_release)
     capsys.readouterr()
     assert main(["--db", str(existing), "demo"]) == 0
     out, err = capsys.readouterr()

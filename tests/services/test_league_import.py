@@ -174,7 +174,7 @@ def test_a_club_is_one_team_in_its_league_and_in_europe(db: Database, tmp_path: 
 def test_a_library_imported_with_the_country_in_the_names_is_put_right_by_a_reimport(
     db: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tracker.core import openfootball_league
+    from tracker.opendata.openfootball import league as openfootball_league
 
     files = _club_files(tmp_path)
     with monkeypatch.context() as old_reader:  # the reader before clubs lost their country

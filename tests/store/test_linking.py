@@ -175,7 +175,7 @@ def test_two_players_of_one_team_with_one_surname_are_never_linked_but_queued(
 def _squad(team: str, *players: tuple[str, int | None, str | None]) -> Any:
     import datetime as dt
 
-    from tracker.core.openfootball_squads import SquadList, SquadPlayer
+    from tracker.core.squadlist import SquadList, SquadPlayer
 
     return [
         SquadList(

@@ -12,9 +12,9 @@ import datetime as dt
 import pytest
 from sqlalchemy import text
 
-from tests.core.test_openfootball_data import DATA, _published
 from tests.helpers.records import Library
-from tracker.core.openfootball import parse_edition
+from tests.opendata.test_openfootball_data import DATA, _published
+from tracker.opendata.openfootball.edition import parse_edition
 from tracker.services.records import RecordsService
 
 pytestmark = pytest.mark.skipif(

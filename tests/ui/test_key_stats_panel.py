@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.test_openfootball_data import DATA
 from tests.helpers.matches import demo_setup
 from tests.helpers.records import G, Library, whole_history
 from tests.helpers.recordviews import demo_in_world_cup
+from tests.opendata.test_openfootball_data import DATA
 from tests.test_cli import run
 from tests.test_library_key_stats import REPORT, make_library
 from tracker.app import demo_text

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.core.test_openfootball_data import DATA, _published
 from tests.helpers.records import Library
 from tests.helpers.recordviews import demo_in_world_cup, world_cups
+from tests.opendata.test_openfootball_data import DATA, _published
 from tests.ui.helpers import pid_of
 from tracker.app import demo_text
 from tracker.store.db import open_database

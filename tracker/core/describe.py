@@ -85,14 +85,7 @@ def describe(match: Match, event: Event) -> str:
         return player_name(match, pid)
 
     if isinstance(event, Goal):
-        team = match.team(event.for_side).name
-        who = name(event.scorer) if event.scorer is not None else f"{team} (scorer unknown)"
-        text = f"{kind_label(event)}: {who}"
-        if event.how is GoalKind.OWN_GOAL:
-            text += f", for {team}"
-        if event.assist is not None:
-            text += f", assist {name(event.assist)}"
-        return text
+        return _goal(match, event)
     if isinstance(event, Substitution):
         extra = " (concussion)" if event.concussion else ""
         team = match.team(event.side).name
@@ -111,6 +104,19 @@ def describe(match: Match, event: Event) -> str:
     if isinstance(event, FormationChange):
         return f"{match.team(event.side).name} change to {event.formation}"
     return kind_label(event)
+
+
+def _goal(match: Match, event: Goal) -> str:
+    """``Goal: scorer``, with the team an own goal counts for and the assist."""
+    team = match.team(event.for_side).name
+    scorer = event.scorer
+    who = player_name(match, scorer) if scorer is not None else f"{team} (scorer unknown)"
+    text = f"{kind_label(event)}: {who}"
+    if event.how is GoalKind.OWN_GOAL:
+        text += f", for {team}"
+    if event.assist is not None:
+        text += f", assist {player_name(match, event.assist)}"
+    return text
 
 
 def filed(match: Match, event: Event) -> str:

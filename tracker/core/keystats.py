@@ -176,44 +176,65 @@ def _stage_stats(
     if stage is None or not stage.is_knockout or winner is None:
         return []
     loser = match.opponent(winner)
-    comp = match.competition
-    out: list[KeyStat] = []
     if stage is Stage.FINAL:
-        titles = stage_record(upto, winner, Stage.FINAL).through
-        if whole:
-            text = f"{winner} win their {ordinal(titles)} {comp} title"
-            out.append(KeyStat(text, "stage", winner, scope))
-        elif titles > 1:
-            text = f"{winner} win the {comp} for at least the {ordinal(titles)} time"
-            out.append(KeyStat(text, "stage", winner, scope))
-        lost = stage_record(upto, loser, Stage.FINAL)
-        if whole:
-            text = f"{loser} lose {lost.out} of their {lost.reached} {comp} finals"
-            if lost.reached == 1:
-                text = f"{loser} lose their first {comp} final"
-            out.append(KeyStat(text, "stage", loser, scope))
-        elif lost.out > 1:
-            text = f"{loser} have lost at least {lost.out} {comp} finals"
-            out.append(KeyStat(text, "stage", loser, scope))
-        return out
+        return _final_stats(match.competition, upto, winner, loser, scope, whole)
     following = _NEXT.get(stage)
-    if following is not None:
-        reached = stage_record(upto, winner, following).reached + 1
-        noun = _NOUNS[following][0]
-        if whole:
-            text = f"{winner} reach their {ordinal(reached)} {comp} {noun}"
-            out.append(KeyStat(text, "stage", winner, scope))
-        elif reached > 1:
-            text = f"{winner} reach a {comp} {noun} for at least the {ordinal(reached)} time"
-            out.append(KeyStat(text, "stage", winner, scope))
-        record = stage_record(upto, loser, stage)
-        plural = _NOUNS[stage][1]
-        if whole and record.reached > 1:
-            text = f"{loser} eliminated in {record.out} of their {record.reached} {comp} {plural}"
-            out.append(KeyStat(text, "stage", loser, scope))
-        elif not whole and record.out > 1:
-            text = f"{loser} eliminated in at least {record.out} {comp} {plural}"
-            out.append(KeyStat(text, "stage", loser, scope))
+    if following is None:
+        return []
+    return _round_stats(match.competition, upto, (winner, loser), (stage, following), scope, whole)
+
+
+def _final_stats(
+    comp: str, upto: list[PlayedMatch], winner: str, loser: str, scope: str, whole: bool
+) -> list[KeyStat]:
+    """A final's title for the winner and lost final for the loser."""
+    out: list[KeyStat] = []
+    titles = stage_record(upto, winner, Stage.FINAL).through
+    if whole:
+        text = f"{winner} win their {ordinal(titles)} {comp} title"
+        out.append(KeyStat(text, "stage", winner, scope))
+    elif titles > 1:
+        text = f"{winner} win the {comp} for at least the {ordinal(titles)} time"
+        out.append(KeyStat(text, "stage", winner, scope))
+    lost = stage_record(upto, loser, Stage.FINAL)
+    if whole:
+        text = f"{loser} lose {lost.out} of their {lost.reached} {comp} finals"
+        if lost.reached == 1:
+            text = f"{loser} lose their first {comp} final"
+        out.append(KeyStat(text, "stage", loser, scope))
+    elif lost.out > 1:
+        text = f"{loser} have lost at least {lost.out} {comp} finals"
+        out.append(KeyStat(text, "stage", loser, scope))
+    return out
+
+
+def _round_stats(
+    comp: str,
+    upto: list[PlayedMatch],
+    teams: tuple[str, str],
+    stages: tuple[Stage, Stage],
+    scope: str,
+    whole: bool,
+) -> list[KeyStat]:
+    """The round the winner reaches and the round the loser goes out in."""
+    (winner, loser), (stage, following) = teams, stages
+    out: list[KeyStat] = []
+    reached = stage_record(upto, winner, following).reached + 1
+    noun = _NOUNS[following][0]
+    if whole:
+        text = f"{winner} reach their {ordinal(reached)} {comp} {noun}"
+        out.append(KeyStat(text, "stage", winner, scope))
+    elif reached > 1:
+        text = f"{winner} reach a {comp} {noun} for at least the {ordinal(reached)} time"
+        out.append(KeyStat(text, "stage", winner, scope))
+    record = stage_record(upto, loser, stage)
+    plural = _NOUNS[stage][1]
+    if whole and record.reached > 1:
+        text = f"{loser} eliminated in {record.out} of their {record.reached} {comp} {plural}"
+        out.append(KeyStat(text, "stage", loser, scope))
+    elif not whole and record.out > 1:
+        text = f"{loser} eliminated in at least {record.out} {comp} {plural}"
+        out.append(KeyStat(text, "stage", loser, scope))
     return out
 
 

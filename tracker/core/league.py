@@ -187,6 +187,16 @@ class LeagueRulesError(ValueError):
 def rules_from_json(data: Any, base: LeagueRules) -> LeagueRules:
     """Table rules from JSON (``{"win": 3, "draw": 1, "tie_breakers": ["goal difference",
     "goals scored"], "split": "carry"}``); fields left out keep ``base``'s."""
+    data = _rules_object(data)
+    changes: dict[str, Any] = {}
+    _read_points(data, changes)
+    _read_tie_breakers(data, changes)
+    _read_places_and_flags(data, changes)
+    return replace(base, name="custom", **changes) if changes else base
+
+
+def _rules_object(data: Any) -> dict[str, Any]:
+    """The rules' JSON object (from its text, if text), with no field we do not know."""
     if isinstance(data, str):
         try:
             data = json.loads(data) if data.strip() else {}
@@ -199,13 +209,21 @@ def rules_from_json(data: Any, base: LeagueRules) -> LeagueRules:
     }  # fmt: skip
     if unknown:
         raise LeagueRulesError(f"the table rules have no field {sorted(unknown)[0]!r}")
-    changes: dict[str, Any] = {}
+    return data
+
+
+def _read_points(data: dict[str, Any], changes: dict[str, Any]) -> None:
+    """``win`` and ``draw``: points from 0 to 10."""
     for key in ("win", "draw"):
         if key in data:
             value = data[key]
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10:
                 raise LeagueRulesError(f"{key}: {value!r} is not a number of points (0 to 10)")
             changes[key] = value
+
+
+def _read_tie_breakers(data: dict[str, Any], changes: dict[str, Any]) -> None:
+    """``tie_breakers``: a list of criteria by name."""
     if "tie_breakers" in data:
         listed = data["tie_breakers"]
         if not isinstance(listed, list):
@@ -218,6 +236,10 @@ def rules_from_json(data: Any, base: LeagueRules) -> LeagueRules:
             raise LeagueRulesError(
                 f"tie_breakers: no criterion {exc.args[0]!r} ({known})"
             ) from None
+
+
+def _read_places_and_flags(data: dict[str, Any], changes: dict[str, Any]) -> None:
+    """``relegated`` (places), ``away_goals`` and ``seeded_ties`` (true or false), ``split``."""
     if "relegated" in data:
         value = data["relegated"]
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10:
@@ -233,7 +255,6 @@ def rules_from_json(data: Any, base: LeagueRules) -> LeagueRules:
         if data["split"] not in splits:
             raise LeagueRulesError(f"split: one of {', '.join(splits)}")
         changes["split"] = splits[data["split"]]
-    return replace(base, name="custom", **changes) if changes else base
 
 
 def rules_to_json(rules: LeagueRules) -> dict[str, Any]:

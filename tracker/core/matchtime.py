@@ -154,6 +154,11 @@ class MatchTime:
         if period is None:
             period = _period_containing(minute)
             return cls(period, minute, 0)
+        return cls._in_period(period, minute)
+
+    @classmethod
+    def _in_period(cls, period: Period, minute: int) -> MatchTime:
+        """A plain minute read in ``period``: past its end is its added time."""
         if minute > period.end:
             if minute - period.end > 99:  # the most added time that can be written (90+99)
                 raise MatchTimeError(

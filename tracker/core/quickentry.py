@@ -99,6 +99,16 @@ KEYWORDS = (*_VERB_WORDS, *_CONNECTORS)
 _TIME = re.compile(r"^\d{1,3}'?(\+\d{1,2}'?)?$")
 
 
+def _shootout_words(words: list[str]) -> tuple[MatchTime, list[str]]:
+    """A shootout kick's time and its words: kicks have no minute, a typed one is ignored."""
+    time = MatchTime.shootout()
+    if _TIME.match(words[0]):
+        words = words[1:]
+    if not words:
+        raise QuickEntryError("in the shootout, type: pen Messi or missed Kane")
+    return time, words
+
+
 def parse(
     text: str,
     match: Match,
@@ -120,12 +130,7 @@ def parse(
         raise QuickEntryError("type a command such as: 55 goal Gordon assist Rogers")
     shootout = period is Period.SHOOTOUT
     if shootout:
-        # Kicks of the shootout have no minute: a typed one is ignored.
-        time = MatchTime.shootout()
-        if _TIME.match(words[0]):
-            words = words[1:]
-        if not words:
-            raise QuickEntryError("in the shootout, type: pen Messi or missed Kane")
+        time, words = _shootout_words(words)
     else:
         interval = state is not None and in_interval(state)
         time, words = _take_time(words, period, default_time, interval)

@@ -133,6 +133,17 @@ def read_round(text: str, group: str | None = None) -> Round:
         if inner.stage is Stage.GROUP:
             raise RoundError(f"{text!r}: a replay of a group match is not a round we know")
         return Round(f"{inner.name} replay", inner.stage, inner.group, inner.matchday, True)
+    found = _group_round(text, folded, group)
+    if found is not None:
+        return found
+    stage = _KNOCKOUT.get(folded)
+    if stage is None:
+        raise RoundError(f"{text!r} is not a round we know (such as Group A or Semi-final)")
+    return Round(stage.value, stage)
+
+
+def _group_round(text: str, folded: str, group: str | None) -> Round | None:
+    """The round if it is a group's (a matchday, the group, its play-off), else None."""
     stored_group = group_name(group) if group else None
     matchday = _MATCHDAY.match(folded)
     if matchday:
@@ -151,10 +162,7 @@ def read_round(text: str, group: str | None = None) -> Round:
     if folded == "first round" and stored_group is not None:
         # 1950 played its first round in groups; 1934 and 1938 as a knockout round.
         return Round(stored_group, Stage.GROUP, stored_group)
-    stage = _KNOCKOUT.get(folded)
-    if stage is None:
-        raise RoundError(f"{text!r} is not a round we know (such as Group A or Semi-final)")
-    return Round(stage.value, stage)
+    return None
 
 
 __all__ = ["Round", "RoundError", "Stage", "fold_round", "group_name", "read_round"]

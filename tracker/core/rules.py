@@ -65,50 +65,60 @@ def _check_timing(state: MatchState, event: Event) -> None:
         raise RuleError(f"{when}: the match has not kicked off yet")
     assert state.period is not None
     if state.running:
-        if when.period is not state.period:
-            raise RuleError(
-                f"{when}: the {state.period.label.lower()} is being played; "
-                f"end it before logging a later period"
-            )
-        if isinstance(event, PeriodStart):
-            raise RuleError(f"the {state.period.label.lower()} has already started")
-        if state.period is Period.SHOOTOUT and not isinstance(
-            event, (ShootoutKick, Card, PeriodEnd)
-        ):
-            raise RuleError("only kicks and cards happen during a penalty shootout")
-        # A kick outside the shootout never gets here: its time is in the shootout.
-        return
-    # Between periods: the half-time interval or the break before extra time.
+        _check_in_period(state.period, event)
+    else:
+        _check_between_periods(state, state.period, event)
+
+
+def _check_in_period(period: Period, event: Event) -> None:
+    """An event while ``period`` is being played."""
+    when = event.time
+    if when.period is not period:
+        raise RuleError(
+            f"{when}: the {period.label.lower()} is being played; "
+            f"end it before logging a later period"
+        )
+    if isinstance(event, PeriodStart):
+        raise RuleError(f"the {period.label.lower()} has already started")
+    if period is Period.SHOOTOUT and not isinstance(event, (ShootoutKick, Card, PeriodEnd)):
+        raise RuleError("only kicks and cards happen during a penalty shootout")
+    # A kick outside the shootout never gets here: its time is in the shootout.
+
+
+def _check_between_periods(state: MatchState, period: Period, event: Event) -> None:
+    """An event after ``period`` ended: the half-time interval or the break before extra time."""
+    when = event.time
     if isinstance(event, PeriodStart):
         return
     if not isinstance(event, _INTERVAL_KINDS):
-        raise RuleError(
-            f"{when}: no period is being played (the {state.period.label.lower()} has ended)"
-        )
-    ended = state.period_ends.get(state.period)
-    next_start = state.period.start if state.period is Period.SHOOTOUT else state.period.end
-    if when != ended and not (when.period == state.period + 1 and when.minute == next_start):
+        raise RuleError(f"{when}: no period is being played (the {period.label.lower()} has ended)")
+    ended = state.period_ends.get(period)
+    next_start = period.start if period is Period.SHOOTOUT else period.end
+    if when != ended and not (when.period == period + 1 and when.minute == next_start):
         raise RuleError(f"{when}: no period is being played at that time")
 
 
 # --- handlers ---------------------------------------------------------------
 
 
+def _may_follow(period: Period | None) -> set[Period]:
+    """The periods that may start after ``period`` (None: before kick-off)."""
+    if period is None:
+        return {Period.FIRST_HALF}
+    if period is Period.FIRST_HALF:
+        return {Period.SECOND_HALF}
+    if period is Period.SECOND_HALF:
+        return {Period.EXTRA_FIRST, Period.SHOOTOUT}
+    if period is Period.EXTRA_FIRST:
+        return {Period.EXTRA_SECOND}
+    if period is Period.EXTRA_SECOND:
+        return {Period.SHOOTOUT}
+    return set()
+
+
 def _period_start(state: MatchState, event: PeriodStart) -> None:
     period = event.period
-    if state.period is None:
-        expected = {Period.FIRST_HALF}
-    elif state.period is Period.FIRST_HALF:
-        expected = {Period.SECOND_HALF}
-    elif state.period is Period.SECOND_HALF:
-        expected = {Period.EXTRA_FIRST, Period.SHOOTOUT}
-    elif state.period is Period.EXTRA_FIRST:
-        expected = {Period.EXTRA_SECOND}
-    elif state.period is Period.EXTRA_SECOND:
-        expected = {Period.SHOOTOUT}
-    else:
-        expected = set()
-    if period not in expected:
+    if period not in _may_follow(state.period):
         after = state.period.label.lower() if state.period else "kick-off"
         raise RuleError(f"the {period.label.lower()} cannot start after the {after}")
     if period is not Period.SHOOTOUT and event.time.minute != period.start:
@@ -186,6 +196,23 @@ def _substitution(state: MatchState, event: Substitution) -> None:
     if event.on == event.off:
         raise RuleError("a player cannot replace himself")
     _require_on_pitch(state, event.side, event.off, "player going off")
+    _check_coming_on(state, event, team)
+    _count_substitution(state, event, team)
+    _replace_on_pitch(st, event.off, event.on)
+    st.bench.remove(event.on)
+    if rules.rolling:
+        st.bench.append(event.off)
+    st.went_off[event.off] = event.time
+    st.came_on[event.on] = event.time
+    now = state.clock(event.time)
+    _stop_minutes(state, event.off, now)
+    if state.started:
+        state._on_since[event.on] = now
+
+
+def _check_coming_on(state: MatchState, event: Substitution, team: str) -> None:
+    """The player coming on is on ``team``'s bench (not sent off, not taken off)."""
+    st = state.sides[event.side]
     on_name = _name(state, event.on)
     if state.match.side_of(event.on) is not event.side:
         raise RuleError(f"{on_name} does not play for {team}")
@@ -200,6 +227,12 @@ def _substitution(state: MatchState, event: Substitution) -> None:
                 "a player taken off cannot come back"
             )
         raise RuleError(f"{on_name} is not on the bench")
+
+
+def _count_substitution(state: MatchState, event: Substitution, team: str) -> None:
+    """Check the substitution against the team's substitutes and windows left, and count it."""
+    st = state.sides[event.side]
+    rules = state.match.rules
     window = (
         None if not state.running else (int(event.time.period), event.time.minute, event.time.added)
     )
@@ -221,16 +254,6 @@ def _substitution(state: MatchState, event: Substitution) -> None:
         st.subs_used += 1
         if window is not None and window not in st.windows:
             st.windows.append(window)
-    _replace_on_pitch(st, event.off, event.on)
-    st.bench.remove(event.on)
-    if rules.rolling:
-        st.bench.append(event.off)
-    st.went_off[event.off] = event.time
-    st.came_on[event.on] = event.time
-    now = state.clock(event.time)
-    _stop_minutes(state, event.off, now)
-    if state.started:
-        state._on_since[event.on] = now
 
 
 def _player_off(state: MatchState, event: PlayerOff) -> None:

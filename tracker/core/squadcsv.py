@@ -171,33 +171,42 @@ def _row(
             values[column] = value.strip()
     name, known_as = values["name"], values["known_as"]
     error = ""
-    number: int | None = None
     position: Position | None = None
     try:
         position = parse_position(values["position"])
     except ValueError as exc:
         error = str(exc)
-    raw_number = values["number"].lstrip("#")
-    if raw_number:
-        if not raw_number.isdecimal():
-            error = error or f"shirt number {values['number']!r} is not a whole number"
-        elif len(raw_number.lstrip("0")) > 3:  # and int() refuses over 4,300 digits
-            error = error or f"shirt number {raw_number[:6]}… is out of range (0 to 999)"
-        elif not 0 <= int(raw_number) <= 999:
-            error = error or f"shirt number {raw_number} is out of range"
-        else:
-            number = int(raw_number)
+    number, error = _shirt_number(values["number"], error)
     if not name:
         error = "the name is missing" + (f" ({error})" if error else "")
     if extra and not error:
         error = f"{len(fields)} columns, expected at most {len(columns)}: {', '.join(COLUMNS)}"
     if number is not None and not error:
-        if number not in numbers:
-            numbers[number] = name
-        elif fold(numbers[number]) == fold(name):
-            # The wearer is this very player: a clash would name him as his own rival.
-            where = "already in the squad" if number in squad else "listed twice"
-            error = f"{name} is {where} (shirt number {number})"
-        else:
-            error = f"shirt number {number} is also worn by {numbers[number]}"
+        error = _number_clash(number, name, numbers, squad)
     return SquadRow(line, number, name, known_as, position, error)
+
+
+def _shirt_number(written: str, error: str) -> tuple[int | None, str]:
+    """The shirt number (None if none or unreadable), and the row's first error."""
+    raw_number = written.lstrip("#")
+    if raw_number:
+        if not raw_number.isdecimal():
+            return None, error or f"shirt number {written!r} is not a whole number"
+        if len(raw_number.lstrip("0")) > 3:  # and int() refuses over 4,300 digits
+            return None, error or f"shirt number {raw_number[:6]}… is out of range (0 to 999)"
+        if not 0 <= int(raw_number) <= 999:
+            return None, error or f"shirt number {raw_number} is out of range"
+        return int(raw_number), error
+    return None, error
+
+
+def _number_clash(number: int, name: str, numbers: dict[int, str], squad: frozenset[int]) -> str:
+    """Why ``number`` cannot be ``name``'s ("" if it is free: it is then taken)."""
+    if number not in numbers:
+        numbers[number] = name
+        return ""
+    if fold(numbers[number]) == fold(name):
+        # The wearer is this very player: a clash would name him as his own rival.
+        where = "already in the squad" if number in squad else "listed twice"
+        return f"{name} is {where} (shirt number {number})"
+    return f"shirt number {number} is also worn by {numbers[number]}"

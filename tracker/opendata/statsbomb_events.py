@@ -256,12 +256,7 @@ class EventReader:
     # --- the log --------------------------------------------------------------
     def events(self) -> list[Event]:
         """The events read, timed in football minutes, with assists and full time."""
-        for period in self.started:
-            if period not in self.ended:
-                raise StatsBombError(
-                    f"the events file stops during the {period.label.lower()} "
-                    "(no Half End): is it cut short?"
-                )
+        self._check_every_period_ends()
         ends = {period: end_time_of(period, seconds) for period, seconds in self.ended.items()}
         dropped = self._returned_players()
         goal_at = dict(self.goals)
@@ -270,19 +265,7 @@ class EventReader:
         for index, item in enumerate(self.pending):
             if index in dropped:
                 continue
-            time = time_of(item.period, item.seconds, at_start=item.at_start)
-            end = ends.get(item.period)
-            if end is not None and time > end:
-                time = end
-            if item.window_of is not None:
-                previous = last_sub.get(item.window_of)
-                if (
-                    previous
-                    and previous[0] is item.period
-                    and item.seconds - previous[1] <= _WINDOW_SECONDS
-                ):
-                    time = previous[2]
-                last_sub[item.window_of] = (item.period, item.seconds, time)
+            time = _timed(item, ends.get(item.period), last_sub)
             event = dataclasses.replace(item.build(time), seq=index + 1)
             assist = self.assists.get(goal_at.get(index, ""))
             if isinstance(event, Goal) and assist is not None and assist != event.scorer:
@@ -295,6 +278,35 @@ class EventReader:
             out.append(MatchEnd(ends[last], seq=len(out) + 1))
         return out
 
+    def _check_every_period_ends(self) -> None:
+        """A period started and never ended: the file is cut short."""
+        for period in self.started:
+            if period not in self.ended:
+                raise StatsBombError(
+                    f"the events file stops during the {period.label.lower()} "
+                    "(no Half End): is it cut short?"
+                )
+
     def _returned_players(self) -> set[int]:
         """Pending indexes of Player Off events whose player came back (or was replaced)."""
         return self.offs - set(self.left.values())
+
+
+def _timed(
+    item: _Pending, end: MatchTime | None, last_sub: dict[Side, tuple[Period, float, MatchTime]]
+) -> MatchTime:
+    """An event's football time: never past its period's end, and a substitution made
+    within a window of its team's last one at that one's time (one window)."""
+    time = time_of(item.period, item.seconds, at_start=item.at_start)
+    if end is not None and time > end:
+        time = end
+    if item.window_of is not None:
+        previous = last_sub.get(item.window_of)
+        if (
+            previous
+            and previous[0] is item.period
+            and item.seconds - previous[1] <= _WINDOW_SECONDS
+        ):
+            time = previous[2]
+        last_sub[item.window_of] = (item.period, item.seconds, time)
+    return time

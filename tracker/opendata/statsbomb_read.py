@@ -80,7 +80,8 @@ def check_lineups(data: Any) -> list[dict[str, Any]]:
     )
     if not ok:
         raise StatsBombError("the lineups file does not list two teams with their players")
-    return data
+    teams: list[dict[str, Any]] = data
+    return teams
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,16 @@
-"""Use cases shared by the window and the command line: one transaction per user action."""
+"""Use cases shared by the window and the command line: one transaction per user action.
+
+Owns what a user does: log and edit a match (:mod:`matches`, :mod:`setup`), the
+library and its records (:mod:`records`, :mod:`recordpages`, :mod:`people`,
+:mod:`suspensions`, :mod:`leagues`), imports and exports (:mod:`results`,
+:mod:`opendata`, :mod:`exporting`, :mod:`outputs`, :mod:`archive`), moving matches
+between databases (:mod:`league`, :mod:`copying`), backups and watching for others'
+changes (:mod:`backups`, :mod:`watch`); what an action changed is :mod:`changes`, and
+their errors are :mod:`errors`.
+
+May import :mod:`tracker.store`, :mod:`tracker.sheet`, :mod:`tracker.opendata` and
+:mod:`tracker.core`; never Qt or the window.
+"""
 
 from __future__ import annotations
 

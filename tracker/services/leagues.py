@@ -37,9 +37,9 @@ from tracker.core.leaguestats import (
     title_stat,
 )
 from tracker.core.model import fold
-from tracker.core.openfootball_league import matchday_of, split_phase
 from tracker.core.rounds import Stage
 from tracker.core.ties import Leg, Tie, ties
+from tracker.opendata.openfootball.league import matchday_of, split_phase
 from tracker.services.errors import ServiceError
 from tracker.store import catalogue
 from tracker.store import leagues as store

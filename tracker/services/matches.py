@@ -32,7 +32,7 @@ from tracker.core.summary import Figures, figures_of
 from tracker.services.changes import Change as Change
 from tracker.services.changes import ChangeKind as ChangeKind
 from tracker.services.errors import ServiceError as ServiceError
-from tracker.store import backup, results, summaries
+from tracker.store import backup, replays, results, summaries
 from tracker.store import matches as repo
 from tracker.store.db import Database, DatabaseError
 from tracker.store.eventlog import RowKey, check_players
@@ -215,10 +215,10 @@ class MatchService:
         """
         if not repair:
             with self.db.reading() as session:
-                return summaries.check(session)
+                return replays.check(session)
         with self.db.writing() as session:
-            wrong = summaries.check(session)
-            summaries.rebuild(session, [match_id for match_id, _, _ in wrong])
+            wrong = replays.check(session)
+            replays.rebuild(session, [match_id for match_id, _, _ in wrong])
         return wrong
 
     def check_results(self) -> list[results.ResultProblem]:

@@ -15,10 +15,11 @@ from pathlib import Path
 
 from tracker.core.dates import long_date
 from tracker.core.model import Side
-from tracker.core.openfootball import OpenFootballError, parse_edition
-from tracker.core.openfootball_squads import SquadList, parse_squads
 from tracker.core.results import Edition
 from tracker.core.scoreline import score_line
+from tracker.core.squadlist import SquadList
+from tracker.opendata.openfootball.edition import OpenFootballError, parse_edition
+from tracker.opendata.openfootball.squads import parse_squads
 from tracker.services.errors import ServiceError
 from tracker.services.matches import RESULT_ONLY
 from tracker.sheet.resultcontent import ResultGoal, ResultSheet

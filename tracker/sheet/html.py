@@ -147,7 +147,9 @@ def _swatch(team: TeamContent) -> str:
     return f'<span class="swatch" style="background:{colour}"></span>'
 
 
-def _table(title: str, head: Sequence[str], rows: list[Sequence[str]], classes: str = "") -> str:
+def _table(
+    title: str, head: Sequence[str], rows: Sequence[Sequence[str]], classes: str = ""
+) -> str:
     if not rows:
         return ""
     cls = [f' class="{c}"' if c else "" for c in classes.split(",")] if classes else []

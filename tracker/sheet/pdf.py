@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QIODevice,
     QLineF,
     QMarginsF,
+    QRect,
     QRectF,
     QSizeF,
     Qt,
@@ -120,11 +121,16 @@ class _SvgObject(QPyTextObject):
         return self._drawings[fmt.intProperty(_SVG_INDEX)][1]
 
     def drawObject(
-        self, painter: QPainter, rect: QRectF, doc: QTextDocument, pos: int, fmt: QTextFormat
+        self,
+        painter: QPainter,
+        rect: QRectF | QRect,
+        doc: QTextDocument,
+        pos: int,
+        fmt: QTextFormat,
     ) -> None:
         """Render the SVG into the rectangle the layout gave it."""
         data = self._drawings[fmt.intProperty(_SVG_INDEX)][0]
-        QSvgRenderer(QByteArray(data)).render(painter, rect)
+        QSvgRenderer(QByteArray(data)).render(painter, QRectF(rect))
 
 
 class SheetDocument:

@@ -110,7 +110,7 @@ def _header(sheet: Sheet) -> str:
     return "\n".join(lines)
 
 
-def _table(title: str, head: Sequence[str], rows: list[Sequence[str]], widths: str) -> str:
+def _table(title: str, head: Sequence[str], rows: Sequence[Sequence[str]], widths: str) -> str:
     if not rows:
         return ""
     sizes = widths.split(",")

@@ -46,8 +46,8 @@ def goal_text(scorer: str, kind: str, assist: str) -> str:
     return scorer + (f" ({', '.join(notes)})" if notes else "")
 
 
-def sheet_text(sheet: Sheet) -> str:
-    """Every section of the sheet as text."""
+def _header(sheet: Sheet) -> list[str]:
+    """The competition, the result, the status, where and when, and the officials."""
     out: list[str] = []
     heading = " – ".join(part for part in (sheet.competition, sheet.stage) if part)
     if heading:
@@ -71,6 +71,12 @@ def sheet_text(sheet: Sheet) -> str:
         out.append(f"Half-time: {sheet.half_time}")
     for role, name in sheet.officials:
         out.append(f"{role}: {name}")
+    return out
+
+
+def sheet_text(sheet: Sheet) -> str:
+    """Every section of the sheet as text."""
+    out = _header(sheet)
     _section(out, "Goals", [_goal_line(sheet, i) for i in range(len(sheet.goals))])
     out += ["", "Team Line-ups"]
     for team in sheet.teams:

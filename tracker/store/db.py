@@ -6,7 +6,6 @@ import contextlib
 import datetime as dt
 import logging
 import os
-import re
 import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
@@ -27,6 +26,10 @@ from tracker.store import backup, live
 from tracker.store.access import read_only_message, read_only_reason
 from tracker.store.errors import DatabaseError as DatabaseError
 from tracker.store.schema import HEAD_REVISION
+from tracker.store.urls import hide_secrets as hide_secrets
+from tracker.store.urls import shown_url as shown_url
+from tracker.store.urls import url_secrets as url_secrets
+from tracker.store.urls import without_secrets as without_secrets
 
 if TYPE_CHECKING:  # Alembic is loaded only when a schema is to be created or upgraded
     from alembic.config import Config
@@ -269,71 +272,6 @@ def _begin_immediate(connection: Any, on_wait: Callable[[float], None]) -> None:
     connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
-#: ``scheme://user:password@`` in a URL SQLAlchemy could not parse (for hiding the password).
-_CREDENTIALS = re.compile(r"(://[^:/@]*):[^@]*@")
-
-
-#: A query parameter that carries a password (libpq's ``password``, ``sslpassword``).
-_QUERY_SECRET = re.compile(r"([?&][^=&#]*password=)[^&#]*", re.IGNORECASE)
-
-
-def shown_url(url: str) -> str:
-    """``url`` as it may be shown, logged or stored: every password, whether before the
-    host (``user:pw@``) or a query parameter (``?password=``), replaced by ``***``.
-
-    The one way a database's location is shown to people: messages, status lines,
-    log lines and remembered settings all go through it.
-    """
-    try:
-        parsed = make_url(url)
-    except (ArgumentError, ValueError):  # ValueError: a port that is not a number
-        text = _CREDENTIALS.sub(r"\1:***@", url)
-    else:
-        text = parsed.render_as_string(hide_password=True)
-    return _QUERY_SECRET.sub(r"\1***", text)
-
-
-def url_secrets(url: str) -> list[str]:
-    """The passwords written in ``url`` (before the host, or as query parameters)."""
-    try:
-        parsed = make_url(url)
-    except (ArgumentError, ValueError):
-        found = _CREDENTIALS.search(url)
-        secrets = [found.group(0)[len(found.group(1)) + 1 : -1]] if found else []
-        return secrets + [m.group(0).split("=", 1)[1] for m in _QUERY_SECRET.finditer(url)]
-    secrets = [parsed.password] if parsed.password else []
-    for key, value in parsed.query.items():
-        if "password" in key.lower():
-            secrets.extend([value] if isinstance(value, str) else value)
-    return [str(s) for s in secrets if s]
-
-
-def without_secrets(url: URL) -> URL:
-    """``url`` with every password taken out (as it may be remembered or stored)."""
-    secret_keys = [key for key in url.query if "password" in key.lower()]
-    plain = url.difference_update_query(secret_keys)
-    # URL.set() cannot take a part away: the URL is built again without it.
-    return URL.create(
-        plain.drivername,
-        username=plain.username,
-        host=plain.host,
-        port=plain.port,
-        database=plain.database,
-        query=plain.query,
-    )
-
-
-def hide_secrets(url: str, text: str) -> str:
-    """``text`` (a message that may quote ``url`` or a driver's words) with every
-    password of ``url`` masked. A password too short to tell from ordinary words is
-    left where it is not part of the URL, since masking it would garble the message."""
-    text = text.replace(url, shown_url(url))
-    for secret in url_secrets(url):
-        if len(secret) >= _MASKED_LENGTH:
-            text = text.replace(secret, "***")
-    return text
-
-
 def parse_url(url: str) -> URL:
     """``url`` parsed; a :class:`DatabaseError` if it is not one SQLAlchemy can use."""
     try:
@@ -342,10 +280,6 @@ def parse_url(url: str) -> URL:
         raise DatabaseError(
             f"{shown_url(url)!r} is neither a database file nor a database URL"
         ) from None
-
-
-#: Passwords at least this long are masked wherever they appear in an error message.
-_MASKED_LENGTH = 4
 
 
 def create_db_engine(url: str) -> Engine:
@@ -395,41 +329,11 @@ def open_database(
     """
     url = resolve_url(location)
     parsed = parse_url(url)
-    path: Path | None = None
-    existed = False
-    if parsed.get_backend_name() == "sqlite" and parsed.database and parsed.database != ":memory:":
-        path = Path(parsed.database)
-        existed = path.is_file() and path.stat().st_size > 0
-        if path.is_dir():
-            raise DatabaseError(f"{path} is a folder, not a database file")
-        if not path.exists():
-            if not create:
-                raise DatabaseError(f"there is no database at {path}")
-            if not path.parent.is_dir():
-                try:
-                    path.parent.mkdir(parents=True, exist_ok=True)
-                except OSError as exc:
-                    raise DatabaseError(
-                        f"cannot create the folder {path.parent}: {exc.strerror}"
-                    ) from None
-        elif not _looks_like_sqlite(path):
-            raise DatabaseError(f"{path} is not a Match Tracker database (not an SQLite file)")
-        elif path.stat().st_size:
-            _check_before_opening(path)
+    path, existed = _sqlite_file(parsed, create=create)
     frozen = _frozen(path) if path is not None and existed else ""
     engine = _snapshot_engine(path) if path is not None and frozen else create_db_engine(url)
     try:
-        was = _stored_revision(engine)
-        if frozen and was != HEAD_REVISION:
-            raise DatabaseError(
-                f"{path} needs an upgrade for this version of Match Tracker, but {frozen}: "
-                "open it once where it may be written"
-            )
-        if not frozen:
-            upgrade(engine, before=_upgrade_backup(path, backups) if path is not None else None)
-            _fill_summaries(engine)
-        if was is not None and was < _PLACES_REVISION:
-            _fill_places(engine)
+        _bring_up_to_date(engine, path, frozen, backups)
     except DatabaseError:
         engine.dispose()
         raise
@@ -458,6 +362,50 @@ def open_database(
         read_only=read_only,
         opened_file=_identity(path),
     )
+
+
+def _sqlite_file(parsed: URL, *, create: bool) -> tuple[Path | None, bool]:
+    """The SQLite file of ``parsed`` (None for a server or memory), checked to be a
+    database or made a place for, and whether it existed with something in it."""
+    if not (
+        parsed.get_backend_name() == "sqlite" and parsed.database and parsed.database != ":memory:"
+    ):
+        return None, False
+    path = Path(parsed.database)
+    existed = path.is_file() and path.stat().st_size > 0
+    if path.is_dir():
+        raise DatabaseError(f"{path} is a folder, not a database file")
+    if not path.exists():
+        if not create:
+            raise DatabaseError(f"there is no database at {path}")
+        if not path.parent.is_dir():
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise DatabaseError(
+                    f"cannot create the folder {path.parent}: {exc.strerror}"
+                ) from None
+    elif not _looks_like_sqlite(path):
+        raise DatabaseError(f"{path} is not a Match Tracker database (not an SQLite file)")
+    elif path.stat().st_size:
+        _check_before_opening(path)
+    return path, existed
+
+
+def _bring_up_to_date(engine: Engine, path: Path | None, frozen: str, backups: int | None) -> None:
+    """Upgrade the schema (a backup first) and fill what older versions did not keep;
+    a database that may not be written must be up to date already."""
+    was = _stored_revision(engine)
+    if frozen and was != HEAD_REVISION:
+        raise DatabaseError(
+            f"{path} needs an upgrade for this version of Match Tracker, but {frozen}: "
+            "open it once where it may be written"
+        )
+    if not frozen:
+        upgrade(engine, before=_upgrade_backup(path, backups) if path is not None else None)
+        _fill_summaries(engine)
+    if was is not None and was < _PLACES_REVISION:
+        _fill_places(engine)
 
 
 def _identity(path: Path | None) -> tuple[Path, int, int] | None:
@@ -522,13 +470,13 @@ def _snapshot_engine(path: Path) -> Engine:
 
 def _fill_summaries(engine: Engine) -> None:
     """Fill the list figures of matches stored before they were kept (or derived anew)."""
-    from tracker.store import summaries
+    from tracker.store import replays, summaries
 
     with Session(engine) as session:
         if not summaries.stale_ids(session):
             return
     with Session(engine.execution_options(sqlite_immediate=True)) as session, session.begin():
-        count = summaries.rebuild_stale(session)
+        count = replays.rebuild_stale(session)
     _log.info("filled the stored figures of %d matches", count)
 
 
@@ -610,17 +558,7 @@ def _check_before_opening(path: Path) -> None:
     full = dirty or path.stat().st_size <= FULL_CHECK_BYTES
     uri = f"{path.resolve().as_uri()}?{flags}"
     try:
-        with contextlib.closing(
-            sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
-        ) as conn:
-            verdict = conn.execute("PRAGMA quick_check").fetchone()[0] if full else "ok"
-            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
-            for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
-                quoted = '"' + name.replace('"', '""') + '"'
-                conn.execute(f"SELECT * FROM {quoted} LIMIT 1").fetchall()  # its root page
-            rows = []
-            if "alembic_version" in tables:
-                rows = conn.execute("SELECT version_num FROM alembic_version").fetchall()
+        verdict, tables, rows = _read_checks(uri, full=full)
     except sqlite3.Error as exc:
         reason = _explain(exc)
         if "damaged" in reason:
@@ -643,6 +581,22 @@ def _check_before_opening(path: Path) -> None:
             f"this database was written by a newer version of Match Tracker "
             f"(schema {revision}); it was left untouched. Update Match Tracker to open it."
         )
+
+
+def _read_checks(uri: str, *, full: bool) -> tuple[str, set[str], list[Any]]:
+    """Read through ``uri``: SQLite's verdict (``ok`` unless ``full`` finds damage), the
+    names in the schema, and the schema revision rows; the first page of every table
+    is read on the way."""
+    with contextlib.closing(sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)) as conn:
+        verdict = conn.execute("PRAGMA quick_check").fetchone()[0] if full else "ok"
+        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+        for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
+            quoted = '"' + name.replace('"', '""') + '"'
+            conn.execute(f"SELECT * FROM {quoted} LIMIT 1").fetchall()  # its root page
+        rows = []
+        if "alembic_version" in tables:
+            rows = conn.execute("SELECT version_num FROM alembic_version").fetchall()
+    return verdict, tables, rows
 
 
 def _set_aside_foreign_log(path: Path, wal: Path) -> bool:

@@ -164,6 +164,35 @@ def _played() -> Any:
     return squads, goals, standing, squad_team, goal_team
 
 
+def _played_by(parts: Any, wanted: list[int], people: list[int] | None) -> Any:
+    """One row a person, team, edition and shirt number of these teams (of these people
+    only, if given), from :func:`_played`'s parts."""
+    squads, goals, standing, squad_team, goal_team = parts
+    parts_ = [
+        squads.where(squad_team.in_(wanted)),
+        goals.where(goal_team.in_(wanted)),
+        standing.where(_TP.c.team_id.in_(wanted)),
+    ]
+    if people is not None:
+        parts_[0] = parts_[0].where(_MP.c.person_id.in_(people))
+        parts_[1] = parts_[1].where(_RG.c.person_id.in_(people))
+        parts_[2] = parts_[2].where(_TP.c.person_id.in_(people))
+    played = union(*parts_).subquery()
+    # One row a person, team, edition and shirt number (an undated edition's
+    # matches, a logged match's without one, one a day), with its first date.
+    undated = case((played.c.edition_id.is_(None), played.c.date), else_=None)
+    return select(
+        played.c.team_id,
+        played.c.person_id,
+        played.c.edition_id,
+        played.c.number,
+        func.min(played.c.date).label("date"),
+    ).group_by(
+        played.c.team_id, played.c.person_id, played.c.edition_id, played.c.number,
+        undated,
+    )  # fmt: skip
+
+
 @dataclass
 class Linker:
     """Links names to people for many matches at once; :meth:`flush` writes what it made.
@@ -204,46 +233,28 @@ class Linker:
         if not wanted:
             return
         self._loaded |= set(wanted)
-        squads, goals, standing, squad_team, goal_team = _played()
+        played = _played()
         names: dict[int, list[str]] = {}
         births: dict[int, dt.date | None] = {}
         keep: list[int] | None = None
         self._team_editions(wanted)
         if lasts is not None:
             keep = self._named(lasts, names, births)
-
-        def played_by(people: list[int] | None) -> Any:
-            parts_ = [
-                squads.where(squad_team.in_(wanted)),
-                goals.where(goal_team.in_(wanted)),
-                standing.where(_TP.c.team_id.in_(wanted)),
-            ]
-            if people is not None:
-                parts_[0] = parts_[0].where(_MP.c.person_id.in_(people))
-                parts_[1] = parts_[1].where(_RG.c.person_id.in_(people))
-                parts_[2] = parts_[2].where(_TP.c.person_id.in_(people))
-            played = union(*parts_).subquery()
-            # One row a person, team, edition and shirt number (an undated edition's
-            # matches, a logged match's without one, one a day), with its first date.
-            undated = case((played.c.edition_id.is_(None), played.c.date), else_=None)
-            return select(
-                played.c.team_id,
-                played.c.person_id,
-                played.c.edition_id,
-                played.c.number,
-                func.min(played.c.date).label("date"),
-            ).group_by(
-                played.c.team_id, played.c.person_id, played.c.edition_id, played.c.number,
-                undated,
-            )  # fmt: skip
-
         if keep is None:
-            rows = list(self.session.execute(played_by(None)).all())
+            rows = list(self.session.execute(_played_by(played, wanted, None)).all())
             self._names_of({int(r.person_id) for r in rows}, names, births)
         else:
             rows = []
             for start in range(0, len(keep), 500):
-                rows += self.session.execute(played_by(keep[start : start + 500])).all()
+                chunk = keep[start : start + 500]
+                rows += self.session.execute(_played_by(played, wanted, chunk)).all()
+        self._note_played(rows, names, births)
+        self._read_aliases(wanted)
+
+    def _note_played(
+        self, rows: list[Any], names: dict[int, list[str]], births: dict[int, dt.date | None]
+    ) -> None:
+        """Who played for which team in which edition, with which numbers, from when."""
         firsts: dict[tuple[int, str], dt.date] = {}
         mine: dict[tuple[int, int], _Known] = {}
         for team, person, edition, number, day in rows:  # hot: tens of thousands of rows
@@ -261,6 +272,9 @@ class Linker:
                 firsts[team, key] = when
         for (team, key), when in firsts.items():
             self._note_edition(team, key, None if when == dt.date.max else when)
+
+    def _read_aliases(self, wanted: list[int]) -> None:
+        """The names these teams' people were linked by."""
         for alias in self.session.execute(
             select(_ALIAS.c.team_id, _ALIAS.c.edition_id, _ALIAS.c.folded, _ALIAS.c.person_id)
             .where(_ALIAS.c.team_id.in_(wanted))
@@ -430,19 +444,7 @@ class Linker:
             if alias is not None:
                 return Decision(alias, "settled before", "a user's answer for this team")
         people = self._people.get(team_id, {})
-        near: set[int] = set()
-        for name in (*names, *exact):
-            tokens = parts(name)
-            if tokens:
-                near |= self._by_last.get(team_id, {}).get(tokens[-1], set())
-        fits: dict[int, Rule] = {}
-        for person in near:
-            known = people[person]
-            if date_of_birth and known.date_of_birth and known.date_of_birth != date_of_birth:
-                continue
-            rule = self._fit(names, known, exact)
-            if rule is not None:
-                fits[person] = rule
+        fits = self._fits(team_id, names, exact, date_of_birth)
         if not fits:
             return Decision(None)
         key = edition_key(edition_id, day)
@@ -464,6 +466,31 @@ class Linker:
         if same:
             return self._choose(same, set(), -1, key, date_of_birth, number, full=full)
         return Decision(None)
+
+    def _fits(
+        self,
+        team_id: int,
+        names: Sequence[str],
+        exact: Sequence[str],
+        date_of_birth: dt.date | None,
+    ) -> dict[int, Rule]:
+        """The team's people whose names ``names`` fit, and by which rule (a known date of
+        birth that differs rules one out)."""
+        people = self._people.get(team_id, {})
+        near: set[int] = set()
+        for name in (*names, *exact):
+            tokens = parts(name)
+            if tokens:
+                near |= self._by_last.get(team_id, {}).get(tokens[-1], set())
+        fits: dict[int, Rule] = {}
+        for person in near:
+            known = people[person]
+            if date_of_birth and known.date_of_birth and known.date_of_birth != date_of_birth:
+                continue
+            rule = self._fit(names, known, exact)
+            if rule is not None:
+                fits[person] = rule
+        return fits
 
     def _choose(
         self,

@@ -21,6 +21,8 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
+from tracker.store.urls import hide_secrets
+
 #: The notification channel; the payload is the id of the match that changed.
 CHANNEL = "match_tracker"
 _KEY = "tracker_changed_matches"
@@ -58,8 +60,6 @@ class ListenLost(ConnectionError):
 
 def _without_secrets(engine: Engine, text: str) -> str:
     """A driver's message as it may be logged: the URL's passwords masked."""
-    from tracker.store.db import hide_secrets  # db imports this module
-
     return hide_secrets(engine.url.render_as_string(hide_password=False), text)
 
 

@@ -46,6 +46,9 @@ from tracker.store.eventlog import (
 )
 from tracker.store.tables import MatchPlayerRow, MatchRow, TeamPlayerRow, TeamRow
 
+#: The match table, for the plain queries of a fixture's place.
+_M: Any = MatchRow.__table__  # type: ignore[attr-defined]
+
 
 def _now() -> dt.datetime:
     return dt.datetime.now(dt.timezone.utc)
@@ -77,10 +80,58 @@ def insert_match(session: Session, match: Match, choices: people.Choices | None 
         if p.legal_name
     }
     people.link_match(session, row.id, choices, legal=legal)
-    from tracker.store.results import take_over  # results reads matches through this module
-
     take_over(session, row.id)
     return _remap(dataclasses.replace(match, id=row.id, uuid=row.uuid), mapping)
+
+
+def same_fixture(
+    session: Session,
+    day: dt.date,
+    home: str,
+    away: str,
+    records: Sequence[str],
+    *,
+    but: int | None = None,
+) -> list[Any]:
+    """The stored ``match`` rows (of these records, not deleted, other than ``but``) of
+    one fixture: the same day and the same two teams, either way round."""
+    teams = {fold(home), fold(away)}
+    query = sa_select(_M).where(
+        _M.c.date == day, _M.c.record.in_(list(records)), _M.c.deleted_at.is_(None)
+    )
+    if but is not None:
+        query = query.where(_M.c.id != but)
+    rows = session.execute(query).all()
+    return [r for r in rows if {fold(r.home_name), fold(r.away_name)} == teams]
+
+
+def take_over(session: Session, match_id: int, *, copied: bool = False) -> int | None:
+    """Let a newly logged match replace an imported result or fixture of the same fixture.
+
+    Same date and the same two teams (either order): the logged match takes the
+    imported one's place in its edition (round, number, source key, so a re-import
+    finds it) and the imported row goes. Returns the id of the row replaced, if any.
+    A match ``copied`` from another database may have taken such a place there
+    already (it has a source key): it takes it here too.
+    """
+    row = session.execute(sa_select(_M).where(_M.c.id == match_id)).first()
+    if row is None or row.date is None or row.record != "logged":
+        return None
+    if row.source and not copied:
+        return None
+    for other in same_fixture(
+        session, row.date, row.home_name, row.away_name, ("result", "fixture"), but=match_id
+    ):
+        placed = {
+            k: getattr(other, k)
+            for k in ("edition_id", "round", "round_stage", "group_name", "number", "source")
+        }
+        session.execute(_M.delete().where(_M.c.id == other.id))
+        session.execute(
+            _M.update().where(_M.c.id == match_id).values(**placed, source_key=other.source_key)
+        )
+        return int(other.id)
+    return None
 
 
 def insert_match_with_events(

@@ -230,15 +230,7 @@ def merge(session: Session, kept: int, removed: int) -> Merged:
             f"{a['name']} and {b['name']} are both in the squads of match {shared}: "
             "they are two players"
         )
-    # B's figures in a match where A has figures too are dropped; the match is re-tallied.
-    both = APPEARANCE.alias("both")
-    clash = select(APPEARANCE).where(
-        APPEARANCE.c.person_id == removed,
-        APPEARANCE.c.match_id.in_(select(both.c.match_id).where(both.c.person_id == kept)),
-    )
-    dropped = tuple(dict(r) for r in session.execute(clash).mappings())
-    if dropped:
-        session.execute(delete(APPEARANCE).where(APPEARANCE.c.id.in_([r["id"] for r in dropped])))
+    dropped = _drop_shared_figures(session, kept, removed)
     moved = {name: _ids(session, table, removed) for name, table in LINKED.items()}
     touched = {r["match_id"] for r in dropped}
     for name, table in LINKED.items():
@@ -247,6 +239,37 @@ def merge(session: Session, kept: int, removed: int) -> Merged:
     for name, table in LINKED.items():
         if moved[name]:
             session.execute(update(table).where(table.c.id.in_(moved[name])).values(person_id=kept))
+    names, added_name = _move_names(session, a, b)
+    _fill_gaps(session, a, b)
+    notes = {name: _ids(session, table, removed) for name, table in NOTES.items()}
+    for name, table in NOTES.items():
+        if notes[name]:
+            session.execute(update(table).where(table.c.id.in_(notes[name])).values(person_id=kept))
+    session.execute(delete(PERSON).where(PERSON.c.id == removed))
+    _bump(session, marks, stale={r["match_id"] for r in dropped})
+    return Merged(kept, b, a, names, moved, dropped, marks, added_name, notes)
+
+
+def _drop_shared_figures(session: Session, kept: int, removed: int) -> tuple[dict[str, Any], ...]:
+    """B's figures in a match where A has figures too are dropped (the match is re-tallied)."""
+    both = APPEARANCE.alias("both")
+    clash = select(APPEARANCE).where(
+        APPEARANCE.c.person_id == removed,
+        APPEARANCE.c.match_id.in_(select(both.c.match_id).where(both.c.person_id == kept)),
+    )
+    dropped = tuple(dict(r) for r in session.execute(clash).mappings())
+    if dropped:
+        session.execute(delete(APPEARANCE).where(APPEARANCE.c.id.in_([r["id"] for r in dropped])))
+    return dropped
+
+
+def _move_names(
+    session: Session, a: dict[str, Any], b: dict[str, Any]
+) -> tuple[tuple[dict[str, Any], ...], int | None]:
+    """B's names become A's (those A has already go); B's own name is added if A lacks it.
+
+    Returns B's name rows as they were, and the id of the name added (None if none)."""
+    kept, removed = a["id"], b["id"]
     names = tuple(
         dict(r)
         for r in session.execute(
@@ -264,20 +287,18 @@ def merge(session: Session, kept: int, removed: int) -> Merged:
     added_name = None
     if b["folded"] not in have:  # the removed record's own name stays findable
         added_name = insert_row(session, NAME, person_id=kept, name=b["name"], folded=b["folded"])
+    return names, added_name
+
+
+def _fill_gaps(session: Session, a: dict[str, Any], b: dict[str, Any]) -> None:
+    """A's date of birth and note, where A has none, are B's."""
     fill = {}
     if a["date_of_birth"] is None and b["date_of_birth"] is not None:
         fill["date_of_birth"] = b["date_of_birth"]
     if not a["note"] and b["note"]:
         fill["note"] = b["note"]
     if fill:
-        session.execute(update(PERSON).where(PERSON.c.id == kept).values(**fill))
-    notes = {name: _ids(session, table, removed) for name, table in NOTES.items()}
-    for name, table in NOTES.items():
-        if notes[name]:
-            session.execute(update(table).where(table.c.id.in_(notes[name])).values(person_id=kept))
-    session.execute(delete(PERSON).where(PERSON.c.id == removed))
-    _bump(session, marks, stale={r["match_id"] for r in dropped})
-    return Merged(kept, b, a, names, moved, dropped, marks, added_name, notes)
+        session.execute(update(PERSON).where(PERSON.c.id == a["id"]).values(**fill))
 
 
 def undo_merge(session: Session, merged: Merged) -> int:
@@ -338,18 +359,7 @@ def split(
     touched: set[int] = set()
     for name, table in LINKED.items():
         touched |= _match_ids(session, table, moved[name])
-    locked = session.execute(
-        select(MATCH.c.id)
-        .where(MATCH.c.id.in_(sorted(touched)), MATCH.c.confirmed.is_(True))
-        .order_by(MATCH.c.id)
-        .limit(1)
-    ).scalar()
-    if locked is not None:
-        # A confirmed match is locked for everyone: a people edit does not change it.
-        raise MergeError(
-            f"match {locked} is confirmed: reopen it first (match-tracker reopen {locked}) "
-            "to move its players to another person"
-        )
+    _refuse_confirmed(session, touched)
     named = _first_name(session, moved) or source["name"]
     created = target is None
     added: list[int] = []
@@ -359,25 +369,7 @@ def split(
     else:
         if target == person_id:
             raise MergeError("a person cannot be split onto himself")
-        person_row(session, target)
-        for name, table in LINKED.items():
-            if name == "suspension_override":
-                continue
-            clash = session.execute(
-                select(table.c.match_id)
-                .where(table.c.person_id == target, table.c.match_id.in_(list(match_ids)))
-                .limit(1)
-            ).scalar()
-            if clash is not None:
-                raise MergeError(f"person {target} is already in match {clash}")
-        folded = set(
-            session.execute(select(NAME.c.folded).where(NAME.c.person_id == target)).scalars()
-        )
-        target_row = person_row(session, target)
-        if fold(named) not in folded and fold(named) != target_row["folded"]:
-            added.append(
-                insert_row(session, NAME, person_id=target, name=named, folded=fold(named))
-            )
+        added = _onto_person(session, target, match_ids, named)
     assert target is not None
     marks = _mark(session, touched)
     for name, table in LINKED.items():
@@ -387,6 +379,43 @@ def split(
             )
     _bump(session, marks)
     return Split(person_id, target, created, tuple(added), moved, marks)
+
+
+def _refuse_confirmed(session: Session, touched: set[int]) -> None:
+    """A confirmed match is locked for everyone: a people edit does not change it."""
+    locked = session.execute(
+        select(MATCH.c.id)
+        .where(MATCH.c.id.in_(sorted(touched)), MATCH.c.confirmed.is_(True))
+        .order_by(MATCH.c.id)
+        .limit(1)
+    ).scalar()
+    if locked is not None:
+        raise MergeError(
+            f"match {locked} is confirmed: reopen it first (match-tracker reopen {locked}) "
+            "to move its players to another person"
+        )
+
+
+def _onto_person(session: Session, target: int, match_ids: Sequence[int], named: str) -> list[int]:
+    """Check ``target`` may take rows of these matches (he is in none of them) and give
+    him the name they were written under; the ids of the names added."""
+    person_row(session, target)
+    for name, table in LINKED.items():
+        if name == "suspension_override":
+            continue
+        clash = session.execute(
+            select(table.c.match_id)
+            .where(table.c.person_id == target, table.c.match_id.in_(list(match_ids)))
+            .limit(1)
+        ).scalar()
+        if clash is not None:
+            raise MergeError(f"person {target} is already in match {clash}")
+    folded = set(session.execute(select(NAME.c.folded).where(NAME.c.person_id == target)).scalars())
+    target_row = person_row(session, target)
+    added: list[int] = []
+    if fold(named) not in folded and fold(named) != target_row["folded"]:
+        added.append(insert_row(session, NAME, person_id=target, name=named, folded=fold(named)))
+    return added
 
 
 def link_name(

@@ -32,6 +32,7 @@ from tracker.core.rounds import Stage
 from tracker.store import competitions, summaries
 from tracker.store.eventlog import load_events
 from tracker.store.ids import IdSource, new_ids
+from tracker.store.matches import load_match
 from tracker.store.people import Ambiguous, Linker
 from tracker.store.tables import (
     EventRow,
@@ -359,8 +360,6 @@ class Writer:
             self._compare(row, match)
 
     def _compare(self, row: Any, result: Result) -> None:
-        from tracker.store.matches import load_match  # matches imports people, not this
-
         match = load_match(self.session, int(row.id))
         logged = Logged(
             home=row.home_name,
@@ -386,56 +385,6 @@ class Writer:
         self.report.ambiguous.extend(self.linker.ambiguous)
         self.linker.ambiguous.clear()
         return self.report
-
-
-def same_fixture(
-    session: Session,
-    day: dt.date,
-    home: str,
-    away: str,
-    records: Sequence[str],
-    *,
-    but: int | None = None,
-) -> list[Any]:
-    """The stored ``match`` rows (of these records, not deleted, other than ``but``) of
-    one fixture: the same day and the same two teams, either way round."""
-    teams = {fold(home), fold(away)}
-    query = select(_M).where(
-        _M.c.date == day, _M.c.record.in_(list(records)), _M.c.deleted_at.is_(None)
-    )
-    if but is not None:
-        query = query.where(_M.c.id != but)
-    rows = session.execute(query).all()
-    return [r for r in rows if {fold(r.home_name), fold(r.away_name)} == teams]
-
-
-def take_over(session: Session, match_id: int, *, copied: bool = False) -> int | None:
-    """Let a newly logged match replace an imported result or fixture of the same fixture.
-
-    Same date and the same two teams (either order): the logged match takes the
-    imported one's place in its edition (round, number, source key, so a re-import
-    finds it) and the imported row goes. Returns the id of the row replaced, if any.
-    A match ``copied`` from another database may have taken such a place there
-    already (it has a source key): it takes it here too.
-    """
-    row = session.execute(select(_M).where(_M.c.id == match_id)).first()
-    if row is None or row.date is None or row.record != "logged":
-        return None
-    if row.source and not copied:
-        return None
-    for other in same_fixture(
-        session, row.date, row.home_name, row.away_name, ("result", "fixture"), but=match_id
-    ):
-        placed = {
-            k: getattr(other, k)
-            for k in ("edition_id", "round", "round_stage", "group_name", "number", "source")
-        }
-        session.execute(_M.delete().where(_M.c.id == other.id))
-        session.execute(
-            _M.update().where(_M.c.id == match_id).values(**placed, source_key=other.source_key)
-        )
-        return int(other.id)
-    return None
 
 
 @dataclass(frozen=True)
@@ -632,5 +581,4 @@ __all__ = [
     "result_problems",
     "source_key",
     "stored_result",
-    "take_over",
 ]

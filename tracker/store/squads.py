@@ -19,7 +19,7 @@ from sqlalchemy import select
 from sqlmodel import Session
 
 from tracker.core.model import fold
-from tracker.core.openfootball_squads import SquadList
+from tracker.core.squadlist import SquadList
 from tracker.store.people import Ambiguous, Linker
 from tracker.store.tables import PersonRow, TeamPlayerRow, TeamRow
 

@@ -4,8 +4,9 @@ The figures (:class:`tracker.core.summary.Figures`) are derived data: every acti
 that changes a match writes them in its own transaction, with :func:`record`, and
 bumps the match's ``revision``. Rows whose ``summary_version`` is older than
 :data:`SUMMARY_VERSION` (a database from before this schema, or a change in how the
-figures are derived) are filled again from a replay by :func:`rebuild_stale`;
-:func:`check` compares every stored row with a replay.
+figures are derived) are filled again from a replay by
+:func:`tracker.store.replays.rebuild_stale`, which also compares every stored row with a
+replay (it loads matches, which record their figures here).
 """
 
 from __future__ import annotations
@@ -15,13 +16,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, overload
 
-from sqlalchemy import bindparam, func, select, update
+from sqlalchemy import bindparam, select, update
 from sqlmodel import Session
 
 from tracker.core.model import Match, fold
 from tracker.core.state import RuleError, replay
 from tracker.core.summary import Figures, damaged, figures_of
-from tracker.store.eventlog import DamagedEvent, NotFound, load_events
+from tracker.store.eventlog import NotFound
 from tracker.store.live import changed
 from tracker.store.tables import EventRow, MatchRow
 
@@ -66,18 +67,6 @@ def figures_of_events(match: Match, events: Iterable[Any]) -> Figures:
         return figures_of(replay(match, listed))
     except RuleError:
         return damaged(len(listed))
-
-
-def _replayed(session: Session, match: Match) -> Figures:
-    assert match.id is not None
-    try:
-        events = load_events(session, match.id)
-    except DamagedEvent:
-        count = session.execute(
-            select(func.count()).select_from(_events).where(_events.c.match_id == match.id)
-        ).scalar_one()
-        return damaged(int(count))
-    return figures_of_events(match, events)
 
 
 def search_text(match: Match) -> str:
@@ -213,53 +202,12 @@ def stale_ids(session: Session) -> list[int]:
     return [int(r.id) for r in rows]
 
 
-def rebuild(session: Session, match_ids: Iterable[int]) -> None:
-    """Fill the figures and search text of these matches from a replay of their events."""
-    from tracker.store.matches import load_match_any  # matches imports this module
-
-    for match_id in match_ids:
-        match = load_match_any(session, match_id)
-        figures = _replayed(session, match)
-        session.execute(
-            update(_table)
-            .where(_table.c.id == match_id)
-            .values(**values(figures), search=search_text(match))
-        )
-
-
-def rebuild_stale(session: Session) -> int:
-    """Rebuild every stale row; how many there were."""
-    ids = stale_ids(session)
-    rebuild(session, ids)
-    return len(ids)
-
-
-def check(session: Session) -> list[tuple[int, Figures, Figures]]:
-    """Every match whose stored figures differ from a replay: (id, stored, replayed)."""
-    from tracker.store.matches import load_match_any
-
-    wrong = []
-    # A result or a fixture has no events: its figures are the ones its source gave.
-    rows = session.execute(
-        select(_table).where(_table.c.record == "logged").order_by(_table.c.id)
-    ).all()
-    for row in rows:
-        replayed = _replayed(session, load_match_any(session, row.id))
-        stored = figures_from_row(row)
-        if stored != replayed or row.summary_version != SUMMARY_VERSION:
-            wrong.append((int(row.id), stored, replayed))
-    return wrong
-
-
 __all__ = [
     "SUMMARY_VERSION",
     "Head",
-    "check",
     "figures_from_row",
     "figures_of_events",
     "head",
-    "rebuild",
-    "rebuild_stale",
     "record",
     "search_text",
     "stale_ids",

@@ -28,10 +28,10 @@ from sqlmodel import Session
 
 from tracker.core.events import Event
 from tracker.core.model import Match, Side
-from tracker.store import competitions, leagues, people, results, summaries
+from tracker.store import competitions, leagues, people, summaries
 from tracker.store.db import without_secrets
 from tracker.store.eventlog import check_players, load_events, remap_event, row_values
-from tracker.store.matches import _team_id, load_match_any
+from tracker.store.matches import _team_id, load_match_any, same_fixture, take_over
 from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow, ResultGoalRow, SyncMarkRow
 
 #: The tables a copy carries, and per table the columns it does not copy as they are:
@@ -239,7 +239,7 @@ def logged_fixture(session: Session, stored: StoredMatch) -> int | None:
     if day is None:
         return None
     row = stored.row
-    found = results.same_fixture(session, day, row["home_name"], row["away_name"], ("logged",))
+    found = same_fixture(session, day, row["home_name"], row["away_name"], ("logged",))
     return int(found[0].id) if found else None
 
 
@@ -290,7 +290,7 @@ def write_match(session: Session, stored: StoredMatch, over: int | None = None) 
     leagues.merge_adjustments(session, list(stored.adjustments))
     if over is None and stored.logged:
         # The league's copy of this fixture, imported from results there, gives way.
-        results.take_over(session, match_id, copied=True)
+        take_over(session, match_id, copied=True)
     revision = session.execute(
         select(_match.c.revision).where(_match.c.id == match_id)
     ).scalar_one()

@@ -13,14 +13,15 @@ import argparse
 import datetime as dt
 from typing import TYPE_CHECKING
 
-from tracker.cli_args import record_id, text
+from tracker.cli.common import UserError, _guard, _service, _user, record_id, text
 
 if TYPE_CHECKING:
     from tracker.core.league import PhaseTable
     from tracker.services.leagues import LeagueService, Season
+    from tracker.services.records import GroupTable
 
 
-def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``adjust`` to the command's sub-parsers."""
     adjust = sub.add_parser(
         "adjust",
@@ -48,8 +49,21 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-a
         help="the day it took effect (tables before leave it out)",
     )
     adjust.add_argument(
-        "--remove", metavar="ID", type=record_id, help="delete the adjustment with this id (see the list)"
+        "--remove",
+        metavar="ID",
+        type=record_id,
+        help="delete the adjustment with this id (see the list)",
     )
+
+
+def add_standings_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``standings`` to the command's sub-parsers."""
+    standings = sub.add_parser("standings", help="an edition's group tables, or a league's table")
+    standings.add_argument("edition", type=text, metavar="EDITION", help='e.g. "World Cup 2014"')
+    standings.add_argument(
+        "--group", type=text, metavar="G", help="only this group (A, or Group A)"
+    )
+    add_standings_options(standings)
 
 
 def add_standings_options(parser: argparse.ArgumentParser) -> None:
@@ -97,7 +111,6 @@ def writes(args: argparse.Namespace) -> bool:
 
 
 def _leagues(args: argparse.Namespace) -> LeagueService:
-    from tracker.cli import _service
     from tracker.services.leagues import LeagueService
 
     return LeagueService(_service(args).db)
@@ -105,7 +118,6 @@ def _leagues(args: argparse.Namespace) -> LeagueService:
 
 def cmd_adjust(args: argparse.Namespace) -> int:
     """Record, remove or list an edition's points adjustments."""
-    from tracker.cli import UserError, _guard
     from tracker.services.records import RecordsService
 
     service = _leagues(args)
@@ -126,7 +138,6 @@ def cmd_adjust(args: argparse.Namespace) -> int:
         raise UserError("give the points: -8 for a deduction, 3 for an award")
     if args.reason is None:
         raise UserError("say why with --reason TEXT: the table shows it")
-    from tracker.cli_people import _user
 
     made = _guard(
         lambda: service.adjust(
@@ -146,9 +157,63 @@ def cmd_adjust(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_standings(args: argparse.Namespace) -> int:
+    """Print each group's table of an edition, or a league's table."""
+    from tracker.services.records import RecordsService
+
+    records = RecordsService(_service(args).db)
+    edition = _guard(lambda: records.find_edition(args.edition))
+    from tracker.services.leagues import LeagueService
+
+    leagues = LeagueService(records.db)
+    if not args.group and _guard(lambda: leagues.is_league(edition.id)):
+        return print_league(leagues, edition.id, args)
+    if args.home or args.away or args.as_of or args.positions:
+        raise UserError("--home, --away, --as-of and --positions are for a league's table")
+    tables = _guard(lambda: records.standings(edition.id))
+    if args.group:
+        wanted = args.group.strip().casefold().removeprefix("group").strip()
+        tables = [t for t in tables if t.group.casefold().removeprefix("group").strip() == wanted]
+        if not tables:
+            raise UserError(f"{edition.name} has no group {args.group!r}")
+    if not tables:
+        print(f"{edition.name}: no group matches stored")
+        return 0
+    width = max(len(r.team) for t in tables for r in t.rows)
+    for index, table in enumerate(tables):
+        if index:
+            print()
+        _print_group(edition.name, table, width)
+    return 0
+
+
+def _print_group(edition: str, table: GroupTable, width: int) -> None:
+    """One group's table, and the teams level on every criterion the data holds."""
+    print(f"{edition} – {table.group}")
+    print(f" #  {'Team':<{width}}   P   W   D   L  GF  GA   GD  Pts")
+    ties = []
+    for r in table.rows:
+        print(
+            f"{r.position:>2}  {r.team:<{width}}  {r.played:>2}  {r.won:>2}  {r.drawn:>2}  "
+            f"{r.lost:>2}  {r.goals_for:>2}  {r.goals_against:>2}  {r.goal_difference:>+3}"
+            f"  {r.points:>3}"
+        )
+        if r.tied_with:
+            ties.append(r.team)
+    if ties:
+        from tracker.core.coverage import Need, missing
+
+        lacking = missing(table.cover, Need.CARDS)
+        decide = (
+            f"fair play cannot be counted: {lacking}; lots may decide"
+            if lacking
+            else "fair play or lots decide"
+        )
+        print(f"    level on every criterion held: {', '.join(ties)} ({decide})")
+
+
 def print_league(service: LeagueService, edition_id: int, args: argparse.Namespace) -> int:
     """Print a league edition's tables and ties."""
-    from tracker.cli import _guard
     from tracker.core.league import Venue
 
     if getattr(args, "positions", False):
@@ -173,7 +238,6 @@ def print_league(service: LeagueService, edition_id: int, args: argparse.Namespa
 
 
 def _print_positions(service: LeagueService, edition_id: int) -> int:
-    from tracker.cli import _guard
 
     edition = _guard(lambda: service.edition(edition_id))
     found = _guard(lambda: service.positions(edition_id))
@@ -221,6 +285,6 @@ def _print_ties(season: Season) -> None:
             print(f"  {tie.describe()}")
 
 
-COMMANDS = {"adjust": cmd_adjust}
+COMMANDS = {"standings": cmd_standings, "adjust": cmd_adjust}
 
-__all__ = ["COMMANDS", "add_parsers", "add_standings_options", "print_league", "writes"]
+__all__ = ["COMMANDS", "add_parsers", "add_standings_parser", "writes"]

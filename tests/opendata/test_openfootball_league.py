@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from tracker.core.openfootball import parse_edition
-from tracker.core.openfootball_league import league_name, matchday_of, split_phase
-from tracker.core.openfootball_values import OpenFootballError
 from tracker.core.results import Fixture, FixtureStatus, Placeholder, Result
 from tracker.core.rounds import Stage
+from tracker.opendata.openfootball.edition import parse_edition
+from tracker.opendata.openfootball.league import league_name, matchday_of, split_phase
+from tracker.opendata.openfootball.values import OpenFootballError
 
 TODAY = dt.date(2031, 1, 1)
 

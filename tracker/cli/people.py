@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from tracker.cli import UserError, _guard, _service
-from tracker.cli_args import json_text, record_id, text
+from tracker.cli.common import UserError, _guard, _service, _user, json_text, record_id, text
 
 if TYPE_CHECKING:  # the parser is built before the window opens: no database layers yet
     from tracker.services.people import Merged, PeopleService, PersonSummary, Split
+    from tracker.services.suspensions import SuspensionService
 
 
 def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -151,8 +151,8 @@ def run_people(args: argparse.Namespace) -> int:
         source = _guard(lambda: service.person(args.person))
         done = _guard(lambda: service.split(args.person, args.matches, to=args.to))
         target = _guard(lambda: service.person(done.target))
-        made = "a new person" if done.created else "person"
-        print(f"moved from {_who(source)} to {made} {_who(target)}: {_moved(done)}")
+        into = "a new person" if done.created else "person"
+        print(f"moved from {_who(source)} to {into} {_who(target)}: {_moved(done)}")
         return 0
     if action == "link":
         person = _guard(lambda: service.person(args.to))
@@ -296,14 +296,7 @@ def run_suspensions(args: argparse.Namespace) -> int:
         raise UserError("--appeal needs --reason: why he may play")
     # The edition first: a command refused for its name records no decision or appeal.
     _guard(lambda: service.find_edition(args.edition))
-    if args.decide:
-        person, match, matches = args.decide
-        if matches > MAX_BAN:
-            raise UserError(f"a ban of {matches} matches is beyond any rule (at most {MAX_BAN})")
-        _guard(lambda: service.decide_for(person, match, matches))
-    if args.appeal:
-        person, match = args.appeal
-        _guard(lambda: service.override(person, match, args.reason, _user()))
+    _decide_and_appeal(service, args)
     edition_id, found = _guard(lambda: service.edition_bans(args.edition))
     note = _guard(lambda: service.bans_note(edition_id, len(found)))
     if not found:
@@ -320,6 +313,18 @@ def run_suspensions(args: argparse.Namespace) -> int:
     if note:
         print(note)
     return 0
+
+
+def _decide_and_appeal(service: SuspensionService, args: argparse.Namespace) -> None:
+    """Record ``--decide``'s ban and ``--appeal``'s lifting, when asked."""
+    if args.decide:
+        person, match, matches = args.decide
+        if matches > MAX_BAN:
+            raise UserError(f"a ban of {matches} matches is beyond any rule (at most {MAX_BAN})")
+        _guard(lambda: service.decide_for(person, match, matches))
+    if args.appeal:
+        person, match = args.appeal
+        _guard(lambda: service.override(person, match, args.reason, _user()))
 
 
 def run_rules(args: argparse.Namespace) -> int:
@@ -349,10 +354,4 @@ def run_rules(args: argparse.Namespace) -> int:
     return 0
 
 
-def _user() -> str:
-    import getpass
-
-    try:
-        return getpass.getuser()
-    except (OSError, KeyError):  # no user name in the environment or the password file
-        return ""
+COMMANDS = {"people": run_people, "suspensions": run_suspensions, "rules": run_rules}

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import Side
-from tracker.core.openfootball import OpenFootballError, parse_edition
 from tracker.core.results import Fixture, FixtureStatus, Placeholder, Result, Score
 from tracker.core.rounds import Stage
+from tracker.opendata.openfootball.edition import OpenFootballError, parse_edition
 
 H2 = Period.SECOND_HALF
 

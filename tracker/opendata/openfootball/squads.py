@@ -3,7 +3,7 @@
 The file is a list of teams, each with its name, FIFA code, group and players; a
 player has a shirt number, a position (GK, DF, MF, FW), a name, a club (name and
 country) and a date of birth. A file that cannot be read raises
-:class:`~tracker.core.openfootball_values.OpenFootballError` naming the place, such
+:class:`~tracker.opendata.openfootball.values.OpenFootballError` naming the place, such
 as ``[3].players[12].date_of_birth``.
 """
 
@@ -11,33 +11,11 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from dataclasses import dataclass
 from typing import Any
 
 from tracker.core.model import Position
-from tracker.core.openfootball_values import OpenFootballError, optional_text_at, text_at
-
-
-@dataclass(frozen=True)
-class SquadPlayer:
-    """One player of a squad list."""
-
-    name: str
-    number: int | None
-    position: Position | None
-    club: str
-    club_country: str
-    date_of_birth: dt.date | None
-
-
-@dataclass(frozen=True)
-class SquadList:
-    """A team's squad for a tournament."""
-
-    team: str
-    code: str
-    group: str
-    players: tuple[SquadPlayer, ...]
+from tracker.core.squadlist import SquadList, SquadPlayer
+from tracker.opendata.openfootball.values import OpenFootballError, optional_text_at, text_at
 
 
 def parse_squads(text: str) -> tuple[SquadList, ...]:

@@ -7,8 +7,8 @@ scorers (``goals1`` counts for ``team1``, own goals included). A groups file
 (``worldcup.groups.json``) names each group's teams; it gives the group of a
 "Matchday N" match that does not say its own. The format is described in
 ``docs/openfootball.md``; rounds are read by :mod:`tracker.core.rounds`, scores and
-goals by :mod:`tracker.core.openfootball_score`, minutes and times by
-:mod:`tracker.core.openfootball_values`.
+goals by :mod:`tracker.opendata.openfootball.score`, minutes and times by
+:mod:`tracker.opendata.openfootball.values`.
 
 A file that cannot be read raises :class:`OpenFootballError` naming the place, such
 as ``matches[101].goals2[1].minute``.
@@ -21,29 +21,23 @@ import json
 import re
 from typing import Any
 
-from tracker.core.openfootball_score import read_goals, read_score
-from tracker.core.openfootball_values import (
+from tracker.core.results import Edition, Fixture, Placeholder, Result
+from tracker.core.rounds import Round, RoundError, Stage, group_name, read_round
+from tracker.opendata.openfootball.score import read_goals, read_score
+from tracker.opendata.openfootball.values import (
     OpenFootballError,
-    kickoff_time,
     placeholder,
+    read_date,
+    read_kickoff,
+    read_status,
     text_at,
 )
-from tracker.core.results import Edition, Fixture, FixtureStatus, Placeholder, Result
-from tracker.core.rounds import Round, RoundError, Stage, group_name, read_round
 
 #: Competition names by the words of the source's name without its year.
 _COMPETITIONS = {
     "world cup": "FIFA World Cup",
     "club world cup": "FIFA Club World Cup",
     "world cup qualifying": "FIFA World Cup qualification",
-}
-
-_STATUSES = {
-    "scheduled": FixtureStatus.SCHEDULED,
-    "postponed": FixtureStatus.POSTPONED,
-    "canceled": FixtureStatus.CANCELLED,
-    "cancelled": FixtureStatus.CANCELLED,
-    "abandoned": FixtureStatus.ABANDONED,
 }
 
 
@@ -53,7 +47,7 @@ def parse_edition(
     """Read one edition from a ``worldcup.json`` text, and its groups file if given.
 
     A league season (football.json, a name such as "English Premier League 2023/24")
-    is read by :func:`tracker.core.openfootball_league.parse_league`.
+    is read by :func:`tracker.opendata.openfootball.league.parse_league`.
 
     Args:
         text: The ``worldcup.json`` file's text.
@@ -75,7 +69,7 @@ def parse_edition(
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
         raise OpenFootballError("name", "the edition's name (such as World Cup 2026) is missing")
-    from tracker.core.openfootball_league import is_league, parse_league
+    from tracker.opendata.openfootball.league import is_league, parse_league
 
     if is_league(name) and not groups:
         return parse_league(data, today)
@@ -155,8 +149,8 @@ def _read_match(
     home_text = text_at(raw.get("team1"), f"{where}.team1")
     away_text = text_at(raw.get("team2"), f"{where}.team2")
     round_ = _read_round(raw, where, list_round, (home_text, away_text), groups)
-    date = _read_date(raw.get("date"), f"{where}.date")
-    kickoff = _read_kickoff(raw.get("time"), f"{where}.time")
+    date = read_date(raw.get("date"), f"{where}.date")
+    kickoff = read_kickoff(raw.get("time"), f"{where}.time")
     venue = text_at(raw["ground"], f"{where}.ground") if raw.get("ground") else ""
     number = _read_number(raw.get("num"), f"{where}.num")
     home, away = placeholder(home_text) or home_text, placeholder(away_text) or away_text
@@ -164,7 +158,7 @@ def _read_match(
     if score is None:
         if raw.get("goals1") or raw.get("goals2"):
             raise OpenFootballError(f"{where}.score", "is missing, but goals are listed")
-        status = _read_status(raw.get("status", "scheduled"), f"{where}.status")
+        status = read_status(raw.get("status", "scheduled"), f"{where}.status")
         return Fixture(
             round=round_,
             date=date,
@@ -226,24 +220,6 @@ def _group_of(teams: tuple[str, str], groups: dict[str, str]) -> str | None:
     return home if home is not None and home == away else None
 
 
-def _read_date(value: Any, where: str) -> dt.date:
-    if not isinstance(value, str):
-        raise OpenFootballError(where, "is missing (a date such as 2026-07-15)")
-    try:
-        return dt.date.fromisoformat(value.strip())
-    except ValueError:
-        raise OpenFootballError(where, f"{value!r} is not a date such as 2026-07-15") from None
-
-
-def _read_kickoff(value: Any, where: str) -> dt.time | None:
-    if value is None:
-        return None
-    try:
-        return kickoff_time(value)
-    except ValueError as exc:
-        raise OpenFootballError(where, str(exc)) from None
-
-
 def _read_number(value: Any, where: str) -> int | None:
     if value is None:
         return None
@@ -252,16 +228,4 @@ def _read_number(value: Any, where: str) -> int | None:
     return value
 
 
-def _read_status(value: Any, where: str) -> FixtureStatus:
-    status = _STATUSES.get(value.strip().casefold()) if isinstance(value, str) else None
-    if status is None:
-        raise OpenFootballError(where, f"{value!r} is not a status we know (such as canceled)")
-    return status
-
-
-#: The readers of single fields, shared with :mod:`tracker.core.openfootball_league`.
-read_date = _read_date
-read_kickoff = _read_kickoff
-read_status = _read_status
-
-__all__ = ["OpenFootballError", "parse_edition", "read_date", "read_kickoff", "read_status"]
+__all__ = ["OpenFootballError", "parse_edition"]

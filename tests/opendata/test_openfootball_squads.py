@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from tracker.core.model import Position
-from tracker.core.openfootball_squads import parse_squads
-from tracker.core.openfootball_values import OpenFootballError
+from tracker.opendata.openfootball.squads import parse_squads
+from tracker.opendata.openfootball.values import OpenFootballError
 
 
 def _file(*players: dict[str, Any]) -> str:

@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 
 from tracker.core.matchtime import MatchTime, Period
-from tracker.core.openfootball import parse_edition
 from tracker.core.results import Edition, FixtureStatus
 from tracker.core.rounds import Stage
 from tracker.core.standings import Game, group_standings, standings, world_cup_rules
+from tracker.opendata.openfootball.edition import parse_edition
 
 DATA = Path(__file__).parents[2] / ".." / "shared" / "data" / "openfootball-worldcup"
 

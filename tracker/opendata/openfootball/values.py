@@ -1,7 +1,7 @@
 """Single values of an openfootball file: goal minutes, kick-off times, placeholders.
 
 Each reader takes one value as the file writes it and raises :class:`ValueError` with
-the problem in words; :mod:`tracker.core.openfootball` adds the place in the file and
+the problem in words; :mod:`tracker.opendata.openfootball.edition` adds the place in the file and
 raises :class:`OpenFootballError`.
 
 Goal minutes are read as football writes them (see :func:`goal_time`): ``90+5`` and
@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import Any
 
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.model import SetupError
-from tracker.core.results import Placeholder, PlaceholderKind
+from tracker.core.results import FixtureStatus, Placeholder, PlaceholderKind
 from tracker.core.setup import check_text
 
 
@@ -198,3 +199,40 @@ def placeholder(text: str) -> Placeholder | None:
 
 
 __all__ = ["OpenFootballError", "goal_time", "kickoff_time", "placeholder", "text_at"]
+
+
+_STATUSES = {
+    "scheduled": FixtureStatus.SCHEDULED,
+    "postponed": FixtureStatus.POSTPONED,
+    "canceled": FixtureStatus.CANCELLED,
+    "cancelled": FixtureStatus.CANCELLED,
+    "abandoned": FixtureStatus.ABANDONED,
+}
+
+
+def read_date(value: Any, where: str) -> dt.date:
+    """A match's date (``2026-07-15``) at ``where`` of the file."""
+    if not isinstance(value, str):
+        raise OpenFootballError(where, "is missing (a date such as 2026-07-15)")
+    try:
+        return dt.date.fromisoformat(value.strip())
+    except ValueError:
+        raise OpenFootballError(where, f"{value!r} is not a date such as 2026-07-15") from None
+
+
+def read_kickoff(value: Any, where: str) -> dt.time | None:
+    """A kick-off time (``18:00 UTC-4``), None if the file gives none."""
+    if value is None:
+        return None
+    try:
+        return kickoff_time(value)
+    except ValueError as exc:
+        raise OpenFootballError(where, str(exc)) from None
+
+
+def read_status(value: Any, where: str) -> FixtureStatus:
+    """A fixture's status (scheduled, postponed, canceled, abandoned)."""
+    status = _STATUSES.get(value.strip().casefold()) if isinstance(value, str) else None
+    if status is None:
+        raise OpenFootballError(where, f"{value!r} is not a status we know (such as canceled)")
+    return status

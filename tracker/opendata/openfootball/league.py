@@ -36,8 +36,6 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from tracker.core.openfootball_score import read_score
-from tracker.core.openfootball_values import OpenFootballError, text_at
 from tracker.core.results import (
     Edition,
     Fixture,
@@ -47,6 +45,14 @@ from tracker.core.results import (
     Result,
 )
 from tracker.core.rounds import Round, Stage, fold_round
+from tracker.opendata.openfootball.score import read_score
+from tracker.opendata.openfootball.values import (
+    OpenFootballError,
+    read_date,
+    read_kickoff,
+    read_status,
+    text_at,
+)
 
 _SEASON = re.compile(r"\b(1[89]\d\d|2\d\d\d)\s*/\s*(\d{2})\b")
 
@@ -266,8 +272,6 @@ def _team(text: str) -> str | Placeholder:
 def _read_match(
     raw: Any, where: str, today: dt.date | None, problems: list[str]
 ) -> Result | Fixture:
-    from tracker.core.openfootball import read_date, read_kickoff, read_status
-
     if not isinstance(raw, dict):
         raise OpenFootballError(where, "is not a match (a JSON object)")
     home_text = text_at(raw.get("team1"), f"{where}.team1")

@@ -1,4 +1,4 @@
-"""The record-book commands: ``standings``, ``stats`` and ``facts``.
+"""The record-book commands: ``stats`` and ``facts``.
 
 They read through :class:`tracker.services.records.RecordsService`; names are typed
 as people say them ("World Cup 2014", "lautaro martinez") and an unknown one is a
@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from tracker.cli_args import record_id, text
+from tracker.cli.common import UserError, _guard, _service, record_id, text
 
 if TYPE_CHECKING:
     from tracker.core.coverage import Coverage
@@ -18,17 +18,8 @@ if TYPE_CHECKING:
     from tracker.services.records import RecordsService
 
 
-def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Add ``standings``, ``stats`` and ``facts`` to the command's sub-parsers."""
-    standings = sub.add_parser("standings", help="an edition's group tables, or a league's table")
-    standings.add_argument("edition", type=text, metavar="EDITION", help='e.g. "World Cup 2014"')
-    standings.add_argument(
-        "--group", type=text, metavar="G", help="only this group (A, or Group A)"
-    )
-    from tracker.cli_leagues import add_standings_options
-
-    add_standings_options(standings)
-
+def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``stats`` and ``facts`` to the command's sub-parsers."""
     stats = sub.add_parser("stats", help="top scorers, a player's or a team's record")
     scope = stats.add_mutually_exclusive_group()
     scope.add_argument(
@@ -49,66 +40,13 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-a
 
 
 def _records(args: argparse.Namespace) -> RecordsService:
-    from tracker.cli import _service
     from tracker.services.records import RecordsService
 
     return RecordsService(_service(args).db)
 
 
-def cmd_standings(args: argparse.Namespace) -> int:
-    """Print each group's table of an edition."""
-    from tracker.cli import UserError, _guard
-
-    records = _records(args)
-    edition = _guard(lambda: records.find_edition(args.edition))
-    from tracker.cli_leagues import print_league
-    from tracker.services.leagues import LeagueService
-
-    leagues = LeagueService(records.db)
-    if not args.group and _guard(lambda: leagues.is_league(edition.id)):
-        return print_league(leagues, edition.id, args)
-    if args.home or args.away or args.as_of or args.positions:
-        raise UserError("--home, --away, --as-of and --positions are for a league's table")
-    tables = _guard(lambda: records.standings(edition.id))
-    if args.group:
-        wanted = args.group.strip().casefold().removeprefix("group").strip()
-        tables = [t for t in tables if t.group.casefold().removeprefix("group").strip() == wanted]
-        if not tables:
-            raise UserError(f"{edition.name} has no group {args.group!r}")
-    if not tables:
-        print(f"{edition.name}: no group matches stored")
-        return 0
-    width = max(len(r.team) for t in tables for r in t.rows)
-    for index, table in enumerate(tables):
-        if index:
-            print()
-        print(f"{edition.name} – {table.group}")
-        print(f" #  {'Team':<{width}}   P   W   D   L  GF  GA   GD  Pts")
-        ties = []
-        for r in table.rows:
-            print(
-                f"{r.position:>2}  {r.team:<{width}}  {r.played:>2}  {r.won:>2}  {r.drawn:>2}  "
-                f"{r.lost:>2}  {r.goals_for:>2}  {r.goals_against:>2}  {r.goal_difference:>+3}"
-                f"  {r.points:>3}"
-            )
-            if r.tied_with:
-                ties.append(r.team)
-        if ties:
-            from tracker.core.coverage import Need, missing
-
-            lacking = missing(table.cover, Need.CARDS)
-            decide = (
-                f"fair play cannot be counted: {lacking}; lots may decide"
-                if lacking
-                else "fair play or lots decide"
-            )
-            print(f"    level on every criterion held: {', '.join(ties)} ({decide})")
-    return 0
-
-
 def cmd_stats(args: argparse.Namespace) -> int:
     """Print top scorers, or a player's or a team's record."""
-    from tracker.cli import UserError, _guard
 
     if args.top < 1:
         raise UserError("--top counts from 1")
@@ -132,9 +70,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     )
     from tracker.core.coverage import Need, figure, missing
 
-    cover = _guard(
-        lambda: records.coverage(edition_id=edition_id, competition_id=competition_id)
-    )
+    cover = _guard(lambda: records.coverage(edition_id=edition_id, competition_id=competition_id))
     lacking = missing(cover, Need.SCORERS)
     if not leaders:
         print(f"no goals recorded in {scope}" + (f" ({lacking})" if lacking else ""))
@@ -187,7 +123,6 @@ def _player(
     scope: str,
     top: int,
 ) -> int:
-    from tracker.cli import _guard
     from tracker.core.coverage import coverage
     from tracker.core.records import player_tally
 
@@ -236,7 +171,6 @@ def _team(
     edition_id: int | None,
     top: int,
 ) -> int:
-    from tracker.cli import _guard
     from tracker.core.records import head_to_head, team_record
 
     team_id, team_name = _guard(lambda: records.find_team(name))
@@ -287,7 +221,6 @@ def _record(r: object) -> str:
 
 def cmd_facts(args: argparse.Namespace) -> int:
     """Print a match's key stats, each with its scope."""
-    from tracker.cli import _guard
 
     records = _records(args)
     stats = _guard(lambda: records.key_stats(args.match))
@@ -299,6 +232,6 @@ def cmd_facts(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"standings": cmd_standings, "stats": cmd_stats, "facts": cmd_facts}
+COMMANDS = {"stats": cmd_stats, "facts": cmd_facts}
 
 __all__ = ["COMMANDS", "add_parsers"]

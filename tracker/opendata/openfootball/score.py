@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from tracker.core.model import Side
-from tracker.core.openfootball_values import OpenFootballError, goal_time, text_at
 from tracker.core.results import Goal, Pair, Score
+from tracker.opendata.openfootball.values import OpenFootballError, goal_time, text_at
 
 
 def _read_pair(value: Any, where: str) -> Pair:

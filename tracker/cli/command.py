@@ -1,0 +1,160 @@
+"""The ``match-tracker`` command: the window with no sub-command, and sub-commands.
+
+This module builds the parser from the command modules and runs the command asked;
+each command module (files, matches, databases, records, leagues, people) takes
+what it shares from :mod:`tracker.cli.common` and never imports another.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import NoReturn, cast
+
+from tracker import __version__
+from tracker.cli import databases, files, leagues, matches, people, records
+from tracker.cli.common import PROG, UserError, _one_line, record_id, text
+
+
+class _Parser(argparse.ArgumentParser):
+    """Argparse with usage mistakes said in one line, like every other error."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print the mistake and where to find the usage, then exit with status 2."""
+        # An argument quoted back may hold bytes that are not UTF-8 (surrogates): say them
+        # escaped, on one line, whatever the terminal's encoding.
+        shown = _one_line(message.encode("utf-8", "backslashreplace").decode("utf-8"))
+        self.exit(2, f"{self.prog}: error: {shown} (see: {self.prog} --help)\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line parser."""
+    parser = _Parser(
+        prog=PROG,
+        description="Log a football match live and produce its match sheet. "
+        "With no command, opens the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--db",
+        metavar="PATH",
+        help="database file or SQLAlchemy URL (default: $TRACKER_DB, else the user data folder)",
+    )
+    parser.add_argument(
+        "--user",
+        type=text,
+        metavar="NAME",
+        help="who logs and changes events, stored with each one "
+        "(default: $TRACKER_USER, else the name set in the window, else your login name)",
+    )
+    # The sub-parsers are of this parser's class (one-line usage mistakes); the command
+    # modules take them as plain argument parsers.
+    sub = cast(
+        "argparse._SubParsersAction[argparse.ArgumentParser]",
+        parser.add_subparsers(dest="command", metavar="COMMAND"),
+    )
+
+    gui = sub.add_parser("gui", help="open the window (the default)")
+    gui.add_argument("match", nargs="?", type=record_id, metavar="MATCH", help="match to open")
+
+    files.add_parsers(sub)
+    matches.add_parsers(sub)
+    databases.add_parsers(sub)
+    leagues.add_standings_parser(sub)
+    records.add_parsers(sub)
+    leagues.add_parsers(sub)
+    people.add_commands(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; returns the exit status."""
+    if not (sys.argv[1:] if argv is None else argv):
+        # The usual start: the window, without first building every command's parser.
+        from tracker.app import run_gui
+
+        return run_gui()
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    command = args.command or "gui"
+    if command == "gui":
+        from tracker.app import run_gui
+
+        return run_gui(db=args.db, match_id=getattr(args, "match", None), user=args.user)
+    from tracker.store.errors import DatabaseError
+
+    #: The databases the command opens (see _service), closed when it is done: a
+    #: server's connections end cleanly rather than dropped at exit.
+    args.opened = []
+    args.writes = _writes(args)
+    with _held_warnings() as warnings:
+        try:
+            status = _COMMANDS[command](args)
+        except (UserError, DatabaseError) as exc:
+            # One line, even when the message quotes input that holds a line break; a
+            # warning on the way (no backup on a full disk) is not another line.
+            print(f"{PROG}: error: {_one_line(str(exc))}", file=sys.stderr)
+            return 1
+        except KeyboardInterrupt:
+            return 130
+        except BrokenPipeError:  # the reader went away (| head): not an error of ours
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
+        finally:
+            for database in args.opened:
+                database.close()
+    for warning in warnings:
+        print(f"{PROG}: warning: {warning}", file=sys.stderr)
+    return status
+
+
+class _Warnings(logging.Handler):
+    """The log's warnings during a command, kept to be said once the command succeeds."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        """Keep the warning as one line."""
+        self.lines.append(_one_line(record.getMessage()))
+
+
+@contextmanager
+def _held_warnings() -> Iterator[list[str]]:
+    """Hold the ``tracker`` log's warnings back from Python's bare stderr fallback."""
+    log = logging.getLogger("tracker")
+    handler = _Warnings()
+    propagate, log.propagate = log.propagate, False
+    log.addHandler(handler)
+    try:
+        yield handler.lines
+    finally:
+        log.removeHandler(handler)
+        log.propagate = propagate
+
+
+def _writes(args: argparse.Namespace) -> bool:
+    """Whether the command changes the database (a backup is made first if it changed)."""
+    return (
+        args.command in _WRITERS
+        or getattr(args, "repair", False)
+        or people.writes(args)
+        or leagues.writes(args)
+    )
+
+
+#: The commands that write to the database: a backup is made first if it changed.
+_WRITERS = frozenset({"import", "demo", "confirm", "reopen", "load", "push"})
+_COMMANDS = {
+    **matches.COMMANDS,
+    **files.COMMANDS,
+    **databases.COMMANDS,
+    **records.COMMANDS,
+    **leagues.COMMANDS,
+    **people.COMMANDS,
+}

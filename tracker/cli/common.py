@@ -1,0 +1,142 @@
+"""What every command shares: its errors, the guard, the service factory and the argument types.
+
+A command says a mistake by raising :class:`UserError` (one line, no traceback);
+:func:`_guard` turns the services' and the database's errors into one; :func:`_service`
+opens the database the command names. The argument types check ids, counts and text
+as they are parsed.
+
+Every command takes its ids through :func:`record_id` and its free text through
+:func:`text`, so a value no database can hold (an id of 2**63, bytes that are not
+UTF-8) is one usage line, said before anything is opened.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:  # the window starts without loading the database layers
+    from tracker.services import MatchService
+
+T = TypeVar("T")
+
+PROG = "match-tracker"
+
+#: The largest id either backend stores (a signed 64-bit integer).
+MAX_ID = 2**63 - 1
+#: The longest text an argument may be (names are far shorter; a search is a name).
+MAX_TEXT = 1000
+#: The longest JSON argument (a competition's rules are a few hundred characters).
+MAX_JSON = 100_000
+
+
+class UserError(Exception):
+    """An error to print as one line, without a traceback."""
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def record_id(value: str) -> int:
+    """A match's, person's or other record's id: a whole number from 1 to 2**63 - 1."""
+    digits = value.strip()
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= 19) or not (
+        1 <= int(digits) <= MAX_ID
+    ):
+        raise argparse.ArgumentTypeError(f"{_shown(value)} is not an id (1 to {MAX_ID})")
+    return int(digits)
+
+
+def text(value: str) -> str:
+    """Free text (a name, a search, a reason): Unicode text of at most :data:`MAX_TEXT`."""
+    return _unicode(value, MAX_TEXT)
+
+
+def json_text(value: str) -> str:
+    """A JSON argument (``rules --rules``): Unicode text; its reader checks the rest."""
+    return _unicode(value, MAX_JSON)
+
+
+def _unicode(value: str, longest: int) -> str:
+    if any("\udc80" <= char <= "\udcff" or "\ud800" <= char <= "\udfff" for char in value):
+        raise argparse.ArgumentTypeError(
+            f"{_shown(value)} holds bytes that are not UTF-8 text; retype it"
+        )
+    if len(value) > longest:
+        raise argparse.ArgumentTypeError(
+            f"{len(value)} characters is far too long (at most {longest})"
+        )
+    return value
+
+
+def _shown(value: str) -> str:
+    """The value as a message may quote it: short, and printable whatever it holds."""
+    shown = value if len(value) <= 40 else value[:37] + "..."
+    return ascii(shown) if not shown.isprintable() else repr(shown)
+
+
+def _service(args: argparse.Namespace) -> MatchService:
+    from tracker.services import MatchService
+    from tracker.store.db import DatabaseError, open_database
+
+    # A command that only reads needs no backup: it cannot lose anything.
+    writes: bool = args.writes  # said by the command line for the command it runs
+    try:
+        database = open_database(args.db, backup_on_open=writes)
+    except DatabaseError as exc:
+        raise UserError(str(exc)) from None
+    if writes and database.read_only:
+        # Said before anything is tried, rather than as the first write fails.
+        database.close()
+        raise UserError(
+            f"'{args.command}' would change the database, but you may only read it "
+            f"({database.read_only}); nothing was done"
+        )
+    database.on_wait = _say_waiting
+    args.opened.append(database)
+    return MatchService(database, author=args.user)
+
+
+def _say_waiting(seconds: float) -> None:
+    """Say at once that a write waits, rather than seem to hang until it gives up."""
+    print(
+        f"{PROG}: the database is locked by another program; waiting up to {seconds:.0f} s…",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+def _guard(call: Callable[[], T]) -> T:
+    from tracker.services.errors import ServiceError
+    from tracker.store.errors import DatabaseError
+
+    try:
+        return call()
+    except (ServiceError, DatabaseError) as exc:
+        raise UserError(str(exc)) from None
+    except OSError as exc:
+        raise UserError(f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": ")) from None
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise UserError(f"{path}: not a text file (expected UTF-8 JSON)") from None
+    except OSError as exc:
+        raise UserError(f"{path}: {exc.strerror}") from None
+
+
+def _user() -> str:
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):  # no user name in the environment or the password file
+        return ""

@@ -1,0 +1,179 @@
+"""The database commands: ``push`` a match or ``copy`` the library to another database,
+``dump`` and ``load`` an archive, ``restore`` a backup.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tracker.cli.common import PROG, UserError, _guard, _one_line, _service, record_id
+
+if TYPE_CHECKING:
+    from tracker.store.db import Database
+
+
+def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the database commands to the command's sub-parsers."""
+    push = sub.add_parser("push", help="send a match to another database (the league's)")
+    push.add_argument("match", type=record_id, metavar="MATCH", help="the match id (see 'list')")
+    push.add_argument("--to", required=True, metavar="URL", help="the database to send it to")
+    push.add_argument(
+        "--force", action="store_true", help="overwrite a copy there that was changed there too"
+    )
+
+    copy = sub.add_parser("copy", help="copy the whole library to another database")
+    copy.add_argument("--from", dest="source", metavar="A", help="from here (default: --db)")
+    copy.add_argument("--to", required=True, metavar="B", help="to this database (file or URL)")
+    copy.add_argument(
+        "--force", action="store_true", help="overwrite copies there that were changed there too"
+    )
+
+    dump = sub.add_parser("dump", help="write the whole library to a portable archive (zip)")
+    dump.add_argument("file", metavar="FILE", help="the archive to write")
+    load = sub.add_parser("load", help="load an archive written by 'dump'")
+    load.add_argument("file", metavar="FILE", help="the archive to read")
+
+    restore = sub.add_parser("restore", help="list the automatic backups, or restore one")
+    restore.add_argument(
+        "backup", nargs="?", help="the number 'restore' lists, or a backup file; none: list them"
+    )
+
+
+def _cmd_restore(args: argparse.Namespace) -> int:
+    from tracker.store import backup
+    from tracker.store.db import parse_url, resolve_url
+
+    url = parse_url(resolve_url(args.db))
+    if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
+        from tracker.services.backups import no_backups_here
+
+        raise UserError(no_backups_here(args.db))
+    path = Path(str(url.database))
+    kept = backup.list_backups(path)
+    if args.backup is None:
+        if not kept:
+            print(f"no backups of {path} yet")
+            return 0
+        print(f"backups of {path}, newest first:")
+        for number, item in enumerate(kept, start=1):
+            try:
+                summary = backup.summarize(item.path)
+                what = f"{summary.matches} matches, {summary.events} events"
+            except backup.BackupError:
+                what = "unreadable"
+            print(f"{number:>3}  {item.label}  ({what})")
+        print(f"restore one with: {PROG} restore NUMBER")
+        return 0
+    if args.backup.isdigit():
+        if not 1 <= int(args.backup) <= len(kept):
+            raise UserError(f"there is no backup {args.backup} (see: {PROG} restore)")
+        chosen = kept[int(args.backup) - 1].path
+    else:
+        chosen = Path(args.backup)
+    from tracker.services.backups import outcome
+    from tracker.store.restore import restore_backup
+
+    try:
+        done = restore_backup(chosen, path)
+    except backup.BackupError as exc:
+        raise UserError(str(exc)) from None
+    print(f"restored {path} from {chosen.name}. {outcome(done)}")
+    return 0
+
+
+def _open(location: str | None, *, create: bool = True) -> Database:
+    """The database at ``location`` (a file or URL; None: ``--db``'s default)."""
+    from tracker.services.league import open_target
+    from tracker.store.db import DatabaseError
+
+    try:
+        return open_target(location, create=create)
+    except DatabaseError as exc:
+        raise UserError(str(exc)) from None
+
+
+def _cmd_push(args: argparse.Namespace) -> int:
+    from tracker.services import league
+
+    service = _service(args)
+    target = _open(args.to, create=False)
+    try:
+        result = _guard(lambda: league.push(service.db, args.match, target, force=args.force))
+    finally:
+        target.close()
+    if result.refused:
+        raise UserError(result.message)
+    print(result.message)
+    return 0
+
+
+def _cmd_copy(args: argparse.Namespace) -> int:
+    from tracker.services import copying
+
+    source = _open(args.source or args.db, create=False)
+    try:
+        target = _open(args.to)
+        try:
+            report = _guard(
+                lambda: copying.copy_library(
+                    source, target, force=args.force, progress=_progress("copied")
+                )
+            )
+        finally:
+            target.close()
+    finally:
+        source.close()
+    for problem in report.problems:
+        print(f"{PROG}: {_one_line(problem)}", file=sys.stderr)
+    print(report.summary(target.shown_url))
+    return 1 if report.problems else 0
+
+
+def _progress(verb: str) -> Callable[[int, int], None] | None:
+    """Say how far a long command has got, on a terminal only, every few hundred matches."""
+    if not sys.stderr.isatty():
+        return None
+
+    def say(done: int, total: int) -> None:
+        if done % 250 == 0 or done == total:
+            end = "\n" if done == total else ""
+            print(f"\r{PROG}: {verb} {done} of {total} matches…", end=end, file=sys.stderr)
+
+    return say
+
+
+def _cmd_dump(args: argparse.Namespace) -> int:
+    from tracker.services import archive
+
+    service = _service(args)
+    path = Path(args.file)
+    report = _guard(lambda: archive.dump(service.db, path, progress=_progress("wrote")))
+    for problem in report.problems:
+        print(f"{PROG}: {_one_line(problem)}", file=sys.stderr)
+    print(report.summary(path))
+    return 1 if report.problems else 0
+
+
+def _cmd_load(args: argparse.Namespace) -> int:
+    from tracker.services import archive
+
+    service = _service(args)
+    path = Path(args.file)
+    report = _guard(lambda: archive.load(service.db, path))
+    for kept in report.kept:
+        print(f"{PROG}: {_one_line(kept)}", file=sys.stderr)
+    print(report.summary(path))
+    return 0
+
+
+COMMANDS = {
+    "restore": _cmd_restore,
+    "push": _cmd_push,
+    "copy": _cmd_copy,
+    "dump": _cmd_dump,
+    "load": _cmd_load,
+}

@@ -1,0 +1,239 @@
+"""The file commands: ``import`` a match file or open data, ``export`` a file or sheet."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Mapping
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tracker.cli.common import UserError, _guard, _read, _service, record_id
+
+if TYPE_CHECKING:
+    from tracker.services import MatchService
+    from tracker.sheet.base import ExportFormat, Rendered
+
+
+def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``import`` and ``export`` to the command's sub-parsers."""
+    imp = sub.add_parser("import", help="import a match file (JSON) into the database")
+    imp.add_argument("files", nargs="+", metavar="FILE", help="the file(s) to import; - for stdin")
+    imp.add_argument(
+        "--format",
+        default="json",
+        help="json (default), statsbomb, openfootball (worldcup.json) or openfootball-squads",
+    )
+    imp.add_argument("--match-info", metavar="MATCHES.json", help="statsbomb: the matches file")
+
+    exp = sub.add_parser("export", help="export a match: match file or match sheet")
+    exp.add_argument("match", type=record_id, metavar="MATCH", help="the match id (see 'list')")
+    exp.add_argument("--format", "-f", default="json", help="json, txt, html, pdf, csv, …")
+    exp.add_argument("-o", "--output", metavar="FILE", help="write here instead of stdout")
+    exp.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a format option, e.g. minutes=plain or paper=letter",
+    )
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    service = _service(args)
+    if args.format == "statsbomb":
+        try:
+            from tracker.services.opendata import import_statsbomb
+        except ImportError:
+            raise UserError("StatsBomb import is not available in this version") from None
+        match_id = _guard(lambda: import_statsbomb(service, args.files, args.match_info))
+        print(f"imported match {match_id}")
+        return 0
+    if args.format == "openfootball":
+        return _import_openfootball(service, args.files)
+    if args.format == "openfootball-squads":
+        from tracker.services.results import ResultsService, describe_squads, read_squads
+
+        squads = _guard(lambda: read_squads(args.files))
+        report = _guard(lambda: ResultsService(service.db).store_squads(squads))
+        print("\n".join(describe_squads(report)))
+        return 0
+    if args.format != "json":
+        raise UserError(
+            f"unknown import format {args.format!r} "
+            "(json, statsbomb, openfootball or openfootball-squads)"
+        )
+    for path in args.files:
+        text = _read(path)
+        try:
+            match_id = _guard(partial(service.import_text, text))
+        except UserError as exc:
+            raise UserError(f"{path}: {exc}") from None
+        print(f"imported match {match_id}")
+        _say_unlinked(service, match_id)
+    return 0
+
+
+def _say_unlinked(service: MatchService, match_id: int) -> None:
+    """One line per squad name left unlinked (ambiguous): the match is stored anyway."""
+    from tracker.services.setup import SetupService
+
+    for line in _guard(lambda: SetupService(service.db).unlinked_players(match_id)):
+        print(line)
+
+
+def _import_openfootball(service: MatchService, files: list[str]) -> int:
+    """Results history: every file read first (a bad one writes nothing), then stored."""
+    from tracker.services.results import ResultsService, describe_report, read_openfootball
+
+    read = _guard(lambda: read_openfootball(files))
+    report = _guard(lambda: ResultsService(service.db).store(read))
+    matches = sum(len(item.edition.matches) for item in read)
+    first, *rest = describe_report(report)
+    print(f"imported {len(read)} file(s), {matches} matches: {first}")
+    for line in rest:
+        print(line)
+    if report.ambiguous:
+        print(
+            f"{len(report.ambiguous)} scorer(s) left unlinked: see them, with who could be "
+            "each, with 'match-tracker people review'",
+            file=sys.stderr,
+        )
+    return 0
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    from tracker.services.exporting import formats
+    from tracker.services.outputs import refuse_database
+
+    known = formats()
+    fmt = known.get(args.format)
+    if fmt is None:
+        raise UserError(f"unknown format {args.format!r} (known: {', '.join(sorted(known))})")
+    options = _options(args.option)
+    if args.output:
+        _guard(lambda: refuse_database(Path(args.output)))
+    service = _service(args)
+    data = _result_sheet(service, args.match, fmt.name, options)
+    if data is None:
+        data = _match_sheet(service, args, fmt, options)
+    elif fmt.directory and not args.output:
+        raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
+    if isinstance(data, bytes):
+        _write_file(args.output, fmt.name, data)
+    else:
+        _write_folder(Path(args.output), fmt.name, data)
+    return 0
+
+
+def _options(items: list[str]) -> dict[str, Any]:
+    """``--option KEY=VALUE``s as a format's options."""
+    options: dict[str, Any] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise UserError(f"option {item!r} is not KEY=VALUE")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def _match_sheet(
+    service: MatchService, args: argparse.Namespace, fmt: ExportFormat, options: dict[str, Any]
+) -> Rendered:
+    """A logged match written in ``fmt`` (its key stats across the library where it shows them)."""
+    from tracker.sheet.formats import takes_key_stats
+
+    match, events = _guard(lambda: service.load(args.match))
+    if takes_key_stats(fmt):
+        from tracker.services.records import RecordsService
+        from tracker.sheet.content import KEY_STATS
+
+        records = RecordsService(service.db)
+        options[KEY_STATS] = _guard(lambda: records.sheet_lines(args.match))
+    if fmt.directory and not args.output:
+        raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
+    try:
+        return fmt.render(match, events, options)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+
+
+def _write_file(output: str | None, name: str, data: bytes) -> None:
+    """One file's bytes to ``-o FILE``, else to stdout (text only on a terminal)."""
+    if output:
+        _guard(lambda: _write_atomic(Path(output), data))
+    elif sys.stdout.isatty() and not _is_text(data):
+        raise UserError(f"the {name} format is not text: write it to a file with -o FILE")
+    else:
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+
+
+def _write_folder(folder: Path, name: str, data: Mapping[str, bytes]) -> None:
+    """A folder format's files into ``folder``, none of them over a database."""
+    from tracker.services.outputs import refuse_database
+
+    if folder.exists() and not folder.is_dir():
+        raise UserError(f"{folder} is a file: the {name} format writes a folder")
+    for file in data:
+        _guard(partial(refuse_database, folder / file))
+    _guard(lambda: folder.mkdir(parents=True, exist_ok=True))
+    for file, content in data.items():
+        _guard(partial(_write_atomic, folder / file, content))
+    print(f"wrote {len(data)} files to {folder}")
+
+
+def _result_sheet(
+    service: MatchService, match_id: int, fmt: str, options: dict[str, Any]
+) -> Rendered | None:
+    """The sheet of an imported result or fixture (None for a logged match).
+
+    It has no log and no line-ups: its score, scorers and key stats, in the sheet
+    formats (text, HTML, PDF, CSV); a match file holds logged matches only.
+    """
+    from tracker.services.results import ResultsService
+    from tracker.sheet.resultsheet import RESULT_FORMATS, render_result
+
+    sheet = _guard(lambda: ResultsService(service.db).sheet(match_id))
+    if sheet is None:
+        return None
+    if fmt not in RESULT_FORMATS:
+        what = "a fixture, not played yet" if not sheet.score else "a result only"
+        raise UserError(
+            f"match {match_id} is {what} — no line-ups, no event log: its sheet is written "
+            f"as {', '.join(RESULT_FORMATS)}, not {fmt}"
+        )
+    try:
+        return render_result(sheet, fmt, paper=options.get("paper", "a4"))
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+
+
+def _is_text(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` whole or not at all; errors name ``path``, never the temp file."""
+    from tracker.services.outputs import refuse_database
+
+    if path.is_dir():
+        raise UserError(f"{path} is a folder: give a file name with -o")
+    if not path.parent.is_dir():
+        raise UserError(f"cannot write {path}: the folder {path.parent} does not exist")
+    _guard(lambda: refuse_database(path))
+    tmp = path.with_name(f".{path.name}.part")
+    try:
+        tmp.write_bytes(data)
+        tmp.replace(path)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+COMMANDS = {"import": _cmd_import, "export": _cmd_export}

@@ -1,0 +1,202 @@
+"""The match commands: ``list``, ``check``, ``demo``, ``confirm``, ``reopen``, ``show``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tracker.cli.common import MAX_ID, PROG, UserError, _guard, _service, record_id, text
+
+
+def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the match commands to the command's sub-parsers."""
+    listing = sub.add_parser("list", help="list the matches in the database, newest first")
+    listing.add_argument(
+        "--search",
+        default="",
+        type=text,
+        metavar="TEXT",
+        help="teams, competition, venue…",
+    )
+    listing.add_argument("--team", default="", type=text, help="only this team's matches")
+    listing.add_argument(
+        "--competition", default="", type=text, help="only this competition's matches"
+    )
+    listing.add_argument(
+        "--season", default="", type=text, help="only this season (2022-23, or 2022)"
+    )
+    listing.add_argument(
+        "--limit",
+        type=int,
+        default=LIST_PAGE,
+        metavar="N",
+        help=f"matches a page (default {LIST_PAGE})",
+    )
+    listing.add_argument("--page", type=int, default=1, metavar="P", help="which page (default 1)")
+    listing.add_argument("--all", action="store_true", help="every match, on one page")
+    check = sub.add_parser(
+        "check", help="compare each match's stored score and status with a replay of its log"
+    )
+    check.add_argument(
+        "--repair", action="store_true", help="write the replayed figures where they differ"
+    )
+    sub.add_parser("demo", help="load the reference match (Argentina v England)")
+
+    for name, says in (("confirm", "confirm a match and lock it"), ("reopen", "reopen it")):
+        cmd = sub.add_parser(name, help=says)
+        cmd.add_argument("match", type=record_id, metavar="MATCH")
+
+    show = sub.add_parser("show", help="print a match's event log")
+    show.add_argument("match", type=record_id, metavar="MATCH")
+
+
+#: How many matches ``list`` prints unless asked for more: a library may hold thousands.
+LIST_PAGE = 50
+
+
+_LIST_MAX_WIDTH = 48
+
+
+def _cmd_list(args: argparse.Namespace) -> int:
+    from tracker.services.setup import LibraryQuery, SetupService
+
+    if args.limit < 1 or args.page < 1:
+        raise UserError("--limit and --page count from 1")
+    if args.limit > MAX_ID // 2**32 or args.page > 2**31:
+        raise UserError("--limit or --page is far too large")
+    setup = SetupService(_service(args).db)
+    try:
+        query = LibraryQuery(
+            text=args.search, team=args.team, competition=args.competition, season=args.season
+        )
+        total = _guard(lambda: setup.library_count(query))
+    except ValueError as exc:  # a season written wrong
+        raise UserError(str(exc)) from None
+    limit = total if args.all else args.limit
+    first = 0 if args.all else (args.page - 1) * limit
+    entries = _guard(lambda: setup.library_page(query, first, max(limit, 1)))
+    if not entries:
+        narrowed = any((args.search, args.team, args.competition, args.season))
+        if total:
+            print(f"page {args.page} is past the last match ({total} in all)")
+        elif narrowed:
+            print("no match fits")
+        else:
+            print("no matches yet (try: match-tracker demo)")
+        return 0
+    rows = [
+        (
+            str(e.id),
+            e.date,
+            " – ".join(x for x in (e.competition, e.stage) if x),
+            f"{e.home} v {e.away}",
+            e.score,
+            e.status,
+        )
+        for e in entries
+    ]
+    header = ("id", "date", "competition", "match", "score", "status")
+    # Columns as wide as their longest entry (within reason), so nothing is cut short.
+    widths = [min(_LIST_MAX_WIDTH, max(len(r[i]) for r in (header, *rows))) for i in range(5)]
+    for row in (header, *rows):
+        cells = [row[0].rjust(widths[0])]
+        cells += [_fit(text, width) for text, width in zip(row[1:5], widths[1:], strict=True)]
+        print("  ".join([*cells, row[5]]))
+    if first + len(entries) < total or first:
+        # On stderr, so that the listing itself stays clean for a pipe.
+        following = f"; --page {args.page + 1} for more" if first + len(entries) < total else ""
+        print(
+            f"{PROG}: matches {first + 1}–{first + len(entries)} of {total}{following}, "
+            "--all for every one",
+            file=sys.stderr,
+        )
+    return 0
+
+
+def _fit(text: str, width: int) -> str:
+    """``text`` padded to ``width``, or cut with an ellipsis when longer."""
+    return text.ljust(width) if len(text) <= width else text[: width - 1] + "…"
+
+
+def demo_text() -> str:
+    """The reference match file shipped with the package."""
+    from importlib import resources
+
+    return resources.files("tracker.resources").joinpath("demo-semifinal.json").read_text("utf-8")
+
+
+def _cmd_demo(args: argparse.Namespace) -> int:
+    service = _service(args)
+    match_id = _guard(lambda: service.import_text(demo_text()))
+    print(f"imported match {match_id}: Argentina v England, FIFA World Cup 2026 semi-final")
+    return 0
+
+
+def _cmd_confirm(args: argparse.Namespace) -> int:
+    service = _service(args)
+    _guard(lambda: service.set_confirmed(args.match, args.command == "confirm"))
+    print(
+        f"match {args.match} {'confirmed and locked' if args.command == 'confirm' else 'reopened'}"
+    )
+    return 0
+
+
+def _cmd_show(args: argparse.Namespace) -> int:
+    from tracker.core.describe import describe
+    from tracker.core.summary import figures_of
+
+    service = _service(args)
+    from tracker.services.results import ResultsService, describe_result
+
+    stored = _guard(lambda: ResultsService(service.db).stored(args.match))
+    if stored is not None:  # a result or fixture from a results file: no event log
+        print("\n".join(describe_result(stored)))
+        return 0
+    match, events = _guard(lambda: service.load(args.match))
+    state = _guard(lambda: service.state(args.match))
+    print(f"{match.title}  {figures_of(state).score}  ({state.status.value})")
+    for event in events:
+        made = event.authorship
+        by = ""
+        if made is not None and made.author:
+            by = f"  (by {made.author}{', changed' if made.changed_at else ''})"
+        print(f"{event.time!s:>8}  {describe(match, event)}{by}")
+    return 0
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    service = _service(args)
+    wrong = _guard(lambda: service.check_summaries(repair=args.repair))
+    for match_id, stored, replayed in wrong:
+        print(
+            f"match {match_id}: stored {stored.score} {stored.status}, "
+            f"replayed {replayed.score} {replayed.status}" + (" (repaired)" if args.repair else "")
+        )
+    bad_results = _guard(service.check_results)
+    for problem in bad_results:
+        print(
+            f"match {problem.match_id} ({problem.title}, an imported result): {problem.problem}"
+            " (not repaired: import its results file again, or restore a backup)"
+        )
+    if bad_results:
+        return 1
+    if not wrong:
+        print(
+            "every match's stored score and status agree with its log "
+            "(and every result's with its goals)"
+        )
+        return 0
+    if not args.repair:
+        print(f"{len(wrong)} to repair: run match-tracker check --repair", file=sys.stderr)
+        return 1
+    return 0
+
+
+COMMANDS = {
+    "check": _cmd_check,
+    "list": _cmd_list,
+    "demo": _cmd_demo,
+    "confirm": _cmd_confirm,
+    "reopen": _cmd_confirm,
+    "show": _cmd_show,
+}
