@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import os
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from tests.attack.conftest import files_digest, surface
@@ -211,6 +212,18 @@ SHAPES = (
 )
 
 
+#: Hostile pairs, one per shape in turn: every shape is tried in every run, however few
+#: examples the profile draws.
+_PAIRS = ((NOT_UTF8, BIG), ("%", "-1"), ("\u202e", "_"), (BIG, NOT_UTF8), ("'", "--"))
+
+
+def _every_shape(test: Callable[..., None]) -> Callable[..., None]:
+    for number, shape in enumerate(SHAPES):
+        test = example(shape=shape, values=_PAIRS[number % len(_PAIRS)])(test)
+    return test
+
+
+@_every_shape
 @given(shape=st.sampled_from(SHAPES), values=st.tuples(argument, argument))
 @surface("arguments")
 def test_any_argument_is_a_result_or_one_line(
