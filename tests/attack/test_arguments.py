@@ -93,15 +93,17 @@ def test_an_id_no_database_holds_is_a_usage_line(
     assert files_digest(path) == before
 
 
+@pytest.mark.parametrize("value", [BIG, "¹", "²³"])  # "¹".isdigit() is True, int() refuses it
 @pytest.mark.parametrize("command", NAME_OR_ID, ids=" ".join)
 def test_an_id_beyond_the_database_s_integers_finds_nothing(
     capsys: pytest.CaptureFixture[str],
     library: tuple[Path, dict[str, int]],
     command: tuple[str, ...],
+    value: str,
 ) -> None:
     path, _ = library
     before = files_digest(path)
-    result = _run(capsys, path, *(part.replace("{id}", BIG) for part in command))
+    result = _run(capsys, path, *(part.replace("{id}", value) for part in command))
     # (suspensions names an edition; rules a competition)
     wanted = "no edition" if command[0] == "suspensions" else "there is no competition"
     assert wanted in one_error_line(result)
