@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import os
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from tests.attack.conftest import files_digest, surface
@@ -92,15 +93,17 @@ def test_an_id_no_database_holds_is_a_usage_line(
     assert files_digest(path) == before
 
 
+@pytest.mark.parametrize("value", [BIG, "¹", "²³"])  # "¹".isdigit() is True, int() refuses it
 @pytest.mark.parametrize("command", NAME_OR_ID, ids=" ".join)
 def test_an_id_beyond_the_database_s_integers_finds_nothing(
     capsys: pytest.CaptureFixture[str],
     library: tuple[Path, dict[str, int]],
     command: tuple[str, ...],
+    value: str,
 ) -> None:
     path, _ = library
     before = files_digest(path)
-    result = _run(capsys, path, *(part.replace("{id}", BIG) for part in command))
+    result = _run(capsys, path, *(part.replace("{id}", value) for part in command))
     # (suspensions names an edition; rules a competition)
     wanted = "no edition" if command[0] == "suspensions" else "there is no competition"
     assert wanted in one_error_line(result)
@@ -211,6 +214,18 @@ SHAPES = (
 )
 
 
+#: Hostile pairs, one per shape in turn: every shape is tried in every run, however few
+#: examples the profile draws.
+_PAIRS = ((NOT_UTF8, BIG), ("%", "-1"), ("\u202e", "_"), (BIG, NOT_UTF8), ("'", "--"))
+
+
+def _every_shape(test: Callable[..., None]) -> Callable[..., None]:
+    for number, shape in enumerate(SHAPES):
+        test = example(shape=shape, values=_PAIRS[number % len(_PAIRS)])(test)
+    return test
+
+
+@_every_shape
 @given(shape=st.sampled_from(SHAPES), values=st.tuples(argument, argument))
 @surface("arguments")
 def test_any_argument_is_a_result_or_one_line(

@@ -8,14 +8,16 @@ it with one read of that match's row: a different stamp means "read it again".
 On PostgreSQL the window need not ask: :meth:`MatchWatch.listen` gives a connection
 that hears of every committed change to a match (``LISTEN``/``NOTIFY``, see
 :mod:`tracker.store.live`), and the stamp is read only when the open match is named.
+Anyone connected may send a notification, a reporter too, so it is a hint:
+:meth:`MatchWatch.confirm` checks it with one read of what only writers can move.
 """
 
 from __future__ import annotations
 
 from tracker.store import summaries
-from tracker.store.db import Database
+from tracker.store.db import Database, DatabaseError
 from tracker.store.eventlog import NotFound
-from tracker.store.live import Listener, ListenLost, can_listen
+from tracker.store.live import Listener, ListenLost, can_listen, changes_mark
 
 
 class MatchWatch:
@@ -23,6 +25,10 @@ class MatchWatch:
 
     def __init__(self, db: Database) -> None:
         self.db = db
+        #: The changes mark as of the last notification believed (None: not read yet).
+        self._mark: str | None = None
+        #: How many notifications were checked against the database (one read each).
+        self.checks = 0
 
     def stamp(self, match_id: int) -> str:
         """The match's revision as text (one row read); "" if it is gone or deleted."""
@@ -43,7 +49,34 @@ class MatchWatch:
         :class:`tracker.store.live.Listener`); :class:`ListenLost` if it cannot be had."""
         if not self.can_listen:
             raise ListenLost("this database sends no notifications")
-        return Listener(self.db.engine)
+        listener = Listener(self.db.engine)
+        try:
+            self._mark = self._read_mark()  # after LISTEN: a later change is heard of
+        except DatabaseError:
+            self._mark = None  # the next notification is believed
+        return listener
+
+    def _read_mark(self) -> str | None:
+        with self.db.reading() as session:
+            return changes_mark(session)
+
+    def confirm(self, named: list[int]) -> list[int]:
+        """The matches a notification named, if a change did happen since the last one
+        believed; else none (a bare ``NOTIFY`` anyone may send: nothing to read again).
+
+        One read of the matches' revisions (:func:`tracker.store.live.changes_mark`),
+        which a role that may only read cannot move. If it cannot be read, the
+        notification is believed: a missed change is worse than a needless look.
+        """
+        self.checks += 1
+        try:
+            mark = self._read_mark()
+        except DatabaseError:
+            return named
+        if mark is not None and mark == self._mark:
+            return []
+        self._mark = mark
+        return named
 
     @staticmethod
     def stamp_for(revision: int | None) -> str:

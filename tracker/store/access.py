@@ -16,12 +16,15 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError
 
-#: Every write needs these: events are inserted, changed and deleted, and each change
-#: moves the match's revision on.
+#: Every write needs these: events are inserted, changed and deleted, each change
+#: moves the match's revision on and is announced through ``tracker_notify`` (schema
+#: 0014; a schema before it has none to ask about).
 _PG_PRIVILEGES = text(
     "SELECT current_user AS who,"
     " has_table_privilege('event', 'INSERT') AND has_table_privilege('event', 'UPDATE')"
     " AND has_table_privilege('event', 'DELETE') AND has_table_privilege('match', 'UPDATE')"
+    " AND coalesce(has_function_privilege(to_regprocedure('tracker_notify(bigint)'),"
+    " 'EXECUTE'), true)"
     " AS may_write,"
     " current_setting('transaction_read_only') = 'on' AS server_read_only,"
     " (SELECT string_agg(r.rolname, ', ' ORDER BY r.rolname) FROM pg_roles r"

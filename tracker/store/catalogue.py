@@ -116,8 +116,10 @@ def resolve_editions(known: Sequence[EditionInfo], text: str) -> list[EditionInf
     ignored. A name without a season stands for every edition of its competition.
     """
     text = " ".join(text.split())
-    if text.isdigit() and not _YEAR.fullmatch(text):
-        return [e for e in known if e.id == int(text)]
+    # ASCII digits only: isdigit() takes "¹" too, which int() refuses. No stored id has
+    # more than 19 digits (and int() refuses thousands of them).
+    if text.isascii() and text.isdigit() and not _YEAR.fullmatch(text):
+        return [e for e in known if len(text) <= 19 and e.id == int(text)]
     # A season as written "2023/24" is stored as "2023-24".
     text = re.sub(r"\b(\d{4})\s*/\s*(\d{2})\b", r"\1-\2", text)
     wanted = fold(text)

@@ -6,6 +6,13 @@ one notification per changed match on :data:`CHANNEL`, its id as the payload, ju
 before it commits. PostgreSQL delivers notifications only when (and if) the
 transaction commits, so a listener never hears of a change that was rolled back.
 
+They are sent through ``tracker_notify`` (schema 0014), a function the secretaries'
+role owns and only writers may run. PostgreSQL has no privilege for the bare
+``NOTIFY`` statement, though: anyone connected can send one on the channel. So a
+notification is only a hint. A listener checks it with one read of
+:func:`changes_mark` (the matches' revisions, which only writers can move) and reads
+nothing more when the mark has not moved.
+
 A :class:`Listener` is a connection of its own that listens on the channel and is
 read without blocking when its socket has data (the window watches the socket). On
 SQLite there is nothing to listen to: the window compares the match's revision on a
@@ -26,7 +33,12 @@ from tracker.store.urls import hide_secrets
 #: The notification channel; the payload is the id of the match that changed.
 CHANNEL = "match_tracker"
 _KEY = "tracker_changed_matches"
-_NOTIFY = text("SELECT pg_notify(:channel, :payload)")
+_NOTIFY = text("SELECT tracker_notify(:match_id)")
+#: What every change to a match moves: how many matches there are and their revisions.
+_MARK = text(
+    "SELECT count(*) AS matches, coalesce(sum(revision), 0) AS revisions,"
+    " coalesce(max(revision), 0) AS newest FROM match"
+)
 #: How long opening the listening connection may take, in seconds.
 CONNECT_TIMEOUT_S = 5
 
@@ -46,7 +58,15 @@ def announce(session: Session) -> None:
     if not ids or session.get_bind().dialect.name != "postgresql":
         return
     for match_id in sorted(ids):
-        session.execute(_NOTIFY, {"channel": CHANNEL, "payload": str(match_id)})
+        session.execute(_NOTIFY, {"match_id": match_id})
+
+
+def changes_mark(session: Session) -> str:
+    """A mark that moves with every committed change to any match (one aggregate read of
+    the ``match`` table, which only writers can change): what a notification is checked
+    against."""
+    row = session.execute(_MARK).one()
+    return f"{row.matches}:{row.revisions}:{row.newest}"
 
 
 def can_listen(engine: Engine) -> bool:
@@ -123,4 +143,12 @@ class Listener:
             self._conn.close()
 
 
-__all__ = ["CHANNEL", "ListenLost", "Listener", "announce", "can_listen", "changed"]
+__all__ = [
+    "CHANNEL",
+    "ListenLost",
+    "Listener",
+    "announce",
+    "can_listen",
+    "changed",
+    "changes_mark",
+]

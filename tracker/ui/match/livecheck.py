@@ -3,7 +3,10 @@
 On PostgreSQL the window listens: a connection of its own hears of every committed
 change to a match (``LISTEN``/``NOTIFY``), a :class:`QSocketNotifier` on its socket
 wakes the window when one arrives, and the open match is read again at once when it
-is the one named. Nothing is read while nothing changes.
+is the one named. Nothing is read while nothing changes. A notification is a hint
+(a reporter can send a bare ``NOTIFY``): one read of the matches' revisions
+(:meth:`tracker.services.watch.MatchWatch.confirm`) says whether anything changed,
+and a forged one reads nothing more.
 
 On SQLite, or while the listening connection is down, a timer compares the open
 match's change stamp in the database (one indexed row: see
@@ -144,6 +147,10 @@ class LiveCheck(QObject):
             self._relisten.start(self.relisten_ms)
             self.matchesChanged.emit([])
             return
+        if named:
+            # A hint only (anyone connected may NOTIFY): believed if the matches'
+            # revisions moved, checked with one read.
+            named = self._document.watch.confirm(named)
         if named:
             self.matchesChanged.emit(named)
         if self._document.match_id in named:
