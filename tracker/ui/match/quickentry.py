@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from tracker.core.events import Event
 from tracker.core.matchtime import MatchTime
 from tracker.core.quickentry import Ambiguous, QuickEntryError, parse, suggest
 from tracker.core.state import MatchState
+from tracker.ui.common.errortext import show_errors_in_red
 
 HELP = (
     "Quick entry — a minute, what happened, who:\n"
@@ -71,7 +72,10 @@ class QuickEntry(QWidget):
         self.line.setClearButtonEnabled(True)
         self.error = QLabel()
         self.error.setObjectName("quickEntryError")
-        self.error.setStyleSheet("color: #c62828; font-weight: bold;")
+        show_errors_in_red(self.error)
+        bold = QFont(self.error.font())
+        bold.setBold(True)
+        self.error.setFont(bold)
         self.error.setWordWrap(True)
         self.completions = QStringListModel(self)
         self.completer = QCompleter(self.completions, self)
