@@ -6,11 +6,12 @@ undo commands; the widgets themselves live in their own modules.
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
+from PySide6.QtCore import QChildEvent, QEvent, QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QStackedWidget,
+    QTabBar,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -27,7 +29,7 @@ from tracker.core.describe import describe, kind_label
 from tracker.core.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart, Substitution
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError, interval_time
-from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner
+from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, announce
 from tracker.ui.common.worker import Background
 from tracker.ui.files.backupjob import BackupRunner
 from tracker.ui.files.fileactions import FileActions
@@ -118,6 +120,7 @@ class MainWindow(QMainWindow):
         self.player_actions.triggered.connect(self._on_player_actions_triggered)
         self.actions_ = menus.install(self)
         self._connect()
+        self._set_tab_order()
         #: Reads the match again, within a second, when another client changed it.
         self.live = LiveCheck(self.document, self.check_for_changes, self)
         # Told of changes by the database, the key stats ask only then.
@@ -214,6 +217,24 @@ class MainWindow(QMainWindow):
         self.clock_bar.setObjectName("clockBar")
         self.clock_bar.addWidget(self.clock)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.clock_bar)
+
+    def _set_tab_order(self) -> None:
+        """Tab follows the window's reading order: the clock above, then the home line-up,
+        the pitch and the quick entry under it, the away line-up, the log and key stats."""
+        clock = self.clock
+        chain = [
+            clock.minute_edit,
+            clock.live_button,
+            clock.whistle_button,
+            self.home_panel.tree,
+            self.pitch,
+            self.quick.line,
+            self.away_panel.tree,
+            self.event_log,
+            self.key_stats.view,
+        ]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _build_key_stats(self, view: KeyStatsView) -> None:
         from tracker.ui.match.keystats import KeyStatsPanel
@@ -532,7 +553,9 @@ class MainWindow(QMainWindow):
         change = self.document.last_change
         if change is not None and change.note:
             words.append(change.note[:1].upper() + change.note[1:])
-        self.statusBar().showMessage(" — ".join(w for w in words if w), 15000)
+        said = " — ".join(w for w in words if w)
+        self.statusBar().showMessage(said, 15000)
+        announce(self.statusBar(), said)
 
     def _file_in_ended_period(self, event: Event) -> bool:
         """Ask before an event is filed in a period that has ended while another runs
@@ -721,6 +744,17 @@ class MainWindow(QMainWindow):
 
     def _on_backups_failed(self, message: str) -> None:
         self.notify(f"No backup was made: {message}")
+
+    def childEvent(self, event: QChildEvent) -> None:
+        """Name the tab bars Qt makes for docks sharing a place, once they are built."""
+        super().childEvent(event)
+        if event.added():
+            QTimer.singleShot(0, self, self._name_tab_bars)
+
+    def _name_tab_bars(self) -> None:
+        for bar in self.findChildren(QTabBar):
+            if not bar.accessibleName():
+                bar.setAccessibleName(self.tr("Panels"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Everything is already committed: stop background work, never wait for it."""

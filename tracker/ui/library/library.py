@@ -75,6 +75,7 @@ class MatchLibrary(QDialog):
 
         self.search = QLineEdit(self, objectName="librarySearch", clearButtonEnabled=True)
         self.search.setPlaceholderText("Search teams, competition, stage, venue…")
+        self.search.setAccessibleName(self.tr("Search the library"))
         self._typing = QTimer(self, singleShot=True, interval=200)
         self._typing.timeout.connect(self._apply)
         self.search.textChanged.connect(self._typing.start)
@@ -99,6 +100,7 @@ class MatchLibrary(QDialog):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         header.setSortIndicator(0, Qt.SortOrder.DescendingOrder)
         self.table.setSortingEnabled(True)
+        self.table.setAccessibleName(self.tr("Matches"))
         header.sortIndicatorChanged.connect(self._on_header_sort_indicator_changed)
         # Activation is a double click or Enter, as the platform has it.
         self.table.activated.connect(self._on_table_activated)

@@ -55,7 +55,7 @@ class StartPage(QWidget):
             buttons.addWidget(button)
         self.recent = QListWidget()
         self.recent.setObjectName("recentMatches")
-        self.recent.setAccessibleName("recentMatches")
+        self.recent.setAccessibleName(self.tr("Recent matches"))
         self.recent.setToolTip("Double-click a match to open it")
         self.recent.itemActivated.connect(self._on_recent_item_activated)
         column = QVBoxLayout()

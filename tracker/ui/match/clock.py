@@ -102,7 +102,7 @@ class MatchClock(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("matchClock")
-        self.setAccessibleName("matchClock")
+        self.setAccessibleName(self.tr("Match clock"))
         self._settings = settings
         self._now = now
         self._state: MatchState | None = None
@@ -122,6 +122,10 @@ class MatchClock(QWidget):
         self.minute_edit.setPlaceholderText("minute")
         self.minute_edit.setMaximumWidth(80)
         self.minute_edit.setObjectName("minuteEdit")
+        self.minute_edit.setAccessibleName(self.tr("Minute for new events"))
+        self.minute_edit.setAccessibleDescription(
+            self.tr("Empty: the running clock's minute. A typed minute is for the next entry only.")
+        )
         self.minute_edit.setToolTip(
             "Minute given to new events. Type one (55, 45+2) to log the next entry after "
             "the fact; then, or with Escape or Live, the running clock's minute again."

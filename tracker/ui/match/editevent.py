@@ -74,7 +74,8 @@ class EditEventDialog(QDialog):
         # A correction the rules refused comes back as the draft, with the reason shown.
         event = draft if draft is not None else event
         self.minute = QLineEdit(event.time.entry())
-        self.minute.setAccessibleName("editMinute")
+        self.minute.setObjectName("editMinute")
+        self.minute.setAccessibleName(self.tr("Minute"))
         self.minute.setEnabled(event.time.period is not Period.SHOOTOUT)
         self.kind = QComboBox()
         self.first = _player_combo(match)

@@ -133,13 +133,18 @@ class LineupPanel(QWidget):
         self.side = side
         name = "homeLineup" if side is Side.HOME else "awayLineup"
         self.setObjectName(name)
-        self.setAccessibleName(name)
+        title = self.tr("Home line-up") if side is Side.HOME else self.tr("Away line-up")
+        self.setAccessibleName(title)
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.model = LineupModel(self)
         self.tree = QTreeView()
         self.tree.setModel(self.model)
+        self.tree.setAccessibleName(title)
+        self.tree.setAccessibleDescription(
+            self.tr("The players on the pitch, then the substitutes; right-click for actions")
+        )
         self.tree.setRootIsDecorated(False)
         self.tree.setIndentation(8)
         self.tree.setUniformRowHeights(True)

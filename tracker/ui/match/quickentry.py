@@ -66,7 +66,10 @@ class QuickEntry(QWidget):
         self._recall = 0
         self.line = QLineEdit()
         self.line.setObjectName("quickEntry")
-        self.line.setAccessibleName("quickEntry")
+        self.line.setAccessibleName(self.tr("Quick entry"))
+        self.line.setAccessibleDescription(
+            self.tr("Type a command, e.g. 55 goal Gordon assist Rogers")
+        )
         self.line.setPlaceholderText("Quick entry: 55 goal Gordon assist Rogers   (Ctrl+L)")
         self.line.setToolTip(HELP)
         self.line.setClearButtonEnabled(True)

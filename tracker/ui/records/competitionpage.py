@@ -90,6 +90,7 @@ class CompetitionPage(QWidget):
 
         self.matches = RecordTable(cols.edition_matches(), self, greyed=lambda m: not m.played)
         self.matches_view = record_view(self.matches, "editionMatches")
+        self.matches_view.setAccessibleName(self.tr("Matches of the edition"))
         self.matches_view.activated.connect(self._on_matches_view_activated)
         self.matches_view.setToolTip(
             "Double-click (or Enter on) a team for its page; on a logged match, to open it"

@@ -90,6 +90,8 @@ class RecordsWindow(QMainWindow):
         self.edition_box.setEditable(True)
         self.edition_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.edition_box.lineEdit().setPlaceholderText("an edition, e.g. World Cup 2022")
+        self.edition_box.setAccessibleName(self.tr("Competition"))
+        self.edition_box.lineEdit().setAccessibleName(self.tr("Competition"))
         self.edition_box.lineEdit().returnPressed.connect(self._on_edition_typed)
         label = QLabel("Competitio&n: ")  # Alt+C is the Top scorers tab
         label.setBuddy(self.edition_box)
