@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from tracker import cli
@@ -57,6 +58,24 @@ def test_standard_shortcuts(live: MainWindow) -> None:
     a = live.actions_
     assert a["undo"].shortcut().toString() == "Ctrl+Z"
     assert "Ctrl+Shift+Z" in [s.toString() for s in a["redo"].shortcuts()]
+    # Every key of each standard key, not only the first.
+    std = QKeySequence.StandardKey
+    for name, key in (
+        ("close", std.Close),
+        ("undo", std.Undo),
+        ("new", std.New),
+        ("open", std.Open),
+        ("print", std.Print),
+        ("help", std.HelpContents),
+        ("find", std.Find),
+        ("find_next", std.FindNext),
+        ("find_previous", std.FindPrevious),
+    ):
+        assert a[name].shortcuts() == QKeySequence.keyBindings(key), name
+    for key in QKeySequence.keyBindings(std.Redo):
+        assert key in a["redo"].shortcuts()
+    closing = [s.toString() for s in a["close"].shortcuts()]
+    assert "Ctrl+W" in closing and "Ctrl+F4" in closing
     assert a["open"].shortcut().toString() == "Ctrl+O"
     assert a["quit"].shortcut().toString() == "Ctrl+Q"
     assert a["quick"].shortcut().toString() == "Ctrl+L"

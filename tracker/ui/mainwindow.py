@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.describe import describe, kind_label
+from tracker.core.describe import describe
 from tracker.core.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart, Substitution
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError, interval_time
@@ -39,6 +39,7 @@ from tracker.ui.match.commands import (
     LogEventCommand,
     perform,
     perform_all,
+    undo_text,
 )
 from tracker.ui.match.document import MatchDocument, Update
 from tracker.ui.match.livecheck import LiveCheck
@@ -192,16 +193,19 @@ class MainWindow(QMainWindow):
         from tracker.ui.match.eventlog import EventLogView
         from tracker.ui.match.keystats import KeyStatsView
         from tracker.ui.match.lineup import LineupPanel
+        from tracker.ui.match.logfind import EventLogPanel
 
         self.home_panel = LineupPanel(Side.HOME)
         self.away_panel = LineupPanel(Side.AWAY)
         self.event_log = EventLogView()
+        #: The log under its find bar (Ctrl+F).
+        self.log_panel = EventLogPanel(self.event_log)
         key_stats = KeyStatsView()
         self.docks: dict[str, QDockWidget] = {}
         for name, title, widget, area in (
             ("homeDock", "Home line-up", self.home_panel, Qt.DockWidgetArea.LeftDockWidgetArea),
             ("awayDock", "Away line-up", self.away_panel, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("logDock", "Event log", self.event_log, Qt.DockWidgetArea.BottomDockWidgetArea),
+            ("logDock", "Event log", self.log_panel, Qt.DockWidgetArea.BottomDockWidgetArea),
             ("keyStatsDock", "Key stats", key_stats, Qt.DockWidgetArea.BottomDockWidgetArea),
         ):
             dock = QDockWidget(title, self)
@@ -602,7 +606,9 @@ class MainWindow(QMainWindow):
         return self.clock.minute_edit.text() if self.clock.pinned else ""
 
     def _on_clock_whistled(self, events: list[Event]) -> None:
-        self.log_events(f"Log {kind_label(events[-1]).lower()}", events)
+        match = self.document.match
+        assert match is not None
+        self.log_events(undo_text(match, events[-1]), events)
 
     def _on_player_actions_triggered(self, key: str) -> None:
         state, pid = self.document.state, self.selected
