@@ -6,9 +6,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QTabWidget
 
 from tests.ui.accesswalk import unnamed, walk
 from tests.ui.helpers import type_command
+from tests.ui.test_records_window_leagues import _library as _league_library
 from tracker.core.model import Side
 from tracker.services.matches import MatchService
 from tracker.services.records import RecordsService
@@ -132,3 +134,30 @@ def test_tab_follows_the_reading_order(live: MainWindow) -> None:
         if widget is clock.minute_edit:
             break
     assert reached == expected
+
+
+def test_every_tab_of_a_competition_and_a_team_page_is_named(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    db = _league_library(tmp_path)
+    try:
+        service = RecordsService(db)
+        window = RecordsWindow(service)
+        qtbot.addWidget(window)
+        window.show()
+        edition = service.find_edition("Test League 2030/31")
+        assert edition is not None
+        window.show_edition(edition.id)
+        assert _named_on_every_tab(window) == []
+        assert window.show_team_named("Dene")
+        assert _named_on_every_tab(window) == []
+    finally:
+        db.close()
+
+
+def _named_on_every_tab(window: RecordsWindow) -> list[str]:
+    missing = unnamed(window)
+    for tabs in window.findChildren(QTabWidget):
+        if tabs.isVisible():
+            for index in range(tabs.count()):
+                tabs.setCurrentIndex(index)
+                missing += unnamed(window)
+    return missing

@@ -32,6 +32,7 @@ class LogFindBar(QWidget):
         self.line.installEventFilter(self)
         self.status = QLabel(self)
         self.status.setObjectName("logFindStatus")
+        self.status.setMinimumWidth(self.status.fontMetrics().horizontalAdvance("0000 of 0000"))
         close = QToolButton(self)
         close.setText("×")
         close.setAccessibleName(self.tr("Close the find bar"))
