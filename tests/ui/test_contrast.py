@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -71,3 +72,22 @@ def test_dialog_errors_read_on_the_palette(qtbot, palette: QPalette) -> None:  #
     qtbot.addWidget(importing)
     importing._show_message("Nothing was imported: the file is not a match.")
     assert label_contrast(importing.message) >= 4.5
+
+
+def test_the_bench_and_the_group_headings_read_on_the_palette(
+    qtbot,  # type: ignore[no-untyped-def]
+    palette: QPalette,  # noqa: F811
+    live: MainWindow,
+) -> None:
+    panel = live.home_panel
+    base = panel.tree.palette().color(QPalette.ColorRole.Base)
+    model = panel.model
+    greys = []
+    for row in range(model.rowCount()):
+        heading = model.index(row, 0)
+        greys.append(heading.data(Qt.ItemDataRole.ForegroundRole))
+        for child in range(model.rowCount(heading)):
+            greys.append(model.index(child, 1, heading).data(Qt.ItemDataRole.ForegroundRole))
+    shown = [brush.color() for brush in greys if brush is not None]
+    assert len(shown) > 5  # the headings and the bench
+    assert all(contrast(colour, base) >= 4.5 for colour in shown)

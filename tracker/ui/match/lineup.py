@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QMouseEvent,
+    QPalette,
     QStandardItem,
     QStandardItemModel,
 )
@@ -37,13 +38,11 @@ from tracker.core.events import CardKind
 from tracker.core.formations import midfield_roles
 from tracker.core.model import Match, Side
 from tracker.core.state import MatchState
+from tracker.ui.common.errortext import readable
 from tracker.ui.common.icons import icon
 from tracker.ui.match.pitch import PLAYER_MIME, player_mime
 
 _PID = Qt.ItemDataRole.UserRole
-#: Players not on the pitch are greyed.
-_GREY = QBrush(QColor("#808080"))
-
 
 _MIDFIELD_NAMES = {"DM": "Defensive midfield", "M": "Midfield", "AM": "Attacking midfield"}
 
@@ -224,13 +223,18 @@ class LineupPanel(QWidget):
             + (f"<br><span style='color:gray'>{team.manager}</span>" if team.manager else "")
         )
 
+    def _grey(self, grey: str = "#808080") -> QBrush:
+        """A grey that still reads (4.5:1) on the list's background, light or dark."""
+        base = self.tree.palette().color(QPalette.ColorRole.Base)
+        return QBrush(readable(QColor(grey), base))
+
     def _group(self, name: str) -> QStandardItem:
         item = QStandardItem(name)
         font = QFont(item.font())
         font.setBold(True)
         item.setFont(font)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-        item.setForeground(QBrush(QColor("#666")))
+        item.setForeground(self._grey("#666"))
         self.model.appendRow(item)
         return item
 
@@ -261,7 +265,7 @@ class LineupPanel(QWidget):
         for item in row:
             item.setFlags(flags)
             item.setToolTip(tip)
-            item.setData(None if on_pitch else _GREY, Qt.ItemDataRole.ForegroundRole)
+            item.setData(None if on_pitch else self._grey(), Qt.ItemDataRole.ForegroundRole)
         row[2].setData(icon(badge) if badge is not None else None, Qt.ItemDataRole.DecorationRole)
 
     # --- queries ----------------------------------------------------------------------
