@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QAccessible
+from PySide6 import QtGui
+from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QTabWidget
 
 from tests.ui.accesswalk import unnamed, walk
@@ -16,6 +17,7 @@ from tracker.services.matches import MatchService
 from tracker.services.records import RecordsService
 from tracker.services.setup import SetupService
 from tracker.store.db import open_database
+from tracker.ui import menus
 from tracker.ui.library.library import MatchLibrary
 from tracker.ui.mainwindow import MainWindow
 from tracker.ui.records.recordswindow import RecordsWindow
@@ -161,3 +163,26 @@ def _named_on_every_tab(window: RecordsWindow) -> list[str]:
                 tabs.setCurrentIndex(index)
                 missing += unnamed(window)
     return missing
+
+
+def test_before_qt_6_8_the_status_bar_names_the_logged_event(
+    qtbot, live: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.delattr(QtGui, "QAccessibleAnnouncementEvent", raising=False)
+    live.clock.blow()
+    assert type_command(qtbot, live, "36 goal Messi")
+    assert live.statusBar().accessibleName().startswith("Logged goal: Lionel Messi at 36'")
+
+
+def test_preferences_take_the_platform_key_where_there_is_one(
+    live: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    action = QAction("Preferences…", live)
+    action.setObjectName("preferencesAction")
+    action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+    monkeypatch.setattr(QKeySequence, "keyBindings", lambda key: [])
+    menus._standard_preferences(live)
+    assert [k.toString() for k in action.shortcuts()] == ["Ctrl+Shift+P"]  # kept its own
+    monkeypatch.setattr(QKeySequence, "keyBindings", lambda key: [QKeySequence("Ctrl+,")])
+    menus._standard_preferences(live)
+    assert [k.toString() for k in action.shortcuts()] == ["Ctrl+,"]
