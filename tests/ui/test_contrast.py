@@ -91,3 +91,9 @@ def test_the_bench_and_the_group_headings_read_on_the_palette(
     shown = [brush.color() for brush in greys if brush is not None]
     assert len(shown) > 5  # the headings and the bench
     assert all(contrast(colour, base) >= 4.5 for colour in shown)
+
+
+def test_the_start_page_reads_on_the_palette(qtbot, palette: QPalette, window: MainWindow) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    qtbot.waitUntil(lambda: window.findChild(QLabel, "startSubtitle") is not None)
+    subtitle = window.findChild(QLabel, "startSubtitle")
+    assert text_contrast(subtitle) >= 4.5

@@ -217,10 +217,11 @@ class LineupPanel(QWidget):
 
     def _show_title(self, state: MatchState) -> None:
         team = state.match.team(self.side)
+        grey = readable(QColor("gray"), self.palette().color(QPalette.ColorRole.Window)).name()
         self.title.setText(
             f"<span style='color:{team.colour}; font-size:16pt'>■</span> "
             f"<b style='font-size:12pt'>{team.name}</b> &nbsp;{state.sides[self.side].formation}"
-            + (f"<br><span style='color:gray'>{team.manager}</span>" if team.manager else "")
+            + (f"<br><span style='color:{grey}'>{team.manager}</span>" if team.manager else "")
         )
 
     def _grey(self, grey: str = "#808080") -> QBrush:
