@@ -137,7 +137,7 @@ def test_ctrl_z_in_an_empty_quick_entry_undoes_the_event_and_ctrl_shift_z_redoes
     assert line.hasFocus() and line.text() == ""
     qtbot.keyClick(line, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert not any(isinstance(e, Goal) for e in window.document.events)
-    assert window.statusBar().currentMessage() == "Undone: Log Goal: Lionel Messi"
+    assert window.statusBar().currentMessage() == "Undone: goal by Lionel Messi 10'"
     qtbot.keyClick(
         line, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     )

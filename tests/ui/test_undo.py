@@ -30,7 +30,8 @@ def test_undo_and_redo_a_logged_goal(qtbot, playing: MainWindow, db_path: Path) 
     assert type_command(qtbot, window, "20 goal Messi")
     goal = window.document.events[-1]
     assert window.scoreboard.score.text() == "1 – 0"
-    assert stack.undoText() == "Log Goal: Lionel Messi"
+    assert stack.undoText() == "goal by Lionel Messi 20'"
+    assert window.actions_["undo"].text() == "&Undo goal by Lionel Messi 20'"
 
     stack.undo()
     assert window.scoreboard.score.text() == "0 – 0"
@@ -75,6 +76,7 @@ def test_undo_and_redo_an_edit(
     window.edit_event(goal)
     assert log_rows(window)[-1] == ("23'", "Goal: Lionel Messi, assist Julián Álvarez", "1–0")
     assert stored_events(db_path, window.document.match_id or 0)[-1] == changed
+    assert window.undo_stack.undoText() == "correction of goal by Lionel Messi 20'"
 
     window.undo_stack.undo()
     assert log_rows(window)[-1] == ("20'", "Goal: Lionel Messi", "1–0")
@@ -97,8 +99,10 @@ def test_undo_and_redo_a_deletion(
     assert [r[1] for r in log_rows(window)] == ["Kick-off", "Yellow card: Harry Kane (England)"]
     match_id = window.document.match_id or 0
     assert goal.id not in [e.id for e in stored_events(db_path, match_id)]
+    assert window.actions_["undo"].text() == "&Undo deletion of goal by Lionel Messi 20'"
 
     window.undo_stack.undo()
+    assert window.actions_["redo"].text() == "&Redo deletion of goal by Lionel Messi 20'"
     assert goal in stored_events(db_path, match_id)
     assert log_rows(window)[1] == ("20'", "Goal: Lionel Messi", "1–0")
     window.undo_stack.redo()
@@ -131,7 +135,7 @@ def test_full_time_is_one_undo_step(playing: MainWindow, fake_clock, db_path: Pa
     clock.blow(1)
     assert window.scoreboard.period.text() == "Full time"
     assert [type(e).__name__ for e in window.document.events[-2:]] == ["PeriodEnd", "MatchEnd"]
-    assert window.undo_stack.undoText() == "Log full time"
+    assert window.undo_stack.undoText() == "full time"
 
     window.undo_stack.undo()
     assert window.scoreboard.period.text().startswith("Second half")
@@ -139,3 +143,20 @@ def test_full_time_is_one_undo_step(playing: MainWindow, fake_clock, db_path: Pa
     assert not isinstance(events[-1], PeriodEnd)
     window.undo_stack.redo()
     assert window.document.state is not None and window.document.state.finished
+
+
+def test_undo_texts_name_the_event_as_an_action(qtbot, playing: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window = playing
+    assert type_command(qtbot, window, "30 yellow Kane")
+    assert window.undo_stack.undoText() == "yellow card for Harry Kane 30'"
+    assert type_command(qtbot, window, "36 pen Messi")
+    assert window.undo_stack.undoText() == "penalty goal by Lionel Messi 36'"
+    assert type_command(qtbot, window, "40 goal England")
+    assert window.undo_stack.undoText() == "goal for England 40'"
+    assert type_command(qtbot, window, "41 sub Messi Lautaro")
+    assert window.undo_stack.undoText() == (
+        "substitution, Argentina: Lautaro Martínez on for Lionel Messi 41'"
+    )
+    assert not any(
+        window.undo_stack.text(i).startswith("Log") for i in range(window.undo_stack.count())
+    )

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from tracker import cli
@@ -17,15 +18,16 @@ from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 from tracker.ui.mainwindow import MainWindow
 
-NAMES = (
-    "scoreboard",
-    "pitchView",
-    "homeLineup",
-    "awayLineup",
-    "eventLog",
-    "matchClock",
-    "quickEntry",
-)
+#: The main parts by object name (how tests find them), with the name a screen reader says.
+NAMES = {
+    "scoreboard": "Scoreboard",
+    "pitchView": "Pitch",
+    "homeLineup": "Home line-up",
+    "awayLineup": "Away line-up",
+    "eventLog": "Event log",
+    "matchClock": "Match clock",
+    "quickEntry": "Quick entry",
+}
 
 
 def test_start_page_then_the_demo_match(qtbot, window: MainWindow) -> None:
@@ -45,10 +47,10 @@ def test_start_page_then_the_demo_match(qtbot, window: MainWindow) -> None:
 
 
 def test_main_parts_have_object_and_accessible_names(live: MainWindow) -> None:
-    for name in NAMES:
+    for name, spoken in NAMES.items():
         widget = live.findChild(object, name)
         assert widget is not None, name
-        assert widget.accessibleName() == name  # type: ignore[attr-defined]
+        assert widget.accessibleName() == spoken  # type: ignore[attr-defined]
     assert all(a.toolTip() for a in live.player_actions.actions.values())
 
 
@@ -56,6 +58,24 @@ def test_standard_shortcuts(live: MainWindow) -> None:
     a = live.actions_
     assert a["undo"].shortcut().toString() == "Ctrl+Z"
     assert "Ctrl+Shift+Z" in [s.toString() for s in a["redo"].shortcuts()]
+    # Every key of each standard key, not only the first.
+    std = QKeySequence.StandardKey
+    for name, key in (
+        ("close", std.Close),
+        ("undo", std.Undo),
+        ("new", std.New),
+        ("open", std.Open),
+        ("print", std.Print),
+        ("help", std.HelpContents),
+        ("find", std.Find),
+        ("find_next", std.FindNext),
+        ("find_previous", std.FindPrevious),
+    ):
+        assert a[name].shortcuts() == QKeySequence.keyBindings(key), name
+    for key in QKeySequence.keyBindings(std.Redo):
+        assert key in a["redo"].shortcuts()
+    closing = [s.toString() for s in a["close"].shortcuts()]
+    assert "Ctrl+W" in closing and "Ctrl+F4" in closing
     assert a["open"].shortcut().toString() == "Ctrl+O"
     assert a["quit"].shortcut().toString() == "Ctrl+Q"
     assert a["quick"].shortcut().toString() == "Ctrl+L"

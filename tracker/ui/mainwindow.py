@@ -6,11 +6,12 @@ undo commands; the widgets themselves live in their own modules.
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
+from PySide6.QtCore import QChildEvent, QEvent, QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -18,16 +19,17 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QStackedWidget,
+    QTabBar,
     QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
-from tracker.core.describe import describe, kind_label
+from tracker.core.describe import describe
 from tracker.core.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart, Substitution
 from tracker.core.model import Side
 from tracker.core.quickentry import QuickEntryError, interval_time
-from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner
+from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, announce
 from tracker.ui.common.worker import Background
 from tracker.ui.files.backupjob import BackupRunner
 from tracker.ui.files.fileactions import FileActions
@@ -37,6 +39,7 @@ from tracker.ui.match.commands import (
     LogEventCommand,
     perform,
     perform_all,
+    undo_text,
 )
 from tracker.ui.match.document import MatchDocument, Update
 from tracker.ui.match.livecheck import LiveCheck
@@ -118,6 +121,7 @@ class MainWindow(QMainWindow):
         self.player_actions.triggered.connect(self._on_player_actions_triggered)
         self.actions_ = menus.install(self)
         self._connect()
+        self._set_tab_order()
         #: Reads the match again, within a second, when another client changed it.
         self.live = LiveCheck(self.document, self.check_for_changes, self)
         # Told of changes by the database, the key stats ask only then.
@@ -189,16 +193,19 @@ class MainWindow(QMainWindow):
         from tracker.ui.match.eventlog import EventLogView
         from tracker.ui.match.keystats import KeyStatsView
         from tracker.ui.match.lineup import LineupPanel
+        from tracker.ui.match.logfind import EventLogPanel
 
         self.home_panel = LineupPanel(Side.HOME)
         self.away_panel = LineupPanel(Side.AWAY)
         self.event_log = EventLogView()
+        #: The log under its find bar (Ctrl+F).
+        self.log_panel = EventLogPanel(self.event_log)
         key_stats = KeyStatsView()
         self.docks: dict[str, QDockWidget] = {}
         for name, title, widget, area in (
             ("homeDock", "Home line-up", self.home_panel, Qt.DockWidgetArea.LeftDockWidgetArea),
             ("awayDock", "Away line-up", self.away_panel, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("logDock", "Event log", self.event_log, Qt.DockWidgetArea.BottomDockWidgetArea),
+            ("logDock", "Event log", self.log_panel, Qt.DockWidgetArea.BottomDockWidgetArea),
             ("keyStatsDock", "Key stats", key_stats, Qt.DockWidgetArea.BottomDockWidgetArea),
         ):
             dock = QDockWidget(title, self)
@@ -214,6 +221,24 @@ class MainWindow(QMainWindow):
         self.clock_bar.setObjectName("clockBar")
         self.clock_bar.addWidget(self.clock)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.clock_bar)
+
+    def _set_tab_order(self) -> None:
+        """Tab follows the window's reading order: the clock above, then the home line-up,
+        the pitch and the quick entry under it, the away line-up, the log and key stats."""
+        clock = self.clock
+        chain = [
+            clock.minute_edit,
+            clock.live_button,
+            clock.whistle_button,
+            self.home_panel.tree,
+            self.pitch,
+            self.quick.line,
+            self.away_panel.tree,
+            self.event_log,
+            self.key_stats.view,
+        ]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _build_key_stats(self, view: KeyStatsView) -> None:
         from tracker.ui.match.keystats import KeyStatsPanel
@@ -532,7 +557,9 @@ class MainWindow(QMainWindow):
         change = self.document.last_change
         if change is not None and change.note:
             words.append(change.note[:1].upper() + change.note[1:])
-        self.statusBar().showMessage(" — ".join(w for w in words if w), 15000)
+        said = " — ".join(w for w in words if w)
+        self.statusBar().showMessage(said, 15000)
+        announce(self.statusBar(), said)
 
     def _file_in_ended_period(self, event: Event) -> bool:
         """Ask before an event is filed in a period that has ended while another runs
@@ -579,7 +606,9 @@ class MainWindow(QMainWindow):
         return self.clock.minute_edit.text() if self.clock.pinned else ""
 
     def _on_clock_whistled(self, events: list[Event]) -> None:
-        self.log_events(f"Log {kind_label(events[-1]).lower()}", events)
+        match = self.document.match
+        assert match is not None
+        self.log_events(undo_text(match, events[-1]), events)
 
     def _on_player_actions_triggered(self, key: str) -> None:
         state, pid = self.document.state, self.selected
@@ -721,6 +750,17 @@ class MainWindow(QMainWindow):
 
     def _on_backups_failed(self, message: str) -> None:
         self.notify(f"No backup was made: {message}")
+
+    def childEvent(self, event: QChildEvent) -> None:
+        """Name the tab bars Qt makes for docks sharing a place, once they are built."""
+        super().childEvent(event)
+        if event.added():
+            QTimer.singleShot(0, self, self._name_tab_bars)
+
+    def _name_tab_bars(self) -> None:
+        for bar in self.findChildren(QTabBar):
+            if not bar.accessibleName():
+                bar.setAccessibleName(self.tr("Panels"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Everything is already committed: stop background work, never wait for it."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from tracker.ui.match.clock import MatchClock
     from tracker.ui.match.document import MatchDocument
     from tracker.ui.match.eventlog import EventLogView
+    from tracker.ui.match.logfind import EventLogPanel
     from tracker.ui.match.quickentry import QuickEntry
     from tracker.ui.records.recordactions import RecordsActions
 
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
         clock: MatchClock
         quick: QuickEntry
         event_log: EventLogView
+        log_panel: EventLogPanel
         player_actions: PlayerActions
         file_watch: DatabaseFileWatch
         whistles_menu: QMenu
@@ -72,8 +74,10 @@ def _action(
     window: MenuHost, text: str, slot: object, shortcut: object = None, tip: str = ""
 ) -> QAction:
     action = QAction(text, window.window())
-    if shortcut is not None:
-        action.setShortcut(shortcut)  # type: ignore[arg-type]
+    if isinstance(shortcut, QKeySequence.StandardKey):
+        action.setShortcuts(shortcut)  # all of the platform's keys (Close: Ctrl+W and Ctrl+F4)
+    elif shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))  # type: ignore[call-overload]
     if tip:
         action.setToolTip(tip)
         action.setStatusTip(tip)
@@ -137,6 +141,17 @@ def install(window: MenuHost) -> dict[str, QAction]:
             lambda: _delete_selected(window),
             None,
             "Delete the event selected in the log (Delete in the log)",
+        ),
+        "find": _action(
+            window,
+            "&Find in the log…",
+            lambda: _find(window, 0),
+            std.Find,
+            "Find events in the log",
+        ),
+        "find_next": _action(window, "Find &next", lambda: _find(window, 1), std.FindNext),
+        "find_previous": _action(
+            window, "Find pre&vious", lambda: _find(window, -1), std.FindPrevious
         ),
         "quick": _action(
             window,
@@ -209,9 +224,12 @@ def install(window: MenuHost) -> dict[str, QAction]:
     if a["quit"].shortcut().isEmpty():
         a["quit"].setShortcut(QKeySequence("Ctrl+Q"))
     undo = window.undo_stack.createUndoAction(window.window(), "&Undo")
-    undo.setShortcut(std.Undo)
+    undo.setShortcuts(std.Undo)
     redo = window.undo_stack.createRedoAction(window.window(), "&Redo")
-    redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Shift+Z")])
+    redo_keys = QKeySequence.keyBindings(std.Redo)
+    if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
+        redo_keys.append(QKeySequence("Ctrl+Shift+Z"))
+    redo.setShortcuts(redo_keys)
     a["undo"], a["redo"] = undo, redo
     # Connected after the stack's own slot: the step is done when these say so.
     undo.triggered.connect(lambda: _say_step(window, "Undone"))
@@ -222,7 +240,11 @@ def install(window: MenuHost) -> dict[str, QAction]:
         a,
         "new open demo - import export print - send - restore_backup - close quit",
     )
-    _fill(bar.addMenu("&Edit"), a, "undo redo - edit_event delete_event - quick")
+    _fill(
+        bar.addMenu("&Edit"),
+        a,
+        "undo redo - edit_event delete_event - find find_next find_previous - quick",
+    )
     match_menu = bar.addMenu("&Match")
     _fill(match_menu, a, "whistle")
     # Every whistle the clock offers (extra time, the shootout…), for the keyboard too.
@@ -259,7 +281,17 @@ def install(window: MenuHost) -> dict[str, QAction]:
     people_menu.setObjectName("peopleMenu")
     _fill(people_menu, a, "people people_review")
     _fill(bar.addMenu("&Help"), a, "help about")
+    _standard_preferences(window)
     return a
+
+
+def _standard_preferences(window: MenuHost) -> None:
+    """Preferences, where the window has them, answer the platform's key (Ctrl+, on macOS);
+    a platform without one keeps the action's own."""
+    preferences = window.window().findChild(QAction, "preferencesAction")
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+    if preferences is not None and keys:
+        preferences.setShortcuts(keys)
 
 
 def _say_step(window: MenuHost, done: str) -> None:
@@ -449,6 +481,23 @@ def _delete_selected(window: MenuHost) -> None:
         window.notify("Select an event in the log first.")
         return
     window.delete_event(event)
+
+
+def _find(window: MenuHost, step: int) -> None:
+    """Find in the open match's log: open the bar (0), or the next (1) or previous (-1) row."""
+    if window.document.match is None:
+        window.statusBar().showMessage(
+            QCoreApplication.translate("menus", "Open a match to find in its event log"), 5000
+        )
+        return
+    dock = window.docks["logDock"]
+    dock.show()
+    dock.raise_()
+    bar = window.log_panel.find_bar
+    if step == 0 or not bar.isVisible() or not bar.line.text().strip():
+        bar.open_bar()
+    else:
+        bar.find_row(step)
 
 
 def _focus_quick(window: MenuHost) -> None:

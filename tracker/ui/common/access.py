@@ -3,7 +3,22 @@ under, and a banner when the database may only be read."""
 
 from __future__ import annotations
 
+from PySide6 import QtGui
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel, QWidget
+
+
+def announce(widget: QWidget, text: str) -> None:
+    """Have a screen reader say ``text`` (what was just logged), without moving the focus.
+
+    Qt 6.8 and later have an announcement event; before, the widget's accessible name
+    changes to the text, which screen readers read out for a live status area.
+    """
+    announcement = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+    if announcement is None:
+        widget.setAccessibleName(text)
+        return
+    QAccessible.updateAccessibility(announcement(widget, text))
 
 
 class ReadOnlyBanner(QLabel):

@@ -45,7 +45,8 @@ class PlayerChooser(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.list = QListWidget()
-        self.list.setAccessibleName("playerChoices")
+        self.list.setObjectName("playerChoices")
+        self.list.setAccessibleName(self.tr("Players"))
         if none_label:
             item = QListWidgetItem(none_label)
             item.setData(Qt.ItemDataRole.UserRole, self.NONE)

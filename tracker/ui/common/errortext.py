@@ -17,15 +17,54 @@ def is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
+def luminance(colour: QColor) -> float:
+    """Relative luminance (WCAG 2)."""
+
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in (colour.red(), colour.green(), colour.blue()))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def readable(colour: QColor, background: QColor, ratio: float = 4.5) -> QColor:
+    """``colour``, lightened or darkened just enough to read on ``background`` (WCAG AA)."""
+    toward = QColor("black") if luminance(background) > 0.18 else QColor("white")
+    for step in range(21):
+        share = step / 20
+        mixed = QColor(
+            round(colour.red() * (1 - share) + toward.red() * share),
+            round(colour.green() * (1 - share) + toward.green() * share),
+            round(colour.blue() * (1 - share) + toward.blue() * share),
+        )
+        if contrast(mixed, background) >= ratio:
+            return mixed
+    return toward
+
+
 def error_colour(palette: QPalette) -> QColor:
-    """Dark red on a light window, light red on a dark one."""
-    return _LIGHT_RED if is_dark(palette) else _DARK_RED
+    """Dark red on a light window, light red on a dark one; readable on the window either way."""
+    red = _LIGHT_RED if is_dark(palette) else _DARK_RED
+    return readable(red, palette.color(QPalette.ColorRole.Window))
 
 
 def show_errors_in_red(label: QLabel) -> None:
     """Write ``label``'s text in the error colour of its palette."""
+    show_in_colour(label, error_colour(label.palette()))
+
+
+def show_in_colour(label: QLabel, colour: QColor) -> None:
+    """Write ``label``'s text in ``colour``, made readable on the label's window colour."""
     palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, error_colour(palette))
+    window = palette.color(QPalette.ColorRole.Window)
+    palette.setColor(QPalette.ColorRole.WindowText, readable(colour, window))
     label.setPalette(palette)
 
 

@@ -44,6 +44,7 @@ from tracker.services.results import (
     read_openfootball,
     read_squads,
 )
+from tracker.ui.common.errortext import show_errors_in_red
 
 JSON_FILTER = "Match files (*.json);;All files (*)"
 
@@ -244,7 +245,7 @@ class ImportDialog(QDialog):
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.message.setStyleSheet("color: #b00020;")
+        show_errors_in_red(self.message)
         self.message.setVisible(False)
         self.report = QPlainTextEdit(self)
         self.report.setReadOnly(True)

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -75,6 +75,12 @@ class MatchLibrary(QDialog):
 
         self.search = QLineEdit(self, objectName="librarySearch", clearButtonEnabled=True)
         self.search.setPlaceholderText("Search teams, competition, stage, venue…")
+        self.search.setAccessibleName(self.tr("Search the library"))
+        #: Find (Ctrl+F): to the search field, its words selected to type over.
+        self.find_action = QAction(self.tr("Find"), self, objectName="libraryFind")
+        self.find_action.setShortcuts(QKeySequence.StandardKey.Find)
+        self.find_action.triggered.connect(lambda _=False: self._find())
+        self.addAction(self.find_action)
         self._typing = QTimer(self, singleShot=True, interval=200)
         self._typing.timeout.connect(self._apply)
         self.search.textChanged.connect(self._typing.start)
@@ -99,6 +105,7 @@ class MatchLibrary(QDialog):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         header.setSortIndicator(0, Qt.SortOrder.DescendingOrder)
         self.table.setSortingEnabled(True)
+        self.table.setAccessibleName(self.tr("Matches"))
         header.sortIndicatorChanged.connect(self._on_header_sort_indicator_changed)
         # Activation is a double click or Enter, as the platform has it.
         self.table.activated.connect(self._on_table_activated)
@@ -164,6 +171,10 @@ class MatchLibrary(QDialog):
         self._fill_filters()
         self._show_undo(None)
         self._apply()
+
+    def _find(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Delete on a row of the table deletes that match (after asking)."""

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from tracker.sheet.resultcontent import ResultSheet
 from tracker.sheet.resultsheet import render_result, result_body
+from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.stampwatch import StampWatch
 from tracker.ui.files.exporting import write_export
 
@@ -162,7 +163,10 @@ class ResultSheetDialog(QDialog):
             self.done(self.LOG)
 
     def _say(self, text: str, *, error: bool = False) -> None:
-        self.message.setStyleSheet("color: #b00020;" if error else "")
+        if error:
+            show_errors_in_red(self.message)
+        else:
+            self.message.setPalette(self.palette())
         self.message.setText(text)
         self.message.show()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from tracker.ui.common.errortext import readable
 
 if TYPE_CHECKING:  # the window paints before the database layers load
     from tracker.services.matches import LibraryEntry
@@ -41,7 +43,9 @@ class StartPage(QWidget):
         font.setBold(True)
         title.setFont(font)
         subtitle = QLabel("Log a football match live and produce its match sheet.")
-        subtitle.setStyleSheet("color: gray;")
+        subtitle.setObjectName("startSubtitle")
+        grey = readable(QColor("gray"), self.palette().color(QPalette.ColorRole.Window))
+        subtitle.setStyleSheet(f"color: {grey.name()};")
         buttons = QHBoxLayout()
         self.new_button = self._button("New match…", "Set up teams and line-ups (Ctrl+N)")
         self.open_button = self._button("Open match…", "Choose a match from the library (Ctrl+O)")
@@ -55,7 +59,7 @@ class StartPage(QWidget):
             buttons.addWidget(button)
         self.recent = QListWidget()
         self.recent.setObjectName("recentMatches")
-        self.recent.setAccessibleName("recentMatches")
+        self.recent.setAccessibleName(self.tr("Recent matches"))
         self.recent.setToolTip("Double-click a match to open it")
         self.recent.itemActivated.connect(self._on_recent_item_activated)
         column = QVBoxLayout()

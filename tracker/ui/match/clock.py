@@ -15,13 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QFont
+from PySide6.QtGui import QAction, QColor, QFont, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton, QWidget
 
 from tracker.core.events import Event, MatchEnd, PeriodEnd, PeriodStart
 from tracker.core.matchtime import MatchTime, Period
 from tracker.core.quickentry import QuickEntryError, in_interval, read_time
 from tracker.core.state import MatchState
+from tracker.ui.common.errortext import readable
 
 #: What the Minute box says once the match is over.
 FULL_TIME = "full time"
@@ -101,7 +102,7 @@ class MatchClock(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("matchClock")
-        self.setAccessibleName("matchClock")
+        self.setAccessibleName(self.tr("Match clock"))
         self._settings = settings
         self._now = now
         self._state: MatchState | None = None
@@ -121,6 +122,10 @@ class MatchClock(QWidget):
         self.minute_edit.setPlaceholderText("minute")
         self.minute_edit.setMaximumWidth(80)
         self.minute_edit.setObjectName("minuteEdit")
+        self.minute_edit.setAccessibleName(self.tr("Minute for new events"))
+        self.minute_edit.setAccessibleDescription(
+            self.tr("Empty: the running clock's minute. A typed minute is for the next entry only.")
+        )
         self.minute_edit.setToolTip(
             "Minute given to new events. Type one (55, 45+2) to log the next entry after "
             "the fact; then, or with Escape or Live, the running clock's minute again."
@@ -130,7 +135,8 @@ class MatchClock(QWidget):
         #: Says, while a typed minute holds, that it is for the next entry only.
         self.pin_mark = QLabel("next entry only · Esc: live")
         self.pin_mark.setObjectName("pinMark")
-        self.pin_mark.setStyleSheet("color: #8a5a00; font-weight: bold;")
+        amber = readable(QColor("#8a5a00"), self.palette().color(QPalette.ColorRole.Window))
+        self.pin_mark.setStyleSheet(f"color: {amber.name()}; font-weight: bold;")
         self.pin_mark.hide()
         self.live_button = QToolButton()
         self.live_button.setText("Live")
@@ -314,7 +320,7 @@ class MatchClock(QWidget):
     def _set_pinned(self, pinned: bool) -> None:
         self._pinned = pinned
         self.minute_edit.setStyleSheet(
-            "background: #fff4c2; border: 2px solid #d9a400;" if pinned else ""
+            "background: #fff4c2; color: #1a1a1a; border: 2px solid #d9a400;" if pinned else ""
         )
         self.pin_mark.setVisible(pinned)
 

@@ -9,14 +9,54 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from tracker.core.describe import describe, kind_label
-from tracker.core.events import Event
+from tracker.core.describe import describe, kind_label, player_name
+from tracker.core.events import Card, CardKind, Event, Goal, MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.matchtime import Period
+from tracker.core.model import Match
 from tracker.ui.match.document import MatchDocument
 
 if TYPE_CHECKING:  # the window paints before the database layers load
     from tracker.services.matches import Change
+
+
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+_CARDS = {
+    CardKind.YELLOW: "yellow card",
+    CardKind.SECOND_YELLOW: "second yellow card",
+    CardKind.RED: "red card",
+}
+
+
+def undo_text(match: Match, event: Event) -> str:
+    """An event as an undo step names it, after "Undo" or "Redo": "goal by Lionel Messi 36'"."""
+    if isinstance(event, Goal):
+        kind = kind_label(event).lower()
+        if event.scorer is None:
+            what = _tr("undo", "{kind} for {team}").format(
+                kind=kind, team=match.team(event.for_side).name
+            )
+        else:
+            what = _tr("undo", "{kind} by {player}").format(
+                kind=kind, player=player_name(match, event.scorer)
+            )
+    elif isinstance(event, Card):
+        who = player_name(match, event.player) if event.player is not None else event.official
+        what = _tr("undo", "{card} for {person}").format(card=_CARDS[event.card], person=who)
+    else:
+        said = describe(match, event)
+        what = said[:1].lower() + said[1:]
+    if (
+        isinstance(event, PeriodStart | PeriodEnd | MatchEnd)
+        or event.time.period is Period.SHOOTOUT
+    ):
+        return what  # the whistle or the kick says when
+    return f"{what} {event.time}"
 
 
 class _ServiceCommand(QUndoCommand):
@@ -56,7 +96,7 @@ class LogEventCommand(_ServiceCommand):
 
     def __init__(self, doc: MatchDocument, event: Event) -> None:
         assert doc.match is not None
-        super().__init__(doc, f"Log {describe(doc.match, event)}")
+        super().__init__(doc, undo_text(doc.match, event))
         self.event = event
 
     def _forward(self) -> Change | None:
@@ -75,7 +115,9 @@ class EditEventCommand(_ServiceCommand):
     """Replace a logged event with a corrected one; undo puts the old one back."""
 
     def __init__(self, doc: MatchDocument, old: Event, new: Event) -> None:
-        super().__init__(doc, f"Edit {kind_label(old).lower()} at {old.time}")
+        assert doc.match is not None
+        what = undo_text(doc.match, old)
+        super().__init__(doc, _tr("undo", "correction of {event}").format(event=what))
         self.old = old
         self.new = new
 
@@ -95,7 +137,9 @@ class DeleteEventCommand(_ServiceCommand):
     """Delete a logged event; undo stores it again with its id and order."""
 
     def __init__(self, doc: MatchDocument, event: Event) -> None:
-        super().__init__(doc, f"Delete {kind_label(event).lower()} at {event.time}")
+        assert doc.match is not None
+        what = undo_text(doc.match, event)
+        super().__init__(doc, _tr("undo", "deletion of {event}").format(event=what))
         self.event = event
 
     def _forward(self) -> Change | None:

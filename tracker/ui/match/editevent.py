@@ -20,6 +20,7 @@ from tracker.core.events import Card, CardKind, Event, Goal, GoalKind, Substitut
 from tracker.core.matchtime import Period
 from tracker.core.model import Match, Side
 from tracker.core.quickentry import QuickEntryError, read_time
+from tracker.ui.common.errortext import show_errors_in_red
 
 #: The kinds a goal or a card can be switched between: label, (event class, kind).
 KINDS: list[tuple[str, type[Event], GoalKind | CardKind]] = [
@@ -73,7 +74,8 @@ class EditEventDialog(QDialog):
         # A correction the rules refused comes back as the draft, with the reason shown.
         event = draft if draft is not None else event
         self.minute = QLineEdit(event.time.entry())
-        self.minute.setAccessibleName("editMinute")
+        self.minute.setObjectName("editMinute")
+        self.minute.setAccessibleName(self.tr("Minute"))
         self.minute.setEnabled(event.time.period is not Period.SHOOTOUT)
         self.kind = QComboBox()
         self.first = _player_combo(match)
@@ -83,7 +85,7 @@ class EditEventDialog(QDialog):
         self.error = QLabel(refusal)
         self.error.setObjectName("editError")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828;")
+        show_errors_in_red(self.error)
         form = QFormLayout()
         form.addRow("Minute", self.minute)
         if isinstance(event, Goal | Card):

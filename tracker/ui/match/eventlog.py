@@ -300,7 +300,10 @@ class EventLogView(QTableView):
         self.log_model = EventLogModel(self)
         self.setModel(self.log_model)
         self.setObjectName("eventLog")
-        self.setAccessibleName("eventLog")
+        self.setAccessibleName(self.tr("Event log"))
+        self.setAccessibleDescription(
+            self.tr("Every event in order. Enter to edit, Delete to remove, Ctrl+F to find.")
+        )
         self.setToolTip("Every event in order. Double-click or Enter to edit, Delete to remove.")
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QMouseEvent,
+    QPalette,
     QStandardItem,
     QStandardItemModel,
 )
@@ -37,13 +38,11 @@ from tracker.core.events import CardKind
 from tracker.core.formations import midfield_roles
 from tracker.core.model import Match, Side
 from tracker.core.state import MatchState
+from tracker.ui.common.errortext import readable
 from tracker.ui.common.icons import icon
 from tracker.ui.match.pitch import PLAYER_MIME, player_mime
 
 _PID = Qt.ItemDataRole.UserRole
-#: Players not on the pitch are greyed.
-_GREY = QBrush(QColor("#808080"))
-
 
 _MIDFIELD_NAMES = {"DM": "Defensive midfield", "M": "Midfield", "AM": "Attacking midfield"}
 
@@ -133,13 +132,18 @@ class LineupPanel(QWidget):
         self.side = side
         name = "homeLineup" if side is Side.HOME else "awayLineup"
         self.setObjectName(name)
-        self.setAccessibleName(name)
+        title = self.tr("Home line-up") if side is Side.HOME else self.tr("Away line-up")
+        self.setAccessibleName(title)
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.model = LineupModel(self)
         self.tree = QTreeView()
         self.tree.setModel(self.model)
+        self.tree.setAccessibleName(title)
+        self.tree.setAccessibleDescription(
+            self.tr("The players on the pitch, then the substitutes; right-click for actions")
+        )
         self.tree.setRootIsDecorated(False)
         self.tree.setIndentation(8)
         self.tree.setUniformRowHeights(True)
@@ -213,11 +217,17 @@ class LineupPanel(QWidget):
 
     def _show_title(self, state: MatchState) -> None:
         team = state.match.team(self.side)
+        grey = readable(QColor("gray"), self.palette().color(QPalette.ColorRole.Window)).name()
         self.title.setText(
             f"<span style='color:{team.colour}; font-size:16pt'>■</span> "
             f"<b style='font-size:12pt'>{team.name}</b> &nbsp;{state.sides[self.side].formation}"
-            + (f"<br><span style='color:gray'>{team.manager}</span>" if team.manager else "")
+            + (f"<br><span style='color:{grey}'>{team.manager}</span>" if team.manager else "")
         )
+
+    def _grey(self, grey: str = "#808080") -> QBrush:
+        """A grey that still reads (4.5:1) on the list's background, light or dark."""
+        base = self.tree.palette().color(QPalette.ColorRole.Base)
+        return QBrush(readable(QColor(grey), base))
 
     def _group(self, name: str) -> QStandardItem:
         item = QStandardItem(name)
@@ -225,7 +235,7 @@ class LineupPanel(QWidget):
         font.setBold(True)
         item.setFont(font)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-        item.setForeground(QBrush(QColor("#666")))
+        item.setForeground(self._grey("#666"))
         self.model.appendRow(item)
         return item
 
@@ -256,7 +266,7 @@ class LineupPanel(QWidget):
         for item in row:
             item.setFlags(flags)
             item.setToolTip(tip)
-            item.setData(None if on_pitch else _GREY, Qt.ItemDataRole.ForegroundRole)
+            item.setData(None if on_pitch else self._grey(), Qt.ItemDataRole.ForegroundRole)
         row[2].setData(icon(badge) if badge is not None else None, Qt.ItemDataRole.DecorationRole)
 
     # --- queries ----------------------------------------------------------------------

@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
 from tracker.core.delta import StateDelta
 from tracker.core.model import Side
 from tracker.core.state import MatchState
+from tracker.ui.match.pitchaccess import install as install_accessible
+from tracker.ui.match.pitchaccess import selection_changed
 from tracker.ui.match.pitchitems import LENGTH, MARGIN, M, PitchMarkings, PlayerToken, TokenLook
 from tracker.ui.match.tokenlooks import side_looks, slot_position, token_looks
 
@@ -85,8 +87,12 @@ class PitchView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        install_accessible(PitchView)
         self.setObjectName("pitchView")
-        self.setAccessibleName("pitchView")
+        self.setAccessibleName(self.tr("Pitch"))
+        self.setAccessibleDescription(
+            self.tr("Both teams' players on the pitch; the arrow keys move between them")
+        )
         self.setToolTip("")
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(
@@ -106,6 +112,8 @@ class PitchView(QGraphicsView):
         self.scene().setSceneRect(self._markings.boundingRect())
         self.tokens: dict[int, PlayerToken] = {}
         self.selected: int | None = None
+        #: The match state shown (what the accessible players are read from).
+        self.state: MatchState | None = None
         self._drop_on: PlayerToken | None = None
         self._labels: dict[Side, QGraphicsSimpleTextItem] = {}
 
@@ -119,6 +127,7 @@ class PitchView(QGraphicsView):
         self.tokens.clear()
         self._labels.clear()
         self._drop_on = None
+        self.state = state
         if state is None:
             self.selected = None
             return
@@ -132,6 +141,7 @@ class PitchView(QGraphicsView):
 
     def update_state(self, state: MatchState, delta: StateDelta) -> None:
         """Redraw what one change touched: the named players' tokens, a side that moved."""
+        self.state = state
         shown = {pid for pid in delta.players if pid in self.tokens}
         for side in Side:
             if side in delta.placed:
@@ -205,6 +215,7 @@ class PitchView(QGraphicsView):
     def select_player(self, pid: int | None) -> None:
         """Show ``pid`` as the selected player (None clears)."""
         self.selected = pid if pid in self.tokens else None
+        selection_changed(self)
         self._show_selection()
 
     def _show_selection(self) -> None:

@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from tracker.core.events import Event
 from tracker.core.matchtime import MatchTime
 from tracker.core.quickentry import Ambiguous, QuickEntryError, parse, suggest
 from tracker.core.state import MatchState
+from tracker.ui.common.errortext import show_errors_in_red
 
 HELP = (
     "Quick entry — a minute, what happened, who:\n"
@@ -65,13 +66,19 @@ class QuickEntry(QWidget):
         self._recall = 0
         self.line = QLineEdit()
         self.line.setObjectName("quickEntry")
-        self.line.setAccessibleName("quickEntry")
+        self.line.setAccessibleName(self.tr("Quick entry"))
+        self.line.setAccessibleDescription(
+            self.tr("Type a command, e.g. 55 goal Gordon assist Rogers")
+        )
         self.line.setPlaceholderText("Quick entry: 55 goal Gordon assist Rogers   (Ctrl+L)")
         self.line.setToolTip(HELP)
         self.line.setClearButtonEnabled(True)
         self.error = QLabel()
         self.error.setObjectName("quickEntryError")
-        self.error.setStyleSheet("color: #c62828; font-weight: bold;")
+        show_errors_in_red(self.error)
+        bold = QFont(self.error.font())
+        bold.setBold(True)
+        self.error.setFont(bold)
         self.error.setWordWrap(True)
         self.completions = QStringListModel(self)
         self.completer = QCompleter(self.completions, self)

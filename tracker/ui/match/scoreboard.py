@@ -102,7 +102,7 @@ class Scoreboard(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreboard")
-        self.setAccessibleName("scoreboard")
+        self.setAccessibleName(self.tr("Scoreboard"))
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(
             "#scoreboard { background: #1d2733; border-radius: 6px; }"

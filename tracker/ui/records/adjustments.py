@@ -81,6 +81,7 @@ class AdjustmentsDialog(QDialog):
 
         self.listed: RecordTable[StoredAdjustment] = RecordTable(_columns(), self)
         self.view = record_view(self.listed, "adjustmentsTable", self)
+        self.view.setAccessibleName(self.tr("Points adjustments"))
         self.view.selectionModel().selectionChanged.connect(self._on_view_selection_changed)
         self.remove_button = QPushButton("&Remove", self, objectName="removeAdjustment")
         self.remove_button.setToolTip("Delete the selected adjustment (one entered wrongly)")

@@ -90,6 +90,7 @@ class CompetitionPage(QWidget):
 
         self.matches = RecordTable(cols.edition_matches(), self, greyed=lambda m: not m.played)
         self.matches_view = record_view(self.matches, "editionMatches")
+        self.matches_view.setAccessibleName(self.tr("Matches of the edition"))
         self.matches_view.activated.connect(self._on_matches_view_activated)
         self.matches_view.setToolTip(
             "Double-click (or Enter on) a team for its page; on a logged match, to open it"
@@ -139,6 +140,7 @@ class CompetitionPage(QWidget):
             "points adjustments in effect"
         )
         self.as_of_date = QDateEdit(objectName="asOfDate")
+        self.as_of_date.setAccessibleName(self.tr("Standings as of"))
         self.as_of_date.setCalendarPopup(True)
         self.as_of_date.setDisplayFormat("ddd d MMM yyyy")
         self.as_of_date.setEnabled(False)
@@ -170,6 +172,7 @@ class CompetitionPage(QWidget):
 
         self.scorers = RecordTable(cols.scorers(), self)
         self.scorers_view = record_view(self.scorers, "topScorers")
+        self.scorers_view.setAccessibleName(self.tr("Top scorers"))
         #: What the edition's matches lack for the board (scorers, line-ups), if anything.
         self.scorers_note = QLabel(objectName="scorersNote")
         self.scorers_note.setWordWrap(True)
@@ -183,11 +186,13 @@ class CompetitionPage(QWidget):
         )
         self.cards = RecordTable(cols.cards(), self)
         self.cards_view = record_view(self.cards, "cardsTable")
+        self.cards_view.setAccessibleName(self.tr("Cards"))
         self.cards_view.activated.connect(
             lambda index: self.playerRequested.emit(index.data(ROW_ROLE).person_id)
         )
         self.suspensions = RecordTable(_ban_columns(), self)
         self.suspensions_view = record_view(self.suspensions, "suspensionsTable")
+        self.suspensions_view.setAccessibleName(self.tr("Suspensions"))
         self.suspensions_view.activated.connect(self._on_suspensions_view_activated)
         self.suspensions_note = QLabel(objectName="suspensionsNote")
         self.suspensions_note.setWordWrap(True)

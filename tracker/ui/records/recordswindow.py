@@ -90,11 +90,13 @@ class RecordsWindow(QMainWindow):
         self.edition_box.setEditable(True)
         self.edition_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.edition_box.lineEdit().setPlaceholderText("an edition, e.g. World Cup 2022")
+        self.edition_box.setAccessibleName(self.tr("Competition"))
+        self.edition_box.lineEdit().setAccessibleName(self.tr("Competition"))
         self.edition_box.lineEdit().returnPressed.connect(self._on_edition_typed)
         label = QLabel("Competitio&n: ")  # Alt+C is the Top scorers tab
         label.setBuddy(self.edition_box)
         self.reload = QAction("Re&load", self, objectName="reloadPage")
-        self.reload.setShortcuts([QKeySequence(QKeySequence.StandardKey.Refresh)])
+        self.reload.setShortcuts(QKeySequence.StandardKey.Refresh)
         self.reload.setToolTip("Read the page again from the library (F5)")
         self.reload.triggered.connect(lambda _=False: self.go(0))
         bar = QToolBar("Navigation", self, objectName="recordsBar")
@@ -126,7 +128,7 @@ class RecordsWindow(QMainWindow):
     def _nav(self, text: str, key: QKeySequence.StandardKey, step: int, name: str) -> QAction:
         action = QAction(text, self)
         action.setObjectName(name)
-        action.setShortcuts([QKeySequence(key)])
+        action.setShortcuts(key)  # every key the platform gives (Alt+Left and Back…)
         action.setToolTip(f"{text.replace('&', '')} ({QKeySequence(key).toString()})")
         action.triggered.connect(lambda _=False: self.go(step))
         return action

@@ -57,6 +57,7 @@ class DetailsForm(QWidget):
         self.competition.addItems(list(competitions))
         self.competition.setCurrentText("")
         self.competition.lineEdit().setPlaceholderText("Pick one, or type a new competition")
+        self.competition.lineEdit().setAccessibleName(self.tr("Competition"))
         self.stage = QLineEdit(self, objectName="stage", placeholderText="e.g. Semi-final, Round 3")
         self.date = QDateEdit(QDate.currentDate(), self, objectName="date", calendarPopup=True)
         self.date.setDisplayFormat(numeric_date_format(self.date.locale()))

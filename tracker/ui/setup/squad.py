@@ -196,6 +196,7 @@ class SquadEditor(QWidget):
         self.model = SquadModel(self)
         self.table = QTableView(self)
         self.table.setObjectName("squadTable")
+        self.table.setAccessibleName(self.tr("Squad"))
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -212,6 +213,13 @@ class SquadEditor(QWidget):
         self.known_as = QLineEdit(self, objectName="newKnownAs", placeholderText="Known as")
         self.position = QComboBox(self, objectName="newPosition")
         self.position.addItems(POSITIONS)
+        for widget, name in (
+            (self.number, self.tr("Shirt number of the new player")),
+            (self.name, self.tr("Full name of the new player")),
+            (self.known_as, self.tr("Known as")),
+            (self.position, self.tr("Position of the new player")),
+        ):
+            widget.setAccessibleName(name)
         self.add_button = QPushButton("&Add", self, objectName="addPlayer")
         self.add_button.setDefault(False)
         self.add_button.setAutoDefault(False)

@@ -90,6 +90,7 @@ class TeamForm(QWidget):
         self.name.addItems([team.name for team in teams])
         self.name.setCurrentText("")
         self.name.lineEdit().setPlaceholderText("Pick a team, or type the name of a new one")
+        self.name.lineEdit().setAccessibleName(self.tr("Team"))
         self.name.currentTextChanged.connect(self._on_name_current_text_changed)
         self.known = QLabel(self, objectName="teamKnown")
         self.short_name = QLineEdit(self, objectName="shortName", placeholderText="e.g. ARG")

@@ -1,0 +1,188 @@
+"""A screen reader's walk of the window: every control named, every player on the pitch found."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6 import QtGui
+from PySide6.QtGui import QAccessible, QAction, QKeySequence
+from PySide6.QtWidgets import QTabWidget
+
+from tests.ui.accesswalk import unnamed, walk
+from tests.ui.helpers import type_command
+from tests.ui.test_records_window_leagues import _library as _league_library
+from tracker.core.model import Side
+from tracker.services.matches import MatchService
+from tracker.services.records import RecordsService
+from tracker.services.setup import SetupService
+from tracker.store.db import open_database
+from tracker.ui import menus
+from tracker.ui.library.library import MatchLibrary
+from tracker.ui.mainwindow import MainWindow
+from tracker.ui.records.recordswindow import RecordsWindow
+from tracker.ui.setup.newmatch import NewMatchDialog
+
+
+def test_every_control_of_the_window_has_a_name(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    # Qt builds the tab bar of the docks sharing a place after the first layout.
+    qtbot.waitUntil(lambda: not unnamed(live), timeout=3000)
+    live.close_match()
+    qtbot.waitUntil(lambda: not unnamed(live), timeout=3000)
+
+
+def test_every_control_of_the_main_dialogs_has_a_name(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    db = open_database(tmp_path / "library.sqlite3")
+    try:
+        for build in (
+            lambda: MatchLibrary(MatchService(db)),
+            lambda: RecordsWindow(RecordsService(db)),
+        ):
+            widget = build()
+            qtbot.addWidget(widget)
+            widget.show()
+            assert unnamed(widget) == []
+        wizard = NewMatchDialog(SetupService(db))
+        qtbot.addWidget(wizard)
+        wizard.show()
+        for _page in wizard.pageIds():
+            assert unnamed(wizard) == [], wizard.currentPage().objectName()
+            wizard.next()
+    finally:
+        db.close()
+
+
+def test_the_pitch_names_every_player_of_the_match(live: MainWindow) -> None:
+    QAccessible.setActive(True)
+    pitch = QAccessible.queryAccessibleInterface(live.pitch)
+    assert pitch is not None
+    assert pitch.text(QAccessible.Text.Name) == "Pitch"
+    players = [pitch.child(n) for n in range(pitch.childCount())]
+    spoken = {p.text(QAccessible.Text.Name): p.text(QAccessible.Text.Description) for p in players}
+    match = live.document.match
+    assert match is not None
+    for side in Side:
+        for player in match.team(side).squad:
+            name = (
+                player.name if player.number is None else f"{player.name}, number {player.number}"
+            )
+            assert name in spoken, name
+    assert spoken["Lionel Messi"] == "Argentina, forward, on the pitch"
+    assert spoken["Lautaro Martínez"] == "Argentina, forward, on the bench"
+    starters = {pid for s in Side for pid in live.document.state.sides[s].on_pitch}  # type: ignore[union-attr]
+    assert len(starters) == 22
+    on = [p for p in players if "on the pitch" in p.text(QAccessible.Text.Description)]
+    assert len(on) == 22
+    # The tree reaches them: each player's parent is the pitch, found at its index.
+    for index, player in enumerate(players):
+        assert player.parent() is pitch
+        assert pitch.indexOfChild(player) == index
+    assert any(i.text(QAccessible.Text.Name) == "Lionel Messi" for i in walk(live))
+
+
+def test_a_player_reads_his_cards_goals_and_where_he_is(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    live.clock.blow()
+    assert type_command(qtbot, live, "10 yellow Messi")
+    assert type_command(qtbot, live, "20 goal Messi")
+    assert type_command(qtbot, live, "30 sub Messi Lautaro")
+    QAccessible.setActive(True)
+    pitch = QAccessible.queryAccessibleInterface(live.pitch)
+    spoken = {
+        pitch.child(n).text(QAccessible.Text.Name): pitch.child(n).text(
+            QAccessible.Text.Description
+        )
+        for n in range(pitch.childCount())
+    }
+    messi = spoken["Lionel Messi"]
+    assert "off the pitch, substituted 30'" in messi
+    assert "booked" in messi and "1 goal" in messi
+    assert spoken["Lautaro Martínez"] == "Argentina, forward, on the pitch, came on 30'"
+
+
+def test_a_logged_event_is_announced(
+    qtbot, live: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    said: list[str] = []
+
+    def update(event: object) -> None:
+        if hasattr(event, "message"):
+            said.append(event.message())  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", update)
+    live.clock.blow()
+    assert type_command(qtbot, live, "36 goal Messi")
+    assert any("Lionel Messi" in text and text.startswith("Logged") for text in said), said
+
+
+def test_tab_follows_the_reading_order(live: MainWindow) -> None:
+    clock = live.clock
+    expected = [
+        clock.minute_edit,
+        clock.live_button,
+        clock.whistle_button,
+        live.home_panel.tree,
+        live.pitch,
+        live.quick.line,
+        live.away_panel.tree,
+        live.event_log,
+        live.key_stats.view,
+    ]
+    reached = []
+    widget = clock.minute_edit
+    for _step in range(500):
+        if widget in expected and widget not in reached:
+            reached.append(widget)
+        widget = widget.nextInFocusChain()
+        if widget is clock.minute_edit:
+            break
+    assert reached == expected
+
+
+def test_every_tab_of_a_competition_and_a_team_page_is_named(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    db = _league_library(tmp_path)
+    try:
+        service = RecordsService(db)
+        window = RecordsWindow(service)
+        qtbot.addWidget(window)
+        window.show()
+        edition = service.find_edition("Test League 2030/31")
+        assert edition is not None
+        window.show_edition(edition.id)
+        assert _named_on_every_tab(window) == []
+        assert window.show_team_named("Dene")
+        assert _named_on_every_tab(window) == []
+    finally:
+        db.close()
+
+
+def _named_on_every_tab(window: RecordsWindow) -> list[str]:
+    missing = unnamed(window)
+    for tabs in window.findChildren(QTabWidget):
+        if tabs.isVisible():
+            for index in range(tabs.count()):
+                tabs.setCurrentIndex(index)
+                missing += unnamed(window)
+    return missing
+
+
+def test_before_qt_6_8_the_status_bar_names_the_logged_event(
+    qtbot, live: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.delattr(QtGui, "QAccessibleAnnouncementEvent", raising=False)
+    live.clock.blow()
+    assert type_command(qtbot, live, "36 goal Messi")
+    assert live.statusBar().accessibleName().startswith("Logged goal: Lionel Messi at 36'")
+
+
+def test_preferences_take_the_platform_key_where_there_is_one(
+    live: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    action = QAction("Preferences…", live)
+    action.setObjectName("preferencesAction")
+    action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+    monkeypatch.setattr(QKeySequence, "keyBindings", lambda key: [])
+    menus._standard_preferences(live)
+    assert [k.toString() for k in action.shortcuts()] == ["Ctrl+Shift+P"]  # kept its own
+    monkeypatch.setattr(QKeySequence, "keyBindings", lambda key: [QKeySequence("Ctrl+,")])
+    menus._standard_preferences(live)
+    assert [k.toString() for k in action.shortcuts()] == ["Ctrl+,"]
