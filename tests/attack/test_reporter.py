@@ -45,7 +45,7 @@ def test_the_reporter_may_not(league: str, statement: str) -> None:
 
 def test_the_secretary_s_changes_are_still_announced(league: str) -> None:
     from tracker.store.db import open_database
-    from tracker.store.live import Listener
+    from tracker.store.match.live import Listener
 
     database = open_database(league, backups=0)
     listener = Listener(database.engine)

@@ -7,15 +7,15 @@ it with one read of that match's row: a different stamp means "read it again".
 
 On PostgreSQL the window need not ask: :meth:`MatchWatch.listen` gives a connection
 that hears of every committed change to a match (``LISTEN``/``NOTIFY``, see
-:mod:`tracker.store.live`), and the stamp is read only when the open match is named.
+:mod:`tracker.store.match.live`), and the stamp is read only when the open match is named.
 """
 
 from __future__ import annotations
 
-from tracker.store import summaries
 from tracker.store.db import Database
-from tracker.store.eventlog import NotFound
-from tracker.store.live import Listener, ListenLost, can_listen
+from tracker.store.match import summaries
+from tracker.store.match.eventlog import NotFound
+from tracker.store.match.live import Listener, ListenLost, can_listen
 
 
 class MatchWatch:
@@ -40,7 +40,7 @@ class MatchWatch:
 
     def listen(self) -> Listener:
         """A connection that hears of every committed change to a match (see
-        :class:`tracker.store.live.Listener`); :class:`ListenLost` if it cannot be had."""
+        :class:`tracker.store.match.live.Listener`); :class:`ListenLost` if it cannot be had."""
         if not self.can_listen:
             raise ListenLost("this database sends no notifications")
         return Listener(self.db.engine)

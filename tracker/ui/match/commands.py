@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from tracker.core.describe import describe, kind_label
-from tracker.core.events import Event
+from tracker.core.match.describe import describe, kind_label
+from tracker.core.match.events import Event
 from tracker.ui.match.document import MatchDocument
 
 if TYPE_CHECKING:  # the window paints before the database layers load

@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.delta import StateDelta
-from tracker.core.model import Side
-from tracker.core.state import MatchState
+from tracker.core.match.delta import StateDelta
+from tracker.core.match.model import Side
+from tracker.core.match.replay import MatchState
 from tracker.ui.match.pitchitems import LENGTH, MARGIN, M, PitchMarkings, PlayerToken, TokenLook
 from tracker.ui.match.tokenlooks import side_looks, slot_position, token_looks
 
