@@ -101,7 +101,7 @@ def _tracker(ctx: Context, painter: Painter, events: int) -> tuple[Any, Callable
     from PySide6.QtCore import QSettings
 
     from tracker.app import build_window
-    from tracker.core.model import Side
+    from tracker.core.match.model import Side
 
     path, match_id = match_database(ctx.scratch / f"entry-{events}", events)
     settings = QSettings(str(path.with_suffix(".ini")), QSettings.Format.IniFormat)

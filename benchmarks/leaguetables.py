@@ -24,8 +24,8 @@ from pathlib import Path
 from benchmarks.context import Context
 from benchmarks.report import Row, below
 from benchmarks.timing import interleave, timed
-from tracker.core.results import Edition, Result, Score
-from tracker.core.rounds import Round, Stage
+from tracker.core.results.rounds import Round, Stage
+from tracker.core.results.values import Edition, Result, Score
 from tracker.store.db import Database, open_database
 
 TEAMS = [f"Club {n:02d}" for n in range(1, 21)]

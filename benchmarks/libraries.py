@@ -19,8 +19,9 @@ from pathlib import Path
 
 from benchmarks import matchgen
 from tracker.app import demo_text
-from tracker.store import bulk, tables
+from tracker.store import tables
 from tracker.store.db import Database, head_revision, open_database
+from tracker.store.transfer import bulk
 
 #: Towns and suffixes of the 200 team names: a team plays in about 1% of the matches.
 TOWNS = (

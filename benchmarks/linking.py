@@ -2,7 +2,7 @@
 
 - **Import with linking.** A fresh database holding the demo match, then
   ``ResultsService.import_files`` of every ``worldcup.json`` beside the repository
-  (read, stored, every scorer linked by the rules of :mod:`tracker.store.linking`);
+  (read, stored, every scorer linked by the rules of :mod:`tracker.store.people.linking`);
   the database is made untimed before each round. The baseline is reading and
   parsing the same files (``read_openfootball``), run interleaved. Target: under 2 s.
 - **The review queue at 20,000 results.** What Records › People › Review reads,

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from tracker.app import demo_text
-from tracker.core import matchfile
-from tracker.core.events import (
+from tracker.core.files import matchfile
+from tracker.core.match.events import (
     Card,
     CardKind,
     Event,
@@ -29,10 +29,10 @@ from tracker.core.events import (
     PeriodStart,
     Substitution,
 )
-from tracker.core.matchstate import MatchState, RuleError
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Match, Side
-from tracker.core.state import apply, initial_state, replay, sort_events
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Match, Side
+from tracker.core.match.replay import apply, initial_state, replay, sort_events
+from tracker.core.match.state import MatchState, RuleError
 
 #: How many events a variant aims for (the reference match has 18).
 EVENTS = 50

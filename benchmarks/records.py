@@ -3,7 +3,7 @@
 A records library holds ``count`` results of a league-and-cup world: 12 competitions
 of 40 teams, 26 seasons each, every team with a squad of 23 people; each result has
 its scorers (``result_goal``) and their derived ``appearance`` rows, as an import of
-results history leaves them once :func:`tracker.store.tallies.refresh` has run. The
+results history leaves them once :func:`tracker.store.records.tallies.refresh` has run. The
 subject is the service call the window and the command line make, on a fresh
 :class:`RecordsService` each time (nothing is cached between calls):
 
@@ -31,10 +31,11 @@ from benchmarks.context import Context
 from benchmarks.libraries import COMPETITIONS, TEAMS
 from benchmarks.report import Row, below
 from benchmarks.timing import interleave, timed
-from tracker.core.model import fold
-from tracker.store import tables, tallies
+from tracker.core.match.model import fold
+from tracker.store import tables
 from tracker.store.db import Database, open_database
-from tracker.store.summaries import SUMMARY_VERSION
+from tracker.store.match.summaries import SUMMARY_VERSION
+from tracker.store.records import tallies
 
 #: Teams in each competition, and people in each team's squad.
 TEAMS_PER_COMPETITION = 40

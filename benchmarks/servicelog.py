@@ -17,9 +17,9 @@ from benchmarks.context import Context
 from benchmarks.matchgen import running_match
 from benchmarks.report import Row, ratio
 from benchmarks.timing import interleave
-from tracker.core.events import MissedPenalty
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
+from tracker.core.match.events import MissedPenalty
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
 
 _INSERT = (
     "INSERT INTO event (match_id, kind, period, minute, added, seq, side, payload, created_at) "

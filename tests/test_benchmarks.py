@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from benchmarks import libraries, matchgen
-from tracker.core.matchstate import Status
-from tracker.core.state import replay
+from tracker.core.match.replay import replay
+from tracker.core.match.state import Status
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 

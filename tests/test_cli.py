@@ -499,9 +499,9 @@ def test_list_pages_a_large_library_and_filters_it(
 ) -> None:
     import dataclasses
 
-    from tracker.core import matchfile
-    from tracker.store import bulk
+    from tracker.core.files import matchfile
     from tracker.store.db import open_database
+    from tracker.store.transfer import bulk
 
     db = tmp_path / "many.sqlite3"
     match, events = matchfile.loads(demo_text())

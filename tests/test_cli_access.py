@@ -63,8 +63,8 @@ def test_who_logged_each_event_goes_across_with_the_match_file(
 ) -> None:
     """Exported and imported elsewhere (by someone else), the events keep who logged them;
     ``show`` says it."""
-    from tracker.core.events import PeriodStart
-    from tracker.core.matchtime import MatchTime, Period
+    from tracker.core.match.events import PeriodStart
+    from tracker.core.match.matchtime import MatchTime, Period
     from tracker.services.matches import MatchService
     from tracker.store.db import open_database
 

@@ -12,8 +12,8 @@ from tests.core.factory import AWAY, H1, HOME, card, goal, start
 from tests.services.stored import store_match
 from tests.test_cli import one_error_line, run_here
 from tracker.services.matches import MatchService
-from tracker.store import transfer
 from tracker.store.db import open_database
+from tracker.store.transfer import matchcopy as transfer
 
 
 @pytest.fixture

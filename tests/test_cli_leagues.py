@@ -8,7 +8,7 @@ import pytest
 
 from tests.services.test_league_import import LEAGUES, needs_leagues
 from tests.test_cli import one_error_line, run_here
-from tracker.core.league import Venue
+from tracker.core.league.tables import Venue
 from tracker.services.leagues import LeagueService
 from tracker.services.records import RecordsService
 from tracker.store.db import open_database

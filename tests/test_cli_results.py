@@ -101,8 +101,8 @@ def test_a_results_sheet_has_no_match_file(
 def test_a_match_file_with_an_ambiguous_name_is_stored_and_the_name_reported(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tracker.store import people
     from tracker.store.db import open_database
+    from tracker.store.people import squadlinks as people
     from tracker.store.tables import MatchPlayerRow
 
     db = tmp_path / "cli.sqlite3"

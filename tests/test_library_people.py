@@ -18,7 +18,7 @@ from tests.helpers.final2018 import final_2018
 from tests.opendata.test_openfootball_data import DATA
 from tests.test_cli import run_here
 from tests.test_library_key_stats import make_library
-from tracker.core.nameforms import form_rule
+from tracker.core.people.nameforms import form_rule
 
 pytestmark = pytest.mark.skipif(
     not DATA.is_dir(), reason="the openfootball World Cup files are not beside the repository"

@@ -19,8 +19,8 @@ from pathlib import Path
 
 from tests.helpers.matches import demo_setup
 from tests.reliability.test_kill import start_and_kill
-from tracker.core.events import PeriodStart
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services import MatchService
 from tracker.store.db import open_database
 

@@ -16,10 +16,10 @@ from hypothesis import strategies as st
 
 from tests.attack.conftest import surface
 from tests.helpers.matches import demo
-from tracker.core import quickentry
-from tracker.core.events import Event, PeriodStart
-from tracker.core.matchtime import MatchTime, MatchTimeError, Period
-from tracker.core.state import replay
+from tracker.core.match import quickentry
+from tracker.core.match.events import Event, PeriodStart
+from tracker.core.match.matchtime import MatchTime, MatchTimeError, Period
+from tracker.core.match.replay import replay
 
 MATCH, EVENTS = demo()
 _KICKED_OFF = replay(MATCH, [PeriodStart(MatchTime(Period.FIRST_HALF, 0))])

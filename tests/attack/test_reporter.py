@@ -22,7 +22,7 @@ from sqlalchemy.exc import ProgrammingError
 from tests.helpers import postgres
 from tests.helpers.calls import count_calls
 from tests.test_cli import run
-from tracker.store.live import Listener
+from tracker.store.match.live import Listener
 
 
 @pytest.fixture
@@ -54,7 +54,7 @@ def test_the_reporter_may_not(league: str, statement: str) -> None:
 
 def test_the_secretary_s_changes_are_still_announced(league: str) -> None:
     from tracker.store.db import open_database
-    from tracker.store.live import Listener
+    from tracker.store.match.live import Listener
 
     database = open_database(league, backups=0)
     listener = Listener(database.engine)

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from tests.attack.conftest import files_digest, surface
 from tests.attack.test_arguments import library, people_library  # noqa: F401 - fixtures
 from tests.test_cli import one_error_line, run_here
-from tracker.core.suspensions import RulesError, SuspensionRules, rules_from_json
+from tracker.core.records.suspensions import RulesError, SuspensionRules, rules_from_json
 
 CASES = {
     '{"preset": []}': "no suspension preset []",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tracker.core.events import (
+from tracker.core.match.events import (
     Card,
     CardKind,
     Event,
@@ -23,9 +23,9 @@ from tracker.core.events import (
     ShootoutKick,
     Substitution,
 )
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Lineup, Match, Player, Position, Side, TeamSheet, preset_for
-from tracker.core.state import MatchState, replay
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Lineup, Match, Player, Position, Side, TeamSheet, preset_for
+from tracker.core.match.replay import MatchState, replay
 
 HOME, AWAY = Side.HOME, Side.AWAY
 H1, H2, ET1, ET2, PENS = (

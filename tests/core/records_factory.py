@@ -5,9 +5,9 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 
-from tracker.core.model import Side
-from tracker.core.records import PlayedMatch, PlayerLine, RecordKind
-from tracker.core.rounds import Stage
+from tracker.core.match.model import Side
+from tracker.core.records.books import PlayedMatch, PlayerLine, RecordKind
+from tracker.core.results.rounds import Stage
 
 _ids = itertools.count(1)
 

@@ -19,8 +19,8 @@ from tests.core.factory import (
     start,
     sub,
 )
-from tracker.core.appearances import ResultGoal, from_result_goals, from_state
-from tracker.core.events import CardKind, GoalKind
+from tracker.core.match.events import CardKind, GoalKind
+from tracker.core.people.appearances import ResultGoal, from_result_goals, from_state
 
 
 def test_a_logged_match_gives_starts_minutes_goals_assists_cards() -> None:

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.core import archive, matchfile
-from tracker.core.archive import ArchiveError, Team
-from tracker.core.model import Player, Position
+from tracker.core.files import archive, matchfile
+from tracker.core.files.archive import ArchiveError, Team
+from tracker.core.match.model import Player, Position
 
 #: Text a match file takes: no control characters or bidirectional overrides (refused).
 _text = st.text(

@@ -7,9 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.helpers.matches import demo
-from tracker.core import checkpoints
-from tracker.core.checkpoints import Checkpoints, first_difference
-from tracker.core.state import RuleError, replay
+from tracker.core.match import checkpoints
+from tracker.core.match.checkpoints import Checkpoints, first_difference
+from tracker.core.match.replay import RuleError, replay
 
 
 @pytest.fixture(autouse=True)

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.core.competitions import canonical_name, season_year, split_competition
+from tracker.core.results.competitions import canonical_name, season_year, split_competition
 
 
 @pytest.mark.parametrize(

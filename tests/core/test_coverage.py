@@ -4,8 +4,7 @@ data allows ("at least 6", "card data missing for 63 of 64 matches")."""
 from __future__ import annotations
 
 from tests.core.records_factory import pm
-from tracker.core.competitions import HISTORY, edition_held, history_held
-from tracker.core.coverage import (
+from tracker.core.records.coverage import (
     Coverage,
     Need,
     appearances_figure,
@@ -15,6 +14,7 @@ from tracker.core.coverage import (
     missing,
     short_figure,
 )
+from tracker.core.results.competitions import HISTORY, edition_held, history_held
 
 
 def test_coverage_counts_what_each_played_match_carries() -> None:
@@ -78,7 +78,7 @@ def test_the_world_cups_history_is_known_edition_by_edition() -> None:
 
 
 def test_a_competitions_record_says_what_part_of_its_history_it_counts() -> None:
-    from tracker.core.competitions import history_note
+    from tracker.core.results.competitions import history_note
 
     cups = dict(HISTORY["FIFA World Cup"])
     assert history_note("FIFA World Cup", cups) == ""

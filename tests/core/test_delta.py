@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tests.core.factory import AWAY, H1, HOME, at, card, goal, make_match, play, start, sub
-from tracker.core.delta import state_delta
-from tracker.core.events import CardKind, Event, FormationChange
-from tracker.core.matchstate import MatchState
-from tracker.core.model import Match
-from tracker.core.state import apply
+from tracker.core.match.delta import state_delta
+from tracker.core.match.events import CardKind, Event, FormationChange
+from tracker.core.match.model import Match
+from tracker.core.match.replay import apply
+from tracker.core.match.state import MatchState
 
 MATCH = make_match()
 

@@ -24,8 +24,8 @@ from tests.core.factory import (
     start,
     sub,
 )
-from tracker.core.describe import describe, kind_label, player_name
-from tracker.core.events import (
+from tracker.core.match.describe import describe, kind_label, player_name
+from tracker.core.match.events import (
     EVENT_TYPES,
     Card,
     CardKind,
@@ -44,9 +44,9 @@ from tracker.core.events import (
     event_from_dict,
     event_to_dict,
 )
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
-from tracker.core.state import sort_events
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.core.match.replay import sort_events
 
 pids = st.integers(1, 999)
 maybe_pids = st.none() | pids

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.core.formations import (
+from tracker.core.match.formations import (
     FORMATIONS,
     Placement,
     formation_from_text,
@@ -18,7 +18,7 @@ from tracker.core.formations import (
     slot_label,
     slot_positions,
 )
-from tracker.core.model import Lineup, SetupError
+from tracker.core.match.model import Lineup, SetupError
 
 
 @pytest.mark.parametrize("size", [11, 9, 7, 5])

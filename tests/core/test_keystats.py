@@ -9,10 +9,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.core.records_factory import line, pm
-from tracker.core.keystats import KeyStat, Library, key_stats, ordinal, place_of
-from tracker.core.model import Side
-from tracker.core.records import PlayedMatch, PlayerLine
-from tracker.core.rounds import Stage
+from tracker.core.match.model import Side
+from tracker.core.records.books import PlayedMatch, PlayerLine
+from tracker.core.records.keystats import KeyStat, Library, key_stats, ordinal, place_of
+from tracker.core.results.rounds import Stage
 
 SF, F, QF = Stage.SEMI_FINAL, Stage.FINAL, Stage.QUARTER_FINAL
 

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from tracker.core.league import (
+from tracker.core.league.tables import (
     Adjustment,
     Criterion,
     LeagueGame,

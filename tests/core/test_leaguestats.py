@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tracker.core.league import LeagueRow
-from tracker.core.leaguestats import run_stats, table_stats, title_stat
+from tracker.core.league.stats import run_stats, table_stats, title_stat
+from tracker.core.league.tables import LeagueRow
 
 
 def row(position: int, team: str, points: int) -> LeagueRow:
@@ -46,7 +46,7 @@ def test_a_title_only_when_no_one_can_reach_the_leader() -> None:
 
 
 def test_relegated_only_when_no_longer_able_to_climb_out() -> None:
-    from tracker.core.leaguestats import relegated
+    from tracker.core.league.stats import relegated
 
     rows = [row(1, "A", 50), row(2, "B", 40), row(3, "C", 31), row(4, "D", 30)]
     # One place down: D can reach 30 + 3 = 33 > C's 31: not certain.

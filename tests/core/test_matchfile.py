@@ -32,10 +32,10 @@ from tests.core.factory import (
     sub,
 )
 from tracker.cli import demo_text
-from tracker.core import matchfile
-from tracker.core.events import CardKind, FormationChange, GoalKind, MissedPenalty
-from tracker.core.matchfile import MatchFileError
-from tracker.core.state import replay
+from tracker.core.files import matchfile
+from tracker.core.files.matchfile import MatchFileError
+from tracker.core.match.events import CardKind, FormationChange, GoalKind, MissedPenalty
+from tracker.core.match.replay import replay
 
 
 def _every_kind() -> tuple[Any, list[Any]]:
@@ -89,7 +89,7 @@ def test_every_event_kind_round_trips() -> None:
 def test_every_field_of_the_set_up_round_trips() -> None:
     import datetime as dt
 
-    from tracker.core.model import Officials, preset_for
+    from tracker.core.match.model import Officials, preset_for
 
     match = replace(
         make_match(),
@@ -183,7 +183,7 @@ def _signed(events: list[Any]) -> list[Any]:
     """The events with an author each; the third one changed later by someone else."""
     import datetime as dt
 
-    from tracker.core.events import Authorship
+    from tracker.core.match.events import Authorship
 
     at = dt.datetime(2026, 7, 15, 19, 3, 7, tzinfo=dt.timezone.utc)
     out = [

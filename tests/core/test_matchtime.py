@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.core.matchtime import MatchTime, MatchTimeError, Period
+from tracker.core.match.matchtime import MatchTime, MatchTimeError, Period
 
 H1, H2, ET1, ET2 = Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND
 

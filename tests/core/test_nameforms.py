@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.core.nameforms import Rule, conflicts, form_rule, parts, specificity
+from tracker.core.people.nameforms import Rule, conflicts, form_rule, parts, specificity
 
 
 @pytest.mark.parametrize(

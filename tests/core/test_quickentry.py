@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.helpers.matches import demo, demo_setup, pid
-from tracker.core.events import (
+from tracker.core.match.events import (
     Card,
     CardKind,
     Goal,
@@ -19,10 +19,10 @@ from tracker.core.events import (
     ShootoutKick,
     Substitution,
 )
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
-from tracker.core.quickentry import Ambiguous, QuickEntryError, parse, read_time, suggest
-from tracker.core.state import replay
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.core.match.quickentry import Ambiguous, QuickEntryError, parse, read_time, suggest
+from tracker.core.match.replay import replay
 
 MATCH = demo_setup()
 SECOND_HALF = replay(

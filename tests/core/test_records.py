@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.core.records_factory import line, pm
-from tracker.core.model import Side
-from tracker.core.records import (
+from tracker.core.match.model import Side
+from tracker.core.records.books import (
     PlayedMatch,
     Record,
     head_to_head,
@@ -22,7 +22,7 @@ from tracker.core.records import (
     tallies_by,
     team_record,
 )
-from tracker.core.rounds import Stage
+from tracker.core.results.rounds import Stage
 
 TEAMS = ("A", "B", "C", "D")
 

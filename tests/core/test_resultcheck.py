@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
-from tracker.core.resultcheck import Logged, TeamGoal, differences
-from tracker.core.results import Goal, Result, Score
-from tracker.core.rounds import Round, Stage
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.core.results.disagreements import Logged, TeamGoal, differences
+from tracker.core.results.rounds import Round, Stage
+from tracker.core.results.values import Goal, Result, Score
 
 H2 = Period.SECOND_HALF
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.core.rounds import Round, RoundError, Stage, fold_round, group_name, read_round
+from tracker.core.results.rounds import Round, RoundError, Stage, fold_round, group_name, read_round
 
 
 @pytest.mark.parametrize(

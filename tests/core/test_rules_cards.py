@@ -21,8 +21,8 @@ from tests.core.factory import (
     through_extra_time,
     to_second_half,
 )
-from tracker.core.events import CardKind
-from tracker.core.state import RuleError, normalize, replay
+from tracker.core.match.events import CardKind
+from tracker.core.match.replay import RuleError, normalize, replay
 
 YELLOW, SECOND, RED = CardKind.YELLOW, CardKind.SECOND_YELLOW, CardKind.RED
 

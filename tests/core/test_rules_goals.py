@@ -16,8 +16,8 @@ from tests.core.factory import (
     sub,
     to_second_half,
 )
-from tracker.core.events import FormationChange, GoalKind, MissedPenalty
-from tracker.core.state import RuleError
+from tracker.core.match.events import FormationChange, GoalKind, MissedPenalty
+from tracker.core.match.replay import RuleError
 
 OWN = GoalKind.OWN_GOAL
 

@@ -16,8 +16,8 @@ from tests.core.factory import (
     regulation,
     start,
 )
-from tracker.core.events import Event
-from tracker.core.state import RuleError
+from tracker.core.match.events import Event
+from tracker.core.match.replay import RuleError
 
 
 def _shootout(*kicks: Event) -> list[Event]:

@@ -26,8 +26,8 @@ from tests.core.factory import (
     to_extra_time,
     to_second_half,
 )
-from tracker.core.events import CardKind
-from tracker.core.state import RuleError
+from tracker.core.match.events import CardKind
+from tracker.core.match.replay import RuleError
 
 
 def test_a_substitute_comes_on_for_a_player_on_the_pitch() -> None:

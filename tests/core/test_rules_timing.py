@@ -27,9 +27,9 @@ from tests.core.factory import (
     to_extra_time,
     to_second_half,
 )
-from tracker.core.events import MatchEnd, PeriodStart
-from tracker.core.matchtime import MatchTime
-from tracker.core.state import RuleError
+from tracker.core.match.events import MatchEnd, PeriodStart
+from tracker.core.match.matchtime import MatchTime
+from tracker.core.match.replay import RuleError
 
 
 @pytest.mark.parametrize(

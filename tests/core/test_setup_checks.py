@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from tests.core.factory import make_match
-from tracker.core.model import (
+from tracker.core.match.model import (
     PRESETS,
     Lineup,
     Match,
@@ -19,7 +19,7 @@ from tracker.core.model import (
     formation_rows,
     preset_for,
 )
-from tracker.core.setup import check_lineup, check_match, check_squad
+from tracker.core.match.setup import check_lineup, check_match, check_squad
 
 
 def _home_lineup(match: Match, **changes: object) -> Match:
@@ -136,8 +136,8 @@ def test_names() -> None:
 
 
 def test_the_same_player_twice_is_not_his_own_clash() -> None:
-    from tracker.core.model import Player, TeamSheet
-    from tracker.core.setup import check_squad
+    from tracker.core.match.model import Player, TeamSheet
+    from tracker.core.match.setup import check_squad
 
     team = TeamSheet(
         "France", (Player(1, "Hugo Lloris", number=1), Player(2, "Hugo LLORIS", number=1))

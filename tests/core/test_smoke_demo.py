@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tests.helpers.matches import AWAY, HOME, demo, pid
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.state import replay
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.replay import replay
 
 
 def test_result_and_half_time() -> None:

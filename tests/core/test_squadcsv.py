@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.core.model import Position
-from tracker.core.squadcsv import parse_squad
+from tracker.core.files.squadcsv import parse_squad
+from tracker.core.match.model import Position
 
 
 def test_a_file_with_a_header_in_any_column_order() -> None:

@@ -8,9 +8,7 @@ import itertools
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.core.results import Result, Score
-from tracker.core.rounds import Round, Stage
-from tracker.core.standings import (
+from tracker.core.league.standings import (
     WORLD_CUP,
     WORLD_CUP_2026,
     Game,
@@ -20,6 +18,8 @@ from tracker.core.standings import (
     standings,
     world_cup_rules,
 )
+from tracker.core.results.rounds import Round, Stage
+from tracker.core.results.values import Result, Score
 
 
 def _games(*scores: str) -> list[Game]:

@@ -29,10 +29,10 @@ from tests.core.factory import (
     sub,
 )
 from tests.helpers.matches import demo
-from tracker.core.events import Card, CardKind, Goal, GoalKind
-from tracker.core.matchstate import NO_TALLY, PlayerTally
-from tracker.core.model import Side
-from tracker.core.state import MatchState, RuleError, Status, apply, replay
+from tracker.core.match.events import Card, CardKind, Goal, GoalKind
+from tracker.core.match.model import Side
+from tracker.core.match.replay import MatchState, RuleError, Status, apply, replay
+from tracker.core.match.state import NO_TALLY, PlayerTally
 
 
 def _extra_time_match() -> list[object]:

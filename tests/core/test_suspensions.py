@@ -6,8 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.core.rounds import Stage
-from tracker.core.suspensions import (
+from tracker.core.records.suspensions import (
     LEAGUE,
     WORLD_CUP,
     WORLD_CUP_2022,
@@ -19,6 +18,7 @@ from tracker.core.suspensions import (
     rules_to_json,
     suspended_for,
 )
+from tracker.core.results.rounds import Stage
 
 G, R32, R16, QF, SF, F = (
     Stage.GROUP,
@@ -200,7 +200,7 @@ def test_without_cards_nothing_changes(cards: list[tuple[Stage | None, int, int]
 
 
 def test_the_rules_described_for_a_secretary() -> None:
-    from tracker.core.suspensions import LEAGUE, WORLD_CUP, describe_rules
+    from tracker.core.records.suspensions import LEAGUE, WORLD_CUP, describe_rules
 
     assert describe_rules(LEAGUE)[2] == (
         "yellow cards in different matches: 5 yellows: 1 match, 10 yellows: 2 matches, "

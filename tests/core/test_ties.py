@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tracker.core.ties import Leg, ties
+from tracker.core.results.ties import Leg, ties
 
 
 def _legs(first: tuple[int, int], second: tuple[int, int], **last: object) -> list[Leg]:

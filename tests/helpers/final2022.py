@@ -11,9 +11,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tracker.core import matchfile
-from tracker.core.events import Event
-from tracker.core.model import Match
+from tracker.core.files import matchfile
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
 
 #: (id, name, known as, number, position) for each side.
 ARGENTINA = [

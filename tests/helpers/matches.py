@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from tracker.cli import demo_text
-from tracker.core import matchfile
-from tracker.core.events import Event
-from tracker.core.model import Match, Player, Side
+from tracker.core.files import matchfile
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match, Player, Side
 
 
 def demo() -> tuple[Match, list[Event]]:

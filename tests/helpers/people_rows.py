@@ -12,7 +12,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlmodel import Session
 
-from tracker.core.model import fold
+from tracker.core.match.model import fold
 from tracker.store.db import Database
 from tracker.store.tables import (
     AppearanceRow,

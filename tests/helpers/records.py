@@ -16,11 +16,11 @@ from pathlib import Path
 from sqlalchemy import insert, select
 from sqlmodel import Session
 
-from tracker.core.model import fold
-from tracker.core.results import Edition, Placeholder, Result
-from tracker.core.rounds import RoundError, Stage, read_round
+from tracker.core.match.model import fold
+from tracker.core.results.rounds import RoundError, Stage, read_round
+from tracker.core.results.values import Edition, Placeholder, Result
 from tracker.store.db import Database, open_database
-from tracker.store.summaries import SUMMARY_VERSION
+from tracker.store.match.summaries import SUMMARY_VERSION
 from tracker.store.tables import (
     CompetitionRow,
     EditionRow,
@@ -314,7 +314,7 @@ def whole_history(monkeypatch: object, editions: dict[str, int]) -> None:
     library holds every one of them."""
     import pytest
 
-    from tracker.core import competitions
+    from tracker.core.results import competitions
 
     assert isinstance(monkeypatch, pytest.MonkeyPatch)
     monkeypatch.setitem(competitions.HISTORY, "FIFA World Cup", dict(editions))

@@ -14,8 +14,8 @@ from pathlib import Path
 from sqlalchemy import text
 
 from tests.helpers.records import G, Library
-from tracker.core.model import fold
-from tracker.core.rounds import read_round
+from tracker.core.match.model import fold
+from tracker.core.results.rounds import read_round
 from tracker.opendata.openfootball.edition import parse_edition
 from tracker.services.matches import MatchService
 

@@ -151,7 +151,7 @@ def test_the_window_refuses_a_goal_even_without_a_notice(
 def test_a_restore_in_the_window_brings_logging_back(
     qtbot, live: MainWindow, db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
-    from tracker.store import backup
+    from tracker.store.transfer import backup
     from tracker.ui.files import backups as ui
 
     window = live

@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 
 from tests.opendata import samples
 from tracker.cli import demo_text, main
-from tracker.core.matchfile import MatchFileError, loads
-from tracker.core.squadcsv import parse_squad
+from tracker.core.files.matchfile import MatchFileError, loads
+from tracker.core.files.squadcsv import parse_squad
 from tracker.opendata.statsbomb_import import read_statsbomb
 from tracker.opendata.statsbomb_read import StatsBombError
 from tracker.services.matches import MatchService

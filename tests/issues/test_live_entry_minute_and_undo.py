@@ -18,8 +18,8 @@ from PySide6.QtCore import Qt
 from tests.ui.conftest import FakeClock
 from tests.ui.helpers import log_rows, pid_of, type_command
 from tracker.app import demo_text
-from tracker.core.events import Goal, GoalKind, PeriodEnd, Substitution
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import Goal, GoalKind, PeriodEnd, Substitution
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.opendata.statsbomb_import import read_statsbomb
 from tracker.services.exporting import formats
 from tracker.services.matches import ServiceError

@@ -60,7 +60,8 @@ _FULL_DISK = """
 import sqlite3, sys
 from sqlalchemy.exc import OperationalError
 from tracker import cli
-from tracker.store import backup, matches
+from tracker.store.transfer import backup
+from tracker.store.match import matches
 
 def no_space(*args, **kwargs):
     raise backup.BackupError("cannot write a backup in backups: No space left on device")

@@ -18,7 +18,7 @@ from tests.helpers import backends
 from tests.test_cli import run_here
 from tracker.services.league import without_password
 from tracker.store.db import hide_secrets, shown_url
-from tracker.store.transfer import sync_target
+from tracker.store.transfer.matchcopy import sync_target
 
 SECRET = "Sekr1t-pw-2026"
 
@@ -133,7 +133,7 @@ def test_the_change_listener_never_logs_a_password(monkeypatch: pytest.MonkeyPat
     psycopg = pytest.importorskip("psycopg")
     from sqlalchemy import create_engine
 
-    from tracker.store.live import Listener, ListenLost
+    from tracker.store.match.live import Listener, ListenLost
 
     def refuse(*args: object, **kwargs: object) -> None:
         raise psycopg.OperationalError(f"cannot connect with password={kwargs.get('password')}")

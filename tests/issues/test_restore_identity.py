@@ -9,9 +9,9 @@ counter past the replaced database's, and an undo checks the stored event itself
 from __future__ import annotations
 
 import shutil
-from dataclasses import replace
 import sqlite3
 from contextlib import closing
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -19,11 +19,11 @@ import pytest
 from tests.core.factory import H1, HOME, goal, start
 from tests.services.stored import StoredMatch, store_match
 from tests.ui.helpers import stored_events, type_command
-from tracker.core.matchtime import MatchTime
+from tracker.core.match.matchtime import MatchTime
 from tracker.services.matches import MatchService, ServiceError
-from tracker.store import backup
 from tracker.store.db import open_database
-from tracker.store.restore import restore_backup
+from tracker.store.transfer import backup
+from tracker.store.transfer.restore import restore_backup
 from tracker.ui.mainwindow import MainWindow
 
 

@@ -27,9 +27,9 @@ from tests.ui.helpers import type_command
 from tests.ui.setup.driving import LEFT, next_page
 from tracker import cli
 from tracker.app import demo_text, open_in_window
-from tracker.core.events import PeriodStart
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
+from tracker.core.match.events import PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.people import PeopleService
 from tracker.services.results import ResultsService

@@ -15,7 +15,7 @@ import pytest
 from tests.core.factory import H1, HOME, goal, start
 from tests.services.stored import StoredMatch, store_match
 from tests.ui.helpers import stored_events, type_command
-from tracker.core.matchtime import MatchTime
+from tracker.core.match.matchtime import MatchTime
 from tracker.services.matches import MatchService, ServiceError
 from tracker.store.db import open_database
 from tracker.ui.mainwindow import MainWindow

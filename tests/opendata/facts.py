@@ -13,10 +13,10 @@ from typing import Any
 from kloppy import statsbomb
 from kloppy.domain import CardType, EventType, ShotResult
 
-from tracker.core.events import Card, CardKind, Event, FormationChange, GoalKind
-from tracker.core.matchtime import MatchTime
-from tracker.core.model import Match, Side
-from tracker.core.state import replay
+from tracker.core.match.events import Card, CardKind, Event, FormationChange, GoalKind
+from tracker.core.match.matchtime import MatchTime
+from tracker.core.match.model import Match, Side
+from tracker.core.match.replay import replay
 
 _PERIOD_START = {1: 0, 2: 45, 3: 90, 4: 105}
 _PERIOD_END = {1: 45, 2: 90, 3: 105, 4: 120}

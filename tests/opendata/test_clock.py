@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.opendata.clock import (
     ClockError,
     elapsed_of,

@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
-from tracker.core.results import Fixture, FixtureStatus, Placeholder, Result, Score
-from tracker.core.rounds import Stage
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.core.results.rounds import Stage
+from tracker.core.results.values import Fixture, FixtureStatus, Placeholder, Result, Score
 from tracker.opendata.openfootball.edition import OpenFootballError, parse_edition
 
 H2 = Period.SECOND_HALF

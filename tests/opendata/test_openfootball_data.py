@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.results import Edition, FixtureStatus
-from tracker.core.rounds import Stage
-from tracker.core.standings import Game, group_standings, standings, world_cup_rules
+from tracker.core.league.standings import Game, group_standings, standings, world_cup_rules
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.results.rounds import Stage
+from tracker.core.results.values import Edition, FixtureStatus
 from tracker.opendata.openfootball.edition import parse_edition
 
 DATA = Path(__file__).parents[2] / ".." / "shared" / "data" / "openfootball-worldcup"

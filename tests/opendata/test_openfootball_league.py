@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from tracker.core.results import Fixture, FixtureStatus, Placeholder, Result
-from tracker.core.rounds import Stage
+from tracker.core.results.rounds import Stage
+from tracker.core.results.values import Fixture, FixtureStatus, Placeholder, Result
 from tracker.opendata.openfootball.edition import parse_edition
 from tracker.opendata.openfootball.league import league_name, matchday_of, split_phase
 from tracker.opendata.openfootball.values import OpenFootballError

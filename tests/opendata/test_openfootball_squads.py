@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tracker.core.model import Position
+from tracker.core.match.model import Position
 from tracker.opendata.openfootball.squads import parse_squads
 from tracker.opendata.openfootball.values import OpenFootballError
 

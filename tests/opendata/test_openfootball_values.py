@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.results import Placeholder, PlaceholderKind
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.results.values import Placeholder, PlaceholderKind
 from tracker.opendata.openfootball.values import goal_time, kickoff_time, placeholder
 
 H1, H2, ET1, ET2 = Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND

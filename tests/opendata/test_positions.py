@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.core.formations import formations_for
+from tracker.core.match.formations import formations_for
 from tracker.opendata.positions import (
     PositionError,
     formation_code,

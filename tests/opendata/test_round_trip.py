@@ -18,9 +18,9 @@ import pytest
 from tests.helpers.final2022 import final, final_text
 from tests.opendata.facts import from_kloppy, from_tracker
 from tracker.cli import main
-from tracker.core import matchfile
-from tracker.core.events import Event, Substitution
-from tracker.core.model import Match
+from tracker.core.files import matchfile
+from tracker.core.match.events import Event, Substitution
+from tracker.core.match.model import Match
 from tracker.opendata.formats import render_statsbomb
 from tracker.opendata.statsbomb_import import read_statsbomb
 from tracker.opendata.statsbomb_read import StatsBombError

@@ -11,7 +11,7 @@ from kloppy import statsbomb
 from tests.helpers.matches import demo, pid
 from tests.opendata import samples
 from tests.opendata.facts import Facts, from_kloppy, from_tracker, jersey_numbers
-from tracker.core.events import (
+from tracker.core.match.events import (
     Card,
     CardKind,
     Event,
@@ -25,8 +25,8 @@ from tracker.core.events import (
     PlayerOff,
     Substitution,
 )
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Match, Side
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Match, Side
 from tracker.opendata.formats import render_statsbomb
 from tracker.opendata.statsbomb_import import read_statsbomb
 from tracker.services.exporting import formats

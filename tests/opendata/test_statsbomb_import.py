@@ -8,8 +8,8 @@ import pytest
 
 from tests.opendata import samples
 from tests.opendata.facts import from_kloppy, from_tracker
-from tracker.core.describe import describe
-from tracker.core.events import (
+from tracker.core.match.describe import describe
+from tracker.core.match.events import (
     Card,
     CardKind,
     FormationChange,
@@ -21,9 +21,9 @@ from tracker.core.events import (
     ShootoutKick,
     Substitution,
 )
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Match, Player, Position, Side
-from tracker.core.state import replay
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Match, Player, Position, Side
+from tracker.core.match.replay import replay
 from tracker.opendata.statsbomb_import import read_statsbomb
 from tracker.opendata.statsbomb_teams import surname
 from tracker.services.exporting import formats

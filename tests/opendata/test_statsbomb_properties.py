@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from tests.helpers.matches import demo_setup
 from tests.opendata.facts import from_kloppy, from_tracker
-from tracker.core.events import (
+from tracker.core.match.events import (
     Card,
     CardKind,
     Event,
@@ -19,9 +19,9 @@ from tracker.core.events import (
     ShootoutKick,
     Substitution,
 )
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Match, Side
-from tracker.core.state import RuleError, replay
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Match, Side
+from tracker.core.match.replay import RuleError, replay
 from tracker.opendata.formats import render_statsbomb
 from tracker.opendata.statsbomb_import import read_statsbomb
 

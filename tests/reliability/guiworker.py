@@ -20,7 +20,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tracker.app import build_window
-from tracker.core.model import Side
+from tracker.core.match.model import Side
 from tracker.ui.common.dialogs import PlayerChooser
 
 

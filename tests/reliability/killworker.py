@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import sys
 
-from tracker.core.events import Goal, MissedPenalty
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
+from tracker.core.match.events import Goal, MissedPenalty
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
 from tracker.services import MatchService
 from tracker.store.db import open_database
 

@@ -14,12 +14,12 @@ import pytest
 from tests.helpers.matches import demo
 from tests.reliability.conftest import fingerprint
 from tracker import cli
-from tracker.core.events import PeriodEnd, PeriodStart
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import PeriodEnd, PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services import MatchService
-from tracker.store import backup
 from tracker.store.db import open_database
-from tracker.store.restore import restore_backup
+from tracker.store.transfer import backup
+from tracker.store.transfer.restore import restore_backup
 
 
 def _library(path: Path) -> int:

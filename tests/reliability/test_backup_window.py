@@ -10,11 +10,11 @@ from PySide6.QtCore import QSettings
 
 from tests.helpers.matches import demo
 from tracker.app import build_window
-from tracker.core.events import PeriodEnd, PeriodStart
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import PeriodEnd, PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services import MatchService
-from tracker.store import backup
 from tracker.store.db import open_database
+from tracker.store.transfer import backup
 from tracker.ui.mainwindow import MainWindow
 
 

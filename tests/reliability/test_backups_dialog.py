@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QDialog
 from tests.helpers.matches import demo
 from tests.reliability.conftest import fingerprint
 from tracker.services import MatchService
-from tracker.store import backup
 from tracker.store.db import open_database
+from tracker.store.transfer import backup
 from tracker.ui.files import backups as ui
 
 
@@ -108,9 +108,9 @@ def test_restore_in_the_window(qtbot, tmp_path: Path, monkeypatch: pytest.Monkey
     from PySide6.QtCore import QSettings
 
     from tracker.app import build_window
-    from tracker.core.events import Goal, PeriodStart
-    from tracker.core.matchtime import MatchTime, Period
-    from tracker.core.model import Side
+    from tracker.core.match.events import Goal, PeriodStart
+    from tracker.core.match.matchtime import MatchTime, Period
+    from tracker.core.match.model import Side
 
     path = tmp_path / "matches.sqlite3"
     service = MatchService(open_database(path))

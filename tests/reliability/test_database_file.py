@@ -13,9 +13,9 @@ from sqlalchemy.exc import OperationalError
 from tests.helpers.matches import demo
 from tests.reliability.conftest import fingerprint
 from tracker import cli
-from tracker.core.events import Goal, PeriodStart
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
+from tracker.core.match.events import Goal, PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
 from tracker.services import MatchService
 from tracker.store import db as dbmod
 from tracker.store.db import DatabaseError, open_database
@@ -160,7 +160,7 @@ def test_full_disk_message_in_cli(
     def full(*_args: object, **_kwargs: object) -> None:
         raise OperationalError("INSERT", {}, sqlite3.OperationalError("database or disk is full"))
 
-    monkeypatch.setattr("tracker.store.matches.insert_match", full)
+    monkeypatch.setattr("tracker.store.match.matches.insert_match", full)
     err = _one_line_cli_error(capsys, path, "demo")
     assert "disk is full" in err
 

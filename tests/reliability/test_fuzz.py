@@ -19,11 +19,12 @@ from hypothesis import strategies as st
 
 from tests.helpers.matches import demo
 from tracker import cli
-from tracker.core import matchfile, quickentry
-from tracker.core.events import Event, PeriodStart
-from tracker.core.matchtime import MatchTime, MatchTimeError, Period
-from tracker.core.squadcsv import SquadImport, parse_squad
-from tracker.core.state import replay
+from tracker.core.files import matchfile
+from tracker.core.files.squadcsv import SquadImport, parse_squad
+from tracker.core.match import quickentry
+from tracker.core.match.events import Event, PeriodStart
+from tracker.core.match.matchtime import MatchTime, MatchTimeError, Period
+from tracker.core.match.replay import replay
 from tracker.services import MatchService, ServiceError
 from tracker.services.exporting import formats
 from tracker.store.db import open_database

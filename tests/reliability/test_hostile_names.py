@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.matches import demo
-from tracker.core import matchfile
-from tracker.core.model import Match, Side, TeamSheet
+from tracker.core.files import matchfile
+from tracker.core.match.model import Match, Side, TeamSheet
 from tracker.services import MatchService
 from tracker.services.exporting import formats
 from tracker.store.db import open_database
@@ -178,8 +178,8 @@ def test_through_the_window(qtbot, tmp_path: Path) -> None:  # type: ignore[no-u
     from PySide6.QtCore import QSettings, Qt
 
     from tracker.app import build_window
-    from tracker.core.events import Goal, PeriodStart
-    from tracker.core.matchtime import MatchTime, Period
+    from tracker.core.match.events import Goal, PeriodStart
+    from tracker.core.match.matchtime import MatchTime, Period
 
     path = tmp_path / "matches.sqlite3"
     service = MatchService(open_database(path))

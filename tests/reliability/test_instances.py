@@ -14,9 +14,9 @@ from pathlib import Path
 from tests.helpers.matches import demo
 from tests.reliability.test_kill import ROOT
 from tracker import cli
-from tracker.core.events import Goal, PeriodStart
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
+from tracker.core.match.events import Goal, PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
 from tracker.services import MatchService
 from tracker.services.watch import MatchWatch
 from tracker.store.db import open_database

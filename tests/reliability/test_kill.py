@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.matches import demo_setup
-from tracker.core.events import PeriodStart
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services import MatchService
-from tracker.store import backup
 from tracker.store.db import open_database
+from tracker.store.transfer import backup
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = 20261202

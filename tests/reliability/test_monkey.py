@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from tests.helpers.matches import demo
 from tracker.app import build_window
-from tracker.core.events import PeriodStart
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services import MatchService
 from tracker.store.db import open_database
 

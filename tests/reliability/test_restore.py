@@ -13,9 +13,9 @@ from tests.helpers.matches import demo
 from tracker import cli
 from tracker.services import MatchService
 from tracker.services.backups import restore
-from tracker.store import backup
 from tracker.store.db import open_database
-from tracker.store.restore import _digest, restore_backup
+from tracker.store.transfer import backup
+from tracker.store.transfer.restore import _digest, restore_backup
 
 
 def _orphaned_log(path: Path) -> Path:
@@ -95,6 +95,6 @@ def test_a_restore_that_does_not_hold_the_backup_is_not_reported(
             conn.execute("DELETE FROM event WHERE id = (SELECT min(id) FROM event)")
             conn.commit()
 
-    monkeypatch.setattr("tracker.store.restore._copy", lossy)
+    monkeypatch.setattr("tracker.store.transfer.restore._copy", lossy)
     with pytest.raises(backup.BackupError, match="failed its check"):
         restore_backup(chosen, path)

@@ -11,12 +11,12 @@ import pytest
 
 from tests.helpers.matches import demo
 from tests.reliability.conftest import fingerprint
-from tracker.core import matchfile
+from tracker.core.files import matchfile
 from tracker.services import MatchService
 from tracker.services.setup import LibraryQuery, SetupService
-from tracker.store import backup
 from tracker.store import db as dbmod
 from tracker.store.db import DatabaseError, current_revision, head_revision, open_database
+from tracker.store.transfer import backup
 
 
 def test_first_schema_opens_with_every_fact(old_db: Path) -> None:

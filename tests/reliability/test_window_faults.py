@@ -12,8 +12,8 @@ from sqlalchemy import event as sa_event
 
 from tests.helpers.matches import demo
 from tracker.app import build_window
-from tracker.core.events import PeriodStart
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services import MatchService
 from tracker.store import db as dbmod
 from tracker.store.db import open_database

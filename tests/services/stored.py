@@ -11,11 +11,11 @@ from sqlalchemy.engine import Engine
 from sqlmodel import SQLModel
 
 from tests.core.factory import make_match
-from tracker.core.events import Event
-from tracker.core.model import Match
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
 from tracker.services.matches import MatchService
-from tracker.store import matches as repo
 from tracker.store.db import Database, open_database
+from tracker.store.match import matches as repo
 
 
 @dataclass

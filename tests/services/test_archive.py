@@ -15,12 +15,12 @@ from tests.core.factory import H1, HOME, goal, start
 from tests.helpers.league import KINDS, target
 from tests.services.stored import store_match
 from tracker.cli import demo_text
-from tracker.core import archive as fmt
+from tracker.core.files import archive as fmt
 from tracker.services.archive import dump, load
 from tracker.services.league import open_target
 from tracker.services.matches import MatchService, ServiceError
-from tracker.store import teams as team_repo
 from tracker.store.db import Database, open_database
+from tracker.store.people import teams as team_repo
 from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow, TeamPlayerRow, TeamRow
 
 

@@ -97,7 +97,7 @@ def test_the_default_author_is_tracker_user_else_the_system_user() -> None:
 
 
 def test_a_name_is_stored_on_one_line_and_not_too_long(m: StoredMatch) -> None:
-    from tracker.core import matchfile
+    from tracker.core.files import matchfile
 
     m.service.author = "  Ana\n \u202e Ru\x07iz " + "x" * 300
     stored = m.log(start(H1))[-1]

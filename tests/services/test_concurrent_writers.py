@@ -30,13 +30,13 @@ from sqlalchemy.pool import NullPool
 
 from tests.core.factory import H1, goal, start, sub
 from tests.services.stored import StoredMatch, store_match
-from tracker.core.events import Event, Substitution
-from tracker.core.model import Side
-from tracker.core.state import MatchState, replay
+from tracker.core.match.events import Event, Substitution
+from tracker.core.match.model import Side
+from tracker.core.match.replay import MatchState, replay
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.setup import SetupService, TeamInfo
-from tracker.store import summaries
 from tracker.store.db import open_database
+from tracker.store.match import summaries
 from tracker.store.tables import MatchRow
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -16,8 +16,8 @@ from tracker.services.copying import copy_library
 from tracker.services.league import PushOutcome, open_target, push
 from tracker.services.matches import MatchService
 from tracker.services.setup import SetupService
-from tracker.store import transfer
 from tracker.store.db import Database, open_database
+from tracker.store.transfer import matchcopy as transfer
 
 
 def _find(db: Database, uuid: str | None) -> int | None:
@@ -39,7 +39,7 @@ def _library(tmp_path: Path) -> tuple[Database, list[int]]:
     local.db.close()
     gone = service.import_text(demo_text())
     service.delete_match(gone)
-    from tracker.store import teams as team_repo
+    from tracker.store.people import teams as team_repo
 
     with db.writing() as session:
         stored = team_repo.save_team(session, team_repo.TeamInfo(name="Greens", manager="G"))
@@ -59,7 +59,7 @@ def _files(db: Database) -> dict[str, dict[str, Any]]:
 
 
 def _squads(db: Database) -> dict[str, list[str]]:
-    from tracker.store import teams as team_repo
+    from tracker.store.people import teams as team_repo
 
     with db.reading() as session:
         return {

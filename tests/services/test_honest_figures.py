@@ -10,7 +10,7 @@ import pytest
 
 from tests.helpers.records import G, Library, whole_history
 from tests.test_cli import one_error_line, run_here
-from tracker.core.coverage import Coverage
+from tracker.core.records.coverage import Coverage
 from tracker.services.errors import ServiceError
 from tracker.services.records import RecordsService
 from tracker.services.suspensions import SuspensionService

@@ -18,13 +18,13 @@ from sqlalchemy import select, text
 from tests.core.factory import AWAY, H1, H2, HOME, card, end, full_time, goal, start
 from tests.helpers.league import KINDS, target
 from tests.services.stored import StoredMatch, store_match
-from tracker.core.model import Side
+from tracker.core.match.model import Side
 from tracker.services.copying import copy_library
 from tracker.services.league import PushOutcome, open_target, push
 from tracker.services.matches import MatchService, ServiceError
-from tracker.store import transfer
 from tracker.store.db import Database
 from tracker.store.tables import EventRow
+from tracker.store.transfer import matchcopy as transfer
 
 
 @dataclass

@@ -9,7 +9,7 @@ import pytest
 
 from tests.core.factory import H2, HOME, full_time, goal, regulation, to_second_half
 from tests.services.stored import StoredMatch, store_match
-from tracker.core.state import Status
+from tracker.core.match.replay import Status
 from tracker.services.matches import ChangeKind, MatchService, ServiceError
 from tracker.store.db import open_database
 

@@ -22,11 +22,11 @@ from tests.core.factory import (
     to_second_half,
 )
 from tests.services.stored import StoredMatch, store_match
-from tracker.core.events import CardKind, Goal
+from tracker.core.match.events import CardKind, Goal
 from tracker.services.matches import ChangeKind, MatchService, ServiceError
-from tracker.store import matches as repo
-from tracker.store import summaries
 from tracker.store.db import open_database
+from tracker.store.match import matches as repo
+from tracker.store.match import summaries
 
 
 @pytest.fixture

@@ -25,15 +25,15 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 from tests.core.factory import ET1, ET2, H1, H2, card, end, goal, start, sub
 from tests.helpers import backends
 from tests.services.stored import StoredMatch, store_match
-from tracker.core import checkpoints
-from tracker.core.events import CardKind, Event, Goal, GoalKind
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Match, Side
-from tracker.core.state import MatchState, replay
-from tracker.core.summary import figures_of
+from tracker.core.match import checkpoints
+from tracker.core.match.events import CardKind, Event, Goal, GoalKind
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Match, Side
+from tracker.core.match.replay import MatchState, replay
+from tracker.core.match.summary import figures_of
 from tracker.services.matches import Change, MatchService, ServiceError
-from tracker.store import summaries
 from tracker.store.db import open_database
+from tracker.store.match import summaries
 from tracker.store.tables import MatchRow
 
 HOME_PIDS = list(range(1, 21))

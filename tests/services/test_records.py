@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.records import G, Library, whole_history
-from tracker.core.records import Record
+from tracker.core.records.books import Record
 from tracker.services.errors import ServiceError
 from tracker.services.records import RecordsService
-from tracker.store import tallies
+from tracker.store.records import tallies
 
 
 @pytest.fixture

@@ -15,9 +15,9 @@ import pytest
 from tests.helpers.matches import demo_setup, pid
 from tests.services.test_results_import import _cup, _write
 from tracker import cli
-from tracker.core.events import Goal, MatchEnd, PeriodEnd, PeriodStart
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
+from tracker.core.match.events import Goal, MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
 from tracker.services.matches import MatchService
 from tracker.services.results import ResultsService
 from tracker.services.setup import LibraryQuery, SetupService

@@ -8,9 +8,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from tracker.core.events import Goal, PeriodStart
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Lineup, Match, Player, Position, Side, TeamSheet
+from tracker.core.match.events import Goal, PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Lineup, Match, Player, Position, Side, TeamSheet
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService, TeamInfo
 from tracker.store.db import Database, open_database
@@ -42,7 +42,7 @@ def five_a_side(name: str, base: int, date: dt.date | None = None) -> Match:
         )
         return TeamSheet(team_name, players, lineup, manager="Coach")
 
-    from tracker.core.model import preset_for
+    from tracker.core.match.model import preset_for
 
     return Match(
         team(name, base),

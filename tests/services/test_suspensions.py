@@ -10,7 +10,7 @@ from sqlmodel import select
 
 from tests.helpers import people_rows as rows
 from tests.helpers.people_rows import world_cup
-from tracker.core.model import Lineup, Match, Player, Position, TeamSheet, preset_for
+from tracker.core.match.model import Lineup, Match, Player, Position, TeamSheet, preset_for
 from tracker.services.errors import ServiceError
 from tracker.services.setup import Appeal, SetupService, SuspendedPlayers
 from tracker.services.suspensions import SuspensionService

@@ -21,10 +21,10 @@ import json
 import sys
 import time
 
-from tracker.core.events import Card, CardKind, Event, Goal, Substitution
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
-from tracker.core.state import MatchState
+from tracker.core.match.events import Card, CardKind, Event, Goal, Substitution
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.core.match.replay import MatchState
 from tracker.services.matches import MatchService, ServiceError
 from tracker.store.db import open_database
 

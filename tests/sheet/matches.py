@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tests.helpers.matches import demo_setup, pid
-from tracker.core.events import (
+from tracker.core.match.events import (
     Card,
     CardKind,
     Event,
@@ -18,8 +18,8 @@ from tracker.core.events import (
     ShootoutKick,
     Substitution,
 )
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Match, Player, Side, TeamSheet
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Match, Player, Side, TeamSheet
 
 HOME, AWAY = Side.HOME, Side.AWAY
 P1, P2, E1, E2 = Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND

@@ -13,8 +13,8 @@ import pytest
 from tests.sheet.matches import cup_tie
 from tests.sheet.pdftools import needs_poppler, pdf_text
 from tests.sheet.test_html import parse
-from tracker.core.events import Event
-from tracker.core.model import Match, Officials
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match, Officials
 from tracker.sheet.content import build_sheet
 from tracker.sheet.formats import FORMATS
 from tracker.sheet.text import entry_text

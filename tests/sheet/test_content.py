@@ -8,7 +8,7 @@ import pytest
 
 from tests.helpers.matches import demo, demo_setup, pid
 from tests.sheet.matches import AWAY, HOME, P1, P2, at
-from tracker.core.events import (
+from tracker.core.match.events import (
     Card,
     CardKind,
     Event,
@@ -19,8 +19,8 @@ from tracker.core.events import (
     PeriodStart,
     PlayerOff,
 )
-from tracker.core.model import Match, Side
-from tracker.core.state import sort_events
+from tracker.core.match.model import Match, Side
+from tracker.core.match.replay import sort_events
 from tracker.sheet.content import build_sheet
 from tracker.sheet.formats import FORMATS
 

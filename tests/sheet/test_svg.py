@@ -9,8 +9,8 @@ import pytest
 
 from tests.helpers.matches import demo
 from tests.sheet.matches import cup_tie, renamed
-from tracker.core.events import Event
-from tracker.core.model import Match
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
 from tracker.sheet.content import build_sheet
 from tracker.sheet.svg import pitch_svg, timeline_svg
 

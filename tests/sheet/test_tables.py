@@ -9,10 +9,10 @@ from typing import Any
 
 from tests.helpers.matches import demo
 from tests.sheet.matches import WORLD_NAMES, cup_tie, renamed
-from tracker.core import matchfile
-from tracker.core.events import Event, event_from_dict
-from tracker.core.model import Match
-from tracker.core.state import replay
+from tracker.core.files import matchfile
+from tracker.core.match.events import Event, event_from_dict
+from tracker.core.match.model import Match
+from tracker.core.match.replay import replay
 from tracker.services.exporting import formats
 from tracker.sheet.formats import FORMATS
 

@@ -9,7 +9,7 @@ import pytest
 
 from tests.helpers.matches import demo
 from tests.sheet.matches import cup_tie
-from tracker.core.model import fold
+from tracker.core.match.model import fold
 from tracker.sheet.formats import FORMATS
 
 REPORT = Path(__file__).parent / "reference-lineups.txt"

@@ -16,7 +16,6 @@ from tests.core.factory import make_match
 from tests.helpers.matches import demo
 from tracker.services.matches import MatchService
 from tracker.services.setup import LibraryQuery, SetupService
-from tracker.store import matches as repo
 from tracker.store.db import (
     Database,
     DatabaseError,
@@ -24,6 +23,7 @@ from tracker.store.db import (
     head_revision,
     open_database,
 )
+from tracker.store.match import matches as repo
 from tracker.store.tables import EventRow
 
 

@@ -9,11 +9,11 @@ import pytest
 from sqlmodel import select
 
 from tracker.app import demo_text
-from tracker.core import matchfile
+from tracker.core.files import matchfile
 from tracker.services.matches import MatchService
-from tracker.store import bulk
 from tracker.store.db import Database, open_database
 from tracker.store.tables import MatchRow, TeamPlayerRow, TeamRow
+from tracker.store.transfer import bulk
 
 
 @pytest.fixture

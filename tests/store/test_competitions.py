@@ -12,9 +12,9 @@ from sqlmodel import select
 from tests.core.factory import make_match
 from tracker.app import demo_text
 from tracker.services.matches import MatchService
-from tracker.store import competitions, library
-from tracker.store import matches as repo
 from tracker.store.db import Database, open_database
+from tracker.store.match import matches as repo
+from tracker.store.results import competitions, library
 from tracker.store.tables import CompetitionRow, EditionRow, MatchRow
 
 

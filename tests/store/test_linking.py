@@ -1,6 +1,6 @@
 """Linking a scorer to the person he is, on results files the tests write themselves.
 
-Each rule of :mod:`tracker.store.linking`: a form of the name within the same team
+Each rule of :mod:`tracker.store.people.linking`: a form of the name within the same team
 and edition, then the neighbouring editions, the date of birth and shirt number, and
 two players of one team with one surname never linked but queued.
 """
@@ -175,7 +175,7 @@ def test_two_players_of_one_team_with_one_surname_are_never_linked_but_queued(
 def _squad(team: str, *players: tuple[str, int | None, str | None]) -> Any:
     import datetime as dt
 
-    from tracker.core.squadlist import SquadList, SquadPlayer
+    from tracker.core.files.squadlist import SquadList, SquadPlayer
 
     return [
         SquadList(

@@ -14,7 +14,7 @@ from tests.helpers import postgres
 from tests.helpers.matches import demo_setup
 from tracker.services.matches import MatchService, ServiceError
 from tracker.store.db import DatabaseError, open_database
-from tracker.store.live import Listener, ListenLost
+from tracker.store.match.live import Listener, ListenLost
 
 
 @pytest.fixture
@@ -43,8 +43,8 @@ def test_every_committed_change_is_announced_with_the_match_id(service: MatchSer
         assert match.id is not None
         imported = service.import_text(service.export_text(match.id))
         assert _heard(listener) == [imported]  # another match: its own id
-        from tracker.core.events import PeriodStart
-        from tracker.core.matchtime import MatchTime, Period
+        from tracker.core.match.events import PeriodStart
+        from tracker.core.match.matchtime import MatchTime, Period
 
         change = service.log(match.id, PeriodStart(time=MatchTime(Period.FIRST_HALF, 0)))
         assert _heard(listener) == [match.id]
@@ -62,8 +62,8 @@ def test_nothing_is_announced_for_a_refused_action(service: MatchService) -> Non
     assert match.id is not None
     listener = Listener(service.db.engine)
     try:
-        from tracker.core.events import PeriodEnd
-        from tracker.core.matchtime import MatchTime, Period
+        from tracker.core.match.events import PeriodEnd
+        from tracker.core.match.matchtime import MatchTime, Period
 
         with pytest.raises(ServiceError):  # no period to end: refused, nothing written
             service.edit(match.id, PeriodEnd(time=MatchTime(Period.FIRST_HALF, 45), id=999))
@@ -101,8 +101,8 @@ def test_a_reporter_opens_read_only_and_every_write_is_refused_at_once(
     try:
         assert reporter.read_only == "user tracker_test_rita, role tracker_reporter"
         assert reporter.state(match_id).match.home.name == "Argentina"  # reading works
-        from tracker.core.events import PeriodStart
-        from tracker.core.matchtime import MatchTime, Period
+        from tracker.core.match.events import PeriodStart
+        from tracker.core.match.matchtime import MatchTime, Period
 
         with pytest.raises(DatabaseError) as refused:
             reporter.log(match_id, PeriodStart(time=MatchTime(Period.FIRST_HALF, 0)))
@@ -121,8 +121,8 @@ def test_a_secretary_may_write(league: tuple[str, int]) -> None:
     secretary = MatchService(open_database(postgres.login(url, postgres.SECRETARY)))
     try:
         assert secretary.read_only == ""
-        from tracker.core.events import PeriodStart
-        from tracker.core.matchtime import MatchTime, Period
+        from tracker.core.match.events import PeriodStart
+        from tracker.core.match.matchtime import MatchTime, Period
 
         change = secretary.log(match_id, PeriodStart(time=MatchTime(Period.FIRST_HALF, 0)))
         assert change.event is not None and change.event.authorship is not None
@@ -138,8 +138,8 @@ def test_times_are_kept_in_utc_whatever_the_servers_time_zone(pg_url: str) -> No
 
     from sqlalchemy.engine import make_url
 
-    from tracker.core.events import PeriodStart
-    from tracker.core.matchtime import MatchTime, Period
+    from tracker.core.match.events import PeriodStart
+    from tracker.core.match.matchtime import MatchTime, Period
 
     name = make_url(pg_url).database
     postgres.admin(f"ALTER DATABASE \"{name}\" SET timezone = 'America/New_York'")

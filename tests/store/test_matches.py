@@ -10,11 +10,11 @@ import pytest
 from sqlmodel import select
 
 from tests.core.factory import H1, H2, HOME, PENS, card, goal, kick, make_match, off, start, sub
-from tracker.core.events import Event, FormationChange, MissedPenalty
-from tracker.core.model import Match, Officials, Position, preset_for
-from tracker.store import matches as repo
-from tracker.store import summaries
+from tracker.core.match.events import Event, FormationChange, MissedPenalty
+from tracker.core.match.model import Match, Officials, Position, preset_for
 from tracker.store.db import Database, open_database
+from tracker.store.match import matches as repo
+from tracker.store.match import summaries
 from tracker.store.tables import MatchRow, TeamRow
 
 

@@ -12,9 +12,9 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 from sqlmodel import Session, select
 
 from tests.helpers import people_rows as rows
-from tracker.store import directory, merging
 from tracker.store.db import Database, open_database
-from tracker.store.merging import MergeError
+from tracker.store.people import directory, merging
+from tracker.store.people.merging import MergeError
 from tracker.store.tables import (
     AppearanceRow,
     MatchRow,

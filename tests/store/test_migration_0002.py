@@ -12,10 +12,10 @@ from sqlalchemy.pool import NullPool
 
 from tests.helpers.matches import demo
 from tests.helpers.oldschema import old_database
-from tracker.core import matchfile
-from tracker.core.events import Goal
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
+from tracker.core.files import matchfile
+from tracker.core.match.events import Goal
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
 from tracker.services import MatchService
 from tracker.store.db import current_revision, head_revision, open_database
 

@@ -9,11 +9,11 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.pool import NullPool
 
 from tests.helpers.matches import demo_setup
-from tracker.core.events import PeriodStart
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services import MatchService
 from tracker.store.db import _config, current_revision, open_database
-from tracker.store.live import Listener
+from tracker.store.match.live import Listener
 from tracker.store.schema import HEAD_REVISION
 
 

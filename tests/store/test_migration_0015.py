@@ -9,8 +9,8 @@ from pathlib import Path
 
 from sqlalchemy import text
 
-from tracker.store import competitions, leagues
 from tracker.store.db import open_database
+from tracker.store.results import competitions, leagues
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 

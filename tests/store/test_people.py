@@ -10,11 +10,12 @@ import pytest
 from sqlmodel import select
 
 from tests.core.factory import make_match
-from tracker.core.model import Match, Player, TeamSheet
-from tracker.store import bulk, people
-from tracker.store import matches as repo
+from tracker.core.match.model import Match, Player, TeamSheet
 from tracker.store.db import Database, open_database
+from tracker.store.match import matches as repo
+from tracker.store.people import squadlinks as people
 from tracker.store.tables import MatchPlayerRow, PersonNameRow
+from tracker.store.transfer import bulk
 
 
 @pytest.fixture
@@ -126,8 +127,8 @@ def test_two_people_of_one_team_with_one_name_leave_the_name_unlinked(db: Databa
 
 
 def _team_id(db: Database, match_id: int) -> int:
-    from tracker.core.model import Side
-    from tracker.store.teams import team_ids_of
+    from tracker.core.match.model import Side
+    from tracker.store.people.teams import team_ids_of
 
     with db.reading() as session:
         team = team_ids_of(session, match_id)[Side.HOME]

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import uuid
 import shutil
+import uuid
 from pathlib import Path
 
 import pytest
@@ -23,11 +23,11 @@ from tests.opendata import samples
 from tests.services.test_results_import import DATA, _cup, _write
 from tests.test_cli import run_here
 from tracker.app import demo_text
-from tracker.core import matchfile
+from tracker.core.files import matchfile
 from tracker.services.matches import MatchService
 from tracker.store import ids
 from tracker.store.db import open_database
-from tracker.store.merging import PERSON, insert_row
+from tracker.store.people.merging import PERSON, insert_row
 from tracker.store.tables import TeamRow
 
 

@@ -11,12 +11,12 @@ from tests.core.factory import H2
 from tests.helpers.matches import pid
 from tests.helpers.records import G, Library
 from tracker.cli import demo_text
-from tracker.core.events import Goal
-from tracker.core.matchtime import MatchTime
-from tracker.core.model import Side
+from tracker.core.match.events import Goal
+from tracker.core.match.matchtime import MatchTime
+from tracker.core.match.model import Side
 from tracker.services.matches import MatchService
-from tracker.store import tallies
 from tracker.store.db import Database, open_database
+from tracker.store.records import tallies
 
 
 def _rows(db: Database, where: str = "1") -> dict[str, tuple]:

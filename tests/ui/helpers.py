@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from tracker.core.events import Event
+from tracker.core.match.events import Event
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 from tracker.ui.mainwindow import MainWindow

@@ -9,8 +9,8 @@ from __future__ import annotations
 import sys
 
 from tests.helpers.matches import by_name
-from tracker.core.events import Goal
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import Goal
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QTabWidget
 from tests.ui.accesswalk import unnamed, walk
 from tests.ui.helpers import type_command
 from tests.ui.test_records_window_leagues import _library as _league_library
-from tracker.core.model import Side
+from tracker.core.match.model import Side
 from tracker.services.matches import MatchService
 from tracker.services.records import RecordsService
 from tracker.services.setup import SetupService

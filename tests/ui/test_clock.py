@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers.matches import demo
-from tracker.core.events import MatchEnd, PeriodEnd, PeriodStart
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.quickentry import QuickEntryError
-from tracker.core.state import replay
+from tracker.core.match.events import MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.quickentry import QuickEntryError
+from tracker.core.match.replay import replay
 from tracker.ui.mainwindow import MainWindow
 from tracker.ui.match.clock import live_time, whistles
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from tests.ui.helpers import log_rows, pid_of, type_command
-from tracker.core.events import Substitution
+from tracker.core.match.events import Substitution
 from tracker.services.exporting import formats
 from tracker.ui.common import dialogs
 from tracker.ui.mainwindow import MainWindow

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from tests.helpers.matches import demo
 from tests.ui.setup.test_palette import palette, text_contrast  # noqa: F401  (a fixture)
-from tracker.core.events import Goal
+from tracker.core.match.events import Goal
 from tracker.ui.common.errortext import contrast, readable
 from tracker.ui.files.importing import ImportDialog
 from tracker.ui.mainwindow import MainWindow

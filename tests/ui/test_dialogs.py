@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tests.helpers.matches import demo, pid
-from tracker.core.events import Card, CardKind, Goal, GoalKind, Substitution
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import Card, CardKind, Goal, GoalKind, Substitution
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.ui.common.dialogs import PlayerChooser
 from tracker.ui.mainwindow import MainWindow
 from tracker.ui.match.editevent import EditEventDialog

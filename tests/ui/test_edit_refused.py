@@ -9,8 +9,8 @@ import pytest
 
 from tests.helpers.matches import demo, pid
 from tests.ui.helpers import log_rows, stored_events, type_command
-from tracker.core.events import Event, Goal
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import Event, Goal
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.ui.mainwindow import MainWindow
 from tracker.ui.match.editevent import EditEventDialog
 

@@ -16,9 +16,9 @@ import pytest
 from tests.helpers.final2022 import final_text
 from tests.ui.helpers import log_rows, pid_of, type_command
 from tracker.cli import main
-from tracker.core.events import Substitution
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
+from tracker.core.match.events import Substitution
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
 from tracker.services.exporting import formats
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database

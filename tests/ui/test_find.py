@@ -19,7 +19,7 @@ def _selected_text(window: MainWindow) -> str:
     assert event is not None
     match = window.document.match
     assert match is not None
-    from tracker.core.describe import describe
+    from tracker.core.match.describe import describe
 
     return describe(match, event)
 

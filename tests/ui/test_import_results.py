@@ -139,7 +139,7 @@ def test_scorers_left_unlinked_are_settled_from_the_report(
 ) -> None:  # type: ignore[no-untyped-def]
     from sqlalchemy import text
 
-    from tracker.store import people
+    from tracker.store.people import squadlinks as people
     from tracker.store.tables import MatchPlayerRow
     from tracker.ui.setup.personchoice import PersonChoiceDialog
 

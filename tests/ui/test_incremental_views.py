@@ -20,10 +20,18 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QStandardItem
 
 from tests.ui.helpers import log_rows, pid_of, type_command
-from tracker.core.events import Card, CardKind, Event, FormationChange, Goal, GoalKind, Substitution
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
-from tracker.core.state import MatchState
+from tracker.core.match.events import (
+    Card,
+    CardKind,
+    Event,
+    FormationChange,
+    Goal,
+    GoalKind,
+    Substitution,
+)
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.core.match.replay import MatchState
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 from tracker.ui.common.dialogs import Confirm

@@ -15,7 +15,7 @@ from tests.opendata.test_openfootball_data import DATA
 from tests.test_cli import run
 from tests.test_library_key_stats import REPORT, make_library
 from tracker.app import demo_text
-from tracker.core.events import Goal
+from tracker.core.match.events import Goal
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 from tracker.ui.common.dialogs import Confirm

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.ui.helpers import pid_of, type_command
-from tracker.core.events import Card, Event
-from tracker.core.matchtime import Period
+from tracker.core.match.events import Card, Event
+from tracker.core.match.matchtime import Period
 from tracker.ui.common.dialogs import Confirm, PlayerChooser
 from tracker.ui.mainwindow import MainWindow
 from tracker.ui.match.editevent import EditEventDialog

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from tests.services.test_setup import five_a_side
 from tests.ui.setup.driving import LEFT, tick, when_modal
-from tracker.core.events import PeriodStart
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services.matches import MatchService
 from tracker.services.setup import SetupService
 from tracker.store.db import Database, open_database

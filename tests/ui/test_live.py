@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QDialog
 from tests.helpers.calls import count_calls as _count
 from tests.helpers.matches import pid
 from tests.ui.helpers import log_rows, stored_events, type_command
-from tracker.core.events import Card, Event, Goal
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
+from tracker.core.match.events import Card, Event, Goal
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 from tracker.ui.mainwindow import MainWindow

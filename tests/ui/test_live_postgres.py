@@ -21,8 +21,8 @@ from tests.helpers.calls import count_calls as _count
 from tests.helpers.matches import AWAY, demo_setup, pid
 from tests.ui.helpers import log_rows, type_command
 from tracker.app import build_window
-from tracker.core.events import Goal
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import Goal
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 from tracker.ui.mainwindow import MainWindow
@@ -213,7 +213,7 @@ def test_a_reporters_window_is_read_only_and_still_live(
         assert "Read-only" in window.notice.text()
         assert other.load(match_id)[1] == []
         assert window.live.listening  # and what the secretaries log shows at once
-        from tracker.core.events import PeriodStart
+        from tracker.core.match.events import PeriodStart
 
         other.log(match_id, PeriodStart(time=MatchTime(Period.FIRST_HALF, 0)))
         qtbot.waitUntil(lambda: len(window.document.events) == 1, timeout=SHOWN_WITHIN_MS)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import dataclasses
 
 from tests.helpers.matches import demo
-from tracker.core.events import Event
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Match
-from tracker.core.state import replay, sort_events
+from tracker.core.match.events import Event
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Match
+from tracker.core.match.replay import replay, sort_events
 from tracker.services.matches import Change, ChangeKind
 from tracker.ui.mainwindow import MainWindow
 from tracker.ui.match.eventlog import EventLogModel, EventLogView

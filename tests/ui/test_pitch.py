@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from tests.helpers.matches import demo
 from tests.ui.helpers import pid_of
-from tracker.core.events import FormationChange, Substitution
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
-from tracker.core.state import replay
+from tracker.core.match.events import FormationChange, Substitution
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.core.match.replay import replay
 from tracker.ui.mainwindow import MainWindow
 from tracker.ui.match import pitchitems
 from tracker.ui.match.pitch import PitchView, slot_position, token_looks

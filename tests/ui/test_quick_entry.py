@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.ui.helpers import pid_of, type_command
-from tracker.core.events import Card, CardKind
+from tracker.core.match.events import Card, CardKind
 from tracker.ui.common.dialogs import PlayerChooser
 from tracker.ui.mainwindow import MainWindow
 

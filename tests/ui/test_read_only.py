@@ -11,8 +11,8 @@ import pytest
 
 from tests.helpers.matches import AWAY, pid
 from tests.ui.helpers import type_command
-from tracker.core.events import Goal, PeriodStart
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import Goal, PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 from tracker.ui.mainwindow import MainWindow

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tracker.core.league import Venue
+from tracker.core.league.tables import Venue
 from tracker.services.leagues import LeagueService
 from tracker.services.records import RecordsService
 from tracker.services.results import ResultsService

@@ -10,8 +10,8 @@ import pytest
 from tests.helpers.matches import demo_setup
 from tests.ui.helpers import log_rows, pid_of, stored_events, type_command
 from tracker.app import demo_text
-from tracker.core.events import Substitution
-from tracker.core.model import Player, Position
+from tracker.core.match.events import Substitution
+from tracker.core.match.model import Player, Position
 from tracker.services.matches import MatchService
 from tracker.services.watch import MatchWatch
 from tracker.store.db import open_database

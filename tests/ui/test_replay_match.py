@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication
 
 from tests.helpers.matches import demo
 from tests.ui.conftest import FakeClock
-from tracker.core.describe import describe
-from tracker.core.model import Side
+from tracker.core.match.describe import describe
+from tracker.core.match.model import Side
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 from tracker.ui.common.dialogs import PlayerChooser

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from tests.helpers.matches import demo
-from tracker.core.state import replay
+from tracker.core.match.replay import replay
 from tracker.ui.match.scoreboard import Scoreboard
 
 

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
 
 from tests.core.factory import AWAY, H1, card, start
 from tracker.services.matches import MatchService
-from tracker.store import transfer
 from tracker.store.db import open_database
+from tracker.store.transfer import matchcopy as transfer
 from tracker.ui.files import send
 from tracker.ui.files.send import SendDialog
 from tracker.ui.mainwindow import MainWindow

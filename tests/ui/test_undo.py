@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from tests.ui.helpers import log_rows, pid_of, stored_events, type_command
-from tracker.core.events import Goal, PeriodEnd, Substitution
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.events import Goal, PeriodEnd, Substitution
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.ui.common.dialogs import Confirm
 from tracker.ui.mainwindow import MainWindow
 from tracker.ui.match.editevent import EditEventDialog

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 from tracker import cli
 from tracker.app import build_window
-from tracker.core.events import Card
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
+from tracker.core.match.events import Card
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 from tracker.ui.mainwindow import MainWindow
@@ -182,7 +182,7 @@ def test_an_unusable_database_is_explained_and_the_user_may_quit(
 def test_formation_change_is_logged_through_the_undo_stack(
     live: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tracker.core.events import FormationChange
+    from tracker.core.match.events import FormationChange
     from tracker.ui.setup.formation import FormationChangeDialog
 
     live.clock.blow(0)

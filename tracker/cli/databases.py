@@ -44,8 +44,8 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
 
 
 def _cmd_restore(args: argparse.Namespace) -> int:
-    from tracker.store import backup
     from tracker.store.db import parse_url, resolve_url
+    from tracker.store.transfer import backup
 
     url = parse_url(resolve_url(args.db))
     if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
@@ -75,7 +75,7 @@ def _cmd_restore(args: argparse.Namespace) -> int:
     else:
         chosen = Path(args.backup)
     from tracker.services.backups import outcome
-    from tracker.store.restore import restore_backup
+    from tracker.store.transfer.restore import restore_backup
 
     try:
         done = restore_backup(chosen, path)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from tracker.cli.common import UserError, _guard, _service, _user, record_id, text
 
 if TYPE_CHECKING:
-    from tracker.core.league import PhaseTable
+    from tracker.core.league.tables import PhaseTable
     from tracker.services.leagues import LeagueService, Season
     from tracker.services.records import GroupTable
 
@@ -201,7 +201,7 @@ def _print_group(edition: str, table: GroupTable, width: int) -> None:
         if r.tied_with:
             ties.append(r.team)
     if ties:
-        from tracker.core.coverage import Need, missing
+        from tracker.core.records.coverage import Need, missing
 
         lacking = missing(table.cover, Need.CARDS)
         decide = (
@@ -214,7 +214,7 @@ def _print_group(edition: str, table: GroupTable, width: int) -> None:
 
 def print_league(service: LeagueService, edition_id: int, args: argparse.Namespace) -> int:
     """Print a league edition's tables and ties."""
-    from tracker.core.league import Venue
+    from tracker.core.league.tables import Venue
 
     if getattr(args, "positions", False):
         return _print_positions(service, edition_id)

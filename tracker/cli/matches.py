@@ -142,8 +142,8 @@ def _cmd_confirm(args: argparse.Namespace) -> int:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
-    from tracker.core.describe import describe
-    from tracker.core.summary import figures_of
+    from tracker.core.match.describe import describe
+    from tracker.core.match.summary import figures_of
 
     service = _service(args)
     from tracker.services.results import ResultsService, describe_result

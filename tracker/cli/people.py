@@ -329,7 +329,7 @@ def _decide_and_appeal(service: SuspensionService, args: argparse.Namespace) -> 
 
 def run_rules(args: argparse.Namespace) -> int:
     """``rules COMPETITION``: its suspension rules, changed first if asked."""
-    from tracker.core.suspensions import describe_rules
+    from tracker.core.records.suspensions import describe_rules
     from tracker.services.suspensions import SuspensionService
 
     service = SuspensionService(_service(args).db)

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from tracker.cli.common import UserError, _guard, _service, record_id, text
 
 if TYPE_CHECKING:
-    from tracker.core.coverage import Coverage
-    from tracker.core.records import PlayerTally
+    from tracker.core.records.books import PlayerTally
+    from tracker.core.records.coverage import Coverage
     from tracker.services.records import RecordsService
 
 
@@ -68,7 +68,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
             edition_id=edition_id, competition_id=competition_id, limit=args.top
         )
     )
-    from tracker.core.coverage import Need, figure, missing
+    from tracker.core.records.coverage import Need, figure, missing
 
     cover = _guard(lambda: records.coverage(edition_id=edition_id, competition_id=competition_id))
     lacking = missing(cover, Need.SCORERS)
@@ -90,8 +90,11 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 
 def _tally_text(t: PlayerTally, cover: Coverage) -> str:
-    """A tally in words, each figure as the data allows (see :mod:`tracker.core.coverage`)."""
-    from tracker.core.coverage import Need, appearances_figure, appearances_known, figure
+    """A tally in words, each figure as the data allows.
+
+    See :mod:`tracker.core.records.coverage`.
+    """
+    from tracker.core.records.coverage import Need, appearances_figure, appearances_known, figure
 
     known = appearances_known(cover)
     apps = f"{appearances_figure(t.appearances, cover)} app"
@@ -123,8 +126,8 @@ def _player(
     scope: str,
     top: int,
 ) -> int:
-    from tracker.core.coverage import coverage
-    from tracker.core.records import player_tally
+    from tracker.core.records.books import player_tally
+    from tracker.core.records.coverage import coverage
 
     person = _guard(lambda: records.find_person(name))
     page = _guard(lambda: records.player(person.id))
@@ -171,7 +174,7 @@ def _team(
     edition_id: int | None,
     top: int,
 ) -> int:
-    from tracker.core.records import head_to_head, team_record
+    from tracker.core.records.books import head_to_head, team_record
 
     team_id, team_name = _guard(lambda: records.find_team(name))
     page = _guard(lambda: records.team(team_id))
@@ -210,7 +213,7 @@ def _team(
 
 
 def _record(r: object) -> str:
-    from tracker.core.records import Record
+    from tracker.core.records.books import Record
 
     assert isinstance(r, Record)
     return (

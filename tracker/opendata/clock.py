@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from tracker.core.matchtime import MatchTime, Period
+from tracker.core.match.matchtime import MatchTime, Period
 
 #: Where an event sits inside the minute football names it by: mid-minute.
 MID_MINUTE = 30.0

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tracker.core.model import (
+from tracker.core.match.model import (
     PRESETS,
     Match,
     Officials,

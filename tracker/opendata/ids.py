@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tracker.core.model import Match, Side
+from tracker.core.match.model import Match, Side
 from tracker.opendata.spec import stable_id
 
 #: The shirt number written for a player whose number is not recorded.

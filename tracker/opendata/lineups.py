@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tracker.core.events import CardKind
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Match, Side
-from tracker.core.state import MatchState
+from tracker.core.match.events import CardKind
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Match, Side
+from tracker.core.match.replay import MatchState
 from tracker.opendata.clock import elapsed_of, minute_second
 from tracker.opendata.extension import KEY, match_extension, player_extension, team_extension
 from tracker.opendata.ids import Ids

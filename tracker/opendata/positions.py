@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from tracker.core.model import Position
+from tracker.core.match.model import Position
 
 
 class PositionError(ValueError):

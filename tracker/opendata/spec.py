@@ -8,7 +8,7 @@ from __future__ import annotations
 import zlib
 from typing import Any
 
-from tracker.core.model import fold
+from tracker.core.match.model import fold
 
 #: Every event type of the specification: id → name. Others are not StatsBomb data.
 EVENT_TYPES: dict[int, str] = {

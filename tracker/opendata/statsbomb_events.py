@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from tracker.core.events import (
+from tracker.core.match.events import (
     Card,
     CardKind,
     Event,
@@ -27,8 +27,8 @@ from tracker.core.events import (
     ShootoutKick,
     Substitution,
 )
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side, formation_of
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side, formation_of
 from tracker.opendata import spec
 from tracker.opendata.clock import ClockError, end_time_of, parse_timestamp, time_of
 from tracker.opendata.extension import read_concussion

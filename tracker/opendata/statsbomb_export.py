@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tracker.core.events import (
+from tracker.core.match.events import (
     Card,
     CardKind,
     Event,
@@ -27,9 +27,9 @@ from tracker.core.events import (
     ShootoutKick,
     Substitution,
 )
-from tracker.core.matchtime import Period
-from tracker.core.model import Match, Side
-from tracker.core.state import MatchState, RuleError, apply, initial_state, sort_events
+from tracker.core.match.matchtime import Period
+from tracker.core.match.model import Match, Side
+from tracker.core.match.replay import MatchState, RuleError, apply, initial_state, sort_events
 from tracker.opendata import spec
 from tracker.opendata.clock import (
     elapsed_of,

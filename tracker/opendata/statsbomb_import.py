@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from tracker.core.events import Event, FormationChange
-from tracker.core.model import PRESETS, Match, RulesPreset, SetupError, Side
-from tracker.core.setup import check_match
-from tracker.core.state import RuleError, replay
+from tracker.core.match.events import Event, FormationChange
+from tracker.core.match.model import PRESETS, Match, RulesPreset, SetupError, Side
+from tracker.core.match.replay import RuleError, replay
+from tracker.core.match.setup import check_match
 from tracker.opendata import extension
 from tracker.opendata.statsbomb_events import EventReader, Progress
 from tracker.opendata.statsbomb_read import (

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from tracker.core.model import Officials
+from tracker.core.match.model import Officials
 from tracker.opendata.spec import GOAL, OWN_GOAL_FOR, SHOT
 
 #: StatsBomb's period of the penalty shootout.

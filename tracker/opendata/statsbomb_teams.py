@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tracker.core.model import Lineup, Player, Position, TeamSheet, fold
+from tracker.core.match.model import Lineup, Player, Position, TeamSheet, fold
 from tracker.opendata.extension import read_player, read_team
 from tracker.opendata.ids import UNKNOWN_NUMBER
 from tracker.opendata.positions import (

@@ -1,6 +1,6 @@
 """``dump`` and ``load``: the whole library as a portable archive, on any backend.
 
-The archive (:mod:`tracker.core.archive`) holds a match file per match, so it is read
+The archive (:mod:`tracker.core.files.archive`) holds a match file per match, so it is read
 by any later version on any database. ``dump`` reads the library match by match and
 writes the archive beside its destination, then moves it into place: an interrupted
 dump leaves no half archive. ``load`` checks and writes in one transaction: a bad
@@ -32,21 +32,22 @@ from typing import IO
 from sqlmodel import Session
 
 from tracker import __version__
-from tracker.core import archive, matchfile
-from tracker.core.events import Event
-from tracker.core.model import Match, SetupError
-from tracker.core.setup import check_match, check_text
-from tracker.core.state import replay, sort_events
-from tracker.core.summary import figures_of
+from tracker.core.files import archive, matchfile
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match, SetupError
+from tracker.core.match.replay import replay, sort_events
+from tracker.core.match.setup import check_match, check_text
+from tracker.core.match.summary import figures_of
 from tracker.services.errors import ServiceError
 from tracker.services.outputs import refuse_database
-from tracker.store import leagues
-from tracker.store import matches as repo
-from tracker.store import results, transfer
-from tracker.store import teams as team_repo
 from tracker.store.db import Database
-from tracker.store.eventlog import check_players
+from tracker.store.match import matches as repo
+from tracker.store.match.eventlog import check_players
+from tracker.store.people import teams as team_repo
+from tracker.store.results import imported as results
+from tracker.store.results import leagues
 from tracker.store.schema import HEAD_REVISION
+from tracker.store.transfer import matchcopy as transfer
 
 log = logging.getLogger(__name__)
 #: The largest archive ``load`` reads (a library of every World Cup is a few megabytes).

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tracker.services.matches import ServiceError
-from tracker.store import backup
-from tracker.store.restore import Restored, restore_backup
+from tracker.store.transfer import backup
+from tracker.store.transfer.restore import Restored, restore_backup
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from tracker.core.events import Event
-from tracker.core.state import MatchState
+from tracker.core.match.events import Event
+from tracker.core.match.replay import MatchState
 
 
 class ChangeKind(enum.Enum):
@@ -31,7 +31,7 @@ class Change:
     event: Event | None
     before: Event | None
     state: MatchState
-    #: The match's revision after the change (see :mod:`tracker.store.summaries`).
+    #: The match's revision after the change (see :mod:`tracker.store.match.summaries`).
     revision: int = 0
     #: Something the user should be told beyond the change itself ("the logged events
     #: now replace the imported result"), or "".

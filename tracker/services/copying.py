@@ -25,10 +25,10 @@ from tracker.services.league import (
     send,
     unchanged,
 )
-from tracker.store import leagues
-from tracker.store import teams as team_repo
-from tracker.store import transfer
 from tracker.store.db import Database
+from tracker.store.people import teams as team_repo
+from tracker.store.results import leagues
+from tracker.store.transfer import matchcopy as transfer
 
 
 @dataclass

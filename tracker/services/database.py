@@ -10,13 +10,13 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from tracker.store import backup
 from tracker.store.access import read_only_message as read_only_message
-from tracker.store.backup import BackupCancelled as BackupCancelled
-from tracker.store.backup import BackupError as BackupError
-from tracker.store.backup import BackupInfo as BackupInfo
 from tracker.store.db import Database as Database
 from tracker.store.db import shown_url as shown_url
+from tracker.store.transfer import backup
+from tracker.store.transfer.backup import BackupCancelled as BackupCancelled
+from tracker.store.transfer.backup import BackupError as BackupError
+from tracker.store.transfer.backup import BackupInfo as BackupInfo
 
 __all__ = [
     "BackupCancelled",
@@ -37,5 +37,5 @@ def make_backup(
     if_changed: bool = False,
     cancel: threading.Event | None = None,
 ) -> BackupInfo | None:
-    """Back ``db_path`` up now (see :func:`tracker.store.backup.make_backup`)."""
+    """Back ``db_path`` up now (see :func:`tracker.store.transfer.backup.make_backup`)."""
     return backup.make_backup(db_path, reason, keep=keep, if_changed=if_changed, cancel=cancel)

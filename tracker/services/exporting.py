@@ -7,9 +7,9 @@ import importlib
 from collections.abc import Sequence
 from typing import Any
 
-from tracker.core import matchfile
-from tracker.core.events import Event
-from tracker.core.model import Match
+from tracker.core.files import matchfile
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
 from tracker.sheet.base import ExportFormat
 
 #: Modules that define ``FORMATS: list[ExportFormat]`` to be offered.

@@ -19,10 +19,9 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
-from tracker.core import matchfile
-from tracker.core.state import sort_events
+from tracker.core.files import matchfile
+from tracker.core.match.replay import sort_events
 from tracker.services.errors import ServiceError
-from tracker.store import leagues, summaries, transfer
 from tracker.store.db import (
     Database,
     DatabaseError,
@@ -32,7 +31,10 @@ from tracker.store.db import (
     shown_url,
     without_secrets,
 )
-from tracker.store.eventlog import DamagedEvent, NotFound
+from tracker.store.match import summaries
+from tracker.store.match.eventlog import DamagedEvent, NotFound
+from tracker.store.results import leagues
+from tracker.store.transfer import matchcopy as transfer
 
 #: Seconds a connection to a server may take before a push says it cannot reach it
 #: (unless the URL sets ``connect_timeout`` itself): the pitch's network may be gone.

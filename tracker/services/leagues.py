@@ -1,9 +1,9 @@
 """A league season's tables, ties and points adjustments: the use cases.
 
-Tables follow the competition's rules (:mod:`tracker.core.league`: its preset, or
+Tables follow the competition's rules (:mod:`tracker.core.league.tables`: its preset, or
 what ``rules COMPETITION --table JSON`` set); a table at a date counts the matches
 played by then and the adjustments in effect. Knockout rounds become ties
-(:mod:`tracker.core.ties`). Recording an adjustment is one transaction.
+(:mod:`tracker.core.results.ties`). Recording an adjustment is one transaction.
 """
 
 from __future__ import annotations
@@ -14,9 +14,16 @@ from dataclasses import dataclass
 
 from sqlmodel import Session
 
-from tracker.core.competitions import season_year
-from tracker.core.keystats import KeyStat
-from tracker.core.league import (
+from tracker.core.league.stats import (
+    Visit,
+    ground_stat,
+    relegated,
+    relegation_stats,
+    run_stats,
+    table_stats,
+    title_stat,
+)
+from tracker.core.league.tables import (
     Adjustment,
     LeagueGame,
     LeagueRow,
@@ -27,25 +34,18 @@ from tracker.core.league import (
     positions_by_matchday,
     season_tables,
 )
-from tracker.core.leaguestats import (
-    Visit,
-    ground_stat,
-    relegated,
-    relegation_stats,
-    run_stats,
-    table_stats,
-    title_stat,
-)
-from tracker.core.model import fold
-from tracker.core.rounds import Stage
-from tracker.core.ties import Leg, Tie, ties
+from tracker.core.match.model import fold
+from tracker.core.records.keystats import KeyStat
+from tracker.core.results.competitions import season_year
+from tracker.core.results.rounds import Stage
+from tracker.core.results.ties import Leg, Tie, ties
 from tracker.opendata.openfootball.league import matchday_of, split_phase
 from tracker.services.errors import ServiceError
-from tracker.store import catalogue
-from tracker.store import leagues as store
-from tracker.store.catalogue import EditionInfo
 from tracker.store.db import Database
-from tracker.store.leagues import LeagueMatch, StoredAdjustment
+from tracker.store.results import catalogue
+from tracker.store.results import leagues as store
+from tracker.store.results.catalogue import EditionInfo
+from tracker.store.results.leagues import LeagueMatch, StoredAdjustment
 
 
 @dataclass(frozen=True)

@@ -18,25 +18,27 @@ from dataclasses import dataclass
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
-from tracker.core import matchfile
-from tracker.core.checkpoints import Checkpoints, first_difference
-from tracker.core.describe import describe
-from tracker.core.events import Authorship, Event, PeriodEnd, author_name
-from tracker.core.matchstate import initial_state
-from tracker.core.matchtime import MatchTime
-from tracker.core.model import Match, SetupError
-from tracker.core.rules import check_new
-from tracker.core.setup import check_match
-from tracker.core.state import MatchState, RuleError, apply, normalize, replay, sort_events
-from tracker.core.summary import Figures, figures_of
+from tracker.core.files import matchfile
+from tracker.core.match.checkpoints import Checkpoints, first_difference
+from tracker.core.match.describe import describe
+from tracker.core.match.events import Authorship, Event, PeriodEnd, author_name
+from tracker.core.match.matchtime import MatchTime
+from tracker.core.match.model import Match, SetupError
+from tracker.core.match.replay import MatchState, RuleError, apply, normalize, replay, sort_events
+from tracker.core.match.rules import check_new
+from tracker.core.match.setup import check_match
+from tracker.core.match.state import initial_state
+from tracker.core.match.summary import Figures, figures_of
 from tracker.services.changes import Change as Change
 from tracker.services.changes import ChangeKind as ChangeKind
 from tracker.services.errors import ServiceError as ServiceError
-from tracker.store import backup, replays, results, summaries
-from tracker.store import matches as repo
 from tracker.store.db import Database, DatabaseError
-from tracker.store.eventlog import RowKey, check_players
-from tracker.store.matches import MatchSummary
+from tracker.store.match import matches as repo
+from tracker.store.match import replays, summaries
+from tracker.store.match.eventlog import RowKey, check_players
+from tracker.store.match.matches import MatchSummary
+from tracker.store.results import imported as results
+from tracker.store.transfer import backup
 
 _log = logging.getLogger(__name__)
 
@@ -140,7 +142,7 @@ class MatchService:
     #: How many matches' states are remembered (the window works on one at a time).
     REMEMBERED = 4
     #: How many event rows are kept decoded, for reading a match again after another
-    #: client's change (see :func:`tracker.store.eventlog.load_events`).
+    #: client's change (see :func:`tracker.store.match.eventlog.load_events`).
     PARSED_ROWS = 20_000
 
     def __init__(self, db: Database, *, author: str | None = None) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from tracker.core.events import Event
-from tracker.core.model import Match
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
 from tracker.opendata.statsbomb_import import Progress, read_statsbomb
 from tracker.opendata.statsbomb_read import StatsBombError
 from tracker.services.matches import MatchService, ServiceError

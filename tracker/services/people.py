@@ -2,7 +2,7 @@
 wrong link off, and undoing either.
 
 Each merge or split is one committed transaction and returns the record its undo
-needs (:class:`~tracker.store.merging.Merged`, :class:`~tracker.store.merging.Split`).
+needs (:class:`~tracker.store.people.merging.Merged`, :class:`~tracker.store.people.merging.Split`).
 """
 
 from __future__ import annotations
@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tracker.services.errors import ServiceError
-from tracker.store import directory as store
-from tracker.store import merging, people, review
 from tracker.store.db import Database
-from tracker.store.directory import PersonLink, PersonSummary
-from tracker.store.merging import Merged, MergeError, Split
-from tracker.store.people import Candidate
-from tracker.store.review import LinkReason, Page, Question
+from tracker.store.people import directory as store
+from tracker.store.people import merging, review
+from tracker.store.people import squadlinks as people
+from tracker.store.people.directory import PersonLink, PersonSummary
+from tracker.store.people.merging import Merged, MergeError, Split
+from tracker.store.people.review import LinkReason, Page, Question
+from tracker.store.people.squadlinks import Candidate
 
 
 class PeopleService:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tracker.core.coverage import Coverage
-from tracker.core.played import PlayedMatch
-from tracker.core.records import PlayerLine, PlayerTally, Record, StageRecord
-from tracker.core.standings import Row
-from tracker.store.catalogue import PersonInfo
+from tracker.core.league.standings import Row
+from tracker.core.records.books import PlayerLine, PlayerTally, Record, StageRecord
+from tracker.core.records.coverage import Coverage
+from tracker.core.records.played import PlayedMatch
+from tracker.store.results.catalogue import PersonInfo
 
 
 @dataclass(frozen=True)

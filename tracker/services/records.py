@@ -3,10 +3,10 @@
 :class:`RecordsService` is what the window's competition, team and player pages, the
 command line (``standings``, ``stats``, ``facts``) and the match sheet's Key stats
 read. Every call opens one reading session, first brings the derived ``appearance``
-rows up to date (:func:`tracker.store.tallies.refresh`: one indexed query when
-nothing changed), then runs bounded SQL queries (:mod:`tracker.store.records`) and
-the pure record-book arithmetic of :mod:`tracker.core.records`,
-:mod:`tracker.core.standings` and :mod:`tracker.core.keystats`. Nothing is replayed
+rows up to date (:func:`tracker.store.records.tallies.refresh`: one indexed query when
+nothing changed), then runs bounded SQL queries (:mod:`tracker.store.records.queries`) and
+the pure record-book arithmetic of :mod:`tracker.core.records.books`,
+:mod:`tracker.core.league.standings` and :mod:`tracker.core.records.keystats`. Nothing is replayed
 per match.
 
 API (all values are frozen dataclasses from core or this module):
@@ -30,7 +30,7 @@ API (all values are frozen dataclasses from core or this module):
 - ``match(match_id)`` → :class:`PlayedMatch`; ``person_of_player(pid)``: the person a
   squad entry is linked to (the window's line-up panels show squad entries).
 - ``key_stats(match_id)`` → [:class:`KeyStat`] as of that match (see
-  :mod:`tracker.core.keystats` for the rules).
+  :mod:`tracker.core.records.keystats` for the rules).
 """
 
 from __future__ import annotations
@@ -44,12 +44,10 @@ from typing import TYPE_CHECKING
 
 from sqlmodel import Session
 
-from tracker.core.competitions import edition_held, history_held, history_note
-from tracker.core.coverage import Coverage, coverage
-from tracker.core.keystats import KeyStat, Library, key_stats
-from tracker.core.league import Venue
-from tracker.core.model import fold
-from tracker.core.records import (
+from tracker.core.league.standings import Game, TableRules, standings, world_cup_rules
+from tracker.core.league.tables import Venue
+from tracker.core.match.model import fold
+from tracker.core.records.books import (
     PlayedMatch,
     PlayerLine,
     RecordKind,
@@ -58,8 +56,10 @@ from tracker.core.records import (
     stage_record,
     team_record,
 )
-from tracker.core.rounds import Stage
-from tracker.core.standings import Game, TableRules, standings, world_cup_rules
+from tracker.core.records.coverage import Coverage, coverage
+from tracker.core.records.keystats import KeyStat, Library, key_stats
+from tracker.core.results.competitions import edition_held, history_held, history_note
+from tracker.core.results.rounds import Stage
 from tracker.services.errors import ServiceError
 from tracker.services.recordpages import (
     CompetitionRecord,
@@ -69,11 +69,12 @@ from tracker.services.recordpages import (
     Tally,
     TeamPage,
 )
-from tracker.store import catalogue, tallies
-from tracker.store import records as store
-from tracker.store.catalogue import CompetitionInfo, EditionInfo, PersonInfo
 from tracker.store.db import Database
-from tracker.store.records import Leader
+from tracker.store.records import queries as store
+from tracker.store.records import tallies
+from tracker.store.records.queries import Leader
+from tracker.store.results import catalogue
+from tracker.store.results.catalogue import CompetitionInfo, EditionInfo, PersonInfo
 
 if TYPE_CHECKING:
     from tracker.services.leagues import LeagueService, Season
@@ -432,7 +433,7 @@ class RecordsService:
 
     def stamp(self) -> str:
         """A fingerprint of the library as the record books read it (see
-        :func:`tracker.store.records.stamp`): a view showing figures reads them again
+        :func:`tracker.store.records.queries.stamp`): a view showing figures reads them again
         when it moves (a merge, split or link of people, an import, a logged event)."""
         with self._db.reading() as session:
             return store.stamp(session)

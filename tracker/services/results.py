@@ -13,26 +13,26 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from tracker.core.dates import long_date
-from tracker.core.model import Side
-from tracker.core.results import Edition
-from tracker.core.scoreline import score_line
-from tracker.core.squadlist import SquadList
+from tracker.core.files.dates import long_date
+from tracker.core.files.squadlist import SquadList
+from tracker.core.match.model import Side
+from tracker.core.match.scoreline import score_line
+from tracker.core.results.values import Edition
 from tracker.opendata.openfootball.edition import OpenFootballError, parse_edition
 from tracker.opendata.openfootball.squads import parse_squads
 from tracker.services.errors import ServiceError
 from tracker.services.matches import RESULT_ONLY
 from tracker.sheet.resultcontent import ResultGoal, ResultSheet
 from tracker.store.db import Database
-from tracker.store.people import Ambiguous
-from tracker.store.results import (
+from tracker.store.people.squadlinks import Ambiguous
+from tracker.store.people.squads import SquadReport, store_squads
+from tracker.store.results.imported import (
     SHOOTOUT_UNKNOWN,
     Report,
     StoredResult,
     Writer,
     stored_result,
 )
-from tracker.store.squads import SquadReport, store_squads
 
 #: The groups file openfootball keeps beside each ``worldcup.json``.
 GROUPS_FILE = "worldcup.groups.json"

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 from sqlmodel import Session
 
-from tracker.core.formations import Placement, line_sizes
-from tracker.core.model import Match, Player, SetupError, Side, TeamSheet, fold
-from tracker.core.setup import check_match, check_squad
-from tracker.core.suspensions import RulesError
+from tracker.core.match.formations import Placement, line_sizes
+from tracker.core.match.model import Match, Player, SetupError, Side, TeamSheet, fold
+from tracker.core.match.setup import check_match, check_squad
+from tracker.core.records.suspensions import RulesError
 from tracker.services.matches import (
     LOCKED,
     LibraryEntry,
@@ -24,15 +24,16 @@ from tracker.services.matches import (
     library_entries,
 )
 from tracker.services.suspensions import SuspendedPlayers
-from tracker.store import library as lib
-from tracker.store import matches as repo
-from tracker.store import people, summaries
-from tracker.store import suspensions as bans
-from tracker.store import teams as team_repo
 from tracker.store.db import Database
-from tracker.store.library import LibraryQuery, season_of
-from tracker.store.merging import MergeError
-from tracker.store.teams import TeamInfo
+from tracker.store.match import matches as repo
+from tracker.store.match import summaries
+from tracker.store.people import squadlinks as people
+from tracker.store.people import teams as team_repo
+from tracker.store.people.merging import MergeError
+from tracker.store.people.teams import TeamInfo
+from tracker.store.records import suspensions as bans
+from tracker.store.results import library as lib
+from tracker.store.results.library import LibraryQuery, season_of
 
 
 @dataclass(frozen=True)

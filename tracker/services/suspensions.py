@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import json
 
-from tracker.core.coverage import Coverage, bans_note
-from tracker.core.suspensions import KIND_PRESETS, RulesError
+from tracker.core.records.coverage import Coverage, bans_note
+from tracker.core.records.suspensions import KIND_PRESETS, RulesError
 from tracker.services.errors import ServiceError
 from tracker.services.records import bring_current, find_edition
-from tracker.store import catalogue, discipline, records
-from tracker.store import suspensions as store
 from tracker.store.db import Database
-from tracker.store.discipline import CompetitionRules
-from tracker.store.merging import MergeError
-from tracker.store.suspensions import EditionBan, Suspension
+from tracker.store.people.merging import MergeError
+from tracker.store.records import discipline
+from tracker.store.records import queries as records
+from tracker.store.records import suspensions as store
+from tracker.store.records.discipline import CompetitionRules
+from tracker.store.records.suspensions import EditionBan, Suspension
+from tracker.store.results import catalogue
 
 
 class SuspendedPlayers(ServiceError):
@@ -84,7 +86,7 @@ class SuspensionService:
         self, competition: str, *, kind: str | None = None, rules: str | None = None
     ) -> CompetitionRules:
         """Change a competition's kind (``cup`` or ``league``) and its rules (JSON, see
-        :func:`tracker.core.suspensions.rules_from_json`; "" for its kind's preset)."""
+        :func:`tracker.core.records.suspensions.rules_from_json`; "" for its kind's preset)."""
         if kind is not None and kind not in KIND_PRESETS:
             raise ServiceError(f"a competition is a {' or a '.join(KIND_PRESETS)}, not {kind!r}")
         with self.db.writing() as session:
@@ -131,7 +133,7 @@ class SuspensionService:
 
     def bans_note(self, edition_id: int, bans: int) -> str:
         """What an edition's list of ``bans`` can claim, in words (see
-        :func:`tracker.core.coverage.bans_note`): "" when every match has its cards."""
+        :func:`tracker.core.records.coverage.bans_note`): "" when every match has its cards."""
         return bans_note(self.cards_known(edition_id), bans > 0)
 
 

@@ -7,17 +7,17 @@ it with one read of that match's row: a different stamp means "read it again".
 
 On PostgreSQL the window need not ask: :meth:`MatchWatch.listen` gives a connection
 that hears of every committed change to a match (``LISTEN``/``NOTIFY``, see
-:mod:`tracker.store.live`), and the stamp is read only when the open match is named.
+:mod:`tracker.store.match.live`), and the stamp is read only when the open match is named.
 Anyone connected may send a notification, a reporter too, so it is a hint:
 :meth:`MatchWatch.confirm` checks it with one read of what only writers can move.
 """
 
 from __future__ import annotations
 
-from tracker.store import summaries
 from tracker.store.db import Database, DatabaseError
-from tracker.store.eventlog import NotFound
-from tracker.store.live import Listener, ListenLost, can_listen, changes_mark
+from tracker.store.match import summaries
+from tracker.store.match.eventlog import NotFound
+from tracker.store.match.live import Listener, ListenLost, can_listen, changes_mark
 
 
 class MatchWatch:
@@ -46,7 +46,7 @@ class MatchWatch:
 
     def listen(self) -> Listener:
         """A connection that hears of every committed change to a match (see
-        :class:`tracker.store.live.Listener`); :class:`ListenLost` if it cannot be had."""
+        :class:`tracker.store.match.live.Listener`); :class:`ListenLost` if it cannot be had."""
         if not self.can_listen:
             raise ListenLost("this database sends no notifications")
         listener = Listener(self.db.engine)
@@ -64,7 +64,7 @@ class MatchWatch:
         """The matches a notification named, if a change did happen since the last one
         believed; else none (a bare ``NOTIFY`` anyone may send: nothing to read again).
 
-        One read of the matches' revisions (:func:`tracker.store.live.changes_mark`),
+        One read of the matches' revisions (:func:`tracker.store.match.live.changes_mark`),
         which a role that may only read cannot move. If it cannot be read, the
         notification is believed: a missed change is worse than a needless look.
         """

@@ -6,8 +6,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tracker.core.events import Event
-from tracker.core.model import Match
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
 
 #: A renderer's output: the bytes of one file, or file names and their bytes for a folder.
 Rendered = bytes | Mapping[str, bytes]

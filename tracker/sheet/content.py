@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tracker.core.dates import long_date
-from tracker.core.events import CardKind, Event, GoalKind, MissedPenalty, Substitution
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Match, Side
-from tracker.core.state import MatchState, Status, replay
-from tracker.core.summary import figures_of
+from tracker.core.files.dates import long_date
+from tracker.core.match.events import CardKind, Event, GoalKind, MissedPenalty, Substitution
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Match, Side
+from tracker.core.match.replay import MatchState, Status, replay
+from tracker.core.match.summary import figures_of
 from tracker.sheet.facts import key_facts
 from tracker.sheet.sheetmodel import (
     CardLine,

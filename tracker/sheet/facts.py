@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tracker.core.events import Card, Goal, GoalKind, PlayerOff, Substitution
-from tracker.core.matchtime import MatchTime
-from tracker.core.model import Side
-from tracker.core.state import MatchState
+from tracker.core.match.events import Card, Goal, GoalKind, PlayerOff, Substitution
+from tracker.core.match.matchtime import MatchTime
+from tracker.core.match.model import Side
+from tracker.core.match.replay import MatchState
 
 When = Callable[[MatchTime], str]
 

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from tracker.core.events import Event
-from tracker.core.model import Match
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
 from tracker.sheet.content import (
     LineupEntry,
     Sheet,

@@ -47,8 +47,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
-from tracker.core.events import Event
-from tracker.core.model import Match
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
 from tracker.sheet.content import Sheet, build_sheet, key_stats_option, minute_style
 from tracker.sheet.printhtml import PITCH, TIMELINE, sheet_rich_text
 from tracker.sheet.svg import MUTED, pitch_svg, timeline_svg

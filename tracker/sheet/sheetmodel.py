@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tracker.core.model import Side
+from tracker.core.match.model import Side
 
 #: A point on the timeline: minutes of play from kick-off, and its label.
 Mark = tuple[float, str]
@@ -168,7 +168,8 @@ class Sheet:
     short_names: tuple[tuple[str, str], ...] = ()
     #: Key stats across the library, as of the match, each with its scope.
     key_stats: tuple[str, ...] = ()
-    #: The score as every list writes it: ``3-3 aet (4-2 pens)`` (:mod:`tracker.core.scoreline`).
+    #: The score as every list writes it: ``3-3 aet (4-2 pens)``
+    #: (:mod:`tracker.core.match.scoreline`).
     score_line: str = ""
 
     @property

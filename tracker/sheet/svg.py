@@ -10,7 +10,7 @@ import unicodedata
 from dataclasses import dataclass
 from xml.sax.saxutils import escape, quoteattr
 
-from tracker.core.model import Side
+from tracker.core.match.model import Side
 from tracker.sheet.content import LineupEntry, Sheet, TeamContent
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"

@@ -11,8 +11,8 @@ import io
 from collections.abc import Sequence
 from typing import Any
 
-from tracker.core.describe import describe
-from tracker.core.events import (
+from tracker.core.match.describe import describe
+from tracker.core.match.events import (
     Card,
     Event,
     FormationChange,
@@ -22,9 +22,9 @@ from tracker.core.events import (
     ShootoutKick,
     Substitution,
 )
-from tracker.core.matchtime import MatchTime
-from tracker.core.model import Match, Side
-from tracker.core.state import replay
+from tracker.core.match.matchtime import MatchTime
+from tracker.core.match.model import Match, Side
+from tracker.core.match.replay import replay
 from tracker.sheet.content import build_sheet, key_stats_option, minute_style
 
 EVENT_COLUMNS = (

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tracker.core.events import Event
-from tracker.core.model import Match
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
 from tracker.sheet.content import (
     LineupEntry,
     Sheet,

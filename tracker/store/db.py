@@ -22,10 +22,11 @@ from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.pool import NullPool, StaticPool
 from sqlmodel import Session, create_engine
 
-from tracker.store import backup, live
 from tracker.store.access import read_only_message, read_only_reason
 from tracker.store.errors import DatabaseError as DatabaseError
+from tracker.store.match import live
 from tracker.store.schema import HEAD_REVISION
+from tracker.store.transfer import backup
 from tracker.store.urls import hide_secrets as hide_secrets
 from tracker.store.urls import shown_url as shown_url
 from tracker.store.urls import url_secrets as url_secrets
@@ -320,7 +321,7 @@ def open_database(
 ) -> Database:
     """Open (and create or migrate) the database at ``location``.
 
-    An SQLite file is backed up (see :mod:`tracker.store.backup`; ``backups`` is how
+    An SQLite file is backed up (see :mod:`tracker.store.transfer.backup`; ``backups`` is how
     many to keep, default ``TRACKER_BACKUPS`` or 10): always before a schema upgrade,
     else when it changed since its newest backup. Without ``backup_on_open`` that
     second backup is left to the caller (``open_backup_due`` says if one is due).
@@ -470,7 +471,7 @@ def _snapshot_engine(path: Path) -> Engine:
 
 def _fill_summaries(engine: Engine) -> None:
     """Fill the list figures of matches stored before they were kept (or derived anew)."""
-    from tracker.store import replays, summaries
+    from tracker.store.match import replays, summaries
 
     with Session(engine) as session:
         if not summaries.stale_ids(session):
@@ -494,7 +495,8 @@ def _fill_places(engine: Engine) -> None:
     """
     from sqlalchemy import select
 
-    from tracker.store import competitions, people
+    from tracker.store.people import squadlinks as people
+    from tracker.store.results import competitions
     from tracker.store.tables import CompetitionRow, MatchRow
 
     kept: Any = CompetitionRow.__table__  # type: ignore[attr-defined]

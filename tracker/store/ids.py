@@ -13,6 +13,7 @@ database written before every path took its ids here.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+
 from sqlalchemy import Table, func, select, text
 from sqlalchemy.engine import Connection
 from sqlmodel import Session

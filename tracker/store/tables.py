@@ -2,7 +2,7 @@
 
 Tallies are derived from the events. The only derived data stored are a match's list
 figures (score, half-time score, shootout, status, event count: see
-:mod:`tracker.store.summaries`), written in the same transaction as the event that
+:mod:`tracker.store.match.summaries`), written in the same transaction as the event that
 changes them and rebuilt from a replay whenever their ``summary_version`` is old.
 """
 
@@ -146,7 +146,7 @@ class MatchRow(SQLModel, table=True):
     deleted_at: dt.datetime | None = None
     #: Bumped by every change to the match or its events: "changed elsewhere?" reads it.
     revision: int = 0
-    # The list figures, derived from the events (tracker.core.summary).
+    # The list figures, derived from the events (tracker.core.match.summary).
     home_score: int = 0
     away_score: int = 0
     ht_home: int | None = None
@@ -162,9 +162,9 @@ class MatchRow(SQLModel, table=True):
     search: str = ""
     # Its place in a competition (schema 0004).
     edition_id: int | None = Field(default=None, foreign_key="edition.id", index=True)
-    #: Our round name: "Group A", "Round of 16", "Semi-final", "Final" (core.rounds).
+    #: Our round name: "Group A", "Round of 16", "Semi-final", "Final" (core.results.rounds).
     round: str = ""
-    #: The round's :class:`tracker.core.rounds.Stage` value.
+    #: The round's :class:`tracker.core.results.rounds.Stage` value.
     round_stage: str = ""
     group_name: str = ""
     #: The match number within its edition ("winner of match 101").

@@ -1,7 +1,7 @@
 """A database URL as it may be shown: its passwords found, masked or taken out.
 
 May import SQLAlchemy's URL parser only: :mod:`tracker.store.db` and
-:mod:`tracker.store.live` both use it.
+:mod:`tracker.store.match.live` both use it.
 """
 
 from __future__ import annotations

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.describe import describe
-from tracker.core.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart, Substitution
-from tracker.core.model import Side
-from tracker.core.quickentry import QuickEntryError, interval_time
+from tracker.core.match.describe import describe
+from tracker.core.match.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart, Substitution
+from tracker.core.match.model import Side
+from tracker.core.match.quickentry import QuickEntryError, interval_time
 from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, announce
 from tracker.ui.common.worker import Background
 from tracker.ui.files.backupjob import BackupRunner
@@ -45,8 +45,8 @@ from tracker.ui.match.document import MatchDocument, Update
 from tracker.ui.match.livecheck import LiveCheck
 
 if TYPE_CHECKING:  # the window paints before the database layers load (see attach)
-    from tracker.core.keystats import KeyStat
-    from tracker.core.matchtime import MatchTime
+    from tracker.core.match.matchtime import MatchTime
+    from tracker.core.records.keystats import KeyStat
     from tracker.services.matches import MatchService
     from tracker.services.watch import MatchWatch
     from tracker.ui.common.layout import WindowLayout
@@ -548,8 +548,8 @@ class MainWindow(QMainWindow):
         anything to know besides (a minute read as added time, a result replaced)."""
         match = self.document.match
         assert match is not None
-        from tracker.core.describe import filed
-        from tracker.core.quickentry import added_time_word
+        from tracker.core.match.describe import filed
+        from tracker.core.match.quickentry import added_time_word
 
         words = ["Logged " + "; ".join(filed(match, e) for e in events)]
         if typed and len(events) == 1:
@@ -590,7 +590,7 @@ class MainWindow(QMainWindow):
 
     def _submit_quick_entry(self, event: Event) -> str | None:
         # The refusal shows beside the line, not a second time above the pitch.
-        from tracker.core.quickentry import typed_minute
+        from tracker.core.match.quickentry import typed_minute
 
         typed = typed_minute(self.quick.line.text()) or self._pinned_minute()
         self._quiet_failures = True

@@ -9,16 +9,16 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from tracker import __version__
-from tracker.core.matchtime import Period
-from tracker.core.model import Side
-from tracker.core.quickentry import QuickEntryError
+from tracker.core.match.matchtime import Period
+from tracker.core.match.model import Side
+from tracker.core.match.quickentry import QuickEntryError
 from tracker.ui.match.quickentry import HELP
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QMenuBar
 
-    from tracker.core.events import Event
-    from tracker.core.state import MatchState
+    from tracker.core.match.events import Event
+    from tracker.core.match.replay import MatchState
     from tracker.ui.common.host import WindowHost
     from tracker.ui.files.fileactions import FileActions
     from tracker.ui.files.filewatch import DatabaseFileWatch

@@ -11,7 +11,7 @@ import pytest
 
 from tests.services.test_setup import five_a_side
 from tests.ui.setup.driving import LEFT, next_page
-from tracker.core.model import Side
+from tracker.core.match.model import Side
 from tracker.services.matches import MatchService
 from tracker.services.results import ResultsService
 from tracker.services.setup import LibraryQuery, SetupService

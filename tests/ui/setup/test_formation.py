@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 from tests.helpers.matches import AWAY, demo, pid
 from tests.ui.setup.dragdrop import drop
 from tests.ui.setup.driving import LEFT, drag_player, when_modal
-from tracker.core.events import Card, CardKind, FormationChange
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.state import replay, sort_events
+from tracker.core.match.events import Card, CardKind, FormationChange
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.replay import replay, sort_events
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 from tracker.ui.setup.formation import FormationChangeDialog

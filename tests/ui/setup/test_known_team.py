@@ -9,7 +9,7 @@ import pytest
 
 from tests.services.test_setup import five_a_side
 from tests.ui.setup.driving import LEFT, next_page, when_modal
-from tracker.core.model import Side
+from tracker.core.match.model import Side
 from tracker.services.matches import MatchService
 from tracker.services.setup import SetupService
 from tracker.store.db import Database, open_database

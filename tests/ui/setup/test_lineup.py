@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt
 
 from tests.helpers.matches import demo_setup
 from tests.ui.setup.dragdrop import drop
-from tracker.core.formations import formations_for
-from tracker.core.model import Position, TeamSheet
-from tracker.core.setup import check_lineup
+from tracker.core.match.formations import formations_for
+from tracker.core.match.model import Position, TeamSheet
+from tracker.core.match.setup import check_lineup
 from tracker.ui.setup.lineup import LineupEditor
 
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from tests.services.test_setup import five_a_side
 from tests.ui.setup.driving import next_page
-from tracker.core.model import Side
+from tracker.core.match.model import Side
 from tracker.services.setup import SetupService
 from tracker.store.db import Database, open_database
 from tracker.ui.setup.newmatch import NewMatchDialog

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from tests.helpers.matches import demo
 from tests.services.test_setup import five_a_side
 from tests.ui.setup.driving import next_page
-from tracker.core.model import Side
-from tracker.core.state import replay
+from tracker.core.match.model import Side
+from tracker.core.match.replay import replay
 from tracker.services.matches import MatchService
 from tracker.services.setup import SetupService
 from tracker.store.db import Database, open_database

@@ -14,9 +14,9 @@ from tests.ui.setup.driving import (
     next_page,
     type_player,
 )
-from tracker.core.events import Goal, PeriodStart
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
+from tracker.core.match.events import Goal, PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
 from tracker.services.matches import MatchService
 from tracker.services.setup import SetupService
 from tracker.store.db import open_database

@@ -13,10 +13,10 @@ from sqlalchemy import text
 
 from tests.services.test_setup import five_a_side
 from tests.ui.setup.driving import LEFT
-from tracker.core.model import Match, Side
+from tracker.core.match.model import Match, Side
 from tracker.services.setup import AmbiguousPlayer, SetupService
-from tracker.store import people
 from tracker.store.db import Database, open_database
+from tracker.store.people import squadlinks as people
 from tracker.store.tables import MatchPlayerRow
 from tracker.ui.setup.personchoice import NEW_PERSON, PersonChoiceDialog, ask_choices
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from tests.ui.setup.driving import LEFT, import_csv, tick, type_player, when_modal
-from tracker.core.model import Player, Position
+from tracker.core.match.model import Player, Position
 from tracker.ui.setup.csvimport import SquadImportDialog
 from tracker.ui.setup.squad import SquadEditor
 

@@ -6,7 +6,7 @@ time, teams, ground, score (``ht``, ``ft``, ``et``, ``p``) and, in some years, t
 scorers (``goals1`` counts for ``team1``, own goals included). A groups file
 (``worldcup.groups.json``) names each group's teams; it gives the group of a
 "Matchday N" match that does not say its own. The format is described in
-``docs/openfootball.md``; rounds are read by :mod:`tracker.core.rounds`, scores and
+``docs/openfootball.md``; rounds are read by :mod:`tracker.core.results.rounds`, scores and
 goals by :mod:`tracker.opendata.openfootball.score`, minutes and times by
 :mod:`tracker.opendata.openfootball.values`.
 
@@ -21,8 +21,8 @@ import json
 import re
 from typing import Any
 
-from tracker.core.results import Edition, Fixture, Placeholder, Result
-from tracker.core.rounds import Round, RoundError, Stage, group_name, read_round
+from tracker.core.results.rounds import Round, RoundError, Stage, group_name, read_round
+from tracker.core.results.values import Edition, Fixture, Placeholder, Result
 from tracker.opendata.openfootball.score import read_goals, read_score
 from tracker.opendata.openfootball.values import (
     OpenFootballError,

@@ -36,7 +36,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from tracker.core.results import (
+from tracker.core.results.rounds import Round, Stage, fold_round
+from tracker.core.results.values import (
     Edition,
     Fixture,
     FixtureStatus,
@@ -44,7 +45,6 @@ from tracker.core.results import (
     PlaceholderKind,
     Result,
 )
-from tracker.core.rounds import Round, Stage, fold_round
 from tracker.opendata.openfootball.score import read_score
 from tracker.opendata.openfootball.values import (
     OpenFootballError,

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tracker.core.model import Side
-from tracker.core.results import Goal, Pair, Score
+from tracker.core.match.model import Side
+from tracker.core.results.values import Goal, Pair, Score
 from tracker.opendata.openfootball.values import OpenFootballError, goal_time, text_at
 
 

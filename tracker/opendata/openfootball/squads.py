@@ -13,8 +13,8 @@ import datetime as dt
 import json
 from typing import Any
 
-from tracker.core.model import Position
-from tracker.core.squadlist import SquadList, SquadPlayer
+from tracker.core.files.squadlist import SquadList, SquadPlayer
+from tracker.core.match.model import Position
 from tracker.opendata.openfootball.values import OpenFootballError, optional_text_at, text_at
 
 

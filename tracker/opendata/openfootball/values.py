@@ -17,10 +17,10 @@ import datetime as dt
 import re
 from typing import Any
 
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import SetupError
-from tracker.core.results import FixtureStatus, Placeholder, PlaceholderKind
-from tracker.core.setup import check_text
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import SetupError
+from tracker.core.match.setup import check_text
+from tracker.core.results.values import FixtureStatus, Placeholder, PlaceholderKind
 
 
 class OpenFootballError(ValueError):
@@ -55,7 +55,7 @@ def optional_text_at(value: object, where: str) -> str:
     Raises:
         OpenFootballError: It is not text, holds a broken UTF-16 surrogate (valid JSON,
             but no character), a control character or a bidirectional override, or is
-            far too long (see :func:`tracker.core.setup.check_text`).
+            far too long (see :func:`tracker.core.match.setup.check_text`).
     """
     if value is None:
         return ""

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.model import Match, Position
+from tracker.core.match.model import Match, Position
 
 _POSITIONS = {
     Position.GK: "goalkeeper",

@@ -15,9 +15,9 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QUndoStack
     from PySide6.QtWidgets import QStatusBar, QWidget
 
-    from tracker.core.events import Event
-    from tracker.core.model import Match
-    from tracker.core.state import MatchState
+    from tracker.core.match.events import Event
+    from tracker.core.match.model import Match
+    from tracker.core.match.replay import MatchState
     from tracker.services.matches import MatchService
     from tracker.ui.common.access import ReadOnlyBanner
     from tracker.ui.common.worker import Background

@@ -9,7 +9,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
-from tracker.core.events import (
+from tracker.core.match.events import (
     Card,
     CardKind,
     Event,

@@ -1,6 +1,6 @@
 """Automatic backups of the window's database, taken on a worker thread one at a time.
 
-The copy runs in steps (see :func:`tracker.store.backup.make_backup`), so cancelling
+The copy runs in steps (see :func:`tracker.store.transfer.backup.make_backup`), so cancelling
 it (the window closing, a restore) takes milliseconds and leaves nothing behind. The
 outcome comes back to the GUI thread by a queued signal; the worker touches no widget.
 """

@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.events import Event
-from tracker.core.model import Match
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
 from tracker.services.errors import ServiceError
 from tracker.services.exporting import formats
 from tracker.services.matches import MatchService

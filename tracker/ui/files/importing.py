@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.model import Side
+from tracker.core.match.model import Side
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.opendata import convert_statsbomb, read_file
 from tracker.services.results import (

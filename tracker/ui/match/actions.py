@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from tracker.core.events import (
+from tracker.core.match.events import (
     Card,
     CardKind,
     Event,
@@ -19,9 +19,9 @@ from tracker.core.events import (
     ShootoutKick,
     Substitution,
 )
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Side
-from tracker.core.state import MatchState
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.core.match.replay import MatchState
 from tracker.ui.common.icons import icon
 
 

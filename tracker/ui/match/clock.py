@@ -18,10 +18,10 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton, QWidget
 
-from tracker.core.events import Event, MatchEnd, PeriodEnd, PeriodStart
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.quickentry import QuickEntryError, in_interval, read_time
-from tracker.core.state import MatchState
+from tracker.core.match.events import Event, MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.quickentry import QuickEntryError, in_interval, read_time
+from tracker.core.match.replay import MatchState
 from tracker.ui.common.errortext import readable
 
 #: What the Minute box says once the match is over.

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from tracker.core.describe import describe, kind_label, player_name
-from tracker.core.events import Card, CardKind, Event, Goal, MatchEnd, PeriodEnd, PeriodStart
-from tracker.core.matchtime import Period
-from tracker.core.model import Match
+from tracker.core.match.describe import describe, kind_label, player_name
+from tracker.core.match.events import Card, CardKind, Event, Goal, MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.match.matchtime import Period
+from tracker.core.match.model import Match
 from tracker.ui.match.document import MatchDocument
 
 if TYPE_CHECKING:  # the window paints before the database layers load

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from tracker.core.delta import StateDelta, state_delta
-from tracker.core.events import Event
-from tracker.core.model import Match
-from tracker.core.state import MatchState
+from tracker.core.match.delta import StateDelta, state_delta
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
+from tracker.core.match.replay import MatchState
 from tracker.services.errors import DatabaseError, ServiceError
 
 if TYPE_CHECKING:  # the window paints before the database layers load

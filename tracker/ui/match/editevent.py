@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.events import Card, CardKind, Event, Goal, GoalKind, Substitution
-from tracker.core.matchtime import Period
-from tracker.core.model import Match, Side
-from tracker.core.quickentry import QuickEntryError, read_time
+from tracker.core.match.events import Card, CardKind, Event, Goal, GoalKind, Substitution
+from tracker.core.match.matchtime import Period
+from tracker.core.match.model import Match, Side
+from tracker.core.match.quickentry import QuickEntryError, read_time
 from tracker.ui.common.errortext import show_errors_in_red
 
 #: The kinds a goal or a card can be switched between: label, (event class, kind).

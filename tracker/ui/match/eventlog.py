@@ -19,9 +19,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
-from tracker.core.describe import describe
-from tracker.core.events import Authorship, Event, Goal
-from tracker.core.model import Match, Side
+from tracker.core.match.describe import describe
+from tracker.core.match.events import Authorship, Event, Goal
+from tracker.core.match.model import Match, Side
 from tracker.services.changes import Change, ChangeKind
 from tracker.ui.common.icons import event_icon
 

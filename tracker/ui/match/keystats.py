@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from tracker.core.keystats import KeyStat
+from tracker.core.records.keystats import KeyStat
 from tracker.ui.common.stampwatch import StampWatch
 
 #: How long after a change the key stats are read again (ms): a burst of logging

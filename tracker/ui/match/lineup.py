@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.events import CardKind
-from tracker.core.formations import midfield_roles
-from tracker.core.model import Match, Side
-from tracker.core.state import MatchState
+from tracker.core.match.events import CardKind
+from tracker.core.match.formations import midfield_roles
+from tracker.core.match.model import Match, Side
+from tracker.core.match.replay import MatchState
 from tracker.ui.common.errortext import readable
 from tracker.ui.common.icons import icon
 from tracker.ui.match.pitch import PLAYER_MIME, player_mime
@@ -51,7 +51,7 @@ def line_names(formation_rows: int, sizes: Sequence[int] = ()) -> list[str]:
     """Names of a line-up's rows: goalkeeper, defence, midfield…, attack.
 
     With the rows' ``sizes``, two lines of midfield are named as the slots are
-    (:func:`tracker.core.formations.midfield_roles`): a 4-2-3-1's first is defensive
+    (:func:`tracker.core.match.formations.midfield_roles`): a 4-2-3-1's first is defensive
     midfield, a 4-4-1-1's first is midfield.
     """
     outfield = formation_rows - 1

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QToolButton, QVBoxLayout, QWidget
 
-from tracker.core.model import fold
+from tracker.core.match.model import fold
 from tracker.ui.match.eventlog import EventLogView
 
 

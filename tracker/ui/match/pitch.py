@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.delta import StateDelta
-from tracker.core.model import Side
-from tracker.core.state import MatchState
+from tracker.core.match.delta import StateDelta
+from tracker.core.match.model import Side
+from tracker.core.match.replay import MatchState
 from tracker.ui.match.pitchaccess import install as install_accessible
 from tracker.ui.match.pitchaccess import selection_changed
 from tracker.ui.match.pitchitems import LENGTH, MARGIN, M, PitchMarkings, PlayerToken, TokenLook

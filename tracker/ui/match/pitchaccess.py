@@ -14,10 +14,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
-from tracker.core.model import Position, Side
+from tracker.core.match.model import Position, Side
 
 if TYPE_CHECKING:
-    from tracker.core.state import MatchState
+    from tracker.core.match.replay import MatchState
     from tracker.ui.match.pitchitems import PlayerToken
 
 

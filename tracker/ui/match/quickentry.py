@@ -15,10 +15,10 @@ from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from tracker.core.events import Event
-from tracker.core.matchtime import MatchTime
-from tracker.core.quickentry import Ambiguous, QuickEntryError, parse, suggest
-from tracker.core.state import MatchState
+from tracker.core.match.events import Event
+from tracker.core.match.matchtime import MatchTime
+from tracker.core.match.quickentry import Ambiguous, QuickEntryError, parse, suggest
+from tracker.core.match.replay import MatchState
 from tracker.ui.common.errortext import show_errors_in_red
 
 HELP = (

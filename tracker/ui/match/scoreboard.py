@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from tracker.core.model import Side
-from tracker.core.state import MatchState, Status
-from tracker.core.summary import figures_of
+from tracker.core.match.model import Side
+from tracker.core.match.replay import MatchState, Status
+from tracker.core.match.summary import figures_of
 
 
 def period_text(state: MatchState) -> str:

@@ -10,8 +10,8 @@ from collections.abc import Collection
 
 from PySide6.QtCore import QPointF
 
-from tracker.core.model import Match, Side
-from tracker.core.state import MatchState
+from tracker.core.match.model import Match, Side
+from tracker.core.match.replay import MatchState
 from tracker.ui.match.pitchitems import LENGTH, WIDTH, M, TokenLook
 
 

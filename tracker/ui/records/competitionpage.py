@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.coverage import Coverage, Need, bans_note, missing
-from tracker.core.league import PhaseTable, Venue
-from tracker.core.records import PlayedMatch, RecordKind
-from tracker.core.standings import Row
+from tracker.core.league.standings import Row
+from tracker.core.league.tables import PhaseTable, Venue
+from tracker.core.records.books import PlayedMatch, RecordKind
+from tracker.core.records.coverage import Coverage, Need, bans_note, missing
 from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.records import EditionInfo, GroupTable, Leader, RecordsService
 from tracker.ui.records import recordcolumns as cols

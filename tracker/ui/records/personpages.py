@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
-from tracker.core.coverage import Need, appearances_figure, appearances_known, figure
-from tracker.core.records import PlayedMatch, Record, RecordKind, StageRecord
-from tracker.core.rounds import Stage
+from tracker.core.records.books import PlayedMatch, Record, RecordKind, StageRecord
+from tracker.core.records.coverage import Need, appearances_figure, appearances_known, figure
+from tracker.core.results.rounds import Stage
 from tracker.services.records import (
     CompetitionRecord,
     PlayerPage,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
-from tracker.core.model import Side
+from tracker.core.match.model import Side
 from tracker.services.errors import DatabaseError, ServiceError
 
 if TYPE_CHECKING:  # the records window and its services load on first use, not at start-up

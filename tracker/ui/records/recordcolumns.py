@@ -11,11 +11,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from tracker.core.coverage import Coverage, Need, short_appearances, short_figure
-from tracker.core.league import LeagueRow
-from tracker.core.records import PlayedMatch, PlayerLine, PlayerTally, Record, RecordKind
-from tracker.core.standings import Row
-from tracker.core.ties import Tie
+from tracker.core.league.standings import Row
+from tracker.core.league.tables import LeagueRow
+from tracker.core.records.books import PlayedMatch, PlayerLine, PlayerTally, Record, RecordKind
+from tracker.core.records.coverage import Coverage, Need, short_appearances, short_figure
+from tracker.core.results.ties import Tie
 from tracker.services.records import Leader, Opponent, Tally
 from tracker.ui.records.recordtable import Column, int_column
 

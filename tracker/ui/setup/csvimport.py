@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.squadcsv import COLUMNS, SquadImport, SquadRow, parse_squad
+from tracker.core.files.squadcsv import COLUMNS, SquadImport, SquadRow, parse_squad
 from tracker.ui.common.errortext import error_shade
 from tracker.ui.setup.tablemodel import TitledTableModel
 

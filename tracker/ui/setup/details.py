@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.model import PRESETS, Match, Officials, RulesPreset, preset_for
+from tracker.core.match.model import PRESETS, Match, Officials, RulesPreset, preset_for
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import ServiceError
 from tracker.services.setup import SetupService

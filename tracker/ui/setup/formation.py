@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.events import FormationChange
-from tracker.core.formations import Placement, shapes_for, size_of
-from tracker.core.matchtime import MatchTime, MatchTimeError, Period
-from tracker.core.model import Match, SetupError, Side
-from tracker.core.state import MatchState
+from tracker.core.match.events import FormationChange
+from tracker.core.match.formations import Placement, shapes_for, size_of
+from tracker.core.match.matchtime import MatchTime, MatchTimeError, Period
+from tracker.core.match.model import Match, SetupError, Side
+from tracker.core.match.replay import MatchState
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.setup.lineup import LineupEditor
 

@@ -19,14 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.formations import (
+from tracker.core.match.formations import (
     Placement,
     formation_from_text,
     formation_label,
     size_of,
     slot_label,
 )
-from tracker.core.model import Player, SetupError, TeamSheet
+from tracker.core.match.model import Player, SetupError, TeamSheet
 from tracker.services.setup import CopiedLineup
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.setup.pitch import PitchScene, PitchView

@@ -8,9 +8,9 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget, QWizard, QWizardPage
 
-from tracker.core.formations import formations_for
-from tracker.core.model import Match, SetupError, Side, TeamSheet, fold
-from tracker.core.setup import check_lineup, check_squad
+from tracker.core.match.formations import formations_for
+from tracker.core.match.model import Match, SetupError, Side, TeamSheet, fold
+from tracker.core.match.setup import check_lineup, check_squad
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.setup import Appeal, SetupService, SuspendedPlayers

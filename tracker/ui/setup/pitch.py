@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.formations import Placement, slot_label, slot_positions
-from tracker.core.model import Player
+from tracker.core.match.formations import Placement, slot_label, slot_positions
+from tracker.core.match.model import Player
 
 #: The MIME type of a dragged player: his pid as ASCII digits.
 PLAYER_MIME = "application/x-match-tracker-player"

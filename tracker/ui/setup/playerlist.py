@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
 
-from tracker.core.model import Player
+from tracker.core.match.model import Player
 from tracker.ui.setup.pitch import PLAYER_MIME, pids_of, players_mime
 
 _Index = QModelIndex | QPersistentModelIndex

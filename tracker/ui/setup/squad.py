@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.model import Player, Position, SetupError, TeamSheet
-from tracker.core.setup import check_squad
-from tracker.core.squadcsv import SquadRow, parse_position
+from tracker.core.files.squadcsv import SquadRow, parse_position
+from tracker.core.match.model import Player, Position, SetupError, TeamSheet
+from tracker.core.match.setup import check_squad
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.setup.csvimport import SquadImportDialog
 from tracker.ui.setup.tablemodel import TitledTableModel

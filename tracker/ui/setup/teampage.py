@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.model import Player, TeamSheet, fold
+from tracker.core.match.model import Player, TeamSheet, fold
 from tracker.services.setup import TeamInfo
 from tracker.ui.setup.pitch import text_colour
 from tracker.ui.setup.squad import SquadEditor

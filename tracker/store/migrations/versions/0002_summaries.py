@@ -4,7 +4,7 @@
   reads one row) and the list figures (score, half-time score, shootout, status,
   event count, folded search text). They start stale (``summary_version`` 0) and are
   filled from a replay of each match when the database is opened
-  (:func:`tracker.store.replays.rebuild_stale`), so this script stays schema only.
+  (:func:`tracker.store.match.replays.rebuild_stale`), so this script stays schema only.
 - Indexes for the library: ``updated_at`` (the match last worked on), team names, the
   competition, and the search text (with ``deleted_at``, so a search scans that index
   rather than the rows).

@@ -4,7 +4,7 @@
   ``edition`` (FIFA World Cup 2026, 2025-26) of a competition.
 - ``match`` gains its place in a competition: ``edition_id``, ``round`` (our round
   name: "Group A", "Round of 16", "Semi-final", "Match for third place", "Final"),
-  ``round_stage`` (:class:`tracker.core.rounds.Stage` value), ``group_name``,
+  ``round_stage`` (:class:`tracker.core.results.rounds.Stage` value), ``group_name``,
   ``number`` (the match number within its edition: "winner of match 101"),
   ``competitive``; what kind of record it is: ``record`` is ``logged`` (a match
   logged event by event, with line-ups), ``result`` (a result from a results file:

@@ -1,0 +1,8 @@
+"""Matches and squads as files: the match file, the archive, squad files, sheet dates.
+
+Owns :mod:`matchfile` (one whole match as versioned JSON), :mod:`archive` (a zip of
+match files), :mod:`squadcsv` (a squad from CSV or pasted rows), :mod:`squadlist` (a
+tournament's squad lists) and :mod:`dates` (dates as a match sheet writes them).
+
+May import :mod:`tracker.core.match` only.
+"""

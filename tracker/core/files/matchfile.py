@@ -1,0 +1,396 @@
+"""The match file: one whole match (set-up and events) as versioned JSON.
+
+The format is documented in ``docs/match-file.md`` and described by the JSON Schema
+shipped as ``tracker/resources/match.schema.json``. Reading checks the schema, then
+the set-up, then replays every event through the rules, and reports where in the
+file the first problem is.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Sequence
+from dataclasses import replace
+from importlib import resources
+from typing import Any
+
+from tracker.core.match.events import (
+    Authorship,
+    Event,
+    EventFormatError,
+    event_from_dict,
+    event_to_dict,
+)
+from tracker.core.match.model import (
+    Lineup,
+    Match,
+    Officials,
+    Player,
+    Position,
+    SetupError,
+    Side,
+    TeamSheet,
+    preset_for,
+)
+from tracker.core.match.replay import RuleError, replay, sort_events
+from tracker.core.match.setup import check_match, check_team
+
+FORMAT = "match-tracker"
+#: Version 2 added the match's ``uuid``; version 1 files (without it) are still read.
+VERSION = 2
+
+
+class MatchFileError(ValueError):
+    """A match file that cannot be read; the message says where the problem is."""
+
+
+def schema() -> dict[str, Any]:
+    """The JSON Schema of the match file."""
+    text = resources.files("tracker.resources").joinpath("match.schema.json").read_text("utf-8")
+    return json.loads(text)  # type: ignore[no-any-return]
+
+
+def dumps(match: Match, events: Sequence[Event]) -> str:
+    """The match file text, with a stable layout (keys in order, two-space indent)."""
+    return json.dumps(to_dict(match, events), indent=2, ensure_ascii=False) + "\n"
+
+
+def to_dict(match: Match, events: Sequence[Event]) -> dict[str, Any]:
+    """The match as a match-file dictionary; players are renumbered 1, 2, … in squad order."""
+    ids: dict[int, int] = {}
+    for player in (*match.home.squad, *match.away.squad):
+        ids[player.pid] = len(ids) + 1
+    out_events = []
+    for event in sort_events(events):
+        data = event_to_dict(event)
+        for key in ("scorer", "assist", "player", "off", "on"):
+            if data.get(key) is not None:
+                data[key] = ids[data[key]]
+        if "rows" in data:
+            data["rows"] = [[ids[p] for p in row] for row in data["rows"]]
+        data.update(_authorship_to_dict(event.authorship))
+        out_events.append(data)
+    meta: dict[str, Any] = {"uuid": match.uuid} if match.uuid else {}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "match": {
+            **meta,
+            "competition": match.competition,
+            "stage": match.stage,
+            "date": match.date.isoformat() if match.date else None,
+            "kickoff": match.kickoff.strftime("%H:%M") if match.kickoff else None,
+            "venue": match.venue,
+            "attendance": match.attendance,
+            "officials": {
+                "referee": match.officials.referee,
+                "assistant1": match.officials.assistant1,
+                "assistant2": match.officials.assistant2,
+                "fourth": match.officials.fourth,
+                "var": match.officials.var,
+            },
+            "rules": {"preset": match.rules.key, "team_size": match.rules.team_size},
+            "confirmed": match.confirmed,
+        },
+        "home": _team_to_dict(match.home, ids),
+        "away": _team_to_dict(match.away, ids),
+        "events": out_events,
+    }
+
+
+def _team_to_dict(team: TeamSheet, ids: dict[int, int]) -> dict[str, Any]:
+    lineup = None
+    if team.lineup is not None:
+        lineup = {
+            "formation": team.lineup.formation,
+            "rows": [[ids[p] for p in row] for row in team.lineup.rows],
+            "bench": [ids[p] for p in team.lineup.bench],
+            "captain": ids[team.lineup.captain] if team.lineup.captain is not None else None,
+        }
+    return {
+        "name": team.name,
+        "short_name": team.short_name,
+        "manager": team.manager,
+        "colour": team.colour,
+        "keeper_colour": team.keeper_colour,
+        "squad": [
+            {
+                "id": ids[p.pid],
+                "name": p.name,
+                "known_as": p.known_as,
+                "number": p.number,
+                "position": p.position.value if p.position else None,
+            }
+            for p in team.squad
+        ],
+        "lineup": lineup,
+    }
+
+
+def loads(text: str) -> tuple[Match, list[Event]]:
+    """Read a match file; raises :class:`MatchFileError` saying where it is wrong."""
+    try:
+        data = json.loads(text, parse_int=_parse_int)
+    except json.JSONDecodeError as exc:
+        raise MatchFileError(
+            f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+        ) from None
+    except (TypeError, RecursionError) as exc:
+        raise MatchFileError(f"not valid JSON: {exc}") from None
+    return from_dict(data)
+
+
+def from_dict(data: Any) -> tuple[Match, list[Event]]:
+    """Build a match and its events from a match-file dictionary, checking everything."""
+    _check_version(data)
+    _check_values(data)
+    _check_schema(data)
+    try:
+        match = _match_from(data)
+        check_match(match)
+    except SetupError as exc:
+        raise MatchFileError(f"set-up: {exc}") from None
+    known = {p.pid for p in (*match.home.squad, *match.away.squad)}
+    events: list[Event] = []
+    for index, raw in enumerate(data["events"]):
+        where = f"events[{index}]"
+        try:
+            event = event_from_dict(raw, seq=index)
+            event = replace(event, authorship=_authorship_from(raw))
+        except EventFormatError as exc:
+            raise MatchFileError(f"{where}: {exc}") from None
+        for pid in event.players():
+            if pid not in known:
+                raise MatchFileError(f"{where}: no player with id {pid} in either squad")
+        events.append(event)
+    try:
+        replay(match, events)
+    except RuleError as exc:
+        at = next((i for i, e in enumerate(events) if e is exc.event), None)
+        where = f"events[{at}] ({exc.event.time})" if exc.event is not None else "events"
+        raise MatchFileError(f"{where}: {exc}") from None
+    return match, events
+
+
+def team_from_dict(data: Any, where: str) -> TeamSheet:
+    """A team (name, colours, squad; no line-up) checked as a match file's team is.
+
+    The same schema, the same limits on numbers and text, the same set-up checks
+    (names, duplicate shirt numbers): the library archive's ``teams.json`` is read so.
+    """
+    _check_values(data, where)
+    _check_schema(data, _TEAM_SCHEMA, where)
+    team = _team_from(data, where)
+    try:
+        check_team(team)
+    except SetupError as exc:
+        raise MatchFileError(f"{where}: {exc}") from None
+    return team
+
+
+_TEAM_SCHEMA: dict[str, Any] = {"$ref": "#/$defs/team"}
+
+
+def _authorship_to_dict(made: Authorship | None) -> dict[str, Any]:
+    """The file's fields saying who logged an event and when: none when nobody is named."""
+    if made is None or not made.author:
+        return {}
+    out: dict[str, Any] = {"author": made.author}
+    if made.logged_at is not None:
+        out["logged_at"] = _utc_text(made.logged_at)
+    if made.changed_at is not None:
+        out["changed_at"] = _utc_text(made.changed_at)
+    return out
+
+
+def _utc_text(moment: dt.datetime) -> str:
+    """A moment as ISO 8601 in UTC to the second: ``2026-07-15T20:03:07Z``."""
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(dt.timezone.utc)
+    return moment.replace(tzinfo=None, microsecond=0).isoformat() + "Z"
+
+
+def _authorship_from(raw: dict[str, Any]) -> Authorship | None:
+    """Who logged the event, as the file says (None in a file that does not say)."""
+    if "author" not in raw:
+        return None
+    try:
+        logged = _utc_moment(raw.get("logged_at"))
+        changed = _utc_moment(raw.get("changed_at"))
+    except ValueError as exc:
+        raise EventFormatError(f"bad time of logging: {exc}") from None
+    return Authorship(str(raw["author"]), logged, changed)
+
+
+def _utc_moment(text: Any) -> dt.datetime | None:
+    if text is None:
+        return None
+    moment = dt.datetime.fromisoformat(str(text).replace("Z", "+00:00"))
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.timezone.utc)
+    return moment.astimezone(dt.timezone.utc)
+
+
+def _check_version(data: Any) -> None:
+    # Said before the schema check, whose "1 was expected" would not tell the user why.
+    if not isinstance(data, dict):
+        return
+    if "format" in data and data["format"] != FORMAT:
+        raise MatchFileError(f"format: {data['format']!r} is not a Match Tracker match file")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise MatchFileError(
+            f"version: the file is format version {version}, written by a newer Match "
+            f"Tracker (this one reads version {VERSION}); update Match Tracker to import it"
+        )
+
+
+#: More digits than any number of the format can have: such a number is kept as text so
+#: the place can be named (Python refuses to read integers of over 4,300 digits at all).
+_MAX_DIGITS = 30
+
+
+class _LongNumber(str):
+    """The digits of a JSON integer too long for any field of the file."""
+
+
+def _parse_int(digits: str) -> int | _LongNumber:
+    return int(digits) if len(digits) <= _MAX_DIGITS else _LongNumber(digits)
+
+
+def _check_values(data: Any, root: str = "") -> None:
+    """Refuse what the schema cannot see: overlong numbers, and text that is not Unicode.
+
+    A lone surrogate (``"\\ud800"``) is valid JSON but no text: it cannot be stored.
+    """
+    todo: list[tuple[Any, tuple[str | int, ...]]] = [(data, (root,) if root else ())]
+    while todo:
+        value, path = todo.pop()
+        where = _json_path(path) or "the file"
+        if isinstance(value, _LongNumber):
+            raise MatchFileError(f"{where}: a number of {len(value)} digits is far too large")
+        if isinstance(value, str):
+            _check_unicode(where, value)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                _check_unicode(f"{where}: a field name", key)
+                todo.append((item, (*path, key)))
+        elif isinstance(value, list):
+            todo.extend((item, (*path, index)) for index, item in enumerate(value))
+
+
+def _check_unicode(where: str, text: str) -> None:
+    bad = next((c for c in text if "\ud800" <= c <= "\udfff"), None)
+    if bad is not None:
+        raise MatchFileError(
+            f"{where}: U+{ord(bad):04X} is not a character (a broken UTF-16 surrogate)"
+        )
+
+
+def _check_schema(data: Any, part: dict[str, Any] | None = None, root: str = "") -> None:
+    import jsonschema
+
+    whole = schema()
+    validator = jsonschema.Draft202012Validator(
+        whole if part is None else {**part, "$defs": whole["$defs"]}
+    )
+    errors = sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
+    if errors:
+        error = errors[0]
+        if error.validator in ("oneOf", "anyOf") and error.context:
+            # "… is not valid under any of the given schemas" hides the mistake: say the
+            # deepest one instead (the line-up is a line-up or null: its bad row).
+            error = max(error.context, key=lambda e: len(e.absolute_path))
+        path = _json_path([root, *error.absolute_path] if root else error.absolute_path)
+        message = error.message if len(error.message) < 160 else error.message[:157] + "..."
+        if error.validator == "pattern" and path.endswith(".time"):
+            # The schema's regular expression means nothing to a user: say it in words.
+            message = f"{error.instance!r} is not a minute such as 55, 45+2, 90+6 or pens"
+        elif error.validator == "pattern" and path.endswith("_at"):
+            message = f"{error.instance!r} is not a moment such as 2026-07-15T20:03:07Z"
+        elif error.validator == "pattern" and path == "match.uuid":
+            message = f"{error.instance!r} is not a UUID such as {_UUID_EXAMPLE}"
+        raise MatchFileError(f"{path or 'the file'}: {message}")
+
+
+_UUID_EXAMPLE = "5b1f4c2e-8a59-4d61-9d0f-3b7a1c6e2f10"
+
+
+def _json_path(parts: Any) -> str:
+    out = ""
+    for part in parts:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def _match_from(data: dict[str, Any]) -> Match:
+    meta = data.get("match", {})
+    rules = meta.get("rules", {})
+    officials = meta.get("officials", {})
+    try:
+        date = dt.date.fromisoformat(meta["date"]) if meta.get("date") else None
+        kickoff = dt.time.fromisoformat(meta["kickoff"]) if meta.get("kickoff") else None
+    except ValueError as exc:
+        raise MatchFileError(f"match: bad date or kick-off time ({exc})") from None
+    return Match(
+        home=_team_from(data["home"], "home"),
+        away=_team_from(data["away"], "away"),
+        competition=meta.get("competition", ""),
+        stage=meta.get("stage", ""),
+        date=date,
+        kickoff=kickoff,
+        venue=meta.get("venue", ""),
+        attendance=meta.get("attendance"),
+        officials=Officials(**officials),
+        rules=preset_for(rules.get("preset", "standard"), rules.get("team_size", 11)),
+        confirmed=bool(meta.get("confirmed", False)),
+        uuid=meta["uuid"].lower() if meta.get("uuid") else None,
+    )
+
+
+def _team_from(data: dict[str, Any], where: str) -> TeamSheet:
+    squad = tuple(
+        Player(
+            pid=p["id"],
+            name=p["name"],
+            known_as=p.get("known_as", ""),
+            number=p.get("number"),
+            position=Position(p["position"]) if p.get("position") else None,
+        )
+        for p in data["squad"]
+    )
+    lineup = None
+    if data.get("lineup"):
+        raw = data["lineup"]
+        lineup = Lineup(
+            formation=raw["formation"],
+            rows=tuple(tuple(row) for row in raw["rows"]),
+            bench=tuple(raw.get("bench", ())),
+            captain=raw.get("captain"),
+        )
+    team = TeamSheet(
+        name=data["name"],
+        squad=squad,
+        lineup=lineup,
+        manager=data.get("manager", ""),
+        short_name=data.get("short_name", ""),
+    )
+    if "colour" in data:
+        team = replace(team, colour=data["colour"])
+    if "keeper_colour" in data:
+        team = replace(team, keeper_colour=data["keeper_colour"])
+    return team
+
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "MatchFileError",
+    "Side",
+    "dumps",
+    "from_dict",
+    "loads",
+    "schema",
+    "team_from_dict",
+]

@@ -1,0 +1,657 @@
+"""League tables under each league's rules: tie-breakers, splits, adjustments, form.
+
+A league ranks teams by points (a win and a draw worth what its rules say, plus any
+points the league took off or gave: :class:`Adjustment`), then by its tie-breakers
+in its own order (:class:`Criterion`): goal difference and goals scored in the
+Premier League and the Bundesliga, the matches among the teams level first in LaLiga
+and Serie A. A head-to-head criterion is worked out among the teams still level when
+it is reached. Teams level on every criterion held keep a stable order and each
+row's ``tied_with`` names them (the rules then go to criteria we hold no data for:
+fair play, a play-off match, lots).
+
+After a split ("Championship" and "Relegation" from matchday 34 in Scotland) each
+part is a table of its own teams that carries the regular season over: the whole
+record (Scotland, Greece), or half the points only (Austria rounds down, Belgium
+rounds up; level on points at the end, the team whose points were rounded down goes
+first, the one whose were rounded up last). Phases that are tournaments of their own
+(Liga MX's Apertura and Clausura, the Champions League's league phase) are tables of
+their own.
+
+A table counts a match by its goals after extra time; a shootout decides no table.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, NamedTuple
+
+from tracker.core.match.model import fold
+
+
+class Criterion(enum.Enum):
+    """A tie-breaker, in words as the regulations write it."""
+
+    GOAL_DIFFERENCE = "goal difference"
+    GOALS_FOR = "goals scored"
+    WINS = "wins"
+    AWAY_GOALS = "away goals scored"
+    AWAY_WINS = "away wins"
+    H2H_POINTS = "head-to-head points"
+    H2H_GOAL_DIFFERENCE = "head-to-head goal difference"
+    H2H_GOALS_FOR = "head-to-head goals scored"
+    H2H_AWAY_GOALS = "head-to-head away goals"
+
+    @property
+    def head_to_head(self) -> bool:
+        """True for a criterion counted over the matches among the level teams only."""
+        return self.name.startswith("H2H_")
+
+
+class SplitPoints(enum.Enum):
+    """What a team takes from the regular season into its part of a split."""
+
+    CARRY = "carry"
+    HALVE_DOWN = "halve, rounded down"
+    HALVE_UP = "halve, rounded up"
+
+
+_GD, _GF = Criterion.GOAL_DIFFERENCE, Criterion.GOALS_FOR
+_H2H = (Criterion.H2H_POINTS, Criterion.H2H_GOAL_DIFFERENCE)
+
+#: The phases of a split: they carry the regular season over.
+SPLIT_PHASES = frozenset(
+    {"championship", "relegation", "europe", "ecl playoffs", "conference league"}
+)
+
+
+@dataclass(frozen=True)
+class LeagueRules:
+    """How a league ranks its teams.
+
+    Attributes:
+        win: Points for a win.
+        draw: Points for a draw.
+        tie_breakers: After points, in order.
+        split: What the parts of a split carry over from the regular season.
+        away_goals: A two-legged tie level on aggregate goes to the side with more
+            away goals (UEFA until 2020-21), before extra time and a shootout.
+        relegated: The places relegated directly (0: not known, and never said).
+        seeded_ties: A play-off tie level after its legs (no extra time played) goes
+            to the team placed higher in the table before the play-offs.
+        name: The preset's name, or "custom".
+    """
+
+    win: int = 3
+    draw: int = 1
+    tie_breakers: tuple[Criterion, ...] = (_GD, _GF)
+    split: SplitPoints = SplitPoints.CARRY
+    away_goals: bool = False
+    relegated: int = 0
+    seeded_ties: bool = False
+    name: str = "default"
+
+    def describe(self) -> str:
+        """``3 points a win, 1 a draw; then goal difference, goals scored``."""
+        order = ", ".join(c.value for c in self.tie_breakers) or "nothing"
+        text = f"{self.win} points a win, {self.draw} a draw; level on points: {order}"
+        if self.split is not SplitPoints.CARRY:
+            text += f"; at the split: points {self.split.value}"
+        if self.away_goals:
+            text += "; two-legged ties: away goals count"
+        if self.seeded_ties:
+            text += "; a play-off tie level after its legs goes to the better placed team"
+        return text
+
+
+DEFAULT = LeagueRules()
+
+#: Each league's rules by its competition name folded (as the files name them).
+PRESETS: Mapping[str, LeagueRules] = {
+    "english premier league": LeagueRules(
+        tie_breakers=(_GD, _GF, *_H2H), relegated=3, name="premier-league"
+    ),
+    "english championship": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), relegated=3, name="efl"),
+    "english league one": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), relegated=4, name="efl"),
+    "english league two": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), relegated=2, name="efl"),
+    "deutsche bundesliga": LeagueRules(
+        tie_breakers=(_GD, _GF, *_H2H, Criterion.H2H_AWAY_GOALS, Criterion.AWAY_GOALS),
+        relegated=2,
+        name="bundesliga",
+    ),
+    "deutsche 2. bundesliga": LeagueRules(
+        tie_breakers=(_GD, _GF, *_H2H, Criterion.H2H_AWAY_GOALS, Criterion.AWAY_GOALS),
+        relegated=2,
+        name="bundesliga",
+    ),
+    "spain primera division": LeagueRules(
+        tie_breakers=(*_H2H, _GD, _GF), relegated=3, name="laliga"
+    ),
+    "spain segunda division": LeagueRules(
+        tie_breakers=(*_H2H, _GD, _GF), relegated=4, name="laliga"
+    ),
+    "italian serie a": LeagueRules(tie_breakers=(*_H2H, _GD, _GF), relegated=3, name="serie-a"),
+    "italian serie b": LeagueRules(
+        tie_breakers=(*_H2H, _GD, _GF), seeded_ties=True, name="serie-b"
+    ),
+    "liga mx": LeagueRules(seeded_ties=True, name="liga-mx"),
+    "portuguese primeira liga": LeagueRules(
+        tie_breakers=(*_H2H, Criterion.H2H_GOALS_FOR, _GD, Criterion.WINS, _GF),
+        relegated=2,
+        name="liga-portugal",
+    ),
+    "french ligue 1": LeagueRules(tie_breakers=(_GD, *_H2H, _GF), relegated=2, name="ligue-1"),
+    "french ligue 2": LeagueRules(tie_breakers=(_GD, *_H2H, _GF), relegated=2, name="ligue-1"),
+    "netherlands eredivisie": LeagueRules(
+        tie_breakers=(_GD, _GF, *_H2H), relegated=2, name="eredivisie"
+    ),
+    "scottish premiership": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), name="spfl"),
+    # Bundesliga rules: goal difference, goals scored, wins, away wins, the matches
+    # between them (after the split's rounding, see _rank).
+    "osterr. bundesliga": LeagueRules(
+        tie_breakers=(_GD, _GF, Criterion.WINS, Criterion.AWAY_WINS, *_H2H),
+        relegated=1,
+        split=SplitPoints.HALVE_DOWN,
+        name="austrian-bundesliga",
+    ),
+    "belgium first division a": LeagueRules(
+        tie_breakers=(Criterion.WINS, _GD, _GF, Criterion.AWAY_GOALS),
+        split=SplitPoints.HALVE_UP,
+        name="jupiler-pro-league",
+    ),
+    "turkish super lig": LeagueRules(tie_breakers=(*_H2H, _GD, _GF), name="super-lig"),
+    "greek super league": LeagueRules(tie_breakers=(*_H2H, _GD, _GF), name="super-league-greece"),
+    "uefa champions league": LeagueRules(
+        tie_breakers=(_GD, _GF, Criterion.AWAY_GOALS, Criterion.WINS, Criterion.AWAY_WINS),
+        name="uefa-league-phase",
+    ),
+}
+
+
+def league_rules(competition: str, year: int | None = None) -> LeagueRules:
+    """The preset rules of the league called ``competition`` in the season starting in
+    ``year`` (the default if none): UEFA counted away goals in ties until 2020-21."""
+    rules = PRESETS.get(fold(competition), DEFAULT)
+    if "uefa" in fold(competition) and year is not None and year < 2021:
+        rules = replace(rules, away_goals=True)
+    return rules
+
+
+class LeagueRulesError(ValueError):
+    """Table rules typed that cannot be used."""
+
+
+def rules_from_json(data: Any, base: LeagueRules) -> LeagueRules:
+    """Table rules from JSON (``{"win": 3, "draw": 1, "tie_breakers": ["goal difference",
+    "goals scored"], "split": "carry"}``); fields left out keep ``base``'s."""
+    data = _rules_object(data)
+    changes: dict[str, Any] = {}
+    _read_points(data, changes)
+    _read_tie_breakers(data, changes)
+    _read_places_and_flags(data, changes)
+    return replace(base, name="custom", **changes) if changes else base
+
+
+def _rules_object(data: Any) -> dict[str, Any]:
+    """The rules' JSON object (from its text, if text), with no field we do not know."""
+    if isinstance(data, str):
+        try:
+            data = json.loads(data) if data.strip() else {}
+        except json.JSONDecodeError as exc:
+            raise LeagueRulesError(f"the table rules are not JSON: {exc.msg}") from None
+    if not isinstance(data, dict):
+        raise LeagueRulesError("the table rules must be a JSON object")
+    unknown = set(data) - {
+        "win", "draw", "tie_breakers", "split", "away_goals", "relegated", "seeded_ties"
+    }  # fmt: skip
+    if unknown:
+        raise LeagueRulesError(f"the table rules have no field {sorted(unknown)[0]!r}")
+    return data
+
+
+def _read_points(data: dict[str, Any], changes: dict[str, Any]) -> None:
+    """``win`` and ``draw``: points from 0 to 10."""
+    for key in ("win", "draw"):
+        if key in data:
+            value = data[key]
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10:
+                raise LeagueRulesError(f"{key}: {value!r} is not a number of points (0 to 10)")
+            changes[key] = value
+
+
+def _read_tie_breakers(data: dict[str, Any], changes: dict[str, Any]) -> None:
+    """``tie_breakers``: a list of criteria by name."""
+    if "tie_breakers" in data:
+        listed = data["tie_breakers"]
+        if not isinstance(listed, list):
+            raise LeagueRulesError("tie_breakers: a list such as ['goal difference']")
+        words = {c.value: c for c in Criterion}
+        try:
+            changes["tie_breakers"] = tuple(words[str(w).strip().casefold()] for w in listed)
+        except KeyError as exc:
+            known = ", ".join(words)
+            raise LeagueRulesError(
+                f"tie_breakers: no criterion {exc.args[0]!r} ({known})"
+            ) from None
+
+
+def _read_places_and_flags(data: dict[str, Any], changes: dict[str, Any]) -> None:
+    """``relegated`` (places), ``away_goals`` and ``seeded_ties`` (true or false), ``split``."""
+    if "relegated" in data:
+        value = data["relegated"]
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10:
+            raise LeagueRulesError(f"relegated: {value!r} is not a number of places (0 to 10)")
+        changes["relegated"] = value
+    for flag in ("away_goals", "seeded_ties"):
+        if flag in data:
+            if not isinstance(data[flag], bool):
+                raise LeagueRulesError(f"{flag}: true or false")
+            changes[flag] = data[flag]
+    if "split" in data:
+        splits = {s.value: s for s in SplitPoints}
+        if data["split"] not in splits:
+            raise LeagueRulesError(f"split: one of {', '.join(splits)}")
+        changes["split"] = splits[data["split"]]
+
+
+def rules_to_json(rules: LeagueRules) -> dict[str, Any]:
+    """What :func:`rules_from_json` reads back as ``rules``."""
+    return {
+        "win": rules.win,
+        "draw": rules.draw,
+        "tie_breakers": [c.value for c in rules.tie_breakers],
+        "split": rules.split.value,
+        "away_goals": rules.away_goals,
+        "relegated": rules.relegated,
+        "seeded_ties": rules.seeded_ties,
+    }
+
+
+class LeagueGame(NamedTuple):
+    """One result as a league table counts it (a tuple: a table may count thousands).
+
+    Attributes:
+        home: The home team.
+        away: The away team.
+        home_goals: Goals of the whole match (after extra time) for home.
+        away_goals: The same for away.
+        date: The day it was played.
+        phase: "" for the regular season, else its phase ("Championship").
+        matchday: Its matchday, if known.
+        order: Sorts matches in playing order (a number, or date, kick-off and id).
+    """
+
+    home: str
+    away: str
+    home_goals: int
+    away_goals: int
+    date: dt.date | None = None
+    phase: str = ""
+    matchday: int | None = None
+    order: Any = ()
+
+
+@dataclass(frozen=True)
+class Adjustment:
+    """Points a league took off a team (negative) or gave it, and why."""
+
+    team: str
+    points: int
+    reason: str
+    effective: dt.date | None = None
+
+
+class Venue(enum.Enum):
+    """Which matches a table counts."""
+
+    ALL = "all"
+    HOME = "home"
+    AWAY = "away"
+
+
+@dataclass(frozen=True)
+class LeagueRow:
+    """One team's line of a league table.
+
+    Attributes:
+        position: 1 for the top team.
+        team: The team.
+        played, won, drawn, lost, goals_for, goals_against: Its record.
+        points: Points, adjustments and points carried over included.
+        adjustment: Points taken off (negative) or given by the league.
+        notes: The adjustments' reasons ("-8: breach of the profit rules").
+        carried: Points carried over from the regular season into a split.
+        form: The last five results, oldest first ("WWDLW").
+        tied_with: Teams no criterion held separates this one from.
+    """
+
+    position: int
+    team: str
+    played: int
+    won: int
+    drawn: int
+    lost: int
+    goals_for: int
+    goals_against: int
+    points: int
+    adjustment: int = 0
+    notes: tuple[str, ...] = ()
+    carried: int = 0
+    form: str = ""
+    tied_with: tuple[str, ...] = ()
+
+    @property
+    def goal_difference(self) -> int:
+        """Goals scored minus goals conceded."""
+        return self.goals_for - self.goals_against
+
+
+@dataclass
+class _Tally:
+    played: int = 0
+    won: int = 0
+    drawn: int = 0
+    lost: int = 0
+    goals_for: int = 0
+    goals_against: int = 0
+    away_goals: int = 0
+    away_wins: int = 0
+    bonus: int = 0
+    #: A split's halving: 1 when it rounded half a point away, -1 when it added one.
+    rounded: int = 0
+    form: list[str] = field(default_factory=list)
+
+    def add(self, scored: int, conceded: int, *, away: bool) -> None:
+        self.played += 1
+        self.goals_for += scored
+        self.goals_against += conceded
+        if away:
+            self.away_goals += scored
+        if scored > conceded:
+            self.won += 1
+            self.away_wins += away
+            self.form.append("W")
+        elif scored == conceded:
+            self.drawn += 1
+            self.form.append("D")
+        else:
+            self.lost += 1
+            self.form.append("L")
+
+    def points(self, rules: LeagueRules) -> int:
+        return self.won * rules.win + self.drawn * rules.draw + self.bonus
+
+    def value(self, criterion: Criterion) -> int:
+        base = criterion.name.removeprefix("H2H_")
+        return {
+            "POINTS": 0,
+            "GOAL_DIFFERENCE": self.goals_for - self.goals_against,
+            "GOALS_FOR": self.goals_for,
+            "WINS": self.won,
+            "AWAY_GOALS": self.away_goals,
+            "AWAY_WINS": self.away_wins,
+        }[base]
+
+
+def _tallies(
+    games: Iterable[LeagueGame], venue: Venue = Venue.ALL, teams: Iterable[str] = ()
+) -> dict[str, _Tally]:
+    out: dict[str, _Tally] = {team: _Tally() for team in teams}
+    for game in sorted(games, key=lambda g: g.order):
+        if venue is not Venue.AWAY:
+            out.setdefault(game.home, _Tally()).add(game.home_goals, game.away_goals, away=False)
+        if venue is not Venue.HOME:
+            out.setdefault(game.away, _Tally()).add(game.away_goals, game.home_goals, away=True)
+    return out
+
+
+def league_table(
+    games: Iterable[LeagueGame],
+    rules: LeagueRules = DEFAULT,
+    *,
+    teams: Sequence[str] = (),
+    adjustments: Iterable[Adjustment] = (),
+    venue: Venue = Venue.ALL,
+    carried: Mapping[str, LeagueRow] | None = None,
+) -> tuple[LeagueRow, ...]:
+    """One table from its results.
+
+    Args:
+        games: The results the table counts.
+        rules: Points and tie-breakers.
+        teams: Its teams (a team may have played no game yet), in a stable order.
+        adjustments: Points the league took off or gave (counted in a full table
+            only: a home or away table counts matches).
+        venue: All matches, or only home or away ones.
+        carried: For a part of a split, each team's regular-season row: its record
+            (or half its points, as ``rules.split`` says) starts this table.
+
+    Returns:
+        The rows from first to last.
+    """
+    games = list(games)
+    tallies = _tallies(games, venue, teams)
+    carried_points: dict[str, int] = {}
+    if carried is not None:
+        tallies = {t: tallies.get(t, _Tally()) for t in (*teams, *tallies) if t in carried}
+        for team, tally in tallies.items():
+            carried_points[team] = _carry(tally, carried[team], rules.split)
+    notes: dict[str, list[str]] = {}
+    adjusted: dict[str, int] = {}
+    if carried is not None:
+        # The regular season's adjustments came over with its points.
+        for team in tallies:
+            adjusted[team] = carried[team].adjustment
+            notes[team] = list(carried[team].notes)
+    elif venue is Venue.ALL:
+        for adj in adjustments:
+            tallies.setdefault(adj.team, _Tally()).bonus += adj.points
+            adjusted[adj.team] = adjusted.get(adj.team, 0) + adj.points
+            notes.setdefault(adj.team, []).append(f"{adj.points:+d}: {adj.reason}")
+    ranked = _rank(list(tallies), tallies, games, rules)
+    return tuple(
+        LeagueRow(
+            position=index + 1,
+            team=team,
+            played=tallies[team].played,
+            won=tallies[team].won,
+            drawn=tallies[team].drawn,
+            lost=tallies[team].lost,
+            goals_for=tallies[team].goals_for,
+            goals_against=tallies[team].goals_against,
+            points=tallies[team].points(rules),
+            adjustment=adjusted.get(team, 0),
+            notes=tuple(notes.get(team, ())),
+            carried=carried_points.get(team, 0),
+            form="".join(tallies[team].form[-5:]),
+            tied_with=tied,
+        )
+        for index, (team, tied) in enumerate(ranked)
+    )
+
+
+def _carry(tally: _Tally, before: LeagueRow, split: SplitPoints) -> int:
+    """Start ``tally`` from the regular season's row; the points it carried over."""
+    if split is SplitPoints.CARRY:
+        tally.played += before.played
+        tally.won += before.won
+        tally.drawn += before.drawn
+        tally.lost += before.lost
+        tally.goals_for += before.goals_for
+        tally.goals_against += before.goals_against
+        tally.form[:0] = list(before.form)
+        # The record carries the points; only adjustments need carrying apart.
+        tally.bonus += before.adjustment
+        return before.points
+    half = before.points // 2 if split is SplitPoints.HALVE_DOWN else -(-before.points // 2)
+    tally.bonus += half
+    if before.points % 2:
+        tally.rounded = 1 if split is SplitPoints.HALVE_DOWN else -1
+    return half
+
+
+def _rank(
+    teams: list[str], tallies: dict[str, _Tally], games: list[LeagueGame], rules: LeagueRules
+) -> list[tuple[str, tuple[str, ...]]]:
+    # Level on points after a split that halved them, the team the rounding took half a
+    # point from goes first (Austria), the one it gave half a point to last (Belgium):
+    # the points before rounding decide, before any other criterion.
+    order = sorted(teams, key=lambda t: (-tallies[t].points(rules), -tallies[t].rounded))
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for level in _runs(order, lambda t: (tallies[t].points(rules), tallies[t].rounded)):
+        for tied in _split(level, list(rules.tie_breakers), tallies, games, rules):
+            out.extend((t, tuple(o for o in tied if o != t)) for t in tied)
+    return out
+
+
+def _split(
+    level: list[str],
+    criteria: list[Criterion],
+    tallies: dict[str, _Tally],
+    games: list[LeagueGame],
+    rules: LeagueRules,
+) -> list[list[str]]:
+    """Teams level so far, split by the next criteria, best first."""
+    if len(level) < 2 or not criteria:
+        return [level]
+    criterion, rest = criteria[0], criteria[1:]
+    if criterion.head_to_head:
+        inside = [g for g in games if g.home in level and g.away in level]
+        among = _tallies(inside, Venue.ALL, level)
+        if criterion is Criterion.H2H_POINTS:
+            values = {t: among[t].points(rules) for t in level}
+        else:
+            values = {t: among[t].value(criterion) for t in level}
+    else:
+        values = {t: tallies[t].value(criterion) for t in level}
+    order = sorted(level, key=lambda t: -values[t])
+    out: list[list[str]] = []
+    for run in _runs(order, lambda t: (values[t],)):
+        out.extend(_split(run, rest, tallies, games, rules))
+    return out
+
+
+def _runs(order: list[str], key: Any) -> list[list[str]]:
+    runs: list[list[str]] = []
+    for team in order:
+        if runs and key(runs[-1][0]) == key(team):
+            runs[-1].append(team)
+        else:
+            runs.append([team])
+    return runs
+
+
+@dataclass(frozen=True)
+class PhaseTable:
+    """One table of a league season: the regular season, a part of a split, a tournament.
+
+    Attributes:
+        phase: "" for the regular season, else the phase ("Championship", "Apertura").
+        rows: The table.
+        carries: True for a part of a split (its rows start from the regular season).
+    """
+
+    phase: str
+    rows: tuple[LeagueRow, ...]
+    carries: bool = False
+
+    @property
+    def title(self) -> str:
+        """ "Table", "Championship", "Apertura", "League phase"."""
+        if fold(self.phase) == "league":
+            return "League phase"
+        return self.phase or "Table"
+
+
+def season_tables(
+    games: Sequence[LeagueGame],
+    rules: LeagueRules = DEFAULT,
+    *,
+    teams: Mapping[str, Sequence[str]] | None = None,
+    adjustments: Sequence[Adjustment] = (),
+    venue: Venue = Venue.ALL,
+    as_of: dt.date | None = None,
+) -> list[PhaseTable]:
+    """Every table of a season, the regular season first.
+
+    Args:
+        games: The season's league results (every phase).
+        rules: The league's rules.
+        teams: Each phase's teams (from its fixtures too), so a team yet to play is listed.
+        adjustments: The league's adjustments (those effective after ``as_of`` left out).
+        venue: All matches, home or away.
+        as_of: Count only matches played on or before this day.
+    """
+    if as_of is not None:
+        games = [g for g in games if g.date is None or g.date <= as_of]
+        adjustments = [a for a in adjustments if a.effective is None or a.effective <= as_of]
+    teams = dict(teams or {})
+    if venue is not Venue.ALL:
+        # A home or away table runs over the whole season, the split's parts included.
+        games = [g._replace(phase="") if fold(g.phase) in SPLIT_PHASES else g for g in games]
+        for phase in [p for p in teams if fold(p) in SPLIT_PHASES]:
+            teams[""] = [*teams.get("", ()), *teams.pop(phase)]
+    phases: list[str] = []
+    for phase in (*teams, *(g.phase for g in games)):
+        if phase not in phases:
+            phases.append(phase)
+    phases.sort(key=lambda p: (p != "", p))
+    out: list[PhaseTable] = []
+    regular: dict[str, LeagueRow] | None = None
+    for phase in phases:
+        listed = [g for g in games if g.phase == phase]
+        split = fold(phase) in SPLIT_PHASES and regular is not None
+        rows = league_table(
+            listed,
+            rules,
+            teams=teams.get(phase, ()),
+            adjustments=adjustments if phase == "" else (),
+            venue=venue,
+            carried=regular if split else None,
+        )
+        if phase == "":
+            regular = {r.team: r for r in rows}
+        out.append(PhaseTable(phase, rows, carries=split))
+    return out
+
+
+def positions_by_matchday(
+    games: Sequence[LeagueGame], rules: LeagueRules = DEFAULT, *, phase: str = ""
+) -> dict[str, list[int]]:
+    """Each team's position after each matchday of a phase (1-based matchdays in order)."""
+    listed = [g for g in games if g.phase == phase and g.matchday is not None]
+    days = sorted({g.matchday for g in listed if g.matchday is not None})
+    teams = list(dict.fromkeys(t for g in listed for t in (g.home, g.away)))
+    out: dict[str, list[int]] = {t: [] for t in teams}
+    for day in days:
+        rows = league_table(
+            [g for g in listed if g.matchday is not None and g.matchday <= day], rules, teams=teams
+        )
+        for row in rows:
+            out[row.team].append(row.position)
+    return out
+
+
+__all__ = [
+    "DEFAULT",
+    "PRESETS",
+    "SPLIT_PHASES",
+    "Adjustment",
+    "Criterion",
+    "LeagueGame",
+    "LeagueRow",
+    "LeagueRules",
+    "LeagueRulesError",
+    "PhaseTable",
+    "SplitPoints",
+    "Venue",
+    "league_rules",
+    "league_table",
+    "positions_by_matchday",
+    "rules_from_json",
+    "rules_to_json",
+    "season_tables",
+]

@@ -1,0 +1,395 @@
+"""The laws of the game as the log checks them: timing, Law 3 and Law 12.
+
+Each handler checks one event against the state and applies it. A handler raises
+:class:`RuleError` before it changes anything, so a refused event leaves the state
+as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tracker.core.match.events import (
+    Card,
+    CardKind,
+    Event,
+    FormationChange,
+    Goal,
+    GoalKind,
+    MatchEnd,
+    MissedPenalty,
+    PeriodEnd,
+    PeriodStart,
+    PlayerOff,
+    ShootoutKick,
+    Substitution,
+)
+from tracker.core.match.matchtime import Period
+from tracker.core.match.model import SetupError, Side, formation_of, formation_rows
+from tracker.core.match.state import MatchState, RuleError, SideState
+
+
+def check_and_apply(state: MatchState, event: Event) -> None:
+    """Check ``event`` against the state and apply it; raises :class:`RuleError`."""
+    _check_timing(state, event)
+    handler = _HANDLERS.get(type(event))
+    if handler is None:
+        raise RuleError(f"events of kind {event.kind!r} are not understood")
+    handler(state, event)
+
+
+# --- timing ---------------------------------------------------------------
+
+
+_INTERVAL_KINDS = (Substitution, Card, PlayerOff, FormationChange, PeriodStart, MatchEnd)
+
+
+def check_new(event: Event) -> None:
+    """What football does not record, refused for an event logged or corrected now.
+
+    A penalty is a kick from the spot: nobody assists it. Kept out of the replay of
+    stored logs, so that a match stored before this check still opens.
+    """
+    if isinstance(event, Goal) and event.how is GoalKind.PENALTY and event.assist is not None:
+        raise RuleError("a penalty has no assist: the kick is taken from the spot")
+
+
+def _check_timing(state: MatchState, event: Event) -> None:
+    when = event.time
+    if state.finished:
+        raise RuleError("the match is over: nothing can be logged after full time")
+    if not state.started:
+        if isinstance(event, PeriodStart) and when.period is Period.FIRST_HALF:
+            return
+        raise RuleError(f"{when}: the match has not kicked off yet")
+    assert state.period is not None
+    if state.running:
+        _check_in_period(state.period, event)
+    else:
+        _check_between_periods(state, state.period, event)
+
+
+def _check_in_period(period: Period, event: Event) -> None:
+    """An event while ``period`` is being played."""
+    when = event.time
+    if when.period is not period:
+        raise RuleError(
+            f"{when}: the {period.label.lower()} is being played; "
+            f"end it before logging a later period"
+        )
+    if isinstance(event, PeriodStart):
+        raise RuleError(f"the {period.label.lower()} has already started")
+    if period is Period.SHOOTOUT and not isinstance(event, (ShootoutKick, Card, PeriodEnd)):
+        raise RuleError("only kicks and cards happen during a penalty shootout")
+    # A kick outside the shootout never gets here: its time is in the shootout.
+
+
+def _check_between_periods(state: MatchState, period: Period, event: Event) -> None:
+    """An event after ``period`` ended: the half-time interval or the break before extra time."""
+    when = event.time
+    if isinstance(event, PeriodStart):
+        return
+    if not isinstance(event, _INTERVAL_KINDS):
+        raise RuleError(f"{when}: no period is being played (the {period.label.lower()} has ended)")
+    ended = state.period_ends.get(period)
+    next_start = period.start if period is Period.SHOOTOUT else period.end
+    if when != ended and not (when.period == period + 1 and when.minute == next_start):
+        raise RuleError(f"{when}: no period is being played at that time")
+
+
+# --- handlers ---------------------------------------------------------------
+
+
+def _may_follow(period: Period | None) -> set[Period]:
+    """The periods that may start after ``period`` (None: before kick-off)."""
+    if period is None:
+        return {Period.FIRST_HALF}
+    if period is Period.FIRST_HALF:
+        return {Period.SECOND_HALF}
+    if period is Period.SECOND_HALF:
+        return {Period.EXTRA_FIRST, Period.SHOOTOUT}
+    if period is Period.EXTRA_FIRST:
+        return {Period.EXTRA_SECOND}
+    if period is Period.EXTRA_SECOND:
+        return {Period.SHOOTOUT}
+    return set()
+
+
+def _period_start(state: MatchState, event: PeriodStart) -> None:
+    period = event.period
+    if period not in _may_follow(state.period):
+        after = state.period.label.lower() if state.period else "kick-off"
+        raise RuleError(f"the {period.label.lower()} cannot start after the {after}")
+    if period is not Period.SHOOTOUT and event.time.minute != period.start:
+        raise RuleError(f"the {period.label.lower()} starts at {period.start}'")
+    state.period = period
+    state.running = True
+    state._offsets[period] = state._played_before
+    if period is Period.FIRST_HALF:
+        for side in Side:
+            for pid in state.sides[side].on_pitch:
+                state._on_since[pid] = 0.0
+
+
+def _period_end(state: MatchState, event: PeriodEnd) -> None:
+    period = event.period
+    if period is not state.period:
+        raise RuleError(f"the {period.label.lower()} is not being played")
+    state.running = False
+    state.period_ends[period] = event.time
+    if period is not Period.SHOOTOUT:
+        state._played_before = state.clock(event.time)
+    state.score_after[period] = (state.score[Side.HOME], state.score[Side.AWAY])
+
+
+def _match_end(state: MatchState, event: MatchEnd) -> None:
+    if state.running:
+        assert state.period is not None
+        raise RuleError(f"the {state.period.label.lower()} is still being played: end it first")
+    # A match ends after the second half, after extra time or after the shootout.
+    if state.period in (None, Period.FIRST_HALF, Period.EXTRA_FIRST) or (
+        state.period is not Period.SHOOTOUT and event.time != state.period_ends.get(state.period)
+    ):
+        raise RuleError("full time comes at the end of the second half, extra time or shootout")
+    state.finished = True
+    for pid, since in list(state._on_since.items()):
+        state._minutes[pid] = state._minutes.get(pid, 0.0) + state._played_before - since
+    state._on_since.clear()
+
+
+def _require_on_pitch(state: MatchState, side: Side, pid: int | None, role: str) -> None:
+    if pid is None:
+        return
+    name = _name(state, pid)
+    if state.match.side_of(pid) is not side:
+        raise RuleError(f"{name} does not play for {state.match.team(side).name}")
+    st = state.sides[side]
+    if pid in st.on_pitch:
+        return
+    if pid in st.sent_off:
+        raise RuleError(f"{name} was sent off at {st.sent_off[pid]}; he cannot be the {role}")
+    if pid in st.went_off:
+        raise RuleError(f"{name} left the pitch at {st.went_off[pid]}; he cannot be the {role}")
+    raise RuleError(f"{name} is not on the pitch; he cannot be the {role}")
+
+
+def _goal(state: MatchState, event: Goal) -> None:
+    _require_on_pitch(state, event.side, event.scorer, "scorer")
+    if event.assist is not None:
+        if event.how is GoalKind.OWN_GOAL:
+            raise RuleError("an own goal has no assist")
+        if event.assist == event.scorer:
+            raise RuleError(f"{_name(state, event.assist)} cannot assist his own goal")
+        _require_on_pitch(state, event.for_side, event.assist, "assist")
+    state.score[event.for_side] += 1
+
+
+def _missed_penalty(state: MatchState, event: MissedPenalty) -> None:
+    _require_on_pitch(state, event.side, event.player, "penalty taker")
+
+
+def _substitution(state: MatchState, event: Substitution) -> None:
+    st = state.sides[event.side]
+    team = state.match.team(event.side).name
+    rules = state.match.rules
+    if event.on == event.off:
+        raise RuleError("a player cannot replace himself")
+    _require_on_pitch(state, event.side, event.off, "player going off")
+    _check_coming_on(state, event, team)
+    _count_substitution(state, event, team)
+    _replace_on_pitch(st, event.off, event.on)
+    st.bench.remove(event.on)
+    if rules.rolling:
+        st.bench.append(event.off)
+    st.went_off[event.off] = event.time
+    st.came_on[event.on] = event.time
+    now = state.clock(event.time)
+    _stop_minutes(state, event.off, now)
+    if state.started:
+        state._on_since[event.on] = now
+
+
+def _check_coming_on(state: MatchState, event: Substitution, team: str) -> None:
+    """The player coming on is on ``team``'s bench (not sent off, not taken off)."""
+    st = state.sides[event.side]
+    on_name = _name(state, event.on)
+    if state.match.side_of(event.on) is not event.side:
+        raise RuleError(f"{on_name} does not play for {team}")
+    if event.on in st.sent_off:
+        raise RuleError(f"{on_name} was sent off at {st.sent_off[event.on]}; he cannot come on")
+    if event.on in st.on_pitch:
+        raise RuleError(f"{on_name} is already on the pitch")
+    if event.on not in st.bench:
+        if event.on in st.went_off:
+            raise RuleError(
+                f"{on_name} was taken off at {st.went_off[event.on]}; "
+                "a player taken off cannot come back"
+            )
+        raise RuleError(f"{on_name} is not on the bench")
+
+
+def _count_substitution(state: MatchState, event: Substitution, team: str) -> None:
+    """Check the substitution against the team's substitutes and windows left, and count it."""
+    st = state.sides[event.side]
+    rules = state.match.rules
+    window = (
+        None if not state.running else (int(event.time.period), event.time.minute, event.time.added)
+    )
+    if not rules.rolling and not event.concussion:
+        left = state.subs_left(event.side)
+        if left is not None and left <= 0:
+            raise RuleError(f"{team} have used all their substitutes")
+        wleft = state.windows_left(event.side)
+        if window is not None and window not in st.windows and wleft is not None and wleft <= 0:
+            raise RuleError(f"{team} have used all their substitution windows")
+    if event.concussion:
+        if not rules.concussion_subs:
+            raise RuleError("this competition has no concussion substitutes")
+        if st.concussion_used >= 2:
+            raise RuleError(f"{team} have used both concussion substitutes")
+        st.concussion_used += 1
+        state.sides[event.side.other].bonus_subs += 1
+    elif not rules.rolling:
+        st.subs_used += 1
+        if window is not None and window not in st.windows:
+            st.windows.append(window)
+
+
+def _player_off(state: MatchState, event: PlayerOff) -> None:
+    _require_on_pitch(state, event.side, event.player, "player leaving")
+    st = state.sides[event.side]
+    _replace_on_pitch(st, event.player, None)
+    st.went_off[event.player] = event.time
+    _stop_minutes(state, event.player, state.clock(event.time))
+
+
+def _card(state: MatchState, event: Card) -> None:
+    # Law 12: players on the pitch, substitutes, substituted players and team
+    # officials can all be cautioned or sent off.
+    st = state.sides[event.side]
+    if event.player is None:
+        _official_card(st, event)
+        return
+    if event.official.strip():
+        raise RuleError("a card goes to a player or to a team official, not both")
+    name = _name(state, event.player)
+    if state.match.side_of(event.player) is not event.side:
+        raise RuleError(f"{name} does not play for {state.match.team(event.side).name}")
+    if event.player in st.sent_off:
+        raise RuleError(f"{name} was already sent off at {st.sent_off[event.player]}")
+    booked = st.yellows.get(event.player, 0)
+    _check_second_yellow(name, event.card, booked)
+    if event.card is not CardKind.RED:
+        st.yellows[event.player] = booked + 1
+    if not event.card.sends_off:
+        return
+    st.sent_off[event.player] = event.time
+    if event.player in st.on_pitch:
+        _replace_on_pitch(st, event.player, None)
+        _stop_minutes(state, event.player, state.clock(event.time))
+    elif event.player in st.bench:
+        st.bench.remove(event.player)
+
+
+def _official_card(st: SideState, event: Card) -> None:
+    name = event.official.strip()
+    if not name:
+        raise RuleError("a card goes to a player or a named team official")
+    if name in st.officials_sent_off:
+        raise RuleError(f"{name} was already sent off at {st.officials_sent_off[name]}")
+    booked = st.official_yellows.get(name, 0)
+    _check_second_yellow(name, event.card, booked)
+    if event.card is not CardKind.RED:
+        st.official_yellows[name] = booked + 1
+    if event.card.sends_off:
+        st.officials_sent_off[name] = event.time
+
+
+def _check_second_yellow(name: str, card: CardKind, booked: int) -> None:
+    if card is CardKind.YELLOW and booked:
+        raise RuleError(f"{name} is already booked: this is a second yellow")
+    if card is CardKind.SECOND_YELLOW and not booked:
+        raise RuleError(f"{name} has not been booked: a second yellow needs a first")
+
+
+def _shootout_kick(state: MatchState, event: ShootoutKick) -> None:
+    # Law 10: the teams kick alternately, five each, then one each until one leads;
+    # no kick is taken once the result is decided.
+    taken = dict.fromkeys(Side, 0)
+    for kick in state.kicks():
+        taken[kick.side] += 1
+    team, other = state.match.team(event.side).name, state.match.team(event.side.other).name
+    if taken[event.side] > taken[event.side.other]:
+        raise RuleError(f"the kicks alternate: {other} take the next kick, not {team}")
+    if _shootout_decided(state.shootout, taken):
+        raise RuleError("the shootout is already decided: no more kicks are taken")
+    if event.player is not None:
+        _require_on_pitch(state, event.side, event.player, "penalty taker")
+    if event.scored:
+        state.shootout[event.side] += 1
+
+
+def _shootout_decided(score: dict[Side, int], taken: dict[Side, int], rounds: int = 5) -> bool:
+    home, away = score[Side.HOME], score[Side.AWAY]
+    if taken[Side.HOME] < rounds or taken[Side.AWAY] < rounds:
+        # Decided when one side could not catch up even by scoring every kick it has left.
+        return home + rounds - taken[Side.HOME] < away or away + rounds - taken[Side.AWAY] < home
+    return taken[Side.HOME] == taken[Side.AWAY] and home != away
+
+
+def _formation_change(state: MatchState, event: FormationChange) -> None:
+    st = state.sides[event.side]
+    try:
+        sizes = formation_rows(event.formation)
+    except SetupError as exc:
+        raise RuleError(str(exc)) from None
+    if (
+        not event.rows
+        or len(event.rows[0]) != 1
+        or formation_of(event.rows) != "-".join(map(str, sizes))
+    ):
+        raise RuleError(
+            f"the rows do not match the formation {event.formation} (goalkeeper row first)"
+        )
+    placed = [pid for row in event.rows for pid in row]
+    if sorted(placed) != sorted(st.on_pitch):
+        raise RuleError("a new formation places exactly the players on the pitch")
+    st.formation = event.formation
+    st.rows = [list(row) for row in event.rows]
+
+
+_HANDLERS: dict[type[Event], Callable[[MatchState, Any], None]] = {
+    PeriodStart: _period_start,
+    PeriodEnd: _period_end,
+    MatchEnd: _match_end,
+    Goal: _goal,
+    MissedPenalty: _missed_penalty,
+    Substitution: _substitution,
+    PlayerOff: _player_off,
+    Card: _card,
+    ShootoutKick: _shootout_kick,
+    FormationChange: _formation_change,
+}
+
+
+def _replace_on_pitch(st: SideState, pid: int, new: int | None) -> None:
+    for row in st.rows:
+        for i, occupant in enumerate(row):
+            if occupant == pid:
+                row[i] = new
+                return
+
+
+def _stop_minutes(state: MatchState, pid: int, now: float) -> None:
+    since = state._on_since.pop(pid, None)
+    if since is not None:
+        state._minutes[pid] = state._minutes.get(pid, 0.0) + max(0.0, now - since)
+
+
+def _name(state: MatchState, pid: int) -> str:
+    for team in (state.match.home, state.match.away):
+        player = team.player(pid)
+        if player is not None:
+            return player.name
+    return f"player {pid}"

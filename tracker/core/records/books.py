@@ -1,0 +1,293 @@
+"""What the record books see of a library: played matches, player lines, and tallies.
+
+The values here (with :class:`~tracker.core.records.played.PlayedMatch`, re-exported) are
+what :mod:`tracker.store.records.queries` reads from the stored rows (``match``,
+``appearance``, ``edition``, ``competition``); the functions are the record books'
+arithmetic on them, pure and small:
+
+- a team's W-D-L (:func:`team_record`) and head-to-head (:func:`head_to_head`): a
+  match decided on penalties counts as a draw, as the record books count it; the
+  shootout decides only who went through;
+- stage records (:func:`stage_record`): how often a team reached a round and how
+  often it went out there ("eliminated in 3 of 4 semi-finals": a semi-final lost,
+  on penalties too, eliminates);
+- the last win over an opponent (:func:`last_win`);
+- player tallies (:func:`player_tally`, grouped by :func:`tallies_by`);
+- streaks (:func:`scoring_streak`);
+- a team's next match after a match (:func:`next_match`).
+
+Matches are ordered by :attr:`PlayedMatch.order`: date, then kick-off, then match
+number, then id, so "before a match" is well defined (facts are stated as of a match).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+from tracker.core.match.model import Side
+from tracker.core.records.played import Outcome, PlayedMatch, RecordKind
+from tracker.core.results.rounds import Stage
+
+K = TypeVar("K", bound=Hashable)
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerLine:
+    """One person's figures in one match (a stored ``appearance``).
+
+    ``started`` and ``minutes`` are None where unknown (a result has no line-ups);
+    ``assists`` and ``sub_goals`` are counted only where line-ups are known.
+    """
+
+    match_id: int
+    person_id: int
+    person: str = ""
+    team: str = ""
+    side: Side = Side.HOME
+    started: bool | None = None
+    came_on: int | None = None
+    minutes: int | None = None
+    goals: int = 0
+    penalties: int = 0
+    own_goals: int = 0
+    assists: int = 0
+    yellows: int = 0
+    reds: int = 0
+    sub_goals: int = 0
+
+
+@dataclass(frozen=True)
+class Record:
+    """A W-D-L record with goals (a shootout counts as a draw)."""
+
+    played: int = 0
+    won: int = 0
+    drawn: int = 0
+    lost: int = 0
+    goals_for: int = 0
+    goals_against: int = 0
+
+    @property
+    def goal_difference(self) -> int:
+        """Goals for minus goals against."""
+        return self.goals_for - self.goals_against
+
+    def __str__(self) -> str:
+        return f"P{self.played} W{self.won} D{self.drawn} L{self.lost}"
+
+
+def team_record(matches: Iterable[PlayedMatch], team: str) -> Record:
+    """``team``'s W-D-L and goals over the played ``matches`` it plays in."""
+    played = won = drawn = lost = scored = conceded = 0
+    for match in matches:
+        if not match.played or not match.has(team):
+            continue
+        played += 1
+        goals_for, goals_against = match.goals(team)
+        scored += goals_for
+        conceded += goals_against
+        outcome = match.outcome(team)
+        won += outcome is Outcome.WON
+        drawn += outcome is Outcome.DRAWN
+        lost += outcome is Outcome.LOST
+    return Record(played, won, drawn, lost, scored, conceded)
+
+
+def head_to_head(matches: Iterable[PlayedMatch], team: str, opponent: str) -> Record:
+    """``team``'s record against ``opponent`` over ``matches``."""
+    return team_record((m for m in matches if m.has(team) and m.has(opponent)), team)
+
+
+@dataclass(frozen=True)
+class StageRecord:
+    """How a team fared in one kind of round.
+
+    Attributes:
+        stage: The kind of round.
+        reached: Matches of that round played (each a knockout round reached once).
+        through: Those it won or went through on penalties (a final: titles).
+        out: Those it lost, on penalties too (eliminated; a final: runner-up).
+        matches: The matches, in order.
+    """
+
+    stage: Stage
+    reached: int = 0
+    through: int = 0
+    out: int = 0
+    matches: tuple[PlayedMatch, ...] = field(default=(), repr=False)
+
+
+def stage_record(matches: Iterable[PlayedMatch], team: str, stage: Stage) -> StageRecord:
+    """``team``'s appearances and results in knockout rounds of ``stage``.
+
+    A replay (the first match drawn, no shootout) is the same round reached: only the
+    match that decided counts as through or out; an undecided match (a draw before
+    replays or shootouts) is a round reached, neither through nor out.
+    """
+    own = sorted(
+        (m for m in matches if m.played and m.stage is stage and m.has(team)),
+        key=lambda m: m.order,
+    )
+    reached = through = out = 0
+    previous: PlayedMatch | None = None
+    for match in own:
+        replay = (
+            previous is not None
+            and previous.winner() is None
+            and previous.opponent(team) == match.opponent(team)
+            and previous.edition_id == match.edition_id
+        )
+        reached += not replay
+        winner = match.winner()
+        through += winner == team
+        out += winner is not None and winner != team
+        previous = match
+    return StageRecord(stage, reached, through, out, tuple(own))
+
+
+def last_win(matches: Iterable[PlayedMatch], team: str, opponent: str) -> PlayedMatch | None:
+    """``team``'s latest win over ``opponent`` in ``matches`` (a shootout is no win)."""
+    wins = [
+        m
+        for m in matches
+        if m.played and m.has(team) and m.has(opponent) and m.outcome(team) is Outcome.WON
+    ]
+    return max(wins, key=lambda m: m.order, default=None)
+
+
+@dataclass(frozen=True)
+class PlayerTally:
+    """A player's figures over some matches.
+
+    Attributes:
+        appearances: Matches he played in (a result lists only its scorers).
+        with_lineups: Those of his appearances whose line-ups are known.
+        starts: Matches he started (where known).
+        sub_appearances: Matches he came on as a substitute (where known).
+        minutes: Minutes played, summed over the appearances where known.
+        goals: Goals (own goals excluded).
+        penalties: Of the goals, from penalty kicks in play.
+        own_goals: Own goals.
+        assists: Assists (where line-ups are known).
+        yellows: Yellow cards.
+        reds: Red cards (a second yellow included).
+        sub_goals: Goals scored after coming on (where line-ups are known).
+    """
+
+    appearances: int = 0
+    with_lineups: int = 0
+    starts: int = 0
+    sub_appearances: int = 0
+    minutes: int = 0
+    goals: int = 0
+    penalties: int = 0
+    own_goals: int = 0
+    assists: int = 0
+    yellows: int = 0
+    reds: int = 0
+    sub_goals: int = 0
+
+
+def player_tally(lines: Iterable[PlayerLine]) -> PlayerTally:
+    """The sum of ``lines`` (one player's, or a team's)."""
+    counts = dict.fromkeys(PlayerTally.__dataclass_fields__, 0)
+    for line in lines:
+        # A booked substitute who never came on has a line (his card counts) but
+        # made no appearance.
+        played = line.started is not False or line.came_on is not None
+        counts["appearances"] += played
+        counts["with_lineups"] += played and line.started is not None
+        counts["starts"] += line.started is True
+        counts["sub_appearances"] += line.started is False and line.came_on is not None
+        counts["minutes"] += line.minutes or 0
+        for name in (
+            "goals",
+            "penalties",
+            "own_goals",
+            "assists",
+            "yellows",
+            "reds",
+            "sub_goals",
+        ):
+            counts[name] += getattr(line, name)
+    return PlayerTally(**counts)
+
+
+def tallies_by(lines: Iterable[PlayerLine], key: Callable[[PlayerLine], K]) -> dict[K, PlayerTally]:
+    """:func:`player_tally` of ``lines`` grouped by ``key`` (edition, competition, ...)."""
+    groups: dict[K, list[PlayerLine]] = {}
+    for line in lines:
+        groups.setdefault(key(line), []).append(line)
+    return {k: player_tally(group) for k, group in groups.items()}
+
+
+def scoring_streak(
+    team_matches: Sequence[PlayedMatch],
+    lines: Iterable[PlayerLine],
+    *,
+    assists: bool = False,
+) -> int:
+    """How many of a team's latest matches in a row the player scored in (or assisted).
+
+    Args:
+        team_matches: His team's played matches of one competition, up to and
+            including the match the streak is counted at, in any order.
+        lines: The player's lines in those matches.
+        assists: Count an assist as well as a goal.
+
+    Returns:
+        The number of consecutive matches, counted back from the latest, in which he
+        scored (or assisted). The count stops at the first match that breaks it or
+        cannot settle it: a match without its scorers known, or (with ``assists``)
+        a match he did not score in whose line-ups, and so assists, are unknown.
+    """
+    by_match = {line.match_id: line for line in lines}
+    count = 0
+    for match in sorted(team_matches, key=lambda m: m.order, reverse=True):
+        if not match.played:
+            continue
+        if not match.scorers_known:
+            break
+        line = by_match.get(match.id)
+        if line is not None and line.goals > 0:
+            count += 1
+            continue
+        if assists and match.lineups_known and line is not None and line.assists > 0:
+            count += 1
+            continue
+        break
+    return count
+
+
+def next_match(matches: Iterable[PlayedMatch], team: str, after: PlayedMatch) -> PlayedMatch | None:
+    """``team``'s first match after ``after`` in the same edition (played since or not)."""
+    later = [
+        m
+        for m in matches
+        if m.has(team)
+        and after.before(m)
+        and m.id != after.id
+        and (after.edition_id is None or m.edition_id == after.edition_id)
+    ]
+    return min(later, key=lambda m: m.order, default=None)
+
+
+__all__ = [
+    "Outcome",
+    "PlayedMatch",
+    "PlayerLine",
+    "PlayerTally",
+    "Record",
+    "RecordKind",
+    "StageRecord",
+    "head_to_head",
+    "last_win",
+    "next_match",
+    "player_tally",
+    "scoring_streak",
+    "stage_record",
+    "tallies_by",
+    "team_record",
+]

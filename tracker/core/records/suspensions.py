@@ -1,0 +1,368 @@
+"""Suspensions: a competition's disciplinary rules as values, and the bans they give.
+
+A ban is served in the team's next matches of the same edition, in order. The rules
+(:class:`SuspensionRules`) say what a sending-off costs, how many yellow cards in
+different matches cost a match, and after which rounds single yellow cards are wiped.
+
+Cards are read per match from a player's figures (yellows, reds). A player sent off
+for a second yellow has been *sent off*: those yellows are never also counted towards
+an accumulation ban. A match with a red, or with two yellows, is a sending-off;
+any yellow in that match is not accumulated (the figures cannot say whether a
+yellow came before a straight red, and a second-yellow dismissal is the common case).
+
+Presets:
+
+- ``world-cup`` (the preset of a ``cup``): FIFA World Cup 2026 regulations. A
+  sending-off: one match (a straight red may be given more by the disciplinary
+  committee: record the decided number of matches). Two yellows in two different
+  matches: one match. Single yellows are wiped after the group stage and again after
+  the quarter-finals: the 48-team World Cup added a knockout round (round of 32), and
+  FIFA wipes cards after the group stage too so that no player misses a semi-final or
+  the final for two cautions picked up weeks apart. Chosen as the cup preset because a
+  match logged today is a 2026-format match; the imported history has no cards at all.
+- ``world-cup-2022``: the 32-team rules (1998-2022): single yellows wiped after the
+  quarter-finals only.
+- ``league`` (the preset of a ``league``): a sending-off: one match; 5 yellows: one
+  match, 10: two, 15: three (then three more for every further 5); never wiped
+  during the season.
+
+Every field can be changed in the competition's stored rules (JSON, see
+:func:`rules_from_json`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from tracker.core.results.rounds import Stage
+
+
+class RulesError(ValueError):
+    """Stored suspension rules that cannot be read."""
+
+
+@dataclass(frozen=True)
+class SuspensionRules:
+    """A competition's disciplinary rules.
+
+    Attributes:
+        name: The preset's name ("world-cup"), or "custom".
+        red_ban: Matches a sending-off costs (straight red or second yellow).
+        yellow_bans: (yellows, matches) steps, in increasing order: reaching the
+            count costs the matches.
+        yellow_cycle: True when the yellow count restarts after the last step (the
+            World Cup's "every two yellows"); otherwise each further gap as wide as
+            the last one costs the last step's matches again.
+        wipe_after: The stages after which single yellows are wiped.
+    """
+
+    name: str = "custom"
+    red_ban: int = 1
+    yellow_bans: tuple[tuple[int, int], ...] = ((2, 1),)
+    yellow_cycle: bool = True
+    wipe_after: frozenset[Stage] = field(default_factory=frozenset)
+
+    def __post_init__(self) -> None:
+        if self.red_ban < 1:
+            raise RulesError("a sending-off must cost at least one match")
+        counts = [count for count, _ in self.yellow_bans]
+        if any(c < 1 for c in counts) or counts != sorted(set(counts)):
+            raise RulesError("yellow card steps must be increasing counts of at least 1")
+        if any(matches < 1 for _, matches in self.yellow_bans):
+            raise RulesError("a yellow card ban must be at least one match")
+
+    def yellow_ban(self, count: int) -> int:
+        """The matches a player's ``count``-th accumulated yellow costs (0: none)."""
+        if not self.yellow_bans:
+            return 0
+        steps = dict(self.yellow_bans)
+        last, last_ban = self.yellow_bans[-1]
+        if self.yellow_cycle:
+            return last_ban if count % last == 0 else 0
+        if count in steps:
+            return steps[count]
+        gap = last - (self.yellow_bans[-2][0] if len(self.yellow_bans) > 1 else 0)
+        if count > last and (count - last) % gap == 0:
+            return last_ban
+        return 0
+
+
+WORLD_CUP = SuspensionRules(
+    name="world-cup",
+    red_ban=1,
+    yellow_bans=((2, 1),),
+    yellow_cycle=True,
+    wipe_after=frozenset({Stage.GROUP, Stage.QUARTER_FINAL}),
+)
+WORLD_CUP_2022 = replace(
+    WORLD_CUP, name="world-cup-2022", wipe_after=frozenset({Stage.QUARTER_FINAL})
+)
+LEAGUE = SuspensionRules(
+    name="league",
+    red_ban=1,
+    yellow_bans=((5, 1), (10, 2), (15, 3)),
+    yellow_cycle=False,
+    wipe_after=frozenset(),
+)
+PRESETS: Mapping[str, SuspensionRules] = {
+    rules.name: rules for rules in (WORLD_CUP, WORLD_CUP_2022, LEAGUE)
+}
+#: The preset of each competition kind (``competition.kind``).
+KIND_PRESETS: Mapping[str, SuspensionRules] = {"cup": WORLD_CUP, "league": LEAGUE}
+
+
+def rules_from_json(text: str, kind: str = "cup") -> SuspensionRules:
+    """The rules stored in ``competition.rules``; "" gives the preset of its kind.
+
+    The JSON is an object: ``preset`` names the rules to start from (else the kind's),
+    then any of ``red_ban``, ``yellow_bans`` ([[count, matches], …]), ``yellow_cycle``
+    and ``wipe_after`` (stage names: "Group", "Quarter-final") replace its fields.
+    It is checked against :data:`RULES_SCHEMA` first: a wrong type, an unknown field,
+    a number out of range or nesting too deep is one :class:`RulesError` naming it.
+    """
+    base = KIND_PRESETS.get(kind, WORLD_CUP)
+    if not text.strip():
+        return base
+    data = _checked(text)
+    if "preset" in data:
+        base = PRESETS[data["preset"]]
+    changes: dict[str, Any] = {}
+    if "red_ban" in data:
+        changes["red_ban"] = data["red_ban"]
+    if "yellow_bans" in data:
+        changes["yellow_bans"] = tuple((count, matches) for count, matches in data["yellow_bans"])
+    if "yellow_cycle" in data:
+        changes["yellow_cycle"] = data["yellow_cycle"]
+    if "wipe_after" in data:
+        changes["wipe_after"] = frozenset(Stage(name) for name in data["wipe_after"])
+    if not changes:
+        return base
+    return replace(base, name="custom", **changes)
+
+
+#: The longest ban any field may give, and the most yellow card steps or stages listed.
+_MOST_MATCHES = 100
+_MOST_STEPS = 20
+_WHOLE = {"type": "integer", "minimum": 1}
+#: The suspension rules' JSON (see :func:`rules_from_json`); ``decisions`` are the ban
+#: lengths recorded one by one, by squad entry (never typed by hand).
+RULES_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "properties": {
+        "preset": {"enum": sorted(PRESETS)},
+        "red_ban": {**_WHOLE, "maximum": _MOST_MATCHES},
+        "yellow_bans": {
+            "type": "array",
+            "maxItems": _MOST_STEPS,
+            "items": {
+                "type": "array",
+                "minItems": 2,
+                "maxItems": 2,
+                "prefixItems": [{**_WHOLE, "maximum": 1000}, {**_WHOLE, "maximum": _MOST_MATCHES}],
+            },
+        },
+        "yellow_cycle": {"type": "boolean"},
+        "wipe_after": {
+            "type": "array",
+            "maxItems": _MOST_STEPS,
+            "items": {"enum": [stage.value for stage in Stage]},
+        },
+        "decisions": {
+            "type": "object",
+            "propertyNames": {"pattern": "^[0-9]{1,18}$"},
+            "additionalProperties": {**_WHOLE, "maximum": _MOST_MATCHES},
+        },
+        # A league's table rules, kept beside these and checked by tracker.core.league.tables.
+        "table": {"type": "object", "maxProperties": 20},
+    },
+}
+#: More digits than any number of the rules can have (Python refuses over 4,300).
+_MAX_DIGITS = 20
+
+
+def _parse_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > _MAX_DIGITS:
+        raise RulesError(
+            f"the suspension rules hold a number of {len(digits)} digits, far too large"
+        )
+    return int(digits)
+
+
+def _checked(text: str) -> dict[str, Any]:
+    """The rules' JSON read and checked against :data:`RULES_SCHEMA`."""
+    import jsonschema
+
+    try:
+        data = json.loads(text, parse_int=_parse_int)
+    except json.JSONDecodeError as exc:
+        raise RulesError(f"the suspension rules are not JSON: {exc.msg}") from None
+    except RecursionError:
+        raise RulesError("the suspension rules are not JSON: nested too deeply") from None
+    if not isinstance(data, dict):
+        raise RulesError("the suspension rules must be a JSON object")
+    validator = jsonschema.Draft202012Validator(RULES_SCHEMA)
+    error = next(
+        iter(sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))),
+        None,
+    )
+    if error is not None:
+        where = "".join(
+            f"[{part}]" if isinstance(part, int) else f".{part}" for part in error.absolute_path
+        ).lstrip(".")
+        message = error.message if len(error.message) < 120 else error.message[:117] + "..."
+        if where == "preset" and error.validator == "enum":
+            raise RulesError(f"no suspension preset {error.instance!r}")
+        if where == "red_ban" and error.validator == "minimum":
+            raise RulesError("a sending-off must cost at least one match")
+        if error.validator == "additionalProperties" and not error.absolute_path:
+            known = ", ".join(RULES_SCHEMA["properties"])
+            message = f"{message} (the fields are {known})"
+        raise RulesError(f"the suspension rules: {where + ': ' if where else ''}{message}")
+    return data
+
+
+def rules_to_json(rules: SuspensionRules) -> str:
+    """The JSON that :func:`rules_from_json` reads back as ``rules``."""
+    return json.dumps(
+        {
+            "red_ban": rules.red_ban,
+            "yellow_bans": [list(step) for step in rules.yellow_bans],
+            "yellow_cycle": rules.yellow_cycle,
+            "wipe_after": sorted(stage.value for stage in rules.wipe_after),
+        }
+    )
+
+
+def describe_rules(rules: SuspensionRules) -> list[str]:
+    """The rules as lines a secretary reads ("sending-off: 1 match")."""
+
+    def matches(n: int) -> str:
+        return f"{n} match" + ("" if n == 1 else "es")
+
+    steps = ", ".join(f"{count} yellows: {matches(ban)}" for count, ban in rules.yellow_bans)
+    if rules.yellow_cycle:
+        steps += " (the count then starts again)"
+    elif len(rules.yellow_bans) > 1:
+        last, before = rules.yellow_bans[-1], rules.yellow_bans[-2]
+        steps += f", then {matches(last[1])} for every {last[0] - before[0]} more"
+    wiped = ", ".join(s.value for s in sorted(rules.wipe_after, key=list(Stage).index))
+    return [
+        f"rules: {rules.name}",
+        f"sending-off: {matches(rules.red_ban)}, or what a decision says",
+        f"yellow cards in different matches: {steps}",
+        f"single yellows wiped after: {wiped or 'never'}",
+    ]
+
+
+@dataclass(frozen=True)
+class TeamMatch:
+    """One of a team's matches in an edition, in playing order, with a player's cards.
+
+    Attributes:
+        key: The match (its id).
+        stage: Its round's stage (``None`` when unknown: never wipes cards).
+        yellows: The player's yellow cards in it (0 if he did not play).
+        reds: His red cards in it.
+        decided_ban: Matches a disciplinary decision gave for a sending-off in it
+            (``None``: the rules' ``red_ban``).
+        label: How a reason names it ("v England, 15 Jul").
+    """
+
+    key: int
+    stage: Stage | None = None
+    yellows: int = 0
+    reds: int = 0
+    decided_ban: int | None = None
+    label: str = ""
+
+    @property
+    def sent_off(self) -> bool:
+        """A red card, or two yellows in this match (a second-yellow sending-off)."""
+        return self.reds > 0 or self.yellows >= 2
+
+
+@dataclass(frozen=True)
+class Ban:
+    """A ban and the matches it is served in.
+
+    Attributes:
+        cause: The match the card that gave it was shown in.
+        matches: How many matches it lasts.
+        reason: "sent off v England, 15 Jul" or "2nd yellow card, v Chile, 20 Jun".
+        served_in: The team's later matches it covers (fewer than ``matches`` while
+            the team has not played enough matches yet).
+    """
+
+    cause: int
+    matches: int
+    reason: str
+    served_in: tuple[int, ...]
+
+    @property
+    def pending(self) -> int:
+        """Matches still to serve after the team's known matches."""
+        return self.matches - len(self.served_in)
+
+    def describe(self) -> str:
+        """'sent off v England, 15 Jul (1 match)'."""
+        plural = "match" if self.matches == 1 else "matches"
+        return f"{self.reason} ({self.matches} {plural})"
+
+
+def bans(matches: Sequence[TeamMatch], rules: SuspensionRules) -> list[Ban]:
+    """The bans one player's cards give, over his team's matches in playing order.
+
+    Bans are served one after the other in the team's following matches; a match he
+    was suspended for cannot give him cards (any recorded there are ignored).
+    """
+    found: list[tuple[int, int, str]] = []  # (index of cause, matches, reason)
+    served_until = 0  # the first match index not covered by a ban yet
+    yellows = 0
+    previous: Stage | None = None
+    for index, match in enumerate(matches):
+        if previous in rules.wipe_after and match.stage is not None and match.stage != previous:
+            yellows = 0  # the first match after a round that wipes single yellows
+        previous = match.stage if match.stage is not None else previous
+        if index < served_until:
+            continue
+        length = 0
+        if match.sent_off:
+            length = match.decided_ban if match.decided_ban is not None else rules.red_ban
+            found.append((index, length, f"sent off {match.label}".rstrip()))
+        elif match.yellows == 1:
+            yellows += 1
+            length = rules.yellow_ban(yellows)
+            if length:
+                reason = f"{_ordinal(yellows)} yellow card {match.label}".rstrip()
+                found.append((index, length, reason))
+        if length:
+            served_until = index + 1 + length
+    return _placed(found, matches)
+
+
+def _placed(found: Sequence[tuple[int, int, str]], matches: Sequence[TeamMatch]) -> list[Ban]:
+    result: list[Ban] = []
+    next_free = 0
+    for index, length, reason in found:
+        start = max(index + 1, next_free)
+        covered = tuple(m.key for m in matches[start : start + length])
+        next_free = start + length
+        result.append(Ban(matches[index].key, length, reason, covered))
+    return result
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def suspended_for(matches: Sequence[TeamMatch], rules: SuspensionRules, target: int) -> Ban | None:
+    """The ban that keeps the player out of match ``target`` (one of ``matches``), if any."""
+    for ban in bans(matches, rules):
+        if target in ban.served_in:
+            return ban
+    return None

@@ -1,0 +1,171 @@
+"""Where a logged match and a results file disagree about the same match.
+
+A results import links a result to a match already logged event by event (same two
+teams, same date): the logged match is the richer record and is kept. What the two
+say differently — the score, a scorer's minute (85' here, 86' in the file), a goal
+one of them lacks — is listed for the user, one line each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tracker.core.match.events import Event, Goal, GoalKind
+from tracker.core.match.matchtime import MatchTime
+from tracker.core.match.model import Match, fold
+from tracker.core.people.nameforms import conflicts, form_rule
+from tracker.core.results.values import Pair, Result
+
+
+@dataclass(frozen=True)
+class TeamGoal:
+    """A goal by the team it counts for, as either record gives it."""
+
+    team: str
+    scorer: str
+    time: MatchTime
+    penalty: bool = False
+    own_goal: bool = False
+    #: The scorer's known-as name ("Griezmann"), where the record has one.
+    known_as: str = ""
+
+
+@dataclass(frozen=True)
+class Logged:
+    """What a logged match says, in the terms a results file uses.
+
+    Attributes:
+        home: The home team's name.
+        away: The away team's name.
+        score: Goals of the whole match (home, away).
+        half_time: The half-time score, if known.
+        shootout: The shootout's kicks scored, if there was one.
+        goals: Its goals in match order.
+    """
+
+    home: str
+    away: str
+    score: Pair
+    half_time: Pair | None
+    shootout: Pair | None
+    goals: tuple[TeamGoal, ...]
+
+
+def logged_goals(match: Match, events: Iterable[Event]) -> tuple[TeamGoal, ...]:
+    """The goals of a logged match, each with the team it counts for."""
+    out = []
+    for event in events:
+        if not isinstance(event, Goal):
+            continue
+        player = match.team(event.side).player(event.scorer) if event.scorer else None
+        out.append(
+            TeamGoal(
+                team=match.team(event.for_side).name,
+                scorer=player.name if player is not None else "",
+                time=event.time,
+                penalty=event.how is GoalKind.PENALTY,
+                own_goal=event.how is GoalKind.OWN_GOAL,
+                known_as=player.known_as if player is not None else "",
+            )
+        )
+    return tuple(out)
+
+
+def _file_goals(result: Result) -> list[TeamGoal]:
+    return [
+        TeamGoal(result.team(g.side), g.scorer, g.time, g.penalty, g.own_goal) for g in result.goals
+    ]
+
+
+def _by_team(pair: Pair | None, home: str, away: str) -> dict[str, int] | None:
+    if pair is None:
+        return None
+    return {fold(home): pair[0], fold(away): pair[1]}
+
+
+def _score_text(scores: dict[str, int], first: str, second: str) -> str:
+    return f"{first} {scores[fold(first)]}-{scores[fold(second)]} {second}"
+
+
+def differences(result: Result, logged: Logged) -> list[str]:
+    """What the file says otherwise than the logged match, one line each (none: agree).
+
+    Scores are compared by team (the file may name the teams the other way round);
+    goals by team and scorer (names folded: accents and case do not count; a form of
+    the logged name or its known-as name, "Griezmann" for "Antoine Griezmann", is the
+    same scorer), then by time. Scorers are compared only when the file lists them.
+    """
+    first, second = logged.home, logged.away
+    lines = []
+    for what, here, there in (
+        ("score", logged.score, result.score.final),
+        ("half-time score", logged.half_time, result.score.ht),
+        ("shootout", logged.shootout, result.score.penalties),
+    ):
+        mine = _by_team(here, logged.home, logged.away)
+        theirs = _by_team(there, result.home, result.away)
+        if what == "half-time score" and (mine is None or theirs is None):
+            continue  # one of them does not know it: nothing to compare
+        if mine == theirs:
+            continue
+        said_here = _score_text(mine, first, second) if mine else "none"
+        said_there = _score_text(theirs, first, second) if theirs else "none"
+        lines.append(f"{what}: {said_here} here, {said_there} in the file")
+    if result.scorers_known or result.goals:
+        lines.extend(_goal_differences(logged.goals, _file_goals(result)))
+    return lines
+
+
+def _goal_differences(here: Sequence[TeamGoal], there: Sequence[TeamGoal]) -> list[str]:
+    unmatched = list(there)
+    lines: list[str] = []
+    missing_here: list[TeamGoal] = []
+    for goal in here:
+        ours = [g for g in unmatched if fold(g.team) == fold(goal.team)]
+        same = [g for g in ours if fold(g.scorer) == fold(goal.scorer)]
+        if not same:  # "Griezmann" in the file, "Antoine Griezmann" here: one man
+            same = [g for g in ours if _one_scorer(goal, g)]
+        if not same:
+            missing_here.append(goal)
+            continue
+        closest = min(same, key=lambda g: abs(g.time.elapsed - goal.time.elapsed))
+        unmatched.remove(closest)
+        if closest.time != goal.time:
+            lines.append(
+                f"{goal.team}: {_who(goal)} goal at {goal.time} here, {closest.time} in the file"
+            )
+        elif closest.own_goal != goal.own_goal or closest.penalty != goal.penalty:
+            lines.append(
+                f"{goal.team}: {_who(goal)} goal at {goal.time} is {_kind(goal)} here, "
+                f"{_kind(closest)} in the file"
+            )
+    for goal in missing_here:
+        lines.append(f"{goal.team}: {_who(goal)} goal at {goal.time} here is not in the file")
+    for goal in unmatched:
+        lines.append(
+            f"{goal.team}: {_who(goal)} goal at {goal.time} in the file is not logged here"
+        )
+    return lines
+
+
+def _one_scorer(here: TeamGoal, there: TeamGoal) -> bool:
+    """Whether the file's scorer is a form of the logged one's name or known-as name."""
+    names = [n for n in (here.scorer, here.known_as) if n]
+    return any(form_rule(n, there.scorer) for n in names) and not any(
+        conflicts(n, there.scorer) for n in names
+    )
+
+
+def _who(goal: TeamGoal) -> str:
+    name = goal.scorer or "an unnamed scorer"
+    return f"{name}'s own" if goal.own_goal else f"{name}'s"
+
+
+def _kind(goal: TeamGoal) -> str:
+    if goal.own_goal:
+        return "an own goal"
+    return "a penalty" if goal.penalty else "from play"
+
+
+__all__ = ["Logged", "TeamGoal", "differences", "logged_goals"]

@@ -1,0 +1,262 @@
+"""Results and fixtures of a competition, as records of what happened (no line-ups).
+
+These are the values an import of results history produces: an edition of a
+competition and its matches, each either a :class:`Result` (played: score, scorers
+when known) or a :class:`Fixture` (not played: its teams may still be placeholders
+such as "winner of match 101").
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+from dataclasses import dataclass
+
+from tracker.core.match.matchtime import MatchTime
+from tracker.core.match.model import Side
+from tracker.core.match.scoreline import score_line
+from tracker.core.results.rounds import Round
+
+#: A score as (home, away).
+Pair = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Score:
+    """A match's score at each point a record book gives one.
+
+    Attributes:
+        ft: After 90 minutes (``None`` only when the source gives only ``et``).
+        ht: At half-time, if known.
+        et: After extra time (goals of the whole match), if it was played.
+        penalties: The shootout's kicks scored, if there was one.
+    """
+
+    ft: Pair | None
+    ht: Pair | None = None
+    et: Pair | None = None
+    penalties: Pair | None = None
+
+    @property
+    def final(self) -> Pair:
+        """Goals of the whole match: after extra time if played, else after 90 minutes."""
+        final = self.et if self.et is not None else self.ft
+        assert final is not None, "a score has ft or et"
+        return final
+
+    @property
+    def extra_time(self) -> bool:
+        """True when the match went to extra time."""
+        return self.et is not None
+
+    def winner(self) -> Side | None:
+        """The side that went through or won; the shootout decides a level match."""
+        home, away = self.penalties if self.penalties is not None else self.final
+        if home == away:
+            return None
+        return Side.HOME if home > away else Side.AWAY
+
+    def __str__(self) -> str:
+        return score_line(self.final, extra_time=self.extra_time, shootout=self.penalties)
+
+
+@dataclass(frozen=True)
+class Goal:
+    """A goal as a results record gives it.
+
+    Attributes:
+        side: The side the goal counts for (for an own goal, the scorer's opponents).
+        scorer: The scorer's name as written.
+        time: When it was scored.
+        penalty: Scored from a penalty kick in play (not in a shootout).
+        own_goal: Put into his own net by ``scorer``.
+    """
+
+    side: Side
+    scorer: str
+    time: MatchTime
+    penalty: bool = False
+    own_goal: bool = False
+
+    @property
+    def scorer_side(self) -> Side:
+        """The side the scorer played for."""
+        return self.side.other if self.own_goal else self.side
+
+
+class PlaceholderKind(enum.Enum):
+    """What a not-yet-known team of a fixture will be."""
+
+    WINNER = "winner"
+    LOSER = "loser"
+    GROUP_POSITION = "group position"
+    BEST_THIRD = "best third"
+    #: A name that stands for a team not known yet ("N.N.", "Sieger EF").
+    UNDECIDED = "undecided"
+
+
+_ORDINALS = {1: "winner", 2: "runner-up", 3: "third", 4: "fourth"}
+
+
+@dataclass(frozen=True)
+class Placeholder:
+    """A fixture's team not known yet: "W101" is the winner of match 101.
+
+    Attributes:
+        text: As written ("W101", "2B", "3A/B/C/D/F").
+        kind: Winner or loser of a match, a group position, or a best third.
+        match: The match number for a winner or loser.
+        position: The group position (1 winner, 2 runner-up, 3 third).
+        groups: The group letters a group position comes from.
+    """
+
+    text: str
+    kind: PlaceholderKind
+    match: int | None = None
+    position: int | None = None
+    groups: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        if self.kind is PlaceholderKind.WINNER:
+            return f"winner of match {self.match}"
+        if self.kind is PlaceholderKind.LOSER:
+            return f"loser of match {self.match}"
+        if self.kind is PlaceholderKind.UNDECIDED:
+            return f"not known yet ({self.text})"
+        place = _ORDINALS.get(self.position or 0, f"number {self.position}")
+        if len(self.groups) == 1:
+            return f"{place} of group {self.groups[0]}"
+        return f"{place} of group {', '.join(self.groups[:-1])} or {self.groups[-1]}"
+
+
+class FixtureStatus(enum.Enum):
+    """Why a fixture has no result."""
+
+    SCHEDULED = "scheduled"
+    POSTPONED = "postponed"
+    CANCELLED = "cancelled"
+    ABANDONED = "abandoned"
+    #: Its date has passed but the file gives no score: the result is not known.
+    UNKNOWN = "result unknown"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Fixture:
+    """A match not played (yet): when, where, who (or a placeholder), which round.
+
+    Attributes:
+        round: The round under our names.
+        date: The day it is set for.
+        kickoff: Local kick-off time, with its UTC offset when the source gives one.
+        venue: The ground as written.
+        number: The match number in the competition, if given.
+        home: The home team, or a placeholder.
+        away: The away team, or a placeholder.
+        status: Scheduled, or why it has no result.
+    """
+
+    round: Round
+    date: dt.date
+    kickoff: dt.time | None
+    venue: str
+    number: int | None
+    home: str | Placeholder
+    away: str | Placeholder
+    status: FixtureStatus = FixtureStatus.SCHEDULED
+
+
+@dataclass(frozen=True, kw_only=True)
+class Result:
+    """A played match known only by its result: score and scorers, no line-ups.
+
+    Attributes:
+        round: The round under our names.
+        date: The day it was played.
+        kickoff: Local kick-off time, with its UTC offset when the source gives one.
+        venue: The ground as written.
+        number: The match number in the competition, if given.
+        home: The home team (the one named first).
+        away: The away team.
+        score: The score at each stage.
+        goals: The goals in the order written: the home side's, then the away side's.
+        scorers_known: True when every goal of ``score.final`` is in ``goals`` (the
+            source lists the scorers, or the match was goalless).
+        awarded: The score was awarded (a forfeit), not played out.
+        shootout_unknown: A shootout followed, but the source's score of it cannot be
+            (a level one): it is not kept, and who won it is not known.
+    """
+
+    round: Round
+    date: dt.date
+    kickoff: dt.time | None
+    venue: str
+    number: int | None
+    home: str
+    away: str
+    score: Score
+    goals: tuple[Goal, ...] = ()
+    scorers_known: bool = False
+    awarded: bool = False
+    shootout_unknown: bool = False
+
+    def team(self, side: Side) -> str:
+        """The name of the team playing on ``side``."""
+        return self.home if side is Side.HOME else self.away
+
+    def winner(self) -> str | None:
+        """The team that won or went through (on penalties too); ``None`` for a draw."""
+        side = self.score.winner()
+        return None if side is None else self.team(side)
+
+
+@dataclass(frozen=True)
+class Edition:
+    """One edition of a competition and its matches in the source's order.
+
+    Attributes:
+        competition: The competition ("FIFA World Cup").
+        year: The edition's year.
+        name: The source's own name for it ("World Cup 2026").
+        matches: Results and fixtures, in the order the source lists them.
+        season: A league's season ("2023-24"); "" for an edition known by its year.
+        problems: What the source gets wrong, one line each, and what was kept of it.
+        written: Teams stored under another name than the source writes, as (stored,
+            as written) pairs ("Liverpool FC", "Liverpool FC (ENG)"): a match's key
+            keeps the name as written.
+    """
+
+    competition: str
+    year: int
+    name: str
+    matches: tuple[Result | Fixture, ...]
+    season: str = ""
+    problems: tuple[str, ...] = ()
+    written: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def results(self) -> tuple[Result, ...]:
+        """The played matches."""
+        return tuple(m for m in self.matches if isinstance(m, Result))
+
+    @property
+    def fixtures(self) -> tuple[Fixture, ...]:
+        """The matches without a result."""
+        return tuple(m for m in self.matches if isinstance(m, Fixture))
+
+    @property
+    def title(self) -> str:
+        """The edition as people name it: "FIFA World Cup 2026", "Premier League 2023-24"."""
+        return f"{self.competition} {self.season or self.year}"
+
+
+__all__ = [
+    "Edition",
+    "Fixture",
+    "FixtureStatus",
+    "Goal",
+    "Pair",
+    "Placeholder",
+    "PlaceholderKind",
+    "Result",
+    "Score",
+]

@@ -1,0 +1,629 @@
+"""Reading and writing matches: rows to core values and back.
+
+The events of a match are read and written by :mod:`tracker.store.match.eventlog`; its
+functions are re-exported here, so that ``matches`` stays the one repository to call.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import insert as sa_insert
+from sqlalchemy import select as sa_select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import object_session
+from sqlmodel import Session, col, select
+
+from tracker.core.match.events import Event
+from tracker.core.match.model import (
+    Lineup,
+    Match,
+    Officials,
+    Player,
+    Position,
+    Side,
+    TeamSheet,
+    fold,
+    preset_for,
+)
+from tracker.core.match.replay import sort_events
+from tracker.core.match.summary import Figures
+from tracker.store.match import live, summaries
+from tracker.store.match.eventlog import (
+    DamagedEvent,
+    NotFound,
+    delete_event,
+    insert_event,
+    load_event,
+    load_events,
+    next_seq,
+    remap_event,
+    update_event,
+)
+from tracker.store.people import squadlinks as people
+from tracker.store.results import competitions
+from tracker.store.tables import MatchPlayerRow, MatchRow, TeamPlayerRow, TeamRow
+
+#: The match table, for the plain queries of a fixture's place.
+_M: Any = MatchRow.__table__  # type: ignore[attr-defined]
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc)
+
+
+# --- matches ----------------------------------------------------------------
+
+
+def insert_match(session: Session, match: Match, choices: people.Choices | None = None) -> Match:
+    """Insert a match with both squads; returns it with store ids for match and players.
+
+    The pids of the given match are mapped to new ids; events are not touched here.
+    Each squad entry is linked to a person (``choices``: names the user settled).
+    """
+    row = MatchRow(summary_version=summaries.SUMMARY_VERSION)
+    _fill_match_row(row, match)
+    for side in Side:
+        team = match.team(side)
+        setattr(row, f"{side.value}_team_id", _team_id(session, team))
+    place(session, row)
+    session.add(row)
+    session.flush()
+    assert row.id is not None
+    mapping = _insert_players(session, row.id, match)
+    legal = {
+        (side.value, fold(p.name.strip())): p.legal_name
+        for side in Side
+        for p in match.team(side).squad
+        if p.legal_name
+    }
+    people.link_match(session, row.id, choices, legal=legal)
+    take_over(session, row.id)
+    return _remap(dataclasses.replace(match, id=row.id, uuid=row.uuid), mapping)
+
+
+def same_fixture(
+    session: Session,
+    day: dt.date,
+    home: str,
+    away: str,
+    records: Sequence[str],
+    *,
+    but: int | None = None,
+) -> list[Any]:
+    """The stored ``match`` rows (of these records, not deleted, other than ``but``) of
+    one fixture: the same day and the same two teams, either way round."""
+    teams = {fold(home), fold(away)}
+    query = sa_select(_M).where(
+        _M.c.date == day, _M.c.record.in_(list(records)), _M.c.deleted_at.is_(None)
+    )
+    if but is not None:
+        query = query.where(_M.c.id != but)
+    rows = session.execute(query).all()
+    return [r for r in rows if {fold(r.home_name), fold(r.away_name)} == teams]
+
+
+def take_over(session: Session, match_id: int, *, copied: bool = False) -> int | None:
+    """Let a newly logged match replace an imported result or fixture of the same fixture.
+
+    Same date and the same two teams (either order): the logged match takes the
+    imported one's place in its edition (round, number, source key, so a re-import
+    finds it) and the imported row goes. Returns the id of the row replaced, if any.
+    A match ``copied`` from another database may have taken such a place there
+    already (it has a source key): it takes it here too.
+    """
+    row = session.execute(sa_select(_M).where(_M.c.id == match_id)).first()
+    if row is None or row.date is None or row.record != "logged":
+        return None
+    if row.source and not copied:
+        return None
+    for other in same_fixture(
+        session, row.date, row.home_name, row.away_name, ("result", "fixture"), but=match_id
+    ):
+        placed = {
+            k: getattr(other, k)
+            for k in ("edition_id", "round", "round_stage", "group_name", "number", "source")
+        }
+        session.execute(_M.delete().where(_M.c.id == other.id))
+        session.execute(
+            _M.update().where(_M.c.id == match_id).values(**placed, source_key=other.source_key)
+        )
+        return int(other.id)
+    return None
+
+
+def insert_match_with_events(
+    session: Session, match: Match, events: Sequence[Event], figures: Figures
+) -> int:
+    """Insert a checked match, its squads and its events (numbered in match order, their
+    players mapped to the new ids) with its list figures; returns the new match id."""
+    stored = insert_match(session, match)
+    old_pids = [p.pid for p in (*match.home.squad, *match.away.squad)]
+    new_pids = [p.pid for p in (*stored.home.squad, *stored.away.squad)]
+    mapping = dict(zip(old_pids, new_pids, strict=True))
+    assert stored.id is not None
+    for seq, event in enumerate(sort_events(events), start=1):
+        moved = remap_event(dataclasses.replace(event, id=None, seq=seq), mapping)
+        insert_event(session, stored.id, moved)
+    summaries.record(session, stored.id, figures)
+    return stored.id
+
+
+def update_match_setup(
+    session: Session, match: Match, choices: people.Choices | None = None
+) -> Match:
+    """Replace a match's metadata and squads (before any event names its players)."""
+    row = _match_row(session, match.id, lock=True)
+    _fill_match_row(row, match)
+    place(session, row)
+    bump(row)
+    for player in session.exec(select(MatchPlayerRow).where(MatchPlayerRow.match_id == row.id)):
+        session.delete(player)
+    session.flush()
+    assert row.id is not None
+    mapping = _insert_players(session, row.id, match)
+    people.link_match(session, row.id, choices)
+    return _remap(match, mapping)
+
+
+def start_fixture(session: Session, match: Match, choices: people.Choices | None = None) -> Match:
+    """Make a stored fixture (or result) the match being set up (same row): squads,
+    line-ups, teams.
+
+    The row keeps its id, edition, round, number and source key; a fixture becomes a
+    ``logged`` match whose teams are the ones set up (a placeholder such as "winner of
+    match 101" is decided now). Returns the match with its store ids.
+    """
+    row = _match_row(session, match.id, lock=True)
+    if row.record not in ("fixture", "result"):
+        raise NotFound(f"match {match.id} is not a fixture or a result")
+    # A result set up to be logged stays a result (its score, scorers and figures
+    # kept) until its log reaches full time: see results.replace_by_log.
+    result = row.record == "result"
+    row.record = "result" if result else "logged"
+    row.home_placeholder = row.away_placeholder = ""
+    for side in Side:
+        setattr(row, f"{side.value}_team_id", _team_id(session, match.team(side)))
+    stored = update_match_setup(session, match, choices)
+    summaries.record(session, row.id, None if result else Figures())  # type: ignore[arg-type]
+    return stored
+
+
+def place(session: Session, row: MatchRow) -> None:
+    """Set a match's edition and round from its competition and stage text.
+
+    A match placed by a results import keeps the round and number its file gave,
+    unless its competition or stage text no longer names them.
+    """
+    values = competitions.place_values(session, row.competition, row.stage)
+    if row.source and values["round"] == "" and row.round:
+        del values["round"], values["round_stage"], values["group_name"]
+    if row.source and values["edition_id"] is None and row.edition_id is not None:
+        del values["edition_id"]
+    for key, value in values.items():
+        setattr(row, key, value)
+
+
+def fill_details(row: MatchRow, match: Match) -> None:
+    """Copy a match's details into its row: metadata, officials, managers, colours."""
+    row.competition = match.competition
+    row.stage = match.stage
+    row.date = match.date
+    row.kickoff = match.kickoff
+    row.venue = match.venue
+    row.attendance = match.attendance
+    row.referee = match.officials.referee
+    row.assistant1 = match.officials.assistant1
+    row.assistant2 = match.officials.assistant2
+    row.fourth_official = match.officials.fourth
+    row.var = match.officials.var
+    row.search = summaries.search_text(match)
+    for side in Side:
+        team = match.team(side)
+        setattr(row, f"{side.value}_short", team.short_name)
+        setattr(row, f"{side.value}_manager", team.manager)
+        setattr(row, f"{side.value}_colour", team.colour)
+        setattr(row, f"{side.value}_keeper_colour", team.keeper_colour)
+
+
+def _fill_match_row(row: MatchRow, match: Match) -> None:
+    fill_details(row, match)
+    if match.uuid is not None:  # else the row keeps the one it has (or gets a new one)
+        row.uuid = match.uuid
+    row.rules_preset = match.rules.key
+    row.team_size = match.rules.team_size
+    row.confirmed = match.confirmed
+    for side in Side:
+        team = match.team(side)
+        setattr(row, f"{side.value}_name", team.name)
+        setattr(row, f"{side.value}_formation", team.lineup.formation if team.lineup else None)
+
+
+def _team_id(session: Session, team: TeamSheet) -> int:
+    existing: TeamRow | None = session.exec(
+        select(TeamRow).where(col(TeamRow.name) == team.name)
+    ).first()
+    if existing is not None:
+        assert existing.id is not None
+        return existing.id
+    row = TeamRow(
+        name=team.name,
+        short_name=team.short_name,
+        manager=team.manager,
+        colour=team.colour,
+        keeper_colour=team.keeper_colour,
+    )
+    try:
+        with session.begin_nested():
+            session.add(row)
+            session.flush()
+    except IntegrityError:
+        # Another client stored a team of this name since it was looked for (on
+        # PostgreSQL; SQLite's writers take turns): the match is that team's.
+        return _team_id(session, team)
+    for sort, player in enumerate(team.squad):
+        session.add(
+            TeamPlayerRow(
+                team_id=row.id,
+                name=player.name,
+                known_as=player.known_as,
+                number=player.number,
+                position=player.position.value if player.position else None,
+                sort=sort,
+            )
+        )
+    assert row.id is not None
+    return row.id
+
+
+def _insert_players(session: Session, match_id: int, match: Match) -> dict[int, int]:
+    mapping: dict[int, int] = {}
+    for row in player_rows(match_id, match):
+        pid = row.pop("pid")
+        result: Any = session.execute(_INSERT_PLAYER, row)
+        mapping[pid] = int(result.inserted_primary_key[0])
+    return mapping
+
+
+_INSERT_PLAYER = sa_insert(MatchPlayerRow.__table__)  # type: ignore[attr-defined]
+
+
+def player_rows(match_id: int, match: Match) -> list[dict[str, Any]]:
+    """The match_player rows of both squads, each with the core ``pid`` it replaces."""
+    rows: list[dict[str, Any]] = []
+    for side in Side:
+        team = match.team(side)
+        places: dict[int, tuple[int, int]] = {}
+        bench: dict[int, int] = {}
+        captain = None
+        if team.lineup is not None:
+            for row_index, pids in enumerate(team.lineup.rows):
+                for slot_index, pid in enumerate(pids):
+                    places[pid] = (row_index, slot_index)
+            # A substitute's slot is his place on the bench (the order the team sheet lists).
+            bench = {pid: index for index, pid in enumerate(team.lineup.bench)}
+            captain = team.lineup.captain
+        for sort, player in enumerate(team.squad):
+            line, slot = places.get(player.pid) or (None, bench.get(player.pid))
+            rows.append(
+                {
+                    "pid": player.pid,
+                    "match_id": match_id,
+                    "side": side.value,
+                    "name": player.name,
+                    "known_as": player.known_as,
+                    "number": player.number,
+                    "position": player.position.value if player.position else None,
+                    "sort": sort,
+                    "line": line,
+                    "slot": slot,
+                    "bench": player.pid in bench,
+                    "captain": player.pid == captain,
+                }
+            )
+    return rows
+
+
+def _remap(match: Match, mapping: dict[int, int]) -> Match:
+    def team(sheet: TeamSheet) -> TeamSheet:
+        squad = tuple(dataclasses.replace(p, pid=mapping[p.pid]) for p in sheet.squad)
+        lineup = sheet.lineup
+        if lineup is not None:
+            lineup = Lineup(
+                formation=lineup.formation,
+                rows=tuple(tuple(mapping[p] for p in row) for row in lineup.rows),
+                bench=tuple(mapping[p] for p in lineup.bench),
+                captain=mapping[lineup.captain] if lineup.captain is not None else None,
+            )
+        return dataclasses.replace(sheet, squad=squad, lineup=lineup)
+
+    return dataclasses.replace(match, home=team(match.home), away=team(match.away))
+
+
+def _match_row(
+    session: Session, match_id: int | None, *, deleted: bool = False, lock: bool = False
+) -> MatchRow:
+    """The match's row; with ``lock`` (a write) locked for the transaction and read as
+    committed by the writer before (see :func:`locked_row`)."""
+    if match_id is None:
+        row = None
+    elif lock:
+        row = locked_row(session, match_id)
+    else:
+        row = session.get(MatchRow, match_id)
+    if row is None or (row.deleted_at is not None and not deleted):
+        raise NotFound(f"there is no match {match_id}")
+    return row
+
+
+def locked_row(session: Session, match_id: int) -> MatchRow | None:
+    """The match's row, locked until the transaction ends (``FOR UPDATE``; on SQLite the
+    writer holds the whole file already), and read afresh once the lock is had.
+
+    Every change to a match reads its row this way before changing it: read without
+    the lock, the row may be changed by another client before this one writes it back,
+    and ``revision + 1`` of the old row loses the other client's change.
+    """
+    return session.get(MatchRow, match_id, with_for_update=True, populate_existing=True)
+
+
+def bump(row: MatchRow) -> None:
+    """Record that a match changed now: its revision tells other instances to re-read it
+    (and those listening are told at commit: see :mod:`tracker.store.match.live`)."""
+    row.revision = (row.revision or 0) + 1
+    row.updated_at = _now()
+    session = object_session(row)
+    if session is not None and row.id is not None:
+        live.changed(session, row.id)
+
+
+def load_match(session: Session, match_id: int) -> Match:
+    """The match with this id, squads and line-ups included."""
+    return _load(session, _match_row(session, match_id))
+
+
+def load_match_any(session: Session, match_id: int) -> Match:
+    """The match with this id, even one moved out of the library."""
+    return _load(session, _match_row(session, match_id, deleted=True))
+
+
+def _load(session: Session, row: MatchRow) -> Match:
+    match_id = row.id
+    # Plain rows, not ORM objects: loading is on the path of every logged event.
+    table = MatchPlayerRow.__table__  # type: ignore[attr-defined]
+    players = session.execute(
+        table.select().where(table.c.match_id == match_id).order_by(table.c.sort, table.c.id)
+    ).all()
+    teams = {
+        side: _team_from_rows(row, side, [p for p in players if p.side == side.value])
+        for side in Side
+    }
+    return Match(
+        home=teams[Side.HOME],
+        away=teams[Side.AWAY],
+        competition=row.competition,
+        stage=row.stage,
+        date=row.date,
+        kickoff=row.kickoff,
+        venue=row.venue,
+        attendance=row.attendance,
+        officials=Officials(
+            referee=row.referee,
+            assistant1=row.assistant1,
+            assistant2=row.assistant2,
+            fourth=row.fourth_official,
+            var=row.var,
+        ),
+        rules=preset_for(row.rules_preset, row.team_size),
+        confirmed=row.confirmed,
+        id=row.id,
+        uuid=row.uuid,
+    )
+
+
+def _team_from_rows(row: MatchRow, side: Side, players: list[Any]) -> TeamSheet:
+    prefix = side.value
+    squad = tuple(
+        Player(
+            pid=p.id,
+            name=p.name,
+            known_as=p.known_as,
+            number=p.number,
+            position=Position(p.position) if p.position else None,
+        )
+        for p in players
+    )
+    formation = getattr(row, f"{prefix}_formation")
+    lineup = None
+    if formation:
+        lines: dict[int, list[tuple[int, int]]] = {}
+        for p in players:
+            if p.line is not None and p.slot is not None:
+                lines.setdefault(p.line, []).append((p.slot, p.id))
+        rows = tuple(tuple(pid for _, pid in sorted(lines[k])) for k in sorted(lines))
+        # In bench order; a bench stored before its order was kept (no slot): squad order.
+        on_bench = [p for p in players if p.bench]
+        ordered = sorted(on_bench, key=lambda p: (p.slot is None, p.slot or 0))  # stable
+        bench = tuple(p.id for p in ordered)
+        captain = next((p.id for p in players if p.captain), None)
+        lineup = Lineup(formation=formation, rows=rows, bench=bench, captain=captain)
+    return TeamSheet(
+        name=getattr(row, f"{prefix}_name"),
+        squad=squad,
+        lineup=lineup,
+        manager=getattr(row, f"{prefix}_manager"),
+        short_name=getattr(row, f"{prefix}_short"),
+        colour=getattr(row, f"{prefix}_colour"),
+        keeper_colour=getattr(row, f"{prefix}_keeper_colour"),
+    )
+
+
+def set_confirmed(session: Session, match_id: int, confirmed: bool) -> None:
+    """Lock (confirm) or reopen a match."""
+    row = _match_row(session, match_id, lock=True)
+    row.confirmed = confirmed
+    session.add(row)
+
+
+def soft_delete_match(session: Session, match_id: int, deleted: bool = True) -> None:
+    """Hide a match from the library (or bring it back); nothing is erased."""
+    row = locked_row(session, match_id)
+    if row is None:
+        raise NotFound(f"there is no match {match_id}")
+    row.deleted_at = _now() if deleted else None
+    bump(row)
+    session.add(row)
+
+
+# --- the library --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MatchSummary:
+    """One line of the match library, with the figures stored in the match's row."""
+
+    id: int
+    date: dt.date | None
+    competition: str
+    stage: str
+    home: str
+    away: str
+    confirmed: bool
+    updated_at: dt.datetime
+    figures: Figures
+    deleted: bool = False
+    #: ``logged``, ``result`` (no line-ups) or ``fixture`` (not played yet).
+    record: str = "logged"
+    #: An imported result that needed extra time.
+    extra_time: bool = False
+
+
+_T: Any = MatchRow.__table__  # type: ignore[attr-defined]
+#: The columns a summary is read from: a library line never loads a whole row.
+SUMMARY_COLUMNS: tuple[Any, ...] = tuple(
+    _T.c[name]
+    for name in (
+        "id", "date", "competition", "stage", "home_name", "away_name", "confirmed",
+        "updated_at", "deleted_at", "home_score", "away_score", "ht_home", "ht_away",
+        "so_home", "so_away", "status", "event_count", "record", "extra_time",
+    )
+)  # fmt: skip
+
+
+def list_matches(
+    session: Session, *, deleted: bool = False, limit: int | None = None, offset: int = 0
+) -> list[MatchSummary]:
+    """The matches (or the deleted ones), newest first, a page at a time if asked."""
+    condition = _T.c.deleted_at.is_not(None) if deleted else _T.c.deleted_at.is_(None)
+    stmt = (
+        sa_select(*SUMMARY_COLUMNS)
+        .where(condition)
+        .order_by(newest_first(session, _T.c.date), _T.c.id.desc())
+        .offset(offset)
+        .limit(limit)
+    )
+    return [summary_of(row) for row in session.execute(stmt)]
+
+
+def newest_first(session: Session, column: Any) -> Any:
+    """``column`` descending, NULL (no date) last on every database.
+
+    SQLite puts NULL last by itself, reading the column's index backwards with no
+    sort; PostgreSQL puts it first unless told.
+    """
+    order = column.desc()
+    return order if session.get_bind().dialect.name == "sqlite" else order.nulls_last()
+
+
+def summary_of(row: Any) -> MatchSummary:
+    """The summary of a stored match, from its row (or the row of its summary columns)."""
+    return MatchSummary(
+        id=row.id,
+        date=row.date,
+        competition=row.competition,
+        stage=row.stage,
+        home=row.home_name,
+        away=row.away_name,
+        confirmed=row.confirmed,
+        updated_at=row.updated_at,
+        figures=summaries.figures_from_row(row),
+        deleted=row.deleted_at is not None,
+        record=row.record,
+        extra_time=bool(row.extra_time),
+    )
+
+
+def find_same(
+    session: Session, home: str, away: str, competition: str, stage: str, date: dt.date | None
+) -> int | None:
+    """A stored match with these teams, competition, stage and date (one indexed query)."""
+    row = session.execute(
+        sa_select(_T.c.id)
+        .where(
+            _T.c.deleted_at.is_(None),
+            _T.c.home_name == home,
+            _T.c.away_name == away,
+            _T.c.competition == competition,
+            _T.c.stage == stage,
+            _T.c.date.is_(None) if date is None else _T.c.date == date,
+        )
+        .order_by(_T.c.date.desc(), _T.c.id.desc())
+        .limit(1)
+    ).first()
+    return int(row.id) if row is not None else None
+
+
+def find_uuid(session: Session, uuid: str) -> int | None:
+    """The id of the match with this identity (in the library or out of it), if any."""
+    row = session.execute(sa_select(_T.c.id).where(_T.c.uuid == uuid)).first()
+    return int(row.id) if row is not None else None
+
+
+def last_worked_on(session: Session) -> int | None:
+    """The logged match changed most recently (read through the index on ``updated_at``).
+
+    Imported results and fixtures are left out: an import or a merge of people
+    changes them in bulk, and a result is never what the user logs.
+    """
+    row = session.execute(
+        sa_select(_T.c.id)
+        .where(_T.c.deleted_at.is_(None), _T.c.record == "logged")
+        .order_by(_T.c.updated_at.desc(), _T.c.id.desc())
+        .limit(1)
+    ).first()
+    return int(row.id) if row is not None else None
+
+
+__all__ = [
+    "DamagedEvent",
+    "MatchSummary",
+    "NotFound",
+    "bump",
+    "delete_event",
+    "find_same",
+    "find_uuid",
+    "insert_event",
+    "insert_match",
+    "insert_match_with_events",
+    "last_worked_on",
+    "list_matches",
+    "load_event",
+    "load_events",
+    "load_match",
+    "load_match_any",
+    "locked_row",
+    "newest_first",
+    "next_seq",
+    "place",
+    "player_rows",
+    "remap_event",
+    "set_confirmed",
+    "soft_delete_match",
+    "start_fixture",
+    "update_event",
+    "update_match_setup",
+]

@@ -1,0 +1,220 @@
+"""A competition's discipline as stored: editions by name, rules, decisions, appeals.
+
+The rules are JSON in ``competition.rules`` (see :mod:`tracker.core.records.suspensions`); a
+sending-off's decided length is kept there too, under ``decisions``, by the squad entry
+sent off (a merge or split moves squad entries, never renumbers them). An appeal that
+lets a suspended player play in one match is a ``suspension_override`` row.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlmodel import Session
+
+from tracker.core.match.model import fold
+from tracker.core.records.suspensions import RulesError, SuspensionRules, TeamMatch, rules_from_json
+from tracker.store.people.merging import (
+    APPEARANCE,
+    MATCH,
+    OVERRIDE,
+    PERSON,
+    SQUAD,
+    MergeError,
+    insert_row,
+)
+from tracker.store.records import tallies
+from tracker.store.results import catalogue
+from tracker.store.tables import CompetitionRow, EditionRow
+
+COMPETITION = CompetitionRow.__table__  # type: ignore[attr-defined]
+EDITION = EditionRow.__table__  # type: ignore[attr-defined]
+
+
+def make_appearances_current(session: Session) -> None:
+    """Bring every stale match's ``appearance`` rows up to date before cards are read
+    (in a writing transaction: the rows are derived by
+    :func:`tracker.store.records.tallies.refresh`).
+    """
+    tallies.refresh(session)
+
+
+def edition_of(session: Session, match_id: int) -> int | None:
+    """The edition a match belongs to: its own, else the one its competition text names."""
+    row = session.execute(
+        select(MATCH.c.edition_id, MATCH.c.competition).where(MATCH.c.id == match_id)
+    ).first()
+    if row is None:
+        raise MergeError(f"there is no match {match_id}")
+    if row.edition_id is not None:
+        return int(row.edition_id)
+    return find_edition(session, row.competition)
+
+
+def find_edition(session: Session, text: str) -> int | None:
+    """The one edition ``text`` names (any form :func:`catalogue.resolve_editions`
+    takes: "FIFA World Cup 2026", "World Cup 2026", its id), or None."""
+    found = catalogue.resolve_editions(catalogue.editions(session), text)
+    return found[0].id if len(found) == 1 else None
+
+
+@dataclass(frozen=True)
+class CompetitionRules:
+    """A competition's kind and its stored rules (``""``: the preset of its kind)."""
+
+    id: int
+    name: str
+    kind: str
+    text: str
+
+    @property
+    def rules(self) -> SuspensionRules:
+        return rules_from_json(self.text, self.kind)
+
+
+def _storable_id(digits: str) -> bool:
+    """Whether ``digits`` is an id a database can hold (no row has a larger one)."""
+    return digits.isascii() and len(digits) <= 19 and int(digits) < 2**63
+
+
+def find_competition(session: Session, text: str) -> CompetitionRules | None:
+    """The competition named ``text`` (ignoring case and accents) or with that id."""
+    text = text.strip()
+    query = select(COMPETITION.c.id, COMPETITION.c.name, COMPETITION.c.kind, COMPETITION.c.rules)
+    if text.isdigit():
+        if not _storable_id(text):
+            return None
+        row = session.execute(query.where(COMPETITION.c.id == int(text))).first()
+    else:
+        row = session.execute(query.where(COMPETITION.c.folded == fold(text))).first()
+    if row is None:
+        return None
+    return CompetitionRules(int(row.id), row.name, row.kind, row.rules or "")
+
+
+def set_rules(session: Session, competition_id: int, kind: str, text: str) -> None:
+    """Store a competition's kind and rules (checked; the decisions recorded are kept)."""
+    rules_from_json(text, kind)  # a RulesError says what is wrong, before anything is written
+    current = session.execute(
+        select(COMPETITION.c.rules).where(COMPETITION.c.id == competition_id)
+    ).scalar_one()
+    decisions = _decisions(current or "")
+    data: dict[str, Any] = json.loads(text) if text.strip() else {}
+    data.pop("decisions", None)  # recorded one by one (decide_ban), never typed over
+    kept = _table_rules(current or "")
+    if kept is not None and "table" not in data:
+        data["table"] = kept  # a league's table rules, set apart (rules --table)
+    elif "table" in data:
+        from tracker.core.league.tables import LeagueRules, LeagueRulesError
+        from tracker.core.league.tables import rules_from_json as table_rules_from_json
+
+        try:
+            table_rules_from_json(data["table"], LeagueRules())
+        except LeagueRulesError as exc:
+            raise RulesError(f"table: {exc}") from None
+    if decisions:
+        data["decisions"] = {str(entry): n for entry, n in decisions.items()}
+    session.execute(
+        update(COMPETITION)
+        .where(COMPETITION.c.id == competition_id)
+        .values(kind=kind, rules=json.dumps(data) if data else "")
+    )
+
+
+def _table_rules(text: str) -> Any:
+    """The table rules stored beside the suspension rules, if any."""
+    try:
+        data = json.loads(text) if text.strip() else {}
+    except json.JSONDecodeError:
+        return None
+    return data.get("table") if isinstance(data, dict) else None
+
+
+def rules_of(session: Session, edition_id: int) -> tuple[SuspensionRules, dict[int, int]]:
+    """The edition's competition rules, and its decided ban lengths by squad entry."""
+    row = session.execute(
+        select(COMPETITION.c.kind, COMPETITION.c.rules)
+        .join(EDITION, EDITION.c.competition_id == COMPETITION.c.id)
+        .where(EDITION.c.id == edition_id)
+    ).one()
+    rules = rules_from_json(row.rules, row.kind)
+    return rules, _decisions(row.rules)
+
+
+def _decisions(text: str) -> dict[int, int]:
+    if not text.strip():
+        return {}
+    data = json.loads(text)
+    raw = data.get("decisions", {}) if isinstance(data, dict) else {}
+    try:
+        return {int(entry): int(matches) for entry, matches in raw.items()}
+    except (AttributeError, TypeError, ValueError):
+        raise RulesError("the recorded ban decisions cannot be read") from None
+
+
+def decide_ban(session: Session, squad_entry: int, matches: int) -> None:
+    """Record that the sending-off of this squad entry costs ``matches`` matches."""
+    if matches < 1:
+        raise RulesError("a ban is at least one match")
+    match_id = session.execute(select(SQUAD.c.match_id).where(SQUAD.c.id == squad_entry)).scalar()
+    if match_id is None:
+        raise MergeError(f"there is no squad entry {squad_entry}")
+    edition = edition_of(session, match_id)
+    if edition is None:
+        raise MergeError("the match is in no competition edition: no ban to decide")
+    competition, text = session.execute(
+        select(COMPETITION.c.id, COMPETITION.c.rules)
+        .join(EDITION, EDITION.c.competition_id == COMPETITION.c.id)
+        .where(EDITION.c.id == edition)
+    ).one()
+    data: dict[str, Any] = json.loads(text) if text.strip() else {}
+    data.setdefault("decisions", {})[str(squad_entry)] = matches
+    session.execute(
+        update(COMPETITION).where(COMPETITION.c.id == competition).values(rules=json.dumps(data))
+    )
+
+
+def decide_for(session: Session, person_id: int, match_id: int, matches: int) -> None:
+    """Record that the person's sending-off in the match costs ``matches`` matches."""
+    make_appearances_current(session)
+    entry = session.execute(
+        select(SQUAD.c.id).where(SQUAD.c.person_id == person_id, SQUAD.c.match_id == match_id)
+    ).scalar()
+    name = session.execute(select(PERSON.c.name).where(PERSON.c.id == person_id)).scalar()
+    if name is None:
+        raise MergeError(f"there is no person {person_id}")
+    if entry is None:
+        raise MergeError(f"{name} is not in the squads of match {match_id}")
+    cards = session.execute(
+        select(APPEARANCE.c.yellows, APPEARANCE.c.reds).where(
+            APPEARANCE.c.person_id == person_id, APPEARANCE.c.match_id == match_id
+        )
+    ).first()
+    if cards is None or not TeamMatch(match_id, yellows=cards.yellows, reds=cards.reds).sent_off:
+        raise MergeError(f"{name} was not sent off in match {match_id}")
+    decide_ban(session, entry, matches)
+
+
+def record_override(
+    session: Session, person_id: int, match_id: int, reason: str, author: str
+) -> int:
+    """Record an appeal that lifts a ban for one match; returns its id."""
+    if not reason.strip():
+        raise MergeError("an override needs its reason")
+    if session.execute(select(PERSON.c.id).where(PERSON.c.id == person_id)).first() is None:
+        raise MergeError(f"there is no person {person_id}")
+    if session.execute(select(MATCH.c.id).where(MATCH.c.id == match_id)).first() is None:
+        raise MergeError(f"there is no match {match_id}")
+    return insert_row(
+        session,
+        OVERRIDE,
+        person_id=person_id,
+        match_id=match_id,
+        reason=reason.strip(),
+        author=author,
+        created_at=dt.datetime.now(dt.timezone.utc),
+    )

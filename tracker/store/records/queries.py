@@ -1,0 +1,448 @@
+"""Record-book queries: stored matches and appearances read as core values.
+
+Every query is bounded by an index: matches by edition (``ix_match_edition_id``), by
+team and date (``ix_match_home_team_date``/``ix_match_away_team_date``) or by id;
+appearances by person or by match. Sums for leader boards are done by SQL. Call
+:func:`tracker.store.records.tallies.refresh` first so the appearance rows are current.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Select, and_, case, func, or_, select
+from sqlmodel import Session
+
+from tracker.core.match.model import Side
+from tracker.core.records.books import PlayedMatch, PlayerLine, PlayerTally, RecordKind
+from tracker.core.records.coverage import Coverage
+from tracker.core.results.rounds import Stage
+from tracker.store.results.catalogue import (
+    CompetitionInfo,
+    EditionInfo,
+    PersonInfo,
+    all_person_names,
+    competitions,
+    editions,
+    people_named,
+    person,
+    teams,
+)
+from tracker.store.tables import (
+    AppearanceRow,
+    CompetitionRow,
+    EditionRow,
+    MatchRow,
+    PersonNameRow,
+    PersonRow,
+    ResultGoalRow,
+    TeamRow,
+)
+
+_match: Any = MatchRow.__table__  # type: ignore[attr-defined]
+_edition: Any = EditionRow.__table__  # type: ignore[attr-defined]
+_competition: Any = CompetitionRow.__table__  # type: ignore[attr-defined]
+_appearance: Any = AppearanceRow.__table__  # type: ignore[attr-defined]
+_person: Any = PersonRow.__table__  # type: ignore[attr-defined]
+_person_name: Any = PersonNameRow.__table__  # type: ignore[attr-defined]
+_goal: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
+_team: Any = TeamRow.__table__  # type: ignore[attr-defined]
+
+_STAGES = {stage.value: stage for stage in Stage}
+
+
+@dataclass(frozen=True)
+class Leader:
+    """One line of a leader board: a person, his team(s) and his tally.
+
+    ``cover`` is the coverage of his teams' matches in the board's scope: a figure
+    whose need some of them lack is a lower bound (see :mod:`tracker.core.records.coverage`).
+    """
+
+    person_id: int
+    name: str
+    teams: tuple[str, ...]
+    tally: PlayerTally
+    cover: Coverage = Coverage()
+
+
+def _scorers_known() -> Any:
+    """Every goal of the match is in its (current) appearance rows: scorers known and linked.
+
+    A goal without a scorer, or whose scorer is not linked to a person, leaves the sum
+    short; so do rows not derived yet (the match counts as unknown until they are).
+    """
+    counted = (
+        select(func.coalesce(func.sum(_appearance.c.goals + _appearance.c.own_goals), 0))
+        .where(_appearance.c.match_id == _match.c.id)
+        .scalar_subquery()
+    )
+    return and_(
+        _match.c.tallied_revision == _match.c.revision,
+        counted == _match.c.home_score + _match.c.away_score,
+    ).label("scorers_known")
+
+
+def _match_query() -> Any:
+    joined = _match.outerjoin(_edition, _edition.c.id == _match.c.edition_id).outerjoin(
+        _competition, _competition.c.id == _edition.c.competition_id
+    )
+    return (
+        select(
+            _match,
+            _edition.c.name.label("edition_name"),
+            _edition.c.season.label("edition_season"),
+            _competition.c.id.label("competition_ref"),
+            _competition.c.name.label("competition_name"),
+            _scorers_known(),
+        )
+        .select_from(joined)
+        .where(_match.c.deleted_at.is_(None))
+    )
+
+
+def _played(row: Any) -> PlayedMatch:
+    record = RecordKind(row.record) if row.record in ("logged", "result", "fixture") else None
+    shootout = None
+    if row.so_home is not None and row.so_away is not None:
+        shootout = (int(row.so_home), int(row.so_away))
+    return PlayedMatch(
+        id=int(row.id),
+        date=row.date,
+        kickoff=row.kickoff,
+        number=row.number,
+        competition=row.competition_name or row.competition,
+        competition_id=row.competition_ref,
+        edition=row.edition_name or "",
+        edition_id=row.edition_id,
+        season=row.edition_season or "",
+        round=row.round or row.stage,
+        stage=_STAGES.get(row.round_stage),
+        group=row.group_name,
+        competitive=bool(row.competitive),
+        home=row.home_name or row.home_placeholder,
+        away=row.away_name or row.away_placeholder,
+        home_goals=int(row.home_score or 0),
+        away_goals=int(row.away_score or 0),
+        extra_time=bool(row.extra_time),
+        shootout=shootout,
+        venue=row.venue,
+        record=record or RecordKind.LOGGED,
+        scorers_known=bool(row.scorers_known),
+        lineups_known=row.record == "logged",
+        home_team_id=row.home_team_id,
+        away_team_id=row.away_team_id,
+    )
+
+
+def matches(
+    session: Session,
+    *,
+    ids: Iterable[int] | None = None,
+    edition_id: int | None = None,
+    competition_id: int | None = None,
+    team_id: int | None = None,
+    edition_ids: Sequence[int] | None = None,
+    team_names: Sequence[str] | None = None,
+) -> list[PlayedMatch]:
+    """Stored matches (fixtures too) by ids, edition, competition and/or team, in order.
+
+    At least one of ``ids``, ``edition_id`` and ``team_id`` should be given so the
+    query is bounded by an index (a competition alone reads its editions' matches).
+    """
+    query = _match_query()
+    if ids is not None:
+        query = query.where(_match.c.id.in_(list(ids)))
+    if edition_id is not None:
+        query = query.where(_match.c.edition_id == edition_id)
+    if edition_ids is not None:
+        query = query.where(_match.c.edition_id.in_(list(edition_ids)))
+    if competition_id is not None:
+        editions = select(_edition.c.id).where(_edition.c.competition_id == competition_id)
+        query = query.where(_match.c.edition_id.in_(editions))
+    if team_id is not None:
+        query = query.where(or_(_match.c.home_team_id == team_id, _match.c.away_team_id == team_id))
+    if team_names is not None:
+        names = list(team_names)
+        query = query.where(or_(_match.c.home_name.in_(names), _match.c.away_name.in_(names)))
+    found = [_played(row) for row in session.execute(query)]
+    return sorted(found, key=lambda m: m.order)
+
+
+def coverage(
+    session: Session,
+    *,
+    edition_id: int | None = None,
+    competition_id: int | None = None,
+    team_id: int | None = None,
+) -> tuple[Coverage, dict[str, Coverage]]:
+    """What the played matches of a scope carry: over them all, and per team name.
+
+    One query over the matches' kind and whether their scorers are known (call
+    :func:`tracker.store.records.tallies.refresh` on the scope first).
+    """
+    query = (
+        select(
+            _match.c.record,
+            _match.c.home_name,
+            _match.c.away_name,
+            _scorers_known(),
+        )
+        .where(_match.c.deleted_at.is_(None))
+        .where(_match.c.record != "fixture")
+    )
+    if edition_id is not None:
+        query = query.where(_match.c.edition_id == edition_id)
+    if competition_id is not None:
+        editions = select(_edition.c.id).where(_edition.c.competition_id == competition_id)
+        query = query.where(_match.c.edition_id.in_(editions))
+    if team_id is not None:
+        query = query.where(or_(_match.c.home_team_id == team_id, _match.c.away_team_id == team_id))
+    total = Coverage()
+    teams: dict[str, Coverage] = {}
+    for row in session.execute(query):
+        logged = int(row.record == "logged")
+        one = Coverage(1, int(bool(row.scorers_known)), logged, logged)
+        total += one
+        for name in {row.home_name, row.away_name} - {None, ""}:
+            teams[name] = teams.get(name, Coverage()) + one
+    return total, teams
+
+
+def stamp(session: Session, match_ids: Select[Any] | None = None) -> str:
+    """A fingerprint of what the record books read: the matches (of ``match_ids``, else
+    all) and the people with their names. Every change to a match bumps its revision
+    (a merge, split or link of people too, see :mod:`tracker.store.people.merging`), a merge
+    removes a person, a split or an alias adds a row: any of them changes the stamp.
+    Three aggregate queries; nothing is written."""
+    query = select(
+        func.count(), func.coalesce(func.sum(_match.c.revision), 0), func.max(_match.c.id)
+    ).select_from(_match)
+    if match_ids is not None:
+        query = query.where(_match.c.id.in_(match_ids))
+    counted, revisions, last = session.execute(query).one()
+    people, newest = session.execute(
+        select(func.count(), func.max(_person.c.id)).select_from(_person)
+    ).one()
+    names = session.execute(select(func.count()).select_from(_person_name)).scalar()
+    return f"{counted}:{revisions}:{last}|{people}:{newest}|{names}"
+
+
+def key_stats_scope(match: PlayedMatch) -> Select[Any]:
+    """The ids of the matches a match's key stats read: its teams' matches in its
+    competition, and every match of its edition."""
+    teams = [t for t in (match.home_team_id, match.away_team_id) if t is not None]
+    editions = select(_edition.c.id).where(_edition.c.competition_id == match.competition_id)
+    wanted = [_match.c.id == match.id]
+    if match.edition_id is not None:
+        wanted.append(_match.c.edition_id == match.edition_id)
+    if teams and match.competition_id is not None:
+        wanted.append(
+            and_(
+                _match.c.edition_id.in_(editions),
+                or_(_match.c.home_team_id.in_(teams), _match.c.away_team_id.in_(teams)),
+            )
+        )
+    return select(_match.c.id).where(or_(*wanted))
+
+
+def match_ids(
+    *,
+    edition_id: int | None = None,
+    competition_id: int | None = None,
+    team_id: int | None = None,
+    edition_ids: Sequence[int] | None = None,
+    team_names: Sequence[str] | None = None,
+) -> Select[Any]:
+    """A query selecting the ids of an edition's (or editions'), a competition's and/or a
+    team's matches."""
+    query = select(_match.c.id)
+    if edition_id is not None:
+        query = query.where(_match.c.edition_id == edition_id)
+    if edition_ids is not None:
+        query = query.where(_match.c.edition_id.in_(list(edition_ids)))
+    if competition_id is not None:
+        editions = select(_edition.c.id).where(_edition.c.competition_id == competition_id)
+        query = query.where(_match.c.edition_id.in_(editions))
+    if team_id is not None:
+        query = query.where(or_(_match.c.home_team_id == team_id, _match.c.away_team_id == team_id))
+    if team_names is not None:
+        names = list(team_names)
+        query = query.where(or_(_match.c.home_name.in_(names), _match.c.away_name.in_(names)))
+    return query
+
+
+def _line(row: Any) -> PlayerLine:
+    return PlayerLine(
+        match_id=int(row.match_id),
+        person_id=int(row.person_id),
+        person=row.person_name,
+        team=row.team_name or "",
+        side=Side(row.side),
+        started=row.started,
+        came_on=row.came_on,
+        minutes=row.minutes,
+        goals=row.goals,
+        penalties=row.penalties,
+        own_goals=row.own_goals,
+        assists=row.assists,
+        yellows=row.yellows,
+        reds=row.reds,
+        sub_goals=row.sub_goals,
+    )
+
+
+def player_lines(
+    session: Session,
+    *,
+    person_ids: Sequence[int] | None = None,
+    match_ids: Iterable[int] | None = None,
+) -> list[PlayerLine]:
+    """Appearance rows of these people and/or in these matches (live matches only)."""
+    joined = (
+        _appearance.join(_match, _match.c.id == _appearance.c.match_id)
+        .join(_person, _person.c.id == _appearance.c.person_id)
+        .outerjoin(_team, _team.c.id == _appearance.c.team_id)
+    )
+    query = (
+        select(
+            _appearance,
+            _person.c.name.label("person_name"),
+            _team.c.name.label("team_name"),
+        )
+        .select_from(joined)
+        .where(_match.c.deleted_at.is_(None))
+    )
+    if person_ids is not None:
+        query = query.where(_appearance.c.person_id.in_(list(person_ids)))
+    if match_ids is not None:
+        query = query.where(_appearance.c.match_id.in_(list(match_ids)))
+    return [_line(row) for row in session.execute(query)]
+
+
+_SUMS = (
+    "goals",
+    "penalties",
+    "own_goals",
+    "assists",
+    "yellows",
+    "reds",
+    "sub_goals",
+)
+
+
+def leaders(
+    session: Session,
+    *,
+    edition_id: int | None = None,
+    competition_id: int | None = None,
+    team_id: int | None = None,
+    order: str = "goals",
+    limit: int | None = 20,
+) -> list[Leader]:
+    """People ranked by ``order`` (goals, assists, yellows, ...) over the matches chosen.
+
+    The sums are done by SQL over the appearance rows, grouped by person; people level
+    are ranked by fewer minutes played (where known).
+    """
+    a = _appearance
+    played = or_(a.c.started.is_(None), a.c.started.is_(True), a.c.came_on.is_not(None))
+    columns = [
+        a.c.person_id,
+        func.count(case((played, 1))).label("appearances"),
+        func.count(case((and_(played, a.c.started.is_not(None)), 1))).label("with_lineups"),
+        func.count(case((a.c.started.is_(True), 1))).label("starts"),
+        func.count(case((and_(a.c.started.is_(False), a.c.came_on.is_not(None)), 1))).label(
+            "sub_appearances"
+        ),
+        func.coalesce(func.sum(a.c.minutes), 0).label("minutes"),
+        *(func.sum(a.c[name]).label(name) for name in _SUMS),
+    ]
+    query = select(*columns).select_from(a.join(_match, _match.c.id == a.c.match_id))
+    query = query.where(_match.c.deleted_at.is_(None))
+    if edition_id is not None:
+        query = query.where(_match.c.edition_id == edition_id)
+    if competition_id is not None:
+        editions = select(_edition.c.id).where(_edition.c.competition_id == competition_id)
+        query = query.where(_match.c.edition_id.in_(editions))
+    if team_id is not None:
+        query = query.where(a.c.team_id == team_id)
+    by_name = {column.name: column for column in columns[1:]}
+    if order not in by_name:
+        raise ValueError(f"cannot rank by {order!r} (one of: {', '.join(by_name)})")
+    ranked = (
+        query.group_by(a.c.person_id)
+        .having(by_name[order] > 0)
+        .order_by(by_name[order].desc(), by_name["minutes"], a.c.person_id)
+    )
+    if limit is not None:
+        ranked = ranked.limit(limit)
+    rows = session.execute(ranked).all()
+    names = _names(session, [int(r.person_id) for r in rows])
+    teams = _teams_of(session, [int(r.person_id) for r in rows], edition_id, competition_id)
+    out = []
+    for row in rows:
+        tally = PlayerTally(
+            **{name: int(getattr(row, name) or 0) for name in PlayerTally.__dataclass_fields__}
+        )
+        pid = int(row.person_id)
+        out.append(Leader(pid, names.get(pid, ""), teams.get(pid, ()), tally))
+    return out
+
+
+def _names(session: Session, person_ids: list[int]) -> dict[int, str]:
+    if not person_ids:
+        return {}
+    rows = session.execute(select(_person.c.id, _person.c.name).where(_person.c.id.in_(person_ids)))
+    return {int(r.id): r.name for r in rows}
+
+
+def _teams_of(
+    session: Session,
+    person_ids: list[int],
+    edition_id: int | None,
+    competition_id: int | None,
+) -> dict[int, tuple[str, ...]]:
+    if not person_ids:
+        return {}
+    a = _appearance
+    query = (
+        select(a.c.person_id, _team.c.name)
+        .select_from(
+            a.join(_team, _team.c.id == a.c.team_id).join(_match, _match.c.id == a.c.match_id)
+        )
+        .where(a.c.person_id.in_(person_ids))
+        .distinct()
+    )
+    if edition_id is not None:
+        query = query.where(_match.c.edition_id == edition_id)
+    if competition_id is not None:
+        editions = select(_edition.c.id).where(_edition.c.competition_id == competition_id)
+        query = query.where(_match.c.edition_id.in_(editions))
+    out: dict[int, list[str]] = {}
+    for row in session.execute(query):
+        out.setdefault(int(row.person_id), []).append(row.name)
+    return {pid: tuple(sorted(names)) for pid, names in out.items()}
+
+
+__all__ = [
+    "CompetitionInfo",
+    "EditionInfo",
+    "Leader",
+    "PersonInfo",
+    "all_person_names",
+    "competitions",
+    "editions",
+    "coverage",
+    "key_stats_scope",
+    "leaders",
+    "match_ids",
+    "matches",
+    "people_named",
+    "person",
+    "player_lines",
+    "stamp",
+    "teams",
+]

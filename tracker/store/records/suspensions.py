@@ -1,0 +1,358 @@
+"""Suspensions from the stored cards: who is banned for which match, and appeals.
+
+A player's cards are read from his ``appearance`` rows, so they must be current. The
+functions that write (a line-up checked as it is stored, a decision) bring them up to
+date in their own transaction with
+:func:`~tracker.store.records.discipline.make_appearances_current`;
+the readers expect the caller to have done so (the service does, in a transaction of its
+own, so that reading never writes). A ban is served in his team's matches of the same edition
+(fixtures included), in playing order: date, kick-off, match number.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import and_, func, or_, select
+from sqlmodel import Session
+
+from tracker.core.match.model import fold
+from tracker.core.records.suspensions import (
+    Ban,
+    TeamMatch,
+    bans,
+)
+from tracker.core.results.rounds import Stage
+from tracker.store.people.merging import (
+    APPEARANCE,
+    MATCH,
+    NAME,
+    OVERRIDE,
+    PERSON,
+    SQUAD,
+    MergeError,
+)
+from tracker.store.records.discipline import (
+    decide_ban,
+    decide_for,
+    edition_of,
+    find_edition,
+    make_appearances_current,
+    record_override,
+    rules_of,
+)
+
+
+@dataclass(frozen=True)
+class Suspension:
+    """A player kept out of a match by a ban."""
+
+    person_id: int
+    name: str
+    team: str
+    match_id: int
+    ban: Ban
+    #: The appeal that lifted the ban for this match, if one was recorded.
+    overridden: str | None = None
+
+    @property
+    def reason(self) -> str:
+        """'Enzo Fernández is suspended: sent off v England, 15 Jul (1 match)'."""
+        return f"{self.name} is suspended: {self.ban.describe()}"
+
+
+@dataclass(frozen=True)
+class EditionBan:
+    """A ban in an edition's list: who, for which team, and the matches it covers."""
+
+    person_id: int
+    name: str
+    team: str
+    ban: Ban
+    #: The labels of the matches it covers ("v Spain, 19 Jul").
+    served: tuple[str, ...]
+    #: The appeals that lifted it, by the label of the match: "v Spain, 19 Jul: upheld".
+    lifted: tuple[str, ...] = ()
+
+
+def _team_matches(session: Session, edition_id: int, team_id: int, extra: int | None) -> list[Any]:
+    """The team's matches in the edition in playing order (``extra``: a match not linked yet)."""
+    of_team = and_(
+        MATCH.c.edition_id == edition_id,
+        or_(MATCH.c.home_team_id == team_id, MATCH.c.away_team_id == team_id),
+    )
+    where = or_(of_team, MATCH.c.id == extra) if extra is not None else of_team
+    rows = list(
+        session.execute(
+            select(
+                MATCH.c.id,
+                MATCH.c.date,
+                MATCH.c.kickoff,
+                MATCH.c.number,
+                MATCH.c.round_stage,
+                MATCH.c.stage,
+                MATCH.c.home_team_id,
+                MATCH.c.home_name,
+                MATCH.c.away_name,
+                MATCH.c.away_team_id,
+                MATCH.c.record,
+            )
+            .where(where, MATCH.c.deleted_at.is_(None))
+            .order_by(
+                func.coalesce(MATCH.c.date, dt.date.max),
+                func.coalesce(MATCH.c.kickoff, dt.time.max),
+                func.coalesce(MATCH.c.number, 1_000_000),
+                MATCH.c.id,
+            )
+        ).all()
+    )
+    # A stored fixture of the same two teams on the same day is the match being set up.
+    this = next((r for r in rows if r.id == extra), None)
+    if this is None:
+        return rows
+    teams = {this.home_team_id, this.away_team_id}
+    return [
+        r
+        for r in rows
+        if r.id == extra
+        or not (
+            r.record == "fixture"
+            and r.date == this.date
+            and {r.home_team_id, r.away_team_id} == teams
+        )
+    ]
+
+
+def _stage(row: Any) -> Stage | None:
+    from tracker.core.results.rounds import RoundError, read_round
+
+    if row.round_stage:
+        try:
+            return Stage(row.round_stage)
+        except ValueError:
+            return None
+    if row.stage:
+        try:
+            return read_round(row.stage).stage
+        except RoundError:
+            return None
+    return None
+
+
+def _label(row: Any, team_id: int) -> str:
+    opponent = row.away_name if row.home_team_id == team_id else row.home_name
+    when = f", {row.date.day} {row.date.strftime('%b')}" if row.date else ""
+    return f"v {opponent}{when}"
+
+
+def _player_bans(
+    session: Session, person_id: int, team_id: int, edition_id: int, extra: int | None = None
+) -> tuple[list[Ban], dict[int, str]]:
+    matches = _team_matches(session, edition_id, team_id, extra)
+    ids = [m.id for m in matches]
+    cards = {
+        r.match_id: (r.yellows, r.reds)
+        for r in session.execute(
+            select(APPEARANCE.c.match_id, APPEARANCE.c.yellows, APPEARANCE.c.reds).where(
+                APPEARANCE.c.person_id == person_id, APPEARANCE.c.match_id.in_(ids)
+            )
+        )
+    }
+    entries = dict(
+        session.execute(
+            select(SQUAD.c.match_id, SQUAD.c.id).where(
+                SQUAD.c.person_id == person_id, SQUAD.c.match_id.in_(ids)
+            )
+        ).all()
+    )
+    rules, decided = rules_of(session, edition_id)
+    labels = {m.id: _label(m, team_id) for m in matches}
+    sequence = [
+        TeamMatch(
+            key=m.id,
+            stage=_stage(m),
+            yellows=cards.get(m.id, (0, 0))[0],
+            reds=cards.get(m.id, (0, 0))[1],
+            decided_ban=decided.get(entries.get(m.id, -1)),
+            label=labels[m.id],
+        )
+        for m in matches
+    ]
+    return bans(sequence, rules), labels
+
+
+def _override(session: Session, person_id: int, match_id: int) -> str | None:
+    found: str | None = session.execute(
+        select(OVERRIDE.c.reason)
+        .where(OVERRIDE.c.person_id == person_id, OVERRIDE.c.match_id == match_id)
+        .order_by(OVERRIDE.c.id.desc())
+    ).scalar()
+    return found
+
+
+def _team_in(session: Session, person_id: int, match_id: int) -> int | None:
+    side = session.execute(
+        select(SQUAD.c.side).where(SQUAD.c.person_id == person_id, SQUAD.c.match_id == match_id)
+    ).scalar()
+    if side is not None:
+        team = session.execute(
+            select(MATCH.c[f"{side}_team_id"]).where(MATCH.c.id == match_id)
+        ).scalar()
+        return int(team) if team is not None else None
+    # Not in its squads: the team he last played for.
+    team = session.execute(
+        select(APPEARANCE.c.team_id)
+        .join(MATCH, MATCH.c.id == APPEARANCE.c.match_id)
+        .where(APPEARANCE.c.person_id == person_id, APPEARANCE.c.team_id.is_not(None))
+        .order_by(MATCH.c.date.desc(), MATCH.c.id.desc())
+        .limit(1)
+    ).scalar()
+    return int(team) if team is not None else None
+
+
+def suspension(
+    session: Session, person_id: int, match_id: int, team_id: int | None = None
+) -> Suspension | None:
+    """The ban that keeps the person out of the match (with any appeal that lifts it)."""
+    person = session.execute(select(PERSON.c.name).where(PERSON.c.id == person_id)).scalar()
+    if person is None:
+        raise MergeError(f"there is no person {person_id}")
+    edition = edition_of(session, match_id)
+    team = team_id if team_id is not None else _team_in(session, person_id, match_id)
+    if edition is None or team is None:
+        return None
+    found, _ = _player_bans(session, person_id, team, edition, extra=match_id)
+    for ban in found:
+        if match_id in ban.served_in:
+            team_name = session.execute(
+                select(MATCH.c.home_name, MATCH.c.away_name, MATCH.c.home_team_id).where(
+                    MATCH.c.id == match_id
+                )
+            ).one()
+            name = team_name.home_name if team_name.home_team_id == team else team_name.away_name
+            return Suspension(
+                person_id, person, name, match_id, ban, _override(session, person_id, match_id)
+            )
+    return None
+
+
+def resolve_player(session: Session, name: str, team_id: int) -> int | None:
+    """The one person of this team known by ``name`` (None when none or several)."""
+    folded = fold(name.strip())
+    known = select(NAME.c.person_id).where(NAME.c.folded == folded)
+    candidates = set(
+        session.execute(
+            select(PERSON.c.id).where(or_(PERSON.c.folded == folded, PERSON.c.id.in_(known)))
+        ).scalars()
+    )
+    if not candidates:
+        return None
+    played = set(
+        session.execute(
+            select(APPEARANCE.c.person_id).where(
+                APPEARANCE.c.person_id.in_(candidates), APPEARANCE.c.team_id == team_id
+            )
+        ).scalars()
+    )
+    return played.pop() if len(played) == 1 else None
+
+
+def lineup_suspensions(session: Session, match_id: int) -> list[Suspension]:
+    """The suspended players in a stored match's line-ups (starters and bench)."""
+    make_appearances_current(session)
+    match = session.execute(
+        select(MATCH.c.home_team_id, MATCH.c.away_team_id).where(MATCH.c.id == match_id)
+    ).one()
+    entries = session.execute(
+        select(SQUAD.c.side, SQUAD.c.name, SQUAD.c.person_id)
+        .where(SQUAD.c.match_id == match_id, or_(SQUAD.c.line.is_not(None), SQUAD.c.bench))
+        .order_by(SQUAD.c.side, SQUAD.c.sort, SQUAD.c.id)
+    ).all()
+    if not entries or edition_of(session, match_id) is None:
+        return []
+    found: list[Suspension] = []
+    for entry in entries:
+        team = match.home_team_id if entry.side == "home" else match.away_team_id
+        if team is None:
+            continue
+        person = (
+            entry.person_id
+            if entry.person_id is not None
+            else resolve_player(session, entry.name, team)
+        )
+        if person is None:
+            continue
+        banned = suspension(session, person, match_id, team)
+        if banned is not None:
+            found.append(banned)
+    return found
+
+
+def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
+    """Every ban in an edition, by the date of the card that gave it."""
+    carded = session.execute(
+        select(APPEARANCE.c.person_id, APPEARANCE.c.team_id, PERSON.c.name)
+        .join(MATCH, MATCH.c.id == APPEARANCE.c.match_id)
+        .join(PERSON, PERSON.c.id == APPEARANCE.c.person_id)
+        .where(
+            MATCH.c.edition_id == edition_id,
+            MATCH.c.deleted_at.is_(None),
+            APPEARANCE.c.team_id.is_not(None),
+            or_(APPEARANCE.c.yellows > 0, APPEARANCE.c.reds > 0),
+        )
+        .distinct()
+    ).all()
+    result: list[tuple[Any, EditionBan]] = []
+    for person_id, team_id, name in carded:
+        found, labels = _player_bans(session, person_id, team_id, edition_id)
+        team = _team_name(session, team_id)
+        for ban in found:
+            lifted = tuple(
+                f"{labels[k]}: {reason}"
+                for k in ban.served_in
+                if (reason := _override(session, person_id, k)) is not None
+            )
+            served = tuple(labels[k] for k in ban.served_in)
+            result.append((ban.cause, EditionBan(person_id, name, team, ban, served, lifted)))
+    order = {m.id: i for i, m in enumerate(_all_matches(session, edition_id))}
+    result.sort(key=lambda item: (order.get(item[0], 0), fold(item[1].name)))
+    return [ban for _, ban in result]
+
+
+def _team_name(session: Session, team_id: int) -> str:
+    from tracker.store.tables import TeamRow
+
+    team = TeamRow.__table__  # type: ignore[attr-defined]
+    return str(session.execute(select(team.c.name).where(team.c.id == team_id)).scalar() or "")
+
+
+def _all_matches(session: Session, edition_id: int) -> Sequence[Any]:
+    return session.execute(
+        select(MATCH.c.id)
+        .where(MATCH.c.edition_id == edition_id)
+        .order_by(
+            func.coalesce(MATCH.c.date, dt.date.max),
+            func.coalesce(MATCH.c.kickoff, dt.time.max),
+            MATCH.c.id,
+        )
+    ).all()
+
+
+__all__ = [
+    "EditionBan",
+    "Suspension",
+    "decide_ban",
+    "decide_for",
+    "edition_bans",
+    "edition_of",
+    "find_edition",
+    "lineup_suspensions",
+    "make_appearances_current",
+    "record_override",
+    "resolve_player",
+    "rules_of",
+    "suspension",
+]

@@ -1,0 +1,585 @@
+"""Storing results and fixtures from a results file, in bulk and idempotently.
+
+Each match of an edition is a ``match`` row: ``record`` is ``result`` (score and
+scorers, no line-ups; the scorers are ``result_goal`` rows linked to people) or
+``fixture`` (not played yet; a team may be a placeholder such as "W101"). Each row
+carries its ``source`` and a stable ``source_key``, so importing the same file again
+finds every match and changes nothing. A match already logged event by event (same
+two teams in either order, same date) is the richer record: the result is not
+stored beside it, the logged match is placed in the edition and round and keyed,
+and where the two disagree the report says so.
+
+Rows are built in memory and written with one ``executemany`` per table.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import case, func, select
+from sqlmodel import Session
+
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side, fold
+from tracker.core.people.nameforms import specificity
+from tracker.core.results.disagreements import Logged, differences, logged_goals
+from tracker.core.results.rounds import Stage
+from tracker.core.results.values import Edition, Fixture, FixtureStatus, Placeholder, Result
+from tracker.store.ids import IdSource, new_ids
+from tracker.store.match import summaries
+from tracker.store.match.eventlog import load_events
+from tracker.store.match.matches import load_match
+from tracker.store.people.squadlinks import Ambiguous, Linker
+from tracker.store.results import competitions
+from tracker.store.tables import (
+    EventRow,
+    MatchPlayerRow,
+    MatchRow,
+    PersonLinkRow,
+    ResultGoalRow,
+    TeamRow,
+)
+
+_M: Any = MatchRow.__table__  # type: ignore[attr-defined]
+_G: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
+_T: Any = TeamRow.__table__  # type: ignore[attr-defined]
+_P: Any = MatchPlayerRow.__table__  # type: ignore[attr-defined]
+_LINK: Any = PersonLinkRow.__table__  # type: ignore[attr-defined]
+_E: Any = EventRow.__table__  # type: ignore[attr-defined]
+
+#: The columns an import writes and compares (a re-import that finds them equal
+#: changes nothing).
+COMPARED = (
+    "competition", "stage", "date", "kickoff", "venue", "home_name", "away_name",
+    "home_team_id", "away_team_id", "home_score", "away_score", "ht_home", "ht_away",
+    "so_home", "so_away", "status", "edition_id", "round", "round_stage", "group_name",
+    "number", "record", "home_placeholder", "away_placeholder", "extra_time", "competitive",
+)  # fmt: skip
+#: The status of a result whose shootout the source gets wrong: played, its winner
+#: on penalties not known.
+SHOOTOUT_UNKNOWN = "finished, shootout not known"
+_GOAL_COLUMNS = ("seq", "side", "name", "period", "minute", "added", "penalty", "own_goal")
+_CHUNK = 500
+
+
+@dataclass
+class Report:
+    """What an import did: counts, the logged matches it linked, and what to look at."""
+
+    new: int = 0
+    unchanged: int = 0
+    updated: int = 0
+    #: Logged matches the file's results or fixtures were linked to.
+    linked: list[int] = field(default_factory=list)
+    #: Where a logged match and the file disagree, one line each.
+    differences: list[str] = field(default_factory=list)
+    #: Scorers left unlinked: several people of the team are known by the name.
+    ambiguous: list[Ambiguous] = field(default_factory=list)
+    #: What the files get wrong, one line each, and what was kept of it.
+    problems: list[str] = field(default_factory=list)
+
+
+def source_key(edition: Edition, match: Result | Fixture) -> str:
+    """A match's stable key within its source: competition, year and match number.
+
+    Without a number: the date and the two teams as written ("W101" for a placeholder;
+    "Liverpool FC (ENG)" for a team stored as "Liverpool FC", see ``Edition.written``).
+    """
+    base = f"{fold(edition.competition).replace(' ', '-')}/{edition.season or edition.year}"
+    if match.number is not None:
+        return f"{base}/{match.number}"
+    written = dict(edition.written)
+    home, away = (
+        t.text if isinstance(t, Placeholder) else written.get(t, t)
+        for t in (match.home, match.away)
+    )
+    return f"{base}/{match.date.isoformat()}/{home}/{away}"
+
+
+def _team_text(team: str | Placeholder) -> str:
+    if isinstance(team, Placeholder):
+        text = str(team)
+        return text[:1].upper() + text[1:]
+    return team
+
+
+def _status(match: Result | Fixture) -> str:
+    if isinstance(match, Result):
+        if match.shootout_unknown:
+            return SHOOTOUT_UNKNOWN
+        return "awarded" if match.awarded else "finished"
+    return "not started" if match.status is FixtureStatus.SCHEDULED else match.status.value
+
+
+class Writer:
+    """Stores editions in the caller's transaction; :meth:`finish` writes the new rows."""
+
+    def __init__(self, session: Session, source: str = "openfootball") -> None:
+        self.session = session
+        self.source = source
+        self.report = Report()
+        self.linker = Linker(session)
+        self._teams: dict[str, int] = {
+            fold(r.name): int(r.id) for r in session.execute(select(_T.c.id, _T.c.name))
+        }
+        self._match_ids = IdSource(session, _M)
+        self._now = dt.datetime.now(dt.timezone.utc)
+        self._rows: list[dict[str, Any]] = []
+        self._goals: list[dict[str, Any]] = []
+        self._pending: list[tuple[dict[str, Any], dict[str, Any]]] = []
+
+    # --- teams -----------------------------------------------------------------
+    def _team_id(self, team: str | Placeholder) -> int | None:
+        if isinstance(team, Placeholder):
+            return None
+        key = fold(team.strip())
+        if key not in self._teams:
+            result: Any = self.session.execute(_T.insert().values(name=team.strip()))
+            self._teams[key] = int(result.inserted_primary_key[0])
+        return self._teams[key]
+
+    # --- one edition -----------------------------------------------------------
+    def add(self, edition: Edition) -> None:
+        """Store an edition's results and fixtures (new rows are written by :meth:`finish`)."""
+        season = edition.season or str(edition.year)
+        edition_id = competitions.edition_id(self.session, edition.competition, season)
+        self.report.problems.extend(f"{edition.title}: {line}" for line in edition.problems)
+        keys = [source_key(edition, m) for m in edition.matches]
+        stored = self._stored(keys)
+        logged = self._logged({m.date for m in edition.matches})
+        self.linker.load(
+            t for m in edition.matches for t in (self._team_id(m.home), self._team_id(m.away)) if t
+        )
+        for key, match in zip(keys, edition.matches, strict=True):
+            values = self._values(edition, edition_id, key, match)
+            goals = self._goal_rows(match, values)
+            found = stored.get(key)
+            if found is None:
+                teams = frozenset(fold(values[f"{s}_name"]) for s in ("home", "away"))
+                found = logged.pop((match.date, teams), None)
+                if found is not None:
+                    self._link(found, values, match)
+                    continue
+                self._new(values, goals)
+            elif found.record == "logged":
+                self.report.unchanged += 1
+                if isinstance(match, Result):
+                    self._compare(found, match)
+            else:
+                self._update(found, values, goals)
+
+    def _values(
+        self, edition: Edition, edition_id: int, key: str, match: Result | Fixture
+    ) -> dict[str, Any]:
+        home, away = _team_text(match.home), _team_text(match.away)
+        result = match if isinstance(match, Result) else None
+        final = result.score.final if result else (0, 0)
+        ht = (result.score.ht if result else None) or (None, None)
+        so = (result.score.penalties if result else None) or (None, None)
+        kickoff = match.kickoff.replace(tzinfo=None) if match.kickoff else None
+        competition = edition.title
+        search = "\n".join(
+            fold(p) for p in (home, away, competition, match.round.name, match.venue) if p
+        )
+        return {
+            "competition": competition,
+            "stage": match.round.name,
+            "date": match.date,
+            "kickoff": kickoff,
+            "venue": match.venue,
+            "home_name": home,
+            "away_name": away,
+            "home_team_id": self._team_id(match.home),
+            "away_team_id": self._team_id(match.away),
+            "home_score": final[0],
+            "away_score": final[1],
+            "ht_home": ht[0],
+            "ht_away": ht[1],
+            "so_home": so[0],
+            "so_away": so[1],
+            "status": _status(match),
+            "edition_id": edition_id,
+            "round": match.round.name,
+            # A league's matchday is stored with no stage, as a logged league match is.
+            "round_stage": "" if match.round.stage is Stage.LEAGUE else match.round.stage.value,
+            "group_name": match.round.group or "",
+            "number": match.number,
+            "record": "result" if result else "fixture",
+            "home_placeholder": match.home.text if isinstance(match.home, Placeholder) else "",
+            "away_placeholder": match.away.text if isinstance(match.away, Placeholder) else "",
+            "extra_time": bool(result and result.score.extra_time),
+            "competitive": True,
+            "source": self.source,
+            "source_key": key,
+            "search": search,
+        }
+
+    def _goal_rows(self, match: Result | Fixture, values: dict[str, Any]) -> list[dict[str, Any]]:
+        if not isinstance(match, Result):
+            return []
+        rows = []
+        for seq, goal in enumerate(match.goals, start=1):
+            scorer_side = goal.scorer_side
+            rows.append(
+                {
+                    "seq": seq,
+                    "side": goal.side.value,
+                    "name": goal.scorer,
+                    "period": int(goal.time.period),
+                    "minute": goal.time.minute,
+                    "added": goal.time.added,
+                    "penalty": goal.penalty,
+                    "own_goal": goal.own_goal,
+                    # Not a column: whom to link the scorer with.
+                    "_team": values[f"{scorer_side.value}_team_id"],
+                    "_team_name": values[f"{scorer_side.value}_name"],
+                    "_edition": values["edition_id"],
+                    "_date": values["date"],
+                }
+            )
+        return rows
+
+    # --- what is stored already ------------------------------------------------
+    def _stored(self, keys: Sequence[str]) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for start in range(0, len(keys), _CHUNK):
+            chunk = keys[start : start + _CHUNK]
+            rows = self.session.execute(
+                select(_M).where(_M.c.source == self.source, _M.c.source_key.in_(chunk))
+            ).all()
+            found.update({row.source_key: row for row in rows})
+        return found
+
+    def _logged(self, dates: Iterable[dt.date]) -> dict[tuple[dt.date, frozenset[str]], Any]:
+        """Logged matches on these dates not linked to a source yet, by date and teams."""
+        wanted = sorted(set(dates))
+        out: dict[tuple[dt.date, frozenset[str]], Any] = {}
+        for start in range(0, len(wanted), _CHUNK):
+            rows = self.session.execute(
+                select(_M).where(
+                    _M.c.record == "logged",
+                    _M.c.source == "",
+                    _M.c.deleted_at.is_(None),
+                    _M.c.date.in_(wanted[start : start + _CHUNK]),
+                )
+            ).all()
+            for row in rows:
+                out[(row.date, frozenset((fold(row.home_name), fold(row.away_name))))] = row
+        return out
+
+    # --- writing ---------------------------------------------------------------
+    def _new(self, values: dict[str, Any], goals: list[dict[str, Any]]) -> None:
+        match_id = next(self._match_ids)
+        self._rows.append(
+            {
+                **values,
+                "id": match_id,
+                "uuid": str(uuid.uuid4()),
+                "created_at": self._now,
+                "updated_at": self._now,
+                "revision": 1,
+                "event_count": 0,
+                "summary_version": summaries.SUMMARY_VERSION,
+            }
+        )
+        self._add_goals(match_id, goals)
+        self.report.new += 1
+
+    def _add_goals(self, match_id: int, goals: list[dict[str, Any]]) -> None:
+        """Queue a match's goals; :meth:`finish` links their scorers and writes them."""
+        for goal in goals:
+            row = {k: v for k, v in goal.items() if not k.startswith("_")}
+            row.update(match_id=match_id, person_id=None)
+            self._goals.append(row)
+            self._pending.append((row, goal))
+
+    def _link_scorers(self) -> None:
+        """Link the queued scorers, the fullest names first ("Harry Kane" before "Kane"),
+        so that a surname finds the full name of its edition and a person is named fully."""
+        # Ids now (from the server's sequence on PostgreSQL): a link's reason names its goal.
+        for row, given in zip(
+            self._goals, new_ids(self.session, _G, len(self._goals)), strict=True
+        ):
+            row["id"] = given
+        order = sorted(
+            self._pending,
+            key=lambda p: (-specificity(p[0]["name"]), p[1]["_date"] or dt.date.max, p[0]["id"]),
+        )
+        for row, goal in order:
+            row["person_id"] = self.linker.link(
+                goal["_team"],
+                goal["name"],
+                match_id=row["match_id"],
+                team=goal["_team_name"],
+                edition_id=goal["_edition"],
+                day=goal["_date"],
+                row=("result_goal", int(row["id"])),
+            )
+        self._pending = []
+
+    def _update(self, row: Any, values: dict[str, Any], goals: list[dict[str, Any]]) -> None:
+        """A stored result or fixture: rewritten only if the file now says otherwise."""
+        stored_goals = self.session.execute(
+            select(*(_G.c[c] for c in _GOAL_COLUMNS))
+            .where(_G.c.match_id == row.id)
+            .order_by(_G.c.seq)
+        ).all()
+        same_row = all(getattr(row, c) == values[c] for c in COMPARED)
+        new_goals = [tuple(g[c] for c in _GOAL_COLUMNS) for g in goals]
+        if same_row and [tuple(g) for g in stored_goals] == new_goals:
+            self.report.unchanged += 1
+            return
+        changes = {c: values[c] for c in (*COMPARED, "search")}
+        changes.update(revision=row.revision + 1, updated_at=self._now)
+        self.session.execute(_M.update().where(_M.c.id == row.id).values(**changes))
+        self.session.execute(_G.delete().where(_G.c.match_id == row.id))
+        self.session.execute(
+            _LINK.delete().where(_LINK.c.match_id == row.id, _LINK.c.row_table == "result_goal")
+        )
+        self._add_goals(int(row.id), goals)
+        self.report.updated += 1
+
+    def _link(self, row: Any, values: dict[str, Any], match: Result | Fixture) -> None:
+        """A match logged here: keyed and placed in the edition; its own record stays."""
+        placed = {
+            k: values[k]
+            for k in ("edition_id", "round", "round_stage", "group_name", "number", "competitive")
+        }
+        placed.update(
+            source=self.source,
+            source_key=values["source_key"],
+            revision=row.revision + 1,
+            updated_at=self._now,
+        )
+        self.session.execute(_M.update().where(_M.c.id == row.id).values(**placed))
+        self.report.linked.append(int(row.id))
+        if isinstance(match, Result):
+            self._compare(row, match)
+
+    def _compare(self, row: Any, result: Result) -> None:
+        match = load_match(self.session, int(row.id))
+        logged = Logged(
+            home=row.home_name,
+            away=row.away_name,
+            score=(row.home_score, row.away_score),
+            half_time=(row.ht_home, row.ht_away) if row.ht_home is not None else None,
+            shootout=(row.so_home, row.so_away) if row.so_home is not None else None,
+            goals=logged_goals(match, load_events(self.session, int(row.id))),
+        )
+        when = row.date.isoformat() if row.date else "undated"
+        where = f"match {row.id} ({when} {row.home_name} v {row.away_name})"
+        self.report.differences.extend(f"{where}: {line}" for line in differences(result, logged))
+
+    def finish(self) -> Report:
+        """Write the new rows and people; the report of everything added."""
+        self._link_scorers()
+        if self._rows:
+            self.session.execute(_M.insert(), self._rows)
+        self.linker.flush()  # the people before the goals naming them
+        if self._goals:
+            self.session.execute(_G.insert(), self._goals)
+        self._rows, self._goals = [], []
+        self.report.ambiguous.extend(self.linker.ambiguous)
+        self.linker.ambiguous.clear()
+        return self.report
+
+
+@dataclass(frozen=True)
+class StoredGoal:
+    """A scorer of a results-only match, as stored."""
+
+    side: Side
+    name: str
+    time: MatchTime
+    penalty: bool
+    own_goal: bool
+    person_id: int | None
+
+
+@dataclass(frozen=True)
+class StoredResult:
+    """A results-only match or a fixture as stored: what ``show`` and the sheet print."""
+
+    id: int
+    record: str
+    competition: str
+    stage: str
+    date: dt.date | None
+    kickoff: dt.time | None
+    venue: str
+    home: str
+    away: str
+    score: tuple[int, int]
+    half_time: tuple[int, int] | None
+    shootout: tuple[int, int] | None
+    extra_time: bool
+    status: str
+    number: int | None
+    goals: tuple[StoredGoal, ...]
+    #: A fixture's undecided teams as its file writes them ("W101"), else "".
+    placeholders: tuple[str, str] = ("", "")
+    #: Line-ups have been set up to log it ("Log this match…"): the window opens its
+    #: log; the stored score and scorers stay until its logged events reach full time.
+    lineups: bool = False
+
+
+def stored_result(session: Session, match_id: int) -> StoredResult | None:
+    """The stored result or fixture with this id; None for a logged match or none."""
+    row = session.execute(select(_M).where(_M.c.id == match_id)).first()
+    if row is None or row.record == "logged" or row.deleted_at is not None:
+        return None
+    goals = session.execute(select(_G).where(_G.c.match_id == match_id).order_by(_G.c.seq)).all()
+    return StoredResult(
+        id=int(row.id),
+        record=row.record,
+        competition=row.competition,
+        stage=row.stage,
+        date=row.date,
+        kickoff=row.kickoff,
+        venue=row.venue,
+        home=row.home_name,
+        away=row.away_name,
+        score=(row.home_score, row.away_score),
+        half_time=(row.ht_home, row.ht_away) if row.ht_home is not None else None,
+        shootout=(row.so_home, row.so_away) if row.so_home is not None else None,
+        extra_time=bool(row.extra_time),
+        status=row.status,
+        number=row.number,
+        goals=tuple(
+            StoredGoal(
+                Side(g.side),
+                g.name,
+                MatchTime(Period(g.period), g.minute, g.added),
+                bool(g.penalty),
+                bool(g.own_goal),
+                g.person_id,
+            )
+            for g in goals
+        ),
+        placeholders=(row.home_placeholder, row.away_placeholder),
+        lineups=has_lineups(session, match_id),
+    )
+
+
+def logging_progress(session: Session, match_ids: Sequence[int]) -> dict[int, MatchTime | None]:
+    """Of these results, those set up to be logged ("Log this match…"): each with the
+    time of its latest logged event, or None while nothing is logged yet.
+
+    One query for a page of the library, plus one per result set up to be logged.
+    """
+    if not match_ids:
+        return {}
+    set_up = session.execute(
+        select(_P.c.match_id).where(_P.c.match_id.in_(list(match_ids))).distinct()
+    ).scalars()
+    found: dict[int, MatchTime | None] = {int(match_id): None for match_id in set_up}
+    for match_id in found:
+        last = session.execute(
+            select(_E.c.period, _E.c.minute, _E.c.added)
+            .where(_E.c.match_id == match_id)
+            .order_by(_E.c.period.desc(), _E.c.minute.desc(), _E.c.added.desc())
+            .limit(1)
+        ).first()
+        if last is not None:
+            period = Period(last.period)
+            found[match_id] = (
+                MatchTime.shootout()
+                if period is Period.SHOOTOUT
+                else MatchTime(period, last.minute, last.added)
+            )
+    return found
+
+
+def has_lineups(session: Session, match_id: int) -> bool:
+    """True if the match has squads stored (a result set up to be logged has)."""
+    found = session.execute(
+        select(_P.c.id).where(_P.c.match_id == match_id).limit(1)
+    ).first()
+    return found is not None
+
+
+def replace_by_log(session: Session, match_id: int, *, extra_time: bool) -> None:
+    """A result set up to be logged whose log reached full time: the log is the record now.
+
+    The row becomes a logged match (its figures are then written from the events by
+    the caller; ``extra_time`` says whether its log went to extra time) and the
+    imported scorers go: the events name them.
+    """
+    session.execute(_G.delete().where(_G.c.match_id == match_id))
+    session.execute(
+        _M.update().where(_M.c.id == match_id).values(record="logged", extra_time=extra_time)
+    )
+
+
+@dataclass(frozen=True)
+class ResultProblem:
+    """A stored result that contradicts itself: what ``check`` reports."""
+
+    match_id: int
+    title: str
+    problem: str
+
+
+def result_problems(session: Session) -> list[ResultProblem]:
+    """Results whose stored score disagrees with their stored goals, or whose status is
+    not "finished" (a result has no log that could make it live).
+
+    A result stored without any goal (its file named no scorers) is not compared: its
+    goals are unknown, not zero.
+    """
+    counted = (
+        select(
+            _G.c.match_id,
+            func.sum(case((_G.c.side == "home", 1), else_=0)).label("home"),
+            func.sum(case((_G.c.side == "away", 1), else_=0)).label("away"),
+        )
+        .where(_G.c.period != int(Period.SHOOTOUT))
+        .group_by(_G.c.match_id)
+        .subquery()
+    )
+    rows = session.execute(
+        select(_M, counted.c.home, counted.c.away)
+        .outerjoin(counted, counted.c.match_id == _M.c.id)
+        .where(_M.c.record == "result", _M.c.deleted_at.is_(None))
+        .order_by(_M.c.id)
+    ).all()
+    out = []
+    for row in rows:
+        title = f"{row.home_name} v {row.away_name}" + (f", {row.date}" if row.date else "")
+        stored = f"{row.home_score}-{row.away_score}"
+        if row.status != "finished":
+            out.append(ResultProblem(
+                int(row.id), title, f"stored as {stored} {row.status}: a result is finished"
+            ))  # fmt: skip
+        elif row.home is not None and (row.home, row.away) != (row.home_score, row.away_score):
+            out.append(ResultProblem(
+                int(row.id), title, f"stored score {stored}, its goals make {row.home}-{row.away}"
+            ))  # fmt: skip
+    return out
+
+
+def record_of(session: Session, match_id: int) -> str:
+    """``logged``, ``result`` or ``fixture``."""
+    found = session.execute(select(_M.c.record).where(_M.c.id == match_id)).scalar()
+    return str(found or "logged")
+
+
+__all__ = [
+    "COMPARED",
+    "SHOOTOUT_UNKNOWN",
+    "Report",
+    "ResultProblem",
+    "StoredGoal",
+    "StoredResult",
+    "Writer",
+    "has_lineups",
+    "record_of",
+    "replace_by_log",
+    "result_problems",
+    "source_key",
+    "stored_result",
+]

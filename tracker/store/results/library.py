@@ -1,0 +1,152 @@
+"""The match library as pages of a filtered, sorted query, and editing a match's details.
+
+The library never loads every match: the window asks for a count and then for pages
+as the user scrolls, so a database of thousands of matches opens at once.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import bindparam, func, or_
+from sqlalchemy import select as sa_select
+from sqlmodel import Session, select
+
+from tracker.core.match.model import Match, fold
+from tracker.store.match.matches import (
+    SUMMARY_COLUMNS,
+    MatchSummary,
+    NotFound,
+    bump,
+    fill_details,
+    locked_row,
+    newest_first,
+    place,
+    summary_of,
+)
+from tracker.store.tables import MatchRow
+
+_T: Any = MatchRow.__table__  # type: ignore[attr-defined]
+#: Columns the library can be sorted by, in SQL.
+SORT_COLUMNS: dict[str, Any] = {
+    "date": _T.c.date,
+    "competition": _T.c.competition,
+    "stage": _T.c.stage,
+    "home": _T.c.home_name,
+    "away": _T.c.away_name,
+    "updated": _T.c.updated_at,
+}
+
+_SEASON = re.compile(r"^(\d{4})(?:[-/](\d{2}|\d{4}))?$")
+
+
+@dataclass(frozen=True)
+class LibraryQuery:
+    """What the library shows: filters, search text and order."""
+
+    text: str = ""
+    team: str = ""
+    competition: str = ""
+    season: str = ""
+    sort: str = "date"
+    descending: bool = True
+    deleted: bool = False
+
+
+def season_of(date: dt.date) -> str:
+    """The season a date falls in, July to June: 2022-12-13 is in ``2022-23``."""
+    start = date.year if date.month >= 7 else date.year - 1
+    return f"{start}-{(start + 1) % 100:02d}"
+
+
+def season_range(season: str) -> tuple[dt.date, dt.date]:
+    """First and last day of a season written ``2022-23`` (or a calendar year ``2022``)."""
+    found = _SEASON.match(season.strip())
+    if not found:
+        raise ValueError(f"a season is written like 2022-23, not {season!r}")
+    start = int(found.group(1))
+    if found.group(2) is None:
+        return dt.date(start, 1, 1), dt.date(start, 12, 31)
+    return dt.date(start, 7, 1), dt.date(start + 1, 6, 30)
+
+
+def _filtered(stmt: Any, query: LibraryQuery) -> Any:
+    """``stmt`` narrowed to the matches ``query`` shows: plain SQL over indexed columns.
+
+    Search text is matched against the match's folded ``search`` column, so
+    "atletico" finds "Atlético" on any database, with no function called per row.
+    """
+    deleted = _T.c.deleted_at
+    stmt = stmt.where(deleted.is_not(None) if query.deleted else deleted.is_(None))
+    if query.team:
+        stmt = stmt.where(or_(_T.c.home_name == query.team, _T.c.away_name == query.team))
+    if query.competition:
+        stmt = stmt.where(_T.c.competition == query.competition)
+    if query.season:
+        first, last = season_range(query.season)
+        stmt = stmt.where(_T.c.date >= first, _T.c.date <= last)
+    for word in query.text.split():
+        folded = fold(word).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        stmt = stmt.where(_T.c.search.like(f"%{folded}%", escape="\\"))
+    return stmt
+
+
+def count(session: Session, query: LibraryQuery) -> int:
+    """How many matches the query shows."""
+    stmt = _filtered(sa_select(func.count()).select_from(_T), query)
+    return int(session.execute(stmt).scalar_one())
+
+
+def page(session: Session, query: LibraryQuery, offset: int, limit: int) -> list[MatchSummary]:
+    """``limit`` matches of the query from ``offset``, in its order."""
+    key = SORT_COLUMNS.get(query.sort, _T.c.date)
+    # Undated or empty last either way. Descending, SQLite puts NULL last by itself,
+    # so the newest-first order reads the date index backwards with no sort.
+    order = [newest_first(session, key)] if query.descending else [key.is_(None), key.asc()]
+    tie = _T.c.id
+    order.append(tie.desc() if query.descending else tie.asc())
+    stmt = _filtered(sa_select(*SUMMARY_COLUMNS), query)
+    rows = session.execute(stmt.order_by(*order).offset(offset).limit(limit)).all()
+    return [summary_of(row) for row in rows]
+
+
+def seasons(session: Session) -> list[str]:
+    """Every season with a match, newest first (July to June, as :func:`season_of`).
+
+    A skip scan over the date index: one seek per season held, however many matches
+    each has (a library of thousands of matches has a few seasons).
+    """
+    found: list[str] = []
+    start: dt.date | None = dt.date.min
+    while start is not None:
+        first = session.execute(_FIRST_DATE_FROM, {"start": start}).scalar()
+        if first is None:
+            break
+        found.append(season_of(first))
+        begins = first.year if first.month >= 7 else first.year - 1
+        start = dt.date(begins + 1, 7, 1) if begins < dt.MAXYEAR else None
+    return found[::-1]
+
+
+_FIRST_DATE_FROM = sa_select(func.min(_T.c.date)).where(_T.c.date >= bindparam("start"))
+
+
+def team_names(session: Session) -> list[str]:
+    """Every team name a match shows, alphabetically."""
+    home = session.exec(select(MatchRow.home_name).distinct()).all()
+    away = session.exec(select(MatchRow.away_name).distinct()).all()
+    return sorted({n for n in (*home, *away) if n}, key=str.casefold)
+
+
+def update_details(session: Session, match: Match) -> None:
+    """Store a match's details: metadata, officials, managers, colours — not squads or rules."""
+    row = locked_row(session, match.id) if match.id is not None else None
+    if row is None or row.deleted_at is not None:
+        raise NotFound(f"there is no match {match.id}")
+    fill_details(row, match)
+    place(session, row)
+    bump(row)
+    session.add(row)
