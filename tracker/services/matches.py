@@ -527,7 +527,9 @@ class MatchService:
         return known
 
     @staticmethod
-    def _record(session: Session, match_id: int, record: str, state: MatchState) -> tuple[int, str]:
+    def _record(
+        session: Session, match_id: int, record: str, state: MatchState
+    ) -> tuple[int, str]:
         """Store the figures of ``state`` (revision + 1): the new revision, and a note.
 
         A result being logged keeps its stored score and scorers, for every list and

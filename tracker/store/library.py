@@ -85,10 +85,11 @@ def _filtered(stmt: Any, query: LibraryQuery) -> Any:
     stmt = stmt.where(deleted.is_not(None) if query.deleted else deleted.is_(None))
     if query.team:
         stmt = stmt.where(or_(_T.c.home_name == query.team, _T.c.away_name == query.team))
-    if query.competition or query.editions:
-        stmt = stmt.where(
-            or_(_T.c.competition == query.competition, _T.c.edition_id.in_(query.editions))
-        )
+    named = [_T.c.competition == query.competition] if query.competition else []
+    if query.editions:
+        named.append(_T.c.edition_id.in_(query.editions))
+    if named:
+        stmt = stmt.where(or_(*named))
     if query.season:
         first, last = season_range(query.season)
         stmt = stmt.where(_T.c.date >= first, _T.c.date <= last)
