@@ -173,3 +173,12 @@ def test_a_name_not_found_suggests_close_ones(
     assert one_error_line(result).endswith("(did you mean FIFA World Cup?)")
     result = run_here(capsys, "stats", "--team", "englnd", db=demo_db)
     assert one_error_line(result).endswith("(did you mean England?)")
+
+
+def test_the_version_is_the_package_s() -> None:
+    from importlib.metadata import version
+
+    import tracker
+
+    assert tracker.__version__ == version("match-tracker")
+    assert 'version = "' + tracker.__version__ + '"' in (ROOT / "pyproject.toml").read_text()

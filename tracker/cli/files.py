@@ -31,7 +31,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         "--match-info", metavar="FILE", help="statsbomb: the competition's matches file"
     )
 
-    exp = sub.add_parser("export", help="export a match: match file or match sheet")
+    exp = sub.add_parser("export", help="export a match as a match file or a match sheet")
     exp.add_argument("match", type=record_id, metavar="MATCH", help="the match id (see 'list')")
     exp.add_argument(
         "--format",

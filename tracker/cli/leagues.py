@@ -67,7 +67,9 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
 
 def add_standings_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``standings`` to the command's sub-parsers."""
-    standings = sub.add_parser("standings", help="an edition's group tables, or a league's table")
+    standings = sub.add_parser(
+        "standings", help="print an edition's group tables, or a league's table"
+    )
     standings.add_argument("edition", type=text, metavar="EDITION", help='e.g. "World Cup 2014"')
     standings.add_argument(
         "--group", type=text, metavar="GROUP", help="only this group (A, or Group A)"

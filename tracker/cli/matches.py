@@ -78,7 +78,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
 
     show = sub.add_parser("show", help="print a match's score, status and event log")
     show.add_argument("match", type=record_id, metavar="MATCH", help=MATCH_HELP)
-    add_json(show, "the match as JSON: {id, title, score, status, events: [{time, text, …}]}")
+    add_json(show, "the match as JSON: {id, home, away, score, status, events: [{time, text, …}]}")
 
 
 #: How many matches ``list`` prints unless asked for more: a library may hold thousands.

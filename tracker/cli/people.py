@@ -77,7 +77,9 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         "link", type=record_id, metavar="LINK", help="the link's id, as 'people show' lists it"
     )
 
-    bans = sub.add_parser("suspensions", help="the bans of a competition edition")
+    bans = sub.add_parser(
+        "suspensions", help="list the bans of a competition edition, or record a decision"
+    )
     bans.add_argument(
         "edition", type=text, metavar="EDITION", help='its id or name ("FIFA World Cup 2026")'
     )
@@ -99,7 +101,7 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
 
     rules = sub.add_parser(
         "rules",
-        help="a competition's suspension rules: show them, or set its kind and rules",
+        help="show a competition's suspension rules, or set its kind and rules",
         description="Show a competition's suspension rules, or change them. With no "
         "--rules a competition follows the preset of its kind (cup: the World Cup's, "
         "league: 5, 10 and 15 yellows). See docs/people.md for the JSON.",

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``stats`` and ``facts`` to the command's sub-parsers."""
-    stats = sub.add_parser("stats", help="top scorers, a player's or a team's record")
+    stats = sub.add_parser("stats", help="print the top scorers, or a player's or a team's record")
     scope = stats.add_mutually_exclusive_group()
     scope.add_argument(
         "--edition", type=text, metavar="EDITION", help='only this edition ("World Cup 2026")'
@@ -50,7 +50,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     stats.add_argument("--top", type=int, default=10, metavar="N", help="lines to show (10)")
     add_json(stats, "the figures as JSON: {scope, scorers | player | team, …} (see README)")
 
-    facts = sub.add_parser("facts", help="a match's key stats across the library")
+    facts = sub.add_parser("facts", help="print a match's key stats across the library")
     facts.add_argument("match", type=record_id, metavar="MATCH", help=MATCH_HELP)
     add_json(facts, "the key stats as JSON: {match, facts: [{text, kind, subject, scope}]}")
 
