@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NAMES = {
     "MATCH", "PERSON", "DUPLICATE", "EDITION", "COMPETITION", "TEAM", "GROUP", "SEASON",
     "FILE", "DATABASE", "BACKUP", "LINK", "ADJUSTMENT", "NAME", "TEXT", "N", "DATE",
-    "POINTS", "FORMAT", "KEY=VALUE", "JSON", "SHELL", "COMMAND", "ACTION", "{cup,league}",
+    "POINTS", "FORMAT", "KEY=VALUE", "JSON", "SHELL", "COMMAND", "ACTION", "{cup,league}", "LANG",
 }  # fmt: skip
 
 
