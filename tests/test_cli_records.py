@@ -113,3 +113,23 @@ def test_the_commands_run_as_a_program(db: Path) -> None:
     result = run("facts", "1", db=db)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("- Alba will play the final in Ville")
+
+
+def test_standings_stats_and_facts_as_json(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    result = run_here(capsys, "standings", "world cup 2030", "--json", db=db)
+    found = json.loads(result.stdout)
+    assert (found["edition"], found["league"]) == ("FIFA World Cup 2030", False)
+    [group] = found["tables"]
+    assert group["title"] == "Group A"
+    assert group["rows"][0] == {
+        "position": 1, "team": "Alba", "played": 1, "won": 1, "drawn": 0, "lost": 0,
+        "goals_for": 2, "goals_against": 0, "goal_difference": 2, "points": 3, "level_with": [],
+    }  # fmt: skip
+    result = run_here(capsys, "stats", "--competition", "World Cup", "--top", "2", "--json", db=db)
+    scorers = json.loads(result.stdout)["scorers"]
+    assert [(s["rank"], s["name"], s["goals"]) for s in scorers] == [
+        (1, "Cy Cole", 3),
+        (2, "Di Dunn", 3),
+    ]

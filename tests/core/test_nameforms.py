@@ -23,7 +23,7 @@ from tracker.core.people.nameforms import Rule, conflicts, form_rule, parts, spe
         ("Mário Fernandes", "Mário Figueira Fernandes", Rule.FIRST_LAST),
         ("Müller", "Mueller", Rule.SPELLING),
         ("Thomas Müller", "Thomas Muller", Rule.SAME),
-        ("Yıldız", "Yildiz", Rule.SPELLING),
+        ("Yıldız", "Yildiz", Rule.SAME),  # ı folds to i, like ø to o
         ("Đorđe Petrović", "Djordje Petrovic", Rule.SPELLING),
         ("Ødegaard", "Odegaard", Rule.SAME),
         ("Łukasz Piszczek", "Lukasz Piszczek", Rule.SAME),

@@ -350,3 +350,24 @@ def test_a_substitution_without_a_minute_in_a_break_is_filed_at_the_next_period(
     assert isinstance(card, Card) and card.time == ended
     typed = read(f"{ended.entry()} sub Gordon Konsa", period=Period.FIRST_HALF, state=half_time)
     assert isinstance(typed, Substitution) and typed.time == ended
+
+
+# Issue 20, item 5: a name typed wrong is answered with the squad's closest names.
+@pytest.mark.parametrize(
+    ("text", "suggested"),
+    [
+        ("55 goal gordn", "— did you mean Anthony Gordon"),
+        ("55 goal antony gordon", "— did you mean Anthony Gordon?"),
+    ],
+)
+def test_an_unknown_name_suggests_the_closest(text: str, suggested: str) -> None:
+    with pytest.raises(QuickEntryError) as caught:
+        read(text)
+    assert str(caught.value).startswith("no player called ")
+    assert suggested in str(caught.value)
+
+
+def test_a_name_like_none_suggests_nothing() -> None:
+    with pytest.raises(QuickEntryError) as caught:
+        read("55 goal xyzzyq")
+    assert str(caught.value) == "no player called 'xyzzyq'"

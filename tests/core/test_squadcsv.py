@@ -98,3 +98,13 @@ def test_a_player_already_in_the_squad_is_not_his_own_clash() -> None:
         "",
         "Kylian Mbappe is listed twice (shirt number 10)",
     ]
+
+
+# Issue 20, item 5: the delimiter was guessed by counting, so a quoted comma split every row.
+def test_semicolons_with_a_quoted_comma() -> None:
+    result = parse_squad('9;"Kane, Harry"\n10;"Bellingham, Jude"\n')
+    assert [(r.number, r.name) for r in result.rows] == [
+        (9, "Kane, Harry"),
+        (10, "Bellingham, Jude"),
+    ]
+    assert not result.bad

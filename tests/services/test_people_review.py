@@ -159,7 +159,7 @@ def test_the_review_command_lists_and_answers(
     assert listed.startswith("2 open questions")
     assert "1. Hazard (Reds) in match 2, Reds v Greens 2030-06-02, Test Cup 2030: 2 goals" in listed
     assert f"{people['Eden Hazard']}  Eden Hazard (surname only; also E. Hazard" in listed
-    assert "answer: people review 2 Hazard --to P, or people review 2 Hazard --apart" in listed
+    assert "answer: people review 2 Hazard --to PERSON, or people review 2 Hazard --apart" in listed
     answered = run_here(
         capsys, "people", "review", "2", "Hazard", "--to", str(people["Eden Hazard"]), db=path
     )
@@ -168,7 +168,7 @@ def test_the_review_command_lists_and_answers(
     assert "kept apart as a new person" in apart.stdout
     assert "no open questions" in run_here(capsys, "people", "review", db=path).stdout
     missing = run_here(capsys, "people", "review", "3", "Smith", db=path)
-    assert missing.returncode != 0 and "--to P, or --apart" in missing.stderr
+    assert missing.returncode != 0 and "--to PERSON, or --apart" in missing.stderr
 
 
 def test_show_gives_each_links_reason_and_unlink_undoes_it(

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from typing import NoReturn, cast
 
 from tracker import __version__
-from tracker.cli import databases, files, leagues, matches, people, records
+from tracker.cli import databases, files, helptext, leagues, matches, people, records
 from tracker.cli.common import PROG, UserError, _one_line, record_id, text
 
 
@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
         "--db",
-        metavar="PATH",
+        metavar="DATABASE",
         help="database file or SQLAlchemy URL (default: $TRACKER_DB, else the user data folder)",
     )
     parser.add_argument(
@@ -59,7 +59,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     gui = sub.add_parser("gui", help="open the window (the default)")
-    gui.add_argument("match", nargs="?", type=record_id, metavar="MATCH", help="match to open")
+    gui.add_argument(
+        "match",
+        nargs="?",
+        type=record_id,
+        metavar="MATCH",
+        help="the match id to open (see 'list')",
+    )
 
     files.add_parsers(sub)
     matches.add_parsers(sub)
@@ -68,7 +74,22 @@ def build_parser() -> argparse.ArgumentParser:
     records.add_parsers(sub)
     leagues.add_parsers(sub)
     people.add_commands(sub)
+    completion = sub.add_parser("completion", help="print a shell completion script")
+    completion.add_argument("shell", choices=_SHELLS, metavar="SHELL", help="bash, zsh or tcsh")
+    helptext.finish(parser)
     return parser
+
+
+#: The shells ``completion`` writes a script for (shtab's).
+_SHELLS = ("bash", "zsh", "tcsh")
+
+
+def _completion(parser: argparse.ArgumentParser, shell: str) -> int:
+    """Print the completion script of ``shell`` for every command and option."""
+    import shtab
+
+    print(shtab.complete(parser, shell=shell))
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -85,6 +106,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tracker.app import run_gui
 
         return run_gui(db=args.db, match_id=getattr(args, "match", None), user=args.user)
+    if command == "completion":
+        return _completion(parser, args.shell)
     from tracker.store.errors import DatabaseError
 
     #: The databases the command opens (see _service), closed when it is done: a

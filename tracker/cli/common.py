@@ -33,6 +33,22 @@ MAX_TEXT = 1000
 MAX_JSON = 100_000
 
 
+#: How every command's MATCH argument is explained.
+MATCH_HELP = "the match id (see 'list')"
+
+
+def add_json(parser: argparse.ArgumentParser, says: str) -> None:
+    """``--json``: the command's output as JSON, with the keys ``says`` names (see README)."""
+    parser.add_argument("--json", action="store_true", help=says)
+
+
+def print_json(value: object) -> None:
+    """``value`` as indented JSON on stdout, non-ASCII letters as they are."""
+    import json
+
+    print(json.dumps(value, ensure_ascii=False, indent=2, default=str))
+
+
 class UserError(Exception):
     """An error to print as one line, without a traceback."""
 

@@ -20,14 +20,20 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     """Add the database commands to the command's sub-parsers."""
     push = sub.add_parser("push", help="send a match to another database (the league's)")
     push.add_argument("match", type=record_id, metavar="MATCH", help="the match id (see 'list')")
-    push.add_argument("--to", required=True, metavar="URL", help="the database to send it to")
+    push.add_argument(
+        "--to", required=True, metavar="DATABASE", help="the database to send it to (file or URL)"
+    )
     push.add_argument(
         "--force", action="store_true", help="overwrite a copy there that was changed there too"
     )
 
     copy = sub.add_parser("copy", help="copy the whole library to another database")
-    copy.add_argument("--from", dest="source", metavar="A", help="from here (default: --db)")
-    copy.add_argument("--to", required=True, metavar="B", help="to this database (file or URL)")
+    copy.add_argument(
+        "--from", dest="source", metavar="DATABASE", help="from this database (default: --db)"
+    )
+    copy.add_argument(
+        "--to", required=True, metavar="DATABASE", help="to this database (file or URL)"
+    )
     copy.add_argument(
         "--force", action="store_true", help="overwrite copies there that were changed there too"
     )
@@ -39,7 +45,10 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
 
     restore = sub.add_parser("restore", help="list the automatic backups, or restore one")
     restore.add_argument(
-        "backup", nargs="?", help="the number 'restore' lists, or a backup file; none: list them"
+        "backup",
+        nargs="?",
+        metavar="BACKUP",
+        help="the number 'restore' lists, or a backup file; none: list them",
     )
 
 

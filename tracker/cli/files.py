@@ -18,18 +18,28 @@ if TYPE_CHECKING:
 
 def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``import`` and ``export`` to the command's sub-parsers."""
-    imp = sub.add_parser("import", help="import a match file (JSON) into the database")
+    imp = sub.add_parser("import", help="import match files or open data into the database")
     imp.add_argument("files", nargs="+", metavar="FILE", help="the file(s) to import; - for stdin")
     imp.add_argument(
         "--format",
         default="json",
-        help="json (default), statsbomb, openfootball (worldcup.json) or openfootball-squads",
+        metavar="FORMAT",
+        help="json (default; a match file), statsbomb (events and lineups files), "
+        "openfootball (worldcup.json, league files) or openfootball-squads",
     )
-    imp.add_argument("--match-info", metavar="MATCHES.json", help="statsbomb: the matches file")
+    imp.add_argument(
+        "--match-info", metavar="FILE", help="statsbomb: the competition's matches file"
+    )
 
-    exp = sub.add_parser("export", help="export a match: match file or match sheet")
+    exp = sub.add_parser("export", help="export a match as a match file or a match sheet")
     exp.add_argument("match", type=record_id, metavar="MATCH", help="the match id (see 'list')")
-    exp.add_argument("--format", "-f", default="json", help="json, txt, html, pdf, csv, …")
+    exp.add_argument(
+        "--format",
+        "-f",
+        default="json",
+        metavar="FORMAT",
+        help=f"one of: {', '.join(EXPORT_FORMATS)} (default json)",
+    )
     exp.add_argument("-o", "--output", metavar="FILE", help="write here instead of stdout")
     exp.add_argument(
         "--option",
@@ -38,6 +48,13 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         metavar="KEY=VALUE",
         help="a format option, e.g. minutes=plain or paper=letter",
     )
+
+
+#: What ``import --format`` reads.
+IMPORT_FORMATS = ("json", "statsbomb", "openfootball", "openfootball-squads")
+#: What ``export --format`` writes, as the exporting service names them (a test checks
+#: this list against it; the parser is built without loading the sheet renderers).
+EXPORT_FORMATS = ("json", "txt", "html", "pdf", "csv", "statsbomb")
 
 
 def _cmd_import(args: argparse.Namespace) -> int:

@@ -13,7 +13,16 @@ import argparse
 import datetime as dt
 from typing import TYPE_CHECKING
 
-from tracker.cli.common import UserError, _guard, _service, _user, record_id, text
+from tracker.cli.common import (
+    UserError,
+    _guard,
+    _service,
+    _user,
+    add_json,
+    print_json,
+    record_id,
+    text,
+)
 
 if TYPE_CHECKING:
     from tracker.core.league.tables import PhaseTable
@@ -50,7 +59,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     )
     adjust.add_argument(
         "--remove",
-        metavar="ID",
+        metavar="ADJUSTMENT",
         type=record_id,
         help="delete the adjustment with this id (see the list)",
     )
@@ -58,12 +67,15 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
 
 def add_standings_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``standings`` to the command's sub-parsers."""
-    standings = sub.add_parser("standings", help="an edition's group tables, or a league's table")
+    standings = sub.add_parser(
+        "standings", help="print an edition's group tables, or a league's table"
+    )
     standings.add_argument("edition", type=text, metavar="EDITION", help='e.g. "World Cup 2014"')
     standings.add_argument(
-        "--group", type=text, metavar="G", help="only this group (A, or Group A)"
+        "--group", type=text, metavar="GROUP", help="only this group (A, or Group A)"
     )
     add_standings_options(standings)
+    add_json(standings, "the tables as JSON: {edition, tables: [{title, rows: [{position, …}]}]}")
 
 
 def add_standings_options(parser: argparse.ArgumentParser) -> None:
@@ -176,6 +188,10 @@ def cmd_standings(args: argparse.Namespace) -> int:
         tables = [t for t in tables if t.group.casefold().removeprefix("group").strip() == wanted]
         if not tables:
             raise UserError(f"{edition.name} has no group {args.group!r}")
+    if args.json:
+        found = [{"title": t.group, "rows": [_row_json(r) for r in t.rows]} for t in tables]
+        print_json({"edition": edition.name, "league": False, "tables": found})
+        return 0
     if not tables:
         print(f"{edition.name}: no group matches stored")
         return 0
@@ -217,9 +233,22 @@ def print_league(service: LeagueService, edition_id: int, args: argparse.Namespa
     from tracker.core.league.tables import Venue
 
     if getattr(args, "positions", False):
-        return _print_positions(service, edition_id)
+        return _print_positions(service, edition_id, json=getattr(args, "json", False))
     venue = Venue.HOME if args.home else Venue.AWAY if args.away else Venue.ALL
     season = _guard(lambda: service.season(edition_id, venue=venue, as_of=args.as_of))
+    if getattr(args, "json", False):
+        tables = [{"title": t.title, "rows": [_row_json(r) for r in t.rows]} for t in season.tables]
+        print_json(
+            {
+                "edition": season.edition.name,
+                "league": True,
+                "venue": venue.value,
+                "as_of": args.as_of,
+                "tables": tables,
+                "rules": season.rules.describe(),
+            }
+        )
+        return 0
     heading = season.edition.name
     if args.as_of is not None:
         heading += f", as of {args.as_of.isoformat()}"
@@ -237,10 +266,38 @@ def print_league(service: LeagueService, edition_id: int, args: argparse.Namespa
     return 0
 
 
-def _print_positions(service: LeagueService, edition_id: int) -> int:
+#: A table row's keys in ``standings --json`` (a league's rows add the rest).
+_ROW_KEYS = (
+    "position",
+    "team",
+    "played",
+    "won",
+    "drawn",
+    "lost",
+    "goals_for",
+    "goals_against",
+    "goal_difference",
+    "points",
+)
+_LEAGUE_KEYS = ("adjustment", "form", "notes")
 
+
+def _row_json(row: object) -> dict[str, object]:
+    """A table row for ``standings --json``: the same keys for a group and a league."""
+    found: dict[str, object] = {key: getattr(row, key) for key in _ROW_KEYS}
+    found["level_with"] = list(getattr(row, "tied_with", ()) or ())
+    found.update({key: getattr(row, key) for key in _LEAGUE_KEYS if hasattr(row, key)})
+    if "notes" in found:
+        found["notes"] = list(found["notes"])  # type: ignore[call-overload]
+    return found
+
+
+def _print_positions(service: LeagueService, edition_id: int, *, json: bool = False) -> int:
     edition = _guard(lambda: service.edition(edition_id))
     found = _guard(lambda: service.positions(edition_id))
+    if json:
+        print_json({"edition": edition.name, "positions": {t: list(p) for t, p in found.items()}})
+        return 0
     if not found:
         print(f"{edition.name}: no matchdays played")
         return 0

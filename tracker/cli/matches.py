@@ -4,8 +4,24 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING, Any
 
-from tracker.cli.common import MAX_ID, PROG, UserError, _guard, _service, record_id, text
+from tracker.cli.common import (
+    MATCH_HELP,
+    MAX_ID,
+    PROG,
+    UserError,
+    _guard,
+    _service,
+    add_json,
+    print_json,
+    record_id,
+    text,
+)
+
+if TYPE_CHECKING:
+    from tracker.services.setup import SetupService
+    from tracker.store.results.imported import StoredResult
 
 
 def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -18,12 +34,22 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         metavar="TEXT",
         help="teams, competition, venue…",
     )
-    listing.add_argument("--team", default="", type=text, help="only this team's matches")
     listing.add_argument(
-        "--competition", default="", type=text, help="only this competition's matches"
+        "--team", default="", type=text, metavar="TEAM", help="only this team's matches"
     )
     listing.add_argument(
-        "--season", default="", type=text, help="only this season (2022-23, or 2022)"
+        "--competition",
+        default="",
+        type=text,
+        metavar="COMPETITION",
+        help='only this competition\'s or edition\'s matches ("World Cup", "World Cup 2022")',
+    )
+    listing.add_argument(
+        "--season",
+        default="",
+        type=text,
+        metavar="SEASON",
+        help="only this season (2022-23, or 2022)",
     )
     listing.add_argument(
         "--limit",
@@ -32,8 +58,9 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         metavar="N",
         help=f"matches a page (default {LIST_PAGE})",
     )
-    listing.add_argument("--page", type=int, default=1, metavar="P", help="which page (default 1)")
+    listing.add_argument("--page", type=int, default=1, metavar="N", help="which page (default 1)")
     listing.add_argument("--all", action="store_true", help="every match, on one page")
+    add_json(listing, "the matches as JSON: {total, matches: [{id, date, …}]}")
     check = sub.add_parser(
         "check", help="compare each match's stored score and status with a replay of its log"
     )
@@ -42,12 +69,16 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     )
     sub.add_parser("demo", help="load the reference match (Argentina v England)")
 
-    for name, says in (("confirm", "confirm a match and lock it"), ("reopen", "reopen it")):
+    for name, says in (
+        ("confirm", "confirm a match: its log is locked against changes"),
+        ("reopen", "reopen a confirmed match for logging"),
+    ):
         cmd = sub.add_parser(name, help=says)
-        cmd.add_argument("match", type=record_id, metavar="MATCH")
+        cmd.add_argument("match", type=record_id, metavar="MATCH", help=MATCH_HELP)
 
-    show = sub.add_parser("show", help="print a match's event log")
-    show.add_argument("match", type=record_id, metavar="MATCH")
+    show = sub.add_parser("show", help="print a match's score, status and event log")
+    show.add_argument("match", type=record_id, metavar="MATCH", help=MATCH_HELP)
+    add_json(show, "the match as JSON: {id, home, away, score, status, events: [{time, text, …}]}")
 
 
 #: How many matches ``list`` prints unless asked for more: a library may hold thousands.
@@ -67,7 +98,11 @@ def _cmd_list(args: argparse.Namespace) -> int:
     setup = SetupService(_service(args).db)
     try:
         query = LibraryQuery(
-            text=args.search, team=args.team, competition=args.competition, season=args.season
+            text=args.search,
+            team=_team(setup, args.team),
+            competition=args.competition,
+            editions=_editions(setup, args.competition),
+            season=args.season,
         )
         total = _guard(lambda: setup.library_count(query))
     except ValueError as exc:  # a season written wrong
@@ -75,6 +110,11 @@ def _cmd_list(args: argparse.Namespace) -> int:
     limit = total if args.all else args.limit
     first = 0 if args.all else (args.page - 1) * limit
     entries = _guard(lambda: setup.library_page(query, first, max(limit, 1)))
+    if args.json:
+        keys = ("id", "date", "competition", "stage", "home", "away", "score", "status", "record")
+        found = [{key: getattr(e, key) for key in keys} for e in entries]
+        print_json({"total": total, "first": first + 1, "matches": found})
+        return 0
     if not entries:
         narrowed = any((args.search, args.team, args.competition, args.season))
         if total:
@@ -113,6 +153,40 @@ def _cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def _editions(setup: SetupService, competition: str) -> tuple[int, ...]:
+    """The editions ``--competition`` names, as every command resolves them ("World Cup":
+    each of its editions); none when the matches' competition is written exactly so."""
+    if not competition.strip():
+        return ()
+    from tracker.services.errors import ServiceError
+    from tracker.services.records import RecordsService
+    from tracker.services.setup import LibraryQuery
+
+    try:
+        return tuple(e.id for e in RecordsService(setup.db).editions_named(competition))
+    except ServiceError as exc:
+        if _guard(lambda: setup.library_count(LibraryQuery(competition=competition))):
+            return ()  # a match of no edition, its competition written as typed
+        raise UserError(str(exc)) from None
+
+
+def _team(setup: SetupService, team: str) -> str:
+    """The team ``--team`` names, case and accents aside ("atletico" for "Atlético");
+    a one-line error with close names when no team is called so."""
+    if not team.strip():
+        return ""
+    from tracker.services.errors import ServiceError
+    from tracker.services.records import RecordsService
+    from tracker.services.setup import LibraryQuery
+
+    if _guard(lambda: setup.library_count(LibraryQuery(team=team))):
+        return team  # written as the matches write it
+    try:
+        return RecordsService(setup.db).find_team(team)[1]
+    except ServiceError as exc:
+        raise UserError(str(exc)) from None
+
+
 def _fit(text: str, width: int) -> str:
     """``text`` padded to ``width``, or cut with an ellipsis when longer."""
     return text.ljust(width) if len(text) <= width else text[: width - 1] + "…"
@@ -149,11 +223,28 @@ def _cmd_show(args: argparse.Namespace) -> int:
     from tracker.services.results import ResultsService, describe_result
 
     stored = _guard(lambda: ResultsService(service.db).stored(args.match))
+    if stored is not None and args.json:
+        print_json(_result_json(stored))
+        return 0
     if stored is not None:  # a result or fixture from a results file: no event log
         print("\n".join(describe_result(stored)))
         return 0
     match, events = _guard(lambda: service.load(args.match))
     state = _guard(lambda: service.state(args.match))
+    if args.json:
+        head = _head_json(args.match, "logged", match.home.name, match.away.name, match)
+        head.update(score=figures_of(state).score, status=state.status.value)
+        head["events"] = [
+            {
+                "time": str(event.time),
+                "text": describe(match, event),
+                "author": event.authorship.author if event.authorship else "",
+                "changed": bool(event.authorship and event.authorship.changed_at),
+            }
+            for event in events
+        ]
+        print_json(head)
+        return 0
     print(f"{match.title}  {figures_of(state).score}  ({state.status.value})")
     for event in events:
         made = event.authorship
@@ -162,6 +253,40 @@ def _cmd_show(args: argparse.Namespace) -> int:
             by = f"  (by {made.author}{', changed' if made.changed_at else ''})"
         print(f"{event.time!s:>8}  {describe(match, event)}{by}")
     return 0
+
+
+def _head_json(match_id: int, record: str, home: str, away: str, of: Any) -> dict[str, Any]:
+    """What ``show --json`` says of every match: the same keys for each kind."""
+    return {
+        "id": match_id,
+        "record": record,
+        "home": home,
+        "away": away,
+        "competition": of.competition,
+        "stage": of.stage,
+        "date": of.date.isoformat() if of.date else None,
+        "venue": of.venue,
+    }
+
+
+def _result_json(stored: StoredResult) -> dict[str, Any]:
+    """An imported result or fixture for ``show --json``: its score and scorers, no log."""
+    head = _head_json(stored.id, stored.record, stored.home, stored.away, stored)
+    played = stored.record != "fixture"
+    head.update(
+        score=f"{stored.score[0]}-{stored.score[1]}" if played else "", status=stored.status
+    )
+    head["goals"] = [
+        {
+            "time": str(goal.time),
+            "side": goal.side.value,
+            "name": goal.name,
+            "penalty": goal.penalty,
+            "own_goal": goal.own_goal,
+        }
+        for goal in stored.goals
+    ]
+    return head
 
 
 def _cmd_check(args: argparse.Namespace) -> int:

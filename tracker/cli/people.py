@@ -22,54 +22,64 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     )
     actions = people.add_subparsers(dest="action", metavar="ACTION")
     show = actions.add_parser("show", help="a person's names, teams and matches")
-    show.add_argument("person", type=record_id, metavar="PERSON")
-    merge = actions.add_parser("merge", help="merge person B into person A (one person)")
-    merge.add_argument("kept", type=record_id, metavar="A", help="the person kept")
-    merge.add_argument("removed", type=record_id, metavar="B", help="the person merged into A")
+    show.add_argument("person", type=record_id, metavar="PERSON", help=PERSON_HELP)
+    merge = actions.add_parser("merge", help="merge DUPLICATE into PERSON (one person)")
+    merge.add_argument("kept", type=record_id, metavar="PERSON", help="the person kept (his id)")
+    merge.add_argument(
+        "removed", type=record_id, metavar="DUPLICATE", help="the person merged into PERSON"
+    )
     split = actions.add_parser(
         "split", help="move a person's squad entries and goals in some matches to another person"
     )
-    split.add_argument("person", type=record_id, metavar="A")
+    split.add_argument("person", type=record_id, metavar="PERSON", help=PERSON_HELP)
     split.add_argument(
         "--match",
         dest="matches",
         type=record_id,
         action="append",
         required=True,
-        metavar="M",
+        metavar="MATCH",
         help="a match to move (repeatable)",
     )
     split.add_argument(
-        "--to", type=record_id, metavar="B", help="an existing person (default: a new one)"
+        "--to", type=record_id, metavar="PERSON", help="an existing person (default: a new one)"
     )
     link = actions.add_parser(
         "link", help="say who a name left unlinked in a match is (an ambiguous name)"
     )
-    link.add_argument("match", type=record_id, metavar="MATCH")
+    link.add_argument("match", type=record_id, metavar="MATCH", help="the match id (see 'list')")
     link.add_argument("name", type=text, metavar="NAME", help="the name as the match writes it")
-    link.add_argument("--to", type=record_id, required=True, metavar="P", help="the person he is")
+    link.add_argument(
+        "--to", type=record_id, required=True, metavar="PERSON", help="the person he is (his id)"
+    )
     review = actions.add_parser(
         "review",
         help="the names several people fit (most goals and cards first); answer one",
         description="Without MATCH and NAME: the open questions, each with its candidates "
-        "and their evidence. With them: --to P links the name to person P, --apart keeps "
+        "and their evidence. With them: --to PERSON links the name to that person, --apart keeps "
         "him apart from all of them (a new person). The answer is remembered for the team "
         "and edition: no re-import or other source asks again.",
     )
-    review.add_argument("match", type=record_id, nargs="?", metavar="MATCH")
+    review.add_argument(
+        "match", type=record_id, nargs="?", metavar="MATCH", help="the match id (see 'list')"
+    )
     review.add_argument(
         "name", type=text, nargs="?", metavar="NAME", help="the name as the match writes it"
     )
     answer = review.add_mutually_exclusive_group()
-    answer.add_argument("--to", type=record_id, metavar="P", help="he is person P")
+    answer.add_argument("--to", type=record_id, metavar="PERSON", help="he is this person (id)")
     answer.add_argument("--apart", action="store_true", help="he is none of them")
     unlink = actions.add_parser(
         "unlink",
         help="undo an automatic link (its id in 'people show'): a person of his own, kept apart",
     )
-    unlink.add_argument("link", type=record_id, metavar="LINK")
+    unlink.add_argument(
+        "link", type=record_id, metavar="LINK", help="the link's id, as 'people show' lists it"
+    )
 
-    bans = sub.add_parser("suspensions", help="the bans of a competition edition")
+    bans = sub.add_parser(
+        "suspensions", help="list the bans of a competition edition, or record a decision"
+    )
     bans.add_argument(
         "edition", type=text, metavar="EDITION", help='its id or name ("FIFA World Cup 2026")'
     )
@@ -87,11 +97,11 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         metavar=("PERSON", "MATCH"),
         help="record an appeal: he may play in MATCH (with --reason)",
     )
-    bans.add_argument("--reason", default="", type=text, help="the appeal's reason")
+    bans.add_argument("--reason", default="", type=text, metavar="TEXT", help="the appeal's reason")
 
     rules = sub.add_parser(
         "rules",
-        help="a competition's suspension rules: show them, or set its kind and rules",
+        help="show a competition's suspension rules, or set its kind and rules",
         description="Show a competition's suspension rules, or change them. With no "
         "--rules a competition follows the preset of its kind (cup: the World Cup's, "
         "league: 5, 10 and 15 yellows). See docs/people.md for the JSON.",
@@ -99,7 +109,9 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     rules.add_argument(
         "competition", type=text, metavar="COMPETITION", help='its id or name ("FIFA World Cup")'
     )
-    rules.add_argument("--kind", choices=("cup", "league"), help="the kind of competition")
+    rules.add_argument(
+        "--kind", choices=("cup", "league"), help="the kind of competition: cup or league"
+    )
     rules.add_argument(
         "--rules",
         type=json_text,
@@ -116,6 +128,9 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         '"" goes back to the league\'s preset',
     )
 
+
+#: How every command's PERSON argument is explained.
+PERSON_HELP = "the person's id (see 'people --search NAME')"
 
 #: The longest ban a decision may record (the longest in the rules is a handful of matches).
 MAX_BAN = 100
@@ -213,7 +228,7 @@ def _review(service: PeopleService, args: argparse.Namespace) -> int:
     if args.match is None:
         return _list_questions(service)
     if not args.name or (args.to is None and not args.apart):
-        raise UserError("answer with: people review MATCH NAME --to P, or --apart")
+        raise UserError("answer with: people review MATCH NAME --to PERSON, or --apart")
     if args.to is not None:
         person = _guard(lambda: service.person(args.to))
     count = _guard(lambda: service.answer(args.match, args.name, args.to, author=_user()))
@@ -247,7 +262,7 @@ def _list_questions(service: PeopleService) -> int:
         if not question.candidates:
             print("     nobody known fits now: answer --apart to make him a person")
         answer = f"people review {question.match_id} {_quoted(question.name)}"
-        print(f"     answer: {answer} --to P, or {answer} --apart")
+        print(f"     answer: {answer} --to PERSON, or {answer} --apart")
     return 0
 
 

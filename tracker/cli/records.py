@@ -10,7 +10,16 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from tracker.cli.common import UserError, _guard, _service, record_id, text
+from tracker.cli.common import (
+    MATCH_HELP,
+    UserError,
+    _guard,
+    _service,
+    add_json,
+    print_json,
+    record_id,
+    text,
+)
 
 if TYPE_CHECKING:
     from tracker.core.records.books import PlayerTally
@@ -20,23 +29,30 @@ if TYPE_CHECKING:
 
 def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``stats`` and ``facts`` to the command's sub-parsers."""
-    stats = sub.add_parser("stats", help="top scorers, a player's or a team's record")
+    stats = sub.add_parser("stats", help="print the top scorers, or a player's or a team's record")
     scope = stats.add_mutually_exclusive_group()
     scope.add_argument(
-        "--edition", type=text, metavar="E", help='only this edition ("World Cup 2026")'
+        "--edition", type=text, metavar="EDITION", help='only this edition ("World Cup 2026")'
     )
     scope.add_argument(
-        "--competition", type=text, metavar="C", help='only this competition ("World Cup")'
+        "--competition",
+        type=text,
+        metavar="COMPETITION",
+        help='only this competition ("World Cup")',
     )
     who = stats.add_mutually_exclusive_group()
-    who.add_argument("--player", type=text, metavar="NAME", help="one player's tallies and matches")
     who.add_argument(
-        "--team", type=text, metavar="NAME", help="one team's record and head-to-heads"
+        "--player", type=text, metavar="PERSON", help="one player's tallies and matches (his name)"
+    )
+    who.add_argument(
+        "--team", type=text, metavar="TEAM", help="one team's record and head-to-heads"
     )
     stats.add_argument("--top", type=int, default=10, metavar="N", help="lines to show (10)")
+    add_json(stats, "the figures as JSON: {scope, scorers | player | team, …} (see README)")
 
-    facts = sub.add_parser("facts", help="a match's key stats across the library")
-    facts.add_argument("match", type=record_id, metavar="MATCH", help="the match id (see 'list')")
+    facts = sub.add_parser("facts", help="print a match's key stats across the library")
+    facts.add_argument("match", type=record_id, metavar="MATCH", help=MATCH_HELP)
+    add_json(facts, "the key stats as JSON: {match, facts: [{text, kind, subject, scope}]}")
 
 
 def _records(args: argparse.Namespace) -> RecordsService:
@@ -60,9 +76,11 @@ def cmd_stats(args: argparse.Namespace) -> int:
         competition = _guard(lambda: records.find_competition(args.competition))
         competition_id, scope = competition.id, competition.name
     if args.player:
-        return _player(records, args.player, edition_id, competition_id, scope, args.top)
+        player = _player_json if args.json else _player
+        return player(records, args.player, edition_id, competition_id, scope, args.top)
     if args.team:
-        return _team(records, args.team, competition_id, edition_id, args.top)
+        team = _team_json if args.json else _team
+        return team(records, args.team, competition_id, edition_id, args.top)
     leaders = _guard(
         lambda: records.top_scorers(
             edition_id=edition_id, competition_id=competition_id, limit=args.top
@@ -72,6 +90,26 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
     cover = _guard(lambda: records.coverage(edition_id=edition_id, competition_id=competition_id))
     lacking = missing(cover, Need.SCORERS)
+    if args.json:
+        print_json(
+            {
+                "scope": scope,
+                "missing": lacking,
+                "scorers": [
+                    {
+                        "rank": rank,
+                        "person": x.person_id,
+                        "name": x.name,
+                        "goals": x.tally.goals,
+                        "goals_text": figure(x.tally.goals, x.cover, Need.SCORERS),
+                        "penalties": x.tally.penalties,
+                        "teams": list(x.teams),
+                    }
+                    for rank, x in enumerate(leaders, 1)
+                ],
+            }
+        )
+        return 0
     if not leaders:
         print(f"no goals recorded in {scope}" + (f" ({lacking})" if lacking else ""))
         return 0
@@ -212,6 +250,117 @@ def _team(
     return 0
 
 
+def _player_json(
+    records: RecordsService,
+    name: str,
+    edition_id: int | None,
+    competition_id: int | None,
+    scope: str,
+    top: int,
+) -> int:
+    """``stats --player --json``: who he is, his tally in the scope, his latest matches."""
+    from tracker.core.records.coverage import Need, coverage, missing
+    from tracker.core.records.books import player_tally
+
+    person = _guard(lambda: records.find_person(name))
+    page = _guard(lambda: records.player(person.id))
+    lines = [
+        (m, x)
+        for m, x in page.lines
+        if edition_id in (None, m.edition_id) and competition_id in (None, m.competition_id)
+    ]
+    if edition_id is not None:
+        cover = next((t.cover for t in page.editions if t.id == edition_id), coverage([]))
+    elif competition_id is not None:
+        cover = next((t.cover for t in page.competitions if t.id == competition_id), coverage([]))
+    else:
+        cover = page.cover
+    tally = player_tally(x for _, x in lines)
+    print_json(
+        {
+            "scope": scope,
+            "person": {"id": person.id, "name": person.name, "born": person.date_of_birth},
+            "tally": {key: getattr(tally, key) for key in _TALLY},
+            "tally_text": _tally_text(tally, cover),
+            "missing": missing(cover, Need.SCORERS),
+            "matches": [
+                {
+                    "match": m.id,
+                    "date": m.date,
+                    "home": m.home,
+                    "away": m.away,
+                    "score": m.score_text(),
+                    "round": m.round,
+                    "goals": x.goals,
+                    "own_goals": x.own_goals,
+                    "assists": x.assists,
+                }
+                for m, x in list(reversed(lines))[:top]
+            ],
+        }
+    )
+    return 0
+
+
+#: The figures of a player's tally ``stats --player --json`` gives.
+_TALLY = (
+    "appearances",
+    "with_lineups",
+    "starts",
+    "sub_appearances",
+    "minutes",
+    "goals",
+    "penalties",
+    "own_goals",
+    "assists",
+    "yellows",
+    "reds",
+    "sub_goals",
+)
+
+
+def _team_json(
+    records: RecordsService,
+    name: str,
+    competition_id: int | None,
+    edition_id: int | None,
+    top: int,
+) -> int:
+    """``stats --team --json``: the team's record in the scope and its head-to-heads."""
+    from tracker.core.records.books import head_to_head, team_record
+
+    team_id, team_name = _guard(lambda: records.find_team(name))
+    page = _guard(lambda: records.team(team_id))
+    played = [
+        m
+        for m in page.matches
+        if m.played
+        and edition_id in (None, m.edition_id)
+        and competition_id in (None, m.competition_id)
+    ]
+    opponents = sorted(
+        ((o, head_to_head(played, team_name, o)) for o in {m.opponent(team_name) for m in played}),
+        key=lambda pair: (-pair[1].played, pair[0]),
+    )
+    print_json(
+        {
+            "scope": "all matches" if competition_id is None and edition_id is None else "",
+            "team": team_name,
+            "record": _record_json(team_record(played, team_name)),
+            "opponents": [{"name": o, **_record_json(r)} for o, r in opponents[:top]],
+        }
+    )
+    return 0
+
+
+def _record_json(r: object) -> dict[str, int]:
+    from tracker.core.records.books import Record
+
+    assert isinstance(r, Record)
+    keys = ("played", "won", "drawn", "lost", "goals_for", "goals_against")
+    return {key: int(getattr(r, key)) for key in keys}
+
+
 def _record(r: object) -> str:
     from tracker.core.records.books import Record
 
@@ -227,6 +376,12 @@ def cmd_facts(args: argparse.Namespace) -> int:
 
     records = _records(args)
     stats = _guard(lambda: records.key_stats(args.match))
+    if args.json:
+        keys = ("text", "kind", "subject", "scope")
+        print_json(
+            {"match": args.match, "facts": [{k: getattr(s, k) for k in keys} for s in stats]}
+        )
+        return 0
     if not stats:
         print(f"match {args.match}: no key stats (it is not a played match of a competition)")
         return 0

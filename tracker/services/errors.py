@@ -1,11 +1,27 @@
-"""The services' error, importable without loading the database libraries."""
+"""The services' error, importable without loading the database libraries, and the
+close names an error about a name not found suggests."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
 
 
 class ServiceError(ValueError):
     """A user action that was refused; the message is for the user."""
 
 
+def did_you_mean(text: str, names: Sequence[str]) -> str:
+    """`` (did you mean Argentina?)``: the names closest to ``text`` typed wrong, or ""."""
+    import difflib
+
+    from tracker.core.match.model import fold
+
+    by_fold = {fold(n): n for n in names}
+    close = difflib.get_close_matches(fold(text), list(by_fold), n=3, cutoff=0.6)
+    return f" (did you mean {' or '.join(by_fold[c] for c in close)}?)" if close else ""
+
+
 # The window takes the store's error from here: widgets never import the store.
 from tracker.store.errors import DatabaseError  # noqa: E402
 
-__all__ = ["DatabaseError", "ServiceError"]
+__all__ = ["DatabaseError", "ServiceError", "did_you_mean"]

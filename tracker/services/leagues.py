@@ -40,7 +40,7 @@ from tracker.core.results.competitions import season_year
 from tracker.core.results.rounds import Stage
 from tracker.core.results.ties import Leg, Tie, ties
 from tracker.opendata.openfootball.league import matchday_of, split_phase
-from tracker.services.errors import ServiceError
+from tracker.services.errors import ServiceError, did_you_mean
 from tracker.store.db import Database
 from tracker.store.results import catalogue
 from tracker.store.results import leagues as store
@@ -548,4 +548,6 @@ def _team_named(teams: dict[int | None, str], team: str) -> int:
         raise ServiceError(f"{team!r} could be any of: {listed}")
     close = ", ".join(sorted(n for t, n in teams.items() if t and fold(team) in fold(n)))
     hint = f" (did you mean {close}?)" if close else ""
+    if not close:
+        hint = did_you_mean(team, [n for t, n in teams.items() if t])
     raise ServiceError(f"{team!r} plays no match in this edition{hint}")

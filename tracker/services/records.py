@@ -36,7 +36,6 @@ API (all values are frozen dataclasses from core or this module):
 from __future__ import annotations
 
 import datetime as dt
-import difflib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
@@ -60,7 +59,7 @@ from tracker.core.records.coverage import Coverage, coverage
 from tracker.core.records.keystats import KeyStat, Library, key_stats
 from tracker.core.results.competitions import edition_held, history_held, history_note
 from tracker.core.results.rounds import Stage
-from tracker.services.errors import ServiceError
+from tracker.services.errors import ServiceError, did_you_mean
 from tracker.services.recordpages import (
     CompetitionRecord,
     GroupTable,
@@ -186,6 +185,15 @@ class RecordsService:
     def find_edition(self, text: str) -> EditionInfo:
         """The edition a user means by ``text`` (see :func:`find_edition`)."""
         return find_edition(self.editions(), text)
+
+    def editions_named(self, text: str) -> list[EditionInfo]:
+        """Every edition ``text`` may name ("World Cup": each edition of the World Cup),
+        through the one resolver; :class:`ServiceError` with close names when none fits."""
+        known = self.editions()
+        found = catalogue.resolve_editions(known, text)
+        if not found:
+            raise ServiceError(_unknown("competition or edition", text.strip(), _names(known)))
+        return found
 
     def find_competition(self, text: str) -> CompetitionInfo:
         """The competition a user means by ``text`` ("World Cup" finds "FIFA World Cup")."""
@@ -563,9 +571,11 @@ def _grouped(
     )
 
 
+def _names(editions: Sequence[EditionInfo]) -> list[str]:
+    """The names a user may write for the editions: each edition's and its competition's."""
+    return list(dict.fromkeys([*(e.name for e in editions), *(e.competition for e in editions)]))
+
+
 def _unknown(what: str, text: str, names: Sequence[str]) -> str:
     """An error naming close names: no team 'Argentna' (did you mean Argentina?)."""
-    by_fold = {fold(n): n for n in names}
-    close = difflib.get_close_matches(fold(text), list(by_fold), n=3, cutoff=0.6)
-    hint = f" (did you mean {' or '.join(by_fold[c] for c in close)}?)" if close else ""
-    return f"no {what} {text!r}{hint}"
+    return f"no {what} {text!r}{did_you_mean(text, names)}"

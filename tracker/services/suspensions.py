@@ -6,7 +6,7 @@ import json
 
 from tracker.core.records.coverage import Coverage, bans_note
 from tracker.core.records.suspensions import KIND_PRESETS, RulesError
-from tracker.services.errors import ServiceError
+from tracker.services.errors import ServiceError, did_you_mean
 from tracker.services.records import bring_current, find_edition
 from tracker.store.db import Database
 from tracker.store.people.merging import MergeError
@@ -75,12 +75,18 @@ class SuspensionService:
         with self.db.reading() as session:
             found = discipline.find_competition(session, competition)
         if found is None:
-            raise ServiceError(f"there is no competition {competition!r}")
+            raise ServiceError(self._no_competition(competition))
         try:
             found.rules  # noqa: B018 - stored rules that cannot be read say so here
         except RulesError as exc:
             raise ServiceError(f"{found.name}: {exc}") from None
         return found
+
+    def _no_competition(self, competition: str) -> str:
+        """There is no competition 'Wrld Cup' (did you mean FIFA World Cup?)."""
+        with self.db.reading() as session:
+            names = [e.competition for e in catalogue.editions(session)]
+        return f"there is no competition {competition!r}{did_you_mean(competition, names)}"
 
     def set_rules(
         self, competition: str, *, kind: str | None = None, rules: str | None = None
@@ -92,7 +98,7 @@ class SuspensionService:
         with self.db.writing() as session:
             found = discipline.find_competition(session, competition)
             if found is None:
-                raise ServiceError(f"there is no competition {competition!r}")
+                raise ServiceError(self._no_competition(competition))
             text = _without_decisions(found.text) if rules is None else rules
             try:
                 discipline.set_rules(session, found.id, kind or found.kind, text)

@@ -24,6 +24,7 @@ from sqlmodel import Session, create_engine
 
 from tracker.store.access import read_only_message, read_only_reason
 from tracker.store.errors import DatabaseError as DatabaseError
+from tracker.store.errors import Failure, failure
 from tracker.store.match import live
 from tracker.store.schema import HEAD_REVISION
 from tracker.store.transfer import backup
@@ -265,7 +266,7 @@ def _begin_immediate(connection: Any, on_wait: Callable[[float], None]) -> None:
         connection.exec_driver_sql("BEGIN IMMEDIATE")
         return
     except SADatabaseError as exc:
-        if "locked" not in str(exc.orig) and "busy" not in str(exc.orig):
+        if failure(exc) is not Failure.LOCKED:
             raise
     finally:
         connection.exec_driver_sql(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -563,7 +564,7 @@ def _check_before_opening(path: Path) -> None:
         verdict, tables, rows = _read_checks(uri, full=full)
     except sqlite3.Error as exc:
         reason = _explain(exc)
-        if "damaged" in reason:
+        if failure(exc) in (Failure.DAMAGED, Failure.NOT_A_DATABASE):
             reason += f" and was left untouched; {_RESTORE_HINT}"
         raise DatabaseError(f"cannot open {path}: {reason}") from None
     if verdict != "ok":
@@ -653,7 +654,7 @@ def _integrity(uri: str) -> str:
         ) as conn:
             return str(conn.execute("PRAGMA integrity_check").fetchone()[0])
     except sqlite3.DatabaseError as exc:
-        return "malformed" if "malformed" in str(exc) else "unreadable"
+        return "malformed" if failure(exc) is Failure.DAMAGED else "unreadable"
     except sqlite3.Error:
         return "unreadable"
 
@@ -742,18 +743,21 @@ def upgrade(engine: Engine, before: Callable[[], None] | None = None) -> None:
 
 
 def _explain(exc: BaseException) -> str:
+    """What went wrong, in the user's words: from the error's code, else its own message."""
+    found = failure(exc)
+    said = _FAILURES.get(found) if found is not None else None
+    if said is not None:
+        return said
     text = str(getattr(exc, "orig", exc) or exc)
-    lowered = text.lower()
-    if "readonly" in lowered or "read-only" in lowered:
-        return "the database file is read-only"
-    if "locked" in lowered or "busy" in lowered:
-        return "the database is locked by another program; try again in a moment"
-    if "disk" in lowered and "full" in lowered:
-        return "the disk is full; nothing was written"
-    if "disk i/o error" in lowered:
-        return "the disk reported an error; nothing was written"
-    if "not a database" in lowered or "malformed" in lowered:
-        return "the file is damaged or is not a Match Tracker database"
-    if "unable to open" in lowered:
-        return "the database file cannot be opened"
     return text.splitlines()[0] if text else type(exc).__name__
+
+
+_FAILURES = {
+    Failure.READ_ONLY: "the database file is read-only",
+    Failure.LOCKED: "the database is locked by another program; try again in a moment",
+    Failure.DISK_FULL: "the disk is full; nothing was written",
+    Failure.DISK_ERROR: "the disk reported an error; nothing was written",
+    Failure.DAMAGED: "the file is damaged or is not a Match Tracker database",
+    Failure.NOT_A_DATABASE: "the file is damaged or is not a Match Tracker database",
+    Failure.CANNOT_OPEN: "the database file cannot be opened",
+}

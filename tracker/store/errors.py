@@ -1,5 +1,79 @@
-"""The store's error, importable without loading the database libraries."""
+"""The store's error, importable without loading the database libraries, and what a
+driver's error is, read from its code rather than its message."""
+
+from __future__ import annotations
+
+import enum
 
 
 class DatabaseError(RuntimeError):
     """A database that cannot be opened or written; the message is for the user."""
+
+
+class Failure(enum.Enum):
+    """What went wrong in the database, as far as the user can act on it."""
+
+    READ_ONLY = "read-only"
+    LOCKED = "locked"
+    DISK_FULL = "disk full"
+    DISK_ERROR = "disk error"
+    DAMAGED = "damaged"
+    NOT_A_DATABASE = "not a database"
+    CANNOT_OPEN = "cannot open"
+    INTERRUPTED = "interrupted"
+
+
+#: SQLite's primary result codes (https://sqlite.org/rescode.html); an extended code's
+#: low byte is its primary code (SQLITE_BUSY_SNAPSHOT = 517 is SQLITE_BUSY, 5).
+_SQLITE = {
+    5: Failure.LOCKED,  # SQLITE_BUSY
+    6: Failure.LOCKED,  # SQLITE_LOCKED
+    8: Failure.READ_ONLY,  # SQLITE_READONLY
+    9: Failure.INTERRUPTED,  # SQLITE_INTERRUPT
+    10: Failure.DISK_ERROR,  # SQLITE_IOERR
+    11: Failure.DAMAGED,  # SQLITE_CORRUPT
+    13: Failure.DISK_FULL,  # SQLITE_FULL
+    14: Failure.CANNOT_OPEN,  # SQLITE_CANTOPEN
+    26: Failure.NOT_A_DATABASE,  # SQLITE_NOTADB
+}
+#: PostgreSQL's SQLSTATE codes (https://www.postgresql.org/docs/current/errcodes-appendix.html).
+_SQLSTATE = {
+    "25006": Failure.READ_ONLY,  # read_only_sql_transaction
+    "55P03": Failure.LOCKED,  # lock_not_available
+    "53100": Failure.DISK_FULL,  # disk_full
+    "58030": Failure.DISK_ERROR,  # io_error
+    "XX001": Failure.DAMAGED,  # data_corrupted
+    "XX002": Failure.DAMAGED,  # index_corrupted
+    "57014": Failure.INTERRUPTED,  # query_canceled
+}
+#: Python 3.10's sqlite3 errors carry no code: their messages, SQLite's own words.
+_SQLITE_WORDS = (
+    ("readonly", Failure.READ_ONLY),
+    ("database is locked", Failure.LOCKED),
+    ("database table is locked", Failure.LOCKED),
+    ("interrupted", Failure.INTERRUPTED),
+    ("disk i/o error", Failure.DISK_ERROR),
+    ("malformed", Failure.DAMAGED),
+    ("database or disk is full", Failure.DISK_FULL),
+    ("unable to open", Failure.CANNOT_OPEN),
+    ("not a database", Failure.NOT_A_DATABASE),
+)
+
+
+def failure(exc: BaseException) -> Failure | None:
+    """What ``exc`` (a driver's error, or SQLAlchemy's wrapping one) says went wrong.
+
+    Read from SQLite's result code (``sqlite_errorcode``, Python 3.11+) or PostgreSQL's
+    SQLSTATE (psycopg's ``sqlstate``); None for any other error.
+    """
+    error = getattr(exc, "orig", None) or exc
+    state = getattr(error, "sqlstate", None)
+    if isinstance(state, str):
+        return _SQLSTATE.get(state)
+    code = getattr(error, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        return _SQLITE.get(code & 0xFF)
+    if type(error).__module__ in ("sqlite3", "_sqlite3"):  # Python 3.10: no code
+        said = str(error).lower()
+        return next((kind for words, kind in _SQLITE_WORDS if words in said), None)
+    return None

@@ -106,7 +106,17 @@ def parse_position(text: str) -> Position | None:
         raise ValueError(f"position {text.strip()!r} is not GK, DF, MF or FW") from None
 
 
-def _dialect(text: str) -> str:
+def _dialect(text: str) -> type[csv.Dialect] | str:
+    """The CSV dialect of ``text`` as :class:`csv.Sniffer` finds it, else a delimiter.
+
+    The sniffer knows quoting (``9;"Kane, Harry"`` is two fields); one name per line
+    gives it nothing to go on, so the first line's separators decide then.
+    """
+    sample = "\n".join(text.splitlines()[:50])
+    try:
+        return csv.Sniffer().sniff(sample, delimiters=",;\t|")
+    except csv.Error:
+        pass
     first = next((line for line in text.splitlines() if line.strip()), "")
     if "\t" in first:
         return "\t"
@@ -134,7 +144,12 @@ def parse_squad(text: str, taken: Mapping[int, str] | Iterable[int] = ()) -> Squ
     when known, so a clash can name who wears the number.
     """
     text = text.lstrip("\ufeff")
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=_dialect(text))
+    found = _dialect(text)
+    stream = io.StringIO(text, newline="")
+    if isinstance(found, str):
+        reader = csv.reader(stream, delimiter=found)
+    else:
+        reader = csv.reader(stream, dialect=found)
     records: list[tuple[int, list[str]]] = []
     try:
         for fields in reader:

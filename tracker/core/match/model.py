@@ -6,6 +6,9 @@ import datetime as dt
 import enum
 import unicodedata
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
+
+from anyascii import anyascii
 
 
 class Side(enum.Enum):
@@ -247,7 +250,20 @@ class Match:
 
 
 def fold(text: str) -> str:
-    """Text folded for matching names: lower case, no accents (``Martínez`` → ``martinez``)."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return stripped.replace("ø", "o").replace("ł", "l").replace("æ", "ae").replace("ß", "ss")
+    """Text folded for matching names: lower case, plain letters (``Yıldız`` → ``yildiz``).
+
+    The one folding of names, searches and keys: every letter is transliterated by
+    anyascii (ı, ð, đ, þ, ø, ł, ß, æ, and other scripts: ``Мбаппе`` → ``mbappe``); a
+    character it has no letters for is kept, so no name folds to nothing.
+    """
+    if text.isascii():
+        return text.casefold()
+    return "".join(_plain(ch) for ch in unicodedata.normalize("NFC", text)).casefold()
+
+
+@lru_cache(maxsize=4096)
+def _plain(char: str) -> str:
+    if unicodedata.category(char)[0] == "N":
+        # A digit of another script is not a shirt number ("\u1369" is not 1); "²" is 2.
+        return unicodedata.normalize("NFKD", char)
+    return anyascii(char) or char

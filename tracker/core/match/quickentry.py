@@ -15,6 +15,7 @@ one and call :func:`parse` again with the answer in ``chosen``.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -437,7 +438,7 @@ class _Resolver:
             team = f" of {self.match.team(side).name}" if side is not None else ""
             said = " ".join(words)
             said = said if len(said) <= 40 else said[:39] + "…"
-            raise QuickEntryError(f"no player{team} called {said!r}")
+            raise QuickEntryError(f"no player{team} called {said!r}{_did_you_mean(pool, words)}")
         narrowed = [p for p in found if eligible(p)] or found
         if len(narrowed) == 1:
             return narrowed[0]
@@ -451,6 +452,20 @@ _ROLE_WORDS = {
     "on": "player coming on",
     "player": "player",
 }
+
+
+def _did_you_mean(pool: Iterable[Player], words: list[str]) -> str:
+    """`` — did you mean Gordon?``: the squad's names closest to a name typed wrong, or ""."""
+    typed = " ".join(_tokens(" ".join(words)))
+    if not typed or typed.isdecimal():
+        return ""
+    by_word: dict[str, str] = {}
+    for player in pool:
+        for word in (" ".join(_tokens(player.name)), *_tokens(player.name)):
+            by_word.setdefault(word, player.name)
+    close = difflib.get_close_matches(typed, list(by_word), n=3, cutoff=0.6)
+    names = list(dict.fromkeys(by_word[c] for c in close))
+    return f" — did you mean {' or '.join(names)}?" if names else ""
 
 
 def _tokens(text: str) -> list[str]:

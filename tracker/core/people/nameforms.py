@@ -11,17 +11,11 @@ Hazard"). It knows nothing of teams or editions: the store's linker adds those.
 from __future__ import annotations
 
 import re
-import unicodedata
 from enum import Enum
 from functools import lru_cache
 
 from tracker.core.match.model import fold
 
-#: Letters that do not decompose into a base letter and an accent.
-_LETTERS = str.maketrans(
-    {"ø": "o", "ł": "l", "æ": "ae", "ß": "ss", "ı": "i", "đ": "d", "ð": "d", "þ": "th",
-     "œ": "oe", "ŀ": "l", "ħ": "h"}
-)  # fmt: skip
 #: Transliterations folded to one skeleton: Mueller/Muller, Djordje/Dorde, Aa/A.
 _DIGRAPHS = (("ue", "u"), ("oe", "o"), ("ae", "a"), ("dj", "d"), ("aa", "a"))
 #: Tokens that are not part of the name proper ("Neymar Jr", "Vinícius Júnior").
@@ -42,12 +36,7 @@ class Rule(str, Enum):
 @lru_cache(maxsize=65536)
 def skeleton(token: str) -> str:
     """A name part folded for comparing spellings: no case, accents or transliteration."""
-    if token.isascii():  # most parts: no accents to take off
-        plain = "".join(ch for ch in token.lower() if ch.isalnum())
-    else:
-        decomposed = unicodedata.normalize("NFKD", token.casefold())
-        plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-        plain = "".join(ch for ch in plain.translate(_LETTERS) if ch.isalnum())
+    plain = "".join(ch for ch in fold(token) if ch.isalnum())
     for digraph, letter in _DIGRAPHS:
         plain = plain.replace(digraph, letter)
     return plain

@@ -50,6 +50,8 @@ class LibraryQuery:
     text: str = ""
     team: str = ""
     competition: str = ""
+    #: Editions whose matches are shown, beside a ``competition`` written exactly.
+    editions: tuple[int, ...] = ()
     season: str = ""
     sort: str = "date"
     descending: bool = True
@@ -83,8 +85,11 @@ def _filtered(stmt: Any, query: LibraryQuery) -> Any:
     stmt = stmt.where(deleted.is_not(None) if query.deleted else deleted.is_(None))
     if query.team:
         stmt = stmt.where(or_(_T.c.home_name == query.team, _T.c.away_name == query.team))
-    if query.competition:
-        stmt = stmt.where(_T.c.competition == query.competition)
+    named = [_T.c.competition == query.competition] if query.competition else []
+    if query.editions:
+        named.append(_T.c.edition_id.in_(query.editions))
+    if named:
+        stmt = stmt.where(or_(*named))
     if query.season:
         first, last = season_range(query.season)
         stmt = stmt.where(_T.c.date >= first, _T.c.date <= last)

@@ -22,6 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from tracker.store.errors import Failure, failure
+
 try:
     import fcntl
 except ImportError:  # pragma: no cover - Windows
@@ -174,7 +176,7 @@ def _stamp(conn: sqlite3.Connection) -> dict[str, object]:
         try:
             figures[name] = [list(row) for row in conn.execute(query)]
         except sqlite3.OperationalError as exc:
-            if "interrupt" in str(exc):
+            if failure(exc) is Failure.INTERRUPTED:
                 raise
             figures[name] = None  # not in this schema (an older backup): compares unequal
     return figures
