@@ -16,6 +16,7 @@ STRICT = (
     "tracker/opendata",
     "tracker/cli",
     "tracker/ui/common",
+    "tracker/ui/library",
 )
 
 
