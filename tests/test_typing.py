@@ -17,6 +17,7 @@ STRICT = (
     "tracker/cli",
     "tracker/ui/common",
     "tracker/ui/library",
+    "tracker/ui/records",
 )
 
 
