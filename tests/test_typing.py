@@ -18,6 +18,7 @@ STRICT = (
     "tracker/ui/common",
     "tracker/ui/library",
     "tracker/ui/records",
+    "tracker/ui/files",
 )
 
 
