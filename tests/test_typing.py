@@ -19,6 +19,7 @@ STRICT = (
     "tracker/ui/library",
     "tracker/ui/records",
     "tracker/ui/files",
+    "tracker/ui/match",
 )
 
 
