@@ -20,6 +20,7 @@ STRICT = (
     "tracker/ui/records",
     "tracker/ui/files",
     "tracker/ui/match",
+    "tracker/ui/setup",
 )
 
 
