@@ -11,7 +11,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
     from tracker.ui.common.errors import ExceptionHook
@@ -171,7 +171,7 @@ def run_gui(db: str | None = None, match_id: int | None = None, user: str | None
     from tracker.ui.common.firstpaint import after_first_paint
     from tracker.ui.mainwindow import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv)
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv))
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Match Tracker")

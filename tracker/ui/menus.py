@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QSize, Qt
@@ -69,15 +70,19 @@ if TYPE_CHECKING:
 
 
 def _action(
-    window: MenuHost, text: str, slot: object, shortcut: object = None, tip: str = ""
+    window: MenuHost,
+    text: str,
+    slot: Callable[[], object],
+    shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    tip: str = "",
 ) -> QAction:
     action = QAction(text, window.window())
     if shortcut is not None:
-        action.setShortcut(shortcut)  # type: ignore[arg-type]
+        action.setShortcut(shortcut)
     if tip:
         action.setToolTip(tip)
         action.setStatusTip(tip)
-    action.triggered.connect(lambda _=False: slot())  # type: ignore[operator]
+    action.triggered.connect(lambda _=False: slot())
     return action
 
 
