@@ -11,9 +11,11 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+
     from tracker.ui.common.errors import ExceptionHook
     from tracker.ui.mainwindow import MainWindow
 
@@ -28,12 +30,12 @@ def demo_text() -> str:
     return resources.files("tracker.resources").joinpath("demo-semifinal.json").read_text("utf-8")
 
 
-def build_window(  # type: ignore[no-untyped-def]
+def build_window(
     db: str | None = None,
-    settings: object | None = None,
+    settings: QSettings | None = None,
     now: Callable[[], float] = time.time,
     user: str | None = None,
-):
+) -> MainWindow:
     """A main window over the database ``db`` (path or URL; default: the user's database).
 
     ``settings`` is a QSettings (default: the user's); ``now`` the wall clock of the
@@ -55,7 +57,7 @@ def build_window(  # type: ignore[no-untyped-def]
     watch = MatchWatch(database)
     if settings is None:
         settings = QSettings(ORGANISATION, APP_NAME)
-    window = MainWindow(service, watch, QUndoStack(), settings, demo_text, now, user)  # type: ignore[arg-type]
+    window = MainWindow(service, watch, QUndoStack(), settings, demo_text, now, user)
     window.undo_stack.setParent(window)
     return window
 
@@ -171,7 +173,7 @@ def run_gui(db: str | None = None, match_id: int | None = None, user: str | None
     from tracker.ui.common.firstpaint import after_first_paint
     from tracker.ui.mainwindow import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv)
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv))
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Match Tracker")

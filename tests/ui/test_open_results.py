@@ -98,3 +98,26 @@ def test_an_open_sheet_is_read_again_when_what_it_counts_over_changes(qtbot) -> 
     stamps.append("2")  # a merge elsewhere: the stamp moves
     qtbot.waitUntil(lambda: "8 goals" in dialog.view.toPlainText(), timeout=5000)
     assert dialog.sheet is after and reads == [1]
+
+
+def test_an_open_sheet_whose_result_is_deleted_says_so(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _ids(window, tmp_path)
+    said: list[str] = []
+
+    def exec_(dialog: ResultSheetDialog) -> int:
+        shown = dialog.sheet
+        # Deleted from the library meanwhile (here, or in another program): read again.
+        window.document.service.delete_match(final)
+        dialog._on_library_changed()
+        qtbot.waitUntil(lambda: dialog.message.text() != "")
+        said.append(dialog.message.text())
+        assert dialog.sheet is shown  # the sheet read last stays shown
+        return 0
+
+    monkeypatch.setattr(ResultSheetDialog, "exec", exec_)
+    final = max(e.id for e in window.document.service.library() if e.record == "result")
+    window.start_page.matchChosen.emit(final)
+    qtbot.waitUntil(lambda: len(said) == 1)
+    assert said == ["The sheet cannot be read again: the match is no longer in the library"]

@@ -300,7 +300,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self._opening)
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
-            self.restoreGeometry(geometry)  # type: ignore[arg-type]
+            self.restoreGeometry(geometry)
         else:
             self.resize(1280, 800)
         self.setWindowTitle(APP_TITLE)
@@ -344,7 +344,7 @@ class MainWindow(QMainWindow):
         import or a merge of people touched last."""
         value = self.settings.value(self._last_match_key(service))
         try:
-            remembered = int(value)  # type: ignore[arg-type]
+            remembered = int(value)
         except (TypeError, ValueError):
             return service.last_worked_on()
         return remembered if service.exists(remembered) else service.last_worked_on()
@@ -365,6 +365,7 @@ class MainWindow(QMainWindow):
         doc = self.document
         state = doc.state
         self.pages.setCurrentWidget(self.match_page if state is not None else self.start_page)
+        assert self.window_layout is not None  # built with the panels, before any change
         self.window_layout.show_match_chrome(state is not None)
         if state is None:
             self.setWindowTitle(APP_TITLE)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -71,17 +72,21 @@ if TYPE_CHECKING:
 
 
 def _action(
-    window: MenuHost, text: str, slot: object, shortcut: object = None, tip: str = ""
+    window: MenuHost,
+    text: str,
+    slot: Callable[[], object],
+    shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    tip: str = "",
 ) -> QAction:
     action = QAction(text, window.window())
     if isinstance(shortcut, QKeySequence.StandardKey):
         action.setShortcuts(shortcut)  # all of the platform's keys (Close: Ctrl+W and Ctrl+F4)
     elif shortcut is not None:
-        action.setShortcut(QKeySequence(shortcut))  # type: ignore[call-overload]
+        action.setShortcut(QKeySequence(shortcut))
     if tip:
         action.setToolTip(tip)
         action.setStatusTip(tip)
-    action.triggered.connect(lambda _=False: slot())  # type: ignore[operator]
+    action.triggered.connect(lambda _=False: slot())
     return action
 
 

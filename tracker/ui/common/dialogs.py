@@ -19,6 +19,14 @@ from PySide6.QtWidgets import (
 
 from tracker.core.match.model import Match, Position
 
+
+def buddy_label(text: str, parent: QWidget, buddy: QWidget) -> QLabel:
+    """A label whose mnemonic (the letter after ``&``) takes the focus to ``buddy``."""
+    label = QLabel(text, parent)
+    label.setBuddy(buddy)
+    return label
+
+
 _POSITIONS = {
     Position.GK: "goalkeeper",
     Position.DF: "defender",

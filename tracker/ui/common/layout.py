@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
@@ -14,7 +16,7 @@ class WindowLayout:
         window: QMainWindow,
         settings: QSettings,
         docks: dict[str, QDockWidget],
-        bars: list[QWidget],
+        bars: Sequence[QWidget],
     ) -> None:
         self.window = window
         self.settings = settings

@@ -54,7 +54,7 @@ class Background(QObject):
         self,
         work: Callable[[], Any],
         on_done: Callable[[Any], None],
-        on_error: Callable[[BaseException], None],
+        on_error: Callable[[Exception], None],
     ) -> None:
         """Run ``work`` in the pool; then ``on_done(value)`` or ``on_error(exc)`` on this thread."""
         relay = _Relay()

@@ -12,7 +12,7 @@ import logging
 import threading
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 if TYPE_CHECKING:  # the window paints before the database layers load
     from tracker.services.database import Database
@@ -138,7 +138,7 @@ class BackupRunner(QObject):
         self._start_next()
 
 
-def _emit(signal: object, *values: object) -> None:
+def _emit(signal: SignalInstance, *values: object) -> None:
     # The window (and the relay with it) may be gone by the time a backup ends.
     with contextlib.suppress(RuntimeError):
-        signal.emit(*values)  # type: ignore[attr-defined]
+        signal.emit(*values)

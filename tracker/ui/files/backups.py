@@ -76,7 +76,9 @@ class RestoreDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.file_button.clicked.connect(self._on_file_button_clicked)
         if self.entries and self.entries[0].matches is not None:
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+            first = self.tree.topLevelItem(0)
+            if first is not None:
+                self.tree.setCurrentItem(first)
 
     def _selected(self) -> BackupEntry | None:
         items = self.tree.selectedItems()

@@ -47,7 +47,7 @@ class DatabaseProblem:
             "create another database"
             + (", or restore a backup of this one." if can_restore else ".")
         )
-        choices = {
+        choices: dict[QAbstractButton, Choice] = {
             box.addButton(
                 "Open &another database…", QMessageBox.ButtonRole.AcceptRole
             ): Choice.OTHER

@@ -87,10 +87,10 @@ class SheetPrintPreview(QPrintPreviewDialog):
         key_stats: Sequence[str] = (),
     ) -> None:
         # The dialog does not own its printer: this object keeps it alive.
-        self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        super().__init__(self.printer, parent)
+        self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        super().__init__(self._printer, parent)
         self.sheet = build_sheet(match, events, key_stats=key_stats)
-        self.printer.setDocName(self.sheet.result)
+        self._printer.setDocName(self.sheet.result)
         self.setWindowTitle(f"Print – {self.sheet.title}")
         self.paintRequested.connect(self._on_self_paint_requested)
 
@@ -311,8 +311,9 @@ class ExportDialog(QDialog):
     def _show_pages(self) -> None:
         while self.pages_layout.count():
             item = self.pages_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         options = self.options()
         sheet = build_sheet(
             self._match,

@@ -14,6 +14,7 @@ from tracker.services.errors import DatabaseError, ServiceError
 
 if TYPE_CHECKING:
     from tracker.services.matches import MatchService
+    from tracker.sheet.resultcontent import ResultSheet
     from tracker.ui.common.host import WindowHost
 
 
@@ -90,10 +91,17 @@ class FileActions:
                 from tracker.ui.library.resultview import SheetSource
 
                 records = RecordsService(self.service.db)
+
+                def read_sheet() -> ResultSheet:
+                    sheet = results.sheet(match_id)
+                    if sheet is None:  # deleted meanwhile, in this program or another
+                        raise ServiceError("the match is no longer in the library")
+                    return sheet
+
                 # Read again while it is open when what its key stats count over moves.
                 source = SheetSource(
                     lambda: records.key_stats_stamp(match_id),
-                    lambda: results.sheet(match_id),
+                    read_sheet,
                     self.host.background.run,
                 )
                 can_log = not self.host.read_only

@@ -13,7 +13,7 @@ point where a logged match and the file disagree.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import (
@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.match.model import Side
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match, Side
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.opendata import convert_statsbomb, read_file
 from tracker.services.results import (
@@ -382,16 +383,16 @@ class ImportDialog(QDialog):
     def _on_worker_converted(self, kind: str, data: object) -> None:
         self._stop_worker()
         if kind == "openfootball":
-            self._store_results(data)  # type: ignore[arg-type]
+            self._store_results(cast("list[Any]", data))
             return
         if kind == "squads":
-            self._store_squads(data)  # type: ignore[arg-type]
+            self._store_squads(cast("list[Any]", data))
             return
         try:
             if kind == "json":
                 match_id = self.service.import_text(str(data))
             else:
-                match, events = data  # type: ignore[misc]
+                match, events = cast("tuple[Match, list[Event]]", data)
                 match_id = self.service.import_match(match, events)
         except ServiceError as exc:
             self._on_worker_failed(str(exc))

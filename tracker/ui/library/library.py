@@ -73,11 +73,13 @@ class MatchLibrary(QDialog):
         self._deleted: LibraryEntry | None = None
         self.model = LibraryModel(self.setup, self)
 
-        self.search = QLineEdit(self, objectName="librarySearch", clearButtonEnabled=True)
+        self.search = QLineEdit(self, clearButtonEnabled=True)
+        self.search.setObjectName("librarySearch")
         self.search.setPlaceholderText("Search teams, competition, stage, venue…")
         self.search.setAccessibleName(self.tr("Search the library"))
         #: Find (Ctrl+F): to the search field, its words selected to type over.
-        self.find_action = QAction(self.tr("Find"), self, objectName="libraryFind")
+        self.find_action = QAction(self.tr("Find"), self)
+        self.find_action.setObjectName("libraryFind")
         self.find_action.setShortcuts(QKeySequence.StandardKey.Find)
         self.find_action.triggered.connect(lambda _=False: self._find())
         self.addAction(self.find_action)
@@ -87,10 +89,12 @@ class MatchLibrary(QDialog):
         self.team = self._filter("teamFilter")
         self.competition = self._filter("competitionFilter")
         self.season = self._filter("seasonFilter")
-        self.show_deleted = QCheckBox("Show &deleted matches", self, objectName="showDeleted")
+        self.show_deleted = QCheckBox("Show &deleted matches", self)
+        self.show_deleted.setObjectName("showDeleted")
         self.show_deleted.toggled.connect(self._apply)
 
-        self.table = QTableView(self, objectName="libraryTable")
+        self.table = QTableView(self)
+        self.table.setObjectName("libraryTable")
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -114,8 +118,10 @@ class MatchLibrary(QDialog):
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._on_table_custom_context_menu_requested)
 
-        self.count = QLabel(self, objectName="libraryCount")
-        self.undo_label = QLabel(self, objectName="undoLabel")
+        self.count = QLabel(self)
+        self.count.setObjectName("libraryCount")
+        self.undo_label = QLabel(self)
+        self.undo_label.setObjectName("undoLabel")
         self.undo_button = self._button("&Undo", "undoDelete", self._on_undo_clicked)
         self.open_button = self._button("&Open", "openMatch", self._on_open_clicked)
         self.open_button.setDefault(True)
@@ -191,13 +197,15 @@ class MatchLibrary(QDialog):
         return super().eventFilter(watched, event)
 
     def _button(self, text: str, name: str, slot: Any) -> QPushButton:
-        button = QPushButton(text, self, objectName=name)
+        button = QPushButton(text, self)
+        button.setObjectName(name)
         button.setAutoDefault(False)
         button.clicked.connect(slot)
         return button
 
     def _filter(self, name: str) -> QComboBox:
-        combo = QComboBox(self, objectName=name)
+        combo = QComboBox(self)
+        combo.setObjectName(name)
         combo.activated.connect(self._apply)
         return combo
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QPalette
+from PySide6.QtGui import QAction, QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton, QWidget
 
 from tracker.core.match.events import Event, MatchEnd, PeriodEnd, PeriodStart
@@ -221,7 +222,8 @@ class MatchClock(QWidget):
             action.triggered.connect(lambda _=False, i=i: self.blow(i))
             menu.addAction(action)
         old = self.whistle_button.menu()
-        self.whistle_button.setMenu(menu if len(self._options) > 1 else None)
+        # Qt takes None for no menu; the stubs do not say so.
+        self.whistle_button.setMenu(menu if len(self._options) > 1 else None)  # type: ignore[arg-type]
         if old is not None:
             old.deleteLater()
         self.whistle_button.setText(text)
@@ -276,8 +278,6 @@ class MatchClock(QWidget):
         if elapsed is not None:
             return live_time(state.period, elapsed, ending=True)
         last = state.last_time
-        if state.period is Period.SHOOTOUT:
-            return MatchTime.shootout()  # the shootout is outside match time
         if last is not None and last.period is state.period:
             return max(last, MatchTime(state.period, state.period.end))
         return None
@@ -333,7 +333,7 @@ class MatchClock(QWidget):
         if (
             watched is self.minute_edit
             and event.type() == QEvent.Type.KeyPress
-            and event.key() == Qt.Key.Key_Escape  # type: ignore[attr-defined]
+            and cast(QKeyEvent, event).key() == Qt.Key.Key_Escape
             and self._pinned
         ):
             self.unpin()

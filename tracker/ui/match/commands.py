@@ -108,7 +108,8 @@ class LogEventCommand(_ServiceCommand):
     def _backward(self) -> Change | None:
         event = self.event
         assert event.id is not None
-        return self.doc.run(lambda mid: self.doc.service.delete(mid, event.id, expected=event))  # type: ignore[arg-type]
+        event_id = event.id
+        return self.doc.run(lambda mid: self.doc.service.delete(mid, event_id, expected=event))
 
 
 class EditEventCommand(_ServiceCommand):
@@ -145,7 +146,8 @@ class DeleteEventCommand(_ServiceCommand):
     def _forward(self) -> Change | None:
         event = self.event
         assert event.id is not None
-        return self.doc.run(lambda mid: self.doc.service.delete(mid, event.id, expected=event))  # type: ignore[arg-type]
+        event_id = event.id
+        return self.doc.run(lambda mid: self.doc.service.delete(mid, event_id, expected=event))
 
     def _backward(self) -> Change | None:
         change = self.doc.run(lambda mid: self.doc.service.log(mid, self.event))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -70,7 +71,7 @@ class EditEventDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Edit event at {event.time}")
-        self.match, self.event = match, event
+        self.match, self._event = match, event
         # A correction the rules refused comes back as the draft, with the reason shown.
         event = draft if draft is not None else event
         self.minute = QLineEdit(event.time.entry())
@@ -100,7 +101,7 @@ class EditEventDialog(QDialog):
                 for side in Side:  # a goal may name its team only
                     name = match.team(side).name
                     self.first.addItem(f"Scorer unknown ({name})", _team_only(side))
-            pid = event.scorer if isinstance(event, Goal) else event.player
+            pid: int | str | None = event.scorer if isinstance(event, Goal) else event.player
             if isinstance(event, Goal) and pid is None:
                 pid = _team_only(event.side)
             _select(self.first, pid)
@@ -140,7 +141,7 @@ class EditEventDialog(QDialog):
 
     def edited(self) -> Event:
         """The corrected event (same id); raises QuickEntryError for a bad minute."""
-        event = self.event
+        event = self._event
         if event.time.period is Period.SHOOTOUT:
             time = event.time
         else:
@@ -155,7 +156,7 @@ class EditEventDialog(QDialog):
                 pid = None
             else:
                 side = self.match.side_of(pid) or event.side
-            common = {"time": time, "seq": event.seq, "id": event.id, "side": side}
+            common: dict[str, Any] = {"time": time, "seq": event.seq, "id": event.id, "side": side}
             if cls is Goal:
                 assist = self.second.currentData() if self.second.isEnabled() else None
                 return Goal(scorer=pid, assist=assist, how=kind, **common)

@@ -201,8 +201,8 @@ class LineupPanel(QWidget):
             for pid in lineup.bench:
                 self._add_player(bench, match, state, pid)
         self.tree.expandAll()
-        for row in range(self.model.rowCount()):
-            self.tree.setFirstColumnSpanned(row, QModelIndex(), True)
+        for index in range(self.model.rowCount()):
+            self.tree.setFirstColumnSpanned(index, QModelIndex(), True)
         if selected is not None:
             self.select_player(selected)
         self._quiet = False

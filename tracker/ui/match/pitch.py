@@ -8,7 +8,7 @@ player dropped on a pitch player); it never changes the match itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -334,7 +335,7 @@ class PitchView(QGraphicsView):
         super().focusOutEvent(event)
         self.viewport().update()
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """A frame round the view while it has the keyboard focus."""
         super().drawForeground(painter, rect)
         if self.hasFocus():
@@ -355,9 +356,9 @@ class PitchView(QGraphicsView):
         """Scale the pitch to the view, keeping its aspect ratio."""
         self.fitInView(QRectF(self.sceneRect()), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def showEvent(self, event: object) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         """Fit once the view has its real size."""
-        super().showEvent(event)  # type: ignore[arg-type]
+        super().showEvent(event)
         self.fit()
 
 

@@ -10,10 +10,18 @@ edit the text.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCompleter,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tracker.core.match.events import Event
 from tracker.core.match.matchtime import MatchTime
@@ -111,15 +119,20 @@ class QuickEntry(QWidget):
         if options:
             self.completer.complete()
         else:
-            self.completer.popup().hide()
+            self._popup().hide()
+
+    def _popup(self) -> QAbstractItemView:
+        popup = self.completer.popup()
+        assert popup is not None  # a completer makes its popup when first asked
+        return popup
 
     def _on_completer_activated(self, text: str) -> None:
         self.line.setText(text + " ")
 
     def submit(self) -> bool:
         """Read the line and log it; True if an event was logged."""
-        if self.completer.popup().isVisible():
-            self.completer.popup().hide()
+        if self._popup().isVisible():
+            self._popup().hide()
         text = self.line.text().strip()
         if not text or self._state is None:
             return False
@@ -143,14 +156,14 @@ class QuickEntry(QWidget):
             watched is self.line
             and event.type() == QEvent.Type.ShortcutOverride
             and not self.line.text()
-            and _undo_or_redo(event)  # type: ignore[arg-type]
+            and _undo_or_redo(cast(QKeyEvent, event))
         ):
             # Not taken by the line: the window's Undo or Redo shortcut fires.
             event.ignore()
             return True
         if watched is self.line and event.type() == QEvent.Type.KeyPress:
-            key = event.key()  # type: ignore[attr-defined]
-            popup = self.completer.popup().isVisible()
+            key = cast(QKeyEvent, event).key()
+            popup = self._popup().isVisible()
             if key == Qt.Key.Key_Escape and not popup:
                 self.line.clear()
                 self._clear_error()

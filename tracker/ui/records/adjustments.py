@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -83,22 +83,28 @@ class AdjustmentsDialog(QDialog):
         self.view = record_view(self.listed, "adjustmentsTable", self)
         self.view.setAccessibleName(self.tr("Points adjustments"))
         self.view.selectionModel().selectionChanged.connect(self._on_view_selection_changed)
-        self.remove_button = QPushButton("&Remove", self, objectName="removeAdjustment")
+        self.remove_button = QPushButton("&Remove", self)
+        self.remove_button.setObjectName("removeAdjustment")
         self.remove_button.setToolTip("Delete the selected adjustment (one entered wrongly)")
         self.remove_button.setEnabled(False)
         self.remove_button.clicked.connect(self._on_remove_button_clicked)
 
-        self.team_box = QComboBox(self, objectName="adjustTeam")
+        self.team_box = QComboBox(self)
+        self.team_box.setObjectName("adjustTeam")
         self.team_box.addItems(sorted(teams, key=str.casefold))
-        self.points_box = QSpinBox(self, objectName="adjustPoints")
+        self.points_box = QSpinBox(self)
+        self.points_box.setObjectName("adjustPoints")
         self.points_box.setRange(-1000, 1000)
         self.points_box.setValue(-1)
         self.points_box.setToolTip("Negative for a deduction, positive for an award")
-        self.reason_edit = QLineEdit(self, objectName="adjustReason")
+        self.reason_edit = QLineEdit(self)
+        self.reason_edit.setObjectName("adjustReason")
         self.reason_edit.setPlaceholderText("why: the table shows it")
         #: Without a day the adjustment counts in every table; with one, from that day.
-        self.dated_box = QCheckBox("From &the day", self, objectName="adjustDated")
-        self.date_edit = QDateEdit(self, objectName="adjustDate")
+        self.dated_box = QCheckBox("From &the day", self)
+        self.dated_box.setObjectName("adjustDated")
+        self.date_edit = QDateEdit(self)
+        self.date_edit.setObjectName("adjustDate")
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setDisplayFormat("yyyy-MM-dd")
         self.date_edit.setDate(QDate.currentDate())
@@ -111,7 +117,8 @@ class AdjustmentsDialog(QDialog):
         dated.addWidget(self.dated_box)
         dated.addWidget(self.date_edit)
         dated.addStretch(1)
-        self.add_button = QPushButton("Recor&d", self, objectName="recordAdjustment")
+        self.add_button = QPushButton("Recor&d", self)
+        self.add_button.setObjectName("recordAdjustment")
         self.add_button.setDefault(True)
         self.add_button.clicked.connect(self._on_add_button_clicked)
         form = QFormLayout()
@@ -121,9 +128,11 @@ class AdjustmentsDialog(QDialog):
         form.addRow("", dated)
         form.addRow("", self.add_button)
         #: The last refusal (in red) or what was done.
-        self.message = QLabel(self, objectName="adjustMessage")
+        self.message = QLabel(self)
+        self.message.setObjectName("adjustMessage")
         self.message.setWordWrap(True)
-        self.error = QLabel(self, objectName="adjustError")
+        self.error = QLabel(self)
+        self.error.setObjectName("adjustError")
         self.error.setWordWrap(True)
         show_errors_in_red(self.error)
 
@@ -168,14 +177,16 @@ class AdjustmentsDialog(QDialog):
             self._refuse("Not recorded: say why (the table shows the reason)")
             self.reason_edit.setFocus()
             return
-        when = self.date_edit.date().toPython() if self.dated_box.isChecked() else None
+        when = (
+            cast(dt.date, self.date_edit.date().toPython()) if self.dated_box.isChecked() else None
+        )
         try:
             added = self.service.adjust(
                 self.edition_id,
                 team,
                 self.points_box.value(),
                 self.reason_edit.text(),
-                effective=when,  # type: ignore[arg-type]
+                effective=when,
                 author=self.author(),
             )
         except (ServiceError, DatabaseError) as exc:

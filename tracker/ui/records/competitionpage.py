@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QDate, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
@@ -83,9 +83,11 @@ class CompetitionPage(QWidget):
         #: The edition whose dates the "as of" choice spans.
         self._as_of_edition: int | None = None
         self.bans: BanSource | None = None
-        self.title = QLabel(objectName="competitionTitle")
+        self.title = QLabel()
+        self.title.setObjectName("competitionTitle")
         self.title.setTextFormat(Qt.TextFormat.RichText)
-        self.summary = QLabel(objectName="competitionSummary")
+        self.summary = QLabel()
+        self.summary.setObjectName("competitionSummary")
         self.summary.setWordWrap(True)
 
         self.matches = RecordTable(cols.edition_matches(), self, greyed=lambda m: not m.played)
@@ -96,12 +98,14 @@ class CompetitionPage(QWidget):
             "Double-click (or Enter on) a team for its page; on a logged match, to open it"
         )
         #: The matches of one round (a league's matchday) or of all.
-        self.round_box = QComboBox(objectName="roundBox")
+        self.round_box = QComboBox()
+        self.round_box.setObjectName("roundBox")
         self.round_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.round_box.activated.connect(self._on_round_box_activated)
         round_label = QLabel("&Round: ")
         round_label.setBuddy(self.round_box)
-        matches_tab = QWidget(objectName="matchesTab")
+        matches_tab = QWidget()
+        matches_tab.setObjectName("matchesTab")
         matches_split = QVBoxLayout(matches_tab)
         matches_split.setContentsMargins(0, 0, 0, 0)
         round_row = QHBoxLayout()
@@ -113,33 +117,39 @@ class CompetitionPage(QWidget):
         self._listed: list[PlayedMatch] = []
 
         self.groups: list[tuple[str, RecordTable[Row]]] = []
-        self.league_models = []
-        self.standings_box = QWidget(objectName="standingsBox")
+        self.league_models: list[tuple[str, RecordTable[Any]]] = []
+        self.standings_box = QWidget()
+        self.standings_box.setObjectName("standingsBox")
         #: Group tables two abreast, each as tall as its rows.
         self.standings_layout = QGridLayout(self.standings_box)
-        self.standings_scroll = QScrollArea(objectName="standingsScroll")
+        self.standings_scroll = QScrollArea()
+        self.standings_scroll.setObjectName("standingsScroll")
         self.standings_scroll.setWidgetResizable(True)
         self.standings_scroll.setWidget(self.standings_box)
         #: A league's tables count the whole season, or home or away matches only.
-        self.venue_box = QComboBox(objectName="venueBox")
+        self.venue_box = QComboBox()
+        self.venue_box.setObjectName("venueBox")
         for text, venue in (("Whole season", Venue.ALL), ("Home matches", Venue.HOME),
                             ("Away matches", Venue.AWAY)):  # fmt: skip
             self.venue_box.addItem(text, venue)
         self.venue_box.activated.connect(self._on_venue_box_activated)
         venue_label = QLabel("Co&unt: ")
         venue_label.setBuddy(self.venue_box)
-        self.venue_row = QWidget(objectName="venueRow")
+        self.venue_row = QWidget()
+        self.venue_row.setObjectName("venueRow")
         venue_layout = QHBoxLayout(self.venue_row)
         venue_layout.setContentsMargins(0, 0, 0, 0)
         venue_layout.addWidget(venue_label)
         venue_layout.addWidget(self.venue_box)
         #: The tables as of a day: the matches played by then, the adjustments in effect.
-        self.as_of_box = QCheckBox("As o&f", objectName="asOfBox")
+        self.as_of_box = QCheckBox("As o&f")
+        self.as_of_box.setObjectName("asOfBox")
         self.as_of_box.setToolTip(
             "The tables as they stood on a day: the matches played by then and the "
             "points adjustments in effect"
         )
-        self.as_of_date = QDateEdit(objectName="asOfDate")
+        self.as_of_date = QDateEdit()
+        self.as_of_date.setObjectName("asOfDate")
         self.as_of_date.setAccessibleName(self.tr("Standings as of"))
         self.as_of_date.setCalendarPopup(True)
         self.as_of_date.setDisplayFormat("ddd d MMM yyyy")
@@ -151,7 +161,8 @@ class CompetitionPage(QWidget):
         venue_layout.addWidget(self.as_of_date)
         venue_layout.addStretch(1)
         #: Records, lists and removes the edition's points deductions and awards.
-        self.adjust_button = QPushButton("&Adjust points…", objectName="adjustButton")
+        self.adjust_button = QPushButton("&Adjust points…")
+        self.adjust_button.setObjectName("adjustButton")
         self.adjust_button.setToolTip(
             "Record a points deduction or award with its reason, or remove one"
         )
@@ -163,7 +174,8 @@ class CompetitionPage(QWidget):
         self.author: Callable[[], str] = lambda: ""
         self._teams: list[str] = []
         self.venue_row.hide()
-        standings_tab = QWidget(objectName="standingsTab")
+        standings_tab = QWidget()
+        standings_tab.setObjectName("standingsTab")
         standings_split = QVBoxLayout(standings_tab)
         standings_split.setContentsMargins(0, 0, 0, 0)
         standings_split.addWidget(self.venue_row)
@@ -174,7 +186,8 @@ class CompetitionPage(QWidget):
         self.scorers_view = record_view(self.scorers, "topScorers")
         self.scorers_view.setAccessibleName(self.tr("Top scorers"))
         #: What the edition's matches lack for the board (scorers, line-ups), if anything.
-        self.scorers_note = QLabel(objectName="scorersNote")
+        self.scorers_note = QLabel()
+        self.scorers_note.setObjectName("scorersNote")
         self.scorers_note.setWordWrap(True)
         scorers_tab = QWidget()
         scorers_layout = QVBoxLayout(scorers_tab)
@@ -194,12 +207,14 @@ class CompetitionPage(QWidget):
         self.suspensions_view = record_view(self.suspensions, "suspensionsTable")
         self.suspensions_view.setAccessibleName(self.tr("Suspensions"))
         self.suspensions_view.activated.connect(self._on_suspensions_view_activated)
-        self.suspensions_note = QLabel(objectName="suspensionsNote")
+        self.suspensions_note = QLabel()
+        self.suspensions_note.setObjectName("suspensionsNote")
         self.suspensions_note.setWordWrap(True)
         discipline = QWidget()
         split = QVBoxLayout(discipline)
         split.addWidget(QLabel("<b>Cards</b>"))
-        self.cards_note = QLabel(objectName="cardsNote")
+        self.cards_note = QLabel()
+        self.cards_note.setObjectName("cardsNote")
         self.cards_note.setWordWrap(True)
         split.addWidget(self.cards_note)
         split.addWidget(self.cards_view, 3)
@@ -210,7 +225,8 @@ class CompetitionPage(QWidget):
         split.addStretch(0)
         self._discipline = split
 
-        self.tabs = QTabWidget(objectName="competitionTabs")
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("competitionTabs")
         self.tabs.addTab(matches_tab, "&Matches")
         self.tabs.addTab(standings_tab, "&Standings")
         self.tabs.addTab(scorers_tab, "Top s&corers")
@@ -278,7 +294,7 @@ class CompetitionPage(QWidget):
                 widget.setParent(None)  # nor be found among the page's tables
                 widget.deleteLater()
         self.groups = []
-        self.league_models: list[tuple[str, RecordTable[Any]]] = []
+        self.league_models = []
         grid = self.standings_layout
         for row in range(grid.rowCount()):
             grid.setRowStretch(row, 0)
@@ -325,7 +341,7 @@ class CompetitionPage(QWidget):
         grid = self.standings_layout
         line = 0
         for table in tables:
-            model = RecordTable(cols.league_standings(), self.standings_box)
+            model: RecordTable[Any] = RecordTable(cols.league_standings(), self.standings_box)
             model.set_rows(table.rows)
             view = record_view(model, f"league {table.title}", self.standings_box)
             fit_height(view)
@@ -342,7 +358,8 @@ class CompetitionPage(QWidget):
             if any(r.tied_with for r in table.rows):
                 notes.append("† level on every criterion the library holds")
             if notes and venue is Venue.ALL:
-                note = QLabel("<br>".join(notes), self.standings_box, objectName="leagueNotes")
+                note = QLabel("<br>".join(notes), self.standings_box)
+                note.setObjectName("leagueNotes")
                 grid.addWidget(note, line, 0)
                 line += 1
             self.league_models.append((table.title, model))
@@ -388,7 +405,7 @@ class CompetitionPage(QWidget):
         """The day the league tables are shown as of (None: every match stored)."""
         if not self.as_of_box.isChecked():
             return None
-        return self.as_of_date.date().toPython()  # type: ignore[return-value]
+        return cast(dt.date, self.as_of_date.date().toPython())
 
     def _set_as_of_range(self, played: Sequence[PlayedMatch], *, new: bool) -> None:
         """Days from the edition's first match played to its last; a ``new`` edition
@@ -400,9 +417,10 @@ class CompetitionPage(QWidget):
             self.as_of_box.setChecked(False)
             self.as_of_date.setEnabled(False)
         if days:
-            self.as_of_date.setDateRange(QDate(days[0]), QDate(days[-1]))
+            # PySide6 makes a QDate of a datetime.date; its stubs do not say so.
+            self.as_of_date.setDateRange(QDate(days[0]), QDate(days[-1]))  # type: ignore[call-overload]
             if new:
-                self.as_of_date.setDate(QDate(days[-1]))
+                self.as_of_date.setDate(QDate(days[-1]))  # type: ignore[call-overload]
         self.as_of_box.setEnabled(bool(days))
         self.as_of_date.blockSignals(False)
         self.as_of_box.blockSignals(False)

@@ -95,7 +95,7 @@ class PeopleDialog(QDialog):
         stack: QUndoStack,
         parent: QWidget | None = None,
         *,
-        changed: Callable[[], None] | None = None,
+        changed: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("People")

@@ -107,7 +107,7 @@ class ReviewDialog(QDialog):
         service: PeopleService,
         parent: QWidget | None = None,
         *,
-        changed: Callable[[], None] | None = None,
+        changed: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Review people")

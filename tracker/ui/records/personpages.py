@@ -156,8 +156,10 @@ class TeamPageView(QWidget):
         super().__init__(parent)
         self.setObjectName("teamPage")
         self.page: TeamPage | None = None
-        self.title = QLabel(objectName="teamTitle")
-        self.summary = QLabel(objectName="teamSummary")
+        self.title = QLabel()
+        self.title.setObjectName("teamTitle")
+        self.summary = QLabel()
+        self.summary.setObjectName("teamSummary")
         self.competitions = RecordTable(_competition_columns(), self)
         self.competitions_view = record_view(self.competitions, "teamCompetitions")
         self.competitions_view.setAccessibleName(self.tr("Competitions"))
@@ -174,7 +176,8 @@ class TeamPageView(QWidget):
         self.matches_view = record_view(self.matches, "teamMatches")
         self.matches_view.setAccessibleName(self.tr("Matches"))
         self.matches_view.activated.connect(self._on_matches_view_activated)
-        self.tabs = QTabWidget(objectName="teamTabs")
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("teamTabs")
         self.tabs.addTab(
             _stacked(
                 ("By competition", self.competitions_view), ("Knockout rounds", self.stages_view)
@@ -227,8 +230,10 @@ class PlayerPageView(QWidget):
         super().__init__(parent)
         self.setObjectName("playerPage")
         self.page: PlayerPage | None = None
-        self.title = QLabel(objectName="playerTitle")
-        self.summary = QLabel(objectName="playerSummary")
+        self.title = QLabel()
+        self.title.setObjectName("playerTitle")
+        self.summary = QLabel()
+        self.summary.setObjectName("playerSummary")
         self.totals = RecordTable(cols.tallies(), self)
         self.totals_view = record_view(self.totals, "playerTallies")
         self.totals_view.setAccessibleName(self.tr("Totals"))
@@ -239,7 +244,8 @@ class PlayerPageView(QWidget):
         self.lines_view = record_view(self.lines, "playerMatches")
         self.lines_view.setAccessibleName(self.tr("Matches"))
         self.lines_view.activated.connect(self._on_lines_view_activated)
-        self.tabs = QTabWidget(objectName="playerTabs")
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("playerTabs")
         self.tabs.addTab(
             _stacked(("By competition", self.totals_view), ("By edition", self.editions_view)),
             "&Tallies",

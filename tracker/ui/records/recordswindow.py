@@ -68,8 +68,8 @@ class RecordsWindow(QMainWindow):
         self.empty = QLabel(
             "The library holds no competitions yet.\n\nImport World Cup results "
             "(File › Import…) or give a match its competition and season.",
-            objectName="recordsEmpty",
         )
+        self.empty.setObjectName("recordsEmpty")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pages = QStackedWidget()
         for page in (self.competition, self.team, self.player, self.empty):
@@ -82,24 +82,29 @@ class RecordsWindow(QMainWindow):
 
         self.back = self._nav("&Back", QKeySequence.StandardKey.Back, -1, "goBack")
         self.forward = self._nav("&Forward", QKeySequence.StandardKey.Forward, 1, "goForward")
-        self.edition_box = QComboBox(objectName="editionBox")
+        self.edition_box = QComboBox()
+        self.edition_box.setObjectName("editionBox")
         self.edition_box.setMinimumContentsLength(24)
         self.edition_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.edition_box.activated.connect(self._on_edition_box_activated)
         # Any form of an edition's name can be typed: "2022 World Cup", "WC 2022".
         self.edition_box.setEditable(True)
         self.edition_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.edition_box.lineEdit().setPlaceholderText("an edition, e.g. World Cup 2022")
+        edition_edit = self.edition_box.lineEdit()
+        assert edition_edit is not None  # editable just above
+        edition_edit.setPlaceholderText("an edition, e.g. World Cup 2022")
         self.edition_box.setAccessibleName(self.tr("Competition"))
-        self.edition_box.lineEdit().setAccessibleName(self.tr("Competition"))
-        self.edition_box.lineEdit().returnPressed.connect(self._on_edition_typed)
+        edition_edit.setAccessibleName(self.tr("Competition"))
+        edition_edit.returnPressed.connect(self._on_edition_typed)
         label = QLabel("Competitio&n: ")  # Alt+C is the Top scorers tab
         label.setBuddy(self.edition_box)
-        self.reload = QAction("Re&load", self, objectName="reloadPage")
+        self.reload = QAction("Re&load", self)
+        self.reload.setObjectName("reloadPage")
         self.reload.setShortcuts(QKeySequence.StandardKey.Refresh)
         self.reload.setToolTip("Read the page again from the library (F5)")
         self.reload.triggered.connect(lambda _=False: self.go(0))
-        bar = QToolBar("Navigation", self, objectName="recordsBar")
+        bar = QToolBar("Navigation", self)
+        bar.setObjectName("recordsBar")
         bar.setMovable(False)
         bar.addAction(self.back)
         bar.addAction(self.forward)

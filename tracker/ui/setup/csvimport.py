@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.files.squadcsv import COLUMNS, SquadImport, SquadRow, parse_squad
+from tracker.ui.common.dialogs import buddy_label
 from tracker.ui.common.errortext import error_shade
 from tracker.ui.setup.tablemodel import TitledTableModel
 
@@ -91,30 +92,36 @@ class SquadImportDialog(QDialog):
             self,
         )
         intro.setWordWrap(True)
-        self.open_button = QPushButton("&Open CSV file…", self, objectName="openCsv")
+        self.open_button = QPushButton("&Open CSV file…", self)
+        self.open_button.setObjectName("openCsv")
         self.open_button.setAutoDefault(False)
         self.open_button.clicked.connect(self._on_open_clicked)
-        self.source = QLabel("", self, objectName="importSource")
+        self.source = QLabel("", self)
+        self.source.setObjectName("importSource")
         self.source.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.open_button)
         top.addWidget(self.source, 1)
-        self.text = QPlainTextEdit(self, objectName="pasteRows")
+        self.text = QPlainTextEdit(self)
+        self.text.setObjectName("pasteRows")
         self.text.setPlaceholderText("Ctrl+V")
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.text.setMaximumHeight(110)
         self.text.textChanged.connect(self._on_text_changed)
         self.model = ImportPreviewModel(self)
-        self.preview = QTableView(self, objectName="importPreview")
+        self.preview = QTableView(self)
+        self.preview.setObjectName("importPreview")
         self.preview.setModel(self.model)
         self.preview.verticalHeader().setVisible(False)
         self.preview.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         header = self.preview.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.summary = QLabel(self, objectName="importSummary")
+        self.summary = QLabel(self)
+        self.summary.setObjectName("importSummary")
         self.summary.setWordWrap(True)
-        self.skip_bad = QCheckBox("Leave out the rows in error", self, objectName="skipBadRows")
+        self.skip_bad = QCheckBox("Leave out the rows in error", self)
+        self.skip_bad.setObjectName("skipBadRows")
         self.skip_bad.toggled.connect(self._update)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -126,9 +133,7 @@ class SquadImportDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(top)
-        layout.addWidget(
-            QLabel("…or &paste rows copied from a spreadsheet:", self, buddy=self.text)
-        )
+        layout.addWidget(buddy_label("…or &paste rows copied from a spreadsheet:", self, self.text))
         layout.addWidget(self.text)
         layout.addWidget(self.preview, 1)
         layout.addWidget(self.summary)

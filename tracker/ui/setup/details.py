@@ -6,6 +6,7 @@ import dataclasses
 import datetime as dt
 import itertools
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import QDate, QLocale, QTime
 from PySide6.QtWidgets import (
@@ -28,6 +29,7 @@ from tracker.core.match.model import PRESETS, Match, Officials, RulesPreset, pre
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import ServiceError
 from tracker.services.setup import SetupService
+from tracker.ui.common.dialogs import buddy_label
 from tracker.ui.common.errortext import show_errors_in_red
 
 TEAM_SIZES = (11, 9, 7, 5)
@@ -53,38 +55,55 @@ class DetailsForm(QWidget):
     def __init__(self, competitions: Sequence[str] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("matchDetails")
-        self.competition = QComboBox(self, objectName="competition", editable=True)
+        self.competition = QComboBox(self, editable=True)
+        self.competition.setObjectName("competition")
         self.competition.addItems(list(competitions))
         self.competition.setCurrentText("")
-        self.competition.lineEdit().setPlaceholderText("Pick one, or type a new competition")
-        self.competition.lineEdit().setAccessibleName(self.tr("Competition"))
-        self.stage = QLineEdit(self, objectName="stage", placeholderText="e.g. Semi-final, Round 3")
-        self.date = QDateEdit(QDate.currentDate(), self, objectName="date", calendarPopup=True)
+        competition_edit = self.competition.lineEdit()
+        assert competition_edit is not None  # editable
+        competition_edit.setPlaceholderText("Pick one, or type a new competition")
+        competition_edit.setAccessibleName(self.tr("Competition"))
+        self.stage = QLineEdit(self, placeholderText="e.g. Semi-final, Round 3")
+        self.stage.setObjectName("stage")
+        self.date = QDateEdit(QDate.currentDate(), self)
+        self.date.setObjectName("date")
+        self.date.setCalendarPopup(True)
         self.date.setDisplayFormat(numeric_date_format(self.date.locale()))
         self.date.setToolTip("Type the date as digits, or pick it from the calendar")
         # The weekday beside the digits, so a date typed wrong by a week shows.
-        self.weekday = QLabel(self, objectName="weekday")
+        self.weekday = QLabel(self)
+        self.weekday.setObjectName("weekday")
         self.weekday.setMinimumWidth(self.weekday.fontMetrics().horizontalAdvance("Wednesday "))
         self.date.dateChanged.connect(self._on_date_date_changed)
         self._on_date_date_changed(self.date.date())
-        self.kickoff = QTimeEdit(QTime(15, 0), self, objectName="kickoff")
+        self.kickoff = QTimeEdit(QTime(15, 0), self)
+        self.kickoff.setObjectName("kickoff")
         self.kickoff.setDisplayFormat("HH:mm")
         # Midnight stands for "not known": a kick-off at 00:00 is rarer than a missing one.
         self.kickoff.setMinimumTime(QTime(0, 0))
         self.kickoff.setSpecialValueText("not known")
-        self.venue = QLineEdit(self, objectName="venue")
-        self.attendance = QSpinBox(self, objectName="attendance", maximum=500_000)
+        self.venue = QLineEdit(self)
+        self.venue.setObjectName("venue")
+        self.attendance = QSpinBox(self, maximum=500_000)
+        self.attendance.setObjectName("attendance")
         self.attendance.setSpecialValueText("not known")
         self.attendance.setGroupSeparatorShown(True)
-        self.referee = QLineEdit(self, objectName="referee")
-        self.assistant1 = QLineEdit(self, objectName="assistant1")
-        self.assistant2 = QLineEdit(self, objectName="assistant2")
-        self.fourth = QLineEdit(self, objectName="fourthOfficial")
-        self.var = QLineEdit(self, objectName="var", placeholderText="optional")
-        self.rules = QComboBox(self, objectName="rulesPreset")
+        self.referee = QLineEdit(self)
+        self.referee.setObjectName("referee")
+        self.assistant1 = QLineEdit(self)
+        self.assistant1.setObjectName("assistant1")
+        self.assistant2 = QLineEdit(self)
+        self.assistant2.setObjectName("assistant2")
+        self.fourth = QLineEdit(self)
+        self.fourth.setObjectName("fourthOfficial")
+        self.var = QLineEdit(self, placeholderText="optional")
+        self.var.setObjectName("var")
+        self.rules = QComboBox(self)
+        self.rules.setObjectName("rulesPreset")
         for preset in PRESETS.values():
             self.rules.addItem(preset.name, preset.key)
-        self.team_size = QComboBox(self, objectName="teamSize")
+        self.team_size = QComboBox(self)
+        self.team_size.setObjectName("teamSize")
         for size in TEAM_SIZES:
             self.team_size.addItem(f"{size} a side", size)
 
@@ -95,9 +114,9 @@ class DetailsForm(QWidget):
         when = QHBoxLayout()
         when.addWidget(self.date, 1)
         when.addWidget(self.weekday)
-        when.addWidget(QLabel("&kick-off", self, buddy=self.kickoff))
+        when.addWidget(buddy_label("&kick-off", self, self.kickoff))
         when.addWidget(self.kickoff)
-        form.addRow(QLabel("&Date:", self, buddy=self.date), when)
+        form.addRow(buddy_label("&Date:", self, self.date), when)
         form.addRow("&Venue:", self.venue)
         form.addRow("&Attendance:", self.attendance)
         self.rules_box = QGroupBox("Rules", self)
@@ -123,6 +142,7 @@ class DetailsForm(QWidget):
         layout.addLayout(left, 1)
         layout.addLayout(right, 1)
         # Tab follows the screen: down the left column (match, rules), then the officials.
+        chain: tuple[QWidget, ...]
         chain = (self.competition, self.stage, self.date, self.kickoff, self.venue)
         chain += (self.attendance, self.rules, self.team_size, self.referee, self.assistant1)
         for first, second in itertools.pairwise((*chain, self.assistant2, self.fourth, self.var)):
@@ -144,8 +164,12 @@ class DetailsForm(QWidget):
             match,
             competition=self.competition.currentText().strip(),
             stage=self.stage.text().strip(),
-            date=self.date.date().toPython(),
-            kickoff=self.kickoff.time().toPython() if self.kickoff.time() != QTime(0, 0) else None,
+            date=cast(dt.date, self.date.date().toPython()),
+            kickoff=(
+                cast(dt.time, self.kickoff.time().toPython())
+                if self.kickoff.time() != QTime(0, 0)
+                else None
+            ),
             venue=self.venue.text().strip(),
             attendance=self.attendance.value() or None,
             officials=Officials(
@@ -195,11 +219,14 @@ class MatchDetailsDialog(QDialog):
         self.form.rules_box.setToolTip("The rules are fixed when the match is set up")
         managers = QGroupBox("Managers", self)
         managers_form = QFormLayout(managers)
-        self.home_manager = QLineEdit(match.home.manager, self, objectName="homeManager")
-        self.away_manager = QLineEdit(match.away.manager, self, objectName="awayManager")
+        self.home_manager = QLineEdit(match.home.manager, self)
+        self.home_manager.setObjectName("homeManager")
+        self.away_manager = QLineEdit(match.away.manager, self)
+        self.away_manager.setObjectName("awayManager")
         managers_form.addRow(f"{match.home.name}:", self.home_manager)
         managers_form.addRow(f"{match.away.name}:", self.away_manager)
-        self.message = QLabel(self, objectName="detailsMessage")
+        self.message = QLabel(self)
+        self.message.setObjectName("detailsMessage")
         show_errors_in_red(self.message)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self

@@ -56,7 +56,8 @@ class FormationChangeDialog(QDialog):
         on_pitch = state.sides[side].on_pitch
         self._on_pitch = set(on_pitch)
         shapes = shapes_for(len(on_pitch))
-        self.minute = QLineEdit(self._at.entry(), self, objectName="minute")
+        self.minute = QLineEdit(self._at.entry(), self)
+        self.minute.setObjectName("minute")
         self.minute.setToolTip("The minute of the switch: 72, or 45+2 in stoppage time")
         self.minute.setMaximumWidth(90)
         self.editor = LineupEditor(self, with_bench=False)
@@ -71,7 +72,8 @@ class FormationChangeDialog(QDialog):
             self,
         )
         intro.setWordWrap(True)
-        self.message = QLabel(self, objectName="formationMessage")
+        self.message = QLabel(self)
+        self.message.setObjectName("formationMessage")
         show_errors_in_red(self.message)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

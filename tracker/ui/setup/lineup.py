@@ -28,6 +28,7 @@ from tracker.core.match.formations import (
 )
 from tracker.core.match.model import Player, SetupError, TeamSheet
 from tracker.services.setup import CopiedLineup
+from tracker.ui.common.dialogs import buddy_label
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.setup.pitch import PitchScene, PitchView
 from tracker.ui.setup.playerlist import PlayerListModel, PlayerListView
@@ -50,13 +51,13 @@ class LineupEditor(QWidget):
         self._copy_source: CopySource | None = None
         self.placement = Placement.empty("4-4-2")
 
-        self.formation = QComboBox(self, objectName="formation")
+        self.formation = QComboBox(self)
+        self.formation.setObjectName("formation")
         self.formation.setEditable(not with_bench)
         self.formation.setToolTip("The shape, defence to attack (the goalkeeper is not counted)")
         self.formation.textActivated.connect(self._on_formation_text_activated)
-        self.copy_button = QPushButton(
-            "Cop&y line-up from the last match", self, objectName="copyLastLineup"
-        )
+        self.copy_button = QPushButton("Cop&y line-up from the last match", self)
+        self.copy_button.setObjectName("copyLastLineup")
         self.copy_button.setAutoDefault(False)
         self.copy_button.clicked.connect(self._on_copy_clicked)
         self.copy_button.setVisible(with_bench)
@@ -76,7 +77,8 @@ class LineupEditor(QWidget):
         self.bench_model.dropped.connect(self.to_bench_all)
         self.bench.activated.connect(self._on_list_activated)
 
-        self.slot = QComboBox(self, objectName="slotChoice")
+        self.slot = QComboBox(self)
+        self.slot.setObjectName("slotChoice")
         self.put_button = self._button("&Put in slot", "putInSlot", self._on_put_clicked)
         self.bench_button = self._button("To b&ench", "toBench", self._on_bench_clicked)
         self.bench_button.setToolTip(
@@ -91,20 +93,23 @@ class LineupEditor(QWidget):
         # Keys on the lists themselves: a whole bench moves in one go.
         self.available.installEventFilter(self)
         self.bench.installEventFilter(self)
-        self.captain = QComboBox(self, objectName="captain")
+        self.captain = QComboBox(self)
+        self.captain.setObjectName("captain")
         self.captain.activated.connect(self._on_captain_activated)
-        self.message = QLabel(self, objectName="lineupMessage")
+        self.message = QLabel(self)
+        self.message.setObjectName("lineupMessage")
         self.message.setWordWrap(True)
         show_errors_in_red(self.message)
-        self.count = QLabel(self, objectName="lineupCount")
+        self.count = QLabel(self)
+        self.count.setObjectName("lineupCount")
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("&Formation:", self, buddy=self.formation))
+        top.addWidget(buddy_label("&Formation:", self, self.formation))
         top.addWidget(self.formation)
         top.addStretch(1)
         top.addWidget(self.copy_button)
         left = QVBoxLayout()
-        left.addWidget(QLabel("S&quad — drag onto the pitch", self, buddy=self.available))
+        left.addWidget(buddy_label("S&quad — drag onto the pitch", self, self.available))
         left.addWidget(self.available, 1)
         keyboard = QGroupBox("With the keyboard", self)
         form = QFormLayout(keyboard)
@@ -115,7 +120,7 @@ class LineupEditor(QWidget):
         buttons.addWidget(self.back_button, 1, 0, 1, 2)
         form.addRow(buttons)
         right = QVBoxLayout()
-        bench_label = QLabel("Benc&h (substitutes)", self, buddy=self.bench)
+        bench_label = buddy_label("Benc&h (substitutes)", self, self.bench)
         right.addWidget(bench_label)
         right.addWidget(self.bench, 1)
         captain_row = QFormLayout()
@@ -146,7 +151,8 @@ class LineupEditor(QWidget):
         QWidget.setTabOrder(self.bench_button, self.back_button)
 
     def _button(self, text: str, name: str, slot: Callable[[], None]) -> QPushButton:
-        button = QPushButton(text, self, objectName=name)
+        button = QPushButton(text, self)
+        button.setObjectName(name)
         button.setAutoDefault(False)
         button.clicked.connect(slot)
         return button
@@ -344,8 +350,8 @@ class LineupEditor(QWidget):
             self.formation.setCurrentText(p.formation)
         chosen = self._chosen_slot()
         self.slot.clear()
-        for line, row in enumerate(p.slots):
-            for slot, pid in enumerate(row):
+        for line, line_slots in enumerate(p.slots):
+            for slot, pid in enumerate(line_slots):
                 who = players[pid].name if pid in players else "empty"
                 label = f"{slot_label(p.formation, line, slot)} — {who}"
                 self.slot.addItem(label, _slot_key(line, slot))

@@ -139,10 +139,13 @@ class NewMatchDialog(QWizard):
         self._lineup_pages = {side: _LineupPage(self, side) for side in Side}
         for page in (self.details, *self._team_pages.values(), *self._lineup_pages.values()):
             self.addPage(page)
-        self.message = QLabel(self, objectName="newMatchMessage")
+        self.message = QLabel(self)
+        self.message.setObjectName("newMatchMessage")
         show_errors_in_red(self.message)
         self.message.setWordWrap(True)
-        self._lineup_pages[Side.AWAY].layout().addWidget(self.message)
+        away_layout = self._lineup_pages[Side.AWAY].layout()
+        assert away_layout is not None  # the page lays itself out
+        away_layout.addWidget(self.message)
         self.setButtonText(QWizard.WizardButton.FinishButton, "&Create match")
         self.resize(1060, 720)
 

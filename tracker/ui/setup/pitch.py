@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -185,7 +185,7 @@ class PitchScene(QGraphicsScene):
         self.setSceneRect(QRectF(-8, -8, WIDTH + 16, HEIGHT + 16))
         self.slots: dict[tuple[int, int], SlotItem] = {}
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Grass stripes and the markings of a full pitch, own goal at the bottom."""
         painter.fillRect(rect, QColor("#2f6f2f"))
         stripe = HEIGHT / 10

@@ -206,21 +206,26 @@ class SquadEditor(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
-        self.number = QSpinBox(self, objectName="newNumber", minimum=0, maximum=999)
+        self.number = QSpinBox(self, minimum=0, maximum=999)
+        self.number.setObjectName("newNumber")
         self.number.setSpecialValueText("–")
         self.number.setToolTip("Shirt number (– for none)")
-        self.name = QLineEdit(self, objectName="newName", placeholderText="Full name")
-        self.known_as = QLineEdit(self, objectName="newKnownAs", placeholderText="Known as")
-        self.position = QComboBox(self, objectName="newPosition")
+        self.name = QLineEdit(self, placeholderText="Full name")
+        self.name.setObjectName("newName")
+        self.known_as = QLineEdit(self, placeholderText="Known as")
+        self.known_as.setObjectName("newKnownAs")
+        self.position = QComboBox(self)
+        self.position.setObjectName("newPosition")
         self.position.addItems(POSITIONS)
-        for widget, name in (
+        for labelled, name in (
             (self.number, self.tr("Shirt number of the new player")),
             (self.name, self.tr("Full name of the new player")),
             (self.known_as, self.tr("Known as")),
             (self.position, self.tr("Position of the new player")),
         ):
-            widget.setAccessibleName(name)
-        self.add_button = QPushButton("&Add", self, objectName="addPlayer")
+            labelled.setAccessibleName(name)
+        self.add_button = QPushButton("&Add", self)
+        self.add_button.setObjectName("addPlayer")
         self.add_button.setDefault(False)
         self.add_button.setAutoDefault(False)
         # Enter in the entry row adds the player (or goes on to the name); it must not
@@ -238,7 +243,8 @@ class SquadEditor(QWidget):
         ):
             entry.addWidget(widget, stretch)
 
-        self.message = QLabel(self, objectName="squadMessage")
+        self.message = QLabel(self)
+        self.message.setObjectName("squadMessage")
         self.message.setWordWrap(True)
         show_errors_in_red(self.message)
         buttons = QHBoxLayout()
@@ -262,6 +268,7 @@ class SquadEditor(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.message)
         # Tab follows the screen: the entry row above the table, the buttons below it.
+        order: tuple[QWidget, ...]
         order = (self.number, self.name, self.known_as, self.position, self.add_button)
         order += (self.table, self.remove_button, self.up_button, self.down_button)
         for first, second in itertools.pairwise((*order, self.import_button)):
@@ -273,7 +280,8 @@ class SquadEditor(QWidget):
         self.model.modelReset.connect(self._on_model_changed)
 
     def _button(self, text: str, name: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text, self, objectName=name)
+        button = QPushButton(text, self)
+        button.setObjectName(name)
         button.setAutoDefault(False)
         button.clicked.connect(slot)
         return button

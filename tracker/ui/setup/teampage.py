@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from tracker.core.match.model import Player, TeamSheet, fold
 from tracker.services.setup import TeamInfo
+from tracker.ui.common.dialogs import buddy_label
 from tracker.ui.setup.pitch import text_colour
 from tracker.ui.setup.squad import SquadEditor
 
@@ -86,16 +87,22 @@ class TeamForm(QWidget):
         self._loaded: str | None = None
         #: What the known team brought (squad without pids, short name, manager).
         self._brought: tuple[object, ...] | None = None
-        self.name = QComboBox(self, objectName="teamName", editable=True)
+        self.name = QComboBox(self, editable=True)
+        self.name.setObjectName("teamName")
         self.name.addItems([team.name for team in teams])
         self.name.setCurrentText("")
-        self.name.lineEdit().setPlaceholderText("Pick a team, or type the name of a new one")
-        self.name.lineEdit().setAccessibleName(self.tr("Team"))
+        name_edit = self.name.lineEdit()
+        assert name_edit is not None  # editable
+        name_edit.setPlaceholderText("Pick a team, or type the name of a new one")
+        name_edit.setAccessibleName(self.tr("Team"))
         self.name.currentTextChanged.connect(self._on_name_current_text_changed)
-        self.known = QLabel(self, objectName="teamKnown")
-        self.short_name = QLineEdit(self, objectName="shortName", placeholderText="e.g. ARG")
+        self.known = QLabel(self)
+        self.known.setObjectName("teamKnown")
+        self.short_name = QLineEdit(self, placeholderText="e.g. ARG")
+        self.short_name.setObjectName("shortName")
         self.short_name.setMaxLength(12)
-        self.manager = QLineEdit(self, objectName="manager")
+        self.manager = QLineEdit(self)
+        self.manager.setObjectName("manager")
         self.colour = ColourButton(colours[0], f"{title} shirt colour", self)
         self.colour.setObjectName("shirtColour")
         self.keeper_colour = ColourButton(colours[1], f"{title} goalkeeper's colour", self)
@@ -107,15 +114,15 @@ class TeamForm(QWidget):
         form.addRow("", self.known)
         row = QHBoxLayout()
         row.addWidget(self.short_name)
-        row.addWidget(QLabel("&Manager:", self, buddy=self.manager))
+        row.addWidget(buddy_label("&Manager:", self, self.manager))
         row.addWidget(self.manager, 2)
-        form.addRow(QLabel("S&hort name:", self, buddy=self.short_name), row)
+        form.addRow(buddy_label("S&hort name:", self, self.short_name), row)
         kit = QHBoxLayout()
         kit.addWidget(self.colour)
-        kit.addWidget(QLabel("&Goalkeeper:", self, buddy=self.keeper_colour))
+        kit.addWidget(buddy_label("&Goalkeeper:", self, self.keeper_colour))
         kit.addWidget(self.keeper_colour)
         kit.addStretch(1)
-        form.addRow(QLabel("Shirt co&lour:", self, buddy=self.colour), kit)
+        form.addRow(buddy_label("Shirt co&lour:", self, self.colour), kit)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
