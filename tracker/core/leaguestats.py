@@ -20,7 +20,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tracker.core.dates import MONTHS
+from tracker.core.dates import date_text
 from tracker.core.keystats import KeyStat, ordinal, possessive
 from tracker.core.league import LeagueRow
 
@@ -182,7 +182,7 @@ def ground_stat(
 
 
 def _day(day: dt.date) -> str:
-    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
+    return date_text(day)
 
 
 __all__ = [

@@ -18,6 +18,7 @@ from typing import Any
 from sqlalchemy import and_, func, or_, select
 from sqlmodel import Session
 
+from tracker.core.dates import short_day
 from tracker.core.model import fold
 from tracker.core.rounds import Stage
 from tracker.core.suspensions import (
@@ -143,7 +144,7 @@ def _stage(row: Any) -> Stage | None:
 
 def _label(row: Any, team_id: int) -> str:
     opponent = row.away_name if row.home_team_id == team_id else row.home_name
-    when = f", {row.date.day} {row.date.strftime('%b')}" if row.date else ""
+    when = f", {short_day(row.date)}" if row.date else ""
     return f"v {opponent}{when}"
 
 
