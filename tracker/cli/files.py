@@ -38,6 +38,11 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         metavar="KEY=VALUE",
         help="a format option, e.g. minutes=plain or paper=letter",
     )
+    exp.add_argument(
+        "--lang",
+        choices=("en", "de", "es"),
+        help="the sheet's language (default: the match's competition's language, else en)",
+    )
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
@@ -112,6 +117,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     if fmt is None:
         raise UserError(f"unknown format {args.format!r} (known: {', '.join(sorted(known))})")
     options = _options(args.option)
+    if args.lang:
+        options["lang"] = args.lang
     if args.output:
         _guard(lambda: refuse_database(Path(args.output)))
     service = _service(args)

@@ -29,6 +29,8 @@ from tracker.core.events import (
     ShootoutKick,
     Substitution,
 )
+from tracker.core.i18n import language as user_language
+from tracker.core.i18n import normalise
 from tracker.core.matchtime import MatchTime, MatchTimeError, Period
 from tracker.core.model import Match, Player, Side, fold
 from tracker.core.state import MatchState
@@ -98,6 +100,59 @@ _VERBS = {*_GOAL_VERBS, *_CARD_VERBS, *_SUB_VERBS, *_MISS_VERBS}
 KEYWORDS = (*_VERB_WORDS, *_CONNECTORS)
 _TIME = re.compile(r"^\d{1,3}'?(\+\d{1,2}'?)?$")
 
+#: The command words of German and Spanish, folded, as the English word they stand for
+#: ("" drops the word: ``aus Gordon ein Konsa`` is ``sub Gordon Konsa``). English words
+#: are always understood too; these are added for the user's language.
+ALIASES: Mapping[str, Mapping[str, str]] = {
+    "de": {
+        "tor": "goal",
+        "kopfball": "header",
+        "elfmeter": "pen",
+        "freistoss": "fk",
+        "eigentor": "og",
+        "gelb": "yellow",
+        "gelbrot": "2y",
+        "rot": "red",
+        "wechsel": "sub",
+        "auswechslung": "sub",
+        "aus": "sub",
+        "ein": "",
+        "vorlage": "assist",
+        "fur": "for",
+        "verschossen": "missed",
+        "gehalten": "saved",
+        "gehirnerschutterung": "concussion",
+    },
+    "es": {
+        "gol": "goal",
+        "cabezazo": "header",
+        "penalti": "pen",
+        "penal": "pen",
+        "falta": "fk",
+        "autogol": "og",
+        "amarilla": "yellow",
+        "dobleamarilla": "2y",
+        "roja": "red",
+        "cambio": "sub",
+        "sustitucion": "sub",
+        "asistencia": "assist",
+        "por": "for",
+        "fallado": "missed",
+        "parado": "saved",
+        "conmocion": "concussion",
+    },
+}
+_ALIAS_PHRASES = {
+    "de": (("gelb-rot", "2y"), ("gelb rot", "2y")),
+    "es": (("gol en propia puerta", "og"), ("propia puerta", "og"), ("doble amarilla", "2y")),
+}
+
+
+def keywords(language: str | None = None) -> tuple[str, ...]:
+    """The command words offered in ``language`` (the user's by default), then English."""
+    aliases = ALIASES.get(normalise(language) or user_language(), {})
+    return (*(word for word, english in aliases.items() if english), *_VERB_WORDS)
+
 
 def _shootout_words(words: list[str]) -> tuple[MatchTime, list[str]]:
     """A shootout kick's time and its words: kicks have no minute, a typed one is ignored."""
@@ -117,15 +172,17 @@ def parse(
     state: MatchState | None = None,
     default_time: MatchTime | None = None,
     chosen: Mapping[str, int] | None = None,
+    language: str | None = None,
 ) -> Event | Ambiguous:
     """Read one command into an event, or the first ambiguous name.
 
     ``period`` is the period being played (a typed ``92`` in the second half is
     ``90'+2``); ``default_time`` is used when no minute is typed; ``chosen`` maps a
     role ("scorer", "assist", "off", "on", "player") to the pid the user picked.
-    Raises :class:`QuickEntryError` with a one-line message.
+    ``language`` adds its command words (``55 tor Gordon``) to the English ones; the
+    user's language by default. Raises :class:`QuickEntryError` with a one-line message.
     """
-    words = _words(text)
+    words = _words(text, language)
     if not words:
         raise QuickEntryError("type a command such as: 55 goal Gordon assist Rogers")
     shootout = period is Period.SHOOTOUT
@@ -160,7 +217,7 @@ def suggest(text: str, match: Match, limit: int = 12) -> list[str]:
     if not partial or _TIME.match(last):
         return []
     has_verb = any(w in _VERBS for w in _words(head))
-    words = (*_player_words(match), *_CONNECTORS) if has_verb else _VERB_WORDS
+    words = (*_player_words(match), *_CONNECTORS) if has_verb else keywords()
     prefix = f"{head} " if head else ""
     found: list[str] = []
     for word in words:
@@ -186,11 +243,15 @@ def _player_words(match: Match) -> Iterable[str]:
         yield player.name
 
 
-def _words(text: str) -> list[str]:
+def _words(text: str, language: str | None = None) -> list[str]:
     folded = " ".join(fold(text).replace(",", " ").split())
+    code = normalise(language) or user_language()
     for phrase, word in _PHRASES:
         folded = folded.replace(phrase, word)
-    return folded.split()
+    for phrase, word in _ALIAS_PHRASES.get(code, ()):
+        folded = f" {folded} ".replace(f" {phrase} ", f" {word} ").strip()
+    aliases = ALIASES.get(code, {})
+    return [w for w in (aliases.get(word, word) for word in folded.split()) if w]
 
 
 def _take_time(
