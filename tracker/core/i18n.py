@@ -26,6 +26,35 @@ Translate = Callable[[str], str]
 
 _current = {"language": "en"}
 
+#: The language of each league preset whose country is known, by its competition name
+#: folded (as :data:`tracker.core.league.PRESETS` names them, and their usual names).
+PRESET_LANGUAGES = {
+    "deutsche bundesliga": "de",
+    "deutsche 2. bundesliga": "de",
+    "bundesliga": "de",
+    "2. bundesliga": "de",
+    "3. liga": "de",
+    "dfb-pokal": "de",
+    "osterr. bundesliga": "de",
+    "spain primera division": "es",
+    "spain segunda division": "es",
+    "laliga": "es",
+    "la liga": "es",
+    "primera division": "es",
+    "copa del rey": "es",
+    "liga mx": "es",
+    "english premier league": "en",
+    "english championship": "en",
+    "english league one": "en",
+    "english league two": "en",
+    "scottish premiership": "en",
+}
+
+
+def competition_language(folded_name: str, stored: str = "") -> str:
+    """A competition's language: the one stored for it, else its preset's, else ``""``."""
+    return normalise(stored) or PRESET_LANGUAGES.get(folded_name, "")
+
 
 def normalise(language: str | None) -> str:
     """``de`` from ``de``, ``de_DE``, ``de-AT`` or ``DE``; ``""`` or None stays ``""``.
@@ -79,8 +108,10 @@ def gettext(text: str) -> str:
 __all__ = [
     "LANGUAGES",
     "LANGUAGE_NAMES",
+    "PRESET_LANGUAGES",
     "Translate",
     "catalogue",
+    "competition_language",
     "gettext",
     "language",
     "normalise",
