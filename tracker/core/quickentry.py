@@ -29,6 +29,7 @@ from tracker.core.events import (
     ShootoutKick,
     Substitution,
 )
+from tracker.core.i18n import gettext as _
 from tracker.core.i18n import language as user_language
 from tracker.core.i18n import normalise
 from tracker.core.matchtime import MatchTime, MatchTimeError, Period
@@ -160,7 +161,7 @@ def _shootout_words(words: list[str]) -> tuple[MatchTime, list[str]]:
     if _TIME.match(words[0]):
         words = words[1:]
     if not words:
-        raise QuickEntryError("in the shootout, type: pen Messi or missed Kane")
+        raise QuickEntryError(_("in the shootout, type: pen Messi or missed Kane"))
     return time, words
 
 
@@ -184,7 +185,7 @@ def parse(
     """
     words = _words(text, language)
     if not words:
-        raise QuickEntryError("type a command such as: 55 goal Gordon assist Rogers")
+        raise QuickEntryError(_("type a command such as: 55 goal Gordon assist Rogers"))
     shootout = period is Period.SHOOTOUT
     if shootout:
         time, words = _shootout_words(words)
@@ -205,9 +206,10 @@ def parse(
         if state is not None and typed_minute(text) is None:
             time = interval_time(state, time)
         return _substitution(time, rest, resolver)
-    raise QuickEntryError(
-        f"unknown command {verb!r}: start with goal, header, pen, og, yellow, red, sub or missed"
+    template = _(
+        "unknown command {verb}: start with goal, header, pen, og, yellow, red, sub or missed"
     )
+    raise QuickEntryError(template.format(verb=repr(verb)))
 
 
 def suggest(text: str, match: Match, limit: int = 12) -> list[str]:
@@ -264,11 +266,11 @@ def _take_time(
         index = 1
     if index is None:
         if default is None:
-            raise QuickEntryError("give the minute first, as in: 55 goal Gordon")
+            raise QuickEntryError(_("give the minute first, as in: 55 goal Gordon"))
         return default, words
     rest = words[:index] + words[index + 1 :]
     if not rest:
-        raise QuickEntryError("after the minute, say what happened: goal, yellow, sub…")
+        raise QuickEntryError(_("after the minute, say what happened: goal, yellow, sub…"))
     return read_time(words[index], period, interval=interval), rest
 
 
@@ -353,7 +355,7 @@ def _goal(time: MatchTime, how: GoalKind, words: list[str], r: _Resolver) -> Eve
     scorer_words, assist_words = _split_assist(words)
     if assist_words is not None and how is GoalKind.PENALTY:
         raise QuickEntryError(
-            "a penalty has no assist: the kick is taken from the spot (type: pen Varane)"
+            _("a penalty has no assist: the kick is taken from the spot (type: pen Varane)")
         )
     team = r.team_named(scorer_words) if "scorer" not in r.chosen else None
     scorer: Player | Ambiguous | None = None
@@ -372,7 +374,7 @@ def _goal(time: MatchTime, how: GoalKind, words: list[str], r: _Resolver) -> Eve
     assist_pid: int | None = None
     if assist_words is not None:
         if how is GoalKind.OWN_GOAL:
-            raise QuickEntryError("an own goal has no assist")
+            raise QuickEntryError(_("an own goal has no assist"))
         assist = r.resolve("assist", assist_words, r.on_pitch(side), side=side)
         if not isinstance(assist, Player):
             return assist
@@ -428,7 +430,7 @@ def _sub_parts(words: list[str], r: _Resolver) -> tuple[list[str], list[str]]:
         i = words.index("on", 2)
         return words[1:i], words[i + 1 :]
     if len(words) < 2:
-        raise QuickEntryError("a substitution names the player off, then the player on")
+        raise QuickEntryError(_("a substitution names the player off, then the player on"))
     for i in range(1, len(words)):
         if r.matches(words[:i]) and r.matches(words[i:]):
             return words[:i], words[i:]
@@ -491,14 +493,17 @@ class _Resolver:
         if role in self.chosen:
             return self.match.player(self.chosen[role])
         if not words:
-            raise QuickEntryError(f"name the {_ROLE_WORDS[role]}")
+            raise QuickEntryError(_("name the {role}").format(role=_(_ROLE_WORDS[role])))
         pool = [p for p in self.squad if side is None or self.match.side_of(p.pid) is side]
         found = _find(pool, words)
         if not found:
-            team = f" of {self.match.team(side).name}" if side is not None else ""
             said = " ".join(words)
-            said = said if len(said) <= 40 else said[:39] + "…"
-            raise QuickEntryError(f"no player{team} called {said!r}")
+            said = repr(said if len(said) <= 40 else said[:39] + "…")
+            if side is None:
+                raise QuickEntryError(_("no player called {said}").format(said=said))
+            team = self.match.team(side).name
+            template = _("no player of {team} called {said}")
+            raise QuickEntryError(template.format(team=team, said=said))
         narrowed = [p for p in found if eligible(p)] or found
         if len(narrowed) == 1:
             return narrowed[0]
