@@ -207,7 +207,8 @@ def _result_sheet(
     from tracker.services.results import ResultsService
     from tracker.sheet.resultsheet import RESULT_FORMATS, render_result
 
-    sheet = _guard(lambda: ResultsService(service.db).sheet(match_id))
+    language = options.get("lang") or None
+    sheet = _guard(lambda: ResultsService(service.db).sheet(match_id, language))
     if sheet is None:
         return None
     if fmt not in RESULT_FORMATS:

@@ -48,6 +48,7 @@ __all__ = [
     "language_option",
     "long_date",
     "minute_style",
+    "score_words",
 ]
 
 MINUTE_STYLES = ("football", "plain")
@@ -164,7 +165,7 @@ def build_sheet(
         ticks=ticks,
         facts=tuple(key_facts(state, when, t)),
         key_stats=tuple(key_stats),
-        score_line=_score_words(figures_of(state).score, t),
+        score_line=score_words(figures_of(state).score, t),
         plain_minutes=plain,
         language=normalise(language) or "en",
         over=state.status in (Status.FINISHED, Status.CONFIRMED),
@@ -189,7 +190,7 @@ _KIND_LABELS = {
 }
 
 
-def _score_words(line: str, t: Translate) -> str:
+def score_words(line: str, t: Translate) -> str:
     """``3-3 aet (4-2 pens)`` with its words in the sheet's language (``3-3 n. V. (4-2 i. E.)``)."""
     return line.replace("aet", t("aet")).replace(" pens)", f" {t('pens')})")
 
