@@ -182,3 +182,16 @@ def test_a_competition_s_sheets_are_printed_in_its_language(
     assert '"home"' in run_here(capsys, "export", semi, db=path).stdout
     back = run_here(capsys, "rules", "FIFA World Cup", "--language", "preset", db=path).stdout
     assert "  match sheets in: English" in back
+
+
+def test_a_birth_date_is_written_by_the_one_date_writer(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # strftime's %B followed the C library's locale; the one date writer does not.
+    path = tmp_path / "people.sqlite3"
+    db = open_database(path)
+    with db.writing() as session:
+        rows.person(session, "Ada Born", born=dt.date(1997, 8, 5))
+    db.close()
+    shown = run_here(capsys, "stats", "--player", "Ada Born", db=path).stdout
+    assert shown.splitlines()[0] == "Ada Born, born 5 August 1997"

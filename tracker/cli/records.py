@@ -124,6 +124,7 @@ def _player(
     top: int,
 ) -> int:
     from tracker.core.coverage import coverage
+    from tracker.core.dates import date_text
     from tracker.core.records import player_tally
 
     person = _guard(lambda: records.find_person(name))
@@ -133,7 +134,7 @@ def _player(
         for m, x in page.lines
         if edition_id in (None, m.edition_id) and competition_id in (None, m.competition_id)
     ]
-    born = f", born {person.date_of_birth:%d %B %Y}" if person.date_of_birth else ""
+    born = f", born {date_text(person.date_of_birth)}" if person.date_of_birth else ""
     print(f"{person.name}{born}")
     if edition_id is not None:
         cover = next((t.cover for t in page.editions if t.id == edition_id), coverage([]))
