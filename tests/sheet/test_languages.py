@@ -39,6 +39,9 @@ ENGLISH_HEADINGS = (
     "Unused substitutes",
     "Referee",
     "Kick-off",
+    # The timeline's legend.
+    "substitution (on for off)",
+    "penalty missed",
 )
 
 WORDS = {

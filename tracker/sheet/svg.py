@@ -276,7 +276,7 @@ def timeline_svg(sheet: Sheet) -> str:
         )
     for mark, lane, flip, sign in placed:
         parts += _mark(mark, flip, _TL_LEFT + mark.at * scale, _lane_y(axis, lane, sign))
-    parts += _legend(height - 10, {m.kind for m in marks})
+    parts += _legend(height - 10, {m.kind for m in marks}, sheet.t)
     parts.append("</svg>")
     return "\n".join(parts)
 
@@ -377,12 +377,13 @@ _LEGEND = (
 )
 
 
-def _legend(y: float, kinds: set[str]) -> list[str]:
+def _legend(y: float, kinds: set[str], t: Translate = str) -> list[str]:
     parts = []
     x = float(_TL_LEFT)
-    for kind, label in _LEGEND:
+    for kind, english in _LEGEND:
         if kind != "goal" and kind not in kinds:
             continue
+        label = t(english)
         parts.append(_icon(kind, x, y - 4))
         parts.append(_text(x + 12, y, label, 12, fill=MUTED))
         x += 34 + len(label) * 6.8
