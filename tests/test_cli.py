@@ -527,3 +527,13 @@ def test_list_pages_a_large_library_and_filters_it(
     assert run_here(capsys, "list", "--search", "nowhere", db=db).stdout == "no match fits\n"
     wrong = run_here(capsys, "list", "--season", "next year", db=db)
     assert wrong.returncode == 1 and "season" in one_error_line(wrong)
+
+
+def test_export_lang_writes_the_sheet_in_german_or_spanish(demo_db: Path) -> None:
+    german = run("export", "1", "--format", "txt", "--lang", "de", db=demo_db)
+    assert german.returncode == 0, german.stderr
+    assert "Aufstellungen" in german.stdout and "Mittwoch, 15. Juli 2026" in german.stdout
+    spanish = run("export", "1", "--format", "txt", "--lang", "es", db=demo_db)
+    assert "Alineaciones" in spanish.stdout and "Team Line-ups" not in spanish.stdout
+    refused = run("export", "1", "--format", "txt", "--lang", "fr", db=demo_db)
+    assert refused.returncode == 2 and "invalid choice" in refused.stderr

@@ -163,3 +163,35 @@ def test_rules_are_shown_and_set_per_competition(
     assert "(league)" in run_here(capsys, "rules", "1", db=path).stdout  # nothing written
     line = one_error_line(run_here(capsys, "rules", "Copa América", db=path))
     assert line == "match-tracker: error: there is no competition 'Copa América'"
+
+
+def test_a_competition_s_sheets_are_printed_in_its_language(
+    capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
+) -> None:
+    path, ids = library
+    shown = run_here(capsys, "rules", "FIFA World Cup", db=path).stdout
+    assert "  match sheets in: English" in shown
+    changed = run_here(capsys, "rules", "FIFA World Cup", "--language", "de", db=path).stdout
+    assert "  match sheets in: Deutsch" in changed
+    semi = str(ids["semi"])
+    sheet = run_here(capsys, "export", semi, "--format", "txt", db=path).stdout
+    assert "Aufstellungen" in sheet and "Team Line-ups" not in sheet
+    # export --lang overrides the match's own language; the match file keeps its keys.
+    spanish = run_here(capsys, "export", semi, "--format", "txt", "--lang", "es", db=path).stdout
+    assert "Alineaciones" in spanish
+    assert '"home"' in run_here(capsys, "export", semi, db=path).stdout
+    back = run_here(capsys, "rules", "FIFA World Cup", "--language", "preset", db=path).stdout
+    assert "  match sheets in: English" in back
+
+
+def test_a_birth_date_is_written_by_the_one_date_writer(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # strftime's %B followed the C library's locale; the one date writer does not.
+    path = tmp_path / "people.sqlite3"
+    db = open_database(path)
+    with db.writing() as session:
+        rows.person(session, "Ada Born", born=dt.date(1997, 8, 5))
+    db.close()
+    shown = run_here(capsys, "stats", "--player", "Ada Born", db=path).stdout
+    assert shown.splitlines()[0] == "Ada Born, born 5 August 1997"

@@ -57,6 +57,7 @@ def build_window(
     watch = MatchWatch(database)
     if settings is None:
         settings = QSettings(ORGANISATION, APP_NAME)
+    set_user_language(settings.value("language", ""))
     window = MainWindow(service, watch, QUndoStack(), settings, demo_text, now, user)
     window.undo_stack.setParent(window)
     return window
@@ -156,6 +157,16 @@ def display_problem(
     return ""
 
 
+def set_user_language(setting: object) -> str:
+    """Hand the window's language setting (``""``: the system's) to the messages outside Qt."""
+    from PySide6.QtCore import QLocale
+
+    from tracker.core.i18n import set_language
+
+    code = str(setting or "") or QLocale.system().name()
+    return set_language(code)
+
+
 def run_gui(db: str | None = None, match_id: int | None = None, user: str | None = None) -> int:
     """Open the main window on ``match_id``, else the match last worked on, else the start page.
 
@@ -178,6 +189,7 @@ def run_gui(db: str | None = None, match_id: int | None = None, user: str | None
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Match Tracker")
     settings = QSettings(ORGANISATION, APP_NAME)
+    set_user_language(settings.value("language", ""))
     window = MainWindow(None, None, QUndoStack(), settings, demo_text, user=user)
     window.undo_stack.setParent(window)
     hooks: list[ExceptionHook] = []

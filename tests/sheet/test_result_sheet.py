@@ -106,3 +106,33 @@ def test_the_renderers_escape_and_refuse_unknown_formats() -> None:
     assert "X & Y" in result_text(sheet)
     with pytest.raises(ValueError, match="not json"):
         render_result(sheet, "json")
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("de", ("Nur Ergebnis – keine Aufstellungen", "Halbzeit 1-0", "Tore", "(Elfm.)")),
+        ("es", ("Solo resultado", "Descanso 1-0", "Goles", "(p.p.)")),
+    ],
+)
+def test_a_result_s_sheet_in_german_and_spanish(
+    db: Path, capsys: pytest.CaptureFixture[str], language: str, words: tuple[str, ...]
+) -> None:
+    match = _id(db, capsys, "Reds v Blues")
+    text = run_here(capsys, "export", match, "--format", "txt", "--lang", language, db=db).stdout
+    for word in words:
+        assert word in text
+    assert "Result only" not in text and "Goals" not in text and "Half-time" not in text
+    page = run_here(capsys, "export", match, "--format", "html", "--lang", language, db=db).stdout
+    assert f'<html lang="{language}">' in page and "<h2>Goals</h2>" not in page
+
+
+def test_a_result_s_sheet_follows_its_competition_s_language(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    match = _id(db, capsys, "Reds v Blues")
+    competition = run_here(capsys, "list", "--all", db=db).stdout
+    assert "Test Cup" in competition
+    assert run_here(capsys, "rules", "Test Cup", "--language", "es", db=db).returncode == 0
+    text = run_here(capsys, "export", match, "--format", "txt", db=db).stdout
+    assert "Solo resultado" in text

@@ -13,7 +13,7 @@ from tracker.store.db import open_database
 def test_names_folded_before_are_folded_again(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite3"
     open_database(path, backups=0).close()
-    with sqlite3.connect(path) as connection:  # as 0015 wrote them: ı kept
+    with sqlite3.connect(path) as connection:  # as 0016 wrote them: ı kept
         connection.execute(
             "INSERT INTO person (id, name, folded, note) "
             "VALUES (1, 'Arda Yıldız', 'arda yıldız', '')"
@@ -22,7 +22,7 @@ def test_names_folded_before_are_folded_again(tmp_path: Path) -> None:
             "INSERT INTO person_name (person_id, name, folded) VALUES (1, ?, ?)",
             [("Arda Yıldız", "arda yıldız"), ("Arda Yildiz", "arda yildiz")],
         )
-        connection.execute("UPDATE alembic_version SET version_num = '0015'")
+        connection.execute("UPDATE alembic_version SET version_num = '0016'")
     connection.close()
     db = open_database(path, backups=0)
     try:

@@ -57,7 +57,8 @@ def save_button(dialog: ExportDialog) -> Any:
 def test_opens_on_pdf_with_the_printed_pages_as_preview(dialog: ExportDialog) -> None:
     assert dialog.format.name == "pdf"
     assert dialog.page_count == 2
-    assert set(dialog.options()) == {"minutes", "paper"}
+    assert set(dialog.options()) == {"minutes", "paper", "lang"}
+    assert dialog.options()["lang"] == "en"
     assert save_button(dialog).isEnabled()
 
 
@@ -174,6 +175,31 @@ def test_export_match_loads_through_the_service_and_writes(
     export_match(None, service, 1)
     page = target.read_text("utf-8")
     assert page.startswith("<!DOCTYPE html>") and "Lionel Messi" in page
+
+
+def test_the_export_dialog_starts_in_the_match_s_own_language(
+    qtbot, service: MatchService, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from tracker.services.suspensions import SuspensionService
+
+    SuspensionService(service.db).set_language("FIFA World Cup", "de")
+    target = tmp_path / "sheet.txt"
+    choose(monkeypatch, target)
+    chosen: list[str] = []
+
+    def run(self: ExportDialog) -> int:
+        qtbot.addWidget(self)
+        self.set_format("txt")
+        chosen.append(self.options()["lang"])
+        assert "Aufstellungen" in self.preview_text
+        self.set_option("lang", "es")
+        save_button(self).click()
+        return 1
+
+    monkeypatch.setattr(ExportDialog, "exec", run)
+    export_match(None, service, 1)
+    assert chosen == ["de"]
+    assert "Alineaciones" in target.read_text("utf-8")
 
 
 def test_print_preview_lays_out_the_sheet(qtbot, service: MatchService) -> None:  # type: ignore[no-untyped-def]

@@ -48,6 +48,11 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         metavar="KEY=VALUE",
         help="a format option, e.g. minutes=plain or paper=letter",
     )
+    exp.add_argument(
+        "--lang",
+        choices=("en", "de", "es"),
+        help="the sheet's language (default: the match's competition's language, else en)",
+    )
 
 
 #: What ``import --format`` reads.
@@ -129,6 +134,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     if fmt is None:
         raise UserError(f"unknown format {args.format!r} (known: {', '.join(sorted(known))})")
     options = _options(args.option)
+    if args.lang:
+        options["lang"] = args.lang
     if args.output:
         _guard(lambda: refuse_database(Path(args.output)))
     service = _service(args)
@@ -162,6 +169,11 @@ def _match_sheet(
     from tracker.sheet.formats import takes_key_stats
 
     match, events = _guard(lambda: service.load(args.match))
+    if "lang" not in options and any(name == "lang" for name, _help in fmt.options):
+        from tracker.services.suspensions import SuspensionService
+
+        # The match's own language: its competition's (a German league's Spielbericht).
+        options["lang"] = SuspensionService(service.db).match_language(args.match)
     if takes_key_stats(fmt):
         from tracker.services.records import RecordsService
         from tracker.sheet.content import KEY_STATS
@@ -212,7 +224,8 @@ def _result_sheet(
     from tracker.services.results import ResultsService
     from tracker.sheet.resultsheet import RESULT_FORMATS, render_result
 
-    sheet = _guard(lambda: ResultsService(service.db).sheet(match_id))
+    language = options.get("lang") or None
+    sheet = _guard(lambda: ResultsService(service.db).sheet(match_id, language))
     if sheet is None:
         return None
     if fmt not in RESULT_FORMATS:

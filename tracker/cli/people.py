@@ -127,6 +127,12 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         '["head-to-head points", "goal difference"], "split": "carry"}\' (see docs/leagues.md); '
         '"" goes back to the league\'s preset',
     )
+    rules.add_argument(
+        "--language",
+        choices=("en", "de", "es", "preset"),
+        help="the language its match sheets are written in; preset: the league preset's "
+        "where its country is known (Bundesliga de, LaLiga es, Liga MX es), else en",
+    )
 
 
 #: How every command's PERSON argument is explained.
@@ -146,7 +152,8 @@ def writes(args: argparse.Namespace) -> bool:
     if args.command == "suspensions":
         return bool(args.decide or args.appeal)
     if args.command == "rules":
-        return args.kind is not None or args.rules is not None or args.table is not None
+        changes = (args.kind, args.rules, args.table, args.language)
+        return any(change is not None for change in changes)
     return False
 
 
@@ -344,6 +351,7 @@ def _decide_and_appeal(service: SuspensionService, args: argparse.Namespace) -> 
 
 def run_rules(args: argparse.Namespace) -> int:
     """``rules COMPETITION``: its suspension rules, changed first if asked."""
+    from tracker.core.i18n import LANGUAGE_NAMES
     from tracker.core.records.suspensions import describe_rules
     from tracker.services.suspensions import SuspensionService
 
@@ -354,9 +362,13 @@ def run_rules(args: argparse.Namespace) -> int:
         )
     else:
         found = _guard(lambda: service.competition_rules(args.competition))
+    if args.language is not None:
+        language = "" if args.language == "preset" else args.language
+        found = _guard(lambda: service.set_language(args.competition, language))
     print(f"{found.name} ({found.kind})")
     for line in describe_rules(found.rules):
         print(f"  {line}")
+    print(f"  match sheets in: {LANGUAGE_NAMES[service.sheet_language(found.name)]}")
     if args.table is not None or found.kind == "league":
         from tracker.services.leagues import LeagueService
 

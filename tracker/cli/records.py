@@ -164,6 +164,7 @@ def _player(
     scope: str,
     top: int,
 ) -> int:
+    from tracker.core.files.dates import date_text
     from tracker.core.records.books import player_tally
     from tracker.core.records.coverage import coverage
 
@@ -174,7 +175,7 @@ def _player(
         for m, x in page.lines
         if edition_id in (None, m.edition_id) and competition_id in (None, m.competition_id)
     ]
-    born = f", born {person.date_of_birth:%d %B %Y}" if person.date_of_birth else ""
+    born = f", born {date_text(person.date_of_birth)}" if person.date_of_birth else ""
     print(f"{person.name}{born}")
     if edition_id is not None:
         cover = next((t.cover for t in page.editions if t.id == edition_id), coverage([]))
@@ -259,8 +260,8 @@ def _player_json(
     top: int,
 ) -> int:
     """``stats --player --json``: who he is, his tally in the scope, his latest matches."""
-    from tracker.core.records.coverage import Need, coverage, missing
     from tracker.core.records.books import player_tally
+    from tracker.core.records.coverage import Need, coverage, missing
 
     person = _guard(lambda: records.find_person(name))
     page = _guard(lambda: records.player(person.id))

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from tracker.core.files.dates import long_date
 from tracker.core.files.squadlist import SquadList
+from tracker.core.i18n import normalise, translator
 from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_line
 from tracker.core.results.values import Edition
@@ -22,6 +23,7 @@ from tracker.opendata.openfootball.edition import OpenFootballError, parse_editi
 from tracker.opendata.openfootball.squads import parse_squads
 from tracker.services.errors import ServiceError
 from tracker.services.matches import RESULT_ONLY
+from tracker.sheet.content import score_words
 from tracker.sheet.resultcontent import ResultGoal, ResultSheet
 from tracker.store.db import Database
 from tracker.store.people.squadlinks import Ambiguous
@@ -98,15 +100,24 @@ class ResultsService:
         with self.db.reading() as session:
             return stored_result(session, match_id)
 
-    def sheet(self, match_id: int) -> ResultSheet | None:
+    def sheet(self, match_id: int, language: str | None = None) -> ResultSheet | None:
         """A stored result's or fixture's sheet, with its key stats as of the match;
-        None for a match logged event by event."""
+        None for a match logged event by event.
+
+        Written in ``language`` (``en``, ``de``, ``es``), by default the match's own
+        (its competition's, see :meth:`SuspensionService.match_language`).
+        """
         from tracker.services.records import RecordsService
+        from tracker.services.suspensions import SuspensionService
 
         stored = self.stored(match_id)
         if stored is None:
             return None
-        return result_sheet(stored, RecordsService(self.db).sheet_lines(match_id))
+        try:
+            code = normalise(language) or SuspensionService(self.db).match_language(match_id)
+        except ValueError as exc:
+            raise ServiceError(str(exc)) from None
+        return result_sheet(stored, RecordsService(self.db).sheet_lines(match_id), code)
 
     def import_files(self, paths: Sequence[str]) -> Report:
         """Read and store results files; a bad file writes nothing."""
@@ -182,17 +193,21 @@ def describe_result(result: StoredResult) -> list[str]:
     return lines
 
 
-def result_sheet(result: StoredResult, key_stats: Sequence[str] = ()) -> ResultSheet:
-    """What the sheet of a stored result or fixture shows (with its key stats)."""
+def result_sheet(
+    result: StoredResult, key_stats: Sequence[str] = (), language: str = "en"
+) -> ResultSheet:
+    """What the sheet of a stored result or fixture shows (with its key stats), written
+    in ``language``."""
+    t = translator(language)
     details = []
     if result.date is not None:
-        details.append(long_date(result.date))
+        details.append(long_date(result.date, language))
     if result.kickoff is not None:
-        details.append(f"kick-off {result.kickoff:%H:%M}")
+        details.append(f"{t('kick-off')} {result.kickoff:%H:%M}")
     if result.venue:
         details.append(result.venue)
     if result.number is not None:
-        details.append(f"match {result.number}")
+        details.append(t("match {number}").format(number=result.number))
     competition = " – ".join(x for x in (result.competition, result.stage) if x)
     if result.record == "fixture":
         status = "" if result.status == "not started" else f" ({result.status})"
@@ -202,21 +217,24 @@ def result_sheet(result: StoredResult, key_stats: Sequence[str] = ()) -> ResultS
             "",
             competition,
             tuple(details),
-            f"Fixture, not played yet{status}",
+            f"{t('Fixture, not played yet')}{status}",
             key_stats=tuple(key_stats),
+            language=language,
         )
-    score = score_line(result.score, extra_time=result.extra_time, shootout=result.shootout)
+    score = score_words(
+        score_line(result.score, extra_time=result.extra_time, shootout=result.shootout), t
+    )
     goals = tuple(
         ResultGoal(
             str(goal.time),
             result.home if goal.side is Side.HOME else result.away,
             goal.name,
-            "pen." if goal.penalty else "o.g." if goal.own_goal else "",
+            t("pen.") if goal.penalty else t("o.g.") if goal.own_goal else "",
         )
         for goal in result.goals
     )
     if result.status == SHOOTOUT_UNKNOWN:
-        details.append("shootout not known")
+        details.append(t("shootout not known"))
     half_time = f"{result.half_time[0]}-{result.half_time[1]}" if result.half_time else ""
     return ResultSheet(
         result.home,
@@ -224,10 +242,11 @@ def result_sheet(result: StoredResult, key_stats: Sequence[str] = ()) -> ResultS
         score,
         competition,
         tuple(details),
-        "Result only — no line-ups, no event log",
+        t("Result only — no line-ups, no event log"),
         half_time=half_time,
         goals=goals,
         key_stats=tuple(key_stats),
+        language=language,
     )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from tracker.core.i18n import normalise
 from tracker.core.records.coverage import Coverage, bans_note
 from tracker.core.records.suspensions import KIND_PRESETS, RulesError
 from tracker.services.errors import ServiceError, did_you_mean
@@ -105,6 +106,31 @@ class SuspensionService:
             except RulesError as exc:
                 raise ServiceError(str(exc)) from None
         return self.competition_rules(str(found.id))
+
+    def set_language(self, competition: str, language: str) -> CompetitionRules:
+        """Write the competition's match sheets in ``language`` (``en``, ``de``, ``es``;
+        ``""`` follows its preset's language, else English)."""
+        try:
+            code = normalise(language)
+        except ValueError as exc:
+            raise ServiceError(str(exc)) from None
+        with self.db.writing() as session:
+            found = discipline.find_competition(session, competition)
+            if found is None:
+                raise ServiceError(f"there is no competition {competition!r}")
+            discipline.set_language(session, found.id, code)
+        return self.competition_rules(str(found.id))
+
+    def sheet_language(self, competition: str) -> str:
+        """The language the sheets of ``competition`` (a name) are written in: its own, else
+        its preset's, else English."""
+        with self.db.reading() as session:
+            return discipline.sheet_language(session, competition) or "en"
+
+    def match_language(self, match_id: int) -> str:
+        """The language a match's sheet is written in: its competition's, else English."""
+        with self.db.reading() as session:
+            return discipline.match_language(session, match_id) or "en"
 
     def find_edition(self, edition: str) -> int:
         """The id of the edition named by id or name, its rules checked; writes nothing."""

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tracker.core.files.dates import long_date
+from tracker.core.i18n import Translate, normalise, translator
 from tracker.core.match.events import CardKind, Event, GoalKind, MissedPenalty, Substitution
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
@@ -44,11 +45,18 @@ __all__ = [
     "TeamContent",
     "build_sheet",
     "key_stats_option",
+    "language_option",
     "long_date",
     "minute_style",
+    "score_words",
 ]
 
 MINUTE_STYLES = ("football", "plain")
+
+
+def language_option(options: dict[str, Any]) -> str:
+    """The ``lang`` option checked: ``en`` (the default), ``de`` or ``es``."""
+    return normalise(str(options.get("lang", ""))) or "en"
 
 
 def minute_style(options: dict[str, Any]) -> bool:
@@ -78,17 +86,20 @@ def build_sheet(
     *,
     plain: bool = False,
     key_stats: Sequence[str] = (),
+    language: str = "en",
 ) -> Sheet:
     """The sheet of ``match`` from its events; minutes as ``90'+6``, or ``96'`` if ``plain``.
 
-    ``key_stats`` are the match's stats across the library, shown after its own facts.
+    ``key_stats`` are the match's stats across the library, shown after its own facts;
+    ``language`` (``en``, ``de``, ``es``) is the language the sheet's words are written in.
     """
     state = replay(match, events)
+    t = translator(language)
 
     def when(time: MatchTime) -> str:
         return time.plain() if plain else str(time)
 
-    duration, marks, ticks = _periods(state, when)
+    duration, marks, ticks = _periods(state, when, t)
     shootout = ""
     winner = state.winner()
     if state.kicks():
@@ -97,27 +108,29 @@ def build_sheet(
         title=match.title,
         competition=match.competition,
         stage=match.stage,
-        date=long_date(match.date) if match.date else "",
+        date=long_date(match.date, language) if match.date else "",
         kickoff=match.kickoff.strftime("%H:%M") if match.kickoff else "",
         venue=match.venue,
-        attendance=f"{match.attendance:,}" if match.attendance is not None else "",
-        officials=tuple(match.officials.named()),
-        status=_status(state, when),
+        attendance=_thousands(match.attendance, language),
+        officials=tuple((t(role), name) for role, name in match.officials.named()),
+        status=_status(state, when, t),
         home=_team(state, Side.HOME, when),
         away=_team(state, Side.AWAY, when),
         half_time="{}-{}".format(*state.half_time_score() or ()) if state.half_time_score() else "",
         extra_time=Period.EXTRA_FIRST in state.period_ends or state.period is Period.EXTRA_FIRST,
         shootout=shootout,
         winner=match.team(winner).name if winner else "",
-        goals=_goals(state, when),
+        goals=_goals(state, when, t),
         cards=tuple(
             CardLine(
                 when(c.time),
                 state.clock(c.time),
                 c.side,
                 match.team(c.side).name,
-                _name(match, c.player) if c.player is not None else f"{c.official} (official)",
-                _CARD_LABELS[c.card],
+                _name(match, c.player, t)
+                if c.player is not None
+                else f"{c.official} ({t('official')})",
+                t(_CARD_LABELS[c.card]),
                 "yellow" if c.card is CardKind.YELLOW else "red",
             )
             for c in state.cards()
@@ -128,8 +141,8 @@ def build_sheet(
                 state.clock(s.time),
                 s.side,
                 match.team(s.side).name,
-                _name(match, s.on),
-                _name(match, s.off),
+                _name(match, s.on, t),
+                _name(match, s.off, t),
                 s.concussion,
             )
             for s in state.substitutions()
@@ -140,20 +153,22 @@ def build_sheet(
                 state.clock(m.time),
                 m.side,
                 match.team(m.side).name,
-                _name(match, m.player),
+                _name(match, m.player, t),
                 m.saved,
             )
             for m in state.events
             if isinstance(m, MissedPenalty)
         ),
-        kicks=_kicks(state),
+        kicks=_kicks(state, t),
         duration=duration,
         period_marks=marks,
         ticks=ticks,
-        facts=tuple(key_facts(state, when)),
+        facts=tuple(key_facts(state, when, t)),
         key_stats=tuple(key_stats),
-        score_line=figures_of(state).score,
+        score_line=score_words(figures_of(state).score, t),
         plain_minutes=plain,
+        language=normalise(language) or "en",
+        over=state.status in (Status.FINISHED, Status.CONFIRMED),
         short_names=tuple(
             (p.name, p.short) for team in (match.home, match.away) for p in team.squad
         ),
@@ -175,9 +190,22 @@ _KIND_LABELS = {
 }
 
 
-def _name(match: Match, pid: int | None) -> str:
+def score_words(line: str, t: Translate) -> str:
+    """``3-3 aet (4-2 pens)`` with its words in the sheet's language (``3-3 n. V. (4-2 i. E.)``)."""
+    return line.replace("aet", t("aet")).replace(" pens)", f" {t('pens')})")
+
+
+def _thousands(number: int | None, language: str) -> str:
+    """``45,000``; ``45.000`` in German and Spanish."""
+    if number is None:
+        return ""
+    text = f"{number:,}"
+    return text if language == "en" else text.replace(",", ".")
+
+
+def _name(match: Match, pid: int | None, t: Translate = str) -> str:
     if pid is None:
-        return "unknown"
+        return t("unknown")
     return match.player(pid).name
 
 
@@ -190,25 +218,26 @@ _BREAKS = {
 }
 
 
-def _status(state: MatchState, when: Any) -> str:
+def _status(state: MatchState, when: Any, t: Translate = str) -> str:
     """ "Full time", "Not started", or where a match in progress stands (provisional)."""
     if state.status in (Status.FINISHED, Status.CONFIRMED):
-        return "Full time"
+        return t("Full time")
     if state.status is Status.NOT_STARTED or state.period is None:
-        return "Not started"
+        return t("Not started")
+    provisional = t("(provisional sheet)")
     if not state.running:
-        return f"{_BREAKS[state.period]} (provisional sheet)"
+        return f"{t(_BREAKS[state.period])} {provisional}"
     if state.period is Period.SHOOTOUT:
-        return "Penalty shootout in progress (provisional sheet)"
+        return f"{t('Penalty shootout in progress')} {provisional}"
     last = when(state.last_time) if state.last_time is not None else ""
-    return f"In play, logged up to {last} (provisional sheet)"
+    return f"{t('In play, logged up to')} {last} {provisional}"
 
 
 _PLAYED = (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND)
 
 
 def _periods(
-    state: MatchState, when: Callable[[MatchTime], str] = str
+    state: MatchState, when: Callable[[MatchTime], str] = str, t: Translate = str
 ) -> tuple[float, tuple[Mark, ...], tuple[Mark, ...]]:
     """Minutes the timeline covers, each played period's whistle, and minute ticks.
 
@@ -220,7 +249,10 @@ def _periods(
     ends = {p: state.clock(t) for p, t in state.period_ends.items() if p in _PLAYED}
     final = max(ends, default=None)
     marks = tuple(
-        (ends[p], _whistle_label(p, when(state.period_ends[p]), state.finished and p is final))
+        (
+            ends[p],
+            _whistle_label(p, when(state.period_ends[p]), state.finished and p is final, t),
+        )
         for p in sorted(ends)
     )
     duration = max(ends.values(), default=0.0)
@@ -243,15 +275,15 @@ def _periods(
     return duration, marks, tuple(ticks)
 
 
-def _whistle_label(period: Period, time: str, last: bool) -> str:
+def _whistle_label(period: Period, time: str, last: bool, t: Translate = str) -> str:
     """``HT 45'+2``, ``FT 90'+4``, ``90'+8`` (extra time followed), ``AET 120'+3``."""
     word = {Period.FIRST_HALF: "HT", Period.EXTRA_SECOND: "AET"}.get(period, "")
     if period is Period.SECOND_HALF and last:
         word = "FT"
-    return f"{word} {time}" if word else time
+    return f"{t(word)} {time}" if word else time
 
 
-def _goals(state: MatchState, when: Any) -> tuple[GoalLine, ...]:
+def _goals(state: MatchState, when: Any, t: Translate = str) -> tuple[GoalLine, ...]:
     match = state.match
     home = away = 0
     lines = []
@@ -266,18 +298,18 @@ def _goals(state: MatchState, when: Any) -> tuple[GoalLine, ...]:
                 state.clock(goal.time),
                 goal.for_side,
                 match.team(goal.for_side).name,
-                _name(match, goal.scorer)
+                _name(match, goal.scorer, t)
                 if goal.scorer is not None
-                else f"{match.team(goal.side).name} (scorer unknown)",
-                _name(match, goal.assist) if goal.assist is not None else "",
-                _KIND_LABELS[goal.how],
+                else f"{match.team(goal.side).name} ({t('scorer unknown')})",
+                _name(match, goal.assist, t) if goal.assist is not None else "",
+                t(_KIND_LABELS[goal.how]) if _KIND_LABELS[goal.how] else "",
                 f"{home}-{away}",
             )
         )
     return tuple(lines)
 
 
-def _kicks(state: MatchState) -> tuple[KickLine, ...]:
+def _kicks(state: MatchState, t: Translate = str) -> tuple[KickLine, ...]:
     tally = {Side.HOME: 0, Side.AWAY: 0}
     lines = []
     for number, kick in enumerate(state.kicks(), start=1):
@@ -287,7 +319,7 @@ def _kicks(state: MatchState) -> tuple[KickLine, ...]:
                 number,
                 kick.side,
                 state.match.team(kick.side).name,
-                _name(state.match, kick.player),
+                _name(state.match, kick.player, t),
                 kick.scored,
                 f"{tally[Side.HOME]}-{tally[Side.AWAY]}",
             )

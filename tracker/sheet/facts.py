@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tracker.core.i18n import Translate
 from tracker.core.match.events import Card, Goal, GoalKind, PlayerOff, Substitution
 from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.model import Side
@@ -30,17 +31,20 @@ class _Scored:
     away: int
 
 
-def key_facts(state: MatchState, when: When) -> list[str]:
-    """Sentences that follow from the log: winner, comebacks, braces, assists, red cards."""
+def key_facts(state: MatchState, when: When, t: Translate = str) -> list[str]:
+    """Sentences that follow from the log: winner, comebacks, braces, assists, red cards.
+
+    ``t`` writes each sentence's English template in the sheet's language.
+    """
     scored = _running_score(state)
     facts: list[str] = []
-    facts += _winner(state, scored, when)
-    facts += _comeback(state, scored)
-    facts += _lost_leads(state, scored, when)
-    facts += _scorers(state, when)
-    facts += _assists(state, when)
-    facts += _sendings_off(state, when)
-    facts += _clean_sheets(state)
+    facts += _winner(state, scored, when, t)
+    facts += _comeback(state, scored, t)
+    facts += _lost_leads(state, scored, when, t)
+    facts += _scorers(state, when, t)
+    facts += _assists(state, when, t)
+    facts += _sendings_off(state, when, t)
+    facts += _clean_sheets(state, t)
     return facts
 
 
@@ -64,7 +68,7 @@ def _times(goals: list[Goal], when: When) -> str:
     return ", ".join(when(g.time) for g in goals)
 
 
-def _winner(state: MatchState, scored: list[_Scored], when: When) -> list[str]:
+def _winner(state: MatchState, scored: list[_Scored], when: When, t: Translate) -> list[str]:
     """The goal after which the winners led for good, and who scored it."""
     winner = state.winner()
     if winner is None or state.score[Side.HOME] == state.score[Side.AWAY]:
@@ -76,23 +80,31 @@ def _winner(state: MatchState, scored: list[_Scored], when: When) -> list[str]:
         return []
     name = _name(state, decisive.scorer)
     if decisive.how is GoalKind.OWN_GOAL:
-        return [f"The winner was an own goal by {name} ({minute})"]
-    how = " from the penalty spot" if decisive.how is GoalKind.PENALTY else ""
+        return [t("The winner was an own goal by {name} ({minute})").format(**locals())]
+    penalty = decisive.how is GoalKind.PENALTY
     came_on = state.side(decisive.side).came_on.get(decisive.scorer)
     if came_on is not None and came_on <= decisive.time:
-        after = round(state.clock(decisive.time) - state.clock(came_on))
-        return [
-            f"{name} scored the winner{how} as a substitute ({minute}), "
-            f"{_minutes(after)} after coming on"
-        ]
-    return [f"{name} scored the winner{how} ({minute})"]
+        after = _minutes(round(state.clock(decisive.time) - state.clock(came_on)), t)
+        template = (
+            "{name} scored the winner from the penalty spot as a substitute ({minute}), "
+            "{after} after coming on"
+            if penalty
+            else "{name} scored the winner as a substitute ({minute}), {after} after coming on"
+        )
+        return [t(template).format(name=name, minute=minute, after=after)]
+    template = (
+        "{name} scored the winner from the penalty spot ({minute})"
+        if penalty
+        else "{name} scored the winner ({minute})"
+    )
+    return [t(template).format(name=name, minute=minute)]
 
 
-def _minutes(count: int) -> str:
-    return "a minute" if count == 1 else f"{count} minutes"
+def _minutes(count: int, t: Translate) -> str:
+    return t("a minute") if count == 1 else t("{count} minutes").format(count=count)
 
 
-def _comeback(state: MatchState, scored: list[_Scored]) -> list[str]:
+def _comeback(state: MatchState, scored: list[_Scored], t: Translate) -> list[str]:
     winner = state.winner()
     if winner is None:
         return []
@@ -102,12 +114,16 @@ def _comeback(state: MatchState, scored: list[_Scored]) -> list[str]:
         deficit = max(deficit, theirs - mine)
     if not deficit:
         return []
-    words = _DOWN_WORDS.get(deficit, f"{deficit} goals")
-    how = " on penalties" if state.score[Side.HOME] == state.score[Side.AWAY] else ""
-    return [f"{state.match.team(winner).name} came from {words} down to win{how}"]
+    words = t(_DOWN_WORDS.get(deficit, "{count} goals")).format(count=deficit)
+    template = (
+        "{team} came from {words} down to win on penalties"
+        if state.score[Side.HOME] == state.score[Side.AWAY]
+        else "{team} came from {words} down to win"
+    )
+    return [t(template).format(team=state.match.team(winner).name, words=words)]
 
 
-def _lost_leads(state: MatchState, scored: list[_Scored], when: When) -> list[str]:
+def _lost_leads(state: MatchState, scored: list[_Scored], when: When, t: Translate) -> list[str]:
     """Leads that did not last, for a team that went on not to win the match."""
     if not state.finished:
         return []
@@ -121,12 +137,13 @@ def _lost_leads(state: MatchState, scored: list[_Scored], when: When) -> list[st
             continue
         if leader is not None and leader is not winner:
             team = state.match.team(leader).name
-            facts.append(f"{team} led from {since} until {when(s.goal.time)}")
+            until = when(s.goal.time)
+            facts.append(t("{team} led from {since} until {until}").format(**locals()))
         leader, since = now, when(s.goal.time)
     return facts
 
 
-def _scorers(state: MatchState, when: When) -> list[str]:
+def _scorers(state: MatchState, when: When, t: Translate) -> list[str]:
     by: dict[int, list[Goal]] = {}
     for goal in state.goals():
         if goal.scorer is not None and goal.how is not GoalKind.OWN_GOAL:
@@ -134,12 +151,13 @@ def _scorers(state: MatchState, when: When) -> list[str]:
     facts = []
     for pid, goals in by.items():
         if len(goals) >= 2:
-            words = _COUNT_WORDS.get(len(goals), f"{len(goals)} goals")
-            facts.append(f"{_name(state, pid)} scored {words} ({_times(goals, when)})")
+            words = t(_COUNT_WORDS.get(len(goals), "{count} goals")).format(count=len(goals))
+            name, times = _name(state, pid), _times(goals, when)
+            facts.append(t("{name} scored {words} ({times})").format(**locals()))
     return facts
 
 
-def _assists(state: MatchState, when: When) -> list[str]:
+def _assists(state: MatchState, when: When, t: Translate) -> list[str]:
     facts = []
     for side in Side:
         goals = [g for g in state.goals() if g.for_side is side]
@@ -151,16 +169,17 @@ def _assists(state: MatchState, when: When) -> list[str]:
         for pid, assisted in by.items():
             if len(assisted) < 2:
                 continue
-            name = _name(state, pid)
+            name, times, count = _name(state, pid), _times(assisted, when), len(assisted)
             if len(assisted) == len(goals):
-                words = _ALL_WORDS.get(len(goals), f"all {len(goals)}")
-                facts.append(f"{name} assisted {words} {team} goals ({_times(assisted, when)})")
+                words = t(_ALL_WORDS.get(len(goals), "all {count}")).format(count=count)
+                template = "{name} assisted {words} {team} goals ({times})"
+                facts.append(t(template).format(**locals()))
             else:
-                facts.append(f"{name} made {len(assisted)} assists ({_times(assisted, when)})")
+                facts.append(t("{name} made {count} assists ({times})").format(**locals()))
     return facts
 
 
-def _sendings_off(state: MatchState, when: When) -> list[str]:
+def _sendings_off(state: MatchState, when: When, t: Translate) -> list[str]:
     """A sending-off of a player on the pitch leaves his team a man short."""
     on_pitch: dict[Side, set[int]] = {}
     for side in Side:
@@ -180,19 +199,23 @@ def _sendings_off(state: MatchState, when: When) -> list[str]:
         ):
             on_pitch[event.side].discard(event.player)
             left = len(on_pitch[event.side])
+            template = "{team} were down to {men} men from {minute}, when {name} was sent off"
             facts.append(
-                f"{state.match.team(event.side).name} were down to "
-                f"{_MEN_WORDS.get(left, str(left))} men from {when(event.time)}, "
-                f"when {_name(state, event.player)} was sent off"
+                t(template).format(
+                    team=state.match.team(event.side).name,
+                    men=t(_MEN_WORDS[left]) if left in _MEN_WORDS else str(left),
+                    minute=when(event.time),
+                    name=_name(state, event.player),
+                )
             )
     return facts
 
 
-def _clean_sheets(state: MatchState) -> list[str]:
+def _clean_sheets(state: MatchState, t: Translate) -> list[str]:
     if not state.finished:
         return []
     return [
-        f"{state.match.team(side).name} kept a clean sheet"
+        t("{team} kept a clean sheet").format(team=state.match.team(side).name)
         for side in Side
         if state.score[side.other] == 0
     ]

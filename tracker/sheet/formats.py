@@ -13,6 +13,7 @@ from tracker.sheet.text import render_text
 
 _MINUTES = ("minutes", "football (90'+6, the default) or plain (96')")
 _PAPER = ("paper", "a4 (the default) or letter")
+_LANG = ("lang", "en (the default), de or es: the language the sheet is written in")
 
 Renderer = Callable[[Match, Sequence[Event], dict[str, Any]], Rendered]
 
@@ -65,15 +66,15 @@ def _render_csv(match: Match, events: Sequence[Event], options: dict[str, Any]) 
 
 
 FORMATS: list[ExportFormat] = [
-    _format("pdf", ".pdf", "Match sheet (PDF)", _render_pdf, (_MINUTES, _PAPER)),
-    _format("html", ".html", "Match sheet (web page)", _render_html, (_MINUTES,)),
-    _format("txt", ".txt", "Match sheet (text)", render_text, (_MINUTES,)),
+    _format("pdf", ".pdf", "Match sheet (PDF)", _render_pdf, (_MINUTES, _PAPER, _LANG)),
+    _format("html", ".html", "Match sheet (web page)", _render_html, (_MINUTES, _LANG)),
+    _format("txt", ".txt", "Match sheet (text)", render_text, (_MINUTES, _LANG)),
     _format(
         "csv",
         "",
         "Events and players (CSV: a folder with events.csv and players.csv)",
         _render_csv,
-        (_MINUTES,),
+        (_MINUTES, _LANG),
         directory=True,
     ),
 ]

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
+from tracker.core.i18n import Translate
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.sheet.content import (
@@ -14,6 +15,7 @@ from tracker.sheet.content import (
     TeamContent,
     build_sheet,
     key_stats_option,
+    language_option,
     minute_style,
 )
 from tracker.sheet.svg import pitch_svg, safe_colour, timeline_svg
@@ -77,9 +79,13 @@ SHEET_CSS = _CSS
 
 
 def render_html(match: Match, events: Sequence[Event], options: dict[str, Any]) -> bytes:
-    """The web page, UTF-8 encoded; option ``minutes=football|plain``."""
+    """The web page, UTF-8 encoded; options ``minutes=football|plain``, ``lang=en|de|es``."""
     sheet = build_sheet(
-        match, events, plain=minute_style(options), key_stats=key_stats_option(options)
+        match,
+        events,
+        plain=minute_style(options),
+        key_stats=key_stats_option(options),
+        language=language_option(options),
     )
     return sheet_html(sheet).encode("utf-8")
 
@@ -89,33 +95,35 @@ def e(text: object) -> str:
     return escape(str(text), quote=True)
 
 
-def entry_html(entry: LineupEntry) -> str:
+def entry_html(entry: LineupEntry, t: Translate = str) -> str:
     """A line-up entry that wraps between players, not inside a substitution (unless huge)."""
-    text = e(entry_text(entry))
+    text = e(entry_text(entry, t))
     return text.replace(" ", "&nbsp;") if len(text) <= 60 else text
 
 
 def sheet_html(sheet: Sheet) -> str:
     """The whole page."""
+    t = sheet.t
     body = [
         _header(sheet),
         _goals(sheet),
         _facts(sheet),
         _key_stats(sheet),
         _lineups(sheet),
-        f'<h2>Starting formations</h2><figure class="pitch">{pitch_svg(sheet)}</figure>',
-        f'<h2>Timeline</h2><figure class="timeline">{timeline_svg(sheet)}</figure>',
+        f'<h2>{t("Starting formations")}</h2><figure class="pitch">{pitch_svg(sheet)}</figure>',
+        f'<h2>{t("Timeline")}</h2><figure class="timeline">{timeline_svg(sheet)}</figure>',
         _cards(sheet),
         _misses(sheet),
         _shootout(sheet),
         _minutes(sheet),
     ]
     return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<!DOCTYPE html>\n<html lang="{sheet.language}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{e(sheet.result)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n<main>\n"
         + "\n".join(part for part in body if part)
-        + "\n<footer>Match sheet produced by Match Tracker</footer>\n</main>\n</body>\n</html>\n"
+        + f"\n<footer>{t('Match sheet produced by Match Tracker')}</footer>\n"
+        + "</main>\n</body>\n</html>\n"
     )
 
 
@@ -130,7 +138,7 @@ def _header(sheet: Sheet) -> str:
         f'<span class="n">{home.score}&nbsp;–&nbsp;{away.score}</span>'
         f'<span class="away">{_swatch(away)}{e(away.name)}</span></div>',
     ]
-    if sheet.status != "Full time":
+    if not sheet.over:
         lines.append(f'<div class="status">{e(sheet.status)}</div>')
     result = result_html(sheet)
     if result:
@@ -165,45 +173,50 @@ def _table(
 def _goals(sheet: Sheet) -> str:
     rows = []
     for g in sheet.goals:
-        notes = ", ".join(n for n in (e(g.kind), f"assist {e(g.assist)}" if g.assist else "") if n)
+        assist = f"{sheet.t('assist')} {e(g.assist)}" if g.assist else ""
+        notes = ", ".join(n for n in (e(g.kind), assist) if n)
         scorer = f"<strong>{e(g.scorer)}</strong>"
         if notes:
             scorer += f'<span class="note">{notes}</span>'
         rows.append((e(g.minute), scorer, e(g.team), e(g.score)))
-    return _table("Goals", ("Min", "Scorer", "Team", "Score"), rows, "min,,,num")
+    t = sheet.t
+    return _table(t("Goals"), (t("Min"), t("Scorer"), t("Team"), t("Score")), rows, "min,,,num")
 
 
 def _key_stats(sheet: Sheet) -> str:
     if not sheet.key_stats:
         return ""
     items = "".join(f"<li>{e(stat)}</li>" for stat in sheet.key_stats)
-    return f'<h2>Key stats</h2><ul class="facts">{items}</ul>'
+    return f'<h2>{sheet.t("Key stats")}</h2><ul class="facts">{items}</ul>'
 
 
 def _facts(sheet: Sheet) -> str:
     if not sheet.facts:
         return ""
     items = "".join(f"<li>{e(fact)}</li>" for fact in sheet.facts)
-    return f'<h2>Key facts</h2><ul class="facts">{items}</ul>'
+    return f'<h2>{sheet.t("Key facts")}</h2><ul class="facts">{items}</ul>'
 
 
 def _lineups(sheet: Sheet) -> str:
-    parts = ['<h2>Team line-ups</h2><div class="cols">']
+    t = sheet.t
+    parts = [f'<h2>{t("Team line-ups")}</h2><div class="cols">']
     for team in sheet.teams:
         heading = e(team.name) + (f" ({e(team.formation)})" if team.formation else "")
         rows = (
-            "".join(f"<p>{', '.join(entry_html(entry) for entry in row)}</p>" for row in team.rows)
-            or '<p class="note">(line-up not entered)</p>'
+            "".join(
+                f"<p>{', '.join(entry_html(entry, t) for entry in row)}</p>" for row in team.rows
+            )
+            or f'<p class="note">({t("line-up not entered")})</p>'
         )
         parts.append(f'<section><h3>{_swatch(team)}{heading}</h3><div class="rows">{rows}</div>')
         if team.unused:
             parts.append(f'<p class="note">{sheet.bench_label}: {e(", ".join(team.unused))}</p>')
         if team.manager:
-            parts.append(f'<p class="note">Manager: {e(team.manager)}</p>')
+            parts.append(f'<p class="note">{t("Manager")}: {e(team.manager)}</p>')
         parts.append("</section>")
     parts.append("</div>")
     if any(entry.captain for team in sheet.teams for row in team.rows for entry in row):
-        parts.append('<p class="note">(c) captain</p>')
+        parts.append(f'<p class="note">({t("c")}) {t("captain")}</p>')
     return "".join(parts)
 
 
@@ -212,18 +225,19 @@ def _cards(sheet: Sheet) -> str:
         (e(c.minute), f'<span class="card {c.colour}"></span>{e(c.label)}', e(c.who), e(c.team))
         for c in sheet.cards
     ]
-    return _table("Cards", ("Min", "Card", "Player", "Team"), rows, "min")
+    t = sheet.t
+    return _table(t("Cards"), (t("Min"), t("Card"), t("Player"), t("Team")), rows, "min")
 
 
 def result_html(sheet: Sheet, *, stress_shootout: bool = False) -> str:
     """Half-time score, the score with extra time and shootout, the shootout's winner."""
     result = []
     if sheet.half_time:
-        result.append(f"Half-time {e(sheet.half_time)}")
+        result.append(f"{sheet.t('Half-time')} {e(sheet.half_time)}")
     if sheet.score_line and sheet.score_line != sheet.score:  # "3-3 aet (4-2 pens)"
         result.append(e(sheet.score_line))
     if sheet.shootout and sheet.winner:
-        shootout = f"{e(sheet.winner)} win on penalties"
+        shootout = sheet.t("{team} win on penalties").format(team=e(sheet.winner))
         result.append(f"<b>{shootout}</b>" if stress_shootout else shootout)
     return " · ".join(result)
 
@@ -232,9 +246,9 @@ def meta_html(sheet: Sheet) -> str:
     """Date, kick-off, venue and attendance, escaped, joined by dots."""
     meta = [
         sheet.date,
-        f"Kick-off {sheet.kickoff}" if sheet.kickoff else "",
+        f"{sheet.t('Kick-off')} {sheet.kickoff}" if sheet.kickoff else "",
         sheet.venue,
-        f"Attendance {sheet.attendance}" if sheet.attendance else "",
+        f"{sheet.t('Attendance')} {sheet.attendance}" if sheet.attendance else "",
     ]
     return " · ".join(e(m) for m in meta if m)
 
@@ -247,7 +261,7 @@ def officials_html(sheet: Sheet) -> str:
 def miss_rows(sheet: Sheet) -> list[tuple[str, ...]]:
     """Escaped cells of the missed penalties: minute, taker, team, saved or missed."""
     return [
-        (e(m.minute), e(m.player), e(m.team), "saved" if m.saved else "missed")
+        (e(m.minute), e(m.player), e(m.team), sheet.t("saved" if m.saved else "missed"))
         for m in sheet.misses
     ]
 
@@ -255,30 +269,42 @@ def miss_rows(sheet: Sheet) -> list[tuple[str, ...]]:
 def kick_rows(sheet: Sheet) -> list[tuple[str, ...]]:
     """Escaped cells of the shootout: kick number, team, taker, result, running score."""
     return [
-        (str(k.number), e(k.team), e(k.player), "scored" if k.scored else "missed", e(k.tally))
+        (
+            str(k.number),
+            e(k.team),
+            e(k.player),
+            sheet.t("scored" if k.scored else "missed"),
+            e(k.tally),
+        )
         for k in sheet.kicks
     ]
 
 
 def _misses(sheet: Sheet) -> str:
-    return _table("Penalties missed", ("Min", "Taker", "Team", ""), miss_rows(sheet), "min")
+    t = sheet.t
+    head = (t("Min"), t("Taker"), t("Team"), "")
+    return _table(t("Penalties missed"), head, miss_rows(sheet), "min")
 
 
 def _shootout(sheet: Sheet) -> str:
-    title = f"Penalty shootout ({e(sheet.shootout)})"
-    return _table(title, ("Kick", "Team", "Taker", "", "Score"), kick_rows(sheet), "min,,,,num")
+    t = sheet.t
+    title = f"{t('Penalty shootout')} ({e(sheet.shootout)})"
+    head = (t("Kick"), t("Team"), t("Taker"), "", t("Score"))
+    return _table(title, head, kick_rows(sheet), "min,,,,num")
 
 
 def _minutes(sheet: Sheet) -> str:
-    parts = ['<h2>Minutes played</h2><div class="cols">']
+    t = sheet.t
+    parts = [f'<h2>{t("Minutes played")}</h2><div class="cols">']
     for team in sheet.teams:
         rows = "".join(
-            f'<tr><td>{e(p.name)}</td><td>{e(p.note)}</td><td class="num">{p.minutes}\'</td></tr>'
+            f"<tr><td>{e(p.name)}</td><td>{e(p.note_in(sheet.language))}</td>"
+            f'<td class="num">{p.minutes}\'</td></tr>'
             for p in team.players
         )
         parts.append(
-            f"<section><h3>{e(team.name)}</h3><table><thead><tr><th>Player</th><th></th>"
-            f'<th class="num">Min</th></tr></thead><tbody>{rows}</tbody></table></section>'
+            f"<section><h3>{e(team.name)}</h3><table><thead><tr><th>{t('Player')}</th><th></th>"
+            f'<th class="num">{t("Min")}</th></tr></thead><tbody>{rows}</tbody></table></section>'
         )
     parts.append("</div>")
     return "".join(parts)

@@ -49,7 +49,13 @@ from PySide6.QtSvg import QSvgRenderer
 
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
-from tracker.sheet.content import Sheet, build_sheet, key_stats_option, minute_style
+from tracker.sheet.content import (
+    Sheet,
+    build_sheet,
+    key_stats_option,
+    language_option,
+    minute_style,
+)
 from tracker.sheet.printhtml import PITCH, TIMELINE, sheet_rich_text
 from tracker.sheet.svg import MUTED, pitch_svg, timeline_svg
 
@@ -271,7 +277,7 @@ class SheetDocument:
         top = self.body + self.footer * 0.25
         painter.drawLine(QLineF(0, top, self.width, top))
         box = QRectF(0, top + 2, self.width, self.footer * 0.7)
-        number = f"Page {page + 1} of {pages}"
+        number = self.sheet.t("Page {page} of {pages}").format(page=page + 1, pages=pages)
         metrics = QFontMetricsF(font, self._device)
         room = self.width - metrics.horizontalAdvance(number) - 24
         left = " · ".join(p for p in (self.sheet.result, self.sheet.competition) if p)
@@ -289,9 +295,13 @@ def paper_option(options: dict[str, Any]) -> str:
 
 
 def render_pdf(match: Match, events: Sequence[Event], options: dict[str, Any]) -> bytes:
-    """The PDF sheet; options ``minutes=football|plain`` and ``paper=a4|letter``."""
+    """The PDF sheet; options ``minutes=football|plain``, ``paper=a4|letter``, ``lang=en|de|es``."""
     sheet = build_sheet(
-        match, events, plain=minute_style(options), key_stats=key_stats_option(options)
+        match,
+        events,
+        plain=minute_style(options),
+        key_stats=key_stats_option(options),
+        language=language_option(options),
     )
     layout = page_layout(paper_option(options))
     ensure_app()

@@ -47,9 +47,9 @@ def sheet_rich_text(sheet: Sheet) -> str:
         _facts(sheet),
         _key_stats(sheet),
         _lineups(sheet),
-        _h2("Starting formations"),
+        _h2(sheet.t("Starting formations")),
         f'<p align="center">{PITCH}</p>',
-        _h2("Timeline"),
+        _h2(sheet.t("Timeline")),
         f'<p align="center">{TIMELINE}</p>',
         _cards(sheet),
         _misses(sheet),
@@ -97,7 +97,7 @@ def _header(sheet: Sheet) -> str:
         f'<td width="42%" align="left" valign="middle" style="font-size: 17pt; font-weight: bold;">'
         f"{e(away.name)}&nbsp;{_swatch(away)}</td></tr></table>"
     )
-    if sheet.status != "Full time":
+    if not sheet.over:
         lines.append(
             f'<p align="center" style="color: #a35200; font-weight: bold;">{e(sheet.status)}</p>'
         )
@@ -129,46 +129,57 @@ def _table(title: str, head: Sequence[str], rows: Sequence[Sequence[str]], width
 def _goals(sheet: Sheet) -> str:
     rows = []
     for g in sheet.goals:
-        notes = ", ".join(n for n in (e(g.kind), f"assist {e(g.assist)}" if g.assist else "") if n)
+        assist = f"{sheet.t('assist')} {e(g.assist)}" if g.assist else ""
+        notes = ", ".join(n for n in (e(g.kind), assist) if n)
         rows.append((e(g.minute), f"<b>{e(g.scorer)}</b>", e(g.team), notes, f"<b>{g.score}</b>"))
-    return _table("Goals", ("MIN", "SCORER", "TEAM", "", "SCORE"), rows, "9,33,20,30,8")
+    head = _heads(sheet, "Min", "Scorer", "Team", "", "Score")
+    return _table(sheet.t("Goals"), head, rows, "9,33,20,30,8")
+
+
+def _heads(sheet: Sheet, *names: str) -> tuple[str, ...]:
+    """Column heads in the sheet's language, in capitals as the printed tables set them."""
+    return tuple(sheet.t(name).upper() if name else "" for name in names)
 
 
 def _key_stats(sheet: Sheet) -> str:
     if not sheet.key_stats:
         return ""
     items = "".join(f"<li>{e(stat)}</li>" for stat in sheet.key_stats)
-    return _h2("Key stats") + f'<ul style="margin-top: 2px;">{items}</ul>'
+    return _h2(sheet.t("Key stats")) + f'<ul style="margin-top: 2px;">{items}</ul>'
 
 
 def _facts(sheet: Sheet) -> str:
     if not sheet.facts:
         return ""
     items = "".join(f"<li>{e(fact)}</li>" for fact in sheet.facts)
-    return _h2("Key facts") + f'<ul style="margin-top: 2px;">{items}</ul>'
+    return _h2(sheet.t("Key facts")) + f'<ul style="margin-top: 2px;">{items}</ul>'
 
 
 def _lineups(sheet: Sheet) -> str:
+    t = sheet.t
     cells = []
     for team in sheet.teams:
         heading = e(team.name) + (f" ({e(team.formation)})" if team.formation else "")
         rows = (
-            "".join(f"<p>{', '.join(entry_html(entry) for entry in row)}</p>" for row in team.rows)
-            or '<p class="muted">(line-up not entered)</p>'
+            "".join(
+                f"<p>{', '.join(entry_html(entry, t) for entry in row)}</p>" for row in team.rows
+            )
+            or f'<p class="muted">({t("line-up not entered")})</p>'
         )
         notes = ""
         if team.unused:
             notes += f'<p class="muted">{sheet.bench_label}: {e(", ".join(team.unused))}</p>'
         if team.manager:
-            notes += f'<p class="muted">Manager: {e(team.manager)}</p>'
+            notes += f'<p class="muted">{t("Manager")}: {e(team.manager)}</p>'
         cells.append(
             f'<td width="50%" valign="top"><h3>{_swatch(team)}{heading}</h3>{rows}{notes}</td>'
         )
     captain = any(entry.captain for team in sheet.teams for row in team.rows for entry in row)
     # Inside the table, so the note lines up with the line-ups above it.
-    note = '<tr><td colspan="2"><p class="muted">(c) captain</p></td></tr>' if captain else ""
+    mark = f'<p class="muted">({t("c")}) {t("captain")}</p>'
+    note = f'<tr><td colspan="2">{mark}</td></tr>' if captain else ""
     return (
-        _h2("Team line-ups")
+        _h2(t("Team line-ups"))
         + '<table width="100%" cellspacing="0" cellpadding="3">'
         + f"<tr>{''.join(cells)}</tr>{note}</table>"
     )
@@ -183,17 +194,18 @@ def _cards(sheet: Sheet) -> str:
     rows = [
         (e(c.minute), _card_mark(c.colour) + e(c.label), e(c.who), e(c.team)) for c in sheet.cards
     ]
-    return _table("Cards", ("MIN", "CARD", "PLAYER", "TEAM"), rows, "9,30,36,25")
+    head = _heads(sheet, "Min", "Card", "Player", "Team")
+    return _table(sheet.t("Cards"), head, rows, "9,30,36,25")
 
 
 def _misses(sheet: Sheet) -> str:
-    head = ("MIN", "TAKER", "TEAM", "")
-    return _table("Penalties missed", head, miss_rows(sheet), "9,36,30,25")
+    head = _heads(sheet, "Min", "Taker", "Team", "")
+    return _table(sheet.t("Penalties missed"), head, miss_rows(sheet), "9,36,30,25")
 
 
 def _shootout(sheet: Sheet) -> str:
-    title = f"Penalty shootout ({e(sheet.shootout)})"
-    head = ("KICK", "TEAM", "TAKER", "", "SCORE")
+    title = f"{sheet.t('Penalty shootout')} ({e(sheet.shootout)})"
+    head = _heads(sheet, "Kick", "Team", "Taker", "", "Score")
     return _table(title, head, kick_rows(sheet), "9,25,36,20,10")
 
 
@@ -210,22 +222,23 @@ def _minutes(sheet: Sheet) -> str:
             return "<td></td><td></td><td></td>"
         p = team.players[index]
         return (
-            f'<td>{e(p.name)}</td><td class="muted">{e(p.note)}</td>'
+            f'<td>{e(p.name)}</td><td class="muted">{e(p.note_in(sheet.language))}</td>'
             f'<td align="right">{p.minutes}\'</td>'
         )
 
     gap = '<td width="4%"></td>'
+    (minute,) = _heads(sheet, "Min")
     head = (
         f'<th width="24%"><b>{e(home.name)}</b></th><th width="14%"></th>'
-        f'<th width="10%" align="right">MIN</th>{gap}'
+        f'<th width="10%" align="right">{minute}</th>{gap}'
         f'<th width="24%"><b>{e(away.name)}</b></th><th width="14%"></th>'
-        f'<th width="10%" align="right">MIN</th>'
+        f'<th width="10%" align="right">{minute}</th>'
     )
     body = "".join(
         f"<tr>{cells(home, i)}{gap}{cells(away, i)}</tr>" for i in range(count)
     )
     return (
-        _h2("Minutes played")
+        _h2(sheet.t("Minutes played"))
         + '<table class="list" width="100%" cellspacing="0" cellpadding="2">'
         + f"<thead><tr>{head}</tr></thead>{body}</table>"
     )

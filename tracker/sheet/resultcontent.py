@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tracker.core.i18n import translator
+
 
 @dataclass(frozen=True)
 class ResultGoal:
@@ -36,6 +38,12 @@ class ResultSheet:
     half_time: str = ""
     goals: tuple[ResultGoal, ...] = ()
     key_stats: tuple[str, ...] = ()
+    #: The language the sheet is written in: ``en``, ``de`` or ``es``.
+    language: str = "en"
+
+    def t(self, text: str) -> str:
+        """``text`` (an English heading or word) in the sheet's language."""
+        return translator(self.language)(text)
 
     @property
     def title(self) -> str:

@@ -39,14 +39,14 @@ def render_result(sheet: ResultSheet, fmt: str, *, paper: str = "a4") -> bytes |
 def result_text(sheet: ResultSheet) -> str:
     lines = [sheet.title, sheet.competition, *sheet.details, sheet.kind]
     if sheet.half_time:
-        lines.append(f"Half-time {sheet.half_time}")
+        lines.append(f"{sheet.t('Half-time')} {sheet.half_time}")
     if sheet.goals:
-        lines += ["", "Goals"]
+        lines += ["", sheet.t("Goals")]
         for goal in sheet.goals:
             note = f" ({goal.note})" if goal.note else ""
             lines.append(f"{goal.minute:>8}  {goal.team}: {goal.scorer}{note}")
     if sheet.key_stats:
-        lines += ["", "Key stats", *(f"- {stat}" for stat in sheet.key_stats)]
+        lines += ["", sheet.t("Key stats"), *(f"- {stat}" for stat in sheet.key_stats)]
     return "\n".join(line for line in lines if line is not None) + "\n"
 
 
@@ -56,12 +56,13 @@ def _e(text: object) -> str:
 
 def result_body(sheet: ResultSheet) -> str:
     """The page's content, in the HTML subset Qt's rich text also draws (for the PDF)."""
+    t = sheet.t
     parts = [
         f'<p class="comp">{_e(sheet.competition)}</p>',
         f"<h1>{_e(sheet.title)}</h1>",
         f'<p class="meta">{_e(" · ".join(sheet.details))}</p>' if sheet.details else "",
         f'<p class="status">{_e(sheet.kind)}</p>',
-        f'<p class="meta">Half-time {_e(sheet.half_time)}</p>' if sheet.half_time else "",
+        f'<p class="meta">{t("Half-time")} {_e(sheet.half_time)}</p>' if sheet.half_time else "",
     ]
     if sheet.goals:
         rows = "".join(
@@ -70,24 +71,25 @@ def result_body(sheet: ResultSheet) -> str:
             for g in sheet.goals
         )
         parts.append(
-            '<h2>Goals</h2><table><tr><th class="min">Min</th><th>Team</th>'
-            f"<th>Scorer</th></tr>{rows}</table>"
+            f'<h2>{t("Goals")}</h2><table><tr><th class="min">{t("Min")}</th><th>{t("Team")}</th>'
+            f"<th>{t('Scorer')}</th></tr>{rows}</table>"
         )
     if sheet.key_stats:
         items = "".join(f"<li>{_e(stat)}</li>" for stat in sheet.key_stats)
-        parts.append(f'<h2>Key stats</h2><ul class="facts">{items}</ul>')
+        parts.append(f'<h2>{t("Key stats")}</h2><ul class="facts">{items}</ul>')
     return "\n".join(part for part in parts if part)
 
 
 def result_html(sheet: ResultSheet) -> str:
     """A web page of its own, in the match sheet's style."""
     return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<!DOCTYPE html>\n<html lang="{sheet.language}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{_e(sheet.title)}</title>\n<style>{SHEET_CSS}\nh1 {{ font-size: 26px; "
         "margin: 6px 0; text-align: center; }\n.comp { text-align: center; }</style>\n"
         f"</head>\n<body>\n<main>\n{result_body(sheet)}\n"
-        "<footer>Match sheet produced by Match Tracker</footer>\n</main>\n</body>\n</html>\n"
+        f"<footer>{sheet.t('Match sheet produced by Match Tracker')}</footer>\n"
+        "</main>\n</body>\n</html>\n"
     )
 
 
@@ -97,13 +99,13 @@ def result_csv(sheet: ResultSheet) -> dict[str, bytes]:
     def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> bytes:
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\r\n")
-        writer.writerow(header)
+        writer.writerow([sheet.t(f"column:{name}").removeprefix("column:") for name in header])
         writer.writerows(rows)
         return out.getvalue().encode("utf-8-sig")
 
     return {
         "goals.csv": table(
-            ["minute", "team", "scorer", "note"],
+            ["minute", "team", "scorer", "note"],  # the header row in the sheet's language
             [(g.minute, g.team, g.scorer, g.note) for g in sheet.goals],
         ),
         "key-stats.csv": table(["key stat"], [(stat,) for stat in sheet.key_stats]),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tracker.core.i18n import translator
 from tracker.core.match.model import Side
 
 #: A point on the timeline: minutes of play from kick-off, and its label.
@@ -48,8 +49,13 @@ class PlayerLine:
     @property
     def note(self) -> str:
         """``on 64'``, ``off 72'``, ``sent off 70'``: how his minutes began and ended."""
+        return self.note_in("en")
+
+    def note_in(self, language: str) -> str:
+        """:attr:`note` in ``language`` (``eingewechselt 64'``)."""
+        t = translator(language)
         notes = (("on", self.came_on), ("off", self.went_off), ("sent off", self.sent_off))
-        return ", ".join(f"{label} {minute}" for label, minute in notes if minute)
+        return ", ".join(f"{t(label)} {minute}" for label, minute in notes if minute)
 
 
 @dataclass(frozen=True)
@@ -171,11 +177,19 @@ class Sheet:
     #: The score as every list writes it: ``3-3 aet (4-2 pens)``
     #: (:mod:`tracker.core.match.scoreline`).
     score_line: str = ""
+    #: The language the sheet is written in: ``en``, ``de`` or ``es``.
+    language: str = "en"
+    #: True once the final whistle has gone (the status is "Full time" in any language).
+    over: bool = False
+
+    def t(self, text: str) -> str:
+        """``text`` (an English heading or word) in the sheet's language."""
+        return translator(self.language)(text)
 
     @property
     def bench_label(self) -> str:
         """What the substitutes who have not come on are called, once the match is over or not."""
-        return "Unused substitutes" if self.status == "Full time" else "Substitutes"
+        return self.t("Unused substitutes" if self.over else "Substitutes")
 
     def short(self, name: str) -> str:
         """The short name of the player called ``name`` (the name itself if unknown)."""

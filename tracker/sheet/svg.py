@@ -10,6 +10,7 @@ import unicodedata
 from dataclasses import dataclass
 from xml.sax.saxutils import escape, quoteattr
 
+from tracker.core.i18n import Translate
 from tracker.core.match.model import Side
 from tracker.sheet.content import LineupEntry, Sheet, TeamContent
 
@@ -69,13 +70,13 @@ def pitch_svg(sheet: Sheet) -> str:
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_W} {_H + _TOP}" '
         f'width="{_W}" height="{_H + _TOP}" role="img" '
-        f"aria-label={quoteattr('Starting line-ups: ' + sheet.title)}>",
+        f"aria-label={quoteattr(sheet.t('Starting line-ups') + ': ' + sheet.title)}>",
         f'<rect x="0" y="0" width="{_W}" height="{_H + _TOP}" fill="#ffffff"/>',
         f'<g transform="translate(0,{_TOP})">',
         *_pitch_markings(),
     ]
     for team in sheet.teams:
-        parts += _team_marks(team)
+        parts += _team_marks(team, sheet.t)
     parts.append("</g>")
     for team in sheet.teams:
         heading = _fit(team.name, 25 - len(team.formation)) + f" {team.formation}"
@@ -115,7 +116,7 @@ def _pitch_markings() -> list[str]:
     ]
 
 
-def _team_marks(team: TeamContent) -> list[str]:
+def _team_marks(team: TeamContent, t: Translate = str) -> list[str]:
     """Each starter as a disc in his row; the right-sided player on his right hand."""
     home = team.side is Side.HOME
     rows = team.rows
@@ -139,7 +140,7 @@ def _team_marks(team: TeamContent) -> list[str]:
             slot = (count - i) if home else (i + 1)
             y = _H * slot / (count + 1)
             above = r == 0 and keeper_name_above
-            parts += _player_mark(team, entry, x, y, keeper=r == 0, name_above=above)
+            parts += _player_mark(team, entry, x, y, keeper=r == 0, name_above=above, t=t)
     return parts
 
 
@@ -150,6 +151,7 @@ def _player_mark(
     y: float,
     keeper: bool,
     name_above: bool = False,
+    t: Translate = str,
 ) -> list[str]:
     fill = safe_colour(team.keeper_colour if keeper else team.colour, "#888888")
     parts = [
@@ -181,9 +183,9 @@ def _player_mark(
     )
     notes = []
     if entry.replaced_by:
-        notes.append(f"off {entry.replaced_by[0][1]}")
+        notes.append(f"{t('off')} {entry.replaced_by[0][1]}")
     if entry.sent_off:
-        notes.append(f"sent off {entry.sent_off}")
+        notes.append(f"{t('sent off')} {entry.sent_off}")
     if notes:
         parts.append(_text(x, y + 64, ", ".join(notes), 15, fill="#e4efe4", text_anchor="middle"))
     return parts
@@ -197,23 +199,23 @@ class _Mark:
     label: str
 
 
-def _kind(kind: str) -> str:
-    return f" ({kind})" if kind in ("pen.", "o.g.") else ""
+def _kind(kind: str, sheet: Sheet) -> str:
+    return f" ({kind})" if kind and kind in (sheet.t("pen."), sheet.t("o.g.")) else ""
 
 
 def _marks(sheet: Sheet) -> list[_Mark]:
     short = sheet.short
     marks = [
-        _Mark(g.at, g.side, "goal", f"{g.minute} {short(g.scorer)}{_kind(g.kind)} {g.score}")
+        _Mark(g.at, g.side, "goal", f"{g.minute} {short(g.scorer)}{_kind(g.kind, sheet)} {g.score}")
         for g in sheet.goals
     ]
     marks += [_Mark(c.at, c.side, c.colour, f"{c.minute} {short(c.who)}") for c in sheet.cards]
     marks += [
-        _Mark(s.at, s.side, "sub", f"{s.minute} {short(s.on)} for {short(s.off)}")
+        _Mark(s.at, s.side, "sub", f"{s.minute} {short(s.on)} {sheet.t('for')} {short(s.off)}")
         for s in sheet.subs
     ]
     marks += [
-        _Mark(m.at, m.side, "miss", f"{m.minute} {short(m.player)} (pen. missed)")
+        _Mark(m.at, m.side, "miss", f"{m.minute} {short(m.player)} ({sheet.t('pen. missed')})")
         for m in sheet.misses
     ]
     return sorted(marks, key=lambda m: m.at)
@@ -257,7 +259,7 @@ def timeline_svg(sheet: Sheet) -> str:
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_TL_W} {height}" '
         f'width="{_TL_W}" height="{height}" role="img" '
-        f"aria-label={quoteattr('Timeline: ' + sheet.title)}>",
+        f"aria-label={quoteattr(sheet.t('Timeline') + ': ' + sheet.title)}>",
         f'<rect x="0" y="0" width="{_TL_W}" height="{height}" fill="#ffffff"/>',
         _text(0, axis - 10, sheet.home.short_name, 14, font_weight="bold", fill=INK),
         _text(0, axis + 22, sheet.away.short_name, 14, font_weight="bold", fill=INK),
@@ -274,7 +276,7 @@ def timeline_svg(sheet: Sheet) -> str:
         )
     for mark, lane, flip, sign in placed:
         parts += _mark(mark, flip, _TL_LEFT + mark.at * scale, _lane_y(axis, lane, sign))
-    parts += _legend(height - 10, {m.kind for m in marks})
+    parts += _legend(height - 10, {m.kind for m in marks}, sheet.t)
     parts.append("</svg>")
     return "\n".join(parts)
 
@@ -375,12 +377,13 @@ _LEGEND = (
 )
 
 
-def _legend(y: float, kinds: set[str]) -> list[str]:
+def _legend(y: float, kinds: set[str], t: Translate = str) -> list[str]:
     parts = []
     x = float(_TL_LEFT)
-    for kind, label in _LEGEND:
+    for kind, english in _LEGEND:
         if kind != "goal" and kind not in kinds:
             continue
+        label = t(english)
         parts.append(_icon(kind, x, y - 4))
         parts.append(_text(x + 12, y, label, 12, fill=MUTED))
         x += 34 + len(label) * 6.8

@@ -11,6 +11,7 @@ import io
 from collections.abc import Sequence
 from typing import Any
 
+from tracker.core.i18n import Translate, translator
 from tracker.core.match.describe import describe
 from tracker.core.match.events import (
     Card,
@@ -25,7 +26,7 @@ from tracker.core.match.events import (
 from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.model import Match, Side
 from tracker.core.match.replay import replay
-from tracker.sheet.content import build_sheet, key_stats_option, minute_style
+from tracker.sheet.content import build_sheet, key_stats_option, language_option, minute_style
 
 EVENT_COLUMNS = (
     "n",
@@ -80,16 +81,19 @@ _DETAIL_LABELS = {
 def render_csv(match: Match, events: Sequence[Event], options: dict[str, Any]) -> dict[str, bytes]:
     """``events.csv``, ``players.csv`` and, when there are any, ``key-stats.csv``.
 
-    Option ``minutes=football|plain``.
+    Options ``minutes=football|plain`` and ``lang=en|de|es``: in German or Spanish the
+    header row and the words in the cells are in that language (the columns keep their order).
     """
     plain = minute_style(options)
+    language = language_option(options)
+    t = translator(language)
     out = {
-        "events.csv": _encode(EVENT_COLUMNS, event_rows(match, events, plain)),
-        "players.csv": _encode(PLAYER_COLUMNS, player_rows(match, events, plain)),
+        "events.csv": _encode(EVENT_COLUMNS, event_rows(match, events, plain, t), t),
+        "players.csv": _encode(PLAYER_COLUMNS, player_rows(match, events, plain, language), t),
     }
     stats = key_stats_option(options)
     if stats:
-        out["key-stats.csv"] = _encode(KEY_STATS_COLUMNS, [{"key stat": s} for s in stats])
+        out["key-stats.csv"] = _encode(KEY_STATS_COLUMNS, [{"key stat": s} for s in stats], t)
     return out
 
 
@@ -97,10 +101,11 @@ def render_csv(match: Match, events: Sequence[Event], options: dict[str, Any]) -
 KEY_STATS_COLUMNS = ("key stat",)
 
 
-def _encode(columns: Sequence[str], rows: list[dict[str, str]]) -> bytes:
+def _encode(columns: Sequence[str], rows: list[dict[str, str]], t: Translate = str) -> bytes:
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=list(columns), lineterminator="\r\n")
-    writer.writeheader()
+    # The header row in the sheet's language; English keeps the column names as documented.
+    writer.writerow({column: t(f"column:{column}").removeprefix("column:") for column in columns})
     writer.writerows({key: cell(key, value) for key, value in row.items()} for row in rows)
     return out.getvalue().encode("utf-8-sig")
 
@@ -120,7 +125,9 @@ def _who(match: Match, pid: int | None) -> str:
     return match.player(pid).name if pid is not None else ""
 
 
-def event_rows(match: Match, events: Sequence[Event], plain: bool) -> list[dict[str, str]]:
+def event_rows(
+    match: Match, events: Sequence[Event], plain: bool, t: Translate = str
+) -> list[dict[str, str]]:
     """One row an event, in match order, with the score after it."""
     state = replay(match, events)
     score = {Side.HOME: 0, Side.AWAY: 0}
@@ -129,7 +136,7 @@ def event_rows(match: Match, events: Sequence[Event], plain: bool) -> list[dict[
         side: Side | None = getattr(event, "side", None)
         row = {
             "n": str(n),
-            "period": event.time.period.label,
+            "period": t(event.time.period.label),
             "minute": _minute(event.time, plain),
             "team": match.team(side).name if side is not None else "",
             "kind": event.kind,
@@ -139,7 +146,7 @@ def event_rows(match: Match, events: Sequence[Event], plain: bool) -> list[dict[
             "detail": "",
             "description": describe(match, event),
         }
-        _fill(row, match, event)
+        _fill(row, match, event, t)
         if isinstance(event, Goal):
             score[event.for_side] += 1
         row["home_score"], row["away_score"] = str(score[Side.HOME]), str(score[Side.AWAY])
@@ -151,26 +158,27 @@ def _minute(time: MatchTime, plain: bool) -> str:
     return time.plain() if plain else str(time)
 
 
-def _fill(row: dict[str, str], match: Match, event: Event) -> None:
+def _fill(row: dict[str, str], match: Match, event: Event, t: Translate = str) -> None:
     """The player columns and the detail of each kind of event."""
     if isinstance(event, Goal):
         row["player"], row["assist"] = _who(match, event.scorer), _who(match, event.assist)
-        row["detail"] = _DETAIL_LABELS[event.how.value]
+        label = _DETAIL_LABELS[event.how.value]
+        row["detail"] = t(label) if label else ""
     elif isinstance(event, Substitution):
         row["player"], row["replaced"] = _who(match, event.on), _who(match, event.off)
-        row["detail"] = "concussion" if event.concussion else ""
+        row["detail"] = t("concussion") if event.concussion else ""
     elif isinstance(event, Card):
         row["player"] = _who(match, event.player) or event.official
-        row["detail"] = _DETAIL_LABELS[event.card.value]
+        row["detail"] = t(_DETAIL_LABELS[event.card.value])
     elif isinstance(event, MissedPenalty):
         row["player"], row["detail"] = (
             _who(match, event.player),
-            "saved" if event.saved else "missed",
+            t("saved" if event.saved else "missed"),
         )
     elif isinstance(event, ShootoutKick):
         row["player"], row["detail"] = (
             _who(match, event.player),
-            "scored" if event.scored else "missed",
+            t("scored" if event.scored else "missed"),
         )
     elif isinstance(event, PlayerOff):
         row["player"] = _who(match, event.player)
@@ -178,9 +186,12 @@ def _fill(row: dict[str, str], match: Match, event: Event) -> None:
         row["detail"] = event.formation
 
 
-def player_rows(match: Match, events: Sequence[Event], plain: bool) -> list[dict[str, str]]:
+def player_rows(
+    match: Match, events: Sequence[Event], plain: bool, language: str = "en"
+) -> list[dict[str, str]]:
     """Every squad player named for the match: starters, substitutes used, unused ones."""
-    sheet = build_sheet(match, events, plain=plain)
+    sheet = build_sheet(match, events, plain=plain, language=language)
+    t = sheet.t
     state = replay(match, events)
     rows = []
     for content in sheet.teams:
@@ -193,14 +204,14 @@ def player_rows(match: Match, events: Sequence[Event], plain: bool) -> list[dict
                     "name": line.name,
                     "number": "" if line.number is None else str(line.number),
                     "position": player.position.value if player.position else "",
-                    "role": "starter" if line.started else "substitute",
+                    "role": t("starter" if line.started else "substitute"),
                     "came_on": line.came_on,
                     "went_off": line.went_off,
                     "sent_off": line.sent_off,
                     "minutes": str(line.minutes),
                     "goals": str(line.goals),
                     "assists": str(line.assists),
-                    "booked": "yes" if line.yellow else "no",
+                    "booked": t("yes" if line.yellow else "no"),
                 }
             )
         bench = team.lineup.bench if team.lineup is not None else ()
@@ -218,14 +229,14 @@ def player_rows(match: Match, events: Sequence[Event], plain: bool) -> list[dict
                     "name": player.name,
                     "number": "" if player.number is None else str(player.number),
                     "position": player.position.value if player.position else "",
-                    "role": "unused",
+                    "role": t("unused"),
                     "came_on": "",
                     "went_off": "",
                     "sent_off": _minute(sent_off, plain) if sent_off else "",
                     "minutes": "0",
                     "goals": "0",
                     "assists": "0",
-                    "booked": "yes" if st.yellows.get(pid) else "no",
+                    "booked": t("yes" if st.yellows.get(pid) else "no"),
                 }
             )
     return rows

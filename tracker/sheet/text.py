@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tracker.core.i18n import Translate
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.sheet.content import (
@@ -13,36 +14,41 @@ from tracker.sheet.content import (
     TeamContent,
     build_sheet,
     key_stats_option,
+    language_option,
     minute_style,
 )
 
 
 def render_text(match: Match, events: Sequence[Event], options: dict[str, Any]) -> bytes:
-    """The text sheet, UTF-8 encoded; option ``minutes=football|plain``."""
+    """The text sheet, UTF-8 encoded; options ``minutes=football|plain``, ``lang=en|de|es``."""
     sheet = build_sheet(
-        match, events, plain=minute_style(options), key_stats=key_stats_option(options)
+        match,
+        events,
+        plain=minute_style(options),
+        key_stats=key_stats_option(options),
+        language=language_option(options),
     )
     return sheet_text(sheet).encode("utf-8")
 
 
-def entry_text(entry: LineupEntry) -> str:
+def entry_text(entry: LineupEntry, t: Translate = str) -> str:
     """``Reece James (Dan Burn 82')``: a starter, his substitutes and their minutes."""
-    text = entry.name + (" (c)" if entry.captain else "")
+    text = entry.name + (f" ({t('c')})" if entry.captain else "")
     if entry.sent_off:
-        text += f" (sent off {entry.sent_off})"
+        text += f" ({t('sent off')} {entry.sent_off})"
     if entry.replaced_by:
         text += " (" + ", ".join(f"{name} {minute}" for name, minute in entry.replaced_by) + ")"
     return text
 
 
-def lineup_lines(team: TeamContent) -> list[str]:
+def lineup_lines(team: TeamContent, t: Translate = str) -> list[str]:
     """The goalkeeper, then each line of the formation on its own line."""
-    return [", ".join(entry_text(entry) for entry in row) for row in team.rows]
+    return [", ".join(entry_text(entry, t) for entry in row) for row in team.rows]
 
 
-def goal_text(scorer: str, kind: str, assist: str) -> str:
+def goal_text(scorer: str, kind: str, assist: str, t: Translate = str) -> str:
     """``Lautaro Martínez (header, assist Lionel Messi)``."""
-    notes = [n for n in (kind, f"assist {assist}" if assist else "") if n]
+    notes = [n for n in (kind, f"{t('assist')} {assist}" if assist else "") if n]
     return scorer + (f" ({', '.join(notes)})" if notes else "")
 
 
@@ -53,22 +59,22 @@ def _header(sheet: Sheet) -> list[str]:
     if heading:
         out.append(heading)
     out.append(sheet.result)
-    if sheet.status != "Full time":
+    if not sheet.over:
         out.append(sheet.status)
     details = ", ".join(
         part
         for part in (
             sheet.date,
-            f"kick-off {sheet.kickoff}" if sheet.kickoff else "",
+            f"{sheet.t('kick-off')} {sheet.kickoff}" if sheet.kickoff else "",
             sheet.venue,
-            f"attendance {sheet.attendance}" if sheet.attendance else "",
+            f"{sheet.t('attendance')} {sheet.attendance}" if sheet.attendance else "",
         )
         if part
     )
     if details:
         out.append(details)
     if sheet.half_time:
-        out.append(f"Half-time: {sheet.half_time}")
+        out.append(f"{sheet.t('Half-time')}: {sheet.half_time}")
     for role, name in sheet.officials:
         out.append(f"{role}: {name}")
     return out
@@ -76,49 +82,51 @@ def _header(sheet: Sheet) -> list[str]:
 
 def sheet_text(sheet: Sheet) -> str:
     """Every section of the sheet as text."""
+    t = sheet.t
     out = _header(sheet)
-    _section(out, "Goals", [_goal_line(sheet, i) for i in range(len(sheet.goals))])
-    out += ["", "Team Line-ups"]
+    _section(out, t("Goals"), [_goal_line(sheet, i) for i in range(len(sheet.goals))])
+    out += ["", t("Team Line-ups")]
     for team in sheet.teams:
         out.append(f"{team.name} ({team.formation}):" if team.formation else f"{team.name}:")
-        out += lineup_lines(team) or ["(line-up not entered)"]
+        out += lineup_lines(team, t) or [f"({t('line-up not entered')})"]
         if team.unused:
             out.append(f"{sheet.bench_label}: " + ", ".join(team.unused))
         if team.manager:
-            out.append(f"Manager: {team.manager}")
+            out.append(f"{t('Manager')}: {team.manager}")
         out.append("")
     out.pop()
-    _section(out, "Cards", [f"{c.minute} {c.label}: {c.who} ({c.team})" for c in sheet.cards])
+    _section(out, t("Cards"), [f"{c.minute} {c.label}: {c.who} ({c.team})" for c in sheet.cards])
     _section(
         out,
-        "Penalties missed",
+        t("Penalties missed"),
         [
-            f"{m.minute} {m.player} ({m.team}), {'saved' if m.saved else 'missed'}"
+            f"{m.minute} {m.player} ({m.team}), {t('saved' if m.saved else 'missed')}"
             for m in sheet.misses
         ],
     )
     _section(
         out,
-        f"Penalty shootout ({sheet.shootout})",
+        f"{t('Penalty shootout')} ({sheet.shootout})",
         [
-            f"{k.number}. {k.team}: {k.player} {'scored' if k.scored else 'missed'} ({k.tally})"
+            f"{k.number}. {k.team}: {k.player} {t('scored' if k.scored else 'missed')} ({k.tally})"
             for k in sheet.kicks
         ],
     )
-    _section(out, "Key facts", [f"- {fact}" for fact in sheet.facts])
-    _section(out, "Key stats", [f"- {stat}" for stat in sheet.key_stats])
-    out += ["", "Minutes played"]
+    _section(out, t("Key facts"), [f"- {fact}" for fact in sheet.facts])
+    _section(out, t("Key stats"), [f"- {stat}" for stat in sheet.key_stats])
+    out += ["", t("Minutes played")]
     for team in sheet.teams:
         out.append(f"{team.name}:")
         width = max((len(p.name) for p in team.players), default=0)
         for p in team.players:
-            out.append(f"  {p.name.ljust(width)}  {p.minutes:>3}'  {p.note}".rstrip())
+            note = p.note_in(sheet.language)
+            out.append(f"  {p.name.ljust(width)}  {p.minutes:>3}'  {note}".rstrip())
     return "\n".join(out) + "\n"
 
 
 def _goal_line(sheet: Sheet, index: int) -> str:
     g = sheet.goals[index]
-    return f"{g.minute} {g.team} {g.score}: {goal_text(g.scorer, g.kind, g.assist)}"
+    return f"{g.minute} {g.team} {g.score}: {goal_text(g.scorer, g.kind, g.assist, sheet.t)}"
 
 
 def _section(out: list[str], title: str, lines: list[str]) -> None:

@@ -61,6 +61,9 @@ class CompetitionRow(SQLModel, table=True):
     kind: str = "cup"
     #: The suspension rules as JSON (empty: the preset of its kind).
     rules: str = ""
+    #: The language its match sheets are written in (``de``, ``es``, ``en``; empty: its
+    #: preset's, else English).
+    language: str = ""
 
 
 class EditionRow(SQLModel, table=True):

@@ -20,7 +20,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tracker.core.files.dates import MONTHS
+from tracker.core.files.dates import date_text
 from tracker.core.league.tables import LeagueRow
 from tracker.core.records.keystats import KeyStat, ordinal, possessive
 
@@ -182,7 +182,7 @@ def ground_stat(
 
 
 def _day(day: dt.date) -> str:
-    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
+    return date_text(day)
 
 
 __all__ = [

@@ -20,6 +20,9 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
+from tracker.core.i18n import gettext as _
+from tracker.core.i18n import language as user_language
+from tracker.core.i18n import normalise
 from tracker.core.match.events import (
     Card,
     CardKind,
@@ -99,6 +102,59 @@ _VERBS = {*_GOAL_VERBS, *_CARD_VERBS, *_SUB_VERBS, *_MISS_VERBS}
 KEYWORDS = (*_VERB_WORDS, *_CONNECTORS)
 _TIME = re.compile(r"^\d{1,3}'?(\+\d{1,2}'?)?$")
 
+#: The command words of German and Spanish, folded, as the English word they stand for
+#: ("" drops the word: ``aus Gordon ein Konsa`` is ``sub Gordon Konsa``). English words
+#: are always understood too; these are added for the user's language.
+ALIASES: Mapping[str, Mapping[str, str]] = {
+    "de": {
+        "tor": "goal",
+        "kopfball": "header",
+        "elfmeter": "pen",
+        "freistoss": "fk",
+        "eigentor": "og",
+        "gelb": "yellow",
+        "gelbrot": "2y",
+        "rot": "red",
+        "wechsel": "sub",
+        "auswechslung": "sub",
+        "aus": "sub",
+        "ein": "",
+        "vorlage": "assist",
+        "fur": "for",
+        "verschossen": "missed",
+        "gehalten": "saved",
+        "gehirnerschutterung": "concussion",
+    },
+    "es": {
+        "gol": "goal",
+        "cabezazo": "header",
+        "penalti": "pen",
+        "penal": "pen",
+        "falta": "fk",
+        "autogol": "og",
+        "amarilla": "yellow",
+        "dobleamarilla": "2y",
+        "roja": "red",
+        "cambio": "sub",
+        "sustitucion": "sub",
+        "asistencia": "assist",
+        "por": "for",
+        "fallado": "missed",
+        "parado": "saved",
+        "conmocion": "concussion",
+    },
+}
+_ALIAS_PHRASES = {
+    "de": (("gelb-rot", "2y"), ("gelb rot", "2y")),
+    "es": (("gol en propia puerta", "og"), ("propia puerta", "og"), ("doble amarilla", "2y")),
+}
+
+
+def keywords(language: str | None = None) -> tuple[str, ...]:
+    """The command words offered in ``language`` (the user's by default), then English."""
+    aliases = ALIASES.get(normalise(language) or user_language(), {})
+    return (*(word for word, english in aliases.items() if english), *_VERB_WORDS)
+
 
 def _shootout_words(words: list[str]) -> tuple[MatchTime, list[str]]:
     """A shootout kick's time and its words: kicks have no minute, a typed one is ignored."""
@@ -106,7 +162,7 @@ def _shootout_words(words: list[str]) -> tuple[MatchTime, list[str]]:
     if _TIME.match(words[0]):
         words = words[1:]
     if not words:
-        raise QuickEntryError("in the shootout, type: pen Messi or missed Kane")
+        raise QuickEntryError(_("in the shootout, type: pen Messi or missed Kane"))
     return time, words
 
 
@@ -118,17 +174,19 @@ def parse(
     state: MatchState | None = None,
     default_time: MatchTime | None = None,
     chosen: Mapping[str, int] | None = None,
+    language: str | None = None,
 ) -> Event | Ambiguous:
     """Read one command into an event, or the first ambiguous name.
 
     ``period`` is the period being played (a typed ``92`` in the second half is
     ``90'+2``); ``default_time`` is used when no minute is typed; ``chosen`` maps a
     role ("scorer", "assist", "off", "on", "player") to the pid the user picked.
-    Raises :class:`QuickEntryError` with a one-line message.
+    ``language`` adds its command words (``55 tor Gordon``) to the English ones; the
+    user's language by default. Raises :class:`QuickEntryError` with a one-line message.
     """
-    words = _words(text)
+    words = _words(text, language)
     if not words:
-        raise QuickEntryError("type a command such as: 55 goal Gordon assist Rogers")
+        raise QuickEntryError(_("type a command such as: 55 goal Gordon assist Rogers"))
     shootout = period is Period.SHOOTOUT
     if shootout:
         time, words = _shootout_words(words)
@@ -149,9 +207,10 @@ def parse(
         if state is not None and typed_minute(text) is None:
             time = interval_time(state, time)
         return _substitution(time, rest, resolver)
-    raise QuickEntryError(
-        f"unknown command {verb!r}: start with goal, header, pen, og, yellow, red, sub or missed"
+    template = _(
+        "unknown command {verb}: start with goal, header, pen, og, yellow, red, sub or missed"
     )
+    raise QuickEntryError(template.format(verb=repr(verb)))
 
 
 def suggest(text: str, match: Match, limit: int = 12) -> list[str]:
@@ -161,7 +220,7 @@ def suggest(text: str, match: Match, limit: int = 12) -> list[str]:
     if not partial or _TIME.match(last):
         return []
     has_verb = any(w in _VERBS for w in _words(head))
-    words = (*_player_words(match), *_CONNECTORS) if has_verb else _VERB_WORDS
+    words = (*_player_words(match), *_CONNECTORS) if has_verb else keywords()
     prefix = f"{head} " if head else ""
     found: list[str] = []
     for word in words:
@@ -187,11 +246,15 @@ def _player_words(match: Match) -> Iterable[str]:
         yield player.name
 
 
-def _words(text: str) -> list[str]:
+def _words(text: str, language: str | None = None) -> list[str]:
     folded = " ".join(fold(text).replace(",", " ").split())
+    code = normalise(language) or user_language()
     for phrase, word in _PHRASES:
         folded = folded.replace(phrase, word)
-    return folded.split()
+    for phrase, word in _ALIAS_PHRASES.get(code, ()):
+        folded = f" {folded} ".replace(f" {phrase} ", f" {word} ").strip()
+    aliases = ALIASES.get(code, {})
+    return [w for w in (aliases.get(word, word) for word in folded.split()) if w]
 
 
 def _take_time(
@@ -204,11 +267,11 @@ def _take_time(
         index = 1
     if index is None:
         if default is None:
-            raise QuickEntryError("give the minute first, as in: 55 goal Gordon")
+            raise QuickEntryError(_("give the minute first, as in: 55 goal Gordon"))
         return default, words
     rest = words[:index] + words[index + 1 :]
     if not rest:
-        raise QuickEntryError("after the minute, say what happened: goal, yellow, sub…")
+        raise QuickEntryError(_("after the minute, say what happened: goal, yellow, sub…"))
     return read_time(words[index], period, interval=interval), rest
 
 
@@ -293,7 +356,7 @@ def _goal(time: MatchTime, how: GoalKind, words: list[str], r: _Resolver) -> Eve
     scorer_words, assist_words = _split_assist(words)
     if assist_words is not None and how is GoalKind.PENALTY:
         raise QuickEntryError(
-            "a penalty has no assist: the kick is taken from the spot (type: pen Varane)"
+            _("a penalty has no assist: the kick is taken from the spot (type: pen Varane)")
         )
     team = r.team_named(scorer_words) if "scorer" not in r.chosen else None
     scorer: Player | Ambiguous | None = None
@@ -312,7 +375,7 @@ def _goal(time: MatchTime, how: GoalKind, words: list[str], r: _Resolver) -> Eve
     assist_pid: int | None = None
     if assist_words is not None:
         if how is GoalKind.OWN_GOAL:
-            raise QuickEntryError("an own goal has no assist")
+            raise QuickEntryError(_("an own goal has no assist"))
         assist = r.resolve("assist", assist_words, r.on_pitch(side), side=side)
         if not isinstance(assist, Player):
             return assist
@@ -368,7 +431,7 @@ def _sub_parts(words: list[str], r: _Resolver) -> tuple[list[str], list[str]]:
         i = words.index("on", 2)
         return words[1:i], words[i + 1 :]
     if len(words) < 2:
-        raise QuickEntryError("a substitution names the player off, then the player on")
+        raise QuickEntryError(_("a substitution names the player off, then the player on"))
     for i in range(1, len(words)):
         if r.matches(words[:i]) and r.matches(words[i:]):
             return words[:i], words[i:]
@@ -431,14 +494,18 @@ class _Resolver:
         if role in self.chosen:
             return self.match.player(self.chosen[role])
         if not words:
-            raise QuickEntryError(f"name the {_ROLE_WORDS[role]}")
+            raise QuickEntryError(_("name the {role}").format(role=_(_ROLE_WORDS[role])))
         pool = [p for p in self.squad if side is None or self.match.side_of(p.pid) is side]
         found = _find(pool, words)
         if not found:
-            team = f" of {self.match.team(side).name}" if side is not None else ""
             said = " ".join(words)
-            said = said if len(said) <= 40 else said[:39] + "…"
-            raise QuickEntryError(f"no player{team} called {said!r}{_did_you_mean(pool, words)}")
+            said = repr(said if len(said) <= 40 else said[:39] + "…")
+            hint = _did_you_mean(pool, words)
+            if side is None:
+                raise QuickEntryError(_("no player called {said}").format(said=said) + hint)
+            team = self.match.team(side).name
+            template = _("no player of {team} called {said}")
+            raise QuickEntryError(template.format(team=team, said=said) + hint)
         narrowed = [p for p in found if eligible(p)] or found
         if len(narrowed) == 1:
             return narrowed[0]
@@ -465,7 +532,9 @@ def _did_you_mean(pool: Iterable[Player], words: list[str]) -> str:
             by_word.setdefault(word, player.name)
     close = difflib.get_close_matches(typed, list(by_word), n=3, cutoff=0.6)
     names = list(dict.fromkeys(by_word[c] for c in close))
-    return f" — did you mean {' or '.join(names)}?" if names else ""
+    if not names:
+        return ""
+    return _(" — did you mean {names}?").format(names=_(" or ").join(names))
 
 
 def _tokens(text: str) -> list[str]:

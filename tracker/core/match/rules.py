@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.events import (
     Card,
     CardKind,
@@ -58,11 +59,11 @@ def check_new(event: Event) -> None:
 def _check_timing(state: MatchState, event: Event) -> None:
     when = event.time
     if state.finished:
-        raise RuleError("the match is over: nothing can be logged after full time")
+        raise RuleError(_("the match is over: nothing can be logged after full time"))
     if not state.started:
         if isinstance(event, PeriodStart) and when.period is Period.FIRST_HALF:
             return
-        raise RuleError(f"{when}: the match has not kicked off yet")
+        raise RuleError(_("{when}: the match has not kicked off yet").format(when=when))
     assert state.period is not None
     if state.running:
         _check_in_period(state.period, event)
@@ -81,7 +82,7 @@ def _check_in_period(period: Period, event: Event) -> None:
     if isinstance(event, PeriodStart):
         raise RuleError(f"the {period.label.lower()} has already started")
     if period is Period.SHOOTOUT and not isinstance(event, (ShootoutKick, Card, PeriodEnd)):
-        raise RuleError("only kicks and cards happen during a penalty shootout")
+        raise RuleError(_("only kicks and cards happen during a penalty shootout"))
     # A kick outside the shootout never gets here: its time is in the shootout.
 
 
@@ -95,7 +96,7 @@ def _check_between_periods(state: MatchState, period: Period, event: Event) -> N
     ended = state.period_ends.get(period)
     next_start = period.start if period is Period.SHOOTOUT else period.end
     if when != ended and not (when.period == period + 1 and when.minute == next_start):
-        raise RuleError(f"{when}: no period is being played at that time")
+        raise RuleError(_("{when}: no period is being played at that time").format(when=when))
 
 
 # --- handlers ---------------------------------------------------------------
@@ -163,24 +164,31 @@ def _require_on_pitch(state: MatchState, side: Side, pid: int | None, role: str)
         return
     name = _name(state, pid)
     if state.match.side_of(pid) is not side:
-        raise RuleError(f"{name} does not play for {state.match.team(side).name}")
+        team = state.match.team(side).name
+        raise RuleError(_("{name} does not play for {team}").format(name=name, team=team))
     st = state.sides[side]
     if pid in st.on_pitch:
         return
+    role = _(f"role:{role}").removeprefix("role:")
     if pid in st.sent_off:
-        raise RuleError(f"{name} was sent off at {st.sent_off[pid]}; he cannot be the {role}")
+        template = _("{name} was sent off at {when}; he cannot be the {role}")
+        raise RuleError(template.format(name=name, when=st.sent_off[pid], role=role))
     if pid in st.went_off:
-        raise RuleError(f"{name} left the pitch at {st.went_off[pid]}; he cannot be the {role}")
-    raise RuleError(f"{name} is not on the pitch; he cannot be the {role}")
+        template = _("{name} left the pitch at {when}; he cannot be the {role}")
+        raise RuleError(template.format(name=name, when=st.went_off[pid], role=role))
+    template = _("{name} is not on the pitch; he cannot be the {role}")
+    raise RuleError(template.format(name=name, role=role))
 
 
 def _goal(state: MatchState, event: Goal) -> None:
     _require_on_pitch(state, event.side, event.scorer, "scorer")
     if event.assist is not None:
         if event.how is GoalKind.OWN_GOAL:
-            raise RuleError("an own goal has no assist")
+            raise RuleError(_("an own goal has no assist"))
         if event.assist == event.scorer:
-            raise RuleError(f"{_name(state, event.assist)} cannot assist his own goal")
+            raise RuleError(
+                _("{name} cannot assist his own goal").format(name=_name(state, event.assist))
+            )
         _require_on_pitch(state, event.for_side, event.assist, "assist")
     state.score[event.for_side] += 1
 
@@ -194,7 +202,7 @@ def _substitution(state: MatchState, event: Substitution) -> None:
     team = state.match.team(event.side).name
     rules = state.match.rules
     if event.on == event.off:
-        raise RuleError("a player cannot replace himself")
+        raise RuleError(_("a player cannot replace himself"))
     _require_on_pitch(state, event.side, event.off, "player going off")
     _check_coming_on(state, event, team)
     _count_substitution(state, event, team)
@@ -215,18 +223,17 @@ def _check_coming_on(state: MatchState, event: Substitution, team: str) -> None:
     st = state.sides[event.side]
     on_name = _name(state, event.on)
     if state.match.side_of(event.on) is not event.side:
-        raise RuleError(f"{on_name} does not play for {team}")
+        raise RuleError(_("{name} does not play for {team}").format(name=on_name, team=team))
     if event.on in st.sent_off:
-        raise RuleError(f"{on_name} was sent off at {st.sent_off[event.on]}; he cannot come on")
+        template = _("{name} was sent off at {when}; he cannot come on")
+        raise RuleError(template.format(name=on_name, when=st.sent_off[event.on]))
     if event.on in st.on_pitch:
-        raise RuleError(f"{on_name} is already on the pitch")
+        raise RuleError(_("{name} is already on the pitch").format(name=on_name))
     if event.on not in st.bench:
         if event.on in st.went_off:
-            raise RuleError(
-                f"{on_name} was taken off at {st.went_off[event.on]}; "
-                "a player taken off cannot come back"
-            )
-        raise RuleError(f"{on_name} is not on the bench")
+            template = _("{name} was taken off at {when}; a player taken off cannot come back")
+            raise RuleError(template.format(name=on_name, when=st.went_off[event.on]))
+        raise RuleError(_("{name} is not on the bench").format(name=on_name))
 
 
 def _count_substitution(state: MatchState, event: Substitution, team: str) -> None:
@@ -239,15 +246,15 @@ def _count_substitution(state: MatchState, event: Substitution, team: str) -> No
     if not rules.rolling and not event.concussion:
         left = state.subs_left(event.side)
         if left is not None and left <= 0:
-            raise RuleError(f"{team} have used all their substitutes")
+            raise RuleError(_("{team} have used all their substitutes").format(team=team))
         wleft = state.windows_left(event.side)
         if window is not None and window not in st.windows and wleft is not None and wleft <= 0:
-            raise RuleError(f"{team} have used all their substitution windows")
+            raise RuleError(_("{team} have used all their substitution windows").format(team=team))
     if event.concussion:
         if not rules.concussion_subs:
-            raise RuleError("this competition has no concussion substitutes")
+            raise RuleError(_("this competition has no concussion substitutes"))
         if st.concussion_used >= 2:
-            raise RuleError(f"{team} have used both concussion substitutes")
+            raise RuleError(_("{team} have used both concussion substitutes").format(team=team))
         st.concussion_used += 1
         state.sides[event.side.other].bonus_subs += 1
     elif not rules.rolling:
@@ -272,12 +279,14 @@ def _card(state: MatchState, event: Card) -> None:
         _official_card(st, event)
         return
     if event.official.strip():
-        raise RuleError("a card goes to a player or to a team official, not both")
+        raise RuleError(_("a card goes to a player or to a team official, not both"))
     name = _name(state, event.player)
     if state.match.side_of(event.player) is not event.side:
-        raise RuleError(f"{name} does not play for {state.match.team(event.side).name}")
+        team = state.match.team(event.side).name
+        raise RuleError(_("{name} does not play for {team}").format(name=name, team=team))
     if event.player in st.sent_off:
-        raise RuleError(f"{name} was already sent off at {st.sent_off[event.player]}")
+        template = _("{name} was already sent off at {when}")
+        raise RuleError(template.format(name=name, when=st.sent_off[event.player]))
     booked = st.yellows.get(event.player, 0)
     _check_second_yellow(name, event.card, booked)
     if event.card is not CardKind.RED:
@@ -295,9 +304,10 @@ def _card(state: MatchState, event: Card) -> None:
 def _official_card(st: SideState, event: Card) -> None:
     name = event.official.strip()
     if not name:
-        raise RuleError("a card goes to a player or a named team official")
+        raise RuleError(_("a card goes to a player or a named team official"))
     if name in st.officials_sent_off:
-        raise RuleError(f"{name} was already sent off at {st.officials_sent_off[name]}")
+        template = _("{name} was already sent off at {when}")
+        raise RuleError(template.format(name=name, when=st.officials_sent_off[name]))
     booked = st.official_yellows.get(name, 0)
     _check_second_yellow(name, event.card, booked)
     if event.card is not CardKind.RED:
@@ -308,9 +318,10 @@ def _official_card(st: SideState, event: Card) -> None:
 
 def _check_second_yellow(name: str, card: CardKind, booked: int) -> None:
     if card is CardKind.YELLOW and booked:
-        raise RuleError(f"{name} is already booked: this is a second yellow")
+        raise RuleError(_("{name} is already booked: this is a second yellow").format(name=name))
     if card is CardKind.SECOND_YELLOW and not booked:
-        raise RuleError(f"{name} has not been booked: a second yellow needs a first")
+        template = _("{name} has not been booked: a second yellow needs a first")
+        raise RuleError(template.format(name=name))
 
 
 def _shootout_kick(state: MatchState, event: ShootoutKick) -> None:
@@ -321,9 +332,10 @@ def _shootout_kick(state: MatchState, event: ShootoutKick) -> None:
         taken[kick.side] += 1
     team, other = state.match.team(event.side).name, state.match.team(event.side.other).name
     if taken[event.side] > taken[event.side.other]:
-        raise RuleError(f"the kicks alternate: {other} take the next kick, not {team}")
+        template = _("the kicks alternate: {other} take the next kick, not {team}")
+        raise RuleError(template.format(other=other, team=team))
     if _shootout_decided(state.shootout, taken):
-        raise RuleError("the shootout is already decided: no more kicks are taken")
+        raise RuleError(_("the shootout is already decided: no more kicks are taken"))
     if event.player is not None:
         _require_on_pitch(state, event.side, event.player, "penalty taker")
     if event.scored:

@@ -16,6 +16,7 @@ from typing import Any
 from sqlalchemy import select, update
 from sqlmodel import Session
 
+from tracker.core.i18n import competition_language
 from tracker.core.match.model import fold
 from tracker.core.records.suspensions import RulesError, SuspensionRules, TeamMatch, rules_from_json
 from tracker.store.people.merging import (
@@ -70,6 +71,8 @@ class CompetitionRules:
     name: str
     kind: str
     text: str
+    #: The language stored for it (``""``: its preset's, see :func:`sheet_language`).
+    language: str = ""
 
     @property
     def rules(self) -> SuspensionRules:
@@ -84,7 +87,13 @@ def _storable_id(digits: str) -> bool:
 def find_competition(session: Session, text: str) -> CompetitionRules | None:
     """The competition named ``text`` (ignoring case and accents) or with that id."""
     text = text.strip()
-    query = select(COMPETITION.c.id, COMPETITION.c.name, COMPETITION.c.kind, COMPETITION.c.rules)
+    query = select(
+        COMPETITION.c.id,
+        COMPETITION.c.name,
+        COMPETITION.c.kind,
+        COMPETITION.c.rules,
+        COMPETITION.c.language,
+    )
     if text.isdigit():
         if not _storable_id(text):
             return None
@@ -93,7 +102,40 @@ def find_competition(session: Session, text: str) -> CompetitionRules | None:
         row = session.execute(query.where(COMPETITION.c.folded == fold(text))).first()
     if row is None:
         return None
-    return CompetitionRules(int(row.id), row.name, row.kind, row.rules or "")
+    return CompetitionRules(int(row.id), row.name, row.kind, row.rules or "", row.language or "")
+
+
+def set_language(session: Session, competition_id: int, language: str) -> None:
+    """Store the language a competition's sheets are written in (``""``: its preset's)."""
+    session.execute(
+        update(COMPETITION).where(COMPETITION.c.id == competition_id).values(language=language)
+    )
+
+
+def match_language(session: Session, match_id: int) -> str:
+    """The language of a match's sheet: its edition's competition's, else that of the
+    competition it names (``""``: none set and no preset's)."""
+    row = session.execute(
+        select(MATCH.c.competition, COMPETITION.c.name, COMPETITION.c.language)
+        .select_from(MATCH)
+        .outerjoin(EDITION, EDITION.c.id == MATCH.c.edition_id)
+        .outerjoin(COMPETITION, COMPETITION.c.id == EDITION.c.competition_id)
+        .where(MATCH.c.id == match_id)
+    ).first()
+    if row is None:
+        return ""
+    if row.name is not None:
+        return competition_language(fold(row.name), row.language or "")
+    return sheet_language(session, row.competition or "")
+
+
+def sheet_language(session: Session, competition: str) -> str:
+    """The language of the sheets of the competition named ``competition`` (``""``: none set)."""
+    folded = fold(" ".join(competition.split()))
+    stored = session.execute(
+        select(COMPETITION.c.language).where(COMPETITION.c.folded == folded)
+    ).scalar()
+    return competition_language(folded, stored or "")
 
 
 def set_rules(session: Session, competition_id: int, kind: str, text: str) -> None:

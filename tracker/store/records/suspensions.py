@@ -19,6 +19,7 @@ from typing import Any
 from sqlalchemy import and_, func, or_, select
 from sqlmodel import Session
 
+from tracker.core.files.dates import short_day
 from tracker.core.match.model import fold
 from tracker.core.records.suspensions import (
     Ban,
@@ -144,7 +145,7 @@ def _stage(row: Any) -> Stage | None:
 
 def _label(row: Any, team_id: int) -> str:
     opponent = row.away_name if row.home_team_id == team_id else row.home_name
-    when = f", {row.date.day} {row.date.strftime('%b')}" if row.date else ""
+    when = f", {short_day(row.date)}" if row.date else ""
     return f"v {opponent}{when}"
 
 

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.core.i18n import LANGUAGE_NAMES
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.services.errors import ServiceError
@@ -41,6 +42,7 @@ from tracker.services.exporting import formats
 from tracker.services.matches import MatchService
 from tracker.services.outputs import refuse_database
 from tracker.services.records import RecordsService
+from tracker.services.suspensions import SuspensionService
 from tracker.sheet.base import ExportFormat, Rendered
 from tracker.sheet.content import KEY_STATS, build_sheet
 from tracker.sheet.formats import takes_key_stats
@@ -51,13 +53,18 @@ _PAGE_PREVIEW = ("pdf", "html")
 _CHOICES = {
     "minutes": (("Football (90'+6)", "football"), ("Running count (96')", "plain")),
     "paper": (("A4", "a4"), ("US Letter", "letter")),
+    # Each language by its own name, as language choosers list them.
+    "lang": tuple((name, code) for code, name in LANGUAGE_NAMES.items()),
 }
 
 
 def export_match(parent: QWidget | None, service: MatchService, match_id: int) -> None:
     """Ask for a format and a file, with a preview, and write the export."""
     match, events = service.load(match_id)
-    dialog = ExportDialog(match, events, parent, key_stats=_key_stats(service, match_id))
+    language = SuspensionService(service.db).match_language(match_id)
+    dialog = ExportDialog(
+        match, events, parent, key_stats=_key_stats(service, match_id), language=language
+    )
     if dialog.exec() and isinstance(parent, QMainWindow) and dialog.written:
         where = dialog.written[0] if len(dialog.written) == 1 else dialog.written[0].parent
         parent.statusBar().showMessage(f"Exported {dialog.format.title} to {where}", 8000)
@@ -66,7 +73,10 @@ def export_match(parent: QWidget | None, service: MatchService, match_id: int) -
 def print_match(parent: QWidget | None, service: MatchService, match_id: int) -> None:
     """Show the match sheet in a print preview, from which the user prints it."""
     match, events = service.load(match_id)
-    dialog = SheetPrintPreview(match, events, parent, key_stats=_key_stats(service, match_id))
+    language = SuspensionService(service.db).match_language(match_id)
+    dialog = SheetPrintPreview(
+        match, events, parent, key_stats=_key_stats(service, match_id), language=language
+    )
     dialog.exec()
 
 
@@ -85,11 +95,12 @@ class SheetPrintPreview(QPrintPreviewDialog):
         parent: QWidget | None = None,
         *,
         key_stats: Sequence[str] = (),
+        language: str = "en",
     ) -> None:
         # The dialog does not own its printer: this object keeps it alive.
         self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         super().__init__(self._printer, parent)
-        self.sheet = build_sheet(match, events, key_stats=key_stats)
+        self.sheet = build_sheet(match, events, key_stats=key_stats, language=language)
         self._printer.setDocName(self.sheet.result)
         self.setWindowTitle(f"Print – {self.sheet.title}")
         self.paintRequested.connect(self._on_self_paint_requested)
@@ -163,8 +174,11 @@ class ExportDialog(QDialog):
         parent: QWidget | None = None,
         *,
         key_stats: Sequence[str] = (),
+        language: str = "en",
     ) -> None:
         super().__init__(parent)
+        #: The language the sheet formats start in: the match's own (its competition's).
+        self._language = language
         self.setWindowTitle(f"Export – {match.title}")
         self._match, self._events = match, events
         #: The match's key stats across the library, handed to the sheet formats.
@@ -264,6 +278,8 @@ class ExportDialog(QDialog):
                 widget = QComboBox()
                 for label, value in _CHOICES[name]:
                     widget.addItem(label, value)
+                if name == "lang":
+                    widget.setCurrentIndex(max(0, widget.findData(self._language)))
                 widget.currentIndexChanged.connect(self._refresh)
             else:
                 widget = QLineEdit()
@@ -271,7 +287,8 @@ class ExportDialog(QDialog):
                 widget.editingFinished.connect(self._refresh)
             widget.setToolTip(help_text)
             self._option_widgets[name] = widget
-            self.options_form.addRow(f"{name.capitalize()}:", widget)
+            label = self.tr("Language:") if name == "lang" else f"{name.capitalize()}:"
+            self.options_form.addRow(label, widget)
         self._refresh()
 
     def _refresh(self) -> None:
@@ -320,6 +337,7 @@ class ExportDialog(QDialog):
             self._events,
             plain=options.get("minutes") == "plain",
             key_stats=self._key_stats,
+            language=options.get("lang", "en"),
         )
         document = SheetDocument(sheet, page_layout(options.get("paper", "a4")))
         for page in range(document.page_count):

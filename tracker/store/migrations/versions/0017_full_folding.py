@@ -14,7 +14,7 @@ from alembic import op
 from tracker.core.match.model import fold
 
 revision = "0017"
-down_revision = "0015"
+down_revision = "0016"
 branch_labels = None
 depends_on = None
 
