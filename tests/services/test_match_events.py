@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -214,32 +213,3 @@ def test_a_damaged_stored_log_is_reported_not_raised_raw(m: StoredMatch) -> None
     (entry,) = m.service.library()
     assert (entry.score, entry.status) == ("?", "damaged")
     assert m.service.check_summaries() == []
-
-
-def test_an_edit_moving_an_event_later_replays_each_later_event_once(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from benchmarks.matchgen import running_match
-    from tracker.core import checkpoints
-    from tracker.core.events import MissedPenalty
-    from tracker.core.matchtime import MatchTime, Period
-
-    service = MatchService(open_database(tmp_path / "long.sqlite3", backups=0))
-    match_id = service.import_match(*running_match(300))
-    state = service.state(match_id)
-    early = next(e for e in state.events if isinstance(e, MissedPenalty))
-    applied = [0]
-    apply = checkpoints.apply
-
-    def counted(*args: object) -> None:
-        applied[0] += 1
-        apply(*args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(checkpoints, "apply", counted)
-    moved = replace(early, time=MatchTime(Period.FIRST_HALF, 20))
-    change = service.edit(match_id, moved)
-    monkeypatch.undo()
-    assert change.event is not None and change.event.time.minute == 20
-    # Up to its new place to read it there, then on from there: not again from the start.
-    assert applied[0] <= len(state.events) + 2 * checkpoints.EVERY
-    assert service.state(match_id).events == change.state.events

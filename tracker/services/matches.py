@@ -424,18 +424,13 @@ class MatchService:
             if event.seq == 0:
                 event = dataclasses.replace(event, seq=old.seq)
             others = [e for e in state.events if e.id != event.id]
-            event, before, kept = _normalized(marks, state, others, event)
+            event = _normalized(marks, state, others, event)
             at = _now()
             logged = old.authorship.logged_at if old.authorship is not None else None
             who = author_name(self.author)
             event = dataclasses.replace(event, authorship=Authorship(who, logged, at))
             events = sort_events([*others, event])
-            if kept is not None:
-                # The events before its new place were checked in reading it: the rest
-                # is replayed from there, not a second time from its old place.
-                marks, changed = kept, first_difference(before, events)
-            else:
-                changed = first_difference(state.events, events)
+            changed = first_difference(state.events, events)
             state, marks = self._check(marks, state.match, events, changed, event)
             repo.update_event(session, match_id, event, author=who, at=at)
             revision, note = self._record(session, match_id, opened.record, state)
@@ -727,19 +722,18 @@ def _damaged_row(exc: repo.DamagedEvent) -> str:
 
 def _normalized(
     marks: Checkpoints, state: MatchState, others: Sequence[Event], event: Event
-) -> tuple[Event, list[Event], Checkpoints | None]:
-    """The edited event as the rules read it at its (possibly new) place in the log; the
-    events before that place, and their checkpoints (None if the rules refuse them).
+) -> Event:
+    """The edited event as the rules read it at its (possibly new) place in the log.
 
     Moving an event can leave the events before its new place inconsistent (a goal
     by a substitute who now comes on later); the full check then names that event.
     """
     before = [e for e in others if e.sort_key < event.sort_key]
     try:
-        at, kept = marks.replay(before, first_difference(state.events, before))
+        at, _ = marks.replay(before, first_difference(state.events, before))
     except RuleError:
-        return event, before, None
-    return normalize(at, event), before, kept
+        return event
+    return normalize(at, event)
 
 
 def _refreshed(
