@@ -31,6 +31,11 @@ MEASURES: dict[str, tuple[str, str, str]] = {
     "memory": ("benchmarks.memory", "run", "idle window RSS vs a bare window"),
     "statsbomb": ("benchmarks.statsbomb", "run", "StatsBomb import vs json.loads"),
     "copy": ("benchmarks.league", "run", "match-tracker copy again vs the first copy"),
+    "bulk": (
+        "benchmarks.bulkmoves",
+        "run",
+        "copy of 1,000 matches (SQLite, PostgreSQL) vs dump + load; facts in a fresh process",
+    ),
     "records": ("benchmarks.records", "run", "standings and a player page, large vs 100 matches"),
     "leagues": (
         "benchmarks.leaguetables",

@@ -1,4 +1,4 @@
-"""Quick entry: from Enter to the event committed and the window repainted.
+"""Quick entry, and corrections: from Enter to the event committed and the window repainted.
 
 The real window (offscreen) shows a match in its first half with 20 or 400
 events. A command (``44 goal …`` or ``44 saved …``, valid however many are
@@ -6,6 +6,13 @@ logged) is typed untimed; the clock runs from pressing Enter until the event is
 committed and every paint it caused is done (events are processed until a pass
 paints nothing more). The baseline is a bare window where Enter copies the line
 into a label, timed the same way.
+
+The corrections are made in the same windows near the start of the log, where a
+change moves every row after it: an event logged after the fact (``5 saved …``
+typed into quick entry, undone untimed), an edit that moves an early event to the
+middle of the match and back (the edit dialog's answer given, timed from the
+request as the dialog's OK starts it), and a delete of an early event (confirmed,
+undone untimed).
 """
 
 from __future__ import annotations
@@ -124,6 +131,76 @@ def _tracker(ctx: Context, painter: Painter, events: int) -> tuple[Any, Callable
     return window, run
 
 
+_ANSWER: list[Any] = [None]
+
+
+def _corrections(window: Any, painter: Painter) -> dict[str, Callable[[], float]]:
+    """A late event, an edit and a delete near the start of the window's match."""
+    from dataclasses import replace
+
+    from tracker.core.events import MissedPenalty
+    from tracker.core.matchtime import MatchTime, Period
+    from tracker.core.model import Side
+    from tracker.ui.common.dialogs import Confirm
+    from tracker.ui.match.editevent import EditEventDialog
+
+    doc = window.document
+    line = window.quick.line
+    state = doc.state
+    names = [_ascii(state.match.player(p).name) for s in Side for p in state.on_pitch(s)]
+    early = [e for e in doc.events if isinstance(e, MissedPenalty)]
+    edited_id, deleted_id = early[0].id, early[1].id
+    # One answer for every window: the dialog is asked for the edit about to be timed.
+    EditEventDialog.ask = classmethod(lambda cls, *args, **kw: _ANSWER[0])  # type: ignore[method-assign,assignment]
+    Confirm.ask = classmethod(lambda cls, *args, **kw: True)  # type: ignore[method-assign,assignment]
+    count = [0]
+
+    def now(event_id: int | None) -> Any:
+        return next(e for e in doc.events if e.id == event_id)
+
+    def late() -> float:
+        count[0] += 1
+        size = len(doc.events)
+        text = f"5 saved {names[count[0] % len(names)]}"
+        seconds = _enter(painter, line, text, lambda: len(doc.events) == size + 1)
+        window.undo_stack.undo()
+        painter.settle()
+        return seconds
+
+    def edit() -> float:
+        event = now(edited_id)
+        minute = 20 if event.time.minute < 20 else 1
+        _ANSWER[0] = replace(event, time=MatchTime(Period.FIRST_HALF, minute))
+        painter.settle()
+        start = time.perf_counter()
+        window.edit_event(event)
+        end = painter.settle()
+        if now(edited_id).time.minute != minute:
+            raise RuntimeError(f"the edit was not stored: {window._last_failure}")
+        return end - start
+
+    def delete() -> float:
+        size = len(doc.events)
+        painter.settle()
+        start = time.perf_counter()
+        window.delete_event(now(deleted_id))
+        end = painter.settle()
+        if len(doc.events) != size - 1:
+            raise RuntimeError("the event was not deleted")
+        window.undo_stack.undo()
+        painter.settle()
+        return end - start
+
+    return {"late": late, "edit": edit, "delete": delete}
+
+
+_CORRECTIONS = {
+    "late": "an event logged after the fact near the start",
+    "edit": "an early event edited (moved to the middle and back)",
+    "delete": "an early event deleted",
+}
+
+
 def run(ctx: Context) -> Iterator[Row]:
     """Quick entry at 20 and at 400 events in the match, against the bare window."""
     from tracker.ui.common.dialogs import PlayerChooser
@@ -140,6 +217,15 @@ def run(ctx: Context) -> Iterator[Row]:
         for one in runs:
             one()  # warm-up
         base, at_few, at_many = interleave(runs, ctx.rounds(100, 30), budget=120, least=20)
+        fixes = {20: _corrections(few, painter), 400: _corrections(many, painter)}
+        fixed: dict[tuple[str, int], list[float]] = {}
+        for what in _CORRECTIONS:
+            pair = [fixes[20][what], fixes[400][what]]
+            for one in pair:
+                one()  # warm-up
+            fixed[what, 20], fixed[what, 400] = interleave(
+                [base_run, *pair], ctx.rounds(100, 30), budget=40, least=20
+            )[1:]
         for shown in (bare, few, many):
             shown.close()
             shown.deleteLater()
@@ -163,3 +249,20 @@ def run(ctx: Context) -> Iterator[Row]:
         ratio(1.2),
         latency=True,
     )
+    for what, said in _CORRECTIONS.items():
+        yield Row(
+            f"{said}, 400 events: committed and repainted",
+            "bare QLineEdit+QLabel window",
+            fixed[what, 400],
+            base,
+            below("p99", 0.016),
+            latency=True,
+        )
+        yield Row(
+            f"{said}: 400 events vs 20 (the change costs the change)",
+            "at 20 events",
+            fixed[what, 400],
+            fixed[what, 20],
+            ratio(1.2),
+            latency=True,
+        )

@@ -39,7 +39,7 @@ def run(ctx: Context) -> Iterator[Row]:
         "bare QMainWindow",
         shown,
         bare,
-        None,
+        ratio(2.5),
         latency=True,
     )
     if ctx.display:

@@ -494,6 +494,17 @@ def test_a_pdf_export_loads_neither_alembic_nor_the_window(db: Path, tmp_path: P
         assert loaded(modules, lazy) == [], lazy
 
 
+@pytest.mark.parametrize("command", [["list"], ["facts", "1"], ["show", "1"]])
+def test_a_sqlite_user_loads_no_postgresql_code(db: Path, command: list[str]) -> None:
+    from tests.helpers.imports import loaded, modules_after
+
+    argv = ["--db", str(db), *command]
+    modules = modules_after(f"from tracker.cli import main\nassert main({argv!r}) == 0")
+    assert "tracker.store.db" in modules
+    for postgresql in ("psycopg", "psycopg2", "sqlalchemy.dialects.postgresql"):
+        assert loaded(modules, postgresql) == [], postgresql
+
+
 def test_list_pages_a_large_library_and_filters_it(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -49,6 +49,8 @@ NOT_ON_START = [
     "tracker.ui.match.editevent",
     "tracker.ui.common.dialogs",
 ]
+#: Never loaded for a SQLite database: the PostgreSQL driver and dialect.
+POSTGRESQL_ONLY = ["psycopg", "psycopg2", "sqlalchemy.dialects.postgresql"]
 
 
 def _start(tmp_path: Path, *args: str, **extra_env: str) -> dict[str, Any]:
@@ -109,6 +111,7 @@ def test_then_the_match_last_worked_on_opens_without_the_menus_dialogs(
     assert report["title"].startswith("Argentina")
     assert "tracker.store.db" in report["opened"]
     assert _lazy_ones(report["opened"], NOT_ON_START) == []
+    assert _lazy_ones(report["opened"], POSTGRESQL_ONLY) == []
 
 
 def test_a_new_database_opens_on_the_start_page(tmp_path: Path) -> None:

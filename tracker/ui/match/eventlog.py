@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from tracker.core.match.describe import describe
@@ -26,6 +26,9 @@ from tracker.services.changes import Change, ChangeKind
 from tracker.ui.common.icons import event_icon
 
 _Index = QModelIndex | QPersistentModelIndex
+
+#: Pixels on each side of a cell's text (what the styles in use put there, and a little air).
+_CELL_MARGIN = 8
 
 
 @dataclass(frozen=True)
@@ -122,8 +125,9 @@ class EventLogModel(QAbstractTableModel):
         if row < len(self._rows):
             self.dataChanged.emit(self.index(row, 0), self.index(len(self._rows) - 1, self.BY))
 
-    def apply_change(self, match: Match, change: Change) -> None:
-        """Follow one logged, edited or deleted event: that row, and the scores after it.
+    def apply_change(self, match: Match, change: Change) -> bool:
+        """Follow one logged, edited or deleted event: that row, and the scores after it;
+        False if the log had to be shown afresh instead.
 
         The log is in match order, so an event logged after the fact is inserted in
         the middle and an edited one may move; a goal moves the running score of the
@@ -141,6 +145,8 @@ class EventLogModel(QAbstractTableModel):
         if not done or len(self._rows) != len(events):
             # Not the change this log shows the state before: show the state as it is.
             self.set_events(match, list(events))
+            return False
+        return True
 
     def _insert(self, match: Match, event: Event, events: Sequence[Event]) -> bool:
         at = _place(events, event)
@@ -206,6 +212,10 @@ class EventLogModel(QAbstractTableModel):
     def has_authors(self) -> bool:
         """True if any event shown names who logged it (else the "By" column is empty)."""
         return any(row.event.authorship and row.event.authorship.author for row in self._rows)
+
+    def author_at(self, row: int) -> str:
+        """The "By" text of ``row``."""
+        return author_text(self._rows[row].event.authorship)
 
     def event_at(self, row: int) -> Event:
         """The event shown on ``row``."""
@@ -315,27 +325,77 @@ class EventLogView(QTableView):
         # Tab leaves the log for the next part of the window instead of walking its cells.
         self.setTabKeyNavigation(False)
         self.setIconSize(QSize(16, 16))
-        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        # Every row is as high as the next, and the columns get their widths from the
+        # font and the texts as they arrive: one change never has Qt measure every row
+        # (sizes to contents ask the model for each row's data on each change).
+        rows = self.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(EventLogModel.MINUTE, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(EventLogModel.MINUTE, QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(EventLogModel.EVENT, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(EventLogModel.SCORE, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(EventLogModel.BY, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(EventLogModel.SCORE, QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(EventLogModel.BY, QHeaderView.ResizeMode.Interactive)
+        self._fit_columns()
         self.doubleClicked.connect(self._on_self_double_clicked)
+
+    def _text_width(self, text: str) -> int:
+        # A cell's text plus the margins the style puts around it.
+        return QFontMetrics(self.font()).horizontalAdvance(text) + 2 * _CELL_MARGIN
+
+    def _fit_columns(self) -> None:
+        """The minute and score columns fit the widest text they can hold (extra time
+        and its added minutes, a double-figure score) and their titles."""
+        header = self.horizontalHeader()
+        for column, widest in (
+            (EventLogModel.MINUTE, "120'+15"),
+            (EventLogModel.SCORE, "10–10"),
+        ):
+            header.resizeSection(
+                column,
+                max(self._text_width(widest), header.sectionSizeFromContents(column).width()),
+            )
+        self._fit_authors(range(self.log_model.rowCount()), shrink=True)
+
+    def _fit_authors(self, rows: Sequence[int], *, shrink: bool = False) -> None:
+        """Widen the "By" column to the authors of these rows (only those are measured)."""
+        header = self.horizontalHeader()
+        needed = header.sectionSizeFromContents(EventLogModel.BY).width()
+        count = self.log_model.rowCount()
+        for text in {self.log_model.author_at(row) for row in rows if 0 <= row < count}:
+            needed = max(needed, self._text_width(text))
+        if shrink or needed > header.sectionSize(EventLogModel.BY):
+            header.resizeSection(EventLogModel.BY, needed)
 
     def show_events(self, match: Match | None, events: list[Event]) -> None:
         """Show the log and keep the newest event in view."""
         self.log_model.set_events(match, events)
         self._show_authors()
+        self._fit_authors(range(self.log_model.rowCount()), shrink=True)
         if events:
             self.scrollToBottom()
 
     def show_change(self, match: Match, change: Change) -> None:
-        """Follow one logged, edited or deleted event, and keep the newest event in view."""
-        self.log_model.apply_change(match, change)
+        """Follow one logged, edited or deleted event: a log that showed its newest event
+        still does; otherwise the changed event is brought into view."""
+        bar = self.verticalScrollBar()
+        following = bar.value() >= bar.maximum()
+        incremental = self.log_model.apply_change(match, change)
         self._show_authors()
-        if change.state.events:
+        changed = (
+            self.log_model.row_of(change.event.id)
+            if change.event is not None and change.kind is not ChangeKind.DELETED
+            else None
+        )
+        if not incremental:
+            # Shown afresh (not the change the log was showing the state before).
+            self._fit_authors(range(self.log_model.rowCount()), shrink=True)
+        elif changed is not None:
+            self._fit_authors([changed])
+        if following and change.state.events:
             self.scrollToBottom()
+        elif changed is not None:
+            self.scrollTo(self.log_model.index(changed, EventLogModel.MINUTE))
 
     def _show_authors(self) -> None:
         # A match whose events name no one (imported from a file that does not say)
