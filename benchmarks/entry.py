@@ -138,9 +138,9 @@ def _corrections(window: Any, painter: Painter) -> dict[str, Callable[[], float]
     """A late event, an edit and a delete near the start of the window's match."""
     from dataclasses import replace
 
-    from tracker.core.events import MissedPenalty
-    from tracker.core.matchtime import MatchTime, Period
-    from tracker.core.model import Side
+    from tracker.core.match.events import MissedPenalty
+    from tracker.core.match.matchtime import MatchTime, Period
+    from tracker.core.match.model import Side
     from tracker.ui.common.dialogs import Confirm
     from tracker.ui.match.editevent import EditEventDialog
 

@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from benchmarks.matchgen import running_match
-from tracker.core.events import Event, Goal
-from tracker.core.matchtime import MatchTime, Period
-from tracker.core.model import Match, Side
-from tracker.core.state import replay, sort_events
+from tracker.core.match.events import Event, Goal
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Match, Side
+from tracker.core.match.replay import replay, sort_events
 from tracker.services.changes import Change, ChangeKind
 from tracker.ui.match.eventlog import EventLogModel, EventLogView
 
