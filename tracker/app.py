@@ -169,6 +169,7 @@ def run_gui(db: str | None = None, match_id: int | None = None, user: str | None
     from PySide6.QtWidgets import QApplication
 
     from tracker.ui.common.firstpaint import after_first_paint
+    from tracker.ui.common.translation import install_translation
     from tracker.ui.mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
@@ -176,6 +177,7 @@ def run_gui(db: str | None = None, match_id: int | None = None, user: str | None
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Match Tracker")
     settings = QSettings(ORGANISATION, APP_NAME)
+    install_translation(app, settings)  # before any widget takes its texts
     window = MainWindow(None, None, QUndoStack(), settings, demo_text, user=user)
     window.undo_stack.setParent(window)
     hooks: list[ExceptionHook] = []
