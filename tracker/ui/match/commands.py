@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from tracker.core.describe import describe, kind_label
@@ -56,7 +57,12 @@ class LogEventCommand(_ServiceCommand):
 
     def __init__(self, doc: MatchDocument, event: Event) -> None:
         assert doc.match is not None
-        super().__init__(doc, f"Log {describe(doc.match, event)}")
+        super().__init__(
+            doc,
+            QCoreApplication.translate("LogEventCommand", "Log {describe}").format(
+                describe=describe(doc.match, event)
+            ),
+        )
         self.event = event
 
     def _forward(self) -> Change | None:
@@ -75,7 +81,12 @@ class EditEventCommand(_ServiceCommand):
     """Replace a logged event with a corrected one; undo puts the old one back."""
 
     def __init__(self, doc: MatchDocument, old: Event, new: Event) -> None:
-        super().__init__(doc, f"Edit {kind_label(old).lower()} at {old.time}")
+        super().__init__(
+            doc,
+            QCoreApplication.translate("EditEventCommand", "Edit {lower} at {time}").format(
+                lower=kind_label(old).lower(), time=old.time
+            ),
+        )
         self.old = old
         self.new = new
 
@@ -95,7 +106,12 @@ class DeleteEventCommand(_ServiceCommand):
     """Delete a logged event; undo stores it again with its id and order."""
 
     def __init__(self, doc: MatchDocument, event: Event) -> None:
-        super().__init__(doc, f"Delete {kind_label(event).lower()} at {event.time}")
+        super().__init__(
+            doc,
+            QCoreApplication.translate("DeleteEventCommand", "Delete {lower} at {time}").format(
+                lower=kind_label(event).lower(), time=event.time
+            ),
+        )
         self.event = event
 
     def _forward(self) -> Change | None:
