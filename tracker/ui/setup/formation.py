@@ -49,7 +49,7 @@ class FormationChangeDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("formationChangeDialog")
         team = match.team(side)
-        self.setWindowTitle(f"Formation change — {team.name}")
+        self.setWindowTitle(self.tr("Formation change — {name}").format(name=team.name))
         self._side = side
         self._at = at or state.last_time or MatchTime(state.period or Period.FIRST_HALF, 0)
         self.result_event: FormationChange | None = None
@@ -57,7 +57,7 @@ class FormationChangeDialog(QDialog):
         self._on_pitch = set(on_pitch)
         shapes = shapes_for(len(on_pitch))
         self.minute = QLineEdit(self._at.entry(), self, objectName="minute")
-        self.minute.setToolTip("The minute of the switch: 72, or 45+2 in stoppage time")
+        self.minute.setToolTip(self.tr("The minute of the switch: 72, or 45+2 in stoppage time"))
         self.minute.setMaximumWidth(90)
         self.editor = LineupEditor(self, with_bench=False)
         squad = tuple(p for p in team.squad if p.pid in self._on_pitch)
@@ -66,8 +66,11 @@ class FormationChangeDialog(QDialog):
         )
         current = state.sides[side].formation
         intro = QLabel(
-            f"{team.name} play {current or 'no set formation'} with {len(on_pitch)} players. "
-            "Pick or type the new shape, then drag the players to their new places.",
+            self.tr(
+                "{name} play {value} with {len} players. Pick or type the new shape, then drag the players to their new places."
+            ).format(
+                name=team.name, value=current or self.tr("no set formation"), len=len(on_pitch)
+            ),
             self,
         )
         intro.setWordWrap(True)
@@ -76,12 +79,12 @@ class FormationChangeDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Log the change")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Log the change"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         form = QFormLayout()
-        form.addRow("&Minute:", self.minute)
+        form.addRow(self.tr("&Minute:"), self.minute)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)

@@ -89,36 +89,46 @@ class TeamForm(QWidget):
         self.name = QComboBox(self, objectName="teamName", editable=True)
         self.name.addItems([team.name for team in teams])
         self.name.setCurrentText("")
-        self.name.lineEdit().setPlaceholderText("Pick a team, or type the name of a new one")
+        self.name.lineEdit().setPlaceholderText(
+            self.tr("Pick a team, or type the name of a new one")
+        )
         self.name.currentTextChanged.connect(self._on_name_current_text_changed)
         self.known = QLabel(self, objectName="teamKnown")
-        self.short_name = QLineEdit(self, objectName="shortName", placeholderText="e.g. ARG")
+        self.short_name = QLineEdit(
+            self, objectName="shortName", placeholderText=self.tr("e.g. ARG")
+        )
         self.short_name.setMaxLength(12)
         self.manager = QLineEdit(self, objectName="manager")
-        self.colour = ColourButton(colours[0], f"{title} shirt colour", self)
+        self.colour = ColourButton(
+            colours[0], self.tr("{title} shirt colour").format(title=title), self
+        )
         self.colour.setObjectName("shirtColour")
-        self.keeper_colour = ColourButton(colours[1], f"{title} goalkeeper's colour", self)
+        self.keeper_colour = ColourButton(
+            colours[1], self.tr("{title} goalkeeper's colour").format(title=title), self
+        )
         self.keeper_colour.setObjectName("keeperColour")
         self.squad = SquadEditor(new_pid, self)
 
         form = QFormLayout()
-        form.addRow("&Team:", self.name)
+        form.addRow(self.tr("&Team:"), self.name)
         form.addRow("", self.known)
         row = QHBoxLayout()
         row.addWidget(self.short_name)
-        row.addWidget(QLabel("&Manager:", self, buddy=self.manager))
+        row.addWidget(QLabel(self.tr("&Manager:"), self, buddy=self.manager))
         row.addWidget(self.manager, 2)
-        form.addRow(QLabel("S&hort name:", self, buddy=self.short_name), row)
+        form.addRow(QLabel(self.tr("S&hort name:"), self, buddy=self.short_name), row)
         kit = QHBoxLayout()
         kit.addWidget(self.colour)
-        kit.addWidget(QLabel("&Goalkeeper:", self, buddy=self.keeper_colour))
+        kit.addWidget(QLabel(self.tr("&Goalkeeper:"), self, buddy=self.keeper_colour))
         kit.addWidget(self.keeper_colour)
         kit.addStretch(1)
-        form.addRow(QLabel("Shirt co&lour:", self, buddy=self.colour), kit)
+        form.addRow(QLabel(self.tr("Shirt co&lour:"), self, buddy=self.colour), kit)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
-        layout.addWidget(QLabel("<b>Squad</b> — type each player and press Enter, or import", self))
+        layout.addWidget(
+            QLabel(self.tr("<b>Squad</b> — type each player and press Enter, or import"), self)
+        )
         layout.addWidget(self.squad, 1)
         self._on_name_current_text_changed("")
 
@@ -140,7 +150,9 @@ class TeamForm(QWidget):
     def _on_name_current_text_changed(self, text: str) -> None:
         team = self._teams.get(fold(text.strip()))
         if team is None:
-            self.known.setText("A new team: it is kept, with its squad, for its next match.")
+            self.known.setText(
+                self.tr("A new team: it is kept, with its squad, for its next match.")
+            )
             if self._loaded is not None and self._brought == self._as_brought():
                 # The name went on past a known team (the combo box completes names as
                 # they are typed): that team's squad, untouched, is not this team's.
@@ -160,4 +172,8 @@ class TeamForm(QWidget):
         squad = self._load_squad(team.id)
         self.squad.set_players(squad)
         self._brought = self._as_brought()
-        self.known.setText(f"Known team: its squad of {len(squad)} is loaded; edit it as needed.")
+        self.known.setText(
+            self.tr("Known team: its squad of {len} is loaded; edit it as needed.").format(
+                len=len(squad)
+            )
+        )
