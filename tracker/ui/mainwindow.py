@@ -373,7 +373,11 @@ class MainWindow(QMainWindow):
                 lambda exc: self.notify(self.tr("Cannot list the matches: {exc}").format(exc=exc)),
             )
         else:
-            self.setWindowTitle(f"{state.match.title} — {APP_TITLE}")
+            self.setWindowTitle(
+                self.tr("{home} v {away} — {app}").format(
+                    home=state.match.home.name, away=state.match.away.name, app=APP_TITLE
+                )
+            )
             self.docks["homeDock"].setWindowTitle(state.match.home.name)
             self.docks["awayDock"].setWindowTitle(state.match.away.name)
         self._show_saved()

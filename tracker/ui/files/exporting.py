@@ -46,6 +46,28 @@ from tracker.sheet.content import KEY_STATS, build_sheet
 from tracker.sheet.formats import takes_key_stats
 from tracker.sheet.pdf import SheetDocument, page_layout
 
+#: The titles and options the formats give, in the window's language (see :func:`shown`).
+_FORMAT_WORDS = (
+    QT_TRANSLATE_NOOP("formats", "Match file (JSON)"),
+    QT_TRANSLATE_NOOP("formats", "Match sheet (PDF)"),
+    QT_TRANSLATE_NOOP("formats", "Match sheet (web page)"),
+    QT_TRANSLATE_NOOP("formats", "Match sheet (text)"),
+    QT_TRANSLATE_NOOP(
+        "formats", "Events and players (CSV: a folder with events.csv and players.csv)"
+    ),
+    QT_TRANSLATE_NOOP("formats", "StatsBomb open data (events, lineups, match)"),
+    QT_TRANSLATE_NOOP("formats", "Minutes:"),
+    QT_TRANSLATE_NOOP("formats", "Paper:"),
+    QT_TRANSLATE_NOOP("formats", "football (90'+6, the default) or plain (96')"),
+    QT_TRANSLATE_NOOP("formats", "a4 (the default) or letter"),
+)
+
+
+def shown(text: str) -> str:
+    """A format's title or option as the window's language writes it (itself if unknown)."""
+    return QCoreApplication.translate("formats", text)
+
+
 #: Formats whose preview is the printed page rather than the file's text.
 _PAGE_PREVIEW = ("pdf", "html")
 _CHOICES = {
@@ -198,7 +220,7 @@ class ExportDialog(QDialog):
         )
         self.format_box.setMinimumContentsLength(18)
         for fmt in self._formats.values():
-            self.format_box.addItem(fmt.title, fmt.name)
+            self.format_box.addItem(shown(fmt.title), fmt.name)
         default = self.format_box.findData("pdf")
         self.format_box.setCurrentIndex(max(0, default))
         self.options_form = QFormLayout()
@@ -284,11 +306,11 @@ class ExportDialog(QDialog):
                 widget.currentIndexChanged.connect(self._refresh)
             else:
                 widget = QLineEdit()
-                widget.setPlaceholderText(help_text)
+                widget.setPlaceholderText(shown(help_text))
                 widget.editingFinished.connect(self._refresh)
-            widget.setToolTip(help_text)
+            widget.setToolTip(shown(help_text))
             self._option_widgets[name] = widget
-            self.options_form.addRow(f"{name.capitalize()}:", widget)
+            self.options_form.addRow(shown(f"{name.capitalize()}:"), widget)
         self._refresh()
 
     def _refresh(self) -> None:
@@ -394,9 +416,11 @@ class ExportDialog(QDialog):
             return Path(chooser.selectedFiles()[0])
         name, _filter = QFileDialog.getSaveFileName(
             parent,
-            QCoreApplication.translate("ExportDialog", "Export {title}").format(title=fmt.title),
+            QCoreApplication.translate("ExportDialog", "Export {title}").format(
+                title=shown(fmt.title)
+            ),
             start,
-            f"{fmt.title} (*{fmt.suffix})",
+            f"{shown(fmt.title)} (*{fmt.suffix})",
         )
         if not name:
             return None

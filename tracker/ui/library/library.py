@@ -253,9 +253,12 @@ class MatchLibrary(QDialog):
             deleted=self.show_deleted.isChecked(),
         )
         self.model.set_query(query)
-        shown = self.tr("deleted match") if query.deleted else "match"
         total = self.model.total
-        self.count.setText(f"{total} {shown}{'es' if total != 1 else ''}")
+        if query.deleted:
+            shown = self.tr("1 deleted match") if total == 1 else self.tr("{count} deleted matches")
+        else:
+            shown = self.tr("1 match") if total == 1 else self.tr("{count} matches")
+        self.count.setText(shown.format(count=total))
 
     def _on_header_sort_indicator_changed(self, column: int, _order: Qt.SortOrder) -> None:
         if COLUMNS[column][2] is not None:

@@ -404,9 +404,9 @@ class MatchClock(QWidget):
         if state is None or state.period is None:
             return "--:--"
         if state.finished:
-            return "FT"
+            return self.tr("FT")
         if not state.running:
-            return "HT" if state.period is Period.FIRST_HALF else "break"
+            return self.tr("HT") if state.period is Period.FIRST_HALF else self.tr("break")
         return "--:--"
 
     def display_text(self) -> str:

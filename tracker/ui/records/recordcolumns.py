@@ -54,7 +54,7 @@ def edition_matches() -> list[Column[PlayedMatch]]:
     """An edition's fixtures and results."""
     return [
         int_column(
-            "No.",
+            QCoreApplication.translate("recordcolumns", "No."),
             lambda m: m.number,
             QCoreApplication.translate("recordcolumns", "The match's number in the edition"),
         ),
@@ -127,10 +127,12 @@ def standings() -> list[Column[Row]]:
         int_column("D", lambda r: r.drawn, QCoreApplication.translate("recordcolumns", "Drawn")),
         int_column("L", lambda r: r.lost, QCoreApplication.translate("recordcolumns", "Lost")),
         int_column(
-            "GF", lambda r: r.goals_for, QCoreApplication.translate("recordcolumns", "Goals for")
+            QCoreApplication.translate("recordcolumns", "GF"),
+            lambda r: r.goals_for,
+            QCoreApplication.translate("recordcolumns", "Goals for"),
         ),
         int_column(
-            "GA",
+            QCoreApplication.translate("recordcolumns", "GA"),
             lambda r: r.goals_against,
             QCoreApplication.translate("recordcolumns", "Goals against"),
         ),
@@ -294,10 +296,12 @@ def record_figures() -> list[Column[Record]]:
         ),
         int_column("L", lambda r: r.lost, QCoreApplication.translate("recordcolumns", "Lost")),
         int_column(
-            "GF", lambda r: r.goals_for, QCoreApplication.translate("recordcolumns", "Goals for")
+            QCoreApplication.translate("recordcolumns", "GF"),
+            lambda r: r.goals_for,
+            QCoreApplication.translate("recordcolumns", "Goals for"),
         ),
         int_column(
-            "GA",
+            QCoreApplication.translate("recordcolumns", "GA"),
             lambda r: r.goals_against,
             QCoreApplication.translate("recordcolumns", "Goals against"),
         ),
@@ -343,7 +347,9 @@ def tally_columns() -> list[Column[PlayerTally]]:
             QCoreApplication.translate("recordcolumns", "Of the goals, from penalties"),
         ),
         int_column(
-            "OG", lambda t: t.own_goals, QCoreApplication.translate("recordcolumns", "Own goals")
+            QCoreApplication.translate("recordcolumns", "OG"),
+            lambda t: t.own_goals,
+            QCoreApplication.translate("recordcolumns", "Own goals"),
         ),
         int_column(
             QCoreApplication.translate("recordcolumns", "Ast"),
@@ -351,10 +357,14 @@ def tally_columns() -> list[Column[PlayerTally]]:
             QCoreApplication.translate("recordcolumns", "Assists (where line-ups are known)"),
         ),
         int_column(
-            "YC", lambda t: t.yellows, QCoreApplication.translate("recordcolumns", "Yellow cards")
+            QCoreApplication.translate("recordcolumns", "YC"),
+            lambda t: t.yellows,
+            QCoreApplication.translate("recordcolumns", "Yellow cards"),
         ),
         int_column(
-            "RC", lambda t: t.reds, QCoreApplication.translate("recordcolumns", "Red cards")
+            QCoreApplication.translate("recordcolumns", "RC"),
+            lambda t: t.reds,
+            QCoreApplication.translate("recordcolumns", "Red cards"),
         ),
         int_column(
             QCoreApplication.translate("recordcolumns", "Sub goals"),
@@ -388,21 +398,21 @@ def tallies() -> list[Column[Tally]]:
             QCoreApplication.translate("recordcolumns", "Of the goals, pens"),
         ),
         "OG": figure_column(
-            "OG",
+            QCoreApplication.translate("recordcolumns", "OG"),
             lambda x: x.tally.own_goals,
             cover,
             Need.SCORERS,
             QCoreApplication.translate("recordcolumns", "Own goals"),
         ),
         "YC": figure_column(
-            "YC",
+            QCoreApplication.translate("recordcolumns", "YC"),
             lambda x: x.tally.yellows,
             cover,
             Need.CARDS,
             QCoreApplication.translate("recordcolumns", "Yellow cards"),
         ),
         "RC": figure_column(
-            "RC",
+            QCoreApplication.translate("recordcolumns", "RC"),
             lambda x: x.tally.reds,
             cover,
             Need.CARDS,
@@ -511,10 +521,12 @@ def league_standings() -> list[Column[LeagueRow]]:
         int_column("D", lambda r: r.drawn, QCoreApplication.translate("recordcolumns", "Drawn")),
         int_column("L", lambda r: r.lost, QCoreApplication.translate("recordcolumns", "Lost")),
         int_column(
-            "GF", lambda r: r.goals_for, QCoreApplication.translate("recordcolumns", "Goals for")
+            QCoreApplication.translate("recordcolumns", "GF"),
+            lambda r: r.goals_for,
+            QCoreApplication.translate("recordcolumns", "Goals for"),
         ),
         int_column(
-            "GA",
+            QCoreApplication.translate("recordcolumns", "GA"),
             lambda r: r.goals_against,
             QCoreApplication.translate("recordcolumns", "Goals against"),
         ),

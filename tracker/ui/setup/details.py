@@ -7,7 +7,7 @@ import datetime as dt
 import itertools
 from collections.abc import Sequence
 
-from PySide6.QtCore import QDate, QLocale, QTime
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, QTime
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -31,6 +31,14 @@ from tracker.services.setup import SetupService
 from tracker.ui.common.errortext import show_errors_in_red
 
 TEAM_SIZES = (11, 9, 7, 5)
+
+
+#: The names of the rules presets (tracker.core.model.PRESETS) in the window's language.
+_PRESET_NAMES = (
+    QT_TRANSLATE_NOOP("rules", "5 substitutes, 3 windows"),
+    QT_TRANSLATE_NOOP("rules", "3 substitutes"),
+    QT_TRANSLATE_NOOP("rules", "Rolling substitutions"),
+)
 
 
 def numeric_date_format(locale: QLocale) -> str:
@@ -85,10 +93,10 @@ class DetailsForm(QWidget):
         self.assistant1 = QLineEdit(self, objectName="assistant1")
         self.assistant2 = QLineEdit(self, objectName="assistant2")
         self.fourth = QLineEdit(self, objectName="fourthOfficial")
-        self.var = QLineEdit(self, objectName="var", placeholderText="optional")
+        self.var = QLineEdit(self, objectName="var", placeholderText=self.tr("optional"))
         self.rules = QComboBox(self, objectName="rulesPreset")
         for preset in PRESETS.values():
-            self.rules.addItem(preset.name, preset.key)
+            self.rules.addItem(QCoreApplication.translate("rules", preset.name), preset.key)
         self.team_size = QComboBox(self, objectName="teamSize")
         for size in TEAM_SIZES:
             self.team_size.addItem(self.tr("{size} a side").format(size=size), size)
