@@ -320,7 +320,7 @@ Die Datei wurde nicht verändert. Sie können eine andere Datenbank öffnen oder
     <name>DetailsForm</name>
     <message>
         <source>Pick one, or type a new competition</source>
-        <translation>Wählen Sie einen aus oder geben Sie einen neuen Wettbewerb ein</translation>
+        <translation>Auswählen oder neuen Wettbewerb eingeben</translation>
     </message>
     <message>
         <source>e.g. Semi-final, Round 3</source>
@@ -703,7 +703,7 @@ Einzelheiten stehen in {log_file}</translation>
     </message>
     <message>
         <source>Results and fixtures: World Cups, league seasons (openfootball JSON files)</source>
-        <translation>Ergebnisse und Ansetzungen: Weltmeisterschaften, Ligasaisons (openfootball-JSON-Dateien)</translation>
+        <translation>Ergebnisse und Ansetzungen: WM, Ligasaisons (openfootball-JSON)</translation>
     </message>
     <message>
         <source>Squad lists (openfootball worldcup.squads.json files)</source>
@@ -1180,6 +1180,11 @@ File “{describe}” at {time}, in the {lower}?</source>
 <context>
     <name>MatchClock</name>
     <message>
+        <source>full time</source>
+        <extracomment>What the Minute box says once the match is over.</extracomment>
+        <translation>Abpfiff</translation>
+    </message>
+    <message>
         <source>Time played in the current period</source>
         <extracomment>The user blew a whistle: the events to log, as one gesture. The default minute changed (each tick, a pin, a new state).</extracomment>
         <translation>Gespielte Zeit im laufenden Abschnitt</translation>
@@ -1647,6 +1652,39 @@ Sie können das rückgängig machen oder es später aus den gelöschten Spielen 
     <message>
         <source>Substitute the selected player (or bring him on)</source>
         <translation>Den ausgewählten Spieler auswechseln (oder einwechseln)</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <extracomment>The short word each action shows on the toolbar (the menus show the whole label).</extracomment>
+        <translation>Tor</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Kopfball</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Elfmeter</translation>
+    </message>
+    <message>
+        <source>Own goal</source>
+        <translation>Eigentor</translation>
+    </message>
+    <message>
+        <source>Penalty missed</source>
+        <translation>Verschossen</translation>
+    </message>
+    <message>
+        <source>Yellow card</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Red card</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Substitution</source>
+        <translation>Wechsel</translation>
     </message>
 </context>
 <context>
@@ -2565,7 +2603,6 @@ Als Nächstes richten Sie die Aufstellungen ein. Das gespeicherte Ergebnis ({sco
     <name>clock</name>
     <message>
         <source>Kick-off</source>
-        <extracomment>What the Minute box says once the match is over.</extracomment>
         <translation>Anpfiff</translation>
     </message>
     <message>

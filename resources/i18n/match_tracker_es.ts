@@ -320,7 +320,7 @@ El archivo no se ha modificado. Puede abrir o crear otra base de datos</translat
     <name>DetailsForm</name>
     <message>
         <source>Pick one, or type a new competition</source>
-        <translation>Elija una o escriba una competición nueva</translation>
+        <translation>Elija una o escriba una nueva</translation>
     </message>
     <message>
         <source>e.g. Semi-final, Round 3</source>
@@ -699,15 +699,15 @@ Los detalles se han escrito en {log_file}</translation>
     </message>
     <message>
         <source>StatsBomb open data (events and lineups files)</source>
-        <translation>Datos abiertos de StatsBomb (archivos de eventos y alineaciones)</translation>
+        <translation>Datos abiertos de StatsBomb (eventos y alineaciones)</translation>
     </message>
     <message>
         <source>Results and fixtures: World Cups, league seasons (openfootball JSON files)</source>
-        <translation>Resultados y calendario: Mundiales, temporadas de liga (archivos JSON de openfootball)</translation>
+        <translation>Resultados y calendario: Mundiales, ligas (JSON de openfootball)</translation>
     </message>
     <message>
         <source>Squad lists (openfootball worldcup.squads.json files)</source>
-        <translation>Listas de convocados (archivos worldcup.squads.json de openfootball)</translation>
+        <translation>Convocatorias (worldcup.squads.json de openfootball)</translation>
     </message>
     <message>
         <source>Match file</source>
@@ -1180,6 +1180,11 @@ File “{describe}” at {time}, in the {lower}?</source>
 <context>
     <name>MatchClock</name>
     <message>
+        <source>full time</source>
+        <extracomment>What the Minute box says once the match is over.</extracomment>
+        <translation>final</translation>
+    </message>
+    <message>
         <source>Time played in the current period</source>
         <extracomment>The user blew a whistle: the events to log, as one gesture. The default minute changed (each tick, a pin, a new state).</extracomment>
         <translation>Tiempo jugado en el periodo en curso</translation>
@@ -1647,6 +1652,39 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
     <message>
         <source>Substitute the selected player (or bring him on)</source>
         <translation>Sustituir al jugador seleccionado (o hacerlo entrar)</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <extracomment>The short word each action shows on the toolbar (the menus show the whole label).</extracomment>
+        <translation>Gol</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Cabeza</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalti</translation>
+    </message>
+    <message>
+        <source>Own goal</source>
+        <translation>En propia</translation>
+    </message>
+    <message>
+        <source>Penalty missed</source>
+        <translation>Fallado</translation>
+    </message>
+    <message>
+        <source>Yellow card</source>
+        <translation>Amarilla</translation>
+    </message>
+    <message>
+        <source>Red card</source>
+        <translation>Roja</translation>
+    </message>
+    <message>
+        <source>Substitution</source>
+        <translation>Cambio</translation>
     </message>
 </context>
 <context>
@@ -2565,7 +2603,6 @@ A continuación prepara las alineaciones. El resultado guardado ({score}{half}{s
     <name>clock</name>
     <message>
         <source>Kick-off</source>
-        <extracomment>What the Minute box says once the match is over.</extracomment>
         <translation>Saque inicial</translation>
     </message>
     <message>

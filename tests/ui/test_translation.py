@@ -224,9 +224,9 @@ def _widget_texts(widget: QWidget) -> set[str]:
     }
     if widget.isWindow() or isinstance(widget, QDockWidget):
         out.add(widget.windowTitle())
-    if isinstance(widget, QLabel) or isinstance(widget, QAbstractButton):
+    if isinstance(widget, QLabel | QAbstractButton):
         out.add(widget.text())
-    elif isinstance(widget, QGroupBox) or isinstance(widget, QMenu):
+    elif isinstance(widget, QGroupBox | QMenu):
         out.add(widget.title())
     elif isinstance(widget, QTabBar):
         out |= {widget.tabText(i) for i in range(widget.count())}

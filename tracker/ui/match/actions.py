@@ -95,6 +95,18 @@ PLAYER_ACTIONS = (
     ),
 )
 
+#: The short word each action shows on the toolbar (the menus show the whole label).
+_TOOLBAR_WORDS = {
+    "goal": QT_TRANSLATE_NOOP("PlayerActions", "Goal"),
+    "header": QT_TRANSLATE_NOOP("PlayerActions", "Header"),
+    "penalty": QT_TRANSLATE_NOOP("PlayerActions", "Penalty"),
+    "own_goal": QT_TRANSLATE_NOOP("PlayerActions", "Own goal"),
+    "missed": QT_TRANSLATE_NOOP("PlayerActions", "Penalty missed"),
+    "yellow": QT_TRANSLATE_NOOP("PlayerActions", "Yellow card"),
+    "red": QT_TRANSLATE_NOOP("PlayerActions", "Red card"),
+    "sub": QT_TRANSLATE_NOOP("PlayerActions", "Substitution"),
+}
+
 _GOAL_KINDS = {
     "goal": GoalKind.OPEN_PLAY,
     "header": GoalKind.HEADER,
@@ -116,6 +128,10 @@ class PlayerActions(QObject):
             label = QCoreApplication.translate("PlayerActions", spec.label)
             tip = QCoreApplication.translate("PlayerActions", spec.tip)
             action = QAction(icon(spec.icon), label, parent)
+            # German and Spanish labels are longer: the toolbar shows a short word.
+            action.setIconText(
+                QCoreApplication.translate("PlayerActions", _TOOLBAR_WORDS[spec.key])
+            )
             action.setShortcut(QKeySequence(spec.shortcut))
             action.setToolTip(f"{tip} ({spec.shortcut})")
             action.setStatusTip(tip)

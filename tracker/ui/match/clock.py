@@ -14,7 +14,16 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSettings,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton, QWidget
 
@@ -25,7 +34,7 @@ from tracker.core.state import MatchState
 from tracker.ui.match.scoreboard import period_name
 
 #: What the Minute box says once the match is over.
-FULL_TIME = "full time"
+FULL_TIME = QT_TRANSLATE_NOOP("MatchClock", "full time")
 
 
 @dataclass(frozen=True)
@@ -393,7 +402,7 @@ class MatchClock(QWidget):
             except QuickEntryError:
                 text = ""
             if over:
-                text = FULL_TIME
+                text = self.tr(FULL_TIME)
             if self.minute_edit.text() != text:
                 self.minute_edit.setText(text)
         self.live_button.setEnabled(self._pinned)
