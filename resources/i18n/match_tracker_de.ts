@@ -685,6 +685,14 @@ Einzelheiten stehen in {log_file}</translation>
         <source>&amp;Minute:</source>
         <translation>&amp;Minute:</translation>
     </message>
+    <message>
+        <source>{count} player(s) on the pitch have no place in a {formation}: choose a shape for {players} players</source>
+        <translation>{count} Spieler auf dem Feld haben keinen Platz in einem {formation}: wählen Sie ein System für {players} Spieler</translation>
+    </message>
+    <message>
+        <source>every player on the pitch needs a place</source>
+        <translation>jeder Spieler auf dem Feld braucht einen Platz</translation>
+    </message>
 </context>
 <context>
     <name>ImportDialog</name>
@@ -1264,6 +1272,22 @@ File “{describe}” at {time}, in the {lower}?</source>
     </message>
 </context>
 <context>
+    <name>MatchDocument</name>
+    <message>
+        <source>Cannot open match {match_id}: {exc}</source>
+        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal).</extracomment>
+        <translation>Spiel {match_id} kann nicht geöffnet werden: {exc}</translation>
+    </message>
+    <message>
+        <source>This match was deleted.</source>
+        <translation>Dieses Spiel wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Open a match first.</source>
+        <translation>Öffnen Sie zuerst ein Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>MatchLibrary</name>
     <message>
         <source>Match library</source>
@@ -1549,6 +1573,10 @@ Sie können das rückgängig machen oder es später aus den gelöschten Spielen 
     <message>
         <source>a new person</source>
         <translation>eine neue Person</translation>
+    </message>
+    <message>
+        <source>person {id}</source>
+        <translation>Person {id}</translation>
     </message>
     <message>
         <source>Split {name} ({id}): {len} match(es) to {onto}</source>
@@ -2073,6 +2101,10 @@ Als Nächstes richten Sie die Aufstellungen ein. Das gespeicherte Ergebnis ({sco
     <message>
         <source>“{name}” for {team} in {title}: {len} people fit{where}</source>
         <translation>„{name}“ für {team} in {title}: {len} Personen passen{where}</translation>
+    </message>
+    <message>
+        <source>also {names}</source>
+        <translation>auch {names}</translation>
     </message>
     <message>
         <source>played in </source>
@@ -2757,6 +2789,14 @@ Als Nächstes richten Sie die Aufstellungen ein. Das gespeicherte Ergebnis ({sco
         <source>{len} to play</source>
         <translation>{len} noch zu spielen</translation>
     </message>
+    <message>
+        <source>1 group</source>
+        <translation>1 Gruppe</translation>
+    </message>
+    <message>
+        <source>{count} groups</source>
+        <translation>{count} Gruppen</translation>
+    </message>
 </context>
 <context>
     <name>errors</name>
@@ -2776,6 +2816,10 @@ Als Nächstes richten Sie die Aufstellungen ein. Das gespeicherte Ergebnis ({sco
 </context>
 <context>
     <name>eventlog</name>
+    <message>
+        <source>{author} (changed)</source>
+        <translation>{author} (geändert)</translation>
+    </message>
     <message>
         <source>someone unnamed</source>
         <translation>jemand ohne Namen</translation>
@@ -3546,8 +3590,12 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Apps</source>
+        <source>; ≥: at least (some of the matches counted lack the data)</source>
         <extracomment>What a ≥ in a cell means, for the headers&apos; tooltips.</extracomment>
+        <translation>; ≥: mindestens (einigen gezählten Spielen fehlen die Daten)</translation>
+    </message>
+    <message>
+        <source>Apps</source>
         <translation>Eins.</translation>
     </message>
     <message>
@@ -3871,10 +3919,6 @@ Die Kopie der Liga durch Ihre ersetzen? Die dort gemachten Änderungen gehen ver
     <message>
         <source>a player needs a name</source>
         <translation>ein Spieler braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>This squad: </source>
-        <translation>Dieser Kader: </translation>
     </message>
 </context>
 <context>

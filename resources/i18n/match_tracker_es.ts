@@ -685,6 +685,14 @@ Los detalles se han escrito en {log_file}</translation>
         <source>&amp;Minute:</source>
         <translation>&amp;Minuto:</translation>
     </message>
+    <message>
+        <source>{count} player(s) on the pitch have no place in a {formation}: choose a shape for {players} players</source>
+        <translation>{count} jugador(es) en el campo no tienen puesto en un {formation}: elija un sistema para {players} jugadores</translation>
+    </message>
+    <message>
+        <source>every player on the pitch needs a place</source>
+        <translation>cada jugador en el campo necesita un puesto</translation>
+    </message>
 </context>
 <context>
     <name>ImportDialog</name>
@@ -1264,6 +1272,22 @@ File “{describe}” at {time}, in the {lower}?</source>
     </message>
 </context>
 <context>
+    <name>MatchDocument</name>
+    <message>
+        <source>Cannot open match {match_id}: {exc}</source>
+        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal).</extracomment>
+        <translation>No se puede abrir el partido {match_id}: {exc}</translation>
+    </message>
+    <message>
+        <source>This match was deleted.</source>
+        <translation>Este partido se ha borrado.</translation>
+    </message>
+    <message>
+        <source>Open a match first.</source>
+        <translation>Abra primero un partido.</translation>
+    </message>
+</context>
+<context>
     <name>MatchLibrary</name>
     <message>
         <source>Match library</source>
@@ -1549,6 +1573,10 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
     <message>
         <source>a new person</source>
         <translation>una persona nueva</translation>
+    </message>
+    <message>
+        <source>person {id}</source>
+        <translation>la persona {id}</translation>
     </message>
     <message>
         <source>Split {name} ({id}): {len} match(es) to {onto}</source>
@@ -2073,6 +2101,10 @@ A continuación prepara las alineaciones. El resultado guardado ({score}{half}{s
     <message>
         <source>“{name}” for {team} in {title}: {len} people fit{where}</source>
         <translation>«{name}» de {team} en {title}: coinciden {len} personas{where}</translation>
+    </message>
+    <message>
+        <source>also {names}</source>
+        <translation>también {names}</translation>
     </message>
     <message>
         <source>played in </source>
@@ -2757,6 +2789,14 @@ A continuación prepara las alineaciones. El resultado guardado ({score}{half}{s
         <source>{len} to play</source>
         <translation>{len} por jugar</translation>
     </message>
+    <message>
+        <source>1 group</source>
+        <translation>1 grupo</translation>
+    </message>
+    <message>
+        <source>{count} groups</source>
+        <translation>{count} grupos</translation>
+    </message>
 </context>
 <context>
     <name>errors</name>
@@ -2776,6 +2816,10 @@ A continuación prepara las alineaciones. El resultado guardado ({score}{half}{s
 </context>
 <context>
     <name>eventlog</name>
+    <message>
+        <source>{author} (changed)</source>
+        <translation>{author} (modificado)</translation>
+    </message>
     <message>
         <source>someone unnamed</source>
         <translation>alguien sin nombre</translation>
@@ -3546,8 +3590,12 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Puntos</translation>
     </message>
     <message>
-        <source>Apps</source>
+        <source>; ≥: at least (some of the matches counted lack the data)</source>
         <extracomment>What a ≥ in a cell means, for the headers&apos; tooltips.</extracomment>
+        <translation>; ≥: como mínimo (a algunos partidos contados les faltan los datos)</translation>
+    </message>
+    <message>
+        <source>Apps</source>
         <translation>PJ</translation>
     </message>
     <message>
@@ -3871,10 +3919,6 @@ Replace the league&apos;s copy with yours? The changes made there will be lost.<
     <message>
         <source>a player needs a name</source>
         <translation>un jugador necesita un nombre</translation>
-    </message>
-    <message>
-        <source>This squad: </source>
-        <translation>Esta plantilla: </translation>
     </message>
 </context>
 <context>

@@ -54,7 +54,9 @@ def author_text(made: Authorship | None) -> str:
     """The log's "By" column: who logged the event, or who changed it last."""
     if made is None or not made.author:
         return ""
-    return f"{made.author} (changed)" if made.changed_at is not None else made.author
+    if made.changed_at is None:
+        return made.author
+    return QCoreApplication.translate("eventlog", "{author} (changed)").format(author=made.author)
 
 
 def provenance(made: Authorship | None, today: dt.date | None = None) -> str:

@@ -570,7 +570,13 @@ def _summary(played: Sequence[Any], to_play: Sequence[Any], groups: int) -> str:
             QCoreApplication.translate("competitionpage", "{len} to play").format(len=len(to_play))
         )
     if groups:
-        parts.append(f"{groups} group{'s' if groups != 1 else ''}")
+        parts.append(
+            QCoreApplication.translate("competitionpage", "1 group")
+            if groups == 1
+            else QCoreApplication.translate("competitionpage", "{count} groups").format(
+                count=groups
+            )
+        )
     return " · ".join(parts)
 
 

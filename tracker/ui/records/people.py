@@ -267,7 +267,9 @@ class PeopleDialog(QDialog):
         if chosen is None:
             return
         matches, target = chosen
-        onto = self.tr("a new person") if target is None else f"person {target}"
+        onto = (
+            self.tr("a new person") if target is None else self.tr("person {id}").format(id=target)
+        )
         text = self.tr("Split {name} ({id}): {len} match(es) to {onto}").format(
             name=person.name, id=person.id, len=len(matches), onto=onto
         )

@@ -244,7 +244,7 @@ class ReviewDialog(QDialog):
         for fit in question.candidates:
             details = [fit.rule]
             if fit.names:
-                details.append("also " + ", ".join(fit.names))
+                details.append(self.tr("also {names}").format(names=", ".join(fit.names)))
             if fit.editions:
                 details.append(self.tr("played in ") + ", ".join(fit.editions))
             if fit.date_of_birth:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tracker.core.coverage import Coverage, Need, short_appearances, short_figure
 from tracker.core.league import LeagueRow
@@ -173,7 +173,9 @@ def _known(tally: PlayerTally, value: int) -> int | None:
 
 
 #: What a ≥ in a cell means, for the headers' tooltips.
-AT_LEAST = "; ≥: at least (some of the matches counted lack the data)"
+AT_LEAST = QT_TRANSLATE_NOOP(
+    "recordcolumns", "; ≥: at least (some of the matches counted lack the data)"
+)
 
 
 def figure_column(
@@ -189,7 +191,7 @@ def figure_column(
         lambda row: short_figure(get(row), cover(row), need),
         get,
         numeric=True,
-        tip=tip + AT_LEAST,
+        tip=tip + QCoreApplication.translate("recordcolumns", AT_LEAST),
     )
 
 
@@ -203,7 +205,7 @@ def apps_column(get: Callable[[T], int], cover: Callable[[T], Coverage]) -> Colu
         tip=QCoreApplication.translate(
             "recordcolumns", "Appearances (a result lists its scorers only)"
         )
-        + AT_LEAST,
+        + QCoreApplication.translate("recordcolumns", AT_LEAST),
     )
 
 

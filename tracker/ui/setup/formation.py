@@ -121,12 +121,16 @@ class FormationChangeDialog(QDialog):
         left_out = self._on_pitch - set(placement.placed)
         if left_out and placement.complete():
             raise ValueError(
-                f"{len(left_out)} player(s) on the pitch have no place in a "
-                f"{placement.formation}: choose a shape for {len(self._on_pitch)} players"
+                self.tr(
+                    "{count} player(s) on the pitch have no place in a {formation}:"
+                    " choose a shape for {players} players"
+                ).format(
+                    count=len(left_out), formation=placement.formation, players=len(self._on_pitch)
+                )
             )
         rows = placement.rows()
         if left_out:
-            raise ValueError("every player on the pitch needs a place")
+            raise ValueError(self.tr("every player on the pitch needs a place"))
         return FormationChange(time, side=self._side, formation=placement.formation, rows=rows)
 
     def accept(self) -> None:

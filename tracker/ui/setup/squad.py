@@ -174,7 +174,7 @@ def _edited(player: Player, column: int, text: str) -> Player:
 
 
 def _sentence(text: str) -> str:
-    text = text.removeprefix(QCoreApplication.translate("squad", "This squad: "))
+    text = text.removeprefix("This squad: ")
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
