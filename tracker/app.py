@@ -182,6 +182,7 @@ def run_gui(db: str | None = None, match_id: int | None = None, user: str | None
     from PySide6.QtWidgets import QApplication
 
     from tracker.ui.common.firstpaint import after_first_paint
+    from tracker.ui.common.translation import install_translation
     from tracker.ui.mainwindow import MainWindow
 
     app = cast(QApplication, QApplication.instance() or QApplication(sys.argv))
@@ -189,7 +190,8 @@ def run_gui(db: str | None = None, match_id: int | None = None, user: str | None
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Match Tracker")
     settings = QSettings(ORGANISATION, APP_NAME)
-    set_user_language(settings.value("language", ""))
+    # Before any widget takes its texts; the messages outside Qt speak the same language.
+    set_user_language(install_translation(app, settings))
     window = MainWindow(None, None, QUndoStack(), settings, demo_text, user=user)
     window.undo_stack.setParent(window)
     hooks: list[ExceptionHook] = []

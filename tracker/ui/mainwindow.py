@@ -43,6 +43,7 @@ from tracker.ui.match.commands import (
 )
 from tracker.ui.match.document import MatchDocument, Update
 from tracker.ui.match.livecheck import LiveCheck
+from tracker.ui.match.scoreboard import period_name
 
 if TYPE_CHECKING:  # the window paints before the database layers load (see attach)
     from tracker.core.match.matchtime import MatchTime
@@ -184,7 +185,9 @@ class MainWindow(QMainWindow):
         column.addWidget(self.pages, 1)
         self.setCentralWidget(central)
         self.saved_label = QLabel()
-        self.saved_label.setToolTip("Every event is written to the database before it is shown")
+        self.saved_label.setToolTip(
+            self.tr("Every event is written to the database before it is shown")
+        )
         self.author_label = AuthorLabel()
         self.statusBar().addPermanentWidget(self.author_label)
         self.statusBar().addPermanentWidget(self.saved_label)
@@ -203,10 +206,30 @@ class MainWindow(QMainWindow):
         key_stats = KeyStatsView()
         self.docks: dict[str, QDockWidget] = {}
         for name, title, widget, area in (
-            ("homeDock", "Home line-up", self.home_panel, Qt.DockWidgetArea.LeftDockWidgetArea),
-            ("awayDock", "Away line-up", self.away_panel, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("logDock", "Event log", self.log_panel, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("keyStatsDock", "Key stats", key_stats, Qt.DockWidgetArea.BottomDockWidgetArea),
+            (
+                "homeDock",
+                self.tr("Home line-up"),
+                self.home_panel,
+                Qt.DockWidgetArea.LeftDockWidgetArea,
+            ),
+            (
+                "awayDock",
+                self.tr("Away line-up"),
+                self.away_panel,
+                Qt.DockWidgetArea.RightDockWidgetArea,
+            ),
+            (
+                "logDock",
+                self.tr("Event log"),
+                self.log_panel,
+                Qt.DockWidgetArea.BottomDockWidgetArea,
+            ),
+            (
+                "keyStatsDock",
+                self.tr("Key stats"),
+                key_stats,
+                Qt.DockWidgetArea.BottomDockWidgetArea,
+            ),
         ):
             dock = QDockWidget(title, self)
             dock.setObjectName(name)
@@ -217,7 +240,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["logDock"], self.docks["keyStatsDock"])
         self.docks["logDock"].raise_()
         self._build_key_stats(key_stats)
-        self.clock_bar = QToolBar("Match clock", self)
+        self.clock_bar = QToolBar(self.tr("Match clock"), self)
         self.clock_bar.setObjectName("clockBar")
         self.clock_bar.addWidget(self.clock)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.clock_bar)
@@ -294,7 +317,7 @@ class MainWindow(QMainWindow):
         The match page, panels and menus are built once the database is open (their
         modules load then too), so the first paint waits for neither.
         """
-        self._opening = QLabel("Opening the database…")
+        self._opening = QLabel(self.tr("Opening the database…"))
         self._opening.setObjectName("openingPage")
         self._opening.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setCentralWidget(self._opening)
@@ -373,10 +396,14 @@ class MainWindow(QMainWindow):
             self.background.run(
                 lambda: self.document.service.library(limit=12),
                 self.start_page.show_library,
-                lambda exc: self.notify(f"Cannot list the matches: {exc}"),
+                lambda exc: self.notify(self.tr("Cannot list the matches: {exc}").format(exc=exc)),
             )
         else:
-            self.setWindowTitle(f"{state.match.title} — {APP_TITLE}")
+            self.setWindowTitle(
+                self.tr("{home} v {away} — {app}").format(
+                    home=state.match.home.name, away=state.match.away.name, app=APP_TITLE
+                )
+            )
             self.docks["homeDock"].setWindowTitle(state.match.home.name)
             self.docks["awayDock"].setWindowTitle(state.match.away.name)
         self._show_saved()
@@ -408,10 +435,14 @@ class MainWindow(QMainWindow):
         else:  # a server's URL says which database, never with its password
             where = "database" if db.url.startswith("sqlite") else db.shown_url
         if self.file_watch.problem:  # saved in a file that is not there any more
-            self.saved_label.setText(f"{where} is gone: save the match elsewhere")
+            self.saved_label.setText(
+                self.tr("{where} is gone: save the match elsewhere").format(where=where)
+            )
             return
         self.saved_label.setText(
-            f"{len(doc.state.events)} events saved in {where}" if doc.state is not None else where
+            self.tr("{len} events saved in {where}").format(len=len(doc.state.events), where=where)
+            if doc.state is not None
+            else where
         )
 
     def _follow_state(self) -> None:
@@ -497,7 +528,9 @@ class MainWindow(QMainWindow):
         self.away_panel.select_player(pid)
         self.player_actions.enable(None if self.read_only else state, pid)
         if state is not None and pid is not None:
-            self.statusBar().showMessage(f"Selected: {state.match.player(pid).name}", 4000)
+            self.statusBar().showMessage(
+                self.tr("Selected: {name}").format(name=state.match.player(pid).name), 4000
+            )
 
     def notify(self, text: str) -> None:
         """Show a refusal or an error in plain words, beside the pitch and in the status bar."""
@@ -552,7 +585,7 @@ class MainWindow(QMainWindow):
         from tracker.core.match.describe import filed
         from tracker.core.match.quickentry import added_time_word
 
-        words = ["Logged " + "; ".join(filed(match, e) for e in events)]
+        words = [self.tr("Logged ") + "; ".join(filed(match, e) for e in events)]
         if typed and len(events) == 1:
             words.append(added_time_word(typed, events[0].time))
         change = self.document.last_change
@@ -574,18 +607,20 @@ class MainWindow(QMainWindow):
         from tracker.ui.common.dialogs import Confirm  # loaded on first use
 
         assert self.document.match is not None
-        running = state.period.label.lower()
-        text = (
-            f"{event.time} is in the {period.label.lower()}, which has ended; the "
-            f"{running} is being played.\n\nFile “{describe(self.document.match, event)}” "
-            f"at {event.time}, in the {period.label.lower()}?"
+        running = period_name(state.period, in_sentence=True)
+        text = self.tr(
+            "{time} is in the {lower}, which has ended; the {running} is being played.\n\nFile “{describe}” at {time}, in the {lower}?"
+        ).format(
+            time=event.time,
+            lower=period_name(period, in_sentence=True),
+            running=running,
+            describe=describe(self.document.match, event),
         )
-        if Confirm.ask(self, "File in a period that has ended?", text):
+        if Confirm.ask(self, self.tr("File in a period that has ended?"), text):
             return True
-        self._last_failure = (
-            f"not logged: {event.time} is in the {period.label.lower()}, which has ended "
-            f"(the {running} is being played); give the minute of the {running}"
-        )
+        self._last_failure = self.tr(
+            "not logged: {time} is in the {lower}, which has ended (the {running} is being played); give the minute of the {running}"
+        ).format(time=event.time, lower=period_name(period, in_sentence=True), running=running)
         self.notify(self._last_failure)
         return False
 
@@ -600,7 +635,7 @@ class MainWindow(QMainWindow):
                 return None
         finally:
             self._quiet_failures = False
-        return self._last_failure or "the event was not logged"
+        return self._last_failure or self.tr("the event was not logged")
 
     def _pinned_minute(self) -> str:
         """The minute typed in the clock, if one holds for the next entry."""
@@ -614,12 +649,12 @@ class MainWindow(QMainWindow):
     def _on_player_actions_triggered(self, key: str) -> None:
         state, pid = self.document.state, self.selected
         if state is None or pid is None:
-            self.notify("Select a player first (click him on the pitch or in a line-up).")
+            self.notify(self.tr("Select a player first (click him on the pitch or in a line-up)."))
             return
         try:
             when = self._substitution_time() if key == "sub" else self.clock.current_time()
         except QuickEntryError as exc:
-            self.notify(f"The clock's minute is not readable: {exc}")
+            self.notify(self.tr("The clock's minute is not readable: {exc}").format(exc=exc))
             return
         from tracker.ui.match.actions import build_event
 
@@ -634,7 +669,7 @@ class MainWindow(QMainWindow):
         try:
             when = self.clock.current_time()
         except QuickEntryError as exc:
-            self.notify(f"The clock's minute is not readable: {exc}")
+            self.notify(self.tr("The clock's minute is not readable: {exc}").format(exc=exc))
             return
         self.log_event(Goal(time=when, side=side, scorer=None), self._pinned_minute())
 
@@ -647,7 +682,7 @@ class MainWindow(QMainWindow):
         for action in self.player_actions.actions.values():
             menu.addAction(action)
         menu.addSeparator()
-        page = menu.addAction("Player &page")
+        page = menu.addAction(self.tr("Player &page"))
         page.setObjectName("playerPageAction")
         page.triggered.connect(lambda _=False: self.records.show_player_of(pid))
         menu.popup(where)
@@ -659,14 +694,15 @@ class MainWindow(QMainWindow):
         side = match.side_of(off)
         if side is None or match.side_of(on) is not side:
             self.notify(
-                f"{match.player(on).name} cannot replace {match.player(off).name}: "
-                "they play for different teams."
+                self.tr("{name} cannot replace {name2}: they play for different teams.").format(
+                    name=match.player(on).name, name2=match.player(off).name
+                )
             )
             return
         try:
             when = self._substitution_time()
         except QuickEntryError as exc:
-            self.notify(f"The clock's minute is not readable: {exc}")
+            self.notify(self.tr("The clock's minute is not readable: {exc}").format(exc=exc))
             return
         self.log_event(Substitution(time=when, side=side, off=off, on=on), self._pinned_minute())
 
@@ -706,9 +742,11 @@ class MainWindow(QMainWindow):
                 self.notify(
                     self._last_failure
                     if self.document.match is None  # the whole match was deleted
-                    else "This event was changed or deleted elsewhere (another window or "
-                    "the command line) while you were correcting it; your correction was "
-                    "not saved."
+                    else self.tr(
+                        "This event was changed or deleted elsewhere (another window or "
+                        "the command line) while you were correcting it; your correction was "
+                        "not saved."
+                    )
                 )
                 return
             # Refused: ask again with the user's correction kept and the reason beside it.
@@ -721,8 +759,10 @@ class MainWindow(QMainWindow):
             return
         from tracker.ui.common.dialogs import Confirm  # loaded on first use
 
-        text = f"Delete “{event.time} {describe(match, event)}”?"
-        if Confirm.ask(self, "Delete event", text):
+        text = self.tr("Delete “{time} {describe}”?").format(
+            time=event.time, describe=describe(match, event)
+        )
+        if Confirm.ask(self, self.tr("Delete event"), text):
             perform(self.undo_stack, DeleteEventCommand(self.document, event))
 
     # --- another instance may have written -------------------------------------------
@@ -738,7 +778,9 @@ class MainWindow(QMainWindow):
         if self.document.is_stale():
             self.undo_stack.clear()
             self.document.reload_if_stale()
-            self.statusBar().showMessage("The match was changed elsewhere and has been reloaded.")
+            self.statusBar().showMessage(
+                self.tr("The match was changed elsewhere and has been reloaded.")
+            )
             return True
         return False
 
@@ -750,7 +792,7 @@ class MainWindow(QMainWindow):
         self.backups.start_open_backup()
 
     def _on_backups_failed(self, message: str) -> None:
-        self.notify(f"No backup was made: {message}")
+        self.notify(self.tr("No backup was made: {message}").format(message=message))
 
     def childEvent(self, event: QChildEvent) -> None:
         """Name the tab bars Qt makes for docks sharing a place, once they are built."""

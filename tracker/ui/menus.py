@@ -95,165 +95,249 @@ def install(window: MenuHost) -> dict[str, QAction]:
     files = window.files
     std = QKeySequence.StandardKey
     a: dict[str, QAction] = {
-        "new": _action(window, "&New match…", files.new_match, std.New, "Set up a new match"),
-        "open": _action(window, "&Open match…", files.open_match, std.Open, "Open a stored match"),
+        "new": _action(
+            window,
+            QCoreApplication.translate("menus", "&New match…"),
+            files.new_match,
+            std.New,
+            QCoreApplication.translate("menus", "Set up a new match"),
+        ),
+        "open": _action(
+            window,
+            QCoreApplication.translate("menus", "&Open match…"),
+            files.open_match,
+            std.Open,
+            QCoreApplication.translate("menus", "Open a stored match"),
+        ),
         "demo": _action(
             window,
-            "Open the &demo match",
+            QCoreApplication.translate("menus", "Open the &demo match"),
             files.open_demo,
             None,
-            "Argentina 2-1 England, World Cup semi-final",
+            QCoreApplication.translate("menus", "Argentina 2-1 England, World Cup semi-final"),
         ),
         "import": _action(
             window,
-            "&Import…",
+            QCoreApplication.translate("menus", "&Import…"),
             files.import_match,
             "Ctrl+I",
-            "Import a match file (JSON) or a StatsBomb open-data match",
+            QCoreApplication.translate(
+                "menus", "Import a match file (JSON) or a StatsBomb open-data match"
+            ),
         ),
         "export": _action(
-            window, "&Export…", files.export_match, "Ctrl+E", "Export the match file or match sheet"
+            window,
+            QCoreApplication.translate("menus", "&Export…"),
+            files.export_match,
+            "Ctrl+E",
+            QCoreApplication.translate("menus", "Export the match file or match sheet"),
         ),
-        "print": _action(window, "&Print…", files.print_match, std.Print, "Print the match sheet"),
+        "print": _action(
+            window,
+            QCoreApplication.translate("menus", "&Print…"),
+            files.print_match,
+            std.Print,
+            QCoreApplication.translate("menus", "Print the match sheet"),
+        ),
         "send": _action(
             window,
-            "&Send to league database…",
+            QCoreApplication.translate("menus", "&Send to league database…"),
             files.send_match,
             None,
-            "Send the match to the league's shared database (again later to update it)",
+            QCoreApplication.translate(
+                "menus", "Send the match to the league's shared database (again later to update it)"
+            ),
         ),
         "restore_backup": _action(
             window,
-            "&Restore from backup…",
+            QCoreApplication.translate("menus", "&Restore from backup…"),
             lambda: _restore_backup(window),
             None,
-            "Replace the database with one of its automatic backups",
+            QCoreApplication.translate(
+                "menus", "Replace the database with one of its automatic backups"
+            ),
         ),
         "close": _action(
-            window, "&Close match", window.close_match, std.Close, "Back to the start page"
+            window,
+            QCoreApplication.translate("menus", "&Close match"),
+            window.close_match,
+            std.Close,
+            QCoreApplication.translate("menus", "Back to the start page"),
         ),
-        "quit": _action(window, "&Quit", window.close, std.Quit, "Quit Match Tracker"),
+        "quit": _action(
+            window,
+            QCoreApplication.translate("menus", "&Quit"),
+            window.close,
+            std.Quit,
+            QCoreApplication.translate("menus", "Quit Match Tracker"),
+        ),
         "edit_event": _action(
             window,
-            "&Edit event…",
+            QCoreApplication.translate("menus", "&Edit event…"),
             lambda: _edit_selected(window),
             "Ctrl+Return",
-            "Edit the event selected in the log",
+            QCoreApplication.translate("menus", "Edit the event selected in the log"),
         ),
         "delete_event": _action(
             window,
-            "&Delete event…",
+            QCoreApplication.translate("menus", "&Delete event…"),
             lambda: _delete_selected(window),
             None,
-            "Delete the event selected in the log (Delete in the log)",
+            QCoreApplication.translate(
+                "menus", "Delete the event selected in the log (Delete in the log)"
+            ),
         ),
         "find": _action(
             window,
-            "&Find in the log…",
+            QCoreApplication.translate("menus", "&Find in the log…"),
             lambda: _find(window, 0),
             std.Find,
-            "Find events in the log",
+            QCoreApplication.translate("menus", "Find events in the log"),
         ),
-        "find_next": _action(window, "Find &next", lambda: _find(window, 1), std.FindNext),
+        "find_next": _action(
+            window,
+            QCoreApplication.translate("menus", "Find &next"),
+            lambda: _find(window, 1),
+            std.FindNext,
+        ),
         "find_previous": _action(
-            window, "Find pre&vious", lambda: _find(window, -1), std.FindPrevious
+            window,
+            QCoreApplication.translate("menus", "Find pre&vious"),
+            lambda: _find(window, -1),
+            std.FindPrevious,
         ),
         "quick": _action(
             window,
-            "&Quick entry",
+            QCoreApplication.translate("menus", "&Quick entry"),
             lambda: _focus_quick(window),
             "Ctrl+L",
-            "Type a command: 55 goal Gordon assist Rogers",
+            QCoreApplication.translate("menus", "Type a command: 55 goal Gordon assist Rogers"),
         ),
         "whistle": _action(
             window,
-            "&Whistle (start or end the period)",
+            QCoreApplication.translate("menus", "&Whistle (start or end the period)"),
             window.clock.blow,
             "F9",
-            "Start or end the period, as the clock button says",
+            QCoreApplication.translate(
+                "menus", "Start or end the period, as the clock button says"
+            ),
         ),
         "team_goal_home": _action(
             window,
-            "Goal, scorer &unknown (home)",
+            QCoreApplication.translate("menus", "Goal, scorer &unknown (home)"),
             lambda: window.log_team_goal(Side.HOME),
             None,
-            "A goal for the home team whose scorer is not known (quick entry: goal TEAM)",
+            QCoreApplication.translate(
+                "menus",
+                "A goal for the home team whose scorer is not known (quick entry: goal TEAM)",
+            ),
         ),
         "team_goal_away": _action(
             window,
-            "Goal, scorer unknown (a&way)",
+            QCoreApplication.translate("menus", "Goal, scorer unknown (a&way)"),
             lambda: window.log_team_goal(Side.AWAY),
             None,
-            "A goal for the away team whose scorer is not known (quick entry: goal TEAM)",
+            QCoreApplication.translate(
+                "menus",
+                "A goal for the away team whose scorer is not known (quick entry: goal TEAM)",
+            ),
         ),
         "formation_home": _action(
-            window, "Change &formation (home)…", lambda: _formation(window, Side.HOME)
+            window,
+            QCoreApplication.translate("menus", "Change &formation (home)…"),
+            lambda: _formation(window, Side.HOME),
         ),
         "formation_away": _action(
-            window, "Change formation (&away)…", lambda: _formation(window, Side.AWAY)
+            window,
+            QCoreApplication.translate("menus", "Change formation (&away)…"),
+            lambda: _formation(window, Side.AWAY),
         ),
         "confirm": _action(
             window,
-            "Con&firm and lock the match",
+            QCoreApplication.translate("menus", "Con&firm and lock the match"),
             lambda: _confirm(window, True),
             None,
-            "Lock a finished match against edits",
+            QCoreApplication.translate("menus", "Lock a finished match against edits"),
         ),
-        "reopen": _action(window, "&Reopen the match", lambda: _confirm(window, False)),
+        "reopen": _action(
+            window,
+            QCoreApplication.translate("menus", "&Reopen the match"),
+            lambda: _confirm(window, False),
+        ),
         "user_name": _action(
             window,
-            "Your &name…",
+            QCoreApplication.translate("menus", "Your &name…"),
             lambda: _ask_name(window),
             None,
-            "The name stored with every event you log or change",
+            QCoreApplication.translate(
+                "menus", "The name stored with every event you log or change"
+            ),
         ),
         "people": _action(
             window,
-            "&People…",
+            QCoreApplication.translate("menus", "&People…"),
             lambda: _people(window),
             None,
-            "Find people across matches; merge two records of one person or split a wrong link",
+            QCoreApplication.translate(
+                "menus",
+                "Find people across matches; merge two records of one person or split a wrong link",
+            ),
         ),
         "people_review": _action(
             window,
-            "&Review…",
+            QCoreApplication.translate("menus", "&Review…"),
             lambda: _people_review(window),
             None,
-            "Names several people fit, most goals and cards first: link or keep apart",
+            QCoreApplication.translate(
+                "menus", "Names several people fit, most goals and cards first: link or keep apart"
+            ),
         ),
-        "help": _action(window, "&Quick-entry help", lambda: _help(window), std.HelpContents),
-        "about": _action(window, "&About Match Tracker", lambda: _about(window)),
+        "help": _action(
+            window,
+            QCoreApplication.translate("menus", "&Quick-entry help"),
+            lambda: _help(window),
+            std.HelpContents,
+        ),
+        "about": _action(
+            window,
+            QCoreApplication.translate("menus", "&About Match Tracker"),
+            lambda: _about(window),
+        ),
     }
     a.update(_records_actions(window))
     # Some platforms define no standard key for Quit; Ctrl+Q is what users expect there.
     if a["quit"].shortcut().isEmpty():
         a["quit"].setShortcut(QKeySequence("Ctrl+Q"))
-    undo = window.undo_stack.createUndoAction(window.window(), "&Undo")
+    undo = window.undo_stack.createUndoAction(
+        window.window(), QCoreApplication.translate("menus", "&Undo")
+    )
     undo.setShortcuts(std.Undo)
-    redo = window.undo_stack.createRedoAction(window.window(), "&Redo")
+    redo = window.undo_stack.createRedoAction(
+        window.window(), QCoreApplication.translate("menus", "&Redo")
+    )
     redo_keys = QKeySequence.keyBindings(std.Redo)
     if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
         redo_keys.append(QKeySequence("Ctrl+Shift+Z"))
     redo.setShortcuts(redo_keys)
     a["undo"], a["redo"] = undo, redo
     # Connected after the stack's own slot: the step is done when these say so.
-    undo.triggered.connect(lambda: _say_step(window, "Undone"))
-    redo.triggered.connect(lambda: _say_step(window, "Redone"))
+    undo.triggered.connect(lambda: _say_step(window, QCoreApplication.translate("menus", "Undone")))
+    redo.triggered.connect(lambda: _say_step(window, QCoreApplication.translate("menus", "Redone")))
     bar = window.menuBar()
     _fill(
-        bar.addMenu("&File"),
+        bar.addMenu(QCoreApplication.translate("menus", "&File")),
         a,
         "new open demo - import export print - send - restore_backup - close quit",
     )
     _fill(
-        bar.addMenu("&Edit"),
+        bar.addMenu(QCoreApplication.translate("menus", "&Edit")),
         a,
         "undo redo - edit_event delete_event - find find_next find_previous - quick",
     )
-    match_menu = bar.addMenu("&Match")
+    match_menu = bar.addMenu(QCoreApplication.translate("menus", "&Match"))
     _fill(match_menu, a, "whistle")
     # Every whistle the clock offers (extra time, the shootout…), for the keyboard too.
-    whistles = match_menu.addMenu("&Other whistles")
+    whistles = match_menu.addMenu(QCoreApplication.translate("menus", "&Other whistles"))
     whistles.setObjectName("whistlesMenu")
     whistles.aboutToShow.connect(lambda: _fill_whistles(window, whistles))
     window.whistles_menu = whistles
@@ -266,11 +350,11 @@ def install(window: MenuHost) -> dict[str, QAction]:
         "team_goal_home team_goal_away - formation_home formation_away - confirm reopen "
         "- user_name",
     )
-    view = bar.addMenu("&View")
+    view = bar.addMenu(QCoreApplication.translate("menus", "&View"))
     for dock in window.docks.values():
         view.addAction(dock.toggleViewAction())
     view.addAction(window.clock_bar.toggleViewAction())
-    tools = QToolBar("Player actions", window.window())
+    tools = QToolBar(QCoreApplication.translate("menus", "Player actions"), window.window())
     tools.setObjectName("actionsBar")
     tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     tools.setIconSize(QSize(18, 18))
@@ -279,13 +363,21 @@ def install(window: MenuHost) -> dict[str, QAction]:
     window.addToolBar(tools)
     window.actions_bar = tools
     view.addAction(tools.toggleViewAction())
-    records_menu = bar.addMenu("&Records")
+    records_menu = bar.addMenu(QCoreApplication.translate("menus", "&Records"))
     records_menu.setObjectName("recordsMenu")
-    _fill(records_menu, a, "competitions - team_home team_away player_page -")
-    people_menu = records_menu.addMenu("&People")
+    _fill(
+        records_menu,
+        a,
+        "competitions - team_home team_away player_page -",
+    )
+    people_menu = records_menu.addMenu(QCoreApplication.translate("menus", "&People"))
     people_menu.setObjectName("peopleMenu")
     _fill(people_menu, a, "people people_review")
-    _fill(bar.addMenu("&Help"), a, "help about")
+    _fill(
+        bar.addMenu(QCoreApplication.translate("menus", "&Help")),
+        a,
+        "help about",
+    )
     _standard_preferences(window)
     return a
 
@@ -318,32 +410,41 @@ def _records_actions(window: MenuHost) -> dict[str, QAction]:
     return {
         "competitions": _action(
             window,
-            "&Competitions…",
+            QCoreApplication.translate("menus", "&Competitions…"),
             window.records.show_competitions,
             "Ctrl+R",
-            "Fixtures and results, standings, top scorers, cards and suspensions",
+            QCoreApplication.translate(
+                "menus", "Fixtures and results, standings, top scorers, cards and suspensions"
+            ),
         ),
         "team_home": _action(
             window,
-            "&Home team's page",
+            QCoreApplication.translate("menus", "&Home team's page"),
             lambda: window.records.show_team(Side.HOME),
             None,
-            "The home team's record: W-D-L, rounds reached, head to head, matches",
+            QCoreApplication.translate(
+                "menus", "The home team's record: W-D-L, rounds reached, head to head, matches"
+            ),
         ),
         "team_away": _action(
             window,
-            "&Away team's page",
+            QCoreApplication.translate("menus", "&Away team's page"),
             lambda: window.records.show_team(Side.AWAY),
             None,
-            "The away team's record: W-D-L, rounds reached, head to head, matches",
+            QCoreApplication.translate(
+                "menus", "The away team's record: W-D-L, rounds reached, head to head, matches"
+            ),
         ),
         "player_page": _action(
             window,
-            "&Player page",
+            QCoreApplication.translate("menus", "&Player page"),
             window.records.show_selected_player,
             "Ctrl+Shift+P",
-            "The selected player's tallies and matches (also Ctrl+click or middle-click "
-            "a name in a line-up)",
+            QCoreApplication.translate(
+                "menus",
+                "The selected player's tallies and matches (also Ctrl+click or middle-click "
+                "a name in a line-up)",
+            ),
         ),
     }
 
@@ -407,7 +508,9 @@ def _refresh_team_pages(a: dict[str, QAction], state: MatchState | None) -> None
         a[name].setEnabled(state is not None)
         if state is not None:
             team = state.match.team(side).name.replace("&", "&&")
-            a[name].setText(f"Team page: &{team}")
+            a[name].setText(
+                QCoreApplication.translate("menus", "Team page: &{team}").format(team=team)
+            )
     # Without a selected player, it says how to select one.
     a["player_page"].setEnabled(state is not None)
 
@@ -419,7 +522,9 @@ def _refresh_whistle(window: MenuHost, is_open: bool, confirmed: bool) -> None:
     # The menu says which whistle F9 blows now, as the clock's button does.
     options = window.clock.options
     a["whistle"].setText(
-        f"&Whistle: {options[0].label}" if options else "&Whistle (start or end the period)"
+        QCoreApplication.translate("menus", "&Whistle: {label}").format(label=options[0].label)
+        if options
+        else QCoreApplication.translate("menus", "&Whistle (start or end the period)")
     )
     window.whistles_menu.setEnabled(a["whistle"].isEnabled())
 
@@ -432,13 +537,21 @@ def _refresh_match_actions(
         live = state is not None and state.started and not state.finished
         a[name].setEnabled(bool(live))
         if state is not None:
-            a[name].setText(f"Change formation of {state.match.team(side).name}…")
+            a[name].setText(
+                QCoreApplication.translate("menus", "Change formation of {name}…").format(
+                    name=state.match.team(side).name
+                )
+            )
     for side, name in ((Side.HOME, "team_goal_home"), (Side.AWAY, "team_goal_away")):
         playing = state is not None and state.running and state.period is not Period.SHOOTOUT
         a[name].setEnabled(bool(playing) and not confirmed)
         if state is not None:
             team = state.match.team(side).name.replace("&", "&&")
-            a[name].setText(f"Goal for {team}, scorer unknown")
+            a[name].setText(
+                QCoreApplication.translate("menus", "Goal for {team}, scorer unknown").format(
+                    team=team
+                )
+            )
     a["confirm"].setEnabled(bool(state is not None and state.finished and not confirmed))
     a["reopen"].setEnabled(confirmed)
 
@@ -469,13 +582,13 @@ def _fill_whistles(window: MenuHost, menu: QMenu) -> None:
         action = menu.addAction(f"{option.label}\tF9" if i == 0 else option.label)
         action.triggered.connect(lambda _=False, i=i: window.clock.blow(i))
     if menu.isEmpty():
-        menu.addAction("No whistle now").setEnabled(False)
+        menu.addAction(QCoreApplication.translate("menus", "No whistle now")).setEnabled(False)
 
 
 def _edit_selected(window: MenuHost) -> None:
     event = window.event_log.selected_event()
     if event is None:
-        window.notify("Select an event in the log first.")
+        window.notify(QCoreApplication.translate("menus", "Select an event in the log first."))
         return
     window.edit_event(event)
 
@@ -483,7 +596,7 @@ def _edit_selected(window: MenuHost) -> None:
 def _delete_selected(window: MenuHost) -> None:
     event = window.event_log.selected_event()
     if event is None:
-        window.notify("Select an event in the log first.")
+        window.notify(QCoreApplication.translate("menus", "Select an event in the log first."))
         return
     window.delete_event(event)
 
@@ -517,7 +630,11 @@ def _formation(window: MenuHost, side: Side) -> None:
     try:
         from tracker.ui.setup.formation import FormationChangeDialog
     except ImportError:
-        window.notify("Changing formation is not available in this version.")
+        window.notify(
+            QCoreApplication.translate(
+                "menus", "Changing formation is not available in this version."
+            )
+        )
         return
     try:
         at = window.clock.current_time()
@@ -538,7 +655,11 @@ def _confirm(window: MenuHost, confirmed: bool) -> None:
 def _help(window: MenuHost) -> None:
     from PySide6.QtWidgets import QMessageBox  # loaded on first use
 
-    QMessageBox.information(window.window(), "Quick entry", HELP)
+    QMessageBox.information(
+        window.window(),
+        QCoreApplication.translate("menus", "Quick entry"),
+        QCoreApplication.translate("QuickEntry", HELP),
+    )
 
 
 def _about(window: MenuHost) -> None:
@@ -546,7 +667,9 @@ def _about(window: MenuHost) -> None:
 
     QMessageBox.about(
         window.window(),
-        "About Match Tracker",
-        f"<b>Match Tracker {__version__}</b><br>Log a football match live and "
-        "produce its match sheet.",
+        QCoreApplication.translate("menus", "About Match Tracker"),
+        QCoreApplication.translate(
+            "menus",
+            "<b>Match Tracker {version__}</b><br>Log a football match live and produce its match sheet.",
+        ).format(version__=__version__),
     )

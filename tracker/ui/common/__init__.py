@@ -1,6 +1,7 @@
 """What every part of the window shares: dialogs, error reporting and texts, icons, layout,
 the background worker, access checks, first paint, the library's change stamp watch, and the
-narrow host protocol through which the action modules use the main window.
+narrow host protocol through which the action modules use the main window, and the
+window's language (the translators installed at start-up, dates through QLocale).
 
 May import tracker.services, tracker.core and Qt; no other part of tracker.ui (an
 import-linter contract).

@@ -59,12 +59,16 @@ class AuthorLabel(QLabel):
         self.setObjectName("authorLabel")
         self.setContentsMargins(0, 0, 12, 0)  # apart from the saved count beside it
         self.setToolTip(
-            "Stored with every event you log or change (Match › Your name… to change it)"
+            self.tr("Stored with every event you log or change (Match › Your name… to change it)")
         )
 
     def show_author(self, author: str, *, viewing: bool = False) -> None:
         """Say whose name events are logged under (or that this window only views)."""
         if viewing:
-            self.setText("Viewing only")
+            self.setText(self.tr("Viewing only"))
         else:
-            self.setText(f"Logging as {author}" if author else "Logging as (no name)")
+            self.setText(
+                self.tr("Logging as {author}").format(author=author)
+                if author
+                else self.tr("Logging as (no name)")
+            )

@@ -116,15 +116,17 @@ class SubstitutionChooser(PlayerChooser):
         pids: Sequence[int],
     ) -> None:
         super().__init__(parent, title, prompt, match, pids)
-        self.concussion = QCheckBox("&Concussion substitute (additional, permanent)")
+        self.concussion = QCheckBox(self.tr("&Concussion substitute (additional, permanent)"))
         self.concussion.setObjectName("concussion")
         allowed = match.rules.concussion_subs
         self.concussion.setEnabled(allowed)
         self.concussion.setToolTip(
-            "An additional permanent substitute for a player with a suspected concussion; "
-            "the opponents get one more substitute and window"
+            self.tr(
+                "An additional permanent substitute for a player with a suspected concussion; "
+                "the opponents get one more substitute and window"
+            )
             if allowed
-            else "This competition has no concussion substitutes"
+            else self.tr("This competition has no concussion substitutes")
         )
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)

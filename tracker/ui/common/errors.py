@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 APP_NAME = "match-tracker"
@@ -68,12 +68,16 @@ def short_message(exc: BaseException) -> str:
     if isinstance(exc, ServiceError | DatabaseError) and text:
         return text
     if isinstance(exc, MemoryError):
-        return "The computer ran out of memory."
+        return QCoreApplication.translate("errors", "The computer ran out of memory.")
     if isinstance(exc, OSError) and exc.strerror:
         where = f" ({exc.filename})" if exc.filename else ""
-        return f"A file could not be used{where}: {exc.strerror}."
+        return QCoreApplication.translate(
+            "errors", "A file could not be used{where}: {strerror}."
+        ).format(where=where, strerror=exc.strerror)
     name = type(exc).__name__
-    return f"An unexpected error occurred ({name}{': ' + text[:120] if text else ''})."
+    return QCoreApplication.translate(
+        "errors", "An unexpected error occurred ({name}{value})."
+    ).format(name=name, value=": " + text[:120] if text else "")
 
 
 class _Relay(QObject):
@@ -128,7 +132,7 @@ class ExceptionHook:
         parent = self._safe_parent()
         box = QMessageBox(parent)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Match Tracker")
+        box.setWindowTitle(QCoreApplication.translate("ExceptionHook", "Match Tracker"))
         box.setText(short_message(info[1]))
         box.setInformativeText(self._informative(0))
         box.setDetailedText("".join(traceback.format_exception(*info)))
@@ -139,11 +143,17 @@ class ExceptionHook:
         box.open()
 
     def _informative(self, hidden: int) -> str:
-        more = f" {hidden} more error(s) since." if hidden else ""
-        return (
-            "Every event already logged is saved. You can carry on; if this happens again, "
-            f"save your work and restart.{more}\nDetails were written to {self.log_file}"
+        more = (
+            QCoreApplication.translate("ExceptionHook", " {hidden} more error(s) since.").format(
+                hidden=hidden
+            )
+            if hidden
+            else ""
         )
+        return QCoreApplication.translate(
+            "ExceptionHook",
+            "Every event already logged is saved. You can carry on; if this happens again, save your work and restart.{more}\nDetails were written to {log_file}",
+        ).format(more=more, log_file=self.log_file)
 
     def _on_dialog_finished(self, _result: int) -> None:
         self.dialog = None

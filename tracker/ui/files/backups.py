@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -35,18 +35,18 @@ class RestoreDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, db_path: Path) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Restore from backup")
+        self.setWindowTitle(self.tr("Restore from backup"))
         self.db_path = db_path
         self.entries = backups_of(db_path)
         intro = QLabel(
-            f"Backups of <b>{db_path.name}</b> are made when it is opened and at the end of "
-            "each period. Restoring replaces everything in the database with the backup; "
-            "what it holds now is backed up first."
+            self.tr(
+                "Backups of <b>{name}</b> are made when it is opened and at the end of each period. Restoring replaces everything in the database with the backup; what it holds now is backed up first."
+            ).format(name=db_path.name)
         )
         intro.setWordWrap(True)
         intro.setTextFormat(Qt.TextFormat.RichText)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Backup taken", "Holds"])
+        self.tree.setHeaderLabels([self.tr("Backup taken"), self.tr("Holds")])
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for entry in self.entries:
@@ -55,13 +55,13 @@ class RestoreDialog(QDialog):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.tree.addTopLevelItem(item)
         self.tree.resizeColumnToContents(0)
-        self.empty = QLabel("There are no backups of this database yet.")
+        self.empty = QLabel(self.tr("There are no backups of this database yet."))
         self.empty.setVisible(not self.entries)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.restore_button = QPushButton("&Restore")
+        self.restore_button = QPushButton(self.tr("&Restore"))
         self.restore_button.setEnabled(False)
         self.buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.file_button = QPushButton("Other &file…")
+        self.file_button = QPushButton(self.tr("Other &file…"))
         self.buttons.addButton(self.file_button, QDialogButtonBox.ButtonRole.ActionRole)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
@@ -98,7 +98,10 @@ class RestoreDialog(QDialog):
 
     def _on_file_button_clicked(self) -> None:
         name, _filter = QFileDialog.getOpenFileName(
-            self, "Restore from a backup file", str(self.db_path.parent), "SQLite (*.sqlite3 *.db)"
+            self,
+            self.tr("Restore from a backup file"),
+            str(self.db_path.parent),
+            self.tr("SQLite (*.sqlite3 *.db)"),
         )
         if name:
             self.chosen = Path(name)
@@ -121,9 +124,11 @@ class ConfirmRestore:
         """True if the user confirms replacing ``db_path`` by ``entry``."""
         answer = QMessageBox.question(
             parent,
-            "Restore from backup",
-            f"Replace everything in {db_path.name} with the backup “{entry.label}” "
-            f"({entry.contents})?",
+            QCoreApplication.translate("ConfirmRestore", "Restore from backup"),
+            QCoreApplication.translate(
+                "ConfirmRestore",
+                "Replace everything in {name} with the backup “{label}” ({contents})?",
+            ).format(name=db_path.name, label=entry.label, contents=entry.contents),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -137,9 +142,13 @@ class Report:
     def ask(cls, parent: QWidget | None, ok: bool, text: str) -> None:
         """Show the outcome of a restore."""
         if ok:
-            QMessageBox.information(parent, "Restore from backup", text)
+            QMessageBox.information(
+                parent, QCoreApplication.translate("Report", "Restore from backup"), text
+            )
         else:
-            QMessageBox.warning(parent, "Restore from backup", text)
+            QMessageBox.warning(
+                parent, QCoreApplication.translate("Report", "Restore from backup"), text
+            )
 
 
 def restore_from_backup(parent: QWidget | None, db_path: Path) -> bool:
@@ -156,9 +165,21 @@ def restore_from_backup(parent: QWidget | None, db_path: Path) -> bool:
     try:
         outcome = restore(chosen, db_path)
     except ServiceError as exc:
-        Report.ask(parent, False, f"The backup was not restored: {exc}")
+        Report.ask(
+            parent,
+            False,
+            QCoreApplication.translate("backups", "The backup was not restored: {exc}").format(
+                exc=exc
+            ),
+        )
         return False
-    Report.ask(parent, True, f"The backup “{entry.label}” was restored. {outcome}")
+    Report.ask(
+        parent,
+        True,
+        QCoreApplication.translate(
+            "backups", "The backup “{label}” was restored. {outcome}"
+        ).format(label=entry.label, outcome=outcome),
+    )
     return True
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QWidget
 
 from tracker.services.backups import backups_of, database_file
@@ -40,22 +41,35 @@ class DatabaseProblem:
         """The message box, not yet shown, and the choice each of its buttons stands for."""
         box = QMessageBox(parent)
         box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle("Match Tracker")
-        box.setText("The database cannot be opened.")
+        box.setWindowTitle(QCoreApplication.translate("DatabaseProblem", "Match Tracker"))
+        box.setText(QCoreApplication.translate("DatabaseProblem", "The database cannot be opened."))
         box.setInformativeText(
-            f"{message[:1].upper()}{message[1:]}\n\nThe file was not changed. You can open or "
-            "create another database"
-            + (", or restore a backup of this one." if can_restore else ".")
+            QCoreApplication.translate(
+                "DatabaseProblem",
+                "{upper}{message}\n\nThe file was not changed. You can open or create another database",
+            ).format(upper=message[:1].upper(), message=message[1:])
+            + (
+                QCoreApplication.translate("DatabaseProblem", ", or restore a backup of this one.")
+                if can_restore
+                else "."
+            )
         )
         choices: dict[QAbstractButton, Choice] = {
             box.addButton(
-                "Open &another database…", QMessageBox.ButtonRole.AcceptRole
+                QCoreApplication.translate("DatabaseProblem", "Open &another database…"),
+                QMessageBox.ButtonRole.AcceptRole,
             ): Choice.OTHER
         }
         if can_restore:
-            button = box.addButton("&Restore from backup…", QMessageBox.ButtonRole.ActionRole)
+            button = box.addButton(
+                QCoreApplication.translate("DatabaseProblem", "&Restore from backup…"),
+                QMessageBox.ButtonRole.ActionRole,
+            )
             choices[button] = Choice.RESTORE
-        quit_button = box.addButton("&Quit", QMessageBox.ButtonRole.RejectRole)
+        quit_button = box.addButton(
+            QCoreApplication.translate("DatabaseProblem", "&Quit"),
+            QMessageBox.ButtonRole.RejectRole,
+        )
         choices[quit_button] = Choice.QUIT
         box.setEscapeButton(quit_button)
         return box, choices
@@ -69,9 +83,11 @@ class ChooseDatabase:
         """A database file path, or None if cancelled."""
         name, _filter = QFileDialog.getSaveFileName(
             parent,
-            "Open or create a database",
+            QCoreApplication.translate("ChooseDatabase", "Open or create a database"),
             str(folder or Path.home()),
-            "Match Tracker database (*.sqlite3 *.db);;All files (*)",
+            QCoreApplication.translate(
+                "ChooseDatabase", "Match Tracker database (*.sqlite3 *.db);;All files (*)"
+            ),
             options=QFileDialog.Option.DontConfirmOverwrite,
         )
         return name or None

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QPixmap
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -47,12 +47,41 @@ from tracker.sheet.base import ExportFormat, Rendered
 from tracker.sheet.content import KEY_STATS, build_sheet
 from tracker.sheet.formats import takes_key_stats
 from tracker.sheet.pdf import SheetDocument, page_layout
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
+
+#: The titles and options the formats give, in the window's language (see :func:`shown`).
+_FORMAT_WORDS = (
+    QT_TRANSLATE_NOOP("formats", "Match file (JSON)"),
+    QT_TRANSLATE_NOOP("formats", "Match sheet (PDF)"),
+    QT_TRANSLATE_NOOP("formats", "Match sheet (web page)"),
+    QT_TRANSLATE_NOOP("formats", "Match sheet (text)"),
+    QT_TRANSLATE_NOOP(
+        "formats", "Events and players (CSV: a folder with events.csv and players.csv)"
+    ),
+    QT_TRANSLATE_NOOP("formats", "StatsBomb open data (events, lineups, match)"),
+    QT_TRANSLATE_NOOP("formats", "Minutes:"),
+    QT_TRANSLATE_NOOP("formats", "Paper:"),
+    QT_TRANSLATE_NOOP("formats", "football (90'+6, the default) or plain (96')"),
+    QT_TRANSLATE_NOOP("formats", "a4 (the default) or letter"),
+    QT_TRANSLATE_NOOP(
+        "formats", "en (the default), de or es: the language the sheet is written in"
+    ),
+)
+
+
+def shown(text: str) -> str:
+    """A format's title or option as the window's language writes it (itself if unknown)."""
+    return QCoreApplication.translate("formats", text)
+
 
 #: Formats whose preview is the printed page rather than the file's text.
 _PAGE_PREVIEW = ("pdf", "html")
 _CHOICES = {
-    "minutes": (("Football (90'+6)", "football"), ("Running count (96')", "plain")),
-    "paper": (("A4", "a4"), ("US Letter", "letter")),
+    "minutes": (
+        (QT_TRANSLATE_NOOP("exporting", "Football (90'+6)"), "football"),
+        (QT_TRANSLATE_NOOP("exporting", "Running count (96')"), "plain"),
+    ),
+    "paper": (("A4", "a4"), (QT_TRANSLATE_NOOP("exporting", "US Letter"), "letter")),
     # Each language by its own name, as language choosers list them.
     "lang": tuple((name, code) for code, name in LANGUAGE_NAMES.items()),
 }
@@ -67,7 +96,12 @@ def export_match(parent: QWidget | None, service: MatchService, match_id: int) -
     )
     if dialog.exec() and isinstance(parent, QMainWindow) and dialog.written:
         where = dialog.written[0] if len(dialog.written) == 1 else dialog.written[0].parent
-        parent.statusBar().showMessage(f"Exported {dialog.format.title} to {where}", 8000)
+        parent.statusBar().showMessage(
+            QCoreApplication.translate("exporting", "Exported {title} to {where}").format(
+                title=dialog.format.title, where=where
+            ),
+            8000,
+        )
 
 
 def print_match(parent: QWidget | None, service: MatchService, match_id: int) -> None:
@@ -102,7 +136,11 @@ class SheetPrintPreview(QPrintPreviewDialog):
         super().__init__(self._printer, parent)
         self.sheet = build_sheet(match, events, key_stats=key_stats, language=language)
         self._printer.setDocName(self.sheet.result)
-        self.setWindowTitle(f"Print – {self.sheet.title}")
+        self.setWindowTitle(
+            QCoreApplication.translate("SheetPrintPreview", "Print – {title}").format(
+                title=self.sheet.title
+            )
+        )
         self.paintRequested.connect(self._on_self_paint_requested)
 
     def _on_self_paint_requested(self, printer: QPrinter) -> None:
@@ -140,25 +178,30 @@ def _write_atomic(path: Path, data: bytes) -> None:
 
 #: Plain words for the reasons a file cannot be written, by errno.
 _WHY = {
-    errno.ENOENT: "the folder does not exist (any more)",
-    errno.ENOTDIR: "part of the path is a file, not a folder",
-    errno.EACCES: "you are not allowed to write in that folder",
-    errno.EPERM: "you are not allowed to write in that folder",
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "your disk quota is used up",
-    errno.EROFS: "the disk is read-only",
-    errno.EISDIR: "a folder of that name is in the way",
-    errno.ENAMETOOLONG: "the name is too long",
+    errno.ENOENT: QT_TRANSLATE_NOOP("exporting", "the folder does not exist (any more)"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("exporting", "part of the path is a file, not a folder"),
+    errno.EACCES: QT_TRANSLATE_NOOP("exporting", "you are not allowed to write in that folder"),
+    errno.EPERM: QT_TRANSLATE_NOOP("exporting", "you are not allowed to write in that folder"),
+    errno.ENOSPC: QT_TRANSLATE_NOOP("exporting", "the disk is full"),
+    errno.EDQUOT: QT_TRANSLATE_NOOP("exporting", "your disk quota is used up"),
+    errno.EROFS: QT_TRANSLATE_NOOP("exporting", "the disk is read-only"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("exporting", "a folder of that name is in the way"),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("exporting", "the name is too long"),
 }
 
 
 def write_error_text(path: Path, exc: OSError) -> str:
     """What went wrong writing ``path``, in words a user can act on."""
-    why = _WHY.get(exc.errno or 0) or (exc.strerror or str(exc)).lower()
-    return (
-        f"Could not write {path.name} in {path.parent}: {why}.\n\n"
-        "Nothing was written. Choose another folder or name and export again."
+    known = _WHY.get(exc.errno or 0)
+    why = (
+        QCoreApplication.translate("exporting", known)
+        if known
+        else (exc.strerror or str(exc)).lower()
     )
+    return QCoreApplication.translate(
+        "exporting",
+        "Could not write {name} in {parent}: {why}.\n\nNothing was written. Choose another folder or name and export again.",
+    ).format(name=path.name, parent=path.parent, why=why)
 
 
 class ExportDialog(QDialog):
@@ -179,7 +222,7 @@ class ExportDialog(QDialog):
         super().__init__(parent)
         #: The language the sheet formats start in: the match's own (its competition's).
         self._language = language
-        self.setWindowTitle(f"Export – {match.title}")
+        self.setWindowTitle(self.tr("Export – {title}").format(title=match.title))
         self._match, self._events = match, events
         #: The match's key stats across the library, handed to the sheet formats.
         self._key_stats = tuple(key_stats)
@@ -195,7 +238,7 @@ class ExportDialog(QDialog):
         )
         self.format_box.setMinimumContentsLength(18)
         for fmt in self._formats.values():
-            self.format_box.addItem(fmt.title, fmt.name)
+            self.format_box.addItem(shown(fmt.title), fmt.name)
         default = self.format_box.findData("pdf")
         self.format_box.setCurrentIndex(max(0, default))
         self.options_form = QFormLayout()
@@ -217,12 +260,12 @@ class ExportDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Save).setText("Export…")
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("Export…"))
         self.buttons.accepted.connect(self._on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
 
         side = QVBoxLayout()
-        self.options_form.addRow("&Format:", self.format_box)
+        self.options_form.addRow(self.tr("&Format:"), self.format_box)
         side.addLayout(self.options_form)
         side.addWidget(self.message)
         side.addStretch(1)
@@ -277,17 +320,21 @@ class ExportDialog(QDialog):
             if name in _CHOICES:
                 widget = QComboBox()
                 for label, value in _CHOICES[name]:
-                    widget.addItem(label, value)
+                    # A language is named in its own words, never translated.
+                    shown_label = (
+                        label if name == "lang" else QCoreApplication.translate("exporting", label)
+                    )
+                    widget.addItem(shown_label, value)
                 if name == "lang":
                     widget.setCurrentIndex(max(0, widget.findData(self._language)))
                 widget.currentIndexChanged.connect(self._refresh)
             else:
                 widget = QLineEdit()
-                widget.setPlaceholderText(help_text)
+                widget.setPlaceholderText(shown(help_text))
                 widget.editingFinished.connect(self._refresh)
-            widget.setToolTip(help_text)
+            widget.setToolTip(shown(help_text))
             self._option_widgets[name] = widget
-            label = self.tr("Language:") if name == "lang" else f"{name.capitalize()}:"
+            label = self.tr("Language:") if name == "lang" else shown(f"{name.capitalize()}:")
             self.options_form.addRow(label, widget)
         self._refresh()
 
@@ -304,7 +351,7 @@ class ExportDialog(QDialog):
             self._show_preview(fmt, self._rendered)
         except ValueError as exc:
             self._rendered = None
-            self.message.setText(f"This export cannot be made: {exc}")
+            self.message.setText(self.tr("This export cannot be made: {exc}").format(exc=exc))
             self.text.setPlainText("")
             self.preview.setCurrentWidget(self.text)
         finally:
@@ -314,13 +361,19 @@ class ExportDialog(QDialog):
     def _show_preview(self, fmt: ExportFormat, data: Rendered) -> None:
         if fmt.name in _PAGE_PREVIEW:
             self._show_pages()
-            note = "The printed pages." if fmt.name == "pdf" else "The sheet as printed."
+            note = (
+                self.tr("The printed pages.")
+                if fmt.name == "pdf"
+                else self.tr("The sheet as printed.")
+            )
             if fmt.name == "html":
-                note += " The web page has the same content, laid out for any screen."
+                note += self.tr(" The web page has the same content, laid out for any screen.")
             self.message.setText(note)
             return
         self.message.setText(
-            f"Writes a folder with {', '.join(data)}." if isinstance(data, Mapping) else ""
+            self.tr("Writes a folder with {join}.").format(join=", ".join(data))
+            if isinstance(data, Mapping)
+            else ""
         )
         self.text.setPlainText(_as_text(data))
         self.preview.setCurrentWidget(self.text)
@@ -344,7 +397,9 @@ class ExportDialog(QDialog):
             label = QLabel()
             label.setPixmap(QPixmap.fromImage(document.page_image(page, dpi=80)))
             label.setStyleSheet("border: 1px solid #9aa4ad; background: white;")
-            label.setAccessibleName(f"Page {page + 1} of {document.page_count}")
+            label.setAccessibleName(
+                self.tr("Page {page} of {count}").format(page=page + 1, count=document.page_count)
+            )
             self.pages_layout.addWidget(label)
         self.preview.setCurrentIndex(0)
 
@@ -370,10 +425,10 @@ class ExportDialog(QDialog):
         try:
             written = write_export(path, self._rendered)
         except OSError as exc:
-            QMessageBox.warning(self, "Export failed", write_error_text(path, exc))
+            QMessageBox.warning(self, self.tr("Export failed"), write_error_text(path, exc))
             return
         except ServiceError as exc:
-            QMessageBox.warning(self, "Export failed", str(exc))
+            QMessageBox.warning(self, self.tr("Export failed"), str(exc))
             return
         self.written = written
         self.exported.emit(written)
@@ -389,7 +444,12 @@ class ExportDialog(QDialog):
                 return None
             return Path(chooser.selectedFiles()[0])
         name, _filter = QFileDialog.getSaveFileName(
-            parent, f"Export {fmt.title}", start, f"{fmt.title} (*{fmt.suffix})"
+            parent,
+            QCoreApplication.translate("ExportDialog", "Export {title}").format(
+                title=shown(fmt.title)
+            ),
+            start,
+            f"{shown(fmt.title)} (*{fmt.suffix})",
         )
         if not name:
             return None
@@ -407,15 +467,24 @@ def _decode(data: bytes) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        return f"({len(data):,} bytes of binary data)"
+        return QCoreApplication.translate("exporting", "({len:,} bytes of binary data)").format(
+            len=len(data)
+        )
 
 
 def folder_dialog(parent: QWidget | None, fmt: ExportFormat, start: str) -> QFileDialog:
     """A save dialog for the new folder of a multi-file export: where, and its name."""
-    chooser = QFileDialog(parent, f"Export {fmt.title} to a new folder")
+    chooser = QFileDialog(
+        parent,
+        QCoreApplication.translate("exporting", "Export {title} to a new folder").format(
+            title=fmt.title
+        ),
+    )
     chooser.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     chooser.setFileMode(QFileDialog.FileMode.AnyFile)
-    chooser.setLabelText(QFileDialog.DialogLabel.FileName, "Folder name:")
+    chooser.setLabelText(
+        QFileDialog.DialogLabel.FileName, QCoreApplication.translate("exporting", "Folder name:")
+    )
     chooser.setDirectory(str(Path(start).parent))
     chooser.selectFile(Path(start).name)
     return chooser

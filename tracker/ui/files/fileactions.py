@@ -10,6 +10,8 @@ import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
+
 from tracker.services.errors import DatabaseError, ServiceError
 
 if TYPE_CHECKING:
@@ -42,7 +44,11 @@ class FileActions:
         try:
             return getattr(importlib.import_module(module), name)
         except (ImportError, AttributeError):
-            self.host.notify("This part of Match Tracker is not installed in this version.")
+            self.host.notify(
+                QCoreApplication.translate(
+                    "FileActions", "This part of Match Tracker is not installed in this version."
+                )
+            )
             return None
 
     def new_match(self) -> None:
@@ -51,7 +57,8 @@ class FileActions:
         if NewMatchDialog is None:
             return
         match_id = self._guarded(
-            "Cannot create the match", lambda: NewMatchDialog.ask(self.host.window(), self.service)
+            QCoreApplication.translate("FileActions", "Cannot create the match"),
+            lambda: NewMatchDialog.ask(self.host.window(), self.service),
         )
         if match_id is not None:
             self.host.open_match(match_id)
@@ -62,7 +69,7 @@ class FileActions:
         if MatchLibrary is None:
             return
         match_id = self._guarded(
-            "Cannot open the library",
+            QCoreApplication.translate("FileActions", "Cannot open the library"),
             lambda: MatchLibrary.ask(
                 self.host.window(), self.service, show_page=self.host.records.show
             ),
@@ -110,16 +117,25 @@ class FileActions:
                     if ResultSheetDialog.show_sheet(
                         self.host.window(), sheet, source, can_log=can_log
                     ):
-                        self._set_up(match_id, "Cannot set the match up")
+                        self._set_up(
+                            match_id,
+                            QCoreApplication.translate("FileActions", "Cannot set the match up"),
+                        )
 
                 # Its key stats may derive tallies first: read off the GUI thread.
                 self.host.background.run(
                     lambda: results.sheet(match_id),
                     show,
-                    lambda exc: self.host.notify(f"Cannot open the match: {exc}"),
+                    lambda exc: self.host.notify(
+                        QCoreApplication.translate(
+                            "FileActions", "Cannot open the match: {exc}"
+                        ).format(exc=exc)
+                    ),
                 )
             return
-        self._set_up(match_id, "Cannot set the fixture up")
+        self._set_up(
+            match_id, QCoreApplication.translate("FileActions", "Cannot set the fixture up")
+        )
 
     def _set_up(self, match_id: int, failure: str) -> None:
         """Set up a fixture or a result to log it (the same row), then open it."""
@@ -136,13 +152,17 @@ class FileActions:
         try:
             return call()
         except (ServiceError, DatabaseError) as exc:
-            self.host.notify(f"Cannot open the match: {exc}")
+            self.host.notify(
+                QCoreApplication.translate("FileActions", "Cannot open the match: {exc}").format(
+                    exc=exc
+                )
+            )
             return None
 
     def open_demo(self) -> None:
         """Open the reference match, importing it the first time."""
         match_id = self._guarded(
-            "Cannot load the demo match",
+            QCoreApplication.translate("FileActions", "Cannot load the demo match"),
             lambda: self.service.find_or_import(self._demo_text())[0],
         )
         if match_id is not None:
@@ -154,7 +174,8 @@ class FileActions:
         if import_match is None:
             return
         match_id = self._guarded(
-            "Cannot import", lambda: import_match(self.host.window(), self.service)
+            QCoreApplication.translate("FileActions", "Cannot import"),
+            lambda: import_match(self.host.window(), self.service),
         )
         if match_id is not None:
             self.host.open_match(match_id)
@@ -167,7 +188,8 @@ class FileActions:
         match_id = self.host.document.match_id
         if match_id is not None:
             self._guarded(
-                "Cannot export", lambda: export_match(self.host.window(), self.service, match_id)
+                QCoreApplication.translate("FileActions", "Cannot export"),
+                lambda: export_match(self.host.window(), self.service, match_id),
             )
 
     def print_match(self) -> None:
@@ -178,7 +200,8 @@ class FileActions:
         match_id = self.host.document.match_id
         if match_id is not None:
             self._guarded(
-                "Cannot print", lambda: print_match(self.host.window(), self.service, match_id)
+                QCoreApplication.translate("FileActions", "Cannot print"),
+                lambda: print_match(self.host.window(), self.service, match_id),
             )
 
     def send_match(self) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QFileSystemWatcher, QObject
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
@@ -27,15 +27,29 @@ class FileLostDialog:
         """True if the user chose to save the open match elsewhere (tests replace this)."""
         box = QMessageBox(parent)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("The database is gone")
-        box.setText(f"Logging has stopped: the database is not there any more ({problem}).")
-        box.setInformativeText(
-            "Nothing more can be saved in it. Save the open match elsewhere as a match "
-            "file, then open or restore the database again."
-            if has_match
-            else "Nothing more can be saved in it. Open or restore the database again."
+        box.setWindowTitle(QCoreApplication.translate("FileLostDialog", "The database is gone"))
+        box.setText(
+            QCoreApplication.translate(
+                "FileLostDialog",
+                "Logging has stopped: the database is not there any more ({problem}).",
+            ).format(problem=problem)
         )
-        save = box.addButton("Save the match elsewhere…", QMessageBox.ButtonRole.AcceptRole)
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "FileLostDialog",
+                "Nothing more can be saved in it. Save the open match elsewhere as a match "
+                "file, then open or restore the database again.",
+            )
+            if has_match
+            else QCoreApplication.translate(
+                "FileLostDialog",
+                "Nothing more can be saved in it. Open or restore the database again.",
+            )
+        )
+        save = box.addButton(
+            QCoreApplication.translate("FileLostDialog", "Save the match elsewhere…"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
         save.setEnabled(has_match)
         box.addButton(QMessageBox.StandardButton.Close)
         box.exec()
@@ -107,18 +121,24 @@ class DatabaseFileWatch(QObject):
         dialog = ExportDialog(doc.match, list(doc.events), window.window())
         dialog.format_box.setCurrentIndex(max(0, dialog.format_box.findData("json")))
         if dialog.exec() and dialog.written:
-            window.statusBar().showMessage(f"Saved the match to {dialog.written[0]}", 8000)
+            window.statusBar().showMessage(
+                self.tr("Saved the match to {written}").format(written=dialog.written[0]), 8000
+            )
 
     def _stop_logging(self, problem: str) -> None:
         """Stop logging, say so across the top, and offer to save the match elsewhere."""
         window = self._window
         window.read_only_banner.show_text(
-            f"Logging has stopped: the database is not there any more ({problem}). "
-            "Save the match elsewhere (File › Export…) or put a backup back (File › Restore "
-            "from backup…)"
+            self.tr(
+                "Logging has stopped: the database is not there any more ({problem}). Save the match elsewhere (File › Export…) or put a backup back (File › Restore from backup…)"
+            ).format(problem=problem)
         )
         window.refresh_access()
-        window.notify(f"Logging has stopped: the database is not there any more ({problem})")
+        window.notify(
+            self.tr("Logging has stopped: the database is not there any more ({problem})").format(
+                problem=problem
+            )
+        )
         if FileLostDialog.ask(
             window.window(), problem, has_match=window.document.match is not None
         ):

@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, cast
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -46,8 +46,9 @@ from tracker.services.results import (
     read_squads,
 )
 from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
-JSON_FILTER = "Match files (*.json);;All files (*)"
+JSON_FILTER = QT_TRANSLATE_NOOP("importing", "Match files (*.json);;All files (*)")
 
 
 class ImportWorker(QObject):
@@ -81,8 +82,10 @@ class ImportWorker(QObject):
                 data = _text(read_file(self.files[0]), self.files[0])
                 if data.lstrip().startswith("["):
                     raise ServiceError(
-                        "this is not a Match Tracker match file but a list, like StatsBomb "
-                        "data: choose “StatsBomb open data” above"
+                        self.tr(
+                            "this is not a Match Tracker match file but a list, like StatsBomb "
+                            "data: choose “StatsBomb open data” above"
+                        )
                     )
             else:
                 data = convert_statsbomb(
@@ -101,7 +104,11 @@ def _text(data: bytes, path: str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise ServiceError(f"{path}: not a text file (expected UTF-8 JSON)") from None
+        raise ServiceError(
+            QCoreApplication.translate(
+                "importing", "{path}: not a text file (expected UTF-8 JSON)"
+            ).format(path=path)
+        ) from None
 
 
 class FileField(QWidget):
@@ -114,9 +121,12 @@ class FileField(QWidget):
         super().__init__(parent)
         self.caption = caption
         self.line = QLineEdit(self)
-        self.line.setPlaceholderText("Choose a file…")
-        self.browse = QPushButton("Browse…", self)
-        self.browse.setAccessibleName(f"Browse for the {caption.lower()}")
+        self.line.setPlaceholderText(self.tr("Choose a file…"))
+        self.browse = QPushButton(self.tr("Browse…"), self)
+        # {what} is the caption as English writes it mid-sentence, {What} as written alone.
+        self.browse.setAccessibleName(
+            self.tr("Browse for the {what}").format(what=caption.lower(), What=caption)
+        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.line, 1)
@@ -138,7 +148,9 @@ class FileField(QWidget):
     def choose(self) -> str:
         """Ask the user for a file (tests replace this)."""
         start = str(Path(self.path).parent) if self.path else ""
-        path, _ = QFileDialog.getOpenFileName(self, self.caption, start, JSON_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.caption, start, QCoreApplication.translate("importing", JSON_FILTER)
+        )
         return path
 
     @Slot()
@@ -159,7 +171,9 @@ class FilesField(FileField):
     def choose_many(self) -> list[str]:
         """Ask the user for files (tests replace this)."""
         start = str(Path(self.paths[0]).parent) if self.paths else ""
-        paths, _ = QFileDialog.getOpenFileNames(self, self.caption, start, JSON_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.caption, start, QCoreApplication.translate("importing", JSON_FILTER)
+        )
         return paths
 
     @Slot()
@@ -183,16 +197,19 @@ class ImportDialog(QDialog):
         self.match_id: int | None = None
         self._thread: QThread | None = None
         self._worker: ImportWorker | None = None
-        self.setWindowTitle("Import a match")
+        self.setWindowTitle(self.tr("Import a match"))
         self.setMinimumWidth(560)
 
-        self.json_choice = QRadioButton("Match Tracker match file (.json)", self)
-        self.statsbomb_choice = QRadioButton("StatsBomb open data (events and lineups files)", self)
+        self.json_choice = QRadioButton(self.tr("Match Tracker match file (.json)"), self)
+        self.statsbomb_choice = QRadioButton(
+            self.tr("StatsBomb open data (events and lineups files)"), self
+        )
         self.results_choice = QRadioButton(
-            "Results and fixtures: World Cups, league seasons (openfootball JSON files)", self
+            self.tr("Results and fixtures: World Cups, league seasons (openfootball JSON files)"),
+            self,
         )
         self.squads_choice = QRadioButton(
-            "Squad lists (openfootball worldcup.squads.json files)", self
+            self.tr("Squad lists (openfootball worldcup.squads.json files)"), self
         )
         self.json_choice.setChecked(True)
         choices = QButtonGroup(self)
@@ -203,36 +220,42 @@ class ImportDialog(QDialog):
         #: The report of the last results import, one line each.
         self.report_lines: list[str] = []
 
-        self.match_file = FileField("Match file")
-        self.events_file = FileField("StatsBomb events file")
-        self.lineups_file = FileField("StatsBomb lineups file")
-        self.matches_file = FileField("StatsBomb matches file")
-        self.matches_file.line.setPlaceholderText("Optional: competition, date, venue, referee")
+        self.match_file = FileField(self.tr("Match file"))
+        self.events_file = FileField(self.tr("StatsBomb events file"))
+        self.lineups_file = FileField(self.tr("StatsBomb lineups file"))
+        self.matches_file = FileField(self.tr("StatsBomb matches file"))
+        self.matches_file.line.setPlaceholderText(
+            self.tr("Optional: competition, date, venue, referee")
+        )
 
         json_page = QWidget(self)
         json_form = QFormLayout(json_page)
-        json_form.addRow("&Match file:", self.match_file)
+        json_form.addRow(self.tr("&Match file:"), self.match_file)
         sb_page = QWidget(self)
         sb_form = QFormLayout(sb_page)
-        sb_form.addRow("&Events:", self.events_file)
-        sb_form.addRow("&Lineups:", self.lineups_file)
-        sb_form.addRow("Ma&tches:", self.matches_file)
-        self.results_files = FilesField("Results files")
+        sb_form.addRow(self.tr("&Events:"), self.events_file)
+        sb_form.addRow(self.tr("&Lineups:"), self.lineups_file)
+        sb_form.addRow(self.tr("Ma&tches:"), self.matches_file)
+        self.results_files = FilesField(self.tr("Results files"))
         results_page = self._files_page(
             self.results_files,
-            "&Results files:",
-            "One or more worldcup.json or league season files (en.1.json)",
-            "Each file's worldcup.groups.json beside it is read too. Importing a file "
-            "again changes nothing; a match logged here is kept and linked; what a "
-            "file gets wrong is reported, not stored.",
+            self.tr("&Results files:"),
+            self.tr("One or more worldcup.json or league season files (en.1.json)"),
+            self.tr(
+                "Each file's worldcup.groups.json beside it is read too. Importing a file "
+                "again changes nothing; a match logged here is kept and linked; what a "
+                "file gets wrong is reported, not stored."
+            ),
         )
-        self.squads_files = FilesField("Squads files")
+        self.squads_files = FilesField(self.tr("Squads files"))
         squads_page = self._files_page(
             self.squads_files,
-            "&Squads files:",
-            "One or more worldcup.squads.json files",
-            "Each squad becomes its team's standing squad (numbers, positions, clubs); "
-            "its players are linked to the people already known, by name and team.",
+            self.tr("&Squads files:"),
+            self.tr("One or more worldcup.squads.json files"),
+            self.tr(
+                "Each squad becomes its team's standing squad (numbers, positions, clubs); "
+                "its players are linked to the people already known, by name and team."
+            ),
         )
         self.pages = QStackedWidget(self)
         self.pages.addWidget(json_page)
@@ -250,25 +273,25 @@ class ImportDialog(QDialog):
         self.message.setVisible(False)
         self.report = QPlainTextEdit(self)
         self.report.setReadOnly(True)
-        self.report.setAccessibleName("What the import did")
+        self.report.setAccessibleName(self.tr("What the import did"))
         self.report.setVisible(False)
 
         self.buttons = QDialogButtonBox(self)
         self.import_button = self.buttons.addButton(
-            "&Import", QDialogButtonBox.ButtonRole.AcceptRole
+            self.tr("&Import"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.settle_button = self.buttons.addButton(
-            "&Settle names…", QDialogButtonBox.ButtonRole.ActionRole
+            self.tr("&Settle names…"), QDialogButtonBox.ButtonRole.ActionRole
         )
-        self.settle_button.setToolTip("Say who each scorer left unlinked is")
+        self.settle_button.setToolTip(self.tr("Say who each scorer left unlinked is"))
         self.settle_button.hide()
         #: Scorers the last results import left unlinked (several people fit).
         self.ambiguous: list[Any] = []
         self.import_button.setDefault(True)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("What do you want to import?", self))
+        layout.addWidget(QLabel(self.tr("What do you want to import?"), self))
         layout.addWidget(self.json_choice)
         layout.addWidget(self.statsbomb_choice)
         layout.addWidget(self.results_choice)
@@ -411,11 +434,13 @@ class ImportDialog(QDialog):
         self.progress.setVisible(False)
         matches = sum(len(item.edition.matches) for item in files)
         lines = describe_report(report)
-        lines[0] = f"Imported {len(files)} file(s), {matches} matches: {lines[0]}"
+        lines[0] = self.tr("Imported {len} file(s), {matches} matches: {lines}").format(
+            len=len(files), matches=matches, lines=lines[0]
+        )
         self._show_report(lines)
         self.ambiguous = [item for item in report.ambiguous if item.match_id is not None]
         self.settle_button.setVisible(bool(self.ambiguous))
-        self.cancel_button.setText("Close")
+        self.cancel_button.setText(self.tr("Close"))
         #: Told the library changed (new matches), for whoever shows it.
         self.results_imported.emit()
 
@@ -428,7 +453,7 @@ class ImportDialog(QDialog):
             return
         self.progress.setVisible(False)
         self._show_report(describe_squads(report))
-        self.cancel_button.setText("Close")
+        self.cancel_button.setText(self.tr("Close"))
 
     @Slot()
     def settle_names(self) -> None:
@@ -452,12 +477,19 @@ class ImportDialog(QDialog):
                 people.link(item.match_id, item.name, None if chosen == NEW_PERSON else chosen)
                 settled += 1
             except ServiceError as exc:
-                self._show_message(f"Not linked: {item.name}: {exc}")
+                self._show_message(
+                    self.tr("Not linked: {name}: {exc}").format(name=item.name, exc=exc)
+                )
                 left.append(item)
         self.ambiguous = left
         self.settle_button.setVisible(bool(left))
-        more = f"; {len(left)} left for later" if left else ""
-        self._show_report([*self.report_lines, f"settled {settled} name(s){more}"])
+        more = self.tr("; {len} left for later").format(len=len(left)) if left else ""
+        self._show_report(
+            [
+                *self.report_lines,
+                self.tr("settled {settled} name(s){more}").format(settled=settled, more=more),
+            ]
+        )
 
     def _show_report(self, lines: list[str]) -> None:
         self.report_lines = lines
@@ -468,7 +500,7 @@ class ImportDialog(QDialog):
     def _on_worker_failed(self, message: str) -> None:
         self._stop_worker()
         self.progress.setVisible(False)
-        self._show_message(f"Nothing was imported: {message}")
+        self._show_message(self.tr("Nothing was imported: {message}").format(message=message))
 
     def _show_message(self, text: str) -> None:
         self.message.setText(text)

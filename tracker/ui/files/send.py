@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -48,14 +49,14 @@ class SendDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, title: str, last: str) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Send to league database")
+        self.setWindowTitle(self.tr("Send to league database"))
         self.location = QLineEdit(last)
         self.location.setObjectName("leagueDatabase")
         self.location.setAccessibleName(self.tr("League database"))
         self.location.setPlaceholderText("postgresql+psycopg://secretary@db.league.example/league")
         self.location.setMinimumWidth(420)
-        browse = QPushButton("&File…")
-        browse.setToolTip("Choose a database file instead of a server")
+        browse = QPushButton(self.tr("&File…"))
+        browse.setToolTip(self.tr("Choose a database file instead of a server"))
         browse.clicked.connect(self._on_browse_clicked)
         where = QHBoxLayout()
         where.addWidget(self.location, 1)
@@ -64,19 +65,22 @@ class SendDialog(QDialog):
         self.password.setObjectName("leaguePassword")
         self.password.setAccessibleName(self.tr("Password"))
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.password.setPlaceholderText("only if the server asks for one (not remembered)")
+        self.password.setPlaceholderText(
+            self.tr("only if the server asks for one (not remembered)")
+        )
         form = QFormLayout()
-        label = QLabel("&Database:")
+        label = QLabel(self.tr("&Database:"))
         label.setBuddy(self.location)  # the field is a row of two: name its line edit
         form.addRow(label, where)
-        form.addRow("&Password:", self.password)
+        form.addRow(self.tr("&Password:"), self.password)
         intro = QLabel(
-            f"Send <b>{_escape(title)}</b> — its set-up, squads and events — to the "
-            "league's database. Sending it again later updates the same match there."
+            self.tr(
+                "Send <b>{escape}</b> — its set-up, squads and events — to the league's database. Sending it again later updates the same match there."
+            ).format(escape=_escape(title))
         )
         intro.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.send = self.buttons.addButton("&Send", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.send = self.buttons.addButton(self.tr("&Send"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.location.textChanged.connect(self._on_location_text_changed)
@@ -88,7 +92,10 @@ class SendDialog(QDialog):
 
     def _on_browse_clicked(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "League database file", "", "Match Tracker databases (*.sqlite3 *.db);;All (*)"
+            self,
+            self.tr("League database file"),
+            "",
+            self.tr("Match Tracker databases (*.sqlite3 *.db);;All (*)"),
         )
         if path:
             self.location.setText(path)
@@ -117,7 +124,7 @@ def confirm_overwrite(parent: QWidget | None, text: str) -> bool:
     """Ask whether to replace the league's copy with ours (tests replace this)."""
     answer = QMessageBox.question(
         parent,
-        "Send to league database",
+        QCoreApplication.translate("send", "Send to league database"),
         text,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Cancel,
@@ -128,7 +135,7 @@ def confirm_overwrite(parent: QWidget | None, text: str) -> bool:
 def tell(parent: QWidget | None, text: str, *, problem: bool) -> None:
     """Say how the push went (tests replace this)."""
     box = QMessageBox.warning if problem else QMessageBox.information
-    box(parent, "Send to league database", text)
+    box(parent, QCoreApplication.translate("send", "Send to league database"), text)
 
 
 def send_match(window: SendHost) -> None:
@@ -156,7 +163,11 @@ def _start(window: SendHost, match_id: int, location: str, *, force: bool) -> No
     # One push at a time: the menu keeps it off until this one has finished.
     action.setProperty("busy", True)
     action.setEnabled(False)
-    window.statusBar().showMessage(f"Sending the match to {shown_url(location)}…")
+    window.statusBar().showMessage(
+        QCoreApplication.translate("send", "Sending the match to {shown_url}…").format(
+            shown_url=shown_url(location)
+        )
+    )
 
     def done(result: PushResult) -> None:
         _finished(window)
@@ -164,8 +175,14 @@ def _start(window: SendHost, match_id: int, location: str, *, force: bool) -> No
 
     def failed(exc: BaseException) -> None:
         _finished(window)
-        window.statusBar().showMessage("The match was not sent", 8000)
-        tell(window.window(), f"The match was not sent: {exc}", problem=True)
+        window.statusBar().showMessage(
+            QCoreApplication.translate("send", "The match was not sent"), 8000
+        )
+        tell(
+            window.window(),
+            QCoreApplication.translate("send", "The match was not sent: {exc}").format(exc=exc),
+            problem=True,
+        )
 
     window.background.run(lambda: league.push_to(db, match_id, location, force=force), done, failed)
 
@@ -183,7 +200,10 @@ def _on_result(window: SendHost, result: PushResult, location: str) -> None:
         if confirm_overwrite(window.window(), _question(result)):
             _start(window, result.match_id, location, force=True)
         else:
-            window.statusBar().showMessage("The match was not sent; nothing was changed", 8000)
+            window.statusBar().showMessage(
+                QCoreApplication.translate("send", "The match was not sent; nothing was changed"),
+                8000,
+            )
         return
     text = result.message[0].upper() + result.message[1:] + "."
     window.statusBar().showMessage(text, 8000)
@@ -194,12 +214,11 @@ def _question(result: PushResult) -> str:
     from tracker.services.league import PushOutcome
 
     if result.outcome is PushOutcome.TRASHED:
-        return (
-            f"The league database's copy of {result.title} is in its trash.\n\n"
-            "Bring it back, replaced by yours?"
-        )
-    return (
-        f"The league database's copy of {result.title} was changed there since you last "
-        "sent it (or was not sent from here), and yours was changed here.\n\n"
-        "Replace the league's copy with yours? The changes made there will be lost."
-    )
+        return QCoreApplication.translate(
+            "send",
+            "The league database's copy of {title} is in its trash.\n\nBring it back, replaced by yours?",
+        ).format(title=result.title)
+    return QCoreApplication.translate(
+        "send",
+        "The league database's copy of {title} was changed there since you last sent it (or was not sent from here), and yours was changed here.\n\nReplace the league's copy with yours? The changes made there will be lost.",
+    ).format(title=result.title)

@@ -63,7 +63,7 @@ class MatchLibrary(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("matchLibrary")
-        self.setWindowTitle("Match library")
+        self.setWindowTitle(self.tr("Match library"))
         self.setup = SetupService(service.db)
         self.chosen: int | None = None
         #: The record page chosen (a competition, a team), shown once the library closes.
@@ -75,7 +75,7 @@ class MatchLibrary(QDialog):
 
         self.search = QLineEdit(self, clearButtonEnabled=True)
         self.search.setObjectName("librarySearch")
-        self.search.setPlaceholderText("Search teams, competition, stage, venue…")
+        self.search.setPlaceholderText(self.tr("Search teams, competition, stage, venue…"))
         self.search.setAccessibleName(self.tr("Search the library"))
         #: Find (Ctrl+F): to the search field, its words selected to type over.
         self.find_action = QAction(self.tr("Find"), self)
@@ -89,7 +89,7 @@ class MatchLibrary(QDialog):
         self.team = self._filter("teamFilter")
         self.competition = self._filter("competitionFilter")
         self.season = self._filter("seasonFilter")
-        self.show_deleted = QCheckBox("Show &deleted matches", self)
+        self.show_deleted = QCheckBox(self.tr("Show &deleted matches"), self)
         self.show_deleted.setObjectName("showDeleted")
         self.show_deleted.toggled.connect(self._apply)
 
@@ -122,25 +122,35 @@ class MatchLibrary(QDialog):
         self.count.setObjectName("libraryCount")
         self.undo_label = QLabel(self)
         self.undo_label.setObjectName("undoLabel")
-        self.undo_button = self._button("&Undo", "undoDelete", self._on_undo_clicked)
-        self.open_button = self._button("&Open", "openMatch", self._on_open_clicked)
+        self.undo_button = self._button(self.tr("&Undo"), "undoDelete", self._on_undo_clicked)
+        self.open_button = self._button(self.tr("&Open"), "openMatch", self._on_open_clicked)
         self.open_button.setDefault(True)
         self.duplicate_button = self._button(
-            "Du&plicate set-up", "duplicateMatch", lambda: self._duplicate(swap=False)
+            self.tr("Du&plicate set-up"), "duplicateMatch", lambda: self._duplicate(swap=False)
         )
         self.return_button = self._button(
-            "&Return fixture", "returnFixture", lambda: self._duplicate(swap=True)
+            self.tr("&Return fixture"), "returnFixture", lambda: self._duplicate(swap=True)
         )
-        self.edit_button = self._button("&Edit details…", "editDetails", self._on_edit_clicked)
-        self.delete_button = self._button("De&lete…", "deleteMatch", self._on_delete_clicked)
-        self.restore_button = self._button("Re&store", "restoreMatch", self._on_restore_clicked)
-        self.records_button = self._button("Re&cords", "recordsOfMatch", self._on_records_clicked)
+        self.edit_button = self._button(
+            self.tr("&Edit details…"), "editDetails", self._on_edit_clicked
+        )
+        self.delete_button = self._button(
+            self.tr("De&lete…"), "deleteMatch", self._on_delete_clicked
+        )
+        self.restore_button = self._button(
+            self.tr("Re&store"), "restoreMatch", self._on_restore_clicked
+        )
+        self.records_button = self._button(
+            self.tr("Re&cords"), "recordsOfMatch", self._on_records_clicked
+        )
         self.records_button.setToolTip(
-            "The competitions, and the competition view and team pages of the selected "
-            "match (or double-click its competition or a team)"
+            self.tr(
+                "The competitions, and the competition view and team pages of the selected "
+                "match (or double-click its competition or a team)"
+            )
         )
         self.records_button.setVisible(show_page is not None)
-        close = self._button("Close", "closeLibrary", self.reject)
+        close = self._button(self.tr("Close"), "closeLibrary", self.reject)
 
         filters = QHBoxLayout()
         filters.addWidget(self.search, 3)
@@ -237,9 +247,9 @@ class MatchLibrary(QDialog):
     def _fill_filters(self) -> None:
         teams, competitions, seasons = self.setup.library_filters()
         for combo, everything, values in (
-            (self.team, "All teams", teams),
-            (self.competition, "All competitions", competitions),
-            (self.season, "All seasons", seasons),
+            (self.team, self.tr("All teams"), teams),
+            (self.competition, self.tr("All competitions"), competitions),
+            (self.season, self.tr("All seasons"), seasons),
         ):
             current = combo.currentData()
             combo.clear()
@@ -260,9 +270,12 @@ class MatchLibrary(QDialog):
             deleted=self.show_deleted.isChecked(),
         )
         self.model.set_query(query)
-        shown = "deleted match" if query.deleted else "match"
         total = self.model.total
-        self.count.setText(f"{total} {shown}{'es' if total != 1 else ''}")
+        if query.deleted:
+            shown = self.tr("1 deleted match") if total == 1 else self.tr("{count} deleted matches")
+        else:
+            shown = self.tr("1 match") if total == 1 else self.tr("{count} matches")
+        self.count.setText(shown.format(count=total))
 
     def _on_header_sort_indicator_changed(self, column: int, _order: Qt.SortOrder) -> None:
         if COLUMNS[column][2] is not None:
@@ -352,14 +365,20 @@ class MatchLibrary(QDialog):
         found = []
         if played.edition_id is not None:
             found.append(
-                ("edition", f"Competition: {played.edition}", Target("edition", played.edition_id))
+                (
+                    "edition",
+                    self.tr("Competition: {edition}").format(edition=played.edition),
+                    Target("edition", played.edition_id),
+                )
             )
         for key, name, team_id in (
             ("home", played.home, played.home_team_id),
             ("away", played.away, played.away_team_id),
         ):
             if team_id is not None:
-                found.append((key, f"Team page: {name}", Target("team", team_id)))
+                found.append(
+                    (key, self.tr("Team page: {name}").format(name=name), Target("team", team_id))
+                )
         return found
 
     def _choose_page(self, target: Target) -> None:
@@ -384,17 +403,17 @@ class MatchLibrary(QDialog):
         menu = QMenu(self)
         menu.setObjectName("libraryPagesMenu")
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        every = menu.addAction("&Competitions…")
+        every = menu.addAction(self.tr("&Competitions…"))
         every.triggered.connect(lambda _=False: self._choose_page(Target("competitions", 0)))
         if entry is not None:
             menu.addSeparator()
-            menu.addAction("&Open the match", self._on_open_clicked)
+            menu.addAction(self.tr("&Open the match"), self._on_open_clicked)
             pages = self._pages(entry)
             for _, text, target in pages:
                 action = menu.addAction(text.replace("&", "&&"))
                 action.triggered.connect(lambda _=False, t=target: self._choose_page(t))
             if not pages:
-                none = menu.addAction("No competition or team records for this match")
+                none = menu.addAction(self.tr("No competition or team records for this match"))
                 none.setEnabled(False)
         menu.popup(where)
 
@@ -408,8 +427,12 @@ class MatchLibrary(QDialog):
         self._fill_filters()
         self._apply()
         self.select_match(new_id)
-        what = "Return fixture" if swap else "Copy"
-        self.undo_label.setText(f"{what} of {entry.home} v {entry.away} created (no events).")
+        what = self.tr("Return fixture") if swap else self.tr("Copy")
+        self.undo_label.setText(
+            self.tr("{what} of {home} v {away} created (no events).").format(
+                what=what, home=entry.home, away=entry.away
+            )
+        )
         self.undo_label.setVisible(True)
 
     def _on_edit_clicked(self) -> None:
@@ -425,9 +448,10 @@ class MatchLibrary(QDialog):
         """Ask before deleting (the match can still be restored afterwards)."""
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Delete match",
-            f"Delete {entry.home} v {entry.away} ({entry.date or 'undated'})?\n\n"
-            "You can undo this, or restore it later from the deleted matches.",
+            self.tr("Delete match"),
+            self.tr(
+                "Delete {home} v {away} ({value})?\n\nYou can undo this, or restore it later from the deleted matches."
+            ).format(home=entry.home, away=entry.away, value=entry.date or "undated"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             self,
         )
@@ -462,7 +486,11 @@ class MatchLibrary(QDialog):
         if entry is None or self._run(lambda: self.setup.restore_match(entry.id)) is None:
             return
         self._apply()
-        self.undo_label.setText(f"{entry.home} v {entry.away} is back in the library.")
+        self.undo_label.setText(
+            self.tr("{home} v {away} is back in the library.").format(
+                home=entry.home, away=entry.away
+            )
+        )
         self.undo_label.setVisible(True)
 
     def _run(self, action: Callable[[], _T]) -> _T | bool | None:
@@ -474,7 +502,11 @@ class MatchLibrary(QDialog):
             result = action()
         except (ServiceError, DatabaseError) as exc:
             text = str(exc)
-            self.undo_label.setText(f"Not done: {text[:1].lower()}{text[1:]}.".replace("..", "."))
+            self.undo_label.setText(
+                self.tr("Not done: {reason}.")
+                .format(reason=f"{text[:1].lower()}{text[1:]}")
+                .replace("..", ".")
+            )
             self.undo_label.setVisible(True)
             self._fill_filters()
             self._apply()
@@ -486,4 +518,6 @@ class MatchLibrary(QDialog):
         self.undo_button.setVisible(entry is not None)
         self.undo_label.setVisible(entry is not None)
         if entry is not None:
-            self.undo_label.setText(f"Deleted {entry.home} v {entry.away}.")
+            self.undo_label.setText(
+                self.tr("Deleted {home} v {away}.").format(home=entry.home, away=entry.away)
+            )

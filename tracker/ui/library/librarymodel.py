@@ -10,17 +10,18 @@ from PySide6.QtWidgets import QWidget
 
 from tracker.services.matches import LibraryEntry
 from tracker.services.setup import LibraryQuery, SetupService
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP, numeric_date
 
 _Index = QModelIndex | QPersistentModelIndex
 #: (title, entry field, sort key or None where the database cannot sort by it)
 COLUMNS: tuple[tuple[str, str, str | None], ...] = (
-    ("Date", "date", "date"),
-    ("Competition", "competition", "competition"),
-    ("Stage", "stage", "stage"),
-    ("Home", "home", "home"),
-    ("Score", "score", None),
-    ("Away", "away", "away"),
-    ("Status", "status", None),
+    (QT_TRANSLATE_NOOP("LibraryModel", "Date"), "date", "date"),
+    (QT_TRANSLATE_NOOP("LibraryModel", "Competition"), "competition", "competition"),
+    (QT_TRANSLATE_NOOP("LibraryModel", "Stage"), "stage", "stage"),
+    (QT_TRANSLATE_NOOP("LibraryModel", "Home"), "home", "home"),
+    (QT_TRANSLATE_NOOP("LibraryModel", "Score"), "score", None),
+    (QT_TRANSLATE_NOOP("LibraryModel", "Away"), "away", "away"),
+    (QT_TRANSLATE_NOOP("LibraryModel", "Status"), "status", None),
 )
 #: Matches fetched at a time: a few screens of rows; scrolling fetches the next ones.
 PAGE = 50
@@ -90,7 +91,7 @@ class LibraryModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         """Column titles."""
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section][0]
+            return self.tr(COLUMNS[section][0])
         return None
 
     def data(self, index: _Index, role: int = 0) -> Any:
@@ -99,7 +100,8 @@ class LibraryModel(QAbstractTableModel):
             return None
         entry = self._entries[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return getattr(entry, COLUMNS[index.column()][1])
+            field = COLUMNS[index.column()][1]
+            return numeric_date(entry.date) if field == "date" else getattr(entry, field)
         if role == Qt.ItemDataRole.UserRole:
             return entry.id
         if role == Qt.ItemDataRole.TextAlignmentRole and COLUMNS[index.column()][1] == "score":

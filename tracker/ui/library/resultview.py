@@ -29,6 +29,7 @@ from tracker.sheet.resultcontent import ResultSheet
 from tracker.sheet.resultsheet import render_result, result_body
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.stampwatch import StampWatch
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.files.exporting import write_export
 
 
@@ -48,12 +49,13 @@ class SheetSource:
         None,
     ]
 
+
 #: File-dialog filters and the format each writes.
 _FILTERS = {
-    "Match sheet (PDF) (*.pdf)": "pdf",
-    "Match sheet (web page) (*.html)": "html",
-    "Match sheet (text) (*.txt)": "txt",
-    "Goals and key stats (CSV: a folder)": "csv",
+    QT_TRANSLATE_NOOP("ResultSheetDialog", "Match sheet (PDF) (*.pdf)"): "pdf",
+    QT_TRANSLATE_NOOP("ResultSheetDialog", "Match sheet (web page) (*.html)"): "html",
+    QT_TRANSLATE_NOOP("ResultSheetDialog", "Match sheet (text) (*.txt)"): "txt",
+    QT_TRANSLATE_NOOP("ResultSheetDialog", "Goals and key stats (CSV: a folder)"): "csv",
 }
 
 
@@ -88,14 +90,16 @@ class ResultSheetDialog(QDialog):
         self.message.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.export_button = self.buttons.addButton(
-            "&Export sheet…", QDialogButtonBox.ButtonRole.ActionRole
+            self.tr("&Export sheet…"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.log_button = self.buttons.addButton(
-            "&Log this match…", QDialogButtonBox.ButtonRole.ActionRole
+            self.tr("&Log this match…"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.log_button.setToolTip(
-            "Set up the line-ups and log this match event by event; the stored result "
-            "stays until the log reaches full time"
+            self.tr(
+                "Set up the line-ups and log this match event by event; the stored result "
+                "stays until the log reaches full time"
+            )
         )
         self.log_button.setVisible(can_log and bool(sheet.score))
         self.buttons.rejected.connect(self.reject)
@@ -115,7 +119,9 @@ class ResultSheetDialog(QDialog):
         self._source.run(
             self._source.read,
             self.set_sheet,
-            lambda exc: self._say(f"The sheet cannot be read again: {exc}", error=True),
+            lambda exc: self._say(
+                self.tr("The sheet cannot be read again: {exc}").format(exc=exc), error=True
+            ),
         )
 
     def set_sheet(self, sheet: ResultSheet) -> None:
@@ -126,10 +132,11 @@ class ResultSheetDialog(QDialog):
     def choose(self) -> tuple[str, str]:
         """Ask where to write and in which format (tests replace this): (path, format)."""
         stem = "".join(c if c.isalnum() or c in " -" else "_" for c in self.sheet.title)
+        shown = {self.tr(label): fmt for label, fmt in _FILTERS.items()}
         path, chosen = QFileDialog.getSaveFileName(
-            self, "Export the sheet", stem.strip() + ".pdf", ";;".join(_FILTERS)
+            self, self.tr("Export the sheet"), stem.strip() + ".pdf", ";;".join(shown)
         )
-        return path, _FILTERS.get(chosen, "pdf")
+        return path, shown.get(chosen, "pdf")
 
     def export(self) -> None:
         path, fmt = self.choose()
@@ -142,24 +149,24 @@ class ResultSheetDialog(QDialog):
                 target = target.with_suffix("")
             write_export(target, data)
         except (OSError, ValueError) as exc:
-            self._say(f"The sheet was not written: {exc}", error=True)
+            self._say(self.tr("The sheet was not written: {exc}").format(exc=exc), error=True)
             return
-        self._say(f"Written to {target}")
+        self._say(self.tr("Written to {target}").format(target=target))
 
     def _on_log_button_clicked(self) -> None:
         from tracker.ui.common.dialogs import Confirm
 
         sheet = self.sheet
-        half = f", half-time {sheet.half_time}" if sheet.half_time else ""
-        scorers = " and its scorers" if sheet.goals else ""
-        text = (
-            f"Log {sheet.home} v {sheet.away} event by event?\n\n"
-            "You set up the line-ups next. The stored result "
-            f"({sheet.score}{half}{scorers}) is kept: the library, the tables and the "
-            "record books go on showing it while you log. When your log reaches full "
-            "time, the logged events replace it."
+        half = (
+            self.tr(", half-time {half_time}").format(half_time=sheet.half_time)
+            if sheet.half_time
+            else ""
         )
-        if Confirm.ask(self, "Log this match", text):
+        scorers = self.tr(" and its scorers") if sheet.goals else ""
+        text = self.tr(
+            "Log {home} v {away} event by event?\n\nYou set up the line-ups next. The stored result ({score}{half}{scorers}) is kept: the library, the tables and the record books go on showing it while you log. When your log reaches full time, the logged events replace it."
+        ).format(home=sheet.home, away=sheet.away, score=sheet.score, half=half, scorers=scorers)
+        if Confirm.ask(self, self.tr("Log this match"), text):
             self.done(self.LOG)
 
     def _say(self, text: str, *, error: bool = False) -> None:

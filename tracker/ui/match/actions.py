@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -23,6 +23,7 @@ from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.core.match.replay import MatchState
 from tracker.ui.common.icons import icon
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -37,19 +38,75 @@ class PlayerAction:
 
 
 PLAYER_ACTIONS = (
-    PlayerAction("goal", "&Goal", "goal", "G", "Goal by the selected player (asks for the assist)"),
-    PlayerAction("header", "&Header", "goal", "H", "Headed goal by the selected player"),
-    PlayerAction("penalty", "&Penalty", "penalty", "P", "Penalty scored by the selected player"),
-    PlayerAction("own_goal", "&Own goal", "own_goal", "O", "Own goal by the selected player"),
     PlayerAction(
-        "missed", "Penalty &missed", "missed", "M", "Penalty missed by the selected player"
+        "goal",
+        QT_TRANSLATE_NOOP("PlayerActions", "&Goal"),
+        "goal",
+        "G",
+        QT_TRANSLATE_NOOP("PlayerActions", "Goal by the selected player (asks for the assist)"),
     ),
-    PlayerAction("yellow", "&Yellow card", "yellow", "Y", "Book the selected player"),
-    PlayerAction("red", "&Red card", "red", "R", "Send the selected player off"),
     PlayerAction(
-        "sub", "&Substitution…", "sub", "S", "Substitute the selected player (or bring him on)"
+        "header",
+        QT_TRANSLATE_NOOP("PlayerActions", "&Header"),
+        "goal",
+        "H",
+        QT_TRANSLATE_NOOP("PlayerActions", "Headed goal by the selected player"),
+    ),
+    PlayerAction(
+        "penalty",
+        QT_TRANSLATE_NOOP("PlayerActions", "&Penalty"),
+        "penalty",
+        "P",
+        QT_TRANSLATE_NOOP("PlayerActions", "Penalty scored by the selected player"),
+    ),
+    PlayerAction(
+        "own_goal",
+        QT_TRANSLATE_NOOP("PlayerActions", "&Own goal"),
+        "own_goal",
+        "O",
+        QT_TRANSLATE_NOOP("PlayerActions", "Own goal by the selected player"),
+    ),
+    PlayerAction(
+        "missed",
+        QT_TRANSLATE_NOOP("PlayerActions", "Penalty &missed"),
+        "missed",
+        "M",
+        QT_TRANSLATE_NOOP("PlayerActions", "Penalty missed by the selected player"),
+    ),
+    PlayerAction(
+        "yellow",
+        QT_TRANSLATE_NOOP("PlayerActions", "&Yellow card"),
+        "yellow",
+        "Y",
+        QT_TRANSLATE_NOOP("PlayerActions", "Book the selected player"),
+    ),
+    PlayerAction(
+        "red",
+        QT_TRANSLATE_NOOP("PlayerActions", "&Red card"),
+        "red",
+        "R",
+        QT_TRANSLATE_NOOP("PlayerActions", "Send the selected player off"),
+    ),
+    PlayerAction(
+        "sub",
+        QT_TRANSLATE_NOOP("PlayerActions", "&Substitution…"),
+        "sub",
+        "S",
+        QT_TRANSLATE_NOOP("PlayerActions", "Substitute the selected player (or bring him on)"),
     ),
 )
+
+#: The short word each action shows on the toolbar (the menus show the whole label).
+_TOOLBAR_WORDS = {
+    "goal": QT_TRANSLATE_NOOP("PlayerActions", "Goal"),
+    "header": QT_TRANSLATE_NOOP("PlayerActions", "Header"),
+    "penalty": QT_TRANSLATE_NOOP("PlayerActions", "Penalty"),
+    "own_goal": QT_TRANSLATE_NOOP("PlayerActions", "Own goal"),
+    "missed": QT_TRANSLATE_NOOP("PlayerActions", "Penalty missed"),
+    "yellow": QT_TRANSLATE_NOOP("PlayerActions", "Yellow card"),
+    "red": QT_TRANSLATE_NOOP("PlayerActions", "Red card"),
+    "sub": QT_TRANSLATE_NOOP("PlayerActions", "Substitution"),
+}
 
 _GOAL_KINDS = {
     "goal": GoalKind.OPEN_PLAY,
@@ -69,10 +126,16 @@ class PlayerActions(QObject):
         super().__init__(parent)
         self.actions: dict[str, QAction] = {}
         for spec in PLAYER_ACTIONS:
-            action = QAction(icon(spec.icon), spec.label, parent)
+            label = QCoreApplication.translate("PlayerActions", spec.label)
+            tip = QCoreApplication.translate("PlayerActions", spec.tip)
+            action = QAction(icon(spec.icon), label, parent)
+            # German and Spanish labels are longer: the toolbar shows a short word.
+            action.setIconText(
+                QCoreApplication.translate("PlayerActions", _TOOLBAR_WORDS[spec.key])
+            )
             action.setShortcut(QKeySequence(spec.shortcut))
-            action.setToolTip(f"{spec.tip} ({spec.shortcut})")
-            action.setStatusTip(spec.tip)
+            action.setToolTip(f"{tip} ({spec.shortcut})")
+            action.setStatusTip(tip)
             action.setObjectName(f"action_{spec.key}")
             action.triggered.connect(lambda _=False, key=spec.key: self.triggered.emit(key))
             parent.addAction(action)
@@ -120,11 +183,13 @@ def build_event(
             mates = [p for p in state.on_pitch(side) if p != pid]
             chosen = PlayerChooser.ask(
                 parent,
-                "Assist",
-                f"Who assisted {match.player(pid).name}?",
+                QCoreApplication.translate("actions", "Assist"),
+                QCoreApplication.translate("actions", "Who assisted {name}?").format(
+                    name=match.player(pid).name
+                ),
                 match,
                 mates,
-                none_label="No assist",
+                none_label=QCoreApplication.translate("actions", "No assist"),
             )
             if chosen is None:
                 return None
@@ -149,8 +214,10 @@ def _substitution(
     name = match.player(pid).name
     answer = SubstitutionChooser.ask_substitution(
         parent,
-        "Substitution",
-        f"Who replaces {name}?" if going_off else f"Who makes way for {name}?",
+        QCoreApplication.translate("actions", "Substitution"),
+        QCoreApplication.translate("actions", "Who replaces {name}?").format(name=name)
+        if going_off
+        else QCoreApplication.translate("actions", "Who makes way for {name}?").format(name=name),
         match,
         st.bench if going_off else st.on_pitch,
     )

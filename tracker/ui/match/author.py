@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
 if TYPE_CHECKING:
@@ -43,9 +43,12 @@ class NameDialog:
         """The name typed, or None if cancelled."""
         text, ok = QInputDialog.getText(
             parent,
-            "Your name",
-            "Your name, stored with every event you log or change\n"
-            "(shown in the event log and written in the match file):",
+            QCoreApplication.translate("NameDialog", "Your name"),
+            QCoreApplication.translate(
+                "NameDialog",
+                "Your name, stored with every event you log or change\n"
+                "(shown in the event log and written in the match file):",
+            ),
             QLineEdit.EchoMode.Normal,
             current,
         )

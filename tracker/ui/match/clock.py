@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import cast
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton, QWidget
 
@@ -24,9 +24,11 @@ from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.quickentry import QuickEntryError, in_interval, read_time
 from tracker.core.match.replay import MatchState
 from tracker.ui.common.errortext import readable
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
+from tracker.ui.match.scoreboard import period_name
 
 #: What the Minute box says once the match is over.
-FULL_TIME = "full time"
+FULL_TIME = QT_TRANSLATE_NOOP("MatchClock", "full time")
 
 
 @dataclass(frozen=True)
@@ -57,16 +59,35 @@ def whistles(state: MatchState, end_time: MatchTime | None) -> list[Whistle]:
         return []
     period = state.period
     if period is None:
-        return [Whistle("Kick-off", (PeriodStart(MatchTime(Period.FIRST_HALF, 0)),))]
+        return [
+            Whistle(
+                QCoreApplication.translate("clock", "Kick-off"),
+                (PeriodStart(MatchTime(Period.FIRST_HALF, 0)),),
+            )
+        ]
     if state.running:
         end = MatchTime.shootout() if period is Period.SHOOTOUT else end_time
         if end is None or end.period is not period:
             end = MatchTime(period, period.end) if period is not Period.SHOOTOUT else end
         assert end is not None
-        name = "the shootout" if period is Period.SHOOTOUT else period.label.lower()
-        out = [Whistle(f"End of {name}", (PeriodEnd(end),))]
+        name = (
+            QCoreApplication.translate("clock", "the shootout")
+            if period is Period.SHOOTOUT
+            else period_name(period, in_sentence=True)
+        )
+        out = [
+            Whistle(
+                QCoreApplication.translate("clock", "End of {name}").format(name=name),
+                (PeriodEnd(end),),
+            )
+        ]
         if period in (Period.SECOND_HALF, Period.EXTRA_SECOND, Period.SHOOTOUT):
-            out.append(Whistle("Full time", (PeriodEnd(end), MatchEnd(end))))
+            out.append(
+                Whistle(
+                    QCoreApplication.translate("clock", "Full time"),
+                    (PeriodEnd(end), MatchEnd(end)),
+                )
+            )
         return out
     ended = state.period_ends.get(period) or (
         MatchTime.shootout() if period is Period.SHOOTOUT else MatchTime(period, period.end)
@@ -80,10 +101,17 @@ def whistles(state: MatchState, end_time: MatchTime | None) -> list[Whistle]:
     }[period]
     out = []
     if period is not Period.FIRST_HALF and period is not Period.EXTRA_FIRST:
-        out.append(Whistle("Full time", (MatchEnd(ended),)))
+        out.append(Whistle(QCoreApplication.translate("clock", "Full time"), (MatchEnd(ended),)))
     for nxt in starts:
         when = MatchTime.shootout() if nxt is Period.SHOOTOUT else MatchTime(nxt, nxt.start)
-        out.append(Whistle(f"Start {nxt.label.lower()}", (PeriodStart(when),)))
+        out.append(
+            Whistle(
+                QCoreApplication.translate("clock", "Start {lower}").format(
+                    lower=period_name(nxt, in_sentence=True)
+                ),
+                (PeriodStart(when),),
+            )
+        )
     return out
 
 
@@ -118,9 +146,9 @@ class MatchClock(QWidget):
         self.display.setFont(font)
         self.display.setMinimumWidth(90)
         self.display.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.display.setToolTip("Time played in the current period")
+        self.display.setToolTip(self.tr("Time played in the current period"))
         self.minute_edit = QLineEdit()
-        self.minute_edit.setPlaceholderText("minute")
+        self.minute_edit.setPlaceholderText(self.tr("minute"))
         self.minute_edit.setMaximumWidth(80)
         self.minute_edit.setObjectName("minuteEdit")
         self.minute_edit.setAccessibleName(self.tr("Minute for new events"))
@@ -128,31 +156,35 @@ class MatchClock(QWidget):
             self.tr("Empty: the running clock's minute. A typed minute is for the next entry only.")
         )
         self.minute_edit.setToolTip(
-            "Minute given to new events. Type one (55, 45+2) to log the next entry after "
-            "the fact; then, or with Escape or Live, the running clock's minute again."
+            self.tr(
+                "Minute given to new events. Type one (55, 45+2) to log the next entry after "
+                "the fact; then, or with Escape or Live, the running clock's minute again."
+            )
         )
         self.minute_edit.textEdited.connect(self._on_minute_edit_text_edited)
         self.minute_edit.installEventFilter(self)
         #: Says, while a typed minute holds, that it is for the next entry only.
-        self.pin_mark = QLabel("next entry only · Esc: live")
+        self.pin_mark = QLabel(self.tr("next entry only · Esc: live"))
         self.pin_mark.setObjectName("pinMark")
         amber = readable(QColor("#8a5a00"), self.palette().color(QPalette.ColorRole.Window))
         self.pin_mark.setStyleSheet(f"color: {amber.name()}; font-weight: bold;")
         self.pin_mark.hide()
         self.live_button = QToolButton()
-        self.live_button.setText("Live")
-        self.live_button.setToolTip("Use the running clock for new events (Escape in the minute)")
+        self.live_button.setText(self.tr("Live"))
+        self.live_button.setToolTip(
+            self.tr("Use the running clock for new events (Escape in the minute)")
+        )
         self.live_button.clicked.connect(self.unpin)
         self.whistle_button = QToolButton()
         self.whistle_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.whistle_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         self.whistle_button.setMinimumWidth(150)
         self.whistle_button.clicked.connect(lambda: self.blow(0))
-        self.whistle_button.setToolTip("Start or end the period (F9)")
+        self.whistle_button.setToolTip(self.tr("Start or end the period (F9)"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.display)
-        layout.addWidget(QLabel("Minute:"))
+        layout.addWidget(QLabel(self.tr("Minute:")))
         layout.addWidget(self.minute_edit)
         layout.addWidget(self.pin_mark)
         layout.addWidget(self.live_button)
@@ -211,7 +243,11 @@ class MatchClock(QWidget):
         shown = [option.label for option in self._options]
         self._options = whistles(state, self.end_time()) if state is not None else []
         labels = [option.label for option in self._options]
-        text = labels[0] if labels else ("Full time" if state is not None else "No match")
+        text = (
+            labels[0]
+            if labels
+            else (self.tr("Full time") if state is not None else self.tr("No match"))
+        )
         if labels == shown and self.whistle_button.text() == text:
             # The same whistles as before (most events change none): the menu's entries
             # blow by index, so they stay right, and building it again costs a frame.
@@ -344,7 +380,7 @@ class MatchClock(QWidget):
         elapsed = self.elapsed()
         state = self._state
         if state is not None and state.running and state.period is Period.SHOOTOUT:
-            self.display.setText("PENS")
+            self.display.setText(self.tr("PENS"))
         elif elapsed is not None:
             whole = int(elapsed)
             assert self._state is not None and self._state.period is not None
@@ -364,7 +400,7 @@ class MatchClock(QWidget):
             except QuickEntryError:
                 text = ""
             if over:
-                text = FULL_TIME
+                text = self.tr(FULL_TIME)
             if self.minute_edit.text() != text:
                 self.minute_edit.setText(text)
         self.live_button.setEnabled(self._pinned)
@@ -375,9 +411,9 @@ class MatchClock(QWidget):
         if state is None or state.period is None:
             return "--:--"
         if state.finished:
-            return "FT"
+            return self.tr("FT")
         if not state.running:
-            return "HT" if state.period is Period.FIRST_HALF else "break"
+            return self.tr("HT") if state.period is Period.FIRST_HALF else self.tr("break")
         return "--:--"
 
     def display_text(self) -> str:

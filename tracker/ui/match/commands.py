@@ -16,20 +16,17 @@ from tracker.core.match.describe import describe, kind_label, player_name
 from tracker.core.match.events import Card, CardKind, Event, Goal, MatchEnd, PeriodEnd, PeriodStart
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Match
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.match.document import MatchDocument
 
 if TYPE_CHECKING:  # the window paints before the database layers load
     from tracker.services.matches import Change
 
 
-def _tr(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)
-
-
 _CARDS = {
-    CardKind.YELLOW: "yellow card",
-    CardKind.SECOND_YELLOW: "second yellow card",
-    CardKind.RED: "red card",
+    CardKind.YELLOW: QT_TRANSLATE_NOOP("undo", "yellow card"),
+    CardKind.SECOND_YELLOW: QT_TRANSLATE_NOOP("undo", "second yellow card"),
+    CardKind.RED: QT_TRANSLATE_NOOP("undo", "red card"),
 }
 
 
@@ -38,16 +35,18 @@ def undo_text(match: Match, event: Event) -> str:
     if isinstance(event, Goal):
         kind = kind_label(event).lower()
         if event.scorer is None:
-            what = _tr("undo", "{kind} for {team}").format(
+            what = QCoreApplication.translate("undo", "{kind} for {team}").format(
                 kind=kind, team=match.team(event.for_side).name
             )
         else:
-            what = _tr("undo", "{kind} by {player}").format(
+            what = QCoreApplication.translate("undo", "{kind} by {player}").format(
                 kind=kind, player=player_name(match, event.scorer)
             )
     elif isinstance(event, Card):
         who = player_name(match, event.player) if event.player is not None else event.official
-        what = _tr("undo", "{card} for {person}").format(card=_CARDS[event.card], person=who)
+        what = QCoreApplication.translate("undo", "{card} for {person}").format(
+            card=QCoreApplication.translate("undo", _CARDS[event.card]), person=who
+        )
     else:
         said = describe(match, event)
         what = said[:1].lower() + said[1:]
@@ -118,7 +117,9 @@ class EditEventCommand(_ServiceCommand):
     def __init__(self, doc: MatchDocument, old: Event, new: Event) -> None:
         assert doc.match is not None
         what = undo_text(doc.match, old)
-        super().__init__(doc, _tr("undo", "correction of {event}").format(event=what))
+        super().__init__(
+            doc, QCoreApplication.translate("undo", "correction of {event}").format(event=what)
+        )
         self.old = old
         self.new = new
 
@@ -140,7 +141,9 @@ class DeleteEventCommand(_ServiceCommand):
     def __init__(self, doc: MatchDocument, event: Event) -> None:
         assert doc.match is not None
         what = undo_text(doc.match, event)
-        super().__init__(doc, _tr("undo", "deletion of {event}").format(event=what))
+        super().__init__(
+            doc, QCoreApplication.translate("undo", "deletion of {event}").format(event=what)
+        )
         self.event = event
 
     def _forward(self) -> Change | None:

@@ -119,7 +119,9 @@ class MatchDocument(QObject):
         try:
             opened = self.service.open(match_id)
         except (ServiceError, DatabaseError) as exc:
-            self.failed.emit(f"Cannot open match {match_id}: {exc}")
+            self.failed.emit(
+                self.tr("Cannot open match {match_id}: {exc}").format(match_id=match_id, exc=exc)
+            )
             return False
         state = opened.state
         if opened.record == "fixture" or (opened.record == "result" and not state.match.home.squad):
@@ -152,7 +154,7 @@ class MatchDocument(QObject):
             return False
         assert self.match_id is not None
         if not self.watch.stamp(self.match_id):
-            self.failed.emit("This match was deleted.")
+            self.failed.emit(self.tr("This match was deleted."))
             self.close()
             return True
         if not self.open(self.match_id):
@@ -163,7 +165,7 @@ class MatchDocument(QObject):
         """Run one service action on the open match; show its result or report the refusal."""
         self.last_change = None
         if self.match_id is None:
-            self.failed.emit("Open a match first.")
+            self.failed.emit(self.tr("Open a match first."))
             return None
         try:
             change = action(self.match_id)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,17 +23,18 @@ from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Match, Side
 from tracker.core.match.quickentry import QuickEntryError, read_time
 from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
 #: The kinds a goal or a card can be switched between: label, (event class, kind).
 KINDS: list[tuple[str, type[Event], GoalKind | CardKind]] = [
-    ("Goal", Goal, GoalKind.OPEN_PLAY),
-    ("Goal (header)", Goal, GoalKind.HEADER),
-    ("Penalty goal", Goal, GoalKind.PENALTY),
-    ("Goal (free kick)", Goal, GoalKind.FREE_KICK),
-    ("Own goal", Goal, GoalKind.OWN_GOAL),
-    ("Yellow card", Card, CardKind.YELLOW),
-    ("Second yellow card", Card, CardKind.SECOND_YELLOW),
-    ("Red card", Card, CardKind.RED),
+    (QT_TRANSLATE_NOOP("EditEventDialog", "Goal"), Goal, GoalKind.OPEN_PLAY),
+    (QT_TRANSLATE_NOOP("EditEventDialog", "Goal (header)"), Goal, GoalKind.HEADER),
+    (QT_TRANSLATE_NOOP("EditEventDialog", "Penalty goal"), Goal, GoalKind.PENALTY),
+    (QT_TRANSLATE_NOOP("EditEventDialog", "Goal (free kick)"), Goal, GoalKind.FREE_KICK),
+    (QT_TRANSLATE_NOOP("EditEventDialog", "Own goal"), Goal, GoalKind.OWN_GOAL),
+    (QT_TRANSLATE_NOOP("EditEventDialog", "Yellow card"), Card, CardKind.YELLOW),
+    (QT_TRANSLATE_NOOP("EditEventDialog", "Second yellow card"), Card, CardKind.SECOND_YELLOW),
+    (QT_TRANSLATE_NOOP("EditEventDialog", "Red card"), Card, CardKind.RED),
 ]
 
 
@@ -70,7 +72,7 @@ class EditEventDialog(QDialog):
         refusal: str = "",
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Edit event at {event.time}")
+        self.setWindowTitle(self.tr("Edit event at {time}").format(time=event.time))
         self.match, self._event = match, event
         # A correction the rules refused comes back as the draft, with the reason shown.
         event = draft if draft is not None else event
@@ -80,27 +82,29 @@ class EditEventDialog(QDialog):
         self.minute.setEnabled(event.time.period is not Period.SHOOTOUT)
         self.kind = QComboBox()
         self.first = _player_combo(match)
-        self.second = _player_combo(match, "no assist")
-        self.concussion = QCheckBox("Concussion substitute")
+        self.second = _player_combo(match, self.tr("no assist"))
+        self.concussion = QCheckBox(self.tr("Concussion substitute"))
         self.concussion.setObjectName("editConcussion")
         self.error = QLabel(refusal)
         self.error.setObjectName("editError")
         self.error.setWordWrap(True)
         show_errors_in_red(self.error)
         form = QFormLayout()
-        form.addRow("Minute", self.minute)
+        form.addRow(self.tr("Minute"), self.minute)
         if isinstance(event, Goal | Card):
             for label, cls, kind in KINDS:
-                self.kind.addItem(label, (cls, kind))
+                self.kind.addItem(QCoreApplication.translate("EditEventDialog", label), (cls, kind))
             current = event.how if isinstance(event, Goal) else event.card
             self.kind.setCurrentIndex(next(i for i, k in enumerate(KINDS) if k[2] == current))
-            form.addRow("Kind", self.kind)
-            form.addRow("Player", self.first)
-            form.addRow("Assist", self.second)
+            form.addRow(self.tr("Kind"), self.kind)
+            form.addRow(self.tr("Player"), self.first)
+            form.addRow(self.tr("Assist"), self.second)
             if isinstance(event, Goal):
                 for side in Side:  # a goal may name its team only
                     name = match.team(side).name
-                    self.first.addItem(f"Scorer unknown ({name})", _team_only(side))
+                    self.first.addItem(
+                        self.tr("Scorer unknown ({name})").format(name=name), _team_only(side)
+                    )
             pid: int | str | None = event.scorer if isinstance(event, Goal) else event.player
             if isinstance(event, Goal) and pid is None:
                 pid = _team_only(event.side)
@@ -110,8 +114,8 @@ class EditEventDialog(QDialog):
             self._on_kind_current_index_changed()
         elif isinstance(event, Substitution):
             self.second = _player_combo(match)
-            form.addRow("Off", self.first)
-            form.addRow("On", self.second)
+            form.addRow(self.tr("Off"), self.first)
+            form.addRow(self.tr("On"), self.second)
             _select(self.first, event.off)
             _select(self.second, event.on)
             self.concussion.setChecked(event.concussion)
@@ -136,7 +140,9 @@ class EditEventDialog(QDialog):
         self.second.setToolTip(
             ""
             if takes_assist or cls is not Goal
-            else f"{'A penalty' if kind is GoalKind.PENALTY else 'An own goal'} has no assist"
+            else self.tr("{value} has no assist").format(
+                value=self.tr("A penalty") if kind is GoalKind.PENALTY else self.tr("An own goal")
+            )
         )
 
     def edited(self) -> Event:
@@ -151,7 +157,9 @@ class EditEventDialog(QDialog):
             pid = self.first.currentData()
             if isinstance(pid, str):  # the team only: the scorer is not known
                 if cls is not Goal or kind is GoalKind.OWN_GOAL:
-                    raise QuickEntryError("name the player: only a goal may give its team only")
+                    raise QuickEntryError(
+                        self.tr("name the player: only a goal may give its team only")
+                    )
                 side = Side(pid.removeprefix("team:"))
                 pid = None
             else:

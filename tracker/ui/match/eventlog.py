@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSize,
@@ -24,6 +25,7 @@ from tracker.core.match.events import Authorship, Event, Goal
 from tracker.core.match.model import Match, Side
 from tracker.services.changes import Change, ChangeKind
 from tracker.ui.common.icons import event_icon
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP, clock_time, short_moment
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -54,7 +56,9 @@ def author_text(made: Authorship | None) -> str:
     """The log's "By" column: who logged the event, or who changed it last."""
     if made is None or not made.author:
         return ""
-    return f"{made.author} (changed)" if made.changed_at is not None else made.author
+    if made.changed_at is None:
+        return made.author
+    return QCoreApplication.translate("eventlog", "{author} (changed)").format(author=made.author)
 
 
 def provenance(made: Authorship | None, today: dt.date | None = None) -> str:
@@ -65,17 +69,25 @@ def provenance(made: Authorship | None, today: dt.date | None = None) -> str:
     today = today or dt.date.today()
     logged = _when(made.logged_at, today)
     if made.changed_at is not None:
-        who = made.author or "someone unnamed"
-        return f"Logged at {logged}; changed by {who} at {_when(made.changed_at, today)}"
-    return f"Logged by {made.author} at {logged}" if made.author else f"Logged at {logged}"
+        who = made.author or QCoreApplication.translate("eventlog", "someone unnamed")
+        return QCoreApplication.translate(
+            "eventlog", "Logged at {logged}; changed by {who} at {when}"
+        ).format(logged=logged, who=who, when=_when(made.changed_at, today))
+    return (
+        QCoreApplication.translate("eventlog", "Logged by {author} at {logged}").format(
+            author=made.author, logged=logged
+        )
+        if made.author
+        else QCoreApplication.translate("eventlog", "Logged at {logged}").format(logged=logged)
+    )
 
 
 def _when(moment: dt.datetime, today: dt.date) -> str:
     """A moment in local time: the hour today, with its date on another day."""
     local = moment.astimezone()
     if local.date() == today:
-        return local.strftime("%H:%M")
-    return f"{local.day} {local.strftime('%b %Y %H:%M')}"
+        return clock_time(local)
+    return short_moment(local)
 
 
 def _after(score: tuple[int, int], event: Event) -> tuple[int, int]:
@@ -90,7 +102,12 @@ class EventLogModel(QAbstractTableModel):
     """A thin table adapter over the list of log rows."""
 
     MINUTE, EVENT, SCORE, BY = range(4)
-    _HEADERS = ("Minute", "Event", "Score", "By")
+    _HEADERS = (
+        QT_TRANSLATE_NOOP("columns", "Minute"),
+        QT_TRANSLATE_NOOP("columns", "Event"),
+        QT_TRANSLATE_NOOP("columns", "Score"),
+        QT_TRANSLATE_NOOP("columns", "By"),
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -272,7 +289,7 @@ class EventLogModel(QAbstractTableModel):
             and orientation == Qt.Orientation.Horizontal
             and 0 <= section < len(self._HEADERS)
         ):
-            return self._HEADERS[section]
+            return QCoreApplication.translate("columns", self._HEADERS[section])
         return None
 
 
@@ -314,7 +331,9 @@ class EventLogView(QTableView):
         self.setAccessibleDescription(
             self.tr("Every event in order. Enter to edit, Delete to remove, Ctrl+F to find.")
         )
-        self.setToolTip("Every event in order. Double-click or Enter to edit, Delete to remove.")
+        self.setToolTip(
+            self.tr("Every event in order. Double-click or Enter to edit, Delete to remove.")
+        )
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from tracker.core.records.keystats import KeyStat
@@ -51,26 +51,30 @@ class KeyStatsView(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.note)
-        self.show_message("No match is open")
+        self.show_message(self.tr("No match is open"))
 
     def show_stats(self, stats: Sequence[KeyStat]) -> None:
         self.list.clear()
         if not stats:
             self.show_message(
-                "No key stats: the library holds no earlier match of this competition that "
-                "settles one (import a competition's results with File › Import)"
+                self.tr(
+                    "No key stats: the library holds no earlier match of this competition that "
+                    "settles one (import a competition's results with File › Import)"
+                )
             )
             return
         for stat in stats:
             item = QListWidgetItem(stat.text)
             if stat.scope:
-                item.setToolTip(f"Counted over {stat.scope}")
+                item.setToolTip(self.tr("Counted over {scope}").format(scope=stat.scope))
             self.list.addItem(item)
         scopes = list(dict.fromkeys(s.scope for s in stats if s.scope))
         self.note.setText(
-            "As of this match, later matches not counted. Counted over " + "; ".join(scopes) + "."
+            self.tr("As of this match, later matches not counted. Counted over ")
+            + "; ".join(scopes)
+            + "."
             if scopes
-            else "As of this match."
+            else self.tr("As of this match.")
         )
         self.list.show()
 
@@ -131,7 +135,11 @@ class KeyStatsPanel:
         if match_id != self._match_id:
             self._match_id = match_id
             self.watch.forget()
-            self.view.show_message("Reading the key stats…" if match_id else "No match is open")
+            self.view.show_message(
+                QCoreApplication.translate("KeyStatsPanel", "Reading the key stats…")
+                if match_id
+                else QCoreApplication.translate("KeyStatsPanel", "No match is open")
+            )
         self._stale = True
         self._timer.stop()
         self.refresh()
@@ -165,7 +173,11 @@ class KeyStatsPanel:
         def failed(exc: Exception) -> None:
             self._busy = False
             if match_id == self._match_id:
-                self.view.show_message(f"Cannot read the key stats: {exc}")
+                self.view.show_message(
+                    QCoreApplication.translate(
+                        "KeyStatsPanel", "Cannot read the key stats: {exc}"
+                    ).format(exc=exc)
+                )
 
         self._run(lambda: self._read(match_id), done, failed)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEvent,
     QItemSelectionModel,
     QMimeData,
@@ -40,11 +41,16 @@ from tracker.core.match.model import Match, Side
 from tracker.core.match.replay import MatchState
 from tracker.ui.common.errortext import readable
 from tracker.ui.common.icons import icon
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.match.pitch import PLAYER_MIME, player_mime
 
 _PID = Qt.ItemDataRole.UserRole
 
-_MIDFIELD_NAMES = {"DM": "Defensive midfield", "M": "Midfield", "AM": "Attacking midfield"}
+_MIDFIELD_NAMES = {
+    "DM": QT_TRANSLATE_NOOP("lineup", "Defensive midfield"),
+    "M": QT_TRANSLATE_NOOP("lineup", "Midfield"),
+    "AM": QT_TRANSLATE_NOOP("lineup", "Attacking midfield"),
+}
 
 
 def line_names(formation_rows: int, sizes: Sequence[int] = ()) -> list[str]:
@@ -57,14 +63,29 @@ def line_names(formation_rows: int, sizes: Sequence[int] = ()) -> list[str]:
     outfield = formation_rows - 1
     middle = max(0, outfield - 2)
     if middle == 1:
-        mids = ["Midfield"]
+        mids = [QCoreApplication.translate("lineup", "Midfield")]
     elif middle == 2 and len(sizes) == formation_rows:
-        mids = [_MIDFIELD_NAMES[role] for role in midfield_roles(tuple(sizes[2:-1]))]
+        mids = [
+            QCoreApplication.translate("lineup", _MIDFIELD_NAMES[role])
+            for role in midfield_roles(tuple(sizes[2:-1]))
+        ]
     elif middle == 2:
-        mids = ["Defensive midfield", "Attacking midfield"]
+        mids = [
+            QCoreApplication.translate("lineup", "Defensive midfield"),
+            QCoreApplication.translate("lineup", "Attacking midfield"),
+        ]
     else:
-        mids = ["Defensive midfield"] + ["Midfield"] * (middle - 2) + ["Attacking midfield"]
-    names = ["Goalkeeper", "Defence", *mids[:middle], "Attack"]
+        mids = (
+            [QCoreApplication.translate("lineup", "Defensive midfield")]
+            + [QCoreApplication.translate("lineup", "Midfield")] * (middle - 2)
+            + [QCoreApplication.translate("lineup", "Attacking midfield")]
+        )
+    names = [
+        QCoreApplication.translate("lineup", "Goalkeeper"),
+        QCoreApplication.translate("lineup", "Defence"),
+        *mids[:middle],
+        QCoreApplication.translate("lineup", "Attack"),
+    ]
     return names[:formation_rows] if outfield >= 2 else ["Goalkeeper", "Outfield"][:formation_rows]
 
 
@@ -80,24 +101,37 @@ def player_status(state: MatchState, side: Side, pid: int) -> tuple[str, str | N
     own = [str(g.time) for g in tally.own_goals]
     assists = [str(g.time) for g in tally.assists]
     if scored:
-        parts.append(f"goal {', '.join(scored)}")
+        parts.append(
+            QCoreApplication.translate("lineup", "goal {times}").format(times=", ".join(scored))
+        )
         badge = "goal"
     if own:
-        parts.append(f"own goal {', '.join(own)}")
+        parts.append(
+            QCoreApplication.translate("lineup", "own goal {join}").format(join=", ".join(own))
+        )
         badge = badge or "own_goal"
     if assists:
-        parts.append(f"assist {', '.join(assists)}")
+        parts.append(
+            QCoreApplication.translate("lineup", "assist {times}").format(times=", ".join(assists))
+        )
     cards = list(tally.cards)
     if any(e.card is CardKind.SECOND_YELLOW for e in cards):
         # Two bookings read as one short note (the badge says he was sent off), so the
         # panel's narrow column at 1280 pixels shows it whole.
         yellows = [str(e.time) for e in cards if e.card is not CardKind.RED]
-        parts.append(f"yellows {', '.join(yellows)}")
+        parts.append(
+            QCoreApplication.translate("lineup", "yellows {times}").format(times=", ".join(yellows))
+        )
         cards = [e for e in cards if e.card is CardKind.RED]
         badge = "second_yellow"
     for event in cards:
         card = "yellow" if event.card is CardKind.YELLOW else "red"
-        parts.append(f"{'booked' if card == 'yellow' else 'sent off'} {event.time}")
+        what = (
+            QCoreApplication.translate("lineup", "booked")
+            if card == "yellow"
+            else QCoreApplication.translate("lineup", "sent off")
+        )
+        parts.append(f"{what} {event.time}")
         badge = card
     if pid in st.went_off:
         parts.append(f"▼ {st.went_off[pid]}")
@@ -155,8 +189,10 @@ class LineupPanel(QWidget):
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.setIconSize(QSize(14, 14))
         self.tree.setToolTip(
-            "Click a player to select him; drag a substitute onto a player on the pitch; "
-            "Ctrl+click or middle-click for his player page."
+            self.tr(
+                "Click a player to select him; drag a substitute onto a player on the pitch; "
+                "Ctrl+click or middle-click for his player page."
+            )
         )
         self.tree.selectionModel().selectionChanged.connect(self._on_tree_selection_changed)
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -171,7 +207,7 @@ class LineupPanel(QWidget):
         self._reset_headers()
 
     def _reset_headers(self) -> None:
-        self.model.setHorizontalHeaderLabels(["#", "Player", "Match"])
+        self.model.setHorizontalHeaderLabels(["#", self.tr("Player"), self.tr("Match")])
         header = self.tree.header()
         header.setStretchLastSection(True)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -197,7 +233,7 @@ class LineupPanel(QWidget):
                 group = self._group(name)
                 for pid in row:
                     self._add_player(group, match, state, pid)
-            bench = self._group("Bench")
+            bench = self._group(self.tr("Bench"))
             for pid in lineup.bench:
                 self._add_player(bench, match, state, pid)
         self.tree.expandAll()
@@ -219,8 +255,9 @@ class LineupPanel(QWidget):
         team = state.match.team(self.side)
         grey = readable(QColor("gray"), self.palette().color(QPalette.ColorRole.Window)).name()
         self.title.setText(
-            f"<span style='color:{team.colour}; font-size:16pt'>■</span> "
-            f"<b style='font-size:12pt'>{team.name}</b> &nbsp;{state.sides[self.side].formation}"
+            self.tr(
+                "<span style='color:{colour}; font-size:16pt'>■</span> <b style='font-size:12pt'>{name}</b> &nbsp;{formation}"
+            ).format(colour=team.colour, name=team.name, formation=state.sides[self.side].formation)
             + (f"<br><span style='color:{grey}'>{team.manager}</span>" if team.manager else "")
         )
 
@@ -261,7 +298,11 @@ class LineupPanel(QWidget):
         font = QFont(row[1].font())
         font.setBold(on_pitch)
         row[1].setFont(font)
-        where = "on the pitch" if on_pitch else ("on the bench" if pid in st.bench else "off")
+        where = (
+            self.tr("on the pitch")
+            if on_pitch
+            else (self.tr("on the bench") if pid in st.bench else "off")
+        )
         tip = f"{player.name}: {where}" + (f"\n{status}" if status else "")
         for item in row:
             item.setFlags(flags)

@@ -15,6 +15,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
 from tracker.core.match.model import Position, Side
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from tracker.core.match.replay import MatchState
@@ -31,15 +32,11 @@ class ShownPitch(Protocol):
     def token_at(self, pos: QPoint) -> PlayerToken | None: ...
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PitchAccess", text)
-
-
 _POSITIONS = {
-    Position.GK: "goalkeeper",
-    Position.DF: "defender",
-    Position.MF: "midfielder",
-    Position.FW: "forward",
+    Position.GK: QT_TRANSLATE_NOOP("PitchAccess", "goalkeeper"),
+    Position.DF: QT_TRANSLATE_NOOP("PitchAccess", "defender"),
+    Position.MF: QT_TRANSLATE_NOOP("PitchAccess", "midfielder"),
+    Position.FW: QT_TRANSLATE_NOOP("PitchAccess", "forward"),
 }
 
 
@@ -60,7 +57,9 @@ def player_name(state: MatchState, pid: int) -> str:
     player = state.match.player(pid)
     if player.number is None:
         return player.name
-    return _tr("{name}, number {number}").format(name=player.name, number=player.number)
+    return QCoreApplication.translate("PitchAccess", "{name}, number {number}").format(
+        name=player.name, number=player.number
+    )
 
 
 def player_description(state: MatchState, pid: int) -> str:
@@ -73,27 +72,37 @@ def player_description(state: MatchState, pid: int) -> str:
     words = [match.team(side).name]
     keeper = bool(st.rows and st.rows[0] and st.rows[0][0] == pid)
     if keeper:
-        words.append(_tr("goalkeeper"))
+        words.append(QCoreApplication.translate("PitchAccess", "goalkeeper"))
     elif player.position is not None:
-        words.append(_tr(_POSITIONS[player.position]))
+        words.append(QCoreApplication.translate("PitchAccess", _POSITIONS[player.position]))
     if pid in st.sent_off:
-        words.append(_tr("sent off {time}").format(time=st.sent_off[pid]))
+        words.append(
+            QCoreApplication.translate("PitchAccess", "sent off {time}").format(
+                time=st.sent_off[pid]
+            )
+        )
     elif pid in st.on_pitch:
-        words.append(_tr("on the pitch"))
+        words.append(QCoreApplication.translate("PitchAccess", "on the pitch"))
     elif pid in st.went_off:
-        words.append(_tr("off the pitch, substituted {time}").format(time=st.went_off[pid]))
+        words.append(
+            QCoreApplication.translate("PitchAccess", "off the pitch, substituted {time}").format(
+                time=st.went_off[pid]
+            )
+        )
     else:
-        words.append(_tr("on the bench"))
+        words.append(QCoreApplication.translate("PitchAccess", "on the bench"))
     if pid in st.came_on:
-        words.append(_tr("came on {time}").format(time=st.came_on[pid]))
+        words.append(
+            QCoreApplication.translate("PitchAccess", "came on {time}").format(time=st.came_on[pid])
+        )
     yellows = st.yellows.get(pid, 0)
     if yellows and pid not in st.sent_off:
-        words.append(_tr("booked"))
+        words.append(QCoreApplication.translate("PitchAccess", "booked"))
     goals = len(state.tally(pid).goals)
     if goals == 1:
-        words.append(_tr("1 goal"))
+        words.append(QCoreApplication.translate("PitchAccess", "1 goal"))
     elif goals:
-        words.append(_tr("{count} goals").format(count=goals))
+        words.append(QCoreApplication.translate("PitchAccess", "{count} goals").format(count=goals))
     return ", ".join(words)
 
 

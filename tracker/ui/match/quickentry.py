@@ -28,8 +28,10 @@ from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.quickentry import Ambiguous, QuickEntryError, parse, suggest
 from tracker.core.match.replay import MatchState
 from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
-HELP = (
+HELP = QT_TRANSLATE_NOOP(
+    "QuickEntry",
     "Quick entry — a minute, what happened, who:\n"
     "  55 goal Gordon assist Rogers\n"
     "  90+2 header Lautaro a Messi      (also: pen, fk, og)\n"
@@ -41,15 +43,15 @@ HELP = (
     "  goal France                      (the scorer not known: the team only)\n"
     "Without a minute the clock's minute is used. Names ignore case and accents.\n"
     "Up and Down recall earlier commands; Escape clears the line.\n"
-    "On an empty line Ctrl+Z and Ctrl+Shift+Z undo and redo the last events."
+    "On an empty line Ctrl+Z and Ctrl+Shift+Z undo and redo the last events.",
 )
 
 _ROLES = {
-    "scorer": "Who scored?",
-    "assist": "Who assisted?",
-    "off": "Who went off?",
-    "on": "Who came on?",
-    "player": "Which player?",
+    "scorer": QT_TRANSLATE_NOOP("QuickEntry", "Who scored?"),
+    "assist": QT_TRANSLATE_NOOP("QuickEntry", "Who assisted?"),
+    "off": QT_TRANSLATE_NOOP("QuickEntry", "Who went off?"),
+    "on": QT_TRANSLATE_NOOP("QuickEntry", "Who came on?"),
+    "player": QT_TRANSLATE_NOOP("QuickEntry", "Which player?"),
 }
 
 #: Logs an event; returns None when it was logged, else the refusal in plain words.
@@ -78,8 +80,10 @@ class QuickEntry(QWidget):
         self.line.setAccessibleDescription(
             self.tr("Type a command, e.g. 55 goal Gordon assist Rogers")
         )
-        self.line.setPlaceholderText("Quick entry: 55 goal Gordon assist Rogers   (Ctrl+L)")
-        self.line.setToolTip(HELP)
+        self.line.setPlaceholderText(
+            self.tr("Quick entry: 55 goal Gordon assist Rogers   (Ctrl+L)")
+        )
+        self.line.setToolTip(self.tr(HELP))
         self.line.setClearButtonEnabled(True)
         self.error = QLabel()
         self.error.setObjectName("quickEntryError")
@@ -212,22 +216,24 @@ class QuickEntry(QWidget):
 
             pid = PlayerChooser.ask(
                 self,
-                "Which player?",
-                f"{_ROLES[result.role]} “{result.text}” fits several players:",
+                self.tr("Which player?"),
+                self.tr("{role} “{text}” fits several players:").format(
+                    role=self.tr(_ROLES[result.role]), text=result.text
+                ),
                 state.match,
                 result.candidates,
             )
             if pid is None:
-                self.show_error(f"which “{result.text}”? Nothing was logged.")
+                self.show_error(
+                    self.tr("which “{text}”? Nothing was logged.").format(text=result.text)
+                )
                 return None
             chosen[result.role] = pid
 
 
 def _undo_or_redo(event: QKeyEvent) -> bool:
     """True for the platform's Undo or Redo keys, and Ctrl+Shift+Z everywhere."""
-    if event.matches(QKeySequence.StandardKey.Undo) or event.matches(
-        QKeySequence.StandardKey.Redo
-    ):
+    if event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo):
         return True
     mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
     return event.key() == Qt.Key.Key_Z and mods == (

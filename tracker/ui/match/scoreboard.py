@@ -2,32 +2,63 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.match.replay import MatchState, Status
 from tracker.core.match.summary import figures_of
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP, long_date
+
+_PERIOD_NAMES = {
+    1: (
+        QT_TRANSLATE_NOOP("scoreboard", "First half"),
+        QT_TRANSLATE_NOOP("scoreboard", "first half"),
+    ),
+    2: (
+        QT_TRANSLATE_NOOP("scoreboard", "Second half"),
+        QT_TRANSLATE_NOOP("scoreboard", "second half"),
+    ),
+    3: (
+        QT_TRANSLATE_NOOP("scoreboard", "Extra time, first half"),
+        QT_TRANSLATE_NOOP("scoreboard", "extra time, first half"),
+    ),
+    4: (
+        QT_TRANSLATE_NOOP("scoreboard", "Extra time, second half"),
+        QT_TRANSLATE_NOOP("scoreboard", "extra time, second half"),
+    ),
+    5: (
+        QT_TRANSLATE_NOOP("scoreboard", "Penalty shootout"),
+        QT_TRANSLATE_NOOP("scoreboard", "penalty shootout"),
+    ),
+}
+
+
+def period_name(period: Period, *, in_sentence: bool = False) -> str:
+    """The period's name in the user's language (``in_sentence``: as written mid-sentence)."""
+    return QCoreApplication.translate("scoreboard", _PERIOD_NAMES[int(period)][in_sentence])
 
 
 def period_text(state: MatchState) -> str:
     """Where the match stands, in words: "Second half", "Half-time", "Full time"…."""
     if state.status is Status.CONFIRMED:
-        return "Full time (confirmed)"
+        return QCoreApplication.translate("scoreboard", "Full time (confirmed)")
     if state.finished:
-        return "Full time"
+        return QCoreApplication.translate("scoreboard", "Full time")
     if state.period is None:
-        return "Not started"
+        return QCoreApplication.translate("scoreboard", "Not started")
     if state.running:
-        return state.period.label
-    return {
-        1: "Half-time",
-        2: "End of normal time",
-        3: "Extra time: half-time",
-        4: "End of extra time",
-        5: "Shootout over",
+        return period_name(state.period)
+    pause = {
+        1: QT_TRANSLATE_NOOP("scoreboard", "Half-time"),
+        2: QT_TRANSLATE_NOOP("scoreboard", "End of normal time"),
+        3: QT_TRANSLATE_NOOP("scoreboard", "Extra time: half-time"),
+        4: QT_TRANSLATE_NOOP("scoreboard", "End of extra time"),
+        5: QT_TRANSLATE_NOOP("scoreboard", "Shootout over"),
     }[int(state.period)]
+    return QCoreApplication.translate("scoreboard", pause)
 
 
 def score_text(state: MatchState) -> str:
@@ -149,7 +180,11 @@ class Scoreboard(QFrame):
         for label, side in ((self.home, Side.HOME), (self.away, Side.AWAY)):
             team = match.team(side)
             label.set_team(team.name, team.colour)
-            label.setToolTip(f"{team.name} — manager {team.manager}" if team.manager else team.name)
+            label.setToolTip(
+                self.tr("{name} — manager {manager}").format(name=team.name, manager=team.manager)
+                if team.manager
+                else team.name
+            )
         self.show_figures(state)
 
     def show_figures(self, state: MatchState) -> None:
@@ -157,13 +192,13 @@ class Scoreboard(QFrame):
         self._state = state
         match = state.match
         self.score.setText(score_text(state))
-        self.score.setAccessibleName(f"score {figures_of(state).score}")
+        self.score.setAccessibleName(self.tr("score {score}").format(score=figures_of(state).score))
         ht = state.half_time_score()
         facts = [
             " – ".join(x for x in (match.competition, match.stage) if x),
             match.venue,
-            match.date.strftime("%-d %B %Y") if match.date else "",
-            f"HT {ht[0]}–{ht[1]}" if ht else "",
+            long_date(match.date) if match.date else "",
+            self.tr("HT {ht}–{ht2}").format(ht=ht[0], ht2=ht[1]) if ht else "",
         ]
         self.detail.setText("  ·  ".join(x for x in facts if x))
         self._show_period()

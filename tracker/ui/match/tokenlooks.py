@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QCoreApplication, QPointF
 
 from tracker.core.match.model import Match, Side
 from tracker.core.match.replay import MatchState
@@ -90,13 +90,27 @@ def _tooltip(match: Match, state: MatchState, side: Side, pid: int) -> str:
     st = state.sides[side]
     lines = [f"{player.name} ({match.team(side).name})"]
     if pid in st.came_on:
-        lines.append(f"came on {st.came_on[pid]}")
+        lines.append(
+            QCoreApplication.translate("tokenlooks", "came on {came_on}").format(
+                came_on=st.came_on[pid]
+            )
+        )
     tally = state.tally(pid)
     if tally.goals:
-        lines.append(f"goals: {len(tally.goals)}")
+        lines.append(
+            QCoreApplication.translate("tokenlooks", "goals: {len}").format(len=len(tally.goals))
+        )
     if tally.assists:
-        lines.append(f"assists: {len(tally.assists)}")
+        lines.append(
+            QCoreApplication.translate("tokenlooks", "assists: {len}").format(
+                len=len(tally.assists)
+            )
+        )
     if st.yellows.get(pid):
         lines.append("booked")
-    lines.append("Right-click for actions; drop a substitute here to bring him on.")
+    lines.append(
+        QCoreApplication.translate(
+            "tokenlooks", "Right-click for actions; drop a substitute here to bring him on."
+        )
+    )
     return "\n".join(lines)

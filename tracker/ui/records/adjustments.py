@@ -12,7 +12,7 @@ import datetime as dt
 from collections.abc import Callable, Sequence
 from typing import Any, cast
 
-from PySide6.QtCore import QDate, Signal
+from PySide6.QtCore import QCoreApplication, QDate, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -44,15 +44,22 @@ def _points(points: int) -> str:
 
 def _columns() -> list[Column[StoredAdjustment]]:
     return [
-        Column("Team", lambda a: a.team),
-        Column("Points", lambda a: _points(a.points), key=lambda a: a.points, numeric=True),
-        Column("Reason", lambda a: a.reason, stretch=True),
+        Column(QCoreApplication.translate("adjustments", "Team"), lambda a: a.team),
         Column(
-            "Took effect",
+            QCoreApplication.translate("adjustments", "Points"),
+            lambda a: _points(a.points),
+            key=lambda a: a.points,
+            numeric=True,
+        ),
+        Column(
+            QCoreApplication.translate("adjustments", "Reason"), lambda a: a.reason, stretch=True
+        ),
+        Column(
+            QCoreApplication.translate("adjustments", "Took effect"),
             lambda a: a.effective.isoformat() if a.effective else "always",
             key=lambda a: a.effective or dt.date.min,
         ),
-        Column("By", lambda a: a.author),
+        Column(QCoreApplication.translate("adjustments", "By"), lambda a: a.author),
     ]
 
 
@@ -74,7 +81,7 @@ class AdjustmentsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("adjustmentsDialog")
-        self.setWindowTitle(f"Points adjustments — {title}")
+        self.setWindowTitle(self.tr("Points adjustments — {title}").format(title=title))
         self.service = service
         self.edition_id = edition_id
         self.author = author
@@ -83,9 +90,11 @@ class AdjustmentsDialog(QDialog):
         self.view = record_view(self.listed, "adjustmentsTable", self)
         self.view.setAccessibleName(self.tr("Points adjustments"))
         self.view.selectionModel().selectionChanged.connect(self._on_view_selection_changed)
-        self.remove_button = QPushButton("&Remove", self)
+        self.remove_button = QPushButton(self.tr("&Remove"), self)
         self.remove_button.setObjectName("removeAdjustment")
-        self.remove_button.setToolTip("Delete the selected adjustment (one entered wrongly)")
+        self.remove_button.setToolTip(
+            self.tr("Delete the selected adjustment (one entered wrongly)")
+        )
         self.remove_button.setEnabled(False)
         self.remove_button.clicked.connect(self._on_remove_button_clicked)
 
@@ -96,12 +105,12 @@ class AdjustmentsDialog(QDialog):
         self.points_box.setObjectName("adjustPoints")
         self.points_box.setRange(-1000, 1000)
         self.points_box.setValue(-1)
-        self.points_box.setToolTip("Negative for a deduction, positive for an award")
+        self.points_box.setToolTip(self.tr("Negative for a deduction, positive for an award"))
         self.reason_edit = QLineEdit(self)
         self.reason_edit.setObjectName("adjustReason")
-        self.reason_edit.setPlaceholderText("why: the table shows it")
+        self.reason_edit.setPlaceholderText(self.tr("why: the table shows it"))
         #: Without a day the adjustment counts in every table; with one, from that day.
-        self.dated_box = QCheckBox("From &the day", self)
+        self.dated_box = QCheckBox(self.tr("From &the day"), self)
         self.dated_box.setObjectName("adjustDated")
         self.date_edit = QDateEdit(self)
         self.date_edit.setObjectName("adjustDate")
@@ -111,20 +120,20 @@ class AdjustmentsDialog(QDialog):
         self.date_edit.setEnabled(False)
         self.dated_box.toggled.connect(self.date_edit.setEnabled)
         self.dated_box.setToolTip(
-            "The day it took effect: a table as of an earlier day leaves it out"
+            self.tr("The day it took effect: a table as of an earlier day leaves it out")
         )
         dated = QHBoxLayout()
         dated.addWidget(self.dated_box)
         dated.addWidget(self.date_edit)
         dated.addStretch(1)
-        self.add_button = QPushButton("Recor&d", self)
+        self.add_button = QPushButton(self.tr("Recor&d"), self)
         self.add_button.setObjectName("recordAdjustment")
         self.add_button.setDefault(True)
         self.add_button.clicked.connect(self._on_add_button_clicked)
         form = QFormLayout()
-        form.addRow("T&eam:", self.team_box)
-        form.addRow("&Points:", self.points_box)
-        form.addRow("Rea&son:", self.reason_edit)
+        form.addRow(self.tr("T&eam:"), self.team_box)
+        form.addRow(self.tr("&Points:"), self.points_box)
+        form.addRow(self.tr("Rea&son:"), self.reason_edit)
         form.addRow("", dated)
         form.addRow("", self.add_button)
         #: The last refusal (in red) or what was done.
@@ -142,10 +151,10 @@ class AdjustmentsDialog(QDialog):
         row.addStretch(1)
         row.addWidget(self.remove_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<b>Recorded</b>", self))
+        layout.addWidget(QLabel(self.tr("<b>Recorded</b>"), self))
         layout.addWidget(self.view, 1)
         layout.addLayout(row)
-        layout.addWidget(QLabel("<b>Record a deduction or an award</b>", self))
+        layout.addWidget(QLabel(self.tr("<b>Record a deduction or an award</b>"), self))
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(self.message)
@@ -158,7 +167,7 @@ class AdjustmentsDialog(QDialog):
         try:
             self.listed.set_rows(self.service.adjustments(self.edition_id))
         except (ServiceError, DatabaseError) as exc:
-            self._refuse(f"The adjustments cannot be read: {exc}")
+            self._refuse(self.tr("The adjustments cannot be read: {exc}").format(exc=exc))
         self.remove_button.setEnabled(bool(self.view.selectionModel().selectedRows()))
 
     def _refuse(self, text: str) -> None:
@@ -174,7 +183,7 @@ class AdjustmentsDialog(QDialog):
     def _on_add_button_clicked(self) -> None:
         team = self.team_box.currentText()
         if not self.reason_edit.text().strip():
-            self._refuse("Not recorded: say why (the table shows the reason)")
+            self._refuse(self.tr("Not recorded: say why (the table shows the reason)"))
             self.reason_edit.setFocus()
             return
         when = (
@@ -190,10 +199,14 @@ class AdjustmentsDialog(QDialog):
                 author=self.author(),
             )
         except (ServiceError, DatabaseError) as exc:
-            self._refuse(f"Not recorded: {exc}")
+            self._refuse(self.tr("Not recorded: {exc}").format(exc=exc))
             return
         self.reason_edit.clear()
-        self._done(f"Recorded: {added.team} {_points(added.points)} ({added.reason})")
+        self._done(
+            self.tr("Recorded: {team} {points} ({reason})").format(
+                team=added.team, points=_points(added.points), reason=added.reason
+            )
+        )
 
     def _on_remove_button_clicked(self) -> None:
         rows = self.view.selectionModel().selectedRows()
@@ -203,9 +216,13 @@ class AdjustmentsDialog(QDialog):
         try:
             gone = self.service.remove_adjustment(chosen.id)
         except (ServiceError, DatabaseError) as exc:
-            self._refuse(f"Not removed: {exc}")
+            self._refuse(self.tr("Not removed: {exc}").format(exc=exc))
             return
-        self._done(f"Removed: {gone.team} {_points(gone.points)} ({gone.reason})")
+        self._done(
+            self.tr("Removed: {team} {points} ({reason})").format(
+                team=gone.team, points=_points(gone.points), reason=gone.reason
+            )
+        )
 
     def _on_view_selection_changed(self, *_args: object) -> None:
         self.remove_button.setEnabled(bool(self.view.selectionModel().selectedRows()))

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from PySide6.QtCore import QDate, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -59,10 +59,14 @@ BanSource = Callable[[int], Sequence[BanLine]]
 
 def _ban_columns() -> list[Column[BanLine]]:
     return [
-        Column("Player", lambda b: b.name),
-        Column("Team", lambda b: b.team),
-        Column("Ban", lambda b: b.ban),
-        Column("Serves", lambda b: b.serves, stretch=True),
+        Column(QCoreApplication.translate("competitionpage", "Player"), lambda b: b.name),
+        Column(QCoreApplication.translate("competitionpage", "Team"), lambda b: b.team),
+        Column(QCoreApplication.translate("competitionpage", "Ban"), lambda b: b.ban),
+        Column(
+            QCoreApplication.translate("competitionpage", "Serves"),
+            lambda b: b.serves,
+            stretch=True,
+        ),
     ]
 
 
@@ -95,14 +99,14 @@ class CompetitionPage(QWidget):
         self.matches_view.setAccessibleName(self.tr("Matches of the edition"))
         self.matches_view.activated.connect(self._on_matches_view_activated)
         self.matches_view.setToolTip(
-            "Double-click (or Enter on) a team for its page; on a logged match, to open it"
+            self.tr("Double-click (or Enter on) a team for its page; on a logged match, to open it")
         )
         #: The matches of one round (a league's matchday) or of all.
         self.round_box = QComboBox()
         self.round_box.setObjectName("roundBox")
         self.round_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.round_box.activated.connect(self._on_round_box_activated)
-        round_label = QLabel("&Round: ")
+        round_label = QLabel(self.tr("&Round: "))
         round_label.setBuddy(self.round_box)
         matches_tab = QWidget()
         matches_tab.setObjectName("matchesTab")
@@ -129,11 +133,11 @@ class CompetitionPage(QWidget):
         #: A league's tables count the whole season, or home or away matches only.
         self.venue_box = QComboBox()
         self.venue_box.setObjectName("venueBox")
-        for text, venue in (("Whole season", Venue.ALL), ("Home matches", Venue.HOME),
-                            ("Away matches", Venue.AWAY)):  # fmt: skip
+        for text, venue in ((self.tr("Whole season"), Venue.ALL), (self.tr("Home matches"), Venue.HOME),
+                            (self.tr("Away matches"), Venue.AWAY)):  # fmt: skip
             self.venue_box.addItem(text, venue)
         self.venue_box.activated.connect(self._on_venue_box_activated)
-        venue_label = QLabel("Co&unt: ")
+        venue_label = QLabel(self.tr("Co&unt: "))
         venue_label.setBuddy(self.venue_box)
         self.venue_row = QWidget()
         self.venue_row.setObjectName("venueRow")
@@ -142,11 +146,13 @@ class CompetitionPage(QWidget):
         venue_layout.addWidget(venue_label)
         venue_layout.addWidget(self.venue_box)
         #: The tables as of a day: the matches played by then, the adjustments in effect.
-        self.as_of_box = QCheckBox("As o&f")
+        self.as_of_box = QCheckBox(self.tr("As o&f"))
         self.as_of_box.setObjectName("asOfBox")
         self.as_of_box.setToolTip(
-            "The tables as they stood on a day: the matches played by then and the "
-            "points adjustments in effect"
+            self.tr(
+                "The tables as they stood on a day: the matches played by then and the "
+                "points adjustments in effect"
+            )
         )
         self.as_of_date = QDateEdit()
         self.as_of_date.setObjectName("asOfDate")
@@ -161,10 +167,10 @@ class CompetitionPage(QWidget):
         venue_layout.addWidget(self.as_of_date)
         venue_layout.addStretch(1)
         #: Records, lists and removes the edition's points deductions and awards.
-        self.adjust_button = QPushButton("&Adjust points…")
+        self.adjust_button = QPushButton(self.tr("&Adjust points…"))
         self.adjust_button.setObjectName("adjustButton")
         self.adjust_button.setToolTip(
-            "Record a points deduction or award with its reason, or remove one"
+            self.tr("Record a points deduction or award with its reason, or remove one")
         )
         self.adjust_button.clicked.connect(self._on_adjust_button_clicked)
         venue_layout.addWidget(self.adjust_button)
@@ -212,13 +218,13 @@ class CompetitionPage(QWidget):
         self.suspensions_note.setWordWrap(True)
         discipline = QWidget()
         split = QVBoxLayout(discipline)
-        split.addWidget(QLabel("<b>Cards</b>"))
+        split.addWidget(QLabel(self.tr("<b>Cards</b>")))
         self.cards_note = QLabel()
         self.cards_note.setObjectName("cardsNote")
         self.cards_note.setWordWrap(True)
         split.addWidget(self.cards_note)
         split.addWidget(self.cards_view, 3)
-        split.addWidget(QLabel("<b>Suspensions</b>"))
+        split.addWidget(QLabel(self.tr("<b>Suspensions</b>")))
         split.addWidget(self.suspensions_note)
         split.addWidget(self.suspensions_view, 2)
         #: Takes the room when neither list shows: the notes stay under their headings.
@@ -227,10 +233,10 @@ class CompetitionPage(QWidget):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("competitionTabs")
-        self.tabs.addTab(matches_tab, "&Matches")
-        self.tabs.addTab(standings_tab, "&Standings")
-        self.tabs.addTab(scorers_tab, "Top s&corers")
-        self.tabs.addTab(discipline, "Cards and s&uspensions")
+        self.tabs.addTab(matches_tab, self.tr("&Matches"))
+        self.tabs.addTab(standings_tab, self.tr("&Standings"))
+        self.tabs.addTab(scorers_tab, self.tr("Top s&corers"))
+        self.tabs.addTab(discipline, self.tr("Cards and s&uspensions"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
@@ -240,7 +246,11 @@ class CompetitionPage(QWidget):
         """Show an edition (raises ServiceError if it is gone)."""
         self.edition = edition
         self._service = service
-        self.title.setText(f"<span style='font-size:15pt; font-weight:600'>{edition.name}</span>")
+        self.title.setText(
+            self.tr("<span style='font-size:15pt; font-weight:600'>{name}</span>").format(
+                name=edition.name
+            )
+        )
         played = service.results(edition.id)
         to_play = service.fixtures(edition.id)
         venue = self.venue_box.currentData()
@@ -317,19 +327,24 @@ class CompetitionPage(QWidget):
         _align_team_columns(self.standings_box.findChildren(QTableView))
         end = 2 * ((len(tables) + 1) // 2)
         if not tables:
-            grid.addWidget(QLabel("No group tables: this edition has no group matches stored."))
+            grid.addWidget(
+                QLabel(self.tr("No group tables: this edition has no group matches stored."))
+            )
             end = 1
         elif any(r.tied_with for t in tables for r in t.rows):
             tied = [t for t in tables if any(r.tied_with for r in t.rows)]
             lacking = missing(sum((t.cover for t in tied), Coverage()), Need.CARDS)
             then = (
-                f"fair play cannot be counted here: {lacking}; lots may decide"
+                self.tr("fair play cannot be counted here: {lacking}; lots may decide").format(
+                    lacking=lacking
+                )
                 if lacking
-                else "the regulations then use fair play or lots"
+                else self.tr("the regulations then use fair play or lots")
             )
             note = QLabel(
-                f"<span style='color:gray'>* level on every criterion the library holds "
-                f"({then}).</span>"
+                self.tr(
+                    "<span style='color:gray'>* level on every criterion the library holds ({then}).</span>"
+                ).format(then=then)
             )
             grid.addWidget(note, end, 0, 1, 2)
             end += 1
@@ -348,7 +363,7 @@ class CompetitionPage(QWidget):
             view.activated.connect(lambda index: self.teamRequested.emit(index.data(ROW_ROLE).team))
             heading = table.title
             if table.carries:
-                heading += " (carries the regular season over)"
+                heading += self.tr(" (carries the regular season over)")
             label = QLabel(f"<b>{heading}</b>", self.standings_box)
             label.setBuddy(view)
             grid.addWidget(label, line, 0)
@@ -356,7 +371,7 @@ class CompetitionPage(QWidget):
             line += 2
             notes = [f"* {r.team} {n}" for r in table.rows for n in r.notes]
             if any(r.tied_with for r in table.rows):
-                notes.append("† level on every criterion the library holds")
+                notes.append(self.tr("† level on every criterion the library holds"))
             if notes and venue is Venue.ALL:
                 note = QLabel("<br>".join(notes), self.standings_box)
                 note.setObjectName("leagueNotes")
@@ -369,14 +384,14 @@ class CompetitionPage(QWidget):
             model.set_rows(listed)
             view = record_view(model, "leagueTies", self.standings_box)
             fit_height(view)
-            label = QLabel("<b>Play-offs and knockout ties</b>", self.standings_box)
+            label = QLabel(self.tr("<b>Play-offs and knockout ties</b>"), self.standings_box)
             label.setBuddy(view)
             grid.addWidget(label, line, 0)
             grid.addWidget(view, line + 1, 0)
             line += 2
-            self.league_models.append(("Ties", model))
+            self.league_models.append((self.tr("Ties"), model))
         if not tables and not listed:
-            grid.addWidget(QLabel("No league matches stored yet."), line, 0)
+            grid.addWidget(QLabel(self.tr("No league matches stored yet.")), line, 0)
             line += 1
         grid.setRowStretch(line, 1)
 
@@ -384,7 +399,7 @@ class CompetitionPage(QWidget):
         """The rounds in playing order (matchdays first met first); the choice kept."""
         kept = self.round_box.currentData()
         self.round_box.clear()
-        self.round_box.addItem("All rounds", "")
+        self.round_box.addItem(self.tr("All rounds"), "")
         for name in dict.fromkeys(m.round for m in listed if m.round):
             self.round_box.addItem(name, name)
         found = self.round_box.findData(kept) if kept else 0
@@ -459,12 +474,12 @@ class CompetitionPage(QWidget):
             try:
                 self.show_edition(self._service, self.edition)
             except (ServiceError, DatabaseError) as exc:
-                self.summary.setText(f"Cannot show this edition: {exc}")
+                self.summary.setText(self.tr("Cannot show this edition: {exc}").format(exc=exc))
 
     def _show_bans(self, edition_id: int, cover: Coverage) -> None:
         if self.bans is None:
             self.suspensions.set_rows([])
-            self.suspensions_note.setText("Suspensions are not available in this version.")
+            self.suspensions_note.setText(self.tr("Suspensions are not available in this version."))
             self.suspensions_view.hide()
             return
         try:
@@ -472,7 +487,9 @@ class CompetitionPage(QWidget):
         except (ServiceError, DatabaseError) as exc:
             self.suspensions.set_rows([])
             self.suspensions_view.hide()
-            self.suspensions_note.setText(f"The suspensions cannot be worked out: {exc}")
+            self.suspensions_note.setText(
+                self.tr("The suspensions cannot be worked out: {exc}").format(exc=exc)
+            )
             self.suspensions_note.show()
             return
         self.suspensions.set_rows(found)
@@ -480,7 +497,9 @@ class CompetitionPage(QWidget):
         # "No suspensions" only over matches whose cards are all recorded.
         note = bans_note(cover, bool(found))
         note = note[:1].upper() + note[1:] + "." if note else ""
-        self.suspensions_note.setText(note or ("" if found else "No suspensions in this edition."))
+        self.suspensions_note.setText(
+            note or ("" if found else self.tr("No suspensions in this edition."))
+        )
         self.suspensions_note.setVisible(bool(self.suspensions_note.text()))
 
     def standings_rows(self) -> dict[str, list[tuple[str, ...]]]:
@@ -528,13 +547,17 @@ def _scorers_note(cover: Coverage) -> str:
     lacking = missing(cover, Need.SCORERS)
     if lacking:
         parts.append(
-            f"Scorers missing for {lacking.removeprefix('scorers missing for ')}: a figure "
-            "marked ≥ may be higher, and a scorer of those matches may be missing here."
+            QCoreApplication.translate(
+                "competitionpage",
+                "Scorers missing for {removeprefix}: a figure marked ≥ may be higher, and a scorer of those matches may be missing here.",
+            ).format(removeprefix=lacking.removeprefix("scorers missing for "))
         )
     if not cover.complete(Need.LINEUPS):
         parts.append(
-            f"Line-ups known for {cover.lineups} of {cover.matches} matches: a result lists "
-            "its scorers only, so assists and appearances count only what is known."
+            QCoreApplication.translate(
+                "competitionpage",
+                "Line-ups known for {lineups} of {matches} matches: a result lists its scorers only, so assists and appearances count only what is known.",
+            ).format(lineups=cover.lineups, matches=cover.matches)
         )
     return " ".join(parts)
 
@@ -543,19 +566,40 @@ def _cards_note(cover: Coverage, booked: bool) -> str:
     """What the cards list cannot count: "" when every match has its cards recorded."""
     lacking = missing(cover, Need.CARDS)
     if not lacking:
-        return "" if booked else "No cards in this edition."
+        return (
+            ""
+            if booked
+            else QCoreApplication.translate("competitionpage", "No cards in this edition.")
+        )
     lacking = lacking[:1].upper() + lacking[1:]
     if not booked:
-        return f"{lacking} (results carry no cards; logged matches do): no cards can be listed."
-    return f"{lacking} (results carry no cards): the counts marked ≥ may be higher."
+        return QCoreApplication.translate(
+            "competitionpage",
+            "{lacking} (results carry no cards; logged matches do): no cards can be listed.",
+        ).format(lacking=lacking)
+    return QCoreApplication.translate(
+        "competitionpage", "{lacking} (results carry no cards): the counts marked ≥ may be higher."
+    ).format(lacking=lacking)
 
 
 def _summary(played: Sequence[Any], to_play: Sequence[Any], groups: int) -> str:
-    parts = [f"{len(played)} match{'es' if len(played) != 1 else ''} played"]
+    parts = [
+        QCoreApplication.translate("competitionpage", "{len} match{value} played").format(
+            len=len(played), value="es" if len(played) != 1 else ""
+        )
+    ]
     if to_play:
-        parts.append(f"{len(to_play)} to play")
+        parts.append(
+            QCoreApplication.translate("competitionpage", "{len} to play").format(len=len(to_play))
+        )
     if groups:
-        parts.append(f"{groups} group{'s' if groups != 1 else ''}")
+        parts.append(
+            QCoreApplication.translate("competitionpage", "1 group")
+            if groups == 1
+            else QCoreApplication.translate("competitionpage", "{count} groups").format(
+                count=groups
+            )
+        )
     return " · ".join(parts)
 
 

@@ -10,7 +10,14 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,13 +38,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.records.peoplecommands import MergePeopleCommand, SplitPersonCommand, perform_people
 
 if TYPE_CHECKING:
     from tracker.services.people import PeopleService, PersonLink, PersonSummary
 
 _Index = QModelIndex | QPersistentModelIndex
-_COLUMNS = ("Id", "Name", "Born", "Teams", "Matches", "Also known as")
+_COLUMNS = (
+    QT_TRANSLATE_NOOP("columns", "Id"),
+    QT_TRANSLATE_NOOP("columns", "Name"),
+    QT_TRANSLATE_NOOP("columns", "Born"),
+    QT_TRANSLATE_NOOP("columns", "Teams"),
+    QT_TRANSLATE_NOOP("columns", "Matches"),
+    QT_TRANSLATE_NOOP("columns", "Also known as"),
+)
 
 
 class PeopleModel(QAbstractTableModel):
@@ -82,7 +97,7 @@ class PeopleModel(QAbstractTableModel):
     ) -> Any:
         """The column titles."""
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return _COLUMNS[section]
+            return QCoreApplication.translate("columns", _COLUMNS[section])
         return None
 
 
@@ -98,7 +113,7 @@ class PeopleDialog(QDialog):
         changed: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("People")
+        self.setWindowTitle(self.tr("People"))
         self.setObjectName("peopleDialog")
         self.resize(820, 520)
         self.service = service
@@ -106,7 +121,7 @@ class PeopleDialog(QDialog):
         self._changed_outside = changed
         self.search = QLineEdit()
         self.search.setObjectName("peopleSearch")
-        self.search.setPlaceholderText("Search by any name (accents and case ignored)")
+        self.search.setPlaceholderText(self.tr("Search by any name (accents and case ignored)"))
         self.search.setClearButtonEnabled(True)
         self.model = PeopleModel(self)
         self.table = QTableView()
@@ -120,13 +135,17 @@ class PeopleDialog(QDialog):
         self.status = QLabel()
         self.status.setObjectName("peopleStatus")
         self.status.setWordWrap(True)
-        self.merge_button = QPushButton("&Merge…")
-        self.merge_button.setToolTip("Select two records of one person, then merge them")
-        self.split_button = QPushButton("&Split…")
-        self.split_button.setToolTip("Move a person's entries in some matches to another person")
-        self.links_button = QPushButton("&Links…")
-        self.links_button.setToolTip("Why the person's entries were linked to him; undo a link")
-        self.undo_button = QPushButton("&Undo")
+        self.merge_button = QPushButton(self.tr("&Merge…"))
+        self.merge_button.setToolTip(self.tr("Select two records of one person, then merge them"))
+        self.split_button = QPushButton(self.tr("&Split…"))
+        self.split_button.setToolTip(
+            self.tr("Move a person's entries in some matches to another person")
+        )
+        self.links_button = QPushButton(self.tr("&Links…"))
+        self.links_button.setToolTip(
+            self.tr("Why the person's entries were linked to him; undo a link")
+        )
+        self.undo_button = QPushButton(self.tr("&Undo"))
         self.undo_button.setObjectName("peopleUndo")
         buttons = QHBoxLayout()
         for button in (self.merge_button, self.split_button, self.links_button, self.undo_button):
@@ -172,9 +191,13 @@ class PeopleDialog(QDialog):
                     self.model.index(row, 0),
                     selection.SelectionFlag.Select | selection.SelectionFlag.Rows,
                 )
-        shown = f"{len(found)} people" if len(found) != 1 else "1 person"
+        shown = (
+            self.tr("{count} people").format(count=len(found))
+            if len(found) != 1
+            else self.tr("1 person")
+        )
         self.status.setText(
-            shown + (" (the first 200: narrow the search)" if len(found) >= 200 else "")
+            shown + (self.tr(" (the first 200: narrow the search)") if len(found) >= 200 else "")
         )
         self._update_buttons()
 
@@ -196,7 +219,9 @@ class PeopleDialog(QDialog):
         self.links_button.setEnabled(count == 1)
         self.undo_button.setEnabled(self.stack.canUndo())
         self.undo_button.setText(
-            f"&Undo {self.stack.undoText()}" if self.stack.canUndo() else "&Undo"
+            self.tr("&Undo {undoText}").format(undoText=self.stack.undoText())
+            if self.stack.canUndo()
+            else self.tr("&Undo")
         )
 
     def _on_stack_index_changed(self, _index: int) -> None:
@@ -210,41 +235,49 @@ class PeopleDialog(QDialog):
     def _on_merge_button_clicked(self) -> None:
         people = self._selected()
         if len(people) != 2:
-            self._failed("Select the two records of one person to merge.")
+            self._failed(self.tr("Select the two records of one person to merge."))
             return
         chosen = MergeChooser.ask(self, people[0], people[1])
         if chosen is None:
             return
         kept, removed = chosen
-        text = f"Merge {removed.name} ({removed.id}) into {kept.name} ({kept.id})"
+        text = self.tr("Merge {name} ({id}) into {name2} ({id2})").format(
+            name=removed.name, id=removed.id, name2=kept.name, id2=kept.id
+        )
         command = MergePeopleCommand(
             self.service, kept.id, removed.id, text, self._after_change, self._failed
         )
         if perform_people(self.stack, command):
-            self.status.setText(text + ": done (Ctrl+Z undoes it).")
+            self.status.setText(text + self.tr(": done (Ctrl+Z undoes it)."))
 
     def _on_split_button_clicked(self) -> None:
         people = self._selected()
         if len(people) != 1:
-            self._failed("Select the person to split.")
+            self._failed(self.tr("Select the person to split."))
             return
         person = people[0]
         links = self.service.links(person.id)
         if not links:
-            self._failed(f"{person.name} is in no match: nothing to split off.")
+            self._failed(
+                self.tr("{name} is in no match: nothing to split off.").format(name=person.name)
+            )
             return
         candidates = [p for p in self.service.people(_surname(links[0].name)) if p.id != person.id]
         chosen = SplitChooser.ask(self, person, links, candidates)
         if chosen is None:
             return
         matches, target = chosen
-        onto = "a new person" if target is None else f"person {target}"
-        text = f"Split {person.name} ({person.id}): {len(matches)} match(es) to {onto}"
+        onto = (
+            self.tr("a new person") if target is None else self.tr("person {id}").format(id=target)
+        )
+        text = self.tr("Split {name} ({id}): {len} match(es) to {onto}").format(
+            name=person.name, id=person.id, len=len(matches), onto=onto
+        )
         command = SplitPersonCommand(
             self.service, person.id, matches, target, text, self._after_change, self._failed
         )
         if perform_people(self.stack, command):
-            self.status.setText(text + ": done (Ctrl+Z undoes it).")
+            self.status.setText(text + self.tr(": done (Ctrl+Z undoes it)."))
 
     def _on_links_button_clicked(self) -> None:
         from tracker.ui.records.peoplelinks import LinksDialog  # loaded on first use
@@ -279,20 +312,24 @@ class MergeChooser(QDialog):
 
     def __init__(self, parent: QWidget | None, a: PersonSummary, b: PersonSummary) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Merge two people")
+        self.setWindowTitle(self.tr("Merge two people"))
         self.people = (a, b)
         layout = QVBoxLayout(self)
         layout.addWidget(
             QLabel(
-                "They are one person. Keep this record (the other's matches, "
-                "goals, figures and names move to it):"
+                self.tr(
+                    "They are one person. Keep this record (the other's matches, "
+                    "goals, figures and names move to it):"
+                )
             )
         )
         self.group = QButtonGroup(self)
         for i, person in enumerate(self.people):
-            teams = ", ".join(person.teams) or "no team"
+            teams = ", ".join(person.teams) or self.tr("no team")
             button = QRadioButton(
-                f"{person.name} ({person.id}) — {teams}, {person.matches} matches"
+                self.tr("{name} ({id}) — {teams}, {matches} matches").format(
+                    name=person.name, id=person.id, teams=teams, matches=person.matches
+                )
             )
             button.setChecked(i == 0)
             self.group.addButton(button, i)
@@ -300,7 +337,7 @@ class MergeChooser(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Merge")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Merge"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -333,33 +370,39 @@ class SplitChooser(QDialog):
         candidates: Sequence[PersonSummary],
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Split {person.name}")
+        self.setWindowTitle(self.tr("Split {name}").format(name=person.name))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"Matches where “{person.name}” is someone else:"))
+        layout.addWidget(
+            QLabel(self.tr("Matches where “{name}” is someone else:").format(name=person.name))
+        )
         self.matches = QListWidget()
         self.matches.setObjectName("splitMatches")
         for link in links:
             when = link.date.isoformat() if link.date else "undated"
             kind = "scorer" if link.kind == "goal" else "squad"
-            item = QListWidgetItem(f"{when}  {link.title}  ({link.team}, as {link.name}, {kind})")
+            item = QListWidgetItem(
+                self.tr("{when}  {title}  ({team}, as {name}, {kind})").format(
+                    when=when, title=link.title, team=link.team, name=link.name, kind=kind
+                )
+            )
             item.setData(Qt.ItemDataRole.UserRole, link.match_id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.matches.addItem(item)
         layout.addWidget(self.matches)
-        layout.addWidget(QLabel("Move them to:"))
+        layout.addWidget(QLabel(self.tr("Move them to:")))
         self.target = QComboBox()
         self.target.setObjectName("splitTarget")
-        self.target.addItem("A new person", None)
+        self.target.addItem(self.tr("A new person"), None)
         for other in candidates:
-            teams = ", ".join(other.teams) or "no team"
+            teams = ", ".join(other.teams) or self.tr("no team")
             self.target.addItem(f"{other.name} ({other.id}) — {teams}", other.id)
         layout.addWidget(self.target)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText("Split")
+        self.ok.setText(self.tr("Split"))
         self.ok.setEnabled(False)
         self.matches.itemChanged.connect(lambda _item: self.ok.setEnabled(bool(self.checked())))
         buttons.accepted.connect(self.accept)

@@ -53,7 +53,7 @@ class LinksDialog(QDialog):
         changed: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Links of {name}")
+        self.setWindowTitle(self.tr("Links of {name}").format(name=name))
         self.setObjectName("peopleLinks")
         self.resize(760, 360)
         self.service = service
@@ -63,8 +63,8 @@ class LinksDialog(QDialog):
         self.list.setObjectName("linkReasons")
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.undo_button = QPushButton("&Undo link")
-        self.undo_button.setToolTip("That name in that match becomes a person of his own")
+        self.undo_button = QPushButton(self.tr("&Undo link"))
+        self.undo_button.setToolTip(self.tr("That name in that match becomes a person of his own"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.undo_button)
         buttons.addStretch(1)
@@ -72,7 +72,9 @@ class LinksDialog(QDialog):
         close.rejected.connect(self.reject)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"Entries linked to {name} automatically, and why:"))
+        layout.addWidget(
+            QLabel(self.tr("Entries linked to {name} automatically, and why:").format(name=name))
+        )
         layout.addWidget(self.list, 1)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
@@ -89,7 +91,7 @@ class LinksDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, reason.id)
             self.list.addItem(item)
         if not self.list.count():
-            self.status.setText("No entry of his was linked automatically.")
+            self.status.setText(self.tr("No entry of his was linked automatically."))
         self._update_buttons()
 
     def _update_buttons(self, *_args: object) -> None:
@@ -108,7 +110,11 @@ class LinksDialog(QDialog):
             self._changed_outside()
         self.unlinked.emit()
         self.refresh()
-        self.status.setText(f"Undone: that name is now person {made}, kept apart from then on.")
+        self.status.setText(
+            self.tr("Undone: that name is now person {made}, kept apart from then on.").format(
+                made=made
+            )
+        )
 
 
 __all__ = ["LinksDialog", "reason_text"]

@@ -12,7 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -29,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.services.errors import ServiceError
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from tracker.services.people import PeopleService, Question
@@ -37,16 +45,34 @@ _Index = QModelIndex | QPersistentModelIndex
 #: How many questions the queue lists at once, the most at stake first: each answer
 #: brings up the next, and a large library's queue opens as fast as a small one's.
 PAGE = 100
-_COLUMNS = ("Name", "Team", "Match", "Date", "Edition", "At stake", "Candidates")
+_COLUMNS = (
+    QT_TRANSLATE_NOOP("columns", "Name"),
+    QT_TRANSLATE_NOOP("columns", "Team"),
+    QT_TRANSLATE_NOOP("columns", "Match"),
+    QT_TRANSLATE_NOOP("columns", "Date"),
+    QT_TRANSLATE_NOOP("columns", "Edition"),
+    QT_TRANSLATE_NOOP("columns", "At stake"),
+    QT_TRANSLATE_NOOP("columns", "Candidates"),
+)
 
 
 def stake_text(question: Question) -> str:
-    """"2 goals", "1 goal, 1 card", or "" when nothing is at stake."""
+    """ "2 goals", "1 goal, 1 card", or "" when nothing is at stake."""
     parts = []
     if question.goals:
-        parts.append(f"{question.goals} goal" + ("" if question.goals == 1 else "s"))
+        goals = (
+            QCoreApplication.translate("peoplereview", "1 goal")
+            if question.goals == 1
+            else QCoreApplication.translate("peoplereview", "{count} goals")
+        )
+        parts.append(goals.format(count=question.goals))
     if question.cards:
-        parts.append(f"{question.cards} card" + ("" if question.cards == 1 else "s"))
+        cards = (
+            QCoreApplication.translate("peoplereview", "1 card")
+            if question.cards == 1
+            else QCoreApplication.translate("peoplereview", "{count} cards")
+        )
+        parts.append(cards.format(count=question.cards))
     return ", ".join(parts)
 
 
@@ -79,7 +105,7 @@ class QuestionModel(QAbstractTableModel):
         cells = (
             q.name,
             q.team,
-            f"{q.title} (match {q.match_id})",
+            self.tr("{title} (match {match_id})").format(title=q.title, match_id=q.match_id),
             q.date.isoformat() if q.date else "",
             q.edition,
             stake_text(q),
@@ -92,7 +118,7 @@ class QuestionModel(QAbstractTableModel):
     ) -> Any:
         """The column titles."""
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return _COLUMNS[section]
+            return QCoreApplication.translate("columns", _COLUMNS[section])
         return None
 
 
@@ -110,7 +136,7 @@ class ReviewDialog(QDialog):
         changed: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Review people")
+        self.setWindowTitle(self.tr("Review people"))
         self.setObjectName("peopleReview")
         self.resize(900, 560)
         self.service = service
@@ -132,10 +158,10 @@ class ReviewDialog(QDialog):
         self.status = QLabel()
         self.status.setObjectName("reviewStatus")
         self.status.setWordWrap(True)
-        self.link_button = QPushButton("&Link to this person")
-        self.link_button.setToolTip("He is the candidate selected (or double-click him)")
-        self.apart_button = QPushButton("&Keep apart")
-        self.apart_button.setToolTip("He is none of them: a person of his own")
+        self.link_button = QPushButton(self.tr("&Link to this person"))
+        self.link_button.setToolTip(self.tr("He is the candidate selected (or double-click him)"))
+        self.apart_button = QPushButton(self.tr("&Keep apart"))
+        self.apart_button.setToolTip(self.tr("He is none of them: a person of his own"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.link_button)
         buttons.addWidget(self.apart_button)
@@ -144,7 +170,9 @@ class ReviewDialog(QDialog):
         close.rejected.connect(self.reject)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Names several people fit, the most goals and cards first:"))
+        layout.addWidget(
+            QLabel(self.tr("Names several people fit, the most goals and cards first:"))
+        )
         layout.addWidget(self.table, 3)
         layout.addWidget(self.evidence)
         layout.addWidget(self.candidates, 2)
@@ -166,15 +194,23 @@ class ReviewDialog(QDialog):
         count = len(found)
         listed = ""
         if page.total > count:
-            which = "the one" if count == 1 else f"the {count}"
-            verb = "is" if count == 1 else "are"
             listed = (
-                f"; {which} with the most at stake {verb} listed (each answer brings up the next)"
+                self.tr(
+                    "; the one with the most at stake is listed (each answer brings up the next)"
+                )
+                if count == 1
+                else self.tr(
+                    "; the {count} with the most at stake are listed"
+                    " (each answer brings up the next)"
+                ).format(count=count)
             )
+        total = (
+            self.tr("1 open question")
+            if page.total == 1
+            else self.tr("{total} open questions").format(total=page.total)
+        )
         self.status.setText(
-            "No open questions: every name is linked."
-            if not count
-            else f"{page.total} open question" + ("" if page.total == 1 else "s") + listed
+            self.tr("No open questions: every name is linked.") if not count else total + listed
         )
         if count:
             self.table.selectRow(min(keep, count - 1))
@@ -199,18 +235,27 @@ class ReviewDialog(QDialog):
             return
         where = f" ({question.evidence})" if question.evidence else ""
         self.evidence.setText(
-            f"“{question.name}” for {question.team} in {question.title}: "
-            f"{len(question.candidates)} people fit{where}"
+            self.tr("“{name}” for {team} in {title}: {len} people fit{where}").format(
+                name=question.name,
+                team=question.team,
+                title=question.title,
+                len=len(question.candidates),
+                where=where,
+            )
         )
         for fit in question.candidates:
             details = [fit.rule]
             if fit.names:
-                details.append("also " + ", ".join(fit.names))
+                details.append(self.tr("also {names}").format(names=", ".join(fit.names)))
             if fit.editions:
-                details.append("played in " + ", ".join(fit.editions))
+                details.append(self.tr("played in ") + ", ".join(fit.editions))
             if fit.date_of_birth:
-                details.append(f"born {fit.date_of_birth.isoformat()}")
-            item = QListWidgetItem(f"{fit.name} (person {fit.person_id}) — {'; '.join(details)}")
+                details.append(self.tr("born {date}").format(date=fit.date_of_birth.isoformat()))
+            item = QListWidgetItem(
+                self.tr("{name} (person {person_id}) — {join}").format(
+                    name=fit.name, person_id=fit.person_id, join="; ".join(details)
+                )
+            )
             item.setData(Qt.ItemDataRole.UserRole, fit.person_id)
             self.candidates.addItem(item)
         self._update_buttons()
@@ -247,9 +292,16 @@ class ReviewDialog(QDialog):
             self._changed_outside()
         self.answered.emit()
         self.refresh(keep=row)
-        said = f"linked to {who}" if person_id is not None else "kept apart as a new person"
+        said = (
+            self.tr("linked to {who}").format(who=who)
+            if person_id is not None
+            else self.tr("kept apart as a new person")
+        )
         self.status.setText(
-            f"{question.name} in {question.title}: {said}; remembered. " + self.status.text()
+            self.tr("{name} in {title}: {said}; remembered. ").format(
+                name=question.name, title=question.title, said=said
+            )
+            + self.status.text()
         )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from tracker.core.records.books import PlayedMatch, Record, RecordKind, StageRecord
@@ -23,6 +23,7 @@ from tracker.services.records import (
     Tally,
     TeamPage,
 )
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.records import recordcolumns as cols
 from tracker.ui.records.recordtable import (
     ROW_ROLE,
@@ -34,12 +35,30 @@ from tracker.ui.records.recordtable import (
 )
 
 _ROUND_NAMES = {
-    Stage.ROUND_OF_32: ("Round of 32", "Rounds of 32"),
-    Stage.ROUND_OF_16: ("Round of 16", "Rounds of 16"),
-    Stage.QUARTER_FINAL: ("quarter-final", "quarter-finals"),
-    Stage.SEMI_FINAL: ("semi-final", "semi-finals"),
-    Stage.THIRD_PLACE: ("third-place match", "third-place matches"),
-    Stage.FINAL: ("final", "finals"),
+    Stage.ROUND_OF_32: (
+        QT_TRANSLATE_NOOP("personpages", "Round of 32"),
+        QT_TRANSLATE_NOOP("personpages", "Rounds of 32"),
+    ),
+    Stage.ROUND_OF_16: (
+        QT_TRANSLATE_NOOP("personpages", "Round of 16"),
+        QT_TRANSLATE_NOOP("personpages", "Rounds of 16"),
+    ),
+    Stage.QUARTER_FINAL: (
+        QT_TRANSLATE_NOOP("personpages", "quarter-final"),
+        QT_TRANSLATE_NOOP("personpages", "quarter-finals"),
+    ),
+    Stage.SEMI_FINAL: (
+        QT_TRANSLATE_NOOP("personpages", "semi-final"),
+        QT_TRANSLATE_NOOP("personpages", "semi-finals"),
+    ),
+    Stage.THIRD_PLACE: (
+        QT_TRANSLATE_NOOP("personpages", "third-place match"),
+        QT_TRANSLATE_NOOP("personpages", "third-place matches"),
+    ),
+    Stage.FINAL: (
+        QT_TRANSLATE_NOOP("personpages", "final"),
+        QT_TRANSLATE_NOOP("personpages", "finals"),
+    ),
 }
 
 
@@ -47,28 +66,43 @@ def stage_text(line: StageRecord | StageLine) -> str:
     """``6 finals (won 3)``, ``4 semi-finals (through 1, out 3)``."""
     record = line.record if isinstance(line, StageLine) else line
     one, many = _ROUND_NAMES.get(record.stage, (record.stage.value, record.stage.value))
-    text = f"{record.reached} {one if record.reached == 1 else many}"
+    name = one if record.reached == 1 else many
+    text = f"{record.reached} {QCoreApplication.translate('personpages', name)}"
     if record.stage in (Stage.FINAL, Stage.THIRD_PLACE):
-        return f"{text} (won {record.through})"
-    return f"{text} (through {record.through}, out {record.out})"
+        return QCoreApplication.translate("personpages", "{text} (won {through})").format(
+            text=text, through=record.through
+        )
+    return QCoreApplication.translate(
+        "personpages", "{text} (through {through}, out {out})"
+    ).format(text=text, through=record.through, out=record.out)
 
 
 def record_text(record: Record) -> str:
     """``P 38  W 21  D 7  L 10  goals 67-42``."""
-    return (
-        f"P {record.played} · W {record.won} · D {record.drawn} · L {record.lost} · "
-        f"goals {record.goals_for}-{record.goals_against}"
+    return QCoreApplication.translate(
+        "personpages",
+        "P {played} · W {won} · D {drawn} · L {lost} · goals {goals_for}-{goals_against}",
+    ).format(
+        played=record.played,
+        won=record.won,
+        drawn=record.drawn,
+        lost=record.lost,
+        goals_for=record.goals_for,
+        goals_against=record.goals_against,
     )
 
 
 def _competition_columns() -> list[Column[CompetitionRecord]]:
     return [
-        Column("Competition", lambda c: c.competition),
+        Column(QCoreApplication.translate("personpages", "Competition"), lambda c: c.competition),
         *(cols.through(c, lambda x: x.record) for c in cols.record_figures()),
         Column(
-            "Counted over",
-            lambda c: c.held or "its whole history",
-            tip="What the library holds of the competition: the figures are those of it",
+            QCoreApplication.translate("personpages", "Counted over"),
+            lambda c: c.held or QCoreApplication.translate("personpages", "its whole history"),
+            tip=QCoreApplication.translate(
+                "personpages",
+                "What the library holds of the competition: the figures are those of it",
+            ),
             stretch=True,
         ),
     ]
@@ -87,18 +121,39 @@ class StageLine:
 def _stage_columns() -> list[Column[StageLine]]:
     order = list(Stage)
     return [
-        Column("Competition", lambda x: x.competition),
-        Column("Round", lambda x: x.record.stage.value, lambda x: order.index(x.record.stage)),
-        int_column("Reached", lambda x: x.record.reached, "Times the team played this round"),
-        int_column(
-            "Through",
-            lambda x: x.record.through,
-            "Won or went through (on penalties too); in a final, titles",
+        Column(QCoreApplication.translate("personpages", "Competition"), lambda x: x.competition),
+        Column(
+            QCoreApplication.translate("personpages", "Round"),
+            lambda x: x.record.stage.value,
+            lambda x: order.index(x.record.stage),
         ),
-        int_column("Out", lambda x: x.record.out, "Lost there (on penalties too)"),
+        int_column(
+            QCoreApplication.translate("personpages", "Reached"),
+            lambda x: x.record.reached,
+            QCoreApplication.translate("personpages", "Times the team played this round"),
+        ),
+        int_column(
+            QCoreApplication.translate("personpages", "Through"),
+            lambda x: x.record.through,
+            QCoreApplication.translate(
+                "personpages", "Won or went through (on penalties too); in a final, titles"
+            ),
+        ),
+        int_column(
+            QCoreApplication.translate("personpages", "Out"),
+            lambda x: x.record.out,
+            QCoreApplication.translate("personpages", "Lost there (on penalties too)"),
+        ),
         Column(
             "",
-            lambda x: stage_text(x) + (f" (over {x.held})" if x.held else ""),
+            lambda x: (
+                stage_text(x)
+                + (
+                    QCoreApplication.translate("personpages", " (over {held})").format(held=x.held)
+                    if x.held
+                    else ""
+                )
+            ),
             stretch=True,
         ),
     ]
@@ -141,7 +196,9 @@ def _stacked(*tables: tuple[str, QWidget]) -> QScrollArea:
 
 def _heading(text: str) -> str:
     escaped = text.replace("&", "&amp;").replace("<", "&lt;")
-    return f"<span style='font-size:15pt; font-weight:600'>{escaped}</span>"
+    return QCoreApplication.translate(
+        "personpages", "<span style='font-size:15pt; font-weight:600'>{escaped}</span>"
+    ).format(escaped=escaped)
 
 
 class TeamPageView(QWidget):
@@ -180,12 +237,13 @@ class TeamPageView(QWidget):
         self.tabs.setObjectName("teamTabs")
         self.tabs.addTab(
             _stacked(
-                ("By competition", self.competitions_view), ("Knockout rounds", self.stages_view)
+                (self.tr("By competition"), self.competitions_view),
+                (self.tr("Knockout rounds"), self.stages_view),
             ),
-            "&Record",
+            self.tr("&Record"),
         )
-        self.tabs.addTab(self.opponents_view, "&Head to head")
-        self.tabs.addTab(self.matches_view, "&Matches")
+        self.tabs.addTab(self.opponents_view, self.tr("&Head to head"))
+        self.tabs.addTab(self.matches_view, self.tr("&Matches"))
         _page_layout(self, self.title, self.summary, self.tabs)
 
     def show_team(self, service: RecordsService, team_id: int) -> None:
@@ -193,12 +251,24 @@ class TeamPageView(QWidget):
         page = service.team(team_id)
         self.page = page
         self.title.setText(_heading(page.name))
-        lines = [f"<b>All matches</b>: {record_text(page.overall)}"]
+        lines = [
+            self.tr("<b>All matches</b>: {record_text}").format(
+                record_text=record_text(page.overall)
+            )
+        ]
         if page.competitive.played != page.overall.played:
-            lines.append(f"<b>Competitive</b>: {record_text(page.competitive)}")
+            lines.append(
+                self.tr("<b>Competitive</b>: {record_text}").format(
+                    record_text=record_text(page.competitive)
+                )
+            )
         fixtures = sum(not m.played for m in page.matches)
         if fixtures:
-            lines.append(f"{fixtures} fixture{'s' if fixtures != 1 else ''} to play")
+            lines.append(
+                self.tr("{fixtures} fixture{value} to play").format(
+                    fixtures=fixtures, value="s" if fixtures != 1 else ""
+                )
+            )
         self.summary.setText("<br>".join(lines))
         self.competitions.set_rows(page.competitions)
         self.stages.set_rows(stage_lines(page))
@@ -247,10 +317,13 @@ class PlayerPageView(QWidget):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("playerTabs")
         self.tabs.addTab(
-            _stacked(("By competition", self.totals_view), ("By edition", self.editions_view)),
-            "&Tallies",
+            _stacked(
+                (self.tr("By competition"), self.totals_view),
+                (self.tr("By edition"), self.editions_view),
+            ),
+            self.tr("&Tallies"),
         )
-        self.tabs.addTab(self.lines_view, "&Matches")
+        self.tabs.addTab(self.lines_view, self.tr("&Matches"))
         _page_layout(self, self.title, self.summary, self.tabs)
 
     def show_player(self, service: RecordsService, person_id: int) -> None:
@@ -262,35 +335,41 @@ class PlayerPageView(QWidget):
         facts = []
         teams = sorted({line.team for _, line in page.lines if line.team})
         if teams:
-            facts.append(f"Played for {', '.join(teams)}")
+            facts.append(self.tr("Played for {join}").format(join=", ".join(teams)))
         if person.date_of_birth is not None:
-            facts.append(f"born {cols.day(person.date_of_birth)}")
+            facts.append(self.tr("born {date}").format(date=cols.day(person.date_of_birth)))
         others = [n for n in person.names if n != person.name]
         if others:
-            facts.append(f"also known as {', '.join(others)}")
+            facts.append(self.tr("also known as {join}").format(join=", ".join(others)))
         total, cover = page.total, page.cover
         apps = appearances_figure(total.appearances, cover)
         goals = figure(total.goals, cover, Need.SCORERS)
-        tally = (
-            f"<b>{apps}</b> appearance{'s' if total.appearances != 1 else ''}, "
-            f"<b>{goals}</b> goal{'s' if total.goals != 1 else ''}"
+        tally = self.tr("<b>{apps}</b> appearance{value}, <b>{goals}</b> goal{value2}").format(
+            apps=apps,
+            value="s" if total.appearances != 1 else "",
+            goals=goals,
+            value2="s" if total.goals != 1 else "",
         )
         if total.penalties:
-            tally += f" ({figure(total.penalties, cover, Need.SCORERS)} pen.)"
+            tally += self.tr(" ({figure} pen.)").format(
+                figure=figure(total.penalties, cover, Need.SCORERS)
+            )
         if total.with_lineups:
-            tally += f", {total.assists} assist{'s' if total.assists != 1 else ''}"
+            tally += self.tr(", {assists} assist{value}").format(
+                assists=total.assists, value="s" if total.assists != 1 else ""
+            )
         if total.yellows or total.reds:
             yellows, reds = (figure(n, cover, Need.CARDS) for n in (total.yellows, total.reds))
-            tally += f", {yellows} yellow, {reds} red"
+            tally += self.tr(", {yellows} yellow, {reds} red").format(yellows=yellows, reds=reds)
         known = appearances_known(cover)
         if known and total.appearances < cover.matches:
-            tally += (
-                f"<br><span style='color:gray'>{known[:1].upper() + known[1:]} of his teams "
-                "(a result lists its scorers only): minutes, starts and assists count only "
-                "those; ≥ marks a figure that may be higher.</span>"
-            )
+            tally += self.tr(
+                "<br><span style='color:gray'>{value} of his teams (a result lists its scorers only): minutes, starts and assists count only those; ≥ marks a figure that may be higher.</span>"
+            ).format(value=known[:1].upper() + known[1:])
         self.summary.setText(" · ".join(facts) + ("<br>" if facts else "") + tally)
-        self.totals.set_rows([*page.competitions, Tally("All matches", total, None, cover)])
+        self.totals.set_rows(
+            [*page.competitions, Tally(self.tr("All matches"), total, None, cover)]
+        )
         self.editions.set_rows(page.editions)
         fit_height(self.totals_view)
         fit_height(self.editions_view)

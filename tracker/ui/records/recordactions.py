@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
+from PySide6.QtCore import QCoreApplication
+
 from tracker.core.match.model import Side
 from tracker.services.errors import DatabaseError, ServiceError
 
@@ -85,25 +87,41 @@ class RecordsActions:
         team_id = played.home_team_id if side is Side.HOME else played.away_team_id
         name = played.home if side is Side.HOME else played.away
         if team_id is None:
-            self.host.notify(f"{name} has no team record in the library.")
+            self.host.notify(
+                QCoreApplication.translate(
+                    "RecordsActions", "{name} has no team record in the library."
+                ).format(name=name)
+            )
             return
         self._present(self.records_window().show_team(team_id))
 
     def show_selected_player(self) -> None:
         """The page of the player selected on the pitch or in a line-up."""
         if self.host.selected is None:
-            self.host.notify("Select a player first (click him on the pitch or in a line-up).")
+            self.host.notify(
+                QCoreApplication.translate(
+                    "RecordsActions",
+                    "Select a player first (click him on the pitch or in a line-up).",
+                )
+            )
             return
         self.show_player_of(self.host.selected)
 
     def show_player_of(self, pid: int) -> None:
         """The page of the person a player of the open match is."""
         match = self.host.document.match
-        name = match.player(pid).name if match is not None else "This player"
+        name = (
+            match.player(pid).name
+            if match is not None
+            else QCoreApplication.translate("RecordsActions", "This player")
+        )
         person_id = self._guarded(lambda: self._service().person_of_player(pid))
         if person_id is None:
             self.host.notify(
-                f"{name} is not linked to a player record yet, so he has no player page."
+                QCoreApplication.translate(
+                    "RecordsActions",
+                    "{name} is not linked to a player record yet, so he has no player page.",
+                ).format(name=name)
             )
             return
         self._present(self.records_window().show_player(person_id))
@@ -122,7 +140,9 @@ class RecordsActions:
         try:
             return call()
         except (ServiceError, DatabaseError) as exc:
-            self.host.notify(f"Records: {exc}")
+            self.host.notify(
+                QCoreApplication.translate("RecordsActions", "Records: {exc}").format(exc=exc)
+            )
             return None
 
     def _on_records_match_requested(self, match_id: int) -> None:
@@ -147,11 +167,19 @@ def ban_source(db: Database) -> BanSource:
 
 def _serves(ban: EditionBan) -> str:
     """``misses v Spain, 19 Jul``; what is still to serve; appeals that lifted it."""
-    text = "misses " + ", ".join(ban.served) if ban.served else "no match served yet"
+    text = (
+        "misses " + ", ".join(ban.served)
+        if ban.served
+        else QCoreApplication.translate("recordactions", "no match served yet")
+    )
     if ban.ban.pending and ban.served:
-        text += f", and {ban.ban.pending} more"
+        text += QCoreApplication.translate("recordactions", ", and {pending} more").format(
+            pending=ban.ban.pending
+        )
     if ban.lifted:
-        text += "; lifted on appeal for " + "; ".join(ban.lifted)
+        text += QCoreApplication.translate("recordactions", "; lifted on appeal for ") + "; ".join(
+            ban.lifted
+        )
     return text
 
 

@@ -11,12 +11,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from PySide6.QtCore import QCoreApplication
+
 from tracker.core.league.standings import Row
 from tracker.core.league.tables import LeagueRow
 from tracker.core.records.books import PlayedMatch, PlayerLine, PlayerTally, Record, RecordKind
 from tracker.core.records.coverage import Coverage, Need, short_appearances, short_figure
 from tracker.core.results.ties import Tie
 from tracker.services.records import Leader, Opponent, Tally
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.records.recordtable import Column, int_column
 
 T = TypeVar("T")
@@ -51,14 +54,30 @@ def _order(match: PlayedMatch) -> tuple[dt.date, int, int, int]:
 def edition_matches() -> list[Column[PlayedMatch]]:
     """An edition's fixtures and results."""
     return [
-        int_column("No.", lambda m: m.number, "The match's number in the edition"),
-        Column("Date", lambda m: day(m.date), _order),
-        Column("Round", lambda m: m.round),
-        Column("Home", lambda m: m.home),
-        Column("Score", score, lambda m: (m.played, m.home_goals - m.away_goals)),
-        Column("Away", lambda m: m.away),
-        Column("Venue", lambda m: m.venue, stretch=True),
-        Column("Kind", kind, tip="Logged event by event, a result only, or a fixture"),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "No."),
+            lambda m: m.number,
+            QCoreApplication.translate("recordcolumns", "The match's number in the edition"),
+        ),
+        Column(QCoreApplication.translate("recordcolumns", "Date"), lambda m: day(m.date), _order),
+        Column(QCoreApplication.translate("recordcolumns", "Round"), lambda m: m.round),
+        Column(QCoreApplication.translate("recordcolumns", "Home"), lambda m: m.home),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Score"),
+            score,
+            lambda m: (m.played, m.home_goals - m.away_goals),
+        ),
+        Column(QCoreApplication.translate("recordcolumns", "Away"), lambda m: m.away),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Venue"), lambda m: m.venue, stretch=True
+        ),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Kind"),
+            kind,
+            tip=QCoreApplication.translate(
+                "recordcolumns", "Logged event by event, a result only, or a fixture"
+            ),
+        ),
     ]
 
 
@@ -72,30 +91,62 @@ def team_matches(team: str) -> list[Column[PlayedMatch]]:
         return match.score_text(team) if match.played else score(match)
 
     return [
-        Column("Date", lambda m: day(m.date), _order),
-        Column("Competition", lambda m: m.edition or m.competition),
-        Column("Round", lambda m: m.round),
-        Column("Opponent", lambda m: m.opponent(team)),
-        Column("", lambda m: "home" if m.home == team else "away", tip="Home or away"),
-        Column("Result", result),
-        Column("W/D/L", outcome, tip="A shootout counts as a draw"),
-        Column("Venue", lambda m: m.venue, stretch=True),
+        Column(QCoreApplication.translate("recordcolumns", "Date"), lambda m: day(m.date), _order),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Competition"),
+            lambda m: m.edition or m.competition,
+        ),
+        Column(QCoreApplication.translate("recordcolumns", "Round"), lambda m: m.round),
+        Column(QCoreApplication.translate("recordcolumns", "Opponent"), lambda m: m.opponent(team)),
+        Column(
+            "",
+            lambda m: "home" if m.home == team else "away",
+            tip=QCoreApplication.translate("recordcolumns", "Home or away"),
+        ),
+        Column(QCoreApplication.translate("recordcolumns", "Result"), result),
+        Column(
+            "W/D/L",
+            outcome,
+            tip=QCoreApplication.translate("recordcolumns", "A shootout counts as a draw"),
+        ),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Venue"), lambda m: m.venue, stretch=True
+        ),
     ]
 
 
 def standings() -> list[Column[Row]]:
     """A group's table."""
     return [
-        int_column("Pos", lambda r: r.position),
-        Column("Team", lambda r: r.team + (" *" if r.tied_with else "")),
-        int_column("P", lambda r: r.played, "Played"),
-        int_column("W", lambda r: r.won, "Won"),
-        int_column("D", lambda r: r.drawn, "Drawn"),
-        int_column("L", lambda r: r.lost, "Lost"),
-        int_column("GF", lambda r: r.goals_for, "Goals for"),
-        int_column("GA", lambda r: r.goals_against, "Goals against"),
-        int_column("GD", lambda r: r.goal_difference, "Goal difference"),
-        int_column("Pts", lambda r: r.points, "Points"),
+        int_column(QCoreApplication.translate("recordcolumns", "Pos"), lambda r: r.position),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Team"),
+            lambda r: r.team + (" *" if r.tied_with else ""),
+        ),
+        int_column("P", lambda r: r.played, QCoreApplication.translate("recordcolumns", "Played")),
+        int_column("W", lambda r: r.won, QCoreApplication.translate("recordcolumns", "Won")),
+        int_column("D", lambda r: r.drawn, QCoreApplication.translate("recordcolumns", "Drawn")),
+        int_column("L", lambda r: r.lost, QCoreApplication.translate("recordcolumns", "Lost")),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "GF"),
+            lambda r: r.goals_for,
+            QCoreApplication.translate("recordcolumns", "Goals for"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "GA"),
+            lambda r: r.goals_against,
+            QCoreApplication.translate("recordcolumns", "Goals against"),
+        ),
+        int_column(
+            "GD",
+            lambda r: r.goal_difference,
+            QCoreApplication.translate("recordcolumns", "Goal difference"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "Pts"),
+            lambda r: r.points,
+            QCoreApplication.translate("recordcolumns", "Points"),
+        ),
     ]
 
 
@@ -123,7 +174,9 @@ def _known(tally: PlayerTally, value: int) -> int | None:
 
 
 #: What a ≥ in a cell means, for the headers' tooltips.
-AT_LEAST = "; ≥: at least (some of the matches counted lack the data)"
+AT_LEAST = QT_TRANSLATE_NOOP(
+    "recordcolumns", "; ≥: at least (some of the matches counted lack the data)"
+)
 
 
 def figure_column(
@@ -139,18 +192,21 @@ def figure_column(
         lambda row: short_figure(get(row), cover(row), need),
         get,
         numeric=True,
-        tip=tip + AT_LEAST,
+        tip=tip + QCoreApplication.translate("recordcolumns", AT_LEAST),
     )
 
 
 def apps_column(get: Callable[[T], int], cover: Callable[[T], Coverage]) -> Column[T]:
     """Appearances: exact only where line-ups are known (a result lists scorers only)."""
     return Column(
-        "Apps",
+        QCoreApplication.translate("recordcolumns", "Apps"),
         lambda row: short_appearances(get(row), cover(row)),
         get,
         numeric=True,
-        tip="Appearances (a result lists its scorers only)" + AT_LEAST,
+        tip=QCoreApplication.translate(
+            "recordcolumns", "Appearances (a result lists its scorers only)"
+        )
+        + QCoreApplication.translate("recordcolumns", AT_LEAST),
     )
 
 
@@ -162,16 +218,30 @@ def scorers() -> list[Column[Ranked]]:
 
     return [
         int_column("#", lambda r: r.rank),
-        Column("Player", lambda r: r.leader.name),
-        Column("Team", lambda r: ", ".join(r.leader.teams)),
-        figure_column("Goals", lambda r: r.leader.tally.goals, cover, Need.SCORERS, "Goals"),
+        Column(QCoreApplication.translate("recordcolumns", "Player"), lambda r: r.leader.name),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Team"), lambda r: ", ".join(r.leader.teams)
+        ),
         figure_column(
-            "Pens", lambda r: r.leader.tally.penalties, cover, Need.SCORERS, "Of the goals, pens"
+            QCoreApplication.translate("recordcolumns", "Goals"),
+            lambda r: r.leader.tally.goals,
+            cover,
+            Need.SCORERS,
+            QCoreApplication.translate("recordcolumns", "Goals"),
+        ),
+        figure_column(
+            QCoreApplication.translate("recordcolumns", "Pens"),
+            lambda r: r.leader.tally.penalties,
+            cover,
+            Need.SCORERS,
+            QCoreApplication.translate("recordcolumns", "Of the goals, pens"),
         ),
         int_column(
-            "Ast",
+            QCoreApplication.translate("recordcolumns", "Ast"),
             lambda r: _known(r.leader.tally, r.leader.tally.assists),
-            "Assists (in the matches whose line-ups are known)",
+            QCoreApplication.translate(
+                "recordcolumns", "Assists (in the matches whose line-ups are known)"
+            ),
         ),
         apps_column(lambda r: r.leader.tally.appearances, cover),
     ]
@@ -184,11 +254,21 @@ def cards() -> list[Column[Leader]]:
         return x.cover
 
     return [
-        Column("Player", lambda x: x.name),
-        Column("Team", lambda x: ", ".join(x.teams)),
-        figure_column("Yellow", lambda x: x.tally.yellows, cover, Need.CARDS, "Yellow cards"),
+        Column(QCoreApplication.translate("recordcolumns", "Player"), lambda x: x.name),
+        Column(QCoreApplication.translate("recordcolumns", "Team"), lambda x: ", ".join(x.teams)),
         figure_column(
-            "Red", lambda x: x.tally.reds, cover, Need.CARDS, "Red cards (a second yellow included)"
+            QCoreApplication.translate("recordcolumns", "Yellow"),
+            lambda x: x.tally.yellows,
+            cover,
+            Need.CARDS,
+            QCoreApplication.translate("recordcolumns", "Yellow cards"),
+        ),
+        figure_column(
+            QCoreApplication.translate("recordcolumns", "Red"),
+            lambda x: x.tally.reds,
+            cover,
+            Need.CARDS,
+            QCoreApplication.translate("recordcolumns", "Red cards (a second yellow included)"),
         ),
         apps_column(lambda x: x.tally.appearances, cover),
     ]
@@ -210,35 +290,90 @@ def through(column: Column[V], get: Callable[[T], V]) -> Column[T]:
 def record_figures() -> list[Column[Record]]:
     """The W-D-L figures of a record, as columns."""
     return [
-        int_column("P", lambda r: r.played, "Played"),
-        int_column("W", lambda r: r.won, "Won"),
-        int_column("D", lambda r: r.drawn, "Drawn (a shootout counts as a draw)"),
-        int_column("L", lambda r: r.lost, "Lost"),
-        int_column("GF", lambda r: r.goals_for, "Goals for"),
-        int_column("GA", lambda r: r.goals_against, "Goals against"),
+        int_column("P", lambda r: r.played, QCoreApplication.translate("recordcolumns", "Played")),
+        int_column("W", lambda r: r.won, QCoreApplication.translate("recordcolumns", "Won")),
+        int_column(
+            "D",
+            lambda r: r.drawn,
+            QCoreApplication.translate("recordcolumns", "Drawn (a shootout counts as a draw)"),
+        ),
+        int_column("L", lambda r: r.lost, QCoreApplication.translate("recordcolumns", "Lost")),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "GF"),
+            lambda r: r.goals_for,
+            QCoreApplication.translate("recordcolumns", "Goals for"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "GA"),
+            lambda r: r.goals_against,
+            QCoreApplication.translate("recordcolumns", "Goals against"),
+        ),
     ]
 
 
 def opponents() -> list[Column[Opponent]]:
     """Head-to-head records."""
     figures: list[Column[Opponent]] = [through(c, lambda o: o.record) for c in record_figures()]
-    return [Column("Opponent", lambda o: o.name), *figures]
+    return [
+        Column(QCoreApplication.translate("recordcolumns", "Opponent"), lambda o: o.name),
+        *figures,
+    ]
 
 
 def tally_columns() -> list[Column[PlayerTally]]:
     """A player's tally as columns."""
     return [
-        int_column("Apps", lambda t: t.appearances, "Appearances"),
-        int_column("Starts", lambda t: _known(t, t.starts), "Starts (where line-ups are known)"),
-        int_column("Sub", lambda t: _known(t, t.sub_appearances), "Came on as a substitute"),
-        int_column("Min", lambda t: _known(t, t.minutes), "Minutes (where line-ups are known)"),
-        int_column("Goals", lambda t: t.goals),
-        int_column("Pens", lambda t: t.penalties, "Of the goals, from penalties"),
-        int_column("OG", lambda t: t.own_goals, "Own goals"),
-        int_column("Ast", lambda t: _known(t, t.assists), "Assists (where line-ups are known)"),
-        int_column("YC", lambda t: t.yellows, "Yellow cards"),
-        int_column("RC", lambda t: t.reds, "Red cards"),
-        int_column("Sub goals", lambda t: _known(t, t.sub_goals), "Goals after coming on"),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "Apps"),
+            lambda t: t.appearances,
+            QCoreApplication.translate("recordcolumns", "Appearances"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "Starts"),
+            lambda t: _known(t, t.starts),
+            QCoreApplication.translate("recordcolumns", "Starts (where line-ups are known)"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "Sub"),
+            lambda t: _known(t, t.sub_appearances),
+            QCoreApplication.translate("recordcolumns", "Came on as a substitute"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "Min"),
+            lambda t: _known(t, t.minutes),
+            QCoreApplication.translate("recordcolumns", "Minutes (where line-ups are known)"),
+        ),
+        int_column(QCoreApplication.translate("recordcolumns", "Goals"), lambda t: t.goals),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "Pens"),
+            lambda t: t.penalties,
+            QCoreApplication.translate("recordcolumns", "Of the goals, from penalties"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "OG"),
+            lambda t: t.own_goals,
+            QCoreApplication.translate("recordcolumns", "Own goals"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "Ast"),
+            lambda t: _known(t, t.assists),
+            QCoreApplication.translate("recordcolumns", "Assists (where line-ups are known)"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "YC"),
+            lambda t: t.yellows,
+            QCoreApplication.translate("recordcolumns", "Yellow cards"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "RC"),
+            lambda t: t.reds,
+            QCoreApplication.translate("recordcolumns", "Red cards"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "Sub goals"),
+            lambda t: _known(t, t.sub_goals),
+            QCoreApplication.translate("recordcolumns", "Goals after coming on"),
+        ),
     ]
 
 
@@ -251,13 +386,41 @@ def tallies() -> list[Column[Tally]]:
 
     honest = {
         "Apps": apps_column(lambda x: x.tally.appearances, cover),
-        "Goals": figure_column("Goals", lambda x: x.tally.goals, cover, Need.SCORERS, "Goals"),
-        "Pens": figure_column(
-            "Pens", lambda x: x.tally.penalties, cover, Need.SCORERS, "Of the goals, pens"
+        "Goals": figure_column(
+            QCoreApplication.translate("recordcolumns", "Goals"),
+            lambda x: x.tally.goals,
+            cover,
+            Need.SCORERS,
+            QCoreApplication.translate("recordcolumns", "Goals"),
         ),
-        "OG": figure_column("OG", lambda x: x.tally.own_goals, cover, Need.SCORERS, "Own goals"),
-        "YC": figure_column("YC", lambda x: x.tally.yellows, cover, Need.CARDS, "Yellow cards"),
-        "RC": figure_column("RC", lambda x: x.tally.reds, cover, Need.CARDS, "Red cards"),
+        "Pens": figure_column(
+            QCoreApplication.translate("recordcolumns", "Pens"),
+            lambda x: x.tally.penalties,
+            cover,
+            Need.SCORERS,
+            QCoreApplication.translate("recordcolumns", "Of the goals, pens"),
+        ),
+        "OG": figure_column(
+            QCoreApplication.translate("recordcolumns", "OG"),
+            lambda x: x.tally.own_goals,
+            cover,
+            Need.SCORERS,
+            QCoreApplication.translate("recordcolumns", "Own goals"),
+        ),
+        "YC": figure_column(
+            QCoreApplication.translate("recordcolumns", "YC"),
+            lambda x: x.tally.yellows,
+            cover,
+            Need.CARDS,
+            QCoreApplication.translate("recordcolumns", "Yellow cards"),
+        ),
+        "RC": figure_column(
+            QCoreApplication.translate("recordcolumns", "RC"),
+            lambda x: x.tally.reds,
+            cover,
+            Need.CARDS,
+            QCoreApplication.translate("recordcolumns", "Red cards"),
+        ),
     }
     return [Column("", lambda x: x.name), *(honest.get(c.title, c) for c in figures)]
 
@@ -270,23 +433,56 @@ def _part(line: PlayerLine) -> str:
         return "scored" if line.goals or line.own_goals else ""
     if line.started:
         return "started"
-    return f"on {line.came_on}'" if line.came_on is not None else "unused"
+    return (
+        QCoreApplication.translate("recordcolumns", "on {came_on}'").format(came_on=line.came_on)
+        if line.came_on is not None
+        else "unused"
+    )
 
 
 def player_lines() -> list[Column[Line]]:
     """A player's matches, one line each."""
     return [
-        Column("Date", lambda p: day(p[0].date), lambda p: p[0].order),
-        Column("Competition", lambda p: p[0].edition or p[0].competition),
-        Column("Round", lambda p: p[0].round),
-        Column("Team", lambda p: p[1].team),
-        Column("Opponent", lambda p: p[0].opponent(p[1].team) if p[1].team else ""),
-        Column("Result", lambda p: p[0].score_text(p[1].team or None)),
-        Column("Part", lambda p: _part(p[1]), tip="Started, came on, or (a result) scored"),
-        int_column("Min", lambda p: p[1].minutes, "Minutes played (where line-ups are known)"),
-        int_column("Goals", lambda p: p[1].goals),
-        int_column("Ast", lambda p: p[1].assists if p[1].started is not None else None, "Assists"),
-        Column("Cards", _cards, stretch=True),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Date"),
+            lambda p: day(p[0].date),
+            lambda p: p[0].order,
+        ),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Competition"),
+            lambda p: p[0].edition or p[0].competition,
+        ),
+        Column(QCoreApplication.translate("recordcolumns", "Round"), lambda p: p[0].round),
+        Column(QCoreApplication.translate("recordcolumns", "Team"), lambda p: p[1].team),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Opponent"),
+            lambda p: p[0].opponent(p[1].team) if p[1].team else "",
+        ),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Result"),
+            lambda p: p[0].score_text(p[1].team or None),
+        ),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Part"),
+            lambda p: _part(p[1]),
+            tip=QCoreApplication.translate(
+                "recordcolumns", "Started, came on, or (a result) scored"
+            ),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "Min"),
+            lambda p: p[1].minutes,
+            QCoreApplication.translate(
+                "recordcolumns", "Minutes played (where line-ups are known)"
+            ),
+        ),
+        int_column(QCoreApplication.translate("recordcolumns", "Goals"), lambda p: p[1].goals),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "Ast"),
+            lambda p: p[1].assists if p[1].started is not None else None,
+            QCoreApplication.translate("recordcolumns", "Assists"),
+        ),
+        Column(QCoreApplication.translate("recordcolumns", "Cards"), _cards, stretch=True),
     ]
 
 
@@ -318,37 +514,70 @@ __all__ = [
 def league_standings() -> list[Column[LeagueRow]]:
     """A league's table: an adjusted team's points marked *, its form last."""
     return [
-        int_column("Pos", lambda r: r.position),
-        Column("Team", lambda r: r.team + (" †" if r.tied_with else "")),
-        int_column("P", lambda r: r.played, "Played"),
-        int_column("W", lambda r: r.won, "Won"),
-        int_column("D", lambda r: r.drawn, "Drawn"),
-        int_column("L", lambda r: r.lost, "Lost"),
-        int_column("GF", lambda r: r.goals_for, "Goals for"),
-        int_column("GA", lambda r: r.goals_against, "Goals against"),
-        int_column("GD", lambda r: r.goal_difference, "Goal difference"),
+        int_column(QCoreApplication.translate("recordcolumns", "Pos"), lambda r: r.position),
         Column(
-            "Pts",
+            QCoreApplication.translate("recordcolumns", "Team"),
+            lambda r: r.team + (" †" if r.tied_with else ""),
+        ),
+        int_column("P", lambda r: r.played, QCoreApplication.translate("recordcolumns", "Played")),
+        int_column("W", lambda r: r.won, QCoreApplication.translate("recordcolumns", "Won")),
+        int_column("D", lambda r: r.drawn, QCoreApplication.translate("recordcolumns", "Drawn")),
+        int_column("L", lambda r: r.lost, QCoreApplication.translate("recordcolumns", "Lost")),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "GF"),
+            lambda r: r.goals_for,
+            QCoreApplication.translate("recordcolumns", "Goals for"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "GA"),
+            lambda r: r.goals_against,
+            QCoreApplication.translate("recordcolumns", "Goals against"),
+        ),
+        int_column(
+            "GD",
+            lambda r: r.goal_difference,
+            QCoreApplication.translate("recordcolumns", "Goal difference"),
+        ),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Pts"),
             lambda r: f"{r.points}*" if r.adjustment else str(r.points),
             lambda r: r.points,
             numeric=True,
-            tip="Points (* with a deduction or award: see the note below the table)",
+            tip=QCoreApplication.translate(
+                "recordcolumns",
+                "Points (* with a deduction or award: see the note below the table)",
+            ),
         ),
-        Column("Form", lambda r: r.form, tip="The last five results, oldest first"),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Form"),
+            lambda r: r.form,
+            tip=QCoreApplication.translate("recordcolumns", "The last five results, oldest first"),
+        ),
     ]
 
 
 def ties() -> list[Column[Tie]]:
     """A knockout round's ties and who went through."""
     return [
-        Column("Round", lambda t: t.round),
-        Column("Tie", lambda t: f"{t.first} v {t.second}"),
-        Column("Legs", lambda t: str(len(t.legs)), numeric=True),
+        Column(QCoreApplication.translate("recordcolumns", "Round"), lambda t: t.round),
         Column(
-            "Aggregate",
-            lambda t: f"{t.aggregate[0]}-{t.aggregate[1]}" if t.aggregate else "",
-            tip="Goals over both legs, extra time included",
+            QCoreApplication.translate("recordcolumns", "Tie"), lambda t: f"{t.first} v {t.second}"
         ),
-        Column("Through", lambda t: t.winner or "not known"),
-        Column("How", lambda t: t.how, stretch=True),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Legs"),
+            lambda t: str(len(t.legs)),
+            numeric=True,
+        ),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Aggregate"),
+            lambda t: f"{t.aggregate[0]}-{t.aggregate[1]}" if t.aggregate else "",
+            tip=QCoreApplication.translate(
+                "recordcolumns", "Goals over both legs, extra time included"
+            ),
+        ),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Through"),
+            lambda t: t.winner or QCoreApplication.translate("recordcolumns", "not known"),
+        ),
+        Column(QCoreApplication.translate("recordcolumns", "How"), lambda t: t.how, stretch=True),
     ]

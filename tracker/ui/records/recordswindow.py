@@ -55,7 +55,7 @@ class RecordsWindow(QMainWindow):
         # A window of its own beside the match window, not a dialog over it.
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("recordsWindow")
-        self.setWindowTitle("Records — Match Tracker")
+        self.setWindowTitle(self.tr("Records — Match Tracker"))
         self.service = service
         self.history: list[Target] = []
         self.position = -1
@@ -66,8 +66,10 @@ class RecordsWindow(QMainWindow):
         self.team = TeamPageView()
         self.player = PlayerPageView()
         self.empty = QLabel(
-            "The library holds no competitions yet.\n\nImport World Cup results "
-            "(File › Import…) or give a match its competition and season.",
+            self.tr(
+                "The library holds no competitions yet.\n\nImport World Cup results "
+                "(File › Import…) or give a match its competition and season."
+            ),
         )
         self.empty.setObjectName("recordsEmpty")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -80,8 +82,10 @@ class RecordsWindow(QMainWindow):
             page.matchRequested.connect(self.matchRequested)
         self.competition.playerRequested.connect(self.show_player)
 
-        self.back = self._nav("&Back", QKeySequence.StandardKey.Back, -1, "goBack")
-        self.forward = self._nav("&Forward", QKeySequence.StandardKey.Forward, 1, "goForward")
+        self.back = self._nav(self.tr("&Back"), QKeySequence.StandardKey.Back, -1, "goBack")
+        self.forward = self._nav(
+            self.tr("&Forward"), QKeySequence.StandardKey.Forward, 1, "goForward"
+        )
         self.edition_box = QComboBox()
         self.edition_box.setObjectName("editionBox")
         self.edition_box.setMinimumContentsLength(24)
@@ -92,18 +96,18 @@ class RecordsWindow(QMainWindow):
         self.edition_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         edition_edit = self.edition_box.lineEdit()
         assert edition_edit is not None  # editable just above
-        edition_edit.setPlaceholderText("an edition, e.g. World Cup 2022")
+        edition_edit.setPlaceholderText(self.tr("an edition, e.g. World Cup 2022"))
         self.edition_box.setAccessibleName(self.tr("Competition"))
         edition_edit.setAccessibleName(self.tr("Competition"))
         edition_edit.returnPressed.connect(self._on_edition_typed)
-        label = QLabel("Competitio&n: ")  # Alt+C is the Top scorers tab
+        label = QLabel(self.tr("Competitio&n: "))  # Alt+C is the Top scorers tab
         label.setBuddy(self.edition_box)
-        self.reload = QAction("Re&load", self)
+        self.reload = QAction(self.tr("Re&load"), self)
         self.reload.setObjectName("reloadPage")
         self.reload.setShortcuts(QKeySequence.StandardKey.Refresh)
-        self.reload.setToolTip("Read the page again from the library (F5)")
+        self.reload.setToolTip(self.tr("Read the page again from the library (F5)"))
         self.reload.triggered.connect(lambda _=False: self.go(0))
-        bar = QToolBar("Navigation", self)
+        bar = QToolBar(self.tr("Navigation"), self)
         bar.setObjectName("recordsBar")
         bar.setMovable(False)
         bar.addAction(self.back)
@@ -155,7 +159,7 @@ class RecordsWindow(QMainWindow):
             edition_id = _latest(self.reload_editions())
         if edition_id is None:
             self.pages.setCurrentWidget(self.empty)
-            self.statusBar().showMessage("No competitions in the library yet.")
+            self.statusBar().showMessage(self.tr("No competitions in the library yet."))
             return False
         return self.open(Target("edition", edition_id))
 
@@ -172,7 +176,9 @@ class RecordsWindow(QMainWindow):
         try:
             team_id, _ = self.service.find_team(name)
         except (ServiceError, DatabaseError) as exc:
-            self.statusBar().showMessage(f"No page for {name}: {exc}", 8000)
+            self.statusBar().showMessage(
+                self.tr("No page for {name}: {exc}").format(name=name, exc=exc), 8000
+            )
             return False
         return self.show_team(team_id)
 
@@ -209,7 +215,7 @@ class RecordsWindow(QMainWindow):
                 # One small query: the chooser follows editions imported meanwhile.
                 edition = next((e for e in self.reload_editions() if e.id == target.id), None)
                 if edition is None:
-                    raise ServiceError(f"there is no edition {target.id}")
+                    raise ServiceError(self.tr("there is no edition {id}").format(id=target.id))
                 self.competition.show_edition(self.service, edition)
                 self.edition_box.setCurrentIndex(self.edition_box.findData(edition.id))
                 page: QWidget = self.competition
@@ -222,10 +228,12 @@ class RecordsWindow(QMainWindow):
                 page = self.player
                 title = self.player.page.person.name if self.player.page else ""
         except (ServiceError, DatabaseError) as exc:
-            self.statusBar().showMessage(f"Cannot show this page: {exc}", 8000)
+            self.statusBar().showMessage(
+                self.tr("Cannot show this page: {exc}").format(exc=exc), 8000
+            )
             return False
         self.pages.setCurrentWidget(page)
-        self.setWindowTitle(f"{title} — Records — Match Tracker")
+        self.setWindowTitle(self.tr("{title} — Records — Match Tracker").format(title=title))
         self.statusBar().clearMessage()
         return True
 

@@ -18,22 +18,24 @@ class SuspensionRefusal(QDialog):
     def __init__(self, parent: QWidget | None, suspended: Sequence[Suspension]) -> None:
         super().__init__(parent)
         self.setObjectName("suspensionRefusal")
-        self.setWindowTitle("Suspended player" if len(suspended) == 1 else "Suspended players")
+        self.setWindowTitle(
+            self.tr("Suspended player") if len(suspended) == 1 else self.tr("Suspended players")
+        )
         layout = QVBoxLayout(self)
         self.message = QLabel("\n".join(s.reason + "." for s in suspended))
         self.message.setObjectName("suspensionReasons")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
         layout.addWidget(
-            QLabel("Take him out of the line-up, or record the appeal that lets him play:")
+            QLabel(self.tr("Take him out of the line-up, or record the appeal that lets him play:"))
         )
         self.reason = QLineEdit()
         self.reason.setObjectName("appealReason")
-        self.reason.setPlaceholderText("Reason: the appeal and who decided it")
+        self.reason.setPlaceholderText(self.tr("Reason: the appeal and who decided it"))
         layout.addWidget(self.reason)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.override = buttons.addButton(
-            "&Override (appeal)", QDialogButtonBox.ButtonRole.AcceptRole
+            self.tr("&Override (appeal)"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.override.setEnabled(False)
         self.reason.textChanged.connect(lambda text: self.override.setEnabled(bool(text.strip())))

@@ -27,10 +27,18 @@ from PySide6.QtWidgets import (
 from tracker.core.files.squadcsv import COLUMNS, SquadImport, SquadRow, parse_squad
 from tracker.ui.common.dialogs import buddy_label
 from tracker.ui.common.errortext import error_shade
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.setup.tablemodel import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
-HEADERS = ("Line", "No.", "Name", "Known as", "Position", "Problem")
+HEADERS = (
+    QT_TRANSLATE_NOOP("columns", "Line"),
+    QT_TRANSLATE_NOOP("columns", "No."),
+    QT_TRANSLATE_NOOP("columns", "Name"),
+    QT_TRANSLATE_NOOP("columns", "Known as"),
+    QT_TRANSLATE_NOOP("columns", "Position"),
+    QT_TRANSLATE_NOOP("columns", "Problem"),
+)
 
 
 class ImportPreviewModel(TitledTableModel):
@@ -82,17 +90,17 @@ class SquadImportDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("squadImportDialog")
-        self.setWindowTitle("Import a squad")
+        self.setWindowTitle(self.tr("Import a squad"))
         self._taken = dict(taken or {})
         self._reading = SquadImport((), False)
         intro = QLabel(
-            "Open a CSV file, or paste rows copied from a spreadsheet. Columns: "
-            f"<b>{', '.join(COLUMNS)}</b> (in this order, or in any order under a header "
-            "row). Position is GK, DF, MF or FW.",
+            self.tr(
+                "Open a CSV file, or paste rows copied from a spreadsheet. Columns: <b>{join}</b> (in this order, or in any order under a header row). Position is GK, DF, MF or FW."
+            ).format(join=", ".join(COLUMNS)),
             self,
         )
         intro.setWordWrap(True)
-        self.open_button = QPushButton("&Open CSV file…", self)
+        self.open_button = QPushButton(self.tr("&Open CSV file…"), self)
         self.open_button.setObjectName("openCsv")
         self.open_button.setAutoDefault(False)
         self.open_button.clicked.connect(self._on_open_clicked)
@@ -120,7 +128,7 @@ class SquadImportDialog(QDialog):
         self.summary = QLabel(self)
         self.summary.setObjectName("importSummary")
         self.summary.setWordWrap(True)
-        self.skip_bad = QCheckBox("Leave out the rows in error", self)
+        self.skip_bad = QCheckBox(self.tr("Leave out the rows in error"), self)
         self.skip_bad.setObjectName("skipBadRows")
         self.skip_bad.toggled.connect(self._update)
         self.buttons = QDialogButtonBox(
@@ -133,7 +141,9 @@ class SquadImportDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(top)
-        layout.addWidget(buddy_label("…or &paste rows copied from a spreadsheet:", self, self.text))
+        layout.addWidget(
+            buddy_label(self.tr("…or &paste rows copied from a spreadsheet:"), self, self.text)
+        )
         layout.addWidget(self.text)
         layout.addWidget(self.preview, 1)
         layout.addWidget(self.summary)
@@ -166,15 +176,24 @@ class SquadImportDialog(QDialog):
         try:
             raw = Path(path).read_bytes()
         except OSError as exc:
-            self.source.setText(f"Cannot read {Path(path).name}: {exc.strerror}")
+            self.source.setText(
+                self.tr("Cannot read {name}: {strerror}").format(
+                    name=Path(path).name, strerror=exc.strerror
+                )
+            )
             return
         if b"\x00" in raw[:4096]:
             # An .xlsx/.ods is a zip, an .xls is binary: neither is rows of text.
-            kind = "a spreadsheet workbook" if raw[:2] in (b"PK", b"\xd0\xcf") else "text"
-            what = f"it looks like {kind}" if kind != "text" else "it is not text"
+            kind = self.tr("a spreadsheet workbook") if raw[:2] in (b"PK", b"\xd0\xcf") else "text"
+            what = (
+                self.tr("it looks like {kind}").format(kind=kind)
+                if kind != "text"
+                else self.tr("it is not text")
+            )
             self.source.setText(
-                f"{Path(path).name} is not a CSV file ({what}): save the sheet as CSV, "
-                "or copy its rows and paste them below."
+                self.tr(
+                    "{name} is not a CSV file ({what}): save the sheet as CSV, or copy its rows and paste them below."
+                ).format(name=Path(path).name, what=what)
             )
             return
         try:
@@ -186,7 +205,10 @@ class SquadImportDialog(QDialog):
 
     def _on_open_clicked(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open a squad file", "", "CSV files (*.csv *.txt);;All files (*)"
+            self,
+            self.tr("Open a squad file"),
+            "",
+            self.tr("CSV files (*.csv *.txt);;All files (*)"),
         )
         if path:
             self.load_file(path)
@@ -199,18 +221,27 @@ class SquadImportDialog(QDialog):
     def _update(self) -> None:
         good, bad = len(self._reading.good), len(self._reading.bad)
         if not self._reading.rows:
-            self.summary.setText("Nothing read yet.")
+            self.summary.setText(self.tr("Nothing read yet."))
         elif bad:
             self.summary.setText(
-                f"{bad} row{'s' if bad != 1 else ''} in error (shaded; the Problem column "
-                f"says why) and {good} correct. Nothing is imported until you confirm."
+                self.tr(
+                    "{bad} row{value} in error (shaded; the Problem column says why) and {good} correct. Nothing is imported until you confirm."
+                ).format(bad=bad, value="s" if bad != 1 else "", good=good)
             )
         else:
-            self.summary.setText(f"All {good} rows read correctly.")
+            self.summary.setText(self.tr("All {good} rows read correctly.").format(good=good))
         if self._reading.ignored:
             left_out = ", ".join(self._reading.ignored)
-            self.summary.setText(f"{self.summary.text()} Columns left out: {left_out}.")
+            self.summary.setText(
+                self.tr("{text} Columns left out: {left_out}.").format(
+                    text=self.summary.text(), left_out=left_out
+                )
+            )
         self.skip_bad.setVisible(bool(bad))
         allowed = good > 0 and (not bad or self.skip_bad.isChecked())
         self.import_button.setEnabled(allowed)
-        self.import_button.setText(f"&Import {good} player{'s' if good != 1 else ''}")
+        self.import_button.setText(
+            self.tr("&Import {good} player{value}").format(
+                good=good, value="s" if good != 1 else ""
+            )
+        )

@@ -8,7 +8,7 @@ import itertools
 from collections.abc import Sequence
 from typing import cast
 
-from PySide6.QtCore import QDate, QLocale, QTime
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -31,8 +31,17 @@ from tracker.services.matches import ServiceError
 from tracker.services.setup import SetupService
 from tracker.ui.common.dialogs import buddy_label
 from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
 TEAM_SIZES = (11, 9, 7, 5)
+
+
+#: The names of the rules presets (tracker.core.match.model.PRESETS) in the window's language.
+_PRESET_NAMES = (
+    QT_TRANSLATE_NOOP("rules", "5 substitutes, 3 windows"),
+    QT_TRANSLATE_NOOP("rules", "3 substitutes"),
+    QT_TRANSLATE_NOOP("rules", "Rolling substitutions"),
+)
 
 
 def numeric_date_format(locale: QLocale) -> str:
@@ -61,19 +70,21 @@ class DetailsForm(QWidget):
         self.competition.setCurrentText("")
         competition_edit = self.competition.lineEdit()
         assert competition_edit is not None  # editable
-        competition_edit.setPlaceholderText("Pick one, or type a new competition")
+        competition_edit.setPlaceholderText(self.tr("Pick one, or type a new competition"))
         competition_edit.setAccessibleName(self.tr("Competition"))
-        self.stage = QLineEdit(self, placeholderText="e.g. Semi-final, Round 3")
+        self.stage = QLineEdit(self, placeholderText=self.tr("e.g. Semi-final, Round 3"))
         self.stage.setObjectName("stage")
         self.date = QDateEdit(QDate.currentDate(), self)
         self.date.setObjectName("date")
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat(numeric_date_format(self.date.locale()))
-        self.date.setToolTip("Type the date as digits, or pick it from the calendar")
+        self.date.setToolTip(self.tr("Type the date as digits, or pick it from the calendar"))
         # The weekday beside the digits, so a date typed wrong by a week shows.
         self.weekday = QLabel(self)
         self.weekday.setObjectName("weekday")
-        self.weekday.setMinimumWidth(self.weekday.fontMetrics().horizontalAdvance("Wednesday "))
+        self.weekday.setMinimumWidth(
+            self.weekday.fontMetrics().horizontalAdvance(self.tr("Wednesday "))
+        )
         self.date.dateChanged.connect(self._on_date_date_changed)
         self._on_date_date_changed(self.date.date())
         self.kickoff = QTimeEdit(QTime(15, 0), self)
@@ -81,12 +92,12 @@ class DetailsForm(QWidget):
         self.kickoff.setDisplayFormat("HH:mm")
         # Midnight stands for "not known": a kick-off at 00:00 is rarer than a missing one.
         self.kickoff.setMinimumTime(QTime(0, 0))
-        self.kickoff.setSpecialValueText("not known")
+        self.kickoff.setSpecialValueText(self.tr("not known"))
         self.venue = QLineEdit(self)
         self.venue.setObjectName("venue")
         self.attendance = QSpinBox(self, maximum=500_000)
         self.attendance.setObjectName("attendance")
-        self.attendance.setSpecialValueText("not known")
+        self.attendance.setSpecialValueText(self.tr("not known"))
         self.attendance.setGroupSeparatorShown(True)
         self.referee = QLineEdit(self)
         self.referee.setObjectName("referee")
@@ -96,40 +107,40 @@ class DetailsForm(QWidget):
         self.assistant2.setObjectName("assistant2")
         self.fourth = QLineEdit(self)
         self.fourth.setObjectName("fourthOfficial")
-        self.var = QLineEdit(self, placeholderText="optional")
+        self.var = QLineEdit(self, placeholderText=self.tr("optional"))
         self.var.setObjectName("var")
         self.rules = QComboBox(self)
         self.rules.setObjectName("rulesPreset")
         for preset in PRESETS.values():
-            self.rules.addItem(preset.name, preset.key)
+            self.rules.addItem(QCoreApplication.translate("rules", preset.name), preset.key)
         self.team_size = QComboBox(self)
         self.team_size.setObjectName("teamSize")
         for size in TEAM_SIZES:
-            self.team_size.addItem(f"{size} a side", size)
+            self.team_size.addItem(self.tr("{size} a side").format(size=size), size)
 
-        match_box = QGroupBox("Match", self)
+        match_box = QGroupBox(self.tr("Match"), self)
         form = QFormLayout(match_box)
-        form.addRow("&Competition:", self.competition)
-        form.addRow("S&tage or round:", self.stage)
+        form.addRow(self.tr("&Competition:"), self.competition)
+        form.addRow(self.tr("S&tage or round:"), self.stage)
         when = QHBoxLayout()
         when.addWidget(self.date, 1)
         when.addWidget(self.weekday)
-        when.addWidget(buddy_label("&kick-off", self, self.kickoff))
+        when.addWidget(buddy_label(self.tr("&kick-off"), self, self.kickoff))
         when.addWidget(self.kickoff)
-        form.addRow(buddy_label("&Date:", self, self.date), when)
-        form.addRow("&Venue:", self.venue)
-        form.addRow("&Attendance:", self.attendance)
-        self.rules_box = QGroupBox("Rules", self)
+        form.addRow(buddy_label(self.tr("&Date:"), self, self.date), when)
+        form.addRow(self.tr("&Venue:"), self.venue)
+        form.addRow(self.tr("&Attendance:"), self.attendance)
+        self.rules_box = QGroupBox(self.tr("Rules"), self)
         rules_form = QFormLayout(self.rules_box)
-        rules_form.addRow("&Substitutions:", self.rules)
-        rules_form.addRow("Team si&ze:", self.team_size)
-        officials_box = QGroupBox("Officials", self)
+        rules_form.addRow(self.tr("&Substitutions:"), self.rules)
+        rules_form.addRow(self.tr("Team si&ze:"), self.team_size)
+        officials_box = QGroupBox(self.tr("Officials"), self)
         officials = QFormLayout(officials_box)
-        officials.addRow("R&eferee:", self.referee)
-        officials.addRow("Assistant &1:", self.assistant1)
-        officials.addRow("Assistant &2:", self.assistant2)
-        officials.addRow("&Fourth official:", self.fourth)
-        officials.addRow("VA&R:", self.var)
+        officials.addRow(self.tr("R&eferee:"), self.referee)
+        officials.addRow(self.tr("Assistant &1:"), self.assistant1)
+        officials.addRow(self.tr("Assistant &2:"), self.assistant2)
+        officials.addRow(self.tr("&Fourth official:"), self.fourth)
+        officials.addRow(self.tr("VA&R:"), self.var)
         left = QVBoxLayout()
         left.addWidget(match_box)
         left.addWidget(self.rules_box)
@@ -210,14 +221,14 @@ class MatchDetailsDialog(QDialog):
     def __init__(self, setup: SetupService, match: Match, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("matchDetailsDialog")
-        self.setWindowTitle(f"Details of {match.title}")
+        self.setWindowTitle(self.tr("Details of {title}").format(title=match.title))
         self._setup, self._match = setup, match
         self.form = DetailsForm(setup.competitions(), self)
         self.form.load(match)
         # Rules decide what the logged events mean: they are fixed once a match exists.
         self.form.rules_box.setEnabled(False)
-        self.form.rules_box.setToolTip("The rules are fixed when the match is set up")
-        managers = QGroupBox("Managers", self)
+        self.form.rules_box.setToolTip(self.tr("The rules are fixed when the match is set up"))
+        managers = QGroupBox(self.tr("Managers"), self)
         managers_form = QFormLayout(managers)
         self.home_manager = QLineEdit(match.home.manager, self)
         self.home_manager.setObjectName("homeManager")
@@ -260,6 +271,8 @@ class MatchDetailsDialog(QDialog):
         try:
             self._setup.edit_details(match)
         except (ServiceError, DatabaseError) as exc:
-            self.message.setText(f"Not saved: {str(exc).rstrip('.')}.")
+            self.message.setText(
+                self.tr("Not saved: {rstrip}.").format(rstrip=str(exc).rstrip("."))
+            )
             return
         super().accept()

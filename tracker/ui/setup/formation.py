@@ -49,7 +49,7 @@ class FormationChangeDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("formationChangeDialog")
         team = match.team(side)
-        self.setWindowTitle(f"Formation change — {team.name}")
+        self.setWindowTitle(self.tr("Formation change — {name}").format(name=team.name))
         self._side = side
         self._at = at or state.last_time or MatchTime(state.period or Period.FIRST_HALF, 0)
         self.result_event: FormationChange | None = None
@@ -58,7 +58,7 @@ class FormationChangeDialog(QDialog):
         shapes = shapes_for(len(on_pitch))
         self.minute = QLineEdit(self._at.entry(), self)
         self.minute.setObjectName("minute")
-        self.minute.setToolTip("The minute of the switch: 72, or 45+2 in stoppage time")
+        self.minute.setToolTip(self.tr("The minute of the switch: 72, or 45+2 in stoppage time"))
         self.minute.setMaximumWidth(90)
         self.editor = LineupEditor(self, with_bench=False)
         squad = tuple(p for p in team.squad if p.pid in self._on_pitch)
@@ -67,8 +67,11 @@ class FormationChangeDialog(QDialog):
         )
         current = state.sides[side].formation
         intro = QLabel(
-            f"{team.name} play {current or 'no set formation'} with {len(on_pitch)} players. "
-            "Pick or type the new shape, then drag the players to their new places.",
+            self.tr(
+                "{name} play {value} with {len} players. Pick or type the new shape, then drag the players to their new places."
+            ).format(
+                name=team.name, value=current or self.tr("no set formation"), len=len(on_pitch)
+            ),
             self,
         )
         intro.setWordWrap(True)
@@ -78,12 +81,12 @@ class FormationChangeDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Log the change")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Log the change"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         form = QFormLayout()
-        form.addRow("&Minute:", self.minute)
+        form.addRow(self.tr("&Minute:"), self.minute)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
@@ -120,12 +123,16 @@ class FormationChangeDialog(QDialog):
         left_out = self._on_pitch - set(placement.placed)
         if left_out and placement.complete():
             raise ValueError(
-                f"{len(left_out)} player(s) on the pitch have no place in a "
-                f"{placement.formation}: choose a shape for {len(self._on_pitch)} players"
+                self.tr(
+                    "{count} player(s) on the pitch have no place in a {formation}:"
+                    " choose a shape for {players} players"
+                ).format(
+                    count=len(left_out), formation=placement.formation, players=len(self._on_pitch)
+                )
             )
         rows = placement.rows()
         if left_out:
-            raise ValueError("every player on the pitch needs a place")
+            raise ValueError(self.tr("every player on the pitch needs a place"))
         return FormationChange(time, side=self._side, formation=placement.formation, rows=rows)
 
     def accept(self) -> None:

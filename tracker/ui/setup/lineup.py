@@ -54,9 +54,11 @@ class LineupEditor(QWidget):
         self.formation = QComboBox(self)
         self.formation.setObjectName("formation")
         self.formation.setEditable(not with_bench)
-        self.formation.setToolTip("The shape, defence to attack (the goalkeeper is not counted)")
+        self.formation.setToolTip(
+            self.tr("The shape, defence to attack (the goalkeeper is not counted)")
+        )
         self.formation.textActivated.connect(self._on_formation_text_activated)
-        self.copy_button = QPushButton("Cop&y line-up from the last match", self)
+        self.copy_button = QPushButton(self.tr("Cop&y line-up from the last match"), self)
         self.copy_button.setObjectName("copyLastLineup")
         self.copy_button.setAutoDefault(False)
         self.copy_button.clicked.connect(self._on_copy_clicked)
@@ -79,16 +81,22 @@ class LineupEditor(QWidget):
 
         self.slot = QComboBox(self)
         self.slot.setObjectName("slotChoice")
-        self.put_button = self._button("&Put in slot", "putInSlot", self._on_put_clicked)
-        self.bench_button = self._button("To b&ench", "toBench", self._on_bench_clicked)
+        self.put_button = self._button(self.tr("&Put in slot"), "putInSlot", self._on_put_clicked)
+        self.bench_button = self._button(self.tr("To b&ench"), "toBench", self._on_bench_clicked)
         self.bench_button.setToolTip(
-            "Put the players selected in the squad list (Shift or Ctrl picks several) on the "
-            "bench; Ctrl+B in the squad list does the same"
+            self.tr(
+                "Put the players selected in the squad list (Shift or Ctrl picks several) on the "
+                "bench; Ctrl+B in the squad list does the same"
+            )
         )
-        self.back_button = self._button("Back to &squad", "backToSquad", self._on_back_clicked)
+        self.back_button = self._button(
+            self.tr("Back to &squad"), "backToSquad", self._on_back_clicked
+        )
         self.back_button.setToolTip(
-            "Take the players selected on the bench back to the squad; Delete in the bench "
-            "list does the same"
+            self.tr(
+                "Take the players selected on the bench back to the squad; Delete in the bench "
+                "list does the same"
+            )
         )
         # Keys on the lists themselves: a whole bench moves in one go.
         self.available.installEventFilter(self)
@@ -104,27 +112,27 @@ class LineupEditor(QWidget):
         self.count.setObjectName("lineupCount")
 
         top = QHBoxLayout()
-        top.addWidget(buddy_label("&Formation:", self, self.formation))
+        top.addWidget(buddy_label(self.tr("&Formation:"), self, self.formation))
         top.addWidget(self.formation)
         top.addStretch(1)
         top.addWidget(self.copy_button)
         left = QVBoxLayout()
-        left.addWidget(buddy_label("S&quad — drag onto the pitch", self, self.available))
+        left.addWidget(buddy_label(self.tr("S&quad — drag onto the pitch"), self, self.available))
         left.addWidget(self.available, 1)
-        keyboard = QGroupBox("With the keyboard", self)
+        keyboard = QGroupBox(self.tr("With the keyboard"), self)
         form = QFormLayout(keyboard)
-        form.addRow("Sl&ot:", self.slot)
+        form.addRow(self.tr("Sl&ot:"), self.slot)
         buttons = QGridLayout()
         buttons.addWidget(self.put_button, 0, 0)
         buttons.addWidget(self.bench_button, 0, 1)
         buttons.addWidget(self.back_button, 1, 0, 1, 2)
         form.addRow(buttons)
         right = QVBoxLayout()
-        bench_label = buddy_label("Benc&h (substitutes)", self, self.bench)
+        bench_label = buddy_label(self.tr("Benc&h (substitutes)"), self, self.bench)
         right.addWidget(bench_label)
         right.addWidget(self.bench, 1)
         captain_row = QFormLayout()
-        captain_row.addRow("Cap&tain:", self.captain)
+        captain_row.addRow(self.tr("Cap&tain:"), self.captain)
         right.addLayout(captain_row)
         right.addWidget(keyboard)
         if not with_bench:
@@ -276,7 +284,7 @@ class LineupEditor(QWidget):
         pid = self._list_pid()
         chosen = self._chosen_slot()
         if pid is None or chosen is None:
-            self.show_message("Select a player in the squad or bench list, and a slot.")
+            self.show_message(self.tr("Select a player in the squad or bench list, and a slot."))
             return
         self.place(pid, *chosen)
 
@@ -312,21 +320,32 @@ class LineupEditor(QWidget):
     def _on_copy_clicked(self) -> None:
         copied = self._copy_source(self._team.name, self._team.squad) if self._copy_source else None
         if copied is None:
-            self.show_message(f"{self._team.name or 'This team'} has no earlier match here.")
+            self.show_message(
+                self.tr("{value} has no earlier match here.").format(
+                    value=self._team.name or "This team"
+                )
+            )
             return
         formations = [self.formation.itemData(i) for i in range(self.formation.count())]
         shape = copied.placement.formation
         if formations and size_of(shape) != size_of(formations[0]):
             self.show_message(
-                f"The last match ({copied.source}) was played {size_of(shape)} a side "
-                f"in a {shape}; this one is {size_of(formations[0])} a side: "
-                "place the players yourself."
+                self.tr(
+                    "The last match ({source}) was played {size_of} a side in a {shape}; this one is {size_of2} a side: place the players yourself."
+                ).format(
+                    source=copied.source,
+                    size_of=size_of(shape),
+                    shape=shape,
+                    size_of2=size_of(formations[0]),
+                )
             )
             return
         self.set_team(self._team, formations, copied.placement)
-        note = f"Copied from {copied.source}."
+        note = self.tr("Copied from {source}.").format(source=copied.source)
         if copied.missing:
-            note += f" Not in this squad: {', '.join(copied.missing)} — fill their places."
+            note += self.tr(" Not in this squad: {join} — fill their places.").format(
+                join=", ".join(copied.missing)
+            )
         self.show_message(note)
 
     # --- redrawing ---------------------------------------------------------------
@@ -358,13 +377,17 @@ class LineupEditor(QWidget):
         if chosen is not None and (found := self.slot.findData(_slot_key(*chosen))) >= 0:
             self.slot.setCurrentIndex(found)
         self.captain.clear()
-        self.captain.addItem("(none)", None)
+        self.captain.addItem(self.tr("(none)"), None)
         for pid in p.placed:
             self.captain.addItem(players[pid].name, pid)
         self.captain.setCurrentIndex(max(self.captain.findData(p.captain), 0))
         total = sum(len(row) for row in p.slots)
-        bench = f", {len(p.bench)} on the bench" if self._with_bench else ""
-        self.count.setText(f"{len(p.placed)} of {total} placed{bench}.")
+        bench = self.tr(", {len} on the bench").format(len=len(p.bench)) if self._with_bench else ""
+        self.count.setText(
+            self.tr("{len} of {total} placed{bench}.").format(
+                len=len(p.placed), total=total, bench=bench
+            )
+        )
         self.message.clear()
         self.changed.emit()
 

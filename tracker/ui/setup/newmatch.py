@@ -31,8 +31,10 @@ _COLOURS = {Side.HOME: ("#d22222", "#22aa22"), Side.AWAY: ("#ffffff", "#e0c000")
 class _DetailsPage(QWizardPage):
     def __init__(self, setup: SetupService, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTitle("The match")
-        self.setSubTitle("Competition, date, venue, officials and the rules it is played under.")
+        self.setTitle(self.tr("The match"))
+        self.setSubTitle(
+            self.tr("Competition, date, venue, officials and the rules it is played under.")
+        )
         self.form = DetailsForm(setup.competitions(), self)
         QVBoxLayout(self).addWidget(self.form)
 
@@ -41,10 +43,12 @@ class _TeamPage(QWizardPage):
     def __init__(self, wizard: NewMatchDialog, side: Side) -> None:
         super().__init__(wizard)
         self._wizard, self.side = wizard, side
-        title = "Home" if side is Side.HOME else "Away"
-        self.setTitle(f"{title} team")
+        title = self.tr("Home") if side is Side.HOME else self.tr("Away")
+        self.setTitle(self.tr("{title} team").format(title=title))
         self.setSubTitle(
-            "Pick a team from earlier matches (its squad comes with it), or type a new one."
+            self.tr(
+                "Pick a team from earlier matches (its squad comes with it), or type a new one."
+            )
         )
         self.form = TeamForm(
             title,
@@ -62,13 +66,15 @@ class _TeamPage(QWizardPage):
         size = self._wizard.details.form.preset().team_size
         problem = ""
         if not sheet.name:
-            problem = "Type the team's name, or pick a team from the list."
+            problem = self.tr("Type the team's name, or pick a team from the list.")
         elif self.side is Side.AWAY and fold(sheet.name) == fold(
             self._wizard.team_page(Side.HOME).name()
         ):
-            problem = "The away team must be another team than the home team."
+            problem = self.tr("The away team must be another team than the home team.")
         elif len(sheet.squad) < size:
-            problem = f"The squad has {len(sheet.squad)} players; a side of {size} needs more."
+            problem = self.tr("The squad has {len} players; a side of {size} needs more.").format(
+                len=len(sheet.squad), size=size
+            )
         else:
             try:
                 check_squad(sheet)
@@ -94,11 +100,13 @@ class _LineupPage(QWizardPage):
         """Show the squad of the team chosen on its page, in formations for the team size."""
         team = self._wizard.team_page(self.side).form.sheet()
         size = self._wizard.details.form.preset().team_size
-        where = "Home" if self.side is Side.HOME else "Away"
-        self.setTitle(f"{where} line-up: {team.name}")
+        where = self.tr("Home") if self.side is Side.HOME else self.tr("Away")
+        self.setTitle(self.tr("{where} line-up: {name}").format(where=where, name=team.name))
         self.setSubTitle(
-            "Drag players from the squad onto the pitch (or use the keyboard box), "
-            "then choose the bench and the captain."
+            self.tr(
+                "Drag players from the squad onto the pitch (or use the keyboard box), "
+                "then choose the bench and the captain."
+            )
         )
         self.editor.set_team(team, formations_for(size))
 
@@ -125,7 +133,7 @@ class NewMatchDialog(QWizard):
     def __init__(self, setup: SetupService, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newMatchDialog")
-        self.setWindowTitle("New match")
+        self.setWindowTitle(self.tr("New match"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
         self.setup = setup
@@ -146,7 +154,7 @@ class NewMatchDialog(QWizard):
         away_layout = self._lineup_pages[Side.AWAY].layout()
         assert away_layout is not None  # the page lays itself out
         away_layout.addWidget(self.message)
-        self.setButtonText(QWizard.WizardButton.FinishButton, "&Create match")
+        self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("&Create match"))
         self.resize(1060, 720)
 
     @classmethod
@@ -181,15 +189,21 @@ class NewMatchDialog(QWizard):
     def load_fixture(self, match_id: int, fixture: Match, placeholders: tuple[str, str]) -> None:
         """Start from a fixture: its details, and its teams unless still undecided."""
         self.fixture_id = match_id
-        self.setWindowTitle(f"Set up {fixture.home.name} v {fixture.away.name}")
-        self.setButtonText(QWizard.WizardButton.FinishButton, "&Start logging")
+        self.setWindowTitle(
+            self.tr("Set up {name} v {name2}").format(
+                name=fixture.home.name, name2=fixture.away.name
+            )
+        )
+        self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("&Start logging"))
         self.details.form.load(fixture)
         for side, placeholder in zip(Side, placeholders, strict=True):
             if not placeholder:  # a decided team: its stored squad comes with its name
                 self._team_pages[side].form.name.setCurrentText(fixture.team(side).name)
             else:
                 self._team_pages[side].form.known.setText(
-                    f"The fixture says “{fixture.team(side).name}”: pick the team that plays."
+                    self.tr("The fixture says “{name}”: pick the team that plays.").format(
+                        name=fixture.team(side).name
+                    )
                 )
 
     def new_pid(self) -> int:
@@ -218,8 +232,8 @@ class NewMatchDialog(QWizard):
         """Ask before throwing away the teams and squads typed so far."""
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Discard the new match?",
-            "The teams, squads and line-ups typed so far will be lost.",
+            self.tr("Discard the new match?"),
+            self.tr("The teams, squads and line-ups typed so far will be lost."),
             QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             self,
         )
@@ -247,7 +261,7 @@ class NewMatchDialog(QWizard):
             self.match_id = self._create(match, choices)
         except (ServiceError, SetupError, DatabaseError) as exc:
             # The wizard stays open: nothing typed is lost, the user can try again.
-            self.message.setText(f"The match was not created: {exc}")
+            self.message.setText(self.tr("The match was not created: {exc}").format(exc=exc))
             return
         super().accept()
 

@@ -31,32 +31,36 @@ class PersonChoiceDialog(QDialog):
     def __init__(self, item: AmbiguousPlayer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("personChoice")
-        self.setWindowTitle(f"Who is {item.name}?")
+        self.setWindowTitle(self.tr("Who is {name}?").format(name=item.name))
         label = QLabel(
-            f"{len(item.candidates)} people who played for {item.team} could be "
-            f"“{item.name}” (known by it, or by a longer form of it). Which one is in "
-            "this squad?",
+            self.tr(
+                "{len} people who played for {team} could be “{name}” (known by it, or by a longer form of it). Which one is in this squad?"
+            ).format(len=len(item.candidates), team=item.team, name=item.name),
             self,
             wordWrap=True,
         )
         self.choices = QListWidget(self)
-        self.choices.setAccessibleName("People known by this name")
+        self.choices.setAccessibleName(self.tr("People known by this name"))
         for candidate in item.candidates:
             parts = [candidate.name]
             if candidate.date_of_birth:
-                parts.append(f"born {candidate.date_of_birth.isoformat()}")
+                parts.append(
+                    self.tr("born {date}").format(date=candidate.date_of_birth.isoformat())
+                )
             if candidate.teams:
                 parts.append(", ".join(candidate.teams))
             if candidate.last_match:
-                parts.append(f"last: {candidate.last_match}")
+                parts.append(self.tr("last: {last_match}").format(last_match=candidate.last_match))
             entry = QListWidgetItem(" — ".join(parts), self.choices)
             entry.setData(Qt.ItemDataRole.UserRole, candidate.person_id)
-        new = QListWidgetItem("Somebody new (another person with this name)", self.choices)
+        new = QListWidgetItem(self.tr("Somebody new (another person with this name)"), self.choices)
         new.setData(Qt.ItemDataRole.UserRole, NEW_PERSON)
         self.choices.setCurrentRow(0)
         buttons = QDialogButtonBox(self)
-        buttons.addButton("&Link", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.later = buttons.addButton("Decide &later", QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.addButton(self.tr("&Link"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.later = buttons.addButton(
+            self.tr("Decide &later"), QDialogButtonBox.ButtonRole.RejectRole
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.choices.itemDoubleClicked.connect(lambda _item: self.accept())

@@ -66,7 +66,9 @@ class PlayerListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.UserRole:
             return player.pid
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{player.name} — drag onto a slot, or select a slot and press Put in slot"
+            return self.tr(
+                "{name} — drag onto a slot, or select a slot and press Put in slot"
+            ).format(name=player.name)
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -35,11 +36,17 @@ from tracker.core.files.squadcsv import SquadRow, parse_position
 from tracker.core.match.model import Player, Position, SetupError, TeamSheet
 from tracker.core.match.setup import check_squad
 from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.setup.csvimport import SquadImportDialog
 from tracker.ui.setup.tablemodel import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
-HEADERS = ("No.", "Name", "Known as", "Position")
+HEADERS = (
+    QT_TRANSLATE_NOOP("columns", "No."),
+    QT_TRANSLATE_NOOP("columns", "Name"),
+    QT_TRANSLATE_NOOP("columns", "Known as"),
+    QT_TRANSLATE_NOOP("columns", "Position"),
+)
 POSITIONS = ("", "GK", "DF", "MF", "FW")
 
 
@@ -145,13 +152,21 @@ def _edited(player: Player, column: int, text: str) -> Player:
     if column == 0:
         # isdecimal(), not isdigit(), which takes "²" and "፩" that int() refuses.
         if text and not text.isdecimal():
-            raise ValueError(f"the shirt number {text!r} is not a whole number")
+            raise ValueError(
+                QCoreApplication.translate(
+                    "squad", "the shirt number {text} is not a whole number"
+                ).format(text=repr(text))
+            )
         if len(text.lstrip("0")) > 3:  # int() also refuses over 4,300 digits
-            raise ValueError(f"the shirt number {text[:6]}… is out of range (0 to 999)")
+            raise ValueError(
+                QCoreApplication.translate(
+                    "squad", "the shirt number {text}… is out of range (0 to 999)"
+                ).format(text=text[:6])
+            )
         return dataclasses.replace(player, number=int(text) if text else None)
     if column == 1:
         if not text:
-            raise ValueError("a player needs a name")
+            raise ValueError(QCoreApplication.translate("squad", "a player needs a name"))
         return dataclasses.replace(player, name=text)
     if column == 2:
         return dataclasses.replace(player, known_as=text)
@@ -209,10 +224,10 @@ class SquadEditor(QWidget):
         self.number = QSpinBox(self, minimum=0, maximum=999)
         self.number.setObjectName("newNumber")
         self.number.setSpecialValueText("–")
-        self.number.setToolTip("Shirt number (– for none)")
-        self.name = QLineEdit(self, placeholderText="Full name")
+        self.number.setToolTip(self.tr("Shirt number (– for none)"))
+        self.name = QLineEdit(self, placeholderText=self.tr("Full name"))
         self.name.setObjectName("newName")
-        self.known_as = QLineEdit(self, placeholderText="Known as")
+        self.known_as = QLineEdit(self, placeholderText=self.tr("Known as"))
         self.known_as.setObjectName("newKnownAs")
         self.position = QComboBox(self)
         self.position.setObjectName("newPosition")
@@ -224,7 +239,7 @@ class SquadEditor(QWidget):
             (self.position, self.tr("Position of the new player")),
         ):
             labelled.setAccessibleName(name)
-        self.add_button = QPushButton("&Add", self)
+        self.add_button = QPushButton(self.tr("&Add"), self)
         self.add_button.setObjectName("addPlayer")
         self.add_button.setDefault(False)
         self.add_button.setAutoDefault(False)
@@ -248,13 +263,17 @@ class SquadEditor(QWidget):
         self.message.setWordWrap(True)
         show_errors_in_red(self.message)
         buttons = QHBoxLayout()
-        self.remove_button = self._button("&Remove", "removePlayer", self._on_remove_clicked)
+        self.remove_button = self._button(
+            self.tr("&Remove"), "removePlayer", self._on_remove_clicked
+        )
         # Delete removes a player only from the table, never while typing in a field.
         self.table.installEventFilter(self)
-        self.up_button = self._button("Move &up", "movePlayerUp", lambda: self._move(-1))
-        self.down_button = self._button("Move &down", "movePlayerDown", lambda: self._move(1))
+        self.up_button = self._button(self.tr("Move &up"), "movePlayerUp", lambda: self._move(-1))
+        self.down_button = self._button(
+            self.tr("Move &down"), "movePlayerDown", lambda: self._move(1)
+        )
         self.import_button = self._button(
-            "&Import CSV or pasted rows…", "importSquad", self._on_import_clicked
+            self.tr("&Import CSV or pasted rows…"), "importSquad", self._on_import_clicked
         )
         for button in (self.remove_button, self.up_button, self.down_button):
             buttons.addWidget(button)
@@ -336,7 +355,7 @@ class SquadEditor(QWidget):
     def _on_add_clicked(self) -> None:
         name = self.name.text().strip()
         if not name:
-            self.show_message("Type the player's name, then Add.")
+            self.show_message(self.tr("Type the player's name, then Add."))
             self.name.setFocus()
             return
         number = self.number.value() or None

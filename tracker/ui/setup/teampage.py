@@ -93,40 +93,46 @@ class TeamForm(QWidget):
         self.name.setCurrentText("")
         name_edit = self.name.lineEdit()
         assert name_edit is not None  # editable
-        name_edit.setPlaceholderText("Pick a team, or type the name of a new one")
+        name_edit.setPlaceholderText(self.tr("Pick a team, or type the name of a new one"))
         name_edit.setAccessibleName(self.tr("Team"))
         self.name.currentTextChanged.connect(self._on_name_current_text_changed)
         self.known = QLabel(self)
         self.known.setObjectName("teamKnown")
-        self.short_name = QLineEdit(self, placeholderText="e.g. ARG")
+        self.short_name = QLineEdit(self, placeholderText=self.tr("e.g. ARG"))
         self.short_name.setObjectName("shortName")
         self.short_name.setMaxLength(12)
         self.manager = QLineEdit(self)
         self.manager.setObjectName("manager")
-        self.colour = ColourButton(colours[0], f"{title} shirt colour", self)
+        self.colour = ColourButton(
+            colours[0], self.tr("{title} shirt colour").format(title=title), self
+        )
         self.colour.setObjectName("shirtColour")
-        self.keeper_colour = ColourButton(colours[1], f"{title} goalkeeper's colour", self)
+        self.keeper_colour = ColourButton(
+            colours[1], self.tr("{title} goalkeeper's colour").format(title=title), self
+        )
         self.keeper_colour.setObjectName("keeperColour")
         self.squad = SquadEditor(new_pid, self)
 
         form = QFormLayout()
-        form.addRow("&Team:", self.name)
+        form.addRow(self.tr("&Team:"), self.name)
         form.addRow("", self.known)
         row = QHBoxLayout()
         row.addWidget(self.short_name)
-        row.addWidget(buddy_label("&Manager:", self, self.manager))
+        row.addWidget(buddy_label(self.tr("&Manager:"), self, self.manager))
         row.addWidget(self.manager, 2)
-        form.addRow(buddy_label("S&hort name:", self, self.short_name), row)
+        form.addRow(buddy_label(self.tr("S&hort name:"), self, self.short_name), row)
         kit = QHBoxLayout()
         kit.addWidget(self.colour)
-        kit.addWidget(buddy_label("&Goalkeeper:", self, self.keeper_colour))
+        kit.addWidget(buddy_label(self.tr("&Goalkeeper:"), self, self.keeper_colour))
         kit.addWidget(self.keeper_colour)
         kit.addStretch(1)
-        form.addRow(buddy_label("Shirt co&lour:", self, self.colour), kit)
+        form.addRow(buddy_label(self.tr("Shirt co&lour:"), self, self.colour), kit)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
-        layout.addWidget(QLabel("<b>Squad</b> — type each player and press Enter, or import", self))
+        layout.addWidget(
+            QLabel(self.tr("<b>Squad</b> — type each player and press Enter, or import"), self)
+        )
         layout.addWidget(self.squad, 1)
         self._on_name_current_text_changed("")
 
@@ -148,7 +154,9 @@ class TeamForm(QWidget):
     def _on_name_current_text_changed(self, text: str) -> None:
         team = self._teams.get(fold(text.strip()))
         if team is None:
-            self.known.setText("A new team: it is kept, with its squad, for its next match.")
+            self.known.setText(
+                self.tr("A new team: it is kept, with its squad, for its next match.")
+            )
             if self._loaded is not None and self._brought == self._as_brought():
                 # The name went on past a known team (the combo box completes names as
                 # they are typed): that team's squad, untouched, is not this team's.
@@ -168,4 +176,8 @@ class TeamForm(QWidget):
         squad = self._load_squad(team.id)
         self.squad.set_players(squad)
         self._brought = self._as_brought()
-        self.known.setText(f"Known team: its squad of {len(squad)} is loaded; edit it as needed.")
+        self.known.setText(
+            self.tr("Known team: its squad of {len} is loaded; edit it as needed.").format(
+                len=len(squad)
+            )
+        )

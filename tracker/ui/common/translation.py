@@ -1,0 +1,148 @@
+"""The window's language: the translators for the language the user chose, and its dates.
+
+The language is the ``"language"`` setting (``""`` follows the system, else ``"en"``,
+``"de"`` or ``"es"``; the Preferences dialog writes it). Unset, the environment's
+``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG`` decide, then the system locale.
+Call :func:`install_translation` once, after the QApplication exists and before any
+window is built: widgets take their texts when they are made.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from collections.abc import Mapping
+from importlib import resources
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QTime,
+    QTranslator,
+)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
+    """Mark ``text`` for the catalogue of ``context`` and return it unchanged, typed as text.
+
+    Qt's own marker is typed as returning ``object``; this one keeps the type checker's ``str``.
+    Translate the text where it is shown: ``QCoreApplication.translate(context, text)``.
+    """
+    return text
+
+
+#: The languages the window is translated into; English is the source.
+LANGUAGES = ("en", "de", "es")
+#: The setting that holds the user's choice.
+SETTING = "language"
+_ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+#: A day with the month in words, per language (the ``d MMMM yyyy`` of English).
+_LONG_DATE = {"de": "d. MMMM yyyy", "es": "d 'de' MMMM 'de' yyyy"}
+#: A day in digits (English keeps the ISO date, which sorts).
+_NUMERIC_DATE = {"de": "dd.MM.yyyy", "es": "dd/MM/yyyy"}
+_SHORT_DATE = {"de": "d. MMM yyyy", "es": "d MMM yyyy"}
+
+
+def _supported(name: str) -> str:
+    """``"de"`` for ``de_AT.UTF-8``, ``"de-CH"``…; "" for a language not translated."""
+    code = name.strip().replace("-", "_").split(".")[0].split("_")[0].lower()
+    if code in ("c", "posix"):
+        return "en"
+    return code if code in LANGUAGES else ""
+
+
+def system_language() -> str:
+    """The system locale's language if the window is translated into it, else English."""
+    for name in QLocale.system().uiLanguages():
+        found = _supported(name)
+        if found:
+            return found
+    return _supported(QLocale.system().name()) or "en"
+
+
+def environment_language(environ: Mapping[str, str]) -> str:
+    """The first translated language the environment asks for ("" if none does)."""
+    for variable in _ENVIRONMENT:
+        for name in environ.get(variable, "").split(":"):
+            found = _supported(name) if name else ""
+            if found:
+                return found
+    return ""
+
+
+def chosen_language(settings: QSettings, environ: Mapping[str, str] | None = None) -> str:
+    """The language the window should speak: the setting, else the environment, else the system."""
+    value = settings.value(SETTING)
+    if value is None:
+        return environment_language(os.environ if environ is None else environ) or (
+            system_language()
+        )
+    choice = str(value)
+    if choice == "":
+        return system_language()
+    return _supported(choice) or "en"
+
+
+def catalogue(language: str) -> str:
+    """The path of the window's compiled translation into ``language`` ("" if none is shipped)."""
+    found = resources.files("tracker.resources") / "i18n" / f"match_tracker_{language}.qm"
+    return str(found) if found.is_file() else ""
+
+
+def install_translation(
+    app: QCoreApplication, settings: QSettings, environ: Mapping[str, str] | None = None
+) -> str:
+    """Install the translators of the chosen language into ``app``; returns the language.
+
+    Both the window's own texts and Qt's (the buttons of standard dialogs, the context
+    menu of a text field) are translated, and QLocale's default becomes the language,
+    so dates and numbers follow it.
+    """
+    language = chosen_language(settings, environ)
+    QLocale.setDefault(QLocale(language))
+    if language == "en":
+        return language
+    own = QTranslator(app)
+    if own.load(catalogue(language)):
+        app.installTranslator(own)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+    return language
+
+
+def _language() -> str:
+    return _supported(QLocale().name()) or "en"
+
+
+def long_date(day: dt.date) -> str:
+    """``18 December 2022``, ``18. Dezember 2022``, ``18 de diciembre de 2022``."""
+    form = _LONG_DATE.get(_language(), "d MMMM yyyy")
+    return QLocale().toString(QDate(day.year, day.month, day.day), form)
+
+
+def short_moment(moment: dt.datetime) -> str:
+    """A day and time: ``18 Dec 2022 14:03``, ``18. Dez. 2022 14:03``."""
+    form = _SHORT_DATE.get(_language(), "d MMM yyyy")
+    when = QDateTime(
+        QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute)
+    )
+    return QLocale().toString(when, f"{form} HH:mm")
+
+
+def clock_time(moment: dt.datetime) -> str:
+    """The hour and minute, ``14:03``."""
+    return QLocale().toString(QTime(moment.hour, moment.minute), "HH:mm")
+
+
+def numeric_date(iso: str) -> str:
+    """An ISO date (``2022-12-18``) as the language writes it in digits; "" stays ""."""
+    form = _NUMERIC_DATE.get(_language())
+    day = QDate.fromString(iso, "yyyy-MM-dd")
+    if form is None or not day.isValid():
+        return iso
+    return QLocale().toString(day, form)
