@@ -26,7 +26,7 @@ from PySide6.QtCore import (
 )
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate reads
     """Mark ``text`` for the catalogue of ``context`` and return it unchanged, typed as text.
 
     Qt's own marker is typed as returning ``object``; this one keeps the type checker's ``str``.
