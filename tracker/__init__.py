@@ -6,4 +6,10 @@ The layers, each importing only those below it (see ``docs/architecture.md``):
 :mod:`tracker.opendata` side by side, and :mod:`tracker.core` at the bottom.
 """
 
-__version__ = "0.1.0"
+from importlib.metadata import PackageNotFoundError, version
+
+try:
+    #: The version, written once: in pyproject.toml, read from the installed package.
+    __version__ = version("match-tracker")
+except PackageNotFoundError:  # run from a source tree that was never installed
+    __version__ = "0.0.0+unknown"
