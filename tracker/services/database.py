@@ -16,6 +16,7 @@ from tracker.store.backup import BackupCancelled as BackupCancelled
 from tracker.store.backup import BackupError as BackupError
 from tracker.store.backup import BackupInfo as BackupInfo
 from tracker.store.db import Database as Database
+from tracker.store.db import default_path as default_path
 from tracker.store.db import shown_url as shown_url
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "BackupError",
     "BackupInfo",
     "Database",
+    "default_path",
     "make_backup",
     "read_only_message",
     "shown_url",
