@@ -117,14 +117,11 @@ def uninstall(target: Path) -> list[Path]:
 
 
 def _refresh(target: Path) -> None:
-    """Tell the desktop's caches, where their tools exist (nothing to do otherwise)."""
-    for tool, folder in (
-        ("update-desktop-database", "applications"),
-        ("gtk-update-icon-cache", "icons/hicolor"),
-    ):
-        if shutil.which(tool) and (target / folder).is_dir():
-            extra = ["-q", "-t"] if tool == "gtk-update-icon-cache" else ["-q"]
-            subprocess.run([tool, *extra, str(target / folder)], check=False)
+    """Tell the desktop's menu of the entry, where its tool exists (it notices by itself
+    otherwise). No icon cache is written: a stale one in the user's folder hides icons."""
+    applications = target / "applications"
+    if shutil.which("update-desktop-database") and applications.is_dir():
+        subprocess.run(["update-desktop-database", "-q", str(applications)], check=False)
 
 
 def cmd_install_desktop(args: argparse.Namespace) -> int:

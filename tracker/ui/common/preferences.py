@@ -165,6 +165,9 @@ class PreferencesDialog(QDialog):
         self.database.setObjectName("databaseLocation")
         self.database.setReadOnly(True)
         self.database.setText(database_location(settings) or default_database)
+        # The whole path on hover: the field shows only what fits.
+        self.database.textChanged.connect(self.database.setToolTip)
+        self.database.setToolTip(self.database.text())
         self.choose_database = QPushButton(self.tr("C&hoose…"), self)
         self.choose_database.setObjectName("chooseDatabase")
         self.default_button = QPushButton(self.tr("&Default"), self)
@@ -185,7 +188,7 @@ class PreferencesDialog(QDialog):
         form.addRow("", self._note(self.tr("Automatic backups of the database file, newest kept; "
                                            "applies when Match Tracker restarts.")))  # fmt: skip
         form.addRow(self.tr("New matches' &rules:"), self.rules)
-        form.addRow(self.tr("&Database:"), where)
+        form.addRow(QLabel(self.tr("&Database:"), self, buddy=self.database), where)
         form.addRow("", self._note(self.tr("Another database opens when Match Tracker restarts "
                                            "(--db and TRACKER_DB still come first).")))  # fmt: skip
         buttons = QDialogButtonBox(
@@ -199,9 +202,7 @@ class PreferencesDialog(QDialog):
         self.setMinimumWidth(520)
 
     def _note(self, text: str) -> QLabel:
-        label = QLabel(text, self, wordWrap=True)
-        label.setEnabled(False)  # the palette's quieter text, with its own contrast
-        return label
+        return QLabel(text, self, wordWrap=True)
 
     @staticmethod
     def _select(combo: QComboBox, value: str) -> None:
