@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 
 from tests.opendata import samples
 from tracker.app import demo_text
@@ -154,9 +154,7 @@ def test_files_are_told_apart_by_what_they_hold() -> None:
 
 
 def test_preferences_are_in_the_edit_menu_with_the_standard_key(window: MainWindow) -> None:
-    edit = next(
-        a.menu() for a in window.menuBar().actions() if a.text() == "&Edit" and a.menu()
-    )
+    edit = next(m for m in window.menuBar().findChildren(QMenu) if m.title() == "&Edit")
     action = next(a for a in edit.actions() if a.objectName() == "preferencesAction")
     keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
     assert action.shortcut() == (keys[0] if keys else QKeySequence("Ctrl+,"))

@@ -188,7 +188,9 @@ class PreferencesDialog(QDialog):
         form.addRow("", self._note(self.tr("Automatic backups of the database file, newest kept; "
                                            "applies when Match Tracker restarts.")))  # fmt: skip
         form.addRow(self.tr("New matches' &rules:"), self.rules)
-        form.addRow(QLabel(self.tr("&Database:"), self, buddy=self.database), where)
+        database_label = QLabel(self.tr("&Database:"), self)
+        database_label.setBuddy(self.database)
+        form.addRow(database_label, where)
         form.addRow("", self._note(self.tr("Another database opens when Match Tracker restarts "
                                            "(--db and TRACKER_DB still come first).")))  # fmt: skip
         buttons = QDialogButtonBox(
