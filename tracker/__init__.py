@@ -12,4 +12,4 @@ try:
     #: The version, written once: in pyproject.toml, read from the installed package.
     __version__ = version("match-tracker")
 except PackageNotFoundError:  # run from a source tree that was never installed
-    __version__ = "0+unknown"
+    __version__ = "0.0.0+unknown"

@@ -167,8 +167,14 @@ def set_user_language(setting: object) -> str:
     return set_language(code)
 
 
-def run_gui(db: str | None = None, match_id: int | None = None, user: str | None = None) -> int:
-    """Open the main window on ``match_id``, else the match last worked on, else the start page.
+def run_gui(
+    db: str | None = None,
+    match_id: int | None = None,
+    user: str | None = None,
+    files: list[str] | None = None,
+) -> int:
+    """Open the main window on ``match_id``, else the match last worked on, else the start page;
+    then open or import ``files`` (``match-tracker FILE``) in it.
 
     The window is painted first; the database, and the libraries that read it, are
     loaded in the turn of the event loop after that (see :func:`open_in_window`).
@@ -182,16 +188,31 @@ def run_gui(db: str | None = None, match_id: int | None = None, user: str | None
     from PySide6.QtWidgets import QApplication
 
     from tracker.ui.common.firstpaint import after_first_paint
+    from tracker.ui.common.icons import app_icon
+    from tracker.ui.common.logfile import enable_crash_log
+    from tracker.ui.common.preferences import (
+        THEME_KEY,
+        apply_theme,
+        backups_kept,
+        database_location,
+    )
     from tracker.ui.common.translation import install_translation
     from tracker.ui.mainwindow import MainWindow
 
+    enable_crash_log()
     app = cast(QApplication, QApplication.instance() or QApplication(sys.argv))
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Match Tracker")
+    # The desktop entry's name: desktops match the window to its entry and icon by it.
+    app.setDesktopFileName(APP_NAME)
+    app.setWindowIcon(app_icon())
     settings = QSettings(ORGANISATION, APP_NAME)
     # Before any widget takes its texts; the messages outside Qt speak the same language.
     set_user_language(install_translation(app, settings))
+    apply_theme(str(settings.value(THEME_KEY, "") or ""), app)
+    if db is None and not os.environ.get("TRACKER_DB"):
+        db = database_location(settings)  # Preferences › Database, else the default file
     window = MainWindow(None, None, QUndoStack(), settings, demo_text, user=user)
     window.undo_stack.setParent(window)
     hooks: list[ExceptionHook] = []
@@ -202,7 +223,9 @@ def run_gui(db: str | None = None, match_id: int | None = None, user: str | None
         from tracker.ui.common.errors import install_exception_hook
 
         hooks.append(install_exception_hook(lambda: window))
-        opened.append(open_in_window(window, db, match_id))
+        opened.append(open_in_window(window, db, match_id, backups_kept(settings)))
+        if opened[-1] and files:
+            window.open_files(files)
 
     try:
         window.show()
@@ -216,9 +239,12 @@ def run_gui(db: str | None = None, match_id: int | None = None, user: str | None
             hook.uninstall()
 
 
-def open_in_window(window: MainWindow, db: str | None, match_id: int | None) -> bool:
+def open_in_window(
+    window: MainWindow, db: str | None, match_id: int | None, backups: int | None = None
+) -> bool:
     """Open the database ``db`` under ``window``, then ``match_id`` or the match last worked on.
 
+    ``backups`` is how many automatic backups to keep (Preferences).
     A database that cannot be opened is explained (another file, a backup, or quit);
     False, with the window closed, if the user quits.
     """
@@ -228,7 +254,11 @@ def open_in_window(window: MainWindow, db: str | None, match_id: int | None) -> 
     from tracker.ui.files.dbproblem import open_or_recover
 
     # The window backs the database up off its thread (BackupRunner), not while opening.
-    database = open_or_recover(partial(open_database, backup_on_open=False), db, window)
+    # Backups kept: TRACKER_BACKUPS when set, else Preferences (``backups``), else 10.
+    keep = None if os.environ.get("TRACKER_BACKUPS") else backups
+    database = open_or_recover(
+        partial(open_database, backup_on_open=False, backups=keep), db, window
+    )
     if database is None:
         window.close()
         return False

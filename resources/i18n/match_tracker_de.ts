@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Match Tracker</source>
+        <translation>Über Match Tracker</translation>
+    </message>
+    <message>
+        <source>Log a football match live and produce its match sheet.</source>
+        <translation>Ein Fußballspiel live erfassen und seinen Spielbericht erstellen.</translation>
+    </message>
+    <message>
+        <source>Licence: {0}. Copyright © The Match Tracker developers.</source>
+        <translation>Lizenz: {0}. Copyright © Die Entwickler von Match Tracker.</translation>
+    </message>
+    <message>
+        <source>Built on:</source>
+        <translation>Aufgebaut auf:</translation>
+    </message>
+</context>
+<context>
     <name>AdjustmentsDialog</name>
     <message>
         <source>Points adjustments — {title}</source>
@@ -1138,7 +1157,7 @@ Einzelheiten stehen in {log_file}</translation>
     <name>MainWindow</name>
     <message>
         <source>Every event is written to the database before it is shown</source>
-        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Notices the database file deleted, moved or replaced under the window.</extracomment>
+        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Notices the database file deleted, moved or replaced under the window.</extracomment>
         <translation>Jedes Ereignis wird in die Datenbank geschrieben, bevor es angezeigt wird</translation>
     </message>
     <message>
@@ -1964,6 +1983,90 @@ Sie können das rückgängig machen oder es später aus den gelöschten Spielen 
     <message>
         <source>All matches</source>
         <translation>Alle Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <extracomment>The settings keys (the name is Match › Your name…&apos;s key, the language i18n&apos;s). The languages offered: (setting, name in its own language); &quot;&quot; follows the system. The automatic backups kept when nothing says otherwise (the store&apos;s default). The style and palette the application started with (what &quot;System&quot; goes back to).</extracomment>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Your login name is used when empty</source>
+        <translation>Leer: Ihr Anmeldename wird verwendet</translation>
+    </message>
+    <message>
+        <source>Stored with each event you log or change</source>
+        <translation>Wird mit jedem erfassten oder geänderten Ereignis gespeichert</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source> backups</source>
+        <translation> Sicherungen</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>A&amp;uswählen…</translation>
+    </message>
+    <message>
+        <source>&amp;Default</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>A new language applies when Match Tracker restarts.</source>
+        <translation>Eine neue Sprache gilt nach dem Neustart von Match Tracker.</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Darstellung:</translation>
+    </message>
+    <message>
+        <source>&amp;Backups kept:</source>
+        <translation>Aufbewahrte &amp;Sicherungen:</translation>
+    </message>
+    <message>
+        <source>Automatic backups of the database file, newest kept; applies when Match Tracker restarts.</source>
+        <translation>Automatische Sicherungen der Datenbankdatei, die neuesten bleiben; gilt nach dem Neustart von Match Tracker.</translation>
+    </message>
+    <message>
+        <source>New matches&apos; &amp;rules:</source>
+        <translation>&amp;Regeln neuer Spiele:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>Another database opens when Match Tracker restarts (--db and TRACKER_DB still come first).</source>
+        <translation>Eine andere Datenbank wird nach dem Neustart von Match Tracker geöffnet (--db und TRACKER_DB haben weiterhin Vorrang).</translation>
+    </message>
+    <message>
+        <source>Database file</source>
+        <translation>Datenbankdatei</translation>
+    </message>
+    <message>
+        <source>Match Tracker databases (*.sqlite3 *.db);;All files (*)</source>
+        <translation>Match-Tracker-Datenbanken (*.sqlite3 *.db);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -3473,6 +3576,14 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Ü&amp;ber Match Tracker</translation>
     </message>
     <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Your name, language, theme, backups, rules and database</source>
+        <translation>Ihr Name, Sprache, Darstellung, Sicherungen, Regeln und Datenbank</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -3491,6 +3602,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3594,12 +3709,12 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Schnelleingabe</translation>
     </message>
     <message>
-        <source>About Match Tracker</source>
-        <translation>Über Match Tracker</translation>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Match Tracker {version__}&lt;/b&gt;&lt;br&gt;Log a football match live and produce its match sheet.</source>
-        <translation>&lt;b&gt;Match Tracker {version__}&lt;/b&gt;&lt;br&gt;Ein Fußballspiel live erfassen und seinen Spielbericht erstellen.</translation>
+        <source>&amp;Clear Menu</source>
+        <translation>Menü &amp;leeren</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Match Tracker</source>
+        <translation>Acerca de Match Tracker</translation>
+    </message>
+    <message>
+        <source>Log a football match live and produce its match sheet.</source>
+        <translation>Registra un partido de fútbol en directo y genera su acta.</translation>
+    </message>
+    <message>
+        <source>Licence: {0}. Copyright © The Match Tracker developers.</source>
+        <translation>Licencia: {0}. Copyright © Los desarrolladores de Match Tracker.</translation>
+    </message>
+    <message>
+        <source>Built on:</source>
+        <translation>Construido con:</translation>
+    </message>
+</context>
+<context>
     <name>AdjustmentsDialog</name>
     <message>
         <source>Points adjustments — {title}</source>
@@ -1138,7 +1157,7 @@ Los detalles se han escrito en {log_file}</translation>
     <name>MainWindow</name>
     <message>
         <source>Every event is written to the database before it is shown</source>
-        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Notices the database file deleted, moved or replaced under the window.</extracomment>
+        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Notices the database file deleted, moved or replaced under the window.</extracomment>
         <translation>Cada evento se escribe en la base de datos antes de mostrarse</translation>
     </message>
     <message>
@@ -1964,6 +1983,90 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
     <message>
         <source>All matches</source>
         <translation>Todos los partidos</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <extracomment>The settings keys (the name is Match › Your name…&apos;s key, the language i18n&apos;s). The languages offered: (setting, name in its own language); &quot;&quot; follows the system. The automatic backups kept when nothing says otherwise (the store&apos;s default). The style and palette the application started with (what &quot;System&quot; goes back to).</extracomment>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Your login name is used when empty</source>
+        <translation>Si está vacío, se usa su nombre de usuario</translation>
+    </message>
+    <message>
+        <source>Stored with each event you log or change</source>
+        <translation>Se guarda con cada evento que registre o cambie</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source> backups</source>
+        <translation> copias</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>E&amp;legir…</translation>
+    </message>
+    <message>
+        <source>&amp;Default</source>
+        <translation>&amp;Predeterminada</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Su &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>A new language applies when Match Tracker restarts.</source>
+        <translation>Un idioma nuevo se aplica al reiniciar Match Tracker.</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>&amp;Backups kept:</source>
+        <translation>&amp;Copias guardadas:</translation>
+    </message>
+    <message>
+        <source>Automatic backups of the database file, newest kept; applies when Match Tracker restarts.</source>
+        <translation>Copias automáticas del archivo de la base de datos, se guardan las más recientes; se aplica al reiniciar Match Tracker.</translation>
+    </message>
+    <message>
+        <source>New matches&apos; &amp;rules:</source>
+        <translation>&amp;Reglas de los partidos nuevos:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de datos:</translation>
+    </message>
+    <message>
+        <source>Another database opens when Match Tracker restarts (--db and TRACKER_DB still come first).</source>
+        <translation>Otra base de datos se abre al reiniciar Match Tracker (--db y TRACKER_DB siguen teniendo prioridad).</translation>
+    </message>
+    <message>
+        <source>Database file</source>
+        <translation>Archivo de la base de datos</translation>
+    </message>
+    <message>
+        <source>Match Tracker databases (*.sqlite3 *.db);;All files (*)</source>
+        <translation>Bases de datos de Match Tracker (*.sqlite3 *.db);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -3473,6 +3576,14 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>&amp;Acerca de Match Tracker</translation>
     </message>
     <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>Your name, language, theme, backups, rules and database</source>
+        <translation>Su nombre, idioma, tema, copias, reglas y base de datos</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -3491,6 +3602,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recientes</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3594,12 +3709,12 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Entrada rápida</translation>
     </message>
     <message>
-        <source>About Match Tracker</source>
-        <translation>Acerca de Match Tracker</translation>
+        <source>No recent files</source>
+        <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Match Tracker {version__}&lt;/b&gt;&lt;br&gt;Log a football match live and produce its match sheet.</source>
-        <translation>&lt;b&gt;Match Tracker {version__}&lt;/b&gt;&lt;br&gt;Registre un partido de fútbol en directo y obtenga su acta.</translation>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Vaciar el menú</translation>
     </message>
 </context>
 <context>

@@ -177,8 +177,8 @@ def test_before_qt_6_8_the_status_bar_names_the_logged_event(
 def test_preferences_take_the_platform_key_where_there_is_one(
     live: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    action = QAction("Preferences…", live)
-    action.setObjectName("preferencesAction")
+    action = live.findChild(QAction, "preferencesAction")  # Edit › Preferences…
+    assert action is not None
     action.setShortcut(QKeySequence("Ctrl+Shift+P"))
     monkeypatch.setattr(QKeySequence, "keyBindings", lambda key: [])
     menus._standard_preferences(live)

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from typing import NoReturn, cast
 
 from tracker import __version__
-from tracker.cli import databases, files, helptext, leagues, matches, people, records
+from tracker.cli import databases, desktop, files, helptext, leagues, matches, people, records
 from tracker.cli.common import PROG, UserError, _one_line, record_id, text
 
 
@@ -36,7 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
         description="Log a football match live and produce its match sheet. "
-        "With no command, opens the window.",
+        "With no command, opens the window; with FILE… instead of a command, opens the "
+        "window on a match file, or imports StatsBomb or openfootball files after "
+        "showing what will be imported (match-tracker semifinal.json).",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
@@ -76,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     people.add_commands(sub)
     completion = sub.add_parser("completion", help="print a shell completion script")
     completion.add_argument("shell", choices=_SHELLS, metavar="SHELL", help="bash, zsh or tcsh")
+    desktop.add_parsers(sub)
     helptext.finish(parser)
     return parser
 
@@ -92,6 +95,39 @@ def _completion(parser: argparse.ArgumentParser, shell: str) -> int:
     return 0
 
 
+#: The options of the top-level parser that take a value (``--db PATH``).
+_VALUED = frozenset({"--db", "--user"})
+
+
+def _files_to_open(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[str] | None:
+    """The files of ``match-tracker [--db PATH] FILE…``, or None when a command is given.
+
+    A first word that is neither an option nor a command, and names a file (or looks
+    like one: a path or a .json name), starts the window on the files; anything else
+    is left to the parser, which names a mistyped command as it always has.
+    """
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    index = 0
+    while index < len(argv):
+        word = argv[index]
+        if word == "--":
+            index += 1
+            break
+        if word in _VALUED:
+            index += 2
+        elif word.startswith("-"):
+            index += 1
+        else:
+            break
+    if index >= len(argv) or argv[index] in commands.choices:
+        return None
+    rest = list(argv[index:])
+    word = rest[0]
+    if os.path.exists(word) or os.sep in word or word.lower().endswith(".json"):
+        return rest
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
     if not (sys.argv[1:] if argv is None else argv):
@@ -100,6 +136,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_gui()
     parser = build_parser()
+    given = list(sys.argv[1:] if argv is None else argv)
+    paths = _files_to_open(parser, given)
+    if paths is not None:
+        return _open_files(parser, given, paths)
     args = parser.parse_args(argv)
     command = args.command or "gui"
     if command == "gui":
@@ -133,6 +173,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     for warning in warnings:
         print(f"{PROG}: warning: {warning}", file=sys.stderr)
     return status
+
+
+def _open_files(parser: argparse.ArgumentParser, given: list[str], paths: list[str]) -> int:
+    """``match-tracker [--db PATH] FILE…``: the window, opening or importing the files."""
+    options = given[: len(given) - len(paths)]
+    args = parser.parse_args([word for word in options if word != "--"])
+    missing = [path for path in paths if not os.path.isfile(path)]
+    if missing:
+        print(f"{PROG}: error: no such file: {missing[0]}", file=sys.stderr)
+        return 1
+    from tracker.app import run_gui
+
+    return run_gui(db=args.db, user=args.user, files=[os.path.abspath(p) for p in paths])
 
 
 class _Warnings(logging.Handler):
@@ -180,4 +233,5 @@ _COMMANDS = {
     **records.COMMANDS,
     **leagues.COMMANDS,
     **people.COMMANDS,
+    **desktop.COMMANDS,
 }

@@ -53,6 +53,7 @@ DESCRIPTIONS = {
     "people unlink": "Undo an automatic link: that name becomes a person of his own, kept apart.",
     "suspensions": "List the bans of a competition edition; record a decision or an appeal.",
     "completion": "Print a shell completion script for bash, zsh or tcsh.",
+    "install-desktop": "Add Match Tracker to the desktop's menu, with its icon, or remove it.",
 }
 
 #: Examples for each command, as typed.
@@ -126,6 +127,10 @@ EXAMPLES = {
     "completion": [
         'eval "$(match-tracker completion bash)"',
         "match-tracker completion zsh > ~/.zfunc/_match-tracker",
+    ],
+    "install-desktop": [
+        "match-tracker install-desktop",
+        "match-tracker install-desktop --uninstall",
     ],
 }
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from tracker.store.access import read_only_message as read_only_message
 from tracker.store.db import Database as Database
+from tracker.store.db import default_path as default_path
 from tracker.store.db import shown_url as shown_url
 from tracker.store.transfer import backup
 from tracker.store.transfer.backup import BackupCancelled as BackupCancelled
@@ -23,6 +24,7 @@ __all__ = [
     "BackupError",
     "BackupInfo",
     "Database",
+    "default_path",
     "make_backup",
     "read_only_message",
     "shown_url",

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QChildEvent, QEvent, QPoint, QSettings, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QUndoStack
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -66,6 +66,8 @@ class MainWindow(QMainWindow):
     whistles_menu: QMenu
     #: Notices the database file deleted, moved or replaced (built with the menus).
     file_watch: DatabaseFileWatch
+    #: File › Open Recent (built with the menus).
+    recent_menu: QMenu
 
     def __init__(
         self,
@@ -79,6 +81,11 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
+        from tracker.ui.common.icons import app_icon
+
+        self.setWindowIcon(app_icon())
+        # Files dropped onto the window are opened or imported (see dropEvent).
+        self.setAcceptDrops(True)
         self.settings = settings
         #: The name given on the command line (``--user``), for this run only.
         self.user_override = user
@@ -343,6 +350,33 @@ class MainWindow(QMainWindow):
         self.file_watch.watch()
         if match_id is None or not self.open_match(match_id):
             self._on_document_changed()
+
+    # --- files given to the window ------------------------------------------------------
+    def open_files(self, paths: list[str]) -> bool:
+        """Open or import the files ``paths`` (the command line, a drop, Open Recent)."""
+        from tracker.ui.files.opening import open_paths
+
+        if self.document.service is None:
+            return False
+        return open_paths(self, paths, self.settings)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept local files while a database is open."""
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        if self.document.service is not None and urls and all(u.isLocalFile() for u in urls):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Open or import the dropped files, after the drop has ended (a dialog may ask)."""
+        paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if not paths or self.document.service is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        # The drag source waits for the drop to return: a modal dialog opens after it.
+        QTimer.singleShot(0, lambda: self.open_files(paths))
 
     # --- the open match ---------------------------------------------------------------
     def open_match(self, match_id: int) -> bool:

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
-from tracker import __version__
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
         player_actions: PlayerActions
         file_watch: DatabaseFileWatch
         whistles_menu: QMenu
+        recent_menu: QMenu
         clock_bar: QToolBar
         actions_bar: QToolBar
         actions_: dict[str, QAction]
@@ -303,7 +304,21 @@ def install(window: MenuHost) -> dict[str, QAction]:
             QCoreApplication.translate("menus", "&About Match Tracker"),
             lambda: _about(window),
         ),
+        "preferences": _action(
+            window,
+            QCoreApplication.translate("menus", "&Preferences…"),
+            lambda: _preferences(window),
+            std.Preferences,
+            QCoreApplication.translate(
+                "menus", "Your name, language, theme, backups, rules and database"
+            ),
+        ),
     }
+    a["preferences"].setObjectName("preferencesAction")
+    a["preferences"].setMenuRole(QAction.MenuRole.PreferencesRole)
+    # Some platforms define no standard key for Preferences; Ctrl+, is the common one.
+    if a["preferences"].shortcut().isEmpty():
+        a["preferences"].setShortcut(QKeySequence("Ctrl+,"))
     a.update(_records_actions(window))
     # Some platforms define no standard key for Quit; Ctrl+Q is what users expect there.
     if a["quit"].shortcut().isEmpty():
@@ -324,15 +339,21 @@ def install(window: MenuHost) -> dict[str, QAction]:
     undo.triggered.connect(lambda: _say_step(window, QCoreApplication.translate("menus", "Undone")))
     redo.triggered.connect(lambda: _say_step(window, QCoreApplication.translate("menus", "Redone")))
     bar = window.menuBar()
+    file_menu = bar.addMenu(QCoreApplication.translate("menus", "&File"))
+    _fill(file_menu, a, "new open")
+    recent = file_menu.addMenu(QCoreApplication.translate("menus", "Open &Recent"))
+    recent.setObjectName("recentMenu")
+    recent.aboutToShow.connect(lambda: _fill_recent(window, recent))
+    window.recent_menu = recent
     _fill(
-        bar.addMenu(QCoreApplication.translate("menus", "&File")),
+        file_menu,
         a,
-        "new open demo - import export print - send - restore_backup - close quit",
+        "demo - import export print - send - restore_backup - close quit",
     )
     _fill(
         bar.addMenu(QCoreApplication.translate("menus", "&Edit")),
         a,
-        "undo redo - edit_event delete_event - find find_next find_previous - quick",
+        "undo redo - edit_event delete_event - find find_next find_previous - quick - preferences",
     )
     match_menu = bar.addMenu(QCoreApplication.translate("menus", "&Match"))
     _fill(match_menu, a, "whistle")
@@ -663,13 +684,43 @@ def _help(window: MenuHost) -> None:
 
 
 def _about(window: MenuHost) -> None:
-    from PySide6.QtWidgets import QMessageBox  # loaded on first use
+    from tracker.ui.common.about import AboutDialog  # loaded on first use
 
-    QMessageBox.about(
-        window.window(),
-        QCoreApplication.translate("menus", "About Match Tracker"),
-        QCoreApplication.translate(
-            "menus",
-            "<b>Match Tracker {version__}</b><br>Log a football match live and produce its match sheet.",
-        ).format(version__=__version__),
-    )
+    AboutDialog.ask(window.window())
+
+
+def _preferences(window: MenuHost) -> None:
+    """Edit › Preferences…; the name and the rules apply at once, in this window too."""
+    from tracker.core.match.model import PRESETS
+    from tracker.services.database import default_path
+    from tracker.ui.common.preferences import PreferencesDialog
+    from tracker.ui.match.author import author_name
+
+    presets = [(preset.key, preset.name) for preset in PRESETS.values()]
+    if PreferencesDialog.ask(window.window(), window.settings, presets, str(default_path())):
+        window.user_override = None  # the name set now counts, for this run too
+        if window.document.service is not None:
+            window.document.service.author = author_name(window.settings)
+        window.show_author()
+
+
+def _fill_recent(window: MenuHost, menu: QMenu) -> None:
+    """File › Open Recent: the files still there, newest first, and Clear."""
+    from tracker.ui.files.opening import RecentFiles, open_paths
+
+    menu.clear()
+    recent = RecentFiles(window.settings)
+    paths = recent.paths()
+    for number, path in enumerate(paths, 1):
+        label = f"&{number % 10} {Path(path).name}"
+        action = menu.addAction(label)
+        action.setToolTip(path)
+        action.setStatusTip(path)
+        action.triggered.connect(lambda _=False, p=path: open_paths(window, [p], window.settings))
+    if not paths:
+        menu.addAction(QCoreApplication.translate("menus", "No recent files")).setEnabled(False)
+    menu.addSeparator()
+    clear = menu.addAction(QCoreApplication.translate("menus", "&Clear Menu"))
+    clear.setObjectName("clearRecentAction")
+    clear.setEnabled(bool(paths))
+    clear.triggered.connect(lambda _=False: RecentFiles(window.settings).clear())

@@ -159,3 +159,21 @@ def test_create_a_match_between_two_new_teams(qtbot, tmp_path: Path, monkeypatch
     )
     library.close()
     again.close()
+
+
+def test_a_new_match_starts_on_the_rules_chosen_in_preferences(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    from tracker.ui.common.preferences import RULES_KEY
+
+    db = open_database(str(tmp_path / "m.sqlite3"))
+    wizard = NewMatchDialog(SetupService(db))
+    qtbot.addWidget(wizard)
+    rules = wizard.details.form.rules
+    last = rules.itemData(rules.count() - 1)
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue(RULES_KEY, last)
+    assert rules.currentIndex() == 0 != rules.count() - 1
+    wizard.choose_default_rules(settings)
+    assert rules.currentData() == last
+    db.close()

@@ -21,8 +21,10 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-APP_NAME = "match-tracker"
-LOG_FILE = "match-tracker.log"
+from tracker.ui.common.logfile import APP_NAME as APP_NAME
+from tracker.ui.common.logfile import LOG_FILE as LOG_FILE
+from tracker.ui.common.logfile import log_path as log_path
+
 #: Size of one log file before it rotates, and how many old ones are kept.
 LOG_BYTES = 512 * 1024
 LOG_BACKUPS = 3
@@ -30,13 +32,6 @@ LOG_BACKUPS = 3
 _log = logging.getLogger("tracker")
 
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
-
-
-def log_path() -> Path:
-    """The log file, in the user's data folder by platform convention."""
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir(APP_NAME, appauthor=False)) / "logs" / LOG_FILE
 
 
 def setup_logging(path: Path | None = None) -> Path:

@@ -192,3 +192,19 @@ def icon_name(event: Event) -> str:
 def event_icon(event: Event) -> QIcon:
     """The icon shown next to an event."""
     return icon(icon_name(event))
+
+
+@cache
+def app_icon() -> QIcon:
+    """Match Tracker's own icon: the shipped hicolor PNGs, each size drawn for its size."""
+    from importlib import resources
+
+    result = QIcon()
+    hicolor = resources.files("tracker.resources") / "icons" / "hicolor"
+    for size in hicolor.iterdir():
+        png = size / "apps" / "match-tracker.png"
+        if png.is_file():
+            pixmap = QPixmap()
+            if pixmap.loadFromData(png.read_bytes(), "PNG"):
+                result.addPixmap(pixmap)
+    return result

@@ -335,6 +335,35 @@ class ImportDialog(QDialog):
         finally:
             dialog.deleteLater()
 
+    def fill(self, kind: str, files: list[str]) -> None:
+        """Choose ``kind`` (``json``, ``openfootball`` or ``squads``) with ``files`` filled in."""
+        if kind == "json":
+            self.json_choice.setChecked(True)
+            self.match_file.set_path(files[0])
+        else:
+            choice, field = (
+                (self.squads_choice, self.squads_files)
+                if kind == "squads"
+                else (self.results_choice, self.results_files)
+            )
+            choice.setChecked(True)
+            field.set_path("; ".join(files))
+        self._update_buttons()
+
+    def fill_statsbomb(self, events: str = "", lineups: str = "", matches: str = "") -> None:
+        """Choose StatsBomb open data with the files given filled in (the lineups of
+        ``events/N.json`` are found beside it, as when chosen by hand)."""
+        self.statsbomb_choice.setChecked(True)
+        self._on_choice_toggled(True)
+        for field, path in (
+            (self.lineups_file, lineups),
+            (self.matches_file, matches),
+            (self.events_file, events),
+        ):
+            if path:
+                field.set_path(path)
+        self._update_buttons()
+
     @property
     def kind(self) -> str:
         """``json``, ``statsbomb``, ``openfootball`` or ``squads``."""

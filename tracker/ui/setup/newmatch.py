@@ -6,6 +6,7 @@ import dataclasses
 import itertools
 from collections.abc import Mapping, Sequence
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget, QWizard, QWizardPage
 
 from tracker.core.match.formations import formations_for
@@ -157,10 +158,22 @@ class NewMatchDialog(QWizard):
         self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("&Create match"))
         self.resize(1060, 720)
 
+    def choose_default_rules(self, settings: QSettings | None) -> None:
+        """Start on the rules preset chosen in Preferences (the first preset if none)."""
+        from tracker.ui.common.preferences import RULES_KEY
+
+        if not isinstance(settings, QSettings):
+            return
+        rules = self.details.form.rules
+        index = rules.findData(str(settings.value(RULES_KEY, "") or ""))
+        if index >= 0:
+            rules.setCurrentIndex(index)
+
     @classmethod
     def ask(cls, parent: QWidget | None, service: MatchService) -> int | None:
         """Set up a new match; the id of the created match, or None if cancelled."""
         dialog = cls(SetupService(service.db), parent)
+        dialog.choose_default_rules(getattr(parent, "settings", None))
         try:
             dialog.exec()
             return dialog.match_id

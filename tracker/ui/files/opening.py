@@ -1,0 +1,160 @@
+"""Files given to the window: on the command line, dropped onto it, or from File › Open Recent.
+
+A Match Tracker match file opens at once (its stored copy if the database has it, else
+imported). StatsBomb open data and openfootball files open the Import dialog filled in,
+so the user sees what will be imported before anything is stored. Every file opened this
+way joins File › Open Recent (:class:`RecentFiles`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QSettings
+
+from tracker.services.errors import DatabaseError, ServiceError
+
+if TYPE_CHECKING:
+    from tracker.ui.common.host import WindowHost
+    from tracker.ui.files.importing import ImportDialog
+
+#: The QSettings key of File › Open Recent, and how many files it keeps.
+RECENT_KEY = "files/recent"
+RECENT_MAX = 10
+#: How much of a file is read to tell what it is (a StatsBomb events file is megabytes).
+SNIFF_BYTES = 64 * 1024
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("FileOpening", text)
+
+
+def kind_of(path: str) -> str:
+    """What the file holds: ``json`` (a match file), ``events``, ``lineups`` or ``matches``
+    (StatsBomb open data),
+    ``openfootball``, ``squads``, or ``""`` when it is none of them."""
+    file = Path(path)
+    name = file.name.lower()
+    if name.endswith(".squads.json"):
+        return "squads"
+    if file.parent.name in ("events", "lineups") and name.endswith(".json"):
+        return file.parent.name
+    try:
+        with file.open("rb") as stream:
+            head = stream.read(SNIFF_BYTES).decode("utf-8", "replace")
+    except OSError:
+        return ""
+    start = head.lstrip("\ufeff \t\r\n")[:1]
+    if start == "[":
+        # An events file's Starting XI holds a "lineup" too: events are told first.
+        if '"period"' in head and '"type"' in head:
+            return "events"
+        if '"lineup"' in head:
+            return "lineups"
+        if '"home_team"' in head and '"match_id"' in head:
+            return "matches"
+        return ""
+    if start != "{":
+        return ""
+    if '"rounds"' in head or ('"matches"' in head and '"home"' not in head):
+        return "openfootball"
+    return "json" if '"home"' in head and '"away"' in head else ""
+
+
+def open_paths(host: WindowHost, paths: Sequence[str], settings: QSettings | None = None) -> bool:
+    """Open or import the files ``paths``; False (and a notice) if there is nothing to do."""
+    files = [str(Path(p).expanduser()) for p in paths]
+    missing = [p for p in files if not Path(p).is_file()]
+    if missing:
+        host.notify(_tr("No such file: {0}").format(missing[0]))
+        return False
+    kinds = [kind_of(p) for p in files]
+    if settings is not None:
+        RecentFiles(settings).add_all(files)
+    if kinds == ["json"]:
+        return _open_match_file(host, files[0])
+    if set(kinds) <= {"events", "lineups", "matches"}:
+        first = {kind: path for path, kind in reversed(list(zip(files, kinds, strict=True)))}
+        return _ask_import(host, lambda dialog: dialog.fill_statsbomb(**first))
+    if set(kinds) == {"openfootball"} or set(kinds) == {"squads"}:
+        return _ask_import(host, lambda dialog: dialog.fill(kinds[0], files))
+    unknown = next((p for p, k in zip(files, kinds, strict=True) if not k), files[0])
+    host.notify(
+        _tr(
+            "{0} is not a file Match Tracker reads (a match file, StatsBomb events and "
+            "lineups, or openfootball results or squads); drop such files one kind at a time"
+        ).format(Path(unknown).name)
+    )
+    return False
+
+
+def _open_match_file(host: WindowHost, path: str) -> bool:
+    """Open the stored copy of a match file's match, importing it the first time."""
+    from tracker.services.opendata import read_file
+
+    try:
+        text = read_file(path).decode("utf-8")
+        json.loads(text)  # a damaged file is said as such, before the service reads it
+        match_id, imported = host.document.service.find_or_import(text)
+    except (ServiceError, DatabaseError, OSError, ValueError) as exc:
+        host.notify(_tr("Cannot open {0}: {1}").format(Path(path).name, exc))
+        return False
+    host.open_match(match_id)
+    if imported:
+        host.notify(_tr("Imported {0} into the database.").format(Path(path).name))
+    else:
+        host.notify(_tr("{0} is already in the database: opened it.").format(Path(path).name))
+    return True
+
+
+def _ask_import(host: WindowHost, fill: Callable[[ImportDialog], None]) -> bool:
+    """The Import dialog filled in by ``fill``: the user reads what it will do, then imports."""
+    from tracker.ui.files.importing import ImportDialog
+
+    dialog = ImportDialog(host.document.service, host.window())
+    try:
+        fill(dialog)
+        dialog.exec()
+        match_id = dialog.match_id
+    finally:
+        dialog.deleteLater()
+    if match_id is not None:
+        host.open_match(match_id)
+    return True
+
+
+class RecentFiles:
+    """File › Open Recent: the last files opened, newest first, at most :data:`RECENT_MAX`."""
+
+    def __init__(self, settings: QSettings) -> None:
+        self.settings = settings
+
+    def paths(self) -> list[str]:
+        """The files still there (those gone are dropped from the list)."""
+        value = self.settings.value(RECENT_KEY, [])
+        if isinstance(value, str):
+            stored = [value]
+        elif isinstance(value, (list, tuple)):
+            stored = [str(v) for v in value]
+        else:
+            stored = []
+        present = [p for p in stored if Path(p).is_file()]
+        if present != stored:
+            self._store(present)
+        return present
+
+    def add_all(self, paths: Sequence[str]) -> None:
+        """Put ``paths`` first in the list."""
+        fresh = [str(Path(p).resolve()) for p in paths]
+        kept = [p for p in self.paths() if p not in fresh]
+        self._store((fresh + kept)[:RECENT_MAX])
+
+    def clear(self) -> None:
+        """Forget every file."""
+        self._store([])
+
+    def _store(self, paths: list[str]) -> None:
+        self.settings.setValue(RECENT_KEY, paths)
