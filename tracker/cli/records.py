@@ -22,9 +22,12 @@ from tracker.cli.common import (
 )
 
 if TYPE_CHECKING:
-    from tracker.core.records.books import PlayerTally
+    from tracker.core.records.books import PlayerLine, PlayerTally
     from tracker.core.records.coverage import Coverage
+    from tracker.core.records.played import PlayedMatch
+    from tracker.services.recordpages import PlayerPage
     from tracker.services.records import RecordsService
+    from tracker.store.results.catalogue import PersonInfo
 
 
 def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -156,6 +159,28 @@ def _tally_text(t: PlayerTally, cover: Coverage) -> str:
     return ", ".join(parts)
 
 
+def _player_scope(
+    records: RecordsService, name: str, edition_id: int | None, competition_id: int | None
+) -> tuple[PersonInfo, PlayerPage, list[tuple[PlayedMatch, PlayerLine]], Coverage]:
+    """The person named, his page, his match lines within the scope and their coverage."""
+    from tracker.core.records.coverage import coverage
+
+    person = _guard(lambda: records.find_person(name))
+    page = _guard(lambda: records.player(person.id))
+    lines = [
+        (m, x)
+        for m, x in page.lines
+        if edition_id in (None, m.edition_id) and competition_id in (None, m.competition_id)
+    ]
+    if edition_id is not None:
+        cover = next((t.cover for t in page.editions if t.id == edition_id), coverage([]))
+    elif competition_id is not None:
+        cover = next((t.cover for t in page.competitions if t.id == competition_id), coverage([]))
+    else:
+        cover = page.cover
+    return person, page, lines, cover
+
+
 def _player(
     records: RecordsService,
     name: str,
@@ -166,23 +191,10 @@ def _player(
 ) -> int:
     from tracker.core.files.dates import date_text
     from tracker.core.records.books import player_tally
-    from tracker.core.records.coverage import coverage
 
-    person = _guard(lambda: records.find_person(name))
-    page = _guard(lambda: records.player(person.id))
-    lines = [
-        (m, x)
-        for m, x in page.lines
-        if edition_id in (None, m.edition_id) and competition_id in (None, m.competition_id)
-    ]
+    person, page, lines, cover = _player_scope(records, name, edition_id, competition_id)
     born = f", born {date_text(person.date_of_birth)}" if person.date_of_birth else ""
     print(f"{person.name}{born}")
-    if edition_id is not None:
-        cover = next((t.cover for t in page.editions if t.id == edition_id), coverage([]))
-    elif competition_id is not None:
-        cover = next((t.cover for t in page.competitions if t.id == competition_id), coverage([]))
-    else:
-        cover = page.cover
     print(f"  {scope}: {_tally_text(player_tally(x for _, x in lines), cover)}")
     if edition_id is None:
         for tally in page.editions:
@@ -261,21 +273,9 @@ def _player_json(
 ) -> int:
     """``stats --player --json``: who he is, his tally in the scope, his latest matches."""
     from tracker.core.records.books import player_tally
-    from tracker.core.records.coverage import Need, coverage, missing
+    from tracker.core.records.coverage import Need, missing
 
-    person = _guard(lambda: records.find_person(name))
-    page = _guard(lambda: records.player(person.id))
-    lines = [
-        (m, x)
-        for m, x in page.lines
-        if edition_id in (None, m.edition_id) and competition_id in (None, m.competition_id)
-    ]
-    if edition_id is not None:
-        cover = next((t.cover for t in page.editions if t.id == edition_id), coverage([]))
-    elif competition_id is not None:
-        cover = next((t.cover for t in page.competitions if t.id == competition_id), coverage([]))
-    else:
-        cover = page.cover
+    person, _, lines, cover = _player_scope(records, name, edition_id, competition_id)
     tally = player_tally(x for _, x in lines)
     print_json(
         {
