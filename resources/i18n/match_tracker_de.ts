@@ -4335,6 +4335,26 @@ Die Kopie der Liga durch Ihre ersetzen? Die dort gemachten Änderungen gehen ver
 <context>
     <name>undo</name>
     <message>
+        <source>own goal</source>
+        <translation>Eigentor</translation>
+    </message>
+    <message>
+        <source>penalty goal</source>
+        <translation>Elfmetertor</translation>
+    </message>
+    <message>
+        <source>headed goal</source>
+        <translation>Kopfballtor</translation>
+    </message>
+    <message>
+        <source>free-kick goal</source>
+        <translation>Freistoßtor</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>Tor</translation>
+    </message>
+    <message>
         <source>yellow card</source>
         <translation>Gelbe Karte</translation>
     </message>

@@ -4335,6 +4335,26 @@ Replace the league&apos;s copy with yours? The changes made there will be lost.<
 <context>
     <name>undo</name>
     <message>
+        <source>own goal</source>
+        <translation>autogol</translation>
+    </message>
+    <message>
+        <source>penalty goal</source>
+        <translation>gol de penalti</translation>
+    </message>
+    <message>
+        <source>headed goal</source>
+        <translation>gol de cabeza</translation>
+    </message>
+    <message>
+        <source>free-kick goal</source>
+        <translation>gol de falta</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>gol</translation>
+    </message>
+    <message>
         <source>yellow card</source>
         <translation>tarjeta amarilla</translation>
     </message>

@@ -202,6 +202,27 @@ def test_dates_follow_the_language(speak: Callable[[str], None]) -> None:
     assert translation.long_date(final) == "18 de diciembre de 2022"
 
 
+def test_undo_texts_read_as_german_and_spanish_actions(
+    speak: Callable[[str], None], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.helpers.matches import demo
+    from tracker.core import i18n
+    from tracker.core.match.events import Goal, GoalKind
+    from tracker.ui.match.commands import undo_text
+
+    match, events = demo()
+    header = next(e for e in events if isinstance(e, Goal) and e.how is GoalKind.HEADER)
+    sub = next(e for e in events if type(e).__name__ == "Substitution")
+    speak("de")
+    monkeypatch.setitem(i18n._current, "language", "de")
+    assert undo_text(match, header) == "Kopfballtor durch Lautaro Martínez 90'+2"
+    assert undo_text(match, sub) == "Auswechslung, Argentina: Nico González für Leandro Paredes 64'"
+    speak("es")
+    monkeypatch.setitem(i18n._current, "language", "es")
+    assert undo_text(match, header) == "gol de cabeza de Lautaro Martínez 90'+2"
+    assert undo_text(match, sub).startswith("cambio, Argentina: entra Nico González por")
+
+
 def _plain(text: str) -> str:
     text = re.sub(r"<[^>]+>", " ", text).replace("&nbsp;", " ")
     text = re.sub(r"&(?=\S)", "", text)

@@ -100,6 +100,12 @@ def translator(language: str | None) -> Translate:
     return lambda text: table.get(text, text)
 
 
+def lowers_nouns(language: str | None = None) -> bool:
+    """Whether a noun that begins a sentence is lowered inside one (not in German:
+    "Logged goal: …" but "Erfasst: Tor: …"); ``None``: the user's language."""
+    return (normalise(language) or _current["language"]) != "de"
+
+
 def gettext(text: str) -> str:
     """``text`` in the user's language."""
     return catalogue(_current["language"]).get(text, text)
@@ -114,6 +120,7 @@ __all__ = [
     "competition_language",
     "gettext",
     "language",
+    "lowers_nouns",
     "normalise",
     "set_language",
     "translator",

@@ -144,7 +144,7 @@ def event_rows(
             "assist": "",
             "replaced": "",
             "detail": "",
-            "description": describe(match, event),
+            "description": describe(match, event, t),
         }
         _fill(row, match, event, t)
         if isinstance(event, Goal):

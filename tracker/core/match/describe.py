@@ -1,7 +1,12 @@
-"""Events and players put into words, for logs, messages and match sheets."""
+"""Events and players put into words, for logs, messages and match sheets.
+
+Each text is written in the user's language (:func:`tracker.core.i18n.gettext`) unless
+a ``t`` is given: a match sheet passes the translator of the match's language.
+"""
 
 from __future__ import annotations
 
+from tracker.core.i18n import Translate, gettext, lowers_nouns
 from tracker.core.match.events import (
     Card,
     CardKind,
@@ -39,6 +44,20 @@ _CARD_WORDS = {
     CardKind.SECOND_YELLOW: "Second yellow card (sent off)",
     CardKind.RED: "Red card (sent off)",
 }
+_GOAL_WORDS = {
+    GoalKind.OWN_GOAL: "Own goal",
+    GoalKind.PENALTY: "Penalty goal",
+    GoalKind.HEADER: "Goal (header)",
+    GoalKind.FREE_KICK: "Goal (free kick)",
+}
+_KIND_WORDS: dict[type, str] = {
+    MatchEnd: "Full time",
+    MissedPenalty: "Penalty missed",
+    Substitution: "Substitution",
+    PlayerOff: "Player off",
+    ShootoutKick: "Shootout kick",
+    FormationChange: "Formation change",
+}
 
 
 def player_name(match: Match, pid: int | None, unknown: str = "unknown") -> str:
@@ -52,77 +71,88 @@ def player_name(match: Match, pid: int | None, unknown: str = "unknown") -> str:
     return f"player {pid}"
 
 
-def kind_label(event: Event) -> str:
+def kind_label(event: Event, t: Translate = gettext) -> str:
     """A short name for the kind of event (Goal, Substitution, Yellow card…)."""
     if isinstance(event, Goal):
-        return {
-            GoalKind.OWN_GOAL: "Own goal",
-            GoalKind.PENALTY: "Penalty goal",
-            GoalKind.HEADER: "Goal (header)",
-            GoalKind.FREE_KICK: "Goal (free kick)",
-        }.get(event.how, "Goal")
+        return t(_GOAL_WORDS.get(event.how, "Goal"))
     if isinstance(event, Card):
-        return _CARD_WORDS[event.card]
+        return t(_CARD_WORDS[event.card])
     if isinstance(event, PeriodStart):
-        return _START_WORDS[event.period]
+        return t(_START_WORDS[event.period])
     if isinstance(event, PeriodEnd):
-        return _END_WORDS[event.period]
-    labels: dict[type, str] = {
-        MatchEnd: "Full time",
-        MissedPenalty: "Penalty missed",
-        Substitution: "Substitution",
-        PlayerOff: "Player off",
-        ShootoutKick: "Shootout kick",
-        FormationChange: "Formation change",
-    }
-    return labels.get(type(event), event.kind)
+        return t(_END_WORDS[event.period])
+    label = _KIND_WORDS.get(type(event))
+    return t(label) if label is not None else event.kind
 
 
-def describe(match: Match, event: Event) -> str:
+def describe(match: Match, event: Event, t: Translate = gettext) -> str:
     """One line that says what happened, without the minute."""
 
     def name(pid: int | None) -> str:
-        return player_name(match, pid)
+        return player_name(match, pid, t("unknown"))
 
     if isinstance(event, Goal):
-        return _goal(match, event)
+        return _goal(match, event, t)
     if isinstance(event, Substitution):
-        extra = " (concussion)" if event.concussion else ""
+        text = (
+            t("Substitution (concussion), {team}: {on} on for {off}")
+            if event.concussion
+            else t("Substitution, {team}: {on} on for {off}")
+        )
         team = match.team(event.side).name
-        return f"Substitution{extra}, {team}: {name(event.on)} on for {name(event.off)}"
+        return text.format(team=team, on=name(event.on), off=name(event.off))
     if isinstance(event, Card):
         who = name(event.player) if event.player is not None else event.official
-        return f"{kind_label(event)}: {who} ({match.team(event.side).name})"
+        return f"{kind_label(event, t)}: {who} ({match.team(event.side).name})"
     if isinstance(event, MissedPenalty):
-        how = "saved" if event.saved else "missed"
-        return f"Penalty {how}: {name(event.player)} ({match.team(event.side).name})"
+        text = (
+            t("Penalty saved: {player} ({team})")
+            if event.saved
+            else t("Penalty missed: {player} ({team})")
+        )
+        return text.format(player=name(event.player), team=match.team(event.side).name)
     if isinstance(event, PlayerOff):
-        return f"{name(event.player)} leaves the pitch, not replaced"
+        return t("{player} leaves the pitch, not replaced").format(player=name(event.player))
     if isinstance(event, ShootoutKick):
-        result = "scores" if event.scored else "misses"
-        return f"Shootout: {name(event.player)} ({match.team(event.side).name}) {result}"
+        text = (
+            t("Shootout: {player} ({team}) scores")
+            if event.scored
+            else t("Shootout: {player} ({team}) misses")
+        )
+        return text.format(player=name(event.player), team=match.team(event.side).name)
     if isinstance(event, FormationChange):
-        return f"{match.team(event.side).name} change to {event.formation}"
-    return kind_label(event)
+        text = t("{team} change to {formation}")
+        return text.format(team=match.team(event.side).name, formation=event.formation)
+    return kind_label(event, t)
 
 
-def _goal(match: Match, event: Goal) -> str:
+def _goal(match: Match, event: Goal, t: Translate) -> str:
     """``Goal: scorer``, with the team an own goal counts for and the assist."""
     team = match.team(event.for_side).name
     scorer = event.scorer
-    who = player_name(match, scorer) if scorer is not None else f"{team} (scorer unknown)"
-    text = f"{kind_label(event)}: {who}"
+    if scorer is None:
+        who = t("{team} (scorer unknown)").format(team=team)
+    else:
+        who = player_name(match, scorer, t("unknown"))
+    text = f"{kind_label(event, t)}: {who}"
     if event.how is GoalKind.OWN_GOAL:
-        text += f", for {team}"
+        text += t(", for {team}").format(team=team)
     if event.assist is not None:
-        text += f", assist {player_name(match, event.assist)}"
+        assist = player_name(match, event.assist, t("unknown"))
+        text += t(", assist {player}").format(player=assist)
     return text
 
 
+def lowered(text: str) -> str:
+    """A text that begins a sentence made to follow words, in the user's language:
+    ``Goal: …`` → ``goal: …`` (German keeps its capital nouns: ``Tor: …``)."""
+    return text[:1].lower() + text[1:] if lowers_nouns() else text
+
+
 def filed(match: Match, event: Event) -> str:
-    """What was logged and where it was filed: ``Goal: Paul Pogba at 45'+5, first half``."""
-    what = describe(match, event)
-    what = what[:1].lower() + what[1:]
+    """What was logged and where it was filed: ``goal: Paul Pogba at 45'+5, first half``."""
+    what = lowered(describe(match, event))
     if event.time.period is Period.SHOOTOUT:
-        return f"{what}, in the penalty shootout"
-    return f"{what} at {event.time}, {event.time.period.label.lower()}"
+        return gettext("{what}, in the penalty shootout").format(what=what)
+    period = lowered(gettext(event.time.period.label))
+    return gettext("{what} at {time}, {period}").format(what=what, time=event.time, period=period)

@@ -12,8 +12,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from tracker.core.match.describe import describe, kind_label, player_name
-from tracker.core.match.events import Card, CardKind, Event, Goal, MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.match.describe import describe, lowered, player_name
+from tracker.core.match.events import (
+    Card,
+    CardKind,
+    Event,
+    Goal,
+    GoalKind,
+    MatchEnd,
+    PeriodEnd,
+    PeriodStart,
+)
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Match
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
@@ -23,6 +32,13 @@ if TYPE_CHECKING:  # the window paints before the database layers load
     from tracker.services.matches import Change
 
 
+_GOALS = {
+    GoalKind.OWN_GOAL: QT_TRANSLATE_NOOP("undo", "own goal"),
+    GoalKind.PENALTY: QT_TRANSLATE_NOOP("undo", "penalty goal"),
+    GoalKind.HEADER: QT_TRANSLATE_NOOP("undo", "headed goal"),
+    GoalKind.FREE_KICK: QT_TRANSLATE_NOOP("undo", "free-kick goal"),
+}
+_GOAL = QT_TRANSLATE_NOOP("undo", "goal")
 _CARDS = {
     CardKind.YELLOW: QT_TRANSLATE_NOOP("undo", "yellow card"),
     CardKind.SECOND_YELLOW: QT_TRANSLATE_NOOP("undo", "second yellow card"),
@@ -33,7 +49,7 @@ _CARDS = {
 def undo_text(match: Match, event: Event) -> str:
     """An event as an undo step names it, after "Undo" or "Redo": "goal by Lionel Messi 36'"."""
     if isinstance(event, Goal):
-        kind = kind_label(event).lower()
+        kind = QCoreApplication.translate("undo", _GOALS.get(event.how, _GOAL))
         if event.scorer is None:
             what = QCoreApplication.translate("undo", "{kind} for {team}").format(
                 kind=kind, team=match.team(event.for_side).name
@@ -48,8 +64,7 @@ def undo_text(match: Match, event: Event) -> str:
             card=QCoreApplication.translate("undo", _CARDS[event.card]), person=who
         )
     else:
-        said = describe(match, event)
-        what = said[:1].lower() + said[1:]
+        what = lowered(describe(match, event))
     if (
         isinstance(event, PeriodStart | PeriodEnd | MatchEnd)
         or event.time.period is Period.SHOOTOUT
