@@ -9,7 +9,9 @@ left as it is, so loading an archive twice adds nothing the second time.
 
 A league's points adjustments travel in ``adjustments.json`` (by competition, season
 and team name): a load adds those not here already, creating the edition if needed,
-so the season's files imported after the load give the same tables.
+so the season's files imported after the load give the same tables. The language set
+for a competition's sheets travels in ``languages.json`` (by competition name): a load
+sets it where this database has none set for that competition.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from sqlmodel import Session
 
 from tracker import __version__
 from tracker.core.files import archive, matchfile
+from tracker.core.i18n import normalise
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match, SetupError
 from tracker.core.match.replay import replay, sort_events
@@ -44,6 +47,7 @@ from tracker.store.db import Database
 from tracker.store.match import matches as repo
 from tracker.store.match.eventlog import check_players
 from tracker.store.people import teams as team_repo
+from tracker.store.records import discipline
 from tracker.store.results import imported as results
 from tracker.store.results import leagues
 from tracker.store.schema import HEAD_REVISION
@@ -159,7 +163,10 @@ def _dump_into(
         total = transfer.library_count(session)
         report.trashed = transfer.trash_count(session)
         adjusted = leagues.portable_adjustments(session)
+        languages = discipline.portable_languages(session)
     zf.writestr(archive.TEAMS, archive.teams_text(teams))
+    if languages:
+        zf.writestr(LANGUAGES, json.dumps(languages, indent=2, ensure_ascii=False) + "\n")
     if adjusted:
         zf.writestr(ADJUSTMENTS, _adjustments_text(adjusted))
         report.adjustments = sum(not a.removed for a in adjusted)
@@ -312,6 +319,7 @@ def _load_from(db: Database, zf: zipfile.ZipFile) -> LoadReport:
         )
     teams = archive.read_teams(_member(zf, archive.TEAMS)) if archive.TEAMS in names else []
     adjusted = _read_adjustments(_member(zf, ADJUSTMENTS)) if ADJUSTMENTS in names else []
+    languages = _read_languages(_member(zf, LANGUAGES)) if LANGUAGES in names else {}
     report = LoadReport()
     with db.writing() as session:
         _load_teams(session, teams, report)
@@ -319,6 +327,7 @@ def _load_from(db: Database, zf: zipfile.ZipFile) -> LoadReport:
             _load_match(session, name, _member(zf, name), report)
         merged = leagues.merge_adjustments(session, adjusted, create_editions=True)
         report.adjustments_added, report.adjustments_removed = merged
+        discipline.merge_languages(session, languages)  # their competitions are here now
     return report
 
 
@@ -379,6 +388,28 @@ def _adjustment(where: str, item: object) -> leagues.PortableAdjustment:
         texts["author"],
         removed,
     )
+
+
+#: The archive's member holding each competition's sheet language, by name (absent: none).
+LANGUAGES = "languages.json"
+
+
+def _read_languages(text: bytes) -> dict[str, str]:
+    """Competition name → language, each checked; ArchiveError names a bad one."""
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise archive.ArchiveError(f"{LANGUAGES}: not JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise archive.ArchiveError(f"{LANGUAGES}: not an object of competitions and languages")
+    for name, language in data.items():
+        try:
+            check_text(f"{LANGUAGES}: {name!r}", name)
+            if not isinstance(language, str) or not normalise(language):
+                raise ValueError(f"{language!r} is not a language")
+        except (SetupError, ValueError) as exc:
+            raise archive.ArchiveError(f"{LANGUAGES}[{name!r}]: {exc}") from None
+    return data
 
 
 def _member(zf: zipfile.ZipFile, name: str) -> bytes:

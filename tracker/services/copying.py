@@ -27,6 +27,7 @@ from tracker.services.league import (
 )
 from tracker.store.db import Database
 from tracker.store.people import teams as team_repo
+from tracker.store.records import discipline
 from tracker.store.results import leagues
 from tracker.store.transfer import matchcopy as transfer
 
@@ -118,14 +119,19 @@ def copy_library(
 
 
 def _copy_adjustments(source: Database, target: Database, report: CopyReport) -> None:
-    """Every points adjustment the target lacks (its matches copied already: a match
-    left unchanged by this copy does not carry its edition's)."""
+    """Every points adjustment the target lacks, and each competition's language where
+    the target has none (its matches copied already: a match left unchanged by this
+    copy does not carry its edition's)."""
     with source.reading() as session:
         found = leagues.portable_adjustments(session)
+        languages = discipline.portable_languages(session)
     if found:
         with target.writing() as session:
             merged = leagues.merge_adjustments(session, found)
         report.adjustments_added, report.adjustments_removed = merged
+    if languages:  # a competition whose matches are all up to date there gets it too
+        with target.writing() as session:
+            discipline.merge_languages(session, languages)
 
 
 def _copy_one(

@@ -33,6 +33,7 @@ from tracker.store.db import (
 )
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import DamagedEvent, NotFound
+from tracker.store.records import discipline
 from tracker.store.results import leagues
 from tracker.store.transfer import matchcopy as transfer
 
@@ -196,12 +197,15 @@ def push(source: Database, match_id: int, target: Database, *, force: bool = Fal
 
 def _send_adjustments(source: Database, match_id: int, target: Database) -> None:
     """Bring the target's adjustments of the match's edition in line with ours (added
-    and removed), even when the match itself was up to date there."""
+    and removed), and give its competition our language if it has none, even when the
+    match itself was up to date there."""
     with source.reading() as session:
         found = leagues.match_adjustments(session, match_id)
-    if found:
+        languages = discipline.match_languages(session, match_id)
+    if found or languages:
         with target.writing() as session:
             leagues.merge_adjustments(session, found)
+            discipline.merge_languages(session, languages)
 
 
 def unchanged(source: Database, match_id: int, name: str, target: Database) -> PushResult | None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import uuid as uuid_module
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,6 +33,7 @@ from tracker.store.match import summaries
 from tracker.store.match.eventlog import check_players, load_events, remap_event, row_values
 from tracker.store.match.matches import _team_id, load_match_any, same_fixture, take_over
 from tracker.store.people import squadlinks as people
+from tracker.store.records import discipline
 from tracker.store.results import competitions, leagues
 from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow, ResultGoalRow, SyncMarkRow
 
@@ -123,6 +124,9 @@ class StoredMatch:
     goal_rows: Sequence[dict[str, Any]] = ()
     #: The points adjustments of the match's edition: a copy keeps its table right.
     adjustments: Sequence[leagues.PortableAdjustment] = ()
+    #: The language set for the match's competition (by its name; none: not set): its
+    #: sheets are written in it in the target database too, unless one is set there.
+    languages: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
     @property
     def logged(self) -> bool:
@@ -165,6 +169,11 @@ def read_match(session: Session, match_id: int) -> StoredMatch:
             leagues.portable_adjustments(session, int(row.edition_id))
             if row.edition_id is not None
             else ()
+        ),
+        languages=(
+            discipline.portable_languages(session, int(row.edition_id))
+            if row.edition_id is not None
+            else {}
         ),
     )
 
@@ -290,6 +299,7 @@ def write_match(session: Session, stored: StoredMatch, over: int | None = None) 
     people.link_match(session, match_id)
     # Those already there are not added twice; a team not there yet waits for its match.
     leagues.merge_adjustments(session, list(stored.adjustments))
+    discipline.merge_languages(session, stored.languages)
     if over is None and stored.logged:
         # The league's copy of this fixture, imported from results there, gives way.
         take_over(session, match_id, copied=True)
