@@ -56,6 +56,18 @@ def test_people_lists_and_searches(
     assert run_here(capsys, "people", "--search", "nobody", db=path).stdout == "no person fits\n"
 
 
+def test_a_search_that_finds_nobody_suggests_close_names(
+    capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
+) -> None:
+    path, _ = library
+    found = run_here(capsys, "people", "--search", "lautaro martines", db=path)
+    assert found.returncode == 0
+    assert found.stdout.startswith("no person fits (did you mean Lautaro Mart")
+    # One word of a name typed wrong finds the whole name.
+    word = run_here(capsys, "people", "--search", "martinex", db=path).stdout
+    assert word.startswith("no person fits (did you mean Lautaro Mart")
+
+
 def test_people_merge_and_split(
     capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
 ) -> None:

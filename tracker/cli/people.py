@@ -193,7 +193,10 @@ def run_people(args: argparse.Namespace) -> int:
         return 0
     found = _guard(lambda: service.people(args.search, limit=None))
     if not found:
-        print("no person fits" if args.search.strip() else "no people yet")
+        if not args.search.strip():
+            print("no people yet")
+            return 0
+        print("no person fits" + _guard(lambda: service.close_names(args.search)))
         return 0
     width = max(len(str(p.id)) for p in found)
     for person in found:

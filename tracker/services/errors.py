@@ -10,15 +10,24 @@ class ServiceError(ValueError):
     """A user action that was refused; the message is for the user."""
 
 
-def did_you_mean(text: str, names: Sequence[str]) -> str:
-    """`` (did you mean Argentina?)``: the names closest to ``text`` typed wrong, or ""."""
+def did_you_mean(text: str, names: Sequence[str], *, by_word: bool = False) -> str:
+    """`` (did you mean Argentina?)``: the names closest to ``text`` typed wrong, or "".
+
+    ``by_word``: a name is also found by one of its words typed wrong ("mesi" → Lionel
+    Messi), as a person is searched for by any part of his name.
+    """
     import difflib
 
     from tracker.core.match.model import fold
 
     by_fold = {fold(n): n for n in names}
+    if by_word:
+        for name in names:
+            for word in fold(name).split():
+                by_fold.setdefault(word, name)
     close = difflib.get_close_matches(fold(text), list(by_fold), n=3, cutoff=0.6)
-    return f" (did you mean {' or '.join(by_fold[c] for c in close)}?)" if close else ""
+    found = list(dict.fromkeys(by_fold[c] for c in close))
+    return f" (did you mean {' or '.join(found)}?)" if found else ""
 
 
 # The window takes the store's error from here: widgets never import the store.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tracker.services.errors import ServiceError
+from tracker.services.errors import ServiceError, did_you_mean
 from tracker.store.db import Database
 from tracker.store.people import directory as store
 from tracker.store.people import merging, review
@@ -18,6 +18,7 @@ from tracker.store.people.directory import PersonLink, PersonSummary
 from tracker.store.people.merging import Merged, MergeError, Split
 from tracker.store.people.review import LinkReason, Page, Question
 from tracker.store.people.squadlinks import Candidate
+from tracker.store.results import catalogue
 
 
 class PeopleService:
@@ -30,6 +31,12 @@ class PeopleService:
         """People whose names contain ``search`` (ignoring case and accents), by name."""
         with self.db.reading() as session:
             return store.search(session, search, limit=limit)
+
+    def close_names(self, search: str) -> str:
+        """`` (did you mean Lionel Messi?)`` for a search that finds nobody, or ""."""
+        with self.db.reading() as session:
+            names = catalogue.all_person_names(session)
+        return did_you_mean(search, names, by_word=True)
 
     def person(self, person_id: int) -> PersonSummary:
         """One person, with his names, teams and number of matches."""
