@@ -134,10 +134,14 @@ def test_a_change_made_only_there_is_not_undone_by_a_push(pitch: Pitch) -> None:
 
 def test_the_same_change_on_both_sides_is_up_to_date(pitch: Pitch) -> None:
     pitch.push()
-    # The same yellow card, to the same player, here and there.
+    # The same yellow card, to the same player, here and there, logged by two people
+    # at two moments: who logged an event, and when, is not what happened.
+    pitch.server.author = "League office"
     _yellow_there(pitch, "12", 3)
     pitch.local.log(card("12", H1, AWAY, 104))
     assert pitch.push().outcome is PushOutcome.UP_TO_DATE
+    here, there = pitch.files()
+    assert here["events"][1]["author"] != there["events"][1]["author"]  # each keeps its own
 
 
 def test_a_confirmed_match_there_is_never_overwritten(pitch: Pitch) -> None:

@@ -339,8 +339,19 @@ def _same(session: Session, stored: transfer.StoredMatch, remote_id: int) -> boo
     return _content(remote) == _content(stored)
 
 
+#: Who logged an event and when: not part of what happened (events compare without it).
+_AUTHORSHIP = frozenset({"author", "logged_at", "changed_at"})
+
+
 def _content(stored: transfer.StoredMatch) -> dict[str, Any]:
-    return matchfile.to_dict(stored.match, sort_events(stored.events))
+    """The match as its match file says it, without who logged each event and when: the
+    same card logged on both sides, by two people at two moments, is the same match."""
+    data = matchfile.to_dict(stored.match, sort_events(stored.events))
+    data["events"] = [
+        {key: value for key, value in event.items() if key not in _AUTHORSHIP}
+        for event in data["events"]
+    ]
+    return data
 
 
 __all__ = [
