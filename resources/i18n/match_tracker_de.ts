@@ -259,8 +259,8 @@
         <translation>† gleichauf in jedem Kriterium, das die Bibliothek kennt</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Play-offs and knockout ties&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Play-offs und K.-o.-Duelle&lt;/b&gt;</translation>
+        <source>Play-offs and knockout ties</source>
+        <translation>Play-offs und K.-o.-Duelle</translation>
     </message>
     <message>
         <source>Ties</source>

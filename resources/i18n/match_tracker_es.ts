@@ -259,8 +259,8 @@
         <translation>† igualados en todos los criterios que guarda la biblioteca</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Play-offs and knockout ties&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Play-offs y eliminatorias&lt;/b&gt;</translation>
+        <source>Play-offs and knockout ties</source>
+        <translation>Play-offs y eliminatorias</translation>
     </message>
     <message>
         <source>Ties</source>

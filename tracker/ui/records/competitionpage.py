@@ -320,6 +320,7 @@ class CompetitionPage(QWidget):
             view.activated.connect(lambda index: self.teamRequested.emit(index.data(ROW_ROLE).team))
             label = QLabel(f"<b>{table.group}</b>", self.standings_box)
             label.setBuddy(view)
+            view.setAccessibleName(table.group)  # Qt 6.8 names no table after its buddy label
             row, column = divmod(i, 2)
             grid.addWidget(label, 2 * row, column)
             grid.addWidget(view, 2 * row + 1, column)
@@ -366,6 +367,7 @@ class CompetitionPage(QWidget):
                 heading += self.tr(" (carries the regular season over)")
             label = QLabel(f"<b>{heading}</b>", self.standings_box)
             label.setBuddy(view)
+            view.setAccessibleName(heading)  # Qt 6.8 names no table after its buddy label
             grid.addWidget(label, line, 0)
             grid.addWidget(view, line + 1, 0)
             line += 2
@@ -384,8 +386,10 @@ class CompetitionPage(QWidget):
             model.set_rows(listed)
             view = record_view(model, "leagueTies", self.standings_box)
             fit_height(view)
-            label = QLabel(self.tr("<b>Play-offs and knockout ties</b>"), self.standings_box)
+            heading = self.tr("Play-offs and knockout ties")
+            label = QLabel(f"<b>{heading}</b>", self.standings_box)
             label.setBuddy(view)
+            view.setAccessibleName(heading)  # Qt 6.8 names no table after its buddy label
             grid.addWidget(label, line, 0)
             grid.addWidget(view, line + 1, 0)
             line += 2
