@@ -98,6 +98,47 @@ def test_shell_completion(shell: str, capsys: pytest.CaptureFixture[str]) -> Non
         assert word in result.stdout
 
 
+def _bash_completes(script: str, *words: str) -> list[str]:
+    """What bash offers for the last of ``words`` with the completion script loaded."""
+    import shutil
+    import subprocess
+
+    bash = shutil.which("bash")
+    if bash is None:
+        pytest.skip("bash is not installed")
+    line = " ".join(f"'{w}'" for w in words)
+    probe = (
+        f"{script}\nCOMP_WORDS=({line}); COMP_CWORD=$(( ${{#COMP_WORDS[@]}} - 1 ));"
+        'COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}; COMPREPLY=();'
+        '_shtab_match_tracker match-tracker "${COMP_WORDS[-1]}" "${COMP_WORDS[-2]}";'
+        'printf "%s\\n" "${COMPREPLY[@]}"'
+    )
+    done = subprocess.run([bash, "-c", probe], capture_output=True, text=True, timeout=60)
+    return [w for w in done.stdout.splitlines() if w]
+
+
+def test_bash_completes_commands_options_formats_and_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = run_here(capsys, "completion", "bash", db=None).stdout
+    assert _bash_completes(script, "match-tracker", "sta") == ["standings", "stats"]
+    assert "--lang" in _bash_completes(script, "match-tracker", "export", "--")
+    assert _bash_completes(script, "match-tracker", "export", "1", "--format", "p") == ["pdf"]
+    assert _bash_completes(script, "match-tracker", "import", "--format", "openf") == [
+        "openfootball",
+        "openfootball-squads",
+    ]
+    assert _bash_completes(script, "match-tracker", "export", "1", "--lang", "") == [
+        "en",
+        "de",
+        "es",
+    ]
+    (tmp_path / "library.zip").write_bytes(b"")
+    assert _bash_completes(script, "match-tracker", "load", str(tmp_path / "lib")) == [
+        str(tmp_path / "library.zip")
+    ]
+
+
 def test_list_json(demo_db: Path, capsys: pytest.CaptureFixture[str]) -> None:
     found = json.loads(run_here(capsys, "list", "--json", db=demo_db).stdout)
     assert found["total"] == 1

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from typing import NoReturn, cast
 
 from tracker import __version__
+from tracker.cli import completion as completing
 from tracker.cli import databases, desktop, files, helptext, leagues, matches, people, records
 from tracker.cli.common import PROG, UserError, _one_line, record_id, text
 
@@ -77,21 +78,18 @@ def build_parser() -> argparse.ArgumentParser:
     leagues.add_parsers(sub)
     people.add_commands(sub)
     completion = sub.add_parser("completion", help="print a shell completion script")
-    completion.add_argument("shell", choices=_SHELLS, metavar="SHELL", help="bash, zsh or tcsh")
+    completion.add_argument(
+        "shell", choices=completing.SHELLS, metavar="SHELL", help="bash, zsh or tcsh"
+    )
     desktop.add_parsers(sub)
     helptext.finish(parser)
     return parser
 
 
-#: The shells ``completion`` writes a script for (shtab's).
-_SHELLS = ("bash", "zsh", "tcsh")
-
-
 def _completion(parser: argparse.ArgumentParser, shell: str) -> int:
-    """Print the completion script of ``shell`` for every command and option."""
-    import shtab
-
-    print(shtab.complete(parser, shell=shell))
+    """Print the completion script of ``shell`` for every command, option and choice."""
+    formats = {"import": files.IMPORT_FORMATS, "export": files.EXPORT_FORMATS}
+    print(completing.script(parser, shell, formats))
     return 0
 
 
