@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from importlib.metadata import version
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 STRICT = (
@@ -19,7 +22,30 @@ STRICT = (
 )
 
 
+#: The libraries whose own type hints mypy's verdicts depend on. The code is typed against
+#: their current releases; at the lowest versions pyproject allows (.ci/lowest) their
+#: hints differ (SQLAlchemy 2.0.14 takes no type class for Column and types rows as
+#: tuples of nothing, PySide6 6.8.3 wants a parent for every message box, anyascii
+#: 0.3.2 ships no hints): some forty verdicts that say nothing about how the code runs.
+TYPED_AGAINST = ("SQLAlchemy", "PySide6-Essentials", "anyascii")
+
+
+def _lowest_pins() -> list[str]:
+    """The libraries of :data:`TYPED_AGAINST` installed at the lowest version allowed."""
+    pins = {}
+    for line in (ROOT / ".ci" / "lowest-constraints.txt").read_text("utf-8").splitlines():
+        name, _, pin = line.partition("==")
+        if pin and not name.startswith("#"):
+            pins[name.strip()] = pin.strip()
+    return [f"{n} {pins[n]}" for n in TYPED_AGAINST if n in pins and version(n) == pins[n]]
+
+
 def test_every_layer_passes_mypy_strict(tmp_path: Path) -> None:
+    if lowest := _lowest_pins():
+        pytest.skip(
+            f"typed against the current releases' type hints; {', '.join(lowest)} hint "
+            "differently (the run on the current versions checks the types)"
+        )
     result = subprocess.run(
         [
             sys.executable,

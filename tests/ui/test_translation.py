@@ -109,7 +109,15 @@ def test_the_catalogue_holds_every_string_of_the_window_translated(
         r"<source>(.*?)</source>\s*<translation type=\"unfinished\"", text, re.DOTALL
     )
     assert unfinished == []
-    assert text == (I18N / ts.name).read_text("utf-8"), "run lupdate: the .ts is out of date"
+    shipped = (I18N / ts.name).read_text("utf-8")
+    assert _messages(text) == _messages(shipped), "run lupdate: the .ts is out of date"
+
+
+def _messages(ts: str) -> str:
+    """A .ts without the comments for translators lupdate takes from the code: which code
+    comment each message carries depends on lupdate's version (6.8 attaches them
+    otherwise), the sources and translations do not."""
+    return re.sub(r"\s*<extracomment>.*?</extracomment>", "", ts, flags=re.DOTALL)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
