@@ -25,7 +25,8 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         default="json",
         metavar="FORMAT",
         help="json (default; a match file), statsbomb (events and lineups files), "
-        "openfootball (worldcup.json, league files) or openfootball-squads",
+        "openfootball (worldcup.json, league files) or openfootball-squads (a "
+        "tournament's squad lists)",
     )
     imp.add_argument(
         "--match-info", metavar="FILE", help="statsbomb: the competition's matches file"

@@ -43,7 +43,8 @@ DESCRIPTIONS = {
     "standings": "Print an edition's group tables, or a league season's table and ties.",
     "stats": "Print the top scorers, or one player's or one team's record.",
     "facts": "Print a match's key stats across the library (his 3rd goal of the Cup…).",
-    "people": "List people (players across matches); show, merge, split or link their records.",
+    "people": "With no ACTION, list people (players across matches, --search to find one); "
+    "an ACTION shows, merges, splits or links their records.",
     "people show": "Show a person's names, teams and matches, and why each was linked.",
     "people merge": "Merge DUPLICATE into PERSON: one person with both records.",
     "people split": "Move a person's squad entries and goals in some matches to another person.",
@@ -51,7 +52,8 @@ DESCRIPTIONS = {
     "people review": "Answer the names several people fit: list the open questions, or "
     "say who one is.",
     "people unlink": "Undo an automatic link: that name becomes a person of his own, kept apart.",
-    "suspensions": "List the bans of a competition edition; record a decision or an appeal.",
+    "suspensions": "List the bans of a competition edition; record a decision or an appeal "
+    "(PERSON: the person's id, see 'people --search NAME'; MATCH: the match id, see 'list').",
     "completion": "Print a shell completion script for bash, zsh or tcsh.",
     "install-desktop": "Add Match Tracker to the desktop's menu, with its icon, or remove it.",
 }
@@ -123,6 +125,7 @@ EXAMPLES = {
     "rules": [
         'match-tracker rules "FIFA World Cup"',
         'match-tracker rules "Serie A" --kind league --rules \'{"preset": "league"}\'',
+        'match-tracker rules "Regionalliga Nord" --language de',
     ],
     "completion": [
         'eval "$(match-tracker completion bash)"',

@@ -61,7 +61,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         "--remove",
         metavar="ADJUSTMENT",
         type=record_id,
-        help="delete the adjustment with this id (see the list)",
+        help="delete the adjustment with this id (the list 'adjust EDITION' prints)",
     )
 
 
