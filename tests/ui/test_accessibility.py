@@ -194,3 +194,21 @@ def test_preferences_take_the_platform_key_where_there_is_one(
     monkeypatch.setattr(QKeySequence, "keyBindings", lambda key: [QKeySequence("Ctrl+,")])
     menus._standard_preferences(live)
     assert [k.toString() for k in action.shortcuts()] == ["Ctrl+,"]
+
+
+def test_the_program_exits_cleanly_after_focus_crossed_the_pitch() -> None:
+    """Qt 6.8 deleted the pitch's interfaces left in its cache after Python's objects
+    were gone, and the program crashed on exit (most window tests ended in SIGSEGV)."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    walked = "tests/ui/test_keyboard.py::test_tab_leaves_the_event_log"
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", walked],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]

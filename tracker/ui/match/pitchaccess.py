@@ -8,6 +8,8 @@ pitch, and his cards and goals.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
@@ -186,6 +188,7 @@ class PitchAccessible(QAccessibleWidget):
     def _player(self, pid: int) -> PlayerAccessible:
         if pid not in self._players:
             self._players[pid] = PlayerAccessible(self, pid)
+            _made.append(self._players[pid])
         return self._players[pid]
 
     def childCount(self) -> int:
@@ -207,18 +210,33 @@ class PitchAccessible(QAccessibleWidget):
 
 
 _pitch_classes: list[type[QGraphicsView]] = []
+#: The interfaces made here, each taken out of Qt's cache at exit (see :func:`_forget`).
+_made: list[QAccessibleInterface] = []
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, tuple(_pitch_classes)):
-        return PitchAccessible(cast(QGraphicsView, obj))
+        made = PitchAccessible(cast(QGraphicsView, obj))
+        _made.append(made)
+        return made
     return None
+
+
+def _forget() -> None:
+    """Delete the interfaces made here while Python still holds them. Qt 6.8 deletes
+    those left in its cache when the application object goes, after Python's objects
+    are gone: the program crashed on exit."""
+    while _made:
+        made = _made.pop()
+        with contextlib.suppress(RuntimeError):  # deleted already, with its widget
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(made))
 
 
 def install(pitch_class: type[QGraphicsView]) -> None:
     """Give every view of ``pitch_class`` its players' interface (once per process)."""
     if not _pitch_classes:
         QAccessible.installFactory(_factory)
+        atexit.register(_forget)  # runs before PySide's own clean-up, registered earlier
     if pitch_class not in _pitch_classes:
         _pitch_classes.append(pitch_class)
 
