@@ -403,8 +403,7 @@ class MatchService:
         if newest:
             marks = marks.after(state)
         else:  # states kept after its place hold the event before it had its id
-            place = state.events.index(stored)
-            marks = marks.upto(place)
+            marks = marks.relisted(state.events, state.events.index(stored))
         self._remember(match_id, state, revision, before if newest else None, marks)
         if isinstance(stored, PeriodEnd):
             self._backup("period-end")
@@ -426,6 +425,9 @@ class MatchService:
             if event.seq == 0:
                 event = dataclasses.replace(event, seq=old.seq)
             others = [e for e in state.events if e.id != event.id]
+            # Taken out, then put at its place: each step re-checks only the events the
+            # rules read differently after it (see Checkpoints.replay).
+            state, marks = _without(marks, state, others, state.events.index(old))
             event = _normalized(marks, state, others, event)
             at = _now()
             logged = old.authorship.logged_at if old.authorship is not None else None
@@ -433,7 +435,7 @@ class MatchService:
             event = dataclasses.replace(event, authorship=Authorship(who, logged, at))
             events = sort_events([*others, event])
             changed = first_difference(state.events, events)
-            state, marks = self._check(marks, state.match, events, changed, event)
+            state, marks = self._check(marks, state.match, events, changed, event, state)
             repo.update_event(session, match_id, event, author=who, at=at)
             revision, note = self._record(session, match_id, opened.record, state)
         record = self._record_after(note, opened)
@@ -457,7 +459,7 @@ class MatchService:
             else:
                 changed = state.events.index(old)
                 others = [e for e in state.events if e.id != event_id]
-                state, marks = self._check(marks, state.match, others, changed, None)
+                state, marks = self._check(marks, state.match, others, changed, None, state)
             repo.delete_event(session, match_id, event_id)
             revision, note = self._record(session, match_id, known.record, state)
         record = self._record_after(note, known)
@@ -591,7 +593,7 @@ class MatchService:
         before, _ = _replay_stored(state.match, events[:place], marks, place)
         event = normalize(before, event)
         new_events = [*events[:place], event, *events[place:]]
-        after, marks = self._check(marks, state.match, new_events, place, event)
+        after, marks = self._check(marks, state.match, new_events, place, event, state)
         return after, event, marks
 
     def _backup(self, reason: str) -> None:
@@ -613,11 +615,13 @@ class MatchService:
         events: Sequence[Event],
         place: int,
         changed: Event | None,
+        old: MatchState,
     ) -> tuple[MatchState, Checkpoints]:
         """Replay ``events`` (in match order, changed from ``place`` on) from the kept
-        state before it; a refusal names the event at fault."""
+        state before it, up to where the rules read the rest as in the log of ``old``
+        (the state ``marks`` were kept for); a refusal names the event at fault."""
         try:
-            return marks.replay(events, place)
+            return marks.replay(events, place, old)
         except RuleError as exc:
             culprit = exc.event
             if changed is None or (culprit is not None and culprit is not changed):
@@ -722,6 +726,18 @@ def _damaged_row(exc: repo.DamagedEvent) -> str:
     )
 
 
+def _without(
+    marks: Checkpoints, state: MatchState, others: Sequence[Event], place: int
+) -> tuple[MatchState, Checkpoints]:
+    """The state and kept states of the log without its event at ``place`` (``others``);
+    ``state`` and ``marks`` as they were if the rules refuse that log (a later event
+    needs the one taken out: it is then checked at its new place in one replay)."""
+    try:
+        return marks.replay(others, place, state)
+    except RuleError:
+        return state, marks
+
+
 def _normalized(
     marks: Checkpoints, state: MatchState, others: Sequence[Event], event: Event
 ) -> Event:
@@ -751,7 +767,7 @@ def _refreshed(
         return _replay_stored(match, events)
     ordered = sort_events(events)
     place = first_difference(known.state.events, ordered)
-    return _replay_stored(known.state.match, ordered, known.checkpoints, place)
+    return _replay_stored(known.state.match, ordered, known.checkpoints, place, known.state)
 
 
 def _replay_stored(
@@ -759,13 +775,15 @@ def _replay_stored(
     events: Sequence[Event],
     marks: Checkpoints | None = None,
     place: int = 0,
+    old: MatchState | None = None,
 ) -> tuple[MatchState, Checkpoints]:
-    """Replay events already stored (from the kept state before ``place``, if any);
-    a stored log that breaks the rules is reported."""
+    """Replay events already stored (from the kept state before ``place``, if any, and
+    up to where the rest is read as in the log of ``old``); a stored log that breaks
+    the rules is reported."""
     try:
         if marks is None:
             return Checkpoints.of(match, sort_events(events))
-        return marks.replay(events, place)
+        return marks.replay(events, place, old)
     except RuleError as exc:
         where = f" at {exc.event.time} ({describe(match, exc.event)})" if exc.event else ""
         raise ServiceError(f"the stored log of this match is damaged{where}: {exc}") from None
