@@ -181,3 +181,44 @@ def test_a_copy_streams_and_counts_progress(tmp_path: Path) -> None:
         league.close()
         laptop.close()
     assert seen == [(1, 2), (2, 2)]
+
+
+def _statements(db: Database) -> list[str]:
+    """The SQL statements ``db`` runs from now on (its engine's cursor executions)."""
+    from sqlalchemy import event
+
+    seen: list[str] = []
+
+    def count(*args: Any) -> None:
+        statement = " ".join(str(args[2]).split())
+        if statement.upper() not in ("BEGIN", "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK"):
+            seen.append(statement)
+
+    event.listen(db.engine, "before_cursor_execute", count)
+    return seen
+
+
+@pytest.mark.parametrize("size", [2, 7])
+def test_a_copy_run_again_over_an_unchanged_library_asks_each_side_a_few_queries(
+    tmp_path: Path, size: int
+) -> None:
+    # Regression: each match was asked for on both sides, three queries a match.
+    laptop = open_database(tmp_path / "laptop.sqlite3", backups=0)
+    league = open_database(tmp_path / "league.sqlite3", backups=0)
+    try:
+        service = MatchService(laptop)
+        for _ in range(size):
+            service.import_text(demo_text())
+        first = copy_library(laptop, league)
+        assert first.created == size
+        ours, theirs = _statements(laptop), _statements(league)
+        again = copy_library(laptop, league)
+        assert (again.created, again.updated, again.up_to_date) == (0, 0, size)
+        assert (again.teams_added, again.teams_kept) == (0, 2)
+        # Counts and heads here, names and heads there: as many for 2 matches as for 7.
+        assert len(ours) <= 6, ours
+        assert len(theirs) <= 3, theirs
+        assert all(s.upper().startswith("SELECT") for s in theirs)
+    finally:
+        league.close()
+        laptop.close()

@@ -2,19 +2,22 @@
 
 Each match is pushed as :func:`tracker.services.league.push` pushes one (found by its
 uuid, one transaction on the target, conflicts and confirmed matches there left as
-they are), streaming: the library is read a batch of ids at a time and each match
+they are), streaming: the library is read a batch at a time and each match sent
 alone. Both sides keep a push mark, so a later push either way knows the match.
+A match neither side changed since is told from the revisions alone, a batch at a
+time (one query on each side), so a copy run again over a large library is quick.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from sqlalchemy.exc import IntegrityError
 
+from tracker.core.match.model import fold
 from tracker.services.errors import ServiceError
 from tracker.services.league import (
     SYNCED,
@@ -77,7 +80,8 @@ class CopyReport:
         return f"copied to {target}: matches: {', '.join(parts)}; {teams}{adjusted}{trash}"
 
 
-#: Matches read per query while copying (their ids; each match is then read alone).
+#: Matches read per query while copying (their heads and marks; each match that
+#: changed is then read alone).
 _BATCH = 500
 #: The source's push marks are written this many at a time.
 _MARKS_AT_ONCE = 200
@@ -103,18 +107,49 @@ def copy_library(
         total = transfer.library_count(session)
         report.trashed = transfer.trash_count(session)
     name, back_name = transfer.sync_target(target.url), transfer.sync_target(source.url)
+    done = 0
     with _marks_batched(source, name) as remember:
-        for done, match_id in enumerate(_library(source), start=1):
-            try:
-                result = _copy_one(source, match_id, target, name, back_name, remember, force)
-            except ServiceError as exc:
-                report.problems.append(str(exc))
-            else:
-                _count(report, result)
-            if progress is not None:
-                progress(done, total)
+        for batch in _library(source, name):
+            quick = _up_to_date(batch, target)
+            for listed in batch:
+                found = quick.get(listed.id)
+                try:
+                    result = found or _copy_one(
+                        source, listed.id, target, name, back_name, remember, force
+                    )
+                except ServiceError as exc:
+                    report.problems.append(str(exc))
+                else:
+                    _count(report, result)
+                done += 1
+                if progress is not None:
+                    progress(done, total)
     _copy_adjustments(source, target, report)
     return report
+
+
+def _up_to_date(batch: Sequence[transfer.Listed], target: Database) -> dict[int, PushResult]:
+    """The matches of ``batch`` that neither side changed since both last held the same
+    match (as :func:`unchanged` tells one match): one query on the target for the lot."""
+    known = [
+        m
+        for m in batch
+        if m.mark is not None
+        and m.head.uuid is not None
+        and m.head.revision == m.mark.local_revision
+    ]
+    if not known:
+        return {}
+    with target.reading() as session:
+        there = transfer.find_all(session, [m.head.uuid for m in known if m.head.uuid])
+    results: dict[int, PushResult] = {}
+    shown = target.shown_url
+    for m in known:
+        found = there.get(m.head.uuid or "")
+        assert m.mark is not None
+        if found is not None and not found.deleted and found.revision == m.mark.remote_revision:
+            results[m.id] = PushResult(PushOutcome.UP_TO_DATE, m.id, m.head.title, shown, found.id)
+    return results
 
 
 def _copy_adjustments(source: Database, target: Database, report: CopyReport) -> None:
@@ -166,16 +201,16 @@ def _count(report: CopyReport, result: PushResult) -> None:
         report.theirs_newer += 1
 
 
-def _library(source: Database) -> Iterator[int]:
-    """The ids of the source's library, read a batch at a time."""
+def _library(source: Database, name: str) -> Iterator[list[transfer.Listed]]:
+    """The source's library with the push marks for the target ``name``, a batch at a time."""
     after = 0
     while True:
         with source.reading() as session:
-            ids = transfer.library_ids(session, after=after, limit=_BATCH)
-        if not ids:
+            batch = transfer.library_heads(session, name, after=after, limit=_BATCH)
+        if not batch:
             return
-        yield from ids
-        after = ids[-1]
+        yield batch
+        after = batch[-1].id
 
 
 @contextmanager
@@ -205,16 +240,23 @@ def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
     """Add the source's teams (with their standing squads) missing on the target.
 
     A team already there (same name, ignoring case and accents) is left as it is: the
-    target's squad may be the newer one.
+    target's squad may be the newer one. The names are compared first, one query on
+    each side; only the squads of the teams missing there are read.
     """
     with source.reading() as session:
-        teams = [
-            (info, team_repo.load_squad(session, info.id))
-            for info in team_repo.list_teams(session)
-            if info.id is not None
-        ]
+        every = [info for info in team_repo.list_teams(session) if info.id is not None]
+    with target.reading() as session:
+        names = [info.name for info in team_repo.list_teams(session)]
+    exact, folded = set(names), {fold(n) for n in names}
+    missing = [i for i in every if i.name not in exact and fold(i.name.strip()) not in folded]
+    with source.reading() as session:
+        teams = [(info, team_repo.load_squad(session, info.id or 0)) for info in missing]
+    there = len(every) - len(missing)
+    if not teams:  # nothing to write: no transaction on the target
+        report.teams_added, report.teams_kept = 0, there
+        return
     for attempt in (1, 2):
-        added = kept = 0
+        added, kept = 0, there
         try:
             with target.writing() as session:
                 for info, squad in teams:

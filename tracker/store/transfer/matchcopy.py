@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import and_, delete, func, insert, select, update
 from sqlalchemy.engine import URL, make_url
 from sqlmodel import Session
 
@@ -379,6 +379,71 @@ def set_mark(
         session.execute(insert(_mark).values(match_id=match_id, target=target, **values))
 
 
+@dataclass(frozen=True)
+class Listed:
+    """A match of the library as a copy first sees it: its head and its push mark."""
+
+    id: int
+    head: Head
+    mark: Mark | None
+
+
+def library_heads(
+    session: Session, target: str, *, after: int = 0, limit: int = 500
+) -> list[Listed]:
+    """The matches in the library (not in the trash) after ``after``, in id order, each
+    with its push mark for ``target``: one query for the lot."""
+    joined = _match.outerjoin(
+        _mark, and_(_mark.c.match_id == _match.c.id, _mark.c.target == target)
+    )
+    rows = session.execute(
+        select(
+            _match.c.id,
+            _match.c.uuid,
+            _match.c.revision,
+            _match.c.home_name,
+            _match.c.away_name,
+            _mark.c.local_revision,
+            _mark.c.remote_revision,
+            _mark.c.pushed_at,
+        )
+        .select_from(joined)
+        .where(_match.c.deleted_at.is_(None), _match.c.id > after)
+        .order_by(_match.c.id)
+        .limit(limit)
+    ).all()
+    return [
+        Listed(
+            int(r.id),
+            Head(
+                str(r.uuid) if r.uuid is not None else None,
+                int(r.revision),
+                f"{r.home_name} v {r.away_name}",
+                False,
+            ),
+            None
+            if r.local_revision is None
+            else Mark(int(r.local_revision), int(r.remote_revision), r.pushed_at),
+        )
+        for r in rows
+    ]
+
+
+def find_all(session: Session, uuids: Sequence[str]) -> dict[str, Found]:
+    """The matches here with these uuids (at most a few hundred), by uuid: one query."""
+    if not uuids:
+        return {}
+    rows = session.execute(
+        select(
+            _match.c.uuid, _match.c.id, _match.c.revision, _match.c.confirmed, _match.c.deleted_at
+        ).where(_match.c.uuid.in_(list(uuids)))
+    ).all()
+    return {
+        str(r.uuid): Found(int(r.id), int(r.revision), bool(r.confirmed), r.deleted_at is not None)
+        for r in rows
+    }
+
+
 def library_ids(session: Session, *, after: int = 0, limit: int = 500) -> list[int]:
     """Ids of the matches in the library (not in the trash) after ``after``, in id order."""
     rows = session.execute(
@@ -411,12 +476,15 @@ __all__ = [
     "OWN_COLUMNS",
     "Found",
     "Head",
+    "Listed",
     "Mark",
     "StoredMatch",
     "find",
+    "find_all",
     "give_identity",
     "head_of",
     "library_count",
+    "library_heads",
     "library_ids",
     "mark_of",
     "read_match",
