@@ -1,19 +1,22 @@
 """``match-tracker copy``: every team and every match of a library to another database.
 
 Each match is pushed as :func:`tracker.services.league.push` pushes one (found by its
-uuid, one transaction on the target, conflicts and confirmed matches there left as
-they are), streaming: the library is read a batch at a time and each match sent
-alone. Both sides keep a push mark, so a later push either way knows the match.
-A match neither side changed since is told from the revisions alone, a batch at a
-time (one query on each side), so a copy run again over a large library is quick.
+uuid, conflicts and confirmed matches there left as they are), streaming: the library
+is read a batch at a time, and the matches to send go a hundred to a transaction on
+the target, each in a savepoint of its own (a match another client adds meanwhile is
+then compared again alone), their players linked to the target's people in one pass.
+A copy stopped half-way leaves the target with whole matches only. Both sides keep a
+push mark, so a later push either way knows the match. A match neither side changed
+since is told from the revisions alone, a batch at a time (one query on each side),
+so a copy run again over a large library is quick.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 
@@ -26,6 +29,7 @@ from tracker.services.league import (
     check_two_databases,
     read_match,
     send,
+    send_in,
     unchanged,
 )
 from tracker.store.db import Database
@@ -83,6 +87,8 @@ class CopyReport:
 #: Matches read per query while copying (their heads and marks; each match that
 #: changed is then read alone).
 _BATCH = 500
+#: Matches sent per transaction on the target.
+_CHUNK = 100
 #: The source's push marks are written this many at a time.
 _MARKS_AT_ONCE = 200
 
@@ -110,22 +116,99 @@ def copy_library(
     done = 0
     with _marks_batched(source, name) as remember:
         for batch in _library(source, name):
-            quick = _up_to_date(batch, target)
+            sent: dict[int, PushResult | str] = dict(_up_to_date(batch, target))
+            pending = [m for m in batch if m.id not in sent]
+            for start in range(0, len(pending), _CHUNK):
+                chunk = _Chunk(source, target, name, back_name, remember, force)
+                sent.update(chunk.send(pending[start : start + _CHUNK]))
             for listed in batch:
-                found = quick.get(listed.id)
-                try:
-                    result = found or _copy_one(
-                        source, listed.id, target, name, back_name, remember, force
-                    )
-                except ServiceError as exc:
-                    report.problems.append(str(exc))
-                else:
-                    _count(report, result)
+                _count(report, sent[listed.id])
                 done += 1
                 if progress is not None:
                     progress(done, total)
     _copy_adjustments(source, target, report)
     return report
+
+
+@dataclass
+class _Chunk:
+    """Matches of a copy sent in one transaction on the target."""
+
+    source: Database
+    target: Database
+    name: str
+    back_name: str
+    remember: Callable[[int, int, int], None]
+    force: bool
+
+    def send(self, chunk: Sequence[transfer.Listed]) -> dict[int, PushResult | str]:
+        """Each match's result (or why it was not copied)."""
+        out: dict[int, PushResult | str] = {}
+        plain = [m for m in chunk if m.head.uuid is not None]
+        for listed in chunk:
+            if listed.head.uuid is None:  # given an identity first, then sent alone
+                out[listed.id] = self._alone(listed.id)
+        read: list[tuple[transfer.Listed, transfer.StoredMatch]] = []
+        with self.source.reading() as session:
+            for listed in plain:
+                try:
+                    read.append((listed, read_match(session, listed.id, in_library=False)))
+                except ServiceError as exc:
+                    out[listed.id] = str(exc)
+        done, again = self._together(read)
+        for listed, _ in again:  # raced by another client: compared again, alone
+            out[listed.id] = self._alone(listed.id)
+        for listed, stored, result, revision in done:
+            out[listed.id] = result
+            if result.outcome in SYNCED:
+                self.remember(listed.id, stored.revision, revision)
+        return out
+
+    def _together(
+        self, read: list[tuple[transfer.Listed, transfer.StoredMatch]]
+    ) -> tuple[
+        list[tuple[transfer.Listed, transfer.StoredMatch, PushResult, int]],
+        list[tuple[transfer.Listed, transfer.StoredMatch]],
+    ]:
+        """Send ``read`` in one transaction: those sent, and those to send again alone."""
+        done: list[tuple[transfer.Listed, transfer.StoredMatch, PushResult, int]] = []
+        again: list[tuple[transfer.Listed, transfer.StoredMatch]] = []
+        if not read:
+            return done, again
+        shown = self.target.shown_url
+        try:
+            with self.target.writing() as session:
+                for listed, stored in read:
+                    back = (self.back_name, stored.revision)
+                    try:
+                        with session.begin_nested():
+                            result, revision = send_in(
+                                session, stored, listed.id, listed.mark, shown,
+                                force=self.force, back=back, link=False,
+                            )  # fmt: skip
+                    except IntegrityError:
+                        again.append((listed, stored))
+                        continue
+                    done.append((listed, stored, result, revision))
+                transfer.link_people(session, _written(done))
+        except IntegrityError:  # the whole transaction refused: each again, alone
+            return [], read
+        return done, again
+
+    def _alone(self, match_id: int) -> PushResult | str:
+        try:
+            return _copy_one(
+                self.source, match_id, self.target, self.name, self.back_name,
+                self.remember, self.force,
+            )  # fmt: skip
+        except ServiceError as exc:
+            return str(exc)
+
+
+def _written(done: Sequence[tuple[Any, Any, PushResult, int]]) -> list[int]:
+    """The target's ids of the matches created or updated."""
+    wrote = (PushOutcome.CREATED, PushOutcome.UPDATED)
+    return [r.remote_id for _, _, r, _ in done if r.outcome in wrote and r.remote_id is not None]
 
 
 def _up_to_date(batch: Sequence[transfer.Listed], target: Database) -> dict[int, PushResult]:
@@ -186,8 +269,10 @@ def _copy_one(
     return result
 
 
-def _count(report: CopyReport, result: PushResult) -> None:
-    if result.refused:
+def _count(report: CopyReport, result: PushResult | str) -> None:
+    if isinstance(result, str):
+        report.problems.append(result)
+    elif result.refused:
         report.problems.append(result.message)
     elif result.outcome is PushOutcome.CREATED:
         report.created += 1
@@ -256,17 +341,9 @@ def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
         report.teams_added, report.teams_kept = 0, there
         return
     for attempt in (1, 2):
-        added, kept = 0, there
         try:
             with target.writing() as session:
-                for info, squad in teams:
-                    if team_repo.find_team(session, info.name) is not None:
-                        kept += 1
-                        continue
-                    stored = team_repo.save_team(session, dataclasses.replace(info, id=None))
-                    assert stored.id is not None
-                    team_repo.replace_squad(session, stored.id, squad)
-                    added += 1
+                added, kept = team_repo.add_missing_teams(session, teams)
         except IntegrityError:  # another client added one of them meanwhile: look again
             if attempt == 2:
                 raise ServiceError(
@@ -274,7 +351,7 @@ def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
                     "duplicates; try again"
                 ) from None
             continue
-        report.teams_added, report.teams_kept = added, kept
+        report.teams_added, report.teams_kept = added, there + kept
         return
 
 

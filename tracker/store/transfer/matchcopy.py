@@ -245,7 +245,9 @@ def logged_fixture(session: Session, stored: StoredMatch) -> int | None:
     return int(found[0].id) if found else None
 
 
-def write_match(session: Session, stored: StoredMatch, over: int | None = None) -> tuple[int, int]:
+def write_match(
+    session: Session, stored: StoredMatch, over: int | None = None, *, link: bool = True
+) -> tuple[int, int]:
     """Store ``stored`` as a new match, or in place of match ``over``; (id, revision).
 
     In place, the match's players and events are replaced and its revision moves on
@@ -253,7 +255,8 @@ def write_match(session: Session, stored: StoredMatch, over: int | None = None) 
     missing here are created as an import creates them; the match is placed in this
     database's edition and its players and scorers linked to its people. A results-only
     match keeps its stored score (it has no events to derive one from). Runs in the
-    caller's transaction.
+    caller's transaction. ``link``: False leaves linking its players to people to the
+    caller (:func:`link_people`, a batch of matches at once).
     """
     values = dict(stored.row)
     for side in Side:
@@ -287,7 +290,8 @@ def write_match(session: Session, stored: StoredMatch, over: int | None = None) 
     if rows:
         session.execute(insert(_event), rows)
     _write_goals(session, match_id, stored, values)
-    people.link_match(session, match_id)
+    if link:
+        people.link_match(session, match_id)
     # Those already there are not added twice; a team not there yet waits for its match.
     leagues.merge_adjustments(session, list(stored.adjustments))
     if over is None and stored.logged:
@@ -297,6 +301,14 @@ def write_match(session: Session, stored: StoredMatch, over: int | None = None) 
         select(_match.c.revision).where(_match.c.id == match_id)
     ).scalar_one()
     return int(match_id), int(revision)
+
+
+def link_people(session: Session, match_ids: list[int]) -> None:
+    """Link the players of these matches (just written) to people, in one pass."""
+    if match_ids:
+        linker = people.Linker(session)
+        people.link_players(linker, match_ids)
+        linker.flush()
 
 
 def _write_goals(
@@ -486,6 +498,7 @@ __all__ = [
     "library_count",
     "library_heads",
     "library_ids",
+    "link_people",
     "mark_of",
     "read_match",
     "set_mark",
