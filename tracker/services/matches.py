@@ -7,6 +7,7 @@ action raises :class:`ServiceError` and writes nothing.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import datetime as dt
 import getpass
@@ -433,7 +434,8 @@ class MatchService:
             logged = old.authorship.logged_at if old.authorship is not None else None
             who = author_name(self.author)
             event = dataclasses.replace(event, authorship=Authorship(who, logged, at))
-            events = sort_events([*others, event])
+            place = bisect.bisect_right(others, event.sort_key, key=_sort_key)
+            events = [*others[:place], event, *others[place:]]
             changed = first_difference(state.events, events)
             state, marks = self._check(marks, state.match, events, changed, event, state)
             repo.update_event(session, match_id, event, author=who, at=at)
@@ -589,7 +591,7 @@ class MatchService:
             except RuleError as exc:
                 raise ServiceError(str(exc)) from None
             return after, event, marks
-        place = sum(1 for e in events if e.sort_key < event.sort_key)
+        place = bisect.bisect_left(events, event.sort_key, key=_sort_key)
         before, _ = _replay_stored(state.match, events[:place], marks, place)
         event = normalize(before, event)
         new_events = [*events[:place], event, *events[place:]]
@@ -738,6 +740,10 @@ def _without(
         return state, marks
 
 
+def _sort_key(event: Event) -> tuple[int, int, int, int, int]:
+    return event.sort_key
+
+
 def _normalized(
     marks: Checkpoints, state: MatchState, others: Sequence[Event], event: Event
 ) -> Event:
@@ -746,7 +752,7 @@ def _normalized(
     Moving an event can leave the events before its new place inconsistent (a goal
     by a substitute who now comes on later); the full check then names that event.
     """
-    before = [e for e in others if e.sort_key < event.sort_key]
+    before = others[: bisect.bisect_left(others, event.sort_key, key=_sort_key)]
     try:
         at, _ = marks.replay(before, first_difference(state.events, before))
     except RuleError:
