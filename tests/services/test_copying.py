@@ -181,3 +181,113 @@ def test_a_copy_streams_and_counts_progress(tmp_path: Path) -> None:
         league.close()
         laptop.close()
     assert seen == [(1, 2), (2, 2)]
+
+
+def _statements(db: Database) -> list[str]:
+    """The SQL statements ``db`` runs from now on (its engine's cursor executions)."""
+    from sqlalchemy import event
+
+    seen: list[str] = []
+
+    def count(*args: Any) -> None:
+        statement = " ".join(str(args[2]).split())
+        if statement.upper() not in ("BEGIN", "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK"):
+            seen.append(statement)
+
+    event.listen(db.engine, "before_cursor_execute", count)
+    return seen
+
+
+@pytest.mark.parametrize("size", [2, 7])
+def test_a_copy_run_again_over_an_unchanged_library_asks_each_side_a_few_queries(
+    tmp_path: Path, size: int
+) -> None:
+    # Regression: each match was asked for on both sides, three queries a match.
+    laptop = open_database(tmp_path / "laptop.sqlite3", backups=0)
+    league = open_database(tmp_path / "league.sqlite3", backups=0)
+    try:
+        service = MatchService(laptop)
+        for _ in range(size):
+            service.import_text(demo_text())
+        first = copy_library(laptop, league)
+        assert first.created == size
+        ours, theirs = _statements(laptop), _statements(league)
+        again = copy_library(laptop, league)
+        assert (again.created, again.updated, again.up_to_date) == (0, 0, size)
+        assert (again.teams_added, again.teams_kept) == (0, 2)
+        # Counts and heads here, names and heads there: as many for 2 matches as for 7.
+        assert len(ours) <= 6, ours
+        assert len(theirs) <= 3, theirs
+        assert all(s.upper().startswith("SELECT") for s in theirs)
+    finally:
+        league.close()
+        laptop.close()
+
+
+def _demos(tmp_path: Path, count: int) -> Database:
+    laptop = open_database(tmp_path / "laptop.sqlite3", backups=0)
+    service = MatchService(laptop)
+    for _ in range(count):
+        service.import_text(demo_text())
+    return laptop
+
+
+def test_a_copy_stopped_half_way_leaves_whole_matches_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The matches go many to a transaction: a failure in one undoes its batch whole.
+    laptop = _demos(tmp_path, 4)
+    league = open_database(tmp_path / "league.sqlite3", backups=0)
+    write = transfer.write_match
+    calls = [0]
+
+    def failing(*args: Any, **kwargs: Any) -> tuple[int, int]:
+        calls[0] += 1
+        if calls[0] == 3:
+            raise RuntimeError("the power went")
+        return write(*args, **kwargs)
+
+    try:
+        monkeypatch.setattr(transfer, "write_match", failing)
+        with pytest.raises(RuntimeError):
+            copy_library(laptop, league)
+        assert MatchService(league).library() == []
+        with league.reading() as session:
+            assert transfer.library_count(session) == 0
+        monkeypatch.undo()
+        report = copy_library(laptop, league)
+        assert (report.created, report.problems) == (4, [])
+        assert _files(laptop) == _files(league)
+    finally:
+        league.close()
+        laptop.close()
+
+
+def test_a_match_another_client_adds_meanwhile_is_compared_again_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from sqlalchemy.exc import IntegrityError
+
+    from tracker.services import copying
+
+    laptop = _demos(tmp_path, 3)
+    league = open_database(tmp_path / "league.sqlite3", backups=0)
+    send_in = copying.send_in
+    raced = [0]
+
+    def racing(*args: Any, **kwargs: Any) -> Any:
+        if not raced[0]:  # the unique uuid refuses the first one, as after a race
+            raced[0] += 1
+            raise IntegrityError("INSERT INTO match", {}, Exception("UNIQUE constraint failed"))
+        return send_in(*args, **kwargs)
+
+    monkeypatch.setattr(copying, "send_in", racing)
+    try:
+        report = copy_library(laptop, league)
+        assert (report.created, report.problems, raced[0]) == (3, [], 1)
+        assert _files(laptop) == _files(league)
+        again = copy_library(laptop, league)
+        assert again.up_to_date == 3
+    finally:
+        league.close()
+        laptop.close()

@@ -132,7 +132,18 @@ def test_a_change_made_only_there_is_not_undone_by_a_push(pitch: Pitch) -> None:
     assert pitch.files()[1] == before
 
 
-def test_the_same_change_on_both_sides_is_up_to_date(pitch: Pitch) -> None:
+def test_the_same_change_on_both_sides_is_up_to_date(
+    pitch: Pitch, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The match file carries when each event was logged, to the second: the two cards
+    # are logged in the same second here, as two people logging one card at once would
+    # (on a busy machine the two calls could straddle a second, and the files differ).
+    import datetime as dt
+
+    from tracker.services import matches
+
+    moment = dt.datetime(2026, 6, 1, 12, 0, tzinfo=dt.timezone.utc)
+    monkeypatch.setattr(matches, "_now", lambda: moment)
     pitch.push()
     # The same yellow card, to the same player, here and there, logged by two people
     # at two moments: who logged an event, and when, is not what happened.

@@ -22,7 +22,9 @@ from tests.core.factory import (
     to_second_half,
 )
 from tests.services.stored import StoredMatch, store_match
-from tracker.core.match.events import CardKind, Goal
+from tracker.core.match import checkpoints
+from tracker.core.match.events import CardKind, Event, Goal, MissedPenalty
+from tracker.core.match.replay import MatchState, replay
 from tracker.services.matches import ChangeKind, MatchService, ServiceError
 from tracker.store.db import open_database
 from tracker.store.match import matches as repo
@@ -213,3 +215,50 @@ def test_a_damaged_stored_log_is_reported_not_raised_raw(m: StoredMatch) -> None
     (entry,) = m.service.library()
     assert (entry.score, entry.status) == ("?", "damaged")
     assert m.service.check_summaries() == []
+
+
+def _long_half(m: StoredMatch) -> list[Event]:
+    """A second half with a substitution at 47', a saved penalty each minute after it
+    and the substitute's goal at 88': a log of many kept states."""
+    saved = [
+        MissedPenalty(goal(str(minute), H2, HOME, 10).time, side=HOME, player=10)
+        for minute in range(48, 88)
+    ]
+    return m.log(*to_second_half(), sub("47", H2, HOME, 9, 12), *saved, goal("88", H2, HOME, 12))
+
+
+def test_a_substitution_deleted_early_in_a_long_log_still_refuses_the_later_goal(
+    m: StoredMatch, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A change re-checks later events only while the rules read them differently:
+    # taking the substitution out changes who is on the pitch until the end.
+    monkeypatch.setattr(checkpoints, "EVERY", 4)
+    stored = _long_half(m)
+    before = m.dump()
+    with pytest.raises(ServiceError, match="later event impossible — 88' Goal: Reds Player 12"):
+        m.service.delete(m.id, stored[3].id)  # type: ignore[arg-type]
+    assert m.dump() == before
+
+
+def test_an_edit_early_in_a_long_log_re_checks_only_near_its_two_places(
+    m: StoredMatch, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(checkpoints, "EVERY", 4)
+    stored = _long_half(m)
+    m.service.state(m.id)  # read, so that the service keeps the match's states
+    applied = [0]
+    apply = checkpoints.apply
+
+    def counted(state: MatchState, event: Event) -> None:
+        applied[0] += 1
+        apply(state, event)
+
+    monkeypatch.setattr(checkpoints, "apply", counted)
+    moved = replace(stored[5], time=goal("70", H2, HOME, 10).time)
+    change = m.service.edit(m.id, moved)
+    # Taken out near 49', put back at 70': a few kept states' worth around each place.
+    assert applied[0] <= 4 * 4 + 2 < len(stored)
+    monkeypatch.undo()
+    match, events = m.service.load(m.id)
+    assert change.state == replay(match, events)
+    assert [e.time.minute for e in events].count(70) == 2

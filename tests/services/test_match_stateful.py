@@ -4,7 +4,8 @@ undo and a second instance writing to the same file.
 After every step: no side has more players on the pitch than the team size, the
 score is the goals counted, a refused event changed nothing (in memory and in the
 database), the state the service built incrementally equals a full replay of the
-stored log, and the figures stored in the match row equal those of that replay.
+stored log, the figures stored in the match row equal those of that replay, and
+every state the service keeps to replay from is the replay of the events it holds.
 """
 
 from __future__ import annotations
@@ -286,6 +287,18 @@ class LoggingMachine(RuleBasedStateMachine):
         goals = [e for e in events if isinstance(e, Goal)]
         for side in Side:
             assert self.state.score[side] == sum(1 for g in goals if g.for_side is side)
+
+    @invariant()
+    def every_kept_state_is_the_replay_of_the_events_it_holds(self) -> None:
+        # A change replays from a kept state and takes over the old ones after the
+        # place where the rules read the log alike: each must be the state its events give.
+        known = self.m.service._known.get(self.m.id)
+        if known is None:
+            return
+        match, events = self.m.service.load(self.m.id)
+        for kept in known.checkpoints.marks:
+            assert kept.events == events[: len(kept.events)]
+            assert kept == replay(match, events, upto=len(kept.events))
 
 
 # Examples come from the profile loaded in conftest (bounded in CI); runs are kept short.

@@ -1,20 +1,26 @@
 """``match-tracker copy``: every team and every match of a library to another database.
 
 Each match is pushed as :func:`tracker.services.league.push` pushes one (found by its
-uuid, one transaction on the target, conflicts and confirmed matches there left as
-they are), streaming: the library is read a batch of ids at a time and each match
-alone. Both sides keep a push mark, so a later push either way knows the match.
+uuid, conflicts and confirmed matches there left as they are), streaming: the library
+is read a batch at a time, and the matches to send go a hundred to a transaction on
+the target, each in a savepoint of its own (a match another client adds meanwhile is
+then compared again alone), their players linked to the target's people in one pass.
+A copy stopped half-way leaves the target with whole matches only. Both sides keep a
+push mark, so a later push either way knows the match. A match neither side changed
+since is told from the revisions alone, a batch at a time (one query on each side),
+so a copy run again over a large library is quick.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 
+from tracker.core.match.model import fold
 from tracker.services.errors import ServiceError
 from tracker.services.league import (
     SYNCED,
@@ -23,6 +29,7 @@ from tracker.services.league import (
     check_two_databases,
     read_match,
     send,
+    send_in,
     unchanged,
 )
 from tracker.store.db import Database
@@ -78,8 +85,11 @@ class CopyReport:
         return f"copied to {target}: matches: {', '.join(parts)}; {teams}{adjusted}{trash}"
 
 
-#: Matches read per query while copying (their ids; each match is then read alone).
+#: Matches read per query while copying (their heads and marks; each match that
+#: changed is then read alone).
 _BATCH = 500
+#: Matches sent per transaction on the target.
+_CHUNK = 100
 #: The source's push marks are written this many at a time.
 _MARKS_AT_ONCE = 200
 
@@ -104,18 +114,126 @@ def copy_library(
         total = transfer.library_count(session)
         report.trashed = transfer.trash_count(session)
     name, back_name = transfer.sync_target(target.url), transfer.sync_target(source.url)
+    done = 0
     with _marks_batched(source, name) as remember:
-        for done, match_id in enumerate(_library(source), start=1):
-            try:
-                result = _copy_one(source, match_id, target, name, back_name, remember, force)
-            except ServiceError as exc:
-                report.problems.append(str(exc))
-            else:
-                _count(report, result)
-            if progress is not None:
-                progress(done, total)
+        for batch in _library(source, name):
+            sent: dict[int, PushResult | str] = dict(_up_to_date(batch, target))
+            pending = [m for m in batch if m.id not in sent]
+            for start in range(0, len(pending), _CHUNK):
+                chunk = _Chunk(source, target, name, back_name, remember, force)
+                sent.update(chunk.send(pending[start : start + _CHUNK]))
+            for listed in batch:
+                _count(report, sent[listed.id])
+                done += 1
+                if progress is not None:
+                    progress(done, total)
     _copy_adjustments(source, target, report)
     return report
+
+
+@dataclass
+class _Chunk:
+    """Matches of a copy sent in one transaction on the target."""
+
+    source: Database
+    target: Database
+    name: str
+    back_name: str
+    remember: Callable[[int, int, int], None]
+    force: bool
+
+    def send(self, chunk: Sequence[transfer.Listed]) -> dict[int, PushResult | str]:
+        """Each match's result (or why it was not copied)."""
+        out: dict[int, PushResult | str] = {}
+        plain = [m for m in chunk if m.head.uuid is not None]
+        for listed in chunk:
+            if listed.head.uuid is None:  # given an identity first, then sent alone
+                out[listed.id] = self._alone(listed.id)
+        read: list[tuple[transfer.Listed, transfer.StoredMatch]] = []
+        with self.source.reading() as session:
+            for listed in plain:
+                try:
+                    read.append((listed, read_match(session, listed.id, in_library=False)))
+                except ServiceError as exc:
+                    out[listed.id] = str(exc)
+        done, again = self._together(read)
+        for listed, _ in again:  # raced by another client: compared again, alone
+            out[listed.id] = self._alone(listed.id)
+        for listed, stored, result, revision in done:
+            out[listed.id] = result
+            if result.outcome in SYNCED:
+                self.remember(listed.id, stored.revision, revision)
+        return out
+
+    def _together(
+        self, read: list[tuple[transfer.Listed, transfer.StoredMatch]]
+    ) -> tuple[
+        list[tuple[transfer.Listed, transfer.StoredMatch, PushResult, int]],
+        list[tuple[transfer.Listed, transfer.StoredMatch]],
+    ]:
+        """Send ``read`` in one transaction: those sent, and those to send again alone."""
+        done: list[tuple[transfer.Listed, transfer.StoredMatch, PushResult, int]] = []
+        again: list[tuple[transfer.Listed, transfer.StoredMatch]] = []
+        if not read:
+            return done, again
+        shown = self.target.shown_url
+        try:
+            with self.target.writing() as session:
+                for listed, stored in read:
+                    back = (self.back_name, stored.revision)
+                    try:
+                        with session.begin_nested():
+                            result, revision = send_in(
+                                session, stored, listed.id, listed.mark, shown,
+                                force=self.force, back=back, link=False,
+                            )  # fmt: skip
+                    except IntegrityError:
+                        again.append((listed, stored))
+                        continue
+                    done.append((listed, stored, result, revision))
+                transfer.link_people(session, _written(done))
+        except IntegrityError:  # the whole transaction refused: each again, alone
+            return [], read
+        return done, again
+
+    def _alone(self, match_id: int) -> PushResult | str:
+        try:
+            return _copy_one(
+                self.source, match_id, self.target, self.name, self.back_name,
+                self.remember, self.force,
+            )  # fmt: skip
+        except ServiceError as exc:
+            return str(exc)
+
+
+def _written(done: Sequence[tuple[Any, Any, PushResult, int]]) -> list[int]:
+    """The target's ids of the matches created or updated."""
+    wrote = (PushOutcome.CREATED, PushOutcome.UPDATED)
+    return [r.remote_id for _, _, r, _ in done if r.outcome in wrote and r.remote_id is not None]
+
+
+def _up_to_date(batch: Sequence[transfer.Listed], target: Database) -> dict[int, PushResult]:
+    """The matches of ``batch`` that neither side changed since both last held the same
+    match (as :func:`unchanged` tells one match): one query on the target for the lot."""
+    known = [
+        m
+        for m in batch
+        if m.mark is not None
+        and m.head.uuid is not None
+        and m.head.revision == m.mark.local_revision
+    ]
+    if not known:
+        return {}
+    with target.reading() as session:
+        there = transfer.find_all(session, [m.head.uuid for m in known if m.head.uuid])
+    results: dict[int, PushResult] = {}
+    shown = target.shown_url
+    for m in known:
+        found = there.get(m.head.uuid or "")
+        assert m.mark is not None
+        if found is not None and not found.deleted and found.revision == m.mark.remote_revision:
+            results[m.id] = PushResult(PushOutcome.UP_TO_DATE, m.id, m.head.title, shown, found.id)
+    return results
 
 
 def _copy_adjustments(source: Database, target: Database, report: CopyReport) -> None:
@@ -157,8 +275,10 @@ def _copy_one(
     return result
 
 
-def _count(report: CopyReport, result: PushResult) -> None:
-    if result.refused:
+def _count(report: CopyReport, result: PushResult | str) -> None:
+    if isinstance(result, str):
+        report.problems.append(result)
+    elif result.refused:
         report.problems.append(result.message)
     elif result.outcome is PushOutcome.CREATED:
         report.created += 1
@@ -172,16 +292,16 @@ def _count(report: CopyReport, result: PushResult) -> None:
         report.theirs_newer += 1
 
 
-def _library(source: Database) -> Iterator[int]:
-    """The ids of the source's library, read a batch at a time."""
+def _library(source: Database, name: str) -> Iterator[list[transfer.Listed]]:
+    """The source's library with the push marks for the target ``name``, a batch at a time."""
     after = 0
     while True:
         with source.reading() as session:
-            ids = transfer.library_ids(session, after=after, limit=_BATCH)
-        if not ids:
+            batch = transfer.library_heads(session, name, after=after, limit=_BATCH)
+        if not batch:
             return
-        yield from ids
-        after = ids[-1]
+        yield batch
+        after = batch[-1].id
 
 
 @contextmanager
@@ -211,26 +331,25 @@ def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
     """Add the source's teams (with their standing squads) missing on the target.
 
     A team already there (same name, ignoring case and accents) is left as it is: the
-    target's squad may be the newer one.
+    target's squad may be the newer one. The names are compared first, one query on
+    each side; only the squads of the teams missing there are read.
     """
     with source.reading() as session:
-        teams = [
-            (info, team_repo.load_squad(session, info.id))
-            for info in team_repo.list_teams(session)
-            if info.id is not None
-        ]
+        every = [info for info in team_repo.list_teams(session) if info.id is not None]
+    with target.reading() as session:
+        names = [info.name for info in team_repo.list_teams(session)]
+    exact, folded = set(names), {fold(n) for n in names}
+    missing = [i for i in every if i.name not in exact and fold(i.name.strip()) not in folded]
+    with source.reading() as session:
+        teams = [(info, team_repo.load_squad(session, info.id or 0)) for info in missing]
+    there = len(every) - len(missing)
+    if not teams:  # nothing to write: no transaction on the target
+        report.teams_added, report.teams_kept = 0, there
+        return
     for attempt in (1, 2):
-        added = kept = 0
         try:
             with target.writing() as session:
-                for info, squad in teams:
-                    if team_repo.find_team(session, info.name) is not None:
-                        kept += 1
-                        continue
-                    stored = team_repo.save_team(session, dataclasses.replace(info, id=None))
-                    assert stored.id is not None
-                    team_repo.replace_squad(session, stored.id, squad)
-                    added += 1
+                added, kept = team_repo.add_missing_teams(session, teams)
         except IntegrityError:  # another client added one of them meanwhile: look again
             if attempt == 2:
                 raise ServiceError(
@@ -238,7 +357,7 @@ def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
                     "duplicates; try again"
                 ) from None
             continue
-        report.teams_added, report.teams_kept = added, kept
+        report.teams_added, report.teams_kept = added, there + kept
         return
 
 

@@ -284,23 +284,40 @@ def _send_once(
     back: tuple[str, int] | None,
 ) -> tuple[PushResult, int]:
     with target.writing() as session:
-        found = transfer.find(session, stored.uuid, lock=True)
-        logged = (
-            None if found is not None or stored.logged else transfer.logged_fixture(session, stored)
-        )
-        if logged is not None:  # the richer record is there already: never a second one
-            title = stored.match.title
-            result = PushResult(PushOutcome.LOGGED_THERE, match_id, title, target.shown_url, logged)
-            return result, 0
-        outcome = _decide(session, stored, mark, found, force=force)
-        remote_id = found.id if found is not None else None
-        remote_revision = found.revision if found is not None else 0
-        if outcome in (PushOutcome.CREATED, PushOutcome.UPDATED):
-            remote_id, remote_revision = transfer.write_match(session, stored, remote_id)
-        if back is not None and remote_id is not None and outcome in SYNCED:
-            transfer.set_mark(session, remote_id, back[0], remote_revision, back[1])
+        return send_in(session, stored, match_id, mark, target.shown_url, force=force, back=back)
+
+
+def send_in(
+    session: Session,
+    stored: transfer.StoredMatch,
+    match_id: int,
+    mark: transfer.Mark | None,
+    shown: str,
+    *,
+    force: bool,
+    back: tuple[str, int] | None,
+    link: bool = True,
+) -> tuple[PushResult, int]:
+    """Compare and write in the caller's transaction on the target (shown as ``shown``).
+
+    ``link``: its squads are linked to the target's people now; False leaves that to
+    the caller (a copy links a batch of matches at once, in the same transaction).
+    """
+    found = transfer.find(session, stored.uuid, lock=True)
+    logged = (
+        None if found is not None or stored.logged else transfer.logged_fixture(session, stored)
+    )
     title = stored.match.title
-    return PushResult(outcome, match_id, title, target.shown_url, remote_id), remote_revision
+    if logged is not None:  # the richer record is there already: never a second one
+        return PushResult(PushOutcome.LOGGED_THERE, match_id, title, shown, logged), 0
+    outcome = _decide(session, stored, mark, found, force=force)
+    remote_id = found.id if found is not None else None
+    remote_revision = found.revision if found is not None else 0
+    if outcome in (PushOutcome.CREATED, PushOutcome.UPDATED):
+        remote_id, remote_revision = transfer.write_match(session, stored, remote_id, link=link)
+    if back is not None and remote_id is not None and outcome in SYNCED:
+        transfer.set_mark(session, remote_id, back[0], remote_revision, back[1])
+    return PushResult(outcome, match_id, title, shown, remote_id), remote_revision
 
 
 def _decide(
@@ -367,6 +384,7 @@ __all__ = [
     "push_to",
     "read_match",
     "send",
+    "send_in",
     "unchanged",
     "with_password",
     "without_password",

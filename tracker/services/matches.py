@@ -7,6 +7,7 @@ action raises :class:`ServiceError` and writes nothing.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import datetime as dt
 import getpass
@@ -403,8 +404,7 @@ class MatchService:
         if newest:
             marks = marks.after(state)
         else:  # states kept after its place hold the event before it had its id
-            place = state.events.index(stored)
-            marks = marks.upto(place)
+            marks = marks.relisted(state.events, state.events.index(stored))
         self._remember(match_id, state, revision, before if newest else None, marks)
         if isinstance(stored, PeriodEnd):
             self._backup("period-end")
@@ -426,14 +426,18 @@ class MatchService:
             if event.seq == 0:
                 event = dataclasses.replace(event, seq=old.seq)
             others = [e for e in state.events if e.id != event.id]
+            # Taken out, then put at its place: each step re-checks only the events the
+            # rules read differently after it (see Checkpoints.replay).
+            state, marks = _without(marks, state, others, state.events.index(old))
             event = _normalized(marks, state, others, event)
             at = _now()
             logged = old.authorship.logged_at if old.authorship is not None else None
             who = author_name(self.author)
             event = dataclasses.replace(event, authorship=Authorship(who, logged, at))
-            events = sort_events([*others, event])
+            place = bisect.bisect_right(others, event.sort_key, key=_sort_key)
+            events = [*others[:place], event, *others[place:]]
             changed = first_difference(state.events, events)
-            state, marks = self._check(marks, state.match, events, changed, event)
+            state, marks = self._check(marks, state.match, events, changed, event, state)
             repo.update_event(session, match_id, event, author=who, at=at)
             revision, note = self._record(session, match_id, opened.record, state)
         record = self._record_after(note, opened)
@@ -457,7 +461,7 @@ class MatchService:
             else:
                 changed = state.events.index(old)
                 others = [e for e in state.events if e.id != event_id]
-                state, marks = self._check(marks, state.match, others, changed, None)
+                state, marks = self._check(marks, state.match, others, changed, None, state)
             repo.delete_event(session, match_id, event_id)
             revision, note = self._record(session, match_id, known.record, state)
         record = self._record_after(note, known)
@@ -587,11 +591,11 @@ class MatchService:
             except RuleError as exc:
                 raise ServiceError(str(exc)) from None
             return after, event, marks
-        place = sum(1 for e in events if e.sort_key < event.sort_key)
+        place = bisect.bisect_left(events, event.sort_key, key=_sort_key)
         before, _ = _replay_stored(state.match, events[:place], marks, place)
         event = normalize(before, event)
         new_events = [*events[:place], event, *events[place:]]
-        after, marks = self._check(marks, state.match, new_events, place, event)
+        after, marks = self._check(marks, state.match, new_events, place, event, state)
         return after, event, marks
 
     def _backup(self, reason: str) -> None:
@@ -613,11 +617,13 @@ class MatchService:
         events: Sequence[Event],
         place: int,
         changed: Event | None,
+        old: MatchState,
     ) -> tuple[MatchState, Checkpoints]:
         """Replay ``events`` (in match order, changed from ``place`` on) from the kept
-        state before it; a refusal names the event at fault."""
+        state before it, up to where the rules read the rest as in the log of ``old``
+        (the state ``marks`` were kept for); a refusal names the event at fault."""
         try:
-            return marks.replay(events, place)
+            return marks.replay(events, place, old)
         except RuleError as exc:
             culprit = exc.event
             if changed is None or (culprit is not None and culprit is not changed):
@@ -722,6 +728,22 @@ def _damaged_row(exc: repo.DamagedEvent) -> str:
     )
 
 
+def _without(
+    marks: Checkpoints, state: MatchState, others: Sequence[Event], place: int
+) -> tuple[MatchState, Checkpoints]:
+    """The state and kept states of the log without its event at ``place`` (``others``);
+    ``state`` and ``marks`` as they were if the rules refuse that log (a later event
+    needs the one taken out: it is then checked at its new place in one replay)."""
+    try:
+        return marks.replay(others, place, state)
+    except RuleError:
+        return state, marks
+
+
+def _sort_key(event: Event) -> tuple[int, int, int, int, int]:
+    return event.sort_key
+
+
 def _normalized(
     marks: Checkpoints, state: MatchState, others: Sequence[Event], event: Event
 ) -> Event:
@@ -730,7 +752,7 @@ def _normalized(
     Moving an event can leave the events before its new place inconsistent (a goal
     by a substitute who now comes on later); the full check then names that event.
     """
-    before = [e for e in others if e.sort_key < event.sort_key]
+    before = others[: bisect.bisect_left(others, event.sort_key, key=_sort_key)]
     try:
         at, _ = marks.replay(before, first_difference(state.events, before))
     except RuleError:
@@ -751,7 +773,7 @@ def _refreshed(
         return _replay_stored(match, events)
     ordered = sort_events(events)
     place = first_difference(known.state.events, ordered)
-    return _replay_stored(known.state.match, ordered, known.checkpoints, place)
+    return _replay_stored(known.state.match, ordered, known.checkpoints, place, known.state)
 
 
 def _replay_stored(
@@ -759,13 +781,15 @@ def _replay_stored(
     events: Sequence[Event],
     marks: Checkpoints | None = None,
     place: int = 0,
+    old: MatchState | None = None,
 ) -> tuple[MatchState, Checkpoints]:
-    """Replay events already stored (from the kept state before ``place``, if any);
-    a stored log that breaks the rules is reported."""
+    """Replay events already stored (from the kept state before ``place``, if any, and
+    up to where the rest is read as in the log of ``old``); a stored log that breaks
+    the rules is reported."""
     try:
         if marks is None:
             return Checkpoints.of(match, sort_events(events))
-        return marks.replay(events, place)
+        return marks.replay(events, place, old)
     except RuleError as exc:
         where = f" at {exc.event.time} ({describe(match, exc.event)})" if exc.event else ""
         raise ServiceError(f"the stored log of this match is damaged{where}: {exc}") from None

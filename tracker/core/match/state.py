@@ -190,7 +190,9 @@ class MatchState:
     @property
     def went_to_shootout(self) -> bool:
         """True once a shootout has started."""
-        return self.period is Period.SHOOTOUT or bool(self.kicks())
+        # Kicks are logged only while the shootout is on, and no period follows it:
+        # asked with every change, so never a pass over the log.
+        return self.period is Period.SHOOTOUT
 
     def winner(self) -> Side | None:
         """The winning side once the match is finished (shootout included), else None."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
@@ -167,3 +169,47 @@ def competitions(session: Session) -> list[str]:
         select(MatchRow.competition).where(MatchRow.competition != "").distinct()
     ).all()
     return sorted(set(names), key=str.casefold)
+
+
+def add_missing_teams(
+    session: Session, teams: Sequence[tuple[TeamInfo, tuple[Player, ...]]]
+) -> tuple[int, int]:
+    """Add the teams (with their standing squads) not here yet, by name ignoring case and
+    accents; those here are left as they are. (added, already here); a few statements
+    for the lot. A name another client takes meanwhile is an IntegrityError."""
+    names = list(session.execute(select(TeamRow.name)).scalars())
+    exact, folded = set(names), {fold(n) for n in names}
+    table: Any = TeamRow.__table__  # type: ignore[attr-defined]
+    squads: list[dict[str, Any]] = []
+    added = 0
+    for info, squad in teams:
+        if info.name in exact or fold(info.name.strip()) in folded:
+            continue
+        team_id = session.execute(
+            table.insert()
+            .values(
+                name=info.name,
+                short_name=info.short_name,
+                manager=info.manager,
+                colour=info.colour,
+                keeper_colour=info.keeper_colour,
+            )
+            .returning(table.c.id)
+        ).scalar_one()
+        exact.add(info.name)
+        folded.add(fold(info.name.strip()))
+        added += 1
+        squads.extend(
+            {
+                "team_id": team_id,
+                "name": player.name,
+                "known_as": player.known_as,
+                "number": player.number,
+                "position": player.position.value if player.position else None,
+                "sort": sort,
+            }
+            for sort, player in enumerate(squad)
+        )
+    if squads:
+        session.execute(TeamPlayerRow.__table__.insert(), squads)  # type: ignore[attr-defined]
+    return added, len(teams) - added

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import and_, delete, func, insert, select, update
 from sqlalchemy.engine import URL, make_url
 from sqlmodel import Session
 
@@ -254,7 +254,9 @@ def logged_fixture(session: Session, stored: StoredMatch) -> int | None:
     return int(found[0].id) if found else None
 
 
-def write_match(session: Session, stored: StoredMatch, over: int | None = None) -> tuple[int, int]:
+def write_match(
+    session: Session, stored: StoredMatch, over: int | None = None, *, link: bool = True
+) -> tuple[int, int]:
     """Store ``stored`` as a new match, or in place of match ``over``; (id, revision).
 
     In place, the match's players and events are replaced and its revision moves on
@@ -262,7 +264,8 @@ def write_match(session: Session, stored: StoredMatch, over: int | None = None) 
     missing here are created as an import creates them; the match is placed in this
     database's edition and its players and scorers linked to its people. A results-only
     match keeps its stored score (it has no events to derive one from). Runs in the
-    caller's transaction.
+    caller's transaction. ``link``: False leaves linking its players to people to the
+    caller (:func:`link_people`, a batch of matches at once).
     """
     values = dict(stored.row)
     for side in Side:
@@ -296,7 +299,8 @@ def write_match(session: Session, stored: StoredMatch, over: int | None = None) 
     if rows:
         session.execute(insert(_event), rows)
     _write_goals(session, match_id, stored, values)
-    people.link_match(session, match_id)
+    if link:
+        people.link_match(session, match_id)
     # Those already there are not added twice; a team not there yet waits for its match.
     leagues.merge_adjustments(session, list(stored.adjustments))
     discipline.merge_languages(session, stored.languages)
@@ -307,6 +311,14 @@ def write_match(session: Session, stored: StoredMatch, over: int | None = None) 
         select(_match.c.revision).where(_match.c.id == match_id)
     ).scalar_one()
     return int(match_id), int(revision)
+
+
+def link_people(session: Session, match_ids: list[int]) -> None:
+    """Link the players of these matches (just written) to people, in one pass."""
+    if match_ids:
+        linker = people.Linker(session)
+        people.link_players(linker, match_ids)
+        linker.flush()
 
 
 def _write_goals(
@@ -389,6 +401,71 @@ def set_mark(
         session.execute(insert(_mark).values(match_id=match_id, target=target, **values))
 
 
+@dataclass(frozen=True)
+class Listed:
+    """A match of the library as a copy first sees it: its head and its push mark."""
+
+    id: int
+    head: Head
+    mark: Mark | None
+
+
+def library_heads(
+    session: Session, target: str, *, after: int = 0, limit: int = 500
+) -> list[Listed]:
+    """The matches in the library (not in the trash) after ``after``, in id order, each
+    with its push mark for ``target``: one query for the lot."""
+    joined = _match.outerjoin(
+        _mark, and_(_mark.c.match_id == _match.c.id, _mark.c.target == target)
+    )
+    rows = session.execute(
+        select(
+            _match.c.id,
+            _match.c.uuid,
+            _match.c.revision,
+            _match.c.home_name,
+            _match.c.away_name,
+            _mark.c.local_revision,
+            _mark.c.remote_revision,
+            _mark.c.pushed_at,
+        )
+        .select_from(joined)
+        .where(_match.c.deleted_at.is_(None), _match.c.id > after)
+        .order_by(_match.c.id)
+        .limit(limit)
+    ).all()
+    return [
+        Listed(
+            int(r.id),
+            Head(
+                str(r.uuid) if r.uuid is not None else None,
+                int(r.revision),
+                f"{r.home_name} v {r.away_name}",
+                False,
+            ),
+            None
+            if r.local_revision is None
+            else Mark(int(r.local_revision), int(r.remote_revision), r.pushed_at),
+        )
+        for r in rows
+    ]
+
+
+def find_all(session: Session, uuids: Sequence[str]) -> dict[str, Found]:
+    """The matches here with these uuids (at most a few hundred), by uuid: one query."""
+    if not uuids:
+        return {}
+    rows = session.execute(
+        select(
+            _match.c.uuid, _match.c.id, _match.c.revision, _match.c.confirmed, _match.c.deleted_at
+        ).where(_match.c.uuid.in_(list(uuids)))
+    ).all()
+    return {
+        str(r.uuid): Found(int(r.id), int(r.revision), bool(r.confirmed), r.deleted_at is not None)
+        for r in rows
+    }
+
+
 def library_ids(session: Session, *, after: int = 0, limit: int = 500) -> list[int]:
     """Ids of the matches in the library (not in the trash) after ``after``, in id order."""
     rows = session.execute(
@@ -421,13 +498,17 @@ __all__ = [
     "OWN_COLUMNS",
     "Found",
     "Head",
+    "Listed",
     "Mark",
     "StoredMatch",
     "find",
+    "find_all",
     "give_identity",
     "head_of",
     "library_count",
+    "library_heads",
     "library_ids",
+    "link_people",
     "mark_of",
     "read_match",
     "set_mark",
