@@ -80,7 +80,7 @@ def run(ctx: Context) -> Iterator[Row]:
     large_found: dict[str, int] = {}
     try:
         small, small_times = _session(ctx.library(100), painter, small_found)
-        large, large_times = _session(ctx.library(ctx.large), painter, large_found)
+        large, large_times = _session(ctx.library(ctx.largest), painter, large_found)
         small(), large()  # warm-up
         for times in (small_times, large_times):
             for values in times.values():
@@ -97,7 +97,7 @@ def run(ctx: Context) -> Iterator[Row]:
         if step in large_found:
             note = f"{large_found[step]:,} vs {small_found[step]:,} matches found"
         yield Row(
-            f"{what} at {ctx.large:,} matches",
+            f"{what} at {ctx.largest:,} matches",
             "at 100 matches",
             large_times[step],
             small_times[step],
