@@ -422,31 +422,30 @@ def own_server(max_connections: int) -> Iterator[str]:
 
 
 # --- the rows --------------------------------------------------------------------
-@contextlib.contextmanager
-def _server(shared: str, clients: int, watchers: int) -> Iterator[tuple[str, str]]:
-    """The shared server if it has room for the matchday, else a server of its own."""
+def _server(
+    stack: contextlib.ExitStack, shared: str, clients: int, watchers: int
+) -> tuple[str, str] | None:
+    """The shared server if it has room for the matchday, else a server of its own
+    (stopped when ``stack`` closes); None if neither can be had."""
     most, used = room(shared)
     want = needed(clients, watchers)
     if most - used >= want + 5:
-        yield shared, f"the test server (max_connections {most})"
-        return
+        return shared, f"the test server (max_connections {most})"
     print(
         f"  the test server has room for {most - used} connections, the matchday takes"
         f" {want}: starting a server of its own…",
         file=sys.stderr,
         flush=True,
     )
+    size = max(400, 2 * want)
     try:
-        with own_server(max(400, 2 * want)) as url:
-            yield (
-                url,
-                (
-                    f"a server of its own (max_connections {max(400, 2 * want)}; the test"
-                    f" server's {most} cannot hold {want})"
-                ),
-            )
+        url = stack.enter_context(own_server(size))
     except RuntimeError as exc:
         print(f"  {exc}: matchday skipped", file=sys.stderr)
+        return None
+    return url, (
+        f"a server of its own (max_connections {size}; the test server's {most} cannot hold {want})"
+    )
 
 
 def run(ctx: Context) -> Iterator[Row]:
@@ -457,11 +456,15 @@ def run(ctx: Context) -> Iterator[Row]:
         print("  (no TRACKER_TEST_PG: the matchday is skipped)", file=sys.stderr)
         return
     clients, watchers = (10, 40) if ctx.quick else (CLIENTS, WATCHERS)
-    with _server(shared, clients, watchers) as (server, which):
+    with contextlib.ExitStack() as stack:
+        chosen = _server(stack, shared, clients, watchers)
+        if chosen is None:
+            return
+        server, which = chosen
         alone = matchday(server, 1, 1, processes=1)
         burst = matchday(server, clients, watchers)
         paced = matchday(server, clients, watchers, interval=PACE_S, events=PACED_EVENTS)
-        yield from rows(burst, paced, alone, which)
+    yield from rows(burst, paced, alone, which)
 
 
 def rows(burst: Matchday, paced: Matchday, alone: Matchday, which: str) -> Iterator[Row]:
