@@ -16,9 +16,9 @@ every match exactly once (one notification per transaction, in commit order: the
 client of a match logs its events one after the other), so the k-th notice of a
 match a watcher hears is the k-th event its client committed. A notice that never
 comes is lost, one too many a duplicate. The latency of an event is from its commit
-(the moment ``log`` returned in the client) to the moment the last watcher took its
-notice off the socket; both read ``time.monotonic``, one clock for every process of
-the machine. The connections in use are sampled from ``pg_stat_activity`` during
+(the moment the client's session saw the server acknowledge it) to the moment the
+last watcher took its notice off the socket; both read ``time.monotonic``, one clock
+for every process of the machine. The connections in use are sampled from ``pg_stat_activity`` during
 the run.
 """
 
@@ -109,6 +109,7 @@ def _client(
     from tracker.store.db import open_database
 
     service = MatchService(open_database(url), author=f"secretary {match_id}")
+    committed = _commits()
     try:
         service.state(match_id)  # the match open, as in a secretary's window
         mapping = _players(service.load(match_id)[0])
@@ -129,10 +130,21 @@ def _client(
             except ServiceError:
                 refused += 1
                 continue
-            times.append((begun, time.monotonic()))
+            times.append((begun, committed[-1]))
         results.put((match_id, times, refused))
     finally:
         service.db.close()
+
+
+def _commits() -> list[float]:
+    """The moments each write of this process was committed (``time.monotonic``, once
+    the server acknowledged it: from then on the listeners may hear of it)."""
+    from sqlalchemy import event
+    from sqlalchemy.orm import Session
+
+    moments: list[float] = []
+    event.listen(Session, "after_commit", lambda _session: moments.append(time.monotonic()))
+    return moments
 
 
 def _players(stored: Match) -> dict[int, int]:
