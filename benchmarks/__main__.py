@@ -47,6 +47,11 @@ MEASURES: dict[str, tuple[str, str, str]] = {
         "run",
         "the 23 World Cup files imported with linking; the review queue, large vs 100",
     ),
+    "matchday": (
+        "benchmarks.matchday",
+        "run",
+        "50 clients logging and 200 windows watching on one PostgreSQL server",
+    ),
     "recordpages": (
         "benchmarks.recordpages",
         "run",

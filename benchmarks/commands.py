@@ -17,7 +17,7 @@ from benchmarks.timing import interleave
 def run_list(ctx: Context) -> Iterator[Row]:
     """``match-tracker list`` on a large library vs on 100 matches."""
     env = ctx.env()
-    small, large = ctx.library(100), ctx.library(ctx.large)
+    small, large = ctx.library(100), ctx.library(ctx.largest)
     runs = [
         lambda db=db: run_seconds([*command_line(), "--db", str(db), "list"], env)
         for db in (small, large)
@@ -25,7 +25,7 @@ def run_list(ctx: Context) -> Iterator[Row]:
     runs[0]()  # warm-up (the large one is too slow to run for nothing)
     at_small, at_large = interleave(runs, ctx.rounds(5, 3), budget=300)
     yield Row(
-        f"`match-tracker list` at {ctx.large:,} matches",
+        f"`match-tracker list` at {ctx.largest:,} matches",
         "at 100 matches",
         at_large,
         at_small,

@@ -34,6 +34,12 @@ class Context:
         return 1000 if self.quick else 20_000
 
     @property
+    def largest(self) -> int:
+        """The largest library: 100,000 matches (1,000 with ``--quick``), for the rows that
+        must stay flat: start, ``list``, the library dialog, the record books."""
+        return 1000 if self.quick else 100_000
+
+    @property
     def closing(self) -> int:
         """The library the window is closed on: 5,000 matches (1,000 with ``--quick``)."""
         return 1000 if self.quick else 5000

@@ -1,10 +1,11 @@
-"""Libraries of 100 to 20,000 valid matches, built in bulk and cached between runs.
+"""Libraries of 100 to 100,000 valid matches, built in bulk and cached between runs.
 
 :func:`fill` is the one place that decides what a library holds: extend it (e.g. to
 fill stored summary columns) and the cache key changes with its source. The files
-are cached in ``~/.cache/match-tracker-bench/<key>/`` where the key hashes this
-builder, the match generator, the bulk writer, the tables and the schema head, so a
-schema change or a builder change builds them again.
+are cached in ``~/.cache/match-tracker-bench/<key>/`` (``$TRACKER_BENCH_CACHE/<key>/``
+when that is set) where the key hashes this builder, the match generator, the bulk
+writer, the tables and the schema head, so a schema change or a builder change
+builds them again.
 """
 
 from __future__ import annotations
@@ -104,8 +105,15 @@ def _sources() -> Iterator[Path]:
     yield from sorted(migrations.glob("*.py"))
 
 
+#: The environment variable naming another folder for the cached libraries.
+CACHE_VARIABLE = "TRACKER_BENCH_CACHE"
+
+
 def cache_folder() -> Path:
-    """Where built libraries are kept."""
+    """Where built libraries are kept (the 100,000-match one takes about 1 GB)."""
+    chosen = os.environ.get(CACHE_VARIABLE)
+    if chosen:
+        return Path(chosen).expanduser() / cache_key()
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return Path(base) / "match-tracker-bench" / cache_key()
 

@@ -29,6 +29,8 @@ class Target:
     limit: float
     #: "<" or "≤": whether the limit itself passes.
     strict: bool = False
+    #: What the limit counts: "s" (seconds) or "n" (a number of things).
+    unit: str = "s"
 
     def met(self, row: Row) -> bool:
         """True if the row's figures meet the target."""
@@ -39,7 +41,8 @@ class Target:
         sign = "<" if self.strict else "≤"
         if self.kind == "ratio":
             return f"{sign} {self.limit:g}×"
-        return f"{self.kind} {sign} {_seconds(self.limit)}"
+        shown = f"{self.limit:,.0f}" if self.unit == "n" else _seconds(self.limit)
+        return f"{self.kind} {sign} {shown}"
 
 
 def ratio(limit: float) -> Target:
@@ -47,9 +50,9 @@ def ratio(limit: float) -> Target:
     return Target("ratio", limit)
 
 
-def below(kind: str, seconds: float, *, strict: bool = True) -> Target:
-    """The subject's ``kind`` ("p50" or "p99") under ``seconds``."""
-    return Target(kind, seconds, strict)
+def below(kind: str, seconds: float, *, strict: bool = True, unit: str = "s") -> Target:
+    """The subject's ``kind`` ("p50" or "p99") under ``seconds`` (or a count, ``unit`` "n")."""
+    return Target(kind, seconds, strict, unit)
 
 
 @dataclass
@@ -63,7 +66,7 @@ class Row:
     target: Target | None
     #: Show p99 beside p50 (for latencies measured many times).
     latency: bool = False
-    #: "s" for durations, "MB" for memory.
+    #: "s" for durations, "MB" for memory, "n" for a count, "/s" for a rate.
     unit: str = "s"
     note: str = ""
 
@@ -79,8 +82,9 @@ class Row:
 
     @property
     def ratio(self) -> float:
-        """Subject p50 over baseline p50."""
-        return self.p50 / percentile(self.base, 0.5)
+        """Subject p50 over baseline p50 (NaN over a baseline of 0)."""
+        base = percentile(self.base, 0.5)
+        return self.p50 / base if base else math.nan
 
     @property
     def verdict(self) -> str:
@@ -95,14 +99,14 @@ class Row:
             self.measure,
             self._figures(self.subject),
             f"{self.baseline}: {self._figures(self.base)}",
-            f"{self.ratio:.2f}×",
+            "—" if math.isnan(self.ratio) else f"{self.ratio:.2f}×",
             str(self.target) if self.target is not None else "—",
             f"**{self.verdict}**" if self.verdict != "—" else "—",
             f"{self.note} (n={len(self.subject)})".strip(),
         ]
 
     def _figures(self, values: list[float]) -> str:
-        show = _megabytes if self.unit == "MB" else _seconds
+        show = {"MB": _megabytes, "n": _count, "/s": _rate}.get(self.unit, _seconds)
         p50 = show(percentile(values, 0.5))
         if not self.latency:
             return p50
@@ -135,3 +139,11 @@ def _seconds(value: float) -> str:
 
 def _megabytes(value: float) -> str:
     return f"{value / 2**20:.0f} MB"
+
+
+def _count(value: float) -> str:
+    return "—" if math.isnan(value) else f"{value:,.0f}"
+
+
+def _rate(value: float) -> str:
+    return "—" if math.isnan(value) else f"{value:,.0f}/s"

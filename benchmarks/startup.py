@@ -18,7 +18,7 @@ from benchmarks.timing import interleave
 def run(ctx: Context) -> Iterator[Row]:
     """Start on the demo match vs a bare window, and on a large vs a small library."""
     env = ctx.env()
-    small, large = ctx.library(100), ctx.library(ctx.large)
+    small, large = ctx.library(100), ctx.library(ctx.largest)
     subjects = [("bare", None), ("app", ctx.demo), ("app", small), ("app", large)]
     for kind, db in subjects:  # warm the file cache and the bytecode
         painted_after(kind, db, env)
@@ -60,7 +60,7 @@ def run(ctx: Context) -> Iterator[Row]:
             latency=True,
         )
     yield Row(
-        f"start → painted at {ctx.large:,} matches",
+        f"start → painted at {ctx.largest:,} matches",
         "at 100 matches",
         at_large,
         at_small,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from benchmarks import libraries, matchgen
 from tracker.core.match.replay import replay
 from tracker.core.match.state import Status
@@ -64,3 +66,12 @@ def test_the_records_library_holds_what_a_refresh_would_derive(tmp_path: Path) -
     assert [row.played for row in table.rows] == [3, 3, 3, 3]
     assert len(written) > 30
     db.close()
+
+
+def test_the_libraries_can_be_cached_in_a_folder_of_ones_choosing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(libraries.CACHE_VARIABLE, str(tmp_path))
+    assert libraries.cache_folder() == tmp_path / libraries.cache_key()
+    monkeypatch.delenv(libraries.CACHE_VARIABLE)
+    assert libraries.cache_folder().parent.name == "match-tracker-bench"

@@ -155,3 +155,36 @@ def test_times_are_kept_in_utc_whatever_the_servers_time_zone(pg_url: str) -> No
         assert before <= stored.logged_at <= after
     finally:
         service.db.close()
+
+
+def test_the_listener_connects_through_the_url_it_is_given(
+    service: MatchService, pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Behind a pooler the listening connection has its own URL (a session pool); the
+    rest of the program keeps the database's."""
+    from sqlalchemy import text
+
+    from tracker.store.match.live import LISTEN_VARIABLE
+
+    monkeypatch.setenv(LISTEN_VARIABLE, f"{pg_url}?application_name=tracker-listening")
+    listener = Listener(service.db.engine)
+    try:
+        with service.db.reading() as session:
+            name = session.execute(
+                text("SELECT application_name FROM pg_stat_activity WHERE pid = :pid"),
+                {"pid": listener.backend_pid},
+            ).scalar_one()
+        assert name == "tracker-listening"
+        match = service.create(demo_setup())
+        assert match.id is not None
+        imported = service.import_text(service.export_text(match.id))
+        assert _heard(listener) == [imported]
+    finally:
+        listener.close()
+    monkeypatch.setenv(LISTEN_VARIABLE, "postgresql+psycopg://ana:s3cret@127.0.0.1:1/league")
+    with pytest.raises(ListenLost) as lost:
+        Listener(service.db.engine)
+    assert "s3cret" not in str(lost.value)
+    monkeypatch.setenv(LISTEN_VARIABLE, "not a url")
+    with pytest.raises(ListenLost, match="TRACKER_LISTEN_DB"):
+        Listener(service.db.engine)

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.services.test_setup import five_a_side
 from tests.ui.setup.driving import LEFT, tick, when_modal
@@ -47,8 +47,8 @@ def test_a_large_library_is_fetched_a_page_at_a_time(qtbot, qtmodeltester, db) -
     assert model.rowCount() == PAGE
     assert model.canFetchMore(model.index(-1, -1))
     library.show()
-    library.table.scrollToBottom()  # the view asks for the next page as the user scrolls
-    qtbot.waitUntil(lambda: model.rowCount() == PAGE + 30)
+    _scroll_to_the_end(qtbot, library)  # the view asks for the next pages as the user scrolls
+    assert model.rowCount() == PAGE + 30
     assert not model.canFetchMore(model.index(-1, -1))
     qtmodeltester.check(model)
     assert library.count.text() == f"{PAGE + 30} matches"
@@ -197,3 +197,68 @@ def test_a_match_deleted_meanwhile_is_said_not_raised(qtbot, db) -> None:
     assert library.undo_label.text() == f"Not done: there is no match {ids[0]}."
     assert library.model.total == 1  # the list is read again
     assert [library.model.entry(0).id] == [ids[1]]
+
+
+def _scroll_to_the_end(qtbot, library: MatchLibrary) -> None:  # type: ignore[no-untyped-def]
+    """Scroll down page by page, as a user does, until every match found is fetched."""
+    model = library.model
+    while model.rowCount() < model.total:
+        fetched = model.rowCount()
+        library.table.scrollToBottom()
+        qtbot.waitUntil(lambda fetched=fetched: model.rowCount() > fetched)
+
+
+def test_sorting_and_search_hold_over_every_match_found_not_the_first_page(qtbot, db) -> None:
+    ids = fill(db, 120)  # Team 000 … Team 119
+    found = [f"Team {n:03d}" for n in range(len(ids)) if "0" in f"{n:03d}"]
+    assert 2 * PAGE < len(found) < len(ids)  # three pages or more, not every match
+    library = MatchLibrary(MatchService(db))
+    qtbot.addWidget(library)
+    library.show()
+    model = library.model
+    library.search.setText("team 0")
+    qtbot.waitUntil(lambda: model.total == len(found))
+    # Counted over every match found, not over the page fetched.
+    assert library.count.text() == f"{len(found)} matches"
+    assert model.rowCount() == PAGE
+    _scroll_to_the_end(qtbot, library)
+    assert sorted(model.entry(r).home for r in range(model.rowCount())) == found
+    dates = [model.entry(r).date for r in range(len(found))]
+    assert dates == sorted(dates, reverse=True)  # newest first across the pages
+    library.table.sortByColumn(3, Qt.SortOrder.DescendingOrder)  # home, Z to A
+    assert model.rowCount() == PAGE  # sorted in the database: the first page again
+    _scroll_to_the_end(qtbot, library)
+    assert [model.entry(r).home for r in range(model.rowCount())] == found[::-1]
+    library.search.clear()
+    qtbot.waitUntil(lambda: model.total == len(ids))
+    assert library.count.text() == f"{len(ids)} matches"
+
+
+def test_a_search_finding_many_matches_asks_for_one_screenful(qtbot, db, monkeypatch) -> None:
+    """However many matches a search finds, the view asks for the rows it shows only."""
+    from tracker.ui.library.librarymodel import LibraryModel
+
+    fill(db, 2 * PAGE + 20)
+    asked: set[int] = set()
+    data = LibraryModel.data
+
+    def counted(self: LibraryModel, index, role=0):  # type: ignore[no-untyped-def]
+        asked.add(index.row())
+        return data(self, index, role)
+
+    monkeypatch.setattr(LibraryModel, "data", counted)  # before the model is made
+    library = MatchLibrary(MatchService(db))
+    qtbot.addWidget(library)
+    library.show()
+    qtbot.waitExposed(library)
+    table = library.table
+    shown = table.viewport().height() // table.verticalHeader().defaultSectionSize() + 1
+    few = sum("00" in f"{n:03d}" for n in range(2 * PAGE + 20))
+    for text, found in (("team 00", few), ("team", 2 * PAGE + 20)):
+        asked.clear()
+        library.search.setText(text)
+        qtbot.waitUntil(lambda found=found: library.model.total == found)
+        qtbot.waitUntil(lambda: bool(asked))
+        QApplication.processEvents()
+        assert library.count.text() == f"{found} matches"
+        assert max(asked) < shown < PAGE  # a screenful, not the page fetched, not all

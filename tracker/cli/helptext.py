@@ -15,6 +15,8 @@ environment:
   TRACKER_DB       the database file or SQLAlchemy URL (as --db; default: the user data folder)
   TRACKER_USER     who logs and changes events (as --user; default: your login name)
   TRACKER_BACKUPS  automatic backups kept of a database file (default 10; 0: none)
+  TRACKER_LISTEN_DB  another URL for the window's listening connection to a PostgreSQL
+                   server (a session past a pooler: see docs/postgresql.md)
 
 examples:
   match-tracker                          open the window

@@ -288,7 +288,7 @@ class SetupService:
         with self.db.reading() as session:
             return (
                 lib.team_names(session),
-                team_repo.competitions(session),
+                lib.competition_names(session),
                 lib.seasons(session),
             )
 

@@ -14,7 +14,10 @@ notification is only a hint. A listener checks it with one read of
 nothing more when the mark has not moved.
 
 A :class:`Listener` is a connection of its own that listens on the channel and is
-read without blocking when its socket has data (the window watches the socket). On
+read without blocking when its socket has data (the window watches the socket). It
+connects as the database was opened, or to :data:`LISTEN_VARIABLE`'s URL when that
+is set: behind a pooler that shares server connections between transactions
+(PgBouncer's transaction pooling), ``LISTEN`` needs a session of its own. On
 SQLite there is nothing to listen to: the window compares the match's revision on a
 timer instead (see :class:`tracker.services.watch.MatchWatch`).
 """
@@ -22,6 +25,7 @@ timer instead (see :class:`tracker.services.watch.MatchWatch`).
 from __future__ import annotations
 
 import contextlib
+import os
 from typing import Any
 
 from sqlalchemy import text
@@ -41,6 +45,9 @@ _MARK = text(
 )
 #: How long opening the listening connection may take, in seconds.
 CONNECT_TIMEOUT_S = 5
+#: The environment variable with another URL for the listening connection (the same
+#: database, reached through a session of its own: see docs/postgresql.md).
+LISTEN_VARIABLE = "TRACKER_LISTEN_DB"
 
 
 def changed(session: Session, match_id: int) -> None:
@@ -78,33 +85,49 @@ class ListenLost(ConnectionError):
     """The listening connection is gone: changes must be found by polling again."""
 
 
-def _without_secrets(engine: Engine, text: str) -> str:
+def _without_secrets(url: Any, text: str) -> str:
     """A driver's message as it may be logged: the URL's passwords masked."""
-    return hide_secrets(engine.url.render_as_string(hide_password=False), text)
+    return hide_secrets(url.render_as_string(hide_password=False), text)
+
+
+def _listen_url(engine: Engine) -> Any:
+    """The URL the listening connection opens: the engine's, unless the variable says."""
+    other = os.environ.get(LISTEN_VARIABLE, "").strip()
+    if not other:
+        return engine.url
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        return make_url(other)
+    except (ArgumentError, ValueError):
+        raise ListenLost(f"{LISTEN_VARIABLE} is not a database URL") from None
 
 
 class Listener:
     """A connection of its own that listens for changed matches (PostgreSQL only)."""
 
     def __init__(self, engine: Engine) -> None:
-        """Connect as the engine connects and ``LISTEN``; :class:`ListenLost` if it cannot."""
+        """Connect as the engine connects (or to :data:`LISTEN_VARIABLE`'s URL) and
+        ``LISTEN``; :class:`ListenLost` if it cannot."""
         try:
             import psycopg
         except ImportError as exc:  # another driver's URL (psycopg2): poll instead
             raise ListenLost(f"psycopg is not installed ({exc})") from None
-        args, kwargs = engine.dialect.create_connect_args(engine.url)
+        url = _listen_url(engine)
+        args, kwargs = engine.dialect.create_connect_args(url)
         kwargs.setdefault("connect_timeout", CONNECT_TIMEOUT_S)
         try:
             self._conn: Any = psycopg.connect(*args, **kwargs, autocommit=True)
         except psycopg.Error as exc:
             said = str(exc).splitlines()[0] if str(exc) else "cannot connect"
-            raise ListenLost(_without_secrets(engine, said)) from None
+            raise ListenLost(_without_secrets(url, said)) from None
         try:
             self._conn.execute(f"LISTEN {CHANNEL}")
         except psycopg.Error as exc:
             self._conn.close()
             said = str(exc).splitlines()[0] if str(exc) else "cannot listen"
-            raise ListenLost(_without_secrets(engine, said)) from None
+            raise ListenLost(_without_secrets(url, said)) from None
         self._error = psycopg.Error
 
     def fileno(self) -> int:
@@ -145,6 +168,7 @@ class Listener:
 
 __all__ = [
     "CHANNEL",
+    "LISTEN_VARIABLE",
     "ListenLost",
     "Listener",
     "announce",

@@ -6,14 +6,15 @@ as the user scrolls, so a database of thousands of matches opens at once.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import bindparam, func, or_
+from sqlalchemy import bindparam, column, func, or_, text
 from sqlalchemy import select as sa_select
-from sqlmodel import Session, select
+from sqlmodel import Session
 
 from tracker.core.match.model import Match, fold
 from tracker.store.match.matches import (
@@ -99,10 +100,61 @@ def _filtered(stmt: Any, query: LibraryQuery) -> Any:
     return stmt
 
 
+#: The trigram index of the library's search text (schema 0018, SQLite with FTS5): the
+#: matches in the library (not the deleted ones) and their folded search text.
+SEARCH_INDEX = "match_search"
+#: The trigram index cannot find words shorter than this.
+_SHORTEST = 3
+_HAS_INDEX = "tracker_search_index"
+
+
 def count(session: Session, query: LibraryQuery) -> int:
-    """How many matches the query shows."""
+    """How many matches the query shows.
+
+    A search of the library counts through the trigram index where there is one, so
+    that the count reads the matches found rather than every match (a library of
+    100,000 matches counts a town's 5,000 in about a millisecond instead of 25).
+    """
+    words = [fold(w) for w in query.text.split()]
+    if words and not query.deleted and _has_search_index(session):
+        return _indexed_count(session, query, words)
     stmt = _filtered(sa_select(func.count()).select_from(_T), query)
     return int(session.execute(stmt).scalar_one())
+
+
+def _indexed_count(session: Session, query: LibraryQuery, words: list[str]) -> int:
+    """:func:`count` of a search through the index: the words of three letters or more
+    found there as they are written (a trigram phrase is a substring), the shorter
+    ones, if any, matched on the stored text."""
+    found = " AND ".join('"' + w.replace('"', '""') + '"' for w in words if len(w) >= _SHORTEST)
+    short = [w for w in words if len(w) < _SHORTEST]
+    plain = not (query.team or query.competition or query.editions or query.season or short)
+    if not found:
+        stmt = _filtered(sa_select(func.count()).select_from(_T), query)
+    elif plain:  # the index holds the library's matches only: count there alone
+        stmt = text(f"SELECT count(*) FROM {SEARCH_INDEX} WHERE {SEARCH_INDEX} MATCH :found")
+        return int(session.execute(stmt, {"found": found}).scalar_one())
+    else:
+        hits = text(f"SELECT rowid FROM {SEARCH_INDEX} WHERE {SEARCH_INDEX} MATCH :found")
+        stmt = _filtered(
+            sa_select(func.count()).select_from(_T),
+            dataclasses.replace(query, text=" ".join(short)),
+        ).where(_T.c.id.in_(hits.bindparams(found=found).columns(column("rowid"))))
+    return int(session.execute(stmt).scalar_one())
+
+
+def _has_search_index(session: Session) -> bool:
+    """True on a SQLite database with the trigram index (known once per connection)."""
+    connection = session.connection()
+    if connection.dialect.name != "sqlite":
+        return False
+    known = connection.info.get(_HAS_INDEX)
+    if known is None:
+        found = connection.exec_driver_sql(
+            f"SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '{SEARCH_INDEX}'"
+        ).first()
+        known = connection.info[_HAS_INDEX] = found is not None
+    return bool(known)
 
 
 def page(session: Session, query: LibraryQuery, offset: int, limit: int) -> list[MatchSummary]:
@@ -141,9 +193,32 @@ _FIRST_DATE_FROM = sa_select(func.min(_T.c.date)).where(_T.c.date >= bindparam("
 
 def team_names(session: Session) -> list[str]:
     """Every team name a match shows, alphabetically."""
-    home = session.exec(select(MatchRow.home_name).distinct()).all()
-    away = session.exec(select(MatchRow.away_name).distinct()).all()
+    home, away = _distinct(session, "home_name"), _distinct(session, "away_name")
     return sorted({n for n in (*home, *away) if n}, key=str.casefold)
+
+
+def competition_names(session: Session) -> list[str]:
+    """Every competition named by a match, alphabetically."""
+    return sorted({n for n in _distinct(session, "competition") if n}, key=str.casefold)
+
+
+def _skip_scan(name: str) -> Any:
+    """The distinct values of an indexed column of ``match``, smallest first."""
+    return text(
+        f"WITH RECURSIVE found(value) AS (SELECT min({name}) FROM match UNION ALL"
+        f" SELECT (SELECT min({name}) FROM match WHERE {name} > found.value)"
+        " FROM found WHERE found.value IS NOT NULL)"
+        " SELECT value FROM found WHERE value IS NOT NULL"
+    )
+
+
+#: One index seek per value held, however many matches hold each (a team plays in
+#: about 1% of a large library: reading every match for 200 names is the slow way).
+_DISTINCT = {name: _skip_scan(name) for name in ("home_name", "away_name", "competition")}
+
+
+def _distinct(session: Session, name: str) -> list[str]:
+    return [str(row[0]) for row in session.execute(_DISTINCT[name])]
 
 
 def update_details(session: Session, match: Match) -> None:

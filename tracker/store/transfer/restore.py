@@ -201,12 +201,14 @@ def _digest(path: Path) -> str:
                 "ORDER BY type, name"
             ).fetchall()
             digest.update(repr(schema).encode())
-            for kind, name, _sql in schema:
+            for kind, name, sql in schema:
                 if kind != "table":
                     continue
                 digest.update(name.encode())
                 quoted = '"' + name.replace('"', '""') + '"'
-                for row in conn.execute(f"SELECT * FROM {quoted} ORDER BY rowid"):
+                # A table without rowids (the search index's own) is read in key order.
+                order = "" if "WITHOUT ROWID" in (sql or "").upper() else " ORDER BY rowid"
+                for row in conn.execute(f"SELECT * FROM {quoted}{order}"):
                     digest.update(repr(row).encode())
     except sqlite3.Error as exc:
         raise BackupError(f"{path.name} cannot be read: {exc}") from None

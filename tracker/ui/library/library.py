@@ -101,10 +101,10 @@ class MatchLibrary(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # Size the columns to the rows in view, not to every row fetched: a page of a
-        # large library would otherwise be measured cell by cell on every search.
-        header.setResizeContentsPrecision(0)
+        # The team and competition columns share the width; the others are sized to
+        # the first page once (below), then left to the user: a search or a filter
+        # never measures its rows, so it costs a screenful however many it finds.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         for column in (1, 3, 5):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         header.setSortIndicator(0, Qt.SortOrder.DescendingOrder)
@@ -187,6 +187,15 @@ class MatchLibrary(QDialog):
         self._fill_filters()
         self._show_undo(None)
         self._apply()
+        self._size_columns()
+
+    def _size_columns(self) -> None:
+        """Size the date, stage, score and status columns to the first page, once."""
+        header = self.table.horizontalHeader()
+        header.setResizeContentsPrecision(PAGE)
+        for column in (0, 2, 4, 6):
+            self.table.resizeColumnToContents(column)
+        header.setResizeContentsPrecision(0)
 
     def _find(self) -> None:
         self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -23,8 +23,12 @@ COLUMNS: tuple[tuple[str, str, str | None], ...] = (
     (QT_TRANSLATE_NOOP("LibraryModel", "Away"), "away", "away"),
     (QT_TRANSLATE_NOOP("LibraryModel", "Status"), "status", None),
 )
-#: Matches fetched at a time: a few screens of rows; scrolling fetches the next ones.
-PAGE = 50
+#: Matches fetched at a time: a screenful and a half; scrolling fetches the next ones.
+PAGE = 25
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_USER = int(Qt.ItemDataRole.UserRole)
+#: The roles the model answers (the text alignment: of the score).
+_ROLES = frozenset({_DISPLAY, _USER, int(Qt.ItemDataRole.TextAlignmentRole)})
 
 
 class LibraryModel(QAbstractTableModel):
@@ -96,15 +100,16 @@ class LibraryModel(QAbstractTableModel):
 
     def data(self, index: _Index, role: int = 0) -> Any:
         """A match's field; its id under the user role."""
-        if not index.isValid():
+        # Asked some eight times per cell painted: the roles not answered leave first.
+        if role not in _ROLES or not index.isValid():
             return None
         entry = self._entries[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:
             field = COLUMNS[index.column()][1]
             return numeric_date(entry.date) if field == "date" else getattr(entry, field)
-        if role == Qt.ItemDataRole.UserRole:
+        if role == _USER:
             return entry.id
-        if role == Qt.ItemDataRole.TextAlignmentRole and COLUMNS[index.column()][1] == "score":
+        if COLUMNS[index.column()][1] == "score":
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
