@@ -196,14 +196,23 @@ def event_icon(event: Event) -> QIcon:
 
 @cache
 def app_icon() -> QIcon:
-    """Match Tracker's own icon: the shipped hicolor PNGs, each size drawn for its size."""
+    """Match Tracker's own icon: the shipped hicolor PNGs, each size drawn for its size.
+
+    Each file is read when its size is first asked for (the first frame waits for none).
+    """
     from importlib import resources
+    from pathlib import Path
+
+    from PySide6.QtCore import QSize
 
     result = QIcon()
     hicolor = resources.files("tracker.resources") / "icons" / "hicolor"
     for size in hicolor.iterdir():
         png = size / "apps" / "match-tracker.png"
-        if png.is_file():
+        if isinstance(png, Path) and png.is_file():
+            width, _, height = size.name.partition("x")
+            result.addFile(str(png), QSize(int(width), int(height)))
+        elif png.is_file():  # not a plain file (a zipped install): decoded now
             pixmap = QPixmap()
             if pixmap.loadFromData(png.read_bytes(), "PNG"):
                 result.addPixmap(pixmap)

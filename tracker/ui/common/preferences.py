@@ -84,9 +84,11 @@ def apply_theme(theme: str, app: QApplication | None = None) -> None:
     app = app or QApplication.instance()  # type: ignore[assignment]
     if app is None:
         return
+    scheme = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
     if not _SYSTEM_LOOK:
         _SYSTEM_LOOK.append((app.style().name(), app.palette()))
-    scheme = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
+        if theme not in scheme:
+            return  # the system's look is the one the application started with: kept as is
     app.styleHints().setColorScheme(scheme.get(theme, Qt.ColorScheme.Unknown))
     if theme not in scheme:
         style, palette = _SYSTEM_LOOK[0]
