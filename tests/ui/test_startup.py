@@ -37,9 +37,10 @@ NOT_BEFORE_PAINT = [
     "tracker.ui.common.errors",
     "pydantic",
     "babel",
-    "platformdirs",
     "importlib.metadata",
     "tracker.store.match.leanread",
+    # The log file's folder is found without it on Linux (platformdirs' rule there).
+    *(["platformdirs"] if sys.platform.startswith("linux") else []),
 ]
 #: Not loaded before the match is first shown: the database layers, the record books.
 NOT_BEFORE_THE_MATCH = [
