@@ -188,7 +188,7 @@ def run_gui(
     from PySide6.QtWidgets import QApplication
 
     from tracker.ui.common.firstpaint import after_first_paint
-    from tracker.ui.common.icons import app_icon
+    from tracker.ui.common.appicon import app_icon
     from tracker.ui.common.logfile import enable_crash_log
     from tracker.ui.common.preferences import (
         THEME_KEY,

@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        from tracker.ui.common.icons import app_icon
+        from tracker.ui.common.appicon import app_icon
 
         self.setWindowIcon(app_icon())
         # Files dropped onto the window are opened or imported (see dropEvent).

@@ -21,6 +21,7 @@ from tracker.core.match.events import (
     ShootoutKick,
     Substitution,
 )
+from tracker.ui.common.appicon import app_icon as app_icon
 
 _SIZE = 32
 YELLOW = QColor("#f5c400")
@@ -192,28 +193,3 @@ def icon_name(event: Event) -> str:
 def event_icon(event: Event) -> QIcon:
     """The icon shown next to an event."""
     return icon(icon_name(event))
-
-
-@cache
-def app_icon() -> QIcon:
-    """Match Tracker's own icon: the shipped hicolor PNGs, each size drawn for its size.
-
-    Each file is read when its size is first asked for (the first frame waits for none).
-    """
-    from importlib import resources
-    from pathlib import Path
-
-    from PySide6.QtCore import QSize
-
-    result = QIcon()
-    hicolor = resources.files("tracker.resources") / "icons" / "hicolor"
-    for size in hicolor.iterdir():
-        png = size / "apps" / "match-tracker.png"
-        if isinstance(png, Path) and png.is_file():
-            width, _, height = size.name.partition("x")
-            result.addFile(str(png), QSize(int(width), int(height)))
-        elif png.is_file():  # not a plain file (a zipped install): decoded now
-            pixmap = QPixmap()
-            if pixmap.loadFromData(png.read_bytes(), "PNG"):
-                result.addPixmap(pixmap)
-    return result

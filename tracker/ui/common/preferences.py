@@ -8,23 +8,14 @@ which the dialog says beside each of them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import (
-    QApplication,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+if TYPE_CHECKING:  # the dialog's widgets load with the dialog, not before the first paint
+    from PySide6.QtWidgets import QComboBox, QLabel
 
 #: The settings keys (the name is Match › Your name…'s key, the language i18n's).
 AUTHOR_KEY = "user/name"
@@ -124,6 +115,18 @@ class PreferencesDialog(QDialog):
         default_database: str,
         parent: QWidget | None = None,
     ) -> None:
+        from PySide6.QtWidgets import (
+            QComboBox,
+            QDialogButtonBox,
+            QFormLayout,
+            QHBoxLayout,
+            QLabel,
+            QLineEdit,
+            QPushButton,
+            QSpinBox,
+            QVBoxLayout,
+        )
+
         super().__init__(parent)
         self.setObjectName("preferencesDialog")
         self.setWindowTitle(self.tr("Preferences"))
@@ -206,6 +209,8 @@ class PreferencesDialog(QDialog):
         self.setMinimumWidth(520)
 
     def _note(self, text: str) -> QLabel:
+        from PySide6.QtWidgets import QLabel
+
         return QLabel(text, self, wordWrap=True)
 
     @staticmethod
@@ -215,6 +220,8 @@ class PreferencesDialog(QDialog):
 
     def choose_file(self) -> str:
         """Ask for a database file (tests replace this)."""
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Database file"),
