@@ -77,9 +77,11 @@ def apply_theme(theme: str, app: QApplication | None = None) -> None:
         return
     scheme = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
     if not _SYSTEM_LOOK:
-        _SYSTEM_LOOK.append((app.style().name(), app.palette()))
         if theme not in scheme:
-            return  # the system's look is the one the application started with: kept as is
+            # Nothing has changed the system's look yet: it stays, and is noted only when
+            # another look replaces it (asking for the style before the first paint costs).
+            return
+        _SYSTEM_LOOK.append((app.style().name(), app.palette()))
     app.styleHints().setColorScheme(scheme.get(theme, Qt.ColorScheme.Unknown))
     if theme not in scheme:
         style, palette = _SYSTEM_LOOK[0]
