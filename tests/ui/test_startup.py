@@ -38,6 +38,8 @@ NOT_BEFORE_PAINT = [
     "pydantic",
     "babel",
     "importlib.metadata",
+    "importlib.resources",
+    "anyascii",
     "tracker.store.match.leanread",
     # The log file's folder is found without it on Linux (platformdirs' rule there).
     *(["platformdirs"] if sys.platform.startswith("linux") else []),

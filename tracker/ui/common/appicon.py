@@ -6,12 +6,16 @@ first frame needs this one only, and loads neither the painting classes nor the 
 
 from __future__ import annotations
 
+import importlib.util
 from functools import cache
-from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon, QPixmap
+
+if TYPE_CHECKING:
+    from importlib.abc import Traversable  # importlib.resources.abc from Python 3.11
 
 
 @cache
@@ -21,8 +25,7 @@ def app_icon() -> QIcon:
     Each file is read when its size is first asked for (the first frame waits for none).
     """
     result = QIcon()
-    hicolor = resources.files("tracker.resources") / "icons" / "hicolor"
-    for size in hicolor.iterdir():
+    for size in _hicolor().iterdir():
         png = size / "apps" / "match-tracker.png"
         if isinstance(png, Path) and png.is_file():
             width, _, height = size.name.partition("x")
@@ -32,3 +35,16 @@ def app_icon() -> QIcon:
             if pixmap.loadFromData(png.read_bytes(), "PNG"):
                 result.addPixmap(pixmap)
     return result
+
+
+def _hicolor() -> Path | Traversable:
+    """The shipped hicolor folder: found by the import system as a folder where it is one
+    (importlib.resources costs the first frame a few milliseconds), else through it."""
+    spec = importlib.util.find_spec("tracker.resources")
+    for place in (spec.submodule_search_locations or []) if spec is not None else []:
+        folder = Path(place) / "icons" / "hicolor"
+        if folder.is_dir():
+            return folder
+    from importlib import resources
+
+    return resources.files("tracker.resources") / "icons" / "hicolor"
