@@ -2,14 +2,14 @@
 
 At start-up the window shows the match it opens with before the database layers
 have loaded (see :meth:`tracker.ui.mainwindow.MainWindow.show_preview`); until they
-have, a key, a click, a wheel turn or a drop on it is dropped, and the cursor says
-the window is busy. A fraction of a second: what the user sees is the match itself.
+have, a key, a click, a wheel turn or a drop on it is dropped. A fraction of a
+second: what the user sees is the match itself. A dialog the database layers open
+meanwhile (a damaged file, say) is a window of its own and takes its input.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
 _INPUT = frozenset(
@@ -42,7 +42,6 @@ class InputHold(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.installEventFilter(self)
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
         self._active = True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -64,4 +63,3 @@ class InputHold(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.removeEventFilter(self)
-        QGuiApplication.restoreOverrideCursor()
