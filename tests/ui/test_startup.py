@@ -219,7 +219,7 @@ def test_work_runs_even_if_the_window_never_paints(qtbot, monkeypatch) -> None: 
 def test_the_match_read_ahead_takes_no_input_until_the_database_opens(  # type: ignore[no-untyped-def]
     qtbot, tmp_path: Path, stored_demo: tuple[Path, int]
 ) -> None:
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QSettings, Qt
     from PySide6.QtGui import QUndoStack
     from PySide6.QtTest import QTest
 
@@ -235,17 +235,26 @@ def test_the_match_read_ahead_takes_no_input_until_the_database_opens(  # type: 
     assert window.document.match_id == match_id and not window.document.has_database
     assert window.pages.currentWidget() is window.match_page
     assert window.windowTitle().startswith("Argentina v ")
-    QTest.keyClicks(window.quick.line, "44 goal")
-    assert window.quick.line.text() == ""  # held: nothing acts before the service reads it
-    assert not window.actions_["export"].isEnabled()
     shown = window.document.state
+    assert shown is not None
+    logged = len(shown.events)
+    # Typing goes on; Enter, a click and the actions wait for the service.
+    QTest.keyClicks(window.quick.line, "44 goal Messi")
+    assert window.quick.line.text() == "44 goal Messi"
+    QTest.keyClick(window.quick.line, Qt.Key.Key_Return)
+    QTest.mouseClick(window.clock.whistle_button, Qt.MouseButton.LeftButton)
+    assert window.quick.line.text() == "44 goal Messi"
+    assert window.document.state is shown
+    assert not window.actions_["export"].isEnabled()
     assert open_in_window(window, str(path), None)
     try:
         assert window.document.has_database and window.document.match_id == match_id
         assert window.document.state == shown
-        QTest.keyClicks(window.quick.line, "44")
-        assert window.quick.line.text() == "44"
+        assert len(window.document.events) == logged  # nothing was logged while held
         assert window.actions_["export"].isEnabled()
+        QTest.keyClick(window.quick.line, Qt.Key.Key_Return)
+        assert len(window.document.events) == logged + 1
+        assert window.quick.line.text() == ""
     finally:
         window.backups.close()
         window.background.wait()

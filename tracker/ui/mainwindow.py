@@ -69,7 +69,7 @@ class MainWindow(QMainWindow):
     file_watch: DatabaseFileWatch
     #: File › Open Recent (built with the menus).
     recent_menu: QMenu
-    #: The tab bars are named in the next turn of the event loop (see childEvent).
+    # The tab bars are named in the next turn of the event loop (see childEvent).
     _naming_tab_bars = False
 
     def __init__(
@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
         self.files = FileActions(self, demo_text)
         self._now = now
         self._opening: QWidget | None = None
-        #: While the match read ahead is shown (see :meth:`show_preview`).
+        # While the match read ahead is shown (see :meth:`show_preview`).
         self._input_hold: InputHold | None = None
         self._preview_url = ""
         #: The panels, menus and tool bars: built with the window when it has its

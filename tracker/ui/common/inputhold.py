@@ -2,15 +2,18 @@
 
 At start-up the window shows the match it opens with before the database layers
 have loaded (see :meth:`tracker.ui.mainwindow.MainWindow.show_preview`); until they
-have, a key, a click, a wheel turn or a drop on it is dropped. A fraction of a
-second: what the user sees is the match itself. A dialog the database layers open
-meanwhile (a damaged file, say) is a window of its own and takes its input.
+have, a click, a wheel turn, a drop, a shortcut or Enter on it is dropped. Typing
+into a text field goes on (quick entry keeps what was typed: Enter logs it once the
+database is open). A fraction of a second: what the user sees is the match itself.
+A dialog the database layers open meanwhile (a damaged file, say) is a window of
+its own and takes its input.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QLineEdit, QWidget
 
 _INPUT = frozenset(
     {
@@ -32,6 +35,20 @@ _INPUT = frozenset(
 )
 
 
+_ACTING_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape})
+
+
+def _typing(widget: QWidget, event: QEvent) -> bool:
+    """A key typed into a text field, which changes nothing but the field (not Enter)."""
+    return (
+        isinstance(widget, QLineEdit)
+        and isinstance(event, QKeyEvent)
+        and event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+        and Qt.Key(event.key()) not in _ACTING_KEYS
+        and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
+    )
+
+
 class InputHold(QObject):
     """Drops the user's input to ``window`` (and its children) until :meth:`release`."""
 
@@ -45,11 +62,12 @@ class InputHold(QObject):
         self._active = True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Drop an input event bound for the window."""
+        """Drop an input event bound for the window (but typing into a text field)."""
         if (
             event.type() in _INPUT
             and isinstance(watched, QWidget)
             and watched.window() is self._window
+            and not _typing(watched, event)
         ):
             self.held += 1
             return True

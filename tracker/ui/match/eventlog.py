@@ -326,7 +326,7 @@ class EventLogView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        #: Widths measured in the view's font: the "By" title's, and each author's.
+        # Widths measured in the view's font: the "By" title's, and each author's.
         self._widths: dict[str | None, int] = {}
         self.log_model = EventLogModel(self)
         self.setModel(self.log_model)
