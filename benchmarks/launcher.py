@@ -8,6 +8,9 @@ the same launcher. Once the main window's first frame has been painted (every
 widget of it, as one pass), ``WHAT`` decides what is printed on stdout:
 
 - ``paint``: ``painted <time.time()>``, then the process ends at once;
+- ``match``: ``match <t>`` once a frame shows the match (read ahead of the database);
+- ``ready``: ``ready <t>`` once the database is open and the match read through it
+  (the window takes input);
 - ``rss``: ``rss <bytes>`` after a second of idling;
 - ``close``: ``closing <t>`` and ``closed <t>`` around ``window.close()``;
 - ``close-start``: the same after going back to the start page (File › Close match)
@@ -83,6 +86,15 @@ def _wait_for_match(window: QWidget) -> None:
     QTimer.singleShot(1, lambda: _wait_for_match(window))
 
 
+def _wait_until_ready(window: QWidget) -> None:
+    document = getattr(window, "document", None)
+    if document is not None and document.has_database and document.state is not None:
+        window.repaint()
+        _say(f"ready {time.time()}")
+        os._exit(0)
+    QTimer.singleShot(1, lambda: _wait_until_ready(window))
+
+
 def after_paint(what: str, app: QApplication, watcher: FirstPaint) -> object:
     """What to do once painted."""
 
@@ -93,6 +105,8 @@ def after_paint(what: str, app: QApplication, watcher: FirstPaint) -> object:
         app.removeEventFilter(watcher)
         if what == "match":  # until the match itself is painted (the window opens it after)
             _wait_for_match(window)
+        if what == "ready":  # until the database is open and the match read through it
+            _wait_until_ready(window)
         if what == "rss":
             QTimer.singleShot(1000, _report_rss)
         elif what == "close":

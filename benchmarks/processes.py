@@ -59,6 +59,12 @@ def match_shown_after(db: Path | None, env: Mapping[str, str]) -> float:
     return times["match"] - times["spawned"]
 
 
+def ready_after(db: Path | None, env: Mapping[str, str]) -> float:
+    """Seconds from spawning the app to the window working on its database (takes input)."""
+    times = launch("app", db, "ready", env)
+    return times["ready"] - times["spawned"]
+
+
 def painted_after(kind: str, db: Path | None, env: Mapping[str, str]) -> float:
     """Seconds from spawning the launcher to the main window's first frame."""
     times = launch(kind, db, "paint", env)

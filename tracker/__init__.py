@@ -6,10 +6,27 @@ The layers, each importing only those below it (see ``docs/architecture.md``):
 :mod:`tracker.opendata` side by side, and :mod:`tracker.core` at the bottom.
 """
 
-from importlib.metadata import PackageNotFoundError, version
+from __future__ import annotations
 
-try:
-    #: The version, written once: in pyproject.toml, read from the installed package.
-    __version__ = version("match-tracker")
-except PackageNotFoundError:  # run from a source tree that was never installed
-    __version__ = "0.0.0+unknown"
+from functools import cache
+
+
+@cache
+def _installed_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("match-tracker")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "0.0.0+unknown"
+
+
+def __getattr__(name: str) -> str:
+    """``__version__``: written once, in pyproject.toml, read from the installed package.
+
+    Read on first use, not at import: finding the installed package's metadata costs
+    a fresh process (the window's start, every command) about 20 ms it rarely needs.
+    """
+    if name == "__version__":
+        return _installed_version()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

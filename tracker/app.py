@@ -188,7 +188,7 @@ def run_gui(
     from PySide6.QtWidgets import QApplication
 
     from tracker.ui.common.firstpaint import after_first_paint
-    from tracker.ui.common.icons import app_icon
+    from tracker.ui.common.appicon import app_icon
     from tracker.ui.common.logfile import enable_crash_log
     from tracker.ui.common.preferences import (
         THEME_KEY,
@@ -218,14 +218,21 @@ def run_gui(
     hooks: list[ExceptionHook] = []
     opened: list[bool] = []
 
-    def after_painting() -> None:
-        # The log file and the error dialog are set up here: the first paint needs neither.
+    def open_database() -> None:
+        # The error dialog is set up here: the first frames need none.
         from tracker.ui.common.errors import install_exception_hook
 
         hooks.append(install_exception_hook(lambda: window))
         opened.append(open_in_window(window, db, match_id, backups_kept(settings)))
         if opened[-1] and files:
             window.open_files(files)
+
+    def after_painting() -> None:
+        # The match first, read without the database layers; they load once it is shown.
+        if not files and show_opening_match(window, db, match_id):
+            after_first_paint(window, open_database)
+        else:
+            open_database()
 
     try:
         window.show()
@@ -237,6 +244,24 @@ def run_gui(
     finally:
         for hook in hooks:
             hook.uninstall()
+
+
+def show_opening_match(window: MainWindow, db: str | None, match_id: int | None) -> bool:
+    """Show the match the window opens with, read ahead of the database layers; True if shown.
+
+    Only a match in an SQLite file at this version's schema is read this way (see
+    :mod:`tracker.services.opening`): :func:`open_in_window` reads it again and the
+    window works through the service from then on.
+    """
+    from tracker.services.opening import database_url, opening_match
+
+    url = database_url(db)
+    remembered = window.remembered_match(url) if match_id is None else None
+    found = opening_match(url, match_id, remembered)
+    if found is None:
+        return False
+    window.show_preview(url, found.match_id, found.state)
+    return True
 
 
 def open_in_window(

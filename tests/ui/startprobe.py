@@ -2,8 +2,10 @@
 
 ``python -m tests.ui.startprobe [ARGS…]`` runs ``match-tracker ARGS`` (the window)
 offscreen and prints one JSON line: the modules loaded when the main window first
-painted and whether it had its database then; then, once the database is open, the
-modules loaded, the open match and the page shown. It closes the window itself.
+painted and whether it had its database then; the modules loaded when the match was
+first shown, if it was shown before the database opened (``shown``); then, once the
+database is open, the modules loaded, the open match and the page shown. It closes the
+window itself.
 """
 
 from __future__ import annotations
@@ -47,8 +49,14 @@ class _Probe(QObject):
     def _wait_for_database(self) -> None:
         window = self.window
         if not window.document.has_database:  # type: ignore[attr-defined]
-            QTimer.singleShot(10, self._wait_for_database)
+            if window.document.state is not None and "shown" not in self.report:  # type: ignore[attr-defined]
+                # The match shown before the database layers load (see show_preview).
+                self.report["shown"] = sorted(sys.modules)
+                self.report["shown_match_id"] = window.document.match_id  # type: ignore[attr-defined]
+                self.report["shown_state"] = repr(window.document.state)  # type: ignore[attr-defined]
+            QTimer.singleShot(1, self._wait_for_database)
             return
+        self.report["opened_state"] = repr(window.document.state)  # type: ignore[attr-defined]
         self.report["opened"] = sorted(sys.modules)
         self.report["match_id"] = window.document.match_id  # type: ignore[attr-defined]
         page = window.pages.currentWidget()  # type: ignore[attr-defined]

@@ -92,3 +92,14 @@ def test_a_log_following_its_newest_event_keeps_following_it(qtbot) -> None:  # 
     shown = [view.log_model.event_at(row) for row in range(view.log_model.rowCount())]
     view.show_change(match, _change(match, shown, ChangeKind.EDITED))
     assert bar.value() == 0
+
+
+def test_the_by_column_is_measured_again_in_a_new_font(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view = EventLogView()
+    qtbot.addWidget(view)
+    before = view._author_width("Grace Referee"), view._author_width(None)
+    font = view.font()
+    font.setPointSizeF(font.pointSizeF() * 3)
+    view.setFont(font)
+    after = view._author_width("Grace Referee"), view._author_width(None)
+    assert after[0] > before[0] and after[1] > before[1]

@@ -35,6 +35,26 @@ NOT_BEFORE_PAINT = [
     "tracker.services.matches",
     "tracker.ui.files.dbproblem",
     "tracker.ui.common.errors",
+    "pydantic",
+    "babel",
+    "importlib.metadata",
+    "importlib.resources",
+    "anyascii",
+    "tracker.store.match.leanread",
+    # The log file's folder is found without it on Linux (platformdirs' rule there).
+    *(["platformdirs"] if sys.platform.startswith("linux") else []),
+]
+#: Not loaded before the match is first shown: the database layers, the record books.
+NOT_BEFORE_THE_MATCH = [
+    "sqlalchemy",
+    "sqlmodel",
+    "pydantic",
+    "alembic",
+    "babel",
+    "tracker.store.db",
+    "tracker.store.tables",
+    "tracker.services.matches",
+    "tracker.core.records",
 ]
 #: Never loaded by opening the window on a match: the dialogs of the menus.
 NOT_ON_START = [
@@ -114,6 +134,19 @@ def test_then_the_match_last_worked_on_opens_without_the_menus_dialogs(
     assert _lazy_ones(report["opened"], POSTGRESQL_ONLY) == []
 
 
+def test_the_match_is_shown_before_the_database_layers_load(
+    tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    path, match_id = stored_demo
+    report = _start(tmp_path, "--db", str(path))
+    assert report["shown_match_id"] == match_id
+    assert _lazy_ones(report["shown"], NOT_BEFORE_THE_MATCH) == []
+    assert _lazy_ones(report["shown"], POSTGRESQL_ONLY) == []
+    # What was shown first is what the service read once the database opened.
+    assert report["shown_state"] == report["opened_state"]
+    assert report["match_id"] == match_id
+
+
 def test_a_new_database_opens_on_the_start_page(tmp_path: Path) -> None:
     report = _start(tmp_path, "--db", str(tmp_path / "new.sqlite3"))
     assert report["database_at_paint"] is False
@@ -181,3 +214,62 @@ def test_work_runs_even_if_the_window_never_paints(qtbot, monkeypatch) -> None: 
     widget.repaint()  # a paint now must not run the work a second time
     QApplication.processEvents()
     assert ran == [True]
+
+
+def test_the_match_read_ahead_takes_no_input_until_the_database_opens(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    from PySide6.QtCore import QSettings, Qt
+    from PySide6.QtGui import QUndoStack
+    from PySide6.QtTest import QTest
+
+    from tracker.app import demo_text, open_in_window, show_opening_match
+    from tracker.ui.mainwindow import MainWindow
+
+    path, match_id = stored_demo
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(None, None, QUndoStack(), settings, demo_text)
+    qtbot.addWidget(window)
+    window.show()
+    assert show_opening_match(window, str(path), None)
+    assert window.document.match_id == match_id and not window.document.has_database
+    assert window.pages.currentWidget() is window.match_page
+    assert window.windowTitle().startswith("Argentina v ")
+    shown = window.document.state
+    assert shown is not None
+    logged = len(shown.events)
+    # Typing goes on; Enter, a click and the actions wait for the service.
+    QTest.keyClicks(window.quick.line, "44 goal Messi")
+    assert window.quick.line.text() == "44 goal Messi"
+    QTest.keyClick(window.quick.line, Qt.Key.Key_Return)
+    QTest.mouseClick(window.clock.whistle_button, Qt.MouseButton.LeftButton)
+    assert window.quick.line.text() == "44 goal Messi"
+    assert window.document.state is shown
+    assert not window.actions_["export"].isEnabled()
+    assert open_in_window(window, str(path), None)
+    try:
+        assert window.document.has_database and window.document.match_id == match_id
+        assert window.document.state == shown
+        assert len(window.document.events) == logged  # nothing was logged while held
+        assert window.actions_["export"].isEnabled()
+        QTest.keyClick(window.quick.line, Qt.Key.Key_Return)
+        assert len(window.document.events) == logged + 1
+        assert window.quick.line.text() == ""
+    finally:
+        window.backups.close()
+        window.background.wait()
+        window.document.service.db.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux shortcut")
+def test_the_log_file_is_where_platformdirs_puts_it(monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from platformdirs import user_data_dir
+
+    from tracker.ui.common.logfile import APP_NAME, LOG_FILE, log_path
+
+    for data in (str(tmp_path / "data"), "", "  "):
+        monkeypatch.setenv("XDG_DATA_HOME", data)
+        expected = Path(user_data_dir(APP_NAME, appauthor=False)) / "logs" / LOG_FILE
+        assert log_path() == expected
+    monkeypatch.delenv("XDG_DATA_HOME")
+    assert log_path() == Path(user_data_dir(APP_NAME, appauthor=False)) / "logs" / LOG_FILE

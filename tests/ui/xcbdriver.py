@@ -45,7 +45,13 @@ def main(argv: list[str]) -> int:
 
     def wait_for_match() -> None:
         main = window()
-        if main is None or not main.isVisible() or main.document.match is None:
+        # The match shows before the database is open; the window takes input once it is.
+        if (
+            main is None
+            or not main.isVisible()
+            or not main.document.has_database
+            or main.document.match is None
+        ):
             QTimer.singleShot(20, wait_for_match)
             return
         QTest.mouseClick(main.clock.whistle_button, Qt.MouseButton.LeftButton)

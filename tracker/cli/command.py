@@ -15,10 +15,29 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import NoReturn, cast
 
-from tracker import __version__
 from tracker.cli import completion as completing
 from tracker.cli import databases, desktop, files, helptext, leagues, matches, people, records
 from tracker.cli.common import PROG, UserError, _one_line, record_id, text
+
+
+class _Version(argparse.Action):
+    """``--version``: the installed package's version, looked up only when asked."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS) -> None:
+        super().__init__(
+            option_strings,
+            dest,
+            nargs=0,
+            default=argparse.SUPPRESS,
+            help="show program's version number and exit",
+        )
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: object) -> NoReturn:
+        """Print ``match-tracker VERSION`` and exit."""
+        import tracker
+
+        sys.stdout.write(f"{parser.prog} {tracker.__version__}\n")
+        parser.exit()
 
 
 class _Parser(argparse.ArgumentParser):
@@ -41,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
         "window on a match file, or imports StatsBomb or openfootball files after "
         "showing what will be imported (match-tracker semifinal.json).",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=_Version)
     parser.add_argument(
         "--db",
         metavar="DATABASE",

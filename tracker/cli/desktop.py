@@ -11,9 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import subprocess
 import sys
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -48,6 +46,8 @@ def data_home(environ: os._Environ[str] | dict[str, str] | None = None) -> Path:
 
 
 def _shipped() -> Traversable:
+    from importlib import resources  # loaded by this command only, not by every command
+
     return resources.files("tracker.resources")
 
 
@@ -118,6 +118,8 @@ def _refresh(target: Path) -> None:
     otherwise). No icon cache is written: a stale one in the user's folder hides icons."""
     applications = target / "applications"
     if shutil.which("update-desktop-database") and applications.is_dir():
+        import subprocess  # loaded by this command only, not by every command
+
         subprocess.run(["update-desktop-database", "-q", str(applications)], check=False)
 
 

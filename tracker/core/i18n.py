@@ -12,10 +12,8 @@ key, and ``resources/messages-de.json`` / ``messages-es.json`` give its translat
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from functools import cache
-from importlib import resources
 
 #: The languages the program writes, English first (the fallback).
 LANGUAGES = ("en", "de", "es")
@@ -88,6 +86,9 @@ def catalogue(language: str) -> dict[str, str]:
     """English text → its translation in ``language`` (empty for English)."""
     if language == "en":
         return {}
+    import json  # (these two load with the first catalogue, not with every module using _)
+    from importlib import resources
+
     name = f"messages-{language}.json"
     text = resources.files("tracker.resources").joinpath(name).read_text("utf-8")
     entries: dict[str, str] = json.loads(text)

@@ -26,6 +26,9 @@ from tracker.store.access import read_only_message, read_only_reason
 from tracker.store.errors import DatabaseError as DatabaseError
 from tracker.store.errors import Failure, failure
 from tracker.store.match import live
+from tracker.store.place import APP_NAME as APP_NAME
+from tracker.store.place import default_path as default_path
+from tracker.store.place import resolve_url as resolve_url
 from tracker.store.schema import HEAD_REVISION
 from tracker.store.transfer import backup
 from tracker.store.urls import hide_secrets as hide_secrets
@@ -38,32 +41,9 @@ if TYPE_CHECKING:  # Alembic is loaded only when a schema is to be created or up
     from alembic.script import ScriptDirectory
 
 MIGRATIONS = Path(__file__).with_name("migrations")
-APP_NAME = "match-tracker"
 #: How long a write waits for another instance's write to finish before giving up.
 BUSY_TIMEOUT_MS = 10_000
 _log = logging.getLogger(__name__)
-
-
-def default_path() -> Path:
-    """The default database file, in the user's data directory by platform convention."""
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir(APP_NAME, appauthor=False)) / "matches.sqlite3"
-
-
-def resolve_url(location: str | os.PathLike[str] | None = None) -> str:
-    """An SQLAlchemy URL from ``--db``, ``TRACKER_DB`` or the default file.
-
-    ``location`` may be a path or a URL (``sqlite:///…``, ``postgresql://…``).
-    """
-    raw = os.fspath(location) if location is not None else os.environ.get("TRACKER_DB") or ""
-    if not raw:
-        raw = os.fspath(default_path())
-    if "://" in raw:
-        return raw
-    if raw == ":memory:":  # SQLite's own name for a database in memory
-        return "sqlite://"
-    return "sqlite:///" + os.path.abspath(raw)
 
 
 def _script() -> ScriptDirectory:

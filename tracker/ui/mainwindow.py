@@ -30,6 +30,7 @@ from tracker.core.match.events import Event, Goal, MatchEnd, PeriodEnd, PeriodSt
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, interval_time
 from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, announce
+from tracker.ui.common.inputhold import InputHold
 from tracker.ui.common.worker import Background
 from tracker.ui.files.backupjob import BackupRunner
 from tracker.ui.files.fileactions import FileActions
@@ -43,10 +44,10 @@ from tracker.ui.match.commands import (
 )
 from tracker.ui.match.document import MatchDocument, Update
 from tracker.ui.match.livecheck import LiveCheck
-from tracker.ui.match.scoreboard import period_name
 
 if TYPE_CHECKING:  # the window paints before the database layers load (see attach)
     from tracker.core.match.matchtime import MatchTime
+    from tracker.core.match.replay import MatchState
     from tracker.core.records.keystats import KeyStat
     from tracker.services.matches import MatchService
     from tracker.services.watch import MatchWatch
@@ -68,6 +69,8 @@ class MainWindow(QMainWindow):
     file_watch: DatabaseFileWatch
     #: File › Open Recent (built with the menus).
     recent_menu: QMenu
+    # The tab bars are named in the next turn of the event loop (see childEvent).
+    _naming_tab_bars = False
 
     def __init__(
         self,
@@ -81,7 +84,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        from tracker.ui.common.icons import app_icon
+        from tracker.ui.common.appicon import app_icon
 
         self.setWindowIcon(app_icon())
         # Files dropped onto the window are opened or imported (see dropEvent).
@@ -100,6 +103,9 @@ class MainWindow(QMainWindow):
         self.files = FileActions(self, demo_text)
         self._now = now
         self._opening: QWidget | None = None
+        # While the match read ahead is shown (see :meth:`show_preview`).
+        self._input_hold: InputHold | None = None
+        self._preview_url = ""
         #: The panels, menus and tool bars: built with the window when it has its
         #: database, else when it gets it (see :meth:`attach`), after the first paint.
         self.window_layout: WindowLayout | None = None
@@ -345,11 +351,41 @@ class MainWindow(QMainWindow):
         if self.window_layout is None:
             self._opening = None  # the central widget it was goes with setCentralWidget
             self._build()
+        self._end_preview()
         self._attach_backups(service)
         self._attach_user(service)
         self.file_watch.watch()
         if match_id is None or not self.open_match(match_id):
-            self._on_document_changed()
+            if self.document.is_open:  # shown ahead, but not opened by the service
+                self.document.close()
+            else:
+                self._on_document_changed()
+
+    # --- the match shown before the database is attached ---------------------------------
+    def show_preview(self, url: str, match_id: int, state: MatchState) -> None:
+        """Show the match the window opens with, read before the database layers loaded
+        (:mod:`tracker.services.opening`), as :meth:`attach` will show it.
+
+        Until :meth:`attach`, the window takes no input and offers no action: nothing can
+        act on the match before the service has read it again.
+        """
+        if self.document.has_database or self.window_layout is not None:
+            return
+        self._opening = None
+        self._preview_url = url
+        self._build()
+        self._input_hold = InputHold(self)
+        for action in self.actions_.values():
+            action.setEnabled(False)
+        self.document.preview(match_id, state)
+        self._show_views(state)
+        self.clock.show_state(self._clock_key(), state)
+
+    def _end_preview(self) -> None:
+        if self._input_hold is not None:
+            self._input_hold.release()
+            self._input_hold = None
+        self._preview_url = ""
 
     # --- files given to the window ------------------------------------------------------
     def open_files(self, paths: list[str]) -> bool:
@@ -392,26 +428,31 @@ class MainWindow(QMainWindow):
             self.undo_stack.clear()
             self.selected = None
             self.select_player(None)
-        self.settings.setValue(self._last_match_key(self.document.service), match_id)
+        self.settings.setValue(self.last_match_key(self.document.service.db.url), match_id)
         return True
 
     def last_match(self, service: MatchService) -> int | None:
         """The match to open at start-up: the one last opened or logged in this window
         (on this database), else the logged match changed last. Never one that an
         import or a merge of people touched last."""
-        value = self.settings.value(self._last_match_key(service))
-        try:
-            remembered = int(value)
-        except (TypeError, ValueError):
+        remembered = self.remembered_match(service.db.url)
+        if remembered is None:
             return service.last_worked_on()
         return remembered if service.exists(remembered) else service.last_worked_on()
 
+    def remembered_match(self, url: str) -> int | None:
+        """The match last opened or logged in this window on the database ``url``, if any."""
+        try:
+            return int(self.settings.value(self.last_match_key(url)))
+        except (TypeError, ValueError):
+            return None
+
     @staticmethod
-    def _last_match_key(service: MatchService) -> str:
+    def last_match_key(url: str) -> str:
+        """The setting that remembers the match last worked on in the database ``url``."""
         import hashlib  # not needed before the window first shows
 
-        url = service.db.url.encode()
-        return f"lastMatch/{hashlib.blake2b(url, digest_size=6).hexdigest()}"
+        return f"lastMatch/{hashlib.blake2b(url.encode(), digest_size=6).hexdigest()}"
 
     def close_match(self) -> None:
         """Go back to the start page."""
@@ -421,17 +462,25 @@ class MainWindow(QMainWindow):
     def _on_document_changed(self) -> None:
         doc = self.document
         state = doc.state
-        self.pages.setCurrentWidget(self.match_page if state is not None else self.start_page)
-        assert self.window_layout is not None  # built with the panels, before any change
-        self.window_layout.show_match_chrome(state is not None)
+        self._show_views(state)
         if state is None:
-            self.setWindowTitle(APP_TITLE)
             # One query over the stored figures, off the GUI thread all the same.
             self.background.run(
                 lambda: self.document.service.library(limit=12),
                 self.start_page.show_library,
                 lambda exc: self.notify(self.tr("Cannot list the matches: {exc}").format(exc=exc)),
             )
+        self._show_saved()
+        self.key_stats.show_match(doc.match_id if state is not None else None)
+        self._follow_state()
+
+    def _show_views(self, state: MatchState | None) -> None:
+        """The page, titles, scoreboard, pitch, line-ups and log of ``state`` (None: start page)."""
+        self.pages.setCurrentWidget(self.match_page if state is not None else self.start_page)
+        assert self.window_layout is not None  # built with the panels, before any change
+        self.window_layout.show_match_chrome(state is not None)
+        if state is None:
+            self.setWindowTitle(APP_TITLE)
         else:
             self.setWindowTitle(
                 self.tr("{home} v {away} — {app}").format(
@@ -440,14 +489,11 @@ class MainWindow(QMainWindow):
             )
             self.docks["homeDock"].setWindowTitle(state.match.home.name)
             self.docks["awayDock"].setWindowTitle(state.match.away.name)
-        self._show_saved()
         self.scoreboard.show_state(state)
         self.pitch.show_state(state)
         self.home_panel.show_state(state)
         self.away_panel.show_state(state)
-        self.event_log.show_events(doc.match, doc.events)
-        self.key_stats.show_match(doc.match_id if state is not None else None)
-        self._follow_state()
+        self.event_log.show_events(self.document.match, self.document.events)
 
     def _on_document_updated(self, update: Update) -> None:
         # One event logged, edited or deleted here: redraw only what it touched.
@@ -548,7 +594,7 @@ class MainWindow(QMainWindow):
             return None
         import hashlib  # not needed before the window first shows
 
-        url = self.document.service.db.url.encode()
+        url = (self._preview_url or self.document.service.db.url).encode()
         return f"{hashlib.blake2b(url, digest_size=6).hexdigest()}-{match_id}"
 
     def select_player(self, pid: int | None) -> None:
@@ -639,6 +685,7 @@ class MainWindow(QMainWindow):
         if period >= state.period or isinstance(event, (PeriodStart, PeriodEnd, MatchEnd)):
             return True
         from tracker.ui.common.dialogs import Confirm  # loaded on first use
+        from tracker.ui.match.scoreboard import period_name  # built after the first paint
 
         assert self.document.match is not None
         running = period_name(state.period, in_sentence=True)
@@ -831,10 +878,12 @@ class MainWindow(QMainWindow):
     def childEvent(self, event: QChildEvent) -> None:
         """Name the tab bars Qt makes for docks sharing a place, once they are built."""
         super().childEvent(event)
-        if event.added():
+        if event.added() and not self._naming_tab_bars:
+            self._naming_tab_bars = True  # once for all the children added in this turn
             QTimer.singleShot(0, self, self._name_tab_bars)
 
     def _name_tab_bars(self) -> None:
+        self._naming_tab_bars = False
         for bar in self.findChildren(QTabBar):
             if not bar.accessibleName():
                 bar.setAccessibleName(self.tr("Panels"))

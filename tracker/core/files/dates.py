@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import datetime as dt
 
-from babel.dates import format_date
-
 from tracker.core.i18n import normalise
 
 #: Language → (pattern of a day, pattern of a day with its year), in CLDR notation.
@@ -28,6 +26,14 @@ _SHORT = {"en": "d MMM", "de": "d. MMM", "es": "d MMM"}
 
 def _language(language: str | None) -> str:
     return normalise(language) or "en"
+
+
+def format_date(day: dt.date, pattern: str, locale: str) -> str:
+    """Babel's ``format_date``, loaded with the first date written (Babel and its locale
+    data take tens of milliseconds): the window shows its match without them."""
+    from babel.dates import format_date as babel_format
+
+    return babel_format(day, pattern, locale=locale)
 
 
 def day_text(day: dt.date, language: str | None = "en") -> str:

@@ -8,8 +8,6 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from anyascii import anyascii
-
 
 class Side(enum.Enum):
     """Home or away."""
@@ -266,4 +264,7 @@ def _plain(char: str) -> str:
     if unicodedata.category(char)[0] == "N":
         # A digit of another script is not a shirt number ("\u1369" is not 1); "²" is 2.
         return unicodedata.normalize("NFKD", char)
+    # Loaded with the first letter that is not plain ASCII (it loads importlib.resources).
+    from anyascii import anyascii
+
     return anyascii(char) or char

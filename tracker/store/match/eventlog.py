@@ -5,27 +5,21 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import json
-from typing import Any, overload
+from typing import Any
 
 from sqlalchemy import bindparam, delete, func, insert, update
 from sqlmodel import Session, select
 
-from tracker.core.match.events import Authorship, Event, event_from_dict, event_to_dict
-from tracker.core.match.model import Match
+from tracker.core.match.events import Authorship, Event, event_to_dict
+from tracker.store.match.rows import DamagedEvent as DamagedEvent
+from tracker.store.match.rows import check_players as check_players
+from tracker.store.match.rows import event_from_row as _event_from_row
+from tracker.store.match.rows import utc as _utc
 from tracker.store.tables import EventRow
 
 
 class NotFound(LookupError):
     """No such match or event."""
-
-
-class DamagedEvent(ValueError):
-    """A stored event row that cannot be read (its payload or kind is not understood)."""
-
-    def __init__(self, match_id: int, row_id: int, why: str) -> None:
-        super().__init__(f"event row {row_id} of match {match_id} is damaged ({why})")
-        self.match_id = match_id
-        self.row_id = row_id
 
 
 _table: Any = EventRow.__table__  # type: ignore[attr-defined]
@@ -42,53 +36,6 @@ def remap_event(event: Event, mapping: dict[int, int]) -> Event:
     if rows:
         changes["rows"] = tuple(tuple(mapping[p] for p in row) for row in rows)
     return dataclasses.replace(event, **changes) if changes else event
-
-
-def _event_from_row(row: Any) -> Event:
-    try:
-        data = json.loads(row.payload)
-        if not isinstance(data, dict):
-            raise ValueError("its payload is not a JSON object")
-        data["kind"] = row.kind
-        data["period"] = row.period
-        data["time"] = f"{row.minute}+{row.added}" if row.added else str(row.minute)
-        event = event_from_dict(data, seq=row.seq)
-    except (ValueError, KeyError, TypeError) as exc:
-        why = "its payload is not JSON" if isinstance(exc, json.JSONDecodeError) else str(exc)
-        raise DamagedEvent(row.match_id, row.id, why) from None
-    made = Authorship(row.author or "", _utc(row.created_at), _utc(row.changed_at))
-    return dataclasses.replace(event, id=row.id, authorship=made)
-
-
-def check_players(match_id: int, match: Match, events: list[Event]) -> list[Event]:
-    """``events`` as they are; DamagedEvent names a row whose player is in neither squad.
-
-    Such a row reads as an event (its payload is JSON) but no reader can place it:
-    every reader (show, the window, export, dump, copy, push) names it the same way.
-    """
-    known = {p.pid for p in (*match.home.squad, *match.away.squad)}
-    for event in events:
-        unknown = next((pid for pid in event.players() if pid not in known), None)
-        if unknown is not None:
-            raise DamagedEvent(
-                match_id, event.id or 0, f"it names player {unknown}, who is in neither squad"
-            )
-    return events
-
-
-@overload
-def _utc(moment: dt.datetime) -> dt.datetime: ...
-@overload
-def _utc(moment: None) -> None: ...
-@overload
-def _utc(moment: dt.datetime | None) -> dt.datetime | None: ...
-def _utc(moment: dt.datetime | None) -> dt.datetime | None:
-    """A moment as an aware one in UTC (a database without zones keeps UTC)."""
-    if moment is None:
-        return None
-    if moment.tzinfo is None:
-        return moment.replace(tzinfo=dt.timezone.utc)
-    return moment.astimezone(dt.timezone.utc)
 
 
 def _payload(event: Event) -> tuple[str, str | None]:

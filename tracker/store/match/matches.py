@@ -22,13 +22,9 @@ from tracker.core.match.events import Event
 from tracker.core.match.model import (
     Lineup,
     Match,
-    Officials,
-    Player,
-    Position,
     Side,
     TeamSheet,
     fold,
-    preset_for,
 )
 from tracker.core.match.replay import sort_events
 from tracker.core.match.summary import Figures
@@ -44,6 +40,7 @@ from tracker.store.match.eventlog import (
     remap_event,
     update_event,
 )
+from tracker.store.match.rows import match_from_rows
 from tracker.store.people import squadlinks as people
 from tracker.store.results import competitions
 from tracker.store.tables import MatchPlayerRow, MatchRow, TeamPlayerRow, TeamRow
@@ -398,68 +395,7 @@ def _load(session: Session, row: MatchRow) -> Match:
     players = session.execute(
         table.select().where(table.c.match_id == match_id).order_by(table.c.sort, table.c.id)
     ).all()
-    teams = {
-        side: _team_from_rows(row, side, [p for p in players if p.side == side.value])
-        for side in Side
-    }
-    return Match(
-        home=teams[Side.HOME],
-        away=teams[Side.AWAY],
-        competition=row.competition,
-        stage=row.stage,
-        date=row.date,
-        kickoff=row.kickoff,
-        venue=row.venue,
-        attendance=row.attendance,
-        officials=Officials(
-            referee=row.referee,
-            assistant1=row.assistant1,
-            assistant2=row.assistant2,
-            fourth=row.fourth_official,
-            var=row.var,
-        ),
-        rules=preset_for(row.rules_preset, row.team_size),
-        confirmed=row.confirmed,
-        id=row.id,
-        uuid=row.uuid,
-    )
-
-
-def _team_from_rows(row: MatchRow, side: Side, players: list[Any]) -> TeamSheet:
-    prefix = side.value
-    squad = tuple(
-        Player(
-            pid=p.id,
-            name=p.name,
-            known_as=p.known_as,
-            number=p.number,
-            position=Position(p.position) if p.position else None,
-        )
-        for p in players
-    )
-    formation = getattr(row, f"{prefix}_formation")
-    lineup = None
-    if formation:
-        lines: dict[int, list[tuple[int, int]]] = {}
-        for p in players:
-            if p.line is not None and p.slot is not None:
-                lines.setdefault(p.line, []).append((p.slot, p.id))
-        rows = tuple(tuple(pid for _, pid in sorted(lines[k])) for k in sorted(lines))
-        # In bench order; a bench stored before its order was kept (no slot): squad order.
-        on_bench = [p for p in players if p.bench]
-        ordered = sorted(on_bench, key=lambda p: (p.slot is None, p.slot or 0))  # stable
-        bench = tuple(p.id for p in ordered)
-        captain = next((p.id for p in players if p.captain), None)
-        lineup = Lineup(formation=formation, rows=rows, bench=bench, captain=captain)
-    return TeamSheet(
-        name=getattr(row, f"{prefix}_name"),
-        squad=squad,
-        lineup=lineup,
-        manager=getattr(row, f"{prefix}_manager"),
-        short_name=getattr(row, f"{prefix}_short"),
-        colour=getattr(row, f"{prefix}_colour"),
-        keeper_colour=getattr(row, f"{prefix}_keeper_colour"),
-    )
+    return match_from_rows(row, list(players))
 
 
 def set_confirmed(session: Session, match_id: int, confirmed: bool) -> None:

@@ -6,6 +6,8 @@ text is unreadable in a table: both are taken from the palette instead.
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel
 
@@ -36,6 +38,13 @@ def contrast(a: QColor, b: QColor) -> float:
 
 def readable(colour: QColor, background: QColor, ratio: float = 4.5) -> QColor:
     """``colour``, lightened or darkened just enough to read on ``background`` (WCAG AA)."""
+    return QColor.fromRgba(_readable(colour.rgba(), background.rgba(), ratio))
+
+
+@cache
+def _readable(colour_rgba: int, background_rgba: int, ratio: float) -> int:
+    # Worked out once per pair: the line-up panels ask again with every logged event.
+    colour, background = QColor.fromRgba(colour_rgba), QColor.fromRgba(background_rgba)
     toward = QColor("black") if luminance(background) > 0.18 else QColor("white")
     for step in range(21):
         share = step / 20
@@ -45,8 +54,8 @@ def readable(colour: QColor, background: QColor, ratio: float = 4.5) -> QColor:
             round(colour.blue() * (1 - share) + toward.blue() * share),
         )
         if contrast(mixed, background) >= ratio:
-            return mixed
-    return toward
+            return mixed.rgba()
+    return toward.rgba()
 
 
 def error_colour(palette: QPalette) -> QColor:

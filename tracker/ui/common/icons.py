@@ -21,6 +21,7 @@ from tracker.core.match.events import (
     ShootoutKick,
     Substitution,
 )
+from tracker.ui.common.appicon import app_icon as app_icon
 
 _SIZE = 32
 YELLOW = QColor("#f5c400")
@@ -192,19 +193,3 @@ def icon_name(event: Event) -> str:
 def event_icon(event: Event) -> QIcon:
     """The icon shown next to an event."""
     return icon(icon_name(event))
-
-
-@cache
-def app_icon() -> QIcon:
-    """Match Tracker's own icon: the shipped hicolor PNGs, each size drawn for its size."""
-    from importlib import resources
-
-    result = QIcon()
-    hicolor = resources.files("tracker.resources") / "icons" / "hicolor"
-    for size in hicolor.iterdir():
-        png = size / "apps" / "match-tracker.png"
-        if png.is_file():
-            pixmap = QPixmap()
-            if pixmap.loadFromData(png.read_bytes(), "PNG"):
-                result.addPixmap(pixmap)
-    return result

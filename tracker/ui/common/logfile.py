@@ -7,6 +7,8 @@ which waits for nothing else (:mod:`tracker.ui.common.errors` sets up the rest l
 from __future__ import annotations
 
 import faulthandler
+import os
+import sys
 from pathlib import Path
 from typing import TextIO
 
@@ -19,6 +21,10 @@ _crash_log: list[TextIO] = []
 
 def log_path() -> Path:
     """The log file, in the user's data folder by platform convention."""
+    if sys.platform.startswith("linux"):
+        # platformdirs' rule on Linux, without loading it before the window's first paint.
+        data = os.environ.get("XDG_DATA_HOME", "").strip() or os.path.expanduser("~/.local/share")
+        return Path(data) / APP_NAME / "logs" / LOG_FILE
     from platformdirs import user_data_dir
 
     return Path(user_data_dir(APP_NAME, appauthor=False)) / "logs" / LOG_FILE

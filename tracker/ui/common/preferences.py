@@ -8,23 +8,14 @@ which the dialog says beside each of them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import (
-    QApplication,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+if TYPE_CHECKING:  # the dialog's widgets load with the dialog, not before the first paint
+    from PySide6.QtWidgets import QComboBox, QLabel
 
 #: The settings keys (the name is Match › Your name…'s key, the language i18n's).
 AUTHOR_KEY = "user/name"
@@ -84,9 +75,13 @@ def apply_theme(theme: str, app: QApplication | None = None) -> None:
     app = app or QApplication.instance()  # type: ignore[assignment]
     if app is None:
         return
-    if not _SYSTEM_LOOK:
-        _SYSTEM_LOOK.append((app.style().name(), app.palette()))
     scheme = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
+    if not _SYSTEM_LOOK:
+        if theme not in scheme:
+            # Nothing has changed the system's look yet: it stays, and is noted only when
+            # another look replaces it (asking for the style before the first paint costs).
+            return
+        _SYSTEM_LOOK.append((app.style().name(), app.palette()))
     app.styleHints().setColorScheme(scheme.get(theme, Qt.ColorScheme.Unknown))
     if theme not in scheme:
         style, palette = _SYSTEM_LOOK[0]
@@ -122,6 +117,18 @@ class PreferencesDialog(QDialog):
         default_database: str,
         parent: QWidget | None = None,
     ) -> None:
+        from PySide6.QtWidgets import (
+            QComboBox,
+            QDialogButtonBox,
+            QFormLayout,
+            QHBoxLayout,
+            QLabel,
+            QLineEdit,
+            QPushButton,
+            QSpinBox,
+            QVBoxLayout,
+        )
+
         super().__init__(parent)
         self.setObjectName("preferencesDialog")
         self.setWindowTitle(self.tr("Preferences"))
@@ -204,6 +211,8 @@ class PreferencesDialog(QDialog):
         self.setMinimumWidth(520)
 
     def _note(self, text: str) -> QLabel:
+        from PySide6.QtWidgets import QLabel
+
         return QLabel(text, self, wordWrap=True)
 
     @staticmethod
@@ -213,6 +222,8 @@ class PreferencesDialog(QDialog):
 
     def choose_file(self) -> str:
         """Ask for a database file (tests replace this)."""
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Database file"),

@@ -12,7 +12,6 @@ from __future__ import annotations
 import datetime as dt
 import os
 from collections.abc import Mapping
-from importlib import resources
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -89,6 +88,8 @@ def chosen_language(settings: QSettings, environ: Mapping[str, str] | None = Non
 
 def catalogue(language: str) -> str:
     """The path of the window's compiled translation into ``language`` ("" if none is shipped)."""
+    from importlib import resources  # only for a language other than English
+
     found = resources.files("tracker.resources") / "i18n" / f"match_tracker_{language}.qm"
     return str(found) if found.is_file() else ""
 

@@ -133,6 +133,12 @@ class MatchDocument(QObject):
         self.changed.emit()
         return True
 
+    def preview(self, match_id: int, state: MatchState) -> None:
+        """Hold the match the window opens with, read before the database is attached;
+        :meth:`open` reads it again through the service. No signal: the window shows it."""
+        self.match_id, self.match, self.state = match_id, state.match, state
+        self._revision = None
+
     def close(self) -> None:
         """Show no match."""
         self.match_id = self.match = self.state = None

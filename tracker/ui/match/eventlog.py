@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QSize,
@@ -240,8 +241,9 @@ class EventLogModel(QAbstractTableModel):
 
     def row_of(self, event_id: int | None) -> int | None:
         """The row showing the event with this id."""
-        for i, row in enumerate(self._rows):
-            if row.event.id == event_id:
+        # From the end: the event changed is most often the newest.
+        for i in range(len(self._rows) - 1, -1, -1):
+            if self._rows[i].event.id == event_id:
                 return i
         return None
 
@@ -324,6 +326,8 @@ class EventLogView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Widths measured in the view's font: the "By" title's, and each author's.
+        self._widths: dict[str | None, int] = {}
         self.log_model = EventLogModel(self)
         self.setModel(self.log_model)
         self.setObjectName("eventLog")
@@ -362,6 +366,28 @@ class EventLogView(QTableView):
         # A cell's text plus the margins the style puts around it.
         return QFontMetrics(self.font()).horizontalAdvance(text) + 2 * _CELL_MARGIN
 
+    def _author_width(self, text: str | None) -> int:
+        """An author's cell width (None: the column's title), measured once per font."""
+        width = self._widths.get(text)
+        if width is None:
+            header = self.horizontalHeader()
+            width = self._widths[text] = (
+                header.sectionSizeFromContents(EventLogModel.BY).width()
+                if text is None
+                else self._text_width(text)
+            )
+        return width
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Measure again in a new font, style or language."""
+        if event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.StyleChange,
+            QEvent.Type.LanguageChange,
+        ):
+            self._widths = {}  # (Qt may send one before __init__ has set it)
+        super().changeEvent(event)
+
     def _fit_columns(self) -> None:
         """The minute and score columns fit the widest text they can hold (extra time
         and its added minutes, a double-figure score) and their titles."""
@@ -379,10 +405,12 @@ class EventLogView(QTableView):
     def _fit_authors(self, rows: Sequence[int], *, shrink: bool = False) -> None:
         """Widen the "By" column to the authors of these rows (only those are measured)."""
         header = self.horizontalHeader()
-        needed = header.sectionSizeFromContents(EventLogModel.BY).width()
+        if shrink:  # measured afresh for the whole log
+            self._widths.clear()
+        needed = self._author_width(None)
         count = self.log_model.rowCount()
         for text in {self.log_model.author_at(row) for row in rows if 0 <= row < count}:
-            needed = max(needed, self._text_width(text))
+            needed = max(needed, self._author_width(text))
         if shrink or needed > header.sectionSize(EventLogModel.BY):
             header.resizeSection(EventLogModel.BY, needed)
 

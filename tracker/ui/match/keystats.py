@@ -12,22 +12,25 @@ stamp of the matches they read once a second.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeAlias
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from tracker.core.records.keystats import KeyStat
 from tracker.ui.common.stampwatch import StampWatch
+
+if TYPE_CHECKING:  # the record books load with the first key stats read, not with the window
+    from tracker.core.records.keystats import KeyStat
 
 #: How long after a change the key stats are read again (ms): a burst of logging
 #: reads them once.
 SETTLE_MS = 800
 
 #: Runs ``work`` off the GUI thread, then ``done`` or ``failed`` on it.
-Runner = Callable[
-    [Callable[[], list[KeyStat]], Callable[[list[KeyStat]], None], Callable[[Exception], None]],
-    None,
-]
+Runner: TypeAlias = (
+    "Callable[[Callable[[], list[KeyStat]], Callable[[list[KeyStat]], None], "
+    "Callable[[Exception], None]], None]"
+)
 
 
 class KeyStatsView(QWidget):
