@@ -16,7 +16,17 @@ from contextlib import contextmanager
 from typing import NoReturn, cast
 
 from tracker import __version__
-from tracker.cli import databases, desktop, files, helptext, leagues, matches, people, records
+from tracker.cli import (
+    databases,
+    desktop,
+    files,
+    helptext,
+    leagues,
+    matches,
+    people,
+    records,
+    web,
+)
 from tracker.cli.common import PROG, UserError, _one_line, record_id, text
 
 
@@ -79,6 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     completion = sub.add_parser("completion", help="print a shell completion script")
     completion.add_argument("shell", choices=_SHELLS, metavar="SHELL", help="bash, zsh or tcsh")
     desktop.add_parsers(sub)
+    web.add_parsers(sub)
     helptext.finish(parser)
     return parser
 
@@ -234,4 +245,5 @@ _COMMANDS = {
     **leagues.COMMANDS,
     **people.COMMANDS,
     **desktop.COMMANDS,
+    **web.COMMANDS,
 }
