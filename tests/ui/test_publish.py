@@ -43,9 +43,10 @@ def _get(address: str) -> str:
 
 
 def _loopback(address: str) -> tuple[str, int]:
-    port = urlsplit(address).port
-    assert port is not None
-    return f"http://127.0.0.1:{port}/", port
+    """The same page on this computer's loopback, and the port."""
+    parts = urlsplit(address)
+    assert parts.port is not None
+    return f"http://127.0.0.1:{parts.port}{parts.path}", parts.port
 
 
 def _closed(port: int) -> bool:
@@ -84,9 +85,10 @@ def test_the_open_match_is_published_on_this_computer_then_stopped(
     assert published is not None
     address = published.address
     assert address.startswith("http://127.0.0.1:")
+    assert address.endswith(f"/matches/{demo_match}")
     # The page answers with the match, as a browser would fetch it.
     page = _get(address)
-    assert "Argentina" in page and "England" in page
+    assert 'id="score"' in page and "Argentina" in page and "England" in page
     # The link, the QR code and the words say where and to whom.
     assert f'href="{address}"' in dialog.address.text()
     assert _encodes(dialog, address)
@@ -114,6 +116,7 @@ def test_the_library_on_the_network_shows_the_lan_address_and_stops_with_the_win
     published = dialog.publisher.published
     assert published is not None and published.network
     assert published.address.startswith("http://192.0.2.10:")
+    assert urlsplit(published.address).path == "/"  # the matchday, every match linked
     assert _encodes(dialog, published.address)
     assert "Anyone on this network who has this address" in dialog.who.text()
     assert "the whole library" in dialog.who.text()

@@ -126,8 +126,10 @@ class Publisher(QObject):
         server = self._listen(doc.service.db.url, "0.0.0.0" if network else "127.0.0.1", match_id)
         port = urlsplit(server.url).port
         self._server = server
+        # A phone scanning the code for one match lands on that match's page.
+        page = "" if match_id is None else f"matches/{match_id}"
         self.published = Published(
-            f"http://{shown_host}:{port}/", "" if match is None else match.title, network
+            f"http://{shown_host}:{port}/{page}", "" if match is None else match.title, network
         )
         self.changed.emit()
         return self.published
