@@ -205,3 +205,17 @@ def test_the_dialog_speaks_german(qtbot, make_window, demo_match: int, speak) ->
     german = texts()
     assert "Live veröffentlichen" in german
     assert not untranslated(english, german, {"Argentina v England"})
+
+
+def test_quitting_the_application_stops_publishing(
+    qtbot, qapp, window: MainWindow, demo_match: int
+) -> None:  # type: ignore[no-untyped-def]
+    assert window.open_match(demo_match)
+    dialog = _open_dialog(qtbot, window)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    published = dialog.publisher.published
+    assert published is not None
+    _, port = _loopback(published.address)
+    qapp.aboutToQuit.emit()  # what QApplication.quit() sends before the event loop ends
+    assert dialog.publisher.published is None
+    assert _closed(port)
