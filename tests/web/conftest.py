@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
 
 from tracker.cli import demo_text
 from tracker.services.matches import MatchService
+from tracker.services.records import RecordsService
+from tracker.services.results import ResultsService
 from tracker.store.db import open_database
 from tracker.web.app import create_app
 
@@ -40,3 +43,19 @@ def client(demo_library: Demo) -> Iterator[TestClient]:
     app = create_app(demo_library.url)
     with TestClient(app, raise_server_exceptions=True) as test_client:
         yield test_client
+
+
+#: The shipped openfootball World Cup files (beside the checkout, as the other tests find them).
+WORLD_CUP = Path(__file__).parents[2] / ".." / "shared" / "data" / "openfootball-worldcup"
+
+
+@pytest.fixture
+def world_cup_2022(demo_library: Demo) -> Demo:
+    """The demo library with the 2022 World Cup imported (``import --format openfootball``)."""
+    db = open_database(demo_library.url, backups=0)
+    try:
+        ResultsService(db).import_files([str(WORLD_CUP / "2022" / "worldcup.json")])
+        RecordsService(db).refresh()  # as the app does when the records are first read
+    finally:
+        db.close()
+    return demo_library

@@ -98,9 +98,10 @@ def test_a_reconnect_with_last_event_id_catches_up_at_once(
     path = f"/matches/{live_match.id}/live"
     seen = live_match.service.open(live_match.id).revision
     live_match.log(goal("20", H1, HOME, 10))  # missed while away
-    with _open(server, path) as http, http.stream(
-        "GET", path, headers={"Last-Event-ID": str(seen)}
-    ) as stream:
+    with (
+        _open(server, path) as http,
+        http.stream("GET", path, headers={"Last-Event-ID": str(seen)}) as stream,
+    ):
         message = next(_messages(stream.iter_lines()))
     data = json.loads(message["data"])
     assert int(message["id"]) > seen

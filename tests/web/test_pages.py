@@ -61,9 +61,7 @@ def test_the_reference_match_page_shows_the_score_scorers_and_minutes(
     assert 'role="img" aria-label="Starting line-ups: Argentina v England"' in html
 
 
-def test_the_match_page_is_in_the_readers_language(
-    client: TestClient, demo_library: Demo
-) -> None:
+def test_the_match_page_is_in_the_readers_language(client: TestClient, demo_library: Demo) -> None:
     html = client.get(
         f"/matches/{demo_library.match_id}", headers={"Accept-Language": "de-DE,de;q=0.9,en;q=0.5"}
     ).text

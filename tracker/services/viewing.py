@@ -25,11 +25,19 @@ from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.core.match.replay import MatchState
 from tracker.core.match.state import Status
+from tracker.core.records.coverage import Coverage
 from tracker.core.records.played import PlayedMatch
 from tracker.services.errors import ServiceError
 from tracker.services.matches import LibraryEntry, MatchService, library_entries
 from tracker.services.people import PeopleService
-from tracker.services.records import RecordsService
+from tracker.services.records import (
+    EditionInfo,
+    GroupTable,
+    Leader,
+    PlayerPage,
+    RecordsService,
+    TeamPage,
+)
 from tracker.services.results import ResultsService
 from tracker.sheet.content import build_sheet
 from tracker.sheet.resultcontent import ResultSheet
@@ -38,9 +46,12 @@ from tracker.sheet.svg import pitch_svg
 from tracker.store.db import Database
 from tracker.store.match import matches as repo
 from tracker.store.match.live import changes_mark
+from tracker.store.people.directory import PersonSummary
 from tracker.store.reader import open_reader
+from tracker.store.records import queries as books
+from tracker.store.records import tallies
 
-__all__ = ["LibraryViewer", "Missing", "Moment", "open_viewer"]
+__all__ = ["EditionPage", "LibraryViewer", "MatchPage", "Missing", "Moment", "open_viewer"]
 
 
 class Missing(ServiceError):
@@ -74,6 +85,25 @@ class MatchPage:
     result: ResultSheet | None
     #: Both starting line-ups on the sheet's pitch (SVG), if the match has line-ups.
     pitch: str
+
+
+@dataclass(frozen=True)
+class EditionPage:
+    """An edition as its page shows it: results, fixtures, tables and top scorers."""
+
+    edition: EditionInfo
+    results: list[PlayedMatch]
+    fixtures: list[PlayedMatch]
+    tables: list[GroupTable]
+    scorers: list[Leader]
+    #: What the edition's played matches carry (scorers known in how many).
+    cover: Coverage
+    #: Each team's id by name (for links).
+    teams: dict[str, int]
+    #: How many of its matches changed since the record books last counted them (this
+    #: reader cannot count them again: a writer does, the app or ``stats``): the top
+    #: scorers leave those changes out until then.
+    stale: int = 0
 
 
 def open_viewer(location: str) -> LibraryViewer:
@@ -191,16 +221,70 @@ class LibraryViewer:
         except ServiceError:
             return None
 
-    def export(self, match_id: int, format_name: str) -> bytes:
-        """The match written in an export format (``json``: the match file; ``statsbomb``)."""
+    # -- the record books ------------------------------------------------------------
+
+    def editions(self) -> list[EditionInfo]:
+        """Every edition, by competition then year."""
+        return self.records.editions()
+
+    def edition(self, edition_id: int, *, scorers: int = 20) -> EditionPage:
+        """An edition's page: :class:`Missing` if there is none."""
+        found = [e for e in self.records.editions() if e.id == edition_id]
+        if not found:
+            raise Missing(f"there is no edition {edition_id}")
+        return EditionPage(
+            edition=found[0],
+            results=self.records.results(edition_id),
+            fixtures=self.records.fixtures(edition_id),
+            tables=self.records.standings(edition_id),
+            scorers=self.records.top_scorers(edition_id=edition_id, limit=scorers),
+            cover=self.records.coverage(edition_id=edition_id),
+            teams=self.team_ids(),
+            stale=self._stale(edition_id),
+        )
+
+    def _stale(self, edition_id: int) -> int:
+        with self.db.reading() as session:
+            return len(tallies.stale(session, books.match_ids(edition_id=edition_id)))
+
+    def team_ids(self) -> dict[str, int]:
+        """Every stored team's id by its name."""
+        with self.db.reading() as session:
+            return {name: team_id for team_id, name in books.teams(session).items()}
+
+    def team(self, team_id: int) -> TeamPage:
+        """A team's record: :class:`Missing` if there is none."""
+        try:
+            return self.records.team(team_id)
+        except ServiceError as exc:
+            raise Missing(str(exc)) from None
+
+    def player(self, person_id: int) -> PlayerPage:
+        """A player's record: :class:`Missing` if there is none."""
+        try:
+            return self.records.player(person_id)
+        except ServiceError as exc:
+            raise Missing(str(exc)) from None
+
+    def person_list(self, search: str, *, limit: int) -> list[PersonSummary]:
+        """People whose names contain ``search``, by name (at most ``limit``)."""
+        return self.people.people(search, limit=limit)
+
+    def export(self, match_id: int, format_name: str) -> dict[str, bytes]:
+        """The match written in an export format (``json``: the match file; ``statsbomb``:
+        its events, lineups and matches files), by file name; :class:`Missing` if the
+        match cannot be written so (a result only, say)."""
         from tracker.services.exporting import formats
 
         fmt = formats()[format_name]
         match, events = self.load(match_id)
-        data = fmt.render(match, events, {})
-        if not isinstance(data, bytes):
-            raise ServiceError(f"the {format_name} format writes a folder")
-        return data
+        try:
+            data = fmt.render(match, events, {})
+        except ValueError as exc:
+            raise Missing(str(exc)) from None
+        if isinstance(data, bytes):
+            return {f"match-{match_id}{fmt.suffix}": data}
+        return dict(data)
 
 
 def minute_of(state: MatchState, language: str = "en") -> str:

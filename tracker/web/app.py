@@ -16,6 +16,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.datastructures import MutableHeaders
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response
@@ -25,7 +26,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.viewing import Missing, open_viewer
-from tracker.web import pages
+from tracker.web import api, pages, records
 from tracker.web.site import BadRequest, Site
 
 _log = logging.getLogger(__name__)
@@ -71,6 +72,7 @@ def create_app(database_url: str, *, match_id: str | None = None) -> ASGIApp:
             BadRequest: _bad_request,
             ServiceError: _not_found,
             DatabaseError: _unavailable,
+            HTTPException: _http_error,
             Exception: _failed,
         },
         lifespan=lifespan,
@@ -94,6 +96,11 @@ def routes() -> list[Route | Mount]:
         Route("/live", pages.day_stream),
         Route("/matches/{match_id}", pages.match_page),
         Route("/matches/{match_id}/live", pages.match_stream),
+        Route("/editions", records.editions_page),
+        Route("/editions/{edition_id}", records.edition_page),
+        Route("/teams/{team_id}", records.team_page),
+        Route("/people/{person_id}", records.person_page),
+        *api.routes(),
         Mount("/static", StaticFiles(packages=[("tracker.web", "static")]), name="static"),
     ]
 
@@ -137,6 +144,12 @@ async def _not_found(_request: Request, exc: Exception) -> Response:
 
 async def _bad_request(_request: Request, exc: Exception) -> Response:
     return _line(str(exc), 400)
+
+
+async def _http_error(_request: Request, exc: Exception) -> Response:
+    status = exc.status_code if isinstance(exc, HTTPException) else 500
+    said = "there is no page at this address" if status == 404 else str(getattr(exc, "detail", ""))
+    return _line(said or "this request cannot be answered", status)
 
 
 async def _unavailable(request: Request, exc: Exception) -> Response:
