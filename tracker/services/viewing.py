@@ -51,7 +51,16 @@ from tracker.store.reader import open_reader
 from tracker.store.records import queries as books
 from tracker.store.records import tallies
 
-__all__ = ["EditionPage", "LibraryViewer", "MatchPage", "Missing", "Moment", "open_viewer"]
+__all__ = [
+    "EditionPage",
+    "LibraryViewer",
+    "MatchPage",
+    "Missing",
+    "Moment",
+    "PlayerPage",
+    "TeamPage",
+    "open_viewer",
+]
 
 
 class Missing(ServiceError):

@@ -33,6 +33,8 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from starlette.concurrency import run_in_threadpool
+
 from tracker.services.viewing import LibraryViewer
 from tracker.services.watch import Listener, ListenLost, MatchWatch
 
@@ -81,6 +83,8 @@ class Broadcaster:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._revisions: dict[int, int] = {}
+        #: The library's change mark as last read (what a matchday's messages carry).
+        self.mark = ""
         #: Called (on the watcher's thread) with the ids that changed, before streams
         #: are told: the shared snapshots are dropped there.
         self.on_change: Callable[[set[int]], None] = lambda _ids: None
@@ -94,6 +98,7 @@ class Broadcaster:
         """Start watching; streams are told on ``loop``."""
         self._loop = loop
         self._revisions = self.viewer.revisions()
+        self.mark = self.viewer.mark()
         self._thread = threading.Thread(target=self._run, name="tracker-web-watch", daemon=True)
         self._thread.start()
 
@@ -127,7 +132,6 @@ class Broadcaster:
     def _run(self) -> None:
         watch = MatchWatch(self.viewer.db)
         listener = self._listen(watch) if watch.can_listen else None
-        mark = ""
         waited = 0.0
         while not self._stop.is_set():
             try:
@@ -138,9 +142,7 @@ class Broadcaster:
                         waited = 0.0
                         self._compare()
                     continue
-                new = self.viewer.mark()
-                if new != mark:
-                    mark = new
+                if self.viewer.mark() != self.mark:
                     self._compare()
             except Exception:  # a lost connection, a locked file: try again next time
                 _log.warning("the live updates could not read the database", exc_info=True)
@@ -169,6 +171,7 @@ class Broadcaster:
 
     def _compare(self) -> None:
         """Read every match's revision; tell the streams of those that moved."""
+        self.mark = self.viewer.mark()
         now = self.viewer.revisions()
         changed = {i for i, rev in now.items() if self._revisions.get(i) != rev}
         changed |= set(self._revisions) - set(now)
@@ -191,31 +194,56 @@ class Broadcaster:
 
 
 class Snapshots:
-    """What a stream sends of a match, read once per change and shared by all streams."""
+    """What a stream sends of a match, read once per change and shared by all streams.
+
+    When matches change, the watcher's thread reads again the snapshots streams were
+    using (:meth:`refresh`) before the streams are told: a thousand streams then find
+    them ready (:meth:`peek`) without a read of their own.
+    """
+
+    #: The most snapshots kept (a crawler over every match must not grow it forever).
+    LIMIT = 4096
 
     def __init__(self, read: Callable[[int, str], dict[str, Any] | None]) -> None:
         self._read = read
         self._cache: dict[tuple[int, str], dict[str, Any] | None] = {}
         self._lock = threading.Lock()
 
-    def drop(self, ids: set[int]) -> None:
-        """Forget the snapshots of matches that changed."""
+    def refresh(self, ids: set[int]) -> None:
+        """Read again the kept snapshots of the matches that changed."""
         with self._lock:
-            for key in [k for k in self._cache if k[0] in ids]:
-                del self._cache[key]
+            keys = [key for key in self._cache if key[0] in ids]
+        for key in keys:
+            found = self._read(*key)
+            with self._lock:
+                self._cache[key] = found
 
-    def get(self, match_id: int, language: str) -> dict[str, Any] | None:
-        """The match's snapshot in ``language`` (None: it is gone or not shown)."""
+    def peek(self, match_id: int, language: str) -> tuple[bool, dict[str, Any] | None]:
+        """(True, snapshot) if one is kept, else (False, None); never reads."""
         key = (match_id, language)
         with self._lock:
             if key in self._cache:
-                return self._cache[key]
+                return True, self._cache[key]
+        return False, None
+
+    def get(self, match_id: int, language: str) -> dict[str, Any] | None:
+        """The match's snapshot in ``language`` (None: it is gone or not shown)."""
+        kept, found = self.peek(match_id, language)
+        if kept:
+            return found
         found = self._read(match_id, language)
         with self._lock:
-            self._cache[key] = found
-            if len(self._cache) > 4096:  # a bound: a crawler over every match
+            self._cache[(match_id, language)] = found
+            while len(self._cache) > self.LIMIT:
                 self._cache.pop(next(iter(self._cache)))
         return found
+
+    async def snapshot(self, match_id: int, language: str) -> dict[str, Any] | None:
+        """:meth:`get` from the event loop: read on a worker thread only when not kept."""
+        kept, found = self.peek(match_id, language)
+        if kept:
+            return found
+        return await run_in_threadpool(self.get, match_id, language)
 
 
 def message(event: str, data: dict[str, Any], event_id: str) -> str:

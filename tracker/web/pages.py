@@ -161,7 +161,7 @@ async def match_stream(request: Request) -> Response:
     follower = site.broadcaster.follow(frozenset({match_id}))
 
     async def send(ids: set[int], *, since: str = "") -> list[str]:
-        data = await run_in_threadpool(site.snapshots.get, match_id, language)
+        data = await site.snapshots.snapshot(match_id, language)
         if data is None or str(data["revision"]) == since:
             return []
         return [live.message("match", data, str(data["revision"]))]
@@ -186,16 +186,16 @@ async def day_stream(request: Request) -> Response:
     follower = site.broadcaster.follow(frozenset(ids))
 
     async def send(changed: set[int]) -> list[str]:
-        mark = await run_in_threadpool(site.viewer.mark)
+        mark = site.broadcaster.mark
         found = []
         for match_id in sorted(changed):
-            data = await run_in_threadpool(site.snapshots.get, match_id, language)
+            data = await site.snapshots.snapshot(match_id, language)
             if data is not None:
                 found.append(live.message("match", _brief(data), mark))
         return found
 
     async def first() -> list[str]:
-        if not last or last == await run_in_threadpool(site.viewer.mark):
+        if not last or last == site.broadcaster.mark:
             return []
         return await send(set(ids))
 

@@ -41,7 +41,7 @@ class Site:
         self.match_id = match_id
         self.broadcaster = Broadcaster(viewer)
         self.snapshots = Snapshots(self._snapshot)
-        self.broadcaster.on_change = self.snapshots.drop
+        self.broadcaster.on_change = self.snapshots.refresh
         self.streams: Counter[str] = Counter()
         self.templates = Environment(
             loader=PackageLoader("tracker.web", "templates"),
