@@ -193,12 +193,39 @@ class Broadcaster:
             follower.tell(changed)
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """A match as the streams send it: its data, and its JSON written once for all."""
+
+    data: dict[str, Any]
+    #: The whole match (a match page's message).
+    full: str
+    #: Its line without the events (a matchday's message).
+    brief: str
+
+    @classmethod
+    def of(cls, data: dict[str, Any]) -> Snapshot:
+        """The snapshot of ``data`` (a match's JSON with its ``events``)."""
+        brief = {key: value for key, value in data.items() if key != "events"}
+        return cls(data, _dumps(data), _dumps(brief))
+
+    @property
+    def revision(self) -> str:
+        """The match's revision, the ``id:`` of its messages."""
+        return str(self.data["revision"])
+
+
+def _dumps(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
 class Snapshots:
     """What a stream sends of a match, read once per change and shared by all streams.
 
     When matches change, the watcher's thread reads again the snapshots streams were
     using (:meth:`refresh`) before the streams are told: a thousand streams then find
-    them ready (:meth:`peek`) without a read of their own.
+    them ready (:meth:`peek`) without a read of their own. A snapshot not kept is read
+    by one thread while the others asking for it wait.
     """
 
     #: The most snapshots kept (a crawler over every match must not grow it forever).
@@ -206,19 +233,29 @@ class Snapshots:
 
     def __init__(self, read: Callable[[int, str], dict[str, Any] | None]) -> None:
         self._read = read
-        self._cache: dict[tuple[int, str], dict[str, Any] | None] = {}
+        self._cache: dict[tuple[int, str], Snapshot | None] = {}
         self._lock = threading.Lock()
+        self._reading: dict[tuple[int, str], threading.Lock] = {}
+        #: How many changes of each match were seen: a read that a change overtook
+        #: (begun before it, kept after it) is read again.
+        self._changes: dict[int, int] = {}
+
+    def _load(self, key: tuple[int, str]) -> Snapshot | None:
+        data = self._read(*key)
+        return None if data is None else Snapshot.of(data)
 
     def refresh(self, ids: set[int]) -> None:
         """Read again the kept snapshots of the matches that changed."""
         with self._lock:
+            for match_id in ids:
+                self._changes[match_id] = self._changes.get(match_id, 0) + 1
             keys = [key for key in self._cache if key[0] in ids]
         for key in keys:
-            found = self._read(*key)
+            found = self._load(key)
             with self._lock:
                 self._cache[key] = found
 
-    def peek(self, match_id: int, language: str) -> tuple[bool, dict[str, Any] | None]:
+    def peek(self, match_id: int, language: str) -> tuple[bool, Snapshot | None]:
         """(True, snapshot) if one is kept, else (False, None); never reads."""
         key = (match_id, language)
         with self._lock:
@@ -226,19 +263,35 @@ class Snapshots:
                 return True, self._cache[key]
         return False, None
 
-    def get(self, match_id: int, language: str) -> dict[str, Any] | None:
+    def get(self, match_id: int, language: str) -> Snapshot | None:
         """The match's snapshot in ``language`` (None: it is gone or not shown)."""
-        kept, found = self.peek(match_id, language)
-        if kept:
-            return found
-        found = self._read(match_id, language)
+        key = (match_id, language)
         with self._lock:
-            self._cache[(match_id, language)] = found
-            while len(self._cache) > self.LIMIT:
-                self._cache.pop(next(iter(self._cache)))
-        return found
+            reading = self._reading.setdefault(key, threading.Lock())
+        with reading:
+            found: Snapshot | None = None
+            for _ in range(3):
+                kept, found = self.peek(match_id, language)
+                if kept:
+                    return found
+                with self._lock:
+                    seen = self._changes.get(match_id, 0)
+                found = self._load(key)
+                with self._lock:
+                    # Kept only if no change overtook the read (else read again): a
+                    # change after this is refreshed, as the snapshot is kept by then.
+                    if self._changes.get(match_id, 0) == seen:
+                        self._keep(key, found)
+                        return found
+            return found
 
-    async def snapshot(self, match_id: int, language: str) -> dict[str, Any] | None:
+    def _keep(self, key: tuple[int, str], found: Snapshot | None) -> None:
+        self._cache[key] = found
+        self._reading.pop(key, None)
+        while len(self._cache) > self.LIMIT:
+            self._cache.pop(next(iter(self._cache)))
+
+    async def snapshot(self, match_id: int, language: str) -> Snapshot | None:
         """:meth:`get` from the event loop: read on a worker thread only when not kept."""
         kept, found = self.peek(match_id, language)
         if kept:
@@ -246,9 +299,8 @@ class Snapshots:
         return await run_in_threadpool(self.get, match_id, language)
 
 
-def message(event: str, data: dict[str, Any], event_id: str) -> str:
-    """One Server-Sent Event."""
-    body = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+def message(event: str, body: str, event_id: str) -> str:
+    """One Server-Sent Event carrying ``body`` (JSON on one line)."""
     return f"id: {event_id}\nevent: {event}\ndata: {body}\n\n"
 
 
@@ -279,4 +331,4 @@ async def stream(
             yield text
 
 
-__all__ = ["Broadcaster", "Follower", "Snapshots", "message", "stream"]
+__all__ = ["Broadcaster", "Follower", "Snapshot", "Snapshots", "message", "stream"]

@@ -63,6 +63,7 @@ def edition_page(request: Request) -> HTMLResponse:
         scorers=scorer_lines(page, language_of(request)),
         scorers_missing=missing(page.cover, Need.SCORERS),
         cards_missing=missing(page.cover, Need.CARDS),
+        tied=any(row.tied_with for table in page.tables for row in table.rows),
     )
     return HTMLResponse(html)
 
