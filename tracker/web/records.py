@@ -109,6 +109,7 @@ def person_page(request: Request) -> HTMLResponse:
         request,
         "person.html",
         page=page,
+        stale=site.viewer.player_stale(page.person.id),
         editions=editions,
         figures=figures,
         lines=lines,
