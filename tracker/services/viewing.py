@@ -216,6 +216,16 @@ class LibraryViewer:
         squad = [p.pid for team in (match.home, match.away) for p in team.squad]
         return MatchPage(moment, played, sheet, None, pitch, self._people_of(squad))
 
+    def live(self, match_id: int, language: str = "en") -> MatchPage:
+        """What a live update needs of a match: its moment and, for a logged match, its
+        sheet (no key stats, pitch or links: those do not move with an event)."""
+        entry = self.entry(match_id)
+        moment = self.moment_of(entry)
+        if entry.record != "logged":
+            return MatchPage(moment, None, None, None, "")
+        match, events = self.load(match_id)
+        return MatchPage(moment, None, build_sheet(match, events, language=language), None, "")
+
     def _people_of(self, pids: Sequence[int]) -> dict[int, int]:
         found = {}
         with self.db.reading() as session:

@@ -41,7 +41,7 @@ from tracker.services.watch import Listener, ListenLost, MatchWatch
 _log = logging.getLogger(__name__)
 
 #: How often SQLite's change mark is read, in seconds (an event shows within 1 s).
-POLL_S = 0.2
+POLL_S = 0.1
 #: How often PostgreSQL's revisions are read even without a notification.
 SAFETY_POLL_S = 5.0
 #: A comment line sent to an idle stream so proxies keep it open, in seconds.

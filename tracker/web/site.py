@@ -65,7 +65,7 @@ class Site:
 
         try:
             self.shows(match_id)
-            return match_live_data(self.viewer.match(match_id, language), language)
+            return match_live_data(self.viewer.live(match_id, language), language)
         except Missing:
             return None
 
