@@ -7,6 +7,8 @@ import re
 from starlette.testclient import TestClient
 
 from tests.web.conftest import Demo
+from tracker.services.records import RecordsService
+from tracker.store.db import open_database
 
 
 def _text(html: str) -> str:
@@ -97,3 +99,31 @@ def test_only_reads_are_answered(client: TestClient, demo_library: Demo) -> None
 def test_the_static_files_are_served(client: TestClient) -> None:
     assert "EventSource" in client.get("/static/live.js").text
     assert "@media" in client.get("/static/site.css").text
+
+
+def test_the_line_ups_link_each_player_to_his_page(client: TestClient, demo_library: Demo) -> None:
+    html = client.get(f"/matches/{demo_library.match_id}").text
+    found = re.findall(r'<a href="(/people/\d+)">([^<]+)</a>', html)
+    links = {name: path for path, name in found}
+    assert len(links) == 32  # 22 starters and the 10 who came on
+    page = client.get(links["Lautaro Martínez"]).text
+    assert '<h1 id="person"' in page and "Lautaro Martínez" in page
+    # The server cannot count the match into the record books (it only reads): it says so.
+    assert 'id="stale-note"' in page
+    edition = client.get("/api/v1/editions").json()["editions"][0]["id"]
+    assert 'id="stale-note"' in client.get(f"/editions/{edition}").text
+    db = open_database(demo_library.url, backups=0)
+    try:
+        RecordsService(db).refresh()  # as the app does when the records are first read
+    finally:
+        db.close()
+    page = client.get(links["Lautaro Martínez"]).text
+    assert 'data-figure="goals">1<' in page
+    assert 'id="stale-note"' not in page
+    scorers = client.get(f"/api/v1/editions/{edition}/scorers").json()
+    assert scorers["not_counted_yet"] == 0
+    assert {s["name"]: s["goals"] for s in scorers["scorers"]} == {
+        "Anthony Gordon": 1,
+        "Enzo Fernández": 1,
+        "Lautaro Martínez": 1,
+    }

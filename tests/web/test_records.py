@@ -98,3 +98,14 @@ def test_unknown_records_are_404(client: TestClient) -> None:
         answer = client.get(path)
         assert answer.status_code == 404, path
         assert answer.text.startswith("there is no "), (path, answer.text)
+
+
+def test_a_lower_bound_is_said_in_the_readers_language(
+    client: TestClient, world_cup_2022: Demo
+) -> None:
+    messi = client.get("/api/v1/people?search=lionel messi").json()["people"][0]
+    html = client.get(f"/people/{messi['id']}", headers={"Accept-Language": "de"}).text
+    assert re.search(r'data-figure="appearances">mindestens \d+<', html)
+    assert "Einsätze" in html
+    spanish = client.get(f"/people/{messi['id']}?lang=es").text
+    assert re.search(r'data-figure="appearances">al menos \d+<', spanish)

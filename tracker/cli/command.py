@@ -16,17 +16,7 @@ from contextlib import contextmanager
 from typing import NoReturn, cast
 
 from tracker import __version__
-from tracker.cli import (
-    databases,
-    desktop,
-    files,
-    helptext,
-    leagues,
-    matches,
-    people,
-    records,
-    web,
-)
+from tracker.cli import databases, desktop, files, helptext, leagues, matches, people, records, web
 from tracker.cli.common import PROG, UserError, _one_line, record_id, text
 
 

@@ -8,6 +8,10 @@ Opens the database for reading only (see :mod:`tracker.store.reader`) and serves
 from __future__ import annotations
 
 import argparse
+import logging
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from tracker.cli.common import MATCH_HELP, PROG, UserError, record_id
 
@@ -84,11 +88,28 @@ def cmd_serve(args: argparse.Namespace) -> int:
         print(f"{PROG}: serving the library read-only at {url}{every}; Ctrl+C stops", flush=True)
 
     try:
-        server.run(listening)
+        with _said_at_once():
+            server.run(listening)
     except OSError as exc:
         said = exc.strerror or str(exc)
         raise UserError(f"cannot listen on {args.host}:{args.port}: {said}") from None
     return 0
+
+
+@contextmanager
+def _said_at_once() -> Iterator[None]:
+    """The site's warnings and errors on stderr as they happen (a command's are held
+    until it ends; a server's end is Ctrl+C)."""
+    log = logging.getLogger("tracker.web")
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter(f"{PROG}: %(levelname)s: %(message)s"))
+    log.addHandler(handler)
+    propagate, log.propagate = log.propagate, False
+    try:
+        yield
+    finally:
+        log.removeHandler(handler)
+        log.propagate = propagate
 
 
 COMMANDS = {"serve": cmd_serve}

@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime as dt
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tracker.core.i18n import translator
 from tracker.core.match.events import Event
@@ -50,8 +50,18 @@ from tracker.store.people.directory import PersonSummary
 from tracker.store.reader import open_reader
 from tracker.store.records import queries as books
 from tracker.store.records import tallies
+from tracker.store.results import catalogue
 
-__all__ = ["EditionPage", "LibraryViewer", "MatchPage", "Missing", "Moment", "open_viewer"]
+__all__ = [
+    "EditionPage",
+    "LibraryViewer",
+    "MatchPage",
+    "Missing",
+    "Moment",
+    "PlayerPage",
+    "TeamPage",
+    "open_viewer",
+]
 
 
 class Missing(ServiceError):
@@ -85,6 +95,8 @@ class MatchPage:
     result: ResultSheet | None
     #: Both starting line-ups on the sheet's pitch (SVG), if the match has line-ups.
     pitch: str
+    #: The person each squad player (by his id in the match) is linked to.
+    people: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -201,7 +213,27 @@ class LibraryViewer:
         stats = self.key_stats(match_id)
         sheet = build_sheet(match, events, key_stats=stats, language=language)
         pitch = pitch_svg(sheet) if any(team.rows for team in sheet.teams) else ""
-        return MatchPage(moment, played, sheet, None, pitch)
+        squad = [p.pid for team in (match.home, match.away) for p in team.squad]
+        return MatchPage(moment, played, sheet, None, pitch, self._people_of(squad))
+
+    def live(self, match_id: int, language: str = "en") -> MatchPage:
+        """What a live update needs of a match: its moment and, for a logged match, its
+        sheet (no key stats, pitch or links: those do not move with an event)."""
+        entry = self.entry(match_id)
+        moment = self.moment_of(entry)
+        if entry.record != "logged":
+            return MatchPage(moment, None, None, None, "")
+        match, events = self.load(match_id)
+        return MatchPage(moment, None, build_sheet(match, events, language=language), None, "")
+
+    def _people_of(self, pids: Sequence[int]) -> dict[int, int]:
+        found = {}
+        with self.db.reading() as session:
+            for pid in pids:
+                person = catalogue.squad_person(session, pid)
+                if person is not None:
+                    found[pid] = person
+        return found
 
     def load(self, match_id: int) -> tuple[Match, list[Event]]:
         """The match and its events in match order (:class:`Missing` if there is none)."""
@@ -265,6 +297,12 @@ class LibraryViewer:
             return self.records.player(person_id)
         except ServiceError as exc:
             raise Missing(str(exc)) from None
+
+    def player_stale(self, person_id: int) -> int:
+        """How many of the player's matches changed since the record books last counted
+        them (his figures leave those changes out until a writer counts them)."""
+        with self.db.reading() as session:
+            return len(tallies.stale(session, tallies.matches_of_people([person_id])))
 
     def person_list(self, search: str, *, limit: int) -> list[PersonSummary]:
         """People whose names contain ``search``, by name (at most ``limit``)."""

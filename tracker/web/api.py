@@ -17,12 +17,12 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from tracker.core.records.coverage import Need, appearances_figure, figure, missing
+from tracker.core.records.coverage import Need, missing
 from tracker.core.records.played import PlayedMatch
 from tracker.services.viewing import MatchPage, Missing
 from tracker.sheet.sheetmodel import TeamContent
 from tracker.web.pages import site_of
-from tracker.web.records import scorer_lines
+from tracker.web.records import person_figures, scorer_lines
 from tracker.web.site import (
     MAX_PAGE,
     BadRequest,
@@ -355,17 +355,12 @@ def person(request: Request) -> JSONResponse:
     site = site_of(request)
     site.whole_library("people")
     page = site.viewer.player(id_of(request.path_params["person_id"], "person"))
-    t, cover = page.total, page.cover
     return _json(
         {
             "id": page.person.id,
             "name": page.person.name,
             "names": list(page.person.names),
-            "appearances": appearances_figure(t.appearances, cover),
-            "goals": figure(t.goals, cover, Need.SCORERS),
-            "assists": figure(t.assists, cover, Need.LINEUPS),
-            "yellows": figure(t.yellows, cover, Need.CARDS),
-            "reds": figure(t.reds, cover, Need.CARDS),
+            **person_figures(page),
             "matches": [m.id for m, _ in page.lines],
         }
     )

@@ -33,13 +33,15 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from starlette.concurrency import run_in_threadpool
+
 from tracker.services.viewing import LibraryViewer
 from tracker.services.watch import Listener, ListenLost, MatchWatch
 
 _log = logging.getLogger(__name__)
 
 #: How often SQLite's change mark is read, in seconds (an event shows within 1 s).
-POLL_S = 0.2
+POLL_S = 0.1
 #: How often PostgreSQL's revisions are read even without a notification.
 SAFETY_POLL_S = 5.0
 #: A comment line sent to an idle stream so proxies keep it open, in seconds.
@@ -81,6 +83,8 @@ class Broadcaster:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._revisions: dict[int, int] = {}
+        #: The library's change mark as last read (what a matchday's messages carry).
+        self.mark = ""
         #: Called (on the watcher's thread) with the ids that changed, before streams
         #: are told: the shared snapshots are dropped there.
         self.on_change: Callable[[set[int]], None] = lambda _ids: None
@@ -94,6 +98,7 @@ class Broadcaster:
         """Start watching; streams are told on ``loop``."""
         self._loop = loop
         self._revisions = self.viewer.revisions()
+        self.mark = self.viewer.mark()
         self._thread = threading.Thread(target=self._run, name="tracker-web-watch", daemon=True)
         self._thread.start()
 
@@ -127,7 +132,6 @@ class Broadcaster:
     def _run(self) -> None:
         watch = MatchWatch(self.viewer.db)
         listener = self._listen(watch) if watch.can_listen else None
-        mark = ""
         waited = 0.0
         while not self._stop.is_set():
             try:
@@ -138,9 +142,7 @@ class Broadcaster:
                         waited = 0.0
                         self._compare()
                     continue
-                new = self.viewer.mark()
-                if new != mark:
-                    mark = new
+                if self.viewer.mark() != self.mark:
                     self._compare()
             except Exception:  # a lost connection, a locked file: try again next time
                 _log.warning("the live updates could not read the database", exc_info=True)
@@ -169,6 +171,7 @@ class Broadcaster:
 
     def _compare(self) -> None:
         """Read every match's revision; tell the streams of those that moved."""
+        self.mark = self.viewer.mark()
         now = self.viewer.revisions()
         changed = {i for i, rev in now.items() if self._revisions.get(i) != rev}
         changed |= set(self._revisions) - set(now)
@@ -190,37 +193,114 @@ class Broadcaster:
             follower.tell(changed)
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """A match as the streams send it: its data, and its JSON written once for all."""
+
+    data: dict[str, Any]
+    #: The whole match (a match page's message).
+    full: str
+    #: Its line without the events (a matchday's message).
+    brief: str
+
+    @classmethod
+    def of(cls, data: dict[str, Any]) -> Snapshot:
+        """The snapshot of ``data`` (a match's JSON with its ``events``)."""
+        brief = {key: value for key, value in data.items() if key != "events"}
+        return cls(data, _dumps(data), _dumps(brief))
+
+    @property
+    def revision(self) -> str:
+        """The match's revision, the ``id:`` of its messages."""
+        return str(self.data["revision"])
+
+
+def _dumps(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
 class Snapshots:
-    """What a stream sends of a match, read once per change and shared by all streams."""
+    """What a stream sends of a match, read once per change and shared by all streams.
+
+    When matches change, the watcher's thread reads again the snapshots streams were
+    using (:meth:`refresh`) before the streams are told: a thousand streams then find
+    them ready (:meth:`peek`) without a read of their own. A snapshot not kept is read
+    by one thread while the others asking for it wait.
+    """
+
+    #: The most snapshots kept (a crawler over every match must not grow it forever).
+    LIMIT = 4096
 
     def __init__(self, read: Callable[[int, str], dict[str, Any] | None]) -> None:
         self._read = read
-        self._cache: dict[tuple[int, str], dict[str, Any] | None] = {}
+        self._cache: dict[tuple[int, str], Snapshot | None] = {}
         self._lock = threading.Lock()
+        self._reading: dict[tuple[int, str], threading.Lock] = {}
+        #: How many changes of each match were seen: a read that a change overtook
+        #: (begun before it, kept after it) is read again.
+        self._changes: dict[int, int] = {}
 
-    def drop(self, ids: set[int]) -> None:
-        """Forget the snapshots of matches that changed."""
+    def _load(self, key: tuple[int, str]) -> Snapshot | None:
+        data = self._read(*key)
+        return None if data is None else Snapshot.of(data)
+
+    def refresh(self, ids: set[int]) -> None:
+        """Read again the kept snapshots of the matches that changed."""
         with self._lock:
-            for key in [k for k in self._cache if k[0] in ids]:
-                del self._cache[key]
+            for match_id in ids:
+                self._changes[match_id] = self._changes.get(match_id, 0) + 1
+            keys = [key for key in self._cache if key[0] in ids]
+        for key in keys:
+            found = self._load(key)
+            with self._lock:
+                self._cache[key] = found
 
-    def get(self, match_id: int, language: str) -> dict[str, Any] | None:
-        """The match's snapshot in ``language`` (None: it is gone or not shown)."""
+    def peek(self, match_id: int, language: str) -> tuple[bool, Snapshot | None]:
+        """(True, snapshot) if one is kept, else (False, None); never reads."""
         key = (match_id, language)
         with self._lock:
             if key in self._cache:
-                return self._cache[key]
-        found = self._read(match_id, language)
+                return True, self._cache[key]
+        return False, None
+
+    def get(self, match_id: int, language: str) -> Snapshot | None:
+        """The match's snapshot in ``language`` (None: it is gone or not shown)."""
+        key = (match_id, language)
         with self._lock:
-            self._cache[key] = found
-            if len(self._cache) > 4096:  # a bound: a crawler over every match
-                self._cache.pop(next(iter(self._cache)))
-        return found
+            reading = self._reading.setdefault(key, threading.Lock())
+        with reading:
+            found: Snapshot | None = None
+            for _ in range(3):
+                kept, found = self.peek(match_id, language)
+                if kept:
+                    return found
+                with self._lock:
+                    seen = self._changes.get(match_id, 0)
+                found = self._load(key)
+                with self._lock:
+                    # Kept only if no change overtook the read (else read again): a
+                    # change after this is refreshed, as the snapshot is kept by then.
+                    if self._changes.get(match_id, 0) == seen:
+                        self._keep(key, found)
+                        return found
+            return found
+
+    def _keep(self, key: tuple[int, str], found: Snapshot | None) -> None:
+        self._cache[key] = found
+        self._reading.pop(key, None)
+        while len(self._cache) > self.LIMIT:
+            self._cache.pop(next(iter(self._cache)))
+
+    async def snapshot(self, match_id: int, language: str) -> Snapshot | None:
+        """:meth:`get` from the event loop: read on a worker thread only when not kept."""
+        kept, found = self.peek(match_id, language)
+        if kept:
+            return found
+        return await run_in_threadpool(self.get, match_id, language)
 
 
-def message(event: str, data: dict[str, Any], event_id: str) -> str:
-    """One Server-Sent Event."""
-    body = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+def message(event: str, body: str, event_id: str) -> str:
+    """One Server-Sent Event carrying ``body`` (JSON on one line)."""
     return f"id: {event_id}\nevent: {event}\ndata: {body}\n\n"
 
 
@@ -251,4 +331,4 @@ async def stream(
             yield text
 
 
-__all__ = ["Broadcaster", "Follower", "Snapshots", "message", "stream"]
+__all__ = ["Broadcaster", "Follower", "Snapshot", "Snapshots", "message", "stream"]

@@ -161,13 +161,17 @@ async def match_stream(request: Request) -> Response:
     follower = site.broadcaster.follow(frozenset({match_id}))
 
     async def send(ids: set[int], *, since: str = "") -> list[str]:
-        data = await run_in_threadpool(site.snapshots.get, match_id, language)
-        if data is None or str(data["revision"]) == since:
+        found = await site.snapshots.snapshot(match_id, language)
+        if found is None or found.revision == since:
             return []
-        return [live.message("match", data, str(data["revision"]))]
+        return [live.message("match", found.full, found.revision)]
 
     async def first() -> list[str]:
-        return await send({match_id}, since=last) if last else []
+        # Read (and so kept, and refreshed on each change) before the first change.
+        found = await site.snapshots.snapshot(match_id, language)
+        if not last or found is None or found.revision == last:
+            return []
+        return [live.message("match", found.full, found.revision)]
 
     return _events(site, request, follower, live.stream(follower, first, send))
 
@@ -186,18 +190,17 @@ async def day_stream(request: Request) -> Response:
     follower = site.broadcaster.follow(frozenset(ids))
 
     async def send(changed: set[int]) -> list[str]:
-        mark = await run_in_threadpool(site.viewer.mark)
+        mark = site.broadcaster.mark
         found = []
         for match_id in sorted(changed):
-            data = await run_in_threadpool(site.snapshots.get, match_id, language)
-            if data is not None:
-                found.append(live.message("match", _brief(data), mark))
+            snapshot = await site.snapshots.snapshot(match_id, language)
+            if snapshot is not None:
+                found.append(live.message("match", snapshot.brief, mark))
         return found
 
     async def first() -> list[str]:
-        if not last or last == await run_in_threadpool(site.viewer.mark):
-            return []
-        return await send(set(ids))
+        caught_up = await send(set(ids))  # read (and so kept) before the first change
+        return caught_up if last and last != site.broadcaster.mark else []
 
     return _events(site, request, follower, live.stream(follower, first, send))
 
@@ -207,11 +210,6 @@ def _day_ids(site: Site, day: dt.date | None) -> list[int]:
         return [site.match_id]
     day = _day_of(site, day)
     return [m.id for m in site.viewer.day(day, limit=MAX_PAGE)] if day is not None else []
-
-
-def _brief(data: dict[str, Any]) -> dict[str, Any]:
-    """A matchday's update: the match's line without its events."""
-    return {key: value for key, value in data.items() if key != "events"}
 
 
 __all__ = ["day_stream", "match_page", "match_stream", "matchday", "site_of"]

@@ -41,7 +41,7 @@ class Site:
         self.match_id = match_id
         self.broadcaster = Broadcaster(viewer)
         self.snapshots = Snapshots(self._snapshot)
-        self.broadcaster.on_change = self.snapshots.drop
+        self.broadcaster.on_change = self.snapshots.refresh
         self.streams: Counter[str] = Counter()
         self.templates = Environment(
             loader=PackageLoader("tracker.web", "templates"),
@@ -65,7 +65,7 @@ class Site:
 
         try:
             self.shows(match_id)
-            return match_live_data(self.viewer.match(match_id, language), language)
+            return match_live_data(self.viewer.live(match_id, language), language)
         except Missing:
             return None
 

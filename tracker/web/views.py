@@ -120,9 +120,11 @@ def moment_data(moment: Moment, language: str) -> dict[str, Any]:
 
 
 def match_live_data(page: MatchPage, language: str) -> dict[str, Any]:
-    """What a match page's live update carries: its moment and every event."""
+    """What a match page's live update carries: its moment and, for a logged match,
+    every event (a result or fixture has no ``events``: its page keeps its own list)."""
     data = moment_data(page.moment, language)
-    data["events"] = [line.data() for line in timeline(page.sheet)] if page.sheet else []
+    if page.sheet is not None:
+        data["events"] = [line.data() for line in timeline(page.sheet)]
     return data
 
 
