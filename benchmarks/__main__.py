@@ -57,6 +57,11 @@ MEASURES: dict[str, tuple[str, str, str]] = {
         "run",
         "the records window's competition, team and player pages, large vs 100 matches",
     ),
+    "web": (
+        "benchmarks.web",
+        "run",
+        "live site: commit → event in each of 1,000 streams vs one; server memory per stream",
+    ),
 }
 
 
@@ -76,7 +81,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("names", nargs="*", metavar="NAME", help="measures to run (default: all)")
     parser.add_argument(
-        "--quick", action="store_true", help="fewer repetitions, libraries of 100 and 1,000 only"
+        "--quick",
+        action="store_true",
+        help="fewer repetitions, libraries of 100 and 1,000 only, 200 live streams",
     )
     parser.add_argument("--no-xcb", action="store_true", help="skip the rows under Xvfb")
     args = parser.parse_args(argv)

@@ -21,6 +21,7 @@ NAMES = {
     "MATCH", "PERSON", "DUPLICATE", "EDITION", "COMPETITION", "TEAM", "GROUP", "SEASON",
     "FILE", "DATABASE", "BACKUP", "LINK", "ADJUSTMENT", "NAME", "TEXT", "N", "DATE",
     "POINTS", "FORMAT", "KEY=VALUE", "JSON", "SHELL", "COMMAND", "ACTION", "{cup,league}", "LANG",
+    "HOST", "PORT",
 }  # fmt: skip
 
 

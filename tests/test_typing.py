@@ -18,6 +18,7 @@ STRICT = (
     "tracker/opendata",
     "tracker/cli",
     "tracker/ui",
+    "tracker/web",
     "tracker/app.py",
 )
 

@@ -2070,6 +2070,86 @@ Sie können das rückgängig machen oder es später aus den gelöschten Spielen 
     </message>
 </context>
 <context>
+    <name>PublishDialog</name>
+    <message>
+        <source>Publish live</source>
+        <extracomment>Pixels per module of the QR code: large enough for a phone&apos;s camera across a desk.</extracomment>
+        <translation>Live veröffentlichen</translation>
+    </message>
+    <message>
+        <source>&amp;Start publishing</source>
+        <translation>Veröffentlichung &amp;starten</translation>
+    </message>
+    <message>
+        <source>S&amp;top publishing</source>
+        <translation>Veröffentlichung b&amp;eenden</translation>
+    </message>
+    <message>
+        <source>What to publish</source>
+        <translation>Was veröffentlicht wird</translation>
+    </message>
+    <message>
+        <source>The whole &amp;library: every match, competition, team and player</source>
+        <translation>Die ganze &amp;Bibliothek: alle Spiele, Wettbewerbe, Mannschaften und Spieler</translation>
+    </message>
+    <message>
+        <source>Who can open it</source>
+        <translation>Wer es öffnen kann</translation>
+    </message>
+    <message>
+        <source>Only this &amp;computer</source>
+        <translation>Nur dieser &amp;Computer</translation>
+    </message>
+    <message>
+        <source>Phones and computers on this &amp;network (Wi-Fi or cable)</source>
+        <translation>Handys und Computer in diesem &amp;Netzwerk (WLAN oder Kabel)</translation>
+    </message>
+    <message>
+        <source>QR code of the address, to open it on a phone</source>
+        <translation>QR-Code der Adresse, um sie auf einem Handy zu öffnen</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y address</source>
+        <translation>Adresse &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>The open &amp;match: {title}</source>
+        <translation>Das geöffnete S&amp;piel: {title}</translation>
+    </message>
+    <message>
+        <source>The open &amp;match (none is open)</source>
+        <translation>Das geöffnete S&amp;piel (keines ist geöffnet)</translation>
+    </message>
+    <message>
+        <source>the match {title}</source>
+        <translation>das Spiel {title}</translation>
+    </message>
+    <message>
+        <source>the whole library</source>
+        <translation>die ganze Bibliothek</translation>
+    </message>
+    <message>
+        <source>Anyone on this network who has this address can see {what}: scan the code with a phone on the same Wi-Fi, or share the address.</source>
+        <translation>Jeder in diesem Netzwerk, der diese Adresse hat, kann {what} sehen: Scannen Sie den Code mit einem Handy im selben WLAN, oder geben Sie die Adresse weiter.</translation>
+    </message>
+    <message>
+        <source>Only this computer can open this address. To let a phone see {what}, stop and publish on the network.</source>
+        <translation>Nur dieser Computer kann diese Adresse öffnen. Damit ein Handy {what} sieht, beenden Sie die Veröffentlichung und veröffentlichen Sie im Netzwerk.</translation>
+    </message>
+    <message>
+        <source>It is read-only: nobody can change anything through it. It stays published when this dialog closes, until you stop it or close Match Tracker.</source>
+        <translation>Nur zum Lesen: Niemand kann darüber etwas ändern. Es bleibt veröffentlicht, wenn dieser Dialog geschlossen wird, bis Sie es beenden oder Match Tracker schließen.</translation>
+    </message>
+    <message>
+        <source>The site could not be started: {reason}</source>
+        <translation>Die Seite konnte nicht gestartet werden: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>QuestionModel</name>
     <message>
         <source>{title} (match {match_id})</source>
@@ -3552,6 +3632,14 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Der Name, der mit jedem erfassten oder geänderten Ereignis gespeichert wird</translation>
     </message>
     <message>
+        <source>Pu&amp;blish live…</source>
+        <translation>&amp;Live veröffentlichen…</translation>
+    </message>
+    <message>
+        <source>Show the open match or the whole library on a web page, for phones and computers on this network (read-only)</source>
+        <translation>Das geöffnete Spiel oder die ganze Bibliothek auf einer Webseite zeigen, für Handys und Computer in diesem Netzwerk (nur zum Lesen)</translation>
+    </message>
+    <message>
         <source>&amp;People…</source>
         <translation>&amp;Personen…</translation>
     </message>
@@ -3850,6 +3938,18 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>&lt;span style=&apos;font-size:15pt; font-weight:600&apos;&gt;{escaped}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;font-size:15pt; font-weight:600&apos;&gt;{escaped}&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>publish</name>
+    <message>
+        <source>Open a match first, or publish the library.</source>
+        <extracomment>The port tried first, so that an address opened once on a phone works again next time; when another program holds it, any free port is taken instead. The address to open, as shown (this computer&apos;s network address when shared). The title of the published match, or &quot;&quot; for the whole library. True when other devices on the network may open it. Emitted when publishing starts or stops.</extracomment>
+        <translation>Öffnen Sie zuerst ein Spiel, oder veröffentlichen Sie die Bibliothek.</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a local network: connect it to one, or publish on this computer only.</source>
+        <translation>Dieser Computer hat keine Adresse in einem lokalen Netzwerk: Verbinden Sie ihn mit einem, oder veröffentlichen Sie nur auf diesem Computer.</translation>
     </message>
 </context>
 <context>

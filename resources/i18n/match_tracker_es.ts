@@ -2070,6 +2070,86 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
     </message>
 </context>
 <context>
+    <name>PublishDialog</name>
+    <message>
+        <source>Publish live</source>
+        <extracomment>Pixels per module of the QR code: large enough for a phone&apos;s camera across a desk.</extracomment>
+        <translation>Publicar en directo</translation>
+    </message>
+    <message>
+        <source>&amp;Start publishing</source>
+        <translation>&amp;Empezar a publicar</translation>
+    </message>
+    <message>
+        <source>S&amp;top publishing</source>
+        <translation>&amp;Dejar de publicar</translation>
+    </message>
+    <message>
+        <source>What to publish</source>
+        <translation>Qué publicar</translation>
+    </message>
+    <message>
+        <source>The whole &amp;library: every match, competition, team and player</source>
+        <translation>Toda la &amp;biblioteca: cada partido, competición, equipo y jugador</translation>
+    </message>
+    <message>
+        <source>Who can open it</source>
+        <translation>Quién puede abrirlo</translation>
+    </message>
+    <message>
+        <source>Only this &amp;computer</source>
+        <translation>Solo este &amp;ordenador</translation>
+    </message>
+    <message>
+        <source>Phones and computers on this &amp;network (Wi-Fi or cable)</source>
+        <translation>Móviles y ordenadores de esta &amp;red (wifi o cable)</translation>
+    </message>
+    <message>
+        <source>QR code of the address, to open it on a phone</source>
+        <translation>Código QR de la dirección, para abrirla en un móvil</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y address</source>
+        <translation>&amp;Copiar la dirección</translation>
+    </message>
+    <message>
+        <source>The open &amp;match: {title}</source>
+        <translation>El &amp;partido abierto: {title}</translation>
+    </message>
+    <message>
+        <source>The open &amp;match (none is open)</source>
+        <translation>El &amp;partido abierto (no hay ninguno abierto)</translation>
+    </message>
+    <message>
+        <source>the match {title}</source>
+        <translation>el partido {title}</translation>
+    </message>
+    <message>
+        <source>the whole library</source>
+        <translation>toda la biblioteca</translation>
+    </message>
+    <message>
+        <source>Anyone on this network who has this address can see {what}: scan the code with a phone on the same Wi-Fi, or share the address.</source>
+        <translation>Cualquiera en esta red que tenga esta dirección puede ver {what}: escanee el código con un móvil en la misma wifi, o comparta la dirección.</translation>
+    </message>
+    <message>
+        <source>Only this computer can open this address. To let a phone see {what}, stop and publish on the network.</source>
+        <translation>Solo este ordenador puede abrir esta dirección. Para que un móvil vea {what}, deje de publicar y publique en la red.</translation>
+    </message>
+    <message>
+        <source>It is read-only: nobody can change anything through it. It stays published when this dialog closes, until you stop it or close Match Tracker.</source>
+        <translation>Es de solo lectura: nadie puede cambiar nada a través de ella. Sigue publicada al cerrar este diálogo, hasta que la detenga o cierre Match Tracker.</translation>
+    </message>
+    <message>
+        <source>The site could not be started: {reason}</source>
+        <translation>No se pudo iniciar el sitio: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>QuestionModel</name>
     <message>
         <source>{title} (match {match_id})</source>
@@ -3552,6 +3632,14 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>El nombre que se guarda con cada evento que registra o modifica</translation>
     </message>
     <message>
+        <source>Pu&amp;blish live…</source>
+        <translation>Pu&amp;blicar en directo…</translation>
+    </message>
+    <message>
+        <source>Show the open match or the whole library on a web page, for phones and computers on this network (read-only)</source>
+        <translation>Mostrar el partido abierto o toda la biblioteca en una página web, para móviles y ordenadores de esta red (solo lectura)</translation>
+    </message>
+    <message>
         <source>&amp;People…</source>
         <translation>&amp;Personas…</translation>
     </message>
@@ -3850,6 +3938,18 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>&lt;span style=&apos;font-size:15pt; font-weight:600&apos;&gt;{escaped}&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;font-size:15pt; font-weight:600&apos;&gt;{escaped}&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>publish</name>
+    <message>
+        <source>Open a match first, or publish the library.</source>
+        <extracomment>The port tried first, so that an address opened once on a phone works again next time; when another program holds it, any free port is taken instead. The address to open, as shown (this computer&apos;s network address when shared). The title of the published match, or &quot;&quot; for the whole library. True when other devices on the network may open it. Emitted when publishing starts or stops.</extracomment>
+        <translation>Abra primero un partido, o publique la biblioteca.</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a local network: connect it to one, or publish on this computer only.</source>
+        <translation>Este ordenador no tiene dirección en una red local: conéctelo a una, o publique solo en este ordenador.</translation>
     </message>
 </context>
 <context>

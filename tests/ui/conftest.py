@@ -83,3 +83,14 @@ def live(window: MainWindow, fresh_match: int) -> MainWindow:
     """A window showing the fresh reference match."""
     assert window.open_match(fresh_match)
     return window
+
+
+@pytest.fixture
+def demo_match(db_path: Path) -> int:
+    """The reference match with its events, as ``match-tracker demo`` stores it: its id."""
+    from tracker.app import demo_text
+
+    service = MatchService(open_database(str(db_path)))
+    match_id = service.import_text(demo_text())
+    service.db.close()
+    return match_id

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from typing import NoReturn, cast
 
 from tracker.cli import completion as completing
-from tracker.cli import databases, desktop, files, helptext, leagues, matches, people, records
+from tracker.cli import databases, desktop, files, helptext, leagues, matches, people, records, web
 from tracker.cli.common import PROG, UserError, _one_line, record_id, text
 
 
@@ -101,6 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
         "shell", choices=completing.SHELLS, metavar="SHELL", help="bash, zsh or tcsh"
     )
     desktop.add_parsers(sub)
+    web.add_parsers(sub)
     helptext.finish(parser)
     return parser
 
@@ -251,4 +252,5 @@ _COMMANDS = {
     **leagues.COMMANDS,
     **people.COMMANDS,
     **desktop.COMMANDS,
+    **web.COMMANDS,
 }

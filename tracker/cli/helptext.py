@@ -58,6 +58,8 @@ DESCRIPTIONS = {
     "(PERSON: the person's id, see 'people --search NAME'; MATCH: the match id, see 'list').",
     "completion": "Print a shell completion script for bash, zsh or tcsh.",
     "install-desktop": "Add Match Tracker to the desktop's menu, with its icon, or remove it.",
+    "serve": "Show the library and its live matches on a read-only web site (a browser on "
+    "this computer, or on the network with --host).",
 }
 
 #: Examples for each command, as typed.
@@ -136,6 +138,12 @@ EXAMPLES = {
     "install-desktop": [
         "match-tracker install-desktop",
         "match-tracker install-desktop --uninstall",
+    ],
+    "serve": [
+        "match-tracker serve                    http://127.0.0.1:8765/ on this computer",
+        "match-tracker serve --match 1 --port 8080",
+        "match-tracker serve --host 0.0.0.0     every network this computer is on",
+        "TRACKER_DB=postgresql+psycopg://reporter@league/tracker match-tracker serve",
     ],
 }
 

@@ -5,8 +5,9 @@ library and its records (:mod:`records`, :mod:`recordpages`, :mod:`people`,
 :mod:`suspensions`, :mod:`leagues`), imports and exports (:mod:`results`,
 :mod:`opendata`, :mod:`exporting`, :mod:`outputs`, :mod:`archive`), moving matches
 between databases (:mod:`league`, :mod:`copying`), backups and watching for others'
-changes (:mod:`backups`, :mod:`watch`); what an action changed is :mod:`changes`, and
-their errors are :mod:`errors`.
+changes (:mod:`backups`, :mod:`watch`), reading the library for the web site, which
+never writes (:mod:`viewing`); what an action changed is :mod:`changes`, and their
+errors are :mod:`errors`.
 
 May import :mod:`tracker.store`, :mod:`tracker.sheet`, :mod:`tracker.opendata` and
 :mod:`tracker.core`; never Qt or the window.

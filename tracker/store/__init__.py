@@ -1,7 +1,7 @@
 """Storage: SQLModel tables in SQLite (or another SQL database), engine and migrations.
 
 Owns the database. The modules at the top are the base: opening it (:mod:`db`,
-:mod:`access`, :mod:`urls`), its tables (:mod:`tables`, ``migrations``, :mod:`schema`),
+:mod:`access`, :mod:`urls`; :mod:`reader` so that it cannot be written), its tables (:mod:`tables`, ``migrations``, :mod:`schema`),
 :mod:`ids` and :mod:`errors`. Reading and writing each part of the library lives in a
 subpackage (each says what it owns and may import):
 

@@ -274,6 +274,17 @@ def install(window: MenuHost) -> dict[str, QAction]:
                 "menus", "The name stored with every event you log or change"
             ),
         ),
+        "publish": _action(
+            window,
+            QCoreApplication.translate("menus", "Pu&blish live…"),
+            lambda: _publish(window),
+            None,
+            QCoreApplication.translate(
+                "menus",
+                "Show the open match or the whole library on a web page, for phones and "
+                "computers on this network (read-only)",
+            ),
+        ),
         "people": _action(
             window,
             QCoreApplication.translate("menus", "&People…"),
@@ -369,7 +380,7 @@ def install(window: MenuHost) -> dict[str, QAction]:
         match_menu,
         a,
         "team_goal_home team_goal_away - formation_home formation_away - confirm reopen "
-        "- user_name",
+        "- user_name - publish",
     )
     view = bar.addMenu(QCoreApplication.translate("menus", "&View"))
     for dock in window.docks.values():
@@ -476,6 +487,12 @@ def _restore_backup(window: MenuHost) -> None:
     restore_in_window(window)
 
 
+def _publish(window: MenuHost) -> None:
+    from tracker.ui.files.publishdialog import publish_live  # loaded on first use
+
+    publish_live(window)
+
+
 def _people(window: MenuHost) -> None:
     from tracker.ui.records.peoplewindow import show_people  # loaded on first use
 
@@ -521,6 +538,7 @@ def _refresh_files(window: MenuHost, is_open: bool) -> None:
     for name in ("new", "open", "demo", "import", "restore_backup"):
         a[name].setEnabled(window.document.has_database)
     a["competitions"].setEnabled(window.document.has_database)
+    a["publish"].setEnabled(window.document.has_database)
 
 
 def _refresh_team_pages(a: dict[str, QAction], state: MatchState | None) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import func as sa_func
 from sqlalchemy import insert as sa_insert
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
@@ -463,6 +464,55 @@ def list_matches(
         .limit(limit)
     )
     return [summary_of(row) for row in session.execute(stmt)]
+
+
+def matches_on(
+    session: Session,
+    day: dt.date | None = None,
+    *,
+    ids: Sequence[int] | None = None,
+    limit: int | None = None,
+) -> list[MatchSummary]:
+    """The matches (not deleted) of one day, or with these ids, in the order stored."""
+    stmt = sa_select(*SUMMARY_COLUMNS).where(_T.c.deleted_at.is_(None))
+    if day is not None:
+        stmt = stmt.where(_T.c.date == day)
+    if ids is not None:
+        stmt = stmt.where(_T.c.id.in_(list(ids)))
+    return [summary_of(row) for row in session.execute(stmt.order_by(_T.c.id).limit(limit))]
+
+
+def match_day_near(session: Session, day: dt.date) -> dt.date | None:
+    """``day`` if a match is on it, else the latest day with a match before it, else the
+    first one after it (None for an empty library): where a matchday page opens."""
+    alive = _T.c.deleted_at.is_(None)
+    for stmt in (
+        sa_select(sa_func.max(_T.c.date)).where(alive, _T.c.date <= day),
+        sa_select(sa_func.min(_T.c.date)).where(alive, _T.c.date > day),
+    ):
+        found = session.execute(stmt).scalar()
+        if found is not None:
+            return found if isinstance(found, dt.date) else dt.date.fromisoformat(str(found))
+    return None
+
+
+def match_day_after(session: Session, day: dt.date) -> dt.date | None:
+    """The first day after ``day`` with a match (None if there is none)."""
+    stmt = sa_select(sa_func.min(_T.c.date)).where(_T.c.deleted_at.is_(None), _T.c.date > day)
+    found = session.execute(stmt).scalar()
+    if found is None:
+        return None
+    return found if isinstance(found, dt.date) else dt.date.fromisoformat(str(found))
+
+
+def revisions(session: Session) -> dict[int, int]:
+    """Every match's revision (deleted ones too, as -1): what a follower of the whole
+    library compares to tell which matches changed (one read of two columns)."""
+    stmt = sa_select(_T.c.id, _T.c.revision, _T.c.deleted_at)
+    return {
+        int(row.id): -1 if row.deleted_at is not None else int(row.revision)
+        for row in session.execute(stmt)
+    }
 
 
 def newest_first(session: Session, column: Any) -> Any:

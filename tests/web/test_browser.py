@@ -1,0 +1,213 @@
+"""The live site in a real browser: Chromium (the distribution's) driven by Playwright.
+
+An event logged through the service, here or in another process, appears on the open
+page without a reload; the match page it links to shows it too; and the pages'
+accessibility tree names their headings, links and regions. Skipped when no Chromium
+is installed, except in CI (``CI`` set), where ``.ci/run`` installs it and its absence
+is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.matches import demo_setup
+from tracker.core.match.events import Card, CardKind, Goal, PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.services.matches import MatchService
+from tracker.store.db import open_database
+
+pytestmark = pytest.mark.timeout(180)
+
+#: How long the browser waits for anything (milliseconds): an event shows within 1 s.
+WAIT_MS = 10_000
+
+
+def chromium_path() -> str:
+    """The distribution's Chromium; skips (fails in CI) when there is none."""
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    if os.environ.get("CI"):
+        pytest.fail("Chromium is not installed (.ci/run installs the distribution's package)")
+    pytest.skip("no Chromium installed (apt-get install chromium) for the browser tests")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    """One headless Chromium for the module's tests."""
+    executable = chromium_path()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=executable, headless=True)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> Iterator[tuple[str, int]]:
+    """A database with the reference match kicked off: its URL and the match's id."""
+    path = tmp_path / "matches.sqlite3"
+    service = MatchService(open_database(path, backups=0))
+    match = service.create(demo_setup())
+    assert match.id is not None
+    service.log(match.id, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+    url = service.db.url
+    service.db.close()
+    yield url, match.id
+
+
+@pytest.fixture
+def site(library: tuple[str, int]) -> Iterator[str]:
+    """The web server on the library: its address."""
+    from tracker.web.server import WebServer
+
+    server = WebServer(library[0])
+    server.start()
+    yield server.url
+    server.stop()
+
+
+@pytest.fixture
+def page(browser, site: str):  # type: ignore[no-untyped-def]
+    """A phone-sized page of its own."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")
+    tab = context.new_page()
+    tab.set_default_timeout(WAIT_MS)
+    yield tab
+    context.close()
+
+
+def _log_here(url: str, match_id: int, event: object) -> None:
+    service = MatchService(open_database(url, backups=0))
+    try:
+        service.log(match_id, event)  # type: ignore[arg-type]
+    finally:
+        service.db.close()
+
+
+def _log_elsewhere(url: str, match_id: int) -> None:
+    """Log Messi's goal at 36' from another process, as another computer would."""
+    script = textwrap.dedent(
+        f"""
+        from tests.helpers.matches import demo_setup, pid
+        from tracker.core.match.events import Goal
+        from tracker.core.match.matchtime import MatchTime, Period
+        from tracker.core.match.model import Side
+        from tracker.services.matches import MatchService
+        from tracker.store.db import open_database
+
+        service = MatchService(open_database({url!r}, backups=0))
+        scorer = pid(demo_setup(), "Lionel Messi")
+        goal = Goal(MatchTime(Period.FIRST_HALF, 36), side=Side.HOME, scorer=scorer)
+        service.log({match_id}, goal)
+        service.db.close()
+        """
+    )
+    root = Path(__file__).resolve().parents[2]
+    subprocess.run([sys.executable, "-c", script], cwd=root, check=True, timeout=60)
+
+
+def _no_reload_marker(page) -> None:  # type: ignore[no-untyped-def]
+    """Mark the loaded document: a reload would lose the mark."""
+    page.evaluate("window.notReloaded = true")
+
+
+def _not_reloaded(page) -> bool:  # type: ignore[no-untyped-def]
+    return bool(page.evaluate("window.notReloaded === true"))
+
+
+def _live(page) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the page's script has opened its stream."""
+    page.wait_for_selector("#live-state[data-live='on']", state="attached")
+
+
+def test_a_goal_logged_here_shows_on_the_matchday_then_on_the_match_page(
+    page, site: str, library: tuple[str, int]
+) -> None:  # type: ignore[no-untyped-def]
+    from playwright.sync_api import expect
+
+    url, match_id = library
+    page.goto(site)
+    row = page.locator(f"#match-{match_id}")
+    expect(row.locator("[data-field=score]")).to_have_text(re.compile(r"0\D+0"))
+    _live(page)
+    _no_reload_marker(page)
+    _log_here(url, match_id, Goal(MatchTime(Period.FIRST_HALF, 12), side=Side.AWAY))
+    expect(row.locator("[data-field=score]")).to_have_text(re.compile(r"0\D+1"))
+    assert _not_reloaded(page)
+    row.get_by_role("link").first.click()
+    page.wait_for_url(re.compile(rf"/matches/{match_id}$"))
+    expect(page.locator("#score")).to_have_text(re.compile(r"0\D+1"))
+    expect(page.locator("#events li[data-kind=goal]")).to_have_count(1)
+    expect(page.locator("#events")).to_contain_text("12'")
+
+
+def test_a_goal_logged_by_another_process_shows_on_the_open_match_page(
+    page, site: str, library: tuple[str, int]
+) -> None:  # type: ignore[no-untyped-def]
+    from playwright.sync_api import expect
+
+    url, match_id = library
+    page.goto(f"{site}matches/{match_id}")
+    expect(page.locator("#score")).to_have_text(re.compile(r"0\D+0"))
+    _live(page)
+    _no_reload_marker(page)
+    _log_elsewhere(url, match_id)
+    expect(page.locator("#events")).to_contain_text("Messi")
+    expect(page.locator("#score")).to_have_text(re.compile(r"1\D+0"))
+    assert _not_reloaded(page)
+    # And a card after it, logged here: the list grows in place.
+    booked = demo_setup().away.squad[3].pid
+    card = Card(
+        MatchTime(Period.FIRST_HALF, 40), side=Side.AWAY, player=booked, card=CardKind.YELLOW
+    )
+    _log_here(url, match_id, card)
+    expect(page.locator("#events li")).to_have_count(2)
+    assert _not_reloaded(page)
+
+
+def _unnamed(snapshot: str, role: str) -> list[str]:
+    """The lines of an aria snapshot that give ``role`` without a name."""
+    return [
+        line.strip()
+        for line in snapshot.splitlines()
+        if re.match(rf"\s*- {role}(?: \[[^\]]*\])?:?$", line)
+    ]
+
+
+def test_the_pages_name_their_headings_links_and_regions(
+    page, site: str, library: tuple[str, int]
+) -> None:  # type: ignore[no-untyped-def]
+    from playwright.sync_api import expect
+
+    _, match_id = library
+    for address in (site, f"{site}matches/{match_id}"):
+        page.goto(address)
+        expect(page.get_by_role("heading", level=1)).to_have_count(1)
+        expect(page.get_by_role("main")).to_have_count(1)
+        snapshot = page.locator("body").aria_snapshot()
+        for role in ("link", "heading", "region", "navigation", "img", "table", "figure"):
+            assert _unnamed(snapshot, role) == [], (address, role, snapshot)
+        assert "- link " in snapshot, snapshot
+    # The match page's regions are named by their headings; the pitch is a named picture.
+    expect(page.get_by_role("region", name="Events")).to_have_count(1)
+    expect(page.get_by_role("region", name="Line-ups")).to_have_count(1)
+    expect(page.get_by_role("img", name=re.compile("Argentina v England"))).to_have_count(1)
+    names = page.locator("section[aria-labelledby]").evaluate_all(
+        "els => els.map(e => document.getElementById(e.getAttribute('aria-labelledby'))"
+        "?.textContent.trim())"
+    )
+    assert names and all(names), names

@@ -1,0 +1,177 @@
+"""Live updates through a server really listening: an event logged through the service
+reaches an open stream within a second, a reconnect catches up, stop() ends streams."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.core.factory import H1, HOME, goal, make_match, start
+from tests.services.stored import StoredMatch
+from tracker.services.matches import MatchService
+from tracker.store.db import open_database
+from tracker.web.server import WebServer
+
+#: How long a logged event may take to reach an open stream, in seconds (the issue's).
+WITHIN_S = 1.0
+
+
+#: The day of the test's match.
+DAY = dt.date(2026, 6, 11)
+
+
+def dated_match(url: str) -> StoredMatch:
+    """:func:`store_match` with the match on :data:`DAY` (a matchday shows it)."""
+    db = open_database(url, backups=0)
+    service = MatchService(db, author="test")
+    original = dataclasses.replace(make_match(), date=DAY)
+    stored = service.create(original)
+    old = [p.pid for p in (*original.home.squad, *original.away.squad)]
+    new = [p.pid for p in (*stored.home.squad, *stored.away.squad)]
+    return StoredMatch(url, db, service, stored, dict(zip(old, new, strict=True)))
+
+
+@pytest.fixture
+def live_match(db_url: str) -> Iterator[StoredMatch]:
+    """A match under way (kicked off), stored through the service."""
+    stored = dated_match(db_url)
+    stored.log(start(H1))
+    yield stored
+    stored.db.close()
+
+
+@pytest.fixture
+def server(live_match: StoredMatch) -> Iterator[WebServer]:
+    """The web server over the live match's library, listening on a free port."""
+    web = WebServer(live_match.url)
+    web.start()
+    yield web
+    web.stop()
+
+
+def _messages(lines: Iterator[str]) -> Iterator[dict[str, str]]:
+    """The stream's messages (``retry:`` and comments skipped), one dict per message."""
+    message: dict[str, str] = {}
+    for line in lines:
+        if not line:
+            if "data" in message:
+                yield message
+            message = {}
+        elif not line.startswith((":", "retry:")):
+            name, _, value = line.partition(": ")
+            message[name] = value
+
+
+def _open(server: WebServer, path: str, headers: dict[str, str] | None = None) -> httpx.Client:
+    return httpx.Client(base_url=server.url, timeout=httpx.Timeout(5.0, read=WITHIN_S))
+
+
+def test_a_logged_goal_reaches_an_open_stream_within_a_second(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    path = f"/matches/{live_match.id}/live"
+    with _open(server, path) as http, http.stream("GET", path) as stream:
+        assert stream.status_code == 200
+        assert stream.headers["content-type"].startswith("text/event-stream")
+        lines = stream.iter_lines()
+        assert next(lines).startswith("retry:")  # the stream is open and followed
+        live_match.log(goal("12", H1, HOME, 10))
+        message = next(_messages(lines))  # a read timeout (1 s) fails the test
+    data = json.loads(message["data"])
+    assert message["event"] == "match"
+    assert data["score"] == "1-0"
+    assert data["state"] == "live"
+    assert data["minute"] == "12'"
+    assert message["id"] == str(data["revision"])
+    assert any(e["kind"] == "goal" and e["minute"] == "12'" for e in data["events"])
+
+
+def test_a_reconnect_with_last_event_id_catches_up_at_once(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    path = f"/matches/{live_match.id}/live"
+    seen = live_match.service.open(live_match.id).revision
+    live_match.log(goal("20", H1, HOME, 10))  # missed while away
+    with (
+        _open(server, path) as http,
+        http.stream("GET", path, headers={"Last-Event-ID": str(seen)}) as stream,
+    ):
+        message = next(_messages(stream.iter_lines()))
+    data = json.loads(message["data"])
+    assert int(message["id"]) > seen
+    assert data["score"] == "1-0"
+
+
+def test_the_matchday_stream_tells_of_a_match_of_the_day(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    path = f"/live?date={DAY.isoformat()}"
+    with _open(server, path) as http, http.stream("GET", path) as stream:
+        lines = stream.iter_lines()
+        assert next(lines).startswith("retry:")
+        live_match.log(goal("30", H1, HOME, 10))
+        message = next(_messages(lines))
+    data = json.loads(message["data"])
+    assert data["id"] == live_match.id
+    assert data["score"] == "1-0"
+    assert "events" not in data  # a matchday line, not the whole match
+
+
+def test_streams_per_client_are_limited(server: WebServer, live_match: StoredMatch) -> None:
+    from tracker.web.site import MAX_STREAMS_PER_CLIENT
+
+    path = f"/matches/{live_match.id}/live"
+    with _open(server, path) as http:
+        opened = [http.stream("GET", path) for _ in range(MAX_STREAMS_PER_CLIENT)]
+        streams = [s.__enter__() for s in opened]
+        # Each stream's lines are kept: a reader dropped closes its connection.
+        readers = [stream.iter_lines() for stream in streams]
+        try:
+            for lines in readers:
+                assert next(lines).startswith("retry:")
+            refused = http.get(path)
+            assert refused.status_code == 429
+            assert refused.text.count("\n") == 1
+        finally:
+            for s in opened:
+                s.__exit__(None, None, None)
+
+
+def test_stop_ends_the_open_streams(live_match: StoredMatch) -> None:
+    web = WebServer(live_match.url)
+    web.start()
+    path = f"/matches/{live_match.id}/live"
+    with _open(web, path) as http, http.stream("GET", path) as stream:
+        lines = stream.iter_lines()
+        assert next(lines).startswith("retry:")
+        web.stop()
+        assert [line for line in lines if line] == []  # ended, not timed out
+    with pytest.raises(httpx.ConnectError):
+        httpx.get(web.url, timeout=1)
+
+
+def test_a_taken_port_is_an_os_error(server: WebServer, live_match: StoredMatch) -> None:
+    port = int(server.url.rsplit(":", 1)[1].strip("/"))
+    with pytest.raises(OSError):
+        WebServer(live_match.url, port=port).start()
+
+
+def test_the_server_serves_the_pages(server: WebServer, live_match: StoredMatch) -> None:
+    assert server.url.startswith("http://127.0.0.1:")
+    answer = httpx.get(f"{server.url}matches/{live_match.id}", timeout=5)
+    assert answer.status_code == 200
+    assert "Reds" in answer.text and "Blues" in answer.text
+
+
+def test_a_missing_database_file_is_refused(tmp_path: Path) -> None:
+    from tracker.services.errors import DatabaseError
+
+    with pytest.raises(DatabaseError, match="no database file"):
+        WebServer(str(tmp_path / "none.sqlite3"))
+    assert not (tmp_path / "none.sqlite3").exists()

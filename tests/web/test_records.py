@@ -1,0 +1,111 @@
+"""The edition, team and player pages after importing the shipped 2022 World Cup."""
+
+from __future__ import annotations
+
+import re
+
+from starlette.testclient import TestClient
+
+from tests.web.conftest import Demo
+from tests.web.test_pages import _text
+
+
+def _edition_id(client: TestClient, name: str) -> int:
+    found = client.get("/api/v1/editions").json()["editions"]
+    return next(e["id"] for e in found if e["name"] == name)
+
+
+def test_the_edition_page_shows_the_groups_and_the_top_scorers(
+    client: TestClient, world_cup_2022: Demo
+) -> None:
+    edition = _edition_id(client, "FIFA World Cup 2022")
+    page = client.get(f"/editions/{edition}")
+    assert page.status_code == 200
+    html = page.text
+    groups = re.findall(r'<table class="standings" data-group="([^"]+)"', html)
+    assert groups == [f"Group {g}" for g in "ABCDEFGH"]
+    # Group C: Argentina first with 6 points.
+    c = html[html.index('data-group="Group C"') :]
+    c = c[: c.index("</table>")]
+    first = _text(c[c.index("<tbody>") :]).split(" 3 ")[0]
+    assert "Argentina" in first
+    scorers = html[html.index('id="scorers"') :]
+    rows = re.findall(
+        r'<a href="/people/\d+">([^<]+)</a></th><td class="name">([^<]*)</td>'
+        r'<td data-goals="(\d+)" data-exact="(\w+)">([^<]+)</td>',
+        scorers,
+    )
+    assert rows[0] == ("Kylian Mbappé", "France", "8", "yes", "8")
+    assert rows[1] == ("Lionel Messi", "Argentina", "7", "yes", "7")
+    words = _text(html)
+    assert "Results" in words and "Final" in words
+
+
+def test_a_tally_over_matches_lacking_scorers_says_at_least(
+    client: TestClient, world_cup_2022: Demo
+) -> None:
+    # A player's appearances over results that list only scorers are a lower bound.
+    messi = client.get("/api/v1/people?search=lionel messi").json()["people"][0]
+    figures = client.get(f"/api/v1/people/{messi['id']}").json()
+    assert figures["goals"] == "7"
+    assert figures["appearances"].startswith("at least ")
+    html = client.get(f"/people/{messi['id']}").text
+    assert re.search(r'data-figure="appearances">at least \d+<', html)
+    assert 'data-figure="goals">7<' in html
+
+
+def test_the_team_page_shows_its_record_and_matches(
+    client: TestClient, world_cup_2022: Demo
+) -> None:
+    final = next(
+        m for m in client.get("/api/v1/editions").json()["editions"] if m["season"] == "2022"
+    )
+    results = client.get(f"/api/v1/editions/{final['id']}").json()["results"]
+    argentina = next(m["home_team_id"] for m in results if m["home"] == "Argentina")
+    html = client.get(f"/teams/{argentina}").text
+    assert "<h1" in html and "Argentina" in html
+    team = client.get(f"/api/v1/teams/{argentina}").json()
+    assert team["name"] == "Argentina"
+    # Seven 2022 matches and the demo's semi-final.
+    assert team["record"]["played"] == 8
+    assert team["record"]["won"] == 5
+
+
+def test_the_standings_and_scorers_api(client: TestClient, world_cup_2022: Demo) -> None:
+    edition = _edition_id(client, "FIFA World Cup 2022")
+    tables = client.get(f"/api/v1/editions/{edition}/standings").json()["tables"]
+    assert len(tables) == 8
+    group_c = next(t for t in tables if t["group"] == "Group C")
+    assert group_c["rows"][0]["team"] == "Argentina"
+    assert group_c["rows"][0]["points"] == 6
+    scorers = client.get(f"/api/v1/editions/{edition}/scorers?limit=2").json()
+    assert [(s["name"], s["goals_text"]) for s in scorers["scorers"]] == [
+        ("Kylian Mbappé", "8"),
+        ("Lionel Messi", "7"),
+    ]
+
+
+def test_unknown_records_are_404(client: TestClient) -> None:
+    for path in (
+        "/editions/999",
+        "/teams/999",
+        "/people/999",
+        "/api/v1/editions/999",
+        "/api/v1/teams/999",
+        "/api/v1/people/999",
+        "/api/v1/editions/999/standings",
+    ):
+        answer = client.get(path)
+        assert answer.status_code == 404, path
+        assert answer.text.startswith("there is no "), (path, answer.text)
+
+
+def test_a_lower_bound_is_said_in_the_readers_language(
+    client: TestClient, world_cup_2022: Demo
+) -> None:
+    messi = client.get("/api/v1/people?search=lionel messi").json()["people"][0]
+    html = client.get(f"/people/{messi['id']}", headers={"Accept-Language": "de"}).text
+    assert re.search(r'data-figure="appearances">mindestens \d+<', html)
+    assert "Einsätze" in html
+    spanish = client.get(f"/people/{messi['id']}?lang=es").text
+    assert re.search(r'data-figure="appearances">al menos \d+<', spanish)

@@ -1,0 +1,343 @@
+"""Reading the library for people who follow it without the app: the web pages and API.
+
+:class:`LibraryViewer` reads a database opened by :func:`open_viewer`, which can never
+be written (:mod:`tracker.store.reader`): every call is a read, nothing is derived and
+stored on the way (the record books read the appearance rows as their writers left
+them). It gathers what the other services already compute — a match's sheet in the
+reader's language (:func:`tracker.sheet.content.build_sheet`), the record books
+(:class:`~tracker.services.records.RecordsService`), people, a result's sheet — and
+adds what only a follower needs: the matches of a day, each match's live minute, and
+the revisions that tell a follower which matches changed.
+
+The server's threads share one viewer: the match service's remembered states are
+guarded by a lock.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from tracker.core.i18n import translator
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
+from tracker.core.match.replay import MatchState
+from tracker.core.match.state import Status
+from tracker.core.records.coverage import Coverage
+from tracker.core.records.played import PlayedMatch
+from tracker.services.errors import ServiceError
+from tracker.services.matches import LibraryEntry, MatchService, library_entries
+from tracker.services.people import PeopleService
+from tracker.services.records import (
+    EditionInfo,
+    GroupTable,
+    Leader,
+    PlayerPage,
+    RecordsService,
+    TeamPage,
+)
+from tracker.services.results import ResultsService
+from tracker.sheet.content import build_sheet
+from tracker.sheet.resultcontent import ResultSheet
+from tracker.sheet.sheetmodel import Sheet
+from tracker.sheet.svg import pitch_svg
+from tracker.store.db import Database
+from tracker.store.match import matches as repo
+from tracker.store.match.live import changes_mark
+from tracker.store.people.directory import PersonSummary
+from tracker.store.reader import open_reader
+from tracker.store.records import queries as books
+from tracker.store.records import tallies
+from tracker.store.results import catalogue
+
+__all__ = [
+    "EditionPage",
+    "LibraryViewer",
+    "MatchPage",
+    "Missing",
+    "Moment",
+    "PlayerPage",
+    "TeamPage",
+    "open_viewer",
+]
+
+
+class Missing(ServiceError):
+    """No such match, edition, team or person (or not one this site shows)."""
+
+
+@dataclass(frozen=True)
+class Moment:
+    """Where a match stands for a follower: its score, minute and status, in words."""
+
+    id: int
+    revision: int
+    entry: LibraryEntry
+    #: ``live``, ``finished``, ``not started``, ``confirmed``; ``result`` or ``fixture``.
+    state: str
+    #: The minute football writes for a match in play (``45'+2``), ``HT`` at a break,
+    #: ``FT`` once over; "" before kick-off and for results and fixtures.
+    minute: str
+
+
+@dataclass(frozen=True)
+class MatchPage:
+    """A match as its page shows it."""
+
+    moment: Moment
+    #: The record books' view (its edition, round and teams), if it is in them.
+    played: PlayedMatch | None
+    #: The sheet of a match logged event by event, in the reader's language.
+    sheet: Sheet | None
+    #: The sheet of a result or fixture.
+    result: ResultSheet | None
+    #: Both starting line-ups on the sheet's pitch (SVG), if the match has line-ups.
+    pitch: str
+    #: The person each squad player (by his id in the match) is linked to.
+    people: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class EditionPage:
+    """An edition as its page shows it: results, fixtures, tables and top scorers."""
+
+    edition: EditionInfo
+    results: list[PlayedMatch]
+    fixtures: list[PlayedMatch]
+    tables: list[GroupTable]
+    scorers: list[Leader]
+    #: What the edition's played matches carry (scorers known in how many).
+    cover: Coverage
+    #: Each team's id by name (for links).
+    teams: dict[str, int]
+    #: How many of its matches changed since the record books last counted them (this
+    #: reader cannot count them again: a writer does, the app or ``stats``): the top
+    #: scorers leave those changes out until then.
+    stale: int = 0
+
+
+def open_viewer(location: str) -> LibraryViewer:
+    """A viewer over the database at ``location``, opened so it cannot be written."""
+    return LibraryViewer(open_reader(location))
+
+
+class LibraryViewer:
+    """Everything the web pages read, over one database opened read-only."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+        self.matches = MatchService(db, author="")
+        self.records = RecordsService(db)
+        self.people = PeopleService(db)
+        self.results = ResultsService(db)
+        self._lock = threading.Lock()
+
+    def close(self) -> None:
+        """Release the database's connections."""
+        self.db.close()
+
+    # -- following changes ---------------------------------------------------------
+
+    def mark(self) -> str:
+        """A mark that moves with every committed change to any match (one aggregate read)."""
+        with self.db.reading() as session:
+            return changes_mark(session)
+
+    def revisions(self) -> dict[int, int]:
+        """Every match's revision (-1: deleted): which matches changed since a last look."""
+        with self.db.reading() as session:
+            return repo.revisions(session)
+
+    # -- the matches of a day --------------------------------------------------------
+
+    def day_near(self, day: dt.date) -> dt.date | None:
+        """``day`` if it has matches, else the nearest earlier day that has, else later."""
+        with self.db.reading() as session:
+            return repo.match_day_near(session, day)
+
+    def next_day(self, day: dt.date) -> dt.date | None:
+        """The first day after ``day`` that has matches."""
+        with self.db.reading() as session:
+            return repo.match_day_after(session, day)
+
+    def day(self, day: dt.date, *, limit: int = 500) -> list[Moment]:
+        """Every match of ``day`` (at most ``limit``) with its score, minute and status."""
+        with self.db.reading() as session:
+            entries = library_entries(session, repo.matches_on(session, day, limit=limit))
+        return [self.moment_of(entry) for entry in entries]
+
+    def library(self, *, limit: int, offset: int = 0) -> list[LibraryEntry]:
+        """A page of the library, newest first."""
+        return self.matches.library(limit=limit, offset=offset)
+
+    def entry(self, match_id: int) -> LibraryEntry:
+        """The library entry of one match; :class:`Missing` if there is none."""
+        with self.db.reading() as session:
+            found = repo.matches_on(session, ids=[match_id])
+            if not found:
+                raise Missing(f"there is no match {match_id}")
+            return library_entries(session, found)[0]
+
+    def moment(self, match_id: int) -> Moment:
+        """Where one match stands now."""
+        return self.moment_of(self.entry(match_id))
+
+    def moment_of(self, entry: LibraryEntry) -> Moment:
+        """Where the match of ``entry`` stands (its state read for a logged match)."""
+        if entry.record != "logged":
+            return Moment(entry.id, self._revision(entry.id), entry, entry.record, "")
+        opened = self._open(entry.id)
+        return Moment(entry.id, opened[1], entry, opened[0].status.value, minute_of(opened[0]))
+
+    def _revision(self, match_id: int) -> int:
+        return self.revisions().get(match_id, 0)
+
+    def _open(self, match_id: int) -> tuple[MatchState, int]:
+        with self._lock:
+            opened = self.matches.open(match_id)
+        return opened.state, opened.revision
+
+    # -- a match ---------------------------------------------------------------------
+
+    def match(self, match_id: int, language: str = "en") -> MatchPage:
+        """A match's page in ``language``: its sheet (or a result's), pitch and key stats."""
+        entry = self.entry(match_id)
+        moment = self.moment_of(entry)
+        played = self._played(match_id)
+        if entry.record != "logged":
+            result = self.results.sheet(match_id, language)
+            return MatchPage(moment, played, None, result, "")
+        match, events = self.load(match_id)
+        stats = self.key_stats(match_id)
+        sheet = build_sheet(match, events, key_stats=stats, language=language)
+        pitch = pitch_svg(sheet) if any(team.rows for team in sheet.teams) else ""
+        squad = [p.pid for team in (match.home, match.away) for p in team.squad]
+        return MatchPage(moment, played, sheet, None, pitch, self._people_of(squad))
+
+    def live(self, match_id: int, language: str = "en") -> MatchPage:
+        """What a live update needs of a match: its moment and, for a logged match, its
+        sheet (no key stats, pitch or links: those do not move with an event)."""
+        entry = self.entry(match_id)
+        moment = self.moment_of(entry)
+        if entry.record != "logged":
+            return MatchPage(moment, None, None, None, "")
+        match, events = self.load(match_id)
+        return MatchPage(moment, None, build_sheet(match, events, language=language), None, "")
+
+    def _people_of(self, pids: Sequence[int]) -> dict[int, int]:
+        found = {}
+        with self.db.reading() as session:
+            for pid in pids:
+                person = catalogue.squad_person(session, pid)
+                if person is not None:
+                    found[pid] = person
+        return found
+
+    def load(self, match_id: int) -> tuple[Match, list[Event]]:
+        """The match and its events in match order (:class:`Missing` if there is none)."""
+        self.entry(match_id)
+        return self.matches.load(match_id)
+
+    def key_stats(self, match_id: int) -> tuple[str, ...]:
+        """The match's key stats across the library, each with its scope."""
+        try:
+            return self.records.sheet_lines(match_id)
+        except ServiceError:
+            return ()
+
+    def _played(self, match_id: int) -> PlayedMatch | None:
+        try:
+            return self.records.match(match_id)
+        except ServiceError:
+            return None
+
+    # -- the record books ------------------------------------------------------------
+
+    def editions(self) -> list[EditionInfo]:
+        """Every edition, by competition then year."""
+        return self.records.editions()
+
+    def edition(self, edition_id: int, *, scorers: int = 20) -> EditionPage:
+        """An edition's page: :class:`Missing` if there is none."""
+        found = [e for e in self.records.editions() if e.id == edition_id]
+        if not found:
+            raise Missing(f"there is no edition {edition_id}")
+        return EditionPage(
+            edition=found[0],
+            results=self.records.results(edition_id),
+            fixtures=self.records.fixtures(edition_id),
+            tables=self.records.standings(edition_id),
+            scorers=self.records.top_scorers(edition_id=edition_id, limit=scorers),
+            cover=self.records.coverage(edition_id=edition_id),
+            teams=self.team_ids(),
+            stale=self._stale(edition_id),
+        )
+
+    def _stale(self, edition_id: int) -> int:
+        with self.db.reading() as session:
+            return len(tallies.stale(session, books.match_ids(edition_id=edition_id)))
+
+    def team_ids(self) -> dict[str, int]:
+        """Every stored team's id by its name."""
+        with self.db.reading() as session:
+            return {name: team_id for team_id, name in books.teams(session).items()}
+
+    def team(self, team_id: int) -> TeamPage:
+        """A team's record: :class:`Missing` if there is none."""
+        try:
+            return self.records.team(team_id)
+        except ServiceError as exc:
+            raise Missing(str(exc)) from None
+
+    def player(self, person_id: int) -> PlayerPage:
+        """A player's record: :class:`Missing` if there is none."""
+        try:
+            return self.records.player(person_id)
+        except ServiceError as exc:
+            raise Missing(str(exc)) from None
+
+    def player_stale(self, person_id: int) -> int:
+        """How many of the player's matches changed since the record books last counted
+        them (his figures leave those changes out until a writer counts them)."""
+        with self.db.reading() as session:
+            return len(tallies.stale(session, tallies.matches_of_people([person_id])))
+
+    def person_list(self, search: str, *, limit: int) -> list[PersonSummary]:
+        """People whose names contain ``search``, by name (at most ``limit``)."""
+        return self.people.people(search, limit=limit)
+
+    def export(self, match_id: int, format_name: str) -> dict[str, bytes]:
+        """The match written in an export format (``json``: the match file; ``statsbomb``:
+        its events, lineups and matches files), by file name; :class:`Missing` if the
+        match cannot be written so (a result only, say)."""
+        from tracker.services.exporting import formats
+
+        fmt = formats()[format_name]
+        match, events = self.load(match_id)
+        try:
+            data = fmt.render(match, events, {})
+        except ValueError as exc:
+            raise Missing(str(exc)) from None
+        if isinstance(data, bytes):
+            return {f"match-{match_id}{fmt.suffix}": data}
+        return dict(data)
+
+
+def minute_of(state: MatchState, language: str = "en") -> str:
+    """The minute a follower is shown: the latest logged moment in play (``45'+2``),
+    ``HT`` at a break, ``FT`` once over, "" before kick-off."""
+    t = translator(language)
+    if state.status in (Status.FINISHED, Status.CONFIRMED):
+        return t("FT")
+    if state.period is None:
+        return ""
+    if not state.running:
+        return t("HT")
+    return str(state.last_time) if state.last_time is not None else "1'"
+
+
+def entries_of(moments: Sequence[Moment]) -> list[LibraryEntry]:
+    """The library entries of ``moments``."""
+    return [m.entry for m in moments]

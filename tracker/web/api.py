@@ -1,0 +1,387 @@
+"""The JSON API, version 1 (``/api/v1/``), documented with an example call per
+endpoint in ``docs/web.md``.
+
+Matches have the ids ``match-tracker list`` shows; a match's file is the same JSON
+``match-tracker export --format json`` writes, and its StatsBomb export the same as
+``--format statsbomb``. Lists come a page at a time (``limit`` at most
+:data:`~tracker.web.site.MAX_PAGE`, ``offset``); the answer says the next page's URL.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import urlencode
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from tracker.core.records.coverage import Need, missing
+from tracker.core.records.played import PlayedMatch
+from tracker.services.viewing import MatchPage, Missing
+from tracker.sheet.sheetmodel import TeamContent
+from tracker.web.pages import site_of
+from tracker.web.records import person_figures, scorer_lines
+from tracker.web.site import (
+    MAX_PAGE,
+    BadRequest,
+    date_param,
+    id_of,
+    int_param,
+    language_of,
+    text_param,
+)
+from tracker.web.views import moment_data, timeline
+
+#: The version in every path; a change that breaks a client makes a new one.
+PREFIX = "/api/v1"
+#: The largest offset a list is read from.
+MAX_OFFSET = 10**9
+
+
+def _json(data: Any) -> JSONResponse:
+    return JSONResponse(data, headers={"Cache-Control": "no-cache"})
+
+
+def index(_request: Request) -> JSONResponse:
+    """``/api/v1/``: the endpoints."""
+    return _json(
+        {
+            "version": 1,
+            "endpoints": [
+                f"{PREFIX}/matches",
+                f"{PREFIX}/matches/{{id}}",
+                f"{PREFIX}/matches/{{id}}/file",
+                f"{PREFIX}/matches/{{id}}/statsbomb",
+                f"{PREFIX}/editions",
+                f"{PREFIX}/editions/{{id}}",
+                f"{PREFIX}/editions/{{id}}/standings",
+                f"{PREFIX}/editions/{{id}}/scorers",
+                f"{PREFIX}/teams/{{id}}",
+                f"{PREFIX}/people",
+                f"{PREFIX}/people/{{id}}",
+            ],
+        }
+    )
+
+
+def _next(request: Request, count: int, limit: int, offset: int) -> str | None:
+    if count < limit:
+        return None
+    query = dict(request.query_params)
+    query["offset"] = str(offset + limit)
+    return f"{request.url.path}?{urlencode(query)}"
+
+
+def matches(request: Request) -> JSONResponse:
+    """``/api/v1/matches``: the library newest first (``date`` for one day), a page at a time."""
+    site = site_of(request)
+    limit = int_param(request, "limit", 50, low=1, high=MAX_PAGE)
+    offset = int_param(request, "offset", 0, low=0, high=MAX_OFFSET)
+    day = date_param(request)
+    language = language_of(request)
+    if site.match_id is not None:
+        moments = [site.viewer.moment(site.match_id)] if offset == 0 else []
+    elif day is not None:
+        moments = site.viewer.day(day, limit=MAX_PAGE)[offset : offset + limit]
+    else:
+        entries = site.viewer.library(limit=limit, offset=offset)
+        moments = [site.viewer.moment_of(e) for e in entries]
+    return _json(
+        {
+            "matches": [moment_data(m, language) for m in moments],
+            "limit": limit,
+            "offset": offset,
+            "next": _next(request, len(moments), limit, offset),
+        }
+    )
+
+
+def _team(team: TeamContent) -> dict[str, Any]:
+    return {
+        "name": team.name,
+        "formation": team.formation,
+        "manager": team.manager,
+        "starters": [
+            [
+                {
+                    "name": p.name,
+                    "number": p.number,
+                    "captain": p.captain,
+                    "replaced_by": [{"name": n, "minute": m} for n, m in p.replaced_by],
+                    "sent_off": p.sent_off,
+                }
+                for p in row
+            ]
+            for row in team.rows
+        ],
+        "substitutes": [
+            {"name": p.name, "number": p.number, "on": p.came_on, "off": p.went_off}
+            for p in team.players
+            if not p.started
+        ],
+        "unused": list(team.unused),
+    }
+
+
+def _match(page: MatchPage, language: str) -> dict[str, Any]:
+    data = moment_data(page.moment, language)
+    played = page.played
+    data["edition_id"] = played.edition_id if played else None
+    data["home_team_id"] = played.home_team_id if played else None
+    data["away_team_id"] = played.away_team_id if played else None
+    if page.sheet is not None:
+        sheet = page.sheet
+        data["events"] = [line.data() for line in timeline(sheet)]
+        data["lineups"] = {"home": _team(sheet.home), "away": _team(sheet.away)}
+        data["cards"] = [
+            {"minute": c.minute, "team": c.team, "who": c.who, "colour": c.colour}
+            for c in sheet.cards
+        ]
+        data["key_stats"] = list(sheet.key_stats)
+    elif page.result is not None:
+        result = page.result
+        data["events"] = [
+            {"minute": g.minute, "kind": "goal", "team": g.team, "text": g.scorer, "note": g.note}
+            for g in result.goals
+        ]
+        data["lineups"] = None
+        data["key_stats"] = list(result.key_stats)
+    return data
+
+
+def match(request: Request) -> JSONResponse:
+    """``/api/v1/matches/<id>``: a match with its events and line-ups."""
+    site = site_of(request)
+    match_id = id_of(request.path_params["match_id"], "match")
+    site.shows(match_id)
+    language = language_of(request)
+    return _json(_match(site.viewer.match(match_id, language), language))
+
+
+def _logged(request: Request) -> int:
+    site = site_of(request)
+    match_id = id_of(request.path_params["match_id"], "match")
+    site.shows(match_id)
+    entry = site.viewer.entry(match_id)
+    if entry.record != "logged":
+        raise Missing(f"match {match_id} is a {entry.record} only: it has no event log to export")
+    return match_id
+
+
+def match_file(request: Request) -> Response:
+    """``/api/v1/matches/<id>/file``: the match file (``export --format json``)."""
+    match_id = _logged(request)
+    ((name, data),) = site_of(request).viewer.export(match_id, "json").items()
+    return Response(
+        data,
+        media_type="application/json",
+        headers={"Content-Disposition": f'inline; filename="{name}"'},
+    )
+
+
+#: The files of a StatsBomb export, by the name ``part`` gives.
+STATSBOMB_PARTS = ("events", "lineups", "matches")
+
+
+def statsbomb(request: Request) -> Response:
+    """``/api/v1/matches/<id>/statsbomb``: the StatsBomb export (``export --format
+    statsbomb``): its three files in one object, or one file as written (``part``)."""
+    part = text_param(request, "part", longest=10)
+    if part and part not in STATSBOMB_PARTS:
+        raise BadRequest(f"part must be one of: {', '.join(STATSBOMB_PARTS)}")
+    files = site_of(request).viewer.export(_logged(request), "statsbomb")
+    by_part = {name.split("_", 1)[0]: (name, data) for name, data in files.items()}
+    if part:
+        name, data = by_part[part]
+        headers = {"Content-Disposition": f'inline; filename="{name}"'}
+        return Response(data, media_type="application/json", headers=headers)
+    return _json({key: json.loads(data) for key, (_, data) in sorted(by_part.items())})
+
+
+def _played(m: PlayedMatch) -> dict[str, Any]:
+    return {
+        "id": m.id,
+        "date": m.date.isoformat() if m.date else None,
+        "round": m.round,
+        "group": m.group,
+        "home": m.home,
+        "away": m.away,
+        "home_team_id": m.home_team_id,
+        "away_team_id": m.away_team_id,
+        "played": m.played,
+        "home_goals": m.home_goals if m.played else None,
+        "away_goals": m.away_goals if m.played else None,
+        "extra_time": m.extra_time,
+        "shootout": list(m.shootout) if m.shootout else None,
+        "record": m.record.value,
+    }
+
+
+def editions(request: Request) -> JSONResponse:
+    """``/api/v1/editions``: every edition."""
+    site = site_of(request)
+    site.whole_library("editions")
+    return _json(
+        {
+            "editions": [
+                {
+                    "id": e.id,
+                    "name": e.name,
+                    "season": e.season,
+                    "competition": e.competition,
+                    "competition_id": e.competition_id,
+                    "matches": e.matches,
+                }
+                for e in site.viewer.editions()
+            ]
+        }
+    )
+
+
+def edition(request: Request) -> JSONResponse:
+    """``/api/v1/editions/<id>``: an edition's results and fixtures."""
+    site = site_of(request)
+    site.whole_library("editions")
+    page = site.viewer.edition(id_of(request.path_params["edition_id"], "edition"), scorers=0)
+    e = page.edition
+    return _json(
+        {
+            "id": e.id,
+            "name": e.name,
+            "season": e.season,
+            "competition": e.competition,
+            "results": [_played(m) for m in page.results],
+            "fixtures": [_played(m) for m in page.fixtures],
+        }
+    )
+
+
+def standings(request: Request) -> JSONResponse:
+    """``/api/v1/editions/<id>/standings``: each group's table."""
+    site = site_of(request)
+    site.whole_library("editions")
+    page = site.viewer.edition(id_of(request.path_params["edition_id"], "edition"), scorers=0)
+    return _json(
+        {
+            "edition_id": page.edition.id,
+            "tables": [
+                {
+                    "group": g.group,
+                    "rows": [
+                        {
+                            "position": r.position,
+                            "team": r.team,
+                            "team_id": page.teams.get(r.team),
+                            "played": r.played,
+                            "won": r.won,
+                            "drawn": r.drawn,
+                            "lost": r.lost,
+                            "goals_for": r.goals_for,
+                            "goals_against": r.goals_against,
+                            "points": r.points,
+                            "tied_with": list(r.tied_with),
+                        }
+                        for r in g.rows
+                    ],
+                }
+                for g in page.tables
+            ],
+        }
+    )
+
+
+def scorers(request: Request) -> JSONResponse:
+    """``/api/v1/editions/<id>/scorers``: the top scorers ("at least" where the data says)."""
+    site = site_of(request)
+    site.whole_library("editions")
+    limit = int_param(request, "limit", 20, low=1, high=MAX_PAGE)
+    edition_id = id_of(request.path_params["edition_id"], "edition")
+    page = site.viewer.edition(edition_id, scorers=limit)
+    return _json(
+        {
+            "edition_id": edition_id,
+            "scorers": scorer_lines(page),
+            "missing": missing(page.cover, Need.SCORERS),
+            "not_counted_yet": page.stale,
+        }
+    )
+
+
+def team(request: Request) -> JSONResponse:
+    """``/api/v1/teams/<id>``: a team's record and matches."""
+    site = site_of(request)
+    site.whole_library("teams")
+    page = site.viewer.team(id_of(request.path_params["team_id"], "team"))
+    r = page.overall
+    return _json(
+        {
+            "id": page.id,
+            "name": page.name,
+            "record": {
+                "played": r.played,
+                "won": r.won,
+                "drawn": r.drawn,
+                "lost": r.lost,
+                "goals_for": r.goals_for,
+                "goals_against": r.goals_against,
+            },
+            "matches": [_played(m) for m in page.matches[-MAX_PAGE:]],
+        }
+    )
+
+
+def people(request: Request) -> JSONResponse:
+    """``/api/v1/people``: people whose name contains ``search``, by name."""
+    site = site_of(request)
+    site.whole_library("people")
+    search = text_param(request, "search")
+    limit = int_param(request, "limit", 50, low=1, high=MAX_PAGE)
+    found = site.viewer.person_list(search, limit=limit)
+    return _json(
+        {
+            "people": [
+                {"id": p.id, "name": p.name, "teams": list(p.teams), "matches": p.matches}
+                for p in found
+            ],
+            "limit": limit,
+        }
+    )
+
+
+def person(request: Request) -> JSONResponse:
+    """``/api/v1/people/<id>``: a player's tallies, each figure as the data allows."""
+    site = site_of(request)
+    site.whole_library("people")
+    page = site.viewer.player(id_of(request.path_params["person_id"], "person"))
+    return _json(
+        {
+            "id": page.person.id,
+            "name": page.person.name,
+            "names": list(page.person.names),
+            **person_figures(page),
+            "matches": [m.id for m, _ in page.lines],
+        }
+    )
+
+
+def routes() -> list[Route]:
+    """The API's routes."""
+    return [
+        Route(f"{PREFIX}/", index),
+        Route(f"{PREFIX}/matches", matches),
+        Route(f"{PREFIX}/matches/{{match_id}}", match),
+        Route(f"{PREFIX}/matches/{{match_id}}/file", match_file),
+        Route(f"{PREFIX}/matches/{{match_id}}/statsbomb", statsbomb),
+        Route(f"{PREFIX}/editions", editions),
+        Route(f"{PREFIX}/editions/{{edition_id}}", edition),
+        Route(f"{PREFIX}/editions/{{edition_id}}/standings", standings),
+        Route(f"{PREFIX}/editions/{{edition_id}}/scorers", scorers),
+        Route(f"{PREFIX}/teams/{{team_id}}", team),
+        Route(f"{PREFIX}/people", people),
+        Route(f"{PREFIX}/people/{{person_id}}", person),
+    ]
+
+
+__all__ = ["PREFIX", "routes"]

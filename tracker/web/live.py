@@ -1,0 +1,334 @@
+"""Live updates: one watcher of the database for every open stream, and the streams.
+
+:class:`Broadcaster` runs one thread per server, whatever the number of browsers:
+
+- on PostgreSQL it listens for the store's notifications of committed changes
+  (:class:`tracker.services.watch.MatchWatch`, the same as the window's), checks each
+  with one read, and still looks every few seconds in case the listening connection
+  was lost;
+- on SQLite it reads the library's change mark (one aggregate query) every
+  :data:`POLL_S` seconds, and the matches' revisions only when the mark moved.
+
+For each changed match it tells every stream following it. A stream is a
+:class:`Follower`: the set of match ids it has still to send and an event to wake
+it, so one slow browser holds at most one pending entry per match (bounded, never a
+growing queue) and never slows the others. What a stream sends is read by the
+stream itself, once per change, from a cache shared by all streams
+(:class:`Snapshots`): a thousand browsers on one match cost one read per change.
+
+Every message carries an ``id:`` (a match's revision; the library's change mark for a
+matchday): a browser that reconnects sends it back as ``Last-Event-ID`` and is sent
+what changed since at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import select
+import threading
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+
+from tracker.services.viewing import LibraryViewer
+from tracker.services.watch import Listener, ListenLost, MatchWatch
+
+_log = logging.getLogger(__name__)
+
+#: How often SQLite's change mark is read, in seconds (an event shows within 1 s).
+POLL_S = 0.1
+#: How often PostgreSQL's revisions are read even without a notification.
+SAFETY_POLL_S = 5.0
+#: A comment line sent to an idle stream so proxies keep it open, in seconds.
+KEEPALIVE_S = 15.0
+#: How long a browser waits before it reconnects after a lost stream, in milliseconds.
+RETRY_MS = 2000
+
+
+@dataclass(eq=False)
+class Follower:
+    """One open stream: the matches it follows (None: every match) and those to send."""
+
+    matches: frozenset[int] | None
+    pending: set[int] = field(default_factory=set)
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    closed: bool = False
+
+    def tell(self, changed: set[int]) -> None:
+        """Note the matches that changed (called on the event loop)."""
+        wanted = changed if self.matches is None else changed & self.matches
+        if wanted:
+            self.pending |= wanted
+            self.wake.set()
+
+    def close(self) -> None:
+        """End the stream (the server stops)."""
+        self.closed = True
+        self.wake.set()
+
+
+class Broadcaster:
+    """The one watcher of the database, telling every open stream what changed."""
+
+    def __init__(self, viewer: LibraryViewer, *, poll: float = POLL_S) -> None:
+        self.viewer = viewer
+        self._poll = poll
+        self._followers: set[Follower] = set()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._revisions: dict[int, int] = {}
+        #: The library's change mark as last read (what a matchday's messages carry).
+        self.mark = ""
+        #: Called (on the watcher's thread) with the ids that changed, before streams
+        #: are told: the shared snapshots are dropped there.
+        self.on_change: Callable[[set[int]], None] = lambda _ids: None
+
+    @property
+    def followers(self) -> int:
+        """How many streams are open."""
+        return len(self._followers)
+
+    def start(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Start watching; streams are told on ``loop``."""
+        self._loop = loop
+        self._revisions = self.viewer.revisions()
+        self.mark = self.viewer.mark()
+        self._thread = threading.Thread(target=self._run, name="tracker-web-watch", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        """Stop watching and end every open stream."""
+        self._stop.set()
+        for follower in list(self._followers):
+            follower.close()
+        if self._thread is not None:
+            self._thread.join(timeout=2)
+
+    @property
+    def stopping(self) -> bool:
+        """True once :meth:`stop` was called."""
+        return self._stop.is_set()
+
+    def follow(self, matches: frozenset[int] | None) -> Follower:
+        """A new stream following ``matches`` (None: all); call on the event loop."""
+        follower = Follower(matches)
+        if self._stop.is_set():
+            follower.closed = True
+        self._followers.add(follower)
+        return follower
+
+    def leave(self, follower: Follower) -> None:
+        """The stream ended."""
+        self._followers.discard(follower)
+
+    # -- the watcher's thread ----------------------------------------------------------
+
+    def _run(self) -> None:
+        watch = MatchWatch(self.viewer.db)
+        listener = self._listen(watch) if watch.can_listen else None
+        waited = 0.0
+        while not self._stop.is_set():
+            try:
+                if listener is not None:
+                    listener, named = self._heard(watch, listener)
+                    waited += self._poll
+                    if named or waited >= SAFETY_POLL_S:
+                        waited = 0.0
+                        self._compare()
+                    continue
+                if self.viewer.mark() != self.mark:
+                    self._compare()
+            except Exception:  # a lost connection, a locked file: try again next time
+                _log.warning("the live updates could not read the database", exc_info=True)
+            self._stop.wait(self._poll)
+        if listener is not None:
+            listener.close()
+
+    def _listen(self, watch: MatchWatch) -> Listener | None:
+        try:
+            return watch.listen()
+        except ListenLost as exc:
+            _log.warning("no notifications from the database (%s): polling instead", exc)
+            return None
+
+    def _heard(self, watch: MatchWatch, listener: Listener) -> tuple[Listener | None, list[int]]:
+        """Wait up to one poll for notifications; the listener (None once lost) and
+        the matches a believed notification named."""
+        ready, _, _ = select.select([listener], [], [], self._poll)
+        if not ready:
+            return listener, []
+        try:
+            return listener, watch.confirm(listener.take())
+        except ListenLost:
+            listener.close()
+            return self._listen(watch), [0]
+
+    def _compare(self) -> None:
+        """Read every match's revision; tell the streams of those that moved."""
+        self.mark = self.viewer.mark()
+        now = self.viewer.revisions()
+        changed = {i for i, rev in now.items() if self._revisions.get(i) != rev}
+        changed |= set(self._revisions) - set(now)
+        self._revisions = now
+        if changed:
+            self.publish(changed)
+
+    def publish(self, changed: set[int]) -> None:
+        """Tell every stream following one of ``changed`` (from any thread)."""
+        self.on_change(changed)
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+            loop.call_soon_threadsafe(self._tell, changed)
+
+    def _tell(self, changed: set[int]) -> None:
+        for follower in list(self._followers):
+            follower.tell(changed)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A match as the streams send it: its data, and its JSON written once for all."""
+
+    data: dict[str, Any]
+    #: The whole match (a match page's message).
+    full: str
+    #: Its line without the events (a matchday's message).
+    brief: str
+
+    @classmethod
+    def of(cls, data: dict[str, Any]) -> Snapshot:
+        """The snapshot of ``data`` (a match's JSON with its ``events``)."""
+        brief = {key: value for key, value in data.items() if key != "events"}
+        return cls(data, _dumps(data), _dumps(brief))
+
+    @property
+    def revision(self) -> str:
+        """The match's revision, the ``id:`` of its messages."""
+        return str(self.data["revision"])
+
+
+def _dumps(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+class Snapshots:
+    """What a stream sends of a match, read once per change and shared by all streams.
+
+    When matches change, the watcher's thread reads again the snapshots streams were
+    using (:meth:`refresh`) before the streams are told: a thousand streams then find
+    them ready (:meth:`peek`) without a read of their own. A snapshot not kept is read
+    by one thread while the others asking for it wait.
+    """
+
+    #: The most snapshots kept (a crawler over every match must not grow it forever).
+    LIMIT = 4096
+
+    def __init__(self, read: Callable[[int, str], dict[str, Any] | None]) -> None:
+        self._read = read
+        self._cache: dict[tuple[int, str], Snapshot | None] = {}
+        self._lock = threading.Lock()
+        self._reading: dict[tuple[int, str], threading.Lock] = {}
+        #: How many changes of each match were seen: a read that a change overtook
+        #: (begun before it, kept after it) is read again.
+        self._changes: dict[int, int] = {}
+
+    def _load(self, key: tuple[int, str]) -> Snapshot | None:
+        data = self._read(*key)
+        return None if data is None else Snapshot.of(data)
+
+    def refresh(self, ids: set[int]) -> None:
+        """Read again the kept snapshots of the matches that changed."""
+        with self._lock:
+            for match_id in ids:
+                self._changes[match_id] = self._changes.get(match_id, 0) + 1
+            keys = [key for key in self._cache if key[0] in ids]
+        for key in keys:
+            found = self._load(key)
+            with self._lock:
+                self._cache[key] = found
+
+    def peek(self, match_id: int, language: str) -> tuple[bool, Snapshot | None]:
+        """(True, snapshot) if one is kept, else (False, None); never reads."""
+        key = (match_id, language)
+        with self._lock:
+            if key in self._cache:
+                return True, self._cache[key]
+        return False, None
+
+    def get(self, match_id: int, language: str) -> Snapshot | None:
+        """The match's snapshot in ``language`` (None: it is gone or not shown)."""
+        key = (match_id, language)
+        with self._lock:
+            reading = self._reading.setdefault(key, threading.Lock())
+        with reading:
+            found: Snapshot | None = None
+            for _ in range(3):
+                kept, found = self.peek(match_id, language)
+                if kept:
+                    return found
+                with self._lock:
+                    seen = self._changes.get(match_id, 0)
+                found = self._load(key)
+                with self._lock:
+                    # Kept only if no change overtook the read (else read again): a
+                    # change after this is refreshed, as the snapshot is kept by then.
+                    if self._changes.get(match_id, 0) == seen:
+                        self._keep(key, found)
+                        return found
+            return found
+
+    def _keep(self, key: tuple[int, str], found: Snapshot | None) -> None:
+        self._cache[key] = found
+        self._reading.pop(key, None)
+        while len(self._cache) > self.LIMIT:
+            self._cache.pop(next(iter(self._cache)))
+
+    async def snapshot(self, match_id: int, language: str) -> Snapshot | None:
+        """:meth:`get` from the event loop: read on a worker thread only when not kept."""
+        kept, found = self.peek(match_id, language)
+        if kept:
+            return found
+        return await run_in_threadpool(self.get, match_id, language)
+
+
+def message(event: str, body: str, event_id: str) -> str:
+    """One Server-Sent Event carrying ``body`` (JSON on one line)."""
+    return f"id: {event_id}\nevent: {event}\ndata: {body}\n\n"
+
+
+async def stream(
+    follower: Follower,
+    first: Callable[[], Any],
+    changed: Callable[[set[int]], Any],
+) -> AsyncIterator[str]:
+    """The text of one stream: the retry time, ``first()``'s catch-up messages, then
+    ``changed(ids)``'s each time followed matches change, with a keep-alive when idle.
+
+    ``first`` and ``changed`` are awaitables returning lists of messages.
+    """
+    yield f"retry: {RETRY_MS}\n\n"
+    for text in await first():
+        yield text
+    while not follower.closed:
+        try:
+            await asyncio.wait_for(follower.wake.wait(), KEEPALIVE_S)
+        except asyncio.TimeoutError:
+            yield ": keep-alive\n\n"
+            continue
+        follower.wake.clear()
+        if follower.closed:
+            break
+        ids, follower.pending = follower.pending, set()
+        for text in await changed(ids):
+            yield text
+
+
+__all__ = ["Broadcaster", "Follower", "Snapshot", "Snapshots", "message", "stream"]

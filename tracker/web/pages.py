@@ -1,0 +1,215 @@
+"""The pages: the matchday and a match (this module), their live streams; the
+edition, team and player pages are in :mod:`tracker.web.records`.
+
+Each page is plain HTML that works without JavaScript; ``/static/live.js`` subscribes
+to the page's stream and updates the score, minute, status and events in place.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+from urllib.parse import urlencode
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, PlainTextResponse, Response, StreamingResponse
+
+from tracker.core.files.dates import long_date
+from tracker.services.viewing import Moment
+from tracker.web import live
+from tracker.web.site import (
+    MAX_PAGE,
+    MAX_STREAMS_PER_CLIENT,
+    Site,
+    client_of,
+    date_param,
+    id_of,
+    language_of,
+)
+from tracker.web.views import moment_data, status_words, timeline
+
+
+def site_of(request: Request) -> Site:
+    """The site serving ``request``."""
+    site: Site = request.app.state.site
+    return site
+
+
+def _day_of(site: Site, asked: dt.date | None) -> dt.date | None:
+    if site.match_id is not None:
+        day = site.viewer.entry(site.match_id).date
+        return dt.date.fromisoformat(day) if day else None
+    if asked is not None:
+        return asked
+    return site.viewer.day_near(dt.date.today())
+
+
+def _moments(site: Site, day: dt.date | None) -> list[Moment]:
+    if site.match_id is not None:
+        return [site.viewer.moment(site.match_id)]
+    return site.viewer.day(day, limit=MAX_PAGE) if day is not None else []
+
+
+def matchday(request: Request) -> HTMLResponse:
+    """``/``: every match of a day with its live score, minute and status."""
+    site = site_of(request)
+    day = _day_of(site, date_param(request))
+    mark = site.viewer.mark()  # before the matches: a change after it is streamed
+    moments = _moments(site, day)
+    language = language_of(request)
+    earlier = later = None
+    if day is not None and site.match_id is None:
+        earlier = site.viewer.day_near(day - dt.timedelta(days=1))
+        earlier = earlier if earlier is not None and earlier < day else None
+        later = site.viewer.next_day(day)
+    html = site.render(
+        request,
+        "matchday.html",
+        day=day,
+        long_day=long_date(day, language) if day is not None else "",
+        earlier=earlier,
+        later=later,
+        matches=[_line(m, language) for m in moments],
+        stream=_with_since(f"/live?date={day.isoformat()}" if day is not None else "/live", mark),
+    )
+    return HTMLResponse(html)
+
+
+def _with_since(url: str, mark: str) -> str:
+    joiner = "&" if "?" in url else "?"
+    return f"{url}{joiner}{urlencode({'since': mark})}"
+
+
+def _line(moment: Moment, language: str) -> dict[str, Any]:
+    data = moment_data(moment, language)
+    data["status"] = status_words(moment, language)
+    return data
+
+
+def match_page(request: Request) -> HTMLResponse:
+    """``/matches/<id>``: the scoreboard, events, line-ups on the pitch, cards, key stats."""
+    site = site_of(request)
+    match_id = id_of(request.path_params["match_id"], "match")
+    site.shows(match_id)
+    language = language_of(request)
+    page = site.viewer.match(match_id, language)
+    html = site.render(
+        request,
+        "match.html",
+        page=page,
+        moment=_line(page.moment, language),
+        sheet=page.sheet,
+        result=page.result,
+        played=page.played,
+        events=timeline(page.sheet) if page.sheet is not None else [],
+        long_day=page.sheet.date if page.sheet is not None else page.moment.entry.date,
+        stream=f"/matches/{match_id}/live?since={page.moment.revision}",
+    )
+    return HTMLResponse(html)
+
+
+# -- live streams ------------------------------------------------------------------------
+
+
+def _last_seen(request: Request) -> str:
+    """What the browser last saw: ``Last-Event-ID`` on a reconnect, else the page's
+    ``since`` (the revision or mark it was drawn at)."""
+    seen = request.headers.get("last-event-id") or request.query_params.get("since", "")
+    return seen[:100]
+
+
+def _too_many(site: Site, request: Request) -> Response | None:
+    if site.streams[client_of(request)] >= MAX_STREAMS_PER_CLIENT:
+        return PlainTextResponse(
+            f"too many open live streams from this address (at most {MAX_STREAMS_PER_CLIENT})\n",
+            status_code=429,
+        )
+    return None
+
+
+def _events(site: Site, request: Request, follower: live.Follower, body: Any) -> Response:
+    client = client_of(request)
+    site.streams[client] += 1
+
+    async def counted() -> Any:
+        try:
+            async for text in body:
+                yield text
+        finally:
+            site.broadcaster.leave(follower)
+            site.streams[client] -= 1
+            if site.streams[client] <= 0:
+                del site.streams[client]
+
+    headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
+    return StreamingResponse(counted(), media_type="text/event-stream", headers=headers)
+
+
+async def match_stream(request: Request) -> Response:
+    """``/matches/<id>/live``: the match's snapshot each time it changes (``id:`` its
+    revision); with ``Last-Event-ID`` the snapshot is sent at once only if it moved."""
+    site = site_of(request)
+    match_id = id_of(request.path_params["match_id"], "match")
+    site.shows(match_id)
+    language = language_of(request)
+    await run_in_threadpool(site.viewer.entry, match_id)  # a 404 before the stream
+    refused = _too_many(site, request)
+    if refused is not None:
+        return refused
+    last = _last_seen(request)
+    follower = site.broadcaster.follow(frozenset({match_id}))
+
+    async def send(ids: set[int], *, since: str = "") -> list[str]:
+        found = await site.snapshots.snapshot(match_id, language)
+        if found is None or found.revision == since:
+            return []
+        return [live.message("match", found.full, found.revision)]
+
+    async def first() -> list[str]:
+        # Read (and so kept, and refreshed on each change) before the first change.
+        found = await site.snapshots.snapshot(match_id, language)
+        if not last or found is None or found.revision == last:
+            return []
+        return [live.message("match", found.full, found.revision)]
+
+    return _events(site, request, follower, live.stream(follower, first, send))
+
+
+async def day_stream(request: Request) -> Response:
+    """``/live?date=``: each match of the day as it changes (``id:`` the library's change
+    mark); with ``Last-Event-ID`` every match of the day is sent at once if it moved."""
+    site = site_of(request)
+    language = language_of(request)
+    day = date_param(request)
+    ids = await run_in_threadpool(_day_ids, site, day)
+    refused = _too_many(site, request)
+    if refused is not None:
+        return refused
+    last = _last_seen(request)
+    follower = site.broadcaster.follow(frozenset(ids))
+
+    async def send(changed: set[int]) -> list[str]:
+        mark = site.broadcaster.mark
+        found = []
+        for match_id in sorted(changed):
+            snapshot = await site.snapshots.snapshot(match_id, language)
+            if snapshot is not None:
+                found.append(live.message("match", snapshot.brief, mark))
+        return found
+
+    async def first() -> list[str]:
+        caught_up = await send(set(ids))  # read (and so kept) before the first change
+        return caught_up if last and last != site.broadcaster.mark else []
+
+    return _events(site, request, follower, live.stream(follower, first, send))
+
+
+def _day_ids(site: Site, day: dt.date | None) -> list[int]:
+    if site.match_id is not None:
+        return [site.match_id]
+    day = _day_of(site, day)
+    return [m.id for m in site.viewer.day(day, limit=MAX_PAGE)] if day is not None else []
+
+
+__all__ = ["day_stream", "match_page", "match_stream", "matchday", "site_of"]

@@ -1,0 +1,129 @@
+"""The record books' pages: the competitions, an edition, a team and a player.
+
+Every figure is said as the data allows it: a tally over matches that lack what it
+needs (a result that lists no scorers) reads "at least 6", with the note of what is
+missing (:mod:`tracker.core.records.coverage`), as the window and ``stats`` say it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse
+
+from tracker.core.i18n import translator
+from tracker.core.records.coverage import Need, appearances_figure, figure, missing
+from tracker.services.viewing import EditionPage, PlayerPage
+from tracker.web.pages import site_of
+from tracker.web.site import MAX_PAGE, id_of, language_of
+
+
+def editions_page(request: Request) -> HTMLResponse:
+    """``/editions``: every competition's editions."""
+    site = site_of(request)
+    site.whole_library("competitions")
+    editions = site.viewer.editions()
+    return HTMLResponse(site.render(request, "editions.html", editions=editions))
+
+
+def bound(text: str, language: str) -> str:
+    """A figure ("at least 6") with its words in ``language`` ("mindestens 6")."""
+    if not text.startswith("at least "):
+        return text
+    return f"{translator(language)('at least')} {text.removeprefix('at least ')}"
+
+
+def scorer_lines(page: EditionPage, language: str = "en") -> list[dict[str, Any]]:
+    """The edition's top scorers, each figure as the data allows ("at least 3")."""
+    return [
+        {
+            "person_id": x.person_id,
+            "name": x.name,
+            "teams": list(x.teams),
+            "goals": x.tally.goals,
+            "goals_text": bound(figure(x.tally.goals, x.cover, Need.SCORERS), language),
+            "exact": x.cover.complete(Need.SCORERS),
+        }
+        for x in page.scorers
+    ]
+
+
+def edition_page(request: Request) -> HTMLResponse:
+    """``/editions/<id>``: results and fixtures, the group tables, the top scorers."""
+    site = site_of(request)
+    site.whole_library("editions")
+    edition_id = id_of(request.path_params["edition_id"], "edition")
+    page = site.viewer.edition(edition_id)
+    html = site.render(
+        request,
+        "edition.html",
+        page=page,
+        edition=page.edition,
+        scorers=scorer_lines(page, language_of(request)),
+        scorers_missing=missing(page.cover, Need.SCORERS),
+        cards_missing=missing(page.cover, Need.CARDS),
+        tied=any(row.tied_with for table in page.tables for row in table.rows),
+    )
+    return HTMLResponse(html)
+
+
+def team_page(request: Request) -> HTMLResponse:
+    """``/teams/<id>``: the team's record and its matches."""
+    site = site_of(request)
+    site.whole_library("teams")
+    page = site.viewer.team(id_of(request.path_params["team_id"], "team"))
+    matches = list(reversed(page.matches))[:MAX_PAGE]
+    return HTMLResponse(site.render(request, "team.html", page=page, matches=matches))
+
+
+def person_figures(page: PlayerPage) -> dict[str, str]:
+    """A player's total tallies, each as the data allows ("at least 6")."""
+    cover, total = page.cover, page.total
+    return {
+        "appearances": appearances_figure(total.appearances, cover),
+        "goals": figure(total.goals, cover, Need.SCORERS),
+        "assists": figure(total.assists, cover, Need.LINEUPS),
+        "yellows": figure(total.yellows, cover, Need.CARDS),
+        "reds": figure(total.reds, cover, Need.CARDS),
+    }
+
+
+def person_page(request: Request) -> HTMLResponse:
+    """``/people/<id>``: the player's tallies and his matches."""
+    site = site_of(request)
+    site.whole_library("people")
+    page = site.viewer.player(id_of(request.path_params["person_id"], "person"))
+    language = language_of(request)
+    figures = {name: bound(text, language) for name, text in person_figures(page).items()}
+    lines = list(reversed(page.lines))[:MAX_PAGE]
+    editions = [
+        {
+            "id": e.id,
+            "name": e.name,
+            "goals": bound(figure(e.tally.goals, e.cover, Need.SCORERS), language),
+        }
+        for e in page.editions
+    ]
+    html = site.render(
+        request,
+        "person.html",
+        page=page,
+        stale=site.viewer.player_stale(page.person.id),
+        editions=editions,
+        figures=figures,
+        lines=lines,
+        scorers_missing=missing(page.cover, Need.SCORERS),
+    )
+    return HTMLResponse(html)
+
+
+__all__ = [
+    "bound",
+    "edition_page",
+    "editions_page",
+    "person_figures",
+    "person_page",
+    "scorer_lines",
+    "team_page",
+]

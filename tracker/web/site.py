@@ -1,0 +1,175 @@
+"""What every request shares: the viewer, the live watcher, the templates and the limits.
+
+Also the request's parameters checked (:func:`int_param`, :func:`date_param`: a bad
+one is a :class:`BadRequest` with a one-line reason) and the reader's language
+(:func:`language_of`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import Counter
+from typing import Any
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+from markupsafe import Markup
+from starlette.requests import Request
+
+from tracker.core.i18n import LANGUAGES, translator
+from tracker.services.viewing import LibraryViewer, Missing
+from tracker.web.live import Broadcaster, Snapshots
+
+#: The most matches one page or API answer lists.
+MAX_PAGE = 200
+#: The most streams one client (address) may hold open at once.
+MAX_STREAMS_PER_CLIENT = 8
+#: The largest id either database stores.
+MAX_ID = 2**63 - 1
+
+
+class BadRequest(ValueError):
+    """A parameter that cannot be used: a 400 with this one-line reason."""
+
+
+class Site:
+    """The shared state of one web server over one library."""
+
+    def __init__(self, viewer: LibraryViewer, *, match_id: int | None = None) -> None:
+        self.viewer = viewer
+        #: The one match the site shows (Publish live for the open match), or None.
+        self.match_id = match_id
+        self.broadcaster = Broadcaster(viewer)
+        self.snapshots = Snapshots(self._snapshot)
+        self.broadcaster.on_change = self.snapshots.refresh
+        self.streams: Counter[str] = Counter()
+        self.templates = Environment(
+            loader=PackageLoader("tracker.web", "templates"),
+            autoescape=select_autoescape(default=True, default_for_string=True),
+            trim_blocks=True,
+            lstrip_blocks=True,
+        )
+
+    def shows(self, match_id: int) -> None:
+        """:class:`Missing` unless the site shows the match."""
+        if self.match_id is not None and match_id != self.match_id:
+            raise Missing(f"there is no match {match_id}")
+
+    def whole_library(self, what: str) -> None:
+        """:class:`Missing` for a library page when the site shows one match only."""
+        if self.match_id is not None:
+            raise Missing(f"this site shows one match only: no {what}")
+
+    def _snapshot(self, match_id: int, language: str) -> dict[str, Any] | None:
+        from tracker.web.views import match_live_data
+
+        try:
+            self.shows(match_id)
+            return match_live_data(self.viewer.live(match_id, language), language)
+        except Missing:
+            return None
+
+    def render(self, request: Request, name: str, **context: Any) -> str:
+        """The template ``name`` in the reader's language."""
+        language = language_of(request)
+        t = translator(language)
+        template = self.templates.get_template(name)
+        return template.render(
+            language=language,
+            t=t,
+            request_path=request.url.path,
+            one_match=self.match_id,
+            markup=Markup,
+            **context,
+        )
+
+
+_TAG = re.compile(r"^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$")
+
+
+def language_of(request: Request) -> str:
+    """The reader's language: ``?lang=`` if one the app writes, else the best of the
+    browser's ``Accept-Language`` the app writes, else English."""
+    asked = request.query_params.get("lang", "").lower()
+    if asked in LANGUAGES:
+        return asked
+    best, best_q = "en", 0.0
+    for part in request.headers.get("accept-language", "")[:500].split(",")[:20]:
+        tag, _, params = part.strip().partition(";")
+        if not _TAG.match(tag.strip()):
+            continue
+        code = tag.strip().split("-")[0].lower()
+        q = _quality(params)
+        if code in LANGUAGES and q > best_q:
+            best, best_q = code, q
+    return best
+
+
+def _quality(params: str) -> float:
+    name, _, value = params.strip().partition("=")
+    if name.strip() != "q":
+        return 1.0
+    try:
+        q = float(value)
+    except ValueError:
+        return 0.0
+    return q if 0.0 <= q <= 1.0 else 0.0
+
+
+def id_of(text: str, what: str) -> int:
+    """A record id from the path; :class:`Missing` if it cannot be one (a 404)."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 19) or not 1 <= int(text) <= MAX_ID:
+        raise Missing(f"there is no {what} {text[:40]!r}")
+    return int(text)
+
+
+def int_param(
+    request: Request, name: str, default: int, *, low: int = 0, high: int = MAX_PAGE
+) -> int:
+    """A whole-number query parameter from ``low`` to ``high``."""
+    raw = request.query_params.get(name)
+    if raw is None:
+        return default
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 12) or not low <= int(raw) <= high:
+        raise BadRequest(f"{name} must be a whole number from {low} to {high}")
+    return int(raw)
+
+
+def date_param(request: Request, name: str = "date") -> dt.date | None:
+    """A ``YYYY-MM-DD`` query parameter (None if absent)."""
+    raw = request.query_params.get(name)
+    if raw is None or raw == "":
+        return None
+    try:
+        if len(raw) != 10:
+            raise ValueError(raw)
+        return dt.date.fromisoformat(raw)
+    except ValueError:
+        raise BadRequest(f"{name} must be a date written YYYY-MM-DD") from None
+
+
+def text_param(request: Request, name: str, *, longest: int = 100) -> str:
+    """A free-text query parameter of at most ``longest`` characters."""
+    raw = request.query_params.get(name, "")
+    if len(raw) > longest or any(ord(c) < 32 for c in raw):
+        raise BadRequest(f"{name} must be text of at most {longest} characters")
+    return raw
+
+
+def client_of(request: Request) -> str:
+    """Who a request comes from, for the limit on open streams."""
+    return request.client.host if request.client is not None else "?"
+
+
+__all__ = [
+    "MAX_PAGE",
+    "MAX_STREAMS_PER_CLIENT",
+    "BadRequest",
+    "Site",
+    "client_of",
+    "date_param",
+    "id_of",
+    "int_param",
+    "language_of",
+    "text_param",
+]

@@ -1,0 +1,81 @@
+// Live updates: the page's stream (data-stream on <body>) tells of each change to a
+// match shown; its score, minute, status and events are updated in place. The page
+// works without this script: it only saves a reload.
+(function () {
+  "use strict";
+  var url = document.body.getAttribute("data-stream");
+  var state = document.getElementById("live-state");
+  if (!url || !window.EventSource) {
+    return;
+  }
+  function say(live, text) {
+    if (state) {
+      state.setAttribute("data-live", live);
+      state.textContent = text;
+    }
+  }
+  function setField(root, name, value) {
+    var found = root.querySelectorAll('[data-field="' + name + '"]');
+    for (var i = 0; i < found.length; i++) {
+      if (found[i].textContent !== value) {
+        found[i].textContent = value;
+      }
+    }
+  }
+  function showEvents(events) {
+    var list = document.getElementById("events");
+    if (!list) {
+      return;
+    }
+    var items = [];
+    for (var i = 0; i < events.length; i++) {
+      var e = events[i];
+      var li = document.createElement("li");
+      li.setAttribute("data-kind", e.kind);
+      li.setAttribute("data-side", e.side);
+      li.setAttribute("data-minute", e.minute);
+      var minute = document.createElement("span");
+      minute.className = "minute";
+      minute.textContent = e.minute;
+      var text = document.createElement("span");
+      text.className = "text";
+      text.textContent = e.text;
+      li.appendChild(minute);
+      li.appendChild(document.createTextNode(" "));
+      li.appendChild(text);
+      items.push(li);
+    }
+    list.replaceChildren.apply(list, items);
+    var none = document.getElementById("no-events");
+    if (none && events.length) {
+      none.remove();
+    }
+  }
+  var source = new EventSource(url);
+  source.addEventListener("open", function () {
+    say("on", "");
+  });
+  source.addEventListener("error", function () {
+    say("lost", document.documentElement.lang === "de" ? "Verbindung unterbrochen – neuer Versuch …"
+      : document.documentElement.lang === "es" ? "Conexión perdida: reintentando…"
+      : "Connection lost: trying again…");
+  });
+  source.addEventListener("match", function (message) {
+    var data = JSON.parse(message.data);
+    var roots = document.querySelectorAll('[data-match-id="' + data.id + '"]');
+    for (var i = 0; i < roots.length; i++) {
+      setField(roots[i], "score", data.score || "–");
+      setField(roots[i], "minute", data.minute);
+      setField(roots[i], "status", data.status);
+      var status = roots[i].querySelector('[data-field="status"]');
+      if (status) {
+        status.setAttribute("data-state", data.state);
+      }
+      roots[i].setAttribute("data-state", data.state);
+      roots[i].setAttribute("data-revision", String(data.revision));
+    }
+    if (data.events) {
+      showEvents(data.events);
+    }
+  });
+})();

@@ -1,0 +1,131 @@
+"""What a page or an API answer says of a match, as plain values (lists and dicts).
+
+The pages, the JSON API and the live updates all say a match the same way: its score,
+minute and status (:func:`moment_data`), and its events in match order with their
+minutes as football writes them (:func:`timeline`), built from the match sheet in the
+reader's language so every word is the sheet's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tracker.core.i18n import translator
+from tracker.core.match.model import Side
+from tracker.services.viewing import MatchPage, Moment
+from tracker.sheet.sheetmodel import Sheet
+
+
+@dataclass(frozen=True)
+class Line:
+    """One event of a match as its page lists it."""
+
+    minute: str
+    #: Minutes of play from kick-off (stoppage time included): the order of the list.
+    at: float
+    #: ``goal``, ``card-yellow``, ``card-red``, ``sub``, ``miss``, ``whistle``.
+    kind: str
+    #: ``home``, ``away`` or "" (a whistle).
+    side: str
+    text: str
+
+    def data(self) -> dict[str, Any]:
+        """As JSON."""
+        return {
+            "minute": self.minute,
+            "kind": self.kind,
+            "side": self.side,
+            "text": self.text,
+        }
+
+
+def _side(side: Side) -> str:
+    return "home" if side is Side.HOME else "away"
+
+
+def timeline(sheet: Sheet) -> list[Line]:
+    """The match's events in order: goals, cards, substitutions, missed penalties and
+    the whistles, each with its minute, in the sheet's language."""
+    t = sheet.t
+    lines = [_goal_line(sheet, g) for g in sheet.goals]
+    lines += [
+        Line(c.minute, c.at, f"card-{c.colour}", _side(c.side), f"{c.label}: {c.who} ({c.team})")
+        for c in sheet.cards
+    ]
+    lines += [
+        Line(
+            s.minute,
+            s.at,
+            "sub",
+            _side(s.side),
+            f"{t('Substitution')}: {s.on} ({t('on')}), {s.off} ({t('off')}) – {s.team}",
+        )
+        for s in sheet.subs
+    ]
+    lines += [
+        Line(
+            m.minute,
+            m.at,
+            "miss",
+            _side(m.side),
+            f"{t('Penalty saved') if m.saved else t('Penalty missed')}: {m.player} ({m.team})",
+        )
+        for m in sheet.misses
+    ]
+    lines += [Line(text.split(" ")[-1], at, "whistle", "", text) for at, text in sheet.period_marks]
+    lines.sort(key=lambda line: (line.at, line.kind == "whistle"))
+    return lines
+
+
+def _goal_line(sheet: Sheet, goal: Any) -> Line:
+    t = sheet.t
+    extra = f", {goal.kind}" if goal.kind else ""
+    assist = f" ({t('assist')}: {goal.assist})" if goal.assist else ""
+    text = f"{t('Goal')} {goal.score}: {goal.scorer}{extra} – {goal.team}{assist}"
+    return Line(goal.minute, goal.at, "goal", _side(goal.side), text)
+
+
+def status_words(moment: Moment, language: str) -> str:
+    """The status as a follower reads it: ``Live``, ``Full time``, ``Not started``…"""
+    t = translator(language)
+    words = {
+        "live": "Live",
+        "finished": "Full time",
+        "confirmed": "Full time",
+        "not started": "Not started",
+        "result": "Result",
+        "fixture": "Fixture",
+    }
+    return t(words.get(moment.state, moment.entry.status))
+
+
+def moment_data(moment: Moment, language: str) -> dict[str, Any]:
+    """A match's score, minute and status as JSON (the matchday's line of it)."""
+    entry = moment.entry
+    return {
+        "id": moment.id,
+        "revision": moment.revision,
+        "date": entry.date,
+        "competition": entry.competition,
+        "stage": entry.stage,
+        "home": entry.home,
+        "away": entry.away,
+        "score": entry.score,
+        "state": moment.state,
+        "status": status_words(moment, language),
+        "minute": moment.minute,
+        "record": entry.record,
+    }
+
+
+def match_live_data(page: MatchPage, language: str) -> dict[str, Any]:
+    """What a match page's live update carries: its moment and, for a logged match,
+    every event (a result or fixture has no ``events``: its page keeps its own list)."""
+    data = moment_data(page.moment, language)
+    if page.sheet is not None:
+        data["events"] = [line.data() for line in timeline(page.sheet)]
+    return data
+
+
+__all__ = ["Line", "match_live_data", "moment_data", "status_words", "timeline"]
