@@ -54,6 +54,9 @@ def test_the_reference_match_page_shows_the_score_scorers_and_minutes(
     assert "55' Goal 0-1: Anthony Gordon – England (assist: Morgan Rogers)" in events
     assert "85' Goal 1-1: Enzo Fernández – Argentina (assist: Lionel Messi)" in events
     assert "90'+2 Goal 2-1: Lautaro Martínez, header – Argentina (assist: Lionel Messi)" in events
+    # Each whistle once, in words after its minute (not "45' HT 45'").
+    assert "45' Half-time 55'" in events
+    assert re.search(r"90'\+\d+ Full time$", events)
     # The substitutes with their minutes, as the reference report lists them.
     assert "Nico González (on 64')" in words
     assert "Lautaro Martínez (on 81')" in words
@@ -69,6 +72,7 @@ def test_the_match_page_is_in_the_readers_language(client: TestClient, demo_libr
     ).text
     assert '<html lang="de">' in html
     assert "Spielende" in html  # "Full time"
+    assert re.search(r"45' Halbzeit 55'", _text(html))
     assert "Mittwoch, 15. Juli 2026" in html
     spanish = client.get(f"/matches/{demo_library.match_id}?lang=es").text
     assert '<html lang="es">' in spanish

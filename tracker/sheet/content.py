@@ -11,6 +11,7 @@ from typing import Any
 
 from tracker.core.files.dates import long_date
 from tracker.core.i18n import Translate, normalise, translator
+from tracker.core.match.describe import whistle_words
 from tracker.core.match.events import CardKind, Event, GoalKind, MissedPenalty, Substitution
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
@@ -100,6 +101,7 @@ def build_sheet(
         return time.plain() if plain else str(time)
 
     duration, marks, ticks = _periods(state, when, t)
+    whistles = _whistles(state, when, t)
     shootout = ""
     winner = state.winner()
     if state.kicks():
@@ -162,6 +164,7 @@ def build_sheet(
         kicks=_kicks(state, t),
         duration=duration,
         period_marks=marks,
+        whistles=whistles,
         ticks=ticks,
         facts=tuple(key_facts(state, when, t)),
         key_stats=tuple(key_stats),
@@ -273,6 +276,22 @@ def _periods(
             if at <= duration:
                 ticks.append((at, f"{minute}'"))
     return duration, marks, tuple(ticks)
+
+
+def _whistles(
+    state: MatchState, when: Callable[[MatchTime], str], t: Translate
+) -> tuple[tuple[float, str, str], ...]:
+    """(clock, minute, words) of each played period's whistle, in order."""
+    played = sorted(p for p in state.period_ends if p in _PLAYED)
+    final = played[-1] if played and state.finished else None
+    return tuple(
+        (
+            state.clock(state.period_ends[p]),
+            when(state.period_ends[p]),
+            whistle_words(p, p is final, t),
+        )
+        for p in played
+    )
 
 
 def _whistle_label(period: Period, time: str, last: bool, t: Translate = str) -> str:

@@ -181,6 +181,8 @@ class Sheet:
     language: str = "en"
     #: True once the final whistle has gone (the status is "Full time" in any language).
     over: bool = False
+    #: (clock, minute, words) of each played period's whistle: ``(47.0, "45'+2", "Half-time")``.
+    whistles: tuple[tuple[float, str, str], ...] = ()
 
     def t(self, text: str) -> str:
         """``text`` (an English heading or word) in the sheet's language."""

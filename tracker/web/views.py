@@ -73,7 +73,7 @@ def timeline(sheet: Sheet) -> list[Line]:
         )
         for m in sheet.misses
     ]
-    lines += [Line(text.split(" ")[-1], at, "whistle", "", text) for at, text in sheet.period_marks]
+    lines += [Line(minute, at, "whistle", "", words) for at, minute, words in sheet.whistles]
     lines.sort(key=lambda line: (line.at, line.kind == "whistle"))
     return lines
 

@@ -71,6 +71,14 @@ def player_name(match: Match, pid: int | None, unknown: str = "unknown") -> str:
     return f"player {pid}"
 
 
+def whistle_words(period: Period, final: bool, t: Translate = gettext) -> str:
+    """What the whistle at the end of ``period`` means: "Half-time", "End of the second
+    half" (extra time follows), "Full time" (``final``: the match ended there)…"""
+    if final and period is Period.SECOND_HALF:
+        return t("Full time")
+    return t(_END_WORDS[period])
+
+
 def kind_label(event: Event, t: Translate = gettext) -> str:
     """A short name for the kind of event (Goal, Substitution, Yellow card…)."""
     if isinstance(event, Goal):
