@@ -351,6 +351,7 @@ def install(window: MenuHost) -> dict[str, QAction]:
     redo.triggered.connect(lambda: _say_step(window, QCoreApplication.translate("menus", "Redone")))
     bar = window.menuBar()
     file_menu = bar.addMenu(QCoreApplication.translate("menus", "&File"))
+    file_menu.setObjectName("fileMenu")
     _fill(file_menu, a, "new open")
     recent = file_menu.addMenu(QCoreApplication.translate("menus", "Open &Recent"))
     recent.setObjectName("recentMenu")
@@ -361,12 +362,15 @@ def install(window: MenuHost) -> dict[str, QAction]:
         a,
         "demo - import export print - send - restore_backup - close quit",
     )
+    edit_menu = bar.addMenu(QCoreApplication.translate("menus", "&Edit"))
+    edit_menu.setObjectName("editMenu")
     _fill(
-        bar.addMenu(QCoreApplication.translate("menus", "&Edit")),
+        edit_menu,
         a,
         "undo redo - edit_event delete_event - find find_next find_previous - quick - preferences",
     )
     match_menu = bar.addMenu(QCoreApplication.translate("menus", "&Match"))
+    match_menu.setObjectName("matchMenu")
     _fill(match_menu, a, "whistle")
     # Every whistle the clock offers (extra time, the shootout…), for the keyboard too.
     whistles = match_menu.addMenu(QCoreApplication.translate("menus", "&Other whistles"))
@@ -383,6 +387,7 @@ def install(window: MenuHost) -> dict[str, QAction]:
         "- user_name - publish",
     )
     view = bar.addMenu(QCoreApplication.translate("menus", "&View"))
+    view.setObjectName("viewMenu")
     for dock in window.docks.values():
         view.addAction(dock.toggleViewAction())
     view.addAction(window.clock_bar.toggleViewAction())
@@ -405,11 +410,9 @@ def install(window: MenuHost) -> dict[str, QAction]:
     people_menu = records_menu.addMenu(QCoreApplication.translate("menus", "&People"))
     people_menu.setObjectName("peopleMenu")
     _fill(people_menu, a, "people people_review")
-    _fill(
-        bar.addMenu(QCoreApplication.translate("menus", "&Help")),
-        a,
-        "help about",
-    )
+    help_menu = bar.addMenu(QCoreApplication.translate("menus", "&Help"))
+    help_menu.setObjectName("helpMenu")
+    _fill(help_menu, a, "help about")
     _standard_preferences(window)
     return a
 
