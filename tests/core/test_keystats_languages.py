@@ -279,3 +279,34 @@ def test_every_key_stat_template_is_in_both_catalogues() -> None:
     for language in ("de", "es"):
         missing = sorted(wanted - set(i18n.catalogue(language)))
         assert missing == [], language
+
+
+def test_the_coverage_notes_in_german_and_spanish() -> None:
+    from tracker.core.records.coverage import Coverage, Need, appearances_known, bans_note, missing
+
+    cover = Coverage(64, 61, 1, 1)
+    assert missing(cover, Need.SCORERS) == "scorers missing for 3 of 64 matches"
+    assert missing(cover, Need.SCORERS, "de") == "Torschützen fehlen für 3 von 64 Spielen"
+    assert missing(cover, Need.CARDS, "es") == "faltan los datos de tarjetas de 63 de 64 partidos"
+    assert appearances_known(cover, "de") == "Einsätze bekannt für 1 von 64 Spielen"
+    assert appearances_known(Coverage(1, 1, 0, 0), "es") == (
+        "participaciones conocidas en 0 de 1 partido"
+    )
+    assert bans_note(cover, False, "de") == (
+        "keine Sperren gefunden in den Spielen mit erfassten Karten; "
+        "Kartendaten fehlen für 63 von 64 Spielen"
+    )
+    assert bans_note(Coverage(64, 64, 0, 0), True, "es").startswith(
+        "no hay datos de tarjetas de ninguno de los 64 partidos"
+    )
+    for language in ("de", "es"):
+        texts = [
+            *(missing(c, n, language) for n in Need for c in (cover, Coverage(1, 0, 0, 0))),
+            appearances_known(cover, language),
+            bans_note(cover, True, language),
+            bans_note(cover, False, language),
+            bans_note(Coverage(3, 3, 0, 0), False, language),
+        ]
+        for text in texts:
+            assert _english_left(text) == [] and " missing " not in text, text
+            assert " known " not in text and " bans " not in text, text
