@@ -120,14 +120,25 @@ def title_stat(
     w = words or Words()
     left = remaining.get(leader.team, 0)
     margin = leader.points - rows[1].points
-    template = (
-        "{team} are champions: {margin} points clear with 1 match left, out of anyone's reach"
-        if left == 1
-        else "{team} are champions: {margin} points clear with {left} matches left, "
-        "out of anyone's reach"
-    )
+    template = _TITLE[(margin == 1, left == 1)]
     text = w.say(template, team=leader.team, margin=margin, left=left)
     return [KeyStat(text, "title", leader.team, scope)]
+
+
+#: The title won: (by one point, with one match left).
+_TITLE = {
+    (False, False): (
+        "{team} are champions: {margin} points clear with {left} matches left, "
+        "out of anyone's reach"
+    ),
+    (False, True): (
+        "{team} are champions: {margin} points clear with 1 match left, out of anyone's reach"
+    ),
+    (True, False): (
+        "{team} are champions: 1 point clear with {left} matches left, out of anyone's reach"
+    ),
+    (True, True): "{team} are champions: 1 point clear with 1 match left, out of anyone's reach",
+}
 
 
 def relegated(
