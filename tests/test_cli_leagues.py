@@ -399,8 +399,9 @@ def test_a_league_matchs_sheet_prints_the_table_before_and_after_it(
     )
     assert result.returncode == 0, result.stderr
     lines = out.read_text("utf-8").splitlines()
-    before = next(line for line in lines if line.startswith("- Table before the match: "))
-    after = next(line for line in lines if line.startswith("- Table after the match: "))
+    # A Bundesliga sheet is written in German, its key stats too.
+    before = next(line for line in lines if line.startswith("- Tabelle vor dem Spiel: "))
+    after = next(line for line in lines if line.startswith("- Tabelle nach dem Spiel: "))
     assert before.split(": ", 1)[1].startswith("1 Bayer 04 Leverkusen 76 · 2 FC Bayern München 63")
     assert after.split(": ", 1)[1].startswith("1 Bayer 04 Leverkusen 79 · 2 FC Bayern München 63")
     assert after.endswith("· 18 SV Darmstadt 98 14")

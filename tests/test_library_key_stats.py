@@ -15,6 +15,7 @@ import pytest
 from sqlalchemy import text
 
 from tests.opendata.test_openfootball_data import DATA, _published
+from tests.sheet.pdftools import needs_poppler, pdf_text
 from tests.test_cli import run_here
 from tracker.cli import main
 from tracker.services.records import RecordsService
@@ -132,3 +133,83 @@ def test_imported_group_standings_equal_the_published_ones(library: Path, year: 
     finally:
         database.close()
     assert computed == _published(year)
+
+
+#: The report's Key stats on a German sheet (figures as in :data:`REPORT`).
+REPORT_DE = [
+    "Argentina erreicht zum 7. Mal das FIFA World Cup-Finale",
+    "England: in 3 von 4 FIFA World Cup-Halbfinals ausgeschieden",
+    "Erster FIFA World Cup-Sieg von Argentina gegen England seit dem Viertelfinale 1986 (2-1)",
+    "Lautaro Martínez: sein 3. Tor in dieser FIFA World Cup-Ausgabe",
+    "Anthony Gordon: erstes FIFA World Cup-Tor in den Spielen mit bekannten Torschützen seit 2014",
+    "Argentina trifft am Sonntag, 19. Juli, in East Rutherford im Finale auf Spain",
+]
+#: And on a Spanish one.
+REPORT_ES = [
+    "Argentina alcanza la final de FIFA World Cup por 7.ª vez",
+    "England: fuera en 3 de sus 4 semifinales de FIFA World Cup",
+    "Primera victoria de Argentina sobre England en FIFA World Cup desde los cuartos de final "
+    "de 1986 (2-1)",
+    "Lautaro Martínez: su 3.er gol en esta edición de FIFA World Cup",
+    "Argentina se enfrentará a Spain en la final en East Rutherford el domingo, 19 de julio",
+]
+#: Words of the English sentences that a German or Spanish sheet must not print.
+ENGLISH_LEFT = (" reach ", " win over ", " matches on record since ", " eliminated ", " goal of ")
+
+
+@pytest.mark.parametrize(("language", "report"), [("de", REPORT_DE), ("es", REPORT_ES)])
+def test_facts_in_german_and_spanish(
+    library: Path, capsys: pytest.CaptureFixture[str], language: str, report: list[str]
+) -> None:
+    result = run_here(capsys, "facts", "1", "--lang", language, db=library)
+    assert result.returncode == 0, result.stderr
+    for fact in report:
+        assert fact in result.stdout, fact
+    assert not [word for word in ENGLISH_LEFT if word in result.stdout]
+
+
+@pytest.mark.parametrize("fmt", ["txt", "html", "csv"])
+def test_a_german_sheet_states_them_in_german(
+    library: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path, fmt: str
+) -> None:
+    out = tmp_path / f"sheet.{fmt}"
+    result = run_here(
+        capsys, "export", "1", "--format", fmt, "--lang", "de", "-o", str(out), db=library
+    )
+    assert result.returncode == 0, result.stderr
+    sheet = (out / "key-stats.csv" if fmt == "csv" else out).read_text("utf-8-sig")
+    assert "(FIFA World Cup: erfasste Spiele seit 1930)" in sheet
+    for fact in REPORT_DE:
+        assert fact in sheet, fact
+    assert not [word for word in ENGLISH_LEFT if word in sheet]
+
+
+@needs_poppler
+def test_a_spanish_pdf_sheet_states_them_in_spanish(
+    library: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    out = tmp_path / "sheet.pdf"
+    result = run_here(
+        capsys, "export", "1", "--format", "pdf", "--lang", "es", "-o", str(out), db=library
+    )
+    assert result.returncode == 0, result.stderr
+    text = " ".join(pdf_text(out).split())
+    for fact in REPORT_ES:
+        assert fact in text, fact
+    assert not [word for word in ENGLISH_LEFT if word in text]
+
+
+def test_the_web_page_writes_them_in_its_language(library: Path) -> None:
+    from tracker.services.viewing import open_viewer
+
+    viewer = open_viewer(str(library))
+    try:
+        german = viewer.match(1, "de").sheet
+        english = viewer.match(1).sheet
+    finally:
+        viewer.close()
+    assert german is not None and english is not None
+    for fact in REPORT_DE:
+        assert any(stat.startswith(fact) for stat in german.key_stats), fact
+    for fact in REPORT:
+        assert any(stat.startswith(fact) for stat in english.key_stats), fact

@@ -56,3 +56,16 @@ def test_relegated_only_when_no_longer_able_to_climb_out() -> None:
     level = [row(1, "A", 50), row(2, "B", 40), row(3, "C", 30), row(4, "D", 30)]
     assert relegated(level, dict.fromkeys("ABCD", 0), 3, 1) == []
     assert relegated(rows, dict.fromkeys("ABCD", 0), 3, 0) == []  # places not known
+
+
+def test_a_title_by_one_point_says_one_point() -> None:
+    from tracker.core.records.wording import Words
+
+    rows = [row(1, "A", 80), row(2, "B", 79), row(3, "C", 60)]
+    left = {"A": 0, "B": 0, "C": 1}
+    [stat] = title_stat(rows, left, 3, "s", schedule_known=True)
+    assert stat.text.startswith("A are champions: 1 point clear with 0 matches left")
+    [german] = title_stat(rows, left, 3, "s", schedule_known=True, words=Words("de"))
+    assert german.text.startswith("A ist Meister: 1 Punkt Vorsprung bei 0 verbleibenden")
+    [spanish] = title_stat(rows, left, 3, "s", schedule_known=True, words=Words("es"))
+    assert spanish.text.startswith("A es campeón: 1 punto de ventaja")

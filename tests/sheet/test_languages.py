@@ -13,6 +13,7 @@ from tests.sheet.matches import cup_tie
 from tests.sheet.pdftools import needs_poppler, pdf_text
 from tracker.core.files.dates import day_text, long_date
 from tracker.core.i18n import catalogue, normalise, translator
+from tracker.core.records.wording import placeholder_base
 from tracker.sheet.formats import FORMATS
 
 FORMAT = {f.name: f for f in FORMATS}
@@ -147,12 +148,14 @@ def test_language_codes_are_read_as_people_write_them() -> None:
 
 
 def test_every_translation_keeps_the_placeholders_of_its_english_text() -> None:
+    # A key stat's translation may write a placeholder in another of its forms (the
+    # Spanish feminine ordinal {nth_f} for {nth}); it stands for the same figure.
+    def bases(text: str) -> list[str]:
+        return sorted(placeholder_base(name) for name in re.findall(r"{(\w+)}", text))
+
     for language in ("de", "es"):
         for english, text in catalogue(language).items():
-            assert sorted(re.findall(r"{\w+}", english)) == sorted(re.findall(r"{\w+}", text)), (
-                language,
-                english,
-            )
+            assert bases(english) == bases(text), (language, english)
 
 
 def test_one_date_writer_in_three_languages() -> None:

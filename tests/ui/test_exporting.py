@@ -238,3 +238,31 @@ def test_every_registered_format_can_be_previewed(dialog: ExportDialog) -> None:
         assert save_button(dialog).isEnabled(), name
     dialog.set_format("json")
     assert '"format": "match-tracker"' in dialog.preview_text
+
+
+def test_the_key_stats_follow_the_language_chosen_in_the_dialog(
+    qtbot, service: MatchService
+) -> None:  # type: ignore[no-untyped-def]
+    match, events = service.load(1)
+    asked: list[str] = []
+
+    def read(language: str) -> tuple[str, ...]:
+        asked.append(language)
+        return ({"de": "Argentina erreicht zum 7. Mal das Finale"}.get(language, "?"),)
+
+    dialog = ExportDialog(
+        match,
+        events,
+        key_stats=("Argentina reach their 7th final",),
+        language="en",
+        read_key_stats=read,
+    )
+    qtbot.addWidget(dialog)
+    dialog.set_format("txt")
+    assert "Argentina reach their 7th final" in dialog.preview_text
+    dialog.set_option("lang", "de")
+    assert "Argentina erreicht zum 7. Mal das Finale" in dialog.preview_text
+    assert "reach their" not in dialog.preview_text
+    dialog.set_option("lang", "en")
+    dialog.set_option("lang", "de")
+    assert asked == ["de"]  # read once per language

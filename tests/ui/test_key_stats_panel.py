@@ -248,3 +248,24 @@ def test_a_logged_league_match_shows_the_table_before_and_after_it(  # type: ign
     assert window.open_match(match_id)
     qtbot.waitUntil(lambda: "Argentina: 1st with 3 points after" in shown(window), timeout=10_000)
     assert "England: 4th with 0 points after" in shown(window)
+
+
+def test_the_panel_speaks_the_windows_language(  # type: ignore[no-untyped-def]
+    qtbot, monkeypatch, make_window: Callable[[], MainWindow], demo_id: int, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QSettings
+
+    from tracker.core import i18n
+
+    # The window's language setting (restored for the tests that follow).
+    monkeypatch.setitem(i18n._current, "language", i18n._current["language"])
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("language", "de")
+    settings.sync()
+    window = make_window()
+    assert i18n.language() == "de"
+    assert window.open_match(demo_id)
+    third = "Lautaro Martínez: mindestens sein 3. Tor in dieser FIFA World Cup-Ausgabe"
+    qtbot.waitUntil(lambda: third in shown(window))
+    assert "Argentina erreicht mindestens zum 2. Mal das FIFA World Cup-Finale" in shown(window)
+    assert not [text for text in shown(window) if " reach " in text or " goal " in text]

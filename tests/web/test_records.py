@@ -109,3 +109,19 @@ def test_a_lower_bound_is_said_in_the_readers_language(
     assert "Einsätze" in html
     spanish = client.get(f"/people/{messi['id']}?lang=es").text
     assert re.search(r'data-figure="appearances">al menos \d+<', spanish)
+
+
+def test_a_match_pages_key_stats_are_in_the_readers_language(
+    client: TestClient, world_cup_2022: Demo
+) -> None:
+    path = f"/matches/{world_cup_2022.match_id}"
+    english = client.get(path).text
+    assert "FIFA World Cup matches on record since 2022" in english
+    german = client.get(path, headers={"Accept-Language": "de"}).text
+    assert "(FIFA World Cup: erfasste Spiele seit 2022)" in german
+    assert " matches on record since " not in german and " reach " not in german
+    spanish = client.get(f"{path}?lang=es").text
+    assert "(FIFA World Cup: partidos registrados desde 2022)" in spanish
+    assert " matches on record since " not in spanish
+    data = client.get(f"/api/v1/matches/{world_cup_2022.match_id}?lang=de").json()
+    assert data["key_stats"] and all("erfasste Spiele" in s for s in data["key_stats"][:1])

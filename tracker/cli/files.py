@@ -180,7 +180,9 @@ def _match_sheet(
         from tracker.sheet.content import KEY_STATS
 
         records = RecordsService(service.db)
-        options[KEY_STATS] = _guard(lambda: records.sheet_lines(args.match))
+        options[KEY_STATS] = _guard(
+            lambda: records.sheet_lines(args.match, options.get("lang") or None)
+        )
     if fmt.directory and not args.output:
         raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
     try:

@@ -55,6 +55,12 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
 
     facts = sub.add_parser("facts", help="print a match's key stats across the library")
     facts.add_argument("match", type=record_id, metavar="MATCH", help=MATCH_HELP)
+    facts.add_argument(
+        "--lang",
+        default="",
+        metavar="LANG",
+        help="the language of the sentences: en (default), de or es",
+    )
     add_json(facts, "the key stats as JSON: {match, facts: [{text, kind, subject, scope}]}")
 
 
@@ -376,7 +382,7 @@ def cmd_facts(args: argparse.Namespace) -> int:
     """Print a match's key stats, each with its scope."""
 
     records = _records(args)
-    stats = _guard(lambda: records.key_stats(args.match))
+    stats = _guard(lambda: records.key_stats(args.match, args.lang or None))
     if args.json:
         keys = ("text", "kind", "subject", "scope")
         print_json(

@@ -36,6 +36,7 @@ from tracker.core.league.tables import (
 )
 from tracker.core.match.model import fold
 from tracker.core.records.keystats import KeyStat
+from tracker.core.records.wording import Words
 from tracker.core.results.competitions import season_year
 from tracker.core.results.rounds import Stage
 from tracker.core.results.ties import Leg, Tie, ties
@@ -156,8 +157,12 @@ class LeagueService:
         games = [_game(m, i) for i, m in enumerate(matches) if m.played and is_table_round(m)]
         return positions_by_matchday(games, rules, phase=phase)
 
-    def key_stats(self, match_id: int, edition_id: int) -> list[KeyStat]:
-        """A league match's key stats: the table before and after it, runs, the title."""
+    def key_stats(
+        self, match_id: int, edition_id: int, language: str | None = None
+    ) -> list[KeyStat]:
+        """A league match's key stats: the table before and after it, runs, the title;
+        written in ``language`` (English by default)."""
+        w = Words(language or "en")
         edition = self.edition(edition_id)
         with self.db.reading() as session:
             rules = _stored_rules(session, edition)
@@ -167,7 +172,7 @@ class LeagueService:
         if index is None or not is_table_round(matches[index]):
             return []
         match = matches[index]
-        scope = f"{edition.name}, as of this match"
+        scope = w.say("{edition}, as of this match", edition=edition.name)
         earlier = matches[:index]
         before = _tables(matches, rules, adjusted, as_of=match.date, counted=earlier)
         after = _tables(matches, rules, adjusted, as_of=match.date, counted=[*earlier, match])
@@ -180,20 +185,21 @@ class LeagueService:
                 _row(after, phase, team) if match.played else None,
                 phase or "Table",
                 scope,
+                w,
             )
         if not match.played:
             return stats
         league = [m for m in [*earlier, match] if is_table_round(m) and m.played]
         for team in (match.home, match.away):
             outcomes = [_outcome(m, team) for m in league if team in (m.home, m.away)]
-            stats += run_stats(team, outcomes, scope)
-        stats += _title(matches, index, rules, adjusted, scope)
+            stats += run_stats(team, outcomes, scope, w)
+        stats += _title(matches, index, rules, adjusted, scope, w)
         if match.away_goals > match.home_goals:
-            stats += self._ground(edition, matches, index)
+            stats += self._ground(edition, matches, index, w)
         return stats
 
     def _ground(
-        self, edition: EditionInfo, matches: list[LeagueMatch], index: int
+        self, edition: EditionInfo, matches: list[LeagueMatch], index: int, w: Words
     ) -> list[KeyStat]:
         """The away winners' first win at the ground since a date, from the seasons of
         the competition held whole back from this one (see :func:`_visits`)."""
@@ -211,13 +217,26 @@ class LeagueService:
             while year is not None and (year := year - 1) in years:
                 seasons.append(store.league_matches(session, years[year]))
         visits = _visits(match, seasons)
-        ground = f"win at {match.venue}" if match.venue else f"away win at {match.home}"
-        scope = f"{edition.competition} matches in the library, as of this match"
-        return ground_stat(match.away, ground, visits, edition.competition, scope)
+        scope = w.say(
+            "{competition} matches in the library, as of this match",
+            competition=edition.competition,
+        )
+        ground = match.venue or match.home
+        return ground_stat(
+            match.away,
+            ground,
+            visits,
+            edition.competition,
+            scope,
+            venue=bool(match.venue),
+            words=w,
+        )
 
-    def table_lines(self, match_id: int, edition_id: int) -> list[str]:
+    def table_lines(self, match_id: int, edition_id: int, language: str | None = None) -> list[str]:
         """A league match's table before it and after it, one line each, for its sheet:
-        ``Table before the match: 1 Arsenal FC 86 · 2 Manchester City FC 85 · …``."""
+        ``Table before the match: 1 Arsenal FC 86 · 2 Manchester City FC 85 · …``;
+        written in ``language`` (English by default)."""
+        w = Words(language or "en")
         edition = self.edition(edition_id)
         with self.db.reading() as session:
             rules = _stored_rules(session, edition)
@@ -229,9 +248,9 @@ class LeagueService:
         match = matches[index]
         phase = _round_parts(match.round)[0]
         out = []
-        moments = [("before the match", matches[:index])]
+        moments = [(False, matches[:index])]
         if match.played:
-            moments.append(("after the match", matches[: index + 1]))
+            moments.append((True, matches[: index + 1]))
         for when, counted in moments:
             tables = _tables(matches, rules, adjusted, as_of=match.date, counted=counted)
             rows = next((t.rows for t in tables if t.phase == phase), ())
@@ -241,7 +260,7 @@ class LeagueService:
             listed = " · ".join(
                 f"{r.position} {r.team} {r.points}{'*' if r.adjustment else ''}" for r in rows
             )
-            out.append(f"{title} {when}: {listed}")
+            out.append(w.say(TABLE_LINES[(when, title == "Table")], table=title, rows=listed))
         return out
 
     def adjustments(self, edition_id: int) -> list[StoredAdjustment]:
@@ -371,6 +390,7 @@ def _title(
     rules: LeagueRules,
     adjusted: list[StoredAdjustment],
     scope: str,
+    w: Words,
 ) -> list[KeyStat]:
     """The title, on the match that made it certain no one can catch the leader any
     more, and relegation, on the match after which a team can no longer climb out.
@@ -402,7 +422,7 @@ def _title(
                 played[m.away] += 1
         left = {t: scheduled[t] - played[t] for t in teams}
         rows = tables[0].rows
-        won = title_stat(rows, left, rules.win, scope, schedule_known=True)
+        won = title_stat(rows, left, rules.win, scope, schedule_known=True, words=w)
         down = relegated(rows, left, rules.win, rules.relegated)
         return {s.subject for s in won}, set(down), won
 
@@ -417,7 +437,16 @@ def _title(
             deciders = own or made or together
             if match.id in {m.id for m in deciders}:
                 decided[kind].append(team)
-    return (after[2] if decided[0] else []) + relegation_stats(decided[1], scope)
+    return (after[2] if decided[0] else []) + relegation_stats(decided[1], scope, w)
+
+
+#: A table line of a league match's sheet: (after the match, the whole table).
+TABLE_LINES = {
+    (False, True): "Table before the match: {rows}",
+    (True, True): "Table after the match: {rows}",
+    (False, False): "{table} before the match: {rows}",
+    (True, False): "{table} after the match: {rows}",
+}
 
 
 def _visits(match: LeagueMatch, seasons: list[list[LeagueMatch]]) -> list[Visit]:

@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING
 
 from sqlmodel import Session
 
+from tracker.core.i18n import normalise
 from tracker.core.league.standings import Game, TableRules, standings, world_cup_rules
 from tracker.core.league.tables import Venue
 from tracker.core.match.model import fold
@@ -457,12 +458,17 @@ class RecordsService:
 
     # -- key stats -------------------------------------------------------------
 
-    def key_stats(self, match_id: int) -> list[KeyStat]:
-        """The match's key stats across the library, as of the match.
+    def key_stats(self, match_id: int, language: str | None = None) -> list[KeyStat]:
+        """The match's key stats across the library, as of the match, written in
+        ``language`` (``en``, ``de``, ``es``; English by default).
 
         Only the appearance rows it reads are brought up to date: those of its teams'
         matches in its competition.
         """
+        try:
+            code = normalise(language) or "en"
+        except ValueError as exc:
+            raise ServiceError(str(exc)) from None
         with self._db.reading() as session:
             listed = store.matches(session, ids=[match_id])
             if not listed:
@@ -499,17 +505,18 @@ class RecordsService:
             history=history,
             edition=whole,
         )
-        stats = key_stats(match, library)
+        stats = key_stats(match, library, code)
         if match.edition_id is not None and match.stage is None:
             from tracker.services.leagues import LeagueService
 
-            stats += LeagueService(self._db).key_stats(match_id, match.edition_id)
+            stats += LeagueService(self._db).key_stats(match_id, match.edition_id, code)
         return stats
 
-    def sheet_lines(self, match_id: int) -> tuple[str, ...]:
+    def sheet_lines(self, match_id: int, language: str | None = None) -> tuple[str, ...]:
         """The key stats as the match sheet prints them: each sentence with its scope;
-        a league match's table before and after it last."""
-        lines = tuple(str(stat) for stat in self.key_stats(match_id))
+        a league match's table before and after it last; in ``language`` (English by
+        default)."""
+        lines = tuple(str(stat) for stat in self.key_stats(match_id, language))
         with self._db.reading() as session:
             listed = store.matches(session, ids=[match_id])
         match = listed[0] if listed else None
@@ -517,7 +524,9 @@ class RecordsService:
             return lines
         from tracker.services.leagues import LeagueService
 
-        return lines + tuple(LeagueService(self._db).table_lines(match_id, match.edition_id))
+        return lines + tuple(
+            LeagueService(self._db).table_lines(match_id, match.edition_id, language)
+        )
 
 
 def _born(session: Session, person_id: int) -> dt.date | None:

@@ -117,7 +117,7 @@ class ResultsService:
             code = normalise(language) or SuspensionService(self.db).match_language(match_id)
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
-        return result_sheet(stored, RecordsService(self.db).sheet_lines(match_id), code)
+        return result_sheet(stored, RecordsService(self.db).sheet_lines(match_id, code), code)
 
     def import_files(self, paths: Sequence[str]) -> Report:
         """Read and store results files; a bad file writes nothing."""

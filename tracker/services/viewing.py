@@ -210,7 +210,7 @@ class LibraryViewer:
             result = self.results.sheet(match_id, language)
             return MatchPage(moment, played, None, result, "")
         match, events = self.load(match_id)
-        stats = self.key_stats(match_id)
+        stats = self.key_stats(match_id, language)
         sheet = build_sheet(match, events, key_stats=stats, language=language)
         pitch = pitch_svg(sheet) if any(team.rows for team in sheet.teams) else ""
         squad = [p.pid for team in (match.home, match.away) for p in team.squad]
@@ -240,10 +240,10 @@ class LibraryViewer:
         self.entry(match_id)
         return self.matches.load(match_id)
 
-    def key_stats(self, match_id: int) -> tuple[str, ...]:
-        """The match's key stats across the library, each with its scope."""
+    def key_stats(self, match_id: int, language: str = "en") -> tuple[str, ...]:
+        """The match's key stats across the library, each with its scope, in ``language``."""
         try:
-            return self.records.sheet_lines(match_id)
+            return self.records.sheet_lines(match_id, language)
         except ServiceError:
             return ()
 

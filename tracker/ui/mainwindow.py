@@ -283,9 +283,11 @@ class MainWindow(QMainWindow):
 
         def read(match_id: int) -> list[KeyStat]:
             # Loaded with the first reading (off the GUI thread), not with the window.
+            from tracker.core.i18n import language
             from tracker.services.records import RecordsService
 
-            return RecordsService(self.document.service.db).key_stats(match_id)
+            # In the window's language, as the rest of the window speaks.
+            return RecordsService(self.document.service.db).key_stats(match_id, language())
 
         def stamp(match_id: int) -> str:
             from tracker.services.records import RecordsService

@@ -61,8 +61,8 @@ def edition_page(request: Request) -> HTMLResponse:
         page=page,
         edition=page.edition,
         scorers=scorer_lines(page, language_of(request)),
-        scorers_missing=missing(page.cover, Need.SCORERS),
-        cards_missing=missing(page.cover, Need.CARDS),
+        scorers_missing=missing(page.cover, Need.SCORERS, language_of(request)),
+        cards_missing=missing(page.cover, Need.CARDS, language_of(request)),
         tied=any(row.tied_with for table in page.tables for row in table.rows),
     )
     return HTMLResponse(html)
@@ -113,7 +113,7 @@ def person_page(request: Request) -> HTMLResponse:
         editions=editions,
         figures=figures,
         lines=lines,
-        scorers_missing=missing(page.cover, Need.SCORERS),
+        scorers_missing=missing(page.cover, Need.SCORERS, language),
     )
     return HTMLResponse(html)
 

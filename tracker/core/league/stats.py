@@ -22,7 +22,8 @@ from dataclasses import dataclass
 
 from tracker.core.files.dates import date_text
 from tracker.core.league.tables import LeagueRow
-from tracker.core.records.keystats import KeyStat, ordinal, possessive
+from tracker.core.records.keystats import KeyStat, possessive
+from tracker.core.records.wording import Words
 
 #: A run is worth saying from this length on.
 RUN = 5
@@ -36,38 +37,57 @@ def table_stats(
     after: LeagueRow | None,
     table: str,
     scope: str,
+    words: Words | None = None,
 ) -> list[KeyStat]:
     """``Arsenal FC: 2nd with 86 points before the match, 1st with 89 after``."""
+    w = words or Words()
     if before is not None and before.played == 0:
         before = None  # every team level on nothing: no place worth saying
     if before is None and after is None:
         return []
     parts = []
     if before is not None:
-        parts.append(f"{_place(before)} before the match")
+        parts.append(w.say("{place} before the match", place=_place(before, w)))
     if after is not None:
-        parts.append(f"{_place(after)} after")
-    where = "" if table == "Table" else f" of the {table} table"
-    text = f"{team}{where}: " + ", ".join(parts)
+        parts.append(w.say("{place} after", place=_place(after, w)))
+    if table == "Table":
+        text = w.say("{team}: {places}", team=team, places=", ".join(parts))
+    else:
+        text = w.say(
+            "{team} of the {table} table: {places}", team=team, table=table, places=", ".join(parts)
+        )
     return [KeyStat(text, "table", team, scope)]
 
 
-def _place(row: LeagueRow) -> str:
+#: A place in the table: (joint, one point).
+_PLACES = {
+    (False, False): "{nth} with {points} points",
+    (False, True): "{nth} with 1 point",
+    (True, False): "joint {nth} with {points} points",
+    (True, True): "joint {nth} with 1 point",
+}
+
+
+def _place(row: LeagueRow, w: Words) -> str:
     """``2nd with 60 points``; ``joint 3rd`` when nothing held separates it from others."""
-    word = "point" if row.points == 1 else "points"
-    joint = "joint " if row.tied_with else ""
-    return f"{joint}{ordinal(row.position)} with {row.points} {word}"
+    template = _PLACES[(bool(row.tied_with), row.points == 1)]
+    return w.say(template, points=row.points, position=row.position, **w.nth(row.position))
 
 
-def run_stats(team: str, outcomes: Sequence[str], scope: str) -> list[KeyStat]:
+def run_stats(
+    team: str, outcomes: Sequence[str], scope: str, words: Words | None = None
+) -> list[KeyStat]:
     """An unbeaten or winless run ending with this match (``outcomes`` oldest first)."""
+    w = words or Words()
     unbeaten = _run(outcomes, {"W", "D"})
     winless = _run(outcomes, {"D", "L"})
     if unbeaten >= RUN:
-        whole = " (every league match of the season)" if unbeaten == len(outcomes) else ""
-        return [KeyStat(f"{team}: {unbeaten} league matches unbeaten{whole}", "run", team, scope)]
+        template = "{team}: {n} league matches unbeaten"
+        if unbeaten == len(outcomes):
+            template = "{team}: {n} league matches unbeaten (every league match of the season)"
+        return [KeyStat(w.say(template, team=team, n=unbeaten), "run", team, scope)]
     if winless >= RUN:
-        text = f"{team}: {winless} league matches without a win"
+        text = w.say("{team}: {n} league matches without a win", team=team, n=winless)
         return [KeyStat(text, "run", team, scope)]
     return []
 
@@ -88,6 +108,7 @@ def title_stat(
     scope: str,
     *,
     schedule_known: bool,
+    words: Words | None = None,
 ) -> list[KeyStat]:
     """The leader has won the title, if no other team can reach its points any more."""
     if not schedule_known or len(rows) < 2:
@@ -96,14 +117,28 @@ def title_stat(
     best_other = max(r.points + win * remaining.get(r.team, 0) for r in rows[1:])
     if leader.points <= best_other:
         return []
+    w = words or Words()
     left = remaining.get(leader.team, 0)
-    games = "match" if left == 1 else "matches"
     margin = leader.points - rows[1].points
-    text = (
-        f"{leader.team} are champions: {margin} points clear with {left} {games} left, "
-        "out of anyone's reach"
-    )
+    template = _TITLE[(margin == 1, left == 1)]
+    text = w.say(template, team=leader.team, margin=margin, left=left)
     return [KeyStat(text, "title", leader.team, scope)]
+
+
+#: The title won: (by one point, with one match left).
+_TITLE = {
+    (False, False): (
+        "{team} are champions: {margin} points clear with {left} matches left, "
+        "out of anyone's reach"
+    ),
+    (False, True): (
+        "{team} are champions: {margin} points clear with 1 match left, out of anyone's reach"
+    ),
+    (True, False): (
+        "{team} are champions: 1 point clear with {left} matches left, out of anyone's reach"
+    ),
+    (True, True): "{team} are champions: 1 point clear with 1 match left, out of anyone's reach",
+}
 
 
 def relegated(
@@ -122,13 +157,11 @@ def relegated(
     return out
 
 
-def relegation_stats(teams: Sequence[str], scope: str) -> list[KeyStat]:
+def relegation_stats(teams: Sequence[str], scope: str, words: Words | None = None) -> list[KeyStat]:
     """``Sheffield United FC are relegated``: certain, whatever the other results."""
-    return [
-        KeyStat(f"{team} are relegated: no longer able to climb out of the bottom places",
-                "relegation", team, scope)
-        for team in teams
-    ]  # fmt: skip
+    w = words or Words()
+    template = "{team} are relegated: no longer able to climb out of the bottom places"
+    return [KeyStat(w.say(template, team=team), "relegation", team, scope) for team in teams]
 
 
 @dataclass(frozen=True)
@@ -147,42 +180,62 @@ class Visit:
 
 
 def ground_stat(
-    team: str, ground: str, visits: Sequence[Visit], competition: str, scope: str
+    team: str,
+    ground: str,
+    visits: Sequence[Visit],
+    competition: str,
+    scope: str,
+    *,
+    venue: bool = False,
+    words: Words | None = None,
 ) -> list[KeyStat]:
     """``Arsenal FC's first English Premier League away win at Liverpool FC since
     11 March 2023 (3-1)``, for a team that has just won there.
 
     Args:
         team: The away team, winners of this match.
-        ground: "away win at Liverpool FC" (the home team stands for its ground), or
-            "win at Anfield" where the venue is stored.
+        ground: The home team ("Liverpool FC", standing for its ground), or the
+            venue where it is stored ("Anfield", with ``venue``).
         visits: The team's earlier visits there, oldest first, every one of them
             since the first listed held (the caller stops at a season not held whole).
         competition: The league's name.
         scope: What the sentence counts over.
+        venue: ``ground`` is the venue, not the home team.
+        words: The language to write it in (English by default).
     """
+    w = words or Words()
     wins = [i for i, v in enumerate(visits) if v.won]
+    names: dict[str, object] = {
+        "team": team,
+        "team_s": possessive(team),
+        "competition": competition,
+        "at": ground,
+    }
     if wins:
         last = visits[wins[-1]]
         if len(visits) - wins[-1] - 1 < GROUND_RUN or last.date is None:
             return []
-        text = (
-            f"{possessive(team)} first {competition} {ground} since {_day(last.date)} "
-            f"({last.score})"
-        )
+        names |= {"day": date_text(last.date, w.language), "score": last.score}
+        text = w.say(_GROUND_SINCE[venue], **names)
     else:
         first = visits[0].date if visits else None
         if len(visits) < GROUND_RUN or first is None:
             return []
-        text = (
-            f"{possessive(team)} first {competition} {ground} in the {len(visits)} visits "
-            f"held since {_day(first)}"
-        )
+        names |= {"day": date_text(first, w.language), "n": len(visits)}
+        text = w.say(_GROUND_HELD[venue], **names)
     return [KeyStat(text, "ground", team, scope)]
 
 
-def _day(day: dt.date) -> str:
-    return date_text(day)
+#: A first win at a ground since the last one: by the home team's name, at a venue.
+_GROUND_SINCE = {
+    False: "{team_s} first {competition} away win at {at} since {day} ({score})",
+    True: "{team_s} first {competition} win at {at} since {day} ({score})",
+}
+#: A first win at a ground in the visits held.
+_GROUND_HELD = {
+    False: "{team_s} first {competition} away win at {at} in the {n} visits held since {day}",
+    True: "{team_s} first {competition} win at {at} in the {n} visits held since {day}",
+}
 
 
 __all__ = [

@@ -23,6 +23,7 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from tracker.core.i18n import translator
 from tracker.core.records.played import PlayedMatch, RecordKind
 
 
@@ -50,14 +51,6 @@ NEEDS: dict[str, Need] = {
     "yellows": Need.CARDS,
     "reds": Need.CARDS,
     "sub_goals": Need.LINEUPS,
-}
-
-#: How a note names what is missing or known, by need.
-_WHAT = {
-    Need.SCORES: "scores",
-    Need.SCORERS: "scorers",
-    Need.LINEUPS: "line-ups",
-    Need.CARDS: "card data",
 }
 
 
@@ -116,10 +109,14 @@ def coverage(matches: Iterable[PlayedMatch]) -> Coverage:
     return Coverage(counted, scorers, lineups, cards)
 
 
-def figure(value: int, cover: Coverage, need: Need) -> str:
+def figure(value: int, cover: Coverage, need: Need, language: str = "en") -> str:
     """``value`` as the data allows: "6" when every match carries ``need``, else
-    "at least 6" (the matches lacking it may hold more)."""
-    return str(value) if cover.complete(need) else f"at least {value}"
+    "at least 6" (the matches lacking it may hold more; "mindestens 6" in German)."""
+    return str(value) if cover.complete(need) else _at_least(value, language)
+
+
+def _at_least(value: int, language: str) -> str:
+    return f"{translator(language or 'en')('at least')} {value}"
 
 
 def short_figure(value: int, cover: Coverage, need: Need) -> str:
@@ -130,46 +127,76 @@ def short_figure(value: int, cover: Coverage, need: Need) -> str:
     return f"≥{value}" if value or cover.known(need) else ""
 
 
-def missing(cover: Coverage, need: Need) -> str:
-    """What the matches lack, in words ("card data missing for 63 of 64 matches");
-    "" when nothing is missing."""
+#: What the matches lack, by need: (of one match, of several).
+_MISSING = {
+    Need.SCORES: (
+        "scores missing for {lacking} of {matches} match",
+        "scores missing for {lacking} of {matches} matches",
+    ),
+    Need.SCORERS: (
+        "scorers missing for {lacking} of {matches} match",
+        "scorers missing for {lacking} of {matches} matches",
+    ),
+    Need.LINEUPS: (
+        "line-ups missing for {lacking} of {matches} match",
+        "line-ups missing for {lacking} of {matches} matches",
+    ),
+    Need.CARDS: (
+        "card data missing for {lacking} of {matches} match",
+        "card data missing for {lacking} of {matches} matches",
+    ),
+}
+
+
+def missing(cover: Coverage, need: Need, language: str = "en") -> str:
+    """What the matches lack, in words ("card data missing for 63 of 64 matches"), in
+    ``language``; "" when nothing is missing."""
     lacking = cover.matches - cover.known(need)
     if lacking <= 0:
         return ""
-    noun = "match" if cover.matches == 1 else "matches"
-    return f"{_WHAT[need]} missing for {lacking} of {cover.matches} {noun}"
+    template = _MISSING[need][cover.matches != 1]
+    return translator(language or "en")(template).format(lacking=lacking, matches=cover.matches)
 
 
-def appearances_figure(value: int, cover: Coverage) -> str:
+def appearances_figure(value: int, cover: Coverage, language: str = "en") -> str:
     """A player's appearances over his teams' matches ``cover``: exact where line-ups
     are known for all of them (or he played in every one), else "at least"."""
     if cover.complete(Need.LINEUPS) or value >= cover.matches:
         return str(value)
-    return f"at least {value}"
+    return _at_least(value, language)
 
 
-def appearances_known(cover: Coverage) -> str:
+def appearances_known(cover: Coverage, language: str = "en") -> str:
     """How many matches the appearances are known for ("appearances known for 1 of 7
-    matches"); "" when they are known for all."""
+    matches"), in ``language``; "" when they are known for all."""
     if cover.complete(Need.LINEUPS):
         return ""
-    noun = "match" if cover.matches == 1 else "matches"
-    return f"appearances known for {cover.lineups} of {cover.matches} {noun}"
+    template = (
+        "appearances known for {known} of {matches} match"
+        if cover.matches == 1
+        else "appearances known for {known} of {matches} matches"
+    )
+    return translator(language or "en")(template).format(known=cover.lineups, matches=cover.matches)
 
 
-def bans_note(cover: Coverage, found: bool) -> str:
-    """What an edition's list of bans can claim, in words: "" when every played match
-    has its cards recorded (an empty list then means no bans); else which part of the
-    edition it covers ("card data missing for 63 of 64 matches")."""
+def bans_note(cover: Coverage, found: bool, language: str = "en") -> str:
+    """What an edition's list of bans can claim, in words (in ``language``): "" when
+    every played match has its cards recorded (an empty list then means no bans); else
+    which part of the edition it covers ("card data missing for 63 of 64 matches")."""
     if cover.complete(Need.CARDS):
         return ""
+    t = translator(language or "en")
     if cover.cards == 0:
-        return (
-            f"no card data for any of the {cover.matches} played matches of this "
-            "edition: its bans cannot be told"
-        )
-    listed = "bans found" if found else "no bans found"
-    return f"{listed} in the matches with cards recorded; {missing(cover, Need.CARDS)}"
+        return t(
+            "no card data for any of the {matches} played matches of this edition: "
+            "its bans cannot be told"
+        ).format(matches=cover.matches)
+    template = (
+        "bans found in the matches with cards recorded; {missing}"
+        if found
+        else "no bans found in the matches with cards recorded; {missing}"
+    )
+    return t(template).format(missing=missing(cover, Need.CARDS, language))
 
 
 def short_appearances(value: int, cover: Coverage) -> str:

@@ -50,6 +50,7 @@ from tracker.core.records.books import (
     scoring_streak,
     stage_record,
 )
+from tracker.core.records.wording import STAGE_WORDS, Words, english_ordinal
 from tracker.core.results.rounds import Stage
 
 #: The round a knockout round's winner goes on to.
@@ -61,18 +62,7 @@ _NEXT = {
 }
 
 #: A round as a sentence names it: (singular, plural).
-_NOUNS = {
-    Stage.ROUND_OF_32: ("round of 32", "rounds of 32"),
-    Stage.ROUND_OF_16: ("round of 16", "rounds of 16"),
-    Stage.QUARTER_FINAL: ("quarter-final", "quarter-finals"),
-    Stage.SEMI_FINAL: ("semi-final", "semi-finals"),
-    Stage.THIRD_PLACE: ("match for third place", "matches for third place"),
-    Stage.FINAL: ("final", "finals"),
-    Stage.GROUP: ("group stage", "group stages"),
-    Stage.GROUP_PLAYOFF: ("group play-off", "group play-offs"),
-    Stage.PLAYOFF: ("play-off", "play-offs"),
-    Stage.LEAGUE: ("league match", "league matches"),
-}
+_NOUNS = {stage: (forms[0], forms[1]) for stage, forms in STAGE_WORDS.items()}
 
 #: A player could not play in a senior competition before this age.
 YOUNGEST = 15
@@ -105,15 +95,20 @@ class KeyStat:
 
 def ordinal(n: int) -> str:
     """1st, 2nd, 3rd, 4th, 11th, 21st."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    return english_ordinal(n)
 
 
-def match_label(match: PlayedMatch) -> str:
-    """A past match as a sentence names it: "the 1986 quarter-final"."""
+def match_label(match: PlayedMatch, words: Words | None = None) -> str:
+    """A past match as a sentence names it: "the 1986 quarter-final" (German after
+    "seit": "dem Viertelfinale 1986", Spanish "los cuartos de final de 1986")."""
+    w = words or Words()
     year = match.season or (str(match.date.year) if match.date else "")
-    noun = _NOUNS[match.stage][0] if match.stage is not None else (match.round or "match")
-    return f"the {year} {noun}".replace("  ", " ")
+    noun = match.round or w.t("match")
+    if match.stage is not None:  # without a year: "the final"
+        return w.say(STAGE_WORDS[match.stage][4 if year else 2], year=year)
+    if year:
+        return w.say("the {year} {round}", year=year, round=noun)
+    return w.say("the {round}", round=noun)
 
 
 def place_of(venue: str) -> str:
@@ -151,24 +146,30 @@ class Library:
     edition: bool = False
 
 
-def key_stats(match: PlayedMatch, library: Library) -> list[KeyStat]:
-    """The key stats of ``match`` as of that match (see the module's rules)."""
+def key_stats(match: PlayedMatch, library: Library, language: str = "en") -> list[KeyStat]:
+    """The key stats of ``match`` as of that match (see the module's rules), written in
+    ``language`` (``en``, ``de`` or ``es``; the figures are the same in each)."""
     if not match.played or match.competition_id is None:
         return []
+    w = Words(language)
     same = [m for m in library.matches if m.competition_id == match.competition_id]
     before = [m for m in same if m.played and m.before(match) and m.id != match.id]
     upto = [*before, match]
-    scope = f"{match.competition} matches on record since {library.since}"
+    scope = w.say(
+        "{competition} matches on record since {since}",
+        competition=match.competition,
+        since=library.since,
+    )
     stats: list[KeyStat] = []
-    stats += _stage_stats(match, upto, scope, library.history)
-    stats += _head_to_head_stats(match, before, scope, library.history)
-    stats += _player_stats(match, before, library, scope)
-    stats += _next_stats(match, same)
+    stats += _stage_stats(match, upto, scope, library.history, w)
+    stats += _head_to_head_stats(match, before, scope, library.history, w)
+    stats += _player_stats(match, before, library, scope, w)
+    stats += _next_stats(match, same, w)
     return stats
 
 
 def _stage_stats(
-    match: PlayedMatch, upto: list[PlayedMatch], scope: str, whole: bool
+    match: PlayedMatch, upto: list[PlayedMatch], scope: str, whole: bool, w: Words
 ) -> list[KeyStat]:
     """The rounds reached and lost; over part of the history, as lower bounds only."""
     stage = match.stage
@@ -177,33 +178,56 @@ def _stage_stats(
         return []
     loser = match.opponent(winner)
     if stage is Stage.FINAL:
-        return _final_stats(match.competition, upto, winner, loser, scope, whole)
+        return _final_stats(match.competition, upto, (winner, loser), scope, whole, w)
     following = _NEXT.get(stage)
     if following is None:
         return []
-    return _round_stats(match.competition, upto, (winner, loser), (stage, following), scope, whole)
+    return _round_stats(
+        match.competition, upto, (winner, loser), (stage, following), scope, whole, w
+    )
 
 
 def _final_stats(
-    comp: str, upto: list[PlayedMatch], winner: str, loser: str, scope: str, whole: bool
+    comp: str,
+    upto: list[PlayedMatch],
+    teams: tuple[str, str],
+    scope: str,
+    whole: bool,
+    w: Words,
 ) -> list[KeyStat]:
     """A final's title for the winner and lost final for the loser."""
+    winner, loser = teams
     out: list[KeyStat] = []
     titles = stage_record(upto, winner, Stage.FINAL).through
     if whole:
-        text = f"{winner} win their {ordinal(titles)} {comp} title"
+        text = w.say(
+            "{team} win their {nth} {competition} title", team=winner, competition=comp,
+            **w.nth(titles),
+        )  # fmt: skip
         out.append(KeyStat(text, "stage", winner, scope))
     elif titles > 1:
-        text = f"{winner} win the {comp} for at least the {ordinal(titles)} time"
+        text = w.say(
+            "{team} win the {competition} for at least the {nth} time",
+            team=winner, competition=comp, **w.nth(titles),
+        )  # fmt: skip
         out.append(KeyStat(text, "stage", winner, scope))
     lost = stage_record(upto, loser, Stage.FINAL)
     if whole:
-        text = f"{loser} lose {lost.out} of their {lost.reached} {comp} finals"
         if lost.reached == 1:
-            text = f"{loser} lose their first {comp} final"
+            text = w.say(
+                "{team} lose their first {competition} final", team=loser, competition=comp
+            )
+        else:
+            text = w.say(
+                "{team} lose {lost} of their {reached} {competition} finals",
+                team=loser, lost=lost.out, reached=lost.reached, competition=comp,
+            )  # fmt: skip
         out.append(KeyStat(text, "stage", loser, scope))
     elif lost.out > 1:
-        text = f"{loser} have lost at least {lost.out} {comp} finals"
+        text = w.say(
+            "{team} have lost at least {lost} {competition} finals",
+            team=loser, lost=lost.out, competition=comp,
+        )  # fmt: skip
         out.append(KeyStat(text, "stage", loser, scope))
     return out
 
@@ -215,44 +239,59 @@ def _round_stats(
     stages: tuple[Stage, Stage],
     scope: str,
     whole: bool,
+    w: Words,
 ) -> list[KeyStat]:
     """The round the winner reaches and the round the loser goes out in."""
     (winner, loser), (stage, following) = teams, stages
     out: list[KeyStat] = []
     reached = stage_record(upto, winner, following).reached + 1
-    noun = _NOUNS[following][0]
+    round_words = {"round": w.stage(following, 0), "the_round": w.stage(following, 2)}
     if whole:
-        text = f"{winner} reach their {ordinal(reached)} {comp} {noun}"
+        text = w.say(
+            "{team} reach their {nth} {competition} {round}",
+            team=winner, competition=comp, **round_words, **w.nth(reached),
+        )  # fmt: skip
         out.append(KeyStat(text, "stage", winner, scope))
     elif reached > 1:
-        text = f"{winner} reach a {comp} {noun} for at least the {ordinal(reached)} time"
+        text = w.say(
+            "{team} reach a {competition} {round} for at least the {nth} time",
+            team=winner, competition=comp, **round_words, **w.nth(reached),
+        )  # fmt: skip
         out.append(KeyStat(text, "stage", winner, scope))
     record = stage_record(upto, loser, stage)
-    plural = _NOUNS[stage][1]
+    rounds = w.stage(stage, 1)
     if whole and record.reached > 1:
-        text = f"{loser} eliminated in {record.out} of their {record.reached} {comp} {plural}"
+        text = w.say(
+            "{team} eliminated in {out} of their {reached} {competition} {rounds}",
+            team=loser, out=record.out, reached=record.reached, competition=comp, rounds=rounds,
+        )  # fmt: skip
         out.append(KeyStat(text, "stage", loser, scope))
     elif not whole and record.out > 1:
-        text = f"{loser} eliminated in at least {record.out} {comp} {plural}"
+        text = w.say(
+            "{team} eliminated in at least {out} {competition} {rounds}",
+            team=loser, out=record.out, competition=comp, rounds=rounds,
+        )  # fmt: skip
         out.append(KeyStat(text, "stage", loser, scope))
     return out
 
 
-def _tally(played: int, wins: Sequence[tuple[str, int]], drawn: int) -> str:
+def _tally(played: int, wins: Sequence[tuple[str, int]], drawn: int, w: Words | None = None) -> str:
     """ "A won 1, B won 3, 1 drawn"; a side that won none is left out, and a clean
     sweep said as such ("B won both", "all 3 drawn", "a win for A", "a draw")."""
+    w = w or Words()
     if played == 1:
         winner = next((team for team, won in wins if won), None)
-        return f"a win for {winner}" if winner else "a draw"
-    every = "both" if played == 2 else f"all {played}"
+        return w.say("a win for {team}", team=winner) if winner else w.t("a draw")
     for team, won in wins:
         if won == played:
-            return f"{team} won {every}"
+            if played == 2:
+                return w.say("{team} won both", team=team)
+            return w.say("{team} won all {n}", team=team, n=played)
     if drawn == played:
-        return f"{every} drawn"
-    parts = [f"{team} won {won}" for team, won in wins if won]
+        return w.t("both drawn") if played == 2 else w.say("all {n} drawn", n=played)
+    parts = [w.say("{team} won {n}", team=team, n=won) for team, won in wins if won]
     if drawn:
-        parts.append(f"{drawn} drawn")
+        parts.append(w.t("1 drawn") if drawn == 1 else w.say("{n} drawn", n=drawn))
     return ", ".join(parts)
 
 
@@ -262,7 +301,7 @@ def possessive(name: str) -> str:
 
 
 def _head_to_head_stats(
-    match: PlayedMatch, before: list[PlayedMatch], scope: str, whole: bool
+    match: PlayedMatch, before: list[PlayedMatch], scope: str, whole: bool, w: Words
 ) -> list[KeyStat]:
     """The teams' earlier meetings; over part of the history, how many at least."""
     home, away = match.home, match.away
@@ -270,47 +309,64 @@ def _head_to_head_stats(
     comp = match.competition
     out: list[KeyStat] = []
     if meetings and not whole:
-        times = {1: "once", 2: "twice"}.get(len(meetings), f"{len(meetings)} times")
-        text = f"{home} and {away} had met at least {times} in {comp} matches"
+        text = w.say(
+            "{home} and {away} had met at least {times} in {competition} matches",
+            home=home, away=away, times=w.times(len(meetings)), competition=comp,
+        )  # fmt: skip
         out.append(KeyStat(text, "head_to_head", home, scope))
         return out  # who won the meetings not held, and so the last win, is not known
     if meetings:
         record = head_to_head(meetings, home, away)
-        times = {1: "once", 2: "twice"}.get(record.played, f"{record.played} times")
-        text = f"{home} and {away} had met {times} in {comp} matches: " + _tally(
-            record.played, ((home, record.won), (away, record.lost)), record.drawn
-        )
+        tally = _tally(record.played, ((home, record.won), (away, record.lost)), record.drawn, w)
+        text = w.say(
+            "{home} and {away} had met {times} in {competition} matches: {tally}",
+            home=home, away=away, times=w.times(record.played), competition=comp, tally=tally,
+        )  # fmt: skip
         out.append(KeyStat(text, "head_to_head", home, scope))
     elif whole:
-        out.append(
-            KeyStat(f"The first {comp} meeting of {home} and {away}", "head_to_head", home, scope)
-        )
+        text = w.say(
+            "The first {competition} meeting of {home} and {away}",
+            competition=comp, home=home, away=away,
+        )  # fmt: skip
+        out.append(KeyStat(text, "head_to_head", home, scope))
     winner = home if match.outcome(home) is Outcome.WON else None
     winner = away if match.outcome(away) is Outcome.WON else winner
     if winner is None or not meetings:
         return out
+    text = _last_win_text(match, meetings, winner, w)
+    out.append(KeyStat(text, "last_win", winner, scope))
+    return out
+
+
+def _last_win_text(match: PlayedMatch, meetings: list[PlayedMatch], winner: str, w: Words) -> str:
+    """The winner's first win over the other since when, or its run of wins over it."""
     loser = match.opponent(winner)
     last = last_win(meetings, winner, loser)
+    names = {
+        "team": winner,
+        "team_s": possessive(winner),
+        "loser": loser,
+        "competition": match.competition,
+    }
     if last is None:
-        text = f"{possessive(winner)} first {comp} win over {loser}"
-    elif last.id == meetings[-1].id:
+        return w.say("{team_s} first {competition} win over {loser}", **names)
+    if last.id == meetings[-1].id:
         run = 0
         for m in reversed(meetings):
             if m.outcome(winner) is not Outcome.WON:
                 break
             run += 1
-        text = f"{possessive(winner)} {ordinal(run + 1)} {comp} win in a row over {loser}"
-    else:
-        text = (
-            f"{possessive(winner)} first {comp} win over {loser} since {match_label(last)} "
-            f"({last.score_text(winner)})"
+        return w.say(
+            "{team_s} {nth} {competition} win in a row over {loser}", **names, **w.nth(run + 1)
         )
-    out.append(KeyStat(text, "last_win", winner, scope))
-    return out
+    return w.say(
+        "{team_s} first {competition} win over {loser} since {last} ({score})",
+        **names, last=match_label(last, w), score=last.score_text(winner),
+    )  # fmt: skip
 
 
 def _player_stats(
-    match: PlayedMatch, before: list[PlayedMatch], library: Library, scope: str
+    match: PlayedMatch, before: list[PlayedMatch], library: Library, scope: str, w: Words
 ) -> list[KeyStat]:
     here = [line for line in library.lines if line.match_id == match.id]
     earlier_ids = {m.id for m in before}
@@ -322,22 +378,46 @@ def _player_stats(
             x for x in library.lines if x.person_id == line.person_id and x.match_id in earlier_ids
         ]
         if line.goals > 0:
-            out += _goal_stats(match, line, team_before, own, library, scope)
+            out += _goal_stats(match, line, team_before, own, library, scope, w)
         streak_matches = [*team_before, match]
         mine = [*own, line]
         # A run counted over part of the history may skip a match not held.
         scored = scoring_streak(streak_matches, mine) if library.history else 0
         either = scoring_streak(streak_matches, mine, assists=True) if library.history else 0
+        names = {"player": line.person, "competition": match.competition}
         if scored >= STREAK:
-            text = f"{line.person} has scored in {scored} {match.competition} matches in a row"
-            out.append(KeyStat(text, "streak", line.person, scope))
-        elif either >= STREAK:
-            text = (
-                f"{line.person} has scored or assisted in {either} "
-                f"{match.competition} matches in a row"
+            text = w.say(
+                "{player} has scored in {n} {competition} matches in a row", **names, n=scored
             )
             out.append(KeyStat(text, "streak", line.person, scope))
+        elif either >= STREAK:
+            text = w.say(
+                "{player} has scored or assisted in {n} {competition} matches in a row",
+                **names, n=either,
+            )  # fmt: skip
+            out.append(KeyStat(text, "streak", line.person, scope))
     return out
+
+
+#: A player's goals in this edition: (one goal, several), each as a fact and as at least.
+_EDITION_GOALS = {
+    (True, False): "{player}: {nth} goal of this {competition}",
+    (False, False): "{player}: {n} goals of this {competition}",
+    (True, True): "{player}: at least his {nth} goal of this {competition}",
+    (False, True): "{player}: at least {n} goals of this {competition}",
+}
+
+#: A player's first goal(s) in the competition: over every match, or since a season.
+_FIRST_GOALS = {
+    (False, False): "{player}: first {competition} goal",
+    (True, False): "{player}: first {competition} goals",
+    (False, True): (
+        "{player}: first {competition} goal in the matches with known scorers since {since}"
+    ),
+    (True, True): (
+        "{player}: first {competition} goals in the matches with known scorers since {since}"
+    ),
+}
 
 
 def _goal_stats(
@@ -347,8 +427,10 @@ def _goal_stats(
     own: list[PlayerLine],
     library: Library,
     scope: str,
+    w: Words,
 ) -> list[KeyStat]:
     comp = match.competition
+    names = {"player": line.person, "competition": comp}
     out: list[KeyStat] = []
     edition = [m for m in team_before if m.edition_id == match.edition_id]
     edition_ids = {m.id for m in edition}
@@ -356,32 +438,37 @@ def _goal_stats(
     edition_goals = sum(x.goals for x in in_edition) + line.goals
     known = all(m.scorers_known for m in edition)
     if known and edition_goals > line.goals:  # he had scored earlier in the edition
-        what = f"{ordinal(edition_goals)} goal" if line.goals == 1 else f"{edition_goals} goals"
-        if not (library.history or library.edition):  # a match not held may hold more
-            what = f"at least his {what}" if line.goals == 1 else f"at least {what}"
-        text = f"{line.person}: {what} of this {comp}"
+        # A match not held may hold more: then it is at least.
+        lower = not (library.history or library.edition)
+        template = _EDITION_GOALS[(line.goals == 1, lower)]
+        text = w.say(template, **names, n=edition_goals, **w.nth(edition_goals))
         logged = {m.id for m in edition if m.lineups_known}
         if line.sub_goals and all(x.match_id in logged for x in in_edition if x.goals):
             subs = sum(x.sub_goals for x in in_edition) + line.sub_goals
-            text += f", his {ordinal(subs)} as a substitute"
+            text = w.say("{text}, his {nth} as a substitute", text=text, **w.nth(subs))
         out.append(KeyStat(text, "edition_goals", line.person, scope))
     career = sum(x.goals for x in own)
     window = _window(team_before, library.born.get(line.person_id))
     if not library.history:
         # Matches not held may hold earlier goals: no first, and a total is a lower bound.
         if career > 0 and window == "" and career + line.goals > edition_goals:
-            text = f"{line.person}: at least {career + line.goals} {comp} goals"
+            text = w.say(
+                "{player}: at least {n} {competition} goals", **names, n=career + line.goals
+            )
             out.append(KeyStat(text, "competition_goals", line.person, scope))
         return out
     if career == 0 and window is not None:
-        wider = "" if window == "" else f"{comp} matches with known scorers since {window}"
-        text = f"{line.person}: first {comp} goal" + ("s" if line.goals > 1 else "")
-        if wider:  # older matches lack scorers: the sentence itself says so
-            text += f" in the matches with known scorers since {window}"
+        wider = ""
+        if window:  # older matches lack scorers: the sentence itself says so
+            wider = w.say(
+                "{competition} matches with known scorers since {since}", competition=comp,
+                since=window,
+            )  # fmt: skip
+        text = w.say(_FIRST_GOALS[(line.goals > 1, bool(window))], **names, since=window)
         out.append(KeyStat(text, "first_goal", line.person, wider or scope))
     elif career > 0 and window == "" and career + line.goals > edition_goals:
         total = career + line.goals
-        text = f"{line.person}: {total} {comp} goals"
+        text = w.say("{player}: {n} {competition} goals", **names, n=total)
         out.append(KeyStat(text, "competition_goals", line.person, scope))
     return out
 
@@ -409,26 +496,41 @@ def _window(team_before: Iterable[PlayedMatch], born: dt.date | None) -> str | N
     return first.season or (str(first.date.year) if first.date else None)
 
 
-def _next_stats(match: PlayedMatch, same: list[PlayedMatch]) -> list[KeyStat]:
+def _next_stats(match: PlayedMatch, same: list[PlayedMatch], w: Words) -> list[KeyStat]:
     out: list[KeyStat] = []
     for team in (match.home, match.away):
         upcoming = next_match(same, team, match)
         if upcoming is None or upcoming.date is None:
             continue
         opponent = upcoming.opponent(team)
-        noun = _NOUNS[upcoming.stage][0] if upcoming.stage is not None else upcoming.round
         if upcoming.stage in (Stage.GROUP, None) and upcoming.round:
-            noun = f"their next {upcoming.round} match"
+            noun = w.say("their next {round} match", round=upcoming.round)
+            in_noun = w.say("in their next {round} match", round=upcoming.round)
+        elif upcoming.stage is not None:
+            noun, in_noun = w.stage(upcoming.stage, 2), w.stage(upcoming.stage, 3)
         else:
-            noun = f"the {noun}"
-        where = f" in {place_of(upcoming.venue)}" if upcoming.venue else ""
-        when = f" on {day_text(upcoming.date)}"
-        if _known_by(opponent, upcoming, match, same):
-            text = f"{team} will face {opponent} in {noun}{where}{when}"
-        else:
-            text = f"{team} will play {noun}{where}{when}"
-        out.append(KeyStat(text, "next_match", team))
+            noun = in_noun = ""
+        names = {
+            "team": team,
+            "opponent": opponent,
+            "round": noun,
+            "in_round": in_noun,
+            "place": place_of(upcoming.venue),
+            "day": day_text(upcoming.date, w.language),
+        }
+        face = _known_by(opponent, upcoming, match, same)
+        out.append(KeyStat(w.say(_NEXT_TEXT[(face, bool(upcoming.venue))], **names),
+                           "next_match", team))  # fmt: skip
     return out
+
+
+#: The next fixture: (opponent known, ground known).
+_NEXT_TEXT = {
+    (True, True): "{team} will face {opponent} in {round} in {place} on {day}",
+    (True, False): "{team} will face {opponent} in {round} on {day}",
+    (False, True): "{team} will play {round} in {place} on {day}",
+    (False, False): "{team} will play {round} on {day}",
+}
 
 
 def _known_by(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import errno
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -92,7 +92,12 @@ def export_match(parent: QWidget | None, service: MatchService, match_id: int) -
     match, events = service.load(match_id)
     language = SuspensionService(service.db).match_language(match_id)
     dialog = ExportDialog(
-        match, events, parent, key_stats=_key_stats(service, match_id), language=language
+        match,
+        events,
+        parent,
+        key_stats=_key_stats(service, match_id, language),
+        language=language,
+        read_key_stats=lambda code: _key_stats(service, match_id, code),
     )
     if dialog.exec() and isinstance(parent, QMainWindow) and dialog.written:
         where = dialog.written[0] if len(dialog.written) == 1 else dialog.written[0].parent
@@ -109,14 +114,14 @@ def print_match(parent: QWidget | None, service: MatchService, match_id: int) ->
     match, events = service.load(match_id)
     language = SuspensionService(service.db).match_language(match_id)
     dialog = SheetPrintPreview(
-        match, events, parent, key_stats=_key_stats(service, match_id), language=language
+        match, events, parent, key_stats=_key_stats(service, match_id, language), language=language
     )
     dialog.exec()
 
 
-def _key_stats(service: MatchService, match_id: int) -> tuple[str, ...]:
-    """The match's key stats across the library, as the sheet prints them."""
-    return RecordsService(service.db).sheet_lines(match_id)
+def _key_stats(service: MatchService, match_id: int, language: str) -> tuple[str, ...]:
+    """The match's key stats across the library, as the sheet prints them in ``language``."""
+    return RecordsService(service.db).sheet_lines(match_id, language)
 
 
 class SheetPrintPreview(QPrintPreviewDialog):
@@ -218,10 +223,14 @@ class ExportDialog(QDialog):
         *,
         key_stats: Sequence[str] = (),
         language: str = "en",
+        read_key_stats: Callable[[str], Sequence[str]] | None = None,
     ) -> None:
         super().__init__(parent)
         #: The language the sheet formats start in: the match's own (its competition's).
         self._language = language
+        #: Reads the key stats in another language, when the user picks one.
+        self._read_key_stats = read_key_stats
+        self._key_stats_in: dict[str, tuple[str, ...]] = {language: tuple(key_stats)}
         self.setWindowTitle(self.tr("Export – {title}").format(title=match.title))
         self._match, self._events = match, events
         #: The match's key stats across the library, handed to the sheet formats.
@@ -299,6 +308,12 @@ class ExportDialog(QDialog):
                 out[name] = value
         return out
 
+    def _stats_in(self, language: str) -> tuple[str, ...]:
+        """The key stats in ``language`` (read once; the first language's without a reader)."""
+        if language not in self._key_stats_in and self._read_key_stats is not None:
+            self._key_stats_in[language] = tuple(self._read_key_stats(language))
+        return self._key_stats_in.get(language, self._key_stats)
+
     def set_format(self, name: str) -> None:
         """Choose a format by its name (``pdf``, ``txt``…)."""
         self.format_box.setCurrentIndex(self.format_box.findData(name))
@@ -346,7 +361,7 @@ class ExportDialog(QDialog):
         try:
             options = self.options()
             if takes_key_stats(fmt):
-                options[KEY_STATS] = self._key_stats
+                options[KEY_STATS] = self._stats_in(options.get("lang", self._language))
             self._rendered = fmt.render(self._match, self._events, options)
             self._show_preview(fmt, self._rendered)
         except ValueError as exc:
@@ -389,7 +404,7 @@ class ExportDialog(QDialog):
             self._match,
             self._events,
             plain=options.get("minutes") == "plain",
-            key_stats=self._key_stats,
+            key_stats=self._stats_in(options.get("lang", "en")),
             language=options.get("lang", "en"),
         )
         document = SheetDocument(sheet, page_layout(options.get("paper", "a4")))

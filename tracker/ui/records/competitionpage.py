@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.core.i18n import language
 from tracker.core.league.standings import Row
 from tracker.core.league.tables import PhaseTable, Venue
 from tracker.core.records.books import PlayedMatch, RecordKind
@@ -334,7 +335,7 @@ class CompetitionPage(QWidget):
             end = 1
         elif any(r.tied_with for t in tables for r in t.rows):
             tied = [t for t in tables if any(r.tied_with for r in t.rows)]
-            lacking = missing(sum((t.cover for t in tied), Coverage()), Need.CARDS)
+            lacking = missing(sum((t.cover for t in tied), Coverage()), Need.CARDS, language())
             then = (
                 self.tr("fair play cannot be counted here: {lacking}; lots may decide").format(
                     lacking=lacking
@@ -499,7 +500,7 @@ class CompetitionPage(QWidget):
         self.suspensions.set_rows(found)
         self.suspensions_view.setVisible(bool(found))
         # "No suspensions" only over matches whose cards are all recorded.
-        note = bans_note(cover, bool(found))
+        note = bans_note(cover, bool(found), language())
         note = note[:1].upper() + note[1:] + "." if note else ""
         self.suspensions_note.setText(
             note or ("" if found else self.tr("No suspensions in this edition."))
@@ -568,7 +569,7 @@ def _scorers_note(cover: Coverage) -> str:
 
 def _cards_note(cover: Coverage, booked: bool) -> str:
     """What the cards list cannot count: "" when every match has its cards recorded."""
-    lacking = missing(cover, Need.CARDS)
+    lacking = missing(cover, Need.CARDS, language())
     if not lacking:
         return (
             ""

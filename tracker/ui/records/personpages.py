@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
+from tracker.core.i18n import language
 from tracker.core.records.books import PlayedMatch, Record, RecordKind, StageRecord
 from tracker.core.records.coverage import Need, appearances_figure, appearances_known, figure
 from tracker.core.results.rounds import Stage
@@ -342,8 +343,8 @@ class PlayerPageView(QWidget):
         if others:
             facts.append(self.tr("also known as {join}").format(join=", ".join(others)))
         total, cover = page.total, page.cover
-        apps = appearances_figure(total.appearances, cover)
-        goals = figure(total.goals, cover, Need.SCORERS)
+        apps = appearances_figure(total.appearances, cover, language())
+        goals = figure(total.goals, cover, Need.SCORERS, language())
         tally = self.tr("<b>{apps}</b> appearance{value}, <b>{goals}</b> goal{value2}").format(
             apps=apps,
             value="s" if total.appearances != 1 else "",
@@ -352,16 +353,18 @@ class PlayerPageView(QWidget):
         )
         if total.penalties:
             tally += self.tr(" ({figure} pen.)").format(
-                figure=figure(total.penalties, cover, Need.SCORERS)
+                figure=figure(total.penalties, cover, Need.SCORERS, language())
             )
         if total.with_lineups:
             tally += self.tr(", {assists} assist{value}").format(
                 assists=total.assists, value="s" if total.assists != 1 else ""
             )
         if total.yellows or total.reds:
-            yellows, reds = (figure(n, cover, Need.CARDS) for n in (total.yellows, total.reds))
+            yellows, reds = (
+                figure(n, cover, Need.CARDS, language()) for n in (total.yellows, total.reds)
+            )
             tally += self.tr(", {yellows} yellow, {reds} red").format(yellows=yellows, reds=reds)
-        known = appearances_known(cover)
+        known = appearances_known(cover, language())
         if known and total.appearances < cover.matches:
             tally += self.tr(
                 "<br><span style='color:gray'>{value} of his teams (a result lists its scorers only): minutes, starts and assists count only those; ≥ marks a figure that may be higher.</span>"
