@@ -581,7 +581,7 @@ Los detalles se han escrito en {log_file}</translation>
     <name>ExportDialog</name>
     <message>
         <source>Export – {title}</source>
-        <extracomment>Emitted after the export was written, with the paths written. The language the sheet formats start in: the match&apos;s own (its competition&apos;s).</extracomment>
+        <extracomment>Emitted after the export was written, with the paths written. The language the sheet formats start in: the match&apos;s own (its competition&apos;s). Reads the key stats in another language, when the user picks one.</extracomment>
         <translation>Exportar – {title}</translation>
     </message>
     <message>
