@@ -125,3 +125,41 @@ def test_a_match_pages_key_stats_are_in_the_readers_language(
     assert " matches on record since " not in spanish
     data = client.get(f"/api/v1/matches/{world_cup_2022.match_id}?lang=de").json()
     assert data["key_stats"] and all("erfasste Spiele" in s for s in data["key_stats"][:1])
+
+
+def test_after_the_import_command_the_site_shows_every_goal_counted(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # The brief's check: `import --format openfootball`, then `serve` (which only reads
+    # and so cannot count the record books itself). Once the import counted nothing and
+    # the page said "at least 3" for Mbappé, with a note that 52 matches were not counted.
+    from tracker.cli import main
+    from tracker.web.app import create_app
+
+    from tests.web.conftest import WORLD_CUP
+
+    path = tmp_path / "library.sqlite3"
+    assert (
+        main(
+            [
+                "--db",
+                str(path),
+                "import",
+                "--format",
+                "openfootball",
+                str(WORLD_CUP / "2022" / "worldcup.json"),
+            ]
+        )
+        == 0
+    )
+    with TestClient(create_app(str(path))) as reader:
+        edition = _edition_id(reader, "FIFA World Cup 2022")
+        html = reader.get(f"/editions/{edition}").text
+    assert 'id="stale-note"' not in html
+    scorers = html[html.index('id="scorers"') :]
+    top = re.findall(
+        r'<a href="/people/\d+">([^<]+)</a></th><td class="name">[^<]*</td>'
+        r'<td data-goals="(\d+)" data-exact="(\w+)">',
+        scorers,
+    )[:4]
+    # As published: Mbappé 8, Messi 7, Álvarez and Giroud 4.
+    assert top[:2] == [("Kylian Mbappé", "8", "yes"), ("Lionel Messi", "7", "yes")]
+    assert {name for name, goals, _ in top[2:]} == {"Julián Álvarez", "Olivier Giroud"}

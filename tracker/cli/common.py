@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:  # the window starts without loading the database layers
     from tracker.services import MatchService
+    from tracker.store.db import Database
 
 T = TypeVar("T")
 
@@ -136,6 +137,25 @@ def _guard(call: Callable[[], T]) -> T:
         raise UserError(str(exc)) from None
     except OSError as exc:
         raise UserError(f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": ")) from None
+
+
+def count_in_records(db: Database) -> None:
+    """Bring the record books up to date with the matches a command has just stored.
+
+    Any record read does this first; doing it here means a reader that may only read
+    (``serve``, a reporter's role) finds them counted. What was stored stays stored
+    if this fails: the next read by a writer counts them.
+    """
+    from tracker.services.records import RecordsService
+
+    try:
+        _guard(lambda: RecordsService(db).refresh())
+    except UserError as exc:
+        print(
+            f"{PROG}: stored, but not yet counted in the record books ({exc}); "
+            "the next records read by a writer counts it",
+            file=sys.stderr,
+        )
 
 
 def _read(path: str) -> str:

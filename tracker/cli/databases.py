@@ -10,7 +10,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tracker.cli.common import PROG, UserError, _guard, _one_line, _service, record_id
+from tracker.cli.common import (
+    PROG,
+    UserError,
+    _guard,
+    _one_line,
+    _service,
+    count_in_records,
+    record_id,
+)
 
 if TYPE_CHECKING:
     from tracker.store.db import Database
@@ -112,6 +120,8 @@ def _cmd_push(args: argparse.Namespace) -> int:
     target = _open(args.to, create=False)
     try:
         result = _guard(lambda: league.push(service.db, args.match, target, force=args.force))
+        if not result.refused:
+            count_in_records(target)
     finally:
         target.close()
     if result.refused:
@@ -132,6 +142,7 @@ def _cmd_copy(args: argparse.Namespace) -> int:
                     source, target, force=args.force, progress=_progress("copied")
                 )
             )
+            count_in_records(target)
         finally:
             target.close()
     finally:
@@ -173,6 +184,7 @@ def _cmd_load(args: argparse.Namespace) -> int:
     service = _service(args)
     path = Path(args.file)
     report = _guard(lambda: archive.load(service.db, path))
+    count_in_records(service.db)
     for kept in report.kept:
         print(f"{PROG}: {_one_line(kept)}", file=sys.stderr)
     print(report.summary(path))

@@ -9,7 +9,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tracker.cli.common import UserError, _guard, _read, _service, record_id
+from tracker.cli.common import UserError, _guard, _read, _service, count_in_records, record_id
 
 if TYPE_CHECKING:
     from tracker.services import MatchService
@@ -71,6 +71,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
         except ImportError:
             raise UserError("StatsBomb import is not available in this version") from None
         match_id = _guard(lambda: import_statsbomb(service, args.files, args.match_info))
+        count_in_records(service.db)
         print(f"imported match {match_id}")
         return 0
     if args.format == "openfootball":
@@ -80,6 +81,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
 
         squads = _guard(lambda: read_squads(args.files))
         report = _guard(lambda: ResultsService(service.db).store_squads(squads))
+        count_in_records(service.db)
         print("\n".join(describe_squads(report)))
         return 0
     if args.format != "json":
@@ -95,6 +97,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
             raise UserError(f"{path}: {exc}") from None
         print(f"imported match {match_id}")
         _say_unlinked(service, match_id)
+    count_in_records(service.db)
     return 0
 
 
@@ -112,6 +115,7 @@ def _import_openfootball(service: MatchService, files: list[str]) -> int:
 
     read = _guard(lambda: read_openfootball(files))
     report = _guard(lambda: ResultsService(service.db).store(read))
+    count_in_records(service.db)
     matches = sum(len(item.edition.matches) for item in read)
     first, *rest = describe_report(report)
     print(f"imported {len(read)} file(s), {matches} matches: {first}")
