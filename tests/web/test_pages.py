@@ -73,6 +73,7 @@ def test_the_match_page_is_in_the_readers_language(client: TestClient, demo_libr
     assert '<html lang="de">' in html
     assert "Spielende" in html  # "Full time"
     assert re.search(r"45' Halbzeit 55'", _text(html))
+    assert 'id="minute" data-field="minute">Ende<' in html  # "FT"
     assert "Mittwoch, 15. Juli 2026" in html
     spanish = client.get(f"/matches/{demo_library.match_id}?lang=es").text
     assert '<html lang="es">' in spanish

@@ -114,7 +114,10 @@ def moment_data(moment: Moment, language: str) -> dict[str, Any]:
         "score": entry.score,
         "state": moment.state,
         "status": status_words(moment, language),
-        "minute": moment.minute,
+        # HT and FT in the reader's words (a minute is written the same in every one).
+        "minute": translator(language)(moment.minute)
+        if "'" not in moment.minute
+        else moment.minute,
         "record": entry.record,
     }
 
