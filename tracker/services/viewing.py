@@ -20,7 +20,6 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from tracker.core.i18n import translator
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.core.match.replay import MatchState
@@ -325,16 +324,16 @@ class LibraryViewer:
         return dict(data)
 
 
-def minute_of(state: MatchState, language: str = "en") -> str:
+def minute_of(state: MatchState) -> str:
     """The minute a follower is shown: the latest logged moment in play (``45'+2``),
-    ``HT`` at a break, ``FT`` once over, "" before kick-off."""
-    t = translator(language)
+    ``HT`` at a break, ``FT`` once over, "" before kick-off. One for every reader: the
+    page translates ``HT`` and ``FT`` into the reader's language."""
     if state.status in (Status.FINISHED, Status.CONFIRMED):
-        return t("FT")
+        return "FT"
     if state.period is None:
         return ""
     if not state.running:
-        return t("HT")
+        return "HT"
     return str(state.last_time) if state.last_time is not None else "1'"
 
 

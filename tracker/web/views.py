@@ -115,9 +115,7 @@ def moment_data(moment: Moment, language: str) -> dict[str, Any]:
         "state": moment.state,
         "status": status_words(moment, language),
         # HT and FT in the reader's words (a minute is written the same in every one).
-        "minute": translator(language)(moment.minute)
-        if "'" not in moment.minute
-        else moment.minute,
+        "minute": translator(language)(moment.minute),
         "record": entry.record,
     }
 
