@@ -29,6 +29,7 @@ from tracker.sheet.sheetmodel import (
     Sheet,
     SubLine,
     TeamContent,
+    Whistle,
 )
 
 __all__ = [
@@ -100,8 +101,7 @@ def build_sheet(
     def when(time: MatchTime) -> str:
         return time.plain() if plain else str(time)
 
-    duration, marks, ticks = _periods(state, when, t)
-    whistles = _whistles(state, when, t)
+    duration, marks, whistles, ticks = _periods(state, when, t)
     shootout = ""
     winner = state.winner()
     if state.kicks():
@@ -241,8 +241,9 @@ _PLAYED = (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXT
 
 def _periods(
     state: MatchState, when: Callable[[MatchTime], str] = str, t: Translate = str
-) -> tuple[float, tuple[Mark, ...], tuple[Mark, ...]]:
-    """Minutes the timeline covers, each played period's whistle, and minute ticks.
+) -> tuple[float, tuple[Mark, ...], tuple[Whistle, ...], tuple[Mark, ...]]:
+    """Minutes the timeline covers, each played period's whistle (as the timeline
+    labels it, and as (clock, minute, words) for a list of events), and minute ticks.
 
     Positions are minutes of play from kick-off, stoppage time included, so the
     60th minute sits after the first half's added time. Each period has a tick at
@@ -255,6 +256,14 @@ def _periods(
         (
             ends[p],
             _whistle_label(p, when(state.period_ends[p]), state.finished and p is final, t),
+        )
+        for p in sorted(ends)
+    )
+    whistles = tuple(
+        (
+            ends[p],
+            when(state.period_ends[p]),
+            whistle_words(p, state.finished and p is final, t),
         )
         for p in sorted(ends)
     )
@@ -275,23 +284,7 @@ def _periods(
             at = start + minute - period.start
             if at <= duration:
                 ticks.append((at, f"{minute}'"))
-    return duration, marks, tuple(ticks)
-
-
-def _whistles(
-    state: MatchState, when: Callable[[MatchTime], str], t: Translate
-) -> tuple[tuple[float, str, str], ...]:
-    """(clock, minute, words) of each played period's whistle, in order."""
-    played = sorted(p for p in state.period_ends if p in _PLAYED)
-    final = played[-1] if played and state.finished else None
-    return tuple(
-        (
-            state.clock(state.period_ends[p]),
-            when(state.period_ends[p]),
-            whistle_words(p, p is final, t),
-        )
-        for p in played
-    )
+    return duration, marks, whistles, tuple(ticks)
 
 
 def _whistle_label(period: Period, time: str, last: bool, t: Translate = str) -> str:

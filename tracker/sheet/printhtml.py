@@ -234,9 +234,7 @@ def _minutes(sheet: Sheet) -> str:
         f'<th width="24%"><b>{e(away.name)}</b></th><th width="14%"></th>'
         f'<th width="10%" align="right">{minute}</th>'
     )
-    body = "".join(
-        f"<tr>{cells(home, i)}{gap}{cells(away, i)}</tr>" for i in range(count)
-    )
+    body = "".join(f"<tr>{cells(home, i)}{gap}{cells(away, i)}</tr>" for i in range(count))
     return (
         _h2(sheet.t("Minutes played"))
         + '<table class="list" width="100%" cellspacing="0" cellpadding="2">'

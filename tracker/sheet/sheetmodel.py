@@ -13,6 +13,9 @@ from tracker.core.match.model import Side
 
 #: A point on the timeline: minutes of play from kick-off, and its label.
 Mark = tuple[float, str]
+#: A whistle in a list of events: minutes of play from kick-off, its minute and its words
+#: (``(47.0, "45'+2", "Half-time")``).
+Whistle = tuple[float, str, str]
 
 
 @dataclass(frozen=True)
@@ -181,8 +184,8 @@ class Sheet:
     language: str = "en"
     #: True once the final whistle has gone (the status is "Full time" in any language).
     over: bool = False
-    #: (clock, minute, words) of each played period's whistle: ``(47.0, "45'+2", "Half-time")``.
-    whistles: tuple[tuple[float, str, str], ...] = ()
+    #: Each played period's whistle, in order.
+    whistles: tuple[Whistle, ...] = ()
 
     def t(self, text: str) -> str:
         """``text`` (an English heading or word) in the sheet's language."""
