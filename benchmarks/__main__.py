@@ -36,7 +36,11 @@ MEASURES: dict[str, tuple[str, str, str]] = {
         "run",
         "copy of 1,000 matches (SQLite, PostgreSQL) vs dump + load; facts in a fresh process",
     ),
-    "records": ("benchmarks.records", "run", "standings and a player page, large vs 100 matches"),
+    "records": (
+        "benchmarks.records",
+        "run",
+        "standings, a player page and key stats: the same subject at 100,000 vs 100 matches",
+    ),
     "leagues": (
         "benchmarks.leaguetables",
         "run",
@@ -55,7 +59,7 @@ MEASURES: dict[str, tuple[str, str, str]] = {
     "recordpages": (
         "benchmarks.recordpages",
         "run",
-        "the records window's competition, team and player pages, large vs 100 matches",
+        "the records window's competition, team and player pages: the same subject, large vs 100",
     ),
     "web": (
         "benchmarks.web",

@@ -75,3 +75,42 @@ def test_the_libraries_can_be_cached_in_a_folder_of_ones_choosing(
     assert libraries.cache_folder() == tmp_path / libraries.cache_key()
     monkeypatch.delenv(libraries.CACHE_VARIABLE)
     assert libraries.cache_folder().parent.name == "match-tracker-bench"
+
+
+def test_the_records_world_holds_the_same_subject_in_every_size(tmp_path: Path) -> None:
+    """The rows measured against 100 matches read the same content in the large library:
+    the same edition, player, final and team, with the same figures; the rest differs."""
+    from dataclasses import replace
+
+    from sqlalchemy import func, select
+
+    from benchmarks import records
+    from tracker.services.records import RecordsService
+    from tracker.store import tables
+    from tracker.store.db import Database
+
+    def seen(db: Database) -> tuple[object, ...]:
+        service, wanted = RecordsService(db), records.subject_of(db)
+        page = service.player(wanted["person"])
+        team, _ = service.find_team(records.HOMEBODY)
+        return (
+            wanted["edition"],
+            wanted["person"],
+            service.standings(wanted["edition"]),
+            service.key_stats(wanted["match"]),
+            replace(
+                page, lines=tuple((replace(m, id=0), replace(x, match_id=0)) for m, x in page.lines)
+            ),
+            len(service.team(team).matches),
+        )
+
+    small = records.build_world(tmp_path / "small.sqlite3", 100)
+    large = records.build_world(tmp_path / "large.sqlite3", 1300)
+    assert seen(small) == seen(large)
+    match = tables.MatchRow.__table__  # type: ignore[attr-defined]
+    for db, count, friendlies in ((small, 100, 0), (large, 1300, 20)):
+        with db.reading() as session:
+            assert session.execute(select(func.count()).select_from(match)).scalar() == count
+            played = select(func.count()).where(match.c.uuid.like("friendly-%"))
+            assert session.execute(played).scalar() == friendlies
+        db.close()
