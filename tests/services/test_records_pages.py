@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.matches import pid
-from tests.helpers.records import Library
+from tests.helpers.records import G, Library
 from tests.helpers.recordviews import demo_in_world_cup, small_cup
 from tracker.app import demo_text
 from tracker.services.errors import ServiceError
@@ -47,3 +47,107 @@ def test_a_squad_entry_leads_to_its_person_and_an_unlinked_one_to_none(tmp_path:
         )
     assert service.person_of_player(pid(match, "Lionel Messi")) is None
     assert service.person_of_player(987654) is None
+
+
+def _two_competitions(lib: Library) -> dict[str, int]:
+    """The small cup (2026, 2030) and a friendly tournament Alba and Cora also play in."""
+    small_cup(lib)
+    with lib.batch():
+        for season, day in (("2027", "2027-03-01"), ("2028", "2028-03-01")):
+            scorers = (G("Ann Ash", "home"), G("Ann Ash", "home"), G("Cy Cole", "away"))
+            lib.result(season, day, "Alba", "2-1", "Cora", competition="Spring Trophy",
+                       goals=scorers)  # fmt: skip
+        lib.result("2031", "2031-03-01", "Erin", "1-0", "Fife", competition="Spring Trophy",
+                   goals=(G("Ed Eyre", "home"),))  # fmt: skip
+    service = RecordsService(lib.db)
+    return {
+        "cup": service.find_edition("FIFA World Cup 2030").id,
+        "alba": service.find_team("Alba")[0],
+        "erin": service.find_team("Erin")[0],
+        "ann": service.find_person("Ann Ash").id,
+    }
+
+
+def test_a_page_counts_the_matches_of_its_own_editions_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Standings, a team page and key stats name the editions they need: counting every
+    edition's matches cost them the whole library's size."""
+    from tracker.store.records import queries
+    from tracker.store.results import catalogue
+
+    lib = Library.at(tmp_path)
+    ids = _two_competitions(lib)
+    service = RecordsService(lib.db)
+    final = next(m.id for m in service.results(ids["cup"]) if m.home == "Alba")
+    everything = catalogue.editions
+
+    def bounded(session: object, **wanted: object) -> list[object]:
+        assert wanted, "every edition's matches counted for one page"
+        return everything(session, **wanted)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(queries, "editions", bounded)
+    monkeypatch.setattr(catalogue, "editions", bounded)
+    service.standings(ids["cup"])
+    service.team(ids["alba"])
+    service.key_stats(final)
+    service.player(ids["ann"])
+    service.editions(service.find_competition("Spring Trophy").id)
+
+
+def test_the_pages_say_the_same_as_when_every_edition_was_counted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bounded reads give what the reads of every edition and team gave."""
+    from tracker.store.records import queries
+    from tracker.store.results import catalogue
+
+    lib = Library.at(tmp_path)
+    ids = _two_competitions(lib)
+    demo_in_world_cup(lib, demo_text())
+    service = RecordsService(lib.db)
+    service.refresh()  # the appearance rows current: both reads see the same rows
+
+    def pages() -> list[object]:
+        editions = service.editions()
+        played = [m.id for e in editions for m in service.results(e.id)]
+        teams = [service.find_team(n)[0] for n in ("Alba", "Cora", "Erin", "Argentina")]
+        return [
+            editions,
+            [service.editions(c.id) for c in service.competitions()],
+            [service.standings(e.id) for e in editions],
+            [service.team(t) for t in teams],
+            [service.key_stats(m) for m in played],
+            service.player(ids["ann"]),
+        ]
+
+    bounded = pages()
+    assert any(bounded[4]) and len(bounded[0]) == 5
+    every_edition, every_team = catalogue.editions, catalogue.teams
+
+    def unbounded(
+        session: object,
+        ids: list[int] | None = None,
+        competition_ids: list[int] | None = None,
+        competition_names: list[str] | None = None,
+    ) -> object:
+        """Every edition read, then the ones asked for picked in Python."""
+        found = every_edition(session)  # type: ignore[arg-type]
+        if ids is None and competition_ids is None and competition_names is None:
+            return found
+        return [
+            e
+            for e in found
+            if e.id in (ids or ())
+            or e.competition_id in (competition_ids or ())
+            or e.competition in (competition_names or ())
+        ]
+
+    def all_teams(session: object, ids: list[int] | None = None) -> object:
+        found = every_team(session)  # type: ignore[arg-type]
+        return {t: n for t, n in found.items() if ids is None or t in ids}
+
+    for module in (queries, catalogue):
+        monkeypatch.setattr(module, "editions", unbounded)
+        monkeypatch.setattr(module, "teams", all_teams)
+    assert pages() == bounded

@@ -110,7 +110,7 @@ class LeagueService:
     def edition(self, edition_id: int) -> EditionInfo:
         """The stored edition with this id."""
         with self.db.reading() as session:
-            found = [e for e in catalogue.editions(session) if e.id == edition_id]
+            found = catalogue.editions(session, ids=[edition_id])
         if not found:
             raise ServiceError(f"there is no edition {edition_id}")
         return found[0]
@@ -209,8 +209,8 @@ class LeagueService:
         with self.db.reading() as session:
             years = {
                 y: e.id
-                for e in catalogue.editions(session)
-                if e.competition_id == edition.competition_id and (y := _year(e)) is not None
+                for e in catalogue.editions(session, competition_ids=[edition.competition_id])
+                if (y := _year(e)) is not None
             }
             year = _year(edition)
             seasons = [matches[:index]]

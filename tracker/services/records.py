@@ -180,8 +180,9 @@ class RecordsService:
     def editions(self, competition_id: int | None = None) -> list[EditionInfo]:
         """Every edition (of one competition if given), by competition then year."""
         with self._db.reading() as session:
-            found = store.editions(session)
-        return [e for e in found if competition_id in (None, e.competition_id)]
+            if competition_id is None:
+                return store.editions(session)
+            return store.editions(session, competition_ids=[competition_id])
 
     def find_edition(self, text: str) -> EditionInfo:
         """The edition a user means by ``text`` (see :func:`find_edition`)."""
@@ -239,7 +240,7 @@ class RecordsService:
         """
         with self._db.reading() as session:
             found = store.matches(session, edition_id=edition_id)
-            edition = next((e for e in store.editions(session) if e.id == edition_id), None)
+            edition = next(iter(store.editions(session, ids=[edition_id])), None)
         if edition is None:
             raise ServiceError(f"there is no edition {edition_id}")
         rules = _rules(edition)
@@ -388,12 +389,14 @@ class RecordsService:
     def team(self, team_id: int) -> TeamPage:
         """A team's W-D-L, per-competition and stage records, head-to-heads, matches."""
         with self._db.reading() as session:
-            name = store.teams(session).get(team_id)
+            name = store.teams(session, ids=[team_id]).get(team_id)
             if name is None:
                 raise ServiceError(f"there is no team {team_id}")
             found = store.matches(session, team_id=team_id)
             held: dict[str, dict[str, int]] = {}
-            for e in store.editions(session):
+            # Only the competitions the team's matches are in (each with its history).
+            named = {m.competition for m in found if m.competition}
+            for e in store.editions(session, competition_names=sorted(named)):
                 held.setdefault(e.competition, {})[e.season] = e.matches
         played = [m for m in found if m.played]
         by_competition: dict[str, list[PlayedMatch]] = {}
@@ -481,7 +484,7 @@ class RecordsService:
             for team_id in teams:
                 query = store.match_ids(competition_id=match.competition_id, team_id=team_id)
                 teams_matches |= {int(i) for i in session.execute(query).scalars()}
-            known = store.editions(session)
+            known = store.editions(session, competition_ids=[match.competition_id])
             since = _since(known, match)
             held = {e.season: e.matches for e in known if e.competition_id == match.competition_id}
             history = history_held(match.competition, held, match.season)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import and_, func, select
+from sqlalchemy import and_, func, or_, select
 from sqlmodel import Session
 
 from tracker.core.match.model import fold
@@ -65,19 +65,39 @@ class PersonInfo:
     names: tuple[str, ...] = ()
 
 
-def editions(session: Session) -> list[EditionInfo]:
-    """Every edition, by competition then year, with its number of matches."""
+def editions(
+    session: Session,
+    *,
+    ids: Iterable[int] | None = None,
+    competition_ids: Iterable[int] | None = None,
+    competition_names: Iterable[str] | None = None,
+) -> list[EditionInfo]:
+    """Every edition, by competition then year, with its number of matches.
+
+    Given ``ids``, ``competition_ids`` or ``competition_names``, only those editions
+    (or those competitions' editions; any of them that are given): the matches are
+    then counted for these editions alone, so the cost follows what is asked, not
+    the library.
+    """
     counted = (
         select(func.count())
         .select_from(_match)
         .where(and_(_match.c.edition_id == _edition.c.id, _match.c.deleted_at.is_(None)))
         .scalar_subquery()
     )
-    rows = session.execute(
-        select(
-            _edition, _competition.c.name.label("competition_name"), counted.label("n")
-        ).select_from(_edition.join(_competition, _competition.c.id == _edition.c.competition_id))
-    ).all()
+    query = select(
+        _edition, _competition.c.name.label("competition_name"), counted.label("n")
+    ).select_from(_edition.join(_competition, _competition.c.id == _edition.c.competition_id))
+    wanted = []
+    if ids is not None:
+        wanted.append(_edition.c.id.in_(list(ids)))
+    if competition_ids is not None:
+        wanted.append(_edition.c.competition_id.in_(list(competition_ids)))
+    if competition_names is not None:
+        wanted.append(_competition.c.name.in_(list(competition_names)))
+    if wanted:
+        query = query.where(or_(*wanted))
+    rows = session.execute(query).all()
     found = [
         EditionInfo(
             int(r.id), r.name, r.season, r.year, int(r.competition_id), r.competition_name, r.n
@@ -203,9 +223,12 @@ def squad_person(session: Session, pid: int) -> int | None:
     return int(found) if found is not None else None
 
 
-def teams(session: Session) -> dict[int, str]:
-    """Every team's name by id."""
-    return {int(r.id): r.name for r in session.execute(select(_team.c.id, _team.c.name))}
+def teams(session: Session, ids: Iterable[int] | None = None) -> dict[int, str]:
+    """Every team's name by id (only these teams' if ``ids`` is given)."""
+    query = select(_team.c.id, _team.c.name)
+    if ids is not None:
+        query = query.where(_team.c.id.in_(list(ids)))
+    return {int(r.id): r.name for r in session.execute(query)}
 
 
 __all__ = [
