@@ -192,6 +192,8 @@ class MatchRow(SQLModel, table=True):
         Index("ix_match_home_team_date", "home_team_id", "date"),
         Index("ix_match_away_team_date", "away_team_id", "date"),
         Index("ix_match_source_key", "source", "source_key"),
+        #: Counting an edition's matches (not the deleted ones) reads this index alone.
+        Index("ix_match_edition_deleted", "edition_id", "deleted_at"),
     )
 
 

@@ -1,0 +1,81 @@
+"""Schema 0019 on both backends: an index of the matches by edition and deletion, so
+counting an edition's matches reads the index alone; the counts are as before."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sqlalchemy import create_engine, inspect, text
+from sqlalchemy.pool import NullPool
+
+from tests.helpers.records import Library
+from tracker.services.records import RecordsService
+from tracker.store.db import current_revision, head_revision, open_database
+
+INDEX = "ix_match_edition_deleted"
+
+
+def _execute(url: str, *statements: str) -> None:
+    engine = create_engine(url, poolclass=NullPool)
+    try:
+        with engine.begin() as connection:
+            for sql in statements:
+                connection.execute(text(sql))
+    finally:
+        engine.dispose()
+
+
+def _indexes(url: str) -> dict[str, list[str | None]]:
+    engine = create_engine(url, poolclass=NullPool)
+    try:
+        with engine.connect() as connection:
+            found = inspect(connection).get_indexes("match")
+    finally:
+        engine.dispose()
+    return {str(i["name"]): list(i["column_names"]) for i in found}
+
+
+def test_a_database_at_0018_gets_the_index_and_counts_as_before(db_url: str) -> None:
+    db = open_database(db_url, backups=0)
+    lib = Library(db)
+    with lib.batch():
+        for day in ("06-01", "06-05", "06-09"):
+            lib.result("2026", f"2026-{day}", "Alba", "1-0", "Brea")
+        gone = lib.result("2030", "2030-06-01", "Cora", "0-0", "Dene")
+        lib.result("2030", "2030-06-05", "Alba", "2-2", "Cora")
+    with db.writing() as session:  # one match deleted: it is not counted
+        session.execute(
+            text("UPDATE match SET deleted_at = updated_at WHERE id = :id"), {"id": gone}
+        )
+    before = RecordsService(db).editions()
+    db.close()
+    assert _indexes(db_url)[INDEX] == ["edition_id", "deleted_at"]
+    _execute(
+        db_url,
+        f"DROP INDEX {INDEX}",
+        "UPDATE alembic_version SET version_num = '0018_search_index'",
+    )
+    assert INDEX not in _indexes(db_url)
+    db = open_database(db_url, backups=0)
+    try:
+        assert current_revision(db.engine) == head_revision() == "0019"
+        assert RecordsService(db).editions() == before
+        assert [e.matches for e in before] == [3, 1]  # the deleted match left out
+    finally:
+        db.close()
+    assert _indexes(db_url)[INDEX] == ["edition_id", "deleted_at"]
+
+
+def test_sqlite_counts_an_editions_matches_from_the_index_alone(tmp_path: Path) -> None:
+    db = open_database(tmp_path / "plan.sqlite3", backups=0)
+    try:
+        with db.reading() as session:
+            plan = session.execute(
+                text(
+                    "EXPLAIN QUERY PLAN SELECT count(*) FROM match"
+                    " WHERE edition_id = 1 AND deleted_at IS NULL"
+                )
+            ).all()
+    finally:
+        db.close()
+    assert any(f"COVERING INDEX {INDEX}" in str(row[-1]) for row in plan), plan
