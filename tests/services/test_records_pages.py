@@ -151,3 +151,59 @@ def test_the_pages_say_the_same_as_when_every_edition_was_counted(
         monkeypatch.setattr(module, "editions", unbounded)
         monkeypatch.setattr(module, "teams", all_teams)
     assert pages() == bounded
+
+
+def _edit(lib: Library, home: str, away: str, score: tuple[int, int] | None = None) -> None:
+    """A match changed as a writer changes it: its revision bumped (its score, if given)."""
+    from sqlalchemy import text
+
+    sql = "UPDATE match SET revision = revision + 1"
+    if score is not None:
+        sql += f", home_score = {score[0]}, away_score = {score[1]}"
+    with lib.db.writing() as session:
+        session.execute(
+            text(f"{sql} WHERE home_name = :h AND away_name = :a"), {"h": home, "a": away}
+        )
+
+
+def test_a_records_page_stamp_moves_with_what_the_page_shows_only(tmp_path: Path) -> None:
+    """The records window follows the page it shows: its stamp moves when a match the
+    page reads changes, and stays when a match elsewhere in the library does."""
+    lib = Library.at(tmp_path)
+    ids = _two_competitions(lib)
+    service = RecordsService(lib.db)
+    service.refresh()
+    pages = {
+        "cup 2030": ("edition", ids["cup"]),
+        "Alba": ("team", ids["alba"]),
+        "Erin": ("team", ids["erin"]),
+        "Ann Ash": ("player", ids["ann"]),
+    }
+
+    def moved() -> set[str]:
+        now = {name: service.page_stamp(*page) for name, page in pages.items()}
+        changed = {name for name in now if now[name] != seen.get(name)}
+        seen.update(now)
+        return changed
+
+    seen: dict[str, str] = {}
+    moved()
+    assert moved() == set()
+    # Spring Trophy 2031: Erin's match, and Alba's page counts the trophy's editions.
+    _edit(lib, "Erin", "Fife")
+    assert moved() == {"Erin", "Alba"}
+    # Cora–Dene in the cup's 2030 edition: Ann Ash's coverage is Alba's matches only.
+    _edit(lib, "Cora", "Dene", (2, 1))
+    assert moved() == {"cup 2030", "Alba"}
+    # Alba's own match in 2030, which Ann Ash scored in.
+    _edit(lib, "Alba", "Brea")
+    assert moved() == {"cup 2030", "Alba", "Ann Ash"}
+    # A new edition elsewhere: the competition chooser of the edition page lists it.
+    lib.result("2034", "2034-03-01", "Gala", "1-0", "Hale", competition="Autumn Shield")
+    assert moved() == {"cup 2030"}
+    # A person split off, merged or added: every page's names may move.
+    lib.result("2035", "2035-03-01", "Gala", "1-0", "Hale", competition="Autumn Shield",
+               goals=(G("Gus Gale", "home"),))  # fmt: skip
+    assert moved() == set(pages)
+    with pytest.raises(ValueError, match="no records page"):
+        service.page_stamp("match", 1)

@@ -463,3 +463,47 @@ def test_an_edition_is_typed_in_any_form(qtbot, demo_window) -> None:  # type: i
         "'World Cup' could be any of: FIFA World Cup 2026, FIFA World Cup 2030"
     )
     assert records.competition.edition.name == "FIFA World Cup 2026"  # left as it was
+
+
+def test_the_window_follows_the_page_it_shows_not_the_whole_library(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """A change to a match of the edition shown reads the page again; a change elsewhere
+    in the library does not (nor does reading the stamp cost the library's size)."""
+    from sqlalchemy import text
+
+    from tracker.services.records import RecordsService
+
+    lib = Library.at(tmp_path)
+    small_cup(lib)
+    lib.result("2031", "2031-03-01", "Erin", "1-0", "Fife", competition="Spring Trophy")
+    service = RecordsService(lib.db)
+    window = RecordsWindow(service)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.show_edition(service.find_edition("FIFA World Cup 2030").id)
+    renders: list[Target] = []
+    shown = window._render
+    monkeypatch.setattr(window, "_render", lambda t: renders.append(t) or shown(t))
+    read: list[str] = []
+    stamp = service.stamp
+    monkeypatch.setattr(service, "stamp", lambda: read.append("library") or stamp())
+
+    def change(home: str, score: str) -> None:
+        with lib.db.writing() as session:
+            session.execute(
+                text(
+                    "UPDATE match SET revision = revision + 1, home_score = :h"
+                    " WHERE home_name = :home"
+                ),
+                {"h": int(score), "home": home},
+            )
+        window.watch.poke()
+
+    change("Erin", "4")  # another competition: the page stands
+    assert renders == []
+    change("Brea", "5")  # Brea 5-0 Dene, in the edition shown: read again
+    assert renders == [Target("edition", window.current().id)]  # type: ignore[union-attr]
+    assert ("Brea", "5-0", "Dene") in [r[3:6] for r in window.competition.matches.texts()]
+    window.watch.poke()  # nothing moved since
+    assert len(renders) == 1 and read == []

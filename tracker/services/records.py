@@ -450,6 +450,18 @@ class RecordsService:
         with self._db.reading() as session:
             return store.stamp(session)
 
+    def page_stamp(self, kind: str, ident: int) -> str:
+        """The same fingerprint over what one page of the records window reads (``kind``
+        "edition", "team" or "player", and its id; see
+        :func:`tracker.store.records.queries.page_scope`), so that following the page costs
+        what it shows, not the library; an edition's also moves with the editions the
+        competition chooser lists."""
+        with self._db.reading() as session:
+            found = store.stamp(session, store.page_scope(kind, ident))
+            if kind != "edition":
+                return found
+            return f"{found}|{store.editions_stamp(session)}"
+
     def key_stats_stamp(self, match_id: int) -> str:
         """The same fingerprint over what the match's key stats read: its teams'
         matches in its competition, its edition, and the people ("" if it is gone)."""

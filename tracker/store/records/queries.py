@@ -12,13 +12,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Select, and_, case, func, or_, select
+from sqlalchemy import CompoundSelect, Select, and_, case, func, or_, select
 from sqlmodel import Session
 
 from tracker.core.match.model import Side
 from tracker.core.records.books import PlayedMatch, PlayerLine, PlayerTally, RecordKind
 from tracker.core.records.coverage import Coverage
 from tracker.core.results.rounds import Stage
+from tracker.store.records.tallies import matches_of_people
 from tracker.store.results.catalogue import (
     CompetitionInfo,
     EditionInfo,
@@ -211,7 +212,7 @@ def coverage(
     return total, teams
 
 
-def stamp(session: Session, match_ids: Select[Any] | None = None) -> str:
+def stamp(session: Session, match_ids: Select[Any] | CompoundSelect[Any] | None = None) -> str:
     """A fingerprint of what the record books read: the matches (of ``match_ids``, else
     all) and the people with their names. Every change to a match bumps its revision
     (a merge, split or link of people too, see :mod:`tracker.store.people.merging`), a merge
@@ -228,6 +229,54 @@ def stamp(session: Session, match_ids: Select[Any] | None = None) -> str:
     ).one()
     names = session.execute(select(func.count()).select_from(_person_name)).scalar()
     return f"{counted}:{revisions}:{last}|{people}:{newest}|{names}"
+
+
+def editions_stamp(session: Session) -> str:
+    """A fingerprint of the editions held (an import adds one): two aggregates over the
+    edition rows, not the matches."""
+    counted, last = session.execute(
+        select(func.count(), func.max(_edition.c.id)).select_from(_edition)
+    ).one()
+    return f"{counted}:{last}"
+
+
+def page_scope(kind: str, ident: int) -> Select[Any] | CompoundSelect[Any]:
+    """The ids of the matches one page of the records window reads, so that its stamp
+    (:func:`stamp`) costs what the page shows, not the library:
+
+    - ``"edition"``: the edition's matches;
+    - ``"team"``: the team's matches, and every match of its competitions' editions
+      (the page says how many of each competition's editions the library holds whole);
+    - ``"player"``: the matches his rows may come from
+      (:func:`tracker.store.records.tallies.matches_of_people`), and his teams' matches
+      in the editions he played in (the coverage his tallies are stated with).
+    """
+    if kind == "edition":
+        return select(_match.c.id).where(_match.c.edition_id == ident)
+    if kind == "team":
+        mine = or_(_match.c.home_team_id == ident, _match.c.away_team_id == ident)
+        played_in = select(_match.c.edition_id).where(mine)
+        competitions = select(_edition.c.competition_id).where(_edition.c.id.in_(played_in))
+        editions = select(_edition.c.id).where(_edition.c.competition_id.in_(competitions))
+        return (
+            select(_match.c.id)
+            .where(mine)
+            .union(select(_match.c.id).where(_match.c.edition_id.in_(editions)))
+        )
+    if kind == "player":
+        his = matches_of_people([ident])
+        editions = select(_match.c.edition_id).where(_match.c.id.in_(his))
+        names = (
+            select(_team.c.name)
+            .join(_appearance, _appearance.c.team_id == _team.c.id)
+            .where(_appearance.c.person_id == ident)
+        )
+        around = select(_match.c.id).where(
+            _match.c.edition_id.in_(editions),
+            or_(_match.c.home_name.in_(names), _match.c.away_name.in_(names)),
+        )
+        return select(_match.c.id).where(_match.c.id.in_(his)).union(around)
+    raise ValueError(f"no records page {kind!r} (edition, team or player)")
 
 
 def key_stats_scope(match: PlayedMatch) -> Select[Any]:
@@ -436,10 +485,12 @@ __all__ = [
     "competitions",
     "editions",
     "coverage",
+    "editions_stamp",
     "key_stats_scope",
     "leaders",
     "match_ids",
     "matches",
+    "page_scope",
     "people_named",
     "person",
     "player_lines",

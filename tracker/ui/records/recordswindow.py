@@ -60,6 +60,8 @@ class RecordsWindow(QMainWindow):
         self.history: list[Target] = []
         self.position = -1
         self._editions: list[EditionInfo] = []
+        #: The page being read or shown: the change stamp followed is its own.
+        self._reading: Target | None = None
 
         self.competition = CompetitionPage()
         self.competition.bans = bans
@@ -119,14 +121,23 @@ class RecordsWindow(QMainWindow):
         self.addToolBar(bar)
         self.resize(1040, 720)
         self._update_nav()
-        #: Reads the page shown again when the library moves: a merge, split or link of
-        #: people (here, in another window or program), an import, a logged event.
+        #: Reads the page shown again when what it shows moves: a merge, split or link of
+        #: people (here, in another window or program), an import, a logged event. The
+        #: stamp is the page's own (its matches, not the library's), so following it costs
+        #: what the page shows.
         self.watch = StampWatch(
-            self.service.stamp,
+            self._page_stamp,
             self._on_library_changed,
             lambda: self.isVisible() and self.current() is not None,
             self,
         )
+
+    def _page_stamp(self) -> str:
+        """The change stamp of the page being read or shown."""
+        target = self._reading or self.current()
+        if target is None:
+            return self.service.stamp()
+        return self.service.page_stamp(target.kind, target.id)
 
     def _on_library_changed(self) -> None:
         # The page's place in the history, its tab and its chooser stay as they are.
@@ -209,7 +220,8 @@ class RecordsWindow(QMainWindow):
         return self.history[self.position] if 0 <= self.position < len(self.history) else None
 
     def _render(self, target: Target) -> bool:
-        self.watch.mark()  # the page is read as of this stamp
+        shown, self._reading = self._reading, target
+        self.watch.mark()  # the page is read as of its stamp
         try:
             if target.kind == "edition":
                 # One small query: the chooser follows editions imported meanwhile.
@@ -231,6 +243,8 @@ class RecordsWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("Cannot show this page: {exc}").format(exc=exc), 8000
             )
+            self._reading = shown  # the page still shown is the one followed
+            self.watch.mark()
             return False
         self.pages.setCurrentWidget(page)
         self.setWindowTitle(self.tr("{title} — Records — Match Tracker").format(title=title))
