@@ -207,3 +207,25 @@ def test_a_records_page_stamp_moves_with_what_the_page_shows_only(tmp_path: Path
     assert moved() == set(pages)
     with pytest.raises(ValueError, match="no records page"):
         service.page_stamp("match", 1)
+
+
+def test_page_stamps_read_on_each_backend(db_url: str) -> None:
+    from tracker.store.db import open_database
+
+    lib = Library(open_database(db_url, backups=0))
+    with lib.batch():
+        lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea", goals=(G("Ann Ash", "home"),))
+        lib.result("2031", "2031-03-01", "Erin", "1-0", "Fife", competition="Spring Trophy")
+    service = RecordsService(lib.db)
+    service.refresh()
+    pages = [
+        ("edition", service.find_edition("FIFA World Cup 2030").id),
+        ("team", service.find_team("Alba")[0]),
+        ("player", service.find_person("Ann Ash").id),
+    ]
+    before = [service.page_stamp(*page) for page in pages]
+    _edit(lib, "Erin", "Fife")
+    assert [service.page_stamp(*page) for page in pages] == before
+    _edit(lib, "Alba", "Brea")
+    assert all(service.page_stamp(*p) != b for p, b in zip(pages, before, strict=True))
+    lib.db.close()
