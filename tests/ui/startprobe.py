@@ -3,14 +3,17 @@
 ``python -m tests.ui.startprobe [ARGS…]`` runs ``match-tracker ARGS`` (the window)
 offscreen and prints one JSON line: the modules loaded when the main window first
 painted and whether it had its database then; the modules loaded when the match was
-first shown, if it was shown before the database opened (``shown``); then, once the
-database is open, the modules loaded, the open match and the page shown. It closes the
-window itself.
+first shown, if it was shown before the database opened (``shown``), and the source
+files read by then; then, once the database is open, the modules loaded, the open
+match and the page shown. Whether the cyclic garbage collector ran is noted at each
+step. It closes the window itself.
 """
 
 from __future__ import annotations
 
+import gc
 import json
+import linecache
 import os
 import sys
 
@@ -43,6 +46,7 @@ class _Probe(QObject):
             self.report["painted"] = sorted(sys.modules)
             self.report["database_at_paint"] = watched.document.has_database
             self.report["title_at_paint"] = watched.windowTitle()
+            self.report["collecting_at_paint"] = gc.isenabled()
             QTimer.singleShot(0, self._wait_for_database)
         return False
 
@@ -54,10 +58,13 @@ class _Probe(QObject):
                 self.report["shown"] = sorted(sys.modules)
                 self.report["shown_match_id"] = window.document.match_id  # type: ignore[attr-defined]
                 self.report["shown_state"] = repr(window.document.state)  # type: ignore[attr-defined]
+                self.report["sources_read"] = sorted(linecache.cache)
+                self.report["collecting_when_shown"] = gc.isenabled()
             QTimer.singleShot(1, self._wait_for_database)
             return
         self.report["opened_state"] = repr(window.document.state)  # type: ignore[attr-defined]
         self.report["opened"] = sorted(sys.modules)
+        self.report["collecting_when_opened"] = gc.isenabled()
         self.report["match_id"] = window.document.match_id  # type: ignore[attr-defined]
         page = window.pages.currentWidget()  # type: ignore[attr-defined]
         shown = "match" if page is window.match_page else page.objectName()  # type: ignore[attr-defined]
@@ -72,6 +79,7 @@ def main(argv: list[str]) -> int:
     probe = _Probe()
     app.installEventFilter(probe)
     status = cli.main(argv)
+    probe.report["collecting_after"] = gc.isenabled()
     print(json.dumps({"status": status, **probe.report}))
     return 0
 

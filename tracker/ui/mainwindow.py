@@ -58,6 +58,15 @@ if TYPE_CHECKING:  # the window paints before the database layers load (see atta
 APP_TITLE = "Match Tracker"
 
 
+def _short_digest(data: bytes) -> str:
+    """Six bytes of ``data``'s BLAKE2b digest, in hex: a setting's stable key."""
+    try:  # hashlib's own BLAKE2b, without hashlib's loading of OpenSSL before the match shows
+        from _blake2 import blake2b
+    except ImportError:  # not CPython
+        from hashlib import blake2b
+    return blake2b(data, digest_size=6).hexdigest()
+
+
 class MainWindow(QMainWindow):
     """The application window over one database."""
 
@@ -452,9 +461,7 @@ class MainWindow(QMainWindow):
     @staticmethod
     def last_match_key(url: str) -> str:
         """The setting that remembers the match last worked on in the database ``url``."""
-        import hashlib  # not needed before the window first shows
-
-        return f"lastMatch/{hashlib.blake2b(url.encode(), digest_size=6).hexdigest()}"
+        return f"lastMatch/{_short_digest(url.encode())}"
 
     def close_match(self) -> None:
         """Go back to the start page."""
@@ -594,10 +601,8 @@ class MainWindow(QMainWindow):
         match_id = self.document.match_id
         if match_id is None:
             return None
-        import hashlib  # not needed before the window first shows
-
         url = (self._preview_url or self.document.service.db.url).encode()
-        return f"{hashlib.blake2b(url, digest_size=6).hexdigest()}-{match_id}"
+        return f"{_short_digest(url)}-{match_id}"
 
     def select_player(self, pid: int | None) -> None:
         """Select a player everywhere he is shown (a pid not in the open match clears it)."""
