@@ -20,7 +20,7 @@ import sys
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication
 
 from tracker import cli
 
@@ -34,9 +34,15 @@ class _Probe(QObject):
         self.window: object = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """At the main window's first paint: what is loaded, and is the database open."""
+        """At the main window's first paint: what is loaded, and is the database open.
+
+        Then, while the match read ahead is shown and the database not open yet: which
+        widgets were painted (a viewport as its view's class and ``.viewport``).
+        """
         from tracker.ui.mainwindow import MainWindow
 
+        if self.window is not None and event.type() == QEvent.Type.Paint:
+            self._note_paint(watched)
         if (
             "painted" not in self.report
             and isinstance(watched, MainWindow)
@@ -49,6 +55,19 @@ class _Probe(QObject):
             self.report["collecting_at_paint"] = gc.isenabled()
             QTimer.singleShot(0, self._wait_for_database)
         return False
+
+    def _note_paint(self, watched: QObject) -> None:
+        document = self.window.document  # type: ignore[attr-defined]
+        if document.has_database or document.state is None:
+            return
+        parent = watched.parent()
+        name = type(watched).__name__
+        if isinstance(parent, QAbstractScrollArea) and watched is parent.viewport():
+            name = f"{type(parent).__name__}.viewport"
+        painted = self.report.setdefault("painted_before_database", [])
+        assert isinstance(painted, list)
+        if name not in painted:
+            painted.append(name)
 
     def _wait_for_database(self) -> None:
         window = self.window

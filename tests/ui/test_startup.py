@@ -150,6 +150,18 @@ def test_the_match_is_shown_before_the_database_layers_load(
     assert report["match_id"] == match_id
 
 
+def test_the_frame_before_the_database_opens_shows_the_whole_match(
+    tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    # The database keeps the window waiting: the frame drawn before must not be the
+    # window half built (no menus, no scoreboard or pitch, the panels anywhere).
+    path, _match_id = stored_demo
+    report = _start(tmp_path, "--db", str(path))
+    painted = set(report["painted_before_database"])
+    assert {"QMenuBar", "Scoreboard", "PitchView.viewport", "QuickEntry"} <= painted
+    assert {"LineupPanel", "EventLogView.viewport", "MatchClock"} <= painted
+
+
 def test_the_window_reads_no_source_of_its_modules_on_the_way_to_the_match(
     tmp_path: Path, stored_demo: tuple[Path, int]
 ) -> None:

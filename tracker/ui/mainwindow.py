@@ -157,9 +157,12 @@ class MainWindow(QMainWindow):
         bars = [self.clock_bar, self.actions_bar]
         if self.isVisible():
             # Built after the first paint: widgets added to a window already shown stay
-            # hidden until shown (the saved layout may hide them again below).
-            for widget in (*self.docks.values(), *bars):
-                widget.show()
+            # hidden until shown (the saved layout may hide them again below); Qt would
+            # show the page and the menus a turn later, after a frame without them.
+            chrome = [self.centralWidget(), self.menuBar(), self.statusBar()]
+            for widget in (*self.docks.values(), *bars, *chrome):
+                if widget is not None:
+                    widget.show()
         self.window_layout = WindowLayout(self, self.settings, self.docks, bars)
         self.window_layout.restore()
 
@@ -391,6 +394,11 @@ class MainWindow(QMainWindow):
         self.document.preview(match_id, state)
         self._show_views(state)
         self.clock.show_state(self._clock_key(), state)
+        # The database opens after the next frame and keeps the window waiting: that
+        # frame must draw the match laid out as it stays, not the window half built.
+        from tracker.ui.common.layout import settle
+
+        settle()
 
     def _end_preview(self) -> None:
         if self._input_hold is not None:
