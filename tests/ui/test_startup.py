@@ -360,3 +360,14 @@ def test_the_log_file_is_where_platformdirs_puts_it(monkeypatch, tmp_path: Path)
         assert log_path() == expected
     monkeypatch.delenv("XDG_DATA_HOME")
     assert log_path() == Path(user_data_dir(APP_NAME, appauthor=False)) / "logs" / LOG_FILE
+
+
+def test_the_remembered_match_keeps_its_setting_key() -> None:
+    # Made without hashlib now: the key must stay the one earlier versions wrote.
+    import hashlib
+
+    from tracker.ui.mainwindow import MainWindow
+
+    url = "sqlite:////home/me/.local/share/match-tracker/matches.sqlite3"
+    digest = hashlib.blake2b(url.encode(), digest_size=6).hexdigest()
+    assert MainWindow.last_match_key(url) == f"lastMatch/{digest}"
