@@ -6,11 +6,13 @@ constructor, so tests and scripts can build a window over any database.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
 from collections.abc import Callable, Mapping
 from functools import partial
+from types import ModuleType
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
@@ -183,10 +185,28 @@ def run_gui(
     if problem:
         print(f"match-tracker: error: {problem}", file=sys.stderr)
         return 1
+    # Start-up creates some 40,000 lasting objects (modules, classes, widgets) and no
+    # garbage to speak of: the cyclic collector would walk them over and over before the
+    # match is shown (about 10 ms). It resumes once the match is shown (or the window fails).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _run_window(db, match_id, user, files, collecting)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _run_window(
+    db: str | None, match_id: int | None, user: str | None, files: list[str] | None, collect: bool
+) -> int:
+    """:func:`run_gui`'s window; ``collect``: resume the cyclic garbage collector once the
+    match is shown."""
     from PySide6.QtCore import QSettings
     from PySide6.QtGui import QUndoStack
     from PySide6.QtWidgets import QApplication
 
+    spare_source_scan()
     from tracker.ui.common.firstpaint import after_first_paint
     from tracker.ui.common.appicon import app_icon
     from tracker.ui.common.logfile import enable_crash_log
@@ -219,6 +239,8 @@ def run_gui(
     opened: list[bool] = []
 
     def open_database() -> None:
+        if collect:
+            gc.enable()  # the match is shown (or there is none to show)
         # The error dialog is set up here: the first frames need none.
         from tracker.ui.common.errors import install_exception_hook
 
@@ -244,6 +266,37 @@ def run_gui(
     finally:
         for hook in hooks:
             hook.uninstall()
+
+
+def spare_source_scan() -> bool:
+    """Spare the modules imported from now on PySide6's reading of their source; True if
+    it is spared (or already was).
+
+    Once imported, PySide6 reads the whole source of every module imported after it
+    (``inspect.getsource``, about 0.1 ms a module) to learn whether the module might use
+    its ``__feature__`` options; start-up imports a hundred modules before the match is
+    shown. A module that imports ``__feature__`` is noted when it does, whatever this
+    says: the source only tells the others apart. Ours are written for the plain API
+    (what the reading concludes for them), and the standard library never uses PySide6;
+    any other module is still read. A PySide6 without this hook is left as it is.
+    """
+    feature = sys.modules.get("shibokensupport.feature")
+    reads: Callable[[ModuleType], bool] | None = getattr(feature, "_mod_uses_pyside", None)
+    if reads is None or not callable(reads):
+        return False
+    if getattr(reads, "__name__", "") == "_uses_pyside_by_name":
+        return True
+
+    def _uses_pyside_by_name(module: ModuleType) -> bool:
+        top = getattr(module, "__name__", "").partition(".")[0]
+        if top == "tracker":
+            return True
+        if top in sys.stdlib_module_names:
+            return False
+        return reads(module)
+
+    setattr(feature, "_mod_uses_pyside", _uses_pyside_by_name)  # noqa: B010
+    return True
 
 
 def show_opening_match(window: MainWindow, db: str | None, match_id: int | None) -> bool:

@@ -3,21 +3,24 @@
 ``python -m tests.ui.startprobe [ARGS…]`` runs ``match-tracker ARGS`` (the window)
 offscreen and prints one JSON line: the modules loaded when the main window first
 painted and whether it had its database then; the modules loaded when the match was
-first shown, if it was shown before the database opened (``shown``); then, once the
-database is open, the modules loaded, the open match and the page shown. It closes the
-window itself.
+first shown, if it was shown before the database opened (``shown``), and the source
+files read by then; then, once the database is open, the modules loaded, the open
+match and the page shown. Whether the cyclic garbage collector ran is noted at each
+step. It closes the window itself.
 """
 
 from __future__ import annotations
 
+import gc
 import json
+import linecache
 import os
 import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication
 
 from tracker import cli
 
@@ -31,9 +34,15 @@ class _Probe(QObject):
         self.window: object = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """At the main window's first paint: what is loaded, and is the database open."""
+        """At the main window's first paint: what is loaded, and is the database open.
+
+        Then, while the match read ahead is shown and the database not open yet: which
+        widgets were painted (a viewport as its view's class and ``.viewport``).
+        """
         from tracker.ui.mainwindow import MainWindow
 
+        if self.window is not None and event.type() == QEvent.Type.Paint:
+            self._note_paint(watched)
         if (
             "painted" not in self.report
             and isinstance(watched, MainWindow)
@@ -43,8 +52,22 @@ class _Probe(QObject):
             self.report["painted"] = sorted(sys.modules)
             self.report["database_at_paint"] = watched.document.has_database
             self.report["title_at_paint"] = watched.windowTitle()
+            self.report["collecting_at_paint"] = gc.isenabled()
             QTimer.singleShot(0, self._wait_for_database)
         return False
+
+    def _note_paint(self, watched: QObject) -> None:
+        document = self.window.document  # type: ignore[attr-defined]
+        if document.has_database or document.state is None:
+            return
+        parent = watched.parent()
+        name = type(watched).__name__
+        if isinstance(parent, QAbstractScrollArea) and watched is parent.viewport():
+            name = f"{type(parent).__name__}.viewport"
+        painted = self.report.setdefault("painted_before_database", [])
+        assert isinstance(painted, list)
+        if name not in painted:
+            painted.append(name)
 
     def _wait_for_database(self) -> None:
         window = self.window
@@ -54,10 +77,13 @@ class _Probe(QObject):
                 self.report["shown"] = sorted(sys.modules)
                 self.report["shown_match_id"] = window.document.match_id  # type: ignore[attr-defined]
                 self.report["shown_state"] = repr(window.document.state)  # type: ignore[attr-defined]
+                self.report["sources_read"] = sorted(linecache.cache)
+                self.report["collecting_when_shown"] = gc.isenabled()
             QTimer.singleShot(1, self._wait_for_database)
             return
         self.report["opened_state"] = repr(window.document.state)  # type: ignore[attr-defined]
         self.report["opened"] = sorted(sys.modules)
+        self.report["collecting_when_opened"] = gc.isenabled()
         self.report["match_id"] = window.document.match_id  # type: ignore[attr-defined]
         page = window.pages.currentWidget()  # type: ignore[attr-defined]
         shown = "match" if page is window.match_page else page.objectName()  # type: ignore[attr-defined]
@@ -72,6 +98,7 @@ def main(argv: list[str]) -> int:
     probe = _Probe()
     app.installEventFilter(probe)
     status = cli.main(argv)
+    probe.report["collecting_after"] = gc.isenabled()
     print(json.dumps({"status": status, **probe.report}))
     return 0
 

@@ -55,6 +55,9 @@ NOT_BEFORE_THE_MATCH = [
     "tracker.store.tables",
     "tracker.services.matches",
     "tracker.core.records",
+    # A setting's key is a BLAKE2b digest: hashlib would load OpenSSL for it.
+    "hashlib",
+    "_hashlib",
 ]
 #: Never loaded by opening the window on a match: the dialogs of the menus.
 NOT_ON_START = [
@@ -145,6 +148,90 @@ def test_the_match_is_shown_before_the_database_layers_load(
     # What was shown first is what the service read once the database opened.
     assert report["shown_state"] == report["opened_state"]
     assert report["match_id"] == match_id
+
+
+def test_the_frame_before_the_database_opens_shows_the_whole_match(
+    tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    # The database keeps the window waiting: the frame drawn before must not be the
+    # window half built (no menus, no scoreboard or pitch, the panels anywhere).
+    path, _match_id = stored_demo
+    report = _start(tmp_path, "--db", str(path))
+    painted = set(report["painted_before_database"])
+    assert {"QMenuBar", "Scoreboard", "PitchView.viewport", "QuickEntry"} <= painted
+    assert {"LineupPanel", "EventLogView.viewport", "MatchClock"} <= painted
+
+
+def test_the_window_reads_no_source_of_its_modules_on_the_way_to_the_match(
+    tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    # PySide6 reads the source of each module imported after it unless spared.
+    path, _match_id = stored_demo
+    report = _start(tmp_path, "--db", str(path))
+    window_modules = [
+        f for f in report["sources_read"] if Path(f).parts[-3:-1] == ("tracker", "ui")
+    ]
+    assert "tracker.ui.mainwindow" in report["shown"]
+    assert window_modules == []
+    assert not any(Path(f).name == "mainwindow.py" for f in report["sources_read"])
+
+
+def test_the_garbage_collector_waits_for_the_match_then_resumes(
+    tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    path, _match_id = stored_demo
+    report = _start(tmp_path, "--db", str(path))
+    assert report["collecting_at_paint"] is False
+    assert report["collecting_when_shown"] is False
+    assert report["collecting_when_opened"] is True
+    assert report["collecting_after"] is True
+
+
+def test_the_garbage_collector_resumes_on_the_start_page_too(tmp_path: Path) -> None:
+    report = _start(tmp_path, "--db", str(tmp_path / "new.sqlite3"))
+    assert report["page"] == "startPage"
+    assert report["collecting_when_opened"] is True
+    assert report["collecting_after"] is True
+
+
+def test_the_source_scan_is_spared_by_name(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import types
+
+    from tracker.app import spare_source_scan
+
+    read: list[str] = []
+
+    def scan(module: types.ModuleType) -> bool:
+        read.append(module.__name__)
+        return True
+
+    feature = types.SimpleNamespace(_mod_uses_pyside=scan)
+    monkeypatch.setitem(sys.modules, "shibokensupport.feature", feature)
+    assert spare_source_scan()
+    spared = feature._mod_uses_pyside
+    assert spared is not scan
+    assert spared(types.ModuleType("tracker.ui.mainwindow")) is True
+    assert spared(types.ModuleType("tracker")) is True
+    assert spared(types.ModuleType("json.decoder")) is False
+    assert spared(types.ModuleType("sqlite3")) is False
+    assert read == []
+    # Any other module is still read, as PySide6 reads it.
+    assert spared(types.ModuleType("somepackage.widgets")) is True
+    assert read == ["somepackage.widgets"]
+    # Once is enough: a second call keeps the same function.
+    assert spare_source_scan()
+    assert feature._mod_uses_pyside is spared
+
+
+def test_a_pyside6_without_the_source_scan_is_left_alone(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import types
+
+    from tracker.app import spare_source_scan
+
+    monkeypatch.setitem(sys.modules, "shibokensupport.feature", types.SimpleNamespace())
+    assert spare_source_scan() is False
+    monkeypatch.delitem(sys.modules, "shibokensupport.feature")
+    assert spare_source_scan() is False
 
 
 def test_a_new_database_opens_on_the_start_page(tmp_path: Path) -> None:
@@ -273,3 +360,14 @@ def test_the_log_file_is_where_platformdirs_puts_it(monkeypatch, tmp_path: Path)
         assert log_path() == expected
     monkeypatch.delenv("XDG_DATA_HOME")
     assert log_path() == Path(user_data_dir(APP_NAME, appauthor=False)) / "logs" / LOG_FILE
+
+
+def test_the_remembered_match_keeps_its_setting_key() -> None:
+    # Made without hashlib now: the key must stay the one earlier versions wrote.
+    import hashlib
+
+    from tracker.ui.mainwindow import MainWindow
+
+    url = "sqlite:////home/me/.local/share/match-tracker/matches.sqlite3"
+    digest = hashlib.blake2b(url.encode(), digest_size=6).hexdigest()
+    assert MainWindow.last_match_key(url) == f"lastMatch/{digest}"

@@ -58,6 +58,15 @@ if TYPE_CHECKING:  # the window paints before the database layers load (see atta
 APP_TITLE = "Match Tracker"
 
 
+def _short_digest(data: bytes) -> str:
+    """Six bytes of ``data``'s BLAKE2b digest, in hex: a setting's stable key."""
+    try:  # hashlib's own BLAKE2b, without hashlib's loading of OpenSSL before the match shows
+        from _blake2 import blake2b
+    except ImportError:  # not CPython
+        from hashlib import blake2b
+    return blake2b(data, digest_size=6).hexdigest()
+
+
 class MainWindow(QMainWindow):
     """The application window over one database."""
 
@@ -148,9 +157,12 @@ class MainWindow(QMainWindow):
         bars = [self.clock_bar, self.actions_bar]
         if self.isVisible():
             # Built after the first paint: widgets added to a window already shown stay
-            # hidden until shown (the saved layout may hide them again below).
-            for widget in (*self.docks.values(), *bars):
-                widget.show()
+            # hidden until shown (the saved layout may hide them again below); Qt would
+            # show the page and the menus a turn later, after a frame without them.
+            chrome = [self.centralWidget(), self.menuBar(), self.statusBar()]
+            for widget in (*self.docks.values(), *bars, *chrome):
+                if widget is not None:
+                    widget.show()
         self.window_layout = WindowLayout(self, self.settings, self.docks, bars)
         self.window_layout.restore()
 
@@ -382,6 +394,11 @@ class MainWindow(QMainWindow):
         self.document.preview(match_id, state)
         self._show_views(state)
         self.clock.show_state(self._clock_key(), state)
+        # The database opens after the next frame and keeps the window waiting: that
+        # frame must draw the match laid out as it stays, not the window half built.
+        from tracker.ui.common.layout import settle
+
+        settle()
 
     def _end_preview(self) -> None:
         if self._input_hold is not None:
@@ -452,9 +469,7 @@ class MainWindow(QMainWindow):
     @staticmethod
     def last_match_key(url: str) -> str:
         """The setting that remembers the match last worked on in the database ``url``."""
-        import hashlib  # not needed before the window first shows
-
-        return f"lastMatch/{hashlib.blake2b(url.encode(), digest_size=6).hexdigest()}"
+        return f"lastMatch/{_short_digest(url.encode())}"
 
     def close_match(self) -> None:
         """Go back to the start page."""
@@ -594,10 +609,8 @@ class MainWindow(QMainWindow):
         match_id = self.document.match_id
         if match_id is None:
             return None
-        import hashlib  # not needed before the window first shows
-
         url = (self._preview_url or self.document.service.db.url).encode()
-        return f"{hashlib.blake2b(url, digest_size=6).hexdigest()}-{match_id}"
+        return f"{_short_digest(url)}-{match_id}"
 
     def select_player(self, pid: int | None) -> None:
         """Select a player everywhere he is shown (a pid not in the open match clears it)."""

@@ -25,8 +25,13 @@ class _AfterFirstPaint(QObject):
         """On the first paint, queue the work behind it (the paint itself goes on)."""
         if watched is self._window and event.type() == QEvent.Type.Paint and self._work:
             self._window.removeEventFilter(self)
-            # The whole frame is drawn and shown before the event loop turns again.
-            QTimer.singleShot(0, self, self._run)
+            # The whole frame is drawn and shown before the event loop turns again; the
+            # work (which may keep the window waiting) waits for what is due by then too.
+            # A zero timer, not singleShot(0): Qt queues that as an event, run before timers.
+            later = QTimer(self)
+            later.setSingleShot(True)
+            later.timeout.connect(self._run)
+            later.start(0)
         return False
 
     def _run(self) -> None:

@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+
+def settle() -> None:
+    """Lay out now what was added to or changed in the windows shown, as the next turn of
+    the event loop would: their next frame then draws it where it stays."""
+    for _ in range(_LAYOUT_PASSES):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
+#: A dock in a main window is laid out in two passes (the window's, then the dock's).
+_LAYOUT_PASSES = 2
 
 
 class WindowLayout:
@@ -37,8 +48,10 @@ class WindowLayout:
             self.window.restoreState(state)
         elif self.window.isVisible():
             # Docks added to a window already shown (built after its first paint) take
-            # sizes only once laid out: size them on the next turn of the event loop.
-            QTimer.singleShot(0, self.window, lambda: self.size_docks(self.window.width()))
+            # sizes only once laid out: lay them out first, so that no frame shows them
+            # at another size (the database may keep the next frame waiting).
+            settle()
+            self.size_docks(self.window.width())
         else:
             self.size_docks(self.window.width())
 
