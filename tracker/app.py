@@ -187,8 +187,11 @@ def run_gui(
     from PySide6.QtGui import QUndoStack
     from PySide6.QtWidgets import QApplication
 
-    from tracker.ui.common.firstpaint import after_first_paint
+    from tracker.ui.common.sources import forget_read_sources
+
+    forget_read_sources()  # before the window's modules and the database layers load
     from tracker.ui.common.appicon import app_icon
+    from tracker.ui.common.firstpaint import after_first_paint
     from tracker.ui.common.logfile import enable_crash_log
     from tracker.ui.common.preferences import (
         THEME_KEY,

@@ -4,13 +4,14 @@
 offscreen and prints one JSON line: the modules loaded when the main window first
 painted and whether it had its database then; the modules loaded when the match was
 first shown, if it was shown before the database opened (``shown``); then, once the
-database is open, the modules loaded, the open match and the page shown. It closes the
-window itself.
+database is open, the modules loaded, the source files held in :mod:`linecache`, the
+open match and the page shown. It closes the window itself.
 """
 
 from __future__ import annotations
 
 import json
+import linecache
 import os
 import sys
 
@@ -58,6 +59,7 @@ class _Probe(QObject):
             return
         self.report["opened_state"] = repr(window.document.state)  # type: ignore[attr-defined]
         self.report["opened"] = sorted(sys.modules)
+        self.report["sources_kept"] = sorted(linecache.cache)
         self.report["match_id"] = window.document.match_id  # type: ignore[attr-defined]
         page = window.pages.currentWidget()  # type: ignore[attr-defined]
         shown = "match" if page is window.match_page else page.objectName()  # type: ignore[attr-defined]

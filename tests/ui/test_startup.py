@@ -147,6 +147,25 @@ def test_the_match_is_shown_before_the_database_layers_load(
     assert report["match_id"] == match_id
 
 
+def test_the_open_window_keeps_no_copy_of_the_sources_it_loaded(
+    tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    """PySide6 reads the source of every module imported after it; the window drops the
+    lines (about 25 MB of the database layers' and its own)."""
+    path, _match_id = stored_demo
+    report = _start(tmp_path, "--db", str(path))
+    assert "sqlalchemy.orm" in report["opened"]
+    kept = [
+        name
+        for name in report["sources_kept"]
+        for part in ("sqlalchemy", "sqlmodel", "pydantic", "tracker/ui/", "tracker/store/")
+        if f"{os.sep}{part}" in name.replace("/", os.sep)
+        # Read as it was imported, before it could tell the hook.
+        and not name.endswith("sources.py")
+    ]
+    assert kept == []
+
+
 def test_a_new_database_opens_on_the_start_page(tmp_path: Path) -> None:
     report = _start(tmp_path, "--db", str(tmp_path / "new.sqlite3"))
     assert report["database_at_paint"] is False
