@@ -490,7 +490,15 @@ def test_a_pdf_export_loads_neither_alembic_nor_the_window(db: Path, tmp_path: P
     modules = modules_after(f"from tracker.cli import main\nassert main({argv!r}) == 0")
     assert out.read_bytes().startswith(b"%PDF")
     assert "tracker.sheet.pdf" in modules
-    for lazy in ("alembic", "jsonschema", "tracker.ui", "tracker.opendata.statsbomb_export"):
+    for lazy in (
+        "alembic",
+        "jsonschema",
+        "tracker.ui",
+        "tracker.opendata.statsbomb_export",
+        # A logged match's sheet: the imported results' service and sheet are not read.
+        "tracker.services.results",
+        "tracker.sheet.resultsheet",
+    ):
         assert loaded(modules, lazy) == [], lazy
 
 
