@@ -490,8 +490,47 @@ def test_a_pdf_export_loads_neither_alembic_nor_the_window(db: Path, tmp_path: P
     modules = modules_after(f"from tracker.cli import main\nassert main({argv!r}) == 0")
     assert out.read_bytes().startswith(b"%PDF")
     assert "tracker.sheet.pdf" in modules
-    for lazy in ("alembic", "jsonschema", "tracker.ui", "tracker.opendata.statsbomb_export"):
+    for lazy in (
+        "alembic",
+        "jsonschema",
+        "tracker.ui",
+        "tracker.opendata.statsbomb_export",
+        # A logged match's sheet: the imported results' service and sheet are not read.
+        "tracker.services.results",
+        "tracker.sheet.resultsheet",
+    ):
         assert loaded(modules, lazy) == [], lazy
+
+
+def test_a_command_ends_without_tracing_what_it_loaded(db: Path, tmp_path: Path) -> None:
+    """Run as the process's command line, a command leaves what it loaded to the exit
+    (the collector's pass over Qt and the ORM at exit took a tenth of a second); run
+    from Python with its arguments (as here), it leaves the collector alone."""
+    import gc
+
+    out = tmp_path / "sheet.pdf"
+    argv = ["--db", str(db), "export", "1", "--format", "pdf", "-o", str(out)]
+    script = (
+        "import gc, sys\n"
+        f"sys.argv = ['match-tracker', *{argv!r}]\n"
+        "from tracker.cli import main\n"
+        "status = main()\n"
+        "print(status, gc.get_freeze_count())\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=120,
+        check=False,
+    )
+    status, frozen = done.stdout.split()
+    assert status == "0" and int(frozen) > 10_000, done.stderr
+    assert out.read_bytes().startswith(b"%PDF")
+    before = gc.get_freeze_count()
+    assert main(["--db", str(db), "list"]) == 0
+    assert gc.get_freeze_count() == before
 
 
 @pytest.mark.parametrize("command", [["list"], ["facts", "1"], ["show", "1"]])

@@ -12,7 +12,6 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 from functools import partial
-from types import ModuleType
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
@@ -206,9 +205,11 @@ def _run_window(
     from PySide6.QtGui import QUndoStack
     from PySide6.QtWidgets import QApplication
 
-    spare_source_scan()
-    from tracker.ui.common.firstpaint import after_first_paint
+    from tracker.ui.common.sources import forget_read_sources
+
+    forget_read_sources()  # before the window's modules and the database layers load
     from tracker.ui.common.appicon import app_icon
+    from tracker.ui.common.firstpaint import after_first_paint
     from tracker.ui.common.logfile import enable_crash_log
     from tracker.ui.common.preferences import (
         THEME_KEY,
@@ -266,37 +267,6 @@ def _run_window(
     finally:
         for hook in hooks:
             hook.uninstall()
-
-
-def spare_source_scan() -> bool:
-    """Spare the modules imported from now on PySide6's reading of their source; True if
-    it is spared (or already was).
-
-    Once imported, PySide6 reads the whole source of every module imported after it
-    (``inspect.getsource``, about 0.1 ms a module) to learn whether the module might use
-    its ``__feature__`` options; start-up imports a hundred modules before the match is
-    shown. A module that imports ``__feature__`` is noted when it does, whatever this
-    says: the source only tells the others apart. Ours are written for the plain API
-    (what the reading concludes for them), and the standard library never uses PySide6;
-    any other module is still read. A PySide6 without this hook is left as it is.
-    """
-    feature = sys.modules.get("shibokensupport.feature")
-    reads: Callable[[ModuleType], bool] | None = getattr(feature, "_mod_uses_pyside", None)
-    if reads is None or not callable(reads):
-        return False
-    if getattr(reads, "__name__", "") == "_uses_pyside_by_name":
-        return True
-
-    def _uses_pyside_by_name(module: ModuleType) -> bool:
-        top = getattr(module, "__name__", "").partition(".")[0]
-        if top == "tracker":
-            return True
-        if top in sys.stdlib_module_names:
-            return False
-        return reads(module)
-
-    setattr(feature, "_mod_uses_pyside", _uses_pyside_by_name)  # noqa: B010
-    return True
 
 
 def show_opening_match(window: MainWindow, db: str | None, match_id: int | None) -> bool:

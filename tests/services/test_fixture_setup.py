@@ -62,3 +62,16 @@ def test_setting_up_a_fixture_logs_it_in_the_same_row(db: Database, tmp_path: Pa
     assert (again.new, again.unchanged) == (0, 3)
     with pytest.raises(ServiceError, match="not a fixture"):
         setup.start_fixture(fixture.id, match)
+
+
+def test_the_service_says_what_a_match_is(db: Database, tmp_path: Path) -> None:
+    ResultsService(db).import_files([_write(tmp_path / "2030", _cup())])
+    entries = SetupService(db).library_page(LibraryQuery(), 0, 10)
+    service = MatchService(db)
+    assert {"result", "fixture"} <= {e.record for e in entries}
+    for entry in entries:
+        assert service.record(entry.id) == entry.record
+    logged = service.import_match(make_match(), [])
+    assert service.record(logged) == "logged"
+    # No such match: read as a logged one, whose read then says it is not there.
+    assert service.record(10_000) == "logged"

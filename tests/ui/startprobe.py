@@ -4,9 +4,9 @@
 offscreen and prints one JSON line: the modules loaded when the main window first
 painted and whether it had its database then; the modules loaded when the match was
 first shown, if it was shown before the database opened (``shown``), and the source
-files read by then; then, once the database is open, the modules loaded, the open
-match and the page shown. Whether the cyclic garbage collector ran is noted at each
-step. It closes the window itself.
+files read by then; then, once the database is open, the modules loaded, the source
+files held in :mod:`linecache`, the open match and the page shown. Whether the cyclic
+garbage collector ran is noted at each step. It closes the window itself.
 """
 
 from __future__ import annotations
@@ -84,6 +84,7 @@ class _Probe(QObject):
         self.report["opened_state"] = repr(window.document.state)  # type: ignore[attr-defined]
         self.report["opened"] = sorted(sys.modules)
         self.report["collecting_when_opened"] = gc.isenabled()
+        self.report["sources_kept"] = sorted(linecache.cache)
         self.report["match_id"] = window.document.match_id  # type: ignore[attr-defined]
         page = window.pages.currentWidget()  # type: ignore[attr-defined]
         shown = "match" if page is window.match_page else page.objectName()  # type: ignore[attr-defined]

@@ -194,44 +194,23 @@ def test_the_garbage_collector_resumes_on_the_start_page_too(tmp_path: Path) -> 
     assert report["collecting_after"] is True
 
 
-def test_the_source_scan_is_spared_by_name(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import types
-
-    from tracker.app import spare_source_scan
-
-    read: list[str] = []
-
-    def scan(module: types.ModuleType) -> bool:
-        read.append(module.__name__)
-        return True
-
-    feature = types.SimpleNamespace(_mod_uses_pyside=scan)
-    monkeypatch.setitem(sys.modules, "shibokensupport.feature", feature)
-    assert spare_source_scan()
-    spared = feature._mod_uses_pyside
-    assert spared is not scan
-    assert spared(types.ModuleType("tracker.ui.mainwindow")) is True
-    assert spared(types.ModuleType("tracker")) is True
-    assert spared(types.ModuleType("json.decoder")) is False
-    assert spared(types.ModuleType("sqlite3")) is False
-    assert read == []
-    # Any other module is still read, as PySide6 reads it.
-    assert spared(types.ModuleType("somepackage.widgets")) is True
-    assert read == ["somepackage.widgets"]
-    # Once is enough: a second call keeps the same function.
-    assert spare_source_scan()
-    assert feature._mod_uses_pyside is spared
-
-
-def test_a_pyside6_without_the_source_scan_is_left_alone(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import types
-
-    from tracker.app import spare_source_scan
-
-    monkeypatch.setitem(sys.modules, "shibokensupport.feature", types.SimpleNamespace())
-    assert spare_source_scan() is False
-    monkeypatch.delitem(sys.modules, "shibokensupport.feature")
-    assert spare_source_scan() is False
+def test_the_open_window_keeps_no_copy_of_the_sources_it_loaded(
+    tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    """PySide6 reads the source of every module imported after it; the window drops the
+    lines (about 25 MB of the database layers' and its own)."""
+    path, _match_id = stored_demo
+    report = _start(tmp_path, "--db", str(path))
+    assert "sqlalchemy.orm" in report["opened"]
+    kept = [
+        name
+        for name in report["sources_kept"]
+        for part in ("sqlalchemy", "sqlmodel", "pydantic", "tracker/ui/", "tracker/store/")
+        if f"{os.sep}{part}" in name.replace("/", os.sep)
+        # Read as it was imported, before it could tell the hook.
+        and not name.endswith("sources.py")
+    ]
+    assert kept == []
 
 
 def test_a_new_database_opens_on_the_start_page(tmp_path: Path) -> None:

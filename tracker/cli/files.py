@@ -144,7 +144,9 @@ def _cmd_export(args: argparse.Namespace) -> int:
     if args.output:
         _guard(lambda: refuse_database(Path(args.output)))
     service = _service(args)
-    data = _result_sheet(service, args.match, fmt.name, options)
+    data = None
+    if service.record(args.match) != "logged":  # a logged match needs no results layers
+        data = _result_sheet(service, args.match, fmt.name, options)
     if data is None:
         data = _match_sheet(service, args, fmt, options)
     elif fmt.directory and not args.output:

@@ -197,6 +197,12 @@ class MatchService:
             found = repo.list_matches(session, limit=limit, offset=offset)
             return library_entries(session, found)
 
+    def record(self, match_id: int) -> str:
+        """What the match is: ``logged``, an imported ``result`` or a ``fixture``
+        (``logged`` when there is no such match: reading it says so)."""
+        with self.db.reading() as session:
+            return results.record_of(session, match_id)
+
     def exists(self, match_id: int) -> bool:
         """True if the match is in the library (not deleted)."""
         with self.db.reading() as session:
