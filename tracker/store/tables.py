@@ -130,8 +130,8 @@ class MatchRow(SQLModel, table=True):
     confirmed: bool = False
     home_team_id: int | None = Field(default=None, foreign_key="team.id")
     away_team_id: int | None = Field(default=None, foreign_key="team.id")
-    home_name: str = Field(default="", index=True)
-    away_name: str = Field(default="", index=True)
+    home_name: str = ""
+    away_name: str = ""
     home_short: str = ""
     away_short: str = ""
     home_manager: str = ""
@@ -191,6 +191,9 @@ class MatchRow(SQLModel, table=True):
         Index("ix_match_search", "search", "deleted_at"),
         Index("ix_match_home_team_date", "home_team_id", "date"),
         Index("ix_match_away_team_date", "away_team_id", "date"),
+        # A team filter's page read from the index, newest first (schema 0020).
+        Index("ix_match_home_name_date", "home_name", "date"),
+        Index("ix_match_away_name_date", "away_name", "date"),
         Index("ix_match_source_key", "source", "source_key"),
     )
 

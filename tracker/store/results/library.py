@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import bindparam, column, func, or_, text
+from sqlalchemy import bindparam, column, func, or_, text, union_all
 from sqlalchemy import select as sa_select
 from sqlmodel import Session
 
@@ -159,15 +159,50 @@ def _has_search_index(session: Session) -> bool:
 
 def page(session: Session, query: LibraryQuery, offset: int, limit: int) -> list[MatchSummary]:
     """``limit`` matches of the query from ``offset``, in its order."""
-    key = SORT_COLUMNS.get(query.sort, _T.c.date)
+    stmt = sa_select(*SUMMARY_COLUMNS)
+    if query.team:
+        stmt = stmt.where(_T.c.id.in_(_team_page(session, query, offset, limit)))
+    else:
+        stmt = _filtered(stmt, query).offset(offset).limit(limit)
+    rows = session.execute(stmt.order_by(*_order(session, query, _T.c))).all()
+    return [summary_of(row) for row in rows]
+
+
+def _order(session: Session, query: LibraryQuery, columns: Any) -> list[Any]:
+    """The query's order over ``columns`` (of the match table or of a subquery of it)."""
+    key = columns[SORT_COLUMNS.get(query.sort, _T.c.date).name]
     # Undated or empty last either way. Descending, SQLite puts NULL last by itself,
     # so the newest-first order reads the date index backwards with no sort.
     order = [newest_first(session, key)] if query.descending else [key.is_(None), key.asc()]
-    tie = _T.c.id
+    tie = columns["id"]
     order.append(tie.desc() if query.descending else tie.asc())
-    stmt = _filtered(sa_select(*SUMMARY_COLUMNS), query)
-    rows = session.execute(stmt.order_by(*order).offset(offset).limit(limit)).all()
-    return [summary_of(row) for row in rows]
+    return order
+
+
+def _team_page(session: Session, query: LibraryQuery, offset: int, limit: int) -> Any:
+    """The ids of a page of a team filter: the team's first matches at home and away,
+    merged in order.
+
+    Each side reads its (name, date) index (schema 0020) backwards and stops after
+    ``offset + limit``: a page costs a page, where "home or away" sorted every match
+    of the team first.
+    """
+    key = SORT_COLUMNS.get(query.sort, _T.c.date)
+    others = dataclasses.replace(query, team="")
+    sides = []
+    for mine, other in ((_T.c.home_name, None), (_T.c.away_name, _T.c.home_name)):
+        side = _filtered(sa_select(_T.c.id, key), others).where(mine == query.team)
+        if other is not None:  # a match of the team against itself is found once
+            side = side.where(other != query.team)
+        side = side.order_by(*_order(session, query, _T.c)).limit(offset + limit).subquery()
+        sides.append(sa_select(*side.c))
+    merged = union_all(*sides).subquery()
+    return (
+        sa_select(merged.c.id)
+        .order_by(*_order(session, query, merged.c))
+        .offset(offset)
+        .limit(limit)
+    )
 
 
 def seasons(session: Session) -> list[str]:
