@@ -41,7 +41,8 @@ from PySide6.QtWidgets import (
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import LibraryEntry, MatchService, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService
-from tracker.ui.library.librarymodel import COLUMNS, PAGE, LibraryModel
+from tracker.ui.common.worker import Background
+from tracker.ui.library.librarymodel import COLUMNS, PAGE, LibraryModel, at_once
 from tracker.ui.setup.details import MatchDetailsDialog
 
 if TYPE_CHECKING:
@@ -71,7 +72,11 @@ class MatchLibrary(QDialog):
         self._show_page = show_page
         self._double_clicked: QModelIndex | None = None
         self._deleted: LibraryEntry | None = None
-        self.model = LibraryModel(self.setup, self)
+        # Counts the matches of a search or a filter while its first page is shown; a
+        # database in memory has one connection, which another thread may not share.
+        self.background = Background(self)
+        runner = at_once if service.db.one_connection else self.background.run
+        self.model = LibraryModel(self.setup, self, runner)
 
         self.search = QLineEdit(self, clearButtonEnabled=True)
         self.search.setObjectName("librarySearch")
@@ -180,6 +185,8 @@ class MatchLibrary(QDialog):
         layout.addLayout(buttons)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.model.modelReset.connect(self._update_buttons)
+        self.model.modelReset.connect(self._show_count)
+        self.model.counted.connect(self._show_count)
         self.resize(980, 560)
         # Room for the filters, a few rows and every button without clipping.
         self.setMinimumSize(760, 320)
@@ -279,12 +286,29 @@ class MatchLibrary(QDialog):
             deleted=self.show_deleted.isChecked(),
         )
         self.model.set_query(query)
+
+    def _show_count(self) -> None:
+        """How many matches the table holds, once counted (its first page comes first)."""
         total = self.model.total
-        if query.deleted:
+        if total is None:
+            shown = (
+                self.tr("Counting the matches…")
+                if self.model.counting
+                else self.tr("At least {count} matches")  # not counted: what is sure
+            )
+            self.count.setText(shown.format(count=self.model.loaded))
+            return
+        if self.model.query.deleted:
             shown = self.tr("1 deleted match") if total == 1 else self.tr("{count} deleted matches")
         else:
             shown = self.tr("1 match") if total == 1 else self.tr("{count} matches")
         self.count.setText(shown.format(count=total))
+
+    def done(self, result: int) -> None:
+        """Close: a count still running is waited for (it is one read), its result dropped."""
+        self.background.cancel()
+        self.background.wait()
+        super().done(result)
 
     def _on_header_sort_indicator_changed(self, column: int, _order: Qt.SortOrder) -> None:
         if COLUMNS[column][2] is not None:
