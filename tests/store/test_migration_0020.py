@@ -1,6 +1,7 @@
-"""Schema 0020: a team's matches by date. The name indexes become (name, date) on each
-backend, and a team filter's pages, read from them home and away and merged, are the
-team's matches in the library's order, page after page, whatever the order chosen."""
+"""Schema 0020: a team's matches by date, and the deleted matches. The name indexes
+become (name, date) on each backend, and a team filter's pages, read from them home and
+away and merged, are the team's matches in the library's order, page after page,
+whatever the order chosen; the library is counted as every match less the deleted ones."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from tracker.store.db import Database, current_revision, head_revision, open_dat
 NEW = {
     "ix_match_home_name_date": ["home_name", "date"],
     "ix_match_away_name_date": ["away_name", "date"],
+    "ix_match_deleted": ["deleted_at"],
 }
 OLD = {"ix_match_home_name": ["home_name"], "ix_match_away_name": ["away_name"]}
 
@@ -40,7 +42,7 @@ def _name_indexes(url: str) -> dict[str, list[str]]:
     return {
         i["name"]: list(i["column_names"])
         for i in found
-        if i["column_names"][0] in ("home_name", "away_name")
+        if i["column_names"][0] in ("home_name", "away_name", "deleted_at")
     }
 
 
@@ -123,3 +125,18 @@ def test_a_team_filter_keeps_the_other_filters(db: Database) -> None:
         ]
         assert expected  # each finds some
         assert _everything(setup, query) == expected
+
+
+def test_the_library_and_its_deleted_matches_are_counted(db: Database) -> None:
+    _fill(db)
+    setup = SetupService(db)
+    assert setup.library_count(LibraryQuery()) == 35
+    assert setup.library_count(LibraryQuery(deleted=True)) == 3
+    assert setup.library_count(LibraryQuery(sort="home", descending=False)) == 35
+    assert setup.library_count(LibraryQuery(competition="Sunday League")) == 35
+    first = setup.library_page(LibraryQuery(), 0, 1)[0].id
+    setup.delete_match(first)
+    assert setup.library_count(LibraryQuery()) == 34
+    assert setup.library_count(LibraryQuery(deleted=True)) == 4
+    setup.restore_match(first)
+    assert setup.library_count(LibraryQuery()) == 35

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import uuid
 
-from sqlalchemy import Index, UniqueConstraint
+from sqlalchemy import Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
 
@@ -194,6 +194,13 @@ class MatchRow(SQLModel, table=True):
         # A team filter's page read from the index, newest first (schema 0020).
         Index("ix_match_home_name_date", "home_name", "date"),
         Index("ix_match_away_name_date", "away_name", "date"),
+        # The deleted matches only: the library counts itself as all matches less these.
+        Index(
+            "ix_match_deleted",
+            "deleted_at",
+            sqlite_where=text("deleted_at IS NOT NULL"),
+            postgresql_where=text("deleted_at IS NOT NULL"),
+        ),
         Index("ix_match_source_key", "source", "source_key"),
     )
 
@@ -352,9 +359,7 @@ class PersonAliasRow(SQLModel, table=True):
     """
 
     __tablename__ = "person_alias"
-    __table_args__ = (
-        Index("ix_person_alias_team_folded", "team_id", "folded"),
-    )
+    __table_args__ = (Index("ix_person_alias_team_folded", "team_id", "folded"),)
 
     id: int | None = Field(default=None, primary_key=True)
     team_id: int = Field(foreign_key="team.id", ondelete="CASCADE")
