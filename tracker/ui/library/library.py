@@ -51,6 +51,8 @@ if TYPE_CHECKING:
 __all__ = ["PAGE", "LibraryModel", "MatchLibrary"]
 
 _T = TypeVar("_T")
+#: A count waits for the table to be painted, but not longer than this (ms).
+_COUNT_AT_LATEST_MS = 100
 
 
 class MatchLibrary(QDialog):
@@ -75,7 +77,9 @@ class MatchLibrary(QDialog):
         # Counts the matches of a search or a filter while its first page is shown; a
         # database in memory has one connection, which another thread may not share.
         self.background = Background(self)
-        runner = at_once if service.db.one_connection else self.background.run
+        runner = at_once if service.db.one_connection else self._count_after_paint
+        self._closed = False
+        self._pending: tuple[Any, Any, Any] | None = None
         self.model = LibraryModel(self.setup, self, runner)
 
         self.search = QLineEdit(self, clearButtonEnabled=True)
@@ -120,6 +124,7 @@ class MatchLibrary(QDialog):
         self.table.activated.connect(self._on_table_activated)
         self.table.doubleClicked.connect(self._on_table_double_clicked)
         self.table.installEventFilter(self)
+        self.table.viewport().installEventFilter(self)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._on_table_custom_context_menu_requested)
 
@@ -209,7 +214,12 @@ class MatchLibrary(QDialog):
         self.search.selectAll()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Delete on a row of the table deletes that match (after asking)."""
+        """Delete on a row of the table deletes that match (after asking); a count waits
+        for the table's page to be painted."""
+        if watched is self.table.viewport():
+            if event.type() == QEvent.Type.Paint and self._pending is not None:
+                QTimer.singleShot(0, self, self._start_count)  # once this paint is done
+            return False
         if (
             watched is self.table
             and event.type() == QEvent.Type.KeyPress
@@ -232,6 +242,10 @@ class MatchLibrary(QDialog):
     def _filter(self, name: str) -> QComboBox:
         combo = QComboBox(self)
         combo.setObjectName(name)
+        # As wide as the layout gives it, not as its longest name: sizing it to its
+        # contents would measure every team of the library each time the dialog opens.
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(12)
         combo.activated.connect(self._apply)
         return combo
 
@@ -304,8 +318,26 @@ class MatchLibrary(QDialog):
             shown = self.tr("1 match") if total == 1 else self.tr("{count} matches")
         self.count.setText(shown.format(count=total))
 
+    def _count_after_paint(
+        self,
+        work: Callable[[], Any],
+        on_done: Callable[[Any], None],
+        on_error: Callable[[Exception], None],
+    ) -> None:
+        """Count off the GUI thread once the first page is painted: the page comes first,
+        and a count read beside the painting would take the processor from it."""
+        self._pending = (work, on_done, on_error)  # a count not begun yet is not needed
+        painted = self.table.viewport().isVisible()
+        QTimer.singleShot(_COUNT_AT_LATEST_MS if painted else 0, self, self._start_count)
+
+    def _start_count(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is not None and not self._closed:
+            self.background.run(*pending)
+
     def done(self, result: int) -> None:
         """Close: a count still running is waited for (it is one read), its result dropped."""
+        self._closed = True
         self.background.cancel()
         self.background.wait()
         super().done(result)

@@ -101,8 +101,13 @@ class LibraryModel(QAbstractTableModel):
 
     def _count(self) -> None:
         shown, query = self._shown, self._query
+
+        def count() -> int | None:
+            # Not begun before the user moved on: not needed.
+            return None if shown != self._shown else self._setup.library_count(query)
+
         self._count_apart(
-            lambda: self._setup.library_count(query),
+            count,
             lambda total: self._on_counted(shown, total),
             lambda exc: self._on_count_failed(shown, exc),
         )
