@@ -49,8 +49,9 @@ VARIANTS = 60
 def fill(db: Database, count: int, *, seed: int = 0, teams: Sequence[str] = TEAMS) -> None:
     """Store ``count`` valid matches of ~50 events, a few transactions of :data:`CHUNK`.
 
-    Teams (drawn from ``teams``), competitions, stages, dates and event logs vary; the
-    match stored last is the one changed most recently (the one the window opens at start).
+    Teams (drawn from ``teams``, where a name given more than once plays more often),
+    competitions, stages, dates and event logs vary; the match stored last is the one
+    changed most recently (the one the window opens at start).
     """
     rng = random.Random(seed)
     match, _ = matchgen.reference()
@@ -59,6 +60,8 @@ def fill(db: Database, count: int, *, seed: int = 0, teams: Sequence[str] = TEAM
     items = []
     for i in range(count):
         home, away = rng.sample(teams, 2)
+        while home == away:  # ``teams`` may name a team more than once, to favour it
+            home, away = rng.sample(teams, 2)
         chosen = variants[rng.randrange(len(variants))]
         finished = chosen.state.finished
         copy = dataclasses.replace(
