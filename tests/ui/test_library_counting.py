@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 
 from tests.ui.test_library import fill
 from tracker.services.errors import DatabaseError
@@ -131,3 +131,40 @@ def test_reading_to_the_end_counts_before_the_count_comes(qtbot, db) -> None:
     done(work())  # the count comes after all
     assert counted == [EVERYTHING, EVERYTHING]
     assert not model.canFetchMore(model.index(-1, -1))
+
+
+def test_a_count_waits_for_its_page_to_be_painted_and_only_the_last_is_read(
+    qtbot, db, monkeypatch
+) -> None:
+    paints: list[int] = []
+
+    class Watch(QObject):
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                paints.append(1)
+            return False
+
+    asked: list[tuple[LibraryQuery, int]] = []
+    count = SetupService.library_count
+    monkeypatch.setattr(
+        SetupService,
+        "library_count",
+        lambda self, q: asked.append((q, len(paints))) or count(self, q),
+    )
+    library = _library(qtbot, db)
+    watch = Watch()
+    library.table.viewport().installEventFilter(watch)
+    library.show()
+    qtbot.waitExposed(library)
+    qtbot.waitUntil(lambda: not library.model.counting)
+    asked.clear()
+    before = len(paints)
+    library.model.set_query(LibraryQuery(text="team"))
+    library.model.set_query(LibraryQuery(text="rovers"))
+    assert asked == [] and library.background.pool.activeThreadCount() == 0  # page first
+    with qtbot.waitSignal(library.model.counted):
+        pass
+    # Once, for the query shown, after its page was painted: the first was left unread.
+    assert [q for q, _ in asked] == [LibraryQuery(text="rovers")]
+    assert asked[0][1] > before
+    assert library.count.text() == f"{EVERYTHING} matches"
