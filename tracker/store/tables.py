@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import uuid
 
-from sqlalchemy import Index, UniqueConstraint, text
+from sqlalchemy import Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
@@ -194,13 +194,9 @@ class MatchRow(SQLModel, table=True):
         # A team filter's page read from the index, newest first (schema 0020).
         Index("ix_match_home_name_date", "home_name", "date"),
         Index("ix_match_away_name_date", "away_name", "date"),
-        # The deleted matches only: the library counts itself as all matches less these.
-        Index(
-            "ix_match_deleted",
-            "deleted_at",
-            sqlite_where=text("deleted_at IS NOT NULL"),
-            postgresql_where=text("deleted_at IS NOT NULL"),
-        ),
+        # Schema 0020 also indexes the deleted matches alone (ix_match_deleted, partial:
+        # WHERE deleted_at IS NOT NULL), so the library counts itself as all matches
+        # less these. Declared there only: a dialect's options here would load it.
         Index("ix_match_source_key", "source", "source_key"),
     )
 

@@ -1,7 +1,8 @@
 """File > Open: the match library — every match, sorted, filtered and searched as you type.
 
-The table is a lazy model: it asks the service for a count and then for pages as the
-user scrolls, so a database of thousands of matches opens at once. Double-clicking a
+The table is a lazy model: it asks the service for a first page, then for the count
+(off the GUI thread, once that page is painted) and for more pages as the user
+scrolls, so a database of 100,000 matches opens, searches and filters at once. Double-clicking a
 match's competition opens the competition view, a team its team page (also from the
 row's context menu and the Records button); Enter and a double click elsewhere open
 the match.
