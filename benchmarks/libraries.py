@@ -15,7 +15,7 @@ import datetime as dt
 import hashlib
 import os
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from benchmarks import matchgen
@@ -46,11 +46,12 @@ CHUNK = 2000
 VARIANTS = 60
 
 
-def fill(db: Database, count: int, *, seed: int = 0) -> None:
+def fill(db: Database, count: int, *, seed: int = 0, teams: Sequence[str] = TEAMS) -> None:
     """Store ``count`` valid matches of ~50 events, a few transactions of :data:`CHUNK`.
 
-    Teams, competitions, stages, dates and event logs vary; the match stored last is
-    the one changed most recently (the one the window opens at start).
+    Teams (drawn from ``teams``, where a name given more than once plays more often),
+    competitions, stages, dates and event logs vary; the match stored last is the one
+    changed most recently (the one the window opens at start).
     """
     rng = random.Random(seed)
     match, _ = matchgen.reference()
@@ -58,7 +59,9 @@ def fill(db: Database, count: int, *, seed: int = 0) -> None:
     changed = dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)
     items = []
     for i in range(count):
-        home, away = rng.sample(TEAMS, 2)
+        home, away = rng.sample(teams, 2)
+        while home == away:  # ``teams`` may name a team more than once, to favour it
+            home, away = rng.sample(teams, 2)
         chosen = variants[rng.randrange(len(variants))]
         finished = chosen.state.finished
         copy = dataclasses.replace(

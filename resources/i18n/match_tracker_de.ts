@@ -1466,6 +1466,14 @@ File “{describe}” at {time}, in the {lower}?</source>
         <translation>Alle Saisons</translation>
     </message>
     <message>
+        <source>Counting the matches…</source>
+        <translation>Spiele werden gezählt…</translation>
+    </message>
+    <message>
+        <source>At least {count} matches</source>
+        <translation>Mindestens {count} Spiele</translation>
+    </message>
+    <message>
         <source>1 deleted match</source>
         <translation>1 gelöschtes Spiel</translation>
     </message>

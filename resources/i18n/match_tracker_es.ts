@@ -1466,6 +1466,14 @@ File “{describe}” at {time}, in the {lower}?</source>
         <translation>Todas las temporadas</translation>
     </message>
     <message>
+        <source>Counting the matches…</source>
+        <translation>Contando los partidos…</translation>
+    </message>
+    <message>
+        <source>At least {count} matches</source>
+        <translation>Al menos {count} partidos</translation>
+    </message>
+    <message>
         <source>1 deleted match</source>
         <translation>1 partido borrado</translation>
     </message>

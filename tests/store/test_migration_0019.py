@@ -58,7 +58,7 @@ def test_a_database_at_0018_gets_the_index_and_counts_as_before(db_url: str) -> 
     assert INDEX not in _indexes(db_url)
     db = open_database(db_url, backups=0)
     try:
-        assert current_revision(db.engine) == head_revision() == "0019"
+        assert current_revision(db.engine) == head_revision()
         assert RecordsService(db).editions() == before
         assert [e.matches for e in before] == [3, 1]  # the deleted match left out
     finally:

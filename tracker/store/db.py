@@ -141,6 +141,12 @@ class Database:
             raise DatabaseError(file_lost_message(problem))
 
     @property
+    def one_connection(self) -> bool:
+        """True if every session shares one connection (a database in memory): a read
+        on another thread would share it too, so such a database is read on one thread."""
+        return isinstance(self.engine.pool, StaticPool)
+
+    @property
     def shown_url(self) -> str:
         """The URL as it may be shown or logged: any password replaced by ``***``."""
         return shown_url(self.url)

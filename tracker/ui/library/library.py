@@ -1,7 +1,8 @@
 """File > Open: the match library — every match, sorted, filtered and searched as you type.
 
-The table is a lazy model: it asks the service for a count and then for pages as the
-user scrolls, so a database of thousands of matches opens at once. Double-clicking a
+The table is a lazy model: it asks the service for a first page, then for the count
+(off the GUI thread, once that page is painted) and for more pages as the user
+scrolls, so a database of 100,000 matches opens, searches and filters at once. Double-clicking a
 match's competition opens the competition view, a team its team page (also from the
 row's context menu and the Records button); Enter and a double click elsewhere open
 the match.
@@ -41,7 +42,8 @@ from PySide6.QtWidgets import (
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import LibraryEntry, MatchService, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService
-from tracker.ui.library.librarymodel import COLUMNS, PAGE, LibraryModel
+from tracker.ui.common.worker import Background
+from tracker.ui.library.librarymodel import COLUMNS, PAGE, LibraryModel, at_once
 from tracker.ui.setup.details import MatchDetailsDialog
 
 if TYPE_CHECKING:
@@ -50,6 +52,8 @@ if TYPE_CHECKING:
 __all__ = ["PAGE", "LibraryModel", "MatchLibrary"]
 
 _T = TypeVar("_T")
+#: A count waits for the table to be painted, but not longer than this (ms).
+_COUNT_AT_LATEST_MS = 100
 
 
 class MatchLibrary(QDialog):
@@ -71,7 +75,13 @@ class MatchLibrary(QDialog):
         self._show_page = show_page
         self._double_clicked: QModelIndex | None = None
         self._deleted: LibraryEntry | None = None
-        self.model = LibraryModel(self.setup, self)
+        # Counts the matches of a search or a filter while its first page is shown; a
+        # database in memory has one connection, which another thread may not share.
+        self.background = Background(self)
+        runner = at_once if service.db.one_connection else self._count_after_paint
+        self._closed = False
+        self._pending: tuple[Any, Any, Any] | None = None
+        self.model = LibraryModel(self.setup, self, runner)
 
         self.search = QLineEdit(self, clearButtonEnabled=True)
         self.search.setObjectName("librarySearch")
@@ -115,6 +125,7 @@ class MatchLibrary(QDialog):
         self.table.activated.connect(self._on_table_activated)
         self.table.doubleClicked.connect(self._on_table_double_clicked)
         self.table.installEventFilter(self)
+        self.table.viewport().installEventFilter(self)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._on_table_custom_context_menu_requested)
 
@@ -180,6 +191,8 @@ class MatchLibrary(QDialog):
         layout.addLayout(buttons)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.model.modelReset.connect(self._update_buttons)
+        self.model.modelReset.connect(self._show_count)
+        self.model.counted.connect(self._show_count)
         self.resize(980, 560)
         # Room for the filters, a few rows and every button without clipping.
         self.setMinimumSize(760, 320)
@@ -202,7 +215,12 @@ class MatchLibrary(QDialog):
         self.search.selectAll()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Delete on a row of the table deletes that match (after asking)."""
+        """Delete on a row of the table deletes that match (after asking); a count waits
+        for the table's page to be painted."""
+        if watched is self.table.viewport():
+            if event.type() == QEvent.Type.Paint and self._pending is not None:
+                QTimer.singleShot(0, self, self._start_count)  # once this paint is done
+            return False
         if (
             watched is self.table
             and event.type() == QEvent.Type.KeyPress
@@ -225,6 +243,10 @@ class MatchLibrary(QDialog):
     def _filter(self, name: str) -> QComboBox:
         combo = QComboBox(self)
         combo.setObjectName(name)
+        # As wide as the layout gives it, not as its longest name: sizing it to its
+        # contents would measure every team of the library each time the dialog opens.
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(12)
         combo.activated.connect(self._apply)
         return combo
 
@@ -279,12 +301,47 @@ class MatchLibrary(QDialog):
             deleted=self.show_deleted.isChecked(),
         )
         self.model.set_query(query)
+
+    def _show_count(self) -> None:
+        """How many matches the table holds, once counted (its first page comes first)."""
         total = self.model.total
-        if query.deleted:
+        if total is None:
+            shown = (
+                self.tr("Counting the matches…")
+                if self.model.counting
+                else self.tr("At least {count} matches")  # not counted: what is sure
+            )
+            self.count.setText(shown.format(count=self.model.loaded))
+            return
+        if self.model.query.deleted:
             shown = self.tr("1 deleted match") if total == 1 else self.tr("{count} deleted matches")
         else:
             shown = self.tr("1 match") if total == 1 else self.tr("{count} matches")
         self.count.setText(shown.format(count=total))
+
+    def _count_after_paint(
+        self,
+        work: Callable[[], Any],
+        on_done: Callable[[Any], None],
+        on_error: Callable[[Exception], None],
+    ) -> None:
+        """Count off the GUI thread once the first page is painted: the page comes first,
+        and a count read beside the painting would take the processor from it."""
+        self._pending = (work, on_done, on_error)  # a count not begun yet is not needed
+        painted = self.table.viewport().isVisible()
+        QTimer.singleShot(_COUNT_AT_LATEST_MS if painted else 0, self, self._start_count)
+
+    def _start_count(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is not None and not self._closed:
+            self.background.run(*pending)
+
+    def done(self, result: int) -> None:
+        """Close: a count still running is waited for (it is one read), its result dropped."""
+        self._closed = True
+        self.background.cancel()
+        self.background.wait()
+        super().done(result)
 
     def _on_header_sort_indicator_changed(self, column: int, _order: Qt.SortOrder) -> None:
         if COLUMNS[column][2] is not None:

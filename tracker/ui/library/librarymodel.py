@@ -1,14 +1,21 @@
-"""The library's table model: matches of a query, fetched from the service a page at a time."""
+"""The library's table model: matches of a query, fetched from the service a page at a time.
+
+The first page is shown at once; how many matches the query selects in all is counted
+apart (off the GUI thread where the window has one), so that a search or a filter
+costs a screenful however many matches it finds, and the count follows a moment later.
+"""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from tracker.services.matches import LibraryEntry
+from tracker.services.errors import DatabaseError
+from tracker.services.matches import LibraryEntry, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP, numeric_date
 
@@ -29,17 +36,43 @@ _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _USER = int(Qt.ItemDataRole.UserRole)
 #: The roles the model answers (the text alignment: of the score).
 _ROLES = frozenset({_DISPLAY, _USER, int(Qt.ItemDataRole.TextAlignmentRole)})
+#: Runs a read and hands its value (or its exception) to a callback on the GUI thread.
+Runner = Callable[[Callable[[], Any], Callable[[Any], None], Callable[[Exception], None]], None]
+
+
+def at_once(
+    work: Callable[[], Any], on_done: Callable[[Any], None], on_error: Callable[[Exception], None]
+) -> None:
+    """A :data:`Runner` that reads now, on this thread."""
+    try:
+        value = work()
+    except Exception as exc:
+        on_error(exc)
+    else:
+        on_done(value)
 
 
 class LibraryModel(QAbstractTableModel):
     """Matches of a library query, fetched a page at a time."""
 
-    def __init__(self, setup: SetupService, parent: QWidget | None = None) -> None:
+    #: How many matches the query selects is known now (:attr:`total`), or could not be
+    #: counted (:attr:`total` stays None).
+    counted = Signal()
+
+    def __init__(
+        self, setup: SetupService, parent: QWidget | None = None, count_apart: Runner = at_once
+    ) -> None:
         super().__init__(parent)
         self._setup = setup
+        self._count_apart = count_apart
         self._query = LibraryQuery()
         self._entries: list[LibraryEntry] = []
-        self._total = 0
+        self._total: int | None = 0
+        #: The last page read was full: there may be more.
+        self._more = False
+        #: Bumped by every query shown: a count that comes back for an older one is dropped.
+        self._shown = 0
+        self._counting = False
 
     @property
     def query(self) -> LibraryQuery:
@@ -47,21 +80,86 @@ class LibraryModel(QAbstractTableModel):
         return self._query
 
     def set_query(self, query: LibraryQuery) -> None:
-        """Show another selection (or order); only the first page is fetched."""
+        """Show another selection (or order); only the first page is read, the count follows."""
+        self._show(query, None)
+
+    def _show(self, query: LibraryQuery, total: int | None) -> None:
         self.beginResetModel()
         self._query = query
-        self._total = self._setup.library_count(query)
+        self._shown += 1
         self._entries = self._setup.library_page(query, 0, PAGE)
+        full = len(self._entries) == PAGE
+        # A first page not full is every match: counted already.
+        self._total = total if full else len(self._entries)
+        self._more = full and (self._total is None or self._total > PAGE)
+        self._counting = self._total is None
         self.endResetModel()
+        if self._total is None:
+            self._count()
+        else:
+            self.counted.emit()
+
+    def _count(self) -> None:
+        shown, query = self._shown, self._query
+
+        def count() -> int | None:
+            # Not begun before the user moved on: not needed.
+            return None if shown != self._shown else self._setup.library_count(query)
+
+        self._count_apart(
+            count,
+            lambda total: self._on_counted(shown, total),
+            lambda exc: self._on_count_failed(shown, exc),
+        )
+
+    def _on_counted(self, shown: int, total: int) -> None:
+        if shown != self._shown:  # the user has moved on
+            return
+        self._counting = False
+        self._total = total
+        self._more = len(self._entries) < total
+        self.counted.emit()
+
+    def _on_count_failed(self, shown: int, exc: Exception) -> None:
+        if not isinstance(exc, (DatabaseError, ServiceError)):
+            raise exc
+        if shown == self._shown:
+            self._counting = False
+            self.counted.emit()  # :attr:`total` stays None: not counted
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort in the database by a column it can sort by (the others keep the order).
+
+        The same matches in another order are not counted again; the order shown already
+        is not read again.
+        """
+        key = COLUMNS[column][2] if 0 <= column < len(COLUMNS) else None
+        if key is None:
+            return
+        descending = order == Qt.SortOrder.DescendingOrder
+        if (key, descending) != (self._query.sort, self._query.descending):
+            self._show(
+                dataclasses.replace(self._query, sort=key, descending=descending), self._total
+            )
 
     def refresh(self) -> None:
         """Read the database again, keeping the query."""
         self.set_query(self._query)
 
     @property
-    def total(self) -> int:
-        """How many matches the query selects (loaded or not)."""
+    def total(self) -> int | None:
+        """How many matches the query selects (loaded or not); None until counted."""
         return self._total
+
+    @property
+    def counting(self) -> bool:
+        """True while the matches of the query are being counted."""
+        return self._counting
+
+    @property
+    def loaded(self) -> int:
+        """How many matches are read so far (the rows)."""
+        return len(self._entries)
 
     def entry(self, row: int) -> LibraryEntry:
         """The match on a row."""
@@ -77,20 +175,23 @@ class LibraryModel(QAbstractTableModel):
 
     def canFetchMore(self, parent: _Index) -> bool:
         """True while matches of the query are not loaded yet."""
-        return not parent.isValid() and len(self._entries) < self._total
+        return not parent.isValid() and self._more
 
     def fetchMore(self, parent: _Index) -> None:
         """Load the next page."""
-        if parent.isValid():
+        if parent.isValid() or not self._more:
             return
         page = self._setup.library_page(self._query, len(self._entries), PAGE)
-        if not page:
-            self._total = len(self._entries)
-            return
-        first = len(self._entries)
-        self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
-        self._entries.extend(page)
-        self.endInsertRows()
+        if page:
+            first = len(self._entries)
+            self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
+            self._entries.extend(page)
+            self.endInsertRows()
+        loaded = len(self._entries)
+        self._more = len(page) == PAGE and (self._total is None or loaded < self._total)
+        if not self._more and self._total != loaded:  # read to the end: counted
+            self._total = loaded
+            self.counted.emit()
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         """Column titles."""
@@ -112,11 +213,3 @@ class LibraryModel(QAbstractTableModel):
         if COLUMNS[index.column()][1] == "score":
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sort in the database by a column it can sort by (the others keep the order)."""
-        key = COLUMNS[column][2] if 0 <= column < len(COLUMNS) else None
-        if key is None:
-            return
-        descending = order == Qt.SortOrder.DescendingOrder
-        self.set_query(dataclasses.replace(self._query, sort=key, descending=descending))
