@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 __all__ = ["PAGE", "LibraryModel", "MatchLibrary"]
 
 _T = TypeVar("_T")
-#: A count waits for the table to be painted, but not longer than this (ms).
+# A count waits for the table to be painted, but not longer than this (ms).
 _COUNT_AT_LATEST_MS = 100
 
 

@@ -60,7 +60,7 @@ class RecordsWindow(QMainWindow):
         self.history: list[Target] = []
         self.position = -1
         self._editions: list[EditionInfo] = []
-        #: The page being read or shown: the change stamp followed is its own.
+        # The page being read or shown: the change stamp followed is its own.
         self._reading: Target | None = None
 
         self.competition = CompetitionPage()
