@@ -861,6 +861,10 @@ Einzelheiten stehen in {log_file}</translation>
         <translation>Was möchten Sie importieren?</translation>
     </message>
     <message>
+        <source>Stored, but not yet counted in the record books ({error}): the next records read counts it.</source>
+        <translation>Gespeichert, aber noch nicht in den Rekordbüchern gezählt ({error}): Das nächste Lesen der Rekorde zählt es.</translation>
+    </message>
+    <message>
         <source>Imported {len} file(s), {matches} matches: {lines}</source>
         <translation>{len} Datei(en) importiert, {matches} Spiele: {lines}</translation>
     </message>
@@ -2306,7 +2310,7 @@ Importieren Sie WM-Ergebnisse (Datei › Importieren…) oder geben Sie einem Sp
     </message>
     <message>
         <source>No competitions in the library yet.</source>
-        <extracomment>Reads the page shown again when the library moves: a merge, split or link of people (here, in another window or program), an import, a logged event.</extracomment>
+        <extracomment>Reads the page shown again when what it shows moves: a merge, split or link of people (here, in another window or program), an import, a logged event. The stamp is the page&apos;s own (its matches, not the library&apos;s), so following it costs what the page shows.</extracomment>
         <translation>Noch keine Wettbewerbe in der Bibliothek.</translation>
     </message>
     <message>

@@ -861,6 +861,10 @@ Los detalles se han escrito en {log_file}</translation>
         <translation>¿Qué desea importar?</translation>
     </message>
     <message>
+        <source>Stored, but not yet counted in the record books ({error}): the next records read counts it.</source>
+        <translation>Guardado, pero aún no contado en los libros de récords ({error}): la próxima lectura de los récords lo cuenta.</translation>
+    </message>
+    <message>
         <source>Imported {len} file(s), {matches} matches: {lines}</source>
         <translation>Importados {len} archivo(s), {matches} partidos: {lines}</translation>
     </message>
@@ -2306,7 +2310,7 @@ Importe resultados de Mundiales (Archivo › Importar…) o asigne a un partido 
     </message>
     <message>
         <source>No competitions in the library yet.</source>
-        <extracomment>Reads the page shown again when the library moves: a merge, split or link of people (here, in another window or program), an import, a logged event.</extracomment>
+        <extracomment>Reads the page shown again when what it shows moves: a merge, split or link of people (here, in another window or program), an import, a logged event. The stamp is the page&apos;s own (its matches, not the library&apos;s), so following it costs what the page shows.</extracomment>
         <translation>Aún no hay competiciones en la biblioteca.</translation>
     </message>
     <message>

@@ -14,6 +14,7 @@ from tracker.cli import demo_text
 from tracker.services.matches import MatchService
 from tracker.services.results import ResultsService
 from tracker.store.db import open_database
+from tracker.store.records import tallies
 from tracker.ui.files.importing import ImportDialog
 
 LEFT = Qt.MouseButton.LeftButton
@@ -67,6 +68,9 @@ def test_results_files_are_imported_with_progress_and_a_report(
     assert dialog.report.isVisible() and dialog.cancel_button.text() == "Close"
     assert dialog.match_id is None  # nothing to open: the library shows them
     assert len(service.library()) == 6
+    # Counted in the record books at once, for a reader who may only read (a site).
+    with service.db.reading() as session:
+        assert tallies.stale(session) == []
 
 
 def test_a_bad_results_file_says_so_and_writes_nothing(

@@ -219,3 +219,30 @@ def test_quitting_the_application_stops_publishing(
     qapp.aboutToQuit.emit()  # what QApplication.quit() sends before the event loop ends
     assert dialog.publisher.published is None
     assert _closed(port)
+
+
+def _uncounted(path: str) -> list[tuple[int, int]]:
+    """The matches the record books have not counted yet, read from another connection."""
+    from tracker.store.db import open_database
+    from tracker.store.records import tallies
+
+    db = open_database(path, backups=0)
+    try:
+        with db.reading() as session:
+            return tallies.stale(session)
+    finally:
+        db.close()
+
+
+def test_the_record_books_are_counted_before_the_site_reads_them(
+    qtbot, window: MainWindow, demo_match: int, db_path
+) -> None:  # type: ignore[no-untyped-def]
+    # The site may only read: what the window stored uncounted would show as "not yet
+    # counted" there, so the window counts it first.
+    assert [match for match, _ in _uncounted(str(db_path))] == [demo_match]
+    assert window.open_match(demo_match)
+    dialog = _open_dialog(qtbot, window)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.publisher.published is not None
+    assert _uncounted(str(db_path)) == []
+    qtbot.mouseClick(dialog.stop_button, Qt.MouseButton.LeftButton)

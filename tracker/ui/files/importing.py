@@ -450,8 +450,27 @@ class ImportDialog(QDialog):
             self._on_worker_failed(str(exc))
             return
         self.match_id = match_id
+        self._count_in_records()  # it closes on the match: a failure waits for the next read
         self.imported.emit(match_id)
         self.accept()
+
+    def _count_in_records(self) -> list[str]:
+        """Count what was just stored in the record books, so that a reader who may only
+        read (a published site, a reporter's role) finds it counted; a line for the
+        report if that failed (what was stored stays stored: the next read counts it)."""
+        from tracker.services.errors import DatabaseError
+        from tracker.services.records import RecordsService
+
+        try:
+            RecordsService(self.service.db).refresh()
+        except (ServiceError, DatabaseError) as exc:
+            return [
+                self.tr(
+                    "Stored, but not yet counted in the record books ({error}): "
+                    "the next records read counts it."
+                ).format(error=str(exc))
+            ]
+        return []
 
     def _store_results(self, files: list[Any]) -> None:
         """Store the results files read, then show what was done; the dialog stays open."""
@@ -466,7 +485,7 @@ class ImportDialog(QDialog):
         lines[0] = self.tr("Imported {len} file(s), {matches} matches: {lines}").format(
             len=len(files), matches=matches, lines=lines[0]
         )
-        self._show_report(lines)
+        self._show_report(lines + self._count_in_records())
         self.ambiguous = [item for item in report.ambiguous if item.match_id is not None]
         self.settle_button.setVisible(bool(self.ambiguous))
         self.cancel_button.setText(self.tr("Close"))
@@ -481,7 +500,7 @@ class ImportDialog(QDialog):
             self._on_worker_failed(str(exc))
             return
         self.progress.setVisible(False)
-        self._show_report(describe_squads(report))
+        self._show_report(describe_squads(report) + self._count_in_records())
         self.cancel_button.setText(self.tr("Close"))
 
     @Slot()

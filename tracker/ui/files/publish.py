@@ -10,6 +10,7 @@ when the window closes or when the application quits. The dialog
 from __future__ import annotations
 
 import ipaddress
+import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 from urllib.parse import urlsplit
@@ -18,7 +19,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 if TYPE_CHECKING:
+    from tracker.services.matches import MatchService
     from tracker.ui.common.host import WindowHost
+
+_log = logging.getLogger(__name__)
 
 #: The port tried first, so that an address opened once on a phone works again next
 #: time; when another program holds it, any free port is taken instead.
@@ -44,6 +48,19 @@ def web_server(database_url: str, host: str, port: int, match_id: str | None) ->
     from tracker.web.server import WebServer
 
     return WebServer(database_url, host=host, port=port, match_id=match_id)
+
+
+def _count_in_records(service: MatchService) -> None:
+    """Count what this window stored in the record books before the site reads them:
+    the site may only read, and shows an uncounted match as not yet counted. What is
+    stored stays stored if this fails; the site then says what it has not counted."""
+    from tracker.services.errors import DatabaseError, ServiceError
+    from tracker.services.records import RecordsService
+
+    try:
+        RecordsService(service.db).refresh()
+    except (ServiceError, DatabaseError) as exc:
+        _log.warning("the record books were not counted before publishing: %s", exc)
 
 
 def lan_address() -> str:
@@ -123,6 +140,7 @@ class Publisher(QObject):
                 )
             )
         match_id = None if match is None else str(doc.match_id)
+        _count_in_records(doc.service)
         server = self._listen(doc.service.db.url, "0.0.0.0" if network else "127.0.0.1", match_id)
         port = urlsplit(server.url).port
         self._server = server
