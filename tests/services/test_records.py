@@ -187,3 +187,22 @@ def test_a_goal_not_linked_to_a_person_leaves_a_first_goal_unsettled(
         session.execute(text("UPDATE match SET revision = revision + 1"))
     kinds = {s.kind: s for s in RecordsService(lib.db).key_stats(later)}
     assert kinds["first_goal"].text == "Bo Bell: first FIFA World Cup goal"
+
+
+def test_counting_what_was_stored_says_why_it_could_not(
+    lib: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tracker.services.errors import DatabaseError
+
+    service = RecordsService(lib.db)
+    with lib.db.reading() as session:
+        assert tallies.stale(session)  # stored, not counted yet
+    assert service.count_stored() == ""
+    with lib.db.reading() as session:
+        assert tallies.stale(session) == []
+
+    def locked(_session: object) -> int:
+        raise DatabaseError("the database is locked by another program")
+
+    monkeypatch.setattr(tallies, "refresh", locked)
+    assert service.count_stored() == "the database is locked by another program"

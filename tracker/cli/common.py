@@ -148,11 +148,10 @@ def count_in_records(db: Database) -> None:
     """
     from tracker.services.records import RecordsService
 
-    try:
-        _guard(lambda: RecordsService(db).refresh())
-    except UserError as exc:
+    problem = RecordsService(db).count_stored()
+    if problem:
         print(
-            f"{PROG}: stored, but not yet counted in the record books ({exc}); "
+            f"{PROG}: stored, but not yet counted in the record books ({problem}); "
             "the next records read by a writer counts it",
             file=sys.stderr,
         )

@@ -60,7 +60,7 @@ from tracker.core.records.coverage import Coverage, coverage
 from tracker.core.records.keystats import KeyStat, Library, key_stats
 from tracker.core.results.competitions import edition_held, history_held, history_note
 from tracker.core.results.rounds import Stage
-from tracker.services.errors import ServiceError, did_you_mean
+from tracker.services.errors import DatabaseError, ServiceError, did_you_mean
 from tracker.services.recordpages import (
     CompetitionRecord,
     GroupTable,
@@ -164,6 +164,17 @@ class RecordsService:
             return 0
         with self._db.writing() as session:
             return tallies.refresh(session)
+
+    def count_stored(self) -> str:
+        """:meth:`refresh` for a writer that has just stored matches (an import, a load,
+        a copy, a site about to be published), so that a reader who may only read finds
+        them counted; "" once done, else why not. What was stored stays stored: the next
+        records read by a writer counts it."""
+        try:
+            self.refresh()
+        except (ServiceError, DatabaseError) as exc:
+            return str(exc)
+        return ""
 
     @property
     def db(self) -> Database:

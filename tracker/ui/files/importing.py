@@ -458,19 +458,17 @@ class ImportDialog(QDialog):
         """Count what was just stored in the record books, so that a reader who may only
         read (a published site, a reporter's role) finds it counted; a line for the
         report if that failed (what was stored stays stored: the next read counts it)."""
-        from tracker.services.errors import DatabaseError
         from tracker.services.records import RecordsService
 
-        try:
-            RecordsService(self.service.db).refresh()
-        except (ServiceError, DatabaseError) as exc:
-            return [
-                self.tr(
-                    "Stored, but not yet counted in the record books ({error}): "
-                    "the next records read counts it."
-                ).format(error=str(exc))
-            ]
-        return []
+        problem = RecordsService(self.service.db).count_stored()
+        if not problem:
+            return []
+        return [
+            self.tr(
+                "Stored, but not yet counted in the record books ({error}): "
+                "the next records read counts it."
+            ).format(error=problem)
+        ]
 
     def _store_results(self, files: list[Any]) -> None:
         """Store the results files read, then show what was done; the dialog stays open."""

@@ -54,13 +54,11 @@ def _count_in_records(service: MatchService) -> None:
     """Count what this window stored in the record books before the site reads them:
     the site may only read, and shows an uncounted match as not yet counted. What is
     stored stays stored if this fails; the site then says what it has not counted."""
-    from tracker.services.errors import DatabaseError, ServiceError
     from tracker.services.records import RecordsService
 
-    try:
-        RecordsService(service.db).refresh()
-    except (ServiceError, DatabaseError) as exc:
-        _log.warning("the record books were not counted before publishing: %s", exc)
+    problem = RecordsService(service.db).count_stored()
+    if problem:
+        _log.warning("the record books were not counted before publishing: %s", problem)
 
 
 def lan_address() -> str:
