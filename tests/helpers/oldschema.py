@@ -11,7 +11,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from sqlalchemy import MetaData, create_engine, select, text
+from sqlalchemy import MetaData, create_engine, inspect, select, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.pool import NullPool
 
@@ -57,3 +57,26 @@ def old_database(url: str) -> str:
         source.dispose()
         target.dispose()
     return url
+
+
+def execute(url: str, *statements: str) -> None:
+    """Run SQL statements on the database at ``url`` in one transaction, beside the app
+    (to put a database back as an older schema left it)."""
+    engine = create_engine(url, poolclass=NullPool)
+    try:
+        with engine.begin() as connection:
+            for sql in statements:
+                connection.execute(text(sql))
+    finally:
+        engine.dispose()
+
+
+def match_indexes(url: str) -> dict[str, list[str | None]]:
+    """The indexes of the ``match`` table at ``url``: their columns by name."""
+    engine = create_engine(url, poolclass=NullPool)
+    try:
+        with engine.connect() as connection:
+            found = inspect(connection).get_indexes("match")
+    finally:
+        engine.dispose()
+    return {str(i["name"]): list(i["column_names"]) for i in found}

@@ -5,34 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sqlalchemy import create_engine, inspect, text
-from sqlalchemy.pool import NullPool
+from sqlalchemy import text
 
+from tests.helpers.oldschema import execute, match_indexes
 from tests.helpers.records import Library
 from tracker.services.records import RecordsService
 from tracker.store.db import current_revision, head_revision, open_database
 
 INDEX = "ix_match_edition_deleted"
-
-
-def _execute(url: str, *statements: str) -> None:
-    engine = create_engine(url, poolclass=NullPool)
-    try:
-        with engine.begin() as connection:
-            for sql in statements:
-                connection.execute(text(sql))
-    finally:
-        engine.dispose()
-
-
-def _indexes(url: str) -> dict[str, list[str | None]]:
-    engine = create_engine(url, poolclass=NullPool)
-    try:
-        with engine.connect() as connection:
-            found = inspect(connection).get_indexes("match")
-    finally:
-        engine.dispose()
-    return {str(i["name"]): list(i["column_names"]) for i in found}
 
 
 def test_a_database_at_0018_gets_the_index_and_counts_as_before(db_url: str) -> None:
@@ -49,13 +29,13 @@ def test_a_database_at_0018_gets_the_index_and_counts_as_before(db_url: str) -> 
         )
     before = RecordsService(db).editions()
     db.close()
-    assert _indexes(db_url)[INDEX] == ["edition_id", "deleted_at"]
-    _execute(
+    assert match_indexes(db_url)[INDEX] == ["edition_id", "deleted_at"]
+    execute(
         db_url,
         f"DROP INDEX {INDEX}",
         "UPDATE alembic_version SET version_num = '0018_search_index'",
     )
-    assert INDEX not in _indexes(db_url)
+    assert INDEX not in match_indexes(db_url)
     db = open_database(db_url, backups=0)
     try:
         assert current_revision(db.engine) == head_revision()
@@ -63,7 +43,7 @@ def test_a_database_at_0018_gets_the_index_and_counts_as_before(db_url: str) -> 
         assert [e.matches for e in before] == [3, 1]  # the deleted match left out
     finally:
         db.close()
-    assert _indexes(db_url)[INDEX] == ["edition_id", "deleted_at"]
+    assert match_indexes(db_url)[INDEX] == ["edition_id", "deleted_at"]
 
 
 def test_sqlite_counts_an_editions_matches_from_the_index_alone(tmp_path: Path) -> None:

@@ -11,9 +11,8 @@ import itertools
 from collections.abc import Iterator
 
 import pytest
-from sqlalchemy import create_engine, inspect, text
-from sqlalchemy.pool import NullPool
 
+from tests.helpers.oldschema import execute, match_indexes
 from tests.services.test_setup import five_a_side
 from tracker.services.setup import LibraryQuery, SetupService
 from tracker.store.db import Database, current_revision, head_revision, open_database
@@ -33,32 +32,22 @@ def db(db_url: str) -> Iterator[Database]:
     database.close()
 
 
-def _name_indexes(url: str) -> dict[str, list[str]]:
-    engine = create_engine(url, poolclass=NullPool)
-    try:
-        with engine.connect() as connection:
-            found = inspect(connection).get_indexes("match")
-    finally:
-        engine.dispose()
+def _name_indexes(url: str) -> dict[str, list[str | None]]:
     return {
-        i["name"]: list(i["column_names"])
-        for i in found
-        if i["column_names"][0] in ("home_name", "away_name", "deleted_at")
+        name: columns
+        for name, columns in match_indexes(url).items()
+        if columns[0] in ("home_name", "away_name", "deleted_at")
     }
 
 
 def _as_0019(url: str) -> None:
     """Put the database back as schema 0019 left it: the name indexes alone."""
-    engine = create_engine(url, poolclass=NullPool)
-    try:
-        with engine.begin() as connection:
-            for name in NEW:
-                connection.execute(text(f"DROP INDEX {name}"))
-            for name, (column,) in OLD.items():
-                connection.execute(text(f"CREATE INDEX {name} ON match ({column})"))
-            connection.execute(text("UPDATE alembic_version SET version_num = '0019'"))
-    finally:
-        engine.dispose()
+    execute(
+        url,
+        *(f"DROP INDEX {name}" for name in NEW),
+        *(f"CREATE INDEX {name} ON match ({column})" for name, (column,) in OLD.items()),
+        "UPDATE alembic_version SET version_num = '0019'",
+    )
 
 
 def test_a_library_of_before_gets_the_team_date_indexes(db_url: str) -> None:
