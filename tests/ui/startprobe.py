@@ -3,10 +3,10 @@
 ``python -m tests.ui.startprobe [ARGS…]`` runs ``match-tracker ARGS`` (the window)
 offscreen and prints one JSON line: the modules loaded when the main window first
 painted and whether it had its database then; the modules loaded when the match was
-first shown, if it was shown before the database opened (``shown``), and the source
-files read by then; then, once the database is open, the modules loaded, the source
-files held in :mod:`linecache`, the open match and the page shown. Whether the cyclic
-garbage collector ran is noted at each step. It closes the window itself.
+first shown, if it was shown before the database opened (``shown``); then, once the
+database is open, the modules loaded, the source files held in :mod:`linecache`, the
+open match and the page shown. Whether the cyclic garbage collector ran is noted at
+each step. It closes the window itself.
 """
 
 from __future__ import annotations
@@ -77,7 +77,6 @@ class _Probe(QObject):
                 self.report["shown"] = sorted(sys.modules)
                 self.report["shown_match_id"] = window.document.match_id  # type: ignore[attr-defined]
                 self.report["shown_state"] = repr(window.document.state)  # type: ignore[attr-defined]
-                self.report["sources_read"] = sorted(linecache.cache)
                 self.report["collecting_when_shown"] = gc.isenabled()
             QTimer.singleShot(1, self._wait_for_database)
             return

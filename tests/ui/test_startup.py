@@ -104,31 +104,43 @@ def _lazy_ones(modules: list[str], names: list[str]) -> list[str]:
     return [m for name in names for m in loaded(set(modules), name)]
 
 
-@pytest.fixture
-def stored_demo(tmp_path: Path) -> tuple[Path, int]:
-    """A database file holding the reference match: its path and the match id."""
-    path = tmp_path / "matches.sqlite3"
+def _store_demo(folder: Path) -> tuple[Path, int]:
+    path = folder / "matches.sqlite3"
     database = open_database(path)
     match_id = MatchService(database).import_match(*demo())
     database.close()
     return path, match_id
 
 
+@pytest.fixture
+def stored_demo(tmp_path: Path) -> tuple[Path, int]:
+    """A database file holding the reference match: its path and the match id."""
+    return _store_demo(tmp_path)
+
+
+@pytest.fixture(scope="module")
+def demo_start(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, dict[str, Any]]:
+    """The window started once, with a new home, on a database holding the reference
+    match: the match id, and what the process reported at each step (the tests below
+    each read their part of one start; a start is a second's work)."""
+    folder = tmp_path_factory.mktemp("demo-start")
+    path, match_id = _store_demo(folder)
+    return match_id, _start(folder, "--db", str(path))
+
+
 def test_the_window_paints_before_the_database_opens(
-    tmp_path: Path, stored_demo: tuple[Path, int]
+    demo_start: tuple[int, dict[str, Any]],
 ) -> None:
-    path, _match_id = stored_demo
-    report = _start(tmp_path, "--db", str(path))
+    _match_id, report = demo_start
     assert report["database_at_paint"] is False
     assert _lazy_ones(report["painted"], NOT_BEFORE_PAINT) == []
     assert report["status"] == 0
 
 
 def test_then_the_match_last_worked_on_opens_without_the_menus_dialogs(
-    tmp_path: Path, stored_demo: tuple[Path, int]
+    demo_start: tuple[int, dict[str, Any]],
 ) -> None:
-    path, match_id = stored_demo
-    report = _start(tmp_path, "--db", str(path))
+    match_id, report = demo_start
     assert report["match_id"] == match_id
     assert report["page"] == "match"
     assert report["title"].startswith("Argentina")
@@ -138,10 +150,9 @@ def test_then_the_match_last_worked_on_opens_without_the_menus_dialogs(
 
 
 def test_the_match_is_shown_before_the_database_layers_load(
-    tmp_path: Path, stored_demo: tuple[Path, int]
+    demo_start: tuple[int, dict[str, Any]],
 ) -> None:
-    path, match_id = stored_demo
-    report = _start(tmp_path, "--db", str(path))
+    match_id, report = demo_start
     assert report["shown_match_id"] == match_id
     assert _lazy_ones(report["shown"], NOT_BEFORE_THE_MATCH) == []
     assert _lazy_ones(report["shown"], POSTGRESQL_ONLY) == []
@@ -151,36 +162,20 @@ def test_the_match_is_shown_before_the_database_layers_load(
 
 
 def test_the_frame_before_the_database_opens_shows_the_whole_match(
-    tmp_path: Path, stored_demo: tuple[Path, int]
+    demo_start: tuple[int, dict[str, Any]],
 ) -> None:
     # The database keeps the window waiting: the frame drawn before must not be the
     # window half built (no menus, no scoreboard or pitch, the panels anywhere).
-    path, _match_id = stored_demo
-    report = _start(tmp_path, "--db", str(path))
+    _match_id, report = demo_start
     painted = set(report["painted_before_database"])
     assert {"QMenuBar", "Scoreboard", "PitchView.viewport", "QuickEntry"} <= painted
     assert {"LineupPanel", "EventLogView.viewport", "MatchClock"} <= painted
 
 
-def test_the_window_reads_no_source_of_its_modules_on_the_way_to_the_match(
-    tmp_path: Path, stored_demo: tuple[Path, int]
-) -> None:
-    # PySide6 reads the source of each module imported after it unless spared.
-    path, _match_id = stored_demo
-    report = _start(tmp_path, "--db", str(path))
-    window_modules = [
-        f for f in report["sources_read"] if Path(f).parts[-3:-1] == ("tracker", "ui")
-    ]
-    assert "tracker.ui.mainwindow" in report["shown"]
-    assert window_modules == []
-    assert not any(Path(f).name == "mainwindow.py" for f in report["sources_read"])
-
-
 def test_the_garbage_collector_waits_for_the_match_then_resumes(
-    tmp_path: Path, stored_demo: tuple[Path, int]
+    demo_start: tuple[int, dict[str, Any]],
 ) -> None:
-    path, _match_id = stored_demo
-    report = _start(tmp_path, "--db", str(path))
+    _match_id, report = demo_start
     assert report["collecting_at_paint"] is False
     assert report["collecting_when_shown"] is False
     assert report["collecting_when_opened"] is True
@@ -195,12 +190,11 @@ def test_the_garbage_collector_resumes_on_the_start_page_too(tmp_path: Path) -> 
 
 
 def test_the_open_window_keeps_no_copy_of_the_sources_it_loaded(
-    tmp_path: Path, stored_demo: tuple[Path, int]
+    demo_start: tuple[int, dict[str, Any]],
 ) -> None:
     """PySide6 reads the source of every module imported after it; the window drops the
     lines (about 25 MB of the database layers' and its own)."""
-    path, _match_id = stored_demo
-    report = _start(tmp_path, "--db", str(path))
+    _match_id, report = demo_start
     assert "sqlalchemy.orm" in report["opened"]
     kept = [
         name
