@@ -533,6 +533,39 @@ def test_a_command_ends_without_tracing_what_it_loaded(db: Path, tmp_path: Path)
     assert gc.get_freeze_count() == before
 
 
+def test_a_command_loads_the_database_layers_without_the_collector(db: Path) -> None:
+    """The process's own command holds the cycle collector while it opens its database
+    (it walked the ORM's lasting objects some 150 times, 35 ms of an export), then
+    freezes what that loaded; run from Python with its arguments, it leaves it alone."""
+    import gc
+
+    script = (
+        "import gc, sys\n"
+        f"sys.argv = ['match-tracker', '--db', {str(db)!r}, 'list']\n"
+        "passes = []\n"
+        "def opening():\n"
+        "    frame = sys._getframe(2)\n"
+        "    while frame is not None:\n"
+        "        if frame.f_code.co_name == '_service':\n"
+        "            return True\n"
+        "        frame = frame.f_back\n"
+        "    return False\n"
+        "gc.callbacks.append(lambda phase, info: phase == 'start' and passes.append(opening()))\n"
+        "from tracker.cli import main\n"
+        "status = main()\n"
+        "print(status, sum(passes), len(passes), gc.isenabled())\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=False
+    )
+    status, while_opening, passes, enabled = done.stdout.split()[-4:]
+    assert status == "0" and enabled == "True", done.stderr
+    assert while_opening == "0" and int(passes) > 0
+    before = gc.get_freeze_count()
+    assert main(["--db", str(db), "list"]) == 0
+    assert gc.isenabled() and gc.get_freeze_count() == before
+
+
 @pytest.mark.parametrize("command", [["list"], ["facts", "1"], ["show", "1"]])
 def test_a_sqlite_user_loads_no_postgresql_code(db: Path, command: list[str]) -> None:
     from tests.helpers.imports import loaded, modules_after

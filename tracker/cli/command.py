@@ -166,8 +166,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_gui(db=args.db, match_id=getattr(args, "match", None), user=args.user)
     if command == "completion":
         return _completion(parser, args.shell)
+    #: The process's own command line: it ends as soon as this returns.
+    args.whole_process = argv is None
     status = _run(command, args)
-    if argv is None:  # the process's own command line: it ends as soon as this returns
+    if args.whole_process:
         _leave_to_exit()
     return status
 
