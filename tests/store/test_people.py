@@ -161,3 +161,32 @@ def test_a_squad_player_added_in_set_up_is_linked(db: Database) -> None:
     assert stored.id is not None
     assert _person_of(db, stored.id, "Late Addition") is not None
     assert _person_of(db, stored.id, "Reds Player 1") is not None
+
+
+def test_dates_of_birth_are_read_for_many_people_at_once(db: Database) -> None:
+    """One read for a whole squad's ages (the key stats once read each person twice),
+    in chunks past any backend's limit of parameters, as the person's own page reads it."""
+    import datetime as dt
+
+    from tracker.store.results import catalogue
+    from tracker.store.tables import PersonRow
+
+    with db.writing() as session:
+        rows = [
+            PersonRow(
+                name=f"Player {n}",
+                folded=f"player {n}",
+                date_of_birth=dt.date(1990, 1, 1) + dt.timedelta(days=n) if n % 3 else None,
+            )
+            for n in range(1, 1201)
+        ]
+        session.add_all(rows)
+        session.flush()
+        ids = [int(r.id) for r in rows if r.id is not None]
+    with db.reading() as session:
+        born = catalogue.dates_of_birth(session, [*ids, ids[0], 10**9])
+        assert set(born) == set(ids)  # a repeated id once; an id that is no one's left out
+        for person_id in (ids[0], ids[1], ids[2], ids[700], ids[-1]):
+            one = catalogue.person(session, person_id)
+            assert one is not None and born[person_id] == one.date_of_birth
+    assert born[ids[2]] is None and born[ids[0]] == dt.date(1990, 1, 2)

@@ -522,7 +522,8 @@ class RecordsService:
             here = store.player_lines(session, match_ids=[match_id])
             people = sorted({x.person_id for x in here})
             lines = store.player_lines(session, person_ids=people) if people else []
-            born = {p: _born(session, p) for p in people}
+            births = store.dates_of_birth(session, people)
+            born = {p: births.get(p) for p in people}
         library = Library(
             matches=tuple(around.values()),
             lines=tuple(lines),
@@ -553,11 +554,6 @@ class RecordsService:
         return lines + tuple(
             LeagueService(self._db).table_lines(match_id, match.edition_id, language)
         )
-
-
-def _born(session: Session, person_id: int) -> dt.date | None:
-    found = store.person(session, person_id)
-    return found.date_of_birth if found is not None else None
 
 
 def _since(editions: Sequence[EditionInfo], match: PlayedMatch) -> str:

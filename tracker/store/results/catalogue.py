@@ -196,6 +196,20 @@ def person(session: Session, person_id: int) -> PersonInfo | None:
     )
 
 
+def dates_of_birth(session: Session, person_ids: Sequence[int]) -> dict[int, dt.date | None]:
+    """Each of these people's date of birth (None where it is not known), in one query;
+    an id that is no one's is left out."""
+    wanted = sorted(set(person_ids))
+    found: dict[int, dt.date | None] = {}
+    for start in range(0, len(wanted), 500):  # within every backend's limit of parameters
+        chunk = wanted[start : start + 500]
+        rows = session.execute(
+            select(_person.c.id, _person.c.date_of_birth).where(_person.c.id.in_(chunk))
+        )
+        found.update((int(r.id), r.date_of_birth) for r in rows)
+    return found
+
+
 def people_named(session: Session, name: str) -> list[PersonInfo]:
     """People known by ``name`` (folded: no accents, no case)."""
     folded = fold(name)
@@ -237,6 +251,7 @@ __all__ = [
     "PersonInfo",
     "all_person_names",
     "competitions",
+    "dates_of_birth",
     "editions",
     "people_named",
     "person",
