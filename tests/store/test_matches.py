@@ -80,6 +80,38 @@ def test_every_field_of_a_match_survives_a_fresh_engine(db: Database, path: str)
     assert (loaded.home.colour, loaded.home.short_name) == ("#c00", "RED")
 
 
+def test_a_match_read_as_a_plain_row_is_the_match_read_through_the_orm(
+    db: Database, path: str
+) -> None:
+    """A session with nothing unwritten reads the match's row plain (no ORM mapping to
+    set up); it gives what the ORM's object gives, and a change not yet written is
+    read from the ORM's object, as before."""
+    with db.writing() as session:
+        stored = repo.insert_match(session, _full_match())
+    assert stored.id is not None
+    fresh = open_database(path)
+    try:
+        with fresh.reading() as session:
+            plain = repo.load_match(session, stored.id)
+            assert not isinstance(repo._row_to_read(session, stored.id), MatchRow)
+            orm = repo._load(session, repo._match_row(session, stored.id))
+        assert plain == orm == stored
+        with fresh.writing() as session:
+            row = session.get(MatchRow, stored.id)
+            assert row is not None
+            row.venue = "MetLife Stadium"  # changed, not yet written
+            assert repo.load_match(session, stored.id).venue == "MetLife Stadium"
+            session.rollback()
+        with fresh.writing() as session:
+            assert repo.load_match(session, stored.id).venue == "New Jersey"
+            repo.soft_delete_match(session, stored.id)
+            session.flush()
+            with pytest.raises(repo.NotFound):
+                repo.load_match(session, stored.id)  # written: the plain read sees it
+    finally:
+        fresh.close()
+
+
 def test_every_kind_of_event_survives_a_fresh_engine(db: Database, path: str) -> None:
     with db.writing() as session:
         stored = repo.insert_match(session, make_match())

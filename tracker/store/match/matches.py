@@ -381,7 +381,23 @@ def bump(row: MatchRow) -> None:
 
 def load_match(session: Session, match_id: int) -> Match:
     """The match with this id, squads and line-ups included."""
-    return _load(session, _match_row(session, match_id))
+    return _load(session, _row_to_read(session, match_id))
+
+
+def _row_to_read(session: Session, match_id: int) -> Any:
+    """The match's row as a plain row, unless this session holds changes it has not
+    written yet (then its ORM object, which shows them).
+
+    Reading a match is the first thing most commands do: read through the ORM, it set
+    up all sixteen mappers first (about 7 ms of an ``export``); a plain row does not.
+    Its columns are the same values, converted by the same column types.
+    """
+    if session.new or session.dirty or session.deleted:
+        return _match_row(session, match_id)
+    row = session.execute(sa_select(_M).where(_M.c.id == match_id)).first()
+    if row is None or row.deleted_at is not None:
+        raise NotFound(f"there is no match {match_id}")
+    return row
 
 
 def load_match_any(session: Session, match_id: int) -> Match:
@@ -389,7 +405,8 @@ def load_match_any(session: Session, match_id: int) -> Match:
     return _load(session, _match_row(session, match_id, deleted=True))
 
 
-def _load(session: Session, row: MatchRow) -> Match:
+def _load(session: Session, row: Any) -> Match:
+    """The match of its ``match`` row (an ORM object or a plain row) and its squads."""
     match_id = row.id
     # Plain rows, not ORM objects: loading is on the path of every logged event.
     table = MatchPlayerRow.__table__  # type: ignore[attr-defined]
