@@ -96,13 +96,15 @@ class Matchday:
 
 # --- the processes ---------------------------------------------------------------
 def _client(
-    url: str, match_id: int, pace: tuple[int, float, int], ready: Any, results: Any
+    url: str, match_id: int, pace: tuple[int, float, int], gates: tuple[Any, Any], results: Any
 ) -> None:
     """Log one match's events through the service, one transaction each; report the times.
 
     ``pace`` is (variant, interval, most): the match's events are those of the
     ``variant``-th generated match (its first ``most``), one every ``interval`` seconds
     from a moment of the first interval drawn for the match (0: as fast as they go).
+    ``gates`` are the barriers passed once every client and window is connected and
+    once the connections are counted.
     """
     variant, interval, most = pace
     from tracker.services.matches import MatchService, ServiceError
@@ -117,7 +119,9 @@ def _client(
             dataclasses.replace(remap_event(e, mapping), seq=0, id=None)
             for e in matchgen.variant(variant).events[:most]
         ]
-        ready.wait()
+        ready, go = gates
+        ready.wait()  # every client and window connected
+        go.wait()  # and counted
         times: list[tuple[float, float]] = []
         refused = 0
         start = time.monotonic() + random.Random(match_id).random() * interval
@@ -204,7 +208,9 @@ def _all_heard(heard: list[dict[int, list[float]]], wanted: dict[int, int]) -> b
 
 
 class _Sampler(threading.Thread):
-    """The most client connections in use at once, read from ``pg_stat_activity``."""
+    """The most client connections in use at once, read from ``pg_stat_activity``: every
+    0.1 s, and once more when :meth:`take` is called (while every client is connected
+    and waits to log: a short run may end between two samples)."""
 
     def __init__(self, server: str, database: str) -> None:
         super().__init__(daemon=True)
@@ -212,6 +218,7 @@ class _Sampler(threading.Thread):
         self.peak = self.server_peak = 0
         self.max_connections = 0
         self._done = threading.Event()
+        self._lock = threading.Lock()
 
     def run(self) -> None:
         import psycopg
@@ -219,14 +226,26 @@ class _Sampler(threading.Thread):
         with psycopg.connect(_libpq(self._server), autocommit=True) as conn:
             self.max_connections = int(conn.execute("SHOW max_connections").fetchone()[0])
             while not self._done.is_set():
-                here, everywhere = conn.execute(
-                    "SELECT count(*) FILTER (WHERE datname = %s), count(*)"
-                    " FROM pg_stat_activity WHERE backend_type = 'client backend'",
-                    (self._database,),
-                ).fetchone()
-                self.peak = max(self.peak, int(here))
-                self.server_peak = max(self.server_peak, int(everywhere))
+                self._count(conn)
                 self._done.wait(0.1)
+
+    def take(self) -> None:
+        """One sample now, through a connection of its own (to the server's own
+        database: it counts on the server but not in the run's database)."""
+        import psycopg
+
+        with psycopg.connect(_libpq(self._server), autocommit=True) as conn:
+            self._count(conn, itself=1)
+
+    def _count(self, conn: Any, itself: int = 0) -> None:
+        here, everywhere = conn.execute(
+            "SELECT count(*) FILTER (WHERE datname = %s), count(*)"
+            " FROM pg_stat_activity WHERE backend_type = 'client backend'",
+            (self._database,),
+        ).fetchone()
+        with self._lock:
+            self.peak = max(self.peak, int(here))
+            self.server_peak = max(self.server_peak, int(everywhere) - itself)
 
     def stop(self) -> None:
         self._done.set()
@@ -305,6 +324,7 @@ def matchday(
         shares = [watchers // processes + (i < watchers % processes) for i in range(processes)]
         shares = [s for s in shares if s]
         ready = mp.Barrier(clients + len(shares) + 1)
+        go = mp.Barrier(clients + 1)  # the clients log once their connections are counted
         results = mp.Queue()
         heard_q = mp.Queue()
         expected = [mp.Queue() for _ in shares]
@@ -314,7 +334,7 @@ def matchday(
         ] + [
             mp.Process(
                 target=_client,
-                args=(url, match_id, (i % 60, interval, events), ready, results),
+                args=(url, match_id, (i % 60, interval, events), (ready, go), results),
             )
             for i, match_id in enumerate(ids)
         ]
@@ -324,6 +344,8 @@ def matchday(
             child.start()
         try:
             ready.wait(timeout=600)
+            sampler.take()
+            go.wait(timeout=600)
             logged = [results.get(timeout=600) for _ in ids]
             wanted = {match_id: len(times) for match_id, times, _ in logged}
             for q in expected:
