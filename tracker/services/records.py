@@ -522,8 +522,7 @@ class RecordsService:
             here = store.player_lines(session, match_ids=[match_id])
             people = sorted({x.person_id for x in here})
             lines = store.player_lines(session, person_ids=people) if people else []
-            births = store.dates_of_birth(session, people)
-            born = {p: births.get(p) for p in people}
+            born = store.dates_of_birth(session, people)
         library = Library(
             matches=tuple(around.values()),
             lines=tuple(lines),
