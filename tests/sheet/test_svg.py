@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from dataclasses import replace
+from xml.sax import saxutils
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.helpers.matches import demo
 from tests.sheet.matches import cup_tie, renamed
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
+from tracker.sheet import svg
 from tracker.sheet.content import build_sheet
 from tracker.sheet.svg import pitch_svg, timeline_svg
 
@@ -120,3 +124,11 @@ def test_right_to_left_names_keep_the_minute_first() -> None:
     assert "30' Romero (o.g.) 0-1" in labels  # left-to-right text is left as it is
     names = [text for _x, _y, text in texts(pitch_svg(sheet))]
     assert "\u200eصلاح" in names
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab&<>\"'\n\r\t é\u200f")) | st.characters()))
+def test_drawings_escape_text_as_the_standard_library_does(text: str) -> None:
+    # The drawings escape without xml.sax (which imports urllib and http): the same bytes.
+    assert svg.escape(text) == saxutils.escape(text)
+    assert svg.quoteattr(text) == saxutils.quoteattr(text)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from xml.sax.saxutils import escape, quoteattr
 
 from tracker.core.i18n import Translate
 from tracker.core.match.model import Side
@@ -19,6 +18,29 @@ INK = "#1d2329"
 MUTED = "#5f6b76"
 GRASS, GRASS_DARK, CHALK = "#3f8f4f", "#398548", "#eef5ee"
 YELLOW, RED, GREEN = "#f2c200", "#d0202a", "#1e8e3e"
+
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+_IN_ATTRIBUTE = str.maketrans({"\n": "&#10;", "\r": "&#13;", "\t": "&#9;"})
+
+
+def escape(text: str) -> str:
+    """``text`` as XML character data (what ``xml.sax.saxutils.escape`` writes).
+
+    Written here because ``xml.sax`` brings ``urllib.request`` and ``http.client`` into
+    every process that draws a sheet.
+    """
+    return text.translate(_ESCAPES)
+
+
+def quoteattr(text: str) -> str:
+    """``text`` as a quoted XML attribute value (what ``xml.sax.saxutils.quoteattr`` writes)."""
+    text = escape(text).translate(_IN_ATTRIBUTE)
+    if '"' not in text:
+        return f'"{text}"'
+    if "'" not in text:
+        return f"'{text}'"
+    return '"{}"'.format(text.replace('"', "&quot;"))
+
 
 # Pitch drawing: 105 m x 68 m at 10 units a metre, with a margin for the team headings.
 _W, _H, _TOP = 1050, 680, 56
