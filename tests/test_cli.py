@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tests.sheet.pdftools import needs_poppler, pdf_info, pdf_text
 from tracker.cli import demo_text, main
 
 
@@ -564,6 +565,45 @@ def test_a_command_loads_the_database_layers_without_the_collector(db: Path) -> 
     before = gc.get_freeze_count()
     assert main(["--db", str(db), "list"]) == 0
     assert gc.isenabled() and gc.get_freeze_count() == before
+
+
+@needs_poppler
+def test_a_pdf_export_in_its_own_process_draws_without_widgets_or_collector(
+    db: Path, tmp_path: Path
+) -> None:
+    """The export command's own process draws its sheet with Qt's GUI application alone
+    (Qt Widgets is not loaded) and with the collector held while the sheet's layers load
+    and it is drawn; the PDF is the same one a caller in a widget process gets."""
+    own = tmp_path / "own.pdf"
+    script = (
+        "import gc, sys\n"
+        f"sys.argv = ['match-tracker', '--db', {str(db)!r}, 'export', '1', '-f', 'pdf',"
+        f" '-o', {str(own)!r}]\n"
+        "passes = []\n"
+        "def drawing():\n"
+        "    frame = sys._getframe(1)\n"
+        "    while frame is not None:\n"
+        "        if frame.f_code.co_name in ('_service', '_sheet_of'):\n"
+        "            return True\n"
+        "        frame = frame.f_back\n"
+        "    return False\n"
+        "gc.callbacks.append(lambda phase, info: phase == 'start' and passes.append(drawing()))\n"
+        "from tracker.cli import main\n"
+        "status = main()\n"
+        "from PySide6.QtGui import QGuiApplication\n"
+        "app = type(QGuiApplication.instance()).__name__\n"
+        "print(status, sum(passes), 'PySide6.QtWidgets' in sys.modules, app, gc.isenabled())\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert done.stdout.split()[-5:] == ["0", "0", "False", "QGuiApplication", "True"], done.stderr
+    shared = tmp_path / "shared.pdf"
+    assert main(["--db", str(db), "export", "1", "-f", "pdf", "-o", str(shared)]) == 0
+    assert own.read_bytes()[:5] == b"%PDF-"
+    assert "Argentina" in pdf_text(own) and pdf_text(own) == pdf_text(shared)
+    assert pdf_info(own)["Pages"] == pdf_info(shared)["Pages"]
 
 
 @pytest.mark.parametrize("command", [["list"], ["facts", "1"], ["show", "1"]])

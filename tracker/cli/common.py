@@ -100,12 +100,14 @@ def _shown(value: str) -> str:
 
 @contextmanager
 def collector_held(args: argparse.Namespace) -> Iterator[None]:
-    """Python's cycle collector held while the database layers load and a database opens.
+    """Python's cycle collector held while a command loads the layers it works with.
 
     Loading SQLAlchemy, SQLModel, pydantic and the tables builds some 300,000 objects
     that last as long as the command, and next to no garbage: the collector walked them
     about 150 times over (some 35 ms of a half-second ``export``). Held, and then told
     that they stay (``gc.freeze``), it walks only what the command makes after them.
+    ``export`` holds it again while the sheet's services and Qt's modules load and the
+    sheet is drawn: one match's worth of objects, gone when the process ends.
 
     Only for the process's own command line (``args.whole_process``): a caller running
     :func:`tracker.cli.main` with its arguments in its own process keeps its collector

@@ -4,14 +4,24 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tracker.cli.common import UserError, _guard, _read, _service, count_in_records, record_id
+from tracker.cli.common import (
+    UserError,
+    _guard,
+    _read,
+    _service,
+    collector_held,
+    count_in_records,
+    record_id,
+)
 
 if TYPE_CHECKING:
+    from tracker.core.match.events import Event
+    from tracker.core.match.model import Match
     from tracker.services import MatchService
     from tracker.sheet.base import ExportFormat, Rendered
 
@@ -173,9 +183,27 @@ def _match_sheet(
     service: MatchService, args: argparse.Namespace, fmt: ExportFormat, options: dict[str, Any]
 ) -> Rendered:
     """A logged match written in ``fmt`` (its key stats across the library where it shows them)."""
+    match, events = _guard(lambda: service.load(args.match))
+    # The services and Qt's modules the sheet needs load like the database layers did.
+    with collector_held(args):
+        return _sheet_of(service, args, fmt, options, match, events)
+
+
+def _sheet_of(
+    service: MatchService,
+    args: argparse.Namespace,
+    fmt: ExportFormat,
+    options: dict[str, Any],
+    match: Match,
+    events: Sequence[Event],
+) -> Rendered:
     from tracker.sheet.formats import takes_key_stats
 
-    match, events = _guard(lambda: service.load(args.match))
+    if fmt.name == "pdf" and getattr(args, "whole_process", False):
+        from tracker.sheet.pdf import ensure_app
+
+        # Nothing but this sheet paints in this process: Qt's GUI application alone.
+        ensure_app(widgets=False)
     if "lang" not in options and any(name == "lang" for name, _help in fmt.options):
         from tracker.services.suspensions import SuspensionService
 

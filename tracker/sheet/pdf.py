@@ -71,11 +71,13 @@ _app: QGuiApplication | None = None  # kept alive for the rest of the process
 _fonts_loaded = False
 
 
-def ensure_app() -> None:
+def ensure_app(widgets: bool = True) -> None:
     """Create the Qt application painting needs, offscreen when there is no display.
 
     It is a ``QApplication`` (a ``QGuiApplication`` that also allows widgets), so that
-    a window or a test opened later in the same process can still use it.
+    a window or a test opened later in the same process can still use it. A process
+    that only draws sheets and then ends (the ``export`` command) says
+    ``widgets=False``: a bare ``QGuiApplication`` starts without loading Qt Widgets.
     """
     global _app
     existing = QGuiApplication.instance()
@@ -86,9 +88,13 @@ def ensure_app() -> None:
     headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     if headless and sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    name = [sys.argv[0] if sys.argv else "match-tracker"]
+    if not widgets:
+        _app = QGuiApplication(name)
+        return
     from PySide6.QtWidgets import QApplication
 
-    _app = QApplication([sys.argv[0] if sys.argv else "match-tracker"])
+    _app = QApplication(name)
 
 
 def load_fonts() -> str:
