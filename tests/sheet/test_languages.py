@@ -135,6 +135,19 @@ def test_the_pdf_in_german_and_spanish(tmp_path: Path, language: str) -> None:
     assert _english_left(text) == []
 
 
+@needs_poppler
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_the_pdf_tables_print_each_column_head_whole(tmp_path: Path, language: str) -> None:
+    # A head is one word set in capitals: the Spanish MARCADOR once broke as MARCAD / OR.
+    match, events = cup_tie()
+    path = tmp_path / "sheet.pdf"
+    path.write_bytes(FORMAT["pdf"].render(match, events, {"lang": language}))
+    words = pdf_text(path).split()
+    t = translator(language)
+    for head in ("Min", "Scorer", "Team", "Score", "Kick", "Taker"):
+        assert t(head).upper() in words, head
+
+
 def test_an_unknown_language_is_refused() -> None:
     match, events = demo()
     with pytest.raises(ValueError, match="not one of: en, de, es"):

@@ -114,8 +114,12 @@ def _table(title: str, head: Sequence[str], rows: Sequence[Sequence[str]], width
     if not rows:
         return ""
     sizes = widths.split(",")
+    # A column head is one word: never broken (the Spanish MARCADOR once read MARCAD/OR);
+    # its column widens to hold it, taking the room from the others.
     th = "".join(
-        f'<th width="{w}%">{h}</th>' if w else f"<th>{h}</th>"
+        f'<th width="{w}%" style="white-space: nowrap">{h}</th>'
+        if w
+        else f'<th style="white-space: nowrap">{h}</th>'
         for h, w in zip(head, sizes, strict=True)
     )
     body = "".join("<tr>" + "".join(f"<td>{v}</td>" for v in row) + "</tr>" for row in rows)
