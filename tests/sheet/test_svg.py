@@ -105,6 +105,24 @@ def test_timeline_marks_every_goal_card_and_substitution() -> None:
     assert {"HT 45'+2", "90'+4", "105'+1", "AET 120'+2"} <= set(labels)
 
 
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_no_whistle_label_prints_over_another(language: str) -> None:
+    # The Spanish "prórroga 120'+2" once ran into "105'+1" two minutes of ET apart.
+    sheet = build_sheet(*cup_tie(), language=language)
+    whistles = {label for _at, label in sheet.period_marks}
+    drawn = [(x, y, text) for x, y, text in texts(timeline_svg(sheet)) if text in whistles]
+    assert {text for _x, _y, text in drawn} == whistles
+    width = 7.4  # the drawing's own estimate of a character's advance, a generous one
+    for i, (x, y, text) in enumerate(drawn):
+        for x2, y2, text2 in drawn[i + 1 :]:
+            if y == y2:
+                assert abs(x2 - x) >= (len(text) + len(text2)) * width / 2, (text, text2)
+    root = ET.fromstring(timeline_svg(sheet))
+    height = float(root.get("height", 0))
+    legend = min(y for _x, y, text in texts(timeline_svg(sheet)) if text == sheet.t("goal"))
+    assert max(y for _x, y, _text in drawn) + 12 < legend < height
+
+
 def test_user_text_in_drawings_is_escaped() -> None:
     match, events = demo()
     match = renamed(match, {"Lionel Messi": "<script>x</script> & Co"}, home='"<b>FC</b>"')

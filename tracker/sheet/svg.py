@@ -277,7 +277,8 @@ def timeline_svg(sheet: Sheet) -> str:
     down = 1 + max((lane for _, lane, _ in away), default=0)
     axis = 14 + up * _LANE + 8
     bottom = axis + 12 + down * _LANE
-    height = bottom + 68
+    whistles = _whistle_labels(sheet, scale)
+    height = bottom + 68 + _WHISTLE_ROW * max((row for _x, row, _l in whistles), default=0)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_TL_W} {height}" '
         f'width="{_TL_W}" height="{height}" role="img" '
@@ -286,7 +287,7 @@ def timeline_svg(sheet: Sheet) -> str:
         _text(0, axis - 10, sheet.home.short_name, 14, font_weight="bold", fill=INK),
         _text(0, axis + 22, sheet.away.short_name, 14, font_weight="bold", fill=INK),
     ]
-    parts += _axis(sheet, axis, scale, bottom)
+    parts += _axis(sheet, axis, scale, bottom, whistles)
     placed = [(m, lane, flip, -1) for m, lane, flip in home]
     placed += [(m, lane, flip, 1) for m, lane, flip in away]
     # Stems first, so that every label and icon is drawn over them.
@@ -309,9 +310,38 @@ def _lane_y(axis: float, lane: int, sign: int) -> float:
 
 #: The ticks at a period's regulation end: its added time is drawn after them.
 _PERIOD_ENDS = ("45'", "90'", "105'", "120'")
+#: How far a whistle's label drops when the one before it would run into it.
+_WHISTLE_ROW = 15
 
 
-def _axis(sheet: Sheet, axis: float, scale: float, bottom: float) -> list[str]:
+def _whistle_labels(sheet: Sheet, scale: float) -> list[tuple[float, int, str]]:
+    """Where each whistle's label goes under the axis: ``(x, row, label)``.
+
+    Centred under its whistle, the last kept inside the drawing; a label that would run
+    into the one before it (a long "AET 120'+2" in another language, a short first
+    half of extra time) drops to the next row rather than print over it.
+    """
+    placed: list[tuple[float, int, str]] = []
+    ends: list[float] = []  # each row's right edge so far
+    for at, label in sheet.period_marks:
+        half = len(label) * _CHAR * 0.5
+        x = min(_TL_LEFT + at * scale, _TL_W - 2 - half)
+        row = next((i for i, end in enumerate(ends) if end + 8 <= x - half), len(ends))
+        if row == len(ends):
+            ends.append(x + half)
+        else:
+            ends[row] = x + half
+        placed.append((x, row, label))
+    return placed
+
+
+def _axis(
+    sheet: Sheet,
+    axis: float,
+    scale: float,
+    bottom: float,
+    whistles: list[tuple[float, int, str]],
+) -> list[str]:
     """The minute axis: a tick every 15 minutes, a taller one at each period's regulation
     end, the added time after it shaded up to the whistle (dashed, labelled below)."""
     x0, x1 = _TL_LEFT, _TL_LEFT + sheet.duration * scale
@@ -336,18 +366,15 @@ def _axis(sheet: Sheet, axis: float, scale: float, bottom: float) -> list[str]:
         )
         weight = {"font_weight": "bold"} if label in _PERIOD_ENDS else {}
         parts.append(_text(x, bottom + 14, label, 12, fill=MUTED, text_anchor="middle", **weight))
-    for at, label in sheet.period_marks:
+    for at, _label in sheet.period_marks:
         x = x0 + at * scale
         parts.append(
             f'<line x1="{x:.1f}" y1="6" x2="{x:.1f}" y2="{bottom}" stroke="{MUTED}" '
             f'stroke-width="1.2" stroke-dasharray="5,4"/>'
         )
-        # Kept inside the drawing: the last whistle sits at its right edge.
-        half = len(label) * _CHAR * 0.5
-        x = min(x, _TL_W - 2 - half)
-        parts.append(
-            _text(x, bottom + 31, label, 12, fill=INK, font_weight="bold", text_anchor="middle")
-        )
+    for x, row, label in whistles:
+        y = bottom + 31 + row * _WHISTLE_ROW
+        parts.append(_text(x, y, label, 12, fill=INK, font_weight="bold", text_anchor="middle"))
     return parts
 
 
