@@ -18,8 +18,8 @@ match a watcher hears is the k-th event its client committed. A notice that neve
 comes is lost, one too many a duplicate. The latency of an event is from its commit
 (the moment the client's session saw the server acknowledge it) to the moment the
 last watcher took its notice off the socket; both read ``time.monotonic``, one clock
-for every process of the machine. The connections in use are sampled from ``pg_stat_activity`` during
-the run.
+for every process of the machine. The connections in use are sampled from
+``pg_stat_activity`` during the run.
 """
 
 from __future__ import annotations

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -75,6 +76,26 @@ def test_the_libraries_can_be_cached_in_a_folder_of_ones_choosing(
     assert libraries.cache_folder() == tmp_path / libraries.cache_key()
     monkeypatch.delenv(libraries.CACHE_VARIABLE)
     assert libraries.cache_folder().parent.name == "match-tracker-bench"
+
+
+def test_the_libraries_cache_key_follows_the_schema_not_the_tables_source() -> None:
+    from sqlalchemy import Column, Integer, Table
+
+    from tracker.store import tables
+
+    sql = libraries.schema_sql()
+    for table in tables.SQLModel.metadata.sorted_tables:
+        assert re.search(rf'CREATE TABLE "?{table.name}"? \(', sql), table.name
+    key = libraries.cache_key()
+    assert len(key) == 16 and libraries.cache_key() == key
+    # A column more in the schema is another key.
+    extra = Table("bench_probe", tables.SQLModel.metadata, Column("id", Integer, primary_key=True))
+    try:
+        assert "CREATE TABLE bench_probe" in libraries.schema_sql()
+        assert libraries.cache_key() != key
+    finally:
+        tables.SQLModel.metadata.remove(extra)
+    assert libraries.cache_key() == key
 
 
 def test_the_records_world_holds_the_same_subject_in_every_size(tmp_path: Path) -> None:
