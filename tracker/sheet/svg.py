@@ -6,6 +6,7 @@ that Qt's SVG Tiny renderer draws them in the PDF exactly as a browser does in H
 
 from __future__ import annotations
 
+import html
 import unicodedata
 from dataclasses import dataclass
 
@@ -19,17 +20,13 @@ MUTED = "#5f6b76"
 GRASS, GRASS_DARK, CHALK = "#3f8f4f", "#398548", "#eef5ee"
 YELLOW, RED, GREEN = "#f2c200", "#d0202a", "#1e8e3e"
 
-_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 _IN_ATTRIBUTE = str.maketrans({"\n": "&#10;", "\r": "&#13;", "\t": "&#9;"})
 
 
 def escape(text: str) -> str:
-    """``text`` as XML character data (what ``xml.sax.saxutils.escape`` writes).
-
-    Written here because ``xml.sax`` brings ``urllib.request`` and ``http.client`` into
-    every process that draws a sheet.
-    """
-    return text.translate(_ESCAPES)
+    """``text`` as XML character data (what ``xml.sax.saxutils.escape`` writes: ``xml.sax``
+    would bring ``urllib.request`` and ``http.client`` into every process that draws)."""
+    return html.escape(text, quote=False)
 
 
 def quoteattr(text: str) -> str:
@@ -257,13 +254,19 @@ def _lanes(marks: list[_Mark], scale: float) -> list[tuple[_Mark, int, bool]]:
         width = 22 + len(mark.label) * _CHAR
         flip = x + width > _TL_W - _TL_RIGHT
         start, end = (x - width, x + 10) if flip else (x - 10, x + width)
-        lane = next((i for i, e in enumerate(ends) if e < start), len(ends))
-        if lane == len(ends):
-            ends.append(end)
-        else:
-            ends[lane] = end
-        placed.append((mark, lane, flip))
+        placed.append((mark, _first_free(ends, start, end), flip))
     return placed
+
+
+def _first_free(ends: list[float], start: float, end: float) -> int:
+    """The first row (lane) whose last label ends before ``start``, a new one if none
+    does; the label from ``start`` to ``end`` is now that row's last."""
+    row = next((i for i, e in enumerate(ends) if e < start), len(ends))
+    if row == len(ends):
+        ends.append(end)
+    else:
+        ends[row] = end
+    return row
 
 
 def timeline_svg(sheet: Sheet) -> str:
@@ -322,16 +325,11 @@ def _whistle_labels(sheet: Sheet, scale: float) -> list[tuple[float, int, str]]:
     half of extra time) drops to the next row rather than print over it.
     """
     placed: list[tuple[float, int, str]] = []
-    ends: list[float] = []  # each row's right edge so far
+    ends: list[float] = []
     for at, label in sheet.period_marks:
         half = len(label) * _CHAR * 0.5
         x = min(_TL_LEFT + at * scale, _TL_W - 2 - half)
-        row = next((i for i, end in enumerate(ends) if end + 8 <= x - half), len(ends))
-        if row == len(ends):
-            ends.append(x + half)
-        else:
-            ends[row] = x + half
-        placed.append((x, row, label))
+        placed.append((x, _first_free(ends, x - half - 8, x + half), label))
     return placed
 
 
