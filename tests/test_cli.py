@@ -534,33 +534,45 @@ def test_a_command_ends_without_tracing_what_it_loaded(db: Path, tmp_path: Path)
     assert gc.get_freeze_count() == before
 
 
+def _own_process(argv: list[str], held_in: tuple[str, ...], after: str = "") -> list[str]:
+    """Run ``match-tracker argv`` as a process's own command line (``main()``), counting
+    the collector's passes made while a function named in ``held_in`` runs; its output
+    ends with the status, those passes, all passes and whether the collector is on,
+    then what ``after`` prints."""
+    script = (
+        "import gc, sys\n"
+        f"sys.argv = ['match-tracker', *{argv!r}]\n"
+        "passes = []\n"
+        "def held():\n"
+        "    frame = sys._getframe(1)\n"
+        "    while frame is not None:\n"
+        f"        if frame.f_code.co_name in {held_in!r}:\n"
+        "            return True\n"
+        "        frame = frame.f_back\n"
+        "    return False\n"
+        "gc.callbacks.append(lambda phase, info: phase == 'start' and passes.append(held()))\n"
+        "from tracker.cli import main\n"
+        "status = main()\n"
+        "print(status, sum(passes), len(passes), gc.isenabled())\n" + after
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
+
+
 def test_a_command_loads_the_database_layers_without_the_collector(db: Path) -> None:
     """The process's own command holds the cycle collector while it opens its database
     (it walked the ORM's lasting objects some 150 times, 35 ms of an export), then
     freezes what that loaded; run from Python with its arguments, it leaves it alone."""
     import gc
 
-    script = (
-        "import gc, sys\n"
-        f"sys.argv = ['match-tracker', '--db', {str(db)!r}, 'list']\n"
-        "passes = []\n"
-        "def opening():\n"
-        "    frame = sys._getframe(2)\n"
-        "    while frame is not None:\n"
-        "        if frame.f_code.co_name == '_service':\n"
-        "            return True\n"
-        "        frame = frame.f_back\n"
-        "    return False\n"
-        "gc.callbacks.append(lambda phase, info: phase == 'start' and passes.append(opening()))\n"
-        "from tracker.cli import main\n"
-        "status = main()\n"
-        "print(status, sum(passes), len(passes), gc.isenabled())\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=False
-    )
-    status, while_opening, passes, enabled = done.stdout.split()[-4:]
-    assert status == "0" and enabled == "True", done.stderr
+    status, while_opening, passes, enabled = _own_process(["--db", str(db), "list"], ("_service",))[
+        -4:
+    ]
+    assert status == "0" and enabled == "True"
     assert while_opening == "0" and int(passes) > 0
     before = gc.get_freeze_count()
     assert main(["--db", str(db), "list"]) == 0
@@ -575,30 +587,15 @@ def test_a_pdf_export_in_its_own_process_draws_without_widgets_or_collector(
     (Qt Widgets is not loaded) and with the collector held while the sheet's layers load
     and it is drawn; the PDF is the same one a caller in a widget process gets."""
     own = tmp_path / "own.pdf"
-    script = (
-        "import gc, sys\n"
-        f"sys.argv = ['match-tracker', '--db', {str(db)!r}, 'export', '1', '-f', 'pdf',"
-        f" '-o', {str(own)!r}]\n"
-        "passes = []\n"
-        "def drawing():\n"
-        "    frame = sys._getframe(1)\n"
-        "    while frame is not None:\n"
-        "        if frame.f_code.co_name in ('_service', '_sheet_of'):\n"
-        "            return True\n"
-        "        frame = frame.f_back\n"
-        "    return False\n"
-        "gc.callbacks.append(lambda phase, info: phase == 'start' and passes.append(drawing()))\n"
-        "from tracker.cli import main\n"
-        "status = main()\n"
+    said = _own_process(
+        ["--db", str(db), "export", "1", "-f", "pdf", "-o", str(own)],
+        ("_service", "_match_sheet"),
         "from PySide6.QtGui import QGuiApplication\n"
-        "app = type(QGuiApplication.instance()).__name__\n"
-        "print(status, sum(passes), 'PySide6.QtWidgets' in sys.modules, app, gc.isenabled())\n"
+        "print('PySide6.QtWidgets' in sys.modules, type(QGuiApplication.instance()).__name__)\n",
     )
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env
-    )
-    assert done.stdout.split()[-5:] == ["0", "0", "False", "QGuiApplication", "True"], done.stderr
+    status, while_held, _passes, enabled, widgets, app = said[-6:]
+    assert (status, while_held, enabled) == ("0", "0", "True")
+    assert (widgets, app) == ("False", "QGuiApplication")
     shared = tmp_path / "shared.pdf"
     assert main(["--db", str(db), "export", "1", "-f", "pdf", "-o", str(shared)]) == 0
     assert own.read_bytes()[:5] == b"%PDF-"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -20,8 +20,6 @@ from tracker.cli.common import (
 )
 
 if TYPE_CHECKING:
-    from tracker.core.match.events import Event
-    from tracker.core.match.model import Match
     from tracker.services import MatchService
     from tracker.sheet.base import ExportFormat, Rendered
 
@@ -183,46 +181,36 @@ def _match_sheet(
     service: MatchService, args: argparse.Namespace, fmt: ExportFormat, options: dict[str, Any]
 ) -> Rendered:
     """A logged match written in ``fmt`` (its key stats across the library where it shows them)."""
-    match, events = _guard(lambda: service.load(args.match))
-    # The services and Qt's modules the sheet needs load like the database layers did.
+    # The match, the services and Qt's modules the sheet needs load like the database
+    # layers did: with the collector held (one match's worth of objects).
     with collector_held(args):
-        return _sheet_of(service, args, fmt, options, match, events)
+        from tracker.sheet.formats import takes_key_stats
 
+        match, events = _guard(lambda: service.load(args.match))
+        if fmt.name == "pdf" and getattr(args, "whole_process", False):
+            from tracker.sheet.pdf import ensure_app
 
-def _sheet_of(
-    service: MatchService,
-    args: argparse.Namespace,
-    fmt: ExportFormat,
-    options: dict[str, Any],
-    match: Match,
-    events: Sequence[Event],
-) -> Rendered:
-    from tracker.sheet.formats import takes_key_stats
+            # Nothing but this sheet paints in this process: Qt's GUI application alone.
+            ensure_app(widgets=False)
+        if "lang" not in options and any(name == "lang" for name, _help in fmt.options):
+            from tracker.services.suspensions import SuspensionService
 
-    if fmt.name == "pdf" and getattr(args, "whole_process", False):
-        from tracker.sheet.pdf import ensure_app
+            # The match's own language: its competition's (a German league's Spielbericht).
+            options["lang"] = SuspensionService(service.db).match_language(args.match)
+        if takes_key_stats(fmt):
+            from tracker.services.records import RecordsService
+            from tracker.sheet.content import KEY_STATS
 
-        # Nothing but this sheet paints in this process: Qt's GUI application alone.
-        ensure_app(widgets=False)
-    if "lang" not in options and any(name == "lang" for name, _help in fmt.options):
-        from tracker.services.suspensions import SuspensionService
-
-        # The match's own language: its competition's (a German league's Spielbericht).
-        options["lang"] = SuspensionService(service.db).match_language(args.match)
-    if takes_key_stats(fmt):
-        from tracker.services.records import RecordsService
-        from tracker.sheet.content import KEY_STATS
-
-        records = RecordsService(service.db)
-        options[KEY_STATS] = _guard(
-            lambda: records.sheet_lines(args.match, options.get("lang") or None)
-        )
-    if fmt.directory and not args.output:
-        raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
-    try:
-        return fmt.render(match, events, options)
-    except ValueError as exc:
-        raise UserError(str(exc)) from None
+            records = RecordsService(service.db)
+            options[KEY_STATS] = _guard(
+                lambda: records.sheet_lines(args.match, options.get("lang") or None)
+            )
+        if fmt.directory and not args.output:
+            raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
+        try:
+            return fmt.render(match, events, options)
+        except ValueError as exc:
+            raise UserError(str(exc)) from None
 
 
 def _write_file(output: str | None, name: str, data: bytes) -> None:
