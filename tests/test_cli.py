@@ -583,19 +583,22 @@ def test_a_command_loads_the_database_layers_without_the_collector(db: Path) -> 
 def test_a_pdf_export_in_its_own_process_draws_without_widgets_or_collector(
     db: Path, tmp_path: Path
 ) -> None:
-    """The export command's own process draws its sheet with Qt's GUI application alone
-    (Qt Widgets is not loaded) and with the collector held while the sheet's layers load
-    and it is drawn; the PDF is the same one a caller in a widget process gets."""
+    """The export command's own process reads the match in a forked child (it never
+    loads the database layers) while it loads Qt, then draws with Qt's GUI application
+    alone (Qt Widgets is not loaded) and with the collector held; the PDF is the same
+    one a caller in a widget process gets."""
     own = tmp_path / "own.pdf"
     said = _own_process(
         ["--db", str(db), "export", "1", "-f", "pdf", "-o", str(own)],
-        ("_service", "_match_sheet"),
+        ("_load_qt", "_draw_match"),
         "from PySide6.QtGui import QGuiApplication\n"
-        "print('PySide6.QtWidgets' in sys.modules, type(QGuiApplication.instance()).__name__)\n",
+        "print('PySide6.QtWidgets' in sys.modules, type(QGuiApplication.instance()).__name__)\n"
+        "print('sqlalchemy' in sys.modules, 'tracker.store.db' in sys.modules)\n",
     )
-    status, while_held, _passes, enabled, widgets, app = said[-6:]
+    status, while_held, _passes, enabled, widgets, app, orm, store = said[-8:]
     assert (status, while_held, enabled) == ("0", "0", "True")
     assert (widgets, app) == ("False", "QGuiApplication")
+    assert (orm, store) == ("False", "False")
     shared = tmp_path / "shared.pdf"
     assert main(["--db", str(db), "export", "1", "-f", "pdf", "-o", str(shared)]) == 0
     assert own.read_bytes()[:5] == b"%PDF-"

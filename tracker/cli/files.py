@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tracker.cli.beside import read_beside
 from tracker.cli.common import (
     UserError,
     _guard,
@@ -20,8 +21,11 @@ from tracker.cli.common import (
 )
 
 if TYPE_CHECKING:
+    from tracker.core.match.events import Event
+    from tracker.core.match.model import Match
     from tracker.services import MatchService
     from tracker.sheet.base import ExportFormat, Rendered
+    from tracker.sheet.resultcontent import ResultSheet
 
 
 def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -151,19 +155,43 @@ def _cmd_export(args: argparse.Namespace) -> int:
         options["lang"] = args.lang
     if args.output:
         _guard(lambda: refuse_database(Path(args.output)))
-    service = _service(args)
-    data = None
-    if service.record(args.match) != "logged":  # a logged match needs no results layers
-        data = _result_sheet(service, args.match, fmt.name, options)
-    if data is None:
-        data = _match_sheet(service, args, fmt, options)
-    elif fmt.directory and not args.output:
-        raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
+    read = partial(_read_sheet, args, fmt, options)
+    if fmt.uses_qt and getattr(args, "whole_process", False):
+        # Qt loads while the database is read (in a forked child where the system allows).
+        draw = read_beside(args, read, partial(_load_qt, args))
+    else:
+        draw = read()
+    with collector_held(args):  # one sheet's worth of objects, gone when the process ends
+        data = draw()
     if isinstance(data, bytes):
         _write_file(args.output, fmt.name, data)
     else:
         _write_folder(Path(args.output), fmt.name, data)
     return 0
+
+
+def _load_qt(args: argparse.Namespace) -> None:
+    """What drawing a sheet loads first, for a process that draws it and ends."""
+    with collector_held(args):
+        from tracker.sheet.pdf import prepare
+
+        # Nothing but this sheet paints in this process: Qt's GUI application alone.
+        prepare(widgets=False)
+
+
+def _read_sheet(
+    args: argparse.Namespace, fmt: ExportFormat, options: dict[str, Any]
+) -> Callable[[], Rendered]:
+    """Read what the export writes; returned as the call that writes it (it pickles)."""
+    service = _service(args)
+    draw = None
+    if service.record(args.match) != "logged":  # a logged match needs no results layers
+        draw = _result_sheet(service, args.match, fmt.name, options)
+    if draw is None:
+        draw = _match_sheet(service, args, fmt, options)
+    if fmt.directory and not args.output:
+        raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
+    return draw
 
 
 def _options(items: list[str]) -> dict[str, Any]:
@@ -179,19 +207,15 @@ def _options(items: list[str]) -> dict[str, Any]:
 
 def _match_sheet(
     service: MatchService, args: argparse.Namespace, fmt: ExportFormat, options: dict[str, Any]
-) -> Rendered:
-    """A logged match written in ``fmt`` (its key stats across the library where it shows them)."""
-    # The match, the services and Qt's modules the sheet needs load like the database
-    # layers did: with the collector held (one match's worth of objects).
+) -> Callable[[], Rendered]:
+    """A logged match to write in ``fmt`` (its key stats across the library where it
+    shows them)."""
+    # The match and the services the sheet needs load like the database layers did:
+    # with the collector held (one match's worth of objects).
     with collector_held(args):
         from tracker.sheet.formats import takes_key_stats
 
         match, events = _guard(lambda: service.load(args.match))
-        if fmt.name == "pdf" and getattr(args, "whole_process", False):
-            from tracker.sheet.pdf import ensure_app
-
-            # Nothing but this sheet paints in this process: Qt's GUI application alone.
-            ensure_app(widgets=False)
         if "lang" not in options and any(name == "lang" for name, _help in fmt.options):
             from tracker.services.suspensions import SuspensionService
 
@@ -205,12 +229,16 @@ def _match_sheet(
             options[KEY_STATS] = _guard(
                 lambda: records.sheet_lines(args.match, options.get("lang") or None)
             )
-        if fmt.directory and not args.output:
-            raise UserError(f"the {fmt.name} format writes a folder: give it with -o DIR")
-        try:
-            return fmt.render(match, events, options)
-        except ValueError as exc:
-            raise UserError(str(exc)) from None
+    return partial(_draw_match, fmt.name, match, events, options)
+
+
+def _draw_match(name: str, match: Match, events: list[Event], options: dict[str, Any]) -> Rendered:
+    from tracker.services.exporting import formats
+
+    try:
+        return formats()[name].render(match, events, options)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
 
 
 def _write_file(output: str | None, name: str, data: bytes) -> None:
@@ -240,14 +268,14 @@ def _write_folder(folder: Path, name: str, data: Mapping[str, bytes]) -> None:
 
 def _result_sheet(
     service: MatchService, match_id: int, fmt: str, options: dict[str, Any]
-) -> Rendered | None:
-    """The sheet of an imported result or fixture (None for a logged match).
+) -> Callable[[], Rendered] | None:
+    """The sheet of an imported result or fixture, to write (None for a logged match).
 
     It has no log and no line-ups: its score, scorers and key stats, in the sheet
     formats (text, HTML, PDF, CSV); a match file holds logged matches only.
     """
     from tracker.services.results import ResultsService
-    from tracker.sheet.resultsheet import RESULT_FORMATS, render_result
+    from tracker.sheet.resultsheet import RESULT_FORMATS
 
     language = options.get("lang") or None
     sheet = _guard(lambda: ResultsService(service.db).sheet(match_id, language))
@@ -259,8 +287,14 @@ def _result_sheet(
             f"match {match_id} is {what} — no line-ups, no event log: its sheet is written "
             f"as {', '.join(RESULT_FORMATS)}, not {fmt}"
         )
+    return partial(_draw_result, sheet, fmt, options.get("paper", "a4"))
+
+
+def _draw_result(sheet: ResultSheet, fmt: str, paper: str) -> Rendered:
+    from tracker.sheet.resultsheet import render_result
+
     try:
-        return render_result(sheet, fmt, paper=options.get("paper", "a4"))
+        return render_result(sheet, fmt, paper=paper)
     except ValueError as exc:
         raise UserError(str(exc)) from None
 

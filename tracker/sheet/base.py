@@ -29,3 +29,5 @@ class ExportFormat:
     directory: bool = False
     #: Option names and a one-line help for each (``minutes``: "football or plain").
     options: tuple[tuple[str, str], ...] = ()
+    #: Drawn with Qt (its GUI application and fonts load first); the others are plain Python.
+    uses_qt: bool = False

@@ -40,9 +40,16 @@ def _format(
     render: Renderer,
     options: tuple[tuple[str, str], ...],
     directory: bool = False,
+    uses_qt: bool = False,
 ) -> ExportFormat:
     return ExportFormat(
-        name, suffix, title, _checked(render, options), directory=directory, options=options
+        name,
+        suffix,
+        title,
+        _checked(render, options),
+        directory=directory,
+        options=options,
+        uses_qt=uses_qt,
     )
 
 
@@ -66,7 +73,9 @@ def _render_csv(match: Match, events: Sequence[Event], options: dict[str, Any]) 
 
 
 FORMATS: list[ExportFormat] = [
-    _format("pdf", ".pdf", "Match sheet (PDF)", _render_pdf, (_MINUTES, _PAPER, _LANG)),
+    _format(
+        "pdf", ".pdf", "Match sheet (PDF)", _render_pdf, (_MINUTES, _PAPER, _LANG), uses_qt=True
+    ),
     _format("html", ".html", "Match sheet (web page)", _render_html, (_MINUTES, _LANG)),
     _format("txt", ".txt", "Match sheet (text)", render_text, (_MINUTES, _LANG)),
     _format(

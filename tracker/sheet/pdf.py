@@ -109,6 +109,14 @@ def load_fonts() -> str:
     return FAMILY
 
 
+def prepare(widgets: bool = True) -> None:
+    """Load what drawing a sheet needs before it draws: Qt's application (see
+    :func:`ensure_app`) and the sheet's fonts. Drawing does it anyway; a process may do
+    it while it waits for what the sheet shows."""
+    ensure_app(widgets)
+    load_fonts()
+
+
 def page_layout(paper: str = "a4") -> QPageLayout:
     """Portrait A4 or US Letter with the sheet's margins."""
     if paper not in PAPERS:
