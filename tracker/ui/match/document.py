@@ -146,8 +146,9 @@ class MatchDocument(QObject):
         self.changed.emit()
 
     def is_stale(self) -> bool:
-        """True if the database holds a different version of the open match."""
-        if self.match_id is None:
+        """True if the database holds a different version of the open match (never
+        while the match shown was read ahead of the database: nothing to compare yet)."""
+        if self.match_id is None or self._watch is None:
             return False
         try:
             return self.watch.stamp(self.match_id) != self.watch.stamp_for(self._revision)
