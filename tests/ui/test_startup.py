@@ -11,6 +11,8 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -280,12 +282,13 @@ def test_the_match_read_ahead_takes_no_input_until_the_database_opens(  # type: 
     qtbot, tmp_path: Path, stored_demo: tuple[Path, int]
 ) -> None:
     from PySide6.QtCore import QSettings, Qt
-    from PySide6.QtGui import QUndoStack
+    from PySide6.QtGui import QAction, QKeySequence, QUndoStack
     from PySide6.QtTest import QTest
 
     from tracker.app import demo_text, open_in_window, show_opening_match
     from tracker.ui.mainwindow import MainWindow
 
+    CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     path, match_id = stored_demo
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(None, None, QUndoStack(), settings, demo_text)
@@ -298,11 +301,33 @@ def test_the_match_read_ahead_takes_no_input_until_the_database_opens(  # type: 
     shown = window.document.state
     assert shown is not None
     logged = len(shown.events)
-    # Typing goes on; Enter, a click and the actions wait for the service.
-    QTest.keyClicks(window.quick.line, "44 goal Messi")
+    # The user's input comes as the platform sends it: to the window, which hands it on.
+    handle = window.windowHandle()
+    window.activateWindow()
+    window.quick.line.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.quick.line)
+    whistle = window.clock.whistle_button
+    at_whistle = whistle.mapTo(window, whistle.rect().center())
+    hold = window._input_hold
+    assert hold is not None
+
+    def dropped(gesture: Callable[[], None]) -> int:
+        before = hold.held
+        gesture()
+        return hold.held - before
+
+    # Typing goes on; Enter, a click, a shortcut and the actions wait for the service.
+    for char in "44 goal Messi":
+        assert dropped(lambda char=char: QTest.keyClick(handle, char)) == 0
     assert window.quick.line.text() == "44 goal Messi"
-    QTest.keyClick(window.quick.line, Qt.Key.Key_Return)
-    QTest.mouseClick(window.clock.whistle_button, Qt.MouseButton.LeftButton)
+    probe = QAction(window)
+    probe.setShortcut(QKeySequence("Ctrl+Shift+F12"))
+    window.addAction(probe)
+    with qtbot.assertNotEmitted(probe.triggered):
+        assert dropped(lambda: QTest.keyClick(handle, Qt.Key.Key_F12, CTRL_SHIFT)) > 0
+    assert dropped(lambda: QTest.keyClick(handle, Qt.Key.Key_Return)) == 2  # press, release
+    click = partial(QTest.mouseClick, handle, Qt.MouseButton.LeftButton, pos=at_whistle)
+    assert dropped(click) == 2
     assert window.quick.line.text() == "44 goal Messi"
     assert window.document.state is shown
     assert not window.actions_["export"].isEnabled()
@@ -312,13 +337,37 @@ def test_the_match_read_ahead_takes_no_input_until_the_database_opens(  # type: 
         assert window.document.state == shown
         assert len(window.document.events) == logged  # nothing was logged while held
         assert window.actions_["export"].isEnabled()
-        QTest.keyClick(window.quick.line, Qt.Key.Key_Return)
+        with qtbot.waitSignal(probe.triggered):
+            QTest.keyClick(handle, Qt.Key.Key_F12, CTRL_SHIFT)
+        QTest.keyClick(handle, Qt.Key.Key_Return)
         assert len(window.document.events) == logged + 1
         assert window.quick.line.text() == ""
     finally:
         window.backups.close()
         window.background.wait()
         window.document.service.db.close()
+
+
+def test_the_match_read_ahead_is_not_checked_for_changes_on_activation(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    """Activating the window checks whether another program changed the match; while
+    the match shown was read ahead of the database there is nothing to check against
+    (it raised "the database is not open yet" from the window's changeEvent)."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QUndoStack
+
+    from tracker.app import demo_text, show_opening_match
+    from tracker.ui.mainwindow import MainWindow
+
+    path, _match_id = stored_demo
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(None, None, QUndoStack(), settings, demo_text)
+    qtbot.addWidget(window)
+    window.show()
+    assert show_opening_match(window, str(path), None)
+    assert not window.document.has_database
+    assert window.check_for_changes() is False
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux shortcut")
