@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtCore import QEvent, QObject
@@ -26,6 +26,9 @@ from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 from tracker.ui.common import firstpaint
 from tracker.ui.common.firstpaint import after_first_paint
+
+if TYPE_CHECKING:
+    from tracker.ui.mainwindow import MainWindow
 
 #: Loaded only when their action is first used (or, for the database, after the paint).
 NOT_BEFORE_PAINT = [
@@ -278,23 +281,34 @@ def test_work_runs_even_if_the_window_never_paints(qtbot, monkeypatch) -> None: 
     assert ran == [True]
 
 
-def test_the_match_read_ahead_takes_no_input_until_the_database_opens(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, stored_demo: tuple[Path, int]
-) -> None:
-    from PySide6.QtCore import QSettings, Qt
-    from PySide6.QtGui import QAction, QKeySequence, QUndoStack
-    from PySide6.QtTest import QTest
+def _window_reading_ahead(qtbot, tmp_path: Path, path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A main window shown on the match of ``path`` read ahead of the database layers."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QUndoStack
 
-    from tracker.app import demo_text, open_in_window, show_opening_match
+    from tracker.app import demo_text, show_opening_match
     from tracker.ui.mainwindow import MainWindow
 
-    CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-    path, match_id = stored_demo
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(None, None, QUndoStack(), settings, demo_text)
     qtbot.addWidget(window)
     window.show()
     assert show_opening_match(window, str(path), None)
+    return window
+
+
+def test_the_match_read_ahead_takes_no_input_until_the_database_opens(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, stored_demo: tuple[Path, int]
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAction, QKeySequence
+    from PySide6.QtTest import QTest
+
+    from tracker.app import open_in_window
+
+    CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    path, match_id = stored_demo
+    window = _window_reading_ahead(qtbot, tmp_path, path)
     assert window.document.match_id == match_id and not window.document.has_database
     assert window.pages.currentWidget() is window.match_page
     assert window.windowTitle().startswith("Argentina v ")
@@ -318,7 +332,7 @@ def test_the_match_read_ahead_takes_no_input_until_the_database_opens(  # type: 
 
     # Typing goes on; Enter, a click, a shortcut and the actions wait for the service.
     for char in "44 goal Messi":
-        assert dropped(lambda char=char: QTest.keyClick(handle, char)) == 0
+        assert dropped(partial(QTest.keyClick, handle, char)) == 0
     assert window.quick.line.text() == "44 goal Messi"
     probe = QAction(window)
     probe.setShortcut(QKeySequence("Ctrl+Shift+F12"))
@@ -354,18 +368,7 @@ def test_the_match_read_ahead_is_not_checked_for_changes_on_activation(  # type:
     """Activating the window checks whether another program changed the match; while
     the match shown was read ahead of the database there is nothing to check against
     (it raised "the database is not open yet" from the window's changeEvent)."""
-    from PySide6.QtCore import QSettings
-    from PySide6.QtGui import QUndoStack
-
-    from tracker.app import demo_text, show_opening_match
-    from tracker.ui.mainwindow import MainWindow
-
-    path, _match_id = stored_demo
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(None, None, QUndoStack(), settings, demo_text)
-    qtbot.addWidget(window)
-    window.show()
-    assert show_opening_match(window, str(path), None)
+    window = _window_reading_ahead(qtbot, tmp_path, stored_demo[0])
     assert not window.document.has_database
     assert window.check_for_changes() is False
 
