@@ -9,7 +9,6 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tracker.cli.beside import read_beside
 from tracker.cli.common import (
     UserError,
     _guard,
@@ -157,6 +156,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
         _guard(lambda: refuse_database(Path(args.output)))
     read = partial(_read_sheet, args, fmt, options)
     if fmt.uses_qt and getattr(args, "whole_process", False):
+        from tracker.cli.beside import read_beside
+
         # Qt loads while the database is read (in a forked child where the system allows).
         draw = read_beside(args, read, partial(_load_qt, args))
     else:
