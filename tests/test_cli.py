@@ -115,9 +115,46 @@ def test_list_shows_id_date_competition_teams_score(demo_db: Path) -> None:
 
 
 def test_list_of_an_empty_database(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tracker.store.db import open_database
+
+    open_database(tmp_path / "new.sqlite3", backups=0).close()
     result = run_here(capsys, "list", db=tmp_path / "new.sqlite3")
     assert result.returncode == 0
     assert "no matches yet" in result.stdout
+
+
+@pytest.mark.parametrize(
+    "command", [["list"], ["show", "1"], ["facts", "1"], ["export", "1", "-f", "txt"]]
+)
+def test_a_reading_command_makes_no_database_where_it_was_told_to_read_one(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    command: list[str],
+) -> None:
+    """A mistyped --db (or TRACKER_DB) is said, not left behind as an empty library;
+    a command that writes makes the database there, as the window does."""
+    typo = tmp_path / "libary" / "matches.sqlite3"
+    line = one_error_line(run_here(capsys, *command, db=typo))
+    assert line == (
+        f"match-tracker: error: there is no database at {typo}: nothing was read or made "
+        "(the window, 'import' or 'demo' make one there)"
+    )
+    monkeypatch.setenv("TRACKER_DB", str(typo))
+    assert one_error_line(run_here(capsys, *command, db=None)) == line
+    assert not typo.parent.exists()
+    assert run_here(capsys, "demo", db=None).returncode == 0
+    assert typo.is_file()
+    assert run_here(capsys, *command, db=None).returncode == 0
+
+
+def test_a_pdf_export_from_a_mistyped_database_makes_nothing(tmp_path: Path) -> None:
+    """The same through the export that reads in a forked child (its own process)."""
+    typo = tmp_path / "libary.sqlite3"
+    out = tmp_path / "sheet.pdf"
+    line = one_error_line(run("export", "1", "--format", "pdf", "-o", str(out), db=typo))
+    assert line.startswith(f"match-tracker: error: there is no database at {typo}")
+    assert not typo.exists() and not out.exists()
 
 
 def _broken(edit: Any) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -127,12 +128,18 @@ def collector_held(args: argparse.Namespace) -> Iterator[None]:
 def _service(args: argparse.Namespace) -> MatchService:
     # A command that only reads needs no backup: it cannot lose anything.
     writes: bool = args.writes  # said by the command line for the command it runs
+    # Nor does it make a database file where it was told to read one: a mistyped --db
+    # is said, not left behind as an empty library. The default library is made on
+    # first use by any command, as the window makes it.
+    named = args.db is not None or bool(os.environ.get("TRACKER_DB"))
+    if named and not writes:
+        _refuse_missing(args.db)
     with collector_held(args):
         from tracker.services import MatchService
         from tracker.store.db import DatabaseError, open_database
 
         try:
-            database = open_database(args.db, backup_on_open=writes)
+            database = open_database(args.db, backup_on_open=writes, create=writes or not named)
         except DatabaseError as exc:
             raise UserError(str(exc)) from None
     if writes and database.read_only:
@@ -145,6 +152,18 @@ def _service(args: argparse.Namespace) -> MatchService:
     database.on_wait = _say_waiting
     args.opened.append(database)
     return MatchService(database, author=args.user)
+
+
+def _refuse_missing(location: str | None) -> None:
+    """Say that the SQLite file a reading command was pointed at does not exist."""
+    from tracker.store.place import resolve_url, sqlite_file
+
+    path = sqlite_file(resolve_url(location))
+    if path is not None and not path.exists():
+        raise UserError(
+            f"there is no database at {path}: nothing was read or made "
+            "(the window, 'import' or 'demo' make one there)"
+        )
 
 
 def _say_waiting(seconds: float) -> None:
