@@ -115,7 +115,8 @@ def test_missing_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
         open_database(tmp_path / "gone" / "matches.sqlite3", create=False)
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
-    err = _one_line_cli_error(capsys, blocker / "matches.sqlite3", "list")
+    # A command that writes makes the database's folder (one that reads makes nothing).
+    err = _one_line_cli_error(capsys, blocker / "matches.sqlite3", "demo")
     assert "cannot create the folder" in err
     assert blocker.read_text() == "not a folder"
 
