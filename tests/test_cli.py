@@ -148,6 +148,19 @@ def test_a_reading_command_makes_no_database_where_it_was_told_to_read_one(
     assert run_here(capsys, *command, db=None).returncode == 0
 
 
+def test_the_commands_errors_read_the_same_through_the_fork(db: Path, tmp_path: Path) -> None:
+    """A PDF export forks, a text export does not: the same mistakes, the same lines."""
+    out = tmp_path / "sheet.pdf"
+    for fmt in ("pdf", "txt"):
+        missing = run("export", "99", "--format", fmt, "-o", str(out), db=db)
+        assert one_error_line(missing) == "match-tracker: error: there is no match 99"
+        folder = run("export", "1", "--format", fmt, "-o", str(tmp_path), db=db)
+        assert "is a folder" in one_error_line(folder)
+    paper = run("export", "1", "--format", "pdf", "--option", "paper=a3", "-o", str(out), db=db)
+    assert one_error_line(paper).endswith("option paper=a3 is not one of: a4, letter")
+    assert not out.exists()
+
+
 def test_a_pdf_export_from_a_mistyped_database_makes_nothing(tmp_path: Path) -> None:
     """The same through the export that reads in a forked child (its own process)."""
     typo = tmp_path / "libary.sqlite3"

@@ -13,8 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_cli import one_error_line, run
-
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="the command forks on Linux only"
 )
@@ -181,27 +179,3 @@ def test_when_this_process_fails_the_reading_is_stopped_and_reaped() -> None:
         """
     )
     assert done.stdout.splitlines() == ["Qt cannot start", "no child left"]
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    path = tmp_path / "matches.sqlite3"
-    from tracker.cli import demo_text, main
-
-    source = tmp_path / "demo.json"
-    source.write_text(demo_text(), encoding="utf-8")
-    assert main(["--db", str(path), "import", str(source)]) == 0
-    return path
-
-
-def test_the_commands_errors_read_the_same_through_the_fork(db: Path, tmp_path: Path) -> None:
-    """A PDF export forks, a text export does not: the same mistakes, the same lines."""
-    out = tmp_path / "sheet.pdf"
-    for fmt in ("pdf", "txt"):
-        missing = run("export", "99", "--format", fmt, "-o", str(out), db=db)
-        assert one_error_line(missing) == "match-tracker: error: there is no match 99"
-        folder = run("export", "1", "--format", fmt, "-o", str(tmp_path), db=db)
-        assert "is a folder" in one_error_line(folder)
-    paper = run("export", "1", "--format", "pdf", "--option", "paper=a3", "-o", str(out), db=db)
-    assert one_error_line(paper).endswith("option paper=a3 is not one of: a4, letter")
-    assert not out.exists()
