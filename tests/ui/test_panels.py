@@ -41,3 +41,38 @@ def test_two_lines_of_midfield_are_named_as_the_shape_plays_them() -> None:
         "Midfield",
         "Attacking midfield",
     ]
+
+
+def test_a_line_up_filled_again_never_paints_a_wide_number_column(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The group rows ("Goalkeeper", "Bench") span the row from the moment they are
+    added: a frame painted while the line-up is filled again (as when the database
+    reads again the match shown ahead of it) keeps the "#" column to its numbers."""
+    from PySide6.QtCore import QEvent, QObject
+
+    window = live
+    window.resize(1280, 800)
+    panel = window.home_panel
+    tree = panel.tree
+    qtbot.waitUntil(lambda: tree.viewport().isVisible(), timeout=2000)
+    state = window.document.state
+    assert state is not None
+    qtbot.waitUntil(lambda: tree.columnWidth(0) > 0, timeout=2000)
+    numbers = tree.columnWidth(0)  # as the match was first shown: the shirt numbers' width
+    assert numbers < tree.fontMetrics().horizontalAdvance("Goalkeeper")
+    painted: list[int] = []
+
+    class Frames(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(tree.columnWidth(0))
+            return False
+
+    frames = Frames()
+    tree.viewport().installEventFilter(frames)
+    try:
+        panel.show_state(state)
+        tree.viewport().repaint()  # the frame the screen would show now
+        qtbot.wait(50)
+    finally:
+        tree.viewport().removeEventFilter(frames)
+    assert painted and max(painted) == numbers, (painted, numbers)

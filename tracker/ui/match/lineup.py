@@ -237,8 +237,6 @@ class LineupPanel(QWidget):
             for pid in lineup.bench:
                 self._add_player(bench, match, state, pid)
         self.tree.expandAll()
-        for index in range(self.model.rowCount()):
-            self.tree.setFirstColumnSpanned(index, QModelIndex(), True)
         if selected is not None:
             self.select_player(selected)
         self._quiet = False
@@ -274,6 +272,9 @@ class LineupPanel(QWidget):
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         item.setForeground(self._grey("#666"))
         self.model.appendRow(item)
+        # Spanned from the moment it is there: a group's name never widens the "#" column,
+        # not even for the frame painted while the rest of the line-up is added.
+        self.tree.setFirstColumnSpanned(item.row(), QModelIndex(), True)
         return item
 
     def _add_player(self, group: QStandardItem, match: Match, state: MatchState, pid: int) -> None:
