@@ -135,3 +135,18 @@ def test_the_records_world_holds_the_same_subject_in_every_size(tmp_path: Path) 
             played = select(func.count()).where(match.c.uuid.like("friendly-%"))
             assert session.execute(played).scalar() == friendlies
         db.close()
+
+
+def test_the_launcher_reports_the_apps_own_frame_with_the_match(tmp_path: Path) -> None:
+    """``match`` mode ends on the frame the app paints with the match (none forced)."""
+    from benchmarks.processes import child_env, launch
+    from tracker.app import demo_text
+
+    path = tmp_path / "demo.sqlite3"
+    db = open_database(path, backups=0)
+    MatchService(db).import_text(demo_text())
+    db.close()
+    env = child_env(tmp_path / "home", "offscreen", "")
+    # It waits for that frame and no longer: a launcher that never saw it would not end.
+    shown = launch("app", path, "match", env)
+    assert shown["spawned"] < shown["match"] < shown["exited"]
