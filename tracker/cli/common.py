@@ -132,14 +132,17 @@ def _service(args: argparse.Namespace) -> MatchService:
     # is said, not left behind as an empty library. The default library is made on
     # first use by any command, as the window makes it.
     named = args.db is not None or bool(os.environ.get("TRACKER_DB"))
-    if named and not writes:
-        _refuse_missing(args.db)
     with collector_held(args):
         from tracker.services import MatchService
         from tracker.store.db import DatabaseError, open_database
+        from tracker.store.errors import MissingDatabase
 
         try:
             database = open_database(args.db, backup_on_open=writes, create=writes or not named)
+        except MissingDatabase as exc:
+            raise UserError(
+                f"{exc}: nothing was read or made (the window, 'import' or 'demo' make one there)"
+            ) from None
         except DatabaseError as exc:
             raise UserError(str(exc)) from None
     if writes and database.read_only:
@@ -152,18 +155,6 @@ def _service(args: argparse.Namespace) -> MatchService:
     database.on_wait = _say_waiting
     args.opened.append(database)
     return MatchService(database, author=args.user)
-
-
-def _refuse_missing(location: str | None) -> None:
-    """Say that the SQLite file a reading command was pointed at does not exist."""
-    from tracker.store.place import resolve_url, sqlite_file
-
-    path = sqlite_file(resolve_url(location))
-    if path is not None and not path.exists():
-        raise UserError(
-            f"there is no database at {path}: nothing was read or made "
-            "(the window, 'import' or 'demo' make one there)"
-        )
 
 
 def _say_waiting(seconds: float) -> None:

@@ -24,7 +24,7 @@ from sqlmodel import Session, create_engine
 
 from tracker.store.access import read_only_message, read_only_reason
 from tracker.store.errors import DatabaseError as DatabaseError
-from tracker.store.errors import Failure, failure
+from tracker.store.errors import Failure, MissingDatabase, failure
 from tracker.store.match import live
 from tracker.store.place import APP_NAME as APP_NAME
 from tracker.store.place import default_path as default_path
@@ -365,7 +365,7 @@ def _sqlite_file(parsed: URL, *, create: bool) -> tuple[Path | None, bool]:
         raise DatabaseError(f"{path} is a folder, not a database file")
     if not path.exists():
         if not create:
-            raise DatabaseError(f"there is no database at {path}")
+            raise MissingDatabase(f"there is no database at {path}")
         if not path.parent.is_dir():
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)

@@ -10,6 +10,10 @@ class DatabaseError(RuntimeError):
     """A database that cannot be opened or written; the message is for the user."""
 
 
+class MissingDatabase(DatabaseError):
+    """No database file where one was to be opened, and none to be made there."""
+
+
 class Failure(enum.Enum):
     """What went wrong in the database, as far as the user can act on it."""
 
