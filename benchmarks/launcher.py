@@ -96,12 +96,11 @@ class MatchFrame(QObject):
         return False
 
 
-def _wait_for_match(window: QWidget, frame: MatchFrame | None = None) -> None:
+def _wait_for_match(window: QWidget, frame: MatchFrame) -> None:
     # The app's own frame with the match: a frame runs whole within one turn of the event
     # loop, and this 1 ms check is due before the work the app queues behind that frame
     # (it opens the database then). No frame is forced here: the user waits for the one
     # the app paints, not for a second one.
-    frame = frame or MatchFrame(window)
     if frame.painted:
         _say(f"match {time.time()}")
         os._exit(0)
@@ -126,7 +125,7 @@ def after_paint(what: str, watcher: FirstPaint) -> object:
             os._exit(0)  # nothing to save: the time after the paint is not measured here
         window.removeEventFilter(watcher)
         if what == "match":  # until the match itself is painted (the window opens it after)
-            _wait_for_match(window)
+            _wait_for_match(window, MatchFrame(window))
         if what == "ready":  # until the database is open and the match read through it
             _wait_until_ready(window)
         if what == "rss":
