@@ -512,9 +512,13 @@ def run(ctx: Context) -> Iterator[Row]:
     sizes = _sizes(tiny, theirs)
     assert _sizes(big, mine) == sizes, "the subject reads the same content"
     same = f"same {SUBJECT} in both ({SUBJECT_MATCHES} of the {small} matches)"
+    # His tallies count over every match of his team: the large library holds more.
+    counted = [RecordsService(db).player(ids["person"]).cover.matches
+               for db, ids in ((big, mine), (tiny, theirs))]  # fmt: skip
     for name, what, content in (
         ("standings", "Standings table of an edition", f"{sizes['edition']}-match edition"),
-        ("player", "Player page", f"{sizes['lines']} match lines"),
+        ("player", "Player page", f"{sizes['lines']} match lines; his tallies count over "
+         f"{counted[0]} matches of his team ({counted[1]} on {small})"),
         ("key stats", "Key stats of a match", f"a final, {sizes['history']} matches of its "
          f"teams' history, {sizes['stats']} stats"),
     ):  # fmt: skip

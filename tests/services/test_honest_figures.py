@@ -179,3 +179,43 @@ def test_coverage_names_and_stamps_on_each_backend(db_url: str) -> None:
         assert service.top_scorers(edition_id=cup.id)[0].tally.goals == 2
     finally:
         lib.db.close()
+
+
+def test_a_players_totals_count_his_teams_matches_outside_his_editions(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ann is on record in 2030 only; Alba's 2026 match lists no scorers, and neither
+    does its friendly of no edition. She may have scored in either: her World Cup line
+    and her total are lower bounds, as the all-time board says, and her 2030 line is
+    whole."""
+    lib = Library.at(tmp_path)
+    lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea",
+               goals=(G("Ann Ash", "home"), G("Ann Ash", "home")))  # fmt: skip
+    lib.result("2030", "2030-06-05", "Alba", "1-0", "Cora", goals=(G("Ann Ash", "home"),))
+    lib.result("2026", "2026-06-09", "Dene", "0-3", "Alba", goals=None)  # scorers unknown
+    lib.result("2026", "2026-06-12", "Brea", "1-0", "Cora", goals=(G("Bo Bell", "home"),))
+    lib.result("2029", "2029-03-01", "Alba", "1-1", "Elms", competition="Friendlies",
+               goals=None)  # fmt: skip
+    lib.result("2029", "2029-05-01", "Oaks", "2-2", "Brea", competition="Friendlies",
+               goals=None)  # fmt: skip
+    service = RecordsService(lib.db)
+    cup = service.find_edition("World Cup 2030")
+    ann = service.find_person("Ann Ash").id
+    page = service.player(ann)
+    assert [(t.name, t.tally.goals, t.cover) for t in page.editions] == [
+        (cup.name, 3, Coverage(2, 2, 0, 0))
+    ]
+    world_cup = next(t for t in page.competitions if t.id == cup.competition_id)
+    assert (world_cup.tally.goals, world_cup.cover) == (3, Coverage(3, 2, 0, 0))
+    # Alba's three World Cup matches and its friendly; not Brea's, nor Oaks'.
+    assert page.cover == Coverage(4, 2, 0, 0)
+    board = service.top_scorers(competition_id=cup.competition_id)
+    assert [(x.name, x.tally.goals, x.cover) for x in board][:1] == [
+        ("Ann Ash", 3, world_cup.cover)
+    ]
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    out = run_here(capsys, "stats", "--player", "Ann Ash", db=path).stdout.splitlines()
+    assert out[1].startswith("  all matches: at least 2 app (appearances known for 0 of 4 ")
+    assert out[1].endswith(", at least 3 goals")
+    assert out[2].endswith(", 3 goals")  # FIFA World Cup 2030: every Alba match has them

@@ -46,7 +46,8 @@ class PlayerPage:
         competitions: Per competition, by name.
         editions: Per edition, oldest first.
         lines: His lines, each with its match, oldest first.
-        cover: What his teams' matches in his editions carry (of ``total``).
+        cover: What his teams' matches carry (of ``total``): all of them, but in an
+            edition he is on record in only the team's he played for there.
     """
 
     person: PersonInfo

@@ -36,7 +36,7 @@ API (all values are frozen dataclasses from core or this module):
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -375,26 +375,37 @@ class RecordsService:
                 ((played[x.match_id], x) for x in lines if x.match_id in played),
                 key=lambda p: p[0].order,
             )
-        # The matches his tallies count over: his teams' in each edition he played in
-        # (their rows current first: whether their scorers are known is read from them).
+        # The matches his tallies count over: every match of his teams, for he may have
+        # scored in any of them; but in an edition he is on record in, only those of
+        # the team he played for there. So a competition's line and his total are "at
+        # least" where a match of his teams in another edition lacks its scorers, as
+        # the competition's top scorers say. The rows of them all are brought current
+        # first (whether their scorers are known is read from them); those of his
+        # editions are read, the others only counted.
         editions = sorted({m.edition_id for m, _ in paired if m.edition_id is not None})
         sides = {(m.edition_id, x.team) for m, x in paired}
         around = {m.id: m for m, _ in paired}
         teams = sorted({x.team for _, x in paired if x.team})
-        if editions and teams:
-            scope = store.match_ids(edition_ids=editions, team_names=teams)
-            with self._reading(scope) as session:
-                for m in store.matches(session, edition_ids=editions, team_names=teams):
-                    if (m.edition_id, m.home) in sides or (m.edition_id, m.away) in sides:
-                        around[m.id] = m
+        elsewhere: dict[tuple[int | None, str], Coverage] = {}
+        if teams:
+            with self._reading(store.match_ids(team_names=teams)) as session:
+                if editions:
+                    for m in store.matches(session, edition_ids=editions, team_names=teams):
+                        if (m.edition_id, m.home) in sides or (m.edition_id, m.away) in sides:
+                            around[m.id] = m
+                elsewhere = store.team_coverage(
+                    session, teams, besides_editions=editions, besides_ids=list(around)
+                )
         counted = sorted(around.values(), key=lambda m: m.order)
         return PlayerPage(
             person=person,
             total=player_tally(x for _, x in paired),
-            competitions=_grouped(paired, lambda m: (m.competition_id, m.competition), counted),
+            competitions=_grouped(
+                paired, lambda m: (m.competition_id, m.competition), counted, elsewhere
+            ),
             editions=_grouped(paired, lambda m: (m.edition_id, m.edition), counted),
             lines=tuple(paired),
-            cover=coverage(counted),
+            cover=sum(elsewhere.values(), coverage(counted)),
         )
 
     def team(self, team_id: int) -> TeamPage:
@@ -584,9 +595,11 @@ def _grouped(
     paired: Sequence[tuple[PlayedMatch, PlayerLine]],
     key: Callable[[PlayedMatch], tuple[int | None, str]],
     counted: Sequence[PlayedMatch],
+    elsewhere: Mapping[tuple[int | None, str], Coverage] | None = None,
 ) -> tuple[Tally, ...]:
     """His tallies grouped by ``key``, each with the coverage of the ``counted``
-    matches (his teams' in his editions) of its group."""
+    matches of its group and what ``elsewhere`` counts for it (his teams' matches, see
+    :meth:`RecordsService.player`)."""
     groups: dict[tuple[int | None, str], list[PlayerLine]] = {}
     for match, line in paired:
         groups.setdefault(key(match), []).append(line)
@@ -595,7 +608,8 @@ def _grouped(
             name or "(none)",
             player_tally(lines),
             ident,
-            coverage(m for m in counted if key(m) == (ident, name)),
+            coverage(m for m in counted if key(m) == (ident, name))
+            + (elsewhere or {}).get((ident, name or ""), Coverage()),
         )
         for (ident, name), lines in groups.items()
     )

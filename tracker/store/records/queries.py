@@ -213,6 +213,58 @@ def coverage(
     return total, teams
 
 
+def team_coverage(
+    session: Session,
+    team_names: Sequence[str],
+    *,
+    besides_editions: Iterable[int] = (),
+    besides_ids: Iterable[int] = (),
+) -> dict[tuple[int | None, str], Coverage]:
+    """What the played matches of these teams carry, per competition (its id and name,
+    as :class:`PlayedMatch` gives them: a match of no edition by its own competition
+    text), leaving out the matches of ``besides_editions`` and those of ``besides_ids``.
+
+    One aggregate query over the teams' name indexes: a player's teams may have
+    hundreds of matches where he is not on record, and only their count is wanted.
+    """
+    joined = _match.outerjoin(_edition, _edition.c.id == _match.c.edition_id).outerjoin(
+        _competition, _competition.c.id == _edition.c.competition_id
+    )
+    known = _scorers_known()
+    name = func.coalesce(_competition.c.name, _match.c.competition)
+    names = list(team_names)
+    query = (
+        select(
+            _competition.c.id.label("competition_id"),
+            name.label("name"),
+            func.count().label("matches"),
+            func.sum(case((known, 1), else_=0)).label("scorers"),
+            func.sum(case((_match.c.record == "logged", 1), else_=0)).label("logged"),
+        )
+        .select_from(joined)
+        .where(
+            _match.c.deleted_at.is_(None),
+            _match.c.record != "fixture",
+            or_(_match.c.home_name.in_(names), _match.c.away_name.in_(names)),
+        )
+        .group_by(_competition.c.id, name)
+    )
+    editions = list(besides_editions)
+    if editions:
+        query = query.where(
+            or_(_match.c.edition_id.is_(None), _match.c.edition_id.not_in(editions))
+        )
+    ids = list(besides_ids)
+    if ids:
+        query = query.where(_match.c.id.not_in(ids))
+    return {
+        (row.competition_id, row.name or ""): Coverage(
+            int(row.matches), int(row.scorers or 0), int(row.logged or 0), int(row.logged or 0)
+        )
+        for row in session.execute(query)
+    }
+
+
 def stamp(session: Session, match_ids: Select[Any] | CompoundSelect[Any] | None = None) -> str:
     """A fingerprint of what the record books read: the matches (of ``match_ids``, else
     all) and the people with their names. Every change to a match bumps its revision
@@ -249,8 +301,8 @@ def page_scope(kind: str, ident: int) -> Select[Any] | CompoundSelect[Any]:
     - ``"team"``: the team's matches, and every match of its competitions' editions
       (the page says how many of each competition's editions the library holds whole);
     - ``"player"``: the matches his rows may come from
-      (:func:`tracker.store.records.tallies.matches_of_people`), and his teams' matches
-      in the editions he played in (the coverage his tallies are stated with).
+      (:func:`tracker.store.records.tallies.matches_of_people`), and his teams'
+      matches (the coverage his tallies are stated with).
     """
     if kind == "edition":
         return select(_match.c.id).where(_match.c.edition_id == ident)
@@ -266,15 +318,13 @@ def page_scope(kind: str, ident: int) -> Select[Any] | CompoundSelect[Any]:
         )
     if kind == "player":
         his = matches_of_people([ident])
-        editions = select(_match.c.edition_id).where(_match.c.id.in_(his))
         names = (
             select(_team.c.name)
             .join(_appearance, _appearance.c.team_id == _team.c.id)
             .where(_appearance.c.person_id == ident)
         )
         around = select(_match.c.id).where(
-            _match.c.edition_id.in_(editions),
-            or_(_match.c.home_name.in_(names), _match.c.away_name.in_(names)),
+            or_(_match.c.home_name.in_(names), _match.c.away_name.in_(names))
         )
         return select(_match.c.id).where(_match.c.id.in_(his)).union(around)
     raise ValueError(f"no records page {kind!r} (edition, team or player)")
@@ -497,5 +547,6 @@ __all__ = [
     "person",
     "player_lines",
     "stamp",
+    "team_coverage",
     "teams",
 ]
