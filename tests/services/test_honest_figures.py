@@ -219,3 +219,8 @@ def test_a_players_totals_count_his_teams_matches_outside_his_editions(
     assert out[1].startswith("  all matches: at least 2 app (appearances known for 0 of 4 ")
     assert out[1].endswith(", at least 3 goals")
     assert out[2].endswith(", 3 goals")  # FIFA World Cup 2030: every Alba match has them
+    assert out[3:] == [
+        "  Matches (latest first; a result lists its scorers only):",
+        "    2030-06-05  Alba 1-0 Cora  Group A  1 goal",
+        "    2030-06-01  Alba 2-0 Brea  Group A  2 goals",
+    ]

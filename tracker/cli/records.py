@@ -213,8 +213,12 @@ def _player(
     for match, x in list(reversed(lines))[:top]:
         day = match.date.isoformat() if match.date else "????-??-??"
         marks = " ".join(
-            f"{n} {what}"
-            for n, what in ((x.goals, "goal"), (x.own_goals, "o.g."), (x.assists, "assist"))
+            f"{n} {one if n == 1 else more}"
+            for n, one, more in (
+                (x.goals, "goal", "goals"),
+                (x.own_goals, "o.g.", "o.g."),
+                (x.assists, "assist", "assists"),
+            )
             if n
         )
         print(
