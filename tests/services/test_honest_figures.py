@@ -224,3 +224,27 @@ def test_a_players_totals_count_his_teams_matches_outside_his_editions(
         "    2030-06-05  Alba 1-0 Cora  Group A  1 goal",
         "    2030-06-01  Alba 2-0 Brea  Group A  2 goals",
     ]
+
+
+def test_a_players_totals_leave_out_his_teams_matches_before_he_could_play(
+    tmp_path: Path,
+) -> None:
+    """Born in 2012, Ann could not play Alba's 2026 match (the key stats' rule): her
+    World Cup line is whole; Alba's 2029 friendly, which lists no scorers, still makes
+    her total a lower bound."""
+    import datetime as dt
+
+    lib = Library.at(tmp_path)
+    lib.person("Ann Ash", "Alba", born=dt.date(2012, 1, 1))
+    lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea",
+               goals=(G("Ann Ash", "home"), G("Ann Ash", "home")))  # fmt: skip
+    lib.result("2026", "2026-06-09", "Dene", "0-3", "Alba", goals=None)  # scorers unknown
+    lib.result("2029", "2029-03-01", "Alba", "1-1", "Elms", competition="Friendlies",
+               goals=None)  # fmt: skip
+    service = RecordsService(lib.db)
+    page = service.player(service.find_person("Ann Ash").id)
+    assert page.person.date_of_birth == dt.date(2012, 1, 1)
+    assert [(t.name, t.cover) for t in page.competitions] == [
+        ("FIFA World Cup", Coverage(1, 1, 0, 0))
+    ]
+    assert page.cover == Coverage(2, 1, 0, 0)

@@ -57,7 +57,7 @@ from tracker.core.records.books import (
     team_record,
 )
 from tracker.core.records.coverage import Coverage, coverage
-from tracker.core.records.keystats import KeyStat, Library, key_stats
+from tracker.core.records.keystats import KeyStat, Library, could_play_from, key_stats
 from tracker.core.results.competitions import edition_held, history_held, history_note
 from tracker.core.results.rounds import Stage
 from tracker.services.errors import DatabaseError, ServiceError, did_you_mean
@@ -375,13 +375,14 @@ class RecordsService:
                 ((played[x.match_id], x) for x in lines if x.match_id in played),
                 key=lambda p: p[0].order,
             )
-        # The matches his tallies count over: every match of his teams, for he may have
-        # scored in any of them; but in an edition he is on record in, only those of
-        # the team he played for there. So a competition's line and his total are "at
-        # least" where a match of his teams in another edition lacks its scorers, as
-        # the competition's top scorers say. The rows of them all are brought current
-        # first (whether their scorers are known is read from them); those of his
-        # editions are read, the others only counted.
+        # The matches his tallies count over: every match of his teams he could have
+        # played in (by his age, where his date of birth is known, as the key stats
+        # count), for he may have scored in any of them; but in an edition he is on
+        # record in, only those of the team he played for there. So a competition's
+        # line and his total are "at least" where a match of his teams in another
+        # edition lacks its scorers, as the competition's top scorers say. The rows of
+        # them all are brought current first (whether their scorers are known is read
+        # from them); those of his editions are read, the others only counted.
         editions = sorted({m.edition_id for m, _ in paired if m.edition_id is not None})
         sides = {(m.edition_id, x.team) for m, x in paired}
         around = {m.id: m for m, _ in paired}
@@ -394,7 +395,11 @@ class RecordsService:
                         if (m.edition_id, m.home) in sides or (m.edition_id, m.away) in sides:
                             around[m.id] = m
                 elsewhere = store.team_coverage(
-                    session, teams, besides_editions=editions, besides_ids=list(around)
+                    session,
+                    teams,
+                    besides_editions=editions,
+                    besides_ids=list(around),
+                    since=could_play_from(person.date_of_birth),
                 )
         counted = sorted(around.values(), key=lambda m: m.order)
         return PlayerPage(

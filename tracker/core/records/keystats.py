@@ -67,6 +67,15 @@ _NOUNS = {stage: (forms[0], forms[1]) for stage, forms in STAGE_WORDS.items()}
 #: A player could not play in a senior competition before this age.
 YOUNGEST = 15
 
+
+def could_play_from(born: dt.date | None) -> dt.date | None:
+    """The first day a player born on ``born`` could play a senior match (see
+    :data:`YOUNGEST`); None when his date of birth is not known."""
+    if born is None:
+        return None
+    return dt.date(born.year + YOUNGEST, born.month, min(born.day, 28))
+
+
 #: A run of matches scored in is a key stat from this length on.
 STREAK = 3
 
@@ -481,9 +490,7 @@ def _window(team_before: Iterable[PlayedMatch], born: dt.date | None) -> str | N
         scorers known; else the first season of the run of matches with known
         scorers that leads up to the match ("2014"), or None if there is none.
     """
-    earliest = None
-    if born is not None:
-        earliest = dt.date(born.year + YOUNGEST, born.month, min(born.day, 28))
+    earliest = could_play_from(born)
     ordered = sorted(team_before, key=lambda m: m.order)
     possible = [m for m in ordered if earliest is None or m.date is None or m.date >= earliest]
     unknown = [m for m in possible if not m.scorers_known]
@@ -554,6 +561,7 @@ __all__ = [
     "YOUNGEST",
     "KeyStat",
     "Library",
+    "could_play_from",
     "day_text",
     "key_stats",
     "match_label",

@@ -8,6 +8,7 @@ appearances by person or by match. Sums for leader boards are done by SQL. Call
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -219,10 +220,12 @@ def team_coverage(
     *,
     besides_editions: Iterable[int] = (),
     besides_ids: Iterable[int] = (),
+    since: dt.date | None = None,
 ) -> dict[tuple[int | None, str], Coverage]:
     """What the played matches of these teams carry, per competition (its id and name,
     as :class:`PlayedMatch` gives them: a match of no edition by its own competition
-    text), leaving out the matches of ``besides_editions`` and those of ``besides_ids``.
+    text), leaving out the matches of ``besides_editions``, those of ``besides_ids``
+    and, given ``since``, those dated before it (a match of no date is kept).
 
     One aggregate query over the teams' name indexes: a player's teams may have
     hundreds of matches where he is not on record, and only their count is wanted.
@@ -257,6 +260,8 @@ def team_coverage(
     ids = list(besides_ids)
     if ids:
         query = query.where(_match.c.id.not_in(ids))
+    if since is not None:
+        query = query.where(or_(_match.c.date.is_(None), _match.c.date >= since))
     return {
         (row.competition_id, row.name or ""): Coverage(
             int(row.matches), int(row.scorers or 0), int(row.logged or 0), int(row.logged or 0)
