@@ -206,3 +206,33 @@ def test_counting_what_was_stored_says_why_it_could_not(
 
     monkeypatch.setattr(tallies, "refresh", locked)
     assert service.count_stored() == "the database is locked by another program"
+
+
+def test_an_editions_groups_come_round_by_round(tmp_path: Path) -> None:
+    """1982's way: a first round of Groups 1 and 2, then a second of Groups A and B,
+    then a final round of its own; the first round is shown first, not after the
+    second because its groups are numbered. Within a round the groups keep their
+    order even where a later group opened the tournament (Group B here, as Group C
+    did in 1994)."""
+    lib = Library.at(tmp_path)
+    for day, home, away, group in (
+        ("1982-06-14", "Alba", "Brea", "Group 1"),
+        ("1982-06-13", "Cora", "Dene", "Group 2"),
+        ("1982-06-18", "Brea", "Alba", "Group 1"),
+        ("1982-06-19", "Dene", "Cora", "Group 2"),
+        ("1982-06-28", "Alba", "Cora", "Group B"),
+        ("1982-06-29", "Brea", "Dene", "Group A"),
+        ("1982-07-02", "Cora", "Alba", "Group B"),
+        ("1982-07-03", "Dene", "Brea", "Group A"),
+        ("1982-07-08", "Alba", "Dene", "Final round"),
+    ):
+        lib.result("1982", day, home, "1-0", away, round=group)
+    service = RecordsService(lib.db)
+    tables = service.standings(service.find_edition("World Cup 1982").id)
+    assert [t.group for t in tables] == [
+        "Group 1",
+        "Group 2",
+        "Group A",
+        "Group B",
+        "Final round",
+    ]

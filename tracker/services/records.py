@@ -257,6 +257,7 @@ class RecordsService:
         rules = _rules(edition)
         groups: dict[str, tuple[list[Game], list[str]]] = {}
         played: dict[str, list[PlayedMatch]] = {}
+        days: dict[str, list[dt.date]] = {}
         for match in found:
             if match.stage is Stage.GROUP and match.group:
                 table = match.group
@@ -265,6 +266,8 @@ class RecordsService:
             else:
                 continue
             games, teams = groups.setdefault(table, ([], []))
+            if match.date is not None:
+                days.setdefault(table, []).append(match.date)
             for team, real in ((match.home, match.home_team_id), (match.away, match.away_team_id)):
                 if real is not None and team not in teams:
                     teams.append(team)
@@ -277,7 +280,8 @@ class RecordsService:
                 standings(games, teams=teams, rules=rules),
                 coverage(played.get(group, [])),
             )
-            for group, (games, teams) in sorted(groups.items(), key=lambda g: _group_key(g[0]))
+            for group in _round_by_round(list(groups), days)
+            for games, teams in [groups[group]]
         ]
 
     def league_season(
@@ -594,6 +598,26 @@ def _rules(edition: EditionInfo) -> TableRules:
 def _group_key(name: str) -> tuple[int, str]:
     tail = name.rsplit(" ", 1)[-1]
     return (int(tail), "") if tail.isdigit() else (0, name)
+
+
+def _round_by_round(names: list[str], days: Mapping[str, list[dt.date]]) -> list[str]:
+    """The groups in the order a reader follows them: round by round, and within a
+    round by name (Group A before Group B, Group 2 before Group 10).
+
+    Groups whose days overlap are of one round; the rounds follow one another (1982's
+    Groups 1 to 6, then its Groups A to D; 1950's groups, then its final round). A
+    group of no dated match comes last.
+    """
+    dated = sorted((min(days[n]), max(days[n]), n) for n in names if days.get(n))
+    rounds: list[list[str]] = []
+    end: dt.date | None = None
+    for first, last, name in dated:
+        if end is None or first > end:
+            rounds.append([])
+        rounds[-1].append(name)
+        end = last if end is None or last > end else end
+    undated = [n for n in names if not days.get(n)]
+    return [n for group in [*rounds, undated] for n in sorted(group, key=_group_key)]
 
 
 def _grouped(
