@@ -248,3 +248,41 @@ def test_a_players_totals_leave_out_his_teams_matches_before_he_could_play(
         ("FIFA World Cup", Coverage(1, 1, 0, 0))
     ]
     assert page.cover == Coverage(2, 1, 0, 0)
+
+
+def test_a_team_the_files_name_two_ways_has_one_history(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The openfootball files write "United States" up to 1990 and "USA" from 1994, and
+    "West Germany" for Germany from 1954 to 1990: the key stats of a match count the
+    team's matches under every name it had (England and the USA met in 1950, and
+    Germany's 2014 title is its fourth), written with the name the match gives."""
+    lib = Library.at(tmp_path)
+    lib.result("1950", "1950-06-29", "United States", "1-0", "England")
+    lib.result("1954", "1954-07-04", "Hungary", "2-3", "West Germany", round="Final")
+    lib.result("1974", "1974-07-07", "Netherlands", "1-2", "West Germany", round="Final")
+    lib.result("1990", "1990-07-08", "West Germany", "1-0", "Argentina", round="Final")
+    lib.result("2010", "2010-06-12", "England", "1-1", "USA")
+    final = lib.result("2014", "2014-07-13", "Germany", "1-0", "Argentina", round="Final")
+    whole_history(monkeypatch, {"1950": 1, "1954": 1, "1974": 1, "1990": 1, "2010": 1, "2014": 1})
+    service = RecordsService(lib.db)
+    meeting = min(m.id for m in service.results(service.find_edition("World Cup 2010").id))
+    texts = [s.text for s in service.key_stats(meeting)]
+    assert not [t for t in texts if "first" in t]
+    assert texts[0] == "England and USA had met once in FIFA World Cup matches: a win for USA"
+    texts = [s.text for s in service.key_stats(final)]
+    assert "Germany win their 4th FIFA World Cup title" in texts
+    assert texts[2].startswith("Germany and Argentina had met once in FIFA World Cup matches")
+    # The team's page counts them too, each opponent under the name it goes by now.
+    usa = service.team(service.find_team("USA")[0])
+    assert (usa.names, usa.overall.played, usa.overall.won) == (("United States",), 2, 1)
+    assert [m.home for m in usa.matches] == ["USA", "England"]
+    argentina = service.team(service.find_team("Argentina")[0])
+    assert [(o.name, o.record.played) for o in argentina.opponents] == [("Germany", 2)]
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    out = run_here(capsys, "stats", "--team", "Germany", db=path).stdout.splitlines()
+    assert out[:2] == [
+        "Germany (its matches as West Germany counted too)",
+        "  all matches: played 4, won 4, drawn 0, lost 0, goals 7-3",
+    ]

@@ -239,7 +239,8 @@ def _team(
 
     team_id, team_name = _guard(lambda: records.find_team(name))
     page = _guard(lambda: records.team(team_id))
-    print(team_name)
+    also = f" (its matches as {', '.join(page.names)} counted too)" if page.names else ""
+    print(f"{team_name}{also}")
     if competition_id is None and edition_id is None:
         print(f"  all matches: {_record(page.overall)}")
         for comp in page.competitions:

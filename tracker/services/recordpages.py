@@ -88,8 +88,12 @@ class TeamPage:
         overall: W-D-L over every played match (a shootout is a draw).
         competitive: The same over competitive matches only.
         competitions: Per competition, with stage records (finals, semi-finals...).
-        opponents: Head-to-head against each opponent, most met first.
-        matches: Its matches (fixtures too), oldest first.
+        opponents: Head-to-head against each opponent, most met first (an opponent
+            by the name it goes by now, its matches under its other names counted).
+        matches: Its matches (fixtures too), oldest first, each written with ``name``.
+        names: The other names its matches count under ("United States" for USA, "West
+            Germany" for Germany: see :mod:`tracker.core.records.teamnames`), those the
+            library holds.
     """
 
     id: int
@@ -99,6 +103,7 @@ class TeamPage:
     competitions: tuple[CompetitionRecord, ...]
     opponents: tuple[Opponent, ...]
     matches: tuple[PlayedMatch, ...]
+    names: tuple[str, ...] = ()
 
 
 __all__ = ["CompetitionRecord", "GroupTable", "Opponent", "PlayerPage", "Tally", "TeamPage"]

@@ -58,6 +58,7 @@ from tracker.core.records.books import (
 )
 from tracker.core.records.coverage import Coverage, coverage
 from tracker.core.records.keystats import KeyStat, Library, could_play_from, key_stats
+from tracker.core.records.teamnames import as_named, first_name, names_of
 from tracker.core.results.competitions import edition_held, history_held, history_note
 from tracker.core.results.rounds import Stage
 from tracker.services.errors import DatabaseError, ServiceError, did_you_mean
@@ -379,18 +380,19 @@ class RecordsService:
                 ((played[x.match_id], x) for x in lines if x.match_id in played),
                 key=lambda p: p[0].order,
             )
-        # The matches his tallies count over: every match of his teams he could have
-        # played in (by his age, where his date of birth is known, as the key stats
-        # count), for he may have scored in any of them; but in an edition he is on
-        # record in, only those of the team he played for there. So a competition's
-        # line and his total are "at least" where a match of his teams in another
-        # edition lacks its scorers, as the competition's top scorers say. The rows of
-        # them all are brought current first (whether their scorers are known is read
-        # from them); those of his editions are read, the others only counted.
+        # The matches his tallies count over: every match of his teams (under every
+        # name each had, see tracker.core.records.teamnames) that he could have played
+        # in (by his age, where his date of birth is known, as the key stats count), for
+        # he may have scored in any of them; but in an edition he is on record in, only
+        # those of the team he played for there. So a competition's line and his total
+        # are "at least" where a match of his teams in another edition lacks its
+        # scorers, as the competition's top scorers say. The rows of them all are
+        # brought current first (whether their scorers are known is read from them);
+        # those of his editions are read, the others only counted.
         editions = sorted({m.edition_id for m, _ in paired if m.edition_id is not None})
         sides = {(m.edition_id, x.team) for m, x in paired}
         around = {m.id: m for m, _ in paired}
-        teams = sorted({x.team for _, x in paired if x.team})
+        teams = sorted({name for _, x in paired if x.team for name in names_of(x.team)})
         elsewhere: dict[tuple[int | None, str], Coverage] = {}
         if teams:
             with self._reading(store.match_ids(team_names=teams)) as session:
@@ -424,11 +426,22 @@ class RecordsService:
             if name is None:
                 raise ServiceError(f"there is no team {team_id}")
             found = store.matches(session, team_id=team_id)
+            # Its matches under its other names ("United States" for USA), as its own.
+            others = names_of(name)[1:]
+            if others:
+                seen = {m.id for m in found}
+                found += [m for m in store.matches(session, team_names=others) if m.id not in seen]
+                found.sort(key=lambda m: m.order)
             held: dict[str, dict[str, int]] = {}
             # Only the competitions the team's matches are in (each with its history).
             named = {m.competition for m in found if m.competition}
             for e in store.editions(session, competition_names=sorted(named)):
                 held.setdefault(e.competition, {})[e.season] = e.matches
+        mine = set(names_of(name))
+        counted = [n for n in others if any(n in (m.home, m.away) for m in found)]
+        # Each opponent by the name it goes by now: one line for West Germany and Germany.
+        rivals = {first_name(m.away if m.home in mine else m.home) for m in found}
+        found = as_named(found, [name, *sorted(rivals - mine)])
         played = [m for m in found if m.played]
         by_competition: dict[str, list[PlayedMatch]] = {}
         for match in played:
@@ -455,6 +468,7 @@ class RecordsService:
             competitions=competitions,
             opponents=tuple(h2h),
             matches=tuple(found),
+            names=tuple(counted),
         )
 
     # -- from a match --------------------------------------------------------------
@@ -522,11 +536,10 @@ class RecordsService:
             match = listed[0]
             if match.competition_id is None or not match.played:
                 return []
-            teams = [t for t in (match.home_team_id, match.away_team_id) if t is not None]
-            teams_matches = {match_id}
-            for team_id in teams:
-                query = store.match_ids(competition_id=match.competition_id, team_id=team_id)
-                teams_matches |= {int(i) for i in session.execute(query).scalars()}
+            # The teams' matches under every name they had ("United States", "USA").
+            names = [n for team in (match.home, match.away) for n in names_of(team)]
+            query = store.match_ids(competition_id=match.competition_id, team_names=names)
+            teams_matches = {match_id, *(int(i) for i in session.execute(query).scalars())}
             known = store.editions(session, competition_ids=[match.competition_id])
             since = _since(known, match)
             held = {e.season: e.matches for e in known if e.competition_id == match.competition_id}
@@ -544,7 +557,7 @@ class RecordsService:
             lines = store.player_lines(session, person_ids=people) if people else []
             born = store.dates_of_birth(session, people)
         library = Library(
-            matches=tuple(around.values()),
+            matches=tuple(as_named(around.values(), (match.home, match.away))),
             lines=tuple(lines),
             born=born,
             since=since,

@@ -19,6 +19,7 @@ from sqlmodel import Session
 from tracker.core.match.model import Side
 from tracker.core.records.books import PlayedMatch, PlayerLine, PlayerTally, RecordKind
 from tracker.core.records.coverage import Coverage
+from tracker.core.records.teamnames import names_of
 from tracker.core.results.rounds import Stage
 from tracker.store.records.tallies import matches_of_people
 from tracker.store.results.catalogue import (
@@ -337,17 +338,18 @@ def page_scope(kind: str, ident: int) -> Select[Any] | CompoundSelect[Any]:
 
 def key_stats_scope(match: PlayedMatch) -> Select[Any]:
     """The ids of the matches a match's key stats read: its teams' matches in its
-    competition, and every match of its edition."""
-    teams = [t for t in (match.home_team_id, match.away_team_id) if t is not None]
+    competition (under every name each had, see :mod:`tracker.core.records.teamnames`),
+    and every match of its edition."""
+    names = [n for team in (match.home, match.away) if team for n in names_of(team)]
     editions = select(_edition.c.id).where(_edition.c.competition_id == match.competition_id)
     wanted = [_match.c.id == match.id]
     if match.edition_id is not None:
         wanted.append(_match.c.edition_id == match.edition_id)
-    if teams and match.competition_id is not None:
+    if names and match.competition_id is not None:
         wanted.append(
             and_(
                 _match.c.edition_id.in_(editions),
-                or_(_match.c.home_team_id.in_(teams), _match.c.away_team_id.in_(teams)),
+                or_(_match.c.home_name.in_(names), _match.c.away_name.in_(names)),
             )
         )
     return select(_match.c.id).where(or_(*wanted))

@@ -251,7 +251,9 @@ class TeamPageView(QWidget):
         """Show a team's page (ServiceError if it is gone)."""
         page = service.team(team_id)
         self.page = page
-        self.title.setText(_heading(page.name))
+        # Its other names, where its matches under them count too: "USA (United States)".
+        also = f" ({', '.join(page.names)})" if page.names else ""
+        self.title.setText(_heading(page.name + also))
         lines = [
             self.tr("<b>All matches</b>: {record_text}").format(
                 record_text=record_text(page.overall)

@@ -1,0 +1,66 @@
+"""One national team under every name the files give it.
+
+The openfootball World Cup files write a team as its time did: "United States" up to
+1990 and "USA" from 1994, "Bosnia-Herzegovina" in 2014 and "Bosnia & Herzegovina" in
+2026, "West Germany" from 1954 to 1990. FIFA's records count such names as one team:
+a spelling is the same team, and so is a successor with its predecessor's record
+(Germany's titles include West Germany's, Russia's matches the Soviet Union's).
+
+Read alone, the names would make statements the published record contradicts: "the
+first FIFA World Cup meeting of England and USA" in 2010, after the United States
+beat England in 1950; "Germany win their 1st FIFA World Cup title" in 2014, their
+fourth. :func:`as_named` writes a match's history with the names the match gives, so
+what is counted over it is the team's whole record.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+
+from tracker.core.match.model import fold
+from tracker.core.records.played import PlayedMatch
+
+#: Each team's names, as the files write them: spellings, then the names it played
+#: under before (the successions FIFA's records count as one team).
+SAME_TEAM: tuple[tuple[str, ...], ...] = (
+    ("USA", "United States"),
+    ("Côte d'Ivoire", "Ivory Coast"),
+    ("Bosnia and Herzegovina", "Bosnia & Herzegovina", "Bosnia-Herzegovina"),
+    ("Germany", "West Germany"),
+    ("DR Congo", "Zaire"),
+    ("Russia", "Soviet Union"),
+    ("Serbia", "Serbia and Montenegro", "Yugoslavia"),
+    ("Czech Republic", "Czechoslovakia"),
+    ("Indonesia", "Dutch East Indies"),
+)
+
+_BY_NAME = {fold(name): names for names in SAME_TEAM for name in names}
+
+
+def names_of(team: str) -> tuple[str, ...]:
+    """Every name the team written ``team`` is known by, ``team`` first."""
+    others = _BY_NAME.get(fold(team), ())
+    return (team, *(name for name in others if fold(name) != fold(team)))
+
+
+def first_name(team: str) -> str:
+    """The name the team written ``team`` goes by now ("West Germany" → "Germany")."""
+    names = _BY_NAME.get(fold(team))
+    return names[0] if names else team
+
+
+def as_named(matches: Iterable[PlayedMatch], teams: Iterable[str]) -> list[PlayedMatch]:
+    """``matches`` with each of ``teams`` written as given wherever another of its
+    names stands (the rest of each match as it is)."""
+    written = {fold(other): team for team in teams for other in names_of(team)}
+    out = []
+    for match in matches:
+        home = written.get(fold(match.home), match.home)
+        away = written.get(fold(match.away), match.away)
+        same = home == match.home and away == match.away
+        out.append(match if same else dataclasses.replace(match, home=home, away=away))
+    return out
+
+
+__all__ = ["SAME_TEAM", "as_named", "first_name", "names_of"]
