@@ -263,8 +263,10 @@ def test_a_team_the_files_name_two_ways_has_one_history(
     lib.result("1974", "1974-07-07", "Netherlands", "1-2", "West Germany", round="Final")
     lib.result("1990", "1990-07-08", "West Germany", "1-0", "Argentina", round="Final")
     lib.result("2010", "2010-06-12", "England", "1-1", "USA")
+    lib.result("2014", "2014-06-16", "Ghana", "1-2", "USA",
+               goals=(G("Ann Ash", "away"), G("Ann Ash", "away"), G("Kofi", "home")))  # fmt: skip
     final = lib.result("2014", "2014-07-13", "Germany", "1-0", "Argentina", round="Final")
-    whole_history(monkeypatch, {"1950": 1, "1954": 1, "1974": 1, "1990": 1, "2010": 1, "2014": 1})
+    whole_history(monkeypatch, {"1950": 1, "1954": 1, "1974": 1, "1990": 1, "2010": 1, "2014": 2})
     service = RecordsService(lib.db)
     meeting = min(m.id for m in service.results(service.find_edition("World Cup 2010").id))
     texts = [s.text for s in service.key_stats(meeting)]
@@ -275,10 +277,21 @@ def test_a_team_the_files_name_two_ways_has_one_history(
     assert texts[2].startswith("Germany and Argentina had met once in FIFA World Cup matches")
     # The team's page counts them too, each opponent under the name it goes by now.
     usa = service.team(service.find_team("USA")[0])
-    assert (usa.names, usa.overall.played, usa.overall.won) == (("United States",), 2, 1)
-    assert [m.home for m in usa.matches] == ["USA", "England"]
+    assert (usa.names, usa.overall.played, usa.overall.won) == (("United States",), 3, 2)
+    assert [m.home for m in usa.matches] == ["USA", "England", "Ghana"]
     argentina = service.team(service.find_team("Argentina")[0])
     assert [(o.name, o.record.played) for o in argentina.opponents] == [("Germany", 2)]
+    # Ann played for the USA: her page counts the 1950 match too, and follows it.
+    ann = service.find_person("Ann Ash").id
+    assert service.player(ann).cover == Coverage(3, 1, 0, 0)  # 1950 and 2010 list none
+    stamped = service.page_stamp("player", ann)
+    from sqlalchemy import text
+
+    with lib.db.writing() as session:
+        session.execute(
+            text("UPDATE match SET revision = revision + 1 WHERE home_name = 'United States'")
+        )
+    assert service.page_stamp("player", ann) != stamped
     path = str(lib.db.engine.url.database)
     lib.db.close()
     out = run_here(capsys, "stats", "--team", "Germany", db=path).stdout.splitlines()

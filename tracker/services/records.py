@@ -502,7 +502,13 @@ class RecordsService:
         what it shows, not the library; an edition's also moves with the editions the
         competition chooser lists."""
         with self._db.reading() as session:
-            found = store.stamp(session, store.page_scope(kind, ident))
+            # The other names of the team (of his teams) whose matches the page counts.
+            if kind == "team":
+                teams = list(store.teams(session, ids=[ident]).values())
+            else:
+                teams = store.team_names_of(session, ident) if kind == "player" else []
+            others = sorted({n for t in teams for n in names_of(t)} - set(teams))
+            found = store.stamp(session, store.page_scope(kind, ident, others))
             if kind != "edition":
                 return found
             return f"{found}|{store.editions_stamp(session)}"

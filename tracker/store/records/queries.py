@@ -299,7 +299,23 @@ def editions_stamp(session: Session) -> str:
     return f"{counted}:{last}"
 
 
-def page_scope(kind: str, ident: int) -> Select[Any] | CompoundSelect[Any]:
+def _his_team_names(person_id: int) -> Select[Any]:
+    """The names of the teams a person played for (by his appearance rows)."""
+    return (
+        select(_team.c.name)
+        .join(_appearance, _appearance.c.team_id == _team.c.id)
+        .where(_appearance.c.person_id == person_id)
+    )
+
+
+def team_names_of(session: Session, person_id: int) -> list[str]:
+    """The names of the teams a person played for, each once."""
+    return sorted(set(session.execute(_his_team_names(person_id)).scalars()))
+
+
+def page_scope(
+    kind: str, ident: int, other_names: Sequence[str] = ()
+) -> Select[Any] | CompoundSelect[Any]:
     """The ids of the matches one page of the records window reads, so that its stamp
     (:func:`stamp`) costs what the page shows, not the library:
 
@@ -309,11 +325,17 @@ def page_scope(kind: str, ident: int) -> Select[Any] | CompoundSelect[Any]:
     - ``"player"``: the matches his rows may come from
       (:func:`tracker.store.records.tallies.matches_of_people`), and his teams'
       matches (the coverage his tallies are stated with).
+
+    ``other_names``: the other names of the team, or of his teams, whose matches the
+    page counts too (see :mod:`tracker.core.records.teamnames`).
     """
+    others = list(other_names)
+    # Only where there are other names: an empty IN would cost the team indexes.
+    named = [_match.c.home_name.in_(others), _match.c.away_name.in_(others)] if others else []
     if kind == "edition":
         return select(_match.c.id).where(_match.c.edition_id == ident)
     if kind == "team":
-        mine = or_(_match.c.home_team_id == ident, _match.c.away_team_id == ident)
+        mine = or_(_match.c.home_team_id == ident, _match.c.away_team_id == ident, *named)
         played_in = select(_match.c.edition_id).where(mine)
         competitions = select(_edition.c.competition_id).where(_edition.c.id.in_(played_in))
         editions = select(_edition.c.id).where(_edition.c.competition_id.in_(competitions))
@@ -324,13 +346,9 @@ def page_scope(kind: str, ident: int) -> Select[Any] | CompoundSelect[Any]:
         )
     if kind == "player":
         his = matches_of_people([ident])
-        names = (
-            select(_team.c.name)
-            .join(_appearance, _appearance.c.team_id == _team.c.id)
-            .where(_appearance.c.person_id == ident)
-        )
+        names = _his_team_names(ident)
         around = select(_match.c.id).where(
-            or_(_match.c.home_name.in_(names), _match.c.away_name.in_(names))
+            or_(_match.c.home_name.in_(names), _match.c.away_name.in_(names), *named)
         )
         return select(_match.c.id).where(_match.c.id.in_(his)).union(around)
     raise ValueError(f"no records page {kind!r} (edition, team or player)")
@@ -555,5 +573,6 @@ __all__ = [
     "player_lines",
     "stamp",
     "team_coverage",
+    "team_names_of",
     "teams",
 ]
