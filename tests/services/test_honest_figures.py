@@ -4,6 +4,7 @@ two competitions with an edition of the same year)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -284,6 +285,10 @@ def test_a_team_the_files_name_two_ways_has_one_history(
     # Ann played for the USA: her page counts the 1950 match too, and follows it.
     ann = service.find_person("Ann Ash").id
     assert service.player(ann).cover == Coverage(3, 1, 0, 0)  # 1950 and 2010 list none
+    cup = service.find_edition("World Cup 2014").competition_id
+    assert {x.name: x.cover for x in service.top_scorers(competition_id=cup)}["Ann Ash"] == (
+        Coverage(3, 1, 0, 0)
+    )
     stamped = service.page_stamp("player", ann)
     from sqlalchemy import text
 
@@ -299,3 +304,5 @@ def test_a_team_the_files_name_two_ways_has_one_history(
         "Germany (its matches as West Germany counted too)",
         "  all matches: played 4, won 4, drawn 0, lost 0, goals 7-3",
     ]
+    shown = json.loads(run_here(capsys, "stats", "--team", "USA", "--json", db=path).stdout)
+    assert (shown["other_names"], shown["record"]["played"]) == (["United States"], 3)

@@ -358,6 +358,8 @@ def _team_json(
         {
             "scope": "all matches" if competition_id is None and edition_id is None else "",
             "team": team_name,
+            # The other names its matches count under ("United States" for USA).
+            "other_names": list(page.names),
             "record": _record_json(team_record(played, team_name)),
             "opponents": [{"name": o, **_record_json(r)} for o, r in opponents[:top]],
         }

@@ -36,7 +36,7 @@ API (all values are frozen dataclasses from core or this module):
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -341,8 +341,11 @@ class RecordsService:
             _, teams = store.coverage(
                 session, edition_id=edition_id, competition_id=competition_id, team_id=team_id
             )
+        # His teams' matches under every name each had ("United States" for USA).
         return [
-            replace(x, cover=sum((teams.get(t, Coverage()) for t in x.teams), Coverage()))
+            replace(
+                x, cover=sum((teams.get(n, Coverage()) for n in _all_names(x.teams)), Coverage())
+            )
             for x in found
         ]
 
@@ -392,7 +395,7 @@ class RecordsService:
         editions = sorted({m.edition_id for m, _ in paired if m.edition_id is not None})
         sides = {(m.edition_id, x.team) for m, x in paired}
         around = {m.id: m for m, _ in paired}
-        teams = sorted({name for _, x in paired if x.team for name in names_of(x.team)})
+        teams = _all_names(x.team for _, x in paired if x.team)
         elsewhere: dict[tuple[int | None, str], Coverage] = {}
         if teams:
             with self._reading(store.match_ids(team_names=teams)) as session:
@@ -617,6 +620,11 @@ def _rules(edition: EditionInfo) -> TableRules:
 def _group_key(name: str) -> tuple[int, str]:
     tail = name.rsplit(" ", 1)[-1]
     return (int(tail), "") if tail.isdigit() else (0, name)
+
+
+def _all_names(teams: Iterable[str]) -> list[str]:
+    """Every name of these teams, each once (see :mod:`tracker.core.records.teamnames`)."""
+    return sorted({name for team in teams for name in names_of(team)})
 
 
 def _round_by_round(names: list[str], days: Mapping[str, list[dt.date]]) -> list[str]:
