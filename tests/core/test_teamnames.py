@@ -5,7 +5,13 @@ from __future__ import annotations
 import datetime as dt
 
 from tracker.core.records.played import PlayedMatch
-from tracker.core.records.teamnames import SAME_TEAM, as_named, first_name, names_of
+from tracker.core.records.teamnames import (
+    SAME_TEAM,
+    all_names,
+    as_named,
+    first_name,
+    names_of,
+)
 
 
 def _match(home: str, away: str) -> PlayedMatch:
@@ -36,3 +42,7 @@ def test_a_history_is_written_with_the_names_asked_for() -> None:
     renamed, same = as_named([old, other], ["USA"])
     assert (renamed.home, renamed.away, renamed.home_goals) == ("USA", "England", 1)
     assert same is other
+
+
+def test_all_names_of_several_teams_come_once_each() -> None:
+    assert all_names(["USA", "England", "United States", ""]) == ["England", "USA", "United States"]

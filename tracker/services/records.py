@@ -36,7 +36,7 @@ API (all values are frozen dataclasses from core or this module):
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -58,7 +58,7 @@ from tracker.core.records.books import (
 )
 from tracker.core.records.coverage import Coverage, coverage
 from tracker.core.records.keystats import KeyStat, Library, could_play_from, key_stats
-from tracker.core.records.teamnames import as_named, first_name, names_of
+from tracker.core.records.teamnames import all_names, as_named, first_name, names_of
 from tracker.core.results.competitions import edition_held, history_held, history_note
 from tracker.core.results.rounds import Stage
 from tracker.services.errors import DatabaseError, ServiceError, did_you_mean
@@ -344,7 +344,7 @@ class RecordsService:
         # His teams' matches under every name each had ("United States" for USA).
         return [
             replace(
-                x, cover=sum((teams.get(n, Coverage()) for n in _all_names(x.teams)), Coverage())
+                x, cover=sum((teams.get(n, Coverage()) for n in all_names(x.teams)), Coverage())
             )
             for x in found
         ]
@@ -395,7 +395,7 @@ class RecordsService:
         editions = sorted({m.edition_id for m, _ in paired if m.edition_id is not None})
         sides = {(m.edition_id, x.team) for m, x in paired}
         around = {m.id: m for m, _ in paired}
-        teams = _all_names(x.team for _, x in paired if x.team)
+        teams = all_names(x.team for _, x in paired)
         elsewhere: dict[tuple[int | None, str], Coverage] = {}
         if teams:
             with self._reading(store.match_ids(team_names=teams)) as session:
@@ -506,11 +506,12 @@ class RecordsService:
         competition chooser lists."""
         with self._db.reading() as session:
             # The other names of the team (of his teams) whose matches the page counts.
+            teams: list[str] = []
             if kind == "team":
                 teams = list(store.teams(session, ids=[ident]).values())
-            else:
-                teams = store.team_names_of(session, ident) if kind == "player" else []
-            others = sorted({n for t in teams for n in names_of(t)} - set(teams))
+            elif kind == "player":
+                teams = store.team_names_of(session, ident)
+            others = [n for n in all_names(teams) if n not in teams]
             found = store.stamp(session, store.page_scope(kind, ident, others))
             if kind != "edition":
                 return found
@@ -546,7 +547,7 @@ class RecordsService:
             if match.competition_id is None or not match.played:
                 return []
             # The teams' matches under every name they had ("United States", "USA").
-            names = [n for team in (match.home, match.away) for n in names_of(team)]
+            names = all_names((match.home, match.away))
             query = store.match_ids(competition_id=match.competition_id, team_names=names)
             teams_matches = {match_id, *(int(i) for i in session.execute(query).scalars())}
             known = store.editions(session, competition_ids=[match.competition_id])
@@ -622,11 +623,6 @@ def _group_key(name: str) -> tuple[int, str]:
     return (int(tail), "") if tail.isdigit() else (0, name)
 
 
-def _all_names(teams: Iterable[str]) -> list[str]:
-    """Every name of these teams, each once (see :mod:`tracker.core.records.teamnames`)."""
-    return sorted({name for team in teams for name in names_of(team)})
-
-
 def _round_by_round(names: list[str], days: Mapping[str, list[dt.date]]) -> list[str]:
     """The groups in the order a reader follows them: round by round, and within a
     round by name (Group A before Group B, Group 2 before Group 10).
@@ -642,7 +638,7 @@ def _round_by_round(names: list[str], days: Mapping[str, list[dt.date]]) -> list
         if end is None or first > end:
             rounds.append([])
         rounds[-1].append(name)
-        end = last if end is None or last > end else end
+        end = last if end is None else max(end, last)
     undated = [n for n in names if not days.get(n)]
     return [n for group in [*rounds, undated] for n in sorted(group, key=_group_key)]
 

@@ -44,6 +44,11 @@ def names_of(team: str) -> tuple[str, ...]:
     return (team, *(name for name in others if fold(name) != fold(team)))
 
 
+def all_names(teams: Iterable[str]) -> list[str]:
+    """Every name of these teams (see :func:`names_of`), each once, sorted."""
+    return sorted({name for team in teams if team for name in names_of(team)})
+
+
 def first_name(team: str) -> str:
     """The name the team written ``team`` goes by now ("West Germany" → "Germany")."""
     names = _BY_NAME.get(fold(team))
@@ -63,4 +68,4 @@ def as_named(matches: Iterable[PlayedMatch], teams: Iterable[str]) -> list[Playe
     return out
 
 
-__all__ = ["SAME_TEAM", "as_named", "first_name", "names_of"]
+__all__ = ["SAME_TEAM", "all_names", "as_named", "first_name", "names_of"]

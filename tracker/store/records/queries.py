@@ -19,7 +19,7 @@ from sqlmodel import Session
 from tracker.core.match.model import Side
 from tracker.core.records.books import PlayedMatch, PlayerLine, PlayerTally, RecordKind
 from tracker.core.records.coverage import Coverage
-from tracker.core.records.teamnames import names_of
+from tracker.core.records.teamnames import all_names
 from tracker.core.results.rounds import Stage
 from tracker.store.records.tallies import matches_of_people
 from tracker.store.results.catalogue import (
@@ -358,7 +358,7 @@ def key_stats_scope(match: PlayedMatch) -> Select[Any]:
     """The ids of the matches a match's key stats read: its teams' matches in its
     competition (under every name each had, see :mod:`tracker.core.records.teamnames`),
     and every match of its edition."""
-    names = [n for team in (match.home, match.away) if team for n in names_of(team)]
+    names = all_names((match.home, match.away))
     editions = select(_edition.c.id).where(_edition.c.competition_id == match.competition_id)
     wanted = [_match.c.id == match.id]
     if match.edition_id is not None:
