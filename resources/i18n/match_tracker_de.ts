@@ -3235,6 +3235,10 @@ Als Nächstes richten Sie die Aufstellungen ein. Das gespeicherte Ergebnis ({sco
         <translation>Gespielt: {len}</translation>
     </message>
     <message>
+        <source>{len} with no result though their day has passed</source>
+        <translation>Ohne Ergebnis, obwohl der Spieltag vorbei ist: {len}</translation>
+    </message>
+    <message>
         <source>{len} to play</source>
         <translation>{len} noch zu spielen</translation>
     </message>

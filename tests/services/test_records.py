@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.records import G, Library, whole_history
+from tracker.core.league.counted import TableCount, Uncounted, describe
 from tracker.core.records.books import Record
 from tracker.services.errors import ServiceError
 from tracker.services.records import RecordsService
@@ -69,6 +70,22 @@ def test_standings_of_a_group(lib: Library) -> None:
         ("Cora", 2, 2),
         ("Dene", 2, 1),
     ]
+    # Alba v Dene, on 9 June 2030, is still to play: the table says it leaves it out.
+    assert group.count == TableCount(4, {Uncounted.TO_PLAY: 1})
+    assert describe(group.count) == "4 of 5 matches counted; not counted: 1 to play"
+
+
+def test_a_group_match_whose_day_has_passed_without_a_result_leaves_the_table_in_doubt(
+    tmp_path: Path,
+) -> None:
+    lib = Library.at(tmp_path)
+    lib.result("2022", "2022-11-20", "Alba", "2-0", "Brea", goals=None)
+    lib.fixture("2022", "2022-11-21", "Cora", "Dene", round="Group A")
+    service = RecordsService(lib.db)
+    (group,) = service.standings(service.find_edition("World Cup 2022").id)
+    assert group.count == TableCount(1, {Uncounted.UNKNOWN: 1})
+    assert group.count.doubtful == 1
+    assert {r.team: r.played for r in group.rows} == {"Alba": 1, "Brea": 1, "Cora": 0, "Dene": 0}
 
 
 def test_results_and_fixtures(lib: Library) -> None:

@@ -172,3 +172,36 @@ def test_points_are_adjusted_from_the_standings_tab_and_the_table_follows(qtbot,
     window.grab().save(str(tmp_path / "adjust.png"))
     dialog.close()
     db.close()
+
+
+def test_a_season_that_stops_short_says_so_over_and_under_its_table(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A file without the score of a match whose day has passed (2024), and with one
+    still to come (2999): the page does not call the first "to play", and the table
+    says which matches it leaves out."""
+    matches = [
+        {"round": "Matchday 1", "date": "2024-08-01", "team1": "Alba", "team2": "Brea",
+         "score": {"ft": [2, 0]}},
+        {"round": "Matchday 2", "date": "2024-08-08", "team1": "Brea", "team2": "Alba"},
+        {"round": "Matchday 3", "date": "2999-08-15", "team1": "Alba", "team2": "Brea"},
+    ]  # fmt: skip
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps({"name": "Short League 2024/25", "matches": matches}), "utf-8")
+    db = open_database(str(tmp_path / "short.sqlite3"), backups=0)
+    ResultsService(db).import_files([str(path)])
+    service = RecordsService(db)
+    window = RecordsWindow(service)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.show_edition(service.find_edition("Short League 2024/25").id)
+    page = window.competition
+    assert page.summary.text() == (
+        "1 match played · 1 with no result though their day has passed · 1 to play"
+    )
+    page.tabs.setCurrentIndex(1)
+    note = page.standings_box.findChild(type(page.title), "tableCount")
+    assert note is not None and note.isVisible()
+    assert note.text() == (
+        "1 of 3 matches counted; not counted: 1 whose day has passed with no result "
+        "stored, 1 to play."
+    )
+    db.close()

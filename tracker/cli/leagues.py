@@ -189,7 +189,10 @@ def cmd_standings(args: argparse.Namespace) -> int:
         if not tables:
             raise UserError(f"{edition.name} has no group {args.group!r}")
     if args.json:
-        found = [{"title": t.group, "rows": [_row_json(r) for r in t.rows]} for t in tables]
+        found = [
+            {"title": t.group, "rows": [_row_json(r) for r in t.rows], "count": t.count.as_dict()}
+            for t in tables
+        ]
         print_json({"edition": edition.name, "league": False, "tables": found})
         return 0
     if not tables:
@@ -226,6 +229,10 @@ def _print_group(edition: str, table: GroupTable, width: int) -> None:
             else "fair play or lots decide"
         )
         print(f"    level on every criterion held: {', '.join(ties)} ({decide})")
+    if not table.count.final:
+        from tracker.core.league.counted import describe
+
+        print(f"    {describe(table.count)}")
 
 
 def print_league(service: LeagueService, edition_id: int, args: argparse.Namespace) -> int:
@@ -246,6 +253,7 @@ def print_league(service: LeagueService, edition_id: int, args: argparse.Namespa
                 "as_of": args.as_of,
                 "tables": tables,
                 "rules": season.rules.describe(),
+                "count": season.count.as_dict(),
             }
         )
         return 0
@@ -262,7 +270,11 @@ def print_league(service: LeagueService, edition_id: int, args: argparse.Namespa
         _print_table(f"{heading} – {table.title}", table)
     if venue is Venue.ALL and args.as_of is None:
         _print_ties(season)
-    print(f"\nRules: {season.rules.describe()}")
+    from tracker.core.league.counted import describe
+
+    said = describe(season.count)
+    print(f"\n{said[:1].upper()}{said[1:]}.")
+    print(f"Rules: {season.rules.describe()}")
     return 0
 
 

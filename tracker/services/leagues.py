@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session
 
+from tracker.core.league.counted import TableCount, count_table
 from tracker.core.league.stats import (
     Visit,
     ground_stat,
@@ -61,6 +62,8 @@ class Season:
         ties: Its knockout ties by round, in playing order.
         matches: Its matches (fixtures too) in playing order.
         adjustments: The points adjustments recorded.
+        count: How many of its table's matches the tables count, and why the rest
+            are not counted (up to ``as_of``, when the tables are as of a day).
     """
 
     edition: EditionInfo
@@ -69,6 +72,7 @@ class Season:
     ties: list[tuple[str, list[Tie]]]
     matches: list[LeagueMatch]
     adjustments: list[StoredAdjustment]
+    count: TableCount
 
 
 def is_table_round(match: LeagueMatch) -> bool:
@@ -146,6 +150,7 @@ class LeagueService:
             ),
             matches,
             adjusted,
+            table_count(matches, as_of),
         )
 
     def positions(self, edition_id: int, phase: str = "") -> dict[str, list[int]]:
@@ -375,6 +380,22 @@ def _tables(
     )
 
 
+def table_count(
+    matches: list[LeagueMatch], as_of: dt.date | None = None, today: dt.date | None = None
+) -> TableCount:
+    """How many of the edition's table matches (up to ``as_of``, if given) its tables
+    count, and why the rest are not counted (a match without a result dated before
+    ``today``, by default the computer's day, has a result the library does not know)."""
+    return count_table(
+        (
+            (m.played, m.status, m.date)
+            for m in matches
+            if is_table_round(m) and (as_of is None or m.date is None or m.date <= as_of)
+        ),
+        today or dt.date.today(),
+    )
+
+
 def _outcome(match: LeagueMatch, team: str) -> str:
     scored, conceded = (
         (match.home_goals, match.away_goals)
@@ -560,7 +581,7 @@ def _ties(
     return out
 
 
-__all__ = ["LeagueService", "Season", "is_table_round"]
+__all__ = ["LeagueService", "Season", "is_table_round", "table_count"]
 
 
 def _team_named(teams: dict[int | None, str], team: str) -> int:

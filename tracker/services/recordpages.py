@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tracker.core.league.counted import TableCount
 from tracker.core.league.standings import Row
 from tracker.core.records.books import PlayerLine, PlayerTally, Record, StageRecord
 from tracker.core.records.coverage import Coverage
@@ -20,6 +21,8 @@ class GroupTable:
     #: What its played matches carry: fair play (cards) settles a tie only where
     #: every one has its cards recorded.
     cover: Coverage = Coverage()
+    #: How many of its matches it counts, and why the rest are not counted.
+    count: TableCount = TableCount(0, {})
 
 
 @dataclass(frozen=True)

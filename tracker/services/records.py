@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 from sqlmodel import Session
 
 from tracker.core.i18n import normalise
+from tracker.core.league.counted import count_table
 from tracker.core.league.standings import Game, TableRules, standings, world_cup_rules
 from tracker.core.league.tables import Venue
 from tracker.core.match.model import fold
@@ -256,8 +257,10 @@ class RecordsService:
         if edition is None:
             raise ServiceError(f"there is no edition {edition_id}")
         rules = _rules(edition)
+        today = dt.date.today()
         groups: dict[str, tuple[list[Game], list[str]]] = {}
         played: dict[str, list[PlayedMatch]] = {}
+        listed: dict[str, list[PlayedMatch]] = {}
         days: dict[str, list[dt.date]] = {}
         for match in found:
             if match.stage is Stage.GROUP and match.group:
@@ -267,6 +270,7 @@ class RecordsService:
             else:
                 continue
             games, teams = groups.setdefault(table, ([], []))
+            listed.setdefault(table, []).append(match)
             if match.date is not None:
                 days.setdefault(table, []).append(match.date)
             for team, real in ((match.home, match.home_team_id), (match.away, match.away_team_id)):
@@ -280,6 +284,7 @@ class RecordsService:
                 group,
                 standings(games, teams=teams, rules=rules),
                 coverage(played.get(group, [])),
+                count_table(((m.played, "", m.date) for m in listed[group]), today),
             )
             for group in _round_by_round(list(groups), days)
             for games, teams in [groups[group]]

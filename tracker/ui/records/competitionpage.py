@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.i18n import language
+from tracker.core.league.counted import TableCount, combined, describe
 from tracker.core.league.standings import Row
 from tracker.core.league.tables import PhaseTable, Venue
 from tracker.core.records.books import PlayedMatch, RecordKind
@@ -278,7 +279,7 @@ class CompetitionPage(QWidget):
                     if real is not None
                 )
             )
-            self._show_league(season.tables, season.ties, venue)
+            self._show_league(season.tables, season.ties, venue, season.count)
         else:
             self._show_tables(tables)
         self.scorers.set_rows(cols.ranked(goals, "goals"))
@@ -350,10 +351,15 @@ class CompetitionPage(QWidget):
             )
             grid.addWidget(note, end, 0, 1, 2)
             end += 1
+        if tables:
+            grid.addWidget(self._count_note(combined(t.count for t in tables)), end, 0, 1, 2)
+            end += 1
         grid.setRowStretch(end, 1)
 
-    def _show_league(self, tables: list[PhaseTable], ties: list[Any], venue: Venue) -> None:
-        """A league's tables one under another, then its knockout ties."""
+    def _show_league(
+        self, tables: list[PhaseTable], ties: list[Any], venue: Venue, count: TableCount
+    ) -> None:
+        """A league's tables one under another, what they count, then its knockout ties."""
         self._clear_tables()
         grid = self.standings_layout
         line = 0
@@ -381,6 +387,9 @@ class CompetitionPage(QWidget):
                 grid.addWidget(note, line, 0)
                 line += 1
             self.league_models.append((table.title, model))
+        if tables:
+            grid.addWidget(self._count_note(count), line, 0)
+            line += 1
         listed = [tie for _, round_ties in ties for tie in round_ties]
         if listed and venue is Venue.ALL:
             model = RecordTable(cols.ties(), self.standings_box)
@@ -399,6 +408,14 @@ class CompetitionPage(QWidget):
             grid.addWidget(QLabel(self.tr("No league matches stored yet.")), line, 0)
             line += 1
         grid.setRowStretch(line, 1)
+
+    def _count_note(self, count: TableCount) -> QLabel:
+        """What the tables count, and why they leave the rest out."""
+        said = describe(count, language())
+        note = QLabel(f"{said[:1].upper()}{said[1:]}.", self.standings_box)
+        note.setObjectName("tableCount")
+        note.setWordWrap(True)
+        return note
 
     def _fill_rounds(self, listed: Sequence[PlayedMatch]) -> None:
         """The rounds in playing order (matchdays first met first); the choice kept."""
@@ -593,9 +610,19 @@ def _summary(played: Sequence[Any], to_play: Sequence[Any], groups: int) -> str:
             len=len(played), value="es" if len(played) != 1 else ""
         )
     ]
-    if to_play:
+    today = dt.date.today()
+    passed = sum(1 for m in to_play if m.date is not None and m.date < today)
+    if passed:
         parts.append(
-            QCoreApplication.translate("competitionpage", "{len} to play").format(len=len(to_play))
+            QCoreApplication.translate(
+                "competitionpage", "{len} with no result though their day has passed"
+            ).format(len=passed)
+        )
+    if len(to_play) > passed:
+        parts.append(
+            QCoreApplication.translate("competitionpage", "{len} to play").format(
+                len=len(to_play) - passed
+            )
         )
     if groups:
         parts.append(

@@ -1,0 +1,125 @@
+"""What a table counts: its matches with a result, and why the others are left out."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tests.core.test_messages_languages import _msgids
+from tracker.core import i18n
+from tracker.core.league import counted
+from tracker.core.league.counted import TableCount, Uncounted, count_table, describe, why_uncounted
+
+TODAY = dt.date(2026, 12, 5)
+YESTERDAY = TODAY - dt.timedelta(days=1)
+
+
+def test_a_match_without_a_result_is_to_play_until_its_day_has_passed() -> None:
+    assert why_uncounted("not started", TODAY, TODAY) is Uncounted.TO_PLAY
+    assert why_uncounted("not started", None, TODAY) is Uncounted.TO_PLAY
+    assert why_uncounted("not started", YESTERDAY, TODAY) is Uncounted.UNKNOWN
+    assert why_uncounted("", YESTERDAY, TODAY) is Uncounted.UNKNOWN
+
+
+def test_the_stored_status_says_why_before_the_day_does() -> None:
+    assert why_uncounted("result unknown", TODAY, TODAY) is Uncounted.UNKNOWN
+    assert why_uncounted("postponed", YESTERDAY, TODAY) is Uncounted.POSTPONED
+    assert why_uncounted("cancelled", YESTERDAY, TODAY) is Uncounted.CANCELLED
+    assert why_uncounted("abandoned", YESTERDAY, TODAY) is Uncounted.ABANDONED
+    assert why_uncounted("live", YESTERDAY, TODAY) is Uncounted.IN_PLAY
+
+
+def test_a_season_that_stops_short_says_how_many_it_leaves_out_and_why() -> None:
+    matches = [
+        *[(True, "finished", YESTERDAY)] * 370,
+        *[(False, "result unknown", YESTERDAY)] * 9,
+        (False, "not started", dt.date(2025, 5, 25)),
+    ]
+    count = count_table(matches, TODAY)
+    assert count == TableCount(370, {Uncounted.UNKNOWN: 10})
+    assert (count.total, count.final, count.doubtful) == (380, False, 10)
+    assert describe(count) == (
+        "370 of 380 matches counted; not counted: 10 whose day has passed with no result stored"
+    )
+
+
+def test_the_reasons_are_listed_in_one_order_each_with_its_number() -> None:
+    matches = [
+        (False, "not started", TODAY),
+        (False, "not started", TODAY),
+        (False, "postponed", YESTERDAY),
+        (False, "live", TODAY),
+        (False, "not started", YESTERDAY),
+        (True, "finished", YESTERDAY),
+    ]
+    count = count_table(matches, TODAY)
+    assert list(count.uncounted) == [
+        Uncounted.UNKNOWN,
+        Uncounted.IN_PLAY,
+        Uncounted.POSTPONED,
+        Uncounted.TO_PLAY,
+    ]
+    assert describe(count) == (
+        "1 of 6 matches counted; not counted: 1 whose day has passed with no result "
+        "stored, 1 being played, 1 postponed, 2 to play"
+    )
+
+
+def test_a_final_table_says_every_match_is_counted() -> None:
+    assert describe(count_table([(True, "finished", YESTERDAY)] * 380, TODAY)) == (
+        "all 380 matches counted"
+    )
+    assert describe(count_table([(True, "finished", YESTERDAY)], TODAY)) == "its 1 match counted"
+    assert count_table([], TODAY).final
+
+
+def test_the_count_is_written_in_german_and_spanish() -> None:
+    count = count_table([(True, "", YESTERDAY), (False, "", YESTERDAY), (False, "", TODAY)], TODAY)
+    assert describe(count, "de") == (
+        "1 von 3 Spielen gezählt; nicht gezählt: 1, dessen Spieltag vorbei ist, ohne "
+        "gespeichertes Ergebnis, 1 noch zu spielen"
+    )
+    assert describe(count, "es").startswith("1 de 3 partidos contados; sin contar: ")
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+def test_every_sentence_of_the_count_has_its_translation(language: str) -> None:
+    ids = _msgids(counted)
+    assert len(ids) == 15
+    catalogue = i18n.catalogue(language)
+    assert not sorted(text for text in ids if not catalogue.get(text)), "translate them"
+    for text in ids:  # the same fields to fill in
+        assert sorted(re.findall(r"{\w+}", catalogue[text])) == sorted(re.findall(r"{\w+}", text))
+
+
+_STATUS = st.sampled_from(
+    ["not started", "finished", "live", "postponed", "cancelled", "abandoned", "result unknown", ""]
+)
+_MATCH = st.tuples(
+    st.booleans(), _STATUS, st.one_of(st.none(), st.dates(dt.date(2020, 1, 1), dt.date(2030, 1, 1)))
+)
+
+
+@given(st.lists(_MATCH, max_size=60), st.dates(dt.date(2020, 1, 1), dt.date(2030, 1, 1)))
+def test_every_match_is_counted_or_left_out_for_one_reason(
+    matches: list[tuple[bool, str, dt.date | None]], today: dt.date
+) -> None:
+    count = count_table(matches, today)
+    assert count.total == len(matches)
+    assert count.counted == sum(played for played, _, _ in matches)
+    assert all(n > 0 for n in count.uncounted.values())
+    assert count.final == (count.counted == len(matches))
+    # A match is in doubt only where its day has passed (or its source said so).
+    passed = {"not started", "finished", ""}
+    assert count.doubtful == sum(
+        1
+        for played, status, day in matches
+        if not played
+        and (status == "result unknown" or (status in passed and day is not None and day < today))
+    )
+    said = describe(count)
+    assert f"{count.total} match" in said

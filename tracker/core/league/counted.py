@@ -1,0 +1,156 @@
+"""What a table counts: the matches with a result, and why the others are not in it.
+
+A table is only as final as its matches. A season's file may stop before its last
+matchday, give no score for a match whose day has passed, or list a postponed match;
+a match logged here counts once it ends. The table is right about what it counts and
+says nothing of the rest, so every view that shows a table says what it leaves out:
+"370 of 380 matches counted; not counted: 10 whose day has passed with no result
+stored". :func:`count_table` sorts the matches, :func:`describe` words it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from tracker.core.i18n import translator
+
+
+class Uncounted(enum.Enum):
+    """Why a match of a table is not counted in it, in the order they are listed."""
+
+    #: Its day has passed and no result is stored (a file without its score, a match
+    #: never entered): the table may be wrong by that match.
+    UNKNOWN = "unknown"
+    #: Being logged now: it counts once it ends.
+    IN_PLAY = "in play"
+    POSTPONED = "postponed"
+    ABANDONED = "abandoned"
+    CANCELLED = "cancelled"
+    #: Its day is still to come (or none is given).
+    TO_PLAY = "to play"
+
+
+#: A stored match status that says why a match has no result.
+_BY_STATUS = {
+    "result unknown": Uncounted.UNKNOWN,
+    "live": Uncounted.IN_PLAY,
+    "postponed": Uncounted.POSTPONED,
+    "abandoned": Uncounted.ABANDONED,
+    "cancelled": Uncounted.CANCELLED,
+}
+
+
+@dataclass(frozen=True)
+class TableCount:
+    """How many of a table's matches it counts, and why the rest are not counted.
+
+    Attributes:
+        counted: The matches with a result, counted in the table.
+        uncounted: How many matches each reason leaves out (reasons with none absent).
+    """
+
+    counted: int
+    uncounted: dict[Uncounted, int]
+
+    @property
+    def total(self) -> int:
+        """Every match of the table, counted or not."""
+        return self.counted + sum(self.uncounted.values())
+
+    @property
+    def final(self) -> bool:
+        """True when every match is counted: the table is the final one."""
+        return not self.uncounted
+
+    @property
+    def doubtful(self) -> int:
+        """Matches whose day has passed with no result stored: the table may be wrong
+        by them (a match still to play, postponed or called off leaves it right as of now)."""
+        return self.uncounted.get(Uncounted.UNKNOWN, 0)
+
+    def as_dict(self) -> dict[str, object]:
+        """``{counted, total, not_counted: {reason: matches}}``, as the JSON outputs
+        give it (reasons: unknown, in play, postponed, abandoned, cancelled, to play)."""
+        return {
+            "counted": self.counted,
+            "total": self.total,
+            "not_counted": {reason.value: n for reason, n in self.uncounted.items()},
+        }
+
+
+def why_uncounted(status: str, date: dt.date | None, today: dt.date) -> Uncounted:
+    """Why a match without a result is not counted: its stored status says so, else
+    its day (before ``today``: the result is not known; from ``today``: to play)."""
+    reason = _BY_STATUS.get(status)
+    if reason is not None:
+        return reason
+    if date is not None and date < today:
+        return Uncounted.UNKNOWN
+    return Uncounted.TO_PLAY
+
+
+def count_table(
+    matches: Iterable[tuple[bool, str, dt.date | None]], today: dt.date
+) -> TableCount:
+    """Sort a table's matches, each ``(played, status, date)``, into counted and not."""
+    counted = 0
+    reasons: Counter[Uncounted] = Counter()
+    for played, status, date in matches:
+        if played:
+            counted += 1
+        else:
+            reasons[why_uncounted(status, date, today)] += 1
+    return _count(counted, reasons)
+
+
+def combined(counts: Iterable[TableCount]) -> TableCount:
+    """Several tables' counts as one (an edition's groups)."""
+    counted = 0
+    reasons: Counter[Uncounted] = Counter()
+    for count in counts:
+        counted += count.counted
+        reasons.update(count.uncounted)
+    return _count(counted, reasons)
+
+
+def _count(counted: int, reasons: Counter[Uncounted]) -> TableCount:
+    """The count with its reasons in their order, those with no match left out."""
+    return TableCount(counted, {reason: reasons[reason] for reason in Uncounted if reasons[reason]})
+
+
+def describe(count: TableCount, language: str = "en") -> str:
+    """The count in a sentence: "all 380 matches counted", or "370 of 380 matches
+    counted; not counted: 10 whose day has passed with no result stored"."""
+    _ = translator(language)
+    if count.final:
+        if count.total == 1:
+            return _("its 1 match counted")
+        return _("all {total} matches counted").format(total=count.total)
+    parts = [_reason(reason, number, language) for reason, number in count.uncounted.items()]
+    return _("{counted} of {total} matches counted; not counted: {reasons}").format(
+        counted=count.counted, total=count.total, reasons=", ".join(parts)
+    )
+
+
+def _reason(reason: Uncounted, n: int, language: str) -> str:
+    """``n`` matches left out for ``reason``, in words."""
+    _ = translator(language)
+    one = n == 1
+    match reason:
+        case Uncounted.UNKNOWN:
+            if one:
+                return _("1 whose day has passed with no result stored")
+            return _("{n} whose day has passed with no result stored").format(n=n)
+        case Uncounted.IN_PLAY:
+            return _("1 being played") if one else _("{n} being played").format(n=n)
+        case Uncounted.POSTPONED:
+            return _("1 postponed") if one else _("{n} postponed").format(n=n)
+        case Uncounted.ABANDONED:
+            return _("1 abandoned") if one else _("{n} abandoned").format(n=n)
+        case Uncounted.CANCELLED:
+            return _("1 cancelled") if one else _("{n} cancelled").format(n=n)
+    return _("1 to play") if one else _("{n} to play").format(n=n)
