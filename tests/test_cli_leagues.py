@@ -162,6 +162,33 @@ def test_final_tables_equal_the_published_ones(
 
 
 @needs_leagues
+def test_the_site_shows_the_published_final_tables(library: Path) -> None:
+    """The web site's edition page and its API rank a league as the window does."""
+    import re
+
+    from starlette.testclient import TestClient
+
+    from tracker.web.app import create_app
+
+    with TestClient(create_app(str(library))) as reader:
+        editions = reader.get("/api/v1/editions").json()["editions"]
+        for edition, published in [
+            ("English Premier League 2023-24", PREMIER_2023_24),
+            ("Spain Primera División 2023-24", LALIGA_2023_24),
+            ("Italian Serie A 2023-24", SERIE_A_2023_24),
+        ]:
+            found = next(e["id"] for e in editions if e["name"] == edition)
+            html = reader.get(f"/editions/{found}").text
+            shown = re.findall(r'<tr data-team="([^"]+)">.*?<td>(-?\d+)†?</td></tr>', html)
+            assert [(team.replace("&amp;", "&"), int(points)) for team, points in shown] == (
+                published
+            )
+            api = reader.get(f"/api/v1/editions/{found}/standings").json()
+            [table] = api["tables"]
+            assert [(r["team"], r["points"]) for r in table["rows"]] == published
+            assert api["count"] == {"counted": 380, "total": 380, "not_counted": {}}
+
+
 @needs_leagues
 def test_the_splits_of_austria_belgium_and_greece_equal_the_published_tables(
     library: Path,
@@ -197,6 +224,7 @@ def test_standings_marks_the_deductions_and_takes_home_away_and_a_date(
     assert "  40* " in everton
     assert "    * Everton FC -8: breaches of the profit and sustainability rules" in lines
     assert "Rules: 3 points a win, 1 a draw; level on points: goal difference" in out
+    assert "All 380 matches counted." in lines
     # Before Forest's deduction took effect it is not counted; Everton's (no date) is.
     early = run_here(
         capsys, "standings", "Premier League 2023/24", "--as-of", "2023-12-31", db=library
@@ -405,3 +433,42 @@ def test_a_league_matchs_sheet_prints_the_table_before_and_after_it(
     assert before.split(": ", 1)[1].startswith("1 Bayer 04 Leverkusen 76 · 2 FC Bayern München 63")
     assert after.split(": ", 1)[1].startswith("1 Bayer 04 Leverkusen 79 · 2 FC Bayern München 63")
     assert after.endswith("· 18 SV Darmstadt 98 14")
+
+
+def test_a_table_says_how_many_matches_it_counts_and_why_not_the_rest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A season whose file stops short: a match with no score though its day has passed,
+    one postponed, one still to come. The table counts the two played and says so."""
+    import json
+
+    matches = [
+        {"round": "Matchday 1", "date": "2024-08-01", "team1": "Alba", "team2": "Brea",
+         "score": {"ft": [2, 0]}},
+        {"round": "Matchday 1", "date": "2024-08-01", "team1": "Cora", "team2": "Dene",
+         "score": {"ft": [1, 1]}},
+        {"round": "Matchday 2", "date": "2024-08-08", "team1": "Brea", "team2": "Cora"},
+        {"round": "Matchday 2", "date": "2024-08-08", "team1": "Dene", "team2": "Alba",
+         "status": "postponed"},
+        {"round": "Matchday 3", "date": "2999-08-15", "team1": "Alba", "team2": "Cora"},
+    ]  # fmt: skip
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps({"name": "Test League 2024/25", "matches": matches}), "utf-8")
+    db = tmp_path / "m.sqlite3"
+    run_here(capsys, "import", "--format", "openfootball", str(path), db=db)
+    out = run_here(capsys, "standings", "Test League 2024/25", db=db).stdout
+    assert (
+        "2 of 5 matches counted; not counted: 1 whose day has passed with no result "
+        "stored, 1 postponed, 1 to play."
+    ) in out.splitlines()
+    found = json.loads(run_here(capsys, "standings", "Test League", "--json", db=db).stdout)
+    assert found["count"] == {
+        "counted": 2,
+        "total": 5,
+        "not_counted": {"unknown": 1, "postponed": 1, "to play": 1},
+    }
+    # As of a day, only the matches up to it: the first matchday, all of it counted.
+    early = run_here(
+        capsys, "standings", "Test League 2024/25", "--as-of", "2024-08-02", db=db
+    ).stdout
+    assert "All 2 matches counted." in early.splitlines()

@@ -163,3 +163,36 @@ def test_after_the_import_command_the_site_shows_every_goal_counted(tmp_path) ->
     # As published: Mbappé 8, Messi 7, Álvarez and Giroud 4.
     assert top[:2] == [("Kylian Mbappé", "8", "yes"), ("Lionel Messi", "7", "yes")]
     assert {name for name, goals, _ in top[2:]} == {"Julián Álvarez", "Olivier Giroud"}
+
+
+def test_a_leagues_page_shows_its_tables_as_the_window_does(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Under the league's own rules: its points adjustments counted and marked, its
+    split's parts, the matches it leaves out. Once the page ranked a league as a cup
+    group: Everton 12th on 48 points in 2023/24 after the secretary had recorded their
+    8 points deducted (published: 15th on 40), and LaLiga's teams level on points by
+    goal difference instead of their matches against each other."""
+    from tests.ui.test_records_window_leagues import _library
+    from tracker.web.app import create_app
+
+    _library(tmp_path).close()  # Dene 3 points deducted; a split into two parts
+    with TestClient(create_app(str(tmp_path / "league.sqlite3"))) as reader:
+        edition = _edition_id(reader, "Test League 2030-31")
+        html = reader.get(f"/editions/{edition}").text
+        api = reader.get(f"/api/v1/editions/{edition}/standings").json()
+    assert re.findall(r"<caption>([^<]+)</caption>", html) == [
+        "Table",
+        "Championship",
+        "Relegation",
+    ]
+    table = html[html.index("<caption>Table") : html.index("<caption>Championship")]
+    rows = re.findall(r'<tr data-team="(\w+)"><td>(\d+)</td>.*?<td>(-?\d+)(†?)</td></tr>', table)
+    assert rows == [("Alba", "1", "6", ""), ("Cora", "2", "4", ""), ("Brea", "3", "1", ""),
+                    ("Dene", "4", "-3", "†")]  # fmt: skip
+    assert "† Dene -3: fielded a suspended player" in html
+    assert 'id="table-count">All 6 matches counted.</p>' in html
+    assert api["league"] is True
+    assert [t["group"] for t in api["tables"]] == ["Table", "Championship", "Relegation"]
+    dene = api["tables"][0]["rows"][3]
+    assert (dene["team"], dene["points"], dene["adjustment"]) == ("Dene", -3, -3)
+    assert dene["notes"] == ["-3: fielded a suspended player"]
+    assert api["count"] == {"counted": 6, "total": 6, "not_counted": {}}

@@ -19,7 +19,9 @@ import datetime as dt
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
+from tracker.core.league.counted import TableCount, combined
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.core.match.replay import MatchState
@@ -50,6 +52,9 @@ from tracker.store.reader import open_reader
 from tracker.store.records import queries as books
 from tracker.store.records import tallies
 from tracker.store.results import catalogue
+
+if TYPE_CHECKING:
+    from tracker.services.leagues import Season
 
 __all__ = [
     "EditionPage",
@@ -105,6 +110,7 @@ class EditionPage:
     edition: EditionInfo
     results: list[PlayedMatch]
     fixtures: list[PlayedMatch]
+    #: A cup's group tables (none for a league: see ``league``).
     tables: list[GroupTable]
     scorers: list[Leader]
     #: What the edition's played matches carry (scorers known in how many).
@@ -115,6 +121,11 @@ class EditionPage:
     #: reader cannot count them again: a writer does, the app or ``stats``): the top
     #: scorers leave those changes out until then.
     stale: int = 0
+    #: A league's season (its tables under its rules, points adjustments included, as
+    #: the window and ``standings`` show them); None for a cup.
+    league: Season | None = None
+    #: How many of the tables' matches they count, and why the rest are not counted.
+    count: TableCount = TableCount(0, {})
 
 
 def open_viewer(location: str) -> LibraryViewer:
@@ -263,15 +274,19 @@ class LibraryViewer:
         found = [e for e in self.records.editions() if e.id == edition_id]
         if not found:
             raise Missing(f"there is no edition {edition_id}")
+        league = self.records.league_season(edition_id)
+        tables = self.records.standings(edition_id) if league is None else []
         return EditionPage(
             edition=found[0],
             results=self.records.results(edition_id),
             fixtures=self.records.fixtures(edition_id),
-            tables=self.records.standings(edition_id),
+            tables=tables,
             scorers=self.records.top_scorers(edition_id=edition_id, limit=scorers),
             cover=self.records.coverage(edition_id=edition_id),
             teams=self.team_ids(),
             stale=self._stale(edition_id),
+            league=league,
+            count=league.count if league is not None else combined(t.count for t in tables),
         )
 
     def _stale(self, edition_id: int) -> int:

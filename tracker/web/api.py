@@ -259,37 +259,46 @@ def edition(request: Request) -> JSONResponse:
 
 
 def standings(request: Request) -> JSONResponse:
-    """``/api/v1/editions/<id>/standings``: each group's table."""
+    """``/api/v1/editions/<id>/standings``: each group's table, or a league's tables
+    under its rules (with each row's points adjustment and its reasons), and what they
+    count."""
+    from tracker.web.records import edition_tables
+
     site = site_of(request)
     site.whole_library("editions")
     page = site.viewer.edition(id_of(request.path_params["edition_id"], "edition"), scorers=0)
     return _json(
         {
             "edition_id": page.edition.id,
+            "league": page.league is not None,
             "tables": [
-                {
-                    "group": g.group,
-                    "rows": [
-                        {
-                            "position": r.position,
-                            "team": r.team,
-                            "team_id": page.teams.get(r.team),
-                            "played": r.played,
-                            "won": r.won,
-                            "drawn": r.drawn,
-                            "lost": r.lost,
-                            "goals_for": r.goals_for,
-                            "goals_against": r.goals_against,
-                            "points": r.points,
-                            "tied_with": list(r.tied_with),
-                        }
-                        for r in g.rows
-                    ],
-                }
-                for g in page.tables
+                {"group": title, "rows": [_table_row(r, page.teams) for r in rows]}
+                for title, rows in edition_tables(page)
             ],
+            "count": page.count.as_dict(),
         }
     )
+
+
+def _table_row(row: Any, teams: dict[str, int]) -> dict[str, Any]:
+    """One line of a table; a league's adds its points adjustment and the reasons."""
+    found = {
+        "position": row.position,
+        "team": row.team,
+        "team_id": teams.get(row.team),
+        "played": row.played,
+        "won": row.won,
+        "drawn": row.drawn,
+        "lost": row.lost,
+        "goals_for": row.goals_for,
+        "goals_against": row.goals_against,
+        "points": row.points,
+        "tied_with": list(row.tied_with),
+    }
+    if hasattr(row, "adjustment"):
+        found["adjustment"] = row.adjustment
+        found["notes"] = list(row.notes)
+    return found
 
 
 def scorers(request: Request) -> JSONResponse:

@@ -13,6 +13,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
 from tracker.core.i18n import translator
+from tracker.core.league.counted import describe
 from tracker.core.records.coverage import Need, appearances_figure, figure, missing
 from tracker.services.viewing import EditionPage, PlayerPage
 from tracker.web.pages import site_of
@@ -55,17 +56,37 @@ def edition_page(request: Request) -> HTMLResponse:
     site.whole_library("editions")
     edition_id = id_of(request.path_params["edition_id"], "edition")
     page = site.viewer.edition(edition_id)
+    language = language_of(request)
+    tables = edition_tables(page)
+    counted = describe(page.count, language)
     html = site.render(
         request,
         "edition.html",
         page=page,
         edition=page.edition,
-        scorers=scorer_lines(page, language_of(request)),
-        scorers_missing=missing(page.cover, Need.SCORERS, language_of(request)),
-        cards_missing=missing(page.cover, Need.CARDS, language_of(request)),
-        tied=any(row.tied_with for table in page.tables for row in table.rows),
+        tables=tables,
+        adjustments=[
+            f"{row.team} {note}"
+            for _, rows in tables
+            for row in rows
+            for note in getattr(row, "notes", ())
+        ],
+        counted=f"{counted[:1].upper()}{counted[1:]}." if tables else "",
+        scorers=scorer_lines(page, language),
+        scorers_missing=missing(page.cover, Need.SCORERS, language),
+        cards_missing=missing(page.cover, Need.CARDS, language),
+        tied=any(row.tied_with for _, rows in tables for row in rows),
     )
     return HTMLResponse(html)
+
+
+def edition_tables(page: EditionPage) -> list[tuple[str, tuple[Any, ...]]]:
+    """The edition's tables, each ``(title, rows)``: a cup's groups, or a league's
+    tables under its rules (its adjustments counted, its split's parts), as the
+    window and ``standings`` show them."""
+    if page.league is not None:
+        return [(table.title, table.rows) for table in page.league.tables]
+    return [(table.group, table.rows) for table in page.tables]
 
 
 def team_page(request: Request) -> HTMLResponse:
