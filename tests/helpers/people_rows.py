@@ -14,6 +14,7 @@ from sqlmodel import Session
 
 from tracker.core.match.model import fold
 from tracker.store.db import Database
+from tracker.store.match.summaries import SUMMARY_VERSION
 from tracker.store.tables import (
     AppearanceRow,
     CompetitionRow,
@@ -90,9 +91,15 @@ def match(
     round_stage: str = "",
     record: str = "logged",
     competition: str = "",
+    status: str | None = None,
 ) -> int:
-    """A match between two stored teams; returns its id."""
+    """A match between two stored teams; returns its id. Its status is the store's for
+    its record unless given: a fixture not started, a logged match or a result finished
+    (a logged match not started has no result yet). Its summary is stored as current:
+    opening the database does not replay its (empty) log into "not started"."""
     row = MatchRow(
+        status=status or ("not started" if record == "fixture" else "finished"),
+        summary_version=SUMMARY_VERSION,
         home_team_id=home[0],
         home_name=home[1],
         away_team_id=away[0],

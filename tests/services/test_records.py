@@ -253,3 +253,53 @@ def test_an_editions_groups_come_round_by_round(tmp_path: Path) -> None:
         "Group B",
         "Final round",
     ]
+
+
+def test_a_fixture_set_up_to_be_logged_is_no_result_until_it_kicks_off(tmp_path: Path) -> None:
+    """Log this match… on a group fixture stores it as a logged match, nothing logged
+    yet: once the record books counted it a 0-0 draw, a point to each team."""
+    import dataclasses
+
+    from tests.helpers.matches import demo_setup
+    from tracker.core.match.events import PeriodStart
+    from tracker.core.match.matchtime import MatchTime, Period
+    from tracker.services.matches import MatchService
+    from tracker.services.setup import SetupService
+
+    lib = Library.at(tmp_path)
+    lib.result("2026", "2026-06-01", "Cora", "1-0", "Dene", round="Final", goals=None)
+    lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea", goals=None)
+    fixture = lib.fixture("2030", "2030-06-05", "Cora", "Dene", round="Group A")
+    setup, records = SetupService(lib.db), RecordsService(lib.db)
+    match, demo = setup.match(fixture), demo_setup()
+    home = dataclasses.replace(demo.home, name=match.home.name)
+    away = dataclasses.replace(demo.away, name=match.away.name)
+    setup.start_fixture(fixture, dataclasses.replace(match, home=home, away=away))
+    edition = records.find_edition("World Cup 2030").id
+
+    def group() -> dict[str, tuple[int, int]]:
+        (table,) = records.standings(edition)
+        return {r.team: (r.played, r.points) for r in table.rows}
+
+    assert group() == {"Alba": (1, 3), "Brea": (1, 0), "Cora": (0, 0), "Dene": (0, 0)}
+    assert [m.id for m in records.fixtures(edition)] == [fixture]
+    # Its own key stats say what stood before it: the teams' earlier meeting.
+    said = [str(stat) for stat in records.key_stats(fixture)]
+    assert any("Cora" in line and "Dene" in line and "met" in line for line in said), said
+    assert _appearances(lib, fixture) == 0  # nobody has played in it yet
+    MatchService(lib.db).log(fixture, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+    assert group()["Cora"] == (1, 1)  # kicked off: counted as it stands, as before
+    assert _appearances(lib, fixture) == 22
+
+
+def _appearances(lib: Library, match_id: int) -> int:
+    """The match's appearance rows, brought up to date as the record books do."""
+    from sqlmodel import func, select
+
+    from tracker.store.tables import AppearanceRow
+
+    with lib.db.writing() as session:
+        tallies.refresh(session, [match_id])
+    with lib.db.reading() as session:
+        query = select(func.count()).where(AppearanceRow.match_id == match_id)
+        return int(session.exec(query).one())

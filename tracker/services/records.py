@@ -548,7 +548,7 @@ class RecordsService:
             listed = store.matches(session, ids=[match_id])
             if not listed:
                 raise ServiceError(f"there is no match {match_id}")
-            match = listed[0]
+            match = _as_its_own(listed[0])
             if match.competition_id is None or not match.played:
                 return []
             # The teams' matches under every name they had ("United States", "USA").
@@ -563,7 +563,7 @@ class RecordsService:
         # The teams' rows first: whether a match's scorers are known is read from them.
         with self._reading(sorted(teams_matches)) as session:
             around = {m.id: m for m in store.matches(session, ids=sorted(teams_matches))}
-            match = around[match_id]
+            match = around[match_id] = _as_its_own(around[match_id])
             if match.edition_id is not None:
                 for m in store.matches(session, edition_id=match.edition_id):
                     around.setdefault(m.id, m)
@@ -601,6 +601,14 @@ class RecordsService:
         return lines + tuple(
             LeagueService(self._db).table_lines(match_id, match.edition_id, language)
         )
+
+
+def _as_its_own(match: PlayedMatch) -> PlayedMatch:
+    """A match set up to be logged and not kicked off is no result in the record books
+    (not a 0-0 draw); its own key stats are shown from then on, as of before it."""
+    if match.record is RecordKind.FIXTURE and match.lineups_known:
+        return replace(match, record=RecordKind.LOGGED)
+    return match
 
 
 def _since(editions: Sequence[EditionInfo], match: PlayedMatch) -> str:

@@ -21,7 +21,7 @@ from tracker.core.records.books import PlayedMatch, PlayerLine, PlayerTally, Rec
 from tracker.core.records.coverage import Coverage
 from tracker.core.records.teamnames import all_names
 from tracker.core.results.rounds import Stage
-from tracker.store.records.tallies import matches_of_people
+from tracker.store.records.tallies import has_result, matches_of_people, with_result
 from tracker.store.results.catalogue import (
     CompetitionInfo,
     EditionInfo,
@@ -109,6 +109,8 @@ def _match_query() -> Any:
 
 def _played(row: Any) -> PlayedMatch:
     record = RecordKind(row.record) if row.record in ("logged", "result", "fixture") else None
+    if not has_result(row.record, row.status):
+        record = RecordKind.FIXTURE  # set up to be logged, not kicked off: no result yet
     shootout = None
     if row.so_home is not None and row.so_away is not None:
         shootout = (int(row.so_home), int(row.so_away))
@@ -195,7 +197,7 @@ def coverage(
             _scorers_known(),
         )
         .where(_match.c.deleted_at.is_(None))
-        .where(_match.c.record != "fixture")
+        .where(with_result())
     )
     if edition_id is not None:
         query = query.where(_match.c.edition_id == edition_id)
@@ -248,7 +250,7 @@ def team_coverage(
         .select_from(joined)
         .where(
             _match.c.deleted_at.is_(None),
-            _match.c.record != "fixture",
+            with_result(),
             or_(_match.c.home_name.in_(names), _match.c.away_name.in_(names)),
         )
         .group_by(_competition.c.id, name)

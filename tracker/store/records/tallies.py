@@ -38,6 +38,20 @@ _appearance: Any = AppearanceRow.__table__  # type: ignore[attr-defined]
 Scope = Iterable[int] | Select[Any] | CompoundSelect[Any] | None
 
 
+def has_result(record: str, status: str) -> bool:
+    """Whether a stored match has a result the record books count: not a fixture, nor a
+    match set up to be logged that has not kicked off (no result yet, not a 0-0 draw)."""
+    return record != "fixture" and not (record == "logged" and status == "not started")
+
+
+def with_result() -> Any:
+    """:func:`has_result` as a condition on the ``match`` table."""
+    return and_(
+        _match.c.record != "fixture",
+        or_(_match.c.record != "logged", _match.c.status != "not started"),
+    )
+
+
 def matches_of_people(person_ids: Iterable[int]) -> CompoundSelect[Any]:
     """The matches whose rows may hold these people: linked in a squad, scorers, or tallied."""
     ids = list(person_ids)
@@ -87,7 +101,7 @@ def refresh(session: Session, match_ids: Scope = None) -> int:
 def _rebuild(session: Session, match_id: int) -> None:
     session.execute(delete(_appearance).where(_appearance.c.match_id == match_id))
     row = session.execute(select(_match).where(_match.c.id == match_id)).one()
-    if row.deleted_at is not None or row.record == "fixture":
+    if row.deleted_at is not None or not has_result(row.record, row.status):
         return
     if row.record == "result":
         figures = _result_figures(session, match_id)
