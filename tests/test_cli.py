@@ -710,3 +710,43 @@ def test_export_lang_writes_the_sheet_in_german_or_spanish(demo_db: Path) -> Non
     assert "Alineaciones" in spanish.stdout and "Team Line-ups" not in spanish.stdout
     refused = run("export", "1", "--format", "txt", "--lang", "fr", db=demo_db)
     assert refused.returncode == 2 and "invalid choice" in refused.stderr
+
+
+def test_import_tells_the_format_from_the_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without --format an openfootball season is imported as one: once it was read as a
+    match file and refused with "the file: 'format' is a required property"."""
+    import json
+
+    from tests.opendata import samples
+
+    season = tmp_path / "en.1.json"
+    season.write_text(
+        json.dumps(
+            {
+                "name": "Test League 2030/31",
+                "matches": [{"round": "Matchday 1", "date": "2030-08-01", "team1": "Alba",
+                             "team2": "Brea", "score": {"ft": [2, 0]}}],
+            }
+        ),
+        encoding="utf-8",
+    )  # fmt: skip
+    db = tmp_path / "library.sqlite3"
+    done = run_here(capsys, "import", str(season), db=db)
+    assert done.returncode == 0
+    assert done.stdout == "imported 1 file(s), 1 matches: 1 new, 0 unchanged\n"
+    match_file = tmp_path / "semifinal.json"
+    match_file.write_text(demo_text(), encoding="utf-8")
+    before = digest(db)
+    line = one_error_line(run_here(capsys, "import", str(season), str(match_file), db=db))
+    assert line == (
+        f"match-tracker: error: {match_file} is a match file and {season} openfootball "
+        "results: import one kind at a time (or say which with --format)"
+    )
+    matches = tmp_path / "matches.json"
+    matches.write_bytes(samples.raw("cup-final-matches"))
+    line = one_error_line(run_here(capsys, "import", str(matches), db=db))
+    assert "import them with --format statsbomb --match-info FILE" in line
+    assert digest(db) == before  # a refusal writes nothing
+    assert run_here(capsys, "import", str(match_file), db=db).stdout.startswith("imported match")

@@ -258,9 +258,7 @@ def test_the_champions_league_shows_its_league_phase_and_its_ties(
     ) in lines
     assert "  Arsenal FC 1-3 Paris Saint-Germain FC on aggregate: Paris " \
         "Saint-Germain FC through" in lines  # fmt: skip
-    assert any(
-        line.startswith("  Paris Saint-Germain FC v FC Internazionale") for line in lines
-    )
+    assert any(line.startswith("  Paris Saint-Germain FC v FC Internazionale") for line in lines)
 
 
 @needs_leagues

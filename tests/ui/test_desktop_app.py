@@ -27,7 +27,8 @@ from tracker.ui.common.preferences import (
     database_location,
 )
 from tracker.ui.files.importing import ImportDialog
-from tracker.ui.files.opening import RECENT_MAX, RecentFiles, kind_of
+from tracker.services.filekinds import kind_of
+from tracker.ui.files.opening import RECENT_MAX, RecentFiles
 from tracker.ui.mainwindow import MainWindow
 from tracker.ui.match import author
 

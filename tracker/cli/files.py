@@ -33,11 +33,10 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     imp.add_argument("files", nargs="+", metavar="FILE", help="the file(s) to import; - for stdin")
     imp.add_argument(
         "--format",
-        default="json",
         metavar="FORMAT",
-        help="json (default; a match file), statsbomb (events and lineups files), "
-        "openfootball (worldcup.json, league files) or openfootball-squads (a "
-        "tournament's squad lists)",
+        help="json (a match file), statsbomb (events and lineups files), openfootball "
+        "(worldcup.json, league files) or openfootball-squads (a tournament's squad "
+        "lists); default: told from the files",
     )
     imp.add_argument(
         "--match-info", metavar="FILE", help="statsbomb: the competition's matches file"
@@ -75,6 +74,8 @@ EXPORT_FORMATS = ("json", "txt", "html", "pdf", "csv", "statsbomb")
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
+    if args.format is None:
+        args.format = _told_format(args.files)
     service = _service(args)
     if args.format == "statsbomb":
         try:
@@ -110,6 +111,45 @@ def _cmd_import(args: argparse.Namespace) -> int:
         _say_unlinked(service, match_id)
     count_in_records(service.db)
     return 0
+
+
+#: The import format of each kind of file (:func:`tracker.services.filekinds.kind_of`).
+_FORMAT_OF_KIND = {
+    "json": "json",
+    "openfootball": "openfootball",
+    "squads": "openfootball-squads",
+    "events": "statsbomb",
+    "lineups": "statsbomb",
+}
+#: What each format's files are, in words.
+_FORMAT_WORDS = {
+    "json": "a match file",
+    "openfootball": "openfootball results",
+    "openfootball-squads": "openfootball squad lists",
+    "statsbomb": "StatsBomb open data",
+}
+
+
+def _told_format(files: list[str]) -> str:
+    """The import format of ``files``, told from what they hold (a file it cannot tell,
+    or standard input, is read as a match file, whose errors then say what is wrong)."""
+    from tracker.services.filekinds import kind_of
+
+    kinds = {path: "json" if path == "-" else kind_of(path) for path in files}
+    if any(kind == "matches" for kind in kinds.values()):
+        raise UserError(
+            "a StatsBomb matches file is read with its match's events and lineups: "
+            "import them with --format statsbomb --match-info FILE"
+        )
+    told = {path: _FORMAT_OF_KIND.get(kind, "json") for path, kind in kinds.items()}
+    found = sorted(set(told.values()))
+    if len(found) > 1:
+        first, other = (next(p for p, f in told.items() if f == one) for one in found[:2])
+        raise UserError(
+            f"{first} is {_FORMAT_WORDS[found[0]]} and {other} {_FORMAT_WORDS[found[1]]}: "
+            "import one kind at a time (or say which with --format)"
+        )
+    return found[0]
 
 
 def _say_unlinked(service: MatchService, match_id: int) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tracker.core.league.counted import TableCount
 from tracker.core.league.standings import Row
@@ -22,7 +22,7 @@ class GroupTable:
     #: every one has its cards recorded.
     cover: Coverage = Coverage()
     #: How many of its matches it counts, and why the rest are not counted.
-    count: TableCount = TableCount(0, {})
+    count: TableCount = field(default_factory=lambda: TableCount(0, {}))
 
 
 @dataclass(frozen=True)

@@ -125,7 +125,7 @@ class EditionPage:
     #: the window and ``standings`` show them); None for a cup.
     league: Season | None = None
     #: How many of the tables' matches they count, and why the rest are not counted.
-    count: TableCount = TableCount(0, {})
+    count: TableCount = field(default_factory=lambda: TableCount(0, {}))
 
 
 def open_viewer(location: str) -> LibraryViewer:

@@ -93,9 +93,7 @@ def why_uncounted(status: str, date: dt.date | None, today: dt.date) -> Uncounte
     return Uncounted.TO_PLAY
 
 
-def count_table(
-    matches: Iterable[tuple[bool, str, dt.date | None]], today: dt.date
-) -> TableCount:
+def count_table(matches: Iterable[tuple[bool, str, dt.date | None]], today: dt.date) -> TableCount:
     """Sort a table's matches, each ``(played, status, date)``, into counted and not."""
     counted = 0
     reasons: Counter[Uncounted] = Counter()

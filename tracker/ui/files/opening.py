@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from tracker.services.errors import DatabaseError, ServiceError
+from tracker.services.filekinds import kind_of
 
 if TYPE_CHECKING:
     from tracker.ui.common.host import WindowHost
@@ -24,44 +25,10 @@ if TYPE_CHECKING:
 #: The QSettings key of File › Open Recent, and how many files it keeps.
 RECENT_KEY = "files/recent"
 RECENT_MAX = 10
-#: How much of a file is read to tell what it is (a StatsBomb events file is megabytes).
-SNIFF_BYTES = 64 * 1024
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("FileOpening", text)
-
-
-def kind_of(path: str) -> str:
-    """What the file holds: ``json`` (a match file), ``events``, ``lineups`` or ``matches``
-    (StatsBomb open data),
-    ``openfootball``, ``squads``, or ``""`` when it is none of them."""
-    file = Path(path)
-    name = file.name.lower()
-    if name.endswith(".squads.json"):
-        return "squads"
-    if file.parent.name in ("events", "lineups") and name.endswith(".json"):
-        return file.parent.name
-    try:
-        with file.open("rb") as stream:
-            head = stream.read(SNIFF_BYTES).decode("utf-8", "replace")
-    except OSError:
-        return ""
-    start = head.lstrip("\ufeff \t\r\n")[:1]
-    if start == "[":
-        # An events file's Starting XI holds a "lineup" too: events are told first.
-        if '"period"' in head and '"type"' in head:
-            return "events"
-        if '"lineup"' in head:
-            return "lineups"
-        if '"home_team"' in head and '"match_id"' in head:
-            return "matches"
-        return ""
-    if start != "{":
-        return ""
-    if '"rounds"' in head or ('"matches"' in head and '"home"' not in head):
-        return "openfootball"
-    return "json" if '"home"' in head and '"away"' in head else ""
 
 
 def open_paths(host: WindowHost, paths: Sequence[str], settings: QSettings | None = None) -> bool:

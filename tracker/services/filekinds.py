@@ -1,0 +1,47 @@
+"""What a file given to import holds, told from its name and first bytes.
+
+The window opens a file by its kind (a match file at once, open data in the Import
+dialog) and ``match-tracker import FILE`` without ``--format`` imports it by its
+kind, so both tell kinds the same way.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+#: How much of a file is read to tell what it is (a StatsBomb events file is megabytes).
+SNIFF_BYTES = 64 * 1024
+
+
+def kind_of(path: str) -> str:
+    """What the file holds: ``json`` (a match file), ``events``, ``lineups`` or ``matches``
+    (StatsBomb open data), ``openfootball``, ``squads``, or ``""`` when it is none of them."""
+    file = Path(path)
+    name = file.name.lower()
+    if name.endswith(".squads.json"):
+        return "squads"
+    if file.parent.name in ("events", "lineups") and name.endswith(".json"):
+        return file.parent.name
+    try:
+        with file.open("rb") as stream:
+            head = stream.read(SNIFF_BYTES).decode("utf-8", "replace")
+    except OSError:
+        return ""
+    start = head.lstrip("\ufeff \t\r\n")[:1]
+    if start == "[":
+        # An events file's Starting XI holds a "lineup" too: events are told first.
+        if '"period"' in head and '"type"' in head:
+            return "events"
+        if '"lineup"' in head:
+            return "lineups"
+        if '"home_team"' in head and '"match_id"' in head:
+            return "matches"
+        return ""
+    if start != "{":
+        return ""
+    if '"rounds"' in head or ('"matches"' in head and '"home"' not in head):
+        return "openfootball"
+    return "json" if '"home"' in head and '"away"' in head else ""
+
+
+__all__ = ["SNIFF_BYTES", "kind_of"]
