@@ -2954,6 +2954,14 @@ Als Nächstes richten Sie die Aufstellungen ein. Das gespeicherte Ergebnis ({sco
         <source>{fixtures} fixture{value} to play</source>
         <translation>Noch zu spielen: {fixtures}</translation>
     </message>
+    <message>
+        <source>1 match with no result though its day has passed</source>
+        <translation>Ohne Ergebnis, obwohl der Spieltag vorbei ist: 1</translation>
+    </message>
+    <message>
+        <source>{passed} matches with no result though their day has passed</source>
+        <translation>Ohne Ergebnis, obwohl der Spieltag vorbei ist: {passed}</translation>
+    </message>
 </context>
 <context>
     <name>_DetailsPage</name>
@@ -3897,6 +3905,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>{text} (through {through}, out {out})</source>
         <translation>{text} (weiter: {through}, raus: {out})</translation>
+    </message>
+    <message>
+        <source>; {n} not known (level, its decider not on record)</source>
+        <translation>; {n} offen (unentschieden, die Entscheidung ist nicht erfasst)</translation>
     </message>
     <message>
         <source>P {played} · W {won} · D {drawn} · L {lost} · goals {goals_for}-{goals_against}</source>

@@ -2954,6 +2954,14 @@ A continuación prepara las alineaciones. El resultado guardado ({score}{half}{s
         <source>{fixtures} fixture{value} to play</source>
         <translation>Por jugar: {fixtures}</translation>
     </message>
+    <message>
+        <source>1 match with no result though its day has passed</source>
+        <translation>Sin resultado aunque ya pasó su fecha: 1</translation>
+    </message>
+    <message>
+        <source>{passed} matches with no result though their day has passed</source>
+        <translation>Sin resultado aunque ya pasó su fecha: {passed}</translation>
+    </message>
 </context>
 <context>
     <name>_DetailsPage</name>
@@ -3897,6 +3905,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>{text} (through {through}, out {out})</source>
         <translation>{text} (pasó: {through}, eliminado: {out})</translation>
+    </message>
+    <message>
+        <source>; {n} not known (level, its decider not on record)</source>
+        <translation>; {n} sin saber (empate, su desenlace no consta)</translation>
     </message>
     <message>
         <source>P {played} · W {won} · D {drawn} · L {lost} · goals {goals_for}-{goals_against}</source>

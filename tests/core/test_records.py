@@ -37,7 +37,7 @@ def libraries(draw: st.DrawFn) -> list[PlayedMatch]:
         shootout = (
             draw(st.sampled_from([(4, 3), (3, 5)])) if h == a and draw(st.booleans()) else None
         )
-        day = dt.date(2000, 1, 1) + dt.timedelta(days=index)
+        day = dt.date(1930 + index, 7, 1)  # each in an edition of its own
         out.append(
             pm(day.isoformat(), home, f"{h}-{a}", away, stage=Stage.SEMI_FINAL, shootout=shootout)
         )
@@ -105,6 +105,40 @@ def test_a_replay_is_the_same_round_reached() -> None:
     replay = pm("1934-06-01", "Italy", "1-0", "Spain", stage=Stage.QUARTER_FINAL)
     record = stage_record([first, replay], "Spain", Stage.QUARTER_FINAL)
     assert (record.reached, record.through, record.out) == (1, 0, 1)
+
+
+def test_two_legs_are_one_round_decided_on_aggregate() -> None:
+    """The 2024/25 Champions League: once each leg was a round of its own and
+    Liverpool's first-leg win at Paris "went through" ("Round of 16: reached 2,
+    through 1, out 1"); they went out on penalties after the second leg."""
+    first = pm("2025-03-05", "PSG", "0-1", "Liverpool", stage=Stage.ROUND_OF_16)
+    second = pm("2025-03-11", "Liverpool", "0-1", "PSG", stage=Stage.ROUND_OF_16, shootout=(1, 4))
+    record = stage_record([first, second], "Liverpool", Stage.ROUND_OF_16)
+    assert (record.reached, record.through, record.out, record.undecided) == (1, 0, 1, 0)
+    assert stage_record([first, second], "PSG", Stage.ROUND_OF_16).through == 1
+    # Arsenal 7-1 and 2-2 against PSV: through on aggregate, though the second was drawn.
+    legs = [
+        pm("2025-03-04", "PSV", "1-7", "Arsenal", stage=Stage.ROUND_OF_16),
+        pm("2025-03-12", "Arsenal", "2-2", "PSV", stage=Stage.ROUND_OF_16),
+    ]
+    record = stage_record(legs, "Arsenal", Stage.ROUND_OF_16)
+    assert (record.reached, record.through, record.out) == (1, 1, 0)
+
+
+def test_a_tie_whose_shootout_is_not_known_is_told_by_the_next_round_or_left_undecided() -> None:
+    first = pm("2025-03-05", "PSG", "0-1", "Liverpool", stage=Stage.ROUND_OF_16)
+    second = replace(
+        pm("2025-03-11", "Liverpool", "0-1", "PSG", stage=Stage.ROUND_OF_16), extra_time=True
+    )
+    quarter = pm("2025-04-09", "PSG", "3-1", "Aston Villa", stage=Stage.QUARTER_FINAL)
+    assert stage_record([first, second, quarter], "PSG", Stage.ROUND_OF_16).through == 1
+    record = stage_record([first, second], "Liverpool", Stage.ROUND_OF_16)
+    assert (record.reached, record.through, record.out, record.undecided) == (1, 0, 0, 1)
+    # A semi-final's loser plays for third place.
+    semi = replace(pm("2030-07-10", "A", "1-1", "B", stage=Stage.SEMI_FINAL), extra_time=True)
+    third = pm("2030-07-14", "A", "2-0", "C", stage=Stage.THIRD_PLACE)
+    record = stage_record([semi, third], "A", Stage.SEMI_FINAL)
+    assert (record.through, record.out, record.undecided) == (0, 1, 0)
 
 
 def test_player_tallies_sum_lines_and_count_appearances_only_when_played() -> None:

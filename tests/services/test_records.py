@@ -303,3 +303,48 @@ def _appearances(lib: Library, match_id: int) -> int:
     with lib.db.reading() as session:
         query = select(func.count()).where(AppearanceRow.match_id == match_id)
         return int(session.exec(query).one())
+
+
+def test_a_two_legged_tie_is_one_round_on_the_team_page(tmp_path: Path) -> None:
+    """The Champions League 2024/25 as its file gives it: Liverpool won at Paris, lost
+    at home after extra time, and the shootout is given as 4-4 (stored as not known).
+    Once the team page said "Round of 16: reached 2, through 1, out 1"; Paris played
+    the quarter-final, so Liverpool went out."""
+    import json
+
+    from tracker.services.results import ResultsService
+    from tracker.store.db import open_database
+
+    def m(rnd: str, day: str, home: str, away: str, score: dict[str, object]) -> object:
+        return {"round": rnd, "date": day, "team1": home, "team2": away, "score": score}
+
+    matches = [
+        m("Round of 16", "2031-03-05", "Paris", "Liverpool", {"ft": [0, 1]}),
+        m("Round of 16", "2031-03-11", "Liverpool", "Paris",
+          {"ft": [0, 1], "et": [0, 1], "p": [4, 4]}),
+        m("Round of 16", "2031-03-04", "Arsenal", "Eindhoven", {"ft": [7, 1]}),
+        m("Round of 16", "2031-03-12", "Eindhoven", "Arsenal", {"ft": [2, 2]}),
+        m("Quarter-final", "2031-04-09", "Paris", "Villa", {"ft": [3, 1]}),
+    ]  # fmt: skip
+    path = tmp_path / "cup.json"
+    path.write_text(json.dumps({"name": "Test Cup 2030/31", "matches": matches}), "utf-8")
+    db = open_database(str(tmp_path / "cup.sqlite3"), backups=0)
+    try:
+        report = ResultsService(db).import_files([str(path)])
+        assert report.new == 5
+        records = RecordsService(db)
+
+        def rounds(team: str) -> list[tuple[str, int, int, int, int]]:
+            page = records.team(records.find_team(team)[0])
+            return [
+                (s.stage.value, s.reached, s.through, s.out, s.undecided)
+                for c in page.competitions
+                for s in c.stages
+            ]
+
+        assert rounds("Liverpool") == [("Round of 16", 1, 0, 1, 0)]
+        assert rounds("Paris") == [("Round of 16", 1, 1, 0, 0), ("Quarter-final", 1, 1, 0, 0)]
+        assert rounds("Arsenal") == [("Round of 16", 1, 1, 0, 0)]  # 9-3 on aggregate
+        assert rounds("Eindhoven") == [("Round of 16", 1, 0, 1, 0)]
+    finally:
+        db.close()

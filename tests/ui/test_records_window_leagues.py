@@ -205,3 +205,32 @@ def test_a_season_that_stops_short_says_so_over_and_under_its_table(qtbot, tmp_p
         "stored, 1 to play."
     )
     db.close()
+
+
+def test_a_tie_the_data_does_not_settle_is_said_on_the_team_page(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Two legs level on aggregate, the shootout given as 4-4 (not stored), and no
+    later round to tell who went through: the round is reached, neither won nor lost."""
+
+    def m(day: str, home: str, away: str, score: dict[str, object]) -> object:
+        return {"round": "Round of 16", "date": day, "team1": home, "team2": away,
+                "score": score}  # fmt: skip
+
+    matches = [
+        m("2031-03-05", "Paris", "Liverpool", {"ft": [0, 1]}),
+        m("2031-03-11", "Liverpool", "Paris", {"ft": [0, 1], "et": [0, 1], "p": [4, 4]}),
+    ]
+    path = tmp_path / "cup.json"
+    path.write_text(json.dumps({"name": "Test Cup 2030/31", "matches": matches}), "utf-8")
+    db = open_database(str(tmp_path / "cup.sqlite3"), backups=0)
+    ResultsService(db).import_files([str(path)])
+    service = RecordsService(db)
+    window = RecordsWindow(service)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.show_team_named("Liverpool")
+    assert window.team.stages.texts() == [
+        ("Test Cup", "Round of 16", "1", "0", "0",
+         "1 Round of 16 (through 0, out 0); 1 not known (level, its decider not on record)"
+         " (over matches on record only)"),
+    ]  # fmt: skip
+    db.close()

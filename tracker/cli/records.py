@@ -247,7 +247,15 @@ def _team(
             held = f" ({comp.held}: the figures are of those)" if comp.held else ""
             print(f"  {comp.competition}{held}: {_record(comp.record)}")
             for s in comp.stages:
-                print(f"    {s.stage.value}: reached {s.reached}, through {s.through}, out {s.out}")
+                unknown = (
+                    f", not known {s.undecided} (level, its decider not on record)"
+                    if s.undecided
+                    else ""
+                )
+                print(
+                    f"    {s.stage.value}: reached {s.reached}, through {s.through}, "
+                    f"out {s.out}{unknown}"
+                )
         opponents = page.opponents
     else:
         played = [

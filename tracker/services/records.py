@@ -445,7 +445,26 @@ class RecordsService:
             named = {m.competition for m in found if m.competition}
             for e in store.editions(session, competition_names=sorted(named)):
                 held.setdefault(e.competition, {})[e.season] = e.matches
-        mine = set(names_of(name))
+            mine = set(names_of(name))
+            # A knockout tie level with its shootout not known (a match level, or a
+            # second leg gone to extra time) is told by who played the next round: the
+            # other teams' knockout matches of those editions are read for it.
+            level = sorted(
+                {
+                    m.edition_id
+                    for m in found
+                    if m.edition_id is not None
+                    and m.played
+                    and m.stage in _KNOCKOUT
+                    and (m.winner() is None or (m.extra_time and m.shootout is None))
+                }
+            )
+            besides = [
+                m
+                for edition in level
+                for m in store.matches(session, edition_id=edition)
+                if m.stage in _KNOCKOUT and m.home not in mine and m.away not in mine
+            ]
         counted = [n for n in others if any(n in (m.home, m.away) for m in found)]
         # Each opponent by the name it goes by now: one line for West Germany and Germany.
         rivals = {first_name(m.away if m.home in mine else m.home) for m in found}
@@ -458,7 +477,11 @@ class RecordsService:
             CompetitionRecord(
                 comp,
                 team_record(listed, name),
-                tuple(r for r in (stage_record(listed, name, s) for s in _KNOCKOUT) if r.reached),
+                tuple(
+                    r
+                    for r in (stage_record([*listed, *besides], name, s) for s in _KNOCKOUT)
+                    if r.reached
+                ),
                 history_note(comp, held.get(comp, {})),
             )
             for comp, listed in sorted(by_competition.items(), key=lambda c: fold(c[0]))

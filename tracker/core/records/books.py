@@ -106,9 +106,12 @@ class StageRecord:
 
     Attributes:
         stage: The kind of round.
-        reached: Matches of that round played (each a knockout round reached once).
+        reached: Ties of that round played (a tie: one match, its replays, or its two
+            legs).
         through: Those it won or went through on penalties (a final: titles).
         out: Those it lost, on penalties too (eliminated; a final: runner-up).
+        undecided: Those the data does not settle: level on goals with no shootout
+            known (nor a replay), and no later match of the team's to tell.
         matches: The matches, in order.
     """
 
@@ -117,34 +120,95 @@ class StageRecord:
     through: int = 0
     out: int = 0
     matches: tuple[PlayedMatch, ...] = field(default=(), repr=False)
+    undecided: int = 0
 
 
 def stage_record(matches: Iterable[PlayedMatch], team: str, stage: Stage) -> StageRecord:
     """``team``'s appearances and results in knockout rounds of ``stage``.
 
-    A replay (the first match drawn, no shootout) is the same round reached: only the
-    match that decided counts as through or out; an undecided match (a draw before
-    replays or shootouts) is a round reached, neither through nor out.
+    The matches of one tie (the same opponent in the same edition's round: a replay
+    after a draw, or two legs) are the round reached once, decided on goals over them
+    all, then by the last match's shootout. Where neither settles it (a shootout not
+    known), the team's next match in the edition does: a later round means through, the
+    match for third place after a semi-final out; else the tie is undecided.
     """
+    listed = list(matches)
     own = sorted(
-        (m for m in matches if m.played and m.stage is stage and m.has(team)),
+        (m for m in listed if m.played and m.stage is stage and m.has(team)),
         key=lambda m: m.order,
     )
-    reached = through = out = 0
-    previous: PlayedMatch | None = None
+    ties: list[list[PlayedMatch]] = []
     for match in own:
-        replay = (
-            previous is not None
-            and previous.winner() is None
-            and previous.opponent(team) == match.opponent(team)
-            and previous.edition_id == match.edition_id
-        )
-        reached += not replay
-        winner = match.winner()
+        last = ties[-1][-1] if ties else None
+        if (
+            last is not None
+            and last.opponent(team) == match.opponent(team)
+            and last.edition_id == match.edition_id
+            # Two legs within an edition; outside one, only a replay after a draw.
+            and (match.edition_id is not None or last.winner() is None)
+        ):
+            ties[-1].append(match)
+        else:
+            ties.append([match])
+    through = out = undecided = 0
+    for tie in ties:
+        winner = _tie_winner(tie, team, listed)
         through += winner == team
         out += winner is not None and winner != team
-        previous = match
-    return StageRecord(stage, reached, through, out, tuple(own))
+        undecided += winner is None
+    return StageRecord(stage, len(ties), through, out, tuple(own), undecided)
+
+
+def _tie_winner(tie: list[PlayedMatch], team: str, matches: list[PlayedMatch]) -> str | None:
+    """Who won the tie: on goals over its matches, else the last one's shootout, else
+    the team's later matches in the edition; None if the data does not say."""
+    scored = sum(m.goals(team)[0] for m in tie)
+    conceded = sum(m.goals(team)[1] for m in tie)
+    opponent = tie[-1].opponent(team)
+    if scored != conceded:
+        return team if scored > conceded else opponent
+    if tie[-1].shootout is not None:
+        return tie[-1].winner()
+    return _next_round(tie[-1], team, matches, opponent)
+
+
+#: The knockout rounds in the order a team goes through them (a play-off or a
+#: league's matchday may come before or after any of them).
+_ROUNDS = (
+    Stage.ROUND_OF_32,
+    Stage.ROUND_OF_16,
+    Stage.QUARTER_FINAL,
+    Stage.SEMI_FINAL,
+    Stage.THIRD_PLACE,
+    Stage.FINAL,
+)
+
+
+def _next_round(
+    match: PlayedMatch, team: str, matches: list[PlayedMatch], opponent: str
+) -> str | None:
+    """Who went through ``match``'s round, as the two teams' later matches in the
+    edition tell (those of ``matches``): a later round played, or the match for third
+    place after a semi-final, which the semi-final's loser plays."""
+    stage = match.stage
+    if stage not in _ROUNDS:
+        return None
+    for later in matches:
+        if (
+            later.edition_id != match.edition_id
+            or later.stage not in _ROUNDS
+            or _ROUNDS.index(later.stage) <= _ROUNDS.index(stage)
+            or (later.date is not None and match.date is not None and later.date < match.date)
+        ):
+            continue
+        for side, other in ((team, opponent), (opponent, team)):
+            if not later.has(side):
+                continue
+            if later.stage is not Stage.THIRD_PLACE:
+                return side
+            if stage is Stage.SEMI_FINAL:
+                return other
+    return None
 
 
 def last_win(matches: Iterable[PlayedMatch], team: str, opponent: str) -> PlayedMatch | None:

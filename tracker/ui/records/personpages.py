@@ -8,6 +8,8 @@ competition and per edition, and every match he has a line in.
 
 from __future__ import annotations
 
+import datetime as dt
+
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
@@ -70,12 +72,18 @@ def stage_text(line: StageRecord | StageLine) -> str:
     name = one if record.reached == 1 else many
     text = f"{record.reached} {QCoreApplication.translate('personpages', name)}"
     if record.stage in (Stage.FINAL, Stage.THIRD_PLACE):
-        return QCoreApplication.translate("personpages", "{text} (won {through})").format(
+        said = QCoreApplication.translate("personpages", "{text} (won {through})").format(
             text=text, through=record.through
         )
-    return QCoreApplication.translate(
-        "personpages", "{text} (through {through}, out {out})"
-    ).format(text=text, through=record.through, out=record.out)
+    else:
+        said = QCoreApplication.translate(
+            "personpages", "{text} (through {through}, out {out})"
+        ).format(text=text, through=record.through, out=record.out)
+    if record.undecided:
+        said += QCoreApplication.translate(
+            "personpages", "; {n} not known (level, its decider not on record)"
+        ).format(n=record.undecided)
+    return said
 
 
 def record_text(record: Record) -> str:
@@ -265,11 +273,21 @@ class TeamPageView(QWidget):
                     record_text=record_text(page.competitive)
                 )
             )
-        fixtures = sum(not m.played for m in page.matches)
+        today = dt.date.today()
+        passed = sum(1 for m in page.matches if not m.played and m.date and m.date < today)
+        fixtures = sum(not m.played for m in page.matches) - passed
         if fixtures:
             lines.append(
                 self.tr("{fixtures} fixture{value} to play").format(
                     fixtures=fixtures, value="s" if fixtures != 1 else ""
+                )
+            )
+        if passed == 1:
+            lines.append(self.tr("1 match with no result though its day has passed"))
+        elif passed:
+            lines.append(
+                self.tr("{passed} matches with no result though their day has passed").format(
+                    passed=passed
                 )
             )
         self.summary.setText("<br>".join(lines))
