@@ -184,15 +184,8 @@ def test_a_season_that_stops_short_says_so_over_and_under_its_table(qtbot, tmp_p
         {"round": "Matchday 2", "date": "2024-08-08", "team1": "Brea", "team2": "Alba"},
         {"round": "Matchday 3", "date": "2999-08-15", "team1": "Alba", "team2": "Brea"},
     ]  # fmt: skip
-    path = tmp_path / "league.json"
-    path.write_text(json.dumps({"name": "Short League 2024/25", "matches": matches}), "utf-8")
-    db = open_database(str(tmp_path / "short.sqlite3"), backups=0)
-    ResultsService(db).import_files([str(path)])
-    service = RecordsService(db)
-    window = RecordsWindow(service)
-    qtbot.addWidget(window)
-    window.show()
-    assert window.show_edition(service.find_edition("Short League 2024/25").id)
+    db, window = _window_over(qtbot, tmp_path, "Short League 2024/25", matches)
+    assert window.show_edition(window.service.find_edition("Short League 2024/25").id)
     page = window.competition
     assert page.summary.text() == (
         "1 match played · 1 with no result though their day has passed · 1 to play"
@@ -219,14 +212,7 @@ def test_a_tie_the_data_does_not_settle_is_said_on_the_team_page(qtbot, tmp_path
         m("2031-03-05", "Paris", "Liverpool", {"ft": [0, 1]}),
         m("2031-03-11", "Liverpool", "Paris", {"ft": [0, 1], "et": [0, 1], "p": [4, 4]}),
     ]
-    path = tmp_path / "cup.json"
-    path.write_text(json.dumps({"name": "Test Cup 2030/31", "matches": matches}), "utf-8")
-    db = open_database(str(tmp_path / "cup.sqlite3"), backups=0)
-    ResultsService(db).import_files([str(path)])
-    service = RecordsService(db)
-    window = RecordsWindow(service)
-    qtbot.addWidget(window)
-    window.show()
+    db, window = _window_over(qtbot, tmp_path, "Test Cup 2030/31", matches)
     assert window.show_team_named("Liverpool")
     assert window.team.stages.texts() == [
         ("Test Cup", "Round of 16", "1", "0", "0",
@@ -234,3 +220,15 @@ def test_a_tie_the_data_does_not_settle_is_said_on_the_team_page(qtbot, tmp_path
          " (over matches on record only)"),
     ]  # fmt: skip
     db.close()
+
+
+def _window_over(qtbot, tmp_path: Path, name: str, matches: list[object]):  # type: ignore[no-untyped-def]
+    """The records window over a library holding one season's file (``name``)."""
+    path = tmp_path / "season.json"
+    path.write_text(json.dumps({"name": name, "matches": matches}), "utf-8")
+    db = open_database(str(tmp_path / "season.sqlite3"), backups=0)
+    ResultsService(db).import_files([str(path)])
+    window = RecordsWindow(RecordsService(db))
+    qtbot.addWidget(window)
+    window.show()
+    return db, window

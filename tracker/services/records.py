@@ -49,6 +49,7 @@ from tracker.core.league.standings import Game, TableRules, standings, world_cup
 from tracker.core.league.tables import Venue
 from tracker.core.match.model import fold
 from tracker.core.records.books import (
+    KNOCKOUT_ROUNDS,
     PlayedMatch,
     PlayerLine,
     RecordKind,
@@ -102,15 +103,6 @@ __all__ = [
 
 #: The name of a league edition's one table.
 LEAGUE_TABLE = "Table"
-
-_KNOCKOUT = (
-    Stage.ROUND_OF_32,
-    Stage.ROUND_OF_16,
-    Stage.QUARTER_FINAL,
-    Stage.SEMI_FINAL,
-    Stage.THIRD_PLACE,
-    Stage.FINAL,
-)
 
 
 def find_edition(known: Sequence[EditionInfo], text: str) -> EditionInfo:
@@ -455,7 +447,7 @@ class RecordsService:
                     for m in found
                     if m.edition_id is not None
                     and m.played
-                    and m.stage in _KNOCKOUT
+                    and m.stage in KNOCKOUT_ROUNDS
                     and (m.winner() is None or (m.extra_time and m.shootout is None))
                 }
             )
@@ -463,7 +455,7 @@ class RecordsService:
                 m
                 for edition in level
                 for m in store.matches(session, edition_id=edition)
-                if m.stage in _KNOCKOUT and m.home not in mine and m.away not in mine
+                if m.stage in KNOCKOUT_ROUNDS and m.home not in mine and m.away not in mine
             ]
         counted = [n for n in others if any(n in (m.home, m.away) for m in found)]
         # Each opponent by the name it goes by now: one line for West Germany and Germany.
@@ -479,7 +471,7 @@ class RecordsService:
                 team_record(listed, name),
                 tuple(
                     r
-                    for r in (stage_record([*listed, *besides], name, s) for s in _KNOCKOUT)
+                    for r in (stage_record([*listed, *besides], name, s) for s in KNOCKOUT_ROUNDS)
                     if r.reached
                 ),
                 history_note(comp, held.get(comp, {})),

@@ -174,7 +174,7 @@ def _tie_winner(tie: list[PlayedMatch], team: str, matches: list[PlayedMatch]) -
 
 #: The knockout rounds in the order a team goes through them (a play-off or a
 #: league's matchday may come before or after any of them).
-_ROUNDS = (
+KNOCKOUT_ROUNDS = (
     Stage.ROUND_OF_32,
     Stage.ROUND_OF_16,
     Stage.QUARTER_FINAL,
@@ -191,13 +191,13 @@ def _next_round(
     edition tell (those of ``matches``): a later round played, or the match for third
     place after a semi-final, which the semi-final's loser plays."""
     stage = match.stage
-    if stage not in _ROUNDS:
+    if stage not in KNOCKOUT_ROUNDS:
         return None
     for later in matches:
         if (
             later.edition_id != match.edition_id
-            or later.stage not in _ROUNDS
-            or _ROUNDS.index(later.stage) <= _ROUNDS.index(stage)
+            or later.stage not in KNOCKOUT_ROUNDS
+            or KNOCKOUT_ROUNDS.index(later.stage) <= KNOCKOUT_ROUNDS.index(stage)
             or (later.date is not None and match.date is not None and later.date < match.date)
         ):
             continue
@@ -339,6 +339,7 @@ def next_match(matches: Iterable[PlayedMatch], team: str, after: PlayedMatch) ->
 
 
 __all__ = [
+    "KNOCKOUT_ROUNDS",
     "Outcome",
     "PlayedMatch",
     "PlayerLine",
