@@ -42,6 +42,18 @@ def _isolated_settings(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     monkeypatch.delenv("TRACKER_DB", raising=False)
 
 
+@pytest.fixture(autouse=True)
+def _language_restored() -> Iterator[None]:
+    """Give the next test the language of the messages outside the window as this one
+    found it: a window built in German sets it, and a test run after it in the same
+    process once read German where it expected English."""
+    from tracker.core import i18n
+
+    before = i18n.language()
+    yield
+    i18n.set_language(before)
+
+
 @pytest.fixture(params=backends.backend_params())
 def backend(request: pytest.FixtureRequest) -> str:
     """The database backend a test runs on: ``sqlite`` and ``postgresql`` in turn.

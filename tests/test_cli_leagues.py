@@ -457,7 +457,8 @@ def test_a_table_says_how_many_matches_it_counts_and_why_not_the_rest(
     out = run_here(capsys, "standings", "Test League 2024/25", db=db).stdout
     assert (
         "2 of 5 matches counted; not counted: 1 whose day has passed with no result "
-        "stored, 1 postponed, 1 to play."
+        "stored, 1 postponed, 1 to play; no points deduction or award recorded (results "
+        "files carry none: a published table counts them)."
     ) in out.splitlines()
     found = json.loads(run_here(capsys, "standings", "Test League", "--json", db=db).stdout)
     assert found["count"] == {
@@ -469,4 +470,8 @@ def test_a_table_says_how_many_matches_it_counts_and_why_not_the_rest(
     early = run_here(
         capsys, "standings", "Test League 2024/25", "--as-of", "2024-08-02", db=db
     ).stdout
-    assert "All 2 matches counted." in early.splitlines()
+    assert "All 2 matches counted; no points deduction or award recorded" in early
+    # Once one is recorded, the table counts it and says so under it instead.
+    run_here(capsys, "adjust", "Test League 2024/25", "Alba", "-1", "--reason", "late", db=db)
+    adjusted = run_here(capsys, "standings", "Test League 2024/25", db=db).stdout
+    assert "no points deduction" not in adjusted and "* Alba -1: late" in adjusted

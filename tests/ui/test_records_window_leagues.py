@@ -195,7 +195,8 @@ def test_a_season_that_stops_short_says_so_over_and_under_its_table(qtbot, tmp_p
     assert note is not None and note.isVisible()
     assert note.text() == (
         "1 of 3 matches counted; not counted: 1 whose day has passed with no result "
-        "stored, 1 to play."
+        "stored, 1 to play; no points deduction or award recorded (results files carry "
+        "none: a published table counts them)."
     )
     db.close()
 

@@ -13,7 +13,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
 from tracker.core.i18n import translator
-from tracker.core.league.counted import describe
+from tracker.core.league.counted import describe, no_adjustments
 from tracker.core.records.coverage import Need, appearances_figure, figure, missing
 from tracker.services.viewing import EditionPage, PlayerPage
 from tracker.web.pages import site_of
@@ -59,6 +59,8 @@ def edition_page(request: Request) -> HTMLResponse:
     language = language_of(request)
     tables = edition_tables(page)
     counted = describe(page.count, language)
+    if page.league is not None and not page.league.adjustments:
+        counted += f"; {no_adjustments(language)}"
     html = site.render(
         request,
         "edition.html",

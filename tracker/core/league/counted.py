@@ -134,6 +134,16 @@ def describe(count: TableCount, language: str = "en") -> str:
     )
 
 
+def no_adjustments(language: str = "en") -> str:
+    """What a league table says when no points deduction or award is recorded: a
+    results file carries none, so a published table may differ by them."""
+    _ = translator(language)
+    return _(
+        "no points deduction or award recorded (results files carry none: a published "
+        "table counts them)"
+    )
+
+
 def _reason(reason: Uncounted, n: int, language: str) -> str:
     """``n`` matches left out for ``reason``, in words."""
     _ = translator(language)

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.i18n import language
-from tracker.core.league.counted import TableCount, combined, describe
+from tracker.core.league.counted import TableCount, combined, describe, no_adjustments
 from tracker.core.league.standings import Row
 from tracker.core.league.tables import PhaseTable, Venue
 from tracker.core.records.books import PlayedMatch, RecordKind
@@ -279,7 +279,9 @@ class CompetitionPage(QWidget):
                     if real is not None
                 )
             )
-            self._show_league(season.tables, season.ties, venue, season.count)
+            self._show_league(
+                season.tables, season.ties, venue, season.count, bool(season.adjustments)
+            )
         else:
             self._show_tables(tables)
         self.scorers.set_rows(cols.ranked(goals, "goals"))
@@ -357,7 +359,12 @@ class CompetitionPage(QWidget):
         grid.setRowStretch(end, 1)
 
     def _show_league(
-        self, tables: list[PhaseTable], ties: list[Any], venue: Venue, count: TableCount
+        self,
+        tables: list[PhaseTable],
+        ties: list[Any],
+        venue: Venue,
+        count: TableCount,
+        adjusted: bool,
     ) -> None:
         """A league's tables one under another, what they count, then its knockout ties."""
         self._clear_tables()
@@ -388,7 +395,7 @@ class CompetitionPage(QWidget):
                 line += 1
             self.league_models.append((table.title, model))
         if tables:
-            grid.addWidget(self._count_note(count), line, 0)
+            grid.addWidget(self._count_note(count, adjusted), line, 0)
             line += 1
         listed = [tie for _, round_ties in ties for tie in round_ties]
         if listed and venue is Venue.ALL:
@@ -409,9 +416,12 @@ class CompetitionPage(QWidget):
             line += 1
         grid.setRowStretch(line, 1)
 
-    def _count_note(self, count: TableCount) -> QLabel:
-        """What the tables count, and why they leave the rest out."""
+    def _count_note(self, count: TableCount, adjusted: bool = True) -> QLabel:
+        """What the tables count, and why they leave the rest out; for a league with
+        no points adjustment recorded (``adjusted`` False), that it counts none."""
         said = describe(count, language())
+        if not adjusted:
+            said += f"; {no_adjustments(language())}"
         note = QLabel(f"{said[:1].upper()}{said[1:]}.", self.standings_box)
         note.setObjectName("tableCount")
         note.setWordWrap(True)
