@@ -7,6 +7,7 @@ missing (:mod:`tracker.core.records.coverage`), as the window and ``stats`` say 
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from starlette.requests import Request
@@ -61,11 +62,15 @@ def edition_page(request: Request) -> HTMLResponse:
     counted = describe(page.count, language)
     if page.league is not None and not page.league.adjustments:
         counted += f"; {no_adjustments(language)}"
+    today = dt.date.today()
     html = site.render(
         request,
         "edition.html",
         page=page,
         edition=page.edition,
+        # A fixture whose day has passed is no fixture to come: its result is not known.
+        coming=[m for m in page.fixtures if m.date is None or m.date >= today],
+        passed=[m for m in page.fixtures if m.date is not None and m.date < today],
         tables=tables,
         adjustments=[
             f"{row.team} {note}"
