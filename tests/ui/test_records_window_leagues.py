@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from tests.helpers.seasons import SHORT_SEASON, season_file
 from tracker.core.league.tables import Venue
 from tracker.services.leagues import LeagueService
 from tracker.services.records import RecordsService
@@ -178,13 +179,7 @@ def test_a_season_that_stops_short_says_so_over_and_under_its_table(qtbot, tmp_p
     """A file without the score of a match whose day has passed (2024), and with one
     still to come (2999): the page does not call the first "to play", and the table
     says which matches it leaves out."""
-    matches = [
-        {"round": "Matchday 1", "date": "2024-08-01", "team1": "Alba", "team2": "Brea",
-         "score": {"ft": [2, 0]}},
-        {"round": "Matchday 2", "date": "2024-08-08", "team1": "Brea", "team2": "Alba"},
-        {"round": "Matchday 3", "date": "2999-08-15", "team1": "Alba", "team2": "Brea"},
-    ]  # fmt: skip
-    db, window = _window_over(qtbot, tmp_path, "Short League 2024/25", matches)
+    db, window = _window_over(qtbot, tmp_path, "Short League 2024/25", SHORT_SEASON)
     assert window.show_edition(window.service.find_edition("Short League 2024/25").id)
     page = window.competition
     assert page.summary.text() == (
@@ -225,10 +220,8 @@ def test_a_tie_the_data_does_not_settle_is_said_on_the_team_page(qtbot, tmp_path
 
 def _window_over(qtbot, tmp_path: Path, name: str, matches: list[object]):  # type: ignore[no-untyped-def]
     """The records window over a library holding one season's file (``name``)."""
-    path = tmp_path / "season.json"
-    path.write_text(json.dumps({"name": name, "matches": matches}), "utf-8")
     db = open_database(str(tmp_path / "season.sqlite3"), backups=0)
-    ResultsService(db).import_files([str(path)])
+    ResultsService(db).import_files([str(season_file(tmp_path, name, matches))])
     window = RecordsWindow(RecordsService(db))
     qtbot.addWidget(window)
     window.show()

@@ -201,20 +201,12 @@ def test_a_leagues_page_shows_its_tables_as_the_window_does(tmp_path) -> None:  
 def test_a_match_whose_day_has_passed_is_no_fixture_on_the_site(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """A season's file without the score of a match played in 2024: the page listed it
     under "Fixtures" beside the matches still to come."""
-    import json
-
+    from tests.helpers.seasons import SHORT_SEASON, season_file
     from tracker.services.results import ResultsService
     from tracker.store.db import open_database
     from tracker.web.app import create_app
 
-    matches = [
-        {"round": "Matchday 1", "date": "2024-08-01", "team1": "Alba", "team2": "Brea",
-         "score": {"ft": [2, 0]}},
-        {"round": "Matchday 2", "date": "2024-08-08", "team1": "Brea", "team2": "Alba"},
-        {"round": "Matchday 3", "date": "2999-08-15", "team1": "Alba", "team2": "Brea"},
-    ]  # fmt: skip
-    path = tmp_path / "league.json"
-    path.write_text(json.dumps({"name": "Short League 2024/25", "matches": matches}), "utf-8")
+    path = season_file(tmp_path, "Short League 2024/25", SHORT_SEASON)
     db = open_database(str(tmp_path / "short.sqlite3"), backups=0)
     ResultsService(db).import_files([str(path)])
     db.close()
