@@ -12,7 +12,15 @@ from hypothesis import strategies as st
 from tests.core.test_messages_languages import _msgids
 from tracker.core import i18n
 from tracker.core.league import counted
-from tracker.core.league.counted import TableCount, Uncounted, count_table, describe, why_uncounted
+from tracker.core.league.counted import (
+    TableCount,
+    Uncounted,
+    count_table,
+    day_passed,
+    describe,
+    table_note,
+    why_uncounted,
+)
 
 TODAY = dt.date(2026, 12, 5)
 YESTERDAY = TODAY - dt.timedelta(days=1)
@@ -75,6 +83,18 @@ def test_a_final_table_says_every_match_is_counted() -> None:
     )
     assert describe(count_table([(True, "finished", YESTERDAY)], TODAY)) == "its 1 match counted"
     assert count_table([], TODAY).final
+
+
+def test_the_line_under_a_table_is_a_sentence_and_says_when_no_adjustment_is_recorded() -> None:
+    count = count_table([(True, "finished", YESTERDAY)] * 380, TODAY)
+    assert table_note(count) == "All 380 matches counted."
+    assert table_note(count, adjusted=False) == (
+        "All 380 matches counted; no points deduction or award recorded (results files "
+        "carry none: a published table counts them)."
+    )
+    assert table_note(count, "de").startswith("Alle 380 Spiele gezählt")
+    assert day_passed(YESTERDAY, TODAY) and not day_passed(TODAY, TODAY)
+    assert not day_passed(None, TODAY)
 
 
 def test_the_count_is_written_in_german_and_spanish() -> None:

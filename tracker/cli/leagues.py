@@ -270,12 +270,9 @@ def print_league(service: LeagueService, edition_id: int, args: argparse.Namespa
         _print_table(f"{heading} – {table.title}", table)
     if venue is Venue.ALL and args.as_of is None:
         _print_ties(season)
-    from tracker.core.league.counted import describe, no_adjustments
+    from tracker.core.league.counted import table_note
 
-    said = describe(season.count)
-    if not season.adjustments:
-        said += f"; {no_adjustments()}"
-    print(f"\n{said[:1].upper()}{said[1:]}.")
+    print(f"\n{table_note(season.count, adjusted=bool(season.adjustments))}")
     print(f"Rules: {season.rules.describe()}")
     return 0
 

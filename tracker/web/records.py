@@ -14,7 +14,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
 from tracker.core.i18n import translator
-from tracker.core.league.counted import describe, no_adjustments
+from tracker.core.league.counted import day_passed, table_note
 from tracker.core.records.coverage import Need, appearances_figure, figure, missing
 from tracker.services.viewing import EditionPage, PlayerPage
 from tracker.web.pages import site_of
@@ -59,9 +59,7 @@ def edition_page(request: Request) -> HTMLResponse:
     page = site.viewer.edition(edition_id)
     language = language_of(request)
     tables = edition_tables(page)
-    counted = describe(page.count, language)
-    if page.league is not None and not page.league.adjustments:
-        counted += f"; {no_adjustments(language)}"
+    adjusted = page.league is None or bool(page.league.adjustments)
     today = dt.date.today()
     html = site.render(
         request,
@@ -69,8 +67,8 @@ def edition_page(request: Request) -> HTMLResponse:
         page=page,
         edition=page.edition,
         # A fixture whose day has passed is no fixture to come: its result is not known.
-        coming=[m for m in page.fixtures if m.date is None or m.date >= today],
-        passed=[m for m in page.fixtures if m.date is not None and m.date < today],
+        coming=[m for m in page.fixtures if not day_passed(m.date, today)],
+        passed=[m for m in page.fixtures if day_passed(m.date, today)],
         tables=tables,
         adjustments=[
             f"{row.team} {note}"
@@ -78,7 +76,7 @@ def edition_page(request: Request) -> HTMLResponse:
             for row in rows
             for note in getattr(row, "notes", ())
         ],
-        counted=f"{counted[:1].upper()}{counted[1:]}." if tables else "",
+        counted=table_note(page.count, language, adjusted=adjusted) if tables else "",
         scorers=scorer_lines(page, language),
         scorers_missing=missing(page.cover, Need.SCORERS, language),
         cards_missing=missing(page.cover, Need.CARDS, language),

@@ -82,15 +82,19 @@ class TableCount:
         }
 
 
+def day_passed(date: dt.date | None, today: dt.date) -> bool:
+    """Whether a match's day is before ``today``: without a result, its result is not
+    known (a match of no day, or of today, is still to play)."""
+    return date is not None and date < today
+
+
 def why_uncounted(status: str, date: dt.date | None, today: dt.date) -> Uncounted:
     """Why a match without a result is not counted: its stored status says so, else
     its day (before ``today``: the result is not known; from ``today``: to play)."""
     reason = _BY_STATUS.get(status)
     if reason is not None:
         return reason
-    if date is not None and date < today:
-        return Uncounted.UNKNOWN
-    return Uncounted.TO_PLAY
+    return Uncounted.UNKNOWN if day_passed(date, today) else Uncounted.TO_PLAY
 
 
 def count_table(matches: Iterable[tuple[bool, str, dt.date | None]], today: dt.date) -> TableCount:
@@ -132,6 +136,16 @@ def describe(count: TableCount, language: str = "en") -> str:
     return _("{counted} of {total} matches counted; not counted: {reasons}").format(
         counted=count.counted, total=count.total, reasons=", ".join(parts)
     )
+
+
+def table_note(count: TableCount, language: str = "en", *, adjusted: bool = True) -> str:
+    """The line under a table: what it counts (:func:`describe`), and for a league with
+    no points adjustment recorded (``adjusted`` False) that it counts none, as a
+    sentence ("All 380 matches counted.")."""
+    said = describe(count, language)
+    if not adjusted:
+        said += f"; {no_adjustments(language)}"
+    return f"{said[:1].upper()}{said[1:]}."
 
 
 def no_adjustments(language: str = "en") -> str:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.i18n import language
-from tracker.core.league.counted import TableCount, combined, describe, no_adjustments
+from tracker.core.league.counted import TableCount, combined, day_passed, table_note
 from tracker.core.league.standings import Row
 from tracker.core.league.tables import PhaseTable, Venue
 from tracker.core.records.books import PlayedMatch, RecordKind
@@ -419,10 +419,7 @@ class CompetitionPage(QWidget):
     def _count_note(self, count: TableCount, adjusted: bool = True) -> QLabel:
         """What the tables count, and why they leave the rest out; for a league with
         no points adjustment recorded (``adjusted`` False), that it counts none."""
-        said = describe(count, language())
-        if not adjusted:
-            said += f"; {no_adjustments(language())}"
-        note = QLabel(f"{said[:1].upper()}{said[1:]}.", self.standings_box)
+        note = QLabel(table_note(count, language(), adjusted=adjusted), self.standings_box)
         note.setObjectName("tableCount")
         note.setWordWrap(True)
         return note
@@ -621,7 +618,7 @@ def _summary(played: Sequence[Any], to_play: Sequence[Any], groups: int) -> str:
         )
     ]
     today = dt.date.today()
-    passed = sum(1 for m in to_play if m.date is not None and m.date < today)
+    passed = sum(1 for m in to_play if day_passed(m.date, today))
     if passed:
         parts.append(
             QCoreApplication.translate(

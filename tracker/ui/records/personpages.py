@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from tracker.core.i18n import language
+from tracker.core.league.counted import day_passed
 from tracker.core.records.books import PlayedMatch, Record, RecordKind, StageRecord
 from tracker.core.records.coverage import Need, appearances_figure, appearances_known, figure
 from tracker.core.results.rounds import Stage
@@ -274,7 +275,7 @@ class TeamPageView(QWidget):
                 )
             )
         today = dt.date.today()
-        passed = sum(1 for m in page.matches if not m.played and m.date and m.date < today)
+        passed = sum(1 for m in page.matches if not m.played and day_passed(m.date, today))
         fixtures = sum(not m.played for m in page.matches) - passed
         if fixtures:
             lines.append(
