@@ -18,6 +18,7 @@ from tracker.services.archive import dump, load
 from tracker.services.copying import copy_library
 from tracker.services.errors import ServiceError
 from tracker.services.league import open_target, push
+from tracker.services.matches import MatchService
 from tracker.services.suspensions import SuspensionService
 from tracker.store.db import Database, open_database
 
@@ -58,7 +59,7 @@ def test_copy_carries_the_language_and_keeps_one_set_there(
             assert copy_library(laptop, league).problems == []
             assert _language(league) == "de"
             match_id = _first_match(league)
-            assert SuspensionService(league).match_language(match_id) == "de"
+            assert MatchService(league).sheet_language(match_id) == "de"
             # The league office writes its sheets in Spanish: a later copy leaves that.
             SuspensionService(league).set_language(LEAGUE, "es")
             SuspensionService(laptop).set_language(LEAGUE, "en")

@@ -8,8 +8,7 @@ import sqlite3
 from pathlib import Path
 
 from tracker.store.db import open_database
-from tracker.store.records import discipline
-from tracker.store.results import competitions
+from tracker.store.results import competitions, languages
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -32,15 +31,15 @@ def test_an_old_database_upgrades_and_each_competition_follows_its_preset(
             league = competitions.competition_id(session, "Deutsche Bundesliga", kind="league")
             cup = competitions.competition_id(session, "Some Cup")
         with db.reading() as session:
-            assert discipline.sheet_language(session, "Deutsche Bundesliga") == "de"
-            assert discipline.sheet_language(session, "Liga MX") == "es"
-            assert discipline.sheet_language(session, "Some Cup") == ""
+            assert languages.sheet_language(session, "Deutsche Bundesliga") == "de"
+            assert languages.sheet_language(session, "Liga MX") == "es"
+            assert languages.sheet_language(session, "Some Cup") == ""
         with db.writing() as session:
-            discipline.set_language(session, cup, "es")
-            discipline.set_language(session, league, "en")
+            languages.set_language(session, cup, "es")
+            languages.set_language(session, league, "en")
         with db.reading() as session:
-            assert discipline.sheet_language(session, "some cup") == "es"
+            assert languages.sheet_language(session, "some cup") == "es"
             # A language set by the user wins over the preset's.
-            assert discipline.sheet_language(session, "Deutsche Bundesliga") == "en"
+            assert languages.sheet_language(session, "Deutsche Bundesliga") == "en"
     finally:
         db.close()

@@ -258,10 +258,8 @@ def _match_sheet(
 
         match, events = _guard(lambda: service.load(args.match))
         if "lang" not in options and any(name == "lang" for name, _help in fmt.options):
-            from tracker.services.suspensions import SuspensionService
-
             # The match's own language: its competition's (a German league's Spielbericht).
-            options["lang"] = SuspensionService(service.db).match_language(args.match)
+            options["lang"] = service.sheet_language(args.match)
         if takes_key_stats(fmt):
             from tracker.services.records import RecordsService
             from tracker.sheet.content import KEY_STATS

@@ -47,9 +47,9 @@ from tracker.store.db import Database
 from tracker.store.match import matches as repo
 from tracker.store.match.eventlog import check_players
 from tracker.store.people import teams as team_repo
-from tracker.store.records import discipline
 from tracker.store.results import imported as results
 from tracker.store.results import leagues
+from tracker.store.results.languages import merge_languages, portable_languages
 from tracker.store.schema import HEAD_REVISION
 from tracker.store.transfer import matchcopy as transfer
 
@@ -163,7 +163,7 @@ def _dump_into(
         total = transfer.library_count(session)
         report.trashed = transfer.trash_count(session)
         adjusted = leagues.portable_adjustments(session)
-        languages = discipline.portable_languages(session)
+        languages = portable_languages(session)
     zf.writestr(archive.TEAMS, archive.teams_text(teams))
     if languages:
         zf.writestr(LANGUAGES, json.dumps(languages, indent=2, ensure_ascii=False) + "\n")
@@ -327,7 +327,7 @@ def _load_from(db: Database, zf: zipfile.ZipFile) -> LoadReport:
             _load_match(session, name, _member(zf, name), report)
         merged = leagues.merge_adjustments(session, adjusted, create_editions=True)
         report.adjustments_added, report.adjustments_removed = merged
-        discipline.merge_languages(session, languages)  # their competitions are here now
+        merge_languages(session, languages)  # their competitions are here now
     return report
 
 

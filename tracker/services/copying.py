@@ -34,8 +34,8 @@ from tracker.services.league import (
 )
 from tracker.store.db import Database
 from tracker.store.people import teams as team_repo
-from tracker.store.records import discipline
 from tracker.store.results import leagues
+from tracker.store.results.languages import merge_languages, portable_languages
 from tracker.store.transfer import matchcopy as transfer
 
 
@@ -242,14 +242,14 @@ def _copy_adjustments(source: Database, target: Database, report: CopyReport) ->
     copy does not carry its edition's)."""
     with source.reading() as session:
         found = leagues.portable_adjustments(session)
-        languages = discipline.portable_languages(session)
+        languages = portable_languages(session)
     if found:
         with target.writing() as session:
             merged = leagues.merge_adjustments(session, found)
         report.adjustments_added, report.adjustments_removed = merged
     if languages:  # a competition whose matches are all up to date there gets it too
         with target.writing() as session:
-            discipline.merge_languages(session, languages)
+            merge_languages(session, languages)
 
 
 def _copy_one(

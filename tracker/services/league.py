@@ -33,8 +33,8 @@ from tracker.store.db import (
 )
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import DamagedEvent, NotFound
-from tracker.store.records import discipline
 from tracker.store.results import leagues
+from tracker.store.results.languages import match_languages, merge_languages
 from tracker.store.transfer import matchcopy as transfer
 
 #: Seconds a connection to a server may take before a push says it cannot reach it
@@ -201,11 +201,11 @@ def _send_adjustments(source: Database, match_id: int, target: Database) -> None
     match itself was up to date there."""
     with source.reading() as session:
         found = leagues.match_adjustments(session, match_id)
-        languages = discipline.match_languages(session, match_id)
+        languages = match_languages(session, match_id)
     if found or languages:
         with target.writing() as session:
             leagues.merge_adjustments(session, found)
-            discipline.merge_languages(session, languages)
+            merge_languages(session, languages)
 
 
 def unchanged(source: Database, match_id: int, name: str, target: Database) -> PushResult | None:

@@ -39,6 +39,7 @@ from tracker.store.match import replays, summaries
 from tracker.store.match.eventlog import RowKey, check_players
 from tracker.store.match.matches import MatchSummary
 from tracker.store.results import imported as results
+from tracker.store.results import languages
 from tracker.store.transfer import backup
 
 _log = logging.getLogger(__name__)
@@ -202,6 +203,11 @@ class MatchService:
         (``logged`` when there is no such match: reading it says so)."""
         with self.db.reading() as session:
             return results.record_of(session, match_id)
+
+    def sheet_language(self, match_id: int) -> str:
+        """The language the match's sheet is written in: its competition's, else English."""
+        with self.db.reading() as session:
+            return languages.match_language(session, match_id) or "en"
 
     def exists(self, match_id: int) -> bool:
         """True if the match is in the library (not deleted)."""

@@ -22,7 +22,7 @@ from tracker.core.results.values import Edition
 from tracker.opendata.openfootball.edition import OpenFootballError, parse_edition
 from tracker.opendata.openfootball.squads import parse_squads
 from tracker.services.errors import ServiceError
-from tracker.services.matches import RESULT_ONLY
+from tracker.services.matches import RESULT_ONLY, MatchService
 from tracker.sheet.content import score_words
 from tracker.sheet.resultcontent import ResultGoal, ResultSheet
 from tracker.store.db import Database
@@ -105,16 +105,15 @@ class ResultsService:
         None for a match logged event by event.
 
         Written in ``language`` (``en``, ``de``, ``es``), by default the match's own
-        (its competition's, see :meth:`SuspensionService.match_language`).
+        (its competition's, see :meth:`MatchService.sheet_language`).
         """
         from tracker.services.records import RecordsService
-        from tracker.services.suspensions import SuspensionService
 
         stored = self.stored(match_id)
         if stored is None:
             return None
         try:
-            code = normalise(language) or SuspensionService(self.db).match_language(match_id)
+            code = normalise(language) or MatchService(self.db).sheet_language(match_id)
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
         return result_sheet(stored, RecordsService(self.db).sheet_lines(match_id, code), code)

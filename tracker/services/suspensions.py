@@ -16,7 +16,7 @@ from tracker.store.records import queries as records
 from tracker.store.records import suspensions as store
 from tracker.store.records.discipline import CompetitionRules
 from tracker.store.records.suspensions import EditionBan, Suspension
-from tracker.store.results import catalogue
+from tracker.store.results import catalogue, languages
 
 
 class SuspendedPlayers(ServiceError):
@@ -118,19 +118,14 @@ class SuspensionService:
             found = discipline.find_competition(session, competition)
             if found is None:
                 raise ServiceError(f"there is no competition {competition!r}")
-            discipline.set_language(session, found.id, code)
+            languages.set_language(session, found.id, code)
         return self.competition_rules(str(found.id))
 
     def sheet_language(self, competition: str) -> str:
         """The language the sheets of ``competition`` (a name) are written in: its own, else
         its preset's, else English."""
         with self.db.reading() as session:
-            return discipline.sheet_language(session, competition) or "en"
-
-    def match_language(self, match_id: int) -> str:
-        """The language a match's sheet is written in: its competition's, else English."""
-        with self.db.reading() as session:
-            return discipline.match_language(session, match_id) or "en"
+            return languages.sheet_language(session, competition) or "en"
 
     def find_edition(self, edition: str) -> int:
         """The id of the edition named by id or name, its rules checked; writes nothing."""

@@ -33,8 +33,8 @@ from tracker.store.match import summaries
 from tracker.store.match.eventlog import check_players, load_events, remap_event, row_values
 from tracker.store.match.matches import _team_id, load_match_any, same_fixture, take_over
 from tracker.store.people import squadlinks as people
-from tracker.store.records import discipline
 from tracker.store.results import competitions, leagues
+from tracker.store.results.languages import merge_languages, portable_languages
 from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow, ResultGoalRow, SyncMarkRow
 
 #: The tables a copy carries, and per table the columns it does not copy as they are:
@@ -171,9 +171,7 @@ def read_match(session: Session, match_id: int) -> StoredMatch:
             else ()
         ),
         languages=(
-            discipline.portable_languages(session, int(row.edition_id))
-            if row.edition_id is not None
-            else {}
+            portable_languages(session, int(row.edition_id)) if row.edition_id is not None else {}
         ),
     )
 
@@ -303,7 +301,7 @@ def write_match(
         people.link_match(session, match_id)
     # Those already there are not added twice; a team not there yet waits for its match.
     leagues.merge_adjustments(session, list(stored.adjustments))
-    discipline.merge_languages(session, stored.languages)
+    merge_languages(session, stored.languages)
     if over is None and stored.logged:
         # The league's copy of this fixture, imported from results there, gives way.
         take_over(session, match_id, copied=True)

@@ -42,7 +42,6 @@ from tracker.services.exporting import formats
 from tracker.services.matches import MatchService
 from tracker.services.outputs import refuse_database
 from tracker.services.records import RecordsService
-from tracker.services.suspensions import SuspensionService
 from tracker.sheet.base import ExportFormat, Rendered
 from tracker.sheet.content import KEY_STATS, build_sheet
 from tracker.sheet.formats import takes_key_stats
@@ -90,7 +89,7 @@ _CHOICES = {
 def export_match(parent: QWidget | None, service: MatchService, match_id: int) -> None:
     """Ask for a format and a file, with a preview, and write the export."""
     match, events = service.load(match_id)
-    language = SuspensionService(service.db).match_language(match_id)
+    language = service.sheet_language(match_id)
     dialog = ExportDialog(
         match,
         events,
@@ -112,7 +111,7 @@ def export_match(parent: QWidget | None, service: MatchService, match_id: int) -
 def print_match(parent: QWidget | None, service: MatchService, match_id: int) -> None:
     """Show the match sheet in a print preview, from which the user prints it."""
     match, events = service.load(match_id)
-    language = SuspensionService(service.db).match_language(match_id)
+    language = service.sheet_language(match_id)
     dialog = SheetPrintPreview(
         match, events, parent, key_stats=_key_stats(service, match_id, language), language=language
     )
