@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, cast
 
+from tracker.core.files.demo import demo_text as demo_text
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
@@ -22,13 +24,6 @@ if TYPE_CHECKING:
 
 APP_NAME = "match-tracker"
 ORGANISATION = "match-tracker"
-
-
-def demo_text() -> str:
-    """The reference match file shipped with the package."""
-    from importlib import resources
-
-    return resources.files("tracker.resources").joinpath("demo-semifinal.json").read_text("utf-8")
 
 
 def build_window(

@@ -18,6 +18,7 @@ from tracker.cli.common import (
     record_id,
     text,
 )
+from tracker.core.files.demo import demo_text as demo_text
 
 if TYPE_CHECKING:
     from tracker.services.setup import SetupService
@@ -190,13 +191,6 @@ def _team(setup: SetupService, team: str) -> str:
 def _fit(text: str, width: int) -> str:
     """``text`` padded to ``width``, or cut with an ellipsis when longer."""
     return text.ljust(width) if len(text) <= width else text[: width - 1] + "…"
-
-
-def demo_text() -> str:
-    """The reference match file shipped with the package."""
-    from importlib import resources
-
-    return resources.files("tracker.resources").joinpath("demo-semifinal.json").read_text("utf-8")
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:

@@ -2,7 +2,8 @@
 
 Owns :mod:`matchfile` (one whole match as versioned JSON), :mod:`archive` (a zip of
 match files), :mod:`squadcsv` (a squad from CSV or pasted rows), :mod:`squadlist` (a
-tournament's squad lists) and :mod:`dates` (dates as a match sheet writes them).
+tournament's squad lists), :mod:`dates` (dates as a match sheet writes them) and
+:mod:`demo` (the reference match shipped as demo data).
 
 May import :mod:`tracker.core.match` only.
 """
