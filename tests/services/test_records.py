@@ -261,7 +261,8 @@ def test_a_fixture_set_up_to_be_logged_is_no_result_until_it_kicks_off(tmp_path:
     import dataclasses
 
     from tests.helpers.matches import demo_setup
-    from tracker.core.match.events import PeriodStart
+    from tracker.core.league.counted import Uncounted
+    from tracker.core.match.events import MatchEnd, PeriodEnd, PeriodStart
     from tracker.core.match.matchtime import MatchTime, Period
     from tracker.services.matches import MatchService
     from tracker.services.setup import SetupService
@@ -287,9 +288,24 @@ def test_a_fixture_set_up_to_be_logged_is_no_result_until_it_kicks_off(tmp_path:
     said = [str(stat) for stat in records.key_stats(fixture)]
     assert any("Cora" in line and "Dene" in line and "met" in line for line in said), said
     assert _appearances(lib, fixture) == 0  # nobody has played in it yet
-    MatchService(lib.db).log(fixture, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
-    assert group()["Cora"] == (1, 1)  # kicked off: counted as it stands, as before
+    matches = MatchService(lib.db)
+    matches.log(fixture, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+    # Kicked off: its players have appeared; the table counts it once it ends, as a
+    # league's table does, and says why it is not in it yet.
     assert _appearances(lib, fixture) == 22
+    assert group()["Cora"] == (0, 0)
+    (table,) = records.standings(edition)
+    assert (table.count.counted, table.count.uncounted) == (1, {Uncounted.IN_PLAY: 1})
+    for event in (
+        PeriodEnd(MatchTime(Period.FIRST_HALF, 45)),
+        PeriodStart(MatchTime(Period.SECOND_HALF, 45)),
+        PeriodEnd(MatchTime(Period.SECOND_HALF, 90)),
+        MatchEnd(MatchTime(Period.SECOND_HALF, 90)),
+    ):
+        matches.log(fixture, event)
+    assert group()["Cora"] == (1, 1)  # ended 0-0: counted
+    (table,) = records.standings(edition)
+    assert table.count.final
 
 
 def _appearances(lib: Library, match_id: int) -> int:

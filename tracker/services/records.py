@@ -48,6 +48,7 @@ from tracker.core.league.counted import count_table
 from tracker.core.league.standings import Game, TableRules, standings, world_cup_rules
 from tracker.core.league.tables import Venue
 from tracker.core.match.model import fold
+from tracker.core.match.state import Status
 from tracker.core.records.books import (
     KNOCKOUT_ROUNDS,
     PlayedMatch,
@@ -268,7 +269,7 @@ class RecordsService:
             for team, real in ((match.home, match.home_team_id), (match.away, match.away_team_id)):
                 if real is not None and team not in teams:
                     teams.append(team)
-            if match.played:
+            if match.played and not match.in_play:  # a table counts a match once it ends
                 games.append(Game(match.home, match.away, match.home_goals, match.away_goals))
                 played.setdefault(table, []).append(match)
         return [
@@ -276,7 +277,7 @@ class RecordsService:
                 group,
                 standings(games, teams=teams, rules=rules),
                 coverage(played.get(group, [])),
-                count_table(((m.played, "", m.date) for m in listed[group]), today),
+                count_table((_table_entry(m) for m in listed[group]), today),
             )
             for group in _round_by_round(list(groups), days)
             for games, teams in [groups[group]]
@@ -638,6 +639,14 @@ def _since(editions: Sequence[EditionInfo], match: PlayedMatch) -> str:
     ]
     first = min(held, key=lambda e: (e.year or 0, e.season), default=None)
     return first.season if first is not None else match.season
+
+
+def _table_entry(match: PlayedMatch) -> tuple[bool, str, dt.date | None]:
+    """A group match as a table counts it: ``(counted, status, date)``; one being played
+    is not counted until it ends, as in a league's table."""
+    if match.in_play:
+        return False, Status.LIVE.value, match.date
+    return match.played, "", match.date
 
 
 def _rules(edition: EditionInfo) -> TableRules:

@@ -60,6 +60,8 @@ class PlayedMatch:
         record: Logged event by event, a result only, or a fixture.
         scorers_known: Every goal of the match has its scorer stored.
         lineups_known: The line-ups (and so minutes, starts, assists) are known.
+        in_play: Being logged now, kicked off and not ended: its score is the score as
+            it stands. Tallies and records count it so; a table counts it once it ends.
         home_team_id: The stored home team, if known.
         away_team_id: The stored away team, if known.
     """
@@ -87,6 +89,7 @@ class PlayedMatch:
     record: RecordKind = RecordKind.RESULT
     scorers_known: bool = False
     lineups_known: bool = False
+    in_play: bool = False
     home_team_id: int | None = None
     away_team_id: int | None = None
 

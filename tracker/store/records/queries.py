@@ -17,6 +17,7 @@ from sqlalchemy import CompoundSelect, Select, and_, case, func, or_, select
 from sqlmodel import Session
 
 from tracker.core.match.model import Side
+from tracker.core.match.state import Status
 from tracker.core.records.books import PlayedMatch, PlayerLine, PlayerTally, RecordKind
 from tracker.core.records.coverage import Coverage
 from tracker.core.records.teamnames import all_names
@@ -138,6 +139,7 @@ def _played(row: Any) -> PlayedMatch:
         record=record or RecordKind.LOGGED,
         scorers_known=bool(row.scorers_known),
         lineups_known=row.record == "logged",
+        in_play=row.record == "logged" and row.status == Status.LIVE.value,
         home_team_id=row.home_team_id,
         away_team_id=row.away_team_id,
     )
