@@ -4,6 +4,7 @@ log, announcements, undo texts, the sheet's descriptions) in German and Spanish.
 from __future__ import annotations
 
 import ast
+import json
 from pathlib import Path
 
 import pytest
@@ -186,3 +187,15 @@ def test_the_language_setting_is_read_as_the_window_writes_it() -> None:
         assert i18n.set_language("") == "en"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+def test_a_catalogue_gives_each_message_once(language: str) -> None:
+    """A message given twice is read as its last translation, the first silently lost."""
+    from importlib import resources
+
+    text = resources.files("tracker.resources").joinpath(f"messages-{language}.json")
+    pairs = json.loads(text.read_text("utf-8"), object_pairs_hook=list)
+    keys = [key for key, _value in pairs]
+    assert len(keys) > 400
+    assert sorted(k for k in set(keys) if keys.count(k) > 1) == []
