@@ -758,7 +758,7 @@ def test_import_tells_the_format_from_the_files(
     db = tmp_path / "library.sqlite3"
     done = run_here(capsys, "import", str(season), db=db)
     assert done.returncode == 0
-    assert done.stdout == "imported 1 file(s), 1 matches: 1 new, 0 unchanged\n"
+    assert done.stdout == "imported 1 file(s), 1 match: 1 new, 0 unchanged\n"
     match_file = tmp_path / "semifinal.json"
     match_file.write_text(demo_text(), encoding="utf-8")
     before = digest(db)

@@ -179,7 +179,7 @@ def test_cli_restore(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert _library(path) == 2
     assert cli.main(["--db", str(path), "restore"]) == 0
     listing = capsys.readouterr().out
-    assert "(2 matches, " in listing and "(1 matches, " in listing
+    assert "(2 matches, " in listing and "(1 match, " in listing
     assert cli.main(["--db", str(path), "restore", "2"]) == 0
     assert "restored" in capsys.readouterr().out
     assert _library(path) == 1

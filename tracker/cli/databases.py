@@ -76,13 +76,10 @@ def _cmd_restore(args: argparse.Namespace) -> int:
             print(f"no backups of {path} yet")
             return 0
         print(f"backups of {path}, newest first:")
+        from tracker.services.backups import describe
+
         for number, item in enumerate(kept, start=1):
-            try:
-                summary = backup.summarize(item.path)
-                what = f"{summary.matches} matches, {summary.events} events"
-            except backup.BackupError:
-                what = "unreadable"
-            print(f"{number:>3}  {item.label}  ({what})")
+            print(f"{number:>3}  {item.label}  ({describe(item.path, item.label).contents})")
         print(f"restore one with: {PROG} restore NUMBER")
         return 0
     if args.backup.isdigit():

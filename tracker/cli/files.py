@@ -169,7 +169,7 @@ def _import_openfootball(service: MatchService, files: list[str]) -> int:
     count_in_records(service.db)
     matches = sum(len(item.edition.matches) for item in read)
     first, *rest = describe_report(report)
-    print(f"imported {len(read)} file(s), {matches} matches: {first}")
+    print(f"imported {len(read)} file(s), {matches} match{'es' * (matches != 1)}: {first}")
     for line in rest:
         print(line)
     if report.ambiguous:

@@ -24,7 +24,8 @@ class BackupEntry:
         """``3 matches, 54 events`` (or ``unreadable``)."""
         if self.matches is None:
             return "unreadable"
-        return f"{self.matches} match{'es' * (self.matches != 1)}, {self.events} events"
+        matches = f"{self.matches} match{'es' * (self.matches != 1)}"
+        return f"{matches}, {self.events} event{'s' * (self.events != 1)}"
 
 
 def backups_of(db_path: Path) -> list[BackupEntry]:
