@@ -3911,6 +3911,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>; {n} offen (unentschieden, die Entscheidung ist nicht erfasst)</translation>
     </message>
     <message>
+        <source>; {n} being played</source>
+        <translation>; {n} läuft gerade</translation>
+    </message>
+    <message>
         <source>P {played} · W {won} · D {drawn} · L {lost} · goals {goals_for}-{goals_against}</source>
         <translation>Sp {played} · S {won} · U {drawn} · N {lost} · Tore {goals_for}:{goals_against}</translation>
     </message>

@@ -3911,6 +3911,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>; {n} sin saber (empate, su desenlace no consta)</translation>
     </message>
     <message>
+        <source>; {n} being played</source>
+        <translation>; {n} en juego</translation>
+    </message>
+    <message>
         <source>P {played} · W {won} · D {drawn} · L {lost} · goals {goals_for}-{goals_against}</source>
         <translation>PJ {played} · G {won} · E {drawn} · P {lost} · goles {goals_for}-{goals_against}</translation>
     </message>

@@ -74,6 +74,19 @@ def test_a_final_counts_titles_and_a_shootout_decides_it() -> None:
     ]
 
 
+def test_a_final_being_played_names_no_title_until_it_ends() -> None:
+    final = pm("2026-07-19", "Spain", "1-0", "Argentina", stage=F, logged=True)
+    earlier = [pm("2022-12-18", "Argentina", "3-3", "France", stage=F, shootout=(4, 2))]
+    live = replace(final, in_play=True)
+    assert texts(stats(live, earlier), "stage") == []
+    meetings = texts(stats(final, earlier), "head_to_head")
+    assert meetings and texts(stats(live, earlier), "head_to_head") == meetings
+    assert texts(stats(final, earlier), "stage") == [
+        "Spain win their 1st Cup title",
+        "Argentina lose 1 of their 2 Cup finals",
+    ]
+
+
 def test_the_first_win_since_names_the_last_one() -> None:
     semi = pm("2026-07-15", "Argentina", "2-1", "England", stage=SF)
     history = [

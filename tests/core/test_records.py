@@ -89,6 +89,19 @@ def test_a_semi_final_lost_on_penalties_eliminates() -> None:
     assert team_record(matches, "England") == Record(3, 1, 1, 1, 4, 4)
 
 
+def test_a_round_being_played_is_reached_and_not_yet_won_or_lost() -> None:
+    """A final 1-0 at half-time is no title: it is settled when it ends."""
+    earlier = pm("2022-12-18", "Argentina", "3-3", "France", stage=Stage.FINAL, shootout=(4, 2))
+    final = pm("2026-07-19", "Spain", "1-0", "Argentina", stage=Stage.FINAL, logged=True)
+    live = replace(final, in_play=True)
+    for team in ("Spain", "Argentina"):
+        record = stage_record([earlier, live], team, Stage.FINAL)
+        won = 1 if team == "Argentina" else 0
+        assert (record.reached, record.through, record.out, record.in_play) == (won + 1, won, 0, 1)
+    spain = stage_record([earlier, final], "Spain", Stage.FINAL)
+    assert (spain.reached, spain.through, spain.in_play) == (1, 1, 0)
+
+
 def test_last_win_skips_a_win_on_penalties() -> None:
     matches = [
         pm("1986-06-22", "Argentina", "2-1", "England", stage=Stage.QUARTER_FINAL),

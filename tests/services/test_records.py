@@ -308,6 +308,48 @@ def test_a_fixture_set_up_to_be_logged_is_no_result_until_it_kicks_off(tmp_path:
     assert table.count.final
 
 
+def test_a_final_being_logged_is_won_at_the_final_whistle(tmp_path: Path) -> None:
+    """1-0 up in a final being logged is no title yet, in its key stats nor on the
+    team page: the round is reached and being played until the match ends."""
+    import dataclasses
+
+    from tests.core.factory import H1, H2, end, full_time, goal, start
+    from tests.helpers.matches import demo_setup
+    from tracker.core.match.model import Side
+    from tracker.services.matches import MatchService
+    from tracker.services.setup import SetupService
+
+    lib = Library.at(tmp_path)
+    lib.result("2026", "2026-07-19", "Cora", "2-0", "Dene", round="Final", goals=None)
+    final = lib.fixture("2030", "2030-07-21", "Cora", "Dene", round="Final")
+    setup, records, log = SetupService(lib.db), RecordsService(lib.db), MatchService(lib.db)
+    match, demo = setup.match(final), demo_setup()
+    home = dataclasses.replace(demo.home, name=match.home.name)
+    away = dataclasses.replace(demo.away, name=match.away.name)
+    setup.start_fixture(final, dataclasses.replace(match, home=home, away=away))
+    scorer = home.lineup.starters[-1]
+    for event in (start(H1), goal("20", H1, Side.HOME, scorer)):
+        log.log(final, event)
+
+    def titles() -> list[str]:
+        return [str(s).split(" (")[0] for s in records.key_stats(final) if s.kind == "stage"]
+
+    def finals() -> tuple[int, int, int]:
+        page = records.team(records.find_team("Cora")[0])
+        (stage,) = [s for c in page.competitions for s in c.stages if s.stage.value == "Final"]
+        return stage.reached, stage.through, stage.in_play
+
+    assert titles() == []
+    assert finals() == (2, 1, 1)
+    for event in (end(H1), start(H2), end(H2), full_time()):
+        log.log(final, event)
+    assert titles() == [  # the library holds the editions since 2026 only: "at least"
+        "Cora win the FIFA World Cup for at least the 2nd time",
+        "Dene have lost at least 2 FIFA World Cup finals",
+    ]
+    assert finals() == (2, 2, 0)
+
+
 def _appearances(lib: Library, match_id: int) -> int:
     """The match's appearance rows, brought up to date as the record books do."""
     from sqlmodel import func, select

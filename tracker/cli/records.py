@@ -251,7 +251,7 @@ def _team(
                     f", not known {s.undecided} (level, its decider not on record)"
                     if s.undecided
                     else ""
-                )
+                ) + (f", being played {s.in_play}" if s.in_play else "")
                 print(
                     f"    {s.stage.value}: reached {s.reached}, through {s.through}, "
                     f"out {s.out}{unknown}"

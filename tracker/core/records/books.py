@@ -112,6 +112,7 @@ class StageRecord:
         out: Those it lost, on penalties too (eliminated; a final: runner-up).
         undecided: Those the data does not settle: level on goals with no shootout
             known (nor a replay), and no later match of the team's to tell.
+        in_play: Those being played now (reached, to be settled when they end).
         matches: The matches, in order.
     """
 
@@ -121,6 +122,7 @@ class StageRecord:
     out: int = 0
     matches: tuple[PlayedMatch, ...] = field(default=(), repr=False)
     undecided: int = 0
+    in_play: int = 0
 
 
 def stage_record(matches: Iterable[PlayedMatch], team: str, stage: Stage) -> StageRecord:
@@ -150,13 +152,16 @@ def stage_record(matches: Iterable[PlayedMatch], team: str, stage: Stage) -> Sta
             ties[-1].append(match)
         else:
             ties.append([match])
-    through = out = undecided = 0
+    through = out = undecided = in_play = 0
     for tie in ties:
+        if tie[-1].in_play:  # settled when it ends, not by the score as it stands
+            in_play += 1
+            continue
         winner = _tie_winner(tie, team, listed)
         through += winner == team
         out += winner is not None and winner != team
         undecided += winner is None
-    return StageRecord(stage, len(ties), through, out, tuple(own), undecided)
+    return StageRecord(stage, len(ties), through, out, tuple(own), undecided, in_play)
 
 
 def _tie_winner(tie: list[PlayedMatch], team: str, matches: list[PlayedMatch]) -> str | None:

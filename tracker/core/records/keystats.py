@@ -180,10 +180,11 @@ def key_stats(match: PlayedMatch, library: Library, language: str = "en") -> lis
 def _stage_stats(
     match: PlayedMatch, upto: list[PlayedMatch], scope: str, whole: bool, w: Words
 ) -> list[KeyStat]:
-    """The rounds reached and lost; over part of the history, as lower bounds only."""
+    """The rounds reached and lost; over part of the history, as lower bounds only.
+    None while the match is being played: a title is won at the final whistle."""
     stage = match.stage
     winner = match.winner()
-    if stage is None or not stage.is_knockout or winner is None:
+    if stage is None or not stage.is_knockout or winner is None or match.in_play:
         return []
     loser = match.opponent(winner)
     if stage is Stage.FINAL:

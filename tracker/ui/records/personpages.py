@@ -84,6 +84,10 @@ def stage_text(line: StageRecord | StageLine) -> str:
         said += QCoreApplication.translate(
             "personpages", "; {n} not known (level, its decider not on record)"
         ).format(n=record.undecided)
+    if record.in_play:
+        said += QCoreApplication.translate("personpages", "; {n} being played").format(
+            n=record.in_play
+        )
     return said
 
 
