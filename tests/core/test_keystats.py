@@ -105,6 +105,19 @@ def test_the_first_win_since_names_the_last_one() -> None:
     ]
 
 
+def test_a_match_being_played_is_no_win_yet() -> None:
+    semi = pm("2026-07-15", "Argentina", "2-1", "England", stage=SF, logged=True)
+    history = [pm("1986-06-22", "Argentina", "2-1", "England", stage=QF)]
+    assert texts(stats(semi, history), "last_win") == [
+        "Argentina's 2nd Cup win in a row over England"
+    ]
+    live = replace(semi, in_play=True)
+    assert texts(stats(live, history), "last_win") == []
+    assert texts(stats(live, history), "head_to_head") == [
+        "Argentina and England had met once in Cup matches: a win for Argentina"
+    ]
+
+
 def test_a_head_to_head_says_no_zero_and_names_a_clean_sweep() -> None:
     match = pm("2026-06-01", "Netherlands", "1-0", "Spain")
     once = [pm("2010-07-11", "Netherlands", "0-1", "Spain", stage=Stage.FINAL)]

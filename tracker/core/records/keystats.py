@@ -341,7 +341,7 @@ def _head_to_head_stats(
         out.append(KeyStat(text, "head_to_head", home, scope))
     winner = home if match.outcome(home) is Outcome.WON else None
     winner = away if match.outcome(away) is Outcome.WON else winner
-    if winner is None or not meetings:
+    if winner is None or not meetings or match.in_play:  # a win once it ends
         return out
     text = _last_win_text(match, meetings, winner, w)
     out.append(KeyStat(text, "last_win", winner, scope))
