@@ -339,8 +339,13 @@ def test_a_final_being_logged_is_won_at_the_final_whistle(tmp_path: Path) -> Non
         (stage,) = [s for c in page.competitions for s in c.stages if s.stage.value == "Final"]
         return stage.reached, stage.through, stage.in_play
 
+    def record() -> tuple[int, int, int, int]:
+        page = records.team(records.find_team("Cora")[0])
+        return page.overall.played, page.overall.won, page.overall.goals_for, len(page.matches)
+
     assert titles() == []
     assert finals() == (2, 1, 1)
+    assert record() == (1, 1, 2, 2)  # listed with its score, counted once it ends
     for event in (end(H1), start(H2), end(H2), full_time()):
         log.log(final, event)
     assert titles() == [  # the library holds the editions since 2026 only: "at least"
@@ -348,6 +353,7 @@ def test_a_final_being_logged_is_won_at_the_final_whistle(tmp_path: Path) -> Non
         "Dene have lost at least 2 FIFA World Cup finals",
     ]
     assert finals() == (2, 2, 0)
+    assert record() == (2, 2, 3, 2)
 
 
 def _appearances(lib: Library, match_id: int) -> int:

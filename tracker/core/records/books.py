@@ -79,10 +79,11 @@ class Record:
 
 
 def team_record(matches: Iterable[PlayedMatch], team: str) -> Record:
-    """``team``'s W-D-L and goals over the played ``matches`` it plays in."""
+    """``team``'s W-D-L and goals over the played ``matches`` it plays in; a match being
+    played counts once it ends (its result is not one yet)."""
     played = won = drawn = lost = scored = conceded = 0
     for match in matches:
-        if not match.played or not match.has(team):
+        if not match.played or match.in_play or not match.has(team):
             continue
         played += 1
         goals_for, goals_against = match.goals(team)
