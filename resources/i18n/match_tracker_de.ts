@@ -4042,6 +4042,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Ereignis für Ereignis erfasst, nur ein Ergebnis oder eine Ansetzung</translation>
     </message>
     <message>
+        <source>live</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
         <source>Competition</source>
         <translation>Wettbewerb</translation>
     </message>

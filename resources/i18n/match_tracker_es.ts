@@ -4042,6 +4042,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Registrado evento a evento, solo un resultado o un partido por jugar</translation>
     </message>
     <message>
+        <source>live</source>
+        <translation>en vivo</translation>
+    </message>
+    <message>
         <source>Competition</source>
         <translation>Competición</translation>
     </message>
