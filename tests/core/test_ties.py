@@ -62,3 +62,11 @@ def test_a_level_tie_goes_to_the_better_placed_team_where_the_rules_say_so() -> 
     # Decided on aggregate: the seeding does not matter.
     [won] = ties(_legs((2, 1), (2, 2)), "Quarter-final", seeds={"A": 6, "B": 3})
     assert won.winner == "A"
+
+
+def test_a_tie_being_played_is_said_so_and_decided_when_it_ends() -> None:
+    [final] = ties([Leg("A", "B", 1, 0, played=False, live=True)], "Final")
+    assert (final.aggregate, final.winner) == (None, None)
+    assert final.describe() == "A v B: being played"
+    [second] = ties(_legs((2, 0), (0, 0), played=False, live=True), "Round of 16")
+    assert second.describe() == "A v B: a leg is being played"

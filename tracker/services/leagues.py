@@ -36,6 +36,7 @@ from tracker.core.league.tables import (
     season_tables,
 )
 from tracker.core.match.model import fold
+from tracker.core.match.state import Status
 from tracker.core.records.keystats import KeyStat
 from tracker.core.records.wording import Words
 from tracker.core.results.competitions import season_year
@@ -559,6 +560,7 @@ def _ties(
                 m.home_goals,
                 m.away_goals,
                 played=m.played and (as_of is None or m.date is None or m.date <= as_of),
+                live=m.status == Status.LIVE.value and as_of is None,
                 extra_time=m.extra_time,
                 shootout=m.shootout,
                 date=m.date,

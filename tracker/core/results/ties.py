@@ -24,7 +24,9 @@ class Leg:
         away: The away team.
         home_goals: Goals of the whole match (extra time included) for home.
         away_goals: The same for away.
-        played: False for a fixture (its goals mean nothing).
+        played: False for a fixture (its goals mean nothing), and for a match being
+            played (see ``live``).
+        live: Being logged now: its goals are the score as it stands.
         extra_time: It went to extra time.
         shootout: The shootout's kicks scored (home, away), if known.
         date: Its day.
@@ -37,6 +39,7 @@ class Leg:
     home_goals: int = 0
     away_goals: int = 0
     played: bool = True
+    live: bool = False
     extra_time: bool = False
     shootout: tuple[int, int] | None = None
     date: dt.date | None = None
@@ -151,6 +154,8 @@ def _nth(n: int) -> str:
 
 
 def _missing(legs: Sequence[Leg]) -> str:
+    if any(leg.live for leg in legs):
+        return "being played" if len(legs) == 1 else "a leg is being played"
     if any(leg.played for leg in legs):
         return "a leg is still to be played, or its score is not known"
     return "to be played, or its score is not known"
