@@ -61,7 +61,8 @@ class PlayedMatch:
         scorers_known: Every goal of the match has its scorer stored.
         lineups_known: The line-ups (and so minutes, starts, assists) are known.
         in_play: Being logged now, kicked off and not ended: its score is the score as
-            it stands. Tallies and records count it so; a table counts it once it ends.
+            it stands. The players' tallies count it so; its result (a team's W-D-L, a
+            table, a round won) counts once it ends.
         home_team_id: The stored home team, if known.
         away_team_id: The stored away team, if known.
     """
