@@ -346,6 +346,8 @@ def test_a_final_being_logged_is_won_at_the_final_whistle(tmp_path: Path) -> Non
     assert titles() == []
     assert finals() == (2, 1, 1)
     assert record() == (1, 1, 2, 2)  # listed with its score, counted once it ends
+    page = records.team(records.find_team("Cora")[0])
+    assert [(o.name, o.record.played) for o in page.opponents] == [("Dene", 1)]
     for event in (end(H1), start(H2), end(H2), full_time()):
         log.log(final, event)
     assert titles() == [  # the library holds the editions since 2026 only: "at least"

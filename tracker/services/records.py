@@ -479,7 +479,7 @@ class RecordsService:
             )
             for comp, listed in sorted(by_competition.items(), key=lambda c: fold(c[0]))
         )
-        opponents = {m.opponent(name) for m in played}
+        opponents = {m.opponent(name) for m in played if not m.in_play}  # met once it ends
         h2h = sorted(
             (Opponent(o, head_to_head(played, name, o)) for o in opponents),
             key=lambda o: (-o.record.played, fold(o.name)),
