@@ -266,7 +266,7 @@ def _team(
             and competition_id in (None, m.competition_id)
         ]
         print(f"  {_record(team_record(played, team_name))}")
-        names = sorted({m.opponent(team_name) for m in played if not m.in_play})
+        names = sorted({m.opponent(team_name) for m in played if m.ended})
         from tracker.services.records import Opponent
 
         opponents = tuple(
@@ -361,7 +361,7 @@ def _team_json(
     opponents = sorted(
         (
             (o, head_to_head(played, team_name, o))
-            for o in {m.opponent(team_name) for m in played if not m.in_play}
+            for o in {m.opponent(team_name) for m in played if m.ended}
         ),
         key=lambda pair: (-pair[1].played, pair[0]),
     )

@@ -269,7 +269,7 @@ class RecordsService:
             for team, real in ((match.home, match.home_team_id), (match.away, match.away_team_id)):
                 if real is not None and team not in teams:
                     teams.append(team)
-            if match.played and not match.in_play:  # a table counts a match once it ends
+            if match.ended:
                 games.append(Game(match.home, match.away, match.home_goals, match.away_goals))
                 played.setdefault(table, []).append(match)
         return [
@@ -479,7 +479,7 @@ class RecordsService:
             )
             for comp, listed in sorted(by_competition.items(), key=lambda c: fold(c[0]))
         )
-        opponents = {m.opponent(name) for m in played if not m.in_play}  # met once it ends
+        opponents = {m.opponent(name) for m in played if m.ended}
         h2h = sorted(
             (Opponent(o, head_to_head(played, name, o)) for o in opponents),
             key=lambda o: (-o.record.played, fold(o.name)),

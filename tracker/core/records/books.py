@@ -83,7 +83,7 @@ def team_record(matches: Iterable[PlayedMatch], team: str) -> Record:
     played counts once it ends (its result is not one yet)."""
     played = won = drawn = lost = scored = conceded = 0
     for match in matches:
-        if not match.played or match.in_play or not match.has(team):
+        if not match.ended or not match.has(team):
             continue
         played += 1
         goals_for, goals_against = match.goals(team)

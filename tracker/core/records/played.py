@@ -96,8 +96,14 @@ class PlayedMatch:
 
     @property
     def played(self) -> bool:
-        """True once it has a result (not a fixture)."""
+        """True once it has a result (not a fixture), one being played too."""
         return self.record is not RecordKind.FIXTURE
+
+    @property
+    def ended(self) -> bool:
+        """True once its result stands: played, and not being played now (a team's
+        W-D-L, a table and a round won count it from then)."""
+        return self.played and not self.in_play
 
     @property
     def order(self) -> tuple[dt.date, int, int, int]:
