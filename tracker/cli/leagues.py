@@ -270,9 +270,7 @@ def print_league(service: LeagueService, edition_id: int, args: argparse.Namespa
         _print_table(f"{heading} – {table.title}", table)
     if venue is Venue.ALL and args.as_of is None:
         _print_ties(season)
-    from tracker.core.league.counted import table_note
-
-    print(f"\n{table_note(season.count, adjusted=bool(season.adjustments))}")
+    print(f"\n{season.note()}")
     print(f"Rules: {season.rules.describe()}")
     return 0
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session
 
-from tracker.core.league.counted import TableCount, count_table
+from tracker.core.league.counted import TableCount, count_table, table_note
 from tracker.core.league.stats import (
     Visit,
     ground_stat,
@@ -74,6 +74,11 @@ class Season:
     matches: list[LeagueMatch]
     adjustments: list[StoredAdjustment]
     count: TableCount
+
+    def note(self, language: str = "en") -> str:
+        """The line under its tables: what they count, and, with no points adjustment
+        recorded, that a published table may count one (:func:`table_note`)."""
+        return table_note(self.count, language, adjusted=bool(self.adjustments))
 
 
 def is_table_round(match: LeagueMatch) -> bool:
@@ -437,7 +442,7 @@ def _title(
 
     def certain(counted: list[LeagueMatch]) -> tuple[set[str], set[str], list[KeyStat]]:
         tables = _tables(matches, rules, adjusted, as_of=match.date, counted=counted)
-        played = {t: 0 for t in teams}
+        played = dict.fromkeys(teams, 0)
         for m in counted:
             if is_table_round(m) and m.played:
                 played[m.home] += 1

@@ -59,7 +59,7 @@ def edition_page(request: Request) -> HTMLResponse:
     page = site.viewer.edition(edition_id)
     language = language_of(request)
     tables = edition_tables(page)
-    adjusted = page.league is None or bool(page.league.adjustments)
+    counted = page.league.note(language) if page.league else table_note(page.count, language)
     today = dt.date.today()
     html = site.render(
         request,
@@ -76,7 +76,7 @@ def edition_page(request: Request) -> HTMLResponse:
             for row in rows
             for note in getattr(row, "notes", ())
         ],
-        counted=table_note(page.count, language, adjusted=adjusted) if tables else "",
+        counted=counted if tables else "",
         scorers=scorer_lines(page, language),
         scorers_missing=missing(page.cover, Need.SCORERS, language),
         cards_missing=missing(page.cover, Need.CARDS, language),

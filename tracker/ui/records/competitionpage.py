@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.i18n import language
-from tracker.core.league.counted import TableCount, combined, day_passed, table_note
+from tracker.core.league.counted import combined, day_passed, table_note
 from tracker.core.league.standings import Row
 from tracker.core.league.tables import PhaseTable, Venue
 from tracker.core.records.books import PlayedMatch, RecordKind
@@ -279,9 +279,7 @@ class CompetitionPage(QWidget):
                     if real is not None
                 )
             )
-            self._show_league(
-                season.tables, season.ties, venue, season.count, bool(season.adjustments)
-            )
+            self._show_league(season.tables, season.ties, venue, season.note(language()))
         else:
             self._show_tables(tables)
         self.scorers.set_rows(cols.ranked(goals, "goals"))
@@ -354,7 +352,8 @@ class CompetitionPage(QWidget):
             grid.addWidget(note, end, 0, 1, 2)
             end += 1
         if tables:
-            grid.addWidget(self._count_note(combined(t.count for t in tables)), end, 0, 1, 2)
+            counted = table_note(combined(t.count for t in tables), language())
+            grid.addWidget(self._count_note(counted), end, 0, 1, 2)
             end += 1
         grid.setRowStretch(end, 1)
 
@@ -363,8 +362,7 @@ class CompetitionPage(QWidget):
         tables: list[PhaseTable],
         ties: list[Any],
         venue: Venue,
-        count: TableCount,
-        adjusted: bool,
+        counted: str,
     ) -> None:
         """A league's tables one under another, what they count, then its knockout ties."""
         self._clear_tables()
@@ -395,7 +393,7 @@ class CompetitionPage(QWidget):
                 line += 1
             self.league_models.append((table.title, model))
         if tables:
-            grid.addWidget(self._count_note(count, adjusted), line, 0)
+            grid.addWidget(self._count_note(counted), line, 0)
             line += 1
         listed = [tie for _, round_ties in ties for tie in round_ties]
         if listed and venue is Venue.ALL:
@@ -416,10 +414,9 @@ class CompetitionPage(QWidget):
             line += 1
         grid.setRowStretch(line, 1)
 
-    def _count_note(self, count: TableCount, adjusted: bool = True) -> QLabel:
-        """What the tables count, and why they leave the rest out; for a league with
-        no points adjustment recorded (``adjusted`` False), that it counts none."""
-        note = QLabel(table_note(count, language(), adjusted=adjusted), self.standings_box)
+    def _count_note(self, counted: str) -> QLabel:
+        """The line under the tables: what they count (:func:`table_note`)."""
+        note = QLabel(counted, self.standings_box)
         note.setObjectName("tableCount")
         note.setWordWrap(True)
         return note
