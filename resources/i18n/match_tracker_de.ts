@@ -3243,6 +3243,10 @@ Als Nächstes richten Sie die Aufstellungen ein. Das gespeicherte Ergebnis ({sco
         <translation>Gespielt: {len}</translation>
     </message>
     <message>
+        <source>{len} being played</source>
+        <translation>Läuft: {len}</translation>
+    </message>
+    <message>
         <source>{len} with no result though their day has passed</source>
         <translation>Ohne Ergebnis, obwohl der Spieltag vorbei ist: {len}</translation>
     </message>

@@ -3243,6 +3243,10 @@ A continuación prepara las alineaciones. El resultado guardado ({score}{half}{s
         <translation>Jugados: {len}</translation>
     </message>
     <message>
+        <source>{len} being played</source>
+        <translation>En juego: {len}</translation>
+    </message>
+    <message>
         <source>{len} with no result though their day has passed</source>
         <translation>Sin resultado aunque ya pasó su fecha: {len}</translation>
     </message>

@@ -226,3 +226,41 @@ def _window_over(qtbot, tmp_path: Path, name: str, matches: list[object]):  # ty
     qtbot.addWidget(window)
     window.show()
     return db, window
+
+
+def test_a_group_match_being_logged_is_neither_played_nor_to_play(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The line over an edition's page counts a match once it ends: while it is being
+    logged it is "being played", then "played"."""
+    import dataclasses
+
+    from tests.core.factory import H1, H2, end, full_time, start
+    from tests.helpers.matches import demo_setup
+    from tests.helpers.records import Library
+    from tracker.services.matches import MatchService
+    from tracker.services.setup import SetupService
+
+    lib = Library.at(tmp_path)
+    lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea", goals=None)
+    fixture = lib.fixture("2030", "2030-06-05", "Cora", "Dene", round="Group A")
+    lib.fixture("2030", "2999-06-09", "Alba", "Cora", round="Group A")
+    setup = SetupService(lib.db)
+    match, demo = setup.match(fixture), demo_setup()
+    home = dataclasses.replace(demo.home, name=match.home.name)
+    away = dataclasses.replace(demo.away, name=match.away.name)
+    setup.start_fixture(fixture, dataclasses.replace(match, home=home, away=away))
+    log = MatchService(lib.db)
+    log.log(fixture, start(H1))
+    records = RecordsService(lib.db)
+    edition = records.find_edition("World Cup 2030").id
+    window = RecordsWindow(records)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.show_edition(edition)
+    assert window.competition.summary.text() == (
+        "1 match played · 1 being played · 1 to play · 1 group"
+    )
+    for event in (end(H1), start(H2), end(H2), full_time()):
+        log.log(fixture, event)
+    # The window follows the logged events by itself.
+    summary = window.competition.summary
+    qtbot.waitUntil(lambda: summary.text() == "2 matches played · 1 to play · 1 group")

@@ -609,11 +609,19 @@ def _cards_note(cover: Coverage, booked: bool) -> str:
 
 
 def _summary(played: Sequence[Any], to_play: Sequence[Any], groups: int) -> str:
+    """The line under an edition's page: its matches played, being played, to play."""
+    ended = sum(1 for m in played if not m.in_play)  # a match being logged is not played yet
     parts = [
         QCoreApplication.translate("competitionpage", "{len} match{value} played").format(
-            len=len(played), value="es" if len(played) != 1 else ""
+            len=ended, value="es" if ended != 1 else ""
         )
     ]
+    if ended < len(played):
+        parts.append(
+            QCoreApplication.translate("competitionpage", "{len} being played").format(
+                len=len(played) - ended
+            )
+        )
     today = dt.date.today()
     passed = sum(1 for m in to_play if day_passed(m.date, today))
     if passed:
