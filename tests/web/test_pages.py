@@ -132,3 +132,93 @@ def test_the_line_ups_link_each_player_to_his_page(client: TestClient, demo_libr
         "Enzo Fernández": 1,
         "Lautaro Martínez": 1,
     }
+
+
+def test_a_shootout_is_listed_kick_by_kick_after_the_play(client: TestClient, demo_library: Demo) -> None:  # noqa: E501
+    """The 2022 final on the page, the API and the live update: every kick in turn
+    (scorer, scored or missed, the shootout's score after it), then its end."""
+    from tests.helpers.final2022 import final_text
+    from tracker.services.matches import MatchService
+
+    db = open_database(demo_library.url, backups=0)
+    try:
+        final = MatchService(db, author="test").import_text(final_text())
+    finally:
+        db.close()
+    html = client.get(f"/matches/{final}").text
+    events = _text(html[html.index('id="events"') : html.index("</ol>", html.index('id="events"'))])
+    assert "120'+3 End of extra time pens Penalty shootout 1: Kylian Mbappé (France) scored, 0-1" in (
+        events
+    )
+    assert "pens Penalty shootout 3: Kingsley Coman (France) missed, 1-1" in events
+    assert events.endswith(
+        "pens Penalty shootout 8: Gonzalo Montiel (Argentina) scored, 4-2 pens End of the shootout"
+    )
+    api = client.get(f"/api/v1/matches/{final}").json()
+    kicks = [e for e in api["events"] if e["kind"].startswith("kick-")]
+    assert [(e["kind"], e["side"]) for e in kicks[:3]] == [
+        ("kick-scored", "away"),
+        ("kick-scored", "home"),
+        ("kick-missed", "away"),
+    ]
+    german = _text(client.get(f"/matches/{final}?lang=de").text)
+    assert "Elfmeterschießen 3: Kingsley Coman (France) verschossen, 1-1" in german
+
+
+def test_a_player_who_leaves_unreplaced_is_listed(client: TestClient, demo_library: Demo) -> None:
+    """A player off injured with no substitute left: the list says so at his minute."""
+    from tests.core.factory import H1, HOME, make_match, off, start
+    from tests.web.test_live import dated_match
+
+    stored = dated_match(demo_library.url)
+    try:
+        stored.log(start(H1))
+        leaver = make_match().home.lineup.starters[3]  # the factory's number for him
+        stored.log(off("30", H1, HOME, leaver))
+        name = stored.match.home.player(stored.pid(leaver)).name
+        match_id = stored.id
+    finally:
+        stored.db.close()
+    events = _text(client.get(f"/matches/{match_id}").text)
+    assert f"30' {name} leaves the pitch, not replaced – {stored.match.home.name}" in events
+
+
+def test_each_break_is_named_for_what_comes_next() -> None:
+    """Half-time is "HT"; the breaks before and within extra time are not, nor the
+    wait for the shootout or, after it, for the final whistle."""
+    from tests.core.factory import (
+        ET1,
+        H1,
+        HOME,
+        PENS,
+        end,
+        first_half,
+        full_time,
+        kick,
+        make_match,
+        regulation,
+        start,
+        through_extra_time,
+        to_second_half,
+    )
+    from tracker.core.match.replay import replay
+    from tracker.services.viewing import minute_of
+
+    match = make_match()
+    played = through_extra_time()
+    shootout = [*played, start(PENS), kick(HOME, None), end(PENS)]
+    assert [
+        minute_of(replay(match, events))
+        for events in (
+            [],
+            [start(H1)],
+            first_half(),
+            to_second_half(),
+            regulation(),
+            [*regulation(), start(ET1)],
+            [*regulation(), start(ET1), end(ET1)],
+            played,
+            shootout,
+            [*shootout, full_time(PENS)],
+        )
+    ] == ["", "1'", "HT", "46'", "Break", "91'", "Break", "AET", "pens", "FT"]

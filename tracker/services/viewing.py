@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from tracker.core.league.counted import TableCount, combined
 from tracker.core.match.events import Event
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match
 from tracker.core.match.replay import MatchState
 from tracker.core.match.state import Status
@@ -339,17 +340,40 @@ class LibraryViewer:
         return dict(data)
 
 
+#: What a follower is shown between periods, by the period that ended: half-time, a
+#: break before or within extra time, extra time over (the shootout to come), the
+#: shootout over (the final whistle to come).
+_BREAKS = {
+    Period.FIRST_HALF: "HT",
+    Period.SECOND_HALF: "Break",
+    Period.EXTRA_FIRST: "Break",
+    Period.EXTRA_SECOND: "AET",
+    Period.SHOOTOUT: "pens",
+}
+
+
 def minute_of(state: MatchState) -> str:
     """The minute a follower is shown: the latest logged moment in play (``45'+2``),
-    ``HT`` at a break, ``FT`` once over, "" before kick-off. One for every reader: the
-    page translates ``HT`` and ``FT`` into the reader's language."""
+    ``HT`` at half-time (``Break`` before or within extra time, ``AET`` before the
+    shootout), ``FT`` once over, "" before kick-off. One for every reader: the page
+    translates these words into the reader's language."""
     if state.status in (Status.FINISHED, Status.CONFIRMED):
         return "FT"
     if state.period is None:
         return ""
     if not state.running:
-        return "HT"
-    return str(state.last_time) if state.last_time is not None else "1'"
+        return _BREAKS.get(state.period, "HT")
+    last = state.last_time
+    if last is None or (
+        last.period is state.period and last == MatchTime(last.period, last.period.start)
+    ):
+        # Just kicked off: the period's first minute (1', 46', 91', 106'), as football counts.
+        return (
+            str(MatchTime(state.period, state.period.start + 1))
+            if state.period is not Period.SHOOTOUT
+            else "pens"
+        )
+    return str(last)
 
 
 def entries_of(moments: Sequence[Moment]) -> list[LibraryEntry]:

@@ -12,7 +12,14 @@ from typing import Any
 from tracker.core.files.dates import long_date
 from tracker.core.i18n import Translate, normalise, translator
 from tracker.core.match.describe import whistle_words
-from tracker.core.match.events import CardKind, Event, GoalKind, MissedPenalty, Substitution
+from tracker.core.match.events import (
+    CardKind,
+    Event,
+    GoalKind,
+    MissedPenalty,
+    PlayerOff,
+    Substitution,
+)
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
 from tracker.core.match.replay import MatchState, Status, replay
@@ -22,6 +29,7 @@ from tracker.sheet.sheetmodel import (
     CardLine,
     GoalLine,
     KickLine,
+    LeaveLine,
     LineupEntry,
     Mark,
     MissLine,
@@ -162,6 +170,17 @@ def build_sheet(
             if isinstance(m, MissedPenalty)
         ),
         kicks=_kicks(state, t),
+        leaves=tuple(
+            LeaveLine(
+                when(e.time),
+                state.clock(e.time),
+                e.side,
+                match.team(e.side).name,
+                _name(match, e.player, t),
+            )
+            for e in state.events
+            if isinstance(e, PlayerOff)
+        ),
         duration=duration,
         period_marks=marks,
         whistles=whistles,

@@ -131,6 +131,17 @@ class MissLine:
 
 
 @dataclass(frozen=True)
+class LeaveLine:
+    """A player who left the pitch and was not replaced (his team plays on short)."""
+
+    minute: str
+    at: float
+    side: Side
+    team: str
+    player: str
+
+
+@dataclass(frozen=True)
 class KickLine:
     """One shootout kick, with the shootout score after it."""
 
@@ -186,6 +197,8 @@ class Sheet:
     over: bool = False
     #: Each played period's whistle, in order.
     whistles: tuple[Whistle, ...] = ()
+    #: The players who left the pitch and were not replaced.
+    leaves: tuple[LeaveLine, ...] = ()
 
     def t(self, text: str) -> str:
         """``text`` (an English heading or word) in the sheet's language."""

@@ -24,7 +24,8 @@ class Line:
     minute: str
     #: Minutes of play from kick-off (stoppage time included): the order of the list.
     at: float
-    #: ``goal``, ``card-yellow``, ``card-red``, ``sub``, ``miss``, ``whistle``.
+    #: ``goal``, ``card-yellow``, ``card-red``, ``sub``, ``miss``, ``off`` (a player
+    #: not replaced), ``kick-scored``, ``kick-missed`` (the shootout), ``whistle``.
     kind: str
     #: ``home``, ``away`` or "" (a whistle).
     side: str
@@ -73,8 +74,39 @@ def timeline(sheet: Sheet) -> list[Line]:
         )
         for m in sheet.misses
     ]
+    lines += [
+        Line(
+            o.minute,
+            o.at,
+            "off",
+            _side(o.side),
+            f"{t('{player} leaves the pitch, not replaced').format(player=o.player)} – {o.team}",
+        )
+        for o in sheet.leaves
+    ]
     lines += [Line(minute, at, "whistle", "", words) for at, minute, words in sheet.whistles]
     lines.sort(key=lambda line: (line.at, line.kind == "whistle"))
+    return lines + _shootout(sheet)
+
+
+def _shootout(sheet: Sheet) -> list[Line]:
+    """The shootout's kicks after the play (they have no minute: each is numbered),
+    then its end once the match is over."""
+    t = sheet.t
+    after = sheet.duration  # the kicks come after every minute of play
+    lines = [
+        Line(
+            t("pens"),
+            after,
+            "kick-scored" if k.scored else "kick-missed",
+            _side(k.side),
+            f"{t('Penalty shootout')} {k.number}: {k.player} ({k.team}) "
+            f"{t('scored' if k.scored else 'missed')}, {k.tally}",
+        )
+        for k in sheet.kicks
+    ]
+    if sheet.kicks and sheet.over:
+        lines.append(Line(t("pens"), after, "whistle", "", t("End of the shootout")))
     return lines
 
 
