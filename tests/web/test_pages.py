@@ -39,6 +39,12 @@ def test_the_matchday_opens_on_the_latest_day_with_matches(client: TestClient) -
 def test_a_day_without_matches_says_so(client: TestClient) -> None:
     words = _text(client.get("/?date=2001-01-01").text)
     assert "No matches on this day." in words
+    # The first and last days a date can be: a page, with the way to the demo's day.
+    for day in ("0001-01-01", "9999-12-31"):
+        page = client.get(f"/?date={day}")
+        assert page.status_code == 200, day
+        assert "No matches on this day." in _text(page.text)
+        assert "date=2026-07-15" in page.text
 
 
 def test_the_reference_match_page_shows_the_score_scorers_and_minutes(
@@ -134,7 +140,9 @@ def test_the_line_ups_link_each_player_to_his_page(client: TestClient, demo_libr
     }
 
 
-def test_a_shootout_is_listed_kick_by_kick_after_the_play(client: TestClient, demo_library: Demo) -> None:  # noqa: E501
+def test_a_shootout_is_listed_kick_by_kick_after_the_play(
+    client: TestClient, demo_library: Demo
+) -> None:
     """The 2022 final on the page, the API and the live update: every kick in turn
     (scorer, scored or missed, the shootout's score after it), then its end."""
     from tests.helpers.final2022 import final_text
@@ -147,8 +155,9 @@ def test_a_shootout_is_listed_kick_by_kick_after_the_play(client: TestClient, de
         db.close()
     html = client.get(f"/matches/{final}").text
     events = _text(html[html.index('id="events"') : html.index("</ol>", html.index('id="events"'))])
-    assert "120'+3 End of extra time pens Penalty shootout 1: Kylian Mbappé (France) scored, 0-1" in (
-        events
+    assert (
+        "120'+3 End of extra time pens Penalty shootout 1: Kylian Mbappé (France) scored, 0-1"
+        in events
     )
     assert "pens Penalty shootout 3: Kingsley Coman (France) missed, 1-1" in events
     assert events.endswith(
@@ -222,3 +231,17 @@ def test_each_break_is_named_for_what_comes_next() -> None:
             [*shootout, full_time(PENS)],
         )
     ] == ["", "1'", "HT", "46'", "Break", "91'", "Break", "AET", "pens", "FT"]
+
+
+def test_the_scoreboard_writes_aet_and_pens_in_the_readers_language(
+    client: TestClient, world_cup_2022: Demo
+) -> None:
+    """The 2022 final's score on its page, the matchday and the API, in German."""
+    (match_id,) = [m["id"] for m in client.get("/api/v1/matches?date=2022-12-18").json()["matches"]]
+    html = client.get(f"/matches/{match_id}?lang=de").text
+    assert re.search(r'id="score"[^>]*>3-3 n\. V\. \(4-2 i\. E\.\)<', html)
+    assert "3-3 n. V. (4-2 i. E.)" in _text(client.get("/?date=2022-12-18&lang=de").text)
+    assert client.get(f"/api/v1/matches/{match_id}?lang=de").json()["score"] == (
+        "3-3 n. V. (4-2 i. E.)"
+    )
+    assert client.get(f"/api/v1/matches/{match_id}").json()["score"] == "3-3 aet (4-2 pens)"

@@ -60,7 +60,8 @@ def matchday(request: Request) -> HTMLResponse:
     language = language_of(request)
     earlier = later = None
     if day is not None and site.match_id is None:
-        earlier = site.viewer.day_near(day - dt.timedelta(days=1))
+        # No day before the first one a date can be (0001-01-01).
+        earlier = site.viewer.day_near(day - dt.timedelta(days=1)) if day > dt.date.min else None
         earlier = earlier if earlier is not None and earlier < day else None
         later = site.viewer.next_day(day)
     html = site.render(

@@ -14,6 +14,7 @@ from typing import Any
 from tracker.core.i18n import translator
 from tracker.core.match.model import Side
 from tracker.services.viewing import MatchPage, Moment
+from tracker.sheet.content import score_words
 from tracker.sheet.sheetmodel import Sheet
 
 
@@ -143,7 +144,7 @@ def moment_data(moment: Moment, language: str) -> dict[str, Any]:
         "stage": entry.stage,
         "home": entry.home,
         "away": entry.away,
-        "score": entry.score,
+        "score": score_words(entry.score, translator(language)),  # "3-3 n. V. (4-2 i. E.)"
         "state": moment.state,
         "status": status_words(moment, language),
         # HT and FT in the reader's words (a minute is written the same in every one).
