@@ -224,3 +224,39 @@ def test_a_match_whose_day_has_passed_is_no_fixture_on_the_site(tmp_path) -> Non
     assert dates("fixtures") == ["2999-08-15"]
     assert ">Kein Ergebnis gespeichert</h2>" in german
     assert "1 whose day has passed with no result stored, 1 to play" in html
+
+
+def test_a_match_page_leaves_out_key_stats_not_counted_since_a_correction(
+    client: TestClient, world_cup_2022: Demo
+) -> None:
+    """The demo's 85th-minute goal given to Messi: the site (which only reads) may not
+    say "Enzo Fernández: at least 2 goals" any more. It leaves the key stats out and says
+    why until a writer counts the change, then shows them as they now stand."""
+    import dataclasses
+
+    from tracker.core.match.events import Goal
+    from tracker.services.matches import MatchService
+    from tracker.services.records import RecordsService
+    from tracker.store.db import open_database
+
+    path = f"/matches/{world_cup_2022.match_id}"
+    assert "Enzo Fernández: at least 2 FIFA World Cup goals" in client.get(path).text
+    db = open_database(world_cup_2022.url, backups=0)
+    try:
+        service = MatchService(db, author="test")
+        match, events = service.load(world_cup_2022.match_id)
+        (goal,) = [e for e in events if isinstance(e, Goal) and e.time.minute == 85]
+        messi = next(p.pid for p in match.home.squad if p.name == "Lionel Messi")
+        service.edit(world_cup_2022.match_id, dataclasses.replace(goal, scorer=messi, assist=None))
+        html = client.get(path).text
+        assert "Enzo Fernández: at least 2" not in html
+        assert 'id="stale-note"' in html and "key stats across the library are left out" in html
+        data = client.get(f"/api/v1/matches/{world_cup_2022.match_id}").json()
+        assert (data["key_stats"], data["key_stats_stale"]) == ([], 1)
+        assert "85' Goal 1-1: Lionel Messi" in _text(html)  # the match's own events as they stand
+        RecordsService(db).refresh()  # the app counts it when it next reads its records
+    finally:
+        db.close()
+    html = client.get(path).text
+    assert 'id="stale-note"' not in html
+    assert "Lionel Messi: at least" in html and "Enzo Fernández: at least 2" not in html

@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime as dt
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from tracker.core.league.counted import TableCount, combined
@@ -102,6 +102,10 @@ class MatchPage:
     pitch: str
     #: The person each squad player (by his id in the match) is linked to.
     people: dict[int, int] = field(default_factory=dict)
+    #: How many of the matches its key stats read changed since the record books last
+    #: counted them (this reader cannot count them again: a writer does). While any
+    #: has, the key stats are left out: they could count a goal since struck off.
+    stale: int = 0
 
 
 @dataclass(frozen=True)
@@ -217,15 +221,26 @@ class LibraryViewer:
         entry = self.entry(match_id)
         moment = self.moment_of(entry)
         played = self._played(match_id)
+        stale = self._key_stats_stale(played)
         if entry.record != "logged":
             result = self.results.sheet(match_id, language)
-            return MatchPage(moment, played, None, result, "")
+            if result is not None and stale:
+                result = replace(result, key_stats=())
+            return MatchPage(moment, played, None, result, "", stale=stale)
         match, events = self.load(match_id)
-        stats = self.key_stats(match_id, language)
+        stats = () if stale else self.key_stats(match_id, language)
         sheet = build_sheet(match, events, key_stats=stats, language=language)
         pitch = pitch_svg(sheet) if any(team.rows for team in sheet.teams) else ""
         squad = [p.pid for team in (match.home, match.away) for p in team.squad]
-        return MatchPage(moment, played, sheet, None, pitch, self._people_of(squad))
+        return MatchPage(moment, played, sheet, None, pitch, self._people_of(squad), stale)
+
+    def _key_stats_stale(self, played: PlayedMatch | None) -> int:
+        """How many of the matches ``played``'s key stats read are not counted as they
+        stand (0 for a match outside the record books)."""
+        if played is None:
+            return 0
+        with self.db.reading() as session:
+            return len(tallies.stale(session, books.key_stats_scope(played)))
 
     def live(self, match_id: int, language: str = "en") -> MatchPage:
         """What a live update needs of a match: its moment and, for a logged match, its

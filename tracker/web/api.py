@@ -140,6 +140,7 @@ def _match(page: MatchPage, language: str) -> dict[str, Any]:
             for c in sheet.cards
         ]
         data["key_stats"] = list(sheet.key_stats)
+        data["key_stats_stale"] = page.stale
     elif page.result is not None:
         result = page.result
         data["events"] = [
@@ -148,6 +149,7 @@ def _match(page: MatchPage, language: str) -> dict[str, Any]:
         ]
         data["lineups"] = None
         data["key_stats"] = list(result.key_stats)
+        data["key_stats_stale"] = page.stale
     return data
 
 
