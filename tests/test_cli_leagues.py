@@ -25,6 +25,7 @@ FILES = [
     "2024-25/at.1.json",
     "2024-25/be.1.json",
     "2024-25/gr.1.json",
+    "2023-24/fr.1.json",
 ]
 
 # The published final tables: (team, points), top to bottom.
@@ -159,6 +160,17 @@ def test_final_tables_equal_the_published_ones(
     library: Path, edition: str, published: list[tuple[str, int]]
 ) -> None:
     assert _final(library, edition) == published
+
+
+@needs_leagues
+def test_ligue_1_settles_a_tie_on_away_goals_in_the_matches_between_them(library: Path) -> None:
+    """Metz and Lorient, level on points, goal difference and head-to-head (a win each,
+    4-4 on goals): Metz were 16th (the play-off) and Lorient 17th (relegated) on the
+    goals they scored away to each other, 3 to 2, not on the season's goals (35 to 43)."""
+    assert _final(library, "French Ligue 1 2023/24")[13:] == [
+        ("FC Nantes", 33), ("Le Havre AC", 32), ("FC Metz", 29), ("FC Lorient", 29),
+        ("Clermont Foot 63", 25),
+    ]  # fmt: skip
 
 
 @needs_leagues

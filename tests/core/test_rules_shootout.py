@@ -70,3 +70,52 @@ def test_sudden_death_ends_at_the_first_difference() -> None:
     rounds = [*five, *_round(True, False, 6)]
     with pytest.raises(RuleError, match="already decided"):
         play(make_match(), *_shootout(*rounds, kick(HOME, 5)))
+
+
+def _entered(*events: Event) -> None:
+    """Play all but the last event, then check the last as entered now."""
+    from tracker.core.match.rules import check_entry
+
+    state = play(make_match(), *events[:-1])
+    check_entry(state, events[-1])
+
+
+def test_the_shootout_ends_only_once_decided() -> None:
+    """2-3 after three kicks for the home side and two for the away side: the away
+    side still has a kick. A stored log ended there still replays (it opens)."""
+    kicks = [*_round(True, True, 11), *_round(True, True, 10), kick(HOME, 9, False)]
+    with pytest.raises(RuleError, match=r"the shootout is not decided yet \(2-2 after 5 kicks\)"):
+        _entered(*_shootout(*kicks), end(PENS))
+    with pytest.raises(RuleError, match="not decided yet"):
+        _entered(*_shootout(), end(PENS))  # no kick at all
+    with pytest.raises(RuleError, match="not decided yet"):  # 5-5 after five each
+        _entered(*_shootout(*(k for t in range(7, 12) for k in _round(True, True, t))), end(PENS))
+    play(make_match(), *_shootout(*kicks), end(PENS), full_time(PENS))  # as stored before
+    decided = [*kicks, kick(AWAY, 109, True), *_round(True, False, 8), *_round(True, False, 7)]
+    _entered(*_shootout(*decided), end(PENS))  # 4-3 after five each: it may end
+
+
+def test_nobody_kicks_twice_before_each_team_mate_has_kicked() -> None:
+    """Eleven a side, level after six kicks each: the home side's 3 may kick again
+    only once all eleven have."""
+    rounds = [k for t in range(1, 12) for k in _round(True, True, t)]
+    with pytest.raises(RuleError, match=r"Reds Player 3 has taken a kick: .* \(6 of 11 have\)"):
+        _entered(*_shootout(*rounds[:12]), kick(HOME, 3))
+    _entered(*_shootout(*rounds), kick(HOME, 3))  # everybody has kicked once
+    _entered(*_shootout(*rounds[:12]), kick(HOME, 7))  # his first
+    unknown = [kick(HOME, None), kick(AWAY, 101), *rounds[2:12]]
+    _entered(*_shootout(*unknown), kick(HOME, 3))  # a taker not known: cannot be told
+
+
+def test_a_team_with_more_players_leaves_the_extra_ones_out() -> None:
+    """The away side ended with ten (a red card): the home side kicks with ten too, so
+    its first taker may kick again once ten of them have."""
+    from tests.core.factory import H2, card
+    from tracker.core.match.events import CardKind
+
+    red = card("80", H2, AWAY, 111, CardKind.RED)
+    events = [*regulation()[:-1], red, regulation()[-1], start(PENS)]
+    rounds = [k for t in range(1, 11) for k in _round(True, True, t)]
+    _entered(*events, *rounds, kick(HOME, 1))
+    with pytest.raises(RuleError, match=r"\(9 of 10 have\)"):
+        _entered(*events, *rounds[:18], kick(HOME, 1))

@@ -262,3 +262,29 @@ def test_an_edit_early_in_a_long_log_re_checks_only_near_its_two_places(
     match, events = m.service.load(m.id)
     assert change.state == replay(match, events)
     assert [e.time.minute for e in events].count(70) == 2
+
+
+def test_a_shootout_entered_now_keeps_law_10_and_one_stored_before_still_opens(
+    m: StoredMatch,
+) -> None:
+    """The end of an undecided shootout and a second kick before every team-mate has
+    kicked are refused as entered, nothing stored; a log stored before these checks
+    (the end of a shootout at 1-0 after one kick) opens and reads as stored."""
+    from tests.core.factory import PENS, kick, regulation
+
+    m.log(*regulation(), start(PENS), kick(HOME, 10), kick(AWAY, 110, scored=False))
+    stored = m.service.load(m.id)[1]
+    with pytest.raises(ServiceError, match=r"not decided yet \(1-0 after 2 kicks\)"):
+        m.log(end(PENS))
+    with pytest.raises(ServiceError, match="Reds Player 10 has taken a kick"):
+        m.log(kick(HOME, 10))
+    assert m.service.load(m.id)[1] == stored
+    # As an earlier version stored it: written past the service, then opened afresh.
+    with m.db.writing() as session:
+        repo.insert_event(session, m.id, replace(end(PENS), seq=99))
+    reopened = MatchService(open_database(m.url, backups=0), author="test")
+    try:
+        state = reopened.open(m.id).state
+        assert (state.period_ends.get(PENS) is not None, state.shootout[HOME]) == (True, 1)
+    finally:
+        reopened.db.close()

@@ -107,3 +107,33 @@ def test_minutes_option_applies_to_the_page() -> None:
     page = page.replace("&#x27;", "'").replace("&nbsp;", " ")
     assert "Ivan Toney 96'" in page
     assert "90'+6" not in page
+
+
+def test_the_shootouts_winner_is_named_not_the_matchs() -> None:
+    """A second leg won 1-0 that the aggregate leaves level: the shootout after it is
+    won by the side that lost the match, and the sheet says so."""
+    from tests.core.factory import (
+        AWAY,
+        H2,
+        HOME,
+        PENS,
+        end,
+        full_time,
+        goal,
+        kick,
+        make_match,
+        regulation,
+        start,
+    )
+    from tracker.sheet.content import build_sheet
+    from tracker.sheet.html import result_html
+
+    kicks = [kick(side, pid, scored) for side, pid, scored in (
+        (HOME, 10, False), (AWAY, 110, True), (HOME, 9, False), (AWAY, 109, True),
+        (HOME, 8, False), (AWAY, 108, True),
+    )]  # fmt: skip
+    play = [*regulation()[:-1], goal("70", H2, HOME, 11), regulation()[-1]]
+    events = [*play, start(PENS), *kicks, end(PENS), full_time(PENS)]
+    sheet = build_sheet(make_match(), events)
+    assert sheet.winner == "Reds"  # the match, on goals
+    assert result_html(sheet).endswith("1-0 (0-3 pens) · Blues win on penalties")

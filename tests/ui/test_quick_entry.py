@@ -103,8 +103,14 @@ def test_a_penalty_shootout(qtbot, playing: MainWindow, fake_clock) -> None:  # 
     window.player_actions.actions["missed"].trigger()
     assert window.scoreboard.score.text() == "0 – 0"
     assert "0-0 (2-0 pens)" in window.scoreboard.period.text()
+    # Law 10: England could still draw level with three kicks left: not over yet.
     clock.blow([w.label for w in clock.options].index("Full time"))
-    assert window.scoreboard.period.text() == "Full time  ·  0-0 (2-0 pens)"
+    assert window.notice.text().startswith("the shootout is not decided yet (2-0 after 4 kicks)")
+    assert window.scoreboard.period.text() == "Penalty shootout  pens  ·  0-0 (2-0 pens)"
+    assert type_command(qtbot, window, "pen Fernandez")  # typed without its accent
+    assert type_command(qtbot, window, "missed Rice")  # 3-0, two kicks each left
+    clock.blow([w.label for w in clock.options].index("Full time"))
+    assert window.scoreboard.period.text() == "Full time  ·  0-0 (3-0 pens)"
     rows = [window.event_log.log_model.index(r, 1).data() for r in range(5, 9)]
     assert rows == [
         "Shootout: Lionel Messi (Argentina) scores",

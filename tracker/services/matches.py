@@ -26,7 +26,7 @@ from tracker.core.match.events import Authorship, Event, PeriodEnd, author_name
 from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.model import Match, SetupError
 from tracker.core.match.replay import MatchState, RuleError, apply, normalize, replay, sort_events
-from tracker.core.match.rules import check_new
+from tracker.core.match.rules import check_entry, check_new
 from tracker.core.match.setup import check_match
 from tracker.core.match.state import initial_state
 from tracker.core.match.summary import Figures, figures_of
@@ -599,6 +599,7 @@ class MatchService:
             event = normalize(state, event)
             after = state.copy()
             try:
+                check_entry(state, event)
                 apply(after, event)
             except RuleError as exc:
                 raise ServiceError(str(exc)) from None
@@ -606,6 +607,10 @@ class MatchService:
         place = bisect.bisect_left(events, event.sort_key, key=_sort_key)
         before, _ = _replay_stored(state.match, events[:place], marks, place)
         event = normalize(before, event)
+        try:
+            check_entry(before, event)
+        except RuleError as exc:
+            raise ServiceError(str(exc)) from None
         new_events = [*events[:place], event, *events[place:]]
         after, marks = self._check(marks, state.match, new_events, place, event, state)
         return after, event, marks

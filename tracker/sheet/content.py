@@ -110,10 +110,14 @@ def build_sheet(
         return time.plain() if plain else str(time)
 
     duration, marks, whistles, ticks = _periods(state, when, t)
-    shootout = ""
+    shootout = shootout_winner = ""
     winner = state.winner()
     if state.kicks():
-        shootout = f"{state.shootout[Side.HOME]}-{state.shootout[Side.AWAY]}"
+        home, away = state.shootout[Side.HOME], state.shootout[Side.AWAY]
+        shootout = f"{home}-{away}"
+        if state.finished and home != away:
+            # Not always the match's winner: a second leg won 2-1 and lost on penalties.
+            shootout_winner = match.team(Side.HOME if home > away else Side.AWAY).name
     return Sheet(
         title=match.title,
         competition=match.competition,
@@ -130,6 +134,7 @@ def build_sheet(
         extra_time=Period.EXTRA_FIRST in state.period_ends or state.period is Period.EXTRA_FIRST,
         shootout=shootout,
         winner=match.team(winner).name if winner else "",
+        shootout_winner=shootout_winner,
         goals=_goals(state, when, t),
         cards=tuple(
             CardLine(

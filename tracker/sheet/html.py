@@ -236,8 +236,8 @@ def result_html(sheet: Sheet, *, stress_shootout: bool = False) -> str:
         result.append(f"{sheet.t('Half-time')} {e(sheet.half_time)}")
     if sheet.score_line and sheet.score_line != sheet.score:  # "3-3 aet (4-2 pens)"
         result.append(e(sheet.score_line))
-    if sheet.shootout and sheet.winner:
-        shootout = sheet.t("{team} win on penalties").format(team=e(sheet.winner))
+    if sheet.shootout_winner:
+        shootout = sheet.t("{team} win on penalties").format(team=e(sheet.shootout_winner))
         result.append(f"<b>{shootout}</b>" if stress_shootout else shootout)
     return " · ".join(result)
 

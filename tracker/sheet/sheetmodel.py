@@ -199,6 +199,8 @@ class Sheet:
     whistles: tuple[Whistle, ...] = ()
     #: The players who left the pitch and were not replaced.
     leaves: tuple[LeaveLine, ...] = ()
+    #: The team that won the shootout, once the match is over ("" without one).
+    shootout_winner: str = ""
 
     def t(self, text: str) -> str:
         """``text`` (an English heading or word) in the sheet's language."""

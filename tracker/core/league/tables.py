@@ -61,6 +61,14 @@ class SplitPoints(enum.Enum):
 
 _GD, _GF = Criterion.GOAL_DIFFERENCE, Criterion.GOALS_FOR
 _H2H = (Criterion.H2H_POINTS, Criterion.H2H_GOAL_DIFFERENCE)
+_LFP = (
+    _GD,
+    *_H2H,
+    Criterion.H2H_GOALS_FOR,
+    Criterion.H2H_AWAY_GOALS,
+    _GF,
+    Criterion.AWAY_GOALS,
+)
 
 #: The phases of a split: they carry the regular season over.
 SPLIT_PHASES = frozenset(
@@ -143,8 +151,12 @@ PRESETS: Mapping[str, LeagueRules] = {
         relegated=2,
         name="liga-portugal",
     ),
-    "french ligue 1": LeagueRules(tie_breakers=(_GD, *_H2H, _GF), relegated=2, name="ligue-1"),
-    "french ligue 2": LeagueRules(tie_breakers=(_GD, *_H2H, _GF), relegated=2, name="ligue-1"),
+    # The LFP's order: goal difference, then the matches between them (points, goal
+    # difference, goals, goals away), then goals and goals away over the season. Metz
+    # finished 16th in 2023-24 ahead of Lorient, level on points, goal difference and
+    # head-to-head goals (4-4), on the 3 goals they scored away to Lorient's 2.
+    "french ligue 1": LeagueRules(tie_breakers=_LFP, relegated=2, name="ligue-1"),
+    "french ligue 2": LeagueRules(tie_breakers=_LFP, relegated=2, name="ligue-1"),
     "netherlands eredivisie": LeagueRules(
         tie_breakers=(_GD, _GF, *_H2H), relegated=2, name="eredivisie"
     ),

@@ -99,6 +99,55 @@ def _check_between_periods(state: MatchState, period: Period, event: Event) -> N
         raise RuleError(_("{when}: no period is being played at that time").format(when=when))
 
 
+def check_entry(state: MatchState, event: Event) -> None:
+    """What Law 10 asks of a shootout, refused for an event logged now (``state`` is
+    the match just before it): the shootout ends only once it is decided, and nobody
+    takes a second kick before each team-mate who may kick has taken one.
+
+    Like :func:`check_new`, kept out of the replay of stored logs: a match stored
+    before these checks still opens.
+    """
+    if state.period is not Period.SHOOTOUT or not state.running:
+        return
+    kicks = state.kicks()
+    if isinstance(event, PeriodEnd) and event.period is Period.SHOOTOUT:
+        taken = dict.fromkeys(Side, 0)
+        for kick in kicks:
+            taken[kick.side] += 1
+        if not _shootout_decided(state.shootout, taken):
+            template = _(
+                "the shootout is not decided yet ({home}-{away} after {kicks} kicks): "
+                "the kicks go on until one team leads with as many kicks taken"
+            )
+            raise RuleError(
+                template.format(
+                    home=state.shootout[Side.HOME],
+                    away=state.shootout[Side.AWAY],
+                    kicks=len(kicks),
+                )
+            )
+    elif isinstance(event, ShootoutKick) and event.player is not None:
+        _check_second_kick(state, event, [k.player for k in kicks if k.side is event.side])
+
+
+def _check_second_kick(state: MatchState, event: ShootoutKick, kickers: list[int | None]) -> None:
+    """Law 10: every player who may kick takes one before anyone takes a second. A team
+    with more players than the other leaves the extra ones out, so as many kickers as
+    the smaller team has players on the pitch must have kicked first."""
+    taker = event.player
+    before = kickers.count(taker)
+    if taker is None or not before or None in kickers:
+        return  # a first kick, or a taker not known: nothing to say
+    may_kick = min(len(state.sides[side].on_pitch) for side in Side)
+    done = len({pid for pid in kickers if kickers.count(pid) >= before})
+    if done < may_kick:
+        template = _(
+            "{name} has taken a kick: each of his team-mates takes one before anyone "
+            "takes another ({done} of {may_kick} have)"
+        )
+        raise RuleError(template.format(name=_name(state, taker), done=done, may_kick=may_kick))
+
+
 # --- handlers ---------------------------------------------------------------
 
 
