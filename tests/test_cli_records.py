@@ -133,3 +133,24 @@ def test_standings_stats_and_facts_as_json(db: Path, capsys: pytest.CaptureFixtu
         (1, "Cy Cole", 3),
         (2, "Di Dunn", 3),
     ]
+
+
+def test_standings_rank_a_group_play_offs_winner_above_its_loser(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """1954's Group 2 as published: West Germany second on their play-off win over
+    Turkey (7-2), the play-off not in the table's figures."""
+    from tests.opendata.test_openfootball_data import DATA
+
+    if not DATA.is_dir():
+        pytest.skip("the openfootball World Cup files are not beside the repository")
+    db = tmp_path / "1954.sqlite3"
+    assert run_here(capsys, "import", str(DATA / "1954" / "worldcup.json"), db=db).returncode == 0
+    result = run_here(capsys, "standings", "World Cup 1954", "--group", "2", db=db)
+    rows = [line.split() for line in result.stdout.splitlines()[2:6]]
+    assert rows == [
+        ["1", "Hungary", "2", "2", "0", "0", "17", "3", "+14", "4"],
+        ["2", "West", "Germany", "2", "1", "0", "1", "7", "9", "-2", "2"],
+        ["3", "Turkey", "2", "1", "0", "1", "8", "4", "+4", "2"],
+        ["4", "South", "Korea", "2", "0", "0", "2", "0", "16", "-16", "0"],
+    ]

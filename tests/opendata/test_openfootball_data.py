@@ -168,6 +168,30 @@ def test_the_1950_final_round_with_two_points_a_win() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("year", "group", "order"),
+    [
+        (1954, "Group 2", ["Hungary", "West Germany", "Turkey", "South Korea"]),
+        (1954, "Group 4", ["England", "Switzerland", "Italy", "Belgium"]),
+        (1958, "Group 1", ["West Germany", "Northern Ireland", "Czechoslovakia", "Argentina"]),
+        (1958, "Group 3", ["Sweden", "Wales", "Hungary", "Mexico"]),
+        (1958, "Group 4", ["Brazil", "Soviet Union", "England", "Austria"]),
+    ],
+)
+def test_a_group_play_off_ranks_its_winner_above_its_loser(
+    year: int, group: str, order: list[str]
+) -> None:
+    """Level on points, the teams played again for the place: West Germany went
+    through in 1954 on their 7-2 play-off win, though Turkey's goal difference was
+    better. The play-off is not in the table's figures, and the two are not "level"."""
+    results = _edition(year).results
+    rows = group_standings(results, rules=world_cup_rules(year))[group]
+    assert [r.team for r in rows] == order
+    in_group = [r for r in results if r.round.group == group and r.round.stage is Stage.GROUP]
+    assert sum(r.played for r in rows) == 2 * len(in_group)  # the play-off left out
+    assert all(r.tied_with == () for r in rows)
+
+
 def test_the_2026_groups_add_up() -> None:
     tables = group_standings(_edition(2026).results, rules=world_cup_rules(2026))
     assert len(tables) == 12

@@ -252,10 +252,15 @@ class RecordsService:
         rules = _rules(edition)
         today = dt.date.today()
         groups: dict[str, tuple[list[Game], list[str]]] = {}
+        playoffs: dict[str, list[Game]] = {}
         played: dict[str, list[PlayedMatch]] = {}
         listed: dict[str, list[PlayedMatch]] = {}
         days: dict[str, list[dt.date]] = {}
         for match in found:
+            if match.stage is Stage.GROUP_PLAYOFF and match.group and match.ended:
+                game = Game(match.home, match.away, match.home_goals, match.away_goals)
+                playoffs.setdefault(match.group, []).append(game)
+                continue
             if match.stage is Stage.GROUP and match.group:
                 table = match.group
             elif match.stage is None:  # a league's round ("Round 12"): one table
@@ -275,7 +280,7 @@ class RecordsService:
         return [
             GroupTable(
                 group,
-                standings(games, teams=teams, rules=rules),
+                standings(games, teams=teams, rules=rules, playoffs=playoffs.get(group, ())),
                 coverage(played.get(group, [])),
                 count_table((_table_entry(m) for m in listed[group]), today),
             )

@@ -15,6 +15,9 @@ whom it could not be separated from.
 
 A match counts by its goals after extra time; a shootout does not count, so a match
 decided on penalties is a draw, as the record books count it.
+
+A group play-off (the World Cups of 1954 and 1958 settled a place between teams level
+on points by one) is not in the table's figures, but ranks its winner above its loser.
 """
 
 from __future__ import annotations
@@ -144,6 +147,7 @@ def standings(
     teams: Sequence[str] = (),
     rules: TableRules = WORLD_CUP,
     fallback_order: Sequence[str] = (),
+    playoffs: Sequence[Game] = (),
 ) -> tuple[Row, ...]:
     """The table of one group from its results.
 
@@ -154,6 +158,8 @@ def standings(
         rules: Points for a win and a draw, and the order of the tie-breakers.
         fallback_order: Teams in the order fair play or lots put them, used only for
             teams no criterion separates (their rows still name the tie).
+        playoffs: The group's play-offs: each one won ranks its winner above its loser
+            when the two are level on points (not counted in the figures).
 
     Returns:
         The rows from first to last.
@@ -175,9 +181,32 @@ def standings(
         for tied in runs:
             tied.sort(key=lambda t: (fallback.get(t, len(fallback)), stable[t]))
             ranked.extend((t, tuple(o for o in tied if o != t)) for t in tied)
+    for game in playoffs:
+        ranked = _settled(ranked, game, lambda t: tallies[t].key(rules)[0])
     return tuple(
         _row(i + 1, team, tallies[team], rules, tied) for i, (team, tied) in enumerate(ranked)
     )
+
+
+def _settled(
+    ranked: list[tuple[str, tuple[str, ...]]], playoff: Game, points: Callable[[str], int]
+) -> list[tuple[str, tuple[str, ...]]]:
+    """``ranked`` with the play-off's winner above its loser, if they are level on points
+    (a drawn play-off, or one between teams not level, changes nothing)."""
+    if playoff.home_goals == playoff.away_goals:
+        return ranked
+    winner, loser = (
+        (playoff.home, playoff.away)
+        if playoff.home_goals > playoff.away_goals
+        else (playoff.away, playoff.home)
+    )
+    names = [team for team, _ in ranked]
+    if winner not in names or loser not in names or points(winner) != points(loser):
+        return ranked
+    ties = {team: tuple(o for o in tied if {team, o} != {winner, loser}) for team, tied in ranked}
+    order = [team for team in names if team != winner]
+    order.insert(min(names.index(winner), names.index(loser)), winner)
+    return [(team, ties[team]) for team in order]
 
 
 def _head_to_head(level: list[str], games: list[Game], rules: TableRules) -> list[list[str]]:
@@ -207,17 +236,22 @@ def group_standings(
 ) -> dict[str, tuple[Row, ...]]:
     """The table of every group from an edition's results, by group name.
 
-    Only group matches count (not a group play-off); teams keep the order first met
-    where nothing separates them.
+    Only group matches count; a group play-off ranks its winner above its loser (see
+    :func:`standings`); teams keep the order first met where nothing separates them.
     """
     games: dict[str, list[Game]] = {}
+    playoffs: dict[str, list[Game]] = {}
     for result in results:
-        if result.round.stage is Stage.GROUP and result.round.group is not None:
-            home, away = result.score.final
-            games.setdefault(result.round.group, []).append(
-                Game(result.home, result.away, home, away)
-            )
-    return {group: standings(listed, rules=rules) for group, listed in games.items()}
+        stage, group = result.round.stage, result.round.group
+        if group is None or stage not in (Stage.GROUP, Stage.GROUP_PLAYOFF):
+            continue
+        home, away = result.score.final
+        game = Game(result.home, result.away, home, away)
+        (games if stage is Stage.GROUP else playoffs).setdefault(group, []).append(game)
+    return {
+        group: standings(listed, rules=rules, playoffs=playoffs.get(group, ()))
+        for group, listed in games.items()
+    }
 
 
 def _runs(order: list[str], key: Callable[[str], tuple[int, ...]]) -> list[list[str]]:
