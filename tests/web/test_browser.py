@@ -176,7 +176,55 @@ def test_a_goal_logged_by_another_process_shows_on_the_open_match_page(
     )
     _log_here(url, match_id, card)
     expect(page.locator("#events li")).to_have_count(2)
+    # The rest of the page follows too: the cards list, drawn again by the server.
+    expect(page.locator("#cards li[data-colour=yellow]")).to_have_count(1)
     assert _not_reloaded(page)
+
+
+def test_a_fixture_opened_before_kick_off_follows_the_match_once_it_is_logged(
+    browser, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """A follower opens the fixture's page before the secretary sets it up: the line-ups,
+    the events and the cards appear as they are logged, without a reload."""
+    import dataclasses
+
+    from playwright.sync_api import expect
+
+    from tests.helpers.records import Library
+    from tracker.services.setup import SetupService
+    from tracker.web.server import WebServer
+
+    lib = Library.at(tmp_path)
+    fixture = lib.fixture("2030", "2030-06-05", "Cora", "Dene", round="Group A")
+    url = lib.db.url
+    server = WebServer(url)
+    server.start()
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")
+    try:
+        page = context.new_page()
+        page.set_default_timeout(WAIT_MS)
+        page.goto(f"{server.url}matches/{fixture}")
+        expect(page.locator("#status")).to_have_text("Fixture")
+        _live(page)
+        _no_reload_marker(page)
+        setup = SetupService(lib.db)
+        match, demo = setup.match(fixture), demo_setup()
+        home = dataclasses.replace(demo.home, name=match.home.name)
+        away = dataclasses.replace(demo.away, name=match.away.name)
+        setup.start_fixture(fixture, dataclasses.replace(match, home=home, away=away))
+        _log_here(url, fixture, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+        scorer = home.lineup.starters[-1]
+        goal = Goal(MatchTime(Period.FIRST_HALF, 5), side=Side.HOME, scorer=scorer)
+        _log_here(url, fixture, goal)
+        expect(page.locator("#score")).to_have_text(re.compile(r"1\D+0"))
+        expect(page.locator("#events li[data-kind=goal]")).to_have_count(1)
+        expect(page.locator("#lineups")).to_contain_text(home.player(scorer).name)
+        expect(page.locator("#status")).to_have_text("Live")
+        assert _not_reloaded(page)
+    finally:
+        context.close()
+        server.stop()
+        lib.db.close()
 
 
 def _unnamed(snapshot: str, role: str) -> list[str]:

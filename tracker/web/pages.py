@@ -16,7 +16,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response, StreamingResponse
 
 from tracker.core.files.dates import long_date
-from tracker.services.viewing import Moment
+from tracker.services.viewing import MatchPage, Moment
 from tracker.web import live
 from tracker.web.site import (
     MAX_PAGE,
@@ -98,16 +98,23 @@ def match_page(request: Request) -> HTMLResponse:
     html = site.render(
         request,
         "match.html",
-        page=page,
-        moment=_line(page.moment, language),
-        sheet=page.sheet,
-        result=page.result,
-        played=page.played,
-        events=timeline(page.sheet) if page.sheet is not None else [],
-        long_day=page.sheet.date if page.sheet is not None else page.moment.entry.date,
+        **article_context(page, language),
         stream=f"/matches/{match_id}/live?since={page.moment.revision}",
     )
     return HTMLResponse(html)
+
+
+def article_context(page: MatchPage, language: str) -> dict[str, Any]:
+    """What a match page's article (``match_article.html``) is drawn from."""
+    return {
+        "page": page,
+        "moment": _line(page.moment, language),
+        "sheet": page.sheet,
+        "result": page.result,
+        "played": page.played,
+        "events": timeline(page.sheet) if page.sheet is not None else [],
+        "long_day": page.sheet.date if page.sheet is not None else page.moment.entry.date,
+    }
 
 
 # -- live streams ------------------------------------------------------------------------
@@ -161,18 +168,27 @@ async def match_stream(request: Request) -> Response:
     last = _last_seen(request)
     follower = site.broadcaster.follow(frozenset({match_id}))
 
-    async def send(ids: set[int], *, since: str = "") -> list[str]:
+    async def both() -> list[str]:
+        """The match's snapshot, then its page's article drawn again."""
         found = await site.snapshots.snapshot(match_id, language)
-        if found is None or found.revision == since:
+        if found is None:
             return []
-        return [live.message("match", found.full, found.revision)]
+        sent = [live.message("match", found.full, found.revision)]
+        article = await site.articles.snapshot(match_id, language)
+        if article is not None:
+            sent.append(live.message("article", article.full, article.revision))
+        return sent
+
+    async def send(ids: set[int]) -> list[str]:
+        return await both()
 
     async def first() -> list[str]:
         # Read (and so kept, and refreshed on each change) before the first change.
         found = await site.snapshots.snapshot(match_id, language)
+        await site.articles.snapshot(match_id, language)
         if not last or found is None or found.revision == last:
             return []
-        return [live.message("match", found.full, found.revision)]
+        return await both()
 
     return _events(site, request, follower, live.stream(follower, first, send))
 

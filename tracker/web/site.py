@@ -41,7 +41,10 @@ class Site:
         self.match_id = match_id
         self.broadcaster = Broadcaster(viewer)
         self.snapshots = Snapshots(self._snapshot)
-        self.broadcaster.on_change = self.snapshots.refresh
+        #: Each match page's article (scoreboard, events, line-ups, cards, key stats) as
+        #: HTML, drawn once per change for every open page of it (see ``live.js``).
+        self.articles = Snapshots(self._article)
+        self.broadcaster.on_change = self._changed
         self.streams: Counter[str] = Counter()
         self.templates = Environment(
             loader=PackageLoader("tracker.web", "templates"),
@@ -69,15 +72,32 @@ class Site:
         except Missing:
             return None
 
+    def _changed(self, ids: set[int]) -> None:
+        self.snapshots.refresh(ids)
+        self.articles.refresh(ids)
+
+    def _article(self, match_id: int, language: str) -> dict[str, Any] | None:
+        from tracker.web.pages import article_context
+
+        try:
+            self.shows(match_id)
+            page = self.viewer.match(match_id, language)
+        except Missing:
+            return None
+        html = self.render_in(language, "match_article.html", **article_context(page, language))
+        return {"revision": page.moment.revision, "html": html}
+
     def render(self, request: Request, name: str, **context: Any) -> str:
         """The template ``name`` in the reader's language."""
-        language = language_of(request)
-        t = translator(language)
+        return self.render_in(language_of(request), name, request_path=request.url.path, **context)
+
+    def render_in(self, language: str, name: str, **context: Any) -> str:
+        """The template ``name`` in ``language`` (a page's part, for any reader of it)."""
         template = self.templates.get_template(name)
+        context.setdefault("request_path", "")
         return template.render(
             language=language,
-            t=t,
-            request_path=request.url.path,
+            t=translator(language),
             one_match=self.match_id,
             markup=Markup,
             **context,

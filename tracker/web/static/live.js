@@ -1,6 +1,8 @@
 // Live updates: the page's stream (data-stream on <body>) tells of each change to a
-// match shown; its score, minute, status and events are updated in place. The page
-// works without this script: it only saves a reload.
+// match shown; its score, minute, status and events are updated in place, and on a
+// match's page the whole match (line-ups, cards, key stats; a fixture that kicks off)
+// is drawn again from the article the server sends after it. The page works without
+// this script: it only saves a reload.
 (function () {
   "use strict";
   var url = document.body.getAttribute("data-stream");
@@ -76,6 +78,19 @@
     }
     if (data.events) {
       showEvents(data.events);
+    }
+  });
+  source.addEventListener("article", function (message) {
+    var data = JSON.parse(message.data);
+    var shown = document.getElementById("match");
+    if (!shown || Number(data.revision) < Number(shown.getAttribute("data-revision"))) {
+      return; // an older drawing than the one shown
+    }
+    var box = document.createElement("div");
+    box.innerHTML = data.html; // drawn and escaped by the server, as the page itself
+    var fresh = box.querySelector("#match");
+    if (fresh) {
+      shown.replaceWith(fresh);
     }
   });
 })();
