@@ -146,6 +146,30 @@ def test_scorers_unknown_in_old_years() -> None:
     assert goalless.scorers_known
 
 
+def test_a_half_time_score_its_goals_contradict_is_named_and_not_kept() -> None:
+    """The 2022 quarter-final as its file gives it: half-time 1-0 to the Netherlands,
+    but Molina's goal for Argentina at 35' (it was 0-1). One line says so; the goals
+    and the score are kept, the half-time score is not."""
+    goals2 = [{"name": "Nahuel Molina", "minute": "35"}, {"name": "Lionel Messi", "minute": "73"}]
+    goals1 = [
+        {"name": "Wout Weghorst", "minute": "83"},
+        {"name": "Wout Weghorst", "minute": "90+11"},
+    ]
+    wrong = _match(
+        team1="Netherlands", score={"ft": [2, 2], "ht": [1, 0]}, goals1=goals1, goals2=goals2
+    )
+    edition = parse_edition(_file(wrong, _match(date="2026-07-16")))
+    result = edition.matches[0]
+    assert isinstance(result, Result)
+    assert (result.score.ht, result.score.ft, len(result.goals)) == (None, (2, 2), 4)
+    assert edition.problems == (
+        "matches[0] (2026-07-15 Netherlands v Argentina): half-time given as 1-0, but its "
+        "goals give 0-1 at half-time; kept without the half-time score",
+    )
+    right = parse_edition(_file(_match()))  # 0-0 at half-time, the goals at 55', 86', 92'
+    assert right.problems == () and right.matches[0].score.ht == (0, 0)  # type: ignore[union-attr]
+
+
 def test_a_score_written_as_a_list_is_the_full_time_score() -> None:
     result = _result(_match(score=[2, 0], goals1=..., goals2=...))
     assert result.score == Score(ft=(2, 0))

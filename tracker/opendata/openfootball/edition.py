@@ -16,13 +16,17 @@ as ``matches[101].goals2[1].minute``.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import json
 import re
+from collections.abc import Sequence
 from typing import Any
 
+from tracker.core.match.matchtime import Period
+from tracker.core.match.model import Side
 from tracker.core.results.rounds import Round, RoundError, Stage, group_name, read_round
-from tracker.core.results.values import Edition, Fixture, Placeholder, Result
+from tracker.core.results.values import Edition, Fixture, Goal, Placeholder, Result
 from tracker.opendata.openfootball.score import read_goals, read_score
 from tracker.opendata.openfootball.values import (
     OpenFootballError,
@@ -75,9 +79,16 @@ def parse_edition(
         return parse_league(data, today)
     competition, year = _competition(name)
     matches: list[Result | Fixture] = []
+    problems: list[str] = []
     for where, raw, round_name in _raw_matches(data):
-        matches.append(_read_match(raw, where, round_name, groups))
-    return Edition(competition=competition, year=year, name=name.strip(), matches=tuple(matches))
+        matches.append(_read_match(raw, where, round_name, groups, problems))
+    return Edition(
+        competition=competition,
+        year=year,
+        name=name.strip(),
+        matches=tuple(matches),
+        problems=tuple(problems),
+    )
 
 
 def _load(text: str, prefix: str) -> Any:
@@ -142,7 +153,7 @@ def _read_groups(data: Any) -> dict[str, str]:
 
 
 def _read_match(
-    raw: Any, where: str, list_round: str | None, groups: dict[str, str]
+    raw: Any, where: str, list_round: str | None, groups: dict[str, str], problems: list[str]
 ) -> Result | Fixture:
     if not isinstance(raw, dict):
         raise OpenFootballError(where, "is not a match (a JSON object)")
@@ -176,6 +187,16 @@ def _read_match(
             problem = f"{team.text!r} is a placeholder ({team}), yet there is a score"
             raise OpenFootballError(f"{where}.{key}", problem)
     goals, known = read_goals(raw, where, score)
+    if known and score.ht is not None:
+        at_half_time = _first_half_score(goals)
+        if at_half_time != score.ht:
+            label = f"{where} ({date.isoformat() if date else '?'} {home_text} v {away_text})"
+            problems.append(
+                f"{label}: half-time given as {score.ht[0]}-{score.ht[1]}, but its goals "
+                f"give {at_half_time[0]}-{at_half_time[1]} at half-time; kept without "
+                "the half-time score"
+            )
+            score = dataclasses.replace(score, ht=None)
     return Result(
         round=round_,
         date=date,
@@ -226,6 +247,15 @@ def _read_number(value: Any, where: str) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 < value < 10_000:
         raise OpenFootballError(where, f"{value!r} is not a match number")
     return value
+
+
+def _first_half_score(goals: Sequence[Goal]) -> tuple[int, int]:
+    """The score at half-time by the goals' minutes (its added time included)."""
+    first = [g for g in goals if g.time.period is Period.FIRST_HALF]
+    return (
+        sum(1 for g in first if g.side is Side.HOME),
+        sum(1 for g in first if g.side is Side.AWAY),
+    )
 
 
 __all__ = ["OpenFootballError", "parse_edition"]
