@@ -15,9 +15,9 @@ reach their 7th FIFA World Cup final"). The rules:
   match it counts over has its scorers known. A "first goal" is stated only when
   every earlier match of his team in the competition that he could have played in
   has its scorers known; he could not have played before he was 15 (when his date
-  of birth is known). When older matches lack scorers, the claim is made in the
-  scope the data covers ("in FIFA World Cup matches with known scorers since
-  2014"), never wider. Starts, substitutes' goals and assists count only in
+  of birth is known). When older matches lack scorers, no first is stated (a first
+  "in the matches with known scorers since 2014" reads as a first: Klose's 15th
+  World Cup goal). Starts, substitutes' goals and assists count only in
   matches with line-ups (logged); a claim about them needs every match it counts
   over to be logged.
 - **Firsts only over the whole history.** A "first" ("the first meeting of A and
@@ -417,16 +417,10 @@ _EDITION_GOALS = {
     (False, True): "{player}: at least {n} goals of this {competition}",
 }
 
-#: A player's first goal(s) in the competition: over every match, or since a season.
+#: A player's first goal(s) in the competition (one, or more in the match).
 _FIRST_GOALS = {
-    (False, False): "{player}: first {competition} goal",
-    (True, False): "{player}: first {competition} goals",
-    (False, True): (
-        "{player}: first {competition} goal in the matches with known scorers since {since}"
-    ),
-    (True, True): (
-        "{player}: first {competition} goals in the matches with known scorers since {since}"
-    ),
+    False: "{player}: first {competition} goal",
+    True: "{player}: first {competition} goals",
 }
 
 
@@ -467,15 +461,11 @@ def _goal_stats(
             )
             out.append(KeyStat(text, "competition_goals", line.person, scope))
         return out
-    if career == 0 and window is not None:
-        wider = ""
-        if window:  # older matches lack scorers: the sentence itself says so
-            wider = w.say(
-                "{competition} matches with known scorers since {since}", competition=comp,
-                since=window,
-            )  # fmt: skip
-        text = w.say(_FIRST_GOALS[(line.goals > 1, bool(window))], **names, since=window)
-        out.append(KeyStat(text, "first_goal", line.person, wider or scope))
+    if career == 0 and window == "":
+        # Only when every match he could have scored in has its scorers: "his first goal
+        # in the matches with known scorers since 2014" read as a first for Klose's 15th.
+        text = w.say(_FIRST_GOALS[line.goals > 1], **names)
+        out.append(KeyStat(text, "first_goal", line.person, scope))
     elif career > 0 and window == "" and career + line.goals > edition_goals:
         total = career + line.goals
         text = w.say("{player}: {n} {competition} goals", **names, n=total)
