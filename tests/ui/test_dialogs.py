@@ -62,6 +62,28 @@ def test_edit_a_substitution_and_a_bad_minute(qtbot) -> None:  # type: ignore[no
     assert dialog.result() == 0  # still open
 
 
+def test_a_substitution_made_at_half_time_stays_there_when_its_minute_is_kept(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Written 46' in the log, a change made at half-time shows 46 in the dialog; OK
+    keeps it in the break (it uses no substitution window), another minute moves it."""
+    import dataclasses
+
+    match, events = demo()
+    sub = next(e for e in events if isinstance(e, Substitution))
+    at_break = dataclasses.replace(sub, time=MatchTime(Period.SECOND_HALF, 45))
+    dialog = EditEventDialog(None, match, at_break)
+    qtbot.addWidget(dialog)
+    assert dialog.minute.text() == "46"
+    assert dialog.edited().time == MatchTime(Period.SECOND_HALF, 45)
+    dialog.minute.setText("50")
+    assert dialog.edited().time == MatchTime(Period.SECOND_HALF, 50)
+    dialog.minute.setText("40")
+    assert dialog.edited().time == MatchTime(Period.FIRST_HALF, 40)
+    played = dataclasses.replace(sub, time=MatchTime(Period.SECOND_HALF, 46))
+    dialog = EditEventDialog(None, match, played)  # the 46th minute, played: as it was
+    qtbot.addWidget(dialog)
+    assert (dialog.minute.text(), dialog.edited().time) == ("46", played.time)
+
+
 def test_player_chooser_offers_none_and_players(qtbot) -> None:  # type: ignore[no-untyped-def]
     match, _events = demo()
     pids = [pid(match, "Lionel Messi"), pid(match, "Julián Álvarez")]

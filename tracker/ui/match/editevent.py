@@ -18,7 +18,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.match.events import Card, CardKind, Event, Goal, GoalKind, Substitution
+from tracker.core.match.events import (
+    Card,
+    CardKind,
+    Event,
+    Goal,
+    GoalKind,
+    MatchEnd,
+    PeriodEnd,
+    PeriodStart,
+    Substitution,
+)
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Match, Side
 from tracker.core.match.quickentry import QuickEntryError, read_time
@@ -76,7 +86,11 @@ class EditEventDialog(QDialog):
         self.match, self._event = match, event
         # A correction the rules refused comes back as the draft, with the reason shown.
         event = draft if draft is not None else event
-        self.minute = QLineEdit(event.time.entry())
+        # A change made in a break is written as the next period's first minute (46'):
+        # the field says so too, and reads it back as the break (see edited()).
+        self.minute = QLineEdit(
+            str(event.time.minute + 1) if _in_break(event) else event.time.entry()
+        )
         self.minute.setObjectName("editMinute")
         self.minute.setAccessibleName(self.tr("Minute"))
         self.minute.setEnabled(event.time.period is not Period.SHOOTOUT)
@@ -150,6 +164,11 @@ class EditEventDialog(QDialog):
         event = self._event
         if event.time.period is Period.SHOOTOUT:
             time = event.time
+        elif _in_break(event):  # 46 keeps it in the break; another minute moves it
+            before = Period(event.time.period - 1)
+            time = read_time(self.minute.text(), before, interval=True)
+            if time.period is before:
+                time = read_time(self.minute.text(), event.time.period)
         else:
             time = read_time(self.minute.text(), event.time.period)
         if isinstance(event, Goal | Card):
@@ -203,3 +222,16 @@ class EditEventDialog(QDialog):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog._result
+
+
+def _in_break(event: Event) -> bool:
+    """Whether ``event`` is a change made in a break (a substitution, a card): filed at
+    the start of the period that follows it, written 46' (91', 106'). The whistle that
+    starts that period is at its start too, and is no change."""
+    time = event.time
+    return (
+        not isinstance(event, PeriodStart | PeriodEnd | MatchEnd)
+        and time.period in (Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND)
+        and time.minute == time.period.start
+        and not time.added
+    )
