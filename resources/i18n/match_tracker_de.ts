@@ -519,6 +519,38 @@ Die Datei wurde nicht verändert. Sie können eine andere Datenbank öffnen oder
         <translation>Torschütze unbekannt ({name})</translation>
     </message>
     <message>
+        <source>Scored</source>
+        <translation>Verwandelt</translation>
+    </message>
+    <message>
+        <source>Missed or saved</source>
+        <translation>Verschossen oder gehalten</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Gehalten</translation>
+    </message>
+    <message>
+        <source>Missed (wide, or off the woodwork)</source>
+        <translation>Verschossen (daneben oder ans Aluminium)</translation>
+    </message>
+    <message>
+        <source>Kick</source>
+        <translation>Schuss</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Elfmeter</translation>
+    </message>
+    <message>
+        <source>Taker</source>
+        <translation>Schütze</translation>
+    </message>
+    <message>
+        <source>Taker not known ({name})</source>
+        <translation>Schütze unbekannt ({name})</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Raus</translation>
     </message>

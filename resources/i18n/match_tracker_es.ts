@@ -519,6 +519,38 @@ El archivo no se ha modificado. Puede abrir o crear otra base de datos</translat
         <translation>Goleador desconocido ({name})</translation>
     </message>
     <message>
+        <source>Scored</source>
+        <translation>Marcado</translation>
+    </message>
+    <message>
+        <source>Missed or saved</source>
+        <translation>Fallado o parado</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Parado</translation>
+    </message>
+    <message>
+        <source>Missed (wide, or off the woodwork)</source>
+        <translation>Fallado (fuera o al palo)</translation>
+    </message>
+    <message>
+        <source>Kick</source>
+        <translation>Lanzamiento</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalti</translation>
+    </message>
+    <message>
+        <source>Taker</source>
+        <translation>Lanzador</translation>
+    </message>
+    <message>
+        <source>Taker not known ({name})</source>
+        <translation>Lanzador desconocido ({name})</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Sale</translation>
     </message>

@@ -288,3 +288,30 @@ def test_a_shootout_entered_now_keeps_law_10_and_one_stored_before_still_opens(
         assert (state.period_ends.get(PENS) is not None, state.shootout[HOME]) == (True, 1)
     finally:
         reopened.db.close()
+
+
+def test_a_kick_corrected_after_the_shootout_ended_may_not_leave_it_undecided(
+    db_url: str,
+) -> None:
+    """The 2022 final, 4-2 on penalties: Montiel's kick made a miss (3-2, France with a
+    kick left) or deleted is refused, nothing stored; the same kick given to another
+    taker is stored."""
+    from tests.helpers.final2022 import final_text
+    from tracker.core.match.events import ShootoutKick
+
+    service = MatchService(open_database(db_url, backups=0), author="test")
+    try:
+        match_id = service.import_text(final_text())
+        match, events = service.load(match_id)
+        montiel = [e for e in events if isinstance(e, ShootoutKick)][-1]
+        with pytest.raises(ServiceError, match=r"would leave it undecided \(3-2 after 8 kicks\)"):
+            service.edit(match_id, replace(montiel, scored=False))
+        with pytest.raises(ServiceError, match=r"would leave it undecided \(3-2 after 7 kicks\)"):
+            service.delete(match_id, montiel.id)  # type: ignore[arg-type]
+        assert service.open(match_id).state.shootout == {HOME: 4, AWAY: 2}
+        defender = match.home.lineup.rows[1][2]  # on the pitch to the end, no kick taken
+        service.edit(match_id, replace(montiel, player=defender))
+        state = service.open(match_id).state
+        assert (state.kicks()[-1].player, state.shootout) == (defender, {HOME: 4, AWAY: 2})
+    finally:
+        service.db.close()

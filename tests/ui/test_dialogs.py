@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import Qt
 
 from tests.helpers.matches import demo, pid
@@ -65,8 +67,6 @@ def test_edit_a_substitution_and_a_bad_minute(qtbot) -> None:  # type: ignore[no
 def test_a_substitution_made_at_half_time_stays_there_when_its_minute_is_kept(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Written 46' in the log, a change made at half-time shows 46 in the dialog; OK
     keeps it in the break (it uses no substitution window), another minute moves it."""
-    import dataclasses
-
     match, events = demo()
     sub = next(e for e in events if isinstance(e, Substitution))
     at_break = dataclasses.replace(sub, time=MatchTime(Period.SECOND_HALF, 45))
@@ -82,6 +82,34 @@ def test_a_substitution_made_at_half_time_stays_there_when_its_minute_is_kept(qt
     dialog = EditEventDialog(None, match, played)  # the 46th minute, played: as it was
     qtbot.addWidget(dialog)
     assert (dialog.minute.text(), dialog.edited().time) == ("46", played.time)
+
+
+def test_a_kick_and_a_penalty_missed_can_change_their_taker_and_outcome(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Once only their minute could be edited (and a kick's not even that)."""
+    from tests.helpers.final2022 import final
+    from tracker.core.match.events import MissedPenalty, ShootoutKick
+    from tracker.core.match.model import Side
+
+    match, events = final()
+    kick = next(e for e in events if isinstance(e, ShootoutKick) and not e.scored)  # Coman
+    dialog = EditEventDialog(None, match, kick)
+    qtbot.addWidget(dialog)
+    assert (dialog.kind.currentText(), dialog.first.currentData()) == (
+        "Missed or saved",
+        kick.player,
+    )
+    dialog.kind.setCurrentIndex(dialog.kind.findData(True))
+    dialog.first.setCurrentIndex(dialog.first.findData("team:away"))  # the taker not known
+    assert dialog.edited() == dataclasses.replace(kick, scored=True, player=None)
+    missed = MissedPenalty(MatchTime(Period.FIRST_HALF, 20), side=Side.HOME, player=9)
+    dialog = EditEventDialog(None, match, missed)
+    qtbot.addWidget(dialog)
+    assert dialog.kind.currentText() == "Saved"
+    dialog.kind.setCurrentIndex(dialog.kind.findData(False))
+    dialog.minute.setText("21")
+    assert dialog.edited() == dataclasses.replace(
+        missed, saved=False, time=MatchTime(Period.FIRST_HALF, 21)
+    )
 
 
 def test_player_chooser_offers_none_and_players(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -22,11 +22,11 @@ from sqlmodel import Session
 from tracker.core.files import matchfile
 from tracker.core.match.checkpoints import Checkpoints, first_difference
 from tracker.core.match.describe import describe
-from tracker.core.match.events import Authorship, Event, PeriodEnd, author_name
+from tracker.core.match.events import Authorship, Event, PeriodEnd, ShootoutKick, author_name
 from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.model import Match, SetupError
 from tracker.core.match.replay import MatchState, RuleError, apply, normalize, replay, sort_events
-from tracker.core.match.rules import check_entry, check_new
+from tracker.core.match.rules import check_entry, check_new, check_shootout_ended
 from tracker.core.match.setup import check_match
 from tracker.core.match.state import initial_state
 from tracker.core.match.summary import Figures, figures_of
@@ -450,6 +450,8 @@ class MatchService:
             events = [*others[:place], event, *others[place:]]
             changed = first_difference(state.events, events)
             state, marks = self._check(marks, state.match, events, changed, event, state)
+            if isinstance(event, ShootoutKick) or isinstance(old, ShootoutKick):
+                _check_shootout(state)
             repo.update_event(session, match_id, event, author=who, at=at)
             revision, note = self._record(session, match_id, opened.record, state)
         record = self._record_after(note, opened)
@@ -474,6 +476,8 @@ class MatchService:
                 changed = state.events.index(old)
                 others = [e for e in state.events if e.id != event_id]
                 state, marks = self._check(marks, state.match, others, changed, None, state)
+            if isinstance(old, ShootoutKick):
+                _check_shootout(state)
             repo.delete_event(session, match_id, event_id)
             revision, note = self._record(session, match_id, known.record, state)
         record = self._record_after(note, known)
@@ -708,6 +712,13 @@ def _find(state: MatchState, event_id: int, expected: Event | None) -> Event:
     if expected is not None and old != expected:
         raise ServiceError(_CHANGED_ELSEWHERE)
     return old
+
+
+def _check_shootout(state: MatchState) -> None:
+    try:
+        check_shootout_ended(state)
+    except RuleError as exc:
+        raise ServiceError(str(exc)) from None
 
 
 def _check_new(event: Event) -> None:

@@ -130,6 +130,23 @@ def check_entry(state: MatchState, event: Event) -> None:
         _check_second_kick(state, event, [k.player for k in kicks if k.side is event.side])
 
 
+def check_shootout_ended(state: MatchState) -> None:
+    """Refuse a correction that leaves an ended shootout undecided (a kick edited from
+    scored to missed, or deleted, after the shootout's end was logged)."""
+    if Period.SHOOTOUT not in state.period_ends:
+        return
+    taken = dict.fromkeys(Side, 0)
+    for kick in state.kicks():
+        taken[kick.side] += 1
+    if not _shootout_decided(state.shootout, taken):
+        template = _(
+            "the shootout has ended: this would leave it undecided ({home}-{away} after "
+            "{kicks} kicks)"
+        )
+        home, away = state.shootout[Side.HOME], state.shootout[Side.AWAY]
+        raise RuleError(template.format(home=home, away=away, kicks=sum(taken.values())))
+
+
 def _check_second_kick(state: MatchState, event: ShootoutKick, kickers: list[int | None]) -> None:
     """Law 10: every player who may kick takes one before anyone takes a second. A team
     with more players than the other leaves the extra ones out, so as many kickers as

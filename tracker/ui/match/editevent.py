@@ -25,11 +25,13 @@ from tracker.core.match.events import (
     Goal,
     GoalKind,
     MatchEnd,
+    MissedPenalty,
     PeriodEnd,
     PeriodStart,
+    ShootoutKick,
     Substitution,
 )
-from tracker.core.match.matchtime import Period
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
 from tracker.core.match.quickentry import QuickEntryError, read_time
 from tracker.ui.common.errortext import show_errors_in_red
@@ -126,6 +128,27 @@ class EditEventDialog(QDialog):
             _select(self.second, event.assist if isinstance(event, Goal) else None)
             self.kind.currentIndexChanged.connect(self._on_kind_current_index_changed)
             self._on_kind_current_index_changed()
+        elif isinstance(event, ShootoutKick | MissedPenalty):
+            # What a taker did, and who he was ("not known": his team only).
+            kick = isinstance(event, ShootoutKick)
+            outcomes = (
+                (self.tr("Scored"), self.tr("Missed or saved"))
+                if kick
+                else (self.tr("Saved"), self.tr("Missed (wide, or off the woodwork)"))
+            )
+            for label, value in zip(outcomes, (True, False), strict=True):
+                self.kind.addItem(label, value)
+            _select(self.kind, event.scored if isinstance(event, ShootoutKick) else event.saved)
+            form.addRow(self.tr("Kick") if kick else self.tr("Penalty"), self.kind)
+            form.addRow(self.tr("Taker"), self.first)
+            for side in Side:
+                self.first.addItem(
+                    self.tr("Taker not known ({name})").format(name=match.team(side).name),
+                    _team_only(side),
+                )
+            _select(
+                self.first, event.player if event.player is not None else _team_only(event.side)
+            )
         elif isinstance(event, Substitution):
             self.second = _player_combo(match)
             form.addRow(self.tr("Off"), self.first)
@@ -162,15 +185,7 @@ class EditEventDialog(QDialog):
     def edited(self) -> Event:
         """The corrected event (same id); raises QuickEntryError for a bad minute."""
         event = self._event
-        if event.time.period is Period.SHOOTOUT:
-            time = event.time
-        elif _in_break(event):  # 46 keeps it in the break; another minute moves it
-            before = Period(event.time.period - 1)
-            time = read_time(self.minute.text(), before, interval=True)
-            if time.period is before:
-                time = read_time(self.minute.text(), event.time.period)
-        else:
-            time = read_time(self.minute.text(), event.time.period)
+        time = self._time()
         if isinstance(event, Goal | Card):
             cls, kind = self.kind.currentData()
             pid = self.first.currentData()
@@ -188,6 +203,8 @@ class EditEventDialog(QDialog):
                 assist = self.second.currentData() if self.second.isEnabled() else None
                 return Goal(scorer=pid, assist=assist, how=kind, **common)
             return Card(player=pid, card=kind, **common)
+        if isinstance(event, ShootoutKick | MissedPenalty):
+            return self._penalty(event, time)
         if isinstance(event, Substitution):
             off, on = self.first.currentData(), self.second.currentData()
             side = self.match.side_of(off) or event.side
@@ -196,6 +213,30 @@ class EditEventDialog(QDialog):
                 event, time=time, side=side, off=off, on=on, concussion=concussion
             )
         return dataclasses.replace(event, time=time)
+
+    def _time(self) -> MatchTime:
+        """The minute typed, read in the event's period (a kick keeps its own)."""
+        event = self._event
+        if event.time.period is Period.SHOOTOUT:
+            return event.time
+        if _in_break(event):  # 46 keeps it in the break; another minute moves it
+            before = Period(event.time.period - 1)
+            time = read_time(self.minute.text(), before, interval=True)
+            if time.period is not before:
+                return time
+        return read_time(self.minute.text(), event.time.period)
+
+    def _penalty(self, event: ShootoutKick | MissedPenalty, time: MatchTime) -> Event:
+        """A kick or a penalty missed, with its taker and what he did as chosen."""
+        taker = self.first.currentData()
+        if isinstance(taker, str):  # his team only
+            side, taker = Side(taker.removeprefix("team:")), None
+        else:
+            side = self.match.side_of(taker) or event.side
+        done = bool(self.kind.currentData())
+        if isinstance(event, ShootoutKick):
+            return dataclasses.replace(event, side=side, player=taker, scored=done)
+        return dataclasses.replace(event, time=time, side=side, player=taker, saved=done)
 
     def _on_buttons_accepted(self) -> None:
         try:
