@@ -112,6 +112,28 @@ def test_a_kick_and_a_penalty_missed_can_change_their_taker_and_outcome(qtbot) -
     )
 
 
+def test_a_first_halfs_event_moves_to_the_second_half_by_its_minute(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """50 is the 50th minute, not 45'+5 of a half that has ended (that is typed 45+5);
+    the same after the first half of extra time."""
+    match, events = demo()
+    goal = next(e for e in events if isinstance(e, Goal))
+    early = dataclasses.replace(goal, time=MatchTime(Period.FIRST_HALF, 25))
+    dialog = EditEventDialog(None, match, early)
+    qtbot.addWidget(dialog)
+    for typed, time in (
+        ("50", MatchTime(Period.SECOND_HALF, 50)),
+        ("45+5", MatchTime(Period.FIRST_HALF, 45, 5)),
+        ("30", MatchTime(Period.FIRST_HALF, 30)),
+    ):
+        dialog.minute.setText(typed)
+        assert dialog.edited().time == time, typed
+    extra = dataclasses.replace(goal, time=MatchTime(Period.EXTRA_FIRST, 98))
+    dialog = EditEventDialog(None, match, extra)
+    qtbot.addWidget(dialog)
+    dialog.minute.setText("110")
+    assert dialog.edited().time == MatchTime(Period.EXTRA_SECOND, 110)
+
+
 def test_player_chooser_offers_none_and_players(qtbot) -> None:  # type: ignore[no-untyped-def]
     match, _events = demo()
     pids = [pid(match, "Lionel Messi"), pid(match, "Julián Álvarez")]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -219,12 +220,21 @@ class EditEventDialog(QDialog):
         event = self._event
         if event.time.period is Period.SHOOTOUT:
             return event.time
+        text = self.minute.text()
         if _in_break(event):  # 46 keeps it in the break; another minute moves it
             before = Period(event.time.period - 1)
-            time = read_time(self.minute.text(), before, interval=True)
+            time = read_time(text, before, interval=True)
             if time.period is not before:
                 return time
-        return read_time(self.minute.text(), event.time.period)
+        period = event.time.period
+        bare = re.fullmatch(r"\s*(\d{1,3})\s*'?\s*", text)
+        if bare and period in _HALF_TIME_FOLLOWS and int(bare.group(1)) > period.end:
+            # A first half's event moved to 50 is the second half's 50th minute, not
+            # 45'+5 of a half that has ended (added time is typed 45+5).
+            following = _HALF_TIME_FOLLOWS[period]
+            if int(bare.group(1)) <= following.end:
+                return MatchTime(following, int(bare.group(1)))
+        return read_time(text, period)
 
     def _penalty(self, event: ShootoutKick | MissedPenalty, time: MatchTime) -> Event:
         """A kick or a penalty missed, with its taker and what he did as chosen."""
@@ -263,6 +273,13 @@ class EditEventDialog(QDialog):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog._result
+
+
+#: The half that follows each first half, after its interval.
+_HALF_TIME_FOLLOWS = {
+    Period.FIRST_HALF: Period.SECOND_HALF,
+    Period.EXTRA_FIRST: Period.EXTRA_SECOND,
+}
 
 
 def _in_break(event: Event) -> bool:
