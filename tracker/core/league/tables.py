@@ -29,6 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
+from tracker.core.i18n import gettext
 from tracker.core.match.model import fold
 
 
@@ -599,7 +600,14 @@ def season_tables(
     """
     if as_of is not None:
         games = [g for g in games if g.date is None or g.date <= as_of]
-        adjustments = [a for a in adjustments if a.effective is None or a.effective <= as_of]
+        # One with no date is counted on every day, and its note says so: a table as of
+        # September must not state Everton's -8 of November as if it stood then.
+        undated = gettext("no date recorded: counted on every day")
+        adjustments = [
+            a if a.effective is not None else replace(a, reason=f"{a.reason} ({undated})")
+            for a in adjustments
+            if a.effective is None or a.effective <= as_of
+        ]
     teams = dict(teams or {})
     if venue is not Venue.ALL:
         # A home or away table runs over the whole season, the split's parts included.
