@@ -16,7 +16,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response, StreamingResponse
 
 from tracker.core.files.dates import long_date
-from tracker.services.viewing import MatchPage, Moment
+from tracker.services.viewing import Moment
 from tracker.web import live
 from tracker.web.site import (
     MAX_PAGE,
@@ -27,7 +27,7 @@ from tracker.web.site import (
     id_of,
     language_of,
 )
-from tracker.web.views import moment_data, status_words, timeline
+from tracker.web.views import article_context, moment_line
 
 
 def site_of(request: Request) -> Site:
@@ -71,7 +71,7 @@ def matchday(request: Request) -> HTMLResponse:
         long_day=long_date(day, language) if day is not None else "",
         earlier=earlier,
         later=later,
-        matches=[_line(m, language) for m in moments],
+        matches=[moment_line(m, language) for m in moments],
         stream=_with_since(f"/live?date={day.isoformat()}" if day is not None else "/live", mark),
     )
     return HTMLResponse(html)
@@ -80,12 +80,6 @@ def matchday(request: Request) -> HTMLResponse:
 def _with_since(url: str, mark: str) -> str:
     joiner = "&" if "?" in url else "?"
     return f"{url}{joiner}{urlencode({'since': mark})}"
-
-
-def _line(moment: Moment, language: str) -> dict[str, Any]:
-    data = moment_data(moment, language)
-    data["status"] = status_words(moment, language)
-    return data
 
 
 def match_page(request: Request) -> HTMLResponse:
@@ -102,19 +96,6 @@ def match_page(request: Request) -> HTMLResponse:
         stream=f"/matches/{match_id}/live?since={page.moment.revision}",
     )
     return HTMLResponse(html)
-
-
-def article_context(page: MatchPage, language: str) -> dict[str, Any]:
-    """What a match page's article (``match_article.html``) is drawn from."""
-    return {
-        "page": page,
-        "moment": _line(page.moment, language),
-        "sheet": page.sheet,
-        "result": page.result,
-        "played": page.played,
-        "events": timeline(page.sheet) if page.sheet is not None else [],
-        "long_day": page.sheet.date if page.sheet is not None else page.moment.entry.date,
-    }
 
 
 # -- live streams ------------------------------------------------------------------------

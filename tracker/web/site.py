@@ -77,7 +77,7 @@ class Site:
         self.articles.refresh(ids)
 
     def _article(self, match_id: int, language: str) -> dict[str, Any] | None:
-        from tracker.web.pages import article_context
+        from tracker.web.views import article_context
 
         try:
             self.shows(match_id)

@@ -153,6 +153,26 @@ def moment_data(moment: Moment, language: str) -> dict[str, Any]:
     }
 
 
+def moment_line(moment: Moment, language: str) -> dict[str, Any]:
+    """A match's line on a page: :func:`moment_data` with its status in words."""
+    data = moment_data(moment, language)
+    data["status"] = status_words(moment, language)
+    return data
+
+
+def article_context(page: MatchPage, language: str) -> dict[str, Any]:
+    """What a match page's article (``match_article.html``) is drawn from."""
+    return {
+        "page": page,
+        "moment": moment_line(page.moment, language),
+        "sheet": page.sheet,
+        "result": page.result,
+        "played": page.played,
+        "events": timeline(page.sheet) if page.sheet is not None else [],
+        "long_day": page.sheet.date if page.sheet is not None else page.moment.entry.date,
+    }
+
+
 def match_live_data(page: MatchPage, language: str) -> dict[str, Any]:
     """What a match page's live update carries: its moment and, for a logged match,
     every event (a result or fixture has no ``events``: its page keeps its own list)."""
@@ -162,4 +182,12 @@ def match_live_data(page: MatchPage, language: str) -> dict[str, Any]:
     return data
 
 
-__all__ = ["Line", "match_live_data", "moment_data", "status_words", "timeline"]
+__all__ = [
+    "Line",
+    "article_context",
+    "match_live_data",
+    "moment_data",
+    "moment_line",
+    "status_words",
+    "timeline",
+]
