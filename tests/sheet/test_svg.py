@@ -81,9 +81,18 @@ def _overlap(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-@pytest.mark.parametrize("build", [demo, back_three], ids=["reference", "back-three"])
+def _final() -> tuple[Match, list[Event]]:
+    from tests.helpers.final2022 import final
+
+    return final()
+
+
+@pytest.mark.parametrize(
+    "build", [demo, back_three, _final], ids=["reference", "back-three", "4-3-3-v-4-3-3"]
+)
 def test_no_name_on_the_pitch_runs_into_another_name_or_disc(build) -> None:  # type: ignore[no-untyped-def]
-    """Regression: the keeper's name ran into the defender beside or below him."""
+    """Regression: the keeper's name ran into the defender beside or below him; two
+    front threes facing each other (the 2022 final) ran J. Álvarez into Giroud."""
     labels, discs = _boxes(pitch_svg(build_sheet(*build())))
     assert len(labels) == 22 and len(discs) == 22
     for i, (name, box) in enumerate(labels):

@@ -150,8 +150,10 @@ def _team_marks(team: TeamContent, t: Translate = str) -> list[str]:
         elif lines == 1:
             depth = 300.0
         else:
-            # The back line stands clear of the keeper's name (about 130 units wide).
-            depth = 168.0 + (r - 1) * 312.0 / (lines - 1)
+            # The back line stands clear of the keeper's name (about 130 units wide);
+            # the front line as far from the halfway line (at 525) as a long name is
+            # wide, so two forwards facing each other keep their names apart.
+            depth = 168.0 + (r - 1) * 282.0 / (lines - 1)
         x = depth if home else _W - depth
         count = len(row)
         for i, entry in enumerate(row):
