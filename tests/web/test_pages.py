@@ -245,3 +245,20 @@ def test_the_scoreboard_writes_aet_and_pens_in_the_readers_language(
         "3-3 n. V. (4-2 i. E.)"
     )
     assert client.get(f"/api/v1/matches/{match_id}").json()["score"] == "3-3 aet (4-2 pens)"
+
+
+def test_a_goal_whose_scorer_is_not_known_names_its_team_once(
+    client: TestClient, demo_library: Demo
+) -> None:
+    from tests.core.factory import AWAY, H1, goal, start
+    from tests.web.test_live import dated_match
+
+    stored = dated_match(demo_library.url)
+    try:
+        stored.log(start(H1), goal("12", H1, AWAY, None))
+        match_id, team = stored.id, stored.match.away.name
+    finally:
+        stored.db.close()
+    events = _text(client.get(f"/matches/{match_id}").text)
+    assert f"12' Goal 0-1: {team} (scorer unknown)" in events
+    assert f"(scorer unknown) – {team}" not in events

@@ -115,7 +115,9 @@ def _goal_line(sheet: Sheet, goal: Any) -> Line:
     t = sheet.t
     extra = f", {goal.kind}" if goal.kind else ""
     assist = f" ({t('assist')}: {goal.assist})" if goal.assist else ""
-    text = f"{t('Goal')} {goal.score}: {goal.scorer}{extra} – {goal.team}{assist}"
+    # A goal whose scorer is not known names its team already ("Blues (scorer unknown)").
+    team = "" if goal.scorer.startswith(f"{goal.team} (") else f" – {goal.team}"
+    text = f"{t('Goal')} {goal.score}: {goal.scorer}{extra}{team}{assist}"
     return Line(goal.minute, goal.at, "goal", _side(goal.side), text)
 
 
