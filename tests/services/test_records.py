@@ -414,3 +414,14 @@ def test_a_two_legged_tie_is_one_round_on_the_team_page(tmp_path: Path) -> None:
         assert rounds("Eindhoven") == [("Round of 16", 1, 0, 1, 0)]
     finally:
         db.close()
+
+
+def test_a_team_is_found_by_another_of_its_names(tmp_path: Path) -> None:
+    """Indonesia played the 1938 World Cup as the Dutch East Indies: asked for by its
+    name today, it is found under the name its matches give."""
+    lib = Library.at(tmp_path)
+    lib.result("1938", "1938-06-05", "Hungary", "6-0", "Dutch East Indies", goals=None)
+    service = RecordsService(lib.db)
+    team_id, name = service.find_team("indonesia")
+    assert name == "Dutch East Indies"
+    assert service.team(team_id).overall.played == 1

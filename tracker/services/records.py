@@ -221,6 +221,9 @@ class RecordsService:
             known = store.teams(session)
         wanted = fold(name)
         found = [(tid, n) for tid, n in known.items() if fold(n) == wanted]
+        if not found:  # another name of the team ("Indonesia": its matches as Dutch East Indies)
+            others = {fold(other) for other in names_of(name)}
+            found = [(tid, n) for tid, n in known.items() if fold(n) in others]
         if len(found) == 1:
             return found[0]
         raise ServiceError(_unknown("team", name, list(known.values())))
