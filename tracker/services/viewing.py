@@ -340,12 +340,15 @@ class LibraryViewer:
 
     def export(self, match_id: int, format_name: str) -> dict[str, bytes]:
         """The match written in an export format (``json``: the match file; ``statsbomb``:
-        its events, lineups and matches files), by file name; :class:`Missing` if the
-        match cannot be written so (a result only, say)."""
+        its events, lineups and matches files), by file name, without who logged each
+        event; :class:`Missing` if the match cannot be written so (a result only, say)."""
         from tracker.services.exporting import formats
 
         fmt = formats()[format_name]
         match, events = self.load(match_id)
+        # Who logged each event, and when, stays with the library: the author is the
+        # name set in the app, else the secretary's login name, not one to publish.
+        events = [replace(e, authorship=None) for e in events]
         try:
             data = fmt.render(match, events, {})
         except ValueError as exc:
