@@ -107,3 +107,18 @@ def test_a_name_is_stored_on_one_line_and_not_too_long(m: StoredMatch) -> None:
     import jsonschema
 
     jsonschema.validate(json.loads(m.service.export_text(m.id)), matchfile.schema())
+
+
+def test_a_deleted_event_put_back_is_as_it_was_its_authorship_included(m: StoredMatch) -> None:
+    """Deleted, then put back by an undo: who logged it, when, and that it had been
+    changed come back with it."""
+    scored = m.log(start(H1), goal("12", H1, HOME, 10))[-1]
+    changed = m.service.edit(m.id, replace(scored, time=goal("13", H1, HOME, 10).time)).event
+    assert changed is not None and changed.authorship is not None
+    assert changed.authorship.changed_at is not None
+    assert changed.id is not None
+    m.service.delete(m.id, changed.id)
+    m.service.author = "Carla"
+    back = m.service.log(m.id, changed).event
+    assert back is not None and back.authorship == changed.authorship
+    assert m.service.load(m.id)[1][-1].authorship == changed.authorship

@@ -336,7 +336,11 @@ class MatchService:
         (ids are never reused, so it is free unless the event was put back already).
         """
         _check_new(event)
-        event = dataclasses.replace(event, authorship=Authorship(author_name(self.author), _now()))
+        if event.id is None or event.authorship is None or event.authorship.logged_at is None:
+            made = Authorship(author_name(self.author), _now())
+            event = dataclasses.replace(event, authorship=made)
+        # else a deleted event put back (an undo): as it was, who logged it and when, and
+        # whether it had been changed, included.
         known = self._known.get(match_id)
         note = ""
         try:
