@@ -32,6 +32,21 @@ def test_import_then_again_says_what_it_did(
     ]
 
 
+def test_a_results_goals_are_shown_in_the_order_they_were_scored(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file lists one team's goals, then the other's: the result says them by minute."""
+    cup = _cup()
+    first = cup["matches"][0]
+    first["score"] = {"ft": [1, 1], "ht": [0, 1]}
+    first["goals1"] = [{"name": "Ann Able", "minute": "70"}]
+    first["goals2"] = [{"name": "Bo Blue", "minute": "20"}]
+    db = tmp_path / "cli.sqlite3"
+    assert run_here(capsys, "import", _write(tmp_path / "2030", cup), db=db).returncode == 0
+    lines = run_here(capsys, "show", "1", db=db).stdout.splitlines()
+    assert [line.split()[0] for line in lines[2:4]] == ["20'", "70'"]
+
+
 def test_a_bad_file_is_one_line_and_writes_nothing(tmp_path: Path) -> None:
     db = tmp_path / "cli.sqlite3"
     good = _write(tmp_path / "good", _cup())

@@ -433,6 +433,8 @@ def stored_result(session: Session, match_id: int) -> StoredResult | None:
     if row is None or row.record == "logged" or row.deleted_at is not None:
         return None
     goals = session.execute(select(_G).where(_G.c.match_id == match_id).order_by(_G.c.seq)).all()
+    # In the order they were scored (a file lists one team's goals, then the other's).
+    goals = sorted(goals, key=lambda g: (g.period, g.minute, g.added))
     return StoredResult(
         id=int(row.id),
         record=row.record,
