@@ -260,3 +260,18 @@ def test_a_match_page_leaves_out_key_stats_not_counted_since_a_correction(
     html = client.get(path).text
     assert 'id="stale-note"' not in html
     assert "Lionel Messi: at least" in html and "Enzo Fernández: at least 2" not in html
+
+
+def test_a_results_page_gives_its_half_time_score_and_its_day_once(
+    client: TestClient, world_cup_2022: Demo
+) -> None:
+    """The 2022 final as a result: half-time 2-0, the day in words only."""
+    (final,) = [
+        m["id"]
+        for m in client.get("/api/v1/matches?date=2022-12-18").json()["matches"]
+        if m["record"] == "result"
+    ]
+    html = client.get(f"/matches/{final}").text
+    words = _text(html)
+    assert "HT 2-0" in words
+    assert "Sunday 18 December 2022" in words and "2022-12-18" not in words

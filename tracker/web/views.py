@@ -171,7 +171,8 @@ def article_context(page: MatchPage, language: str) -> dict[str, Any]:
         "result": page.result,
         "played": page.played,
         "events": timeline(page.sheet) if page.sheet is not None else [],
-        "long_day": page.sheet.date if page.sheet is not None else page.moment.entry.date,
+        # A result's own details give its day in words (not again as 2022-12-18).
+        "long_day": page.sheet.date if page.sheet is not None else "",
     }
 
 
