@@ -275,3 +275,9 @@ def test_a_results_page_gives_its_half_time_score_and_its_day_once(
     words = _text(html)
     assert "HT 2-0" in words
     assert "Sunday 18 December 2022" in words and "2022-12-18" not in words
+    events = client.get(f"/api/v1/matches/{final}").json()["events"]
+    assert [(e["minute"], e["side"]) for e in events][:3] == [
+        ("23'", "home"),
+        ("36'", "home"),
+        ("80'", "away"),
+    ]

@@ -144,7 +144,14 @@ def _match(page: MatchPage, language: str) -> dict[str, Any]:
     elif page.result is not None:
         result = page.result
         data["events"] = [
-            {"minute": g.minute, "kind": "goal", "team": g.team, "text": g.scorer, "note": g.note}
+            {
+                "minute": g.minute,
+                "kind": "goal",
+                "side": "home" if g.team == result.home else "away",  # the side it counts for
+                "team": g.team,
+                "text": g.scorer,
+                "note": g.note,
+            }
             for g in result.goals
         ]
         data["lineups"] = None
