@@ -155,6 +155,34 @@ def test_a_goal_logged_here_shows_on_the_matchday_then_on_the_match_page(
     expect(page.locator("#events")).to_contain_text("12'")
 
 
+def test_a_match_added_to_the_day_shown_appears_on_the_matchday(
+    page, site: str, library: tuple[str, int]
+) -> None:  # type: ignore[no-untyped-def]
+    """Set up after the page was drawn (a second match of the day): the page draws the
+    day again with it, and follows it."""
+    import dataclasses
+
+    from playwright.sync_api import expect
+
+    url, match_id = library
+    page.goto(site)
+    expect(page.locator("li[data-match-id]")).to_have_count(1)
+    _live(page)
+    service = MatchService(open_database(url, backups=0))
+    try:
+        setup = demo_setup()
+        other = dataclasses.replace(
+            setup,
+            home=dataclasses.replace(setup.home, name="Spain"),
+            away=dataclasses.replace(setup.away, name="France"),
+        )
+        added = service.create(other)
+    finally:
+        service.db.close()
+    expect(page.locator("li[data-match-id]")).to_have_count(2)
+    expect(page.locator(f"#match-{added.id}")).to_contain_text("Spain")
+
+
 def test_a_goal_logged_by_another_process_shows_on_the_open_match_page(
     page, site: str, library: tuple[str, int]
 ) -> None:  # type: ignore[no-untyped-def]

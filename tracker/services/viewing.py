@@ -183,6 +183,11 @@ class LibraryViewer:
             entries = library_entries(session, repo.matches_on(session, day, limit=limit))
         return [self.moment_of(entry) for entry in entries]
 
+    def day_ids(self, day: dt.date) -> frozenset[int]:
+        """The ids of every match of ``day`` (one query, no match opened)."""
+        with self.db.reading() as session:
+            return frozenset(m.id for m in repo.matches_on(session, day))
+
     def library(self, *, limit: int, offset: int = 0) -> list[LibraryEntry]:
         """A page of the library, newest first."""
         return self.matches.library(limit=limit, offset=offset)

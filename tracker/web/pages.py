@@ -8,6 +8,7 @@ to the page's stream and updates the score, minute, status and events in place.
 from __future__ import annotations
 
 import datetime as dt
+import json
 from typing import Any
 from urllib.parse import urlencode
 
@@ -185,15 +186,26 @@ async def day_stream(request: Request) -> Response:
     if refused is not None:
         return refused
     last = _last_seen(request)
-    follower = site.broadcaster.follow(frozenset(ids))
+    shown = frozenset(ids)
+    # The whole library is followed: a match added to the day after the page was drawn
+    # is told as "added" (the page then draws the day again).
+    follower = site.broadcaster.follow(shown if site.match_id is not None else None)
+    shown_day = _day_of(site, day)
 
     async def send(changed: set[int]) -> list[str]:
         mark = site.broadcaster.mark
         found = []
-        for match_id in sorted(changed):
+        for match_id in sorted(changed & shown):
             snapshot = await site.snapshots.snapshot(match_id, language)
             if snapshot is not None:
                 found.append(live.message("match", snapshot.brief, mark))
+        others = changed - shown
+        if others and shown_day is not None:
+            added = others & await run_in_threadpool(site.day_ids, shown_day)
+        else:
+            added = others if not shown else set()
+        if added:
+            found.append(live.message("added", json.dumps({"ids": sorted(added)}), mark))
         return found
 
     async def first() -> list[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import threading
 from collections import Counter
 from typing import Any
 
@@ -46,6 +47,8 @@ class Site:
         self.articles = Snapshots(self._article)
         self.broadcaster.on_change = self._changed
         self.streams: Counter[str] = Counter()
+        self._days: dict[dt.date, tuple[str, frozenset[int]]] = {}
+        self._days_lock = threading.Lock()
         self.templates = Environment(
             loader=PackageLoader("tracker.web", "templates"),
             autoescape=select_autoescape(default=True, default_for_string=True),
@@ -75,6 +78,20 @@ class Site:
     def _changed(self, ids: set[int]) -> None:
         self.snapshots.refresh(ids)
         self.articles.refresh(ids)
+
+    def day_ids(self, day: dt.date) -> frozenset[int]:
+        """The ids of the matches of ``day``, read once per change for every stream of it."""
+        mark = self.broadcaster.mark
+        with self._days_lock:
+            kept = self._days.get(day)
+            if kept is not None and kept[0] == mark:
+                return kept[1]
+        found = self.viewer.day_ids(day)
+        with self._days_lock:
+            if len(self._days) > 64:
+                self._days.clear()
+            self._days[day] = (mark, found)
+        return found
 
     def _article(self, match_id: int, language: str) -> dict[str, Any] | None:
         from tracker.web.views import article_context

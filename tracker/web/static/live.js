@@ -80,6 +80,10 @@
       showEvents(data.events);
     }
   });
+  source.addEventListener("added", function () {
+    // A match added to the day shown: the day is drawn again with it.
+    window.location.reload();
+  });
   source.addEventListener("article", function (message) {
     var data = JSON.parse(message.data);
     var shown = document.getElementById("match");
