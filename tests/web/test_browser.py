@@ -164,7 +164,7 @@ def test_a_match_added_to_the_day_shown_appears_on_the_matchday(
 
     from playwright.sync_api import expect
 
-    url, match_id = library
+    url, _ = library
     page.goto(site)
     expect(page.locator("li[data-match-id]")).to_have_count(1)
     _live(page)
