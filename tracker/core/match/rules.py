@@ -111,9 +111,7 @@ def check_entry(state: MatchState, event: Event) -> None:
         return
     kicks = state.kicks()
     if isinstance(event, PeriodEnd) and event.period is Period.SHOOTOUT:
-        taken = dict.fromkeys(Side, 0)
-        for kick in kicks:
-            taken[kick.side] += 1
+        taken = _kicks_taken(kicks)
         if not _shootout_decided(state.shootout, taken):
             template = _(
                 "the shootout is not decided yet ({home}-{away} after {kicks} kicks): "
@@ -135,9 +133,7 @@ def check_shootout_ended(state: MatchState) -> None:
     scored to missed, or deleted, after the shootout's end was logged)."""
     if Period.SHOOTOUT not in state.period_ends:
         return
-    taken = dict.fromkeys(Side, 0)
-    for kick in state.kicks():
-        taken[kick.side] += 1
+    taken = _kicks_taken(state.kicks())
     if not _shootout_decided(state.shootout, taken):
         template = _(
             "the shootout has ended: this would leave it undecided ({home}-{away} after "
@@ -393,9 +389,7 @@ def _check_second_yellow(name: str, card: CardKind, booked: int) -> None:
 def _shootout_kick(state: MatchState, event: ShootoutKick) -> None:
     # Law 10: the teams kick alternately, five each, then one each until one leads;
     # no kick is taken once the result is decided.
-    taken = dict.fromkeys(Side, 0)
-    for kick in state.kicks():
-        taken[kick.side] += 1
+    taken = _kicks_taken(state.kicks())
     team, other = state.match.team(event.side).name, state.match.team(event.side.other).name
     if taken[event.side] > taken[event.side.other]:
         template = _("the kicks alternate: {other} take the next kick, not {team}")
@@ -406,6 +400,14 @@ def _shootout_kick(state: MatchState, event: ShootoutKick) -> None:
         _require_on_pitch(state, event.side, event.player, "penalty taker")
     if event.scored:
         state.shootout[event.side] += 1
+
+
+def _kicks_taken(kicks: list[ShootoutKick]) -> dict[Side, int]:
+    """How many kicks each side has taken."""
+    taken = dict.fromkeys(Side, 0)
+    for kick in kicks:
+        taken[kick.side] += 1
+    return taken
 
 
 def _shootout_decided(score: dict[Side, int], taken: dict[Side, int], rounds: int = 5) -> bool:
