@@ -111,6 +111,9 @@ def test_winner_from_the_spot_and_from_an_own_goal() -> None:
 def test_no_result_facts_for_a_draw_or_a_match_still_in_play() -> None:
     draw = [("20", AWAY, "Harry Kane", None, OPEN), ("60", HOME, "Lionel Messi", None, OPEN)]
     assert facts(*played(draw)) == ("England led from 20' until 60'",)
+    # Scored and pulled back in the same minute: not "led from 60' until 60'".
+    moment = [("60", AWAY, "Harry Kane", None, OPEN), ("60", HOME, "Lionel Messi", None, OPEN)]
+    assert facts(*played(moment)) == ("England led for a moment at 60'",)
     ahead = [("20", HOME, "Lionel Messi", None, OPEN), ("60", HOME, "Lionel Messi", None, OPEN)]
     live = facts(*played(ahead, end=False))
     assert "Lionel Messi scored twice (20', 60')" in live

@@ -138,7 +138,10 @@ def _lost_leads(state: MatchState, scored: list[_Scored], when: When, t: Transla
         if leader is not None and leader is not winner:
             team = state.match.team(leader).name
             until = when(s.goal.time)
-            facts.append(t("{team} led from {since} until {until}").format(**locals()))
+            if until == since:  # scored, then pulled back in the same minute
+                facts.append(t("{team} led for a moment at {since}").format(**locals()))
+            else:
+                facts.append(t("{team} led from {since} until {until}").format(**locals()))
         leader, since = now, when(s.goal.time)
     return facts
 
