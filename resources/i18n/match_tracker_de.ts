@@ -1267,6 +1267,30 @@ File “{describe}” at {time}, in the {lower}?</source>
         <translation>das Ereignis wurde nicht erfasst</translation>
     </message>
     <message>
+        <source>Start extra time</source>
+        <translation>Verlängerung anpfeifen</translation>
+    </message>
+    <message>
+        <source>Start the penalty shootout</source>
+        <translation>Elfmeterschießen beginnen</translation>
+    </message>
+    <message>
+        <source>The score is {home}-{away}. Extra time and a penalty shootout follow a level match, or a second leg that leaves the tie level on aggregate.
+
+{what}?</source>
+        <translation>Es steht {home}-{away}. Verlängerung und Elfmeterschießen folgen auf ein Unentschieden oder auf ein Rückspiel, nach dem es in der Summe beider Spiele unentschieden steht.
+
+{what}?</translation>
+    </message>
+    <message>
+        <source>Play on after a match that is not level?</source>
+        <translation>Weiterspielen, obwohl es nicht unentschieden steht?</translation>
+    </message>
+    <message>
+        <source>Not started: the score is not level.</source>
+        <translation>Nicht begonnen: es steht nicht unentschieden.</translation>
+    </message>
+    <message>
         <source>Panels</source>
         <translation>Bereiche</translation>
     </message>

@@ -1267,6 +1267,30 @@ File “{describe}” at {time}, in the {lower}?</source>
         <translation>el evento no se ha registrado</translation>
     </message>
     <message>
+        <source>Start extra time</source>
+        <translation>Empezar la prórroga</translation>
+    </message>
+    <message>
+        <source>Start the penalty shootout</source>
+        <translation>Empezar la tanda de penaltis</translation>
+    </message>
+    <message>
+        <source>The score is {home}-{away}. Extra time and a penalty shootout follow a level match, or a second leg that leaves the tie level on aggregate.
+
+{what}?</source>
+        <translation>El marcador es {home}-{away}. La prórroga y la tanda de penaltis siguen a un empate, o a un partido de vuelta que deja la eliminatoria empatada en el global.
+
+{what}?</translation>
+    </message>
+    <message>
+        <source>Play on after a match that is not level?</source>
+        <translation>¿Seguir jugando aunque el partido no está empatado?</translation>
+    </message>
+    <message>
+        <source>Not started: the score is not level.</source>
+        <translation>No empezado: el marcador no está empatado.</translation>
+    </message>
+    <message>
         <source>Panels</source>
         <translation>Paneles</translation>
     </message>

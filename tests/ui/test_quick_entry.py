@@ -130,3 +130,29 @@ def test_a_digit_int_refuses_is_the_parser_s_message(
     qtbot.keyClick(playing.quick.line, Qt.Key.Key_Return)
     assert playing.quick.error.text() == f"no player called '{digit}'"
     assert len(playing.document.events) == 1
+
+
+def test_extra_time_after_a_match_that_is_not_level_is_asked_about(
+    qtbot, playing: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """1-0 after ninety minutes: extra time is asked about (a second leg level on
+    aggregate has it; the log does not know the first leg). No: nothing is started."""
+    from tracker.core.match.matchtime import Period
+    from tracker.ui.common.dialogs import Confirm
+
+    window, clock = playing, playing.clock
+    assert type_command(qtbot, window, "20 goal Messi")
+    for _ in range(3):  # half-time, second half, end of the second half
+        clock.blow(0)
+    asked: list[str] = []
+    answer = False
+    monkeypatch.setattr(
+        Confirm, "ask", classmethod(lambda cls, parent, title, text: asked.append(text) or answer)
+    )
+    clock.blow([w.label for w in clock.options].index("Start extra time, first half"))
+    assert asked and asked[0].startswith("The score is 1-0.")
+    assert window.document.state.period is Period.SECOND_HALF
+    assert window.notice.text() == "Not started: the score is not level."
+    answer = True
+    clock.blow([w.label for w in clock.options].index("Start extra time, first half"))
+    assert window.document.state.period is Period.EXTRA_FIRST and len(asked) == 2

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from tracker.core.match.describe import describe
 from tracker.core.match.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart, Substitution
+from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, interval_time
 from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, announce
@@ -740,7 +741,35 @@ class MainWindow(QMainWindow):
     def _on_clock_whistled(self, events: list[Event]) -> None:
         match = self.document.match
         assert match is not None
-        self.log_events(undo_text(match, events[-1]), events)
+        if self._play_on_if_not_level(events[0]):
+            self.log_events(undo_text(match, events[-1]), events)
+
+    def _play_on_if_not_level(self, event: Event) -> bool:
+        """Ask before extra time or a shootout after a match that is not level: they
+        follow a level match, or a second leg that leaves the tie level on aggregate
+        (which the log does not know). True to go on."""
+        state = self.document.state
+        if (
+            state is None
+            or not isinstance(event, PeriodStart)
+            or event.period not in (Period.EXTRA_FIRST, Period.SHOOTOUT)
+            or state.score[Side.HOME] == state.score[Side.AWAY]
+        ):
+            return True
+        from tracker.ui.common.dialogs import Confirm  # loaded on first use
+
+        what = (
+            self.tr("Start extra time")
+            if event.period is Period.EXTRA_FIRST
+            else self.tr("Start the penalty shootout")
+        )
+        text = self.tr(
+            "The score is {home}-{away}. Extra time and a penalty shootout follow a level match, or a second leg that leaves the tie level on aggregate.\n\n{what}?"  # noqa: E501
+        ).format(home=state.score[Side.HOME], away=state.score[Side.AWAY], what=what)
+        if Confirm.ask(self, self.tr("Play on after a match that is not level?"), text):
+            return True
+        self.notify(self.tr("Not started: the score is not level."))
+        return False
 
     def _on_player_actions_triggered(self, key: str) -> None:
         state, pid = self.document.state, self.selected
