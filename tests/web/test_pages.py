@@ -262,3 +262,48 @@ def test_a_goal_whose_scorer_is_not_known_names_its_team_once(
     events = _text(client.get(f"/matches/{match_id}").text)
     assert f"12' Goal 0-1: {team} (scorer unknown)" in events
     assert f"(scorer unknown) – {team}" not in events
+
+
+def test_a_stored_result_being_logged_says_so_with_its_minute(
+    client: TestClient, demo_library: Demo, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """ "Log this match…" on an imported result: its stored 2-1 stays the score until
+    the log's full time, and the site says it is being logged, and how far."""
+    import dataclasses
+
+    from tests.helpers.matches import demo_setup, pid
+    from tests.services.test_results_import import _cup, _write
+    from tracker.core.match.events import Goal, PeriodStart
+    from tracker.core.match.matchtime import MatchTime, Period
+    from tracker.core.match.model import Side
+    from tracker.services.matches import MatchService
+    from tracker.services.results import ResultsService
+    from tracker.services.setup import SetupService
+
+    db = open_database(demo_library.url, backups=0)
+    try:
+        ResultsService(db).import_files([_write(tmp_path / "2030", _cup())])
+        setup, service = SetupService(db), MatchService(db)
+        result = next(e.id for e in service.library() if (e.home, e.away) == ("Reds", "Blues"))
+        match, demo = setup.match(result), demo_setup()
+        home = dataclasses.replace(demo.home, name=match.home.name)
+        away = dataclasses.replace(demo.away, name=match.away.name)
+        setup.start_fixture(result, dataclasses.replace(match, home=home, away=away))
+        service.log(result, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+        scorer = pid(service.open(result).state.match, "Lionel Messi")
+        goal = Goal(time=MatchTime(Period.FIRST_HALF, 34), side=Side.HOME, scorer=scorer)
+        service.log(result, goal)
+    finally:
+        db.close()
+    (line,) = [
+        m
+        for m in client.get("/api/v1/matches?date=2030-06-01").json()["matches"]
+        if m["id"] == result
+    ]
+    assert (line["score"], line["minute"], line["status"]) == (
+        "2-1",
+        "34'",
+        "Result stored; being logged",
+    )
+    words = _text(client.get(f"/matches/{result}?lang=de").text)
+    assert "34' Ergebnis gespeichert; wird erfasst" in words

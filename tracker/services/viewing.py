@@ -207,7 +207,10 @@ class LibraryViewer:
     def moment_of(self, entry: LibraryEntry) -> Moment:
         """Where the match of ``entry`` stands (its state read for a logged match)."""
         if entry.record != "logged":
-            return Moment(entry.id, self._revision(entry.id), entry, entry.record, "")
+            # A result being logged: the minute its log has reached (its stored score
+            # stays the score until the log's full time).
+            minute = entry.logging if entry.logging and entry.logging != "set up" else ""
+            return Moment(entry.id, self._revision(entry.id), entry, entry.record, minute)
         opened = self._open(entry.id)
         return Moment(entry.id, opened[1], entry, opened[0].status.value, minute_of(opened[0]))
 

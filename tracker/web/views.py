@@ -124,6 +124,8 @@ def _goal_line(sheet: Sheet, goal: Any) -> Line:
 def status_words(moment: Moment, language: str) -> str:
     """The status as a follower reads it: ``Live``, ``Full time``, ``Not started``…"""
     t = translator(language)
+    if moment.entry.logging:  # a stored result whose match is being logged
+        return t("Result stored; being logged")
     words = {
         "live": "Live",
         "finished": "Full time",
