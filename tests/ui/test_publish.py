@@ -246,3 +246,26 @@ def test_the_record_books_are_counted_before_the_site_reads_them(
     assert dialog.publisher.published is not None
     assert _uncounted(str(db_path)) == []
     qtbot.mouseClick(dialog.stop_button, Qt.MouseButton.LeftButton)
+
+
+def test_while_publishing_a_correction_is_counted_for_the_site(
+    qtbot, window: MainWindow, demo_match: int, db_path
+) -> None:  # type: ignore[no-untyped-def]
+    # The site shows no key stats a correction may have made wrong until the record
+    # books count it: while the window publishes, it counts each change itself, the
+    # Key stats tab hidden or not.
+    import dataclasses
+
+    from tracker.core.match.events import Goal
+    from tracker.ui.match.commands import EditEventCommand, perform
+
+    assert window.open_match(demo_match)
+    dialog = _open_dialog(qtbot, window)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert window.docks["keyStatsDock"].visibleRegion().isEmpty()  # behind the event log
+    old = next(e for e in window.document.events if isinstance(e, Goal))
+    new = dataclasses.replace(old, time=dataclasses.replace(old.time, minute=old.time.minute + 1))
+    assert perform(window.undo_stack, EditEventCommand(window.document, old, new))
+    assert _uncounted(str(db_path)) != []  # the correction is stored, not counted yet
+    qtbot.waitUntil(lambda: _uncounted(str(db_path)) == [], timeout=10_000)
+    qtbot.mouseClick(dialog.stop_button, Qt.MouseButton.LeftButton)

@@ -281,3 +281,44 @@ def test_a_results_page_gives_its_half_time_score_and_its_day_once(
         ("36'", "home"),
         ("80'", "away"),
     ]
+
+
+def test_an_open_match_page_shows_the_key_stats_again_once_they_are_counted(
+    world_cup_2022: Demo,
+) -> None:
+    """The stream of the page: after a correction its article says the key stats are
+    left out; once a writer counts the change it is drawn again with them."""
+    import dataclasses
+    import json
+
+    from tests.web.test_live import _messages, _open
+    from tracker.core.match.events import Goal
+    from tracker.services.matches import MatchService
+    from tracker.services.records import RecordsService
+    from tracker.store.db import open_database
+    from tracker.web.server import WebServer
+
+    server = WebServer(world_cup_2022.url)
+    server.start()
+    db = open_database(world_cup_2022.url, backups=0)
+    path = f"/matches/{world_cup_2022.match_id}/live"
+    try:
+        with _open(server, path) as http, http.stream("GET", path) as stream:
+            lines = stream.iter_lines()
+            assert next(lines).startswith("retry:")
+            service = MatchService(db, author="test")
+            match, events = service.load(world_cup_2022.match_id)
+            (goal,) = [e for e in events if isinstance(e, Goal) and e.time.minute == 85]
+            messi = next(p.pid for p in match.home.squad if p.name == "Lionel Messi")
+            corrected = dataclasses.replace(goal, scorer=messi, assist=None)
+            service.edit(world_cup_2022.match_id, corrected)
+            messages = _messages(lines)
+            article = next(m for m in messages if m["event"] == "article")
+            assert "stale-note" in json.loads(article["data"])["html"]
+            RecordsService(db).refresh()  # the app counts it when it next reads its records
+            again = next(m for m in messages if m["event"] == "article")
+            html = json.loads(again["data"])["html"]
+            assert "stale-note" not in html and "Lionel Messi: at least" in html
+    finally:
+        db.close()
+        server.stop()

@@ -47,7 +47,7 @@ from tracker.sheet.sheetmodel import Sheet
 from tracker.sheet.svg import pitch_svg
 from tracker.store.db import Database
 from tracker.store.match import matches as repo
-from tracker.store.match.live import changes_mark
+from tracker.store.match.live import counted_mark
 from tracker.store.people.directory import PersonSummary
 from tracker.store.reader import open_reader
 from tracker.store.records import queries as books
@@ -156,14 +156,21 @@ class LibraryViewer:
     # -- following changes ---------------------------------------------------------
 
     def mark(self) -> str:
-        """A mark that moves with every committed change to any match (one aggregate read)."""
+        """A mark that moves with every committed change to any match, and when the
+        record books count one (one aggregate read): the key stats shown follow it."""
         with self.db.reading() as session:
-            return changes_mark(session)
+            return counted_mark(session)
 
     def revisions(self) -> dict[int, int]:
         """Every match's revision (-1: deleted): which matches changed since a last look."""
         with self.db.reading() as session:
             return repo.revisions(session)
+
+    def counted(self) -> dict[int, int]:
+        """Every match's revision as the record books last counted it: a match whose
+        count moved has key stats to show again."""
+        with self.db.reading() as session:
+            return repo.counted_revisions(session)
 
     # -- the matches of a day --------------------------------------------------------
 

@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QChildEvent, QEvent, QPoint, QSettings, Qt, QTimer
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -308,13 +308,25 @@ class MainWindow(QMainWindow):
             return RecordsService(self.document.service.db).key_stats_stamp(match_id)
 
         #: The open match's key stats across the library, read while their tab shows,
-        #: and again when what they count over changes (anywhere).
+        #: and again when what they count over changes (anywhere). While the window
+        #: publishes a site they are read after each change even when hidden: reading
+        #: them counts the match in the record books, which the site (it only reads)
+        #: needs to show its key stats as the match stands.
         self.key_stats = KeyStatsPanel(
-            view, read, self.background.run, lambda: not dock.visibleRegion().isEmpty(), stamp
+            view,
+            read,
+            self.background.run,
+            lambda: not dock.visibleRegion().isEmpty() or self._publishing(),
+            stamp,
         )
         dock.visibilityChanged.connect(
             lambda visible: visible and QTimer.singleShot(0, self, self.key_stats.became_visible)
         )
+
+    def _publishing(self) -> bool:
+        """True while this window publishes a site (Match › Publish live…)."""
+        found = self.findChild(QObject, "publisher")  # made on first use, if ever
+        return bool(getattr(found, "running", False))
 
     def _connect(self) -> None:
         doc = self.document

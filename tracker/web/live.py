@@ -83,6 +83,9 @@ class Broadcaster:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._revisions: dict[int, int] = {}
+        #: Each match's revision as the record books last counted it: once a writer
+        #: counts a corrected match, its page's key stats can be shown again.
+        self._counted: dict[int, int] = {}
         #: The library's change mark as last read (what a matchday's messages carry).
         self.mark = ""
         #: Called (on the watcher's thread) with the ids that changed, before streams
@@ -98,6 +101,7 @@ class Broadcaster:
         """Start watching; streams are told on ``loop``."""
         self._loop = loop
         self._revisions = self.viewer.revisions()
+        self._counted = self.viewer.counted()
         self.mark = self.viewer.mark()
         self._thread = threading.Thread(target=self._run, name="tracker-web-watch", daemon=True)
         self._thread.start()
@@ -176,6 +180,9 @@ class Broadcaster:
         changed = {i for i, rev in now.items() if self._revisions.get(i) != rev}
         changed |= set(self._revisions) - set(now)
         self._revisions = now
+        counted = self.viewer.counted()
+        changed |= {i for i, rev in counted.items() if self._counted.get(i) != rev}
+        self._counted = counted
         if changed:
             self.publish(changed)
 

@@ -68,6 +68,20 @@ def announce(session: Session) -> None:
         session.execute(_NOTIFY, {"match_id": match_id})
 
 
+_COUNTED_MARK = text(
+    "SELECT count(*) AS matches, coalesce(sum(revision), 0) AS revisions,"
+    " coalesce(max(revision), 0) AS newest,"
+    " coalesce(sum(tallied_revision), 0) AS counted FROM match"
+)
+
+
+def counted_mark(session: Session) -> str:
+    """:func:`changes_mark`, moving also when the record books count a match (a writer
+    rebuilt its appearance rows): what a reader showing key stats follows."""
+    row = session.execute(_COUNTED_MARK).one()
+    return f"{row.matches}:{row.revisions}:{row.newest}:{row.counted}"
+
+
 def changes_mark(session: Session) -> str:
     """A mark that moves with every committed change to any match (one aggregate read of
     the ``match`` table, which only writers can change): what a notification is checked

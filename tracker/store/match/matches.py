@@ -532,6 +532,12 @@ def revisions(session: Session) -> dict[int, int]:
     }
 
 
+def counted_revisions(session: Session) -> dict[int, int]:
+    """Every match's revision as the record books last counted it (-1: not counted)."""
+    stmt = sa_select(_T.c.id, _T.c.tallied_revision)
+    return {int(row.id): int(row.tallied_revision) for row in session.execute(stmt)}
+
+
 def newest_first(session: Session, column: Any) -> Any:
     """``column`` descending, NULL (no date) last on every database.
 
