@@ -166,11 +166,11 @@ class LibraryViewer:
         with self.db.reading() as session:
             return repo.revisions(session)
 
-    def counted(self) -> dict[int, int]:
-        """Every match's revision as the record books last counted it: a match whose
-        count moved has key stats to show again."""
+    def revisions_counted(self) -> tuple[dict[int, int], dict[int, int]]:
+        """:meth:`revisions`, and every match's revision as the record books last
+        counted it (a match whose count moved has key stats to show again)."""
         with self.db.reading() as session:
-            return repo.counted_revisions(session)
+            return repo.revisions_counted(session)
 
     # -- the matches of a day --------------------------------------------------------
 

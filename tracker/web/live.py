@@ -100,8 +100,7 @@ class Broadcaster:
     def start(self, loop: asyncio.AbstractEventLoop) -> None:
         """Start watching; streams are told on ``loop``."""
         self._loop = loop
-        self._revisions = self.viewer.revisions()
-        self._counted = self.viewer.counted()
+        self._revisions, self._counted = self.viewer.revisions_counted()
         self.mark = self.viewer.mark()
         self._thread = threading.Thread(target=self._run, name="tracker-web-watch", daemon=True)
         self._thread.start()
@@ -176,13 +175,11 @@ class Broadcaster:
     def _compare(self) -> None:
         """Read every match's revision; tell the streams of those that moved."""
         self.mark = self.viewer.mark()
-        now = self.viewer.revisions()
+        now, counted = self.viewer.revisions_counted()
         changed = {i for i, rev in now.items() if self._revisions.get(i) != rev}
         changed |= set(self._revisions) - set(now)
-        self._revisions = now
-        counted = self.viewer.counted()
         changed |= {i for i, rev in counted.items() if self._counted.get(i) != rev}
-        self._counted = counted
+        self._revisions, self._counted = now, counted
         if changed:
             self.publish(changed)
 

@@ -532,10 +532,15 @@ def revisions(session: Session) -> dict[int, int]:
     }
 
 
-def counted_revisions(session: Session) -> dict[int, int]:
-    """Every match's revision as the record books last counted it (-1: not counted)."""
-    stmt = sa_select(_T.c.id, _T.c.tallied_revision)
-    return {int(row.id): int(row.tallied_revision) for row in session.execute(stmt)}
+def revisions_counted(session: Session) -> tuple[dict[int, int], dict[int, int]]:
+    """:func:`revisions`, and every match's revision as the record books last counted
+    it (-1: not counted), in one read."""
+    stmt = sa_select(_T.c.id, _T.c.revision, _T.c.deleted_at, _T.c.tallied_revision)
+    revisions, counted = {}, {}
+    for row in session.execute(stmt):
+        revisions[int(row.id)] = -1 if row.deleted_at is not None else int(row.revision)
+        counted[int(row.id)] = int(row.tallied_revision)
+    return revisions, counted
 
 
 def newest_first(session: Session, column: Any) -> Any:
