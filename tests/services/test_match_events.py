@@ -294,8 +294,8 @@ def test_a_kick_corrected_after_the_shootout_ended_may_not_leave_it_undecided(
     db_url: str,
 ) -> None:
     """The 2022 final, 4-2 on penalties: Montiel's kick made a miss (3-2, France with a
-    kick left) or deleted is refused, nothing stored; the same kick given to another
-    taker is stored."""
+    kick left), deleted, or given to Messi (his second kick before most team-mates had
+    one) is refused, nothing stored; the same kick given to a defender is stored."""
     from tests.helpers.final2022 import final_text
     from tracker.core.match.events import ShootoutKick
 
@@ -309,6 +309,9 @@ def test_a_kick_corrected_after_the_shootout_ended_may_not_leave_it_undecided(
         with pytest.raises(ServiceError, match=r"would leave it undecided \(3-2 after 7 kicks\)"):
             service.delete(match_id, montiel.id)  # type: ignore[arg-type]
         assert service.open(match_id).state.shootout == {HOME: 4, AWAY: 2}
+        messi = next(p.pid for p in match.home.squad if p.name == "Lionel Messi")
+        with pytest.raises(ServiceError, match=r"Lionel Messi has taken a kick.*\(3 of 11 have\)"):
+            service.edit(match_id, replace(montiel, player=messi))  # his second, too soon
         defender = match.home.lineup.rows[1][2]  # on the pitch to the end, no kick taken
         service.edit(match_id, replace(montiel, player=defender))
         state = service.open(match_id).state

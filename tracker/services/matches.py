@@ -26,7 +26,12 @@ from tracker.core.match.events import Authorship, Event, PeriodEnd, ShootoutKick
 from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.model import Match, SetupError
 from tracker.core.match.replay import MatchState, RuleError, apply, normalize, replay, sort_events
-from tracker.core.match.rules import check_entry, check_new, check_shootout_ended
+from tracker.core.match.rules import (
+    check_entry,
+    check_new,
+    check_shootout_ended,
+    check_shootout_takers,
+)
 from tracker.core.match.setup import check_match
 from tracker.core.match.state import initial_state
 from tracker.core.match.summary import Figures, figures_of
@@ -728,6 +733,7 @@ def _find(state: MatchState, event_id: int, expected: Event | None) -> Event:
 def _check_shootout(state: MatchState) -> None:
     try:
         check_shootout_ended(state)
+        check_shootout_takers(state)
     except RuleError as exc:
         raise ServiceError(str(exc)) from None
 

@@ -143,6 +143,17 @@ def check_shootout_ended(state: MatchState) -> None:
         raise RuleError(template.format(home=home, away=away, kicks=sum(taken.values())))
 
 
+def check_shootout_takers(state: MatchState) -> None:
+    """Refuse a correction that gives a kick to a player who had kicked while a
+    team-mate who may kick had not (see :func:`check_entry`)."""
+    for side in Side:
+        kickers: list[int | None] = []
+        for kick in state.kicks():
+            if kick.side is side:
+                _check_second_kick(state, kick, kickers)
+                kickers.append(kick.player)
+
+
 def _check_second_kick(state: MatchState, event: ShootoutKick, kickers: list[int | None]) -> None:
     """Law 10: every player who may kick takes one before anyone takes a second. A team
     with more players than the other leaves the extra ones out, so as many kickers as
