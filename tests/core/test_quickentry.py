@@ -371,3 +371,21 @@ def test_a_name_like_none_suggests_nothing() -> None:
     with pytest.raises(QuickEntryError) as caught:
         read("55 goal xyzzyq")
     assert str(caught.value) == "no player called 'xyzzyq'"
+
+
+def test_a_corrections_minute_is_read_where_the_event_stands() -> None:
+    """A change made at half-time is written 46 and stays in the break when kept; a
+    first half's event moved to 50 goes to the second half (45+5 is typed so)."""
+    from tracker.core.match.events import PeriodStart, Substitution
+    from tracker.core.match.quickentry import correction_entry, read_correction_time
+
+    at_break = Substitution(MatchTime(Period.SECOND_HALF, 45), side=Side.HOME, off=1, on=12)
+    assert correction_entry(at_break) == "46"
+    assert read_correction_time("46", at_break) == at_break.time
+    assert read_correction_time("50", at_break) == MatchTime(Period.SECOND_HALF, 50)
+    whistle = PeriodStart(MatchTime(Period.SECOND_HALF, 45))  # no change made in a break
+    assert correction_entry(whistle) == "45"
+    early = Substitution(MatchTime(Period.FIRST_HALF, 25), side=Side.HOME, off=1, on=12)
+    assert read_correction_time("50", early) == MatchTime(Period.SECOND_HALF, 50)
+    assert read_correction_time("45+5", early) == MatchTime(Period.FIRST_HALF, 45, 5)
+    assert read_correction_time("100", early) == MatchTime(Period.EXTRA_FIRST, 100)

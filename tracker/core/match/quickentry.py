@@ -29,7 +29,10 @@ from tracker.core.match.events import (
     Event,
     Goal,
     GoalKind,
+    MatchEnd,
     MissedPenalty,
+    PeriodEnd,
+    PeriodStart,
     ShootoutKick,
     Substitution,
 )
@@ -309,14 +312,20 @@ def typed_minute(text: str) -> str | None:
     return None
 
 
+def _plain_minute(text: str) -> int | None:
+    """The minute of ``50`` or ``50'`` (no added time written), else None."""
+    found = re.match(r"^\s*(\d{1,3})\s*'?\s*$", text)
+    return int(found.group(1)) if found is not None else None
+
+
 def added_time_word(typed: str, time: MatchTime) -> str:
     """What to tell the user when a plain minute typed past the period's end was read
     as added time (``50`` in the first half is ``45'+5``); "" when it was not."""
-    found = re.match(r"^(\d{1,3})'?$", typed.strip())
-    if found is None or not time.added or int(found.group(1)) != time.minute + time.added:
+    minute = _plain_minute(typed)
+    if minute is None or not time.added or minute != time.minute + time.added:
         return ""
     return (
-        f"{found.group(1)}' is past the end of the {time.period.label.lower()} "
+        f"{minute}' is past the end of the {time.period.label.lower()} "
         f"({time.minute}'), so it is written as added time: {time}"
     )
 
@@ -331,8 +340,7 @@ def read_time(text: str, period: Period | None, *, interval: bool = False) -> Ma
     """
     if interval and period is not None and period < Period.EXTRA_SECOND:
         following = Period(period + 1)
-        found = re.match(r"^\s*(\d{1,3})\s*'?\s*$", text)
-        if found is not None and int(found.group(1)) == following.start + 1:
+        if _plain_minute(text) == following.start + 1:
             return MatchTime(following, following.start)
     if period is not None and period is not Period.SHOOTOUT:
         try:
@@ -343,6 +351,54 @@ def read_time(text: str, period: Period | None, *, interval: bool = False) -> Ma
         return MatchTime.parse(text)
     except MatchTimeError as exc:
         raise QuickEntryError(str(exc)) from None
+
+
+#: The half that follows each first half, after its interval.
+_SECOND_HALF_OF = {
+    Period.FIRST_HALF: Period.SECOND_HALF,
+    Period.EXTRA_FIRST: Period.EXTRA_SECOND,
+}
+
+
+def in_break(event: Event) -> bool:
+    """Whether ``event`` is a change made in a break (a substitution, a card): filed at
+    the start of the period that follows it, written 46' (91', 106'). The whistle that
+    starts that period is at its start too, and is no change."""
+    time = event.time
+    return (
+        not isinstance(event, PeriodStart | PeriodEnd | MatchEnd)
+        and time.period in (Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND)
+        and time.minute == time.period.start
+        and not time.added
+    )
+
+
+def correction_entry(event: Event) -> str:
+    """The minute a correction of ``event`` starts from, as the log writes it: 46 for a
+    change made at half-time (see :func:`read_correction_time`)."""
+    return str(event.time.minute + 1) if in_break(event) else event.time.entry()
+
+
+def read_correction_time(text: str, event: Event) -> MatchTime:
+    """The minute typed to correct ``event``, read in its period (a kick keeps its own).
+
+    A change made in a break stays there when given its minute as the log writes it
+    (46); a first half's event moved to 50 is the second half's 50th minute, not 45'+5
+    of a half that has ended (added time is typed 45+5).
+    """
+    time = event.time
+    if time.period is Period.SHOOTOUT:
+        return time
+    if in_break(event):
+        before = Period(time.period - 1)
+        read = read_time(text, before, interval=True)
+        if read.period is not before:
+            return read
+    minute, following = _plain_minute(text), _SECOND_HALF_OF.get(time.period)
+    if minute is not None and following is not None and minute > time.period.end:
+        # Past the half that follows too (95 for a first-half event): where it belongs.
+        return MatchTime(following, minute) if minute <= following.end else read_time(text, None)
+    return read_time(text, time.period)
 
 
 def _split_assist(words: list[str]) -> tuple[list[str], list[str] | None]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -25,16 +24,17 @@ from tracker.core.match.events import (
     Event,
     Goal,
     GoalKind,
-    MatchEnd,
     MissedPenalty,
-    PeriodEnd,
-    PeriodStart,
     ShootoutKick,
     Substitution,
 )
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
-from tracker.core.match.quickentry import QuickEntryError, read_time
+from tracker.core.match.quickentry import (
+    QuickEntryError,
+    correction_entry,
+    read_correction_time,
+)
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
@@ -90,10 +90,8 @@ class EditEventDialog(QDialog):
         # A correction the rules refused comes back as the draft, with the reason shown.
         event = draft if draft is not None else event
         # A change made in a break is written as the next period's first minute (46'):
-        # the field says so too, and reads it back as the break (see edited()).
-        self.minute = QLineEdit(
-            str(event.time.minute + 1) if _in_break(event) else event.time.entry()
-        )
+        # the field says so too, and reads it back as the break.
+        self.minute = QLineEdit(correction_entry(event))
         self.minute.setObjectName("editMinute")
         self.minute.setAccessibleName(self.tr("Minute"))
         self.minute.setEnabled(event.time.period is not Period.SHOOTOUT)
@@ -186,7 +184,7 @@ class EditEventDialog(QDialog):
     def edited(self) -> Event:
         """The corrected event (same id); raises QuickEntryError for a bad minute."""
         event = self._event
-        time = self._time()
+        time = read_correction_time(self.minute.text(), event)
         if isinstance(event, Goal | Card):
             cls, kind = self.kind.currentData()
             pid = self.first.currentData()
@@ -214,27 +212,6 @@ class EditEventDialog(QDialog):
                 event, time=time, side=side, off=off, on=on, concussion=concussion
             )
         return dataclasses.replace(event, time=time)
-
-    def _time(self) -> MatchTime:
-        """The minute typed, read in the event's period (a kick keeps its own)."""
-        event = self._event
-        if event.time.period is Period.SHOOTOUT:
-            return event.time
-        text = self.minute.text()
-        if _in_break(event):  # 46 keeps it in the break; another minute moves it
-            before = Period(event.time.period - 1)
-            time = read_time(text, before, interval=True)
-            if time.period is not before:
-                return time
-        period = event.time.period
-        bare = re.fullmatch(r"\s*(\d{1,3})\s*'?\s*", text)
-        if bare and period in _HALF_TIME_FOLLOWS and int(bare.group(1)) > period.end:
-            # A first half's event moved to 50 is the second half's 50th minute, not
-            # 45'+5 of a half that has ended (added time is typed 45+5).
-            following = _HALF_TIME_FOLLOWS[period]
-            if int(bare.group(1)) <= following.end:
-                return MatchTime(following, int(bare.group(1)))
-        return read_time(text, period)
 
     def _penalty(self, event: ShootoutKick | MissedPenalty, time: MatchTime) -> Event:
         """A kick or a penalty missed, with its taker and what he did as chosen."""
@@ -273,23 +250,3 @@ class EditEventDialog(QDialog):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog._result
-
-
-#: The half that follows each first half, after its interval.
-_HALF_TIME_FOLLOWS = {
-    Period.FIRST_HALF: Period.SECOND_HALF,
-    Period.EXTRA_FIRST: Period.EXTRA_SECOND,
-}
-
-
-def _in_break(event: Event) -> bool:
-    """Whether ``event`` is a change made in a break (a substitution, a card): filed at
-    the start of the period that follows it, written 46' (91', 106'). The whistle that
-    starts that period is at its start too, and is no change."""
-    time = event.time
-    return (
-        not isinstance(event, PeriodStart | PeriodEnd | MatchEnd)
-        and time.period in (Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND)
-        and time.minute == time.period.start
-        and not time.added
-    )
