@@ -340,6 +340,7 @@ def _goals(state: MatchState, when: Any, t: Translate = str) -> tuple[GoalLine, 
                 _name(match, goal.assist, t) if goal.assist is not None else "",
                 t(_KIND_LABELS[goal.how]) if _KIND_LABELS[goal.how] else "",
                 f"{home}-{away}",
+                goal.scorer is not None,
             )
         )
     return tuple(lines)

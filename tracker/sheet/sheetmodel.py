@@ -90,6 +90,9 @@ class GoalLine:
     assist: str
     kind: str
     score: str
+    #: False for a goal whose scorer is not known: ``scorer`` then names the team
+    #: ("Blues (scorer unknown)").
+    scorer_known: bool = True
 
 
 @dataclass(frozen=True)

@@ -116,7 +116,7 @@ def _goal_line(sheet: Sheet, goal: Any) -> Line:
     extra = f", {goal.kind}" if goal.kind else ""
     assist = f" ({t('assist')}: {goal.assist})" if goal.assist else ""
     # A goal whose scorer is not known names its team already ("Blues (scorer unknown)").
-    team = "" if goal.scorer.startswith(f"{goal.team} (") else f" – {goal.team}"
+    team = f" – {goal.team}" if goal.scorer_known else ""
     text = f"{t('Goal')} {goal.score}: {goal.scorer}{extra}{team}{assist}"
     return Line(goal.minute, goal.at, "goal", _side(goal.side), text)
 
