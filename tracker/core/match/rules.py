@@ -109,38 +109,38 @@ def check_entry(state: MatchState, event: Event) -> None:
     """
     if state.period is not Period.SHOOTOUT or not state.running:
         return
-    kicks = state.kicks()
     if isinstance(event, PeriodEnd) and event.period is Period.SHOOTOUT:
-        taken = _kicks_taken(kicks)
-        if not _shootout_decided(state.shootout, taken):
+        undecided = _undecided(state)
+        if undecided is not None:
             template = _(
                 "the shootout is not decided yet ({home}-{away} after {kicks} kicks): "
                 "the kicks go on until one team leads with as many kicks taken"
             )
-            raise RuleError(
-                template.format(
-                    home=state.shootout[Side.HOME],
-                    away=state.shootout[Side.AWAY],
-                    kicks=len(kicks),
-                )
-            )
+            raise RuleError(template.format(**undecided))
     elif isinstance(event, ShootoutKick) and event.player is not None:
-        _check_second_kick(state, event, [k.player for k in kicks if k.side is event.side])
+        kickers = [k.player for k in state.kicks() if k.side is event.side]
+        _check_second_kick(state, event, kickers)
 
 
 def check_shootout_ended(state: MatchState) -> None:
     """Refuse a correction that leaves an ended shootout undecided (a kick edited from
     scored to missed, or deleted, after the shootout's end was logged)."""
-    if Period.SHOOTOUT not in state.period_ends:
-        return
-    taken = _kicks_taken(state.kicks())
-    if not _shootout_decided(state.shootout, taken):
+    undecided = _undecided(state) if Period.SHOOTOUT in state.period_ends else None
+    if undecided is not None:
         template = _(
             "the shootout has ended: this would leave it undecided ({home}-{away} after "
             "{kicks} kicks)"
         )
-        home, away = state.shootout[Side.HOME], state.shootout[Side.AWAY]
-        raise RuleError(template.format(home=home, away=away, kicks=sum(taken.values())))
+        raise RuleError(template.format(**undecided))
+
+
+def _undecided(state: MatchState) -> dict[str, int] | None:
+    """The shootout's score and kicks taken while it is not decided; None once it is."""
+    taken = _kicks_taken(state.kicks())
+    if _shootout_decided(state.shootout, taken):
+        return None
+    home, away = state.shootout[Side.HOME], state.shootout[Side.AWAY]
+    return {"home": home, "away": away, "kicks": sum(taken.values())}
 
 
 def check_shootout_takers(state: MatchState) -> None:
