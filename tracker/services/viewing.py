@@ -47,6 +47,7 @@ from tracker.sheet.sheetmodel import Sheet
 from tracker.sheet.svg import pitch_svg
 from tracker.store.db import Database
 from tracker.store.match import matches as repo
+from tracker.store.match import summaries
 from tracker.store.match.live import counted_mark
 from tracker.store.people.directory import PersonSummary
 from tracker.store.reader import open_reader
@@ -161,14 +162,10 @@ class LibraryViewer:
         with self.db.reading() as session:
             return counted_mark(session)
 
-    def revisions(self) -> dict[int, int]:
-        """Every match's revision (-1: deleted): which matches changed since a last look."""
-        with self.db.reading() as session:
-            return repo.revisions(session)
-
     def revisions_counted(self) -> tuple[dict[int, int], dict[int, int]]:
-        """:meth:`revisions`, and every match's revision as the record books last
-        counted it (a match whose count moved has key stats to show again)."""
+        """Every match's revision (-1: deleted), and its revision as the record books
+        last counted it: which matches changed since a last look, and which have key
+        stats to show again."""
         with self.db.reading() as session:
             return repo.revisions_counted(session)
 
@@ -222,7 +219,12 @@ class LibraryViewer:
         return Moment(entry.id, opened[1], entry, opened[0].status.value, minute_of(opened[0]))
 
     def _revision(self, match_id: int) -> int:
-        return self.revisions().get(match_id, 0)
+        """The match's revision (one indexed row; 0 once it is gone)."""
+        with self.db.reading() as session:
+            try:
+                return summaries.head(session, match_id).revision
+            except repo.NotFound:
+                return 0
 
     def _open(self, match_id: int) -> tuple[MatchState, int]:
         with self._lock:

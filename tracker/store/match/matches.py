@@ -522,19 +522,10 @@ def match_day_after(session: Session, day: dt.date) -> dt.date | None:
     return found if isinstance(found, dt.date) else dt.date.fromisoformat(str(found))
 
 
-def revisions(session: Session) -> dict[int, int]:
-    """Every match's revision (deleted ones too, as -1): what a follower of the whole
-    library compares to tell which matches changed (one read of two columns)."""
-    stmt = sa_select(_T.c.id, _T.c.revision, _T.c.deleted_at)
-    return {
-        int(row.id): -1 if row.deleted_at is not None else int(row.revision)
-        for row in session.execute(stmt)
-    }
-
-
 def revisions_counted(session: Session) -> tuple[dict[int, int], dict[int, int]]:
-    """:func:`revisions`, and every match's revision as the record books last counted
-    it (-1: not counted), in one read."""
+    """Every match's revision (deleted ones too, as -1), and its revision as the record
+    books last counted it (-1: not counted): what a follower of the whole library
+    compares to tell which matches changed (one read)."""
     stmt = sa_select(_T.c.id, _T.c.revision, _T.c.deleted_at, _T.c.tallied_revision)
     revisions, counted = {}, {}
     for row in session.execute(stmt):
