@@ -71,10 +71,11 @@ class LibraryEntry:
     status: str
     #: ``logged``, ``result`` (score and scorers only) or ``fixture`` (not played yet).
     record: str = "logged"
-    #: A result being logged ("Log this match…"): the time of its latest logged event
-    #: (``34'``), or ``set up`` while nothing is logged yet; "" otherwise. Its stored
-    #: score stays its score until the log reaches full time.
-    logging: str = ""
+    #: A result set up to be logged ("Log this match…"): its stored score stays its
+    #: score until the log reaches full time.
+    logging: bool = False
+    #: The time of its latest logged event (``34'``); "" while nothing is logged.
+    logged_to: str = ""
 
     @classmethod
     def of(
@@ -87,11 +88,11 @@ class LibraryEntry:
         """
         figures = summary.figures
         score, status = figures.score, figures.status
-        being_logged = ""
+        being_logged, logged_to = False, ""
         if summary.record == "result" and logging is not None and summary.id in logging:
             at = logging[summary.id]
             status = RESULT_SET_UP if at is None else RESULT_BEING_LOGGED.format(at=at)
-            being_logged = "set up" if at is None else str(at)
+            being_logged, logged_to = True, "" if at is None else str(at)
         elif summary.record == "result":
             status = f"{status}, {RESULT_ONLY}"
         elif summary.record == "fixture":
@@ -110,6 +111,7 @@ class LibraryEntry:
             status=status,
             record=summary.record,
             logging=being_logged,
+            logged_to=logged_to,
         )
 
 

@@ -213,8 +213,7 @@ class LibraryViewer:
         if entry.record != "logged":
             # A result being logged: the minute its log has reached (its stored score
             # stays the score until the log's full time).
-            minute = entry.logging if entry.logging and entry.logging != "set up" else ""
-            return Moment(entry.id, self._revision(entry.id), entry, entry.record, minute)
+            return Moment(entry.id, self._revision(entry.id), entry, entry.record, entry.logged_to)
         opened = self._open(entry.id)
         return Moment(entry.id, opened[1], entry, opened[0].status.value, minute_of(opened[0]))
 
