@@ -1219,7 +1219,7 @@ Einzelheiten stehen in {log_file}</translation>
     </message>
     <message>
         <source>Opening the database…</source>
-        <extracomment>The open match&apos;s key stats across the library, read while their tab shows, and again when what they count over changes (anywhere).</extracomment>
+        <extracomment>The open match&apos;s key stats across the library, read while their tab shows, and again when what they count over changes (anywhere). While the window publishes a site they are read after each change even when hidden: reading them counts the match in the record books, which the site (it only reads) needs to show its key stats as the match stands.</extracomment>
         <translation>Datenbank wird geöffnet…</translation>
     </message>
     <message>
@@ -3303,6 +3303,10 @@ Als Nächstes richten Sie die Aufstellungen ein. Das gespeicherte Ergebnis ({sco
         <translation>Läuft: {len}</translation>
     </message>
     <message>
+        <source>{len} whose log stops before full time</source>
+        <translation>{len}, deren Erfassung vor dem Abpfiff endet</translation>
+    </message>
+    <message>
         <source>{len} with no result though their day has passed</source>
         <translation>Ohne Ergebnis, obwohl der Spieltag vorbei ist: {len}</translation>
     </message>
@@ -3975,6 +3979,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>; {n} läuft gerade</translation>
     </message>
     <message>
+        <source>; {n} whose log stops before full time</source>
+        <translation>; {n}, deren Erfassung vor dem Abpfiff endet</translation>
+    </message>
+    <message>
         <source>P {played} · W {won} · D {drawn} · L {lost} · goals {goals_for}-{goals_against}</source>
         <translation>Sp {played} · S {won} · U {drawn} · N {lost} · Tore {goals_for}:{goals_against}</translation>
     </message>
@@ -4100,6 +4108,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>Logged event by event, a result only, or a fixture</source>
         <translation>Ereignis für Ereignis erfasst, nur ein Ergebnis oder eine Ansetzung</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>unvollständig</translation>
     </message>
     <message>
         <source>live</source>

@@ -1219,7 +1219,7 @@ Los detalles se han escrito en {log_file}</translation>
     </message>
     <message>
         <source>Opening the database…</source>
-        <extracomment>The open match&apos;s key stats across the library, read while their tab shows, and again when what they count over changes (anywhere).</extracomment>
+        <extracomment>The open match&apos;s key stats across the library, read while their tab shows, and again when what they count over changes (anywhere). While the window publishes a site they are read after each change even when hidden: reading them counts the match in the record books, which the site (it only reads) needs to show its key stats as the match stands.</extracomment>
         <translation>Abriendo la base de datos…</translation>
     </message>
     <message>
@@ -3303,6 +3303,10 @@ A continuación prepara las alineaciones. El resultado guardado ({score}{half}{s
         <translation>En juego: {len}</translation>
     </message>
     <message>
+        <source>{len} whose log stops before full time</source>
+        <translation>{len} cuyo registro se detiene antes del final</translation>
+    </message>
+    <message>
         <source>{len} with no result though their day has passed</source>
         <translation>Sin resultado aunque ya pasó su fecha: {len}</translation>
     </message>
@@ -3975,6 +3979,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>; {n} en juego</translation>
     </message>
     <message>
+        <source>; {n} whose log stops before full time</source>
+        <translation>; {n} cuyo registro se detiene antes del final</translation>
+    </message>
+    <message>
         <source>P {played} · W {won} · D {drawn} · L {lost} · goals {goals_for}-{goals_against}</source>
         <translation>PJ {played} · G {won} · E {drawn} · P {lost} · goles {goals_for}-{goals_against}</translation>
     </message>
@@ -4100,6 +4108,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>Logged event by event, a result only, or a fixture</source>
         <translation>Registrado evento a evento, solo un resultado o un partido por jugar</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>incompleto</translation>
     </message>
     <message>
         <source>live</source>

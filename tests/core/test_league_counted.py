@@ -21,6 +21,7 @@ from tracker.core.league.counted import (
     table_note,
     why_uncounted,
 )
+from tracker.core.match.state import log_unfinished
 
 TODAY = dt.date(2026, 12, 5)
 YESTERDAY = TODAY - dt.timedelta(days=1)
@@ -39,6 +40,40 @@ def test_the_stored_status_says_why_before_the_day_does() -> None:
     assert why_uncounted("cancelled", YESTERDAY, TODAY) is Uncounted.CANCELLED
     assert why_uncounted("abandoned", YESTERDAY, TODAY) is Uncounted.ABANDONED
     assert why_uncounted("live", YESTERDAY, TODAY) is Uncounted.IN_PLAY
+
+
+def test_a_log_that_stops_before_full_time_is_unfinished_once_its_day_is_long_past() -> None:
+    """A match may end after midnight, and the reader's day may be a day ahead of the
+    venue's: only from two days on is nobody logging it."""
+    assert not log_unfinished(TODAY, TODAY)
+    assert not log_unfinished(YESTERDAY, TODAY)
+    assert not log_unfinished(None, TODAY)
+    assert not log_unfinished(TODAY + dt.timedelta(days=3), TODAY)
+    assert log_unfinished(TODAY - dt.timedelta(days=2), TODAY)
+    assert why_uncounted("live", YESTERDAY, TODAY) is Uncounted.IN_PLAY
+    two_months = TODAY - dt.timedelta(days=60)
+    assert why_uncounted("live", two_months, TODAY) is Uncounted.UNFINISHED
+    assert why_uncounted("live", None, TODAY) is Uncounted.IN_PLAY
+
+
+def test_a_table_months_later_does_not_call_an_unfinished_log_being_played() -> None:
+    months_ago = dt.date(2026, 9, 12)
+    matches = [*[(True, "finished", months_ago)] * 8, (False, "live", months_ago)]
+    count = count_table(matches, TODAY)
+    assert count == TableCount(8, {Uncounted.UNFINISHED: 1})
+    # Its result is not known: the table may be wrong by it.
+    assert count.doubtful == 1
+    assert count.as_dict()["not_counted"] == {"unfinished": 1}
+    assert describe(count) == (
+        "8 of 9 matches counted; not counted: 1 whose log stops before full time"
+    )
+    assert describe(count_table(matches, months_ago)) == (
+        "8 of 9 matches counted; not counted: 1 being played"
+    )
+    two = count_table([*matches, (False, "live", months_ago)], TODAY)
+    assert describe(two, "de") == (
+        "8 von 10 Spielen gezählt; nicht gezählt: 2, deren Erfassung vor dem Abpfiff endet"
+    )
 
 
 def test_a_season_that_stops_short_says_how_many_it_leaves_out_and_why() -> None:
@@ -109,7 +144,7 @@ def test_the_count_is_written_in_german_and_spanish() -> None:
 @pytest.mark.parametrize("language", ["de", "es"])
 def test_every_sentence_of_the_count_has_its_translation(language: str) -> None:
     ids = _msgids(counted)
-    assert len(ids) == 16
+    assert len(ids) == 18
     catalogue = i18n.catalogue(language)
     assert not sorted(text for text in ids if not catalogue.get(text)), "translate them"
     for text in ids:  # the same fields to fill in
@@ -133,13 +168,18 @@ def test_every_match_is_counted_or_left_out_for_one_reason(
     assert count.counted == sum(played for played, _, _ in matches)
     assert all(n > 0 for n in count.uncounted.values())
     assert count.final == (count.counted == len(matches))
-    # A match is in doubt only where its day has passed (or its source said so).
+    # A match is in doubt only where its day has passed (or its source said so), or
+    # its log stopped before full time long ago.
     passed = {"not started", "finished", ""}
     assert count.doubtful == sum(
         1
         for played, status, day in matches
         if not played
-        and (status == "result unknown" or (status in passed and day is not None and day < today))
+        and (
+            status == "result unknown"
+            or (status in passed and day is not None and day < today)
+            or (status == "live" and day is not None and (today - day).days >= 2)
+        )
     )
     said = describe(count)
     assert f"{count.total} match" in said

@@ -70,3 +70,11 @@ def test_a_tie_being_played_is_said_so_and_decided_when_it_ends() -> None:
     assert final.describe() == "A v B: being played"
     [second] = ties(_legs((2, 0), (0, 0), played=False, live=True), "Round of 16")
     assert second.describe() == "A v B: a leg is being played"
+
+
+def test_a_tie_whose_log_stops_before_full_time_is_not_said_to_be_being_played() -> None:
+    [final] = ties([Leg("A", "B", 1, 0, played=False, unfinished=True)], "Final")
+    assert (final.aggregate, final.winner) == (None, None)
+    assert final.describe() == "A v B: its log stops before full time"
+    [second] = ties(_legs((2, 0), (0, 0), played=False, unfinished=True), "Round of 16")
+    assert second.describe() == "A v B: a leg's log stops before full time"

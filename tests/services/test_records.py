@@ -358,6 +358,51 @@ def test_a_final_being_logged_is_won_at_the_final_whistle(tmp_path: Path) -> Non
     assert record() == (2, 2, 3, 2)
 
 
+@pytest.mark.parametrize("days_ago", [0, 1, 30])
+def test_a_log_that_stops_before_full_time_is_not_being_played_weeks_later(
+    tmp_path: Path, days_ago: int
+) -> None:
+    """A group match kicked off and never ended: on its day (or the next, past
+    midnight or a day ahead of the venue) it is being played; weeks later nobody logs
+    it, and every view says its log stops before full time, still without a result."""
+    import dataclasses
+    import datetime as dt
+
+    from tests.helpers.matches import demo_setup
+    from tracker.core.match.events import PeriodStart
+    from tracker.core.match.matchtime import MatchTime, Period
+    from tracker.services.matches import MatchService
+    from tracker.services.setup import SetupService
+    from tracker.services.viewing import LibraryViewer
+    from tracker.web.views import status_words
+
+    day = dt.date.today() - dt.timedelta(days=days_ago)
+    lib = Library.at(tmp_path)
+    lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea", goals=None)
+    fixture = lib.fixture("2030", day.isoformat(), "Cora", "Dene", round="Group A")
+    setup, records, matches = SetupService(lib.db), RecordsService(lib.db), MatchService(lib.db)
+    match, demo = setup.match(fixture), demo_setup()
+    home = dataclasses.replace(demo.home, name=match.home.name)
+    away = dataclasses.replace(demo.away, name=match.away.name)
+    setup.start_fixture(fixture, dataclasses.replace(match, home=home, away=away))
+    matches.log(fixture, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+    unfinished = days_ago >= 2
+
+    edition = records.find_edition("World Cup 2030").id
+    (table,) = records.standings(edition)
+    reason = Uncounted.UNFINISHED if unfinished else Uncounted.IN_PLAY
+    assert (table.count.counted, table.count.uncounted) == (1, {reason: 1})
+    [entry] = [e for e in matches.library() if e.id == fixture]
+    assert entry.status == ("unfinished" if unfinished else "live")
+    moment = LibraryViewer(lib.db).moment(fixture)
+    assert moment.state == entry.status
+    assert status_words(moment, "en") == ("Log unfinished" if unfinished else "Live")
+    assert status_words(moment, "de") == ("Erfassung unvollständig" if unfinished else "Live")
+    played = [m for m in records.team(records.find_team("Cora")[0]).matches if m.id == fixture]
+    assert [m.unfinished(dt.date.today()) for m in played] == [unfinished]
+    assert all(m.in_play for m in played)  # still no result: not counted as one
+
+
 def _appearances(lib: Library, match_id: int) -> int:
     """The match's appearance rows, brought up to date as the record books do."""
     from sqlmodel import func, select

@@ -127,7 +127,8 @@ def test_duplicate_and_return_fixture_then_open(qtbot, db) -> None:
     library = MatchLibrary(service)
     qtbot.addWidget(library)
     library.show()
-    assert library.model.entry(0).status == "live"
+    # Kicked off in 2023 and never ended: nobody logs it now, its log stops there.
+    assert library.model.entry(0).status == "unfinished"
     library.select_match(first)
     qtbot.mouseClick(library.return_button, LEFT)
     assert library.model.total == 2

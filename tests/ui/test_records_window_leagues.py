@@ -175,7 +175,7 @@ def test_points_are_adjusted_from_the_standings_tab_and_the_table_follows(qtbot,
     db.close()
 
 
-def test_a_season_that_stops_short_says_so_over_and_under_its_table(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+def test_a_season_that_stops_short_says_so_over_and_under_its_table(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """A file without the score of a match whose day has passed (2024), and with one
     still to come (2999): the page does not call the first "to play", and the table
     says which matches it leaves out."""
@@ -196,7 +196,7 @@ def test_a_season_that_stops_short_says_so_over_and_under_its_table(qtbot, tmp_p
     db.close()
 
 
-def test_a_tie_the_data_does_not_settle_is_said_on_the_team_page(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+def test_a_tie_the_data_does_not_settle_is_said_on_the_team_page(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Two legs level on aggregate, the shootout given as 4-4 (not stored), and no
     later round to tell who went through: the round is reached, neither won nor lost."""
 
@@ -264,3 +264,44 @@ def test_a_group_match_being_logged_is_neither_played_nor_to_play(qtbot, tmp_pat
     # The window follows the logged events by itself.
     summary = window.competition.summary
     qtbot.waitUntil(lambda: summary.text() == "2 matches played · 1 to play · 1 group")
+
+
+def test_a_group_match_whose_log_stopped_weeks_ago_is_not_played(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A match kicked off weeks ago and never ended: nobody logs it now. The edition's
+    line, the team's rounds and its matches say its log stops before full time; it is
+    still not counted as a result."""
+    import dataclasses
+    import datetime as dt
+
+    from tests.core.factory import H1, start
+    from tests.helpers.matches import demo_setup
+    from tests.helpers.records import Library
+    from tracker.services.matches import MatchService
+    from tracker.services.setup import SetupService
+    from tracker.ui.records.personpages import stage_text
+
+    weeks_ago = dt.date.today() - dt.timedelta(weeks=6)
+    lib = Library.at(tmp_path)
+    lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea", goals=None)
+    group = lib.fixture("2030", weeks_ago.isoformat(), "Cora", "Dene", round="Group A")
+    final = lib.fixture("2030", weeks_ago.isoformat(), "Alba", "Brea", round="Final")
+    lib.fixture("2030", "2999-06-09", "Alba", "Cora", round="Group A")
+    setup, log = SetupService(lib.db), MatchService(lib.db)
+    for fixture in (group, final):
+        match, demo = setup.match(fixture), demo_setup()
+        home = dataclasses.replace(demo.home, name=match.home.name)
+        away = dataclasses.replace(demo.away, name=match.away.name)
+        setup.start_fixture(fixture, dataclasses.replace(match, home=home, away=away))
+        log.log(fixture, start(H1))
+    records = RecordsService(lib.db)
+    window = RecordsWindow(records)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.show_edition(records.find_edition("World Cup 2030").id)
+    assert window.competition.summary.text() == (
+        "1 match played · 2 whose log stops before full time · 1 to play · 1 group"
+    )
+    page = records.team(records.find_team("Alba")[0])
+    [stage] = [s for c in page.competitions for s in c.stages if s.stage.value == "Final"]
+    assert (stage.reached, stage.through, stage.out, stage.in_play) == (1, 0, 0, 1)
+    assert stage_text(stage) == "1 final (won 0); 1 whose log stops before full time"

@@ -61,14 +61,18 @@ def test_cells_say_what_they_show(qtbot) -> None:  # type: ignore[no-untyped-def
 
 
 def test_a_team_match_being_played_has_no_outcome_yet(qapp) -> None:  # type: ignore[no-untyped-def]
-    """Its result column shows the score as it stands; W/D/L says it is live."""
+    """Its result column shows the score as it stands; W/D/L says it is live, or, its
+    day long past, that its log stops before full time (unfinished)."""
+    import datetime as dt
     from dataclasses import replace
 
     from tests.core.records_factory import pm
     from tracker.ui.records.recordcolumns import team_matches
 
     ended = pm("2026-07-19", "Spain", "1-0", "Argentina", logged=True)
-    live = replace(ended, in_play=True)
+    live = replace(ended, in_play=True, date=dt.date.today())
+    stopped = replace(ended, in_play=True, date=dt.date.today() - dt.timedelta(days=2))
     by_title = {column.title: column for column in team_matches("Spain")}
-    assert [by_title["W/D/L"].text(m) for m in (ended, live)] == ["W", "live"]
-    assert [by_title["Result"].text(m) for m in (ended, live)] == ["1-0", "1-0"]
+    said = [by_title["W/D/L"].text(m) for m in (ended, live, stopped)]
+    assert said == ["W", "live", "unfinished"]
+    assert [by_title["Result"].text(m) for m in (ended, live, stopped)] == ["1-0"] * 3

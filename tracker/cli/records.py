@@ -8,6 +8,7 @@ one-line error naming close names.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 from typing import TYPE_CHECKING
 
 from tracker.cli.common import (
@@ -22,7 +23,7 @@ from tracker.cli.common import (
 )
 
 if TYPE_CHECKING:
-    from tracker.core.records.books import PlayerLine, PlayerTally
+    from tracker.core.records.books import PlayerLine, PlayerTally, StageRecord
     from tracker.core.records.coverage import Coverage
     from tracker.core.records.played import PlayedMatch
     from tracker.services.recordpages import PlayerPage
@@ -242,6 +243,7 @@ def _team(
     also = f" (its matches as {', '.join(page.names)} counted too)" if page.names else ""
     print(f"{team_name}{also}")
     if competition_id is None and edition_id is None:
+        today = dt.date.today()
         print(f"  all matches: {_record(page.overall)}")
         for comp in page.competitions:
             held = f" ({comp.held}: the figures are of those)" if comp.held else ""
@@ -251,7 +253,7 @@ def _team(
                     f", not known {s.undecided} (level, its decider not on record)"
                     if s.undecided
                     else ""
-                ) + (f", being played {s.in_play}" if s.in_play else "")
+                ) + _in_play(s, today)
                 print(
                     f"    {s.stage.value}: reached {s.reached}, through {s.through}, "
                     f"out {s.out}{unknown}"
@@ -418,3 +420,13 @@ def cmd_facts(args: argparse.Namespace) -> int:
 COMMANDS = {"stats": cmd_stats, "facts": cmd_facts}
 
 __all__ = ["COMMANDS", "add_parsers"]
+
+
+def _in_play(stage: StageRecord, today: dt.date) -> str:
+    """``, being played 1``, ``, log stops before full time 1``: the ties not settled
+    because a match of theirs is not ended."""
+    unfinished = stage.unfinished(today)
+    live = stage.in_play - unfinished
+    return (f", being played {live}" if live else "") + (
+        f", log stops before full time {unfinished}" if unfinished else ""
+    )

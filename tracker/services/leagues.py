@@ -36,7 +36,7 @@ from tracker.core.league.tables import (
     season_tables,
 )
 from tracker.core.match.model import fold
-from tracker.core.match.state import Status
+from tracker.core.match.state import Status, log_unfinished
 from tracker.core.records.keystats import KeyStat
 from tracker.core.records.wording import Words
 from tracker.core.results.competitions import season_year
@@ -548,8 +548,12 @@ def _ties(
     tables: list[PhaseTable],
     *,
     as_of: dt.date | None = None,
+    today: dt.date | None = None,
 ) -> list[tuple[str, list[Tie]]]:
-    """The knockout ties by round; as of a day, a leg played after it is still to play."""
+    """The knockout ties by round; as of a day, a leg played after it is still to play.
+    A leg whose log stops before full time, its day long past on ``today`` (the
+    computer's day by default), is unfinished, not being played."""
+    today = today or dt.date.today()
     rounds: dict[str, list[Leg]] = {}
     for m in matches:
         if is_table_round(m):
@@ -558,6 +562,8 @@ def _ties(
         # The legs of "Playoffs, first leg" and "second leg" are one round.
         for suffix in (", first leg", ", second leg"):
             name = name.removesuffix(suffix)
+        live = m.status == Status.LIVE.value and as_of is None
+        unfinished = live and log_unfinished(m.date, today)
         rounds.setdefault(name, []).append(
             Leg(
                 m.home,
@@ -565,7 +571,8 @@ def _ties(
                 m.home_goals,
                 m.away_goals,
                 played=m.played and (as_of is None or m.date is None or m.date <= as_of),
-                live=m.status == Status.LIVE.value and as_of is None,
+                live=live and not unfinished,
+                unfinished=unfinished,
                 extra_time=m.extra_time,
                 shootout=m.shootout,
                 date=m.date,

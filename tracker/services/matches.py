@@ -33,7 +33,7 @@ from tracker.core.match.rules import (
     check_shootout_takers,
 )
 from tracker.core.match.setup import check_match
-from tracker.core.match.state import initial_state
+from tracker.core.match.state import Status, initial_state, log_unfinished
 from tracker.core.match.summary import Figures, figures_of
 from tracker.services.changes import Change as Change
 from tracker.services.changes import ChangeKind as ChangeKind
@@ -55,6 +55,9 @@ RESULT_ONLY = "result only — no line-ups"
 #: log reaches full time.
 RESULT_SET_UP = "result stored; set up to be logged, nothing logged yet"
 RESULT_BEING_LOGGED = "result stored; being logged, {at}"
+#: How a logged match whose log stops before full time, its day long past, is marked
+#: (its stored status stays ``live``: see :func:`log_unfinished`).
+UNFINISHED = "unfinished"
 
 
 @dataclass(frozen=True)
@@ -79,17 +82,28 @@ class LibraryEntry:
 
     @classmethod
     def of(
-        cls, summary: MatchSummary, logging: Mapping[int, MatchTime | None] | None = None
+        cls,
+        summary: MatchSummary,
+        logging: Mapping[int, MatchTime | None] | None = None,
+        today: dt.date | None = None,
     ) -> LibraryEntry:
         """The entry for a stored match, with the figures stored in its row.
 
         ``logging`` holds the results set up to be logged, each with the time of its
-        latest logged event (see :func:`library_entries`).
+        latest logged event (see :func:`library_entries`). A logged match not ended
+        whose day is long past on ``today`` (the computer's day by default) is marked
+        :data:`UNFINISHED`, not ``live``: nobody logs it now.
         """
         figures = summary.figures
         score, status = figures.score, figures.status
         being_logged, logged_to = False, ""
-        if summary.record == "result" and logging is not None and summary.id in logging:
+        if (
+            summary.record == "logged"
+            and status == Status.LIVE.value
+            and log_unfinished(summary.date, today or dt.date.today())
+        ):
+            status = UNFINISHED
+        elif summary.record == "result" and logging is not None and summary.id in logging:
             at = logging[summary.id]
             status = RESULT_SET_UP if at is None else RESULT_BEING_LOGGED.format(at=at)
             being_logged, logged_to = True, "" if at is None else str(at)

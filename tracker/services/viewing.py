@@ -30,7 +30,7 @@ from tracker.core.match.state import Status
 from tracker.core.records.coverage import Coverage
 from tracker.core.records.played import PlayedMatch
 from tracker.services.errors import ServiceError
-from tracker.services.matches import LibraryEntry, MatchService, library_entries
+from tracker.services.matches import UNFINISHED, LibraryEntry, MatchService, library_entries
 from tracker.services.people import PeopleService
 from tracker.services.records import (
     EditionInfo,
@@ -81,7 +81,8 @@ class Moment:
     id: int
     revision: int
     entry: LibraryEntry
-    #: ``live``, ``finished``, ``not started``, ``confirmed``; ``result`` or ``fixture``.
+    #: ``live``, ``finished``, ``not started``, ``confirmed``; ``unfinished`` (a log
+    #: that stops before full time, its day long past); ``result`` or ``fixture``.
     state: str
     #: The minute football writes for a match in play (``45'+2``), ``HT`` at a break,
     #: ``FT`` once over; "" before kick-off and for results and fixtures.
@@ -215,7 +216,9 @@ class LibraryViewer:
             # stays the score until the log's full time).
             return Moment(entry.id, self._revision(entry.id), entry, entry.record, entry.logged_to)
         opened = self._open(entry.id)
-        return Moment(entry.id, opened[1], entry, opened[0].status.value, minute_of(opened[0]))
+        # A log that stops before full time, its day long past: nobody logs it now.
+        state = UNFINISHED if entry.status == UNFINISHED else opened[0].status.value
+        return Moment(entry.id, opened[1], entry, state, minute_of(opened[0]))
 
     def _revision(self, match_id: int) -> int:
         """The match's revision (one indexed row; 0 once it is gone)."""

@@ -128,6 +128,7 @@ def status_words(moment: Moment, language: str) -> str:
         return t("Result stored; being logged")
     words = {
         "live": "Live",
+        "unfinished": "Log unfinished",
         "finished": "Full time",
         "confirmed": "Full time",
         "not started": "Not started",

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tracker.core.i18n import translator
+from tracker.core.match.state import log_unfinished
 
 
 class Uncounted(enum.Enum):
@@ -27,6 +28,10 @@ class Uncounted(enum.Enum):
     UNKNOWN = "unknown"
     #: Being logged now: it counts once it ends.
     IN_PLAY = "in play"
+    #: Logged, but its log stops before full time and its day is long past (see
+    #: :func:`~tracker.core.match.state.log_unfinished`): the table may be wrong by
+    #: that match.
+    UNFINISHED = "unfinished"
     POSTPONED = "postponed"
     ABANDONED = "abandoned"
     CANCELLED = "cancelled"
@@ -68,13 +73,17 @@ class TableCount:
 
     @property
     def doubtful(self) -> int:
-        """Matches whose day has passed with no result stored: the table may be wrong
-        by them (a match still to play, postponed or called off leaves it right as of now)."""
-        return self.uncounted.get(Uncounted.UNKNOWN, 0)
+        """Matches whose day has passed with no result stored, or whose log stops before
+        full time: the table may be wrong by them (a match still to play, being played,
+        postponed or called off leaves it right as of now)."""
+        return self.uncounted.get(Uncounted.UNKNOWN, 0) + self.uncounted.get(
+            Uncounted.UNFINISHED, 0
+        )
 
     def as_dict(self) -> dict[str, object]:
         """``{counted, total, not_counted: {reason: matches}}``, as the JSON outputs
-        give it (reasons: unknown, in play, postponed, abandoned, cancelled, to play)."""
+        give it (reasons: unknown, in play, unfinished, postponed, abandoned, cancelled,
+        to play)."""
         return {
             "counted": self.counted,
             "total": self.total,
@@ -90,8 +99,11 @@ def day_passed(date: dt.date | None, today: dt.date) -> bool:
 
 def why_uncounted(status: str, date: dt.date | None, today: dt.date) -> Uncounted:
     """Why a match without a result is not counted: its stored status says so, else
-    its day (before ``today``: the result is not known; from ``today``: to play)."""
+    its day (before ``today``: the result is not known; from ``today``: to play). A
+    match logged and not ended whose day is long past has an unfinished log."""
     reason = _BY_STATUS.get(status)
+    if reason is Uncounted.IN_PLAY and log_unfinished(date, today):
+        return Uncounted.UNFINISHED
     if reason is not None:
         return reason
     return Uncounted.UNKNOWN if day_passed(date, today) else Uncounted.TO_PLAY
@@ -169,6 +181,10 @@ def _reason(reason: Uncounted, n: int, language: str) -> str:
             return _("{n} whose day has passed with no result stored").format(n=n)
         case Uncounted.IN_PLAY:
             return _("1 being played") if one else _("{n} being played").format(n=n)
+        case Uncounted.UNFINISHED:
+            if one:
+                return _("1 whose log stops before full time")
+            return _("{n} whose log stops before full time").format(n=n)
         case Uncounted.POSTPONED:
             return _("1 postponed") if one else _("{n} postponed").format(n=n)
         case Uncounted.ABANDONED:

@@ -6,6 +6,7 @@ list; nothing here is stored.
 
 from __future__ import annotations
 
+import datetime as dt
 import enum
 from dataclasses import dataclass, field
 
@@ -29,6 +30,15 @@ class Status(enum.Enum):
     LIVE = "live"
     FINISHED = "finished"
     CONFIRMED = "confirmed"
+
+
+def log_unfinished(date: dt.date | None, today: dt.date) -> bool:
+    """Whether a match whose log has not reached full time can no longer be being
+    played on ``today``: its day is at least two days before (a match may end after
+    midnight, and the reader's day may be ahead of the venue's). Its log stopped
+    there: the result it would have reached is not known.
+    """
+    return date is not None and (today - date).days >= 2
 
 
 @dataclass

@@ -22,6 +22,7 @@ number, then id, so "before a match" is well defined (facts are stated as of a m
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -124,6 +125,11 @@ class StageRecord:
     matches: tuple[PlayedMatch, ...] = field(default=(), repr=False)
     undecided: int = 0
     in_play: int = 0
+
+    def unfinished(self, today: dt.date) -> int:
+        """Those of :attr:`in_play` whose log stops before full time, their day long
+        past on ``today`` (see :meth:`PlayedMatch.unfinished`): nobody logs them now."""
+        return min(self.in_play, sum(1 for m in self.matches if m.unfinished(today)))
 
 
 def stage_record(matches: Iterable[PlayedMatch], team: str, stage: Stage) -> StageRecord:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_line
+from tracker.core.match.state import log_unfinished
 from tracker.core.results.rounds import Stage
 
 
@@ -104,6 +105,12 @@ class PlayedMatch:
         """True once its result stands: played, and not being played now (a team's
         W-D-L, a table and a round won count it from then)."""
         return self.played and not self.in_play
+
+    def unfinished(self, today: dt.date) -> bool:
+        """True when it is logged and not ended, and its day is long past on ``today``:
+        its log stops before full time (see :func:`log_unfinished`), nobody logs it
+        now. It is in play as far as the records go: its result is not known."""
+        return self.in_play and log_unfinished(self.date, today)
 
     @property
     def order(self) -> tuple[dt.date, int, int, int]:

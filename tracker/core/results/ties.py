@@ -27,6 +27,8 @@ class Leg:
         played: False for a fixture (its goals mean nothing), and for a match being
             played (see ``live``).
         live: Being logged now: its goals are the score as it stands.
+        unfinished: Logged, its log stopping before full time, its day long past
+            (nobody logs it now): its result is not known.
         extra_time: It went to extra time.
         shootout: The shootout's kicks scored (home, away), if known.
         date: Its day.
@@ -40,6 +42,7 @@ class Leg:
     away_goals: int = 0
     played: bool = True
     live: bool = False
+    unfinished: bool = False
     extra_time: bool = False
     shootout: tuple[int, int] | None = None
     date: dt.date | None = None
@@ -156,6 +159,10 @@ def _nth(n: int) -> str:
 def _missing(legs: Sequence[Leg]) -> str:
     if any(leg.live for leg in legs):
         return "being played" if len(legs) == 1 else "a leg is being played"
+    if any(leg.unfinished for leg in legs):
+        if len(legs) == 1:
+            return "its log stops before full time"
+        return "a leg's log stops before full time"
     if any(leg.played for leg in legs):
         return "a leg is still to be played, or its score is not known"
     return "to be played, or its score is not known"

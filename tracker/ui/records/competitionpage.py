@@ -610,19 +610,26 @@ def _cards_note(cover: Coverage, booked: bool) -> str:
 
 def _summary(played: Sequence[Any], to_play: Sequence[Any], groups: int) -> str:
     """The line under an edition's page: its matches played, being played, to play."""
+    today = dt.date.today()
     ended = sum(1 for m in played if not m.in_play)  # a match being logged is not played yet
+    unfinished = sum(1 for m in played if m.unfinished(today))
     parts = [
         QCoreApplication.translate("competitionpage", "{len} match{value} played").format(
             len=ended, value="es" if ended != 1 else ""
         )
     ]
-    if ended < len(played):
+    if ended + unfinished < len(played):
         parts.append(
             QCoreApplication.translate("competitionpage", "{len} being played").format(
-                len=len(played) - ended
+                len=len(played) - ended - unfinished
             )
         )
-    today = dt.date.today()
+    if unfinished:
+        parts.append(
+            QCoreApplication.translate(
+                "competitionpage", "{len} whose log stops before full time"
+            ).format(len=unfinished)
+        )
     passed = sum(1 for m in to_play if day_passed(m.date, today))
     if passed:
         parts.append(

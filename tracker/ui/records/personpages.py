@@ -9,7 +9,6 @@ competition and per edition, and every match he has a line in.
 from __future__ import annotations
 
 import datetime as dt
-
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
@@ -84,10 +83,15 @@ def stage_text(line: StageRecord | StageLine) -> str:
         said += QCoreApplication.translate(
             "personpages", "; {n} not known (level, its decider not on record)"
         ).format(n=record.undecided)
-    if record.in_play:
+    unfinished = record.unfinished(dt.date.today())
+    if record.in_play > unfinished:
         said += QCoreApplication.translate("personpages", "; {n} being played").format(
-            n=record.in_play
+            n=record.in_play - unfinished
         )
+    if unfinished:
+        said += QCoreApplication.translate(
+            "personpages", "; {n} whose log stops before full time"
+        ).format(n=unfinished)
     return said
 
 

@@ -85,6 +85,8 @@ def team_matches(team: str) -> list[Column[PlayedMatch]]:
     """A team's matches, each seen from its side."""
 
     def outcome(match: PlayedMatch) -> str:
+        if match.unfinished(dt.date.today()):  # its log stops before full time
+            return QCoreApplication.translate("recordcolumns", "unfinished")
         if match.in_play:  # its result is the score as it stands, not an outcome yet
             return QCoreApplication.translate("recordcolumns", "live")
         return match.outcome(team).value if match.played else ""
