@@ -2,21 +2,26 @@
 
 Argentina 3-3 France, 4-2 on penalties: "aet" and the shootout wherever the score
 shows (scoreboard, library, records, player page, ``list``, ``show``, every sheet),
-and extra-time minutes as football writes them (91', 105'+1, 120'+2).
+extra-time minutes as football writes them (91', 105'+1, 120'+2), and the clock's
+whistle button readable whole in every period.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QAccessible, QFont
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionToolButton, QToolButton
 
 from tests.helpers.final2022 import final_text
 from tests.ui.helpers import log_rows, pid_of, type_command
+from tests.ui.test_translation import speak  # noqa: F401  (a fixture)
 from tracker.cli import main
-from tracker.core.match.events import Substitution
+from tracker.core.match.events import Event, MatchEnd, PeriodEnd, PeriodStart, Substitution
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.services.exporting import formats
@@ -153,7 +158,11 @@ def test_extra_time_minutes_as_football_writes_them(logged: MainWindow) -> None:
 
 
 def test_a_substitution_in_the_break_before_extra_time_is_written_91(
-    qtbot, make_window: Callable[[], MainWindow], final_id: int, fake_clock, db_path: Path,
+    qtbot,
+    make_window: Callable[[], MainWindow],
+    final_id: int,
+    fake_clock,
+    db_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:  # type: ignore[no-untyped-def]
     # Regression: typed in the break, ``91 sub …`` was filed as 90'+1 of the second
@@ -169,8 +178,10 @@ def test_a_substitution_in_the_break_before_extra_time_is_written_91(
     enter(qtbot, window, "91 sub Molina Montiel")
     sub = window.document.events[-1]
     assert isinstance(sub, Substitution) and sub.time == MatchTime(Period.EXTRA_FIRST, 90)
-    assert window.statusBar().currentMessage().endswith(
-        "Gonzalo Montiel on for Nahuel Molina at 91', extra time, first half"
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .endswith("Gonzalo Montiel on for Nahuel Molina at 91', extra time, first half")
     ), window.statusBar().currentMessage()
     minutes = {description: minute for minute, description, _ in log_rows(window)}
     assert minutes["Substitution, Argentina: Gonzalo Montiel on for Nahuel Molina"] == "91'"
@@ -234,3 +245,151 @@ def test_a_substitution_made_in_the_breaks_without_a_minute_is_written_46_and_91
     rows = {description: minute for minute, description, _ in log_rows(window)}
     assert rows["Substitution, France: Marcus Thuram on for Olivier Giroud"] == "46'"
     assert rows["Substitution, Argentina: Gonzalo Montiel on for Nahuel Molina"] == "91'"
+
+
+def _label_room(button: QToolButton) -> int:
+    """The width the style gives a text-only tool button's label: the button part
+    (without its menu arrow) inside its frame, which Qt elides the label to."""
+    option = QStyleOptionToolButton()
+    button.initStyleOption(option)
+    style = button.style()
+    part = style.subControlRect(
+        QStyle.ComplexControl.CC_ToolButton, option, QStyle.SubControl.SC_ToolButton, button
+    )
+    frame = style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, option, button)
+    return part.width() - 2 * frame
+
+
+def _cut(window: MainWindow) -> str:
+    """How the whistle button's label is cut short or hidden, or "" if it reads whole."""
+    button = window.clock.whistle_button
+    text = button.text()
+    needed = button.fontMetrics().horizontalAdvance(text)
+    room = _label_room(button)
+    if needed > room:
+        return f"{text!r} needs {needed} px, has {room}"
+    shown = QRect(button.mapTo(window, button.rect().topLeft()), button.size())
+    if not button.isVisible() or not window.rect().contains(shown):
+        return f"{text!r} is not all on screen ({shown} in {window.rect()})"
+    return ""
+
+
+#: The final's whistles in turn, each named by the last event it records and its period
+#: (None: full time), and the minutes played after it.
+FINAL_WHISTLES: list[tuple[type[Event], Period | None, int]] = [
+    (PeriodStart, Period.FIRST_HALF, 47),
+    (PeriodEnd, Period.FIRST_HALF, 0),
+    (PeriodStart, Period.SECOND_HALF, 50),
+    (PeriodEnd, Period.SECOND_HALF, 0),
+    (PeriodStart, Period.EXTRA_FIRST, 16),
+    (PeriodEnd, Period.EXTRA_FIRST, 0),
+    (PeriodStart, Period.EXTRA_SECOND, 17),
+    (PeriodEnd, Period.EXTRA_SECOND, 0),
+    (PeriodStart, Period.SHOOTOUT, 0),
+    (MatchEnd, None, 0),
+]
+
+
+def _blow(window: MainWindow, kind: type[Event], period: Period | None) -> None:
+    """Blow the whistle the clock offers (in any language) that ends with a ``kind``
+    event of ``period``."""
+    options = window.clock.options
+    for index, option in enumerate(options):
+        last = option.events[-1]
+        if isinstance(last, kind) and getattr(last, "period", None) is period:
+            window.clock.blow(index)
+            return
+    raise AssertionError(f"no {kind.__name__} of {period} in {[o.label for o in options]}")
+
+
+@pytest.fixture
+def font_size(qapp: QApplication) -> Iterator[Callable[[float], None]]:
+    """Set the application font's size, as a desktop's font setting does; restored after."""
+    before = QFont(qapp.font())
+
+    def resize(points: float) -> None:
+        font = QFont(before)
+        font.setPointSizeF(points)
+        qapp.setFont(font)
+
+    yield resize
+    qapp.setFont(before)
+
+
+def _read_the_button(qtbot, window: MainWindow, step: int) -> list[str]:  # type: ignore[no-untyped-def]
+    """Read the whistle button at 1280 x 800 and at the window's least size, with the
+    clock's minute and with a typed one ("next entry only" showing: the clock at its
+    widest): how its label was cut, each time it was."""
+    clock = window.clock
+    cut: list[str] = []
+    for typed in (False, True):
+        if typed and clock.minute_edit.isEnabled():
+            clock.pin(clock.minute_edit.text())
+            assert clock.pinned and clock.pin_mark.isVisible()
+        for width, height in ((1280, 800), (1, 1)):
+            window.resize(width, height)  # 1 x 1: Qt keeps the window at its least size
+            where = f"after {step} whistles, {window.width()} px wide, typed minute: {typed}"
+            try:
+                qtbot.waitUntil(lambda: not _cut(window), timeout=500)
+            except qtbot.TimeoutError:
+                cut.append(f"{where}: {_cut(window)}")
+            if width == 1:
+                assert window.size() == window.minimumSize(), where
+            # A screen reader says the whole label too.
+            spoken = QAccessible.queryAccessibleInterface(clock.whistle_button)
+            assert spoken is not None
+            assert spoken.text(QAccessible.Text.Name) == clock.whistle_button.text(), where
+        clock.unpin()
+    return cut
+
+
+@pytest.mark.parametrize(("language", "points"), [("en", 0), ("en", 11), ("de", 0), ("es", 0)])
+def test_the_whistle_button_reads_whole_in_every_period(
+    qtbot,
+    make_window: Callable[[], MainWindow],
+    final_id: int,
+    fake_clock,
+    speak,  # noqa: F811
+    font_size: Callable[[float], None],
+    language: str,
+    points: float,
+) -> None:  # type: ignore[no-untyped-def]
+    # Regression: the button says which whistle F9 blows; a clock short of room cut it
+    # to its least width (150 px), so "End of extra time, …" lost its end. Read in every
+    # period of a final, in each language, and with a desktop font larger than Qt's
+    # default (points; 0: the default).
+    speak(language)
+    if points:
+        font_size(points)
+    QAccessible.setActive(True)
+    window = make_window()
+    assert window.open_match(final_id)
+    clock = window.clock
+    cut: list[str] = []
+    texts: list[str] = []
+    for step, (kind, period, minutes) in enumerate(FINAL_WHISTLES):
+        texts.append(clock.whistle_button.text())
+        cut += _read_the_button(qtbot, window, step)
+        if kind is MatchEnd:  # the shootout ends once it is decided
+            enter(qtbot, window, "pen Mbappe", "pen Messi", "missed Griezmann", "pen Di Maria",
+                  "missed Tchouameni", "pen De Paul", "pen Giroud", "pen Alvarez")  # fmt: skip
+        _blow(window, kind, period)
+        fake_clock.advance(minutes)
+    assert window.document.state is not None and window.document.state.finished
+    texts.append(clock.whistle_button.text())
+    cut += _read_the_button(qtbot, window, len(FINAL_WHISTLES))
+    assert not cut, "\n".join(cut)
+    if language == "en":
+        assert texts == [
+            "Kick-off",
+            "End of first half",
+            "Start second half",
+            "End of second half",
+            "Full time",  # the usual whistle after 90 minutes; extra time is in its menu
+            "End of extra time, first half",
+            "Start extra time, second half",
+            "End of extra time, second half",
+            "Full time",  # and the shootout in its menu
+            "End of the shootout",
+            "Full time",
+        ]

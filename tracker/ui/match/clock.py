@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton, QWidget
 
@@ -115,6 +115,28 @@ def whistles(state: MatchState, end_time: MatchTime | None) -> list[Whistle]:
     return out
 
 
+class WhistleButton(QToolButton):
+    """The clock's whistle button: never narrower than its whole label.
+
+    Its label says which whistle F9 blows ("End of extra time, second half"), so a
+    layout short of room squeezes the other parts of the clock, or hides player actions
+    in their tool bar's overflow, and the window keeps at least the room it needs; the
+    button is never cut to "End of ex…".
+    """
+
+    #: The least width, so that short labels ("Kick-off") keep one size.
+    FLOOR = 150
+
+    def sizeHint(self) -> QSize:
+        """The whole label and its menu arrow, at least :attr:`FLOOR` wide."""
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self.FLOOR), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        """As wide as the whole label needs: the button shrinks no further."""
+        return self.sizeHint()
+
+
 class MatchClock(QWidget):
     """Period whistles, the ticking match time and the minute for new events."""
 
@@ -175,10 +197,9 @@ class MatchClock(QWidget):
             self.tr("Use the running clock for new events (Escape in the minute)")
         )
         self.live_button.clicked.connect(self.unpin)
-        self.whistle_button = QToolButton()
+        self.whistle_button = WhistleButton()
         self.whistle_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.whistle_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
-        self.whistle_button.setMinimumWidth(150)
         self.whistle_button.clicked.connect(lambda: self.blow(0))
         self.whistle_button.setToolTip(self.tr("Start or end the period (F9)"))
         layout = QHBoxLayout(self)
