@@ -12,6 +12,7 @@ import json
 from typing import Any
 from urllib.parse import urlencode
 
+from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response, StreamingResponse
@@ -28,7 +29,7 @@ from tracker.web.site import (
     id_of,
     language_of,
 )
-from tracker.web.views import article_context, moment_line
+from tracker.web.views import moment_line
 
 
 def site_of(request: Request) -> Site:
@@ -87,14 +88,14 @@ def match_page(request: Request) -> HTMLResponse:
     """``/matches/<id>``: the scoreboard, events, line-ups on the pitch, cards, key stats."""
     site = site_of(request)
     match_id = id_of(request.path_params["match_id"], "match")
-    site.shows(match_id)
     language = language_of(request)
-    page = site.viewer.match(match_id, language)
+    context, article = site.page_article(match_id, language)
     html = site.render(
         request,
         "match.html",
-        **article_context(page, language),
-        stream=f"/matches/{match_id}/live?since={page.moment.revision}",
+        moment=context["moment"],
+        article=Markup(article.data["html"]),  # drawn and escaped by the site
+        stream=f"/matches/{match_id}/live?since={article.revision}",
     )
     return HTMLResponse(html)
 
