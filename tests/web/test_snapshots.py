@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from tracker.web.live import Snapshots
+from tracker.web.live import Snapshot, Snapshots
 
 
 def test_a_read_overtaken_by_a_change_is_read_again() -> None:
@@ -41,6 +42,13 @@ def test_a_kept_snapshot_is_refreshed_on_a_change_and_shared() -> None:
     kept, found = snapshots.peek(3, "de")
     assert kept and found is not None and found.revision == "2"
     assert '"events"' in found.full and '"events"' not in found.brief
+
+
+def test_a_snapshot_without_events_is_written_once() -> None:
+    """A page's article (or a result) is held once as JSON, not twice."""
+    found = Snapshot.of({"revision": 1, "html": "<article>…</article>"})
+    assert found.brief is found.full
+    assert json.loads(found.full) == {"revision": 1, "html": "<article>…</article>"}
 
 
 def _counted(reads: list[tuple[int, str]]) -> Snapshots:

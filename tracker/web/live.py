@@ -210,8 +210,11 @@ class Snapshot:
     @classmethod
     def of(cls, data: dict[str, Any]) -> Snapshot:
         """The snapshot of ``data`` (a match's JSON with its ``events``)."""
+        full = _dumps(data)
+        if "events" not in data:  # a result's, a page's article: the brief is the whole
+            return cls(data, full, full)
         brief = {key: value for key, value in data.items() if key != "events"}
-        return cls(data, _dumps(data), _dumps(brief))
+        return cls(data, full, _dumps(brief))
 
     @property
     def revision(self) -> str:
