@@ -74,14 +74,16 @@ def matchday(request: Request) -> HTMLResponse:
         earlier=earlier,
         later=later,
         matches=[moment_line(m, language) for m in moments],
-        stream=_with_since(f"/live?date={day.isoformat()}" if day is not None else "/live", mark),
+        stream=_stream("/live", language, mark, date=day.isoformat() if day is not None else ""),
     )
     return HTMLResponse(html)
 
 
-def _with_since(url: str, mark: str) -> str:
-    joiner = "&" if "?" in url else "?"
-    return f"{url}{joiner}{urlencode({'since': mark})}"
+def _stream(path: str, language: str, since: str, **params: str) -> str:
+    """A page's stream: in the page's language (``?lang=`` may have chosen it, not the
+    browser's), from what the page was drawn at."""
+    asked = {name: value for name, value in params.items() if value}
+    return f"{path}?{urlencode({**asked, 'lang': language, 'since': since})}"
 
 
 def match_page(request: Request) -> HTMLResponse:
@@ -95,7 +97,7 @@ def match_page(request: Request) -> HTMLResponse:
         "match.html",
         moment=context["moment"],
         article=Markup(article.data["html"]),  # drawn and escaped by the site
-        stream=f"/matches/{match_id}/live?since={article.revision}",
+        stream=_stream(f"/matches/{match_id}/live", language, article.revision),
     )
     return HTMLResponse(html)
 
