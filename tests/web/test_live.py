@@ -176,6 +176,72 @@ def test_a_change_between_the_page_and_its_stream_reaches_the_page(
     assert 'data-kind="goal"' in article["html"]
 
 
+def test_a_match_pages_stream_sends_its_article_alone(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    """The page holds what the ``match`` message says (its article has the score, minute,
+    status and events): its stream sends the article only, once per change."""
+    with _open(server, "/") as http:
+        page = http.get(f"/matches/{live_match.id}").text
+        path = _stream_of(page)
+        assert "part=article" in path
+        with http.stream("GET", path) as stream:
+            lines = stream.iter_lines()
+            assert next(lines).startswith("retry:")
+            messages = _messages(lines)
+            live_match.log(goal("12", H1, HOME, 10))
+            first = next(messages)
+            live_match.log(goal("14", H1, HOME, 10))
+            second = next(messages)
+    assert [first["event"], second["event"]] == ["article", "article"]
+    for message in (first, second):
+        assert message["id"] == str(json.loads(message["data"])["revision"])
+    assert int(second["id"]) > int(first["id"]) > _revision_of(page)
+    assert json.loads(second["data"])["html"].count('data-kind="goal"') == 2
+
+
+def test_a_stream_asked_for_the_match_alone_sends_no_article(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    """``?part=match``: the JSON an API client reads, without the page's HTML."""
+    path = f"/matches/{live_match.id}/live?part=match"
+    with _open(server, path) as http, http.stream("GET", path) as stream:
+        lines = stream.iter_lines()
+        assert next(lines).startswith("retry:")
+        messages = _messages(lines)
+        live_match.log(goal("12", H1, HOME, 10))
+        first = next(messages)
+        live_match.log(goal("14", H1, HOME, 10))
+        second = next(messages)
+    assert [first["event"], second["event"]] == ["match", "match"]
+    assert json.loads(second["data"])["score"] == "2-0"
+
+
+def test_a_stream_sends_the_match_then_the_article_by_default(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    """What docs/web.md promises a reader without ``part``: both, the match first."""
+    path = f"/matches/{live_match.id}/live"
+    with _open(server, path) as http, http.stream("GET", path) as stream:
+        lines = stream.iter_lines()
+        assert next(lines).startswith("retry:")
+        messages = _messages(lines)
+        live_match.log(goal("12", H1, HOME, 10))
+        first, second = next(messages), next(messages)
+    assert [first["event"], second["event"]] == ["match", "article"]
+    assert first["id"] == second["id"]
+    assert json.loads(first["data"])["events"]
+    assert 'data-kind="goal"' in json.loads(second["data"])["html"]
+
+
+def test_a_stream_part_that_is_none_is_a_bad_request(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    answer = httpx.get(f"{server.url}matches/{live_match.id}/live?part=events", timeout=5)
+    assert answer.status_code == 400
+    assert answer.text == "part must be one of: match, article\n"
+
+
 def test_a_reconnect_with_last_event_id_catches_up_at_once(
     server: WebServer, live_match: StoredMatch
 ) -> None:
