@@ -209,6 +209,24 @@ def test_a_goal_logged_by_another_process_shows_on_the_open_match_page(
     assert _not_reloaded(page)
 
 
+def test_a_page_asked_in_german_stays_german_as_it_follows_the_match(
+    page, site: str, library: tuple[str, int]
+) -> None:  # type: ignore[no-untyped-def]
+    """``?lang=de`` in a browser set to English: what the stream sends is German too."""
+    from playwright.sync_api import expect
+
+    url, match_id = library
+    page.goto(f"{site}matches/{match_id}?lang=de")
+    expect(page.get_by_role("region", name="Ereignisse")).to_have_count(1)
+    _live(page)
+    _no_reload_marker(page)
+    _log_here(url, match_id, Goal(MatchTime(Period.FIRST_HALF, 12), side=Side.AWAY))
+    expect(page.locator("#events li[data-kind=goal]")).to_have_count(1)
+    expect(page.locator("#events li[data-kind=goal]")).to_contain_text(re.compile(r"Tor 0\D1"))
+    expect(page.get_by_role("region", name="Ereignisse")).to_have_count(1)
+    assert _not_reloaded(page)
+
+
 def test_a_fixture_opened_before_kick_off_follows_the_match_once_it_is_logged(
     browser, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]

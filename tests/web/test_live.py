@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import html
 import json
-from collections.abc import Iterator
+import re
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import httpx
@@ -15,6 +18,7 @@ import pytest
 from tests.core.factory import H1, HOME, goal, make_match, start
 from tests.services.stored import StoredMatch
 from tracker.services.matches import MatchService
+from tracker.services.viewing import LibraryViewer
 from tracker.store.db import open_database
 from tracker.web.server import WebServer
 
@@ -96,6 +100,148 @@ def test_a_logged_goal_reaches_an_open_stream_within_a_second(
     assert data["minute"] == "12'"
     assert message["id"] == str(data["revision"])
     assert any(e["kind"] == "goal" and e["minute"] == "12'" for e in data["events"])
+
+
+@pytest.fixture
+def drawings(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """Each reading of a match's whole page (the article's drawing): match and language."""
+    drawn: list[tuple[int, str]] = []
+    read = LibraryViewer.match
+
+    def counted(self: LibraryViewer, match_id: int, language: str = "en") -> object:
+        drawn.append((match_id, language))
+        return read(self, match_id, language)
+
+    monkeypatch.setattr(LibraryViewer, "match", counted)
+    return drawn
+
+
+def _stream_of(page: str) -> str:
+    """The address of a page's stream (``data-stream``)."""
+    found = re.search(r'data-stream="([^"]+)"', page)
+    assert found is not None
+    return html.unescape(found[1])
+
+
+def _revision_of(page: str) -> int:
+    """The revision a match page was drawn at."""
+    found = re.search(r'id="match"[^>]*data-revision="(\d+)"', page)
+    assert found is not None
+    return int(found[1])
+
+
+def _until(done: Callable[[], bool]) -> None:
+    deadline = time.monotonic() + WITHIN_S
+    while not done():
+        assert time.monotonic() < deadline, "not done in time"
+        time.sleep(0.01)  # the server's stream runs on its own thread
+
+
+def _articles(lines: Iterator[str]) -> Iterator[dict[str, str]]:
+    return (m for m in _messages(lines) if m["event"] == "article")
+
+
+def test_a_match_page_and_its_stream_draw_its_article_once(
+    server: WebServer, live_match: StoredMatch, drawings: list[tuple[int, str]]
+) -> None:
+    """The page's drawing serves its stream too: the stream draws again only on a change."""
+    site = server._app.state.site  # type: ignore[attr-defined]
+    with _open(server, "/") as http:
+        page = http.get(f"/matches/{live_match.id}").text
+        with http.stream("GET", _stream_of(page)) as stream:
+            lines = stream.iter_lines()
+            assert next(lines).startswith("retry:")
+            _until(lambda: site.articles.peek(live_match.id, "en")[0])  # the stream has it
+            assert drawings == [(live_match.id, "en")]  # the page's, and nothing more
+            live_match.log(goal("12", H1, HOME, 10))
+            article = json.loads(next(_articles(lines))["data"])
+    assert 'data-kind="goal"' in article["html"]
+    assert drawings == [(live_match.id, "en")] * 2  # the page's, then the change's
+
+
+def test_a_change_between_the_page_and_its_stream_reaches_the_page(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    """A goal logged after the page was drawn and before its stream opened reaches it
+    (at once, or as the watcher sees the change): never an older drawing than the page."""
+    with _open(server, "/") as http:
+        page = http.get(f"/matches/{live_match.id}").text
+        drawn_at = _revision_of(page)
+        live_match.log(goal("20", H1, HOME, 10))
+        with http.stream("GET", _stream_of(page)) as stream:
+            for found in _articles(stream.iter_lines()):
+                assert int(found["id"]) >= drawn_at
+                if int(found["id"]) > drawn_at:
+                    break
+    article = json.loads(found["data"])
+    assert article["revision"] == int(found["id"]) > drawn_at
+    assert 'data-kind="goal"' in article["html"]
+
+
+def test_a_match_pages_stream_sends_its_article_alone(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    """The page holds what the ``match`` message says (its article has the score, minute,
+    status and events): its stream sends the article only, once per change."""
+    with _open(server, "/") as http:
+        page = http.get(f"/matches/{live_match.id}").text
+        path = _stream_of(page)
+        assert "part=article" in path
+        with http.stream("GET", path) as stream:
+            lines = stream.iter_lines()
+            assert next(lines).startswith("retry:")
+            messages = _messages(lines)
+            live_match.log(goal("12", H1, HOME, 10))
+            first = next(messages)
+            live_match.log(goal("14", H1, HOME, 10))
+            second = next(messages)
+    assert [first["event"], second["event"]] == ["article", "article"]
+    for message in (first, second):
+        assert message["id"] == str(json.loads(message["data"])["revision"])
+    assert int(second["id"]) > int(first["id"]) > _revision_of(page)
+    assert json.loads(second["data"])["html"].count('data-kind="goal"') == 2
+
+
+def test_a_stream_asked_for_the_match_alone_sends_no_article(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    """``?part=match``: the JSON an API client reads, without the page's HTML."""
+    path = f"/matches/{live_match.id}/live?part=match"
+    with _open(server, path) as http, http.stream("GET", path) as stream:
+        lines = stream.iter_lines()
+        assert next(lines).startswith("retry:")
+        messages = _messages(lines)
+        live_match.log(goal("12", H1, HOME, 10))
+        first = next(messages)
+        live_match.log(goal("14", H1, HOME, 10))
+        second = next(messages)
+    assert [first["event"], second["event"]] == ["match", "match"]
+    assert json.loads(second["data"])["score"] == "2-0"
+
+
+def test_a_stream_sends_the_match_then_the_article_by_default(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    """What docs/web.md promises a reader without ``part``: both, the match first."""
+    path = f"/matches/{live_match.id}/live"
+    with _open(server, path) as http, http.stream("GET", path) as stream:
+        lines = stream.iter_lines()
+        assert next(lines).startswith("retry:")
+        messages = _messages(lines)
+        live_match.log(goal("12", H1, HOME, 10))
+        first, second = next(messages), next(messages)
+    assert [first["event"], second["event"]] == ["match", "article"]
+    assert first["id"] == second["id"]
+    assert json.loads(first["data"])["events"]
+    assert 'data-kind="goal"' in json.loads(second["data"])["html"]
+
+
+def test_a_stream_part_that_is_none_is_a_bad_request(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    answer = httpx.get(f"{server.url}matches/{live_match.id}/live?part=events", timeout=5)
+    assert answer.status_code == 400
+    assert answer.text == "part must be one of: match, article\n"
 
 
 def test_a_reconnect_with_last_event_id_catches_up_at_once(

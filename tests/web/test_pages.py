@@ -30,6 +30,26 @@ def test_the_matchday_lists_the_demo_match_with_its_score_and_status(
     assert 'data-stream="/live?date=2026-07-15' in html
 
 
+def test_a_pages_stream_speaks_the_pages_language(client: TestClient, demo_library: Demo) -> None:
+    """``?lang=`` chose the page's language, not the browser's: its stream says it too."""
+    import html
+    from urllib.parse import parse_qs, urlsplit
+
+    def stream_of(path: str, language: str) -> tuple[str, dict[str, list[str]]]:
+        answer = client.get(path, headers={"Accept-Language": language})
+        found = re.search(r'data-stream="([^"]+)"', answer.text)
+        assert found is not None
+        address = urlsplit(html.unescape(found[1]))
+        return address.path, parse_qs(address.query)
+
+    match = f"/matches/{demo_library.match_id}"
+    path, query = stream_of(f"{match}?lang=de", "en-GB")
+    assert (path, query["lang"]) == (f"{match}/live", ["de"])
+    path, query = stream_of("/?date=2026-07-15&lang=de", "en-GB")
+    assert (path, query["lang"], query["date"]) == ("/live", ["de"], ["2026-07-15"])
+    assert stream_of(match, "es")[1]["lang"] == ["es"]  # the browser's, when it chose
+
+
 def test_the_matchday_opens_on_the_latest_day_with_matches(client: TestClient) -> None:
     # Today (whenever the test runs) is not the demo's day: the nearest day is shown.
     html = client.get("/").text

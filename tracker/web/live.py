@@ -210,8 +210,11 @@ class Snapshot:
     @classmethod
     def of(cls, data: dict[str, Any]) -> Snapshot:
         """The snapshot of ``data`` (a match's JSON with its ``events``)."""
+        full = _dumps(data)
+        if "events" not in data:  # a result's, a page's article: the brief is the whole
+            return cls(data, full, full)
         brief = {key: value for key, value in data.items() if key != "events"}
-        return cls(data, _dumps(data), _dumps(brief))
+        return cls(data, full, _dumps(brief))
 
     @property
     def revision(self) -> str:
@@ -230,10 +233,17 @@ class Snapshots:
     using (:meth:`refresh`) before the streams are told: a thousand streams then find
     them ready (:meth:`peek`) without a read of their own. A snapshot not kept is read
     by one thread while the others asking for it wait.
+
+    A page that read a snapshot for itself offers it (:meth:`offer`): its stream, which
+    opens a moment later, takes it instead of reading it again, unless a change was seen
+    since the page began its read.
     """
 
     #: The most snapshots kept (a crawler over every match must not grow it forever).
     LIMIT = 4096
+    #: The most offered snapshots waiting for their stream (a page read without a
+    #: stream, a crawler's or a browser's without scripts, is soon dropped).
+    OFFERS = 64
 
     def __init__(self, read: Callable[[int, str], dict[str, Any] | None]) -> None:
         self._read = read
@@ -243,6 +253,8 @@ class Snapshots:
         #: How many changes of each match were seen: a read that a change overtook
         #: (begun before it, kept after it) is read again.
         self._changes: dict[int, int] = {}
+        #: Snapshots read for a page, with the changes seen when their read began.
+        self._offered: dict[tuple[int, str], tuple[int, Snapshot | None]] = {}
 
     def _load(self, key: tuple[int, str]) -> Snapshot | None:
         data = self._read(*key)
@@ -253,6 +265,8 @@ class Snapshots:
         with self._lock:
             for match_id in ids:
                 self._changes[match_id] = self._changes.get(match_id, 0) + 1
+            for key in [key for key in self._offered if key[0] in ids]:
+                del self._offered[key]  # overtaken: never taken
             keys = [key for key in self._cache if key[0] in ids]
         for key in keys:
             found = self._load(key)
@@ -267,6 +281,36 @@ class Snapshots:
                 return True, self._cache[key]
         return False, None
 
+    def seen(self, match_id: int) -> int:
+        """How many changes of the match were seen: taken before a read to :meth:`offer`."""
+        with self._lock:
+            return self._changes.get(match_id, 0)
+
+    def offer(self, match_id: int, language: str, data: dict[str, Any], seen: int) -> Snapshot:
+        """The snapshot of ``data``, read by a page that had :meth:`seen` ``seen`` changes
+        of the match when it began: the next :meth:`get` of it takes it instead of reading,
+        unless a change was seen since (or it waited behind :data:`OFFERS` others)."""
+        found = Snapshot.of(data)
+        key = (match_id, language)
+        with self._lock:
+            if self._changes.get(match_id, 0) == seen and key not in self._cache:
+                self._offered.pop(key, None)
+                self._offered[key] = (seen, found)  # the newest last
+                while len(self._offered) > self.OFFERS:
+                    self._offered.pop(next(iter(self._offered)))
+        return found
+
+    def _taken(self, key: tuple[int, str]) -> tuple[bool, Snapshot | None]:
+        """(True, snapshot) if one offered for ``key`` is still current: it is kept."""
+        with self._lock:
+            offered = self._offered.pop(key, None)
+            if offered is None or offered[0] != self._changes.get(key[0], 0):
+                return False, None
+            if key in self._cache:  # read meanwhile by a stream: that one is refreshed
+                return True, self._cache[key]
+            self._keep(key, offered[1])
+            return True, offered[1]
+
     def get(self, match_id: int, language: str) -> Snapshot | None:
         """The match's snapshot in ``language`` (None: it is gone or not shown)."""
         key = (match_id, language)
@@ -277,6 +321,9 @@ class Snapshots:
             for _ in range(3):
                 kept, found = self.peek(match_id, language)
                 if kept:
+                    return found
+                taken, found = self._taken(key)
+                if taken:
                     return found
                 with self._lock:
                     seen = self._changes.get(match_id, 0)
@@ -299,6 +346,9 @@ class Snapshots:
         """:meth:`get` from the event loop: read on a worker thread only when not kept."""
         kept, found = self.peek(match_id, language)
         if kept:
+            return found
+        taken, found = self._taken((match_id, language))
+        if taken:
             return found
         return await run_in_threadpool(self.get, match_id, language)
 

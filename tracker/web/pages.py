@@ -12,6 +12,7 @@ import json
 from typing import Any
 from urllib.parse import urlencode
 
+from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response, StreamingResponse
@@ -22,13 +23,15 @@ from tracker.web import live
 from tracker.web.site import (
     MAX_PAGE,
     MAX_STREAMS_PER_CLIENT,
+    BadRequest,
     Site,
     client_of,
     date_param,
     id_of,
     language_of,
+    text_param,
 )
-from tracker.web.views import article_context, moment_line
+from tracker.web.views import moment_line
 
 
 def site_of(request: Request) -> Site:
@@ -73,28 +76,30 @@ def matchday(request: Request) -> HTMLResponse:
         earlier=earlier,
         later=later,
         matches=[moment_line(m, language) for m in moments],
-        stream=_with_since(f"/live?date={day.isoformat()}" if day is not None else "/live", mark),
+        stream=_stream("/live", language, mark, date=day.isoformat() if day is not None else ""),
     )
     return HTMLResponse(html)
 
 
-def _with_since(url: str, mark: str) -> str:
-    joiner = "&" if "?" in url else "?"
-    return f"{url}{joiner}{urlencode({'since': mark})}"
+def _stream(path: str, language: str, since: str, **params: str) -> str:
+    """A page's stream: in the page's language (``?lang=`` may have chosen it, not the
+    browser's), from what the page was drawn at."""
+    asked = {name: value for name, value in params.items() if value}
+    return f"{path}?{urlencode({**asked, 'lang': language, 'since': since})}"
 
 
 def match_page(request: Request) -> HTMLResponse:
     """``/matches/<id>``: the scoreboard, events, line-ups on the pitch, cards, key stats."""
     site = site_of(request)
     match_id = id_of(request.path_params["match_id"], "match")
-    site.shows(match_id)
     language = language_of(request)
-    page = site.viewer.match(match_id, language)
+    context, article = site.page_article(match_id, language)
     html = site.render(
         request,
         "match.html",
-        **article_context(page, language),
-        stream=f"/matches/{match_id}/live?since={page.moment.revision}",
+        moment=context["moment"],
+        article=Markup(article.data["html"]),  # drawn and escaped by the site
+        stream=_stream(f"/matches/{match_id}/live", language, article.revision, part="article"),
     )
     return HTMLResponse(html)
 
@@ -136,13 +141,27 @@ def _events(site: Site, request: Request, follower: live.Follower, body: Any) ->
     return StreamingResponse(counted(), media_type="text/event-stream", headers=headers)
 
 
+#: What a match's stream may be asked to send alone (``?part=``): by default both.
+STREAM_PARTS = ("match", "article")
+
+
+def _part_of(request: Request) -> str:
+    part = text_param(request, "part", longest=10)
+    if part and part not in STREAM_PARTS:
+        raise BadRequest(f"part must be one of: {', '.join(STREAM_PARTS)}")
+    return part
+
+
 async def match_stream(request: Request) -> Response:
     """``/matches/<id>/live``: the match's snapshot each time it changes (``id:`` its
-    revision); with ``Last-Event-ID`` the snapshot is sent at once only if it moved."""
+    revision), then its page's article; ``?part=`` one of them only (a match page asks
+    for its article alone: it holds the rest). With ``Last-Event-ID`` the snapshot is
+    sent at once only if it moved."""
     site = site_of(request)
     match_id = id_of(request.path_params["match_id"], "match")
     site.shows(match_id)
     language = language_of(request)
+    part = _part_of(request)
     await run_in_threadpool(site.viewer.entry, match_id)  # a 404 before the stream
     refused = _too_many(site, request)
     if refused is not None:
@@ -150,27 +169,34 @@ async def match_stream(request: Request) -> Response:
     last = _last_seen(request)
     follower = site.broadcaster.follow(frozenset({match_id}))
 
-    async def both() -> list[str]:
-        """The match's snapshot, then its page's article drawn again."""
-        found = await site.snapshots.snapshot(match_id, language)
-        if found is None:
-            return []
-        sent = [live.message("match", found.full, found.revision)]
-        article = await site.articles.snapshot(match_id, language)
-        if article is not None:
-            sent.append(live.message("article", article.full, article.revision))
-        return sent
+    async def read() -> tuple[live.Snapshot | None, live.Snapshot | None]:
+        """The match's snapshot and its page's article, each as asked (else None)."""
+        found = article = None
+        if part != "article":
+            found = await site.snapshots.snapshot(match_id, language)
+            if found is None:
+                return None, None
+        if part != "match":
+            article = await site.articles.snapshot(match_id, language)
+        return found, article
+
+    def messages(found: live.Snapshot | None, article: live.Snapshot | None) -> list[str]:
+        return [
+            live.message(event, snapshot.full, snapshot.revision)
+            for event, snapshot in (("match", found), ("article", article))
+            if snapshot is not None
+        ]
 
     async def send(ids: set[int]) -> list[str]:
-        return await both()
+        return messages(*await read())
 
     async def first() -> list[str]:
         # Read (and so kept, and refreshed on each change) before the first change.
-        found = await site.snapshots.snapshot(match_id, language)
-        await site.articles.snapshot(match_id, language)
-        if not last or found is None or found.revision == last:
+        found, article = await read()
+        now = found if part != "article" else article
+        if not last or now is None or now.revision == last:
             return []
-        return await both()
+        return messages(found, article)
 
     return _events(site, request, follower, live.stream(follower, first, send))
 

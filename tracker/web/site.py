@@ -19,7 +19,7 @@ from starlette.requests import Request
 
 from tracker.core.i18n import LANGUAGES, translator
 from tracker.services.viewing import LibraryViewer, Missing
-from tracker.web.live import Broadcaster, Snapshots
+from tracker.web.live import Broadcaster, Snapshot, Snapshots
 
 #: The most matches one page or API answer lists.
 MAX_PAGE = 200
@@ -94,15 +94,28 @@ class Site:
         return found
 
     def _article(self, match_id: int, language: str) -> dict[str, Any] | None:
-        from tracker.web.views import article_context
-
         try:
             self.shows(match_id)
-            page = self.viewer.match(match_id, language)
+            return self._draw(match_id, language)[1]
         except Missing:
             return None
-        html = self.render_in(language, "match_article.html", **article_context(page, language))
-        return {"revision": page.moment.revision, "html": html}
+
+    def _draw(self, match_id: int, language: str) -> tuple[dict[str, Any], dict[str, Any]]:
+        """What the match's article is drawn from, and the article (``revision``, ``html``)."""
+        from tracker.web.views import article_context
+
+        context = article_context(self.viewer.match(match_id, language), language)
+        html = self.render_in(language, "match_article.html", **context)
+        return context, {"revision": context["moment"]["revision"], "html": html}
+
+    def page_article(self, match_id: int, language: str) -> tuple[dict[str, Any], Snapshot]:
+        """A match page's article, drawn from the library for the page and offered to its
+        stream (which then sends it on the next change only, not drawn again); what it
+        was drawn from, and the article. :class:`Missing` if there is no such match."""
+        self.shows(match_id)
+        seen = self.articles.seen(match_id)
+        context, article = self._draw(match_id, language)
+        return context, self.articles.offer(match_id, language, article, seen)
 
     def render(self, request: Request, name: str, **context: Any) -> str:
         """The template ``name`` in the reader's language."""

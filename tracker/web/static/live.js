@@ -1,8 +1,9 @@
 // Live updates: the page's stream (data-stream on <body>) tells of each change to a
-// match shown; its score, minute, status and events are updated in place, and on a
-// match's page the whole match (line-ups, cards, key stats; a fixture that kicks off)
-// is drawn again from the article the server sends after it. The page works without
-// this script: it only saves a reload.
+// match shown. On the matchday each match's score, minute and status are updated in
+// place ("match"); a match's page asks its stream for the article alone ("article":
+// the whole match drawn again by the server, with its score, events, line-ups, cards
+// and key stats; a fixture that kicks off). The page works without this script: it
+// only saves a reload.
 (function () {
   "use strict";
   var url = document.body.getAttribute("data-stream");
