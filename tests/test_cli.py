@@ -300,6 +300,28 @@ def test_show_prints_the_event_log(demo_db: Path, capsys: pytest.CaptureFixture[
     assert any("90'+2  Goal (header): Lautaro Martínez, assist Lionel Messi" in x for x in lines)
 
 
+@pytest.mark.parametrize("days_ago", [0, 40])
+def test_show_and_list_say_a_log_that_stops_short_long_ago_is_unfinished(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], days_ago: int
+) -> None:
+    """Kicked off and never ended: live on its day; weeks later nobody logs it."""
+    import datetime as dt
+
+    data = json.loads(demo_text())
+    data["events"] = data["events"][:8]  # up to the first goal of the second half
+    data["match"]["date"] = (dt.date.today() - dt.timedelta(days=days_ago)).isoformat()
+    path = tmp_path / "stopped.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    db = tmp_path / "m.sqlite3"
+    assert run_here(capsys, "import", str(path), db=db).returncode == 0
+    said = "unfinished" if days_ago else "live"
+    shown = run_here(capsys, "show", "1", db=db).stdout.splitlines()[0]
+    assert shown.split()[-2:] == ["0-1", f"({said})"]
+    assert json.loads(run_here(capsys, "show", "1", "--json", db=db).stdout)["status"] == said
+    [entry] = json.loads(run_here(capsys, "list", "--json", db=db).stdout)["matches"]
+    assert (entry["score"], entry["status"]) == ("0-1", said)
+
+
 def test_an_sqlalchemy_url_chooses_the_database(demo_db: Path) -> None:
     by_url = run("list", db=f"sqlite:///{demo_db}")
     assert "Argentina v England" in by_url.stdout

@@ -223,11 +223,14 @@ def _cmd_show(args: argparse.Namespace) -> int:
     if stored is not None:  # a result or fixture from a results file: no event log
         print("\n".join(describe_result(stored)))
         return 0
+    from tracker.services.matches import logged_status
+
     match, events = _guard(lambda: service.load(args.match))
     state = _guard(lambda: service.state(args.match))
+    status = logged_status(state.status.value, match.date)  # as the library says it
     if args.json:
         head = _head_json(args.match, "logged", match.home.name, match.away.name, match)
-        head.update(score=figures_of(state).score, status=state.status.value)
+        head.update(score=figures_of(state).score, status=status)
         head["events"] = [
             {
                 "time": str(event.time),
@@ -239,7 +242,7 @@ def _cmd_show(args: argparse.Namespace) -> int:
         ]
         print_json(head)
         return 0
-    print(f"{match.title}  {figures_of(state).score}  ({state.status.value})")
+    print(f"{match.title}  {figures_of(state).score}  ({status})")
     for event in events:
         made = event.authorship
         by = ""

@@ -97,12 +97,8 @@ class LibraryEntry:
         figures = summary.figures
         score, status = figures.score, figures.status
         being_logged, logged_to = False, ""
-        if (
-            summary.record == "logged"
-            and status == Status.LIVE.value
-            and log_unfinished(summary.date, today or dt.date.today())
-        ):
-            status = UNFINISHED
+        if summary.record == "logged":
+            status = logged_status(status, summary.date, today)
         elif summary.record == "result" and logging is not None and summary.id in logging:
             at = logging[summary.id]
             status = RESULT_SET_UP if at is None else RESULT_BEING_LOGGED.format(at=at)
@@ -127,6 +123,15 @@ class LibraryEntry:
             logging=being_logged,
             logged_to=logged_to,
         )
+
+
+def logged_status(status: str, date: dt.date | None, today: dt.date | None = None) -> str:
+    """A logged match's status as the library says it: :data:`UNFINISHED` for one not
+    ended (``live``) whose day is long past on ``today`` (the computer's day by
+    default), else its stored status."""
+    if status == Status.LIVE.value and log_unfinished(date, today or dt.date.today()):
+        return UNFINISHED
+    return status
 
 
 def library_entries(session: Session, found: Sequence[MatchSummary]) -> list[LibraryEntry]:
