@@ -54,6 +54,53 @@ def test_whistles_follow_the_match() -> None:
     assert full_time.events == (PeriodEnd(end), MatchEnd(end))
 
 
+@pytest.mark.parametrize(
+    ("stage", "goals", "first"),
+    [
+        ("Semi-final", 0, "Start extra time, first half"),  # level: extra time follows
+        ("Final", 2, "Start extra time, first half"),
+        ("Quarter-final replay", 0, "Start extra time, first half"),
+        ("Semi-final", 1, "Full time"),  # not level: the match is over
+        ("Group A", 0, "Full time"),  # a group match may end level
+        ("", 0, "Full time"),
+        ("Round of 16, first leg", 0, "Full time"),  # a leg: the tie's aggregate decides
+        ("Round of 16, second leg", 0, "Full time"),  # (not known to the log)
+    ],
+)
+def test_the_usual_whistle_after_ninety_minutes(stage: str, goals: int, first: str) -> None:
+    from dataclasses import replace
+
+    from tests.core.factory import goal, make_match, regulation
+    from tracker.core.match.model import Side
+
+    match = replace(make_match(), stage=stage)
+    scored = [goal(str(10 + n), Period.FIRST_HALF, Side.HOME, 9) for n in range(goals)]
+    scored += [goal(str(50 + n), Period.SECOND_HALF, Side.AWAY, 109) for n in range(goals)]
+    if goals == 1:
+        scored.pop()  # 1-0
+    events = regulation()
+    events[1:1] = [e for e in scored if e.time.period is Period.FIRST_HALF]
+    events[-1:-1] = [e for e in scored if e.time.period is Period.SECOND_HALF]
+    labels = [w.label for w in whistles(replay(match, events), None)]
+    assert labels[0] == first
+    assert sorted(labels) == ["Full time", "Start extra time, first half", "Start penalty shootout"]
+
+
+@pytest.mark.parametrize(
+    ("level", "first"), [(True, "Start penalty shootout"), (False, "Full time")]
+)
+def test_the_usual_whistle_after_extra_time(level: bool, first: str) -> None:
+    from tests.core.factory import goal, make_match, through_extra_time
+    from tracker.core.match.model import Side
+
+    events = through_extra_time()
+    if not level:
+        events.insert(-1, goal("110", Period.EXTRA_SECOND, Side.HOME, 9))
+    labels = [w.label for w in whistles(replay(make_match(), events), None)]
+    assert labels == sorted(labels, key=lambda label: label != first)
+    assert sorted(labels) == ["Full time", "Start penalty shootout"]
+
+
 def test_whistles_around_a_shootout() -> None:
     match, events = demo()
     drawn = [*events[:3], PeriodEnd(MatchTime(Period.SECOND_HALF, 90, 3))]

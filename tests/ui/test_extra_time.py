@@ -385,11 +385,13 @@ def test_the_whistle_button_reads_whole_in_every_period(
             "End of first half",
             "Start second half",
             "End of second half",
-            "Full time",  # the usual whistle after 90 minutes; extra time is in its menu
+            # Level after 90 minutes of a final: extra time follows (full time is in
+            # the button's menu).
+            "Start extra time, first half",
             "End of extra time, first half",
             "Start extra time, second half",
             "End of extra time, second half",
-            "Full time",  # and the shootout in its menu
+            "Start penalty shootout",  # level after extra time: the shootout
             "End of the shootout",
             "Full time",
         ]

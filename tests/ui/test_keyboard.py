@@ -99,12 +99,17 @@ def test_extra_time_can_be_whistled_from_the_match_menu(qtbot, live: MainWindow)
     assert window.actions_["whistle"].text() == "&Whistle: Kick-off"
     for _ in range(4):  # kick-off, half-time, second half, end of the second half
         window.actions_["whistle"].trigger()
-    assert window.actions_["whistle"].text() == "&Whistle: Full time"
+    # Level after 90 minutes of a semi-final: F9 starts extra time.
+    assert window.actions_["whistle"].text() == "&Whistle: Start extra time, first half"
     menu = window.whistles_menu
     assert menu.isEnabled()
     menu.aboutToShow.emit()
     labels = [a.text() for a in menu.actions()]
-    assert labels[0] == "Full time\tF9" and len(labels) == 3
+    assert labels == [
+        "Start extra time, first half\tF9",
+        "Start penalty shootout",
+        "Full time",
+    ]
     extra = next(a for a in menu.actions() if "extra time" in a.text().lower())
     extra.trigger()
     state = window.document.state

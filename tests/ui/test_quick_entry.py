@@ -88,12 +88,13 @@ def test_a_penalty_shootout(qtbot, playing: MainWindow, fake_clock) -> None:  # 
     window, clock = playing, playing.clock
     for _ in range(3):  # half-time, second half, end of the second half
         clock.blow(0)
+    # Level after 90 minutes of a semi-final: extra time first, then the shootout.
     assert [w.label for w in clock.options] == [
-        "Full time",
         "Start extra time, first half",
         "Start penalty shootout",
+        "Full time",
     ]
-    clock.blow(2)
+    clock.blow(1)
     assert clock.display.text() == "PENS"
     assert type_command(qtbot, window, "pen Messi")
     assert type_command(qtbot, window, "missed Kane")

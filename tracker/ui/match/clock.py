@@ -21,8 +21,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton
 
 from tracker.core.match.events import Event, MatchEnd, PeriodEnd, PeriodStart
 from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, in_interval, read_time
 from tracker.core.match.replay import MatchState
+from tracker.core.results.rounds import RoundError, read_round
 from tracker.ui.common.errortext import readable
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.match.scoreboard import period_name
@@ -100,8 +102,6 @@ def whistles(state: MatchState, end_time: MatchTime | None) -> list[Whistle]:
         Period.SHOOTOUT: [],
     }[period]
     out = []
-    if period is not Period.FIRST_HALF and period is not Period.EXTRA_FIRST:
-        out.append(Whistle(QCoreApplication.translate("clock", "Full time"), (MatchEnd(ended),)))
     for nxt in starts:
         when = MatchTime.shootout() if nxt is Period.SHOOTOUT else MatchTime(nxt, nxt.start)
         out.append(
@@ -112,7 +112,27 @@ def whistles(state: MatchState, end_time: MatchTime | None) -> list[Whistle]:
                 (PeriodStart(when),),
             )
         )
+    if period is not Period.FIRST_HALF and period is not Period.EXTRA_FIRST:
+        full_time = Whistle(QCoreApplication.translate("clock", "Full time"), (MatchEnd(ended),))
+        # Full time first, unless the match plays on: level after extra time (a
+        # shootout follows), or level after ninety minutes of a knockout match.
+        plays_on = state.score[Side.HOME] == state.score[Side.AWAY] and (
+            period is Period.EXTRA_SECOND
+            or (period is Period.SECOND_HALF and decided_on_the_day(state.match.stage))
+        )
+        out.insert(len(out) if plays_on else 0, full_time)
     return out
+
+
+def decided_on_the_day(stage: str) -> bool:
+    """True for a knockout match that cannot end level: a semi-final, a final, a
+    replay; not a group or league match, nor a tie's leg (its aggregate is not known
+    here), nor a round the stage does not name."""
+    try:
+        found = read_round(stage)
+    except RoundError:
+        return False
+    return found.stage.is_knockout
 
 
 class WhistleButton(QToolButton):
