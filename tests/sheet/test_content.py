@@ -180,3 +180,29 @@ def test_unknown_scorer_and_a_card_to_a_team_official(fmt, qapp) -> None:  # typ
     assert sheet.cards[0].who == "Assistant coach Anthony Barry (official)"
     # The second goal decided nothing: 1-0 was already the winning lead.
     assert "Lionel Messi scored the winner (20')" in sheet.facts
+
+
+def test_a_substitute_sent_off_is_marked_beside_his_own_name_in_the_line_up() -> None:
+    """Konsa came on for Kane and was sent off: the line-up says so beside Konsa, not
+    beside Kane (nor nowhere, as it did); Rice, sent off from the bench after he was
+    replaced, keeps his own mark."""
+    from tracker.core.match.events import Substitution
+    from tracker.sheet.text import lineup_lines
+
+    match = demo_setup()
+    p = lambda name: pid(match, name)  # noqa: E731
+    extra: list[Event] = [
+        Substitution(at("60", P2), side=AWAY, off=p("Harry Kane"), on=p("Ezri Konsa")),
+        Substitution(at("62", P2), side=AWAY, off=p("Declan Rice"), on=p("Ivan Toney")),
+        Card(at("70", P2), side=AWAY, player=p("Declan Rice"), card=CardKind.RED),
+        Card(at("80", P2), side=AWAY, player=p("Ezri Konsa"), card=CardKind.RED),
+    ]
+    match, events = played([], extra=extra)
+    sheet = build_sheet(match, events)
+    lines = "\n".join(lineup_lines(sheet.teams[1]))
+    assert "Harry Kane (Ezri Konsa 60', sent off 80')" in lines
+    assert "Declan Rice (sent off 70') (Ivan Toney 62')" in lines
+    german = "\n".join(lineup_lines(build_sheet(match, events, language="de").teams[1], sheet.t))
+    assert "Ezri Konsa 60'" in german
+    [kane] = [e for row in sheet.teams[1].rows for e in row if e.name == "Harry Kane"]
+    assert kane.sent_off == "" and kane.replaced_by[0].sent_off == "80'"

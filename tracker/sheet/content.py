@@ -34,6 +34,7 @@ from tracker.sheet.sheetmodel import (
     Mark,
     MissLine,
     PlayerLine,
+    Replacement,
     Sheet,
     SubLine,
     TeamContent,
@@ -50,6 +51,7 @@ __all__ = [
     "Mark",
     "MissLine",
     "PlayerLine",
+    "Replacement",
     "Sheet",
     "SubLine",
     "TeamContent",
@@ -423,13 +425,17 @@ def _entry(
     match = state.match
     player = match.player(pid)
     lineup = match.team(side).lineup
-    chain: list[tuple[str, str]] = []
+    sent_off = state.side(side).sent_off
+    chain: list[Replacement] = []
     current = pid
     for sub in subs:
         if sub.off == current:
-            chain.append((match.player(sub.on).name, when(sub.time)))
+            his = sent_off.get(sub.on)
+            chain.append(
+                Replacement(match.player(sub.on).name, when(sub.time), when(his) if his else "")
+            )
             current = sub.on
-    sent = state.side(side).sent_off.get(pid)
+    sent = sent_off.get(pid)
     return LineupEntry(
         pid=pid,
         name=player.name,

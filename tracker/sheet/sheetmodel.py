@@ -7,6 +7,7 @@ the chosen style, so renderers never format a time themselves.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from tracker.core.i18n import translator
 from tracker.core.match.model import Side
@@ -18,6 +19,15 @@ Mark = tuple[float, str]
 Whistle = tuple[float, str, str]
 
 
+class Replacement(NamedTuple):
+    """A player who came on into a starter's place: his name, the minute, and the
+    minute he was sent off ("" if he was not)."""
+
+    name: str
+    minute: str
+    sent_off: str = ""
+
+
 @dataclass(frozen=True)
 class LineupEntry:
     """A starting player's place in his formation row, and who took it over."""
@@ -27,8 +37,10 @@ class LineupEntry:
     short: str
     number: int | None
     captain: bool
-    #: (substitute's name, minute) for each player who came on into this place, in order.
-    replaced_by: tuple[tuple[str, str], ...] = ()
+    #: Each player who came on into this place, in order.
+    replaced_by: tuple[Replacement, ...] = ()
+    #: The minute the starter himself was sent off (on the pitch, or from the bench
+    #: after he was replaced), or "".
     sent_off: str = ""
 
 

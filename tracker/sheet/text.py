@@ -10,6 +10,7 @@ from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.sheet.content import (
     LineupEntry,
+    Replacement,
     Sheet,
     TeamContent,
     build_sheet,
@@ -37,7 +38,15 @@ def entry_text(entry: LineupEntry, t: Translate = str) -> str:
     if entry.sent_off:
         text += f" ({t('sent off')} {entry.sent_off})"
     if entry.replaced_by:
-        text += " (" + ", ".join(f"{name} {minute}" for name, minute in entry.replaced_by) + ")"
+        text += " (" + ", ".join(replacement_text(r, t) for r in entry.replaced_by) + ")"
+    return text
+
+
+def replacement_text(replacement: Replacement, t: Translate = str) -> str:
+    """``Randal Kolo Muani 60'``, ``Randal Kolo Muani 60', sent off 80'``."""
+    text = f"{replacement.name} {replacement.minute}"
+    if replacement.sent_off:
+        text += f", {t('sent off')} {replacement.sent_off}"
     return text
 
 

@@ -109,7 +109,10 @@ def _team(team: TeamContent) -> dict[str, Any]:
                     "name": p.name,
                     "number": p.number,
                     "captain": p.captain,
-                    "replaced_by": [{"name": n, "minute": m} for n, m in p.replaced_by],
+                    "replaced_by": [
+                        {"name": r.name, "minute": r.minute, "sent_off": r.sent_off}
+                        for r in p.replaced_by
+                    ],
                     "sent_off": p.sent_off,
                 }
                 for p in row
