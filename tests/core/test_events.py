@@ -161,6 +161,11 @@ MATCH = make_match()
         (goal("5", H1, HOME, 10, 11), "Goal: Reds Player 10, assist Reds Player 11"),
         (goal("5", H1, HOME, 3, how=GoalKind.OWN_GOAL), "Own goal: Reds Player 3, for Blues"),
         (goal("5", H1, AWAY, None), "Goal: Blues (scorer unknown)"),
+        # An own goal by a Reds player not named: it counts for the Blues.
+        (
+            goal("5", H1, HOME, None, how=GoalKind.OWN_GOAL),
+            "Own goal: Reds (scorer unknown), for Blues",
+        ),
         (goal("5", H1, HOME, 10, how=GoalKind.PENALTY), "Penalty goal: Reds Player 10"),
         (
             sub("60", H2, AWAY, 102, 112),

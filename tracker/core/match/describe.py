@@ -138,8 +138,8 @@ def _goal(match: Match, event: Goal, t: Translate) -> str:
     """``Goal: scorer``, with the team an own goal counts for and the assist."""
     team = match.team(event.for_side).name
     scorer = event.scorer
-    if scorer is None:
-        who = t("{team} (scorer unknown)").format(team=team)
+    if scorer is None:  # an own goal's scorer is of the other team than it counts for
+        who = t("{team} (scorer unknown)").format(team=match.team(event.side).name)
     else:
         who = player_name(match, scorer, t("unknown"))
     text = f"{kind_label(event, t)}: {who}"
