@@ -69,3 +69,27 @@ def test_a_title_by_one_point_says_one_point() -> None:
     assert german.text.startswith("A ist Meister: 1 Punkt Vorsprung bei 0 verbleibenden")
     [spanish] = title_stat(rows, left, 3, "s", schedule_known=True, words=Words("es"))
     assert spanish.text.startswith("A es campeón: 1 punto de ventaja")
+
+
+def test_teams_nothing_separates_share_the_first_of_their_places() -> None:
+    """0-0 on the first matchday: both teams are joint 1st, not 1st and joint 2nd."""
+    from tracker.core.league.tables import LeagueGame, league_table
+
+    table = league_table([LeagueGame("France", "Germany", 0, 0, None)])
+    assert [(r.position, r.place, r.tied_with) for r in table] == [
+        (1, 1, ("Germany",)),
+        (2, 1, ("France",)),
+    ]
+    said = [table_stats(r.team, None, r, "Table", "s")[0].text for r in table]
+    assert said == [
+        "France: joint 1st with 1 point after",
+        "Germany: joint 1st with 1 point after",
+    ]
+    # Behind a leader, two level teams share 2nd.
+    games = [
+        LeagueGame("A", "B", 1, 0, None),
+        LeagueGame("C", "D", 0, 0, None),
+    ]
+    places = {r.team: (r.place, bool(r.tied_with)) for r in league_table(games)}
+    assert places["A"] == (1, False)
+    assert places["C"] == places["D"] == (2, True)

@@ -71,7 +71,7 @@ _PLACES = {
 def _place(row: LeagueRow, w: Words) -> str:
     """``2nd with 60 points``; ``joint 3rd`` when nothing held separates it from others."""
     template = _PLACES[(bool(row.tied_with), row.points == 1)]
-    return w.say(template, points=row.points, position=row.position, **w.nth(row.position))
+    return w.say(template, points=row.points, position=row.place, **w.nth(row.place))
 
 
 def run_stats(

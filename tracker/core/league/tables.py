@@ -339,6 +339,7 @@ class LeagueRow:
         carried: Points carried over from the regular season into a split.
         form: The last five results, oldest first ("WWDLW").
         tied_with: Teams no criterion held separates this one from.
+        shared: The place it shares with them (the first of theirs), if tied.
     """
 
     position: int
@@ -355,6 +356,13 @@ class LeagueRow:
     carried: int = 0
     form: str = ""
     tied_with: tuple[str, ...] = ()
+    shared: int | None = None
+
+    @property
+    def place(self) -> int:
+        """The place a sentence gives it: teams nothing held separates share the first
+        of their positions ("joint 1st" for the 1st and the 2nd row)."""
+        return self.shared if self.shared is not None else self.position
 
     @property
     def goal_difference(self) -> int:
@@ -465,6 +473,7 @@ def league_table(
             adjusted[adj.team] = adjusted.get(adj.team, 0) + adj.points
             notes.setdefault(adj.team, []).append(f"{adj.points:+d}: {adj.reason}")
     ranked = _rank(list(tallies), tallies, games, rules)
+    first = {team: index + 1 for index, (team, _) in enumerate(ranked)}
     return tuple(
         LeagueRow(
             position=index + 1,
@@ -481,6 +490,7 @@ def league_table(
             carried=carried_points.get(team, 0),
             form="".join(tallies[team].form[-5:]),
             tied_with=tied,
+            shared=min(first[t] for t in (team, *tied)) if tied else None,
         )
         for index, (team, tied) in enumerate(ranked)
     )
