@@ -131,14 +131,30 @@ def test_men_down_counts_an_injury_without_replacement_and_a_sending_off() -> No
 
 
 def test_status_of_a_match_in_progress() -> None:
+    import datetime as dt
+
     match, events = demo()
     ordered = sort_events(events)
-    assert build_sheet(match, []).status == "Not started"
-    assert build_sheet(match, ordered[:2]).status == "Half-time (provisional sheet)"
-    live = build_sheet(match, ordered[:6])
+    day = match.date
+    assert day is not None
+    assert build_sheet(match, [], today=day).status == "Not started"
+    half_time = build_sheet(match, ordered[:2], today=day)
+    assert half_time.status == "Half-time (provisional sheet)"
+    live = build_sheet(match, ordered[:6], today=day + dt.timedelta(days=1))
     assert live.status == "In play, logged up to 72' (provisional sheet)"
     assert live.bench_label == "Substitutes"
     assert build_sheet(match, events).bench_label == "Unused substitutes"
+    # Its day long past and never ended: nobody logs it now.
+    later = day + dt.timedelta(days=2)
+    stopped = build_sheet(match, ordered[:6], today=later)
+    assert stopped.status == "Log unfinished, logged up to 72' (provisional sheet)"
+    assert build_sheet(match, ordered[:2], today=later).status == (
+        "Log unfinished, logged up to 45' (provisional sheet)"
+    )
+    german = build_sheet(match, ordered[:6], language="de", today=later)
+    assert german.status == "Erfassung unvollständig, erfasst bis 72' (vorläufiger Bericht)"
+    assert build_sheet(match, [], today=later).status == "Not started"
+    assert build_sheet(match, events, today=later).status == "Full time"
 
 
 def test_timeline_ticks_follow_match_minutes_after_stoppage_time() -> None:

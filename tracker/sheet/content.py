@@ -6,6 +6,7 @@ minute already written in the chosen style; the renderers only lay them out.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -23,6 +24,7 @@ from tracker.core.match.events import (
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
 from tracker.core.match.replay import MatchState, Status, replay
+from tracker.core.match.state import log_unfinished
 from tracker.core.match.summary import figures_of
 from tracker.sheet.facts import key_facts
 from tracker.sheet.sheetmodel import (
@@ -99,11 +101,14 @@ def build_sheet(
     plain: bool = False,
     key_stats: Sequence[str] = (),
     language: str = "en",
+    today: dt.date | None = None,
 ) -> Sheet:
     """The sheet of ``match`` from its events; minutes as ``90'+6``, or ``96'`` if ``plain``.
 
     ``key_stats`` are the match's stats across the library, shown after its own facts;
     ``language`` (``en``, ``de``, ``es``) is the language the sheet's words are written in.
+    A match not ended whose day is long past on ``today`` (the computer's day by
+    default) has an unfinished log, not a match in play.
     """
     state = replay(match, events)
     t = translator(language)
@@ -129,7 +134,7 @@ def build_sheet(
         venue=match.venue,
         attendance=_thousands(match.attendance, language),
         officials=tuple((t(role), name) for role, name in match.officials.named()),
-        status=_status(state, when, t),
+        status=_status(state, when, t, today or dt.date.today()),
         home=_team(state, Side.HOME, when),
         away=_team(state, Side.AWAY, when),
         half_time="{}-{}".format(*state.half_time_score() or ()) if state.half_time_score() else "",
@@ -247,13 +252,17 @@ _BREAKS = {
 }
 
 
-def _status(state: MatchState, when: Any, t: Translate = str) -> str:
-    """ "Full time", "Not started", or where a match in progress stands (provisional)."""
+def _status(state: MatchState, when: Any, t: Translate, today: dt.date) -> str:
+    """ "Full time", "Not started", or where a match in progress stands (provisional);
+    a log that stops before full time, its day long past, says so."""
     if state.status in (Status.FINISHED, Status.CONFIRMED):
         return t("Full time")
     if state.status is Status.NOT_STARTED or state.period is None:
         return t("Not started")
     provisional = t("(provisional sheet)")
+    if log_unfinished(state.match.date, today):
+        last = when(state.last_time) if state.last_time is not None else ""
+        return f"{t('Log unfinished, logged up to')} {last} {provisional}"
     if not state.running:
         return f"{t(_BREAKS[state.period])} {provisional}"
     if state.period is Period.SHOOTOUT:
