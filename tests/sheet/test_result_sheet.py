@@ -136,3 +136,61 @@ def test_a_result_s_sheet_follows_its_competition_s_language(
     assert run_here(capsys, "rules", "Test Cup", "--language", "es", db=db).returncode == 0
     text = run_here(capsys, "export", match, "--format", "txt", db=db).stdout
     assert "Solo resultado" in text
+
+
+def _stored(**changes: object) -> object:
+    import dataclasses
+    import datetime as dt
+
+    from tracker.store.results.imported import StoredResult
+
+    base = StoredResult(
+        id=1,
+        record="result",
+        competition="Deutsche Bundesliga 2024-25",
+        stage="Matchday 14",
+        date=dt.date(2024, 12, 14),
+        kickoff=None,
+        venue="",
+        home="1. FC Union Berlin",
+        away="VfL Bochum 1848",
+        score=(0, 2),
+        half_time=None,
+        shootout=None,
+        extra_time=False,
+        status="finished",
+        number=None,
+        goals=(),
+    )
+    return dataclasses.replace(base, **changes)
+
+
+def test_an_awarded_result_says_it_is_not_the_score_played() -> None:
+    """Union Berlin v Bochum (2024-25) was 1-1 on the pitch and awarded 0-2."""
+    from tracker.services.results import describe_result, result_sheet
+
+    awarded = _stored(status="awarded")
+    lines = describe_result(awarded)  # type: ignore[arg-type]
+    assert lines[0].startswith("1. FC Union Berlin 0-2 VfL Bochum 1848")
+    assert lines[1].endswith("; result awarded, not the score played)")
+    sheet = result_sheet(awarded, language="de")  # type: ignore[arg-type]
+    assert "Ergebnis am grünen Tisch gewertet (nicht das gespielte)" in sheet.details
+    played = result_sheet(_stored())  # type: ignore[arg-type]
+    assert not any("awarded" in detail for detail in played.details)
+
+
+def test_a_fixture_whose_day_has_passed_is_a_result_not_known_not_one_to_play() -> None:
+    import datetime as dt
+
+    from tracker.services.results import describe_result, result_sheet
+
+    day = dt.date(2025, 5, 23)
+    for status in ("result unknown", "not started"):
+        fixture = _stored(record="fixture", status=status, date=day, score=(0, 0))
+        lines = describe_result(fixture, today=day + dt.timedelta(days=1))  # type: ignore[arg-type]
+        assert lines[1].endswith("result not known: its day has passed with no score stored")
+        sheet = result_sheet(fixture, today=day + dt.timedelta(days=1))  # type: ignore[arg-type]
+        assert sheet.kind == "Result not known: its day has passed with no score stored"
+    coming = _stored(record="fixture", status="not started", date=day, score=(0, 0))
+    assert describe_result(coming, today=day)[1].endswith("fixture, not played yet")  # type: ignore[arg-type]
+    assert result_sheet(coming, today=day).kind == "Fixture, not played yet"  # type: ignore[arg-type]

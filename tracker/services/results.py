@@ -16,6 +16,7 @@ from pathlib import Path
 from tracker.core.files.dates import long_date
 from tracker.core.files.squadlist import SquadList
 from tracker.core.i18n import normalise, translator
+from tracker.core.league.counted import day_passed
 from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_line
 from tracker.core.results.values import Edition
@@ -166,22 +167,38 @@ def _ambiguous_line(item: Ambiguous) -> str:
     )
 
 
-def describe_result(result: StoredResult) -> list[str]:
+#: A result the competition awarded (a match forfeited, or its score overturned).
+AWARDED = "awarded"
+
+
+def _not_known(result: StoredResult, today: dt.date | None) -> bool:
+    """A fixture whose result is not known: the source says so, or its day has passed
+    (on ``today``, the computer's day by default) with no score stored."""
+    if result.status == "result unknown":
+        return True
+    return result.status == "not started" and day_passed(result.date, today or dt.date.today())
+
+
+def describe_result(result: StoredResult, today: dt.date | None = None) -> list[str]:
     """A stored result or fixture as lines: title and score, what it is, the scorers."""
     when = result.date.isoformat() if result.date else "undated"
     where = " – ".join(x for x in (result.competition, result.stage) if x)
     if result.record == "fixture":
         status = "" if result.status == "not started" else f" ({result.status})"
         head = f"{result.home} v {result.away}  {when}{status}"
-        return [
-            head,
-            f"{where}, fixture, not played yet" + (f", {result.venue}" if result.venue else ""),
-        ]
+        what = (
+            "result not known: its day has passed with no score stored"
+            if _not_known(result, today)
+            else "fixture, not played yet"
+        )
+        return [head, f"{where}, {what}" + (f", {result.venue}" if result.venue else "")]
     score = score_line(result.score, extra_time=result.extra_time, shootout=result.shootout)
     if result.half_time is not None:
         score += f", half-time {result.half_time[0]}-{result.half_time[1]}"
     # Set up with Log this match…, the stored result stays until the log's full time.
     mark = "result stored; being logged" if result.lineups else RESULT_ONLY
+    if result.status == AWARDED:
+        mark += "; result awarded, not the score played"
     lines = [f"{result.home} {score} {result.away}  {when}", f"{where} ({mark})"]
     if result.status == SHOOTOUT_UNKNOWN:
         lines.append("shootout: not known (the source gives it as level, which no shootout ends)")
@@ -193,10 +210,14 @@ def describe_result(result: StoredResult) -> list[str]:
 
 
 def result_sheet(
-    result: StoredResult, key_stats: Sequence[str] = (), language: str = "en"
+    result: StoredResult,
+    key_stats: Sequence[str] = (),
+    language: str = "en",
+    today: dt.date | None = None,
 ) -> ResultSheet:
     """What the sheet of a stored result or fixture shows (with its key stats), written
-    in ``language``."""
+    in ``language``; a fixture whose day has passed on ``today`` (the computer's day by
+    default) with no score stored is a result not known, not one to be played."""
     t = translator(language)
     details = []
     if result.date is not None:
@@ -216,7 +237,9 @@ def result_sheet(
             "",
             competition,
             tuple(details),
-            f"{t('Fixture, not played yet')}{status}",
+            t("Result not known: its day has passed with no score stored")
+            if _not_known(result, today)
+            else f"{t('Fixture, not played yet')}{status}",
             key_stats=tuple(key_stats),
             language=language,
         )
@@ -234,6 +257,8 @@ def result_sheet(
     )
     if result.status == SHOOTOUT_UNKNOWN:
         details.append(t("shootout not known"))
+    if result.status == AWARDED:
+        details.append(t("result awarded (not the score played)"))
     half_time = f"{result.half_time[0]}-{result.half_time[1]}" if result.half_time else ""
     return ResultSheet(
         result.home,
