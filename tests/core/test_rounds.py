@@ -35,6 +35,35 @@ def test_knockout_rounds_under_one_name(text: str, name: str, stage: Stage) -> N
     assert read_round(text) == Round(name, stage)
 
 
+@pytest.mark.parametrize(
+    ("text", "name", "stage", "leg"),
+    [
+        ("Semi-final, second leg", "Semi-final, second leg", Stage.SEMI_FINAL, 2),
+        ("Round of 16, first leg", "Round of 16, first leg", Stage.ROUND_OF_16, 1),
+        ("Quarter-final 2nd leg", "Quarter-final, second leg", Stage.QUARTER_FINAL, 2),
+        ("Halbfinale", "Semi-final", Stage.SEMI_FINAL, None),
+        ("Halbfinale, Rückspiel", "Semi-final, second leg", Stage.SEMI_FINAL, 2),
+        ("Finale", "Final", Stage.FINAL, None),
+        ("Cuartos de final (ida)", "Quarter-final, first leg", Stage.QUARTER_FINAL, 1),
+        ("Semifinal, vuelta", "Semi-final, second leg", Stage.SEMI_FINAL, 2),
+        ("Octavos de final", "Round of 16", Stage.ROUND_OF_16, None),
+    ],
+)
+def test_a_tie_s_legs_and_german_and_spanish_names_are_knockout_rounds(
+    text: str, name: str, stage: Stage, leg: int | None
+) -> None:
+    """A logged cup tie typed as a secretary writes it is a knockout round, not a league
+    round (whose key stats would give it a table)."""
+    found = read_round(text)
+    assert (found.name, found.stage, found.leg) == (name, stage, leg)
+    assert found.stage.is_knockout
+
+
+def test_a_leg_of_a_group_match_is_refused() -> None:
+    with pytest.raises(RoundError, match="leg of a group match"):
+        read_round("Group A, first leg")
+
+
 def test_a_matchday_takes_the_group_given_with_it() -> None:
     assert read_round("Matchday 6", "Group B") == Round("Group B", Stage.GROUP, "Group B", 6)
     assert read_round("Matchday 1", "group 3").group == "Group 3"

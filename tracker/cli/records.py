@@ -410,7 +410,7 @@ def cmd_facts(args: argparse.Namespace) -> int:
         )
         return 0
     if not stats:
-        print(f"match {args.match}: no key stats (it is not a played match of a competition)")
+        print(f"match {args.match}: no key stats (nothing the library holds is worth saying of it)")
         return 0
     for stat in stats:
         print(f"- {stat}")

@@ -59,6 +59,9 @@ class Round:
     group: str | None = None
     matchday: int | None = None
     replay: bool = False
+    #: 1 or 2 for a leg of a two-legged tie ("Semi-final, second leg"), else None: a
+    #: leg may end level, the tie's aggregate decides.
+    leg: int | None = None
 
 
 # Keys are the round's words folded: lower case, hyphens and repeated spaces as one space.
@@ -85,7 +88,36 @@ _KNOCKOUT = {
     "3rd place match": Stage.THIRD_PLACE,
     "3rd place play off": Stage.THIRD_PLACE,
     "final": Stage.FINAL,
+    # As a German or Spanish secretary writes them (the app speaks both).
+    "sechzehntelfinale": Stage.ROUND_OF_32,
+    "achtelfinale": Stage.ROUND_OF_16,
+    "viertelfinale": Stage.QUARTER_FINAL,
+    "halbfinale": Stage.SEMI_FINAL,
+    "spiel um platz 3": Stage.THIRD_PLACE,
+    "spiel um platz drei": Stage.THIRD_PLACE,
+    "finale": Stage.FINAL,
+    "endspiel": Stage.FINAL,
+    "dieciseisavos de final": Stage.ROUND_OF_32,
+    "octavos de final": Stage.ROUND_OF_16,
+    "cuartos de final": Stage.QUARTER_FINAL,
+    "semifinales": Stage.SEMI_FINAL,
+    "tercer puesto": Stage.THIRD_PLACE,
+    "partido por el tercer puesto": Stage.THIRD_PLACE,
 }
+
+#: A leg of a two-legged tie after its round's name: "Semi-final, second leg",
+#: "Halbfinale, Rückspiel", "Semifinal (vuelta)".
+_LEGS = {
+    "first leg": 1,
+    "1st leg": 1,
+    "hinspiel": 1,
+    "ida": 1,
+    "second leg": 2,
+    "2nd leg": 2,
+    "rückspiel": 2,
+    "vuelta": 2,
+}
+_LEG = re.compile(r"^(.*?),? \(?(" + "|".join(_LEGS) + r")\)?$")
 
 _MATCHDAY = re.compile(r"^matchday (\d{1,3})$")
 _GROUP = re.compile(r"^group ([a-z0-9]{1,3})$")
@@ -114,7 +146,8 @@ def read_round(text: str, group: str | None = None) -> Round:
 
     Args:
         text: The round as written ("Semifinals", "Matchday 6", "Group B",
-            "Quarter-finals, Replays", "Group 2 Play-off", "Final Round").
+            "Quarter-finals, Replays", "Group 2 Play-off", "Final Round",
+            "Semi-final, second leg"; "Halbfinale", "Cuartos de final (ida)").
         group: The match's group ("Group B"), from the match or the groups file;
             needed for a "Matchday N" round, which says nothing of the group.
 
@@ -133,6 +166,14 @@ def read_round(text: str, group: str | None = None) -> Round:
         if inner.stage is Stage.GROUP:
             raise RoundError(f"{text!r}: a replay of a group match is not a round we know")
         return Round(f"{inner.name} replay", inner.stage, inner.group, inner.matchday, True)
+    leg = _LEG.match(folded)
+    if leg:
+        inner = read_round(leg.group(1), group)
+        if not inner.stage.is_knockout:
+            raise RoundError(f"{text!r}: a leg of a group match is not a round we know")
+        number = _LEGS[leg.group(2)]
+        name = f"{inner.name}, {'first' if number == 1 else 'second'} leg"
+        return Round(name, inner.stage, inner.group, inner.matchday, inner.replay, number)
     found = _group_round(text, folded, group)
     if found is not None:
         return found

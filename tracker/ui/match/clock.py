@@ -132,7 +132,7 @@ def decided_on_the_day(stage: str) -> bool:
         found = read_round(stage)
     except RoundError:
         return False
-    return found.stage.is_knockout
+    return found.stage.is_knockout and found.leg is None
 
 
 class WhistleButton(QToolButton):
