@@ -88,6 +88,31 @@ def test_push_refuses_what_it_cannot_do_in_one_line(
     assert usage.value.code == 2 and "--to" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("link", ["symbolic", "hard"])
+def test_the_library_under_another_name_is_refused_before_it_is_opened(
+    capsys: pytest.CaptureFixture[str], laptop: Path, tmp_path: Path, link: str
+) -> None:
+    """SQLite keeps a journal per name of a file: a copy into a link to the library
+    corrupted it. Refused, and the library stays sound."""
+    import hashlib
+    import os
+    import sqlite3
+
+    other = tmp_path / f"{link}.sqlite3"
+    if link == "symbolic":
+        other.symlink_to(laptop)
+    else:
+        os.link(laptop, other)
+    before = hashlib.sha256(laptop.read_bytes()).hexdigest()
+    for command in (["copy", "--to", str(other)], ["push", "1", "--to", str(other)]):
+        line = one_error_line(run_here(capsys, *command, db=laptop))
+        assert line.endswith(f"{other} is the database it would be sent from: choose another")
+    assert hashlib.sha256(laptop.read_bytes()).hexdigest() == before
+    assert not Path(f"{other}-wal").exists()
+    with sqlite3.connect(laptop) as check:
+        assert check.execute("pragma integrity_check").fetchone() == ("ok",)
+
+
 def test_a_password_in_the_target_url_is_never_shown(
     capsys: pytest.CaptureFixture[str], laptop: Path
 ) -> None:

@@ -99,14 +99,16 @@ def _cmd_restore(args: argparse.Namespace) -> int:
     return 0
 
 
-def _open(location: str | None, *, create: bool = True) -> Database:
-    """The database at ``location`` (a file or URL; None: ``--db``'s default)."""
+def _open(location: str | None, *, create: bool = True, source: Database | None = None) -> Database:
+    """The database at ``location`` (a file or URL; None: ``--db``'s default); not
+    ``source``'s own file under another name."""
+    from tracker.services.errors import ServiceError
     from tracker.services.league import open_target
     from tracker.store.db import DatabaseError
 
     try:
-        return open_target(location, create=create)
-    except DatabaseError as exc:
+        return open_target(location, create=create, source=source)
+    except (DatabaseError, ServiceError) as exc:
         raise UserError(str(exc)) from None
 
 
@@ -114,7 +116,7 @@ def _cmd_push(args: argparse.Namespace) -> int:
     from tracker.services import league
 
     service = _service(args)
-    target = _open(args.to, create=False)
+    target = _open(args.to, create=False, source=service.db)
     try:
         result = _guard(lambda: league.push(service.db, args.match, target, force=args.force))
         if not result.refused:
@@ -132,7 +134,7 @@ def _cmd_copy(args: argparse.Namespace) -> int:
 
     source = _open(args.source or args.db, create=False)
     try:
-        target = _open(args.to)
+        target = _open(args.to, source=source)
         try:
             report = _guard(
                 lambda: copying.copy_library(

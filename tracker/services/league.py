@@ -12,8 +12,11 @@ are up to date whatever their revisions say.
 
 from __future__ import annotations
 
+import contextlib
 import enum
+import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
@@ -115,15 +118,19 @@ class PushResult:
         }[self.outcome]
 
 
-def open_target(location: str | None, *, create: bool) -> Database:
+def open_target(location: str | None, *, create: bool, source: Database | None = None) -> Database:
     """Open the database to send to; a server URL gets a connection timeout.
 
     ``location`` is a file or URL (None: ``TRACKER_DB`` or the default file).
     ``create``: a database file that does not exist yet is created (a copy's target)
     rather than refused (a push's, where it is more likely a typing mistake).
+    ``source``: the database sent from; its own file under another name (a link) is
+    refused before it is opened (:class:`ServiceError`).
     """
     url = resolve_url(location)
     parsed = parse_url(url)
+    if source is not None and source.path is not None and parsed.get_backend_name() == "sqlite":
+        _refuse_same_file(source.path, parsed.database or "", shown_url(url))
     if parsed.get_backend_name() != "postgresql" or "connect_timeout" in parsed.query:
         return open_database(url, create=create)
     timed = parsed.update_query_dict({"connect_timeout": str(CONNECT_TIMEOUT)})
@@ -161,7 +168,7 @@ def without_password(location: str) -> str:
 
 def push_to(source: Database, match_id: int, location: str, *, force: bool = False) -> PushResult:
     """Open the database at ``location`` (which must exist), push the match, close it."""
-    target = open_target(location, create=False)
+    target = open_target(location, create=False, source=source)
     try:
         return push(source, match_id, target, force=force)
     finally:
@@ -169,11 +176,28 @@ def push_to(source: Database, match_id: int, location: str, *, force: bool = Fal
 
 
 def check_two_databases(source: Database, target: Database) -> None:
-    """Refuse to send from a database into itself."""
-    if transfer.sync_target(source.url) == transfer.sync_target(target.url):
+    """Refuse to send from a database into itself: the same URL, or the same file under
+    another name (a link). SQLite would keep a journal for each name of one file, and
+    the two would corrupt it."""
+    same_url = transfer.sync_target(source.url) == transfer.sync_target(target.url)
+    if same_url or _same_file(source, target):
         raise ServiceError(
             f"{target.shown_url} is the database it would be sent from: choose another"
         )
+
+
+def _refuse_same_file(source: Path, target: str, shown: str) -> None:
+    with contextlib.suppress(OSError):  # no file there yet: not the source's
+        if target and os.path.samefile(source, target):
+            raise ServiceError(f"{shown} is the database it would be sent from: choose another")
+
+
+def _same_file(one: Database, other: Database) -> bool:
+    """True when both are SQLite files and one file (its device and inode) under two
+    names."""
+    if one.opened_file is None or other.opened_file is None:
+        return False
+    return one.opened_file[1:] == other.opened_file[1:]
 
 
 def push(source: Database, match_id: int, target: Database, *, force: bool = False) -> PushResult:
