@@ -795,3 +795,32 @@ def test_import_tells_the_format_from_the_files(
     assert "import them with --format statsbomb --match-info FILE" in line
     assert digest(db) == before  # a refusal writes nothing
     assert run_here(capsys, "import", str(match_file), db=db).stdout.startswith("imported match")
+
+
+def test_a_team_playing_itself_is_refused_and_nothing_is_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A match file or a results file with a team against itself: a clear line, an
+    untouched library (an old library holding one still opens: the check is kept out of
+    reading back what is stored)."""
+    import copy
+
+    from tests.services.test_results_import import _cup, _write
+
+    db = tmp_path / "m.sqlite3"
+    assert run_here(capsys, "demo", db=db).returncode == 0
+    before = run_here(capsys, "list", "--json", db=db).stdout
+    data = json.loads(demo_text())
+    data["away"]["name"] = " argentina "
+    path = tmp_path / "itself.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    line = one_error_line(run_here(capsys, "import", str(path), db=db))
+    assert "cannot play itself: the teams must differ" in line
+    cup = _cup()
+    bad = copy.deepcopy(cup["matches"][0])
+    bad["team2"] = bad["team1"]
+    cup["matches"].append(bad)
+    written = _write(tmp_path / "2030", cup)
+    line = one_error_line(run_here(capsys, "import", "--format", "openfootball", written, db=db))
+    assert "'Reds' plays itself: a match needs two teams" in line
+    assert run_here(capsys, "list", "--json", db=db).stdout == before

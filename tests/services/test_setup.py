@@ -89,7 +89,7 @@ def test_two_goalkeepers_in_a_line_up_are_refused(db: Database) -> None:
 
 def test_same_team_twice_is_refused(db: Database) -> None:
     match = five_a_side("Rovers", 1)
-    with pytest.raises(ServiceError, match="must be different"):
+    with pytest.raises(ServiceError, match="the teams must differ"):
         SetupService(db).create_match(match)
 
 

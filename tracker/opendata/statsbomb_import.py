@@ -12,7 +12,7 @@ import dataclasses
 from tracker.core.match.events import Event, FormationChange
 from tracker.core.match.model import PRESETS, Match, RulesPreset, SetupError, Side
 from tracker.core.match.replay import RuleError, replay
-from tracker.core.match.setup import check_match
+from tracker.core.match.setup import check_match, check_two_teams
 from tracker.opendata import extension
 from tracker.opendata.statsbomb_events import EventReader, Progress
 from tracker.opendata.statsbomb_read import (
@@ -114,6 +114,7 @@ def _checked(
     """The match under its own rules, if the files give them, else the first preset its
     log keeps; unplaceable shifts dropped."""
     try:
+        check_two_teams(match)
         check_match(match)
     except SetupError as exc:
         raise StatsBombError(str(exc)) from None

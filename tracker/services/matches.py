@@ -32,7 +32,7 @@ from tracker.core.match.rules import (
     check_shootout_ended,
     check_shootout_takers,
 )
-from tracker.core.match.setup import check_match
+from tracker.core.match.setup import check_match, check_two_teams
 from tracker.core.match.state import Status, initial_state, log_unfinished
 from tracker.core.match.summary import Figures, figures_of
 from tracker.services.changes import Change as Change
@@ -280,6 +280,7 @@ class MatchService:
         """Store a new match set-up; returns it with its ids (and a new identity if the
         one it carries is already another match's here)."""
         try:
+            check_two_teams(match)
             check_match(match)
         except SetupError as exc:
             raise ServiceError(str(exc)) from None
@@ -313,6 +314,7 @@ class MatchService:
     def import_match(self, match: Match, events: Sequence[Event]) -> int:
         """Store a checked match with its events in one transaction; returns its id."""
         try:
+            check_two_teams(match)
             check_match(match)
             state = replay(match, events)
         except (SetupError, RuleError) as exc:

@@ -14,7 +14,7 @@ from sqlmodel import Session
 
 from tracker.core.match.formations import Placement, line_sizes
 from tracker.core.match.model import Match, Player, SetupError, Side, TeamSheet, fold
-from tracker.core.match.setup import check_match, check_squad
+from tracker.core.match.setup import check_match, check_squad, check_two_teams
 from tracker.core.records.suspensions import RulesError
 from tracker.services.matches import (
     LOCKED,
@@ -158,8 +158,10 @@ class SetupService:
 
     @staticmethod
     def _check_new(match: Match) -> None:
-        if fold(match.home.name.strip()) == fold(match.away.name.strip()):
-            raise ServiceError("the home and away teams must be different teams")
+        try:
+            check_two_teams(match)
+        except SetupError as exc:
+            raise ServiceError(str(exc)) from None
         for team in (match.home, match.away):
             _check_team(_info_of(team), team.squad)
         try:

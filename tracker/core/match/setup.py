@@ -136,6 +136,15 @@ def check_lineup(team: TeamSheet, lineup: Lineup, rules: RulesPreset) -> None:
         raise SetupError(f"{name}: the captain must be one of the starters")
 
 
+def check_two_teams(match: Match) -> None:
+    """Refuse a new match of a team against itself (its two names the same, once
+    folded). Kept out of :func:`check_match`, which also reads back what is stored: a
+    match stored before this check still opens."""
+    home, away = fold(match.home.name.strip()), fold(match.away.name.strip())
+    if home and home == away:
+        raise SetupError(f"{match.home.name!r} cannot play itself: the teams must differ")
+
+
 def check_match(match: Match) -> None:
     """Check the names, both squads and line-ups, and that no player is in both squads."""
     check_texts(match)

@@ -165,6 +165,8 @@ def _read_match(
     venue = text_at(raw["ground"], f"{where}.ground") if raw.get("ground") else ""
     number = _read_number(raw.get("num"), f"{where}.num")
     home, away = placeholder(home_text) or home_text, placeholder(away_text) or away_text
+    if isinstance(home, str) and home == away:
+        raise OpenFootballError(where, f"{home_text!r} plays itself: a match needs two teams")
     score = read_score(raw.get("score"), f"{where}.score")
     if score is None:
         if raw.get("goals1") or raw.get("goals2"):

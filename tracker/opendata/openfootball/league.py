@@ -281,6 +281,8 @@ def _read_match(
     kickoff = read_kickoff(raw.get("time"), f"{where}.time")
     venue = text_at(raw["ground"], f"{where}.ground") if raw.get("ground") else ""
     home, away = _team(home_text), _team(away_text)
+    if isinstance(home, str) and home == away:
+        raise OpenFootballError(where, f"{home_text!r} plays itself: a match needs two teams")
     label = f"{where} ({date.isoformat()} {home_text} v {away_text}, {round_.name})"
     status = raw.get("status")
     score_value = raw.get("score")
