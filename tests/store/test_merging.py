@@ -289,3 +289,34 @@ MergeSplitMachine.TestCase.settings = settings(
     max_examples=25, stateful_step_count=8, deadline=None
 )
 test_merge_split_undo_in_any_order = MergeSplitMachine.TestCase
+
+
+@pytest.mark.parametrize("tallied", [True, False])
+def test_two_people_who_scored_for_opposite_sides_of_one_result_are_not_merged(
+    db: Database, tallied: bool
+) -> None:
+    """Messi and Mbappé both scored in the 2022 final: a merge of the two lost one
+    appearance and a split could not part them again. Refused, whether the result's
+    appearance rows are up to date or not; an own goal counts for its scorer's side."""
+    with db.writing() as session:
+        ed = rows.edition(session)
+        arg = (rows.team(session, "Argentina"), "Argentina")
+        fra = (rows.team(session, "France"), "France")
+        messi = rows.person(session, "Lionel Messi")
+        mbappe = rows.person(session, "Kylian Mbappé")
+        own = rows.person(session, "L. Messi")
+        final = rows.match(session, arg, fra, dt.date(2022, 12, 18), edition_id=ed, record="result")
+        rows.goal(session, final, "home", "Messi", messi, 23)
+        rows.goal(session, final, "away", "Mbappé", mbappe, 80)
+        # An own goal counted for France: its scorer played for Argentina.
+        rows.goal(session, final, "away", "L. Messi", own, 90, own_goal=True)
+        if tallied:
+            rows.appearance(session, final, messi, arg[0], "home", goals=1)
+            rows.appearance(session, final, mbappe, fra[0], "away", goals=1)
+            rows.appearance(session, final, own, arg[0], "home", own_goals=1)
+    with db.writing() as session, pytest.raises(MergeError, match="opposite sides in match"):
+        merging.merge(session, messi, mbappe)
+    with db.reading() as session:
+        assert session.get(PersonRow, mbappe) is not None
+    with db.writing() as session:
+        merging.merge(session, messi, own)  # one man on one side: a merge

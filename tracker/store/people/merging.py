@@ -218,6 +218,39 @@ def _match_ids(session: Session, table: Table, ids: Sequence[int]) -> set[int]:
     return set(session.execute(select(table.c.match_id).where(table.c.id.in_(ids))).scalars())
 
 
+def _opposite_sides_match(session: Session, a: int, b: int) -> int | None:
+    """A match where ``a`` and ``b`` played for opposite sides (a result's scorers,
+    an own goal counted for the team its scorer played for): two players."""
+    other = APPEARANCE.alias("other")
+    query = (
+        select(APPEARANCE.c.match_id)
+        .join(other, other.c.match_id == APPEARANCE.c.match_id)
+        .where(
+            APPEARANCE.c.person_id == a,
+            other.c.person_id == b,
+            APPEARANCE.c.side != other.c.side,
+        )
+        .limit(1)
+    )
+    found: int | None = session.execute(query).scalar()
+    if found is not None:
+        return found
+    # A result's goals say it too, before its appearance rows are brought up to date.
+    sides: dict[tuple[int, int], set[str]] = {}
+    goals = select(GOAL.c.match_id, GOAL.c.person_id, GOAL.c.side, GOAL.c.own_goal).where(
+        GOAL.c.person_id.in_([a, b])
+    )
+    for row in session.execute(goals):
+        side = row.side
+        if row.own_goal:  # counted for the other side: its scorer played for this one
+            side = "away" if side == "home" else "home"
+        sides.setdefault((row.match_id, row.person_id), set()).add(side)
+    for (match_id, person), played in sorted(sides.items()):
+        if person == a and played.isdisjoint(sides.get((match_id, b), played)):
+            return match_id
+    return None
+
+
 def merge(session: Session, kept: int, removed: int) -> Merged:
     """Merge person ``removed`` (B) into ``kept`` (A): B's rows and names become A's."""
     if kept == removed:
@@ -228,6 +261,12 @@ def merge(session: Session, kept: int, removed: int) -> Merged:
     if shared is not None:
         raise MergeError(
             f"{a['name']} and {b['name']} are both in the squads of match {shared}: "
+            "they are two players"
+        )
+    against = _opposite_sides_match(session, kept, removed)
+    if against is not None:
+        raise MergeError(
+            f"{a['name']} and {b['name']} played for opposite sides in match {against}: "
             "they are two players"
         )
     dropped = _drop_shared_figures(session, kept, removed)
