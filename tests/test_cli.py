@@ -824,3 +824,18 @@ def test_a_team_playing_itself_is_refused_and_nothing_is_written(
     line = one_error_line(run_here(capsys, "import", "--format", "openfootball", written, db=db))
     assert "'Reds' plays itself: a match needs two teams" in line
     assert run_here(capsys, "list", "--json", db=db).stdout == before
+
+
+def test_a_match_file_is_checked_as_live_entry_would_check_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A penalty with an assist: refused with one line, nothing written."""
+    data = json.loads(demo_text())
+    goal = next(e for e in data["events"] if e["kind"] == "goal")
+    goal["how"] = "penalty"
+    path = tmp_path / "assisted.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    db = tmp_path / "m.sqlite3"
+    line = one_error_line(run_here(capsys, "import", str(path), db=db))
+    assert line.endswith("a penalty has no assist: the kick is taken from the spot")
+    assert json.loads(run_here(capsys, "list", "--json", db=db).stdout)["matches"] == []

@@ -119,3 +119,27 @@ def test_a_team_with_more_players_leaves_the_extra_ones_out() -> None:
     _entered(*events, *rounds, kick(HOME, 1))
     with pytest.raises(RuleError, match=r"\(9 of 10 have\)"):
         _entered(*events, *rounds[:18], kick(HOME, 1))
+
+
+def test_a_log_brought_in_whole_is_checked_as_live_entry_would_be() -> None:
+    """A match file whose shootout ends 3-4 after four kicks each (the home side could
+    still level with its fifth) is refused on import; the sheet of such a log, stored
+    before this check, names no shootout winner."""
+    from tracker.core.match.rules import check_log, shootout_decided
+    from tracker.sheet.content import build_sheet
+
+    rounds = [*_round(True, True, 11), *_round(True, True, 10), *_round(False, True, 9)]
+    rounds += [*_round(True, True, 8)]
+    events = _shootout(*rounds, end(PENS), full_time(PENS))
+    match = make_match()
+    state = play(match, *events)  # the replay of a stored log opens it
+    assert state.shootout == {HOME: 3, AWAY: 4} and not shootout_decided(state)
+    with pytest.raises(RuleError, match=r"the shootout ends undecided \(3-4 after 8 kicks\)"):
+        check_log(state, events)
+    sheet = build_sheet(match, events)
+    assert sheet.shootout == "3-4" and sheet.shootout_winner == ""
+    decided = _shootout(*rounds, *_round(False, True, 7)[:1], end(PENS), full_time(PENS))
+    won = play(match, *decided)
+    assert shootout_decided(won)
+    check_log(won, decided)
+    assert build_sheet(match, decided).shootout_winner == "Blues"

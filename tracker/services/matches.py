@@ -28,6 +28,7 @@ from tracker.core.match.model import Match, SetupError
 from tracker.core.match.replay import MatchState, RuleError, apply, normalize, replay, sort_events
 from tracker.core.match.rules import (
     check_entry,
+    check_log,
     check_new,
     check_shootout_ended,
     check_shootout_takers,
@@ -317,6 +318,7 @@ class MatchService:
             check_two_teams(match)
             check_match(match)
             state = replay(match, events)
+            check_log(state, events)
         except (SetupError, RuleError) as exc:
             raise ServiceError(str(exc)) from None
         with self.db.writing() as session:

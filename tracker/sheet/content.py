@@ -24,6 +24,7 @@ from tracker.core.match.events import (
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
 from tracker.core.match.replay import MatchState, Status, replay
+from tracker.core.match.rules import shootout_decided
 from tracker.core.match.state import log_unfinished
 from tracker.core.match.summary import figures_of
 from tracker.sheet.facts import key_facts
@@ -122,7 +123,7 @@ def build_sheet(
     if state.kicks():
         home, away = state.shootout[Side.HOME], state.shootout[Side.AWAY]
         shootout = f"{home}-{away}"
-        if state.finished and home != away:
+        if state.finished and shootout_decided(state):
             # Not always the match's winner: a second leg won 2-1 and lost on penalties.
             shootout_winner = match.team(Side.HOME if home > away else Side.AWAY).name
     return Sheet(

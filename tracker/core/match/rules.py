@@ -7,7 +7,7 @@ as it was.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tracker.core.i18n import gettext as _
@@ -132,6 +132,28 @@ def check_shootout_ended(state: MatchState) -> None:
             "{kicks} kicks)"
         )
         raise RuleError(template.format(**undecided))
+
+
+def shootout_decided(state: MatchState) -> bool:
+    """True when the shootout's kicks decide it (Law 10: one team leads with as many
+    kicks taken as the other could still take); False with none, or while open."""
+    return bool(state.kicks()) and _undecided(state) is None
+
+
+def check_log(state: MatchState, events: Sequence[Event]) -> None:
+    """What :func:`check_new`, :func:`check_entry` (a shootout ended only once decided)
+    and :func:`check_shootout_takers` ask, of a whole log brought in now (a match file
+    imported); ``state`` is its replay. A log stored before these checks still opens."""
+    for event in events:
+        check_new(event)
+    undecided = _undecided(state) if Period.SHOOTOUT in state.period_ends else None
+    if undecided is not None:
+        template = _(
+            "the shootout ends undecided ({home}-{away} after {kicks} kicks): the kicks go "
+            "on until one team leads with as many kicks taken"
+        )
+        raise RuleError(template.format(**undecided))
+    check_shootout_takers(state)
 
 
 def _undecided(state: MatchState) -> dict[str, int] | None:
