@@ -78,3 +78,10 @@ def test_a_tie_whose_log_stops_before_full_time_is_not_said_to_be_being_played()
     assert final.describe() == "A v B: its log stops before full time"
     [second] = ties(_legs((2, 0), (0, 0), played=False, unfinished=True), "Round of 16")
     assert second.describe() == "A v B: a leg's log stops before full time"
+
+
+def test_a_tie_whose_day_has_passed_without_a_score_is_not_said_to_be_still_to_play() -> None:
+    [final] = ties([Leg("A", "B", played=False, unknown=True)], "Final")
+    assert final.describe() == "A v B: its score is not known, though its day has passed"
+    [second] = ties(_legs((2, 0), (0, 0), played=False, unknown=True), "Round of 16")
+    assert second.describe() == "A v B: a leg's score is not known, though its day has passed"

@@ -14,7 +14,13 @@ from dataclasses import dataclass
 
 from sqlmodel import Session
 
-from tracker.core.league.counted import TableCount, count_table, table_note
+from tracker.core.league.counted import (
+    TableCount,
+    Uncounted,
+    count_table,
+    table_note,
+    why_uncounted,
+)
 from tracker.core.league.stats import (
     Visit,
     ground_stat,
@@ -564,6 +570,8 @@ def _ties(
             name = name.removesuffix(suffix)
         live = m.status == Status.LIVE.value and as_of is None
         unfinished = live and log_unfinished(m.date, today)
+        # A day passed: before today, or (as of a day) on it or before.
+        passed_by = as_of + dt.timedelta(days=1) if as_of is not None else today
         rounds.setdefault(name, []).append(
             Leg(
                 m.home,
@@ -573,6 +581,9 @@ def _ties(
                 played=m.played and (as_of is None or m.date is None or m.date <= as_of),
                 live=live and not unfinished,
                 unfinished=unfinished,
+                unknown=not m.played
+                and not live
+                and why_uncounted(m.status, m.date, passed_by) is Uncounted.UNKNOWN,
                 extra_time=m.extra_time,
                 shootout=m.shootout,
                 date=m.date,

@@ -29,6 +29,8 @@ class Leg:
         live: Being logged now: its goals are the score as it stands.
         unfinished: Logged, its log stopping before full time, its day long past
             (nobody logs it now): its result is not known.
+        unknown: Not played as far as the library knows, though its day has passed:
+            its result is not known.
         extra_time: It went to extra time.
         shootout: The shootout's kicks scored (home, away), if known.
         date: Its day.
@@ -43,6 +45,7 @@ class Leg:
     played: bool = True
     live: bool = False
     unfinished: bool = False
+    unknown: bool = False
     extra_time: bool = False
     shootout: tuple[int, int] | None = None
     date: dt.date | None = None
@@ -163,6 +166,10 @@ def _missing(legs: Sequence[Leg]) -> str:
         if len(legs) == 1:
             return "its log stops before full time"
         return "a leg's log stops before full time"
+    if any(leg.unknown and not leg.played for leg in legs):
+        if len(legs) == 1:
+            return "its score is not known, though its day has passed"
+        return "a leg's score is not known, though its day has passed"
     if any(leg.played for leg in legs):
         return "a leg is still to be played, or its score is not known"
     return "to be played, or its score is not known"
