@@ -198,7 +198,7 @@ def test_the_site_shows_the_published_final_tables(library: Path) -> None:
             api = reader.get(f"/api/v1/editions/{found}/standings").json()
             [table] = api["tables"]
             assert [(r["team"], r["points"]) for r in table["rows"]] == published
-            assert api["count"] == {"counted": 380, "total": 380, "not_counted": {}}
+            assert api["count"] == {"counted": 380, "total": 380, "not_counted": {}, "short": None}
 
 
 @needs_leagues
@@ -481,6 +481,7 @@ def test_a_table_says_how_many_matches_it_counts_and_why_not_the_rest(
         "counted": 2,
         "total": 5,
         "not_counted": {"unknown": 1, "postponed": 1, "to play": 1},
+        "short": None,
     }
     # As of a day, only the matches up to it: the first matchday, all of it counted.
     early = run_here(
@@ -491,3 +492,42 @@ def test_a_table_says_how_many_matches_it_counts_and_why_not_the_rest(
     run_here(capsys, "adjust", "Test League 2024/25", "Alba", "-1", "--reason", "late", db=db)
     adjusted = run_here(capsys, "standings", "Test League 2024/25", db=db).stdout
     assert "no points deduction" not in adjusted and "* Alba -1: late" in adjusted
+
+
+def test_a_season_whose_file_stops_short_is_not_called_complete(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Morocco's 2024/25 file stops after matchday 25 of 30 with no fixture for the
+    rest: its table said "All 200 matches counted", every team on P 25, the leaders'
+    points looking final. Here 4 teams, the file stopping after matchday 4 of 6."""
+    import json
+
+    from tests.helpers.seasons import round_robin, season_file
+
+    teams = ["Alba", "Brea", "Cora", "Dene"]
+    path = season_file(tmp_path, "Short League 2024/25", round_robin(teams, matchdays=4))
+    db = tmp_path / "m.sqlite3"
+    run_here(capsys, "import", "--format", "openfootball", str(path), db=db)
+    out = run_here(capsys, "standings", "Short League 2024/25", db=db).stdout
+    assert "All 8 matches counted" not in out
+    assert (
+        "8 matches counted; a double round robin of 4 teams has 12: 4 are not in the "
+        "library; no points deduction or award recorded (results files carry none: a "
+        "published table counts them)."
+    ) in out.splitlines()
+    found = json.loads(run_here(capsys, "standings", "Short League", "--json", db=db).stdout)
+    assert found["count"]["short"] == {
+        "round_robin": "double",
+        "teams": 4,
+        "matches": 12,
+        "not_in_library": 4,
+    }
+    # The matches missing are the season's, whatever day the table is as of.
+    early = run_here(capsys, "standings", "Short League", "--as-of", "2024-08-10", db=db).stdout
+    assert "4 matches counted; a double round robin of 4 teams has 12: 4 are not" in early
+    # The whole season imported: nothing missing, and nothing said.
+    whole = season_file(tmp_path, "Short League 2024/25", round_robin(teams))
+    run_here(capsys, "import", "--format", "openfootball", str(whole), db=db)
+    out = run_here(capsys, "standings", "Short League 2024/25", db=db).stdout
+    assert "All 12 matches counted; no points deduction" in out
+    assert "not in the library" not in out

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session
 
-from tracker.core.league.counted import TableCount, count_table, table_note
+from tracker.core.league.counted import TableCount, count_table, shortfall, table_note
 from tracker.core.league.stats import (
     Visit,
     ground_stat,
@@ -391,7 +391,16 @@ def table_count(
 ) -> TableCount:
     """How many of the edition's table matches (up to ``as_of``, if given) its tables
     count, and why the rest are not counted (a match without a result dated before
-    ``today``, by default the computer's day, has a result the library does not know)."""
+    ``today``, by default the computer's day, has a result the library does not know).
+    A regular season evidently short of its double round robin says how many of its
+    matches are not in the library at all, as of any day (:func:`shortfall`)."""
+    regular = [
+        (m.home, m.away)
+        for m in matches
+        if is_table_round(m)
+        and not _round_parts(m.round)[0]
+        and None not in (m.home_team_id, m.away_team_id)
+    ]
     return count_table(
         (
             (m.played, m.status, m.date)
@@ -399,6 +408,7 @@ def table_count(
             if is_table_round(m) and (as_of is None or m.date is None or m.date <= as_of)
         ),
         today or dt.date.today(),
+        shortfall(regular),
     )
 
 
