@@ -32,8 +32,8 @@ def round_robin(
     phase: str = "",
 ) -> list[dict[str, object]]:
     """A round robin's matches (every two teams meet ``meetings`` times, home and away
-    in turn), a matchday a week from ``start``, the home side winning 1-0 unless the
-    away side comes later in ``teams`` by an odd number of places (then 0-2); only its
+    in turn), a matchday a week from ``start``, the team listed first in ``teams``
+    winning (2-0 at home, 0-1 away): the table is ``teams`` in order. Only its
     first ``matchdays`` if given (a file that stops short). ``phase`` names the rounds
     "PHASE, Matchday N"."""
     listed = [*teams, *([""] if len(teams) % 2 else [])]
@@ -52,14 +52,14 @@ def round_robin(
                 if not one or not other:
                     continue
                 home, away = (one, other) if (leg + turn + i) % 2 else (other, one)
-                odd = (teams.index(away) - teams.index(home)) % 2
+                stronger = teams.index(home) < teams.index(away)
                 out.append(
                     {
                         "round": f"{phase}, Matchday {day}" if phase else f"Matchday {day}",
                         "date": (first + dt.timedelta(weeks=day - 1)).isoformat(),
                         "team1": home,
                         "team2": away,
-                        "score": {"ft": [0, 2] if odd else [1, 0]},
+                        "score": {"ft": [2, 0] if stronger else [0, 1]},
                     }
                 )
             order = [order[0], order[-1], *order[1:-1]]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlmodel import Session
 
@@ -25,13 +25,17 @@ from tracker.core.league.stats import (
     title_stat,
 )
 from tracker.core.league.tables import (
+    SPLIT_PHASES,
     Adjustment,
+    GridAdjustment,
     LeagueGame,
     LeagueRow,
     LeagueRules,
     LeagueRulesError,
     PhaseTable,
+    PositionGrid,
     Venue,
+    position_grid,
     positions_by_matchday,
     season_tables,
 )
@@ -160,13 +164,41 @@ class LeagueService:
         )
 
     def positions(self, edition_id: int, phase: str = "") -> dict[str, list[int]]:
-        """Each team's position after each matchday of a phase."""
+        """Each team's position after each matchday of a phase (the regular season's
+        adjustments counted from their day: :func:`position_grid`)."""
         edition = self.edition(edition_id)
         with self.db.reading() as session:
             rules = _stored_rules(session, edition)
             matches = store.league_matches(session, edition_id)
+            adjusted = store.adjustments(session, edition_id) if phase == "" else []
         games = [_game(m, i) for i, m in enumerate(matches) if m.played and is_table_round(m)]
-        return positions_by_matchday(games, rules, phase=phase)
+        return positions_by_matchday(games, rules, phase=phase, adjustments=_adjustments(adjusted))
+
+    def position_grids(self, edition_id: int) -> list[PositionGrid]:
+        """Each team's place after each matchday of the regular season (its points
+        adjustments counted from their day), then of each phase that is a table of its
+        own (Liga MX's Apertura and Clausura, the Champions League's league phase: they
+        count no adjustment, as their tables); none without a matchday played. A split's
+        parts carry the regular season over and have no grid."""
+        edition = self.edition(edition_id)
+        with self.db.reading() as session:
+            rules = _stored_rules(session, edition)
+            matches = store.league_matches(session, edition_id)
+            adjusted = _adjustments(store.adjustments(session, edition_id))
+        games = [_game(m, i) for i, m in enumerate(matches) if m.played and is_table_round(m)]
+        # The regular season first, then the phases in playing order.
+        phases = sorted(dict.fromkeys(g.phase for g in games if g.matchday is not None), key=bool)
+        grids = []
+        for phase in phases:
+            if phase and "" in phases and fold(phase) in SPLIT_PHASES:
+                continue
+            if phase == "":
+                grids.append(position_grid(games, rules, adjustments=adjusted))
+            else:
+                grid = position_grid(games, rules, phase=phase)
+                left_out = tuple(GridAdjustment(a, None) for a in adjusted)
+                grids.append(replace(grid, adjustments=left_out))
+        return grids
 
     def key_stats(
         self, match_id: int, edition_id: int, language: str | None = None
@@ -352,6 +384,11 @@ def _year(edition: EditionInfo) -> int | None:
         return edition.year if edition.year is not None else season_year(edition.season)
     except ValueError:
         return None
+
+
+def _adjustments(adjusted: list[StoredAdjustment]) -> list[Adjustment]:
+    """The stored adjustments as a table counts them."""
+    return [Adjustment(a.team, a.points, a.reason, a.effective) for a in adjusted]
 
 
 def _tables(
