@@ -198,7 +198,7 @@ def test_the_site_shows_the_published_final_tables(library: Path) -> None:
             api = reader.get(f"/api/v1/editions/{found}/standings").json()
             [table] = api["tables"]
             assert [(r["team"], r["points"]) for r in table["rows"]] == published
-            assert api["count"] == {"counted": 380, "total": 380, "not_counted": {}}
+            assert api["count"] == {"counted": 380, "total": 380, "not_counted": {}, "short": None}
 
 
 @needs_leagues
@@ -255,9 +255,21 @@ def test_standings_marks_the_deductions_and_takes_home_away_and_a_date(
         capsys, "standings", "Premier League 2023/24", "--positions", db=library
     ).stdout.splitlines()
     assert grid[0] == "English Premier League 2023-24 – position after each matchday"
-    first, last = grid[2].split(), grid[-1].split()
+    first, last = grid[2].split(), grid[21].split()
     assert first[:3] == ["Manchester", "City", "FC"] and first[-1] == "1" and len(first) == 41
     assert last[:2] == ["Sheffield", "United"] and last[-1] == "20"
+    # The deductions are counted from their day, Everton's (no date) after every
+    # matchday: 15th after the last, as the table.
+    everton = next(line for line in grid if line.startswith("Everton FC"))
+    assert everton.split()[-1] == "15"
+    assert grid[22:] == [
+        "    Points adjustments, each counted from the last matchday played by the day it "
+        "took effect (by the day most of its matches were played):",
+        "    * Everton FC -8: breaches of the profit and sustainability rules – counted "
+        "after every matchday (no date recorded)",
+        "    * Nottingham Forest FC -4: breach of the profit and sustainability rules – "
+        "from 2024-03-18: after matchday 28 on",
+    ]
 
 
 @needs_leagues
@@ -481,6 +493,7 @@ def test_a_table_says_how_many_matches_it_counts_and_why_not_the_rest(
         "counted": 2,
         "total": 5,
         "not_counted": {"unknown": 1, "postponed": 1, "to play": 1},
+        "short": None,
     }
     # As of a day, only the matches up to it: the first matchday, all of it counted.
     early = run_here(
@@ -491,3 +504,148 @@ def test_a_table_says_how_many_matches_it_counts_and_why_not_the_rest(
     run_here(capsys, "adjust", "Test League 2024/25", "Alba", "-1", "--reason", "late", db=db)
     adjusted = run_here(capsys, "standings", "Test League 2024/25", db=db).stdout
     assert "no points deduction" not in adjusted and "* Alba -1: late" in adjusted
+
+
+def test_a_season_whose_file_stops_short_is_not_called_complete(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Morocco's 2024/25 file stops after matchday 25 of 30 with no fixture for the
+    rest: its table said "All 200 matches counted", every team on P 25, the leaders'
+    points looking final. Here 4 teams, the file stopping after matchday 4 of 6."""
+    import json
+
+    from tests.helpers.seasons import round_robin, season_file
+
+    teams = ["Alba", "Brea", "Cora", "Dene"]
+    path = season_file(tmp_path, "Short League 2024/25", round_robin(teams, matchdays=4))
+    db = tmp_path / "m.sqlite3"
+    run_here(capsys, "import", "--format", "openfootball", str(path), db=db)
+    out = run_here(capsys, "standings", "Short League 2024/25", db=db).stdout
+    assert "All 8 matches counted" not in out
+    assert (
+        "8 matches counted; a double round robin of 4 teams has 12: 4 are not in the "
+        "library; no points deduction or award recorded (results files carry none: a "
+        "published table counts them)."
+    ) in out.splitlines()
+    found = json.loads(run_here(capsys, "standings", "Short League", "--json", db=db).stdout)
+    assert found["count"]["short"] == {
+        "round_robin": "double",
+        "teams": 4,
+        "matches": 12,
+        "not_in_library": 4,
+    }
+    # The matches missing are the season's, whatever day the table is as of.
+    early = run_here(capsys, "standings", "Short League", "--as-of", "2024-08-10", db=db).stdout
+    assert "4 matches counted; a double round robin of 4 teams has 12: 4 are not" in early
+    # The whole season imported: nothing missing, and nothing said.
+    whole = season_file(tmp_path, "Short League 2024/25", round_robin(teams))
+    run_here(capsys, "import", "--format", "openfootball", str(whole), db=db)
+    out = run_here(capsys, "standings", "Short League 2024/25", db=db).stdout
+    assert "All 12 matches counted; no points deduction" in out
+    assert "not in the library" not in out
+
+
+def test_the_positions_grid_counts_the_adjustments_from_their_day_and_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The grid left out points deductions, silently: Everton 14th after matchday 12
+    of 2023/24 (the table as of 17 November: 19th on 4 points) and 12th after matchday
+    38 (the table: 15th). Here Alba's 7 points from the day after matchday 3, and
+    Dene's 1 on no day recorded."""
+    import json
+
+    from tests.helpers.seasons import round_robin, season_file
+
+    teams = ["Alba", "Brea", "Cora", "Dene"]
+    path = season_file(tmp_path, "Grid League 2024/25", round_robin(teams))
+    db = tmp_path / "m.sqlite3"
+    run_here(capsys, "import", "--format", "openfootball", str(path), db=db)
+    before = run_here(capsys, "standings", "Grid League", "--positions", db=db).stdout
+    alba = next(line for line in before.splitlines() if line.startswith("Alba"))
+    assert alba.split() == ["Alba", "2", "2", "1", "1", "1", "1"]
+    assert "adjustment" not in before
+    # Matchday 3 on 2024-08-17, matchday 4 on the 24th.
+    adjust = ("adjust", "Grid League 2024/25")
+    run_here(capsys, *adjust, "Alba", "-7", "--reason", "breach", "--date", "2024-08-20", db=db)
+    run_here(capsys, *adjust, "Dene", "-1", "--reason", "late", db=db)
+    table = run_here(capsys, "standings", "Grid League", db=db).stdout
+    order = [line.split()[1] for line in table.splitlines()[2:6]]
+    lines = run_here(capsys, "standings", "Grid League", "--positions", db=db).stdout.splitlines()
+    grid = {line.split()[0]: line.split()[1:] for line in lines[2:6]}
+    assert grid["Alba"] == ["2", "2", "3", "2", "2", "2"]
+    # After matchday 3: the table as of any day before matchday 4.
+    then = run_here(capsys, "standings", "Grid League", "--as-of", "2024-08-20", db=db).stdout
+    assert [line.split()[1] for line in then.splitlines()[2:6]] == [
+        team for team, places in sorted(grid.items(), key=lambda item: int(item[1][2]))
+    ]
+    # The last matchday's places are the table's.
+    assert [team for team, _ in sorted(grid.items(), key=lambda item: int(item[1][-1]))] == order
+    assert lines[6:] == [
+        "    Points adjustments, each counted from the last matchday played by the day it "
+        "took effect (by the day most of its matches were played):",
+        "    * Alba -7: breach – from 2024-08-20: after matchday 3 on",
+        "    * Dene -1: late – counted after every matchday (no date recorded)",
+    ]
+    found = json.loads(
+        run_here(capsys, "standings", "Grid League", "--positions", "--json", db=db).stdout
+    )
+    [regular] = found["grids"]
+    assert (regular["title"], regular["matchdays"]) == ("Table", [1, 2, 3, 4, 5, 6])
+    assert found["positions"] == regular["positions"]
+    assert regular["adjustments"] == [
+        {"team": "Alba", "points": -7, "reason": "breach", "effective": "2024-08-20",
+         "from_matchday": 3},
+        {"team": "Dene", "points": -1, "reason": "late", "effective": None,
+         "from_matchday": 1},
+    ]  # fmt: skip
+
+
+def test_the_positions_grid_of_a_season_whose_tables_are_its_phases(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Liga MX 2024/25 (Apertura and Clausura) and the Champions League's league phase
+    have no regular season of matchdays: "--positions" said "no matchdays played"
+    after 306 and 144 matches. Each table of its own has its grid."""
+    import json
+
+    from tests.helpers.seasons import round_robin, season_file
+
+    teams = ["Alba", "Brea", "Cora", "Dene"]
+    halves = [
+        *round_robin(teams, meetings=1, phase="Apertura"),
+        *round_robin(teams, meetings=1, phase="Clausura", start="2025-01-04"),
+    ]
+    path = season_file(tmp_path, "Halves League 2024/25", halves)
+    db = tmp_path / "m.sqlite3"
+    run_here(capsys, "import", "--format", "openfootball", str(path), db=db)
+    run_here(capsys, "adjust", "Halves League 2024/25", "Alba", "-3", "--reason", "x", db=db)
+    out = run_here(capsys, "standings", "Halves League", "--positions", db=db).stdout
+    assert "no matchdays played" not in out
+    lines = out.splitlines()
+    assert lines[0] == "Halves League 2024-25 – Apertura – position after each matchday"
+    assert lines[1].split() == ["Matchday", "1", "2", "3"]
+    assert "Halves League 2024-25 – Clausura – position after each matchday" in lines
+    # Their tables count no adjustment: nor do the grids, and they say so.
+    assert lines.count("    * Alba -3: x") == 2
+    assert (
+        "    Points adjustments recorded, not counted here (the Apertura table counts none):"
+    ) in lines
+    found = json.loads(
+        run_here(capsys, "standings", "Halves League", "--positions", "--json", db=db).stdout
+    )
+    assert [g["title"] for g in found["grids"]] == ["Apertura", "Clausura"]
+    assert found["positions"] == {}
+    assert found["grids"][0]["adjustments"][0]["from_matchday"] is None
+    # A league phase: each team meets two of the others, on two matchdays.
+    phase = [
+        {"round": f"League, Matchday {day}", "date": f"2024-09-{day + 16}", "team1": home,
+         "team2": away, "score": {"ft": [1, 0]}}
+        for day, home, away in [(1, "Alba", "Brea"), (1, "Cora", "Dene"), (1, "Eske", "Fara"),
+                                (2, "Brea", "Cora"), (2, "Dene", "Eske"), (2, "Fara", "Alba")]
+    ]  # fmt: skip
+    path = season_file(tmp_path, "Phase Cup 2024/25", phase)
+    run_here(capsys, "import", "--format", "openfootball", str(path), db=db)
+    out = run_here(capsys, "standings", "Phase Cup 2024/25", "--positions", db=db).stdout
+    lines = out.splitlines()
+    assert lines[0] == "Phase Cup 2024-25 – League phase – position after each matchday"
+    assert len(lines) == 8 and lines[2].split()[0] == "Alba"

@@ -16,6 +16,8 @@ from tracker.core.league.tables import (
     Venue,
     league_rules,
     league_table,
+    matchday_day,
+    position_grid,
     positions_by_matchday,
     rules_from_json,
     rules_to_json,
@@ -132,6 +134,64 @@ def test_home_away_form_and_positions_by_matchday() -> None:
     away = {r.team: (r.played, r.points) for r in league_table(games, venue=Venue.AWAY)}
     assert home == {"A": (2, 4), "B": (1, 3)} and away == {"A": (1, 0), "B": (2, 1)}
     assert positions_by_matchday(games) == {"A": [1, 1, 1], "B": [2, 2, 2]}
+
+
+def _four_matchdays() -> list[LeagueGame]:
+    return [
+        g("A", "B", "2-0", 1, matchday=1),
+        g("C", "D", "1-0", 1, matchday=1),
+        g("B", "C", "1-0", 8, matchday=2),
+        g("D", "A", "0-1", 8, matchday=2),
+        g("A", "C", "0-0", 15, matchday=3),
+        g("B", "D", "1-1", 15, matchday=3),
+    ]
+
+
+def test_the_positions_grid_counts_an_adjustment_from_the_day_it_took_effect() -> None:
+    """Everton's 10 points of 17 November 2023, between matchdays 12 and 13: the grid
+    counted no adjustment, Everton 14th after matchday 12 (the table as of 17 November:
+    19th on 4 points) and 12th after matchday 38 (the table: 15th). Here A's 6 points
+    from the day after matchday 2 (2030-01-10): the place after a matchday is the table
+    as it stood until the next one."""
+    games = _four_matchdays()
+    day = dt.date(2030, 1, 10)
+    taken = Adjustment("A", -6, "breach", day)
+    assert positions_by_matchday(games) == {
+        "A": [1, 1, 1],
+        "B": [4, 3, 3],
+        "C": [2, 2, 2],
+        "D": [3, 4, 4],
+    }
+    grid = position_grid(games, adjustments=[taken])
+    assert grid.matchdays == (1, 2, 3)
+    assert grid.places == {"A": [1, 3, 3], "B": [4, 2, 2], "C": [2, 1, 1], "D": [3, 4, 4]}
+    assert [c.matchday for c in grid.adjustments] == [2]
+    # After matchday 2 the grid is the table as of any day before matchday 3.
+    [table] = season_tables(games[:4], adjustments=[taken], as_of=day)
+    assert [r.team for r in table.rows] == ["C", "B", "A", "D"]
+    # Its last places are the table's, whatever day an adjustment took effect: before
+    # the season, after it, or on no day recorded (counted after every matchday).
+    more = [
+        taken,
+        Adjustment("D", 5, "award"),
+        Adjustment("B", -1, "late", dt.date(2029, 6, 1)),
+        Adjustment("C", -2, "after the season", dt.date(2030, 6, 1)),
+    ]
+    grid = position_grid(games, adjustments=more)
+    assert [c.matchday for c in grid.adjustments] == [2, 1, 1, 3]
+    final = league_table(games, adjustments=more)
+    assert {t: places[-1] for t, places in grid.places.items()} == {
+        r.team: r.position for r in final
+    }
+    assert grid.places["D"][0] == 1  # 3 points and 5 awarded after matchday 1
+
+
+def test_a_matchday_s_day_is_the_day_most_of_its_matches_were_played() -> None:
+    """A match rearranged months later does not move its matchday's day."""
+    jan, feb = dt.date(2030, 1, 9), dt.date(2030, 2, 10)
+    assert matchday_day([jan, jan, feb]) == jan
+    assert matchday_day([jan, None, feb, jan, jan]) == jan
+    assert matchday_day([None]) is None and matchday_day([]) is None
 
 
 def _split_season() -> list[LeagueGame]:

@@ -10,14 +10,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.core.test_messages_languages import _msgids
+from tests.helpers.seasons import round_robin
 from tracker.core import i18n
 from tracker.core.league import counted
 from tracker.core.league.counted import (
+    Shortfall,
     TableCount,
     Uncounted,
     count_table,
     day_passed,
     describe,
+    shortfall,
     table_note,
     why_uncounted,
 )
@@ -90,6 +93,80 @@ def test_a_season_that_stops_short_says_how_many_it_leaves_out_and_why() -> None
     )
 
 
+FOUR = ["Alba", "Brea", "Cora", "Dene"]
+
+
+def _pairs(matches: list[dict[str, object]]) -> list[tuple[str, str]]:
+    return [(str(m["team1"]), str(m["team2"])) for m in matches]
+
+
+def test_a_file_that_stops_before_its_last_matchdays_is_not_called_complete() -> None:
+    """Morocco's 2024/25 file stops after matchday 25 of 30: its 200 matches were "all
+    200 matches counted", its leaders' points looking final. Here 4 teams, the file
+    stopping after matchday 4 of 6."""
+    short = shortfall(_pairs(round_robin(FOUR, matchdays=4)))
+    assert short == Shortfall(teams=4, stored=8)
+    assert short is not None and (short.matches, short.missing) == (12, 4)
+    count = count_table([(True, "finished", YESTERDAY)] * 8, TODAY, short)
+    assert not count.final and count.total == 8
+    assert describe(count) == (
+        "8 matches counted; a double round robin of 4 teams has 12: 4 are not in the library"
+    )
+    assert table_note(count, adjusted=False) == (
+        "8 matches counted; a double round robin of 4 teams has 12: 4 are not in the "
+        "library; no points deduction or award recorded (results files carry none: a "
+        "published table counts them)."
+    )
+    assert count.as_dict() == {
+        "counted": 8,
+        "total": 8,
+        "not_counted": {},
+        "short": {"round_robin": "double", "teams": 4, "matches": 12, "not_in_library": 4},
+    }
+    # With matches not counted too, each is said; one missing is one.
+    one = shortfall(_pairs(round_robin(FOUR)[:-1]))
+    mixed = count_table([*[(True, "", YESTERDAY)] * 10, (False, "", YESTERDAY)], TODAY, one)
+    assert describe(mixed) == (
+        "10 of 11 matches counted; not counted: 1 whose day has passed with no result "
+        "stored; a double round robin of 4 teams has 12: 1 is not in the library"
+    )
+    assert describe(count, "de") == (
+        "8 Spiele gezählt; eine Hin- und Rückrunde mit 4 Mannschaften hat 12 Spiele: 4 "
+        "fehlen in der Sammlung"
+    )
+    assert describe(count, "es") == (
+        "8 partidos contados; una liga a doble vuelta de 4 equipos tiene 12 partidos: 4 no "
+        "están en la biblioteca"
+    )
+
+
+def test_a_season_is_called_short_only_when_it_is_evidently_a_double_round_robin() -> None:
+    """Said of a first round robin held whole and a second begun; never of a season
+    held whole, nor of one whose matches give no number to be short of."""
+    six = [*FOUR, "Eske", "Fara"]
+    assert shortfall(_pairs(round_robin(FOUR))) is None  # all 12: complete
+    assert shortfall(_pairs(round_robin(six))) is None
+    # An odd number of teams (a team rests each matchday): 5 teams, 20 matches.
+    assert shortfall(_pairs(round_robin(six[:5]))) is None
+    assert shortfall(_pairs(round_robin(six[:5], matchdays=7))) == Shortfall(5, 14)
+    # One round robin, whole or not: a single round robin (Egypt, a Liga MX
+    # tournament) and a double one stopped in its first half look the same.
+    assert shortfall(_pairs(round_robin(six, meetings=1))) is None
+    assert shortfall(_pairs(round_robin(six, matchdays=3))) is None
+    # Three meetings (Scotland's 33 matchdays), whole or not: no number to be short of.
+    assert shortfall(_pairs(round_robin(FOUR, meetings=3))) is None
+    assert shortfall(_pairs(round_robin(FOUR, meetings=3, matchdays=7))) is None
+    # The A-League: 13 teams meet twice, some of them a third time; complete.
+    a_league = round_robin(six) + [m for m in round_robin(six, meetings=1) if m["team1"] == "Alba"]
+    assert shortfall(_pairs(a_league)) is None
+    # The Champions League's league phase: each team meets a few of the others once.
+    league_phase = [("Alba", "Brea"), ("Cora", "Dene"), ("Eske", "Fara"), ("Brea", "Cora")]
+    assert shortfall(league_phase) is None
+    # A second round begun without the first whole: not a double round robin.
+    assert shortfall([("Alba", "Brea"), ("Brea", "Alba"), ("Alba", "Cora")]) is None
+    assert shortfall([]) is None
+
+
 def test_the_reasons_are_listed_in_one_order_each_with_its_number() -> None:
     matches = [
         (False, "not started", TODAY),
@@ -144,7 +221,7 @@ def test_the_count_is_written_in_german_and_spanish() -> None:
 @pytest.mark.parametrize("language", ["de", "es"])
 def test_every_sentence_of_the_count_has_its_translation(language: str) -> None:
     ids = _msgids(counted)
-    assert len(ids) == 18
+    assert len(ids) == 21
     catalogue = i18n.catalogue(language)
     assert not sorted(text for text in ids if not catalogue.get(text)), "translate them"
     for text in ids:  # the same fields to fill in

@@ -196,6 +196,26 @@ def test_a_season_that_stops_short_says_so_over_and_under_its_table(qtbot, tmp_p
     db.close()
 
 
+def test_a_season_whose_file_stops_short_is_not_called_complete(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A file stopping after matchday 4 of 6 of a double round robin (Morocco's 2024/25
+    stops after 25 of 30): the note under the table said every match was counted."""
+    from tests.helpers.seasons import round_robin
+
+    teams = ["Alba", "Brea", "Cora", "Dene"]
+    db, window = _window_over(
+        qtbot, tmp_path, "Short League 2024/25", round_robin(teams, matchdays=4)
+    )
+    assert window.show_edition(window.service.find_edition("Short League 2024/25").id)
+    page = window.competition
+    page.tabs.setCurrentIndex(1)
+    note = page.standings_box.findChild(type(page.title), "tableCount")
+    assert note is not None and note.isVisible()
+    assert note.text().startswith(
+        "8 matches counted; a double round robin of 4 teams has 12: 4 are not in the library; "
+    )
+    db.close()
+
+
 def test_a_tie_the_data_does_not_settle_is_said_on_the_team_page(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Two legs level on aggregate, the shootout given as 4-4 (not stored), and no
     later round to tell who went through: the round is reached, neither won nor lost."""

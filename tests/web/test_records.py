@@ -195,7 +195,7 @@ def test_a_leagues_page_shows_its_tables_as_the_window_does(tmp_path) -> None:  
     dene = api["tables"][0]["rows"][3]
     assert (dene["team"], dene["points"], dene["adjustment"]) == ("Dene", -3, -3)
     assert dene["notes"] == ["-3: fielded a suspended player"]
-    assert api["count"] == {"counted": 6, "total": 6, "not_counted": {}}
+    assert api["count"] == {"counted": 6, "total": 6, "not_counted": {}, "short": None}
 
 
 def test_a_match_whose_day_has_passed_is_no_fixture_on_the_site(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -322,3 +322,32 @@ def test_an_open_match_page_shows_the_key_stats_again_once_they_are_counted(
     finally:
         db.close()
         server.stop()
+
+
+def test_a_season_whose_file_stops_short_says_so_on_the_site(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A file stopping after matchday 4 of 6 of a double round robin (Morocco's 2024/25
+    stops after 25 of 30): the page and the API said every match was counted."""
+    from tests.helpers.seasons import round_robin, season_file
+    from tracker.services.results import ResultsService
+    from tracker.store.db import open_database
+    from tracker.web.app import create_app
+
+    teams = ["Alba", "Brea", "Cora", "Dene"]
+    path = season_file(tmp_path, "Short League 2024/25", round_robin(teams, matchdays=4))
+    db = open_database(str(tmp_path / "short.sqlite3"), backups=0)
+    ResultsService(db).import_files([str(path)])
+    db.close()
+    with TestClient(create_app(str(tmp_path / "short.sqlite3"))) as reader:
+        edition = _edition_id(reader, "Short League 2024-25")
+        html = reader.get(f"/editions/{edition}").text
+        german = reader.get(f"/editions/{edition}?lang=de").text
+        api = reader.get(f"/api/v1/editions/{edition}/standings").json()
+    assert "8 matches counted; a double round robin of 4 teams has 12: 4 are not in the " in html
+    assert "Hin- und Rückrunde mit 4 Mannschaften hat 12 Spiele: 4 fehlen" in german
+    assert "All 8 matches counted" not in html
+    assert api["count"]["short"] == {
+        "round_robin": "double",
+        "teams": 4,
+        "matches": 12,
+        "not_in_library": 4,
+    }

@@ -25,7 +25,7 @@ from tracker.cli.common import (
 )
 
 if TYPE_CHECKING:
-    from tracker.core.league.tables import PhaseTable
+    from tracker.core.league.tables import PhaseTable, PositionGrid
     from tracker.services.leagues import LeagueService, Season
     from tracker.services.records import GroupTable
 
@@ -89,7 +89,8 @@ def add_standings_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--positions",
         action="store_true",
-        help="each team's position after each matchday (a league's regular season)",
+        help="each team's position after each matchday (a league's regular season, its "
+        "points adjustments from their day; or each table of its own: Apertura, league phase)",
     )
 
 
@@ -302,21 +303,83 @@ def _row_json(row: object) -> dict[str, object]:
 
 
 def _print_positions(service: LeagueService, edition_id: int, *, json: bool = False) -> int:
+    """Each grid of places by matchday (the regular season's, or each table of its own),
+    with the points adjustments it counts and from which matchday."""
     edition = _guard(lambda: service.edition(edition_id))
-    found = _guard(lambda: service.positions(edition_id))
+    grids = _guard(lambda: service.position_grids(edition_id))
     if json:
-        print_json({"edition": edition.name, "positions": {t: list(p) for t, p in found.items()}})
+        regular = next((g for g in grids if g.phase == ""), None)
+        print_json(
+            {
+                "edition": edition.name,
+                # The regular season's grid, as before; every grid is in "grids".
+                "positions": {t: list(p) for t, p in regular.places.items()} if regular else {},
+                "grids": [_grid_json(g) for g in grids],
+            }
+        )
         return 0
-    if not found:
+    if not grids:
         print(f"{edition.name}: no matchdays played")
         return 0
-    days = max(len(p) for p in found.values())
-    width = max(len(t) for t in found)
-    print(f"{edition.name} – position after each matchday")
-    print(f"{'Matchday':<{width}}  " + " ".join(f"{d:>2}" for d in range(1, days + 1)))
-    for team, places in sorted(found.items(), key=lambda item: item[1][-1]):
-        print(f"{team:<{width}}  " + " ".join(f"{p:>2}" for p in places))
+    for index, grid in enumerate(grids):
+        if index:
+            print()
+        title = "" if grid.phase == "" else f" – {grid.title}"
+        width = max(len(t) for t in grid.places)
+        print(f"{edition.name}{title} – position after each matchday")
+        print(f"{'Matchday':<{width}}  " + " ".join(f"{d:>2}" for d in grid.matchdays))
+        for team, places in sorted(grid.places.items(), key=lambda item: item[1][-1]):
+            print(f"{team:<{width}}  " + " ".join(f"{p:>2}" for p in places))
+        for line in _grid_notes(grid):
+            print(line)
     return 0
+
+
+def _grid_notes(grid: PositionGrid) -> list[str]:
+    """The lines under a grid: each points adjustment and from which matchday it counts."""
+    if not grid.adjustments:
+        return []
+    if grid.phase:
+        lines = [
+            f"    Points adjustments recorded, not counted here (the {grid.title} table "
+            "counts none):"
+        ]
+    else:
+        lines = [
+            "    Points adjustments, each counted from the last matchday played by the day it "
+            "took effect (by the day most of its matches were played):"
+        ]
+    for counted in grid.adjustments:
+        a = counted.adjustment
+        said = f"    * {a.team} {a.points:+d}: {a.reason}"
+        if grid.phase or counted.matchday is None:
+            pass
+        elif a.effective is None:
+            said += " – counted after every matchday (no date recorded)"
+        else:
+            said += f" – from {a.effective.isoformat()}: after matchday {counted.matchday} on"
+        lines.append(said)
+    return lines
+
+
+def _grid_json(grid: PositionGrid) -> dict[str, object]:
+    """A grid for ``standings --positions --json``."""
+    return {
+        "title": grid.title,
+        "phase": grid.phase,
+        "matchdays": list(grid.matchdays),
+        "positions": {t: list(p) for t, p in grid.places.items()},
+        "adjustments": [
+            {
+                "team": c.adjustment.team,
+                "points": c.adjustment.points,
+                "reason": c.adjustment.reason,
+                "effective": c.adjustment.effective,
+                "from_matchday": c.matchday,
+            }
+            for c in grid.adjustments
+        ],
+    }
 
 
 def _print_table(title: str, table: PhaseTable) -> None:

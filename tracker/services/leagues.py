@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlmodel import Session
 
@@ -18,6 +18,7 @@ from tracker.core.league.counted import (
     TableCount,
     Uncounted,
     count_table,
+    shortfall,
     table_note,
     why_uncounted,
 )
@@ -31,13 +32,17 @@ from tracker.core.league.stats import (
     title_stat,
 )
 from tracker.core.league.tables import (
+    SPLIT_PHASES,
     Adjustment,
+    GridAdjustment,
     LeagueGame,
     LeagueRow,
     LeagueRules,
     LeagueRulesError,
     PhaseTable,
+    PositionGrid,
     Venue,
+    position_grid,
     positions_by_matchday,
     season_tables,
 )
@@ -166,13 +171,41 @@ class LeagueService:
         )
 
     def positions(self, edition_id: int, phase: str = "") -> dict[str, list[int]]:
-        """Each team's position after each matchday of a phase."""
+        """Each team's position after each matchday of a phase (the regular season's
+        adjustments counted from their day: :func:`position_grid`)."""
         edition = self.edition(edition_id)
         with self.db.reading() as session:
             rules = _stored_rules(session, edition)
             matches = store.league_matches(session, edition_id)
+            adjusted = store.adjustments(session, edition_id) if phase == "" else []
         games = [_game(m, i) for i, m in enumerate(matches) if m.played and is_table_round(m)]
-        return positions_by_matchday(games, rules, phase=phase)
+        return positions_by_matchday(games, rules, phase=phase, adjustments=_adjustments(adjusted))
+
+    def position_grids(self, edition_id: int) -> list[PositionGrid]:
+        """Each team's place after each matchday of the regular season (its points
+        adjustments counted from their day), then of each phase that is a table of its
+        own (Liga MX's Apertura and Clausura, the Champions League's league phase: they
+        count no adjustment, as their tables); none without a matchday played. A split's
+        parts carry the regular season over and have no grid."""
+        edition = self.edition(edition_id)
+        with self.db.reading() as session:
+            rules = _stored_rules(session, edition)
+            matches = store.league_matches(session, edition_id)
+            adjusted = _adjustments(store.adjustments(session, edition_id))
+        games = [_game(m, i) for i, m in enumerate(matches) if m.played and is_table_round(m)]
+        # The regular season first, then the phases in playing order.
+        phases = sorted(dict.fromkeys(g.phase for g in games if g.matchday is not None), key=bool)
+        grids = []
+        for phase in phases:
+            if phase and "" in phases and fold(phase) in SPLIT_PHASES:
+                continue
+            if phase == "":
+                grids.append(position_grid(games, rules, adjustments=adjusted))
+            else:
+                grid = position_grid(games, rules, phase=phase)
+                left_out = tuple(GridAdjustment(a, None) for a in adjusted)
+                grids.append(replace(grid, adjustments=left_out))
+        return grids
 
     def key_stats(
         self, match_id: int, edition_id: int, language: str | None = None
@@ -360,6 +393,11 @@ def _year(edition: EditionInfo) -> int | None:
         return None
 
 
+def _adjustments(adjusted: list[StoredAdjustment]) -> list[Adjustment]:
+    """The stored adjustments as a table counts them."""
+    return [Adjustment(a.team, a.points, a.reason, a.effective) for a in adjusted]
+
+
 def _tables(
     matches: list[LeagueMatch],
     rules: LeagueRules,
@@ -397,7 +435,16 @@ def table_count(
 ) -> TableCount:
     """How many of the edition's table matches (up to ``as_of``, if given) its tables
     count, and why the rest are not counted (a match without a result dated before
-    ``today``, by default the computer's day, has a result the library does not know)."""
+    ``today``, by default the computer's day, has a result the library does not know).
+    A regular season evidently short of its double round robin says how many of its
+    matches are not in the library at all, as of any day (:func:`shortfall`)."""
+    regular = [
+        (m.home, m.away)
+        for m in matches
+        if is_table_round(m)
+        and not _round_parts(m.round)[0]
+        and None not in (m.home_team_id, m.away_team_id)
+    ]
     return count_table(
         (
             (m.played, m.status, m.date)
@@ -405,6 +452,7 @@ def table_count(
             if is_table_round(m) and (as_of is None or m.date is None or m.date <= as_of)
         ),
         today or dt.date.today(),
+        shortfall(regular),
     )
 
 

@@ -5,7 +5,10 @@ matchday, give no score for a match whose day has passed, or list a postponed ma
 a match logged here counts once it ends. The table is right about what it counts and
 says nothing of the rest, so every view that shows a table says what it leaves out:
 "370 of 380 matches counted; not counted: 10 whose day has passed with no result
-stored". :func:`count_table` sorts the matches, :func:`describe` words it.
+stored". A file may also stop short with no fixture for the rest: a regular season
+evidently a double round robin with matches missing says how many (:func:`shortfall`:
+"200 matches counted; a double round robin of 16 teams has 240: 40 are not in the
+library"). :func:`count_table` sorts the matches, :func:`describe` words it.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import datetime as dt
 import enum
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tracker.core.i18n import translator
 from tracker.core.match.state import log_unfinished
@@ -50,16 +53,71 @@ _BY_STATUS = {
 
 
 @dataclass(frozen=True)
+class Shortfall:
+    """A regular season evidently a double round robin with matches not in the library.
+
+    Attributes:
+        teams: Its teams.
+        stored: Its matches in the library, with a result or not.
+    """
+
+    teams: int
+    stored: int
+
+    @property
+    def matches(self) -> int:
+        """The double round robin's matches: each team meets each other twice."""
+        return self.teams * (self.teams - 1)
+
+    @property
+    def missing(self) -> int:
+        """Its matches not in the library (no result, no fixture)."""
+        return self.matches - self.stored
+
+    def as_dict(self) -> dict[str, object]:
+        """``{round_robin, teams, matches, not_in_library}`` for the JSON outputs."""
+        return {
+            "round_robin": "double",
+            "teams": self.teams,
+            "matches": self.matches,
+            "not_in_library": self.missing,
+        }
+
+
+def shortfall(pairs: Iterable[tuple[str, str]]) -> Shortfall | None:
+    """The regular season's shortfall, from its matches' ``(home, away)``, played or not;
+    None unless it is evidently a double round robin with matches missing.
+
+    Said only when every two of its teams meet at least once, some of them twice and
+    none more often: a first round robin held whole and a second begun, not finished.
+    A season where some teams meet three times (Scotland's 33 matchdays, the
+    A-League's 13 teams) is not said to be short, nor one whose first round is not
+    held whole (a single round robin, the Champions League's league phase): the
+    matches give no number to be short of.
+    """
+    met = Counter(frozenset(pair) for pair in pairs if pair[0] != pair[1])
+    teams = len({team for pair in met for team in pair})
+    stored = sum(met.values())
+    if teams < 2 or len(met) < teams * (teams - 1) // 2 or max(met.values()) != 2:
+        return None
+    found = Shortfall(teams, stored)
+    return found if found.missing > 0 else None
+
+
+@dataclass(frozen=True)
 class TableCount:
     """How many of a table's matches it counts, and why the rest are not counted.
 
     Attributes:
         counted: The matches with a result, counted in the table.
         uncounted: How many matches each reason leaves out (reasons with none absent).
+        short: The regular season's matches not in the library at all, when it is
+            evidently short of its double round robin (:func:`shortfall`).
     """
 
     counted: int
     uncounted: dict[Uncounted, int]
+    short: Shortfall | None = None
 
     @property
     def total(self) -> int:
@@ -68,8 +126,9 @@ class TableCount:
 
     @property
     def final(self) -> bool:
-        """True when every match is counted: the table is the final one."""
-        return not self.uncounted
+        """True when every match is counted and none is evidently missing: the table
+        is the final one."""
+        return not self.uncounted and self.short is None
 
     @property
     def doubtful(self) -> int:
@@ -81,13 +140,15 @@ class TableCount:
         )
 
     def as_dict(self) -> dict[str, object]:
-        """``{counted, total, not_counted: {reason: matches}}``, as the JSON outputs
-        give it (reasons: unknown, in play, unfinished, postponed, abandoned, cancelled,
-        to play)."""
+        """``{counted, total, not_counted: {reason: matches}, short}``, as the JSON
+        outputs give it (reasons: unknown, in play, unfinished, postponed, abandoned,
+        cancelled, to play; ``short``: None, or the double round robin the matches in
+        the library fall short of, :meth:`Shortfall.as_dict`)."""
         return {
             "counted": self.counted,
             "total": self.total,
             "not_counted": {reason.value: n for reason, n in self.uncounted.items()},
+            "short": self.short.as_dict() if self.short is not None else None,
         }
 
 
@@ -109,8 +170,13 @@ def why_uncounted(status: str, date: dt.date | None, today: dt.date) -> Uncounte
     return Uncounted.UNKNOWN if day_passed(date, today) else Uncounted.TO_PLAY
 
 
-def count_table(matches: Iterable[tuple[bool, str, dt.date | None]], today: dt.date) -> TableCount:
-    """Sort a table's matches, each ``(played, status, date)``, into counted and not."""
+def count_table(
+    matches: Iterable[tuple[bool, str, dt.date | None]],
+    today: dt.date,
+    short: Shortfall | None = None,
+) -> TableCount:
+    """Sort a table's matches, each ``(played, status, date)``, into counted and not;
+    ``short``: the regular season's matches not in the library (:func:`shortfall`)."""
     counted = 0
     reasons: Counter[Uncounted] = Counter()
     for played, status, date in matches:
@@ -118,7 +184,7 @@ def count_table(matches: Iterable[tuple[bool, str, dt.date | None]], today: dt.d
             counted += 1
         else:
             reasons[why_uncounted(status, date, today)] += 1
-    return _count(counted, reasons)
+    return replace(_count(counted, reasons), short=short)
 
 
 def combined(counts: Iterable[TableCount]) -> TableCount:
@@ -138,16 +204,36 @@ def _count(counted: int, reasons: Counter[Uncounted]) -> TableCount:
 
 def describe(count: TableCount, language: str = "en") -> str:
     """The count in a sentence: "all 380 matches counted", or "370 of 380 matches
-    counted; not counted: 10 whose day has passed with no result stored"."""
+    counted; not counted: 10 whose day has passed with no result stored"; a season
+    short of its double round robin adds what is missing: "200 matches counted; a
+    double round robin of 16 teams has 240: 40 are not in the library"."""
     _ = translator(language)
     if count.final:
         if count.total == 1:
             return _("its 1 match counted")
         return _("all {total} matches counted").format(total=count.total)
-    parts = [_reason(reason, number, language) for reason, number in count.uncounted.items()]
-    return _("{counted} of {total} matches counted; not counted: {reasons}").format(
-        counted=count.counted, total=count.total, reasons=", ".join(parts)
-    )
+    if not count.uncounted:
+        said = _("{counted} matches counted").format(counted=count.counted)
+    else:
+        parts = [_reason(reason, number, language) for reason, number in count.uncounted.items()]
+        said = _("{counted} of {total} matches counted; not counted: {reasons}").format(
+            counted=count.counted, total=count.total, reasons=", ".join(parts)
+        )
+    if count.short is not None:
+        said += f"; {_missing(count.short, language)}"
+    return said
+
+
+def _missing(short: Shortfall, language: str) -> str:
+    """What a season short of its double round robin lacks, in words."""
+    _ = translator(language)
+    if short.missing == 1:
+        text = _("a double round robin of {teams} teams has {matches}: 1 is not in the library")
+    else:
+        text = _(
+            "a double round robin of {teams} teams has {matches}: {missing} are not in the library"
+        )
+    return text.format(teams=short.teams, matches=short.matches, missing=short.missing)
 
 
 def table_note(count: TableCount, language: str = "en", *, adjusted: bool = True) -> str:

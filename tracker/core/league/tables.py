@@ -648,21 +648,104 @@ def season_tables(
     return out
 
 
-def positions_by_matchday(
-    games: Sequence[LeagueGame], rules: LeagueRules = DEFAULT, *, phase: str = ""
-) -> dict[str, list[int]]:
-    """Each team's position after each matchday of a phase (1-based matchdays in order)."""
+@dataclass(frozen=True)
+class GridAdjustment:
+    """A points adjustment as a grid of positions counts it.
+
+    Attributes:
+        adjustment: The adjustment.
+        matchday: The first matchday after which it is counted: the last whose day
+            (the day by which most of its matches were played) is not after the day it
+            took effect, so that the place after a matchday is the table as it stood
+            until the next one (as of any day between them); the first matchday for
+            one with no date or from before the season, and the last for one from
+            after it (the grid's last places are then the table's). None only for a
+            grid with no matchday.
+    """
+
+    adjustment: Adjustment
+    matchday: int | None
+
+
+@dataclass(frozen=True)
+class PositionGrid:
+    """Each team's place after each matchday of one table of a season.
+
+    Attributes:
+        phase: "" for the regular season, else a tournament of its own ("Apertura",
+            "League").
+        matchdays: The matchdays with a result, in order (the grid's columns).
+        places: Each team's place after each of them.
+        adjustments: The points adjustments the grid counts, each from its matchday
+            (a phase other than the regular season counts none, as its table).
+    """
+
+    phase: str
+    matchdays: tuple[int, ...]
+    places: dict[str, list[int]]
+    adjustments: tuple[GridAdjustment, ...] = ()
+
+    @property
+    def title(self) -> str:
+        """ "Table", "Apertura", "League phase": its table's title."""
+        return PhaseTable(self.phase, ()).title
+
+
+def matchday_day(dates: Iterable[dt.date | None]) -> dt.date | None:
+    """A matchday's day: the day by which most of its matches were played (a match
+    rearranged months later does not move it); None when none is dated."""
+    known = sorted(d for d in dates if d is not None)
+    return known[len(known) // 2] if known else None
+
+
+def position_grid(
+    games: Sequence[LeagueGame],
+    rules: LeagueRules = DEFAULT,
+    *,
+    phase: str = "",
+    adjustments: Sequence[Adjustment] = (),
+) -> PositionGrid:
+    """Each team's place after each matchday of a phase, a match counted at its
+    matchday however late it was played, and an adjustment from the last matchday
+    whose day is not after the day it took effect: the place after a matchday is the
+    table as it stood until the next one, as a table as of a day between them counts
+    it (one with no date is counted after every matchday, as such a table counts it
+    on every day; see :class:`GridAdjustment`)."""
     listed = [g for g in games if g.phase == phase and g.matchday is not None]
     days = sorted({g.matchday for g in listed if g.matchday is not None})
     teams = list(dict.fromkeys(t for g in listed for t in (g.home, g.away)))
+    when = {day: matchday_day(g.date for g in listed if g.matchday == day) for day in days}
+    counted: list[GridAdjustment] = []
+    for adj in adjustments:
+        effective = adj.effective
+        reached = [d for d in days if effective and (w := when[d]) is not None and w <= effective]
+        start = reached[-1] if reached else (days[0] if days else None)
+        counted.append(GridAdjustment(adj, start))
     out: dict[str, list[int]] = {t: [] for t in teams}
     for day in days:
         rows = league_table(
-            [g for g in listed if g.matchday is not None and g.matchday <= day], rules, teams=teams
+            [g for g in listed if g.matchday is not None and g.matchday <= day],
+            rules,
+            teams=teams,
+            adjustments=[
+                c.adjustment for c in counted if c.matchday is not None and c.matchday <= day
+            ],
         )
         for row in rows:
             out[row.team].append(row.position)
-    return out
+    return PositionGrid(phase, tuple(days), out, tuple(counted))
+
+
+def positions_by_matchday(
+    games: Sequence[LeagueGame],
+    rules: LeagueRules = DEFAULT,
+    *,
+    phase: str = "",
+    adjustments: Sequence[Adjustment] = (),
+) -> dict[str, list[int]]:
+    """Each team's position after each matchday of a phase (1-based matchdays in order),
+    adjustments counted from their day (:func:`position_grid`)."""
+    return position_grid(games, rules, phase=phase, adjustments=adjustments).places
 
 
 __all__ = [
@@ -671,15 +754,19 @@ __all__ = [
     "SPLIT_PHASES",
     "Adjustment",
     "Criterion",
+    "GridAdjustment",
     "LeagueGame",
     "LeagueRow",
     "LeagueRules",
     "LeagueRulesError",
     "PhaseTable",
+    "PositionGrid",
     "SplitPoints",
     "Venue",
     "league_rules",
     "league_table",
+    "matchday_day",
+    "position_grid",
     "positions_by_matchday",
     "rules_from_json",
     "rules_to_json",
