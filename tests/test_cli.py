@@ -293,6 +293,51 @@ def test_confirm_locks_and_reopen_unlocks(db: Path, capsys: pytest.CaptureFixtur
     assert listed.stdout.splitlines()[1].rstrip().endswith("finished")
 
 
+def test_confirm_again_and_reopen_an_open_match_say_so_and_write_nothing(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: each moved the match's revision and time stamp, and ``reopen`` said
+    "match 1 reopened" of a match that was never confirmed."""
+    before = digest(db)
+    reopen = run_here(capsys, "reopen", "1", db=db)
+    assert (reopen.returncode, reopen.stdout) == (
+        0,
+        "match 1 is not confirmed: nothing to reopen\n",
+    )
+    assert digest(db) == before
+    assert run_here(capsys, "confirm", "1", db=db).returncode == 0
+    before = digest(db)
+    again = run_here(capsys, "confirm", "1", db=db)
+    assert (again.returncode, again.stdout) == (
+        0,
+        "match 1 is already confirmed: nothing to confirm\n",
+    )
+    assert digest(db) == before
+
+
+def test_confirm_and_reopen_refuse_an_imported_result_saying_why(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: ``reopen`` of a result said "reopened" (and moved its revision);
+    ``confirm`` said to log full time first, of a match with no log."""
+    from tests.services.test_results_import import _cup, _write
+
+    db = tmp_path / "results.sqlite3"
+    cup = _write(tmp_path, _cup())
+    assert run_here(capsys, "import", "--format", "openfootball", cup, db=db).returncode == 0
+    before = digest(db)
+    for command in ("reopen", "confirm"):
+        line = one_error_line(run_here(capsys, command, "1", db=db))
+        assert line == (
+            "match-tracker: error: match 1 (Reds v Blues) is an imported result (result only "
+            f"— no line-ups): it has no log to lock, so there is nothing to {command}; its "
+            "score stays as imported"
+        )
+    fixture = one_error_line(run_here(capsys, "confirm", "2", db=db))
+    assert "is a fixture, not played yet: it has no log to lock" in fixture
+    assert digest(db) == before
+
+
 def test_show_prints_the_event_log(demo_db: Path, capsys: pytest.CaptureFixture[str]) -> None:
     result = run_here(capsys, "show", "1", db=demo_db)
     lines = result.stdout.splitlines()

@@ -125,3 +125,21 @@ def test_a_confirmed_matchs_details_are_locked_too(confirmed: StoredMatch) -> No
     confirmed.service.set_confirmed(confirmed.id, False)
     setup.edit_details(replace(match, venue="Elsewhere"))
     assert setup.match(confirmed.id).venue == "Elsewhere"
+
+
+def test_confirming_again_or_reopening_an_open_match_writes_nothing(
+    confirmed: StoredMatch,
+) -> None:
+    """Regression: each moved the revision and time stamp (the next push saw a change)
+    and the command line said "reopened" of a match that was never confirmed."""
+    before, revision = confirmed.dump(), confirmed.service.open(confirmed.id).revision
+    again = confirmed.service.set_confirmed(confirmed.id, True)
+    assert again.note == f"match {confirmed.id} is already confirmed: nothing to confirm"
+    assert again.revision == revision and again.state.status is Status.CONFIRMED
+    assert confirmed.dump() == before
+    confirmed.service.set_confirmed(confirmed.id, False)
+    before, revision = confirmed.dump(), confirmed.service.open(confirmed.id).revision
+    open_ = confirmed.service.set_confirmed(confirmed.id, False)
+    assert open_.note == f"match {confirmed.id} is not confirmed: nothing to reopen"
+    assert open_.revision == revision and open_.state.status is Status.FINISHED
+    assert confirmed.dump() == before

@@ -328,11 +328,25 @@ class MatchService:
         return matchfile.dumps(match, events)
 
     def set_confirmed(self, match_id: int, confirmed: bool) -> Change:
-        """Confirm (lock) a finished match, or reopen a confirmed one."""
+        """Confirm (lock) a finished match, or reopen a confirmed one.
+
+        A match already so (confirmed, or not confirmed) is left as it is: nothing is
+        written, its revision stays, and the change's ``note`` says so. An imported
+        result or a fixture has no log to lock: confirming or reopening one is refused.
+        """
         with self.db.writing() as session:
             opened = self._current(session, match_id, lock=True)
             current = opened.state
-            if confirmed and not current.match.confirmed and not current.finished:
+            if current.match.confirmed == confirmed:
+                if not confirmed:
+                    _check_has_log(match_id, opened, "reopen")
+                note = (ALREADY_CONFIRMED if confirmed else NOT_CONFIRMED).format(match_id=match_id)
+                return Change(
+                    ChangeKind.MATCH, match_id, None, None, current, opened.revision, note
+                )
+            if confirmed:
+                _check_has_log(match_id, opened, "confirm")
+            if confirmed and not current.finished:
                 raise ServiceError("only a finished match can be confirmed: log full time first")
             try:
                 repo.set_confirmed(session, match_id, confirmed)
@@ -712,6 +726,28 @@ def _now() -> dt.datetime:
 
 #: Why a write to a confirmed match is refused (by every client: see ``_writable``).
 LOCKED = "this match is confirmed and locked; reopen it to change it"
+#: Said, with nothing written, when a confirmed match is confirmed again...
+ALREADY_CONFIRMED = "match {match_id} is already confirmed: nothing to confirm"
+#: ... and when a match that is not confirmed is reopened.
+NOT_CONFIRMED = "match {match_id} is not confirmed: nothing to reopen"
+
+
+def _check_has_log(match_id: int, opened: Opened, action: str) -> None:
+    """Refuse to confirm or reopen (``action``) a match with no log to lock: an imported
+    result (unless set up to be logged) or a fixture."""
+    match = opened.state.match
+    what = f"match {match_id} ({match.home.name} v {match.away.name})"
+    if opened.record == "fixture":
+        raise ServiceError(
+            f"{what} is a fixture, not played yet: it has no log to lock, so there is "
+            f"nothing to {action}"
+        )
+    if opened.record == "result" and not match.home.squad:
+        raise ServiceError(
+            f"{what} is an imported result ({RESULT_ONLY}): it has no log to lock, so there "
+            f"is nothing to {action}; its score stays as imported"
+        )
+
 
 #: Said when the log of a result set up to be logged reaches full time.
 REPLACED = (
