@@ -79,6 +79,8 @@ class LibraryEntry:
     logging: bool = False
     #: The time of its latest logged event (``34'``); "" while nothing is logged.
     logged_to: str = ""
+    #: Confirmed and locked: it cannot be changed or deleted until it is reopened.
+    confirmed: bool = False
 
     @classmethod
     def of(
@@ -122,6 +124,7 @@ class LibraryEntry:
             record=summary.record,
             logging=being_logged,
             logged_to=logged_to,
+            confirmed=summary.confirmed,
         )
 
 
@@ -360,7 +363,10 @@ class MatchService:
         return Change(ChangeKind.MATCH, match_id, None, None, state, revision)
 
     def delete_match(self, match_id: int) -> None:
-        """Move a match out of the library (it can be restored)."""
+        """Move a match out of the library (it can be restored).
+
+        A confirmed match is refused: its record is locked until it is reopened.
+        """
         self._soft_delete(match_id, True)
 
     def restore_match(self, match_id: int) -> None:
@@ -370,6 +376,9 @@ class MatchService:
     def _soft_delete(self, match_id: int, deleted: bool) -> None:
         with self.db.writing() as session:
             try:
+                head = summaries.head(session, match_id, lock=True)
+                if deleted and head.confirmed and not head.deleted:
+                    raise ServiceError(DELETE_LOCKED.format(match_id=match_id))
                 repo.soft_delete_match(session, match_id, deleted)
             except repo.NotFound as exc:
                 raise ServiceError(str(exc)) from None
@@ -726,6 +735,8 @@ def _now() -> dt.datetime:
 
 #: Why a write to a confirmed match is refused (by every client: see ``_writable``).
 LOCKED = "this match is confirmed and locked; reopen it to change it"
+#: Why deleting a confirmed match is refused (see :meth:`MatchService.delete_match`).
+DELETE_LOCKED = "match {match_id} is confirmed and locked; reopen it before deleting it"
 #: Said, with nothing written, when a confirmed match is confirmed again...
 ALREADY_CONFIRMED = "match {match_id} is already confirmed: nothing to confirm"
 #: ... and when a match that is not confirmed is reopened.
