@@ -281,6 +281,9 @@ def describe_report(report: Report) -> list[str]:
         lines[0] += f", {report.updated} updated"
     if report.linked:
         lines[0] += f", {len(report.linked)} linked to matches logged here"
+    if report.locked:
+        lines[0] += f", {len(report.locked)} not linked (confirmed here)"
+    lines.extend(f"locked: {line}" for line in report.locked)
     lines.extend(f"differs: {line}" for line in report.differences)
     lines.extend(f"data error: {line}" for line in report.problems)
     lines.extend(_ambiguous_line(item) for item in report.ambiguous)

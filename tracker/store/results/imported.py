@@ -7,7 +7,9 @@ carries its ``source`` and a stable ``source_key``, so importing the same file a
 finds every match and changes nothing. A match already logged event by event (same
 two teams in either order, same date) is the richer record: the result is not
 stored beside it, the logged match is placed in the edition and round and keyed,
-and where the two disagree the report says so.
+and where the two disagree the report says so. A confirmed logged match is locked:
+it is left as it is (not keyed, its revision unchanged), the result is not stored
+beside it either, and the report says so.
 
 Rows are built in memory and written with one ``executemany`` per table.
 """
@@ -75,6 +77,9 @@ class Report:
     updated: int = 0
     #: Logged matches the file's results or fixtures were linked to.
     linked: list[int] = field(default_factory=list)
+    #: Confirmed (locked) logged matches left as they were, one line each: the file's
+    #: match is neither linked to one nor stored beside it.
+    locked: list[str] = field(default_factory=list)
     #: Where a logged match and the file disagree, one line each.
     differences: list[str] = field(default_factory=list)
     #: Scorers left unlinked: several people of the team are known by the name.
@@ -161,6 +166,9 @@ class Writer:
             if found is None:
                 teams = frozenset(fold(values[f"{s}_name"]) for s in ("home", "away"))
                 found = logged.pop((match.date, teams), None)
+                if found is not None and found.confirmed:
+                    self._locked(found, match)
+                    continue
                 if found is not None:
                     self._link(found, values, match)
                     continue
@@ -360,6 +368,23 @@ class Writer:
         if isinstance(match, Result):
             self._compare(row, match)
 
+    def _locked(self, row: Any, match: Result | Fixture) -> None:
+        """A confirmed match logged here: locked, so not linked (its row, revision and
+        all stay as confirmed) and the file's match not stored beside it; said."""
+        number = f" {match.number}" if match.number is not None else ""
+        self.report.locked.append(
+            f"{self._where(row)} is confirmed: not linked to the file's "
+            f"match{number}, nor that match stored beside it; to link it, reopen it and "
+            "import the file again"
+        )
+        if isinstance(match, Result):
+            self._compare(row, match)
+
+    @staticmethod
+    def _where(row: Any) -> str:
+        when = row.date.isoformat() if row.date else "undated"
+        return f"match {row.id} ({when} {row.home_name} v {row.away_name})"
+
     def _compare(self, row: Any, result: Result) -> None:
         match = load_match(self.session, int(row.id))
         logged = Logged(
@@ -370,8 +395,7 @@ class Writer:
             shootout=(row.so_home, row.so_away) if row.so_home is not None else None,
             goals=logged_goals(match, load_events(self.session, int(row.id))),
         )
-        when = row.date.isoformat() if row.date else "undated"
-        where = f"match {row.id} ({when} {row.home_name} v {row.away_name})"
+        where = self._where(row)
         self.report.differences.extend(f"{where}: {line}" for line in differences(result, logged))
 
     def finish(self) -> Report:
