@@ -274,7 +274,8 @@ class MatchService:
 
     def check_results(self) -> list[results.ResultProblem]:
         """Imported results that contradict themselves: a stored score that is not the sum
-        of the stored goals, or a status other than finished. Nothing is written."""
+        of the stored goals, or a status no import stores (see
+        :func:`tracker.store.results.imported.result_problems`). Nothing is written."""
         with self.db.reading() as session:
             return results.result_problems(session)
 

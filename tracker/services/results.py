@@ -30,6 +30,7 @@ from tracker.store.db import Database
 from tracker.store.people.squadlinks import Ambiguous
 from tracker.store.people.squads import SquadReport, store_squads
 from tracker.store.results.imported import (
+    AWARDED,
     SHOOTOUT_UNKNOWN,
     Report,
     StoredResult,
@@ -165,10 +166,6 @@ def _ambiguous_line(item: Ambiguous) -> str:
         f"{', '.join(map(str, item.candidates))}); answer with 'people review' "
         "or merge them if they are one person"
     )
-
-
-#: A result the competition awarded (a match forfeited, or its score overturned).
-AWARDED = "awarded"
 
 
 def _not_known(result: StoredResult, today: dt.date | None) -> bool:

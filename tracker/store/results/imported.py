@@ -64,6 +64,10 @@ COMPARED = (
 #: The status of a result whose shootout the source gets wrong: played, its winner
 #: on penalties not known.
 SHOOTOUT_UNKNOWN = "finished, shootout not known"
+#: The status of a result the competition awarded (a forfeit, a score overturned).
+AWARDED = "awarded"
+#: Every status an import stores a result with (see ``_status``): what ``check`` accepts.
+RESULT_STATUSES = ("finished", AWARDED, SHOOTOUT_UNKNOWN)
 _GOAL_COLUMNS = ("seq", "side", "name", "period", "minute", "added", "penalty", "own_goal")
 _CHUNK = 500
 
@@ -116,7 +120,7 @@ def _status(match: Result | Fixture) -> str:
     if isinstance(match, Result):
         if match.shootout_unknown:
             return SHOOTOUT_UNKNOWN
-        return "awarded" if match.awarded else "finished"
+        return AWARDED if match.awarded else "finished"
     return "not started" if match.status is FixtureStatus.SCHEDULED else match.status.value
 
 
@@ -551,11 +555,13 @@ class ResultProblem:
 
 
 def result_problems(session: Session) -> list[ResultProblem]:
-    """Results whose stored score disagrees with their stored goals, or whose status is
-    not "finished" (a result has no log that could make it live).
+    """Results whose stored score disagrees with their stored goals, whose status is
+    none an import stores (:data:`RESULT_STATUSES`: a result has no log that could
+    make it live), or whose shootout is stored though its status says it is not known.
 
     A result stored without any goal (its file named no scorers) is not compared: its
-    goals are unknown, not zero.
+    goals are unknown, not zero; nor is an awarded one, whose score is not the one
+    played (its goals, if any, are the match's as played).
     """
     counted = (
         select(
@@ -577,11 +583,23 @@ def result_problems(session: Session) -> list[ResultProblem]:
     for row in rows:
         title = f"{row.home_name} v {row.away_name}" + (f", {row.date}" if row.date else "")
         stored = f"{row.home_score}-{row.away_score}"
-        if row.status != "finished":
+        if row.status not in RESULT_STATUSES:
             out.append(ResultProblem(
-                int(row.id), title, f"stored as {stored} {row.status}: a result is finished"
+                int(row.id), title,
+                f"stored as {stored} {row.status}: a result is finished, awarded, or "
+                "finished with its shootout not known",
             ))  # fmt: skip
-        elif row.home is not None and (row.home, row.away) != (row.home_score, row.away_score):
+        elif row.status == SHOOTOUT_UNKNOWN and row.so_home is not None:
+            out.append(ResultProblem(
+                int(row.id), title,
+                f"stored with a shootout {row.so_home}-{row.so_away}, yet as "
+                f"{row.status!r}",
+            ))  # fmt: skip
+        elif (
+            row.status != AWARDED
+            and row.home is not None
+            and (row.home, row.away) != (row.home_score, row.away_score)
+        ):
             out.append(ResultProblem(
                 int(row.id), title, f"stored score {stored}, its goals make {row.home}-{row.away}"
             ))  # fmt: skip
@@ -595,7 +613,9 @@ def record_of(session: Session, match_id: int) -> str:
 
 
 __all__ = [
+    "AWARDED",
     "COMPARED",
+    "RESULT_STATUSES",
     "SHOOTOUT_UNKNOWN",
     "Report",
     "ResultProblem",
