@@ -293,6 +293,51 @@ def test_confirm_locks_and_reopen_unlocks(db: Path, capsys: pytest.CaptureFixtur
     assert listed.stdout.splitlines()[1].rstrip().endswith("finished")
 
 
+def test_confirm_again_and_reopen_an_open_match_say_so_and_write_nothing(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: each moved the match's revision and time stamp, and ``reopen`` said
+    "match 1 reopened" of a match that was never confirmed."""
+    before = digest(db)
+    reopen = run_here(capsys, "reopen", "1", db=db)
+    assert (reopen.returncode, reopen.stdout) == (
+        0,
+        "match 1 is not confirmed: nothing to reopen\n",
+    )
+    assert digest(db) == before
+    assert run_here(capsys, "confirm", "1", db=db).returncode == 0
+    before = digest(db)
+    again = run_here(capsys, "confirm", "1", db=db)
+    assert (again.returncode, again.stdout) == (
+        0,
+        "match 1 is already confirmed: nothing to confirm\n",
+    )
+    assert digest(db) == before
+
+
+def test_confirm_and_reopen_refuse_an_imported_result_saying_why(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: ``reopen`` of a result said "reopened" (and moved its revision);
+    ``confirm`` said to log full time first, of a match with no log."""
+    from tests.services.test_results_import import _cup, _write
+
+    db = tmp_path / "results.sqlite3"
+    cup = _write(tmp_path, _cup())
+    assert run_here(capsys, "import", "--format", "openfootball", cup, db=db).returncode == 0
+    before = digest(db)
+    for command in ("reopen", "confirm"):
+        line = one_error_line(run_here(capsys, command, "1", db=db))
+        assert line == (
+            "match-tracker: error: match 1 (Reds v Blues) is an imported result (result only "
+            f"— no line-ups): it has no log to lock, so there is nothing to {command}; its "
+            "score stays as imported"
+        )
+    fixture = one_error_line(run_here(capsys, "confirm", "2", db=db))
+    assert "is a fixture, not played yet: it has no log to lock" in fixture
+    assert digest(db) == before
+
+
 def test_show_prints_the_event_log(demo_db: Path, capsys: pytest.CaptureFixture[str]) -> None:
     result = run_here(capsys, "show", "1", db=demo_db)
     lines = result.stdout.splitlines()
@@ -576,6 +621,60 @@ def test_check_finds_and_repairs_stored_figures_that_disagree_with_the_log(
     assert run_here(capsys, "check", "--repair", db=db).returncode == 0
     assert run_here(capsys, "check", db=db).returncode == 0
     assert "2-1" in run_here(capsys, "list", db=db).stdout
+
+
+def test_check_accepts_what_a_results_import_stores_and_finds_what_contradicts_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Regression: every awarded result and every one whose shootout the source gets
+    wrong was a "problem" (exit 1, "import its results file again", which changed
+    nothing) on a clean import."""
+
+    def match(day: str, home: str, away: str, score: Any, **more: Any) -> dict[str, Any]:
+        return {"round": "Matchday 1", "date": day, "team1": home, "team2": away,
+                "score": score, **more}  # fmt: skip
+
+    season = {
+        "name": "Test League 2029/30",
+        "matches": [
+            match("2029-08-10", "Reds", "Blues", {"ft": [2, 1]}),
+            match("2029-08-11", "Greens", "Whites", {"ft": [0, 3]}, status="awarded"),
+            {**match("2030-05-01", "Reds", "Greens", {"ft": [1, 1], "et": [1, 1],
+                                                      "p": [4, 4]}),
+             "round": "Playoffs, Final"},
+        ],
+    }  # fmt: skip
+    path = tmp_path / "2029-30" / "test.1.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(season), encoding="utf-8")
+    db = tmp_path / "league.sqlite3"
+    imported = run_here(capsys, "import", "--format", "openfootball", str(path), db=db)
+    assert imported.returncode == 0, imported.stderr
+    with sqlite3.connect(db) as connection:
+        statuses = sorted(r[0] for r in connection.execute("SELECT status FROM match"))
+    connection.close()
+    assert statuses == ["awarded", "finished", "finished, shootout not known"]
+    ok = run_here(capsys, "check", db=db)
+    assert (ok.returncode, ok.stdout) == (
+        0,
+        "every match's stored score and status agree with its log "
+        "(and every result's with its goals)\n",
+    )
+    with sqlite3.connect(db) as connection:  # what no import stores
+        connection.execute("UPDATE match SET status = 'live' WHERE home_name = 'Greens'")
+        connection.execute("UPDATE match SET so_home = 4, so_away = 3 WHERE so_home IS NULL "
+                           "AND status = 'finished, shootout not known'")  # fmt: skip
+    connection.close()
+    found = run_here(capsys, "check", db=db)
+    assert found.returncode == 1
+    assert found.stdout.splitlines() == [
+        "match 2 (Greens v Whites, 2029-08-11, an imported result): stored as 0-3 live: a "
+        "result is finished, awarded, or finished with its shootout not known (not repaired: "
+        "import its results file again, or restore a backup)",
+        "match 3 (Reds v Greens, 2030-05-01, an imported result): stored with a shootout 4-3, "
+        "yet as 'finished, shootout not known' (not repaired: import its results file again, "
+        "or restore a backup)",
+    ]
 
 
 def test_a_pdf_export_loads_neither_alembic_nor_the_window(db: Path, tmp_path: Path) -> None:

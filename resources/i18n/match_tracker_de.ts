@@ -1594,6 +1594,10 @@ You can undo this, or restore it later from the deleted matches.</source>
 Sie können das rückgängig machen oder es später aus den gelöschten Spielen wiederherstellen.</translation>
     </message>
     <message>
+        <source>Not deleted: {home} v {away} is confirmed and locked. To delete it, open it and reopen it first (Match › Reopen the match).</source>
+        <translation>Nicht gelöscht: {home} – {away} ist bestätigt und gesperrt. Zum Löschen öffnen Sie das Spiel und öffnen es zuerst wieder (Spiel › Spiel wieder öffnen).</translation>
+    </message>
+    <message>
         <source>{home} v {away} is back in the library.</source>
         <translation>{home} – {away} ist wieder in der Bibliothek.</translation>
     </message>

@@ -1594,6 +1594,10 @@ You can undo this, or restore it later from the deleted matches.</source>
 Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</translation>
     </message>
     <message>
+        <source>Not deleted: {home} v {away} is confirmed and locked. To delete it, open it and reopen it first (Match › Reopen the match).</source>
+        <translation>No borrado: {home} – {away} está confirmado y bloqueado. Para borrarlo, ábralo y reábralo primero (Partido › Reabrir el partido).</translation>
+    </message>
+    <message>
         <source>{home} v {away} is back in the library.</source>
         <translation>{home} – {away} vuelve a estar en la biblioteca.</translation>
     </message>

@@ -136,7 +136,9 @@ def test_the_service_refuses_to_log_on_a_result_and_says_how(tmp_path: Path) -> 
     result = next(e.id for e in service.library() if e.record == "result")
     with pytest.raises(ServiceError, match="Log this match…"):
         service.log(result, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
-    service.set_confirmed(result, False)  # match-tracker reopen: it wrote 0-0 not started
+    # match-tracker reopen: it wrote 0-0 not started; then it said "reopened"; now refused.
+    with pytest.raises(ServiceError, match=r"is an imported result .*nothing to reopen"):
+        service.set_confirmed(result, False)
     entry = next(e for e in service.library() if e.id == result)
     assert entry.score.startswith("1-1") and entry.status.startswith("finished")
 

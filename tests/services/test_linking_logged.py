@@ -13,7 +13,7 @@ from sqlalchemy import text
 from tests.store.test_linking import cup_file
 from tracker.app import demo_text
 from tracker.services.matches import MatchService
-from tracker.services.results import ResultsService
+from tracker.services.results import ResultsService, describe_report
 from tracker.store.db import Database, open_database
 
 
@@ -72,3 +72,46 @@ def test_a_scorer_the_logged_match_lacks_is_still_said(db: Database, tmp_path: P
     # Messi did not score in the logged match: the file's goal is named, not matched.
     assert any("Messi's goal" in line and "not logged here" in line for line in report.differences)
     assert not any("Fernández" in d and "not logged here" in d for d in report.differences)
+
+
+def test_a_confirmed_logged_match_is_left_as_confirmed_and_said(
+    db: Database, tmp_path: Path
+) -> None:
+    """Regression: an import linked a confirmed match (number, source, key) and moved
+    its revision, so the next push saw a change to a locked match. It is left alone;
+    the file's result is not stored beside it either (the match would count twice)."""
+    logged = _log_the_demo_on(db, "2030-06-01")
+    service = MatchService(db)
+    service.set_confirmed(logged, True)
+    path = cup_file(tmp_path, 2030, ("Argentina", "England", ["Messi", "Messi"], ["Kane"]))
+    data = json.loads(Path(path).read_text("utf-8"))
+    data["matches"][0]["num"] = 7
+    Path(path).write_text(json.dumps(data), encoding="utf-8")
+
+    def row() -> tuple[object, ...]:
+        with db.reading() as session:
+            return tuple(session.execute(text(f"SELECT * FROM match WHERE id = {logged}")).one())
+
+    before = row()
+    report = ResultsService(db).import_files([path])
+    assert row() == before
+    assert report.linked == [] and report.new == 0
+    assert report.locked == [
+        f"match {logged} (2030-06-01 Argentina v England) is confirmed: not linked to the "
+        "file's match 7, nor that match stored beside it; to link it, reopen it and import "
+        "the file again"
+    ]
+    assert any("Messi" in line for line in report.differences)  # still compared
+    lines = describe_report(report)
+    assert lines[0] == "0 new, 0 unchanged, 1 not linked (confirmed here)"
+    assert lines[1] == f"locked: {report.locked[0]}"
+    with db.reading() as session:
+        assert session.execute(text("SELECT COUNT(*) FROM match")).scalar_one() == 1
+    # The same again: nothing new, nothing changed. Reopened, it is linked.
+    assert ResultsService(db).import_files([path]).locked == report.locked
+    assert row() == before
+    service.set_confirmed(logged, False)
+    assert ResultsService(db).import_files([path]).linked == [logged]
+    with db.reading() as session:
+        key = session.execute(text(f"SELECT number, source FROM match WHERE id = {logged}"))
+        assert tuple(key.one()) == (7, "openfootball")

@@ -125,3 +125,45 @@ def test_a_confirmed_matchs_details_are_locked_too(confirmed: StoredMatch) -> No
     confirmed.service.set_confirmed(confirmed.id, False)
     setup.edit_details(replace(match, venue="Elsewhere"))
     assert setup.match(confirmed.id).venue == "Elsewhere"
+
+
+def test_confirming_again_or_reopening_an_open_match_writes_nothing(
+    confirmed: StoredMatch,
+) -> None:
+    """Regression: each moved the revision and time stamp (the next push saw a change)
+    and the command line said "reopened" of a match that was never confirmed."""
+    before, revision = confirmed.dump(), confirmed.service.open(confirmed.id).revision
+    again = confirmed.service.set_confirmed(confirmed.id, True)
+    assert again.note == f"match {confirmed.id} is already confirmed: nothing to confirm"
+    assert again.revision == revision and again.state.status is Status.CONFIRMED
+    assert confirmed.dump() == before
+    confirmed.service.set_confirmed(confirmed.id, False)
+    before, revision = confirmed.dump(), confirmed.service.open(confirmed.id).revision
+    open_ = confirmed.service.set_confirmed(confirmed.id, False)
+    assert open_.note == f"match {confirmed.id} is not confirmed: nothing to reopen"
+    assert open_.revision == revision and open_.state.status is Status.FINISHED
+    assert confirmed.dump() == before
+
+
+def test_a_confirmed_match_is_not_deleted_until_reopened(confirmed: StoredMatch) -> None:
+    """Regression: the library's Delete moved a confirmed match out of the library."""
+    before = confirmed.dump()
+    with pytest.raises(ServiceError, match="is confirmed and locked; reopen it before deleting"):
+        confirmed.service.delete_match(confirmed.id)
+    assert confirmed.dump() == before
+    assert confirmed.service.exists(confirmed.id)
+    confirmed.service.set_confirmed(confirmed.id, False)
+    confirmed.service.delete_match(confirmed.id)
+    assert not confirmed.service.exists(confirmed.id)
+    confirmed.service.restore_match(confirmed.id)
+    assert confirmed.service.exists(confirmed.id)
+
+
+def test_a_match_confirmed_while_deleted_can_still_be_restored(confirmed: StoredMatch) -> None:
+    # Deleted before this version refused it: a restore brings it back, still locked.
+    from tracker.store.match import matches as repo
+
+    with confirmed.db.writing() as session:
+        repo.soft_delete_match(session, confirmed.id, True)
+    confirmed.service.restore_match(confirmed.id)
+    assert confirmed.service.state(confirmed.id).status is Status.CONFIRMED

@@ -120,6 +120,41 @@ def test_delete_asks_first_and_can_be_undone_or_restored(qtbot, db) -> None:
     assert library.model.total == 3
 
 
+def test_a_confirmed_match_is_not_deleted_and_the_window_says_why(qtbot, db, monkeypatch) -> None:
+    """Regression: Delete asked the usual question and deleted a confirmed match."""
+    from tracker.app import demo_text
+
+    service = MatchService(db)
+    final = service.import_text(demo_text())
+    service.set_confirmed(final, True)
+    fill(db, 1)
+    library = MatchLibrary(service)
+    qtbot.addWidget(library)
+    library.show()
+    asked: list[int] = []
+    monkeypatch.setattr(MatchLibrary, "confirm_delete", lambda self, e: asked.append(e.id) or True)
+    assert library.select_match(final)
+    qtbot.mouseClick(library.delete_button, LEFT)
+    assert asked == [] and library.model.total == 2 and service.exists(final)
+    assert library.undo_label.text() == (
+        "Not deleted: Argentina v England is confirmed and locked. To delete it, open it "
+        "and reopen it first (Match › Reopen the match)."
+    )
+    assert not library.undo_button.isVisible()
+    # Confirmed from elsewhere after the list was read: the service refuses, the window says so.
+    service.set_confirmed(final, False)
+    stale = MatchLibrary(service)
+    qtbot.addWidget(stale)
+    stale.show()
+    assert stale.select_match(final)
+    service.set_confirmed(final, True)
+    qtbot.mouseClick(stale.delete_button, LEFT)
+    assert asked == [final] and service.exists(final)
+    assert stale.undo_label.text() == (
+        f"Not done: match {final} is confirmed and locked; reopen it before deleting it."
+    )
+
+
 def test_duplicate_and_return_fixture_then_open(qtbot, db) -> None:
     [first] = fill(db, 1)
     service = MatchService(db)

@@ -202,7 +202,10 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 def _cmd_confirm(args: argparse.Namespace) -> int:
     service = _service(args)
-    _guard(lambda: service.set_confirmed(args.match, args.command == "confirm"))
+    change = _guard(lambda: service.set_confirmed(args.match, args.command == "confirm"))
+    if change.note:  # confirmed already, or not confirmed: nothing was written
+        print(change.note)
+        return 0
     print(
         f"match {args.match} {'confirmed and locked' if args.command == 'confirm' else 'reopened'}"
     )

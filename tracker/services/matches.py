@@ -80,6 +80,8 @@ class LibraryEntry:
     logging: bool = False
     #: The time of its latest logged event (``34'``); "" while nothing is logged.
     logged_to: str = ""
+    #: Confirmed and locked: it cannot be changed or deleted until it is reopened.
+    confirmed: bool = False
 
     @classmethod
     def of(
@@ -123,6 +125,7 @@ class LibraryEntry:
             record=summary.record,
             logging=being_logged,
             logged_to=logged_to,
+            confirmed=summary.confirmed,
         )
 
 
@@ -272,7 +275,8 @@ class MatchService:
 
     def check_results(self) -> list[results.ResultProblem]:
         """Imported results that contradict themselves: a stored score that is not the sum
-        of the stored goals, or a status other than finished. Nothing is written."""
+        of the stored goals, or a status no import stores (see
+        :func:`tracker.store.results.imported.result_problems`). Nothing is written."""
         with self.db.reading() as session:
             return results.result_problems(session)
 
@@ -332,11 +336,25 @@ class MatchService:
         return matchfile.dumps(match, events)
 
     def set_confirmed(self, match_id: int, confirmed: bool) -> Change:
-        """Confirm (lock) a finished match, or reopen a confirmed one."""
+        """Confirm (lock) a finished match, or reopen a confirmed one.
+
+        A match already so (confirmed, or not confirmed) is left as it is: nothing is
+        written, its revision stays, and the change's ``note`` says so. An imported
+        result or a fixture has no log to lock: confirming or reopening one is refused.
+        """
         with self.db.writing() as session:
             opened = self._current(session, match_id, lock=True)
             current = opened.state
-            if confirmed and not current.match.confirmed and not current.finished:
+            if current.match.confirmed == confirmed:
+                if not confirmed:
+                    _check_has_log(match_id, opened, "reopen")
+                note = (ALREADY_CONFIRMED if confirmed else NOT_CONFIRMED).format(match_id=match_id)
+                return Change(
+                    ChangeKind.MATCH, match_id, None, None, current, opened.revision, note
+                )
+            if confirmed:
+                _check_has_log(match_id, opened, "confirm")
+            if confirmed and not current.finished:
                 raise ServiceError("only a finished match can be confirmed: log full time first")
             try:
                 repo.set_confirmed(session, match_id, confirmed)
@@ -350,7 +368,10 @@ class MatchService:
         return Change(ChangeKind.MATCH, match_id, None, None, state, revision)
 
     def delete_match(self, match_id: int) -> None:
-        """Move a match out of the library (it can be restored)."""
+        """Move a match out of the library (it can be restored).
+
+        A confirmed match is refused: its record is locked until it is reopened.
+        """
         self._soft_delete(match_id, True)
 
     def restore_match(self, match_id: int) -> None:
@@ -360,6 +381,9 @@ class MatchService:
     def _soft_delete(self, match_id: int, deleted: bool) -> None:
         with self.db.writing() as session:
             try:
+                head = summaries.head(session, match_id, lock=True)
+                if deleted and head.confirmed and not head.deleted:
+                    raise ServiceError(DELETE_LOCKED.format(match_id=match_id))
                 repo.soft_delete_match(session, match_id, deleted)
             except repo.NotFound as exc:
                 raise ServiceError(str(exc)) from None
@@ -716,6 +740,30 @@ def _now() -> dt.datetime:
 
 #: Why a write to a confirmed match is refused (by every client: see ``_writable``).
 LOCKED = "this match is confirmed and locked; reopen it to change it"
+#: Why deleting a confirmed match is refused (see :meth:`MatchService.delete_match`).
+DELETE_LOCKED = "match {match_id} is confirmed and locked; reopen it before deleting it"
+#: Said, with nothing written, when a confirmed match is confirmed again...
+ALREADY_CONFIRMED = "match {match_id} is already confirmed: nothing to confirm"
+#: ... and when a match that is not confirmed is reopened.
+NOT_CONFIRMED = "match {match_id} is not confirmed: nothing to reopen"
+
+
+def _check_has_log(match_id: int, opened: Opened, action: str) -> None:
+    """Refuse to confirm or reopen (``action``) a match with no log to lock: an imported
+    result (unless set up to be logged) or a fixture."""
+    match = opened.state.match
+    what = f"match {match_id} ({match.home.name} v {match.away.name})"
+    if opened.record == "fixture":
+        raise ServiceError(
+            f"{what} is a fixture, not played yet: it has no log to lock, so there is "
+            f"nothing to {action}"
+        )
+    if opened.record == "result" and not match.home.squad:
+        raise ServiceError(
+            f"{what} is an imported result ({RESULT_ONLY}): it has no log to lock, so there "
+            f"is nothing to {action}; its score stays as imported"
+        )
+
 
 #: Said when the log of a result set up to be logged reaches full time.
 REPLACED = (

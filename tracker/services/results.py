@@ -30,6 +30,7 @@ from tracker.store.db import Database
 from tracker.store.people.squadlinks import Ambiguous
 from tracker.store.people.squads import SquadReport, store_squads
 from tracker.store.results.imported import (
+    AWARDED,
     SHOOTOUT_UNKNOWN,
     Report,
     StoredResult,
@@ -167,10 +168,6 @@ def _ambiguous_line(item: Ambiguous) -> str:
     )
 
 
-#: A result the competition awarded (a match forfeited, or its score overturned).
-AWARDED = "awarded"
-
-
 def _not_known(result: StoredResult, today: dt.date | None) -> bool:
     """A fixture whose result is not known: the source says so, or its day has passed
     (on ``today``, the computer's day by default) with no score stored."""
@@ -281,6 +278,9 @@ def describe_report(report: Report) -> list[str]:
         lines[0] += f", {report.updated} updated"
     if report.linked:
         lines[0] += f", {len(report.linked)} linked to matches logged here"
+    if report.locked:
+        lines[0] += f", {len(report.locked)} not linked (confirmed here)"
+    lines.extend(f"locked: {line}" for line in report.locked)
     lines.extend(f"differs: {line}" for line in report.differences)
     lines.extend(f"data error: {line}" for line in report.problems)
     lines.extend(_ambiguous_line(item) for item in report.ambiguous)

@@ -7,7 +7,9 @@ carries its ``source`` and a stable ``source_key``, so importing the same file a
 finds every match and changes nothing. A match already logged event by event (same
 two teams in either order, same date) is the richer record: the result is not
 stored beside it, the logged match is placed in the edition and round and keyed,
-and where the two disagree the report says so.
+and where the two disagree the report says so. A confirmed logged match is locked:
+it is left as it is (not keyed, its revision unchanged), the result is not stored
+beside it either, and the report says so.
 
 Rows are built in memory and written with one ``executemany`` per table.
 """
@@ -62,6 +64,10 @@ COMPARED = (
 #: The status of a result whose shootout the source gets wrong: played, its winner
 #: on penalties not known.
 SHOOTOUT_UNKNOWN = "finished, shootout not known"
+#: The status of a result the competition awarded (a forfeit, a score overturned).
+AWARDED = "awarded"
+#: Every status an import stores a result with (see ``_status``): what ``check`` accepts.
+RESULT_STATUSES = ("finished", AWARDED, SHOOTOUT_UNKNOWN)
 _GOAL_COLUMNS = ("seq", "side", "name", "period", "minute", "added", "penalty", "own_goal")
 _CHUNK = 500
 
@@ -75,6 +81,9 @@ class Report:
     updated: int = 0
     #: Logged matches the file's results or fixtures were linked to.
     linked: list[int] = field(default_factory=list)
+    #: Confirmed (locked) logged matches left as they were, one line each: the file's
+    #: match is neither linked to one nor stored beside it.
+    locked: list[str] = field(default_factory=list)
     #: Where a logged match and the file disagree, one line each.
     differences: list[str] = field(default_factory=list)
     #: Scorers left unlinked: several people of the team are known by the name.
@@ -111,7 +120,7 @@ def _status(match: Result | Fixture) -> str:
     if isinstance(match, Result):
         if match.shootout_unknown:
             return SHOOTOUT_UNKNOWN
-        return "awarded" if match.awarded else "finished"
+        return AWARDED if match.awarded else "finished"
     return "not started" if match.status is FixtureStatus.SCHEDULED else match.status.value
 
 
@@ -161,6 +170,9 @@ class Writer:
             if found is None:
                 teams = frozenset(fold(values[f"{s}_name"]) for s in ("home", "away"))
                 found = logged.pop((match.date, teams), None)
+                if found is not None and found.confirmed:
+                    self._locked(found, match)
+                    continue
                 if found is not None:
                     self._link(found, values, match)
                     continue
@@ -360,6 +372,23 @@ class Writer:
         if isinstance(match, Result):
             self._compare(row, match)
 
+    def _locked(self, row: Any, match: Result | Fixture) -> None:
+        """A confirmed match logged here: locked, so not linked (its row, revision and
+        all stay as confirmed) and the file's match not stored beside it; said."""
+        number = f" {match.number}" if match.number is not None else ""
+        self.report.locked.append(
+            f"{self._where(row)} is confirmed: not linked to the file's "
+            f"match{number}, nor that match stored beside it; to link it, reopen it and "
+            "import the file again"
+        )
+        if isinstance(match, Result):
+            self._compare(row, match)
+
+    @staticmethod
+    def _where(row: Any) -> str:
+        when = row.date.isoformat() if row.date else "undated"
+        return f"match {row.id} ({when} {row.home_name} v {row.away_name})"
+
     def _compare(self, row: Any, result: Result) -> None:
         match = load_match(self.session, int(row.id))
         logged = Logged(
@@ -370,8 +399,7 @@ class Writer:
             shootout=(row.so_home, row.so_away) if row.so_home is not None else None,
             goals=logged_goals(match, load_events(self.session, int(row.id))),
         )
-        when = row.date.isoformat() if row.date else "undated"
-        where = f"match {row.id} ({when} {row.home_name} v {row.away_name})"
+        where = self._where(row)
         self.report.differences.extend(f"{where}: {line}" for line in differences(result, logged))
 
     def finish(self) -> Report:
@@ -527,11 +555,13 @@ class ResultProblem:
 
 
 def result_problems(session: Session) -> list[ResultProblem]:
-    """Results whose stored score disagrees with their stored goals, or whose status is
-    not "finished" (a result has no log that could make it live).
+    """Results whose stored score disagrees with their stored goals, whose status is
+    none an import stores (:data:`RESULT_STATUSES`: a result has no log that could
+    make it live), or whose shootout is stored though its status says it is not known.
 
     A result stored without any goal (its file named no scorers) is not compared: its
-    goals are unknown, not zero.
+    goals are unknown, not zero; nor is an awarded one, whose score is not the one
+    played (its goals, if any, are the match's as played).
     """
     counted = (
         select(
@@ -553,11 +583,23 @@ def result_problems(session: Session) -> list[ResultProblem]:
     for row in rows:
         title = f"{row.home_name} v {row.away_name}" + (f", {row.date}" if row.date else "")
         stored = f"{row.home_score}-{row.away_score}"
-        if row.status != "finished":
+        if row.status not in RESULT_STATUSES:
             out.append(ResultProblem(
-                int(row.id), title, f"stored as {stored} {row.status}: a result is finished"
+                int(row.id), title,
+                f"stored as {stored} {row.status}: a result is finished, awarded, or "
+                "finished with its shootout not known",
             ))  # fmt: skip
-        elif row.home is not None and (row.home, row.away) != (row.home_score, row.away_score):
+        elif row.status == SHOOTOUT_UNKNOWN and row.so_home is not None:
+            out.append(ResultProblem(
+                int(row.id), title,
+                f"stored with a shootout {row.so_home}-{row.so_away}, yet as "
+                f"{row.status!r}",
+            ))  # fmt: skip
+        elif (
+            row.status != AWARDED
+            and row.home is not None
+            and (row.home, row.away) != (row.home_score, row.away_score)
+        ):
             out.append(ResultProblem(
                 int(row.id), title, f"stored score {stored}, its goals make {row.home}-{row.away}"
             ))  # fmt: skip
@@ -571,7 +613,9 @@ def record_of(session: Session, match_id: int) -> str:
 
 
 __all__ = [
+    "AWARDED",
     "COMPARED",
+    "RESULT_STATUSES",
     "SHOOTOUT_UNKNOWN",
     "Report",
     "ResultProblem",

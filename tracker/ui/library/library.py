@@ -530,7 +530,20 @@ class MatchLibrary(QDialog):
 
     def _on_delete_clicked(self) -> None:
         entry = self.selected()
-        if entry is None or not self.confirm_delete(entry):
+        if entry is None:
+            return
+        if entry.confirmed:
+            # Locked: not asked, and not deleted (the service refuses it too).
+            self._show_undo(None)
+            self.undo_label.setText(
+                self.tr(
+                    "Not deleted: {home} v {away} is confirmed and locked. To delete "
+                    "it, open it and reopen it first (Match › Reopen the match)."
+                ).format(home=entry.home, away=entry.away)
+            )
+            self.undo_label.setVisible(True)
+            return
+        if not self.confirm_delete(entry):
             return
         if self._run(lambda: self.setup.delete_match(entry.id)) is None:
             return
