@@ -370,12 +370,13 @@ def _team(state: MatchState, side: Side, when: Any) -> TeamContent:
     st = state.side(side)
     lineup = team.lineup
     subs = state.substitutions(side)
+    leaves = {e.player: e.time for e in state.events if isinstance(e, PlayerOff) and e.side is side}
     rows: list[tuple[LineupEntry, ...]] = []
     starters: tuple[int, ...] = ()
     if lineup is not None:
         starters = lineup.starters
         for row in lineup.rows:
-            rows.append(tuple(_entry(state, side, pid, subs, when) for pid in row))
+            rows.append(tuple(_entry(state, side, pid, subs, leaves, when) for pid in row))
     took_part = [*starters, *(s.on for s in subs if s.on not in starters)]
     seen: set[int] = set()
     players = []
@@ -417,9 +418,15 @@ def _team(state: MatchState, side: Side, when: Any) -> TeamContent:
 
 
 def _entry(
-    state: MatchState, side: Side, pid: int, subs: list[Substitution], when: Any
+    state: MatchState,
+    side: Side,
+    pid: int,
+    subs: list[Substitution],
+    leaves: dict[int, MatchTime],
+    when: Any,
 ) -> LineupEntry:
-    """A starter's place: follow the chain of substitutes who came into it."""
+    """A starter's place: follow the chain of substitutes who came into it, and say
+    when it was left empty (``leaves``: when each player left unreplaced)."""
     match = state.match
     player = match.player(pid)
     lineup = match.team(side).lineup
@@ -429,6 +436,8 @@ def _entry(
         if sub.off == current:
             chain.append((match.player(sub.on).name, when(sub.time)))
             current = sub.on
+    # The last player in the place left and nobody took it over: it stayed empty.
+    left = leaves.get(current)
     sent = state.side(side).sent_off.get(pid)
     return LineupEntry(
         pid=pid,
@@ -438,4 +447,5 @@ def _entry(
         captain=lineup is not None and lineup.captain == pid,
         replaced_by=tuple(chain),
         sent_off=when(sent) if sent is not None else "",
+        left=when(left) if left is not None else "",
     )

@@ -30,6 +30,9 @@ class LineupEntry:
     #: (substitute's name, minute) for each player who came on into this place, in order.
     replaced_by: tuple[tuple[str, str], ...] = ()
     sent_off: str = ""
+    #: The minute the last player in this place left the pitch with nobody coming on
+    #: for him (his team played on a man short), or "".
+    left: str = ""
 
 
 @dataclass(frozen=True)

@@ -32,12 +32,16 @@ def render_text(match: Match, events: Sequence[Event], options: dict[str, Any]) 
 
 
 def entry_text(entry: LineupEntry, t: Translate = str) -> str:
-    """``Reece James (Dan Burn 82')``: a starter, his substitutes and their minutes."""
+    """``Reece James (Dan Burn 82')``: a starter, his substitutes and their minutes;
+    ``David Raum (off 40', not replaced)``: his place left empty, after him or a substitute."""
     text = entry.name + (f" ({t('c')})" if entry.captain else "")
     if entry.sent_off:
         text += f" ({t('sent off')} {entry.sent_off})"
-    if entry.replaced_by:
-        text += " (" + ", ".join(f"{name} {minute}" for name, minute in entry.replaced_by) + ")"
+    place = [f"{name} {minute}" for name, minute in entry.replaced_by]
+    if entry.left:
+        place.append(t("off {minute}, not replaced").format(minute=entry.left))
+    if place:
+        text += " (" + ", ".join(place) + ")"
     return text
 
 
@@ -96,6 +100,11 @@ def sheet_text(sheet: Sheet) -> str:
         out.append("")
     out.pop()
     _section(out, t("Cards"), [f"{c.minute} {c.label}: {c.who} ({c.team})" for c in sheet.cards])
+    _section(
+        out,
+        t("Players off, not replaced"),
+        [f"{o.minute} {o.player} ({o.team})" for o in sheet.leaves],
+    )
     _section(
         out,
         t("Penalties missed"),
