@@ -1,5 +1,5 @@
-"""A player who leaves without a replacement, in every format: his place in the line-up,
-the text's list, the timeline and the pitch."""
+"""A player who leaves without a replacement and a change of formation, in every format:
+the place in the line-up, the text's lists, the timeline and the pitch."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from tests.sheet.matches import AWAY, P2, at, cup_tie, short_handed
 from tests.sheet.pdftools import needs_poppler, pdf_text
 from tests.sheet.test_html import parse
 from tests.sheet.test_svg import NS, texts
-from tracker.core.match.events import Event, PlayerOff
+from tracker.core.match.events import Event, FormationChange, PlayerOff
 from tracker.core.match.model import Match
 from tracker.sheet.content import build_sheet
 from tracker.sheet.formats import FORMATS
@@ -73,12 +73,38 @@ def test_the_pitch_notes_when_a_starter_left_unreplaced() -> None:
     assert "off 64'" in notes  # Paredes went off for González
 
 
+def test_a_change_of_formation_is_on_the_timeline_and_in_the_text() -> None:
+    match, events = short_handed()
+    labels = [text for _x, _y, text in texts(timeline_svg(build_sheet(match, events)))]
+    assert "62' 3-2-3-1" in labels
+    assert "formation change" in labels  # the legend
+    text = FORMAT["txt"].render(match, events, {}).decode("utf-8")
+    assert "\nFormation changes\n62' England: 3-2-3-1\n" in text
+    german = FORMAT["txt"].render(match, events, {"lang": "de"}).decode("utf-8")
+    assert "\nSystemwechsel\n62' England: 3-2-3-1\n" in german
+    spanish = FORMAT["txt"].render(match, events, {"lang": "es"}).decode("utf-8")
+    assert "\nCambios de sistema\n62' England: 3-2-3-1\n" in spanish
+
+
 def every_mark() -> tuple[Match, list[Event]]:
     """The cup tie (goals, cards, a sending-off, a missed penalty, changes) with a player
-    leaving unreplaced: every kind of mark the timeline has a legend for."""
+    leaving unreplaced and a change of formation: every kind of mark the timeline has a
+    legend for."""
     match, events = cup_tie()
-    spence = next(p.pid for p in match.away.squad if p.name == "Djed Spence")
-    return match, [*events, PlayerOff(at("50", P2), seq=100, side=AWAY, player=spence)]
+    p = {player.name: player.pid for player in match.away.squad}
+    england = [
+        ("Jordan Pickford",),
+        ("Reece James", "John Stones", "Marc Guéhi"),
+        ("Declan Rice", "Elliot Anderson"),
+        ("Morgan Rogers", "Jude Bellingham", "Anthony Gordon"),
+        ("Harry Kane",),
+    ]
+    rows = tuple(tuple(p[name] for name in row) for row in england)
+    return match, [
+        *events,
+        PlayerOff(at("50", P2), seq=100, side=AWAY, player=p["Djed Spence"]),
+        FormationChange(at("55", P2), seq=101, side=AWAY, formation="3-2-3-1", rows=rows),
+    ]
 
 
 @pytest.mark.parametrize("language", ["en", "de", "es"])
@@ -92,7 +118,7 @@ def test_the_timelines_legend_stays_inside_the_drawing(language: str) -> None:
         # Set like the minute ticks, but from its x rather than around it.
         if t.get("font-size") == "12" and t.get("fill") == MUTED and t.get("text-anchor") is None
     ]
-    assert len(legend) == 6
+    assert len(legend) == 7
     for x, y, text in legend:
         assert x + len(text) * 6.8 <= width, text
         assert y < height
@@ -108,7 +134,9 @@ def test_the_timelines_legend_stays_inside_the_drawing(language: str) -> None:
 @needs_poppler
 @pytest.mark.usefixtures("qapp")
 @pytest.mark.parametrize("name", ["txt", "html", "pdf"])
-def test_every_format_shows_the_player_who_left_unreplaced(name: str, tmp_path: Path) -> None:
+def test_every_format_shows_the_player_who_left_and_the_new_formation(
+    name: str, tmp_path: Path
+) -> None:
     data = FORMAT[name].render(*short_handed(), {})
     if name == "pdf":
         path = tmp_path / "sheet.pdf"
@@ -120,5 +148,8 @@ def test_every_format_shows_the_player_who_left_unreplaced(name: str, tmp_path: 
         text = data.decode("utf-8")
     text = " ".join(text.replace("\xa0", " ").split())
     assert "Marc Guéhi (off 40', not replaced)" in text
-    if name != "txt":  # the drawings
+    if name == "txt":
+        assert "62' England: 3-2-3-1" in text
+    else:  # the drawings
         assert "40' Guéhi (not replaced)" in text
+        assert "62' 3-2-3-1" in text

@@ -15,6 +15,7 @@ from tracker.core.match.describe import whistle_words
 from tracker.core.match.events import (
     CardKind,
     Event,
+    FormationChange,
     GoalKind,
     MissedPenalty,
     PlayerOff,
@@ -27,6 +28,7 @@ from tracker.core.match.summary import figures_of
 from tracker.sheet.facts import key_facts
 from tracker.sheet.sheetmodel import (
     CardLine,
+    FormationLine,
     GoalLine,
     KickLine,
     LeaveLine,
@@ -44,6 +46,7 @@ __all__ = [
     "KEY_STATS",
     "MINUTE_STYLES",
     "CardLine",
+    "FormationLine",
     "GoalLine",
     "KickLine",
     "LineupEntry",
@@ -185,6 +188,17 @@ def build_sheet(
             )
             for e in state.events
             if isinstance(e, PlayerOff)
+        ),
+        formations=tuple(
+            FormationLine(
+                when(e.time),
+                state.clock(e.time),
+                e.side,
+                match.team(e.side).name,
+                e.formation,
+            )
+            for e in state.events
+            if isinstance(e, FormationChange)
         ),
         duration=duration,
         period_marks=marks,

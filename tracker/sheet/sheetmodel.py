@@ -148,6 +148,17 @@ class LeaveLine:
 
 
 @dataclass(frozen=True)
+class FormationLine:
+    """A team's change of formation during the match (``4-4-1`` after a man left)."""
+
+    minute: str
+    at: float
+    side: Side
+    team: str
+    formation: str
+
+
+@dataclass(frozen=True)
 class KickLine:
     """One shootout kick, with the shootout score after it."""
 
@@ -205,6 +216,8 @@ class Sheet:
     whistles: tuple[Whistle, ...] = ()
     #: The players who left the pitch and were not replaced.
     leaves: tuple[LeaveLine, ...] = ()
+    #: Each change of formation during the match, in order.
+    formations: tuple[FormationLine, ...] = ()
     #: The team that won the shootout, once the match is over ("" without one).
     shootout_winner: str = ""
 

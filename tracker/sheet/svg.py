@@ -245,6 +245,9 @@ def _marks(sheet: Sheet) -> list[_Mark]:
         _Mark(o.at, o.side, "off", f"{o.minute} {short(o.player)} ({sheet.t('not replaced')})")
         for o in sheet.leaves
     ]
+    marks += [
+        _Mark(f.at, f.side, "formation", f"{f.minute} {f.formation}") for f in sheet.formations
+    ]
     return sorted(marks, key=lambda m: m.at)
 
 
@@ -405,6 +408,16 @@ def _icon(kind: str, x: float, y: float) -> str:
             f'fill="{GREEN}"/><polygon points="{x - 6:.1f},{y + 2:.1f} {x:.1f},{y + 8:.1f} '
             f'{x + 6:.1f},{y + 2:.1f}" fill="{RED}"/>'
         )
+    if kind == "formation":  # a board with the lines of a team
+        return (
+            f'<rect x="{x - 7:.1f}" y="{y - 7:.1f}" width="14" height="14" rx="2" '
+            f'fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>'
+            + "".join(
+                f'<line x1="{x - 4:.1f}" y1="{y + dy:.1f}" x2="{x + 4:.1f}" y2="{y + dy:.1f}" '
+                f'stroke="{INK}" stroke-width="1.5"/>'
+                for dy in (-3, 0, 3)
+            )
+        )
     if kind == "off":  # a player going off, nobody coming on
         return (
             f'<polygon points="{x - 7:.1f},{y - 5:.1f} {x + 7:.1f},{y - 5:.1f} '
@@ -439,6 +452,7 @@ _LEGEND = (
     ("sub", "substitution (on for off)"),
     ("miss", "penalty missed"),
     ("off", "player off, not replaced"),
+    ("formation", "formation change"),
 )
 #: How far each further row of the legend is below the one before it.
 _LEGEND_ROW = 18

@@ -107,6 +107,11 @@ def sheet_text(sheet: Sheet) -> str:
     )
     _section(
         out,
+        t("Formation changes"),
+        [f"{f.minute} {f.team}: {f.formation}" for f in sheet.formations],
+    )
+    _section(
+        out,
         t("Penalties missed"),
         [
             f"{m.minute} {m.player} ({m.team}), {t('saved' if m.saved else 'missed')}"
