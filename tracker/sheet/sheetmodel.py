@@ -218,6 +218,9 @@ class Sheet:
     leaves: tuple[LeaveLine, ...] = ()
     #: Each change of formation during the match, in order.
     formations: tuple[FormationLine, ...] = ()
+    #: (clock, label) of each period's regulation end, also among :attr:`ticks`: 45' and
+    #: 90', or where a shorter half ended (35'). Its added time is drawn after it.
+    regulation_ends: tuple[Mark, ...] = ()
     #: The team that won the shootout, once the match is over ("" without one).
     shootout_winner: str = ""
 

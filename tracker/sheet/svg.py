@@ -324,8 +324,6 @@ def _lane_y(axis: float, lane: int, sign: int) -> float:
     return axis + sign * (22 + lane * _LANE) + (0 if sign < 0 else 4)
 
 
-#: The ticks at a period's regulation end: its added time is drawn after them.
-_PERIOD_ENDS = ("45'", "90'", "105'", "120'")
 #: How far a whistle's label drops when the one before it would run into it.
 _WHISTLE_ROW = 15
 
@@ -357,7 +355,8 @@ def _axis(
     end, the added time after it shaded up to the whistle (dashed, labelled below)."""
     x0, x1 = _TL_LEFT, _TL_LEFT + sheet.duration * scale
     parts = []
-    regulation = [at for at, label in sheet.ticks if label in _PERIOD_ENDS]
+    ends = set(sheet.regulation_ends)
+    regulation = [at for at, _label in sheet.regulation_ends]
     for at, _label in sheet.period_marks:
         began = max((r for r in regulation if r <= at), default=at)
         if at - began > 0:  # added time: from the regulation end to the whistle
@@ -370,12 +369,13 @@ def _axis(
     )
     for at, label in sheet.ticks:
         x = x0 + at * scale
-        reach, width = (8, 2) if label in _PERIOD_ENDS else (4, 1)
+        end = (at, label) in ends
+        reach, width = (8, 2) if end else (4, 1)
         parts.append(
             f'<line x1="{x:.1f}" y1="{axis - reach}" x2="{x:.1f}" y2="{axis + reach}" '
             f'stroke="{INK}" stroke-width="{width}"/>'
         )
-        weight = {"font_weight": "bold"} if label in _PERIOD_ENDS else {}
+        weight = {"font_weight": "bold"} if end else {}
         parts.append(_text(x, bottom + 14, label, 12, fill=MUTED, text_anchor="middle", **weight))
     for at, _label in sheet.period_marks:
         x = x0 + at * scale
