@@ -235,7 +235,8 @@ def result_html(sheet: Sheet, *, stress_shootout: bool = False) -> str:
     if sheet.half_time:
         result.append(f"{sheet.t('Half-time')} {e(sheet.half_time)}")
     if sheet.score_line and sheet.score_line != sheet.score:  # "3-3 aet (4-2 pens)"
-        result.append(e(sheet.score_line))
+        # One piece: a line that must wrap does so between the parts, not inside it.
+        result.append(e(sheet.score_line).replace(" ", "&nbsp;"))
     if sheet.shootout_winner:
         shootout = sheet.t("{team} win on penalties").format(team=e(sheet.shootout_winner))
         result.append(f"<b>{shootout}</b>" if stress_shootout else shootout)

@@ -91,8 +91,9 @@ def _header(sheet: Sheet) -> str:
         f'<td width="42%" align="right" valign="middle" '
         f'style="font-size: 17pt; font-weight: bold;">'
         f"{_swatch(home)}{e(home.name)}</td>"
+        # Never broken ("11 –" over "10"): the box widens to hold the score.
         f'<td width="16%" align="center" valign="middle" bgcolor="{INK}" '
-        f'style="color: #ffffff; font-size: 20pt; font-weight: bold;">'
+        f'style="color: #ffffff; font-size: 20pt; font-weight: bold; white-space: nowrap;">'
         f"{home.score}&nbsp;–&nbsp;{away.score}</td>"
         f'<td width="42%" align="left" valign="middle" style="font-size: 17pt; font-weight: bold;">'
         f"{e(away.name)}&nbsp;{_swatch(away)}</td></tr></table>"
