@@ -211,6 +211,7 @@ def build_sheet(
         plain_minutes=plain,
         language=normalise(language) or "en",
         over=state.status in (Status.FINISHED, Status.CONFIRMED),
+        started=state.started,
         short_names=tuple(
             (p.name, p.short) for team in (match.home, match.away) for p in team.squad
         ),

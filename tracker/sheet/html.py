@@ -111,11 +111,14 @@ def sheet_html(sheet: Sheet) -> str:
         _key_stats(sheet),
         _lineups(sheet),
         f'<h2>{t("Starting formations")}</h2><figure class="pitch">{pitch_svg(sheet)}</figure>',
-        f'<h2>{t("Timeline")}</h2><figure class="timeline">{timeline_svg(sheet)}</figure>',
+        # Before kick-off there is nothing to draw along the minutes, or to count.
+        f'<h2>{t("Timeline")}</h2><figure class="timeline">{timeline_svg(sheet)}</figure>'
+        if sheet.started
+        else "",
         _cards(sheet),
         _misses(sheet),
         _shootout(sheet),
-        _minutes(sheet),
+        _minutes(sheet) if sheet.started else "",
     ]
     return (
         f'<!DOCTYPE html>\n<html lang="{sheet.language}">\n<head>\n<meta charset="utf-8">\n'
@@ -135,7 +138,7 @@ def _header(sheet: Sheet) -> str:
         f'<div class="comp">{comp}</div>' if comp else "",
         '<div class="score">'
         f'<span class="home">{_swatch(home)}{e(home.name)}</span>'
-        f'<span class="n">{home.score}&nbsp;–&nbsp;{away.score}</span>'
+        f'<span class="n">{e(sheet.score_box).replace(" ", "&nbsp;")}</span>'
         f'<span class="away">{_swatch(away)}{e(away.name)}</span></div>',
     ]
     if not sheet.over:

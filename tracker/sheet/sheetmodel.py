@@ -221,6 +221,8 @@ class Sheet:
     #: (clock, label) of each period's regulation end, also among :attr:`ticks`: 45' and
     #: 90', or where a shorter half ended (35'). Its added time is drawn after it.
     regulation_ends: tuple[Mark, ...] = ()
+    #: False until kick-off: the sheet then has no result, timeline or minutes played.
+    started: bool = True
     #: The team that won the shootout, once the match is over ("" without one).
     shootout_winner: str = ""
 
@@ -253,5 +255,16 @@ class Sheet:
 
     @property
     def result(self) -> str:
-        """``Argentina 2-1 England``; ``Argentina 3-3 aet (4-2 pens) France``."""
+        """``Argentina 2-1 England``; ``Argentina 3-3 aet (4-2 pens) France``; before
+        kick-off ``Argentina v France``, as a fixture is written."""
+        if not self.started:
+            return f"{self.home.name} v {self.away.name}"
         return f"{self.home.name} {self.score_line or self.score} {self.away.name}"
+
+    @property
+    def score_box(self) -> str:
+        """What the sheet's score box shows: ``2 – 1``, or before kick-off its time
+        (``20:00``) as a list of fixtures gives it, else ``v``."""
+        if not self.started:
+            return self.kickoff or "v"
+        return f"{self.home.score} – {self.away.score}"

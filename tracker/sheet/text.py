@@ -128,14 +128,20 @@ def sheet_text(sheet: Sheet) -> str:
     )
     _section(out, t("Key facts"), [f"- {fact}" for fact in sheet.facts])
     _section(out, t("Key stats"), [f"- {stat}" for stat in sheet.key_stats])
-    out += ["", t("Minutes played")]
+    if sheet.started:
+        _minutes(out, sheet)
+    return "\n".join(out) + "\n"
+
+
+def _minutes(out: list[str], sheet: Sheet) -> None:
+    """Minutes played by every player who took part, team by team."""
+    out += ["", sheet.t("Minutes played")]
     for team in sheet.teams:
         out.append(f"{team.name}:")
         width = max((len(p.name) for p in team.players), default=0)
         for p in team.players:
             note = p.note_in(sheet.language)
             out.append(f"  {p.name.ljust(width)}  {p.minutes:>3}'  {note}".rstrip())
-    return "\n".join(out) + "\n"
 
 
 def _goal_line(sheet: Sheet, index: int) -> str:
