@@ -4,17 +4,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.helpers.matches import demo_setup, pid
+from tests.helpers.matches import demo, demo_setup, pid
 from tracker.core.match.events import (
     Card,
     CardKind,
     Event,
+    FormationChange,
     Goal,
     GoalKind,
     MatchEnd,
     MissedPenalty,
     PeriodEnd,
     PeriodStart,
+    PlayerOff,
     ShootoutKick,
     Substitution,
 )
@@ -75,6 +77,30 @@ def cup_tie() -> tuple[Match, list[Event]]:
         for i, (s, n, ok) in enumerate(kicks)
     ]
     events += [PeriodEnd(shoot, seq=20), MatchEnd(shoot, seq=21)]
+    return match, events
+
+
+def short_handed() -> tuple[Match, list[Event]]:
+    """The reference match with two players leaving unreplaced and a change of formation.
+
+    Marc Guéhi (an England starter) leaves at 40', England go 3-2-3-1 at 62'; Nico
+    González, on for Leandro Paredes at 64', leaves at 88'.
+    """
+    match, events = demo()
+    p = lambda name: pid(match, name)  # noqa: E731
+    england = [
+        ("Jordan Pickford",),
+        ("Reece James", "John Stones", "Djed Spence"),
+        ("Declan Rice", "Elliot Anderson"),
+        ("Morgan Rogers", "Jude Bellingham", "Anthony Gordon"),
+        ("Harry Kane",),
+    ]
+    rows = tuple(tuple(p(name) for name in row) for row in england)
+    events += [
+        PlayerOff(at("40", P1), seq=100, side=AWAY, player=p("Marc Guéhi")),
+        FormationChange(at("62", P2), seq=101, side=AWAY, formation="3-2-3-1", rows=rows),
+        PlayerOff(at("88", P2), seq=102, side=HOME, player=p("Nico González")),
+    ]
     return match, events
 
 

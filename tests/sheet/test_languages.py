@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import datetime as dt
 import re
 from pathlib import Path
@@ -14,6 +15,7 @@ from tests.sheet.pdftools import needs_poppler, pdf_text
 from tracker.core.files.dates import day_text, long_date
 from tracker.core.i18n import catalogue, normalise, translator
 from tracker.core.records.wording import placeholder_base
+from tracker.sheet import content, svg, tables
 from tracker.sheet.formats import FORMATS
 
 FORMAT = {f.name: f for f in FORMATS}
@@ -177,3 +179,30 @@ def test_one_date_writer_in_three_languages() -> None:
     assert long_date(day, "de") == "Mittwoch, 15. Juli 2026"
     assert long_date(day, "es") == "miércoles, 15 de julio de 2026"
     assert day_text(dt.date(2026, 7, 19), "de") == "Sonntag, 19. Juli"
+
+
+def _sheet_words() -> set[str]:
+    """Every literal the sheet's modules hand to ``t()`` or ``sheet.t()``, and the words
+    of their tables (card and goal kinds, the breaks, the timeline's legend, CSV columns)."""
+    words: set[str] = set()
+    for path in Path(str(content.__file__)).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if not (isinstance(node, ast.Call) and node.args):
+                continue
+            func, first = node.func, node.args[0]
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            if name == "t" and isinstance(first, ast.Constant) and isinstance(first.value, str):
+                words.add(first.value)
+    words |= {*content._CARD_LABELS.values(), *content._KIND_LABELS.values()}
+    words |= {*content._BREAKS.values(), *tables._DETAIL_LABELS.values()}
+    words |= {english for _kind, english in svg._LEGEND}
+    columns = (*tables.EVENT_COLUMNS, *tables.PLAYER_COLUMNS, *tables.KEY_STATS_COLUMNS)
+    words |= {f"column:{column}" for column in columns}
+    return {word for word in words if word}
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+def test_every_word_of_the_sheet_is_translated(language: str) -> None:
+    words = _sheet_words()
+    assert len(words) > 90  # the check reads the calls and tables, so it cannot pass on nothing
+    assert sorted(words - set(catalogue(language))) == []

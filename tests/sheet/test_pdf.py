@@ -8,11 +8,17 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSizeF
+from PySide6.QtGui import QPageLayout, QPageSize
 
-from tests.helpers.matches import demo
-from tests.sheet.matches import WORLD_NAMES, cup_tie, renamed
+from tests.helpers.matches import demo, demo_setup, pid
+from tests.sheet.matches import AWAY, HOME, P1, P2, WORLD_NAMES, at, cup_tie, renamed
 from tests.sheet.pdftools import ink_per_page, needs_poppler, pdf_fonts, pdf_info, pdf_text
+from tracker.core.match.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.match.model import Match
+from tracker.sheet.content import build_sheet
 from tracker.sheet.formats import FORMATS
+from tracker.sheet.pdf import MARGINS_MM, SheetDocument, page_layout
 
 PDF = next(f for f in FORMATS if f.name == "pdf")
 
@@ -128,3 +134,59 @@ def test_command_line_pdf_export_without_a_display(tmp_path: Path) -> None:
         capture_output=True,
     )
     assert "Lionel Messi" in pdf_text(out)
+
+
+def goalfest() -> tuple[Match, list[Event]]:
+    """The reference line-ups, 11-10: two-digit scores."""
+    match = demo_setup()
+    events: list[Event] = [PeriodStart(at("0", P1))]
+    for n in range(21):
+        side, scorer = (HOME, "Lionel Messi") if n % 2 == 0 else (AWAY, "Harry Kane")
+        events.append(Goal(at(str(2 * n + 2), P1), side=side, scorer=pid(match, scorer)))
+    full = at("90", P2)
+    events += [PeriodEnd(at("45", P1)), PeriodStart(at("45", P2)), PeriodEnd(full), MatchEnd(full)]
+    return match, events
+
+
+def lines_of(document: SheetDocument, text: str) -> list[str]:
+    """The lines the laid-out block holding ``text`` (spaces read as plain) is set in."""
+    block = document.doc.begin()
+    while block.isValid():
+        plain = block.text().replace("\xa0", " ")
+        if text in plain:
+            layout = block.layout()
+            lines = [layout.lineAt(i) for i in range(layout.lineCount())]
+            return [
+                plain[line.textStart() : line.textStart() + line.textLength()] for line in lines
+            ]
+        block = block.next()
+    raise AssertionError(f"{text!r} is not on the sheet")
+
+
+def test_a_two_digit_score_stays_on_one_line_in_the_score_box() -> None:
+    """Regression: the box printed "11 –" on one line and "10" on the next."""
+    document = SheetDocument(build_sheet(*goalfest()), page_layout("a4"))
+    assert lines_of(document, "11 – 10") == ["11 – 10"]
+
+
+def paper(width_mm: float) -> QPageLayout:
+    """A portrait page ``width_mm`` wide (File > Print may take any paper), with the
+    sheet's margins."""
+    size = QPageSize(QSizeF(width_mm, 297), QPageSize.Unit.Millimeter)
+    portrait = QPageLayout.Orientation.Portrait
+    return QPageLayout(size, portrait, MARGINS_MM, QPageLayout.Unit.Millimeter)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_the_score_after_extra_time_and_penalties_is_never_broken(language: str) -> None:
+    # On narrower paper the line under the score box wraps: between its parts, never
+    # inside "1-1 aet (4-2 pens)".
+    sheet = build_sheet(*cup_tie(), language=language)
+    wrapped = 0
+    for width in range(80, 150, 4):
+        document = SheetDocument(sheet, paper(width))
+        lines = lines_of(document, sheet.score_line.split()[0] + " ")
+        assert any(sheet.score_line in line for line in lines), (width, lines)
+        wrapped += len(lines) > 1
+        assert lines_of(document, f"{sheet.home.score} – {sheet.away.score}") == ["1 – 1"]
+    assert wrapped

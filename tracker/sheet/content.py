@@ -16,6 +16,7 @@ from tracker.core.match.describe import whistle_words
 from tracker.core.match.events import (
     CardKind,
     Event,
+    FormationChange,
     GoalKind,
     MissedPenalty,
     PlayerOff,
@@ -30,6 +31,7 @@ from tracker.core.match.summary import figures_of
 from tracker.sheet.facts import key_facts
 from tracker.sheet.sheetmodel import (
     CardLine,
+    FormationLine,
     GoalLine,
     KickLine,
     LeaveLine,
@@ -48,6 +50,7 @@ __all__ = [
     "KEY_STATS",
     "MINUTE_STYLES",
     "CardLine",
+    "FormationLine",
     "GoalLine",
     "KickLine",
     "LineupEntry",
@@ -117,7 +120,7 @@ def build_sheet(
     def when(time: MatchTime) -> str:
         return time.plain() if plain else str(time)
 
-    duration, marks, whistles, ticks = _periods(state, when, t)
+    duration, marks, whistles, ticks, regulation = _periods(state, when, t)
     shootout = shootout_winner = ""
     winner = state.winner()
     if state.kicks():
@@ -194,16 +197,29 @@ def build_sheet(
             for e in state.events
             if isinstance(e, PlayerOff)
         ),
+        formations=tuple(
+            FormationLine(
+                when(e.time),
+                state.clock(e.time),
+                e.side,
+                match.team(e.side).name,
+                e.formation,
+            )
+            for e in state.events
+            if isinstance(e, FormationChange)
+        ),
         duration=duration,
         period_marks=marks,
         whistles=whistles,
         ticks=ticks,
+        regulation_ends=regulation,
         facts=tuple(key_facts(state, when, t)),
         key_stats=tuple(key_stats),
         score_line=score_words(figures_of(state).score, t),
         plain_minutes=plain,
         language=normalise(language) or "en",
         over=state.status in (Status.FINISHED, Status.CONFIRMED),
+        started=state.started,
         short_names=tuple(
             (p.name, p.short) for team in (match.home, match.away) for p in team.squad
         ),
@@ -277,14 +293,16 @@ _PLAYED = (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXT
 
 def _periods(
     state: MatchState, when: Callable[[MatchTime], str] = str, t: Translate = str
-) -> tuple[float, tuple[Mark, ...], tuple[Whistle, ...], tuple[Mark, ...]]:
+) -> tuple[float, tuple[Mark, ...], tuple[Whistle, ...], tuple[Mark, ...], tuple[Mark, ...]]:
     """Minutes the timeline covers, each played period's whistle (as the timeline
-    labels it, and as (clock, minute, words) for a list of events), and minute ticks.
+    labels it, and as (clock, minute, words) for a list of events), the minute ticks,
+    and the ticks at each period's regulation end.
 
     Positions are minutes of play from kick-off, stoppage time included, so the
     60th minute sits after the first half's added time. Each period has a tick at
-    its regulation end (45', 90', 105', 120') and its added time after that tick,
-    up to the whistle (labelled with its time: ``HT 45'+7``, ``90'+8``, ``AET 120'+3``).
+    its regulation end (45', 90', 105', 120', or where a shorter half's whistle went:
+    35' in a youth match) and its added time after that tick, up to the whistle
+    (labelled with its time: ``HT 45'+7``, ``90'+8``, ``AET 120'+3``).
     """
     ends = {p: state.clock(t) for p, t in state.period_ends.items() if p in _PLAYED}
     final = max(ends, default=None)
@@ -307,20 +325,47 @@ def _periods(
     if state.last_time is not None and state.last_time.period is not Period.SHOOTOUT:
         duration = max(duration, state.clock(state.last_time))
     if not state.finished:
-        # A match in play is drawn against the full 90 minutes.
-        duration = max(duration, 90.0)
+        # A match in play is drawn against its full time: the second half as long as
+        # the first, after the first half's whistle (45 + 45 minutes while it is played).
+        second = Period.SECOND_HALF
+        began = ends.get(Period.FIRST_HALF, float(Period.FIRST_HALF.end))
+        duration = max(duration, began + _regulation_end(state, second) - second.start)
     ticks: list[Mark] = [(0.0, "0'")]
-    start = 0.0
+    regulation: list[Mark] = []
     for period in _PLAYED:
-        if period is not Period.FIRST_HALF and period - 1 not in ends:
+        start = 0.0 if period is Period.FIRST_HALF else ends.get(Period(period - 1))
+        if start is None:
             break
-        if period is not Period.FIRST_HALF:
-            start = ends[Period(period - 1)]
-        for minute in range(period.start + 15, period.end + 1, 15):
+        last = _regulation_end(state, period)
+        for minute in range(period.start + 15, last, 15):
             at = start + minute - period.start
-            if at <= duration:
+            if last - minute >= _TICK_GAP and at <= duration:
                 ticks.append((at, f"{minute}'"))
-    return duration, marks, whistles, tuple(ticks)
+        at = start + last - period.start
+        if at <= duration:
+            ticks.append((at, f"{last}'"))
+            regulation.append((at, f"{last}'"))
+    return duration, marks, whistles, tuple(ticks), tuple(regulation)
+
+
+#: The fewest minutes a quarter-hour tick stands before its period's end, so that the
+#: two labels do not meet (30' and 32' at the end of a 32-minute half).
+_TICK_GAP = 4
+
+
+def _regulation_end(state: MatchState, period: Period) -> int:
+    """The minute ``period``'s regulation time ends: 45', 90', 105', 120', or the whistle
+    that ended it sooner, with no added time (a youth match's 35-minute first half ends
+    at 35', its second at 80'). Before its whistle the second half of a pair is taken to
+    last as long as the first."""
+    end = state.period_ends.get(period)
+    if end is not None:
+        return end.minute if not end.added and end.minute < period.end else period.end
+    first = {Period.SECOND_HALF: Period.FIRST_HALF, Period.EXTRA_SECOND: Period.EXTRA_FIRST}
+    earlier = first.get(period)
+    if earlier is not None and earlier in state.period_ends:
+        return period.start + _regulation_end(state, earlier) - earlier.start
+    return period.end
 
 
 def _whistle_label(period: Period, time: str, last: bool, t: Translate = str) -> str:
@@ -382,12 +427,13 @@ def _team(state: MatchState, side: Side, when: Any) -> TeamContent:
     st = state.side(side)
     lineup = team.lineup
     subs = state.substitutions(side)
+    leaves = {e.player: e.time for e in state.events if isinstance(e, PlayerOff) and e.side is side}
     rows: list[tuple[LineupEntry, ...]] = []
     starters: tuple[int, ...] = ()
     if lineup is not None:
         starters = lineup.starters
         for row in lineup.rows:
-            rows.append(tuple(_entry(state, side, pid, subs, when) for pid in row))
+            rows.append(tuple(_entry(state, side, pid, subs, leaves, when) for pid in row))
     took_part = [*starters, *(s.on for s in subs if s.on not in starters)]
     seen: set[int] = set()
     players = []
@@ -429,9 +475,15 @@ def _team(state: MatchState, side: Side, when: Any) -> TeamContent:
 
 
 def _entry(
-    state: MatchState, side: Side, pid: int, subs: list[Substitution], when: Any
+    state: MatchState,
+    side: Side,
+    pid: int,
+    subs: list[Substitution],
+    leaves: dict[int, MatchTime],
+    when: Any,
 ) -> LineupEntry:
-    """A starter's place: follow the chain of substitutes who came into it."""
+    """A starter's place: follow the chain of substitutes who came into it, and say
+    when it was left empty (``leaves``: when each player left unreplaced)."""
     match = state.match
     player = match.player(pid)
     lineup = match.team(side).lineup
@@ -445,6 +497,8 @@ def _entry(
                 Replacement(match.player(sub.on).name, when(sub.time), when(his) if his else "")
             )
             current = sub.on
+    # The last player in the place left and nobody took it over: it stayed empty.
+    left = leaves.get(current)
     sent = sent_off.get(pid)
     return LineupEntry(
         pid=pid,
@@ -454,4 +508,5 @@ def _entry(
         captain=lineup is not None and lineup.captain == pid,
         replaced_by=tuple(chain),
         sent_off=when(sent) if sent is not None else "",
+        left=when(left) if left is not None else "",
     )

@@ -111,11 +111,14 @@ def sheet_html(sheet: Sheet) -> str:
         _key_stats(sheet),
         _lineups(sheet),
         f'<h2>{t("Starting formations")}</h2><figure class="pitch">{pitch_svg(sheet)}</figure>',
-        f'<h2>{t("Timeline")}</h2><figure class="timeline">{timeline_svg(sheet)}</figure>',
+        # Before kick-off there is nothing to draw along the minutes, or to count.
+        f'<h2>{t("Timeline")}</h2><figure class="timeline">{timeline_svg(sheet)}</figure>'
+        if sheet.started
+        else "",
         _cards(sheet),
         _misses(sheet),
         _shootout(sheet),
-        _minutes(sheet),
+        _minutes(sheet) if sheet.started else "",
     ]
     return (
         f'<!DOCTYPE html>\n<html lang="{sheet.language}">\n<head>\n<meta charset="utf-8">\n'
@@ -135,7 +138,7 @@ def _header(sheet: Sheet) -> str:
         f'<div class="comp">{comp}</div>' if comp else "",
         '<div class="score">'
         f'<span class="home">{_swatch(home)}{e(home.name)}</span>'
-        f'<span class="n">{home.score}&nbsp;–&nbsp;{away.score}</span>'
+        f'<span class="n">{e(sheet.score_box).replace(" ", "&nbsp;")}</span>'
         f'<span class="away">{_swatch(away)}{e(away.name)}</span></div>',
     ]
     if not sheet.over:
@@ -235,7 +238,8 @@ def result_html(sheet: Sheet, *, stress_shootout: bool = False) -> str:
     if sheet.half_time:
         result.append(f"{sheet.t('Half-time')} {e(sheet.half_time)}")
     if sheet.score_line and sheet.score_line != sheet.score:  # "3-3 aet (4-2 pens)"
-        result.append(e(sheet.score_line))
+        # One piece: a line that must wrap does so between the parts, not inside it.
+        result.append(e(sheet.score_line).replace(" ", "&nbsp;"))
     if sheet.shootout_winner:
         shootout = sheet.t("{team} win on penalties").format(team=e(sheet.shootout_winner))
         result.append(f"<b>{shootout}</b>" if stress_shootout else shootout)

@@ -49,12 +49,13 @@ def sheet_rich_text(sheet: Sheet) -> str:
         _lineups(sheet),
         _h2(sheet.t("Starting formations")),
         f'<p align="center">{PITCH}</p>',
-        _h2(sheet.t("Timeline")),
-        f'<p align="center">{TIMELINE}</p>',
+        # Before kick-off there is nothing to draw along the minutes, or to count.
+        _h2(sheet.t("Timeline")) if sheet.started else "",
+        f'<p align="center">{TIMELINE}</p>' if sheet.started else "",
         _cards(sheet),
         _misses(sheet),
         _shootout(sheet),
-        _minutes(sheet),
+        _minutes(sheet) if sheet.started else "",
         "</body></html>",
     ]
     return "\n".join(p for p in parts if p)
@@ -91,9 +92,10 @@ def _header(sheet: Sheet) -> str:
         f'<td width="42%" align="right" valign="middle" '
         f'style="font-size: 17pt; font-weight: bold;">'
         f"{_swatch(home)}{e(home.name)}</td>"
+        # Never broken ("11 –" over "10"): the box widens to hold the score.
         f'<td width="16%" align="center" valign="middle" bgcolor="{INK}" '
-        f'style="color: #ffffff; font-size: 20pt; font-weight: bold;">'
-        f"{home.score}&nbsp;–&nbsp;{away.score}</td>"
+        f'style="color: #ffffff; font-size: 20pt; font-weight: bold; white-space: nowrap;">'
+        f"{e(sheet.score_box).replace(' ', '&nbsp;')}</td>"
         f'<td width="42%" align="left" valign="middle" style="font-size: 17pt; font-weight: bold;">'
         f"{e(away.name)}&nbsp;{_swatch(away)}</td></tr></table>"
     )

@@ -42,6 +42,9 @@ class LineupEntry:
     #: The minute the starter himself was sent off (on the pitch, or from the bench
     #: after he was replaced), or "".
     sent_off: str = ""
+    #: The minute the last player in this place left the pitch with nobody coming on
+    #: for him (his team played on a man short), or "".
+    left: str = ""
 
 
 @dataclass(frozen=True)
@@ -157,6 +160,17 @@ class LeaveLine:
 
 
 @dataclass(frozen=True)
+class FormationLine:
+    """A team's change of formation during the match (``4-4-1`` after a man left)."""
+
+    minute: str
+    at: float
+    side: Side
+    team: str
+    formation: str
+
+
+@dataclass(frozen=True)
 class KickLine:
     """One shootout kick, with the shootout score after it."""
 
@@ -214,6 +228,13 @@ class Sheet:
     whistles: tuple[Whistle, ...] = ()
     #: The players who left the pitch and were not replaced.
     leaves: tuple[LeaveLine, ...] = ()
+    #: Each change of formation during the match, in order.
+    formations: tuple[FormationLine, ...] = ()
+    #: (clock, label) of each period's regulation end, also among :attr:`ticks`: 45' and
+    #: 90', or where a shorter half ended (35'). Its added time is drawn after it.
+    regulation_ends: tuple[Mark, ...] = ()
+    #: False until kick-off: the sheet then has no result, timeline or minutes played.
+    started: bool = True
     #: The team that won the shootout, once the match is over ("" without one).
     shootout_winner: str = ""
 
@@ -246,5 +267,16 @@ class Sheet:
 
     @property
     def result(self) -> str:
-        """``Argentina 2-1 England``; ``Argentina 3-3 aet (4-2 pens) France``."""
+        """``Argentina 2-1 England``; ``Argentina 3-3 aet (4-2 pens) France``; before
+        kick-off ``Argentina v France``, as a fixture is written."""
+        if not self.started:
+            return f"{self.home.name} v {self.away.name}"
         return f"{self.home.name} {self.score_line or self.score} {self.away.name}"
+
+    @property
+    def score_box(self) -> str:
+        """What the sheet's score box shows: ``2 – 1``, or before kick-off its time
+        (``20:00``) as a list of fixtures gives it, else ``v``."""
+        if not self.started:
+            return self.kickoff or "v"
+        return f"{self.home.score} – {self.away.score}"

@@ -205,6 +205,8 @@ def _player_mark(
     notes = []
     if entry.replaced_by:
         notes.append(f"{t('off')} {entry.replaced_by[0][1]}")
+    elif entry.left:  # he left and nobody came on for him
+        notes.append(f"{t('off')} {entry.left}")
     if entry.sent_off:
         notes.append(f"{t('sent off')} {entry.sent_off}")
     if notes:
@@ -238,6 +240,13 @@ def _marks(sheet: Sheet) -> list[_Mark]:
     marks += [
         _Mark(m.at, m.side, "miss", f"{m.minute} {short(m.player)} ({sheet.t('pen. missed')})")
         for m in sheet.misses
+    ]
+    marks += [
+        _Mark(o.at, o.side, "off", f"{o.minute} {short(o.player)} ({sheet.t('not replaced')})")
+        for o in sheet.leaves
+    ]
+    marks += [
+        _Mark(f.at, f.side, "formation", f"{f.minute} {f.formation}") for f in sheet.formations
     ]
     return sorted(marks, key=lambda m: m.at)
 
@@ -283,7 +292,9 @@ def timeline_svg(sheet: Sheet) -> str:
     axis = 14 + up * _LANE + 8
     bottom = axis + 12 + down * _LANE
     whistles = _whistle_labels(sheet, scale)
+    legend = _legend_places({m.kind for m in marks}, sheet.t)
     height = bottom + 68 + _WHISTLE_ROW * max((row for _x, row, _l in whistles), default=0)
+    height += _LEGEND_ROW * max((row for _k, _l, _x, row in legend), default=0)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_TL_W} {height}" '
         f'width="{_TL_W}" height="{height}" role="img" '
@@ -304,7 +315,7 @@ def timeline_svg(sheet: Sheet) -> str:
         )
     for mark, lane, flip, sign in placed:
         parts += _mark(mark, flip, _TL_LEFT + mark.at * scale, _lane_y(axis, lane, sign))
-    parts += _legend(height - 10, {m.kind for m in marks}, sheet.t)
+    parts += _legend(height - 10, legend)
     parts.append("</svg>")
     return "\n".join(parts)
 
@@ -313,8 +324,6 @@ def _lane_y(axis: float, lane: int, sign: int) -> float:
     return axis + sign * (22 + lane * _LANE) + (0 if sign < 0 else 4)
 
 
-#: The ticks at a period's regulation end: its added time is drawn after them.
-_PERIOD_ENDS = ("45'", "90'", "105'", "120'")
 #: How far a whistle's label drops when the one before it would run into it.
 _WHISTLE_ROW = 15
 
@@ -346,7 +355,8 @@ def _axis(
     end, the added time after it shaded up to the whistle (dashed, labelled below)."""
     x0, x1 = _TL_LEFT, _TL_LEFT + sheet.duration * scale
     parts = []
-    regulation = [at for at, label in sheet.ticks if label in _PERIOD_ENDS]
+    ends = set(sheet.regulation_ends)
+    regulation = [at for at, _label in sheet.regulation_ends]
     for at, _label in sheet.period_marks:
         began = max((r for r in regulation if r <= at), default=at)
         if at - began > 0:  # added time: from the regulation end to the whistle
@@ -359,12 +369,13 @@ def _axis(
     )
     for at, label in sheet.ticks:
         x = x0 + at * scale
-        reach, width = (8, 2) if label in _PERIOD_ENDS else (4, 1)
+        end = (at, label) in ends
+        reach, width = (8, 2) if end else (4, 1)
         parts.append(
             f'<line x1="{x:.1f}" y1="{axis - reach}" x2="{x:.1f}" y2="{axis + reach}" '
             f'stroke="{INK}" stroke-width="{width}"/>'
         )
-        weight = {"font_weight": "bold"} if label in _PERIOD_ENDS else {}
+        weight = {"font_weight": "bold"} if end else {}
         parts.append(_text(x, bottom + 14, label, 12, fill=MUTED, text_anchor="middle", **weight))
     for at, _label in sheet.period_marks:
         x = x0 + at * scale
@@ -397,6 +408,23 @@ def _icon(kind: str, x: float, y: float) -> str:
             f'fill="{GREEN}"/><polygon points="{x - 6:.1f},{y + 2:.1f} {x:.1f},{y + 8:.1f} '
             f'{x + 6:.1f},{y + 2:.1f}" fill="{RED}"/>'
         )
+    if kind == "formation":  # a board with the lines of a team
+        return (
+            f'<rect x="{x - 7:.1f}" y="{y - 7:.1f}" width="14" height="14" rx="2" '
+            f'fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>'
+            + "".join(
+                f'<line x1="{x - 4:.1f}" y1="{y + dy:.1f}" x2="{x + 4:.1f}" y2="{y + dy:.1f}" '
+                f'stroke="{INK}" stroke-width="1.5"/>'
+                for dy in (-3, 0, 3)
+            )
+        )
+    if kind == "off":  # a player going off, nobody coming on
+        return (
+            f'<polygon points="{x - 7:.1f},{y - 5:.1f} {x + 7:.1f},{y - 5:.1f} '
+            f'{x:.1f},{y + 6:.1f}" fill="{RED}"/>'
+            f'<line x1="{x - 7:.1f}" y1="{y + 7.5:.1f}" x2="{x + 7:.1f}" y2="{y + 7.5:.1f}" '
+            f'stroke="{RED}" stroke-width="2"/>'
+        )
     return (
         f'<circle cx="{x:.1f}" cy="{y:.1f}" r="7" fill="#ffffff" stroke="{RED}" stroke-width="2"/>'
         f'<line x1="{x - 5:.1f}" y1="{y - 5:.1f}" x2="{x + 5:.1f}" y2="{y + 5:.1f}" '
@@ -423,17 +451,36 @@ _LEGEND = (
     ("red", "sending-off"),
     ("sub", "substitution (on for off)"),
     ("miss", "penalty missed"),
+    ("off", "player off, not replaced"),
+    ("formation", "formation change"),
 )
+#: How far each further row of the legend is below the one before it.
+_LEGEND_ROW = 18
 
 
-def _legend(y: float, kinds: set[str], t: Translate = str) -> list[str]:
-    parts = []
-    x = float(_TL_LEFT)
+def _legend_places(kinds: set[str], t: Translate = str) -> list[tuple[str, str, float, int]]:
+    """``(kind, label, x, row)`` of each legend item the marks need (the goal's always):
+    side by side from the axis's left end, on a new row where one would run off the edge."""
+    places = []
+    x, row = float(_TL_LEFT), 0
     for kind, english in _LEGEND:
         if kind != "goal" and kind not in kinds:
             continue
         label = t(english)
+        width = 12 + len(label) * 6.8
+        if x > _TL_LEFT and x + width > _TL_W - _TL_RIGHT:
+            x, row = float(_TL_LEFT), row + 1
+        places.append((kind, label, x, row))
+        x += width + 22
+    return places
+
+
+def _legend(bottom: float, places: list[tuple[str, str, float, int]]) -> list[str]:
+    """The legend's items, its last row's text on ``bottom``."""
+    rows = max((row for _k, _l, _x, row in places), default=0)
+    parts = []
+    for kind, label, x, row in places:
+        y = bottom - (rows - row) * _LEGEND_ROW
         parts.append(_icon(kind, x, y - 4))
         parts.append(_text(x + 12, y, label, 12, fill=MUTED))
-        x += 34 + len(label) * 6.8
     return parts

@@ -189,7 +189,11 @@ def _fill(row: dict[str, str], match: Match, event: Event, t: Translate = str) -
 def player_rows(
     match: Match, events: Sequence[Event], plain: bool, language: str = "en"
 ) -> list[dict[str, str]]:
-    """Every squad player named for the match: starters, substitutes used, unused ones."""
+    """Every squad player named for the match: starters, substitutes used, unused ones.
+
+    Before kick-off nothing has been played: their minutes, goals, assists and bookings
+    are left empty rather than counted as none.
+    """
     sheet = build_sheet(match, events, plain=plain, language=language)
     t = sheet.t
     state = replay(match, events)
@@ -239,4 +243,7 @@ def player_rows(
                     "booked": t("yes" if st.yellows.get(pid) else "no"),
                 }
             )
+    if not sheet.started:
+        for row in rows:
+            row.update(minutes="", goals="", assists="", booked="")
     return rows

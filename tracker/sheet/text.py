@@ -33,12 +33,16 @@ def render_text(match: Match, events: Sequence[Event], options: dict[str, Any]) 
 
 
 def entry_text(entry: LineupEntry, t: Translate = str) -> str:
-    """``Reece James (Dan Burn 82')``: a starter, his substitutes and their minutes."""
+    """``Reece James (Dan Burn 82')``: a starter, his substitutes and their minutes;
+    ``David Raum (off 40', not replaced)``: his place left empty, after him or a substitute."""
     text = entry.name + (f" ({t('c')})" if entry.captain else "")
     if entry.sent_off:
         text += f" ({t('sent off')} {entry.sent_off})"
-    if entry.replaced_by:
-        text += " (" + ", ".join(replacement_text(r, t) for r in entry.replaced_by) + ")"
+    place = [replacement_text(r, t) for r in entry.replaced_by]
+    if entry.left:
+        place.append(t("off {minute}, not replaced").format(minute=entry.left))
+    if place:
+        text += " (" + ", ".join(place) + ")"
     return text
 
 
@@ -107,6 +111,16 @@ def sheet_text(sheet: Sheet) -> str:
     _section(out, t("Cards"), [f"{c.minute} {c.label}: {c.who} ({c.team})" for c in sheet.cards])
     _section(
         out,
+        t("Players off, not replaced"),
+        [f"{o.minute} {o.player} ({o.team})" for o in sheet.leaves],
+    )
+    _section(
+        out,
+        t("Formation changes"),
+        [f"{f.minute} {f.team}: {f.formation}" for f in sheet.formations],
+    )
+    _section(
+        out,
         t("Penalties missed"),
         [
             f"{m.minute} {m.player} ({m.team}), {t('saved' if m.saved else 'missed')}"
@@ -123,14 +137,20 @@ def sheet_text(sheet: Sheet) -> str:
     )
     _section(out, t("Key facts"), [f"- {fact}" for fact in sheet.facts])
     _section(out, t("Key stats"), [f"- {stat}" for stat in sheet.key_stats])
-    out += ["", t("Minutes played")]
+    if sheet.started:
+        _minutes(out, sheet)
+    return "\n".join(out) + "\n"
+
+
+def _minutes(out: list[str], sheet: Sheet) -> None:
+    """Minutes played by every player who took part, team by team."""
+    out += ["", sheet.t("Minutes played")]
     for team in sheet.teams:
         out.append(f"{team.name}:")
         width = max((len(p.name) for p in team.players), default=0)
         for p in team.players:
             note = p.note_in(sheet.language)
             out.append(f"  {p.name.ljust(width)}  {p.minutes:>3}'  {note}".rstrip())
-    return "\n".join(out) + "\n"
 
 
 def _goal_line(sheet: Sheet, index: int) -> str:
