@@ -38,8 +38,13 @@ def table_stats(
     table: str,
     scope: str,
     words: Words | None = None,
+    *,
+    day: bool = False,
 ) -> list[KeyStat]:
-    """``Arsenal FC: 2nd with 86 points before the match, 1st with 89 after``."""
+    """``Arsenal FC: 2nd with 86 points before the match, 1st with 89 after``; with
+    ``day`` (the order of the day's matches not known), the places before and after
+    the day's matches: ``… before the day's matches, 1st with 89 points after the
+    day's matches``."""
     w = words or Words()
     if before is not None and before.played == 0:
         before = None  # every team level on nothing: no place worth saying
@@ -47,9 +52,9 @@ def table_stats(
         return []
     parts = []
     if before is not None:
-        parts.append(w.say("{place} before the match", place=_place(before, w)))
+        parts.append(w.say(_WHEN[(False, day)], place=_place(before, w)))
     if after is not None:
-        parts.append(w.say("{place} after", place=_place(after, w)))
+        parts.append(w.say(_WHEN[(True, day)], place=_place(after, w)))
     if table == "Table":
         text = w.say("{team}: {places}", team=team, places=", ".join(parts))
     else:
@@ -58,6 +63,14 @@ def table_stats(
         )
     return [KeyStat(text, "table", team, scope)]
 
+
+#: When a place held: (after, the order of the day's matches not known).
+_WHEN = {
+    (False, False): "{place} before the match",
+    (True, False): "{place} after",
+    (False, True): "{place} before the day's matches",
+    (True, True): "{place} after the day's matches",
+}
 
 #: A place in the table: (joint, one point).
 _PLACES = {
