@@ -67,7 +67,10 @@ def test_the_title_is_said_on_the_leaders_match_not_another_of_that_day(
     db: Database, tmp_path: Path
 ) -> None:
     edition = _import(db, tmp_path, "Test League 2030/31", SEASON)
-    won = "Alba are champions: 6 points clear with 1 match left, out of anyone's reach"
+    won = (
+        "Alba are champions on results alone: 6 points clear with 1 match left, out of "
+        "anyone's reach (no points deduction or award recorded)"
+    )
     alba = _match_id(db, "Alba", "Brea", "2030-08-29")
     other = _match_id(db, "Cora", "Dola", "2030-08-29")
     assert alba < other  # stored first: the other was counted last
@@ -85,7 +88,10 @@ def test_relegation_is_said_on_the_relegated_teams_match_not_another_of_that_day
     LeagueService(db).set_table_rules(competition, '{"relegated": 1}')
     # Dola's draw, stored first that day, already leaves Brea unable to climb out; but
     # Brea play too, and the sentence is theirs.
-    down = "Brea are relegated: no longer able to climb out of the bottom places"
+    down = (
+        "Brea are relegated on results alone: no longer able to climb out of the bottom "
+        "places (no points deduction or award recorded)"
+    )
     said = [
         (m["team1"], m["team2"])
         for m in SEASON
@@ -272,3 +278,30 @@ def test_the_title_and_the_places_read_the_same_order(db: Database, tmp_path: Pa
     champions = "Alba are champions"
     assert any(t.startswith(champions) for t in _texts(db, alba, edition))
     assert not any("champions" in t for t in _texts(db, brea, edition))
+
+
+def test_certainty_without_an_adjustment_recorded_holds_on_results_alone(
+    db: Database, tmp_path: Path
+) -> None:
+    edition = _import(db, tmp_path, "Test League 2030/31", SEASON)
+    competition = RecordsService(db).find_edition("Test League 2030/31").competition_id
+    leagues = LeagueService(db)
+    leagues.set_table_rules(competition, '{"relegated": 1}')
+    alba = _match_id(db, "Alba", "Brea", "2030-08-29")
+    down = _match_id(db, "Brea", "Alba", "2030-09-05")
+    # No deduction or award recorded: a published table may count one the files lack.
+    assert (
+        "Alba are champions on results alone: 6 points clear with 1 match left, out of "
+        "anyone's reach (no points deduction or award recorded)"
+    ) in _texts(db, alba, edition)
+    assert (
+        "Brea are relegated on results alone: no longer able to climb out of the bottom "
+        "places (no points deduction or award recorded)"
+    ) in _texts(db, down, edition)
+    german = [s.text for s in leagues.key_stats(down, edition, "de")]
+    assert any(t.startswith("Brea steigt allein nach den Ergebnissen ab") for t in german)
+    # With one recorded, the tables count it: the plain wording.
+    leagues.adjust(edition, "Dola", -1, "a breach of the rules")
+    assert "Brea are relegated: no longer able to climb out of the bottom places" in (
+        _texts(db, down, edition)
+    )

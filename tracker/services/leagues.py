@@ -434,7 +434,8 @@ def _title(
     end together (:func:`_moments`: the same kick-off, or a day whose order is not
     known) have no order between them: a certainty they made is said on the match of
     the team it is about if it played among them, else on the one match that made it
-    alone, else on each of them.
+    alone, else on each of them. With no points adjustment recorded for the edition,
+    each is said to hold on the results alone (a published table may count one).
     """
     league = [m for m in matches if is_table_round(m)]
     if any(_round_parts(m.round)[0] for m in league):
@@ -456,7 +457,9 @@ def _title(
                 played[m.away] += 1
         left = {t: scheduled[t] - played[t] for t in teams}
         rows = tables[0].rows
-        won = title_stat(rows, left, rules.win, scope, schedule_known=True, words=w)
+        won = title_stat(
+            rows, left, rules.win, scope, schedule_known=True, words=w, adjusted=bool(adjusted)
+        )
         down = relegated(rows, left, rules.win, rules.relegated)
         return {s.subject for s in won}, set(down), won
 
@@ -471,7 +474,8 @@ def _title(
             deciders = own or made or together
             if match.id in {m.id for m in deciders}:
                 decided[kind].append(team)
-    return (after[2] if decided[0] else []) + relegation_stats(decided[1], scope, w)
+    down = relegation_stats(decided[1], scope, w, adjusted=bool(adjusted))
+    return (after[2] if decided[0] else []) + down
 
 
 #: A table line of a league match's sheet: (after the match, the whole table, the day's

@@ -122,8 +122,14 @@ def title_stat(
     *,
     schedule_known: bool,
     words: Words | None = None,
+    adjusted: bool = True,
 ) -> list[KeyStat]:
-    """The leader has won the title, if no other team can reach its points any more."""
+    """The leader has won the title, if no other team can reach its points any more.
+
+    ``adjusted``: a points deduction or award is recorded for the edition; without
+    one, the title is said to be won on results alone (a published table may count an
+    adjustment the results files do not carry).
+    """
     if not schedule_known or len(rows) < 2:
         return []
     leader = rows[0]
@@ -133,7 +139,7 @@ def title_stat(
     w = words or Words()
     left = remaining.get(leader.team, 0)
     margin = leader.points - rows[1].points
-    template = _TITLE[(margin == 1, left == 1)]
+    template = (_TITLE if adjusted else _TITLE_ON_RESULTS)[(margin == 1, left == 1)]
     text = w.say(template, team=leader.team, margin=margin, left=left)
     return [KeyStat(text, "title", leader.team, scope)]
 
@@ -151,6 +157,26 @@ _TITLE = {
         "{team} are champions: 1 point clear with {left} matches left, out of anyone's reach"
     ),
     (True, True): "{team} are champions: 1 point clear with 1 match left, out of anyone's reach",
+}
+#: The title won on the results, no points adjustment recorded: (by one point, with one
+#: match left).
+_TITLE_ON_RESULTS = {
+    (False, False): (
+        "{team} are champions on results alone: {margin} points clear with {left} matches "
+        "left, out of anyone's reach (no points deduction or award recorded)"
+    ),
+    (False, True): (
+        "{team} are champions on results alone: {margin} points clear with 1 match left, "
+        "out of anyone's reach (no points deduction or award recorded)"
+    ),
+    (True, False): (
+        "{team} are champions on results alone: 1 point clear with {left} matches left, "
+        "out of anyone's reach (no points deduction or award recorded)"
+    ),
+    (True, True): (
+        "{team} are champions on results alone: 1 point clear with 1 match left, "
+        "out of anyone's reach (no points deduction or award recorded)"
+    ),
 }
 
 
@@ -170,11 +196,26 @@ def relegated(
     return out
 
 
-def relegation_stats(teams: Sequence[str], scope: str, words: Words | None = None) -> list[KeyStat]:
-    """``Sheffield United FC are relegated``: certain, whatever the other results."""
+def relegation_stats(
+    teams: Sequence[str], scope: str, words: Words | None = None, *, adjusted: bool = True
+) -> list[KeyStat]:
+    """``Sheffield United FC are relegated``: certain, whatever the other results;
+    without a points adjustment recorded for the edition (``adjusted`` false), certain
+    on results alone: ``… are relegated on results alone: … (no points deduction or
+    award recorded)``."""
     w = words or Words()
-    template = "{team} are relegated: no longer able to climb out of the bottom places"
+    template = _RELEGATED[adjusted]
     return [KeyStat(w.say(template, team=team), "relegation", team, scope) for team in teams]
+
+
+#: Relegated: (a points adjustment recorded for the edition).
+_RELEGATED = {
+    True: "{team} are relegated: no longer able to climb out of the bottom places",
+    False: (
+        "{team} are relegated on results alone: no longer able to climb out of the bottom "
+        "places (no points deduction or award recorded)"
+    ),
+}
 
 
 @dataclass(frozen=True)
