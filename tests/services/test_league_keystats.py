@@ -67,7 +67,10 @@ def test_the_title_is_said_on_the_leaders_match_not_another_of_that_day(
     db: Database, tmp_path: Path
 ) -> None:
     edition = _import(db, tmp_path, "Test League 2030/31", SEASON)
-    won = "Alba are champions: 6 points clear with 1 match left, out of anyone's reach"
+    won = (
+        "Alba are champions on results alone: 6 points clear with 1 match left, out of "
+        "anyone's reach (no points deduction or award recorded)"
+    )
     alba = _match_id(db, "Alba", "Brea", "2030-08-29")
     other = _match_id(db, "Cora", "Dola", "2030-08-29")
     assert alba < other  # stored first: the other was counted last
@@ -85,7 +88,10 @@ def test_relegation_is_said_on_the_relegated_teams_match_not_another_of_that_day
     LeagueService(db).set_table_rules(competition, '{"relegated": 1}')
     # Dola's draw, stored first that day, already leaves Brea unable to climb out; but
     # Brea play too, and the sentence is theirs.
-    down = "Brea are relegated: no longer able to climb out of the bottom places"
+    down = (
+        "Brea are relegated on results alone: no longer able to climb out of the bottom "
+        "places (no points deduction or award recorded)"
+    )
     said = [
         (m["team1"], m["team2"])
         for m in SEASON
@@ -136,14 +142,11 @@ def test_a_first_win_at_a_ground_since_a_date_held_whole(db: Database, tmp_path:
     )
 
 
-def test_a_season_missing_leaves_only_the_visits_held_since(
-    db: Database, tmp_path: Path
-) -> None:
+def test_a_season_missing_leaves_only_the_visits_held_since(db: Database, tmp_path: Path) -> None:
     seasons = {year: _season(year, visits) for year, visits in SEASONS.items() if year != 2026}
     # 2026/27 is not in the library: whether Brea won there then is not known.
     assert _ground(db, tmp_path, seasons) == [
-        "Brea's first Test League away win at Alba in the 4 visits held since "
-        "1 September 2027"
+        "Brea's first Test League away win at Alba in the 4 visits held since 1 September 2027"
     ]
 
 
@@ -155,9 +158,150 @@ def test_a_season_held_in_part_or_a_result_unknown_says_nothing(
     assert _ground(db, tmp_path, seasons) == []
 
 
-def test_a_visit_whose_result_is_not_known_ends_what_is_known(
-    db: Database, tmp_path: Path
-) -> None:
+def test_a_visit_whose_result_is_not_known_ends_what_is_known(db: Database, tmp_path: Path) -> None:
     seasons = {year: _season(year, visits) for year, visits in SEASONS.items()}
     del seasons[2028][2]["score"]  # 15 September 2028: played, its score not in the file
     assert _ground(db, tmp_path, seasons) == []
+
+
+def _timed(
+    day: int, date: str, time: str | None, home: str, away: str, score: tuple[int, int]
+) -> dict[str, Any]:
+    match = _m(day, date, home, away, score)
+    if time is not None:
+        match["time"] = time
+    return match
+
+
+def _race(
+    final: str | None = "16:00", early: str | None = "12:30", late: str | None = "17:30"
+) -> list[dict[str, Any]]:
+    """Four teams; Alba 11 points, Brea 9 before the last day, whose two matches kick
+    off together (``final``), Brea's stored first. On matchday 5 Alba play at ``early``,
+    Brea at ``late`` (stored first)."""
+    return [
+        _timed(1, "2030-08-01", "15:00", "Alba", "Brea", (1, 1)),
+        _timed(1, "2030-08-01", "15:00", "Cora", "Dola", (0, 0)),
+        _timed(2, "2030-08-08", "15:00", "Alba", "Cora", (2, 0)),
+        _timed(2, "2030-08-08", "15:00", "Brea", "Dola", (1, 0)),
+        _timed(3, "2030-08-15", "15:00", "Alba", "Dola", (1, 0)),
+        _timed(3, "2030-08-15", "15:00", "Brea", "Cora", (2, 1)),
+        _timed(4, "2030-08-22", "15:00", "Brea", "Alba", (0, 0)),
+        _timed(4, "2030-08-22", "15:00", "Dola", "Cora", (1, 1)),
+        _timed(5, "2030-08-29", late, "Dola", "Brea", (1, 1)),
+        _timed(5, "2030-08-29", early, "Cora", "Alba", (0, 2)),
+        _timed(6, "2030-09-05", final, "Cora", "Brea", (0, 2)),
+        _timed(6, "2030-09-05", final, "Dola", "Alba", (0, 1)),
+    ]  # fmt: skip
+
+
+def _places(db: Database, match_id: int, edition: int) -> list[str]:
+    return [s.text for s in LeagueService(db).key_stats(match_id, edition) if s.kind == "table"]
+
+
+def test_matches_kicking_off_together_stand_neither_before_nor_after_each_other(
+    db: Database, tmp_path: Path
+) -> None:
+    edition = _import(db, tmp_path, "Test League 2030/31", _race())
+    brea = _match_id(db, "Cora", "Brea", "2030-09-05")
+    alba = _match_id(db, "Dola", "Alba", "2030-09-05")
+    assert brea < alba  # stored first
+    # At 16:00 Alba led on 11, Brea had 9: Brea's win of the same hour is not before
+    # Alba's match; and when Brea's match ended, Alba's had ended too.
+    assert "Alba: 1st with 11 points before the match, 1st with 14 points after" in (
+        _places(db, alba, edition)
+    )
+    assert "Brea: 2nd with 9 points before the match, 2nd with 12 points after" in (
+        _places(db, brea, edition)
+    )
+    lines = LeagueService(db).table_lines(alba, edition)
+    assert lines == [
+        "Table before the match: 1 Alba 11 · 2 Brea 9 · 3 Dola 3 · 4 Cora 2",
+        "Table after the match: 1 Alba 14 · 2 Brea 12 · 3 Dola 3 · 4 Cora 2",
+    ]
+    assert LeagueService(db).table_lines(brea, edition) == lines
+
+
+def test_a_match_later_the_same_day_is_not_before_an_earlier_one(
+    db: Database, tmp_path: Path
+) -> None:
+    edition = _import(db, tmp_path, "Test League 2030/31", _race())
+    early = _match_id(db, "Cora", "Alba", "2030-08-29")  # 12:30, stored second
+    late = _match_id(db, "Dola", "Brea", "2030-08-29")  # 17:30
+    assert "Alba: 1st with 8 points before the match, 1st with 11 points after" in (
+        _places(db, early, edition)
+    )
+    # Alba's 12:30 win had ended before 17:30.
+    assert LeagueService(db).table_lines(late, edition)[0] == (
+        "Table before the match: 1 Alba 11 · 2 Brea 8 · 3 Dola 2 · 4 Cora 2"
+    )
+
+
+def test_without_kick_off_times_the_places_are_the_days(db: Database, tmp_path: Path) -> None:
+    # A results file without times: the matches of a day have no order, so no place
+    # counts another match of that day before this one, and the place after is the
+    # day's (whatever the order, every match of the day had ended by its end).
+    edition = _import(db, tmp_path, "Test League 2030/31", _race(None, None, None))
+    brea = _match_id(db, "Cora", "Brea", "2030-09-05")
+    alba = _match_id(db, "Dola", "Alba", "2030-09-05")
+    assert _places(db, alba, edition)[1] == (
+        "Alba: 1st with 11 points before the day's matches, "
+        "1st with 14 points after the day's matches"
+    )
+    assert _places(db, brea, edition)[1] == (
+        "Brea: 2nd with 9 points before the day's matches, "
+        "2nd with 12 points after the day's matches"
+    )
+    assert LeagueService(db).table_lines(brea, edition) == [
+        "Table before the day's matches: 1 Alba 11 · 2 Brea 9 · 3 Dola 3 · 4 Cora 2",
+        "Table after the day's matches: 1 Alba 14 · 2 Brea 12 · 3 Dola 3 · 4 Cora 2",
+    ]
+    # One kick-off known and the other not is no order either.
+    other = tmp_path / "other"
+    other.mkdir()
+    mixed = open_database(other / "m.sqlite3", backups=0)
+    try:
+        edition = _import(mixed, other, "Test League 2030/31", _race("16:00", None, "17:30"))
+        late = _match_id(mixed, "Dola", "Brea", "2030-08-29")
+        assert _places(mixed, late, edition)[0] == (
+            "Dola: 3rd with 2 points before the day's matches, "
+            "3rd with 3 points after the day's matches"
+        )
+    finally:
+        mixed.close()
+
+
+def test_the_title_and_the_places_read_the_same_order(db: Database, tmp_path: Path) -> None:
+    edition = _import(db, tmp_path, "Test League 2030/31", _race())
+    alba = _match_id(db, "Dola", "Alba", "2030-09-05")
+    brea = _match_id(db, "Cora", "Brea", "2030-09-05")
+    champions = "Alba are champions"
+    assert any(t.startswith(champions) for t in _texts(db, alba, edition))
+    assert not any("champions" in t for t in _texts(db, brea, edition))
+
+
+def test_certainty_without_an_adjustment_recorded_holds_on_results_alone(
+    db: Database, tmp_path: Path
+) -> None:
+    edition = _import(db, tmp_path, "Test League 2030/31", SEASON)
+    competition = RecordsService(db).find_edition("Test League 2030/31").competition_id
+    leagues = LeagueService(db)
+    leagues.set_table_rules(competition, '{"relegated": 1}')
+    alba = _match_id(db, "Alba", "Brea", "2030-08-29")
+    down = _match_id(db, "Brea", "Alba", "2030-09-05")
+    # No deduction or award recorded: a published table may count one the files lack.
+    assert (
+        "Alba are champions on results alone: 6 points clear with 1 match left, out of "
+        "anyone's reach (no points deduction or award recorded)"
+    ) in _texts(db, alba, edition)
+    assert (
+        "Brea are relegated on results alone: no longer able to climb out of the bottom "
+        "places (no points deduction or award recorded)"
+    ) in _texts(db, down, edition)
+    german = [s.text for s in leagues.key_stats(down, edition, "de")]
+    assert any(t.startswith("Brea steigt allein nach den Ergebnissen ab") for t in german)
+    # With one recorded, the tables count it: the plain wording.
+    leagues.adjust(edition, "Dola", -1, "a breach of the rules")
+    assert "Brea are relegated: no longer able to climb out of the bottom places" in (
+        _texts(db, down, edition)
+    )

@@ -222,10 +222,12 @@ class LeagueService:
         if index is None or not is_table_round(matches[index]):
             return []
         match = matches[index]
+        order = _moments(matches, index)
+        if order is None:
+            return []  # a match without a day stands nowhere in the season
         scope = w.say("{edition}, as of this match", edition=edition.name)
-        earlier = matches[:index]
-        before = _tables(matches, rules, adjusted, as_of=match.date, counted=earlier)
-        after = _tables(matches, rules, adjusted, as_of=match.date, counted=[*earlier, match])
+        before = _tables(matches, rules, adjusted, as_of=match.date, counted=order.before)
+        after = _tables(matches, rules, adjusted, as_of=match.date, counted=order.after)
         phase = _round_parts(match.round)[0]
         stats: list[KeyStat] = []
         for team in (match.home, match.away):
@@ -236,14 +238,15 @@ class LeagueService:
                 phase or "Table",
                 scope,
                 w,
+                day=order.day,
             )
         if not match.played:
             return stats
-        league = [m for m in [*earlier, match] if is_table_round(m) and m.played]
+        league = [m for m in [*order.before, match] if is_table_round(m) and m.played]
         for team in (match.home, match.away):
             outcomes = [_outcome(m, team) for m in league if team in (m.home, m.away)]
             stats += run_stats(team, outcomes, scope, w)
-        stats += _title(matches, index, rules, adjusted, scope, w)
+        stats += _title(matches, order, rules, adjusted, scope, w)
         if match.away_goals > match.home_goals:
             stats += self._ground(edition, matches, index, w)
         return stats
@@ -296,12 +299,15 @@ class LeagueService:
         if index is None or not is_table_round(matches[index]):
             return []
         match = matches[index]
+        order = _moments(matches, index)
+        if order is None:
+            return []
         phase = _round_parts(match.round)[0]
         out = []
-        moments = [(False, matches[:index])]
+        counts = [(False, order.before)]
         if match.played:
-            moments.append((True, matches[: index + 1]))
-        for when, counted in moments:
+            counts.append((True, order.after))
+        for when, counted in counts:
             tables = _tables(matches, rules, adjusted, as_of=match.date, counted=counted)
             rows = next((t.rows for t in tables if t.phase == phase), ())
             if not rows or not any(r.played for r in rows):
@@ -310,7 +316,8 @@ class LeagueService:
             listed = " · ".join(
                 f"{r.position} {r.team} {r.points}{'*' if r.adjustment else ''}" for r in rows
             )
-            out.append(w.say(TABLE_LINES[(when, title == "Table")], table=title, rows=listed))
+            line = TABLE_LINES[(when, title == "Table", order.day)]
+            out.append(w.say(line, table=title, rows=listed))
         return out
 
     def adjustments(self, edition_id: int) -> list[StoredAdjustment]:
@@ -467,7 +474,7 @@ def _outcome(match: LeagueMatch, team: str) -> str:
 
 def _title(
     matches: list[LeagueMatch],
-    index: int,
+    order: Moments,
     rules: LeagueRules,
     adjusted: list[StoredAdjustment],
     scope: str,
@@ -478,9 +485,11 @@ def _title(
 
     Said only for a season without a split whose whole double round robin is stored
     (every team has 2 × (teams - 1) league matches, played or to come). Matches that
-    kick off together (same day, same or unknown kick-off) have no order between them:
-    a certainty they made is said on the match of the team it is about if it played
-    among them, else on the one match that made it alone, else on each of them.
+    end together (:func:`_moments`: the same kick-off, or a day whose order is not
+    known) have no order between them: a certainty they made is said on the match of
+    the team it is about if it played among them, else on the one match that made it
+    alone, else on each of them. With no points adjustment recorded for the edition,
+    each is said to hold on the results alone (a published table may count one).
     """
     league = [m for m in matches if is_table_round(m)]
     if any(_round_parts(m.round)[0] for m in league):
@@ -489,10 +498,9 @@ def _title(
     scheduled = {t: sum(t in (m.home, m.away) for m in league) for t in teams}
     if len(teams) < 2 or any(n != 2 * (len(teams) - 1) for n in scheduled.values()):
         return []
-    match = matches[index]
-    together = [m for m in league if m.played and _together(m, match)]
-    ids = {m.id for m in together}
-    base = [m for m in matches[:index] if m.id not in ids]
+    match = order.match
+    together = [m for m in order.together if is_table_round(m) and m.played]
+    base = order.before
 
     def certain(counted: list[LeagueMatch]) -> tuple[set[str], set[str], list[KeyStat]]:
         tables = _tables(matches, rules, adjusted, as_of=match.date, counted=counted)
@@ -503,7 +511,9 @@ def _title(
                 played[m.away] += 1
         left = {t: scheduled[t] - played[t] for t in teams}
         rows = tables[0].rows
-        won = title_stat(rows, left, rules.win, scope, schedule_known=True, words=w)
+        won = title_stat(
+            rows, left, rules.win, scope, schedule_known=True, words=w, adjusted=bool(adjusted)
+        )
         down = relegated(rows, left, rules.win, rules.relegated)
         return {s.subject for s in won}, set(down), won
 
@@ -518,15 +528,21 @@ def _title(
             deciders = own or made or together
             if match.id in {m.id for m in deciders}:
                 decided[kind].append(team)
-    return (after[2] if decided[0] else []) + relegation_stats(decided[1], scope, w)
+    down = relegation_stats(decided[1], scope, w, adjusted=bool(adjusted))
+    return (after[2] if decided[0] else []) + down
 
 
-#: A table line of a league match's sheet: (after the match, the whole table).
+#: A table line of a league match's sheet: (after the match, the whole table, the day's
+#: order not known: :class:`Moments`).
 TABLE_LINES = {
-    (False, True): "Table before the match: {rows}",
-    (True, True): "Table after the match: {rows}",
-    (False, False): "{table} before the match: {rows}",
-    (True, False): "{table} after the match: {rows}",
+    (False, True, False): "Table before the match: {rows}",
+    (True, True, False): "Table after the match: {rows}",
+    (False, False, False): "{table} before the match: {rows}",
+    (True, False, False): "{table} after the match: {rows}",
+    (False, True, True): "Table before the day's matches: {rows}",
+    (True, True, True): "Table after the day's matches: {rows}",
+    (False, False, True): "{table} before the day's matches: {rows}",
+    (True, False, True): "{table} after the day's matches: {rows}",
 }
 
 
@@ -567,12 +583,56 @@ def _whole(season: list[LeagueMatch]) -> bool:
     return len(teams) > 1 and len(regular) >= len(teams) * (len(teams) - 1)
 
 
-def _together(one: LeagueMatch, other: LeagueMatch) -> bool:
-    """Whether two matches kicked off together as far as the data says (same day, the
-    same kick-off or one not known)."""
-    if one.date is None or one.date != other.date:
-        return one.id == other.id
-    return one.kickoff is None or other.kickoff is None or one.kickoff == other.kickoff
+@dataclass(frozen=True)
+class Moments:
+    """Which of a season's matches stand before a league match and which had ended by
+    its end, as far as the data orders them: the one reading of the places before and
+    after it, the sheet's tables and the title's and relegation's match.
+
+    Attributes:
+        match: The match.
+        before: The matches that kicked off before it: those of earlier days, and
+            those of its day whose kick-off is known and earlier than its own. With
+            ``day``, those of earlier days only.
+        together: It and the matches that ended with it: those of its day kicking off
+            at the same time. With ``day``, every match of its day.
+        day: Its day holds a played match whose order with it is not known (its
+            kick-off or the other's not known): then ``before`` is the table at the start
+            of the day and :attr:`after` the table after the day's matches, the only
+            moments the data can place it between.
+    """
+
+    match: LeagueMatch
+    before: list[LeagueMatch]
+    together: list[LeagueMatch]
+    day: bool
+
+    @property
+    def after(self) -> list[LeagueMatch]:
+        """The matches that had ended by its end (with ``day``, by the day's end)."""
+        return [*self.before, *self.together]
+
+
+def _moments(matches: list[LeagueMatch], index: int) -> Moments | None:
+    """Which of ``matches`` (an edition's, in playing order) stand before the one at
+    ``index`` and which had ended by its end (:class:`Moments`); None for a match
+    without a day, which stands nowhere."""
+    match = matches[index]
+    day, kickoff = match.date, match.kickoff
+    if day is None:
+        return None
+    same = [m for m in matches if m.date == day]
+    unordered = any(
+        m.id != match.id and m.played and is_table_round(m) and None in (m.kickoff, kickoff)
+        for m in same
+    )
+    earlier = [m for m in matches if m.date is not None and m.date < day]
+    if unordered:
+        return Moments(match, earlier, same, day=True)
+    if kickoff is not None:
+        earlier += [m for m in same if m.kickoff is not None and m.kickoff < kickoff]
+    together = [m for m in same if m.id == match.id or m.kickoff == kickoff]
+    return Moments(match, earlier, together, day=False)
 
 
 def _row(tables: list[PhaseTable], phase: str, team: str) -> LeagueRow | None:

@@ -38,8 +38,13 @@ def table_stats(
     table: str,
     scope: str,
     words: Words | None = None,
+    *,
+    day: bool = False,
 ) -> list[KeyStat]:
-    """``Arsenal FC: 2nd with 86 points before the match, 1st with 89 after``."""
+    """``Arsenal FC: 2nd with 86 points before the match, 1st with 89 after``; with
+    ``day`` (the order of the day's matches not known), the places before and after
+    the day's matches: ``… before the day's matches, 1st with 89 points after the
+    day's matches``."""
     w = words or Words()
     if before is not None and before.played == 0:
         before = None  # every team level on nothing: no place worth saying
@@ -47,9 +52,9 @@ def table_stats(
         return []
     parts = []
     if before is not None:
-        parts.append(w.say("{place} before the match", place=_place(before, w)))
+        parts.append(w.say(_WHEN[(False, day)], place=_place(before, w)))
     if after is not None:
-        parts.append(w.say("{place} after", place=_place(after, w)))
+        parts.append(w.say(_WHEN[(True, day)], place=_place(after, w)))
     if table == "Table":
         text = w.say("{team}: {places}", team=team, places=", ".join(parts))
     else:
@@ -58,6 +63,14 @@ def table_stats(
         )
     return [KeyStat(text, "table", team, scope)]
 
+
+#: When a place held: (after, the order of the day's matches not known).
+_WHEN = {
+    (False, False): "{place} before the match",
+    (True, False): "{place} after",
+    (False, True): "{place} before the day's matches",
+    (True, True): "{place} after the day's matches",
+}
 
 #: A place in the table: (joint, one point).
 _PLACES = {
@@ -109,8 +122,14 @@ def title_stat(
     *,
     schedule_known: bool,
     words: Words | None = None,
+    adjusted: bool = True,
 ) -> list[KeyStat]:
-    """The leader has won the title, if no other team can reach its points any more."""
+    """The leader has won the title, if no other team can reach its points any more.
+
+    ``adjusted``: a points deduction or award is recorded for the edition; without
+    one, the title is said to be won on results alone (a published table may count an
+    adjustment the results files do not carry).
+    """
     if not schedule_known or len(rows) < 2:
         return []
     leader = rows[0]
@@ -120,7 +139,7 @@ def title_stat(
     w = words or Words()
     left = remaining.get(leader.team, 0)
     margin = leader.points - rows[1].points
-    template = _TITLE[(margin == 1, left == 1)]
+    template = (_TITLE if adjusted else _TITLE_ON_RESULTS)[(margin == 1, left == 1)]
     text = w.say(template, team=leader.team, margin=margin, left=left)
     return [KeyStat(text, "title", leader.team, scope)]
 
@@ -138,6 +157,26 @@ _TITLE = {
         "{team} are champions: 1 point clear with {left} matches left, out of anyone's reach"
     ),
     (True, True): "{team} are champions: 1 point clear with 1 match left, out of anyone's reach",
+}
+#: The title won on the results, no points adjustment recorded: (by one point, with one
+#: match left).
+_TITLE_ON_RESULTS = {
+    (False, False): (
+        "{team} are champions on results alone: {margin} points clear with {left} matches "
+        "left, out of anyone's reach (no points deduction or award recorded)"
+    ),
+    (False, True): (
+        "{team} are champions on results alone: {margin} points clear with 1 match left, "
+        "out of anyone's reach (no points deduction or award recorded)"
+    ),
+    (True, False): (
+        "{team} are champions on results alone: 1 point clear with {left} matches left, "
+        "out of anyone's reach (no points deduction or award recorded)"
+    ),
+    (True, True): (
+        "{team} are champions on results alone: 1 point clear with 1 match left, "
+        "out of anyone's reach (no points deduction or award recorded)"
+    ),
 }
 
 
@@ -157,11 +196,26 @@ def relegated(
     return out
 
 
-def relegation_stats(teams: Sequence[str], scope: str, words: Words | None = None) -> list[KeyStat]:
-    """``Sheffield United FC are relegated``: certain, whatever the other results."""
+def relegation_stats(
+    teams: Sequence[str], scope: str, words: Words | None = None, *, adjusted: bool = True
+) -> list[KeyStat]:
+    """``Sheffield United FC are relegated``: certain, whatever the other results;
+    without a points adjustment recorded for the edition (``adjusted`` false), certain
+    on results alone: ``… are relegated on results alone: … (no points deduction or
+    award recorded)``."""
     w = words or Words()
-    template = "{team} are relegated: no longer able to climb out of the bottom places"
+    template = _RELEGATED[adjusted]
     return [KeyStat(w.say(template, team=team), "relegation", team, scope) for team in teams]
+
+
+#: Relegated: (a points adjustment recorded for the edition).
+_RELEGATED = {
+    True: "{team} are relegated: no longer able to climb out of the bottom places",
+    False: (
+        "{team} are relegated on results alone: no longer able to climb out of the bottom "
+        "places (no points deduction or award recorded)"
+    ),
+}
 
 
 @dataclass(frozen=True)
