@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tracker.services.inputs import head_of
+
 #: How much of a file is read to tell what it is (a StatsBomb events file is megabytes).
 SNIFF_BYTES = 64 * 1024
 
@@ -22,11 +24,9 @@ def kind_of(path: str) -> str:
         return "squads"
     if file.parent.name in ("events", "lineups") and name.endswith(".json"):
         return file.parent.name
-    try:
-        with file.open("rb") as stream:
-            head = stream.read(SNIFF_BYTES).decode("utf-8", "replace")
-    except OSError:
-        return ""
+    # Read without waiting: a named pipe or a device is nothing it can tell (its
+    # reading then says what it is).
+    head = head_of(path, SNIFF_BYTES).decode("utf-8", "replace")
     start = head.lstrip("\ufeff \t\r\n")[:1]
     if start == "[":
         # An events file's Starting XI holds a "lineup" too: events are told first.
