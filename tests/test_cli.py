@@ -250,6 +250,59 @@ def test_every_kind_of_broken_file_names_the_place(
     assert digest(db) == before
 
 
+def test_a_bad_file_among_several_stores_none_of_them(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The good files before a bad one were stored (the command still said "error")."""
+    good = tmp_path / "good.json"
+    good.write_text(demo_text(), encoding="utf-8")
+    rule = tmp_path / "rule.json"
+    rule.write_text(BROKEN["rule"][0], encoding="utf-8")
+    before = digest(db)
+    line = one_error_line(run_here(capsys, "import", str(good), str(rule), str(good), db=db))
+    assert line == (
+        f"match-tracker: error: {rule}: {BROKEN['rule'][1]} (none of the 3 files was imported)"
+    )
+    assert digest(db) == before
+    latin = tmp_path / "latin.json"
+    latin.write_bytes(demo_text().encode("latin-1"))
+    line = one_error_line(run_here(capsys, "import", str(rule), str(good), str(latin), db=db))
+    assert line.startswith(
+        f"match-tracker: error: 2 of the 3 files are bad, so none was imported: (1) {rule}: "
+    )
+    assert f" (2) {latin} is not UTF-8 text" in line
+    assert digest(db) == before
+    done = run_here(capsys, "import", str(good), str(good), db=db)
+    assert done.stdout.splitlines()[0] == "imported match 2", done.stderr
+    assert len(run_here(capsys, "list", db=db).stdout.splitlines()) == 1 + 3
+
+
+def test_a_file_imported_again_is_said_to_be_stored_as_a_copy(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A run again after a kill gave 136 matches for 100 files, without a word."""
+    db = tmp_path / "library.sqlite3"
+    data = json.loads(demo_text())
+    data["match"]["uuid"] = "0b6f7a52-3c1e-4f0a-9d2e-5a8b7c6d4e31"
+    known = tmp_path / "known.json"
+    known.write_text(json.dumps(data), encoding="utf-8")
+    fresh = tmp_path / "fresh.json"
+    fresh.write_text(demo_text(), encoding="utf-8")
+    first = run_here(capsys, "import", str(known), db=db)
+    assert first.stdout == "imported match 1\n" and first.stderr == ""
+    again = run_here(capsys, "import", str(known), str(fresh), db=db)
+    assert again.returncode == 0
+    assert again.stdout.splitlines() == [
+        f"imported match 2 as a copy: a match with the uuid of {known} is already in the "
+        "database (match 1)",
+        "imported match 3",
+    ]
+    assert again.stderr == (
+        "match-tracker: warning: 1 of the 2 file(s) were already in the database and were "
+        "stored again, as copies with identities of their own\n"
+    )
+
+
 def test_a_truncated_file_says_the_line_and_column(
     db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
