@@ -180,9 +180,13 @@ _FORMAT_WORDS = {
 def _told_format(files: list[str]) -> str:
     """The import format of ``files``, told from what they hold (a file it cannot tell,
     or standard input, is read as a match file, whose errors then say what is wrong)."""
-    from tracker.services.filekinds import kind_of
+    from tracker.services.filekinds import kind_of, not_matches, side_file
 
     kinds = {path: "json" if path == "-" else kind_of(path) for path in files}
+    for path, kind in kinds.items():
+        side = side_file(path) if not kind else ""
+        if side:
+            raise UserError(not_matches(path, side))
     if any(kind == "matches" for kind in kinds.values()):
         raise UserError(
             "a StatsBomb matches file is read with its match's events and lineups: "

@@ -23,6 +23,7 @@ from tracker.core.results.values import Edition
 from tracker.opendata.openfootball.edition import OpenFootballError, parse_edition
 from tracker.opendata.openfootball.squads import parse_squads
 from tracker.services.errors import ServiceError
+from tracker.services.filekinds import not_matches, side_file
 from tracker.services.inputs import read_text
 from tracker.services.matches import RESULT_ONLY, MatchService
 from tracker.sheet.content import score_words
@@ -72,7 +73,8 @@ def read_openfootball(
         try:
             edition = parse_edition(text, groups_text, today=dt.date.today())
         except OpenFootballError as exc:
-            raise ServiceError(f"{name}: {exc}") from None
+            side = side_file(name)
+            raise ServiceError(not_matches(name, side) if side else f"{name}: {exc}") from None
         out.append(ReadFile(name, edition))
         if progress is not None:
             progress((done + 1) / len(paths))
