@@ -454,6 +454,25 @@ def test_standard_input_is_read_up_to_the_size_limit(
         inputs.read_stdin(limit=1000)
 
 
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [("folder", "is a folder"), ("/dev/null", "is a device"), ("pipe", "is a named pipe")],
+)
+def test_restore_from_a_folder_or_a_device_says_what_it_is(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], given: str, said: str
+) -> None:
+    """They were "there is no file …", though there is something there."""
+    (tmp_path / "folder").mkdir()
+    os.mkfifo(tmp_path / "pipe")
+    path = given if given.startswith("/") else str(tmp_path / given)
+    before = digest(db)
+    line = one_error_line(run_here(capsys, "restore", path, db=db))
+    assert line == f"match-tracker: error: {path} {said}, not a database file"
+    assert digest(db) == before
+    missing = one_error_line(run_here(capsys, "restore", str(tmp_path / "gone"), db=db))
+    assert missing == f"match-tracker: error: there is no file {tmp_path / 'gone'}"
+
+
 def test_an_unknown_match_id_is_one_line(db: Path) -> None:
     line = one_error_line(run("export", "7", "--format", "json", db=db))
     assert line == "match-tracker: error: there is no match 7"
