@@ -250,6 +250,59 @@ def test_every_kind_of_broken_file_names_the_place(
     assert digest(db) == before
 
 
+def test_a_bad_file_among_several_stores_none_of_them(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The good files before a bad one were stored (the command still said "error")."""
+    good = tmp_path / "good.json"
+    good.write_text(demo_text(), encoding="utf-8")
+    rule = tmp_path / "rule.json"
+    rule.write_text(BROKEN["rule"][0], encoding="utf-8")
+    before = digest(db)
+    line = one_error_line(run_here(capsys, "import", str(good), str(rule), str(good), db=db))
+    assert line == (
+        f"match-tracker: error: {rule}: {BROKEN['rule'][1]} (none of the 3 files was imported)"
+    )
+    assert digest(db) == before
+    latin = tmp_path / "latin.json"
+    latin.write_bytes(demo_text().encode("latin-1"))
+    line = one_error_line(run_here(capsys, "import", str(rule), str(good), str(latin), db=db))
+    assert line.startswith(
+        f"match-tracker: error: 2 of the 3 files are bad, so none was imported: (1) {rule}: "
+    )
+    assert f" (2) {latin} is not UTF-8 text" in line
+    assert digest(db) == before
+    done = run_here(capsys, "import", str(good), str(good), db=db)
+    assert done.stdout.splitlines()[0] == "imported match 2", done.stderr
+    assert len(run_here(capsys, "list", db=db).stdout.splitlines()) == 1 + 3
+
+
+def test_a_file_imported_again_is_said_to_be_stored_as_a_copy(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A run again after a kill gave 136 matches for 100 files, without a word."""
+    db = tmp_path / "library.sqlite3"
+    data = json.loads(demo_text())
+    data["match"]["uuid"] = "0b6f7a52-3c1e-4f0a-9d2e-5a8b7c6d4e31"
+    known = tmp_path / "known.json"
+    known.write_text(json.dumps(data), encoding="utf-8")
+    fresh = tmp_path / "fresh.json"
+    fresh.write_text(demo_text(), encoding="utf-8")
+    first = run_here(capsys, "import", str(known), db=db)
+    assert first.stdout == "imported match 1\n" and first.stderr == ""
+    again = run_here(capsys, "import", str(known), str(fresh), db=db)
+    assert again.returncode == 0
+    assert again.stdout.splitlines() == [
+        f"imported match 2 as a copy: a match with the uuid of {known} is already in the "
+        "database (match 1)",
+        "imported match 3",
+    ]
+    assert again.stderr == (
+        "match-tracker: warning: 1 of the 2 file(s) were already in the database and were "
+        "stored again, as copies with identities of their own\n"
+    )
+
+
 def test_a_truncated_file_says_the_line_and_column(
     db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -267,6 +320,157 @@ def test_a_file_that_is_not_text_or_not_there(
     assert "not a text file" in one_error_line(run_here(capsys, "import", str(binary), db=db))
     missing = run_here(capsys, "import", str(tmp_path / "nope.json"), db=db)
     assert "No such file" in one_error_line(missing)
+
+
+def _import_capped(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``import ARGS`` in a process that may not grow past 1 GB, given 20 s to finish
+    (a read that never ends runs into one or the other, not the machine)."""
+    import resource
+
+    def cap() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (2**30, 2**30))
+
+    return subprocess.run(
+        [sys.executable, "-m", "tracker", "--db", str(db), "import", *args],
+        capture_output=True,
+        text=True,
+        timeout=20,
+        preexec_fn=cap,
+        check=False,
+    )
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("/dev/zero", "/dev/zero is a device, not a file"),
+        ("pipe.json", "pipe.json is a named pipe, not a file (to import what a program "),
+        ("folder", "folder is a folder, not a file"),
+    ],
+)
+def test_import_refuses_a_pipe_a_device_or_a_folder_unread(
+    db: Path, tmp_path: Path, name: str, said: str
+) -> None:
+    """``/dev/zero`` was read until memory ran out (a traceback), a named pipe waited
+    for a writer for ever: each is now refused, unread, in one line, as ``load`` does."""
+    os.mkfifo(tmp_path / "pipe.json")
+    (tmp_path / "folder").mkdir()
+    before = digest(db)
+    line = one_error_line(_import_capped(db, str(tmp_path / name)))
+    assert said in line
+    assert digest(db) == before
+
+
+@pytest.mark.parametrize("fmt", ["openfootball", "openfootball-squads", "statsbomb"])
+def test_every_import_format_refuses_a_device_unread(db: Path, fmt: str) -> None:
+    files = ["/dev/zero", "/dev/zero"] if fmt == "statsbomb" else ["/dev/zero"]
+    line = one_error_line(_import_capped(db, "--format", fmt, *files))
+    assert line == "match-tracker: error: /dev/zero is a device, not a file"
+
+
+def test_import_refuses_a_file_over_the_size_limit_unread(db: Path, tmp_path: Path) -> None:
+    from tracker.services.inputs import MAX_INPUT_BYTES
+
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as handle:  # sparse: nothing is written, and nothing is read
+        handle.truncate(MAX_INPUT_BYTES + 1)
+    before = digest(db)
+    line = one_error_line(_import_capped(db, str(huge)))
+    assert line == (
+        f"match-tracker: error: {huge}: {MAX_INPUT_BYTES + 1:,} bytes is far too large for a "
+        "file to import (at most 64 MB)"
+    )
+    assert digest(db) == before
+
+
+def _zip() -> bytes:
+    import zipfile
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("manifest.json", "{}")
+    return buffer.getvalue()
+
+
+NOT_UTF8 = {
+    "latin-1": (
+        lambda: demo_text().encode("latin-1"),
+        "is not UTF-8 text: byte 0xED at line 33, column 31 (Latin-1 or Windows-1252?); "
+        "save it as UTF-8",
+    ),
+    "utf-16": (lambda: demo_text().encode("utf-16"), "is UTF-16 text; save it as UTF-8"),
+    "utf-16le": (lambda: demo_text().encode("utf-16-le"), "is UTF-16 text; save it as UTF-8"),
+    "utf-16be": (lambda: demo_text().encode("utf-16-be"), "is UTF-16 text; save it as UTF-8"),
+    "zip": (
+        _zip,
+        "is a zip archive, not a JSON file (a library archive is read with 'load')",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(NOT_UTF8))
+def test_a_file_not_in_utf8_is_named_for_what_it_is(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], case: str
+) -> None:
+    """Each was "not a text file (expected UTF-8 JSON)": a Latin-1 or UTF-16 file is text,
+    and a zip is an archive, which 'load' reads."""
+    make, said = NOT_UTF8[case]
+    path = tmp_path / "semifinal.json"
+    path.write_bytes(make())
+    before = digest(db)
+    line = one_error_line(run_here(capsys, "import", str(path), db=db))
+    assert line == f"match-tracker: error: {path} {said}"
+    assert digest(db) == before
+
+
+def test_a_utf8_byte_order_mark_is_read_as_utf8(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It was refused with Python's hint "(decode using utf-8-sig)"; it is UTF-8 text."""
+    path = tmp_path / "semifinal.json"
+    path.write_bytes(b"\xef\xbb\xbf" + demo_text().encode("utf-8"))
+    done = run_here(capsys, "import", str(path), db=db)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("imported match 2")
+
+
+def test_standard_input_is_read_up_to_the_size_limit(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tracker.services import inputs
+    from tracker.services.errors import ServiceError
+
+    class Endless(io.RawIOBase):
+        def readable(self) -> bool:
+            return True
+
+        def readinto(self, buffer: Any) -> int:
+            buffer[:] = b"0" * len(buffer)
+            return len(buffer)
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BufferedReader(Endless())))
+    with pytest.raises(ServiceError, match=r"^standard input: more than 1,000 bytes is far too"):
+        inputs.read_stdin(limit=1000)
+
+
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [("folder", "is a folder"), ("/dev/null", "is a device"), ("pipe", "is a named pipe")],
+)
+def test_restore_from_a_folder_or_a_device_says_what_it_is(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], given: str, said: str
+) -> None:
+    """They were "there is no file …", though there is something there."""
+    (tmp_path / "folder").mkdir()
+    os.mkfifo(tmp_path / "pipe")
+    path = given if given.startswith("/") else str(tmp_path / given)
+    before = digest(db)
+    line = one_error_line(run_here(capsys, "restore", path, db=db))
+    assert line == f"match-tracker: error: {path} {said}, not a database file"
+    assert digest(db) == before
+    missing = one_error_line(run_here(capsys, "restore", str(tmp_path / "gone"), db=db))
+    assert missing == f"match-tracker: error: there is no file {tmp_path / 'gone'}"
 
 
 def test_an_unknown_match_id_is_one_line(db: Path) -> None:

@@ -60,6 +60,54 @@ def test_a_bad_file_is_one_line_and_writes_nothing(tmp_path: Path) -> None:
     assert listed.stdout.startswith("no matches yet")
 
 
+#: openfootball's other files of an edition (as the World Cup folders hold them), and
+#: what each is said to be.
+SIDE_FILES = {
+    "worldcup.groups.json": (
+        {"name": "Test Cup 2030", "groups": [{"name": "Group A", "teams": ["Reds", "Blues"]}]},
+        "groups file, not a matches file: it is read with the worldcup.json beside it "
+        "(import that)",
+    ),
+    "worldcup.standings.json": (
+        {"name": "Test Cup 2030", "groups": [{"name": "Group A", "standings": []}]},
+        "standings file, not a matches file: Match Tracker works the group tables out from "
+        "the results (import the worldcup.json beside it)",
+    ),
+    "worldcup.teams.json": (
+        {"name": "Test Cup 2030", "teams": [{"name": "Reds", "code": "RED"}]},
+        "teams file, not a matches file: Match Tracker does not read it (import the "
+        "worldcup.json beside it)",
+    ),
+    "worldcup.stadiums.json": (
+        {"name": "Test Cup 2030", "stadiums": [{"name": "Red Park", "city": "Alba"}]},
+        "stadiums file, not a matches file: Match Tracker does not read it (import the "
+        "worldcup.json beside it)",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SIDE_FILES))
+@pytest.mark.parametrize("renamed", [False, True])
+@pytest.mark.parametrize("told", [False, True])
+def test_an_editions_other_files_are_said_to_be_what_they_are(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, renamed: bool, told: bool
+) -> None:
+    """They were "'format' is a required property" (read as a match file), "a match file"
+    beside a worldcup.json, or "has no list of matches" with --format openfootball."""
+    db = tmp_path / "cli.sqlite3"
+    cup = _write(tmp_path / "2030", _cup())
+    data, said = SIDE_FILES[name]
+    side = tmp_path / "2030" / ("other.json" if renamed else name)
+    side.write_text(json.dumps(data), encoding="utf-8")
+    fmt = ["--format", "openfootball"] if told else []
+    for files in ([str(side)], [cup, str(side)]):
+        line = one_error_line(run_here(capsys, "import", *fmt, *files, db=db))
+        assert line == f"match-tracker: error: {side} is an openfootball {said}"
+    # Without --format it is refused before the database is opened (or made).
+    assert db.exists() == told
+    assert not told or run_here(capsys, "list", db=db).stdout.startswith("no matches yet")
+
+
 def test_the_demo_then_its_results_file_reports_the_difference(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

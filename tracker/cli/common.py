@@ -18,7 +18,6 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:  # the window starts without loading the database layers
@@ -197,14 +196,11 @@ def count_in_records(db: Database) -> None:
 
 
 def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise UserError(f"{path}: not a text file (expected UTF-8 JSON)") from None
-    except OSError as exc:
-        raise UserError(f"{path}: {exc.strerror}") from None
+    """The text of a file given to a command ("-": standard input): a regular file of a
+    sane size, UTF-8 (see :mod:`tracker.services.inputs`); else one line naming it."""
+    from tracker.services.inputs import read_stdin, read_text
+
+    return _guard(read_stdin if path == "-" else lambda: read_text(path))
 
 
 def _user() -> str:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tracker.cli.common import (
+    PROG,
     UserError,
     _guard,
     _read,
@@ -101,16 +102,62 @@ def _cmd_import(args: argparse.Namespace) -> int:
             f"unknown import format {args.format!r} "
             "(json, statsbomb, openfootball or openfootball-squads)"
         )
-    for path in args.files:
-        text = _read(path)
+    return _import_match_files(service, args.files)
+
+
+#: How many bad files a refused import names (the rest are counted).
+_NAMED_BAD = 3
+
+
+def _import_match_files(service: MatchService, files: list[str]) -> int:
+    """Match files: every file read and checked first (set-up, events replayed), then all
+    stored in one transaction. A bad file, or a kill half-way, stores none of them."""
+    from tracker.services.matches import CheckedFile, check_text
+
+    checked: list[CheckedFile] = []
+    bad: list[str] = []
+    for path in files:
         try:
-            match_id = _guard(partial(service.import_text, text))
+            checked.append(_guard(partial(check_text, _read(path))))
         except UserError as exc:
-            raise UserError(f"{path}: {exc}") from None
-        print(f"imported match {match_id}")
-        _say_unlinked(service, match_id)
+            said = str(exc)
+            bad.append(said if said.startswith(path) else f"{path}: {said}")
+    if bad:
+        raise UserError(_refused(bad, len(files)))
+    done = _guard(lambda: service.import_checked(checked))
+    copies = 0
+    for path, imported in zip(files, done, strict=True):
+        if imported.copy_of is None:
+            print(f"imported match {imported.match_id}")
+        else:
+            copies += 1
+            gone = ", deleted" if imported.copy_of_deleted else ""
+            print(
+                f"imported match {imported.match_id} as a copy: a match with the uuid of "
+                f"{path} is already in the database (match {imported.copy_of}{gone})"
+            )
+        _say_unlinked(service, imported.match_id)
     count_in_records(service.db)
+    if copies:
+        print(
+            f"{PROG}: warning: {copies} of the {len(files)} file(s) were already in the "
+            "database and were stored again, as copies with identities of their own",
+            file=sys.stderr,
+        )
     return 0
+
+
+def _refused(bad: list[str], count: int) -> str:
+    """One line naming the bad files (the first few): none of the ``count`` is stored."""
+    if count == 1:
+        return bad[0]
+    if len(bad) == 1:
+        return f"{bad[0]} (none of the {count} files was imported)"
+    named = " ".join(f"({n}) {said}" for n, said in enumerate(bad[:_NAMED_BAD], start=1))
+    more = len(bad) - _NAMED_BAD
+    if more > 0:
+        named += f" (and {more} more)"
+    return f"{len(bad)} of the {count} files are bad, so none was imported: {named}"
 
 
 #: The import format of each kind of file (:func:`tracker.services.filekinds.kind_of`).
@@ -133,9 +180,13 @@ _FORMAT_WORDS = {
 def _told_format(files: list[str]) -> str:
     """The import format of ``files``, told from what they hold (a file it cannot tell,
     or standard input, is read as a match file, whose errors then say what is wrong)."""
-    from tracker.services.filekinds import kind_of
+    from tracker.services.filekinds import kind_of, not_matches, side_file
 
     kinds = {path: "json" if path == "-" else kind_of(path) for path in files}
+    for path, kind in kinds.items():
+        side = side_file(path) if not kind else ""
+        if side:
+            raise UserError(not_matches(path, side))
     if any(kind == "matches" for kind in kinds.values()):
         raise UserError(
             "a StatsBomb matches file is read with its match's events and lineups: "

@@ -167,6 +167,51 @@ class Opened:
         return self.marks
 
 
+@dataclass(frozen=True)
+class CheckedFile:
+    """A match file read and checked as the store checks it (set-up, then every event
+    replayed under the rules), ready to be stored."""
+
+    match: Match
+    events: Sequence[Event]
+    state: MatchState
+
+
+@dataclass(frozen=True)
+class Imported:
+    """What an imported match file became."""
+
+    match_id: int
+    #: The match that already had the file's uuid, when the file was stored as a copy
+    #: with an identity of its own (it was imported before, or copied here); None when
+    #: the match is new here.
+    copy_of: int | None = None
+    #: That match is out of the library (deleted).
+    copy_of_deleted: bool = False
+
+
+def check_text(text: str) -> CheckedFile:
+    """Read and check a match file without storing it (no database work): a
+    ServiceError says where the first problem is, as :meth:`MatchService.import_text`."""
+    try:
+        match, events = matchfile.loads(text)
+    except matchfile.MatchFileError as exc:
+        raise ServiceError(str(exc)) from None
+    return check_match_file(match, events)
+
+
+def check_match_file(match: Match, events: Sequence[Event]) -> CheckedFile:
+    """A match and its events checked as the store checks them before storing them."""
+    try:
+        check_two_teams(match)
+        check_match(match)
+        state = replay(match, events)
+        check_log(state, events)
+    except (SetupError, RuleError) as exc:
+        raise ServiceError(str(exc)) from None
+    return CheckedFile(match, events, state)
+
+
 class MatchService:
     """The use cases over one open database.
 
@@ -318,17 +363,23 @@ class MatchService:
 
     def import_match(self, match: Match, events: Sequence[Event]) -> int:
         """Store a checked match with its events in one transaction; returns its id."""
-        try:
-            check_two_teams(match)
-            check_match(match)
-            state = replay(match, events)
-            check_log(state, events)
-        except (SetupError, RuleError) as exc:
-            raise ServiceError(str(exc)) from None
+        return self.import_checked([check_match_file(match, events)])[0].match_id
+
+    def import_checked(self, files: Sequence[CheckedFile]) -> list[Imported]:
+        """Store matches already checked (:func:`check_text`), all in one transaction:
+        all of them or, if anything fails, none. Returns what each became, in order."""
+        done = []
         with self.db.writing() as session:
-            return repo.insert_match_with_events(
-                session, _own_identity(session, match), events, figures_of(state)
-            )
+            for checked in files:
+                copy_of = _copy_of(session, checked.match)
+                match_id = repo.insert_match_with_events(
+                    session,
+                    _own_identity(session, checked.match),
+                    checked.events,
+                    figures_of(checked.state),
+                )
+                done.append(Imported(match_id, *copy_of))
+        return done
 
     def export_text(self, match_id: int) -> str:
         """The match file of a match."""
@@ -614,9 +665,7 @@ class MatchService:
         return known
 
     @staticmethod
-    def _record(
-        session: Session, match_id: int, record: str, state: MatchState
-    ) -> tuple[int, str]:
+    def _record(session: Session, match_id: int, record: str, state: MatchState) -> tuple[int, str]:
         """Store the figures of ``state`` (revision + 1): the new revision, and a note.
 
         A result being logged keeps its stored score and scorers, for every list and
@@ -791,6 +840,17 @@ def _own_identity(session: Session, match: Match) -> Match:
     return match
 
 
+def _copy_of(session: Session, match: Match) -> tuple[int | None, bool]:
+    """The stored match that already has ``match``'s uuid (and whether it is deleted),
+    or (None, False): ``match`` is then stored as a copy (:func:`_own_identity`)."""
+    if match.uuid is None:
+        return None, False
+    found = repo.find_uuid(session, match.uuid)
+    if found is None:
+        return None, False
+    return found, summaries.head(session, found).deleted
+
+
 def _find(state: MatchState, event_id: int, expected: Event | None) -> Event:
     """The logged event with this id; refused if gone or not the ``expected`` one."""
     old = next((e for e in state.events if e.id == event_id), None)
@@ -920,11 +980,15 @@ __all__ = [
     "RESULT_SET_UP",
     "Change",
     "ChangeKind",
+    "CheckedFile",
     "DatabaseError",
+    "Imported",
     "LibraryEntry",
     "MatchService",
     "Opened",
     "ServiceError",
+    "check_match_file",
+    "check_text",
     "default_author",
     "library_entries",
 ]

@@ -9,15 +9,14 @@ from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.opendata.statsbomb_import import Progress, read_statsbomb
 from tracker.opendata.statsbomb_read import StatsBombError
+from tracker.services.inputs import read_input
 from tracker.services.matches import MatchService, ServiceError
 
 
 def read_file(path: str) -> bytes:
-    """The bytes of one file, or a :class:`ServiceError` naming it."""
-    try:
-        return Path(path).read_bytes()
-    except OSError as exc:
-        raise ServiceError(f"{path}: {exc.strerror or exc}") from None
+    """The bytes of one regular file of a sane size, or a :class:`ServiceError` naming
+    it (a pipe or a device is refused unread: :mod:`tracker.services.inputs`)."""
+    return read_input(path)
 
 
 def match_id_hint(path: str) -> int | None:

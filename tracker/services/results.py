@@ -23,6 +23,8 @@ from tracker.core.results.values import Edition
 from tracker.opendata.openfootball.edition import OpenFootballError, parse_edition
 from tracker.opendata.openfootball.squads import parse_squads
 from tracker.services.errors import ServiceError
+from tracker.services.filekinds import not_matches, side_file
+from tracker.services.inputs import read_text
 from tracker.services.matches import RESULT_ONLY, MatchService
 from tracker.sheet.content import score_words
 from tracker.sheet.resultcontent import ResultGoal, ResultSheet
@@ -51,12 +53,8 @@ class ReadFile:
 
 
 def _text(path: Path) -> str:
-    try:
-        return path.read_bytes().decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise ServiceError(f"{path}: not a text file (expected UTF-8 JSON)") from None
-    except OSError as exc:
-        raise ServiceError(f"{path}: {exc.strerror or exc}") from None
+    """A regular file of a sane size, as UTF-8 text (:mod:`tracker.services.inputs`)."""
+    return read_text(str(path))
 
 
 def read_openfootball(
@@ -76,7 +74,8 @@ def read_openfootball(
         try:
             edition = parse_edition(text, groups_text, today=dt.date.today())
         except OpenFootballError as exc:
-            raise ServiceError(f"{name}: {exc}") from None
+            side = side_file(name)
+            raise ServiceError(not_matches(name, side) if side else f"{name}: {exc}") from None
         out.append(ReadFile(name, edition))
         if progress is not None:
             progress((done + 1) / len(paths))

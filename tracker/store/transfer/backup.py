@@ -17,6 +17,7 @@ import glob
 import os
 import re
 import sqlite3
+import stat
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -331,9 +332,26 @@ def _sync_folder(folder: Path) -> None:
             os.close(fd)
 
 
+def _not_a_file(path: Path) -> str:
+    """Why ``path``, not a regular file, is not read: it is not there, or what it is."""
+    try:
+        mode = path.stat().st_mode
+    except (OSError, ValueError):
+        return f"there is no file {path}"
+    if stat.S_ISDIR(mode):
+        what = "a folder"
+    elif stat.S_ISFIFO(mode):
+        what = "a named pipe"
+    elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        what = "a device"
+    else:
+        what = "not a regular file"
+    return f"{path} is {what}, not a database file"
+
+
 def _connect_readonly(path: Path) -> sqlite3.Connection:
     if not path.is_file():
-        raise BackupError(f"there is no file {path}")
+        raise BackupError(_not_a_file(path))
     # With no journal beside it no one has the file open: read it as immutable, so that
     # a WAL-mode file does not get an empty -wal and -shm left beside it.
     journals = [_wal(path), _shm(path), Path(f"{path}-journal")]
