@@ -122,16 +122,24 @@ def check_entry(state: MatchState, event: Event) -> None:
         _check_second_kick(state, event, kickers)
 
 
-def check_shootout_ended(state: MatchState) -> None:
+def check_shootout_ended(state: MatchState, *, whole_log: bool = False) -> None:
     """Refuse a correction that leaves an ended shootout undecided (a kick edited from
-    scored to missed, or deleted, after the shootout's end was logged)."""
+    scored to missed, or deleted, after the shootout's end was logged); with
+    ``whole_log``, a log brought in whole whose shootout ended undecided."""
     undecided = _undecided(state) if Period.SHOOTOUT in state.period_ends else None
-    if undecided is not None:
+    if undecided is None:
+        return
+    if whole_log:
+        template = _(
+            "the shootout ends undecided ({home}-{away} after {kicks} kicks): the kicks go "
+            "on until one team leads with as many kicks taken"
+        )
+    else:
         template = _(
             "the shootout has ended: this would leave it undecided ({home}-{away} after "
             "{kicks} kicks)"
         )
-        raise RuleError(template.format(**undecided))
+    raise RuleError(template.format(**undecided))
 
 
 def shootout_decided(state: MatchState) -> bool:
@@ -146,13 +154,7 @@ def check_log(state: MatchState, events: Sequence[Event]) -> None:
     imported); ``state`` is its replay. A log stored before these checks still opens."""
     for event in events:
         check_new(event)
-    undecided = _undecided(state) if Period.SHOOTOUT in state.period_ends else None
-    if undecided is not None:
-        template = _(
-            "the shootout ends undecided ({home}-{away} after {kicks} kicks): the kicks go "
-            "on until one team leads with as many kicks taken"
-        )
-        raise RuleError(template.format(**undecided))
+    check_shootout_ended(state, whole_log=True)
     check_shootout_takers(state)
 
 
