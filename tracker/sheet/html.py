@@ -232,14 +232,18 @@ def _cards(sheet: Sheet) -> str:
     return _table(t("Cards"), (t("Min"), t("Card"), t("Player"), t("Team")), rows, "min")
 
 
-def result_html(sheet: Sheet, *, stress_shootout: bool = False) -> str:
-    """Half-time score, the score with extra time and shootout, the shootout's winner."""
+def result_html(sheet: Sheet, *, stress_shootout: bool = False, unbroken: bool = False) -> str:
+    """Half-time score, the score with extra time and shootout, the shootout's winner.
+
+    ``unbroken``: the score line is set as one piece (no-break spaces), so a line that
+    has to wrap does so between the parts, never inside "3-3 aet (4-2 pens)".
+    """
     result = []
     if sheet.half_time:
         result.append(f"{sheet.t('Half-time')} {e(sheet.half_time)}")
     if sheet.score_line and sheet.score_line != sheet.score:  # "3-3 aet (4-2 pens)"
-        # One piece: a line that must wrap does so between the parts, not inside it.
-        result.append(e(sheet.score_line).replace(" ", "&nbsp;"))
+        line = e(sheet.score_line)
+        result.append(line.replace(" ", "&nbsp;") if unbroken else line)
     if sheet.shootout_winner:
         shootout = sheet.t("{team} win on penalties").format(team=e(sheet.shootout_winner))
         result.append(f"<b>{shootout}</b>" if stress_shootout else shootout)

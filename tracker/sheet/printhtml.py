@@ -103,7 +103,7 @@ def _header(sheet: Sheet) -> str:
         lines.append(
             f'<p align="center" style="color: #a35200; font-weight: bold;">{e(sheet.status)}</p>'
         )
-    result = result_html(sheet, stress_shootout=True)
+    result = result_html(sheet, stress_shootout=True, unbroken=True)
     if result:
         lines.append(f'<p align="center">{result}</p>')
     lines.append(f'<p align="center" class="muted">{meta_html(sheet)}</p>')
