@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -125,3 +126,35 @@ def test_a_confirmed_matchs_details_are_locked_too(confirmed: StoredMatch) -> No
     confirmed.service.set_confirmed(confirmed.id, False)
     setup.edit_details(replace(match, venue="Elsewhere"))
     assert setup.match(confirmed.id).venue == "Elsewhere"
+
+
+def test_an_imported_result_or_fixture_is_not_said_to_need_full_time(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``confirm`` on an imported result said "only a finished match can be confirmed: log
+    full time first", while ``list`` shows it finished: it has no log to lock."""
+    from tests.services.test_results_import import _cup, _write
+    from tracker import cli
+    from tracker.services.results import ResultsService
+
+    db = open_database(tmp_path / "results.sqlite3", backups=0)
+    try:
+        ResultsService(db).import_files([_write(tmp_path / "2030", _cup())])
+        service = MatchService(db)
+        entries = {(e.home, e.away): e for e in service.library()}
+        result = entries["Reds", "Blues"]
+        fixture = next(e for e in entries.values() if e.record == "fixture")
+        assert result.status == "finished, result only — no line-ups"
+        with pytest.raises(ServiceError) as caught:
+            service.set_confirmed(result.id, True)
+        assert str(caught.value) == (
+            f"match {result.id} (Reds v Blues) is an imported result (result only — no "
+            "line-ups): it has no event log to lock, so it cannot be confirmed; only a match "
+            "logged event by event can be"
+        )
+        with pytest.raises(ServiceError, match=r"is a fixture, not played yet: only a match "):
+            service.set_confirmed(fixture.id, True)
+        assert cli.main(["--db", str(tmp_path / "results.sqlite3"), "confirm", str(result.id)]) == 1
+        assert "it has no event log to lock" in capsys.readouterr().err
+    finally:
+        db.close()

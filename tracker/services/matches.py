@@ -384,7 +384,7 @@ class MatchService:
             opened = self._current(session, match_id, lock=True)
             current = opened.state
             if confirmed and not current.match.confirmed and not current.finished:
-                raise ServiceError("only a finished match can be confirmed: log full time first")
+                raise ServiceError(_not_confirmable(match_id, opened))
             try:
                 repo.set_confirmed(session, match_id, confirmed)
             except repo.NotFound as exc:
@@ -786,6 +786,30 @@ def _own_identity(session: Session, match: Match) -> Match:
     if match.uuid is not None and repo.find_uuid(session, match.uuid) is not None:
         return dataclasses.replace(match, uuid=None)
     return match
+
+
+def _not_confirmable(match_id: int, opened: Opened) -> str:
+    """Why a match whose log has not reached full time cannot be confirmed: confirming
+    locks a match's event log, and an imported result or a fixture has none."""
+    match = opened.state.match
+    teams = f"{match.home.name} v {match.away.name}"
+    if opened.record == "fixture":
+        return (
+            f"match {match_id} ({teams}) is a fixture, not played yet: only a match logged "
+            "event by event can be confirmed"
+        )
+    if opened.record == "result" and not match.home.squad:
+        return (
+            f"match {match_id} ({teams}) is an imported result ({RESULT_ONLY}): it has no "
+            "event log to lock, so it cannot be confirmed; only a match logged event by "
+            "event can be"
+        )
+    if opened.record == "result":
+        return (
+            f"match {match_id} ({teams}) is an imported result being logged: its log can be "
+            "confirmed once it reaches full time (log full time first)"
+        )
+    return "only a finished match can be confirmed: log full time first"
 
 
 def _copy_of(session: Session, match: Match) -> tuple[int | None, bool]:
