@@ -436,7 +436,7 @@ def test_a_utf8_byte_order_mark_is_read_as_utf8(
 
 
 def test_standard_input_is_read_up_to_the_size_limit(
-    db: Path, monkeypatch: pytest.MonkeyPatch
+    db: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from tracker.services import inputs
     from tracker.services.errors import ServiceError
@@ -452,6 +452,10 @@ def test_standard_input_is_read_up_to_the_size_limit(
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BufferedReader(Endless())))
     with pytest.raises(ServiceError, match=r"^standard input: more than 1,000 bytes is far too"):
         inputs.read_stdin(limit=1000)
+    before = digest(db)
+    line = one_error_line(run_here(capsys, "import", "-", db=db))
+    assert line == "match-tracker: error: standard input: more than 64 MB is far too large"
+    assert digest(db) == before
 
 
 @pytest.mark.parametrize(

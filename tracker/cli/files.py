@@ -121,7 +121,9 @@ def _import_match_files(service: MatchService, files: list[str]) -> int:
             checked.append(_guard(partial(check_text, _read(path))))
         except UserError as exc:
             said = str(exc)
-            bad.append(said if said.startswith(path) else f"{path}: {said}")
+            # A file that cannot be read is named by its reading ("standard input" for -).
+            named = said.startswith(path if path != "-" else "standard input")
+            bad.append(said if named else f"{path}: {said}")
     if bad:
         raise UserError(_refused(bad, len(files)))
     done = _guard(lambda: service.import_checked(checked))
