@@ -8,9 +8,10 @@ import datetime as dt
 import html
 import json
 import re
-import time
-from collections.abc import Callable, Iterator
+import threading
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -130,11 +131,20 @@ def _revision_of(page: str) -> int:
     return int(found[1])
 
 
-def _until(done: Callable[[], bool]) -> None:
-    deadline = time.monotonic() + WITHIN_S
-    while not done():
-        assert time.monotonic() < deadline, "not done in time"
-        time.sleep(0.01)  # the server's stream runs on its own thread
+def _read_by_streams(site: Any, monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+    """Set once a stream has its match page's article (the stream runs on the server's
+    thread: the test waits on this, not by polling)."""
+    read = threading.Event()
+    articles = site.articles
+    original = articles.snapshot
+
+    async def snapshot(match_id: int, language: str) -> Any:
+        found = await original(match_id, language)
+        read.set()
+        return found
+
+    monkeypatch.setattr(articles, "snapshot", snapshot)
+    return read
 
 
 def _articles(lines: Iterator[str]) -> Iterator[dict[str, str]]:
@@ -142,16 +152,21 @@ def _articles(lines: Iterator[str]) -> Iterator[dict[str, str]]:
 
 
 def test_a_match_page_and_its_stream_draw_its_article_once(
-    server: WebServer, live_match: StoredMatch, drawings: list[tuple[int, str]]
+    server: WebServer,
+    live_match: StoredMatch,
+    drawings: list[tuple[int, str]],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The page's drawing serves its stream too: the stream draws again only on a change."""
     site = server._app.state.site  # type: ignore[attr-defined]
+    read = _read_by_streams(site, monkeypatch)
     with _open(server, "/") as http:
         page = http.get(f"/matches/{live_match.id}").text
         with http.stream("GET", _stream_of(page)) as stream:
             lines = stream.iter_lines()
             assert next(lines).startswith("retry:")
-            _until(lambda: site.articles.peek(live_match.id, "en")[0])  # the stream has it
+            assert read.wait(WITHIN_S), "the stream never read its article"
+            assert site.articles.peek(live_match.id, "en")[0]  # the stream has it kept
             assert drawings == [(live_match.id, "en")]  # the page's, and nothing more
             live_match.log(goal("12", H1, HOME, 10))
             article = json.loads(next(_articles(lines))["data"])
