@@ -206,4 +206,23 @@ def _group_round(text: str, folded: str, group: str | None) -> Round | None:
     return None
 
 
-__all__ = ["Round", "RoundError", "Stage", "fold_round", "group_name", "read_round"]
+def decided_on_the_day(stage: str) -> bool:
+    """True for a knockout match that cannot end level: a semi-final, a final, a
+    replay; not a group or league match, nor a tie's leg (its aggregate is not known
+    here), nor a round the stage does not name."""
+    try:
+        found = read_round(stage)
+    except RoundError:
+        return False
+    return found.stage.is_knockout and found.leg is None
+
+
+__all__ = [
+    "Round",
+    "RoundError",
+    "Stage",
+    "decided_on_the_day",
+    "fold_round",
+    "group_name",
+    "read_round",
+]

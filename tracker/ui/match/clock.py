@@ -24,7 +24,7 @@ from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, in_interval, read_time
 from tracker.core.match.replay import MatchState
-from tracker.core.results.rounds import RoundError, read_round
+from tracker.core.results.rounds import decided_on_the_day
 from tracker.ui.common.errortext import readable
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.match.scoreboard import period_name
@@ -122,17 +122,6 @@ def whistles(state: MatchState, end_time: MatchTime | None) -> list[Whistle]:
         )
         out.insert(len(out) if plays_on else 0, full_time)
     return out
-
-
-def decided_on_the_day(stage: str) -> bool:
-    """True for a knockout match that cannot end level: a semi-final, a final, a
-    replay; not a group or league match, nor a tie's leg (its aggregate is not known
-    here), nor a round the stage does not name."""
-    try:
-        found = read_round(stage)
-    except RoundError:
-        return False
-    return found.stage.is_knockout and found.leg is None
 
 
 class WhistleButton(QToolButton):
