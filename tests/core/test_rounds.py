@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.core.results.rounds import Round, RoundError, Stage, fold_round, group_name, read_round
+from tracker.core.results.rounds import (
+    Round,
+    RoundError,
+    Stage,
+    fold_round,
+    group_name,
+    is_league_round,
+    read_round,
+)
 
 
 @pytest.mark.parametrize(
@@ -119,3 +127,21 @@ def test_group_names_and_folding() -> None:
     assert fold_round("Semi--finals ") == "semi finals"
     with pytest.raises(RoundError, match="not a group name"):
         group_name("Pool A")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "Matchday 5", "Round 12", "Gameweek 38", "5. Spieltag", "Spieltag 5", "Jornada 38",
+     "Regular season", "Championship, Matchday 3", "Relegation, Round 2"],
+)  # fmt: skip
+def test_a_matchday_is_a_league_round(text: str) -> None:
+    assert is_league_round(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Play-off final", "Relegation play-off", "Promotion play-off semi-final", "Playoffs, Final",
+     "Finals, Elimination Final", "Super Cup", "Friendly", "Matchday"],
+)  # fmt: skip
+def test_a_stage_of_its_own_is_no_league_round(text: str) -> None:
+    assert not is_league_round(text)

@@ -206,6 +206,27 @@ def _group_round(text: str, folded: str, group: str | None) -> Round | None:
     return None
 
 
+#: A league's matchday as a secretary writes it: "Matchday 5", "Round 5", "Gameweek 5",
+#: "Spieltag 5" or "5. Spieltag", "Jornada 5", "Giornata 5", "Journée 5".
+_LEAGUE_DAY = re.compile(
+    r"^(?:(?:matchday|match day|round|week|gameweek|game week|spieltag|jornada|fecha"
+    r"|giornata|journee|journée|speelronde|rodada) ?(\d{1,3})"
+    r"|(\d{1,3})\.? ?(?:spieltag|jornada|giornata|journee|journée|speelronde|rodada))$"
+)
+#: Words for a league's rounds as a whole, not a stage of their own.
+_LEAGUE_WORDS = frozenset({"", "league", "regular", "regular season", "league phase", "liga"})
+
+
+def is_league_round(text: str) -> bool:
+    """True for a stage a league's table counts: none, a matchday ("Matchday 5",
+    "5. Spieltag") or the regular season, after a phase if one is named
+    ("Championship, Matchday 3"). Any other stage we cannot read ("Play-off final",
+    "Relegation play-off") is a round of its own: no table counts it."""
+    rest = text.rpartition(", ")[2] if ", " in text else text
+    folded = fold_round(rest)
+    return folded in _LEAGUE_WORDS or _LEAGUE_DAY.match(folded) is not None
+
+
 def decided_on_the_day(stage: str) -> bool:
     """True for a knockout match that cannot end level: a semi-final, a final, a
     replay; not a group or league match, nor a tie's leg (its aggregate is not known
@@ -224,5 +245,6 @@ __all__ = [
     "decided_on_the_day",
     "fold_round",
     "group_name",
+    "is_league_round",
     "read_round",
 ]

@@ -16,7 +16,7 @@ from sqlmodel import Session
 
 from tracker.core.match.model import fold
 from tracker.core.results.competitions import is_friendly, season_year, split_competition
-from tracker.core.results.rounds import RoundError, read_round
+from tracker.core.results.rounds import Round, RoundError, Stage, is_league_round, read_round
 from tracker.store.tables import CompetitionRow, EditionRow, MatchRow
 
 _C: Any = CompetitionRow.__table__  # type: ignore[attr-defined]
@@ -71,11 +71,17 @@ def edition_id(session: Session, competition: str, season: str) -> int:
 
 
 def round_values(stage: str) -> dict[str, Any]:
-    """The round columns for a stage written as free text; empty ones if it is no round."""
+    """The round columns for a stage written as free text.
+
+    Empty ones for a league's round (no stage, "Matchday 5"): its table counts the
+    match. A stage we cannot read ("Play-off final", "Relegation play-off") is a round
+    of its own under the name written, a play-off: no table counts it.
+    """
+    text = " ".join(stage.split())
     try:
-        found = read_round(stage) if stage.strip() else None
+        found = read_round(text) if text else None
     except RoundError:
-        found = None
+        found = None if is_league_round(text) else Round(text, Stage.PLAYOFF)
     if found is None:
         return {"round": "", "round_stage": "", "group_name": ""}
     return {"round": found.name, "round_stage": found.stage.value, "group_name": found.group or ""}
@@ -87,6 +93,8 @@ def place_values(session: Session, competition: str, stage: str) -> dict[str, An
     split = split_competition(competition)
     values = round_values(stage)
     values["competitive"] = not is_friendly(competition, stage)
+    if not values["competitive"] and values["round_stage"] == Stage.PLAYOFF.value:
+        values.update(round_values(""))  # "Friendly", "Pre-season": no round of a competition
     values["edition_id"] = edition_id(session, *split) if split is not None else None
     return values
 
