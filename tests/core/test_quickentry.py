@@ -214,6 +214,25 @@ def test_suggest_offers_the_full_names_of_a_shared_surname() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "period", "expected"),
+    [
+        ("45", Period.SECOND_HALF, MatchTime(Period.FIRST_HALF, 45)),
+        ("90", Period.EXTRA_FIRST, MatchTime(Period.SECOND_HALF, 90)),
+        ("105", Period.EXTRA_SECOND, MatchTime(Period.EXTRA_FIRST, 105)),
+        ("46", Period.SECOND_HALF, MatchTime(Period.SECOND_HALF, 46)),
+        ("45", Period.FIRST_HALF, MatchTime(Period.FIRST_HALF, 45)),
+    ],
+)
+def test_the_minute_a_period_ends_on_is_that_period(
+    text: str, period: Period, expected: MatchTime
+) -> None:
+    # 45 typed in the second half is the first half's last minute (45'), never the
+    # second half's start, which football writes 46'.
+    assert read_time(text, period) == expected
+    assert str(read_time(text, period)) == f"{text}'"
+
+
 def test_read_time_falls_back_to_the_period_of_the_minute() -> None:
     assert read_time("45+2", Period.SECOND_HALF) == MatchTime(Period.FIRST_HALF, 45, 2)
     with pytest.raises(QuickEntryError):

@@ -18,6 +18,7 @@ from tests.core.factory import (
     end,
     first_half,
     make_match,
+    numbered,
     off,
     play,
     regulation,
@@ -198,6 +199,21 @@ def test_the_extra_time_allowance_stays_counted_after_extra_time() -> None:
 def test_no_extra_allowance_in_normal_time() -> None:
     with pytest.raises(RuleError, match="used all their substitutes"):
         play(make_match(), *to_second_half(), *FIVE_IN_THREE, sub("90+1", H2, HOME, 7, 17))
+
+
+def test_a_change_after_the_second_half_in_it_has_no_extra_allowance() -> None:
+    from tracker.core.match.replay import apply, initial_state
+
+    # The second half has ended; a change filed in it (90'+3: no extra time follows),
+    # applied after the whistle, is no change of extra time: a sixth is refused.
+    state = initial_state(make_match())
+    for event in numbered([*to_second_half(), *FIVE_IN_THREE, end(H2, 3)]):
+        apply(state, event)
+    with pytest.raises(RuleError, match="Reds have used all their substitutes"):
+        apply(state, sub("90+3", H2, HOME, 7, 17))
+    # Filed at extra time's start (91'), the same change has it.
+    apply(state, sub("90", ET1, HOME, 7, 17))
+    assert state.side(HOME).subs_used == 6
 
 
 # --- the "3 substitutes" preset ---------------------------------------------------

@@ -30,6 +30,7 @@ from tracker.core.match.events import Event, Goal, MatchEnd, PeriodEnd, PeriodSt
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, interval_time
+from tracker.core.results.rounds import extra_time_follows
 from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, announce
 from tracker.ui.common.inputhold import InputHold
 from tracker.ui.common.worker import Background
@@ -335,6 +336,7 @@ class MainWindow(QMainWindow):
         doc.failed.connect(self.notify)
         doc.notLogged.connect(self.files.open_chosen)
         self.clock.whistled.connect(self._on_clock_whistled)
+        self.clock.refused.connect(self.notify)
         self.clock.timeChanged.connect(self.scoreboard.show_time)
         self.pitch.playerSelected.connect(self.select_player)
         self.pitch.playerMenuRequested.connect(self._on_player_menu_requested)
@@ -791,7 +793,7 @@ class MainWindow(QMainWindow):
         try:
             when = self._substitution_time() if key == "sub" else self.clock.current_time()
         except QuickEntryError as exc:
-            self.notify(self.tr("The clock's minute is not readable: {exc}").format(exc=exc))
+            self.notify(self._clock_refusal(exc))
             return
         from tracker.ui.match.actions import build_event
 
@@ -806,7 +808,7 @@ class MainWindow(QMainWindow):
         try:
             when = self.clock.current_time()
         except QuickEntryError as exc:
-            self.notify(self.tr("The clock's minute is not readable: {exc}").format(exc=exc))
+            self.notify(self._clock_refusal(exc))
             return
         self.log_event(Goal(time=when, side=side, scorer=None), self._pinned_minute())
 
@@ -839,17 +841,28 @@ class MainWindow(QMainWindow):
         try:
             when = self._substitution_time()
         except QuickEntryError as exc:
-            self.notify(self.tr("The clock's minute is not readable: {exc}").format(exc=exc))
+            self.notify(self._clock_refusal(exc))
             return
         self.log_event(Substitution(time=when, side=side, off=off, on=on), self._pinned_minute())
 
+    def _clock_refusal(self, exc: QuickEntryError) -> str:
+        """Why the clock gives no minute for a new event."""
+        state = self.document.state
+        if state is not None and state.finished and not self.clock.pinned:
+            return self.tr(
+                "The match is over: to add an event after the fact, type it with its minute "
+                "in quick entry (55 goal Gordon)."
+            )
+        return self.tr("The clock's minute is not readable: {exc}").format(exc=exc)
+
     def _substitution_time(self) -> MatchTime:
-        """The clock's minute for a substitution: in a break, the next period's start."""
+        """The clock's minute for a substitution: in a break, the next period's start
+        (after the second half only if extra time follows)."""
         when = self.clock.current_time()
         state = self.document.state
         if state is None or self.clock.pinned:
             return when
-        return interval_time(state, when)
+        return interval_time(state, when, extra_time=extra_time_follows(state))
 
     def edit_event(self, event: Event) -> None:
         """Ask for a corrected event and store it (re-checked by the rules)."""

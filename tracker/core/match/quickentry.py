@@ -178,6 +178,7 @@ def parse(
     default_time: MatchTime | None = None,
     chosen: Mapping[str, int] | None = None,
     language: str | None = None,
+    extra_time: bool | None = None,
 ) -> Event | Ambiguous:
     """Read one command into an event, or the first ambiguous name.
 
@@ -185,7 +186,9 @@ def parse(
     ``90'+2``); ``default_time`` is used when no minute is typed; ``chosen`` maps a
     role ("scorer", "assist", "off", "on", "player") to the pid the user picked.
     ``language`` adds its command words (``55 tor Gordon``) to the English ones; the
-    user's language by default. Raises :class:`QuickEntryError` with a one-line message.
+    user's language by default. ``extra_time``: whether extra time follows the second
+    half (see :func:`interval_time`). Raises :class:`QuickEntryError` with a one-line
+    message.
     """
     words = _words(text, language)
     if not words:
@@ -208,7 +211,7 @@ def parse(
         return _card(time, _CARD_VERBS[verb], rest, resolver)
     if verb in _SUB_VERBS:
         if state is not None and typed_minute(text) is None:
-            time = interval_time(state, time)
+            time = interval_time(state, time, extra_time=extra_time)
         return _substitution(time, rest, resolver)
     template = _(
         "unknown command {verb}: start with goal, header, pen, og, yellow, red, sub or missed"
@@ -283,13 +286,19 @@ def in_interval(state: MatchState) -> bool:
     return state.started and not state.running and not state.finished
 
 
-def interval_time(state: MatchState, time: MatchTime) -> MatchTime:
+def interval_time(
+    state: MatchState, time: MatchTime, *, extra_time: bool | None = None
+) -> MatchTime:
     """Where a substitution given the clock's minute ``time`` is filed.
 
     In a break before a later period of play (half-time, the breaks before and during
     extra time) the clock's minute is the whistle that ended the period; a change made
     in the break belongs to the next period's start, written 46', 91' or 106' as
     football writes it. Otherwise ``time`` itself.
+
+    After the second half, only if ``extra_time`` follows (``None``: if the score is
+    level): a change filed in an extra time that is never played would stand in the
+    way of the final whistle.
     """
     period = state.period
     if (
@@ -297,9 +306,17 @@ def interval_time(state: MatchState, time: MatchTime) -> MatchTime:
         and period in (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST)
         and time == state.period_ends.get(period)
     ):
+        if period is Period.SECOND_HALF and not (
+            extra_time if extra_time is not None else _level(state)
+        ):
+            return time
         following = Period(period + 1)
         return MatchTime(following, following.start)
     return time
+
+
+def _level(state: MatchState) -> bool:
+    return state.score[Side.HOME] == state.score[Side.AWAY]
 
 
 def typed_minute(text: str) -> str | None:
@@ -343,6 +360,11 @@ def read_time(text: str, period: Period | None, *, interval: bool = False) -> Ma
         if _plain_minute(text) == following.start + 1:
             return MatchTime(following, following.start)
     if period is not None and period is not Period.SHOOTOUT:
+        minute = _plain_minute(text)
+        if minute is not None and period is not Period.FIRST_HALF and minute == period.start:
+            # 45 typed in the second half is the first half's 45th minute (after the
+            # fact), never the second half's start, which football writes 46'.
+            return MatchTime(Period(period - 1), minute)
         try:
             return MatchTime.parse(text, period)
         except MatchTimeError:

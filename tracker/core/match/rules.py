@@ -341,10 +341,10 @@ def _count_substitution(state: MatchState, event: Substitution, team: str) -> No
         None if not state.running else (int(event.time.period), event.time.minute, event.time.added)
     )
     if not rules.rolling and not event.concussion:
-        left = state.subs_left(event.side)
+        left = state.subs_left(event.side, event.time)
         if left is not None and left <= 0:
             raise RuleError(_("{team} have used all their substitutes").format(team=team))
-        wleft = state.windows_left(event.side)
+        wleft = state.windows_left(event.side, event.time)
         if window is not None and window not in st.windows and wleft is not None and wleft <= 0:
             raise RuleError(_("{team} have used all their substitution windows").format(team=team))
     if event.concussion:

@@ -259,32 +259,38 @@ class MatchState:
             total += max(0.0, now - self._on_since[pid])
         return round(total)
 
-    def windows_left(self, side: Side) -> int | None:
-        """Substitution windows a side still has, or None where there is no limit."""
+    def windows_left(self, side: Side, at: MatchTime | None = None) -> int | None:
+        """Substitution windows a side still has, or None where there is no limit;
+        ``at``: for a change filed at that time (see :meth:`_extra_time_allowance`)."""
         rules = self.match.rules
         if rules.max_windows is None:
             return None
-        extra = 1 if self._extra_time_allowance() else 0
+        extra = 1 if self._extra_time_allowance(at) else 0
         st = self.sides[side]
         return rules.max_windows + extra + st.bonus_subs - len(st.windows)
 
-    def subs_left(self, side: Side) -> int | None:
-        """Substitutes a side may still bring on, or None where there is no limit."""
+    def subs_left(self, side: Side, at: MatchTime | None = None) -> int | None:
+        """Substitutes a side may still bring on, or None where there is no limit;
+        ``at``: for a change filed at that time (see :meth:`_extra_time_allowance`)."""
         rules = self.match.rules
         if rules.max_subs is None:
             return None
-        extra = 1 if self._extra_time_allowance() else 0
+        extra = 1 if self._extra_time_allowance(at) else 0
         st = self.sides[side]
         return rules.max_subs + extra + st.bonus_subs - st.subs_used
 
-    def _extra_time_allowance(self) -> bool:
+    def _extra_time_allowance(self, at: MatchTime | None = None) -> bool:
         # The extra substitute and window belong to extra time, its breaks included;
         # once extra time has been reached they stay counted (also after the shootout
-        # and full time), so that "substitutes left" never turns negative.
+        # and full time), so that "substitutes left" never turns negative. In the break
+        # after the second half, a change filed ``at`` a time of extra time (91') has
+        # them; one filed in the second half (90'+3, no extra time to follow) does not.
         if not self.match.rules.extra_time_bonus or self.period is None:
             return False
         if Period.EXTRA_FIRST in self._offsets:
             return True
+        if at is not None and not at.period.is_extra_time:
+            return False
         return self.period is Period.SECOND_HALF and not self.running and not self.finished
 
 

@@ -14,6 +14,9 @@ import enum
 import re
 from dataclasses import dataclass
 
+from tracker.core.match.model import Side
+from tracker.core.match.replay import MatchState
+
 
 class Stage(enum.Enum):
     """What kind of round a match belongs to, in playing order."""
@@ -238,11 +241,25 @@ def decided_on_the_day(stage: str) -> bool:
     return found.stage.is_knockout and found.leg is None
 
 
+def extra_time_follows(state: MatchState) -> bool:
+    """True when a match level after ninety minutes goes on to extra time: a knockout
+    match decided on the day, or a tie's second leg (its aggregate may be level too);
+    not a group or league match, a first leg, nor a stage we cannot read."""
+    if state.score[Side.HOME] != state.score[Side.AWAY]:
+        return False
+    try:
+        found = read_round(state.match.stage)
+    except RoundError:
+        return False
+    return found.stage.is_knockout and found.leg != 1
+
+
 __all__ = [
     "Round",
     "RoundError",
     "Stage",
     "decided_on_the_day",
+    "extra_time_follows",
     "fold_round",
     "group_name",
     "is_league_round",

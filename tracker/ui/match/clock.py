@@ -153,6 +153,8 @@ class MatchClock(QWidget):
     whistled = Signal(object)
     #: The default minute changed (each tick, a pin, a new state).
     timeChanged = Signal(str)
+    #: A whistle was not blown: why, for the user.
+    refused = Signal(str)
 
     def __init__(
         self,
@@ -305,11 +307,17 @@ class MatchClock(QWidget):
         if not 0 <= index < len(self._options):
             return
         option = self._options[index]
-        # Recompute the end time now: the menu was built at the last state change.
-        if self._state is not None:
-            fresh = whistles(self._state, self.end_time())
-            option = next((w for w in fresh if w.label == option.label), option)
         first = option.events[0]
+        state = self._state
+        if state is not None and isinstance(first, PeriodEnd | MatchEnd):
+            end = self.end_time()
+            if self._pinned and (end is None or end.period is not state.period):
+                self.refused.emit(self._pinned_refusal())
+                return
+            # Recompute the end time now: the menu was built at the last state change.
+            fresh = whistles(state, end)
+            option = next((w for w in fresh if w.label == option.label), option)
+            first = option.events[0]
         if isinstance(first, PeriodStart):
             self._pending = (first.period, self._now())
         self.whistled.emit(list(option.events))
@@ -340,12 +348,16 @@ class MatchClock(QWidget):
                 return read_time(self.minute_edit.text(), state.period)
             except QuickEntryError:
                 return None
+        last = state.last_time
+        logged = last if last is not None and last.period is state.period else None
         elapsed = self.elapsed()
         if elapsed is not None:
-            return live_time(state.period, elapsed, ending=True)
-        last = state.last_time
-        if last is not None and last.period is state.period:
-            return max(last, MatchTime(state.period, state.period.end))
+            # Never before what is logged in the period: a booking in the 46th minute
+            # (45'+1) and the whistle 50 seconds later end the half at 45'+1, not 45'.
+            ending = live_time(state.period, elapsed, ending=True)
+            return max(ending, logged) if logged is not None else ending
+        if logged is not None:
+            return max(logged, MatchTime(state.period, state.period.end))
         return None
 
     def current_time(self) -> MatchTime:
@@ -357,12 +369,31 @@ class MatchClock(QWidget):
         if self._pinned:
             between = state is not None and in_interval(state)
             return read_time(self.minute_edit.text(), period, interval=between)
+        if state is not None and state.finished:
+            # The clock has stopped: an event added after the fact says its minute.
+            raise QuickEntryError(
+                self.tr(
+                    "the match is over: type the event with its minute in quick entry, "
+                    "as in 55 goal Gordon"
+                )
+            )
         live = self.live()
         if live is not None:
             return live
         if state is not None and state.last_time is not None:
             return state.last_time
         return MatchTime(Period.FIRST_HALF, 0)
+
+    def _pinned_refusal(self) -> str:
+        """Why the typed minute cannot end the period being played."""
+        state = self._state
+        assert state is not None and state.period is not None
+        name = period_name(state.period, in_sentence=True)
+        try:
+            read_time(self.minute_edit.text(), state.period)
+        except QuickEntryError as exc:
+            return self.tr("Not whistled: the minute typed is not readable: {exc}").format(exc=exc)
+        return self.tr("Not whistled: the minute typed is not in the {name}").format(name=name)
 
     def current_period(self) -> Period | None:
         """The period being played or last played."""

@@ -1,0 +1,138 @@
+"""Live entry's minutes at the edges of a period: stoppage time, the breaks, after
+full time, and a minute typed for the whistle."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.ui.helpers import stored_events, type_command
+from tests.ui.test_extra_time import whistle
+from tracker.core.match.events import Card, Event, MatchEnd, PeriodEnd, Substitution
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.ui.common.dialogs import Confirm
+from tracker.ui.mainwindow import MainWindow
+
+
+def _last(window: MainWindow) -> Event:
+    return window.document.events[-1]
+
+
+def _kind_and_time(window: MainWindow) -> tuple[type, MatchTime]:
+    last = _last(window)
+    return type(last), last.time
+
+
+def test_a_whistle_in_stoppage_time_is_never_before_what_was_logged(  # type: ignore[no-untyped-def]
+    qtbot, live: MainWindow, fake_clock, db_path: Path
+) -> None:
+    whistle(live, "Kick-off")
+    fake_clock.advance(45 + 20 / 60)  # 45:20: the 46th minute, 45'+1
+    assert type_command(qtbot, live, "yellow Kane")
+    assert isinstance(_last(live), Card) and str(_last(live).time) == "45'+1"
+    fake_clock.advance(30 / 60)  # the whistle at 45:50
+    whistle(live, "End of first half")
+    assert _kind_and_time(live) == (PeriodEnd, MatchTime(Period.FIRST_HALF, 45, 1))
+    whistle(live, "Start second half")
+    fake_clock.advance(48 + 12 / 60)  # 93:12: 90'+4
+    assert type_command(qtbot, live, "goal Kane")
+    fake_clock.advance(18 / 60)  # the final whistle at 93:30
+    whistle(live, "Full time")
+    assert _kind_and_time(live) == (MatchEnd, MatchTime(Period.SECOND_HALF, 90, 4))
+    match_id = live.document.match_id
+    assert match_id is not None
+    assert stored_events(db_path, match_id)[-1] == _last(live)
+
+
+def test_after_full_time_an_entry_gives_its_minute(  # type: ignore[no-untyped-def]
+    qtbot, live: MainWindow, fake_clock
+) -> None:
+    whistle(live, "Kick-off")
+    fake_clock.advance(46)
+    whistle(live, "End of first half")
+    whistle(live, "Start second half")
+    fake_clock.advance(46)
+    assert type_command(qtbot, live, "goal Kane")  # 1-0: the semi-final ends at 90'
+    whistle(live, "Full time")
+    count = len(live.document.events)
+    assert not type_command(qtbot, live, "yellow Messi")
+    assert "give the minute first" in live.quick.error.text()
+    live.log_team_goal(Side.HOME)
+    assert "The match is over" in live.notice.text()
+    assert len(live.document.events) == count
+    # With its minute, an event missed is added after the fact.
+    assert type_command(qtbot, live, "30 yellow Messi")
+    cards = [e for e in live.document.events if isinstance(e, Card)]
+    assert [c.time for c in cards] == [MatchTime(Period.FIRST_HALF, 30)]
+
+
+def test_a_break_change_after_ninety_minutes_is_in_extra_time_only_if_it_follows(  # type: ignore[no-untyped-def]
+    qtbot, live: MainWindow, fake_clock
+) -> None:
+    whistle(live, "Kick-off")
+    fake_clock.advance(46)
+    whistle(live, "End of first half")
+    whistle(live, "Start second half")
+    fake_clock.advance(46)
+    assert type_command(qtbot, live, "goal Kane")  # 1-0: no extra time follows
+    whistle(live, "End of second half")
+    ended = _last(live).time
+    assert type_command(qtbot, live, "sub Kane Toney")
+    [sub] = [e for e in live.document.events if isinstance(e, Substitution)]
+    assert sub.time == ended and ended.period is Period.SECOND_HALF  # 90'+2, not 91'
+    whistle(live, "Full time")  # not stood in the way by a change in extra time
+    assert isinstance(_last(live), MatchEnd)
+
+
+def test_a_break_change_before_extra_time_is_written_91(  # type: ignore[no-untyped-def]
+    qtbot, live: MainWindow, fake_clock
+) -> None:
+    whistle(live, "Kick-off")
+    fake_clock.advance(46)
+    whistle(live, "End of first half")
+    whistle(live, "Start second half")
+    fake_clock.advance(46)
+    whistle(live, "End of second half")  # 0-0 in a semi-final: extra time follows
+    assert type_command(qtbot, live, "sub Kane Toney")
+    assert str(_last(live).time) == "91'"
+
+
+def test_a_minute_of_the_half_before_is_read_as_that_half(  # type: ignore[no-untyped-def]
+    qtbot, live: MainWindow, fake_clock, monkeypatch
+) -> None:
+    asked: list[str] = []
+
+    def ask(cls: object, parent: object, title: str, *rest: object) -> bool:
+        asked.append(title)
+        return True
+
+    monkeypatch.setattr(Confirm, "ask", classmethod(ask))
+    whistle(live, "Kick-off")
+    fake_clock.advance(46)
+    whistle(live, "End of first half")
+    whistle(live, "Start second half")
+    fake_clock.advance(10)
+    assert type_command(qtbot, live, "45 yellow Kane")  # missed before half-time
+    cards = [e for e in live.document.events if isinstance(e, Card)]
+    assert [c.time for c in cards] == [MatchTime(Period.FIRST_HALF, 45)]
+    assert str(cards[0].time) == "45'"
+    assert asked == ["File in a period that has ended?"]
+
+
+def test_a_typed_minute_that_cannot_end_the_period_is_refused_with_a_reason(  # type: ignore[no-untyped-def]
+    live: MainWindow, fake_clock
+) -> None:
+    whistle(live, "Kick-off")
+    fake_clock.advance(46)
+    whistle(live, "End of first half")
+    whistle(live, "Start second half")
+    fake_clock.advance(20)
+    count = len(live.document.events)
+    for typed, why in (("9x", "not readable"), ("30", "not in the second half")):
+        live.clock.pin(typed)
+        live.clock.blow(0)
+        assert len(live.document.events) == count, typed
+        assert why in live.notice.text(), live.notice.text()
+    live.clock.pin("88")
+    live.clock.blow(0)
+    assert _kind_and_time(live) == (PeriodEnd, MatchTime(Period.SECOND_HALF, 88))
