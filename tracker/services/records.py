@@ -449,15 +449,15 @@ class RecordsService:
             mine = set(names_of(name))
             # A knockout tie level with its shootout not known (a match level, or a
             # second leg gone to extra time) is told by who played the next round: the
-            # other teams' knockout matches of those editions are read for it.
+            # other teams' knockout matches of those editions are read for it; so is
+            # a walkover (a cancelled knockout match: who went on decides it).
             level = sorted(
                 {
                     m.edition_id
                     for m in found
                     if m.edition_id is not None
-                    and m.played
                     and m.stage in KNOCKOUT_ROUNDS
-                    and (m.winner() is None or (m.extra_time and m.shootout is None))
+                    and (m.cancelled or (m.played and _level(m)))
                 }
             )
             besides = [
@@ -474,6 +474,11 @@ class RecordsService:
         by_competition: dict[str, list[PlayedMatch]] = {}
         for match in played:
             by_competition.setdefault(match.competition or "(no competition)", []).append(match)
+        # A walkover is a round reached (or not) with no match played: in the stage
+        # records of a competition the team played in, out of its W-D-L.
+        for match in found:
+            if match.cancelled and match.competition in by_competition:
+                by_competition[match.competition].append(match)
         competitions = tuple(
             CompetitionRecord(
                 comp,
@@ -633,6 +638,12 @@ def _as_its_own(match: PlayedMatch) -> PlayedMatch:
     if match.record is RecordKind.FIXTURE and match.lineups_known:
         return replace(match, record=RecordKind.LOGGED)
     return match
+
+
+def _level(match: PlayedMatch) -> bool:
+    """A played match that does not tell who went through: level, or a second leg
+    gone to extra time with its shootout not known."""
+    return match.winner() is None or (match.extra_time and match.shootout is None)
 
 
 def _since(editions: Sequence[EditionInfo], match: PlayedMatch) -> str:

@@ -170,7 +170,9 @@ def key_stats(match: PlayedMatch, library: Library, language: str = "en") -> lis
         since=library.since,
     )
     stats: list[KeyStat] = []
-    stats += _stage_stats(match, upto, scope, library.history, w)
+    # A walkover before the match is a round reached (and won) with no match played.
+    walkovers = [m for m in same if m.cancelled and m.before(match)]
+    stats += _stage_stats(match, [*upto, *walkovers], scope, library.history, w)
     stats += _head_to_head_stats(match, before, scope, library.history, w)
     stats += _player_stats(match, before, library, scope, w)
     stats += _next_stats(match, same, w)
