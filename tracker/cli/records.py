@@ -254,9 +254,10 @@ def _team(
                     if s.undecided
                     else ""
                 ) + _in_play(s, today)
+                walkovers = f" ({s.walkovers} by walkover, not played)" if s.walkovers else ""
                 print(
                     f"    {s.stage.value}: reached {s.reached}, through {s.through}, "
-                    f"out {s.out}{unknown}"
+                    f"out {s.out}{walkovers}{unknown}"
                 )
         opponents = page.opponents
     else:
