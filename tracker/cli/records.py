@@ -46,7 +46,10 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     )
     who = stats.add_mutually_exclusive_group()
     who.add_argument(
-        "--player", type=text, metavar="PERSON", help="one player's tallies and matches (his name)"
+        "--player",
+        type=text,
+        metavar="PERSON",
+        help="one player's tallies and matches (his id, name or a part of it: 'klose')",
     )
     who.add_argument(
         "--team", type=text, metavar="TEAM", help="one team's record and head-to-heads"
