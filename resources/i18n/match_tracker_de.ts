@@ -1340,7 +1340,7 @@ File “{describe}” at {time}, in the {lower}?</source>
     </message>
     <message>
         <source>Match clock</source>
-        <extracomment>The user blew a whistle: the events to log, as one gesture. The default minute changed (each tick, a pin, a new state).</extracomment>
+        <extracomment>The least width, so that short labels (&quot;Kick-off&quot;) keep one size. The user blew a whistle: the events to log, as one gesture. The default minute changed (each tick, a pin, a new state).</extracomment>
         <translation>Spieluhr</translation>
     </message>
     <message>
@@ -3022,6 +3022,14 @@ Als Nächstes richten Sie die Aufstellungen ein. Das gespeicherte Ergebnis ({sco
         <source>{passed} matches with no result though their day has passed</source>
         <translation>Ohne Ergebnis, obwohl der Spieltag vorbei ist: {passed}</translation>
     </message>
+    <message>
+        <source>1 match cancelled, never played</source>
+        <translation>1 Spiel abgesagt, nie gespielt</translation>
+    </message>
+    <message>
+        <source>{cancelled} matches cancelled, never played</source>
+        <translation>{cancelled} Spiele abgesagt, nie gespielt</translation>
+    </message>
 </context>
 <context>
     <name>_DetailsPage</name>
@@ -3309,6 +3317,10 @@ Als Nächstes richten Sie die Aufstellungen ein. Das gespeicherte Ergebnis ({sco
     <message>
         <source>{len} whose log stops before full time</source>
         <translation>{len}, deren Erfassung vor dem Abpfiff endet</translation>
+    </message>
+    <message>
+        <source>{len} cancelled, never played</source>
+        <translation>{len} abgesagt, nie gespielt</translation>
     </message>
     <message>
         <source>{len} with no result though their day has passed</source>
@@ -3975,6 +3987,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>{text} (weiter: {through}, raus: {out})</translation>
     </message>
     <message>
+        <source>; {n} by walkover, not played</source>
+        <translation>; {n} kampflos, nicht gespielt</translation>
+    </message>
+    <message>
         <source>; {n} not known (level, its decider not on record)</source>
         <translation>; {n} offen (unentschieden, die Entscheidung ist nicht erfasst)</translation>
     </message>
@@ -4016,24 +4032,24 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Erreicht</translation>
     </message>
     <message>
-        <source>Times the team played this round</source>
-        <translation>Wie oft die Mannschaft diese Runde gespielt hat</translation>
+        <source>Times the team reached this round (by a walkover too)</source>
+        <translation>Wie oft die Mannschaft diese Runde erreicht hat (auch kampflos)</translation>
+    </message>
+    <message>
+        <source>Won or went through (on penalties too, or by a walkover)</source>
+        <translation>Gewonnen oder weitergekommen (auch im Elfmeterschießen oder kampflos)</translation>
+    </message>
+    <message>
+        <source>Lost there (on penalties too), or withdrew (a walkover)</source>
+        <translation>Dort ausgeschieden (auch im Elfmeterschießen) oder zurückgezogen (kampflos)</translation>
     </message>
     <message>
         <source>Through</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <source>Won or went through (on penalties too); in a final, titles</source>
-        <translation>Gewonnen oder weitergekommen (auch im Elfmeterschießen); in einem Finale: Titel</translation>
-    </message>
-    <message>
         <source>Out</source>
         <translation>Raus</translation>
-    </message>
-    <message>
-        <source>Lost there (on penalties too)</source>
-        <translation>Dort ausgeschieden (auch im Elfmeterschießen)</translation>
     </message>
     <message>
         <source> (over {held})</source>

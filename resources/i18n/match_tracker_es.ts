@@ -1340,7 +1340,7 @@ File “{describe}” at {time}, in the {lower}?</source>
     </message>
     <message>
         <source>Match clock</source>
-        <extracomment>The user blew a whistle: the events to log, as one gesture. The default minute changed (each tick, a pin, a new state).</extracomment>
+        <extracomment>The least width, so that short labels (&quot;Kick-off&quot;) keep one size. The user blew a whistle: the events to log, as one gesture. The default minute changed (each tick, a pin, a new state).</extracomment>
         <translation>Reloj del partido</translation>
     </message>
     <message>
@@ -3022,6 +3022,14 @@ A continuación prepara las alineaciones. El resultado guardado ({score}{half}{s
         <source>{passed} matches with no result though their day has passed</source>
         <translation>Sin resultado aunque ya pasó su fecha: {passed}</translation>
     </message>
+    <message>
+        <source>1 match cancelled, never played</source>
+        <translation>1 partido cancelado, nunca jugado</translation>
+    </message>
+    <message>
+        <source>{cancelled} matches cancelled, never played</source>
+        <translation>{cancelled} partidos cancelados, nunca jugados</translation>
+    </message>
 </context>
 <context>
     <name>_DetailsPage</name>
@@ -3309,6 +3317,10 @@ A continuación prepara las alineaciones. El resultado guardado ({score}{half}{s
     <message>
         <source>{len} whose log stops before full time</source>
         <translation>{len} cuyo registro se detiene antes del final</translation>
+    </message>
+    <message>
+        <source>{len} cancelled, never played</source>
+        <translation>{len} cancelados, nunca jugados</translation>
     </message>
     <message>
         <source>{len} with no result though their day has passed</source>
@@ -3975,6 +3987,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>{text} (pasó: {through}, eliminado: {out})</translation>
     </message>
     <message>
+        <source>; {n} by walkover, not played</source>
+        <translation>; {n} por incomparecencia, no jugados</translation>
+    </message>
+    <message>
         <source>; {n} not known (level, its decider not on record)</source>
         <translation>; {n} sin saber (empate, su desenlace no consta)</translation>
     </message>
@@ -4016,24 +4032,24 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Alcanzada</translation>
     </message>
     <message>
-        <source>Times the team played this round</source>
-        <translation>Veces que el equipo jugó esta ronda</translation>
+        <source>Times the team reached this round (by a walkover too)</source>
+        <translation>Veces que el equipo alcanzó esta ronda (también por incomparecencia del rival)</translation>
+    </message>
+    <message>
+        <source>Won or went through (on penalties too, or by a walkover)</source>
+        <translation>Ganó o pasó (también por penaltis o por incomparecencia del rival)</translation>
+    </message>
+    <message>
+        <source>Lost there (on penalties too), or withdrew (a walkover)</source>
+        <translation>Eliminado ahí (también por penaltis), o se retiró (incomparecencia)</translation>
     </message>
     <message>
         <source>Through</source>
         <translation>Pasó</translation>
     </message>
     <message>
-        <source>Won or went through (on penalties too); in a final, titles</source>
-        <translation>Ganó o pasó (también por penaltis); en una final, títulos</translation>
-    </message>
-    <message>
         <source>Out</source>
         <translation>Eliminado</translation>
-    </message>
-    <message>
-        <source>Lost there (on penalties too)</source>
-        <translation>Eliminado ahí (también por penaltis)</translation>
     </message>
     <message>
         <source> (over {held})</source>

@@ -65,13 +65,28 @@ def test_a_first_semi_final_loss_is_not_a_record_worth_stating() -> None:
     assert texts(stats(semi, []), "stage") == ["A reach their 1st Cup final"]
 
 
-def test_a_final_counts_titles_and_a_shootout_decides_it() -> None:
+def test_a_final_counts_finals_won_and_a_shootout_decides_it() -> None:
     final = pm("2026-07-19", "Spain", "0-0", "Argentina", stage=F, shootout=(2, 4))
     earlier = [pm("2022-12-18", "Argentina", "3-3", "France", stage=F, shootout=(4, 2))]
     assert texts(stats(final, earlier), "stage") == [
-        "Argentina win their 2nd Cup title",
+        "Argentina win their 2nd Cup final",
         "Spain lose their first Cup final",
     ]
+
+
+def test_finals_won_are_not_called_titles_where_an_edition_had_no_final() -> None:
+    """Uruguay won 1930's final and 1950's final round group (no final): a later final
+    won is their 2nd final won, not their 2nd title."""
+    history = [
+        pm("1930-07-30", "Uruguay", "4-2", "Argentina", stage=F),
+        pm("1950-07-09", "Uruguay", "2-2", "Spain", stage=Stage.GROUP, group="Final round"),
+        pm("1950-07-13", "Uruguay", "3-2", "Sweden", stage=Stage.GROUP, group="Final round"),
+        pm("1950-07-16", "Uruguay", "2-1", "Brazil", stage=Stage.GROUP, group="Final round"),
+    ]
+    final = pm("2030-07-21", "Uruguay", "1-0", "Spain", stage=F)
+    found = texts(stats(final, history), "stage")
+    assert found[0] == "Uruguay win their 2nd Cup final"
+    assert not any("title" in text for text in found)
 
 
 def test_a_final_being_played_names_no_title_until_it_ends() -> None:
@@ -82,7 +97,7 @@ def test_a_final_being_played_names_no_title_until_it_ends() -> None:
     meetings = texts(stats(final, earlier), "head_to_head")
     assert meetings and texts(stats(live, earlier), "head_to_head") == meetings
     assert texts(stats(final, earlier), "stage") == [
-        "Spain win their 1st Cup title",
+        "Spain win their 1st Cup final",
         "Argentina lose 1 of their 2 Cup finals",
     ]
 
@@ -310,7 +325,7 @@ def test_over_part_of_the_history_no_first_is_stated() -> None:
     assert texts(found, "last_win") == []
     with_all = stats(final, [], history=True)
     assert texts(with_all, "stage") == [
-        "Argentina win their 1st Cup title",
+        "Argentina win their 1st Cup final",
         "France lose their first Cup final",
     ]
     assert texts(with_all, "head_to_head") == ["The first Cup meeting of Argentina and France"]
@@ -354,9 +369,7 @@ def test_over_part_of_the_history_goals_are_at_least_and_no_first_goal() -> None
     ]
     library = Library((semi, group, old), tuple(lines), {}, "2022")
     found = key_stats(semi, library)
-    assert texts(found, "edition_goals") == [
-        "Lautaro Martínez: at least his 2nd goal of this Cup"
-    ]
+    assert texts(found, "edition_goals") == ["Lautaro Martínez: at least his 2nd goal of this Cup"]
     assert texts(found, "competition_goals") == ["Lautaro Martínez: at least 3 Cup goals"]
     assert texts(found, "first_goal") == []
     # The edition held whole settles the edition's tally, not the career's firsts.

@@ -131,7 +131,7 @@ def test_a_first_is_stated_only_over_the_whole_history(
     assert not [t for t in texts if "first" in t.lower() or "1st" in t]
     whole_history(monkeypatch, {"2030": 5})
     texts = [s.text for s in service.key_stats(final)]
-    assert "Alba win their 1st FIFA World Cup title" in texts
+    assert "Alba win their 1st FIFA World Cup final" in texts
     assert "Brea lose their first FIFA World Cup final" in texts
     # Alba and Brea met in the group: a meeting, not a first.
     assert texts[2].startswith("Alba and Brea had met once in FIFA World Cup matches")
@@ -274,7 +274,7 @@ def test_a_team_the_files_name_two_ways_has_one_history(
     assert not [t for t in texts if "first" in t]
     assert texts[0] == "England and USA had met once in FIFA World Cup matches: a win for USA"
     texts = [s.text for s in service.key_stats(final)]
-    assert "Germany win their 4th FIFA World Cup title" in texts
+    assert "Germany win their 4th FIFA World Cup final" in texts
     assert texts[2].startswith("Germany and Argentina had met once in FIFA World Cup matches")
     # The team's page counts them too, each opponent under the name it goes by now.
     usa = service.team(service.find_team("USA")[0])

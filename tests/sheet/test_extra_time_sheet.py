@@ -18,7 +18,7 @@ from tracker.sheet.svg import timeline_svg
 
 #: Key stats as the library gives them for this final: they push the sheet to three pages.
 KEY_STATS = (
-    "Argentina win their 3rd FIFA World Cup title",
+    "Argentina win their 3rd FIFA World Cup final",
     "France lose their 2nd FIFA World Cup final",
     "Argentina and France meet for the 4th time at a FIFA World Cup",
     "Lionel Messi: 13 FIFA World Cup goals, level 4th on the all-time list",

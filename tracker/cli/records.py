@@ -46,7 +46,10 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     )
     who = stats.add_mutually_exclusive_group()
     who.add_argument(
-        "--player", type=text, metavar="PERSON", help="one player's tallies and matches (his name)"
+        "--player",
+        type=text,
+        metavar="PERSON",
+        help="one player's tallies and matches (his id, name or a part of it: 'klose')",
     )
     who.add_argument(
         "--team", type=text, metavar="TEAM", help="one team's record and head-to-heads"
@@ -254,9 +257,10 @@ def _team(
                     if s.undecided
                     else ""
                 ) + _in_play(s, today)
+                walkovers = f" ({s.walkovers} by walkover, not played)" if s.walkovers else ""
                 print(
                     f"    {s.stage.value}: reached {s.reached}, through {s.through}, "
-                    f"out {s.out}{unknown}"
+                    f"out {s.out}{walkovers}{unknown}"
                 )
         opponents = page.opponents
     else:

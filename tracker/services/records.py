@@ -74,6 +74,8 @@ from tracker.services.recordpages import (
     TeamPage,
 )
 from tracker.store.db import Database
+from tracker.store.people import directory
+from tracker.store.people.directory import PersonSummary
 from tracker.store.records import queries as store
 from tracker.store.records import tallies
 from tracker.store.records.queries import Leader
@@ -229,15 +231,33 @@ class RecordsService:
         raise ServiceError(_unknown("team", name, list(known.values())))
 
     def find_person(self, name: str) -> PersonInfo:
-        """The one person known by ``name``; an error names the candidates or close names."""
+        """The one person ``name`` points to: his id, a whole name he is known by, else a
+        part of his names ("klose", as ``people --search`` finds him). An error names
+        the candidates with their teams (to choose by id or full name) or close names."""
         with self._db.reading() as session:
+            text = name.strip()
+            if text.isdigit():
+                by_id = store.person(session, int(text))
+                if by_id is None:
+                    raise ServiceError(f"there is no person {text}")
+                return by_id
             found = store.people_named(session, name)
             if len(found) == 1:
                 return found[0]
             if found:
-                listed = ", ".join(f"{p.name} (id {p.id})" for p in found)
-                raise ServiceError(f"{name!r} could be any of: {listed}")
-            raise ServiceError(_unknown("player", name, store.all_person_names(session)))
+                raise ServiceError(
+                    _candidates(name, [directory.summary(session, p.id) for p in found])
+                )
+            fits = directory.search(session, text, limit=_CANDIDATES + 1) if text else []
+            if len(fits) == 1:
+                one = store.person(session, fits[0].id)
+                if one is not None:
+                    return one
+            if fits:
+                raise ServiceError(_candidates(name, fits))
+            # As the people search: a name found by one of its words typed wrong too.
+            names = store.all_person_names(session)
+            raise ServiceError(f"no player {name!r}{did_you_mean(name, names, by_word=True)}")
 
     # -- an edition ------------------------------------------------------------
 
@@ -449,15 +469,15 @@ class RecordsService:
             mine = set(names_of(name))
             # A knockout tie level with its shootout not known (a match level, or a
             # second leg gone to extra time) is told by who played the next round: the
-            # other teams' knockout matches of those editions are read for it.
+            # other teams' knockout matches of those editions are read for it; so is
+            # a walkover (a cancelled knockout match: who went on decides it).
             level = sorted(
                 {
                     m.edition_id
                     for m in found
                     if m.edition_id is not None
-                    and m.played
                     and m.stage in KNOCKOUT_ROUNDS
-                    and (m.winner() is None or (m.extra_time and m.shootout is None))
+                    and (m.cancelled or (m.played and _level(m)))
                 }
             )
             besides = [
@@ -474,6 +494,11 @@ class RecordsService:
         by_competition: dict[str, list[PlayedMatch]] = {}
         for match in played:
             by_competition.setdefault(match.competition or "(no competition)", []).append(match)
+        # A walkover is a round reached (or not) with no match played: in the stage
+        # records of a competition the team played in, out of its W-D-L.
+        for match in found:
+            if match.cancelled and match.competition in by_competition:
+                by_competition[match.competition].append(match)
         competitions = tuple(
             CompetitionRecord(
                 comp,
@@ -635,6 +660,12 @@ def _as_its_own(match: PlayedMatch) -> PlayedMatch:
     return match
 
 
+def _level(match: PlayedMatch) -> bool:
+    """A played match that does not tell who went through: level, or a second leg
+    gone to extra time with its shootout not known."""
+    return match.winner() is None or (match.extra_time and match.shootout is None)
+
+
 def _since(editions: Sequence[EditionInfo], match: PlayedMatch) -> str:
     """The first season of the match's competition that the library holds (as of then)."""
     year = match.date.year if match.date else None
@@ -715,6 +746,21 @@ def _grouped(
 def _names(editions: Sequence[EditionInfo]) -> list[str]:
     """The names a user may write for the editions: each edition's and its competition's."""
     return list(dict.fromkeys([*(e.name for e in editions), *(e.competition for e in editions)]))
+
+
+#: How many people an ambiguous player's name lists before it refers to the search.
+_CANDIDATES = 10
+
+
+def _candidates(name: str, people: Sequence[PersonSummary]) -> str:
+    """``'klose' could be any of: Miroslav Klose (Germany; id 103), ...``: whom to
+    choose from, by id or full name; past :data:`_CANDIDATES`, the search to run."""
+    listed = ", ".join(
+        f"{p.name} ({'; '.join(filter(None, (', '.join(p.teams), f'id {p.id}')))})"
+        for p in people[:_CANDIDATES]
+    )
+    more = f" and more (see 'people --search {name.strip()}')" if len(people) > _CANDIDATES else ""
+    return f"{name!r} could be any of: {listed}{more}; give his id or full name"
 
 
 def _unknown(what: str, text: str, names: Sequence[str]) -> str:

@@ -19,7 +19,7 @@ from tracker.core.i18n import normalise, translator
 from tracker.core.league.counted import day_passed
 from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_line
-from tracker.core.results.values import Edition
+from tracker.core.results.values import Edition, FixtureStatus
 from tracker.opendata.openfootball.edition import OpenFootballError, parse_edition
 from tracker.opendata.openfootball.squads import parse_squads
 from tracker.services.errors import ServiceError
@@ -42,6 +42,8 @@ from tracker.store.results.imported import (
 
 #: The groups file openfootball keeps beside each ``worldcup.json``.
 GROUPS_FILE = "worldcup.groups.json"
+#: The stored status of a fixture the source gives as cancelled: never to be played.
+CANCELLED = FixtureStatus.CANCELLED.value
 
 
 @dataclass(frozen=True)
@@ -175,18 +177,30 @@ def _not_known(result: StoredResult, today: dt.date | None) -> bool:
     return result.status == "not started" and day_passed(result.date, today or dt.date.today())
 
 
+def _not_played(result: StoredResult, t: Callable[[str], str], today: dt.date | None) -> str:
+    """What a sheet says of a fixture: cancelled (never to be played), its result not
+    known, or to be played (postponed, say)."""
+    if result.status == CANCELLED:
+        return t("Cancelled: never played")
+    if _not_known(result, today):
+        return t("Result not known: its day has passed with no score stored")
+    status = "" if result.status == "not started" else f" ({result.status})"
+    return f"{t('Fixture, not played yet')}{status}"
+
+
 def describe_result(result: StoredResult, today: dt.date | None = None) -> list[str]:
     """A stored result or fixture as lines: title and score, what it is, the scorers."""
     when = result.date.isoformat() if result.date else "undated"
     where = " – ".join(x for x in (result.competition, result.stage) if x)
     if result.record == "fixture":
-        status = "" if result.status == "not started" else f" ({result.status})"
+        status = "" if result.status in ("not started", CANCELLED) else f" ({result.status})"
         head = f"{result.home} v {result.away}  {when}{status}"
-        what = (
-            "result not known: its day has passed with no score stored"
-            if _not_known(result, today)
-            else "fixture, not played yet"
-        )
+        if result.status == CANCELLED:
+            what = "cancelled: never played"
+        elif _not_known(result, today):
+            what = "result not known: its day has passed with no score stored"
+        else:
+            what = "fixture, not played yet"
         return [head, f"{where}, {what}" + (f", {result.venue}" if result.venue else "")]
     score = score_line(result.score, extra_time=result.extra_time, shootout=result.shootout)
     if result.half_time is not None:
@@ -226,16 +240,13 @@ def result_sheet(
         details.append(t("match {number}").format(number=result.number))
     competition = " – ".join(x for x in (result.competition, result.stage) if x)
     if result.record == "fixture":
-        status = "" if result.status == "not started" else f" ({result.status})"
         return ResultSheet(
             result.home,
             result.away,
             "",
             competition,
             tuple(details),
-            t("Result not known: its day has passed with no score stored")
-            if _not_known(result, today)
-            else f"{t('Fixture, not played yet')}{status}",
+            _not_played(result, t, today),
             key_stats=tuple(key_stats),
             language=language,
         )

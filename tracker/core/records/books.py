@@ -23,7 +23,7 @@ number, then id, so "before a match" is well defined (facts are stated as of a m
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -109,13 +109,20 @@ class StageRecord:
     Attributes:
         stage: The kind of round.
         reached: Ties of that round played (a tie: one match, its replays, or its two
-            legs).
-        through: Those it won or went through on penalties (a final: titles).
-        out: Those it lost, on penalties too (eliminated; a final: runner-up).
+            legs), and those decided by a walkover (see :attr:`walkovers`).
+        through: Those it won or went through on penalties, or by a walkover (a final:
+            finals won, not titles: an edition may have had no final).
+        out: Those it lost, on penalties too (eliminated; a final: runner-up), or
+            withdrew from after playing earlier in the edition.
         undecided: Those the data does not settle: level on goals with no shootout
             known (nor a replay), and no later match of the team's to tell.
         in_play: Those being played now (reached, to be settled when they end).
-        matches: The matches, in order.
+        matches: The matches played, in order.
+        walkovers: Of :attr:`reached`, the ties decided without being played: a
+            cancelled match whose one team the data shows going on to a later round.
+            They count for that team (reached, through) and, for the other, only if
+            it played earlier in the edition (reached, out): a team that withdrew
+            before playing at all did not take part. They are no match played.
     """
 
     stage: Stage
@@ -125,6 +132,7 @@ class StageRecord:
     matches: tuple[PlayedMatch, ...] = field(default=(), repr=False)
     undecided: int = 0
     in_play: int = 0
+    walkovers: int = 0
 
     def unfinished(self, today: dt.date) -> int:
         """Those of :attr:`in_play` whose log stops before full time, their day long
@@ -140,6 +148,9 @@ def stage_record(matches: Iterable[PlayedMatch], team: str, stage: Stage) -> Sta
     all, then by the last match's shootout. Where neither settles it (a shootout not
     known), the team's next match in the edition does: a later round means through, the
     match for third place after a semi-final out; else the tie is undecided.
+
+    A tie decided by a walkover (a cancelled match, the team going on to a later round)
+    is reached and won without a match played; see :attr:`StageRecord.walkovers`.
     """
     listed = list(matches)
     own = sorted(
@@ -168,7 +179,42 @@ def stage_record(matches: Iterable[PlayedMatch], team: str, stage: Stage) -> Sta
         through += winner == team
         out += winner is not None and winner != team
         undecided += winner is None
-    return StageRecord(stage, len(ties), through, out, tuple(own), undecided, in_play)
+    walkovers = [w for w in _walkovers(listed, team, stage) if w is not None]
+    through += walkovers.count(True)
+    out += walkovers.count(False)
+    return StageRecord(
+        stage,
+        len(ties) + len(walkovers),
+        through,
+        out,
+        tuple(own),
+        undecided,
+        in_play,
+        len(walkovers),
+    )
+
+
+def _walkovers(matches: list[PlayedMatch], team: str, stage: Stage) -> Iterator[bool | None]:
+    """For each of ``team``'s cancelled ``stage`` matches: True where the data shows it
+    going through (it plays a later round of the edition), False where the other team
+    did after ``team`` had played earlier in the edition (it withdrew), None where the
+    data does not show the tie decided or ``team`` never took part."""
+    for match in matches:
+        if not (match.cancelled and match.stage is stage and match.has(team)):
+            continue
+        if match.edition_id is None:  # no edition to find a later round in
+            yield None
+            continue
+        went = _next_round(match, team, matches, match.opponent(team))
+        if went == team:
+            yield True
+        elif went is not None and any(
+            m.played and m.has(team) and m.edition_id == match.edition_id and m.before(match)
+            for m in matches
+        ):
+            yield False
+        else:
+            yield None
 
 
 def _tie_winner(tie: list[PlayedMatch], team: str, matches: list[PlayedMatch]) -> str | None:

@@ -21,7 +21,7 @@ reach their 7th FIFA World Cup final"). The rules:
   matches with line-ups (logged); a claim about them needs every match it counts
   over to be logged.
 - **Firsts only over the whole history.** A "first" ("the first meeting of A and
-  B", "their 1st title", "their first final lost", "first win over B") and an n-th
+  B", "their 1st final won", "their first final lost", "first win over B") and an n-th
   count are facts only when the library holds every earlier match of the
   competition (:attr:`Library.history`: every edition held whole, see
   :func:`tracker.core.results.competitions.history_held`). Otherwise a count is stated as
@@ -170,7 +170,9 @@ def key_stats(match: PlayedMatch, library: Library, language: str = "en") -> lis
         since=library.since,
     )
     stats: list[KeyStat] = []
-    stats += _stage_stats(match, upto, scope, library.history, w)
+    # A walkover before the match is a round reached (and won) with no match played.
+    walkovers = [m for m in same if m.cancelled and m.before(match)]
+    stats += _stage_stats(match, [*upto, *walkovers], scope, library.history, w)
     stats += _head_to_head_stats(match, before, scope, library.history, w)
     stats += _player_stats(match, before, library, scope, w)
     stats += _next_stats(match, same, w)
@@ -205,20 +207,26 @@ def _final_stats(
     whole: bool,
     w: Words,
 ) -> list[KeyStat]:
-    """A final's title for the winner and lost final for the loser."""
+    """A final won for the winner and lost final for the loser.
+
+    Finals won are counted, not titles: an edition may have been decided without a
+    final (the World Cup of 1950, by a final round group), so the n-th final won is
+    not the n-th title. Over part of the history, finals won are a lower bound of the
+    titles, and so said.
+    """
     winner, loser = teams
     out: list[KeyStat] = []
-    titles = stage_record(upto, winner, Stage.FINAL).through
+    won = stage_record(upto, winner, Stage.FINAL).through
     if whole:
         text = w.say(
-            "{team} win their {nth} {competition} title", team=winner, competition=comp,
-            **w.nth(titles),
+            "{team} win their {nth} {competition} final", team=winner, competition=comp,
+            **w.nth(won),
         )  # fmt: skip
         out.append(KeyStat(text, "stage", winner, scope))
-    elif titles > 1:
+    elif won > 1:
         text = w.say(
             "{team} win the {competition} for at least the {nth} time",
-            team=winner, competition=comp, **w.nth(titles),
+            team=winner, competition=comp, **w.nth(won),
         )  # fmt: skip
         out.append(KeyStat(text, "stage", winner, scope))
     lost = stage_record(upto, loser, Stage.FINAL)

@@ -66,6 +66,8 @@ class PlayedMatch:
             table, a round won) counts once it ends.
         home_team_id: The stored home team, if known.
         away_team_id: The stored away team, if known.
+        cancelled: A fixture the source gives as cancelled: never played, nor to be
+            (a knockout tie may have been decided by it all the same: a walkover).
     """
 
     id: int
@@ -94,6 +96,7 @@ class PlayedMatch:
     in_play: bool = False
     home_team_id: int | None = None
     away_team_id: int | None = None
+    cancelled: bool = False
 
     @property
     def played(self) -> bool:

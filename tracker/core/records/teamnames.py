@@ -8,7 +8,7 @@ a spelling is the same team, and so is a successor with its predecessor's record
 
 Read alone, the names would make statements the published record contradicts: "the
 first FIFA World Cup meeting of England and USA" in 2010, after the United States
-beat England in 1950; "Germany win their 1st FIFA World Cup title" in 2014, their
+beat England in 1950; "Germany win their 1st FIFA World Cup final" in 2014, their
 fourth. :func:`as_named` writes a match's history with the names the match gives, so
 what is counted over it is the team's whole record.
 """

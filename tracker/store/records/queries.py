@@ -22,6 +22,7 @@ from tracker.core.records.books import PlayedMatch, PlayerLine, PlayerTally, Rec
 from tracker.core.records.coverage import Coverage
 from tracker.core.records.teamnames import all_names
 from tracker.core.results.rounds import Stage
+from tracker.core.results.values import FixtureStatus
 from tracker.store.records.tallies import has_result, matches_of_people, with_result
 from tracker.store.results.catalogue import (
     CompetitionInfo,
@@ -142,6 +143,7 @@ def _played(row: Any) -> PlayedMatch:
         in_play=row.record == "logged" and row.status == Status.LIVE.value,
         home_team_id=row.home_team_id,
         away_team_id=row.away_team_id,
+        cancelled=row.record == "fixture" and row.status == FixtureStatus.CANCELLED.value,
     )
 
 

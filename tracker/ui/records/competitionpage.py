@@ -630,7 +630,16 @@ def _summary(played: Sequence[Any], to_play: Sequence[Any], groups: int) -> str:
                 "competitionpage", "{len} whose log stops before full time"
             ).format(len=unfinished)
         )
+    # A cancelled match is neither to play nor a result missing: it never will be.
+    cancelled = sum(1 for m in to_play if m.cancelled)
+    to_play = [m for m in to_play if not m.cancelled]
     passed = sum(1 for m in to_play if day_passed(m.date, today))
+    if cancelled:
+        parts.append(
+            QCoreApplication.translate("competitionpage", "{len} cancelled, never played").format(
+                len=cancelled
+            )
+        )
     if passed:
         parts.append(
             QCoreApplication.translate(

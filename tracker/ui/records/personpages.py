@@ -79,6 +79,10 @@ def stage_text(line: StageRecord | StageLine) -> str:
         said = QCoreApplication.translate(
             "personpages", "{text} (through {through}, out {out})"
         ).format(text=text, through=record.through, out=record.out)
+    if record.walkovers:
+        said += QCoreApplication.translate("personpages", "; {n} by walkover, not played").format(
+            n=record.walkovers
+        )
     if record.undecided:
         said += QCoreApplication.translate(
             "personpages", "; {n} not known (level, its decider not on record)"
@@ -148,19 +152,23 @@ def _stage_columns() -> list[Column[StageLine]]:
         int_column(
             QCoreApplication.translate("personpages", "Reached"),
             lambda x: x.record.reached,
-            QCoreApplication.translate("personpages", "Times the team played this round"),
+            QCoreApplication.translate(
+                "personpages", "Times the team reached this round (by a walkover too)"
+            ),
         ),
         int_column(
             QCoreApplication.translate("personpages", "Through"),
             lambda x: x.record.through,
             QCoreApplication.translate(
-                "personpages", "Won or went through (on penalties too); in a final, titles"
+                "personpages", "Won or went through (on penalties too, or by a walkover)"
             ),
         ),
         int_column(
             QCoreApplication.translate("personpages", "Out"),
             lambda x: x.record.out,
-            QCoreApplication.translate("personpages", "Lost there (on penalties too)"),
+            QCoreApplication.translate(
+                "personpages", "Lost there (on penalties too), or withdrew (a walkover)"
+            ),
         ),
         Column(
             "",
@@ -283,8 +291,11 @@ class TeamPageView(QWidget):
                 )
             )
         today = dt.date.today()
-        passed = sum(1 for m in page.matches if not m.played and day_passed(m.date, today))
-        fixtures = sum(not m.played for m in page.matches) - passed
+        # A cancelled match is no fixture to play nor a result missing: it never will be.
+        waiting = [m for m in page.matches if not m.played and not m.cancelled]
+        passed = sum(1 for m in waiting if day_passed(m.date, today))
+        fixtures = len(waiting) - passed
+        cancelled = sum(m.cancelled for m in page.matches)
         if fixtures:
             lines.append(
                 self.tr("{fixtures} fixture{value} to play").format(
@@ -298,6 +309,12 @@ class TeamPageView(QWidget):
                 self.tr("{passed} matches with no result though their day has passed").format(
                     passed=passed
                 )
+            )
+        if cancelled == 1:
+            lines.append(self.tr("1 match cancelled, never played"))
+        elif cancelled:
+            lines.append(
+                self.tr("{cancelled} matches cancelled, never played").format(cancelled=cancelled)
             )
         self.summary.setText("<br>".join(lines))
         self.competitions.set_rows(page.competitions)
