@@ -911,10 +911,17 @@ class MainWindow(QMainWindow):
             self.check_for_changes()
 
     def check_for_changes(self) -> bool:
-        """Reload the match if another program changed it; True if it did."""
+        """Reload the match if another program changed it; True if it did.
+
+        The undo history is kept: each step names the event it recorded, and the
+        service refuses (and the stack drops) a step whose event was changed or
+        deleted elsewhere meanwhile, so the others stay usable.
+        """
         if self.document.is_stale():
-            self.undo_stack.clear()
             self.document.reload_if_stale()
+            if self.document.match is None or self.document.match.confirmed:
+                # Deleted, or locked elsewhere: no step of the history can be done now.
+                self.undo_stack.clear()
             self.statusBar().showMessage(
                 self.tr("The match was changed elsewhere and has been reloaded.")
             )
