@@ -1267,6 +1267,22 @@ File “{describe}” at {time}, in the {lower}?</source>
         <translation>das Ereignis wurde nicht erfasst</translation>
     </message>
     <message>
+        <source>“{stage}” is a group or league round: its matches end at full time, level or not, with no extra time.
+
+Start extra time anyway?</source>
+        <translation>„{stage}“ ist eine Gruppen- oder Ligarunde: ihre Spiele enden nach der regulären Spielzeit, ob unentschieden oder nicht, ohne Verlängerung.
+
+Trotzdem die Verlängerung anpfeifen?</translation>
+    </message>
+    <message>
+        <source>Extra time in a group match?</source>
+        <translation>Verlängerung in einem Gruppenspiel?</translation>
+    </message>
+    <message>
+        <source>Not started: “{stage}” matches have no extra time.</source>
+        <translation>Nicht angepfiffen: Spiele von „{stage}“ haben keine Verlängerung.</translation>
+    </message>
+    <message>
         <source>Start extra time</source>
         <translation>Verlängerung anpfeifen</translation>
     </message>

@@ -1267,6 +1267,22 @@ File “{describe}” at {time}, in the {lower}?</source>
         <translation>el evento no se ha registrado</translation>
     </message>
     <message>
+        <source>“{stage}” is a group or league round: its matches end at full time, level or not, with no extra time.
+
+Start extra time anyway?</source>
+        <translation>«{stage}» es una jornada de grupo o de liga: sus partidos terminan al final del tiempo reglamentario, con empate o sin él, sin prórroga.
+
+¿Empezar la prórroga de todos modos?</translation>
+    </message>
+    <message>
+        <source>Extra time in a group match?</source>
+        <translation>¿Prórroga en un partido de grupo?</translation>
+    </message>
+    <message>
+        <source>Not started: “{stage}” matches have no extra time.</source>
+        <translation>No ha empezado: los partidos de «{stage}» no tienen prórroga.</translation>
+    </message>
+    <message>
         <source>Start extra time</source>
         <translation>Empezar la prórroga</translation>
     </message>

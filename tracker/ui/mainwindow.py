@@ -30,6 +30,7 @@ from tracker.core.match.events import Event, Goal, MatchEnd, PeriodEnd, PeriodSt
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, interval_time
+from tracker.core.results.rounds import has_no_extra_time
 from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, announce
 from tracker.ui.common.inputhold import InputHold
 from tracker.ui.common.worker import Background
@@ -753,8 +754,32 @@ class MainWindow(QMainWindow):
     def _on_clock_whistled(self, events: list[Event]) -> None:
         match = self.document.match
         assert match is not None
-        if self._play_on_if_not_level(events[0]):
+        if self._extra_time_if_knockout(events[0]) and self._play_on_if_not_level(events[0]):
             self.log_events(undo_text(match, events[-1]), events)
+
+    def _extra_time_if_knockout(self, event: Event) -> bool:
+        """Ask before extra time in a group or league match, which ends at full time
+        whatever the score. A question, not a refusal: the stage may have been typed
+        wrongly. True to go on."""
+        match = self.document.match
+        if (
+            match is None
+            or not isinstance(event, PeriodStart)
+            or event.period is not Period.EXTRA_FIRST
+            or not has_no_extra_time(match.stage)
+        ):
+            return True
+        from tracker.ui.common.dialogs import Confirm  # loaded on first use
+
+        text = self.tr(
+            "“{stage}” is a group or league round: its matches end at full time, level or not, with no extra time.\n\nStart extra time anyway?"  # noqa: E501
+        ).format(stage=match.stage)
+        if Confirm.ask(self, self.tr("Extra time in a group match?"), text):
+            return True
+        self.notify(
+            self.tr("Not started: “{stage}” matches have no extra time.").format(stage=match.stage)
+        )
+        return False
 
     def _play_on_if_not_level(self, event: Event) -> bool:
         """Ask before extra time or a shootout after a match that is not level: they
