@@ -248,3 +248,37 @@ def test_another_processs_goal_shows_by_the_once_a_second_check(
     qtbot.waitUntil(lambda: live.scoreboard.score.text() == "0 – 1", timeout=3 * LIVE_CHECK_MS)
     model = live.event_log.log_model
     assert model.index(model.rowCount() - 1, model.BY).data() == "Bob"
+
+
+def test_a_whistle_of_two_events_is_undone_whole_or_not_at_all(
+    qtbot, live: MainWindow, other: MatchService, db_path: Path, fake_clock
+) -> None:
+    """Full time is one undo step of two events (the end of the second half and full
+    time). Full time deleted elsewhere: the undo is refused whole, the end of the half
+    stays, and the step is dropped (its redo would bring back what was deleted)."""
+    from tracker.core.match.events import MatchEnd, PeriodEnd
+
+    def whistle(label: str) -> None:
+        live.clock.blow([w.label for w in live.clock.options].index(label))
+
+    whistle("Kick-off")
+    fake_clock.advance(46)
+    whistle("End of first half")
+    whistle("Start second half")
+    fake_clock.advance(46)
+    whistle("Full time")
+    match_id = live.document.match_id
+    assert match_id is not None
+    half_end, full_time = live.document.events[-2:]
+    assert isinstance(half_end, PeriodEnd) and isinstance(full_time, MatchEnd)
+    assert live.undo_stack.undoText() == "full time"
+    count = live.undo_stack.count()
+    assert full_time.id is not None
+    other.delete(match_id, full_time.id)
+    qtbot.waitUntil(lambda: live.document.events[-1] == half_end, timeout=3 * LIVE_CHECK_MS)
+
+    live.undo_stack.undo()
+    assert "changed elsewhere" in live.notice.text()
+    assert stored_events(db_path, match_id)[-1] == half_end  # nothing was changed
+    assert live.undo_stack.count() == count - 1 and not live.undo_stack.canRedo()
+    assert live.undo_stack.undoText() == "second half begins"
