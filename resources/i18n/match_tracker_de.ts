@@ -1267,6 +1267,22 @@ File “{describe}” at {time}, in the {lower}?</source>
         <translation>das Ereignis wurde nicht erfasst</translation>
     </message>
     <message>
+        <source>“{stage}” is a group or league round: its matches end at full time, level or not, with no extra time.
+
+Start extra time anyway?</source>
+        <translation>„{stage}“ ist eine Gruppen- oder Ligarunde: ihre Spiele enden nach der regulären Spielzeit, ob unentschieden oder nicht, ohne Verlängerung.
+
+Trotzdem die Verlängerung anpfeifen?</translation>
+    </message>
+    <message>
+        <source>Extra time in a group match?</source>
+        <translation>Verlängerung in einem Gruppenspiel?</translation>
+    </message>
+    <message>
+        <source>Not started: “{stage}” matches have no extra time.</source>
+        <translation>Nicht angepfiffen: Spiele von „{stage}“ haben keine Verlängerung.</translation>
+    </message>
+    <message>
         <source>Start extra time</source>
         <translation>Verlängerung anpfeifen</translation>
     </message>
@@ -1289,6 +1305,10 @@ File “{describe}” at {time}, in the {lower}?</source>
     <message>
         <source>Not started: the score is not level.</source>
         <translation>Nicht begonnen: es steht nicht unentschieden.</translation>
+    </message>
+    <message>
+        <source>The match is over: to add an event after the fact, type it with its minute in quick entry (55 goal Gordon).</source>
+        <translation>Das Spiel ist vorbei: Um ein Ereignis nachzutragen, geben Sie es mit seiner Minute in die Schnelleingabe ein (55 tor Gordon).</translation>
     </message>
     <message>
         <source>Panels</source>
@@ -1340,7 +1360,7 @@ File “{describe}” at {time}, in the {lower}?</source>
     </message>
     <message>
         <source>Match clock</source>
-        <extracomment>The least width, so that short labels (&quot;Kick-off&quot;) keep one size. The user blew a whistle: the events to log, as one gesture. The default minute changed (each tick, a pin, a new state).</extracomment>
+        <extracomment>The least width, so that short labels (&quot;Kick-off&quot;) keep one size. The user blew a whistle: the events to log, as one gesture. The default minute changed (each tick, a pin, a new state). A whistle was not blown: why, for the user.</extracomment>
         <translation>Spieluhr</translation>
     </message>
     <message>
@@ -1392,6 +1412,18 @@ File “{describe}” at {time}, in the {lower}?</source>
     <message>
         <source>No match</source>
         <translation>Kein Spiel</translation>
+    </message>
+    <message>
+        <source>the match is over: type the event with its minute in quick entry, as in 55 goal Gordon</source>
+        <translation>das Spiel ist vorbei: geben Sie das Ereignis mit seiner Minute in die Schnelleingabe ein, etwa 55 tor Gordon</translation>
+    </message>
+    <message>
+        <source>Not whistled: the minute typed is not readable: {exc}</source>
+        <translation>Nicht gepfiffen: die eingegebene Minute ist nicht lesbar: {exc}</translation>
+    </message>
+    <message>
+        <source>Not whistled: the minute typed is not in the {name}</source>
+        <translation>Nicht gepfiffen: die eingegebene Minute gehört nicht zum laufenden Abschnitt ({name})</translation>
     </message>
     <message>
         <source>PENS</source>

@@ -1267,6 +1267,22 @@ File “{describe}” at {time}, in the {lower}?</source>
         <translation>el evento no se ha registrado</translation>
     </message>
     <message>
+        <source>“{stage}” is a group or league round: its matches end at full time, level or not, with no extra time.
+
+Start extra time anyway?</source>
+        <translation>«{stage}» es una jornada de grupo o de liga: sus partidos terminan al final del tiempo reglamentario, con empate o sin él, sin prórroga.
+
+¿Empezar la prórroga de todos modos?</translation>
+    </message>
+    <message>
+        <source>Extra time in a group match?</source>
+        <translation>¿Prórroga en un partido de grupo?</translation>
+    </message>
+    <message>
+        <source>Not started: “{stage}” matches have no extra time.</source>
+        <translation>No ha empezado: los partidos de «{stage}» no tienen prórroga.</translation>
+    </message>
+    <message>
         <source>Start extra time</source>
         <translation>Empezar la prórroga</translation>
     </message>
@@ -1289,6 +1305,10 @@ File “{describe}” at {time}, in the {lower}?</source>
     <message>
         <source>Not started: the score is not level.</source>
         <translation>No empezado: el marcador no está empatado.</translation>
+    </message>
+    <message>
+        <source>The match is over: to add an event after the fact, type it with its minute in quick entry (55 goal Gordon).</source>
+        <translation>El partido ha terminado: para añadir un hecho a posteriori, escríbalo con su minuto en la entrada rápida (55 gol Gordon).</translation>
     </message>
     <message>
         <source>Panels</source>
@@ -1340,7 +1360,7 @@ File “{describe}” at {time}, in the {lower}?</source>
     </message>
     <message>
         <source>Match clock</source>
-        <extracomment>The least width, so that short labels (&quot;Kick-off&quot;) keep one size. The user blew a whistle: the events to log, as one gesture. The default minute changed (each tick, a pin, a new state).</extracomment>
+        <extracomment>The least width, so that short labels (&quot;Kick-off&quot;) keep one size. The user blew a whistle: the events to log, as one gesture. The default minute changed (each tick, a pin, a new state). A whistle was not blown: why, for the user.</extracomment>
         <translation>Reloj del partido</translation>
     </message>
     <message>
@@ -1392,6 +1412,18 @@ File “{describe}” at {time}, in the {lower}?</source>
     <message>
         <source>No match</source>
         <translation>Ningún partido</translation>
+    </message>
+    <message>
+        <source>the match is over: type the event with its minute in quick entry, as in 55 goal Gordon</source>
+        <translation>el partido ha terminado: escriba el hecho con su minuto en la entrada rápida, como 55 gol Gordon</translation>
+    </message>
+    <message>
+        <source>Not whistled: the minute typed is not readable: {exc}</source>
+        <translation>No se ha pitado: el minuto escrito no se puede leer: {exc}</translation>
+    </message>
+    <message>
+        <source>Not whistled: the minute typed is not in the {name}</source>
+        <translation>No se ha pitado: el minuto escrito no es del periodo en juego ({name})</translation>
     </message>
     <message>
         <source>PENS</source>

@@ -10,6 +10,7 @@ from tracker.core.results.rounds import (
     Stage,
     fold_round,
     group_name,
+    has_no_extra_time,
     is_league_round,
     read_round,
 )
@@ -145,3 +146,21 @@ def test_a_matchday_is_a_league_round(text: str) -> None:
 )  # fmt: skip
 def test_a_stage_of_its_own_is_no_league_round(text: str) -> None:
     assert not is_league_round(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Group A", "Group 2 Play-off", "Matchday 5", "5. Spieltag", "Regular season",
+     "Championship, Matchday 3"],
+)  # fmt: skip
+def test_a_group_or_league_match_has_no_extra_time(text: str) -> None:
+    assert has_no_extra_time(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "  ", "Final", "Round of 16", "Semi-final, second leg", "Quarter-finals, Replays",
+     "Play-off final", "Relegation play-off", "Friendly", "Gruppe A"],
+)  # fmt: skip
+def test_a_knockout_or_unknown_stage_may_have_extra_time(text: str) -> None:
+    assert not has_no_extra_time(text)

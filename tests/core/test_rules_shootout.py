@@ -143,3 +143,16 @@ def test_a_log_brought_in_whole_is_checked_as_live_entry_would_be() -> None:
     assert shootout_decided(won)
     check_log(won, decided)
     assert build_sheet(match, decided).shootout_winner == "Blues"
+
+
+def test_no_kick_once_the_shootouts_end_is_logged() -> None:
+    """A kick logged after the end of the shootout is refused as such, whoever takes
+    it; before that whistle the other rules speak."""
+    from tracker.core.match.rules import check_kick_after_end
+
+    rounds = [*_round(True, False, 11), *_round(True, False, 10), *_round(True, False, 9)]
+    ended = play(make_match(), *_shootout(*rounds), end(PENS))
+    for again in (kick(HOME, 11), kick(HOME, 8), kick(AWAY, 108)):
+        with pytest.raises(RuleError, match=r"^the shootout has ended: no more kicks are taken$"):
+            check_kick_after_end(ended, again)
+    check_kick_after_end(play(make_match(), *_shootout(*rounds)), kick(HOME, 8))

@@ -318,3 +318,24 @@ def test_a_kick_corrected_after_the_shootout_ended_may_not_leave_it_undecided(
         assert (state.kicks()[-1].player, state.shootout) == (defender, {HOME: 4, AWAY: 2})
     finally:
         service.db.close()
+
+
+def test_a_kick_after_the_shootouts_end_is_refused_as_such(m: StoredMatch) -> None:
+    """Regression: once the end of a shootout (3-0 after three kicks each) is logged, a
+    new kick was filed before that whistle and refused for another reason (a second
+    kick too soon, the shootout decided). It is refused because the shootout has
+    ended; a card there is still logged."""
+    from tests.core.factory import PENS, kick, regulation
+    from tracker.core.match.events import Card
+    from tracker.core.match.matchtime import MatchTime
+
+    rounds = [k for t in (11, 10, 9) for k in (kick(HOME, t), kick(AWAY, 100 + t, False))]
+    m.log(*regulation(), start(PENS), *rounds, end(PENS))
+    stored = m.service.load(m.id)[1]
+    for again in (kick(HOME, 11), kick(HOME, 8), kick(AWAY, 108)):
+        with pytest.raises(
+            ServiceError, match=r"^the shootout has ended: no more kicks are taken$"
+        ):
+            m.log(again)
+    assert m.service.load(m.id)[1] == stored
+    m.log(Card(MatchTime.shootout(), side=AWAY, player=108))

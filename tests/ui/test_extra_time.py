@@ -45,6 +45,18 @@ def final_id(db_path: Path) -> int:
         database.close()
 
 
+def _set_up(db_path: Path, stage: str) -> int:
+    """The 2022 final's teams set up as a match of ``stage``, nothing logged yet."""
+    data = json.loads(final_text())
+    data["events"] = []
+    data["match"]["stage"] = stage
+    database = open_database(str(db_path), backups=0)
+    try:
+        return MatchService(database).import_text(json.dumps(data))
+    finally:
+        database.close()
+
+
 def whistle(window: MainWindow, label: str) -> None:
     clock = window.clock
     clock.blow([w.label for w in clock.options].index(label))
@@ -395,3 +407,63 @@ def test_the_whistle_button_reads_whole_in_every_period(
             "End of the shootout",
             "Full time",
         ]
+
+
+@pytest.mark.parametrize(
+    ("stage", "asked"),
+    [("Group A", True), ("Matchday 5", True), ("Final", False), ("", False), ("Friendly", False)],
+)
+def test_extra_time_in_a_group_match_is_asked_about_first(  # type: ignore[no-untyped-def]
+    make_window: Callable[[], MainWindow],
+    db_path: Path,
+    fake_clock,
+    monkeypatch: pytest.MonkeyPatch,
+    stage: str,
+    asked: bool,
+) -> None:
+    """Regression: extra time started unasked in a group match. A group or league match
+    ends at full time, level or not: starting extra time asks first, and No starts
+    nothing; a knockout match, or one whose stage is not given or not read, is not
+    asked. F9 blows full time first in a group match, as the menu lists it."""
+    from tracker.ui.common.dialogs import Confirm
+
+    window = make_window()
+    assert window.open_match(_set_up(db_path, stage))
+    whistle(window, "Kick-off")
+    fake_clock.advance(46)
+    whistle(window, "End of first half")
+    whistle(window, "Start second half")
+    fake_clock.advance(46)
+    whistle(window, "End of second half")
+    assert window.scoreboard.score.text() == "0 – 0"
+    labels = [w.label for w in window.clock.options]
+    assert "Start extra time, first half" in labels
+    assert labels[0] == ("Start extra time, first half" if stage == "Final" else "Full time")
+    questions: list[tuple[str, str]] = []
+    answer = [False]
+
+    def ask(cls, parent, title: str, text: str) -> bool:  # type: ignore[no-untyped-def]
+        questions.append((title, text))
+        return answer[0]
+
+    monkeypatch.setattr(Confirm, "ask", classmethod(ask))
+    whistle(window, "Start extra time, first half")
+    state = window.document.state
+    assert state is not None
+    if not asked:
+        assert questions == []
+        assert (state.period, state.running) == (Period.EXTRA_FIRST, True)
+        return
+    assert questions == [
+        (
+            "Extra time in a group match?",
+            f"“{stage}” is a group or league round: its matches end at full time, level or "
+            "not, with no extra time.\n\nStart extra time anyway?",
+        )
+    ]
+    assert (state.period, state.running) == (Period.SECOND_HALF, False)
+    assert window.notice.text() == f"Not started: “{stage}” matches have no extra time."
+    answer[0] = True  # the stage was typed wrongly: the secretary goes on
+    whistle(window, "Start extra time, first half")
+    state = window.document.state
+    assert state is not None and (state.period, state.running) == (Period.EXTRA_FIRST, True)

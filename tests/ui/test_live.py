@@ -44,8 +44,50 @@ def test_another_instances_goal_shows_within_a_second(
     qtbot.waitUntil(lambda: live.scoreboard.score.text() == "1 – 1", timeout=3 * LIVE_CHECK_MS)
     assert log_rows(live)[-1][1] == "Goal: Harry Kane"
     assert "changed elsewhere" in live.statusBar().currentMessage()
-    assert live.undo_stack.count() == 0  # the history no longer matches the database
+    assert live.undo_stack.count() == 2  # the history is kept: each step names its event
     assert not live.document.is_stale()
+
+
+def test_another_instances_change_keeps_the_undo_history(
+    qtbot, live: MainWindow, other: MatchService, db_path: Path
+) -> None:
+    """Regression: a change elsewhere cleared the whole history. Only a step whose
+    event was changed or deleted elsewhere is refused (and dropped); the rest work."""
+    live.clock.blow(0)
+    assert type_command(qtbot, live, "20 goal Messi")
+    assert type_command(qtbot, live, "21 yellow Kane")
+    goal, card = live.document.events[-2:]
+    match_id = live.document.match_id
+    assert match_id is not None and isinstance(goal, Goal) and isinstance(card, Card)
+    rice = pid(other.load(match_id)[0], "Declan Rice")
+    theirs = other.log(
+        match_id, Card(time=MatchTime(Period.FIRST_HALF, 22), side=Side.AWAY, player=rice)
+    ).event
+    qtbot.waitUntil(lambda: len(live.document.events) == 4, timeout=3 * LIVE_CHECK_MS)
+    assert live.undo_stack.count() == 3
+    assert live.undo_stack.undoText() == "yellow card for Harry Kane 21'"
+
+    live.undo_stack.undo()  # this window's card goes; theirs stays
+    assert stored_events(db_path, match_id)[1:] == [goal, theirs]
+    assert len(log_rows(live)) == 3
+
+    assert goal.id is not None
+    other.delete(match_id, goal.id)
+    qtbot.waitUntil(lambda: len(live.document.events) == 2, timeout=3 * LIVE_CHECK_MS)
+    live.undo_stack.undo()  # the goal was deleted elsewhere: refused, nothing changed
+    assert "changed elsewhere" in live.notice.text()
+    assert "nothing was changed" in live.notice.text()
+    assert stored_events(db_path, match_id)[1:] == [theirs]
+    assert live.undo_stack.count() == 2  # the refused step is dropped
+    assert live.undo_stack.undoText() == "kick-off"
+    assert live.undo_stack.redoText() == "yellow card for Harry Kane 21'"
+
+    live.undo_stack.redo()  # the card comes back, the same event
+    assert stored_events(db_path, match_id)[1:] == [card, theirs]
+    assert [r[1] for r in log_rows(live)][1:] == [
+        "Yellow card: Harry Kane (England)",
+        "Yellow card: Declan Rice (England)",
+    ]
 
 
 def test_nothing_is_read_again_when_nothing_changed(
@@ -206,3 +248,37 @@ def test_another_processs_goal_shows_by_the_once_a_second_check(
     qtbot.waitUntil(lambda: live.scoreboard.score.text() == "0 – 1", timeout=3 * LIVE_CHECK_MS)
     model = live.event_log.log_model
     assert model.index(model.rowCount() - 1, model.BY).data() == "Bob"
+
+
+def test_a_whistle_of_two_events_is_undone_whole_or_not_at_all(
+    qtbot, live: MainWindow, other: MatchService, db_path: Path, fake_clock
+) -> None:
+    """Full time is one undo step of two events (the end of the second half and full
+    time). Full time deleted elsewhere: the undo is refused whole, the end of the half
+    stays, and the step is dropped (its redo would bring back what was deleted)."""
+    from tracker.core.match.events import MatchEnd, PeriodEnd
+
+    def whistle(label: str) -> None:
+        live.clock.blow([w.label for w in live.clock.options].index(label))
+
+    whistle("Kick-off")
+    fake_clock.advance(46)
+    whistle("End of first half")
+    whistle("Start second half")
+    fake_clock.advance(46)
+    whistle("Full time")
+    match_id = live.document.match_id
+    assert match_id is not None
+    half_end, full_time = live.document.events[-2:]
+    assert isinstance(half_end, PeriodEnd) and isinstance(full_time, MatchEnd)
+    assert live.undo_stack.undoText() == "full time"
+    count = live.undo_stack.count()
+    assert full_time.id is not None
+    other.delete(match_id, full_time.id)
+    qtbot.waitUntil(lambda: live.document.events[-1] == half_end, timeout=3 * LIVE_CHECK_MS)
+
+    live.undo_stack.undo()
+    assert "changed elsewhere" in live.notice.text()
+    assert stored_events(db_path, match_id)[-1] == half_end  # nothing was changed
+    assert live.undo_stack.count() == count - 1 and not live.undo_stack.canRedo()
+    assert live.undo_stack.undoText() == "second half begins"

@@ -106,7 +106,7 @@ def test_another_processs_goal_shows_within_a_second_without_polling(
     model = pg_window.event_log.log_model
     assert model.index(model.rowCount() - 1, model.BY).data() == "Bob"
     assert opens[0] == 1  # read once, when told
-    assert pg_window.undo_stack.count() == 0  # the history no longer matches the database
+    assert pg_window.undo_stack.count() == 2  # the history is kept: each step names its event
     assert "changed elsewhere" in pg_window.statusBar().currentMessage()
 
 
@@ -170,7 +170,8 @@ def test_an_open_edit_dialog_holds_the_reload_and_its_ok_is_refused(
         lambda: pg_window.document.events[-1].time.minute == 22, timeout=SHOWN_WITHIN_MS
     )
     assert pg_window.document.events[-1] == theirs[0] != correction
-    pg_window.undo_stack.undo()  # history was cleared with the reload: nothing to undo
+    pg_window.undo_stack.undo()  # the goal logged here was changed elsewhere: refused
+    assert "changed elsewhere" in pg_window.notice.text()
     assert pg_window.document.events[-1] == theirs[0]
 
 

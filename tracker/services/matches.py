@@ -28,6 +28,7 @@ from tracker.core.match.model import Match, SetupError
 from tracker.core.match.replay import MatchState, RuleError, apply, normalize, replay, sort_events
 from tracker.core.match.rules import (
     check_entry,
+    check_kick_after_end,
     check_log,
     check_new,
     check_shootout_ended,
@@ -712,6 +713,11 @@ class MatchService:
         the kept state before its place.
         """
         state, marks = opened.state, opened.checkpoints
+        if event.id is None:  # a new event, not one an undo puts back as it was
+            try:
+                check_kick_after_end(state, event)
+            except RuleError as exc:
+                raise ServiceError(str(exc)) from None
         events = state.events
         if not events or events[-1].sort_key < event.sort_key:
             event = normalize(state, event)

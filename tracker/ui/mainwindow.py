@@ -30,7 +30,7 @@ from tracker.core.match.events import Event, Goal, MatchEnd, PeriodEnd, PeriodSt
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, interval_time
-from tracker.core.results.rounds import extra_time_follows
+from tracker.core.results.rounds import extra_time_follows, has_no_extra_time
 from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, announce
 from tracker.ui.common.inputhold import InputHold
 from tracker.ui.common.worker import Background
@@ -755,8 +755,32 @@ class MainWindow(QMainWindow):
     def _on_clock_whistled(self, events: list[Event]) -> None:
         match = self.document.match
         assert match is not None
-        if self._play_on_if_not_level(events[0]):
+        if self._extra_time_if_knockout(events[0]) and self._play_on_if_not_level(events[0]):
             self.log_events(undo_text(match, events[-1]), events)
+
+    def _extra_time_if_knockout(self, event: Event) -> bool:
+        """Ask before extra time in a group or league match, which ends at full time
+        whatever the score. A question, not a refusal: the stage may have been typed
+        wrongly. True to go on."""
+        match = self.document.match
+        if (
+            match is None
+            or not isinstance(event, PeriodStart)
+            or event.period is not Period.EXTRA_FIRST
+            or not has_no_extra_time(match.stage)
+        ):
+            return True
+        from tracker.ui.common.dialogs import Confirm  # loaded on first use
+
+        text = self.tr(
+            "“{stage}” is a group or league round: its matches end at full time, level or not, with no extra time.\n\nStart extra time anyway?"  # noqa: E501
+        ).format(stage=match.stage)
+        if Confirm.ask(self, self.tr("Extra time in a group match?"), text):
+            return True
+        self.notify(
+            self.tr("Not started: “{stage}” matches have no extra time.").format(stage=match.stage)
+        )
+        return False
 
     def _play_on_if_not_level(self, event: Event) -> bool:
         """Ask before extra time or a shootout after a match that is not level: they
@@ -924,10 +948,17 @@ class MainWindow(QMainWindow):
             self.check_for_changes()
 
     def check_for_changes(self) -> bool:
-        """Reload the match if another program changed it; True if it did."""
+        """Reload the match if another program changed it; True if it did.
+
+        The undo history is kept: each step names the event it recorded, and the
+        service refuses (and the stack drops) a step whose event was changed or
+        deleted elsewhere meanwhile, so the others stay usable.
+        """
         if self.document.is_stale():
-            self.undo_stack.clear()
             self.document.reload_if_stale()
+            if self.document.match is None or self.document.match.confirmed:
+                # Deleted, or locked elsewhere: no step of the history can be done now.
+                self.undo_stack.clear()
             self.statusBar().showMessage(
                 self.tr("The match was changed elsewhere and has been reloaded.")
             )

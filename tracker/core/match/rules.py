@@ -122,6 +122,14 @@ def check_entry(state: MatchState, event: Event) -> None:
         _check_second_kick(state, event, kickers)
 
 
+def check_kick_after_end(state: MatchState, event: Event) -> None:
+    """Refuse a new kick once the shootout's end is logged (``state``: the whole match
+    as logged). The kick would be filed before that whistle, and the rules about
+    who kicks next would speak of a shootout that is over."""
+    if isinstance(event, ShootoutKick) and Period.SHOOTOUT in state.period_ends:
+        raise RuleError(_("the shootout has ended: no more kicks are taken"))
+
+
 def check_shootout_ended(state: MatchState, *, whole_log: bool = False) -> None:
     """Refuse a correction that leaves an ended shootout undecided (a kick edited from
     scored to missed, or deleted, after the shootout's end was logged); with

@@ -254,6 +254,18 @@ def extra_time_follows(state: MatchState) -> bool:
     return found.stage.is_knockout and found.leg != 1
 
 
+def has_no_extra_time(stage: str) -> bool:
+    """True for a group match (a group play-off too) or a league match, which ends at
+    full time whatever the score; False for a knockout round and for a stage that is
+    not given or not read (a friendly, a round we do not know)."""
+    if not stage.strip():
+        return False
+    try:
+        return not read_round(stage).stage.is_knockout
+    except RoundError:
+        return is_league_round(stage)  # "Matchday 5", "Regular season"
+
+
 __all__ = [
     "Round",
     "RoundError",
@@ -262,6 +274,7 @@ __all__ = [
     "extra_time_follows",
     "fold_round",
     "group_name",
+    "has_no_extra_time",
     "is_league_round",
     "read_round",
 ]

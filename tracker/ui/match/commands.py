@@ -174,6 +174,48 @@ class DeleteEventCommand(_ServiceCommand):
         return change
 
 
+class _GroupCommand(QUndoCommand):
+    """Several commands as one gesture, done and taken back whole or not at all.
+
+    Another window may change one of its events meanwhile: that step is refused, the
+    ones already run for this undo or redo are put back, and the group is dropped from
+    the stack (a Qt macro would undo the rest and keep a step half done).
+    """
+
+    def __init__(self, text: str, commands: list[_ServiceCommand]) -> None:
+        super().__init__(text)
+        self.commands = commands
+        self._pushed = False
+
+    def redo(self) -> None:
+        """Run every step again (the first run happened before the push)."""
+        if not self._pushed:
+            self._pushed = True
+            return
+        if not _run_all(self.commands, forward=True):
+            self.setObsolete(True)
+
+    def undo(self) -> None:
+        """Take every step back, the last first."""
+        if not _run_all(self.commands[::-1], forward=False):
+            self.setObsolete(True)
+
+
+def _run_all(commands: list[_ServiceCommand], *, forward: bool) -> bool:
+    """Run each command one way; at the first refusal, put back those run; False then."""
+    done: list[_ServiceCommand] = []
+    for command in commands:
+        if (command._forward() if forward else command._backward()) is None:
+            for earlier in reversed(done):
+                if forward:
+                    earlier._backward()
+                else:
+                    earlier._forward()
+            return False
+        done.append(command)
+    return True
+
+
 def perform(stack: QUndoStack, command: _ServiceCommand) -> bool:
     """Run a command; push it on the stack only if the service accepted it."""
     if command.first() is None:
@@ -193,8 +235,5 @@ def perform_all(stack: QUndoStack, text: str, commands: list[_ServiceCommand]) -
         done.append(command)
     if not done:
         return False
-    stack.beginMacro(text)
-    for command in done:
-        stack.push(command)
-    stack.endMacro()
+    stack.push(_GroupCommand(text, done))
     return True
