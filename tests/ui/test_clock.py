@@ -143,10 +143,28 @@ def test_a_pinned_minute_wins_until_live_is_pressed(live: MainWindow, fake_clock
     assert not clock.live_button.isEnabled()
 
 
-def test_without_a_live_clock_new_events_take_the_last_minute(window: MainWindow) -> None:
+def test_after_full_time_the_clock_gives_no_minute(window: MainWindow) -> None:
     window.files.open_demo()
-    assert window.clock.current_time() == MatchTime(Period.SECOND_HALF, 90, 6)
+    # The match is over: an event added after the fact says its own minute.
+    with pytest.raises(QuickEntryError, match="the match is over"):
+        window.clock.current_time()
     assert not window.clock.whistle_button.isEnabled()
+    assert not window.clock.minute_edit.isEnabled()
+
+
+def test_without_a_live_clock_new_events_take_the_last_minute(live: MainWindow) -> None:
+    from tracker.core.match.events import Goal
+    from tracker.core.match.model import Side
+
+    # Kicked off in another window (no moment kept here): the last minute logged.
+    service = live.document.service
+    match_id = live.document.match_id
+    assert match_id is not None
+    service.log(match_id, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+    service.log(match_id, Goal(time=MatchTime(Period.FIRST_HALF, 20), side=Side.HOME))
+    live.check_for_changes()
+    assert live.clock.elapsed() is None
+    assert live.clock.current_time() == MatchTime(Period.FIRST_HALF, 20)
 
 
 @pytest.mark.parametrize("text", ["\u1369", "\U00010a40", "4\u00b2", "9" * 4301])
