@@ -37,6 +37,7 @@ from tracker.core.match.rules import (
 from tracker.core.match.setup import check_match, check_two_teams
 from tracker.core.match.state import Status, initial_state, log_unfinished
 from tracker.core.match.summary import Figures, figures_of
+from tracker.core.results.values import FixtureStatus
 from tracker.services.changes import Change as Change
 from tracker.services.changes import ChangeKind as ChangeKind
 from tracker.services.errors import ServiceError as ServiceError
@@ -111,7 +112,10 @@ class LibraryEntry:
             status = f"{status}, {RESULT_ONLY}"
         elif summary.record == "fixture":
             score = ""
-            status = "fixture" if status == "not started" else f"fixture, {status}"
+            if status == FixtureStatus.CANCELLED.value:
+                status = "cancelled, never played"  # no fixture: it never will be
+            else:
+                status = "fixture" if status == "not started" else f"fixture, {status}"
         if summary.deleted:
             score, status = "", "deleted"
         return cls(

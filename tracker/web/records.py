@@ -67,8 +67,10 @@ def edition_page(request: Request) -> HTMLResponse:
         page=page,
         edition=page.edition,
         # A fixture whose day has passed is no fixture to come: its result is not known.
-        coming=[m for m in page.fixtures if not day_passed(m.date, today)],
-        passed=[m for m in page.fixtures if day_passed(m.date, today)],
+        # A cancelled one is neither: it never will be played (a walkover, say).
+        coming=[m for m in page.fixtures if not m.cancelled and not day_passed(m.date, today)],
+        passed=[m for m in page.fixtures if not m.cancelled and day_passed(m.date, today)],
+        cancelled=[m for m in page.fixtures if m.cancelled],
         tables=tables,
         adjustments=[
             f"{row.team} {note}"
