@@ -74,7 +74,9 @@ def test_another_instances_change_keeps_the_undo_history(
     assert goal.id is not None
     other.delete(match_id, goal.id)
     qtbot.waitUntil(lambda: len(live.document.events) == 2, timeout=3 * LIVE_CHECK_MS)
-    live.undo_stack.undo()  # the goal was deleted elsewhere: refused, nothing changed
+    live.statusBar().showMessage("before")
+    live.actions_["undo"].trigger()  # the goal was deleted elsewhere: refused, nothing changed
+    assert not live.statusBar().currentMessage().startswith("Undone")  # no step was undone
     assert "changed elsewhere" in live.notice.text()
     assert "nothing was changed" in live.notice.text()
     assert stored_events(db_path, match_id)[1:] == [theirs]
@@ -82,7 +84,8 @@ def test_another_instances_change_keeps_the_undo_history(
     assert live.undo_stack.undoText() == "kick-off"
     assert live.undo_stack.redoText() == "yellow card for Harry Kane 21'"
 
-    live.undo_stack.redo()  # the card comes back, the same event
+    live.actions_["redo"].trigger()  # the card comes back, the same event
+    assert live.statusBar().currentMessage() == "Redone: yellow card for Harry Kane 21'"
     assert stored_events(db_path, match_id)[1:] == [card, theirs]
     assert [r[1] for r in log_rows(live)][1:] == [
         "Yellow card: Harry Kane (England)",

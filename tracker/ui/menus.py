@@ -347,8 +347,8 @@ def install(window: MenuHost) -> dict[str, QAction]:
     redo.setShortcuts(redo_keys)
     a["undo"], a["redo"] = undo, redo
     # Connected after the stack's own slot: the step is done when these say so.
-    undo.triggered.connect(lambda: _say_step(window, QCoreApplication.translate("menus", "Undone")))
-    redo.triggered.connect(lambda: _say_step(window, QCoreApplication.translate("menus", "Redone")))
+    undo.triggered.connect(lambda: _say_step(window, undone=True))
+    redo.triggered.connect(lambda: _say_step(window, undone=False))
     bar = window.menuBar()
     file_menu = bar.addMenu(QCoreApplication.translate("menus", "&File"))
     file_menu.setObjectName("fileMenu")
@@ -426,10 +426,21 @@ def _standard_preferences(window: MenuHost) -> None:
         preferences.setShortcuts(keys)
 
 
-def _say_step(window: MenuHost, done: str) -> None:
-    """The status line after Ctrl+Z or Ctrl+Shift+Z: which step (wherever the focus was)."""
+def _say_step(window: MenuHost, *, undone: bool) -> None:
+    """The status line after Ctrl+Z or Ctrl+Shift+Z: which step (wherever the focus was).
+    A step refused and dropped is no step done: its refusal is said beside the pitch."""
+    document = window.document
+    if document.step_refused:
+        document.step_refused = False
+        window.statusBar().clearMessage()
+        return
     stack = window.undo_stack
-    index = stack.index() if done == "Undone" else stack.index() - 1
+    index = stack.index() if undone else stack.index() - 1
+    done = (
+        QCoreApplication.translate("menus", "Undone")
+        if undone
+        else QCoreApplication.translate("menus", "Redone")
+    )
     if 0 <= index < stack.count():
         window.statusBar().showMessage(f"{done}: {stack.text(index)}", 8000)
 

@@ -90,13 +90,20 @@ class _ServiceCommand(QUndoCommand):
         if not self._pushed:
             self._pushed = True
             return
+        self.doc.step_refused = False
         if self._forward() is None:
-            self.setObsolete(True)
+            self._drop()
 
     def undo(self) -> None:
         """Take the action back."""
+        self.doc.step_refused = False
         if self._backward() is None:
-            self.setObsolete(True)
+            self._drop()
+
+    def _drop(self) -> None:
+        """Refused: the stack drops this step, and the document says so."""
+        self.doc.step_refused = True
+        self.setObsolete(True)
 
     def _forward(self) -> Change | None:
         raise NotImplementedError
@@ -192,12 +199,16 @@ class _GroupCommand(QUndoCommand):
         if not self._pushed:
             self._pushed = True
             return
+        self.commands[0].doc.step_refused = False
         if not _run_all(self.commands, forward=True):
+            self.commands[0]._drop()
             self.setObsolete(True)
 
     def undo(self) -> None:
         """Take every step back, the last first."""
+        self.commands[0].doc.step_refused = False
         if not _run_all(self.commands[::-1], forward=False):
+            self.commands[0]._drop()
             self.setObsolete(True)
 
 

@@ -75,6 +75,9 @@ class MatchDocument(QObject):
         self._revision: int | None = None
         #: What the last action accepted here changed (None after a refusal).
         self.last_change: Change | None = None
+        #: An undo or redo step was refused (its event changed elsewhere) and dropped:
+        #: the status line then names no step as done.
+        self.step_refused = False
 
     @property
     def has_database(self) -> bool:
