@@ -207,3 +207,33 @@ def test_a_birth_date_is_written_by_the_one_date_writer(
     db.close()
     shown = run_here(capsys, "stats", "--player", "Ada Born", db=path).stdout
     assert shown.splitlines()[0] == "Ada Born, born 5 August 1997"
+
+
+def test_after_a_split_each_person_is_listed_and_found_by_his_own_names(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A wrong merge of Brazil's Ronaldo into Cristiano, split back out: Cristiano is no
+    longer known as "Ronaldo", and ``stats --player Ronaldo`` finds Brazil's."""
+    path = tmp_path / "matches.sqlite3"
+    db = open_database(path)
+    ids = rows.wrong_merge(db)
+    db.close()
+    cristiano, ronaldo = ids["cristiano"], ids["ronaldo"]
+    merged = run_here(capsys, "people", "merge", str(cristiano), str(ronaldo), db=path)
+    assert merged.returncode == 0
+    split = run_here(
+        capsys, "people", "split", str(cristiano),
+        "--match", str(ids["first"]), "--match", str(ids["second"]), db=path,
+    )  # fmt: skip
+    assert split.returncode == 0, split.stderr
+    new = int(split.stdout.split("to a new person Ronaldo (")[1].split(")")[0])
+    listed = run_here(capsys, "people", "--search", "ronaldo", db=path).stdout.splitlines()
+    assert listed == [
+        f"{cristiano}  Cristiano Ronaldo  Portugal  1 match",
+        f"{new}  Ronaldo  Brazil  2 matches; also Ronaldo Nazário",
+    ]
+    found = run_here(capsys, "stats", "--player", "Ronaldo", db=path)
+    assert found.returncode == 0, found.stderr
+    assert found.stdout.splitlines()[0] == "Ronaldo"
+    shown = run_here(capsys, "stats", "--player", "Ronaldo Nazário", db=path).stdout
+    assert shown.splitlines()[0] == "Ronaldo"

@@ -21,6 +21,8 @@ from tracker.store.tables import (
     EditionRow,
     MatchPlayerRow,
     MatchRow,
+    PersonAliasRow,
+    PersonLinkRow,
     PersonNameRow,
     PersonRow,
     ResultGoalRow,
@@ -35,6 +37,8 @@ TABLES = (
     ResultGoalRow,
     AppearanceRow,
     SuspensionOverrideRow,
+    PersonAliasRow,
+    PersonLinkRow,
 )
 
 
@@ -245,3 +249,40 @@ def world_cup(db: Database) -> dict[str, int]:
             "third": third,
             "entry": entry,
         }
+
+
+def wrong_merge(db: Database) -> dict[str, int]:
+    """Cristiano Ronaldo (Portugal) and Brazil's Ronaldo, written "Ronaldo" and "Ronaldo
+    Nazário" in two Brazil matches: the first settled by the user for Brazil (an alias),
+    the second linked automatically (a link reason). Not merged yet."""
+    from tracker.store.people import merging, squadlinks
+
+    with db.writing() as session:
+        ed = edition(session)
+        bra = (team(session, "Brazil"), "Brazil")
+        por = (team(session, "Portugal"), "Portugal")
+        ger = (team(session, "Germany"), "Germany")
+        gha = (team(session, "Ghana"), "Ghana")
+        cristiano = person(session, "Cristiano Ronaldo")
+        ronaldo = person(session, "Ronaldo", also=("Ronaldo Nazário",))
+        portugal = match(session, por, gha, dt.date(2026, 6, 14), edition_id=ed)
+        squad_entry(session, portugal, "home", "Cristiano Ronaldo", cristiano)
+        appearance(session, portugal, cristiano, por[0], "home", goals=1)
+        first = match(session, bra, ger, dt.date(2026, 6, 15), edition_id=ed)
+        squad_entry(session, first, "home", "Ronaldo", None)
+        second = match(session, bra, gha, dt.date(2026, 6, 20), edition_id=ed)
+        squad_entry(session, second, "home", "Ronaldo Nazário", None)
+    with db.writing() as session:
+        merging.link_name(session, first, "Ronaldo", ronaldo)  # the user's answer
+    with db.writing() as session:
+        squadlinks.link_match(session, second)  # his known name: linked automatically
+    return {
+        "edition": ed,
+        "brazil": bra[0],
+        "portugal": por[0],
+        "cristiano": cristiano,
+        "ronaldo": ronaldo,
+        "portugal_match": portugal,
+        "first": first,
+        "second": second,
+    }

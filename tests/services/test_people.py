@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -62,3 +63,22 @@ def test_a_split_off_person_linked_since_cannot_be_unsplit(
     with pytest.raises(ServiceError, match="linked to other matches since the split"):
         service.undo_split(done)
     assert service.person(done.target).matches == 2  # nothing half-done
+
+
+def test_a_split_and_its_undo_move_the_names_with_the_matches(tmp_path: Path) -> None:
+    db = open_database(tmp_path / "people.sqlite3", backups=0)
+    try:
+        ids = rows.wrong_merge(db)
+        service = PeopleService(db)
+        service.merge(ids["cristiano"], ids["ronaldo"])
+        merged = service.person(ids["cristiano"]).names
+        done = service.split(ids["cristiano"], [ids["first"], ids["second"]])
+        assert service.person(ids["cristiano"]).names == ("Cristiano Ronaldo",)
+        assert set(service.person(done.target).names) == {"Ronaldo", "Ronaldo Nazário"}
+        assert [r.name for r in service.reasons(done.target)] == ["Ronaldo Nazário"]
+        assert service.reasons(ids["cristiano"]) == []
+        service.undo_split(done)
+        assert service.person(ids["cristiano"]).names == merged
+        assert [r.name for r in service.reasons(ids["cristiano"])] == ["Ronaldo Nazário"]
+    finally:
+        db.close()

@@ -245,3 +245,32 @@ def test_a_shorter_form_does_not_reach_twelve_years_back(db: Database, tmp_path:
     assert report.ambiguous == []
     assert scorers(db, 1950)["Andersson"] != scorers(db, 1938)["H. Andersson"]
     assert scorers(db, 1950)["Nyberg"] == scorers(db, 1938)["Nyberg"]
+
+
+def test_a_name_settled_for_somebody_new_to_the_team_links_without_an_empty_name(
+    db: Database,
+) -> None:
+    # The alias names a person who has not played for the team: the linker learns the
+    # name for him there, finds it stored already and writes no row of defaults.
+    import datetime as dt
+
+    from tests.helpers import people_rows as rows
+    from tracker.store.people import squadlinks
+    from tracker.store.tables import PersonAliasRow
+
+    with db.writing() as session:
+        reds = (rows.team(session, "Reds"), "Reds")
+        blues = (rows.team(session, "Blues"), "Blues")
+        ann = rows.person(session, "Ann Smith")
+        session.add(
+            PersonAliasRow(team_id=reds[0], name="Ann Smith", folded="ann smith", person_id=ann)
+        )
+        match = rows.match(session, reds, blues, dt.date(2030, 6, 1))
+        rows.squad_entry(session, match, "home", "Ann Smith", None)
+        session.flush()
+        squadlinks.link_match(session, match)
+    with db.reading() as session:
+        linked = session.execute(text("SELECT person_id FROM match_player")).scalar()
+        names = session.execute(text("SELECT person_id, name FROM person_name")).all()
+    assert linked == ann
+    assert [tuple(n) for n in names] == [(ann, "Ann Smith")]

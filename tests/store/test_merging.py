@@ -18,6 +18,8 @@ from tracker.store.people.merging import MergeError
 from tracker.store.tables import (
     AppearanceRow,
     MatchRow,
+    PersonAliasRow,
+    PersonLinkRow,
     PersonNameRow,
     PersonRow,
     SuspensionOverrideRow,
@@ -45,9 +47,21 @@ def build(session: Session) -> dict[str, int]:
     other = rows.match(session, mex, eng, dt.date(2026, 6, 25), edition_id=ed)
     rows.squad_entry(session, semi, "home", "Lautaro Martínez", lautaro)
     rows.appearance(session, semi, lautaro, arg[0], "home", goals=1, sub_goals=1)
-    rows.goal(session, group, "home", "Lautaro", lautaro2, 30)
+    first = rows.goal(session, group, "home", "Lautaro", lautaro2, 30)
     rows.goal(session, group, "home", "Lautaro", lautaro2, 70)
     rows.appearance(session, group, lautaro2, arg[0], "home", goals=2)
+    # "Lautaro" settled for Argentina by the user, and why his first goal linked.
+    session.add(
+        PersonAliasRow(
+            team_id=arg[0], edition_id=ed, name="Lautaro", folded="lautaro", person_id=lautaro2
+        )
+    )
+    session.add(
+        PersonLinkRow(
+            row_table="result_goal", row_id=first, match_id=group, person_id=lautaro2,
+            name="Lautaro", rule="settled before", evidence="a user's answer for this team",
+        )
+    )  # fmt: skip
     # Raúl Jiménez's squad entry in another match was linked to Lautaro by mistake.
     wrong = rows.squad_entry(session, other, "home", "Raúl Jiménez", lautaro2)
     rows.appearance(session, other, lautaro2, mex[0], "home", yellows=1)

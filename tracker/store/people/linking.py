@@ -683,7 +683,8 @@ class Linker:
                 if (row["person_id"], row["folded"]) not in seen:
                     seen.add((row["person_id"], row["folded"]))
                     rows.append(row)
-            self.session.execute(_PN.insert(), rows)
+            if rows:  # an empty list would insert one row of defaults
+                self.session.execute(_PN.insert(), rows)
         if self.reasons:
             self.session.execute(_LINK.insert(), self.reasons)
         self._new_people, self._new_names, self.reasons = {}, [], []

@@ -25,6 +25,7 @@ from sqlmodel import Session
 
 from tracker.core.match.model import fold
 from tracker.store.match import live
+from tracker.store.people.following import NOTES, Carried, carry, put_back
 from tracker.store.tables import (
     AppearanceRow,
     MatchPlayerRow,
@@ -56,8 +57,6 @@ OVERRIDE = _table(SuspensionOverrideRow)
 MATCH = _table(MatchRow)
 ALIAS = _table(PersonAliasRow)
 REASON = _table(PersonLinkRow)
-#: Tables naming a person that are not about a match: they follow him in a merge.
-NOTES: dict[str, Table] = {"person_alias": ALIAS, "person_link": REASON}
 #: The tables whose rows name a person, by the name the records use.
 LINKED: dict[str, Table] = {
     "match_player": SQUAD,
@@ -115,6 +114,7 @@ class Split:
         added_names: The ``person_name`` ids the split gave an existing target.
         moved: Per linked table, the ids of the rows moved.
         marks: The touched matches' marks before the split.
+        carried: The names, settled names and link reasons that followed the rows.
     """
 
     source: int
@@ -123,6 +123,7 @@ class Split:
     added_names: tuple[int, ...]
     moved: dict[str, tuple[int, ...]]
     marks: tuple[MatchMark, ...] = field(default=())
+    carried: Carried = field(default_factory=Carried)
 
 
 def _row(session: Session, table: Table, row_id: int) -> dict[str, Any]:
@@ -388,6 +389,8 @@ def split(
     """Detach the person's rows in ``match_ids`` onto ``target``, or onto a new person.
 
     The new person is named by the squad entry (or goal) moved, as the match wrote it.
+    The names, settled names and link reasons of the rows moved follow them
+    (:mod:`~tracker.store.people.following`).
     """
     source = person_row(session, person_id)
     if not match_ids:
@@ -401,23 +404,22 @@ def split(
     _refuse_confirmed(session, touched)
     named = _first_name(session, moved) or source["name"]
     created = target is None
-    added: list[int] = []
     if target is None:
         target = insert_row(session, PERSON, name=named, folded=fold(named), note="")
-        session.execute(insert(NAME).values(person_id=target, name=named, folded=fold(named)))
     else:
         if target == person_id:
             raise MergeError("a person cannot be split onto himself")
-        added = _onto_person(session, target, match_ids, named)
-    assert target is not None
+        _check_target(session, target, match_ids)
     marks = _mark(session, touched)
     for name, table in LINKED.items():
         if moved[name]:
             session.execute(
                 update(table).where(table.c.id.in_(moved[name])).values(person_id=target)
             )
+    carried = carry(session, source, target, moved, named=named, created=created)
     _bump(session, marks)
-    return Split(person_id, target, created, tuple(added), moved, marks)
+    added = () if created else carried.added
+    return Split(person_id, target, created, added, moved, marks, carried)
 
 
 def _refuse_confirmed(session: Session, touched: set[int]) -> None:
@@ -435,9 +437,8 @@ def _refuse_confirmed(session: Session, touched: set[int]) -> None:
         )
 
 
-def _onto_person(session: Session, target: int, match_ids: Sequence[int], named: str) -> list[int]:
-    """Check ``target`` may take rows of these matches (he is in none of them) and give
-    him the name they were written under; the ids of the names added."""
+def _check_target(session: Session, target: int, match_ids: Sequence[int]) -> None:
+    """Check ``target`` may take rows of these matches: he is in none of them."""
     person_row(session, target)
     for name, table in LINKED.items():
         if name == "suspension_override":
@@ -449,12 +450,6 @@ def _onto_person(session: Session, target: int, match_ids: Sequence[int], named:
         ).scalar()
         if clash is not None:
             raise MergeError(f"person {target} is already in match {clash}")
-    folded = set(session.execute(select(NAME.c.folded).where(NAME.c.person_id == target)).scalars())
-    target_row = person_row(session, target)
-    added: list[int] = []
-    if fold(named) not in folded and fold(named) != target_row["folded"]:
-        added.append(insert_row(session, NAME, person_id=target, name=named, folded=fold(named)))
-    return added
 
 
 def link_name(
@@ -563,7 +558,7 @@ def _first_name(session: Session, moved: dict[str, tuple[int, ...]]) -> str | No
 
 
 def undo_split(session: Session, done: Split) -> None:
-    """Put back what :func:`split` changed."""
+    """Put back what :func:`split` changed: rows, names, settled names and link reasons."""
     person_row(session, done.source)
     for name, table in LINKED.items():
         if done.moved[name]:
@@ -577,10 +572,10 @@ def undo_split(session: Session, done: Split) -> None:
                     f"person {done.target} has been linked to other matches since the split: "
                     f"merge him into person {done.source} instead"
                 )
+    put_back(session, done.source, done.carried)
+    if done.created:
         session.execute(delete(NAME).where(NAME.c.person_id == done.target))
         session.execute(delete(PERSON).where(PERSON.c.id == done.target))
-    elif done.added_names:
-        session.execute(delete(NAME).where(NAME.c.id.in_(done.added_names)))
     _restore_marks(session, done.marks)
 
 
