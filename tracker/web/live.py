@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime as dt
 import json
 import logging
 import select
@@ -91,6 +92,12 @@ class Broadcaster:
         #: Called (on the watcher's thread) with the ids that changed, before streams
         #: are told: the shared snapshots are dropped there.
         self.on_change: Callable[[set[int]], None] = lambda _ids: None
+        #: The matches to read again when the day changes (those shown in play: a log
+        #: that stops short is "unfinished" two days on, with no change of its own).
+        self.on_day: Callable[[], set[int]] = set
+        #: The computer's day, and the day last seen by the watcher.
+        self.today: Callable[[], dt.date] = dt.date.today
+        self._day = self.today()
 
     @property
     def followers(self) -> int:
@@ -102,6 +109,7 @@ class Broadcaster:
         self._loop = loop
         self._revisions, self._counted = self.viewer.revisions_counted()
         self.mark = self.viewer.mark()
+        self._day = self.today()
         self._thread = threading.Thread(target=self._run, name="tracker-web-watch", daemon=True)
         self._thread.start()
 
@@ -144,9 +152,11 @@ class Broadcaster:
                     if named or waited >= SAFETY_POLL_S:
                         waited = 0.0
                         self._compare()
+                        self.new_day()
                     continue
                 if self.viewer.mark() != self.mark:
                     self._compare()
+                self.new_day()
             except Exception:  # a lost connection, a locked file: try again next time
                 _log.warning("the live updates could not read the database", exc_info=True)
             self._stop.wait(self._poll)
@@ -182,6 +192,17 @@ class Broadcaster:
         self._revisions, self._counted = now, counted
         if changed:
             self.publish(changed)
+
+    def new_day(self) -> None:
+        """On a new day, tell the streams of the matches shown in play: what they say
+        depends on the day (see :attr:`on_day`)."""
+        today = self.today()
+        if today == self._day:
+            return
+        self._day = today
+        shown = self.on_day()
+        if shown:
+            self.publish(shown)
 
     def publish(self, changed: set[int]) -> None:
         """Tell every stream following one of ``changed`` (from any thread)."""
@@ -272,6 +293,15 @@ class Snapshots:
             found = self._load(key)
             with self._lock:
                 self._cache[key] = found
+
+    def in_play(self) -> set[int]:
+        """The matches whose kept snapshot shows them in play (``live``)."""
+        with self._lock:
+            return {
+                key[0]
+                for key, found in self._cache.items()
+                if found is not None and found.data.get("state") == "live"
+            }
 
     def peek(self, match_id: int, language: str) -> tuple[bool, Snapshot | None]:
         """(True, snapshot) if one is kept, else (False, None); never reads."""

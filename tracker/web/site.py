@@ -46,6 +46,7 @@ class Site:
         #: HTML, drawn once per change for every open page of it (see ``live.js``).
         self.articles = Snapshots(self._article)
         self.broadcaster.on_change = self._changed
+        self.broadcaster.on_day = self.snapshots.in_play
         self.streams: Counter[str] = Counter()
         self._days: dict[dt.date, tuple[str, frozenset[int]]] = {}
         self._days_lock = threading.Lock()
