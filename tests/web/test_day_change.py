@@ -25,7 +25,7 @@ def test_a_new_day_tells_the_streams_of_the_matches_shown_in_play() -> None:
     for match_id in (3, 4):
         snapshots.get(match_id, "en")
     assert snapshots.in_play() == {3}
-    broadcaster = Broadcaster(None)  # type: ignore[arg-type]  (nothing read here)
+    broadcaster = Broadcaster(None)  # type: ignore[arg-type]
     told: list[set[int]] = []
     broadcaster.on_change = told.append
     broadcaster.on_day = snapshots.in_play
