@@ -18,6 +18,14 @@ def _last(window: MainWindow) -> Event:
     return window.document.events[-1]
 
 
+def _into_the_second_half(window: MainWindow, fake_clock) -> None:  # type: ignore[no-untyped-def]
+    """Kick-off, a first half of 46 minutes, and the second half started."""
+    whistle(window, "Kick-off")
+    fake_clock.advance(46)
+    whistle(window, "End of first half")
+    whistle(window, "Start second half")
+
+
 def _kind_and_time(window: MainWindow) -> tuple[type, MatchTime]:
     last = _last(window)
     return type(last), last.time
@@ -47,10 +55,7 @@ def test_a_whistle_in_stoppage_time_is_never_before_what_was_logged(  # type: ig
 def test_after_full_time_an_entry_gives_its_minute(  # type: ignore[no-untyped-def]
     qtbot, live: MainWindow, fake_clock
 ) -> None:
-    whistle(live, "Kick-off")
-    fake_clock.advance(46)
-    whistle(live, "End of first half")
-    whistle(live, "Start second half")
+    _into_the_second_half(live, fake_clock)
     fake_clock.advance(46)
     assert type_command(qtbot, live, "goal Kane")  # 1-0: the semi-final ends at 90'
     whistle(live, "Full time")
@@ -69,10 +74,7 @@ def test_after_full_time_an_entry_gives_its_minute(  # type: ignore[no-untyped-d
 def test_a_break_change_after_ninety_minutes_is_in_extra_time_only_if_it_follows(  # type: ignore[no-untyped-def]
     qtbot, live: MainWindow, fake_clock
 ) -> None:
-    whistle(live, "Kick-off")
-    fake_clock.advance(46)
-    whistle(live, "End of first half")
-    whistle(live, "Start second half")
+    _into_the_second_half(live, fake_clock)
     fake_clock.advance(46)
     assert type_command(qtbot, live, "goal Kane")  # 1-0: no extra time follows
     whistle(live, "End of second half")
@@ -87,10 +89,7 @@ def test_a_break_change_after_ninety_minutes_is_in_extra_time_only_if_it_follows
 def test_a_break_change_before_extra_time_is_written_91(  # type: ignore[no-untyped-def]
     qtbot, live: MainWindow, fake_clock
 ) -> None:
-    whistle(live, "Kick-off")
-    fake_clock.advance(46)
-    whistle(live, "End of first half")
-    whistle(live, "Start second half")
+    _into_the_second_half(live, fake_clock)
     fake_clock.advance(46)
     whistle(live, "End of second half")  # 0-0 in a semi-final: extra time follows
     assert type_command(qtbot, live, "sub Kane Toney")
@@ -107,10 +106,7 @@ def test_a_minute_of_the_half_before_is_read_as_that_half(  # type: ignore[no-un
         return True
 
     monkeypatch.setattr(Confirm, "ask", classmethod(ask))
-    whistle(live, "Kick-off")
-    fake_clock.advance(46)
-    whistle(live, "End of first half")
-    whistle(live, "Start second half")
+    _into_the_second_half(live, fake_clock)
     fake_clock.advance(10)
     assert type_command(qtbot, live, "45 yellow Kane")  # missed before half-time
     cards = [e for e in live.document.events if isinstance(e, Card)]
@@ -122,10 +118,7 @@ def test_a_minute_of_the_half_before_is_read_as_that_half(  # type: ignore[no-un
 def test_a_typed_minute_that_cannot_end_the_period_is_refused_with_a_reason(  # type: ignore[no-untyped-def]
     live: MainWindow, fake_clock
 ) -> None:
-    whistle(live, "Kick-off")
-    fake_clock.advance(46)
-    whistle(live, "End of first half")
-    whistle(live, "Start second half")
+    _into_the_second_half(live, fake_clock)
     fake_clock.advance(20)
     count = len(live.document.events)
     for typed, why in (("9x", "not readable"), ("30", "not in the second half")):
