@@ -114,6 +114,8 @@ class LibraryEntry:
             score = ""
             if status == FixtureStatus.CANCELLED.value:
                 status = "cancelled, never played"  # no fixture: it never will be
+            elif status == FixtureStatus.ABANDONED.value:
+                status = "abandoned, no result"  # begun: no fixture still to play
             else:
                 status = "fixture" if status == "not started" else f"fixture, {status}"
         if summary.deleted:

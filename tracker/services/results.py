@@ -44,6 +44,8 @@ from tracker.store.results.imported import (
 GROUPS_FILE = "worldcup.groups.json"
 #: The stored status of a fixture the source gives as cancelled: never to be played.
 CANCELLED = FixtureStatus.CANCELLED.value
+#: A fixture the source gives as abandoned: begun, not played to the end, no result.
+ABANDONED = FixtureStatus.ABANDONED.value
 
 
 @dataclass(frozen=True)
@@ -182,6 +184,8 @@ def _not_played(result: StoredResult, t: Callable[[str], str], today: dt.date | 
     known, or to be played (postponed, say)."""
     if result.status == CANCELLED:
         return t("Cancelled: never played")
+    if result.status == ABANDONED:
+        return t("Abandoned: not played to the end, no result stored")
     if _not_known(result, today):
         return t("Result not known: its day has passed with no score stored")
     status = "" if result.status == "not started" else f" ({result.status})"
@@ -193,10 +197,13 @@ def describe_result(result: StoredResult, today: dt.date | None = None) -> list[
     when = result.date.isoformat() if result.date else "undated"
     where = " – ".join(x for x in (result.competition, result.stage) if x)
     if result.record == "fixture":
-        status = "" if result.status in ("not started", CANCELLED) else f" ({result.status})"
+        quiet = ("not started", CANCELLED, ABANDONED)
+        status = "" if result.status in quiet else f" ({result.status})"
         head = f"{result.home} v {result.away}  {when}{status}"
         if result.status == CANCELLED:
             what = "cancelled: never played"
+        elif result.status == ABANDONED:
+            what = "abandoned: not played to the end, no result stored"
         elif _not_known(result, today):
             what = "result not known: its day has passed with no score stored"
         else:
