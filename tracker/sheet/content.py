@@ -7,6 +7,7 @@ minute already written in the chosen style; the renderers only lay them out.
 from __future__ import annotations
 
 import datetime as dt
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -23,7 +24,7 @@ from tracker.core.match.events import (
     Substitution,
 )
 from tracker.core.match.matchtime import MatchTime, Period
-from tracker.core.match.model import Match, Side
+from tracker.core.match.model import Match, Player, Side, fold
 from tracker.core.match.replay import MatchState, Status, replay
 from tracker.core.match.rules import shootout_decided
 from tracker.core.match.state import log_unfinished
@@ -220,10 +221,33 @@ def build_sheet(
         language=normalise(language) or "en",
         over=state.status in (Status.FINISHED, Status.CONFIRMED),
         started=state.started,
-        short_names=tuple(
-            (p.name, p.short) for team in (match.home, match.away) for p in team.squad
-        ),
+        short_names=short_names(match),
     )
+
+
+def short_names(match: Match) -> tuple[tuple[str, str], ...]:
+    """Each player's name on the timeline: his short name, unless another player of the
+    match has it too ("Martínez"); then his initial before it ("E. Martínez"), or, if
+    that is shared as well (Lautaro and Lisandro), his whole name."""
+    players = [p for team in (match.home, match.away) for p in team.squad]
+    shorts = Counter(fold(p.short) for p in players)
+    initials = Counter(fold(_initialled(p)) for p in players if shorts[fold(p.short)] > 1)
+    out = []
+    for p in players:
+        name = p.short
+        if shorts[fold(name)] > 1:
+            initialled = _initialled(p)
+            name = initialled if initials[fold(initialled)] == 1 else p.name
+        out.append((p.name, name))
+    return tuple(out)
+
+
+def _initialled(player: Player) -> str:
+    """ "E. Martínez" for Emiliano Martínez; the name itself if it is one word."""
+    parts = player.name.split()
+    if len(parts) < 2 or player.known_as:
+        return player.name
+    return f"{parts[0][0]}. {player.short}"
 
 
 _CARD_LABELS = {

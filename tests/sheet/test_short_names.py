@@ -1,0 +1,54 @@
+"""The timeline's names: two players of a match with one short name are told apart."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tests.core.factory import goal, make_match, regulation
+from tracker.core.match.matchtime import Period
+from tracker.core.match.model import Match, Side
+from tracker.sheet.content import build_sheet, short_names
+from tracker.sheet.svg import _marks
+
+
+def _named(match: Match, names: dict[int, tuple[str, str]]) -> Match:
+    def rename(team):  # type: ignore[no-untyped-def]
+        squad = tuple(
+            replace(p, name=names[p.pid][0], known_as=names[p.pid][1]) if p.pid in names else p
+            for p in team.squad
+        )
+        return replace(team, squad=squad)
+
+    return replace(match, home=rename(match.home), away=rename(match.away))
+
+
+MATCH = _named(
+    make_match(),
+    {
+        9: ("Lautaro Martínez", ""),
+        10: ("Lisandro Martínez", ""),
+        1: ("Emiliano Martínez", ""),
+        109: ("Harry Kane", ""),
+        110: ("Jack Grealish", "Grealish"),
+        111: ("Lewis Grealish", "Grealish"),
+    },
+)
+
+
+def test_a_shared_short_name_gets_the_initial_or_the_whole_name() -> None:
+    names = dict(short_names(MATCH))
+    assert names["Emiliano Martínez"] == "E. Martínez"
+    # Lautaro and Lisandro share the initial too: their whole names.
+    assert names["Lautaro Martínez"] == "Lautaro Martínez"
+    assert names["Lisandro Martínez"] == "Lisandro Martínez"
+    assert names["Harry Kane"] == "Kane"  # his own: as before
+    # A name the report uses (known as) shared by two: their whole names.
+    assert names["Jack Grealish"] == "Jack Grealish"
+
+
+def test_the_timeline_names_the_scorer_apart_from_his_namesakes() -> None:
+    events = regulation()
+    events.insert(1, goal("20", Period.FIRST_HALF, Side.HOME, 1))
+    sheet = build_sheet(MATCH, events)
+    texts = [m.label for m in _marks(sheet)]
+    assert any(t.startswith("20' E. Martínez") for t in texts), texts
