@@ -15,6 +15,7 @@ from tracker.core.files.dates import long_date
 from tracker.core.i18n import Translate, normalise, translator
 from tracker.core.match.describe import whistle_words
 from tracker.core.match.events import (
+    Card,
     CardKind,
     Event,
     FormationChange,
@@ -121,6 +122,11 @@ def build_sheet(
     def when(time: MatchTime) -> str:
         return time.plain() if plain else str(time)
 
+    def placed(event: Placed) -> tuple[str, float, Side, str]:
+        """A line's first fields: its minute as written, its place on the timeline, its side
+        and team."""
+        return when(event.time), state.clock(event.time), event.side, match.team(event.side).name
+
     duration, marks, whistles, ticks, regulation = _periods(state, when, t)
     shootout = shootout_winner = ""
     winner = state.winner()
@@ -150,10 +156,7 @@ def build_sheet(
         goals=_goals(state, when, t),
         cards=tuple(
             CardLine(
-                when(c.time),
-                state.clock(c.time),
-                c.side,
-                match.team(c.side).name,
+                *placed(c),
                 _name(match, c.player, t)
                 if c.player is not None
                 else f"{c.official} ({t('official')})",
@@ -164,10 +167,7 @@ def build_sheet(
         ),
         subs=tuple(
             SubLine(
-                when(s.time),
-                state.clock(s.time),
-                s.side,
-                match.team(s.side).name,
+                *placed(s),
                 _name(match, s.on, t),
                 _name(match, s.off, t),
                 s.concussion,
@@ -176,10 +176,7 @@ def build_sheet(
         ),
         misses=tuple(
             MissLine(
-                when(m.time),
-                state.clock(m.time),
-                m.side,
-                match.team(m.side).name,
+                *placed(m),
                 _name(match, m.player, t),
                 m.saved,
             )
@@ -189,10 +186,7 @@ def build_sheet(
         kicks=_kicks(state, t),
         leaves=tuple(
             LeaveLine(
-                when(e.time),
-                state.clock(e.time),
-                e.side,
-                match.team(e.side).name,
+                *placed(e),
                 _name(match, e.player, t),
             )
             for e in state.events
@@ -200,10 +194,7 @@ def build_sheet(
         ),
         formations=tuple(
             FormationLine(
-                when(e.time),
-                state.clock(e.time),
-                e.side,
-                match.team(e.side).name,
+                *placed(e),
                 e.formation,
             )
             for e in state.events
@@ -249,6 +240,9 @@ def _initialled(player: Player) -> str:
         return player.name
     return f"{parts[0][0]}. {player.short}"
 
+
+#: The events a sheet lists by minute and team (beside the goals).
+Placed = Card | Substitution | MissedPenalty | PlayerOff | FormationChange
 
 _CARD_LABELS = {
     CardKind.YELLOW: "Yellow card",
