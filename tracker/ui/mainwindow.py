@@ -30,7 +30,7 @@ from tracker.core.match.events import Event, Goal, MatchEnd, PeriodEnd, PeriodSt
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, interval_time
-from tracker.core.results.rounds import extra_time_follows, has_no_extra_time
+from tracker.core.results.rounds import extra_time_may_follow, has_no_extra_time
 from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, announce
 from tracker.ui.common.inputhold import InputHold
 from tracker.ui.common.worker import Background
@@ -886,7 +886,7 @@ class MainWindow(QMainWindow):
         state = self.document.state
         if state is None or self.clock.pinned:
             return when
-        return interval_time(state, when, extra_time=extra_time_follows(state))
+        return interval_time(state, when, extra_time=extra_time_may_follow(state.match.stage))
 
     def edit_event(self, event: Event) -> None:
         """Ask for a corrected event and store it (re-checked by the rules)."""

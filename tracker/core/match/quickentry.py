@@ -178,7 +178,7 @@ def parse(
     default_time: MatchTime | None = None,
     chosen: Mapping[str, int] | None = None,
     language: str | None = None,
-    extra_time: bool | None = None,
+    extra_time: bool = True,
 ) -> Event | Ambiguous:
     """Read one command into an event, or the first ambiguous name.
 
@@ -186,9 +186,9 @@ def parse(
     ``90'+2``); ``default_time`` is used when no minute is typed; ``chosen`` maps a
     role ("scorer", "assist", "off", "on", "player") to the pid the user picked.
     ``language`` adds its command words (``55 tor Gordon``) to the English ones; the
-    user's language by default. ``extra_time``: whether extra time follows the second
-    half (see :func:`interval_time`). Raises :class:`QuickEntryError` with a one-line
-    message.
+    user's language by default. ``extra_time``: whether the round may have extra time
+    after a level second half (see :func:`interval_time`). Raises
+    :class:`QuickEntryError` with a one-line message.
     """
     words = _words(text, language)
     if not words:
@@ -286,9 +286,7 @@ def in_interval(state: MatchState) -> bool:
     return state.started and not state.running and not state.finished
 
 
-def interval_time(
-    state: MatchState, time: MatchTime, *, extra_time: bool | None = None
-) -> MatchTime:
+def interval_time(state: MatchState, time: MatchTime, *, extra_time: bool = True) -> MatchTime:
     """Where a substitution given the clock's minute ``time`` is filed.
 
     In a break before a later period of play (half-time, the breaks before and during
@@ -296,9 +294,9 @@ def interval_time(
     in the break belongs to the next period's start, written 46', 91' or 106' as
     football writes it. Otherwise ``time`` itself.
 
-    After the second half, only if ``extra_time`` follows (``None``: if the score is
-    level): a change filed in an extra time that is never played would stand in the
-    way of the final whistle.
+    After the second half only if extra time follows: the score is level and
+    ``extra_time`` says the round may have it (a knockout match). A change filed in an
+    extra time that is never played would stand in the way of the final whistle.
     """
     period = state.period
     if (
@@ -306,9 +304,7 @@ def interval_time(
         and period in (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST)
         and time == state.period_ends.get(period)
     ):
-        if period is Period.SECOND_HALF and not (
-            extra_time if extra_time is not None else _level(state)
-        ):
+        if period is Period.SECOND_HALF and not (extra_time and _level(state)):
             return time
         following = Period(period + 1)
         return MatchTime(following, following.start)

@@ -14,9 +14,6 @@ import enum
 import re
 from dataclasses import dataclass
 
-from tracker.core.match.model import Side
-from tracker.core.match.replay import MatchState
-
 
 class Stage(enum.Enum):
     """What kind of round a match belongs to, in playing order."""
@@ -230,28 +227,28 @@ def is_league_round(text: str) -> bool:
     return folded in _LEAGUE_WORDS or _LEAGUE_DAY.match(folded) is not None
 
 
+def _read(stage: str) -> Round | None:
+    """The round ``stage`` names, or None if it names none we can read."""
+    try:
+        return read_round(stage)
+    except RoundError:
+        return None
+
+
 def decided_on_the_day(stage: str) -> bool:
     """True for a knockout match that cannot end level: a semi-final, a final, a
     replay; not a group or league match, nor a tie's leg (its aggregate is not known
     here), nor a round the stage does not name."""
-    try:
-        found = read_round(stage)
-    except RoundError:
-        return False
-    return found.stage.is_knockout and found.leg is None
+    found = _read(stage)
+    return found is not None and found.stage.is_knockout and found.leg is None
 
 
-def extra_time_follows(state: MatchState) -> bool:
-    """True when a match level after ninety minutes goes on to extra time: a knockout
-    match decided on the day, or a tie's second leg (its aggregate may be level too);
-    not a group or league match, a first leg, nor a stage we cannot read."""
-    if state.score[Side.HOME] != state.score[Side.AWAY]:
-        return False
-    try:
-        found = read_round(state.match.stage)
-    except RoundError:
-        return False
-    return found.stage.is_knockout and found.leg != 1
+def extra_time_may_follow(stage: str) -> bool:
+    """True for a round whose match, level after ninety minutes, may go on to extra
+    time: a knockout match decided on the day, or a tie's second leg (its aggregate may
+    be level too); not a group or league match, a first leg, nor a stage we cannot read."""
+    found = _read(stage)
+    return found is not None and found.stage.is_knockout and found.leg != 1
 
 
 def has_no_extra_time(stage: str) -> bool:
@@ -260,10 +257,10 @@ def has_no_extra_time(stage: str) -> bool:
     not given or not read (a friendly, a round we do not know)."""
     if not stage.strip():
         return False
-    try:
-        return not read_round(stage).stage.is_knockout
-    except RoundError:
+    found = _read(stage)
+    if found is None:
         return is_league_round(stage)  # "Matchday 5", "Regular season"
+    return not found.stage.is_knockout
 
 
 __all__ = [
@@ -271,7 +268,7 @@ __all__ = [
     "RoundError",
     "Stage",
     "decided_on_the_day",
-    "extra_time_follows",
+    "extra_time_may_follow",
     "fold_round",
     "group_name",
     "has_no_extra_time",
