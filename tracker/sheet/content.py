@@ -220,7 +220,12 @@ def short_names(match: Match) -> tuple[tuple[str, str], ...]:
     """Each player's name on the timeline: his short name, unless another player of the
     match has it too ("Martínez"); then his initial before it ("E. Martínez"), or, if
     that is shared as well (Lautaro and Lisandro), his whole name."""
-    players = [p for team in (match.home, match.away) for p in team.squad]
+    return told_apart([p for team in (match.home, match.away) for p in team.squad])
+
+
+def told_apart(players: Sequence[Player]) -> tuple[tuple[str, str], ...]:
+    """``(name, short)`` for each of ``players``: the short name, told apart from the
+    others' as :func:`short_names` says."""
     shorts = Counter(fold(p.short) for p in players)
     initials = Counter(fold(_initialled(p)) for p in players if shorts[fold(p.short)] > 1)
     out = []
@@ -450,8 +455,15 @@ def _team(state: MatchState, side: Side, when: Any) -> TeamContent:
     starters: tuple[int, ...] = ()
     if lineup is not None:
         starters = lineup.starters
+        # On the pitch drawing two team-mates with one short name are told apart.
+        shorts = dict(told_apart([match.player(pid) for pid in starters]))
         for row in lineup.rows:
-            rows.append(tuple(_entry(state, side, pid, subs, leaves, when) for pid in row))
+            rows.append(
+                tuple(
+                    _entry(state, side, pid, subs, leaves, when, shorts[match.player(pid).name])
+                    for pid in row
+                )
+            )
     took_part = [*starters, *(s.on for s in subs if s.on not in starters)]
     seen: set[int] = set()
     players = []
@@ -499,6 +511,7 @@ def _entry(
     subs: list[Substitution],
     leaves: dict[int, MatchTime],
     when: Any,
+    short: str,
 ) -> LineupEntry:
     """A starter's place: follow the chain of substitutes who came into it, and say
     when it was left empty (``leaves``: when each player left unreplaced)."""
@@ -521,7 +534,7 @@ def _entry(
     return LineupEntry(
         pid=pid,
         name=player.name,
-        short=player.short,
+        short=short,
         number=player.number,
         captain=lineup is not None and lineup.captain == pid,
         replaced_by=tuple(chain),
