@@ -159,3 +159,17 @@ def test_drawings_escape_text_as_the_standard_library_does(text: str) -> None:
     # The drawings escape without xml.sax (which imports urllib and http): the same bytes.
     assert svg.escape(text) == saxutils.escape(text)
     assert svg.quoteattr(text) == saxutils.quoteattr(text)
+
+
+@pytest.mark.parametrize(
+    "build", [demo, back_three, _final], ids=["reference", "back-three", "4-3-3-v-4-3-3"]
+)
+def test_two_names_on_one_line_keep_a_word_gap_apart(build) -> None:  # type: ignore[no-untyped-def]
+    """Regression: England's Kane and Bellingham, level in the 4-2-3-1, printed a few
+    units apart and read as one name, "Kane Bellingham"."""
+    labels, _discs = _boxes(pitch_svg(build_sheet(*build())))
+    for i, (name, box) in enumerate(labels):
+        for other, other_box in labels[i + 1 :]:
+            if box[1] < other_box[3] and other_box[1] < box[3]:  # on one line
+                gap = max(other_box[0] - box[2], box[0] - other_box[2])
+                assert gap >= 16, (name, other, gap)

@@ -144,6 +144,7 @@ def _team_marks(team: TeamContent, t: Translate = str) -> list[str]:
     # A defender level with the keeper (an odd back line) would meet his name below the
     # disc: the keeper's name then goes above it.
     keeper_name_above = len(rows) > 1 and len(rows[1]) % 2 == 1
+    names = _NameBoxes()
     for r, row in enumerate(rows):
         if r == 0:
             depth = 78.0
@@ -160,9 +161,46 @@ def _team_marks(team: TeamContent, t: Translate = str) -> list[str]:
             # Facing right (home), a player's right hand is the bottom of the drawing.
             slot = (count - i) if home else (i + 1)
             y = _H * slot / (count + 1)
-            above = r == 0 and keeper_name_above
+            # A name that would run into one placed before goes above its disc (Kane,
+            # level with Bellingham behind him), where that is clear.
+            above = (r == 0 and keeper_name_above) or (
+                not names.free(x, y + _BELOW, entry.short)
+                and names.free(x, y - _ABOVE, entry.short)
+            )
+            names.take(x, y - _ABOVE if above else y + _BELOW, entry.short)
             parts += _player_mark(team, entry, x, y, keeper=r == 0, name_above=above, t=t)
     return parts
+
+
+#: Where a player's name sits: its baseline below the disc's centre, or above it.
+_BELOW, _ABOVE = 44.0, 30.0
+_NAME_SIZE = 19
+#: The room kept between two names on one line ("Kane" and "Bellingham" read as one).
+_NAME_GAP = 28.0
+
+
+class _NameBoxes:
+    """The names placed on the pitch so far, to keep the next one clear of them."""
+
+    def __init__(self) -> None:
+        self._boxes: list[tuple[float, float, float]] = []
+
+    @staticmethod
+    def _half(text: str) -> float:
+        # About the half-width of bold DejaVu Sans at the names' size.
+        return len(text) * _NAME_SIZE * 0.34
+
+    def free(self, x: float, y: float, text: str) -> bool:
+        """Whether ``text`` centred at ``(x, y)`` stays clear of the names placed."""
+        half = self._half(text)
+        return all(
+            abs(y - by) >= _NAME_SIZE * 1.2 or abs(x - bx) >= half + bhalf + _NAME_GAP
+            for bx, by, bhalf in self._boxes
+        )
+
+    def take(self, x: float, y: float, text: str) -> None:
+        """Note ``text`` placed centred at ``(x, y)``."""
+        self._boxes.append((x, y, self._half(text)))
 
 
 def _player_mark(
@@ -198,9 +236,17 @@ def _player_mark(
                 x + 18, y - 12.5, "C", 13, font_weight="bold", fill="#ffffff", text_anchor="middle"
             )
         )
-    name_y = y - 30 if name_above else y + 44
+    name_y = y - _ABOVE if name_above else y + _BELOW
     parts.append(
-        _text(x, name_y, entry.short, 19, font_weight="bold", fill="#ffffff", text_anchor="middle")
+        _text(
+            x,
+            name_y,
+            entry.short,
+            _NAME_SIZE,
+            font_weight="bold",
+            fill="#ffffff",
+            text_anchor="middle",
+        )
     )
     notes = []
     if entry.replaced_by:
