@@ -301,6 +301,11 @@ def test_adjust_lists_refuses_and_removes(
         (["Premier League 2023/24", "Everton FC", "0", "--reason", "x"], "0 points"),
         (["Premier League 2023/24", "Everton FC", "-3"], "--reason"),
         (["Premier League 2023/24", "Everton FC", "-3", "--reason", " "], "say why"),
+        # A mistyped year: an "as of" table would leave it out all season.
+        (
+            ["Premier League 2023/24", "Everton FC", "-8", "--reason", "x", "--date", "2034-11-26"],
+            "more than a year away from the season (its matches run from 2023-08-11 to 2024-05-19)",
+        ),
     ):
         result = run_here(capsys, "adjust", *args, db=library)
         assert message in one_error_line(result)
@@ -311,6 +316,7 @@ def test_adjust_lists_refuses_and_removes(
     assert made.startswith("3 point(s) awarded to Arsenal FC")
     ident = made.split("(adjustment ")[1].split(")")[0]
     assert _final(library, "English Premier League 2024/25")[1] == ("Arsenal FC", 77)
+    assert "2034" not in run_here(capsys, "adjust", "Premier League 2023/24", db=library).stdout
     gone = run_here(capsys, "adjust", "x", "--remove", ident, db=library).stdout
     assert gone.startswith("removed: Arsenal FC +3")
     assert _final(library, "English Premier League 2024/25") == PREMIER_2024_25

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.helpers.seasons import SHORT_SEASON, season_file
 from tracker.core.league.tables import Venue
+from tracker.services.errors import ServiceError
 from tracker.services.leagues import LeagueService
 from tracker.services.records import RecordsService
 from tracker.services.results import ResultsService
@@ -104,7 +108,9 @@ def _table(page) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
     return [(r[1], r[9]) for r in page.league_rows()["Table"]]
 
 
-def test_points_are_adjusted_from_the_standings_tab_and_the_table_follows(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+def test_points_are_adjusted_from_the_standings_tab_and_the_table_follows(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     from PySide6.QtCore import QDate, QItemSelectionModel
 
     db = _library(tmp_path)
@@ -139,6 +145,16 @@ def test_points_are_adjusted_from_the_standings_tab_and_the_table_follows(qtbot,
     # Recorded from a day on: the table shows it at once, marked, with its note.
     dialog.reason_edit.setText("unpaid wages")
     dialog.dated_box.setChecked(True)
+    # The day offered is in the season (not today, years after it); no day more than a
+    # year from its matches can be picked.
+    first, last = LeagueService(db).season_days(edition.id)
+    assert first <= dialog.date_edit.date().toPython() <= last
+    dialog.date_edit.setDate(QDate(2034, 8, 5))
+    assert dialog.date_edit.date().toPython() <= last + dt.timedelta(days=366)
+    far = dt.date(2034, 8, 5)  # nor by the service: refused, nothing stored
+    with pytest.raises(ServiceError, match="more than a year away from the season"):
+        LeagueService(db).adjust(edition.id, "Alba", -3, "typo", effective=far)
+    assert len(LeagueService(db).adjustments(edition.id)) == 1
     dialog.date_edit.setDate(QDate(2030, 8, 5))
     with qtbot.waitSignal(dialog.changed):
         dialog.add_button.click()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from sqlmodel import Session
@@ -347,13 +348,22 @@ class LeagueService:
             raise ServiceError("say why (--reason TEXT): the table shows it")
         with self.db.writing() as session:
             teams: dict[int | None, str] = {}
-            for m in store.league_matches(session, edition_id):
+            listed = store.league_matches(session, edition_id)
+            for m in listed:
                 teams[m.home_team_id], teams[m.away_team_id] = m.home, m.away
             team_id = _team_named(teams, team)
+            if effective is not None:
+                _check_effective(effective, _span(m.date for m in listed))
             new = store.add_adjustment(
                 session, edition_id, team_id, points, reason, effective=effective, author=author
             )
             return next(a for a in store.adjustments(session, edition_id) if a.id == new)
+
+    def season_days(self, edition_id: int) -> tuple[dt.date, dt.date] | None:
+        """The days of the edition's first and last league matches (None while none has
+        a date); an adjustment may take effect up to :data:`ADJUSTMENT_MARGIN` either side."""
+        with self.db.reading() as session:
+            return _span(m.date for m in store.league_matches(session, edition_id))
 
     def remove_adjustment(self, adjustment_id: int) -> StoredAdjustment:
         """Delete a recorded adjustment (entered wrongly); what it was."""
@@ -734,3 +744,28 @@ def _team_named(teams: dict[int | None, str], team: str) -> int:
     if not close:
         hint = did_you_mean(team, [n for t, n in teams.items() if t])
     raise ServiceError(f"{team!r} plays no match in this edition{hint}")
+
+
+#: How far from its season an adjustment may take effect: a deduction is decided
+#: before a season, during it or after it on appeal, not years away (a mistyped year).
+ADJUSTMENT_MARGIN = dt.timedelta(days=366)
+
+
+def _span(days: Iterable[dt.date | None]) -> tuple[dt.date, dt.date] | None:
+    """The first and the last of ``days`` (None if none is known)."""
+    known = [d for d in days if d is not None]
+    return (min(known), max(known)) if known else None
+
+
+def _check_effective(effective: dt.date, span: tuple[dt.date, dt.date] | None) -> None:
+    """Refuse a day more than a year from the season's matches: an ``as of`` table
+    would leave the adjustment out all season (or count it from before the season)."""
+    if span is None:
+        return
+    first, last = span
+    if not first - ADJUSTMENT_MARGIN <= effective <= last + ADJUSTMENT_MARGIN:
+        raise ServiceError(
+            f"{effective.isoformat()} is more than a year away from the season "
+            f"(its matches run from {first.isoformat()} to {last.isoformat()}): "
+            "check the day it took effect"
+        )

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.services.errors import DatabaseError, ServiceError
-from tracker.services.leagues import LeagueService
+from tracker.services.leagues import ADJUSTMENT_MARGIN, LeagueService
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.records.recordtable import ROW_ROLE, Column, RecordTable, record_view
 
@@ -116,7 +116,7 @@ class AdjustmentsDialog(QDialog):
         self.date_edit.setObjectName("adjustDate")
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setDisplayFormat("yyyy-MM-dd")
-        self.date_edit.setDate(QDate.currentDate())
+        self._date_in_season()
         self.date_edit.setEnabled(False)
         self.dated_box.toggled.connect(self.date_edit.setEnabled)
         self.dated_box.setToolTip(
@@ -161,6 +161,21 @@ class AdjustmentsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(640, 420)
         self.refresh()
+
+    def _date_in_season(self) -> None:
+        """Offer today, or the season's nearest day when it is over (or to come); a day
+        more than a year from the season cannot be picked (the service refuses it too)."""
+        today = dt.date.today()
+        try:
+            season = self.service.season_days(self.edition_id)
+        except (ServiceError, DatabaseError):
+            season = None  # the add says what is wrong, if anything is
+        if season is not None:
+            first, last = season
+            earliest, latest = first - ADJUSTMENT_MARGIN, last + ADJUSTMENT_MARGIN
+            self.date_edit.setDateRange(_qdate(earliest), _qdate(latest))
+            today = min(max(today, first), last)
+        self.date_edit.setDate(_qdate(today))
 
     def refresh(self) -> None:
         """Read the edition's adjustments again."""
@@ -229,3 +244,7 @@ class AdjustmentsDialog(QDialog):
 
 
 __all__ = ["AdjustmentsDialog"]
+
+
+def _qdate(day: dt.date) -> QDate:
+    return QDate(day.year, day.month, day.day)
