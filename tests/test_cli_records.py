@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -154,3 +155,31 @@ def test_standings_rank_a_group_play_offs_winner_above_its_loser(
         ["3", "Turkey", "2", "1", "0", "1", "8", "4", "+4", "2"],
         ["4", "South", "Korea", "2", "0", "0", "2", "0", "16", "-16", "0"],
     ]
+
+
+def test_a_list_cut_by_top_says_so(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: ``stats --team`` listed 10 of Leverkusen's 17 opponents under a
+    heading that did not say the list was cut."""
+    out = run_here(capsys, "stats", "--player", "Cy Cole", "--top", "1", db=db).stdout
+    assert "  Matches (latest first; a result lists its scorers only; the first 1 of 2 " \
+        "matches, --top N for more):" in out.splitlines()  # fmt: skip
+    whole = run_here(capsys, "stats", "--player", "Cy Cole", db=db).stdout
+    assert "  Matches (latest first; a result lists its scorers only):" in whole.splitlines()
+    lib = Library.at(tmp_path)
+    for day, other in (("01", "Brea"), ("02", "Cora"), ("03", "Dene")):
+        lib.result("2030", f"2030-06-{day}", "Alba", "1-0", other, goals=None)
+    lib.db.close()
+    path = tmp_path / "records.sqlite3"
+    out = run_here(capsys, "stats", "--team", "Alba", "--top", "2", db=path).stdout
+    assert "  Head-to-head (most met first; the first 2 of 3 opponents, --top N for more):" in out
+    assert len([line for line in out.splitlines() if line.startswith("    v ")]) == 2
+    listed = json.loads(
+        run_here(capsys, "stats", "--team", "Alba", "--top", "2", "--json", db=path).stdout
+    )
+    assert (len(listed["opponents"]), listed["opponents_total"]) == (2, 3)
+    listed = json.loads(
+        run_here(capsys, "stats", "--player", "Cy Cole", "--top", "1", "--json", db=db).stdout
+    )
+    assert (len(listed["matches"]), listed["matches_total"]) == (1, 2)

@@ -213,7 +213,8 @@ def _player(
                 for m, _ in page.lines
             ):
                 print(f"  {tally.name}: {_tally_text(tally.tally, tally.cover)}")
-    print("  Matches (latest first; a result lists its scorers only):")
+    cut = _cut(len(lines), top, "matches")
+    print(f"  Matches (latest first; a result lists its scorers only{cut}):")
     for match, x in list(reversed(lines))[:top]:
         day = match.date.isoformat() if match.date else "????-??-??"
         marks = " ".join(
@@ -282,7 +283,7 @@ def _team(
             )
         )
     if opponents:
-        print("  Head-to-head (most met first):")
+        print(f"  Head-to-head (most met first{_cut(len(opponents), top, 'opponents')}):")
         for o in opponents[:top]:
             print(f"    v {o.name}: {_record(o.record)}")
     return 0
@@ -323,6 +324,8 @@ def _player_json(
                 }
                 for m, x in list(reversed(lines))[:top]
             ],
+            # How many there are: the list holds the --top latest.
+            "matches_total": len(lines),
         }
     )
     return 0
@@ -379,9 +382,16 @@ def _team_json(
             "other_names": list(page.names),
             "record": _record_json(team_record(played, team_name)),
             "opponents": [{"name": o, **_record_json(r)} for o, r in opponents[:top]],
+            # How many there are: the list holds the --top most met.
+            "opponents_total": len(opponents),
         }
     )
     return 0
+
+
+def _cut(total: int, top: int, what: str) -> str:
+    """What a heading adds when its list shows only the first ``top`` of ``total``."""
+    return f"; the first {top} of {total} {what}, --top N for more" if total > top else ""
 
 
 def _record_json(r: object) -> dict[str, int]:
