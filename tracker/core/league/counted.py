@@ -209,6 +209,8 @@ def describe(count: TableCount, language: str = "en") -> str:
     double round robin of 16 teams has 240: 40 are not in the library"."""
     _ = translator(language)
     if count.final:
+        if count.total == 0:  # a table as of a day before the first match
+            return _("no match counted: none was played by then")
         if count.total == 1:
             return _("its 1 match counted")
         return _("all {total} matches counted").format(total=count.total)
