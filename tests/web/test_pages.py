@@ -210,6 +210,9 @@ def test_a_player_who_leaves_unreplaced_is_listed(client: TestClient, demo_libra
         stored.db.close()
     events = _text(client.get(f"/matches/{match_id}").text)
     assert f"30' {name} leaves the pitch, not replaced – {stored.match.home.name}" in events
+    # And the key facts say why the team plays a man short.
+    team = stored.match.home.name
+    assert f"{team} were down to ten men from 30', when {name} went off and was not" in events
 
 
 def test_each_break_is_named_for_what_comes_next() -> None:
