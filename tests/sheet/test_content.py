@@ -20,8 +20,9 @@ from tracker.core.match.events import (
     PlayerOff,
 )
 from tracker.core.match.model import Match, Side
-from tracker.core.match.replay import sort_events
+from tracker.core.match.replay import replay, sort_events
 from tracker.sheet.content import build_sheet
+from tracker.sheet.facts import key_facts
 from tracker.sheet.formats import FORMATS
 
 
@@ -127,7 +128,47 @@ def test_men_down_counts_an_injury_without_replacement_and_a_sending_off() -> No
         Card(at("60", P2), side=AWAY, player=pid(match, "Declan Rice"), card=CardKind.RED),
     ]
     found = facts(*played([], extra=extra))
-    assert "England were down to nine men from 60', when Declan Rice was sent off" in found
+    assert [f for f in found if "were down to" in f] == [
+        "England were down to ten men from 50', when Harry Kane went off and was not replaced",
+        "England were down to nine men from 60', when Declan Rice was sent off",
+    ]
+
+
+def test_a_player_off_after_a_sending_off_leaves_nine() -> None:
+    match = demo_setup()
+    extra: list[Event] = [
+        Card(at("20", P1), side=HOME, player=pid(match, "Enzo Fernández"), card=CardKind.RED),
+        PlayerOff(at("70", P2), side=HOME, player=pid(match, "Alexis Mac Allister")),
+    ]
+    found = facts(*played([], extra=extra))
+    assert [f for f in found if "were down to" in f] == [
+        "Argentina were down to ten men from 20', when Enzo Fernández was sent off",
+        "Argentina were down to nine men from 70', "
+        "when Alexis Mac Allister went off and was not replaced",
+    ]
+
+
+def test_a_player_off_is_a_fact_in_the_sheets_language() -> None:
+    match = demo_setup()
+    extra: list[Event] = [PlayerOff(at("78", P2), side=AWAY, player=pid(match, "Harry Kane"))]
+    match, events = played([], extra=extra)
+    german = build_sheet(match, events, language="de").facts
+    assert (
+        "England spielte ab 78' nur noch zu zehnt, nachdem Harry Kane ohne Ersatz ausgeschieden war"
+    ) in german
+    spanish = build_sheet(match, events, language="es").facts
+    assert (
+        "England jugó con diez desde el 78', después de que Harry Kane se retirara "
+        "sin ser sustituido"
+    ) in spanish
+
+
+def test_no_man_down_fact_for_a_player_not_on_the_pitch() -> None:
+    """The rules refuse such a log; the fact does not count on them to."""
+    match, events = played([])
+    state = replay(match, events)
+    state.events.append(PlayerOff(at("80", P2), side=AWAY, player=pid(match, "Ivan Toney")))
+    assert not any("were down to" in f for f in key_facts(state, str))
 
 
 def test_status_of_a_match_in_progress() -> None:

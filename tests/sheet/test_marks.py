@@ -159,6 +159,9 @@ def test_every_format_shows_the_player_who_left_and_the_new_formation(
         text = data.decode("utf-8")
     text = " ".join(text.replace("\xa0", " ").split())
     assert "Marc Guéhi (off 40', not replaced)" in text
+    # The key facts say why each team played a man short.
+    assert "England were down to ten men from 40', when Marc Guéhi went off and was not" in text
+    assert "Argentina were down to ten men from 88', when Nico González went off" in text
     if name == "txt":
         assert "62' England: 3-2-3-1" in text
     else:  # the drawings

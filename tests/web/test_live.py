@@ -103,6 +103,28 @@ def test_a_logged_goal_reaches_an_open_stream_within_a_second(
     assert any(e["kind"] == "goal" and e["minute"] == "12'" for e in data["events"])
 
 
+def test_a_logged_formation_change_reaches_an_open_stream(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    """The stream's events are the page's: a new formation is one of them."""
+    from tests.web.test_pages import _new_formation
+
+    path = f"/matches/{live_match.id}/live?part=match"
+    with _open(server, path) as http, http.stream("GET", path) as stream:
+        lines = stream.iter_lines()
+        assert next(lines).startswith("retry:")
+        live_match.log(_new_formation("20"))
+        message = next(_messages(lines))
+    events = json.loads(message["data"])["events"]
+    team = live_match.match.home.name
+    assert {
+        "minute": "20'",
+        "kind": "formation",
+        "side": "home",
+        "text": f"Formation change: 4-3-3 – {team}",
+    } in events
+
+
 @pytest.fixture
 def drawings(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
     """Each reading of a match's whole page (the article's drawing): match and language."""

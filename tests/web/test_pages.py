@@ -7,6 +7,8 @@ import re
 from starlette.testclient import TestClient
 
 from tests.web.conftest import Demo
+from tracker.core.match.events import FormationChange
+from tracker.core.match.model import Side
 from tracker.services.records import RecordsService
 from tracker.store.db import open_database
 
@@ -210,6 +212,46 @@ def test_a_player_who_leaves_unreplaced_is_listed(client: TestClient, demo_libra
         stored.db.close()
     events = _text(client.get(f"/matches/{match_id}").text)
     assert f"30' {name} leaves the pitch, not replaced – {stored.match.home.name}" in events
+    # And the key facts say why the team plays a man short.
+    team = stored.match.home.name
+    assert f"{team} were down to ten men from 30', when {name} went off and was not" in events
+
+
+def _new_formation(minute: str) -> FormationChange:
+    """The factory's home side (4-4-2) going 4-3-3 at ``minute`` of the first half."""
+    from tests.core.factory import H1, at, make_match
+
+    keeper, *outfield = make_match().home.lineup.starters
+    rows = ((keeper,), tuple(outfield[:4]), tuple(outfield[4:7]), tuple(outfield[7:]))
+    return FormationChange(at(minute, H1), side=Side.HOME, formation="4-3-3", rows=rows)
+
+
+def test_a_formation_change_is_listed_as_the_sheet_lists_it(
+    client: TestClient, demo_library: Demo
+) -> None:
+    """The page, the API and another language: the minute, the new formation, the team."""
+    from tests.core.factory import H1, start
+    from tests.web.test_live import dated_match
+
+    stored = dated_match(demo_library.url)
+    try:
+        stored.log(start(H1), _new_formation("25"))
+        match_id, team = stored.id, stored.match.home.name
+    finally:
+        stored.db.close()
+    html = client.get(f"/matches/{match_id}").text
+    events = _text(html[html.index('id="events"') : html.index("</ol>", html.index('id="events"'))])
+    assert f"25' Formation change: 4-3-3 – {team}" in events
+    assert '<li data-kind="formation" data-side="home" data-minute="25&#39;"' in html
+    api = client.get(f"/api/v1/matches/{match_id}").json()
+    assert {
+        "minute": "25'",
+        "kind": "formation",
+        "side": "home",
+        "text": f"Formation change: 4-3-3 – {team}",
+    } in api["events"]
+    german = _text(client.get(f"/matches/{match_id}?lang=de").text)
+    assert f"25' Systemwechsel: 4-3-3 – {team}" in german
 
 
 def test_each_break_is_named_for_what_comes_next() -> None:

@@ -32,7 +32,7 @@ class _Scored:
 
 
 def key_facts(state: MatchState, when: When, t: Translate = str) -> list[str]:
-    """Sentences that follow from the log: winner, comebacks, braces, assists, red cards.
+    """Sentences that follow from the log: winner, comebacks, braces, assists, a man down.
 
     ``t`` writes each sentence's English template in the sheet's language.
     """
@@ -183,7 +183,8 @@ def _assists(state: MatchState, when: When, t: Translate) -> list[str]:
 
 
 def _sendings_off(state: MatchState, when: When, t: Translate) -> list[str]:
-    """A sending-off of a player on the pitch leaves his team a man short."""
+    """A sending-off of a player on the pitch, or a player leaving it unreplaced, leaves
+    his team a man short: the fact says how many are left and why."""
     on_pitch: dict[Side, set[int]] = {}
     for side in Side:
         lineup = state.match.team(side).lineup
@@ -193,24 +194,31 @@ def _sendings_off(state: MatchState, when: When, t: Translate) -> list[str]:
         if isinstance(event, Substitution):
             on_pitch[event.side].discard(event.off)
             on_pitch[event.side].add(event.on)
-        elif isinstance(event, PlayerOff):
-            on_pitch[event.side].discard(event.player)
-        elif (
-            isinstance(event, Card)
-            and event.card.sends_off
-            and event.player in on_pitch[event.side]
-        ):
-            on_pitch[event.side].discard(event.player)
-            left = len(on_pitch[event.side])
-            template = "{team} were down to {men} men from {minute}, when {name} was sent off"
-            facts.append(
-                t(template).format(
-                    team=state.match.team(event.side).name,
-                    men=t(_MEN_WORDS[left]) if left in _MEN_WORDS else str(left),
-                    minute=when(event.time),
-                    name=_name(state, event.player),
-                )
+            continue
+        if isinstance(event, PlayerOff):
+            player: int | None = event.player
+            # The log records no reason he left, only that nobody replaced him.
+            template = t(
+                "{team} were down to {men} men from {minute}, "
+                "when {name} went off and was not replaced"
             )
+        elif isinstance(event, Card) and event.card.sends_off:
+            player = event.player
+            template = t("{team} were down to {men} men from {minute}, when {name} was sent off")
+        else:
+            continue
+        if player is None or player not in on_pitch[event.side]:
+            continue  # a card to the bench or an official: nobody less on the pitch
+        on_pitch[event.side].discard(player)
+        left = len(on_pitch[event.side])
+        facts.append(
+            template.format(
+                team=state.match.team(event.side).name,
+                men=t(_MEN_WORDS[left]) if left in _MEN_WORDS else str(left),
+                minute=when(event.time),
+                name=_name(state, player),
+            )
+        )
     return facts
 
 

@@ -26,7 +26,8 @@ class Line:
     #: Minutes of play from kick-off (stoppage time included): the order of the list.
     at: float
     #: ``goal``, ``card-yellow``, ``card-red``, ``sub``, ``miss``, ``off`` (a player
-    #: not replaced), ``kick-scored``, ``kick-missed`` (the shootout), ``whistle``.
+    #: not replaced), ``formation`` (a change of formation), ``kick-scored``,
+    #: ``kick-missed`` (the shootout), ``whistle``.
     kind: str
     #: ``home``, ``away`` or "" (a whistle).
     side: str
@@ -47,8 +48,9 @@ def _side(side: Side) -> str:
 
 
 def timeline(sheet: Sheet) -> list[Line]:
-    """The match's events in order: goals, cards, substitutions, missed penalties and
-    the whistles, each with its minute, in the sheet's language."""
+    """The match's events in order: goals, cards, substitutions, missed penalties,
+    players off, changes of formation and the whistles, each with its minute, in the
+    sheet's language."""
     t = sheet.t
     lines = [_goal_line(sheet, g) for g in sheet.goals]
     lines += [
@@ -84,6 +86,16 @@ def timeline(sheet: Sheet) -> list[Line]:
             f"{t('{player} leaves the pitch, not replaced').format(player=o.player)} – {o.team}",
         )
         for o in sheet.leaves
+    ]
+    lines += [
+        Line(
+            f.minute,
+            f.at,
+            "formation",
+            _side(f.side),
+            f"{t('Formation change')}: {f.formation} – {f.team}",
+        )
+        for f in sheet.formations
     ]
     lines += [Line(minute, at, "whistle", "", words) for at, minute, words in sheet.whistles]
     lines.sort(key=lambda line: (line.at, line.kind == "whistle"))
