@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from tests.helpers.matches import demo
@@ -128,6 +131,38 @@ def test_the_clock_ticks_and_survives_a_restart(live: MainWindow, make_window, f
     again = make_window()
     again.open_match(live.document.match_id)
     assert again.clock.current_time() == MatchTime(Period.FIRST_HALF, 13)
+
+
+def _on_disk(path: str, key: str) -> str:
+    """The setting ``key`` as another process reads the settings file (as a window
+    opened after this one was killed would): not this process's copy of the settings."""
+    script = (
+        "import sys\n"
+        "from PySide6.QtCore import QSettings\n"
+        "settings = QSettings(sys.argv[1], QSettings.Format.IniFormat)\n"
+        "print(settings.value(sys.argv[2], ''))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, path, key],
+        capture_output=True, text=True, timeout=60, check=True,
+    )  # fmt: skip
+    return done.stdout.strip()
+
+
+def test_the_moment_of_each_kick_off_is_on_disk_at_once(live: MainWindow, fake_clock) -> None:  # type: ignore[no-untyped-def]
+    # Settings are written lazily: a window killed just after the whistle lost the
+    # moment, and the reopened window's clock did not tick.
+    from tests.ui.test_extra_time import whistle
+
+    path = live.settings.fileName()
+    key = live.clock._key()
+    whistle(live, "Kick-off")
+    assert _on_disk(path, key) == f"1:{fake_clock.now}"
+    fake_clock.advance(47)
+    whistle(live, "End of first half")
+    fake_clock.advance(15)
+    whistle(live, "Start second half")
+    assert _on_disk(path, key) == f"2:{fake_clock.now}"
 
 
 def test_a_pinned_minute_wins_until_live_is_pressed(live: MainWindow, fake_clock) -> None:  # type: ignore[no-untyped-def]

@@ -245,6 +245,9 @@ class MatchClock(QWidget):
             period, started = self._pending
             if state.running and state.period is period:
                 self._settings.setValue(self._key(), f"{int(period)}:{started}")
+                # On disk at once: settings are written lazily, and a window killed
+                # just after the whistle would reopen without the moment.
+                self._settings.sync()
         self._pending = None
         self._rebuild_whistles()
         if self._anchor() is not None:
