@@ -29,6 +29,10 @@ from tracker.ui.match.clock import live_time, whistles
         (Period.SECOND_HALF, 10 * 60 + 1, False, "56'"),
         (Period.SECOND_HALF, 51 * 60 + 10, True, "90'+6"),
         (Period.EXTRA_FIRST, 3 * 60, False, "94'"),
+        (Period.FIRST_HALF, (45 + 98) * 60 + 59, False, "45'+99"),
+        (Period.FIRST_HALF, (45 + 99) * 60, False, "None"),  # left running for hours
+        (Period.FIRST_HALF, (45 + 99) * 60 + 59, True, "45'+99"),
+        (Period.FIRST_HALF, (45 + 100) * 60, True, "None"),
     ],
 )
 def test_live_time(period: Period, seconds: int, ending: bool, expected: str) -> None:
@@ -163,6 +167,18 @@ def test_the_moment_of_each_kick_off_is_on_disk_at_once(live: MainWindow, fake_c
     fake_clock.advance(15)
     whistle(live, "Start second half")
     assert _on_disk(path, key) == f"2:{fake_clock.now}"
+
+
+def test_a_half_left_running_for_hours_gives_no_minute(live: MainWindow, fake_clock) -> None:  # type: ignore[no-untyped-def]
+    # Past 45'+99 there is no match time to give: the clock raised at every tick.
+    clock = live.clock
+    clock.blow(0)
+    fake_clock.advance(3 * 60)
+    clock._refresh()
+    assert clock.display.text() == "180:00"
+    assert clock.live() is None
+    assert clock.current_time() == MatchTime(Period.FIRST_HALF, 0)
+    assert clock.end_time() == MatchTime(Period.FIRST_HALF, 45)
 
 
 def test_a_pinned_minute_wins_until_live_is_pressed(live: MainWindow, fake_clock) -> None:  # type: ignore[no-untyped-def]

@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton, QWidget
 
 from tracker.core.match.events import Event, MatchEnd, PeriodEnd, PeriodStart
-from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.matchtime import MAX_ADDED, MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, in_interval, read_time
 from tracker.core.match.replay import MatchState
@@ -41,15 +41,21 @@ class Whistle:
     events: tuple[Event, ...]
 
 
-def live_time(period: Period, elapsed_seconds: float, *, ending: bool = False) -> MatchTime:
+def live_time(period: Period, elapsed_seconds: float, *, ending: bool = False) -> MatchTime | None:
     """The match time ``elapsed_seconds`` into ``period``: the running minute, or the
-    completed minutes when the period ends (a whistle at 47:30 of the first half is 45'+2)."""
+    completed minutes when the period ends (a whistle at 47:30 of the first half is 45'+2).
+
+    None past the most added time a match time can hold (a period left running for
+    hours): no minute to give.
+    """
     if period is Period.SHOOTOUT:
         return MatchTime.shootout()
     whole = int(max(0.0, elapsed_seconds) // 60)
     minute = period.start + whole + (0 if ending else 1)
     if ending:
         minute = max(minute, period.end)
+    if minute - period.end > MAX_ADDED:
+        return None
     if minute > period.end:
         return MatchTime(period, period.end, minute - period.end)
     return MatchTime(period, minute)
@@ -354,10 +360,10 @@ class MatchClock(QWidget):
         last = state.last_time
         logged = last if last is not None and last.period is state.period else None
         elapsed = self.elapsed()
-        if elapsed is not None:
+        ending = live_time(state.period, elapsed, ending=True) if elapsed is not None else None
+        if ending is not None:
             # Never before what is logged in the period: a booking in the 46th minute
             # (45'+1) and the whistle 50 seconds later end the half at 45'+1, not 45'.
-            ending = live_time(state.period, elapsed, ending=True)
             return max(ending, logged) if logged is not None else ending
         if logged is not None:
             return max(logged, MatchTime(state.period, state.period.end))
