@@ -1,8 +1,12 @@
 """The match clock: start and end each period, and the default minute of new events.
 
-While a period that was started here runs, the clock ticks from the moment of the
-whistle and gives the minute in football notation (``45'+2`` in added time). The
-moment is kept in the settings, so a restarted window keeps ticking. A minute typed
+While a period runs, the clock ticks from the moment of the whistle and gives the
+minute in football notation (``45'+2`` in added time). The moment of a whistle blown
+here is kept in the settings, on disk at once, so a restarted window keeps ticking.
+Where the settings do not have it (the window was killed before they were written,
+the match is followed from another machine, the settings were wiped), the clock ticks
+from when the period's start was logged, which the log keeps with the event
+(:mod:`tracker.core.match.kickoff`). A minute typed
 into the clock (logging after the fact) is for the next entry only, marked as such
 while it holds: logging an event, a period starting or ending, another match opened,
 Escape in the field or "Live" all go back to the running clock.
@@ -10,6 +14,7 @@ Escape in the field or "Live" all go back to the running clock.
 
 from __future__ import annotations
 
+import datetime as dt
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,6 +25,7 @@ from PySide6.QtGui import QAction, QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton, QWidget
 
 from tracker.core.match.events import Event, MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.match.kickoff import logged_kickoff, logged_start
 from tracker.core.match.matchtime import MAX_ADDED, MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, in_interval, read_time
@@ -176,6 +182,10 @@ class MatchClock(QWidget):
         self._state: MatchState | None = None
         self._match_key: str | None = None
         self._pending: tuple[Period, float] | None = None
+        #: The logged start of the running period, as judged when it came to be shown
+        #: (what it was judged for, and the moment if believed): a clock ticking from it
+        #: does not stop when a later event is logged.
+        self._logged: tuple[tuple[object, ...], float | None] = ((), None)
         self._options: list[Whistle] = []
         self.display = QLabel("–")
         font = QFont(self.display.font())
@@ -255,6 +265,7 @@ class MatchClock(QWidget):
                 # just after the whistle would reopen without the moment.
                 self._settings.sync()
         self._pending = None
+        self._judge_logged_start()
         self._rebuild_whistles()
         if self._anchor() is not None:
             self._timer.start()
@@ -266,18 +277,32 @@ class MatchClock(QWidget):
         return f"clock/{self._match_key}"
 
     def _anchor(self) -> float | None:
-        """When the running period started here, if it did."""
+        """When the running period started: blown here (kept in the settings), else as
+        logged, if the clock knows."""
         state = self._state
         if state is None or not state.running or state.period is None or not self._match_key:
             return None
         raw = str(self._settings.value(self._key(), "") or "")
         period, _, started = raw.partition(":")
         if period != str(int(state.period)):
-            return None
+            return self._logged[1]
         try:
             return float(started)
         except ValueError:
-            return None
+            return self._logged[1]
+
+    def _judge_logged_start(self) -> None:
+        """Believe or not when the running period's start was logged, once for each start."""
+        state = self._state
+        if state is None or not state.running:
+            self._logged = ((), None)
+            return
+        judged = (self._match_key, state.period, logged_start(state))
+        if judged == self._logged[0]:
+            return
+        now = dt.datetime.fromtimestamp(self._now(), dt.timezone.utc)
+        believed = logged_kickoff(state, now)
+        self._logged = (judged, believed.timestamp() if believed is not None else None)
 
     def _rebuild_whistles(self) -> None:
         state = self._state
@@ -333,9 +358,10 @@ class MatchClock(QWidget):
 
     # --- the minute ---------------------------------------------------------------
     def elapsed(self) -> float | None:
-        """Seconds since the running period started here, if it did."""
+        """Seconds since the running period started, if the clock knows when."""
         anchor = self._anchor()
-        return None if anchor is None else self._now() - anchor
+        # Never before the whistle: a start logged on a machine whose clock runs ahead.
+        return None if anchor is None else max(0.0, self._now() - anchor)
 
     def live(self) -> MatchTime | None:
         """The running minute, if the clock runs."""
