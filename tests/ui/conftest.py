@@ -42,13 +42,26 @@ def fake_clock() -> FakeClock:
 
 
 @pytest.fixture
+def stamped_by_fake_clock(fake_clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> FakeClock:
+    """The fake wall clock, which the services now also stamp logged events with."""
+    import datetime as dt
+
+    def now() -> dt.datetime:
+        return dt.datetime.fromtimestamp(fake_clock.now, dt.timezone.utc).replace(microsecond=0)
+
+    monkeypatch.setattr("tracker.services.matches._now", now)
+    return fake_clock
+
+
+@pytest.fixture
 def make_window(qtbot, tmp_path: Path, db_path: Path, fake_clock: FakeClock):  # type: ignore[no-untyped-def]
-    """Build (and show) a window over the test database; settings kept in the test folder."""
+    """Build (and show) a window over the test database; settings kept in the test folder
+    (in a file of their own, as on another machine, if named)."""
 
     opened: list[MainWindow] = []
 
-    def make() -> MainWindow:
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    def make(settings_file: str = "settings.ini") -> MainWindow:
+        settings = QSettings(str(tmp_path / settings_file), QSettings.Format.IniFormat)
         window = build_window(str(db_path), settings, fake_clock)
         qtbot.addWidget(window)
         opened.append(window)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from tests.helpers.matches import demo
@@ -26,6 +29,10 @@ from tracker.ui.match.clock import live_time, whistles
         (Period.SECOND_HALF, 10 * 60 + 1, False, "56'"),
         (Period.SECOND_HALF, 51 * 60 + 10, True, "90'+6"),
         (Period.EXTRA_FIRST, 3 * 60, False, "94'"),
+        (Period.FIRST_HALF, (45 + 98) * 60 + 59, False, "45'+99"),
+        (Period.FIRST_HALF, (45 + 99) * 60, False, "None"),  # left running for hours
+        (Period.FIRST_HALF, (45 + 99) * 60 + 59, True, "45'+99"),
+        (Period.FIRST_HALF, (45 + 100) * 60, True, "None"),
     ],
 )
 def test_live_time(period: Period, seconds: int, ending: bool, expected: str) -> None:
@@ -130,6 +137,50 @@ def test_the_clock_ticks_and_survives_a_restart(live: MainWindow, make_window, f
     assert again.clock.current_time() == MatchTime(Period.FIRST_HALF, 13)
 
 
+def _on_disk(path: str, key: str) -> str:
+    """The setting ``key`` as another process reads the settings file (as a window
+    opened after this one was killed would): not this process's copy of the settings."""
+    script = (
+        "import sys\n"
+        "from PySide6.QtCore import QSettings\n"
+        "settings = QSettings(sys.argv[1], QSettings.Format.IniFormat)\n"
+        "print(settings.value(sys.argv[2], ''))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, path, key],
+        capture_output=True, text=True, timeout=60, check=True,
+    )  # fmt: skip
+    return done.stdout.strip()
+
+
+def test_the_moment_of_each_kick_off_is_on_disk_at_once(live: MainWindow, fake_clock) -> None:  # type: ignore[no-untyped-def]
+    # Settings are written lazily: a window killed just after the whistle lost the
+    # moment, and the reopened window's clock did not tick.
+    from tests.ui.test_extra_time import whistle
+
+    path = live.settings.fileName()
+    key = live.clock._key()
+    whistle(live, "Kick-off")
+    assert _on_disk(path, key) == f"1:{fake_clock.now}"
+    fake_clock.advance(47)
+    whistle(live, "End of first half")
+    fake_clock.advance(15)
+    whistle(live, "Start second half")
+    assert _on_disk(path, key) == f"2:{fake_clock.now}"
+
+
+def test_a_half_left_running_for_hours_gives_no_minute(live: MainWindow, fake_clock) -> None:  # type: ignore[no-untyped-def]
+    # Past 45'+99 there is no match time to give: the clock raised at every tick.
+    clock = live.clock
+    clock.blow(0)
+    fake_clock.advance(3 * 60)
+    clock._refresh()
+    assert clock.display.text() == "180:00"
+    assert clock.live() is None
+    assert clock.current_time() == MatchTime(Period.FIRST_HALF, 0)
+    assert clock.end_time() == MatchTime(Period.FIRST_HALF, 45)
+
+
 def test_a_pinned_minute_wins_until_live_is_pressed(live: MainWindow, fake_clock) -> None:  # type: ignore[no-untyped-def]
     clock = live.clock
     clock.blow(0)
@@ -152,16 +203,20 @@ def test_after_full_time_the_clock_gives_no_minute(window: MainWindow) -> None:
     assert not window.clock.minute_edit.isEnabled()
 
 
-def test_without_a_live_clock_new_events_take_the_last_minute(live: MainWindow) -> None:
+def test_without_a_live_clock_new_events_take_the_last_minute(  # type: ignore[no-untyped-def]
+    live: MainWindow, stamped_by_fake_clock
+) -> None:
     from tracker.core.match.events import Goal
     from tracker.core.match.model import Side
 
-    # Kicked off in another window (no moment kept here): the last minute logged.
+    # Kicked off in another window (no moment kept here), logged so long ago that a
+    # half still running makes no sense: the last minute logged.
     service = live.document.service
     match_id = live.document.match_id
     assert match_id is not None
     service.log(match_id, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
     service.log(match_id, Goal(time=MatchTime(Period.FIRST_HALF, 20), side=Side.HOME))
+    stamped_by_fake_clock.advance(4 * 60)
     live.check_for_changes()
     assert live.clock.elapsed() is None
     assert live.clock.current_time() == MatchTime(Period.FIRST_HALF, 20)

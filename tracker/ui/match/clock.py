@@ -1,8 +1,12 @@
 """The match clock: start and end each period, and the default minute of new events.
 
-While a period that was started here runs, the clock ticks from the moment of the
-whistle and gives the minute in football notation (``45'+2`` in added time). The
-moment is kept in the settings, so a restarted window keeps ticking. A minute typed
+While a period runs, the clock ticks from the moment of the whistle and gives the
+minute in football notation (``45'+2`` in added time). The moment of a whistle blown
+here is kept in the settings, on disk at once, so a restarted window keeps ticking.
+Where the settings do not have it (the window was killed before they were written,
+the match is followed from another machine, the settings were wiped), the clock ticks
+from when the period's start was logged, which the log keeps with the event
+(:mod:`tracker.core.match.kickoff`). A minute typed
 into the clock (logging after the fact) is for the next entry only, marked as such
 while it holds: logging an event, a period starting or ending, another match opened,
 Escape in the field or "Live" all go back to the running clock.
@@ -10,6 +14,7 @@ Escape in the field or "Live" all go back to the running clock.
 
 from __future__ import annotations
 
+import datetime as dt
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,7 +25,8 @@ from PySide6.QtGui import QAction, QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMenu, QToolButton, QWidget
 
 from tracker.core.match.events import Event, MatchEnd, PeriodEnd, PeriodStart
-from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.kickoff import logged_kickoff, logged_start
+from tracker.core.match.matchtime import MAX_ADDED, MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, in_interval, read_time
 from tracker.core.match.replay import MatchState
@@ -41,15 +47,21 @@ class Whistle:
     events: tuple[Event, ...]
 
 
-def live_time(period: Period, elapsed_seconds: float, *, ending: bool = False) -> MatchTime:
+def live_time(period: Period, elapsed_seconds: float, *, ending: bool = False) -> MatchTime | None:
     """The match time ``elapsed_seconds`` into ``period``: the running minute, or the
-    completed minutes when the period ends (a whistle at 47:30 of the first half is 45'+2)."""
+    completed minutes when the period ends (a whistle at 47:30 of the first half is 45'+2).
+
+    None past the most added time a match time can hold (a period left running for
+    hours): no minute to give.
+    """
     if period is Period.SHOOTOUT:
         return MatchTime.shootout()
     whole = int(max(0.0, elapsed_seconds) // 60)
     minute = period.start + whole + (0 if ending else 1)
     if ending:
         minute = max(minute, period.end)
+    if minute - period.end > MAX_ADDED:
+        return None
     if minute > period.end:
         return MatchTime(period, period.end, minute - period.end)
     return MatchTime(period, minute)
@@ -170,6 +182,10 @@ class MatchClock(QWidget):
         self._state: MatchState | None = None
         self._match_key: str | None = None
         self._pending: tuple[Period, float] | None = None
+        #: The logged start of the running period, as judged when it came to be shown
+        #: (what it was judged for, and the moment if believed): a clock ticking from it
+        #: does not stop when a later event is logged.
+        self._logged: tuple[tuple[object, ...], float | None] = ((), None)
         self._options: list[Whistle] = []
         self.display = QLabel("–")
         font = QFont(self.display.font())
@@ -245,7 +261,11 @@ class MatchClock(QWidget):
             period, started = self._pending
             if state.running and state.period is period:
                 self._settings.setValue(self._key(), f"{int(period)}:{started}")
+                # On disk at once: settings are written lazily, and a window killed
+                # just after the whistle would reopen without the moment.
+                self._settings.sync()
         self._pending = None
+        self._judge_logged_start()
         self._rebuild_whistles()
         if self._anchor() is not None:
             self._timer.start()
@@ -257,18 +277,32 @@ class MatchClock(QWidget):
         return f"clock/{self._match_key}"
 
     def _anchor(self) -> float | None:
-        """When the running period started here, if it did."""
+        """When the running period started: blown here (kept in the settings), else as
+        logged, if the clock knows."""
         state = self._state
         if state is None or not state.running or state.period is None or not self._match_key:
             return None
         raw = str(self._settings.value(self._key(), "") or "")
         period, _, started = raw.partition(":")
         if period != str(int(state.period)):
-            return None
+            return self._logged[1]
         try:
             return float(started)
         except ValueError:
-            return None
+            return self._logged[1]
+
+    def _judge_logged_start(self) -> None:
+        """Believe or not when the running period's start was logged, once for each start."""
+        state = self._state
+        if state is None or not state.running:
+            self._logged = ((), None)
+            return
+        judged = (self._match_key, state.period, logged_start(state))
+        if judged == self._logged[0]:
+            return
+        now = dt.datetime.fromtimestamp(self._now(), dt.timezone.utc)
+        believed = logged_kickoff(state, now)
+        self._logged = (judged, believed.timestamp() if believed is not None else None)
 
     def _rebuild_whistles(self) -> None:
         state = self._state
@@ -324,9 +358,10 @@ class MatchClock(QWidget):
 
     # --- the minute ---------------------------------------------------------------
     def elapsed(self) -> float | None:
-        """Seconds since the running period started here, if it did."""
+        """Seconds since the running period started, if the clock knows when."""
         anchor = self._anchor()
-        return None if anchor is None else self._now() - anchor
+        # Never before the whistle: a start logged on a machine whose clock runs ahead.
+        return None if anchor is None else max(0.0, self._now() - anchor)
 
     def live(self) -> MatchTime | None:
         """The running minute, if the clock runs."""
@@ -351,10 +386,10 @@ class MatchClock(QWidget):
         last = state.last_time
         logged = last if last is not None and last.period is state.period else None
         elapsed = self.elapsed()
-        if elapsed is not None:
+        ending = live_time(state.period, elapsed, ending=True) if elapsed is not None else None
+        if ending is not None:
             # Never before what is logged in the period: a booking in the 46th minute
             # (45'+1) and the whistle 50 seconds later end the half at 45'+1, not 45'.
-            ending = live_time(state.period, elapsed, ending=True)
             return max(ending, logged) if logged is not None else ending
         if logged is not None:
             return max(logged, MatchTime(state.period, state.period.end))
