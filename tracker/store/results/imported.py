@@ -30,7 +30,14 @@ from tracker.core.match.model import Side, fold
 from tracker.core.people.nameforms import specificity
 from tracker.core.results.disagreements import Logged, differences, logged_goals
 from tracker.core.results.rounds import Stage
-from tracker.core.results.values import Edition, Fixture, FixtureStatus, Placeholder, Result
+from tracker.core.results.values import (
+    Edition,
+    Fixture,
+    FixtureStatus,
+    Placeholder,
+    Result,
+    match_key,
+)
 from tracker.store.ids import IdSource, new_ids
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import load_events
@@ -93,20 +100,8 @@ class Report:
 
 
 def source_key(edition: Edition, match: Result | Fixture) -> str:
-    """A match's stable key within its source: competition, year and match number.
-
-    Without a number: the date and the two teams as written ("W101" for a placeholder;
-    "Liverpool FC (ENG)" for a team stored as "Liverpool FC", see ``Edition.written``).
-    """
-    base = f"{fold(edition.competition).replace(' ', '-')}/{edition.season or edition.year}"
-    if match.number is not None:
-        return f"{base}/{match.number}"
-    written = dict(edition.written)
-    home, away = (
-        t.text if isinstance(t, Placeholder) else written.get(t, t)
-        for t in (match.home, match.away)
-    )
-    return f"{base}/{match.date.isoformat()}/{home}/{away}"
+    """A match's stable key within its source (:func:`~tracker.core.results.values.match_key`)."""
+    return match_key(edition, match)
 
 
 def _team_text(team: str | Placeholder) -> str:
