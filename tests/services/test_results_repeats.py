@@ -1,4 +1,5 @@
-"""A match listed twice: stored once (said), or the file refused (nothing written)."""
+"""A match listed twice: stored once (said), or the file refused (nothing written); the
+same match in several files imported at once is found as a re-import finds it."""
 
 from __future__ import annotations
 
@@ -61,3 +62,35 @@ def test_a_match_listed_twice_differently_writes_nothing(db: Database, tmp_path:
     assert "score" in line and "\n" not in line
     assert _rows(db, "SELECT id FROM match") == []
 
+
+def test_one_file_twice_at_once_stores_its_matches_once(db: Database, tmp_path: Path) -> None:
+    """As if imported one after the other: the second finds each match unchanged."""
+    path = _write(tmp_path / "2030", _cup())
+    report = ResultsService(db).import_files([path, path])
+    assert (report.new, report.unchanged, report.updated) == (3, 3, 0)
+    assert len(_rows(db, "SELECT id FROM match")) == 3
+    assert len(_rows(db, "SELECT id FROM result_goal")) == 5
+
+
+def test_a_later_file_at_once_corrects_a_match_as_a_re_import_would(
+    db: Database, tmp_path: Path
+) -> None:
+    first = _write(tmp_path / "a", _cup())
+    corrected = _cup()
+    corrected["matches"][2]["goals2"] = [{"name": "Gil Green", "minute": "117"}]
+    second = _write(tmp_path / "b", corrected)
+    report = ResultsService(db).import_files([first, second])
+    assert (report.new, report.unchanged, report.updated) == (3, 2, 1)
+    rows = _rows(db, "SELECT match_id, name, minute FROM result_goal ORDER BY match_id, seq")
+    assert len(rows) == 5
+    assert [r.minute for r in rows if r.name == "Gil Green"] == [117]
+    # As imported one after the other into a library of its own.
+    other = open_database(tmp_path / "other.sqlite3", backups=0)
+    try:
+        ResultsService(other).import_files([first])
+        ResultsService(other).import_files([second])
+        assert _rows(other, "SELECT name, minute FROM result_goal ORDER BY match_id, seq") == [
+            (r.name, r.minute) for r in rows
+        ]
+    finally:
+        other.close()

@@ -135,6 +135,9 @@ class Writer:
         self._rows: list[dict[str, Any]] = []
         self._goals: list[dict[str, Any]] = []
         self._pending: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        #: The new rows by key: a match of a later file of the same import finds its row
+        #: here, as a later import finds it stored.
+        self._fresh: dict[str, dict[str, Any]] = {}
 
     # --- teams -----------------------------------------------------------------
     def _team_id(self, team: str | Placeholder) -> int | None:
@@ -162,7 +165,9 @@ class Writer:
             values = self._values(edition, edition_id, key, match)
             goals = self._goal_rows(match, values)
             found = stored.get(key)
-            if found is None:
+            if found is None and key in self._fresh:
+                self._renew(self._fresh[key], values, goals)
+            elif found is None:
                 teams = frozenset(fold(values[f"{s}_name"]) for s in ("home", "away"))
                 found = logged.pop((match.date, teams), None)
                 if found is not None and found.confirmed:
@@ -293,6 +298,7 @@ class Writer:
                 "summary_version": summaries.SUMMARY_VERSION,
             }
         )
+        self._fresh[values["source_key"]] = self._rows[-1]
         self._add_goals(match_id, goals)
         self.report.new += 1
 
@@ -350,6 +356,26 @@ class Writer:
         self._add_goals(int(row.id), goals)
         self.report.updated += 1
 
+    def _renew(
+        self, row: dict[str, Any], values: dict[str, Any], goals: list[dict[str, Any]]
+    ) -> None:
+        """A match new in this import, found again in a later file: as :meth:`_update`,
+        its row (not written yet) takes what the later file says."""
+        match_id = row["id"]
+        queued = [g for g in self._goals if g["match_id"] == match_id]
+        same_row = all(row[c] == values[c] for c in COMPARED)
+        same_goals = [tuple(g[c] for c in _GOAL_COLUMNS) for g in queued] == [
+            tuple(g[c] for c in _GOAL_COLUMNS) for g in goals
+        ]
+        if same_row and same_goals:
+            self.report.unchanged += 1
+            return
+        row.update({c: values[c] for c in (*COMPARED, "search")})
+        self._goals = [g for g in self._goals if g["match_id"] != match_id]
+        self._pending = [p for p in self._pending if p[0]["match_id"] != match_id]
+        self._add_goals(match_id, goals)
+        self.report.updated += 1
+
     def _link(self, row: Any, values: dict[str, Any], match: Result | Fixture) -> None:
         """A match logged here: keyed and placed in the edition; its own record stays."""
         placed = {
@@ -405,7 +431,7 @@ class Writer:
         self.linker.flush()  # the people before the goals naming them
         if self._goals:
             self.session.execute(_G.insert(), self._goals)
-        self._rows, self._goals = [], []
+        self._rows, self._goals, self._fresh = [], [], {}
         self.report.ambiguous.extend(self.linker.ambiguous)
         self.linker.ambiguous.clear()
         return self.report
