@@ -206,3 +206,48 @@ def test_a_match_file_with_an_ambiguous_name_is_stored_and_the_name_reported(
     assert one_error_line(again) == (
         "match-tracker: error: match 2 has no unlinked player or scorer named 'Lionel Messi'"
     )
+
+
+def test_a_match_listed_twice_is_stored_once_and_counted_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The 2022 file with its opening match listed again: one Qatar v Ecuador, three played."""
+    if not DATA.is_dir():
+        pytest.skip("the openfootball World Cup files are not beside the repository")
+    data = json.loads((DATA / "2022" / "worldcup.json").read_text(encoding="utf-8"))
+    data["matches"].append(data["matches"][0])
+    path = tmp_path / "2022" / "worldcup.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(data), encoding="utf-8")
+    db = tmp_path / "cli.sqlite3"
+    result = run_here(capsys, "import", "--format", "openfootball", str(path), db=db)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "imported 1 file(s), 64 matches: 64 new, 0 unchanged"
+    assert (
+        "data error: FIFA World Cup 2022: matches[64] (2022-11-20 Qatar v Ecuador, Group A): "
+        "listed twice (as matches[0] too): stored once"
+    ) in lines
+    listed = run_here(capsys, "list", "--search", "Qatar", db=db).stdout.splitlines()
+    assert sum("Qatar v Ecuador" in line for line in listed) == 1
+    table = run_here(capsys, "standings", "World Cup 2022", db=db).stdout.splitlines()
+    for team in ("Qatar", "Ecuador"):
+        [row] = [line for line in table if line.split()[1:2] == [team]]
+        assert row.split()[2] == "3"  # played
+
+
+def test_a_match_listed_twice_differently_is_one_line_and_writes_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cup = _cup()
+    again = json.loads(json.dumps(cup["matches"][2]))
+    again["goals2"] = [{"name": "Gil Green", "minute": "117"}]
+    cup["matches"].append(again)
+    path = _write(tmp_path / "2030", cup)
+    db = tmp_path / "cli.sqlite3"
+    line = one_error_line(run_here(capsys, "import", "--format", "openfootball", path, db=db))
+    assert line.startswith(
+        f"match-tracker: error: {path}: matches[3]: 2030-06-11 Reds v Greens is listed twice"
+    )
+    assert "scorers" in line
+    assert run_here(capsys, "list", db=db).stdout.startswith("no matches yet")

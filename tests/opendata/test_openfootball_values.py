@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.matchtime import MAX_ADDED, MatchTime, MatchTimeError, Period
 from tracker.core.results.values import Placeholder, PlaceholderKind
 from tracker.opendata.openfootball.values import goal_time, kickoff_time, placeholder
 
@@ -146,3 +146,12 @@ def test_placeholders() -> None:
     assert str(third) == "third of group A, B, C, D or F"
     for team in ("England", "USA", "W", "Wales", "1860 Munich", "5A"):
         assert placeholder(team) is None
+
+
+def test_added_time_is_held_to_the_match_times_limit() -> None:
+    """One limit for every reader: what a match file's time can hold (``45+99``), no more."""
+    assert goal_time(45, MAX_ADDED, extra_time=False) == MatchTime.parse(f"45+{MAX_ADDED}")
+    with pytest.raises(MatchTimeError, match=f"added time is at most {MAX_ADDED} minutes"):
+        goal_time(45, MAX_ADDED + 1, extra_time=False)
+    with pytest.raises(MatchTimeError):
+        MatchTime.parse(f"45+{MAX_ADDED + 1}")

@@ -13,7 +13,7 @@ import enum
 from dataclasses import dataclass
 
 from tracker.core.match.matchtime import MatchTime
-from tracker.core.match.model import Side
+from tracker.core.match.model import Side, fold
 from tracker.core.match.scoreline import score_line
 from tracker.core.results.rounds import Round
 
@@ -249,6 +249,25 @@ class Edition:
         return f"{self.competition} {self.season or self.year}"
 
 
+def match_key(edition: Edition, match: Result | Fixture) -> str:
+    """A match's stable key within its source: competition, year and match number.
+
+    Without a number: the date and the two teams as written ("W101" for a placeholder;
+    "Liverpool FC (ENG)" for a team stored as "Liverpool FC", see ``Edition.written``).
+    Two entries of a file with one key are one match listed twice; a re-import finds
+    a stored match by it.
+    """
+    base = f"{fold(edition.competition).replace(' ', '-')}/{edition.season or edition.year}"
+    if match.number is not None:
+        return f"{base}/{match.number}"
+    written = dict(edition.written)
+    home, away = (
+        t.text if isinstance(t, Placeholder) else written.get(t, t)
+        for t in (match.home, match.away)
+    )
+    return f"{base}/{match.date.isoformat()}/{home}/{away}"
+
+
 __all__ = [
     "Edition",
     "Fixture",
@@ -259,4 +278,5 @@ __all__ = [
     "PlaceholderKind",
     "Result",
     "Score",
+    "match_key",
 ]

@@ -27,6 +27,7 @@ from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.results.rounds import Round, RoundError, Stage, group_name, read_round
 from tracker.core.results.values import Edition, Fixture, Goal, Placeholder, Result
+from tracker.opendata.openfootball.repeats import listed_once
 from tracker.opendata.openfootball.score import read_goals, read_score
 from tracker.opendata.openfootball.values import (
     OpenFootballError,
@@ -80,15 +81,17 @@ def parse_edition(
     competition, year = _competition(name)
     matches: list[Result | Fixture] = []
     problems: list[str] = []
-    for where, raw, round_name in _raw_matches(data):
+    listed = _raw_matches(data)
+    for where, raw, round_name in listed:
         matches.append(_read_match(raw, where, round_name, groups, problems))
-    return Edition(
+    edition = Edition(
         competition=competition,
         year=year,
         name=name.strip(),
         matches=tuple(matches),
         problems=tuple(problems),
     )
+    return listed_once(edition, [where for where, _, _ in listed])
 
 
 def _load(text: str, prefix: str) -> Any:

@@ -45,6 +45,7 @@ from tracker.core.results.values import (
     PlaceholderKind,
     Result,
 )
+from tracker.opendata.openfootball.repeats import listed_once
 from tracker.opendata.openfootball.score import read_score
 from tracker.opendata.openfootball.values import (
     OpenFootballError,
@@ -160,9 +161,17 @@ def parse_league(data: dict[str, Any], today: dt.date | None = None) -> Edition:
     if not isinstance(raw_matches, list):
         raise OpenFootballError("matches", "is not a list of matches")
     problems: list[str] = []
-    matches = [
-        _read_match(raw, f"matches[{i}]", today, problems) for i, raw in enumerate(raw_matches)
+    places = [f"matches[{i}]" for i in range(len(raw_matches))]
+    read = [
+        _read_match(raw, where, today, problems)
+        for where, raw in zip(places, raw_matches, strict=True)
     ]
+    # Before the teams are renamed: a match's key keeps its teams as written.
+    once = listed_once(
+        Edition(competition, year, name, tuple(read), season=season, problems=tuple(problems)),
+        places,
+    )
+    matches, problems = list(once.matches), list(once.problems)
     names = _club_names(matches, problems)
     matches = [_renamed(m, names) for m in matches]
     matches = _two_legged(matches)

@@ -30,7 +30,14 @@ from tracker.core.match.model import Side, fold
 from tracker.core.people.nameforms import specificity
 from tracker.core.results.disagreements import Logged, differences, logged_goals
 from tracker.core.results.rounds import Stage
-from tracker.core.results.values import Edition, Fixture, FixtureStatus, Placeholder, Result
+from tracker.core.results.values import (
+    Edition,
+    Fixture,
+    FixtureStatus,
+    Placeholder,
+    Result,
+    match_key,
+)
 from tracker.store.ids import IdSource, new_ids
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import load_events
@@ -93,20 +100,8 @@ class Report:
 
 
 def source_key(edition: Edition, match: Result | Fixture) -> str:
-    """A match's stable key within its source: competition, year and match number.
-
-    Without a number: the date and the two teams as written ("W101" for a placeholder;
-    "Liverpool FC (ENG)" for a team stored as "Liverpool FC", see ``Edition.written``).
-    """
-    base = f"{fold(edition.competition).replace(' ', '-')}/{edition.season or edition.year}"
-    if match.number is not None:
-        return f"{base}/{match.number}"
-    written = dict(edition.written)
-    home, away = (
-        t.text if isinstance(t, Placeholder) else written.get(t, t)
-        for t in (match.home, match.away)
-    )
-    return f"{base}/{match.date.isoformat()}/{home}/{away}"
+    """A match's stable key within its source (:func:`~tracker.core.results.values.match_key`)."""
+    return match_key(edition, match)
 
 
 def _team_text(team: str | Placeholder) -> str:
@@ -140,6 +135,9 @@ class Writer:
         self._rows: list[dict[str, Any]] = []
         self._goals: list[dict[str, Any]] = []
         self._pending: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        #: The new rows by key: a match of a later file of the same import finds its row
+        #: here, as a later import finds it stored.
+        self._fresh: dict[str, dict[str, Any]] = {}
 
     # --- teams -----------------------------------------------------------------
     def _team_id(self, team: str | Placeholder) -> int | None:
@@ -167,7 +165,9 @@ class Writer:
             values = self._values(edition, edition_id, key, match)
             goals = self._goal_rows(match, values)
             found = stored.get(key)
-            if found is None:
+            if found is None and key in self._fresh:
+                self._renew(self._fresh[key], values, goals)
+            elif found is None:
                 teams = frozenset(fold(values[f"{s}_name"]) for s in ("home", "away"))
                 found = logged.pop((match.date, teams), None)
                 if found is not None and found.confirmed:
@@ -298,6 +298,7 @@ class Writer:
                 "summary_version": summaries.SUMMARY_VERSION,
             }
         )
+        self._fresh[values["source_key"]] = self._rows[-1]
         self._add_goals(match_id, goals)
         self.report.new += 1
 
@@ -355,6 +356,26 @@ class Writer:
         self._add_goals(int(row.id), goals)
         self.report.updated += 1
 
+    def _renew(
+        self, row: dict[str, Any], values: dict[str, Any], goals: list[dict[str, Any]]
+    ) -> None:
+        """A match new in this import, found again in a later file: as :meth:`_update`,
+        its row (not written yet) takes what the later file says."""
+        match_id = row["id"]
+        queued = [g for g in self._goals if g["match_id"] == match_id]
+        same_row = all(row[c] == values[c] for c in COMPARED)
+        same_goals = [tuple(g[c] for c in _GOAL_COLUMNS) for g in queued] == [
+            tuple(g[c] for c in _GOAL_COLUMNS) for g in goals
+        ]
+        if same_row and same_goals:
+            self.report.unchanged += 1
+            return
+        row.update({c: values[c] for c in (*COMPARED, "search")})
+        self._goals = [g for g in self._goals if g["match_id"] != match_id]
+        self._pending = [p for p in self._pending if p[0]["match_id"] != match_id]
+        self._add_goals(match_id, goals)
+        self.report.updated += 1
+
     def _link(self, row: Any, values: dict[str, Any], match: Result | Fixture) -> None:
         """A match logged here: keyed and placed in the edition; its own record stays."""
         placed = {
@@ -410,7 +431,7 @@ class Writer:
         self.linker.flush()  # the people before the goals naming them
         if self._goals:
             self.session.execute(_G.insert(), self._goals)
-        self._rows, self._goals = [], []
+        self._rows, self._goals, self._fresh = [], [], {}
         self.report.ambiguous.extend(self.linker.ambiguous)
         self.linker.ambiguous.clear()
         return self.report
