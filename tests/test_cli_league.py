@@ -186,3 +186,44 @@ def test_copy_from_a_database_that_is_not_there_creates_nothing(
     )
     assert line == f"match-tracker: error: there is no database at {missing}"
     assert not missing.exists() and not new.exists()
+
+
+def test_a_competition_made_a_league_stays_one_after_dump_load_copy_and_push(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Regression: it came back a cup with its preset rules, and the command said nothing."""
+    a, b, c, d = (tmp_path / f"{name}.sqlite3" for name in "abcd")
+    assert run_here(capsys, "demo", db=a).returncode == 0
+    table = '{"win": 2, "draw": 1}'
+    set_rules = ["rules", "FIFA World Cup", "--kind", "league", "--table", table]
+    assert run_here(capsys, *set_rules, db=a).returncode == 0
+    shown = run_here(capsys, "rules", "FIFA World Cup", db=a).stdout
+    assert shown.startswith("FIFA World Cup (league)\n") and "2 points a win" in shown
+    archive = tmp_path / "d.zip"
+    assert run_here(capsys, "dump", str(archive), db=a).returncode == 0
+    loaded = run_here(capsys, "load", str(archive), db=b)
+    assert loaded.returncode == 0 and loaded.stderr == ""
+    assert run_here(capsys, "copy", "--to", str(c), db=a).stderr == ""
+    open_database(d, backups=0).close()
+    assert run_here(capsys, "push", "1", "--to", str(d), db=a).stderr == ""
+    for target in (b, c, d):
+        assert run_here(capsys, "rules", "FIFA World Cup", db=target).stdout == shown
+    # A library that has the competition as a cup keeps it, and is told.
+    assert run_here(capsys, "rules", "FIFA World Cup", "--kind", "cup", db=b).returncode == 0
+    again = run_here(capsys, "load", str(archive), db=b)
+    assert again.stderr == (
+        "match-tracker: kept this library's rules for FIFA World Cup "
+        "(they differ from the archive's)\n"
+    )
+    assert run_here(capsys, "rules", "FIFA World Cup", db=b).stdout.startswith(
+        "FIFA World Cup (cup)\n"
+    )
+
+
+def test_dump_help_says_what_it_writes_and_what_not(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        run_here(capsys, "dump", "--help", db=None)
+    said = " ".join(capsys.readouterr().out.split())
+    assert "Write the whole library" not in said
+    assert "kind, rules and language" in said
+    assert "suspension decisions" in said and "split by hand" in said

@@ -91,7 +91,7 @@ def test_a_dumped_library_loads_as_it_was(
         names = sorted(zf.namelist())
         manifest = json.loads(zf.read("manifest.json"))
     matches = sorted(f"matches/{uuid}.json" for uuid in _files(laptop))
-    assert names == ["manifest.json", *matches, "teams.json"]
+    assert names == ["competitions.json", "manifest.json", *matches, "teams.json"]
     assert (manifest["matches"], manifest["teams"], manifest["match_file_version"]) == (2, 5, 2)
     loaded = load(other, path)
     assert (loaded.added, loaded.unchanged, loaded.teams_added, loaded.kept) == (2, 0, 5, [])

@@ -46,7 +46,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         "--force", action="store_true", help="overwrite copies there that were changed there too"
     )
 
-    dump = sub.add_parser("dump", help="write the whole library to a portable archive (zip)")
+    dump = sub.add_parser("dump", help="write the library's matches to a portable archive (zip)")
     dump.add_argument("file", metavar="FILE", help="the archive to write")
     load = sub.add_parser("load", help="load an archive written by 'dump'")
     load.add_argument("file", metavar="FILE", help="the archive to read")
@@ -126,6 +126,8 @@ def _cmd_push(args: argparse.Namespace) -> int:
     if result.refused:
         raise UserError(result.message)
     print(result.message)
+    for note in result.notes:
+        print(f"{PROG}: {_one_line(note)}", file=sys.stderr)
     return 0
 
 
@@ -146,8 +148,8 @@ def _cmd_copy(args: argparse.Namespace) -> int:
             target.close()
     finally:
         source.close()
-    for problem in report.problems:
-        print(f"{PROG}: {_one_line(problem)}", file=sys.stderr)
+    for said in (*report.problems, *report.rules_kept):
+        print(f"{PROG}: {_one_line(said)}", file=sys.stderr)
     print(report.summary(target.shown_url))
     return 1 if report.problems else 0
 
@@ -184,7 +186,7 @@ def _cmd_load(args: argparse.Namespace) -> int:
     path = Path(args.file)
     report = _guard(lambda: archive.load(service.db, path))
     count_in_records(service.db)
-    for kept in report.kept:
+    for kept in (*report.kept, *report.rules_kept):
         print(f"{PROG}: {_one_line(kept)}", file=sys.stderr)
     print(report.summary(path))
     return 0

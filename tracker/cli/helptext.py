@@ -38,8 +38,14 @@ DESCRIPTIONS = {
     "reopen": "Reopen a confirmed match for logging: its log can be changed again.",
     "show": "Print a match's score, status and event log (or an imported result's lines).",
     "push": "Send a match to another database, such as the league's shared server.",
-    "copy": "Copy the whole library to another database (a file or a server).",
-    "dump": "Write the whole library to a portable archive (a zip file).",
+    "copy": "Copy the whole library to another database (a file or a server). Not "
+    "copied: the trash, suspension decisions and appeals, and people linked, merged or "
+    "split by hand (the target links players again by name).",
+    "dump": "Write the library's logged matches, its teams, points adjustments and each "
+    "competition's kind, rules and language to a portable archive (a zip file). Not "
+    "written: imported results and fixtures (use copy), the trash, suspension decisions "
+    "and appeals, and people linked, merged or split by hand (loading links players "
+    "again by name).",
     "load": "Load an archive written by 'dump' into the database.",
     "restore": "List the automatic backups of the database file, or restore one of them.",
     "standings": "Print an edition's group tables, or a league season's table and ties.",

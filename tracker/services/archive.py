@@ -11,7 +11,10 @@ A league's points adjustments travel in ``adjustments.json`` (by competition, se
 and team name): a load adds those not here already, creating the edition if needed,
 so the season's files imported after the load give the same tables. The language set
 for a competition's sheets travels in ``languages.json`` (by competition name): a load
-sets it where this database has none set for that competition.
+sets it where this database has none set for that competition. Each competition's kind
+and rules travel in ``competitions.json`` (:mod:`tracker.services.carried`): a load gives
+them to a competition it brings, and says where one here has others. Suspension
+decisions, appeals and names linked by hand are not archived: a dump counts them.
 """
 
 from __future__ import annotations
@@ -41,17 +44,20 @@ from tracker.core.match.model import Match, SetupError
 from tracker.core.match.replay import replay, sort_events
 from tracker.core.match.setup import check_match, check_text
 from tracker.core.match.summary import figures_of
+from tracker.services import carried
 from tracker.services.errors import ServiceError
 from tracker.services.outputs import refuse_database
 from tracker.store.db import Database
 from tracker.store.match import matches as repo
 from tracker.store.match.eventlog import check_players
 from tracker.store.people import teams as team_repo
+from tracker.store.records.discipline import merge_rules, portable_rules, rules_here
 from tracker.store.results import imported as results
 from tracker.store.results import leagues
 from tracker.store.results.languages import merge_languages, portable_languages
 from tracker.store.schema import HEAD_REVISION
 from tracker.store.transfer import matchcopy as transfer
+from tracker.store.transfer.leftout import LeftOut, left_out
 
 log = logging.getLogger(__name__)
 #: The largest archive ``load`` reads (a library of every World Cup is a few megabytes).
@@ -69,6 +75,8 @@ class DumpReport:
     adjustments: int = 0
     #: Imported results and fixtures: a match file holds a logged match only.
     results: int = 0
+    #: What the library holds that no archive carries (decisions, appeals, links by hand).
+    left_out: LeftOut = field(default_factory=LeftOut)
     problems: list[str] = field(default_factory=list)
 
     def summary(self, path: Path) -> str:
@@ -84,13 +92,17 @@ class DumpReport:
         teams = _n(self.teams, "team")
         if self.adjustments:
             teams += f", {_n(self.adjustments, 'points adjustment')}"
-        return f"wrote {path}: {_n(self.matches, 'match')}, {teams}{trash}{left}"
+        return (
+            f"wrote {path}: {_n(self.matches, 'match')}, {teams}{trash}{left}"
+            + carried.left_out_text(self.left_out)
+        )
 
 
 def dump(
     db: Database, path: Path, progress: Callable[[int, int], None] | None = None
 ) -> DumpReport:
-    """Write the library (every match not in the trash, every team) to a zip archive."""
+    """Write the library to a zip archive: every logged match not in the trash, every
+    team, the points adjustments and each competition's kind, rules and language."""
     report = DumpReport()
     if path.is_dir():
         raise ServiceError(f"{path} is a folder: give the archive a file name")
@@ -164,7 +176,11 @@ def _dump_into(
         report.trashed = transfer.trash_count(session)
         adjusted = leagues.portable_adjustments(session)
         languages = portable_languages(session)
+        rules = portable_rules(session)
+        report.left_out = left_out(session)
     zf.writestr(archive.TEAMS, archive.teams_text(teams))
+    if rules:
+        zf.writestr(carried.COMPETITIONS, carried.competitions_text(rules))
     if languages:
         zf.writestr(LANGUAGES, json.dumps(languages, indent=2, ensure_ascii=False) + "\n")
     if adjusted:
@@ -238,6 +254,8 @@ class LoadReport:
     adjustments_removed: int = 0
     #: Matches here (same uuid) that differ from the archive's copy: kept as they are.
     kept: list[str] = field(default_factory=list)
+    #: Competitions here whose kind or rules differ from the archive's: kept, said.
+    rules_kept: list[str] = field(default_factory=list)
 
     def summary(self, path: Path) -> str:
         """One line: what the load did."""
@@ -320,14 +338,22 @@ def _load_from(db: Database, zf: zipfile.ZipFile) -> LoadReport:
     teams = archive.read_teams(_member(zf, archive.TEAMS)) if archive.TEAMS in names else []
     adjusted = _read_adjustments(_member(zf, ADJUSTMENTS)) if ADJUSTMENTS in names else []
     languages = _read_languages(_member(zf, LANGUAGES)) if LANGUAGES in names else {}
+    rules = (
+        carried.read_competitions(_member(zf, carried.COMPETITIONS))
+        if carried.COMPETITIONS in names
+        else {}
+    )
     report = LoadReport()
     with db.writing() as session:
+        before = rules_here(session)
         _load_teams(session, teams, report)
         for name in members:
             _load_match(session, name, _member(zf, name), report)
         merged = leagues.merge_adjustments(session, adjusted, create_editions=True)
         report.adjustments_added, report.adjustments_removed = merged
         merge_languages(session, languages)  # their competitions are here now
+        kept = merge_rules(session, rules, before)
+        report.rules_kept = [carried.kept_here(name) for name in kept]
     return report
 
 

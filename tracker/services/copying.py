@@ -8,7 +8,8 @@ then compared again alone), their players linked to the target's people in one p
 A copy stopped half-way leaves the target with whole matches only. Both sides keep a
 push mark, so a later push either way knows the match. A match neither side changed
 since is told from the revisions alone, a batch at a time (one query on each side),
-so a copy run again over a large library is quick.
+so a copy run again over a large library is quick. Each competition's kind and rules
+go to a competition the copy brings there (:mod:`tracker.services.carried`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 
 from tracker.core.match.model import fold
+from tracker.services.carried import kept_there, left_out_text
 from tracker.services.errors import ServiceError
 from tracker.services.league import (
     SYNCED,
@@ -34,9 +36,18 @@ from tracker.services.league import (
 )
 from tracker.store.db import Database
 from tracker.store.people import teams as team_repo
+from tracker.store.records.discipline import (
+    Before,
+    brought,
+    differing,
+    merge_rules,
+    portable_rules,
+    rules_here,
+)
 from tracker.store.results import leagues
 from tracker.store.results.languages import merge_languages, portable_languages
 from tracker.store.transfer import matchcopy as transfer
+from tracker.store.transfer.leftout import LeftOut, left_out
 
 
 @dataclass
@@ -57,6 +68,10 @@ class CopyReport:
     adjustments_removed: int = 0
     #: Matches in the source's trash: not part of the library, not copied.
     trashed: int = 0
+    #: What the source holds that no copy carries (decisions, appeals, links by hand).
+    left_out: LeftOut = field(default_factory=LeftOut)
+    #: Competitions there whose kind or rules differ from ours: kept, said.
+    rules_kept: list[str] = field(default_factory=list)
     #: The matches left as they were on the target, and why (refusals, damaged logs).
     problems: list[str] = field(default_factory=list)
 
@@ -82,7 +97,10 @@ class CopyReport:
             if n
         ]
         adjusted = f"; points adjustments: {', '.join(changed)}" if changed else ""
-        return f"copied to {target}: matches: {', '.join(parts)}; {teams}{adjusted}{trash}"
+        return (
+            f"copied to {target}: matches: {', '.join(parts)}; {teams}{adjusted}{trash}"
+            + left_out_text(self.left_out)
+        )
 
 
 #: Matches read per query while copying (their heads and marks; each match that
@@ -109,10 +127,13 @@ def copy_library(
     """
     check_two_databases(source, target)
     report = CopyReport()
+    with target.reading() as session:
+        before = rules_here(session)
     _copy_teams(source, target, report)
     with source.reading() as session:
         total = transfer.library_count(session)
         report.trashed = transfer.trash_count(session)
+        report.left_out = left_out(session)
     name, back_name = transfer.sync_target(target.url), transfer.sync_target(source.url)
     done = 0
     with _marks_batched(source, name) as remember:
@@ -127,7 +148,7 @@ def copy_library(
                 done += 1
                 if progress is not None:
                     progress(done, total)
-    _copy_adjustments(source, target, report)
+    _copy_adjustments(source, target, report, before)
     return report
 
 
@@ -236,20 +257,27 @@ def _up_to_date(batch: Sequence[transfer.Listed], target: Database) -> dict[int,
     return results
 
 
-def _copy_adjustments(source: Database, target: Database, report: CopyReport) -> None:
-    """Every points adjustment the target lacks, and each competition's language where
-    the target has none (its matches copied already: a match left unchanged by this
-    copy does not carry its edition's)."""
+def _copy_adjustments(
+    source: Database, target: Database, report: CopyReport, before: Before
+) -> None:
+    """Every points adjustment the target lacks, each competition's language where the
+    target has none, and its kind and rules where the target had no such competition
+    ``before`` the copy (its matches copied already: a match left unchanged by this copy
+    does not carry its edition's)."""
     with source.reading() as session:
         found = leagues.portable_adjustments(session)
         languages = portable_languages(session)
+        rules = portable_rules(session)
     if found:
         with target.writing() as session:
             merged = leagues.merge_adjustments(session, found)
         report.adjustments_added, report.adjustments_removed = merged
-    if languages:  # a competition whose matches are all up to date there gets it too
+    kept = differing(rules, before)
+    if languages or brought(rules, before):  # their matches all up to date there too
         with target.writing() as session:
             merge_languages(session, languages)
+            kept = merge_rules(session, rules, before)
+    report.rules_kept = [kept_there(name) for name in kept]
 
 
 def _copy_one(

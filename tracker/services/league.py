@@ -7,7 +7,8 @@ a copy there changed since the last push is told by the push marks kept here (th
 revisions on both sides when they last held the same match): a match changed on both
 sides is a conflict, reported and left as it is unless the push is forced; a match
 confirmed (locked) on the target is never overwritten. Matches whose contents agree
-are up to date whatever their revisions say.
+are up to date whatever their revisions say. The match's competition takes our kind and
+rules if the push brings it there; one there already keeps its own (said in ``notes``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 import contextlib
 import enum
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from sqlmodel import Session
 
 from tracker.core.files import matchfile
 from tracker.core.match.replay import sort_events
+from tracker.services.carried import kept_there
 from tracker.services.errors import ServiceError
 from tracker.store.db import (
     Database,
@@ -36,6 +38,7 @@ from tracker.store.db import (
 )
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import DamagedEvent, NotFound
+from tracker.store.records.discipline import Before, merge_rules, portable_rules, rules_here
 from tracker.store.results import leagues
 from tracker.store.results.languages import match_languages, merge_languages
 from tracker.store.transfer import matchcopy as transfer
@@ -79,6 +82,8 @@ class PushResult:
     #: The target as it may be shown (no password).
     target: str
     remote_id: int | None = None
+    #: More to say, a line each: the competition's rules kept there (they differ).
+    notes: tuple[str, ...] = ()
 
     @property
     def refused(self) -> bool:
@@ -204,10 +209,11 @@ def push(source: Database, match_id: int, target: Database, *, force: bool = Fal
     """Send one match (set-up, squads and events) to ``target``; see the module's docs."""
     check_two_databases(source, target)
     name = transfer.sync_target(target.url)
+    with target.reading() as session:
+        before = rules_here(session)
     quick = unchanged(source, match_id, name, target)
     if quick is not None:
-        _send_adjustments(source, match_id, target)
-        return quick
+        return replace(quick, notes=_send_adjustments(source, match_id, target, before))
     with source.reading() as session:
         stored = read_match(session, match_id, in_library=True)
         mark = transfer.mark_of(session, match_id, name)
@@ -215,21 +221,27 @@ def push(source: Database, match_id: int, target: Database, *, force: bool = Fal
     if result.outcome in SYNCED:
         with source.writing() as session:
             transfer.set_mark(session, match_id, name, stored.revision, remote_revision)
-        _send_adjustments(source, match_id, target)
+        result = replace(result, notes=_send_adjustments(source, match_id, target, before))
     return result
 
 
-def _send_adjustments(source: Database, match_id: int, target: Database) -> None:
+def _send_adjustments(
+    source: Database, match_id: int, target: Database, before: Before
+) -> tuple[str, ...]:
     """Bring the target's adjustments of the match's edition in line with ours (added
-    and removed), and give its competition our language if it has none, even when the
-    match itself was up to date there."""
+    and removed), give its competition our language if it has none, and our kind and
+    rules if it was not there ``before``, even when the match itself was up to date
+    there. Returns what to say of a competition there whose rules were kept."""
     with source.reading() as session:
         found = leagues.match_adjustments(session, match_id)
         languages = match_languages(session, match_id)
-    if found or languages:
-        with target.writing() as session:
-            leagues.merge_adjustments(session, found)
-            merge_languages(session, languages)
+        rules = portable_rules(session, match_id)
+    if not (found or languages or rules):
+        return ()
+    with target.writing() as session:
+        leagues.merge_adjustments(session, found)
+        merge_languages(session, languages)
+        return tuple(kept_there(n) for n in merge_rules(session, rules, before))
 
 
 def unchanged(source: Database, match_id: int, name: str, target: Database) -> PushResult | None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from tracker.core.i18n import normalise
 from tracker.core.records.coverage import Coverage, bans_note
 from tracker.core.records.suspensions import KIND_PRESETS, RulesError
@@ -100,7 +98,7 @@ class SuspensionService:
             found = discipline.find_competition(session, competition)
             if found is None:
                 raise ServiceError(self._no_competition(competition))
-            text = _without_decisions(found.text) if rules is None else rules
+            text = discipline.without_decisions(found.text) if rules is None else rules
             try:
                 discipline.set_rules(session, found.id, kind or found.kind, text)
             except RulesError as exc:
@@ -162,15 +160,6 @@ class SuspensionService:
         """What an edition's list of ``bans`` can claim, in words (see
         :func:`tracker.core.records.coverage.bans_note`): "" when every match has its cards."""
         return bans_note(self.cards_known(edition_id), bans > 0)
-
-
-def _without_decisions(text: str) -> str:
-    """Stored rules as a user would type them (the recorded decisions are kept apart)."""
-    if not text.strip():
-        return ""
-    data = json.loads(text)
-    data.pop("decisions", None)
-    return json.dumps(data) if data else ""
 
 
 __all__ = ["CompetitionRules", "EditionBan", "SuspendedPlayers", "Suspension", "SuspensionService"]

@@ -5,6 +5,8 @@ Layout (documented in ``docs/league.md``)::
     manifest.json          what wrote it: format, versions, counts
     teams.json             the teams with their standing squads
     adjustments.json       league points adjustments, if any (tracker.services.archive)
+    languages.json         each competition's sheet language, if any (tracker.services.archive)
+    competitions.json      each competition's kind and rules, by name (tracker.services.carried)
     matches/<uuid>.json    one match file per match (see docs/match-file.md)
 
 This module reads and writes the manifest and the teams; the match files are

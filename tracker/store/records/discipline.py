@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,7 +18,13 @@ from sqlalchemy import select, update
 from sqlmodel import Session
 
 from tracker.core.match.model import fold
-from tracker.core.records.suspensions import RulesError, SuspensionRules, TeamMatch, rules_from_json
+from tracker.core.records.suspensions import (
+    KIND_PRESETS,
+    RulesError,
+    SuspensionRules,
+    TeamMatch,
+    rules_from_json,
+)
 from tracker.store.people.merging import (
     APPEARANCE,
     MATCH,
@@ -105,9 +112,24 @@ def find_competition(session: Session, text: str) -> CompetitionRules | None:
     return CompetitionRules(int(row.id), row.name, row.kind, row.rules or "", row.language or "")
 
 
+def check_rules(kind: str, text: str) -> None:
+    """Raise a RulesError saying what is wrong with rules typed for a competition of
+    ``kind`` (its suspension rules, and a league table's rules set beside them)."""
+    rules_from_json(text, kind)
+    data = json.loads(text) if text.strip() else {}
+    if "table" in data:
+        from tracker.core.league.tables import LeagueRules, LeagueRulesError
+        from tracker.core.league.tables import rules_from_json as table_rules_from_json
+
+        try:
+            table_rules_from_json(data["table"], LeagueRules())
+        except LeagueRulesError as exc:
+            raise RulesError(f"table: {exc}") from None
+
+
 def set_rules(session: Session, competition_id: int, kind: str, text: str) -> None:
     """Store a competition's kind and rules (checked; the decisions recorded are kept)."""
-    rules_from_json(text, kind)  # a RulesError says what is wrong, before anything is written
+    check_rules(kind, text)  # a RulesError says what is wrong, before anything is written
     current = session.execute(
         select(COMPETITION.c.rules).where(COMPETITION.c.id == competition_id)
     ).scalar_one()
@@ -117,14 +139,6 @@ def set_rules(session: Session, competition_id: int, kind: str, text: str) -> No
     kept = _table_rules(current or "")
     if kept is not None and "table" not in data:
         data["table"] = kept  # a league's table rules, set apart (rules --table)
-    elif "table" in data:
-        from tracker.core.league.tables import LeagueRules, LeagueRulesError
-        from tracker.core.league.tables import rules_from_json as table_rules_from_json
-
-        try:
-            table_rules_from_json(data["table"], LeagueRules())
-        except LeagueRulesError as exc:
-            raise RulesError(f"table: {exc}") from None
     if decisions:
         data["decisions"] = {str(entry): n for entry, n in decisions.items()}
     session.execute(
@@ -141,6 +155,113 @@ def _table_rules(text: str) -> Any:
     except json.JSONDecodeError:
         return None
     return data.get("table") if isinstance(data, dict) else None
+
+
+def without_decisions(text: str) -> str:
+    """Stored rules as a user would type them (the recorded decisions are kept apart)."""
+    if not text.strip():
+        return ""
+    data = json.loads(text)
+    if not isinstance(data, dict):
+        raise RulesError("the suspension rules must be a JSON object")
+    data.pop("decisions", None)
+    return json.dumps(data) if data else ""
+
+
+@dataclass(frozen=True)
+class PortableRules:
+    """A competition's kind and its rules as a user set them, to carry to another
+    database: no recorded decisions (they name this database's squad entries)."""
+
+    kind: str
+    #: JSON (``""``: the preset of its kind), its table rules among them.
+    text: str
+
+
+#: The kind and rules of each competition of a database before a transfer into it, by
+#: folded name (None: rules stored that cannot be read): see :func:`rules_here`.
+Before = Mapping[str, PortableRules | None]
+
+
+def portable_rules(session: Session, match_id: int | None = None) -> dict[str, PortableRules]:
+    """The kind and rules of every competition, by name (or, given ``match_id``, of
+    that match's competition only). Rules stored that cannot be read are left out: the
+    other database would refuse them."""
+    query = select(COMPETITION.c.name, COMPETITION.c.kind, COMPETITION.c.rules)
+    if match_id is not None:
+        query = (
+            query.join(EDITION, EDITION.c.competition_id == COMPETITION.c.id)
+            .join(MATCH, MATCH.c.edition_id == EDITION.c.id)
+            .where(MATCH.c.id == match_id)
+        )
+    out: dict[str, PortableRules] = {}
+    for row in session.execute(query):
+        if row.kind not in KIND_PRESETS:
+            continue
+        try:
+            text = without_decisions(row.rules or "")
+            check_rules(row.kind, text)
+        except (RulesError, ValueError, RecursionError):
+            continue
+        out[str(row.name)] = PortableRules(str(row.kind), text)
+    return out
+
+
+def rules_here(session: Session) -> Before:
+    """The kind and rules of each competition here, by folded name (None: rules stored
+    that cannot be read), read before a transfer to tell those it brings."""
+    found: dict[str, PortableRules | None] = {}
+    query = select(COMPETITION.c.folded, COMPETITION.c.kind, COMPETITION.c.rules)
+    for row in session.execute(query):
+        try:
+            found[str(row.folded)] = PortableRules(row.kind, without_decisions(row.rules or ""))
+        except (RulesError, ValueError, RecursionError):
+            found[str(row.folded)] = None
+    return found
+
+
+def brought(carried: Mapping[str, PortableRules], before: Before) -> list[str]:
+    """The competitions carried that were not here ``before`` (see :func:`rules_here`)."""
+    return [name for name in carried if _folded(name) not in before]
+
+
+def merge_rules(
+    session: Session,
+    carried: Mapping[str, PortableRules],
+    before: Before,
+) -> list[str]:
+    """Give each competition carried that was not here ``before`` (:func:`rules_here`)
+    its kind and rules; one that was keeps its own (this database's choice). Returns
+    the names of those kept whose kind or rules differ from the ones carried."""
+    for name in brought(carried, before):
+        found = session.execute(
+            select(COMPETITION.c.id).where(COMPETITION.c.folded == _folded(name))
+        ).scalar()
+        if found is not None:  # else its matches did not come: nothing to give them to
+            theirs = carried[name]
+            set_rules(session, int(found), theirs.kind, theirs.text)
+    return differing(carried, before)
+
+
+def differing(carried: Mapping[str, PortableRules], before: Before) -> list[str]:
+    """The competitions carried that were here ``before`` with another kind or rules."""
+    return [
+        name
+        for name, theirs in carried.items()
+        if _folded(name) in before and not _same_rules(before[_folded(name)], theirs)
+    ]
+
+
+def _folded(name: str) -> str:
+    return fold(" ".join(name.split()))
+
+
+def _same_rules(ours: PortableRules | None, theirs: PortableRules) -> bool:
+    if ours is None:
+        return False
+    return ours.kind == theirs.kind and json.loads(ours.text or "{}") == json.loads(
+        theirs.text or "{}"
+    )
 
 
 def rules_of(session: Session, edition_id: int) -> tuple[SuspensionRules, dict[int, int]]:

@@ -207,7 +207,8 @@ def _on_result(window: SendHost, result: PushResult, location: str) -> None:
         return
     text = result.message[0].upper() + result.message[1:] + "."
     window.statusBar().showMessage(text, 8000)
-    tell(window.window(), text, problem=result.refused)
+    notes = "".join(f"\n{note[0].upper()}{note[1:]}." for note in result.notes)
+    tell(window.window(), text + notes, problem=result.refused)
 
 
 def _question(result: PushResult) -> str:

@@ -1,0 +1,102 @@
+"""Each competition's kind and rules as they travel, and what a transfer leaves out.
+
+A competition's kind (cup or league) and its rules as a user set them (suspension and
+table rules, never the decisions recorded) go with its matches: in an archive as
+``competitions.json`` (by competition name), and by copy and push. The target gives
+them to a competition it did not have; one it had keeps its own, and the report says
+where they differ. What no transfer carries is counted in the summary of a dump and a
+copy (:mod:`tracker.store.transfer.leftout`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+
+from tracker.core.files import archive
+from tracker.core.match.model import SetupError
+from tracker.core.match.setup import check_text
+from tracker.core.records.suspensions import KIND_PRESETS, RulesError
+from tracker.store.records.discipline import PortableRules, check_rules
+from tracker.store.transfer.leftout import LeftOut
+
+#: The archive's member holding each competition's kind and rules, by name (absent: none).
+COMPETITIONS = "competitions.json"
+
+
+def competitions_text(carried: Mapping[str, PortableRules]) -> str:
+    """``competitions.json``: each competition's kind and rules (an object; {}: the preset)."""
+    data = {
+        name: {"kind": rules.kind, "rules": json.loads(rules.text) if rules.text else {}}
+        for name, rules in sorted(carried.items())
+    }
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def read_competitions(text: bytes) -> dict[str, PortableRules]:
+    """The kind and rules of each competition of ``competitions.json``, each checked as
+    ``rules`` checks what is typed; ArchiveError names a bad one."""
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:
+        raise archive.ArchiveError(f"{COMPETITIONS}: not JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise archive.ArchiveError(f"{COMPETITIONS}: not an object of competitions")
+    return {name: _competition(name, item) for name, item in data.items()}
+
+
+def _competition(name: str, item: object) -> PortableRules:
+    where = f"{COMPETITIONS}[{name!r}]"
+    try:  # held to the match file's standard for text
+        check_text(where, name)
+    except SetupError as exc:
+        raise archive.ArchiveError(str(exc)) from None
+    if not isinstance(item, dict):
+        raise archive.ArchiveError(f"{where}: not a competition (a JSON object)")
+    kind = item.get("kind")
+    if kind not in KIND_PRESETS:
+        raise archive.ArchiveError(f"{where}.kind: {kind!r} is not {' or '.join(KIND_PRESETS)}")
+    rules = item.get("rules", {})
+    if not isinstance(rules, dict):
+        raise archive.ArchiveError(f"{where}.rules: not a JSON object")
+    if "decisions" in rules:
+        raise archive.ArchiveError(f"{where}.rules: recorded decisions are never archived")
+    text = json.dumps(rules) if rules else ""
+    try:
+        check_rules(str(kind), text)
+    except RulesError as exc:
+        raise archive.ArchiveError(f"{where}.rules: {exc}") from None
+    return PortableRules(str(kind), text)
+
+
+def kept_here(name: str) -> str:
+    """What a load says of a competition here whose rules differ from the archive's."""
+    return f"kept this library's rules for {name} (they differ from the archive's)"
+
+
+def kept_there(name: str) -> str:
+    """What a copy or push says of a competition there whose rules differ from ours."""
+    return f"kept the rules of {name} there (they differ from this library's)"
+
+
+def left_out_text(left: LeftOut) -> str:
+    """What a summary says a transfer left out ("; not carried: 2 suspension decisions…"), or ""."""
+    counts = (
+        (left.decisions, "suspension decision", "suspension decisions"),
+        (left.appeals, "appeal", "appeals"),
+        (left.linked, "name linked by hand", "names linked by hand"),
+    )
+    said = [f"{n} {one if n == 1 else many}" for n, one, many in counts if n]
+    if not said:
+        return ""
+    return f"; not carried: {', '.join(said)} (do them again in the target)"
+
+
+__all__ = [
+    "COMPETITIONS",
+    "competitions_text",
+    "kept_here",
+    "kept_there",
+    "left_out_text",
+    "read_competitions",
+]
