@@ -18,6 +18,7 @@ from tracker.cli.common import (
     collector_held,
     count_in_records,
     record_id,
+    write_stdout,
 )
 
 if TYPE_CHECKING:
@@ -340,8 +341,7 @@ def _write_file(output: str | None, name: str, data: bytes) -> None:
     elif sys.stdout.isatty() and not _is_text(data):
         raise UserError(f"the {name} format is not text: write it to a file with -o FILE")
     else:
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
+        write_stdout(data)
 
 
 def _write_folder(folder: Path, name: str, data: Mapping[str, bytes]) -> None:
