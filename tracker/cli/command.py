@@ -17,7 +17,16 @@ from typing import NoReturn, cast
 
 from tracker.cli import completion as completing
 from tracker.cli import databases, desktop, files, helptext, leagues, matches, people, records, web
-from tracker.cli.common import PROG, UserError, _one_line, record_id, text
+from tracker.cli.common import (
+    PROG,
+    STDOUT_FAILED,
+    StdoutError,
+    UserError,
+    _one_line,
+    checked_stdout,
+    record_id,
+    text,
+)
 
 
 class _Version(argparse.Action):
@@ -168,6 +177,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _completion(parser, args.shell)
     #: The process's own command line: it ends as soon as this returns.
     args.whole_process = argv is None
+    if args.whole_process:
+        checked_stdout()
     status = _run(command, args)
     if args.whole_process:
         _leave_to_exit()
@@ -185,6 +196,8 @@ def _run(command: str, args: argparse.Namespace) -> int:
     with _held_warnings() as warnings:
         try:
             status = _COMMANDS[command](args)
+            # What print() still holds is written now: a failure is said, not lost at exit.
+            sys.stdout.flush()
         except (UserError, DatabaseError) as exc:
             # One line, even when the message quotes input that holds a line break; a
             # warning on the way (no backup on a full disk) is not another line.
@@ -193,7 +206,11 @@ def _run(command: str, args: argparse.Namespace) -> int:
         except KeyboardInterrupt:
             return 130
         except BrokenPipeError:  # the reader went away (| head): not an error of ours
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            _stdout_to_null()
+            return 1
+        except StdoutError as exc:
+            print(f"{PROG}: error: {STDOUT_FAILED}: {exc.strerror or exc}", file=sys.stderr)
+            _stdout_to_null()
             return 1
         finally:
             for database in args.opened:
@@ -201,6 +218,15 @@ def _run(command: str, args: argparse.Namespace) -> int:
     for warning in warnings:
         print(f"{PROG}: warning: {warning}", file=sys.stderr)
     return status
+
+
+def _stdout_to_null() -> None:
+    """What standard output still holds goes nowhere at exit, rather than fail again."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):  # a stream in memory: nothing at exit
+        return
+    os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
 
 
 def _leave_to_exit() -> None:

@@ -13,12 +13,14 @@ UTF-8) is one usage line, said before anything is opened.
 from __future__ import annotations
 
 import argparse
+import errno
 import gc
+import io
 import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:  # the window starts without loading the database layers
     from tracker.services import MatchService
@@ -49,7 +51,89 @@ def print_json(value: object) -> None:
     """``value`` as indented JSON on stdout, non-ASCII letters as they are."""
     import json
 
-    print(json.dumps(value, ensure_ascii=False, indent=2, default=str))
+    text = json.dumps(value, ensure_ascii=False, indent=2, default=str) + "\n"
+    write_stdout(text.encode("utf-8"))
+
+
+def write_stdout(data: bytes) -> None:
+    """All of ``data`` to standard output, or a :class:`UserError` saying why not.
+
+    A write to a file on a full disk may take part of the data and then fail (or
+    report nothing written): it is written on from where it stopped until all is
+    written or the system refuses, which is one line, never a file cut short and
+    a success. A reader gone away (``| head``) is left to the command line, as for
+    any output (:class:`BrokenPipeError`).
+    """
+    sys.stdout.flush()  # what print() holds goes first
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):  # a stream in memory (a caller's)
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return
+    view, done = memoryview(data), 0
+    try:
+        while done < len(data):
+            written = os.write(fd, view[done:])
+            if written <= 0:  # nothing taken, and no error said: the disk is full
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            done += written
+    except BrokenPipeError:
+        raise
+    except OSError as exc:
+        part = f" ({done} of {len(data)} bytes written)" if done else ""
+        raise UserError(f"{STDOUT_FAILED}: {exc.strerror or exc}{part}") from None
+
+
+#: How a failed write to standard output begins its one line.
+STDOUT_FAILED = "cannot write to standard output"
+
+
+class StdoutError(OSError):
+    """Standard output refused what a command printed (a full disk, ``/dev/full``)."""
+
+
+class _Stdout(io.RawIOBase):
+    """Standard output's file descriptor, its errors told from any other's."""
+
+    def __init__(self, fd: int) -> None:
+        super().__init__()
+        self._fd = fd
+
+    def writable(self) -> bool:
+        """It is written."""
+        return True
+
+    def fileno(self) -> int:
+        """Standard output's descriptor (never closed here)."""
+        return self._fd
+
+    def write(self, data: Any) -> int:
+        """As ``os.write``; an error other than a reader gone is a :class:`StdoutError`."""
+        try:
+            return os.write(self._fd, data)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise StdoutError(exc.errno, exc.strerror) from None
+
+
+def checked_stdout() -> None:
+    """Make ``print()``'s failures tell themselves apart (:class:`StdoutError`), so that
+    a command's output refused half-way is one line, not a traceback or lost at exit."""
+    out = sys.stdout
+    try:
+        fd = out.fileno()
+    except (AttributeError, OSError, ValueError):  # a stream in memory (a caller's)
+        return
+    out.flush()
+    sys.stdout = io.TextIOWrapper(
+        io.BufferedWriter(_Stdout(fd)),
+        encoding=out.encoding,
+        errors=out.errors,
+        line_buffering=bool(out.line_buffering),
+        write_through=getattr(out, "write_through", False),
+    )
 
 
 class UserError(Exception):

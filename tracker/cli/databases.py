@@ -21,6 +21,7 @@ from tracker.cli.common import (
 )
 
 if TYPE_CHECKING:
+    from tracker.services import copying
     from tracker.store.db import Database
 
 
@@ -136,22 +137,48 @@ def _cmd_copy(args: argparse.Namespace) -> int:
 
     source = _open(args.source or args.db, create=False)
     try:
-        target = _open(args.to, source=source)
+        made = copying.files_made(args.to)
         try:
-            report = _guard(
-                lambda: copying.copy_library(
-                    source, target, force=args.force, progress=_progress("copied")
-                )
-            )
-            count_in_records(target)
-        finally:
-            target.close()
+            target = _open(args.to, source=source)
+        except UserError:
+            copying.remove_made(made)  # SQLite may have made the file before it failed
+            raise
+        report = _copy_into(source, target, args.force, made)
     finally:
         source.close()
     for said in (*report.problems, *report.rules_kept):
         print(f"{PROG}: {_one_line(said)}", file=sys.stderr)
     print(report.summary(target.shown_url))
     return 1 if report.problems else 0
+
+
+def _copy_into(
+    source: Database, target: Database, force: bool, made: list[Path]
+) -> copying.CopyReport:
+    """Copy the library into ``target`` (closed after); a target this copy ``made`` and
+    left with no match is removed."""
+    from tracker.services import copying
+
+    copied = 0
+
+    def copy() -> copying.CopyReport:
+        nonlocal copied
+        try:
+            return copying.copy_library(source, target, force=force, progress=_progress("copied"))
+        except copying.CopyStopped as exc:
+            copied = exc.copied
+            raise
+
+    try:
+        report = _guard(copy)
+        count_in_records(target)
+    except BaseException:
+        target.close()
+        if not copied:
+            copying.remove_made(made)
+        raise
+    target.close()
+    return report
 
 
 def _progress(verb: str) -> Callable[[int, int], None] | None:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
+import stat
 import sys
 from collections.abc import Callable, Mapping
 from functools import partial
@@ -18,6 +21,7 @@ from tracker.cli.common import (
     collector_held,
     count_in_records,
     record_id,
+    write_stdout,
 )
 
 if TYPE_CHECKING:
@@ -52,7 +56,13 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         metavar="FORMAT",
         help=f"one of: {', '.join(EXPORT_FORMATS)} (default json)",
     )
-    exp.add_argument("-o", "--output", metavar="FILE", help="write here instead of stdout")
+    exp.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        help="write here instead of standard output (- for standard output); a link is "
+        "written through, a read-only file refused",
+    )
     exp.add_argument(
         "--option",
         action="append",
@@ -245,6 +255,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     options = _options(args.option)
     if args.lang:
         options["lang"] = args.lang
+    if args.output == "-":  # as 'import -' reads standard input
+        args.output = None
     if args.output:
         _guard(lambda: refuse_database(Path(args.output)))
     read = partial(_read_sheet, args, fmt, options)
@@ -340,8 +352,7 @@ def _write_file(output: str | None, name: str, data: bytes) -> None:
     elif sys.stdout.isatty() and not _is_text(data):
         raise UserError(f"the {name} format is not text: write it to a file with -o FILE")
     else:
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
+        write_stdout(data)
 
 
 def _write_folder(folder: Path, name: str, data: Mapping[str, bytes]) -> None:
@@ -352,7 +363,10 @@ def _write_folder(folder: Path, name: str, data: Mapping[str, bytes]) -> None:
         raise UserError(f"{folder} is a file: the {name} format writes a folder")
     for file in data:
         _guard(partial(refuse_database, folder / file))
-    _guard(lambda: folder.mkdir(parents=True, exist_ok=True))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserError(f"cannot make the folder {folder}: {exc.strerror or exc}") from None
     for file, content in data.items():
         _guard(partial(_write_atomic, folder / file, content))
     print(f"wrote {len(data)} files to {folder}")
@@ -400,21 +414,53 @@ def _is_text(data: bytes) -> bool:
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` whole or not at all; errors name ``path``, never the temp file."""
+    """Write ``data`` to ``path`` whole or not at all; errors name ``path``, never the temp file.
+
+    A link is written through (the file it names is replaced, the link stays); a file
+    that is read-only is refused, as ``cp`` refuses it; one written over keeps its mode.
+    """
     from tracker.services.outputs import refuse_database
 
+    given, path = path, _through_links(path)
     if path.is_dir():
-        raise UserError(f"{path} is a folder: give a file name with -o")
+        raise UserError(f"{given} is a folder: give a file name with -o")
     if not path.parent.is_dir():
-        raise UserError(f"cannot write {path}: the folder {path.parent} does not exist")
+        raise UserError(f"cannot write {given}: the folder {path.parent} does not exist")
     _guard(lambda: refuse_database(path))
+    mode = _mode_kept(path, given)
     tmp = path.with_name(f".{path.name}.part")
     try:
         tmp.write_bytes(data)
+        if mode is not None:
+            tmp.chmod(mode)
         tmp.replace(path)
     except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
+        with contextlib.suppress(OSError):  # on a read-only mount, removing fails too
+            tmp.unlink(missing_ok=True)
+        raise UserError(f"cannot write {given}: {exc.strerror or exc}") from None
+
+
+def _through_links(path: Path) -> Path:
+    """The file a link at ``path`` names (links followed), else ``path``."""
+    if not path.is_symlink():
+        return path
+    return Path(os.path.realpath(path))
+
+
+def _mode_kept(path: Path, given: Path) -> int | None:
+    """The mode of the file at ``path`` (None: none there); a read-only one is refused.
+
+    Its mode is read as well as asked of the system: root may write any file, but
+    a file made read-only is kept as its owner meant it.
+    """
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    mode = stat.S_IMODE(found.st_mode)
+    if not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(path, os.W_OK):
+        raise UserError(f"cannot write {given}: it is read-only")
+    return mode
 
 
 COMMANDS = {"import": _cmd_import, "export": _cmd_export}

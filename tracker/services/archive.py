@@ -116,12 +116,19 @@ def dump(
             _dump_into(db, zf, report, progress)
         os.replace(part, path)
     except OSError as exc:
-        part.unlink(missing_ok=True)
+        _remove(part)
         raise ServiceError(f"cannot write {path}: {exc.strerror or exc}") from None
     except BaseException:
-        part.unlink(missing_ok=True)
+        _remove(part)
         raise
     return report
+
+
+def _remove(part: Path) -> None:
+    """Remove a dump's temporary file; where it cannot be (a read-only mount, where it
+    was never made), the error said is the archive's, not this one's."""
+    with contextlib.suppress(OSError):
+        part.unlink(missing_ok=True)
 
 
 def _remove_stale_parts(path: Path) -> None:

@@ -14,9 +14,12 @@ go to a competition the copy brings there (:mod:`tracker.services.carried`).
 
 from __future__ import annotations
 
+import contextlib
+import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
@@ -32,9 +35,11 @@ from tracker.services.league import (
     read_match,
     send,
     send_in,
+    target_file,
     unchanged,
 )
 from tracker.store.db import Database
+from tracker.store.errors import DatabaseError, Failure, failure
 from tracker.store.people import teams as team_repo
 from tracker.store.records.discipline import (
     Before,
@@ -127,29 +132,86 @@ def copy_library(
     """
     check_two_databases(source, target)
     report = CopyReport()
-    with target.reading() as session:
-        before = rules_here(session)
-    _copy_teams(source, target, report)
     with source.reading() as session:
         total = transfer.library_count(session)
         report.trashed = transfer.trash_count(session)
         report.left_out = left_out(session)
+    try:
+        with target.reading() as session:
+            before = rules_here(session)
+        _copy_teams(source, target, report)
+        _copy_matches(source, target, report, total, force=force, progress=progress)
+        _copy_adjustments(source, target, report, before)
+    except DatabaseError as exc:
+        raise CopyStopped(_stopped(exc, report.matches, total, target.shown_url), report) from exc
+    return report
+
+
+class CopyStopped(ServiceError):
+    """A copy that failed on the way: what it copied before stays, and is said."""
+
+    def __init__(self, message: str, report: CopyReport) -> None:
+        super().__init__(message)
+        #: What the copy did before it stopped.
+        self.report = report
+
+    @property
+    def copied(self) -> int:
+        """Matches the same on both sides when it stopped (sent, or there already)."""
+        return self.report.matches
+
+
+def _stopped(exc: DatabaseError, copied: int, total: int, target: str) -> str:
+    """Why a copy stopped, and what it left: the matches copied stay, whole (a partial
+    copy is finished by the same command run again)."""
+    reason = str(exc).removesuffix("; nothing was written")
+    again = "run the same command again"
+    if failure(exc.__cause__ or exc) is Failure.DISK_FULL:
+        again = f"make room and {again}"
+    if not copied:
+        return f"{reason}: none of the {total} matches was copied to {target}; {again}"
+    were = "was" if copied == 1 else "were"
+    if copied == total:
+        return (
+            f"{reason}: the {total} matches were copied to {target}, but not yet every "
+            f"points adjustment and competition language; {again} to copy the rest"
+        )
+    return (
+        f"{reason}: {copied} of the {total} matches {were} copied to {target} before the "
+        f"copy stopped; {again} to copy the rest"
+    )
+
+
+def _copy_matches(
+    source: Database,
+    target: Database,
+    report: CopyReport,
+    total: int,
+    *,
+    force: bool,
+    progress: Callable[[int, int], None] | None,
+) -> None:
+    """Every match of the library, a batch at a time, counted in ``report`` as sent
+    (those sent before a failure too: they stay on the target)."""
     name, back_name = transfer.sync_target(target.url), transfer.sync_target(source.url)
     done = 0
     with _marks_batched(source, name) as remember:
         for batch in _library(source, name):
             sent: dict[int, PushResult | str] = dict(_up_to_date(batch, target))
             pending = [m for m in batch if m.id not in sent]
-            for start in range(0, len(pending), _CHUNK):
-                chunk = _Chunk(source, target, name, back_name, remember, force)
-                sent.update(chunk.send(pending[start : start + _CHUNK]))
+            try:
+                for start in range(0, len(pending), _CHUNK):
+                    chunk = _Chunk(source, target, name, back_name, remember, force)
+                    sent.update(chunk.send(pending[start : start + _CHUNK]))
+            except DatabaseError:
+                for result in sent.values():
+                    _count(report, result)
+                raise
             for listed in batch:
                 _count(report, sent[listed.id])
                 done += 1
                 if progress is not None:
                     progress(done, total)
-    _copy_adjustments(source, target, report, before)
-    return report
 
 
 @dataclass
@@ -389,4 +451,23 @@ def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
         return
 
 
-__all__ = ["CopyReport", "copy_library"]
+def files_made(location: str | None) -> list[Path]:
+    """The files opening ``location`` as a copy's target would make (its database file
+    and the logs beside it): none for a server, or a file that is there already."""
+    path = target_file(location)
+    if path is None or os.path.lexists(path):
+        return []
+    named = [path, *(Path(f"{path}{suffix}") for suffix in ("-wal", "-shm", "-journal"))]
+    return [file for file in named if not os.path.lexists(file)]
+
+
+def remove_made(files: list[Path]) -> None:
+    """Remove what :func:`files_made` named: a target the copy made and left with no
+    match (its database closed first). A later command there would otherwise find an
+    empty library, made by a copy that failed."""
+    for file in files:
+        with contextlib.suppress(OSError):
+            file.unlink()
+
+
+__all__ = ["CopyReport", "CopyStopped", "copy_library", "files_made", "remove_made"]

@@ -136,6 +136,9 @@ def open_target(location: str | None, *, create: bool, source: Database | None =
     parsed = parse_url(url)
     if source is not None and source.path is not None and parsed.get_backend_name() == "sqlite":
         _refuse_same_file(source.path, parsed.database or "", shown_url(url))
+    file = target_file(location)
+    if file is not None:
+        return _open_file(url, file, create=create)
     if parsed.get_backend_name() != "postgresql" or "connect_timeout" in parsed.query:
         return open_database(url, create=create)
     timed = parsed.update_query_dict({"connect_timeout": str(CONNECT_TIMEOUT)})
@@ -146,6 +149,44 @@ def open_target(location: str | None, *, create: bool, source: Database | None =
         raise DatabaseError(str(exc).replace(shown_url(timed_url), shown_url(url))) from None
     database.url = url  # shown and marked as written; the engine keeps the timeout
     return database
+
+
+def target_file(location: str | None) -> Path | None:
+    """The SQLite file at ``location`` (None for a server, or a database in memory)."""
+    parsed = parse_url(resolve_url(location))
+    if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
+        return None
+    return Path(str(parsed.database))
+
+
+def _open_file(url: str, path: Path, *, create: bool) -> Database:
+    """Open the database file ``path`` to send to; its errors name it."""
+    new = create and not os.path.lexists(path)
+    if new and path.parent.is_dir() and _may_not_write(path.parent):
+        raise DatabaseError(
+            f"cannot write the database {path}: the folder {path.parent} may not be "
+            "written; nothing was copied"
+        )
+    try:
+        return open_database(url, create=create)
+    except DatabaseError as exc:
+        said = str(exc)
+        if not said.startswith(_UNNAMED):
+            raise
+        named = f"cannot write the database {path}:" if new else f"cannot open {path}:"
+        raise DatabaseError(named + said.removeprefix(_UNNAMED)) from None
+
+
+#: How :func:`open_database` begins the error of an SQLite file it cannot open.
+_UNNAMED = "cannot open the database:"
+
+
+def _may_not_write(folder: Path) -> bool:
+    """True if no file can be made in ``folder`` (a read-only mount, or its mode)."""
+    with contextlib.suppress(OSError):
+        if os.statvfs(folder).f_flag & getattr(os, "ST_RDONLY", 0):
+            return True
+    return not os.access(folder, os.W_OK)
 
 
 def with_password(location: str, password: str) -> str:
@@ -421,6 +462,7 @@ __all__ = [
     "read_match",
     "send",
     "send_in",
+    "target_file",
     "unchanged",
     "with_password",
     "without_password",

@@ -7,6 +7,7 @@ pages, painted by the same code that writes the PDF and drives the printer.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 from collections.abc import Callable, Mapping, Sequence
@@ -175,8 +176,10 @@ def _write_atomic(path: Path, data: bytes) -> None:
         tmp.write_bytes(data)
         os.replace(tmp, path)
     except OSError:
-        # A half-written temporary file is of no use to anyone: leave the folder as it was.
-        tmp.unlink(missing_ok=True)
+        # A half-written temporary file is of no use to anyone: leave the folder as it was
+        # (where it cannot be removed, a read-only mount, the error said is the write's).
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
         raise
 
 
