@@ -4,10 +4,11 @@
 command line (``standings``, ``stats``, ``facts``) and the match sheet's Key stats
 read. Every call opens one reading session, first brings the derived ``appearance``
 rows up to date (:func:`tracker.store.records.tallies.refresh`: one indexed query when
-nothing changed), then runs bounded SQL queries (:mod:`tracker.store.records.queries`) and
-the pure record-book arithmetic of :mod:`tracker.core.records.books`,
-:mod:`tracker.core.league.standings` and :mod:`tracker.core.records.keystats`. Nothing is replayed
-per match.
+nothing changed; on a database that may only be read, derived for that session only by
+:func:`tracker.store.records.tallies.count_in_memory`), then runs bounded SQL queries
+(:mod:`tracker.store.records.queries`) and the pure record-book arithmetic of
+:mod:`tracker.core.records.books`, :mod:`tracker.core.league.standings` and
+:mod:`tracker.core.records.keystats`. Nothing is replayed per match.
 
 API (all values are frozen dataclasses from core or this module):
 
@@ -149,10 +150,13 @@ class RecordsService:
 
         Stale rows (of those matches only: ids or a query selecting them) are rebuilt
         first, in a transaction of their own; nothing is written when none are stale.
-        A database this user may only read is read as its writers last left it.
+        Those of a database this user may only read are derived for this session only
+        (its stored rows are as its writers last left them: the figures would be wrong).
         """
         bring_current(self._db, scope)
         with self._db.reading() as session:
+            if self._db.read_only:
+                tallies.count_in_memory(session, scope)
             yield session
 
     def refresh(self) -> int:

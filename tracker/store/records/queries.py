@@ -3,7 +3,9 @@
 Every query is bounded by an index: matches by edition (``ix_match_edition_id``), by
 team and date (``ix_match_home_team_date``/``ix_match_away_team_date``) or by id;
 appearances by person or by match. Sums for leader boards are done by SQL. Call
-:func:`tracker.store.records.tallies.refresh` first so the appearance rows are current.
+:func:`tracker.store.records.tallies.refresh` first so the appearance rows are current
+(on a database that may not be written, :func:`~tracker.store.records.tallies.count_in_memory`
+in the session the queries are run in).
 """
 
 from __future__ import annotations
@@ -23,7 +25,13 @@ from tracker.core.records.coverage import Coverage
 from tracker.core.records.teamnames import all_names
 from tracker.core.results.rounds import Stage
 from tracker.core.results.values import FixtureStatus
-from tracker.store.records.tallies import has_result, matches_of_people, with_result
+from tracker.store.records.tallies import (
+    appearance_rows,
+    has_result,
+    is_current,
+    matches_of_people,
+    with_result,
+)
 from tracker.store.results.catalogue import (
     CompetitionInfo,
     EditionInfo,
@@ -74,24 +82,25 @@ class Leader:
     cover: Coverage = Coverage()
 
 
-def _scorers_known() -> Any:
+def _scorers_known(session: Session) -> Any:
     """Every goal of the match is in its (current) appearance rows: scorers known and linked.
 
     A goal without a scorer, or whose scorer is not linked to a person, leaves the sum
     short; so do rows not derived yet (the match counts as unknown until they are).
     """
+    a = appearance_rows(session)
     counted = (
-        select(func.coalesce(func.sum(_appearance.c.goals + _appearance.c.own_goals), 0))
-        .where(_appearance.c.match_id == _match.c.id)
+        select(func.coalesce(func.sum(a.c.goals + a.c.own_goals), 0))
+        .where(a.c.match_id == _match.c.id)
         .scalar_subquery()
     )
     return and_(
-        _match.c.tallied_revision == _match.c.revision,
+        is_current(session),
         counted == _match.c.home_score + _match.c.away_score,
     ).label("scorers_known")
 
 
-def _match_query() -> Any:
+def _match_query(session: Session) -> Any:
     joined = _match.outerjoin(_edition, _edition.c.id == _match.c.edition_id).outerjoin(
         _competition, _competition.c.id == _edition.c.competition_id
     )
@@ -102,7 +111,7 @@ def _match_query() -> Any:
             _edition.c.season.label("edition_season"),
             _competition.c.id.label("competition_ref"),
             _competition.c.name.label("competition_name"),
-            _scorers_known(),
+            _scorers_known(session),
         )
         .select_from(joined)
         .where(_match.c.deleted_at.is_(None))
@@ -162,7 +171,7 @@ def matches(
     At least one of ``ids``, ``edition_id`` and ``team_id`` should be given so the
     query is bounded by an index (a competition alone reads its editions' matches).
     """
-    query = _match_query()
+    query = _match_query(session)
     if ids is not None:
         query = query.where(_match.c.id.in_(list(ids)))
     if edition_id is not None:
@@ -198,7 +207,7 @@ def coverage(
             _match.c.record,
             _match.c.home_name,
             _match.c.away_name,
-            _scorers_known(),
+            _scorers_known(session),
         )
         .where(_match.c.deleted_at.is_(None))
         .where(with_result())
@@ -240,7 +249,7 @@ def team_coverage(
     joined = _match.outerjoin(_edition, _edition.c.id == _match.c.edition_id).outerjoin(
         _competition, _competition.c.id == _edition.c.competition_id
     )
-    known = _scorers_known()
+    known = _scorers_known(session)
     name = func.coalesce(_competition.c.name, _match.c.competition)
     names = list(team_names)
     query = (
@@ -305,18 +314,20 @@ def editions_stamp(session: Session) -> str:
     return f"{counted}:{last}"
 
 
-def _his_team_names(person_id: int) -> Select[Any]:
+def _his_team_names(person_id: int, appearance: Any = _appearance) -> Select[Any]:
     """The names of the teams a person played for (by his appearance rows)."""
     return (
         select(_team.c.name)
-        .join(_appearance, _appearance.c.team_id == _team.c.id)
-        .where(_appearance.c.person_id == person_id)
+        .join(appearance, appearance.c.team_id == _team.c.id)
+        .where(appearance.c.person_id == person_id)
     )
 
 
 def team_names_of(session: Session, person_id: int) -> list[str]:
     """The names of the teams a person played for, each once."""
-    return sorted(set(session.execute(_his_team_names(person_id)).scalars()))
+    return sorted(
+        set(session.execute(_his_team_names(person_id, appearance_rows(session))).scalars())
+    )
 
 
 def page_scope(
@@ -432,14 +443,15 @@ def player_lines(
     match_ids: Iterable[int] | None = None,
 ) -> list[PlayerLine]:
     """Appearance rows of these people and/or in these matches (live matches only)."""
+    a = appearance_rows(session)
     joined = (
-        _appearance.join(_match, _match.c.id == _appearance.c.match_id)
-        .join(_person, _person.c.id == _appearance.c.person_id)
-        .outerjoin(_team, _team.c.id == _appearance.c.team_id)
+        a.join(_match, _match.c.id == a.c.match_id)
+        .join(_person, _person.c.id == a.c.person_id)
+        .outerjoin(_team, _team.c.id == a.c.team_id)
     )
     query = (
         select(
-            _appearance,
+            a,
             _person.c.name.label("person_name"),
             _team.c.name.label("team_name"),
         )
@@ -447,9 +459,9 @@ def player_lines(
         .where(_match.c.deleted_at.is_(None))
     )
     if person_ids is not None:
-        query = query.where(_appearance.c.person_id.in_(list(person_ids)))
+        query = query.where(a.c.person_id.in_(list(person_ids)))
     if match_ids is not None:
-        query = query.where(_appearance.c.match_id.in_(list(match_ids)))
+        query = query.where(a.c.match_id.in_(list(match_ids)))
     return [_line(row) for row in session.execute(query)]
 
 
@@ -478,7 +490,7 @@ def leaders(
     The sums are done by SQL over the appearance rows, grouped by person; people level
     are ranked by fewer minutes played (where known).
     """
-    a = _appearance
+    a = appearance_rows(session)
     played = or_(a.c.started.is_(None), a.c.started.is_(True), a.c.came_on.is_not(None))
     columns = [
         a.c.person_id,
@@ -538,7 +550,7 @@ def _teams_of(
 ) -> dict[int, tuple[str, ...]]:
     if not person_ids:
         return {}
-    a = _appearance
+    a = appearance_rows(session)
     query = (
         select(a.c.person_id, _team.c.name)
         .select_from(

@@ -11,6 +11,10 @@ player page read afterwards brings the rows up to date.
   only squad entries linked to a person (``match_player.person_id``) get a row.
 - A result: a row per scorer linked to a person, from ``result_goal``.
 - A fixture, or a match moved out of the library: no rows.
+
+A database that may not be written cannot be brought up to date: :func:`count_in_memory`
+derives the stale matches' rows (the same way) for one reading session only, and the
+record queries read the session's rows through :func:`appearance_rows` and :func:`is_current`.
 """
 
 from __future__ import annotations
@@ -18,7 +22,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import CompoundSelect, Select, and_, delete, insert, or_, select, update
+from sqlalchemy import (
+    CompoundSelect,
+    Select,
+    and_,
+    cast,
+    column,
+    delete,
+    insert,
+    or_,
+    select,
+    update,
+    values,
+)
 from sqlmodel import Session
 
 from tracker.core.match.model import Side
@@ -100,19 +116,86 @@ def refresh(session: Session, match_ids: Scope = None) -> int:
 
 def _rebuild(session: Session, match_id: int) -> None:
     session.execute(delete(_appearance).where(_appearance.c.match_id == match_id))
+    derived = _derive(session, match_id)
+    if derived:
+        session.execute(insert(_appearance), derived)
+
+
+def _derive(session: Session, match_id: int) -> list[dict[str, Any]]:
+    """The appearance rows of one match as its log or result goals give them now."""
     row = session.execute(select(_match).where(_match.c.id == match_id)).one()
     if row.deleted_at is not None or not has_result(row.record, row.status):
-        return
+        return []
     if row.record == "result":
         figures = _result_figures(session, match_id)
     else:
         figures = _logged_figures(session, match_id)
     teams = {Side.HOME: row.home_team_id, Side.AWAY: row.away_team_id}
-    values = [
+    return [
         _values(match_id, person_id, teams[line.side], line) for person_id, line in figures.items()
     ]
-    if values:
-        session.execute(insert(_appearance), values)
+
+
+#: Where a session keeps what :func:`count_in_memory` derived: (rows, ids of their matches).
+_IN_MEMORY = "tallies.in_memory"
+
+
+def count_in_memory(session: Session, match_ids: Scope = None) -> int:
+    """Derive the rows of the stale matches (of ``match_ids`` if given) for this session
+    only, writing nothing: for a database that may not be written, whose stored rows
+    cannot be brought up to date. The record queries run through the session then read
+    them in place of the stored rows (:func:`appearance_rows`, :func:`is_current`).
+
+    Returns:
+        How many matches were derived.
+    """
+    todo = [match_id for match_id, _ in stale(session, match_ids)]
+    if not todo:
+        session.info.pop(_IN_MEMORY, None)
+        return 0
+    derived = [line for match_id in todo for line in _derive(session, match_id)]
+    # Literal values, not parameters: the rows of many matches would pass SQLite's limit.
+    ids = values(column("match_id", _match.c.id.type), name="counted_ids", literal_binds=True)
+    session.info[_IN_MEMORY] = (_derived_rows(derived), ids.data([(i,) for i in todo]).cte())
+    return len(todo)
+
+
+def _derived_rows(derived: list[dict[str, Any]]) -> Any:
+    """The derived rows as a query with the columns of the ``appearance`` table."""
+    names = [c.name for c in _appearance.columns if c.name != "id"]
+    if not derived:  # no row, but the columns: one that is never true
+        return select(*(_appearance.c[n] for n in names)).where(_appearance.c.id.is_(None))
+    data = values(
+        *(column(n, _appearance.c[n].type) for n in names), name="counted", literal_binds=True
+    ).data([tuple(line[n] for n in names) for line in derived])
+    counted = data.cte()
+    # Cast: a column of nothing but NULL has no type of its own on PostgreSQL.
+    return select(*(cast(counted.c[n], _appearance.c[n].type).label(n) for n in names))
+
+
+def appearance_rows(session: Session) -> Any:
+    """The ``appearance`` rows as the session's record queries read them: the table, or,
+    after :func:`count_in_memory`, the stored rows of the matches it did not derive and
+    the derived ones (a subquery with the table's columns, ``id`` aside)."""
+    found = session.info.get(_IN_MEMORY)
+    if found is None:
+        return _appearance
+    derived, ids = found
+    names = [c.name for c in _appearance.columns if c.name != "id"]
+    stored = select(*(_appearance.c[n] for n in names)).where(
+        _appearance.c.match_id.not_in(select(ids.c.match_id))
+    )
+    return stored.union_all(derived).subquery("counted_appearance")
+
+
+def is_current(session: Session) -> Any:
+    """A condition on the ``match`` table: its rows, as :func:`appearance_rows` gives
+    them, are derived from the match as it stands."""
+    current = _match.c.tallied_revision == _match.c.revision
+    found = session.info.get(_IN_MEMORY)
+    if found is None:
+        return current
+    return or_(current, _match.c.id.in_(select(found[1].c.match_id)))
 
 
 def _result_figures(session: Session, match_id: int) -> dict[int, Figures]:
@@ -177,4 +260,13 @@ def forget(session: Session, person_ids: Iterable[int]) -> None:
     )
 
 
-__all__ = ["Scope", "forget", "matches_of_people", "refresh", "stale"]
+__all__ = [
+    "Scope",
+    "appearance_rows",
+    "count_in_memory",
+    "forget",
+    "is_current",
+    "matches_of_people",
+    "refresh",
+    "stale",
+]
