@@ -45,6 +45,18 @@ class SecondYellow:
         after the events of its minute, as a new event is)."""
         return self._made(events)[0]
 
+    def refusal(self, match: Match) -> str:
+        """What a refusal of the yellow alone says: why, and what to do instead."""
+        template = _(
+            "{name}'s card at {later} is his only yellow so far: a yellow at {when} before "
+            "it makes it his second yellow, sending him off at {later}. Nothing was "
+            "changed: log the yellow and make the {later} card a second yellow as one "
+            "correction"
+        )
+        return template.format(
+            name=_who(match, self.later), later=self.later.time, when=self.card.time
+        )
+
     def _made(self, events: Sequence[Event]) -> tuple[list[Event], Card, Card]:
         """The corrected log, the card as filed in it and the later card as changed."""
         card, becomes = self.card, self.becomes
