@@ -12,7 +12,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from tracker.core.match.bookings import SecondYellow, check_second_yellow, later_yellow
 from tracker.core.match.describe import player_name
@@ -39,15 +39,10 @@ class SecondYellowQuestion:
 
     @classmethod
     def ask(cls, parent: QWidget | None, title: str, text: str) -> bool:
-        """True if the user said yes."""
-        answer = QMessageBox.question(
-            parent,
-            title,
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        """True if the user said yes: asked as every yes/no question of the window is."""
+        from tracker.ui.common.dialogs import Confirm  # loaded on first use
+
+        return Confirm.ask(parent, title, text)
 
 
 def entry_command(
