@@ -1146,3 +1146,31 @@ def test_a_match_file_is_checked_as_live_entry_would_check_it(
     line = one_error_line(run_here(capsys, "import", str(path), db=db))
     assert line.endswith("a penalty has no assist: the kick is taken from the spot")
     assert json.loads(run_here(capsys, "list", "--json", db=db).stdout)["matches"] == []
+
+
+def test_import_of_a_later_card_left_a_yellow_says_to_make_it_a_second_yellow(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The command line logs no events one by one: a match file whose card after a
+    player's first yellow is written as a yellow again is refused saying what to do."""
+    from tests.helpers.matches import demo_setup, pid
+    from tracker.core.files import matchfile
+    from tracker.core.match.events import Card, CardKind, PeriodEnd, PeriodStart
+    from tracker.core.match.matchtime import MatchTime, Period
+    from tracker.core.match.model import Side
+
+    match = demo_setup()
+    gordon = pid(match, "Anthony Gordon")
+    h1, h2 = Period.FIRST_HALF, Period.SECOND_HALF
+    events = [
+        PeriodStart(MatchTime(h1, 0), seq=1),
+        Card(MatchTime(h1, 30), seq=2, side=Side.AWAY, player=gordon, card=CardKind.YELLOW),
+        PeriodEnd(MatchTime(h1, 45), seq=3),
+        PeriodStart(MatchTime(h2, 45), seq=4),
+        Card(MatchTime(h2, 60), seq=5, side=Side.AWAY, player=gordon, card=CardKind.YELLOW),
+    ]
+    path = tmp_path / "two-yellows.json"
+    path.write_text(matchfile.dumps(match, events), encoding="utf-8")
+    line = one_error_line(run_here(capsys, "import", str(path), db=tmp_path / "m.sqlite3"))
+    assert "Anthony Gordon is already booked: this is a second yellow" in line
+    assert "log it as a second yellow (a sending-off), or correct his earlier card" in line

@@ -2637,6 +2637,33 @@ Als Nächstes richten Sie die Aufstellungen ein. Das gespeicherte Ergebnis ({sco
     </message>
 </context>
 <context>
+    <name>SecondYellow</name>
+    <message>
+        <source>{name}&apos;s card at {later} becomes his second yellow: he is sent off at {later}.
+
+Log the yellow at {when} and make the {later} card a second yellow?</source>
+        <translation>Die Karte von {name} in der {later} wird zu Gelb-Rot: er wird in der {later} vom Platz gestellt.
+
+Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot machen?</translation>
+    </message>
+    <message>
+        <source>Make the later card a second yellow?</source>
+        <translation>Die spätere Karte zu Gelb-Rot machen?</translation>
+    </message>
+    <message>
+        <source>Nothing was logged: the yellow at {when} would make {name}&apos;s card at {later} his second yellow.</source>
+        <translation>Nichts wurde erfasst: die Gelbe Karte in der {when} würde die Karte von {name} in der {later} zu Gelb-Rot machen.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: the yellow at {when} would make {name}&apos;s card at {later} his second yellow.</source>
+        <translation>Nichts wurde geändert: die Gelbe Karte in der {when} würde die Karte von {name} in der {later} zu Gelb-Rot machen.</translation>
+    </message>
+    <message>
+        <source>{event}, and the {later} card a second yellow</source>
+        <translation>{event}, und die Karte der {later} als Gelb-Rot</translation>
+    </message>
+</context>
+<context>
     <name>SendDialog</name>
     <message>
         <source>Send to league database</source>

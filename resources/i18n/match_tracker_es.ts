@@ -2637,6 +2637,33 @@ A continuación prepara las alineaciones. El resultado guardado ({score}{half}{s
     </message>
 </context>
 <context>
+    <name>SecondYellow</name>
+    <message>
+        <source>{name}&apos;s card at {later} becomes his second yellow: he is sent off at {later}.
+
+Log the yellow at {when} and make the {later} card a second yellow?</source>
+        <translation>La tarjeta de {name} en el {later} pasa a ser su doble amarilla: es expulsado en el {later}.
+
+¿Registrar la amarilla en el {when} y convertir la tarjeta del {later} en doble amarilla?</translation>
+    </message>
+    <message>
+        <source>Make the later card a second yellow?</source>
+        <translation>¿Convertir la tarjeta posterior en doble amarilla?</translation>
+    </message>
+    <message>
+        <source>Nothing was logged: the yellow at {when} would make {name}&apos;s card at {later} his second yellow.</source>
+        <translation>No se registró nada: la amarilla en el {when} convertiría la tarjeta de {name} en el {later} en su doble amarilla.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: the yellow at {when} would make {name}&apos;s card at {later} his second yellow.</source>
+        <translation>No se cambió nada: la amarilla en el {when} convertiría la tarjeta de {name} en el {later} en su doble amarilla.</translation>
+    </message>
+    <message>
+        <source>{event}, and the {later} card a second yellow</source>
+        <translation>{event}, y la tarjeta del {later} como doble amarilla</translation>
+    </message>
+</context>
+<context>
     <name>SendDialog</name>
     <message>
         <source>Send to league database</source>

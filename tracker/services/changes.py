@@ -19,6 +19,9 @@ class ChangeKind(enum.Enum):
     ADDED = "added"
     EDITED = "edited"
     DELETED = "deleted"
+    #: Several events changed as one correction (a yellow logged before a player's
+    #: only one, which became his second): the window shows the log afresh.
+    CORRECTED = "corrected"
     MATCH = "match"
 
 

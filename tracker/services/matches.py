@@ -20,9 +20,17 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from tracker.core.files import matchfile
+from tracker.core.match.bookings import SecondYellow, later_yellow
 from tracker.core.match.checkpoints import Checkpoints, first_difference
 from tracker.core.match.describe import describe
-from tracker.core.match.events import Authorship, Event, PeriodEnd, ShootoutKick, author_name
+from tracker.core.match.events import (
+    Authorship,
+    Card,
+    Event,
+    PeriodEnd,
+    ShootoutKick,
+    author_name,
+)
 from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.model import Match, SetupError
 from tracker.core.match.replay import MatchState, RuleError, apply, normalize, replay, sort_events
@@ -581,6 +589,69 @@ class MatchService:
         self._remember(match_id, state, revision, marks=marks, record=record)
         return Change(ChangeKind.EDITED, match_id, event, old, state, revision, note)
 
+    def log_second_yellow(self, match_id: int, plan: SecondYellow) -> Change:
+        """Log ``plan``'s yellow (or correct the event it replaces into it) and make the
+        later yellow the person's second, as one correction the user confirmed (see
+        :mod:`tracker.core.match.bookings`); refused, with nothing written, if the log
+        cannot stand it or the later card changed meanwhile."""
+        later = (plan.later, plan.becomes)
+        if plan.replacing is None:
+            return self.correct_cards(match_id, add=plan.card, edits=[later])
+        return self.correct_cards(match_id, edits=[(plan.replacing, plan.card), later])
+
+    def correct_cards(
+        self,
+        match_id: int,
+        *,
+        add: Event | None = None,
+        delete: Event | None = None,
+        edits: Sequence[tuple[Event, Event]] = (),
+    ) -> Change:
+        """Several cards changed as one correction, in one transaction: ``add`` logged
+        (or put back under its id, as an undo does), ``delete`` deleted, and each
+        ``(old, new)`` of ``edits`` stored in place of ``old`` (same id).
+
+        ``delete`` and each ``old`` must still be the stored cards. The log is checked
+        once, whole, after all the changes: each alone may break the rules where all
+        together do not (a yellow before a player's only one, which becomes his second).
+        """
+        involved = [e for e in (add, delete) if e is not None] + [e for pair in edits for e in pair]
+        if not involved or not all(isinstance(e, Card) for e in involved):
+            raise ServiceError("only cards are corrected together, as one correction")
+        who, at = author_name(self.author), _now()
+        try:
+            with self.db.writing() as session:
+                opened = self._writable(session, match_id)
+                state = opened.state
+                for old in (delete, *(old for old, _ in edits)):
+                    if old is not None:
+                        _find(state, old.id if old.id is not None else -1, old)
+                        self._check_stored(session, match_id, old)
+                events, added, changed = _corrected(state, add, delete, edits, who, at)
+                place = first_difference(state.events, events)
+                after, marks = self._check(
+                    opened.checkpoints, state.match, events, place, added or changed[0], state
+                )
+                if delete is not None:
+                    repo.delete_event(session, match_id, delete.id or -1)
+                for new in changed:
+                    repo.update_event(session, match_id, new, author=who, at=at)
+                stored = repo.insert_event(session, match_id, added) if added else None
+                revision, note = self._record(session, match_id, opened.record, after)
+        except IntegrityError:
+            if add is None or add.id is None:
+                raise
+            self._known.pop(match_id, None)  # put back under an id another event now has
+            raise ServiceError(_CHANGED_ELSEWHERE) from None
+        if stored is not None:
+            after.events = [stored if e is added else e for e in after.events]
+            marks = marks.relisted(after.events, after.events.index(stored))
+        record = self._record_after(note, opened)
+        self._remember(match_id, after, revision, marks=marks, record=record)
+        event = stored if stored is not None else changed[0]
+        before = delete if delete is not None else edits[0][0]
+        return Change(ChangeKind.CORRECTED, match_id, event, before, after, revision, note)
+
     def delete(self, match_id: int, event_id: int, *, expected: Event | None = None) -> Change:
         """Delete a logged event, unless a later event depends on it.
 
@@ -773,6 +844,9 @@ class MatchService:
             return marks.replay(events, place, old)
         except RuleError as exc:
             culprit = exc.event
+            plan = later_yellow(old.events, changed, replacing=changed) if changed else None
+            if plan is not None and culprit is plan.later:
+                raise ServiceError(plan.refusal(match)) from None
             if changed is None or (culprit is not None and culprit is not changed):
                 what = f"{culprit.time} {describe(match, culprit)}" if culprit else "a later event"
                 raise ServiceError(
@@ -873,6 +947,40 @@ def _find(state: MatchState, event_id: int, expected: Event | None) -> Event:
     if expected is not None and old != expected:
         raise ServiceError(_CHANGED_ELSEWHERE)
     return old
+
+
+def _corrected(
+    state: MatchState,
+    add: Event | None,
+    delete: Event | None,
+    edits: Sequence[tuple[Event, Event]],
+    who: str,
+    at: dt.datetime,
+) -> tuple[list[Event], Event | None, list[Event]]:
+    """The log of ``state`` with the cards of one correction changed, in match order;
+    the card added (its seq and authorship set) and the edited ones, as to be stored."""
+    by_id: dict[int | None, Event] = {e.id: e for e in state.events}
+    for old, new in edits:
+        if new.id != old.id:
+            raise ServiceError("a corrected card keeps the id of the card it corrects")
+        stored = by_id[old.id].authorship
+        made = stored.logged_at if stored is not None else None
+        seq = new.seq or by_id[old.id].seq
+        by_id[old.id] = dataclasses.replace(new, seq=seq, authorship=Authorship(who, made, at))
+    if delete is not None:
+        del by_id[delete.id]
+    changed = [by_id[old.id] for old, _ in edits]
+    added: Event | None = None
+    if add is not None:
+        if add.id is not None and add.id in by_id:
+            raise ServiceError(_CHANGED_ELSEWHERE)
+        added = add
+        if add.id is None or add.authorship is None or add.authorship.logged_at is None:
+            added = dataclasses.replace(added, authorship=Authorship(who, at))
+        if added.seq == 0 or any(e.seq == added.seq for e in by_id.values()):
+            added = dataclasses.replace(added, seq=_next_seq(state))
+        by_id[None] = added
+    return sort_events(by_id.values()), added, changed
 
 
 def _check_shootout(state: MatchState) -> None:

@@ -38,7 +38,6 @@ from tracker.ui.files.backupjob import BackupRunner
 from tracker.ui.files.fileactions import FileActions
 from tracker.ui.match.commands import (
     DeleteEventCommand,
-    EditEventCommand,
     LogEventCommand,
     perform,
     perform_all,
@@ -55,6 +54,7 @@ if TYPE_CHECKING:  # the window paints before the database layers load (see atta
     from tracker.services.watch import MatchWatch
     from tracker.ui.common.layout import WindowLayout
     from tracker.ui.files.filewatch import DatabaseFileWatch
+    from tracker.ui.match.commands import _ServiceCommand
     from tracker.ui.match.keystats import KeyStatsView
 
 APP_TITLE = "Match Tracker"
@@ -667,7 +667,10 @@ class MainWindow(QMainWindow):
         self._last_failure = ""
         if self._refuse_read_only() or not self._file_in_ended_period(event):
             return False
-        done = perform(self.undo_stack, LogEventCommand(self.document, event))
+        command = self._second_yellow_command(event)
+        if command is None:
+            return False
+        done = perform(self.undo_stack, command)
         if not done:
             self.file_watch.check()  # a refusal because the file went away says so at once
         if done:
@@ -675,6 +678,20 @@ class MainWindow(QMainWindow):
             self._say_filed([self.document.last_logged or event], typed)
             self.clock.unpin()
         return done
+
+    def _second_yellow_command(
+        self, event: Event, replacing: Event | None = None
+    ) -> _ServiceCommand | None:
+        """The command that logs ``event`` (or corrects ``replacing`` into it), asking
+        first if it makes a later yellow a second one; None, said why, if not to be done."""
+        from tracker.ui.match.secondyellow import NotConfirmed, entry_command  # on first use
+
+        try:
+            return entry_command(self, self.document, event, replacing)
+        except NotConfirmed as exc:
+            self._last_failure = str(exc)
+            self.notify(self._last_failure)
+            return None
 
     def log_events(self, text: str, events: list[Event]) -> bool:
         """Log several events as one undo step (e.g. end of the half and full time)."""
@@ -906,7 +923,8 @@ class MainWindow(QMainWindow):
             # The refusal is shown in the dialog asked again, not a second time behind it.
             self._quiet_failures = True
             try:
-                if perform(self.undo_stack, EditEventCommand(self.document, event, new)):
+                command = self._second_yellow_command(new, event)
+                if command is not None and perform(self.undo_stack, command):
                     return
             finally:
                 self._quiet_failures = False

@@ -423,7 +423,11 @@ def _official_card(st: SideState, event: Card) -> None:
 
 def _check_second_yellow(name: str, card: CardKind, booked: int) -> None:
     if card is CardKind.YELLOW and booked:
-        raise RuleError(_("{name} is already booked: this is a second yellow").format(name=name))
+        template = _(
+            "{name} is already booked: this is a second yellow; log it as a second yellow "
+            "(a sending-off), or correct his earlier card"
+        )
+        raise RuleError(template.format(name=name))
     if card is CardKind.SECOND_YELLOW and not booked:
         template = _("{name} has not been booked: a second yellow needs a first")
         raise RuleError(template.format(name=name))
