@@ -108,3 +108,21 @@ def test_semicolons_with_a_quoted_comma() -> None:
         (10, "Bellingham, Jude"),
     ]
     assert not result.bad
+
+
+def test_a_header_without_the_name_column_is_refused_not_read_as_players() -> None:
+    """Regression: ``number,position`` over ``9,FW`` gave a player named "FW"."""
+    result = parse_squad("number,position\n9,FW\n1,GK\n")
+    assert not result.good
+    assert [r.error for r in result.rows] == [
+        "the header row names no name column (its columns: number, position); "
+        "name one: number, name, known_as, position"
+    ]
+
+
+def test_an_unclosed_quote_is_said_not_read_as_one_long_name() -> None:
+    """Regression: ``9,"Kane`` swallowed the next lines into the name."""
+    result = parse_squad('9,"Kane\n1,Pickford\n4,Rice\n')
+    assert not result.good
+    assert "runs over several lines" in result.rows[0].error
+    assert "unclosed quote" in result.rows[0].error

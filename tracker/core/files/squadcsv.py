@@ -137,6 +137,15 @@ def _header(fields: list[str]) -> list[str] | None:
     return None
 
 
+def _nameless_header(fields: list[str]) -> list[str]:
+    """Our columns a first row names when it names some but not the name column (a
+    header that cannot be read); empty otherwise."""
+    names = [_HEADER_NAMES.get(fold(f).strip()) for f in fields]
+    if "name" in names:
+        return []
+    return [n for n in names if n]
+
+
 def parse_squad(text: str, taken: Mapping[int, str] | Iterable[int] = ()) -> SquadImport:
     """Read squad rows from CSV or pasted text.
 
@@ -161,6 +170,13 @@ def parse_squad(text: str, taken: Mapping[int, str] | Iterable[int] = ()) -> Squ
     columns = list(COLUMNS)
     header = False
     ignored: tuple[str, ...] = ()
+    if records and (nameless := _nameless_header(records[0][1])):
+        # Read as data, "number,position" over "9,FW" would give a player named "FW".
+        why = (
+            f"the header row names no name column (its columns: {', '.join(nameless)}); "
+            f"name one: {', '.join(COLUMNS)}"
+        )
+        return SquadImport((SquadRow(records[0][0], None, "", "", None, why),), True)
     if records and (named := _header(records[0][1])) is not None:
         ignored = tuple(
             f.strip() for f, n in zip(records[0][1], named, strict=True) if not n and f.strip()
@@ -194,6 +210,8 @@ def _row(
     number, error = _shirt_number(values["number"], error)
     if not name:
         error = "the name is missing" + (f" ({error})" if error else "")
+    elif any("\n" in value or "\r" in value for value in values.values()):
+        error = "a field runs over several lines (an unclosed quote?)"
     if extra and not error:
         error = f"{len(fields)} columns, expected at most {len(columns)}: {', '.join(COLUMNS)}"
     if number is not None and not error:
