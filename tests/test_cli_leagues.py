@@ -251,6 +251,8 @@ def test_standings_marks_the_deductions_and_takes_home_away_and_a_date(
     assert "home matches only" in home and "*" not in home
     city = next(line for line in home.splitlines() if "Manchester City FC" in line)
     assert city.split()[4:8] == ["19", "14", "5", "0"]  # at home: 19 played, 14 won, 5 drawn
+    # It counts no deduction, and says so (Everton's and Forest's are recorded).
+    assert "; points adjustments are not counted in a home or away table." in home
     grid = run_here(
         capsys, "standings", "Premier League 2023/24", "--positions", db=library
     ).stdout.splitlines()

@@ -221,7 +221,7 @@ def test_the_count_is_written_in_german_and_spanish() -> None:
 @pytest.mark.parametrize("language", ["de", "es"])
 def test_every_sentence_of_the_count_has_its_translation(language: str) -> None:
     ids = _msgids(counted)
-    assert len(ids) == 22
+    assert len(ids) == 23
     catalogue = i18n.catalogue(language)
     assert not sorted(text for text in ids if not catalogue.get(text)), "translate them"
     for text in ids:  # the same fields to fill in
@@ -267,3 +267,12 @@ def test_a_table_before_the_first_match_says_none_was_played_not_all_0() -> None
     count = count_table([], TODAY)
     assert table_note(count) == "No match counted: none was played by then."
     assert describe(count, "de") == "kein Spiel gezählt: bis dahin wurde keines gespielt"
+
+
+def test_a_home_or_away_table_says_it_counts_no_adjustment_and_nothing_of_files() -> None:
+    count = count_table([(True, "finished", YESTERDAY)] * 4, TODAY)
+    assert table_note(count, adjusted=True, one_venue=True) == (
+        "All 4 matches counted; points adjustments are not counted in a home or away table."
+    )
+    # None recorded: a published home table counts none either, so nothing is said.
+    assert table_note(count, adjusted=False, one_venue=True) == "All 4 matches counted."

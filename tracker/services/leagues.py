@@ -77,6 +77,7 @@ class Season:
         adjustments: The points adjustments recorded.
         count: How many of its table's matches the tables count, and why the rest
             are not counted (up to ``as_of``, when the tables are as of a day).
+        venue: All matches, or the home or away ones only.
     """
 
     edition: EditionInfo
@@ -86,11 +87,17 @@ class Season:
     matches: list[LeagueMatch]
     adjustments: list[StoredAdjustment]
     count: TableCount
+    venue: Venue = Venue.ALL
 
     def note(self, language: str = "en") -> str:
         """The line under its tables: what they count, and, with no points adjustment
         recorded, that a published table may count one (:func:`table_note`)."""
-        return table_note(self.count, language, adjusted=bool(self.adjustments))
+        return table_note(
+            self.count,
+            language,
+            adjusted=bool(self.adjustments),
+            one_venue=self.venue is not Venue.ALL,
+        )
 
 
 def is_table_round(match: LeagueMatch) -> bool:
@@ -169,6 +176,7 @@ class LeagueService:
             matches,
             adjusted,
             table_count(matches, as_of),
+            venue,
         )
 
     def positions(self, edition_id: int, phase: str = "") -> dict[str, list[int]]:

@@ -238,12 +238,19 @@ def _missing(short: Shortfall, language: str) -> str:
     return text.format(teams=short.teams, matches=short.matches, missing=short.missing)
 
 
-def table_note(count: TableCount, language: str = "en", *, adjusted: bool = True) -> str:
+def table_note(
+    count: TableCount, language: str = "en", *, adjusted: bool = True, one_venue: bool = False
+) -> str:
     """The line under a table: what it counts (:func:`describe`), and for a league with
     no points adjustment recorded (``adjusted`` False) that it counts none, as a
-    sentence ("All 380 matches counted.")."""
+    sentence ("All 380 matches counted."). A home or away table (``one_venue``) counts
+    no adjustment: it says so where some are recorded."""
     said = describe(count, language)
-    if not adjusted:
+    if one_venue:
+        if adjusted:
+            _ = translator(language)
+            said += "; " + _("points adjustments are not counted in a home or away table")
+    elif not adjusted:
         said += f"; {no_adjustments(language)}"
     return f"{said[:1].upper()}{said[1:]}."
 
