@@ -25,8 +25,8 @@ STRICT = (
 
 #: The libraries whose own type hints mypy's verdicts depend on. The code is typed against
 #: their current releases; at the lowest versions pyproject allows (.ci/lowest) their
-#: hints differ (SQLAlchemy 2.0.14 takes no type class for Column and types rows as
-#: tuples of nothing, PySide6 6.8.3 wants a parent for every message box, anyascii
+#: hints differ (SQLAlchemy 2.0's type Column and rows otherwise than 2.1's, PySide6
+#: 6.8.3 wants a parent for every message box, anyascii
 #: 0.3.2 ships no hints): some forty verdicts that say nothing about how the code runs.
 TYPED_AGAINST = ("SQLAlchemy", "PySide6-Essentials", "anyascii")
 
