@@ -28,6 +28,7 @@ from tracker.core.match.replay import sort_events
 from tracker.services.carried import kept_there
 from tracker.services.errors import ServiceError
 from tracker.store.db import (
+    A_FILE,
     Database,
     DatabaseError,
     open_database,
@@ -178,7 +179,7 @@ def _open_file(url: str, path: Path, *, create: bool) -> Database:
 
 
 #: How :func:`open_database` begins the error of an SQLite file it cannot open.
-_UNNAMED = "cannot open the database:"
+_UNNAMED = f"cannot open {A_FILE}:"
 
 
 def _may_not_write(folder: Path) -> bool:

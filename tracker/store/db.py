@@ -299,6 +299,11 @@ def create_db_engine(url: str) -> Engine:
     return engine
 
 
+#: How the error of an SQLite file :func:`open_database` cannot open names it ("cannot
+#: open the database: …"): the caller knows which file it gave, and may name it.
+A_FILE = "the database"
+
+
 def open_database(
     location: str | os.PathLike[str] | None = None,
     *,
@@ -327,7 +332,7 @@ def open_database(
         raise
     except (SADatabaseError, sqlite3.DatabaseError) as exc:
         engine.dispose()
-        what = "the database" if parsed.get_backend_name() == "sqlite" else shown_url(url)
+        what = A_FILE if parsed.get_backend_name() == "sqlite" else shown_url(url)
         reason = hide_secrets(url, _explain(exc))
         raise DatabaseError(f"cannot open {what}: {reason}") from None
     if path is not None and not frozen:
