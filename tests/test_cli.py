@@ -272,33 +272,116 @@ def test_a_bad_file_among_several_stores_none_of_them(
     )
     assert f" (2) {latin} is not UTF-8 text" in line
     assert digest(db) == before
-    done = run_here(capsys, "import", str(good), str(good), db=db)
+    done = run_here(capsys, "import", "--as-copy", str(good), str(good), db=db)
     assert done.stdout.splitlines()[0] == "imported match 2", done.stderr
     assert len(run_here(capsys, "list", db=db).stdout.splitlines()) == 1 + 3
 
 
-def test_a_file_imported_again_is_said_to_be_stored_as_a_copy(
+def test_a_file_imported_again_is_not_stored_twice(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A run again after a kill gave 136 matches for 100 files, without a word."""
+    """A run again after a kill gave 136 matches for 100 files; later each file imported
+    again was stored as a copy, whose goals the records counted twice (Lautaro Martínez
+    with 4 goals from one match imported four times)."""
     db = tmp_path / "library.sqlite3"
     data = json.loads(demo_text())
     data["match"]["uuid"] = "0b6f7a52-3c1e-4f0a-9d2e-5a8b7c6d4e31"
     known = tmp_path / "known.json"
     known.write_text(json.dumps(data), encoding="utf-8")
-    fresh = tmp_path / "fresh.json"
+    fresh = tmp_path / "fresh.json"  # no uuid: found by its teams, competition, stage, date
     fresh.write_text(demo_text(), encoding="utf-8")
     first = run_here(capsys, "import", str(known), db=db)
     assert first.stdout == "imported match 1\n" and first.stderr == ""
-    again = run_here(capsys, "import", str(known), str(fresh), db=db)
+    before = digest(db)
+    again = run_here(capsys, "import", str(known), str(fresh), str(fresh), db=db)
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.splitlines() == [
+        f"{known} is already in the database as match 1 (same uuid), and says the same: "
+        "not imported again",
+        f"{fresh} is already in the database as match 1 (same teams, competition, stage "
+        "and date), and says the same: not imported again",
+        f"{fresh} is already in the database as match 1 (same teams, competition, stage "
+        "and date), and says the same: not imported again",
+    ]
+    assert again.stderr == ""
+    assert digest(db) == before
+    scorers = run_here(capsys, "stats", "--json", db=db)
+    goals = {row["name"]: row["goals"] for row in json.loads(scorers.stdout)["scorers"]}
+    assert goals["Lautaro Martínez"] == 1
+
+
+def test_a_file_that_differs_from_the_stored_match_refuses_the_import(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "library.sqlite3"
+    assert run_here(capsys, "demo", db=db).returncode == 0
+    other = tmp_path / "other.json"  # a match of its own: imported with the refused one
+    data = json.loads(demo_text())
+    data["match"]["stage"] = "Final"
+    other.write_text(json.dumps(data), encoding="utf-8")
+    changed = tmp_path / "changed.json"
+    data = json.loads(demo_text())
+    data["match"]["venue"] = "Miami"
+    changed.write_text(json.dumps(data), encoding="utf-8")
+    before = digest(db)
+    line = one_error_line(run_here(capsys, "import", str(other), str(changed), db=db))
+    assert line == (
+        f"match-tracker: error: {changed} is already in the database as match 1 (same teams, "
+        "competition, stage and date), and differs from it: none of the 2 files was "
+        "imported. A match stored twice counts twice in the records; to keep the file's "
+        "version, delete the stored match (in the window) and import again, or give "
+        "--as-copy to store it beside it"
+    )
+    assert digest(db) == before
+    copied = run_here(capsys, "import", "--as-copy", str(changed), db=db)
+    assert copied.returncode == 0 and copied.stdout == "imported match 2\n", copied.stderr
+    listed = run_here(capsys, "list", db=db).stdout.splitlines()
+    assert len(listed) == 1 + 2
+
+
+def test_one_match_twice_among_the_files_is_stored_once_or_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "library.sqlite3"
+    data = json.loads(demo_text())
+    data["match"]["uuid"] = "0b6f7a52-3c1e-4f0a-9d2e-5a8b7c6d4e31"
+    one = tmp_path / "one.json"
+    one.write_text(json.dumps(data), encoding="utf-8")
+    two = tmp_path / "two.json"
+    data["match"]["venue"] = "Miami"
+    two.write_text(json.dumps(data), encoding="utf-8")
+    line = one_error_line(run_here(capsys, "import", str(one), str(two), db=db))
+    assert line == (
+        f"match-tracker: error: {two} has the uuid of {one}, and differs from it: none of the "
+        "2 files was imported. A match stored twice counts twice in the records; import one "
+        "version only, or give --as-copy to store each"
+    )
+    assert not db.exists() or "Argentina" not in run_here(capsys, "list", db=db).stdout
+    done = run_here(capsys, "import", str(one), str(one), db=db)
+    assert done.stdout.splitlines() == [
+        "imported match 1",
+        f"{one} is given twice: not imported again",
+    ], done.stderr
+    assert len(run_here(capsys, "list", db=db).stdout.splitlines()) == 1 + 1
+
+
+def test_as_copy_stores_a_file_imported_again_and_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "library.sqlite3"
+    data = json.loads(demo_text())
+    data["match"]["uuid"] = "0b6f7a52-3c1e-4f0a-9d2e-5a8b7c6d4e31"
+    known = tmp_path / "known.json"
+    known.write_text(json.dumps(data), encoding="utf-8")
+    assert run_here(capsys, "import", str(known), db=db).returncode == 0
+    again = run_here(capsys, "import", "--as-copy", str(known), db=db)
     assert again.returncode == 0
     assert again.stdout.splitlines() == [
         f"imported match 2 as a copy: a match with the uuid of {known} is already in the "
         "database (match 1)",
-        "imported match 3",
     ]
     assert again.stderr == (
-        "match-tracker: warning: 1 of the 2 file(s) were already in the database and were "
+        "match-tracker: warning: 1 of the 1 file(s) were already in the database and were "
         "stored again, as copies with identities of their own\n"
     )
 
@@ -430,9 +513,9 @@ def test_a_utf8_byte_order_mark_is_read_as_utf8(
     """It was refused with Python's hint "(decode using utf-8-sig)"; it is UTF-8 text."""
     path = tmp_path / "semifinal.json"
     path.write_bytes(b"\xef\xbb\xbf" + demo_text().encode("utf-8"))
-    done = run_here(capsys, "import", str(path), db=db)
+    done = run_here(capsys, "import", str(path), db=tmp_path / "fresh.sqlite3")
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("imported match 2")
+    assert done.stdout.startswith("imported match 1")
 
 
 def test_standard_input_is_read_up_to_the_size_limit(

@@ -30,6 +30,11 @@ def test_a_match_from_demo_to_confirmed_and_exported(
     _run(capsys, db_url, "export", "1", "--format", "json", "-o", str(exported))
     data = json.loads(exported.read_text(encoding="utf-8"))
     assert data["home"]["name"] == "Argentina"
-    assert "imported match 2" in _run(capsys, db_url, "import", str(exported))
+    assert "as match 1 (same uuid), and says the same: not imported again" in _run(
+        capsys, db_url, "import", str(exported)
+    )
+    assert "imported match 2 as a copy" in _run(
+        capsys, db_url, "import", "--as-copy", str(exported)
+    )
     assert "reopened" in _run(capsys, db_url, "reopen", "1")
     assert _run(capsys, db_url, "list").count("Argentina v England") == 2

@@ -4,6 +4,10 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>not installed</source>
+        <translation>nicht installiert</translation>
+    </message>
+    <message>
         <source>About Match Tracker</source>
         <translation>Über Match Tracker</translation>
     </message>
@@ -745,6 +749,34 @@ Einzelheiten stehen in {log_file}</translation>
     </message>
 </context>
 <context>
+    <name>FileOpening</name>
+    <message>
+        <source>No such file: {0}</source>
+        <extracomment>The QSettings key of File › Open Recent, and how many files it keeps.</extracomment>
+        <translation>Datei nicht gefunden: {0}</translation>
+    </message>
+    <message>
+        <source>{0} is not a file Match Tracker reads (a match file, StatsBomb events and lineups, or openfootball results or squads); drop such files one kind at a time</source>
+        <translation>{0} ist keine Datei, die Match Tracker liest (eine Spieldatei, StatsBomb-Ereignisse und -Aufstellungen oder openfootball-Ergebnisse oder -Kader); solche Dateien bitte nur einer Art auf einmal ablegen</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>{0} kann nicht geöffnet werden: {1}</translation>
+    </message>
+    <message>
+        <source>Imported {0} into the database.</source>
+        <translation>{0} wurde in die Datenbank importiert.</translation>
+    </message>
+    <message>
+        <source>{0} is already in the database: opened it.</source>
+        <translation>{0} ist schon in der Datenbank: geöffnet.</translation>
+    </message>
+    <message>
+        <source>{0} is already in the database and differs from the stored match: opened the stored match; the file was not imported (a match stored twice counts twice in the records)</source>
+        <translation>{0} ist schon in der Datenbank und weicht vom gespeicherten Spiel ab: das gespeicherte Spiel wurde geöffnet, die Datei nicht importiert (ein doppelt gespeichertes Spiel zählt in den Statistiken doppelt)</translation>
+    </message>
+</context>
+<context>
     <name>FormationChangeDialog</name>
     <message>
         <source>Formation change — {name}</source>
@@ -1365,6 +1397,7 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     </message>
     <message>
         <source>Time played in the current period</source>
+        <extracomment>The logged start of the running period, as judged when it came to be shown (what it was judged for, and the moment if believed): a clock ticking from it does not stop when a later event is logged.</extracomment>
         <translation>Gespielte Zeit im laufenden Abschnitt</translation>
     </message>
     <message>

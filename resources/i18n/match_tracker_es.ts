@@ -4,6 +4,10 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>not installed</source>
+        <translation>no instalado</translation>
+    </message>
+    <message>
         <source>About Match Tracker</source>
         <translation>Acerca de Match Tracker</translation>
     </message>
@@ -745,6 +749,34 @@ Los detalles se han escrito en {log_file}</translation>
     </message>
 </context>
 <context>
+    <name>FileOpening</name>
+    <message>
+        <source>No such file: {0}</source>
+        <extracomment>The QSettings key of File › Open Recent, and how many files it keeps.</extracomment>
+        <translation>No existe el archivo: {0}</translation>
+    </message>
+    <message>
+        <source>{0} is not a file Match Tracker reads (a match file, StatsBomb events and lineups, or openfootball results or squads); drop such files one kind at a time</source>
+        <translation>{0} no es un archivo que Match Tracker lea (un archivo de partido, eventos y alineaciones de StatsBomb, o resultados o plantillas de openfootball); suelte esos archivos de un solo tipo a la vez</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>No se puede abrir {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Imported {0} into the database.</source>
+        <translation>{0} se importó a la base de datos.</translation>
+    </message>
+    <message>
+        <source>{0} is already in the database: opened it.</source>
+        <translation>{0} ya está en la base de datos: se ha abierto.</translation>
+    </message>
+    <message>
+        <source>{0} is already in the database and differs from the stored match: opened the stored match; the file was not imported (a match stored twice counts twice in the records)</source>
+        <translation>{0} ya está en la base de datos y difiere del partido guardado: se ha abierto el partido guardado; el archivo no se importó (un partido guardado dos veces cuenta dos veces en las estadísticas)</translation>
+    </message>
+</context>
+<context>
     <name>FormationChangeDialog</name>
     <message>
         <source>Formation change — {name}</source>
@@ -1365,6 +1397,7 @@ Start extra time anyway?</source>
     </message>
     <message>
         <source>Time played in the current period</source>
+        <extracomment>The logged start of the running period, as judged when it came to be shown (what it was judged for, and the moment if believed): a clock ticking from it does not stop when a later event is logged.</extracomment>
         <translation>Tiempo jugado en el periodo en curso</translation>
     </message>
     <message>

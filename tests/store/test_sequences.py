@@ -157,6 +157,6 @@ def test_the_reported_steps_store_the_match_file(
     imported = run_here(capsys, "import", "--format", "openfootball", str(world_cup), db=db_url)
     assert imported.stdout.startswith("imported 1 file(s), 64 matches: 64 new")
     assert run_here(capsys, "export", "1", "-o", str(tmp_path / "demo.json"), db=db_url)
-    again = run_here(capsys, "import", str(tmp_path / "demo.json"), db=db_url)
+    again = run_here(capsys, "import", "--as-copy", str(tmp_path / "demo.json"), db=db_url)
     assert again.returncode == 0 and again.stdout.startswith("imported match "), again.stderr
     assert _behind(db_url) == []

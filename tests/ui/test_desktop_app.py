@@ -81,6 +81,29 @@ def test_a_dropped_match_file_is_imported_and_opened_then_listed_in_open_recent(
     assert RecentFiles(window.settings).paths() == []
 
 
+def test_a_dropped_file_of_a_stored_match_that_differs_says_it_was_not_imported(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    stored = tmp_path / "semifinal.json"
+    stored.write_text(demo_text(), "utf-8")
+    _drop(window, [stored])
+    qtbot.waitUntil(lambda: window.document.match is not None)
+    assert "Imported semifinal.json" in window.statusBar().currentMessage()
+    first = window.document.match_id
+    window.close_match()
+    changed = tmp_path / "changed.json"
+    changed.write_text(demo_text().replace('"Atlanta"', '"Miami"'), "utf-8")
+    _drop(window, [changed])
+    qtbot.waitUntil(lambda: window.document.match_id == first)
+    said = window.statusBar().currentMessage()
+    assert said.startswith(
+        "changed.json is already in the database and differs from the stored match: "
+        "opened the stored match; the file was not imported"
+    ), said
+    assert len(window.document.service.library()) == 1
+    assert window.document.match.venue == "Atlanta"  # type: ignore[union-attr]
+
+
 def test_a_dropped_statsbomb_pair_shows_the_import_dialog_filled_in_first(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]

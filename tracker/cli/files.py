@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from tracker.core.match.events import Event
     from tracker.core.match.model import Match
     from tracker.services import MatchService
+    from tracker.services.matches import CheckedFile
+    from tracker.services.stored import AlreadyThere
     from tracker.sheet.base import ExportFormat, Rendered
     from tracker.sheet.resultcontent import ResultSheet
 
@@ -45,6 +47,12 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     )
     imp.add_argument(
         "--match-info", metavar="FILE", help="statsbomb: the competition's matches file"
+    )
+    imp.add_argument(
+        "--as-copy",
+        action="store_true",
+        help="json: store a file whose match is already in the database again, as a copy "
+        "with an identity of its own (its goals and result then count twice in the records)",
     )
 
     exp = sub.add_parser("export", help="export a match as a match file or a match sheet")
@@ -112,18 +120,25 @@ def _cmd_import(args: argparse.Namespace) -> int:
             f"unknown import format {args.format!r} "
             "(json, statsbomb, openfootball or openfootball-squads)"
         )
-    return _import_match_files(service, args.files)
+    return _import_match_files(service, args.files, as_copy=args.as_copy)
 
 
 #: How many bad files a refused import names (the rest are counted).
 _NAMED_BAD = 3
 
 
-def _import_match_files(service: MatchService, files: list[str]) -> int:
+def _import_match_files(service: MatchService, files: list[str], *, as_copy: bool) -> int:
     """Match files: every file read and checked first (set-up, events replayed), then all
-    stored in one transaction. A bad file, or a kill half-way, stores none of them."""
-    from tracker.services.matches import CheckedFile, check_text
+    stored in one transaction. A bad file, or a kill half-way, stores none of them.
 
+    A file whose match is already in the database (the same uuid, or the same teams,
+    competition, stage and date), or already among the files, is not stored again: a
+    match stored twice counts twice in every record. One that says the same is skipped
+    and said; one that differs refuses the import. ``as_copy`` stores them as copies.
+    """
+    from tracker.services.matches import check_text
+
+    count = len(files)
     checked: list[CheckedFile] = []
     bad: list[str] = []
     for path in files:
@@ -135,8 +150,11 @@ def _import_match_files(service: MatchService, files: list[str]) -> int:
             named = said.startswith(path if path != "-" else "standard input")
             bad.append(said if named else f"{path}: {said}")
     if bad:
-        raise UserError(_refused(bad, len(files)))
-    done = _guard(lambda: service.import_checked(checked))
+        raise UserError(_refused(bad, count))
+    skipped: list[str] = []
+    if not as_copy:
+        files, checked, skipped = _left_out_stored(service, files, checked)
+    done = _guard(lambda: service.import_checked(checked)) if checked else []
     copies = 0
     for path, imported in zip(files, done, strict=True):
         if imported.copy_of is None:
@@ -149,14 +167,77 @@ def _import_match_files(service: MatchService, files: list[str]) -> int:
                 f"{path} is already in the database (match {imported.copy_of}{gone})"
             )
         _say_unlinked(service, imported.match_id)
-    count_in_records(service.db)
+    for said in skipped:
+        print(f"{said}: not imported again")
+    if done:
+        count_in_records(service.db)
     if copies:
         print(
-            f"{PROG}: warning: {copies} of the {len(files)} file(s) were already in the "
+            f"{PROG}: warning: {copies} of the {count} file(s) were already in the "
             "database and were stored again, as copies with identities of their own",
             file=sys.stderr,
         )
     return 0
+
+
+def _left_out_stored(
+    service: MatchService, files: list[str], checked: list[CheckedFile]
+) -> tuple[list[str], list[CheckedFile], list[str]]:
+    """The files and checked matches still to store, and a line for each file left out
+    as already stored (or among the files); one that differs refuses the import."""
+    from tracker.services.stored import already_there
+
+    there = _guard(lambda: already_there(service, checked))
+    names = [_named(path) for path in files]
+    differ = [(n, t) for n, t in enumerate(there) if t and not t.same]
+    if differ:
+        said = [_already(names, n, t) for n, t in differ]
+        stored = any(t.match_id is not None for _, t in differ)
+        raise UserError(_refused_as_there(said, len(files), stored))
+    skipped = [_already(names, n, t) for n, t in enumerate(there) if t]
+    kept = [n for n, t in enumerate(there) if t is None]
+    return [files[n] for n in kept], [checked[n] for n in kept], skipped
+
+
+def _named(path: str) -> str:
+    return "standard input" if path == "-" else path
+
+
+def _already(names: list[str], index: int, there: AlreadyThere) -> str:
+    """What file ``index`` already is: a stored match, or an earlier file of the import."""
+    said = "says the same" if there.same else "differs from it"
+    if there.match_id is None:
+        assert there.earlier is not None
+        if names[index] == names[there.earlier]:
+            return f"{names[index]} is given twice"
+        how = "has the uuid of" if there.by_uuid else "is the same match as"
+        return f"{names[index]} {how} {names[there.earlier]}, and {said}"
+    how = "same uuid" if there.by_uuid else "same teams, competition, stage and date"
+    return (
+        f"{names[index]} is already in the database as match {there.match_id} ({how}), and {said}"
+    )
+
+
+def _refused_as_there(differ: list[str], count: int, stored: bool) -> str:
+    """Files whose match is already stored, or among the files, saying something else;
+    ``stored``: one of them is a stored match."""
+    named = (
+        differ[0]
+        if len(differ) == 1
+        else " ".join(f"({n}) {said}" for n, said in enumerate(differ[:_NAMED_BAD], start=1))
+    )
+    more = len(differ) - _NAMED_BAD
+    if len(differ) > 1 and more > 0:
+        named += f" (and {more} more)"
+    nothing = "nothing was imported" if count == 1 else f"none of the {count} files was imported"
+    if stored:
+        keep = (
+            "to keep the file's version, delete the stored match (in the window) and "
+            "import again, or give --as-copy to store it beside it"
+        )
+    else:
+        keep = "import one version only, or give --as-copy to store each"
+    return f"{named}: {nothing}. A match stored twice counts twice in the records; {keep}"
 
 
 def _refused(bad: list[str], count: int) -> str:

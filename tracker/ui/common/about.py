@@ -16,15 +16,11 @@ from tracker import __version__
 LICENCE = "MIT"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AboutDialog", text)
-
-
 def _installed(distribution: str) -> str:
     try:
         return version(distribution)
     except PackageNotFoundError:
-        return _tr("not installed")
+        return QCoreApplication.translate("AboutDialog", "not installed")
 
 
 def library_versions() -> list[tuple[str, str]]:

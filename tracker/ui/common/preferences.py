@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
@@ -30,10 +30,6 @@ LANGUAGES = (("en", "English"), ("de", "Deutsch"), ("es", "Español"))
 THEMES = ("", "light", "dark")
 #: The automatic backups kept when nothing says otherwise (the store's default).
 DEFAULT_BACKUPS = 10
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PreferencesDialog", text)
 
 
 #: The style and palette the application started with (what "System" goes back to).

@@ -27,16 +27,14 @@ RECENT_KEY = "files/recent"
 RECENT_MAX = 10
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FileOpening", text)
-
-
 def open_paths(host: WindowHost, paths: Sequence[str], settings: QSettings | None = None) -> bool:
     """Open or import the files ``paths``; False (and a notice) if there is nothing to do."""
     files = [str(Path(p).expanduser()) for p in paths]
     missing = [p for p in files if not Path(p).is_file()]
     if missing:
-        host.notify(_tr("No such file: {0}").format(missing[0]))
+        host.notify(
+            QCoreApplication.translate("FileOpening", "No such file: {0}").format(missing[0])
+        )
         return False
     kinds = [kind_of(p) for p in files]
     if settings is not None:
@@ -50,9 +48,10 @@ def open_paths(host: WindowHost, paths: Sequence[str], settings: QSettings | Non
         return _ask_import(host, lambda dialog: dialog.fill(kinds[0], files))
     unknown = next((p for p, k in zip(files, kinds, strict=True) if not k), files[0])
     host.notify(
-        _tr(
+        QCoreApplication.translate(
+            "FileOpening",
             "{0} is not a file Match Tracker reads (a match file, StatsBomb events and "
-            "lineups, or openfootball results or squads); drop such files one kind at a time"
+            "lineups, or openfootball results or squads); drop such files one kind at a time",
         ).format(Path(unknown).name)
     )
     return False
@@ -61,19 +60,42 @@ def open_paths(host: WindowHost, paths: Sequence[str], settings: QSettings | Non
 def _open_match_file(host: WindowHost, path: str) -> bool:
     """Open the stored copy of a match file's match, importing it the first time."""
     from tracker.services.opendata import read_file
+    from tracker.services.stored import says_the_same
 
     try:
         text = read_file(path).decode("utf-8")
         json.loads(text)  # a damaged file is said as such, before the service reads it
         match_id, imported = host.document.service.find_or_import(text)
+        same = imported or says_the_same(host.document.service, match_id, text)
     except (ServiceError, DatabaseError, OSError, ValueError) as exc:
-        host.notify(_tr("Cannot open {0}: {1}").format(Path(path).name, exc))
+        host.notify(
+            QCoreApplication.translate("FileOpening", "Cannot open {0}: {1}").format(
+                Path(path).name, exc
+            )
+        )
         return False
     host.open_match(match_id)
     if imported:
-        host.notify(_tr("Imported {0} into the database.").format(Path(path).name))
+        host.notify(
+            QCoreApplication.translate("FileOpening", "Imported {0} into the database.").format(
+                Path(path).name
+            )
+        )
+    elif same:
+        host.notify(
+            QCoreApplication.translate(
+                "FileOpening", "{0} is already in the database: opened it."
+            ).format(Path(path).name)
+        )
     else:
-        host.notify(_tr("{0} is already in the database: opened it.").format(Path(path).name))
+        host.notify(
+            QCoreApplication.translate(
+                "FileOpening",
+                "{0} is already in the database and differs from the stored match: opened "
+                "the stored match; the file was not imported (a match stored twice counts "
+                "twice in the records)",
+            ).format(Path(path).name)
+        )
     return True
 
 

@@ -1,0 +1,101 @@
+"""Which match files of an import are already in the library.
+
+A match stored twice is counted twice: its goals, its cards and its result in every
+table and record. So an import finds, for each checked file, the match that is already
+this one: the stored match with the file's uuid, else a stored match with the same
+teams, competition, stage and date, else an earlier file of the same import. Whether
+the two say the same thing is read from their match files (the uuid left out).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sqlmodel import Session
+
+from tracker.core.files import matchfile
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
+from tracker.core.match.replay import sort_events
+from tracker.services.errors import ServiceError
+from tracker.services.matches import CheckedFile, MatchService
+from tracker.store.match import matches as repo
+from tracker.store.match import summaries
+
+
+@dataclass(frozen=True)
+class AlreadyThere:
+    """The match a file of an import already is."""
+
+    #: The stored match; None when it is an earlier file of the same import.
+    match_id: int | None
+    #: That earlier file (its index in the import); None for a stored match.
+    earlier: int | None
+    #: Found by the file's uuid (else by its teams, competition, stage and date).
+    by_uuid: bool
+    #: The two say the same (their match files are equal, uuids left out).
+    same: bool
+
+
+def already_there(service: MatchService, files: Sequence[CheckedFile]) -> list[AlreadyThere | None]:
+    """For each file, the match it already is, or None when it is new here.
+
+    A stored match out of the library (deleted) is not found: a file of it is imported
+    as a copy, as before. Nothing is written.
+    """
+    stored: list[tuple[int, bool] | None] = []
+    with service.db.reading() as session:
+        for checked in files:
+            stored.append(_stored(session, checked.match))
+    texts = [_text(f.match, f.events) for f in files]
+    found: list[AlreadyThere | None] = []
+    seen: dict[object, int] = {}
+    for index, checked in enumerate(files):
+        match = checked.match
+        keys: list[object] = [_key(match)] + ([match.uuid] if match.uuid is not None else [])
+        earlier = next((seen[k] for k in keys if k in seen), None)
+        for k in keys:
+            seen.setdefault(k, index)
+        there = stored[index]
+        if there is not None:
+            match_id, by_uuid = there
+            same = texts[index] == _text(*service.load(match_id))
+            found.append(AlreadyThere(match_id, None, by_uuid, same))
+        elif earlier is not None:
+            by_uuid = match.uuid is not None and match.uuid == files[earlier].match.uuid
+            found.append(AlreadyThere(None, earlier, by_uuid, texts[index] == texts[earlier]))
+        else:
+            found.append(None)
+    return found
+
+
+def says_the_same(service: MatchService, match_id: int, text: str) -> bool:
+    """Whether a match file says what stored match ``match_id`` says (uuids left out)."""
+    try:
+        match, events = matchfile.loads(text)
+    except matchfile.MatchFileError as exc:
+        raise ServiceError(str(exc)) from None
+    return _text(match, events) == _text(*service.load(match_id))
+
+
+def _stored(session: Session, match: Match) -> tuple[int, bool] | None:
+    """The stored match in the library that ``match`` is, and whether by its uuid."""
+    if match.uuid is not None:
+        by_uuid = repo.find_uuid(session, match.uuid)
+        if by_uuid is not None and not summaries.head(session, by_uuid).deleted:
+            return by_uuid, True
+    same = repo.find_same(
+        session, match.home.name, match.away.name, match.competition, match.stage, match.date
+    )
+    return (same, False) if same is not None else None
+
+
+def _key(match: Match) -> tuple[str, str, str, str, object]:
+    return (match.home.name, match.away.name, match.competition, match.stage, match.date)
+
+
+def _text(match: Match, events: Sequence[Event]) -> str:
+    """The match file of a match, without its uuid (its identity, not what it says)."""
+    return matchfile.dumps(dataclasses.replace(match, uuid=None), sort_events(events))
