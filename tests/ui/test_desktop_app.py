@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from tests.opendata import samples
 from tracker.app import demo_text
+from tracker.services.filekinds import kind_of
 from tracker.ui.common.about import AboutDialog, library_versions
 from tracker.ui.common.preferences import (
     AUTHOR_KEY,
@@ -27,7 +28,6 @@ from tracker.ui.common.preferences import (
     database_location,
 )
 from tracker.ui.files.importing import ImportDialog
-from tracker.services.filekinds import kind_of
 from tracker.ui.files.opening import RECENT_MAX, RecentFiles
 from tracker.ui.mainwindow import MainWindow
 from tracker.ui.match import author
