@@ -2695,6 +2695,11 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
         <source>{event}, and the {later} card a second yellow</source>
         <translation>{event}, und die Karte der {later} als Gelb-Rot</translation>
     </message>
+    <message>
+        <source>{name}&apos;s card at {later} is now his second yellow: sent off</source>
+        <extracomment>The later card as stored once made a second yellow.</extracomment>
+        <translation>Die Karte von {name} in der {later} ist jetzt Gelb-Rot: vom Platz gestellt</translation>
+    </message>
 </context>
 <context>
     <name>SendDialog</name>

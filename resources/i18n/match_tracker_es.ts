@@ -2695,6 +2695,11 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
         <source>{event}, and the {later} card a second yellow</source>
         <translation>{event}, y la tarjeta del {later} como doble amarilla</translation>
     </message>
+    <message>
+        <source>{name}&apos;s card at {later} is now his second yellow: sent off</source>
+        <extracomment>The later card as stored once made a second yellow.</extracomment>
+        <translation>La tarjeta de {name} en el {later} es ahora su doble amarilla: expulsado</translation>
+    </message>
 </context>
 <context>
     <name>SendDialog</name>

@@ -80,7 +80,9 @@ def test_yes_logs_the_yellow_and_makes_the_later_card_his_second(
     assert window.undo_stack.undoText() == (
         "yellow card for Anthony Gordon 30', and the 60' card a second yellow"
     )
-    assert window.statusBar().currentMessage().startswith("Logged ")
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Logged ")
+    assert said.endswith(" — Anthony Gordon's card at 60' is now his second yellow: sent off")
 
     window.undo_stack.undo()
     assert _card_rows(window) == [("60'", "Yellow card: Anthony Gordon (England)")]
@@ -157,6 +159,9 @@ def test_a_correction_that_books_him_earlier_asks_the_same(
     questions = _asked(monkeypatch, True)
     window.edit_event(wrong)
     assert len(questions) == 1
+    assert window.statusBar().currentMessage() == (
+        "Anthony Gordon's card at 60' is now his second yellow: sent off"
+    )
     assert _cards(db_path, window) == [
         ("30'", CardKind.YELLOW),
         ("60'", CardKind.SECOND_YELLOW),

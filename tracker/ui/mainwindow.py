@@ -675,7 +675,7 @@ class MainWindow(QMainWindow):
             self.file_watch.check()  # a refusal because the file went away says so at once
         if done:
             self.notice.hide()
-            self._say_filed([self.document.last_logged or event], typed)
+            self._say_filed([self.document.last_logged or event], typed, command.said_after())
             self.clock.unpin()
         return done
 
@@ -704,9 +704,10 @@ class MainWindow(QMainWindow):
             self.clock.unpin()
         return done
 
-    def _say_filed(self, events: list[Event], typed: str = "") -> None:
+    def _say_filed(self, events: list[Event], typed: str = "", also: str = "") -> None:
         """The status line: what was logged, at which minute, in which period, and
-        anything to know besides (a minute read as added time, a result replaced)."""
+        anything to know besides (a minute read as added time, a result replaced, a
+        later card ``also`` changed)."""
         match = self.document.match
         assert match is not None
         from tracker.core.match.describe import filed
@@ -715,10 +716,14 @@ class MainWindow(QMainWindow):
         words = [self.tr("Logged ") + "; ".join(filed(match, e) for e in events)]
         if typed and len(events) == 1:
             words.append(added_time_word(typed, events[0].time))
+        words.append(also)
         change = self.document.last_change
         if change is not None and change.note:
             words.append(change.note[:1].upper() + change.note[1:])
-        said = " — ".join(w for w in words if w)
+        self._say(" — ".join(w for w in words if w))
+
+    def _say(self, said: str) -> None:
+        """What was done, on the status line and to a screen reader."""
         self.statusBar().showMessage(said, 15000)
         announce(self.statusBar(), said)
 
@@ -925,6 +930,8 @@ class MainWindow(QMainWindow):
             try:
                 command = self._second_yellow_command(new, event)
                 if command is not None and perform(self.undo_stack, command):
+                    if command.said_after():
+                        self._say(command.said_after())
                     return
             finally:
                 self._quiet_failures = False

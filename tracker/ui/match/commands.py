@@ -85,6 +85,11 @@ class _ServiceCommand(QUndoCommand):
         """Run the action for the first time."""
         return self._forward()
 
+    def said_after(self) -> str:
+        """What else the action changed, for the status line once it is done ("" if
+        nothing: the action's own text says it all)."""
+        return ""
+
     def redo(self) -> None:
         """Run the action again (the first run happened before the push)."""
         if not self._pushed:

@@ -120,6 +120,15 @@ class SecondYellowCommand(_ServiceCommand):
         #: The later card as stored once made a second yellow.
         self.second: Event = plan.becomes
 
+    def said_after(self) -> str:
+        """The later card made a second yellow: the player is sent off at its minute."""
+        later = self.plan.later
+        state = self.doc.state
+        name = _name(state, later) if state is not None else ""
+        return QCoreApplication.translate(
+            "SecondYellow", "{name}'s card at {later} is now his second yellow: sent off"
+        ).format(name=name, later=later.time)
+
     def _forward(self) -> Change | None:
         plan = self.plan
         change = self.doc.run(lambda mid: self.doc.service.log_second_yellow(mid, plan))
