@@ -10,6 +10,7 @@ writing nothing, and gives the same figures as a library that may be written.
 from __future__ import annotations
 
 import contextlib
+import json
 import shutil
 import sqlite3
 from collections.abc import Iterator
@@ -20,9 +21,11 @@ import pytest
 from tests.attack.conftest import files_digest
 from tests.test_cli import digest, run_here
 from tests.web.conftest import WORLD_CUP
-from tracker.cli import main
+from tracker.cli import demo_text, main
+from tracker.services.matches import MatchService
 from tracker.services.records import RecordsService
 from tracker.services.results import ResultsService
+from tracker.services.suspensions import SuspensionService
 from tracker.store import db as db_module
 from tracker.store.db import Database, open_database
 from tracker.store.reader import open_reader
@@ -150,3 +153,58 @@ def test_stats_and_facts_on_a_read_only_library_say_what_a_writable_one_says(
     assert (result.returncode, result.stdout) == (0, expected.stdout)
     assert files_digest(demo_file) == before
     assert sorted(p.name for p in demo_file.parent.iterdir()) == ["matches.sqlite3"]
+
+
+@pytest.fixture
+def sent_off_file(tmp_path: Path) -> Path:
+    """The demo match with Cristian Romero sent off at 50', logged, never counted."""
+    data = json.loads(demo_text())
+    romero = next(p["id"] for p in data["home"]["squad"] if p["name"] == "Cristian Romero")
+    full_time = data["events"].pop()
+    red = {"kind": "card", "time": "50", "period": 2, "side": "home", "player": romero}
+    data["events"] += [{**red, "card": "red"}, full_time]
+    path = tmp_path / "league" / "matches.sqlite3"
+    path.parent.mkdir()
+    db = open_database(path, backups=0)
+    try:
+        MatchService(db).import_text(json.dumps(data))
+    finally:
+        db.close()
+    with contextlib.closing(sqlite3.connect(path)) as raw, raw:
+        raw.execute("DELETE FROM appearance")
+        raw.execute("UPDATE match SET tallied_revision = -1")
+    return path
+
+
+def test_the_bans_of_a_read_only_library_are_those_of_a_counted_one(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    sent_off_file: Path,
+    tmp_path: Path,
+) -> None:
+    """The list of bans read the stored rows: a reporter reading a league's file it may
+    not write was told no one was suspended, with Romero sent off in the semi-final."""
+    counted = tmp_path / "counted.sqlite3"
+    shutil.copy(sent_off_file, counted)
+    args = ("suspensions", "FIFA World Cup 2026")
+    expected = run_here(capsys, *args, db=counted)
+    assert expected.stdout.startswith("Cristian Romero (Argentina): sent off v England"), (
+        expected.stdout
+    )
+    before = digest(sent_off_file)
+    with monkeypatch.context() as patched:
+        patched.setattr(db_module, "_read_only_place", lambda _p: "it is on a read-only mount")
+        result = run_here(capsys, *args, db=sent_off_file)
+    assert (result.returncode, result.stdout) == (0, expected.stdout)
+    assert _unchanged(sent_off_file, before)
+    for db in _readers(sent_off_file, monkeypatch):
+        try:
+            assert db.read_only
+            _, bans = SuspensionService(db).edition_bans("FIFA World Cup 2026")
+            assert [(b.name, b.ban.reason) for b in bans] == [
+                ("Cristian Romero", "sent off v England, 15 Jul")
+            ]
+            assert _stale(db) == 1  # nothing was written
+        finally:
+            db.close()
+    assert _unchanged(sent_off_file, before)

@@ -138,6 +138,22 @@ def bring_current(db: Database, scope: tallies.Scope = None) -> None:
             tallies.refresh(session, stale)
 
 
+@contextmanager
+def counted_reading(db: Database, scope: tallies.Scope = None) -> Iterator[Session]:
+    """A reading session over current appearance rows of the matches in ``scope``.
+
+    Stale rows (of those matches only: ids or a query selecting them) are rebuilt
+    first, in a transaction of their own; nothing is written when none are stale.
+    Those of a database this user may only read are derived for this session only
+    (its stored rows are as its writers last left them: the figures would be wrong).
+    """
+    bring_current(db, scope)
+    with db.reading() as session:
+        if db.read_only:
+            tallies.count_in_memory(session, scope)
+        yield session
+
+
 class RecordsService:
     """Tables, tallies, records and key stats over the stored library (see the module)."""
 
@@ -146,17 +162,8 @@ class RecordsService:
 
     @contextmanager
     def _reading(self, scope: tallies.Scope = None) -> Iterator[Session]:
-        """A reading session over current appearance rows of the matches in ``scope``.
-
-        Stale rows (of those matches only: ids or a query selecting them) are rebuilt
-        first, in a transaction of their own; nothing is written when none are stale.
-        Those of a database this user may only read are derived for this session only
-        (its stored rows are as its writers last left them: the figures would be wrong).
-        """
-        bring_current(self._db, scope)
-        with self._db.reading() as session:
-            if self._db.read_only:
-                tallies.count_in_memory(session, scope)
+        """:func:`counted_reading` of this service's database."""
+        with counted_reading(self._db, scope) as session:
             yield session
 
     def refresh(self) -> int:

@@ -6,7 +6,7 @@ from tracker.core.i18n import normalise
 from tracker.core.records.coverage import Coverage, bans_note
 from tracker.core.records.suspensions import KIND_PRESETS, RulesError
 from tracker.services.errors import ServiceError, did_you_mean
-from tracker.services.records import bring_current, find_edition
+from tracker.services.records import counted_reading, find_edition
 from tracker.store.db import Database
 from tracker.store.people.merging import MergeError
 from tracker.store.records import discipline
@@ -38,8 +38,7 @@ class SuspensionService:
 
     def suspension(self, person_id: int, match_id: int) -> Suspension | None:
         """The ban covering the person in the match, with any appeal that lifted it."""
-        bring_current(self.db)
-        with self.db.reading() as session:
+        with counted_reading(self.db) as session:
             try:
                 return store.suspension(session, person_id, match_id)
             except (MergeError, RulesError) as exc:
@@ -142,8 +141,7 @@ class SuspensionService:
         the tallies are brought current: a refusal writes nothing.
         """
         edition_id = self.find_edition(edition)
-        bring_current(self.db)
-        with self.db.reading() as session:
+        with counted_reading(self.db) as session:
             try:
                 return edition_id, store.edition_bans(session, edition_id)
             except RulesError as exc:

@@ -5,9 +5,10 @@ functions that write (a line-up checked as it is stored, a decision) bring them 
 date in their own transaction with
 :func:`~tracker.store.records.discipline.make_appearances_current`;
 the readers expect the caller to have done so (the service does, in a transaction of its
-own, so that reading never writes). A ban is served in his team's matches of the same edition
-(fixtures included), in playing order: date, kick-off, match number.
-"""
+own, so that reading never writes), or, on a database that may not be written, to have
+derived them for its session (:func:`~tracker.store.records.tallies.count_in_memory`).
+A ban is served in his team's matches of the same edition (fixtures included), in
+playing order: date, kick-off, match number."""
 
 from __future__ import annotations
 
@@ -28,7 +29,6 @@ from tracker.core.records.suspensions import (
 )
 from tracker.core.results.rounds import Stage
 from tracker.store.people.merging import (
-    APPEARANCE,
     MATCH,
     NAME,
     OVERRIDE,
@@ -45,6 +45,7 @@ from tracker.store.records.discipline import (
     record_override,
     rules_of,
 )
+from tracker.store.records.tallies import appearance_rows
 
 
 @dataclass(frozen=True)
@@ -152,13 +153,14 @@ def _label(row: Any, team_id: int) -> str:
 def _player_bans(
     session: Session, person_id: int, team_id: int, edition_id: int, extra: int | None = None
 ) -> tuple[list[Ban], dict[int, str]]:
+    rows = appearance_rows(session)  # the table, or the rows derived in memory
     matches = _team_matches(session, edition_id, team_id, extra)
     ids = [m.id for m in matches]
     cards = {
         r.match_id: (r.yellows, r.reds)
         for r in session.execute(
-            select(APPEARANCE.c.match_id, APPEARANCE.c.yellows, APPEARANCE.c.reds).where(
-                APPEARANCE.c.person_id == person_id, APPEARANCE.c.match_id.in_(ids)
+            select(rows.c.match_id, rows.c.yellows, rows.c.reds).where(
+                rows.c.person_id == person_id, rows.c.match_id.in_(ids)
             )
         )
     }
@@ -195,6 +197,7 @@ def _override(session: Session, person_id: int, match_id: int) -> str | None:
 
 
 def _team_in(session: Session, person_id: int, match_id: int) -> int | None:
+    rows = appearance_rows(session)  # the table, or the rows derived in memory
     side = session.execute(
         select(SQUAD.c.side).where(SQUAD.c.person_id == person_id, SQUAD.c.match_id == match_id)
     ).scalar()
@@ -205,9 +208,9 @@ def _team_in(session: Session, person_id: int, match_id: int) -> int | None:
         return int(team) if team is not None else None
     # Not in its squads: the team he last played for.
     team = session.execute(
-        select(APPEARANCE.c.team_id)
-        .join(MATCH, MATCH.c.id == APPEARANCE.c.match_id)
-        .where(APPEARANCE.c.person_id == person_id, APPEARANCE.c.team_id.is_not(None))
+        select(rows.c.team_id)
+        .join(MATCH, MATCH.c.id == rows.c.match_id)
+        .where(rows.c.person_id == person_id, rows.c.team_id.is_not(None))
         .order_by(MATCH.c.date.desc(), MATCH.c.id.desc())
         .limit(1)
     ).scalar()
@@ -242,6 +245,7 @@ def suspension(
 
 def resolve_player(session: Session, name: str, team_id: int) -> int | None:
     """The one person of this team known by ``name`` (None when none or several)."""
+    rows = appearance_rows(session)  # the table, or the rows derived in memory
     folded = fold(name.strip())
     known = select(NAME.c.person_id).where(NAME.c.folded == folded)
     candidates = set(
@@ -253,8 +257,8 @@ def resolve_player(session: Session, name: str, team_id: int) -> int | None:
         return None
     played = set(
         session.execute(
-            select(APPEARANCE.c.person_id).where(
-                APPEARANCE.c.person_id.in_(candidates), APPEARANCE.c.team_id == team_id
+            select(rows.c.person_id).where(
+                rows.c.person_id.in_(candidates), rows.c.team_id == team_id
             )
         ).scalars()
     )
@@ -294,15 +298,16 @@ def lineup_suspensions(session: Session, match_id: int) -> list[Suspension]:
 
 def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
     """Every ban in an edition, by the date of the card that gave it."""
+    rows = appearance_rows(session)  # the table, or the rows derived in memory
     carded = session.execute(
-        select(APPEARANCE.c.person_id, APPEARANCE.c.team_id, PERSON.c.name)
-        .join(MATCH, MATCH.c.id == APPEARANCE.c.match_id)
-        .join(PERSON, PERSON.c.id == APPEARANCE.c.person_id)
+        select(rows.c.person_id, rows.c.team_id, PERSON.c.name)
+        .join(MATCH, MATCH.c.id == rows.c.match_id)
+        .join(PERSON, PERSON.c.id == rows.c.person_id)
         .where(
             MATCH.c.edition_id == edition_id,
             MATCH.c.deleted_at.is_(None),
-            APPEARANCE.c.team_id.is_not(None),
-            or_(APPEARANCE.c.yellows > 0, APPEARANCE.c.reds > 0),
+            rows.c.team_id.is_not(None),
+            or_(rows.c.yellows > 0, rows.c.reds > 0),
         )
         .distinct()
     ).all()
