@@ -386,6 +386,28 @@ def test_as_copy_stores_a_file_imported_again_and_says_so(
     )
 
 
+def test_a_statsbomb_match_imported_again_is_not_stored_twice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.opendata import samples
+
+    db = tmp_path / "library.sqlite3"
+    pair = [str(samples.DATA / f"cup-final-{kind}.json") for kind in ("events", "lineups")]
+    info = ["--match-info", str(samples.DATA / "cup-final-matches.json")]
+    first = run_here(capsys, "import", "--format", "statsbomb", *pair, *info, db=db)
+    assert first.stdout == "imported match 1\n", first.stderr
+    before = digest(db)
+    again = run_here(capsys, "import", "--format", "statsbomb", *pair, *info, db=db)
+    assert (again.returncode, again.stderr) == (0, "")
+    assert again.stdout == (
+        "the match is already in the database as match 1 (same teams, competition, stage "
+        "and date), and the file says the same: it was not imported again\n"
+    )
+    assert digest(db) == before
+    copy = run_here(capsys, "import", "--as-copy", "--format", "statsbomb", *pair, *info, db=db)
+    assert copy.stdout == "imported match 2\n", copy.stderr
+
+
 def test_a_truncated_file_says_the_line_and_column(
     db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -47,8 +47,9 @@ def _files(folder: Path, nickname: str | None) -> list[str]:
 
 
 def _import(db: Database, folder: Path, nickname: str | None) -> int:
+    """The files of the same match again are stored as a copy (as another match would be)."""
     events, lineups, matches = _files(folder, nickname)
-    return import_statsbomb(MatchService(db), [events, lineups], matches)
+    return import_statsbomb(MatchService(db), [events, lineups], matches, as_copy=True)
 
 
 def _striker(db: Database, match_id: int, name: str) -> int:

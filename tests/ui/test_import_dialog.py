@@ -201,3 +201,48 @@ def test_while_reading_the_dialog_cannot_be_closed_or_restarted(
         release.set()
     qtbot.waitUntil(lambda: dialog.match_id is not None, timeout=10_000)
     assert not dialog.isVisible() and len(service.library()) == 1
+
+
+def test_a_match_already_in_the_database_is_not_stored_again(
+    qtbot, dialog: ImportDialog, service: MatchService, open_data: Path, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Each import of the same files stored the match again, and the records counted
+    its goals once more each time."""
+    first = service.import_text(demo_text())
+    same = tmp_path / "demo.json"
+    same.write_text(demo_text(), encoding="utf-8")
+    dialog.match_file.set_path(str(same))
+    qtbot.mouseClick(dialog.import_button, LEFT)
+    qtbot.waitUntil(lambda: dialog.message.isVisible() and not dialog.busy, timeout=10_000)
+    assert dialog.message.text() == (
+        f"Nothing was imported: the match is already in the database as match {first} "
+        "(same teams, competition, stage and date), and the file says the same: it was "
+        "not imported again"
+    )
+    changed = tmp_path / "changed.json"
+    changed.write_text(demo_text().replace('"Atlanta"', '"Miami"'), encoding="utf-8")
+    dialog.match_file.set_path(str(changed))
+    qtbot.mouseClick(dialog.import_button, LEFT)
+    qtbot.waitUntil(lambda: "differs" in dialog.message.text() and not dialog.busy)
+    assert dialog.message.text().endswith(
+        f"A match stored twice counts twice in the records; to keep the file's version, "
+        f"delete match {first} and import the file again"
+    )
+    assert [e.id for e in service.library()] == [first]
+    # A StatsBomb match imported twice: stored once.
+    dialog.statsbomb_choice.setChecked(True)
+    dialog.events_file.set_path(str(open_data / "events" / f"{samples.CUP_FINAL_ID}.json"))
+    dialog.matches_file.set_path(str(open_data / "matches" / "77.json"))
+    with qtbot.waitSignal(dialog.imported, timeout=10_000):
+        qtbot.mouseClick(dialog.import_button, LEFT)
+    assert len(service.library()) == 2
+    again = ImportDialog(service)
+    qtbot.addWidget(again)
+    again.show()
+    again.statsbomb_choice.setChecked(True)
+    again.events_file.set_path(str(open_data / "events" / f"{samples.CUP_FINAL_ID}.json"))
+    again.matches_file.set_path(str(open_data / "matches" / "77.json"))
+    qtbot.mouseClick(again.import_button, LEFT)
+    qtbot.waitUntil(lambda: again.message.isVisible() and not again.busy, timeout=10_000)
+    assert "is already in the database as match" in again.message.text()
+    assert len(service.library()) == 2 and again.match_id is None

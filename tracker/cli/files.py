@@ -98,13 +98,10 @@ def _cmd_import(args: argparse.Namespace) -> int:
     service = _service(args)
     if args.format == "statsbomb":
         try:
-            from tracker.services.opendata import import_statsbomb
+            import tracker.services.opendata  # noqa: F401 - the extra may be left out
         except ImportError:
             raise UserError("StatsBomb import is not available in this version") from None
-        match_id = _guard(lambda: import_statsbomb(service, args.files, args.match_info))
-        count_in_records(service.db)
-        print(f"imported match {match_id}")
-        return 0
+        return _import_statsbomb(service, args)
     if args.format == "openfootball":
         return _import_openfootball(service, args.files)
     if args.format == "openfootball-squads":
@@ -121,6 +118,29 @@ def _cmd_import(args: argparse.Namespace) -> int:
             "(json, statsbomb, openfootball or openfootball-squads)"
         )
     return _import_match_files(service, args.files, as_copy=args.as_copy)
+
+
+def _import_statsbomb(service: MatchService, args: argparse.Namespace) -> int:
+    """A StatsBomb pair: stored, or said to be in the database already (not stored again)."""
+    match_id = _guard(partial(_statsbomb_new, service, args))
+    if match_id is not None:
+        count_in_records(service.db)
+        print(f"imported match {match_id}")
+    return 0
+
+
+def _statsbomb_new(service: MatchService, args: argparse.Namespace) -> int | None:
+    """The StatsBomb pair's new match id; None, said, when the same match is stored."""
+    from tracker.services.opendata import import_statsbomb
+    from tracker.services.stored import AlreadyStored
+
+    try:
+        return import_statsbomb(service, args.files, args.match_info, as_copy=args.as_copy)
+    except AlreadyStored as exc:
+        if not exc.there.same:
+            raise UserError(f"{exc}, or give --as-copy to store it beside it") from None
+        print(exc)
+        return None
 
 
 #: How many bad files a refused import names (the rest are counted).

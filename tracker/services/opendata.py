@@ -49,10 +49,19 @@ def convert_statsbomb(
         raise ServiceError(str(exc)) from None
 
 
-def import_statsbomb(service: MatchService, files: list[str], match_info: str | None) -> int:
+def import_statsbomb(
+    service: MatchService, files: list[str], match_info: str | None, *, as_copy: bool = False
+) -> int:
     """Import a StatsBomb match (events, lineups, optional matches file); returns its id.
 
-    The match and all its events are stored in one transaction; a bad file writes nothing.
+    The match and all its events are stored in one transaction; a bad file writes
+    nothing. A match already in the database is not stored again
+    (:class:`~tracker.services.stored.AlreadyStored`), unless ``as_copy``.
     """
+    from tracker.services.matches import check_match_file
+    from tracker.services.stored import import_new
+
     match, events = convert_statsbomb(files, match_info)
-    return service.import_match(match, events)
+    if as_copy:
+        return service.import_match(match, events)
+    return import_new(service, check_match_file(match, events))

@@ -39,6 +39,38 @@ class AlreadyThere:
     same: bool
 
 
+class AlreadyStored(ServiceError):
+    """A match to import is already in the database: nothing was stored."""
+
+    def __init__(self, there: AlreadyThere) -> None:
+        assert there.match_id is not None
+        how = "same uuid" if there.by_uuid else "same teams, competition, stage and date"
+        stored = f"the match is already in the database as match {there.match_id} ({how})"
+        if there.same:
+            said = f"{stored}, and the file says the same: it was not imported again"
+        else:
+            said = (
+                f"{stored}, and the file differs from it: nothing was imported. A match "
+                "stored twice counts twice in the records; to keep the file's version, "
+                f"delete match {there.match_id} and import the file again"
+            )
+        super().__init__(said)
+        self.there = there
+
+
+def import_new(service: MatchService, checked: CheckedFile) -> int:
+    """Store a checked match unless it is already in the database; its new id.
+
+    Raises:
+        AlreadyStored: the match is there (whether the file says the same or not):
+            nothing was written.
+    """
+    there = already_there(service, [checked])[0]
+    if there is not None:
+        raise AlreadyStored(there)
+    return service.import_checked([checked])[0].match_id
+
+
 def already_there(service: MatchService, files: Sequence[CheckedFile]) -> list[AlreadyThere | None]:
     """For each file, the match it already is, or None when it is new here.
 

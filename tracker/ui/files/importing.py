@@ -440,12 +440,16 @@ class ImportDialog(QDialog):
         if kind == "squads":
             self._store_squads(cast("list[Any]", data))
             return
+        from tracker.services.matches import check_match_file, check_text
+        from tracker.services.stored import import_new
+
         try:
             if kind == "json":
-                match_id = self.service.import_text(str(data))
+                checked = check_text(str(data))
             else:
-                match, events = cast("tuple[Match, list[Event]]", data)
-                match_id = self.service.import_match(match, events)
+                checked = check_match_file(*cast("tuple[Match, list[Event]]", data))
+            # A match already stored is not stored again: it would count twice.
+            match_id = import_new(self.service, checked)
         except ServiceError as exc:
             self._on_worker_failed(str(exc))
             return
