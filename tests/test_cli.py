@@ -386,6 +386,23 @@ def test_as_copy_stores_a_file_imported_again_and_says_so(
     )
 
 
+def test_demo_again_keeps_one_reference_match(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``demo`` twice stored the reference match twice (its goals then counted twice);
+    the window's Load Demo Match opens the one stored."""
+    db = tmp_path / "library.sqlite3"
+    assert run_here(capsys, "demo", db=db).stdout.startswith("imported match 1: ")
+    before = digest(db)
+    again = run_here(capsys, "demo", db=db)
+    assert (again.returncode, again.stderr) == (0, "")
+    assert again.stdout == (
+        "the reference match is already in the database as match 1: Argentina v England, "
+        "FIFA World Cup 2026 semi-final\n"
+    )
+    assert digest(db) == before
+
+
 def test_a_statsbomb_match_imported_again_is_not_stored_twice(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from tracker.cli import demo_text
 from tracker.core.files import matchfile
 from tracker.core.match.events import Event
@@ -11,6 +14,17 @@ from tracker.core.match.model import Match, Player, Side
 def demo() -> tuple[Match, list[Event]]:
     """The reference match (Argentina 2-1 England) and its events."""
     return matchfile.loads(demo_text())
+
+
+def other_match_file(folder: Path, stage: str = "Final") -> Path:
+    """A match file of the reference match played at another ``stage``: a match of its
+    own, which ``import`` stores beside the reference match (``demo`` would not store
+    the reference match again)."""
+    data = json.loads(demo_text())
+    data["match"]["stage"] = stage
+    path = folder / f"{stage.lower().replace(' ', '-')}.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
 
 
 def demo_setup() -> Match:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.matches import other_match_file
 from tracker.cli import common, main
 from tracker.store.db import DatabaseError, open_database
 
@@ -88,8 +89,9 @@ def _run_with_full_disk(fail: str, *argv: str) -> subprocess.CompletedProcess[st
 
 @pytest.fixture
 def existing(tmp_path: Path) -> Path:
+    """A library holding a match, not the reference match: ``demo`` writes to it."""
     path = tmp_path / "matches.sqlite3"
-    assert main(["--db", str(path), "demo"]) == 0
+    assert main(["--db", str(path), "import", str(other_match_file(tmp_path))]) == 0
     return path
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers.matches import demo
+from tests.helpers.matches import demo, other_match_file
 from tests.reliability.conftest import fingerprint
 from tracker import cli
 from tracker.core.match.events import PeriodEnd, PeriodStart
@@ -325,7 +325,8 @@ def test_read_only_commands_make_no_backup(tmp_path: Path) -> None:
     for argv in (["list"], ["show", "1"], ["export", "1", "--format", "json", "-o", sheet]):
         assert cli.main(["--db", str(path), *argv]) == 0
     assert backup.list_backups(path) == []
-    assert cli.main(["--db", str(path), "demo"]) == 0  # a write: what was there is kept first
+    final = str(other_match_file(tmp_path))
+    assert cli.main(["--db", str(path), "import", final]) == 0  # a write: kept first
     [made] = backup.list_backups(path)
     assert backup.summarize(made.path).matches == 1
     assert cli.main(["--db", str(path), "demo"]) == 0

@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import event as sa_event
 from sqlalchemy.exc import OperationalError
 
-from tests.helpers.matches import demo
+from tests.helpers.matches import demo, other_match_file
 from tests.reliability.conftest import fingerprint
 from tracker import cli
 from tracker.core.match.events import Goal, PeriodStart
@@ -212,7 +212,8 @@ def test_locked_database(
     try:
         with pytest.raises(DatabaseError, match="locked"):
             service.log(match_id, _goal(service, match_id))
-        assert "locked" in _one_line_cli_error(capsys, path, "demo")
+        final = str(other_match_file(tmp_path))
+        assert "locked" in _one_line_cli_error(capsys, path, "import", final)
     finally:
         other.execute("ROLLBACK")
         other.close()

@@ -194,9 +194,15 @@ def _fit(text: str, width: int) -> str:
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
+    """The reference match, imported once (as the window's Load Demo Match does): a second
+    copy would count its goals twice in the records."""
     service = _service(args)
-    match_id = _guard(lambda: service.import_text(demo_text()))
-    print(f"imported match {match_id}: Argentina v England, FIFA World Cup 2026 semi-final")
+    match_id, imported = _guard(lambda: service.find_or_import(demo_text()))
+    what = "Argentina v England, FIFA World Cup 2026 semi-final"
+    if imported:
+        print(f"imported match {match_id}: {what}")
+    else:
+        print(f"the reference match is already in the database as match {match_id}: {what}")
     return 0
 
 
