@@ -277,6 +277,14 @@ def test_a_bad_file_among_several_stores_none_of_them(
     assert len(run_here(capsys, "list", db=db).stdout.splitlines()) == 1 + 3
 
 
+def _demo_with_uuid(path: Path, **match: Any) -> Path:
+    """The demo's match file with a uuid (and ``match``'s fields changed), at ``path``."""
+    data = json.loads(demo_text())
+    data["match"].update(uuid="0b6f7a52-3c1e-4f0a-9d2e-5a8b7c6d4e31", **match)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
 def test_a_file_imported_again_is_not_stored_twice(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -284,10 +292,7 @@ def test_a_file_imported_again_is_not_stored_twice(
     again was stored as a copy, whose goals the records counted twice (Lautaro Martínez
     with 4 goals from one match imported four times)."""
     db = tmp_path / "library.sqlite3"
-    data = json.loads(demo_text())
-    data["match"]["uuid"] = "0b6f7a52-3c1e-4f0a-9d2e-5a8b7c6d4e31"
-    known = tmp_path / "known.json"
-    known.write_text(json.dumps(data), encoding="utf-8")
+    known = _demo_with_uuid(tmp_path / "known.json")
     fresh = tmp_path / "fresh.json"  # no uuid: found by its teams, competition, stage, date
     fresh.write_text(demo_text(), encoding="utf-8")
     first = run_here(capsys, "import", str(known), db=db)
@@ -343,13 +348,8 @@ def test_one_match_twice_among_the_files_is_stored_once_or_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     db = tmp_path / "library.sqlite3"
-    data = json.loads(demo_text())
-    data["match"]["uuid"] = "0b6f7a52-3c1e-4f0a-9d2e-5a8b7c6d4e31"
-    one = tmp_path / "one.json"
-    one.write_text(json.dumps(data), encoding="utf-8")
-    two = tmp_path / "two.json"
-    data["match"]["venue"] = "Miami"
-    two.write_text(json.dumps(data), encoding="utf-8")
+    one = _demo_with_uuid(tmp_path / "one.json")
+    two = _demo_with_uuid(tmp_path / "two.json", venue="Miami")
     line = one_error_line(run_here(capsys, "import", str(one), str(two), db=db))
     assert line == (
         f"match-tracker: error: {two} has the uuid of {one}, and differs from it: none of the "
@@ -369,10 +369,7 @@ def test_as_copy_stores_a_file_imported_again_and_says_so(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     db = tmp_path / "library.sqlite3"
-    data = json.loads(demo_text())
-    data["match"]["uuid"] = "0b6f7a52-3c1e-4f0a-9d2e-5a8b7c6d4e31"
-    known = tmp_path / "known.json"
-    known.write_text(json.dumps(data), encoding="utf-8")
+    known = _demo_with_uuid(tmp_path / "known.json")
     assert run_here(capsys, "import", str(known), db=db).returncode == 0
     again = run_here(capsys, "import", "--as-copy", str(known), db=db)
     assert again.returncode == 0
