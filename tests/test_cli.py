@@ -400,6 +400,29 @@ def test_demo_again_keeps_one_reference_match(
     assert digest(db) == before
 
 
+def test_a_logged_match_file_takes_the_place_of_its_imported_result(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The result imported from openfootball is not the logged match already there: the
+    logged match file takes its place, as it always did (and then is there)."""
+    from tests.helpers.final2022 import final_text
+    from tests.web.conftest import WORLD_CUP
+
+    results = WORLD_CUP / "2022" / "worldcup.json"
+    if not results.is_file():
+        pytest.skip("the openfootball World Cup files are not beside the repository")
+    db = tmp_path / "library.sqlite3"
+    assert run_here(capsys, "import", str(results), db=db).returncode == 0
+    final = tmp_path / "final.json"
+    final.write_text(final_text(), encoding="utf-8")
+    done = run_here(capsys, "import", str(final), db=db)
+    assert done.stdout == "imported match 65\n", done.stderr
+    listed = run_here(capsys, "list", "--all", db=db).stdout
+    assert listed.count("Argentina v France") == 1 and "result only" not in listed.splitlines()[1]
+    again = run_here(capsys, "import", str(final), db=db)
+    assert again.stdout.endswith("and says the same: not imported again\n"), again.stderr
+
+
 def test_a_statsbomb_match_imported_again_is_not_stored_twice(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

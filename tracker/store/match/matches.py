@@ -565,11 +565,15 @@ def summary_of(row: Any) -> MatchSummary:
 def find_same(
     session: Session, home: str, away: str, competition: str, stage: str, date: dt.date | None
 ) -> int | None:
-    """A stored match with these teams, competition, stage and date (one indexed query)."""
+    """A logged match with these teams, competition, stage and date (one indexed query).
+
+    An imported result or fixture of it is not one: a logged match stored takes its
+    place (:func:`take_over`)."""
     row = session.execute(
         sa_select(_T.c.id)
         .where(
             _T.c.deleted_at.is_(None),
+            _T.c.record == "logged",
             _T.c.home_name == home,
             _T.c.away_name == away,
             _T.c.competition == competition,
