@@ -16,6 +16,17 @@ def demo() -> tuple[Match, list[Event]]:
     return matchfile.loads(demo_text())
 
 
+def nth_demo_text(n: int) -> str:
+    """The reference match's file played ``n`` days later: a match of its own (the same
+    day and teams would be the same match, which a copy or import stores once)."""
+    import datetime as dt
+
+    data = json.loads(demo_text())
+    day = dt.date.fromisoformat(data["match"]["date"]) + dt.timedelta(days=n)
+    data["match"]["date"] = day.isoformat()
+    return json.dumps(data)
+
+
 def other_match_file(folder: Path, stage: str = "Final") -> Path:
     """A match file of the reference match played at another ``stage``: a match of its
     own, which ``import`` stores beside the reference match (``demo`` would not store

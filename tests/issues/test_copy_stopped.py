@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
+from tests.helpers.matches import nth_demo_text
 from tests.test_cli import one_error_line, run_here
-from tracker.cli import demo_text
 from tracker.services import copying
 from tracker.services.copying import CopyStopped, copy_library
 from tracker.services.matches import MatchService
@@ -50,8 +50,8 @@ def _full_after(monkeypatch: pytest.MonkeyPatch, written: int) -> None:
 def _library(path: Path, count: int) -> Path:
     laptop = open_database(path, backups=0)
     service = MatchService(laptop)
-    for _ in range(count):
-        service.import_text(demo_text())
+    for n in range(count):
+        service.import_text(nth_demo_text(n))
     laptop.close()
     return path
 

@@ -10,6 +10,7 @@ import pytest
 
 from tests.core.factory import AWAY, H1, HOME, card, goal, start
 from tests.helpers.league import KINDS, target
+from tests.helpers.matches import nth_demo_text
 from tests.services.stored import store_match
 from tracker.cli import demo_text
 from tracker.services.copying import copy_library
@@ -207,8 +208,8 @@ def test_a_copy_run_again_over_an_unchanged_library_asks_each_side_a_few_queries
     league = open_database(tmp_path / "league.sqlite3", backups=0)
     try:
         service = MatchService(laptop)
-        for _ in range(size):
-            service.import_text(demo_text())
+        for n in range(size):
+            service.import_text(nth_demo_text(n))
         first = copy_library(laptop, league)
         assert first.created == size
         ours, theirs = _statements(laptop), _statements(league)
@@ -229,8 +230,8 @@ def test_a_copy_run_again_over_an_unchanged_library_asks_each_side_a_few_queries
 def _demos(tmp_path: Path, count: int) -> Database:
     laptop = open_database(tmp_path / "laptop.sqlite3", backups=0)
     service = MatchService(laptop)
-    for _ in range(count):
-        service.import_text(demo_text())
+    for n in range(count):
+        service.import_text(nth_demo_text(n))
     return laptop
 
 

@@ -505,19 +505,39 @@ def _load_match(session: Session, name: str, data: bytes, report: LoadReport) ->
         match = dataclasses.replace(match, uuid=archive.identity_of(text))
     assert match.uuid is not None
     found = repo.find_uuid(session, match.uuid)
-    if found is None:
+    twin = None if found is not None else _twin(session, match)
+    if found is None and twin is None:
         _store(session, match, events)
         report.added += 1
         return
+    here = found if found is not None else twin
+    assert here is not None
     try:
-        stored = repo.load_match_any(session, found)
-        ours = _as_file(stored, check_players(found, stored, repo.load_events(session, found)))
+        stored = repo.load_match_any(session, here)
+        ours = _as_file(stored, check_players(here, stored, repo.load_events(session, here)))
     except repo.DamagedEvent:
         ours = None
-    if ours == matchfile.to_dict(match, sort_events(events)):
+    theirs: dict[str, object] = matchfile.to_dict(match, sort_events(events))
+    if twin is not None and ours is not None:  # another identity: compared without it
+        ours, theirs = _unidentified(ours), _unidentified(theirs)
+    if ours == theirs:
         report.unchanged += 1
+    elif twin is not None:
+        report.kept.append(
+            f"match {twin} ({match.title}) is the match of {name} under another identity "
+            "and differs from it: kept as it is here (a second copy would count twice in "
+            "the records)"
+        )
     else:
         report.kept.append(f"match {found} ({match.title}) differs from {name}: kept as it is here")
+
+
+def _twin(session: Session, match: Match) -> int | None:
+    """A logged match here with the teams, competition, stage and date of ``match``: the
+    same match under another identity (an imported result gives way to it instead)."""
+    return repo.find_same(
+        session, match.home.name, match.away.name, match.competition, match.stage, match.date
+    )
 
 
 def _stored_as(session: Session, text: str) -> int | None:
@@ -538,6 +558,13 @@ def _stored_as(session: Session, text: str) -> int | None:
     except repo.DamagedEvent:
         return None
     return found if matchfile.dumps(match, sort_events(events)) == text else None
+
+
+def _unidentified(data: dict[str, object]) -> dict[str, object]:
+    """A match file's data without the match's uuid (what it says, not who it is)."""
+    head = data["match"]
+    assert isinstance(head, dict)
+    return {**data, "match": {**head, "uuid": None}}
 
 
 def _as_file(match: Match, events: list[Event]) -> dict[str, object]:

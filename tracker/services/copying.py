@@ -65,6 +65,9 @@ class CopyReport:
     theirs_newer: int = 0
     #: Imported results not sent: the target holds their fixture logged event by event.
     logged_there: int = 0
+    #: Matches not sent: the target holds the same match, saying the same, under another
+    #: identity (imported there from the same file, say).
+    same_there: int = 0
     teams_added: int = 0
     teams_kept: int = 0
     #: Points adjustments of league editions the target lacked.
@@ -92,6 +95,8 @@ class CopyReport:
             parts.append(f"{self.theirs_newer} newer there, not sent")
         if self.logged_there:
             parts.append(f"{self.logged_there} results logged there already, not sent")
+        if self.same_there:
+            parts.append(f"{self.same_there} there already under another identity, not sent")
         if self.problems:
             parts.append(f"{len(self.problems)} not copied")
         teams = f"teams: {self.teams_added} new, {self.teams_kept} already there"
@@ -378,6 +383,8 @@ def _count(report: CopyReport, result: PushResult | str) -> None:
         report.up_to_date += 1
     elif result.outcome is PushOutcome.LOGGED_THERE:
         report.logged_there += 1
+    elif result.outcome is PushOutcome.SAME_THERE:
+        report.same_there += 1
     else:
         report.theirs_newer += 1
 

@@ -65,10 +65,18 @@ class PushOutcome(enum.Enum):
     TRASHED = "trashed"
     #: An imported result or fixture whose match is logged there: the logged one stays.
     LOGGED_THERE = "logged there"
+    #: The same match (same day, same two teams, of the same kind) is there under another
+    #: identity (imported there from the same file, say) and says the same: not sent.
+    SAME_THERE = "same there"
+    #: The same match is there under another identity and differs: nothing overwritten
+    #: (a second copy would count twice in the records).
+    OTHER_THERE = "other there"
 
 
 #: The outcomes that leave the target as it was although our match differs from it.
-REFUSED = frozenset({PushOutcome.CONFLICT, PushOutcome.LOCKED, PushOutcome.TRASHED})
+REFUSED = frozenset(
+    {PushOutcome.CONFLICT, PushOutcome.LOCKED, PushOutcome.TRASHED, PushOutcome.OTHER_THERE}
+)
 #: The outcomes after which both sides hold the same match (the push marks move on).
 SYNCED = frozenset({PushOutcome.CREATED, PushOutcome.UPDATED, PushOutcome.UP_TO_DATE})
 
@@ -120,6 +128,16 @@ class PushResult:
             PushOutcome.TRASHED: (
                 f"{there} is in the trash there; nothing was sent. Restore it there, or push "
                 "with --force to bring it back with yours"
+            ),
+            PushOutcome.SAME_THERE: (
+                f"not sent: {what} is there already as {there}, under another identity "
+                "(imported there too, say), and says the same"
+            ),
+            PushOutcome.OTHER_THERE: (
+                f"not sent: {what} is there as {there} (same day, same two teams) under "
+                "another identity, and differs from it; nothing was overwritten: a match "
+                "stored twice counts twice in the records. Bring one up to date with the "
+                "other, or delete one of them"
             ),
         }[self.outcome]
 
@@ -388,6 +406,11 @@ def send_in(
     title = stored.match.title
     if logged is not None:  # the richer record is there already: never a second one
         return PushResult(PushOutcome.LOGGED_THERE, match_id, title, shown, logged), 0
+    twin = transfer.twin_there(session, stored) if found is None else None
+    if twin is not None:  # the same match under another identity: never a second one
+        same = _says_the_same(session, stored, twin)
+        outcome = PushOutcome.SAME_THERE if same else PushOutcome.OTHER_THERE
+        return PushResult(outcome, match_id, title, shown, twin), 0
     outcome = _decide(session, stored, mark, found, force=force)
     remote_id = found.id if found is not None else None
     remote_revision = found.revision if found is not None else 0
@@ -432,6 +455,34 @@ def _same(session: Session, stored: transfer.StoredMatch, remote_id: int) -> boo
     except DamagedEvent:
         return False
     return _content(remote) == _content(stored)
+
+
+def _says_the_same(session: Session, stored: transfer.StoredMatch, remote_id: int) -> bool:
+    """Whether the target's match says what ours says, whatever the identity of each:
+    the match file (uuids aside) and, for an imported result, its score and scorers."""
+    try:
+        remote = transfer.read_match(session, remote_id)
+    except DamagedEvent:
+        return False
+    ours, theirs = _content(stored), _content(remote)
+    for data in (ours, theirs):
+        data["match"].pop("uuid", None)
+    return ours == theirs and _result(stored) == _result(remote)
+
+
+#: What an imported result holds beyond its match file.
+_RESULT_COLUMNS = ("record", "status", "home_score", "away_score", "so_home", "so_away")
+_GOAL_COLUMNS = ("side", "name", "period", "minute", "added", "penalty", "own_goal")
+
+
+def _result(stored: transfer.StoredMatch) -> tuple[Any, ...]:
+    """The score, status and scorers of a match as stored (a result has no events)."""
+    goals = tuple(tuple(g.get(c) for c in _GOAL_COLUMNS) for g in stored.goal_rows)
+    return (
+        *(stored.row.get(c) for c in _RESULT_COLUMNS),
+        bool(stored.row.get("extra_time")),
+        goals,
+    )
 
 
 #: Who logged an event and when: not part of what happened (events compare without it).
