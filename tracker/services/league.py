@@ -37,6 +37,7 @@ from tracker.store.db import (
     shown_url,
     without_secrets,
 )
+from tracker.store.errors import Unusable, UnusableDatabase
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import DamagedEvent, NotFound
 from tracker.store.records.discipline import Before, merge_rules, portable_rules, rules_here
@@ -131,21 +132,34 @@ def open_target(location: str | None, *, create: bool, source: Database | None =
     ``create``: a database file that does not exist yet is created (a copy's target)
     rather than refused (a push's, where it is more likely a typing mistake).
     ``source``: the database sent from; its own file under another name (a link) is
-    refused before it is opened (:class:`ServiceError`).
+    refused before it is opened (:class:`ServiceError`). A target that is damaged, not
+    a Match Tracker database or from a newer version (:class:`UnusableDatabase`) is
+    said to be the target, untouched.
     """
     url = resolve_url(location)
     parsed = parse_url(url)
     if source is not None and source.path is not None and parsed.get_backend_name() == "sqlite":
         _refuse_same_file(source.path, parsed.database or "", shown_url(url))
     file = target_file(location)
-    if file is not None:
-        return _open_file(url, file, create=create)
+    try:
+        if file is not None:
+            return _open_file(url, file, create=create)
+        return _open_server(url, create=create)
+    except UnusableDatabase as exc:
+        raise _as_target(exc, str(file) if file is not None else shown_url(url)) from None
+
+
+def _open_server(url: str, *, create: bool) -> Database:
+    """Open the server database at ``url``, with a connection timeout unless it sets one."""
+    parsed = parse_url(url)
     if parsed.get_backend_name() != "postgresql" or "connect_timeout" in parsed.query:
         return open_database(url, create=create)
     timed = parsed.update_query_dict({"connect_timeout": str(CONNECT_TIMEOUT)})
     timed_url = timed.render_as_string(hide_password=False)
     try:
         database = open_database(timed_url, create=create)
+    except UnusableDatabase:  # said of the target, by its URL as given
+        raise
     except DatabaseError as exc:  # said with the URL as the user wrote it
         raise DatabaseError(str(exc).replace(shown_url(timed_url), shown_url(url))) from None
     database.url = url  # shown and marked as written; the engine keeps the timeout
@@ -170,6 +184,8 @@ def _open_file(url: str, path: Path, *, create: bool) -> Database:
         )
     try:
         return open_database(url, create=create)
+    except UnusableDatabase:  # said of the target by open_target
+        raise
     except DatabaseError as exc:
         said = str(exc)
         if not said.startswith(_UNNAMED):
@@ -180,6 +196,29 @@ def _open_file(url: str, path: Path, *, create: bool) -> Database:
 
 #: How :func:`open_database` begins the error of an SQLite file it cannot open.
 _UNNAMED = f"cannot open {A_FILE}:"
+
+
+def _as_target(exc: UnusableDatabase, name: str) -> DatabaseError:
+    """The error ``exc`` said of the target database ``name`` (its file, or its URL as
+    shown), of the same kind: what is wrong, that nothing was written, what to do."""
+    if exc.kind is not Unusable.DAMAGED:
+        remedy = _REMEDIES[exc.kind]
+    elif "://" in name:
+        remedy = "restore it from a backup, or choose another target"
+    else:  # its automatic backups, beside it
+        remedy = (
+            f"restore one of its backups (match-tracker --db {name} restore) or choose "
+            "another target"
+        )
+    message = f"the target database {name} {exc.problem}: nothing was written to it; {remedy}"
+    return UnusableDatabase(message, exc.problem, exc.kind)
+
+
+#: What to do about a target that is not a Match Tracker database, or a newer one's.
+_REMEDIES = {
+    Unusable.FOREIGN: "check its name, or choose another target",
+    Unusable.NEWER: "update Match Tracker to write to it",
+}
 
 
 def _may_not_write(folder: Path) -> bool:
