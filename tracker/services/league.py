@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import enum
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -37,7 +38,7 @@ from tracker.store.db import (
     shown_url,
     without_secrets,
 )
-from tracker.store.errors import Unusable, UnusableDatabase
+from tracker.store.errors import DatabaseBusy, Unusable, UnusableDatabase
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import DamagedEvent, NotFound
 from tracker.store.records.discipline import Before, merge_rules, portable_rules, rules_here
@@ -132,9 +133,10 @@ def open_target(location: str | None, *, create: bool, source: Database | None =
     ``create``: a database file that does not exist yet is created (a copy's target)
     rather than refused (a push's, where it is more likely a typing mistake).
     ``source``: the database sent from; its own file under another name (a link) is
-    refused before it is opened (:class:`ServiceError`). A target that is damaged, not
-    a Match Tracker database or from a newer version (:class:`UnusableDatabase`) is
-    said to be the target, untouched.
+    refused before it is opened (:class:`ServiceError`). A target another program is
+    writing to (:class:`DatabaseBusy`), or that is damaged, not a Match Tracker
+    database or from a newer version (:class:`UnusableDatabase`), is said to be the
+    target, untouched.
     """
     url = resolve_url(location)
     parsed = parse_url(url)
@@ -145,7 +147,7 @@ def open_target(location: str | None, *, create: bool, source: Database | None =
         if file is not None:
             return _open_file(url, file, create=create)
         return _open_server(url, create=create)
-    except UnusableDatabase as exc:
+    except (DatabaseBusy, UnusableDatabase) as exc:
         raise _as_target(exc, str(file) if file is not None else shown_url(url)) from None
 
 
@@ -158,7 +160,7 @@ def _open_server(url: str, *, create: bool) -> Database:
     timed_url = timed.render_as_string(hide_password=False)
     try:
         database = open_database(timed_url, create=create)
-    except UnusableDatabase:  # said of the target, by its URL as given
+    except (DatabaseBusy, UnusableDatabase):  # said of the target, by its URL as given
         raise
     except DatabaseError as exc:  # said with the URL as the user wrote it
         raise DatabaseError(str(exc).replace(shown_url(timed_url), shown_url(url))) from None
@@ -184,7 +186,7 @@ def _open_file(url: str, path: Path, *, create: bool) -> Database:
         )
     try:
         return open_database(url, create=create)
-    except UnusableDatabase:  # said of the target by open_target
+    except (DatabaseBusy, UnusableDatabase):  # said of the target by open_target
         raise
     except DatabaseError as exc:
         said = str(exc)
@@ -198,9 +200,11 @@ def _open_file(url: str, path: Path, *, create: bool) -> Database:
 _UNNAMED = f"cannot open {A_FILE}:"
 
 
-def _as_target(exc: UnusableDatabase, name: str) -> DatabaseError:
+def _as_target(exc: DatabaseBusy | UnusableDatabase, name: str) -> DatabaseError:
     """The error ``exc`` said of the target database ``name`` (its file, or its URL as
     shown), of the same kind: what is wrong, that nothing was written, what to do."""
+    if isinstance(exc, DatabaseBusy):
+        return DatabaseBusy(target_busy(name, "nothing was written to it"), exc.url)
     if exc.kind is not Unusable.DAMAGED:
         remedy = _REMEDIES[exc.kind]
     elif "://" in name:
@@ -287,14 +291,29 @@ def _same_file(one: Database, other: Database) -> bool:
 
 
 def push(source: Database, match_id: int, target: Database, *, force: bool = False) -> PushResult:
-    """Send one match (set-up, squads and events) to ``target``; see the module's docs."""
+    """Send one match (set-up, squads and events) to ``target``; see the module's docs.
+
+    Another program writing to the target for longer than a write waits is said of
+    the target (:class:`DatabaseBusy`), with what was sent before.
+    """
     check_two_databases(source, target)
+    with _target_busy(target, "nothing was written to it"):
+        with target.reading() as session:
+            before = rules_here(session)
+        result = _push_match(source, match_id, target, force=force)
+    if result.outcome not in SYNCED:
+        return result
+    sent = "the match was sent, but not yet its competition's adjustments, language and rules"
+    with _target_busy(target, sent):
+        return replace(result, notes=_send_adjustments(source, match_id, target, before))
+
+
+def _push_match(source: Database, match_id: int, target: Database, *, force: bool) -> PushResult:
+    """Send the match itself (unless the revisions say it is up to date), and mark it."""
     name = transfer.sync_target(target.url)
-    with target.reading() as session:
-        before = rules_here(session)
     quick = unchanged(source, match_id, name, target)
     if quick is not None:
-        return replace(quick, notes=_send_adjustments(source, match_id, target, before))
+        return quick
     with source.reading() as session:
         stored = read_match(session, match_id, in_library=True)
         mark = transfer.mark_of(session, match_id, name)
@@ -302,8 +321,27 @@ def push(source: Database, match_id: int, target: Database, *, force: bool = Fal
     if result.outcome in SYNCED:
         with source.writing() as session:
             transfer.set_mark(session, match_id, name, stored.revision, remote_revision)
-        result = replace(result, notes=_send_adjustments(source, match_id, target, before))
     return result
+
+
+@contextlib.contextmanager
+def _target_busy(target: Database, done: str) -> Iterator[None]:
+    """Another program writing to ``target`` said of the target, with what was ``done``."""
+    try:
+        yield
+    except DatabaseBusy as exc:
+        if exc.url != target.url:
+            raise
+        raise DatabaseBusy(target_busy(target.shown_url, done), target.url) from exc
+
+
+def target_busy(name: str, done: str) -> str:
+    """What the user is told when another program is writing to the target database
+    ``name``: what was ``done`` (nothing, or what was written before), and what to do."""
+    return (
+        f"another program is writing to the target database {name}: {done}; try again "
+        "when that program is done"
+    )
 
 
 def _send_adjustments(
@@ -502,6 +540,7 @@ __all__ = [
     "read_match",
     "send",
     "send_in",
+    "target_busy",
     "target_file",
     "unchanged",
     "with_password",

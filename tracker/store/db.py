@@ -23,14 +23,15 @@ from sqlalchemy.pool import NullPool, StaticPool
 from sqlmodel import Session, create_engine
 
 from tracker.store.access import read_only_message, read_only_reason
-from tracker.store.errors import DatabaseError as DatabaseError
 from tracker.store.errors import (
+    DatabaseBusy,
     Failure,
     MissingDatabase,
     Unusable,
     UnusableDatabase,
     failure,
 )
+from tracker.store.errors import DatabaseError as DatabaseError
 from tracker.store.match import live
 from tracker.store.place import APP_NAME as APP_NAME
 from tracker.store.place import default_path as default_path
@@ -165,6 +166,12 @@ class Database:
             return Path(url.database)
         return None
 
+    def _error(self, exc: BaseException) -> DatabaseError:
+        """``exc`` in the user's words; another program writing to it says this database."""
+        if failure(exc) is Failure.LOCKED:
+            return DatabaseBusy(_explain(exc), self.url)
+        return DatabaseError(_explain(exc))
+
     @contextmanager
     def reading(self) -> Iterator[Session]:
         """A session for reading."""
@@ -174,9 +181,9 @@ class Database:
             except SADatabaseError as exc:
                 if isinstance(exc, IntegrityError):
                     raise
-                raise DatabaseError(_explain(exc)) from exc
+                raise self._error(exc) from exc
             except sqlite3.OperationalError as exc:  # from a raw DB-API call
-                raise DatabaseError(_explain(exc)) from exc
+                raise self._error(exc) from exc
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
@@ -200,9 +207,9 @@ class Database:
             except SADatabaseError as exc:
                 if isinstance(exc, IntegrityError):
                     raise
-                raise DatabaseError(_explain(exc)) from exc
+                raise self._error(exc) from exc
             except sqlite3.OperationalError as exc:  # from a raw DB-API call
-                raise DatabaseError(_explain(exc)) from exc
+                raise self._error(exc) from exc
 
     def close(self) -> None:
         """Release the engine's connections."""
@@ -363,10 +370,12 @@ def open_database(
 
 
 def _not_opened(exc: BaseException, what: str, reason: str) -> DatabaseError:
-    """The error of a database ``what`` that ``exc`` kept from being opened: a damaged
-    one, or another problem (``reason``)."""
+    """The error of a database ``what`` that ``exc`` kept from being opened: one another
+    program was writing to, a damaged one, or another problem (``reason``)."""
     message = f"cannot open {what}: {reason}"
     found = failure(exc)
+    if found is Failure.LOCKED:
+        return DatabaseBusy(message)
     if found in (Failure.DAMAGED, Failure.NOT_A_DATABASE):
         return UnusableDatabase(message, _DAMAGED_OR_FOREIGN, Unusable.DAMAGED)
     return DatabaseError(message)

@@ -14,6 +14,21 @@ class MissingDatabase(DatabaseError):
     """No database file where one was to be opened, and none to be made there."""
 
 
+class DatabaseBusy(DatabaseError):
+    """Another program was writing to the database: what was to be written waited for it
+    in vain (or could not wait, as it was opened), and none of it was written."""
+
+    def __init__(self, message: str, url: str = "") -> None:
+        """Keep which database it was.
+
+        Args:
+            message: What the user is told.
+            url: The database's URL, to tell which of two it was ("" if not known).
+        """
+        super().__init__(message)
+        self.url = url
+
+
 class Unusable(enum.Enum):
     """Why a database was refused untouched."""
 
