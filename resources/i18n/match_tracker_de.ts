@@ -756,6 +756,10 @@ Einzelheiten stehen in {log_file}</translation>
         <translation>Datei nicht gefunden: {0}</translation>
     </message>
     <message>
+        <source>{0} is empty (0 bytes): there is nothing in it to open</source>
+        <translation>{0} ist leer (0 Bytes): darin gibt es nichts zu öffnen</translation>
+    </message>
+    <message>
         <source>{0} is not a file Match Tracker reads (a match file, StatsBomb events and lineups, or openfootball results or squads); drop such files one kind at a time</source>
         <translation>{0} ist keine Datei, die Match Tracker liest (eine Spieldatei, StatsBomb-Ereignisse und -Aufstellungen oder openfootball-Ergebnisse oder -Kader); solche Dateien bitte nur einer Art auf einmal ablegen</translation>
     </message>

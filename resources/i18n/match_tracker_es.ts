@@ -756,6 +756,10 @@ Los detalles se han escrito en {log_file}</translation>
         <translation>No existe el archivo: {0}</translation>
     </message>
     <message>
+        <source>{0} is empty (0 bytes): there is nothing in it to open</source>
+        <translation>{0} está vacío (0 bytes): no hay nada en él que abrir</translation>
+    </message>
+    <message>
         <source>{0} is not a file Match Tracker reads (a match file, StatsBomb events and lineups, or openfootball results or squads); drop such files one kind at a time</source>
         <translation>{0} no es un archivo que Match Tracker lea (un archivo de partido, eventos y alineaciones de StatsBomb, o resultados o plantillas de openfootball); suelte esos archivos de un solo tipo a la vez</translation>
     </message>

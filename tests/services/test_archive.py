@@ -212,8 +212,9 @@ def test_a_damaged_zip_writes_nothing(laptop: Database, tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        (b"PK\x03\x04 not really", "not a Match Tracker archive (not a zip file)"),
-        (b"", "not a Match Tracker archive (not a zip file)"),
+        (b"PK\x03\x04 not really", "the archive is damaged or incomplete (cut short"),
+        (b"", "is empty (0 bytes), not a Match Tracker archive"),
+        (b"PKG notes", "not a Match Tracker archive (not a zip file)"),
         (demo_text().encode(), "not a Match Tracker archive (not a zip file)"),
     ],
 )

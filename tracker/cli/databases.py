@@ -100,16 +100,35 @@ def _cmd_restore(args: argparse.Namespace) -> int:
     return 0
 
 
-def _open(location: str | None, *, create: bool = True, source: Database | None = None) -> Database:
+def _open(
+    location: str | None,
+    *,
+    create: bool = True,
+    source: Database | None = None,
+    made: list[Path] | None = None,
+) -> Database:
     """The database at ``location`` (a file or URL; None: ``--db``'s default); not
-    ``source``'s own file under another name."""
+    ``source``'s own file under another name.
+
+    Args:
+        location: The database's file or URL.
+        create: Make a database file that is not there yet.
+        source: The database sent from, when this is the one sent to.
+        made: The files opening it would make (:func:`copying.files_made`): removed if
+            it cannot be opened (SQLite may have made them before it failed), unless
+            another program is writing to them (it made them, or has them open).
+    """
+    from tracker.services import copying
     from tracker.services.errors import ServiceError
     from tracker.services.league import open_target
-    from tracker.store.db import DatabaseError
+    from tracker.store.errors import DatabaseBusy, DatabaseError
 
     try:
         return open_target(location, create=create, source=source)
+    except DatabaseBusy as exc:
+        raise UserError(str(exc)) from None
     except (DatabaseError, ServiceError) as exc:
+        copying.remove_made(made or [])
         raise UserError(str(exc)) from None
 
 
@@ -138,11 +157,7 @@ def _cmd_copy(args: argparse.Namespace) -> int:
     source = _open(args.source or args.db, create=False)
     try:
         made = copying.files_made(args.to)
-        try:
-            target = _open(args.to, source=source)
-        except UserError:
-            copying.remove_made(made)  # SQLite may have made the file before it failed
-            raise
+        target = _open(args.to, source=source, made=made)
         report = _copy_into(source, target, args.force, made)
     finally:
         source.close()
@@ -156,17 +171,17 @@ def _copy_into(
     source: Database, target: Database, force: bool, made: list[Path]
 ) -> copying.CopyReport:
     """Copy the library into ``target`` (closed after); a target this copy ``made`` and
-    left with no match is removed."""
+    left with no match is removed, unless another program was writing to it (then the
+    files are that program's too)."""
     from tracker.services import copying
 
-    copied = 0
+    stopped: list[copying.CopyStopped] = []
 
     def copy() -> copying.CopyReport:
-        nonlocal copied
         try:
             return copying.copy_library(source, target, force=force, progress=_progress("copied"))
         except copying.CopyStopped as exc:
-            copied = exc.copied
+            stopped.append(exc)
             raise
 
     try:
@@ -174,7 +189,7 @@ def _copy_into(
         count_in_records(target)
     except BaseException:
         target.close()
-        if not copied:
+        if not any(exc.copied or exc.busy for exc in stopped):
             copying.remove_made(made)
         raise
     target.close()

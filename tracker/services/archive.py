@@ -282,8 +282,8 @@ def load(db: Database, path: Path) -> LoadReport:
     try:
         zf = zipfile.ZipFile(handle)
     except zipfile.BadZipFile:
-        handle.close()
-        raise ServiceError(f"{path}: not a Match Tracker archive (not a zip file)") from None
+        with handle:
+            raise _not_a_zip(path, handle) from None
     except OSError as exc:
         handle.close()
         raise ServiceError(f"{path}: {exc.strerror or exc}") from None
@@ -292,6 +292,29 @@ def load(db: Database, path: Path) -> LoadReport:
             return _load_from(db, zf)
         except archive.ArchiveError as exc:
             raise ServiceError(f"{path}: {_printable(str(exc))}; nothing was loaded") from None
+
+
+#: How a zip archive begins: a member's header, the end of an empty one's directory, or
+#: a split archive's marker.
+_ZIP_STARTS = (b"PK\x03\x04", b"PK\x05\x06", b"PK\x07\x08")
+
+
+def _not_a_zip(path: Path, handle: IO[bytes]) -> ServiceError:
+    """Why the file at ``path`` (open as ``handle``) cannot be read as a zip archive: it
+    is empty, a zip cut short or damaged (it begins as one), or no zip at all."""
+    try:
+        handle.seek(0)
+        start = handle.read(4)
+    except OSError as exc:
+        return ServiceError(f"{path}: {exc.strerror or exc}")
+    if not start:
+        return ServiceError(f"{path} is empty (0 bytes), not a Match Tracker archive")
+    if start in _ZIP_STARTS:  # its directory, written last, is missing or damaged
+        return ServiceError(
+            f"{path}: the archive is damaged or incomplete (cut short, as when its copy "
+            "did not finish): copy it again, or dump the library again; nothing was loaded"
+        )
+    return ServiceError(f"{path}: not a Match Tracker archive (not a zip file)")
 
 
 def _printable(text: str) -> str:

@@ -39,7 +39,7 @@ from tracker.services.league import (
     unchanged,
 )
 from tracker.store.db import Database
-from tracker.store.errors import DatabaseError, Failure, failure
+from tracker.store.errors import DatabaseBusy, DatabaseError, Failure, failure
 from tracker.store.people import teams as team_repo
 from tracker.store.records.discipline import (
     Before,
@@ -148,17 +148,27 @@ def copy_library(
         _copy_matches(source, target, report, total, force=force, progress=progress)
         _copy_adjustments(source, target, report, before)
     except DatabaseError as exc:
-        raise CopyStopped(_stopped(exc, report.matches, total, target.shown_url), report) from exc
+        busy = isinstance(exc, DatabaseBusy) and exc.url == target.url
+        stopped = _stopped(exc, report.matches, total, target.shown_url, busy=busy)
+        raise CopyStopped(stopped, report, busy=busy) from exc
     return report
 
 
 class CopyStopped(ServiceError):
     """A copy that failed on the way: what it copied before stays, and is said."""
 
-    def __init__(self, message: str, report: CopyReport) -> None:
+    def __init__(self, message: str, report: CopyReport, *, busy: bool = False) -> None:
+        """Keep what the copy did, and why it stopped.
+
+        Args:
+            message: What the user is told.
+            report: What the copy did before it stopped.
+            busy: It stopped because another program was writing to the target (whose
+                files are then that program's too).
+        """
         super().__init__(message)
-        #: What the copy did before it stopped.
         self.report = report
+        self.busy = busy
 
     @property
     def copied(self) -> int:
@@ -166,12 +176,16 @@ class CopyStopped(ServiceError):
         return self.report.matches
 
 
-def _stopped(exc: DatabaseError, copied: int, total: int, target: str) -> str:
+def _stopped(exc: DatabaseError, copied: int, total: int, target: str, *, busy: bool) -> str:
     """Why a copy stopped, and what it left: the matches copied stay, whole (a partial
-    copy is finished by the same command run again)."""
+    copy is finished by the same command run again). ``busy``: another program was
+    writing to the target."""
     reason = str(exc).removesuffix("; nothing was written")
     again = "run the same command again"
-    if failure(exc.__cause__ or exc) is Failure.DISK_FULL:
+    if busy:
+        reason = "another program was writing to the target database"
+        again = f"when it is done, {again}"
+    elif failure(exc.__cause__ or exc) is Failure.DISK_FULL:
         again = f"make room and {again}"
     if not copied:
         return f"{reason}: none of the {total} matches was copied to {target}; {again}"

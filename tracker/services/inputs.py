@@ -62,11 +62,12 @@ def _what(mode: int) -> str:
 
 def read_input(path: str, *, limit: int = MAX_INPUT_BYTES) -> bytes:
     """The bytes of the file ``path``, at most ``limit`` of them; a ServiceError naming
-    it if it is not a regular file, is larger, or cannot be read."""
+    it if it is not a regular file, is larger, is empty, or cannot be read."""
     with _open_regular(path, limit) as handle:
         data = handle.read(limit + 1)
     if len(data) > limit:  # it grew since it was looked at
         raise ServiceError(f"{path}: more than {_size(limit)} is far too large")
+    _refuse_empty(path, data)
     return data
 
 
@@ -82,7 +83,16 @@ def read_stdin(*, limit: int = MAX_INPUT_BYTES) -> str:
     data = sys.stdin.buffer.read(limit + 1)
     if len(data) > limit:
         raise ServiceError(f"standard input: more than {_size(limit)} is far too large")
+    _refuse_empty("standard input", data)
     return _named_text("standard input", data)
+
+
+def _refuse_empty(name: str, data: bytes) -> None:
+    """Say that the file ``name`` is empty (or holds blank space only), rather than that
+    it is not valid JSON at its first line."""
+    if not data.removeprefix(_UTF8_BOM).strip():
+        what = "0 bytes" if not data else "blank space only"
+        raise ServiceError(f"{name} is empty ({what}): there is nothing in it to import")
 
 
 def _named_text(name: str, data: bytes) -> str:

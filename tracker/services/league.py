@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import enum
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -37,6 +38,7 @@ from tracker.store.db import (
     shown_url,
     without_secrets,
 )
+from tracker.store.errors import DatabaseBusy, Unusable, UnusableDatabase
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import DamagedEvent, NotFound
 from tracker.store.records.discipline import Before, merge_rules, portable_rules, rules_here
@@ -149,21 +151,35 @@ def open_target(location: str | None, *, create: bool, source: Database | None =
     ``create``: a database file that does not exist yet is created (a copy's target)
     rather than refused (a push's, where it is more likely a typing mistake).
     ``source``: the database sent from; its own file under another name (a link) is
-    refused before it is opened (:class:`ServiceError`).
+    refused before it is opened (:class:`ServiceError`). A target another program is
+    writing to (:class:`DatabaseBusy`), or that is damaged, not a Match Tracker
+    database or from a newer version (:class:`UnusableDatabase`), is said to be the
+    target, untouched.
     """
     url = resolve_url(location)
     parsed = parse_url(url)
     if source is not None and source.path is not None and parsed.get_backend_name() == "sqlite":
         _refuse_same_file(source.path, parsed.database or "", shown_url(url))
     file = target_file(location)
-    if file is not None:
-        return _open_file(url, file, create=create)
+    try:
+        if file is not None:
+            return _open_file(url, file, create=create)
+        return _open_server(url, create=create)
+    except (DatabaseBusy, UnusableDatabase) as exc:
+        raise _as_target(exc, str(file) if file is not None else shown_url(url)) from None
+
+
+def _open_server(url: str, *, create: bool) -> Database:
+    """Open the server database at ``url``, with a connection timeout unless it sets one."""
+    parsed = parse_url(url)
     if parsed.get_backend_name() != "postgresql" or "connect_timeout" in parsed.query:
         return open_database(url, create=create)
     timed = parsed.update_query_dict({"connect_timeout": str(CONNECT_TIMEOUT)})
     timed_url = timed.render_as_string(hide_password=False)
     try:
         database = open_database(timed_url, create=create)
+    except (DatabaseBusy, UnusableDatabase):  # said of the target, by its URL as given
+        raise
     except DatabaseError as exc:  # said with the URL as the user wrote it
         raise DatabaseError(str(exc).replace(shown_url(timed_url), shown_url(url))) from None
     database.url = url  # shown and marked as written; the engine keeps the timeout
@@ -188,6 +204,8 @@ def _open_file(url: str, path: Path, *, create: bool) -> Database:
         )
     try:
         return open_database(url, create=create)
+    except (DatabaseBusy, UnusableDatabase):  # said of the target by open_target
+        raise
     except DatabaseError as exc:
         said = str(exc)
         if not said.startswith(_UNNAMED):
@@ -198,6 +216,31 @@ def _open_file(url: str, path: Path, *, create: bool) -> Database:
 
 #: How :func:`open_database` begins the error of an SQLite file it cannot open.
 _UNNAMED = f"cannot open {A_FILE}:"
+
+
+def _as_target(exc: DatabaseBusy | UnusableDatabase, name: str) -> DatabaseError:
+    """The error ``exc`` said of the target database ``name`` (its file, or its URL as
+    shown), of the same kind: what is wrong, that nothing was written, what to do."""
+    if isinstance(exc, DatabaseBusy):
+        return DatabaseBusy(target_busy(name, "nothing was written to it"), exc.url)
+    if exc.kind is not Unusable.DAMAGED:
+        remedy = _REMEDIES[exc.kind]
+    elif "://" in name:
+        remedy = "restore it from a backup, or choose another target"
+    else:  # its automatic backups, beside it
+        remedy = (
+            f"restore one of its backups (match-tracker --db {name} restore) or choose "
+            "another target"
+        )
+    message = f"the target database {name} {exc.problem}: nothing was written to it; {remedy}"
+    return UnusableDatabase(message, exc.problem, exc.kind)
+
+
+#: What to do about a target that is not a Match Tracker database, or a newer one's.
+_REMEDIES = {
+    Unusable.FOREIGN: "check its name, or choose another target",
+    Unusable.NEWER: "update Match Tracker to write to it",
+}
 
 
 def _may_not_write(folder: Path) -> bool:
@@ -266,14 +309,29 @@ def _same_file(one: Database, other: Database) -> bool:
 
 
 def push(source: Database, match_id: int, target: Database, *, force: bool = False) -> PushResult:
-    """Send one match (set-up, squads and events) to ``target``; see the module's docs."""
+    """Send one match (set-up, squads and events) to ``target``; see the module's docs.
+
+    Another program writing to the target for longer than a write waits is said of
+    the target (:class:`DatabaseBusy`), with what was sent before.
+    """
     check_two_databases(source, target)
+    with _target_busy(target, "nothing was written to it"):
+        with target.reading() as session:
+            before = rules_here(session)
+        result = _push_match(source, match_id, target, force=force)
+    if result.outcome not in SYNCED:
+        return result
+    sent = "the match was sent, but not yet its competition's adjustments, language and rules"
+    with _target_busy(target, sent):
+        return replace(result, notes=_send_adjustments(source, match_id, target, before))
+
+
+def _push_match(source: Database, match_id: int, target: Database, *, force: bool) -> PushResult:
+    """Send the match itself (unless the revisions say it is up to date), and mark it."""
     name = transfer.sync_target(target.url)
-    with target.reading() as session:
-        before = rules_here(session)
     quick = unchanged(source, match_id, name, target)
     if quick is not None:
-        return replace(quick, notes=_send_adjustments(source, match_id, target, before))
+        return quick
     with source.reading() as session:
         stored = read_match(session, match_id, in_library=True)
         mark = transfer.mark_of(session, match_id, name)
@@ -281,8 +339,27 @@ def push(source: Database, match_id: int, target: Database, *, force: bool = Fal
     if result.outcome in SYNCED:
         with source.writing() as session:
             transfer.set_mark(session, match_id, name, stored.revision, remote_revision)
-        result = replace(result, notes=_send_adjustments(source, match_id, target, before))
     return result
+
+
+@contextlib.contextmanager
+def _target_busy(target: Database, done: str) -> Iterator[None]:
+    """Another program writing to ``target`` said of the target, with what was ``done``."""
+    try:
+        yield
+    except DatabaseBusy as exc:
+        if exc.url != target.url:
+            raise
+        raise DatabaseBusy(target_busy(target.shown_url, done), target.url) from exc
+
+
+def target_busy(name: str, done: str) -> str:
+    """What the user is told when another program is writing to the target database
+    ``name``: what was ``done`` (nothing, or what was written before), and what to do."""
+    return (
+        f"another program is writing to the target database {name}: {done}; try again "
+        "when that program is done"
+    )
 
 
 def _send_adjustments(
@@ -514,6 +591,7 @@ __all__ = [
     "read_match",
     "send",
     "send_in",
+    "target_busy",
     "target_file",
     "unchanged",
     "with_password",

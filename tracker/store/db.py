@@ -23,8 +23,15 @@ from sqlalchemy.pool import NullPool, StaticPool
 from sqlmodel import Session, create_engine
 
 from tracker.store.access import read_only_message, read_only_reason
+from tracker.store.errors import (
+    DatabaseBusy,
+    Failure,
+    MissingDatabase,
+    Unusable,
+    UnusableDatabase,
+    failure,
+)
 from tracker.store.errors import DatabaseError as DatabaseError
-from tracker.store.errors import Failure, MissingDatabase, failure
 from tracker.store.match import live
 from tracker.store.place import APP_NAME as APP_NAME
 from tracker.store.place import default_path as default_path
@@ -159,6 +166,12 @@ class Database:
             return Path(url.database)
         return None
 
+    def _error(self, exc: BaseException) -> DatabaseError:
+        """``exc`` in the user's words; another program writing to it says this database."""
+        if failure(exc) is Failure.LOCKED:
+            return DatabaseBusy(_explain(exc), self.url)
+        return DatabaseError(_explain(exc))
+
     @contextmanager
     def reading(self) -> Iterator[Session]:
         """A session for reading."""
@@ -168,9 +181,9 @@ class Database:
             except SADatabaseError as exc:
                 if isinstance(exc, IntegrityError):
                     raise
-                raise DatabaseError(_explain(exc)) from exc
+                raise self._error(exc) from exc
             except sqlite3.OperationalError as exc:  # from a raw DB-API call
-                raise DatabaseError(_explain(exc)) from exc
+                raise self._error(exc) from exc
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
@@ -194,9 +207,9 @@ class Database:
             except SADatabaseError as exc:
                 if isinstance(exc, IntegrityError):
                     raise
-                raise DatabaseError(_explain(exc)) from exc
+                raise self._error(exc) from exc
             except sqlite3.OperationalError as exc:  # from a raw DB-API call
-                raise DatabaseError(_explain(exc)) from exc
+                raise self._error(exc) from exc
 
     def close(self) -> None:
         """Release the engine's connections."""
@@ -333,8 +346,7 @@ def open_database(
     except (SADatabaseError, sqlite3.DatabaseError) as exc:
         engine.dispose()
         what = A_FILE if parsed.get_backend_name() == "sqlite" else shown_url(url)
-        reason = hide_secrets(url, _explain(exc))
-        raise DatabaseError(f"cannot open {what}: {reason}") from None
+        raise _not_opened(exc, what, hide_secrets(url, _explain(exc))) from None
     if path is not None and not frozen:
         backup.clear_stale_parts(path)
     read_only = read_only_reason(engine, path) or frozen
@@ -355,6 +367,22 @@ def open_database(
         read_only=read_only,
         opened_file=_identity(path),
     )
+
+
+def _not_opened(exc: BaseException, what: str, reason: str) -> DatabaseError:
+    """The error of a database ``what`` that ``exc`` kept from being opened: one another
+    program was writing to, a damaged one, or another problem (``reason``)."""
+    message = f"cannot open {what}: {reason}"
+    found = failure(exc)
+    if found is Failure.LOCKED:
+        return DatabaseBusy(message)
+    if found in (Failure.DAMAGED, Failure.NOT_A_DATABASE):
+        return UnusableDatabase(message, _DAMAGED_OR_FOREIGN, Unusable.DAMAGED)
+    return DatabaseError(message)
+
+
+#: What is wrong with a file SQLite calls damaged, or not a database, once it is read.
+_DAMAGED_OR_FOREIGN = "is damaged or is not a Match Tracker database"
 
 
 def _sqlite_file(parsed: URL, *, create: bool) -> tuple[Path | None, bool]:
@@ -379,7 +407,7 @@ def _sqlite_file(parsed: URL, *, create: bool) -> tuple[Path | None, bool]:
                     f"cannot create the folder {path.parent}: {exc.strerror}"
                 ) from None
     elif not _looks_like_sqlite(path):
-        raise DatabaseError(f"{path} is not a Match Tracker database (not an SQLite file)")
+        raise _refused(path, "is not a Match Tracker database (not an SQLite file)")
     elif path.stat().st_size:
         _check_before_opening(path)
     return path, existed
@@ -557,24 +585,40 @@ def _check_before_opening(path: Path) -> None:
         reason = _explain(exc)
         if failure(exc) in (Failure.DAMAGED, Failure.NOT_A_DATABASE):
             reason += f" and was left untouched; {_RESTORE_HINT}"
-        raise DatabaseError(f"cannot open {path}: {reason}") from None
+        raise _not_opened(exc, str(path), reason) from None
     if verdict != "ok":
-        raise DatabaseError(f"{path} is damaged and was left untouched; {_RESTORE_HINT}")
+        raise _damaged(path)
     if tables and "alembic_version" not in tables:
-        raise DatabaseError(f"{path} is an SQLite file but not a Match Tracker database")
+        raise _refused(path, _NOT_OURS)
     if tables and len(rows) != 1:
-        raise DatabaseError(
-            f"{path} records no schema version, so it is damaged or not a Match Tracker "
-            f"database; it was left untouched"
-        )
+        problem = "records no schema version, so it is damaged or not a Match Tracker database"
+        message = f"{path} {problem}; it was left untouched"
+        raise UnusableDatabase(message, problem, Unusable.DAMAGED)
     revision = rows[0][0] if rows else None
     if revision is not None and not _is_known(revision):
-        if _foreign(tables):
-            raise DatabaseError(f"{path} is an SQLite file but not a Match Tracker database")
-        raise DatabaseError(
-            f"this database was written by a newer version of Match Tracker "
-            f"(schema {revision}); it was left untouched. Update Match Tracker to open it."
-        )
+        raise _refused(path, _NOT_OURS) if _foreign(tables) else _newer(revision)
+
+
+#: What is wrong with another program's SQLite database.
+_NOT_OURS = "is an SQLite file but not a Match Tracker database"
+
+
+def _refused(path: Path, problem: str) -> UnusableDatabase:
+    """The error of the file ``path``, which is not a Match Tracker database."""
+    return UnusableDatabase(f"{path} {problem}", problem, Unusable.FOREIGN)
+
+
+def _damaged(path: Path) -> UnusableDatabase:
+    """The error of the file ``path``, which is damaged (cut short, or failing checks)."""
+    message = f"{path} is damaged and was left untouched; {_RESTORE_HINT}"
+    return UnusableDatabase(message, "is damaged", Unusable.DAMAGED)
+
+
+def _newer(revision: str) -> UnusableDatabase:
+    """The error of a database at the schema ``revision``, from a newer version."""
+    problem = f"was written by a newer version of Match Tracker (schema {revision})"
+    message = f"this database {problem}; it was left untouched. Update Match Tracker to open it."
+    return UnusableDatabase(message, problem, Unusable.NEWER)
 
 
 def _read_checks(uri: str, *, full: bool) -> tuple[str, set[str], list[Any]]:
@@ -665,7 +709,7 @@ def _check_header(path: Path, *, size: bool = True) -> None:
         length = path.stat().st_size
     except OSError as exc:
         raise DatabaseError(f"cannot read {path}: {exc.strerror}") from None
-    damaged = DatabaseError(f"{path} is damaged and was left untouched; {_RESTORE_HINT}")
+    damaged = _damaged(path)
     if len(header) < 100:
         raise damaged
     page_size = int.from_bytes(header[16:18], "big")
@@ -719,10 +763,7 @@ def upgrade(engine: Engine, before: Callable[[], None] | None = None) -> None:
     current = current_revision(engine)
     known = {rev.revision for rev in script.walk_revisions()}
     if current is not None and current not in known:
-        raise DatabaseError(
-            f"this database was written by a newer version of Match Tracker "
-            f"(schema {current}); it was left untouched. Update Match Tracker to open it."
-        )
+        raise _newer(current)
     if current == script.get_current_head():
         return
     if current is not None and before is not None:

@@ -14,6 +14,53 @@ class MissingDatabase(DatabaseError):
     """No database file where one was to be opened, and none to be made there."""
 
 
+class DatabaseBusy(DatabaseError):
+    """Another program was writing to the database: what was to be written waited for it
+    in vain (or could not wait, as it was opened), and none of it was written."""
+
+    def __init__(self, message: str, url: str = "") -> None:
+        """Keep which database it was.
+
+        Args:
+            message: What the user is told.
+            url: The database's URL, to tell which of two it was ("" if not known).
+        """
+        super().__init__(message)
+        self.url = url
+
+
+class Unusable(enum.Enum):
+    """Why a database was refused untouched."""
+
+    #: Damaged: cut short, or failing SQLite's checks (a backup of it may be restored).
+    DAMAGED = "damaged"
+    #: Not a Match Tracker database: another kind of file, or another program's database.
+    FOREIGN = "foreign"
+    #: Written by a newer version of Match Tracker (a schema revision this one lacks).
+    NEWER = "newer"
+
+
+class UnusableDatabase(DatabaseError):
+    """A database refused untouched: damaged, not Match Tracker's, or from a newer version.
+
+    The message says it of the database opened (``--db``, the window's). A caller that
+    opens it as something else (the target of a copy or a push) says it in its own words
+    from :attr:`problem` and :attr:`kind`.
+    """
+
+    def __init__(self, message: str, problem: str, kind: Unusable) -> None:
+        """Keep what is wrong apart from the message.
+
+        Args:
+            message: What the user is told of the database opened.
+            problem: What is wrong, to follow the database's name ("is damaged").
+            kind: Why it was refused, for what to do about it.
+        """
+        super().__init__(message)
+        self.problem = problem
+        self.kind = kind
+
+
 class Failure(enum.Enum):
     """What went wrong in the database, as far as the user can act on it."""
 

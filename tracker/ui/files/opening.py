@@ -36,6 +36,14 @@ def open_paths(host: WindowHost, paths: Sequence[str], settings: QSettings | Non
             QCoreApplication.translate("FileOpening", "No such file: {0}").format(missing[0])
         )
         return False
+    empty = [p for p in files if _is_empty(p)]
+    if empty:  # said as such: not "not a file Match Tracker reads"
+        host.notify(
+            QCoreApplication.translate(
+                "FileOpening", "{0} is empty (0 bytes): there is nothing in it to open"
+            ).format(Path(empty[0]).name)
+        )
+        return False
     kinds = [kind_of(p) for p in files]
     if settings is not None:
         RecentFiles(settings).add_all(files)
@@ -55,6 +63,14 @@ def open_paths(host: WindowHost, paths: Sequence[str], settings: QSettings | Non
         ).format(Path(unknown).name)
     )
     return False
+
+
+def _is_empty(path: str) -> bool:
+    """True for a file of 0 bytes (one gone meanwhile is said when it is read)."""
+    try:
+        return Path(path).stat().st_size == 0
+    except OSError:
+        return False
 
 
 def _open_match_file(host: WindowHost, path: str) -> bool:
