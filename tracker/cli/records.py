@@ -267,9 +267,9 @@ def _team(
                     else ""
                 ) + _in_play(s, today)
                 walkovers = f" ({s.walkovers} by walkover, not played)" if s.walkovers else ""
-                print(
-                    f"    {s.stage.value}: reached {s.reached}, through {s.through}, "
-                    f"out {s.out}{walkovers}{unknown}"
+                print(  # a walkover is a round reached (won or lost) with no match played
+                    f"    {s.stage.value}: reached {s.reached}{walkovers}, "
+                    f"through {s.through}, out {s.out}{unknown}"
                 )
         opponents = page.opponents
     else:
