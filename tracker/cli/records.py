@@ -124,7 +124,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         )
         return 0
     if not leaders:
-        print(f"no goals recorded in {scope}" + (f" ({lacking})" if lacking else ""))
+        print(_no_scorers(scope, lacking))
         return 0
     print(f"Top scorers – {scope}")
     if lacking:
@@ -138,6 +138,14 @@ def cmd_stats(args: argparse.Namespace) -> int:
         teams = ", ".join(x.teams)
         print(f"{rank:>3}  {x.name:<{width}}  {count:>{wide}}{pens:<10}  {teams}")
     return 0
+
+
+def _no_scorers(scope: str, lacking: str) -> str:
+    """The line of a board with nobody on it: no goals, or goals whose scorers the
+    data lacks (scores without scorers are goals nobody is known to have scored)."""
+    if lacking:
+        return f"no scorers recorded in {scope} ({lacking})"
+    return f"no goals recorded in {scope}"
 
 
 def _tally_text(t: PlayerTally, cover: Coverage) -> str:
@@ -259,9 +267,9 @@ def _team(
                     else ""
                 ) + _in_play(s, today)
                 walkovers = f" ({s.walkovers} by walkover, not played)" if s.walkovers else ""
-                print(
-                    f"    {s.stage.value}: reached {s.reached}, through {s.through}, "
-                    f"out {s.out}{walkovers}{unknown}"
+                print(  # a walkover is a round reached (won or lost) with no match played
+                    f"    {s.stage.value}: reached {s.reached}{walkovers}, "
+                    f"through {s.through}, out {s.out}{unknown}"
                 )
         opponents = page.opponents
     else:

@@ -14,6 +14,7 @@ from typing import Any
 
 from sqlalchemy import func as sa_func
 from sqlalchemy import insert as sa_insert
+from sqlalchemy import or_
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import object_session
@@ -457,6 +458,8 @@ class MatchSummary:
 
 
 _T: Any = MatchRow.__table__  # type: ignore[attr-defined]
+#: The squad entries of matches (a result set up to be logged has them).
+_P: Any = MatchPlayerRow.__table__  # type: ignore[attr-defined]
 #: The columns a summary is read from: a library line never loads a whole row.
 SUMMARY_COLUMNS: tuple[Any, ...] = tuple(
     _T.c[name]
@@ -568,12 +571,14 @@ def find_same(
     """A logged match with these teams, competition, stage and date (one indexed query).
 
     An imported result or fixture of it is not one: a logged match stored takes its
-    place (:func:`take_over`)."""
+    place (:func:`take_over`). A result set up to be logged (it has squads) is one: its
+    log is on its row, which a match stored beside it would take the place of."""
+    squads = sa_select(_P.c.id).where(_P.c.match_id == _T.c.id)
     row = session.execute(
         sa_select(_T.c.id)
         .where(
             _T.c.deleted_at.is_(None),
-            _T.c.record == "logged",
+            or_(_T.c.record == "logged", squads.exists()),
             _T.c.home_name == home,
             _T.c.away_name == away,
             _T.c.competition == competition,
