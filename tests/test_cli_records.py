@@ -183,3 +183,16 @@ def test_a_list_cut_by_top_says_so(
         run_here(capsys, "stats", "--player", "Cy Cole", "--top", "1", "--json", db=db).stdout
     )
     assert (len(listed["matches"]), listed["matches_total"]) == (1, 2)
+
+
+def test_one_goal_as_a_lower_bound_is_at_least_1_goal() -> None:
+    """It read "at least 1 goals"."""
+    from tracker.cli.records import _tally_text
+    from tracker.core.records.books import PlayerTally
+    from tracker.core.records.coverage import Coverage
+
+    partial = Coverage(matches=3, scorers=2)
+    assert "at least 1 goal" in _tally_text(PlayerTally(appearances=1, goals=1), partial)
+    assert "at least 1 goals" not in _tally_text(PlayerTally(appearances=1, goals=1), partial)
+    assert "at least 2 goals" in _tally_text(PlayerTally(appearances=2, goals=2), partial)
+    assert ", 1 goal" in _tally_text(PlayerTally(appearances=1, goals=1), Coverage(1, 1))

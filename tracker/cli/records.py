@@ -160,7 +160,7 @@ def _tally_text(t: PlayerTally, cover: Coverage) -> str:
     if known and t.appearances < cover.matches:
         apps += f" ({known}; a result lists its scorers only)"
     goals = figure(t.goals, cover, Need.SCORERS)
-    parts = [apps, f"{goals} goal" + ("" if t.goals == 1 and goals == "1" else "s")]
+    parts = [apps, f"{goals} goal" + ("" if t.goals == 1 else "s")]  # "at least 1 goal" too
     if t.penalties:
         parts.append(f"{figure(t.penalties, cover, Need.SCORERS)} pen.")
     if t.own_goals:
