@@ -20,9 +20,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from tracker.core.files import matchfile
-from tracker.core.match.bookings import SecondYellow, later_yellow
+from tracker.core.match.bookings import SecondYellow
 from tracker.core.match.checkpoints import Checkpoints, first_difference
-from tracker.core.match.describe import describe
 from tracker.core.match.events import (
     Authorship,
     Card,
@@ -32,14 +31,9 @@ from tracker.core.match.events import (
     author_name,
 )
 from tracker.core.match.model import Match, SetupError
-from tracker.core.match.replay import MatchState, RuleError, apply, normalize, replay, sort_events
+from tracker.core.match.replay import MatchState, RuleError, replay, sort_events
 from tracker.core.match.rules import (
-    check_entry,
-    check_kick_after_end,
     check_log,
-    check_new,
-    check_shootout_ended,
-    check_shootout_takers,
 )
 from tracker.core.match.setup import check_match, check_two_teams
 from tracker.core.match.state import initial_state
@@ -47,6 +41,19 @@ from tracker.core.match.summary import Figures, figures_of
 from tracker.services.changes import Change as Change
 from tracker.services.changes import ChangeKind as ChangeKind
 from tracker.services.errors import ServiceError as ServiceError
+from tracker.services.eventchecks import (
+    CHANGED_ELSEWHERE,
+    check_new_event,
+    check_shootout,
+    checked_replay,
+    find_event,
+    next_seq,
+    normalized,
+    replay_stored,
+    sort_key,
+    with_new,
+    without,
+)
 from tracker.services.library import (
     RESULT_BEING_LOGGED,
     RESULT_ONLY,
@@ -369,7 +376,7 @@ class MatchService:
         An event with an id (a deletion being undone) is stored again under that id
         (ids are never reused, so it is free unless the event was put back already).
         """
-        _check_new(event)
+        check_new_event(event)
         if event.id is None or event.authorship is None or event.authorship.logged_at is None:
             made = Authorship(author_name(self.author), _now())
             event = dataclasses.replace(event, authorship=made)
@@ -392,7 +399,7 @@ class MatchService:
             # Put back under its id, which another event now has (a server restored
             # with pg_restore gives ids again): not the event this undo recorded.
             self._known.pop(match_id, None)
-            raise ServiceError(_CHANGED_ELSEWHERE) from None
+            raise ServiceError(CHANGED_ELSEWHERE) from None
         change = self._logged(match_id, *done)
         if note:
             self._known[match_id] = dataclasses.replace(self._known[match_id], record="logged")
@@ -433,11 +440,11 @@ class MatchService:
         the kept states of the log it leaves."""
         state = opened.state
         if event.id is not None and any(e.id == event.id for e in state.events):
-            raise ServiceError(_CHANGED_ELSEWHERE)
+            raise ServiceError(CHANGED_ELSEWHERE)
         if event.seq == 0 or any(e.seq == event.seq for e in state.events):
             # New, or put back after its place was taken by another instance's event.
-            event = dataclasses.replace(event, seq=_next_seq(state))
-        return self._with_new(opened, event)
+            event = dataclasses.replace(event, seq=next_seq(state))
+        return with_new(state, opened.checkpoints, event)
 
     def _logged(
         self,
@@ -467,29 +474,29 @@ class MatchService:
         """
         if event.id is None:
             raise ServiceError("only a logged event can be edited")
-        _check_new(event)
+        check_new_event(event)
         with self.db.writing() as session:
             opened = self._writable(session, match_id)
             state, marks = opened.state, opened.checkpoints
-            old = _find(state, event.id, expected)
+            old = find_event(state, event.id, expected)
             self._check_stored(session, match_id, expected)
             if event.seq == 0:
                 event = dataclasses.replace(event, seq=old.seq)
             others = [e for e in state.events if e.id != event.id]
             # Taken out, then put at its place: each step re-checks only the events the
             # rules read differently after it (see Checkpoints.replay).
-            state, marks = _without(marks, state, others, state.events.index(old))
-            event = _normalized(marks, state, others, event)
+            state, marks = without(marks, state, others, state.events.index(old))
+            event = normalized(marks, state, others, event)
             at = _now()
             logged = old.authorship.logged_at if old.authorship is not None else None
             who = author_name(self.author)
             event = dataclasses.replace(event, authorship=Authorship(who, logged, at))
-            place = bisect.bisect_right(others, event.sort_key, key=_sort_key)
+            place = bisect.bisect_right(others, event.sort_key, key=sort_key)
             events = [*others[:place], event, *others[place:]]
             changed = first_difference(state.events, events)
-            state, marks = self._check(marks, state.match, events, changed, event, state)
+            state, marks = checked_replay(marks, state.match, events, changed, event, state)
             if isinstance(event, ShootoutKick) or isinstance(old, ShootoutKick):
-                _check_shootout(state)
+                check_shootout(state)
             repo.update_event(session, match_id, event, author=who, at=at)
             revision, note = self._record(session, match_id, opened.record, state)
         record = self._record_after(note, opened)
@@ -532,11 +539,11 @@ class MatchService:
                 state = opened.state
                 for old in (delete, *(old for old, _ in edits)):
                     if old is not None:
-                        _find(state, old.id if old.id is not None else -1, old)
+                        find_event(state, old.id if old.id is not None else -1, old)
                         self._check_stored(session, match_id, old)
                 events, added, changed = _corrected(state, add, delete, edits, who, at)
                 place = first_difference(state.events, events)
-                after, marks = self._check(
+                after, marks = checked_replay(
                     opened.checkpoints, state.match, events, place, added or changed[0], state
                 )
                 if delete is not None:
@@ -549,7 +556,7 @@ class MatchService:
             if add is None or add.id is None:
                 raise
             self._known.pop(match_id, None)  # put back under an id another event now has
-            raise ServiceError(_CHANGED_ELSEWHERE) from None
+            raise ServiceError(CHANGED_ELSEWHERE) from None
         if stored is not None:
             after.events = [stored if e is added else e for e in after.events]
             marks = marks.relisted(after.events, after.events.index(stored))
@@ -567,7 +574,7 @@ class MatchService:
         with self.db.writing() as session:
             known = self._writable(session, match_id)
             state = known.state
-            old = _find(state, event_id, expected)
+            old = find_event(state, event_id, expected)
             self._check_stored(session, match_id, expected)
             marks = known.checkpoints
             if known.before is not None and old is state.events[-1]:
@@ -576,9 +583,9 @@ class MatchService:
             else:
                 changed = state.events.index(old)
                 others = [e for e in state.events if e.id != event_id]
-                state, marks = self._check(marks, state.match, others, changed, None, state)
+                state, marks = checked_replay(marks, state.match, others, changed, None, state)
             if isinstance(old, ShootoutKick):
-                _check_shootout(state)
+                check_shootout(state)
             repo.delete_event(session, match_id, event_id)
             revision, note = self._record(session, match_id, known.record, state)
         record = self._record_after(note, known)
@@ -601,7 +608,7 @@ class MatchService:
             raise ServiceError(_damaged_row(exc)) from None
         if stored != expected:
             self._known.pop(match_id, None)  # read it again next time
-            raise ServiceError(_CHANGED_ELSEWHERE)
+            raise ServiceError(CHANGED_ELSEWHERE)
 
     # --- the remembered states ---------------------------------------------------
     def _current(self, session: Session, match_id: int, *, lock: bool = False) -> Opened:
@@ -688,41 +695,6 @@ class MatchService:
             del self._known[next(iter(self._known))]
         return opened
 
-    def _with_new(self, opened: Opened, event: Event) -> tuple[MatchState, Event, Checkpoints]:
-        """A new state with ``event`` applied, the event as the rules read it, and the
-        kept states.
-
-        The newest event (the usual case live) is applied to a copy of the state;
-        one logged after the fact, before later events, is checked by a replay from
-        the kept state before its place.
-        """
-        state, marks = opened.state, opened.checkpoints
-        if event.id is None:  # a new event, not one an undo puts back as it was
-            try:
-                check_kick_after_end(state, event)
-            except RuleError as exc:
-                raise ServiceError(str(exc)) from None
-        events = state.events
-        if not events or events[-1].sort_key < event.sort_key:
-            event = normalize(state, event)
-            after = state.copy()
-            try:
-                check_entry(state, event)
-                apply(after, event)
-            except RuleError as exc:
-                raise ServiceError(str(exc)) from None
-            return after, event, marks
-        place = bisect.bisect_left(events, event.sort_key, key=_sort_key)
-        before, _ = _replay_stored(state.match, events[:place], marks, place)
-        event = normalize(before, event)
-        try:
-            check_entry(before, event)
-        except RuleError as exc:
-            raise ServiceError(str(exc)) from None
-        new_events = [*events[:place], event, *events[place:]]
-        after, marks = self._check(marks, state.match, new_events, place, event, state)
-        return after, event, marks
-
     def _backup(self, reason: str) -> None:
         """Back the database file up; the event is already safe, so a failure only warns."""
         if self.db.path is None:
@@ -734,32 +706,6 @@ class MatchService:
             backup.make_backup(self.db.path, reason, keep=self.db.backups)
         except backup.BackupError as exc:
             _log.warning("no backup was made (%s): %s", reason, exc)
-
-    @staticmethod
-    def _check(
-        marks: Checkpoints,
-        match: Match,
-        events: Sequence[Event],
-        place: int,
-        changed: Event | None,
-        old: MatchState,
-    ) -> tuple[MatchState, Checkpoints]:
-        """Replay ``events`` (in match order, changed from ``place`` on) from the kept
-        state before it, up to where the rules read the rest as in the log of ``old``
-        (the state ``marks`` were kept for); a refusal names the event at fault."""
-        try:
-            return marks.replay(events, place, old)
-        except RuleError as exc:
-            culprit = exc.event
-            plan = later_yellow(old.events, changed, replacing=changed) if changed else None
-            if plan is not None and culprit is plan.later:
-                raise ServiceError(plan.refusal(match)) from None
-            if changed is None or (culprit is not None and culprit is not changed):
-                what = f"{culprit.time} {describe(match, culprit)}" if culprit else "a later event"
-                raise ServiceError(
-                    f"this would make a later event impossible — {what}: {exc}"
-                ) from None
-            raise ServiceError(str(exc)) from None
 
 
 def default_author(environ: dict[str, str] | None = None) -> str:
@@ -818,10 +764,6 @@ _REPLACED = (
     "or changed elsewhere, and another match has its number): nothing was changed; open "
     "it again to see it"
 )
-_CHANGED_ELSEWHERE = (
-    "the match was changed elsewhere (another window or the command line) since this "
-    "was done here; nothing was changed"
-)
 
 
 def _own_identity(session: Session, match: Match) -> Match:
@@ -842,18 +784,6 @@ def _copy_of(session: Session, match: Match) -> tuple[int | None, bool]:
     if found is None:
         return None, False
     return found, summaries.head(session, found).deleted
-
-
-def _find(state: MatchState, event_id: int, expected: Event | None) -> Event:
-    """The logged event with this id; refused if gone or not the ``expected`` one."""
-    old = next((e for e in state.events if e.id == event_id), None)
-    if old is None:
-        if expected is not None:
-            raise ServiceError(_CHANGED_ELSEWHERE)
-        raise ServiceError(f"there is no event {event_id} in this match")
-    if expected is not None and old != expected:
-        raise ServiceError(_CHANGED_ELSEWHERE)
-    return old
 
 
 def _corrected(
@@ -880,33 +810,14 @@ def _corrected(
     added: Event | None = None
     if add is not None:
         if add.id is not None and add.id in by_id:
-            raise ServiceError(_CHANGED_ELSEWHERE)
+            raise ServiceError(CHANGED_ELSEWHERE)
         added = add
         if add.id is None or add.authorship is None or add.authorship.logged_at is None:
             added = dataclasses.replace(added, authorship=Authorship(who, at))
         if added.seq == 0 or any(e.seq == added.seq for e in by_id.values()):
-            added = dataclasses.replace(added, seq=_next_seq(state))
+            added = dataclasses.replace(added, seq=next_seq(state))
         by_id[None] = added
     return sort_events(by_id.values()), added, changed
-
-
-def _check_shootout(state: MatchState) -> None:
-    try:
-        check_shootout_ended(state)
-        check_shootout_takers(state)
-    except RuleError as exc:
-        raise ServiceError(str(exc)) from None
-
-
-def _check_new(event: Event) -> None:
-    try:
-        check_new(event)
-    except RuleError as exc:
-        raise ServiceError(str(exc)) from None
-
-
-def _next_seq(state: MatchState) -> int:
-    return max((e.seq for e in state.events), default=0) + 1
 
 
 def _read(
@@ -933,38 +844,6 @@ def _damaged_row(exc: repo.DamagedEvent) -> str:
     )
 
 
-def _without(
-    marks: Checkpoints, state: MatchState, others: Sequence[Event], place: int
-) -> tuple[MatchState, Checkpoints]:
-    """The state and kept states of the log without its event at ``place`` (``others``);
-    ``state`` and ``marks`` as they were if the rules refuse that log (a later event
-    needs the one taken out: it is then checked at its new place in one replay)."""
-    try:
-        return marks.replay(others, place, state)
-    except RuleError:
-        return state, marks
-
-
-def _sort_key(event: Event) -> tuple[int, int, int, int, int]:
-    return event.sort_key
-
-
-def _normalized(
-    marks: Checkpoints, state: MatchState, others: Sequence[Event], event: Event
-) -> Event:
-    """The edited event as the rules read it at its (possibly new) place in the log.
-
-    Moving an event can leave the events before its new place inconsistent (a goal
-    by a substitute who now comes on later); the full check then names that event.
-    """
-    before = others[: bisect.bisect_left(others, event.sort_key, key=_sort_key)]
-    try:
-        at, _ = marks.replay(before, first_difference(state.events, before))
-    except RuleError:
-        return event
-    return normalize(at, event)
-
-
 def _refreshed(
     known: Opened | None, match: Match, events: Sequence[Event]
 ) -> tuple[MatchState, Checkpoints]:
@@ -975,29 +854,10 @@ def _refreshed(
     kick-off when nothing is remembered or the set-up itself changed.
     """
     if known is None or known.state.match != match:
-        return _replay_stored(match, events)
+        return replay_stored(match, events)
     ordered = sort_events(events)
     place = first_difference(known.state.events, ordered)
-    return _replay_stored(known.state.match, ordered, known.checkpoints, place, known.state)
-
-
-def _replay_stored(
-    match: Match,
-    events: Sequence[Event],
-    marks: Checkpoints | None = None,
-    place: int = 0,
-    old: MatchState | None = None,
-) -> tuple[MatchState, Checkpoints]:
-    """Replay events already stored (from the kept state before ``place``, if any, and
-    up to where the rest is read as in the log of ``old``); a stored log that breaks
-    the rules is reported."""
-    try:
-        if marks is None:
-            return Checkpoints.of(match, sort_events(events))
-        return marks.replay(events, place, old)
-    except RuleError as exc:
-        where = f" at {exc.event.time} ({describe(match, exc.event)})" if exc.event else ""
-        raise ServiceError(f"the stored log of this match is damaged{where}: {exc}") from None
+    return replay_stored(known.state.match, ordered, known.checkpoints, place, known.state)
 
 
 __all__ = [
