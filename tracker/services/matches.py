@@ -38,6 +38,7 @@ from tracker.core.match.rules import (
 from tracker.core.match.setup import check_match, check_two_teams
 from tracker.core.match.state import initial_state
 from tracker.core.match.summary import Figures, figures_of
+from tracker.services.cards import corrected
 from tracker.services.changes import Change as Change
 from tracker.services.changes import ChangeKind as ChangeKind
 from tracker.services.errors import ServiceError as ServiceError
@@ -541,7 +542,7 @@ class MatchService:
                     if old is not None:
                         find_event(state, old.id if old.id is not None else -1, old)
                         self._check_stored(session, match_id, old)
-                events, added, changed = _corrected(state, add, delete, edits, who, at)
+                events, added, changed = corrected(state, add, delete, edits, who, at)
                 place = first_difference(state.events, events)
                 after, marks = checked_replay(
                     opened.checkpoints, state.match, events, place, added or changed[0], state
@@ -784,40 +785,6 @@ def _copy_of(session: Session, match: Match) -> tuple[int | None, bool]:
     if found is None:
         return None, False
     return found, summaries.head(session, found).deleted
-
-
-def _corrected(
-    state: MatchState,
-    add: Event | None,
-    delete: Event | None,
-    edits: Sequence[tuple[Event, Event]],
-    who: str,
-    at: dt.datetime,
-) -> tuple[list[Event], Event | None, list[Event]]:
-    """The log of ``state`` with the cards of one correction changed, in match order;
-    the card added (its seq and authorship set) and the edited ones, as to be stored."""
-    by_id: dict[int | None, Event] = {e.id: e for e in state.events}
-    for old, new in edits:
-        if new.id != old.id:
-            raise ServiceError("a corrected card keeps the id of the card it corrects")
-        stored = by_id[old.id].authorship
-        made = stored.logged_at if stored is not None else None
-        seq = new.seq or by_id[old.id].seq
-        by_id[old.id] = dataclasses.replace(new, seq=seq, authorship=Authorship(who, made, at))
-    if delete is not None:
-        del by_id[delete.id]
-    changed = [by_id[old.id] for old, _ in edits]
-    added: Event | None = None
-    if add is not None:
-        if add.id is not None and add.id in by_id:
-            raise ServiceError(CHANGED_ELSEWHERE)
-        added = add
-        if add.id is None or add.authorship is None or add.authorship.logged_at is None:
-            added = dataclasses.replace(added, authorship=Authorship(who, at))
-        if added.seq == 0 or any(e.seq == added.seq for e in by_id.values()):
-            added = dataclasses.replace(added, seq=next_seq(state))
-        by_id[None] = added
-    return sort_events(by_id.values()), added, changed
 
 
 def _read(
