@@ -31,7 +31,7 @@ from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, interval_time
 from tracker.core.results.rounds import extra_time_may_follow, has_no_extra_time
-from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, announce
+from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner
 from tracker.ui.common.inputhold import InputHold
 from tracker.ui.common.worker import Background
 from tracker.ui.files.backupjob import BackupRunner
@@ -106,8 +106,6 @@ class MainWindow(QMainWindow):
         self.undo_stack = undo_stack
         self.document = MatchDocument(service, watch, self)
         self.selected: int | None = None
-        self._last_failure = ""
-        self._quiet_failures = False
         self.background = Background(self)
         self.backups = BackupRunner(None, self)
         self.backups.failed.connect(self._on_backups_failed)
@@ -174,23 +172,15 @@ class MainWindow(QMainWindow):
         from tracker.ui.match.pitch import PitchView
         from tracker.ui.match.quickentry import QuickEntry
         from tracker.ui.match.scoreboard import Scoreboard
+        from tracker.ui.match.statusline import StatusLine
 
         self.scoreboard = Scoreboard()
         self.pitch = PitchView()
         self.clock = MatchClock(self.settings, now)
         self.quick = QuickEntry(self._submit_quick_entry, self.clock.current_time)
-        self.notice = QLabel()
-        self.notice.setObjectName("notice")
-        self.notice.setWordWrap(True)
-        self.notice.setStyleSheet(
-            "background: #fdecea; color: #8a1c13; border: 1px solid #f5c2bd;"
-            "border-radius: 4px; padding: 6px;"
-        )
-        self.notice.hide()
-        self._notice_timer = QTimer(self)
-        self._notice_timer.setSingleShot(True)
-        self._notice_timer.setInterval(12000)
-        self._notice_timer.timeout.connect(self.notice.hide)
+        #: Refusals and errors above the pitch (:attr:`notice`) and on the status line.
+        self.status_line = StatusLine(self)
+        self.notice = self.status_line.notice
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -644,13 +634,7 @@ class MainWindow(QMainWindow):
 
     def notify(self, text: str) -> None:
         """Show a refusal or an error in plain words, beside the pitch and in the status bar."""
-        self._last_failure = text
-        if self._quiet_failures:
-            return
-        self.notice.setText(text)
-        self.notice.show()
-        self._notice_timer.start()
-        self.statusBar().showMessage(text, 8000)
+        self.status_line.notify(text)
 
     # --- logging ----------------------------------------------------------------------
     def log_event(self, event: Event, typed: str = "") -> bool:
@@ -664,7 +648,7 @@ class MainWindow(QMainWindow):
         """
         if self.document.match is None:
             return False
-        self._last_failure = ""
+        self.status_line.last_failure = ""
         if self._refuse_read_only() or not self._file_in_ended_period(event):
             return False
         command = self._second_yellow_command(event)
@@ -689,8 +673,7 @@ class MainWindow(QMainWindow):
         try:
             return entry_command(self, self.document, event, replacing)
         except NotConfirmed as exc:
-            self._last_failure = str(exc)
-            self.notify(self._last_failure)
+            self.notify(str(exc))
             return None
 
     def log_events(self, text: str, events: list[Event]) -> bool:
@@ -720,12 +703,7 @@ class MainWindow(QMainWindow):
         change = self.document.last_change
         if change is not None and change.note:
             words.append(change.note[:1].upper() + change.note[1:])
-        self._say(" — ".join(w for w in words if w))
-
-    def _say(self, said: str) -> None:
-        """What was done, on the status line and to a screen reader."""
-        self.statusBar().showMessage(said, 15000)
-        announce(self.statusBar(), said)
+        self.status_line.say(" — ".join(w for w in words if w))
 
     def _file_in_ended_period(self, event: Event) -> bool:
         """Ask before an event is filed in a period that has ended while another runs
@@ -751,10 +729,11 @@ class MainWindow(QMainWindow):
         )
         if Confirm.ask(self, self.tr("File in a period that has ended?"), text):
             return True
-        self._last_failure = self.tr(
-            "not logged: {time} is in the {lower}, which has ended (the {running} is being played); give the minute of the {running}"
-        ).format(time=event.time, lower=period_name(period, in_sentence=True), running=running)
-        self.notify(self._last_failure)
+        self.notify(
+            self.tr(
+                "not logged: {time} is in the {lower}, which has ended (the {running} is being played); give the minute of the {running}"  # noqa: E501
+            ).format(time=event.time, lower=period_name(period, in_sentence=True), running=running)
+        )
         return False
 
     def _submit_quick_entry(self, event: Event) -> str | None:
@@ -762,13 +741,10 @@ class MainWindow(QMainWindow):
         from tracker.core.match.quickentry import typed_minute
 
         typed = typed_minute(self.quick.line.text()) or self._pinned_minute()
-        self._quiet_failures = True
-        try:
+        with self.status_line.quiet():
             if self.log_event(event, typed):
                 return None
-        finally:
-            self._quiet_failures = False
-        return self._last_failure or self.tr("the event was not logged")
+        return self.status_line.last_failure or self.tr("the event was not logged")
 
     def _pinned_minute(self) -> str:
         """The minute typed in the clock, if one holds for the next entry."""
@@ -924,22 +900,19 @@ class MainWindow(QMainWindow):
             # Cancelled, unchanged, or the refused correction confirmed as it was: stop.
             if new is None or new in (event, draft):
                 return
-            self._last_failure = ""
+            self.status_line.last_failure = ""
             # The refusal is shown in the dialog asked again, not a second time behind it.
-            self._quiet_failures = True
-            try:
+            with self.status_line.quiet():
                 command = self._second_yellow_command(new, event)
                 if command is not None and perform(self.undo_stack, command):
                     if command.said_after():
-                        self._say(command.said_after())
+                        self.status_line.say(command.said_after())
                     return
-            finally:
-                self._quiet_failures = False
             if event not in self.document.events:
                 # Changed or deleted elsewhere while the dialog was open (the window has
                 # read the match again): the correction was made against what is gone.
                 self.notify(
-                    self._last_failure
+                    self.status_line.last_failure
                     if self.document.match is None  # the whole match was deleted
                     else self.tr(
                         "This event was changed or deleted elsewhere (another window or "
@@ -949,7 +922,7 @@ class MainWindow(QMainWindow):
                 )
                 return
             # Refused: ask again with the user's correction kept and the reason beside it.
-            draft, refusal = new, self._last_failure
+            draft, refusal = new, self.status_line.last_failure
 
     def delete_event(self, event: Event) -> None:
         """Delete an event after confirmation (refused if a later event needs it)."""
