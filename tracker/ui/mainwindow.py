@@ -26,11 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.core.match.describe import describe
-from tracker.core.match.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart, Substitution
-from tracker.core.match.matchtime import Period
+from tracker.core.match.events import Event, Goal, Substitution
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, interval_time
-from tracker.core.results.rounds import extra_time_may_follow, has_no_extra_time
+from tracker.core.results.rounds import extra_time_may_follow
 from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner
 from tracker.ui.common.inputhold import InputHold
 from tracker.ui.common.worker import Background
@@ -45,6 +44,11 @@ from tracker.ui.match.commands import (
 )
 from tracker.ui.match.document import MatchDocument, Update
 from tracker.ui.match.livecheck import LiveCheck
+from tracker.ui.match.questions import (
+    extra_time_if_knockout,
+    file_in_ended_period,
+    play_on_if_not_level,
+)
 
 if TYPE_CHECKING:  # the window paints before the database layers load (see attach)
     from tracker.core.match.matchtime import MatchTime
@@ -649,7 +653,9 @@ class MainWindow(QMainWindow):
         if self.document.match is None:
             return False
         self.status_line.last_failure = ""
-        if self._refuse_read_only() or not self._file_in_ended_period(event):
+        if self._refuse_read_only() or not file_in_ended_period(
+            self, self.document, event, self.status_line
+        ):
             return False
         command = self._second_yellow_command(event)
         if command is None:
@@ -705,37 +711,6 @@ class MainWindow(QMainWindow):
             words.append(change.note[:1].upper() + change.note[1:])
         self.status_line.say(" — ".join(w for w in words if w))
 
-    def _file_in_ended_period(self, event: Event) -> bool:
-        """Ask before an event is filed in a period that has ended while another runs
-        (a stale minute would put it above that period's whistle); True to go on."""
-        state = self.document.state
-        period = event.time.period
-        if state is None or state.period is None or not state.running:
-            return True
-        if period >= state.period or isinstance(event, (PeriodStart, PeriodEnd, MatchEnd)):
-            return True
-        from tracker.ui.common.dialogs import Confirm  # loaded on first use
-        from tracker.ui.match.scoreboard import period_name  # built after the first paint
-
-        assert self.document.match is not None
-        running = period_name(state.period, in_sentence=True)
-        text = self.tr(
-            "{time} is in the {lower}, which has ended; the {running} is being played.\n\nFile “{describe}” at {time}, in the {lower}?"
-        ).format(
-            time=event.time,
-            lower=period_name(period, in_sentence=True),
-            running=running,
-            describe=describe(self.document.match, event),
-        )
-        if Confirm.ask(self, self.tr("File in a period that has ended?"), text):
-            return True
-        self.notify(
-            self.tr(
-                "not logged: {time} is in the {lower}, which has ended (the {running} is being played); give the minute of the {running}"  # noqa: E501
-            ).format(time=event.time, lower=period_name(period, in_sentence=True), running=running)
-        )
-        return False
-
     def _submit_quick_entry(self, event: Event) -> str | None:
         # The refusal shows beside the line, not a second time above the pitch.
         from tracker.core.match.quickentry import typed_minute
@@ -753,59 +728,11 @@ class MainWindow(QMainWindow):
     def _on_clock_whistled(self, events: list[Event]) -> None:
         match = self.document.match
         assert match is not None
-        if self._extra_time_if_knockout(events[0]) and self._play_on_if_not_level(events[0]):
+        doc, status = self.document, self.status_line
+        if extra_time_if_knockout(self, doc, events[0], status) and play_on_if_not_level(
+            self, doc, events[0], status
+        ):
             self.log_events(undo_text(match, events[-1]), events)
-
-    def _extra_time_if_knockout(self, event: Event) -> bool:
-        """Ask before extra time in a group or league match, which ends at full time
-        whatever the score. A question, not a refusal: the stage may have been typed
-        wrongly. True to go on."""
-        match = self.document.match
-        if (
-            match is None
-            or not isinstance(event, PeriodStart)
-            or event.period is not Period.EXTRA_FIRST
-            or not has_no_extra_time(match.stage)
-        ):
-            return True
-        from tracker.ui.common.dialogs import Confirm  # loaded on first use
-
-        text = self.tr(
-            "“{stage}” is a group or league round: its matches end at full time, level or not, with no extra time.\n\nStart extra time anyway?"  # noqa: E501
-        ).format(stage=match.stage)
-        if Confirm.ask(self, self.tr("Extra time in a group match?"), text):
-            return True
-        self.notify(
-            self.tr("Not started: “{stage}” matches have no extra time.").format(stage=match.stage)
-        )
-        return False
-
-    def _play_on_if_not_level(self, event: Event) -> bool:
-        """Ask before extra time or a shootout after a match that is not level: they
-        follow a level match, or a second leg that leaves the tie level on aggregate
-        (which the log does not know). True to go on."""
-        state = self.document.state
-        if (
-            state is None
-            or not isinstance(event, PeriodStart)
-            or event.period not in (Period.EXTRA_FIRST, Period.SHOOTOUT)
-            or state.score[Side.HOME] == state.score[Side.AWAY]
-        ):
-            return True
-        from tracker.ui.common.dialogs import Confirm  # loaded on first use
-
-        what = (
-            self.tr("Start extra time")
-            if event.period is Period.EXTRA_FIRST
-            else self.tr("Start the penalty shootout")
-        )
-        text = self.tr(
-            "The score is {home}-{away}. Extra time and a penalty shootout follow a level match, or a second leg that leaves the tie level on aggregate.\n\n{what}?"  # noqa: E501
-        ).format(home=state.score[Side.HOME], away=state.score[Side.AWAY], what=what)
-        if Confirm.ask(self, self.tr("Play on after a match that is not level?"), text):
-            return True
-        self.notify(self.tr("Not started: the score is not level."))
-        return False
 
     def _on_player_actions_triggered(self, key: str) -> None:
         state, pid = self.document.state, self.selected
