@@ -25,40 +25,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.match.describe import describe
-from tracker.core.match.events import Event, Goal, Substitution
+from tracker.core.match.events import Event
 from tracker.core.match.model import Side
-from tracker.core.match.quickentry import QuickEntryError, interval_time
-from tracker.core.results.rounds import extra_time_may_follow
 from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner
 from tracker.ui.common.inputhold import InputHold
 from tracker.ui.common.worker import Background
 from tracker.ui.files.backupjob import BackupRunner
 from tracker.ui.files.fileactions import FileActions
-from tracker.ui.match.commands import (
-    DeleteEventCommand,
-    LogEventCommand,
-    perform,
-    perform_all,
-    undo_text,
-)
 from tracker.ui.match.document import MatchDocument, Update
 from tracker.ui.match.livecheck import LiveCheck
-from tracker.ui.match.questions import (
-    extra_time_if_knockout,
-    file_in_ended_period,
-    play_on_if_not_level,
-)
 
 if TYPE_CHECKING:  # the window paints before the database layers load (see attach)
-    from tracker.core.match.matchtime import MatchTime
     from tracker.core.match.replay import MatchState
     from tracker.core.records.keystats import KeyStat
     from tracker.services.matches import MatchService
     from tracker.services.watch import MatchWatch
     from tracker.ui.common.layout import WindowLayout
     from tracker.ui.files.filewatch import DatabaseFileWatch
-    from tracker.ui.match.commands import _ServiceCommand
+    from tracker.ui.match.entry import EventEntry
     from tracker.ui.match.keystats import KeyStatsView
 
 APP_TITLE = "Match Tracker"
@@ -84,6 +68,8 @@ class MainWindow(QMainWindow):
     file_watch: DatabaseFileWatch
     #: File › Open Recent (built with the menus).
     recent_menu: QMenu
+    #: Logs, corrects and deletes events from the window's gestures (built with the page).
+    entry: EventEntry
     # The tab bars are named in the next turn of the event loop (see childEvent).
     _naming_tab_bars = False
 
@@ -145,7 +131,7 @@ class MainWindow(QMainWindow):
         #: The Records menu's competition, team and player pages.
         self.records = RecordsActions(self)
         self.player_actions = PlayerActions(self)
-        self.player_actions.triggered.connect(self._on_player_actions_triggered)
+        self.player_actions.triggered.connect(self.entry.log_player_action)
         self.actions_ = menus.install(self)
         self._connect()
         self._set_tab_order()
@@ -173,6 +159,7 @@ class MainWindow(QMainWindow):
     def _build_widgets(self, now: Callable[[], float]) -> None:
         from tracker.ui.library.startpage import StartPage
         from tracker.ui.match.clock import MatchClock
+        from tracker.ui.match.entry import EventEntry
         from tracker.ui.match.pitch import PitchView
         from tracker.ui.match.quickentry import QuickEntry
         from tracker.ui.match.scoreboard import Scoreboard
@@ -181,7 +168,8 @@ class MainWindow(QMainWindow):
         self.scoreboard = Scoreboard()
         self.pitch = PitchView()
         self.clock = MatchClock(self.settings, now)
-        self.quick = QuickEntry(self._submit_quick_entry, self.clock.current_time)
+        self.entry = EventEntry(self)
+        self.quick = QuickEntry(self.entry.submit_quick_entry, self.clock.current_time)
         #: Refusals and errors above the pitch (:attr:`notice`) and on the status line.
         self.status_line = StatusLine(self)
         self.notice = self.status_line.notice
@@ -329,18 +317,18 @@ class MainWindow(QMainWindow):
         doc.updated.connect(self._on_document_updated)
         doc.failed.connect(self.notify)
         doc.notLogged.connect(self.files.open_chosen)
-        self.clock.whistled.connect(self._on_clock_whistled)
+        self.clock.whistled.connect(self.entry.log_whistle)
         self.clock.refused.connect(self.notify)
         self.clock.timeChanged.connect(self.scoreboard.show_time)
         self.pitch.playerSelected.connect(self.select_player)
         self.pitch.playerMenuRequested.connect(self._on_player_menu_requested)
-        self.pitch.substitutionDropped.connect(self._on_pitch_substitution_dropped)
+        self.pitch.substitutionDropped.connect(self.entry.log_dropped_substitution)
         for panel in (self.home_panel, self.away_panel):
             panel.playerSelected.connect(self.select_player)
             panel.playerMenuRequested.connect(self._on_player_menu_requested)
             panel.playerPageRequested.connect(self.records.show_player_of)
-        self.event_log.editRequested.connect(self.edit_event)
-        self.event_log.deleteRequested.connect(self.delete_event)
+        self.event_log.editRequested.connect(self.entry.edit_event)
+        self.event_log.deleteRequested.connect(self.entry.delete_event)
         self.start_page.newRequested.connect(self.files.new_match)
         self.start_page.openRequested.connect(self.files.open_match)
         self.start_page.demoRequested.connect(self.files.open_demo)
@@ -570,15 +558,6 @@ class MainWindow(QMainWindow):
         """Why this window may only view the database ("role tracker_reporter"), or ""."""
         return self.document.service.read_only if self.document.has_database else ""
 
-    def _refuse_read_only(self) -> bool:
-        """Say why nothing can be changed here, if so; True if refused."""
-        if not self.read_only:
-            return False
-        from tracker.services.database import read_only_message
-
-        self.notify(read_only_message(self.read_only))
-        return True
-
     def refresh_menus(self) -> None:
         """Enable in the menus what makes sense for the open match."""
         from tracker.ui import menus
@@ -640,126 +619,23 @@ class MainWindow(QMainWindow):
         """Show a refusal or an error in plain words, beside the pitch and in the status bar."""
         self.status_line.notify(text)
 
-    # --- logging ----------------------------------------------------------------------
+    # --- events logged, corrected and deleted (see tracker.ui.match.entry) ----------------
     def log_event(self, event: Event, typed: str = "") -> bool:
-        """Log one event through the undo stack; True if the service accepted it.
-
-        ``typed`` is the minute as the user typed it, if they did (for the word said
-        when a minute past the period's end was read as added time). An event whose
-        minute is in a period that has ended while another runs is asked about first.
-        The status line says how the event was filed. A typed minute in the clock is
-        for this entry only.
-        """
-        if self.document.match is None:
-            return False
-        self.status_line.last_failure = ""
-        if self._refuse_read_only() or not file_in_ended_period(
-            self, self.document, event, self.status_line
-        ):
-            return False
-        command = self._second_yellow_command(event)
-        if command is None:
-            return False
-        done = perform(self.undo_stack, command)
-        if not done:
-            self.file_watch.check()  # a refusal because the file went away says so at once
-        if done:
-            self.notice.hide()
-            self._say_filed([self.document.last_logged or event], typed, command.said_after())
-            self.clock.unpin()
-        return done
-
-    def _second_yellow_command(
-        self, event: Event, replacing: Event | None = None
-    ) -> _ServiceCommand | None:
-        """The command that logs ``event`` (or corrects ``replacing`` into it), asking
-        first if it makes a later yellow a second one; None, said why, if not to be done."""
-        from tracker.ui.match.secondyellow import NotConfirmed, entry_command  # on first use
-
-        try:
-            return entry_command(self, self.document, event, replacing)
-        except NotConfirmed as exc:
-            self.notify(str(exc))
-            return None
-
-    def log_events(self, text: str, events: list[Event]) -> bool:
-        """Log several events as one undo step (e.g. end of the half and full time)."""
-        if len(events) == 1:
-            return self.log_event(events[0])
-        commands = [LogEventCommand(self.document, e) for e in events]
-        done = perform_all(self.undo_stack, text, list(commands))
-        if done:
-            self._say_filed([c.event for c in commands])
-            self.clock.unpin()
-        return done
-
-    def _say_filed(self, events: list[Event], typed: str = "", also: str = "") -> None:
-        """The status line: what was logged, at which minute, in which period, and
-        anything to know besides (a minute read as added time, a result replaced, a
-        later card ``also`` changed)."""
-        match = self.document.match
-        assert match is not None
-        from tracker.core.match.describe import filed
-        from tracker.core.match.quickentry import added_time_word
-
-        words = [self.tr("Logged ") + "; ".join(filed(match, e) for e in events)]
-        if typed and len(events) == 1:
-            words.append(added_time_word(typed, events[0].time))
-        words.append(also)
-        change = self.document.last_change
-        if change is not None and change.note:
-            words.append(change.note[:1].upper() + change.note[1:])
-        self.status_line.say(" — ".join(w for w in words if w))
-
-    def _submit_quick_entry(self, event: Event) -> str | None:
-        # The refusal shows beside the line, not a second time above the pitch.
-        from tracker.core.match.quickentry import typed_minute
-
-        typed = typed_minute(self.quick.line.text()) or self._pinned_minute()
-        with self.status_line.quiet():
-            if self.log_event(event, typed):
-                return None
-        return self.status_line.last_failure or self.tr("the event was not logged")
-
-    def _pinned_minute(self) -> str:
-        """The minute typed in the clock, if one holds for the next entry."""
-        return self.clock.minute_edit.text() if self.clock.pinned else ""
-
-    def _on_clock_whistled(self, events: list[Event]) -> None:
-        match = self.document.match
-        assert match is not None
-        doc, status = self.document, self.status_line
-        if extra_time_if_knockout(self, doc, events[0], status) and play_on_if_not_level(
-            self, doc, events[0], status
-        ):
-            self.log_events(undo_text(match, events[-1]), events)
-
-    def _on_player_actions_triggered(self, key: str) -> None:
-        state, pid = self.document.state, self.selected
-        if state is None or pid is None:
-            self.notify(self.tr("Select a player first (click him on the pitch or in a line-up)."))
-            return
-        try:
-            when = self._substitution_time() if key == "sub" else self.clock.current_time()
-        except QuickEntryError as exc:
-            self.notify(self._clock_refusal(exc))
-            return
-        from tracker.ui.match.actions import build_event
-
-        event = build_event(self, key, state, pid, when)
-        if event is not None:
-            self.log_event(event, self._pinned_minute())
+        """Log one event through the undo stack, as :meth:`EventEntry.log_event` does;
+        True if the service accepted it."""
+        return self.entry.log_event(event, typed)
 
     def log_team_goal(self, side: Side) -> None:
         """Log a goal for ``side`` whose scorer is not known, at the clock's minute."""
-        if self.document.state is None:
-            return
-        try:
-            when = self.clock.current_time()
-        except QuickEntryError as exc:
-            self.notify(self._clock_refusal(exc))
-            return
-        self.log_event(Goal(time=when, side=side, scorer=None), self._pinned_minute())
+        self.entry.log_team_goal(side)
+
+    def edit_event(self, event: Event) -> None:
+        """Ask for a corrected event and store it (re-checked by the rules)."""
+        self.entry.edit_event(event)
+
+    def delete_event(self, event: Event) -> None:
+        """Delete an event after confirmation (refused if a later event needs it)."""
+        self.entry.delete_event(event)
 
     def _on_player_menu_requested(self, pid: int, where: QPoint) -> None:
         menu = QMenu(self)
@@ -774,95 +650,6 @@ class MainWindow(QMainWindow):
         page.setObjectName("playerPageAction")
         page.triggered.connect(lambda _=False: self.records.show_player_of(pid))
         menu.popup(where)
-
-    def _on_pitch_substitution_dropped(self, off: int, on: int) -> None:
-        match = self.document.match
-        if match is None:
-            return
-        side = match.side_of(off)
-        if side is None or match.side_of(on) is not side:
-            self.notify(
-                self.tr("{name} cannot replace {name2}: they play for different teams.").format(
-                    name=match.player(on).name, name2=match.player(off).name
-                )
-            )
-            return
-        try:
-            when = self._substitution_time()
-        except QuickEntryError as exc:
-            self.notify(self._clock_refusal(exc))
-            return
-        self.log_event(Substitution(time=when, side=side, off=off, on=on), self._pinned_minute())
-
-    def _clock_refusal(self, exc: QuickEntryError) -> str:
-        """Why the clock gives no minute for a new event."""
-        state = self.document.state
-        if state is not None and state.finished and not self.clock.pinned:
-            return self.tr(
-                "The match is over: to add an event after the fact, type it with its minute "
-                "in quick entry (55 goal Gordon)."
-            )
-        return self.tr("The clock's minute is not readable: {exc}").format(exc=exc)
-
-    def _substitution_time(self) -> MatchTime:
-        """The clock's minute for a substitution: in a break, the next period's start
-        (after the second half only if extra time follows)."""
-        when = self.clock.current_time()
-        state = self.document.state
-        if state is None or self.clock.pinned:
-            return when
-        return interval_time(state, when, extra_time=extra_time_may_follow(state.match.stage))
-
-    def edit_event(self, event: Event) -> None:
-        """Ask for a corrected event and store it (re-checked by the rules)."""
-        match = self.document.match
-        if match is None or self._refuse_read_only():
-            return
-        from tracker.ui.match.editevent import EditEventDialog  # loaded on first use
-
-        draft: Event | None = None
-        refusal = ""
-        while True:
-            new = EditEventDialog.ask(self, match, event, draft, refusal)
-            # Cancelled, unchanged, or the refused correction confirmed as it was: stop.
-            if new is None or new in (event, draft):
-                return
-            self.status_line.last_failure = ""
-            # The refusal is shown in the dialog asked again, not a second time behind it.
-            with self.status_line.quiet():
-                command = self._second_yellow_command(new, event)
-                if command is not None and perform(self.undo_stack, command):
-                    if command.said_after():
-                        self.status_line.say(command.said_after())
-                    return
-            if event not in self.document.events:
-                # Changed or deleted elsewhere while the dialog was open (the window has
-                # read the match again): the correction was made against what is gone.
-                self.notify(
-                    self.status_line.last_failure
-                    if self.document.match is None  # the whole match was deleted
-                    else self.tr(
-                        "This event was changed or deleted elsewhere (another window or "
-                        "the command line) while you were correcting it; your correction was "
-                        "not saved."
-                    )
-                )
-                return
-            # Refused: ask again with the user's correction kept and the reason beside it.
-            draft, refusal = new, self.status_line.last_failure
-
-    def delete_event(self, event: Event) -> None:
-        """Delete an event after confirmation (refused if a later event needs it)."""
-        match = self.document.match
-        if match is None or self._refuse_read_only():
-            return
-        from tracker.ui.common.dialogs import Confirm  # loaded on first use
-
-        text = self.tr("Delete “{time} {describe}”?").format(
-            time=event.time, describe=describe(match, event)
-        )
-        if Confirm.ask(self, self.tr("Delete event"), text):
-            perform(self.undo_stack, DeleteEventCommand(self.document, event))
 
     # --- another instance may have written -------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
