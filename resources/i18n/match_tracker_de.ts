@@ -1251,7 +1251,6 @@ Einzelheiten stehen in {log_file}</translation>
     </message>
     <message>
         <source>Opening the database…</source>
-        <extracomment>The open match&apos;s key stats across the library, read while their tab shows, and again when what they count over changes (anywhere). While the window publishes a site they are read after each change even when hidden: reading them counts the match in the record books, which the site (it only reads) needs to show its key stats as the match stands.</extracomment>
         <translation>Datenbank wird geöffnet…</translation>
     </message>
     <message>

@@ -11,10 +11,9 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QChildEvent, QEvent, QObject, QPoint, QSettings, Qt, QTimer
+from PySide6.QtCore import QChildEvent, QEvent, QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
-    QDockWidget,
     QLabel,
     QMainWindow,
     QMenu,
@@ -37,13 +36,11 @@ from tracker.ui.match.livecheck import LiveCheck
 
 if TYPE_CHECKING:  # the window paints before the database layers load (see attach)
     from tracker.core.match.replay import MatchState
-    from tracker.core.records.keystats import KeyStat
     from tracker.services.matches import MatchService
     from tracker.services.watch import MatchWatch
     from tracker.ui.common.layout import WindowLayout
     from tracker.ui.files.filewatch import DatabaseFileWatch
     from tracker.ui.match.entry import EventEntry
-    from tracker.ui.match.keystats import KeyStatsView
 
 APP_TITLE = "Match Tracker"
 
@@ -202,57 +199,13 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.saved_label)
 
     def _build_docks(self) -> None:
-        from tracker.ui.match.eventlog import EventLogView
-        from tracker.ui.match.keystats import KeyStatsView
-        from tracker.ui.match.lineup import LineupPanel
-        from tracker.ui.match.logfind import EventLogPanel
+        from tracker.ui.match.docks import build_docks
 
-        self.home_panel = LineupPanel(Side.HOME)
-        self.away_panel = LineupPanel(Side.AWAY)
-        self.event_log = EventLogView()
-        #: The log under its find bar (Ctrl+F).
-        self.log_panel = EventLogPanel(self.event_log)
-        key_stats = KeyStatsView()
-        self.docks: dict[str, QDockWidget] = {}
-        for name, title, widget, area in (
-            (
-                "homeDock",
-                self.tr("Home line-up"),
-                self.home_panel,
-                Qt.DockWidgetArea.LeftDockWidgetArea,
-            ),
-            (
-                "awayDock",
-                self.tr("Away line-up"),
-                self.away_panel,
-                Qt.DockWidgetArea.RightDockWidgetArea,
-            ),
-            (
-                "logDock",
-                self.tr("Event log"),
-                self.log_panel,
-                Qt.DockWidgetArea.BottomDockWidgetArea,
-            ),
-            (
-                "keyStatsDock",
-                self.tr("Key stats"),
-                key_stats,
-                Qt.DockWidgetArea.BottomDockWidgetArea,
-            ),
-        ):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(name)
-            dock.setWidget(widget)
-            self.addDockWidget(area, dock)
-            self.docks[name] = dock
-        # The key stats share the log's place, a tab away; the log shows first.
-        self.tabifyDockWidget(self.docks["logDock"], self.docks["keyStatsDock"])
-        self.docks["logDock"].raise_()
-        self._build_key_stats(key_stats)
-        self.clock_bar = QToolBar(self.tr("Match clock"), self)
-        self.clock_bar.setObjectName("clockBar")
-        self.clock_bar.addWidget(self.clock)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.clock_bar)
+        # The panels, their docks and the clock's bar (see MatchDocks).
+        built = build_docks(self, self.clock, self.document, self.background.run)
+        self.home_panel, self.away_panel = built.home_panel, built.away_panel
+        self.event_log, self.log_panel = built.event_log, built.log_panel
+        self.key_stats, self.docks, self.clock_bar = built.key_stats, built.docks, built.clock_bar
 
     def _set_tab_order(self) -> None:
         """Tab follows the window's reading order: the clock above, then the home line-up,
@@ -271,45 +224,6 @@ class MainWindow(QMainWindow):
         ]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
-
-    def _build_key_stats(self, view: KeyStatsView) -> None:
-        from tracker.ui.match.keystats import KeyStatsPanel
-
-        dock = self.docks["keyStatsDock"]
-
-        def read(match_id: int) -> list[KeyStat]:
-            # Loaded with the first reading (off the GUI thread), not with the window.
-            from tracker.core.i18n import language
-            from tracker.services.records import RecordsService
-
-            # In the window's language, as the rest of the window speaks.
-            return RecordsService(self.document.service.db).key_stats(match_id, language())
-
-        def stamp(match_id: int) -> str:
-            from tracker.services.records import RecordsService
-
-            return RecordsService(self.document.service.db).key_stats_stamp(match_id)
-
-        #: The open match's key stats across the library, read while their tab shows,
-        #: and again when what they count over changes (anywhere). While the window
-        #: publishes a site they are read after each change even when hidden: reading
-        #: them counts the match in the record books, which the site (it only reads)
-        #: needs to show its key stats as the match stands.
-        self.key_stats = KeyStatsPanel(
-            view,
-            read,
-            self.background.run,
-            lambda: not dock.visibleRegion().isEmpty() or self._publishing(),
-            stamp,
-        )
-        dock.visibilityChanged.connect(
-            lambda visible: visible and QTimer.singleShot(0, self, self.key_stats.became_visible)
-        )
-
-    def _publishing(self) -> bool:
-        """True while this window publishes a site (Match › Publish live…)."""
-        found = self.findChild(QObject, "publisher")  # made on first use, if ever
-        return bool(getattr(found, "running", False))
 
     def _connect(self) -> None:
         doc = self.document
