@@ -28,6 +28,7 @@ from tracker.core.match.events import Event
 from tracker.core.match.model import Side
 from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner
 from tracker.ui.common.inputhold import InputHold
+from tracker.ui.common.settingkeys import clock_key, remember_match
 from tracker.ui.common.worker import Background
 from tracker.ui.files.backupjob import BackupRunner
 from tracker.ui.files.fileactions import FileActions
@@ -43,15 +44,6 @@ if TYPE_CHECKING:  # the window paints before the database layers load (see atta
     from tracker.ui.match.entry import EventEntry
 
 APP_TITLE = "Match Tracker"
-
-
-def _short_digest(data: bytes) -> str:
-    """Six bytes of ``data``'s BLAKE2b digest, in hex: a setting's stable key."""
-    try:  # hashlib's own BLAKE2b, without hashlib's loading of OpenSSL before the match shows
-        from _blake2 import blake2b
-    except ImportError:  # not CPython
-        from hashlib import blake2b
-    return blake2b(data, digest_size=6).hexdigest()
 
 
 class MainWindow(QMainWindow):
@@ -358,29 +350,8 @@ class MainWindow(QMainWindow):
             self.undo_stack.clear()
             self.selected = None
             self.select_player(None)
-        self.settings.setValue(self.last_match_key(self.document.service.db.url), match_id)
+        remember_match(self.settings, self.document.service.db.url, match_id)
         return True
-
-    def last_match(self, service: MatchService) -> int | None:
-        """The match to open at start-up: the one last opened or logged in this window
-        (on this database), else the logged match changed last. Never one that an
-        import or a merge of people touched last."""
-        remembered = self.remembered_match(service.db.url)
-        if remembered is None:
-            return service.last_worked_on()
-        return remembered if service.exists(remembered) else service.last_worked_on()
-
-    def remembered_match(self, url: str) -> int | None:
-        """The match last opened or logged in this window on the database ``url``, if any."""
-        try:
-            return int(self.settings.value(self.last_match_key(url)))
-        except (TypeError, ValueError):
-            return None
-
-    @staticmethod
-    def last_match_key(url: str) -> str:
-        """The setting that remembers the match last worked on in the database ``url``."""
-        return f"lastMatch/{_short_digest(url.encode())}"
 
     def close_match(self) -> None:
         """Go back to the start page."""
@@ -511,8 +482,7 @@ class MainWindow(QMainWindow):
         match_id = self.document.match_id
         if match_id is None:
             return None
-        url = (self._preview_url or self.document.service.db.url).encode()
-        return f"{_short_digest(url)}-{match_id}"
+        return clock_key(self._preview_url or self.document.service.db.url, match_id)
 
     def select_player(self, pid: int | None) -> None:
         """Select a player everywhere he is shown (a pid not in the open match clears it)."""
