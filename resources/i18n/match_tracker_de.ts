@@ -1355,6 +1355,7 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     </message>
     <message>
         <source>Player &amp;page</source>
+        <extracomment>An action was chosen: its key (&quot;goal&quot;, &quot;yellow&quot;, &quot;sub&quot;…).</extracomment>
         <translation>Spieler&amp;seite</translation>
     </message>
     <message>
@@ -3193,7 +3194,6 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
     <name>actions</name>
     <message>
         <source>Assist</source>
-        <extracomment>An action was chosen: its key (&quot;goal&quot;, &quot;yellow&quot;, &quot;sub&quot;…).</extracomment>
         <translation>Vorlage</translation>
     </message>
     <message>

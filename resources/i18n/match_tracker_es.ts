@@ -1355,6 +1355,7 @@ Start extra time anyway?</source>
     </message>
     <message>
         <source>Player &amp;page</source>
+        <extracomment>An action was chosen: its key (&quot;goal&quot;, &quot;yellow&quot;, &quot;sub&quot;…).</extracomment>
         <translation>&amp;Página del jugador</translation>
     </message>
     <message>
@@ -3193,7 +3194,6 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
     <name>actions</name>
     <message>
         <source>Assist</source>
-        <extracomment>An action was chosen: its key (&quot;goal&quot;, &quot;yellow&quot;, &quot;sub&quot;…).</extracomment>
         <translation>Asistencia</translation>
     </message>
     <message>

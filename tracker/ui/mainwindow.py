@@ -522,18 +522,9 @@ class MainWindow(QMainWindow):
         self.entry.delete_event(event)
 
     def _on_player_menu_requested(self, pid: int, where: QPoint) -> None:
-        menu = QMenu(self)
-        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         match = self.document.match
-        if match is not None:
-            menu.addSection(match.player(pid).name)
-        for action in self.player_actions.actions.values():
-            menu.addAction(action)
-        menu.addSeparator()
-        page = menu.addAction(self.tr("Player &page"))
-        page.setObjectName("playerPageAction")
-        page.triggered.connect(lambda _=False: self.records.show_player_of(pid))
-        menu.popup(where)
+        name = match.player(pid).name if match is not None else None
+        self.player_actions.popup_menu(self, name, where, lambda: self.records.show_player_of(pid))
 
     # --- another instance may have written -------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
