@@ -1225,7 +1225,6 @@ Einzelheiten stehen in {log_file}</translation>
     <name>MainWindow</name>
     <message>
         <source>Every event is written to the database before it is shown</source>
-        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). Logs, corrects and deletes events from the window&apos;s gestures (built with the page). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Notices the database file deleted, moved or replaced under the window. Refusals and errors above the pitch (:attr:`notice`) and on the status line.</extracomment>
         <translation>Jedes Ereignis wird in die Datenbank geschrieben, bevor es angezeigt wird</translation>
     </message>
     <message>
@@ -1251,6 +1250,7 @@ Einzelheiten stehen in {log_file}</translation>
     </message>
     <message>
         <source>Opening the database…</source>
+        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). Logs, corrects and deletes events from the window&apos;s gestures (built with the page). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Notices the database file deleted, moved or replaced under the window. Refusals and errors above the pitch (:attr:`notice`) and on the status line.</extracomment>
         <translation>Datenbank wird geöffnet…</translation>
     </message>
     <message>

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from tracker.core.match.events import Event
 from tracker.core.match.model import Side
-from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner
+from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, SavedLabel
 from tracker.ui.common.inputhold import InputHold
 from tracker.ui.common.settingkeys import clock_key, remember_match
 from tracker.ui.common.worker import Background
@@ -182,10 +182,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.read_only_banner)
         column.addWidget(self.pages, 1)
         self.setCentralWidget(central)
-        self.saved_label = QLabel()
-        self.saved_label.setToolTip(
-            self.tr("Every event is written to the database before it is shown")
-        )
+        self.saved_label = SavedLabel()
         self.author_label = AuthorLabel()
         self.statusBar().addPermanentWidget(self.author_label)
         self.statusBar().addPermanentWidget(self.saved_label)
@@ -407,21 +404,11 @@ class MainWindow(QMainWindow):
         self._follow_state()
 
     def _show_saved(self) -> None:
-        doc = self.document
-        db = doc.service.db
-        if db.path is not None:
-            where = db.path.name
-        else:  # a server's URL says which database, never with its password
-            where = "database" if db.url.startswith("sqlite") else db.shown_url
-        if self.file_watch.problem:  # saved in a file that is not there any more
-            self.saved_label.setText(
-                self.tr("{where} is gone: save the match elsewhere").format(where=where)
-            )
-            return
-        self.saved_label.setText(
-            self.tr("{len} events saved in {where}").format(len=len(doc.state.events), where=where)
-            if doc.state is not None
-            else where
+        state = self.document.state
+        self.saved_label.show_saved(
+            self.document.service.db,
+            len(state.events) if state is not None else None,
+            gone=bool(self.file_watch.problem),
         )
 
     def _follow_state(self) -> None:
