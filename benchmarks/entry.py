@@ -176,7 +176,7 @@ def _corrections(window: Any, painter: Painter) -> dict[str, Callable[[], float]
         window.edit_event(event)
         end = painter.settle()
         if now(edited_id).time.minute != minute:
-            raise RuntimeError(f"the edit was not stored: {window._last_failure}")
+            raise RuntimeError(f"the edit was not stored: {window.status_line.last_failure}")
         return end - start
 
     def delete() -> float:

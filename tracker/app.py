@@ -272,9 +272,10 @@ def show_opening_match(window: MainWindow, db: str | None, match_id: int | None)
     window works through the service from then on.
     """
     from tracker.services.opening import database_url, opening_match
+    from tracker.ui.common.settingkeys import remembered_match
 
     url = database_url(db)
-    remembered = window.remembered_match(url) if match_id is None else None
+    remembered = remembered_match(window.settings, url) if match_id is None else None
     found = opening_match(url, match_id, remembered)
     if found is None:
         return False
@@ -294,6 +295,7 @@ def open_in_window(
     from tracker.services.matches import MatchService
     from tracker.services.watch import MatchWatch
     from tracker.store.db import open_database
+    from tracker.ui.common.settingkeys import last_match
     from tracker.ui.files.dbproblem import open_or_recover
 
     # The window backs the database up off its thread (BackupRunner), not while opening.
@@ -306,6 +308,6 @@ def open_in_window(
         window.close()
         return False
     service = MatchService(database)
-    target = match_id if match_id is not None else window.last_match(service)
+    target = match_id if match_id is not None else last_match(window.settings, service)
     window.attach(service, MatchWatch(database), target)
     return True

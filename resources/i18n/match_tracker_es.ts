@@ -1229,7 +1229,6 @@ Los detalles se han escrito en {log_file}</translation>
     <name>MainWindow</name>
     <message>
         <source>Every event is written to the database before it is shown</source>
-        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Notices the database file deleted, moved or replaced under the window.</extracomment>
         <translation>Cada evento se escribe en la base de datos antes de mostrarse</translation>
     </message>
     <message>
@@ -1255,7 +1254,7 @@ Los detalles se han escrito en {log_file}</translation>
     </message>
     <message>
         <source>Opening the database…</source>
-        <extracomment>The open match&apos;s key stats across the library, read while their tab shows, and again when what they count over changes (anywhere). While the window publishes a site they are read after each change even when hidden: reading them counts the match in the record books, which the site (it only reads) needs to show its key stats as the match stands.</extracomment>
+        <extracomment>The tool bar of the actions on the selected player (built with the menus). Match &gt; Other whistles: every whistle the clock offers now (built with the menus). Notices the database file deleted, moved or replaced (built with the menus). File › Open Recent (built with the menus). Logs, corrects and deletes events from the window&apos;s gestures (built with the page). The name given on the command line (``--user``), for this run only. The panels, menus and tool bars: built with the window when it has its database, else when it gets it (see :meth:`attach`), after the first paint. The Records menu&apos;s competition, team and player pages. Reads the match again, within a second, when another client changed it. Notices the database file deleted, moved or replaced under the window. Refusals and errors above the pitch (:attr:`notice`) and on the status line.</extracomment>
         <translation>Abriendo la base de datos…</translation>
     </message>
     <message>
@@ -1360,6 +1359,7 @@ Start extra time anyway?</source>
     </message>
     <message>
         <source>Player &amp;page</source>
+        <extracomment>An action was chosen: its key (&quot;goal&quot;, &quot;yellow&quot;, &quot;sub&quot;…).</extracomment>
         <translation>&amp;Página del jugador</translation>
     </message>
     <message>
@@ -3198,7 +3198,6 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
     <name>actions</name>
     <message>
         <source>Assist</source>
-        <extracomment>An action was chosen: its key (&quot;goal&quot;, &quot;yellow&quot;, &quot;sub&quot;…).</extracomment>
         <translation>Asistencia</translation>
     </message>
     <message>

@@ -90,7 +90,7 @@ def test_a_sixth_substitute_is_refused(
     assert snapshot(window, db_path) == before
     # The same refusal by drag and drop (at a typed minute) shows above the pitch.
     window.clock.pin("85")
-    window._on_pitch_substitution_dropped(
+    window.pitch.substitutionDropped.emit(
         pid_of(window, "Lionel Messi"), pid_of(window, "Thiago Almada")
     )
     assert window.notice.text() == "Argentina have used all their substitutes"
@@ -109,7 +109,7 @@ def test_typing_a_parse_error_keeps_the_text(qtbot, second_half: MainWindow) -> 
 def test_a_drop_across_teams_is_refused(second_half: MainWindow, db_path: Path) -> None:
     window = second_half
     before = snapshot(window, db_path)
-    window._on_pitch_substitution_dropped(
+    window.pitch.substitutionDropped.emit(
         pid_of(window, "Harry Kane"), pid_of(window, "Nico González")
     )
     assert "different teams" in window.notice.text()

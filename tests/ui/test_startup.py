@@ -391,8 +391,8 @@ def test_the_remembered_match_keeps_its_setting_key() -> None:
     # Made without hashlib now: the key must stay the one earlier versions wrote.
     import hashlib
 
-    from tracker.ui.mainwindow import MainWindow
+    from tracker.ui.common.settingkeys import last_match_key
 
     url = "sqlite:////home/me/.local/share/match-tracker/matches.sqlite3"
     digest = hashlib.blake2b(url.encode(), digest_size=6).hexdigest()
-    assert MainWindow.last_match_key(url) == f"lastMatch/{digest}"
+    assert last_match_key(url) == f"lastMatch/{digest}"

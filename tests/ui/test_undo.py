@@ -50,7 +50,7 @@ def test_undo_a_substitution_puts_the_player_back_on_the_pitch(
 ) -> None:
     window = playing
     gordon, konsa = pid_of(window, "Anthony Gordon"), pid_of(window, "Ezri Konsa")
-    window._on_pitch_substitution_dropped(gordon, konsa)
+    window.pitch.substitutionDropped.emit(gordon, konsa)
     assert konsa in window.pitch.tokens and gordon not in window.pitch.tokens
     window.undo_stack.undo()
     assert gordon in window.pitch.tokens and konsa not in window.pitch.tokens

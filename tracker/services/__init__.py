@@ -1,8 +1,10 @@
 """Use cases shared by the window and the command line: one transaction per user action.
 
-Owns what a user does: log and edit a match (:mod:`matches`, :mod:`setup`), the
-library and its records (:mod:`records`, :mod:`recordpages`, :mod:`people`,
-:mod:`suspensions`, :mod:`leagues`), imports and exports (:mod:`results`,
+Owns what a user does: log and edit a match (:mod:`matches`, :mod:`setup`; the match
+service builds on :mod:`reading`, :mod:`matchfiles` and :mod:`locking`, checks a changed
+log with :mod:`eventchecks` and corrects cards together with :mod:`cards`), the
+library's list (:mod:`library`) and its records (:mod:`records`, :mod:`recordpages`,
+:mod:`people`, :mod:`suspensions`, :mod:`leagues`), imports and exports (:mod:`results`,
 :mod:`opendata`, :mod:`exporting`, :mod:`outputs`, :mod:`archive`), moving matches
 between databases (:mod:`league`, :mod:`copying`), backups and watching for others'
 changes (:mod:`backups`, :mod:`watch`), reading the library for the web site, which

@@ -3,6 +3,12 @@
 Every public method is one user action: it validates with the core rules, writes in
 one transaction (committed before it returns) and reports what changed. A refused
 action raises :class:`ServiceError` and writes nothing.
+
+:class:`MatchService` logs, corrects and deletes events here; it builds on the reads
+and the remembered states (:mod:`tracker.services.reading`), match files in and out
+(:mod:`tracker.services.matchfiles`) and confirming or deleting a whole match
+(:mod:`tracker.services.locking`). The names those modules and
+:mod:`tracker.services.library` define for callers are importable from here too.
 """
 
 from __future__ import annotations
@@ -13,16 +19,12 @@ import datetime as dt
 import getpass
 import logging
 import os
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import Session
 
-from tracker.core.files import matchfile
-from tracker.core.match.bookings import SecondYellow, later_yellow
+from tracker.core.match.bookings import SecondYellow
 from tracker.core.match.checkpoints import Checkpoints, first_difference
-from tracker.core.match.describe import describe
 from tracker.core.match.events import (
     Authorship,
     Card,
@@ -31,225 +33,65 @@ from tracker.core.match.events import (
     ShootoutKick,
     author_name,
 )
-from tracker.core.match.matchtime import MatchTime
-from tracker.core.match.model import Match, SetupError
-from tracker.core.match.replay import MatchState, RuleError, apply, normalize, replay, sort_events
-from tracker.core.match.rules import (
-    check_entry,
-    check_kick_after_end,
-    check_log,
-    check_new,
-    check_shootout_ended,
-    check_shootout_takers,
-)
-from tracker.core.match.setup import check_match, check_two_teams
-from tracker.core.match.state import Status, initial_state, log_unfinished
-from tracker.core.match.summary import Figures, figures_of
-from tracker.core.results.values import FixtureStatus
+from tracker.core.match.replay import MatchState
+from tracker.core.match.summary import figures_of
+from tracker.services.cards import corrected
 from tracker.services.changes import Change as Change
 from tracker.services.changes import ChangeKind as ChangeKind
 from tracker.services.errors import ServiceError as ServiceError
+from tracker.services.eventchecks import (
+    CHANGED_ELSEWHERE,
+    check_new_event,
+    check_shootout,
+    checked_replay,
+    find_event,
+    next_seq,
+    normalized,
+    sort_key,
+    with_new,
+    without,
+)
+from tracker.services.library import (
+    RESULT_BEING_LOGGED,
+    RESULT_ONLY,
+    RESULT_SET_UP,
+    UNFINISHED,
+    LibraryEntry,
+    library_entries,
+    logged_status,
+)
+from tracker.services.locking import MatchLocking
+from tracker.services.matchfiles import (
+    CheckedFile,
+    Imported,
+    MatchFiles,
+    check_match_file,
+    check_text,
+)
+from tracker.services.reading import LOCKED, Opened
 from tracker.store.db import Database, DatabaseError
 from tracker.store.match import matches as repo
-from tracker.store.match import replays, summaries
-from tracker.store.match.eventlog import RowKey, check_players
-from tracker.store.match.matches import MatchSummary
-from tracker.store.results import imported as results
-from tracker.store.results import languages
+from tracker.store.match import summaries
 from tracker.store.transfer import backup
 
 _log = logging.getLogger(__name__)
 
-#: How a results-only match (imported from a results file) is marked wherever it shows.
-RESULT_ONLY = "result only — no line-ups"
-#: A result set up to be logged (Log this match…): its stored score shows until the
-#: log reaches full time.
-RESULT_SET_UP = "result stored; set up to be logged, nothing logged yet"
-RESULT_BEING_LOGGED = "result stored; being logged, {at}"
-#: How a logged match whose log stops before full time, its day long past, is marked
-#: (its stored status stays ``live``: see :func:`log_unfinished`).
-UNFINISHED = "unfinished"
 
-
-@dataclass(frozen=True)
-class LibraryEntry:
-    """A match in the library with its derived score and status."""
-
-    id: int
-    date: str
-    competition: str
-    stage: str
-    home: str
-    away: str
-    score: str
-    status: str
-    #: ``logged``, ``result`` (score and scorers only) or ``fixture`` (not played yet).
-    record: str = "logged"
-    #: A result set up to be logged ("Log this match…"): its stored score stays its
-    #: score until the log reaches full time.
-    logging: bool = False
-    #: The time of its latest logged event (``34'``); "" while nothing is logged.
-    logged_to: str = ""
-    #: Confirmed and locked: it cannot be changed or deleted until it is reopened.
-    confirmed: bool = False
-
-    @classmethod
-    def of(
-        cls,
-        summary: MatchSummary,
-        logging: Mapping[int, MatchTime | None] | None = None,
-        today: dt.date | None = None,
-    ) -> LibraryEntry:
-        """The entry for a stored match, with the figures stored in its row.
-
-        ``logging`` holds the results set up to be logged, each with the time of its
-        latest logged event (see :func:`library_entries`). A logged match not ended
-        whose day is long past on ``today`` (the computer's day by default) is marked
-        :data:`UNFINISHED`, not ``live``: nobody logs it now.
-        """
-        figures = summary.figures
-        score, status = figures.score, figures.status
-        being_logged, logged_to = False, ""
-        if summary.record == "logged":
-            status = logged_status(status, summary.date, today)
-        elif summary.record == "result" and logging is not None and summary.id in logging:
-            at = logging[summary.id]
-            status = RESULT_SET_UP if at is None else RESULT_BEING_LOGGED.format(at=at)
-            being_logged, logged_to = True, "" if at is None else str(at)
-        elif summary.record == "result":
-            status = f"{status}, {RESULT_ONLY}"
-        elif summary.record == "fixture":
-            score = ""
-            if status == FixtureStatus.CANCELLED.value:
-                status = "cancelled, never played"  # no fixture: it never will be
-            elif status == FixtureStatus.ABANDONED.value:
-                status = "abandoned, no result"  # begun: no fixture still to play
-            else:
-                status = "fixture" if status == "not started" else f"fixture, {status}"
-        if summary.deleted:
-            score, status = "", "deleted"
-        return cls(
-            id=summary.id,
-            date=summary.date.isoformat() if summary.date else "",
-            competition=summary.competition,
-            stage=summary.stage,
-            home=summary.home,
-            away=summary.away,
-            score=score,
-            status=status,
-            record=summary.record,
-            logging=being_logged,
-            logged_to=logged_to,
-            confirmed=summary.confirmed,
-        )
-
-
-def logged_status(status: str, date: dt.date | None, today: dt.date | None = None) -> str:
-    """A logged match's status as the library says it: :data:`UNFINISHED` for one not
-    ended (``live``) whose day is long past on ``today`` (the computer's day by
-    default), else its stored status."""
-    if status == Status.LIVE.value and log_unfinished(date, today or dt.date.today()):
-        return UNFINISHED
-    return status
-
-
-def library_entries(session: Session, found: Sequence[MatchSummary]) -> list[LibraryEntry]:
-    """The library entries of these stored matches, a result being logged said so."""
-    results_ids = [s.id for s in found if s.record == "result" and not s.deleted]
-    logging = results.logging_progress(session, results_ids)
-    return [LibraryEntry.of(summary, logging) for summary in found]
-
-
-@dataclass(frozen=True)
-class Opened:
-    """A match read for the window: its state and the revision it was read at."""
-
-    state: MatchState
-    revision: int
-    #: The state before the newest event, when known (undoing that event needs no replay).
-    before: MatchState | None = None
-    #: Kept states every few events: a change replays only from its place.
-    marks: Checkpoints | None = None
-    #: ``logged``, or ``result`` for an imported result set up to be logged (its stored
-    #: score stays until its log reaches full time), or ``fixture``.
-    record: str = "logged"
-
-    @property
-    def checkpoints(self) -> Checkpoints:
-        """The kept states of this match (from kick-off only, if none were kept)."""
-        if self.marks is None or self.marks.marks[0].match is not self.state.match:
-            return Checkpoints((initial_state(self.state.match),))
-        return self.marks
-
-
-@dataclass(frozen=True)
-class CheckedFile:
-    """A match file read and checked as the store checks it (set-up, then every event
-    replayed under the rules), ready to be stored."""
-
-    match: Match
-    events: Sequence[Event]
-    state: MatchState
-
-
-@dataclass(frozen=True)
-class Imported:
-    """What an imported match file became."""
-
-    match_id: int
-    #: The match that already had the file's uuid, when the file was stored as a copy
-    #: with an identity of its own (it was imported before, or copied here); None when
-    #: the match is new here.
-    copy_of: int | None = None
-    #: That match is out of the library (deleted).
-    copy_of_deleted: bool = False
-
-
-def check_text(text: str) -> CheckedFile:
-    """Read and check a match file without storing it (no database work): a
-    ServiceError says where the first problem is, as :meth:`MatchService.import_text`."""
-    try:
-        match, events = matchfile.loads(text)
-    except matchfile.MatchFileError as exc:
-        raise ServiceError(str(exc)) from None
-    return check_match_file(match, events)
-
-
-def check_match_file(match: Match, events: Sequence[Event]) -> CheckedFile:
-    """A match and its events checked as the store checks them before storing them."""
-    try:
-        check_two_teams(match)
-        check_match(match)
-        state = replay(match, events)
-        check_log(state, events)
-    except (SetupError, RuleError) as exc:
-        raise ServiceError(str(exc)) from None
-    return CheckedFile(match, events, state)
-
-
-class MatchService:
+class MatchService(MatchFiles, MatchLocking):
     """The use cases over one open database.
 
     The service keeps the state of the matches it last worked on, with the revision it
-    was read at. A new event is checked against the remembered state and applied to a
-    copy of it; the write then moves the revision on only from the remembered one, so
-    nobody else wrote meanwhile — no reading of the log, no replay. Edits and deletes
-    read the revision first (one row, inside their transaction). A revision that moved
-    on means a re-read.
+    was read at (:class:`~tracker.services.reading.MatchReader`). A new event is checked
+    against the remembered state and applied to a copy of it; the write then moves the
+    revision on only from the remembered one, so nobody else wrote meanwhile — no
+    reading of the log, no replay. Edits and deletes read the revision first (one row,
+    inside their transaction). A revision that moved on means a re-read.
     """
 
-    #: How many matches' states are remembered (the window works on one at a time).
-    REMEMBERED = 4
-    #: How many event rows are kept decoded, for reading a match again after another
-    #: client's change (see :func:`tracker.store.match.eventlog.load_events`).
-    PARSED_ROWS = 20_000
-
     def __init__(self, db: Database, *, author: str | None = None) -> None:
-        self.db = db
+        super().__init__(db)
         #: Who logs and changes events here: stored with each (see :func:`default_author`).
         self.author = default_author() if author is None else author
-        self._known: dict[int, Opened] = {}
-        self._rows: dict[RowKey, Event] = {}
         #: Takes the backups this service asks for (at a period end) off the caller's
         #: thread: the window sets it. None: they are taken at once.
         self.backup_later: Callable[[str], None] | None = None
@@ -273,188 +115,6 @@ class MatchService:
         self.db.file_restored()
         self._known.clear()
 
-    # --- reading ------------------------------------------------------------
-    def load(self, match_id: int) -> tuple[Match, list[Event]]:
-        """A match and its events in match order."""
-        with self.db.reading() as session:
-            match, events = _read(session, match_id)
-        return match, sort_events(events)
-
-    def open(self, match_id: int) -> Opened:
-        """The match's current state and revision (a damaged log is a ServiceError)."""
-        with self.db.reading() as session:
-            return self._current(session, match_id)
-
-    def state(self, match_id: int) -> MatchState:
-        """The match's state after all its events (a damaged log is a ServiceError)."""
-        return self.open(match_id).state
-
-    def library(self, *, limit: int | None = None, offset: int = 0) -> list[LibraryEntry]:
-        """The matches in the database, newest first, with their stored score and status."""
-        with self.db.reading() as session:
-            found = repo.list_matches(session, limit=limit, offset=offset)
-            return library_entries(session, found)
-
-    def record(self, match_id: int) -> str:
-        """What the match is: ``logged``, an imported ``result`` or a ``fixture``
-        (``logged`` when there is no such match: reading it says so)."""
-        with self.db.reading() as session:
-            return results.record_of(session, match_id)
-
-    def sheet_language(self, match_id: int) -> str:
-        """The language the match's sheet is written in: its competition's, else English."""
-        with self.db.reading() as session:
-            return languages.match_language(session, match_id) or "en"
-
-    def exists(self, match_id: int) -> bool:
-        """True if the match is in the library (not deleted)."""
-        with self.db.reading() as session:
-            try:
-                return not summaries.head(session, match_id).deleted
-            except repo.NotFound:
-                return False
-
-    def last_worked_on(self) -> int | None:
-        """The match most recently changed, if any."""
-        with self.db.reading() as session:
-            return repo.last_worked_on(session)
-
-    def check_summaries(self, *, repair: bool = False) -> list[tuple[int, Figures, Figures]]:
-        """Matches whose stored figures differ from a replay: (id, stored, replayed).
-
-        With ``repair`` they are written again from the replay, in one transaction;
-        without it nothing is written (a read-only database can be checked).
-        """
-        if not repair:
-            with self.db.reading() as session:
-                return replays.check(session)
-        with self.db.writing() as session:
-            wrong = replays.check(session)
-            replays.rebuild(session, [match_id for match_id, _, _ in wrong])
-        return wrong
-
-    def check_results(self) -> list[results.ResultProblem]:
-        """Imported results that contradict themselves: a stored score that is not the sum
-        of the stored goals, or a status no import stores (see
-        :func:`tracker.store.results.imported.result_problems`). Nothing is written."""
-        with self.db.reading() as session:
-            return results.result_problems(session)
-
-    # --- matches ------------------------------------------------------------
-    def create(self, match: Match) -> Match:
-        """Store a new match set-up; returns it with its ids (and a new identity if the
-        one it carries is already another match's here)."""
-        try:
-            check_two_teams(match)
-            check_match(match)
-        except SetupError as exc:
-            raise ServiceError(str(exc)) from None
-        with self.db.writing() as session:
-            return repo.insert_match(session, _own_identity(session, match))
-
-    def import_text(self, text: str) -> int:
-        """Import a match file; returns the new match id. A bad file writes nothing."""
-        try:
-            match, events = matchfile.loads(text)
-        except matchfile.MatchFileError as exc:
-            raise ServiceError(str(exc)) from None
-        return self.import_match(match, events)
-
-    def find_or_import(self, text: str) -> tuple[int, bool]:
-        """The stored copy of a match file's match (same teams, competition, stage and
-        date), or a fresh import; returns its id and whether it was imported now."""
-        try:
-            match, events = matchfile.loads(text)
-        except matchfile.MatchFileError as exc:
-            raise ServiceError(str(exc)) from None
-        with self.db.reading() as session:
-            found = repo.find_same(
-                session, match.home.name, match.away.name, match.competition, match.stage,
-                match.date,
-            )  # fmt: skip
-        if found is not None:
-            return found, False
-        return self.import_match(match, events), True
-
-    def import_match(self, match: Match, events: Sequence[Event]) -> int:
-        """Store a checked match with its events in one transaction; returns its id."""
-        return self.import_checked([check_match_file(match, events)])[0].match_id
-
-    def import_checked(self, files: Sequence[CheckedFile]) -> list[Imported]:
-        """Store matches already checked (:func:`check_text`), all in one transaction:
-        all of them or, if anything fails, none. Returns what each became, in order."""
-        done = []
-        with self.db.writing() as session:
-            for checked in files:
-                copy_of = _copy_of(session, checked.match)
-                match_id = repo.insert_match_with_events(
-                    session,
-                    _own_identity(session, checked.match),
-                    checked.events,
-                    figures_of(checked.state),
-                )
-                done.append(Imported(match_id, *copy_of))
-        return done
-
-    def export_text(self, match_id: int) -> str:
-        """The match file of a match."""
-        match, events = self.load(match_id)
-        return matchfile.dumps(match, events)
-
-    def set_confirmed(self, match_id: int, confirmed: bool) -> Change:
-        """Confirm (lock) a finished match, or reopen a confirmed one.
-
-        A match already so (confirmed, or not confirmed) is left as it is: nothing is
-        written, its revision stays, and the change's ``note`` says so. An imported
-        result or a fixture has no log to lock: confirming or reopening one is refused.
-        """
-        with self.db.writing() as session:
-            opened = self._current(session, match_id, lock=True)
-            current = opened.state
-            if current.match.confirmed == confirmed:
-                if not confirmed:
-                    _check_has_log(match_id, opened, "reopen")
-                note = (ALREADY_CONFIRMED if confirmed else NOT_CONFIRMED).format(match_id=match_id)
-                return Change(
-                    ChangeKind.MATCH, match_id, None, None, current, opened.revision, note
-                )
-            if confirmed:
-                _check_has_log(match_id, opened, "confirm")
-            if confirmed and not current.finished:
-                raise ServiceError("only a finished match can be confirmed: log full time first")
-            try:
-                repo.set_confirmed(session, match_id, confirmed)
-            except repo.NotFound as exc:
-                raise ServiceError(str(exc)) from None
-            match = dataclasses.replace(current.match, confirmed=confirmed)
-            state = current.copy()
-            state.match = match
-            revision, _ = self._record(session, match_id, opened.record, state)
-        self._remember(match_id, state, revision, record=opened.record)
-        return Change(ChangeKind.MATCH, match_id, None, None, state, revision)
-
-    def delete_match(self, match_id: int) -> None:
-        """Move a match out of the library (it can be restored).
-
-        A confirmed match is refused: its record is locked until it is reopened.
-        """
-        self._soft_delete(match_id, True)
-
-    def restore_match(self, match_id: int) -> None:
-        """Bring a deleted match back into the library."""
-        self._soft_delete(match_id, False)
-
-    def _soft_delete(self, match_id: int, deleted: bool) -> None:
-        with self.db.writing() as session:
-            try:
-                head = summaries.head(session, match_id, lock=True)
-                if deleted and head.confirmed and not head.deleted:
-                    raise ServiceError(DELETE_LOCKED.format(match_id=match_id))
-                repo.soft_delete_match(session, match_id, deleted)
-            except repo.NotFound as exc:
-                raise ServiceError(str(exc)) from None
-        self._known.pop(match_id, None)
-
     # --- events -------------------------------------------------------------
     def log(self, match_id: int, event: Event) -> Change:
         """Validate and store a new event (one committed transaction).
@@ -462,7 +122,7 @@ class MatchService:
         An event with an id (a deletion being undone) is stored again under that id
         (ids are never reused, so it is free unless the event was put back already).
         """
-        _check_new(event)
+        check_new_event(event)
         if event.id is None or event.authorship is None or event.authorship.logged_at is None:
             made = Authorship(author_name(self.author), _now())
             event = dataclasses.replace(event, authorship=made)
@@ -485,7 +145,7 @@ class MatchService:
             # Put back under its id, which another event now has (a server restored
             # with pg_restore gives ids again): not the event this undo recorded.
             self._known.pop(match_id, None)
-            raise ServiceError(_CHANGED_ELSEWHERE) from None
+            raise ServiceError(CHANGED_ELSEWHERE) from None
         change = self._logged(match_id, *done)
         if note:
             self._known[match_id] = dataclasses.replace(self._known[match_id], record="logged")
@@ -526,11 +186,11 @@ class MatchService:
         the kept states of the log it leaves."""
         state = opened.state
         if event.id is not None and any(e.id == event.id for e in state.events):
-            raise ServiceError(_CHANGED_ELSEWHERE)
+            raise ServiceError(CHANGED_ELSEWHERE)
         if event.seq == 0 or any(e.seq == event.seq for e in state.events):
             # New, or put back after its place was taken by another instance's event.
-            event = dataclasses.replace(event, seq=_next_seq(state))
-        return self._with_new(opened, event)
+            event = dataclasses.replace(event, seq=next_seq(state))
+        return with_new(state, opened.checkpoints, event)
 
     def _logged(
         self,
@@ -560,29 +220,29 @@ class MatchService:
         """
         if event.id is None:
             raise ServiceError("only a logged event can be edited")
-        _check_new(event)
+        check_new_event(event)
         with self.db.writing() as session:
             opened = self._writable(session, match_id)
             state, marks = opened.state, opened.checkpoints
-            old = _find(state, event.id, expected)
+            old = find_event(state, event.id, expected)
             self._check_stored(session, match_id, expected)
             if event.seq == 0:
                 event = dataclasses.replace(event, seq=old.seq)
             others = [e for e in state.events if e.id != event.id]
             # Taken out, then put at its place: each step re-checks only the events the
             # rules read differently after it (see Checkpoints.replay).
-            state, marks = _without(marks, state, others, state.events.index(old))
-            event = _normalized(marks, state, others, event)
+            state, marks = without(marks, state, others, state.events.index(old))
+            event = normalized(marks, state, others, event)
             at = _now()
             logged = old.authorship.logged_at if old.authorship is not None else None
             who = author_name(self.author)
             event = dataclasses.replace(event, authorship=Authorship(who, logged, at))
-            place = bisect.bisect_right(others, event.sort_key, key=_sort_key)
+            place = bisect.bisect_right(others, event.sort_key, key=sort_key)
             events = [*others[:place], event, *others[place:]]
             changed = first_difference(state.events, events)
-            state, marks = self._check(marks, state.match, events, changed, event, state)
+            state, marks = checked_replay(marks, state.match, events, changed, event, state)
             if isinstance(event, ShootoutKick) or isinstance(old, ShootoutKick):
-                _check_shootout(state)
+                check_shootout(state)
             repo.update_event(session, match_id, event, author=who, at=at)
             revision, note = self._record(session, match_id, opened.record, state)
         record = self._record_after(note, opened)
@@ -625,11 +285,11 @@ class MatchService:
                 state = opened.state
                 for old in (delete, *(old for old, _ in edits)):
                     if old is not None:
-                        _find(state, old.id if old.id is not None else -1, old)
+                        find_event(state, old.id if old.id is not None else -1, old)
                         self._check_stored(session, match_id, old)
-                events, added, changed = _corrected(state, add, delete, edits, who, at)
+                events, added, changed = corrected(state, add, delete, edits, who, at)
                 place = first_difference(state.events, events)
-                after, marks = self._check(
+                after, marks = checked_replay(
                     opened.checkpoints, state.match, events, place, added or changed[0], state
                 )
                 if delete is not None:
@@ -642,7 +302,7 @@ class MatchService:
             if add is None or add.id is None:
                 raise
             self._known.pop(match_id, None)  # put back under an id another event now has
-            raise ServiceError(_CHANGED_ELSEWHERE) from None
+            raise ServiceError(CHANGED_ELSEWHERE) from None
         if stored is not None:
             after.events = [stored if e is added else e for e in after.events]
             marks = marks.relisted(after.events, after.events.index(stored))
@@ -660,7 +320,7 @@ class MatchService:
         with self.db.writing() as session:
             known = self._writable(session, match_id)
             state = known.state
-            old = _find(state, event_id, expected)
+            old = find_event(state, event_id, expected)
             self._check_stored(session, match_id, expected)
             marks = known.checkpoints
             if known.before is not None and old is state.events[-1]:
@@ -669,152 +329,14 @@ class MatchService:
             else:
                 changed = state.events.index(old)
                 others = [e for e in state.events if e.id != event_id]
-                state, marks = self._check(marks, state.match, others, changed, None, state)
+                state, marks = checked_replay(marks, state.match, others, changed, None, state)
             if isinstance(old, ShootoutKick):
-                _check_shootout(state)
+                check_shootout(state)
             repo.delete_event(session, match_id, event_id)
             revision, note = self._record(session, match_id, known.record, state)
         record = self._record_after(note, known)
         self._remember(match_id, state, revision, marks=marks, record=record)
         return Change(ChangeKind.DELETED, match_id, None, old, state, revision, note)
-
-    def _check_stored(self, session: Session, match_id: int, expected: Event | None) -> None:
-        """Refuse unless the stored row still holds ``expected`` (an undo's event).
-
-        The remembered state is trusted while the match's revision is unchanged; an
-        undo checks the row itself too, so that it never acts on another event that
-        has come to carry the id (a database put back by other means than a restore
-        here can give an id and a revision a second time).
-        """
-        if expected is None or expected.id is None:
-            return
-        try:
-            stored = repo.load_event(session, match_id, expected.id)
-        except repo.DamagedEvent as exc:
-            raise ServiceError(_damaged_row(exc)) from None
-        if stored != expected:
-            self._known.pop(match_id, None)  # read it again next time
-            raise ServiceError(_CHANGED_ELSEWHERE)
-
-    # --- the remembered states ---------------------------------------------------
-    def _current(self, session: Session, match_id: int, *, lock: bool = False) -> Opened:
-        """The match's state now: the remembered one if its revision is still current."""
-        try:
-            head = summaries.head(session, match_id, lock=lock)
-        except repo.NotFound as exc:
-            raise ServiceError(str(exc)) from None
-        if head.deleted:
-            raise ServiceError(f"there is no match {match_id}")
-        known = self._known.get(match_id)
-        if (
-            known is not None
-            and known.revision == head.revision
-            and known.record == head.record
-            and known.state.match.uuid == head.uuid  # not another match given the id
-        ):
-            return known
-        if len(self._rows) > self.PARSED_ROWS:
-            self._rows.clear()
-        match, events = _read(session, match_id, self._rows)
-        state, marks = _refreshed(known, match, events)
-        return self._remember(match_id, state, head.revision, marks=marks, record=head.record)
-
-    def _writable(self, session: Session, match_id: int) -> Opened:
-        # The match's row is locked for the transaction (SQLite's BEGIN IMMEDIATE does
-        # it for the whole file), so no other writer checks against the same state.
-        before = self._known.get(match_id)
-        known = self._current(session, match_id, lock=True)
-        was = before.state.match.uuid if before is not None else None
-        if was is not None and known.state.match.uuid != was:
-            # The id now names another match (a restore dropped the one worked on here
-            # and a new one took its id): the action was meant for the one that is gone.
-            raise ServiceError(_REPLACED.format(match_id=match_id))
-        if known.state.match.confirmed:
-            raise ServiceError(LOCKED)
-        if known.record == "fixture":
-            raise ServiceError(f"match {match_id} is a fixture: set it up first to log it")
-        if known.record == "result" and not known.state.match.home.squad:
-            match = known.state.match
-            raise ServiceError(
-                f"{match.home.name} v {match.away.name} is an imported result ({RESULT_ONLY}): "
-                "nothing is logged on it, so its stored score stays; to log it event by "
-                "event, open its sheet and choose Log this match…"
-            )
-        return known
-
-    @staticmethod
-    def _record(session: Session, match_id: int, record: str, state: MatchState) -> tuple[int, str]:
-        """Store the figures of ``state`` (revision + 1): the new revision, and a note.
-
-        A result being logged keeps its stored score and scorers, for every list and
-        record book, until its log reaches full time; the log then replaces them.
-        """
-        if record == "result":
-            if not state.finished:
-                return summaries.record(session, match_id), ""
-            extra = any(p.is_extra_time for p in state.period_ends)
-            results.replace_by_log(session, match_id, extra_time=extra)
-            revision = summaries.record(session, match_id, figures_of(state))
-            return revision, REPLACED
-        return summaries.record(session, match_id, figures_of(state)), ""
-
-    @staticmethod
-    def _record_after(note: str, opened: Opened) -> str:
-        return "logged" if note == REPLACED else opened.record
-
-    def _remember(
-        self,
-        match_id: int,
-        state: MatchState,
-        revision: int,
-        before: MatchState | None = None,
-        marks: Checkpoints | None = None,
-        record: str | None = None,
-    ) -> Opened:
-        if record is None:
-            known = self._known.get(match_id)
-            record = known.record if known is not None else "logged"
-        opened = Opened(state, revision, before, marks, record)
-        self._known.pop(match_id, None)
-        self._known[match_id] = opened
-        while len(self._known) > self.REMEMBERED:
-            del self._known[next(iter(self._known))]
-        return opened
-
-    def _with_new(self, opened: Opened, event: Event) -> tuple[MatchState, Event, Checkpoints]:
-        """A new state with ``event`` applied, the event as the rules read it, and the
-        kept states.
-
-        The newest event (the usual case live) is applied to a copy of the state;
-        one logged after the fact, before later events, is checked by a replay from
-        the kept state before its place.
-        """
-        state, marks = opened.state, opened.checkpoints
-        if event.id is None:  # a new event, not one an undo puts back as it was
-            try:
-                check_kick_after_end(state, event)
-            except RuleError as exc:
-                raise ServiceError(str(exc)) from None
-        events = state.events
-        if not events or events[-1].sort_key < event.sort_key:
-            event = normalize(state, event)
-            after = state.copy()
-            try:
-                check_entry(state, event)
-                apply(after, event)
-            except RuleError as exc:
-                raise ServiceError(str(exc)) from None
-            return after, event, marks
-        place = bisect.bisect_left(events, event.sort_key, key=_sort_key)
-        before, _ = _replay_stored(state.match, events[:place], marks, place)
-        event = normalize(before, event)
-        try:
-            check_entry(before, event)
-        except RuleError as exc:
-            raise ServiceError(str(exc)) from None
-        new_events = [*events[:place], event, *events[place:]]
-        after, marks = self._check(marks, state.match, new_events, place, event, state)
-        return after, event, marks
 
     def _backup(self, reason: str) -> None:
         """Back the database file up; the event is already safe, so a failure only warns."""
@@ -827,32 +349,6 @@ class MatchService:
             backup.make_backup(self.db.path, reason, keep=self.db.backups)
         except backup.BackupError as exc:
             _log.warning("no backup was made (%s): %s", reason, exc)
-
-    @staticmethod
-    def _check(
-        marks: Checkpoints,
-        match: Match,
-        events: Sequence[Event],
-        place: int,
-        changed: Event | None,
-        old: MatchState,
-    ) -> tuple[MatchState, Checkpoints]:
-        """Replay ``events`` (in match order, changed from ``place`` on) from the kept
-        state before it, up to where the rules read the rest as in the log of ``old``
-        (the state ``marks`` were kept for); a refusal names the event at fault."""
-        try:
-            return marks.replay(events, place, old)
-        except RuleError as exc:
-            culprit = exc.event
-            plan = later_yellow(old.events, changed, replacing=changed) if changed else None
-            if plan is not None and culprit is plan.later:
-                raise ServiceError(plan.refusal(match)) from None
-            if changed is None or (culprit is not None and culprit is not changed):
-                what = f"{culprit.time} {describe(match, culprit)}" if culprit else "a later event"
-                raise ServiceError(
-                    f"this would make a later event impossible — {what}: {exc}"
-                ) from None
-            raise ServiceError(str(exc)) from None
 
 
 def default_author(environ: dict[str, str] | None = None) -> str:
@@ -873,231 +369,12 @@ def _now() -> dt.datetime:
     return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
 
 
-#: Why a write to a confirmed match is refused (by every client: see ``_writable``).
-LOCKED = "this match is confirmed and locked; reopen it to change it"
-#: Why deleting a confirmed match is refused (see :meth:`MatchService.delete_match`).
-DELETE_LOCKED = "match {match_id} is confirmed and locked; reopen it before deleting it"
-#: Said, with nothing written, when a confirmed match is confirmed again...
-ALREADY_CONFIRMED = "match {match_id} is already confirmed: nothing to confirm"
-#: ... and when a match that is not confirmed is reopened.
-NOT_CONFIRMED = "match {match_id} is not confirmed: nothing to reopen"
-
-
-def _check_has_log(match_id: int, opened: Opened, action: str) -> None:
-    """Refuse to confirm or reopen (``action``) a match with no log to lock: an imported
-    result (unless set up to be logged) or a fixture."""
-    match = opened.state.match
-    what = f"match {match_id} ({match.home.name} v {match.away.name})"
-    if opened.record == "fixture":
-        raise ServiceError(
-            f"{what} is a fixture, not played yet: it has no log to lock, so there is "
-            f"nothing to {action}"
-        )
-    if opened.record == "result" and not match.home.squad:
-        raise ServiceError(
-            f"{what} is an imported result ({RESULT_ONLY}): it has no log to lock, so there "
-            f"is nothing to {action}; its score stays as imported"
-        )
-
-
-#: Said when the log of a result set up to be logged reaches full time.
-REPLACED = (
-    "full time: the logged events now stand for this match in the library and the "
-    "record books, in place of the imported result"
-)
-
-_REPLACED = (
-    "match {match_id} is not the match worked on here any more (the database was restored "
-    "or changed elsewhere, and another match has its number): nothing was changed; open "
-    "it again to see it"
-)
-_CHANGED_ELSEWHERE = (
-    "the match was changed elsewhere (another window or the command line) since this "
-    "was done here; nothing was changed"
-)
-
-
-def _own_identity(session: Session, match: Match) -> Match:
-    """``match`` as a new match here: without its uuid when that is already another
-    match's (a copy of it gets an identity of its own; ``load`` and ``push`` are the
-    ways to update a match)."""
-    if match.uuid is not None and repo.find_uuid(session, match.uuid) is not None:
-        return dataclasses.replace(match, uuid=None)
-    return match
-
-
-def _copy_of(session: Session, match: Match) -> tuple[int | None, bool]:
-    """The stored match that already has ``match``'s uuid (and whether it is deleted),
-    or (None, False): ``match`` is then stored as a copy (:func:`_own_identity`)."""
-    if match.uuid is None:
-        return None, False
-    found = repo.find_uuid(session, match.uuid)
-    if found is None:
-        return None, False
-    return found, summaries.head(session, found).deleted
-
-
-def _find(state: MatchState, event_id: int, expected: Event | None) -> Event:
-    """The logged event with this id; refused if gone or not the ``expected`` one."""
-    old = next((e for e in state.events if e.id == event_id), None)
-    if old is None:
-        if expected is not None:
-            raise ServiceError(_CHANGED_ELSEWHERE)
-        raise ServiceError(f"there is no event {event_id} in this match")
-    if expected is not None and old != expected:
-        raise ServiceError(_CHANGED_ELSEWHERE)
-    return old
-
-
-def _corrected(
-    state: MatchState,
-    add: Event | None,
-    delete: Event | None,
-    edits: Sequence[tuple[Event, Event]],
-    who: str,
-    at: dt.datetime,
-) -> tuple[list[Event], Event | None, list[Event]]:
-    """The log of ``state`` with the cards of one correction changed, in match order;
-    the card added (its seq and authorship set) and the edited ones, as to be stored."""
-    by_id: dict[int | None, Event] = {e.id: e for e in state.events}
-    for old, new in edits:
-        if new.id != old.id:
-            raise ServiceError("a corrected card keeps the id of the card it corrects")
-        stored = by_id[old.id].authorship
-        made = stored.logged_at if stored is not None else None
-        seq = new.seq or by_id[old.id].seq
-        by_id[old.id] = dataclasses.replace(new, seq=seq, authorship=Authorship(who, made, at))
-    if delete is not None:
-        del by_id[delete.id]
-    changed = [by_id[old.id] for old, _ in edits]
-    added: Event | None = None
-    if add is not None:
-        if add.id is not None and add.id in by_id:
-            raise ServiceError(_CHANGED_ELSEWHERE)
-        added = add
-        if add.id is None or add.authorship is None or add.authorship.logged_at is None:
-            added = dataclasses.replace(added, authorship=Authorship(who, at))
-        if added.seq == 0 or any(e.seq == added.seq for e in by_id.values()):
-            added = dataclasses.replace(added, seq=_next_seq(state))
-        by_id[None] = added
-    return sort_events(by_id.values()), added, changed
-
-
-def _check_shootout(state: MatchState) -> None:
-    try:
-        check_shootout_ended(state)
-        check_shootout_takers(state)
-    except RuleError as exc:
-        raise ServiceError(str(exc)) from None
-
-
-def _check_new(event: Event) -> None:
-    try:
-        check_new(event)
-    except RuleError as exc:
-        raise ServiceError(str(exc)) from None
-
-
-def _next_seq(state: MatchState) -> int:
-    return max((e.seq for e in state.events), default=0) + 1
-
-
-def _read(
-    session: Session, match_id: int, parsed: dict[RowKey, Event] | None = None
-) -> tuple[Match, list[Event]]:
-    """A stored match and its events as stored; what cannot be read is a ServiceError.
-
-    ``parsed``: the rows decoded before, reused (see :func:`repo.load_events`).
-    """
-    try:
-        match = repo.load_match(session, match_id)
-        events = repo.load_events(session, match_id, parsed)
-        return match, check_players(match_id, match, events)
-    except repo.NotFound as exc:
-        raise ServiceError(str(exc)) from None
-    except repo.DamagedEvent as exc:
-        raise ServiceError(_damaged_row(exc)) from None
-
-
-def _damaged_row(exc: repo.DamagedEvent) -> str:
-    return (
-        f"match {exc.match_id} cannot be read: its {exc}; open another match, or restore "
-        "a backup (File > Restore from backup, or match-tracker restore)"
-    )
-
-
-def _without(
-    marks: Checkpoints, state: MatchState, others: Sequence[Event], place: int
-) -> tuple[MatchState, Checkpoints]:
-    """The state and kept states of the log without its event at ``place`` (``others``);
-    ``state`` and ``marks`` as they were if the rules refuse that log (a later event
-    needs the one taken out: it is then checked at its new place in one replay)."""
-    try:
-        return marks.replay(others, place, state)
-    except RuleError:
-        return state, marks
-
-
-def _sort_key(event: Event) -> tuple[int, int, int, int, int]:
-    return event.sort_key
-
-
-def _normalized(
-    marks: Checkpoints, state: MatchState, others: Sequence[Event], event: Event
-) -> Event:
-    """The edited event as the rules read it at its (possibly new) place in the log.
-
-    Moving an event can leave the events before its new place inconsistent (a goal
-    by a substitute who now comes on later); the full check then names that event.
-    """
-    before = others[: bisect.bisect_left(others, event.sort_key, key=_sort_key)]
-    try:
-        at, _ = marks.replay(before, first_difference(state.events, before))
-    except RuleError:
-        return event
-    return normalize(at, event)
-
-
-def _refreshed(
-    known: Opened | None, match: Match, events: Sequence[Event]
-) -> tuple[MatchState, Checkpoints]:
-    """The state of a match read again after another client changed it.
-
-    Replayed from the state kept before the first event that differs from the
-    remembered log (another client's new event is usually the last), or from
-    kick-off when nothing is remembered or the set-up itself changed.
-    """
-    if known is None or known.state.match != match:
-        return _replay_stored(match, events)
-    ordered = sort_events(events)
-    place = first_difference(known.state.events, ordered)
-    return _replay_stored(known.state.match, ordered, known.checkpoints, place, known.state)
-
-
-def _replay_stored(
-    match: Match,
-    events: Sequence[Event],
-    marks: Checkpoints | None = None,
-    place: int = 0,
-    old: MatchState | None = None,
-) -> tuple[MatchState, Checkpoints]:
-    """Replay events already stored (from the kept state before ``place``, if any, and
-    up to where the rest is read as in the log of ``old``); a stored log that breaks
-    the rules is reported."""
-    try:
-        if marks is None:
-            return Checkpoints.of(match, sort_events(events))
-        return marks.replay(events, place, old)
-    except RuleError as exc:
-        where = f" at {exc.event.time} ({describe(match, exc.event)})" if exc.event else ""
-        raise ServiceError(f"the stored log of this match is damaged{where}: {exc}") from None
-
-
 __all__ = [
     "LOCKED",
     "RESULT_BEING_LOGGED",
     "RESULT_ONLY",
     "RESULT_SET_UP",
+    "UNFINISHED",
     "Change",
     "ChangeKind",
     "CheckedFile",
@@ -1111,4 +388,5 @@ __all__ = [
     "check_text",
     "default_author",
     "library_entries",
+    "logged_status",
 ]

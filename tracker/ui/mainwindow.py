@@ -11,10 +11,9 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QChildEvent, QEvent, QObject, QPoint, QSettings, Qt, QTimer
+from PySide6.QtCore import QChildEvent, QEvent, QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
-    QDockWidget,
     QLabel,
     QMainWindow,
     QMenu,
@@ -25,48 +24,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.match.describe import describe
-from tracker.core.match.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart, Substitution
-from tracker.core.match.matchtime import Period
+from tracker.core.match.events import Event
 from tracker.core.match.model import Side
-from tracker.core.match.quickentry import QuickEntryError, interval_time
-from tracker.core.results.rounds import extra_time_may_follow, has_no_extra_time
-from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, announce
+from tracker.ui.common.access import AuthorLabel, ReadOnlyBanner, SavedLabel
 from tracker.ui.common.inputhold import InputHold
+from tracker.ui.common.settingkeys import clock_key, remember_match
 from tracker.ui.common.worker import Background
 from tracker.ui.files.backupjob import BackupRunner
 from tracker.ui.files.fileactions import FileActions
-from tracker.ui.match.commands import (
-    DeleteEventCommand,
-    LogEventCommand,
-    perform,
-    perform_all,
-    undo_text,
-)
 from tracker.ui.match.document import MatchDocument, Update
 from tracker.ui.match.livecheck import LiveCheck
 
 if TYPE_CHECKING:  # the window paints before the database layers load (see attach)
-    from tracker.core.match.matchtime import MatchTime
     from tracker.core.match.replay import MatchState
-    from tracker.core.records.keystats import KeyStat
     from tracker.services.matches import MatchService
     from tracker.services.watch import MatchWatch
     from tracker.ui.common.layout import WindowLayout
     from tracker.ui.files.filewatch import DatabaseFileWatch
-    from tracker.ui.match.commands import _ServiceCommand
-    from tracker.ui.match.keystats import KeyStatsView
+    from tracker.ui.match.entry import EventEntry
 
 APP_TITLE = "Match Tracker"
-
-
-def _short_digest(data: bytes) -> str:
-    """Six bytes of ``data``'s BLAKE2b digest, in hex: a setting's stable key."""
-    try:  # hashlib's own BLAKE2b, without hashlib's loading of OpenSSL before the match shows
-        from _blake2 import blake2b
-    except ImportError:  # not CPython
-        from hashlib import blake2b
-    return blake2b(data, digest_size=6).hexdigest()
 
 
 class MainWindow(QMainWindow):
@@ -80,6 +57,8 @@ class MainWindow(QMainWindow):
     file_watch: DatabaseFileWatch
     #: File › Open Recent (built with the menus).
     recent_menu: QMenu
+    #: Logs, corrects and deletes events from the window's gestures (built with the page).
+    entry: EventEntry
     # The tab bars are named in the next turn of the event loop (see childEvent).
     _naming_tab_bars = False
 
@@ -106,8 +85,6 @@ class MainWindow(QMainWindow):
         self.undo_stack = undo_stack
         self.document = MatchDocument(service, watch, self)
         self.selected: int | None = None
-        self._last_failure = ""
-        self._quiet_failures = False
         self.background = Background(self)
         self.backups = BackupRunner(None, self)
         self.backups.failed.connect(self._on_backups_failed)
@@ -143,7 +120,7 @@ class MainWindow(QMainWindow):
         #: The Records menu's competition, team and player pages.
         self.records = RecordsActions(self)
         self.player_actions = PlayerActions(self)
-        self.player_actions.triggered.connect(self._on_player_actions_triggered)
+        self.player_actions.triggered.connect(self.entry.log_player_action)
         self.actions_ = menus.install(self)
         self._connect()
         self._set_tab_order()
@@ -171,26 +148,20 @@ class MainWindow(QMainWindow):
     def _build_widgets(self, now: Callable[[], float]) -> None:
         from tracker.ui.library.startpage import StartPage
         from tracker.ui.match.clock import MatchClock
+        from tracker.ui.match.entry import EventEntry
         from tracker.ui.match.pitch import PitchView
         from tracker.ui.match.quickentry import QuickEntry
         from tracker.ui.match.scoreboard import Scoreboard
+        from tracker.ui.match.statusline import StatusLine
 
         self.scoreboard = Scoreboard()
         self.pitch = PitchView()
         self.clock = MatchClock(self.settings, now)
-        self.quick = QuickEntry(self._submit_quick_entry, self.clock.current_time)
-        self.notice = QLabel()
-        self.notice.setObjectName("notice")
-        self.notice.setWordWrap(True)
-        self.notice.setStyleSheet(
-            "background: #fdecea; color: #8a1c13; border: 1px solid #f5c2bd;"
-            "border-radius: 4px; padding: 6px;"
-        )
-        self.notice.hide()
-        self._notice_timer = QTimer(self)
-        self._notice_timer.setSingleShot(True)
-        self._notice_timer.setInterval(12000)
-        self._notice_timer.timeout.connect(self.notice.hide)
+        self.entry = EventEntry(self)
+        self.quick = QuickEntry(self.entry.submit_quick_entry, self.clock.current_time)
+        #: Refusals and errors above the pitch (:attr:`notice`) and on the status line.
+        self.status_line = StatusLine(self)
+        self.notice = self.status_line.notice
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -211,66 +182,19 @@ class MainWindow(QMainWindow):
         column.addWidget(self.read_only_banner)
         column.addWidget(self.pages, 1)
         self.setCentralWidget(central)
-        self.saved_label = QLabel()
-        self.saved_label.setToolTip(
-            self.tr("Every event is written to the database before it is shown")
-        )
+        self.saved_label = SavedLabel()
         self.author_label = AuthorLabel()
         self.statusBar().addPermanentWidget(self.author_label)
         self.statusBar().addPermanentWidget(self.saved_label)
 
     def _build_docks(self) -> None:
-        from tracker.ui.match.eventlog import EventLogView
-        from tracker.ui.match.keystats import KeyStatsView
-        from tracker.ui.match.lineup import LineupPanel
-        from tracker.ui.match.logfind import EventLogPanel
+        from tracker.ui.match.docks import build_docks
 
-        self.home_panel = LineupPanel(Side.HOME)
-        self.away_panel = LineupPanel(Side.AWAY)
-        self.event_log = EventLogView()
-        #: The log under its find bar (Ctrl+F).
-        self.log_panel = EventLogPanel(self.event_log)
-        key_stats = KeyStatsView()
-        self.docks: dict[str, QDockWidget] = {}
-        for name, title, widget, area in (
-            (
-                "homeDock",
-                self.tr("Home line-up"),
-                self.home_panel,
-                Qt.DockWidgetArea.LeftDockWidgetArea,
-            ),
-            (
-                "awayDock",
-                self.tr("Away line-up"),
-                self.away_panel,
-                Qt.DockWidgetArea.RightDockWidgetArea,
-            ),
-            (
-                "logDock",
-                self.tr("Event log"),
-                self.log_panel,
-                Qt.DockWidgetArea.BottomDockWidgetArea,
-            ),
-            (
-                "keyStatsDock",
-                self.tr("Key stats"),
-                key_stats,
-                Qt.DockWidgetArea.BottomDockWidgetArea,
-            ),
-        ):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(name)
-            dock.setWidget(widget)
-            self.addDockWidget(area, dock)
-            self.docks[name] = dock
-        # The key stats share the log's place, a tab away; the log shows first.
-        self.tabifyDockWidget(self.docks["logDock"], self.docks["keyStatsDock"])
-        self.docks["logDock"].raise_()
-        self._build_key_stats(key_stats)
-        self.clock_bar = QToolBar(self.tr("Match clock"), self)
-        self.clock_bar.setObjectName("clockBar")
-        self.clock_bar.addWidget(self.clock)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.clock_bar)
+        # The panels, their docks and the clock's bar (see MatchDocks).
+        built = build_docks(self, self.clock, self.document, self.background.run)
+        self.home_panel, self.away_panel = built.home_panel, built.away_panel
+        self.event_log, self.log_panel = built.event_log, built.log_panel
+        self.key_stats, self.docks, self.clock_bar = built.key_stats, built.docks, built.clock_bar
 
     def _set_tab_order(self) -> None:
         """Tab follows the window's reading order: the clock above, then the home line-up,
@@ -290,63 +214,24 @@ class MainWindow(QMainWindow):
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
-    def _build_key_stats(self, view: KeyStatsView) -> None:
-        from tracker.ui.match.keystats import KeyStatsPanel
-
-        dock = self.docks["keyStatsDock"]
-
-        def read(match_id: int) -> list[KeyStat]:
-            # Loaded with the first reading (off the GUI thread), not with the window.
-            from tracker.core.i18n import language
-            from tracker.services.records import RecordsService
-
-            # In the window's language, as the rest of the window speaks.
-            return RecordsService(self.document.service.db).key_stats(match_id, language())
-
-        def stamp(match_id: int) -> str:
-            from tracker.services.records import RecordsService
-
-            return RecordsService(self.document.service.db).key_stats_stamp(match_id)
-
-        #: The open match's key stats across the library, read while their tab shows,
-        #: and again when what they count over changes (anywhere). While the window
-        #: publishes a site they are read after each change even when hidden: reading
-        #: them counts the match in the record books, which the site (it only reads)
-        #: needs to show its key stats as the match stands.
-        self.key_stats = KeyStatsPanel(
-            view,
-            read,
-            self.background.run,
-            lambda: not dock.visibleRegion().isEmpty() or self._publishing(),
-            stamp,
-        )
-        dock.visibilityChanged.connect(
-            lambda visible: visible and QTimer.singleShot(0, self, self.key_stats.became_visible)
-        )
-
-    def _publishing(self) -> bool:
-        """True while this window publishes a site (Match › Publish live…)."""
-        found = self.findChild(QObject, "publisher")  # made on first use, if ever
-        return bool(getattr(found, "running", False))
-
     def _connect(self) -> None:
         doc = self.document
         doc.changed.connect(self._on_document_changed)
         doc.updated.connect(self._on_document_updated)
         doc.failed.connect(self.notify)
         doc.notLogged.connect(self.files.open_chosen)
-        self.clock.whistled.connect(self._on_clock_whistled)
+        self.clock.whistled.connect(self.entry.log_whistle)
         self.clock.refused.connect(self.notify)
         self.clock.timeChanged.connect(self.scoreboard.show_time)
         self.pitch.playerSelected.connect(self.select_player)
         self.pitch.playerMenuRequested.connect(self._on_player_menu_requested)
-        self.pitch.substitutionDropped.connect(self._on_pitch_substitution_dropped)
+        self.pitch.substitutionDropped.connect(self.entry.log_dropped_substitution)
         for panel in (self.home_panel, self.away_panel):
             panel.playerSelected.connect(self.select_player)
             panel.playerMenuRequested.connect(self._on_player_menu_requested)
             panel.playerPageRequested.connect(self.records.show_player_of)
-        self.event_log.editRequested.connect(self.edit_event)
-        self.event_log.deleteRequested.connect(self.delete_event)
+        self.event_log.editRequested.connect(self.entry.edit_event)
+        self.event_log.deleteRequested.connect(self.entry.delete_event)
         self.start_page.newRequested.connect(self.files.new_match)
         self.start_page.openRequested.connect(self.files.open_match)
         self.start_page.demoRequested.connect(self.files.open_demo)
@@ -462,29 +347,8 @@ class MainWindow(QMainWindow):
             self.undo_stack.clear()
             self.selected = None
             self.select_player(None)
-        self.settings.setValue(self.last_match_key(self.document.service.db.url), match_id)
+        remember_match(self.settings, self.document.service.db.url, match_id)
         return True
-
-    def last_match(self, service: MatchService) -> int | None:
-        """The match to open at start-up: the one last opened or logged in this window
-        (on this database), else the logged match changed last. Never one that an
-        import or a merge of people touched last."""
-        remembered = self.remembered_match(service.db.url)
-        if remembered is None:
-            return service.last_worked_on()
-        return remembered if service.exists(remembered) else service.last_worked_on()
-
-    def remembered_match(self, url: str) -> int | None:
-        """The match last opened or logged in this window on the database ``url``, if any."""
-        try:
-            return int(self.settings.value(self.last_match_key(url)))
-        except (TypeError, ValueError):
-            return None
-
-    @staticmethod
-    def last_match_key(url: str) -> str:
-        """The setting that remembers the match last worked on in the database ``url``."""
-        return f"lastMatch/{_short_digest(url.encode())}"
 
     def close_match(self) -> None:
         """Go back to the start page."""
@@ -540,21 +404,11 @@ class MainWindow(QMainWindow):
         self._follow_state()
 
     def _show_saved(self) -> None:
-        doc = self.document
-        db = doc.service.db
-        if db.path is not None:
-            where = db.path.name
-        else:  # a server's URL says which database, never with its password
-            where = "database" if db.url.startswith("sqlite") else db.shown_url
-        if self.file_watch.problem:  # saved in a file that is not there any more
-            self.saved_label.setText(
-                self.tr("{where} is gone: save the match elsewhere").format(where=where)
-            )
-            return
-        self.saved_label.setText(
-            self.tr("{len} events saved in {where}").format(len=len(doc.state.events), where=where)
-            if doc.state is not None
-            else where
+        state = self.document.state
+        self.saved_label.show_saved(
+            self.document.service.db,
+            len(state.events) if state is not None else None,
+            gone=bool(self.file_watch.problem),
         )
 
     def _follow_state(self) -> None:
@@ -575,15 +429,6 @@ class MainWindow(QMainWindow):
     def read_only(self) -> str:
         """Why this window may only view the database ("role tracker_reporter"), or ""."""
         return self.document.service.read_only if self.document.has_database else ""
-
-    def _refuse_read_only(self) -> bool:
-        """Say why nothing can be changed here, if so; True if refused."""
-        if not self.read_only:
-            return False
-        from tracker.services.database import read_only_message
-
-        self.notify(read_only_message(self.read_only))
-        return True
 
     def refresh_menus(self) -> None:
         """Enable in the menus what makes sense for the open match."""
@@ -624,8 +469,7 @@ class MainWindow(QMainWindow):
         match_id = self.document.match_id
         if match_id is None:
             return None
-        url = (self._preview_url or self.document.service.db.url).encode()
-        return f"{_short_digest(url)}-{match_id}"
+        return clock_key(self._preview_url or self.document.service.db.url, match_id)
 
     def select_player(self, pid: int | None) -> None:
         """Select a player everywhere he is shown (a pid not in the open match clears it)."""
@@ -644,325 +488,30 @@ class MainWindow(QMainWindow):
 
     def notify(self, text: str) -> None:
         """Show a refusal or an error in plain words, beside the pitch and in the status bar."""
-        self._last_failure = text
-        if self._quiet_failures:
-            return
-        self.notice.setText(text)
-        self.notice.show()
-        self._notice_timer.start()
-        self.statusBar().showMessage(text, 8000)
+        self.status_line.notify(text)
 
-    # --- logging ----------------------------------------------------------------------
+    # --- events logged, corrected and deleted (see tracker.ui.match.entry) ----------------
     def log_event(self, event: Event, typed: str = "") -> bool:
-        """Log one event through the undo stack; True if the service accepted it.
-
-        ``typed`` is the minute as the user typed it, if they did (for the word said
-        when a minute past the period's end was read as added time). An event whose
-        minute is in a period that has ended while another runs is asked about first.
-        The status line says how the event was filed. A typed minute in the clock is
-        for this entry only.
-        """
-        if self.document.match is None:
-            return False
-        self._last_failure = ""
-        if self._refuse_read_only() or not self._file_in_ended_period(event):
-            return False
-        command = self._second_yellow_command(event)
-        if command is None:
-            return False
-        done = perform(self.undo_stack, command)
-        if not done:
-            self.file_watch.check()  # a refusal because the file went away says so at once
-        if done:
-            self.notice.hide()
-            self._say_filed([self.document.last_logged or event], typed, command.said_after())
-            self.clock.unpin()
-        return done
-
-    def _second_yellow_command(
-        self, event: Event, replacing: Event | None = None
-    ) -> _ServiceCommand | None:
-        """The command that logs ``event`` (or corrects ``replacing`` into it), asking
-        first if it makes a later yellow a second one; None, said why, if not to be done."""
-        from tracker.ui.match.secondyellow import NotConfirmed, entry_command  # on first use
-
-        try:
-            return entry_command(self, self.document, event, replacing)
-        except NotConfirmed as exc:
-            self._last_failure = str(exc)
-            self.notify(self._last_failure)
-            return None
-
-    def log_events(self, text: str, events: list[Event]) -> bool:
-        """Log several events as one undo step (e.g. end of the half and full time)."""
-        if len(events) == 1:
-            return self.log_event(events[0])
-        commands = [LogEventCommand(self.document, e) for e in events]
-        done = perform_all(self.undo_stack, text, list(commands))
-        if done:
-            self._say_filed([c.event for c in commands])
-            self.clock.unpin()
-        return done
-
-    def _say_filed(self, events: list[Event], typed: str = "", also: str = "") -> None:
-        """The status line: what was logged, at which minute, in which period, and
-        anything to know besides (a minute read as added time, a result replaced, a
-        later card ``also`` changed)."""
-        match = self.document.match
-        assert match is not None
-        from tracker.core.match.describe import filed
-        from tracker.core.match.quickentry import added_time_word
-
-        words = [self.tr("Logged ") + "; ".join(filed(match, e) for e in events)]
-        if typed and len(events) == 1:
-            words.append(added_time_word(typed, events[0].time))
-        words.append(also)
-        change = self.document.last_change
-        if change is not None and change.note:
-            words.append(change.note[:1].upper() + change.note[1:])
-        self._say(" — ".join(w for w in words if w))
-
-    def _say(self, said: str) -> None:
-        """What was done, on the status line and to a screen reader."""
-        self.statusBar().showMessage(said, 15000)
-        announce(self.statusBar(), said)
-
-    def _file_in_ended_period(self, event: Event) -> bool:
-        """Ask before an event is filed in a period that has ended while another runs
-        (a stale minute would put it above that period's whistle); True to go on."""
-        state = self.document.state
-        period = event.time.period
-        if state is None or state.period is None or not state.running:
-            return True
-        if period >= state.period or isinstance(event, (PeriodStart, PeriodEnd, MatchEnd)):
-            return True
-        from tracker.ui.common.dialogs import Confirm  # loaded on first use
-        from tracker.ui.match.scoreboard import period_name  # built after the first paint
-
-        assert self.document.match is not None
-        running = period_name(state.period, in_sentence=True)
-        text = self.tr(
-            "{time} is in the {lower}, which has ended; the {running} is being played.\n\nFile “{describe}” at {time}, in the {lower}?"
-        ).format(
-            time=event.time,
-            lower=period_name(period, in_sentence=True),
-            running=running,
-            describe=describe(self.document.match, event),
-        )
-        if Confirm.ask(self, self.tr("File in a period that has ended?"), text):
-            return True
-        self._last_failure = self.tr(
-            "not logged: {time} is in the {lower}, which has ended (the {running} is being played); give the minute of the {running}"
-        ).format(time=event.time, lower=period_name(period, in_sentence=True), running=running)
-        self.notify(self._last_failure)
-        return False
-
-    def _submit_quick_entry(self, event: Event) -> str | None:
-        # The refusal shows beside the line, not a second time above the pitch.
-        from tracker.core.match.quickentry import typed_minute
-
-        typed = typed_minute(self.quick.line.text()) or self._pinned_minute()
-        self._quiet_failures = True
-        try:
-            if self.log_event(event, typed):
-                return None
-        finally:
-            self._quiet_failures = False
-        return self._last_failure or self.tr("the event was not logged")
-
-    def _pinned_minute(self) -> str:
-        """The minute typed in the clock, if one holds for the next entry."""
-        return self.clock.minute_edit.text() if self.clock.pinned else ""
-
-    def _on_clock_whistled(self, events: list[Event]) -> None:
-        match = self.document.match
-        assert match is not None
-        if self._extra_time_if_knockout(events[0]) and self._play_on_if_not_level(events[0]):
-            self.log_events(undo_text(match, events[-1]), events)
-
-    def _extra_time_if_knockout(self, event: Event) -> bool:
-        """Ask before extra time in a group or league match, which ends at full time
-        whatever the score. A question, not a refusal: the stage may have been typed
-        wrongly. True to go on."""
-        match = self.document.match
-        if (
-            match is None
-            or not isinstance(event, PeriodStart)
-            or event.period is not Period.EXTRA_FIRST
-            or not has_no_extra_time(match.stage)
-        ):
-            return True
-        from tracker.ui.common.dialogs import Confirm  # loaded on first use
-
-        text = self.tr(
-            "“{stage}” is a group or league round: its matches end at full time, level or not, with no extra time.\n\nStart extra time anyway?"  # noqa: E501
-        ).format(stage=match.stage)
-        if Confirm.ask(self, self.tr("Extra time in a group match?"), text):
-            return True
-        self.notify(
-            self.tr("Not started: “{stage}” matches have no extra time.").format(stage=match.stage)
-        )
-        return False
-
-    def _play_on_if_not_level(self, event: Event) -> bool:
-        """Ask before extra time or a shootout after a match that is not level: they
-        follow a level match, or a second leg that leaves the tie level on aggregate
-        (which the log does not know). True to go on."""
-        state = self.document.state
-        if (
-            state is None
-            or not isinstance(event, PeriodStart)
-            or event.period not in (Period.EXTRA_FIRST, Period.SHOOTOUT)
-            or state.score[Side.HOME] == state.score[Side.AWAY]
-        ):
-            return True
-        from tracker.ui.common.dialogs import Confirm  # loaded on first use
-
-        what = (
-            self.tr("Start extra time")
-            if event.period is Period.EXTRA_FIRST
-            else self.tr("Start the penalty shootout")
-        )
-        text = self.tr(
-            "The score is {home}-{away}. Extra time and a penalty shootout follow a level match, or a second leg that leaves the tie level on aggregate.\n\n{what}?"  # noqa: E501
-        ).format(home=state.score[Side.HOME], away=state.score[Side.AWAY], what=what)
-        if Confirm.ask(self, self.tr("Play on after a match that is not level?"), text):
-            return True
-        self.notify(self.tr("Not started: the score is not level."))
-        return False
-
-    def _on_player_actions_triggered(self, key: str) -> None:
-        state, pid = self.document.state, self.selected
-        if state is None or pid is None:
-            self.notify(self.tr("Select a player first (click him on the pitch or in a line-up)."))
-            return
-        try:
-            when = self._substitution_time() if key == "sub" else self.clock.current_time()
-        except QuickEntryError as exc:
-            self.notify(self._clock_refusal(exc))
-            return
-        from tracker.ui.match.actions import build_event
-
-        event = build_event(self, key, state, pid, when)
-        if event is not None:
-            self.log_event(event, self._pinned_minute())
+        """Log one event through the undo stack, as :meth:`EventEntry.log_event` does;
+        True if the service accepted it."""
+        return self.entry.log_event(event, typed)
 
     def log_team_goal(self, side: Side) -> None:
         """Log a goal for ``side`` whose scorer is not known, at the clock's minute."""
-        if self.document.state is None:
-            return
-        try:
-            when = self.clock.current_time()
-        except QuickEntryError as exc:
-            self.notify(self._clock_refusal(exc))
-            return
-        self.log_event(Goal(time=when, side=side, scorer=None), self._pinned_minute())
-
-    def _on_player_menu_requested(self, pid: int, where: QPoint) -> None:
-        menu = QMenu(self)
-        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        match = self.document.match
-        if match is not None:
-            menu.addSection(match.player(pid).name)
-        for action in self.player_actions.actions.values():
-            menu.addAction(action)
-        menu.addSeparator()
-        page = menu.addAction(self.tr("Player &page"))
-        page.setObjectName("playerPageAction")
-        page.triggered.connect(lambda _=False: self.records.show_player_of(pid))
-        menu.popup(where)
-
-    def _on_pitch_substitution_dropped(self, off: int, on: int) -> None:
-        match = self.document.match
-        if match is None:
-            return
-        side = match.side_of(off)
-        if side is None or match.side_of(on) is not side:
-            self.notify(
-                self.tr("{name} cannot replace {name2}: they play for different teams.").format(
-                    name=match.player(on).name, name2=match.player(off).name
-                )
-            )
-            return
-        try:
-            when = self._substitution_time()
-        except QuickEntryError as exc:
-            self.notify(self._clock_refusal(exc))
-            return
-        self.log_event(Substitution(time=when, side=side, off=off, on=on), self._pinned_minute())
-
-    def _clock_refusal(self, exc: QuickEntryError) -> str:
-        """Why the clock gives no minute for a new event."""
-        state = self.document.state
-        if state is not None and state.finished and not self.clock.pinned:
-            return self.tr(
-                "The match is over: to add an event after the fact, type it with its minute "
-                "in quick entry (55 goal Gordon)."
-            )
-        return self.tr("The clock's minute is not readable: {exc}").format(exc=exc)
-
-    def _substitution_time(self) -> MatchTime:
-        """The clock's minute for a substitution: in a break, the next period's start
-        (after the second half only if extra time follows)."""
-        when = self.clock.current_time()
-        state = self.document.state
-        if state is None or self.clock.pinned:
-            return when
-        return interval_time(state, when, extra_time=extra_time_may_follow(state.match.stage))
+        self.entry.log_team_goal(side)
 
     def edit_event(self, event: Event) -> None:
         """Ask for a corrected event and store it (re-checked by the rules)."""
-        match = self.document.match
-        if match is None or self._refuse_read_only():
-            return
-        from tracker.ui.match.editevent import EditEventDialog  # loaded on first use
-
-        draft: Event | None = None
-        refusal = ""
-        while True:
-            new = EditEventDialog.ask(self, match, event, draft, refusal)
-            # Cancelled, unchanged, or the refused correction confirmed as it was: stop.
-            if new is None or new in (event, draft):
-                return
-            self._last_failure = ""
-            # The refusal is shown in the dialog asked again, not a second time behind it.
-            self._quiet_failures = True
-            try:
-                command = self._second_yellow_command(new, event)
-                if command is not None and perform(self.undo_stack, command):
-                    if command.said_after():
-                        self._say(command.said_after())
-                    return
-            finally:
-                self._quiet_failures = False
-            if event not in self.document.events:
-                # Changed or deleted elsewhere while the dialog was open (the window has
-                # read the match again): the correction was made against what is gone.
-                self.notify(
-                    self._last_failure
-                    if self.document.match is None  # the whole match was deleted
-                    else self.tr(
-                        "This event was changed or deleted elsewhere (another window or "
-                        "the command line) while you were correcting it; your correction was "
-                        "not saved."
-                    )
-                )
-                return
-            # Refused: ask again with the user's correction kept and the reason beside it.
-            draft, refusal = new, self._last_failure
+        self.entry.edit_event(event)
 
     def delete_event(self, event: Event) -> None:
         """Delete an event after confirmation (refused if a later event needs it)."""
-        match = self.document.match
-        if match is None or self._refuse_read_only():
-            return
-        from tracker.ui.common.dialogs import Confirm  # loaded on first use
+        self.entry.delete_event(event)
 
-        text = self.tr("Delete “{time} {describe}”?").format(
-            time=event.time, describe=describe(match, event)
-        )
-        if Confirm.ask(self, self.tr("Delete event"), text):
-            perform(self.undo_stack, DeleteEventCommand(self.document, event))
+    def _on_player_menu_requested(self, pid: int, where: QPoint) -> None:
+        match = self.document.match
+        name = match.player(pid).name if match is not None else None
+        self.player_actions.popup_menu(self, name, where, lambda: self.records.show_player_of(pid))
 
     # --- another instance may have written -------------------------------------------
     def changeEvent(self, event: QEvent) -> None:

@@ -81,7 +81,7 @@ def _connect(path: Path) -> sqlite3.Connection:
 
 def _target(db: sqlite3.Connection, match_id: int | None, remembered: int | None) -> int | None:
     """``match_id``, else ``remembered`` if it is in the library, else the logged match
-    changed last (as :meth:`MainWindow.last_match` chooses)."""
+    changed last (as the window's :func:`~tracker.ui.common.settingkeys.last_match` chooses)."""
     if match_id is not None:
         return match_id
     if remembered is not None:

@@ -1,11 +1,17 @@
 """What the window says about who uses the database: the name events are logged
-under, and a banner when the database may only be read."""
+under, where they are saved, and a banner when the database may only be read."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6 import QtGui
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:  # the window paints before the database layers load
+    from tracker.services.database import Database
 
 
 def announce(widget: QWidget, text: str) -> None:
@@ -72,3 +78,40 @@ class AuthorLabel(QLabel):
                 if author
                 else self.tr("Logging as (no name)")
             )
+
+
+class SavedLabel(QLabel):
+    """In the status bar: how many events of the open match are saved, and where.
+
+    Its words are the main window's (its translation context).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Every event is written to the database before it is shown"
+            )
+        )
+
+    def show_saved(self, db: Database, events: int | None, *, gone: bool = False) -> None:
+        """Say where the events are saved and how many (``events``; None while no match
+        is open), or that the database file is ``gone``."""
+        if db.path is not None:
+            where = db.path.name
+        else:  # a server's URL says which database, never with its password
+            where = "database" if db.url.startswith("sqlite") else db.shown_url
+        if gone:  # saved in a file that is not there any more
+            self.setText(
+                QCoreApplication.translate(
+                    "MainWindow", "{where} is gone: save the match elsewhere"
+                ).format(where=where)
+            )
+            return
+        self.setText(
+            QCoreApplication.translate("MainWindow", "{len} events saved in {where}").format(
+                len=events, where=where
+            )
+            if events is not None
+            else where
+        )

@@ -1,13 +1,15 @@
 """Actions on the selected player — Goal, Header, Penalty, Own goal, Yellow, Red,
-Substitution — with their single-key shortcuts, and the events they build."""
+Substitution — with their single-key shortcuts, the menu on a player that offers them,
+and the events they build."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from tracker.core.match.events import (
     Card,
@@ -156,6 +158,23 @@ class PlayerActions(QObject):
                 action.setEnabled(live and (on_pitch or on_bench))
             else:
                 action.setEnabled(live and side is not None and not sent_off)
+
+    def popup_menu(
+        self, parent: QWidget, name: str | None, where: QPoint, show_page: Callable[[], object]
+    ) -> None:
+        """The actions on a player, headed by his ``name``, and his page (``show_page``),
+        in a menu of ``parent``'s at ``where`` (the main window's words)."""
+        menu = QMenu(parent)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if name is not None:
+            menu.addSection(name)
+        for action in self.actions.values():
+            menu.addAction(action)
+        menu.addSeparator()
+        page = menu.addAction(QCoreApplication.translate("MainWindow", "Player &page"))
+        page.setObjectName("playerPageAction")
+        page.triggered.connect(lambda _=False: show_page())
+        menu.popup(where)
 
 
 def build_event(

@@ -1,0 +1,182 @@
+"""Checking a changed event log under the rules, for the match service's writes.
+
+Where an event goes in the log, the replay from the state kept before its place
+(:class:`~tracker.core.match.checkpoints.Checkpoints`), and the refusal a rule's
+objection becomes: every check here raises :class:`ServiceError`, with words for the
+user, and writes nothing.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+
+from tracker.core.match.bookings import later_yellow
+from tracker.core.match.checkpoints import Checkpoints, first_difference
+from tracker.core.match.describe import describe
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
+from tracker.core.match.replay import MatchState, RuleError, apply, normalize, sort_events
+from tracker.core.match.rules import (
+    check_entry,
+    check_kick_after_end,
+    check_new,
+    check_shootout_ended,
+    check_shootout_takers,
+)
+from tracker.services.errors import ServiceError
+
+#: Why a change made against a log another client has changed since is refused.
+CHANGED_ELSEWHERE = (
+    "the match was changed elsewhere (another window or the command line) since this "
+    "was done here; nothing was changed"
+)
+
+
+def find_event(state: MatchState, event_id: int, expected: Event | None) -> Event:
+    """The logged event with this id; refused if gone or not the ``expected`` one."""
+    old = next((e for e in state.events if e.id == event_id), None)
+    if old is None:
+        if expected is not None:
+            raise ServiceError(CHANGED_ELSEWHERE)
+        raise ServiceError(f"there is no event {event_id} in this match")
+    if expected is not None and old != expected:
+        raise ServiceError(CHANGED_ELSEWHERE)
+    return old
+
+
+def check_shootout(state: MatchState) -> None:
+    """Refuse a shootout the log leaves undecided, or with a kicker out of turn."""
+    try:
+        check_shootout_ended(state)
+        check_shootout_takers(state)
+    except RuleError as exc:
+        raise ServiceError(str(exc)) from None
+
+
+def check_new_event(event: Event) -> None:
+    """Refuse an event the rules reject on its own, wherever it is logged."""
+    try:
+        check_new(event)
+    except RuleError as exc:
+        raise ServiceError(str(exc)) from None
+
+
+def next_seq(state: MatchState) -> int:
+    """The place number a new event of ``state``'s log takes: after every other."""
+    return max((e.seq for e in state.events), default=0) + 1
+
+
+def sort_key(event: Event) -> tuple[int, int, int, int, int]:
+    """Where ``event`` goes in match order (for :mod:`bisect`)."""
+    return event.sort_key
+
+
+def without(
+    marks: Checkpoints, state: MatchState, others: Sequence[Event], place: int
+) -> tuple[MatchState, Checkpoints]:
+    """The state and kept states of the log without its event at ``place`` (``others``);
+    ``state`` and ``marks`` as they were if the rules refuse that log (a later event
+    needs the one taken out: it is then checked at its new place in one replay)."""
+    try:
+        return marks.replay(others, place, state)
+    except RuleError:
+        return state, marks
+
+
+def normalized(
+    marks: Checkpoints, state: MatchState, others: Sequence[Event], event: Event
+) -> Event:
+    """The edited event as the rules read it at its (possibly new) place in the log.
+
+    Moving an event can leave the events before its new place inconsistent (a goal
+    by a substitute who now comes on later); the full check then names that event.
+    """
+    before = others[: bisect.bisect_left(others, event.sort_key, key=sort_key)]
+    try:
+        at, _ = marks.replay(before, first_difference(state.events, before))
+    except RuleError:
+        return event
+    return normalize(at, event)
+
+
+def replay_stored(
+    match: Match,
+    events: Sequence[Event],
+    marks: Checkpoints | None = None,
+    place: int = 0,
+    old: MatchState | None = None,
+) -> tuple[MatchState, Checkpoints]:
+    """Replay events already stored (from the kept state before ``place``, if any, and
+    up to where the rest is read as in the log of ``old``); a stored log that breaks
+    the rules is reported."""
+    try:
+        if marks is None:
+            return Checkpoints.of(match, sort_events(events))
+        return marks.replay(events, place, old)
+    except RuleError as exc:
+        where = f" at {exc.event.time} ({describe(match, exc.event)})" if exc.event else ""
+        raise ServiceError(f"the stored log of this match is damaged{where}: {exc}") from None
+
+
+def checked_replay(
+    marks: Checkpoints,
+    match: Match,
+    events: Sequence[Event],
+    place: int,
+    changed: Event | None,
+    old: MatchState,
+) -> tuple[MatchState, Checkpoints]:
+    """Replay ``events`` (in match order, changed from ``place`` on) from the kept
+    state before it, up to where the rules read the rest as in the log of ``old``
+    (the state ``marks`` were kept for); a refusal names the event at fault."""
+    try:
+        return marks.replay(events, place, old)
+    except RuleError as exc:
+        culprit = exc.event
+        plan = later_yellow(old.events, changed, replacing=changed) if changed else None
+        if plan is not None and culprit is plan.later:
+            raise ServiceError(plan.refusal(match)) from None
+        if changed is None or (culprit is not None and culprit is not changed):
+            what = f"{culprit.time} {describe(match, culprit)}" if culprit else "a later event"
+            raise ServiceError(
+                f"this would make a later event impossible — {what}: {exc}"
+            ) from None
+        raise ServiceError(str(exc)) from None
+
+
+def with_new(
+    state: MatchState, marks: Checkpoints, event: Event
+) -> tuple[MatchState, Event, Checkpoints]:
+    """A new state with ``event`` applied to ``state``, the event as the rules read
+    it, and the kept states (``marks``: those of ``state``).
+
+    The newest event (the usual case live) is applied to a copy of the state;
+    one logged after the fact, before later events, is checked by a replay from
+    the kept state before its place.
+    """
+    if event.id is None:  # a new event, not one an undo puts back as it was
+        try:
+            check_kick_after_end(state, event)
+        except RuleError as exc:
+            raise ServiceError(str(exc)) from None
+    events = state.events
+    if not events or events[-1].sort_key < event.sort_key:
+        event = normalize(state, event)
+        after = state.copy()
+        try:
+            check_entry(state, event)
+            apply(after, event)
+        except RuleError as exc:
+            raise ServiceError(str(exc)) from None
+        return after, event, marks
+    place = bisect.bisect_left(events, event.sort_key, key=sort_key)
+    before, _ = replay_stored(state.match, events[:place], marks, place)
+    event = normalize(before, event)
+    try:
+        check_entry(before, event)
+    except RuleError as exc:
+        raise ServiceError(str(exc)) from None
+    new_events = [*events[:place], event, *events[place:]]
+    after, marks = checked_replay(marks, state.match, new_events, place, event, state)
+    return after, event, marks

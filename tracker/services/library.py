@@ -1,0 +1,130 @@
+"""The library's list of matches: each with its stored score and the status it shows.
+
+A logged match, an imported result (and one set up to be logged) and a fixture each
+show their own status; :class:`LibraryEntry` is the row the window's library, its
+start page and the web site list.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from sqlmodel import Session
+
+from tracker.core.match.matchtime import MatchTime
+from tracker.core.match.state import Status, log_unfinished
+from tracker.core.results.values import FixtureStatus
+from tracker.store.match.matches import MatchSummary
+from tracker.store.results import imported as results
+
+#: How a results-only match (imported from a results file) is marked wherever it shows.
+RESULT_ONLY = "result only — no line-ups"
+#: A result set up to be logged (Log this match…): its stored score shows until the
+#: log reaches full time.
+RESULT_SET_UP = "result stored; set up to be logged, nothing logged yet"
+RESULT_BEING_LOGGED = "result stored; being logged, {at}"
+#: How a logged match whose log stops before full time, its day long past, is marked
+#: (its stored status stays ``live``: see :func:`log_unfinished`).
+UNFINISHED = "unfinished"
+
+
+@dataclass(frozen=True)
+class LibraryEntry:
+    """A match in the library with its derived score and status."""
+
+    id: int
+    date: str
+    competition: str
+    stage: str
+    home: str
+    away: str
+    score: str
+    status: str
+    #: ``logged``, ``result`` (score and scorers only) or ``fixture`` (not played yet).
+    record: str = "logged"
+    #: A result set up to be logged ("Log this match…"): its stored score stays its
+    #: score until the log reaches full time.
+    logging: bool = False
+    #: The time of its latest logged event (``34'``); "" while nothing is logged.
+    logged_to: str = ""
+    #: Confirmed and locked: it cannot be changed or deleted until it is reopened.
+    confirmed: bool = False
+
+    @classmethod
+    def of(
+        cls,
+        summary: MatchSummary,
+        logging: Mapping[int, MatchTime | None] | None = None,
+        today: dt.date | None = None,
+    ) -> LibraryEntry:
+        """The entry for a stored match, with the figures stored in its row.
+
+        ``logging`` holds the results set up to be logged, each with the time of its
+        latest logged event (see :func:`library_entries`). A logged match not ended
+        whose day is long past on ``today`` (the computer's day by default) is marked
+        :data:`UNFINISHED`, not ``live``: nobody logs it now.
+        """
+        figures = summary.figures
+        score, status = figures.score, figures.status
+        being_logged, logged_to = False, ""
+        if summary.record == "logged":
+            status = logged_status(status, summary.date, today)
+        elif summary.record == "result" and logging is not None and summary.id in logging:
+            at = logging[summary.id]
+            status = RESULT_SET_UP if at is None else RESULT_BEING_LOGGED.format(at=at)
+            being_logged, logged_to = True, "" if at is None else str(at)
+        elif summary.record == "result":
+            status = f"{status}, {RESULT_ONLY}"
+        elif summary.record == "fixture":
+            score = ""
+            if status == FixtureStatus.CANCELLED.value:
+                status = "cancelled, never played"  # no fixture: it never will be
+            elif status == FixtureStatus.ABANDONED.value:
+                status = "abandoned, no result"  # begun: no fixture still to play
+            else:
+                status = "fixture" if status == "not started" else f"fixture, {status}"
+        if summary.deleted:
+            score, status = "", "deleted"
+        return cls(
+            id=summary.id,
+            date=summary.date.isoformat() if summary.date else "",
+            competition=summary.competition,
+            stage=summary.stage,
+            home=summary.home,
+            away=summary.away,
+            score=score,
+            status=status,
+            record=summary.record,
+            logging=being_logged,
+            logged_to=logged_to,
+            confirmed=summary.confirmed,
+        )
+
+
+def logged_status(status: str, date: dt.date | None, today: dt.date | None = None) -> str:
+    """A logged match's status as the library says it: :data:`UNFINISHED` for one not
+    ended (``live``) whose day is long past on ``today`` (the computer's day by
+    default), else its stored status."""
+    if status == Status.LIVE.value and log_unfinished(date, today or dt.date.today()):
+        return UNFINISHED
+    return status
+
+
+def library_entries(session: Session, found: Sequence[MatchSummary]) -> list[LibraryEntry]:
+    """The library entries of these stored matches, a result being logged said so."""
+    results_ids = [s.id for s in found if s.record == "result" and not s.deleted]
+    logging = results.logging_progress(session, results_ids)
+    return [LibraryEntry.of(summary, logging) for summary in found]
+
+
+__all__ = [
+    "RESULT_BEING_LOGGED",
+    "RESULT_ONLY",
+    "RESULT_SET_UP",
+    "UNFINISHED",
+    "LibraryEntry",
+    "library_entries",
+    "logged_status",
+]

@@ -1,0 +1,349 @@
+"""Events logged, corrected and deleted from the window's gestures, one undo step each.
+
+Quick entry, the clock's whistle, the actions on the selected player, a substitute
+dragged onto the pitch, a double-click or Delete in the log: each becomes an undo
+command (:mod:`tracker.ui.match.commands`) after the questions it needs
+(:mod:`tracker.ui.match.questions`, :mod:`tracker.ui.match.secondyellow`), and the
+status line says how the event was filed. The window's words (its translation
+context) are kept.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QCoreApplication
+
+from tracker.core.match.describe import describe
+from tracker.core.match.events import Event, Goal, Substitution
+from tracker.core.match.model import Side
+from tracker.core.match.quickentry import QuickEntryError, interval_time
+from tracker.core.results.rounds import extra_time_may_follow
+from tracker.ui.match.commands import (
+    DeleteEventCommand,
+    LogEventCommand,
+    perform,
+    perform_all,
+    undo_text,
+)
+from tracker.ui.match.questions import (
+    extra_time_if_knockout,
+    file_in_ended_period,
+    play_on_if_not_level,
+)
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QUndoStack
+    from PySide6.QtWidgets import QWidget
+
+    from tracker.core.match.matchtime import MatchTime
+    from tracker.ui.match.clock import MatchClock
+    from tracker.ui.match.commands import _ServiceCommand
+    from tracker.ui.match.document import MatchDocument
+    from tracker.ui.match.quickentry import QuickEntry
+    from tracker.ui.match.statusline import StatusLine
+
+
+class FileCheck(Protocol):
+    """Notices the database file gone from under the window."""
+
+    def check(self) -> bool:
+        """Check the file now; True if it is still the one opened."""
+
+
+class EntryHost(Protocol):
+    """The main window as event entry uses it."""
+
+    @property
+    def document(self) -> MatchDocument:
+        """The open match."""
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The window's one undo stack."""
+
+    @property
+    def clock(self) -> MatchClock:
+        """The match clock: the minute of a new event."""
+
+    @property
+    def quick(self) -> QuickEntry:
+        """The quick-entry line."""
+
+    @property
+    def status_line(self) -> StatusLine:
+        """The notice above the pitch and the status line."""
+
+    @property
+    def file_watch(self) -> FileCheck:
+        """Notices the database file deleted, moved or replaced."""
+
+    @property
+    def selected(self) -> int | None:
+        """The player selected in the window, if any."""
+
+    @property
+    def read_only(self) -> str:
+        """Why the window may only view the database, or ""."""
+
+    def window(self) -> QWidget:
+        """The window itself, as the parent of dialogs (Qt's ``QWidget.window``)."""
+
+
+class EventEntry:
+    """Logs, corrects and deletes events of the open match for the window."""
+
+    def __init__(self, host: EntryHost) -> None:
+        self._host = host
+
+    # --- logging ----------------------------------------------------------------------
+    def log_event(self, event: Event, typed: str = "") -> bool:
+        """Log one event through the undo stack; True if the service accepted it.
+
+        ``typed`` is the minute as the user typed it, if they did (for the word said
+        when a minute past the period's end was read as added time). An event whose
+        minute is in a period that has ended while another runs is asked about first.
+        The status line says how the event was filed. A typed minute in the clock is
+        for this entry only.
+        """
+        host = self._host
+        doc, status = host.document, host.status_line
+        if doc.match is None:
+            return False
+        status.last_failure = ""
+        if self.refuse_read_only() or not file_in_ended_period(host.window(), doc, event, status):
+            return False
+        command = self.second_yellow_command(event)
+        if command is None:
+            return False
+        done = perform(host.undo_stack, command)
+        if not done:
+            host.file_watch.check()  # a refusal because the file went away says so at once
+        if done:
+            status.notice.hide()
+            self._say_filed([doc.last_logged or event], typed, command.said_after())
+            host.clock.unpin()
+        return done
+
+    def second_yellow_command(
+        self, event: Event, replacing: Event | None = None
+    ) -> _ServiceCommand | None:
+        """The command that logs ``event`` (or corrects ``replacing`` into it), asking
+        first if it makes a later yellow a second one; None, said why, if not to be done."""
+        from tracker.ui.match.secondyellow import NotConfirmed, entry_command  # on first use
+
+        try:
+            return entry_command(self._host.window(), self._host.document, event, replacing)
+        except NotConfirmed as exc:
+            self._host.status_line.notify(str(exc))
+            return None
+
+    def log_events(self, text: str, events: list[Event]) -> bool:
+        """Log several events as one undo step (e.g. end of the half and full time)."""
+        if len(events) == 1:
+            return self.log_event(events[0])
+        host = self._host
+        commands = [LogEventCommand(host.document, e) for e in events]
+        done = perform_all(host.undo_stack, text, list(commands))
+        if done:
+            self._say_filed([c.event for c in commands])
+            host.clock.unpin()
+        return done
+
+    def _say_filed(self, events: list[Event], typed: str = "", also: str = "") -> None:
+        """The status line: what was logged, at which minute, in which period, and
+        anything to know besides (a minute read as added time, a result replaced, a
+        later card ``also`` changed)."""
+        doc = self._host.document
+        match = doc.match
+        assert match is not None
+        from tracker.core.match.describe import filed
+        from tracker.core.match.quickentry import added_time_word
+
+        logged = QCoreApplication.translate("MainWindow", "Logged ")
+        words = [logged + "; ".join(filed(match, e) for e in events)]
+        if typed and len(events) == 1:
+            words.append(added_time_word(typed, events[0].time))
+        words.append(also)
+        change = doc.last_change
+        if change is not None and change.note:
+            words.append(change.note[:1].upper() + change.note[1:])
+        self._host.status_line.say(" — ".join(w for w in words if w))
+
+    def refuse_read_only(self) -> bool:
+        """Say why nothing can be changed here, if so; True if refused."""
+        reason = self._host.read_only
+        if not reason:
+            return False
+        from tracker.services.database import read_only_message
+
+        self._host.status_line.notify(read_only_message(reason))
+        return True
+
+    # --- the window's gestures ----------------------------------------------------------
+    def submit_quick_entry(self, event: Event) -> str | None:
+        """Log an event read from quick entry: None if logged, else the refusal (shown
+        beside the line, not a second time above the pitch)."""
+        from tracker.core.match.quickentry import typed_minute
+
+        host = self._host
+        typed = typed_minute(host.quick.line.text()) or self._pinned_minute()
+        with host.status_line.quiet():
+            if self.log_event(event, typed):
+                return None
+        return host.status_line.last_failure or QCoreApplication.translate(
+            "MainWindow", "the event was not logged"
+        )
+
+    def _pinned_minute(self) -> str:
+        """The minute typed in the clock, if one holds for the next entry."""
+        clock = self._host.clock
+        return clock.minute_edit.text() if clock.pinned else ""
+
+    def log_whistle(self, events: list[Event]) -> None:
+        """Log the events of the clock's whistle, asked about first where it may not be meant."""
+        host = self._host
+        match = host.document.match
+        assert match is not None
+        parent, doc, status = host.window(), host.document, host.status_line
+        if extra_time_if_knockout(parent, doc, events[0], status) and play_on_if_not_level(
+            parent, doc, events[0], status
+        ):
+            self.log_events(undo_text(match, events[-1]), events)
+
+    def log_player_action(self, key: str) -> None:
+        """Log what the action ``key`` (``goal``, ``yellow``, ``sub``…) does to the
+        selected player, at the clock's minute."""
+        host = self._host
+        state, pid = host.document.state, host.selected
+        if state is None or pid is None:
+            host.status_line.notify(
+                QCoreApplication.translate(
+                    "MainWindow", "Select a player first (click him on the pitch or in a line-up)."
+                )
+            )
+            return
+        try:
+            when = self._substitution_time() if key == "sub" else host.clock.current_time()
+        except QuickEntryError as exc:
+            host.status_line.notify(self._clock_refusal(exc))
+            return
+        from tracker.ui.match.actions import build_event
+
+        event = build_event(host.window(), key, state, pid, when)
+        if event is not None:
+            self.log_event(event, self._pinned_minute())
+
+    def log_team_goal(self, side: Side) -> None:
+        """Log a goal for ``side`` whose scorer is not known, at the clock's minute."""
+        host = self._host
+        if host.document.state is None:
+            return
+        try:
+            when = host.clock.current_time()
+        except QuickEntryError as exc:
+            host.status_line.notify(self._clock_refusal(exc))
+            return
+        self.log_event(Goal(time=when, side=side, scorer=None), self._pinned_minute())
+
+    def log_dropped_substitution(self, off: int, on: int) -> None:
+        """Log a substitute dropped onto the player he replaces."""
+        host = self._host
+        match = host.document.match
+        if match is None:
+            return
+        side = match.side_of(off)
+        if side is None or match.side_of(on) is not side:
+            host.status_line.notify(
+                QCoreApplication.translate(
+                    "MainWindow", "{name} cannot replace {name2}: they play for different teams."
+                ).format(name=match.player(on).name, name2=match.player(off).name)
+            )
+            return
+        try:
+            when = self._substitution_time()
+        except QuickEntryError as exc:
+            host.status_line.notify(self._clock_refusal(exc))
+            return
+        self.log_event(Substitution(time=when, side=side, off=off, on=on), self._pinned_minute())
+
+    def _clock_refusal(self, exc: QuickEntryError) -> str:
+        """Why the clock gives no minute for a new event."""
+        state = self._host.document.state
+        if state is not None and state.finished and not self._host.clock.pinned:
+            return QCoreApplication.translate(
+                "MainWindow",
+                "The match is over: to add an event after the fact, type it with its minute "
+                "in quick entry (55 goal Gordon).",
+            )
+        return QCoreApplication.translate(
+            "MainWindow", "The clock's minute is not readable: {exc}"
+        ).format(exc=exc)
+
+    def _substitution_time(self) -> MatchTime:
+        """The clock's minute for a substitution: in a break, the next period's start
+        (after the second half only if extra time follows)."""
+        clock = self._host.clock
+        when = clock.current_time()
+        state = self._host.document.state
+        if state is None or clock.pinned:
+            return when
+        return interval_time(state, when, extra_time=extra_time_may_follow(state.match.stage))
+
+    # --- corrections ------------------------------------------------------------------
+    def edit_event(self, event: Event) -> None:
+        """Ask for a corrected event and store it (re-checked by the rules)."""
+        host = self._host
+        doc, status = host.document, host.status_line
+        match = doc.match
+        if match is None or self.refuse_read_only():
+            return
+        from tracker.ui.match.editevent import EditEventDialog  # loaded on first use
+
+        draft: Event | None = None
+        refusal = ""
+        while True:
+            new = EditEventDialog.ask(host.window(), match, event, draft, refusal)
+            # Cancelled, unchanged, or the refused correction confirmed as it was: stop.
+            if new is None or new in (event, draft):
+                return
+            status.last_failure = ""
+            # The refusal is shown in the dialog asked again, not a second time behind it.
+            with status.quiet():
+                command = self.second_yellow_command(new, event)
+                if command is not None and perform(host.undo_stack, command):
+                    if command.said_after():
+                        status.say(command.said_after())
+                    return
+            if event not in doc.events:
+                # Changed or deleted elsewhere while the dialog was open (the window has
+                # read the match again): the correction was made against what is gone.
+                status.notify(
+                    status.last_failure
+                    if doc.match is None  # the whole match was deleted
+                    else QCoreApplication.translate(
+                        "MainWindow",
+                        "This event was changed or deleted elsewhere (another window or "
+                        "the command line) while you were correcting it; your correction was "
+                        "not saved.",
+                    )
+                )
+                return
+            # Refused: ask again with the user's correction kept and the reason beside it.
+            draft, refusal = new, status.last_failure
+
+    def delete_event(self, event: Event) -> None:
+        """Delete an event after confirmation (refused if a later event needs it)."""
+        host = self._host
+        match = host.document.match
+        if match is None or self.refuse_read_only():
+            return
+        from tracker.ui.common.dialogs import Confirm  # loaded on first use
+
+        text = QCoreApplication.translate("MainWindow", "Delete “{time} {describe}”?").format(
+            time=event.time, describe=describe(match, event)
+        )
+        if Confirm.ask(
+            host.window(), QCoreApplication.translate("MainWindow", "Delete event"), text
+        ):
+            perform(host.undo_stack, DeleteEventCommand(host.document, event))

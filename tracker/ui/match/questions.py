@@ -1,0 +1,122 @@
+"""Questions asked before an event or a whistle is logged where it may not be meant.
+
+An event filed in a period that has ended while another is played, extra time in a
+group or league match, extra time or a shootout after a match that is not level:
+each is asked about first, and if the user says no the notice says why nothing was
+logged. Questions, not refusals: a stage may have been typed wrongly, a second leg
+may leave the tie level on aggregate. Their words are the main window's (its
+translation context).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from tracker.core.match.describe import describe
+from tracker.core.match.events import Event, MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.match.matchtime import Period
+from tracker.core.match.model import Side
+from tracker.core.results.rounds import has_no_extra_time
+from tracker.ui.match.document import MatchDocument
+from tracker.ui.match.statusline import StatusLine
+
+
+def file_in_ended_period(
+    parent: QWidget, doc: MatchDocument, event: Event, status: StatusLine
+) -> bool:
+    """Ask before an event is filed in a period that has ended while another runs
+    (a stale minute would put it above that period's whistle); True to go on."""
+    state = doc.state
+    period = event.time.period
+    if state is None or state.period is None or not state.running:
+        return True
+    if period >= state.period or isinstance(event, (PeriodStart, PeriodEnd, MatchEnd)):
+        return True
+    from tracker.ui.common.dialogs import Confirm  # loaded on first use
+    from tracker.ui.match.scoreboard import period_name  # built after the first paint
+
+    assert doc.match is not None
+    running = period_name(state.period, in_sentence=True)
+    text = QCoreApplication.translate(
+        "MainWindow",
+        "{time} is in the {lower}, which has ended; the {running} is being played.\n\nFile “{describe}” at {time}, in the {lower}?",  # noqa: E501
+    ).format(
+        time=event.time,
+        lower=period_name(period, in_sentence=True),
+        running=running,
+        describe=describe(doc.match, event),
+    )
+    title = QCoreApplication.translate("MainWindow", "File in a period that has ended?")
+    if Confirm.ask(parent, title, text):
+        return True
+    status.notify(
+        QCoreApplication.translate(
+            "MainWindow",
+            "not logged: {time} is in the {lower}, which has ended (the {running} is being played); give the minute of the {running}",  # noqa: E501
+        ).format(time=event.time, lower=period_name(period, in_sentence=True), running=running)
+    )
+    return False
+
+
+def extra_time_if_knockout(
+    parent: QWidget, doc: MatchDocument, event: Event, status: StatusLine
+) -> bool:
+    """Ask before extra time in a group or league match, which ends at full time
+    whatever the score. A question, not a refusal: the stage may have been typed
+    wrongly. True to go on."""
+    match = doc.match
+    if (
+        match is None
+        or not isinstance(event, PeriodStart)
+        or event.period is not Period.EXTRA_FIRST
+        or not has_no_extra_time(match.stage)
+    ):
+        return True
+    from tracker.ui.common.dialogs import Confirm  # loaded on first use
+
+    text = QCoreApplication.translate(
+        "MainWindow",
+        "“{stage}” is a group or league round: its matches end at full time, level or not, with no extra time.\n\nStart extra time anyway?",  # noqa: E501
+    ).format(stage=match.stage)
+    title = QCoreApplication.translate("MainWindow", "Extra time in a group match?")
+    if Confirm.ask(parent, title, text):
+        return True
+    status.notify(
+        QCoreApplication.translate(
+            "MainWindow", "Not started: “{stage}” matches have no extra time."
+        ).format(stage=match.stage)
+    )
+    return False
+
+
+def play_on_if_not_level(
+    parent: QWidget, doc: MatchDocument, event: Event, status: StatusLine
+) -> bool:
+    """Ask before extra time or a shootout after a match that is not level: they
+    follow a level match, or a second leg that leaves the tie level on aggregate
+    (which the log does not know). True to go on."""
+    state = doc.state
+    if (
+        state is None
+        or not isinstance(event, PeriodStart)
+        or event.period not in (Period.EXTRA_FIRST, Period.SHOOTOUT)
+        or state.score[Side.HOME] == state.score[Side.AWAY]
+    ):
+        return True
+    from tracker.ui.common.dialogs import Confirm  # loaded on first use
+
+    what = (
+        QCoreApplication.translate("MainWindow", "Start extra time")
+        if event.period is Period.EXTRA_FIRST
+        else QCoreApplication.translate("MainWindow", "Start the penalty shootout")
+    )
+    text = QCoreApplication.translate(
+        "MainWindow",
+        "The score is {home}-{away}. Extra time and a penalty shootout follow a level match, or a second leg that leaves the tie level on aggregate.\n\n{what}?",  # noqa: E501
+    ).format(home=state.score[Side.HOME], away=state.score[Side.AWAY], what=what)
+    title = QCoreApplication.translate("MainWindow", "Play on after a match that is not level?")
+    if Confirm.ask(parent, title, text):
+        return True
+    status.notify(QCoreApplication.translate("MainWindow", "Not started: the score is not level."))
+    return False
