@@ -9,22 +9,14 @@ file that says something else is refused, and the log is kept.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from pathlib import Path
 
 import pytest
 
-from tests.helpers.matches import demo_setup, pid
-from tests.services.test_results_import import _cup, _write
+from tests.helpers.beinglogged import reds_blues_being_logged
 from tests.test_cli import one_error_line, run_here
 from tracker.cli import demo_text
-from tracker.core.match.events import Goal, PeriodStart
-from tracker.core.match.matchtime import MatchTime, Period
-from tracker.core.match.model import Side
-from tracker.services.matches import MatchService
-from tracker.services.results import ResultsService
-from tracker.services.setup import SetupService
 from tracker.store.db import open_database
 
 
@@ -45,17 +37,7 @@ def test_a_result_being_logged_is_not_replaced_by_a_file(
     path = tmp_path / "library.sqlite3"
     db = open_database(path, backups=0)
     try:
-        ResultsService(db).import_files([_write(tmp_path / "2030", _cup())])
-        setup, service = SetupService(db), MatchService(db)
-        result = next(e.id for e in service.library() if (e.home, e.away) == ("Reds", "Blues"))
-        match, demo = setup.match(result), demo_setup()
-        home = dataclasses.replace(demo.home, name=match.home.name)
-        away = dataclasses.replace(demo.away, name=match.away.name)
-        setup.start_fixture(result, dataclasses.replace(match, home=home, away=away))
-        service.log(result, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
-        scorer = pid(service.open(result).state.match, "Lionel Messi")
-        goal = Goal(time=MatchTime(Period.FIRST_HALF, 34), side=Side.HOME, scorer=scorer)
-        service.log(result, goal)
+        result = reds_blues_being_logged(db, tmp_path)
     finally:
         db.close()
     done = run_here(capsys, "import", str(_file_of(tmp_path)), db=path)

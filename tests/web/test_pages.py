@@ -331,30 +331,11 @@ def test_a_stored_result_being_logged_says_so_with_its_minute(
 ) -> None:  # type: ignore[no-untyped-def]
     """ "Log this match…" on an imported result: its stored 2-1 stays the score until
     the log's full time, and the site says it is being logged, and how far."""
-    import dataclasses
-
-    from tests.helpers.matches import demo_setup, pid
-    from tests.services.test_results_import import _cup, _write
-    from tracker.core.match.events import Goal, PeriodStart
-    from tracker.core.match.matchtime import MatchTime, Period
-    from tracker.core.match.model import Side
-    from tracker.services.matches import MatchService
-    from tracker.services.results import ResultsService
-    from tracker.services.setup import SetupService
+    from tests.helpers.beinglogged import reds_blues_being_logged
 
     db = open_database(demo_library.url, backups=0)
     try:
-        ResultsService(db).import_files([_write(tmp_path / "2030", _cup())])
-        setup, service = SetupService(db), MatchService(db)
-        result = next(e.id for e in service.library() if (e.home, e.away) == ("Reds", "Blues"))
-        match, demo = setup.match(result), demo_setup()
-        home = dataclasses.replace(demo.home, name=match.home.name)
-        away = dataclasses.replace(demo.away, name=match.away.name)
-        setup.start_fixture(result, dataclasses.replace(match, home=home, away=away))
-        service.log(result, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
-        scorer = pid(service.open(result).state.match, "Lionel Messi")
-        goal = Goal(time=MatchTime(Period.FIRST_HALF, 34), side=Side.HOME, scorer=scorer)
-        service.log(result, goal)
+        result = reds_blues_being_logged(db, tmp_path)
     finally:
         db.close()
     (line,) = [

@@ -1,0 +1,33 @@
+"""A cup's imported result set up to be logged ("Log this match…"), a goal logged on it."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from tests.helpers.matches import demo_setup, pid
+from tests.services.test_results_import import _cup, _write
+from tracker.core.match.events import Goal, PeriodStart
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.services.matches import MatchService
+from tracker.services.results import ResultsService
+from tracker.services.setup import SetupService
+from tracker.store.db import Database
+
+
+def reds_blues_being_logged(db: Database, folder: Path) -> int:
+    """The test cup's results imported from ``folder``, then Reds v Blues (1 June 2030,
+    an imported result) set up with the demo's squads and logged to Messi's goal at 34'
+    of the first half; its match id."""
+    ResultsService(db).import_files([_write(folder / "2030", _cup())])
+    setup, service = SetupService(db), MatchService(db)
+    result = next(e.id for e in service.library() if (e.home, e.away) == ("Reds", "Blues"))
+    match, demo = setup.match(result), demo_setup()
+    home = dataclasses.replace(demo.home, name=match.home.name)
+    away = dataclasses.replace(demo.away, name=match.away.name)
+    setup.start_fixture(result, dataclasses.replace(match, home=home, away=away))
+    service.log(result, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+    scorer = pid(service.open(result).state.match, "Lionel Messi")
+    service.log(result, Goal(time=MatchTime(Period.FIRST_HALF, 34), side=Side.HOME, scorer=scorer))
+    return result
