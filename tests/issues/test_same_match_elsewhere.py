@@ -17,9 +17,7 @@ import pytest
 
 from tests.test_cli import demo_text, digest, one_error_line, run_here
 
-SEASON = (
-    Path(__file__).parents[2] / ".." / "shared" / "data" / "openfootball-leagues" / "2023-24"
-)
+SEASON = Path(__file__).parents[2] / ".." / "shared" / "data" / "openfootball-leagues" / "2023-24"
 TABLE = "Österr. Bundesliga 2023-24"
 
 
@@ -113,3 +111,31 @@ def test_a_logged_match_loaded_or_copied_again_under_another_identity(
     assert "under another identity and differs from it: kept as it is here" in loaded.stderr
     assert len(run_here(capsys, "list", db=league).stdout.splitlines()) == 1 + 1
     assert digest(league) == before
+
+
+def test_a_fixture_there_takes_the_result_copied_onto_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The league imported the season's fixtures before a ball was kicked; the club's
+    results then copied onto them fill them in, under the club's identity (a second
+    copy finds them by it), and no match is stored twice."""
+    season = SEASON / "at.1.json"
+    if not season.is_file():
+        pytest.skip("the openfootball league files are not beside the repository")
+    data = json.loads(season.read_text("utf-8"))
+    for match in data["matches"]:
+        for key in ("score", "goals1", "goals2"):
+            match.pop(key, None)
+    fixtures = tmp_path / "fixtures.json"
+    fixtures.write_text(json.dumps(data), encoding="utf-8")
+    club, league = tmp_path / "club.sqlite3", tmp_path / "league.sqlite3"
+    assert run_here(capsys, "import", str(season), db=club).returncode == 0
+    assert run_here(capsys, "import", str(fixtures), db=league).returncode == 0
+    expected = _table(capsys, club)
+    copied = run_here(capsys, "copy", "--to", str(league), db=club)
+    assert "matches: 0 new, 195 updated, 0 up to date;" in copied.stdout, copied.stderr
+    assert _table(capsys, league) == expected
+    again = run_here(capsys, "copy", "--to", str(league), db=club)
+    assert "matches: 0 new, 0 updated, 195 up to date;" in again.stdout, again.stderr
+    listed = run_here(capsys, "list", "--all", db=league).stdout.splitlines()
+    assert len(listed) == 1 + 195

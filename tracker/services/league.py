@@ -485,9 +485,7 @@ def send_in(
         return PushResult(PushOutcome.LOGGED_THERE, match_id, title, shown, logged), 0
     twin = transfer.twin_there(session, stored) if found is None else None
     if twin is not None:  # the same match under another identity: never a second one
-        same = _says_the_same(session, stored, twin)
-        outcome = PushOutcome.SAME_THERE if same else PushOutcome.OTHER_THERE
-        return PushResult(outcome, match_id, title, shown, twin), 0
+        return _to_twin(session, stored, twin, (match_id, shown), back=back, link=link)
     outcome = _decide(session, stored, mark, found, force=force)
     remote_id = found.id if found is not None else None
     remote_revision = found.revision if found is not None else 0
@@ -496,6 +494,31 @@ def send_in(
     if back is not None and remote_id is not None and outcome in SYNCED:
         transfer.set_mark(session, remote_id, back[0], remote_revision, back[1])
     return PushResult(outcome, match_id, title, shown, remote_id), remote_revision
+
+
+def _to_twin(
+    session: Session,
+    stored: transfer.StoredMatch,
+    twin: tuple[int, str],
+    ours: tuple[int, str],
+    *,
+    back: tuple[str, int] | None,
+    link: bool,
+) -> tuple[PushResult, int]:
+    """Our match sent where the same match is held under another identity (``twin``: its
+    id and record; ``ours``: our match id and the target as shown): a fixture there takes
+    our result (and our identity); otherwise nothing is written, and the outcome says
+    whether the two say the same."""
+    (twin_id, record), (match_id, shown) = twin, ours
+    title = stored.match.title
+    if record == "fixture" and stored.row.get("record") == "result":
+        remote_id, revision = transfer.write_match(session, stored, twin_id, link=link)
+        if back is not None:
+            transfer.set_mark(session, remote_id, back[0], revision, back[1])
+        return PushResult(PushOutcome.UPDATED, match_id, title, shown, remote_id), revision
+    same = _says_the_same(session, stored, twin_id)
+    outcome = PushOutcome.SAME_THERE if same else PushOutcome.OTHER_THERE
+    return PushResult(outcome, match_id, title, shown, twin_id), 0
 
 
 def _decide(

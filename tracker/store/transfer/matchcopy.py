@@ -252,19 +252,20 @@ def logged_fixture(session: Session, stored: StoredMatch) -> int | None:
     return int(found[0].id) if found else None
 
 
-def twin_there(session: Session, stored: StoredMatch) -> int | None:
-    """The id of a match here of the same fixture as ``stored`` (same date, the same two
-    teams either way round) and of the same kind (logged, or an imported result or
-    fixture), if any: the same match under another identity, such as one imported here
-    from the same file. (A logged match takes an imported one's place, and an imported
-    one gives way to a logged one: see :func:`logged_fixture`.)"""
+def twin_there(session: Session, stored: StoredMatch) -> tuple[int, str] | None:
+    """The id and record (``logged``, ``result`` or ``fixture``) of a match here of the
+    same fixture as ``stored`` (same date, the same two teams either way round) and of
+    the same kind (logged, or an imported result or fixture), if any: the same match
+    under another identity, such as one imported here from the same file. (A logged
+    match takes an imported one's place, and an imported one gives way to a logged one:
+    see :func:`logged_fixture`.)"""
     day = stored.row.get("date")
     if day is None:
         return None
     row = stored.row
     kinds = ("logged",) if stored.logged else ("result", "fixture")
     found = same_fixture(session, day, row["home_name"], row["away_name"], kinds)
-    return int(found[0].id) if found else None
+    return (int(found[0].id), str(found[0].record)) if found else None
 
 
 def write_match(
