@@ -139,3 +139,11 @@ def test_a_fixture_there_takes_the_result_copied_onto_it(
     assert "matches: 0 new, 0 updated, 195 up to date;" in again.stdout, again.stderr
     listed = run_here(capsys, "list", "--all", db=league).stdout.splitlines()
     assert len(listed) == 1 + 195
+    # The other way round: fixtures copied onto their results leave the results.
+    early = tmp_path / "early.sqlite3"
+    assert run_here(capsys, "import", str(fixtures), db=early).returncode == 0
+    before = digest(club)
+    back = run_here(capsys, "copy", "--to", str(club), db=early)
+    assert "195 fixtures played there already, not sent" in back.stdout, back.stderr
+    assert back.returncode == 0 and digest(club) == before
+    assert _table(capsys, club) == expected

@@ -68,6 +68,8 @@ class CopyReport:
     #: Matches not sent: the target holds the same match, saying the same, under another
     #: identity (imported there from the same file, say).
     same_there: int = 0
+    #: Fixtures not sent: their result is there under another identity.
+    played_there: int = 0
     teams_added: int = 0
     teams_kept: int = 0
     #: Points adjustments of league editions the target lacked.
@@ -97,6 +99,8 @@ class CopyReport:
             parts.append(f"{self.logged_there} results logged there already, not sent")
         if self.same_there:
             parts.append(f"{self.same_there} there already under another identity, not sent")
+        if self.played_there:
+            parts.append(f"{self.played_there} fixtures played there already, not sent")
         if self.problems:
             parts.append(f"{len(self.problems)} not copied")
         teams = f"teams: {self.teams_added} new, {self.teams_kept} already there"
@@ -399,6 +403,8 @@ def _count(report: CopyReport, result: PushResult | str) -> None:
         report.logged_there += 1
     elif result.outcome is PushOutcome.SAME_THERE:
         report.same_there += 1
+    elif result.outcome is PushOutcome.PLAYED_THERE:
+        report.played_there += 1
     else:
         report.theirs_newer += 1
 

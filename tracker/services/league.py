@@ -73,6 +73,8 @@ class PushOutcome(enum.Enum):
     #: The same match is there under another identity and differs: nothing overwritten
     #: (a second copy would count twice in the records).
     OTHER_THERE = "other there"
+    #: A fixture of ours whose result is there under another identity: the result stays.
+    PLAYED_THERE = "played there"
 
 
 #: The outcomes that leave the target as it was although our match differs from it.
@@ -134,6 +136,10 @@ class PushResult:
             PushOutcome.SAME_THERE: (
                 f"not sent: {what} is there already as {there}, under another identity "
                 "(imported there too, say), and says the same"
+            ),
+            PushOutcome.PLAYED_THERE: (
+                f"not sent: {what} is a fixture, and {there} is its result, stored there "
+                "under another identity, which is kept"
             ),
             PushOutcome.OTHER_THERE: (
                 f"not sent: {what} is there as {there} (same day, same two teams) under "
@@ -508,7 +514,7 @@ def _to_twin(
     """Our match sent where the same match is held under another identity (``twin``: its
     id and record; ``ours``: our match id and the target as shown): a fixture there takes
     our result (and our identity); otherwise nothing is written, and the outcome says
-    whether the two say the same."""
+    whether the two say the same (a fixture of ours never overwrites a result there)."""
     (twin_id, record), (match_id, shown) = twin, ours
     title = stored.match.title
     if record == "fixture" and stored.row.get("record") == "result":
@@ -516,6 +522,8 @@ def _to_twin(
         if back is not None:
             transfer.set_mark(session, remote_id, back[0], revision, back[1])
         return PushResult(PushOutcome.UPDATED, match_id, title, shown, remote_id), revision
+    if record == "result" and stored.row.get("record") == "fixture":
+        return PushResult(PushOutcome.PLAYED_THERE, match_id, title, shown, twin_id), 0
     same = _says_the_same(session, stored, twin_id)
     outcome = PushOutcome.SAME_THERE if same else PushOutcome.OTHER_THERE
     return PushResult(outcome, match_id, title, shown, twin_id), 0
