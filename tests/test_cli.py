@@ -315,6 +315,21 @@ def test_a_file_imported_again_is_not_stored_twice(
     assert goals["Lautaro Martínez"] == 1
 
 
+def test_a_file_of_the_same_match_logged_by_someone_else_says_the_same(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Who logged each event and when is not what happened: as ``copy`` compares them."""
+    db = tmp_path / "library.sqlite3"
+    assert run_here(capsys, "demo", db=db).returncode == 0
+    data = json.loads(demo_text())
+    for event in data["events"]:
+        event.update(author="Ana", logged_at="2026-07-15T19:03:00Z")
+    theirs = tmp_path / "theirs.json"
+    theirs.write_text(json.dumps(data), encoding="utf-8")
+    again = run_here(capsys, "import", str(theirs), db=db)
+    assert again.stdout.endswith("and says the same: not imported again\n"), again.stderr
+
+
 def test_a_file_that_differs_from_the_stored_match_refuses_the_import(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -535,15 +535,14 @@ def _load_match(session: Session, name: str, data: bytes, report: LoadReport) ->
         return
     here = found if found is not None else twin
     assert here is not None
+    # Another identity: compared by what each says (uuid and who logged aside).
+    said = _as_file if twin is None else matchfile.content
     try:
         stored = repo.load_match_any(session, here)
-        ours = _as_file(stored, check_players(here, stored, repo.load_events(session, here)))
+        ours = said(stored, check_players(here, stored, repo.load_events(session, here)))
     except repo.DamagedEvent:
         ours = None
-    theirs: dict[str, object] = matchfile.to_dict(match, sort_events(events))
-    if twin is not None and ours is not None:  # another identity: compared without it
-        ours, theirs = _unidentified(ours), _unidentified(theirs)
-    if ours == theirs:
+    if ours == said(match, events):
         report.unchanged += 1
     elif twin is not None:
         report.kept.append(
@@ -581,13 +580,6 @@ def _stored_as(session: Session, text: str) -> int | None:
     except repo.DamagedEvent:
         return None
     return found if matchfile.dumps(match, sort_events(events)) == text else None
-
-
-def _unidentified(data: dict[str, object]) -> dict[str, object]:
-    """A match file's data without the match's uuid (what it says, not who it is)."""
-    head = data["match"]
-    assert isinstance(head, dict)
-    return {**data, "match": {**head, "uuid": None}}
 
 
 def _as_file(match: Match, events: list[Event]) -> dict[str, object]:

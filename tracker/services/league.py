@@ -25,7 +25,6 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from tracker.core.files import matchfile
-from tracker.core.match.replay import sort_events
 from tracker.services.carried import kept_there
 from tracker.services.errors import ServiceError
 from tracker.store.db import (
@@ -572,10 +571,7 @@ def _says_the_same(session: Session, stored: transfer.StoredMatch, remote_id: in
         remote = transfer.read_match(session, remote_id)
     except DamagedEvent:
         return False
-    ours, theirs = _content(stored), _content(remote)
-    for data in (ours, theirs):
-        data["match"].pop("uuid", None)
-    return ours == theirs and _result(stored) == _result(remote)
+    return _content(remote) == _content(stored) and _result(stored) == _result(remote)
 
 
 #: What an imported result holds beyond its match file.
@@ -593,19 +589,10 @@ def _result(stored: transfer.StoredMatch) -> tuple[Any, ...]:
     )
 
 
-#: Who logged an event and when: not part of what happened (events compare without it).
-_AUTHORSHIP = frozenset({"author", "logged_at", "changed_at"})
-
-
 def _content(stored: transfer.StoredMatch) -> dict[str, Any]:
-    """The match as its match file says it, without who logged each event and when: the
+    """What the match says happened (:func:`tracker.core.files.matchfile.content`): the
     same card logged on both sides, by two people at two moments, is the same match."""
-    data = matchfile.to_dict(stored.match, sort_events(stored.events))
-    data["events"] = [
-        {key: value for key, value in event.items() if key not in _AUTHORSHIP}
-        for event in data["events"]
-    ]
-    return data
+    return matchfile.content(stored.match, stored.events)
 
 
 __all__ = [

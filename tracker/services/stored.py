@@ -4,21 +4,19 @@ A match stored twice is counted twice: its goals, its cards and its result in ev
 table and record. So an import finds, for each checked file, the match that is already
 this one: the stored match with the file's uuid, else a stored match with the same
 teams, competition, stage and date, else an earlier file of the same import. Whether
-the two say the same thing is read from their match files (the uuid left out).
+the two say the same thing is read from their match files (the uuid and who logged
+each event left out).
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sqlmodel import Session
 
 from tracker.core.files import matchfile
-from tracker.core.match.events import Event
 from tracker.core.match.model import Match
-from tracker.core.match.replay import sort_events
 from tracker.services.errors import ServiceError
 from tracker.services.matches import CheckedFile, MatchService
 from tracker.store.match import matches as repo
@@ -35,7 +33,7 @@ class AlreadyThere:
     earlier: int | None
     #: Found by the file's uuid (else by its teams, competition, stage and date).
     by_uuid: bool
-    #: The two say the same (their match files are equal, uuids left out).
+    #: The two say the same (their match files are equal, uuids and authorship left out).
     same: bool
 
 
@@ -81,7 +79,7 @@ def already_there(service: MatchService, files: Sequence[CheckedFile]) -> list[A
     with service.db.reading() as session:
         for checked in files:
             stored.append(_stored(session, checked.match))
-    texts = [_text(f.match, f.events) for f in files]
+    said = [matchfile.content(f.match, f.events) for f in files]
     found: list[AlreadyThere | None] = []
     seen: dict[object, int] = {}
     for index, checked in enumerate(files):
@@ -93,11 +91,11 @@ def already_there(service: MatchService, files: Sequence[CheckedFile]) -> list[A
         there = stored[index]
         if there is not None:
             match_id, by_uuid = there
-            same = texts[index] == _text(*service.load(match_id))
+            same = said[index] == matchfile.content(*service.load(match_id))
             found.append(AlreadyThere(match_id, None, by_uuid, same))
         elif earlier is not None:
             by_uuid = match.uuid is not None and match.uuid == files[earlier].match.uuid
-            found.append(AlreadyThere(None, earlier, by_uuid, texts[index] == texts[earlier]))
+            found.append(AlreadyThere(None, earlier, by_uuid, said[index] == said[earlier]))
         else:
             found.append(None)
     return found
@@ -109,7 +107,7 @@ def says_the_same(service: MatchService, match_id: int, text: str) -> bool:
         match, events = matchfile.loads(text)
     except matchfile.MatchFileError as exc:
         raise ServiceError(str(exc)) from None
-    return _text(match, events) == _text(*service.load(match_id))
+    return matchfile.content(match, events) == matchfile.content(*service.load(match_id))
 
 
 def _stored(session: Session, match: Match) -> tuple[int, bool] | None:
@@ -126,8 +124,3 @@ def _stored(session: Session, match: Match) -> tuple[int, bool] | None:
 
 def _key(match: Match) -> tuple[str, str, str, str, object]:
     return (match.home.name, match.away.name, match.competition, match.stage, match.date)
-
-
-def _text(match: Match, events: Sequence[Event]) -> str:
-    """The match file of a match, without its uuid (its identity, not what it says)."""
-    return matchfile.dumps(dataclasses.replace(match, uuid=None), sort_events(events))

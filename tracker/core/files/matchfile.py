@@ -51,6 +51,22 @@ def schema() -> dict[str, Any]:
     return json.loads(text)  # type: ignore[no-any-return]
 
 
+#: Who logged an event and when: not part of what happened.
+_AUTHORSHIP = frozenset({"author", "logged_at", "changed_at"})
+
+
+def content(match: Match, events: Sequence[Event]) -> dict[str, Any]:
+    """What a match's file says happened: its data without the match's identity (uuid)
+    or who logged each event and when. Two copies of one match, logged or imported in
+    two databases, by two people at two moments, have the same content."""
+    data = to_dict(replace(match, uuid=None), sort_events(events))
+    data["events"] = [
+        {key: value for key, value in event.items() if key not in _AUTHORSHIP}
+        for event in data["events"]
+    ]
+    return data
+
+
 def dumps(match: Match, events: Sequence[Event]) -> str:
     """The match file text, with a stable layout (keys in order, two-space indent)."""
     return json.dumps(to_dict(match, events), indent=2, ensure_ascii=False) + "\n"
