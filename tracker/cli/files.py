@@ -241,14 +241,7 @@ def _already(names: list[str], index: int, there: AlreadyThere) -> str:
 def _refused_as_there(differ: list[str], count: int, stored: bool) -> str:
     """Files whose match is already stored, or among the files, saying something else;
     ``stored``: one of them is a stored match."""
-    named = (
-        differ[0]
-        if len(differ) == 1
-        else " ".join(f"({n}) {said}" for n, said in enumerate(differ[:_NAMED_BAD], start=1))
-    )
-    more = len(differ) - _NAMED_BAD
-    if len(differ) > 1 and more > 0:
-        named += f" (and {more} more)"
+    named = differ[0] if len(differ) == 1 else _numbered(differ)
     nothing = "nothing was imported" if count == 1 else f"none of the {count} files was imported"
     if stored:
         keep = (
@@ -266,11 +259,14 @@ def _refused(bad: list[str], count: int) -> str:
         return bad[0]
     if len(bad) == 1:
         return f"{bad[0]} (none of the {count} files was imported)"
-    named = " ".join(f"({n}) {said}" for n, said in enumerate(bad[:_NAMED_BAD], start=1))
-    more = len(bad) - _NAMED_BAD
-    if more > 0:
-        named += f" (and {more} more)"
-    return f"{len(bad)} of the {count} files are bad, so none was imported: {named}"
+    return f"{len(bad)} of the {count} files are bad, so none was imported: {_numbered(bad)}"
+
+
+def _numbered(said: list[str]) -> str:
+    """The first few of ``said``, numbered, and how many more: "(1) … (2) … (and 4 more)"."""
+    named = " ".join(f"({n}) {one}" for n, one in enumerate(said[:_NAMED_BAD], start=1))
+    more = len(said) - _NAMED_BAD
+    return named + (f" (and {more} more)" if more > 0 else "")
 
 
 #: The import format of each kind of file (:func:`tracker.services.filekinds.kind_of`).
