@@ -452,12 +452,39 @@ def test_a_statsbomb_match_imported_again_is_not_stored_twice(
     again = run_here(capsys, "import", "--format", "statsbomb", *pair, *info, db=db)
     assert (again.returncode, again.stderr) == (0, "")
     assert again.stdout == (
-        "the match is already in the database as match 1 (same teams, competition, stage "
-        "and date), and the file says the same: it was not imported again\n"
+        "the match is already in the database as match 1 (same StatsBomb events), and the "
+        "file says the same: it was not imported again\n"
     )
     assert digest(db) == before
     copy = run_here(capsys, "import", "--as-copy", "--format", "statsbomb", *pair, *info, db=db)
     assert copy.stdout == "imported match 2\n", copy.stderr
+
+
+def test_a_statsbomb_match_again_without_its_matches_file_is_not_stored_twice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without its matches file the same events have no date or competition: they were
+    stored as a second match, and the records counted its goals twice. The identity
+    the events give finds the match stored, whichever came first."""
+    from tests.opendata import samples
+
+    pair = [str(samples.DATA / f"cup-final-{kind}.json") for kind in ("events", "lineups")]
+    info = ["--match-info", str(samples.DATA / "cup-final-matches.json")]
+    for first, second in ((info, []), ([], info)):
+        db = tmp_path / f"library-{len(first)}.sqlite3"
+        assert run_here(capsys, "import", *pair, *first, db=db).stdout == "imported match 1\n"
+        before = digest(db)
+        line = one_error_line(run_here(capsys, "import", *pair, *second, db=db))
+        assert line.startswith(
+            "match-tracker: error: the match is already in the database as match 1 (same "
+            "StatsBomb events), and "
+            "the file differs from it: nothing was imported."
+        ), line
+        assert digest(db) == before
+        assert run_here(capsys, "import", *pair, *first, db=db).stdout.endswith(
+            "the file says the same: it was not imported again\n"
+        )
+        assert len(run_here(capsys, "list", "--all", db=db).stdout.splitlines()) == 2
 
 
 def test_a_truncated_file_says_the_line_and_column(

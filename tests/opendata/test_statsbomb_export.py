@@ -28,6 +28,7 @@ from tracker.core.match.events import (
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
 from tracker.opendata.formats import render_statsbomb
+from tracker.opendata.statsbomb_export import export_statsbomb
 from tracker.opendata.statsbomb_import import read_statsbomb
 from tracker.services.exporting import formats
 
@@ -209,3 +210,15 @@ def test_lineups_file_lists_squads_with_stints_and_cards() -> None:
     assert stones["positions"][0]["end_reason"] == "Substitution - Off (Tactical)"
     assert by_name["Declan Rice"]["positions"][0]["end_reason"] == "Player Off"
     assert by_name["Dan Burn"]["positions"] == []  # an unused substitute
+
+
+def test_two_libraries_match_1_are_written_with_event_ids_of_their_own() -> None:
+    """Event ids come from the match's identity: the Starting XI ids an import makes its
+    identity from differ for two matches stored as match 1 in two libraries."""
+    match, events = eventful_match()
+    ours = dataclasses.replace(match, id=1, uuid="9d2b5f0e-7c1a-4e3b-8f6d-0a1b2c3d4e5f")
+    theirs = dataclasses.replace(match, id=1, uuid="1f0e2d3c-4b5a-4978-8695-a4b3c2d1e0f9")
+    first = export_statsbomb(ours, events).events
+    second = export_statsbomb(theirs, events).events
+    assert [e["id"] for e in first] != [e["id"] for e in second]
+    assert [e["id"] for e in first] == [e["id"] for e in export_statsbomb(ours, events).events]

@@ -298,3 +298,24 @@ def test_the_match_sheet_of_an_imported_match_reads_right() -> None:
     assert "Ned Steady 101'" in line
     for fact in ("Jack Striker", "Dan Wall (o.g.)", "Zak Target (pen.)", "Oli Header"):
         assert fact in text
+
+
+def test_the_same_events_give_the_same_identity_with_or_without_the_matches_file() -> None:
+    """The identity is what finds the same match imported again (it would count twice):
+    made from the Starting XI events' ids and the teams, not from the matches file."""
+    events, lineups, matches = samples.cup_final()
+    with_info, _ = read_statsbomb(events, lineups, matches, match_id=samples.CUP_FINAL_ID)
+    without, _ = read_statsbomb(events, lineups, match_id=samples.CUP_FINAL_ID)
+    assert with_info.uuid is not None and with_info.uuid == without.uuid
+    assert with_info.date is not None and without.date is None
+
+
+def test_other_starting_eleven_ids_give_another_identity_and_none_without_ids() -> None:
+    events, lineups, _matches = samples.cup_final()
+    data = samples.parsed("cup-final-events")
+    elevens = [e for e in data if e["type"]["id"] == 35]
+    elevens[0]["id"] = "11111111-2222-4333-8444-555555555555"
+    other, _ = read_statsbomb(samples.dumped(data), lineups)
+    assert other.uuid not in (None, read_statsbomb(events, lineups)[0].uuid)
+    del elevens[1]["id"]
+    assert read_statsbomb(samples.dumped(data), lineups)[0].uuid is None

@@ -246,3 +246,13 @@ def test_a_match_already_in_the_database_is_not_stored_again(
     qtbot.waitUntil(lambda: again.message.isVisible() and not again.busy, timeout=10_000)
     assert "is already in the database as match" in again.message.text()
     assert len(service.library()) == 2 and again.match_id is None
+    # Again without the matches file (no date, no competition): found by its events.
+    bare = ImportDialog(service)
+    qtbot.addWidget(bare)
+    bare.show()
+    bare.statsbomb_choice.setChecked(True)
+    bare.events_file.set_path(str(open_data / "events" / f"{samples.CUP_FINAL_ID}.json"))
+    qtbot.mouseClick(bare.import_button, LEFT)
+    qtbot.waitUntil(lambda: bare.message.isVisible() and not bare.busy, timeout=10_000)
+    assert "(same StatsBomb events), and the file differs" in bare.message.text()
+    assert len(service.library()) == 2 and bare.match_id is None

@@ -89,6 +89,9 @@ class _Writer:
     def __init__(self, match: Match, ids: Ids) -> None:
         self.match = match
         self.ids = ids
+        # Event ids made from the match's identity where it has one, else from its id
+        # here: two libraries' match 1 are not written with the same event ids.
+        self._named = match.uuid or str(ids.match)
         self.out: list[dict[str, Any]] = []
         self.state: MatchState = initial_state(match)
         self._clock: dict[int, float] = {}
@@ -131,7 +134,7 @@ class _Writer:
         minute, second = minute_second(period, seconds)
         team = self.ids.team_ref(self.match, side)
         event: dict[str, Any] = {
-            "id": str(uuid.uuid5(_NAMESPACE, f"{self.ids.match}/{index}")),
+            "id": str(uuid.uuid5(_NAMESPACE, f"{self._named}/{index}")),
             "index": index,
             "period": int(period),
             "timestamp": format_timestamp(seconds),

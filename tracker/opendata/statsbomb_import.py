@@ -8,6 +8,9 @@ metadata; the result is checked against the laws of the game before it is return
 from __future__ import annotations
 
 import dataclasses
+import uuid
+from collections.abc import Sequence
+from typing import Any
 
 from tracker.core.match.events import Event, FormationChange
 from tracker.core.match.model import PRESETS, Match, RulesPreset, SetupError, Side
@@ -26,7 +29,10 @@ from tracker.opendata.statsbomb_read import (
 )
 from tracker.opendata.statsbomb_teams import build_teams, check_same_match, starting_elevens
 
-__all__ = ["Progress", "StatsBombError", "read_statsbomb"]
+__all__ = ["Progress", "StatsBombError", "identity", "read_statsbomb"]
+
+#: The namespace of the identities StatsBomb matches get here (see :func:`identity`).
+_IDENTITIES = uuid.UUID("0c6f3a52-5d0e-4b7f-9a8e-2f4d7c1b9e63")
 
 #: StatsBomb has no kit colours: the away side gets a contrasting pair on the pitch.
 AWAY_COLOUR = "#1f5fbf"
@@ -102,10 +108,24 @@ def _read(
         kickoff=info.kickoff,
         venue=info.venue,
         officials=info.officials,
+        uuid=identity(elevens, sheets[home_id].name, sheets[away_id].name),
     )
     match, events = _checked(extra.apply(match), events, info, extra.rules)
     report(1.0)
     return match, events
+
+
+def identity(elevens: Sequence[dict[str, Any]], home: str, away: str) -> str | None:
+    """The match's identity here, made from what its events file says: the ids of its
+    two Starting XI events (StatsBomb gives every event a UUID of its own) and the two
+    teams' names. The same events file imported again, with or without its matches
+    file, is then found as the match already stored. None when an id is missing.
+    """
+    ids = [raw.get("id") for raw in elevens]
+    if not all(isinstance(value, str) and value.strip() for value in ids):
+        return None
+    name = "/".join(["statsbomb", *sorted(str(value) for value in ids), home, away])
+    return str(uuid.uuid5(_IDENTITIES, name))
 
 
 def _checked(

@@ -56,12 +56,27 @@ def import_statsbomb(
 
     The match and all its events are stored in one transaction; a bad file writes
     nothing. A match already in the database is not stored again
-    (:class:`~tracker.services.stored.AlreadyStored`), unless ``as_copy``.
+    (:class:`~tracker.services.stored.AlreadyStored`), unless ``as_copy``: found by
+    the identity its events give it (the same events file imported before, with or
+    without its matches file), else by its teams, competition, stage and date.
     """
-    from tracker.services.matches import check_match_file
-    from tracker.services.stored import import_new
-
     match, events = convert_statsbomb(files, match_info)
     if as_copy:
         return service.import_match(match, events)
-    return import_new(service, check_match_file(match, events))
+    return store_new(service, match, events)
+
+
+def store_new(service: MatchService, match: Match, events: list[Event]) -> int:
+    """Store a converted StatsBomb match unless it is already in the database; its id.
+
+    Raises:
+        AlreadyStored: the match is there, found by the identity its events give it
+            or by its teams, competition, stage and date: nothing was written.
+    """
+    from tracker.services.matches import check_match_file
+    from tracker.services.stored import AlreadyStored, import_new
+
+    try:
+        return import_new(service, check_match_file(match, events))
+    except AlreadyStored as exc:
+        raise AlreadyStored(exc.there, "same StatsBomb events") from None

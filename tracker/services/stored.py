@@ -40,9 +40,10 @@ class AlreadyThere:
 class AlreadyStored(ServiceError):
     """A match to import is already in the database: nothing was stored."""
 
-    def __init__(self, there: AlreadyThere) -> None:
+    def __init__(self, there: AlreadyThere, identity: str = "same uuid") -> None:
+        """``identity`` names what a match found by its uuid shares with the file."""
         assert there.match_id is not None
-        how = "same uuid" if there.by_uuid else "same teams, competition, stage and date"
+        how = identity if there.by_uuid else "same teams, competition, stage and date"
         stored = f"the match is already in the database as match {there.match_id} ({how})"
         if there.same:
             said = f"{stored}, and the file says the same: it was not imported again"

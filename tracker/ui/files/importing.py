@@ -440,16 +440,16 @@ class ImportDialog(QDialog):
         if kind == "squads":
             self._store_squads(cast("list[Any]", data))
             return
-        from tracker.services.matches import check_match_file, check_text
+        from tracker.services.matches import check_text
+        from tracker.services.opendata import store_new
         from tracker.services.stored import import_new
 
         try:
-            if kind == "json":
-                checked = check_text(str(data))
-            else:
-                checked = check_match_file(*cast("tuple[Match, list[Event]]", data))
             # A match already stored is not stored again: it would count twice.
-            match_id = import_new(self.service, checked)
+            if kind == "json":
+                match_id = import_new(self.service, check_text(str(data)))
+            else:
+                match_id = store_new(self.service, *cast("tuple[Match, list[Event]]", data))
         except ServiceError as exc:
             self._on_worker_failed(str(exc))
             return
