@@ -1302,6 +1302,22 @@ File “{describe}” at {time}, in the {lower}?</source>
         <translation>das Ereignis wurde nicht erfasst</translation>
     </message>
     <message>
+        <source>{typed}&apos; is past the end of the {period}, so it is read as {time}: {added} minutes of added time. A minute of the next period needs the end of the {period} logged first.
+
+File “{describe}” at {time}?</source>
+        <translation>{typed}&apos; liegt nach dem Ende des Abschnitts „{period}“ und wird daher als {time} gelesen: {added} Minuten Nachspielzeit. Für eine Minute des nächsten Abschnitts muss zuerst das Ende von „{period}“ erfasst sein.
+
+„{describe}“ bei {time} eintragen?</translation>
+    </message>
+    <message>
+        <source>File in long added time?</source>
+        <translation>In langer Nachspielzeit eintragen?</translation>
+    </message>
+    <message>
+        <source>not logged: {time} would be {added} minutes of added time; log the end of the {period} first, or type {time} to mean it</source>
+        <translation>nicht erfasst: {time} wären {added} Minuten Nachspielzeit; erfassen Sie zuerst das Ende von „{period}“, oder geben Sie {time} ein, wenn es so gemeint ist</translation>
+    </message>
+    <message>
         <source>“{stage}” is a group or league round: its matches end at full time, level or not, with no extra time.
 
 Start extra time anyway?</source>

@@ -1302,6 +1302,22 @@ File “{describe}” at {time}, in the {lower}?</source>
         <translation>el evento no se ha registrado</translation>
     </message>
     <message>
+        <source>{typed}&apos; is past the end of the {period}, so it is read as {time}: {added} minutes of added time. A minute of the next period needs the end of the {period} logged first.
+
+File “{describe}” at {time}?</source>
+        <translation>{typed}&apos; es posterior al final de «{period}», así que se lee como {time}: {added} minutos de añadido. Un minuto del periodo siguiente requiere registrar antes el final de «{period}».
+
+¿Anotar «{describe}» en {time}?</translation>
+    </message>
+    <message>
+        <source>File in long added time?</source>
+        <translation>¿Anotar en un añadido largo?</translation>
+    </message>
+    <message>
+        <source>not logged: {time} would be {added} minutes of added time; log the end of the {period} first, or type {time} to mean it</source>
+        <translation>no registrado: {time} serían {added} minutos de añadido; registre antes el final de «{period}», o escriba {time} si es lo que quiere decir</translation>
+    </message>
+    <message>
         <source>“{stage}” is a group or league round: its matches end at full time, level or not, with no extra time.
 
 Start extra time anyway?</source>

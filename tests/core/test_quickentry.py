@@ -21,7 +21,14 @@ from tracker.core.match.events import (
 )
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
-from tracker.core.match.quickentry import Ambiguous, QuickEntryError, parse, read_time, suggest
+from tracker.core.match.quickentry import (
+    Ambiguous,
+    QuickEntryError,
+    long_added_time,
+    parse,
+    read_time,
+    suggest,
+)
 from tracker.core.match.replay import replay
 
 MATCH = demo_setup()
@@ -408,3 +415,18 @@ def test_a_corrections_minute_is_read_where_the_event_stands() -> None:
     assert read_correction_time("50", early) == MatchTime(Period.SECOND_HALF, 50)
     assert read_correction_time("45+5", early) == MatchTime(Period.FIRST_HALF, 45, 5)
     assert read_correction_time("100", early) == MatchTime(Period.EXTRA_FIRST, 100)
+
+
+@pytest.mark.parametrize(
+    ("typed", "period", "long"),
+    [
+        ("61", Period.FIRST_HALF, True),  # 45'+16: a second-half minute, most likely
+        ("60'", Period.FIRST_HALF, False),  # 45'+15: a long half, but it happens
+        ("45+16", Period.FIRST_HALF, False),  # added time typed as such is meant
+        ("106", Period.SECOND_HALF, True),  # 90'+16
+        ("30", Period.FIRST_HALF, False),
+        ("121", Period.EXTRA_SECOND, False),  # 120'+1
+    ],
+)
+def test_a_plain_minute_read_as_long_added_time(typed: str, period: Period, long: bool) -> None:
+    assert long_added_time(typed, read_time(typed, period)) is long

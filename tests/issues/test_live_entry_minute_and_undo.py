@@ -162,6 +162,37 @@ def test_a_minute_past_the_end_of_the_half_is_written_as_added_time_with_a_word(
     )
 
 
+def test_a_plain_minute_read_as_long_added_time_is_asked_about(
+    qtbot, live: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """61 typed before the half-time whistle was logged is 45'+16: far more likely a
+    second-half minute than a first half 16 minutes over. Asked, not refused; 45+16
+    typed as such, or 60 (45'+15), is filed as typed."""
+    window = live
+    window.clock.blow(0)
+    count = len(window.document.events)
+    asked = _asked(monkeypatch, False)
+    assert not type_command(qtbot, window, "61 goal Messi")
+    assert asked == [
+        "61' is past the end of the first half, so it is read as 45'+16: 16 minutes of "
+        "added time. A minute of the next period needs the end of the first half logged "
+        "first.\n\nFile “Goal: Lionel Messi” at 45'+16?"
+    ]
+    assert window.quick.error.text() == (
+        "not logged: 45'+16 would be 16 minutes of added time; log the end of the first "
+        "half first, or type 45'+16 to mean it"
+    )
+    assert len(window.document.events) == count
+    assert type_command(qtbot, window, "60 yellow Kane")  # 45'+15: not asked
+    assert type_command(qtbot, window, "45+17 yellow Rice")  # typed as added time
+    assert len(asked) == 1
+    asked = _asked(monkeypatch, True)
+    assert type_command(qtbot, window, "61 goal Messi")
+    assert len(asked) == 1
+    goals = [e for e in window.document.events if isinstance(e, Goal)]
+    assert [g.time for g in goals] == [MatchTime(Period.FIRST_HALF, 45, 16)]
+
+
 def test_a_penalty_takes_no_assist_in_quick_entry_the_dialog_and_the_service(
     qtbot, live: MainWindow
 ) -> None:  # type: ignore[no-untyped-def]

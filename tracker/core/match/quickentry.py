@@ -343,6 +343,18 @@ def added_time_word(typed: str, time: MatchTime) -> str:
     )
 
 
+#: More added time than a plain typed minute is read as without a question: a period
+#: rarely runs 15 minutes over, and 61 typed in the first half (45'+16) is far more
+#: likely a second-half minute typed before the half-time whistle was logged.
+LONG_ADDED = 15
+
+
+def long_added_time(typed: str, time: MatchTime) -> bool:
+    """Whether a plain minute typed past the period's end was read as more than
+    :data:`LONG_ADDED` minutes of added time (``61`` in the first half: ``45'+16``)."""
+    return bool(added_time_word(typed, time)) and time.added > LONG_ADDED
+
+
 def read_time(text: str, period: Period | None, *, interval: bool = False) -> MatchTime:
     """A typed minute, read in the current period, else in the period it belongs to.
 

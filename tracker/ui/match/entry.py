@@ -29,6 +29,7 @@ from tracker.ui.match.commands import (
 from tracker.ui.match.questions import (
     extra_time_if_knockout,
     file_in_ended_period,
+    file_in_long_added_time,
     play_on_if_not_level,
 )
 
@@ -102,7 +103,8 @@ class EventEntry:
 
         ``typed`` is the minute as the user typed it, if they did (for the word said
         when a minute past the period's end was read as added time). An event whose
-        minute is in a period that has ended while another runs is asked about first.
+        minute is in a period that has ended while another runs, or a plain typed minute
+        read as a long added time, is asked about first.
         The status line says how the event was filed. A typed minute in the clock is
         for this entry only.
         """
@@ -112,6 +114,8 @@ class EventEntry:
             return False
         status.last_failure = ""
         if self.refuse_read_only() or not file_in_ended_period(host.window(), doc, event, status):
+            return False
+        if not file_in_long_added_time(host.window(), doc, event, typed, status):
             return False
         command = self.second_yellow_command(event)
         if command is None:

@@ -1,7 +1,8 @@
 """Questions asked before an event or a whistle is logged where it may not be meant.
 
-An event filed in a period that has ended while another is played, extra time in a
-group or league match, extra time or a shootout after a match that is not level:
+An event filed in a period that has ended while another is played, a plain minute
+read as a long added time (61 in the first half: 45'+16), extra time in a group or
+league match, extra time or a shootout after a match that is not level:
 each is asked about first, and if the user says no the notice says why nothing was
 logged. Questions, not refusals: a stage may have been typed wrongly, a second leg
 may leave the tie level on aggregate. Their words are the main window's (its
@@ -55,6 +56,42 @@ def file_in_ended_period(
             "MainWindow",
             "not logged: {time} is in the {lower}, which has ended (the {running} is being played); give the minute of the {running}",  # noqa: E501
         ).format(time=event.time, lower=period_name(period, in_sentence=True), running=running)
+    )
+    return False
+
+
+def file_in_long_added_time(
+    parent: QWidget, doc: MatchDocument, event: Event, typed: str, status: StatusLine
+) -> bool:
+    """Ask before a plain minute ``typed`` past the period's end, read as more than 15
+    minutes of its added time, is filed so (see
+    :func:`~tracker.core.match.quickentry.long_added_time`). True to go on."""
+    from tracker.core.match.quickentry import long_added_time
+
+    when = event.time
+    if not typed or doc.match is None or not long_added_time(typed, when):
+        return True
+    from tracker.ui.common.dialogs import Confirm  # loaded on first use
+    from tracker.ui.match.scoreboard import period_name  # built after the first paint
+
+    text = QCoreApplication.translate(
+        "MainWindow",
+        "{typed}' is past the end of the {period}, so it is read as {time}: {added} minutes of added time. A minute of the next period needs the end of the {period} logged first.\n\nFile “{describe}” at {time}?",  # noqa: E501
+    ).format(
+        typed=typed.strip().rstrip("'"),
+        period=period_name(when.period, in_sentence=True),
+        time=when,
+        added=when.added,
+        describe=describe(doc.match, event),
+    )
+    title = QCoreApplication.translate("MainWindow", "File in long added time?")
+    if Confirm.ask(parent, title, text):
+        return True
+    status.notify(
+        QCoreApplication.translate(
+            "MainWindow",
+            "not logged: {time} would be {added} minutes of added time; log the end of the {period} first, or type {time} to mean it",  # noqa: E501
+        ).format(time=when, added=when.added, period=period_name(when.period, in_sentence=True))
     )
     return False
 
