@@ -113,6 +113,33 @@ def test_a_logged_match_loaded_or_copied_again_under_another_identity(
     assert digest(league) == before
 
 
+def test_a_logged_match_whose_competition_is_named_otherwise_here_is_not_loaded_twice(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``copy`` found the league's match by its fixture whatever its competition is
+    called there; ``load`` looked for the same competition name only, and stored the
+    club's match beside the league's (Lautaro Martínez's goal then counted twice)."""
+    club, league = tmp_path / "club.sqlite3", tmp_path / "league.sqlite3"
+    plain = tmp_path / "semifinal.json"
+    plain.write_text(demo_text(), encoding="utf-8")
+    assert run_here(capsys, "import", str(plain), db=club).returncode == 0
+    renamed = json.loads(demo_text())
+    renamed["match"]["competition"] = "World Cup 2026"
+    theirs = tmp_path / "renamed.json"
+    theirs.write_text(json.dumps(renamed), encoding="utf-8")
+    assert run_here(capsys, "import", str(theirs), db=league).returncode == 0
+    archive = tmp_path / "club.zip"
+    assert run_here(capsys, "dump", str(archive), db=club).returncode == 0
+    before = digest(league)
+    loaded = run_here(capsys, "load", str(archive), db=league)
+    assert "matches: 0 added, 0 already here, 1 kept as they are here (they differ)" in (
+        loaded.stdout
+    ), loaded.stderr
+    assert "under another identity and differs from it: kept as it is here" in loaded.stderr
+    assert digest(league) == before
+    assert len(run_here(capsys, "list", db=league).stdout.splitlines()) == 1 + 1
+
+
 def test_a_fixture_there_takes_the_result_copied_onto_it(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -555,11 +555,17 @@ def _load_match(session: Session, name: str, data: bytes, report: LoadReport) ->
 
 
 def _twin(session: Session, match: Match) -> int | None:
-    """A logged match here with the teams, competition, stage and date of ``match``: the
-    same match under another identity (an imported result gives way to it instead)."""
-    return repo.find_same(
+    """A logged match here with the teams, competition, stage and date of ``match``, else
+    a logged match of its fixture (the same day, the same two teams either way round)
+    whatever its competition is called here, as ``copy`` and ``push`` find it: the same
+    match under another identity (an imported result gives way to it instead)."""
+    found = repo.find_same(
         session, match.home.name, match.away.name, match.competition, match.stage, match.date
     )
+    if found is not None or match.date is None:
+        return found
+    rows = repo.same_fixture(session, match.date, match.home.name, match.away.name, ("logged",))
+    return int(rows[0].id) if rows else None
 
 
 def _stored_as(session: Session, text: str) -> int | None:
