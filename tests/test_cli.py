@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tests.helpers.matches import later
 from tests.sheet.pdftools import needs_poppler, pdf_info, pdf_text
 from tracker.cli import demo_text, main
 
@@ -338,6 +339,7 @@ def test_a_file_that_differs_from_the_stored_match_refuses_the_import(
     other = tmp_path / "other.json"  # a match of its own: imported with the refused one
     data = json.loads(demo_text())
     data["match"]["stage"] = "Final"
+    data["match"]["date"] = later(data["match"]["date"])
     other.write_text(json.dumps(data), encoding="utf-8")
     changed = tmp_path / "changed.json"
     data = json.loads(demo_text())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from pathlib import Path
 
@@ -28,14 +29,20 @@ def nth_demo_text(n: int) -> str:
 
 
 def other_match_file(folder: Path, stage: str = "Final") -> Path:
-    """A match file of the reference match played at another ``stage``: a match of its
-    own, which ``import`` stores beside the reference match (``demo`` would not store
-    the reference match again)."""
+    """A match file of the reference teams playing at another ``stage``, four days later:
+    a match of its own, which ``import`` stores beside the reference match (``demo``
+    would not store the reference match again; on its day it would be the same match)."""
     data = json.loads(demo_text())
     data["match"]["stage"] = stage
+    data["match"]["date"] = later(data["match"]["date"])
     path = folder / f"{stage.lower().replace(' ', '-')}.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     return path
+
+
+def later(day: str, days: int = 4) -> str:
+    """The ISO date ``days`` after ``day``."""
+    return (dt.date.fromisoformat(day) + dt.timedelta(days=days)).isoformat()
 
 
 def demo_setup() -> Match:

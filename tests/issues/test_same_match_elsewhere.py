@@ -138,6 +138,13 @@ def test_a_logged_match_whose_competition_is_named_otherwise_here_is_not_loaded_
     assert "under another identity and differs from it: kept as it is here" in loaded.stderr
     assert digest(league) == before
     assert len(run_here(capsys, "list", db=league).stdout.splitlines()) == 1 + 1
+    # The club's match file imported there: found by its day and teams, not stored.
+    imported = run_here(capsys, "import", str(plain), db=league)
+    assert one_error_line(imported).startswith(
+        f"match-tracker: error: {plain} is already in the database as match 1 (same day and "
+        "teams), and differs from it: nothing was imported."
+    )
+    assert digest(league) == before
 
 
 def test_a_fixture_there_takes_the_result_copied_onto_it(

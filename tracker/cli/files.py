@@ -151,8 +151,9 @@ def _import_match_files(service: MatchService, files: list[str], *, as_copy: boo
     """Match files: every file read and checked first (set-up, events replayed), then all
     stored in one transaction. A bad file, or a kill half-way, stores none of them.
 
-    A file whose match is already in the database (the same uuid, or the same teams,
-    competition, stage and date), or already among the files, is not stored again: a
+    A file whose match is already in the database (the same uuid, the same teams,
+    competition, stage and date, or a logged match of the same day and teams), or
+    already among the files, is not stored again: a
     match stored twice counts twice in every record. One that says the same is skipped
     and said; one that differs refuses the import. ``as_copy`` stores them as copies.
     """
@@ -232,7 +233,7 @@ def _already(names: list[str], index: int, there: AlreadyThere) -> str:
             return f"{names[index]} is given twice"
         how = "has the uuid of" if there.by_uuid else "is the same match as"
         return f"{names[index]} {how} {names[there.earlier]}, and {said}"
-    how = "same uuid" if there.by_uuid else "same teams, competition, stage and date"
+    how = there.how()
     return (
         f"{names[index]} is already in the database as match {there.match_id} ({how}), and {said}"
     )

@@ -562,10 +562,9 @@ def _twin(session: Session, match: Match) -> int | None:
     found = repo.find_same(
         session, match.home.name, match.away.name, match.competition, match.stage, match.date
     )
-    if found is not None or match.date is None:
+    if found is not None:
         return found
-    rows = repo.same_fixture(session, match.date, match.home.name, match.away.name, ("logged",))
-    return int(rows[0].id) if rows else None
+    return repo.find_logged_fixture(session, match.home.name, match.away.name, match.date)
 
 
 def _stored_as(session: Session, text: str) -> int | None:

@@ -3,7 +3,9 @@
 A match stored twice is counted twice: its goals, its cards and its result in every
 table and record. So an import finds, for each checked file, the match that is already
 this one: the stored match with the file's uuid, else a stored match with the same
-teams, competition, stage and date, else an earlier file of the same import. Whether
+teams, competition, stage and date, else a logged match of the same fixture (the same
+day and two teams, its competition named otherwise here), else an earlier file of the
+same import. Whether
 the two say the same thing is read from their match files (the uuid and who logged
 each event left out).
 """
@@ -35,6 +37,17 @@ class AlreadyThere:
     by_uuid: bool
     #: The two say the same (their match files are equal, uuids and authorship left out).
     same: bool
+    #: Found by its fixture only: the same day and two teams, named otherwise here.
+    by_fixture: bool = False
+
+    def how(self, identity: str = "same uuid") -> str:
+        """How the stored match was found, as the messages say it (``identity``: what a
+        match found by its uuid shares with the file)."""
+        if self.by_uuid:
+            return identity
+        if self.by_fixture:
+            return "same day and teams"
+        return "same teams, competition, stage and date"
 
 
 class AlreadyStored(ServiceError):
@@ -43,7 +56,7 @@ class AlreadyStored(ServiceError):
     def __init__(self, there: AlreadyThere, identity: str = "same uuid") -> None:
         """``identity`` names what a match found by its uuid shares with the file."""
         assert there.match_id is not None
-        how = identity if there.by_uuid else "same teams, competition, stage and date"
+        how = there.how(identity)
         stored = f"the match is already in the database as match {there.match_id} ({how})"
         if there.same:
             said = f"{stored}, and the file says the same: it was not imported again"
@@ -76,7 +89,7 @@ def already_there(service: MatchService, files: Sequence[CheckedFile]) -> list[A
     A stored match out of the library (deleted) is not found: a file of it is imported
     as a copy, as before. Nothing is written.
     """
-    stored: list[tuple[int, bool] | None] = []
+    stored: list[tuple[int, str] | None] = []
     with service.db.reading() as session:
         for checked in files:
             stored.append(_stored(session, checked.match))
@@ -91,9 +104,9 @@ def already_there(service: MatchService, files: Sequence[CheckedFile]) -> list[A
             seen.setdefault(k, index)
         there = stored[index]
         if there is not None:
-            match_id, by_uuid = there
+            match_id, how = there
             same = said[index] == matchfile.content(*service.load(match_id))
-            found.append(AlreadyThere(match_id, None, by_uuid, same))
+            found.append(AlreadyThere(match_id, None, how == "uuid", same, how == "fixture"))
         elif earlier is not None:
             by_uuid = match.uuid is not None and match.uuid == files[earlier].match.uuid
             found.append(AlreadyThere(None, earlier, by_uuid, said[index] == said[earlier]))
@@ -111,16 +124,19 @@ def says_the_same(service: MatchService, match_id: int, text: str) -> bool:
     return matchfile.content(match, events) == matchfile.content(*service.load(match_id))
 
 
-def _stored(session: Session, match: Match) -> tuple[int, bool] | None:
-    """The stored match in the library that ``match`` is, and whether by its uuid."""
+def _stored(session: Session, match: Match) -> tuple[int, str] | None:
+    """The stored match in the library that ``match`` is, and how it was found
+    (``uuid``, ``same``: teams, competition, stage and date, or ``fixture``)."""
     if match.uuid is not None:
         by_uuid = repo.find_uuid(session, match.uuid)
         if by_uuid is not None and not summaries.head(session, by_uuid).deleted:
-            return by_uuid, True
-    same = repo.find_same(
-        session, match.home.name, match.away.name, match.competition, match.stage, match.date
-    )
-    return (same, False) if same is not None else None
+            return by_uuid, "uuid"
+    home, away = match.home.name, match.away.name
+    same = repo.find_same(session, home, away, match.competition, match.stage, match.date)
+    if same is not None:
+        return same, "same"
+    fixture = repo.find_logged_fixture(session, home, away, match.date)
+    return (fixture, "fixture") if fixture is not None else None
 
 
 def _key(match: Match) -> tuple[str, str, str, str, object]:

@@ -591,6 +591,15 @@ def find_same(
     return int(row.id) if row is not None else None
 
 
+def find_logged_fixture(session: Session, home: str, away: str, date: dt.date | None) -> int | None:
+    """A logged match of this fixture (the same day, the same two teams either way
+    round), whatever its competition and stage are called here; None without a date."""
+    if date is None:
+        return None
+    rows = same_fixture(session, date, home, away, ("logged",))
+    return int(rows[0].id) if rows else None
+
+
 def find_uuid(session: Session, uuid: str) -> int | None:
     """The id of the match with this identity (in the library or out of it), if any."""
     row = session.execute(sa_select(_T.c.id).where(_T.c.uuid == uuid)).first()
@@ -618,6 +627,7 @@ __all__ = [
     "NotFound",
     "bump",
     "delete_event",
+    "find_logged_fixture",
     "find_same",
     "find_uuid",
     "insert_event",
