@@ -34,7 +34,6 @@ def file_in_ended_period(
         return True
     if period >= state.period or isinstance(event, (PeriodStart, PeriodEnd, MatchEnd)):
         return True
-    from tracker.ui.common.dialogs import Confirm  # loaded on first use
     from tracker.ui.match.scoreboard import period_name  # built after the first paint
 
     assert doc.match is not None
@@ -49,15 +48,11 @@ def file_in_ended_period(
         describe=describe(doc.match, event),
     )
     title = QCoreApplication.translate("MainWindow", "File in a period that has ended?")
-    if Confirm.ask(parent, title, text):
-        return True
-    status.notify(
-        QCoreApplication.translate(
-            "MainWindow",
-            "not logged: {time} is in the {lower}, which has ended (the {running} is being played); give the minute of the {running}",  # noqa: E501
-        ).format(time=event.time, lower=period_name(period, in_sentence=True), running=running)
-    )
-    return False
+    refusal = QCoreApplication.translate(
+        "MainWindow",
+        "not logged: {time} is in the {lower}, which has ended (the {running} is being played); give the minute of the {running}",  # noqa: E501
+    ).format(time=event.time, lower=period_name(period, in_sentence=True), running=running)
+    return _asked(parent, title, text, status, refusal)
 
 
 def file_in_long_added_time(
@@ -71,7 +66,6 @@ def file_in_long_added_time(
     when = event.time
     if not typed or doc.match is None or not long_added_time(typed, when):
         return True
-    from tracker.ui.common.dialogs import Confirm  # loaded on first use
     from tracker.ui.match.scoreboard import period_name  # built after the first paint
 
     text = QCoreApplication.translate(
@@ -85,15 +79,11 @@ def file_in_long_added_time(
         describe=describe(doc.match, event),
     )
     title = QCoreApplication.translate("MainWindow", "File in long added time?")
-    if Confirm.ask(parent, title, text):
-        return True
-    status.notify(
-        QCoreApplication.translate(
-            "MainWindow",
-            "not logged: {time} would be {added} minutes of added time; log the end of the {period} first, or type {time} to mean it",  # noqa: E501
-        ).format(time=when, added=when.added, period=period_name(when.period, in_sentence=True))
-    )
-    return False
+    refusal = QCoreApplication.translate(
+        "MainWindow",
+        "not logged: {time} would be {added} minutes of added time; log the end of the {period} first, or type {time} to mean it",  # noqa: E501
+    ).format(time=when, added=when.added, period=period_name(when.period, in_sentence=True))
+    return _asked(parent, title, text, status, refusal)
 
 
 def extra_time_if_knockout(
@@ -110,21 +100,15 @@ def extra_time_if_knockout(
         or not has_no_extra_time(match.stage)
     ):
         return True
-    from tracker.ui.common.dialogs import Confirm  # loaded on first use
-
     text = QCoreApplication.translate(
         "MainWindow",
         "“{stage}” is a group or league round: its matches end at full time, level or not, with no extra time.\n\nStart extra time anyway?",  # noqa: E501
     ).format(stage=match.stage)
     title = QCoreApplication.translate("MainWindow", "Extra time in a group match?")
-    if Confirm.ask(parent, title, text):
-        return True
-    status.notify(
-        QCoreApplication.translate(
-            "MainWindow", "Not started: “{stage}” matches have no extra time."
-        ).format(stage=match.stage)
-    )
-    return False
+    refusal = QCoreApplication.translate(
+        "MainWindow", "Not started: “{stage}” matches have no extra time."
+    ).format(stage=match.stage)
+    return _asked(parent, title, text, status, refusal)
 
 
 def play_on_if_not_level(
@@ -141,8 +125,6 @@ def play_on_if_not_level(
         or state.score[Side.HOME] == state.score[Side.AWAY]
     ):
         return True
-    from tracker.ui.common.dialogs import Confirm  # loaded on first use
-
     what = (
         QCoreApplication.translate("MainWindow", "Start extra time")
         if event.period is Period.EXTRA_FIRST
@@ -153,7 +135,15 @@ def play_on_if_not_level(
         "The score is {home}-{away}. Extra time and a penalty shootout follow a level match, or a second leg that leaves the tie level on aggregate.\n\n{what}?",  # noqa: E501
     ).format(home=state.score[Side.HOME], away=state.score[Side.AWAY], what=what)
     title = QCoreApplication.translate("MainWindow", "Play on after a match that is not level?")
+    refusal = QCoreApplication.translate("MainWindow", "Not started: the score is not level.")
+    return _asked(parent, title, text, status, refusal)
+
+
+def _asked(parent: QWidget, title: str, text: str, status: StatusLine, refusal: str) -> bool:
+    """Ask ``text``; True if the user says yes, else the notice says ``refusal``."""
+    from tracker.ui.common.dialogs import Confirm  # loaded on first use
+
     if Confirm.ask(parent, title, text):
         return True
-    status.notify(QCoreApplication.translate("MainWindow", "Not started: the score is not level."))
+    status.notify(refusal)
     return False
