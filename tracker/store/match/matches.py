@@ -106,6 +106,13 @@ def same_fixture(
     return [r for r in rows if {fold(r.home_name), fold(r.away_name)} == teams]
 
 
+def has_squads(session: Session, match_id: int) -> bool:
+    """True if the match has squads stored: a logged match, or an imported result or
+    fixture set up to be logged here (its line-ups and log are on its row)."""
+    found = session.execute(sa_select(_P.c.id).where(_P.c.match_id == match_id).limit(1))
+    return found.first() is not None
+
+
 def take_over(session: Session, match_id: int, *, copied: bool = False) -> int | None:
     """Let a newly logged match replace an imported result or fixture of the same fixture.
 
@@ -113,7 +120,8 @@ def take_over(session: Session, match_id: int, *, copied: bool = False) -> int |
     imported one's place in its edition (round, number, source key, so a re-import
     finds it) and the imported row goes. Returns the id of the row replaced, if any.
     A match ``copied`` from another database may have taken such a place there
-    already (it has a source key): it takes it here too.
+    already (it has a source key): it takes it here too. A result or fixture set up to
+    be logged here (it has squads) is never replaced: its log would go with it.
     """
     row = session.execute(sa_select(_M).where(_M.c.id == match_id)).first()
     if row is None or row.date is None or row.record != "logged":
@@ -123,6 +131,8 @@ def take_over(session: Session, match_id: int, *, copied: bool = False) -> int |
     for other in same_fixture(
         session, row.date, row.home_name, row.away_name, ("result", "fixture"), but=match_id
     ):
+        if has_squads(session, int(other.id)):
+            continue  # set up to be logged here: its line-ups and log are never deleted
         placed = {
             k: getattr(other, k)
             for k in ("edition_id", "round", "round_stage", "group_name", "number", "source")
@@ -593,11 +603,15 @@ def find_same(
 
 def find_logged_fixture(session: Session, home: str, away: str, date: dt.date | None) -> int | None:
     """A logged match of this fixture (the same day, the same two teams either way
-    round), whatever its competition and stage are called here; None without a date."""
+    round), else a result or fixture of it set up to be logged here (it has squads),
+    whatever its competition and stage are called here; None without a date."""
     if date is None:
         return None
-    rows = same_fixture(session, date, home, away, ("logged",))
-    return int(rows[0].id) if rows else None
+    rows = same_fixture(session, date, home, away, ("logged", "result", "fixture"))
+    for row in sorted(rows, key=lambda r: (r.record != "logged", r.id)):
+        if row.record == "logged" or has_squads(session, int(row.id)):
+            return int(row.id)
+    return None
 
 
 def find_uuid(session: Session, uuid: str) -> int | None:
@@ -630,6 +644,7 @@ __all__ = [
     "find_logged_fixture",
     "find_same",
     "find_uuid",
+    "has_squads",
     "insert_event",
     "insert_match",
     "insert_match_with_events",

@@ -31,7 +31,13 @@ from tracker.core.match.model import Match, Side
 from tracker.store.db import without_secrets
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import check_players, load_events, remap_event, row_values
-from tracker.store.match.matches import _team_id, load_match_any, same_fixture, take_over
+from tracker.store.match.matches import (
+    _team_id,
+    find_logged_fixture,
+    load_match_any,
+    same_fixture,
+    take_over,
+)
 from tracker.store.people import squadlinks as people
 from tracker.store.results import competitions, leagues
 from tracker.store.results.languages import merge_languages, portable_languages
@@ -255,17 +261,21 @@ def logged_fixture(session: Session, stored: StoredMatch) -> int | None:
 def twin_there(session: Session, stored: StoredMatch) -> tuple[int, str] | None:
     """The id and record (``logged``, ``result`` or ``fixture``) of a match here of the
     same fixture as ``stored`` (same date, the same two teams either way round) and of
-    the same kind (logged, or an imported result or fixture), if any: the same match
-    under another identity, such as one imported here from the same file. (A logged
+    the same kind (logged, or an imported result or fixture; for a logged match, also
+    a result or fixture set up to be logged here), if any: the same match under another
+    identity, such as one imported here from the same file. (A logged
     match takes an imported one's place, and an imported one gives way to a logged one:
     see :func:`logged_fixture`.)"""
     day = stored.row.get("date")
     if day is None:
         return None
     row = stored.row
-    kinds = ("logged",) if stored.logged else ("result", "fixture")
-    found = same_fixture(session, day, row["home_name"], row["away_name"], kinds)
-    return (int(found[0].id), str(found[0].record)) if found else None
+    if stored.logged:  # a result or fixture set up to be logged here is one too
+        found = find_logged_fixture(session, row["home_name"], row["away_name"], day)
+        return (found, str(summaries.head(session, found).record)) if found else None
+    kinds = ("result", "fixture")
+    rows = same_fixture(session, day, row["home_name"], row["away_name"], kinds)
+    return (int(rows[0].id), str(rows[0].record)) if rows else None
 
 
 def write_match(
