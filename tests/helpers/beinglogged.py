@@ -21,13 +21,21 @@ def reds_blues_being_logged(db: Database, folder: Path) -> int:
     an imported result) set up with the demo's squads and logged to Messi's goal at 34'
     of the first half; its match id."""
     ResultsService(db).import_files([_write(folder / "2030", _cup())])
-    setup, service = SetupService(db), MatchService(db)
-    result = next(e.id for e in service.library() if (e.home, e.away) == ("Reds", "Blues"))
-    match, demo = setup.match(result), demo_setup()
-    home = dataclasses.replace(demo.home, name=match.home.name)
-    away = dataclasses.replace(demo.away, name=match.away.name)
-    setup.start_fixture(result, dataclasses.replace(match, home=home, away=away))
+    service = MatchService(db)
+    result = set_up_reds_blues(db)
     service.log(result, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
     scorer = pid(service.open(result).state.match, "Lionel Messi")
     service.log(result, Goal(time=MatchTime(Period.FIRST_HALF, 34), side=Side.HOME, scorer=scorer))
     return result
+
+
+def set_up_reds_blues(db: Database) -> int:
+    """The imported Reds v Blues (a result or a fixture) set up to be logged with the
+    demo's squads under the cup's team names; its match id."""
+    setup, service = SetupService(db), MatchService(db)
+    found = next(e.id for e in service.library() if (e.home, e.away) == ("Reds", "Blues"))
+    match, demo = setup.match(found), demo_setup()
+    home = dataclasses.replace(demo.home, name=match.home.name)
+    away = dataclasses.replace(demo.away, name=match.away.name)
+    setup.start_fixture(found, dataclasses.replace(match, home=home, away=away))
+    return found

@@ -41,7 +41,7 @@ from tracker.core.results.values import (
 from tracker.store.ids import IdSource, new_ids
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import load_events
-from tracker.store.match.matches import load_match
+from tracker.store.match.matches import has_squads, load_match
 from tracker.store.people.squadlinks import Ambiguous, Linker
 from tracker.store.results import competitions
 from tracker.store.tables import (
@@ -547,10 +547,7 @@ def logging_progress(session: Session, match_ids: Sequence[int]) -> dict[int, Ma
 
 def has_lineups(session: Session, match_id: int) -> bool:
     """True if the match has squads stored (a result set up to be logged has)."""
-    found = session.execute(
-        select(_P.c.id).where(_P.c.match_id == match_id).limit(1)
-    ).first()
-    return found is not None
+    return has_squads(session, match_id)
 
 
 def replace_by_log(session: Session, match_id: int, *, extra_time: bool) -> None:
