@@ -139,3 +139,27 @@ def test_a_result_copied_onto_a_fixture_being_logged_there_leaves_its_line_ups(
     finally:
         db.close()
     assert kept.home.lineup is not None and len(kept.home.squad) == squad > 0
+
+
+def test_an_archive_of_the_same_match_loaded_leaves_the_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``load`` of a club's archive whose logged match names the teams the other way round
+    finds the result being logged here by its day and teams, and keeps it as it is."""
+    path, _result = _being_logged(tmp_path)
+    club = tmp_path / "club.sqlite3"
+    file = _file_of(tmp_path)
+    data = json.loads(file.read_text("utf-8"))
+    data["home"], data["away"] = data["away"], data["home"]
+    data["events"] = []
+    file.write_text(json.dumps(data), encoding="utf-8")
+    assert run_here(capsys, "import", str(file), db=club).returncode == 0
+    archive = tmp_path / "club.zip"
+    assert run_here(capsys, "dump", str(archive), db=club).returncode == 0
+    loaded = run_here(capsys, "load", str(archive), db=path)
+    assert "0 added" in loaded.stdout and "1 kept as they are here" in loaded.stdout, (
+        loaded.stdout + loaded.stderr
+    )
+    listed = run_here(capsys, "list", db=path).stdout
+    assert "result stored; being logged, 34'" in listed
+    assert listed.count("Reds v Blues") == 1 and "Blues v Reds" not in listed
