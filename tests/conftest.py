@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -12,6 +13,9 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from tests.helpers import backends
+
+if TYPE_CHECKING:
+    from tracker.services.matches import MatchService
 
 settings.register_profile(
     "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -81,6 +85,19 @@ def empty_db_url(backend: str, tmp_path: Path) -> Iterator[str]:
     url = backends.new_url(backend, tmp_path, migrated=False)
     yield url
     backends.release(url)
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[MatchService]:
+    """A match service over a fresh SQLite database of the test's own (closed after)."""
+    from tracker.services.matches import MatchService
+    from tracker.store.db import open_database
+
+    database = open_database(str(tmp_path / "matches.sqlite3"), backups=0)
+    try:
+        yield MatchService(database)
+    finally:
+        database.close()
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

@@ -11,14 +11,12 @@ nothing is imported.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.test_cli import digest, one_error_line, run_here
 from tracker.services.matches import MatchService
-from tracker.store.db import open_database
 from tracker.ui.files.importing import ImportDialog
 from tracker.ui.mainwindow import MainWindow
 
@@ -71,15 +69,6 @@ def test_empty_standard_input_is_said_to_be_empty(
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"")))
     line = one_error_line(run_here(capsys, "import", "-", db=library))
     assert line == f"{ERROR}standard input is empty (0 bytes): {NOTHING}"
-
-
-@pytest.fixture
-def service(tmp_path: Path) -> Iterator[MatchService]:
-    database = open_database(str(tmp_path / "matches.sqlite3"))
-    try:
-        yield MatchService(database)
-    finally:
-        database.close()
 
 
 def test_the_import_dialog_says_the_same(qtbot, service: MatchService, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

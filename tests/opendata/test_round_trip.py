@@ -9,7 +9,6 @@ preset, kit colours) travels in a ``match_tracker`` member that kloppy ignores.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +24,6 @@ from tracker.opendata.formats import render_statsbomb
 from tracker.opendata.statsbomb_import import read_statsbomb
 from tracker.opendata.statsbomb_read import StatsBombError
 from tracker.services.matches import MatchService
-from tracker.store.db import open_database
 
 
 def by_name(match: Match, events: list[Event]) -> dict[str, Any]:
@@ -118,15 +116,6 @@ def test_a_wrong_member_is_refused_naming_what_is_wrong(
     texts = {kind: json.dumps(data) for kind, data in out.items()}
     with pytest.raises(StatsBombError, match=message):
         read_statsbomb(texts["events"], texts["lineups"], texts["matches"])
-
-
-@pytest.fixture
-def service(tmp_path: Path) -> Iterator[MatchService]:
-    database = open_database(str(tmp_path / "matches.sqlite3"), backups=0)
-    try:
-        yield MatchService(database)
-    finally:
-        database.close()
 
 
 def test_the_match_file_stored_and_written_again_is_the_same(service: MatchService) -> None:

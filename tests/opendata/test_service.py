@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,16 +14,6 @@ from tracker.cli import main
 from tracker.services.exporting import formats
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.opendata import import_statsbomb, match_id_hint
-from tracker.store.db import open_database
-
-
-@pytest.fixture
-def service(tmp_path: Path) -> Iterator[MatchService]:
-    database = open_database(str(tmp_path / "matches.sqlite3"))
-    try:
-        yield MatchService(database)
-    finally:
-        database.close()
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,19 +12,9 @@ from PySide6.QtWidgets import QApplication
 from tests.opendata import samples
 from tracker.cli import demo_text
 from tracker.services.matches import MatchService
-from tracker.store.db import open_database
 from tracker.ui.files.importing import ImportDialog, import_match
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def service(tmp_path: Path) -> Iterator[MatchService]:
-    database = open_database(str(tmp_path / "matches.sqlite3"))
-    try:
-        yield MatchService(database)
-    finally:
-        database.close()
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,20 +12,10 @@ from tests.services.test_results_import import _cup, _write
 from tracker.cli import demo_text
 from tracker.services.matches import MatchService
 from tracker.services.results import ResultsService
-from tracker.store.db import open_database
 from tracker.store.records import tallies
 from tracker.ui.files.importing import ImportDialog
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def service(tmp_path: Path) -> Iterator[MatchService]:
-    database = open_database(str(tmp_path / "matches.sqlite3"), backups=0)
-    try:
-        yield MatchService(database)
-    finally:
-        database.close()
 
 
 @pytest.fixture
