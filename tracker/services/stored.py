@@ -33,21 +33,23 @@ class AlreadyThere:
     match_id: int | None
     #: That earlier file (its index in the import); None for a stored match.
     earlier: int | None
-    #: Found by the file's uuid (else by its teams, competition, stage and date).
-    by_uuid: bool
+    #: How it was found: ``uuid`` (the file's), ``same`` (its teams, competition,
+    #: stage and date) or ``fixture`` (the same day and two teams, named otherwise here).
+    found_by: str
     #: The two say the same (their match files are equal, uuids and authorship left out).
     same: bool
-    #: Found by its fixture only: the same day and two teams, named otherwise here.
-    by_fixture: bool = False
+
+    @property
+    def by_uuid(self) -> bool:
+        """Found by the file's uuid."""
+        return self.found_by == "uuid"
 
     def how(self, identity: str = "same uuid") -> str:
         """How the stored match was found, as the messages say it (``identity``: what a
         match found by its uuid shares with the file)."""
-        if self.by_uuid:
-            return identity
-        if self.by_fixture:
-            return "same day and teams"
-        return "same teams, competition, stage and date"
+        return {"uuid": identity, "fixture": "same day and teams"}.get(
+            self.found_by, "same teams, competition, stage and date"
+        )
 
 
 class AlreadyStored(ServiceError):
@@ -104,12 +106,13 @@ def already_there(service: MatchService, files: Sequence[CheckedFile]) -> list[A
             seen.setdefault(k, index)
         there = stored[index]
         if there is not None:
-            match_id, how = there
+            match_id, found_by = there
             same = said[index] == matchfile.content(*service.load(match_id))
-            found.append(AlreadyThere(match_id, None, how == "uuid", same, how == "fixture"))
+            found.append(AlreadyThere(match_id, None, found_by, same))
         elif earlier is not None:
             by_uuid = match.uuid is not None and match.uuid == files[earlier].match.uuid
-            found.append(AlreadyThere(None, earlier, by_uuid, said[index] == said[earlier]))
+            found_by = "uuid" if by_uuid else "same"
+            found.append(AlreadyThere(None, earlier, found_by, said[index] == said[earlier]))
         else:
             found.append(None)
     return found
