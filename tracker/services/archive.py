@@ -559,12 +559,8 @@ def _twin(session: Session, match: Match) -> int | None:
     a logged match of its fixture (the same day, the same two teams either way round)
     whatever its competition is called here, as ``copy`` and ``push`` find it: the same
     match under another identity (an imported result gives way to it instead)."""
-    found = repo.find_same(
-        session, match.home.name, match.away.name, match.competition, match.stage, match.date
-    )
-    if found is not None:
-        return found
-    return repo.find_logged_fixture(session, match.home.name, match.away.name, match.date)
+    twin = repo.find_twin(session, match)
+    return twin[0] if twin is not None else None
 
 
 def _stored_as(session: Session, text: str) -> int | None:

@@ -134,12 +134,7 @@ def _stored(session: Session, match: Match) -> tuple[int, str] | None:
         by_uuid = repo.find_uuid(session, match.uuid)
         if by_uuid is not None and not summaries.head(session, by_uuid).deleted:
             return by_uuid, "uuid"
-    home, away = match.home.name, match.away.name
-    same = repo.find_same(session, home, away, match.competition, match.stage, match.date)
-    if same is not None:
-        return same, "same"
-    fixture = repo.find_logged_fixture(session, home, away, match.date)
-    return (fixture, "fixture") if fixture is not None else None
+    return repo.find_twin(session, match)
 
 
 def _key(match: Match) -> tuple[str, str, str, str, object]:

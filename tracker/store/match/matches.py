@@ -614,6 +614,18 @@ def find_logged_fixture(session: Session, home: str, away: str, date: dt.date | 
     return None
 
 
+def find_twin(session: Session, match: Match) -> tuple[int, str] | None:
+    """The match here that ``match`` is, under another identity, and how it was found:
+    ``same`` (:func:`find_same`: its teams, competition, stage and date) or ``fixture``
+    (:func:`find_logged_fixture`: its day and two teams, named otherwise here)."""
+    home, away = match.home.name, match.away.name
+    same = find_same(session, home, away, match.competition, match.stage, match.date)
+    if same is not None:
+        return same, "same"
+    fixture = find_logged_fixture(session, home, away, match.date)
+    return (fixture, "fixture") if fixture is not None else None
+
+
 def find_uuid(session: Session, uuid: str) -> int | None:
     """The id of the match with this identity (in the library or out of it), if any."""
     row = session.execute(sa_select(_T.c.id).where(_T.c.uuid == uuid)).first()
@@ -643,6 +655,7 @@ __all__ = [
     "delete_event",
     "find_logged_fixture",
     "find_same",
+    "find_twin",
     "find_uuid",
     "has_squads",
     "insert_event",
