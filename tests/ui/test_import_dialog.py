@@ -244,4 +244,7 @@ def test_a_match_already_in_the_database_is_not_stored_again(
     qtbot.mouseClick(bare.import_button, LEFT)
     qtbot.waitUntil(lambda: bare.message.isVisible() and not bare.busy, timeout=10_000)
     assert "(same StatsBomb events), and the file differs" in bare.message.text()
+    assert bare.message.text().lower().count("nothing was imported") == 1
+    # The dialog grows to the message's lines: the fields above keep their height.
+    qtbot.waitUntil(lambda: bare.events_file.height() >= bare.events_file.sizeHint().height())
     assert len(service.library()) == 2 and bare.match_id is None

@@ -19,6 +19,19 @@ def settle() -> None:
 _LAYOUT_PASSES = 2
 
 
+def fit_height(window: QWidget) -> None:
+    """Make ``window`` as tall as its layout needs at its width, if it is shorter: a
+    wrapped message shown in it takes lines the window's minimum size does not count,
+    and the fields above it would be squeezed until their text is cut off."""
+    layout = window.layout()
+    if layout is None:
+        return
+    layout.activate()
+    needed = layout.totalHeightForWidth(window.width())
+    if needed > window.height():
+        window.resize(window.width(), needed)
+
+
 class WindowLayout:
     """Restores and saves a main window's layout, and hides its match panels on the start page."""
 

@@ -46,6 +46,7 @@ from tracker.services.results import (
     read_squads,
 )
 from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.common.layout import fit_height
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
 JSON_FILTER = QT_TRANSLATE_NOOP("importing", "Match files (*.json);;All files (*)")
@@ -550,11 +551,16 @@ class ImportDialog(QDialog):
     def _on_worker_failed(self, message: str) -> None:
         self._stop_worker()
         self.progress.setVisible(False)
+        if "nothing was imported" in message.lower():  # said already: not twice in a line
+            self._show_message(message[:1].upper() + message[1:])
+            return
         self._show_message(self.tr("Nothing was imported: {message}").format(message=message))
 
     def _show_message(self, text: str) -> None:
         self.message.setText(text)
         self.message.setVisible(bool(text))
+        if text:
+            fit_height(self)  # the message's lines, without squeezing the fields above
 
     # --- reacting to the user ------------------------------------------------------
     @Slot(bool)
