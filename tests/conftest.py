@@ -12,7 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from hypothesis import HealthCheck, settings
 
-from tests.helpers import backends
+from tests.helpers import backends, freshschema
 
 if TYPE_CHECKING:
     from tracker.services.matches import MatchService
@@ -32,6 +32,26 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if {"qapp", "qtbot"} & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.gui)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _new_sqlite_databases_copied() -> Iterator[None]:
+    """New SQLite databases copied from the first one migrated (tests/helpers/freshschema.py)."""
+    with freshschema.installed():
+        yield
+
+
+@pytest.fixture(autouse=True)
+def _real_migrations(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test marked ``real_migrations`` runs every migration on each new database."""
+    if request.node.get_closest_marker("real_migrations") is None:
+        yield
+        return
+    freshschema.enabled = False
+    try:
+        yield
+    finally:
+        freshschema.enabled = True
 
 
 @pytest.fixture(autouse=True)

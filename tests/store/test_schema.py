@@ -9,6 +9,7 @@ import pytest
 from alembic.script import ScriptDirectory
 from sqlalchemy import text
 
+from tests.helpers import freshschema
 from tests.helpers.imports import loaded, modules_after
 from tracker.store.db import (
     MIGRATIONS,
@@ -71,3 +72,32 @@ def test_a_database_at_the_head_opens_without_migrating(tmp_path: Path) -> None:
     database = open_database(path)
     assert current_revision(database.engine) == HEAD_REVISION
     database.close()
+
+
+def _dump(path: Path) -> list[tuple[str, ...]]:
+    """Every schema object of the file, the Alembic revision and the stored counters."""
+    with sqlite3.connect(path) as connection:
+        rows = [
+            *connection.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY 2"),
+            *connection.execute("SELECT 'revision', version_num, '', '' FROM alembic_version"),
+            *connection.execute("SELECT 'sequence', name, seq, '' FROM sqlite_sequence"),
+            *connection.execute("PRAGMA journal_mode"),
+        ]
+    connection.close()
+    return [tuple(str(value) for value in row) for row in rows]
+
+
+@pytest.mark.real_migrations
+def test_a_new_database_of_the_migrations_is_the_one_the_tests_copy(tmp_path: Path) -> None:
+    """The tests' new SQLite databases (tests/helpers/freshschema.py) are copies of a
+    migrated one: the same schema, revision and counters as the migrations make."""
+    migrated, first, copied = (tmp_path / f"{name}.sqlite3" for name in "abc")
+    open_database(migrated, backups=0).close()
+    freshschema.enabled = True  # as in any test not marked
+    before = dict(freshschema.counts)
+    open_database(first, backups=0).close()
+    open_database(copied, backups=0).close()
+    made = {key: freshschema.counts[key] - before[key] for key in before}
+    assert made["copied"] >= 1, "the second new database was migrated again"
+    assert _dump(first) == _dump(copied) == _dump(migrated)
+    assert _dump(migrated)[-1] == ("wal",)
