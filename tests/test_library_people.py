@@ -74,6 +74,24 @@ def test_the_top_scorer_tables_are_the_published_ones(
     assert top == published
 
 
+@pytest.mark.parametrize("year", sorted(PUBLISHED))
+def test_players_level_on_goals_share_their_place(
+    library: Path, capsys: pytest.CaptureFixture[str], year: int
+) -> None:
+    """2018: Kane first, then five players on 4 goals, each second (never "3rd", "6th")."""
+    least, published = PUBLISHED[year]
+    result = run_here(capsys, "stats", "--edition", f"World Cup {year}", "--top", "40", db=library)
+    places = {
+        found[2]: int(found[1])
+        for line in result.stdout.splitlines()[1:]
+        if (found := re.match(r"\s*(\d+)\s+(.+?)\s{2,}(\d+)\b", line)) and int(found[3]) >= least
+    }
+    assert places == {
+        name: 1 + sum(1 for other in published.values() if other > goals)
+        for name, goals in published.items()
+    }
+
+
 def _scorers(db: Path) -> list[tuple[str, str, str, int]]:
     with sqlite3.connect(db) as connection:
         rows = connection.execute(

@@ -18,6 +18,7 @@ from tracker.core.records.books import (
     next_match,
     player_tally,
     scoring_streak,
+    shared_places,
     stage_record,
     tallies_by,
     team_record,
@@ -204,3 +205,13 @@ def test_matches_order_by_date_then_kickoff_in_utc() -> None:
     late = replace(late, kickoff=dt.time(14, 30, tzinfo=utc_minus_5))  # 19:30 UTC
     assert early.before(late) and not late.before(early)
     assert early.outcome("B").value == "L" and early.side_of("B") is Side.AWAY
+
+
+def test_level_values_share_the_place_of_the_first_of_them() -> None:
+    assert shared_places([6, 4, 4, 4, 3, 1, 1]) == [1, 2, 2, 2, 5, 6, 6]
+    assert shared_places([]) == []
+
+
+@given(st.lists(st.integers(0, 5)).map(lambda xs: sorted(xs, reverse=True)))
+def test_a_place_is_one_more_than_the_players_ahead(goals: list[int]) -> None:
+    assert shared_places(goals) == [1 + sum(g > mine for g in goals) for mine in goals]

@@ -37,6 +37,16 @@ def test_the_edition_page_shows_the_groups_and_the_top_scorers(
     )
     assert rows[0] == ("Kylian Mbappé", "France", "8", "yes", "8")
     assert rows[1] == ("Lionel Messi", "Argentina", "7", "yes", "7")
+    # Álvarez and Giroud, level on 4 goals, share third place.
+    places = {
+        name: int(place)
+        for place, name in re.findall(
+            r'<tr data-person-id="\d+"><td>(\d+)</td><th scope="row" class="name">'
+            r'<a href="/people/\d+">([^<]+)</a>',
+            scorers,
+        )
+    }
+    assert [places[name] for name in ("Julián Álvarez", "Olivier Giroud")] == [3, 3]
     words = _text(html)
     assert "Results" in words and "Final" in words
 
@@ -78,10 +88,12 @@ def test_the_standings_and_scorers_api(client: TestClient, world_cup_2022: Demo)
     group_c = next(t for t in tables if t["group"] == "Group C")
     assert group_c["rows"][0]["team"] == "Argentina"
     assert group_c["rows"][0]["points"] == 6
-    scorers = client.get(f"/api/v1/editions/{edition}/scorers?limit=2").json()
-    assert [(s["name"], s["goals_text"]) for s in scorers["scorers"]] == [
-        ("Kylian Mbappé", "8"),
-        ("Lionel Messi", "7"),
+    scorers = client.get(f"/api/v1/editions/{edition}/scorers?limit=4").json()
+    assert sorted((s["rank"], s["name"], s["goals_text"]) for s in scorers["scorers"]) == [
+        (1, "Kylian Mbappé", "8"),
+        (2, "Lionel Messi", "7"),
+        (3, "Julián Álvarez", "4"),
+        (3, "Olivier Giroud", "4"),  # level on goals: the same place
     ]
 
 

@@ -99,10 +99,13 @@ def cmd_stats(args: argparse.Namespace) -> int:
             edition_id=edition_id, competition_id=competition_id, limit=args.top
         )
     )
+    from tracker.core.records.books import shared_places
     from tracker.core.records.coverage import Need, figure, missing
 
     cover = _guard(lambda: records.coverage(edition_id=edition_id, competition_id=competition_id))
     lacking = missing(cover, Need.SCORERS)
+    # Players level on goals share a place: the figures do not tell them apart.
+    places = shared_places([x.tally.goals for x in leaders])
     if args.json:
         print_json(
             {
@@ -118,7 +121,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
                         "penalties": x.tally.penalties,
                         "teams": list(x.teams),
                     }
-                    for rank, x in enumerate(leaders, 1)
+                    for rank, x in zip(places, leaders, strict=True)
                 ],
             }
         )
@@ -133,7 +136,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     width = max(len(x.name) for x in leaders)
     goals = [figure(x.tally.goals, x.cover, Need.SCORERS) for x in leaders]
     wide = max(len(g) for g in goals)
-    for rank, (x, count) in enumerate(zip(leaders, goals, strict=True), 1):
+    for rank, x, count in zip(places, leaders, goals, strict=True):
         pens = f" ({x.tally.penalties} pen.)" if x.tally.penalties else ""
         teams = ", ".join(x.teams)
         print(f"{rank:>3}  {x.name:<{width}}  {count:>{wide}}{pens:<10}  {teams}")

@@ -15,6 +15,7 @@ from starlette.responses import HTMLResponse
 
 from tracker.core.i18n import translator
 from tracker.core.league.counted import day_passed, table_note
+from tracker.core.records.books import shared_places
 from tracker.core.records.coverage import Need, appearances_figure, figure, missing
 from tracker.services.viewing import EditionPage, PlayerPage
 from tracker.web.pages import site_of
@@ -37,9 +38,12 @@ def bound(text: str, language: str) -> str:
 
 
 def scorer_lines(page: EditionPage, language: str = "en") -> list[dict[str, Any]]:
-    """The edition's top scorers, each figure as the data allows ("at least 3")."""
+    """The edition's top scorers, each figure as the data allows ("at least 3"), and
+    each player's place on the board (players level on goals share it)."""
+    places = shared_places([x.tally.goals for x in page.scorers])
     return [
         {
+            "rank": place,
             "person_id": x.person_id,
             "name": x.name,
             "teams": list(x.teams),
@@ -47,7 +51,7 @@ def scorer_lines(page: EditionPage, language: str = "en") -> list[dict[str, Any]
             "goals_text": bound(figure(x.tally.goals, x.cover, Need.SCORERS), language),
             "exact": x.cover.complete(Need.SCORERS),
         }
-        for x in page.scorers
+        for place, x in zip(places, page.scorers, strict=True)
     ]
 
 

@@ -345,6 +345,19 @@ def tallies_by(lines: Iterable[PlayerLine], key: Callable[[PlayerLine], K]) -> d
     return {k: player_tally(group) for k, group in groups.items()}
 
 
+def shared_places(values: Sequence[object]) -> list[int]:
+    """The places of a board ordered by ``values``, best first: level values share the
+    place of the first of them (1, 2, 2, 2, 5), as a table of scorers prints them.
+
+    Numbering 1, 2, 3, 4 would rank players the figures do not tell apart.
+    """
+    places: list[int] = []
+    for index, value in enumerate(values):
+        level = index > 0 and values[index - 1] == value
+        places.append(places[-1] if level else index + 1)
+    return places
+
+
 def scoring_streak(
     team_matches: Sequence[PlayedMatch],
     lines: Iterable[PlayerLine],
@@ -410,6 +423,7 @@ __all__ = [
     "next_match",
     "player_tally",
     "scoring_streak",
+    "shared_places",
     "stage_record",
     "tallies_by",
     "team_record",

@@ -15,7 +15,14 @@ from PySide6.QtCore import QCoreApplication
 
 from tracker.core.league.standings import Row
 from tracker.core.league.tables import LeagueRow
-from tracker.core.records.books import PlayedMatch, PlayerLine, PlayerTally, Record, RecordKind
+from tracker.core.records.books import (
+    PlayedMatch,
+    PlayerLine,
+    PlayerTally,
+    Record,
+    RecordKind,
+    shared_places,
+)
 from tracker.core.records.coverage import Coverage, Need, short_appearances, short_figure
 from tracker.core.results.ties import Tie
 from tracker.services.records import Leader, Opponent, Tally
@@ -164,12 +171,8 @@ class Ranked:
 
 def ranked(leaders: list[Leader], by: str) -> list[Ranked]:
     """Number a leader board; players level on ``by`` share a place."""
-    out: list[Ranked] = []
-    for i, leader in enumerate(leaders):
-        value = getattr(leader.tally, by)
-        level = out and getattr(out[-1].leader.tally, by) == value
-        out.append(Ranked(out[-1].rank if level else i + 1, leader))
-    return out
+    places = shared_places([getattr(leader.tally, by) for leader in leaders])
+    return [Ranked(place, leader) for place, leader in zip(places, leaders, strict=True)]
 
 
 def _known(tally: PlayerTally, value: int) -> int | None:
