@@ -6,11 +6,14 @@ import dataclasses
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
 
 from tests.helpers.matches import demo, pid
 from tests.ui.helpers import log_rows, stored_events, type_command
 from tracker.core.match.events import Event, Goal
 from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.quickentry import QuickEntryError
 from tracker.ui.mainwindow import MainWindow
 from tracker.ui.match.editevent import EditEventDialog
 
@@ -74,3 +77,31 @@ def test_a_refused_edit_corrected_in_the_second_dialog_is_stored(
     assert answers == []
     assert stored_events(db_path, window.document.match_id or 0)[-1] == right
     assert log_rows(window)[-1][1] == "Goal: Julián Álvarez"
+
+
+def test_a_long_refusal_in_the_open_dialog_leaves_the_fields_their_height(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    match, events = demo()
+    goal = next(e for e in events if isinstance(e, Goal))
+    dialog = EditEventDialog(None, match, goal)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    reason = (
+        "Nothing was changed: Lautaro Martínez is not on the pitch at 85' (he came on at "
+        "87'), so he cannot have scored this goal; choose another scorer or another minute."
+    )
+
+    def refused() -> Event:
+        raise QuickEntryError(reason)
+
+    monkeypatch.setattr(dialog, "edited", refused)
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and dialog.error.text() == reason
+    # The dialog grows to the reason's lines instead of squeezing the fields above it.
+    qtbot.waitUntil(lambda: dialog.minute.height() >= dialog.minute.sizeHint().height())
+    qtbot.waitUntil(
+        lambda: dialog.error.height() >= dialog.error.heightForWidth(dialog.error.width())
+    )

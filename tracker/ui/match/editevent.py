@@ -36,6 +36,7 @@ from tracker.core.match.quickentry import (
     read_correction_time,
 )
 from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.common.layout import fit_height
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
 #: The kinds a goal or a card can be switched between: label, (event class, kind).
@@ -230,6 +231,7 @@ class EditEventDialog(QDialog):
             self._result = self.edited()
         except QuickEntryError as exc:
             self.error.setText(str(exc))
+            fit_height(self)  # the fields keep their height above a long reason
             return
         self.accept()
 

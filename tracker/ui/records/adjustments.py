@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.leagues import ADJUSTMENT_MARGIN, LeagueService
 from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.common.layout import fit_height
 from tracker.ui.records.recordtable import ROW_ROLE, Column, RecordTable, record_view
 
 #: A stored adjustment as the service gives it (id, team, points, reason, effective, author).
@@ -188,10 +189,12 @@ class AdjustmentsDialog(QDialog):
     def _refuse(self, text: str) -> None:
         self.message.clear()
         self.error.setText(text)
+        fit_height(self)
 
     def _done(self, text: str) -> None:
         self.error.clear()
         self.message.setText(text)
+        fit_height(self)
         self.refresh()
         self.changed.emit()
 

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.ui.common.layout import fit_height
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.records.peoplecommands import MergePeopleCommand, SplitPersonCommand, perform_people
 
@@ -300,6 +301,7 @@ class PeopleDialog(QDialog):
 
     def _failed(self, message: str) -> None:
         self.status.setText(message)
+        fit_height(self)
 
 
 def _surname(name: str) -> str:

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.services.errors import ServiceError
+from tracker.ui.common.layout import fit_height
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -287,6 +288,7 @@ class ReviewDialog(QDialog):
             self.service.answer(question.match_id, question.name, person_id)
         except ServiceError as exc:
             self.status.setText(str(exc))
+            fit_height(self)
             return
         if self._changed_outside is not None:
             self._changed_outside()

@@ -16,6 +16,7 @@ from tracker.services.errors import DatabaseError
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.setup import Appeal, SetupService, SuspendedPlayers
 from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.common.layout import fit_height
 from tracker.ui.records.suspensions import SuspensionRefusal
 from tracker.ui.records.suspensions import author as suspension_author
 from tracker.ui.setup.details import DetailsForm
@@ -275,6 +276,7 @@ class NewMatchDialog(QWizard):
         except (ServiceError, SetupError, DatabaseError) as exc:
             # The wizard stays open: nothing typed is lost, the user can try again.
             self.message.setText(self.tr("The match was not created: {exc}").format(exc=exc))
+            fit_height(self)
             return
         super().accept()
 
