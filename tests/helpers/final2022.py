@@ -131,8 +131,14 @@ def _events() -> list[dict[str, Any]]:
         _e("period_end", "120+3", 4),
         _e("period_start", "pens", 5),
         *(
-            {"kind": "shootout_kick", "time": "pens", "period": 5, "side": s, "player": p,
-             "scored": ok}
+            {
+                "kind": "shootout_kick",
+                "time": "pens",
+                "period": 5,
+                "side": s,
+                "player": p,
+                "scored": ok,
+            }
             for s, p, ok in kicks
         ),
         _e("period_end", "pens", 5),
@@ -163,7 +169,11 @@ def final_text() -> str:
             "confirmed": False,
         },
         "home": _team(
-            "Argentina", "ARG", "Lionel Scaloni", "#75aadb", ARGENTINA,
+            "Argentina",
+            "ARG",
+            "Lionel Scaloni",
+            "#75aadb",
+            ARGENTINA,
             {
                 "formation": "4-3-3",
                 "rows": [[1], [2, 3, 4, 5], [6, 7, 8], [11, 10, 9]],
@@ -172,7 +182,11 @@ def final_text() -> str:
             },
         ),
         "away": _team(
-            "France", "FRA", "Didier Deschamps", "#21304d", FRANCE,
+            "France",
+            "FRA",
+            "Didier Deschamps",
+            "#21304d",
+            FRANCE,
             {
                 "formation": "4-3-3",
                 "rows": [[101], [102, 103, 104, 105], [106, 107, 108], [109, 110, 111]],

@@ -41,7 +41,7 @@ def _gone(m: StoredMatch) -> None:
     with pytest.raises(DatabaseError, match="nothing was written: the database is not there"):
         m.log(goal("10", H1, HOME, 9))
     # From then on every write is refused at once, saying why.
-    with pytest.raises(DatabaseError, match="Read-only: .*was deleted or moved|replaced"):
+    with pytest.raises(DatabaseError, match=r"Read-only: .*was (deleted or moved|replaced)"):
         m.log(goal("11", H1, HOME, 9))
 
 
@@ -82,7 +82,11 @@ def test_an_untouched_or_restored_in_place_database_writes(m: StoredMatch) -> No
 
 @pytest.mark.parametrize("how", ["rm", "rename"])
 def test_the_window_stops_logging_and_offers_to_save_the_match(
-    qtbot, live: MainWindow, db_path: Path, how: str, monkeypatch: pytest.MonkeyPatch,
+    qtbot,
+    live: MainWindow,
+    db_path: Path,
+    how: str,
+    monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
 ) -> None:  # type: ignore[no-untyped-def]
     window = live

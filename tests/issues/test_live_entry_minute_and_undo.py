@@ -92,8 +92,9 @@ def test_an_entry_in_a_period_that_has_ended_is_asked_about(
     questions = _asked(monkeypatch, False)
     before = list(window.document.events)
     assert not type_command(qtbot, window, "44 sub Gordon Konsa")
-    assert "44' is in the first half, which has ended; the second half is being played" in (
-        questions[0]
+    assert (
+        "44' is in the first half, which has ended; the second half is being played"
+        in (questions[0])
     )
     assert window.document.events == before
     assert window.quick.line.text() == "44 sub Gordon Konsa"  # kept, to be corrected
@@ -216,9 +217,7 @@ def test_a_penalty_takes_no_assist_in_quick_entry_the_dialog_and_the_service(
         service.edit(match_id, Goal(**{**goal.__dict__, "how": GoalKind.PENALTY}))
 
 
-def test_a_goal_with_the_scorer_unknown_is_logged_for_the_team(
-    qtbot, live: MainWindow
-) -> None:  # type: ignore[no-untyped-def]
+def test_a_goal_with_the_scorer_unknown_is_logged_for_the_team(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window = live
     window.clock.blow(0)
     assert type_command(qtbot, window, "30 goal England"), window.quick.error.text()

@@ -195,10 +195,16 @@ def test_a_world_cup_file_is_still_read_as_a_cup() -> None:
 def test_a_club_written_with_its_country_is_stored_under_its_name() -> None:
     edition = parse_edition(
         _season(
-            _match("League, Matchday 1", "2029-09-17", "Liverpool FC (ENG)", "PSV (NED)",
-                   {"ft": [2, 0]}),
-            _match("League, Matchday 1", "2029-09-17", "Old Boys (II)", "Lens (XYZ)",
-                   {"ft": [1, 1]}),
+            _match(
+                "League, Matchday 1",
+                "2029-09-17",
+                "Liverpool FC (ENG)",
+                "PSV (NED)",
+                {"ft": [2, 0]},
+            ),
+            _match(
+                "League, Matchday 1", "2029-09-17", "Old Boys (II)", "Lens (XYZ)", {"ft": [1, 1]}
+            ),
             name="UEFA Champions League 2029/30",
         ),
         today=TODAY,
@@ -212,10 +218,20 @@ def test_a_club_written_with_its_country_is_stored_under_its_name() -> None:
 def test_two_clubs_of_one_name_from_two_countries_keep_their_country() -> None:
     edition = parse_edition(
         _season(
-            _match("League, Matchday 1", "2029-09-17", "Rangers FC (SCO)", "Arsenal FC (ENG)",
-                   {"ft": [2, 0]}),
-            _match("League, Matchday 2", "2029-10-01", "Arsenal FC (ENG)", "Rangers FC (NIR)",
-                   {"ft": [1, 1]}),
+            _match(
+                "League, Matchday 1",
+                "2029-09-17",
+                "Rangers FC (SCO)",
+                "Arsenal FC (ENG)",
+                {"ft": [2, 0]},
+            ),
+            _match(
+                "League, Matchday 2",
+                "2029-10-01",
+                "Arsenal FC (ENG)",
+                "Rangers FC (NIR)",
+                {"ft": [1, 1]},
+            ),
             name="UEFA Champions League 2029/30",
         ),
         today=TODAY,

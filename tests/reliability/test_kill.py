@@ -145,6 +145,4 @@ def test_every_printed_id_is_counted_as_confirmed() -> None:
     ``readline()`` had already buffered: printed ids went uncounted, showing up as events
     stored but never confirmed (5 over 4 kills on a fast server).
     """
-    assert start_and_kill(["tests.reliability.floodworker", "500"], after=1) == list(
-        range(1, 501)
-    )
+    assert start_and_kill(["tests.reliability.floodworker", "500"], after=1) == list(range(1, 501))

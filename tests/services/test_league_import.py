@@ -87,10 +87,7 @@ def test_every_league_file_imports_once_and_names_its_errors(db: Database) -> No
     assert tuple(level) == (None, True, 0, 1, "finished, shootout not known")
     with db.reading() as session:
         level_id = session.execute(
-            text(
-                "SELECT id FROM match WHERE home_name = 'Liverpool FC' "
-                "AND date = '2025-03-11'"
-            )
+            text("SELECT id FROM match WHERE home_name = 'Liverpool FC' AND date = '2025-03-11'")
         ).scalar_one()
     shown = describe_result(ResultsService(db).stored(level_id))  # type: ignore[arg-type]
     assert shown[0].startswith("Liverpool FC 0-1 aet")
@@ -203,8 +200,10 @@ def test_a_club_its_league_writes_by_a_short_name_is_one_team_with_it(
     def match(rnd: str, date: str, home: str, away: str) -> dict[str, object]:
         return {"round": rnd, "date": date, "team1": home, "team2": away, "score": {"ft": [1, 0]}}
 
-    league = {"name": "Österr. Bundesliga 2029/30",
-              "matches": [match("Matchday 1", "2029-08-10", "Sturm Graz", "RB Salzburg")]}
+    league = {
+        "name": "Österr. Bundesliga 2029/30",
+        "matches": [match("Matchday 1", "2029-08-10", "Sturm Graz", "RB Salzburg")],
+    }
     cup = {"name": "UEFA Champions League 2029/30", "matches": [
         match("League, Matchday 1", "2029-09-17", "SK Sturm Graz (AUT)", "PSV (NED)"),
         match("League, Matchday 2", "2029-10-01", "PSV (NED)", "FC Red Bull Salzburg (AUT)"),

@@ -150,9 +150,7 @@ def test_a_merge_takes_the_answers_and_reasons_along(db: Database, tmp_path: Pat
 def test_the_review_command_lists_and_answers(
     db: Database, path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    imported = run_here(
-        capsys, "import", "--format", "openfootball", hazards(tmp_path), db=path
-    )
+    imported = run_here(capsys, "import", "--format", "openfootball", hazards(tmp_path), db=path)
     assert "people review" in imported.stderr
     listed = run_here(capsys, "people", "review", db=path).stdout
     people = ids(db)
@@ -231,8 +229,7 @@ def test_an_answer_holds_for_another_source_of_the_same_edition(
     with db.reading() as session:
         linked = session.execute(
             text(
-                "SELECT person_id FROM match_player "
-                f"WHERE match_id = {logged} AND name = 'Hazard'"
+                f"SELECT person_id FROM match_player WHERE match_id = {logged} AND name = 'Hazard'"
             )
         ).scalar()
     assert linked == thorgan

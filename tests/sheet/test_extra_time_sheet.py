@@ -33,7 +33,7 @@ def test_added_time_is_drawn_after_the_tick_of_the_periods_end() -> None:
     labels = {text: x for x, _y, text in texts(timeline_svg(sheet))}
     for tick in ("45'", "90'", "105'", "120'"):
         assert tick in labels, tick
-    ticks = dict((label, at) for at, label in sheet.ticks)
+    ticks = {label: at for at, label in sheet.ticks}
     assert ticks["90'"] == 52 + 45  # the second half began after 45'+7 of the first
     cards = {c.minute: c.at for c in sheet.cards}
     assert ticks["90'"] < cards["90'+5"] < cards["90'+8"]

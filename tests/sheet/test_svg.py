@@ -136,9 +136,9 @@ def test_user_text_in_drawings_is_escaped() -> None:
     match, events = demo()
     match = renamed(match, {"Lionel Messi": "<script>x</script> & Co"}, home='"<b>FC</b>"')
     sheet = build_sheet(match, events)
-    for svg in (pitch_svg(sheet), timeline_svg(sheet)):
-        assert "<script>" not in svg and "<b>" not in svg
-        ET.fromstring(svg)  # still well-formed
+    for drawn in (pitch_svg(sheet), timeline_svg(sheet)):
+        assert "<script>" not in drawn and "<b>" not in drawn
+        ET.fromstring(drawn)  # still well-formed
     assert any(t.startswith('"<b>FC</b>"') for _x, _y, t in texts(pitch_svg(sheet)))
 
 

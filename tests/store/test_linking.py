@@ -80,8 +80,12 @@ def test_each_form_of_a_name_links_within_the_team_and_edition(
     path = cup_file(
         tmp_path,
         2030,
-        ("Reds", "Blues", ["Harry Kane", "Romelu Lukaku", "Kai Lukas Havertz", "Thomas Müller"],
-         []),  # fmt: skip
+        (
+            "Reds",
+            "Blues",
+            ["Harry Kane", "Romelu Lukaku", "Kai Lukas Havertz", "Thomas Müller"],
+            [],
+        ),
         ("Reds", "Greens", ["Kane", "R. Lukaku", "Kai Havertz", "Thomas Mueller"], ["Kane"]),
     )
     report = ResultsService(db).import_files([path])
@@ -104,9 +108,7 @@ def test_each_form_of_a_name_links_within_the_team_and_edition(
     assert why["Kane"] == ("surname only", "same team and edition (Test Cup 2030)")
     # Linked by the fullest name first: the person is "Harry Kane", known as "Kane" too.
     with db.reading() as session:
-        name = session.execute(
-            text(f"SELECT name FROM person WHERE id = {found['Kane']}")
-        ).scalar()
+        name = session.execute(text(f"SELECT name FROM person WHERE id = {found['Kane']}")).scalar()
         known = set(
             session.execute(
                 text(f"SELECT name FROM person_name WHERE person_id = {found['Kane']}")
@@ -131,8 +133,9 @@ def test_a_surname_is_looked_for_in_the_same_edition_first_then_the_neighbouring
     assert scorers(db, 1974)["Müller"] == gerd  # the edition next to his
     assert scorers(db, 2014)["Müller"] == thomas
     assert scorers(db, 2018)["Muller"] == thomas
-    assert "1 edition away (Test Cup 2010)" in reasons(db)["Muller"][1] or "Test Cup 2014" in (
-        reasons(db)["Muller"][1]
+    assert (
+        "1 edition away (Test Cup 2010)" in reasons(db)["Muller"][1]
+        or "Test Cup 2014" in (reasons(db)["Muller"][1])
     )
 
 

@@ -35,9 +35,7 @@ def _shown_everywhere(window: MainWindow) -> None:
     assert ",concussion," in row
 
 
-def test_quick_entry_flags_a_concussion_substitute(
-    qtbot, live: MainWindow
-) -> None:  # type: ignore[no-untyped-def]
+def test_quick_entry_flags_a_concussion_substitute(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window = live
     _kick_off(window)
     assert type_command(qtbot, window, "30 sub Gordon Konsa concussion"), window.quick.error.text()

@@ -142,7 +142,9 @@ def test_links_opens_from_the_people_dialog_for_one_person(qtbot, monkeypatch, d
     assert links.person_id == eden and links.list.count() == 1
 
 
-def test_a_long_queue_lists_the_most_at_stake_and_each_answer_brings_up_the_next(qtbot, monkeypatch, db) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_queue_lists_the_most_at_stake_and_each_answer_brings_up_the_next(
+    qtbot, monkeypatch, db
+) -> None:  # type: ignore[no-untyped-def]
     from tracker.ui.records import peoplereview
 
     monkeypatch.setattr(peoplereview, "PAGE", 1)

@@ -124,10 +124,22 @@ def test_from_a_table_to_a_team_to_a_player_and_back(qtbot, demo_window) -> None
     assert cup[0] == "FIFA World Cup"
     assert team.stages.texts() == [
         # Two World Cup editions, neither whole, of the 23 up to 2030: the counts are theirs.
-        ("FIFA World Cup", "Final", "1", "0", "1",
-         "1 final (won 0) (over 0 of 23 editions held whole)"),
-        ("FIFA World Cup", "Semi-final", "1", "1", "0",
-         "1 semi-final (through 1, out 0) (over 0 of 23 editions held whole)"),
+        (
+            "FIFA World Cup",
+            "Final",
+            "1",
+            "0",
+            "1",
+            "1 final (won 0) (over 0 of 23 editions held whole)",
+        ),
+        (
+            "FIFA World Cup",
+            "Semi-final",
+            "1",
+            "1",
+            "0",
+            "1 semi-final (through 1, out 0) (over 0 of 23 editions held whole)",
+        ),
     ]
     opponents = {r[0]: r[1:] for r in team.opponents.texts()}
     assert opponents["Cora"][:4] == ("2", "0", "2", "0")  # the shootout is a draw

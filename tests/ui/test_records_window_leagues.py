@@ -110,7 +110,7 @@ def _table(page) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
 
 def test_points_are_adjusted_from_the_standings_tab_and_the_table_follows(
     qtbot, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QDate, QItemSelectionModel
 
     db = _library(tmp_path)

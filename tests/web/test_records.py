@@ -143,10 +143,9 @@ def test_after_the_import_command_the_site_shows_every_goal_counted(tmp_path) ->
     # The brief's check: `import --format openfootball`, then `serve` (which only reads
     # and so cannot count the record books itself). Once the import counted nothing and
     # the page said "at least 3" for Mbappé, with a note that 52 matches were not counted.
+    from tests.web.conftest import WORLD_CUP
     from tracker.cli import main
     from tracker.web.app import create_app
-
-    from tests.web.conftest import WORLD_CUP
 
     path = tmp_path / "library.sqlite3"
     assert (

@@ -25,7 +25,6 @@ from typing import Any
 from tracker.core.match.model import (
     PRESETS,
     Match,
-    Officials,
     Player,
     Position,
     RulesPreset,

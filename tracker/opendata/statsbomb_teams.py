@@ -175,7 +175,11 @@ def _player(pid: int, entry: dict[str, Any], starting_position: int | None) -> P
         except PositionError as exc:
             raise StatsBombError(f"the lineups file, {name}: {exc}") from None
     return Player(
-        pid=pid, name=name, known_as=surname(name), number=_number(entry), position=broad,
+        pid=pid,
+        name=name,
+        known_as=surname(name),
+        number=_number(entry),
+        position=broad,
         legal_name=legal,
     )
 

@@ -120,7 +120,9 @@ def _two_united_smiths(db: Database) -> tuple[int, int, Match]:
     return int(ids["Ann Smith"]), int(ids["Bea Smith"]), later
 
 
-def test_a_name_several_people_fit_by_a_form_is_asked_like_an_exact_one(qtbot, db: Database) -> None:  # type: ignore[no-untyped-def]
+def test_a_name_several_people_fit_by_a_form_is_asked_like_an_exact_one(
+    qtbot, db: Database
+) -> None:  # type: ignore[no-untyped-def]
     ann, bea, match = _two_united_smiths(db)
     setup = SetupService(db)
     [item] = setup.ambiguous_players(match)  # "Smith": the surname of both

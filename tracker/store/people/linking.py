@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import and_, case, func, literal, or_, select, text, union
+from sqlalchemy import and_, case, func, literal, or_, select, union
 from sqlmodel import Session
 
 from tracker.core.match.model import fold
@@ -395,9 +395,7 @@ class Linker:
                 rings.append(ring)
         return rings
 
-    def _fit(
-        self, names: Sequence[str], known: _Known, exact: Sequence[str] = ()
-    ) -> Rule | None:
+    def _fit(self, names: Sequence[str], known: _Known, exact: Sequence[str] = ()) -> Rule | None:
         """The best rule ``names`` fit his names by (``exact`` ones: written in full only)."""
         best: Rule | None = None
         own = known.names[0] if known.names else ""

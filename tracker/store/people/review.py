@@ -201,9 +201,7 @@ def page(session: Session, limit: int | None) -> Page:
     groups = found if limit is None else found[:limit]
     linker = Linker(session)
     # Only the people who could fit: a name's last part is in every form of it.
-    lasts = {
-        parts(n)[-1] for g in groups for n in (g.name, g.known_as) if n and parts(n)
-    }
+    lasts = {parts(n)[-1] for g in groups for n in (g.name, g.known_as) if n and parts(n)}
     linker.load({g.team_id for g in groups}, lasts=lasts)
     editions = dict(session.execute(select(_E.c.id, _E.c.name)).all())
     decided = []
@@ -309,9 +307,7 @@ def unlink(session: Session, link_id: int, *, author: str = "") -> int:
     if link is None:
         raise MergeError(f"there is no automatic link {link_id}")
     table = SQUAD if link.row_table == "match_player" else GOAL
-    still = session.execute(
-        select(table.c.person_id).where(table.c.id == link.row_id)
-    ).scalar()
+    still = session.execute(select(table.c.person_id).where(table.c.id == link.row_id)).scalar()
     if still != link.person_id:
         raise MergeError(f"link {link_id} has been changed since (merged, split or undone)")
     folded = fold(link.name)
