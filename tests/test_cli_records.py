@@ -69,6 +69,29 @@ def test_top_scorers_player_and_team(db: Path, capsys: pytest.CaptureFixture[str
     assert "    Semi-final: reached 1, through 1, out 0" in result.stdout
 
 
+def test_a_tally_the_data_cannot_bound_is_not_said_as_at_least_0(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Marcelo in the World Cup files: an own goal, and no goal of his in the matches
+    that list their scorers. "at least 0 goals" says nothing: "no goal known" does."""
+    lib = Library.at(tmp_path)
+    lib.result(
+        "2030",
+        "2030-06-01",
+        "Alba",
+        "1-0",
+        "Brea",
+        goals=(G("Eve Epp", "home", 20, own_goal=True),),
+    )
+    lib.result("2030", "2030-06-05", "Brea", "2-0", "Cora")  # its scorers not given
+    lib.db.close()
+    result = run_here(capsys, "stats", "--player", "eve epp", db=tmp_path / "records.sqlite3")
+    assert result.returncode == 0, result.stderr
+    [whole] = [line for line in result.stdout.splitlines() if "all matches" in line]
+    assert whole.endswith(", no goal known, at least 1 o.g."), whole
+    assert "at least 0" not in result.stdout
+
+
 def test_facts_of_a_match(
     db: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

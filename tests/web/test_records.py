@@ -62,6 +62,9 @@ def test_a_tally_over_matches_lacking_scorers_says_at_least(
     html = client.get(f"/people/{messi['id']}").text
     assert re.search(r'data-figure="appearances">at least \d+<', html)
     assert 'data-figure="goals">7<' in html
+    # None counted where most matches lack the cards: not known, never "at least 0".
+    assert figures["yellows"] == figures["reds"] == "not known"
+    assert 'data-figure="reds">not known<' in html and "at least 0" not in html
 
 
 def test_the_team_page_shows_its_record_and_matches(
@@ -119,8 +122,10 @@ def test_a_lower_bound_is_said_in_the_readers_language(
     html = client.get(f"/people/{messi['id']}", headers={"Accept-Language": "de"}).text
     assert re.search(r'data-figure="appearances">mindestens \d+<', html)
     assert "Einsätze" in html
+    assert 'data-figure="reds">nicht bekannt<' in html
     spanish = client.get(f"/people/{messi['id']}?lang=es").text
     assert re.search(r'data-figure="appearances">al menos \d+<', spanish)
+    assert 'data-figure="reds">no se sabe<' in spanish
 
 
 def test_a_match_pages_key_stats_are_in_the_readers_language(

@@ -162,8 +162,12 @@ def _tally_text(t: PlayerTally, cover: Coverage) -> str:
     apps = f"{appearances_figure(t.appearances, cover)} app"
     if known and t.appearances < cover.matches:
         apps += f" ({known}; a result lists its scorers only)"
-    goals = figure(t.goals, cover, Need.SCORERS)
-    parts = [apps, f"{goals} goal" + ("" if t.goals == 1 else "s")]  # "at least 1 goal" too
+    if t.goals or cover.complete(Need.SCORERS):
+        goals = figure(t.goals, cover, Need.SCORERS)
+        said = f"{goals} goal" + ("" if t.goals == 1 else "s")  # "at least 1 goal" too
+    else:  # not "at least 0 goals"
+        said = "no goal known"
+    parts = [apps, said]
     if t.penalties:
         parts.append(f"{figure(t.penalties, cover, Need.SCORERS)} pen.")
     if t.own_goals:
@@ -175,8 +179,15 @@ def _tally_text(t: PlayerTally, cover: Coverage) -> str:
             + within
         )
     if t.yellows or t.reds:
-        yellows, reds = (figure(n, cover, Need.CARDS) for n in (t.yellows, t.reds))
-        parts.append(f"{yellows} yellow, {reds} red")
+        cards = cover.complete(Need.CARDS)
+        # A count the data cannot bound from below is left out ("at least 0 yellow").
+        parts.append(
+            ", ".join(
+                f"{figure(n, cover, Need.CARDS)} {colour}"
+                for n, colour in ((t.yellows, "yellow"), (t.reds, "red"))
+                if n or cards
+            )
+        )
     return ", ".join(parts)
 
 

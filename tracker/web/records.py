@@ -16,7 +16,7 @@ from starlette.responses import HTMLResponse
 from tracker.core.i18n import translator
 from tracker.core.league.counted import day_passed, table_note
 from tracker.core.records.books import shared_places
-from tracker.core.records.coverage import Need, appearances_figure, figure, missing
+from tracker.core.records.coverage import Coverage, Need, appearances_figure, figure, missing
 from tracker.services.viewing import EditionPage, PlayerPage
 from tracker.web.pages import site_of
 from tracker.web.site import MAX_PAGE, id_of, language_of
@@ -31,7 +31,9 @@ def editions_page(request: Request) -> HTMLResponse:
 
 
 def bound(text: str, language: str) -> str:
-    """A figure ("at least 6") with its words in ``language`` ("mindestens 6")."""
+    """A figure ("at least 6", "not known") with its words in ``language`` ("mindestens 6")."""
+    if text == NOT_KNOWN:
+        return translator(language)(NOT_KNOWN)
     if not text.startswith("at least "):
         return text
     return f"{translator(language)('at least')} {text.removeprefix('at least ')}"
@@ -109,15 +111,27 @@ def team_page(request: Request) -> HTMLResponse:
     return HTMLResponse(site.render(request, "team.html", page=page, matches=matches))
 
 
+#: A count of none where some matches lack the data: "at least 0" would say nothing.
+NOT_KNOWN = "not known"
+
+
+def stated(value: int, cover: Coverage, need: Need) -> str:
+    """``value`` as the data allows ("6", "at least 6"); none, where some matches lack
+    what it counts, is "not known"."""
+    if value == 0 and not cover.complete(need):
+        return NOT_KNOWN
+    return figure(value, cover, need)
+
+
 def person_figures(page: PlayerPage) -> dict[str, str]:
-    """A player's total tallies, each as the data allows ("at least 6")."""
+    """A player's total tallies, each as the data allows ("at least 6", "not known")."""
     cover, total = page.cover, page.total
     return {
         "appearances": appearances_figure(total.appearances, cover),
-        "goals": figure(total.goals, cover, Need.SCORERS),
-        "assists": figure(total.assists, cover, Need.LINEUPS),
-        "yellows": figure(total.yellows, cover, Need.CARDS),
-        "reds": figure(total.reds, cover, Need.CARDS),
+        "goals": stated(total.goals, cover, Need.SCORERS),
+        "assists": stated(total.assists, cover, Need.LINEUPS),
+        "yellows": stated(total.yellows, cover, Need.CARDS),
+        "reds": stated(total.reds, cover, Need.CARDS),
     }
 
 
@@ -133,7 +147,7 @@ def person_page(request: Request) -> HTMLResponse:
         {
             "id": e.id,
             "name": e.name,
-            "goals": bound(figure(e.tally.goals, e.cover, Need.SCORERS), language),
+            "goals": bound(stated(e.tally.goals, e.cover, Need.SCORERS), language),
         }
         for e in page.editions
     ]
