@@ -169,6 +169,34 @@ def test_a_team_twice_on_one_matchday_is_named_and_both_matches_kept() -> None:
     assert line.startswith("Matchday 3: Reds plays twice")
 
 
+def test_a_season_file_short_of_its_double_round_robin_says_how_short() -> None:
+    teams = ("Reds", "Blues", "Greens", "Whites")
+    pairs = [(a, b) for a in teams for b in teams if a < b]  # 6: the first round robin
+    first = [
+        _match(f"Matchday {n}", f"2029-08-{n:02d}", a, b, {"ft": [1, 0]})
+        for n, (a, b) in enumerate(pairs, 1)
+    ]
+    second = [
+        _match(f"Matchday {n}", f"2029-09-{n:02d}", b, a, {"ft": [0, 0]})
+        for n, (a, b) in enumerate(pairs, 7)
+    ]
+    # A file that stops after two matches of the second round robin: 8 of 12.
+    edition = parse_edition(_season(*first, *second[:2]), today=TODAY)
+    [line] = edition.problems
+    assert line == (
+        "the regular season holds 8 of the 12 matches of a double round robin of 4 teams: "
+        "4 are not in the file (neither result nor fixture); its tables count what it holds"
+    )
+    # Whole, or a single round robin (no second to be short of), it says nothing.
+    assert parse_edition(_season(*first, *second), today=TODAY).problems == ()
+    assert parse_edition(_season(*first), today=TODAY).problems == ()
+    # Its matches to play are in the file: nothing is missing.
+    fixtures = [
+        _match(f"Matchday {n}", f"2031-09-{n:02d}", b, a) for n, (a, b) in enumerate(pairs, 7)
+    ][2:]
+    assert parse_edition(_season(*first, *second[:2], *fixtures), today=TODAY).problems == ()
+
+
 def test_an_awarded_score_is_a_result_that_says_so() -> None:
     edition = parse_edition(
         _season(

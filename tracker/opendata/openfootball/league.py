@@ -36,6 +36,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from tracker.core.league.counted import shortfall
 from tracker.core.results.rounds import Round, Stage, fold_round
 from tracker.core.results.values import (
     Edition,
@@ -176,6 +177,7 @@ def parse_league(data: dict[str, Any], today: dt.date | None = None) -> Edition:
     matches = [_renamed(m, names) for m in matches]
     matches = _two_legged(matches)
     problems.extend(_twice_on_a_matchday(matches))
+    problems.extend(_short_season(matches))
     return Edition(
         competition=competition,
         year=year,
@@ -390,6 +392,27 @@ def _two_legged(matches: list[Result | Fixture]) -> list[Result | Fixture]:
 
 def _text(team: str | Placeholder) -> str:
     return team.text if isinstance(team, Placeholder) else team
+
+
+def _short_season(matches: list[Result | Fixture]) -> list[str]:
+    """The file's regular season, evidently a double round robin, short of matches
+    (a season file that stops before its last matchdays): said, as the tables say it."""
+    regular = [
+        (m.home, m.away)
+        for m in matches
+        if m.round.stage is Stage.LEAGUE
+        and not (matchday_of(m.round.name) is not None and split_phase(m.round.name)[0])
+        and not isinstance(m.home, Placeholder)
+        and not isinstance(m.away, Placeholder)
+    ]
+    short = shortfall(regular)
+    if short is None:
+        return []
+    return [
+        f"the regular season holds {short.stored} of the {short.matches} matches of a double "
+        f"round robin of {short.teams} teams: {short.missing} are not in the file (neither "
+        "result nor fixture); its tables count what it holds"
+    ]
 
 
 def _twice_on_a_matchday(matches: list[Result | Fixture]) -> list[str]:
