@@ -601,16 +601,19 @@ def find_same(
     return int(row.id) if row is not None else None
 
 
-def find_logged_fixture(session: Session, home: str, away: str, date: dt.date | None) -> int | None:
-    """A logged match of this fixture (the same day, the same two teams either way
-    round), else a result or fixture of it set up to be logged here (it has squads),
-    whatever its competition and stage are called here; None without a date."""
+def find_logged_fixture(
+    session: Session, home: str, away: str, date: dt.date | None
+) -> tuple[int, str] | None:
+    """The id and record of a logged match of this fixture (the same day, the same two
+    teams either way round), else of a result or fixture of it set up to be logged here
+    (it has squads), whatever its competition and stage are called here; None without
+    a date."""
     if date is None:
         return None
     rows = same_fixture(session, date, home, away, ("logged", "result", "fixture"))
     for row in sorted(rows, key=lambda r: (r.record != "logged", r.id)):
         if row.record == "logged" or has_squads(session, int(row.id)):
-            return int(row.id)
+            return int(row.id), str(row.record)
     return None
 
 
@@ -623,7 +626,7 @@ def find_twin(session: Session, match: Match) -> tuple[int, str] | None:
     if same is not None:
         return same, "same"
     fixture = find_logged_fixture(session, home, away, match.date)
-    return (fixture, "fixture") if fixture is not None else None
+    return (fixture[0], "fixture") if fixture is not None else None
 
 
 def find_uuid(session: Session, uuid: str) -> int | None:

@@ -512,7 +512,7 @@ def stored_result(session: Session, match_id: int) -> StoredResult | None:
             for g in goals
         ),
         placeholders=(row.home_placeholder, row.away_placeholder),
-        lineups=has_lineups(session, match_id),
+        lineups=has_squads(session, match_id),
     )
 
 
@@ -543,11 +543,6 @@ def logging_progress(session: Session, match_ids: Sequence[int]) -> dict[int, Ma
                 else MatchTime(period, last.minute, last.added)
             )
     return found
-
-
-def has_lineups(session: Session, match_id: int) -> bool:
-    """True if the match has squads stored (a result set up to be logged has)."""
-    return has_squads(session, match_id)
 
 
 def replace_by_log(session: Session, match_id: int, *, extra_time: bool) -> None:
@@ -640,7 +635,6 @@ __all__ = [
     "StoredGoal",
     "StoredResult",
     "Writer",
-    "has_lineups",
     "record_of",
     "replace_by_log",
     "result_problems",

@@ -271,8 +271,7 @@ def twin_there(session: Session, stored: StoredMatch) -> tuple[int, str] | None:
         return None
     row = stored.row
     if stored.logged:  # a result or fixture set up to be logged here is one too
-        found = find_logged_fixture(session, row["home_name"], row["away_name"], day)
-        return (found, str(summaries.head(session, found).record)) if found else None
+        return find_logged_fixture(session, row["home_name"], row["away_name"], day)
     kinds = ("result", "fixture")
     rows = same_fixture(session, day, row["home_name"], row["away_name"], kinds)
     return (int(rows[0].id), str(rows[0].record)) if rows else None
