@@ -13,6 +13,7 @@ from tracker.core.records.coverage import (
     figure,
     missing,
     short_figure,
+    stated,
 )
 from tracker.core.results.competitions import HISTORY, edition_held, history_held
 
@@ -34,6 +35,15 @@ def test_coverage_counts_what_each_played_match_carries() -> None:
     assert short_figure(0, cover, Need.CARDS) == "≥0"  # one match has its cards
     assert short_figure(0, coverage(matches[1:3]), Need.CARDS) == ""  # none has: unknown
     assert figure(6, cover, Need.SCORES) == "6"
+
+
+def test_none_over_matches_lacking_the_data_is_not_known() -> None:
+    matches = [pm("2022-11-20", "A", "1-0", "B", logged=True), pm("2022-11-21", "A", "0-0", "C")]
+    cover = coverage(matches)  # one match with its cards, one without
+    assert stated(0, cover, Need.CARDS) == "not known"  # not "at least 0"
+    assert stated(0, cover, Need.CARDS, "de") == "nicht bekannt"
+    assert stated(2, cover, Need.CARDS) == "at least 2"
+    assert stated(0, cover, Need.SCORES) == "0"  # complete: none is a figure
 
 
 def test_a_bare_figure_is_a_complete_one() -> None:

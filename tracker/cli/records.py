@@ -156,18 +156,24 @@ def _tally_text(t: PlayerTally, cover: Coverage) -> str:
 
     See :mod:`tracker.core.records.coverage`.
     """
-    from tracker.core.records.coverage import Need, appearances_figure, appearances_known, figure
+    from tracker.core.records.coverage import (
+        NOT_KNOWN,
+        Need,
+        appearances_figure,
+        appearances_known,
+        figure,
+        stated,
+    )
 
     known = appearances_known(cover)
     apps = f"{appearances_figure(t.appearances, cover)} app"
     if known and t.appearances < cover.matches:
         apps += f" ({known}; a result lists its scorers only)"
-    if t.goals or cover.complete(Need.SCORERS):
-        goals = figure(t.goals, cover, Need.SCORERS)
-        said = f"{goals} goal" + ("" if t.goals == 1 else "s")  # "at least 1 goal" too
-    else:  # not "at least 0 goals"
-        said = "no goal known"
-    parts = [apps, said]
+    goals = stated(t.goals, cover, Need.SCORERS)
+    if goals == NOT_KNOWN:  # not "at least 0 goals"
+        parts = [apps, "no goal known"]
+    else:
+        parts = [apps, f"{goals} goal" + ("" if t.goals == 1 else "s")]  # "at least 1 goal"
     if t.penalties:
         parts.append(f"{figure(t.penalties, cover, Need.SCORERS)} pen.")
     if t.own_goals:
@@ -179,15 +185,11 @@ def _tally_text(t: PlayerTally, cover: Coverage) -> str:
             + within
         )
     if t.yellows or t.reds:
-        cards = cover.complete(Need.CARDS)
-        # A count the data cannot bound from below is left out ("at least 0 yellow").
-        parts.append(
-            ", ".join(
-                f"{figure(n, cover, Need.CARDS)} {colour}"
-                for n, colour in ((t.yellows, "yellow"), (t.reds, "red"))
-                if n or cards
-            )
-        )
+        # A count of none the data cannot bound is left out ("at least 0 yellow").
+        cards = [
+            (stated(n, cover, Need.CARDS), c) for n, c in ((t.yellows, "yellow"), (t.reds, "red"))
+        ]
+        parts.append(", ".join(f"{n} {colour}" for n, colour in cards if n != NOT_KNOWN))
     return ", ".join(parts)
 
 

@@ -16,7 +16,14 @@ from starlette.responses import HTMLResponse
 from tracker.core.i18n import translator
 from tracker.core.league.counted import day_passed, table_note
 from tracker.core.records.books import shared_places
-from tracker.core.records.coverage import Coverage, Need, appearances_figure, figure, missing
+from tracker.core.records.coverage import (
+    NOT_KNOWN,
+    Need,
+    appearances_figure,
+    figure,
+    missing,
+    stated,
+)
 from tracker.services.viewing import EditionPage, PlayerPage
 from tracker.web.pages import site_of
 from tracker.web.site import MAX_PAGE, id_of, language_of
@@ -109,18 +116,6 @@ def team_page(request: Request) -> HTMLResponse:
     page = site.viewer.team(id_of(request.path_params["team_id"], "team"))
     matches = list(reversed(page.matches))[:MAX_PAGE]
     return HTMLResponse(site.render(request, "team.html", page=page, matches=matches))
-
-
-#: A count of none where some matches lack the data: "at least 0" would say nothing.
-NOT_KNOWN = "not known"
-
-
-def stated(value: int, cover: Coverage, need: Need) -> str:
-    """``value`` as the data allows ("6", "at least 6"); none, where some matches lack
-    what it counts, is "not known"."""
-    if value == 0 and not cover.complete(need):
-        return NOT_KNOWN
-    return figure(value, cover, need)
 
 
 def person_figures(page: PlayerPage) -> dict[str, str]:

@@ -115,6 +115,17 @@ def figure(value: int, cover: Coverage, need: Need, language: str = "en") -> str
     return str(value) if cover.complete(need) else _at_least(value, language)
 
 
+#: A count of none over matches that lack what it counts: "at least 0" says nothing.
+NOT_KNOWN = "not known"
+
+
+def stated(value: int, cover: Coverage, need: Need, language: str = "en") -> str:
+    """:func:`figure`, but none, where some matches lack ``need``, is "not known"."""
+    if value == 0 and not cover.complete(need):
+        return translator(language or "en")(NOT_KNOWN)
+    return figure(value, cover, need, language)
+
+
 def _at_least(value: int, language: str) -> str:
     return f"{translator(language or 'en')('at least')} {value}"
 
@@ -207,6 +218,7 @@ def short_appearances(value: int, cover: Coverage) -> str:
 
 __all__ = [
     "NEEDS",
+    "NOT_KNOWN",
     "Coverage",
     "Need",
     "appearances_figure",
@@ -218,4 +230,5 @@ __all__ = [
     "missing",
     "short_appearances",
     "short_figure",
+    "stated",
 ]
