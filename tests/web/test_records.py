@@ -47,6 +47,8 @@ def test_the_edition_page_shows_the_groups_and_the_top_scorers(
         )
     }
     assert [places[name] for name in ("Julián Álvarez", "Olivier Giroud")] == [3, 3]
+    # The Team header is set like the names under it (left), not like the figures.
+    assert '<th scope="col" class="name">Team</th>' in scorers
     words = _text(html)
     assert "Results" in words and "Final" in words
 
