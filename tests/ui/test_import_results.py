@@ -75,6 +75,16 @@ def test_a_bad_results_file_says_so_and_writes_nothing(
     assert dialog.message.text().startswith(f"Nothing was imported: {bad}: line 1")
     assert service.library() == []
     assert dialog.import_button.isEnabled()
+    # Whatever its path says, the message says that nothing was imported: the dialog
+    # read its wording off the message and left it out before such a path.
+    odd = tmp_path / "nothing was imported" / "worldcup.json"
+    odd.parent.mkdir()
+    odd.write_text('{"name": "Test Cup 2030", "matches": [', encoding="utf-8")
+    dialog.results_files.set_path(str(odd))
+    qtbot.mouseClick(dialog.import_button, LEFT)
+    qtbot.waitUntil(lambda: str(odd) in dialog.message.text(), timeout=10_000)
+    assert dialog.message.text().startswith(f"Nothing was imported: {odd}: line 1")
+    assert service.library() == []
 
 
 def test_browse_picks_several_files(qtbot, dialog: ImportDialog, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -70,6 +70,9 @@ class AlreadyStored(ServiceError):
             )
         super().__init__(said)
         self.there = there
+        #: The message itself says that nothing was imported (a window need not say it
+        #: again before it).
+        self.says_nothing_imported = not there.same
 
 
 def import_new(service: MatchService, checked: CheckedFile) -> int:

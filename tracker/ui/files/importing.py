@@ -452,7 +452,7 @@ class ImportDialog(QDialog):
             else:
                 match_id = store_new(self.service, *cast("tuple[Match, list[Event]]", data))
         except ServiceError as exc:
-            self._on_worker_failed(str(exc))
+            self._refused(exc)
             return
         self.match_id = match_id
         self._count_in_records()  # it closes on the match: a failure waits for the next read
@@ -551,10 +551,17 @@ class ImportDialog(QDialog):
     def _on_worker_failed(self, message: str) -> None:
         self._stop_worker()
         self.progress.setVisible(False)
-        if "nothing was imported" in message.lower():  # said already: not twice in a line
-            self._show_message(message[:1].upper() + message[1:])
-            return
         self._show_message(self.tr("Nothing was imported: {message}").format(message=message))
+
+    def _refused(self, exc: ServiceError) -> None:
+        """Say why the match read was not stored (once, where its message says so)."""
+        if not getattr(exc, "says_nothing_imported", False):
+            self._on_worker_failed(str(exc))
+            return
+        self._stop_worker()
+        self.progress.setVisible(False)
+        message = str(exc)
+        self._show_message(message[:1].upper() + message[1:])
 
     def _show_message(self, text: str) -> None:
         self.message.setText(text)
