@@ -69,6 +69,29 @@ def test_a_tally_over_matches_lacking_scorers_says_at_least(
     assert 'data-figure="reds">not known<' in html and "at least 0" not in html
 
 
+def test_a_players_page_shows_his_own_goals_and_what_he_did_in_each_match(
+    client: TestClient, world_cup_2022: Demo
+) -> None:
+    # Enzo Fernández in 2022: a goal against Mexico, an own goal against Australia.
+    found = client.get("/api/v1/people?search=enzo fernández").json()["people"]
+    enzo = next(p for p in found if p["name"] == "Enzo Fernández")
+    figures = client.get(f"/api/v1/people/{enzo['id']}").json()
+    assert figures["own_goals"] == "1"
+    html = client.get(f"/people/{enzo['id']}").text
+    assert 'data-figure="own_goals">1<' in html
+    # Each match says what he did in it (the demo's 2026 semi-final is his too).
+    rows = re.findall(r'class="teams">(.*?)</a>(?: <span class="marks">([^<]+)</span>)?</li>', html)
+    done = {re.sub(r"<[^>]+>", "", teams): what for teams, what in rows if what}
+    assert done == {
+        "Argentina 2-1 Australia": "1 own goal",
+        "Argentina 2-0 Mexico": "1 goal",
+        "Argentina 2-1 England": "1 goal",
+    }
+    # In the reader's language.
+    german = client.get(f"/people/{enzo['id']}?lang=de").text
+    assert "Eigentore" in german and ">1 Eigentor<" in german
+
+
 def test_the_team_page_shows_its_record_and_matches(
     client: TestClient, world_cup_2022: Demo
 ) -> None:

@@ -15,7 +15,7 @@ from starlette.responses import HTMLResponse
 
 from tracker.core.i18n import translator
 from tracker.core.league.counted import day_passed, table_note
-from tracker.core.records.books import shared_places
+from tracker.core.records.books import PlayerLine, shared_places
 from tracker.core.records.coverage import (
     NOT_KNOWN,
     Need,
@@ -124,10 +124,27 @@ def person_figures(page: PlayerPage) -> dict[str, str]:
     return {
         "appearances": appearances_figure(total.appearances, cover),
         "goals": stated(total.goals, cover, Need.SCORERS),
+        "own_goals": stated(total.own_goals, cover, Need.SCORERS),
         "assists": stated(total.assists, cover, Need.LINEUPS),
         "yellows": stated(total.yellows, cover, Need.CARDS),
         "reds": stated(total.reds, cover, Need.CARDS),
     }
+
+
+#: What a player did in one match, as his page lists it: (figure, one, more).
+_MARKS = (
+    ("goals", "goal", "goals"),
+    ("own_goals", "own goal", "own goals"),
+    ("assists", "assist", "assists"),
+)
+
+
+def line_marks(line: PlayerLine, language: str = "en") -> str:
+    """His goals, own goals and assists in one match ("2 goals, 1 own goal"), in
+    ``language``; what he did not do is not said (a result lists no assists)."""
+    t = translator(language)
+    counts = ((getattr(line, name), one, more) for name, one, more in _MARKS)
+    return ", ".join(f"{n} {t(one) if n == 1 else t(more)}" for n, one, more in counts if n)
 
 
 def person_page(request: Request) -> HTMLResponse:
@@ -137,7 +154,7 @@ def person_page(request: Request) -> HTMLResponse:
     page = site.viewer.player(id_of(request.path_params["person_id"], "person"))
     language = language_of(request)
     figures = {name: bound(text, language) for name, text in person_figures(page).items()}
-    lines = list(reversed(page.lines))[:MAX_PAGE]
+    lines = [(m, line_marks(line, language)) for m, line in reversed(page.lines)][:MAX_PAGE]
     editions = [
         {
             "id": e.id,
@@ -163,6 +180,7 @@ __all__ = [
     "bound",
     "edition_page",
     "editions_page",
+    "line_marks",
     "person_figures",
     "person_page",
     "scorer_lines",
