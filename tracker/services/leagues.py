@@ -222,18 +222,11 @@ class LeagueService:
         """A league match's key stats: the table before and after it, runs, the title;
         written in ``language`` (English by default)."""
         w = Words(language or "en")
-        edition = self.edition(edition_id)
-        with self.db.reading() as session:
-            rules = _stored_rules(session, edition)
-            matches = store.league_matches(session, edition_id)
-            adjusted = store.adjustments(session, edition_id)
-        index = next((i for i, m in enumerate(matches) if m.id == match_id), None)
-        if index is None or not is_table_round(matches[index]):
+        at = self._in_season(match_id, edition_id)
+        if at is None:
             return []
+        edition, rules, matches, adjusted, index, order = at
         match = matches[index]
-        order = _moments(matches, index)
-        if order is None:
-            return []  # a match without a day stands nowhere in the season
         scope = w.say("{edition}, as of this match", edition=edition.name)
         before = _tables(matches, rules, adjusted, as_of=match.date, counted=order.before)
         after = _tables(matches, rules, adjusted, as_of=match.date, counted=order.after)
@@ -299,18 +292,11 @@ class LeagueService:
         ``Table before the match: 1 Arsenal FC 86 · 2 Manchester City FC 85 · …``;
         written in ``language`` (English by default)."""
         w = Words(language or "en")
-        edition = self.edition(edition_id)
-        with self.db.reading() as session:
-            rules = _stored_rules(session, edition)
-            matches = store.league_matches(session, edition_id)
-            adjusted = store.adjustments(session, edition_id)
-        index = next((i for i, m in enumerate(matches) if m.id == match_id), None)
-        if index is None or not is_table_round(matches[index]):
+        at = self._in_season(match_id, edition_id)
+        if at is None:
             return []
+        _edition, rules, matches, adjusted, index, order = at
         match = matches[index]
-        order = _moments(matches, index)
-        if order is None:
-            return []
         phase = _round_parts(match.round)[0]
         out = []
         counts = [(False, order.before)]
@@ -328,6 +314,24 @@ class LeagueService:
             line = TABLE_LINES[(when, title == "Table", order.day)]
             out.append(w.say(line, table=title, rows=listed))
         return out
+
+    def _in_season(self, match_id: int, edition_id: int) -> _InSeason | None:
+        """The league match within its edition as its tables count it: the edition,
+        its rules, its matches in playing order, its adjustments, the match's index
+        among them and its :class:`Moments`; None for a match outside its tables (a
+        knockout round, no day)."""
+        edition = self.edition(edition_id)
+        with self.db.reading() as session:
+            rules = _stored_rules(session, edition)
+            matches = store.league_matches(session, edition_id)
+            adjusted = store.adjustments(session, edition_id)
+        index = next((i for i, m in enumerate(matches) if m.id == match_id), None)
+        if index is None or not is_table_round(matches[index]):
+            return None
+        order = _moments(matches, index)
+        if order is None:
+            return None  # a match without a day stands nowhere in the season
+        return edition, rules, matches, adjusted, index, order
 
     def adjustments(self, edition_id: int) -> list[StoredAdjustment]:
         """The edition's points adjustments, in the order recorded."""
@@ -599,6 +603,12 @@ def _whole(season: list[LeagueMatch]) -> bool:
     regular = [m for m in season if is_table_round(m) and not _round_parts(m.round)[0]]
     teams = {t for m in regular for t in (m.home, m.away)}
     return len(teams) > 1 and len(regular) >= len(teams) * (len(teams) - 1)
+
+
+#: A league match within its season: see :meth:`LeagueService._in_season`.
+_InSeason = tuple[
+    EditionInfo, LeagueRules, list[LeagueMatch], list[StoredAdjustment], int, "Moments"
+]
 
 
 @dataclass(frozen=True)
