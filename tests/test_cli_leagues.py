@@ -97,11 +97,20 @@ AUSTRIA_2023_24 = {
         ("SCR Altach", 21), ("WSG Tirol", 19), ("Austria Lustenau", 16),
     ],
 }  # fmt: skip
-AUSTRIA_2024_25_TOP = [("Sturm Graz", 40), ("RB Salzburg", 38)]
+# Level on 37 with the same rounding: Austria Wien won all four meetings with the WAC.
+AUSTRIA_2024_25_TOP = [
+    ("Sturm Graz", 40), ("RB Salzburg", 38), ("Austria Wien", 37), ("Wolfsberger AC", 37),
+    ("Rapid Wien", 27), ("FC Blau Weiß Linz", 21),
+]  # fmt: skip
 # Level on 20: Tirol's 19 points were rounded down to 9, the Grazer AK's 16 not.
 AUSTRIA_2024_25_RELEGATION = [
     ("LASK", 38), ("TSV Hartberg", 31), ("WSG Tirol", 20), ("Grazer AK", 20),
     ("SCR Altach", 18), ("SK Austria Klagenfurt", 16),
+]  # fmt: skip
+# The relegation play-off starts from the regular season's points, not half of them.
+BELGIUM_2024_25_RELEGATION = [
+    ("Sint-Truidense VV", 41), ("Cercle Brugge", 39), ("KV Kortrijk", 37),
+    ("K Beerschot VA", 24),
 ]  # fmt: skip
 BELGIUM_2024_25_CHAMPIONSHIP = [
     ("Union Saint-Gilloise", 56), ("Club Brugge KV", 53), ("KRC Genk", 47),
@@ -207,8 +216,18 @@ def test_the_splits_of_austria_belgium_and_greece_equal_the_published_tables(
 ) -> None:
     for phase, published in AUSTRIA_2023_24.items():
         assert _final(library, "Österr. Bundesliga 2023/24", phase) == published
-    assert _final(library, "Österr. Bundesliga 2024/25", "Championship")[:2] == (
-        AUSTRIA_2024_25_TOP
+    assert _final(library, "Österr. Bundesliga 2024/25", "Championship") == AUSTRIA_2024_25_TOP
+    # Level on points, the matches between them come before goal difference (2021-22 on):
+    # Klagenfurt 4th ahead of Hartberg (+2 to +5) in 2023/24, the Grazer AK 11th ahead
+    # of Altach in 2024/25 (4 points to 1 between them).
+    assert _final(library, "Österr. Bundesliga 2023/24")[3:5] == [
+        ("SK Austria Klagenfurt", 34), ("TSV Hartberg", 34),
+    ]  # fmt: skip
+    assert _final(library, "Österr. Bundesliga 2024/25")[10:] == [
+        ("Grazer AK", 16), ("SCR Altach", 16),
+    ]  # fmt: skip
+    assert _final(library, "Belgium First Division A 2024/25", "Relegation") == (
+        BELGIUM_2024_25_RELEGATION
     )
     assert _final(library, "Österr. Bundesliga 2024/25", "Relegation") == (
         AUSTRIA_2024_25_RELEGATION

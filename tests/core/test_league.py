@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 import pytest
 
@@ -261,6 +262,51 @@ def test_level_after_a_halving_split_the_rounding_decides_first() -> None:
     assert order(carried.rows) == ["B", "A"]  # 7 to 6
 
 
+def test_austria_breaks_ties_on_the_seasons_meetings_before_goal_difference() -> None:
+    """From 2021-22, level on points (and on the rounding) Austria ranks by the matches
+    between the teams over the whole season, then by goal difference; until 2020-21
+    goal difference came first."""
+    games = [
+        # The regular season, 6 points each: A beats B twice, B's goals are far better.
+        g("A", "B", "1-0", 1), g("B", "A", "0-1", 2),
+        g("A", "C", "0-1", 3), g("C", "A", "1-0", 4),
+        g("B", "C", "6-0", 5), g("C", "B", "0-6", 6),
+        # The split: A and B draw twice, and each beats C and loses to it once.
+        g("A", "B", "0-0", 10, phase="Championship"),
+        g("B", "A", "0-0", 11, phase="Championship"),
+        g("A", "C", "1-0", 12, phase="Championship"),
+        g("C", "A", "1-0", 13, phase="Championship"),
+        g("B", "C", "5-0", 14, phase="Championship"),
+        g("C", "B", "1-0", 15, phase="Championship"),
+    ]  # fmt: skip
+    now = league_rules("Österr. Bundesliga", 2024)
+    _, top = season_tables(games, now)
+    # A and B on 3 + 5: the split's meetings alone are level (two draws); the season's
+    # are A's (two wins), before B's goal difference.
+    assert [(r.team, r.points, r.tied_with) for r in top.rows] == [
+        ("C", 9, ()),
+        ("A", 8, ()),
+        ("B", 8, ()),
+    ]
+    # Until 2020-21 goal difference came first: B ahead on its goals.
+    before = league_rules("Österr. Bundesliga", 2020)
+    assert before.tie_breakers[0] is GD
+    _, top = season_tables(games, before)
+    assert order(top.rows) == ["C", "B", "A"]
+    # The ÖFB's order holds in every Austrian league from 2021-22.
+    assert league_rules("Österr. 2. Liga", 2024).tie_breakers[0] is Criterion.H2H_POINTS
+
+
+def test_belgium_keeps_the_relegation_groups_points_whole() -> None:
+    """Belgium halves the points of its top two groups only: the relegation play-off
+    starts from them all (2024-25: Sint-Truiden 41, Cercle 39, Kortrijk 37)."""
+    rules = league_rules("Belgium First Division A", 2024)
+    _, top, bottom = season_tables(_split_season(), rules)
+    assert {r.team: (r.played, r.points) for r in bottom.rows} == {"C": (4, 4), "D": (4, 2)}
+    assert {r.team: (r.played, r.points) for r in top.rows} == {"B": (1, 6), "A": (1, 4)}
+    assert "relegation: carried over whole" in rules.describe()
+
+
 def test_a_deduction_before_the_split_is_carried_into_its_part() -> None:
     adj = [Adjustment("A", -5, "unpaid wages")]
     regular, top, _ = season_tables(_split_season(), adjustments=adj)
@@ -289,10 +335,15 @@ def test_presets_and_edited_rules() -> None:
     edited = rules_from_json('{"win": 2, "tie_breakers": ["goals scored"]}', league_rules("X"))
     assert (edited.win, edited.tie_breakers, edited.name) == (2, (GF,), "custom")
     assert rules_from_json(rules_to_json(edited), LeagueRules()) == edited
+    for preset in ("Österr. Bundesliga", "Belgium First Division A"):
+        rules = replace(league_rules(preset, 2024), name="custom")
+        assert rules_from_json(rules_to_json(rules), LeagueRules()) == rules
     for bad, message in (
         ('{"win": -1}', "not a number of points"),
         ('{"tie_breakers": ["coin toss"]}', "no criterion"),
         ('{"points": 3}', "no field"),
+        ('{"kept_whole": "Relegation"}', "a list of a split's parts"),
+        ('{"whole_season": 1}', "true or false"),
         ("[1]", "JSON object"),
         ("{", "not JSON"),
     ):

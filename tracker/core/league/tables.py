@@ -71,6 +71,21 @@ _LFP = (
     Criterion.AWAY_GOALS,
 )
 
+#: Austria's order from 2021-22, and before it (goal difference first, the matches
+#: between them last; 2021-22 alone also counted away goals between them).
+_AUSTRIA = (*_H2H, Criterion.H2H_GOALS_FOR, _GD, _GF, Criterion.WINS, Criterion.AWAY_WINS)
+_AUSTRIA_2021 = (
+    *_H2H,
+    Criterion.H2H_GOALS_FOR,
+    Criterion.H2H_AWAY_GOALS,
+    _GD,
+    _GF,
+    Criterion.WINS,
+    Criterion.AWAY_WINS,
+    Criterion.AWAY_GOALS,
+)
+_AUSTRIA_UNTIL_2021 = (_GD, _GF, Criterion.WINS, Criterion.AWAY_WINS, *_H2H)
+
 #: The phases of a split: they carry the regular season over.
 SPLIT_PHASES = frozenset(
     {"championship", "relegation", "europe", "ecl playoffs", "conference league"}
@@ -91,6 +106,12 @@ class LeagueRules:
         relegated: The places relegated directly (0: not known, and never said).
         seeded_ties: A play-off tie level after its legs (no extra time played) goes
             to the team placed higher in the table before the play-offs.
+        kept_whole: The parts of a split (folded: "relegation") that carry the regular
+            season over whole although ``split`` halves the points (Belgium halves
+            them in its top two groups only).
+        whole_season: After a split, the tie-breakers count the whole season: the
+            matches among the teams level are all their meetings, and goal difference,
+            goals and wins are the season's (Austria), not the split's alone.
         name: The preset's name, or "custom".
     """
 
@@ -101,7 +122,13 @@ class LeagueRules:
     away_goals: bool = False
     relegated: int = 0
     seeded_ties: bool = False
+    kept_whole: frozenset[str] = frozenset()
+    whole_season: bool = False
     name: str = "default"
+
+    def split_points(self, phase: str) -> SplitPoints:
+        """What the part ``phase`` of a split carries over from the regular season."""
+        return SplitPoints.CARRY if fold(phase) in self.kept_whole else self.split
 
     def describe(self) -> str:
         """``3 points a win, 1 a draw; then goal difference, goals scored``."""
@@ -109,6 +136,10 @@ class LeagueRules:
         text = f"{self.win} points a win, {self.draw} a draw; level on points: {order}"
         if self.split is not SplitPoints.CARRY:
             text += f"; at the split: points {self.split.value}"
+            if self.kept_whole:
+                text += f" ({', '.join(sorted(self.kept_whole))}: carried over whole)"
+        if self.whole_season:
+            text += "; after the split, ties are broken over the whole season"
         if self.away_goals:
             text += "; two-legged ties: away goals count"
         if self.seeded_ties:
@@ -162,17 +193,24 @@ PRESETS: Mapping[str, LeagueRules] = {
         tie_breakers=(_GD, _GF, *_H2H), relegated=2, name="eredivisie"
     ),
     "scottish premiership": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), name="spfl"),
-    # Bundesliga rules: goal difference, goals scored, wins, away wins, the matches
-    # between them (after the split's rounding, see _rank).
+    # From 2021-22 (the ÖFB's rule for every Austrian league): after the split's
+    # rounding (see _rank), the matches between them over the whole season (points,
+    # goal difference, goals), then goal difference, goals, wins and away wins.
+    # Before: see _AUSTRIA_UNTIL_2021.
     "osterr. bundesliga": LeagueRules(
-        tie_breakers=(_GD, _GF, Criterion.WINS, Criterion.AWAY_WINS, *_H2H),
+        tie_breakers=_AUSTRIA,
         relegated=1,
         split=SplitPoints.HALVE_DOWN,
+        whole_season=True,
         name="austrian-bundesliga",
     ),
+    "osterr. 2. liga": LeagueRules(tie_breakers=_AUSTRIA, name="austrian-2-liga"),
+    # The championship and Europe play-offs start from half the points; the relegation
+    # play-off from them all (2024-25: Sint-Truiden 41, Cercle 39, Kortrijk 37).
     "belgium first division a": LeagueRules(
         tie_breakers=(Criterion.WINS, _GD, _GF, Criterion.AWAY_GOALS),
         split=SplitPoints.HALVE_UP,
+        kept_whole=frozenset({"relegation"}),
         name="jupiler-pro-league",
     ),
     "turkish super lig": LeagueRules(tie_breakers=(*_H2H, _GD, _GF), name="super-lig"),
@@ -190,6 +228,9 @@ def league_rules(competition: str, year: int | None = None) -> LeagueRules:
     rules = PRESETS.get(fold(competition), DEFAULT)
     if "uefa" in fold(competition) and year is not None and year < 2021:
         rules = replace(rules, away_goals=True)
+    if rules.tie_breakers == _AUSTRIA and year is not None and year <= 2021:
+        older = _AUSTRIA_2021 if year == 2021 else _AUSTRIA_UNTIL_2021
+        rules = replace(rules, tie_breakers=older)
     return rules
 
 
@@ -218,7 +259,8 @@ def _rules_object(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise LeagueRulesError("the table rules must be a JSON object")
     unknown = set(data) - {
-        "win", "draw", "tie_breakers", "split", "away_goals", "relegated", "seeded_ties"
+        "win", "draw", "tie_breakers", "split", "away_goals", "relegated", "seeded_ties",
+        "kept_whole", "whole_season",
     }  # fmt: skip
     if unknown:
         raise LeagueRulesError(f"the table rules have no field {sorted(unknown)[0]!r}")
@@ -252,13 +294,14 @@ def _read_tie_breakers(data: dict[str, Any], changes: dict[str, Any]) -> None:
 
 
 def _read_places_and_flags(data: dict[str, Any], changes: dict[str, Any]) -> None:
-    """``relegated`` (places), ``away_goals`` and ``seeded_ties`` (true or false), ``split``."""
+    """``relegated`` (places), ``away_goals``, ``seeded_ties`` and ``whole_season`` (true
+    or false), ``split`` and ``kept_whole`` (the parts of the split it leaves whole)."""
     if "relegated" in data:
         value = data["relegated"]
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10:
             raise LeagueRulesError(f"relegated: {value!r} is not a number of places (0 to 10)")
         changes["relegated"] = value
-    for flag in ("away_goals", "seeded_ties"):
+    for flag in ("away_goals", "seeded_ties", "whole_season"):
         if flag in data:
             if not isinstance(data[flag], bool):
                 raise LeagueRulesError(f"{flag}: true or false")
@@ -268,6 +311,11 @@ def _read_places_and_flags(data: dict[str, Any], changes: dict[str, Any]) -> Non
         if data["split"] not in splits:
             raise LeagueRulesError(f"split: one of {', '.join(splits)}")
         changes["split"] = splits[data["split"]]
+    if "kept_whole" in data:
+        kept = data["kept_whole"]
+        if not isinstance(kept, list) or not all(isinstance(p, str) for p in kept):
+            raise LeagueRulesError("kept_whole: a list of a split's parts, such as ['Relegation']")
+        changes["kept_whole"] = frozenset(fold(p) for p in kept if p.strip())
 
 
 def rules_to_json(rules: LeagueRules) -> dict[str, Any]:
@@ -280,6 +328,8 @@ def rules_to_json(rules: LeagueRules) -> dict[str, Any]:
         "away_goals": rules.away_goals,
         "relegated": rules.relegated,
         "seeded_ties": rules.seeded_ties,
+        "kept_whole": sorted(rules.kept_whole),
+        "whole_season": rules.whole_season,
     }
 
 
@@ -437,6 +487,8 @@ def league_table(
     adjustments: Iterable[Adjustment] = (),
     venue: Venue = Venue.ALL,
     carried: Mapping[str, LeagueRow] | None = None,
+    phase: str = "",
+    earlier: Sequence[LeagueGame] = (),
 ) -> tuple[LeagueRow, ...]:
     """One table from its results.
 
@@ -448,7 +500,10 @@ def league_table(
             only: a home or away table counts matches).
         venue: All matches, or only home or away ones.
         carried: For a part of a split, each team's regular-season row: its record
-            (or half its points, as ``rules.split`` says) starts this table.
+            (or half its points, as ``rules.split_points(phase)`` says) starts this table.
+        phase: The part of a split this table is ("Relegation").
+        earlier: For a part of a split, the regular season's results: where the rules
+            break ties over the whole season (``whole_season``), they count them too.
 
     Returns:
         The rows from first to last.
@@ -456,10 +511,11 @@ def league_table(
     games = list(games)
     tallies = _tallies(games, venue, teams)
     carried_points: dict[str, int] = {}
+    split = rules.split_points(phase)
     if carried is not None:
         tallies = {t: tallies.get(t, _Tally()) for t in (*teams, *tallies) if t in carried}
         for team, tally in tallies.items():
-            carried_points[team] = _carry(tally, carried[team], rules.split)
+            carried_points[team] = _carry(tally, carried[team], split)
     notes: dict[str, list[str]] = {}
     adjusted: dict[str, int] = {}
     if carried is not None:
@@ -472,7 +528,14 @@ def league_table(
             tallies.setdefault(adj.team, _Tally()).bonus += adj.points
             adjusted[adj.team] = adjusted.get(adj.team, 0) + adj.points
             notes.setdefault(adj.team, []).append(f"{adj.points:+d}: {adj.reason}")
-    ranked = _rank(list(tallies), tallies, games, rules)
+    # The tie-breakers' figures: the table's own, or the whole season's.
+    meetings, figures = games, tallies
+    if carried is not None and rules.whole_season:
+        meetings = [*earlier, *games]
+        if split is not SplitPoints.CARRY:  # a carried record is the season's already
+            season = _tallies(meetings, venue, tallies)
+            figures = {team: season[team] for team in tallies}
+    ranked = _rank(list(tallies), tallies, meetings, rules, figures)
     first = {team: index + 1 for index, (team, _) in enumerate(ranked)}
     return tuple(
         LeagueRow(
@@ -517,15 +580,21 @@ def _carry(tally: _Tally, before: LeagueRow, split: SplitPoints) -> int:
 
 
 def _rank(
-    teams: list[str], tallies: dict[str, _Tally], games: list[LeagueGame], rules: LeagueRules
+    teams: list[str],
+    tallies: dict[str, _Tally],
+    games: list[LeagueGame],
+    rules: LeagueRules,
+    figures: dict[str, _Tally],
 ) -> list[tuple[str, tuple[str, ...]]]:
+    """The teams in order with those still level with each: by points (``tallies``),
+    then by the tie-breakers over ``figures`` and, among the teams level, ``games``."""
     # Level on points after a split that halved them, the team the rounding took half a
     # point from goes first (Austria), the one it gave half a point to last (Belgium):
     # the points before rounding decide, before any other criterion.
     order = sorted(teams, key=lambda t: (-tallies[t].points(rules), -tallies[t].rounded))
     out: list[tuple[str, tuple[str, ...]]] = []
     for level in _runs(order, lambda t: (tallies[t].points(rules), tallies[t].rounded)):
-        for tied in _split(level, list(rules.tie_breakers), tallies, games, rules):
+        for tied in _split(level, list(rules.tie_breakers), figures, games, rules):
             out.extend((t, tuple(o for o in tied if o != t)) for t in tied)
     return out
 
@@ -533,7 +602,7 @@ def _rank(
 def _split(
     level: list[str],
     criteria: list[Criterion],
-    tallies: dict[str, _Tally],
+    figures: dict[str, _Tally],
     games: list[LeagueGame],
     rules: LeagueRules,
 ) -> list[list[str]]:
@@ -549,11 +618,11 @@ def _split(
         else:
             values = {t: among[t].value(criterion) for t in level}
     else:
-        values = {t: tallies[t].value(criterion) for t in level}
+        values = {t: figures[t].value(criterion) for t in level}
     order = sorted(level, key=lambda t: -values[t])
     out: list[list[str]] = []
     for run in _runs(order, lambda t: (values[t],)):
-        out.extend(_split(run, rest, tallies, games, rules))
+        out.extend(_split(run, rest, figures, games, rules))
     return out
 
 
@@ -631,6 +700,7 @@ def season_tables(
     phases.sort(key=lambda p: (p != "", p))
     out: list[PhaseTable] = []
     regular: dict[str, LeagueRow] | None = None
+    regular_games: list[LeagueGame] = []
     for phase in phases:
         listed = [g for g in games if g.phase == phase]
         split = fold(phase) in SPLIT_PHASES and regular is not None
@@ -641,9 +711,12 @@ def season_tables(
             adjustments=adjustments if phase == "" else (),
             venue=venue,
             carried=regular if split else None,
+            phase=phase,
+            earlier=regular_games if split else (),
         )
         if phase == "":
             regular = {r.team: r for r in rows}
+            regular_games = listed
         out.append(PhaseTable(phase, rows, carries=split))
     return out
 
