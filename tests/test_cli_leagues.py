@@ -396,9 +396,16 @@ def test_a_league_match_has_its_table_runs_and_title_in_its_key_stats(
         database.close()
     out = run_here(capsys, "facts", str(match_id), db=library).stdout
     scope = " (Deutsche Bundesliga 2023-24, as of this match)"
+    # A place counts the deductions recorded: none are, for the Bundesliga, and it says so.
+    placed = (
+        " (Deutsche Bundesliga 2023-24, as of this match; no points deduction or award recorded)"
+    )
     for line in (
         "Bayer 04 Leverkusen: 1st with 76 points before the match, 1st with 79 points after",
         "SV Werder Bremen: 12th with 31 points before the match, 12th with 31 points after",
+    ):
+        assert f"- {line}{placed}" in out.splitlines()
+    for line in (
         "Bayer 04 Leverkusen: 29 league matches unbeaten (every league match of the season)",
         # No points deduction or award recorded for the Bundesliga: on results alone.
         "Bayer 04 Leverkusen are champions on results alone: 16 points clear with 5 matches "
@@ -430,6 +437,12 @@ def test_relegation_is_said_on_the_match_that_made_it_certain(
         "- Sheffield United FC are relegated: no longer able to climb out of the bottom places"
         " (English Premier League 2023-24, as of this match)"
     ) in out.splitlines()
+    # The season's deductions are recorded here: the places count them, said as facts.
+    assert any(
+        line.startswith("- Sheffield United FC: 20th with ")
+        and line.endswith(" (English Premier League 2023-24, as of this match)")
+        for line in out.splitlines()
+    )
 
 
 @needs_leagues
@@ -486,7 +499,7 @@ def test_a_league_matchs_sheet_prints_the_table_before_and_after_it(
     after = next(line for line in lines if line.startswith("- Tabelle nach dem Spiel: "))
     assert before.split(": ", 1)[1].startswith("1 Bayer 04 Leverkusen 76 · 2 FC Bayern München 63")
     assert after.split(": ", 1)[1].startswith("1 Bayer 04 Leverkusen 79 · 2 FC Bayern München 63")
-    assert after.endswith("· 18 SV Darmstadt 98 14")
+    assert after.endswith("· 18 SV Darmstadt 98 14 (keine Punktabzüge oder -gutschriften erfasst)")
 
 
 def test_a_table_says_how_many_matches_it_counts_and_why_not_the_rest(

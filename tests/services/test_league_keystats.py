@@ -14,6 +14,9 @@ from tracker.services.records import RecordsService
 from tracker.services.results import ResultsService
 from tracker.store.db import Database, open_database
 
+#: What a table line of a season without points adjustments ends with.
+NONE_RECORDED = "(no points deduction or award recorded)"
+
 
 def _m(day: int, date: str, home: str, away: str, score: tuple[int, int]) -> dict[str, Any]:
     return {"round": f"Matchday {day}", "date": date, "team1": home, "team2": away,
@@ -216,8 +219,8 @@ def test_matches_kicking_off_together_stand_neither_before_nor_after_each_other(
     )
     lines = LeagueService(db).table_lines(alba, edition)
     assert lines == [
-        "Table before the match: 1 Alba 11 · 2 Brea 9 · 3 Dola 3 · 4 Cora 2",
-        "Table after the match: 1 Alba 14 · 2 Brea 12 · 3 Dola 3 · 4 Cora 2",
+        "Table before the match: 1 Alba 11 · 2 Brea 9 · 3 Dola 3 · 4 Cora 2 " + NONE_RECORDED,
+        "Table after the match: 1 Alba 14 · 2 Brea 12 · 3 Dola 3 · 4 Cora 2 " + NONE_RECORDED,
     ]
     assert LeagueService(db).table_lines(brea, edition) == lines
 
@@ -233,7 +236,7 @@ def test_a_match_later_the_same_day_is_not_before_an_earlier_one(
     )
     # Alba's 12:30 win had ended before 17:30.
     assert LeagueService(db).table_lines(late, edition)[0] == (
-        "Table before the match: 1 Alba 11 · 2 Brea 8 · 3 Dola 2 · 4 Cora 2"
+        "Table before the match: 1 Alba 11 · 2 Brea 8 · 3 Dola 2 · 4 Cora 2 " + NONE_RECORDED
     )
 
 
@@ -253,8 +256,10 @@ def test_without_kick_off_times_the_places_are_the_days(db: Database, tmp_path: 
         "2nd with 12 points after the day's matches"
     )
     assert LeagueService(db).table_lines(brea, edition) == [
-        "Table before the day's matches: 1 Alba 11 · 2 Brea 9 · 3 Dola 3 · 4 Cora 2",
-        "Table after the day's matches: 1 Alba 14 · 2 Brea 12 · 3 Dola 3 · 4 Cora 2",
+        "Table before the day's matches: 1 Alba 11 · 2 Brea 9 · 3 Dola 3 · 4 Cora 2 "
+        + NONE_RECORDED,
+        "Table after the day's matches: 1 Alba 14 · 2 Brea 12 · 3 Dola 3 · 4 Cora 2 "
+        + NONE_RECORDED,
     ]
     # One kick-off known and the other not is no order either.
     other = tmp_path / "other"

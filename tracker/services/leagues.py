@@ -228,6 +228,9 @@ class LeagueService:
         edition, rules, matches, adjusted, index, order = at
         match = matches[index]
         scope = w.say("{edition}, as of this match", edition=edition.name)
+        # A place counts the points deductions recorded: with none, say so (a results
+        # file carries none, and a published table counts them).
+        placed = scope if adjusted else f"{scope}; {w.t(NO_ADJUSTMENT)}"
         before = _tables(matches, rules, adjusted, as_of=match.date, counted=order.before)
         after = _tables(matches, rules, adjusted, as_of=match.date, counted=order.after)
         phase = _round_parts(match.round)[0]
@@ -238,7 +241,7 @@ class LeagueService:
                 _row(before, phase, team),
                 _row(after, phase, team) if match.played else None,
                 phase or "Table",
-                scope,
+                placed,
                 w,
                 day=order.day,
             )
@@ -311,8 +314,8 @@ class LeagueService:
             listed = " · ".join(
                 f"{r.position} {r.team} {r.points}{'*' if r.adjustment else ''}" for r in rows
             )
-            line = TABLE_LINES[(when, title == "Table", order.day)]
-            out.append(w.say(line, table=title, rows=listed))
+            line = w.say(TABLE_LINES[(when, title == "Table", order.day)], table=title, rows=listed)
+            out.append(line if adjusted else f"{line} ({w.t(NO_ADJUSTMENT)})")
         return out
 
     def _in_season(self, match_id: int, edition_id: int) -> _InSeason | None:
@@ -553,6 +556,9 @@ def _title(
     down = relegation_stats(decided[1], scope, w, adjusted=bool(adjusted))
     return (after[2] if decided[0] else []) + down
 
+
+#: Said of a table's places where the season has no points adjustment recorded.
+NO_ADJUSTMENT = "no points deduction or award recorded"
 
 #: A table line of a league match's sheet: (after the match, the whole table, the day's
 #: order not known: :class:`Moments`).
