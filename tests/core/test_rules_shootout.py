@@ -38,6 +38,41 @@ def test_either_team_may_kick_first() -> None:
     assert state.shootout == {HOME: 1, AWAY: 1}
 
 
+_REDS_FIRST = (
+    r"^the kicks alternate and Reds kicked first, so they kick first in every round: "
+    r"Reds take the next kick, not Blues$"
+)
+
+
+def test_the_team_that_kicks_first_kicks_first_in_every_round() -> None:
+    """Regression: at level kicks either team could kick, so Reds, Blues, Blues, Reds
+    was taken. Law 10: the team that takes the shootout's first kick takes the first
+    of every round; a log stored before this check still replays."""
+    with pytest.raises(RuleError, match=_REDS_FIRST):
+        _entered(*_shootout(kick(HOME, 10), kick(AWAY, 110), kick(AWAY, 109)))
+    with pytest.raises(RuleError, match=_REDS_FIRST):
+        _entered(*_shootout(kick(HOME, 10), kick(AWAY, 110), kick(AWAY, None)))
+    _entered(*_shootout(kick(HOME, 10), kick(AWAY, 110), kick(HOME, 9)))
+    _entered(*_shootout(kick(AWAY, 110), kick(HOME, 10), kick(AWAY, 109)))
+    _entered(*_shootout(kick(AWAY, 110)))  # either team may take the first kick
+    stored = play(make_match(), *_shootout(kick(HOME, 10), kick(AWAY, 110), kick(AWAY, 109)))
+    assert stored.shootout == {HOME: 1, AWAY: 2}
+
+
+def test_a_log_with_a_round_out_of_order_is_refused_whole() -> None:
+    """A match file (or a corrected log) whose kicks go Reds, Blues, Blues, Reds."""
+    from tracker.core.match.rules import check_log, check_shootout_takers
+
+    events = _shootout(kick(HOME, 10), kick(AWAY, 110), kick(AWAY, 109), kick(HOME, 9))
+    state = play(make_match(), *events)
+    with pytest.raises(RuleError, match=_REDS_FIRST):
+        check_log(state, events)
+    with pytest.raises(RuleError, match=_REDS_FIRST):
+        check_shootout_takers(state)
+    in_order = _shootout(kick(HOME, 10), kick(AWAY, 110), kick(HOME, 9), kick(AWAY, 109))
+    check_shootout_takers(play(make_match(), *in_order))
+
+
 def test_five_kicks_each_then_sudden_death() -> None:
     rounds = [*_round(True, True, 11), *_round(True, True, 10), *_round(False, False, 9)]
     rounds += [*_round(True, True, 8), *_round(True, True, 7)]

@@ -339,3 +339,18 @@ def test_a_kick_after_the_shootouts_end_is_refused_as_such(m: StoredMatch) -> No
             m.log(again)
     assert m.service.load(m.id)[1] == stored
     m.log(Card(MatchTime.shootout(), side=AWAY, player=108))
+
+
+def test_a_kick_deleted_may_not_leave_a_team_kicking_out_of_turn(m: StoredMatch) -> None:
+    """Regression: Reds, Blues, Reds, Blues, Reds with Reds' second kick deleted left
+    Blues kicking twice in a row, and it was stored. Reds kicked first, so they kick
+    first in every round: refused, nothing stored; the last kick may go."""
+    from tests.core.factory import PENS, kick, regulation
+
+    kicks = m.log(*regulation(), start(PENS), kick(HOME, 11), kick(AWAY, 111))[-2:]
+    kicks += m.log(kick(HOME, 10), kick(AWAY, 110), kick(HOME, 9))
+    stored = m.service.load(m.id)[1]
+    with pytest.raises(ServiceError, match="Reds kicked first, so they kick first in every"):
+        m.service.delete(m.id, kicks[2].id)  # type: ignore[arg-type]
+    assert m.service.load(m.id)[1] == stored
+    m.service.delete(m.id, kicks[-1].id)  # type: ignore[arg-type]

@@ -101,8 +101,9 @@ def _check_between_periods(state: MatchState, period: Period, event: Event) -> N
 
 def check_entry(state: MatchState, event: Event) -> None:
     """What Law 10 asks of a shootout, refused for an event logged now (``state`` is
-    the match just before it): the shootout ends only once it is decided, and nobody
-    takes a second kick before each team-mate who may kick has taken one.
+    the match just before it): the shootout ends only once it is decided, the team
+    that took its first kick takes the first of every round, and nobody takes a
+    second kick before each team-mate who may kick has taken one.
 
     Like :func:`check_new`, kept out of the replay of stored logs: a match stored
     before these checks still opens.
@@ -117,9 +118,8 @@ def check_entry(state: MatchState, event: Event) -> None:
                 "the kicks go on until one team leads with as many kicks taken"
             )
             raise RuleError(template.format(**undecided))
-    elif isinstance(event, ShootoutKick) and event.player is not None:
-        kickers = [k.player for k in state.kicks() if k.side is event.side]
-        _check_second_kick(state, event, kickers)
+    elif isinstance(event, ShootoutKick):
+        _check_turn(state, event, state.kicks())
 
 
 def check_kick_after_end(state: MatchState, event: Event) -> None:
@@ -176,14 +176,37 @@ def _undecided(state: MatchState) -> dict[str, int] | None:
 
 
 def check_shootout_takers(state: MatchState) -> None:
-    """Refuse a correction that gives a kick to a player who had kicked while a
-    team-mate who may kick had not (see :func:`check_entry`)."""
-    for side in Side:
-        kickers: list[int | None] = []
-        for kick in state.kicks():
-            if kick.side is side:
-                _check_second_kick(state, kick, kickers)
-                kickers.append(kick.player)
+    """Refuse a log (corrected, or brought in whole) with a kick out of turn: a team
+    kicking first in a round when the other took the shootout's first kick, or a
+    player kicking again before a team-mate who may kick has (see :func:`check_entry`).
+
+    Its replay noted them, each as the match stood when the kick was taken."""
+    if state.kick_faults:
+        raise RuleError(state.kick_faults[0])
+
+
+def _check_turn(state: MatchState, event: ShootoutKick, kicks: list[ShootoutKick]) -> None:
+    """Law 10's order for a kick about to be taken after ``kicks``: the team that
+    took the first kick takes the first of every round, and nobody kicks again
+    before each team-mate who may kick has."""
+    _check_round(state, event, kicks)
+    if event.player is not None:
+        kickers = [k.player for k in kicks if k.side is event.side]
+        _check_second_kick(state, event, kickers)
+
+
+def _check_round(state: MatchState, event: ShootoutKick, kicks: list[ShootoutKick]) -> None:
+    """At level kicks, the team that took the shootout's first kick kicks next (with
+    one team a kick ahead the other does: the replay refuses that in every log)."""
+    taken = _kicks_taken(kicks)
+    if not kicks or taken[Side.HOME] != taken[Side.AWAY] or event.side is kicks[0].side:
+        return
+    template = _(
+        "the kicks alternate and {other} kicked first, so they kick first in every round: "
+        "{other} take the next kick, not {team}"
+    )
+    team, other = state.match.team(event.side).name, state.match.team(event.side.other).name
+    raise RuleError(template.format(other=other, team=team))
 
 
 def _check_second_kick(state: MatchState, event: ShootoutKick, kickers: list[int | None]) -> None:
@@ -436,7 +459,8 @@ def _check_second_yellow(name: str, card: CardKind, booked: int) -> None:
 def _shootout_kick(state: MatchState, event: ShootoutKick) -> None:
     # Law 10: the teams kick alternately, five each, then one each until one leads;
     # no kick is taken once the result is decided.
-    taken = _kicks_taken(state.kicks())
+    kicks = state.kicks()
+    taken = _kicks_taken(kicks)
     team, other = state.match.team(event.side).name, state.match.team(event.side.other).name
     if taken[event.side] > taken[event.side.other]:
         template = _("the kicks alternate: {other} take the next kick, not {team}")
@@ -445,8 +469,19 @@ def _shootout_kick(state: MatchState, event: ShootoutKick) -> None:
         raise RuleError(_("the shootout is already decided: no more kicks are taken"))
     if event.player is not None:
         _require_on_pitch(state, event.side, event.player, "penalty taker")
+    _note_out_of_turn(state, event, kicks)
     if event.scored:
         state.shootout[event.side] += 1
+
+
+def _note_out_of_turn(state: MatchState, event: ShootoutKick, kicks: list[ShootoutKick]) -> None:
+    # Noted rather than refused: a log stored before Law 10's order was checked still
+    # opens. A kick entered now is refused before it gets here (check_entry); a
+    # correction or a log brought in whole, by what is noted (check_shootout_takers).
+    try:
+        _check_turn(state, event, kicks)
+    except RuleError as exc:
+        state.kick_faults.append(str(exc))
 
 
 def _kicks_taken(kicks: list[ShootoutKick]) -> dict[Side, int]:

@@ -113,6 +113,10 @@ class MatchState:
     score_after: dict[Period, tuple[int, int]] = field(default_factory=dict)
     events: list[Event] = field(default_factory=list)
     last_time: MatchTime | None = None
+    #: Why Law 10 refuses kicks of this log taken out of turn, as each was taken (see
+    #: :func:`tracker.core.match.rules.check_entry`): the replay notes them instead of
+    #: refusing them, so that a log stored before those checks still opens.
+    kick_faults: list[str] = field(default_factory=list)
     _offsets: dict[Period, float] = field(default_factory=dict)
     _played_before: float = 0.0
     _on_since: dict[int, float] = field(default_factory=dict)
@@ -140,6 +144,7 @@ class MatchState:
             score_after=dict(self.score_after),
             events=list(self.events),
             last_time=self.last_time,
+            kick_faults=list(self.kick_faults),
             _offsets=dict(self._offsets),
             _played_before=self._played_before,
             _on_since=dict(self._on_since),
