@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.core.factory import (
     AWAY,
+    H2,
     HOME,
     PENS,
+    card,
     end,
     full_time,
     kick,
@@ -16,7 +20,7 @@ from tests.core.factory import (
     regulation,
     start,
 )
-from tracker.core.match.events import Event
+from tracker.core.match.events import CardKind, Event
 from tracker.core.match.replay import RuleError
 
 
@@ -154,6 +158,103 @@ def test_a_team_with_more_players_leaves_the_extra_ones_out() -> None:
     _entered(*events, *rounds, kick(HOME, 1))
     with pytest.raises(RuleError, match=r"\(9 of 10 have\)"):
         _entered(*events, *rounds[:18], kick(HOME, 1))
+
+
+def _ten_against_eleven(*kicks: Event) -> list[Event]:
+    """The home side ended with ten (its 11 sent off), the away side with eleven."""
+    red = card("80", H2, HOME, 11, CardKind.RED)
+    return [*regulation()[:-1], red, regulation()[-1], start(PENS), *kicks]
+
+
+_LEFT_OUT = (
+    r"^Blues Player 11 cannot take a kick: Blues have used 10 different kickers of the 10 "
+    r"they may use \(as many as the team with fewer players has: the extra players are "
+    r"left out\)$"
+)
+
+
+def test_the_players_a_team_leaves_out_take_no_kick() -> None:
+    """Regression: against ten, all eleven of the away side took a first kick. Law 10:
+    the team with more players leaves the extra ones out, so it uses as many kickers
+    as the other has players; those may kick again once all of them have."""
+    rounds = [k for t in range(1, 11) for k in _round(True, True, t)]
+    with pytest.raises(RuleError, match=_LEFT_OUT):
+        _entered(*_ten_against_eleven(*rounds, kick(HOME, 1), kick(AWAY, 111)))
+    _entered(*_ten_against_eleven(*rounds, kick(HOME, 1), kick(AWAY, 101)))
+    _entered(*_ten_against_eleven(*rounds[:-1], kick(AWAY, 111)))  # his team's tenth
+
+
+def test_a_log_in_which_a_left_out_player_kicks_is_refused_whole() -> None:
+    """A match file (or a corrected log) whose away side, against ten, has eleven
+    different kickers."""
+    from tracker.core.match.rules import check_log
+
+    rounds = [k for t in range(1, 11) for k in _round(True, True, t)]
+    events = _ten_against_eleven(*rounds, kick(HOME, 1), kick(AWAY, 111))
+    state = play(make_match(), *events)  # a log stored before this check opens
+    with pytest.raises(RuleError, match=_LEFT_OUT):
+        check_log(state, events)
+
+
+def test_a_player_sent_off_during_the_kicks_leaves_his_place_to_a_team_mate() -> None:
+    """Eleven a side; the home side's 5 kicks, then is sent off. Ten a side from then
+    on: the home side's ten left each take a kick (its 11 too) before anyone takes
+    another, the away side has ten kickers. Eleven each before the red card were
+    right: the log brought in whole is not refused for them."""
+    from tracker.core.match.events import Card, CardKind
+    from tracker.core.match.matchtime import MatchTime
+    from tracker.core.match.rules import check_log
+
+    red = Card(MatchTime.shootout(), side=HOME, player=5, card=CardKind.RED)
+    first = [k for t in range(1, 6) for k in _round(True, True, t)]
+    later = [k for t in range(6, 11) for k in _round(True, True, t)]
+    _entered(*_shootout(*first, red, *later, kick(HOME, 11)))
+    with pytest.raises(RuleError, match=r"Blues have used 10 different kickers"):
+        _entered(*_shootout(*first, red, *later, kick(HOME, 11), kick(AWAY, 111)))
+    with pytest.raises(RuleError, match=r"Reds Player 1 has taken a kick: .* \(9 of 10 have\)"):
+        _entered(*_shootout(*first, red, *later, kick(HOME, 1)))
+    eleven = [k for t in range(1, 12) for k in _round(True, True, t)]
+    events = _shootout(*eleven, red, *_round(True, True, 1))
+    check_log(play(make_match(), *events), events)
+
+
+@given(data=st.data())
+def test_the_kicks_entry_lets_through_keep_law_10s_order(data: st.DataObject) -> None:
+    """Kicks tried by any player of either team, one by one as entered now, against
+    a home side of eight to eleven: those let through alternate, the first team first
+    in every round; no team has more kickers than the home side has players, each
+    kicking once before anyone twice; and the log brought in whole is not refused."""
+    from collections import Counter
+    from dataclasses import replace
+
+    from tracker.core.match.replay import apply
+    from tracker.core.match.rules import check_entry, check_shootout_takers
+
+    reds = data.draw(st.integers(0, 3), label="home players sent off")
+    sent_off = [card("80", H2, HOME, 11 - n, CardKind.RED) for n in range(reds)]
+    state = play(make_match(), *regulation()[:-1], *sent_off, regulation()[-1], start(PENS))
+    for _ in range(data.draw(st.integers(1, 80), label="kicks tried")):
+        side = data.draw(st.sampled_from([HOME, AWAY]))
+        squad = [pid + (100 if side is AWAY else 0) for pid in range(1, 12)]
+        fresh = [pid for pid in squad if pid not in {k.player for k in state.kicks()}]
+        # Often one who has not kicked yet: a team then soon has all the kickers it may.
+        pool = fresh if fresh and data.draw(st.booleans(), label="fresh taker") else squad
+        tried = replace(kick(side, data.draw(st.sampled_from(pool))), seq=len(state.events) + 1)
+        try:
+            check_entry(state, tried)
+            apply(state, tried)
+        except RuleError:
+            pass
+    kicks = state.kicks()
+    assert all(k.side is kicks[0].side for k in kicks[::2])
+    assert all(k.side is not kicks[0].side for k in kicks[1::2])
+    for side in (HOME, AWAY):
+        taken = Counter(k.player for k in kicks if k.side is side)
+        assert len(taken) <= 11 - reds
+        assert max(taken.values(), default=0) <= 1 or (
+            len(taken) == 11 - reds and max(taken.values()) - min(taken.values()) <= 1
+        )
+    check_shootout_takers(play(make_match(), *state.events))
 
 
 def test_a_log_brought_in_whole_is_checked_as_live_entry_would_be() -> None:

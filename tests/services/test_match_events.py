@@ -354,3 +354,18 @@ def test_a_kick_deleted_may_not_leave_a_team_kicking_out_of_turn(m: StoredMatch)
         m.service.delete(m.id, kicks[2].id)  # type: ignore[arg-type]
     assert m.service.load(m.id)[1] == stored
     m.service.delete(m.id, kicks[-1].id)  # type: ignore[arg-type]
+
+
+def test_a_kick_may_not_be_given_to_a_player_his_team_leaves_out(m: StoredMatch) -> None:
+    """Against ten, the away side kicks with ten players: its eleventh cannot be given
+    a kick by a correction (nothing stored); one of its ten can."""
+    from tests.core.factory import PENS, kick, regulation
+
+    m.log(*regulation()[:-1], card("80", H2, HOME, 11, CardKind.RED), regulation()[-1])
+    m.log(start(PENS), *(k for t in range(1, 11) for k in (kick(HOME, t), kick(AWAY, 100 + t))))
+    again = m.log(kick(HOME, 1), kick(AWAY, 101))[-1]
+    stored = m.service.load(m.id)[1]
+    with pytest.raises(ServiceError, match="Blues Player 11 cannot take a kick"):
+        m.service.edit(m.id, replace(again, player=m.pid(111)))
+    assert m.service.load(m.id)[1] == stored
+    m.service.edit(m.id, replace(again, player=m.pid(110)))

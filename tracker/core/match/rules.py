@@ -7,6 +7,7 @@ as it was.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -102,11 +103,12 @@ def _check_between_periods(state: MatchState, period: Period, event: Event) -> N
 def check_entry(state: MatchState, event: Event) -> None:
     """What Law 10 asks of a shootout, refused for an event logged now (``state`` is
     the match just before it): the shootout ends only once it is decided, the team
-    that took its first kick takes the first of every round, and nobody takes a
-    second kick before each team-mate who may kick has taken one.
+    that took its first kick takes the first of every round, no team uses more
+    kickers than the team with fewer players has, and nobody takes a second kick
+    before each team-mate who may kick has taken one.
 
-    Like :func:`check_new`, kept out of the replay of stored logs: a match stored
-    before these checks still opens.
+    Like :func:`check_new`, kept out of the replay of stored logs (which only notes a
+    kick out of turn): a match stored before these checks still opens.
     """
     if state.period is not Period.SHOOTOUT or not state.running:
         return
@@ -177,8 +179,9 @@ def _undecided(state: MatchState) -> dict[str, int] | None:
 
 def check_shootout_takers(state: MatchState) -> None:
     """Refuse a log (corrected, or brought in whole) with a kick out of turn: a team
-    kicking first in a round when the other took the shootout's first kick, or a
-    player kicking again before a team-mate who may kick has (see :func:`check_entry`).
+    kicking first in a round when the other took the shootout's first kick, a player
+    his team leaves out, or one kicking again before a team-mate who may kick has
+    (see :func:`check_entry`).
 
     Its replay noted them, each as the match stood when the kick was taken."""
     if state.kick_faults:
@@ -187,12 +190,11 @@ def check_shootout_takers(state: MatchState) -> None:
 
 def _check_turn(state: MatchState, event: ShootoutKick, kicks: list[ShootoutKick]) -> None:
     """Law 10's order for a kick about to be taken after ``kicks``: the team that
-    took the first kick takes the first of every round, and nobody kicks again
-    before each team-mate who may kick has."""
+    took the first kick takes the first of every round, and each team's kickers, no
+    more than the team with fewer players has, take one kick each before anyone takes
+    a second."""
     _check_round(state, event, kicks)
-    if event.player is not None:
-        kickers = [k.player for k in kicks if k.side is event.side]
-        _check_second_kick(state, event, kickers)
+    _check_taker(state, event, [k.player for k in kicks if k.side is event.side])
 
 
 def _check_round(state: MatchState, event: ShootoutKick, kicks: list[ShootoutKick]) -> None:
@@ -209,16 +211,40 @@ def _check_round(state: MatchState, event: ShootoutKick, kicks: list[ShootoutKic
     raise RuleError(template.format(other=other, team=team))
 
 
-def _check_second_kick(state: MatchState, event: ShootoutKick, kickers: list[int | None]) -> None:
-    """Law 10: every player who may kick takes one before anyone takes a second. A team
-    with more players than the other leaves the extra ones out, so as many kickers as
-    the smaller team has players on the pitch must have kicked first."""
+def _kickers_allowed(state: MatchState) -> int:
+    """Law 10: how many different kickers each team may use. The team with more
+    players leaves the extra ones out, so as many as the team with fewer has: those
+    on the pitch at the end of play, less any sent off since."""
+    return min(len(state.sides[side].on_pitch) for side in Side)
+
+
+def _check_taker(state: MatchState, event: ShootoutKick, kickers: list[int | None]) -> None:
+    """A first kick by one of the kickers his team may use; a second once each of
+    them has kicked (``kickers``: his team's takers so far)."""
     taker = event.player
-    before = kickers.count(taker)
-    if taker is None or not before or None in kickers:
-        return  # a first kick, or a taker not known: nothing to say
-    may_kick = min(len(state.sides[side].on_pitch) for side in Side)
-    done = len({pid for pid in kickers if kickers.count(pid) >= before})
+    eligible = state.sides[event.side].on_pitch
+    if taker is None or taker not in eligible or None in kickers:
+        return  # a taker not known cannot be told; one off the pitch, the handler refuses
+    # A kicker sent off during the kicks no longer counts: each team-mate left kicks.
+    taken = Counter(pid for pid in kickers if pid in eligible)
+    may_kick = _kickers_allowed(state)
+    if taken[taker]:
+        _check_second_kick(state, taker, taken, may_kick)
+    elif len(taken) >= may_kick:
+        template = _(
+            "{name} cannot take a kick: {team} have used {used} different kickers of the "
+            "{may_kick} they may use (as many as the team with fewer players has: the "
+            "extra players are left out)"
+        )
+        team = state.match.team(event.side).name
+        name = _name(state, taker)
+        raise RuleError(template.format(name=name, team=team, used=len(taken), may_kick=may_kick))
+
+
+def _check_second_kick(state: MatchState, taker: int, taken: Counter[int], may_kick: int) -> None:
+    """Law 10: every player who may kick takes one before anyone takes a second."""
+    before = taken[taker]
+    done = sum(1 for count in taken.values() if count >= before)
     if done < may_kick:
         template = _(
             "{name} has taken a kick: each of his team-mates takes one before anyone "
