@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from tests.core.factory import (
     AWAY,
+    ET1,
     H2,
     HOME,
     PENS,
@@ -19,6 +20,8 @@ from tests.core.factory import (
     play,
     regulation,
     start,
+    sub,
+    through_extra_time,
 )
 from tracker.core.match.events import CardKind, Event
 from tracker.core.match.replay import RuleError
@@ -292,3 +295,68 @@ def test_no_kick_once_the_shootouts_end_is_logged() -> None:
         with pytest.raises(RuleError, match=r"^the shootout has ended: no more kicks are taken$"):
             check_kick_after_end(ended, again)
     check_kick_after_end(play(make_match(), *_shootout(*rounds)), kick(HOME, 8))
+
+
+def _after_extra_time(*events: Event) -> list[Event]:
+    return [*through_extra_time(), start(PENS), *events]
+
+
+#: The home goalkeeper (1), unable to go on, replaced by a substitute during the kicks.
+_KEEPER_REPLACED = sub("pens", PENS, HOME, 1, 12)
+
+
+def test_a_goalkeeper_who_cannot_go_on_is_replaced_during_the_kicks() -> None:
+    """Law 10: a goalkeeper unable to continue during the kicks may be replaced by a
+    named substitute; he takes no further part. His replacement may kick, as one of the
+    kickers his team may use: the goalkeeper had not kicked."""
+    events = _after_extra_time(kick(HOME, 11), kick(AWAY, 111), _KEEPER_REPLACED)
+    state = play(make_match(), *events)
+    assert state.side(HOME).rows[0] == [12] and 1 not in state.side(HOME).bench
+    _entered(*events, kick(HOME, 12))
+    with pytest.raises(RuleError, match="Reds Player 1 left the pitch at pens"):
+        play(make_match(), *events, kick(HOME, 1))
+
+
+def test_a_replaced_goalkeepers_kick_counts_for_his_replacement() -> None:
+    """Law 10: if the goalkeeper has already taken a kick, the replacement may not take
+    one until the next round of kicks, once each team-mate has had one."""
+    events = _after_extra_time(kick(HOME, 1), kick(AWAY, 101), _KEEPER_REPLACED)
+    with pytest.raises(
+        RuleError,
+        match=r"^Reds Player 12 came on for Reds Player 1, who has taken a kick: each of "
+        r"his team-mates takes one before anyone takes another \(1 of 11 have\)$",
+    ):
+        _entered(*events, kick(HOME, 12))
+    rounds = [k for t in range(2, 12) for k in _round(True, True, t)]
+    _entered(*events, *rounds, kick(HOME, 12))
+
+
+def test_only_the_goalkeeper_is_replaced_during_the_kicks() -> None:
+    with pytest.raises(
+        RuleError,
+        match=r"^Reds Player 9 is not the goalkeeper: during a penalty shootout only a "
+        r"goalkeeper who cannot go on is replaced$",
+    ):
+        play(make_match(), *_after_extra_time(kick(HOME, 11), sub("pens", PENS, HOME, 9, 12)))
+
+
+def test_a_goalkeeper_is_replaced_only_by_a_substitute_left() -> None:
+    """The team's substitutes (six with extra time) all used: refused. Four used in
+    four windows, none left: Law 10 asks only for a substitute left."""
+    used = [sub(m, H2, HOME, 10 - n, 12 + n) for n, m in enumerate(("60", "70", "80"))]
+    extra = [sub("100", ET1, HOME, 7, 15), sub("100", ET1, HOME, 6, 16)]
+    events = [*through_extra_time()[:3], *used, *through_extra_time()[3:5], *extra]
+    events += [*through_extra_time()[5:], start(PENS)]
+    full = sub("100", ET1, HOME, 5, 17)
+    with pytest.raises(RuleError, match="Reds have used all their substitutes"):
+        play(make_match(), *events[:-4], full, *events[-4:], sub("pens", PENS, HOME, 1, 18))
+    state = play(make_match(), *events[:-4], *events[-4:], sub("pens", PENS, HOME, 1, 18))
+    assert state.windows_left(HOME) == 0 and state.side(HOME).rows[0] == [18]
+
+
+def test_a_goalkeeper_replaced_during_the_kicks_does_not_come_back_even_under_rolling() -> None:
+    """Rolling substitutions let a player taken off come back; not a goalkeeper
+    replaced during the kicks, who takes no further part (Law 10)."""
+    events = _after_extra_time(kick(HOME, 11), kick(AWAY, 111), _KEEPER_REPLACED)
+    with pytest.raises(RuleError, match="Reds Player 1 was taken off at pens"):
+        play(make_match("rolling"), *events, sub("pens", PENS, HOME, 12, 1))

@@ -19,6 +19,7 @@ from tests.core.factory import (
     goal,
     kick,
     make_match,
+    off,
     play,
     regulation,
     start,
@@ -147,9 +148,12 @@ def test_a_shootout_straight_after_ninety_minutes() -> None:
     assert play(make_match(), *events).finished
 
 
-def test_only_kicks_and_cards_during_the_shootout() -> None:
-    with pytest.raises(RuleError, match="only kicks and cards happen during a penalty shootout"):
-        play(make_match(), *through_extra_time(), start(PENS), sub("pens", PENS, HOME, 9, 12))
+def test_only_kicks_cards_and_a_goalkeepers_replacement_during_the_shootout() -> None:
+    with pytest.raises(
+        RuleError,
+        match="only kicks, cards and a goalkeeper's replacement happen during a penalty shootout",
+    ):
+        play(make_match(), *through_extra_time(), start(PENS), off("pens", PENS, HOME, 9))
 
 
 def test_kicks_only_in_the_shootout() -> None:

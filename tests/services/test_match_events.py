@@ -369,3 +369,16 @@ def test_a_kick_may_not_be_given_to_a_player_his_team_leaves_out(m: StoredMatch)
         m.service.edit(m.id, replace(again, player=m.pid(111)))
     assert m.service.load(m.id)[1] == stored
     m.service.edit(m.id, replace(again, player=m.pid(110)))
+
+
+def test_a_goalkeeper_replaced_during_the_kicks_is_stored(m: StoredMatch) -> None:
+    """Regression: every substitution during the shootout was refused, the replacement
+    of a goalkeeper who cannot go on (Law 10) too. It is stored, and the state read
+    afresh has the substitute in goal."""
+    from tests.core.factory import PENS, kick, through_extra_time
+
+    m.log(*through_extra_time(), start(PENS), kick(HOME, 11), kick(AWAY, 111))
+    m.log(sub("pens", PENS, AWAY, 101, 112), kick(HOME, 10), kick(AWAY, 112))
+    state = m.service.open(m.id).state
+    assert state.side(AWAY).rows[0] == [m.pid(112)]
+    assert state.substitutions(AWAY)[-1].off == m.pid(101)

@@ -82,8 +82,12 @@ def _check_in_period(period: Period, event: Event) -> None:
         )
     if isinstance(event, PeriodStart):
         raise RuleError(f"the {period.label.lower()} has already started")
-    if period is Period.SHOOTOUT and not isinstance(event, (ShootoutKick, Card, PeriodEnd)):
-        raise RuleError(_("only kicks and cards happen during a penalty shootout"))
+    if period is Period.SHOOTOUT and not isinstance(
+        event, (ShootoutKick, Card, Substitution, PeriodEnd)
+    ):
+        raise RuleError(
+            _("only kicks, cards and a goalkeeper's replacement happen during a penalty shootout")
+        )
     # A kick outside the shootout never gets here: its time is in the shootout.
 
 
@@ -225,11 +229,15 @@ def _check_taker(state: MatchState, event: ShootoutKick, kickers: list[int | Non
     eligible = state.sides[event.side].on_pitch
     if taker is None or taker not in eligible or None in kickers:
         return  # a taker not known cannot be told; one off the pitch, the handler refuses
-    # A kicker sent off during the kicks no longer counts: each team-mate left kicks.
-    taken = Counter(pid for pid in kickers if pid in eligible)
+    # A goalkeeper's kicks count as his replacement's; a kicker sent off during the
+    # kicks no longer counts (each team-mate left takes one).
+    stand_ins = _keepers_replaced(state, event.side)
+    kicked = (stand_ins.get(pid, pid) for pid in kickers if pid is not None)
+    taken = Counter(pid for pid in kicked if pid in eligible)
     may_kick = _kickers_allowed(state)
     if taken[taker]:
-        _check_second_kick(state, taker, taken, may_kick)
+        keeper = None if taker in kickers else _replaced_by(stand_ins, taker)
+        _check_second_kick(state, taker, taken, may_kick, keeper)
     elif len(taken) >= may_kick:
         template = _(
             "{name} cannot take a kick: {team} have used {used} different kickers of the "
@@ -241,16 +249,48 @@ def _check_taker(state: MatchState, event: ShootoutKick, kickers: list[int | Non
         raise RuleError(template.format(name=name, team=team, used=len(taken), may_kick=may_kick))
 
 
-def _check_second_kick(state: MatchState, taker: int, taken: Counter[int], may_kick: int) -> None:
-    """Law 10: every player who may kick takes one before anyone takes a second."""
+def _keepers_replaced(state: MatchState, side: Side) -> dict[int, int]:
+    """The goalkeepers replaced during the kicks, each with who is in goal for him now.
+
+    Law 10: if the goalkeeper has taken a kick, his replacement takes none until the
+    next round of kicks, so the goalkeeper's kicks count as his replacement's."""
+    stand_ins: dict[int, int] = {}
+    for change in state.substitutions(side):
+        if change.time.period is Period.SHOOTOUT:
+            for keeper, now in stand_ins.items():
+                if now == change.off:
+                    stand_ins[keeper] = change.on
+            stand_ins[change.off] = change.on
+    return stand_ins
+
+
+def _replaced_by(stand_ins: dict[int, int], pid: int) -> int | None:
+    """The goalkeeper ``pid`` came on for during the kicks, if he did."""
+    return next((keeper for keeper, now in stand_ins.items() if now == pid), None)
+
+
+def _check_second_kick(
+    state: MatchState, taker: int, taken: Counter[int], may_kick: int, keeper: int | None
+) -> None:
+    """Law 10: every player who may kick takes one before anyone takes a second
+    (``keeper``: the goalkeeper whose kicks count as the taker's, who has none)."""
     before = taken[taker]
     done = sum(1 for count in taken.values() if count >= before)
-    if done < may_kick:
+    if done >= may_kick:
+        return
+    name = _name(state, taker)
+    if keeper is None:
         template = _(
             "{name} has taken a kick: each of his team-mates takes one before anyone "
             "takes another ({done} of {may_kick} have)"
         )
-        raise RuleError(template.format(name=_name(state, taker), done=done, may_kick=may_kick))
+        raise RuleError(template.format(name=name, done=done, may_kick=may_kick))
+    template = _(
+        "{name} came on for {keeper}, who has taken a kick: each of his team-mates takes "
+        "one before anyone takes another ({done} of {may_kick} have)"
+    )
+    keeper_name = _name(state, keeper)
+    raise RuleError(template.format(name=name, keeper=keeper_name, done=done, may_kick=may_kick))
 
 
 # --- handlers ---------------------------------------------------------------
@@ -358,11 +398,14 @@ def _substitution(state: MatchState, event: Substitution) -> None:
     if event.on == event.off:
         raise RuleError(_("a player cannot replace himself"))
     _require_on_pitch(state, event.side, event.off, "player going off")
+    shootout = event.time.period is Period.SHOOTOUT
+    if shootout:
+        _check_keeper_replaced(state, event)
     _check_coming_on(state, event, team)
     _count_substitution(state, event, team)
     _replace_on_pitch(st, event.off, event.on)
     st.bench.remove(event.on)
-    if rules.rolling:
+    if rules.rolling and not shootout:  # Law 10: a keeper replaced then takes no more part
         st.bench.append(event.off)
     st.went_off[event.off] = event.time
     st.came_on[event.on] = event.time
@@ -370,6 +413,19 @@ def _substitution(state: MatchState, event: Substitution) -> None:
     _stop_minutes(state, event.off, now)
     if state.started:
         state._on_since[event.on] = now
+
+
+def _check_keeper_replaced(state: MatchState, event: Substitution) -> None:
+    """Law 10: during the kicks only a goalkeeper unable to go on is replaced, by a
+    substitute the team has left (counted as any other)."""
+    rows = state.sides[event.side].rows
+    if rows and rows[0] and rows[0][0] == event.off:
+        return
+    template = _(
+        "{name} is not the goalkeeper: during a penalty shootout only a goalkeeper who "
+        "cannot go on is replaced"
+    )
+    raise RuleError(template.format(name=_name(state, event.off)))
 
 
 def _check_coming_on(state: MatchState, event: Substitution, team: str) -> None:
@@ -394,9 +450,10 @@ def _count_substitution(state: MatchState, event: Substitution, team: str) -> No
     """Check the substitution against the team's substitutes and windows left, and count it."""
     st = state.sides[event.side]
     rules = state.match.rules
-    window = (
-        None if not state.running else (int(event.time.period), event.time.minute, event.time.added)
-    )
+    # A change in a break uses no window; nor does a keeper replaced during the kicks:
+    # Law 10 asks only for a substitute left.
+    in_play = state.running and event.time.period is not Period.SHOOTOUT
+    window = (int(event.time.period), event.time.minute, event.time.added) if in_play else None
     if not rules.rolling and not event.concussion:
         left = state.subs_left(event.side, event.time)
         if left is not None and left <= 0:
