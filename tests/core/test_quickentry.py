@@ -240,6 +240,30 @@ def test_the_minute_a_period_ends_on_is_that_period(
     assert str(read_time(text, period)) == f"{text}'"
 
 
+@pytest.mark.parametrize(
+    ("text", "period", "expected"),
+    [
+        ("45+0", Period.SECOND_HALF, MatchTime(Period.FIRST_HALF, 45)),
+        ("45'+0", Period.SECOND_HALF, MatchTime(Period.FIRST_HALF, 45)),
+        ("45 + 00'", Period.SECOND_HALF, MatchTime(Period.FIRST_HALF, 45)),
+        ("45+0", Period.FIRST_HALF, MatchTime(Period.FIRST_HALF, 45)),
+        ("90+0", Period.EXTRA_FIRST, MatchTime(Period.SECOND_HALF, 90)),
+        ("60+0", Period.SECOND_HALF, MatchTime(Period.SECOND_HALF, 60)),
+    ],
+)
+def test_no_added_time_is_the_plain_minute(text: str, period: Period, expected: MatchTime) -> None:
+    # Regression: 45+0 typed in the second half was filed at its start (written 46'),
+    # where 45 is the first half's 45'. Football writes no +0: it is read as 45.
+    assert read_time(text, period) == expected
+    plain = text.partition("+")[0].strip()
+    assert read_time(plain, period) == expected
+
+
+def test_no_added_time_in_a_break_is_the_plain_minute() -> None:
+    # 91+0 in the break before extra time is 91, the break itself (written 91').
+    assert read_time("91+0", Period.SECOND_HALF, interval=True) == MatchTime(Period.EXTRA_FIRST, 90)
+
+
 def test_read_time_falls_back_to_the_period_of_the_minute() -> None:
     assert read_time("45+2", Period.SECOND_HALF) == MatchTime(Period.FIRST_HALF, 45, 2)
     with pytest.raises(QuickEntryError):

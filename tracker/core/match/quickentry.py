@@ -326,8 +326,12 @@ def typed_minute(text: str) -> str | None:
 
 
 def _plain_minute(text: str) -> int | None:
-    """The minute of ``50`` or ``50'`` (no added time written), else None."""
-    found = re.match(r"^\s*(\d{1,3})\s*'?\s*$", text)
+    """The minute of ``50`` or ``50'`` (no added time written), else None.
+
+    ``45+0`` is ``45``: football writes no added time of nothing, and read as added
+    time 45+0 would be the second half's start (46') where 45 is the first half's 45'.
+    """
+    found = re.match(r"^\s*(\d{1,3})\s*'?\s*(?:\+\s*0{1,2}\s*'?\s*)?$", text)
     return int(found.group(1)) if found is not None else None
 
 
@@ -363,12 +367,14 @@ def read_time(text: str, period: Period | None, *, interval: bool = False) -> Ma
     the interval itself, filed at that period's start as football writes a change made
     in it, not as added time of the period that has ended.
     """
+    minute = _plain_minute(text)
+    if minute is not None:
+        text = str(minute)  # 45+0 is 45
     if interval and period is not None and period < Period.EXTRA_SECOND:
         following = Period(period + 1)
-        if _plain_minute(text) == following.start + 1:
+        if minute == following.start + 1:
             return MatchTime(following, following.start)
     if period is not None and period is not Period.SHOOTOUT:
-        minute = _plain_minute(text)
         if minute is not None and period is not Period.FIRST_HALF and minute == period.start:
             # 45 typed in the second half is the first half's 45th minute (after the
             # fact), never the second half's start, which football writes 46'.
