@@ -24,6 +24,7 @@ from tracker.core.match.model import Side
 from tracker.core.match.quickentry import (
     Ambiguous,
     QuickEntryError,
+    interval_time,
     long_added_time,
     parse,
     read_time,
@@ -400,6 +401,41 @@ def test_a_substitution_without_a_minute_in_a_break_is_filed_at_the_next_period(
     assert isinstance(card, Card) and card.time == ended
     typed = read(f"{ended.entry()} sub Gordon Konsa", period=Period.FIRST_HALF, state=half_time)
     assert isinstance(typed, Substitution) and typed.time == ended
+
+
+def _after_ninety_minutes(stage: str, *goals: Goal):  # type: ignore[no-untyped-def]
+    """Reds v Blues in a round of ``stage``, in the break after the second half (90'+4)."""
+    from tests.core.factory import H2, end, make_match, play, to_second_half
+
+    match = dataclasses.replace(make_match(), stage=stage)
+    return match, play(match, *to_second_half(), *goals, end(H2, 4))
+
+
+def test_a_break_change_after_a_second_leg_is_before_extra_time_whatever_the_day_s_score() -> None:
+    # Regression: a second leg won 1-0 that leaves the tie level on aggregate goes to
+    # extra time; a change in the break, given no minute, was filed at 90'+4, a change
+    # in play that used a window. A second leg's score on the day does not say whether
+    # extra time follows: its aggregate does, which the log does not hold.
+    from tests.core.factory import H2, HOME, goal
+
+    match, state = _after_ninety_minutes("Semi-final, second leg", goal("80", H2, HOME, 9))
+    ended = state.period_ends[Period.SECOND_HALF]
+    text = "sub reds player 5 reds player 15"
+    for aggregate in (True, False):
+        sub = parse(
+            text,
+            match,
+            period=state.period,
+            state=state,
+            default_time=ended,
+            extra_time=True,
+            aggregate=aggregate,
+        )
+        assert isinstance(sub, Substitution)
+        assert sub.time == (MatchTime(Period.EXTRA_FIRST, 90) if aggregate else ended)
+        assert interval_time(state, ended, aggregate=aggregate) == sub.time
+    # Where the round has no extra time, the whistle's minute stays.
+    assert interval_time(state, ended, extra_time=False, aggregate=True) == ended
 
 
 # Issue 20, item 5: a name typed wrong is answered with the squad's closest names.

@@ -8,6 +8,7 @@ from tracker.core.results.rounds import (
     Round,
     RoundError,
     Stage,
+    decided_on_aggregate,
     fold_round,
     group_name,
     has_no_extra_time,
@@ -164,3 +165,15 @@ def test_a_group_or_league_match_has_no_extra_time(text: str) -> None:
 )  # fmt: skip
 def test_a_knockout_or_unknown_stage_may_have_extra_time(text: str) -> None:
     assert not has_no_extra_time(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "on_aggregate"),
+    [("Semi-final, second leg", True), ("Halbfinale, Rückspiel", True),
+     ("Semi-final, first leg", False), ("Final", False), ("Group A", False), ("", False),
+     ("Friendly", False)],
+)  # fmt: skip
+def test_a_second_leg_goes_on_after_ninety_minutes_as_its_aggregate_says(
+    text: str, on_aggregate: bool
+) -> None:
+    assert decided_on_aggregate(text) is on_aggregate

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.ui.helpers import stored_events, type_command
-from tests.ui.test_extra_time import whistle
+from tests.ui.helpers import pid_of, stored_events, type_command
+from tests.ui.test_extra_time import _set_up, whistle
 from tracker.core.match.events import Card, Event, MatchEnd, PeriodEnd, Substitution
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
@@ -94,6 +94,29 @@ def test_a_break_change_before_extra_time_is_written_91(  # type: ignore[no-unty
     whistle(live, "End of second half")  # 0-0 in a semi-final: extra time follows
     assert type_command(qtbot, live, "sub Kane Toney")
     assert str(_last(live).time) == "91'"
+
+
+def test_a_break_change_after_a_second_leg_is_written_91_whatever_the_day_s_score(  # type: ignore[no-untyped-def]
+    qtbot, make_window, db_path: Path, fake_clock, monkeypatch
+) -> None:
+    # Regression: a second leg won 1-0 that leaves the tie level on aggregate goes to
+    # extra time; a change in the break (typed or dragged, no minute) was filed at the
+    # whistle's 90'+x, in play. The day's score does not say: the aggregate does.
+    window = make_window()
+    assert window.open_match(_set_up(db_path, "Semi-final, second leg"))
+    _into_the_second_half(window, fake_clock)
+    fake_clock.advance(46)
+    assert type_command(qtbot, window, "goal Messi")
+    whistle(window, "End of second half")
+    assert type_command(qtbot, window, "sub Molina Montiel")
+    assert _last(window).time == MatchTime(Period.EXTRA_FIRST, 90)
+    off, on = pid_of(window, "Rodrigo De Paul"), pid_of(window, "Leandro Paredes")
+    window.entry.log_dropped_substitution(off, on)  # dragged from the bench
+    assert str(_last(window).time) == "91'"
+    monkeypatch.setattr(Confirm, "ask", classmethod(lambda cls, *args: True))
+    whistle(window, "Start extra time, first half")  # level on aggregate: asked, yes
+    assert window.document.state is not None
+    assert window.document.state.period is Period.EXTRA_FIRST
 
 
 def test_a_minute_of_the_half_before_is_read_as_that_half(  # type: ignore[no-untyped-def]

@@ -179,6 +179,7 @@ def parse(
     chosen: Mapping[str, int] | None = None,
     language: str | None = None,
     extra_time: bool = True,
+    aggregate: bool = False,
 ) -> Event | Ambiguous:
     """Read one command into an event, or the first ambiguous name.
 
@@ -187,7 +188,8 @@ def parse(
     role ("scorer", "assist", "off", "on", "player") to the pid the user picked.
     ``language`` adds its command words (``55 tor Gordon``) to the English ones; the
     user's language by default. ``extra_time``: whether the round may have extra time
-    after a level second half (see :func:`interval_time`). Raises
+    after a level second half; ``aggregate``: whether a tie's aggregate, not the day's
+    score, says so (a second leg; see :func:`interval_time`). Raises
     :class:`QuickEntryError` with a one-line message.
     """
     words = _words(text, language)
@@ -211,7 +213,7 @@ def parse(
         return _card(time, _CARD_VERBS[verb], rest, resolver)
     if verb in _SUB_VERBS:
         if state is not None and typed_minute(text) is None:
-            time = interval_time(state, time, extra_time=extra_time)
+            time = interval_time(state, time, extra_time=extra_time, aggregate=aggregate)
         return _substitution(time, rest, resolver)
     template = _(
         "unknown command {verb}: start with goal, header, pen, og, yellow, red, sub or missed"
@@ -286,7 +288,9 @@ def in_interval(state: MatchState) -> bool:
     return state.started and not state.running and not state.finished
 
 
-def interval_time(state: MatchState, time: MatchTime, *, extra_time: bool = True) -> MatchTime:
+def interval_time(
+    state: MatchState, time: MatchTime, *, extra_time: bool = True, aggregate: bool = False
+) -> MatchTime:
     """Where a substitution given the clock's minute ``time`` is filed.
 
     In a break before a later period of play (half-time, the breaks before and during
@@ -294,9 +298,12 @@ def interval_time(state: MatchState, time: MatchTime, *, extra_time: bool = True
     in the break belongs to the next period's start, written 46', 91' or 106' as
     football writes it. Otherwise ``time`` itself.
 
-    After the second half only if extra time follows: the score is level and
-    ``extra_time`` says the round may have it (a knockout match). A change filed in an
-    extra time that is never played would stand in the way of the final whistle.
+    After the second half only if extra time follows: ``extra_time`` says the round may
+    have it (a knockout match) and the score is level, or ``aggregate`` says that the
+    tie's aggregate decides, not the day's score (a second leg: the log does not hold
+    the first leg, and a second leg that decides the tie ends at its final whistle, with
+    no break after it). A change filed in an extra time that is never played would
+    stand in the way of the final whistle.
     """
     period = state.period
     if (
@@ -304,7 +311,7 @@ def interval_time(state: MatchState, time: MatchTime, *, extra_time: bool = True
         and period in (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST)
         and time == state.period_ends.get(period)
     ):
-        if period is Period.SECOND_HALF and not (extra_time and _level(state)):
+        if period is Period.SECOND_HALF and not (extra_time and (aggregate or _level(state))):
             return time
         following = Period(period + 1)
         return MatchTime(following, following.start)

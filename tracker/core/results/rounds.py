@@ -251,6 +251,13 @@ def extra_time_may_follow(stage: str) -> bool:
     return found is not None and found.stage.is_knockout and found.leg != 1
 
 
+def decided_on_aggregate(stage: str) -> bool:
+    """True for a tie's second leg: whether it goes on to extra time after ninety
+    minutes is for the tie's aggregate to say, not the score on the day."""
+    found = _read(stage)
+    return found is not None and found.stage.is_knockout and found.leg == 2
+
+
 def has_no_extra_time(stage: str) -> bool:
     """True for a group match (a group play-off too) or a league match, which ends at
     full time whatever the score; False for a knockout round and for a stage that is
@@ -267,6 +274,7 @@ __all__ = [
     "Round",
     "RoundError",
     "Stage",
+    "decided_on_aggregate",
     "decided_on_the_day",
     "extra_time_may_follow",
     "fold_round",

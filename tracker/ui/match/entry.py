@@ -18,7 +18,7 @@ from tracker.core.match.describe import describe
 from tracker.core.match.events import Event, Goal, Substitution
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, interval_time
-from tracker.core.results.rounds import extra_time_may_follow
+from tracker.core.results.rounds import decided_on_aggregate, extra_time_may_follow
 from tracker.ui.match.commands import (
     DeleteEventCommand,
     LogEventCommand,
@@ -286,13 +286,20 @@ class EventEntry:
 
     def _substitution_time(self) -> MatchTime:
         """The clock's minute for a substitution: in a break, the next period's start
-        (after the second half only if extra time follows)."""
+        (after the second half only if extra time may follow: level in a knockout match,
+        or a second leg)."""
         clock = self._host.clock
         when = clock.current_time()
         state = self._host.document.state
         if state is None or clock.pinned:
             return when
-        return interval_time(state, when, extra_time=extra_time_may_follow(state.match.stage))
+        stage = state.match.stage
+        return interval_time(
+            state,
+            when,
+            extra_time=extra_time_may_follow(stage),
+            aggregate=decided_on_aggregate(stage),
+        )
 
     # --- corrections ------------------------------------------------------------------
     def edit_event(self, event: Event) -> None:

@@ -27,7 +27,7 @@ from tracker.core.match.events import Event
 from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.quickentry import Ambiguous, QuickEntryError, parse, suggest
 from tracker.core.match.replay import MatchState
-from tracker.core.results.rounds import extra_time_may_follow
+from tracker.core.results.rounds import decided_on_aggregate, extra_time_may_follow
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
@@ -208,6 +208,7 @@ class QuickEntry(QWidget):
                     default_time=default,
                     chosen=chosen,
                     extra_time=extra_time_may_follow(state.match.stage),
+                    aggregate=decided_on_aggregate(state.match.stage),
                 )
             except QuickEntryError as exc:
                 self.show_error(str(exc))
