@@ -16,6 +16,7 @@ from tracker.core.match.checkpoints import Checkpoints, first_difference
 from tracker.core.match.describe import describe
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
+from tracker.core.match.periods import check_periods
 from tracker.core.match.replay import MatchState, RuleError, apply, normalize, sort_events
 from tracker.core.match.rules import (
     check_entry,
@@ -50,6 +51,15 @@ def check_shootout(state: MatchState) -> None:
     try:
         check_shootout_ended(state)
         check_shootout_takers(state)
+    except RuleError as exc:
+        raise ServiceError(str(exc)) from None
+
+
+def check_change(before: MatchState, after: MatchState) -> None:
+    """Refuse a change that leaves the match ``after`` it with a fault of its periods
+    that it did not have ``before`` (see :func:`check_periods`)."""
+    try:
+        check_periods(after, before)
     except RuleError as exc:
         raise ServiceError(str(exc)) from None
 
@@ -169,6 +179,7 @@ def with_new(
             apply(after, event)
         except RuleError as exc:
             raise ServiceError(str(exc)) from None
+        check_change(state, after)
         return after, event, marks
     place = bisect.bisect_left(events, event.sort_key, key=sort_key)
     before, _ = replay_stored(state.match, events[:place], marks, place)
@@ -179,4 +190,5 @@ def with_new(
         raise ServiceError(str(exc)) from None
     new_events = [*events[:place], event, *events[place:]]
     after, marks = checked_replay(marks, state.match, new_events, place, event, state)
+    check_change(state, after)
     return after, event, marks

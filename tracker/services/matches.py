@@ -41,6 +41,7 @@ from tracker.services.changes import ChangeKind as ChangeKind
 from tracker.services.errors import ServiceError as ServiceError
 from tracker.services.eventchecks import (
     CHANGED_ELSEWHERE,
+    check_change,
     check_new_event,
     check_shootout,
     checked_replay,
@@ -243,6 +244,7 @@ class MatchService(MatchFiles, MatchLocking):
             state, marks = checked_replay(marks, state.match, events, changed, event, state)
             if isinstance(event, ShootoutKick) or isinstance(old, ShootoutKick):
                 check_shootout(state)
+            check_change(opened.state, state)
             repo.update_event(session, match_id, event, author=who, at=at)
             revision, note = self._record(session, match_id, opened.record, state)
         record = self._record_after(note, opened)
@@ -292,6 +294,7 @@ class MatchService(MatchFiles, MatchLocking):
                 after, marks = checked_replay(
                     opened.checkpoints, state.match, events, place, added or changed[0], state
                 )
+                check_change(state, after)
                 if delete is not None:
                     repo.delete_event(session, match_id, delete.id or -1)
                 for new in changed:
@@ -332,6 +335,7 @@ class MatchService(MatchFiles, MatchLocking):
                 state, marks = checked_replay(marks, state.match, others, changed, None, state)
             if isinstance(old, ShootoutKick):
                 check_shootout(state)
+            check_change(known.state, state)
             repo.delete_event(session, match_id, event_id)
             revision, note = self._record(session, match_id, known.record, state)
         record = self._record_after(note, known)

@@ -17,6 +17,7 @@ from sqlmodel import Session
 from tracker.core.files import matchfile
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match, SetupError
+from tracker.core.match.periods import check_periods
 from tracker.core.match.replay import MatchState, RuleError, replay
 from tracker.core.match.rules import check_log
 from tracker.core.match.setup import check_match, check_two_teams
@@ -67,6 +68,7 @@ def check_match_file(match: Match, events: Sequence[Event]) -> CheckedFile:
         check_match(match)
         state = replay(match, events)
         check_log(state, events)
+        check_periods(state)
     except (SetupError, RuleError) as exc:
         raise ServiceError(str(exc)) from None
     return CheckedFile(match, events, state)

@@ -1,0 +1,68 @@
+"""What the periods played allow, checked on the whole match after a change to its log.
+
+The replay (:mod:`tracker.core.match.rules`) checks each event as it comes; some laws
+speak of the match as a whole: Law 3 gives the additional substitute of extra time
+only to a match that plays extra time, which a change in the break before it cannot
+know yet. Like :func:`~tracker.core.match.rules.check_new`, these checks are kept out
+of the replay of stored logs, so that a match stored before them still opens; and a
+change is refused only when it brings a fault about, so that a fault stored before
+does not stand in the way of correcting it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tracker.core.i18n import gettext as _
+from tracker.core.match.events import Substitution
+from tracker.core.match.matchtime import Period
+from tracker.core.match.model import Side
+from tracker.core.match.state import MatchState, RuleError
+
+
+def check_periods(after: MatchState, before: MatchState | None = None) -> None:
+    """Refuse the match ``after`` a change for a fault of its periods that the match
+    ``before`` it did not have (None: a whole log brought in, any fault refused);
+    raises :class:`RuleError` saying which event is at fault and why."""
+    for fault in _FAULTS:
+        found = fault(after)
+        if found is not None and (before is None or fault(before) is None):
+            raise RuleError(found)
+
+
+def _extra_time_substitute(state: MatchState) -> str | None:
+    """Law 3: a change of the break after the second half that brought on the
+    additional substitute of extra time, in a match whose shootout followed the second
+    half without extra time; None if there is none."""
+    if not state.went_to_shootout or Period.EXTRA_FIRST in state.period_ends:
+        return None
+    rules = state.match.rules
+    if rules.rolling or rules.max_subs is None:
+        return None
+    for side in Side:
+        st = state.sides[side]
+        over = st.subs_used - (rules.max_subs + st.bonus_subs)
+        if over > 0:
+            counted = [s for s in state.substitutions(side) if not s.concussion]
+            in_break = [s for s in counted if s.time.period is Period.EXTRA_FIRST]
+            return _extra_time_refusal(state, (in_break or counted)[-1])
+    return None
+
+
+def _extra_time_refusal(state: MatchState, change: Substitution) -> str:
+    template = _(
+        "{team} brought {on} on for {off} at {when} as the additional substitute extra "
+        "time allows, but no extra time is played before the shootout: correct or delete "
+        "that change first"
+    )
+    match = state.match
+    return template.format(
+        team=match.team(change.side).name,
+        on=match.player(change.on).name,
+        off=match.player(change.off).name,
+        when=change.time,
+    )
+
+
+#: Each fault a change may bring about: its words, or None where the match has none.
+_FAULTS: tuple[Callable[[MatchState], str | None], ...] = (_extra_time_substitute,)
