@@ -144,11 +144,17 @@ def test_a_typed_minute_that_cannot_end_the_period_is_refused_with_a_reason(  # 
     _into_the_second_half(live, fake_clock)
     fake_clock.advance(20)
     count = len(live.document.events)
-    for typed, why in (("9x", "not readable"), ("30", "not in the second half")):
+    refused = (
+        ("9x", "not readable"),
+        ("30", "not in the second half"),
+        # Law 7: halves of equal length (the first lasted 45 minutes, and one of added time).
+        ("88", "the second half lasts as long as the first (45 minutes): it cannot end before 90'"),
+    )
+    for typed, why in refused:
         live.clock.pin(typed)
         live.clock.blow(0)
         assert len(live.document.events) == count, typed
         assert why in live.notice.text(), live.notice.text()
-    live.clock.pin("88")
+    live.clock.pin("90")
     live.clock.blow(0)
-    assert _kind_and_time(live) == (PeriodEnd, MatchTime(Period.SECOND_HALF, 88))
+    assert _kind_and_time(live) == (PeriodEnd, MatchTime(Period.SECOND_HALF, 90))

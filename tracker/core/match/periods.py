@@ -1,7 +1,11 @@
 """What the periods played allow, checked on the whole match after a change to its log.
 
 The replay (:mod:`tracker.core.match.rules`) checks each event as it comes; some laws
-speak of the match as a whole: Law 3 gives the additional substitute of extra time
+speak of the match as a whole. Law 7: a match is two equal halves, and extra time two
+equal periods; the rules presets hold no length of a half, so the first half's whistle
+says it (45', or 35' in a youth match) and the second cannot end sooner (a correction
+of the first half's end is measured too). An abandoned match has no final whistle: its
+log stops where play stopped. Law 3 gives the additional substitute of extra time
 only to a match that plays extra time, which a change in the break before it cannot
 know yet. Like :func:`~tracker.core.match.rules.check_new`, these checks are kept out
 of the replay of stored logs, so that a match stored before them still opens; and a
@@ -15,19 +19,48 @@ from collections.abc import Callable
 
 from tracker.core.i18n import gettext as _
 from tracker.core.match.events import Substitution
-from tracker.core.match.matchtime import Period
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.core.match.state import MatchState, RuleError
+
+#: The halves of the match and of extra time: each second one as long as its first.
+_HALVES = (
+    (Period.FIRST_HALF, Period.SECOND_HALF),
+    (Period.EXTRA_FIRST, Period.EXTRA_SECOND),
+)
 
 
 def check_periods(after: MatchState, before: MatchState | None = None) -> None:
     """Refuse the match ``after`` a change for a fault of its periods that the match
     ``before`` it did not have (None: a whole log brought in, any fault refused);
-    raises :class:`RuleError` saying which event is at fault and why."""
+    raises :class:`RuleError` saying what is at fault and why."""
     for fault in _FAULTS:
         found = fault(after)
         if found is not None and (before is None or fault(before) is None):
             raise RuleError(found)
+
+
+def _short_half(state: MatchState) -> str | None:
+    """Law 7: a second half (of the match, or of extra time) that ended before it had
+    lasted as long as the first, added time not counted; None if there is none."""
+    for first, second in _HALVES:
+        ended, ending = state.period_ends.get(first), state.period_ends.get(second)
+        if ended is None or ending is None:
+            continue
+        length = ended.minute - first.start
+        if ending.minute - second.start < length:
+            if second is Period.SECOND_HALF:
+                template = _(
+                    "the second half lasts as long as the first ({length} minutes): it "
+                    "cannot end before {when}"
+                )
+            else:
+                template = _(
+                    "the second half of extra time lasts as long as the first ({length} "
+                    "minutes): it cannot end before {when}"
+                )
+            return template.format(length=length, when=MatchTime(second, second.start + length))
+    return None
 
 
 def _extra_time_substitute(state: MatchState) -> str | None:
@@ -41,8 +74,7 @@ def _extra_time_substitute(state: MatchState) -> str | None:
         return None
     for side in Side:
         st = state.sides[side]
-        over = st.subs_used - (rules.max_subs + st.bonus_subs)
-        if over > 0:
+        if st.subs_used > rules.max_subs + st.bonus_subs:
             counted = [s for s in state.substitutions(side) if not s.concussion]
             in_break = [s for s in counted if s.time.period is Period.EXTRA_FIRST]
             return _extra_time_refusal(state, (in_break or counted)[-1])
@@ -65,4 +97,4 @@ def _extra_time_refusal(state: MatchState, change: Substitution) -> str:
 
 
 #: Each fault a change may bring about: its words, or None where the match has none.
-_FAULTS: tuple[Callable[[MatchState], str | None], ...] = (_extra_time_substitute,)
+_FAULTS: tuple[Callable[[MatchState], str | None], ...] = (_short_half, _extra_time_substitute)

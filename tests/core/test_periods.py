@@ -1,0 +1,86 @@
+"""What the periods played allow, checked on the whole match after a change: Law 7's
+halves of equal length, Law 3's additional substitute only where extra time is played."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.factory import (
+    ET1,
+    ET2,
+    H1,
+    H2,
+    HOME,
+    PENS,
+    at,
+    end,
+    make_match,
+    play,
+    start,
+    sub,
+    to_extra_time,
+    to_second_half,
+)
+from tracker.core.match.events import Event, PeriodEnd
+from tracker.core.match.periods import check_periods
+from tracker.core.match.replay import RuleError
+
+
+def _ended(*events: Event) -> None:
+    """Check the match of ``events`` as a log brought in whole."""
+    check_periods(play(make_match(), *events))
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "refused"),
+    [
+        ("45", "90", False),
+        ("45+3", "90", False),
+        ("45+3", "88", True),  # 43 minutes after a 45-minute first half
+        ("35", "80", False),  # a youth match's halves of 35 minutes
+        ("35", "79", True),
+        ("30", "50", True),  # five minutes after a first half of thirty
+        ("30", "76", False),
+    ],
+)
+def test_the_second_half_lasts_as_long_as_the_first(first: str, second: str, refused: bool) -> None:
+    events = [start(H1), PeriodEnd(at(first, H1)), start(H2), PeriodEnd(at(second, H2))]
+    if not refused:
+        _ended(*events)
+        return
+    length = min(int(first.partition("+")[0]), 45)
+    with pytest.raises(RuleError) as caught:
+        _ended(*events)
+    assert str(caught.value) == (
+        f"the second half lasts as long as the first ({length} minutes): it cannot end "
+        f"before {45 + length}'"
+    )
+
+
+def test_the_second_half_of_extra_time_lasts_as_long_as_the_first() -> None:
+    _ended(*to_extra_time(), end(ET1, 1), start(ET2), end(ET2))
+    with pytest.raises(RuleError, match=r"extra time lasts as long as the first \(15 minutes"):
+        _ended(*to_extra_time(), end(ET1, 1), start(ET2), PeriodEnd(at("110", ET2)))
+    # Extra time of two ten-minute halves (a youth competition's).
+    _ended(*to_extra_time(), PeriodEnd(at("100", ET1)), start(ET2), PeriodEnd(at("115", ET2)))
+
+
+def test_a_half_being_played_is_not_measured() -> None:
+    _ended(start(H1), PeriodEnd(at("30", H1)), start(H2))
+
+
+def test_only_a_change_that_brings_the_fault_about_is_refused() -> None:
+    short = play(make_match(), *to_second_half(), PeriodEnd(at("60", H2)))
+    check_periods(short, short)  # stored so before: a correction is not refused for it
+    with pytest.raises(RuleError):
+        check_periods(short, play(make_match(), *to_second_half()))
+
+
+def test_the_extra_time_substitute_needs_extra_time() -> None:
+    five = [sub(m, H2, HOME, o, n) for m, o, n in (("60", 2, 12), ("70", 3, 13), ("80", 4, 14))]
+    five += [sub("80", H2, HOME, 5, 15), sub("80", H2, HOME, 6, 16)]
+    events = [*to_second_half(), *five, end(H2), sub("90", ET1, HOME, 7, 17)]
+    _ended(*events)  # the break before extra time
+    with pytest.raises(RuleError, match="at 91' as the additional substitute extra time"):
+        _ended(*events, start(PENS))
+    _ended(*events, start(ET1), end(ET1), start(ET2), end(ET2), start(PENS))
