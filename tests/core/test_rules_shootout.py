@@ -68,7 +68,8 @@ def test_the_team_that_kicks_first_kicks_first_in_every_round() -> None:
 
 def test_a_log_with_a_round_out_of_order_is_refused_whole() -> None:
     """A match file (or a corrected log) whose kicks go Reds, Blues, Blues, Reds."""
-    from tracker.core.match.rules import check_log, check_shootout_takers
+    from tracker.core.match.rules import check_log
+    from tracker.core.match.shootout import check_shootout_takers
 
     events = _shootout(kick(HOME, 10), kick(AWAY, 110), kick(AWAY, 109), kick(HOME, 9))
     state = play(make_match(), *events)
@@ -116,7 +117,7 @@ def test_sudden_death_ends_at_the_first_difference() -> None:
 
 def _entered(*events: Event) -> None:
     """Play all but the last event, then check the last as entered now."""
-    from tracker.core.match.rules import check_entry
+    from tracker.core.match.shootout import check_entry
 
     state = play(make_match(), *events[:-1])
     check_entry(state, events[-1])
@@ -231,7 +232,7 @@ def test_the_kicks_entry_lets_through_keep_law_10s_order(data: st.DataObject) ->
     from dataclasses import replace
 
     from tracker.core.match.replay import apply
-    from tracker.core.match.rules import check_entry, check_shootout_takers
+    from tracker.core.match.shootout import check_entry, check_shootout_takers
 
     reds = data.draw(st.integers(0, 3), label="home players sent off")
     sent_off = [card("80", H2, HOME, 11 - n, CardKind.RED) for n in range(reds)]
@@ -264,7 +265,8 @@ def test_a_log_brought_in_whole_is_checked_as_live_entry_would_be() -> None:
     """A match file whose shootout ends 3-4 after four kicks each (the home side could
     still level with its fifth) is refused on import; the sheet of such a log, stored
     before this check, names no shootout winner."""
-    from tracker.core.match.rules import check_log, shootout_decided
+    from tracker.core.match.rules import check_log
+    from tracker.core.match.shootout import shootout_decided
     from tracker.sheet.content import build_sheet
 
     rounds = [*_round(True, True, 11), *_round(True, True, 10), *_round(False, True, 9)]
@@ -287,7 +289,7 @@ def test_a_log_brought_in_whole_is_checked_as_live_entry_would_be() -> None:
 def test_no_kick_once_the_shootouts_end_is_logged() -> None:
     """A kick logged after the end of the shootout is refused as such, whoever takes
     it; before that whistle the other rules speak."""
-    from tracker.core.match.rules import check_kick_after_end
+    from tracker.core.match.shootout import check_kick_after_end
 
     rounds = [*_round(True, False, 11), *_round(True, False, 10), *_round(True, False, 9)]
     ended = play(make_match(), *_shootout(*rounds), end(PENS))

@@ -18,10 +18,10 @@ from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.core.match.periods import check_periods
 from tracker.core.match.replay import MatchState, RuleError, apply, normalize, sort_events
-from tracker.core.match.rules import (
+from tracker.core.match.rules import check_new
+from tracker.core.match.shootout import (
     check_entry,
     check_kick_after_end,
-    check_new,
     check_shootout_ended,
     check_shootout_takers,
 )

@@ -27,7 +27,7 @@ from tracker.core.match.events import (
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Player, Side, fold
 from tracker.core.match.replay import MatchState, Status, replay
-from tracker.core.match.rules import shootout_decided
+from tracker.core.match.shootout import shootout_decided
 from tracker.core.match.state import log_unfinished
 from tracker.core.match.summary import figures_of
 from tracker.sheet.facts import key_facts

@@ -1,4 +1,5 @@
-"""The laws of the game as the log checks them: timing, Law 3 and Law 12.
+"""The laws of the game as the log checks them: timing, Law 3 and Law 12 (Law 10's
+shootout in :mod:`tracker.core.match.shootout`).
 
 Each handler checks one event against the state and applies it. A handler raises
 :class:`RuleError` before it changes anything, so a refused event leaves the state
@@ -7,7 +8,6 @@ as it was.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -29,7 +29,15 @@ from tracker.core.match.events import (
 )
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import SetupError, Side, formation_of, formation_rows
-from tracker.core.match.state import MatchState, RuleError, SideState
+from tracker.core.match.shootout import (
+    check_keeper_replaced,
+    check_shootout_ended,
+    check_shootout_takers,
+    decided,
+    kicks_taken,
+    note_out_of_turn,
+)
+from tracker.core.match.state import MatchState, RuleError, SideState, player_name
 
 
 def check_and_apply(state: MatchState, event: Event) -> None:
@@ -104,193 +112,16 @@ def _check_between_periods(state: MatchState, period: Period, event: Event) -> N
         raise RuleError(_("{when}: no period is being played at that time").format(when=when))
 
 
-def check_entry(state: MatchState, event: Event) -> None:
-    """What Law 10 asks of a shootout, refused for an event logged now (``state`` is
-    the match just before it): the shootout ends only once it is decided, the team
-    that took its first kick takes the first of every round, no team uses more
-    kickers than the team with fewer players has, and nobody takes a second kick
-    before each team-mate who may kick has taken one.
-
-    Like :func:`check_new`, kept out of the replay of stored logs (which only notes a
-    kick out of turn): a match stored before these checks still opens.
-    """
-    if state.period is not Period.SHOOTOUT or not state.running:
-        return
-    if isinstance(event, PeriodEnd) and event.period is Period.SHOOTOUT:
-        undecided = _undecided(state)
-        if undecided is not None:
-            template = _(
-                "the shootout is not decided yet ({home}-{away} after {kicks} kicks): "
-                "the kicks go on until one team leads with as many kicks taken"
-            )
-            raise RuleError(template.format(**undecided))
-    elif isinstance(event, ShootoutKick):
-        _check_turn(state, event, state.kicks())
-
-
-def check_kick_after_end(state: MatchState, event: Event) -> None:
-    """Refuse a new kick once the shootout's end is logged (``state``: the whole match
-    as logged). The kick would be filed before that whistle, and the rules about
-    who kicks next would speak of a shootout that is over."""
-    if isinstance(event, ShootoutKick) and Period.SHOOTOUT in state.period_ends:
-        raise RuleError(_("the shootout has ended: no more kicks are taken"))
-
-
-def check_shootout_ended(state: MatchState, *, whole_log: bool = False) -> None:
-    """Refuse a correction that leaves an ended shootout undecided (a kick edited from
-    scored to missed, or deleted, after the shootout's end was logged); with
-    ``whole_log``, a log brought in whole whose shootout ended undecided."""
-    undecided = _undecided(state) if Period.SHOOTOUT in state.period_ends else None
-    if undecided is None:
-        return
-    if whole_log:
-        template = _(
-            "the shootout ends undecided ({home}-{away} after {kicks} kicks): the kicks go "
-            "on until one team leads with as many kicks taken"
-        )
-    else:
-        template = _(
-            "the shootout has ended: this would leave it undecided ({home}-{away} after "
-            "{kicks} kicks)"
-        )
-    raise RuleError(template.format(**undecided))
-
-
-def shootout_decided(state: MatchState) -> bool:
-    """True when the shootout's kicks decide it (Law 10: one team leads with as many
-    kicks taken as the other could still take); False with none, or while open."""
-    return bool(state.kicks()) and _undecided(state) is None
-
-
 def check_log(state: MatchState, events: Sequence[Event]) -> None:
-    """What :func:`check_new`, :func:`check_entry` (a shootout ended only once decided)
-    and :func:`check_shootout_takers` ask, of a whole log brought in now (a match file
-    imported); ``state`` is its replay. A log stored before these checks still opens."""
+    """What :func:`check_new`, :func:`~tracker.core.match.shootout.check_entry` (a
+    shootout ended only once decided) and
+    :func:`~tracker.core.match.shootout.check_shootout_takers` ask, of a whole log
+    brought in now (a match file imported); ``state`` is its replay. A log stored
+    before these checks still opens."""
     for event in events:
         check_new(event)
     check_shootout_ended(state, whole_log=True)
     check_shootout_takers(state)
-
-
-def _undecided(state: MatchState) -> dict[str, int] | None:
-    """The shootout's score and kicks taken while it is not decided; None once it is."""
-    taken = _kicks_taken(state.kicks())
-    if _shootout_decided(state.shootout, taken):
-        return None
-    home, away = state.shootout[Side.HOME], state.shootout[Side.AWAY]
-    return {"home": home, "away": away, "kicks": sum(taken.values())}
-
-
-def check_shootout_takers(state: MatchState) -> None:
-    """Refuse a log (corrected, or brought in whole) with a kick out of turn: a team
-    kicking first in a round when the other took the shootout's first kick, a player
-    his team leaves out, or one kicking again before a team-mate who may kick has
-    (see :func:`check_entry`).
-
-    Its replay noted them, each as the match stood when the kick was taken."""
-    if state.kick_faults:
-        raise RuleError(state.kick_faults[0])
-
-
-def _check_turn(state: MatchState, event: ShootoutKick, kicks: list[ShootoutKick]) -> None:
-    """Law 10's order for a kick about to be taken after ``kicks``: the team that
-    took the first kick takes the first of every round, and each team's kickers, no
-    more than the team with fewer players has, take one kick each before anyone takes
-    a second."""
-    _check_round(state, event, kicks)
-    _check_taker(state, event, [k.player for k in kicks if k.side is event.side])
-
-
-def _check_round(state: MatchState, event: ShootoutKick, kicks: list[ShootoutKick]) -> None:
-    """At level kicks, the team that took the shootout's first kick kicks next (with
-    one team a kick ahead the other does: the replay refuses that in every log)."""
-    taken = _kicks_taken(kicks)
-    if not kicks or taken[Side.HOME] != taken[Side.AWAY] or event.side is kicks[0].side:
-        return
-    template = _(
-        "the kicks alternate and {other} kicked first, so they kick first in every round: "
-        "{other} take the next kick, not {team}"
-    )
-    team, other = state.match.team(event.side).name, state.match.team(event.side.other).name
-    raise RuleError(template.format(other=other, team=team))
-
-
-def _kickers_allowed(state: MatchState) -> int:
-    """Law 10: how many different kickers each team may use. The team with more
-    players leaves the extra ones out, so as many as the team with fewer has: those
-    on the pitch at the end of play, less any sent off since."""
-    return min(len(state.sides[side].on_pitch) for side in Side)
-
-
-def _check_taker(state: MatchState, event: ShootoutKick, kickers: list[int | None]) -> None:
-    """A first kick by one of the kickers his team may use; a second once each of
-    them has kicked (``kickers``: his team's takers so far)."""
-    taker = event.player
-    eligible = state.sides[event.side].on_pitch
-    if taker is None or taker not in eligible or None in kickers:
-        return  # a taker not known cannot be told; one off the pitch, the handler refuses
-    # A goalkeeper's kicks count as his replacement's; a kicker sent off during the
-    # kicks no longer counts (each team-mate left takes one).
-    stand_ins = _keepers_replaced(state, event.side)
-    kicked = (stand_ins.get(pid, pid) for pid in kickers if pid is not None)
-    taken = Counter(pid for pid in kicked if pid in eligible)
-    may_kick = _kickers_allowed(state)
-    if taken[taker]:
-        keeper = None if taker in kickers else _replaced_by(stand_ins, taker)
-        _check_second_kick(state, taker, taken, may_kick, keeper)
-    elif len(taken) >= may_kick:
-        template = _(
-            "{name} cannot take a kick: {team} have used {used} different kickers of the "
-            "{may_kick} they may use (as many as the team with fewer players has: the "
-            "extra players are left out)"
-        )
-        team = state.match.team(event.side).name
-        name = _name(state, taker)
-        raise RuleError(template.format(name=name, team=team, used=len(taken), may_kick=may_kick))
-
-
-def _keepers_replaced(state: MatchState, side: Side) -> dict[int, int]:
-    """The goalkeepers replaced during the kicks, each with who is in goal for him now.
-
-    Law 10: if the goalkeeper has taken a kick, his replacement takes none until the
-    next round of kicks, so the goalkeeper's kicks count as his replacement's."""
-    stand_ins: dict[int, int] = {}
-    for change in state.substitutions(side):
-        if change.time.period is Period.SHOOTOUT:
-            for keeper, now in stand_ins.items():
-                if now == change.off:
-                    stand_ins[keeper] = change.on
-            stand_ins[change.off] = change.on
-    return stand_ins
-
-
-def _replaced_by(stand_ins: dict[int, int], pid: int) -> int | None:
-    """The goalkeeper ``pid`` came on for during the kicks, if he did."""
-    return next((keeper for keeper, now in stand_ins.items() if now == pid), None)
-
-
-def _check_second_kick(
-    state: MatchState, taker: int, taken: Counter[int], may_kick: int, keeper: int | None
-) -> None:
-    """Law 10: every player who may kick takes one before anyone takes a second
-    (``keeper``: the goalkeeper whose kicks count as the taker's, who has none)."""
-    before = taken[taker]
-    done = sum(1 for count in taken.values() if count >= before)
-    if done >= may_kick:
-        return
-    name = _name(state, taker)
-    if keeper is None:
-        template = _(
-            "{name} has taken a kick: each of his team-mates takes one before anyone "
-            "takes another ({done} of {may_kick} have)"
-        )
-        raise RuleError(template.format(name=name, done=done, may_kick=may_kick))
-    template = _(
-        "{name} came on for {keeper}, who has taken a kick: each of his team-mates takes "
-        "one before anyone takes another ({done} of {may_kick} have)"
-    )
-    keeper_name = _name(state, keeper)
-    raise RuleError(template.format(name=name, keeper=keeper_name, done=done, may_kick=may_kick))
 
 
 # --- handlers ---------------------------------------------------------------
@@ -356,7 +187,7 @@ def _match_end(state: MatchState, event: MatchEnd) -> None:
 def _require_on_pitch(state: MatchState, side: Side, pid: int | None, role: str) -> None:
     if pid is None:
         return
-    name = _name(state, pid)
+    name = player_name(state, pid)
     if state.match.side_of(pid) is not side:
         team = state.match.team(side).name
         raise RuleError(_("{name} does not play for {team}").format(name=name, team=team))
@@ -381,7 +212,7 @@ def _goal(state: MatchState, event: Goal) -> None:
             raise RuleError(_("an own goal has no assist"))
         if event.assist == event.scorer:
             raise RuleError(
-                _("{name} cannot assist his own goal").format(name=_name(state, event.assist))
+                _("{name} cannot assist his own goal").format(name=player_name(state, event.assist))
             )
         _require_on_pitch(state, event.for_side, event.assist, "assist")
     state.score[event.for_side] += 1
@@ -400,7 +231,7 @@ def _substitution(state: MatchState, event: Substitution) -> None:
     _require_on_pitch(state, event.side, event.off, "player going off")
     shootout = event.time.period is Period.SHOOTOUT
     if shootout:
-        _check_keeper_replaced(state, event)
+        check_keeper_replaced(state, event)
     _check_coming_on(state, event, team)
     _count_substitution(state, event, team)
     _replace_on_pitch(st, event.off, event.on)
@@ -415,23 +246,10 @@ def _substitution(state: MatchState, event: Substitution) -> None:
         state._on_since[event.on] = now
 
 
-def _check_keeper_replaced(state: MatchState, event: Substitution) -> None:
-    """Law 10: during the kicks only a goalkeeper unable to go on is replaced, by a
-    substitute the team has left (counted as any other)."""
-    rows = state.sides[event.side].rows
-    if rows and rows[0] and rows[0][0] == event.off:
-        return
-    template = _(
-        "{name} is not the goalkeeper: during a penalty shootout only a goalkeeper who "
-        "cannot go on is replaced"
-    )
-    raise RuleError(template.format(name=_name(state, event.off)))
-
-
 def _check_coming_on(state: MatchState, event: Substitution, team: str) -> None:
     """The player coming on is on ``team``'s bench (not sent off, not taken off)."""
     st = state.sides[event.side]
-    on_name = _name(state, event.on)
+    on_name = player_name(state, event.on)
     if state.match.side_of(event.on) is not event.side:
         raise RuleError(_("{name} does not play for {team}").format(name=on_name, team=team))
     if event.on in st.sent_off:
@@ -491,7 +309,7 @@ def _card(state: MatchState, event: Card) -> None:
         return
     if event.official.strip():
         raise RuleError(_("a card goes to a player or to a team official, not both"))
-    name = _name(state, event.player)
+    name = player_name(state, event.player)
     if state.match.side_of(event.player) is not event.side:
         team = state.match.team(event.side).name
         raise RuleError(_("{name} does not play for {team}").format(name=name, team=team))
@@ -543,44 +361,18 @@ def _shootout_kick(state: MatchState, event: ShootoutKick) -> None:
     # Law 10: the teams kick alternately, five each, then one each until one leads;
     # no kick is taken once the result is decided.
     kicks = state.kicks()
-    taken = _kicks_taken(kicks)
+    taken = kicks_taken(kicks)
     team, other = state.match.team(event.side).name, state.match.team(event.side.other).name
     if taken[event.side] > taken[event.side.other]:
         template = _("the kicks alternate: {other} take the next kick, not {team}")
         raise RuleError(template.format(other=other, team=team))
-    if _shootout_decided(state.shootout, taken):
+    if decided(state.shootout, taken):
         raise RuleError(_("the shootout is already decided: no more kicks are taken"))
     if event.player is not None:
         _require_on_pitch(state, event.side, event.player, "penalty taker")
-    _note_out_of_turn(state, event, kicks)
+    note_out_of_turn(state, event, kicks)
     if event.scored:
         state.shootout[event.side] += 1
-
-
-def _note_out_of_turn(state: MatchState, event: ShootoutKick, kicks: list[ShootoutKick]) -> None:
-    # Noted rather than refused: a log stored before Law 10's order was checked still
-    # opens. A kick entered now is refused before it gets here (check_entry); a
-    # correction or a log brought in whole, by what is noted (check_shootout_takers).
-    try:
-        _check_turn(state, event, kicks)
-    except RuleError as exc:
-        state.kick_faults.append(str(exc))
-
-
-def _kicks_taken(kicks: list[ShootoutKick]) -> dict[Side, int]:
-    """How many kicks each side has taken."""
-    taken = dict.fromkeys(Side, 0)
-    for kick in kicks:
-        taken[kick.side] += 1
-    return taken
-
-
-def _shootout_decided(score: dict[Side, int], taken: dict[Side, int], rounds: int = 5) -> bool:
-    home, away = score[Side.HOME], score[Side.AWAY]
-    if taken[Side.HOME] < rounds or taken[Side.AWAY] < rounds:
-        # Decided when one side could not catch up even by scoring every kick it has left.
-        return home + rounds - taken[Side.HOME] < away or away + rounds - taken[Side.AWAY] < home
-    return taken[Side.HOME] == taken[Side.AWAY] and home != away
 
 
 def _formation_change(state: MatchState, event: FormationChange) -> None:
@@ -630,11 +422,3 @@ def _stop_minutes(state: MatchState, pid: int, now: float) -> None:
     since = state._on_since.pop(pid, None)
     if since is not None:
         state._minutes[pid] = state._minutes.get(pid, 0.0) + max(0.0, now - since)
-
-
-def _name(state: MatchState, pid: int) -> str:
-    for team in (state.match.home, state.match.away):
-        player = team.player(pid)
-        if player is not None:
-            return player.name
-    return f"player {pid}"

@@ -114,7 +114,7 @@ class MatchState:
     events: list[Event] = field(default_factory=list)
     last_time: MatchTime | None = None
     #: Why Law 10 refuses kicks of this log taken out of turn, as each was taken (see
-    #: :func:`tracker.core.match.rules.check_entry`): the replay notes them instead of
+    #: :func:`tracker.core.match.shootout.check_entry`): the replay notes them instead of
     #: refusing them, so that a log stored before those checks still opens.
     kick_faults: list[str] = field(default_factory=list)
     _offsets: dict[Period, float] = field(default_factory=dict)
@@ -339,3 +339,12 @@ def initial_state(match: Match) -> MatchState:
                 bench=list(lineup.bench),
             )
     return MatchState(match=match, sides=sides)
+
+
+def player_name(state: MatchState, pid: int) -> str:
+    """The player ``pid`` as a refusal names him ("player 7" if neither team lists him)."""
+    for team in (state.match.home, state.match.away):
+        player = team.player(pid)
+        if player is not None:
+            return player.name
+    return f"player {pid}"
