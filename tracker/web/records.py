@@ -154,7 +154,8 @@ def person_page(request: Request) -> HTMLResponse:
     page = site.viewer.player(id_of(request.path_params["person_id"], "person"))
     language = language_of(request)
     figures = {name: bound(text, language) for name, text in person_figures(page).items()}
-    lines = [(m, line_marks(line, language)) for m, line in reversed(page.lines)][:MAX_PAGE]
+    shown = list(reversed(page.lines))[:MAX_PAGE]  # the marks of the lines shown only
+    lines = [(m, line_marks(line, language)) for m, line in shown]
     editions = [
         {
             "id": e.id,
