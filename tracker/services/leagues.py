@@ -100,9 +100,13 @@ class Season:
         )
 
 
+#: The round stages a table counts: a league round (no knockout stage).
+_TABLE_STAGES = frozenset({"", Stage.LEAGUE.value})
+
+
 def is_table_round(match: LeagueMatch) -> bool:
     """True for a match that counts in a table: a league round (no knockout stage)."""
-    return match.round_stage in ("", Stage.LEAGUE.value)
+    return match.round_stage in _TABLE_STAGES
 
 
 @functools.lru_cache(maxsize=512)

@@ -471,11 +471,15 @@ def _tallies(
     games: Iterable[LeagueGame], venue: Venue = Venue.ALL, teams: Iterable[str] = ()
 ) -> dict[str, _Tally]:
     out: dict[str, _Tally] = {team: _Tally() for team in teams}
+    home, away = venue is not Venue.AWAY, venue is not Venue.HOME
     for game in sorted(games, key=lambda g: g.order):
-        if venue is not Venue.AWAY:
-            out.setdefault(game.home, _Tally()).add(game.home_goals, game.away_goals, away=False)
-        if venue is not Venue.HOME:
-            out.setdefault(game.away, _Tally()).add(game.away_goals, game.home_goals, away=True)
+        # One tally per team, made when its first game is met (not one per game).
+        if home:
+            tally = out.get(game.home) or out.setdefault(game.home, _Tally())
+            tally.add(game.home_goals, game.away_goals, away=False)
+        if away:
+            tally = out.get(game.away) or out.setdefault(game.away, _Tally())
+            tally.add(game.away_goals, game.home_goals, away=True)
     return out
 
 

@@ -346,27 +346,32 @@ def league_matches(session: Session, edition_id: int) -> list[LeagueMatch]:
             m.c.round, m.c.stage, m.c.round_stage, m.c.venue,
         ).where(m.c.edition_id == edition_id, m.c.deleted_at.is_(None))
     ).all()  # fmt: skip
-    counted = ("finished", "confirmed", "awarded", SHOOTOUT_UNKNOWN)
-    # Positional, in the fields' order: an edition may hold thousands of matches.
+    counted = frozenset(("finished", "confirmed", "awarded", SHOOTOUT_UNKNOWN))
+    # Each row unpacked once, its fields passed in order: an edition may hold thousands
+    # of matches, and a row's named attributes cost more than its items.
     out = [
         LeagueMatch(
-            r.id,
-            r.date,
-            r.kickoff,
-            r.home_name or r.home_placeholder,
-            r.away_name or r.away_placeholder,
-            r.home_team_id,
-            r.away_team_id,
-            r.home_score or 0,
-            r.away_score or 0,
-            (r.so_home, r.so_away) if r.so_home is not None else None,
-            bool(r.extra_time),
-            r.record != "fixture" and r.status in counted,
-            r.status,
-            r.round or r.stage,
-            r.round_stage,
-            r.venue or "",
+            id_,
+            date,
+            kickoff,
+            home_name or home_placeholder,
+            away_name or away_placeholder,
+            home_team_id,
+            away_team_id,
+            home_score or 0,
+            away_score or 0,
+            (so_home, so_away) if so_home is not None else None,
+            bool(extra_time),
+            record != "fixture" and status in counted,
+            status,
+            round_ or stage,
+            round_stage,
+            venue or "",
         )
-        for r in rows
-    ]
+        for (
+            id_, date, kickoff, home_name, away_name, home_placeholder, away_placeholder,
+            home_team_id, away_team_id, home_score, away_score, so_home, so_away, extra_time,
+            record, status, round_, stage, round_stage, venue,
+        ) in rows
+    ]  # fmt: skip
     return sorted(out, key=lambda x: (x.date or dt.date.min, x.kickoff or dt.time.min, x.id))
