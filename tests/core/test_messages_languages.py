@@ -11,7 +11,7 @@ import pytest
 
 from tests.core.test_quickentry import read
 from tracker.core import i18n
-from tracker.core.match import bookings, describe, periods, quickentry, rules
+from tracker.core.match import bookings, describe, order, periods, quickentry, rules, shootout
 from tracker.core.match.events import (
     Card,
     CardKind,
@@ -53,7 +53,14 @@ def _msgids(module: object, names: tuple[str, ...] = ("_",)) -> set[str]:
 
 @pytest.mark.parametrize("language", ["de", "es"])
 def test_every_message_of_the_rules_and_quick_entry_is_translated(language: str) -> None:
-    ids = _msgids(rules) | _msgids(quickentry) | _msgids(bookings) | _msgids(periods)
+    ids = (
+        _msgids(rules)
+        | _msgids(quickentry)
+        | _msgids(bookings)
+        | _msgids(periods)
+        | _msgids(shootout)
+        | _msgids(order)
+    )
     assert len(ids) > 30  # the check reads the calls, so it cannot pass on nothing
     missing = sorted(ids - set(i18n.catalogue(language)))
     assert missing == []

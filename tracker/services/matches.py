@@ -33,7 +33,9 @@ from tracker.core.match.events import (
     ShootoutKick,
     author_name,
 )
+from tracker.core.match.order import neighbour, swapped
 from tracker.core.match.replay import MatchState
+from tracker.core.match.state import RuleError
 from tracker.core.match.summary import figures_of
 from tracker.services.cards import corrected
 from tracker.services.changes import Change as Change
@@ -314,6 +316,54 @@ class MatchService(MatchFiles, MatchLocking):
         event = stored if stored is not None else changed[0]
         before = delete if delete is not None else edits[0][0]
         return Change(ChangeKind.CORRECTED, match_id, event, before, after, revision, note)
+
+    def move(
+        self,
+        match_id: int,
+        event_id: int,
+        step: int,
+        *,
+        expected: Event | None = None,
+        past: Event | None = None,
+    ) -> Change:
+        """Put a logged event one place earlier (``step`` -1) or later (+1) among the
+        events of its minute, typed in the wrong order; the whole log re-checked.
+
+        It changes places with its neighbour of the same moment (see
+        :mod:`tracker.core.match.order`); refused where there is none. With
+        ``expected`` (an undo), the stored event must still be exactly that one, and
+        with ``past``, its neighbour must still be that event.
+        """
+        with self.db.writing() as session:
+            opened = self._writable(session, match_id)
+            state = opened.state
+            old = find_event(state, event_id, expected)
+            self._check_stored(session, match_id, expected)
+            try:
+                other = neighbour(state.events, old, step)
+            except RuleError as exc:
+                raise ServiceError(str(exc)) from None
+            if past is not None and (other.id != past.id or other != past):
+                raise ServiceError(CHANGED_ELSEWHERE)
+            self._check_stored(session, match_id, past)
+            events = swapped(state.events, old, other)
+            place = first_difference(state.events, events)
+            moved = next(e for e in events if e.id == old.id)
+            after, marks = checked_replay(
+                opened.checkpoints, state.match, events, place, moved, state
+            )
+            if isinstance(old, ShootoutKick):
+                check_shootout(after)
+            check_change(state, after)
+            stored = repo.swap_places(
+                session, match_id, old, other, author=author_name(self.author), at=_now()
+            )
+            revision, note = self._record(session, match_id, opened.record, after)
+        after.events = [stored if e is moved else e for e in after.events]
+        marks = marks.relisted(after.events, after.events.index(stored))
+        record = self._record_after(note, opened)
+        self._remember(match_id, after, revision, marks=marks, record=record)
+        return Change(ChangeKind.CORRECTED, match_id, stored, old, after, revision, note)
 
     def delete(self, match_id: int, event_id: int, *, expected: Event | None = None) -> Change:
         """Delete a logged event, unless a later event depends on it.

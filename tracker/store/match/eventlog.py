@@ -131,6 +131,39 @@ def update_event(
     return dataclasses.replace(event, authorship=made)
 
 
+def set_seq(session: Session, match_id: int, event_id: int, seq: int) -> None:
+    """Give a stored event another place among the events of its moment (its ``seq``
+    alone; the caller keeps ``seq`` unique within the match, as the table does)."""
+    session.execute(
+        update(_table).where(_table.c.id == event_id, _table.c.match_id == match_id).values(seq=seq)
+    )
+
+
+def swap_places(
+    session: Session,
+    match_id: int,
+    moved: Event,
+    other: Event,
+    *,
+    author: str = "",
+    at: dt.datetime | None = None,
+) -> Event:
+    """Store two events of one moment in each other's place: ``moved`` (the one the
+    user moved, marked as changed by ``author`` at ``at``) takes ``other``'s ``seq``
+    and ``other`` takes ``moved``'s. Both are given as stored before the swap; returns
+    ``moved`` as stored after it.
+
+    ``seq`` is unique within a match at every statement, so ``other`` waits on a
+    number no event holds (below every stored one) while ``moved`` takes its place.
+    """
+    set_seq(session, match_id, other.id or -1, -1 - max(moved.seq, other.seq))
+    stored = update_event(
+        session, match_id, dataclasses.replace(moved, seq=other.seq), author=author, at=at
+    )
+    set_seq(session, match_id, other.id or -1, moved.seq)
+    return stored
+
+
 def delete_event(session: Session, match_id: int, event_id: int) -> Event:
     """Remove an event; returns it as it was."""
     where = (_table.c.id == event_id, _table.c.match_id == match_id)

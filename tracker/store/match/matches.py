@@ -40,6 +40,7 @@ from tracker.store.match.eventlog import (
     load_events,
     next_seq,
     remap_event,
+    swap_places,
     update_event,
 )
 from tracker.store.match.rows import match_from_rows
@@ -679,6 +680,7 @@ __all__ = [
     "set_confirmed",
     "soft_delete_match",
     "start_fixture",
+    "swap_places",
     "update_event",
     "update_match_setup",
 ]
