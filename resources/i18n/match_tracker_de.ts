@@ -583,16 +583,16 @@ Die Datei wurde nicht verändert. Sie können eine andere Datenbank öffnen oder
     <name>EventLogView</name>
     <message>
         <source>Event log</source>
-        <extracomment>The user asked to edit this event. The user asked to delete this event.</extracomment>
+        <extracomment>The user asked to edit this event. The user asked to delete this event. The user asked to move this event one place earlier (-1) or later (+1) among the events of its minute (Alt+Up, Alt+Down).</extracomment>
         <translation>Ereignisliste</translation>
     </message>
     <message>
-        <source>Every event in order. Enter to edit, Delete to remove, Ctrl+F to find.</source>
-        <translation>Alle Ereignisse der Reihe nach. Eingabe zum Bearbeiten, Entf zum Löschen, Strg+F zum Suchen.</translation>
+        <source>Every event in order. Enter to edit, Delete to remove, Alt+Up or Alt+Down to put it before or after another event of its minute, Ctrl+F to find.</source>
+        <translation>Alle Ereignisse der Reihe nach. Eingabe zum Bearbeiten, Entf zum Löschen, Alt+Hoch oder Alt+Runter, um es vor oder hinter ein anderes Ereignis derselben Minute zu setzen, Strg+F zum Suchen.</translation>
     </message>
     <message>
-        <source>Every event in order. Double-click or Enter to edit, Delete to remove.</source>
-        <translation>Alle Ereignisse der Reihe nach. Doppelklick oder Eingabe zum Bearbeiten, Entf zum Löschen.</translation>
+        <source>Every event in order. Double-click or Enter to edit, Delete to remove, Alt+Up or Alt+Down to put it before or after another event of its minute.</source>
+        <translation>Alle Ereignisse der Reihe nach. Doppelklick oder Eingabe zum Bearbeiten, Entf zum Löschen, Alt+Hoch oder Alt+Runter, um es vor oder hinter ein anderes Ereignis derselben Minute zu setzen.</translation>
     </message>
 </context>
 <context>
@@ -3776,6 +3776,22 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Das in der Liste ausgewählte Ereignis löschen (Entf in der Liste)</translation>
     </message>
     <message>
+        <source>Move event &amp;up</source>
+        <translation>Ereignis nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Put the event selected in the log before the one above it, of the same minute (Alt+Up in the log)</source>
+        <translation>Das in der Liste ausgewählte Ereignis vor das darüber setzen, aus derselben Minute (Alt+Hoch in der Liste)</translation>
+    </message>
+    <message>
+        <source>Move event do&amp;wn</source>
+        <translation>Ereignis nach u&amp;nten</translation>
+    </message>
+    <message>
+        <source>Put the event selected in the log after the one below it, of the same minute (Alt+Down in the log)</source>
+        <translation>Das in der Liste ausgewählte Ereignis hinter das darunter setzen, aus derselben Minute (Alt+Runter in der Liste)</translation>
+    </message>
+    <message>
         <source>&amp;Find in the log…</source>
         <translation>In der Liste &amp;suchen…</translation>
     </message>
@@ -4729,6 +4745,14 @@ Die Kopie der Liga durch Ihre ersetzen? Die dort gemachten Änderungen gehen ver
     <message>
         <source>deletion of {event}</source>
         <translation>Löschung: {event}</translation>
+    </message>
+    <message>
+        <source>moving {event} before the event above it</source>
+        <translation>Verschieben: {event} vor das Ereignis darüber</translation>
+    </message>
+    <message>
+        <source>moving {event} after the event below it</source>
+        <translation>Verschieben: {event} hinter das Ereignis darunter</translation>
     </message>
 </context>
 </TS>

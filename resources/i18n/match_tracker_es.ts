@@ -583,16 +583,16 @@ El archivo no se ha modificado. Puede abrir o crear otra base de datos</translat
     <name>EventLogView</name>
     <message>
         <source>Event log</source>
-        <extracomment>The user asked to edit this event. The user asked to delete this event.</extracomment>
+        <extracomment>The user asked to edit this event. The user asked to delete this event. The user asked to move this event one place earlier (-1) or later (+1) among the events of its minute (Alt+Up, Alt+Down).</extracomment>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <source>Every event in order. Enter to edit, Delete to remove, Ctrl+F to find.</source>
-        <translation>Todos los eventos en orden. Intro para editar, Supr para borrar, Ctrl+F para buscar.</translation>
+        <source>Every event in order. Enter to edit, Delete to remove, Alt+Up or Alt+Down to put it before or after another event of its minute, Ctrl+F to find.</source>
+        <translation>Todos los eventos en orden. Intro para editar, Supr para borrar, Alt+Arriba o Alt+Abajo para ponerlo antes o después de otro evento del mismo minuto, Ctrl+F para buscar.</translation>
     </message>
     <message>
-        <source>Every event in order. Double-click or Enter to edit, Delete to remove.</source>
-        <translation>Todos los eventos en orden. Doble clic o Intro para editar, Supr para borrar.</translation>
+        <source>Every event in order. Double-click or Enter to edit, Delete to remove, Alt+Up or Alt+Down to put it before or after another event of its minute.</source>
+        <translation>Todos los eventos en orden. Doble clic o Intro para editar, Supr para borrar, Alt+Arriba o Alt+Abajo para ponerlo antes o después de otro evento del mismo minuto.</translation>
     </message>
 </context>
 <context>
@@ -3776,6 +3776,22 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Borrar el evento seleccionado en el registro (Supr en el registro)</translation>
     </message>
     <message>
+        <source>Move event &amp;up</source>
+        <translation>&amp;Subir evento</translation>
+    </message>
+    <message>
+        <source>Put the event selected in the log before the one above it, of the same minute (Alt+Up in the log)</source>
+        <translation>Poner el evento seleccionado en el registro antes del de arriba, del mismo minuto (Alt+Arriba en el registro)</translation>
+    </message>
+    <message>
+        <source>Move event do&amp;wn</source>
+        <translation>Ba&amp;jar evento</translation>
+    </message>
+    <message>
+        <source>Put the event selected in the log after the one below it, of the same minute (Alt+Down in the log)</source>
+        <translation>Poner el evento seleccionado en el registro después del de abajo, del mismo minuto (Alt+Abajo en el registro)</translation>
+    </message>
+    <message>
         <source>&amp;Find in the log…</source>
         <translation>&amp;Buscar en el registro…</translation>
     </message>
@@ -4729,6 +4745,14 @@ Replace the league&apos;s copy with yours? The changes made there will be lost.<
     <message>
         <source>deletion of {event}</source>
         <translation>borrado de {event}</translation>
+    </message>
+    <message>
+        <source>moving {event} before the event above it</source>
+        <translation>subida de {event} antes del evento de arriba</translation>
+    </message>
+    <message>
+        <source>moving {event} after the event below it</source>
+        <translation>bajada de {event} después del evento de abajo</translation>
     </message>
 </context>
 </TS>

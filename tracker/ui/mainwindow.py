@@ -231,6 +231,7 @@ class MainWindow(QMainWindow):
             panel.playerMenuRequested.connect(self._on_player_menu_requested)
             panel.playerPageRequested.connect(self.records.show_player_of)
         self.event_log.editRequested.connect(self.entry.edit_event)
+        self.event_log.moveRequested.connect(self.move_event)
         self.event_log.deleteRequested.connect(self.entry.delete_event)
         self.start_page.newRequested.connect(self.files.new_match)
         self.start_page.openRequested.connect(self.files.open_match)
@@ -507,6 +508,13 @@ class MainWindow(QMainWindow):
     def delete_event(self, event: Event) -> None:
         """Delete an event after confirmation (refused if a later event needs it)."""
         self.entry.delete_event(event)
+
+    def move_event(self, event: Event, step: int) -> None:
+        """Put an event one place earlier (-1) or later (+1) among the events of its
+        minute; it stays selected in the log, to move again."""
+        moved = self.entry.move_event(event, step)
+        if moved is not None:
+            self.event_log.select_event(moved)
 
     def _on_player_menu_requested(self, pid: int, where: QPoint) -> None:
         match = self.document.match

@@ -63,6 +63,8 @@ if TYPE_CHECKING:
 
         def delete_event(self, event: Event) -> None: ...
 
+        def move_event(self, event: Event, step: int) -> None: ...
+
         def close_match(self) -> None: ...
 
         def close(self) -> bool: ...
@@ -186,6 +188,26 @@ def install(window: MenuHost) -> dict[str, QAction]:
             None,
             QCoreApplication.translate(
                 "menus", "Delete the event selected in the log (Delete in the log)"
+            ),
+        ),
+        "move_event_up": _action(
+            window,
+            QCoreApplication.translate("menus", "Move event &up"),
+            lambda: _move_selected(window, -1),
+            None,
+            QCoreApplication.translate(
+                "menus",
+                "Put the event selected in the log before the one above it, of the same minute (Alt+Up in the log)",
+            ),
+        ),
+        "move_event_down": _action(
+            window,
+            QCoreApplication.translate("menus", "Move event do&wn"),
+            lambda: _move_selected(window, 1),
+            None,
+            QCoreApplication.translate(
+                "menus",
+                "Put the event selected in the log after the one below it, of the same minute (Alt+Down in the log)",
             ),
         ),
         "find": _action(
@@ -367,7 +389,8 @@ def install(window: MenuHost) -> dict[str, QAction]:
     _fill(
         edit_menu,
         a,
-        "undo redo - edit_event delete_event - find find_next find_previous - quick - preferences",
+        "undo redo - edit_event delete_event move_event_up move_event_down - find find_next "
+        "find_previous - quick - preferences",
     )
     match_menu = bar.addMenu(QCoreApplication.translate("menus", "&Match"))
     match_menu.setObjectName("matchMenu")
@@ -545,7 +568,10 @@ def refresh(window: MenuHost) -> None:
 def _refresh_files(window: MenuHost, is_open: bool) -> None:
     """The File menu's actions and the others on the open match or the database."""
     a = window.actions_
-    for name in ("export", "print", "close", "edit_event", "delete_event", "quick"):
+    for name in (
+        "export", "print", "close", "edit_event", "delete_event", "move_event_up",
+        "move_event_down", "quick",
+    ):  # fmt: skip
         a[name].setEnabled(is_open)
     a["send"].setEnabled(is_open and not a["send"].property("busy"))
     # Just after start-up, until the database is open, there is nothing to act on.
@@ -621,7 +647,8 @@ def _refresh_read_only(window: MenuHost) -> None:
 
 #: The actions that change the database, disabled when it may only be read.
 _WRITING = (
-    "new", "demo", "import", "restore_backup", "edit_event", "delete_event", "quick",
+    "new", "demo", "import", "restore_backup", "edit_event", "delete_event", "move_event_up",
+    "move_event_down", "quick",
     "whistle", "formation_home", "formation_away", "confirm", "reopen", "user_name",
     "team_goal_home", "team_goal_away",
 )  # fmt: skip
@@ -652,6 +679,14 @@ def _delete_selected(window: MenuHost) -> None:
         window.notify(QCoreApplication.translate("menus", "Select an event in the log first."))
         return
     window.delete_event(event)
+
+
+def _move_selected(window: MenuHost, step: int) -> None:
+    event = window.event_log.selected_event()
+    if event is None:
+        window.notify(QCoreApplication.translate("menus", "Select an event in the log first."))
+        return
+    window.move_event(event, step)
 
 
 def _find(window: MenuHost, step: int) -> None:

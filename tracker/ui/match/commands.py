@@ -186,6 +186,52 @@ class DeleteEventCommand(_ServiceCommand):
         return change
 
 
+class MoveEventCommand(_ServiceCommand):
+    """Put an event one place earlier (``step`` -1) or later (+1) among the events of
+    its minute; undo moves it back past the event it passed, and only that one."""
+
+    def __init__(self, doc: MatchDocument, event: Event, step: int) -> None:
+        assert doc.match is not None
+        what = undo_text(doc.match, event)
+        text = (
+            QCoreApplication.translate("undo", "moving {event} before the event above it")
+            if step < 0
+            else QCoreApplication.translate("undo", "moving {event} after the event below it")
+        )
+        super().__init__(doc, text.format(event=what))
+        self.event = event
+        self.step = step
+        #: The event it passed, as stored after the move (known once it has run).
+        self.passed: Event | None = None
+
+    def _forward(self) -> Change | None:
+        event, passed = self.event, self.passed
+        change = self.doc.run(
+            lambda mid: self.doc.service.move(
+                mid, event.id or -1, self.step, expected=event, past=passed
+            )
+        )
+        return self._moved(change, self.step)
+
+    def _backward(self) -> Change | None:
+        event, passed = self.event, self.passed
+        change = self.doc.run(
+            lambda mid: self.doc.service.move(
+                mid, event.id or -1, -self.step, expected=event, past=passed
+            )
+        )
+        return self._moved(change, -self.step)
+
+    def _moved(self, change: Change | None, step: int) -> Change | None:
+        """Keep the moved event and the one it passed as stored now, for the way back."""
+        if change is None or change.event is None:
+            return change
+        events = change.state.events
+        at = next(i for i, e in enumerate(events) if e.id == change.event.id)
+        self.event, self.passed = change.event, events[at - step]
+        return change
+
+
 class _GroupCommand(QUndoCommand):
     """Several commands as one gesture, done and taken back whole or not at all.
 

@@ -22,6 +22,7 @@ from tracker.core.results.rounds import decided_on_aggregate, extra_time_may_fol
 from tracker.ui.match.commands import (
     DeleteEventCommand,
     LogEventCommand,
+    MoveEventCommand,
     perform,
     perform_all,
     undo_text,
@@ -342,6 +343,20 @@ class EventEntry:
                 return
             # Refused: ask again with the user's correction kept and the reason beside it.
             draft, refusal = new, status.last_failure
+
+    def move_event(self, event: Event, step: int) -> int | None:
+        """Put an event one place earlier (``step`` -1) or later (+1) among the events
+        of its minute, typed in the wrong order; the id of the event moved, or None if
+        nothing moved (the refusal is said)."""
+        host = self._host
+        if host.document.match is None or self.refuse_read_only():
+            return None
+        command = MoveEventCommand(host.document, event, step)
+        if not perform(host.undo_stack, command):
+            host.file_watch.check()
+            return None
+        host.status_line.notice.hide()
+        return command.event.id
 
     def delete_event(self, event: Event) -> None:
         """Delete an event after confirmation (refused if a later event needs it)."""

@@ -323,6 +323,9 @@ class EventLogView(QTableView):
     editRequested = Signal(object)
     #: The user asked to delete this event.
     deleteRequested = Signal(object)
+    #: The user asked to move this event one place earlier (-1) or later (+1) among
+    #: the events of its minute (Alt+Up, Alt+Down).
+    moveRequested = Signal(object, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -333,10 +336,14 @@ class EventLogView(QTableView):
         self.setObjectName("eventLog")
         self.setAccessibleName(self.tr("Event log"))
         self.setAccessibleDescription(
-            self.tr("Every event in order. Enter to edit, Delete to remove, Ctrl+F to find.")
+            self.tr(
+                "Every event in order. Enter to edit, Delete to remove, Alt+Up or Alt+Down to put it before or after another event of its minute, Ctrl+F to find."
+            )
         )
         self.setToolTip(
-            self.tr("Every event in order. Double-click or Enter to edit, Delete to remove.")
+            self.tr(
+                "Every event in order. Double-click or Enter to edit, Delete to remove, Alt+Up or Alt+Down to put it before or after another event of its minute."
+            )
         )
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -464,10 +471,15 @@ class EventLogView(QTableView):
         self.editRequested.emit(self.log_model.event_at(index.row()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Delete or Backspace asks to delete the selected event, Enter to edit it."""
+        """Delete or Backspace asks to delete the selected event, Enter to edit it,
+        Alt+Up or Alt+Down to move it among the events of its minute."""
         chosen = self.selected_event()
         mods = Qt.KeyboardModifier
         held = event.modifiers() & (mods.ControlModifier | mods.AltModifier | mods.ShiftModifier)
+        arrows = (Qt.Key.Key_Up, Qt.Key.Key_Down)
+        if chosen is not None and held == mods.AltModifier and event.key() in arrows:
+            self.moveRequested.emit(chosen, -1 if event.key() == Qt.Key.Key_Up else 1)
+            return
         if chosen is not None and not held:
             if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
                 self.deleteRequested.emit(chosen)

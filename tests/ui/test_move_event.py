@@ -1,0 +1,86 @@
+"""Two events of one minute typed in the wrong order, put right from the log: Alt+Up
+and Alt+Down, or the Edit menu; one undo step each; the database follows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu
+
+from tests.ui.helpers import log_rows, stored_events, type_command
+from tracker.ui.mainwindow import MainWindow
+
+
+@pytest.fixture
+def two_goals(qtbot, live: MainWindow) -> MainWindow:  # type: ignore[no-untyped-def]
+    """The fresh reference match, Messi's and then Kane's goal typed at 20'."""
+    live.clock.blow(0)
+    assert type_command(qtbot, live, "20 goal Messi")
+    assert type_command(qtbot, live, "20 goal Kane")
+    return live
+
+
+def _goals(window: MainWindow) -> list[tuple[str, str, str]]:
+    return [row for row in log_rows(window) if row[1].startswith("Goal")]
+
+
+def _stored_scorers(window: MainWindow, db_path: Path) -> list[int | None]:
+    events = stored_events(db_path, window.document.match_id or 0)
+    return [getattr(e, "scorer", None) for e in events if hasattr(e, "scorer")]
+
+
+def test_alt_up_puts_the_goal_before_the_other_of_its_minute(
+    qtbot,  # type: ignore[no-untyped-def]
+    two_goals: MainWindow,
+    db_path: Path,
+) -> None:
+    window, log = two_goals, two_goals.event_log
+    messi, kane = (e for e in window.document.events if hasattr(e, "scorer"))
+    assert _goals(window) == [
+        ("20'", "Goal: Lionel Messi", "1–0"),
+        ("20'", "Goal: Harry Kane", "1–1"),
+    ]
+    log.select_event(kane.id)
+    log.setFocus()
+    qtbot.keyClick(log, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    # England scored first: the running score says so, and so does the database.
+    assert _goals(window) == [
+        ("20'", "Goal: Harry Kane", "0–1"),
+        ("20'", "Goal: Lionel Messi", "1–1"),
+    ]
+    assert _stored_scorers(window, db_path) == [kane.scorer, messi.scorer]  # type: ignore[attr-defined]
+    assert window.undo_stack.undoText() == (
+        "moving goal by Harry Kane 20' before the event above it"
+    )
+    # It stays selected: a second Alt+Up is refused, and says why.
+    selected = log.selected_event()
+    assert selected is not None and selected.id == kane.id
+    qtbot.keyClick(log, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    assert "it is the first event of 20'" in window.status_line.last_failure
+    assert _stored_scorers(window, db_path) == [kane.scorer, messi.scorer]  # type: ignore[attr-defined]
+
+    window.undo_stack.undo()
+    assert _goals(window)[0] == ("20'", "Goal: Lionel Messi", "1–0")
+    assert _stored_scorers(window, db_path) == [messi.scorer, kane.scorer]  # type: ignore[attr-defined]
+    window.undo_stack.redo()
+    assert _goals(window)[0] == ("20'", "Goal: Harry Kane", "0–1")
+    assert _stored_scorers(window, db_path) == [kane.scorer, messi.scorer]  # type: ignore[attr-defined]
+
+
+def test_the_edit_menu_moves_the_selected_event_down(
+    qtbot,  # type: ignore[no-untyped-def]
+    two_goals: MainWindow,
+    db_path: Path,
+) -> None:
+    window = two_goals
+    messi = next(e for e in window.document.events if hasattr(e, "scorer"))
+    action = window.actions_["move_event_down"]
+    assert action.isEnabled()
+    edit_menu = window.findChild(QMenu, "editMenu")
+    assert edit_menu is not None and action in edit_menu.actions()
+    window.event_log.select_event(messi.id)
+    action.trigger()
+    assert _goals(window)[0] == ("20'", "Goal: Harry Kane", "0–1")
+    assert _stored_scorers(window, db_path)[-1] == messi.scorer  # type: ignore[attr-defined]
