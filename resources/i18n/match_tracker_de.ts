@@ -3776,7 +3776,7 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Das in der Liste ausgewählte Ereignis löschen (Entf in der Liste)</translation>
     </message>
     <message>
-        <source>Move event &amp;up</source>
+        <source>&amp;Move event up</source>
         <translation>Ereignis nach &amp;oben</translation>
     </message>
     <message>

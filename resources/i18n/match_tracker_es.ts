@@ -3776,8 +3776,8 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Borrar el evento seleccionado en el registro (Supr en el registro)</translation>
     </message>
     <message>
-        <source>Move event &amp;up</source>
-        <translation>&amp;Subir evento</translation>
+        <source>&amp;Move event up</source>
+        <translation>S&amp;ubir evento</translation>
     </message>
     <message>
         <source>Put the event selected in the log before the one above it, of the same minute (Alt+Up in the log)</source>

@@ -192,7 +192,7 @@ def install(window: MenuHost) -> dict[str, QAction]:
         ),
         "move_event_up": _action(
             window,
-            QCoreApplication.translate("menus", "Move event &up"),
+            QCoreApplication.translate("menus", "&Move event up"),
             lambda: _move_selected(window, -1),
             None,
             QCoreApplication.translate(
