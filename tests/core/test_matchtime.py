@@ -188,3 +188,26 @@ def test_the_start_of_a_later_period_is_written_as_its_first_minute(
     assert MatchTime.parse(written, time.period).period is time.period
     # What a match file holds is unchanged: the stored minute reads back the same.
     assert MatchTime.parse(time.entry(), time.period) == time
+
+
+def test_a_minute_refused_is_refused_in_the_users_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Quick entry and the dialogs show these refusals as they are: in German for a
+    German window (they were written in English whatever the language)."""
+    from tracker.core import i18n
+
+    monkeypatch.setitem(i18n._current, "language", "de")
+    with pytest.raises(
+        MatchTimeError, match=r"^Nachspielzeit folgt auf 45', 90', 105' oder 120', nicht auf 55'$"
+    ):
+        MatchTime.parse("55+2")
+    with pytest.raises(
+        MatchTimeError,
+        match=r"^Minute 30 liegt vor dem Beginn: die zweite Halbzeit \(beginnt bei 45'\)$",
+    ):
+        MatchTime.parse("30", H2)
+    with pytest.raises(
+        MatchTimeError, match=r"^„pens“ ist das Elfmeterschießen, nicht die erste Halbzeit$"
+    ):
+        MatchTime.parse("pens", Period.FIRST_HALF)

@@ -11,7 +11,16 @@ import pytest
 
 from tests.core.test_quickentry import read
 from tracker.core import i18n
-from tracker.core.match import bookings, describe, order, periods, quickentry, rules, shootout
+from tracker.core.match import (
+    bookings,
+    describe,
+    matchtime,
+    order,
+    periods,
+    quickentry,
+    rules,
+    shootout,
+)
 from tracker.core.match.events import (
     Card,
     CardKind,
@@ -55,6 +64,7 @@ def _msgids(module: object, names: tuple[str, ...] = ("_",)) -> set[str]:
 def test_every_message_of_the_rules_and_quick_entry_is_translated(language: str) -> None:
     ids = (
         _msgids(rules)
+        | _msgids(matchtime)
         | _msgids(quickentry)
         | _msgids(bookings)
         | _msgids(periods)

@@ -28,6 +28,7 @@ from tests.core.factory import (
     to_extra_time,
     to_second_half,
 )
+from tracker.core import i18n
 from tracker.core.match.events import MatchEnd, PeriodStart
 from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.replay import RuleError
@@ -65,13 +66,39 @@ def test_the_first_period_is_the_first_half() -> None:
         play(make_match(), start(H2))
 
 
+def test_a_period_out_of_order_is_refused_in_the_users_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The period-order refusals name their periods in the user's language, as the rest
+    of the rules' refusals do (they were written in English whatever the language)."""
+    monkeypatch.setitem(i18n._current, "language", "de")
+    with pytest.raises(
+        RuleError,
+        match=r"^die zweite Hälfte der Verlängerung kann nicht auf die zweite Halbzeit folgen$",
+    ):
+        play(make_match(), *regulation(), start(ET2))
+    with pytest.raises(RuleError, match=r"^die erste Halbzeit hat bereits begonnen$"):
+        play(make_match(), start(H1), start(H1))
+    with pytest.raises(RuleError, match=r"^95': die zweite Halbzeit läuft noch; erst beenden"):
+        play(make_match(), *to_second_half(), goal("95", ET1, HOME, 10))
+
+
 @pytest.mark.parametrize(
     ("events", "message"),
     [
-        ([*first_half(), start(ET1)], "extra time, first half cannot start after the first half"),
-        ([*first_half(), start(PENS)], "shootout cannot start after the first half"),
-        ([*regulation(), start(ET2)], "extra time, second half cannot start after the second"),
-        ([*to_extra_time(), end(ET1), start(PENS)], "cannot start after the extra time, first"),
+        (
+            [*first_half(), start(ET1)],
+            "^the first half of extra time cannot start after the first half$",
+        ),
+        ([*first_half(), start(PENS)], "^the penalty shootout cannot start after the first half$"),
+        (
+            [*regulation(), start(ET2)],
+            "^the second half of extra time cannot start after the second half$",
+        ),
+        (
+            [*to_extra_time(), end(ET1), start(PENS)],
+            "cannot start after the first half of extra time$",
+        ),
     ],
 )
 def test_periods_come_in_order(events: list[object], message: str) -> None:

@@ -6,6 +6,8 @@ import enum
 import re
 from dataclasses import dataclass
 
+from tracker.core.i18n import gettext as _
+
 
 class Period(enum.IntEnum):
     """The periods of a match, in playing order."""
@@ -68,6 +70,17 @@ _LABELS = {
 MAX_ADDED = 99
 
 
+def the_period(period: Period) -> str:
+    """The period as a sentence names it ("the first half"), in the user's language."""
+    return {
+        Period.FIRST_HALF: _("the first half"),
+        Period.SECOND_HALF: _("the second half"),
+        Period.EXTRA_FIRST: _("the first half of extra time"),
+        Period.EXTRA_SECOND: _("the second half of extra time"),
+        Period.SHOOTOUT: _("the penalty shootout"),
+    }[period]
+
+
 class MatchTimeError(ValueError):
     """A match time that cannot be read or does not fit its period."""
 
@@ -96,21 +109,23 @@ class MatchTime:
             object.__setattr__(self, "period", Period(self.period))
         if self.period is Period.SHOOTOUT:
             if self.minute or self.added:
-                raise MatchTimeError("the penalty shootout is outside match time")
+                raise MatchTimeError(_("the penalty shootout is outside match time"))
             return
         start, end = self.period.start, self.period.end
         if self.added < 0:
-            raise MatchTimeError("added time cannot be negative")
+            raise MatchTimeError(_("added time cannot be negative"))
         if self.added > MAX_ADDED:
-            raise MatchTimeError(f"added time is at most {MAX_ADDED} minutes")
+            template = _("added time is at most {most} minutes")
+            raise MatchTimeError(template.format(most=MAX_ADDED))
         if self.added and self.minute != end:
-            raise MatchTimeError(
-                f"added time belongs to the {end}th minute in the {self.period.label.lower()}"
-            )
+            template = _("added time belongs to the {end}th minute in {period}")
+            raise MatchTimeError(template.format(end=end, period=the_period(self.period)))
         if not start <= self.minute <= end:
+            template = _("minute {minute} is not in {period} ({first}' to {end}'+)")
             raise MatchTimeError(
-                f"minute {self.minute} is not in the {self.period.label.lower()} "
-                f"({start + 1}' to {end}'+)"
+                template.format(
+                    minute=self.minute, period=the_period(self.period), first=start + 1, end=end
+                )
             )
 
     @classmethod
@@ -129,27 +144,26 @@ class MatchTime:
         past the period's end is read as added time of that period.
         """
         if not isinstance(text, str):
-            raise MatchTimeError("a match time is text such as 55, 45+2 or 90'+6")
+            raise MatchTimeError(_("a match time is text such as 55, 45+2 or 90'+6"))
         if text.strip().casefold() == "pens":
             if period not in (None, Period.SHOOTOUT):
-                raise MatchTimeError(
-                    f"'pens' is the penalty shootout, not the {period.label.lower()}"
-                )
+                template = _("'pens' is the penalty shootout, not {period}")
+                raise MatchTimeError(template.format(period=the_period(period)))
             return cls.shootout()
         match = _PATTERN.match(text)
         if not match:
-            raise MatchTimeError(f"cannot read {text!r} as a minute (try 55, 45+2 or 90'+6)")
+            template = _("cannot read {text!r} as a minute (try 55, 45+2 or 90'+6)")
+            raise MatchTimeError(template.format(text=text))
         minute = int(match.group(1))
         added = int(match.group(2)) if match.group(2) is not None else None
         if period is Period.SHOOTOUT:
-            raise MatchTimeError("the penalty shootout is outside match time")
+            raise MatchTimeError(_("the penalty shootout is outside match time"))
         if added is not None:
             if period is None:
                 period = _period_ending_at(minute)
                 if period is None:
-                    raise MatchTimeError(
-                        f"added time follows 45', 90', 105' or 120', not {minute}'"
-                    )
+                    template = _("added time follows 45', 90', 105' or 120', not {minute}'")
+                    raise MatchTimeError(template.format(minute=minute))
             return cls(period, minute, added)
         if period is None:
             period = _period_containing(minute)
@@ -161,14 +175,13 @@ class MatchTime:
         """A plain minute read in ``period``: past its end is its added time."""
         if minute > period.end:
             if minute - period.end > 99:  # the most added time that can be written (90+99)
-                raise MatchTimeError(
-                    f"minute {minute} is too far past the end of the {period.label.lower()}"
-                )
+                template = _("minute {minute} is too far past the end of {period}")
+                raise MatchTimeError(template.format(minute=minute, period=the_period(period)))
             return cls(period, period.end, minute - period.end)
         if minute < period.start:
+            template = _("minute {minute} is before {period} (it starts at {start}')")
             raise MatchTimeError(
-                f"minute {minute} is before the {period.label.lower()} "
-                f"(it starts at {period.start}')"
+                template.format(minute=minute, period=the_period(period), start=period.start)
             )
         return cls(period, minute, 0)
 
@@ -222,18 +235,16 @@ def _period_ending_at(minute: int) -> Period | None:
 
 def _period_containing(minute: int) -> Period:
     if minute < 0:
-        raise MatchTimeError("a minute cannot be negative")
+        raise MatchTimeError(_("a minute cannot be negative"))
     for period in (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND):
         if minute <= period.end:
             return period
     if minute - Period.EXTRA_SECOND.end <= _MOST_ADDED:
-        raise MatchTimeError(
-            f"minute {minute} is past the end of extra time (write 120+{minute - 120})"
-        )
+        template = _("minute {minute} is past the end of extra time (write 120+{added})")
+        raise MatchTimeError(template.format(minute=minute, added=minute - 120))
     # Never suggest what parse then refuses (120+879): added time has two digits.
-    raise MatchTimeError(
-        f"minute {minute} is past the end of extra time (added time goes up to 120+{_MOST_ADDED})"
-    )
+    template = _("minute {minute} is past the end of extra time (added time goes up to 120+{most})")
+    raise MatchTimeError(template.format(minute=minute, most=_MOST_ADDED))
 
 
 #: The most added time a minute can be given with (two digits: 90+99).

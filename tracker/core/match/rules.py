@@ -27,7 +27,7 @@ from tracker.core.match.events import (
     ShootoutKick,
     Substitution,
 )
-from tracker.core.match.matchtime import Period
+from tracker.core.match.matchtime import Period, the_period
 from tracker.core.match.model import SetupError, Side, formation_of, formation_rows
 from tracker.core.match.shootout import (
     check_keeper_replaced,
@@ -45,7 +45,7 @@ def check_and_apply(state: MatchState, event: Event) -> None:
     _check_timing(state, event)
     handler = _HANDLERS.get(type(event))
     if handler is None:
-        raise RuleError(f"events of kind {event.kind!r} are not understood")
+        raise RuleError(_("events of kind {kind!r} are not understood").format(kind=event.kind))
     handler(state, event)
 
 
@@ -62,7 +62,7 @@ def check_new(event: Event) -> None:
     stored logs, so that a match stored before this check still opens.
     """
     if isinstance(event, Goal) and event.how is GoalKind.PENALTY and event.assist is not None:
-        raise RuleError("a penalty has no assist: the kick is taken from the spot")
+        raise RuleError(_("a penalty has no assist: the kick is taken from the spot"))
 
 
 def _check_timing(state: MatchState, event: Event) -> None:
@@ -84,12 +84,10 @@ def _check_in_period(period: Period, event: Event) -> None:
     """An event while ``period`` is being played."""
     when = event.time
     if when.period is not period:
-        raise RuleError(
-            f"{when}: the {period.label.lower()} is being played; "
-            f"end it before logging a later period"
-        )
+        template = _("{when}: {period} is being played; end it before logging a later period")
+        raise RuleError(template.format(when=when, period=the_period(period)))
     if isinstance(event, PeriodStart):
-        raise RuleError(f"the {period.label.lower()} has already started")
+        raise RuleError(_("{period} has already started").format(period=the_period(period)))
     if period is Period.SHOOTOUT and not isinstance(
         event, (ShootoutKick, Card, Substitution, PeriodEnd)
     ):
@@ -105,7 +103,8 @@ def _check_between_periods(state: MatchState, period: Period, event: Event) -> N
     if isinstance(event, PeriodStart):
         return
     if not isinstance(event, _INTERVAL_KINDS):
-        raise RuleError(f"{when}: no period is being played (the {period.label.lower()} has ended)")
+        template = _("{when}: no period is being played ({period} has ended)")
+        raise RuleError(template.format(when=when, period=the_period(period)))
     ended = state.period_ends.get(period)
     next_start = period.start if period is Period.SHOOTOUT else period.end
     if when != ended and not (when.period == period + 1 and when.minute == next_start):
@@ -145,10 +144,18 @@ def _may_follow(period: Period | None) -> set[Period]:
 def _period_start(state: MatchState, event: PeriodStart) -> None:
     period = event.period
     if period not in _may_follow(state.period):
-        after = state.period.label.lower() if state.period else "kick-off"
-        raise RuleError(f"the {period.label.lower()} cannot start after the {after}")
+        if state.period is None:
+            template = _("{period} cannot start before kick-off")
+        else:
+            template = _("{period} cannot start after {after}")
+        raise RuleError(
+            template.format(
+                period=the_period(period), after=the_period(state.period) if state.period else ""
+            )
+        )
     if period is not Period.SHOOTOUT and event.time.minute != period.start:
-        raise RuleError(f"the {period.label.lower()} starts at {period.start}'")
+        template = _("{period} starts at {minute}'")
+        raise RuleError(template.format(period=the_period(period), minute=period.start))
     state.period = period
     state.running = True
     state._offsets[period] = state._played_before
@@ -161,7 +168,7 @@ def _period_start(state: MatchState, event: PeriodStart) -> None:
 def _period_end(state: MatchState, event: PeriodEnd) -> None:
     period = event.period
     if period is not state.period:
-        raise RuleError(f"the {period.label.lower()} is not being played")
+        raise RuleError(_("{period} is not being played").format(period=the_period(period)))
     state.running = False
     state.period_ends[period] = event.time
     if period is not Period.SHOOTOUT:
@@ -172,12 +179,13 @@ def _period_end(state: MatchState, event: PeriodEnd) -> None:
 def _match_end(state: MatchState, event: MatchEnd) -> None:
     if state.running:
         assert state.period is not None
-        raise RuleError(f"the {state.period.label.lower()} is still being played: end it first")
+        template = _("{period} is still being played: end it first")
+        raise RuleError(template.format(period=the_period(state.period)))
     # A match ends after the second half, after extra time or after the shootout.
     if state.period in (None, Period.FIRST_HALF, Period.EXTRA_FIRST) or (
         state.period is not Period.SHOOTOUT and event.time != state.period_ends.get(state.period)
     ):
-        raise RuleError("full time comes at the end of the second half, extra time or shootout")
+        raise RuleError(_("full time comes at the end of the second half, extra time or shootout"))
     state.finished = True
     for pid, since in list(state._on_since.items()):
         state._minutes[pid] = state._minutes.get(pid, 0.0) + state._played_before - since
@@ -386,12 +394,11 @@ def _formation_change(state: MatchState, event: FormationChange) -> None:
         or len(event.rows[0]) != 1
         or formation_of(event.rows) != "-".join(map(str, sizes))
     ):
-        raise RuleError(
-            f"the rows do not match the formation {event.formation} (goalkeeper row first)"
-        )
+        template = _("the rows do not match the formation {formation} (goalkeeper row first)")
+        raise RuleError(template.format(formation=event.formation))
     placed = [pid for row in event.rows for pid in row]
     if sorted(placed) != sorted(st.on_pitch):
-        raise RuleError("a new formation places exactly the players on the pitch")
+        raise RuleError(_("a new formation places exactly the players on the pitch"))
     st.formation = event.formation
     st.rows = [list(row) for row in event.rows]
 
