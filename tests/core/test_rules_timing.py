@@ -44,6 +44,18 @@ def test_nothing_before_kick_off(event: object) -> None:
         play(make_match(), event)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("kicked_off", [True, False])
+def test_an_event_at_0_is_told_that_the_first_minute_is_1(kicked_off: bool) -> None:
+    """0' is the kick-off whistle, which sorts after the minute's events: a goal typed
+    at 0 was refused as "the match has not kicked off yet", even after the kick-off."""
+    before = [start(H1)] if kicked_off else []
+    with pytest.raises(
+        RuleError, match=r"^0' is the kick-off: what happens in the first minute is 1'$"
+    ):
+        play(make_match(), *before, goal("0", H1, HOME, 10))
+    assert play(make_match(), start(H1), goal("1", H1, HOME, 10)).score[HOME] == 1
+
+
 @pytest.mark.parametrize(
     "event",
     [

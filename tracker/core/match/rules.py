@@ -72,6 +72,10 @@ def _check_timing(state: MatchState, event: Event) -> None:
     if not state.started:
         if isinstance(event, PeriodStart) and when.period is Period.FIRST_HALF:
             return
+        if when.period is Period.FIRST_HALF and when.minute == 0:
+            # Before the kick-off whistle of 0' in the log: what happened in the first
+            # minute is written 1'.
+            raise RuleError(_("0' is the kick-off: what happens in the first minute is 1'"))
         raise RuleError(_("{when}: the match has not kicked off yet").format(when=when))
     assert state.period is not None
     if state.running:
