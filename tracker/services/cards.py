@@ -11,6 +11,7 @@ import dataclasses
 import datetime as dt
 from collections.abc import Sequence
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.events import Authorship, Event
 from tracker.core.match.replay import MatchState, sort_events
 from tracker.services.errors import ServiceError
@@ -41,7 +42,7 @@ def corrected(
     added: Event | None = None
     if add is not None:
         if add.id is not None and add.id in by_id:
-            raise ServiceError(CHANGED_ELSEWHERE)
+            raise ServiceError(_(CHANGED_ELSEWHERE))
         added = add
         if add.id is None or add.authorship is None or add.authorship.logged_at is None:
             added = dataclasses.replace(added, authorship=Authorship(who, at))

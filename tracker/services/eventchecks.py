@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Sequence
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.bookings import later_yellow
 from tracker.core.match.checkpoints import Checkpoints, first_difference
 from tracker.core.match.describe import describe
@@ -39,10 +40,12 @@ def find_event(state: MatchState, event_id: int, expected: Event | None) -> Even
     old = next((e for e in state.events if e.id == event_id), None)
     if old is None:
         if expected is not None:
-            raise ServiceError(CHANGED_ELSEWHERE)
-        raise ServiceError(f"there is no event {event_id} in this match")
+            raise ServiceError(_(CHANGED_ELSEWHERE))
+        raise ServiceError(
+            _("there is no event {event_id} in this match").format(event_id=event_id)
+        )
     if expected is not None and old != expected:
-        raise ServiceError(CHANGED_ELSEWHERE)
+        raise ServiceError(_(CHANGED_ELSEWHERE))
     return old
 
 
@@ -125,8 +128,12 @@ def replay_stored(
             return Checkpoints.of(match, sort_events(events))
         return marks.replay(events, place, old)
     except RuleError as exc:
-        where = f" at {exc.event.time} ({describe(match, exc.event)})" if exc.event else ""
-        raise ServiceError(f"the stored log of this match is damaged{where}: {exc}") from None
+        if exc.event is None:
+            said = _("the stored log of this match is damaged: {why}").format(why=exc)
+        else:
+            template = _("the stored log of this match is damaged at {when} ({what}): {why}")
+            said = template.format(when=exc.event.time, what=describe(match, exc.event), why=exc)
+        raise ServiceError(said) from None
 
 
 def checked_replay(
@@ -148,10 +155,9 @@ def checked_replay(
         if plan is not None and culprit is plan.later:
             raise ServiceError(plan.refusal(match)) from None
         if changed is None or (culprit is not None and culprit is not changed):
-            what = f"{culprit.time} {describe(match, culprit)}" if culprit else "a later event"
-            raise ServiceError(
-                f"this would make a later event impossible — {what}: {exc}"
-            ) from None
+            what = f"{culprit.time} {describe(match, culprit)}" if culprit else _("a later event")
+            template = _("this would make a later event impossible — {what}: {why}")
+            raise ServiceError(template.format(what=what, why=exc)) from None
         raise ServiceError(str(exc)) from None
 
 

@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 
 from sqlalchemy.exc import IntegrityError
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.bookings import SecondYellow
 from tracker.core.match.checkpoints import Checkpoints, first_difference
 from tracker.core.match.events import (
@@ -148,7 +149,7 @@ class MatchService(MatchFiles, MatchLocking):
             # Put back under its id, which another event now has (a server restored
             # with pg_restore gives ids again): not the event this undo recorded.
             self._known.pop(match_id, None)
-            raise ServiceError(CHANGED_ELSEWHERE) from None
+            raise ServiceError(_(CHANGED_ELSEWHERE)) from None
         change = self._logged(match_id, *done)
         if note:
             self._known[match_id] = dataclasses.replace(self._known[match_id], record="logged")
@@ -189,7 +190,7 @@ class MatchService(MatchFiles, MatchLocking):
         the kept states of the log it leaves."""
         state = opened.state
         if event.id is not None and any(e.id == event.id for e in state.events):
-            raise ServiceError(CHANGED_ELSEWHERE)
+            raise ServiceError(_(CHANGED_ELSEWHERE))
         if event.seq == 0 or any(e.seq == event.seq for e in state.events):
             # New, or put back after its place was taken by another instance's event.
             event = dataclasses.replace(event, seq=next_seq(state))
@@ -222,7 +223,7 @@ class MatchService(MatchFiles, MatchLocking):
         With ``expected`` (an undo), the stored event must still be exactly that one.
         """
         if event.id is None:
-            raise ServiceError("only a logged event can be edited")
+            raise ServiceError(_("only a logged event can be edited"))
         check_new_event(event)
         with self.db.writing() as session:
             opened = self._writable(session, match_id)
@@ -307,7 +308,7 @@ class MatchService(MatchFiles, MatchLocking):
             if add is None or add.id is None:
                 raise
             self._known.pop(match_id, None)  # put back under an id another event now has
-            raise ServiceError(CHANGED_ELSEWHERE) from None
+            raise ServiceError(_(CHANGED_ELSEWHERE)) from None
         if stored is not None:
             after.events = [stored if e is added else e for e in after.events]
             marks = marks.relisted(after.events, after.events.index(stored))
@@ -344,7 +345,7 @@ class MatchService(MatchFiles, MatchLocking):
             except RuleError as exc:
                 raise ServiceError(str(exc)) from None
             if past is not None and (other.id != past.id or other != past):
-                raise ServiceError(CHANGED_ELSEWHERE)
+                raise ServiceError(_(CHANGED_ELSEWHERE))
             self._check_stored(session, match_id, past)
             events = swapped(state.events, old, other)
             place = first_difference(state.events, events)

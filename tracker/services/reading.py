@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.checkpoints import Checkpoints, first_difference
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
@@ -170,7 +171,7 @@ class MatchReader:
             raise ServiceError(_damaged_row(exc)) from None
         if stored != expected:
             self._known.pop(match_id, None)  # read it again next time
-            raise ServiceError(CHANGED_ELSEWHERE)
+            raise ServiceError(_(CHANGED_ELSEWHERE))
 
     def _current(self, session: Session, match_id: int, *, lock: bool = False) -> Opened:
         """The match's state now: the remembered one if its revision is still current."""
@@ -179,7 +180,7 @@ class MatchReader:
         except repo.NotFound as exc:
             raise ServiceError(str(exc)) from None
         if head.deleted:
-            raise ServiceError(f"there is no match {match_id}")
+            raise ServiceError(_("there is no match {match_id}").format(match_id=match_id))
         known = self._known.get(match_id)
         if (
             known is not None
@@ -203,17 +204,21 @@ class MatchReader:
         if was is not None and known.state.match.uuid != was:
             # The id now names another match (a restore dropped the one worked on here
             # and a new one took its id): the action was meant for the one that is gone.
-            raise ServiceError(_REPLACED.format(match_id=match_id))
+            raise ServiceError(_(_REPLACED).format(match_id=match_id))
         if known.state.match.confirmed:
-            raise ServiceError(LOCKED)
+            raise ServiceError(_(LOCKED))
         if known.record == "fixture":
-            raise ServiceError(f"match {match_id} is a fixture: set it up first to log it")
+            template = _("match {match_id} is a fixture: set it up first to log it")
+            raise ServiceError(template.format(match_id=match_id))
         if known.record == "result" and not known.state.match.home.squad:
             match = known.state.match
+            template = _(
+                "{home} v {away} is an imported result ({kind}): nothing is logged on it, so "
+                "its stored score stays; to log it event by event, open its sheet and choose "
+                "Log this match…"
+            )
             raise ServiceError(
-                f"{match.home.name} v {match.away.name} is an imported result ({RESULT_ONLY}): "
-                "nothing is logged on it, so its stored score stays; to log it event by "
-                "event, open its sheet and choose Log this match…"
+                template.format(home=match.home.name, away=match.away.name, kind=_(RESULT_ONLY))
             )
         return known
 
@@ -230,12 +235,12 @@ class MatchReader:
             extra = any(p.is_extra_time for p in state.period_ends)
             results.replace_by_log(session, match_id, extra_time=extra)
             revision = summaries.record(session, match_id, figures_of(state))
-            return revision, REPLACED
+            return revision, _(REPLACED)
         return summaries.record(session, match_id, figures_of(state)), ""
 
     @staticmethod
     def _record_after(note: str, opened: Opened) -> str:
-        return "logged" if note == REPLACED else opened.record
+        return "logged" if note else opened.record  # the note says the log replaced it
 
     def _remember(
         self,
@@ -275,10 +280,11 @@ def _read(
 
 
 def _damaged_row(exc: repo.DamagedEvent) -> str:
-    return (
-        f"match {exc.match_id} cannot be read: its {exc}; open another match, or restore "
-        "a backup (File > Restore from backup, or match-tracker restore)"
+    template = _(
+        "match {match_id} cannot be read: its {problem}; open another match, or restore a "
+        "backup (File > Restore from backup, or match-tracker restore)"
     )
+    return template.format(match_id=exc.match_id, problem=exc)
 
 
 def _refreshed(

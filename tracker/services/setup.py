@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.formations import Placement, line_sizes
 from tracker.core.match.model import Match, Player, SetupError, Side, TeamSheet, fold
 from tracker.core.match.setup import check_match, check_squad, check_two_teams
@@ -238,7 +239,7 @@ class SetupService:
             try:
                 # The row stays locked to the commit: no one confirms it meanwhile.
                 if match.id is not None and summaries.head(session, match.id, lock=True).confirmed:
-                    raise ServiceError(LOCKED)  # the match sheet is final for everyone
+                    raise ServiceError(_(LOCKED))  # the match sheet is final for everyone
                 lib.update_details(session, match)
             except repo.NotFound as exc:
                 raise ServiceError(str(exc)) from None

@@ -1,0 +1,74 @@
+"""The refusals and notes of the live-entry use cases, in the window's language.
+
+The window shows a refused action's message as the service words it: in a German or
+Spanish window those were English ("this would make a later event impossible — …")
+around a translated reason. The command line stays English (it never sets a language).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.core.factory import H2, HOME, goal, sub, to_second_half
+from tests.services.stored import StoredMatch, store_match
+from tracker.core import i18n
+from tracker.services import cards, eventchecks, matches, reading, setup
+from tracker.services.errors import ServiceError
+from tracker.services.library import RESULT_ONLY
+
+
+def _msgids(module: object) -> set[str]:
+    """Every literal handed to ``_()`` in the module's source."""
+    tree = ast.parse(Path(str(getattr(module, "__file__", ""))).read_text("utf-8"))
+    return {
+        node.args[0].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "_"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[0].value, str)
+    }
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+def test_every_message_of_live_entry_is_translated(language: str) -> None:
+    ids = set().union(*(_msgids(m) for m in (eventchecks, reading, matches, cards, setup)))
+    # The constants are translated where they are raised (``_(CHANGED_ELSEWHERE)``).
+    constants = {
+        eventchecks.CHANGED_ELSEWHERE,
+        reading.LOCKED,
+        reading.REPLACED,
+        reading._REPLACED,
+        RESULT_ONLY,
+    }
+    assert len(ids) > 8  # the check reads the calls, so it cannot pass on nothing
+    missing = sorted((ids | constants) - set(i18n.catalogue(language)))
+    assert missing == []
+
+
+@pytest.fixture
+def m(db_url: str) -> Iterator[StoredMatch]:
+    stored = store_match(db_url)
+    yield stored
+    stored.close()
+
+
+def test_a_refused_deletion_is_worded_in_the_windows_language(
+    m: StoredMatch, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    stored = m.log(*to_second_half(), sub("60", H2, HOME, 9, 12), goal("70", H2, HOME, 12))
+    monkeypatch.setitem(i18n._current, "language", "de")
+    with pytest.raises(ServiceError) as refused:
+        m.service.delete(m.id, stored[3].id or -1)
+    said = str(refused.value)
+    assert said.startswith("dann wäre ein späteres Ereignis unmöglich — 70' Tor: Reds Player 12")
+    assert "ist nicht auf dem Platz" in said
+    monkeypatch.setitem(i18n._current, "language", "en")
+    with pytest.raises(ServiceError, match=r"^this would make a later event impossible — 70'"):
+        m.service.delete(m.id, stored[3].id or -1)
