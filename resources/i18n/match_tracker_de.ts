@@ -3721,7 +3721,7 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>&amp;Drucken…</translation>
+        <translation>Dr&amp;ucken…</translation>
     </message>
     <message>
         <source>Print the match sheet</source>
@@ -3729,15 +3729,11 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     </message>
     <message>
         <source>&amp;Send to league database…</source>
-        <translation>An die Liga-Datenbank &amp;senden…</translation>
+        <translation>An die &amp;Liga-Datenbank senden…</translation>
     </message>
     <message>
         <source>Send the match to the league&apos;s shared database (again later to update it)</source>
         <translation>Das Spiel an die gemeinsame Datenbank der Liga senden (später erneut, um es zu aktualisieren)</translation>
-    </message>
-    <message>
-        <source>&amp;Restore from backup…</source>
-        <translation>Aus &amp;Sicherung wiederherstellen…</translation>
     </message>
     <message>
         <source>Replace the database with one of its automatic backups</source>
@@ -3801,15 +3797,15 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     </message>
     <message>
         <source>Find &amp;next</source>
-        <translation>&amp;Weitersuchen</translation>
+        <translation>Weiters&amp;uchen</translation>
     </message>
     <message>
         <source>Find pre&amp;vious</source>
-        <translation>&amp;Rückwärts suchen</translation>
+        <translation>Rückwär&amp;ts suchen</translation>
     </message>
     <message>
         <source>&amp;Quick entry</source>
-        <translation>&amp;Schnelleingabe</translation>
+        <translation>Sc&amp;hnelleingabe</translation>
     </message>
     <message>
         <source>Type a command: 55 goal Gordon assist Rogers</source>
@@ -3832,10 +3828,6 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Ein Tor der Heimmannschaft mit unbekanntem Torschützen (Schnelleingabe: goal MANNSCHAFT)</translation>
     </message>
     <message>
-        <source>Goal, scorer unknown (a&amp;way)</source>
-        <translation>Tor, Torschütze unbekannt (&amp;Gast)</translation>
-    </message>
-    <message>
         <source>A goal for the away team whose scorer is not known (quick entry: goal TEAM)</source>
         <translation>Ein Tor der Gastmannschaft mit unbekanntem Torschützen (Schnelleingabe: goal MANNSCHAFT)</translation>
     </message>
@@ -3848,16 +3840,8 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>System ändern (G&amp;ast)…</translation>
     </message>
     <message>
-        <source>Con&amp;firm and lock the match</source>
-        <translation>Spiel &amp;bestätigen und sperren</translation>
-    </message>
-    <message>
         <source>Lock a finished match against edits</source>
         <translation>Ein beendetes Spiel gegen Änderungen sperren</translation>
-    </message>
-    <message>
-        <source>&amp;Reopen the match</source>
-        <translation>Spiel wieder &amp;öffnen</translation>
     </message>
     <message>
         <source>Your &amp;name…</source>
@@ -3885,7 +3869,7 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation>&amp;Prüfen…</translation>
+        <translation>P&amp;rüfen…</translation>
     </message>
     <message>
         <source>Names several people fit, most goals and cards first: link or keep apart</source>
@@ -3916,6 +3900,14 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
+        <source>O&amp;ther whistles</source>
+        <translation>Weitere P&amp;fiffe</translation>
+    </message>
+    <message>
+        <source>P&amp;eople</source>
+        <translation>&amp;Personen</translation>
+    </message>
+    <message>
         <source>Undone</source>
         <translation>Rückgängig gemacht</translation>
     </message>
@@ -3926,6 +3918,22 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore from backup…</source>
+        <translation>Aus Sicherung &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Goal, scorer un&amp;known (away)</source>
+        <translation>Tor, Torsc&amp;hütze unbekannt (Gast)</translation>
+    </message>
+    <message>
+        <source>Confirm and &amp;lock the match</source>
+        <translation>Spiel &amp;bestätigen und sperren</translation>
+    </message>
+    <message>
+        <source>Reop&amp;en the match</source>
+        <translation>Spiel wieder &amp;öffnen</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -3940,10 +3948,6 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <source>&amp;Other whistles</source>
-        <translation>&amp;Weitere Pfiffe</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -3954,10 +3958,6 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>&amp;Records</source>
         <translation>S&amp;tatistik</translation>
-    </message>
-    <message>
-        <source>&amp;People</source>
-        <translation>&amp;Personen</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -3736,10 +3736,6 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Enviar el partido a la base de datos compartida de la liga (de nuevo más tarde para actualizarlo)</translation>
     </message>
     <message>
-        <source>&amp;Restore from backup…</source>
-        <translation>&amp;Restaurar copia de seguridad…</translation>
-    </message>
-    <message>
         <source>Replace the database with one of its automatic backups</source>
         <translation>Reemplazar la base de datos por una de sus copias de seguridad automáticas</translation>
     </message>
@@ -3793,7 +3789,7 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     </message>
     <message>
         <source>&amp;Find in the log…</source>
-        <translation>&amp;Buscar en el registro…</translation>
+        <translation>Buscar en el re&amp;gistro…</translation>
     </message>
     <message>
         <source>Find events in the log</source>
@@ -3809,7 +3805,7 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     </message>
     <message>
         <source>&amp;Quick entry</source>
-        <translation>Entrada &amp;rápida</translation>
+        <translation>En&amp;trada rápida</translation>
     </message>
     <message>
         <source>Type a command: 55 goal Gordon assist Rogers</source>
@@ -3817,7 +3813,7 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     </message>
     <message>
         <source>&amp;Whistle (start or end the period)</source>
-        <translation>&amp;Silbato (iniciar o terminar el periodo)</translation>
+        <translation>Si&amp;lbato (iniciar o terminar el periodo)</translation>
     </message>
     <message>
         <source>Start or end the period, as the clock button says</source>
@@ -3832,32 +3828,20 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Un gol del equipo local cuyo goleador no se conoce (entrada rápida: goal EQUIPO)</translation>
     </message>
     <message>
-        <source>Goal, scorer unknown (a&amp;way)</source>
-        <translation>Gol, goleador desconocido (&amp;visitante)</translation>
-    </message>
-    <message>
         <source>A goal for the away team whose scorer is not known (quick entry: goal TEAM)</source>
         <translation>Un gol del equipo visitante cuyo goleador no se conoce (entrada rápida: goal EQUIPO)</translation>
     </message>
     <message>
         <source>Change &amp;formation (home)…</source>
-        <translation>Cambiar &amp;sistema (local)…</translation>
+        <translation>Cambiar sist&amp;ema (local)…</translation>
     </message>
     <message>
         <source>Change formation (&amp;away)…</source>
-        <translation>Cambiar sistema (&amp;visitante)…</translation>
-    </message>
-    <message>
-        <source>Con&amp;firm and lock the match</source>
-        <translation>&amp;Confirmar y bloquear el partido</translation>
+        <translation>Ca&amp;mbiar sistema (visitante)…</translation>
     </message>
     <message>
         <source>Lock a finished match against edits</source>
         <translation>Bloquear un partido terminado contra cambios</translation>
-    </message>
-    <message>
-        <source>&amp;Reopen the match</source>
-        <translation>&amp;Reabrir el partido</translation>
     </message>
     <message>
         <source>Your &amp;name…</source>
@@ -3893,7 +3877,7 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     </message>
     <message>
         <source>&amp;Quick-entry help</source>
-        <translation>&amp;Ayuda de la entrada rápida</translation>
+        <translation>Ayuda de la entrada &amp;rápida</translation>
     </message>
     <message>
         <source>&amp;About Match Tracker</source>
@@ -3916,6 +3900,14 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
+        <source>O&amp;ther whistles</source>
+        <translation>Otros silba&amp;tos</translation>
+    </message>
+    <message>
+        <source>P&amp;eople</source>
+        <translation>&amp;Personas</translation>
+    </message>
+    <message>
         <source>Undone</source>
         <translation>Deshecho</translation>
     </message>
@@ -3926,6 +3918,22 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore from backup…</source>
+        <translation>Res&amp;taurar copia de seguridad…</translation>
+    </message>
+    <message>
+        <source>Goal, scorer un&amp;known (away)</source>
+        <translation>Gol, goleador desconocido (&amp;visitante)</translation>
+    </message>
+    <message>
+        <source>Confirm and &amp;lock the match</source>
+        <translation>Confirmar y blo&amp;quear el partido</translation>
+    </message>
+    <message>
+        <source>Reop&amp;en the match</source>
+        <translation>Reabr&amp;ir el partido</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -3940,10 +3948,6 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>&amp;Partido</translation>
     </message>
     <message>
-        <source>&amp;Other whistles</source>
-        <translation>&amp;Otros silbatos</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -3954,10 +3958,6 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>&amp;Records</source>
         <translation>Es&amp;tadísticas</translation>
-    </message>
-    <message>
-        <source>&amp;People</source>
-        <translation>&amp;Personas</translation>
     </message>
     <message>
         <source>&amp;Help</source>

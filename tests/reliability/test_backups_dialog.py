@@ -128,7 +128,7 @@ def test_restore_in_the_window(qtbot, tmp_path: Path, monkeypatch: pytest.Monkey
     _answers(monkeypatch, kicked_off.path, True)
     # Found by its name: on PySide6 6.8.3 the menu an action returns is already deleted.
     file_menu = window.findChild(QMenu, "fileMenu")
-    [action] = [a for a in file_menu.actions() if a.text() == "&Restore from backup…"]
+    [action] = [a for a in file_menu.actions() if a.text() == "Res&tore from backup…"]
     action.trigger()  # File > Restore from backup…
     assert len(window.document.events) == 1
     assert window.undo_stack.count() == 0

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
+    QMenuBar,
     QTabBar,
     QWidget,
     QWizardPage,
@@ -364,3 +365,41 @@ def test_no_visible_string_of_the_window_is_left_in_english(  # type: ignore[no-
     assert "&Datei" in german or "Datei" in german  # the walk did read the translated menus
     left = untranslated(english, german, data)
     assert not left, "\n".join(sorted(left))
+
+
+def _access_keys(menu: QMenu | QMenuBar) -> dict[str, list[str]]:
+    """Each access key (the letter after ``&``) of a menu's items: the items with it."""
+    keys: dict[str, list[str]] = {}
+    for action in menu.actions():
+        text = action.text()
+        found = re.search(r"&([^&\s])", text.replace("&&", ""))
+        if action.isSeparator() or not action.isVisible() or found is None:
+            continue
+        keys.setdefault(found.group(1).casefold(), []).append(text)
+    return keys
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_no_two_items_of_a_menu_share_an_access_key(  # type: ignore[no-untyped-def]
+    qtbot, speak: Callable[[str], None], make_window: Callable[[], QWidget], language: str
+) -> None:
+    """Alt+letter picks the menu, then the letter its item: two items of one menu with
+    the same letter make the key cycle between them instead of choosing."""
+    speak(language)
+    window = make_window()
+    bar = window.menuBar()
+    menus: list[QMenu | QMenuBar] = [bar]
+    for action in bar.actions():
+        if action.menu() is not None:
+            menus.append(action.menu())
+            menus.extend(a.menu() for a in action.menu().actions() if a.menu() is not None)
+    assert len(menus) > 5
+    clashes = {
+        (menu.title() if isinstance(menu, QMenu) else "menu bar", key): items
+        for menu in menus
+        for key, items in _access_keys(menu).items()
+        if len(items) > 1
+    }
+    assert not clashes, "\n".join(
+        f"{menu} {key!r}: {items}" for (menu, key), items in clashes.items()
+    )

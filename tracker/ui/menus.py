@@ -153,7 +153,7 @@ def install(window: MenuHost) -> dict[str, QAction]:
         ),
         "restore_backup": _action(
             window,
-            QCoreApplication.translate("menus", "&Restore from backup…"),
+            QCoreApplication.translate("menus", "Res&tore from backup…"),
             lambda: _restore_backup(window),
             None,
             QCoreApplication.translate(
@@ -257,7 +257,7 @@ def install(window: MenuHost) -> dict[str, QAction]:
         ),
         "team_goal_away": _action(
             window,
-            QCoreApplication.translate("menus", "Goal, scorer unknown (a&way)"),
+            QCoreApplication.translate("menus", "Goal, scorer un&known (away)"),
             lambda: window.log_team_goal(Side.AWAY),
             None,
             QCoreApplication.translate(
@@ -277,14 +277,14 @@ def install(window: MenuHost) -> dict[str, QAction]:
         ),
         "confirm": _action(
             window,
-            QCoreApplication.translate("menus", "Con&firm and lock the match"),
+            QCoreApplication.translate("menus", "Confirm and &lock the match"),
             lambda: _confirm(window, True),
             None,
             QCoreApplication.translate("menus", "Lock a finished match against edits"),
         ),
         "reopen": _action(
             window,
-            QCoreApplication.translate("menus", "&Reopen the match"),
+            QCoreApplication.translate("menus", "Reop&en the match"),
             lambda: _confirm(window, False),
         ),
         "user_name": _action(
@@ -396,7 +396,7 @@ def install(window: MenuHost) -> dict[str, QAction]:
     match_menu.setObjectName("matchMenu")
     _fill(match_menu, a, "whistle")
     # Every whistle the clock offers (extra time, the shootout…), for the keyboard too.
-    whistles = match_menu.addMenu(QCoreApplication.translate("menus", "&Other whistles"))
+    whistles = match_menu.addMenu(QCoreApplication.translate("menus", "O&ther whistles"))
     whistles.setObjectName("whistlesMenu")
     whistles.aboutToShow.connect(lambda: _fill_whistles(window, whistles))
     window.whistles_menu = whistles
@@ -430,7 +430,7 @@ def install(window: MenuHost) -> dict[str, QAction]:
         a,
         "competitions - team_home team_away player_page -",
     )
-    people_menu = records_menu.addMenu(QCoreApplication.translate("menus", "&People"))
+    people_menu = records_menu.addMenu(QCoreApplication.translate("menus", "P&eople"))
     people_menu.setObjectName("peopleMenu")
     _fill(people_menu, a, "people people_review")
     help_menu = bar.addMenu(QCoreApplication.translate("menus", "&Help"))
