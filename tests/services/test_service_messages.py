@@ -7,33 +7,17 @@ around a translated reason. The command line stays English (it never sets a lang
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from tests.core.factory import H2, HOME, goal, sub, to_second_half
+from tests.core.test_messages_languages import _msgids
 from tests.services.stored import StoredMatch, store_match
 from tracker.core import i18n
 from tracker.services import cards, eventchecks, matches, reading, setup
 from tracker.services.errors import ServiceError
 from tracker.services.library import RESULT_ONLY
-
-
-def _msgids(module: object) -> set[str]:
-    """Every literal handed to ``_()`` in the module's source."""
-    tree = ast.parse(Path(str(getattr(module, "__file__", ""))).read_text("utf-8"))
-    return {
-        node.args[0].value
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Name)
-        and node.func.id == "_"
-        and node.args
-        and isinstance(node.args[0], ast.Constant)
-        and isinstance(node.args[0].value, str)
-    }
 
 
 @pytest.mark.parametrize("language", ["de", "es"])
