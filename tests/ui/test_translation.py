@@ -388,11 +388,8 @@ def test_no_two_items_of_a_menu_share_an_access_key(  # type: ignore[no-untyped-
     speak(language)
     window = make_window()
     bar = window.menuBar()
-    menus: list[QMenu | QMenuBar] = [bar]
-    for action in bar.actions():
-        if action.menu() is not None:
-            menus.append(action.menu())
-            menus.extend(a.menu() for a in action.menu().actions() if a.menu() is not None)
+    # Every menu of the bar and their submenus: Qt parents each to the one it is in.
+    menus: list[QMenu | QMenuBar] = [bar, *bar.findChildren(QMenu)]
     assert len(menus) > 5
     clashes = {
         (menu.title() if isinstance(menu, QMenu) else "menu bar", key): items
