@@ -19,6 +19,7 @@ from tracker.core.match import (
     periods,
     quickentry,
     rules,
+    setup,
     shootout,
 )
 from tracker.core.match.events import (
@@ -65,6 +66,7 @@ def test_every_message_of_the_rules_and_quick_entry_is_translated(language: str)
     ids = (
         _msgids(rules)
         | _msgids(matchtime)
+        | _msgids(setup)
         | _msgids(quickentry)
         | _msgids(bookings)
         | _msgids(periods)

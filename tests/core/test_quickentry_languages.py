@@ -115,3 +115,13 @@ def test_no_alias_is_a_player_name_token_of_the_reference_match() -> None:
     tokens = {token for name in NAMES for token in name.lower().split()}
     for aliases in ALIASES.values():
         assert not tokens & set(aliases)
+
+
+def test_an_own_goal_given_to_a_team_says_what_to_type_in_the_users_words(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An own goal names a player; given a team, the refusal tells the German user to
+    type "tor England" (it said "type: goal England" in English)."""
+    monkeypatch.setitem(i18n._current, "language", "de")
+    with pytest.raises(QuickEntryError, match=r"unbekanntem Torschützen: tor England$"):
+        read("55 eigentor Argentina", language="de")

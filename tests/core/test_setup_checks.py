@@ -41,6 +41,22 @@ def test_a_shirt_number_is_worn_once_in_a_squad() -> None:
         check_squad(replace(match.home, squad=squad))
 
 
+def test_the_set_up_refuses_in_the_users_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The set-up wizard shows these refusals as they are: German in a German window."""
+    from tracker.core import i18n
+
+    monkeypatch.setitem(i18n._current, "language", "de")
+    match = make_match()
+    squad = (*match.home.squad[:-1], replace(match.home.squad[-1], number=10))
+    with pytest.raises(
+        SetupError, match=r"^Reds: die Rückennummer 10 tragen sowohl Reds Player 10 als"
+    ):
+        check_squad(replace(match.home, squad=squad))
+    bench = match.home.lineup.bench if match.home.lineup else ()
+    with pytest.raises(SetupError, match=r"^Reds: der Kapitän muss in der Startelf stehen$"):
+        check_match(_home_lineup(match, captain=bench[0]))
+
+
 def test_shirt_numbers_may_be_unknown() -> None:
     match = make_match()
     squad = tuple(replace(p, number=None) for p in match.home.squad)

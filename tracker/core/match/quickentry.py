@@ -461,10 +461,11 @@ def _goal(time: MatchTime, how: GoalKind, words: list[str], r: _Resolver) -> Eve
     scorer: Player | Ambiguous | None = None
     if team is not None:
         if how is GoalKind.OWN_GOAL:
-            raise QuickEntryError(
-                "an own goal names the player who put it in; for a goal whose scorer is "
-                f"not known, type: goal {r.match.team(team.other).name}"
+            template = _(
+                "an own goal names the player who put it in; for a goal whose scorer is not "
+                "known, type: goal {team}"
             )
+            raise QuickEntryError(template.format(team=r.match.team(team.other).name))
         side = team  # the scorer is not known, only the team the goal is for
     else:
         scorer = r.resolve("scorer", scorer_words, r.on_pitch(None))

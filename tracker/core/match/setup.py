@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import (
     Lineup,
     Match,
@@ -27,23 +28,22 @@ def check_text(what: str, text: str) -> None:
     """Refuse control characters (tab, escape…), bidirectional overrides, lone surrogates
     and text longer than :data:`MAX_TEXT` characters."""
     if len(text) > MAX_TEXT:
-        raise SetupError(f"{what} is {len(text):,} characters long (at most {MAX_TEXT})")
+        template = _("{what} is {length:,} characters long (at most {most})")
+        raise SetupError(template.format(what=what, length=len(text), most=MAX_TEXT))
     for char in text:
         if unicodedata.category(char) == "Cs":
             # Half of a UTF-16 pair, left alone by a broken program: no file or database
             # can store it as UTF-8.
-            raise SetupError(
-                f"{what} contains U+{ord(char):04X}, which is not a character; retype it"
-            )
+            template = _("{what} contains U+{code:04X}, which is not a character; retype it")
+            raise SetupError(template.format(what=what, code=ord(char)))
         if unicodedata.category(char) == "Cc" or char in _BIDI_CONTROLS:
-            raise SetupError(
-                f"{what} contains an invisible control character (U+{ord(char):04X}); retype it"
-            )
+            template = _("{what} contains an invisible control character (U+{code:04X}); retype it")
+            raise SetupError(template.format(what=what, code=ord(char)))
 
 
 def check_team(team: TeamSheet) -> None:
     """Refuse a team whose names hold control characters, or whose squad is not sound."""
-    check_text("the team's name", team.name)
+    check_text(_("the team's name"), team.name)
     _check_team_texts(team)
     check_squad(team)
 
@@ -51,22 +51,35 @@ def check_team(team: TeamSheet) -> None:
 def check_texts(match: Match) -> None:
     """Refuse names and other set-up text holding control characters (see :func:`check_text`)."""
     for what, text in (
-        ("the competition", match.competition),
-        ("the stage", match.stage),
-        ("the venue", match.venue),
-        *((f"the {role.lower()}", name) for role, name in match.officials.named()),
+        (_("the competition"), match.competition),
+        (_("the stage"), match.stage),
+        (_("the venue"), match.venue),
+        *((_official(role), name) for role, name in match.officials.named()),
     ):
         check_text(what, text)
-    for side, team in (("home", match.home), ("away", match.away)):
-        check_text(f"the {side} team's name", team.name)
+    for what, team in (
+        (_("the home team's name"), match.home),
+        (_("the away team's name"), match.away),
+    ):
+        check_text(what, team.name)
         _check_team_texts(team)
 
 
+def _official(role: str) -> str:
+    """An official's role as a refusal names it ("the referee")."""
+    return {
+        "Referee": _("the referee"),
+        "Assistant referee": _("the assistant referee"),
+        "Fourth official": _("the fourth official"),
+        "VAR": _("the VAR"),
+    }.get(role, role)
+
+
 def _check_team_texts(team: TeamSheet) -> None:
-    check_text(f"{team.name}: the short name", team.short_name)
-    check_text(f"{team.name}: the manager's name", team.manager)
+    check_text(_("{team}: the short name").format(team=team.name), team.short_name)
+    check_text(_("{team}: the manager's name").format(team=team.name), team.manager)
     for index, player in enumerate(team.squad, start=1):
-        who = f"{team.name}: the name of squad player {index}"
+        who = _("{team}: the name of squad player {index}").format(team=team.name, index=index)
         check_text(who, player.name)
         check_text(who, player.known_as)
 
@@ -77,23 +90,31 @@ def check_squad(team: TeamSheet) -> None:
     pids: set[int] = set()
     for player in team.squad:
         if not player.name.strip():
-            raise SetupError(f"{team.name}: a player has no name")
+            raise SetupError(_("{team}: a player has no name").format(team=team.name))
         if player.pid in pids:
-            raise SetupError(f"{team.name}: player id {player.pid} is used twice")
+            template = _("{team}: player id {pid} is used twice")
+            raise SetupError(template.format(team=team.name, pid=player.pid))
         pids.add(player.pid)
         if player.number is None:
             continue
         if not 0 <= player.number <= 999:
-            raise SetupError(f"{team.name}: shirt number {player.number} is out of range")
+            template = _("{team}: shirt number {number} is out of range")
+            raise SetupError(template.format(team=team.name, number=player.number))
         if player.number in numbers and fold(numbers[player.number]) == fold(player.name):
             # Not "worn by both Hugo Lloris and Hugo Lloris": the same player twice.
+            template = _("{team}: {name} is in the squad twice (shirt number {number})")
             raise SetupError(
-                f"{team.name}: {player.name} is in the squad twice (shirt number {player.number})"
+                template.format(team=team.name, name=player.name, number=player.number)
             )
         if player.number in numbers:
+            template = _("{team}: shirt number {number} is worn by both {first} and {second}")
             raise SetupError(
-                f"{team.name}: shirt number {player.number} is worn by both "
-                f"{numbers[player.number]} and {player.name}"
+                template.format(
+                    team=team.name,
+                    number=player.number,
+                    first=numbers[player.number],
+                    second=player.name,
+                )
             )
         numbers[player.number] = player.name
 
@@ -103,24 +124,26 @@ def check_lineup(team: TeamSheet, lineup: Lineup, rules: RulesPreset) -> None:
     name = team.name
     sizes = formation_rows(lineup.formation)
     if not lineup.rows or len(lineup.rows[0]) != 1:
-        raise SetupError(f"{name}: the first row of the line-up is the goalkeeper alone")
+        template = _("{team}: the first row of the line-up is the goalkeeper alone")
+        raise SetupError(template.format(team=name))
     if formation_of(lineup.rows) != "-".join(map(str, sizes)):
+        template = _("{team}: the rows ({rows}) do not match the formation {formation}")
         raise SetupError(
-            f"{name}: the rows ({formation_of(lineup.rows)}) do not match "
-            f"the formation {lineup.formation}"
+            template.format(team=name, rows=formation_of(lineup.rows), formation=lineup.formation)
         )
     starters = lineup.starters
     if len(starters) != rules.team_size:
-        raise SetupError(
-            f"{name}: {len(starters)} starters, but a side has {rules.team_size} players"
-        )
+        template = _("{team}: {count} starters, but a side has {size} players")
+        raise SetupError(template.format(team=name, count=len(starters), size=rules.team_size))
     seen: set[int] = set()
     for pid in (*starters, *lineup.bench):
         player = team.player(pid)
         if player is None:
-            raise SetupError(f"{name}: player id {pid} is not in the squad")
+            template = _("{team}: player id {pid} is not in the squad")
+            raise SetupError(template.format(team=name, pid=pid))
         if pid in seen:
-            raise SetupError(f"{name}: {player.name} is in the line-up twice")
+            template = _("{team}: {name} is in the line-up twice")
+            raise SetupError(template.format(team=name, name=player.name))
         seen.add(pid)
     keepers = [
         pid
@@ -128,12 +151,12 @@ def check_lineup(team: TeamSheet, lineup: Lineup, rules: RulesPreset) -> None:
         if (player := team.player(pid)) is not None and player.position is Position.GK
     ]
     if keepers:
-        raise SetupError(
-            f"{name}: only one goalkeeper starts; "
-            f"{team.player(keepers[0]).name} is also a goalkeeper"  # type: ignore[union-attr]
-        )
+        template = _("{team}: only one goalkeeper starts; {name} is also a goalkeeper")
+        keeper = team.player(keepers[0])
+        raise SetupError(template.format(team=name, name=keeper.name if keeper else keepers[0]))
     if lineup.captain is not None and lineup.captain not in starters:
-        raise SetupError(f"{name}: the captain must be one of the starters")
+        template = _("{team}: the captain must be one of the starters")
+        raise SetupError(template.format(team=name))
 
 
 def check_two_teams(match: Match) -> None:
@@ -142,7 +165,8 @@ def check_two_teams(match: Match) -> None:
     match stored before this check still opens."""
     home, away = fold(match.home.name.strip()), fold(match.away.name.strip())
     if home and home == away:
-        raise SetupError(f"{match.home.name!r} cannot play itself: the teams must differ")
+        template = _("{team!r} cannot play itself: the teams must differ")
+        raise SetupError(template.format(team=match.home.name))
 
 
 def check_match(match: Match) -> None:
@@ -155,4 +179,4 @@ def check_match(match: Match) -> None:
     home = {p.pid for p in match.home.squad}
     both = home & {p.pid for p in match.away.squad}
     if both:
-        raise SetupError(f"player id {min(both)} is in both squads")
+        raise SetupError(_("player id {pid} is in both squads").format(pid=min(both)))
