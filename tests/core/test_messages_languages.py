@@ -14,7 +14,9 @@ from tracker.core import i18n
 from tracker.core.match import (
     bookings,
     describe,
+    formations,
     matchtime,
+    model,
     order,
     periods,
     quickentry,
@@ -67,6 +69,8 @@ def test_every_message_of_the_rules_and_quick_entry_is_translated(language: str)
         _msgids(rules)
         | _msgids(matchtime)
         | _msgids(setup)
+        | _msgids(formations)
+        | _msgids(model)
         | _msgids(quickentry)
         | _msgids(bookings)
         | _msgids(periods)

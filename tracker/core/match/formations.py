@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import (
     Lineup,
     Position,
@@ -69,7 +70,8 @@ def formations_for(team_size: int) -> tuple[str, ...]:
     try:
         return FORMATIONS[team_size]
     except KeyError:
-        raise SetupError(f"a side has 11, 9, 7 or 5 players, not {team_size}") from None
+        template = _("a side has 11, 9, 7 or 5 players, not {size}")
+        raise SetupError(template.format(size=team_size)) from None
 
 
 def shapes_for(players: int) -> tuple[str, ...]:
@@ -291,10 +293,11 @@ class Placement:
         """The rows of a complete placement; raises :class:`SetupError` if a slot is empty."""
         if not self.complete():
             missing = sum(pid is None for row in self.slots for pid in row)
-            raise SetupError(
-                f"{missing} slot{'s' if missing != 1 else ''} of the {self.formation} "
-                f"still need{'' if missing != 1 else 's'} a player"
-            )
+            if missing == 1:
+                template = _("1 slot of the {formation} still needs a player")
+            else:
+                template = _("{missing} slots of the {formation} still need a player")
+            raise SetupError(template.format(missing=missing, formation=self.formation))
         return tuple(tuple(pid for pid in row if pid is not None) for row in self.slots)
 
     def lineup(self) -> Lineup:

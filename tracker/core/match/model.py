@@ -8,6 +8,8 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+from tracker.core.i18n import gettext as _
+
 
 class Side(enum.Enum):
     """Home or away."""
@@ -90,9 +92,11 @@ def formation_rows(formation: str) -> tuple[int, ...]:
     try:
         sizes = tuple(int(part) for part in formation.strip().split("-"))
     except ValueError:
-        raise SetupError(f"formation {formation!r} is not like 4-4-2") from None
+        raise SetupError(
+            _("formation {formation!r} is not like 4-4-2").format(formation=formation)
+        ) from None
     if not sizes or any(size < 1 for size in sizes):
-        raise SetupError(f"formation {formation!r} is not like 4-4-2")
+        raise SetupError(_("formation {formation!r} is not like 4-4-2").format(formation=formation))
     return sizes
 
 
@@ -150,7 +154,7 @@ def preset_for(key: str, team_size: int = 11) -> RulesPreset:
     if key not in PRESETS:
         raise SetupError(f"unknown rules preset {key!r} (known: {', '.join(PRESETS)})")
     if team_size not in (5, 7, 9, 11):
-        raise SetupError(f"a side has 11, 9, 7 or 5 players, not {team_size}")
+        raise SetupError(_("a side has 11, 9, 7 or 5 players, not {size}").format(size=team_size))
     return replace(PRESETS[key], team_size=team_size)
 
 
