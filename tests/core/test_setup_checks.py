@@ -55,7 +55,7 @@ def test_the_set_up_refuses_in_the_users_language(monkeypatch: pytest.MonkeyPatc
     bench = match.home.lineup.bench if match.home.lineup else ()
     with pytest.raises(SetupError, match=r"^Reds: der Kapitän muss in der Startelf stehen$"):
         check_match(_home_lineup(match, captain=bench[0]))
-    with pytest.raises(SetupError, match="^die Formation 'vier' ist nicht wie 4-4-2 geschrieben$"):
+    with pytest.raises(SetupError, match=r"^die Formation 'vier' ist nicht wie 4-4-2 geschrieben$"):
         formation_rows("vier")
 
 
