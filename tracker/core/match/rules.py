@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tracker.core.i18n import gettext as _
+from tracker.core.match.describe import player_name
 from tracker.core.match.events import (
     Card,
     CardKind,
@@ -37,7 +38,7 @@ from tracker.core.match.shootout import (
     kicks_taken,
     note_out_of_turn,
 )
-from tracker.core.match.state import MatchState, RuleError, SideState, player_name
+from tracker.core.match.state import MatchState, RuleError, SideState
 
 
 def check_and_apply(state: MatchState, event: Event) -> None:
@@ -199,7 +200,7 @@ def _match_end(state: MatchState, event: MatchEnd) -> None:
 def _require_on_pitch(state: MatchState, side: Side, pid: int | None, role: str) -> None:
     if pid is None:
         return
-    name = player_name(state, pid)
+    name = player_name(state.match, pid)
     if state.match.side_of(pid) is not side:
         team = state.match.team(side).name
         raise RuleError(_("{name} does not play for {team}").format(name=name, team=team))
@@ -224,7 +225,9 @@ def _goal(state: MatchState, event: Goal) -> None:
             raise RuleError(_("an own goal has no assist"))
         if event.assist == event.scorer:
             raise RuleError(
-                _("{name} cannot assist his own goal").format(name=player_name(state, event.assist))
+                _("{name} cannot assist his own goal").format(
+                    name=player_name(state.match, event.assist)
+                )
             )
         _require_on_pitch(state, event.for_side, event.assist, "assist")
     state.score[event.for_side] += 1
@@ -261,7 +264,7 @@ def _substitution(state: MatchState, event: Substitution) -> None:
 def _check_coming_on(state: MatchState, event: Substitution, team: str) -> None:
     """The player coming on is on ``team``'s bench (not sent off, not taken off)."""
     st = state.sides[event.side]
-    on_name = player_name(state, event.on)
+    on_name = player_name(state.match, event.on)
     if state.match.side_of(event.on) is not event.side:
         raise RuleError(_("{name} does not play for {team}").format(name=on_name, team=team))
     if event.on in st.sent_off:
@@ -321,7 +324,7 @@ def _card(state: MatchState, event: Card) -> None:
         return
     if event.official.strip():
         raise RuleError(_("a card goes to a player or to a team official, not both"))
-    name = player_name(state, event.player)
+    name = player_name(state.match, event.player)
     if state.match.side_of(event.player) is not event.side:
         team = state.match.team(event.side).name
         raise RuleError(_("{name} does not play for {team}").format(name=name, team=team))

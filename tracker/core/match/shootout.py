@@ -17,10 +17,11 @@ from __future__ import annotations
 from collections import Counter
 
 from tracker.core.i18n import gettext as _
+from tracker.core.match.describe import player_name
 from tracker.core.match.events import Event, PeriodEnd, ShootoutKick, Substitution
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
-from tracker.core.match.state import MatchState, RuleError, player_name
+from tracker.core.match.state import MatchState, RuleError
 
 
 def check_entry(state: MatchState, event: Event) -> None:
@@ -154,7 +155,7 @@ def _check_taker(state: MatchState, event: ShootoutKick, kickers: list[int | Non
             "extra players are left out)"
         )
         team = state.match.team(event.side).name
-        name = player_name(state, taker)
+        name = player_name(state.match, taker)
         raise RuleError(template.format(name=name, team=team, used=len(taken), may_kick=may_kick))
 
 
@@ -187,7 +188,7 @@ def _check_second_kick(
     done = sum(1 for count in taken.values() if count >= before)
     if done >= may_kick:
         return
-    name = player_name(state, taker)
+    name = player_name(state.match, taker)
     if keeper is None:
         template = _(
             "{name} has taken a kick: each of his team-mates takes one before anyone "
@@ -198,7 +199,7 @@ def _check_second_kick(
         "{name} came on for {keeper}, who has taken a kick: each of his team-mates takes "
         "one before anyone takes another ({done} of {may_kick} have)"
     )
-    keeper_name = player_name(state, keeper)
+    keeper_name = player_name(state.match, keeper)
     raise RuleError(template.format(name=name, keeper=keeper_name, done=done, may_kick=may_kick))
 
 
@@ -212,7 +213,7 @@ def check_keeper_replaced(state: MatchState, event: Substitution) -> None:
         "{name} is not the goalkeeper: during a penalty shootout only a goalkeeper who "
         "cannot go on is replaced"
     )
-    raise RuleError(template.format(name=player_name(state, event.off)))
+    raise RuleError(template.format(name=player_name(state.match, event.off)))
 
 
 def note_out_of_turn(state: MatchState, event: ShootoutKick, kicks: list[ShootoutKick]) -> None:

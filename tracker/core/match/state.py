@@ -339,12 +339,3 @@ def initial_state(match: Match) -> MatchState:
                 bench=list(lineup.bench),
             )
     return MatchState(match=match, sides=sides)
-
-
-def player_name(state: MatchState, pid: int) -> str:
-    """The player ``pid`` as a refusal names him ("player 7" if neither team lists him)."""
-    for team in (state.match.home, state.match.away):
-        player = team.player(pid)
-        if player is not None:
-            return player.name
-    return f"player {pid}"
