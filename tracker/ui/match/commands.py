@@ -205,25 +205,20 @@ class MoveEventCommand(_ServiceCommand):
         self.passed: Event | None = None
 
     def _forward(self) -> Change | None:
-        event, passed = self.event, self.passed
-        change = self.doc.run(
-            lambda mid: self.doc.service.move(
-                mid, event.id or -1, self.step, expected=event, past=passed
-            )
-        )
-        return self._moved(change, self.step)
+        return self._move(self.step)
 
     def _backward(self) -> Change | None:
+        return self._move(-self.step)
+
+    def _move(self, step: int) -> Change | None:
+        """Move the event ``step`` places, past the one it passed last time if any;
+        keep it and the event it passed now, as stored, for the way back."""
         event, passed = self.event, self.passed
         change = self.doc.run(
             lambda mid: self.doc.service.move(
-                mid, event.id or -1, -self.step, expected=event, past=passed
+                mid, event.id or -1, step, expected=event, past=passed
             )
         )
-        return self._moved(change, -self.step)
-
-    def _moved(self, change: Change | None, step: int) -> Change | None:
-        """Keep the moved event and the one it passed as stored now, for the way back."""
         if change is None or change.event is None:
             return change
         events = change.state.events
