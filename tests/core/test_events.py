@@ -106,6 +106,7 @@ def test_every_kind_is_registered() -> None:
         "period_start",
         "period_end",
         "match_end",
+        "abandoned",
         "goal",
         "missed_penalty",
         "substitution",

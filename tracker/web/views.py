@@ -143,6 +143,7 @@ def status_words(moment: Moment, language: str) -> str:
         "unfinished": "Log unfinished",
         "finished": "Full time",
         "confirmed": "Full time",
+        "abandoned": "Match abandoned",
         "not started": "Not started",
         "result": "Result",
         "fixture": "Fixture",

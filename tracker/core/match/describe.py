@@ -14,6 +14,7 @@ from tracker.core.match.events import (
     FormationChange,
     Goal,
     GoalKind,
+    MatchAbandoned,
     MatchEnd,
     MissedPenalty,
     PeriodEnd,
@@ -52,6 +53,7 @@ _GOAL_WORDS = {
 }
 _KIND_WORDS: dict[type, str] = {
     MatchEnd: "Full time",
+    MatchAbandoned: "Match abandoned",
     MissedPenalty: "Penalty missed",
     Substitution: "Substitution",
     PlayerOff: "Player off",
@@ -131,6 +133,8 @@ def describe(match: Match, event: Event, t: Translate = gettext) -> str:
     if isinstance(event, FormationChange):
         text = t("{team} change to {formation}")
         return text.format(team=match.team(event.side).name, formation=event.formation)
+    if isinstance(event, MatchAbandoned) and event.reason.strip():
+        return t("Match abandoned: {reason}").format(reason=event.reason.strip())
     return kind_label(event, t)
 
 

@@ -148,6 +148,19 @@ class MatchEnd(Event):
 
 
 @dataclass(frozen=True)
+class MatchAbandoned(Event):
+    """The referee stops the match for good before full time (Law 5): the weather, the
+    pitch, crowd trouble, a side left with fewer than seven players (Law 3). The log
+    stops there; what the competition then decides (a replay, a result awarded) is
+    not part of the match's log. ``reason`` is what the referee gave, as typed."""
+
+    kind: ClassVar[str] = "abandoned"
+    rank: ClassVar[int] = 3
+
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class Goal(Event):
     """A goal. ``side`` is the scorer's team; an own goal counts for the other side.
 
@@ -268,6 +281,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         PeriodStart,
         PeriodEnd,
         MatchEnd,
+        MatchAbandoned,
         Goal,
         MissedPenalty,
         Substitution,

@@ -130,6 +130,12 @@ class RulesPreset:
         """True where substituted players may come back on."""
         return self.scheme is SubstitutionScheme.ROLLING
 
+    @property
+    def fewest_players(self) -> int | None:
+        """Law 3: the fewest players a side may continue with, seven in an 11-a-side
+        match; None for a smaller side, whose minimum each competition sets."""
+        return 7 if self.team_size == 11 else None
+
 
 PRESETS: dict[str, RulesPreset] = {
     preset.key: preset

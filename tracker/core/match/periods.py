@@ -5,12 +5,14 @@ speak of the match as a whole. Law 7: a match is two equal halves, and extra tim
 equal periods; the rules presets hold no length of a half, so the first half's whistle
 says it (45', or 35' in a youth match) and the second cannot end sooner (a correction
 of the first half's end is measured too). An abandoned match has no final whistle: its
-log stops where play stopped. Law 3 gives the additional substitute of extra time
-only to a match that plays extra time, which a change in the break before it cannot
-know yet. Like :func:`~tracker.core.match.rules.check_new`, these checks are kept out
-of the replay of stored logs, so that a match stored before them still opens; and a
-change is refused only when it brings a fault about, so that a fault stored before
-does not stand in the way of correcting it.
+log stops at the abandonment (:class:`~tracker.core.match.events.MatchAbandoned`).
+Law 3 gives the additional substitute of extra time only to a match that plays extra
+time, which a change in the break before it cannot know yet; and it lets no side play
+on with fewer than seven players (a card or the abandonment may follow, nothing else).
+Like :func:`~tracker.core.match.rules.check_new`, these checks are kept out of the
+replay of stored logs, so that a match stored before them still opens; and a change is
+refused only when it brings a fault about, so that a fault stored before does not
+stand in the way of correcting it.
 """
 
 from __future__ import annotations
@@ -96,5 +98,22 @@ def _extra_time_refusal(state: MatchState, change: Substitution) -> str:
     )
 
 
+def _played_on_short(state: MatchState) -> str | None:
+    """Law 3: play logged after a side was left with fewer than seven players (a
+    sending-off, a player leaving unreplaced); None if there is none."""
+    if state.short_handed is None or state.played_on_short is None:
+        return None
+    side, event = state.short_handed
+    template = _(
+        "{team} have had fewer than seven players on the pitch since {when}: Law 3 does "
+        "not let the match go on, so only its abandonment can follow"
+    )
+    return template.format(team=state.match.team(side).name, when=event.time)
+
+
 #: Each fault a change may bring about: its words, or None where the match has none.
-_FAULTS: tuple[Callable[[MatchState], str | None], ...] = (_short_half, _extra_time_substitute)
+_FAULTS: tuple[Callable[[MatchState], str | None], ...] = (
+    _short_half,
+    _extra_time_substitute,
+    _played_on_short,
+)

@@ -20,6 +20,7 @@ from tracker.core.match.events import (
     FormationChange,
     Goal,
     GoalKind,
+    MatchAbandoned,
     MatchEnd,
     MissedPenalty,
     PeriodEnd,
@@ -48,12 +49,21 @@ def check_and_apply(state: MatchState, event: Event) -> None:
     if handler is None:
         raise RuleError(_("events of kind {kind!r} are not understood").format(kind=event.kind))
     handler(state, event)
+    _note_short_handed(state, event)
 
 
 # --- timing ---------------------------------------------------------------
 
 
-_INTERVAL_KINDS = (Substitution, Card, PlayerOff, FormationChange, PeriodStart, MatchEnd)
+_INTERVAL_KINDS = (
+    Substitution,
+    Card,
+    PlayerOff,
+    FormationChange,
+    PeriodStart,
+    MatchEnd,
+    MatchAbandoned,
+)
 
 
 def check_new(event: Event) -> None:
@@ -70,6 +80,9 @@ def _check_timing(state: MatchState, event: Event) -> None:
     when = event.time
     if state.finished:
         raise RuleError(_("the match is over: nothing can be logged after full time"))
+    if state.abandoned is not None:
+        template = _("the match was abandoned at {when}: nothing can be logged after that")
+        raise RuleError(template.format(when=state.abandoned.time))
     if not state.started:
         if isinstance(event, PeriodStart) and when.period is Period.FIRST_HALF:
             return
@@ -94,7 +107,7 @@ def _check_in_period(period: Period, event: Event) -> None:
     if isinstance(event, PeriodStart):
         raise RuleError(_("{period} has already started").format(period=the_period(period)))
     if period is Period.SHOOTOUT and not isinstance(
-        event, (ShootoutKick, Card, Substitution, PeriodEnd)
+        event, (ShootoutKick, Card, Substitution, PeriodEnd, MatchAbandoned)
     ):
         raise RuleError(
             _("only kicks, cards and a goalkeeper's replacement happen during a penalty shootout")
@@ -195,6 +208,36 @@ def _match_end(state: MatchState, event: MatchEnd) -> None:
     for pid, since in list(state._on_since.items()):
         state._minutes[pid] = state._minutes.get(pid, 0.0) + state._played_before - since
     state._on_since.clear()
+
+
+def _abandon(state: MatchState, event: MatchAbandoned) -> None:
+    # Play stops for good: the minutes of the players on the pitch end here.
+    if state.running and state.period is not Period.SHOOTOUT:
+        state._played_before = state.clock(event.time)
+    state.running = False
+    for pid, since in list(state._on_since.items()):
+        state._minutes[pid] = state._minutes.get(pid, 0.0) + state._played_before - since
+    state._on_since.clear()
+    state.abandoned = event
+
+
+def _note_short_handed(state: MatchState, event: Event) -> None:
+    """Law 3: note the event that left a side with fewer players than the match may
+    continue with, and the first event of play logged after it (see
+    :attr:`MatchState.short_handed`)."""
+    if state.short_handed is not None:
+        if state.played_on_short is None and not isinstance(event, (Card, MatchAbandoned)):
+            state.played_on_short = event
+        return
+    if not isinstance(event, (Card, PlayerOff)):
+        return  # only a sending-off or a player leaving unreplaced takes a player off
+    fewest = state.match.rules.fewest_players
+    if fewest is None:
+        return
+    for side in Side:
+        if state.match.team(side).lineup is not None and len(state.on_pitch(side)) < fewest:
+            state.short_handed = (side, event)
+            return
 
 
 def _require_on_pitch(state: MatchState, side: Side, pid: int | None, role: str) -> None:
@@ -414,6 +457,7 @@ _HANDLERS: dict[type[Event], Callable[[MatchState, Any], None]] = {
     PeriodStart: _period_start,
     PeriodEnd: _period_end,
     MatchEnd: _match_end,
+    MatchAbandoned: _abandon,
     Goal: _goal,
     MissedPenalty: _missed_penalty,
     Substitution: _substitution,

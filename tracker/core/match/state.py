@@ -10,7 +10,15 @@ import datetime as dt
 import enum
 from dataclasses import dataclass, field
 
-from tracker.core.match.events import Card, Event, Goal, GoalKind, ShootoutKick, Substitution
+from tracker.core.match.events import (
+    Card,
+    Event,
+    Goal,
+    GoalKind,
+    MatchAbandoned,
+    ShootoutKick,
+    Substitution,
+)
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
 
@@ -29,6 +37,9 @@ class Status(enum.Enum):
     NOT_STARTED = "not started"
     LIVE = "live"
     FINISHED = "finished"
+    #: Stopped for good before full time (:class:`~tracker.core.match.events.MatchAbandoned`):
+    #: the score when play stopped is no result.
+    ABANDONED = "abandoned"
     CONFIRMED = "confirmed"
 
 
@@ -109,6 +120,14 @@ class MatchState:
     period: Period | None = None
     running: bool = False
     finished: bool = False
+    #: The whistle that stopped the match for good, once it has been logged.
+    abandoned: MatchAbandoned | None = None
+    #: Law 3: the event that first left a side with fewer than seven players on the
+    #: pitch (11-a-side, line-ups known), and the first event of play logged after it
+    #: (anything but a card or the abandonment): the replay notes both instead of
+    #: refusing, so that a log stored before this check still opens.
+    short_handed: tuple[Side, Event] | None = None
+    played_on_short: Event | None = None
     period_ends: dict[Period, MatchTime] = field(default_factory=dict)
     score_after: dict[Period, tuple[int, int]] = field(default_factory=dict)
     events: list[Event] = field(default_factory=list)
@@ -140,6 +159,9 @@ class MatchState:
             period=self.period,
             running=self.running,
             finished=self.finished,
+            abandoned=self.abandoned,
+            short_handed=self.short_handed,
+            played_on_short=self.played_on_short,
             period_ends=dict(self.period_ends),
             score_after=dict(self.score_after),
             events=list(self.events),
@@ -158,10 +180,17 @@ class MatchState:
         return self.period is not None
 
     @property
+    def over(self) -> bool:
+        """True once nothing more is played: full time, or the match abandoned."""
+        return self.finished or self.abandoned is not None
+
+    @property
     def status(self) -> Status:
-        """Not started, live, finished or confirmed."""
+        """Not started, live, finished, abandoned or confirmed."""
         if self.match.confirmed:
             return Status.CONFIRMED
+        if self.abandoned is not None:
+            return Status.ABANDONED
         if self.finished:
             return Status.FINISHED
         return Status.LIVE if self.started else Status.NOT_STARTED

@@ -54,17 +54,23 @@ _appearance: Any = AppearanceRow.__table__  # type: ignore[attr-defined]
 Scope = Iterable[int] | Select[Any] | CompoundSelect[Any] | None
 
 
+#: The statuses of a logged match that has no result: not kicked off (no result yet,
+#: not a 0-0 draw), or abandoned (the score when play stopped is no result, and the
+#: record books count nothing of the match, as with an abandoned fixture).
+_NO_RESULT = ("not started", "abandoned")
+
+
 def has_result(record: str, status: str) -> bool:
     """Whether a stored match has a result the record books count: not a fixture, nor a
-    match set up to be logged that has not kicked off (no result yet, not a 0-0 draw)."""
-    return record != "fixture" and not (record == "logged" and status == "not started")
+    logged match that has not kicked off or was abandoned."""
+    return record != "fixture" and not (record == "logged" and status in _NO_RESULT)
 
 
 def with_result() -> Any:
     """:func:`has_result` as a condition on the ``match`` table."""
     return and_(
         _match.c.record != "fixture",
-        or_(_match.c.record != "logged", _match.c.status != "not started"),
+        or_(_match.c.record != "logged", _match.c.status.not_in(_NO_RESULT)),
     )
 
 
