@@ -210,7 +210,8 @@ def build_sheet(
         score_line=score_words(figures_of(state).score, t),
         plain_minutes=plain,
         language=normalise(language) or "en",
-        over=state.status in (Status.FINISHED, Status.CONFIRMED),
+        over=state.abandoned is None and state.status in (Status.FINISHED, Status.CONFIRMED),
+        abandoned=state.abandoned is not None,
         started=state.started,
         short_names=short_names(match),
     )
@@ -293,8 +294,13 @@ _BREAKS = {
 
 
 def _status(state: MatchState, when: Any, t: Translate, today: dt.date) -> str:
-    """ "Full time", "Not started", or where a match in progress stands (provisional);
-    a log that stops before full time, its day long past, says so."""
+    """ "Full time", "Not started", when and why it was abandoned, or where a match in
+    progress stands (provisional); a log that stops before full time, its day long
+    past, says so."""
+    if state.abandoned is not None:
+        words = t("Match abandoned at {when}").format(when=when(state.abandoned.time))
+        reason = state.abandoned.reason.strip()
+        return f"{words}: {reason}" if reason else words
     if state.status in (Status.FINISHED, Status.CONFIRMED):
         return t("Full time")
     if state.status is Status.NOT_STARTED or state.period is None:
@@ -344,6 +350,9 @@ def _periods(
         )
         for p in sorted(ends)
     )
+    if state.abandoned is not None:
+        stopped = state.abandoned.time
+        whistles += ((state.clock(stopped), when(stopped), t("Match abandoned")),)
     duration = max(ends.values(), default=0.0)
     if state.last_time is not None and state.last_time.period is not Period.SHOOTOUT:
         duration = max(duration, state.clock(state.last_time))

@@ -224,6 +224,9 @@ class Sheet:
     language: str = "en"
     #: True once the final whistle has gone (the status is "Full time" in any language).
     over: bool = False
+    #: True once the match was abandoned: nothing more is played, and its score is no
+    #: result (the status says when and why).
+    abandoned: bool = False
     #: Each played period's whistle, in order.
     whistles: tuple[Whistle, ...] = ()
     #: The players who left the pitch and were not replaced.
@@ -245,7 +248,7 @@ class Sheet:
     @property
     def bench_label(self) -> str:
         """What the substitutes who have not come on are called, once the match is over or not."""
-        return self.t("Unused substitutes" if self.over else "Substitutes")
+        return self.t("Unused substitutes" if self.over or self.abandoned else "Substitutes")
 
     def short(self, name: str) -> str:
         """The short name of the player called ``name`` (the name itself if unknown)."""
