@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Waterlogged pitch</source>
+        <extracomment>The reasons offered; any other may be typed.</extracomment>
+        <translation>Unbespielbarer Platz (Wasser)</translation>
+    </message>
+    <message>
+        <source>Fog</source>
+        <translation>Nebel</translation>
+    </message>
+    <message>
+        <source>Thunderstorm</source>
+        <translation>Gewitter</translation>
+    </message>
+    <message>
+        <source>Floodlight failure</source>
+        <translation>Flutlichtausfall</translation>
+    </message>
+    <message>
+        <source>Crowd trouble</source>
+        <translation>Zuschauerausschreitungen</translation>
+    </message>
+    <message>
+        <source>Serious injury</source>
+        <translation>Schwere Verletzung</translation>
+    </message>
+    <message>
+        <source>Fewer than seven players (Law 3)</source>
+        <translation>Weniger als sieben Spieler (Regel 3)</translation>
+    </message>
+    <message>
+        <source>Abandon the match</source>
+        <translation>Spiel abbrechen</translation>
+    </message>
+    <message>
+        <source>Abandon {home} v {away}? Play stops for good: nothing more can be logged, and the score when play stopped ({score}) is no result. Undo takes it back.</source>
+        <translation>{home} gegen {away} abbrechen? Das Spiel endet endgültig: danach kann nichts mehr erfasst werden, und der Spielstand beim Abbruch ({score}) ist kein Ergebnis. Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>{team} have had fewer than seven players on the pitch since {when}: Law 3 does not let the match go on.</source>
+        <translation>{team} hat seit der {when} weniger als sieben Spieler auf dem Platz: nach Regel 3 darf das Spiel nicht weitergehen.</translation>
+    </message>
+    <message>
+        <source>Minute</source>
+        <translation>Minute</translation>
+    </message>
+    <message>
+        <source>&amp;Minute:</source>
+        <translation>&amp;Minute:</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>as the referee gave it</source>
+        <translation>wie vom Schiedsrichter angegeben</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon the match</source>
+        <translation>Spiel &amp;abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>not installed</source>
@@ -1459,12 +1527,16 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     </message>
     <message>
         <source>Full time</source>
-        <extracomment>The open match and where it stands (period, running): a typed minute goes when it moves on.</extracomment>
         <translation>Abpfiff</translation>
     </message>
     <message>
         <source>No match</source>
+        <extracomment>The open match and where it stands (period, running): a typed minute goes when it moves on.</extracomment>
         <translation>Kein Spiel</translation>
+    </message>
+    <message>
+        <source>Match abandoned</source>
+        <translation>Spielabbruch</translation>
     </message>
     <message>
         <source>the match is over: type the event with its minute in quick entry, as in 55 goal Gordon</source>
@@ -1483,8 +1555,16 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>ELFM.</translation>
     </message>
     <message>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
         <source>FT</source>
         <translation>Ende</translation>
+    </message>
+    <message>
+        <source>ABD</source>
+        <translation>ABB</translation>
     </message>
     <message>
         <source>HT</source>
@@ -3840,6 +3920,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>System ändern (G&amp;ast)…</translation>
     </message>
     <message>
+        <source>The referee stopped the match for good (weather, crowd trouble, fewer than seven players): nothing more is logged</source>
+        <translation>Der Schiedsrichter hat das Spiel endgültig abgebrochen (Wetter, Ausschreitungen, weniger als sieben Spieler): danach wird nichts mehr erfasst</translation>
+    </message>
+    <message>
         <source>Lock a finished match against edits</source>
         <translation>Ein beendetes Spiel gegen Änderungen sperren</translation>
     </message>
@@ -3926,6 +4010,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>Goal, scorer un&amp;known (away)</source>
         <translation>Tor, Torsc&amp;hütze unbekannt (Gast)</translation>
+    </message>
+    <message>
+        <source>Aban&amp;don the match…</source>
+        <translation>Spiel abbre&amp;chen…</translation>
     </message>
     <message>
         <source>Confirm and &amp;lock the match</source>
@@ -4584,6 +4672,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>penalty shootout</source>
         <translation>Elfmeterschießen</translation>
+    </message>
+    <message>
+        <source>Abandoned at {when}</source>
+        <translation>Abgebrochen in der {when}</translation>
     </message>
     <message>
         <source>Full time (confirmed)</source>

@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Waterlogged pitch</source>
+        <extracomment>The reasons offered; any other may be typed.</extracomment>
+        <translation>Campo anegado</translation>
+    </message>
+    <message>
+        <source>Fog</source>
+        <translation>Niebla</translation>
+    </message>
+    <message>
+        <source>Thunderstorm</source>
+        <translation>Tormenta eléctrica</translation>
+    </message>
+    <message>
+        <source>Floodlight failure</source>
+        <translation>Fallo de iluminación</translation>
+    </message>
+    <message>
+        <source>Crowd trouble</source>
+        <translation>Incidentes en la grada</translation>
+    </message>
+    <message>
+        <source>Serious injury</source>
+        <translation>Lesión grave</translation>
+    </message>
+    <message>
+        <source>Fewer than seven players (Law 3)</source>
+        <translation>Menos de siete jugadores (Regla 3)</translation>
+    </message>
+    <message>
+        <source>Abandon the match</source>
+        <translation>Suspender el partido</translation>
+    </message>
+    <message>
+        <source>Abandon {home} v {away}? Play stops for good: nothing more can be logged, and the score when play stopped ({score}) is no result. Undo takes it back.</source>
+        <translation>¿Suspender {home} - {away}? El juego se detiene definitivamente: no se podrá registrar nada más, y el marcador en el momento de la suspensión ({score}) no es un resultado. Deshacer lo revierte.</translation>
+    </message>
+    <message>
+        <source>{team} have had fewer than seven players on the pitch since {when}: Law 3 does not let the match go on.</source>
+        <translation>{team} tiene menos de siete jugadores en el campo desde el {when}: la Regla 3 no permite que el partido continúe.</translation>
+    </message>
+    <message>
+        <source>Minute</source>
+        <translation>Minuto</translation>
+    </message>
+    <message>
+        <source>&amp;Minute:</source>
+        <translation>&amp;Minuto:</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>as the referee gave it</source>
+        <translation>según lo indicó el árbitro</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>M&amp;otivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon the match</source>
+        <translation>&amp;Suspender el partido</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>not installed</source>
@@ -1459,12 +1527,16 @@ Start extra time anyway?</source>
     </message>
     <message>
         <source>Full time</source>
-        <extracomment>The open match and where it stands (period, running): a typed minute goes when it moves on.</extracomment>
         <translation>Final del partido</translation>
     </message>
     <message>
         <source>No match</source>
+        <extracomment>The open match and where it stands (period, running): a typed minute goes when it moves on.</extracomment>
         <translation>Ningún partido</translation>
+    </message>
+    <message>
+        <source>Match abandoned</source>
+        <translation>Partido suspendido</translation>
     </message>
     <message>
         <source>the match is over: type the event with its minute in quick entry, as in 55 goal Gordon</source>
@@ -1483,8 +1555,16 @@ Start extra time anyway?</source>
         <translation>PEN.</translation>
     </message>
     <message>
+        <source>abandoned</source>
+        <translation>suspendido</translation>
+    </message>
+    <message>
         <source>FT</source>
         <translation>Final</translation>
+    </message>
+    <message>
+        <source>ABD</source>
+        <translation>SUSP</translation>
     </message>
     <message>
         <source>HT</source>
@@ -3840,6 +3920,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Ca&amp;mbiar sistema (visitante)…</translation>
     </message>
     <message>
+        <source>The referee stopped the match for good (weather, crowd trouble, fewer than seven players): nothing more is logged</source>
+        <translation>El árbitro suspendió el partido definitivamente (tiempo, incidentes, menos de siete jugadores): no se registra nada más</translation>
+    </message>
+    <message>
         <source>Lock a finished match against edits</source>
         <translation>Bloquear un partido terminado contra cambios</translation>
     </message>
@@ -3926,6 +4010,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>Goal, scorer un&amp;known (away)</source>
         <translation>Gol, goleador desconocido (&amp;visitante)</translation>
+    </message>
+    <message>
+        <source>Aban&amp;don the match…</source>
+        <translation>S&amp;uspender el partido…</translation>
     </message>
     <message>
         <source>Confirm and &amp;lock the match</source>
@@ -4584,6 +4672,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>penalty shootout</source>
         <translation>tanda de penaltis</translation>
+    </message>
+    <message>
+        <source>Abandoned at {when}</source>
+        <translation>Suspendido en el {when}</translation>
     </message>
     <message>
         <source>Full time (confirmed)</source>

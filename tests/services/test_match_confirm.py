@@ -74,7 +74,7 @@ def test_the_lock_survives_reopening_the_database(confirmed: StoredMatch) -> Non
 def test_only_a_finished_match_can_be_confirmed(m: StoredMatch) -> None:
     m.log(*to_second_half())
     before = m.dump()
-    with pytest.raises(ServiceError, match="only a finished match can be confirmed"):
+    with pytest.raises(ServiceError, match="only a finished or abandoned match can be confirmed"):
         m.service.set_confirmed(m.id, True)
     assert m.dump() == before
 

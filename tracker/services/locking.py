@@ -47,8 +47,11 @@ class MatchLocking(MatchReader):
                 )
             if confirmed:
                 _check_has_log(match_id, opened, "confirm")
-            if confirmed and not current.finished:
-                raise ServiceError("only a finished match can be confirmed: log full time first")
+            if confirmed and not current.over:
+                raise ServiceError(
+                    "only a finished or abandoned match can be confirmed: log full time (or "
+                    "the abandonment) first"
+                )
             try:
                 repo.set_confirmed(session, match_id, confirmed)
             except repo.NotFound as exc:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
-from tracker.core.match.matchtime import Period
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError
 from tracker.ui.match.quickentry import HELP
@@ -275,6 +275,16 @@ def install(window: MenuHost) -> dict[str, QAction]:
             QCoreApplication.translate("menus", "Change formation (&away)…"),
             lambda: _formation(window, Side.AWAY),
         ),
+        "abandon": _action(
+            window,
+            QCoreApplication.translate("menus", "Aban&don the match…"),
+            lambda: _abandon(window),
+            None,
+            QCoreApplication.translate(
+                "menus",
+                "The referee stopped the match for good (weather, crowd trouble, fewer than seven players): nothing more is logged",
+            ),
+        ),
         "confirm": _action(
             window,
             QCoreApplication.translate("menus", "Confirm and &lock the match"),
@@ -406,7 +416,8 @@ def install(window: MenuHost) -> dict[str, QAction]:
     _fill(
         match_menu,
         a,
-        "team_goal_home team_goal_away - formation_home formation_away - confirm reopen "
+        "team_goal_home team_goal_away - formation_home formation_away - abandon - confirm "
+        "reopen "
         "- user_name - publish",
     )
     view = bar.addMenu(QCoreApplication.translate("menus", "&View"))
@@ -613,7 +624,7 @@ def _refresh_match_actions(
 ) -> None:
     """Formation changes, team goals, confirming and reopening, as the match stands."""
     for side, name in ((Side.HOME, "formation_home"), (Side.AWAY, "formation_away")):
-        live = state is not None and state.started and not state.finished
+        live = state is not None and state.started and not state.over
         a[name].setEnabled(bool(live))
         if state is not None:
             a[name].setText(
@@ -631,7 +642,9 @@ def _refresh_match_actions(
                     team=team
                 )
             )
-    a["confirm"].setEnabled(bool(state is not None and state.finished and not confirmed))
+    playing = state is not None and state.started and not state.over
+    a["abandon"].setEnabled(bool(playing) and not confirmed)
+    a["confirm"].setEnabled(bool(state is not None and state.over and not confirmed))
     a["reopen"].setEnabled(confirmed)
 
 
@@ -649,7 +662,7 @@ def _refresh_read_only(window: MenuHost) -> None:
 _WRITING = (
     "new", "demo", "import", "restore_backup", "edit_event", "delete_event", "move_event_up",
     "move_event_down", "quick",
-    "whistle", "formation_home", "formation_away", "confirm", "reopen", "user_name",
+    "whistle", "formation_home", "formation_away", "abandon", "confirm", "reopen", "user_name",
     "team_goal_home", "team_goal_away",
 )  # fmt: skip
 
@@ -729,6 +742,23 @@ def _formation(window: MenuHost, side: Side) -> None:
     except QuickEntryError:
         at = None
     event = FormationChangeDialog.ask(window.window(), doc.match, doc.state, side, at)
+    if event is not None:
+        window.log_event(event)
+
+
+def _abandon(window: MenuHost) -> None:
+    """Ask when and why the match was abandoned, and log it (undo takes it back)."""
+    doc = window.document
+    state = doc.state
+    if doc.match is None or state is None or not state.started or state.over:
+        return
+    from tracker.ui.match.abandon import AbandonDialog  # loaded on first use
+
+    try:
+        at = window.clock.current_time()
+    except QuickEntryError:
+        at = state.last_time or MatchTime(state.period or Period.FIRST_HALF, 0)
+    event = AbandonDialog.ask(window.window(), state, at)
     if event is not None:
         window.log_event(event)
 

@@ -285,7 +285,7 @@ def _take_time(
 
 def in_interval(state: MatchState) -> bool:
     """True between two periods of a match: half-time, the breaks around extra time."""
-    return state.started and not state.running and not state.finished
+    return state.started and not state.running and not state.over
 
 
 def interval_time(

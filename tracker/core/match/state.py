@@ -186,11 +186,12 @@ class MatchState:
 
     @property
     def status(self) -> Status:
-        """Not started, live, finished, abandoned or confirmed."""
-        if self.match.confirmed:
-            return Status.CONFIRMED
+        """Not started, live, finished, abandoned or confirmed (an abandoned match stays
+        abandoned once confirmed: its score is no result)."""
         if self.abandoned is not None:
             return Status.ABANDONED
+        if self.match.confirmed:
+            return Status.CONFIRMED
         if self.finished:
             return Status.FINISHED
         return Status.LIVE if self.started else Status.NOT_STARTED

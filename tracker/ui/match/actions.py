@@ -147,7 +147,7 @@ class PlayerActions(QObject):
     def enable(self, state: MatchState | None, pid: int | None) -> None:
         """Enable the actions that make sense for ``pid`` in ``state``."""
         side = state.match.side_of(pid) if state is not None and pid is not None else None
-        live = state is not None and not state.finished and not state.match.confirmed
+        live = state is not None and not state.over and not state.match.confirmed
         on_pitch = side is not None and state is not None and pid in state.on_pitch(side)
         on_bench = side is not None and state is not None and pid in state.sides[side].bench
         sent_off = side is not None and state is not None and pid in state.sides[side].sent_off

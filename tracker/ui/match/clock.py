@@ -69,7 +69,7 @@ def live_time(period: Period, elapsed_seconds: float, *, ending: bool = False) -
 
 def whistles(state: MatchState, end_time: MatchTime | None) -> list[Whistle]:
     """What can be whistled next, first the usual thing."""
-    if state.finished:
+    if state.over:
         return []
     period = state.period
     if period is None:
@@ -309,11 +309,14 @@ class MatchClock(QWidget):
         shown = [option.label for option in self._options]
         self._options = whistles(state, self.end_time()) if state is not None else []
         labels = [option.label for option in self._options]
-        text = (
-            labels[0]
-            if labels
-            else (self.tr("Full time") if state is not None else self.tr("No match"))
-        )
+        if labels:
+            text = labels[0]
+        elif state is None:
+            text = self.tr("No match")
+        else:
+            text = (
+                self.tr("Match abandoned") if state.abandoned is not None else self.tr("Full time")
+            )
         if labels == shown and self.whistle_button.text() == text:
             # The same whistles as before (most events change none): the menu's entries
             # blow by index, so they stay right, and building it again costs a frame.
@@ -404,7 +407,7 @@ class MatchClock(QWidget):
         if self._pinned:
             between = state is not None and in_interval(state)
             return read_time(self.minute_edit.text(), period, interval=between)
-        if state is not None and state.finished:
+        if state is not None and state.over:
             # The clock has stopped: an event added after the fact says its minute.
             raise QuickEntryError(
                 self.tr(
@@ -484,7 +487,7 @@ class MatchClock(QWidget):
             self.display.setText(f"{base // 60:02d}:{base % 60:02d}")
         else:
             self.display.setText(self._status_text())
-        over = state is not None and state.finished
+        over = state is not None and state.over
         if over and self._pinned:
             self._set_pinned(False)
         # After full time nothing more is logged: the box says the match is over
@@ -496,7 +499,8 @@ class MatchClock(QWidget):
             except QuickEntryError:
                 text = ""
             if over:
-                text = self.tr(FULL_TIME)
+                assert state is not None
+                text = self.tr(FULL_TIME) if state.finished else self.tr("abandoned")
             if self.minute_edit.text() != text:
                 self.minute_edit.setText(text)
         self.live_button.setEnabled(self._pinned)
@@ -508,6 +512,8 @@ class MatchClock(QWidget):
             return "--:--"
         if state.finished:
             return self.tr("FT")
+        if state.abandoned is not None:
+            return self.tr("ABD")
         if not state.running:
             return self.tr("HT") if state.period is Period.FIRST_HALF else self.tr("break")
         return "--:--"

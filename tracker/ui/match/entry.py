@@ -275,7 +275,7 @@ class EventEntry:
     def _clock_refusal(self, exc: QuickEntryError) -> str:
         """Why the clock gives no minute for a new event."""
         state = self._host.document.state
-        if state is not None and state.finished and not self._host.clock.pinned:
+        if state is not None and state.over and not self._host.clock.pinned:
             return QCoreApplication.translate(
                 "MainWindow",
                 "The match is over: to add an event after the fact, type it with its minute "

@@ -43,6 +43,10 @@ def period_name(period: Period, *, in_sentence: bool = False) -> str:
 
 def period_text(state: MatchState) -> str:
     """Where the match stands, in words: "Second half", "Half-time", "Full time"…."""
+    if state.abandoned is not None:
+        return QCoreApplication.translate("scoreboard", "Abandoned at {when}").format(
+            when=state.abandoned.time
+        )
     if state.status is Status.CONFIRMED:
         return QCoreApplication.translate("scoreboard", "Full time (confirmed)")
     if state.finished:
