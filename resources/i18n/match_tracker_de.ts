@@ -3220,6 +3220,14 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
         <translation>Ohne Ergebnis, obwohl der Spieltag vorbei ist: {passed}</translation>
     </message>
     <message>
+        <source>1 match abandoned, no result</source>
+        <translation>1 Spiel abgebrochen, kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>{abandoned} matches abandoned, no result</source>
+        <translation>{abandoned} Spiele abgebrochen, kein Ergebnis</translation>
+    </message>
+    <message>
         <source>1 match cancelled, never played</source>
         <translation>1 Spiel abgesagt, nie gespielt</translation>
     </message>
@@ -3513,6 +3521,10 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
     <message>
         <source>{len} whose log stops before full time</source>
         <translation>{len}, deren Erfassung vor dem Abpfiff endet</translation>
+    </message>
+    <message>
+        <source>{len} abandoned, no result</source>
+        <translation>{len} abgebrochen, kein Ergebnis</translation>
     </message>
     <message>
         <source>{len} cancelled, never played</source>

@@ -3220,6 +3220,14 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
         <translation>Sin resultado aunque ya pasó su fecha: {passed}</translation>
     </message>
     <message>
+        <source>1 match abandoned, no result</source>
+        <translation>1 partido suspendido, sin resultado</translation>
+    </message>
+    <message>
+        <source>{abandoned} matches abandoned, no result</source>
+        <translation>{abandoned} partidos suspendidos, sin resultado</translation>
+    </message>
+    <message>
         <source>1 match cancelled, never played</source>
         <translation>1 partido cancelado, nunca jugado</translation>
     </message>
@@ -3513,6 +3521,10 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
     <message>
         <source>{len} whose log stops before full time</source>
         <translation>{len} cuyo registro se detiene antes del final</translation>
+    </message>
+    <message>
+        <source>{len} abandoned, no result</source>
+        <translation>{len} suspendidos, sin resultado</translation>
     </message>
     <message>
         <source>{len} cancelled, never played</source>

@@ -403,6 +403,52 @@ def test_a_log_that_stops_before_full_time_is_not_being_played_weeks_later(
     assert all(m.in_play for m in played)  # still no result: not counted as one
 
 
+def test_an_abandoned_match_is_no_result_in_any_view(tmp_path: Path) -> None:
+    """A group match logged and abandoned at 30' with Cora 1-0 up: the table does not
+    count it and says why, the team's record has no win, the player no goal or
+    appearance, the library and the live page say abandoned."""
+    import dataclasses
+
+    from tests.helpers.matches import demo_setup
+    from tracker.core.match.events import Goal, MatchAbandoned, PeriodStart
+    from tracker.core.match.matchtime import MatchTime, Period
+    from tracker.core.match.model import Side
+    from tracker.services.matches import MatchService
+    from tracker.services.setup import SetupService
+    from tracker.services.viewing import LibraryViewer
+    from tracker.web.views import status_words
+
+    lib = Library.at(tmp_path)
+    lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea", goals=None)
+    fixture = lib.fixture("2030", "2030-06-05", "Cora", "Dene", round="Group A")
+    setup, records, matches = SetupService(lib.db), RecordsService(lib.db), MatchService(lib.db)
+    match, demo = setup.match(fixture), demo_setup()
+    home = dataclasses.replace(demo.home, name=match.home.name)
+    away = dataclasses.replace(demo.away, name=match.away.name)
+    setup.start_fixture(fixture, dataclasses.replace(match, home=home, away=away))
+    stored = matches.open(fixture).state.match
+    scorer = stored.home.squad[10].pid
+    matches.log(fixture, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+    matches.log(fixture, Goal(MatchTime(Period.FIRST_HALF, 20), side=Side.HOME, scorer=scorer))
+    matches.log(fixture, MatchAbandoned(MatchTime(Period.FIRST_HALF, 30), reason="fog"))
+
+    edition = records.find_edition("World Cup 2030").id
+    (table,) = records.standings(edition)
+    assert (table.count.counted, table.count.uncounted) == (1, {Uncounted.ABANDONED: 1})
+    assert {row.team: row.played for row in table.rows}.get("Cora", 0) == 0
+    [entry] = [e for e in matches.library() if e.id == fixture]
+    assert (entry.status, entry.score) == ("abandoned", "1-0")
+    moment = LibraryViewer(lib.db).moment(fixture)
+    assert status_words(moment, "en") == "Match abandoned"
+    assert status_words(moment, "de") == "Spielabbruch"
+    page = records.team(records.find_team("Cora")[0])
+    assert page.overall.played == page.overall.won == 0
+    assert [m.played for m in page.matches if m.id == fixture] == [False]
+    assert _appearances(lib, fixture) == 0
+    scorers = records.top_scorers(edition_id=edition)
+    assert stored.home.squad[10].name not in [leader.name for leader in scorers]
+
+
 def _appearances(lib: Library, match_id: int) -> int:
     """The match's appearance rows, brought up to date as the record books do."""
     from sqlmodel import func, select

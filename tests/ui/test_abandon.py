@@ -56,9 +56,10 @@ def test_the_match_is_abandoned_from_the_menu_and_undo_takes_it_back(
     answers.update(minute="31", reason="  Floodlight   failure ")
     action.trigger()
     dialog = shown[-1]
-    assert "the score when play stopped (1-0) is no result" in dialog.findChildren(
-        type(dialog.problem)
-    )[0].text()
+    assert (
+        "the score when play stopped (1-0) is no result"
+        in dialog.findChildren(type(dialog.problem))[0].text()
+    )
     assert log_rows(window)[-1] == ("31'", "Match abandoned: Floodlight failure", "1–0")
     stored = stored_events(db_path, window.document.match_id or 0)[-1]
     assert isinstance(stored, MatchAbandoned) and stored.reason == "Floodlight failure"
@@ -77,8 +78,7 @@ def test_the_match_is_abandoned_from_the_menu_and_undo_takes_it_back(
     window.undo_stack.undo()
     assert all("abandoned" not in row[1] for row in log_rows(window))
     assert not any(
-        isinstance(e, MatchAbandoned)
-        for e in stored_events(db_path, window.document.match_id or 0)
+        isinstance(e, MatchAbandoned) for e in stored_events(db_path, window.document.match_id or 0)
     )
     assert action.isEnabled()
 
@@ -120,3 +120,26 @@ def test_a_side_down_to_six_is_named_and_law_3_is_the_reason_offered(
     state = window.document.state
     assert state is not None and state.abandoned is not None
     assert state.abandoned.reason == "Fewer than seven players (Law 3)"
+
+
+def test_the_edition_page_counts_an_abandoned_match_apart_from_its_fixtures() -> None:
+    import datetime as dt
+
+    from tracker.core.records.played import PlayedMatch, RecordKind
+    from tracker.ui.records.competitionpage import _summary
+
+    today = dt.date.today()
+
+    def fixture(match_id: int, *, abandoned: bool = False) -> PlayedMatch:
+        return PlayedMatch(
+            id=match_id,
+            date=today,
+            home="Cora",
+            away="Dene",
+            record=RecordKind.FIXTURE,
+            abandoned=abandoned,
+        )
+
+    assert _summary([], [fixture(1, abandoned=True), fixture(2)], 0) == (
+        "0 matches played · 1 abandoned, no result · 1 to play"
+    )

@@ -693,9 +693,12 @@ def _since(editions: Sequence[EditionInfo], match: PlayedMatch) -> str:
 
 def _table_entry(match: PlayedMatch) -> tuple[bool, str, dt.date | None]:
     """A group match as a table counts it: ``(counted, status, date)``; one being played
-    is not counted until it ends, as in a league's table."""
+    is not counted until it ends, as in a league's table; one abandoned or cancelled
+    says so."""
     if match.in_play:
         return False, Status.LIVE.value, match.date
+    if match.abandoned or match.cancelled:
+        return False, "abandoned" if match.abandoned else "cancelled", match.date
     return match.played, "", match.date
 
 

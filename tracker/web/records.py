@@ -81,8 +81,17 @@ def edition_page(request: Request) -> HTMLResponse:
         edition=page.edition,
         # A fixture whose day has passed is no fixture to come: its result is not known.
         # A cancelled one is neither: it never will be played (a walkover, say).
-        coming=[m for m in page.fixtures if not m.cancelled and not day_passed(m.date, today)],
-        passed=[m for m in page.fixtures if not m.cancelled and day_passed(m.date, today)],
+        # An abandoned one (begun, no result) is no fixture to come, whatever its day.
+        coming=[
+            m
+            for m in page.fixtures
+            if not m.cancelled and not m.abandoned and not day_passed(m.date, today)
+        ],
+        passed=[
+            m
+            for m in page.fixtures
+            if not m.cancelled and (m.abandoned or day_passed(m.date, today))
+        ],
         cancelled=[m for m in page.fixtures if m.cancelled],
         tables=tables,
         adjustments=[

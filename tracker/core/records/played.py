@@ -68,6 +68,8 @@ class PlayedMatch:
         away_team_id: The stored away team, if known.
         cancelled: A fixture the source gives as cancelled: never played, nor to be
             (a knockout tie may have been decided by it all the same: a walkover).
+        abandoned: Begun and stopped for good before full time (a fixture the source
+            gives so, or a logged match whose log ends in its abandonment): no result.
     """
 
     id: int
@@ -97,6 +99,7 @@ class PlayedMatch:
     home_team_id: int | None = None
     away_team_id: int | None = None
     cancelled: bool = False
+    abandoned: bool = False
 
     @property
     def played(self) -> bool:

@@ -631,9 +631,17 @@ def _summary(played: Sequence[Any], to_play: Sequence[Any], groups: int) -> str:
             ).format(len=unfinished)
         )
     # A cancelled match is neither to play nor a result missing: it never will be.
+    # An abandoned one was begun: it has no result, and it is no fixture to play.
     cancelled = sum(1 for m in to_play if m.cancelled)
-    to_play = [m for m in to_play if not m.cancelled]
+    abandoned = sum(1 for m in to_play if m.abandoned and not m.cancelled)
+    to_play = [m for m in to_play if not m.cancelled and not m.abandoned]
     passed = sum(1 for m in to_play if day_passed(m.date, today))
+    if abandoned:
+        parts.append(
+            QCoreApplication.translate("competitionpage", "{len} abandoned, no result").format(
+                len=abandoned
+            )
+        )
     if cancelled:
         parts.append(
             QCoreApplication.translate("competitionpage", "{len} cancelled, never played").format(

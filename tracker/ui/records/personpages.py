@@ -292,7 +292,9 @@ class TeamPageView(QWidget):
             )
         today = dt.date.today()
         # A cancelled match is no fixture to play nor a result missing: it never will be.
-        waiting = [m for m in page.matches if not m.played and not m.cancelled]
+        # An abandoned one was begun and has no result: no fixture either.
+        waiting = [m for m in page.matches if not m.played and not m.cancelled and not m.abandoned]
+        abandoned = sum(m.abandoned and not m.cancelled for m in page.matches)
         passed = sum(1 for m in waiting if day_passed(m.date, today))
         fixtures = len(waiting) - passed
         cancelled = sum(m.cancelled for m in page.matches)
@@ -309,6 +311,12 @@ class TeamPageView(QWidget):
                 self.tr("{passed} matches with no result though their day has passed").format(
                     passed=passed
                 )
+            )
+        if abandoned == 1:
+            lines.append(self.tr("1 match abandoned, no result"))
+        elif abandoned:
+            lines.append(
+                self.tr("{abandoned} matches abandoned, no result").format(abandoned=abandoned)
             )
         if cancelled == 1:
             lines.append(self.tr("1 match cancelled, never played"))
