@@ -208,7 +208,7 @@ BROKEN = {
     "truncated": (demo_text()[:2000], "not valid JSON: "),
     "schema": (_broken(lambda d: d["events"][3].update(side="middle")), "events[3].side: 'middle'"),
     "rule": (_broken(_own_assist), "events[12] (85'): Enzo Fernández cannot assist his own goal"),
-    "bad-json": (demo_text().replace('"version": 2', '"version": 2,', 1), "not valid JSON: "),
+    "bad-json": (demo_text().replace('"version": 3', '"version": 3,', 1), "not valid JSON: "),
     "missing": (_broken(lambda d: d.pop("home")), "the file: 'home' is a required property"),
     "bad-time": (
         _broken(lambda d: d["events"][7].update(time="banana")),

@@ -154,9 +154,9 @@ def test_the_place_is_the_file_position_even_when_events_are_out_of_order() -> N
 @pytest.mark.parametrize(
     ("edit", "message"),
     [
-        (lambda d: d.update(version=3), "version: the file is format version 3, written by a"),
+        (lambda d: d.update(version=4), "version: the file is format version 4, written by a"),
         (lambda d: d.update(format="other-app"), "format: 'other-app' is not a Match Tracker"),
-        (lambda d: d.update(version="1"), "version: '1' is not one of [1, 2]"),
+        (lambda d: d.update(version="1"), "version: '1' is not one of [1, 2, 3]"),
         (lambda d: d["events"][4].pop("side"), "events[4]: 'side' is a required property"),
         (lambda d: d["events"][4].pop("on"), "events[4]: 'on' is a required property"),
         (lambda d: d["events"][0].update(minute=3), "events[0]: Additional properties"),
@@ -257,7 +257,7 @@ _UUID = "0b6f7a52-3c1e-4f0a-9d2e-5a8b7c6d4e31"
 def test_the_uuid_travels_in_the_file() -> None:
     match, events = matchfile.loads(demo_text())
     data = matchfile.to_dict(replace(match, uuid=_UUID), events)
-    assert data["version"] == matchfile.VERSION == 2
+    assert data["version"] == matchfile.VERSION == 3
     assert data["match"]["uuid"] == _UUID
     again, _ = matchfile.from_dict(data)
     assert again.uuid == _UUID

@@ -92,7 +92,7 @@ def test_a_dumped_library_loads_as_it_was(
         manifest = json.loads(zf.read("manifest.json"))
     matches = sorted(f"matches/{uuid}.json" for uuid in _files(laptop))
     assert names == ["competitions.json", "manifest.json", *matches, "teams.json"]
-    assert (manifest["matches"], manifest["teams"], manifest["match_file_version"]) == (2, 5, 2)
+    assert (manifest["matches"], manifest["teams"], manifest["match_file_version"]) == (2, 5, 3)
     loaded = load(other, path)
     assert (loaded.added, loaded.unchanged, loaded.teams_added, loaded.kept) == (2, 0, 5, [])
     assert _files(other) == _files(laptop)

@@ -37,8 +37,9 @@ from tracker.core.match.replay import RuleError, replay, sort_events
 from tracker.core.match.setup import check_match, check_team
 
 FORMAT = "match-tracker"
-#: Version 2 added the match's ``uuid``; version 1 files (without it) are still read.
-VERSION = 2
+#: Version 2 added the match's ``uuid``, version 3 the event kind ``abandoned``; files
+#: of versions 1 (without a uuid) and 2 are still read.
+VERSION = 3
 
 
 class MatchFileError(ValueError):
