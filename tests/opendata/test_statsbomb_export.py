@@ -222,3 +222,38 @@ def test_two_libraries_match_1_are_written_with_event_ids_of_their_own() -> None
     second = export_statsbomb(theirs, events).events
     assert [e["id"] for e in first] != [e["id"] for e in second]
     assert [e["id"] for e in first] == [e["id"] for e in export_statsbomb(ours, events).events]
+
+
+@pytest.mark.parametrize(
+    "stopped", ["71", "45", "46"], ids=["in play", "at half-time", "filed 46'"]
+)
+def test_an_abandoned_match_travels_beside_the_format_and_reads_back(stopped: str) -> None:
+    """StatsBomb has no abandonment: the period's Half End (where play stopped, if it
+    was on) carries it, kloppy reads the match up to there, and the import gives it back."""
+    from tests.sheet.test_abandoned import abandoned
+    from tracker.core.match.events import MatchAbandoned
+    from tracker.core.match.replay import replay
+
+    match, events = abandoned("floodlight failure")
+    if stopped != "71":  # abandoned in the half-time break instead
+        first_half = [e for e in events if e.time.period is Period.FIRST_HALF]
+        when = at(45, Period.FIRST_HALF) if stopped == "45" else MatchTime(H2, H2.start)
+        last = max(e.seq for e in first_half)
+        events = [*first_half, MatchAbandoned(when, seq=last + 1, reason="fog")]
+    files = render_statsbomb(match, events, {})
+    events_file = next(v for k, v in files.items() if k.startswith("events"))
+    lineups_file = next(v for k, v in files.items() if k.startswith("lineups"))
+    matches_file = next(v for k, v in files.items() if k.startswith("matches"))
+    dataset = statsbomb.load(event_data=events_file, lineup_data=lineups_file)
+    lengths = [
+        (p.end_timestamp - p.start_timestamp).total_seconds() for p in dataset.metadata.periods
+    ]
+    assert lengths == ([45 * 60, 26 * 60] if stopped == "71" else [45 * 60])
+    back, back_events = read_statsbomb(events_file, lineups_file, matches_file)
+    state = replay(back, back_events)
+    assert state.abandoned is not None
+    assert str(state.abandoned.time) == ("71'" if stopped == "71" else "45'")
+    assert state.abandoned.reason == ("floodlight failure" if stopped == "71" else "fog")
+    assert state.score == replay(match, events).score
+    # The second half was not whistled to its end: no period end is made up for it.
+    assert set(state.period_ends) == {Period.FIRST_HALF}

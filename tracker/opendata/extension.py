@@ -10,7 +10,10 @@ StatsBomb's readers (kloppy among them) ignore:
 - each player of the lineups file: the known-as name and the squad-list position
   (GK, DF, MF, FW), which a starting position does not give (a centre-forward
   brought on for a left-back stays FW);
-- a substitution event: the concussion flag (StatsBomb says only "Injury").
+- a substitution event: the concussion flag (StatsBomb says only "Injury");
+- the two ``Half End`` events of the period a match was abandoned in: the
+  abandonment's reason, and whether play was on (its ``Half End`` is where play
+  stopped) or the period had ended (abandoned in the break after it).
 
 A file without these members reads as before. A member that is there but wrong is
 refused, naming what is wrong: it never becomes a fact of the match.
@@ -87,6 +90,11 @@ def player_extension(player: Player) -> dict[str, Any]:
 def substitution_extension(concussion: bool) -> dict[str, Any]:
     """A substitution event's member."""
     return {"concussion": concussion}
+
+
+def abandonment_extension(reason: str, in_play: bool) -> dict[str, Any]:
+    """The member of the ``Half End`` events of the period the match was abandoned in."""
+    return {"abandoned": {"reason": reason, "in_play": in_play}}
 
 
 # --- reading ---------------------------------------------------------------------
@@ -233,11 +241,34 @@ def read_concussion(raw: Any, where: str) -> bool:
     return value
 
 
+@dataclass(frozen=True)
+class Abandonment:
+    """What a ``Half End`` event's member says of the match's abandonment."""
+
+    reason: str
+    #: Play was on: the ``Half End`` is where it stopped, not a whistle of the period.
+    in_play: bool
+
+
+def read_abandonment(raw: Any, where: str) -> Abandonment | None:
+    """The abandonment a ``Half End`` event carries (None when it carries none)."""
+    member = _member(raw, where)
+    if member is None or "abandoned" not in member:
+        return None
+    found = member["abandoned"]
+    if not isinstance(found, dict) or not isinstance(found.get("in_play"), bool):
+        raise StatsBombError(f"{where}: abandoned is not {{reason, in_play}}")
+    return Abandonment(_text(found.get("reason", ""), f"{where}: the reason"), found["in_play"])
+
+
 __all__ = [
     "KEY",
+    "Abandonment",
     "MatchExtension",
+    "abandonment_extension",
     "match_extension",
     "player_extension",
+    "read_abandonment",
     "read_concussion",
     "read_match",
     "read_player",

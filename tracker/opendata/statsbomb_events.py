@@ -9,6 +9,7 @@ Event types that StatsBomb does not define are refused.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -19,6 +20,7 @@ from tracker.core.match.events import (
     FormationChange,
     Goal,
     GoalKind,
+    MatchAbandoned,
     MatchEnd,
     MissedPenalty,
     PeriodEnd,
@@ -31,7 +33,7 @@ from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side, formation_of
 from tracker.opendata import spec
 from tracker.opendata.clock import ClockError, end_time_of, parse_timestamp, time_of
-from tracker.opendata.extension import read_concussion
+from tracker.opendata.extension import Abandonment, read_abandonment, read_concussion
 from tracker.opendata.positions import PositionError, formation_text, rows_from_positions
 from tracker.opendata.statsbomb_read import StatsBombError
 from tracker.opendata.statsbomb_teams import Roster
@@ -75,6 +77,8 @@ class EventReader:
         self.pending: list[_Pending] = []
         self.started: dict[Period, None] = {}
         self.ended: dict[Period, float] = {}
+        #: The period a match was abandoned in, and how (a member of its Half End).
+        self.abandoned: tuple[Period, Abandonment] | None = None
         self.assists: dict[str, int] = {}
         self.goals: list[tuple[int, str]] = []
         self.formation: dict[Side, str] = {}
@@ -152,6 +156,9 @@ class EventReader:
 
     def _half_end(self, raw: dict[str, Any], period: Period, seconds: float, where: str) -> None:
         self.ended[period] = max(seconds, self.ended.get(period, 0.0))
+        abandoned = read_abandonment(raw, where)
+        if abandoned is not None:
+            self.abandoned = (period, abandoned)
 
     def _pass(self, raw: dict[str, Any], period: Period, seconds: float, where: str) -> None:
         details = raw.get("pass")
@@ -271,11 +278,18 @@ class EventReader:
             if isinstance(event, Goal) and assist is not None and assist != event.scorer:
                 event = dataclasses.replace(event, assist=assist)
             out.append(event)
-        for number, period in enumerate(ends, start=len(self.pending) + 1):
-            out.append(PeriodEnd(ends[period], seq=number))
-        if ends:
-            last = max(ends)
-            out.append(MatchEnd(ends[last], seq=len(out) + 1))
+        stopped = self.abandoned
+        # Numbered after every event read (some were dropped): no two share a number.
+        numbers = itertools.count(len(self.pending) + 1)
+        for period in ends:
+            if stopped is not None and stopped[0] is period and stopped[1].in_play:
+                continue  # play stopped there: no whistle ended the period
+            out.append(PeriodEnd(ends[period], seq=next(numbers)))
+        if stopped is not None:
+            period, how = stopped
+            out.append(MatchAbandoned(ends[period], reason=how.reason, seq=next(numbers)))
+        elif ends:
+            out.append(MatchEnd(ends[max(ends)], seq=next(numbers)))
         return out
 
     def _check_every_period_ends(self) -> None:

@@ -20,6 +20,7 @@ from tracker.core.match.events import (
     FormationChange,
     Goal,
     GoalKind,
+    MatchAbandoned,
     MissedPenalty,
     PeriodEnd,
     PeriodStart,
@@ -37,7 +38,7 @@ from tracker.opendata.clock import (
     format_timestamp,
     minute_second,
 )
-from tracker.opendata.extension import KEY, substitution_extension
+from tracker.opendata.extension import KEY, abandonment_extension, substitution_extension
 from tracker.opendata.ids import Ids
 from tracker.opendata.lineups import lineups_file, match_entry
 from tracker.opendata.positions import (
@@ -212,6 +213,21 @@ class _Writer:
         for side in Side:
             self._base(spec.HALF_END, side, event.period, seconds)
 
+    def _abandoned(self, event: MatchAbandoned) -> None:
+        """StatsBomb has no abandonment: the period's ``Half End`` (written where play
+        stopped, if it was on) carries it in the member beside the format."""
+        in_play = self.state.running
+        if in_play:
+            self._period_end(PeriodEnd(event.time))
+        member = abandonment_extension(event.reason, in_play)
+        # In a break, the period whose whistle went last (an abandonment filed at 46'
+        # came in the half-time break).
+        assert self.state.period is not None
+        period = int(event.time.period if in_play else self.state.period)
+        for written in self.out:
+            if written["type"]["id"] == spec.HALF_END and written["period"] == period:
+                written[KEY] = member
+
     def _seconds(self, event: Event) -> float:
         if event.time.period is Period.SHOOTOUT:
             # Kicks have no clock time: one nominal minute apart, in order.
@@ -323,6 +339,7 @@ class _Writer:
 _HANDLERS: dict[type[Event], Any] = {
     PeriodStart: _Writer._period_start,
     PeriodEnd: _Writer._period_end,
+    MatchAbandoned: _Writer._abandoned,
     Goal: _Writer._goal,
     MissedPenalty: _Writer._missed_penalty,
     ShootoutKick: _Writer._kick,
