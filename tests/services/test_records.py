@@ -439,6 +439,7 @@ def test_an_abandoned_match_is_no_result_in_any_view(tmp_path: Path) -> None:
     [entry] = [e for e in matches.library() if e.id == fixture]
     assert (entry.status, entry.score) == ("abandoned", "1-0")
     moment = LibraryViewer(lib.db).moment(fixture)
+    assert (moment.state, moment.minute) == ("abandoned", "30'")
     assert status_words(moment, "en") == "Match abandoned"
     assert status_words(moment, "de") == "Spielabbruch"
     page = records.team(records.find_team("Cora")[0])

@@ -40,7 +40,7 @@ def test_the_sheet_says_when_and_why_it_was_abandoned() -> None:
     assert sheet.abandoned and not sheet.over
     assert sheet.result == "Argentina 0-1 England"
     assert sheet.winner == ""
-    assert (sheet.whistles[-1][1], sheet.whistles[-1][2]) == ("71'", "Match abandoned")
+    assert sheet.whistles[-1][1:] == ("71'", "Match abandoned: floodlight failure")
     assert build_sheet(*abandoned(reason="")).status == "Match abandoned at 71'"
 
 

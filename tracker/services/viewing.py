@@ -392,8 +392,11 @@ _BREAKS = {
 def minute_of(state: MatchState) -> str:
     """The minute a follower is shown: the latest logged moment in play (``45'+2``),
     ``HT`` at half-time (``Break`` before or within extra time, ``AET`` before the
-    shootout), ``FT`` once over, "" before kick-off. One for every reader: the page
-    translates these words into the reader's language."""
+    shootout), ``FT`` once over, the minute play stopped once abandoned, "" before
+    kick-off. One for every reader: the page translates these words into the reader's
+    language."""
+    if state.abandoned is not None:
+        return str(state.abandoned.time)
     if state.status in (Status.FINISHED, Status.CONFIRMED):
         return "FT"
     if state.period is None:

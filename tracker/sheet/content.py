@@ -351,8 +351,9 @@ def _periods(
         for p in sorted(ends)
     )
     if state.abandoned is not None:
-        stopped = state.abandoned.time
-        whistles += ((state.clock(stopped), when(stopped), t("Match abandoned")),)
+        stopped, reason = state.abandoned.time, state.abandoned.reason.strip()
+        words = t("Match abandoned: {reason}").format(reason=reason) if reason else ""
+        whistles += ((state.clock(stopped), when(stopped), words or t("Match abandoned")),)
     duration = max(ends.values(), default=0.0)
     if state.last_time is not None and state.last_time.period is not Period.SHOOTOUT:
         duration = max(duration, state.clock(state.last_time))

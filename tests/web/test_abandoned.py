@@ -1,0 +1,44 @@
+"""A match abandoned at 71', as a follower sees it on the matchday and its page."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+
+import pytest
+from starlette.testclient import TestClient
+
+from tests.sheet.test_abandoned import abandoned
+from tests.web.test_pages import _text
+from tracker.services.matches import MatchService
+from tracker.store.db import open_database
+from tracker.web.app import create_app
+
+
+@pytest.fixture
+def site(db_url: str) -> Iterator[tuple[TestClient, int]]:
+    match, events = abandoned("floodlight failure")
+    db = open_database(db_url, backups=0)
+    try:
+        match_id = MatchService(db).import_match(dataclasses.replace(match, uuid=None), events)
+    finally:
+        db.close()
+    with TestClient(create_app(db_url), raise_server_exceptions=True) as client:
+        yield client, match_id
+
+
+def test_the_matchday_and_the_match_page_say_where_play_stopped(
+    site: tuple[TestClient, int],
+) -> None:
+    client, match_id = site
+    words = _text(client.get("/?date=2026-07-15").text)
+    assert "Argentina 0-1 England" in words
+    assert "71' Match abandoned" in words
+    html = client.get(f"/matches/{match_id}").text
+    events = _text(html[html.index('id="events"') : html.index("</ol>", html.index('id="events"'))])
+    assert events.endswith(
+        "Leandro Paredes (off) – Argentina 71' Match abandoned: floodlight failure"
+    )
+    assert "Full time" not in _text(html)
+    german = _text(client.get(f"/matches/{match_id}?lang=de").text)
+    assert "Spielabbruch" in german
