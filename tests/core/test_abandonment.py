@@ -132,7 +132,7 @@ def _five_reds(minute: str = "60") -> list[Event]:
 def test_a_side_left_with_six_is_noted_and_play_after_it_is_a_fault() -> None:
     state = play(make_match(), *to_second_half(), *_five_reds())
     assert state.short_handed is not None
-    assert state.short_handed[0] is HOME and state.short_handed[1].time == at("60", H2)
+    assert state.short_handed == (HOME, at("60", H2))
     assert state.played_on_short is None
     check_periods(state)  # the sending-off itself is no fault
 

@@ -18,6 +18,7 @@ from tracker.core.match.events import (
     Event,
     Goal,
     GoalKind,
+    MatchAbandoned,
     MissedPenalty,
     ShootoutKick,
     Substitution,
@@ -131,8 +132,10 @@ def _candidates(match: Match, at: MatchTime, seq: int) -> list[Event]:
     home = [p.pid for p in match.home.squad]
     away = [p.pid for p in match.away.squad]
     if at.period is Period.SHOOTOUT:
-        return [ShootoutKick(at, seq, side=s, player=None, scored=x) for s in Side for x in (1, 0)]
+        kicks = [ShootoutKick(at, seq, side=s, player=None, scored=x) for s in Side for x in (1, 0)]
+        return [*kicks, MatchAbandoned(at, seq, reason="floodlights")]
     return [
+        MatchAbandoned(at, seq, reason="fog"),
         Goal(at, seq, side=Side.HOME, scorer=home[seq % len(home)]),
         Goal(at, seq, side=Side.AWAY, scorer=away[seq % len(away)], how=GoalKind.OWN_GOAL),
         Card(at, seq, side=Side.HOME, player=home[(seq * 7) % len(home)]),

@@ -27,7 +27,7 @@ from tests.core.factory import ET1, ET2, H1, H2, card, end, goal, start, sub
 from tests.helpers import backends
 from tests.services.stored import StoredMatch, store_match
 from tracker.core.match import checkpoints
-from tracker.core.match.events import CardKind, Event, Goal, GoalKind
+from tracker.core.match.events import CardKind, Event, Goal, GoalKind, MatchAbandoned
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
 from tracker.core.match.replay import MatchState, replay
@@ -154,6 +154,11 @@ class LoggingMachine(RuleBasedStateMachine):
             assert not accepted, "a card to a player already sent off"
 
     # --- rules: what must be accepted ---------------------------------------------
+    def _plays_on(self) -> bool:
+        """Play goes on: the match is not abandoned, and no side is down to six (Law 3)."""
+        return self.state.abandoned is None and self.state.short_handed is None
+
+    @precondition(lambda self: self._plays_on())
     @rule(side=sides, data=st.data())
     def legal_goal(self, side: Side, data: st.DataObject) -> None:
         on_pitch = self.state.on_pitch(side)
@@ -163,6 +168,7 @@ class LoggingMachine(RuleBasedStateMachine):
         assert self._try(Goal(MatchTime.parse(self._now(), self.period), side=side,
                               scorer=self._factory(scorer)))  # fmt: skip
 
+    @precondition(lambda self: self._plays_on())
     @rule(side=sides, data=st.data())
     def legal_substitution(self, side: Side, data: st.DataObject) -> None:
         st_side = self.state.side(side)
@@ -177,8 +183,22 @@ class LoggingMachine(RuleBasedStateMachine):
         on = self._factory(data.draw(st.sampled_from(st_side.bench)))
         assert self._try(sub(self._now(), self.period, side, off, on))
 
+    @precondition(lambda self: self.state.abandoned is None)
+    @rule(reason=st.sampled_from(["", "fog"]))
+    def abandon(self, reason: str) -> None:
+        """The referee stops the match for good: always possible while it is played;
+        after it nothing is logged (the rules anything-goes try and are refused)."""
+        assert self._try(MatchAbandoned(MatchTime.parse(self._now(), self.period), reason=reason))
+        assert self.state.abandoned is not None
+
+    @precondition(lambda self: self.state.short_handed is not None)
+    @rule(side=sides)
+    def play_on_with_six(self, side: Side) -> None:
+        """A side is down to six: a goal is refused whoever scores it (Law 3)."""
+        assert not self._try(Goal(MatchTime.parse(self._now(), self.period), side=side))
+
     # --- rules: time and undo ---------------------------------------------------
-    @precondition(lambda self: self.minute < 120)
+    @precondition(lambda self: self.minute < 120 and self._plays_on())
     @rule(minutes=st.integers(1, 20))
     def time_passes(self, minutes: int) -> None:
         """The clock runs on, through half-time and into extra time."""

@@ -103,12 +103,12 @@ def _played_on_short(state: MatchState) -> str | None:
     sending-off, a player leaving unreplaced); None if there is none."""
     if state.short_handed is None or state.played_on_short is None:
         return None
-    side, event = state.short_handed
+    side, when = state.short_handed
     template = _(
         "{team} have had fewer than seven players on the pitch since {when}: Law 3 does "
         "not let the match go on, so only its abandonment can follow"
     )
-    return template.format(team=state.match.team(side).name, when=event.time)
+    return template.format(team=state.match.team(side).name, when=when)
 
 
 #: Each fault a change may bring about: its words, or None where the match has none.

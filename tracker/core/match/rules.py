@@ -9,6 +9,7 @@ as it was.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from tracker.core.i18n import gettext as _
@@ -218,7 +219,7 @@ def _abandon(state: MatchState, event: MatchAbandoned) -> None:
     for pid, since in list(state._on_since.items()):
         state._minutes[pid] = state._minutes.get(pid, 0.0) + state._played_before - since
     state._on_since.clear()
-    state.abandoned = event
+    state.abandoned = replace(event, id=None, seq=0, authorship=None)
 
 
 def _note_short_handed(state: MatchState, event: Event) -> None:
@@ -227,7 +228,7 @@ def _note_short_handed(state: MatchState, event: Event) -> None:
     :attr:`MatchState.short_handed`)."""
     if state.short_handed is not None:
         if state.played_on_short is None and not isinstance(event, (Card, MatchAbandoned)):
-            state.played_on_short = event
+            state.played_on_short = event.time
         return
     if not isinstance(event, (Card, PlayerOff)):
         return  # only a sending-off or a player leaving unreplaced takes a player off
@@ -236,7 +237,7 @@ def _note_short_handed(state: MatchState, event: Event) -> None:
         return
     for side in Side:
         if state.match.team(side).lineup is not None and len(state.on_pitch(side)) < fewest:
-            state.short_handed = (side, event)
+            state.short_handed = (side, event.time)
             return
 
 

@@ -120,14 +120,16 @@ class MatchState:
     period: Period | None = None
     running: bool = False
     finished: bool = False
-    #: The whistle that stopped the match for good, once it has been logged.
+    #: The whistle that stopped the match for good, once it has been logged: as a value
+    #: (no id, no place in the log), so that a state is the same before and after the
+    #: store gave the event its id.
     abandoned: MatchAbandoned | None = None
-    #: Law 3: the event that first left a side with fewer than seven players on the
-    #: pitch (11-a-side, line-ups known), and the first event of play logged after it
+    #: Law 3: the side first left with fewer than seven players on the pitch
+    #: (11-a-side, line-ups known) and when, and when play was first logged after it
     #: (anything but a card or the abandonment): the replay notes both instead of
     #: refusing, so that a log stored before this check still opens.
-    short_handed: tuple[Side, Event] | None = None
-    played_on_short: Event | None = None
+    short_handed: tuple[Side, MatchTime] | None = None
+    played_on_short: MatchTime | None = None
     period_ends: dict[Period, MatchTime] = field(default_factory=dict)
     score_after: dict[Period, tuple[int, int]] = field(default_factory=dict)
     events: list[Event] = field(default_factory=list)

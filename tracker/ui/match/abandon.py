@@ -67,11 +67,11 @@ class AbandonDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         if state.short_handed is not None:
-            side, event = state.short_handed
+            side, when = state.short_handed
             short = QLabel(
                 self.tr(
                     "{team} have had fewer than seven players on the pitch since {when}: Law 3 does not let the match go on."
-                ).format(team=match.team(side).name, when=event.time)
+                ).format(team=match.team(side).name, when=when)
             )
             short.setWordWrap(True)
             short.setObjectName("shortHanded")
