@@ -1556,7 +1556,7 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation>abgebrochen</translation>
+        <translation>Abbruch</translation>
     </message>
     <message>
         <source>FT</source>
