@@ -13,7 +13,7 @@ from typing import Any
 
 from tracker.core.files.dates import long_date
 from tracker.core.i18n import Translate, normalise, translator
-from tracker.core.match.describe import whistle_words
+from tracker.core.match.describe import describe, whistle_words
 from tracker.core.match.events import (
     Card,
     CardKind,
@@ -351,9 +351,9 @@ def _periods(
         for p in sorted(ends)
     )
     if state.abandoned is not None:
-        stopped, reason = state.abandoned.time, state.abandoned.reason.strip()
-        words = t("Match abandoned: {reason}").format(reason=reason) if reason else ""
-        whistles += ((state.clock(stopped), when(stopped), words or t("Match abandoned")),)
+        stopped = state.abandoned.time
+        words = describe(state.match, state.abandoned, t)  # "Match abandoned: fog"
+        whistles += ((state.clock(stopped), when(stopped), words),)
     duration = max(ends.values(), default=0.0)
     if state.last_time is not None and state.last_time.period is not Period.SHOOTOUT:
         duration = max(duration, state.clock(state.last_time))

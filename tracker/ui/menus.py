@@ -755,9 +755,10 @@ def _abandon(window: MenuHost) -> None:
     from tracker.ui.match.abandon import AbandonDialog  # loaded on first use
 
     try:
-        at = window.clock.current_time()
-    except QuickEntryError:
-        at = state.last_time or MatchTime(state.period or Period.FIRST_HALF, 0)
+        at: MatchTime | None = window.clock.current_time()
+    except QuickEntryError:  # a minute typed in the clock that cannot be read
+        at = state.last_time  # the dialog shows it to correct
+    assert at is not None  # kicked off: the kick-off is logged
     event = AbandonDialog.ask(window.window(), state, at)
     if event is not None:
         window.log_event(event)

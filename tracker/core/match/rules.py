@@ -206,9 +206,7 @@ def _match_end(state: MatchState, event: MatchEnd) -> None:
     ):
         raise RuleError(_("full time comes at the end of the second half, extra time or shootout"))
     state.finished = True
-    for pid, since in list(state._on_since.items()):
-        state._minutes[pid] = state._minutes.get(pid, 0.0) + state._played_before - since
-    state._on_since.clear()
+    _stop_the_clocks(state)
 
 
 def _abandon(state: MatchState, event: MatchAbandoned) -> None:
@@ -216,10 +214,15 @@ def _abandon(state: MatchState, event: MatchAbandoned) -> None:
     if state.running and state.period is not Period.SHOOTOUT:
         state._played_before = state.clock(event.time)
     state.running = False
+    _stop_the_clocks(state)
+    state.abandoned = replace(event, id=None, seq=0, authorship=None)
+
+
+def _stop_the_clocks(state: MatchState) -> None:
+    """Nothing more is played: each player on the pitch has his minutes up to now."""
     for pid, since in list(state._on_since.items()):
         state._minutes[pid] = state._minutes.get(pid, 0.0) + state._played_before - since
     state._on_since.clear()
-    state.abandoned = replace(event, id=None, seq=0, authorship=None)
 
 
 def _note_short_handed(state: MatchState, event: Event) -> None:

@@ -44,7 +44,7 @@ def _law3() -> str:
 
 def _reasons() -> list[str]:
     # Translated when the dialog opens: the language may have changed since start-up.
-    return [QCoreApplication.translate("AbandonDialog", str(r)) for r in _REASONS] + [_law3()]
+    return [QCoreApplication.translate("AbandonDialog", str(r)) for r in _REASONS]
 
 
 class AbandonDialog(QDialog):
@@ -87,10 +87,10 @@ class AbandonDialog(QDialog):
         self.reason.setEditable(True)
         self.reason.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.reason.setAccessibleName(self.tr("Reason"))
-        reasons = _reasons()
-        if state.short_handed is not None:
-            reasons.insert(0, reasons.pop())
-        self.reason.addItems(["", *reasons] if state.short_handed is None else reasons)
+        if state.short_handed is None:
+            self.reason.addItems(["", *_reasons(), _law3()])
+        else:
+            self.reason.addItems([_law3(), *_reasons()])
         line = self.reason.lineEdit()
         if line is not None:
             line.setPlaceholderText(self.tr("as the referee gave it"))
