@@ -143,3 +143,24 @@ def test_the_edition_page_counts_an_abandoned_match_apart_from_its_fixtures() ->
     assert _summary([], [fixture(1, abandoned=True), fixture(2)], 0) == (
         "0 matches played · 1 abandoned, no result · 1 to play"
     )
+
+
+def test_enter_after_the_reason_abandons_and_escape_does_not(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """By keyboard alone: type the reason, Enter; or Escape to leave it."""
+    from PySide6.QtCore import Qt
+
+    live.clock.blow(0)
+    state = live.document.state
+    assert state is not None and state.last_time is not None
+    dialog = AbandonDialog(state, state.last_time, live)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.reason, "Fog")
+    qtbot.keyClick(dialog.reason, Qt.Key.Key_Return)
+    assert dialog.result() == AbandonDialog.DialogCode.Accepted
+    assert dialog.result_event is not None and dialog.result_event.reason == "Fog"
+    other = AbandonDialog(state, state.last_time, live)
+    qtbot.addWidget(other)
+    other.show()
+    qtbot.keyClick(other.reason, Qt.Key.Key_Escape)
+    assert other.result() == AbandonDialog.DialogCode.Rejected and other.result_event is None

@@ -94,6 +94,8 @@ class AbandonDialog(QDialog):
         line = self.reason.lineEdit()
         if line is not None:
             line.setPlaceholderText(self.tr("as the referee gave it"))
+            # The editable box keeps Enter from the dialog's default button.
+            line.returnPressed.connect(self.accept)
         form.addRow(self.tr("&Reason:"), self.reason)
         layout.addLayout(form)
         self.problem = QLabel()
@@ -107,7 +109,8 @@ class AbandonDialog(QDialog):
             self.tr("&Abandon the match"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.abandon_button.setObjectName("abandonButton")
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setDefault(True)
+        # Enter after typing the reason abandons (undo takes it back); Escape cancels.
+        self.abandon_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
