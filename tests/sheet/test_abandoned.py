@@ -1,37 +1,45 @@
 """The sheet of a match abandoned at 71': the score when play stopped, when and why it
-stopped (not a provisional sheet, nor "Full time"), minutes up to then, in every format."""
+stopped (not a provisional sheet, nor "Full time"), minutes up to then, in every format,
+and a timeline that ends where play stopped."""
 
 from __future__ import annotations
 
 import csv
 import io
+import xml.etree.ElementTree as ET
 from dataclasses import replace
 from pathlib import Path
+
+import pytest
 
 from tests.helpers.matches import demo
 from tests.sheet.pdftools import needs_poppler, pdf_text
 from tests.sheet.test_html import parse
+from tests.sheet.test_svg import NS, texts
 from tracker.core.match.events import Event, MatchAbandoned, PeriodEnd
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match
 from tracker.core.match.replay import sort_events
 from tracker.sheet.content import build_sheet
 from tracker.sheet.formats import FORMATS
+from tracker.sheet.svg import RED, timeline_svg
 
 FORMAT = {f.name: f for f in FORMATS}
 STOPPED = MatchTime(Period.SECOND_HALF, 71)
 
 
-def abandoned(reason: str = "floodlight failure") -> tuple[Match, list[Event]]:
+def abandoned(
+    reason: str = "floodlight failure", stopped: MatchTime = STOPPED
+) -> tuple[Match, list[Event]]:
     """The reference match up to 70', then abandoned at 71' (England 1-0 up)."""
     match, events = demo()
     played = [
         e
         for e in sort_events(events)
-        if e.time.period is Period.FIRST_HALF or (e.time < STOPPED and not isinstance(e, PeriodEnd))
+        if e.time.period is Period.FIRST_HALF or (e.time < stopped and not isinstance(e, PeriodEnd))
     ]
     last = max(e.seq for e in played)
-    return match, [*played, MatchAbandoned(STOPPED, seq=last + 1, reason=reason)]
+    return match, [*played, MatchAbandoned(stopped, seq=last + 1, reason=reason)]
 
 
 def test_the_sheet_says_when_and_why_it_was_abandoned() -> None:
@@ -82,3 +90,37 @@ def test_the_pdf(tmp_path: Path) -> None:
     path.write_bytes(FORMAT["pdf"].render(match, events, {}))
     text = " ".join(pdf_text(path).split())
     assert "Match abandoned at 71': floodlight failure" in text
+
+
+def test_the_timeline_ends_where_play_stopped() -> None:
+    sheet = build_sheet(*abandoned())
+    played_before = 45 + 0  # the reference match's first half had no added time
+    assert sheet.stopped == (played_before + 71 - 45, "abandoned 71'")
+    assert sheet.duration == sheet.stopped[0]  # not drawn on to 90' as a match in play
+    drawing = timeline_svg(sheet)
+    labels = [text for _x, _y, text in texts(drawing)]
+    assert "abandoned 71'" in labels
+    assert "90'" not in labels and "75'" not in labels
+    # Its line is red and dashed, at the axis's end; no added time is shaded before it.
+    root = ET.fromstring(drawing)
+    stop = [
+        line
+        for line in root.iter(f"{NS}line")
+        if line.get("stroke") == RED and line.get("stroke-dasharray")
+    ]
+    assert len(stop) == 1
+    axis = max(float(line.get("x2", 0)) for line in root.iter(f"{NS}line"))
+    assert float(stop[0].get("x1", 0)) == pytest.approx(axis, abs=0.1)
+    assert not [r for r in root.iter(f"{NS}rect") if r.get("fill") == "#dde3e8"]
+    german = build_sheet(*abandoned(), language="de")
+    assert german.stopped is not None and german.stopped[1] == "Abbruch 71'"
+
+
+def test_stopped_in_added_time_the_added_time_is_shaded_up_to_it() -> None:
+    sheet = build_sheet(*abandoned(stopped=MatchTime(Period.SECOND_HALF, 90, 3)))
+    assert sheet.stopped is not None and sheet.stopped[1] == "abandoned 90'+3"
+    root = ET.fromstring(timeline_svg(sheet))
+    shaded = [r for r in root.iter(f"{NS}rect") if r.get("fill") == "#dde3e8"]
+    scale = (1000 - 118 - 16) / sheet.duration
+    assert [float(r.get("width", 0)) for r in shaded] == [pytest.approx(3 * scale, abs=0.2)]
+    assert "90'" in [text for _x, _y, text in texts(timeline_svg(sheet))]

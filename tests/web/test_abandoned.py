@@ -8,11 +8,16 @@ from collections.abc import Iterator
 import pytest
 from starlette.testclient import TestClient
 
+from tests.helpers.final2022 import final
 from tests.sheet.test_abandoned import abandoned
 from tests.web.test_pages import _text
+from tracker.core.match.events import MatchAbandoned, MatchEnd, ShootoutKick
+from tracker.core.match.replay import sort_events
 from tracker.services.matches import MatchService
+from tracker.sheet.content import build_sheet
 from tracker.store.db import open_database
 from tracker.web.app import create_app
+from tracker.web.views import timeline
 
 
 @pytest.fixture
@@ -42,3 +47,17 @@ def test_the_matchday_and_the_match_page_say_where_play_stopped(
     assert "Full time" not in _text(html)
     german = _text(client.get(f"/matches/{match_id}?lang=de").text)
     assert "Spielabbruch" in german
+
+
+def test_abandoned_during_the_shootout_it_says_so_after_the_kicks_taken() -> None:
+    match, events = final()
+    kicks = [e for e in sort_events(events) if isinstance(e, ShootoutKick)]
+    played = [e for e in sort_events(events) if not isinstance(e, MatchEnd)]
+    played = played[: played.index(kicks[2]) + 1]  # three kicks taken
+    stop = MatchAbandoned(kicks[2].time, seq=max(e.seq for e in events) + 1, reason="crowd")
+    sheet = build_sheet(match, [*played, stop])
+    assert sheet.status == "Match abandoned during the penalty shootout: crowd"
+    lines = timeline(sheet)
+    assert [line.kind.startswith("kick-") for line in lines[-4:]] == [True, True, True, False]
+    assert lines[-1].text == "Match abandoned: crowd"
+    assert lines[-1].minute == "pens"

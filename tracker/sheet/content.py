@@ -128,6 +128,7 @@ def build_sheet(
         return when(event.time), state.clock(event.time), event.side, match.team(event.side).name
 
     duration, marks, whistles, ticks, regulation = _periods(state, when, t)
+    stopped = _stopped(state, when, t)
     shootout = shootout_winner = ""
     winner = state.winner()
     if state.kicks():
@@ -205,6 +206,7 @@ def build_sheet(
         whistles=whistles,
         ticks=ticks,
         regulation_ends=regulation,
+        stopped=stopped,
         facts=tuple(key_facts(state, when, t)),
         key_stats=tuple(key_stats),
         score_line=score_words(figures_of(state).score, t),
@@ -298,7 +300,11 @@ def _status(state: MatchState, when: Any, t: Translate, today: dt.date) -> str:
     progress stands (provisional); a log that stops before full time, its day long
     past, says so."""
     if state.abandoned is not None:
-        words = t("Match abandoned at {when}").format(when=when(state.abandoned.time))
+        stopped = state.abandoned.time
+        if stopped.period is Period.SHOOTOUT:
+            words = t("Match abandoned during the penalty shootout")
+        else:
+            words = t("Match abandoned at {when}").format(when=when(stopped))
         reason = state.abandoned.reason.strip()
         return f"{words}: {reason}" if reason else words
     if state.status in (Status.FINISHED, Status.CONFIRMED):
@@ -357,7 +363,7 @@ def _periods(
     duration = max(ends.values(), default=0.0)
     if state.last_time is not None and state.last_time.period is not Period.SHOOTOUT:
         duration = max(duration, state.clock(state.last_time))
-    if not state.finished:
+    if not state.over:
         # A match in play is drawn against its full time: the second half as long as
         # the first, after the first half's whistle (45 + 45 minutes while it is played).
         second = Period.SECOND_HALF
@@ -379,6 +385,15 @@ def _periods(
             ticks.append((at, f"{last}'"))
             regulation.append((at, f"{last}'"))
     return duration, marks, whistles, tuple(ticks), tuple(regulation)
+
+
+def _stopped(state: MatchState, when: Callable[[MatchTime], str], t: Translate) -> Mark | None:
+    """(clock, label) of the moment an abandoned match stopped (``abandoned 71'``), where
+    its timeline ends; None for a match not abandoned."""
+    if state.abandoned is None:
+        return None
+    stopped = state.abandoned.time
+    return state.clock(stopped), f"{t('abandoned')} {when(stopped)}"
 
 
 #: The fewest minutes a quarter-hour tick stands before its period's end, so that the

@@ -240,6 +240,8 @@ class Sheet:
     started: bool = True
     #: The team that won the shootout, once the match is over ("" without one).
     shootout_winner: str = ""
+    #: (clock, label) of the moment an abandoned match stopped: its timeline ends there.
+    stopped: Mark | None = None
 
     def t(self, text: str) -> str:
         """``text`` (an English heading or word) in the sheet's language."""

@@ -383,7 +383,7 @@ def _whistle_labels(sheet: Sheet, scale: float) -> list[tuple[float, int, str]]:
     """
     placed: list[tuple[float, int, str]] = []
     ends: list[float] = []
-    for at, label in sheet.period_marks:
+    for at, label in (*sheet.period_marks, *filter(None, [sheet.stopped])):
         half = len(label) * _CHAR * 0.5
         x = min(_TL_LEFT + at * scale, _TL_W - 2 - half)
         placed.append((x, _first_free(ends, x - half - 8, x + half), label))
@@ -403,9 +403,13 @@ def _axis(
     parts = []
     ends = set(sheet.regulation_ends)
     regulation = [at for at, _label in sheet.regulation_ends]
-    for at, _label in sheet.period_marks:
+    whistled = [at for at, _label in sheet.period_marks]
+    stops = [sheet.stopped[0]] if sheet.stopped is not None else []
+    for at in (*whistled, *stops):
         began = max((r for r in regulation if r <= at), default=at)
-        if at - began > 0:  # added time: from the regulation end to the whistle
+        # Added time: from the regulation end to the whistle, or to where an abandoned
+        # match stopped in it (not from an earlier period's end, whistled since).
+        if at - began > 0 and not any(began <= w < at for w in whistled):
             parts.append(
                 f'<rect x="{x0 + began * scale:.1f}" y="{axis - 5}" '
                 f'width="{(at - began) * scale:.1f}" height="10" fill="#dde3e8"/>'
@@ -429,9 +433,17 @@ def _axis(
             f'<line x1="{x:.1f}" y1="6" x2="{x:.1f}" y2="{bottom}" stroke="{MUTED}" '
             f'stroke-width="1.2" stroke-dasharray="5,4"/>'
         )
-    for x, row, label in whistles:
+    if sheet.stopped is not None:  # the abandonment: where play stopped for good
+        x = x0 + sheet.stopped[0] * scale
+        parts.append(
+            f'<line x1="{x:.1f}" y1="6" x2="{x:.1f}" y2="{bottom}" stroke="{RED}" '
+            f'stroke-width="2" stroke-dasharray="5,4"/>'
+        )
+    for number, (x, row, label) in enumerate(whistles, start=1):
         y = bottom + 31 + row * _WHISTLE_ROW
-        parts.append(_text(x, y, label, 12, fill=INK, font_weight="bold", text_anchor="middle"))
+        # The abandonment's label comes last, in the red of its line.
+        ink = RED if sheet.stopped is not None and number == len(whistles) else INK
+        parts.append(_text(x, y, label, 12, fill=ink, font_weight="bold", text_anchor="middle"))
     return parts
 
 

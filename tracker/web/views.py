@@ -97,9 +97,13 @@ def timeline(sheet: Sheet) -> list[Line]:
         )
         for f in sheet.formations
     ]
-    lines += [Line(minute, at, "whistle", "", words) for at, minute, words in sheet.whistles]
+    whistles = [Line(minute, at, "whistle", "", words) for at, minute, words in sheet.whistles]
+    # Abandoned during a shootout: the abandonment (the last whistle) comes after the
+    # kicks taken.
+    stopped = whistles.pop() if sheet.abandoned and sheet.kicks else None
+    lines += whistles
     lines.sort(key=lambda line: (line.at, line.kind == "whistle"))
-    return lines + _shootout(sheet)
+    return lines + _shootout(sheet) + ([stopped] if stopped else [])
 
 
 def _shootout(sheet: Sheet) -> list[Line]:
