@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tracker.core.files import matchfile
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import Player
 
 FORMAT = "match-tracker-archive"
@@ -74,24 +75,36 @@ def check_manifest(text: bytes) -> dict[str, Any]:
     """The manifest read and checked: our format, a version this program reads."""
     data = _json(MANIFEST, text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ArchiveError(f"{MANIFEST}: not a Match Tracker archive's manifest")
+        raise ArchiveError(
+            _("{member}: not a Match Tracker archive's manifest").format(member=MANIFEST)
+        )
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ArchiveError(f"{MANIFEST}: version {version!r} is not an archive version")
+        raise ArchiveError(
+            _("{member}: version {version!r} is not an archive version").format(
+                member=MANIFEST, version=version
+            )
+        )
     if version > VERSION:
         raise ArchiveError(
-            f"{MANIFEST}: the archive is version {version}, written by a newer Match Tracker "
-            f"(this one reads version {VERSION}); update Match Tracker to load it"
+            _(
+                "{member}: the archive is version {version}, written by a newer Match Tracker "
+                "(this one reads version {newest}); update Match Tracker to load it"
+            ).format(member=MANIFEST, version=version, newest=VERSION)
         )
     files = data.get("match_file_version")
     if isinstance(files, int) and not isinstance(files, bool) and files > matchfile.VERSION:
         raise ArchiveError(
-            f"{MANIFEST}: its match files are version {files}, written by a newer Match "
-            f"Tracker (this one reads version {matchfile.VERSION}); update Match Tracker"
+            _(
+                "{member}: its match files are version {version}, written by a newer Match "
+                "Tracker (this one reads version {newest}); update Match Tracker"
+            ).format(member=MANIFEST, version=files, newest=matchfile.VERSION)
         )
     count = data.get("matches")
     if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-        raise ArchiveError(f"{MANIFEST}: 'matches' should be the number of match files")
+        raise ArchiveError(
+            _("{member}: 'matches' should be the number of match files").format(member=MANIFEST)
+        )
     return data
 
 
@@ -123,16 +136,16 @@ def read_teams(text: bytes) -> list[Team]:
     """The teams of ``teams.json``, each checked as a match file's team is (one standard)."""
     data = _json(TEAMS, text)
     if not isinstance(data, list):
-        raise ArchiveError(f"{TEAMS}: a list of teams was expected")
+        raise ArchiveError(_("{member}: a list of teams was expected").format(member=TEAMS))
     return [_team(f"{TEAMS}[{index}]", item) for index, item in enumerate(data)]
 
 
 def _team(where: str, data: Any) -> Team:
     if not isinstance(data, dict):
-        raise ArchiveError(f"{where}: a team was expected")
+        raise ArchiveError(_("{where}: a team was expected").format(where=where))
     squad = data.get("squad", [])
     if not isinstance(squad, list) or not all(isinstance(p, dict) for p in squad):
-        raise ArchiveError(f"{where}.squad: a list of players was expected")
+        raise ArchiveError(_("{where}.squad: a list of players was expected").format(where=where))
     # A match file's team: players numbered 1, 2, … (the archive keeps squad order),
     # no line-up; colours left empty are the defaults.
     as_file = {key: value for key, value in data.items() if value != "" or "colour" not in key}
@@ -146,7 +159,7 @@ def _team(where: str, data: Any) -> Team:
     except matchfile.MatchFileError as exc:
         raise ArchiveError(str(exc)) from None
     if not team.name.strip():
-        raise ArchiveError(f"{where}.name: a team needs a name")
+        raise ArchiveError(_("{where}.name: a team needs a name").format(where=where))
     return Team(
         name=team.name.strip(),
         short_name=team.short_name,
@@ -163,7 +176,9 @@ _MAX_DIGITS = 30
 
 def _parse_int(digits: str) -> int:
     if len(digits.lstrip("-")) > _MAX_DIGITS:
-        raise ArchiveError(f"a number of {len(digits)} digits is far too large")
+        raise ArchiveError(
+            _("a number of {digits} digits is far too large").format(digits=len(digits))
+        )
     return int(digits)
 
 
@@ -173,13 +188,17 @@ def _json(member: str, text: bytes) -> Any:
     except ArchiveError as exc:
         raise ArchiveError(f"{member}: {exc}") from None
     except UnicodeDecodeError:
-        raise ArchiveError(f"{member}: not UTF-8 text") from None
+        raise ArchiveError(_("{member}: not UTF-8 text").format(member=member)) from None
     except json.JSONDecodeError as exc:
         raise ArchiveError(
-            f"{member}: not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+            _("{member}: not valid JSON: {message} (line {line}, column {column})").format(
+                member=member, message=exc.msg, line=exc.lineno, column=exc.colno
+            )
         ) from None
     except RecursionError:
-        raise ArchiveError(f"{member}: not valid JSON: nested too deeply") from None
+        raise ArchiveError(
+            _("{member}: not valid JSON: nested too deeply").format(member=member)
+        ) from None
 
 
 def identity_of(text: str) -> str:

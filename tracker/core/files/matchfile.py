@@ -15,6 +15,7 @@ from dataclasses import replace
 from importlib import resources
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.events import (
     Authorship,
     Event,
@@ -151,10 +152,12 @@ def loads(text: str) -> tuple[Match, list[Event]]:
         data = json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
         raise MatchFileError(
-            f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+            _("not valid JSON: {message} (line {line}, column {column})").format(
+                message=exc.msg, line=exc.lineno, column=exc.colno
+            )
         ) from None
     except (TypeError, RecursionError) as exc:
-        raise MatchFileError(f"not valid JSON: {exc}") from None
+        raise MatchFileError(_("not valid JSON: {error}").format(error=exc)) from None
     return from_dict(data)
 
 
@@ -167,7 +170,7 @@ def from_dict(data: Any) -> tuple[Match, list[Event]]:
         match = _match_from(data)
         check_match(match)
     except SetupError as exc:
-        raise MatchFileError(f"set-up: {exc}") from None
+        raise MatchFileError(_("set-up: {error}").format(error=exc)) from None
     known = {p.pid for p in (*match.home.squad, *match.away.squad)}
     events: list[Event] = []
     for index, raw in enumerate(data["events"]):
@@ -179,7 +182,11 @@ def from_dict(data: Any) -> tuple[Match, list[Event]]:
             raise MatchFileError(f"{where}: {exc}") from None
         for pid in event.players():
             if pid not in known:
-                raise MatchFileError(f"{where}: no player with id {pid} in either squad")
+                raise MatchFileError(
+                    _("{where}: no player with id {pid} in either squad").format(
+                        where=where, pid=pid
+                    )
+                )
         events.append(event)
     try:
         replay(match, events)
@@ -236,7 +243,7 @@ def _authorship_from(raw: dict[str, Any]) -> Authorship | None:
         logged = _utc_moment(raw.get("logged_at"))
         changed = _utc_moment(raw.get("changed_at"))
     except ValueError as exc:
-        raise EventFormatError(f"bad time of logging: {exc}") from None
+        raise EventFormatError(_("bad time of logging: {error}").format(error=exc)) from None
     return Authorship(str(raw["author"]), logged, changed)
 
 
@@ -254,12 +261,16 @@ def _check_version(data: Any) -> None:
     if not isinstance(data, dict):
         return
     if "format" in data and data["format"] != FORMAT:
-        raise MatchFileError(f"format: {data['format']!r} is not a Match Tracker match file")
+        raise MatchFileError(
+            _("format: {value!r} is not a Match Tracker match file").format(value=data["format"])
+        )
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise MatchFileError(
-            f"version: the file is format version {version}, written by a newer Match "
-            f"Tracker (this one reads version {VERSION}); update Match Tracker to import it"
+            _(
+                "version: the file is format version {version}, written by a newer Match "
+                "Tracker (this one reads version {newest}); update Match Tracker to import it"
+            ).format(version=version, newest=VERSION)
         )
 
 
@@ -284,14 +295,18 @@ def _check_values(data: Any, root: str = "") -> None:
     todo: list[tuple[Any, tuple[str | int, ...]]] = [(data, (root,) if root else ())]
     while todo:
         value, path = todo.pop()
-        where = _json_path(path) or "the file"
+        where = _json_path(path) or _("the file")
         if isinstance(value, _LongNumber):
-            raise MatchFileError(f"{where}: a number of {len(value)} digits is far too large")
+            raise MatchFileError(
+                _("{where}: a number of {digits} digits is far too large").format(
+                    where=where, digits=len(value)
+                )
+            )
         if isinstance(value, str):
             _check_unicode(where, value)
         elif isinstance(value, dict):
             for key, item in value.items():
-                _check_unicode(f"{where}: a field name", key)
+                _check_unicode(_("{where}: a field name").format(where=where), key)
                 todo.append((item, (*path, key)))
         elif isinstance(value, list):
             todo.extend((item, (*path, index)) for index, item in enumerate(value))
@@ -301,7 +316,9 @@ def _check_unicode(where: str, text: str) -> None:
     bad = next((c for c in text if "\ud800" <= c <= "\udfff"), None)
     if bad is not None:
         raise MatchFileError(
-            f"{where}: U+{ord(bad):04X} is not a character (a broken UTF-16 surrogate)"
+            _("{where}: U+{code:04X} is not a character (a broken UTF-16 surrogate)").format(
+                where=where, code=ord(bad)
+            )
         )
 
 
@@ -323,12 +340,19 @@ def _check_schema(data: Any, part: dict[str, Any] | None = None, root: str = "")
         message = error.message if len(error.message) < 160 else error.message[:157] + "..."
         if error.validator == "pattern" and path.endswith(".time"):
             # The schema's regular expression means nothing to a user: say it in words.
-            message = f"{error.instance!r} is not a minute such as 55, 45+2, 90+6 or pens"
+            message = _("{value!r} is not a minute such as 55, 45+2, 90+6 or pens").format(
+                value=error.instance
+            )
         elif error.validator == "pattern" and path.endswith("_at"):
-            message = f"{error.instance!r} is not a moment such as 2026-07-15T20:03:07Z"
+            message = _("{value!r} is not a moment such as 2026-07-15T20:03:07Z").format(
+                value=error.instance
+            )
         elif error.validator == "pattern" and path == "match.uuid":
-            message = f"{error.instance!r} is not a UUID such as {_UUID_EXAMPLE}"
-        raise MatchFileError(f"{path or 'the file'}: {message}")
+            message = _("{value!r} is not a UUID such as {example}").format(
+                value=error.instance, example=_UUID_EXAMPLE
+            )
+        where = path or _("the file")
+        raise MatchFileError(f"{where}: {message}")
 
 
 _UUID_EXAMPLE = "5b1f4c2e-8a59-4d61-9d0f-3b7a1c6e2f10"
@@ -349,7 +373,9 @@ def _match_from(data: dict[str, Any]) -> Match:
         date = dt.date.fromisoformat(meta["date"]) if meta.get("date") else None
         kickoff = dt.time.fromisoformat(meta["kickoff"]) if meta.get("kickoff") else None
     except ValueError as exc:
-        raise MatchFileError(f"match: bad date or kick-off time ({exc})") from None
+        raise MatchFileError(
+            _("match: bad date or kick-off time ({error})").format(error=exc)
+        ) from None
     return Match(
         home=_team_from(data["home"], "home"),
         away=_team_from(data["away"], "away"),

@@ -15,6 +15,7 @@ import io
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import Position, fold
 
 COLUMNS = ("number", "name", "known_as", "position")
@@ -103,7 +104,9 @@ def parse_position(text: str) -> Position | None:
     try:
         return _POSITIONS[key]
     except KeyError:
-        raise ValueError(f"position {text.strip()!r} is not GK, DF, MF or FW") from None
+        raise ValueError(
+            _("position {position!r} is not GK, DF, MF or FW").format(position=text.strip())
+        ) from None
 
 
 def _dialect(text: str) -> type[csv.Dialect] | str:
@@ -165,17 +168,17 @@ def parse_squad(text: str, taken: Mapping[int, str] | Iterable[int] = ()) -> Squ
             if any(f.strip() for f in fields):
                 records.append((reader.line_num, fields))
     except csv.Error as exc:
-        broken = SquadRow(reader.line_num, None, "", "", None, f"cannot be read as CSV: {exc}")
+        why = _("cannot be read as CSV: {error}").format(error=exc)
+        broken = SquadRow(reader.line_num, None, "", "", None, why)
         return SquadImport((broken,), False)
     columns = list(COLUMNS)
     header = False
     ignored: tuple[str, ...] = ()
     if records and (nameless := _nameless_header(records[0][1])):
         # Read as data, "number,position" over "9,FW" would give a player named "FW".
-        why = (
-            f"the header row names no name column (its columns: {', '.join(nameless)}); "
-            f"name one: {', '.join(COLUMNS)}"
-        )
+        why = _(
+            "the header row names no name column (its columns: {named}); name one: {columns}"
+        ).format(named=", ".join(nameless), columns=", ".join(COLUMNS))
         return SquadImport((SquadRow(records[0][0], None, "", "", None, why),), True)
     if records and (named := _header(records[0][1])) is not None:
         ignored = tuple(
@@ -186,7 +189,7 @@ def parse_squad(text: str, taken: Mapping[int, str] | Iterable[int] = ()) -> Squ
     if isinstance(taken, Mapping):
         numbers = dict(taken)
     else:
-        numbers = dict.fromkeys(taken, "a player already in the squad")
+        numbers = dict.fromkeys(taken, _("a player already in the squad"))
     squad = frozenset(numbers)
     rows = [_row(line, fields, columns, numbers, squad) for line, fields in records]
     return SquadImport(tuple(rows), header, ignored)
@@ -209,11 +212,16 @@ def _row(
         error = str(exc)
     number, error = _shirt_number(values["number"], error)
     if not name:
-        error = "the name is missing" + (f" ({error})" if error else "")
+        if error:
+            error = _("the name is missing ({error})").format(error=error)
+        else:
+            error = _("the name is missing")
     elif any("\n" in value or "\r" in value for value in values.values()):
-        error = "a field runs over several lines (an unclosed quote?)"
+        error = _("a field runs over several lines (an unclosed quote?)")
     if extra and not error:
-        error = f"{len(fields)} columns, expected at most {len(columns)}: {', '.join(COLUMNS)}"
+        error = _("{count} columns, expected at most {most}: {columns}").format(
+            count=len(fields), most=len(columns), columns=", ".join(COLUMNS)
+        )
     if number is not None and not error:
         error = _number_clash(number, name, numbers, squad)
     return SquadRow(line, number, name, known_as, position, error)
@@ -224,11 +232,17 @@ def _shirt_number(written: str, error: str) -> tuple[int | None, str]:
     raw_number = written.lstrip("#")
     if raw_number:
         if not raw_number.isdecimal():
-            return None, error or f"shirt number {written!r} is not a whole number"
+            return None, error or _("shirt number {number!r} is not a whole number").format(
+                number=written
+            )
         if len(raw_number.lstrip("0")) > 3:  # and int() refuses over 4,300 digits
-            return None, error or f"shirt number {raw_number[:6]}… is out of range (0 to 999)"
+            return None, error or _("shirt number {number}… is out of range (0 to 999)").format(
+                number=raw_number[:6]
+            )
         if not 0 <= int(raw_number) <= 999:
-            return None, error or f"shirt number {raw_number} is out of range"
+            return None, error or _("shirt number {number} is out of range").format(
+                number=raw_number
+            )
         return int(raw_number), error
     return None, error
 
@@ -240,6 +254,11 @@ def _number_clash(number: int, name: str, numbers: dict[int, str], squad: frozen
         return ""
     if fold(numbers[number]) == fold(name):
         # The wearer is this very player: a clash would name him as his own rival.
-        where = "already in the squad" if number in squad else "listed twice"
-        return f"{name} is {where} (shirt number {number})"
-    return f"shirt number {number} is also worn by {numbers[number]}"
+        if number in squad:
+            template = _("{name} is already in the squad (shirt number {number})")
+        else:
+            template = _("{name} is listed twice (shirt number {number})")
+        return template.format(name=name, number=number)
+    return _("shirt number {number} is also worn by {name}").format(
+        number=number, name=numbers[number]
+    )

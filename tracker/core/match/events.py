@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 
@@ -326,7 +327,9 @@ def event_from_dict(data: dict[str, Any], seq: int = 0) -> Event:
     try:
         cls = EVENT_TYPES[data["kind"]]
     except (KeyError, TypeError):
-        raise EventFormatError(f"unknown event kind {data.get('kind')!r}") from None
+        raise EventFormatError(
+            _("unknown event kind {kind!r}").format(kind=data.get("kind"))
+        ) from None
     try:
         period = Period(int(data["period"]))
         if period is Period.SHOOTOUT:
@@ -334,7 +337,7 @@ def event_from_dict(data: dict[str, Any], seq: int = 0) -> Event:
         else:
             time = MatchTime.parse(str(data["time"]), period)
     except (KeyError, ValueError) as exc:
-        raise EventFormatError(f"bad time: {exc}") from None
+        raise EventFormatError(_("bad time: {error}").format(error=exc)) from None
     kwargs: dict[str, Any] = {"time": time, "seq": seq}
     for f in dataclasses.fields(cls):
         if f.name in _NOT_FIELDS or f.name not in data:
@@ -357,5 +360,7 @@ def _coerce(name: str, value: Any) -> Any:
         try:
             return converters[name](value)
         except (ValueError, TypeError):
-            raise EventFormatError(f"bad value for {name}: {value!r}") from None
+            raise EventFormatError(
+                _("bad value for {name}: {value!r}").format(name=name, value=value)
+            ) from None
     return value
