@@ -15,7 +15,30 @@ from tests.core.factory import H2, HOME, goal, sub, to_second_half
 from tests.core.test_messages_languages import _msgids
 from tests.services.stored import StoredMatch, store_match
 from tracker.core import i18n
-from tracker.services import cards, eventchecks, matches, reading, setup
+from tracker.core.files import archive as archive_file
+from tracker.core.files import matchfile, squadcsv
+from tracker.core.match import events
+from tracker.services import (
+    archive,
+    backups,
+    cards,
+    copying,
+    errors,
+    eventchecks,
+    inputs,
+    league,
+    leagues,
+    locking,
+    matches,
+    opendata,
+    outputs,
+    reading,
+    records,
+    results,
+    setup,
+    stored,
+    suspensions,
+)
 from tracker.services.errors import ServiceError
 from tracker.services.library import RESULT_ONLY
 
@@ -56,3 +79,51 @@ def test_a_refused_deletion_is_worded_in_the_windows_language(
     monkeypatch.setitem(i18n._current, "language", "en")
     with pytest.raises(ServiceError, match=r"^this would make a later event impossible — 70'"):
         m.service.delete(m.id, stored[3].id or -1)
+
+
+#: The other use cases the window calls (set-up, confirming, files, leagues, records,
+#: copies and backups) and the files it reads: their refusals read in its language too.
+_WINDOW_MODULES = (
+    errors,
+    setup,
+    locking,
+    inputs,
+    stored,
+    suspensions,
+    league,
+    leagues,
+    results,
+    records,
+    archive,
+    opendata,
+    copying,
+    backups,
+    outputs,
+    matchfile,
+    archive_file,
+    squadcsv,
+    events,
+)
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+def test_every_refusal_the_window_shows_is_translated(language: str) -> None:
+    ids = set().union(*(_msgids(m) for m in _WINDOW_MODULES))
+    constants = {locking.DELETE_LOCKED, locking.ALREADY_CONFIRMED, locking.NOT_CONFIRMED}
+    assert len(ids) > 200  # the check reads the calls, so it cannot pass on nothing
+    missing = sorted((ids | constants) - set(i18n.catalogue(language)))
+    assert missing == []
+
+
+def test_a_refused_confirmation_is_worded_in_the_windows_language(
+    m: StoredMatch, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(i18n._current, "language", "de")
+    with pytest.raises(ServiceError) as refused:
+        m.service.set_confirmed(m.id, True)
+    german = str(refused.value)
+    monkeypatch.setitem(i18n._current, "language", "en")
+    with pytest.raises(ServiceError) as english:
+        m.service.set_confirmed(m.id, True)
+    assert german != str(english.value)
+    assert german == i18n.catalogue("de")[str(english.value)]

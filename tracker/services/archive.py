@@ -38,6 +38,7 @@ from sqlmodel import Session
 
 from tracker import __version__
 from tracker.core.files import archive, matchfile
+from tracker.core.i18n import gettext as _
 from tracker.core.i18n import normalise
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match, SetupError
@@ -81,21 +82,32 @@ class DumpReport:
 
     def summary(self, path: Path) -> str:
         """One line: what the archive holds."""
-        trash = f"; {self.trashed} in the trash not included" if self.trashed else ""
-        if self.results:
-            what = "result or fixture" if self.results == 1 else "results and fixtures"
-            trash += (
-                f"; {self.results} imported {what} not included "
-                "(a match file holds a logged match: import their files again, or use copy)"
-            )
-        left = f"; {len(self.problems)} could not be read" if self.problems else ""
-        teams = _n(self.teams, "team")
+        said = [_("wrote {path}: {matches}, {teams}")]
+        matches = _n(self.matches, _("1 match"), _("{count} matches"))
+        teams = _n(self.teams, _("1 team"), _("{count} teams"))
         if self.adjustments:
-            teams += f", {_n(self.adjustments, 'points adjustment')}"
-        return (
-            f"wrote {path}: {_n(self.matches, 'match')}, {teams}{trash}{left}"
-            + carried.left_out_text(self.left_out)
-        )
+            adjustments = _("1 points adjustment"), _("{count} points adjustments")
+            teams += ", " + _n(self.adjustments, *adjustments)
+        if self.trashed:
+            said.append(_("{count} in the trash not included").format(count=self.trashed))
+        if self.results == 1:
+            said.append(
+                _(
+                    "1 imported result or fixture not included "
+                    "(a match file holds a logged match: import their files again, or use copy)"
+                )
+            )
+        elif self.results:
+            said.append(
+                _(
+                    "{count} imported results and fixtures not included "
+                    "(a match file holds a logged match: import their files again, or use copy)"
+                ).format(count=self.results)
+            )
+        if self.problems:
+            said.append(_("{count} could not be read").format(count=len(self.problems)))
+        said[0] = said[0].format(path=path, matches=matches, teams=teams)
+        return "; ".join(said) + carried.left_out_text(self.left_out)
 
 
 def dump(
@@ -105,9 +117,13 @@ def dump(
     team, the points adjustments and each competition's kind, rules and language."""
     report = DumpReport()
     if path.is_dir():
-        raise ServiceError(f"{path} is a folder: give the archive a file name")
+        raise ServiceError(_("{path} is a folder: give the archive a file name").format(path=path))
     if not path.parent.is_dir():
-        raise ServiceError(f"cannot write {path}: the folder {path.parent} does not exist")
+        raise ServiceError(
+            _("cannot write {path}: the folder {folder} does not exist").format(
+                path=path, folder=path.parent
+            )
+        )
     refuse_database(path)
     _remove_stale_parts(path)
     part = path.with_name(f".{path.name}.{os.getpid()}.part")
@@ -117,7 +133,9 @@ def dump(
         os.replace(part, path)
     except OSError as exc:
         _remove(part)
-        raise ServiceError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise ServiceError(
+            _("cannot write {path}: {error}").format(path=path, error=exc.strerror or exc)
+        ) from None
     except BaseException:
         _remove(part)
         raise
@@ -225,7 +243,11 @@ def _match_text(db: Database, match_id: int, report: DumpReport) -> tuple[str, s
             match = repo.load_match(session, match_id)
             events = check_players(match_id, match, repo.load_events(session, match_id))
         except (repo.NotFound, repo.DamagedEvent) as exc:
-            report.problems.append(f"match {match_id} could not be read ({exc}): not included")
+            report.problems.append(
+                _("match {match_id} could not be read ({error}): not included").format(
+                    match_id=match_id, error=exc
+                )
+            )
             return None
     if match.uuid is None:  # a row written by other means: it gets its identity now
         with db.writing() as session:
@@ -234,14 +256,9 @@ def _match_text(db: Database, match_id: int, report: DumpReport) -> tuple[str, s
     return match.uuid, matchfile.dumps(match, sort_events(events))
 
 
-def _n(count: int, noun: str) -> str:
-    return (
-        f"{count} {noun}"
-        if count == 1
-        else f"{count} {noun}es"
-        if noun.endswith("ch")
-        else f"{count} {noun}s"
-    )
+def _n(count: int, one: str, many: str) -> str:
+    """``one`` (translated, "1 match") if ``count`` is 1, else ``many`` ("{count} matches")."""
+    return one if count == 1 else many.format(count=count)
 
 
 # --- load --------------------------------------------------------------------------
@@ -266,14 +283,26 @@ class LoadReport:
 
     def summary(self, path: Path) -> str:
         """One line: what the load did."""
-        kept = f", {len(self.kept)} kept as they are here (they differ)" if self.kept else ""
-        counts = ((self.adjustments_added, "added"), (self.adjustments_removed, "removed"))
-        changed = [f"{n} {what}" for n, what in counts if n]
-        return (
-            f"loaded {path}: matches: {self.added} added, {self.unchanged} already here"
-            f"{kept}; teams: {self.teams_added} added, {self.teams_kept} already here"
-            + (f"; points adjustments: {', '.join(changed)}" if changed else "")
+        matches = _("matches: {added} added, {unchanged} already here").format(
+            added=self.added, unchanged=self.unchanged
         )
+        if self.kept:
+            kept = _("{count} kept as they are here (they differ)").format(count=len(self.kept))
+            matches += f", {kept}"
+        teams = _("teams: {added} added, {kept} already here").format(
+            added=self.teams_added, kept=self.teams_kept
+        )
+        counts = (
+            (self.adjustments_added, _("{count} added")),
+            (self.adjustments_removed, _("{count} removed")),
+        )
+        changed = [what.format(count=n) for n, what in counts if n]
+        said = _("loaded {path}: {matches}; {teams}").format(
+            path=path, matches=matches, teams=teams
+        )
+        if changed:
+            said += "; " + _("points adjustments: {changed}").format(changed=", ".join(changed))
+        return said
 
 
 def load(db: Database, path: Path) -> LoadReport:
@@ -291,7 +320,11 @@ def load(db: Database, path: Path) -> LoadReport:
         try:
             return _load_from(db, zf)
         except archive.ArchiveError as exc:
-            raise ServiceError(f"{path}: {_printable(str(exc))}; nothing was loaded") from None
+            raise ServiceError(
+                _("{path}: {error}; nothing was loaded").format(
+                    path=path, error=_printable(str(exc))
+                )
+            ) from None
 
 
 #: How a zip archive begins: a member's header, the end of an empty one's directory, or
@@ -308,13 +341,17 @@ def _not_a_zip(path: Path, handle: IO[bytes]) -> ServiceError:
     except OSError as exc:
         return ServiceError(f"{path}: {exc.strerror or exc}")
     if not start:
-        return ServiceError(f"{path} is empty (0 bytes), not a Match Tracker archive")
+        return ServiceError(
+            _("{path} is empty (0 bytes), not a Match Tracker archive").format(path=path)
+        )
     if start in _ZIP_STARTS:  # its directory, written last, is missing or damaged
         return ServiceError(
-            f"{path}: the archive is damaged or incomplete (cut short, as when its copy "
-            "did not finish): copy it again, or dump the library again; nothing was loaded"
+            _(
+                "{path}: the archive is damaged or incomplete (cut short, as when its copy "
+                "did not finish): copy it again, or dump the library again; nothing was loaded"
+            ).format(path=path)
         )
-    return ServiceError(f"{path}: not a Match Tracker archive (not a zip file)")
+    return ServiceError(_("{path}: not a Match Tracker archive (not a zip file)").format(path=path))
 
 
 def _printable(text: str) -> str:
@@ -329,23 +366,26 @@ def _open_archive(path: Path) -> IO[bytes]:
         # Without blocking: opening a pipe with no writer would wait forever.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise ServiceError(f"{path}: no such file") from None
+        raise ServiceError(_("{path}: no such file").format(path=path)) from None
     except IsADirectoryError:
-        raise ServiceError(f"{path} is a folder, not an archive") from None
+        raise ServiceError(_("{path} is a folder, not an archive").format(path=path)) from None
     except OSError as exc:
         raise ServiceError(f"{path}: {exc.strerror or exc}") from None
     info = os.fstat(fd)
     if stat.S_ISDIR(info.st_mode):
         os.close(fd)
-        raise ServiceError(f"{path} is a folder, not an archive")
+        raise ServiceError(_("{path} is a folder, not an archive").format(path=path))
     if not stat.S_ISREG(info.st_mode):
         os.close(fd)
-        raise ServiceError(f"{path} is not a file (a pipe or a device): give an archive file")
+        raise ServiceError(
+            _("{path} is not a file (a pipe or a device): give an archive file").format(path=path)
+        )
     if info.st_size > MAX_ARCHIVE_BYTES:
         os.close(fd)
         raise ServiceError(
-            f"{path}: {info.st_size:,} bytes is far too large for an archive "
-            f"(at most {MAX_ARCHIVE_BYTES:,})"
+            _("{path}: {size:,} bytes is far too large for an archive (at most {most:,})").format(
+                path=path, size=info.st_size, most=MAX_ARCHIVE_BYTES
+            )
         )
     if hasattr(os, "O_NONBLOCK"):
         os.set_blocking(fd, True)
@@ -355,15 +395,16 @@ def _open_archive(path: Path) -> IO[bytes]:
 def _load_from(db: Database, zf: zipfile.ZipFile) -> LoadReport:
     names = set(zf.namelist())
     if archive.MANIFEST not in names:
-        raise archive.ArchiveError("not a Match Tracker archive (it has no manifest.json)")
+        raise archive.ArchiveError(_("not a Match Tracker archive (it has no manifest.json)"))
     manifest = archive.check_manifest(_member(zf, archive.MANIFEST))
     members = sorted(
         n for n in names if n.startswith(archive.MATCHES) and n.endswith(".json") and n != "/"
     )
     if len(members) != manifest["matches"]:
         raise archive.ArchiveError(
-            f"{archive.MANIFEST} lists {manifest['matches']} matches but the archive holds "
-            f"{len(members)}: it is incomplete"
+            _(
+                "{manifest} lists {listed} matches but the archive holds {held}: it is incomplete"
+            ).format(manifest=archive.MANIFEST, listed=manifest["matches"], held=len(members))
         )
     teams = archive.read_teams(_member(zf, archive.TEAMS)) if archive.TEAMS in names else []
     adjusted = _read_adjustments(_member(zf, ADJUSTMENTS)) if ADJUSTMENTS in names else []
@@ -404,20 +445,28 @@ def _read_adjustments(text: bytes) -> list[leagues.PortableAdjustment]:
     try:
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:
-        raise archive.ArchiveError(f"{ADJUSTMENTS}: not JSON ({exc})") from None
+        raise archive.ArchiveError(
+            _("{member}: not JSON ({error})").format(member=ADJUSTMENTS, error=exc)
+        ) from None
     if not isinstance(data, list):
-        raise archive.ArchiveError(f"{ADJUSTMENTS}: not a list of adjustments")
+        raise archive.ArchiveError(
+            _("{member}: not a list of adjustments").format(member=ADJUSTMENTS)
+        )
     return [_adjustment(f"{ADJUSTMENTS}[{i}]", item) for i, item in enumerate(data)]
 
 
 def _adjustment(where: str, item: object) -> leagues.PortableAdjustment:
     if not isinstance(item, dict):
-        raise archive.ArchiveError(f"{where}: not an adjustment (a JSON object)")
+        raise archive.ArchiveError(
+            _("{where}: not an adjustment (a JSON object)").format(where=where)
+        )
     texts = {}
     for key in ("competition", "season", "team", "reason", "author"):
         value = item.get(key, "" if key == "author" else None)
         if not isinstance(value, str) or (key != "author" and not value.strip()):
-            raise archive.ArchiveError(f"{where}.{key}: missing or not a text")
+            raise archive.ArchiveError(
+                _("{where}.{key}: missing or not a text").format(where=where, key=key)
+            )
         try:  # held to the match file's standard for text
             check_text(f"{where}.{key}", value)
         except SetupError as exc:
@@ -425,15 +474,25 @@ def _adjustment(where: str, item: object) -> leagues.PortableAdjustment:
         texts[key] = value
     points = item.get("points")
     if isinstance(points, bool) or not isinstance(points, int) or not 0 < abs(points) <= 1000:
-        raise archive.ArchiveError(f"{where}.points: {points!r} is not an adjustment")
+        raise archive.ArchiveError(
+            _("{where}.points: {points!r} is not an adjustment").format(where=where, points=points)
+        )
     removed = item.get("removed", False)
     if not isinstance(removed, bool):
-        raise archive.ArchiveError(f"{where}.removed: {removed!r} is not true or false")
+        raise archive.ArchiveError(
+            _("{where}.removed: {removed!r} is not true or false").format(
+                where=where, removed=removed
+            )
+        )
     effective = item.get("effective")
     try:
         day = dt.date.fromisoformat(effective) if effective is not None else None
     except (TypeError, ValueError):
-        raise archive.ArchiveError(f"{where}.effective: {effective!r} is not a day") from None
+        raise archive.ArchiveError(
+            _("{where}.effective: {effective!r} is not a day").format(
+                where=where, effective=effective
+            )
+        ) from None
     return leagues.PortableAdjustment(
         texts["competition"],
         texts["season"],
@@ -455,14 +514,18 @@ def _read_languages(text: bytes) -> dict[str, str]:
     try:
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:
-        raise archive.ArchiveError(f"{LANGUAGES}: not JSON ({exc})") from None
+        raise archive.ArchiveError(
+            _("{member}: not JSON ({error})").format(member=LANGUAGES, error=exc)
+        ) from None
     if not isinstance(data, dict):
-        raise archive.ArchiveError(f"{LANGUAGES}: not an object of competitions and languages")
+        raise archive.ArchiveError(
+            _("{member}: not an object of competitions and languages").format(member=LANGUAGES)
+        )
     for name, language in data.items():
         try:
             check_text(f"{LANGUAGES}: {name!r}", name)
             if not isinstance(language, str) or not normalise(language):
-                raise ValueError(f"{language!r} is not a language")
+                raise ValueError(_("{language!r} is not a language").format(language=language))
         except (SetupError, ValueError) as exc:
             raise archive.ArchiveError(f"{LANGUAGES}[{name!r}]: {exc}") from None
     return data
@@ -471,14 +534,20 @@ def _read_languages(text: bytes) -> dict[str, str]:
 def _member(zf: zipfile.ZipFile, name: str) -> bytes:
     info = zf.getinfo(name)
     if info.flag_bits & 0x1:
-        raise archive.ArchiveError(f"{name}: encrypted (an archive written by dump is not)")
+        raise archive.ArchiveError(
+            _("{member}: encrypted (an archive written by dump is not)").format(member=name)
+        )
     if info.file_size > archive.MAX_MEMBER_BYTES:
-        raise archive.ArchiveError(f"{name}: {info.file_size} bytes is far too large")
+        raise archive.ArchiveError(
+            _("{member}: {size} bytes is far too large").format(member=name, size=info.file_size)
+        )
     try:
         with zf.open(info) as handle:
             return _read_bounded(handle, name)
     except (zipfile.BadZipFile, zlib.error, OSError, EOFError) as exc:
-        raise archive.ArchiveError(f"{name}: damaged ({exc})") from None
+        raise archive.ArchiveError(
+            _("{member}: damaged ({error})").format(member=name, error=exc)
+        ) from None
     except (NotImplementedError, RuntimeError) as exc:  # a method Python lacks; encryption
         raise archive.ArchiveError(f"{name}: {exc}") from None
 
@@ -487,7 +556,7 @@ def _read_bounded(handle: IO[bytes], name: str) -> bytes:
     # The size in the directory can lie: never read more than the bound.
     data = handle.read(archive.MAX_MEMBER_BYTES + 1)
     if len(data) > archive.MAX_MEMBER_BYTES:
-        raise archive.ArchiveError(f"{name}: far too large")
+        raise archive.ArchiveError(_("{member}: far too large").format(member=name))
     return data
 
 
@@ -513,7 +582,7 @@ def _load_match(session: Session, name: str, data: bytes, report: LoadReport) ->
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise archive.ArchiveError(f"{name}: not UTF-8 text") from None
+        raise archive.ArchiveError(_("{member}: not UTF-8 text").format(member=name)) from None
     here = _stored_as(session, text)
     if here is not None:
         # Exactly what this database would write for a match it holds: valid, and
@@ -546,12 +615,18 @@ def _load_match(session: Session, name: str, data: bytes, report: LoadReport) ->
         report.unchanged += 1
     elif twin is not None:
         report.kept.append(
-            f"match {twin} ({match.title}) is the match of {name} under another identity "
-            "and differs from it: kept as it is here (a second copy would count twice in "
-            "the records)"
+            _(
+                "match {match_id} ({title}) is the match of {member} under another identity "
+                "and differs from it: kept as it is here (a second copy would count twice in "
+                "the records)"
+            ).format(match_id=twin, title=match.title, member=name)
         )
     else:
-        report.kept.append(f"match {found} ({match.title}) differs from {name}: kept as it is here")
+        report.kept.append(
+            _("match {match_id} ({title}) differs from {member}: kept as it is here").format(
+                match_id=found, title=match.title, member=name
+            )
+        )
 
 
 def _twin(session: Session, match: Match) -> int | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from tracker.core.i18n import gettext as _
 from tracker.services.matches import ServiceError
 from tracker.store.transfer import backup
 from tracker.store.transfer.restore import Restored, restore_backup
@@ -23,9 +24,10 @@ class BackupEntry:
     def contents(self) -> str:
         """``3 matches, 54 events`` (or ``unreadable``)."""
         if self.matches is None:
-            return "unreadable"
-        matches = f"{self.matches} match{'es' * (self.matches != 1)}"
-        return f"{matches}, {self.events} event{'s' * (self.events != 1)}"
+            return _("unreadable")
+        matches = _("1 match") if self.matches == 1 else _("{count} matches")
+        events = _("1 event") if self.events == 1 else _("{count} events")
+        return f"{matches.format(count=self.matches)}, {events.format(count=self.events)}"
 
 
 def backups_of(db_path: Path) -> list[BackupEntry]:
@@ -61,15 +63,15 @@ def outcome(done: Restored) -> str:
     """What a restore did with what it replaced, in a sentence for the user."""
     moved = ", ".join(path.name for path in done.moved)
     if done.kept is not None:
-        return "What the database held before is itself kept as a backup."
+        return _("What the database held before is itself kept as a backup.")
     if done.replaced:
-        return f"The damaged database was kept as {moved}."
+        return _("The damaged database was kept as {moved}.").format(moved=moved)
     if done.moved:
-        return (
-            f"There was no database file, so nothing was replaced; the leftover files "
-            f"beside it were moved aside ({moved})."
-        )
-    return "There was no database file, so nothing was replaced."
+        return _(
+            "There was no database file, so nothing was replaced; the leftover files "
+            "beside it were moved aside ({moved})."
+        ).format(moved=moved)
+    return _("There was no database file, so nothing was replaced.")
 
 
 def database_file(location: str | None) -> Path | None:
@@ -95,9 +97,9 @@ def no_backups_here(location: str | None) -> str:
     except DatabaseError:
         backend = ""
     if backend == "postgresql":
-        return (
+        return _(
             "a PostgreSQL server's database is not backed up by Match Tracker: back it up "
             "with pg_dump -Fc and restore it with pg_restore --clean (see docs/postgresql.md), "
             "or keep every match as match files with match-tracker dump and load (docs/league.md)"
         )
-    return "backups are kept for database files only"
+    return _("backups are kept for database files only")

@@ -31,14 +31,14 @@ def corrected(
     by_id: dict[int | None, Event] = {e.id: e for e in state.events}
     for old, new in edits:
         if new.id != old.id:
-            raise ServiceError("a corrected card keeps the id of the card it corrects")
+            raise ServiceError(_("a corrected card keeps the id of the card it corrects"))
         stored = by_id[old.id].authorship
         made = stored.logged_at if stored is not None else None
         seq = new.seq or by_id[old.id].seq
         by_id[old.id] = dataclasses.replace(new, seq=seq, authorship=Authorship(who, made, at))
     if delete is not None:
         del by_id[delete.id]
-    changed = [by_id[old.id] for old, _ in edits]
+    changed = [by_id[old.id] for old, _new in edits]
     added: Event | None = None
     if add is not None:
         if add.id is not None and add.id in by_id:

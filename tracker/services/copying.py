@@ -24,6 +24,7 @@ from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import fold
 from tracker.services.carried import kept_there, left_out_text
 from tracker.services.errors import ServiceError
@@ -92,29 +93,37 @@ class CopyReport:
 
     def summary(self, target: str) -> str:
         """One line: what the copy did."""
-        parts = [f"{self.created} new", f"{self.updated} updated", f"{self.up_to_date} up to date"]
-        if self.theirs_newer:
-            parts.append(f"{self.theirs_newer} newer there, not sent")
-        if self.logged_there:
-            parts.append(f"{self.logged_there} results logged there already, not sent")
-        if self.same_there:
-            parts.append(f"{self.same_there} there already under another identity, not sent")
-        if self.played_there:
-            parts.append(f"{self.played_there} fixtures played there already, not sent")
-        if self.problems:
-            parts.append(f"{len(self.problems)} not copied")
-        teams = f"teams: {self.teams_added} new, {self.teams_kept} already there"
-        trash = f"; {self.trashed} in the trash not copied" if self.trashed else ""
-        changed = [
-            f"{n} {what}"
-            for n, what in ((self.adjustments_added, "new"), (self.adjustments_removed, "removed"))
-            if n
+        parts = [
+            _("{count} new").format(count=self.created),
+            _("{count} updated").format(count=self.updated),
+            _("{count} up to date").format(count=self.up_to_date),
         ]
-        adjusted = f"; points adjustments: {', '.join(changed)}" if changed else ""
-        return (
-            f"copied to {target}: matches: {', '.join(parts)}; {teams}{adjusted}{trash}"
-            + left_out_text(self.left_out)
+        counts = (
+            (self.theirs_newer, _("{count} newer there, not sent")),
+            (self.logged_there, _("{count} results logged there already, not sent")),
+            (self.same_there, _("{count} there already under another identity, not sent")),
+            (self.played_there, _("{count} fixtures played there already, not sent")),
+            (len(self.problems), _("{count} not copied")),
         )
+        parts += [what.format(count=n) for n, what in counts if n]
+        teams = _("teams: {added} new, {kept} already there").format(
+            added=self.teams_added, kept=self.teams_kept
+        )
+        said = [
+            _("copied to {target}: matches: {parts}; {teams}").format(
+                target=target, parts=", ".join(parts), teams=teams
+            )
+        ]
+        adjustments = (
+            (self.adjustments_added, _("{count} new")),
+            (self.adjustments_removed, _("{count} removed")),
+        )
+        changed = [what.format(count=n) for n, what in adjustments if n]
+        if changed:
+            said.append(_("points adjustments: {changed}").format(changed=", ".join(changed)))
+        if self.trashed:
+            said.append(_("{count} in the trash not copied").format(count=self.trashed))
+        return "; ".join(said) + left_out_text(self.left_out)
 
 
 #: Matches read per query while copying (their heads and marks; each match that
@@ -185,24 +194,30 @@ def _stopped(exc: DatabaseError, copied: int, total: int, target: str, *, busy: 
     copy is finished by the same command run again). ``busy``: another program was
     writing to the target."""
     reason = str(exc).removesuffix("; nothing was written")
-    again = "run the same command again"
+    again = _("run the same command again")
     if busy:
-        reason = "another program was writing to the target database"
-        again = f"when it is done, {again}"
+        reason = _("another program was writing to the target database")
+        again = _("when it is done, {again}").format(again=again)
     elif failure(exc.__cause__ or exc) is Failure.DISK_FULL:
-        again = f"make room and {again}"
+        again = _("make room and {again}").format(again=again)
     if not copied:
-        return f"{reason}: none of the {total} matches was copied to {target}; {again}"
-    were = "was" if copied == 1 else "were"
-    if copied == total:
-        return (
-            f"{reason}: the {total} matches were copied to {target}, but not yet every "
-            f"points adjustment and competition language; {again} to copy the rest"
+        said = _("{reason}: none of the {total} matches was copied to {target}; {again}")
+    elif copied == total:
+        said = _(
+            "{reason}: the {total} matches were copied to {target}, but not yet every "
+            "points adjustment and competition language; {again} to copy the rest"
         )
-    return (
-        f"{reason}: {copied} of the {total} matches {were} copied to {target} before the "
-        f"copy stopped; {again} to copy the rest"
-    )
+    elif copied == 1:
+        said = _(
+            "{reason}: 1 of the {total} matches was copied to {target} before the "
+            "copy stopped; {again} to copy the rest"
+        )
+    else:
+        said = _(
+            "{reason}: {copied} of the {total} matches were copied to {target} before the "
+            "copy stopped; {again} to copy the rest"
+        )
+    return said.format(reason=reason, copied=copied, total=total, target=target, again=again)
 
 
 def _copy_matches(
@@ -263,7 +278,7 @@ class _Chunk:
                 except ServiceError as exc:
                     out[listed.id] = str(exc)
         done, again = self._together(read)
-        for listed, _ in again:  # raced by another client: compared again, alone
+        for listed, _stored in again:  # raced by another client: compared again, alone
             out[listed.id] = self._alone(listed.id)
         for listed, stored, result, revision in done:
             out[listed.id] = result
@@ -315,7 +330,11 @@ class _Chunk:
 def _written(done: Sequence[tuple[Any, Any, PushResult, int]]) -> list[int]:
     """The target's ids of the matches created or updated."""
     wrote = (PushOutcome.CREATED, PushOutcome.UPDATED)
-    return [r.remote_id for _, _, r, _ in done if r.outcome in wrote and r.remote_id is not None]
+    return [
+        r.remote_id
+        for _listed, _stored, r, _revision in done
+        if r.outcome in wrote and r.remote_id is not None
+    ]
 
 
 def _up_to_date(batch: Sequence[transfer.Listed], target: Database) -> dict[int, PushResult]:
@@ -470,8 +489,10 @@ def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
         except IntegrityError:  # another client added one of them meanwhile: look again
             if attempt == 2:
                 raise ServiceError(
-                    f"the teams could not be copied: {target.shown_url} refused them twice as "
-                    "duplicates; try again"
+                    _(
+                        "the teams could not be copied: {target} refused them twice as "
+                        "duplicates; try again"
+                    ).format(target=target.shown_url)
                 ) from None
             continue
         report.teams_added, report.teams_kept = added, there + kept

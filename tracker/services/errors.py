@@ -27,7 +27,11 @@ def did_you_mean(text: str, names: Sequence[str], *, by_word: bool = False) -> s
                 by_fold.setdefault(word, name)
     close = difflib.get_close_matches(fold(text), list(by_fold), n=3, cutoff=0.6)
     found = list(dict.fromkeys(by_fold[c] for c in close))
-    return f" (did you mean {' or '.join(found)}?)" if found else ""
+    if not found:
+        return ""
+    from tracker.core.i18n import gettext as _
+
+    return _(" (did you mean {names}?)").format(names=_(" or ").join(found))
 
 
 # The window takes the store's error from here: widgets never import the store.

@@ -107,7 +107,7 @@ def normalized(
     """
     before = others[: bisect.bisect_left(others, event.sort_key, key=sort_key)]
     try:
-        at, _ = marks.replay(before, first_difference(state.events, before))
+        at, _marks = marks.replay(before, first_difference(state.events, before))
     except RuleError:
         return event
     return normalize(at, event)
@@ -188,7 +188,7 @@ def with_new(
         check_change(state, after)
         return after, event, marks
     place = bisect.bisect_left(events, event.sort_key, key=sort_key)
-    before, _ = replay_stored(state.match, events[:place], marks, place)
+    before, _marks = replay_stored(state.match, events[:place], marks, place)
     event = normalize(before, event)
     try:
         check_entry(before, event)

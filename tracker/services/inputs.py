@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 from typing import IO
 
+from tracker.core.i18n import gettext as _
 from tracker.services.errors import ServiceError
 
 #: The largest file an import reads: the limit ``load`` puts on a match file in an
@@ -31,13 +32,14 @@ _NOT_A_FILE = {
     stat.S_IFBLK: "a device",
     stat.S_IFSOCK: "a socket",
 }
-#: Files that are plainly not text, by their first bytes, and what each is.
+#: Files that are plainly not text, by their first bytes, and what each is (said by
+#: :func:`_not_text`).
 _MAGIC = (
-    (b"PK\x03\x04", "is a zip archive, not a JSON file (a library archive is read with 'load')"),
-    (b"PK\x05\x06", "is a zip archive, not a JSON file (a library archive is read with 'load')"),
-    (b"SQLite format 3\x00", "is a database, not a file to import (open it with --db)"),
-    (b"\x1f\x8b", "is gzip-compressed: uncompress it first"),
-    (b"%PDF", "is a PDF document, not a JSON file"),
+    (b"PK\x03\x04", "zip"),
+    (b"PK\x05\x06", "zip"),
+    (b"SQLite format 3\x00", "database"),
+    (b"\x1f\x8b", "gzip"),
+    (b"%PDF", "pdf"),
 )
 _UTF8_BOM = b"\xef\xbb\xbf"
 _UTF32_BOMS = (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")
@@ -66,7 +68,8 @@ def read_input(path: str, *, limit: int = MAX_INPUT_BYTES) -> bytes:
     with _open_regular(path, limit) as handle:
         data = handle.read(limit + 1)
     if len(data) > limit:  # it grew since it was looked at
-        raise ServiceError(f"{path}: more than {_size(limit)} is far too large")
+        template = _("{path}: more than {size} is far too large")
+        raise ServiceError(template.format(path=path, size=_size(limit)))
     _refuse_empty(path, data)
     return data
 
@@ -82,7 +85,10 @@ def read_stdin(*, limit: int = MAX_INPUT_BYTES) -> str:
     never end: no more than ``limit`` bytes is read)."""
     data = sys.stdin.buffer.read(limit + 1)
     if len(data) > limit:
-        raise ServiceError(f"standard input: more than {_size(limit)} is far too large")
+        # "standard input" stays English: the command line (the only reader of standard
+        # input) tells a message naming what it read by its first words.
+        template = _("{path}: more than {size} is far too large")
+        raise ServiceError(template.format(path="standard input", size=_size(limit)))
     _refuse_empty("standard input", data)
     return _named_text("standard input", data)
 
@@ -91,8 +97,11 @@ def _refuse_empty(name: str, data: bytes) -> None:
     """Say that the file ``name`` is empty (or holds blank space only), rather than that
     it is not valid JSON at its first line."""
     if not data.removeprefix(_UTF8_BOM).strip():
-        what = "0 bytes" if not data else "blank space only"
-        raise ServiceError(f"{name} is empty ({what}): there is nothing in it to import")
+        if not data:
+            template = _("{name} is empty (0 bytes): there is nothing in it to import")
+        else:
+            template = _("{name} is empty (blank space only): there is nothing in it to import")
+        raise ServiceError(template.format(name=name))
 
 
 def _named_text(name: str, data: bytes) -> str:
@@ -118,16 +127,27 @@ def decode_text(data: bytes) -> str:
     if data.startswith(_UTF8_BOM):
         data = data[len(_UTF8_BOM) :]
     elif data.startswith(_UTF32_BOMS):
-        raise ServiceError("is UTF-32 text; save it as UTF-8")
+        raise ServiceError(_("is UTF-32 text; save it as UTF-8"))
     elif data.startswith(_UTF16_BOMS) or _utf16_without_bom(data):
-        raise ServiceError("is UTF-16 text; save it as UTF-8")
-    for magic, said in _MAGIC:
+        raise ServiceError(_("is UTF-16 text; save it as UTF-8"))
+    for magic, kind in _MAGIC:
         if data.startswith(magic):
-            raise ServiceError(said)
+            raise ServiceError(_not_text(kind))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise ServiceError(_not_utf8(data, exc.start)) from None
+
+
+def _not_text(kind: str) -> str:
+    """What a file of one :data:`_MAGIC` ``kind`` is, said to follow its name."""
+    if kind == "zip":
+        return _("is a zip archive, not a JSON file (a library archive is read with 'load')")
+    if kind == "database":
+        return _("is a database, not a file to import (open it with --db)")
+    if kind == "gzip":
+        return _("is gzip-compressed: uncompress it first")
+    return _("is a PDF document, not a JSON file")
 
 
 def _utf16_without_bom(data: bytes) -> bool:
@@ -146,13 +166,14 @@ def _not_utf8(data: bytes, at: int) -> str:
     """Why bytes that are not UTF-8 are refused: not text at all, or text in another
     encoding (the byte and its place given, to find it)."""
     if any(byte in _CONTROL for byte in data[:4096]):
-        return "is not a text file (expected UTF-8 JSON)"
+        return _("is not a text file (expected UTF-8 JSON)")
     line = data.count(b"\n", 0, at) + 1
     column = at - (data.rfind(b"\n", 0, at) + 1) + 1
-    return (
-        f"is not UTF-8 text: byte 0x{data[at]:02X} at line {line}, column {column} "
+    template = _(
+        "is not UTF-8 text: byte 0x{byte:02X} at line {line}, column {column} "
         "(Latin-1 or Windows-1252?); save it as UTF-8"
     )
+    return template.format(byte=data[at], line=line, column=column)
 
 
 def _open_regular(path: str, limit: int | None) -> IO[bytes]:
@@ -162,19 +183,19 @@ def _open_regular(path: str, limit: int | None) -> IO[bytes]:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except IsADirectoryError:
-        raise ServiceError(f"{path} is a folder, not a file") from None
+        raise ServiceError(_("{path} is a folder, not a file").format(path=path)) from None
     except OSError as exc:
         raise ServiceError(f"{path}: {exc.strerror or exc}") from None
     try:
         info = os.fstat(fd)
         what = _what(info.st_mode)
         if what:
-            raise ServiceError(f"{path} is {what}, not a file{_pipe_hint(what)}")
+            raise ServiceError(_not_a_file(path, what))
         if limit is not None and info.st_size > limit:
-            raise ServiceError(
-                f"{path}: {info.st_size:,} bytes is far too large for a file to import "
-                f"(at most {_size(limit)})"
+            template = _(
+                "{path}: {size:,} bytes is far too large for a file to import (at most {limit})"
             )
+            raise ServiceError(template.format(path=path, size=info.st_size, limit=_size(limit)))
         if hasattr(os, "O_NONBLOCK"):
             os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
@@ -183,14 +204,28 @@ def _open_regular(path: str, limit: int | None) -> IO[bytes]:
         raise
 
 
-def _pipe_hint(what: str) -> str:
-    if what == "a named pipe":
-        return " (to import what a program writes, pipe it into 'import -')"
-    return ""
+def _not_a_file(path: str, what: str) -> str:
+    """Why ``path``, which is ``what`` (as :func:`_what` says it), is refused."""
+    if what == "a folder":
+        template = _("{path} is a folder, not a file")
+    elif what == "a named pipe":
+        template = _(
+            "{path} is a named pipe, not a file (to import what a program writes, pipe it "
+            "into 'import -')"
+        )
+    elif what == "a device":
+        template = _("{path} is a device, not a file")
+    elif what == "a socket":
+        template = _("{path} is a socket, not a file")
+    else:
+        template = _("{path} is not a regular file")
+    return template.format(path=path)
 
 
 def _size(limit: int) -> str:
-    return f"{limit // (1024 * 1024)} MB" if limit >= 1024 * 1024 else f"{limit:,} bytes"
+    if limit >= 1024 * 1024:
+        return f"{limit // (1024 * 1024)} MB"
+    return _("{size:,} bytes").format(size=limit)
 
 
 __all__ = [

@@ -25,6 +25,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from tracker.core.files import matchfile
+from tracker.core.i18n import gettext as _
 from tracker.services.carried import kept_there
 from tracker.services.errors import ServiceError
 from tracker.store.db import (
@@ -105,48 +106,50 @@ class PushResult:
     @property
     def message(self) -> str:
         """What happened, in a sentence."""
-        what = f"match {self.match_id} ({self.title})"
-        there = f"match {self.remote_id} on {self.target}"
-        return {
-            PushOutcome.CREATED: f"sent {what} to {self.target}, where it is match "
-            f"{self.remote_id}",
-            PushOutcome.UPDATED: f"updated {there} with {what}",
-            PushOutcome.UP_TO_DATE: f"{what} is already up to date on {self.target}",
-            PushOutcome.THEIRS_NEWER: (
-                f"nothing sent: {there} was changed there since your last push and {what} was not"
+        what = _("match {match_id} ({title})").format(match_id=self.match_id, title=self.title)
+        there = _("match {remote_id} on {target}").format(
+            remote_id=self.remote_id, target=self.target
+        )
+        template = {
+            PushOutcome.CREATED: _("sent {what} to {target}, where it is match {remote_id}"),
+            PushOutcome.UPDATED: _("updated {there} with {what}"),
+            PushOutcome.UP_TO_DATE: _("{what} is already up to date on {target}"),
+            PushOutcome.THEIRS_NEWER: _(
+                "nothing sent: {there} was changed there since your last push and {what} was not"
             ),
-            PushOutcome.CONFLICT: (
-                f"conflict: {there} was changed there since your last push (or was not sent "
-                f"from here), and {what} was changed here; nothing was overwritten. "
+            PushOutcome.CONFLICT: _(
+                "conflict: {there} was changed there since your last push (or was not sent "
+                "from here), and {what} was changed here; nothing was overwritten. "
                 "Push with --force to replace it with yours"
             ),
-            PushOutcome.LOCKED: (
-                f"{there} is confirmed and locked there and differs from {what}; it was not "
+            PushOutcome.LOCKED: _(
+                "{there} is confirmed and locked there and differs from {what}; it was not "
                 "overwritten (reopen it there first)"
             ),
-            PushOutcome.LOGGED_THERE: (
-                f"not sent: {what} is an imported result, and {there} is the same fixture "
+            PushOutcome.LOGGED_THERE: _(
+                "not sent: {what} is an imported result, and {there} is the same fixture "
                 "logged event by event, which is kept"
             ),
-            PushOutcome.TRASHED: (
-                f"{there} is in the trash there; nothing was sent. Restore it there, or push "
+            PushOutcome.TRASHED: _(
+                "{there} is in the trash there; nothing was sent. Restore it there, or push "
                 "with --force to bring it back with yours"
             ),
-            PushOutcome.SAME_THERE: (
-                f"not sent: {what} is there already as {there}, under another identity "
+            PushOutcome.SAME_THERE: _(
+                "not sent: {what} is there already as {there}, under another identity "
                 "(imported there too, say), and says the same"
             ),
-            PushOutcome.PLAYED_THERE: (
-                f"not sent: {what} is a fixture, and {there} is its result, stored there "
+            PushOutcome.PLAYED_THERE: _(
+                "not sent: {what} is a fixture, and {there} is its result, stored there "
                 "under another identity, which is kept"
             ),
-            PushOutcome.OTHER_THERE: (
-                f"not sent: {what} is there as {there} (same day, same two teams) under "
+            PushOutcome.OTHER_THERE: _(
+                "not sent: {what} is there as {there} (same day, same two teams) under "
                 "another identity, and differs from it; nothing was overwritten: a match "
                 "stored twice counts twice in the records. Bring one up to date with the "
                 "other, or delete one of them"
             ),
         }[self.outcome]
+        return template.format(what=what, there=there, target=self.target, remote_id=self.remote_id)
 
 
 def open_target(location: str | None, *, create: bool, source: Database | None = None) -> Database:
@@ -204,8 +207,10 @@ def _open_file(url: str, path: Path, *, create: bool) -> Database:
     new = create and not os.path.lexists(path)
     if new and path.parent.is_dir() and _may_not_write(path.parent):
         raise DatabaseError(
-            f"cannot write the database {path}: the folder {path.parent} may not be "
-            "written; nothing was copied"
+            _(
+                "cannot write the database {path}: the folder {folder} may not be "
+                "written; nothing was copied"
+            ).format(path=path, folder=path.parent)
         )
     try:
         return open_database(url, create=create)
@@ -227,25 +232,25 @@ def _as_target(exc: DatabaseBusy | UnusableDatabase, name: str) -> DatabaseError
     """The error ``exc`` said of the target database ``name`` (its file, or its URL as
     shown), of the same kind: what is wrong, that nothing was written, what to do."""
     if isinstance(exc, DatabaseBusy):
-        return DatabaseBusy(target_busy(name, "nothing was written to it"), exc.url)
-    if exc.kind is not Unusable.DAMAGED:
-        remedy = _REMEDIES[exc.kind]
-    elif "://" in name:
-        remedy = "restore it from a backup, or choose another target"
-    else:  # its automatic backups, beside it
-        remedy = (
-            f"restore one of its backups (match-tracker --db {name} restore) or choose "
-            "another target"
-        )
-    message = f"the target database {name} {exc.problem}: nothing was written to it; {remedy}"
+        return DatabaseBusy(target_busy(name, _("nothing was written to it")), exc.url)
+    message = _("the target database {name} {problem}: nothing was written to it; {remedy}").format(
+        name=name, problem=exc.problem, remedy=_remedy(exc.kind, name)
+    )
     return UnusableDatabase(message, exc.problem, exc.kind)
 
 
-#: What to do about a target that is not a Match Tracker database, or a newer one's.
-_REMEDIES = {
-    Unusable.FOREIGN: "check its name, or choose another target",
-    Unusable.NEWER: "update Match Tracker to write to it",
-}
+def _remedy(kind: Unusable, name: str) -> str:
+    """What to do about the unusable target database ``name``."""
+    if kind is Unusable.FOREIGN:  # not a Match Tracker database
+        return _("check its name, or choose another target")
+    if kind is Unusable.NEWER:  # a newer Match Tracker's
+        return _("update Match Tracker to write to it")
+    if "://" in name:
+        return _("restore it from a backup, or choose another target")
+    # its automatic backups, beside it
+    return _(
+        "restore one of its backups (match-tracker --db {name} restore) or choose another target"
+    ).format(name=name)
 
 
 def _may_not_write(folder: Path) -> bool:
@@ -295,14 +300,20 @@ def check_two_databases(source: Database, target: Database) -> None:
     same_url = transfer.sync_target(source.url) == transfer.sync_target(target.url)
     if same_url or _same_file(source, target):
         raise ServiceError(
-            f"{target.shown_url} is the database it would be sent from: choose another"
+            _("{shown} is the database it would be sent from: choose another").format(
+                shown=target.shown_url
+            )
         )
 
 
 def _refuse_same_file(source: Path, target: str, shown: str) -> None:
     with contextlib.suppress(OSError):  # no file there yet: not the source's
         if target and os.path.samefile(source, target):
-            raise ServiceError(f"{shown} is the database it would be sent from: choose another")
+            raise ServiceError(
+                _("{shown} is the database it would be sent from: choose another").format(
+                    shown=shown
+                )
+            )
 
 
 def _same_file(one: Database, other: Database) -> bool:
@@ -320,13 +331,13 @@ def push(source: Database, match_id: int, target: Database, *, force: bool = Fal
     the target (:class:`DatabaseBusy`), with what was sent before.
     """
     check_two_databases(source, target)
-    with _target_busy(target, "nothing was written to it"):
+    with _target_busy(target, _("nothing was written to it")):
         with target.reading() as session:
             before = rules_here(session)
         result = _push_match(source, match_id, target, force=force)
     if result.outcome not in SYNCED:
         return result
-    sent = "the match was sent, but not yet its competition's adjustments, language and rules"
+    sent = _("the match was sent, but not yet its competition's adjustments, language and rules")
     with _target_busy(target, sent):
         return replace(result, notes=_send_adjustments(source, match_id, target, before))
 
@@ -361,10 +372,10 @@ def _target_busy(target: Database, done: str) -> Iterator[None]:
 def target_busy(name: str, done: str) -> str:
     """What the user is told when another program is writing to the target database
     ``name``: what was ``done`` (nothing, or what was written before), and what to do."""
-    return (
-        f"another program is writing to the target database {name}: {done}; try again "
+    return _(
+        "another program is writing to the target database {name}: {done}; try again "
         "when that program is done"
-    )
+    ).format(name=name, done=done)
 
 
 def _send_adjustments(
@@ -415,12 +426,16 @@ def read_match(session: Session, match_id: int, *, in_library: bool) -> transfer
     in the trash) or damaged."""
     try:
         if in_library and summaries.head(session, match_id).deleted:
-            raise ServiceError(f"there is no match {match_id}")
+            raise ServiceError(_("there is no match {match_id}").format(match_id=match_id))
         return transfer.read_match(session, match_id)
     except NotFound as exc:
         raise ServiceError(str(exc)) from None
     except DamagedEvent as exc:
-        raise ServiceError(f"match {match_id} cannot be sent: its {exc}") from None
+        raise ServiceError(
+            _("match {match_id} cannot be sent: its {problem}").format(
+                match_id=match_id, problem=exc
+            )
+        ) from None
 
 
 def send(
@@ -447,8 +462,10 @@ def send(
         return _send_once(stored, match_id, mark, target, force=force, back=back)
     except IntegrityError:
         raise ServiceError(
-            f"match {match_id} could not be sent: {target.shown_url} refused it twice as a "
-            "duplicate; try again"
+            _(
+                "match {match_id} could not be sent: {target} refused it twice as a "
+                "duplicate; try again"
+            ).format(match_id=match_id, target=target.shown_url)
         ) from None
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from sqlmodel import Session
 
+from tracker.core.i18n import gettext as _
 from tracker.core.league.counted import (
     TableCount,
     Uncounted,
@@ -145,7 +146,7 @@ class LeagueService:
         with self.db.reading() as session:
             found = catalogue.editions(session, ids=[edition_id])
         if not found:
-            raise ServiceError(f"there is no edition {edition_id}")
+            raise ServiceError(_("there is no edition {edition_id}").format(edition_id=edition_id))
         return found[0]
 
     def rules(self, edition: EditionInfo) -> LeagueRules:
@@ -359,12 +360,14 @@ class LeagueService:
     ) -> StoredAdjustment:
         """Record a deduction (negative) or an award of points to a team of the edition."""
         if points == 0:
-            raise ServiceError("an adjustment of 0 points changes nothing")
+            raise ServiceError(_("an adjustment of 0 points changes nothing"))
         if abs(points) > 1000:
-            raise ServiceError(f"{points} points is not an adjustment a league makes")
+            raise ServiceError(
+                _("{points} points is not an adjustment a league makes").format(points=points)
+            )
         reason = " ".join(reason.split())
         if not reason:
-            raise ServiceError("say why (--reason TEXT): the table shows it")
+            raise ServiceError(_("say why (--reason TEXT): the table shows it"))
         with self.db.writing() as session:
             teams: dict[int | None, str] = {}
             listed = store.league_matches(session, edition_id)
@@ -389,7 +392,11 @@ class LeagueService:
         with self.db.writing() as session:
             found = store.remove_adjustment(session, adjustment_id)
         if found is None:
-            raise ServiceError(f"there is no points adjustment {adjustment_id}")
+            raise ServiceError(
+                _("there is no points adjustment {adjustment_id}").format(
+                    adjustment_id=adjustment_id
+                )
+            )
         return found
 
     def set_table_rules(self, competition_id: int, text: str) -> LeagueRules:
@@ -419,7 +426,9 @@ def _stored_rules(session: Session, edition: EditionInfo) -> LeagueRules:
 
 
 def _unusable(exc: LeagueRulesError) -> str:
-    return f"the competition's table rules cannot be used ({exc}): set them with rules --table"
+    return _(
+        "the competition's table rules cannot be used ({error}): set them with rules --table"
+    ).format(error=exc)
 
 
 def _year(edition: EditionInfo) -> int | None:
@@ -765,13 +774,15 @@ def _team_named(teams: dict[int | None, str], team: str) -> int:
     if len(named) == 1 and named[0][0] is not None:
         return named[0][0]
     if named:
-        listed = ", ".join(sorted(n for _, n in named))
-        raise ServiceError(f"{team!r} could be any of: {listed}")
+        listed = ", ".join(sorted(n for _tid, n in named))
+        raise ServiceError(_("{text!r} could be any of: {names}").format(text=team, names=listed))
     close = ", ".join(sorted(n for t, n in teams.items() if t and fold(team) in fold(n)))
-    hint = f" (did you mean {close}?)" if close else ""
+    hint = _(" (did you mean {names}?)").format(names=close) if close else ""
     if not close:
         hint = did_you_mean(team, [n for t, n in teams.items() if t])
-    raise ServiceError(f"{team!r} plays no match in this edition{hint}")
+    raise ServiceError(
+        _("{team!r} plays no match in this edition{hint}").format(team=team, hint=hint)
+    )
 
 
 #: How far from its season an adjustment may take effect: a deduction is decided
@@ -793,7 +804,10 @@ def _check_effective(effective: dt.date, span: tuple[dt.date, dt.date] | None) -
     first, last = span
     if not first - ADJUSTMENT_MARGIN <= effective <= last + ADJUSTMENT_MARGIN:
         raise ServiceError(
-            f"{effective.isoformat()} is more than a year away from the season "
-            f"(its matches run from {first.isoformat()} to {last.isoformat()}): "
-            "check the day it took effect"
+            _(
+                "{effective} is more than a year away from the season "
+                "(its matches run from {first} to {last}): check the day it took effect"
+            ).format(
+                effective=effective.isoformat(), first=first.isoformat(), last=last.isoformat()
+            )
         )

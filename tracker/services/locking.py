@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from tracker.core.i18n import gettext as _
 from tracker.services.changes import Change, ChangeKind
 from tracker.services.errors import ServiceError
 from tracker.services.library import RESULT_ONLY
@@ -40,17 +41,20 @@ class MatchLocking(MatchReader):
             current = opened.state
             if current.match.confirmed == confirmed:
                 if not confirmed:
-                    _check_has_log(match_id, opened, "reopen")
-                note = (ALREADY_CONFIRMED if confirmed else NOT_CONFIRMED).format(match_id=match_id)
+                    _check_has_log(match_id, opened, confirming=False)
+                said = _(ALREADY_CONFIRMED) if confirmed else _(NOT_CONFIRMED)
+                note = said.format(match_id=match_id)
                 return Change(
                     ChangeKind.MATCH, match_id, None, None, current, opened.revision, note
                 )
             if confirmed:
-                _check_has_log(match_id, opened, "confirm")
+                _check_has_log(match_id, opened, confirming=True)
             if confirmed and not current.over:
                 raise ServiceError(
-                    "only a finished or abandoned match can be confirmed: log full time (or "
-                    "the abandonment) first"
+                    _(
+                        "only a finished or abandoned match can be confirmed: log full time "
+                        "(or the abandonment) first"
+                    )
                 )
             try:
                 repo.set_confirmed(session, match_id, confirmed)
@@ -59,7 +63,7 @@ class MatchLocking(MatchReader):
             match = dataclasses.replace(current.match, confirmed=confirmed)
             state = current.copy()
             state.match = match
-            revision, _ = self._record(session, match_id, opened.record, state)
+            revision, _note = self._record(session, match_id, opened.record, state)
         self._remember(match_id, state, revision, record=opened.record)
         return Change(ChangeKind.MATCH, match_id, None, None, state, revision)
 
@@ -79,28 +83,46 @@ class MatchLocking(MatchReader):
             try:
                 head = summaries.head(session, match_id, lock=True)
                 if deleted and head.confirmed and not head.deleted:
-                    raise ServiceError(DELETE_LOCKED.format(match_id=match_id))
+                    raise ServiceError(_(DELETE_LOCKED).format(match_id=match_id))
                 repo.soft_delete_match(session, match_id, deleted)
             except repo.NotFound as exc:
                 raise ServiceError(str(exc)) from None
         self._known.pop(match_id, None)
 
 
-def _check_has_log(match_id: int, opened: Opened, action: str) -> None:
-    """Refuse to confirm or reopen (``action``) a match with no log to lock: an imported
-    result (unless set up to be logged) or a fixture."""
+def _check_has_log(match_id: int, opened: Opened, *, confirming: bool) -> None:
+    """Refuse to confirm (``confirming``) or reopen a match with no log to lock: an
+    imported result (unless set up to be logged) or a fixture."""
     match = opened.state.match
-    what = f"match {match_id} ({match.home.name} v {match.away.name})"
     if opened.record == "fixture":
-        raise ServiceError(
-            f"{what} is a fixture, not played yet: it has no log to lock, so there is "
-            f"nothing to {action}"
+        if confirming:
+            template = _(
+                "match {match_id} ({home} v {away}) is a fixture, not played yet: it has no "
+                "log to lock, so there is nothing to confirm"
+            )
+        else:
+            template = _(
+                "match {match_id} ({home} v {away}) is a fixture, not played yet: it has no "
+                "log to lock, so there is nothing to reopen"
+            )
+    elif opened.record == "result" and not match.home.squad:
+        if confirming:
+            template = _(
+                "match {match_id} ({home} v {away}) is an imported result ({kind}): it has no "
+                "log to lock, so there is nothing to confirm; its score stays as imported"
+            )
+        else:
+            template = _(
+                "match {match_id} ({home} v {away}) is an imported result ({kind}): it has no "
+                "log to lock, so there is nothing to reopen; its score stays as imported"
+            )
+    else:
+        return
+    raise ServiceError(
+        template.format(
+            match_id=match_id, home=match.home.name, away=match.away.name, kind=_(RESULT_ONLY)
         )
-    if opened.record == "result" and not match.home.squad:
-        raise ServiceError(
-            f"{what} is an imported result ({RESULT_ONLY}): it has no log to lock, so there "
-            f"is nothing to {action}; its score stays as imported"
-        )
+    )
 
 
 __all__ = ["ALREADY_CONFIRMED", "DELETE_LOCKED", "NOT_CONFIRMED", "MatchLocking"]

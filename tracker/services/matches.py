@@ -282,13 +282,13 @@ class MatchService(MatchFiles, MatchLocking):
         """
         involved = [e for e in (add, delete) if e is not None] + [e for pair in edits for e in pair]
         if not involved or not all(isinstance(e, Card) for e in involved):
-            raise ServiceError("only cards are corrected together, as one correction")
+            raise ServiceError(_("only cards are corrected together, as one correction"))
         who, at = author_name(self.author), _now()
         try:
             with self.db.writing() as session:
                 opened = self._writable(session, match_id)
                 state = opened.state
-                for old in (delete, *(old for old, _ in edits)):
+                for old in (delete, *(old for old, _new in edits)):
                     if old is not None:
                         find_event(state, old.id if old.id is not None else -1, old)
                         self._check_stored(session, match_id, old)

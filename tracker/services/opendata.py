@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.opendata.statsbomb_import import Progress, read_statsbomb
@@ -31,7 +32,7 @@ def convert_statsbomb(
     """Read and convert StatsBomb files (no database work): safe off the GUI thread."""
     if len(files) != 2:
         raise ServiceError(
-            "a StatsBomb import takes two files: the events file, then the lineups file"
+            _("a StatsBomb import takes two files: the events file, then the lineups file")
         )
     events_path, lineups_path = files
     events_data = read_file(events_path)
@@ -79,4 +80,4 @@ def store_new(service: MatchService, match: Match, events: list[Event]) -> int:
     try:
         return import_new(service, check_match_file(match, events))
     except AlreadyStored as exc:
-        raise AlreadyStored(exc.there, "same StatsBomb events") from None
+        raise AlreadyStored(exc.there, _("same StatsBomb events")) from None

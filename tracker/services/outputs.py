@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tracker.core.i18n import gettext as _
 from tracker.services.errors import ServiceError
 
 #: The first bytes of an SQLite database file, and of its write-ahead log.
@@ -24,20 +25,22 @@ def refuse_database(path: Path) -> None:
     database or a file SQLite keeps beside one."""
     why = database_in_the_way(path)
     if why:
-        raise ServiceError(f"will not write over {path}: {why}; nothing was written")
+        raise ServiceError(
+            _("will not write over {path}: {why}; nothing was written").format(path=path, why=why)
+        )
 
 
 def database_in_the_way(path: Path) -> str:
     """Why ``path`` must not be written ("it is a database"), or "" if it may be."""
     if _is_database(path):
-        return "it is a database"
+        return _("it is a database")
     for suffix in _BESIDE:
         if path.name.endswith(suffix) and len(path.name) > len(suffix):
             owner = path.with_name(path.name[: -len(suffix)])
             if _is_database(owner):
-                return f"it belongs to the database {owner.name}"
+                return _("it belongs to the database {name}").format(name=owner.name)
     if _starts_with(path, _WAL_MAGIC):
-        return "it is a database's write-ahead log"
+        return _("it is a database's write-ahead log")
     return ""
 
 

@@ -144,7 +144,7 @@ class MatchReader:
                 return replays.check(session)
         with self.db.writing() as session:
             wrong = replays.check(session)
-            replays.rebuild(session, [match_id for match_id, _, _ in wrong])
+            replays.rebuild(session, [match_id for match_id, *_figures in wrong])
         return wrong
 
     def check_results(self) -> list[results.ResultProblem]:

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 
 from sqlmodel import Session
 
+from tracker.core.i18n import gettext as _
 from tracker.core.i18n import normalise
 from tracker.core.league.counted import count_table
 from tracker.core.league.standings import Game, TableRules, standings, world_cup_rules
@@ -115,14 +116,18 @@ def find_edition(known: Sequence[EditionInfo], text: str) -> EditionInfo:
     :class:`ServiceError` listing the candidates when several fit, or close names when
     none does. Every command and the window resolve an edition's name here."""
     if not text.strip():
-        raise ServiceError("name the edition, like 'World Cup 2022'")
+        raise ServiceError(_("name the edition, like 'World Cup 2022'"))
     candidates = catalogue.resolve_editions(known, text)
     if len(candidates) == 1:
         return candidates[0]
     if candidates:
         names = ", ".join(e.name for e in candidates)
-        raise ServiceError(f"{text.strip()!r} could be any of: {names}")
-    raise ServiceError(_unknown("edition", text.strip(), [e.name for e in known]))
+        raise ServiceError(
+            _("{text!r} could be any of: {names}").format(text=text.strip(), names=names)
+        )
+    raise ServiceError(
+        _unknown(_("no edition {text!r}{hint}"), text.strip(), [e.name for e in known])
+    )
 
 
 def bring_current(db: Database, scope: tallies.Scope = None) -> None:
@@ -132,7 +137,7 @@ def bring_current(db: Database, scope: tallies.Scope = None) -> None:
     if db.read_only:
         return
     with db.reading() as session:
-        stale = [match_id for match_id, _ in tallies.stale(session, scope)]
+        stale = [match_id for match_id, _revision in tallies.stale(session, scope)]
     if stale:
         with db.writing() as session:
             tallies.refresh(session, stale)
@@ -213,7 +218,9 @@ class RecordsService:
         known = self.editions()
         found = catalogue.resolve_editions(known, text)
         if not found:
-            raise ServiceError(_unknown("competition or edition", text.strip(), _names(known)))
+            raise ServiceError(
+                _unknown(_("no competition or edition {text!r}{hint}"), text.strip(), _names(known))
+            )
         return found
 
     def find_competition(self, text: str) -> CompetitionInfo:
@@ -225,8 +232,13 @@ class RecordsService:
         if len(candidates) == 1:
             return candidates[0]
         if candidates:
-            raise ServiceError(f"{text!r} could be any of: {', '.join(c.name for c in candidates)}")
-        raise ServiceError(_unknown("competition", text, [c.name for c in known]))
+            names = ", ".join(c.name for c in candidates)
+            raise ServiceError(
+                _("{text!r} could be any of: {names}").format(text=text, names=names)
+            )
+        raise ServiceError(
+            _unknown(_("no competition {text!r}{hint}"), text, [c.name for c in known])
+        )
 
     def find_team(self, name: str) -> tuple[int, str]:
         """(id, name) of the team called ``name`` (accents and case ignored)."""
@@ -239,7 +251,7 @@ class RecordsService:
             found = [(tid, n) for tid, n in known.items() if fold(n) in others]
         if len(found) == 1:
             return found[0]
-        raise ServiceError(_unknown("team", name, list(known.values())))
+        raise ServiceError(_unknown(_("no team {text!r}{hint}"), name, list(known.values())))
 
     def find_person(self, name: str) -> PersonInfo:
         """The one person ``name`` points to: his id, a whole name he is known by, else a
@@ -250,7 +262,7 @@ class RecordsService:
             if text.isdigit():
                 by_id = store.person(session, int(text))
                 if by_id is None:
-                    raise ServiceError(f"there is no person {text}")
+                    raise ServiceError(_("there is no person {person_id}").format(person_id=text))
                 return by_id
             found = store.people_named(session, name)
             if len(found) == 1:
@@ -268,7 +280,8 @@ class RecordsService:
                 raise ServiceError(_candidates(name, fits))
             # As the people search: a name found by one of its words typed wrong too.
             names = store.all_person_names(session)
-            raise ServiceError(f"no player {name!r}{did_you_mean(name, names, by_word=True)}")
+            hint = did_you_mean(name, names, by_word=True)
+            raise ServiceError(_("no player {name!r}{hint}").format(name=name, hint=hint))
 
     # -- an edition ------------------------------------------------------------
 
@@ -282,7 +295,7 @@ class RecordsService:
             found = store.matches(session, edition_id=edition_id)
             edition = next(iter(store.editions(session, ids=[edition_id])), None)
         if edition is None:
-            raise ServiceError(f"there is no edition {edition_id}")
+            raise ServiceError(_("there is no edition {edition_id}").format(edition_id=edition_id))
         rules = _rules(edition)
         today = dt.date.today()
         groups: dict[str, tuple[list[Game], list[str]]] = {}
@@ -375,7 +388,7 @@ class RecordsService:
             )
             if not found:
                 return found
-            _, teams = store.coverage(
+            _total, teams = store.coverage(
                 session, edition_id=edition_id, competition_id=competition_id, team_id=team_id
             )
         # His teams' matches under every name each had ("United States" for USA).
@@ -401,7 +414,7 @@ class RecordsService:
                 edition_id=edition_id, competition_id=competition_id, team_id=team_id
             )
         with self._reading(scope) as session:
-            total, _ = store.coverage(
+            total, _by_team = store.coverage(
                 session, edition_id=edition_id, competition_id=competition_id, team_id=team_id
             )
         return total
@@ -413,7 +426,7 @@ class RecordsService:
         with self._reading(tallies.matches_of_people([person_id])) as session:
             person = store.person(session, person_id)
             if person is None:
-                raise ServiceError(f"there is no player {person_id}")
+                raise ServiceError(_("there is no player {person_id}").format(person_id=person_id))
             lines = store.player_lines(session, person_ids=[person_id])
             played = {m.id: m for m in store.matches(session, ids=[x.match_id for x in lines])}
             paired = sorted(
@@ -429,10 +442,10 @@ class RecordsService:
         # scorers, as the competition's top scorers say. The rows of them all are
         # brought current first (whether their scorers are known is read from them);
         # those of his editions are read, the others only counted.
-        editions = sorted({m.edition_id for m, _ in paired if m.edition_id is not None})
+        editions = sorted({m.edition_id for m, _line in paired if m.edition_id is not None})
         sides = {(m.edition_id, x.team) for m, x in paired}
-        around = {m.id: m for m, _ in paired}
-        teams = all_names(x.team for _, x in paired)
+        around = {m.id: m for m, _line in paired}
+        teams = all_names(x.team for _match, x in paired)
         elsewhere: dict[tuple[int | None, str], Coverage] = {}
         if teams:
             with self._reading(store.match_ids(team_names=teams)) as session:
@@ -450,7 +463,7 @@ class RecordsService:
         counted = sorted(around.values(), key=lambda m: m.order)
         return PlayerPage(
             person=person,
-            total=player_tally(x for _, x in paired),
+            total=player_tally(x for _match, x in paired),
             competitions=_grouped(
                 paired, lambda m: (m.competition_id, m.competition), counted, elsewhere
             ),
@@ -464,7 +477,7 @@ class RecordsService:
         with self._db.reading() as session:
             name = store.teams(session, ids=[team_id]).get(team_id)
             if name is None:
-                raise ServiceError(f"there is no team {team_id}")
+                raise ServiceError(_("there is no team {team_id}").format(team_id=team_id))
             found = store.matches(session, team_id=team_id)
             # Its matches under its other names ("United States" for USA), as its own.
             others = names_of(name)[1:]
@@ -546,7 +559,7 @@ class RecordsService:
         with self._db.reading() as session:
             listed = store.matches(session, ids=[match_id])
         if not listed:
-            raise ServiceError(f"there is no match {match_id}")
+            raise ServiceError(_("there is no match {match_id}").format(match_id=match_id))
         return listed[0]
 
     def person_of_player(self, pid: int) -> int | None:
@@ -607,7 +620,7 @@ class RecordsService:
         with self._db.reading() as session:
             listed = store.matches(session, ids=[match_id])
             if not listed:
-                raise ServiceError(f"there is no match {match_id}")
+                raise ServiceError(_("there is no match {match_id}").format(match_id=match_id))
             match = _as_its_own(listed[0])
             if match.competition_id is None or not match.played:
                 return []
@@ -769,14 +782,22 @@ _CANDIDATES = 10
 def _candidates(name: str, people: Sequence[PersonSummary]) -> str:
     """``'klose' could be any of: Miroslav Klose (Germany; id 103), ...``: whom to
     choose from, by id or full name; past :data:`_CANDIDATES`, the search to run."""
+    ident = _("id {id}")
     listed = ", ".join(
-        f"{p.name} ({'; '.join(filter(None, (', '.join(p.teams), f'id {p.id}')))})"
+        f"{p.name} ({'; '.join(filter(None, (', '.join(p.teams), ident.format(id=p.id))))})"
         for p in people[:_CANDIDATES]
     )
-    more = f" and more (see 'people --search {name.strip()}')" if len(people) > _CANDIDATES else ""
-    return f"{name!r} could be any of: {listed}{more}; give his id or full name"
+    if len(people) > _CANDIDATES:
+        return _(
+            "{name!r} could be any of: {listed} and more (see 'people --search {search}'); "
+            "give his id or full name"
+        ).format(name=name, listed=listed, search=name.strip())
+    return _("{name!r} could be any of: {listed}; give his id or full name").format(
+        name=name, listed=listed
+    )
 
 
-def _unknown(what: str, text: str, names: Sequence[str]) -> str:
-    """An error naming close names: no team 'Argentna' (did you mean Argentina?)."""
-    return f"no {what} {text!r}{did_you_mean(text, names)}"
+def _unknown(message: str, text: str, names: Sequence[str]) -> str:
+    """An error naming close names: no team 'Argentna' (did you mean Argentina?);
+    ``message`` (translated) places ``{text!r}`` and the close names, ``{hint}``."""
+    return message.format(text=text, hint=did_you_mean(text, names))

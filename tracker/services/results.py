@@ -15,6 +15,7 @@ from pathlib import Path
 
 from tracker.core.files.dates import long_date
 from tracker.core.files.squadlist import SquadList
+from tracker.core.i18n import gettext as _
 from tracker.core.i18n import normalise, translator
 from tracker.core.league.counted import day_passed
 from tracker.core.match.model import Side
@@ -68,7 +69,7 @@ def read_openfootball(
     one is read too when present. A file that cannot be read is a ServiceError
     naming it and the place in it."""
     if not paths:
-        raise ServiceError("give at least one worldcup.json file")
+        raise ServiceError(_("give at least one worldcup.json file"))
     out = []
     for done, name in enumerate(paths):
         path = Path(name)
@@ -140,7 +141,7 @@ class ResultsService:
 def read_squads(paths: Sequence[str]) -> list[SquadList]:
     """Read and parse squads files (no database work); a ServiceError names a bad one."""
     if not paths:
-        raise ServiceError("give at least one worldcup.squads.json file")
+        raise ServiceError(_("give at least one worldcup.squads.json file"))
     out: list[SquadList] = []
     for name in paths:
         try:
@@ -154,20 +155,33 @@ def describe_squads(report: SquadReport) -> list[str]:
     """A squads import as lines for the user."""
     teams = report.teams_new + report.teams_changed + report.teams_unchanged
     lines = [
-        f"{teams} squads, {report.players} players: {report.teams_new} new, "
-        f"{report.teams_changed} changed, {report.teams_unchanged} unchanged"
+        _(
+            "{teams} squads, {players} players: {new} new, {changed} changed, {unchanged} unchanged"
+        ).format(
+            teams=teams,
+            players=report.players,
+            new=report.teams_new,
+            changed=report.teams_changed,
+            unchanged=report.teams_unchanged,
+        )
     ]
     lines.extend(_ambiguous_line(item) for item in report.ambiguous)
     return lines
 
 
 def _ambiguous_line(item: Ambiguous) -> str:
-    where = f", match {item.match_id}" if item.match_id is not None else ""
-    return (
-        f"not linked: {item.name} ({item.team}{where}) could be any of "
-        f"{len(item.candidates)} people of that team (ids "
-        f"{', '.join(map(str, item.candidates))}); answer with 'people review' "
-        "or merge them if they are one person"
+    where = (
+        _(", match {match_id}").format(match_id=item.match_id) if item.match_id is not None else ""
+    )
+    return _(
+        "not linked: {name} ({team}{where}) could be any of {count} people of that team "
+        "(ids {ids}); answer with 'people review' or merge them if they are one person"
+    ).format(
+        name=item.name,
+        team=item.team,
+        where=where,
+        count=len(item.candidates),
+        ids=", ".join(map(str, item.candidates)),
     )
 
 
@@ -290,16 +304,18 @@ def result_sheet(
 
 def describe_report(report: Report) -> list[str]:
     """The report as lines for the user: counts, links, disagreements, ambiguous names."""
-    lines = [f"{report.new} new, {report.unchanged} unchanged"]
+    lines = [
+        _("{new} new, {unchanged} unchanged").format(new=report.new, unchanged=report.unchanged)
+    ]
     if report.updated:
-        lines[0] += f", {report.updated} updated"
+        lines[0] += _(", {updated} updated").format(updated=report.updated)
     if report.linked:
-        lines[0] += f", {len(report.linked)} linked to matches logged here"
+        lines[0] += _(", {count} linked to matches logged here").format(count=len(report.linked))
     if report.locked:
-        lines[0] += f", {len(report.locked)} not linked (confirmed here)"
-    lines.extend(f"locked: {line}" for line in report.locked)
-    lines.extend(f"differs: {line}" for line in report.differences)
-    lines.extend(f"data error: {line}" for line in report.problems)
+        lines[0] += _(", {count} not linked (confirmed here)").format(count=len(report.locked))
+    lines.extend(_("locked: {line}").format(line=line) for line in report.locked)
+    lines.extend(_("differs: {line}").format(line=line) for line in report.differences)
+    lines.extend(_("data error: {line}").format(line=line) for line in report.problems)
     lines.extend(_ambiguous_line(item) for item in report.ambiguous)
     return lines
 

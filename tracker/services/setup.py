@@ -127,10 +127,15 @@ class SetupService:
                 team = match.team(Side(side_value)).name
                 found = people.ambiguous_names(session, team, [name], day=match.date).get(name, [])
                 ids = ", ".join(str(c.person_id) for c in found)
+                template = _(
+                    "not linked: {name} ({team}, match {match_id}) could be any of {count} "
+                    "people of that team (ids {ids}); say which with 'match-tracker people "
+                    'link {match_id} "{name}" --to PERSON\''
+                )
                 lines.append(
-                    f"not linked: {name} ({team}, match {match_id}) could be any of "
-                    f"{len(found)} people of that team (ids {ids}); say which with "
-                    f"'match-tracker people link {match_id} \"{name}\" --to PERSON'"
+                    template.format(
+                        name=name, team=team, match_id=match_id, count=len(found), ids=ids
+                    )
                 )
             return lines
 
@@ -234,7 +239,7 @@ class SetupService:
     def edit_details(self, match: Match) -> None:
         """Store corrected details of a match (metadata, officials, managers, colours)."""
         if match.attendance is not None and match.attendance < 0:
-            raise ServiceError("the attendance cannot be negative")
+            raise ServiceError(_("the attendance cannot be negative"))
         with self.db.writing() as session:
             try:
                 # The row stays locked to the commit: no one confirms it meanwhile.
@@ -272,7 +277,7 @@ class SetupService:
         captain = sheet.lineup.captain
         placement.captain = mapping.get(captain) if captain is not None else None
         gone = tuple(sheet.player(p).name for p in missing)  # type: ignore[union-attr]
-        when = match.date.isoformat() if match.date else "undated"
+        when = match.date.isoformat() if match.date else _("undated")
         return CopiedLineup(placement, f"{match.title}, {when}", gone)
 
     # --- the library -------------------------------------------------------------
@@ -332,7 +337,7 @@ def _info_of(team: TeamSheet) -> TeamInfo:
 
 def _check_team(team: TeamInfo, squad: Sequence[Player]) -> None:
     if not team.name.strip():
-        raise ServiceError("a team needs a name")
+        raise ServiceError(_("a team needs a name"))
     try:
         check_squad(TeamSheet(name=team.name, squad=tuple(squad)))
     except SetupError as exc:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from sqlmodel import Session
 
 from tracker.core.files import matchfile
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import Match
 from tracker.services.errors import ServiceError
 from tracker.services.matches import CheckedFile, MatchService
@@ -44,31 +45,36 @@ class AlreadyThere:
         """Found by the file's uuid."""
         return self.found_by == "uuid"
 
-    def how(self, identity: str = "same uuid") -> str:
+    def how(self, identity: str = "") -> str:
         """How the stored match was found, as the messages say it (``identity``: what a
-        match found by its uuid shares with the file)."""
-        return {"uuid": identity, "fixture": "same day and teams"}.get(
-            self.found_by, "same teams, competition, stage and date"
-        )
+        match found by its uuid shares with the file, "same uuid" unless given)."""
+        if self.found_by == "uuid":
+            return identity or _("same uuid")
+        if self.found_by == "fixture":
+            return _("same day and teams")
+        return _("same teams, competition, stage and date")
 
 
 class AlreadyStored(ServiceError):
     """A match to import is already in the database: nothing was stored."""
 
-    def __init__(self, there: AlreadyThere, identity: str = "same uuid") -> None:
-        """``identity`` names what a match found by its uuid shares with the file."""
+    def __init__(self, there: AlreadyThere, identity: str = "") -> None:
+        """``identity`` names what a match found by its uuid shares with the file
+        ("same uuid" unless given)."""
         assert there.match_id is not None
-        how = there.how(identity)
-        stored = f"the match is already in the database as match {there.match_id} ({how})"
         if there.same:
-            said = f"{stored}, and the file says the same: it was not imported again"
-        else:
-            said = (
-                f"{stored}, and the file differs from it: nothing was imported. A match "
-                "stored twice counts twice in the records; to keep the file's version, "
-                f"delete match {there.match_id} and import the file again"
+            template = _(
+                "the match is already in the database as match {match_id} ({how}), and the "
+                "file says the same: it was not imported again"
             )
-        super().__init__(said)
+        else:
+            template = _(
+                "the match is already in the database as match {match_id} ({how}), and the "
+                "file differs from it: nothing was imported. A match stored twice counts "
+                "twice in the records; to keep the file's version, delete match {match_id} "
+                "and import the file again"
+            )
+        super().__init__(template.format(match_id=there.match_id, how=there.how(identity)))
         self.there = there
         #: The message itself says that nothing was imported (a window need not say it
         #: again before it).

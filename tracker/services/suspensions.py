@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tracker.core.i18n import gettext as _
 from tracker.core.i18n import normalise
 from tracker.core.records.coverage import Coverage, bans_note
 from tracker.core.records.suspensions import KIND_PRESETS, RulesError
@@ -84,7 +85,9 @@ class SuspensionService:
         """There is no competition 'Wrld Cup' (did you mean FIFA World Cup?)."""
         with self.db.reading() as session:
             names = [e.competition for e in catalogue.editions(session)]
-        return f"there is no competition {competition!r}{did_you_mean(competition, names)}"
+        return _("there is no competition {competition!r}{hint}").format(
+            competition=competition, hint=did_you_mean(competition, names)
+        )
 
     def set_rules(
         self, competition: str, *, kind: str | None = None, rules: str | None = None
@@ -92,7 +95,10 @@ class SuspensionService:
         """Change a competition's kind (``cup`` or ``league``) and its rules (JSON, see
         :func:`tracker.core.records.suspensions.rules_from_json`; "" for its kind's preset)."""
         if kind is not None and kind not in KIND_PRESETS:
-            raise ServiceError(f"a competition is a {' or a '.join(KIND_PRESETS)}, not {kind!r}")
+            kinds = _(" or a ").join(KIND_PRESETS)
+            raise ServiceError(
+                _("a competition is a {kinds}, not {kind!r}").format(kinds=kinds, kind=kind)
+            )
         with self.db.writing() as session:
             found = discipline.find_competition(session, competition)
             if found is None:
@@ -114,7 +120,9 @@ class SuspensionService:
         with self.db.writing() as session:
             found = discipline.find_competition(session, competition)
             if found is None:
-                raise ServiceError(f"there is no competition {competition!r}")
+                raise ServiceError(
+                    _("there is no competition {competition!r}").format(competition=competition)
+                )
             languages.set_language(session, found.id, code)
         return self.competition_rules(str(found.id))
 
@@ -151,7 +159,7 @@ class SuspensionService:
         """What the edition's played matches carry: its bans can be told only from
         the matches whose cards are recorded (``cards`` of the coverage)."""
         with self.db.reading() as session:
-            cover, _ = records.coverage(session, edition_id=edition_id)
+            cover, _tallies = records.coverage(session, edition_id=edition_id)
         return cover
 
     def bans_note(self, edition_id: int, bans: int) -> str:
