@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.opendata import samples
 from tracker.cli import demo_text
+from tracker.core import i18n
 from tracker.services.matches import MatchService
 from tracker.ui.files.importing import ImportDialog, import_match
 
@@ -248,3 +249,22 @@ def test_a_match_already_in_the_database_is_not_stored_again(
     # The dialog grows to the message's lines: the fields above keep their height.
     qtbot.waitUntil(lambda: bare.events_file.height() >= bare.events_file.sizeHint().height())
     assert len(service.library()) == 2 and bare.match_id is None
+
+
+def test_a_refusal_reads_in_the_windows_language(
+    qtbot,  # type: ignore[no-untyped-def]
+    dialog: ImportDialog,
+    service: MatchService,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(i18n._current, "language", "de")  # as start-up sets it
+    path = tmp_path / "leer.json"
+    path.write_bytes(b"")
+    dialog.match_file.set_path(str(path))
+    qtbot.mouseClick(dialog.import_button, LEFT)
+    qtbot.waitUntil(lambda: dialog.message.isVisible() and not dialog.busy, timeout=10_000)
+    said = dialog.message.text()
+    assert "leer.json ist leer (0 Bytes): darin gibt es nichts zu importieren" in said
+    assert "is empty" not in said
+    assert service.library() == []
