@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.matchtime import MatchTime, Period
 
 #: Where an event sits inside the minute football names it by: mid-minute.
@@ -25,16 +26,18 @@ class ClockError(ValueError):
 def parse_timestamp(text: object) -> float:
     """Seconds from a ``HH:MM:SS.fff`` timestamp; raises :class:`ClockError`."""
     if not isinstance(text, str):
-        raise ClockError(f"timestamp {text!r} is not text like 00:09:30.000")
+        raise ClockError(_("timestamp {text!r} is not text like 00:09:30.000").format(text=text))
     parts = text.split(":")
     try:
         if len(parts) != 3:
             raise ValueError
         hours, minutes, seconds = int(parts[0]), int(parts[1]), float(parts[2])
     except ValueError:
-        raise ClockError(f"timestamp {text!r} is not like 00:09:30.000") from None
+        raise ClockError(
+            _("timestamp {text!r} is not like 00:09:30.000").format(text=text)
+        ) from None
     if hours < 0 or minutes < 0 or seconds < 0 or not math.isfinite(seconds):
-        raise ClockError(f"timestamp {text!r} is negative")
+        raise ClockError(_("timestamp {text!r} is negative").format(text=text))
     return hours * 3600 + minutes * 60 + seconds
 
 
@@ -84,6 +87,18 @@ def end_time_of(period: Period, seconds: float) -> MatchTime:
     if period is Period.SHOOTOUT:
         return MatchTime.shootout()
     return _as_time(period, math.ceil(seconds / 60 - 1e-9))
+
+
+def period_named(period: Period) -> str:
+    """The period as the import's and the export's messages name it ("the first half",
+    "the extra time, first half"), in the user's language."""
+    return {
+        Period.FIRST_HALF: _("the first half"),
+        Period.SECOND_HALF: _("the second half"),
+        Period.EXTRA_FIRST: _("the extra time, first half"),
+        Period.EXTRA_SECOND: _("the extra time, second half"),
+        Period.SHOOTOUT: _("the penalty shootout"),
+    }[period]
 
 
 def minute_second(period: Period, seconds: float) -> tuple[int, int]:

@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import (
     PRESETS,
     Match,
@@ -117,30 +118,38 @@ def _member(raw: Any, where: str) -> dict[str, Any] | None:
         return None
     value = raw[KEY]
     if not isinstance(value, dict):
-        raise StatsBombError(f"{where}: {KEY!r} is not an object")
+        raise StatsBombError(_("{where}: {key!r} is not an object").format(where=where, key=KEY))
     return value
 
 
 def _text(value: Any, where: str) -> str:
     if not isinstance(value, str) or len(value) > _LONGEST:
-        raise StatsBombError(f"{where} is not a text of at most {_LONGEST} characters")
+        raise StatsBombError(
+            _("{where} is not a text of at most {longest} characters").format(
+                where=where, longest=_LONGEST
+            )
+        )
     return value.strip()
 
 
 def read_match(entry: Any) -> MatchExtension:
     """The member of a matches-file entry (an empty one when there is none)."""
-    member = _member(entry, "the matches file")
+    member = _member(entry, _("the matches file"))
     if member is None:
         return MatchExtension()
-    where = f"the matches file's {KEY!r}"
+    where = _("the matches file's {key!r}").format(key=KEY)
     attendance = member.get("attendance")
     counted = isinstance(attendance, int) and not isinstance(attendance, bool)
     if attendance is not None and not (counted and 0 <= attendance <= _MOST_PEOPLE):
-        raise StatsBombError(f"{where}: attendance {attendance!r} is not a number of people")
+        raise StatsBombError(
+            _("{where}: attendance {attendance!r} is not a number of people").format(
+                where=where, attendance=attendance
+            )
+        )
     officials: dict[str, str] = {}
     given = member.get("officials") or {}
     if not isinstance(given, dict):
-        raise StatsBombError(f"{where}: officials is not an object")
+        raise StatsBombError(_("{where}: officials is not an object").format(where=where))
     for role in ("assistant1", "assistant2", "fourth", "var"):
         if role in given:
             officials[role] = _text(given[role], f"{where}: officials.{role}")
@@ -153,7 +162,9 @@ def read_match(entry: Any) -> MatchExtension:
 def _rules(raw: Any, where: str) -> RulesPreset:
     if not isinstance(raw, dict) or raw.get("preset") not in PRESETS:
         known = ", ".join(PRESETS)
-        raise StatsBombError(f"{where}: rules.preset is not one of {known}")
+        raise StatsBombError(
+            _("{where}: rules.preset is not one of {known}").format(where=where, known=known)
+        )
     size = raw.get("team_size", 11)
     try:
         return preset_for(raw["preset"], size if isinstance(size, int) else -1)
@@ -163,14 +174,18 @@ def _rules(raw: Any, where: str) -> RulesPreset:
 
 def read_player(entry: Any, player: Player) -> Player:
     """``player`` with the known-as name and position of his lineups-file member."""
-    member = _member(entry, f"the lineups file, {player.name}")
+    member = _member(entry, _("the lineups file, {name}").format(name=player.name))
     if member is None:
         return player
-    where = f"the lineups file, {player.name}: {KEY!r}"
+    where = _("the lineups file, {name}: {key!r}").format(name=player.name, key=KEY)
     known_as = _text(member.get("known_as", ""), f"{where} known_as")
     position = member.get("position")
     if position is not None and position not in {p.value for p in Position}:
-        raise StatsBombError(f"{where}: position {position!r} is not GK, DF, MF or FW")
+        raise StatsBombError(
+            _("{where}: position {position!r} is not GK, DF, MF or FW").format(
+                where=where, position=position
+            )
+        )
     return replace(
         player, known_as=known_as, position=Position(position) if position is not None else None
     )
@@ -182,10 +197,10 @@ def read_team(team: Any, sheet: TeamSheet, pids: dict[int, int]) -> TeamSheet:
     ``pids`` maps the file's player ids to the sheet's pids.
     """
     name = sheet.name
-    member = _member(team, f"the lineups file, {name}")
+    member = _member(team, _("the lineups file, {name}").format(name=name))
     if member is None:
         return sheet
-    where = f"the lineups file, {name}: {KEY!r}"
+    where = _("the lineups file, {name}: {key!r}").format(name=name, key=KEY)
     changes: dict[str, Any] = {}
     if "short_name" in member:
         changes["short_name"] = _text(member["short_name"], f"{where} short_name")
@@ -193,20 +208,28 @@ def read_team(team: Any, sheet: TeamSheet, pids: dict[int, int]) -> TeamSheet:
         if key in member:
             value = member[key]
             if not isinstance(value, str) or not _COLOUR.match(value):
-                raise StatsBombError(f"{where}: {key} {value!r} is not a colour like #75aadb")
+                raise StatsBombError(
+                    _("{where}: {key} {value!r} is not a colour like #75aadb").format(
+                        where=where, key=key, value=value
+                    )
+                )
             changes[key] = value
     own = {p.pid for p in sheet.squad}
     order = _players(member.get("squad", []), pids, own, f"{where} squad")
     if order:
         if set(order) != own or len(order) != len(own):
-            raise StatsBombError(f"{where}: squad does not list the team's players once each")
+            raise StatsBombError(
+                _("{where}: squad does not list the team's players once each").format(where=where)
+            )
         by_pid = {p.pid: p for p in sheet.squad}
         changes["squad"] = tuple(by_pid[pid] for pid in order)
     lineup = sheet.lineup
     if lineup is not None:
         bench = _players(member.get("bench", []), pids, own, f"{where} bench")
         if bench and sorted(bench) != sorted(lineup.bench):
-            raise StatsBombError(f"{where}: bench does not list the team's substitutes")
+            raise StatsBombError(
+                _("{where}: bench does not list the team's substitutes").format(where=where)
+            )
         captain = member.get("captain")
         captains = _players([captain] if captain is not None else [], pids, own, f"{where} captain")
         lineup = replace(
@@ -220,12 +243,14 @@ def read_team(team: Any, sheet: TeamSheet, pids: dict[int, int]) -> TeamSheet:
 
 def _players(raw: Any, pids: dict[int, int], own: set[int], where: str) -> list[int]:
     if not isinstance(raw, list):
-        raise StatsBombError(f"{where} is not a list of player ids")
+        raise StatsBombError(_("{where} is not a list of player ids").format(where=where))
     found = []
     for value in raw:
         pid = pids.get(value) if isinstance(value, int) else None
         if pid is None or pid not in own:
-            raise StatsBombError(f"{where}: {value!r} is not a player of the team")
+            raise StatsBombError(
+                _("{where}: {value!r} is not a player of the team").format(where=where, value=value)
+            )
         found.append(pid)
     return found
 
@@ -237,7 +262,9 @@ def read_concussion(raw: Any, where: str) -> bool:
         return False
     value = member.get("concussion", False)
     if not isinstance(value, bool):
-        raise StatsBombError(f"{where}: concussion {value!r} is not true or false")
+        raise StatsBombError(
+            _("{where}: concussion {value!r} is not true or false").format(where=where, value=value)
+        )
     return value
 
 
@@ -257,8 +284,9 @@ def read_abandonment(raw: Any, where: str) -> Abandonment | None:
         return None
     found = member["abandoned"]
     if not isinstance(found, dict) or not isinstance(found.get("in_play"), bool):
-        raise StatsBombError(f"{where}: abandoned is not {{reason, in_play}}")
-    return Abandonment(_text(found.get("reason", ""), f"{where}: the reason"), found["in_play"])
+        raise StatsBombError(_("{where}: abandoned is not {{reason, in_play}}").format(where=where))
+    reason = _text(found.get("reason", ""), _("{where}: the reason").format(where=where))
+    return Abandonment(reason, found["in_play"])
 
 
 __all__ = [

@@ -6,6 +6,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.sheet.base import ExportFormat
@@ -25,7 +26,7 @@ def render_statsbomb(
     try:
         data = export_statsbomb(match, events)
     except ExportError as exc:
-        raise ValueError(f"cannot write StatsBomb data: {exc}") from None
+        raise ValueError(_("cannot write StatsBomb data: {error}").format(error=exc)) from None
     stem = str(data.match_id)
     return {
         f"events_{stem}.json": _dump(data.events),

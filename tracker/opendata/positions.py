@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import Position
 
 
@@ -94,7 +95,9 @@ def position(position_id: int) -> SBPosition:
     try:
         return POSITIONS[position_id]
     except (KeyError, TypeError):
-        raise PositionError(f"unknown StatsBomb position id {position_id!r}") from None
+        raise PositionError(
+            _("unknown StatsBomb position id {position_id!r}").format(position_id=position_id)
+        ) from None
 
 
 def formation_code(formation: str) -> int:
@@ -102,7 +105,11 @@ def formation_code(formation: str) -> int:
     digits = formation.replace("-", "").strip()
     lines = formation.split("-")
     if not (digits.isascii() and digits.isdigit()) or any(len(line) != 1 for line in lines):
-        raise PositionError(f"formation {formation!r} cannot be written as StatsBomb digits")
+        raise PositionError(
+            _("formation {formation!r} cannot be written as StatsBomb digits").format(
+                formation=formation
+            )
+        )
     return int(digits)
 
 
@@ -110,7 +117,9 @@ def formation_text(code: int | str | None) -> str:
     """Match Tracker's formation text: ``4231`` gives ``"4-2-3-1"``."""
     digits = str(code).strip()
     if not (digits.isascii() and digits.isdigit()) or "0" in digits:
-        raise PositionError(f"StatsBomb formation {code!r} is not a list of line sizes")
+        raise PositionError(
+            _("StatsBomb formation {code!r} is not a list of line sizes").format(code=code)
+        )
     return "-".join(digits)
 
 
@@ -118,7 +127,7 @@ def _bands(sizes: Sequence[int]) -> list[dict[int, tuple[int, ...]]]:
     """The band of each outfield row, defence first and attack last."""
     middle = list(sizes[1:-1])
     if len(sizes) < 2:
-        raise PositionError("a formation has a defence and an attack")
+        raise PositionError(_("a formation has a defence and an attack"))
     if not middle:
         bands = []
     elif len(middle) == 1:
@@ -132,14 +141,18 @@ def _bands(sizes: Sequence[int]) -> list[dict[int, tuple[int, ...]]]:
     elif len(middle) == 3:
         bands = [_HOLDING, _MIDFIELD, _ATTACKING]
     else:
-        raise PositionError(f"{len(sizes)} lines of outfield players are more than StatsBomb uses")
+        raise PositionError(
+            _("{lines} lines of outfield players are more than StatsBomb uses").format(
+                lines=len(sizes)
+            )
+        )
     return [_DEFENCE, *bands, _FORWARD]
 
 
 def positions_for_rows(rows: Sequence[Sequence[int | None]]) -> dict[int, SBPosition]:
     """The StatsBomb position of each player placed in formation rows (holes keep their slot)."""
     if not rows or len(rows[0]) != 1:
-        raise PositionError("the first row of a line-up is the goalkeeper alone")
+        raise PositionError(_("the first row of a line-up is the goalkeeper alone"))
     sizes = [len(row) for row in rows[1:]]
     out: dict[int, SBPosition] = {}
     if rows[0][0] is not None:
@@ -148,8 +161,9 @@ def positions_for_rows(rows: Sequence[Sequence[int | None]]) -> dict[int, SBPosi
         ids = band.get(len(row))
         if ids is None:
             raise PositionError(
-                f"a line of {len(row)} players has no StatsBomb positions "
-                f"(formation {'-'.join(map(str, sizes))})"
+                _(
+                    "a line of {count} players has no StatsBomb positions (formation {formation})"
+                ).format(count=len(row), formation="-".join(map(str, sizes)))
             )
         for pid, position_id in zip(row, ids, strict=True):
             if pid is not None:
@@ -169,15 +183,19 @@ def rows_from_positions(
     players = [(pid, position(position_id)) for pid, position_id in placed]
     keepers = [pid for pid, pos in players if pos is GOALKEEPER]
     if len(keepers) != 1:
-        raise PositionError(f"the line-up has {len(keepers)} goalkeepers, not one")
+        raise PositionError(
+            _("the line-up has {count} goalkeepers, not one").format(count=len(keepers))
+        )
     outfield = sorted(
         ((pid, pos) for pid, pos in players if pos is not GOALKEEPER),
         key=lambda item: (item[1].depth, item[1].lateral),
     )
     if sum(sizes) < len(outfield):
         raise PositionError(
-            f"formation {formation} places {sum(sizes)} outfield players, "
-            f"but the line-up has {len(outfield)}"
+            _(
+                "formation {formation} places {places} outfield players, "
+                "but the line-up has {count}"
+            ).format(formation=formation, places=sum(sizes), count=len(outfield))
         )
     if sum(sizes) > len(outfield):
         # Short-handed: StatsBomb keeps the eleven-player shape with a slot empty.
@@ -190,7 +208,7 @@ def rows_from_positions(
     rows: list[tuple[int, ...]] = [(keepers[0],)]
     for line in lines:
         ordered = sorted(line, key=lambda item: item[1].lateral)
-        rows.append(tuple(pid for pid, _ in ordered))
+        rows.append(tuple(pid for pid, _pos in ordered))
     return tuple(rows)
 
 
@@ -203,7 +221,7 @@ def _lines_by_band(
     depths = [
         sum(POSITIONS[i].depth for i in ids) / len(ids) for ids in (sorted(m) for m in members)
     ]
-    lines: list[list[tuple[int, SBPosition]]] = [[] for _ in bands]
+    lines: list[list[tuple[int, SBPosition]]] = [[] for _band in bands]
     for pid, pos in outfield:
         homes = [i for i, ids in enumerate(members) if pos.id in ids]
         line = (

@@ -13,6 +13,7 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.events import (
     Card,
     CardKind,
@@ -32,7 +33,13 @@ from tracker.core.match.events import (
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side, formation_of
 from tracker.opendata import spec
-from tracker.opendata.clock import ClockError, end_time_of, parse_timestamp, time_of
+from tracker.opendata.clock import (
+    ClockError,
+    end_time_of,
+    parse_timestamp,
+    period_named,
+    time_of,
+)
 from tracker.opendata.extension import Abandonment, read_abandonment, read_concussion
 from tracker.opendata.positions import PositionError, formation_text, rows_from_positions
 from tracker.opendata.statsbomb_read import StatsBombError
@@ -51,10 +58,10 @@ def _problem(exc: Exception) -> str:
     if isinstance(exc, StatsBombError | ClockError | PositionError):
         return str(exc)
     if isinstance(exc, KeyError):
-        return f"incomplete (no {exc.args[0]!r})"
+        return _("incomplete (no {field!r})").format(field=exc.args[0])
     if isinstance(exc, ValueError):
-        return f"a value is out of range ({exc})"
-    return "a field has the wrong type"
+        return _("a value is out of range ({error})").format(error=exc)
+    return _("a field has the wrong type")
 
 
 @dataclasses.dataclass
@@ -110,7 +117,9 @@ class EventReader:
             except (KeyError, TypeError):
                 type_id = None
             if not isinstance(type_id, int):
-                raise StatsBombError(f"event {number} of the events file has no type id")
+                raise StatsBombError(
+                    _("event {number} of the events file has no type id").format(number=number)
+                )
             player = raw.get("player")
             if self.left and isinstance(player, dict):
                 # Seen again after a Player Off: he came back on.
@@ -119,10 +128,14 @@ class EventReader:
             if handler is None:
                 if type_id not in spec.EVENT_TYPES:
                     raise StatsBombError(
-                        f"event {number} has type {type_id!r}, which StatsBomb does not define"
+                        _(
+                            "event {number} has type {type_id!r}, which StatsBomb does not define"
+                        ).format(number=number, type_id=type_id)
                     )
                 continue
-            where = f"event {number} ({spec.EVENT_TYPES[type_id]})"
+            where = _("event {number} ({type})").format(
+                number=number, type=spec.EVENT_TYPES[type_id]
+            )
             try:
                 period = Period(raw["period"])
                 seconds = parse_timestamp(raw["timestamp"])
@@ -135,7 +148,11 @@ class EventReader:
     def _side(self, raw: dict[str, Any], where: str) -> Side:
         side = self.sides.get(raw["team"]["id"])
         if side is None:
-            raise StatsBombError(f"{where}: team {raw['team'].get('name')!r} is not in this match")
+            raise StatsBombError(
+                _("{where}: team {team!r} is not in this match").format(
+                    where=where, team=raw["team"].get("name")
+                )
+            )
         return side
 
     def _add(
@@ -226,7 +243,11 @@ class EventReader:
             return
         kind = _CARD_KINDS.get(card.get("id"))
         if kind is None:
-            raise StatsBombError(f"{where}: unknown card {card.get('name') or card.get('id')!r}")
+            raise StatsBombError(
+                _("{where}: unknown card {card!r}").format(
+                    where=where, card=card.get("name") or card.get("id")
+                )
+            )
         side = self._side(raw, where)
         player = self.roster.pid(raw["player"], where)
         self._add(
@@ -297,8 +318,9 @@ class EventReader:
         for period in self.started:
             if period not in self.ended:
                 raise StatsBombError(
-                    f"the events file stops during the {period.label.lower()} "
-                    "(no Half End): is it cut short?"
+                    _(
+                        "the events file stops during {period} (no Half End): is it cut short?"
+                    ).format(period=period_named(period))
                 )
 
     def _returned_players(self) -> set[int]:

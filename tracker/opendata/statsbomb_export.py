@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.events import (
     Card,
     CardKind,
@@ -37,6 +38,7 @@ from tracker.opendata.clock import (
     elapsed_of_end,
     format_timestamp,
     minute_second,
+    period_named,
 )
 from tracker.opendata.extension import KEY, abandonment_extension, substitution_extension
 from tracker.opendata.ids import Ids
@@ -104,7 +106,9 @@ class _Writer:
         """Write every event; returns the final state."""
         for side in Side:
             if self.match.team(side).lineup is None:
-                raise ExportError(f"{self.match.team(side).name} have no line-up to write")
+                raise ExportError(
+                    _("{team} have no line-up to write").format(team=self.match.team(side).name)
+                )
         for side in Side:
             self._starting_xi(side)
         for event in sort_events(events):
@@ -113,15 +117,19 @@ class _Writer:
                 apply(self.state, event)
             except RuleError as exc:
                 raise ExportError(
-                    f"the event log breaks the rules at {event.time}: {exc}"
+                    _("the event log breaks the rules at {time}: {error}").format(
+                        time=event.time, error=exc
+                    )
                 ) from None
         if not self.state.started:
-            raise ExportError("the match has not kicked off: StatsBomb data starts at kick-off")
+            raise ExportError(_("the match has not kicked off: StatsBomb data starts at kick-off"))
         if self.state.running:
             assert self.state.period is not None
             raise ExportError(
-                f"the {self.state.period.label.lower()} is being played: StatsBomb data "
-                "describes whole periods, so end it before exporting"
+                _(
+                    "{period} is being played: StatsBomb data "
+                    "describes whole periods, so end it before exporting"
+                ).format(period=period_named(self.state.period))
             )
         return self.state
 

@@ -12,6 +12,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.events import Event, FormationChange
 from tracker.core.match.model import PRESETS, Match, RulesPreset, SetupError, Side
 from tracker.core.match.replay import RuleError, replay
@@ -58,7 +59,9 @@ def read_statsbomb(
         raise
     except (KeyError, TypeError, AttributeError, IndexError, ValueError) as exc:
         # A field of the wrong shape somewhere the checks above do not look.
-        raise StatsBombError(f"the files do not follow the StatsBomb format ({exc!r})") from None
+        raise StatsBombError(
+            _("the files do not follow the StatsBomb format ({error!r})").format(error=exc)
+        ) from None
 
 
 def _read(
@@ -69,16 +72,17 @@ def _read(
     progress: Progress | None,
 ) -> tuple[Match, list[Event]]:
     report = progress or (lambda _fraction: None)
-    raw_events = check_events(load_json(events_data, "events file"))
+    # A file is named in the user's language: "the {what} is not valid JSON…".
+    raw_events = check_events(load_json(events_data, _("events file")))
     report(0.4)
-    lineups = check_lineups(load_json(lineups_data, "lineups file"))
+    lineups = check_lineups(load_json(lineups_data, _("lineups file")))
     elevens = starting_elevens(raw_events)
     check_same_match(elevens, lineups)
     info = MatchInfo()
     if matches_data is not None:
         team_ids = [team["team_id"] for team in lineups]
         info = match_info(
-            load_json(matches_data, "matches file"),
+            load_json(matches_data, _("matches file")),
             team_ids,
             match_id,
             goals_by_team(raw_events),
@@ -155,8 +159,17 @@ def _checked(
                 got = (state.score[Side.HOME], state.score[Side.AWAY])
                 if got != info.score:
                     raise StatsBombError(
-                        f"the matches file gives {info.score[0]}-{info.score[1]}, but the "
-                        f"events give {got[0]}-{got[1]}: are they from the same match?"
+                        _(
+                            "the matches file gives {home}-{away}, but the "
+                            "events give {got_home}-{got_away}: are they from the same match?"
+                        ).format(
+                            home=info.score[0],
+                            away=info.score[1],
+                            got_home=got[0],
+                            got_away=got[1],
+                        )
                     )
             return candidate, log
-    raise StatsBombError(f"the events break the rules of the game: {problem}")
+    raise StatsBombError(
+        _("the events break the rules of the game: {problem}").format(problem=problem)
+    )

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import Officials
 from tracker.opendata.spec import GOAL, OWN_GOAL_FOR, SHOT
 
@@ -26,7 +27,9 @@ def load_json(data: bytes | str, what: str) -> Any:
         try:
             data = data.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise StatsBombError(f"the {what} is not a text file (expected UTF-8 JSON)") from None
+            raise StatsBombError(
+                _("the {what} is not a text file (expected UTF-8 JSON)").format(what=what)
+            ) from None
     try:
         return json.loads(data, parse_int=partial(_parse_int, what))
     except json.JSONDecodeError as exc:
@@ -35,38 +38,48 @@ def load_json(data: bytes | str, what: str) -> Any:
             exc.msg.startswith("Unterminated string") and "\n" not in rest
         ):
             raise StatsBombError(
-                f"the {what} stops in the middle (cut short?) at line {exc.lineno}"
+                _("the {what} stops in the middle (cut short?) at line {line}").format(
+                    what=what, line=exc.lineno
+                )
             ) from None
         raise StatsBombError(
-            f"the {what} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+            _("the {what} is not valid JSON: {error} at line {line}, column {column}").format(
+                what=what, error=exc.msg, line=exc.lineno, column=exc.colno
+            )
         ) from None
     except RecursionError:
-        raise StatsBombError(f"the {what} is not valid JSON: nested too deeply") from None
+        raise StatsBombError(
+            _("the {what} is not valid JSON: nested too deeply").format(what=what)
+        ) from None
 
 
 def _parse_int(what: str, digits: str) -> int:
     # Python refuses to read integers of over 4,300 digits; no StatsBomb value is near.
     if len(digits) > 30:
-        raise StatsBombError(f"the {what} holds a number of {len(digits)} digits, far too large")
+        raise StatsBombError(
+            _("the {what} holds a number of {digits} digits, far too large").format(
+                what=what, digits=len(digits)
+            )
+        )
     return int(digits)
 
 
 def check_events(data: Any) -> list[dict[str, Any]]:
     """The events list, or a message saying what the file is instead."""
     if not isinstance(data, list) or not data:
-        raise StatsBombError("the events file is not a list of StatsBomb events")
+        raise StatsBombError(_("the events file is not a list of StatsBomb events"))
     first = data[0]
     if isinstance(first, dict) and "lineup" in first and "team_id" in first:
-        raise StatsBombError("the events file is a lineups file: give the events file first")
+        raise StatsBombError(_("the events file is a lineups file: give the events file first"))
     if isinstance(first, dict) and "match_id" in first and "home_team" in first:
-        raise StatsBombError("the events file is a matches file: give it with --match-info")
+        raise StatsBombError(_("the events file is a matches file: give it with --match-info"))
     return data
 
 
 def check_lineups(data: Any) -> list[dict[str, Any]]:
     """The two teams of a lineups file."""
     if isinstance(data, list) and data and isinstance(data[0], dict) and "type" in data[0]:
-        raise StatsBombError("the lineups file is an events file: give the lineups file second")
+        raise StatsBombError(_("the lineups file is an events file: give the lineups file second"))
     ok = (
         isinstance(data, list)
         and len(data) == 2
@@ -79,7 +92,7 @@ def check_lineups(data: Any) -> list[dict[str, Any]]:
         )
     )
     if not ok:
-        raise StatsBombError("the lineups file does not list two teams with their players")
+        raise StatsBombError(_("the lineups file does not list two teams with their players"))
     teams: list[dict[str, Any]] = data
     return teams
 
@@ -114,7 +127,7 @@ def match_info(
     """
     entries = data if isinstance(data, list) else [data]
     if not all(isinstance(e, dict) and "home_team" in e for e in entries):
-        raise StatsBombError("the matches file is not a list of StatsBomb matches")
+        raise StatsBombError(_("the matches file is not a list of StatsBomb matches"))
     wanted = set(team_ids)
     found = [e for e in entries if {_team_id(e, "home"), _team_id(e, "away")} == wanted]
     if match_id is not None and len(found) > 1:
@@ -122,13 +135,15 @@ def match_info(
     if goals is not None and len(found) > 1:
         found = [e for e in found if _same_score(e, goals)] or found
     if not found:
-        raise StatsBombError("the matches file has no match between the teams of these files")
+        raise StatsBombError(_("the matches file has no match between the teams of these files"))
     if len(found) > 1:
         raise StatsBombError(
-            f"the matches file has {len(found)} matches between these teams and nothing "
-            "tells which one this is: "
-            "leave the matches file out, or name the events file by its match id "
-            "as StatsBomb's open data does (e.g. 3869685.json)"
+            _(
+                "the matches file has {count} matches between these teams and nothing "
+                "tells which one this is: "
+                "leave the matches file out, or name the events file by its match id "
+                "as StatsBomb's open data does (e.g. 3869685.json)"
+            ).format(count=len(found))
         )
     return _info(found[0])
 
@@ -202,7 +217,9 @@ def _date(value: Any) -> dt.date | None:
     try:
         return dt.date.fromisoformat(str(value)) if value else None
     except ValueError:
-        raise StatsBombError(f"the matches file has a bad match date {value!r}") from None
+        raise StatsBombError(
+            _("the matches file has a bad match date {value!r}").format(value=value)
+        ) from None
 
 
 def _kickoff(value: Any) -> dt.time | None:
@@ -211,4 +228,6 @@ def _kickoff(value: Any) -> dt.time | None:
     try:
         return dt.time.fromisoformat(str(value)[:8]).replace(second=0)
     except ValueError:
-        raise StatsBombError(f"the matches file has a bad kick-off time {value!r}") from None
+        raise StatsBombError(
+            _("the matches file has a bad kick-off time {value!r}").format(value=value)
+        ) from None

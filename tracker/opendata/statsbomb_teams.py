@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import Lineup, Player, Position, TeamSheet, fold
 from tracker.opendata.extension import read_player, read_team
 from tracker.opendata.ids import UNKNOWN_NUMBER
@@ -30,8 +31,10 @@ class Roster:
         if not isinstance(ref, dict) or ref.get("id") not in self.pids:
             name = ref.get("name") if isinstance(ref, dict) else ref
             raise StatsBombError(
-                f"{where}: player {name!r} is not in the lineups file "
-                "(is the lineups file from another match?)"
+                _(
+                    "{where}: player {name!r} is not in the lineups file "
+                    "(is the lineups file from another match?)"
+                ).format(where=where, name=name)
             )
         return self.pids[ref["id"]]
 
@@ -47,7 +50,7 @@ def starting_elevens(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
                 break
     teams = {_team_id(raw) for raw in found}
     if len(found) != 2 or len(teams) != 2 or None in teams:
-        raise StatsBombError("the events file has no Starting XI for both teams")
+        raise StatsBombError(_("the events file has no Starting XI for both teams"))
     return found
 
 
@@ -62,11 +65,22 @@ def check_same_match(elevens: Sequence[dict[str, Any]], lineups: Sequence[dict[s
     in_events = {_team_id(raw) for raw in elevens}
     in_lineups = {team["team_id"] for team in lineups}
     if in_events != in_lineups:
-        names = " and ".join(team["team_name"] for team in lineups)
-        played = " and ".join(str(raw["team"].get("name")) for raw in elevens)
+        # Two of each: the lineups file and the Starting XI events were checked for two.
+        names = _both([str(team["team_name"]) for team in lineups])
+        played = _both([str(raw["team"].get("name")) for raw in elevens])
         raise StatsBombError(
-            f"the lineups file is from another match: it lists {names}, but the events are {played}"
+            _(
+                "the lineups file is from another match: it lists {names}, "
+                "but the events are {played}"
+            ).format(names=names, played=played)
         )
+
+
+def _both(names: Sequence[str]) -> str:
+    """Two team names joined ("Reds and Blues"), in the user's language."""
+    if len(names) != 2:
+        return " and ".join(names)
+    return _("{first} and {second}").format(first=names[0], second=names[1])
 
 
 def build_teams(
@@ -90,11 +104,13 @@ def _team(
     entries: dict[int, dict[str, Any]] = {}
     for entry in team["lineup"]:
         if not isinstance(entry, dict) or not isinstance(entry.get("player_id"), int):
-            raise StatsBombError(f"the lineups file has a {name} player without an id")
+            raise StatsBombError(
+                _("the lineups file has a {name} player without an id").format(name=name)
+            )
         entries[entry["player_id"]] = entry
     tactics = eleven.get("tactics")
     if not isinstance(tactics, dict) or not isinstance(tactics.get("lineup"), list):
-        raise StatsBombError(f"the Starting XI of {name} has no tactics")
+        raise StatsBombError(_("the Starting XI of {name} has no tactics").format(name=name))
     placed: list[tuple[int, int]] = []
     starting_at: dict[int, int] = {}
     for slot in tactics["lineup"]:
@@ -103,12 +119,14 @@ def _team(
             position_id = slot["position"]["id"]
         except (KeyError, TypeError):
             raise StatsBombError(
-                f"the Starting XI of {name} has a player without a position"
+                _("the Starting XI of {name} has a player without a position").format(name=name)
             ) from None
         if player_id not in entries:
             raise StatsBombError(
-                f"{name}'s starter {slot['player'].get('name')!r} is not in the lineups file "
-                "(is the lineups file from another match?)"
+                _(
+                    "{name}'s starter {starter!r} is not in the lineups file "
+                    "(is the lineups file from another match?)"
+                ).format(name=name, starter=slot["player"].get("name"))
             )
         placed.append((player_id, position_id))
         starting_at[player_id] = position_id
@@ -116,7 +134,9 @@ def _team(
         formation = formation_text(tactics.get("formation"))
         rows_by_id = rows_from_positions(formation, placed)
     except PositionError as exc:
-        raise StatsBombError(f"the Starting XI of {name}: {exc}") from None
+        raise StatsBombError(
+            _("the Starting XI of {name}: {error}").format(name=name, error=exc)
+        ) from None
     starters = [pid for row in rows_by_id for pid in row]
     bench = sorted(
         (pid for pid in entries if pid not in starting_at),
@@ -145,8 +165,10 @@ def _number(entry: dict[str, Any]) -> int | None:
     if isinstance(number, str) and number.isascii() and number.isdigit():
         if len(number) > 9:  # a shirt number has three digits; int() refuses over 4,300
             raise StatsBombError(
-                f"the lineups file has a shirt number of {len(number)} digits "
-                f"(player id {entry.get('player_id')!r})"
+                _(
+                    "the lineups file has a shirt number of {digits} digits "
+                    "(player id {player_id!r})"
+                ).format(digits=len(number), player_id=entry.get("player_id"))
             )
         number = int(number)
     if not isinstance(number, int) or number == UNKNOWN_NUMBER:
@@ -161,7 +183,9 @@ def _player(pid: int, entry: dict[str, Any], starting_position: int | None) -> P
     legal = legal if entry.get("player_nickname") and fold(legal) != fold(name) else ""
     if not name:
         raise StatsBombError(
-            f"the lineups file has a player without a name (id {entry['player_id']})"
+            _("the lineups file has a player without a name (id {player_id})").format(
+                player_id=entry["player_id"]
+            )
         )
     position_id = starting_position
     if position_id is None:
@@ -173,7 +197,9 @@ def _player(pid: int, entry: dict[str, Any], starting_position: int | None) -> P
         try:
             broad = position(position_id).broad
         except PositionError as exc:
-            raise StatsBombError(f"the lineups file, {name}: {exc}") from None
+            raise StatsBombError(
+                _("the lineups file, {name}: {error}").format(name=name, error=exc)
+            ) from None
     return Player(
         pid=pid,
         name=name,

@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.results.rounds import Round, RoundError, Stage, group_name, read_round
@@ -31,11 +32,13 @@ from tracker.opendata.openfootball.repeats import listed_once
 from tracker.opendata.openfootball.score import read_goals, read_score
 from tracker.opendata.openfootball.values import (
     OpenFootballError,
+    in_groups_file,
     placeholder,
     read_date,
     read_kickoff,
     read_status,
     text_at,
+    versus,
 )
 
 #: Competition names by the words of the source's name without its year.
@@ -67,13 +70,15 @@ def parse_edition(
         OpenFootballError: Either file cannot be read; the message names the place
             (a place in the groups file starts with ``groups file:``).
     """
-    data = _load(text, "")
-    groups = _read_groups(_load(groups_text, "groups file: ")) if groups_text else {}
+    data = _load(text, groups=False)
+    groups = _read_groups(_load(groups_text, groups=True)) if groups_text else {}
     if not isinstance(data, dict):
-        raise OpenFootballError("the file", "is not a JSON object with a list of matches")
+        problem = _("is not a JSON object with a list of matches")
+        raise OpenFootballError(_("the file"), problem)
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise OpenFootballError("name", "the edition's name (such as World Cup 2026) is missing")
+        problem = _("the edition's name (such as World Cup 2026) is missing")
+        raise OpenFootballError("name", problem)
     from tracker.opendata.openfootball.league import is_league, parse_league
 
     if is_league(name) and not groups:
@@ -91,25 +96,34 @@ def parse_edition(
         matches=tuple(matches),
         problems=tuple(problems),
     )
-    return listed_once(edition, [where for where, _, _ in listed])
+    return listed_once(edition, [item[0] for item in listed])
 
 
-def _load(text: str, prefix: str) -> Any:
+def _load(text: str, *, groups: bool) -> Any:
+    """The JSON in a file's text; a place in the groups file says so (``groups``)."""
+
+    def place(where: str) -> str:
+        return in_groups_file(where) if groups else where
+
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        where = f"{prefix}line {exc.lineno}, column {exc.colno}"
-        raise OpenFootballError(where, f"not valid JSON ({exc.msg})") from None
+        where = _("line {line}, column {column}").format(line=exc.lineno, column=exc.colno)
+        problem = _("not valid JSON ({message})").format(message=exc.msg)
+        raise OpenFootballError(place(where), problem) from None
     except RecursionError:
-        raise OpenFootballError(f"{prefix}the file", "nested too deeply to read") from None
+        problem = _("nested too deeply to read")
+        raise OpenFootballError(place(_("the file")), problem) from None
     except ValueError as exc:  # an integer of thousands of digits
-        raise OpenFootballError(f"{prefix}the file", f"not valid JSON ({exc})") from None
+        problem = _("not valid JSON ({error})").format(error=exc)
+        raise OpenFootballError(place(_("the file")), problem) from None
 
 
 def _competition(name: str) -> tuple[str, int]:
     found = re.search(r"\b(1[89]\d\d|2\d\d\d)\b", name)
     if not found:
-        raise OpenFootballError("name", f"{name!r} does not say the year (World Cup 2026)")
+        problem = _("{name!r} does not say the year (World Cup 2026)").format(name=name)
+        raise OpenFootballError("name", problem)
     rest = " ".join((name[: found.start()] + name[found.end() :]).split())
     return _COMPETITIONS.get(rest.casefold(), rest or "FIFA World Cup"), int(found.group(1))
 
@@ -119,15 +133,16 @@ def _raw_matches(data: dict[str, Any]) -> list[tuple[str, Any, str | None]]:
     if "matches" in data:
         matches = data["matches"]
         if not isinstance(matches, list):
-            raise OpenFootballError("matches", "is not a list of matches")
+            raise OpenFootballError("matches", _("is not a list of matches"))
         return [(f"matches[{i}]", raw, None) for i, raw in enumerate(matches)]
     rounds = data.get("rounds")
     if not isinstance(rounds, list):
-        raise OpenFootballError("the file", "has no list of matches")
+        raise OpenFootballError(_("the file"), _("has no list of matches"))
     out: list[tuple[str, Any, str | None]] = []
     for r, entry in enumerate(rounds):
         if not isinstance(entry, dict) or not isinstance(entry.get("matches"), list):
-            raise OpenFootballError(f"rounds[{r}]", "is not a round with a list of matches")
+            problem = _("is not a round with a list of matches")
+            raise OpenFootballError(f"rounds[{r}]", problem)
         name = entry.get("name") if isinstance(entry.get("name"), str) else None
         out.extend((f"rounds[{r}].matches[{i}]", m, name) for i, m in enumerate(entry["matches"]))
     return out
@@ -136,12 +151,13 @@ def _raw_matches(data: dict[str, Any]) -> list[tuple[str, Any, str | None]]:
 def _read_groups(data: Any) -> dict[str, str]:
     """Each team's group from a groups file: ``{"Brazil": "Group A", ...}``."""
     if not isinstance(data, dict) or not isinstance(data.get("groups"), list):
-        raise OpenFootballError("groups file: the file", "is not a JSON object with groups")
+        problem = _("is not a JSON object with groups")
+        raise OpenFootballError(in_groups_file(_("the file")), problem)
     out: dict[str, str] = {}
     for g, entry in enumerate(data["groups"]):
-        where = f"groups file: groups[{g}]"
+        where = in_groups_file(f"groups[{g}]")
         if not isinstance(entry, dict) or not isinstance(entry.get("teams"), list):
-            raise OpenFootballError(where, "is not a group with a name and teams")
+            raise OpenFootballError(where, _("is not a group with a name and teams"))
         try:
             name = group_name(text_at(entry.get("name"), f"{where}.name"))
         except RoundError as exc:
@@ -149,7 +165,9 @@ def _read_groups(data: Any) -> dict[str, str]:
         for t, team in enumerate(entry["teams"]):
             team_name = text_at(team, f"{where}.teams[{t}]")
             if team_name in out:
-                problem = f"{team_name!r} is in {out[team_name]} and {name}"
+                problem = _("{team!r} is in {group} and {other}").format(
+                    team=team_name, group=out[team_name], other=name
+                )
                 raise OpenFootballError(f"{where}.teams[{t}]", problem)
             out[team_name] = name
     return out
@@ -159,7 +177,7 @@ def _read_match(
     raw: Any, where: str, list_round: str | None, groups: dict[str, str], problems: list[str]
 ) -> Result | Fixture:
     if not isinstance(raw, dict):
-        raise OpenFootballError(where, "is not a match (a JSON object)")
+        raise OpenFootballError(where, _("is not a match (a JSON object)"))
     home_text = text_at(raw.get("team1"), f"{where}.team1")
     away_text = text_at(raw.get("team2"), f"{where}.team2")
     round_ = _read_round(raw, where, list_round, (home_text, away_text), groups)
@@ -169,11 +187,12 @@ def _read_match(
     number = _read_number(raw.get("num"), f"{where}.num")
     home, away = placeholder(home_text) or home_text, placeholder(away_text) or away_text
     if isinstance(home, str) and home == away:
-        raise OpenFootballError(where, f"{home_text!r} plays itself: a match needs two teams")
+        problem = _("{team!r} plays itself: a match needs two teams").format(team=home_text)
+        raise OpenFootballError(where, problem)
     score = read_score(raw.get("score"), f"{where}.score")
     if score is None:
         if raw.get("goals1") or raw.get("goals2"):
-            raise OpenFootballError(f"{where}.score", "is missing, but goals are listed")
+            raise OpenFootballError(f"{where}.score", _("is missing, but goals are listed"))
         status = read_status(raw.get("status", "scheduled"), f"{where}.status")
         return Fixture(
             round=round_,
@@ -186,21 +205,29 @@ def _read_match(
             status=status,
         )
     if "status" in raw:
-        raise OpenFootballError(f"{where}.status", f"{raw['status']!r}, yet there is a score")
+        problem = _("{status!r}, yet there is a score").format(status=raw["status"])
+        raise OpenFootballError(f"{where}.status", problem)
     for key, team in (("team1", home), ("team2", away)):
         if isinstance(team, Placeholder):
-            problem = f"{team.text!r} is a placeholder ({team}), yet there is a score"
+            problem = _("{text!r} is a placeholder ({team}), yet there is a score").format(
+                text=team.text, team=team
+            )
             raise OpenFootballError(f"{where}.{key}", problem)
     goals, known = read_goals(raw, where, score)
     if known and score.ht is not None:
         at_half_time = _first_half_score(goals)
         if at_half_time != score.ht:
-            label = f"{where} ({date.isoformat() if date else '?'} {home_text} v {away_text})"
-            problems.append(
-                f"{label}: half-time given as {score.ht[0]}-{score.ht[1]}, but its goals "
-                f"give {at_half_time[0]}-{at_half_time[1]} at half-time; kept without "
-                "the half-time score"
+            # The line starts with its place and " (": listed_once finds it by that.
+            day = date.isoformat() if date else "?"
+            label = f"{where} ({day} {versus(home_text, away_text)})"
+            said = _(
+                "half-time given as {given}, but its goals give {counted} at half-time; "
+                "kept without the half-time score"
+            ).format(
+                given=f"{score.ht[0]}-{score.ht[1]}",
+                counted=f"{at_half_time[0]}-{at_half_time[1]}",
             )
+            problems.append(f"{label}: {said}")
             score = dataclasses.replace(score, ht=None)
     return Result(
         round=round_,
@@ -235,7 +262,11 @@ def _read_round(
             listed = _group_of(teams, groups)
             if listed is not None and listed != result.group:
                 place = f"{where}.group"
-                raise RoundError(f"{group!r}, but the groups file puts both teams in {listed}")
+                raise RoundError(
+                    _("{group!r}, but the groups file puts both teams in {listed}").format(
+                        group=group, listed=listed
+                    )
+                )
     except RoundError as exc:
         raise OpenFootballError(place, str(exc)) from None
     return result
@@ -250,7 +281,7 @@ def _read_number(value: Any, where: str) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not 0 < value < 10_000:
-        raise OpenFootballError(where, f"{value!r} is not a match number")
+        raise OpenFootballError(where, _("{value!r} is not a match number").format(value=value))
     return value
 
 

@@ -36,6 +36,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.league.counted import shortfall
 from tracker.core.results.rounds import Round, Stage, fold_round
 from tracker.core.results.values import (
@@ -50,10 +51,12 @@ from tracker.opendata.openfootball.repeats import listed_once
 from tracker.opendata.openfootball.score import read_score
 from tracker.opendata.openfootball.values import (
     OpenFootballError,
+    and_listed,
     read_date,
     read_kickoff,
     read_status,
     text_at,
+    versus,
 )
 
 _SEASON = re.compile(r"\b(1[89]\d\d|2\d\d\d)\s*/\s*(\d{2})\b")
@@ -117,17 +120,20 @@ def league_name(name: str) -> tuple[str, str, int]:
     """
     found = _SEASON.search(name)
     if found is None:
-        raise OpenFootballError("name", f"{name!r} does not say the season (2023/24)")
+        problem = _("{name!r} does not say the season (2023/24)").format(name=name)
+        raise OpenFootballError("name", problem)
     start = int(found.group(1))
     end = (start // 100) * 100 + int(found.group(2))
     if end < start:
         end += 100
     if end != start + 1:
-        raise OpenFootballError("name", f"{found.group(0)!r} is not a season of two years")
+        problem = _("{season!r} is not a season of two years").format(season=found.group(0))
+        raise OpenFootballError("name", problem)
     rest = (name[: found.start()] + name[found.end() :]).replace("|", " ")
     competition = " ".join(rest.split())
     if not competition:
-        raise OpenFootballError("name", f"{name!r} does not name the league")
+        problem = _("{name!r} does not name the league").format(name=name)
+        raise OpenFootballError("name", problem)
     competition = _COMPETITIONS.get(competition.casefold(), competition)
     return competition, f"{start}-{end % 100:02d}", start
 
@@ -160,7 +166,7 @@ def parse_league(data: dict[str, Any], today: dt.date | None = None) -> Edition:
     competition, season, year = league_name(name)
     raw_matches = data.get("matches")
     if not isinstance(raw_matches, list):
-        raise OpenFootballError("matches", "is not a list of matches")
+        raise OpenFootballError("matches", _("is not a list of matches"))
     problems: list[str] = []
     places = [f"matches[{i}]" for i in range(len(raw_matches))]
     read = [
@@ -225,9 +231,11 @@ def _club_names(matches: list[Result | Fixture], problems: list[str]) -> dict[st
                     written[team] = club
     for club, found in sorted(codes.items()):
         if len(found) > 1:
-            listed = " and ".join(f"{club} ({c})" for c in sorted(found))
+            listed = and_listed([f"{club} ({c})" for c in sorted(found)])
             problems.append(
-                f"{listed} are different clubs of one name; each is kept with its country"
+                _("{clubs} are different clubs of one name; each is kept with its country").format(
+                    clubs=listed
+                )
             )
     return {
         text: LEAGUE_FORMS.get((next(iter(codes[club])), club), club)
@@ -284,7 +292,7 @@ def _read_match(
     raw: Any, where: str, today: dt.date | None, problems: list[str]
 ) -> Result | Fixture:
     if not isinstance(raw, dict):
-        raise OpenFootballError(where, "is not a match (a JSON object)")
+        raise OpenFootballError(where, _("is not a match (a JSON object)"))
     home_text = text_at(raw.get("team1"), f"{where}.team1")
     away_text = text_at(raw.get("team2"), f"{where}.team2")
     round_ = _round(*_phase(raw, where))
@@ -293,8 +301,10 @@ def _read_match(
     venue = text_at(raw["ground"], f"{where}.ground") if raw.get("ground") else ""
     home, away = _team(home_text), _team(away_text)
     if isinstance(home, str) and home == away:
-        raise OpenFootballError(where, f"{home_text!r} plays itself: a match needs two teams")
-    label = f"{where} ({date.isoformat()} {home_text} v {away_text}, {round_.name})"
+        problem = _("{team!r} plays itself: a match needs two teams").format(team=home_text)
+        raise OpenFootballError(where, problem)
+    # A line about the match starts with its place and " (": listed_once finds it by that.
+    label = f"{where} ({date.isoformat()} {versus(home_text, away_text)}, {round_.name})"
     status = raw.get("status")
     score_value = raw.get("score")
     before = len(problems)
@@ -306,15 +316,13 @@ def _read_match(
     awarded = isinstance(status, str) and status.strip().casefold() == "awarded"
     if score is None:
         if awarded:
-            raise OpenFootballError(f"{where}.score", "is missing from an awarded match")
+            raise OpenFootballError(f"{where}.score", _("is missing from an awarded match"))
         fixture_status = read_status(status if status else "scheduled", f"{where}.status")
         undecided = isinstance(home, Placeholder) or isinstance(away, Placeholder)
         if fixture_status is FixtureStatus.SCHEDULED and not undecided and today and date < today:
             fixture_status = FixtureStatus.UNKNOWN
-            problems.append(
-                f"{label}: no score, though its date has passed; kept as a fixture, "
-                "its result unknown"
-            )
+            said = _("no score, though its date has passed; kept as a fixture, its result unknown")
+            problems.append(f"{label}: {said}")
         return Fixture(
             round=round_,
             date=date,
@@ -326,10 +334,13 @@ def _read_match(
             status=fixture_status,
         )
     if status is not None and not awarded:
-        raise OpenFootballError(f"{where}.status", f"{status!r}, yet there is a score")
+        problem = _("{status!r}, yet there is a score").format(status=status)
+        raise OpenFootballError(f"{where}.status", problem)
     for key, team in (("team1", home), ("team2", away)):
         if isinstance(team, Placeholder):
-            problem = f"{team.text!r} is a placeholder ({team}), yet there is a score"
+            problem = _("{text!r} is a placeholder ({team}), yet there is a score").format(
+                text=team.text, team=team
+            )
             raise OpenFootballError(f"{where}.{key}", problem)
     return Result(
         round=round_,
@@ -352,10 +363,11 @@ def _without_level_shootout(value: Any, label: str, problems: list[str]) -> Any:
         return value
     pens = value.get("p")
     if isinstance(pens, list) and len(pens) == 2 and pens[0] == pens[1]:
-        problems.append(
-            f"{label}: the shootout is given as {pens[0]}-{pens[1]}, but a shootout does "
-            "not end level; the result is kept without it, the shootout unknown"
-        )
+        said = _(
+            "the shootout is given as {given}, but a shootout does not end level; the result "
+            "is kept without it, the shootout unknown"
+        ).format(given=f"{pens[0]}-{pens[1]}")
+        problems.append(f"{label}: {said}")
         return {k: v for k, v in value.items() if k != "p"}
     return value
 
@@ -394,6 +406,10 @@ def _text(team: str | Placeholder) -> str:
     return team.text if isinstance(team, Placeholder) else team
 
 
+def _teams(match: Result | Fixture) -> str:
+    return versus(_text(match.home), _text(match.away))
+
+
 def _short_season(matches: list[Result | Fixture]) -> list[str]:
     """The file's regular season, evidently a double round robin, short of matches
     (a season file that stops before its last matchdays): said, as the tables say it."""
@@ -409,9 +425,13 @@ def _short_season(matches: list[Result | Fixture]) -> list[str]:
     if short is None:
         return []
     return [
-        f"the regular season holds {short.stored} of the {short.matches} matches of a double "
-        f"round robin of {short.teams} teams: {short.missing} are not in the file (neither "
-        "result nor fixture); its tables count what it holds"
+        _(
+            "the regular season holds {stored} of the {matches} matches of a double round "
+            "robin of {teams} teams: {missing} are not in the file (neither result nor "
+            "fixture); its tables count what it holds"
+        ).format(
+            stored=short.stored, matches=short.matches, teams=short.teams, missing=short.missing
+        )
     ]
 
 
@@ -428,10 +448,15 @@ def _twice_on_a_matchday(matches: list[Result | Fixture]) -> list[str]:
             if key in seen:
                 other = seen[key]
                 out.append(
-                    f"{match.round.name}: {team} plays twice ({other.date.isoformat()} "
-                    f"{_text(other.home)} v {_text(other.away)} and {match.date.isoformat()} "
-                    f"{_text(match.home)} v {_text(match.away)}); both kept, one of them "
-                    "belongs to another matchday"
+                    _(
+                        "{round}: {team} plays twice ({first} and {second}); both kept, one "
+                        "of them belongs to another matchday"
+                    ).format(
+                        round=match.round.name,
+                        team=team,
+                        first=f"{other.date.isoformat()} {_teams(other)}",
+                        second=f"{match.date.isoformat()} {_teams(match)}",
+                    )
                 )
             else:
                 seen[key] = match

@@ -11,8 +11,16 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from tracker.core.results.values import Edition, Fixture, Placeholder, Result, match_key
-from tracker.opendata.openfootball.values import OpenFootballError
+from tracker.core.i18n import gettext as _
+from tracker.core.results.values import (
+    Edition,
+    Fixture,
+    FixtureStatus,
+    Placeholder,
+    Result,
+    match_key,
+)
+from tracker.opendata.openfootball.values import OpenFootballError, and_listed, versus
 
 Match = Result | Fixture
 
@@ -47,10 +55,13 @@ def listed_once(edition: Edition, places: Sequence[str]) -> Edition:
         repeats.append((place, match, places[seen]))
     if not repeats:
         return edition
-    own = tuple(f"{place} (" for place, _, _ in repeats)
+    # A line about a match starts with its place and " (" (never translated).
+    own = tuple(f"{repeat[0]} (" for repeat in repeats)
     problems = [line for line in edition.problems if not line.startswith(own)]
     problems.extend(
-        f"{_label(place, match)}: listed twice (as {earlier} too): stored once"
+        _("{match}: listed twice (as {earlier} too): stored once").format(
+            match=_label(place, match), earlier=earlier
+        )
         for place, match, earlier in repeats
     )
     return dataclasses.replace(edition, matches=tuple(kept), problems=tuple(problems))
@@ -61,7 +72,7 @@ def _team(team: str | Placeholder) -> str:
 
 
 def _teams(match: Match) -> str:
-    return f"{_team(match.home)} v {_team(match.away)}"
+    return versus(_team(match.home), _team(match.away))
 
 
 def _label(place: str, match: Match) -> str:
@@ -70,55 +81,66 @@ def _label(place: str, match: Match) -> str:
 
 def _score(match: Match) -> str:
     if not isinstance(match, Result):
-        return "none"
+        return _("none")
     text = str(match.score)
     ht = match.score.ht
-    return f"{text} with {ht[0]}-{ht[1]} at half-time" if ht is not None else text
+    if ht is None:
+        return text
+    return _("{score} with {ht} at half-time").format(score=text, ht=f"{ht[0]}-{ht[1]}")
 
 
 def _status(match: Match) -> str:
     if isinstance(match, Fixture):
-        return match.status.value
+        return {
+            FixtureStatus.SCHEDULED: _("scheduled"),
+            FixtureStatus.POSTPONED: _("postponed"),
+            FixtureStatus.CANCELLED: _("cancelled"),
+            FixtureStatus.ABANDONED: _("abandoned"),
+            FixtureStatus.UNKNOWN: _("result unknown"),
+        }.get(match.status, match.status.value)
     if match.awarded:
-        return "awarded"
-    return "shootout not known" if match.shootout_unknown else "played"
+        return _("awarded")
+    return _("shootout not known") if match.shootout_unknown else _("played")
 
 
 def _kickoff(match: Match) -> str:
-    return match.kickoff.isoformat(timespec="minutes") if match.kickoff else "none"
+    return match.kickoff.isoformat(timespec="minutes") if match.kickoff else _("none")
 
 
-#: What two listings of a match may differ in, each as the line writes it.
-_PARTS: tuple[tuple[str, Callable[[Match], str]], ...] = (
-    ("teams", _teams),
-    ("date", lambda m: m.date.isoformat()),
-    ("round", lambda m: m.round.name),
-    ("kick-off", _kickoff),
-    ("ground", lambda m: m.venue or "none"),
-    ("score", _score),
-    ("status", _status),
+#: What two listings of a match may differ in, each as the line writes it (its name
+#: in the user's language, and its value).
+_PARTS: tuple[tuple[Callable[[], str], Callable[[Match], str]], ...] = (
+    (lambda: _("teams"), _teams),
+    (lambda: _("date"), lambda m: m.date.isoformat()),
+    (lambda: _("round"), lambda m: m.round.name),
+    (lambda: _("kick-off"), _kickoff),
+    (lambda: _("ground"), lambda m: m.venue or _("none")),
+    (lambda: _("score"), _score),
+    (lambda: _("status"), _status),
 )
 
 
 def _disagreement(first: Match, second: Match, earlier: str) -> str:
     """One line: the match listed twice, where else, and what the entries differ in."""
     parts = [
-        f"{name} ({part(first)} and {part(second)})"
+        _("{part} ({first} and {second})").format(
+            part=name(), first=part(first), second=part(second)
+        )
         for name, part in _PARTS
         if part(first) != part(second)
     ]
     if isinstance(first, Result) and isinstance(second, Result) and first.goals != second.goals:
-        parts.append("scorers")
+        parts.append(_("scorers"))
     what = (
-        f"match {second.number}"
+        _("match {number}").format(number=second.number)
         if second.number is not None
         else f"{second.date.isoformat()} {_teams(second)}"
     )
-    differ = " and ".join(parts) or "other details"
-    return (
-        f"{what} is listed twice (as {earlier} too), and the two differ in {differ}: "
+    differ = and_listed(parts) or _("other details")
+    return _(
+        "{what} is listed twice (as {earlier} too), and the two differ in {differ}: "
         "keep the right one"
-    )
+    ).format(what=what, earlier=earlier, differ=differ)
 
 
 __all__ = ["listed_once"]

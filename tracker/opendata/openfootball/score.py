@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import Side
 from tracker.core.results.values import Goal, Pair, Score
 from tracker.opendata.openfootball.values import OpenFootballError, goal_time, text_at
@@ -21,7 +22,9 @@ def _read_pair(value: Any, where: str) -> Pair:
         or len(value) != 2
         or any(isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < 1000 for v in value)
     ):
-        raise OpenFootballError(where, f"{value!r} is not a score such as [2, 1]")
+        raise OpenFootballError(
+            where, _("{value!r} is not a score such as [2, 1]").format(value=value)
+        )
     return (value[0], value[1])
 
 
@@ -39,14 +42,14 @@ def read_score(value: Any, where: str, *, leg: bool = False) -> Score | None:
     if isinstance(value, list):
         return Score(ft=_read_pair(value, where))
     if not isinstance(value, dict):
-        raise OpenFootballError(where, f"{value!r} is not a score")
+        raise OpenFootballError(where, _("{value!r} is not a score").format(value=value))
     parts = {
         key: _read_pair(value[key], f"{where}.{key}") if value.get(key) is not None else None
         for key in ("ht", "ft", "et", "p")
     }
     ht, ft, et, pens = parts["ht"], parts["ft"], parts["et"], parts["p"]
     if ft is None and et is None:
-        raise OpenFootballError(where, "has neither ft nor et (the score after play)")
+        raise OpenFootballError(where, _("has neither ft nor et (the score after play)"))
     problem = _score_problem(ht, ft, et, pens, leg=leg)
     if problem is not None:
         raise OpenFootballError(f"{where}.{problem[0]}", problem[1])
@@ -58,18 +61,28 @@ def _score_problem(
 ) -> tuple[str, str] | None:
     """The part of a score that contradicts another, and why; ``None`` if it adds up."""
     if ht is not None and ft is not None and (ht[0] > ft[0] or ht[1] > ft[1]):
-        return "ht", f"{list(ht)} has more goals than the full-time {list(ft)}"
+        return "ht", _("{ht} has more goals than the full-time {ft}").format(
+            ht=list(ht), ft=list(ft)
+        )
     if et is not None and ft is not None:
         if ft[0] != ft[1] and not leg:
-            return "et", f"extra time after a match decided at full time ({list(ft)})"
+            return "et", _("extra time after a match decided at full time ({ft})").format(
+                ft=list(ft)
+            )
         if et[0] < ft[0] or et[1] < ft[1]:
-            return "et", f"{list(et)} has fewer goals than the full-time {list(ft)}"
+            return "et", _("{et} has fewer goals than the full-time {ft}").format(
+                et=list(et), ft=list(ft)
+            )
     if pens is not None:
         home, away = Score(ft, et=et).final
         if home != away and not leg:
-            return "p", f"a shootout after a match decided in play ({home}-{away})"
+            return "p", _("a shootout after a match decided in play ({home}-{away})").format(
+                home=home, away=away
+            )
         if pens[0] == pens[1]:
-            return "p", f"a shootout does not end level ({pens[0]}-{pens[1]})"
+            return "p", _("a shootout does not end level ({home}-{away})").format(
+                home=pens[0], away=pens[1]
+            )
     return None
 
 
@@ -89,10 +102,15 @@ def read_goals(raw: dict[str, Any], where: str, score: Score) -> tuple[tuple[Goa
     for key, side, count in sides:
         listed = raw.get(key, [])
         if not isinstance(listed, list):
-            raise OpenFootballError(f"{where}.{key}", "is not a list of goals")
+            raise OpenFootballError(f"{where}.{key}", _("is not a list of goals"))
         if len(listed) != count:
-            noun = "goal" if len(listed) == 1 else "goals"
-            problem = f"lists {len(listed)} {noun}, but the score gives {count}"
+            problem = (
+                _("lists 1 goal, but the score gives {count}").format(count=count)
+                if len(listed) == 1
+                else _("lists {listed} goals, but the score gives {count}").format(
+                    listed=len(listed), count=count
+                )
+            )
             raise OpenFootballError(f"{where}.{key}", problem)
         goals.extend(
             _read_goal(item, f"{where}.{key}[{i}]", side, score.extra_time)
@@ -103,7 +121,7 @@ def read_goals(raw: dict[str, Any], where: str, score: Score) -> tuple[tuple[Goa
 
 def _read_goal(raw: Any, where: str, side: Side, extra_time: bool) -> Goal:
     if not isinstance(raw, dict):
-        raise OpenFootballError(where, "is not a goal (a JSON object)")
+        raise OpenFootballError(where, _("is not a goal (a JSON object)"))
     try:
         time = goal_time(raw.get("minute"), raw.get("offset"), extra_time=extra_time)
     except ValueError as exc:
@@ -112,10 +130,11 @@ def _read_goal(raw: Any, where: str, side: Side, extra_time: bool) -> Goal:
     for key in ("penalty", "owngoal"):
         value = raw.get(key, False)
         if not isinstance(value, bool):
-            raise OpenFootballError(f"{where}.{key}", f"{value!r} is not true or false")
+            problem = _("{value!r} is not true or false").format(value=value)
+            raise OpenFootballError(f"{where}.{key}", problem)
         flags[key] = value
     if flags["penalty"] and flags["owngoal"]:
-        raise OpenFootballError(where, "a goal is not both a penalty and an own goal")
+        raise OpenFootballError(where, _("a goal is not both a penalty and an own goal"))
     scorer = text_at(raw.get("name"), f"{where}.name")
     return Goal(side, scorer, time, penalty=flags["penalty"], own_goal=flags["owngoal"])
 

@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from tracker.core.files.squadlist import SquadList, SquadPlayer
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import Position
 from tracker.opendata.openfootball.values import OpenFootballError, optional_text_at, text_at
 
@@ -23,18 +24,20 @@ def parse_squads(text: str) -> tuple[SquadList, ...]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno}, column {exc.colno}"
-        raise OpenFootballError(where, f"not valid JSON ({exc.msg})") from None
+        where = _("line {line}, column {column}").format(line=exc.lineno, column=exc.colno)
+        problem = _("not valid JSON ({message})").format(message=exc.msg)
+        raise OpenFootballError(where, problem) from None
     except (RecursionError, ValueError):
-        raise OpenFootballError("the file", "is not valid JSON") from None
+        raise OpenFootballError(_("the file"), _("is not valid JSON")) from None
     if not isinstance(data, list):
-        raise OpenFootballError("the file", "is not a list of teams with their players")
+        problem = _("is not a list of teams with their players")
+        raise OpenFootballError(_("the file"), problem)
     return tuple(_team(raw, f"[{t}]") for t, raw in enumerate(data))
 
 
 def _team(raw: Any, where: str) -> SquadList:
     if not isinstance(raw, dict) or not isinstance(raw.get("players"), list):
-        raise OpenFootballError(where, "is not a team with a list of players")
+        raise OpenFootballError(where, _("is not a team with a list of players"))
     name = text_at(raw.get("name"), f"{where}.name")
     players = tuple(_player(p, f"{where}.players[{i}]") for i, p in enumerate(raw["players"]))
     seen: dict[int, str] = {}
@@ -42,7 +45,9 @@ def _team(raw: Any, where: str) -> SquadList:
         if player.number is None:
             continue
         if player.number in seen:
-            problem = f"{player.name} and {seen[player.number]} both wear {player.number}"
+            problem = _("{name} and {other} both wear {number}").format(
+                name=player.name, other=seen[player.number], number=player.number
+            )
             raise OpenFootballError(f"{where}.players[{i}].number", problem)
         seen[player.number] = player.name
     code, group = (raw.get(key) for key in ("fifa_code", "group"))
@@ -56,17 +61,19 @@ def _team(raw: Any, where: str) -> SquadList:
 
 def _player(raw: Any, where: str) -> SquadPlayer:
     if not isinstance(raw, dict):
-        raise OpenFootballError(where, "is not a player (a JSON object)")
+        raise OpenFootballError(where, _("is not a player (a JSON object)"))
     name = text_at(raw.get("name"), f"{where}.name")
     number = raw.get("number")
     if number is not None and (isinstance(number, bool) or not isinstance(number, int)
                                or not 0 < number < 100):  # fmt: skip
-        raise OpenFootballError(f"{where}.number", f"{number!r} is not a shirt number")
+        problem = _("{number!r} is not a shirt number").format(number=number)
+        raise OpenFootballError(f"{where}.number", problem)
     pos = raw.get("pos")
     try:
         position = Position(pos.strip().upper()) if isinstance(pos, str) and pos.strip() else None
     except ValueError:
-        raise OpenFootballError(f"{where}.pos", f"{pos!r} is not GK, DF, MF or FW") from None
+        problem = _("{pos!r} is not GK, DF, MF or FW").format(pos=pos)
+        raise OpenFootballError(f"{where}.pos", problem) from None
     found = raw.get("club")
     club: dict[str, Any] = found if isinstance(found, dict) else {}
     born = raw.get("date_of_birth")
@@ -75,7 +82,7 @@ def _player(raw: Any, where: str) -> SquadPlayer:
         try:
             date_of_birth = dt.date.fromisoformat(str(born).strip())
         except ValueError:
-            problem = f"{born!r} is not a date such as 1987-06-24"
+            problem = _("{born!r} is not a date such as 1987-06-24").format(born=born)
             raise OpenFootballError(f"{where}.date_of_birth", problem) from None
     return SquadPlayer(
         name=name,

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Sequence
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import SetupError
 from tracker.core.match.setup import check_text
@@ -37,6 +39,24 @@ class OpenFootballError(ValueError):
         self.problem = problem
 
 
+def versus(home: str, away: str) -> str:
+    """Two teams as a line names a match: "Qatar v Ecuador", in the user's language."""
+    return _("{home} v {away}").format(home=home, away=away)
+
+
+def and_listed(items: Sequence[str]) -> str:
+    """``A and B and C`` in the user's language; ``""`` for no items."""
+    out = items[0] if items else ""
+    for item in items[1:]:
+        out = _("{first} and {second}").format(first=out, second=item)
+    return out
+
+
+def in_groups_file(place: str) -> str:
+    """A place in the groups file, as an error names it: ``groups file: groups[2]``."""
+    return _("groups file: {place}").format(place=place)
+
+
 def text_at(value: object, where: str) -> str:
     """The text at ``where``, stripped; it must be there and be storable text.
 
@@ -45,7 +65,7 @@ def text_at(value: object, where: str) -> str:
             (valid JSON, but no character).
     """
     if not isinstance(value, str) or not value.strip():
-        raise OpenFootballError(where, "is missing or not text")
+        raise OpenFootballError(where, _("is missing or not text"))
     return optional_text_at(value, where)
 
 
@@ -60,10 +80,12 @@ def optional_text_at(value: object, where: str) -> str:
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise OpenFootballError(where, "is not text")
+        raise OpenFootballError(where, _("is not text"))
     bad = next((c for c in value if "\ud800" <= c <= "\udfff"), None)
     if bad is not None:
-        problem = f"U+{ord(bad):04X} is not a character (a broken UTF-16 surrogate)"
+        problem = _("U+{code:04X} is not a character (a broken UTF-16 surrogate)").format(
+            code=ord(bad)
+        )
         raise OpenFootballError(where, problem)
     try:
         check_text("it", value)
@@ -103,13 +125,23 @@ def goal_time(minute: object, offset: object = None, *, extra_time: bool) -> Mat
     """
     number, added = _minute_parts(minute, offset)
     if number < 1:
-        raise ValueError(f"minute {number} is before the kick-off (the first minute is 1)")
+        raise ValueError(
+            _("minute {number} is before the kick-off (the first minute is 1)").format(
+                number=number
+            )
+        )
     if added is not None:
         period = _ENDS.get(number)
         if period is None:
-            raise ValueError(f"added time follows 45, 90, 105 or 120, not {number}")
+            raise ValueError(
+                _("added time follows 45, 90, 105 or 120, not {number}").format(number=number)
+            )
         if period.is_extra_time and not extra_time:
-            raise ValueError(f"{number}+{added} is in extra time, but the match had none")
+            raise ValueError(
+                _("{number}+{added} is in extra time, but the match had none").format(
+                    number=number, added=added
+                )
+            )
         return MatchTime(period, number, added)
     last = Period.EXTRA_SECOND if extra_time else Period.SECOND_HALF
     for period in (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST):
@@ -120,22 +152,30 @@ def goal_time(minute: object, offset: object = None, *, extra_time: bool) -> Mat
 
 def _minute_parts(minute: object, offset: object) -> tuple[int, int | None]:
     if offset is not None and (isinstance(offset, bool) or not isinstance(offset, int)):
-        raise ValueError(f"the offset {offset!r} is not a number of minutes")
+        raise ValueError(
+            _("the offset {offset!r} is not a number of minutes").format(offset=offset)
+        )
     if isinstance(minute, bool) or not isinstance(minute, (int, str)):
-        raise ValueError(f"{minute!r} is not a minute such as 55, 45+2 or 90+5")
+        raise ValueError(
+            _("{minute!r} is not a minute such as 55, 45+2 or 90+5").format(minute=minute)
+        )
     if isinstance(minute, int):
         number, added = minute, None
     else:
         found = _MINUTE.match(minute)
         if not found:
-            raise ValueError(f"{minute!r} is not a minute such as 55, 45+2 or 90+5")
+            raise ValueError(
+                _("{minute!r} is not a minute such as 55, 45+2 or 90+5").format(minute=minute)
+            )
         number = int(found.group(1))
         added = int(found.group(2)) if found.group(2) is not None else None
     if offset is not None:
         if added is not None:
-            raise ValueError(f"{minute!r} has added time and an offset: write one")
+            raise ValueError(
+                _("{minute!r} has added time and an offset: write one").format(minute=minute)
+            )
         if offset < 0:
-            raise ValueError(f"the offset {offset} is negative")
+            raise ValueError(_("the offset {offset} is negative").format(offset=offset))
         added = offset or None
     return number, added
 
@@ -159,22 +199,28 @@ def kickoff_time(text: object) -> dt.time:
         ValueError: The time cannot be read.
     """
     if not isinstance(text, str):
-        raise ValueError(f"{text!r} is not a kick-off time such as 15:00 or 15:00 UTC-4")
+        raise ValueError(
+            _("{text!r} is not a kick-off time such as 15:00 or 15:00 UTC-4").format(text=text)
+        )
     found = _KICKOFF.match(text)
     if not found:
-        raise ValueError(f"{text!r} is not a kick-off time such as 15:00 or 15:00 UTC-4")
+        raise ValueError(
+            _("{text!r} is not a kick-off time such as 15:00 or 15:00 UTC-4").format(text=text)
+        )
     hour, minute, utc, sign, hours, minutes, zone = found.groups()
     if int(hour) > 23 or int(minute) > 59:
-        raise ValueError(f"{text!r} is not a time of day")
+        raise ValueError(_("{text!r} is not a time of day").format(text=text))
     tz: dt.tzinfo | None = None
     if zone is not None:
         if zone not in _ZONES:
-            raise ValueError(f"{zone!r} is not a time zone we know (write UTC+1 or UTC-4)")
+            raise ValueError(
+                _("{zone!r} is not a time zone we know (write UTC+1 or UTC-4)").format(zone=zone)
+            )
         tz = dt.timezone(dt.timedelta(hours=_ZONES[zone]))
     elif utc is not None:
         shift = dt.timedelta(hours=int(hours or 0), minutes=int(minutes or 0))
         if shift >= dt.timedelta(hours=24):
-            raise ValueError(f"{text!r}: a UTC offset is less than 24 hours")
+            raise ValueError(_("{text!r}: a UTC offset is less than 24 hours").format(text=text))
         tz = dt.timezone(-shift if sign in ("-", "−") else shift)
     return dt.time(int(hour), int(minute), tzinfo=tz)
 
@@ -198,7 +244,16 @@ def placeholder(text: str) -> Placeholder | None:
     return None
 
 
-__all__ = ["OpenFootballError", "goal_time", "kickoff_time", "placeholder", "text_at"]
+__all__ = [
+    "OpenFootballError",
+    "and_listed",
+    "goal_time",
+    "in_groups_file",
+    "kickoff_time",
+    "placeholder",
+    "text_at",
+    "versus",
+]
 
 
 _STATUSES = {
@@ -213,11 +268,12 @@ _STATUSES = {
 def read_date(value: Any, where: str) -> dt.date:
     """A match's date (``2026-07-15``) at ``where`` of the file."""
     if not isinstance(value, str):
-        raise OpenFootballError(where, "is missing (a date such as 2026-07-15)")
+        raise OpenFootballError(where, _("is missing (a date such as 2026-07-15)"))
     try:
         return dt.date.fromisoformat(value.strip())
     except ValueError:
-        raise OpenFootballError(where, f"{value!r} is not a date such as 2026-07-15") from None
+        problem = _("{value!r} is not a date such as 2026-07-15").format(value=value)
+        raise OpenFootballError(where, problem) from None
 
 
 def read_kickoff(value: Any, where: str) -> dt.time | None:
@@ -234,5 +290,6 @@ def read_status(value: Any, where: str) -> FixtureStatus:
     """A fixture's status (scheduled, postponed, canceled, abandoned)."""
     status = _STATUSES.get(value.strip().casefold()) if isinstance(value, str) else None
     if status is None:
-        raise OpenFootballError(where, f"{value!r} is not a status we know (such as canceled)")
+        problem = _("{value!r} is not a status we know (such as canceled)").format(value=value)
+        raise OpenFootballError(where, problem)
     return status
