@@ -14,6 +14,7 @@ import json
 from collections.abc import Mapping
 
 from tracker.core.files import archive
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import SetupError
 from tracker.core.match.setup import check_text
 from tracker.core.records.suspensions import KIND_PRESETS, RulesError
@@ -39,9 +40,13 @@ def read_competitions(text: bytes) -> dict[str, PortableRules]:
     try:
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError, RecursionError) as exc:
-        raise archive.ArchiveError(f"{COMPETITIONS}: not JSON ({exc})") from None
+        raise archive.ArchiveError(
+            _("{member}: not JSON ({error})").format(member=COMPETITIONS, error=exc)
+        ) from None
     if not isinstance(data, dict):
-        raise archive.ArchiveError(f"{COMPETITIONS}: not an object of competitions")
+        raise archive.ArchiveError(
+            _("{member}: not an object of competitions").format(member=COMPETITIONS)
+        )
     return {name: _competition(name, item) for name, item in data.items()}
 
 
@@ -52,15 +57,23 @@ def _competition(name: str, item: object) -> PortableRules:
     except SetupError as exc:
         raise archive.ArchiveError(str(exc)) from None
     if not isinstance(item, dict):
-        raise archive.ArchiveError(f"{where}: not a competition (a JSON object)")
+        raise archive.ArchiveError(
+            _("{where}: not a competition (a JSON object)").format(where=where)
+        )
     kind = item.get("kind")
     if kind not in KIND_PRESETS:
-        raise archive.ArchiveError(f"{where}.kind: {kind!r} is not {' or '.join(KIND_PRESETS)}")
+        raise archive.ArchiveError(
+            _("{where}.kind: {kind!r} is not {kinds}").format(
+                where=where, kind=kind, kinds=_(" or ").join(KIND_PRESETS)
+            )
+        )
     rules = item.get("rules", {})
     if not isinstance(rules, dict):
-        raise archive.ArchiveError(f"{where}.rules: not a JSON object")
+        raise archive.ArchiveError(_("{where}.rules: not a JSON object").format(where=where))
     if "decisions" in rules:
-        raise archive.ArchiveError(f"{where}.rules: recorded decisions are never archived")
+        raise archive.ArchiveError(
+            _("{where}.rules: recorded decisions are never archived").format(where=where)
+        )
     text = json.dumps(rules) if rules else ""
     try:
         check_rules(str(kind), text)
@@ -71,25 +84,27 @@ def _competition(name: str, item: object) -> PortableRules:
 
 def kept_here(name: str) -> str:
     """What a load says of a competition here whose rules differ from the archive's."""
-    return f"kept this library's rules for {name} (they differ from the archive's)"
+    return _("kept this library's rules for {name} (they differ from the archive's)").format(
+        name=name
+    )
 
 
 def kept_there(name: str) -> str:
     """What a copy or push says of a competition there whose rules differ from ours."""
-    return f"kept the rules of {name} there (they differ from this library's)"
+    return _("kept the rules of {name} there (they differ from this library's)").format(name=name)
 
 
 def left_out_text(left: LeftOut) -> str:
     """What a summary says a transfer left out ("; not carried: 2 suspension decisions…"), or ""."""
     counts = (
-        (left.decisions, "suspension decision", "suspension decisions"),
-        (left.appeals, "appeal", "appeals"),
-        (left.linked, "name linked by hand", "names linked by hand"),
+        (left.decisions, _("1 suspension decision"), _("{count} suspension decisions")),
+        (left.appeals, _("1 appeal"), _("{count} appeals")),
+        (left.linked, _("1 name linked by hand"), _("{count} names linked by hand")),
     )
-    said = [f"{n} {one if n == 1 else many}" for n, one, many in counts if n]
+    said = [one if n == 1 else many.format(count=n) for n, one, many in counts if n]
     if not said:
         return ""
-    return f"; not carried: {', '.join(said)} (do them again in the target)"
+    return _("; not carried: {items} (do them again in the target)").format(items=", ".join(said))
 
 
 __all__ = [

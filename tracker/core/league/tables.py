@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
-from tracker.core.i18n import gettext
+from tracker.core.i18n import gettext as _
 from tracker.core.match.model import fold
 
 
@@ -255,15 +255,19 @@ def _rules_object(data: Any) -> dict[str, Any]:
         try:
             data = json.loads(data) if data.strip() else {}
         except json.JSONDecodeError as exc:
-            raise LeagueRulesError(f"the table rules are not JSON: {exc.msg}") from None
+            raise LeagueRulesError(
+                _("the table rules are not JSON: {error}").format(error=exc.msg)
+            ) from None
     if not isinstance(data, dict):
-        raise LeagueRulesError("the table rules must be a JSON object")
+        raise LeagueRulesError(_("the table rules must be a JSON object"))
     unknown = set(data) - {
         "win", "draw", "tie_breakers", "split", "away_goals", "relegated", "seeded_ties",
         "kept_whole", "whole_season",
     }  # fmt: skip
     if unknown:
-        raise LeagueRulesError(f"the table rules have no field {sorted(unknown)[0]!r}")
+        raise LeagueRulesError(
+            _("the table rules have no field {field!r}").format(field=sorted(unknown)[0])
+        )
     return data
 
 
@@ -273,7 +277,11 @@ def _read_points(data: dict[str, Any], changes: dict[str, Any]) -> None:
         if key in data:
             value = data[key]
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10:
-                raise LeagueRulesError(f"{key}: {value!r} is not a number of points (0 to 10)")
+                raise LeagueRulesError(
+                    _("{field}: {value!r} is not a number of points (0 to 10)").format(
+                        field=key, value=value
+                    )
+                )
             changes[key] = value
 
 
@@ -282,14 +290,16 @@ def _read_tie_breakers(data: dict[str, Any], changes: dict[str, Any]) -> None:
     if "tie_breakers" in data:
         listed = data["tie_breakers"]
         if not isinstance(listed, list):
-            raise LeagueRulesError("tie_breakers: a list such as ['goal difference']")
+            raise LeagueRulesError(_("tie_breakers: a list such as ['goal difference']"))
         words = {c.value: c for c in Criterion}
         try:
             changes["tie_breakers"] = tuple(words[str(w).strip().casefold()] for w in listed)
         except KeyError as exc:
             known = ", ".join(words)
             raise LeagueRulesError(
-                f"tie_breakers: no criterion {exc.args[0]!r} ({known})"
+                _("tie_breakers: no criterion {criterion!r} ({known})").format(
+                    criterion=exc.args[0], known=known
+                )
             ) from None
 
 
@@ -299,22 +309,26 @@ def _read_places_and_flags(data: dict[str, Any], changes: dict[str, Any]) -> Non
     if "relegated" in data:
         value = data["relegated"]
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10:
-            raise LeagueRulesError(f"relegated: {value!r} is not a number of places (0 to 10)")
+            raise LeagueRulesError(
+                _("relegated: {value!r} is not a number of places (0 to 10)").format(value=value)
+            )
         changes["relegated"] = value
     for flag in ("away_goals", "seeded_ties", "whole_season"):
         if flag in data:
             if not isinstance(data[flag], bool):
-                raise LeagueRulesError(f"{flag}: true or false")
+                raise LeagueRulesError(_("{field}: true or false").format(field=flag))
             changes[flag] = data[flag]
     if "split" in data:
         splits = {s.value: s for s in SplitPoints}
         if data["split"] not in splits:
-            raise LeagueRulesError(f"split: one of {', '.join(splits)}")
+            raise LeagueRulesError(_("split: one of {splits}").format(splits=", ".join(splits)))
         changes["split"] = splits[data["split"]]
     if "kept_whole" in data:
         kept = data["kept_whole"]
         if not isinstance(kept, list) or not all(isinstance(p, str) for p in kept):
-            raise LeagueRulesError("kept_whole: a list of a split's parts, such as ['Relegation']")
+            raise LeagueRulesError(
+                _("kept_whole: a list of a split's parts, such as ['Relegation']")
+            )
         changes["kept_whole"] = frozenset(fold(p) for p in kept if p.strip())
 
 
@@ -540,7 +554,7 @@ def league_table(
             season = _tallies(meetings, venue, tallies)
             figures = {team: season[team] for team in tallies}
     ranked = _rank(list(tallies), tallies, meetings, rules, figures)
-    first = {team: index + 1 for index, (team, _) in enumerate(ranked)}
+    first = {team: index + 1 for index, (team, _tied) in enumerate(ranked)}
     return tuple(
         LeagueRow(
             position=index + 1,
@@ -685,7 +699,7 @@ def season_tables(
         games = [g for g in games if g.date is None or g.date <= as_of]
         # One with no date is counted on every day, and its note says so: a table as of
         # September must not state Everton's -8 of November as if it stood then.
-        undated = gettext("no date recorded: counted on every day")
+        undated = _("no date recorded: counted on every day")
         adjustments = [
             a if a.effective is not None else replace(a, reason=f"{a.reason} ({undated})")
             for a in adjustments

@@ -37,6 +37,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from tracker.core.i18n import gettext as _
 from tracker.core.results.rounds import Stage
 
 
@@ -67,12 +68,12 @@ class SuspensionRules:
 
     def __post_init__(self) -> None:
         if self.red_ban < 1:
-            raise RulesError("a sending-off must cost at least one match")
-        counts = [count for count, _ in self.yellow_bans]
+            raise RulesError(_("a sending-off must cost at least one match"))
+        counts = [count for count, _matches in self.yellow_bans]
         if any(c < 1 for c in counts) or counts != sorted(set(counts)):
-            raise RulesError("yellow card steps must be increasing counts of at least 1")
-        if any(matches < 1 for _, matches in self.yellow_bans):
-            raise RulesError("a yellow card ban must be at least one match")
+            raise RulesError(_("yellow card steps must be increasing counts of at least 1"))
+        if any(matches < 1 for _count, matches in self.yellow_bans):
+            raise RulesError(_("a yellow card ban must be at least one match"))
 
     def yellow_ban(self, count: int) -> int:
         """The matches a player's ``count``-th accumulated yellow costs (0: none)."""
@@ -187,7 +188,9 @@ _MAX_DIGITS = 20
 def _parse_int(digits: str) -> int:
     if len(digits.lstrip("-")) > _MAX_DIGITS:
         raise RulesError(
-            f"the suspension rules hold a number of {len(digits)} digits, far too large"
+            _("the suspension rules hold a number of {digits} digits, far too large").format(
+                digits=len(digits)
+            )
         )
     return int(digits)
 
@@ -199,11 +202,13 @@ def _checked(text: str) -> dict[str, Any]:
     try:
         data = json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
-        raise RulesError(f"the suspension rules are not JSON: {exc.msg}") from None
+        raise RulesError(
+            _("the suspension rules are not JSON: {error}").format(error=exc.msg)
+        ) from None
     except RecursionError:
-        raise RulesError("the suspension rules are not JSON: nested too deeply") from None
+        raise RulesError(_("the suspension rules are not JSON: nested too deeply")) from None
     if not isinstance(data, dict):
-        raise RulesError("the suspension rules must be a JSON object")
+        raise RulesError(_("the suspension rules must be a JSON object"))
     validator = jsonschema.Draft202012Validator(RULES_SCHEMA)
     error = next(
         iter(sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))),
@@ -215,13 +220,17 @@ def _checked(text: str) -> dict[str, Any]:
         ).lstrip(".")
         message = error.message if len(error.message) < 120 else error.message[:117] + "..."
         if where == "preset" and error.validator == "enum":
-            raise RulesError(f"no suspension preset {error.instance!r}")
+            raise RulesError(_("no suspension preset {preset!r}").format(preset=error.instance))
         if where == "red_ban" and error.validator == "minimum":
-            raise RulesError("a sending-off must cost at least one match")
+            raise RulesError(_("a sending-off must cost at least one match"))
         if error.validator == "additionalProperties" and not error.absolute_path:
             known = ", ".join(RULES_SCHEMA["properties"])
-            message = f"{message} (the fields are {known})"
-        raise RulesError(f"the suspension rules: {where + ': ' if where else ''}{message}")
+            message = _("{message} (the fields are {fields})").format(message=message, fields=known)
+        if where:
+            raise RulesError(
+                _("the suspension rules: {where}: {message}").format(where=where, message=message)
+            )
+        raise RulesError(_("the suspension rules: {message}").format(message=message))
     return data
 
 

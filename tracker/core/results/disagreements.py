@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.events import Event, Goal, GoalKind
 from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.model import Match, fold
@@ -109,12 +110,25 @@ def differences(result: Result, logged: Logged) -> list[str]:
             continue  # one of them does not know it: nothing to compare
         if mine == theirs:
             continue
-        said_here = _score_text(mine, first, second) if mine else "none"
-        said_there = _score_text(theirs, first, second) if theirs else "none"
-        lines.append(f"{what}: {said_here} here, {said_there} in the file")
+        said_here = _score_text(mine, first, second) if mine else ""
+        said_there = _score_text(theirs, first, second) if theirs else ""
+        lines.append(_compared(what, said_here, said_there))
     if result.scorers_known or result.goals:
         lines.extend(_goal_differences(logged.goals, _file_goals(result)))
     return lines
+
+
+def _compared(what: str, here: str, there: str) -> str:
+    """One line of a score the two records give otherwise ("": one of them has none)."""
+    if what == "score":
+        return _("score: {here} here, {there} in the file").format(here=here, there=there)
+    if what == "half-time score":
+        return _("half-time score: {here} here, {there} in the file").format(here=here, there=there)
+    if not here:
+        return _("shootout: none here, {there} in the file").format(there=there)
+    if not there:
+        return _("shootout: {here} here, none in the file").format(here=here)
+    return _("shootout: {here} here, {there} in the file").format(here=here, there=there)
 
 
 def _goal_differences(here: Sequence[TeamGoal], there: Sequence[TeamGoal]) -> list[str]:
@@ -133,18 +147,31 @@ def _goal_differences(here: Sequence[TeamGoal], there: Sequence[TeamGoal]) -> li
         unmatched.remove(closest)
         if closest.time != goal.time:
             lines.append(
-                f"{goal.team}: {_who(goal)} goal at {goal.time} here, {closest.time} in the file"
+                _("{team}: {goal} at {time} here, {there} in the file").format(
+                    team=goal.team, goal=_which(goal), time=goal.time, there=closest.time
+                )
             )
         elif closest.own_goal != goal.own_goal or closest.penalty != goal.penalty:
             lines.append(
-                f"{goal.team}: {_who(goal)} goal at {goal.time} is {_kind(goal)} here, "
-                f"{_kind(closest)} in the file"
+                _("{team}: {goal} at {time} is {kind} here, {other} in the file").format(
+                    team=goal.team,
+                    goal=_which(goal),
+                    time=goal.time,
+                    kind=_kind(goal),
+                    other=_kind(closest),
+                )
             )
     for goal in missing_here:
-        lines.append(f"{goal.team}: {_who(goal)} goal at {goal.time} here is not in the file")
+        lines.append(
+            _("{team}: {goal} at {time} here is not in the file").format(
+                team=goal.team, goal=_which(goal), time=goal.time
+            )
+        )
     for goal in unmatched:
         lines.append(
-            f"{goal.team}: {_who(goal)} goal at {goal.time} in the file is not logged here"
+            _("{team}: {goal} at {time} in the file is not logged here").format(
+                team=goal.team, goal=_which(goal), time=goal.time
+            )
         )
     return lines
 
@@ -157,15 +184,19 @@ def _one_scorer(here: TeamGoal, there: TeamGoal) -> bool:
     )
 
 
-def _who(goal: TeamGoal) -> str:
-    name = goal.scorer or "an unnamed scorer"
-    return f"{name}'s own" if goal.own_goal else f"{name}'s"
+def _which(goal: TeamGoal) -> str:
+    """ "Enzo Fernández's goal", "an unnamed scorer's own goal"."""
+    if not goal.scorer:
+        return _("an unnamed scorer's own goal") if goal.own_goal else _("an unnamed scorer's goal")
+    if goal.own_goal:
+        return _("{name}'s own goal").format(name=goal.scorer)
+    return _("{name}'s goal").format(name=goal.scorer)
 
 
 def _kind(goal: TeamGoal) -> str:
     if goal.own_goal:
-        return "an own goal"
-    return "a penalty" if goal.penalty else "from play"
+        return _("an own goal")
+    return _("a penalty") if goal.penalty else _("from play")
 
 
 __all__ = ["Logged", "TeamGoal", "differences", "logged_goals"]

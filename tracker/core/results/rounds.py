@@ -14,6 +14,8 @@ import enum
 import re
 from dataclasses import dataclass
 
+from tracker.core.i18n import gettext as _
+
 
 class Stage(enum.Enum):
     """What kind of round a match belongs to, in playing order."""
@@ -138,7 +140,7 @@ def group_name(text: str) -> str:
         return f"Group {found.group(1).upper()}"
     if folded == "final round":
         return "Final round"
-    raise RoundError(f"{text!r} is not a group name such as Group A")
+    raise RoundError(_("{text!r} is not a group name such as Group A").format(text=text))
 
 
 def read_round(text: str, group: str | None = None) -> Round:
@@ -159,18 +161,22 @@ def read_round(text: str, group: str | None = None) -> Round:
     """
     folded = fold_round(text)
     if not folded:
-        raise RoundError("the round is empty")
+        raise RoundError(_("the round is empty"))
     replay = _REPLAY.match(folded)
     if replay:
         inner = read_round(replay.group(1), group)
         if inner.stage is Stage.GROUP:
-            raise RoundError(f"{text!r}: a replay of a group match is not a round we know")
+            raise RoundError(
+                _("{text!r}: a replay of a group match is not a round we know").format(text=text)
+            )
         return Round(f"{inner.name} replay", inner.stage, inner.group, inner.matchday, True)
     leg = _LEG.match(folded)
     if leg:
         inner = read_round(leg.group(1), group)
         if not inner.stage.is_knockout:
-            raise RoundError(f"{text!r}: a leg of a group match is not a round we know")
+            raise RoundError(
+                _("{text!r}: a leg of a group match is not a round we know").format(text=text)
+            )
         number = _LEGS[leg.group(2)]
         name = f"{inner.name}, {'first' if number == 1 else 'second'} leg"
         return Round(name, inner.stage, inner.group, inner.matchday, inner.replay, number)
@@ -179,7 +185,9 @@ def read_round(text: str, group: str | None = None) -> Round:
         return found
     stage = _KNOCKOUT.get(folded)
     if stage is None:
-        raise RoundError(f"{text!r} is not a round we know (such as Group A or Semi-final)")
+        raise RoundError(
+            _("{text!r} is not a round we know (such as Group A or Semi-final)").format(text=text)
+        )
     return Round(stage.value, stage)
 
 
@@ -189,12 +197,18 @@ def _group_round(text: str, folded: str, group: str | None) -> Round | None:
     matchday = _MATCHDAY.match(folded)
     if matchday:
         if stored_group is None:
-            raise RoundError(f"{text!r} is a group match, but no group is given for it")
+            raise RoundError(
+                _("{text!r} is a group match, but no group is given for it").format(text=text)
+            )
         return Round(stored_group, Stage.GROUP, stored_group, int(matchday.group(1)))
     if _GROUP.match(folded) or folded == "final round":
         own = group_name(text)
         if stored_group is not None and stored_group != own:
-            raise RoundError(f"the round {text!r} disagrees with the group {group!r}")
+            raise RoundError(
+                _("the round {text!r} disagrees with the group {group!r}").format(
+                    text=text, group=group
+                )
+            )
         return Round(own, Stage.GROUP, own)
     playoff = _GROUP_PLAYOFF.match(folded)
     if playoff:
