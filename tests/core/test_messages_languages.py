@@ -50,7 +50,12 @@ def german(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _msgids(module: object, names: tuple[str, ...] = ("_",)) -> set[str]:
     """Every literal handed to ``_()`` (or another of ``names``) in the module's source."""
-    tree = ast.parse(Path(str(getattr(module, "__file__", ""))).read_text("utf-8"))
+    return _msgids_in(Path(str(getattr(module, "__file__", ""))), names)
+
+
+def _msgids_in(path: Path, names: tuple[str, ...] = ("_",)) -> set[str]:
+    """Every literal handed to ``_()`` (or another of ``names``) in the source ``path``."""
+    tree = ast.parse(path.read_text("utf-8"))
     return {
         node.args[0].value
         for node in ast.walk(tree)
@@ -222,3 +227,26 @@ def test_a_catalogue_gives_each_message_once(language: str) -> None:
     keys = [key for key, _value in pairs]
     assert len(keys) > 400
     assert sorted(k for k in set(keys) if keys.count(k) > 1) == []
+
+
+def _modules_using_gettext() -> list[Path]:
+    """Every module of the package that takes the user's language's ``_``."""
+    root = Path(i18n.__file__).parents[1]
+    return sorted(
+        path
+        for path in root.rglob("*.py")
+        if "from tracker.core.i18n import gettext as _" in path.read_text("utf-8")
+    )
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+def test_every_message_handed_to_gettext_anywhere_is_translated(language: str) -> None:
+    modules = _modules_using_gettext()
+    assert len(modules) > 40  # the check finds the modules, so it cannot pass on nothing
+    missing = {
+        path.relative_to(Path(i18n.__file__).parents[2]).as_posix(): sorted(
+            _msgids_in(path) - set(i18n.catalogue(language))
+        )
+        for path in modules
+    }
+    assert {where: ids for where, ids in missing.items() if ids} == {}
