@@ -4,6 +4,7 @@ data allows ("at least 6", "card data missing for 63 of 64 matches")."""
 from __future__ import annotations
 
 from tests.core.records_factory import pm
+from tracker.core.i18n import translator
 from tracker.core.records.coverage import (
     Coverage,
     Need,
@@ -91,9 +92,15 @@ def test_a_competitions_record_says_what_part_of_its_history_it_counts() -> None
     from tracker.core.results.competitions import history_note
 
     cups = dict(HISTORY["FIFA World Cup"])
-    assert history_note("FIFA World Cup", cups) == ""
-    assert history_note("FIFA World Cup", {"2018": 64, "2022": 64}) == (
+    assert not history_note("FIFA World Cup", cups)
+    assert str(history_note("FIFA World Cup", cups)) == ""
+    assert str(history_note("FIFA World Cup", {"2018": 64, "2022": 64})) == (
         "2 of 22 editions held whole"
     )
-    assert history_note("FIFA World Cup", {**cups, "1930": 17}) == "22 of 23 editions held whole"
-    assert history_note("Premier League", {"2025-26": 380}) == "matches on record only"
+    part = history_note("FIFA World Cup", {**cups, "1930": 17})
+    assert part and str(part) == "22 of 23 editions held whole"
+    unknown = history_note("Premier League", {"2025-26": 380})
+    assert unknown and str(unknown) == "matches on record only"
+    # Said in the reader's language: the window's, or a web page's.
+    assert part.words(translator("de")) == "22 von 23 Ausgaben vollständig erfasst"
+    assert unknown.words(translator("es")) == "solo los partidos registrados"

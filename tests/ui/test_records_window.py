@@ -17,6 +17,7 @@ from tests.helpers.records import G, Library
 from tests.helpers.recordviews import demo_in_world_cup, small_cup
 from tests.ui.helpers import pid_of
 from tracker.app import demo_text
+from tracker.core import i18n
 from tracker.store.db import open_database
 from tracker.ui.library.library import MatchLibrary
 from tracker.ui.mainwindow import MainWindow
@@ -103,6 +104,19 @@ def test_the_records_menu_opens_the_open_matchs_competition(qtbot, demo_window) 
         ("Dene", "2", "1"),
     ]
     assert "1 to play" in page.summary.text()
+
+
+def test_the_part_of_its_history_a_record_counts_is_said_in_the_windows_language(
+    demo_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(i18n._current, "language", "de")  # as start-up sets it
+    demo_window.actions_["competitions"].trigger()
+    records = records_of(demo_window)
+    assert records.show_team_named("Alba")
+    (cup,) = records.team.competitions.texts()
+    assert cup[-1] == "0 von 23 Ausgaben vollständig erfasst"
+    assert all(line[-1].endswith("(over 0 von 23 Ausgaben vollständig erfasst)")
+               for line in records.team.stages.texts())  # fmt: skip
 
 
 def test_from_a_table_to_a_team_to_a_player_and_back(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]

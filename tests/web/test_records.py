@@ -102,6 +102,11 @@ def test_the_team_page_shows_its_record_and_matches(
     argentina = next(m["home_team_id"] for m in results if m["home"] == "Argentina")
     html = client.get(f"/teams/{argentina}").text
     assert "<h1" in html and "Argentina" in html
+    # Of the 23 World Cups up to 2026, 2022 is held whole: the figures are of what is held,
+    # and the page says so in its reader's language.
+    assert "FIFA World Cup <span class=\"note\">(1 of 23 editions held whole)</span>" in html
+    german = client.get(f"/teams/{argentina}?lang=de").text
+    assert "(1 von 23 Ausgaben vollständig erfasst)" in german
     team = client.get(f"/api/v1/teams/{argentina}").json()
     assert team["name"] == "Argentina"
     # Seven 2022 matches and the demo's semi-final.

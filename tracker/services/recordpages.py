@@ -9,6 +9,7 @@ from tracker.core.league.standings import Row
 from tracker.core.records.books import PlayerLine, PlayerTally, Record, StageRecord
 from tracker.core.records.coverage import Coverage
 from tracker.core.records.played import PlayedMatch
+from tracker.core.results.competitions import HistoryNote
 from tracker.store.results.catalogue import PersonInfo
 
 
@@ -78,7 +79,7 @@ class CompetitionRecord:
     stages: tuple[StageRecord, ...]
     #: What the library holds of the competition's history, if not all of it ("2 of 23
     #: editions held whole"): the figures are then those of the matches held.
-    held: str = ""
+    held: HistoryNote = field(default_factory=HistoryNote)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 
+from tracker.core.i18n import Translate
 from tracker.core.match.model import fold
 
 #: Names a source writes for a competition, by their words folded; the value is ours.
@@ -121,20 +123,48 @@ def history_held(competition: str, held: Mapping[str, int], season: str) -> bool
     return all(held.get(s, 0) >= n for s, n in known.items() if s <= season)
 
 
-def history_note(competition: str, held: Mapping[str, int]) -> str:
-    """What a record over ``competition``'s stored matches covers, in words: "" when the
-    library holds every edition whole up to its latest one held; "2 of 23 editions held
-    whole" for a competition whose history is known; else "matches on record only"."""
+@dataclass(frozen=True)
+class HistoryNote:
+    """What a record over a competition's stored matches covers: ``whole`` of the
+    ``editions`` played up to the latest one held are held whole; its history not
+    ``known``: the matches on record only. False when every edition is held whole.
+
+    Said in words by :meth:`words`, in the reader's language (``str()``: English).
+    """
+
+    whole: int = 0
+    editions: int = 0
+    known: bool = True
+
+    def __bool__(self) -> bool:
+        return not self.known or self.whole < self.editions
+
+    def words(self, t: Translate = str) -> str:
+        """ "2 of 23 editions held whole", "matches on record only", or "" (all held)."""
+        if not self.known:
+            return t("matches on record only")
+        if not self:
+            return ""
+        template = t("{whole} of {editions} editions held whole")
+        return template.format(whole=self.whole, editions=self.editions)
+
+    def __str__(self) -> str:
+        return self.words()
+
+
+def history_note(competition: str, held: Mapping[str, int]) -> HistoryNote:
+    """What a record over ``competition``'s stored matches covers: every edition whole up
+    to its latest one held (a false note), "2 of 23 editions held whole" for a
+    competition whose history is known, else "matches on record only"."""
     known = HISTORY.get(canonical_name(competition))
     if known is None:
-        return "matches on record only"
+        return HistoryNote(known=False)
     seasons = [s for s in held if s in known]
     if not seasons:
-        return "matches on record only"
+        return HistoryNote(known=False)
     latest = max(seasons)
     upto = [s for s in known if s <= latest]
-    whole = sum(held.get(s, 0) >= known[s] for s in upto)
-    return "" if whole == len(upto) else f"{whole} of {len(upto)} editions held whole"
+    return HistoryNote(sum(held.get(s, 0) >= known[s] for s in upto), len(upto))
 
 
 def edition_held(competition: str, season: str, held: int) -> bool:
@@ -160,6 +190,7 @@ def season_year(season: str) -> int:
 
 __all__ = [
     "HISTORY",
+    "HistoryNote",
     "canonical_name",
     "edition_held",
     "history_held",

@@ -9,15 +9,16 @@ competition and per edition, and every match he has a line in.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
-from tracker.core.i18n import language
+from tracker.core.i18n import gettext, language
 from tracker.core.league.counted import day_passed
 from tracker.core.records.books import PlayedMatch, Record, RecordKind, StageRecord
 from tracker.core.records.coverage import Need, appearances_figure, appearances_known, figure
+from tracker.core.results.competitions import HistoryNote
 from tracker.core.results.rounds import Stage
 from tracker.services.records import (
     CompetitionRecord,
@@ -120,7 +121,10 @@ def _competition_columns() -> list[Column[CompetitionRecord]]:
         *(cols.through(c, lambda x: x.record) for c in cols.record_figures()),
         Column(
             QCoreApplication.translate("personpages", "Counted over"),
-            lambda c: c.held or QCoreApplication.translate("personpages", "its whole history"),
+            lambda c: (
+                c.held.words(gettext)
+                or QCoreApplication.translate("personpages", "its whole history")
+            ),
             tip=QCoreApplication.translate(
                 "personpages",
                 "What the library holds of the competition: the figures are those of it",
@@ -137,7 +141,7 @@ class StageLine:
     competition: str
     record: StageRecord
     #: What the library holds of the competition, if not all ("2 of 23 editions held whole").
-    held: str = ""
+    held: HistoryNote = field(default_factory=HistoryNote)
 
 
 def _stage_columns() -> list[Column[StageLine]]:
@@ -175,7 +179,9 @@ def _stage_columns() -> list[Column[StageLine]]:
             lambda x: (
                 stage_text(x)
                 + (
-                    QCoreApplication.translate("personpages", " (over {held})").format(held=x.held)
+                    QCoreApplication.translate("personpages", " (over {held})").format(
+                        held=x.held.words(gettext)
+                    )
                     if x.held
                     else ""
                 )
