@@ -10,6 +10,7 @@ from sqlmodel import select
 
 from tests.helpers import people_rows as rows
 from tests.helpers.people_rows import world_cup
+from tracker.core import i18n
 from tracker.core.match.model import Lineup, Match, Player, Position, TeamSheet, preset_for
 from tracker.services.errors import ServiceError
 from tracker.services.setup import Appeal, SetupService, SuspendedPlayers
@@ -33,6 +34,21 @@ def test_a_player_sent_off_in_the_semi_final_misses_the_final(db: Database) -> N
     assert service.suspended(ids["enzo"], ids["semi"]) is None
     # A single yellow in the quarter-final was wiped; Kane's one yellow costs nothing.
     assert service.suspended(ids["kane"], ids["third"]) is None
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("de", "Enzo Fernández ist gesperrt: Platzverweis gegen England, 15. Juli (1 Spiel)"),
+        ("es", "Enzo Fernández está sancionado: expulsado contra England, 15 jul (1 partido)"),
+    ],
+)
+def test_the_ban_is_said_in_the_windows_language(
+    db: Database, monkeypatch: pytest.MonkeyPatch, language: str, said: str
+) -> None:
+    ids = world_cup(db)
+    monkeypatch.setitem(i18n._current, "language", language)  # as the window sets it
+    assert SuspensionService(db).suspended(ids["enzo"], ids["final"]) == said
 
 
 def test_an_appeal_lifts_the_ban_for_that_match(db: Database) -> None:

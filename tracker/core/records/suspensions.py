@@ -38,6 +38,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tracker.core.i18n import gettext as _
+from tracker.core.i18n import language
+from tracker.core.records.wording import english_ordinal, spanish_ordinal
 from tracker.core.results.rounds import Stage
 
 
@@ -317,9 +319,10 @@ class Ban:
         return self.matches - len(self.served_in)
 
     def describe(self) -> str:
-        """'sent off v England, 15 Jul (1 match)'."""
-        plural = "match" if self.matches == 1 else "matches"
-        return f"{self.reason} ({self.matches} {plural})"
+        """'sent off v England, 15 Jul (1 match)', in the user's language."""
+        if self.matches == 1:
+            return _("{reason} (1 match)").format(reason=self.reason)
+        return _("{reason} ({count} matches)").format(reason=self.reason, count=self.matches)
 
 
 def bans(matches: Sequence[TeamMatch], rules: SuspensionRules) -> list[Ban]:
@@ -341,13 +344,12 @@ def bans(matches: Sequence[TeamMatch], rules: SuspensionRules) -> list[Ban]:
         length = 0
         if match.sent_off:
             length = match.decided_ban if match.decided_ban is not None else rules.red_ban
-            found.append((index, length, f"sent off {match.label}".rstrip()))
+            found.append((index, length, _sent_off(match.label)))
         elif match.yellows == 1:
             yellows += 1
             length = rules.yellow_ban(yellows)
             if length:
-                reason = f"{_ordinal(yellows)} yellow card {match.label}".rstrip()
-                found.append((index, length, reason))
+                found.append((index, length, _yellow(yellows, match.label)))
         if length:
             served_until = index + 1 + length
     return _placed(found, matches)
@@ -364,9 +366,26 @@ def _placed(found: Sequence[tuple[int, int, str]], matches: Sequence[TeamMatch])
     return result
 
 
+def _sent_off(label: str) -> str:
+    """A sending-off's reason, "sent off v England, 15 Jul", in the user's language."""
+    if not label:
+        return _("sent off")
+    return _("sent off {match}").format(match=label)
+
+
+def _yellow(count: int, label: str) -> str:
+    """A yellow card's reason, "5th yellow card v Chile, 20 Jun", in the user's language."""
+    if not label:
+        return _("{nth} yellow card").format(nth=_ordinal(count))
+    return _("{nth} yellow card {match}").format(nth=_ordinal(count), match=label)
+
+
 def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """5th, 5. (German), 5.ª (Spanish: of the card, la tarjeta)."""
+    code = language()
+    if code == "de":
+        return f"{n}."
+    return spanish_ordinal(n, "f") if code == "es" else english_ordinal(n)
 
 
 def suspended_for(matches: Sequence[TeamMatch], rules: SuspensionRules, target: int) -> Ban | None:

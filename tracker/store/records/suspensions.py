@@ -21,6 +21,8 @@ from sqlalchemy import and_, func, or_, select
 from sqlmodel import Session
 
 from tracker.core.files.dates import short_day
+from tracker.core.i18n import gettext as _
+from tracker.core.i18n import language
 from tracker.core.match.model import fold
 from tracker.core.records.suspensions import (
     Ban,
@@ -63,7 +65,7 @@ class Suspension:
     @property
     def reason(self) -> str:
         """'Enzo Fernández is suspended: sent off v England, 15 Jul (1 match)'."""
-        return f"{self.name} is suspended: {self.ban.describe()}"
+        return _("{name} is suspended: {ban}").format(name=self.name, ban=self.ban.describe())
 
 
 @dataclass(frozen=True)
@@ -146,8 +148,10 @@ def _stage(row: Any) -> Stage | None:
 
 def _label(row: Any, team_id: int) -> str:
     opponent = row.away_name if row.home_team_id == team_id else row.home_name
-    when = f", {short_day(row.date)}" if row.date else ""
-    return f"v {opponent}{when}"
+    if not row.date:
+        return _("v {opponent}").format(opponent=opponent)
+    day = short_day(row.date, language())
+    return _("v {opponent}, {day}").format(opponent=opponent, day=day)
 
 
 def _player_bans(
@@ -228,7 +232,7 @@ def suspension(
     team = team_id if team_id is not None else _team_in(session, person_id, match_id)
     if edition is None or team is None:
         return None
-    found, _ = _player_bans(session, person_id, team, edition, extra=match_id)
+    found, _labels = _player_bans(session, person_id, team, edition, extra=match_id)
     for ban in found:
         if match_id in ban.served_in:
             team_name = session.execute(
@@ -325,7 +329,7 @@ def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
             result.append((ban.cause, EditionBan(person_id, name, team, ban, served, lifted)))
     order = {m.id: i for i, m in enumerate(_all_matches(session, edition_id))}
     result.sort(key=lambda item: (order.get(item[0], 0), fold(item[1].name)))
-    return [ban for _, ban in result]
+    return [ban for _key, ban in result]
 
 
 def _team_name(session: Session, team_id: int) -> str:
