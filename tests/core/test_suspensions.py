@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tracker.core import i18n
 from tracker.core.records.suspensions import (
     LEAGUE,
     WORLD_CUP,
@@ -113,6 +114,23 @@ def test_suspended_for_names_the_ban_with_its_reason() -> None:
     assert ban is not None
     assert ban.describe() == "sent off v England, 15 Jul (1 match)"
     assert suspended_for(matches, WORLD_CUP, 7) is None
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "2nd yellow card v Chile (1 match)"),
+        ("de", "2. Gelbe Karte v Chile (1 Spiel)"),
+        ("es", "2.ª tarjeta amarilla v Chile (1 partido)"),  # the card: feminine
+    ],
+)
+def test_a_yellow_cards_ban_is_said_in_the_users_language(
+    monkeypatch: pytest.MonkeyPatch, language: str, said: str
+) -> None:
+    monkeypatch.setitem(i18n._current, "language", language)
+    matches = [TeamMatch(1, G, yellows=1), TeamMatch(2, G, yellows=1, label="v Chile")]
+    (ban,) = bans([*matches, TeamMatch(3, R32)], WORLD_CUP)
+    assert ban.describe() == said
 
 
 def test_presets_by_kind_and_stored_rules() -> None:

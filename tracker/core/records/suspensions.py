@@ -39,7 +39,7 @@ from typing import Any
 
 from tracker.core.i18n import gettext as _
 from tracker.core.i18n import language
-from tracker.core.records.wording import english_ordinal, spanish_ordinal
+from tracker.core.records.wording import Words
 from tracker.core.results.rounds import Stage
 
 
@@ -374,18 +374,12 @@ def _sent_off(label: str) -> str:
 
 
 def _yellow(count: int, label: str) -> str:
-    """A yellow card's reason, "5th yellow card v Chile, 20 Jun", in the user's language."""
+    """A yellow card's reason, "5th yellow card v Chile, 20 Jun", in the user's language
+    (its ordinal as the language writes it: 5., 5.ª)."""
+    words = Words(language())
     if not label:
-        return _("{nth} yellow card").format(nth=_ordinal(count))
-    return _("{nth} yellow card {match}").format(nth=_ordinal(count), match=label)
-
-
-def _ordinal(n: int) -> str:
-    """5th, 5. (German), 5.ª (Spanish: of the card, la tarjeta)."""
-    code = language()
-    if code == "de":
-        return f"{n}."
-    return spanish_ordinal(n, "f") if code == "es" else english_ordinal(n)
+        return words.say("{nth} yellow card", **words.nth(count))
+    return words.say("{nth} yellow card {match}", match=label, **words.nth(count))
 
 
 def suspended_for(matches: Sequence[TeamMatch], rules: SuspensionRules, target: int) -> Ban | None:
