@@ -9,7 +9,7 @@ from tests.helpers.matches import demo_setup, pid
 from tests.services.test_results_import import _cup, _write
 from tracker.core.match.events import Goal, PeriodStart
 from tracker.core.match.matchtime import MatchTime, Period
-from tracker.core.match.model import Side
+from tracker.core.match.model import Match, Side
 from tracker.services.matches import MatchService
 from tracker.services.results import ResultsService
 from tracker.services.setup import SetupService
@@ -32,10 +32,18 @@ def reds_blues_being_logged(db: Database, folder: Path) -> int:
 def set_up_reds_blues(db: Database) -> int:
     """The imported Reds v Blues (a result or a fixture) set up to be logged with the
     demo's squads under the cup's team names; its match id."""
-    setup, service = SetupService(db), MatchService(db)
+    service = MatchService(db)
     found = next(e.id for e in service.library() if (e.home, e.away) == ("Reds", "Blues"))
-    match, demo = setup.match(found), demo_setup()
+    start_with_demo_squads(SetupService(db), found)
+    return found
+
+
+def start_with_demo_squads(setup: SetupService, match_id: int) -> Match:
+    """Set the stored fixture or result ``match_id`` up to be logged with the demo's
+    squads under its own team names; the match as set up."""
+    match, demo = setup.match(match_id), demo_setup()
     home = dataclasses.replace(demo.home, name=match.home.name)
     away = dataclasses.replace(demo.away, name=match.away.name)
-    setup.start_fixture(found, dataclasses.replace(match, home=home, away=away))
-    return found
+    ready = dataclasses.replace(match, home=home, away=away)
+    setup.start_fixture(match_id, ready)
+    return ready

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.beinglogged import start_with_demo_squads
 from tests.helpers.records import G, Library, whole_history
 from tracker.core.league.counted import TableCount, Uncounted, describe
 from tracker.core.records.books import Record
@@ -258,9 +259,7 @@ def test_an_editions_groups_come_round_by_round(tmp_path: Path) -> None:
 def test_a_fixture_set_up_to_be_logged_is_no_result_until_it_kicks_off(tmp_path: Path) -> None:
     """Log this match… on a group fixture stores it as a logged match, nothing logged
     yet: once the record books counted it a 0-0 draw, a point to each team."""
-    import dataclasses
 
-    from tests.helpers.matches import demo_setup
     from tracker.core.league.counted import Uncounted
     from tracker.core.match.events import MatchEnd, PeriodEnd, PeriodStart
     from tracker.core.match.matchtime import MatchTime, Period
@@ -272,10 +271,7 @@ def test_a_fixture_set_up_to_be_logged_is_no_result_until_it_kicks_off(tmp_path:
     lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea", goals=None)
     fixture = lib.fixture("2030", "2030-06-05", "Cora", "Dene", round="Group A")
     setup, records = SetupService(lib.db), RecordsService(lib.db)
-    match, demo = setup.match(fixture), demo_setup()
-    home = dataclasses.replace(demo.home, name=match.home.name)
-    away = dataclasses.replace(demo.away, name=match.away.name)
-    setup.start_fixture(fixture, dataclasses.replace(match, home=home, away=away))
+    start_with_demo_squads(setup, fixture)
     edition = records.find_edition("World Cup 2030").id
 
     def group() -> dict[str, tuple[int, int]]:
@@ -311,10 +307,8 @@ def test_a_fixture_set_up_to_be_logged_is_no_result_until_it_kicks_off(tmp_path:
 def test_a_final_being_logged_is_won_at_the_final_whistle(tmp_path: Path) -> None:
     """1-0 up in a final being logged is no title yet, in its key stats nor on the
     team page: the round is reached and being played until the match ends."""
-    import dataclasses
 
     from tests.core.factory import H1, H2, end, full_time, goal, start
-    from tests.helpers.matches import demo_setup
     from tracker.core.match.model import Side
     from tracker.services.matches import MatchService
     from tracker.services.setup import SetupService
@@ -323,11 +317,8 @@ def test_a_final_being_logged_is_won_at_the_final_whistle(tmp_path: Path) -> Non
     lib.result("2026", "2026-07-19", "Cora", "2-0", "Dene", round="Final", goals=None)
     final = lib.fixture("2030", "2030-07-21", "Cora", "Dene", round="Final")
     setup, records, log = SetupService(lib.db), RecordsService(lib.db), MatchService(lib.db)
-    match, demo = setup.match(final), demo_setup()
-    home = dataclasses.replace(demo.home, name=match.home.name)
-    away = dataclasses.replace(demo.away, name=match.away.name)
-    setup.start_fixture(final, dataclasses.replace(match, home=home, away=away))
-    scorer = home.lineup.starters[-1]
+    match = start_with_demo_squads(setup, final)
+    scorer = match.home.lineup.starters[-1]
     for event in (start(H1), goal("20", H1, Side.HOME, scorer)):
         log.log(final, event)
 
@@ -365,10 +356,8 @@ def test_a_log_that_stops_before_full_time_is_not_being_played_weeks_later(
     """A group match kicked off and never ended: on its day (or the next, past
     midnight or a day ahead of the venue) it is being played; weeks later nobody logs
     it, and every view says its log stops before full time, still without a result."""
-    import dataclasses
     import datetime as dt
 
-    from tests.helpers.matches import demo_setup
     from tracker.core.match.events import PeriodStart
     from tracker.core.match.matchtime import MatchTime, Period
     from tracker.services.matches import MatchService
@@ -381,10 +370,7 @@ def test_a_log_that_stops_before_full_time_is_not_being_played_weeks_later(
     lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea", goals=None)
     fixture = lib.fixture("2030", day.isoformat(), "Cora", "Dene", round="Group A")
     setup, records, matches = SetupService(lib.db), RecordsService(lib.db), MatchService(lib.db)
-    match, demo = setup.match(fixture), demo_setup()
-    home = dataclasses.replace(demo.home, name=match.home.name)
-    away = dataclasses.replace(demo.away, name=match.away.name)
-    setup.start_fixture(fixture, dataclasses.replace(match, home=home, away=away))
+    start_with_demo_squads(setup, fixture)
     matches.log(fixture, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
     unfinished = days_ago >= 2
 
@@ -407,9 +393,7 @@ def test_an_abandoned_match_is_no_result_in_any_view(tmp_path: Path) -> None:
     """A group match logged and abandoned at 30' with Cora 1-0 up: the table does not
     count it and says why, the team's record has no win, the player no goal or
     appearance, the library and the live page say abandoned."""
-    import dataclasses
 
-    from tests.helpers.matches import demo_setup
     from tracker.core.match.events import Goal, MatchAbandoned, PeriodStart
     from tracker.core.match.matchtime import MatchTime, Period
     from tracker.core.match.model import Side
@@ -422,10 +406,7 @@ def test_an_abandoned_match_is_no_result_in_any_view(tmp_path: Path) -> None:
     lib.result("2030", "2030-06-01", "Alba", "2-0", "Brea", goals=None)
     fixture = lib.fixture("2030", "2030-06-05", "Cora", "Dene", round="Group A")
     setup, records, matches = SetupService(lib.db), RecordsService(lib.db), MatchService(lib.db)
-    match, demo = setup.match(fixture), demo_setup()
-    home = dataclasses.replace(demo.home, name=match.home.name)
-    away = dataclasses.replace(demo.away, name=match.away.name)
-    setup.start_fixture(fixture, dataclasses.replace(match, home=home, away=away))
+    start_with_demo_squads(setup, fixture)
     stored = matches.open(fixture).state.match
     scorer = stored.home.squad[10].pid
     matches.log(fixture, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))

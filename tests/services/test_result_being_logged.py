@@ -7,12 +7,12 @@ stays shown until the log reaches full time (issue 19).
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import pytest
 
-from tests.helpers.matches import demo_setup, pid
+from tests.helpers.beinglogged import start_with_demo_squads
+from tests.helpers.matches import pid
 from tests.services.test_results_import import _cup, _write
 from tracker import cli
 from tracker.core.match.events import Goal, MatchEnd, PeriodEnd, PeriodStart
@@ -41,10 +41,7 @@ def test_a_result_being_logged_says_so_with_its_stored_score(
         result = next(e.id for e in service.library() if (e.home, e.away) == ("Reds", "Blues"))
         other = next(e.id for e in service.library() if e.id != result and e.record == "result")
         assert _status(setup, result) == ("2-1", "finished, result only — no line-ups", "result")
-        match, demo = setup.match(result), demo_setup()
-        home = dataclasses.replace(demo.home, name=match.home.name)
-        away = dataclasses.replace(demo.away, name=match.away.name)
-        setup.start_fixture(result, dataclasses.replace(match, home=home, away=away))
+        start_with_demo_squads(setup, result)
         set_up = "result stored; set up to be logged, nothing logged yet"
         assert _status(setup, result) == ("2-1", set_up, "result")
         service.log(result, PeriodStart(MatchTime(H1, 0)))

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.beinglogged import start_with_demo_squads
 from tests.helpers.seasons import SHORT_SEASON, season_file
 from tracker.core.league.tables import Venue
 from tracker.services.errors import ServiceError
@@ -267,10 +268,8 @@ def _window_over(qtbot, tmp_path: Path, name: str, matches: list[object]):  # ty
 def test_a_group_match_being_logged_is_neither_played_nor_to_play(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """The line over an edition's page counts a match once it ends: while it is being
     logged it is "being played", then "played"."""
-    import dataclasses
 
     from tests.core.factory import H1, H2, end, full_time, start
-    from tests.helpers.matches import demo_setup
     from tests.helpers.records import Library
     from tracker.services.matches import MatchService
     from tracker.services.setup import SetupService
@@ -280,10 +279,7 @@ def test_a_group_match_being_logged_is_neither_played_nor_to_play(qtbot, tmp_pat
     fixture = lib.fixture("2030", "2030-06-05", "Cora", "Dene", round="Group A")
     lib.fixture("2030", "2999-06-09", "Alba", "Cora", round="Group A")
     setup = SetupService(lib.db)
-    match, demo = setup.match(fixture), demo_setup()
-    home = dataclasses.replace(demo.home, name=match.home.name)
-    away = dataclasses.replace(demo.away, name=match.away.name)
-    setup.start_fixture(fixture, dataclasses.replace(match, home=home, away=away))
+    start_with_demo_squads(setup, fixture)
     log = MatchService(lib.db)
     log.log(fixture, start(H1))
     records = RecordsService(lib.db)
@@ -306,11 +302,9 @@ def test_a_group_match_whose_log_stopped_weeks_ago_is_not_played(qtbot, tmp_path
     """A match kicked off weeks ago and never ended: nobody logs it now. The edition's
     line, the team's rounds and its matches say its log stops before full time; it is
     still not counted as a result."""
-    import dataclasses
     import datetime as dt
 
     from tests.core.factory import H1, start
-    from tests.helpers.matches import demo_setup
     from tests.helpers.records import Library
     from tracker.services.matches import MatchService
     from tracker.services.setup import SetupService
@@ -324,10 +318,7 @@ def test_a_group_match_whose_log_stopped_weeks_ago_is_not_played(qtbot, tmp_path
     lib.fixture("2030", "2999-06-09", "Alba", "Cora", round="Group A")
     setup, log = SetupService(lib.db), MatchService(lib.db)
     for fixture in (group, final):
-        match, demo = setup.match(fixture), demo_setup()
-        home = dataclasses.replace(demo.home, name=match.home.name)
-        away = dataclasses.replace(demo.away, name=match.away.name)
-        setup.start_fixture(fixture, dataclasses.replace(match, home=home, away=away))
+        start_with_demo_squads(setup, fixture)
         log.log(fixture, start(H1))
     records = RecordsService(lib.db)
     window = RecordsWindow(records)
