@@ -112,6 +112,12 @@ def gettext(text: str) -> str:
     return catalogue(_current["language"]).get(text, text)
 
 
+def plural(count: int, one: str, many: str) -> str:
+    """``one`` (translated already: "1 match") if ``count`` is 1, else ``many`` with its
+    ``{count}`` filled in ("{count} matches")."""
+    return one if count == 1 else many.format(count=count)
+
+
 __all__ = [
     "LANGUAGES",
     "LANGUAGE_NAMES",
@@ -123,6 +129,7 @@ __all__ = [
     "language",
     "lowers_nouns",
     "normalise",
+    "plural",
     "set_language",
     "translator",
 ]

@@ -39,7 +39,7 @@ from sqlmodel import Session
 from tracker import __version__
 from tracker.core.files import archive, matchfile
 from tracker.core.i18n import gettext as _
-from tracker.core.i18n import normalise
+from tracker.core.i18n import normalise, plural
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match, SetupError
 from tracker.core.match.replay import replay, sort_events
@@ -83,11 +83,11 @@ class DumpReport:
     def summary(self, path: Path) -> str:
         """One line: what the archive holds."""
         said = [_("wrote {path}: {matches}, {teams}")]
-        matches = _n(self.matches, _("1 match"), _("{count} matches"))
-        teams = _n(self.teams, _("1 team"), _("{count} teams"))
+        matches = plural(self.matches, _("1 match"), _("{count} matches"))
+        teams = plural(self.teams, _("1 team"), _("{count} teams"))
         if self.adjustments:
             adjustments = _("1 points adjustment"), _("{count} points adjustments")
-            teams += ", " + _n(self.adjustments, *adjustments)
+            teams += ", " + plural(self.adjustments, *adjustments)
         if self.trashed:
             said.append(_("{count} in the trash not included").format(count=self.trashed))
         if self.results == 1:
@@ -254,11 +254,6 @@ def _match_text(db: Database, match_id: int, report: DumpReport) -> tuple[str, s
             match = dataclasses.replace(match, uuid=transfer.give_identity(session, match_id))
     assert match.uuid is not None
     return match.uuid, matchfile.dumps(match, sort_events(events))
-
-
-def _n(count: int, one: str, many: str) -> str:
-    """``one`` (translated, "1 match") if ``count`` is 1, else ``many`` ("{count} matches")."""
-    return one if count == 1 else many.format(count=count)
 
 
 # --- load --------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tracker.core.i18n import gettext as _
+from tracker.core.i18n import plural
 from tracker.services.matches import ServiceError
 from tracker.store.transfer import backup
 from tracker.store.transfer.restore import Restored, restore_backup
@@ -25,9 +26,9 @@ class BackupEntry:
         """``3 matches, 54 events`` (or ``unreadable``)."""
         if self.matches is None:
             return _("unreadable")
-        matches = _("1 match") if self.matches == 1 else _("{count} matches")
-        events = _("1 event") if self.events == 1 else _("{count} events")
-        return f"{matches.format(count=self.matches)}, {events.format(count=self.events)}"
+        matches = plural(self.matches, _("1 match"), _("{count} matches"))
+        events = plural(self.events or 0, _("1 event"), _("{count} events"))
+        return f"{matches}, {events}"
 
 
 def backups_of(db_path: Path) -> list[BackupEntry]:

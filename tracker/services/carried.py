@@ -15,6 +15,7 @@ from collections.abc import Mapping
 
 from tracker.core.files import archive
 from tracker.core.i18n import gettext as _
+from tracker.core.i18n import plural
 from tracker.core.match.model import SetupError
 from tracker.core.match.setup import check_text
 from tracker.core.records.suspensions import KIND_PRESETS, RulesError
@@ -101,7 +102,7 @@ def left_out_text(left: LeftOut) -> str:
         (left.appeals, _("1 appeal"), _("{count} appeals")),
         (left.linked, _("1 name linked by hand"), _("{count} names linked by hand")),
     )
-    said = [one if n == 1 else many.format(count=n) for n, one, many in counts if n]
+    said = [plural(n, one, many) for n, one, many in counts if n]
     if not said:
         return ""
     return _("; not carried: {items} (do them again in the target)").format(items=", ".join(said))
