@@ -4398,16 +4398,32 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Mannschaft</translation>
     </message>
     <message>
+        <source>P</source>
+        <translation>Sp</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Sp.</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>S</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>S</translation>
     </message>
     <message>
+        <source>D</source>
+        <translation>U</translation>
+    </message>
+    <message>
         <source>Drawn</source>
         <translation>U</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>N</translation>
     </message>
     <message>
         <source>Lost</source>
@@ -4428,6 +4444,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>Goals against</source>
         <translation>Gegentore</translation>
+    </message>
+    <message>
+        <source>GD</source>
+        <translation>Diff.</translation>
     </message>
     <message>
         <source>Goal difference</source>

@@ -4398,16 +4398,32 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Equipo</translation>
     </message>
     <message>
+        <source>P</source>
+        <translation>PJ</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>PJ</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>G</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>G</translation>
     </message>
     <message>
+        <source>D</source>
+        <translation>E</translation>
+    </message>
+    <message>
         <source>Drawn</source>
         <translation>E</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>P</translation>
     </message>
     <message>
         <source>Lost</source>
@@ -4428,6 +4444,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>Goals against</source>
         <translation>GC</translation>
+    </message>
+    <message>
+        <source>GD</source>
+        <translation>DG</translation>
     </message>
     <message>
         <source>Goal difference</source>

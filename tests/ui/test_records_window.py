@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QTableView
 from tests.helpers.records import G, Library
 from tests.helpers.recordviews import demo_in_world_cup, small_cup
 from tests.ui.helpers import pid_of
+from tests.ui.test_translation import speak  # noqa: F401 (a fixture)
 from tracker.app import demo_text
 from tracker.core import i18n
 from tracker.store.db import open_database
@@ -117,6 +118,20 @@ def test_the_part_of_its_history_a_record_counts_is_said_in_the_windows_language
     assert cup[-1] == "0 von 23 Ausgaben vollständig erfasst"
     assert all(line[-1].endswith("(over 0 von 23 Ausgaben vollständig erfasst)")
                for line in records.team.stages.texts())  # fmt: skip
+
+
+def test_the_team_pages_columns_and_rounds_read_in_german(
+    demo_window: MainWindow,
+    speak: Callable[[str], None],  # noqa: F811
+) -> None:
+    speak("de")
+    demo_window.actions_["competitions"].trigger()
+    records = records_of(demo_window)
+    assert records.show_team_named("Alba")
+    model = records.team.competitions
+    titles = [model.headerData(c, Qt.Orientation.Horizontal, 0) for c in range(5)]
+    assert titles == ["Wettbewerb", "Sp", "S", "U", "N"]
+    assert [line[1] for line in records.team.stages.texts()] == ["Finale", "Halbfinale"]
 
 
 def test_from_a_table_to_a_team_to_a_player_and_back(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]

@@ -66,6 +66,13 @@ _ROUND_NAMES = {
 }
 
 
+def round_name(stage: Stage) -> str:
+    """A knockout round as a column names it: ``Quarter-final``, ``Viertelfinale``."""
+    one, _many = _ROUND_NAMES.get(stage, (stage.value, stage.value))
+    name = QCoreApplication.translate("personpages", one)
+    return name[:1].upper() + name[1:]
+
+
 def stage_text(line: StageRecord | StageLine) -> str:
     """``6 finals (won 3)``, ``4 semi-finals (through 1, out 3)``."""
     record = line.record if isinstance(line, StageLine) else line
@@ -150,7 +157,7 @@ def _stage_columns() -> list[Column[StageLine]]:
         Column(QCoreApplication.translate("personpages", "Competition"), lambda x: x.competition),
         Column(
             QCoreApplication.translate("personpages", "Round"),
-            lambda x: x.record.stage.value,
+            lambda x: round_name(x.record.stage),
             lambda x: order.index(x.record.stage),
         ),
         int_column(

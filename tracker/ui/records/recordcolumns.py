@@ -134,10 +134,26 @@ def standings() -> list[Column[Row]]:
             QCoreApplication.translate("recordcolumns", "Team"),
             lambda r: r.team + (" *" if r.tied_with else ""),
         ),
-        int_column("P", lambda r: r.played, QCoreApplication.translate("recordcolumns", "Played")),
-        int_column("W", lambda r: r.won, QCoreApplication.translate("recordcolumns", "Won")),
-        int_column("D", lambda r: r.drawn, QCoreApplication.translate("recordcolumns", "Drawn")),
-        int_column("L", lambda r: r.lost, QCoreApplication.translate("recordcolumns", "Lost")),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "P"),
+            lambda r: r.played,
+            QCoreApplication.translate("recordcolumns", "Played"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "W"),
+            lambda r: r.won,
+            QCoreApplication.translate("recordcolumns", "Won"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "D"),
+            lambda r: r.drawn,
+            QCoreApplication.translate("recordcolumns", "Drawn"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "L"),
+            lambda r: r.lost,
+            QCoreApplication.translate("recordcolumns", "Lost"),
+        ),
         int_column(
             QCoreApplication.translate("recordcolumns", "GF"),
             lambda r: r.goals_for,
@@ -149,7 +165,7 @@ def standings() -> list[Column[Row]]:
             QCoreApplication.translate("recordcolumns", "Goals against"),
         ),
         int_column(
-            "GD",
+            QCoreApplication.translate("recordcolumns", "GD"),
             lambda r: r.goal_difference,
             QCoreApplication.translate("recordcolumns", "Goal difference"),
         ),
@@ -297,14 +313,26 @@ def through(column: Column[V], get: Callable[[T], V]) -> Column[T]:
 def record_figures() -> list[Column[Record]]:
     """The W-D-L figures of a record, as columns."""
     return [
-        int_column("P", lambda r: r.played, QCoreApplication.translate("recordcolumns", "Played")),
-        int_column("W", lambda r: r.won, QCoreApplication.translate("recordcolumns", "Won")),
         int_column(
-            "D",
+            QCoreApplication.translate("recordcolumns", "P"),
+            lambda r: r.played,
+            QCoreApplication.translate("recordcolumns", "Played"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "W"),
+            lambda r: r.won,
+            QCoreApplication.translate("recordcolumns", "Won"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "D"),
             lambda r: r.drawn,
             QCoreApplication.translate("recordcolumns", "Drawn (a shootout counts as a draw)"),
         ),
-        int_column("L", lambda r: r.lost, QCoreApplication.translate("recordcolumns", "Lost")),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "L"),
+            lambda r: r.lost,
+            QCoreApplication.translate("recordcolumns", "Lost"),
+        ),
         int_column(
             QCoreApplication.translate("recordcolumns", "GF"),
             lambda r: r.goals_for,
@@ -526,10 +554,26 @@ def league_standings() -> list[Column[LeagueRow]]:
             QCoreApplication.translate("recordcolumns", "Team"),
             lambda r: r.team + (" †" if r.tied_with else ""),
         ),
-        int_column("P", lambda r: r.played, QCoreApplication.translate("recordcolumns", "Played")),
-        int_column("W", lambda r: r.won, QCoreApplication.translate("recordcolumns", "Won")),
-        int_column("D", lambda r: r.drawn, QCoreApplication.translate("recordcolumns", "Drawn")),
-        int_column("L", lambda r: r.lost, QCoreApplication.translate("recordcolumns", "Lost")),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "P"),
+            lambda r: r.played,
+            QCoreApplication.translate("recordcolumns", "Played"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "W"),
+            lambda r: r.won,
+            QCoreApplication.translate("recordcolumns", "Won"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "D"),
+            lambda r: r.drawn,
+            QCoreApplication.translate("recordcolumns", "Drawn"),
+        ),
+        int_column(
+            QCoreApplication.translate("recordcolumns", "L"),
+            lambda r: r.lost,
+            QCoreApplication.translate("recordcolumns", "Lost"),
+        ),
         int_column(
             QCoreApplication.translate("recordcolumns", "GF"),
             lambda r: r.goals_for,
@@ -541,7 +585,7 @@ def league_standings() -> list[Column[LeagueRow]]:
             QCoreApplication.translate("recordcolumns", "Goals against"),
         ),
         int_column(
-            "GD",
+            QCoreApplication.translate("recordcolumns", "GD"),
             lambda r: r.goal_difference,
             QCoreApplication.translate("recordcolumns", "Goal difference"),
         ),
