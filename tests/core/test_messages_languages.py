@@ -250,3 +250,11 @@ def test_every_message_handed_to_gettext_anywhere_is_translated(language: str) -
         for path in modules
     }
     assert {where: ids for where, ids in missing.items() if ids} == {}
+
+
+@pytest.mark.usefixtures("german")
+def test_a_minute_read_as_added_time_is_said_in_the_users_language() -> None:
+    time = MatchTime(Period.FIRST_HALF, 45, 5)
+    assert quickentry.added_time_word("50", time) == (
+        "50': die erste Halbzeit endet mit 45', also wird es als Nachspielzeit geschrieben: 45'+5"
+    )

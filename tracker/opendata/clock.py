@@ -89,18 +89,6 @@ def end_time_of(period: Period, seconds: float) -> MatchTime:
     return _as_time(period, math.ceil(seconds / 60 - 1e-9))
 
 
-def period_named(period: Period) -> str:
-    """The period as the import's and the export's messages name it ("the first half",
-    "the extra time, first half"), in the user's language."""
-    return {
-        Period.FIRST_HALF: _("the first half"),
-        Period.SECOND_HALF: _("the second half"),
-        Period.EXTRA_FIRST: _("the extra time, first half"),
-        Period.EXTRA_SECOND: _("the extra time, second half"),
-        Period.SHOOTOUT: _("the penalty shootout"),
-    }[period]
-
-
 def minute_second(period: Period, seconds: float) -> tuple[int, int]:
     """StatsBomb's ``minute`` and ``second`` fields (minutes counted on from the period start)."""
     base = 120 if period is Period.SHOOTOUT else period.start

@@ -30,14 +30,13 @@ from tracker.core.match.events import (
     ShootoutKick,
     Substitution,
 )
-from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.matchtime import MatchTime, Period, the_period
 from tracker.core.match.model import Side, formation_of
 from tracker.opendata import spec
 from tracker.opendata.clock import (
     ClockError,
     end_time_of,
     parse_timestamp,
-    period_named,
     time_of,
 )
 from tracker.opendata.extension import Abandonment, read_abandonment, read_concussion
@@ -320,7 +319,7 @@ class EventReader:
                 raise StatsBombError(
                     _(
                         "the events file stops during {period} (no Half End): is it cut short?"
-                    ).format(period=period_named(period))
+                    ).format(period=the_period(period))
                 )
 
     def _returned_players(self) -> set[int]:

@@ -29,7 +29,7 @@ from tracker.core.match.events import (
     ShootoutKick,
     Substitution,
 )
-from tracker.core.match.matchtime import Period
+from tracker.core.match.matchtime import Period, the_period
 from tracker.core.match.model import Match, Side
 from tracker.core.match.replay import MatchState, RuleError, apply, initial_state, sort_events
 from tracker.opendata import spec
@@ -38,7 +38,6 @@ from tracker.opendata.clock import (
     elapsed_of_end,
     format_timestamp,
     minute_second,
-    period_named,
 )
 from tracker.opendata.extension import KEY, abandonment_extension, substitution_extension
 from tracker.opendata.ids import Ids
@@ -129,7 +128,7 @@ class _Writer:
                 _(
                     "{period} is being played: StatsBomb data "
                     "describes whole periods, so end it before exporting"
-                ).format(period=period_named(self.state.period))
+                ).format(period=the_period(self.state.period))
             )
         return self.state
 

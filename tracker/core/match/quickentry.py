@@ -36,7 +36,7 @@ from tracker.core.match.events import (
     ShootoutKick,
     Substitution,
 )
-from tracker.core.match.matchtime import MatchTime, MatchTimeError, Period
+from tracker.core.match.matchtime import MatchTime, MatchTimeError, Period, the_period
 from tracker.core.match.model import Match, Player, Side, fold
 from tracker.core.match.replay import MatchState
 
@@ -348,9 +348,11 @@ def added_time_word(typed: str, time: MatchTime) -> str:
     minute = _plain_minute(typed)
     if minute is None or not time.added or minute != time.minute + time.added:
         return ""
-    return (
-        f"{minute}' is past the end of the {time.period.label.lower()} "
-        f"({time.minute}'), so it is written as added time: {time}"
+    template = _(
+        "{minute}' is past the end of {period} ({end}'), so it is written as added time: {time}"
+    )
+    return template.format(
+        minute=minute, period=the_period(time.period), end=time.minute, time=time
     )
 
 
