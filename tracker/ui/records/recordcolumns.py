@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
@@ -134,36 +134,7 @@ def standings() -> list[Column[Row]]:
             QCoreApplication.translate("recordcolumns", "Team"),
             lambda r: r.team + (" *" if r.tied_with else ""),
         ),
-        int_column(
-            QCoreApplication.translate("recordcolumns", "P"),
-            lambda r: r.played,
-            QCoreApplication.translate("recordcolumns", "Played"),
-        ),
-        int_column(
-            QCoreApplication.translate("recordcolumns", "W"),
-            lambda r: r.won,
-            QCoreApplication.translate("recordcolumns", "Won"),
-        ),
-        int_column(
-            QCoreApplication.translate("recordcolumns", "D"),
-            lambda r: r.drawn,
-            QCoreApplication.translate("recordcolumns", "Drawn"),
-        ),
-        int_column(
-            QCoreApplication.translate("recordcolumns", "L"),
-            lambda r: r.lost,
-            QCoreApplication.translate("recordcolumns", "Lost"),
-        ),
-        int_column(
-            QCoreApplication.translate("recordcolumns", "GF"),
-            lambda r: r.goals_for,
-            QCoreApplication.translate("recordcolumns", "Goals for"),
-        ),
-        int_column(
-            QCoreApplication.translate("recordcolumns", "GA"),
-            lambda r: r.goals_against,
-            QCoreApplication.translate("recordcolumns", "Goals against"),
-        ),
+        *_tallies(QCoreApplication.translate("recordcolumns", "Drawn")),
         int_column(
             QCoreApplication.translate("recordcolumns", "GD"),
             lambda r: r.goal_difference,
@@ -312,6 +283,14 @@ def through(column: Column[V], get: Callable[[T], V]) -> Column[T]:
 
 def record_figures() -> list[Column[Record]]:
     """The W-D-L figures of a record, as columns."""
+    return _tallies(
+        QCoreApplication.translate("recordcolumns", "Drawn (a shootout counts as a draw)")
+    )
+
+
+def _tallies(drawn: str) -> list[Column[Any]]:
+    """Played, won, drawn (its tip: ``drawn``), lost and the goals: the columns every
+    record and table shares."""
     return [
         int_column(
             QCoreApplication.translate("recordcolumns", "P"),
@@ -326,7 +305,7 @@ def record_figures() -> list[Column[Record]]:
         int_column(
             QCoreApplication.translate("recordcolumns", "D"),
             lambda r: r.drawn,
-            QCoreApplication.translate("recordcolumns", "Drawn (a shootout counts as a draw)"),
+            drawn,
         ),
         int_column(
             QCoreApplication.translate("recordcolumns", "L"),
@@ -554,36 +533,7 @@ def league_standings() -> list[Column[LeagueRow]]:
             QCoreApplication.translate("recordcolumns", "Team"),
             lambda r: r.team + (" †" if r.tied_with else ""),
         ),
-        int_column(
-            QCoreApplication.translate("recordcolumns", "P"),
-            lambda r: r.played,
-            QCoreApplication.translate("recordcolumns", "Played"),
-        ),
-        int_column(
-            QCoreApplication.translate("recordcolumns", "W"),
-            lambda r: r.won,
-            QCoreApplication.translate("recordcolumns", "Won"),
-        ),
-        int_column(
-            QCoreApplication.translate("recordcolumns", "D"),
-            lambda r: r.drawn,
-            QCoreApplication.translate("recordcolumns", "Drawn"),
-        ),
-        int_column(
-            QCoreApplication.translate("recordcolumns", "L"),
-            lambda r: r.lost,
-            QCoreApplication.translate("recordcolumns", "Lost"),
-        ),
-        int_column(
-            QCoreApplication.translate("recordcolumns", "GF"),
-            lambda r: r.goals_for,
-            QCoreApplication.translate("recordcolumns", "Goals for"),
-        ),
-        int_column(
-            QCoreApplication.translate("recordcolumns", "GA"),
-            lambda r: r.goals_against,
-            QCoreApplication.translate("recordcolumns", "Goals against"),
-        ),
+        *_tallies(QCoreApplication.translate("recordcolumns", "Drawn")),
         int_column(
             QCoreApplication.translate("recordcolumns", "GD"),
             lambda r: r.goal_difference,
