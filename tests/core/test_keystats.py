@@ -10,8 +10,10 @@ from hypothesis import strategies as st
 
 from tests.core.records_factory import line, pm
 from tracker.core.match.model import Side
+from tracker.core.records import keystats
 from tracker.core.records.books import PlayedMatch, PlayerLine
 from tracker.core.records.keystats import KeyStat, Library, key_stats, ordinal, place_of
+from tracker.core.records.teamnames import as_named
 from tracker.core.results.rounds import Stage
 
 SF, F, QF = Stage.SEMI_FINAL, Stage.FINAL, Stage.QUARTER_FINAL
@@ -155,6 +157,42 @@ def test_a_head_to_head_says_no_zero_and_names_a_clean_sweep() -> None:
     level = [pm("2002-06-01", "Spain", "0-0", "Netherlands")]
     assert texts(stats(match, level), "head_to_head") == [
         "Netherlands and Spain had met once in Cup matches: a draw"
+    ]
+
+
+def test_a_head_to_head_names_the_predecessor_a_team_met_under() -> None:
+    """FIFA counts Czechoslovakia's matches as the Czech Republic's: the line says so,
+    rather than have a reporter print that the Czech Republic met Italy in 1934."""
+    match = pm("2006-06-22", "Czech Republic", "0-2", "Italy")
+    earlier = [pm("1934-06-10", "Italy", "2-1", "Czechoslovakia", stage=F),
+               pm("1990-06-19", "Italy", "2-0", "Czechoslovakia")]  # fmt: skip
+    library = as_named(earlier, ["Czech Republic", "Italy"])
+    assert texts(stats(match, library), "head_to_head") == [
+        "Czech Republic (as Czechoslovakia) and Italy had met twice in Cup matches: Italy won both"
+    ]
+    assert texts(stats(match, library, history=False), "head_to_head") == [
+        "Czech Republic (as Czechoslovakia) and Italy had met at least twice in Cup matches"
+    ]
+    final = pm("2014-07-13", "Germany", "1-0", "Argentina", stage=F)
+    met = as_named(
+        [pm("1986-06-29", "Argentina", "3-2", "West Germany", stage=F),
+         pm("1990-07-08", "West Germany", "1-0", "Argentina", stage=F),
+         pm("2010-07-03", "Argentina", "0-4", "Germany", stage=QF)],
+        ["Germany", "Argentina"],
+    )  # fmt: skip
+    assert texts(stats(final, met), "head_to_head") == [
+        "Germany (as West Germany in 2) and Argentina had met 3 times in Cup matches: "
+        "Germany won 2, Argentina won 1"
+    ]
+    library = Library((final, *met), (), {}, "1930", history=True, edition=True)
+    german = keystats.key_stats(final, library, "de")  # (not the name the languages' test spies on)
+    assert [s.text for s in german if s.kind == "head_to_head"] == [
+        "Germany (2-mal als West Germany) und Argentina waren in Cup-Spielen 3-mal "
+        "aufeinandergetroffen: Germany gewann 2, Argentina gewann 1"
+    ]
+    spelt = as_named([pm("1950-06-29", "United States", "1-0", "England")], ["USA"])
+    assert texts(stats(pm("2010-06-12", "England", "1-1", "USA"), spelt), "head_to_head") == [
+        "England and USA had met once in Cup matches: a win for USA"
     ]
 
 

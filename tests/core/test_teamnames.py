@@ -10,6 +10,7 @@ from tracker.core.records.teamnames import (
     all_names,
     as_named,
     first_name,
+    former_name,
     names_of,
 )
 
@@ -46,3 +47,25 @@ def test_a_history_is_written_with_the_names_asked_for() -> None:
 
 def test_all_names_of_several_teams_come_once_each() -> None:
     assert all_names(["USA", "England", "United States", ""]) == ["England", "USA", "United States"]
+
+
+def test_a_history_keeps_the_names_its_matches_were_played_under() -> None:
+    renamed, same = as_named([_match("Czechoslovakia", "Italy"), _match("Brazil", "Sweden")],
+                             ["Czech Republic"])  # fmt: skip
+    assert (renamed.home, renamed.played_as) == ("Czech Republic", ("Czechoslovakia", "Italy"))
+    assert same.played_as is None
+    again = as_named([renamed], ["Czechoslovakia"])[0]
+    assert again.played_as == ("Czechoslovakia", "Italy")  # the names played under stay
+
+
+def test_a_predecessors_name_is_said_and_a_spelling_is_not() -> None:
+    czech, west, us = as_named(
+        [_match("Czechoslovakia", "Italy"), _match("Germany", "Sweden"),
+         _match("United States", "England")],
+        ["Czech Republic", "West Germany", "USA"],
+    )  # fmt: skip
+    assert former_name(czech, "Czech Republic") == "Czechoslovakia"
+    assert former_name(czech, "Italy") is None
+    assert former_name(west, "West Germany") == "Germany"  # 1934's Germany: another name
+    assert former_name(us, "USA") is None  # the same name spelt otherwise
+    assert former_name(_match("Serbia", "Brazil"), "Serbia") is None  # under its own name

@@ -275,7 +275,9 @@ def test_a_team_the_files_name_two_ways_has_one_history(
     assert texts[0] == "England and USA had met once in FIFA World Cup matches: a win for USA"
     texts = [s.text for s in service.key_stats(final)]
     assert "Germany win their 4th FIFA World Cup final" in texts
-    assert texts[2].startswith("Germany and Argentina had met once in FIFA World Cup matches")
+    assert texts[2].startswith(
+        "Germany (as West Germany) and Argentina had met once in FIFA World Cup matches"
+    )
     # The team's page counts them too, each opponent under the name it goes by now.
     usa = service.team(service.find_team("USA")[0])
     assert (usa.names, usa.overall.played, usa.overall.won) == (("United States",), 3, 2)

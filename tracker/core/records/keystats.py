@@ -50,6 +50,7 @@ from tracker.core.records.books import (
     scoring_streak,
     stage_record,
 )
+from tracker.core.records.teamnames import former_name
 from tracker.core.records.wording import STAGE_WORDS, Words, english_ordinal
 from tracker.core.results.rounds import Stage
 
@@ -318,18 +319,37 @@ def possessive(name: str) -> str:
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
+def _as_then(team: str, meetings: Sequence[PlayedMatch], w: Words) -> str:
+    """``team`` with the predecessors' names it met under, when it did: "Czech Republic
+    (as Czechoslovakia)", "Germany (as West Germany in 3)"; a mere spelling is not said."""
+    counts: dict[str, int] = {}
+    for meeting in meetings:
+        former = former_name(meeting, team)
+        if former is not None:
+            counts[former] = counts.get(former, 0) + 1
+    if not counts:
+        return team
+    if len(counts) == 1 and sum(counts.values()) == len(meetings):
+        return f"{team} ({w.say('as {name}', name=next(iter(counts)))})"
+    said = ", ".join(w.say("as {name} in {n}", name=name, n=n) for name, n in counts.items())
+    return f"{team} ({said})"
+
+
 def _head_to_head_stats(
     match: PlayedMatch, before: list[PlayedMatch], scope: str, whole: bool, w: Words
 ) -> list[KeyStat]:
-    """The teams' earlier meetings; over part of the history, how many at least."""
+    """The teams' earlier meetings; over part of the history, how many at least. A team
+    that met the other under a predecessor's name (FIFA counts the two as one) is said
+    to have done so."""
     home, away = match.home, match.away
     meetings = sorted((m for m in before if m.has(home) and m.has(away)), key=lambda m: m.order)
     comp = match.competition
     out: list[KeyStat] = []
+    home_then, away_then = _as_then(home, meetings, w), _as_then(away, meetings, w)
     if meetings and not whole:
         text = w.say(
             "{home} and {away} had met at least {times} in {competition} matches",
-            home=home, away=away, times=w.times(len(meetings)), competition=comp,
+            home=home_then, away=away_then, times=w.times(len(meetings)), competition=comp,
         )  # fmt: skip
         out.append(KeyStat(text, "head_to_head", home, scope))
         return out  # who won the meetings not held, and so the last win, is not known
@@ -338,7 +358,8 @@ def _head_to_head_stats(
         tally = _tally(record.played, ((home, record.won), (away, record.lost)), record.drawn, w)
         text = w.say(
             "{home} and {away} had met {times} in {competition} matches: {tally}",
-            home=home, away=away, times=w.times(record.played), competition=comp, tally=tally,
+            home=home_then, away=away_then, times=w.times(record.played), competition=comp,
+            tally=tally,
         )  # fmt: skip
         out.append(KeyStat(text, "head_to_head", home, scope))
     elif whole:

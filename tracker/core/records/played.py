@@ -70,6 +70,9 @@ class PlayedMatch:
             (a knockout tie may have been decided by it all the same: a walkover).
         abandoned: Begun and stopped for good before full time (a fixture the source
             gives so, or a logged match whose log ends in its abandonment): no result.
+        played_as: The (home, away) names the match was played under, when its teams
+            are written here under another of their names (see
+            :func:`tracker.core.records.teamnames.as_named`); None otherwise.
     """
 
     id: int
@@ -100,6 +103,7 @@ class PlayedMatch:
     away_team_id: int | None = None
     cancelled: bool = False
     abandoned: bool = False
+    played_as: tuple[str, str] | None = None
 
     @property
     def played(self) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 
-from tracker.core.match.model import fold
+from tracker.core.match.model import Side, fold
 from tracker.core.records.played import PlayedMatch
 
 #: Each team's names, as the files write them: spellings, then the names it played
@@ -36,6 +36,17 @@ SAME_TEAM: tuple[tuple[str, ...], ...] = (
 )
 
 _BY_NAME = {fold(name): names for names in SAME_TEAM for name in names}
+
+#: The names above that are only spellings of one name, each group one name: any other
+#: two names of a team are two teams' (a predecessor's, whose record the successor
+#: carries), and a statement counting both says so.
+SPELLINGS: tuple[tuple[str, ...], ...] = (
+    ("USA", "United States"),
+    ("Côte d'Ivoire", "Ivory Coast"),
+    ("Bosnia and Herzegovina", "Bosnia & Herzegovina", "Bosnia-Herzegovina"),
+)
+
+_SPELLING = {fold(name): group[0] for group in SPELLINGS for name in group}
 
 
 def names_of(team: str) -> tuple[str, ...]:
@@ -57,15 +68,42 @@ def first_name(team: str) -> str:
 
 def as_named(matches: Iterable[PlayedMatch], teams: Iterable[str]) -> list[PlayedMatch]:
     """``matches`` with each of ``teams`` written as given wherever another of its
-    names stands (the rest of each match as it is)."""
+    names stands (the rest of each match as it is; the names it was played under kept
+    in :attr:`PlayedMatch.played_as`)."""
     written = {fold(other): team for team in teams for other in names_of(team)}
     out = []
     for match in matches:
         home = written.get(fold(match.home), match.home)
         away = written.get(fold(match.away), match.away)
         same = home == match.home and away == match.away
-        out.append(match if same else dataclasses.replace(match, home=home, away=away))
+        if same:
+            out.append(match)
+            continue
+        played_as = match.played_as or (match.home, match.away)
+        out.append(dataclasses.replace(match, home=home, away=away, played_as=played_as))
     return out
 
 
-__all__ = ["SAME_TEAM", "all_names", "as_named", "first_name", "names_of"]
+def former_name(match: PlayedMatch, team: str) -> str | None:
+    """The other team's name ``team`` played ``match`` under ("Czechoslovakia" for the
+    Czech Republic in 1990, "Germany" for West Germany in 1934), or None: under its own
+    name, or another spelling of it ("United States" for the USA)."""
+    if match.played_as is None:
+        return None
+    side = match.side_of(team)
+    if side is None:
+        return None
+    name = match.played_as[0] if side is Side.HOME else match.played_as[1]
+    spelled = _SPELLING.get(fold(name), fold(name))
+    return None if spelled == _SPELLING.get(fold(team), fold(team)) else name
+
+
+__all__ = [
+    "SAME_TEAM",
+    "SPELLINGS",
+    "all_names",
+    "as_named",
+    "first_name",
+    "former_name",
+    "names_of",
+]
