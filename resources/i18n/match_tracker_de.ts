@@ -1426,6 +1426,30 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Nicht begonnen: es steht nicht unentschieden.</translation>
     </message>
     <message>
+        <source>After this change the score is {home}-{away} when extra time begins. Extra time follows a level match, or a second leg that leaves the tie level on aggregate.</source>
+        <translation>Nach dieser Änderung steht es {home}:{away}, wenn die Verlängerung beginnt. Eine Verlängerung folgt auf ein Unentschieden oder auf ein Rückspiel, nach dem es in der Gesamtwertung unentschieden steht.</translation>
+    </message>
+    <message>
+        <source>Not level before extra time</source>
+        <translation>Vor der Verlängerung kein Unentschieden</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the score would not be level when extra time begins.</source>
+        <translation>Nichts geändert: zu Beginn der Verlängerung stünde es nicht unentschieden.</translation>
+    </message>
+    <message>
+        <source>After this change the score is {home}-{away} when the penalty shootout begins. A shootout follows a level match, or a second leg that leaves the tie level on aggregate.</source>
+        <translation>Nach dieser Änderung steht es {home}:{away}, wenn das Elfmeterschießen beginnt. Ein Elfmeterschießen folgt auf ein Unentschieden oder auf ein Rückspiel, nach dem es in der Gesamtwertung unentschieden steht.</translation>
+    </message>
+    <message>
+        <source>Not level before the shootout</source>
+        <translation>Vor dem Elfmeterschießen kein Unentschieden</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the score would not be level when the penalty shootout begins.</source>
+        <translation>Nichts geändert: zu Beginn des Elfmeterschießens stünde es nicht unentschieden.</translation>
+    </message>
+    <message>
         <source>The match is over: to add an event after the fact, type it with its minute in quick entry (55 goal Gordon).</source>
         <translation>Das Spiel ist vorbei: Um ein Ereignis nachzutragen, geben Sie es mit seiner Minute in die Schnelleingabe ein (55 tor Gordon).</translation>
     </message>
@@ -1447,8 +1471,20 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Spieler&amp;seite</translation>
     </message>
     <message>
+        <source>Log it anyway?</source>
+        <translation>Trotzdem erfassen?</translation>
+    </message>
+    <message>
         <source>{name} cannot replace {name2}: they play for different teams.</source>
         <translation>{name} kann {name2} nicht ersetzen: sie spielen für verschiedene Mannschaften.</translation>
+    </message>
+    <message>
+        <source>Save the correction anyway?</source>
+        <translation>Korrektur trotzdem speichern?</translation>
+    </message>
+    <message>
+        <source>Corrected “{event}”</source>
+        <translation>Korrigiert: „{event}“</translation>
     </message>
     <message>
         <source>This event was changed or deleted elsewhere (another window or the command line) while you were correcting it; your correction was not saved.</source>
@@ -1461,6 +1497,10 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     <message>
         <source>Delete event</source>
         <translation>Ereignis löschen</translation>
+    </message>
+    <message>
+        <source>Deleted “{event}”</source>
+        <translation>Gelöscht: „{event}“</translation>
     </message>
     <message>
         <source>The match was changed elsewhere and has been reloaded.</source>

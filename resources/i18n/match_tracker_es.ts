@@ -1426,6 +1426,30 @@ Start extra time anyway?</source>
         <translation>No empezado: el marcador no está empatado.</translation>
     </message>
     <message>
+        <source>After this change the score is {home}-{away} when extra time begins. Extra time follows a level match, or a second leg that leaves the tie level on aggregate.</source>
+        <translation>Tras este cambio, el marcador es {home}-{away} al empezar la prórroga. La prórroga sigue a un partido empatado, o a un partido de vuelta que deja la eliminatoria empatada en el global.</translation>
+    </message>
+    <message>
+        <source>Not level before extra time</source>
+        <translation>Sin empate antes de la prórroga</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the score would not be level when extra time begins.</source>
+        <translation>No se ha cambiado nada: el marcador no estaría empatado al empezar la prórroga.</translation>
+    </message>
+    <message>
+        <source>After this change the score is {home}-{away} when the penalty shootout begins. A shootout follows a level match, or a second leg that leaves the tie level on aggregate.</source>
+        <translation>Tras este cambio, el marcador es {home}-{away} al empezar la tanda de penaltis. La tanda sigue a un partido empatado, o a un partido de vuelta que deja la eliminatoria empatada en el global.</translation>
+    </message>
+    <message>
+        <source>Not level before the shootout</source>
+        <translation>Sin empate antes de la tanda de penaltis</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the score would not be level when the penalty shootout begins.</source>
+        <translation>No se ha cambiado nada: el marcador no estaría empatado al empezar la tanda de penaltis.</translation>
+    </message>
+    <message>
         <source>The match is over: to add an event after the fact, type it with its minute in quick entry (55 goal Gordon).</source>
         <translation>El partido ha terminado: para añadir un hecho a posteriori, escríbalo con su minuto en la entrada rápida (55 gol Gordon).</translation>
     </message>
@@ -1447,8 +1471,20 @@ Start extra time anyway?</source>
         <translation>&amp;Página del jugador</translation>
     </message>
     <message>
+        <source>Log it anyway?</source>
+        <translation>¿Registrarlo de todos modos?</translation>
+    </message>
+    <message>
         <source>{name} cannot replace {name2}: they play for different teams.</source>
         <translation>{name} no puede sustituir a {name2}: juegan en equipos distintos.</translation>
+    </message>
+    <message>
+        <source>Save the correction anyway?</source>
+        <translation>¿Guardar la corrección de todos modos?</translation>
+    </message>
+    <message>
+        <source>Corrected “{event}”</source>
+        <translation>Corregido: «{event}»</translation>
     </message>
     <message>
         <source>This event was changed or deleted elsewhere (another window or the command line) while you were correcting it; your correction was not saved.</source>
@@ -1461,6 +1497,10 @@ Start extra time anyway?</source>
     <message>
         <source>Delete event</source>
         <translation>Borrar evento</translation>
+    </message>
+    <message>
+        <source>Deleted “{event}”</source>
+        <translation>Borrado: «{event}»</translation>
     </message>
     <message>
         <source>The match was changed elsewhere and has been reloaded.</source>

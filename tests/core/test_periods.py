@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.core.factory import (
+    AWAY,
     ET1,
     ET2,
     H1,
@@ -14,15 +15,17 @@ from tests.core.factory import (
     PENS,
     at,
     end,
+    goal,
     make_match,
     play,
     start,
     sub,
+    through_extra_time,
     to_extra_time,
     to_second_half,
 )
-from tracker.core.match.events import Event, PeriodEnd
-from tracker.core.match.periods import check_periods
+from tracker.core.match.events import Event, GoalKind, PeriodEnd
+from tracker.core.match.periods import check_periods, made_not_level, not_level_restarts
 from tracker.core.match.replay import RuleError
 
 
@@ -84,3 +87,28 @@ def test_the_extra_time_substitute_needs_extra_time() -> None:
     with pytest.raises(RuleError, match="at 91' as the additional substitute extra time"):
         _ended(*events, start(PENS))
     _ended(*events, start(ET1), end(ET1), start(ET2), end(ET2), start(PENS))
+
+
+def test_a_change_that_leaves_extra_time_or_the_shootout_after_a_score_not_level() -> None:
+    """Extra time and the shootout follow a level score (or a tie level on aggregate):
+    a goal deleted or added after the fact, or an own goal corrected, that leaves one
+    after a score not level is found, with the period and the score."""
+    home, away = 1, 12
+    level = [
+        goal("10", H1, HOME, home),
+        goal("80", H2, AWAY, away),
+        *through_extra_time(),
+        start(PENS),
+    ]
+    assert not_level_restarts(level) == {}
+    late = goal("100", ET1, HOME, home)
+    after = sorted([*level, late], key=lambda e: e.sort_key)
+    assert not_level_restarts(after) == {PENS: (2, 1)}
+    assert made_not_level(level, after) == (PENS, (2, 1))
+    assert made_not_level(after, level) is None  # put level again: nothing to ask
+    gone = level[1:]
+    assert made_not_level(level, gone) == (ET1, (0, 1))  # the first restart left unlevel
+    own = [goal("80", H2, AWAY, away, how=GoalKind.OWN_GOAL), *level[2:]]
+    assert made_not_level(level, [level[0], *own]) == (ET1, (2, 0))
+    # No extra time, no shootout: a goal after the fact asks nothing.
+    assert made_not_level(level[:2], [*level[:2], late]) is None

@@ -15,6 +15,7 @@ from tracker.core.match.events import (
     Goal,
     GoalKind,
     MissedPenalty,
+    PeriodEnd,
     PeriodStart,
     ShootoutKick,
     Substitution,
@@ -196,6 +197,28 @@ def test_shootout_kicks_need_no_minute() -> None:
     )
     with pytest.raises(QuickEntryError, match="in the shootout"):
         read("5", period=Period.SHOOTOUT, state=None)
+
+
+def test_in_the_shootout_a_minute_of_play_dates_the_event() -> None:
+    """Logged after the fact during or after the shootout: a card keeps its minute, and
+    so does a goal before the end of play; the clock's 120 before a kick is habit."""
+    card = read("30 yellow Messi", period=Period.SHOOTOUT, state=None)
+    assert isinstance(card, Card) and card.time == MatchTime(Period.FIRST_HALF, 30)
+    late = read("118 red Kane", period=Period.SHOOTOUT, state=None)
+    assert isinstance(late, Card) and late.time == MatchTime(Period.EXTRA_SECOND, 118)
+    goal = read("12 goal Messi", period=Period.SHOOTOUT, state=None)
+    assert goal == Goal(time=MatchTime(Period.FIRST_HALF, 12), side=Side.HOME,
+                        scorer=pid(MATCH, "Lionel Messi"))  # fmt: skip
+    assert isinstance(read("119 pen Kane", period=Period.SHOOTOUT, state=None), Goal)
+    assert isinstance(read("120+1 pen Kane", period=Period.SHOOTOUT, state=None), ShootoutKick)
+    missed = read("70 saved Kane", period=Period.SHOOTOUT, state=None)
+    assert isinstance(missed, MissedPenalty) and missed.time.minute == 70
+    assert isinstance(read("yellow Messi", period=Period.SHOOTOUT, state=None), Card)
+    # A shootout straight after ninety minutes: the clock's 90 is the end of play there.
+    ninety = replay(MATCH, demo()[1][:1] + [e for e in demo()[1][1:] if e.time.minute <= 45]
+                    + [PeriodEnd(MatchTime(Period.SECOND_HALF, 90, 3))])  # fmt: skip
+    assert isinstance(read("90 pen Kane", period=Period.SHOOTOUT, state=ninety), ShootoutKick)
+    assert isinstance(read("89 pen Kane", period=Period.SHOOTOUT, state=ninety), Goal)
 
 
 def test_suggest_completes_the_last_word() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,16 @@ from tests.helpers.final2022 import final_text
 from tests.ui.helpers import log_rows, pid_of, type_command
 from tests.ui.test_translation import speak  # noqa: F401  (a fixture)
 from tracker.cli import main
-from tracker.core.match.events import Event, MatchEnd, PeriodEnd, PeriodStart, Substitution
+from tracker.core.match.events import (
+    Card,
+    Event,
+    Goal,
+    GoalKind,
+    MatchEnd,
+    PeriodEnd,
+    PeriodStart,
+    Substitution,
+)
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.services.exporting import formats
@@ -467,3 +477,107 @@ def test_extra_time_in_a_group_match_is_asked_about_first(  # type: ignore[no-un
     whistle(window, "Start extra time, first half")
     state = window.document.state
     assert state is not None and (state.period, state.running) == (Period.EXTRA_FIRST, True)
+
+
+def _event(window: MainWindow, kind: type[Event], minute: str) -> Event:
+    """The logged event of ``kind`` at ``minute`` (as football writes it)."""
+    return next(e for e in window.document.events if isinstance(e, kind) and str(e.time) == minute)
+
+
+def test_after_the_shootout_a_typed_minute_dates_the_event(qtbot, logged: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Regression: after (and during) the shootout, ``30 yellow Messi`` was filed at
+    "pens" and ``12 goal Di Maria`` refused as a kick after the end. A typed minute of
+    play dates the event; a goal that would leave the shootout after a score that is
+    not level is asked about first."""
+    window = logged
+    enter(qtbot, window, "30 yellow Messi")
+    rows = log_rows(window)
+    assert ("30'", "Yellow card: Lionel Messi (Argentina)") in [(m, d) for m, d, _ in rows]
+    assert window.statusBar().currentMessage() == (
+        "Logged yellow card: Lionel Messi (Argentina) at 30', first half"
+    )
+
+
+def test_a_change_that_leaves_a_shootout_after_a_score_not_level_is_asked_about(  # type: ignore[no-untyped-def]
+    qtbot, logged: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regression: deleting the 118' penalty (or logging a goal after the fact) stored
+    "3-2 aet (4-2 pens)" unasked: a shootout follows a level match (or a second leg
+    that leaves the tie level on aggregate), so the change is asked about, as the
+    whistle that starts a shootout after a score not level is; No changes nothing."""
+    from tracker.ui.common.dialogs import Confirm
+    from tracker.ui.match.editevent import EditEventDialog
+
+    window = logged
+    questions: list[tuple[str, str]] = []
+    answer = [False]
+
+    def ask(cls, parent, title: str, text: str) -> bool:  # type: ignore[no-untyped-def]
+        questions.append((title, text))
+        return answer[0]
+
+    monkeypatch.setattr(Confirm, "ask", classmethod(ask))
+    size = len(window.document.events)
+    # A goal logged after the fact: extra time then began after 3-2.
+    assert not type_command(qtbot, window, "12 goal Di Maria")
+    assert questions[-1] == (
+        "Not level before extra time",
+        "After this change the score is 3-2 when extra time begins. Extra time follows a "
+        "level match, or a second leg that leaves the tie level on aggregate.\n\n"
+        "Log it anyway?",
+    )
+    assert window.quick.error.text() == (  # beside the line typed, as its refusals are
+        "Nothing changed: the score would not be level when extra time begins."
+    )
+    # The 118' penalty deleted: one question says what goes and the score it leaves.
+    penalty = _event(window, Goal, "118'")
+    window.delete_event(penalty)
+    assert questions[-1] == (
+        "Not level before the shootout",
+        "After this change the score is 3-2 when the penalty shootout begins. A shootout "
+        "follows a level match, or a second leg that leaves the tie level on aggregate."
+        "\n\nDelete “118' Penalty goal: Kylian Mbappé”?",
+    )
+    # An ordinary goal corrected into an own goal: asked, and the dialog asked again.
+    goal = _event(window, Goal, "108'")
+    answers = iter([replace(goal, how=GoalKind.OWN_GOAL), None])
+    monkeypatch.setattr(EditEventDialog, "ask", classmethod(lambda cls, *a: next(answers)))
+    window.edit_event(goal)
+    assert questions[-1][0] == "Not level before the shootout"
+    assert questions[-1][1].startswith("After this change the score is 2-4 when")
+    assert len(window.document.events) == size
+    assert window.document.state is not None and window.document.state.score == {
+        Side.HOME: 3,
+        Side.AWAY: 3,
+    }
+    # Yes: a second leg level on aggregate, say. Deleted, and the status bar says so.
+    answer[0] = True
+    window.delete_event(penalty)
+    assert len(window.document.events) == size - 1
+    assert window.statusBar().currentMessage() == (
+        "Deleted “118' Penalty goal: Kylian Mbappé”"
+    )
+    assert window.notice.isHidden()
+
+
+def test_a_delete_done_says_so_and_clears_the_refusal_before_it(  # type: ignore[no-untyped-def]
+    qtbot, logged: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regression: a refused delete left its refusal above the pitch; the next delete,
+    done, said nothing, so the refusal read as this one's."""
+    from tracker.ui.common.dialogs import Confirm
+
+    window = logged
+    monkeypatch.setattr(Confirm, "ask", classmethod(lambda cls, *a: True))
+    needed = _event(window, Substitution, "41'")
+    window.delete_event(needed)  # Thuram assists at 81': refused
+    assert window.notice.isVisible() or window.notice.text()
+    refused = window.notice.text()
+    assert refused and window.statusBar().currentMessage() == refused
+    card = _event(window, Card, "90'+5")
+    window.delete_event(card)
+    assert card not in window.document.events
+    assert window.notice.isHidden()
+    assert window.statusBar().currentMessage() == (
+        "Deleted “90'+5 Yellow card: Marcos Acuña (Argentina)”"
+    )

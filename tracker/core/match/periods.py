@@ -17,10 +17,10 @@ stand in the way of correcting it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from tracker.core.i18n import gettext as _
-from tracker.core.match.events import Substitution
+from tracker.core.match.events import Event, Goal, PeriodStart, Substitution
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.core.match.state import MatchState, RuleError
@@ -117,3 +117,40 @@ _FAULTS: tuple[Callable[[MatchState], str | None], ...] = (
     _extra_time_substitute,
     _played_on_short,
 )
+
+
+def not_level_restarts(events: Iterable[Event]) -> dict[Period, tuple[int, int]]:
+    """Extra time and the shootout, where the log starts them after a score that is not
+    level: each such period with that score (home, away).
+
+    They follow a level match, or a second leg that leaves the tie level on aggregate
+    (which the log does not know): the window asks before a whistle or a change leaves
+    one after a score that is not level, and does not refuse it.
+    """
+    score = {Side.HOME: 0, Side.AWAY: 0}
+    found: dict[Period, tuple[int, int]] = {}
+    for event in sorted(events, key=lambda e: e.sort_key):
+        if isinstance(event, Goal):
+            score[event.for_side] += 1
+        elif (
+            isinstance(event, PeriodStart)
+            and event.period in (Period.EXTRA_FIRST, Period.SHOOTOUT)
+            and score[Side.HOME] != score[Side.AWAY]
+        ):
+            found[event.period] = (score[Side.HOME], score[Side.AWAY])
+    return found
+
+
+def made_not_level(
+    before: Iterable[Event], after: Iterable[Event]
+) -> tuple[Period, tuple[int, int]] | None:
+    """The first period of extra time or the shootout that a change to the log
+    (``before`` → ``after``) leaves after a score that is not level where it was level
+    (a goal deleted or added after the fact, an own goal corrected), with that score;
+    None when the change leaves every such period as it found it."""
+    was = not_level_restarts(before)
+    now = not_level_restarts(after)
+    for period in sorted(now):
+        if period not in was:
+            return period, now[period]
+    return None

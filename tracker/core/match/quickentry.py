@@ -160,7 +160,8 @@ def keywords(language: str | None = None) -> tuple[str, ...]:
 
 
 def _shootout_words(words: list[str]) -> tuple[MatchTime, list[str]]:
-    """A shootout kick's time and its words: kicks have no minute, a typed one is ignored."""
+    """A shootout kick's time and its words: kicks have no minute, the clock's minute
+    typed before one (``120 pen Kane``) is ignored."""
     time = MatchTime.shootout()
     if _TIME.match(words[0]):
         words = words[1:]
@@ -195,7 +196,7 @@ def parse(
     words = _words(text, language)
     if not words:
         raise QuickEntryError(_("type a command such as: 55 goal Gordon assist Rogers"))
-    shootout = period is Period.SHOOTOUT
+    shootout = period is Period.SHOOTOUT and not _dated_in_play(words, state)
     if shootout:
         time, words = _shootout_words(words)
     else:
@@ -265,14 +266,44 @@ def _words(text: str, language: str | None = None) -> list[str]:
     return [w for w in (aliases.get(word, word) for word in folded.split()) if w]
 
 
+def _time_index(words: list[str]) -> int | None:
+    """Where the minute stands among a command's words (first, or after the verb)."""
+    if _TIME.match(words[0]):
+        return 0
+    if len(words) > 2 and _TIME.match(words[1]):
+        return 1
+    return None
+
+
+def _dated_in_play(words: list[str], state: MatchState | None) -> bool:
+    """In (or after) the shootout: whether the minute typed dates the event in play.
+
+    A card or a substitution keeps its minute (``30 yellow Messi``: a card of the first
+    half logged after the fact). A goal or a missed penalty keeps it when it is before
+    the end of play (``12 goal Di María``); the clock's minute at the end of play or
+    after it (``120 pen Kane``) is typed out of habit before a kick, which has none.
+    """
+    index = _time_index(words)
+    if index is None or len(words) < 2:
+        return False
+    verb = words[1] if index == 0 else words[0]
+    time = read_time(words[index], None)
+    if verb not in _GOAL_VERBS and verb not in _MISS_VERBS:
+        return True
+    ends = [
+        e.time
+        for e in (state.events if state is not None else ())
+        if isinstance(e, PeriodEnd) and e.time.period is not Period.SHOOTOUT
+    ]
+    end = max(ends, key=lambda t: (t.period, t.minute)) if ends else None
+    end_minute = (end.period, end.minute) if end else (Period.EXTRA_SECOND, Period.EXTRA_SECOND.end)
+    return (time.period, time.minute) < end_minute
+
+
 def _take_time(
     words: list[str], period: Period | None, default: MatchTime | None, interval: bool
 ) -> tuple[MatchTime, list[str]]:
-    index: int | None = None
-    if _TIME.match(words[0]):
-        index = 0
-    elif len(words) > 2 and _TIME.match(words[1]):
-        index = 1
+    index = _time_index(words)
     if index is None:
         if default is None:
             raise QuickEntryError(_("give the minute first, as in: 55 goal Gordon"))

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from tracker.core.match.describe import describe
 from tracker.core.match.events import Event, Goal, Substitution
 from tracker.core.match.model import Side
+from tracker.core.match.periods import made_not_level
 from tracker.core.match.quickentry import QuickEntryError, interval_time
 from tracker.core.results.rounds import decided_on_aggregate, extra_time_may_follow
 from tracker.ui.match.commands import (
@@ -31,6 +32,7 @@ from tracker.ui.match.questions import (
     extra_time_if_knockout,
     file_in_ended_period,
     file_in_long_added_time,
+    level_after_change,
     play_on_if_not_level,
 )
 
@@ -117,6 +119,12 @@ class EventEntry:
         if self.refuse_read_only() or not file_in_ended_period(host.window(), doc, event, status):
             return False
         if not file_in_long_added_time(host.window(), doc, event, typed, status):
+            return False
+        log_it = QCoreApplication.translate("MainWindow", "Log it anyway?")
+        after = [*doc.events, event]  # (only a goal changes a score; a whistle asks itself)
+        if isinstance(event, Goal) and not level_after_change(
+            host.window(), doc, after, status, log_it
+        ):
             return False
         command = self.second_yellow_command(event)
         if command is None:
@@ -322,10 +330,20 @@ class EventEntry:
             status.last_failure = ""
             # The refusal is shown in the dialog asked again, not a second time behind it.
             with status.quiet():
+                after = [new if e.id == event.id else e for e in doc.events]
+                save = QCoreApplication.translate("MainWindow", "Save the correction anyway?")
+                if not level_after_change(host.window(), doc, after, status, save):
+                    draft, refusal = new, status.last_failure
+                    continue
                 command = self.second_yellow_command(new, event)
                 if command is not None and perform(host.undo_stack, command):
-                    if command.said_after():
-                        status.say(command.said_after())
+                    status.notice.hide()
+                    status.say(
+                        command.said_after()
+                        or QCoreApplication.translate("MainWindow", "Corrected “{event}”").format(
+                            event=f"{new.time} {describe(match, new)}"
+                        )
+                    )
                     return
             if event not in doc.events:
                 # Changed or deleted elsewhere while the dialog was open (the window has
@@ -366,10 +384,23 @@ class EventEntry:
             return
         from tracker.ui.common.dialogs import Confirm  # loaded on first use
 
+        doc, status = host.document, host.status_line
+        said = f"{event.time} {describe(match, event)}"
         text = QCoreApplication.translate("MainWindow", "Delete “{time} {describe}”?").format(
             time=event.time, describe=describe(match, event)
         )
-        if Confirm.ask(
+        after = [e for e in doc.events if e.id != event.id]
+        if made_not_level(doc.events, after) is not None:
+            # The one question says both: what goes, and the score it leaves.
+            if not level_after_change(host.window(), doc, after, status, text):
+                return
+        elif not Confirm.ask(
             host.window(), QCoreApplication.translate("MainWindow", "Delete event"), text
         ):
-            perform(host.undo_stack, DeleteEventCommand(host.document, event))
+            return
+        status.last_failure = ""
+        if perform(host.undo_stack, DeleteEventCommand(doc, event)):
+            status.notice.hide()
+            status.say(
+                QCoreApplication.translate("MainWindow", "Deleted “{event}”").format(event=said)
+            )

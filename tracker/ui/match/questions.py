@@ -18,6 +18,7 @@ from tracker.core.match.describe import describe
 from tracker.core.match.events import Event, MatchEnd, PeriodEnd, PeriodStart
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
+from tracker.core.match.periods import made_not_level
 from tracker.core.results.rounds import has_no_extra_time
 from tracker.ui.match.document import MatchDocument
 from tracker.ui.match.statusline import StatusLine
@@ -136,6 +137,44 @@ def play_on_if_not_level(
     ).format(home=state.score[Side.HOME], away=state.score[Side.AWAY], what=what)
     title = QCoreApplication.translate("MainWindow", "Play on after a match that is not level?")
     refusal = QCoreApplication.translate("MainWindow", "Not started: the score is not level.")
+    return _asked(parent, title, text, status, refusal)
+
+
+def level_after_change(
+    parent: QWidget,
+    doc: MatchDocument,
+    after: list[Event],
+    status: StatusLine,
+    go_on: str,
+) -> bool:
+    """Ask before a change to the log (an event logged after the fact, a correction, a
+    deletion) leaves extra time or the shootout after a score that is not level, as the
+    whistle that starts them asks; ``go_on`` is the question's last line ("Delete …
+    anyway?"). True to go on."""
+    found = made_not_level(doc.events, after)
+    if found is None:
+        return True
+    period, (home, away) = found
+    if period is Period.EXTRA_FIRST:
+        said = QCoreApplication.translate(
+            "MainWindow",
+            "After this change the score is {home}-{away} when extra time begins. Extra time follows a level match, or a second leg that leaves the tie level on aggregate.",  # noqa: E501
+        )
+        title = QCoreApplication.translate("MainWindow", "Not level before extra time")
+        refusal = QCoreApplication.translate(
+            "MainWindow", "Nothing changed: the score would not be level when extra time begins."
+        )
+    else:
+        said = QCoreApplication.translate(
+            "MainWindow",
+            "After this change the score is {home}-{away} when the penalty shootout begins. A shootout follows a level match, or a second leg that leaves the tie level on aggregate.",  # noqa: E501
+        )
+        title = QCoreApplication.translate("MainWindow", "Not level before the shootout")
+        refusal = QCoreApplication.translate(
+            "MainWindow",
+            "Nothing changed: the score would not be level when the penalty shootout begins.",
+        )
+    text = said.format(home=home, away=away) + "\n\n" + go_on
     return _asked(parent, title, text, status, refusal)
 
 
