@@ -311,6 +311,10 @@
         <translation>Keine Gruppentabellen: von dieser Ausgabe sind keine Gruppenspiele gespeichert.</translation>
     </message>
     <message>
+        <source>the regulations then use lots</source>
+        <translation>das Reglement zieht dann das Los heran</translation>
+    </message>
+    <message>
         <source>fair play cannot be counted here: {lacking}; lots may decide</source>
         <translation>Fairplay kann hier nicht gewertet werden: {lacking}; das Los kann entscheiden</translation>
     </message>
@@ -321,10 +325,6 @@
     <message>
         <source>&lt;span style=&apos;color:gray&apos;&gt;* level on every criterion the library holds ({then}).&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:gray&apos;&gt;* gleichauf in jedem Kriterium, das die Bibliothek kennt ({then}).&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source> (carries the regular season over)</source>
-        <translation> (übernimmt die reguläre Saison)</translation>
     </message>
     <message>
         <source>† level on every criterion the library holds</source>

@@ -311,6 +311,10 @@
         <translation>No hay clasificaciones de grupo: de esta edición no hay partidos de grupo guardados.</translation>
     </message>
     <message>
+        <source>the regulations then use lots</source>
+        <translation>el reglamento recurre entonces al sorteo</translation>
+    </message>
+    <message>
         <source>fair play cannot be counted here: {lacking}; lots may decide</source>
         <translation>el juego limpio no se puede contar aquí: {lacking}; puede decidir un sorteo</translation>
     </message>
@@ -321,10 +325,6 @@
     <message>
         <source>&lt;span style=&apos;color:gray&apos;&gt;* level on every criterion the library holds ({then}).&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:gray&apos;&gt;* igualados en todos los criterios que guarda la biblioteca ({then}).&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source> (carries the regular season over)</source>
-        <translation> (arrastra la fase regular)</translation>
     </message>
     <message>
         <source>† level on every criterion the library holds</source>

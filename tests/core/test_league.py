@@ -221,6 +221,7 @@ def test_a_split_carries_the_regular_season_over() -> None:
     b = top.rows[0]
     assert (b.won, b.goals_for, b.goals_against, b.form) == (3, 6, 3, "LWWW")
     assert {r.team: r.points for r in bottom.rows} == {"C": 4, "D": 2}
+    assert (regular.carry_note(), top.carry_note()) == ("", "carries the regular season over")
 
 
 def test_a_split_that_halves_the_points_rounds_as_the_league_says() -> None:
@@ -232,9 +233,13 @@ def test_a_split_that_halves_the_points_rounds_as_the_league_says() -> None:
         "B": (1, 3, 6),
         "A": (1, 3, 3),
     }
+    # Regression: the heading said "carries the regular season over" over a played
+    # column of the split's matches and half the points: it says what it starts from.
+    assert top.carry_note() == "starts from half the regular season's points, rounded down"
     _, top, bottom = season_tables(_split_season(), up)
     assert {r.team: r.points for r in top.rows} == {"B": 6, "A": 4}
     assert {r.team: r.points for r in bottom.rows} == {"C": 3, "D": 2}
+    assert top.carry_note() == "starts from half the regular season's points, rounded up"
 
 
 def test_level_after_a_halving_split_the_rounding_decides_first() -> None:

@@ -47,8 +47,9 @@ def test_counts_and_points() -> None:
 
 
 def test_two_points_for_a_win_up_to_1990() -> None:
-    assert world_cup_rules(1990) == TableRules(win=2)
-    assert world_cup_rules(1994) == TableRules()
+    assert world_cup_rules(1990) == TableRules(win=2, fair_play=False)
+    assert world_cup_rules(1994) == TableRules(fair_play=False)
+    assert world_cup_rules(2018) == TableRules()  # fair play before lots from 2018
     rows = standings(_games("A 1-0 B", "B 0-0 C"), rules=world_cup_rules(1986))
     assert [(r.team, r.points) for r in rows] == [("A", 2), ("C", 1), ("B", 1)]
 

@@ -308,3 +308,30 @@ def test_a_team_the_files_name_two_ways_has_one_history(
     ]
     shown = json.loads(run_here(capsys, "stats", "--team", "USA", "--json", db=path).stdout)
     assert (shown["other_names"], shown["record"]["played"]) == (["United States"], 3)
+
+
+@pytest.mark.parametrize(
+    ("year", "then"),
+    [
+        ("1990", "lots decide"),
+        (
+            "2018",
+            "fair play cannot be counted: card data missing for 1 of 1 match; lots may decide",
+        ),
+    ],
+)
+def test_a_tie_beyond_the_figures_is_left_to_what_the_regulations_then_use(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], year: str, then: str
+) -> None:
+    """Regression: Ireland and the Netherlands, level on everything in 1990, were said
+    to be decided by "fair play (cannot be counted …) or lots": the World Cup ranked by
+    fair play only from 2018; in 1990 they drew lots."""
+    lib = Library.at(tmp_path)
+    lib.result(year, f"{year}-06-21", "Ireland", "1-1", "Netherlands", goals=())
+    service = RecordsService(lib.db)
+    (table,) = service.standings(service.find_edition(f"World Cup {year}").id)
+    assert table.fair_play is (year == "2018")
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    out = run_here(capsys, "standings", f"World Cup {year}", db=path).stdout
+    assert f"    level on every criterion held: Ireland, Netherlands ({then})" in out

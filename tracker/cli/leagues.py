@@ -224,11 +224,12 @@ def _print_group(edition: str, table: GroupTable, width: int) -> None:
         from tracker.core.records.coverage import Need, missing
 
         lacking = missing(table.cover, Need.CARDS)
-        decide = (
-            f"fair play cannot be counted: {lacking}; lots may decide"
-            if lacking
-            else "fair play or lots decide"
-        )
+        if not table.fair_play:
+            decide = "lots decide"
+        elif lacking:
+            decide = f"fair play cannot be counted: {lacking}; lots may decide"
+        else:
+            decide = "fair play or lots decide"
         print(f"    level on every criterion held: {', '.join(ties)} ({decide})")
     if not table.count.final:
         from tracker.core.league.counted import describe
@@ -385,7 +386,7 @@ def _grid_json(grid: PositionGrid) -> dict[str, object]:
 def _print_table(title: str, table: PhaseTable) -> None:
     print(title)
     if table.carries:
-        print("  (carries the regular season over)")
+        print(f"  ({table.carry_note()})")
     width = max((len(r.team) for r in table.rows), default=4)
     print(f" #  {'Team':<{width}}   P   W   D   L   GF   GA   GD  Pts  Form")
     notes: list[str] = []

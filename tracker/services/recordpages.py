@@ -24,6 +24,8 @@ class GroupTable:
     cover: Coverage = Coverage()
     #: How many of its matches it counts, and why the rest are not counted.
     count: TableCount = field(default_factory=lambda: TableCount(0, {}))
+    #: Whether the regulations rank teams still level by fair play before lots.
+    fair_play: bool = True
 
 
 @dataclass(frozen=True)

@@ -330,6 +330,7 @@ class RecordsService:
                 standings(games, teams=teams, rules=rules, playoffs=playoffs.get(group, ())),
                 coverage(played.get(group, [])),
                 count_table((_table_entry(m) for m in listed[group]), today),
+                rules.fair_play,
             )
             for group in _round_by_round(list(groups), days)
             for games, teams in [groups[group]]

@@ -103,7 +103,13 @@ def edition_page(request: Request) -> HTMLResponse:
         counted=counted if tables else "",
         scorers=scorer_lines(page, language),
         scorers_missing=missing(page.cover, Need.SCORERS, language),
-        cards_missing=missing(page.cover, Need.CARDS, language),
+        # Cards settle a tie by fair play only where the regulations use it (the World
+        # Cup from 2018: before, lots came straight after the figures).
+        cards_missing=(
+            missing(page.cover, Need.CARDS, language)
+            if all(t.fair_play for t in page.tables)
+            else ""
+        ),
         tied=any(row.tied_with for _, rows in tables for row in rows),
     )
     return HTMLResponse(html)

@@ -48,11 +48,15 @@ class TableRules:
         draw: Points for a draw.
         head_to_head_first: Rank teams level on points by the matches among them
             before goal difference (the World Cup from 2026, UEFA's tournaments).
+        fair_play: The regulations rank teams still level by fair-play points before
+            lots (the World Cup from 2018); False where lots come straight after (the
+            World Cup to 2014: Ireland and the Netherlands drew lots in 1990).
     """
 
     win: int = 3
     draw: int = 1
     head_to_head_first: bool = False
+    fair_play: bool = True
 
 
 #: The FIFA World Cup's table from 1994 to 2022.
@@ -63,9 +67,12 @@ WORLD_CUP_2026 = TableRules(head_to_head_first=True)
 
 
 def world_cup_rules(year: int) -> TableRules:
-    """The World Cup's table in ``year``: 2 points a win to 1990, head-to-head first from 2026."""
+    """The World Cup's table in ``year``: 2 points a win to 1990, lots straight after the
+    figures to 2014 (fair play first from 2018), head-to-head first from 2026."""
     if year < 1994:
-        return TableRules(win=2)
+        return TableRules(win=2, fair_play=False)
+    if year < 2018:
+        return TableRules(fair_play=False)
     return WORLD_CUP if year < 2026 else WORLD_CUP_2026
 
 

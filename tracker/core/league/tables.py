@@ -662,11 +662,26 @@ class PhaseTable:
         phase: "" for the regular season, else the phase ("Championship", "Apertura").
         rows: The table.
         carries: True for a part of a split (its rows start from the regular season).
+        points: What such a part carries of the regular season's points: all of them,
+            or half (Austria, Belgium).
     """
 
     phase: str
     rows: tuple[LeagueRow, ...]
     carries: bool = False
+    points: SplitPoints = SplitPoints.CARRY
+
+    def carry_note(self) -> str:
+        """What a part of a split starts from, for its heading: the regular season's
+        record, or half its points (the played, won and goals then its own); "" for any
+        other table."""
+        if not self.carries:
+            return ""
+        if self.points is SplitPoints.HALVE_UP:
+            return _("starts from half the regular season's points, rounded up")
+        if self.points is SplitPoints.HALVE_DOWN:
+            return _("starts from half the regular season's points, rounded down")
+        return _("carries the regular season over")
 
     @property
     def title(self) -> str:
@@ -735,7 +750,8 @@ def season_tables(
         if phase == "":
             regular = {r.team: r for r in rows}
             regular_games = listed
-        out.append(PhaseTable(phase, rows, carries=split))
+        points = rules.split_points(phase) if split else SplitPoints.CARRY
+        out.append(PhaseTable(phase, rows, carries=split, points=points))
     return out
 
 

@@ -337,13 +337,13 @@ class CompetitionPage(QWidget):
         elif any(r.tied_with for t in tables for r in t.rows):
             tied = [t for t in tables if any(r.tied_with for r in t.rows)]
             lacking = missing(sum((t.cover for t in tied), Coverage()), Need.CARDS, language())
-            then = (
-                self.tr("fair play cannot be counted here: {lacking}; lots may decide").format(
-                    lacking=lacking
-                )
-                if lacking
-                else self.tr("the regulations then use fair play or lots")
-            )
+            if not all(t.fair_play for t in tied):
+                then = self.tr("the regulations then use lots")
+            elif lacking:
+                then = self.tr("fair play cannot be counted here: {lacking}; lots may decide")
+                then = then.format(lacking=lacking)
+            else:
+                then = self.tr("the regulations then use fair play or lots")
             note = QLabel(
                 self.tr(
                     "<span style='color:gray'>* level on every criterion the library holds ({then}).</span>"
@@ -376,7 +376,7 @@ class CompetitionPage(QWidget):
             view.activated.connect(lambda index: self.teamRequested.emit(index.data(ROW_ROLE).team))
             heading = table.title
             if table.carries:
-                heading += self.tr(" (carries the regular season over)")
+                heading += f" ({table.carry_note()})"
             label = QLabel(f"<b>{heading}</b>", self.standings_box)
             label.setBuddy(view)
             view.setAccessibleName(heading)  # Qt 6.8 names no table after its buddy label
