@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.core.people.nameforms import Rule, conflicts, form_rule, parts, specificity
+from tracker.core.people.nameforms import (
+    Rule,
+    conflicts,
+    form_rule,
+    last_key,
+    parts,
+    specificity,
+)
 
 
 @pytest.mark.parametrize(
@@ -30,6 +37,9 @@ from tracker.core.people.nameforms import Rule, conflicts, form_rule, parts, spe
         ("Strauß", "Strauss", Rule.SAME),
         ("Neymar Jr", "Neymar", Rule.SPELLING),
         ("Son Heung-min", "Son Heung Min", Rule.SPELLING),
+        # Arabic surnames transliterated with a vowel more, or a letter written twice.
+        ("Salem Al-Dawsari", "Salem Al Dawasari", Rule.TRANSLITERATION),
+        ("Ali Hasan", "Ali Hassan", Rule.TRANSLITERATION),
     ],
 )
 def test_forms_of_one_name(a: str, b: str, rule: Rule) -> None:
@@ -47,6 +57,11 @@ def test_forms_of_one_name(a: str, b: str, rule: Rule) -> None:
         ("Kane", "Harry Kan"),
         ("Ronaldo", "Ronaldinho"),
         ("", "Kane"),
+        ("Ivan Marić", "Ivan Morić"),  # a letter for another: another surname
+        ("Marko Petrović", "Mirko Petrović"),  # only the surname may be transliterated
+        ("Salem Al-Dawsari", "Nasser Al Dawasari"),  # other given names: another man
+        ("Ahmed Ali", "Ahmed Alia"),  # too short a surname to say
+        ("Dawasari", "Salem Al-Dawsari"),  # a surname alone must be written the same
     ],
 )
 def test_other_names_are_not_forms(a: str, b: str) -> None:
@@ -59,6 +74,12 @@ def test_two_given_names_with_one_surname_are_two_men_a_surname_alone_is_nobody(
     assert not conflicts("E. Hazard", "Eden Hazard")
     assert not conflicts("Hazard", "Eden Hazard")
     assert not conflicts("Harry Kane", "Kylian Mbappé")
+
+
+def test_surnames_a_transliteration_may_take_for_one_share_their_key() -> None:
+    assert last_key("dawsari") == last_key("dawasari") == "dwsr"
+    assert last_key("hassan") == last_key("hasan")
+    assert last_key("kane") != last_key("lane")
 
 
 def test_the_fullest_name_says_most() -> None:

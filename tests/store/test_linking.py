@@ -117,6 +117,40 @@ def test_each_form_of_a_name_links_within_the_team_and_edition(
     assert name == "Harry Kane" and known == {"Harry Kane", "Kane"}
 
 
+def test_a_surname_transliterated_otherwise_links_within_the_team(
+    db: Database, tmp_path: Path
+) -> None:
+    """Regression: the World Cup files write Saudi Arabia's Salem Al-Dawsari "Salem Al
+    Dawasari" in one 2022 match, and the records counted two players of one goal each.
+    A vowel more or less in the surname, the given names the same, is his name
+    transliterated otherwise: within his team's neighbouring editions, as any form."""
+    files = [
+        cup_file(tmp_path, 2018, ("Saudi Arabia", "Egypt", ["Salem Al-Dawsari"], [])),
+        cup_file(
+            tmp_path,
+            2022,
+            ("Saudi Arabia", "Argentina", ["Salem Al-Dawsari"], []),
+            ("Saudi Arabia", "Mexico", ["Salem Al Dawasari"], []),
+            ("Mexico", "Oman", [], ["Salem Al Dawasari"]),
+        ),
+    ]
+    ResultsService(db).import_files(files)
+    found = scorers(db)
+    assert found["Salem Al Dawasari"] == found["Salem Al-Dawsari"]
+    assert reasons(db)["Salem Al Dawasari"] == (
+        "surname transliterated with a vowel more or less",
+        "same team and edition (Test Cup 2022)",
+    )
+    with db.reading() as session:
+        oman = session.execute(
+            text(
+                "SELECT g.person_id FROM result_goal g JOIN match m ON m.id = g.match_id "
+                "WHERE m.away_name = 'Oman'"
+            )
+        ).scalar()
+    assert oman not in (None, found["Salem Al-Dawsari"])  # another team's: somebody else
+
+
 def test_a_surname_is_looked_for_in_the_same_edition_first_then_the_neighbouring_ones(
     db: Database, tmp_path: Path
 ) -> None:

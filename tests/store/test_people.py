@@ -64,6 +64,23 @@ def test_each_squad_entry_becomes_a_person_with_his_name(db: Database) -> None:
     assert "reds player 1" in names
 
 
+def test_two_entries_of_one_match_are_two_people_whatever_their_names(db: Database) -> None:
+    """Two squad entries of one match are two players: "Ali Hasan" is a form of "Ali
+    Hassan", and two "Ronaldo"s are one name, but never one person in one match."""
+    match = _with_names(make_match(), ["Ali Hassan", "Ali Hasan", "Ronaldo", "Ronaldo"])
+    with db.writing() as session:
+        stored = repo.insert_match(session, match)
+    assert stored.id is not None
+    with db.reading() as session:
+        rows = session.exec(select(MatchPlayerRow).where(MatchPlayerRow.side == "home")).all()
+    assert len({r.person_id for r in rows}) == len(rows)
+    # In the next match, "Ali Hasan" (his shirt number again) is the one written so.
+    with db.writing() as session:
+        later = repo.insert_match(session, _with_names(make_match(), ["Ed Ash", "Ali Hasan"])).id
+    assert later is not None
+    assert _person_of(db, later, "Ali Hasan") == _person_of(db, stored.id, "Ali Hasan")
+
+
 def test_the_same_name_in_the_same_team_is_the_same_person_across_matches(
     db: Database, path: Path
 ) -> None:

@@ -28,6 +28,7 @@ class Rule(str, Enum):
 
     SAME = "same name"
     SPELLING = "same name spelt otherwise"
+    TRANSLITERATION = "surname transliterated with a vowel more or less"
     FIRST_LAST = "first and last name of a longer name"
     INITIALS = "initials and surname"
     SURNAME = "surname only"
@@ -73,6 +74,8 @@ def form_rule(a: str, b: str) -> Rule | None:
         return None
     if pa == pb:
         return Rule.SAME if _plain(a) == _plain(b) else Rule.SPELLING
+    if len(pa) == len(pb) >= 2 and pa[:-1] == pb[:-1] and _vowels_apart(pa[-1], pb[-1]):
+        return Rule.TRANSLITERATION
     short, long = _short_long(pa, pb)
     if short is None or long is None:
         return None
@@ -93,6 +96,38 @@ def form_rule(a: str, b: str) -> Rule | None:
         return Rule.INITIALS
     # A surname alone, or a compound one: "Kane", "Di María", "Mac Allister".
     return Rule.SURNAME
+
+
+#: The letters a transliteration writes or leaves out ("Dawsari", "Dawasari").
+_VOWELS = frozenset("aeiou")
+_DOUBLED = re.compile(r"(.)\1+")
+
+
+def _vowels_apart(one: str, other: str) -> bool:
+    """Whether two surnames (skeletons) differ only by vowels written or left out, or a
+    letter written twice: "dawsari" and "dawasari", "hasan" and "hassan". Never a
+    letter for another ("maric" and "moric" are two names), nor a short surname."""
+    one, other = _DOUBLED.sub(r"\1", one), _DOUBLED.sub(r"\1", other)
+    if one == other:
+        return min(len(one), len(other)) >= 4
+    short, long = sorted((one, other), key=len)
+    if len(short) < 4 or short[0] != long[0]:
+        return False
+    it = iter(long)
+    if not all(letter in it for letter in short):
+        return False  # not the longer with letters left out
+    left_out = list(long)
+    for letter in short:
+        left_out.remove(letter)
+    return all(letter in _VOWELS for letter in left_out)
+
+
+def last_key(token: str) -> str:
+    """The key a surname (a skeleton) is looked up by: its first letter, then its other
+    letters but vowels, a doubled letter once. Every surname :func:`form_rule` may take
+    for this one shares it ("dawsari" and "dawasari": "dwsr")."""
+    collapsed = _DOUBLED.sub(r"\1", token)
+    return collapsed[:1] + "".join(ch for ch in collapsed[1:] if ch not in _VOWELS)
 
 
 def _short_long(

@@ -35,7 +35,14 @@ from sqlalchemy import and_, case, func, literal, or_, select, union
 from sqlmodel import Session
 
 from tracker.core.match.model import fold
-from tracker.core.people.nameforms import Rule, conflicts, form_rule, parts, specificity
+from tracker.core.people.nameforms import (
+    Rule,
+    conflicts,
+    form_rule,
+    last_key,
+    parts,
+    specificity,
+)
 from tracker.store.ids import IdSource
 from tracker.store.tables import (
     EditionRow,
@@ -205,7 +212,7 @@ class Linker:
     #: The links made (with their row) since the last flush, for ``person_link``.
     reasons: list[dict[str, Any]] = field(default_factory=list)
     _people: dict[int, dict[int, _Known]] = field(default_factory=dict)
-    #: team id → last name part → people with a name ending so.
+    #: team id → key of a last name part (:func:`last_key`) → people with a name ending so.
     _by_last: dict[int, dict[str, set[int]]] = field(default_factory=dict)
     #: team id → edition key → its first date.
     _editions: dict[int, dict[str, dt.date]] = field(default_factory=dict)
@@ -215,6 +222,9 @@ class Linker:
     _ids: IdSource | None = None
     _new_people: dict[int, dict[str, Any]] = field(default_factory=dict)
     _new_names: list[dict[str, Any]] = field(default_factory=list)
+    #: Match id → the people its squad entries were linked to here: two entries of one
+    #: match's squads are two players, whatever their names.
+    _in_squads: dict[int, set[int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # From the sequence on PostgreSQL: people stored later the usual way (a split,
@@ -287,14 +297,19 @@ class Linker:
     def _named(
         self, lasts: set[str], names: dict[int, list[str]], births: dict[int, dt.date | None]
     ) -> list[int]:
-        """The people with a name whose last part is one of ``lasts`` (their names and
-        birth dates filled in)."""
+        """The people with a name whose last part has one of the keys ``lasts`` (see
+        :func:`~tracker.core.people.nameforms.last_key`; their names and birth dates
+        filled in)."""
         found: dict[int, list[str]] = {}
         for person_id, name in self.session.execute(select(_P.c.id, _P.c.name)):
             found.setdefault(int(person_id), []).append(name)
         for person_id, name in self.session.execute(select(_PN.c.person_id, _PN.c.name)):
             found.setdefault(int(person_id), []).append(name)
-        keep = {p for p, known in found.items() if any(set(parts(n)[-1:]) & lasts for n in known)}
+        keep = {
+            p
+            for p, known in found.items()
+            if any({last_key(t) for t in parts(n)[-1:]} & lasts for n in known)
+        }
         self._names_of(keep, names, births)
         return sorted(keep)
 
@@ -352,7 +367,7 @@ class Linker:
         known.names.append(name)
         tokens = parts(name)
         if tokens:
-            self._by_last.setdefault(team, {}).setdefault(tokens[-1], set()).add(person)
+            self._by_last.setdefault(team, {}).setdefault(last_key(tokens[-1]), set()).add(person)
         return True
 
     def _note_edition(self, team: int, key: str, day: dt.date | None) -> None:
@@ -479,7 +494,7 @@ class Linker:
         for name in (*names, *exact):
             tokens = parts(name)
             if tokens:
-                near |= self._by_last.get(team_id, {}).get(tokens[-1], set())
+                near |= self._by_last.get(team_id, {}).get(last_key(tokens[-1]), set())
         fits: dict[int, Rule] = {}
         for person in near:
             known = people[person]
@@ -604,6 +619,9 @@ class Linker:
                 self.ambiguous.append(asked)
             return None
         person = decision.person_id
+        squad = row is not None and row[0] == "match_player" and match_id is not None
+        if squad and person in self._in_squads.get(match_id or 0, ()):
+            person = None  # another entry of this match's squads is him: not this one
         if person is None:
             person = self.new_person(name, date_of_birth=date_of_birth, known_as=known_as)
         elif row is not None and match_id is not None:
@@ -613,6 +631,8 @@ class Linker:
                  "evidence": decision.evidence, "created_at": dt.datetime.now(dt.timezone.utc)}
             )  # fmt: skip
         self._learn(team_id, person, [*names, *exact], edition_key(edition_id, day), day, number)
+        if squad:
+            self._in_squads.setdefault(match_id or 0, set()).add(person)
         return person
 
     def _learn(

@@ -19,7 +19,7 @@ from sqlalchemy import and_, delete, insert, or_, select
 from sqlmodel import Session
 
 from tracker.core.match.model import fold
-from tracker.core.people.nameforms import parts
+from tracker.core.people.nameforms import last_key, parts
 from tracker.store.people.linking import Linker
 from tracker.store.people.merging import (
     GOAL,
@@ -201,7 +201,7 @@ def page(session: Session, limit: int | None) -> Page:
     groups = found if limit is None else found[:limit]
     linker = Linker(session)
     # Only the people who could fit: a name's last part is in every form of it.
-    lasts = {parts(n)[-1] for g in groups for n in (g.name, g.known_as) if n and parts(n)}
+    lasts = {last_key(parts(n)[-1]) for g in groups for n in (g.name, g.known_as) if n and parts(n)}
     linker.load({g.team_id for g in groups}, lasts=lasts)
     editions = dict(session.execute(select(_E.c.id, _E.c.name)).all())
     decided = []
