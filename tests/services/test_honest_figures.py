@@ -335,3 +335,25 @@ def test_a_tie_beyond_the_figures_is_left_to_what_the_regulations_then_use(
     lib.db.close()
     out = run_here(capsys, "standings", f"World Cup {year}", db=path).stdout
     assert f"    level on every criterion held: Ireland, Netherlands ({then})" in out
+
+
+def test_a_team_listed_by_one_name_says_its_other_names_held(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: ``list --team Germany`` left out West Germany's matches without a
+    word, where ``stats --team Germany`` counts them: the listing says which other
+    names the library holds the team's matches under."""
+    lib = Library.at(tmp_path)
+    lib.result("1974", "1974-07-07", "Netherlands", "1-2", "West Germany", goals=None)
+    lib.result("2014", "2014-07-13", "Germany", "1-0", "Argentina", goals=None)
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    listed = run_here(capsys, "list", "--team", "Germany", db=path)
+    (only,) = listed.stdout.splitlines()[1:]
+    assert "Germany v Argentina" in only
+    assert listed.stderr == (
+        "match-tracker: the matches written 'Germany'; its matches under another name: "
+        '--team "West Germany" (stats --team counts them as one team\'s)\n'
+    )
+    assert run_here(capsys, "list", "--team", "Argentina", db=path).stderr == ""
+    assert run_here(capsys, "list", "--team", "Germany", "--json", db=path).stderr == ""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +22,7 @@ from tracker.cli.common import (
 from tracker.core.files.demo import demo_text as demo_text
 
 if TYPE_CHECKING:
-    from tracker.services.setup import SetupService
+    from tracker.services.setup import LibraryQuery, SetupService
     from tracker.store.results.imported import StoredResult
 
 
@@ -111,6 +112,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
     limit = total if args.all else args.limit
     first = 0 if args.all else (args.page - 1) * limit
     entries = _guard(lambda: setup.library_page(query, first, max(limit, 1)))
+    _other_names(setup, query, args)
     if args.json:
         keys = ("id", "date", "competition", "stage", "home", "away", "score", "status", "record")
         found = [{key: getattr(e, key) for key in keys} for e in entries]
@@ -186,6 +188,28 @@ def _team(setup: SetupService, team: str) -> str:
         return RecordsService(setup.db).find_team(team)[1]
     except ServiceError as exc:
         raise UserError(str(exc)) from None
+
+
+def _other_names(setup: SetupService, query: LibraryQuery, args: argparse.Namespace) -> None:
+    """Say (on stderr) which of the team's other names ("West Germany" for Germany) the
+    library holds matches under: ``list`` lists the name asked for, where ``stats
+    --team`` counts them all as one team's."""
+    from tracker.core.records.teamnames import names_of
+
+    if not query.team or args.json:
+        return
+
+    def holds(name: str) -> bool:
+        return bool(_guard(lambda: setup.library_count(dataclasses.replace(query, team=name))))
+
+    held = [name for name in names_of(query.team)[1:] if holds(name)]
+    if held:
+        others = ", ".join(f'--team "{name}"' for name in held)
+        print(
+            f"{PROG}: the matches written {query.team!r}; its matches under another name: "
+            f"{others} (stats --team counts them as one team's)",
+            file=sys.stderr,
+        )
 
 
 def _fit(text: str, width: int) -> str:
