@@ -327,6 +327,10 @@
         <translation>&lt;span style=&apos;color:gray&apos;&gt;* gleichauf in jedem Kriterium, das die Bibliothek kennt ({then}).&lt;/span&gt;</translation>
     </message>
     <message>
+        <source>not in the table&apos;s figures</source>
+        <translation>nicht in den Zahlen der Tabelle</translation>
+    </message>
+    <message>
         <source>† level on every criterion the library holds</source>
         <translation>† gleichauf in jedem Kriterium, das die Bibliothek kennt</translation>
     </message>

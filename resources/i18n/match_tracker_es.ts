@@ -327,6 +327,10 @@
         <translation>&lt;span style=&apos;color:gray&apos;&gt;* igualados en todos los criterios que guarda la biblioteca ({then}).&lt;/span&gt;</translation>
     </message>
     <message>
+        <source>not in the table&apos;s figures</source>
+        <translation>no cuenta en las cifras de la tabla</translation>
+    </message>
+    <message>
         <source>† level on every criterion the library holds</source>
         <translation>† igualados en todos los criterios que guarda la biblioteca</translation>
     </message>

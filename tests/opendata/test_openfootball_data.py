@@ -190,6 +190,11 @@ def test_a_group_play_off_ranks_its_winner_above_its_loser(
     in_group = [r for r in results if r.round.group == group and r.round.stage is Stage.GROUP]
     assert sum(r.played for r in rows) == 2 * len(in_group)  # the play-off left out
     assert all(r.tied_with == () for r in rows)
+    # The place it settled says so: the figures alone would rank the loser higher.
+    (placed,) = [r for r in rows if r.play_off is not None]
+    loser = rows[rows.index(placed) + 1].team
+    assert placed.play_off_note().startswith(f"{placed.team} above {loser}: play-off won ")
+    assert placed.play_off_note("de").startswith(f"{placed.team} vor {loser}: Entscheidungsspiel")
 
 
 def test_the_2026_groups_add_up() -> None:

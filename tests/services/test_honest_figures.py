@@ -357,3 +357,27 @@ def test_a_team_listed_by_one_name_says_its_other_names_held(
     )
     assert run_here(capsys, "list", "--team", "Argentina", db=path).stderr == ""
     assert run_here(capsys, "list", "--team", "Germany", "--json", db=path).stderr == ""
+
+
+def test_a_place_a_group_play_off_settled_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: 1954's Switzerland stood above Italy with the worse goal difference,
+    with nothing to say why (their 4-1 play-off). The table, its JSON and the site say
+    which play-off settled a place."""
+    lib = Library.at(tmp_path)
+    lib.result("1954", "1954-06-17", "Switzerland", "2-1", "Italy", goals=None)
+    lib.result("1954", "1954-06-20", "Italy", "4-1", "Belgium", goals=None)
+    lib.result("1954", "1954-06-20", "Switzerland", "0-2", "Belgium", goals=None)
+    lib.result("1954", "1954-06-23", "Switzerland", "4-1", "Italy", round="Group A play-off",
+               goals=None)  # fmt: skip
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    out = run_here(capsys, "standings", "World Cup 1954", db=path).stdout
+    assert "    Switzerland above Italy: play-off won 4-1 (not in the table's figures)" in out
+    data = json.loads(run_here(capsys, "standings", "World Cup 1954", "--json", db=path).stdout)
+    rows = {r["team"]: r for r in data["tables"][0]["rows"]}
+    assert rows["Switzerland"]["play_off"] == {
+        "home": "Switzerland", "away": "Italy", "home_goals": 4, "away_goals": 1
+    }  # fmt: skip
+    assert "play_off" not in rows["Italy"]

@@ -72,6 +72,32 @@ def test_the_group_tables_shown_equal_the_published_ones(wc_window, year) -> Non
     )
 
 
+def test_the_places_play_offs_settled_and_a_tie_left_to_lots_say_so(wc_window) -> None:  # type: ignore[no-untyped-def]
+    """Regression: 1954's Switzerland stood above Italy (goal difference -1 against +2)
+    with nothing to say why; 1990's Ireland and Netherlands were said to be left to
+    fair play, which the World Cup used only from 2018."""
+    from PySide6.QtWidgets import QLabel
+
+    window = wc_window
+    window.actions_["competitions"].trigger()
+    records = window.records.records_window()
+    box = records.edition_box
+
+    def notes(year: int) -> str:
+        index = box.findText(f"FIFA World Cup {year}")
+        box.setCurrentIndex(index)
+        box.activated.emit(index)
+        found = records.competition.standings_box.findChildren(QLabel)
+        return "\n".join(label.text() for label in found)
+
+    said = notes(1954)
+    assert "West Germany above Turkey: play-off won 7-2 (not in the table's figures)" in said
+    assert "Switzerland above Italy: play-off won 4-1 (not in the table's figures)" in said
+    said = notes(1990)
+    assert "level on every criterion the library holds (the regulations then use lots)" in said
+    assert "fair play" not in said
+
+
 def test_the_semi_final_teams_and_a_scorer_from_the_open_match(qtbot, wc_window) -> None:  # type: ignore[no-untyped-def]
     window = wc_window
     window.actions_["team_away"].trigger()

@@ -10,6 +10,7 @@ went through. ``adjust EDITION TEAM POINTS --reason TEXT`` records a deduction
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime as dt
 from typing import TYPE_CHECKING
 
@@ -231,6 +232,9 @@ def _print_group(edition: str, table: GroupTable, width: int) -> None:
         else:
             decide = "fair play or lots decide"
         print(f"    level on every criterion held: {', '.join(ties)} ({decide})")
+    for r in table.rows:
+        if r.play_off is not None:
+            print(f"    {r.play_off_note()} (not in the table's figures)")
     if not table.count.final:
         from tracker.core.league.counted import describe
 
@@ -297,6 +301,9 @@ def _row_json(row: object) -> dict[str, object]:
     """A table row for ``standings --json``: the same keys for a group and a league."""
     found: dict[str, object] = {key: getattr(row, key) for key in _ROW_KEYS}
     found["level_with"] = list(getattr(row, "tied_with", ()) or ())
+    play_off = getattr(row, "play_off", None)
+    if play_off is not None:  # a group's place a play-off settled (1954, 1958)
+        found["play_off"] = dataclasses.asdict(play_off)
     found.update({key: getattr(row, key) for key in _LEAGUE_KEYS if hasattr(row, key)})
     if "notes" in found:
         found["notes"] = list(found["notes"])  # type: ignore[call-overload]

@@ -111,6 +111,12 @@ def edition_page(request: Request) -> HTMLResponse:
             else ""
         ),
         tied=any(row.tied_with for _, rows in tables for row in rows),
+        play_offs=[
+            row.play_off_note(language)
+            for _, rows in tables
+            for row in rows
+            if getattr(row, "play_off", None) is not None
+        ],
     )
     return HTMLResponse(html)
 

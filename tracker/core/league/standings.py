@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from tracker.core.i18n import translator
 from tracker.core.results.rounds import Stage
 from tracker.core.results.values import Result
 
@@ -76,6 +77,10 @@ def world_cup_rules(year: int) -> TableRules:
     return WORLD_CUP if year < 2026 else WORLD_CUP_2026
 
 
+#: How a place a group play-off settled is said (see :meth:`Row.play_off_note`).
+_PLAY_OFF_WON = "{team} above {other}: play-off won {won}-{lost}"
+
+
 @dataclass(frozen=True)
 class Row:
     """One team's line of the table.
@@ -92,6 +97,8 @@ class Row:
         points: Points under the table's rules.
         tied_with: The teams no criterion we hold could separate this one from (the
             regulations then use fair play or lots); empty when the place is settled.
+        play_off: The group play-off that placed this team above a team level with it
+            on points (1954, 1958), whatever the goals said; it is not in the figures.
     """
 
     position: int
@@ -104,6 +111,21 @@ class Row:
     goals_against: int
     points: int
     tied_with: tuple[str, ...] = ()
+    play_off: Game | None = None
+
+    def play_off_note(self, language: str | None = None) -> str:
+        """ "Switzerland above Italy: play-off won 4-1", or "" for a team no play-off
+        placed; in ``language`` (the user's by default)."""
+        game = self.play_off
+        if game is None:
+            return ""
+        home = game.home == self.team
+        other = game.away if home else game.home
+        won, lost = (
+            (game.home_goals, game.away_goals) if home else (game.away_goals, game.home_goals)
+        )
+        said = translator(language)(_PLAY_OFF_WON)
+        return said.format(team=self.team, other=other, won=won, lost=lost)
 
     @property
     def goal_difference(self) -> int:
@@ -188,10 +210,15 @@ def standings(
         for tied in runs:
             tied.sort(key=lambda t: (fallback.get(t, len(fallback)), stable[t]))
             ranked.extend((t, tuple(o for o in tied if o != t)) for t in tied)
+    placed: dict[str, Game] = {}
     for game in playoffs:
+        before = ranked
         ranked = _settled(ranked, game, lambda t: tallies[t].key(rules)[0])
+        if ranked is not before:
+            placed[game.home if game.home_goals > game.away_goals else game.away] = game
     return tuple(
-        _row(i + 1, team, tallies[team], rules, tied) for i, (team, tied) in enumerate(ranked)
+        _row(i + 1, team, tallies[team], rules, tied, placed.get(team))
+        for i, (team, tied) in enumerate(ranked)
     )
 
 
@@ -272,7 +299,14 @@ def _runs(order: list[str], key: Callable[[str], tuple[int, ...]]) -> list[list[
     return runs
 
 
-def _row(position: int, team: str, tally: _Tally, rules: TableRules, tied: tuple[str, ...]) -> Row:
+def _row(
+    position: int,
+    team: str,
+    tally: _Tally,
+    rules: TableRules,
+    tied: tuple[str, ...],
+    play_off: Game | None = None,
+) -> Row:
     return Row(
         position=position,
         team=team,
@@ -284,6 +318,7 @@ def _row(position: int, team: str, tally: _Tally, rules: TableRules, tied: tuple
         goals_against=tally.goals_against,
         points=tally.won * rules.win + tally.drawn * rules.draw,
         tied_with=tied,
+        play_off=play_off,
     )
 
 

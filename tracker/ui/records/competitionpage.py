@@ -11,6 +11,7 @@ or a match, a player from a leader board.
 from __future__ import annotations
 
 import datetime as dt
+import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
@@ -350,6 +351,13 @@ class CompetitionPage(QWidget):
                 ).format(then=then)
             )
             grid.addWidget(note, end, 0, 1, 2)
+            end += 1
+        placed = [r.play_off_note() for t in tables for r in t.rows if r.play_off is not None]
+        if placed:
+            # A place a play-off settled (1954, 1958): the table's figures do not show why.
+            said = self.tr("not in the table's figures")
+            lines = "<br>".join(f"{html.escape(line)} ({said})" for line in placed)
+            grid.addWidget(QLabel(f"<span style='color:gray'>{lines}</span>"), end, 0, 1, 2)
             end += 1
         if tables:
             counted = table_note(combined(t.count for t in tables), language())
