@@ -554,9 +554,7 @@ def test_a_change_that_leaves_a_shootout_after_a_score_not_level_is_asked_about(
     answer[0] = True
     window.delete_event(penalty)
     assert len(window.document.events) == size - 1
-    assert window.statusBar().currentMessage() == (
-        "Deleted “118' Penalty goal: Kylian Mbappé”"
-    )
+    assert window.statusBar().currentMessage() == ("Deleted “118' Penalty goal: Kylian Mbappé”")
     assert window.notice.isHidden()
 
 

@@ -104,7 +104,7 @@ def test_the_team_page_shows_its_record_and_matches(
     assert "<h1" in html and "Argentina" in html
     # Of the 23 World Cups up to 2026, 2022 is held whole: the figures are of what is held,
     # and the page says so in its reader's language.
-    assert "FIFA World Cup <span class=\"note\">(1 of 23 editions held whole)</span>" in html
+    assert 'FIFA World Cup <span class="note">(1 of 23 editions held whole)</span>' in html
     german = client.get(f"/teams/{argentina}?lang=de").text
     assert "(1 von 23 Ausgaben vollständig erfasst)" in german
     team = client.get(f"/api/v1/teams/{argentina}").json()
