@@ -890,6 +890,12 @@ def test_a_pdf_is_not_poured_onto_a_terminal(
     assert b"Argentina" in terminal.buffer.getvalue()
 
 
+def test_the_text_sheet_is_txt_or_text(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The help calls it the text sheet: ``--format text`` is the ``txt`` format."""
+    txt = run_here(capsys, "export", "1", "--format", "txt", db=db).stdout
+    assert run_here(capsys, "export", "1", "--format", "text", db=db).stdout == txt
+
+
 def test_the_window_without_a_display_is_one_line_not_a_crash(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env.pop("QT_QPA_PLATFORM", None)

@@ -347,7 +347,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     from tracker.services.outputs import refuse_database
 
     known = formats()
-    fmt = known.get(args.format)
+    # "text" is what the help's description and the window call the txt sheet.
+    fmt = known.get("txt" if args.format.strip().lower() == "text" else args.format)
     if fmt is None:
         raise UserError(f"unknown format {args.format!r} (known: {', '.join(sorted(known))})")
     options = _options(args.option)
