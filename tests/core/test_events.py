@@ -24,7 +24,7 @@ from tests.core.factory import (
     start,
     sub,
 )
-from tracker.core.match.describe import describe, kind_label, player_name
+from tracker.core.match.describe import describe, filed, kind_label, lowered, player_name
 from tracker.core.match.events import (
     EVENT_TYPES,
     Card,
@@ -192,6 +192,14 @@ MATCH = make_match()
 )
 def test_describe_puts_events_into_words(event: Event, text: str) -> None:
     assert describe(MATCH, event).startswith(text)
+
+
+def test_a_whistle_of_the_shootout_is_filed_without_saying_the_shootout_twice() -> None:
+    """Regression: "Logged end of the shootout, in the penalty shootout; full time, in
+    the penalty shootout"."""
+    assert filed(MATCH, end(PENS)) == lowered(describe(MATCH, end(PENS)))
+    assert filed(MATCH, full_time(PENS)) == "full time"
+    assert filed(MATCH, kick(HOME, 1)).endswith(", in the penalty shootout")
 
 
 def test_names_of_unknown_players() -> None:

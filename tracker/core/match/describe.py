@@ -165,6 +165,8 @@ def filed(match: Match, event: Event) -> str:
     """What was logged and where it was filed: ``goal: Paul Pogba at 45'+5, first half``."""
     what = lowered(describe(match, event))
     if event.time.period is Period.SHOOTOUT:
+        if isinstance(event, PeriodStart | PeriodEnd | MatchEnd):
+            return what  # "start of the shootout", "full time": the whistle says where
         return gettext("{what}, in the penalty shootout").format(what=what)
     period = lowered(gettext(event.time.period.label))
     return gettext("{what} at {time}, {period}").format(what=what, time=event.time, period=period)
