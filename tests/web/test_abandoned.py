@@ -61,3 +61,25 @@ def test_abandoned_during_the_shootout_it_says_so_after_the_kicks_taken() -> Non
     assert [line.kind.startswith("kick-") for line in lines[-4:]] == [True, True, True, False]
     assert lines[-1].text == "Match abandoned: crowd"
     assert lines[-1].minute == "pens"
+
+
+def test_the_site_answers_while_a_shootout_is_being_taken(db_url: str) -> None:
+    """Regression: from the shootout's start until its end whistle, every page and the
+    API of the whole library answered 500 (the minute shown asked for the shootout's
+    start minute, which match time has not)."""
+    match, events = final()
+    ordered = sort_events(events)
+    kicks = [e for e in ordered if isinstance(e, ShootoutKick)]
+    taking = [e for e in ordered if not isinstance(e, MatchEnd)]
+    taking = taking[: taking.index(kicks[2]) + 1]  # three kicks taken, the shootout on
+    db = open_database(db_url, backups=0)
+    try:
+        match_id = MatchService(db).import_match(dataclasses.replace(match, uuid=None), taking)
+    finally:
+        db.close()
+    with TestClient(create_app(db_url), raise_server_exceptions=True) as client:
+        day = match.date.isoformat() if match.date else ""
+        for path in (f"/matches/{match_id}", f"/?date={day}", f"/api/v1/matches/{match_id}",
+                     "/api/v1/matches"):  # fmt: skip
+            assert client.get(path).status_code == 200, path
+        assert client.get(f"/api/v1/matches/{match_id}").json()["minute"] == "pens"

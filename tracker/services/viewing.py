@@ -403,16 +403,14 @@ def minute_of(state: MatchState) -> str:
         return ""
     if not state.running:
         return _BREAKS.get(state.period, "HT")
+    if state.period is Period.SHOOTOUT:
+        return "pens"  # kicks have no minute (and the shootout no start minute to test)
     last = state.last_time
     if last is None or (
         last.period is state.period and last == MatchTime(last.period, last.period.start)
     ):
         # Just kicked off: the period's first minute (1', 46', 91', 106'), as football counts.
-        return (
-            str(MatchTime(state.period, state.period.start + 1))
-            if state.period is not Period.SHOOTOUT
-            else "pens"
-        )
+        return str(MatchTime(state.period, state.period.start + 1))
     return str(last)
 
 
