@@ -1186,6 +1186,10 @@ Einzelheiten stehen in {log_file}</translation>
         <translation> Nicht in diesem Kader: {join} — besetzen Sie ihre Plätze.</translation>
     </message>
     <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
@@ -4492,6 +4496,18 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>GD</source>
         <translation>Diff.</translation>
+    </message>
+    <message>
+        <source>logged</source>
+        <translation>erfasst</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>fixture</source>
+        <translation>Ansetzung</translation>
     </message>
     <message>
         <source>Goal difference</source>

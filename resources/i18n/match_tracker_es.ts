@@ -1186,6 +1186,10 @@ Los detalles se han escrito en {log_file}</translation>
         <translation> No están en esta plantilla: {join} — cubra sus puestos.</translation>
     </message>
     <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
@@ -4367,7 +4371,7 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <name>recordcolumns</name>
     <message>
         <source>No.</source>
-        <translation>Dorsal</translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>The match&apos;s number in the edition</source>
@@ -4492,6 +4496,18 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>GD</source>
         <translation>DG</translation>
+    </message>
+    <message>
+        <source>logged</source>
+        <translation>registrado</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>resultado</translation>
+    </message>
+    <message>
+        <source>fixture</source>
+        <translation>por jugar</translation>
     </message>
     <message>
         <source>Goal difference</source>

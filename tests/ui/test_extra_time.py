@@ -579,3 +579,31 @@ def test_a_delete_done_says_so_and_clears_the_refusal_before_it(  # type: ignore
     assert window.statusBar().currentMessage() == (
         "Deleted “90'+5 Yellow card: Marcos Acuña (Argentina)”"
     )
+
+
+def test_the_library_and_records_say_score_and_status_in_the_windows_language(  # type: ignore[no-untyped-def]
+    qtbot,
+    logged: MainWindow,
+    speak,  # noqa: F811
+    request: pytest.FixtureRequest,
+) -> None:
+    """Regression: a German window listed "3-3 aet (4-2 pens)", "finished" and "logged",
+    and wrote dates the English way, where its sheet and the site said "n. V."."""
+    from tracker.core import i18n
+
+    speak("de")
+    i18n.set_language("de")  # as start-up sets it beside Qt's catalogue
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    window = logged
+    library = MatchLibrary(window.document.service)
+    qtbot.addWidget(library)
+    model = library.model
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data() is not None)
+    texts = [model.index(row, c).data() for c in range(model.columnCount())]
+    assert "3-3 n. V. (4-2 i. E.)" in texts and "beendet" in texts
+    window.actions_["competitions"].trigger()
+    records = window.records.records_window()
+    rows = records.competition.matches.texts()
+    (final,) = [r for r in rows if r[3] == "Argentina"]
+    assert final[4] == "3-3 n. V. (4-2 i. E.)" and final[-1] == "erfasst"
+    assert final[1].endswith("Dez. 2022") or final[1].endswith("Dez 2022"), final[1]

@@ -15,19 +15,16 @@ from sqlmodel import Session
 
 from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.state import Status, log_unfinished
+from tracker.core.match.statuses import (
+    RESULT_BEING_LOGGED,
+    RESULT_ONLY,
+    RESULT_SET_UP,
+    UNFINISHED,
+    status_words,
+)
 from tracker.core.results.values import FixtureStatus
 from tracker.store.match.matches import MatchSummary
 from tracker.store.results import imported as results
-
-#: How a results-only match (imported from a results file) is marked wherever it shows.
-RESULT_ONLY = "result only — no line-ups"
-#: A result set up to be logged (Log this match…): its stored score shows until the
-#: log reaches full time.
-RESULT_SET_UP = "result stored; set up to be logged, nothing logged yet"
-RESULT_BEING_LOGGED = "result stored; being logged, {at}"
-#: How a logged match whose log stops before full time, its day long past, is marked
-#: (its stored status stays ``live``: see :func:`log_unfinished`).
-UNFINISHED = "unfinished"
 
 
 @dataclass(frozen=True)
@@ -127,4 +124,5 @@ __all__ = [
     "LibraryEntry",
     "library_entries",
     "logged_status",
+    "status_words",
 ]

@@ -19,7 +19,7 @@ from tracker.core.i18n import gettext as _
 from tracker.core.i18n import normalise, translator
 from tracker.core.league.counted import day_passed
 from tracker.core.match.model import Side
-from tracker.core.match.scoreline import score_line
+from tracker.core.match.scoreline import score_line, score_words
 from tracker.core.results.values import Edition, FixtureStatus
 from tracker.opendata.openfootball.edition import OpenFootballError, parse_edition
 from tracker.opendata.openfootball.squads import parse_squads
@@ -27,7 +27,6 @@ from tracker.services.errors import ServiceError
 from tracker.services.filekinds import not_matches, side_file
 from tracker.services.inputs import read_text
 from tracker.services.matches import RESULT_ONLY, MatchService
-from tracker.sheet.content import score_words
 from tracker.sheet.resultcontent import ResultGoal, ResultSheet
 from tracker.store.db import Database
 from tracker.store.people.squadlinks import Ambiguous

@@ -27,6 +27,7 @@ from tracker.core.match.events import (
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Player, Side, fold
 from tracker.core.match.replay import MatchState, Status, replay
+from tracker.core.match.scoreline import score_words
 from tracker.core.match.shootout import shootout_decided
 from tracker.core.match.state import log_unfinished
 from tracker.core.match.summary import figures_of
@@ -265,11 +266,6 @@ _KIND_LABELS = {
     GoalKind.FREE_KICK: "free kick",
     GoalKind.OWN_GOAL: "o.g.",
 }
-
-
-def score_words(line: str, t: Translate) -> str:
-    """``3-3 aet (4-2 pens)`` with its words in the sheet's language (``3-3 n. V. (4-2 i. E.)``)."""
-    return line.replace("aet", t("aet")).replace(" pens)", f" {t('pens')})")
 
 
 def _thousands(number: int | None, language: str) -> str:

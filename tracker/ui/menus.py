@@ -794,7 +794,10 @@ def _preferences(window: MenuHost) -> None:
     from tracker.ui.common.preferences import PreferencesDialog
     from tracker.ui.match.author import author_name
 
-    presets = [(preset.key, preset.name) for preset in PRESETS.values()]
+    presets = [  # in the words of the New match dialog (their translation context)
+        (preset.key, QCoreApplication.translate("rules", preset.name))
+        for preset in PRESETS.values()
+    ]
     if PreferencesDialog.ask(window.window(), window.settings, presets, str(default_path())):
         window.user_override = None  # the name set now counts, for this run too
         if window.document.service is not None:

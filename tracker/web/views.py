@@ -13,8 +13,8 @@ from typing import Any
 
 from tracker.core.i18n import translator
 from tracker.core.match.model import Side
+from tracker.core.match.scoreline import score_words
 from tracker.services.viewing import MatchPage, Moment
-from tracker.sheet.content import score_words
 from tracker.sheet.sheetmodel import Sheet
 
 

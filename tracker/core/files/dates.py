@@ -119,4 +119,11 @@ def short_day(day: dt.date, language: str | None = "en") -> str:
     return _day_month(day, code, short=True).rstrip(".")
 
 
-__all__ = ["date_text", "day_text", "long_date", "short_day"]
+def short_date(day: dt.date, language: str | None = "en") -> str:
+    """``15 Jul 2026``: a day in a list of many years (``15. Juli 2026``, ``15 jul 2026``).
+
+    CLDR: ``d MMM y``, ``d. MMM y``, ``d MMM y``."""
+    return f"{short_day(day, language)} {day.year}"
+
+
+__all__ = ["date_text", "day_text", "long_date", "short_date", "short_day"]

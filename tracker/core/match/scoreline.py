@@ -6,6 +6,8 @@ One writer, so a match that went to extra time or penalties reads the same in
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 #: A score as (home, away), or (team, opponent) from one team's side.
 Pair = tuple[int, int]
 
@@ -31,4 +33,10 @@ def score_line(goals: Pair, *, extra_time: bool = False, shootout: Pair | None =
     return f"{text} {note}" if note else text
 
 
-__all__ = ["Pair", "score_line", "score_note"]
+def score_words(line: str, t: Callable[[str], str]) -> str:
+    """``3-3 aet (4-2 pens)`` with its words in a language (``t`` translates them):
+    ``3-3 n. V. (4-2 i. E.)``."""
+    return line.replace("aet", t("aet")).replace(" pens)", f" {t('pens')})")
+
+
+__all__ = ["Pair", "score_line", "score_note", "score_words"]

@@ -14,6 +14,9 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
+from tracker.core.i18n import translator
+from tracker.core.match.scoreline import score_words
+from tracker.core.match.statuses import status_words
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import LibraryEntry, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService
@@ -207,7 +210,13 @@ class LibraryModel(QAbstractTableModel):
         entry = self._entries[index.row()]
         if role == _DISPLAY:
             field = COLUMNS[index.column()][1]
-            return numeric_date(entry.date) if field == "date" else getattr(entry, field)
+            if field == "date":
+                return numeric_date(entry.date)
+            if field == "score":  # "1-1 n. V.": the words in the window's language
+                return score_words(entry.score, translator(None))
+            if field == "status":
+                return status_words(entry.status)
+            return getattr(entry, field)
         if role == _USER:
             return entry.id
         if COLUMNS[index.column()][1] == "score":

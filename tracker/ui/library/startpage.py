@@ -16,6 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.core.i18n import translator
+from tracker.core.match.scoreline import score_words
+from tracker.core.match.statuses import status_words
 from tracker.ui.common.errortext import readable
 
 if TYPE_CHECKING:  # the window paints before the database layers load
@@ -98,9 +101,8 @@ class StartPage(QWidget):
         self.recent.clear()
         for entry in entries:
             comp = " – ".join(x for x in (entry.competition, entry.stage) if x)
-            text = (
-                f"{entry.home} {entry.score} {entry.away}    {comp}  {entry.date}  ({entry.status})"
-            )
+            score, status = score_words(entry.score, translator(None)), status_words(entry.status)
+            text = f"{entry.home} {score} {entry.away}    {comp}  {entry.date}  ({status})"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
             self.recent.addItem(item)

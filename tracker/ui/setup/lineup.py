@@ -371,7 +371,7 @@ class LineupEditor(QWidget):
         self.slot.clear()
         for line, line_slots in enumerate(p.slots):
             for slot, pid in enumerate(line_slots):
-                who = players[pid].name if pid in players else "empty"
+                who = players[pid].name if pid in players else self.tr("empty")
                 label = f"{slot_label(p.formation, line, slot)} — {who}"
                 self.slot.addItem(label, _slot_key(line, slot))
         if chosen is not None and (found := self.slot.findData(_slot_key(*chosen))) >= 0:

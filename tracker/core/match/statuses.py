@@ -1,0 +1,37 @@
+"""How a library lists a match's status, and the same in the reader's language.
+
+A logged match shows its state ("finished"); an imported result, a result being logged
+and a fixture their own words (:mod:`tracker.services.library` puts them together).
+The statuses stay English where code reads them and the command line prints them; the
+window and the site word them with :func:`status_words`.
+"""
+
+from __future__ import annotations
+
+from tracker.core.i18n import translator
+
+#: How a results-only match (imported from a results file) is marked wherever it shows.
+RESULT_ONLY = "result only — no line-ups"
+#: A result set up to be logged (Log this match…): its stored score shows until the
+#: log reaches full time.
+RESULT_SET_UP = "result stored; set up to be logged, nothing logged yet"
+RESULT_BEING_LOGGED = "result stored; being logged, {at}"
+#: How a logged match whose log stops before full time, its day long past, is marked
+#: (its stored status stays ``live``).
+UNFINISHED = "unfinished"
+
+
+def status_words(status: str, language: str | None = None) -> str:
+    """A library status in ``language`` (the user's by default): "finished, result only
+    — no line-ups" in German is "beendet, nur Ergebnis – keine Aufstellungen"."""
+    t = translator(language)
+    whole = t(status)
+    if whole != status:
+        return whole
+    being_logged = RESULT_BEING_LOGGED.removesuffix("{at}")
+    if status.startswith(being_logged):
+        return t(RESULT_BEING_LOGGED).format(at=status.removeprefix(being_logged))
+    return ", ".join(t(part) for part in status.split(", "))
+
+
+__all__ = ["RESULT_BEING_LOGGED", "RESULT_ONLY", "RESULT_SET_UP", "UNFINISHED", "status_words"]
