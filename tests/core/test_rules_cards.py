@@ -175,3 +175,34 @@ def test_cards_in_the_half_time_interval() -> None:
     events = [*regulation()[:2], card("45", H2, HOME, 6), start(H2)]
     state = replay(make_match(), events)
     assert state.side(HOME).yellows == {6: 1}
+
+
+def test_a_goalkeeper_coming_on_for_a_keeper_sent_off_stands_in_goal() -> None:
+    """Regression: with the keeper sent off, the substitute goalkeeper brought on for an
+    outfield player was drawn in that player's place and the goal left empty (Law 3:
+    one player is the goalkeeper). He stands in goal; the outfield place is empty."""
+    import dataclasses
+
+    from tracker.core.match.model import Position
+
+    match = make_match()
+    keeper, bench = 1, 12  # the Reds' keeper, and a substitute who is a goalkeeper too
+    squad = tuple(
+        dataclasses.replace(p, position=Position.GK) if p.pid == bench else p
+        for p in match.home.squad
+    )
+    match = dataclasses.replace(match, home=dataclasses.replace(match.home, squad=squad))
+    state = play(
+        match,
+        *to_second_half(),
+        card("60", H2, HOME, keeper, CardKind.RED),
+        sub("61", H2, HOME, 10, bench),
+    )
+    rows = state.sides[HOME].rows
+    assert rows[0] == [bench]
+    assert 10 not in state.on_pitch(HOME) and None in [pid for row in rows[1:] for pid in row]
+    assert len(state.on_pitch(HOME)) == 10
+    # An outfield substitute still takes the place of the player he replaces.
+    before = play(match, *to_second_half()).sides[HOME].rows
+    later = play(match, *to_second_half(), sub("61", H2, HOME, 10, 13)).sides[HOME].rows
+    assert later == [[13 if p == 10 else p for p in row] for row in before]

@@ -31,7 +31,7 @@ from tracker.core.match.events import (
     Substitution,
 )
 from tracker.core.match.matchtime import Period, the_period
-from tracker.core.match.model import SetupError, Side, formation_of, formation_rows
+from tracker.core.match.model import Position, SetupError, Side, formation_of, formation_rows
 from tracker.core.match.shootout import (
     check_keeper_replaced,
     check_shootout_ended,
@@ -296,7 +296,14 @@ def _substitution(state: MatchState, event: Substitution) -> None:
         check_keeper_replaced(state, event)
     _check_coming_on(state, event, team)
     _count_substitution(state, event, team)
-    _replace_on_pitch(st, event.off, event.on)
+    if _in_goal_again(state, st, event.on):
+        # The keeper was sent off and a goalkeeper comes on for an outfield player
+        # (Law 3: one player is the goalkeeper): he stands in goal, the place of the
+        # player taken off is left empty, as the team now plays.
+        _replace_on_pitch(st, event.off, None)
+        st.rows[0][0] = event.on
+    else:
+        _replace_on_pitch(st, event.off, event.on)
     st.bench.remove(event.on)
     if rules.rolling and not shootout:  # Law 10: a keeper replaced then takes no more part
         st.bench.append(event.off)
@@ -306,6 +313,16 @@ def _substitution(state: MatchState, event: Substitution) -> None:
     _stop_minutes(state, event.off, now)
     if state.started:
         state._on_since[event.on] = now
+
+
+def _in_goal_again(state: MatchState, st: SideState, on: int) -> bool:
+    """Whether ``on``, coming on, is a goalkeeper for a team whose goal stands empty."""
+    if not st.rows or not st.rows[0] or st.rows[0][0] is not None:
+        return False
+    try:
+        return state.match.player(on).position is Position.GK
+    except SetupError:
+        return False
 
 
 def _check_coming_on(state: MatchState, event: Substitution, team: str) -> None:
