@@ -381,3 +381,18 @@ def test_a_place_a_group_play_off_settled_says_so(
         "home": "Switzerland", "away": "Italy", "home_goals": 4, "away_goals": 1
     }  # fmt: skip
     assert "play_off" not in rows["Italy"]
+
+
+def test_a_final_is_won_or_lost_not_gone_through(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A team's record said "Final: reached 8, through 4, out 4"."""
+    lib = Library.at(tmp_path)
+    lib.result("2014", "2014-07-09", "Netherlands", "0-0", "Argentina", round="Semi-final",
+               shootout=(2, 4), goals=())  # fmt: skip
+    lib.result("2014", "2014-07-13", "Germany", "1-0", "Argentina", round="Final", goals=None)
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    out = run_here(capsys, "stats", "--team", "Argentina", db=path).stdout.splitlines()
+    assert "    Semi-final: reached 1, through 1, out 0" in out
+    assert "    Final: reached 1, won 0, lost 1" in out

@@ -265,6 +265,7 @@ def _team(
     top: int,
 ) -> int:
     from tracker.core.records.books import head_to_head, team_record
+    from tracker.core.results.rounds import Stage
 
     team_id, team_name = _guard(lambda: records.find_team(name))
     page = _guard(lambda: records.team(team_id))
@@ -283,9 +284,13 @@ def _team(
                     else ""
                 ) + _in_play(s, today)
                 walkovers = f" ({s.walkovers} by walkover, not played)" if s.walkovers else ""
+                # A final (or the match for third place) is won or lost; a round is
+                # gone through or out of.
+                decider = s.stage in (Stage.FINAL, Stage.THIRD_PLACE)
+                won, lost = ("won", "lost") if decider else ("through", "out")
                 print(  # a walkover is a round reached (won or lost) with no match played
                     f"    {s.stage.value}: reached {s.reached}{walkovers}, "
-                    f"through {s.through}, out {s.out}{unknown}"
+                    f"{won} {s.through}, {lost} {s.out}{unknown}"
                 )
         opponents = page.opponents
     else:
