@@ -58,3 +58,25 @@ def test_a_part_several_people_share_lists_them_with_their_teams(
 def test_a_name_nobody_has_still_suggests_close_names(records: RecordsService) -> None:
     with pytest.raises(ServiceError, match=r"no player 'Klosse' \(did you mean .*Klose"):
         records.find_person("Klosse")
+
+
+def test_a_name_far_from_everyone_says_where_he_may_be_missing(tmp_path: Path) -> None:
+    """Regression: "fontaine" was answered "did you mean Folarin Balogun or Antoine
+    Griezmann or Yoane Wissa?" (a word of a name two letters off); over results without
+    their scorers, the answer says a scorer of those is not known."""
+    lib = Library.at(tmp_path)
+    scorers = tuple(G("Antoine Griezmann", "home", m) for m in (27, 32, 68, 71))
+    lib.result("2022", "2022-11-22", "France", "4-1", "Australia",
+               goals=(G("Craig Goodwin", "away", 9), *scorers))  # fmt: skip
+    lib.result("1958", "1958-06-08", "France", "7-3", "Paraguay", goals=None)
+    records = RecordsService(lib.db)
+    with pytest.raises(ServiceError) as raised:
+        records.find_person("fontaine")
+    assert str(raised.value) == (
+        "no player 'fontaine' (scorers missing for 1 of 2 matches: a player who scored only "
+        "there is not known here)"
+    )
+    with pytest.raises(
+        ServiceError, match=r"no player 'griezmanm' \(did you mean Antoine Griezmann\?\)"
+    ):
+        records.find_person("griezmanm")

@@ -21,12 +21,17 @@ def did_you_mean(text: str, names: Sequence[str], *, by_word: bool = False) -> s
     from tracker.core.match.model import fold
 
     by_fold = {fold(n): n for n in names}
+    typed = fold(text)
+    close = [by_fold[c] for c in difflib.get_close_matches(typed, list(by_fold), n=3, cutoff=0.7)]
     if by_word:
+        # A word must be closer than a whole name: "fontaine" is not "Antoine Griezmann".
+        by_words: dict[str, str] = {}
         for name in names:
             for word in fold(name).split():
-                by_fold.setdefault(word, name)
-    close = difflib.get_close_matches(fold(text), list(by_fold), n=3, cutoff=0.6)
-    found = list(dict.fromkeys(by_fold[c] for c in close))
+                by_words.setdefault(word, name)
+        words = difflib.get_close_matches(typed, list(by_words), n=3, cutoff=0.75)
+        close += [by_words[w] for w in words]
+    found = list(dict.fromkeys(close))[:3]
     if not found:
         return ""
     from tracker.core.i18n import gettext as _

@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING
 from sqlmodel import Session
 
 from tracker.core.i18n import gettext as _
-from tracker.core.i18n import normalise
+from tracker.core.i18n import language, normalise
 from tracker.core.league.counted import count_table
 from tracker.core.league.standings import Game, TableRules, standings, world_cup_rules
 from tracker.core.league.tables import Venue
@@ -61,7 +61,7 @@ from tracker.core.records.books import (
     stage_record,
     team_record,
 )
-from tracker.core.records.coverage import Coverage, coverage
+from tracker.core.records.coverage import Coverage, Need, coverage, missing
 from tracker.core.records.keystats import KeyStat, Library, could_play_from, key_stats
 from tracker.core.records.teamnames import all_names, as_named, first_name, names_of
 from tracker.core.results.competitions import edition_held, history_held, history_note
@@ -281,7 +281,12 @@ class RecordsService:
             # As the people search: a name found by one of its words typed wrong too.
             names = store.all_person_names(session)
             hint = did_you_mean(name, names, by_word=True)
-            raise ServiceError(_("no player {name!r}{hint}").format(name=name, hint=hint))
+        if not hint:  # he may have scored only where the library lists no scorers
+            lacking = missing(self.coverage(), Need.SCORERS, language())
+            if lacking:
+                template = _(" ({lacking}: a player who scored only there is not known here)")
+                hint = template.format(lacking=lacking)
+        raise ServiceError(_("no player {name!r}{hint}").format(name=name, hint=hint))
 
     # -- an edition ------------------------------------------------------------
 
