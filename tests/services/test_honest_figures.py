@@ -396,3 +396,22 @@ def test_a_final_is_won_or_lost_not_gone_through(
     out = run_here(capsys, "stats", "--team", "Argentina", db=path).stdout.splitlines()
     assert "    Semi-final: reached 1, through 1, out 0" in out
     assert "    Final: reached 1, won 0, lost 1" in out
+
+
+def test_penalties_over_matches_without_scorers_are_at_least_as_the_goals(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The board printed "at least 22 (3 pen.)": his penalties in the matches without
+    scorers are as unknown as his goals there."""
+    lib = Library.at(tmp_path)
+    lib.result("2030", "2030-06-01", "Alba", "1-0", "Brea", goals=(G("Ann Ash", "home", 9, True),))
+    lib.result("2030", "2030-06-05", "Alba", "2-0", "Cora", goals=None)
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    out = run_here(capsys, "stats", "--edition", "World Cup 2030", db=path).stdout
+    assert "Ann Ash  at least 1 (at least 1 pen.)  Alba" in out
+    data = json.loads(
+        run_here(capsys, "stats", "--edition", "World Cup 2030", "--json", db=path).stdout
+    )
+    (ann,) = data["scorers"]
+    assert (ann["penalties"], ann["penalties_text"]) == (1, "at least 1")

@@ -119,6 +119,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
                         "goals": x.tally.goals,
                         "goals_text": figure(x.tally.goals, x.cover, Need.SCORERS),
                         "penalties": x.tally.penalties,
+                        "penalties_text": figure(x.tally.penalties, x.cover, Need.SCORERS),
                         "teams": list(x.teams),
                     }
                     for rank, x in zip(places, leaders, strict=True)
@@ -136,10 +137,15 @@ def cmd_stats(args: argparse.Namespace) -> int:
     width = max(len(x.name) for x in leaders)
     goals = [figure(x.tally.goals, x.cover, Need.SCORERS) for x in leaders]
     wide = max(len(g) for g in goals)
-    for rank, x, count in zip(places, leaders, goals, strict=True):
-        pens = f" ({x.tally.penalties} pen.)" if x.tally.penalties else ""
+    # The penalties of a board over matches without scorers are as bounded as the goals.
+    pens = [
+        f" ({figure(x.tally.penalties, x.cover, Need.SCORERS)} pen.)" if x.tally.penalties else ""
+        for x in leaders
+    ]
+    room = max(10, *(len(p) for p in pens))
+    for rank, x, count, pen in zip(places, leaders, goals, pens, strict=True):
         teams = ", ".join(x.teams)
-        print(f"{rank:>3}  {x.name:<{width}}  {count:>{wide}}{pens:<10}  {teams}")
+        print(f"{rank:>3}  {x.name:<{width}}  {count:>{wide}}{pen:<{room}}  {teams}")
     return 0
 
 
