@@ -2457,14 +2457,15 @@ Without a minute the clock&apos;s minute is used. Names ignore case and accents.
 Up and Down recall earlier commands; Escape clears the line.
 On an empty line Ctrl+Z and Ctrl+Shift+Z undo and redo the last events.</source>
         <translation>Schnelleingabe — eine Minute, was geschah, wer:
-  55 goal Gordon assist Rogers
-  90+2 header Lautaro a Messi      (auch: pen, fk, og)
-  72 sub Gordon Konsa              (oder: 72 sub Konsa for Gordon)
-  72 sub Gordon Konsa concussion   (Auswechslung nach Gehirnerschütterung)
-  34 yellow 10                     (auch: red, 2y; eine Rückennummer geht auch)
-  og 61 Romero                     70 saved Kane / 70 missed Kane
-  pen Messi, missed Kane           (Schüsse im Elfmeterschießen)
-  goal France                      (Torschütze unbekannt: nur die Mannschaft)
+  55 tor Gordon vorlage Rogers
+  90+2 kopfball Lautaro a Messi     (auch: elfmeter, freistoss, eigentor)
+  72 wechsel Gordon Konsa           (oder: 72 wechsel Konsa für Gordon)
+  72 wechsel Gordon Konsa gehirnerschütterung   (Auswechslung nach Gehirnerschütterung)
+  34 gelb 10                        (auch: rot, gelbrot; eine Rückennummer geht auch)
+  eigentor 61 Romero                70 gehalten Kane / 70 verschossen Kane
+  elfmeter Messi, verschossen Kane  (Schüsse im Elfmeterschießen)
+  tor France                        (Torschütze unbekannt: nur die Mannschaft)
+Die englischen Wörter (goal, sub, yellow …) gelten ebenso.
 Ohne Minute gilt die Minute der Uhr. Namen ignorieren Groß-/Kleinschreibung und Akzente.
 Auf und Ab holen frühere Befehle zurück; Esc leert die Zeile.
 In einer leeren Zeile machen Strg+Z und Strg+Umschalt+Z die letzten Ereignisse rückgängig bzw. wiederholen sie.</translation>
@@ -2496,11 +2497,11 @@ In einer leeren Zeile machen Strg+Z und Strg+Umschalt+Z die letzten Ereignisse r
     </message>
     <message>
         <source>Type a command, e.g. 55 goal Gordon assist Rogers</source>
-        <translation>Einen Befehl eingeben, z. B. 55 goal Gordon assist Rogers</translation>
+        <translation>Einen Befehl eingeben, z. B. 55 tor Gordon vorlage Rogers</translation>
     </message>
     <message>
         <source>Quick entry: 55 goal Gordon assist Rogers   (Ctrl+L)</source>
-        <translation>Schnelleingabe: 55 goal Gordon assist Rogers   (Strg+L)</translation>
+        <translation>Schnelleingabe: 55 tor Gordon vorlage Rogers   (Strg+L)</translation>
     </message>
     <message>
         <source>{role} “{text}” fits several players:</source>
@@ -3949,7 +3950,7 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     </message>
     <message>
         <source>Type a command: 55 goal Gordon assist Rogers</source>
-        <translation>Einen Befehl eingeben: 55 goal Gordon assist Rogers</translation>
+        <translation>Einen Befehl eingeben: 55 tor Gordon vorlage Rogers</translation>
     </message>
     <message>
         <source>&amp;Whistle (start or end the period)</source>

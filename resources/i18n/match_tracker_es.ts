@@ -2457,14 +2457,15 @@ Without a minute the clock&apos;s minute is used. Names ignore case and accents.
 Up and Down recall earlier commands; Escape clears the line.
 On an empty line Ctrl+Z and Ctrl+Shift+Z undo and redo the last events.</source>
         <translation>Entrada rápida — un minuto, qué pasó, quién:
-  55 goal Gordon assist Rogers
-  90+2 header Lautaro a Messi      (también: pen, fk, og)
-  72 sub Gordon Konsa              (o: 72 sub Konsa for Gordon)
-  72 sub Gordon Konsa concussion   (sustitución por conmoción)
-  34 yellow 10                     (también: red, 2y; sirve el dorsal)
-  og 61 Romero                     70 saved Kane / 70 missed Kane
-  pen Messi, missed Kane           (lanzamientos en la tanda de penaltis)
-  goal France                      (goleador desconocido: solo el equipo)
+  55 gol Gordon asistencia Rogers
+  90+2 cabezazo Lautaro a Messi     (también: penalti, falta, autogol)
+  72 cambio Gordon Konsa            (o: 72 cambio Konsa por Gordon)
+  72 cambio Gordon Konsa conmoción  (sustitución por conmoción)
+  34 amarilla 10                    (también: roja, dobleamarilla; sirve el dorsal)
+  autogol 61 Romero                 70 parado Kane / 70 fallado Kane
+  penalti Messi, fallado Kane       (lanzamientos en la tanda de penaltis)
+  gol France                        (goleador desconocido: solo el equipo)
+Las palabras inglesas (goal, sub, yellow…) también valen.
 Sin minuto se usa el minuto del reloj. Los nombres no distinguen mayúsculas ni acentos.
 Arriba y Abajo recuperan órdenes anteriores; Esc borra la línea.
 En una línea vacía, Ctrl+Z y Ctrl+Mayús+Z deshacen y rehacen los últimos eventos.</translation>
@@ -2496,11 +2497,11 @@ En una línea vacía, Ctrl+Z y Ctrl+Mayús+Z deshacen y rehacen los últimos eve
     </message>
     <message>
         <source>Type a command, e.g. 55 goal Gordon assist Rogers</source>
-        <translation>Escriba una orden, p. ej. 55 goal Gordon assist Rogers</translation>
+        <translation>Escriba una orden, p. ej. 55 gol Gordon asistencia Rogers</translation>
     </message>
     <message>
         <source>Quick entry: 55 goal Gordon assist Rogers   (Ctrl+L)</source>
-        <translation>Entrada rápida: 55 goal Gordon assist Rogers   (Ctrl+L)</translation>
+        <translation>Entrada rápida: 55 gol Gordon asistencia Rogers   (Ctrl+L)</translation>
     </message>
     <message>
         <source>{role} “{text}” fits several players:</source>
@@ -3949,7 +3950,7 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     </message>
     <message>
         <source>Type a command: 55 goal Gordon assist Rogers</source>
-        <translation>Escriba una orden: 55 goal Gordon assist Rogers</translation>
+        <translation>Escriba una orden: 55 gol Gordon asistencia Rogers</translation>
     </message>
     <message>
         <source>&amp;Whistle (start or end the period)</source>

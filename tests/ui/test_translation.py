@@ -400,3 +400,36 @@ def test_no_two_items_of_a_menu_share_an_access_key(  # type: ignore[no-untyped-
     assert not clashes, "\n".join(
         f"{menu} {key!r}: {items}" for (menu, key), items in clashes.items()
     )
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+def test_the_quick_entry_examples_are_commands_in_the_windows_language(
+    speak: Callable[[str], None], language: str
+) -> None:
+    """The German and Spanish help and placeholder showed the English commands: they
+    show the language's own words, and each example is a command quick entry reads."""
+    from tests.helpers.matches import demo_setup
+    from tracker.core.match.matchtime import MatchTime, Period
+    from tracker.core.match.quickentry import parse
+    from tracker.ui.match.quickentry import HELP
+
+    speak(language)
+    match = demo_setup()
+    shown = QApplication.translate("QuickEntry", HELP)
+    examples = [line.strip() for line in shown.splitlines() if line.startswith("  ")]
+    commands = [part.strip() for line in examples for part in line.split("  ") if part.strip()]
+    commands = [c for c in commands if not c.startswith("(")]
+    commands = [part.strip() for c in commands for part in c.split(" / ")]
+    assert "55 goal" not in shown
+    for command in commands:
+        for one in command.split(", "):
+            kick = not one[0].isdigit() and one.split()[0] not in ("tor", "gol")
+            period = Period.SHOOTOUT if kick else Period.SECOND_HALF
+            time = MatchTime(Period.SECOND_HALF, 60)
+            if "10" in one.split() or "France" in one:  # the pitch's players; another match
+                continue
+            parse(one, match, period=period, language=language, default_time=time)
+    placeholder = QApplication.translate(
+        "QuickEntry", "Quick entry: 55 goal Gordon assist Rogers   (Ctrl+L)"
+    )
+    assert ("55 tor Gordon" if language == "de" else "55 gol Gordon") in placeholder
