@@ -53,3 +53,17 @@ def test_list_says_a_cancelled_match_was_never_played(world_cup_1938: Demo) -> N
     finally:
         db.close()
     assert [r.status for r in rows] == ["cancelled, never played"]
+
+
+@needs_1938
+def test_a_cancelled_matchs_page_calls_it_cancelled_not_a_fixture(
+    client: TestClient, world_cup_1938: Demo
+) -> None:
+    """Regression: the page of Sweden v Austria said "Fixture" beside "Cancelled: never
+    played"."""
+    found = client.get("/api/v1/matches?date=1938-06-05").json()["matches"]
+    (match,) = [m for m in found if {m["home"], m["away"]} == {"Sweden", "Austria"}]
+    assert match["status"] == "Cancelled"
+    words = _text(client.get(f"/matches/{match['id']}").text)
+    assert "Fixture" not in words and "Cancelled" in words
+    assert client.get(f"/api/v1/matches/{match['id']}?lang=de").json()["status"] == "Abgesagt"

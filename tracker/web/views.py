@@ -14,6 +14,7 @@ from typing import Any
 from tracker.core.i18n import translator
 from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_words
+from tracker.core.results.values import FixtureStatus
 from tracker.services.viewing import MatchPage, Moment
 from tracker.sheet.sheetmodel import Sheet
 
@@ -152,6 +153,11 @@ def status_words(moment: Moment, language: str) -> str:
         "result": "Result",
         "fixture": "Fixture",
     }
+    if moment.state == "fixture":  # one never to be played is no fixture
+        if moment.entry.status.startswith(FixtureStatus.CANCELLED.value):
+            return t("Cancelled")
+        if moment.entry.status.startswith(FixtureStatus.ABANDONED.value):
+            return t("Match abandoned")
     return t(words.get(moment.state, moment.entry.status))
 
 
