@@ -1234,8 +1234,8 @@ Einzelheiten stehen in {log_file}</translation>
         <translation>Bank</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:{colour}; font-size:16pt&apos;&gt;■&lt;/span&gt; &lt;b style=&apos;font-size:12pt&apos;&gt;{name}&lt;/b&gt; &amp;nbsp;{formation}</source>
-        <translation>&lt;span style=&apos;color:{colour}; font-size:16pt&apos;&gt;■&lt;/span&gt; &lt;b style=&apos;font-size:12pt&apos;&gt;{name}&lt;/b&gt; &amp;nbsp;{formation}</translation>
+        <source>{swatch} &lt;b style=&apos;font-size:12pt&apos;&gt;{name}&lt;/b&gt; &amp;nbsp;{formation}</source>
+        <translation>{swatch} &lt;b style=&apos;font-size:12pt&apos;&gt;{name}&lt;/b&gt; &amp;nbsp;{formation}</translation>
     </message>
     <message>
         <source>on the pitch</source>

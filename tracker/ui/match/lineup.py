@@ -39,7 +39,7 @@ from tracker.core.match.events import CardKind
 from tracker.core.match.formations import midfield_roles
 from tracker.core.match.model import Match, Side
 from tracker.core.match.replay import MatchState
-from tracker.ui.common.errortext import readable
+from tracker.ui.common.errortext import contrast, readable
 from tracker.ui.common.icons import icon
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.match.pitch import PLAYER_MIME, player_mime
@@ -251,11 +251,16 @@ class LineupPanel(QWidget):
 
     def _show_title(self, state: MatchState) -> None:
         team = state.match.team(self.side)
-        grey = readable(QColor("gray"), self.palette().color(QPalette.ColorRole.Window)).name()
+        window = self.palette().color(QPalette.ColorRole.Window)
+        grey = readable(QColor("gray"), window).name()
+        # A colour as light as the panel (England's white) is drawn as an outlined square.
+        seen = contrast(QColor(team.colour), window) >= 1.3
+        glyph, colour = ("■", team.colour) if seen else ("□", grey)
+        swatch = f"<span style='color:{colour}; font-size:16pt'>{glyph}</span>"
         self.title.setText(
-            self.tr(
-                "<span style='color:{colour}; font-size:16pt'>■</span> <b style='font-size:12pt'>{name}</b> &nbsp;{formation}"
-            ).format(colour=team.colour, name=team.name, formation=state.sides[self.side].formation)
+            self.tr("{swatch} <b style='font-size:12pt'>{name}</b> &nbsp;{formation}").format(
+                swatch=swatch, name=team.name, formation=state.sides[self.side].formation
+            )
             + (f"<br><span style='color:{grey}'>{team.manager}</span>" if team.manager else "")
         )
 
