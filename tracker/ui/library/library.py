@@ -284,6 +284,8 @@ class MatchLibrary(QDialog):
         ):
             current = combo.currentData()
             combo.clear()
+            # Its "All …" item read whole in every language ("Todas las competiciones").
+            combo.setMinimumContentsLength(max(12, len(everything) + 1))
             combo.addItem(everything, "")
             for value in values:
                 combo.addItem(value, value)
