@@ -76,6 +76,22 @@ def test_a_final_counts_finals_won_and_a_shootout_decides_it() -> None:
     ]
 
 
+def test_a_team_that_lost_every_final_it_played_is_said_so() -> None:
+    """The 1978 final said "Netherlands lose 2 of their 2 Cup finals"."""
+    final = pm("1978-06-25", "Argentina", "3-1", "Netherlands", stage=F)
+    earlier = [pm("1974-07-07", "Netherlands", "1-2", "West Germany", stage=F)]
+    assert texts(stats(final, earlier), "stage")[-1] == "Netherlands lose both their Cup finals"
+    third = pm("2010-07-11", "Netherlands", "0-1", "Spain", stage=F)
+    assert texts(stats(third, [*earlier, final]), "stage")[-1] == (
+        "Netherlands lose all 3 of their Cup finals"
+    )
+    fourth = pm("2014-07-13", "Netherlands", "0-1", "Spain", stage=F)
+    won = pm("1988-06-25", "Netherlands", "2-0", "Spain", stage=F)
+    assert texts(stats(fourth, [*earlier, final, won]), "stage")[-1] == (
+        "Netherlands lose 3 of their 4 Cup finals"
+    )
+
+
 def test_finals_won_are_not_called_titles_where_an_edition_had_no_final() -> None:
     """Uruguay won 1930's final and 1950's final round group (no final): a later final
     won is their 2nd final won, not their 2nd title."""

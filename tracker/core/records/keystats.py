@@ -236,6 +236,15 @@ def _final_stats(
             text = w.say(
                 "{team} lose their first {competition} final", team=loser, competition=comp
             )
+        elif lost.out == lost.reached == 2:
+            text = w.say(
+                "{team} lose both their {competition} finals", team=loser, competition=comp
+            )
+        elif lost.out == lost.reached:
+            text = w.say(
+                "{team} lose all {reached} of their {competition} finals",
+                team=loser, reached=lost.reached, competition=comp,
+            )  # fmt: skip
         else:
             text = w.say(
                 "{team} lose {lost} of their {reached} {competition} finals",
