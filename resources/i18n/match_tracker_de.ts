@@ -1245,6 +1245,10 @@ Einzelheiten stehen in {log_file}</translation>
         <source>on the bench</source>
         <translation>auf der Bank</translation>
     </message>
+    <message>
+        <source>off the pitch</source>
+        <translation>nicht mehr auf dem Platz</translation>
+    </message>
 </context>
 <context>
     <name>LinksDialog</name>

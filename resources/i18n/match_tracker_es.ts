@@ -1245,6 +1245,10 @@ Los detalles se han escrito en {log_file}</translation>
         <source>on the bench</source>
         <translation>en el banquillo</translation>
     </message>
+    <message>
+        <source>off the pitch</source>
+        <translation>fuera del campo</translation>
+    </message>
 </context>
 <context>
     <name>LinksDialog</name>

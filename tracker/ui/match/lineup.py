@@ -307,7 +307,7 @@ class LineupPanel(QWidget):
         where = (
             self.tr("on the pitch")
             if on_pitch
-            else (self.tr("on the bench") if pid in st.bench else "off")
+            else (self.tr("on the bench") if pid in st.bench else self.tr("off the pitch"))
         )
         tip = f"{player.name}: {where}" + (f"\n{status}" if status else "")
         for item in row:
