@@ -42,8 +42,9 @@ PUBLISHED: dict[int, tuple[int, dict[str, int]]] = {
 
 #: Errors of the files found on the way, kept as the files say them:
 #: - 2022, Saudi Arabia: one of Salem Al-Dawsari's two goals is written
-#:   "Salem Al Dawasari" (a misspelling, not a form of his name): two people until a
-#:   user merges them (People › Merge, or ``people merge``).
+#:   "Salem Al Dawasari": his surname transliterated with a vowel more, his given name
+#:   the same, in the same team and edition: one person, linked with that reason
+#:   (``people unlink`` undoes it). (Until 2026-12 these were two people.)
 MISSPELT = ("Salem Al Dawsari", "Salem Al Dawasari")
 #: - 2022, Netherlands v Argentina (the quarter-final): Wout Weghorst's two goals are
 #:   written "Wout Werghost", his only goals in the files: one person, under the
@@ -141,9 +142,11 @@ def test_every_scorer_is_one_person_whatever_the_spelling(library: Path) -> None
 
 
 def test_a_misspelling_in_the_files_is_not_mended_by_a_guess(library: Path) -> None:
+    """A transliteration is a form of one name (Al Dawsari, Al Dawasari); a letter for
+    another is not ("Werghost" stays as the file writes it, not taken for Weghorst)."""
     rows = _scorers(library)
     people = {p for e, t, n, p in rows if t == "Saudi Arabia" and n in MISSPELT}
-    assert len(people) == 2
+    assert len(people) == 1
     dutch = [(n, p) for e, t, n, p in rows if t == "Netherlands" and "Weghorst" in n]
     assert dutch == [] and sum(n == WERGHOST for _e, _t, n, _p in rows) == 2
 
