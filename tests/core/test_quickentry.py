@@ -513,3 +513,10 @@ def test_a_corrections_minute_is_read_where_the_event_stands() -> None:
 )
 def test_a_plain_minute_read_as_long_added_time(typed: str, period: Period, long: bool) -> None:
     assert long_added_time(typed, read_time(typed, period)) is long
+
+
+def test_added_time_typed_with_spaces_is_the_minute() -> None:
+    """Regression: "90 + 3 yellow Messi" was refused as "unknown command '+'"."""
+    for text in ("90 + 3 yellow Messi", "90 +3 yellow Messi", "90' + 3 yellow Messi"):
+        card = read(text)
+        assert isinstance(card, Card) and card.time == MatchTime(Period.SECOND_HALF, 90, 3), text

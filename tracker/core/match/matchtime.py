@@ -239,13 +239,17 @@ def _period_containing(minute: int) -> Period:
     for period in (Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND):
         if minute <= period.end:
             return period
-    if minute - Period.EXTRA_SECOND.end <= _MOST_ADDED:
+    if minute - Period.EXTRA_SECOND.end <= _LIKELY_ADDED:
         template = _("minute {minute} is past the end of extra time (write 120+{added})")
         raise MatchTimeError(template.format(minute=minute, added=minute - 120))
-    # Never suggest what parse then refuses (120+879): added time has two digits.
-    template = _("minute {minute} is past the end of extra time (added time goes up to 120+{most})")
-    raise MatchTimeError(template.format(minute=minute, most=_MOST_ADDED))
+    # No suggestion of 80 minutes of added time (120+80) for a minute typed wrong.
+    template = _(
+        "minute {minute} is past the end of any match (90 minutes, 120 with extra time, "
+        "and their added time)"
+    )
+    raise MatchTimeError(template.format(minute=minute))
 
 
 #: The most added time a minute can be given with (two digits: 90+99).
-_MOST_ADDED = 99
+#: Past 120, a minute up to this much more is suggested as extra time's added time.
+_LIKELY_ADDED = 15

@@ -257,6 +257,8 @@ def _player_words(match: Match) -> Iterable[str]:
 
 def _words(text: str, language: str | None = None) -> list[str]:
     folded = " ".join(fold(text).replace(",", " ").split())
+    # Added time typed with spaces ("90 + 3", "45' +2") is the minute 90+3.
+    folded = re.sub(r"(\d'?) ?\+ ?(\d)", r"\1+\2", folded)
     code = normalise(language) or user_language()
     for phrase, word in _PHRASES:
         folded = folded.replace(phrase, word)
