@@ -15,7 +15,15 @@ from tracker.core.i18n import gettext as _
 from tracker.core.match.bookings import later_yellow
 from tracker.core.match.checkpoints import Checkpoints, first_difference
 from tracker.core.match.describe import describe
-from tracker.core.match.events import Event
+from tracker.core.match.events import (
+    Card,
+    CardKind,
+    Event,
+    Goal,
+    GoalKind,
+    MissedPenalty,
+    Substitution,
+)
 from tracker.core.match.model import Match
 from tracker.core.match.periods import check_periods
 from tracker.core.match.replay import MatchState, RuleError, apply, normalize, sort_events
@@ -198,3 +206,43 @@ def with_new(
     after, marks = checked_replay(marks, state.match, new_events, place, event, state)
     check_change(state, after)
     return after, event, marks
+
+
+#: Two entries of one event typed in two windows at once lie this close (minutes).
+SAME_MOMENT = 2.0
+
+
+def repeated_elsewhere(seen: MatchState, now: MatchState, event: Event) -> Event | None:
+    """The event another window logged since this one last read the match (``seen``;
+    ``now`` as stored) that ``event`` repeats: the same goal, card, substitution or
+    missed penalty, of the same player, within :data:`SAME_MOMENT` of it. Two
+    secretaries logging one match both type its goal; stored twice, it would be two."""
+    if event.id is not None:  # an undo putting back an event of its own
+        return None
+    known = {e.id for e in seen.events}
+    said = _entry(event)
+    if said is None:
+        return None
+    for other in now.events:
+        if (
+            other.id not in known
+            and other.time.period is event.time.period
+            and abs(other.time.elapsed - event.time.elapsed) <= SAME_MOMENT
+            and _entry(other) == said
+        ):
+            return other
+    return None
+
+
+def _entry(event: Event) -> tuple[object, ...] | None:
+    """What makes two entries one event: its kind, side and players (a yellow typed
+    again is that yellow, not a second one)."""
+    if isinstance(event, Goal):
+        return ("goal", event.side, event.scorer, event.how is GoalKind.OWN_GOAL)
+    if isinstance(event, Card):
+        return ("card", event.side, event.player, event.official, event.card is CardKind.RED)
+    if isinstance(event, Substitution):
+        return ("substitution", event.side, event.off, event.on)
+    if isinstance(event, MissedPenalty):
+        return ("missed penalty", event.side, event.player)
+    return None

@@ -26,6 +26,7 @@ from sqlalchemy.exc import IntegrityError
 from tracker.core.i18n import gettext as _
 from tracker.core.match.bookings import SecondYellow
 from tracker.core.match.checkpoints import Checkpoints, first_difference
+from tracker.core.match.describe import describe
 from tracker.core.match.events import (
     Authorship,
     Card,
@@ -51,6 +52,7 @@ from tracker.services.eventchecks import (
     find_event,
     next_seq,
     normalized,
+    repeated_elsewhere,
     sort_key,
     with_new,
     without,
@@ -139,6 +141,8 @@ class MatchService(MatchFiles, MatchLocking):
             if done is None:
                 with self.db.writing() as session:
                     opened = self._writable(session, match_id)
+                    if known is not None and opened.revision != known.revision:
+                        _not_repeated(known.state, opened.state, event)
                     state, event, marks = self._prepared(opened, event)
                     stored = repo.insert_event(session, match_id, event)
                     revision, note = self._record(session, match_id, opened.record, state)
@@ -422,6 +426,24 @@ def default_author(environ: dict[str, str] | None = None) -> str:
 def _now() -> dt.datetime:
     """Now in UTC, to the second (as stored and as the match file writes it)."""
     return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+
+
+def _not_repeated(seen: MatchState, now: MatchState, event: Event) -> None:
+    """Refuse ``event`` when another window logged it since this one read the match
+    (two secretaries typing one goal): stored again, it would be a second goal, or a
+    yellow card turned into a sending-off."""
+    other = repeated_elsewhere(seen, now, event)
+    if other is None:
+        return
+    who = other.authorship.author if other.authorship is not None else ""
+    template = (
+        _("{time} {event} was logged in another window a moment ago (by {who}); yours was "
+          "not logged a second time. If there were two, log it again.")
+        if who
+        else _("{time} {event} was logged in another window a moment ago; yours was not "
+               "logged a second time. If there were two, log it again.")
+    )  # fmt: skip
+    raise ServiceError(template.format(time=other.time, event=describe(now.match, other), who=who))
 
 
 __all__ = [

@@ -1,0 +1,66 @@
+"""Two windows logging one match at once: the same event typed in both is stored once.
+
+Two secretaries (or a secretary and a reporter) follow one match; both type its goal
+within seconds. The second entry, made against the match as its window last read it,
+would be a second goal, or turn the player's yellow card into a sending-off: it is
+refused, saying who logged it, and the window reads the match again. Typed once more,
+it is logged: there were two.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.core.factory import H1, HOME, card, goal, start
+from tests.services.stored import store_match
+from tracker.core.match.events import Card, CardKind, Goal
+from tracker.services.matches import MatchService, ServiceError
+from tracker.store.db import open_database
+
+
+def test_the_same_goal_typed_in_two_windows_is_stored_once(tmp_path: Path) -> None:
+    a = store_match(tmp_path)
+    a.service.author = "Ana"
+    a.log(start(H1))
+    b = MatchService(open_database(a.url, backups=0))
+    b.author = "Bob"
+    assert b.state(a.id).events  # Bob's window has read the match: kick-off
+    try:
+        a.log(goal("10", H1, HOME, 10))
+        with pytest.raises(ServiceError) as refused:
+            b.log(a.id, a.ev(goal("10", H1, HOME, 10)))
+        assert str(refused.value) == (
+            "10' Goal: Reds Player 10 was logged in another window a moment ago (by "
+            "Ana); yours was not logged a second time. If there were two, log it again."
+        )
+        assert [e for e in b.state(a.id).events if isinstance(e, Goal)] != []
+        assert len([e for e in a.service.state(a.id).events if isinstance(e, Goal)]) == 1
+        # Typed again, now against the match as stored: a second goal, as the user says.
+        b.log(a.id, a.ev(goal("10", H1, HOME, 10)))
+        assert len([e for e in a.service.state(a.id).events if isinstance(e, Goal)]) == 2
+        # A different event of the same moment is logged at once.
+        a.log(goal("20", H1, HOME, 9))
+        b.log(a.id, a.ev(goal("20", H1, HOME, 8)))
+    finally:
+        b.db.close()
+        a.close()
+
+
+def test_a_yellow_card_typed_in_two_windows_is_not_a_sending_off(tmp_path: Path) -> None:
+    """Regression: the second window's copy of Enzo's yellow was stored as his second
+    yellow card, a sending-off nobody gave."""
+    a = store_match(tmp_path)
+    a.log(start(H1))
+    b = MatchService(open_database(a.url, backups=0))
+    b.state(a.id)
+    try:
+        a.log(card("12", H1, HOME, 5, CardKind.YELLOW))
+        with pytest.raises(ServiceError, match="was logged in another window a moment ago"):
+            b.log(a.id, a.ev(card("12", H1, HOME, 5, CardKind.YELLOW)))
+        cards = [e for e in a.service.state(a.id).events if isinstance(e, Card)]
+        assert [c.card for c in cards] == [CardKind.YELLOW]
+    finally:
+        b.db.close()
+        a.close()
