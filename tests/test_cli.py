@@ -890,6 +890,28 @@ def test_a_pdf_is_not_poured_onto_a_terminal(
     assert b"Argentina" in terminal.buffer.getvalue()
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX's")
+def test_a_named_pipe_is_written_to_not_replaced(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: ``-o`` onto a named pipe (or a device: /dev/null, /dev/full) moved a
+    file over it, leaving the reader nothing and the pipe an ordinary file."""
+    import stat
+    import threading
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(pipe.read_bytes()))
+    reader.start()
+    result = run_here(capsys, "export", "1", "--format", "txt", "-o", str(pipe), db=db)
+    reader.join(timeout=30)
+    assert result.returncode == 0
+    assert stat.S_ISFIFO(pipe.stat().st_mode)
+    txt = run_here(capsys, "export", "1", "--format", "txt", db=db).stdout
+    assert got == [txt.encode("utf-8")]
+
+
 def test_the_text_sheet_is_txt_or_text(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The help calls it the text sheet: ``--format text`` is the ``txt`` format."""
     txt = run_here(capsys, "export", "1", "--format", "txt", db=db).stdout

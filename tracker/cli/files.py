@@ -520,6 +520,13 @@ def _write_atomic(path: Path, data: bytes) -> None:
     """
     from tracker.services.outputs import refuse_database
 
+    if _not_a_file(path):  # a pipe, a device, /dev/stdout: written to, never replaced
+        try:
+            with path.open("wb") as out:
+                out.write(data)
+        except OSError as exc:
+            raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
+        return
     given, path = path, _through_links(path)
     if path.is_dir():
         raise UserError(f"{given} is a folder: give a file name with -o")
@@ -537,6 +544,16 @@ def _write_atomic(path: Path, data: bytes) -> None:
         with contextlib.suppress(OSError):  # on a read-only mount, removing fails too
             tmp.unlink(missing_ok=True)
         raise UserError(f"cannot write {given}: {exc.strerror or exc}") from None
+
+
+def _not_a_file(path: Path) -> bool:
+    """Whether ``path`` (its links followed) is there and is neither a file nor a folder:
+    a named pipe, a device (``/dev/null``), a terminal, ``/dev/stdout``."""
+    try:
+        found = path.stat()
+    except OSError:
+        return False
+    return not (stat.S_ISREG(found.st_mode) or stat.S_ISDIR(found.st_mode))
 
 
 def _through_links(path: Path) -> Path:
