@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -253,6 +255,12 @@ def test_match_files_without_identity_load_once(tmp_path: Path) -> None:
 def test_a_dump_is_written_whole_or_not_at_all(laptop: Database, tmp_path: Path) -> None:
     with pytest.raises(ServiceError, match="is a folder"):
         dump(laptop, tmp_path)
+    if hasattr(os, "mkfifo"):  # a pipe is never moved over (a zip needs a file)
+        pipe = tmp_path / "pipe"
+        os.mkfifo(pipe)
+        with pytest.raises(ServiceError, match="is not a file: an archive is written to a file"):
+            dump(laptop, pipe)
+        assert stat.S_ISFIFO(pipe.stat().st_mode)
     with pytest.raises(ServiceError, match="does not exist"):
         dump(laptop, tmp_path / "nowhere" / "x.zip")
     path = tmp_path / "library.zip"

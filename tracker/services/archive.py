@@ -125,6 +125,10 @@ def dump(
             )
         )
     refuse_database(path)
+    if path.exists() and not path.is_file():  # a pipe or a device: never moved over
+        raise ServiceError(
+            _("{path} is not a file: an archive is written to a file").format(path=path)
+        )
     _remove_stale_parts(path)
     part = path.with_name(f".{path.name}.{os.getpid()}.part")
     try:
