@@ -338,8 +338,22 @@ def test_adjust_lists_refuses_and_removes(
     ident = made.split("(adjustment ")[1].split(")")[0]
     assert _final(library, "English Premier League 2024/25")[1] == ("Arsenal FC", 77)
     assert "2034" not in run_here(capsys, "adjust", "Premier League 2023/24", db=library).stdout
-    gone = run_here(capsys, "adjust", "x", "--remove", ident, db=library).stdout
-    assert gone.startswith("removed: Arsenal FC +3")
+    # Regression: the edition was not read, so an id typed wrong changed another table.
+    for edition, said in (
+        (
+            "Premier League 2023/24",
+            f"English Premier League 2023-24 has no points adjustment {ident}",
+        ),
+        ("No Such League 1999", "no edition 'No Such League 1999'"),
+    ):
+        refused = run_here(capsys, "adjust", edition, "--remove", ident, db=library)
+        assert one_error_line(refused).endswith(said)
+    mixed = run_here(capsys, "adjust", "Premier League 2024/25", "Arsenal FC", "1",
+                     "--reason", "x", "--remove", ident, db=library)  # fmt: skip
+    assert "give no team or points with it" in one_error_line(mixed)
+    assert _final(library, "English Premier League 2024/25")[1] == ("Arsenal FC", 77)
+    gone = run_here(capsys, "adjust", "Premier League 2024/25", "--remove", ident, db=library)
+    assert gone.stdout.startswith("removed: Arsenal FC +3")
     assert _final(library, "English Premier League 2024/25") == PREMIER_2024_25
 
 

@@ -135,11 +135,13 @@ def cmd_adjust(args: argparse.Namespace) -> int:
     from tracker.services.records import RecordsService
 
     service = _leagues(args)
+    edition = _guard(lambda: RecordsService(service.db).find_edition(args.edition))
     if args.remove is not None:
-        gone = _guard(lambda: service.remove_adjustment(args.remove))
+        if args.team is not None or args.points is not None:
+            raise UserError("--remove removes one adjustment: give no team or points with it")
+        gone = _guard(lambda: service.remove_adjustment(args.remove, edition))
         print(f"removed: {gone.team} {gone.points:+d} ({gone.reason})")
         return 0
-    edition = _guard(lambda: RecordsService(service.db).find_edition(args.edition))
     if args.team is None:
         listed = _guard(lambda: service.adjustments(edition.id))
         if not listed:

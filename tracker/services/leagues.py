@@ -387,10 +387,21 @@ class LeagueService:
         with self.db.reading() as session:
             return _span(m.date for m in store.league_matches(session, edition_id))
 
-    def remove_adjustment(self, adjustment_id: int) -> StoredAdjustment:
-        """Delete a recorded adjustment (entered wrongly); what it was."""
+    def remove_adjustment(
+        self, adjustment_id: int, edition: EditionInfo | None = None
+    ) -> StoredAdjustment:
+        """Delete a recorded adjustment (entered wrongly); what it was. With ``edition``,
+        only one of that edition's: an id typed wrong never changes another's table."""
         with self.db.writing() as session:
-            found = store.remove_adjustment(session, adjustment_id)
+            found = store.remove_adjustment(
+                session, adjustment_id, edition.id if edition is not None else None
+            )
+        if found is None and edition is not None:
+            raise ServiceError(
+                _("{edition} has no points adjustment {adjustment_id}").format(
+                    edition=edition.name, adjustment_id=adjustment_id
+                )
+            )
         if found is None:
             raise ServiceError(
                 _("there is no points adjustment {adjustment_id}").format(

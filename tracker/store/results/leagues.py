@@ -110,10 +110,12 @@ def add_adjustment(
     return int(result.inserted_primary_key[0])
 
 
-def remove_adjustment(session: Session, adjustment_id: int) -> StoredAdjustment | None:
+def remove_adjustment(
+    session: Session, adjustment_id: int, edition_id: int | None = None
+) -> StoredAdjustment | None:
     """Remove one adjustment (its row kept, marked removed, so the removal travels);
-    what it was (None if there is none in effect)."""
-    found = [a for a in adjustments(session, None) if a.id == adjustment_id]
+    what it was (None if there is none in effect, in ``edition_id`` when given)."""
+    found = [a for a in adjustments(session, edition_id) if a.id == adjustment_id]
     if not found:
         return None
     now = dt.datetime.now(dt.timezone.utc)

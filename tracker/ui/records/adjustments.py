@@ -232,7 +232,7 @@ class AdjustmentsDialog(QDialog):
             return
         chosen: StoredAdjustment = rows[0].data(ROW_ROLE)
         try:
-            gone = self.service.remove_adjustment(chosen.id)
+            gone = self.service.remove_adjustment(chosen.id, self.service.edition(self.edition_id))
         except (ServiceError, DatabaseError) as exc:
             self._refuse(self.tr("Not removed: {exc}").format(exc=exc))
             return
