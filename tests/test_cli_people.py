@@ -237,3 +237,29 @@ def test_after_a_split_each_person_is_listed_and_found_by_his_own_names(
     assert found.stdout.splitlines()[0] == "Ronaldo"
     shown = run_here(capsys, "stats", "--player", "Ronaldo Nazário", db=path).stdout
     assert shown.splitlines()[0] == "Ronaldo"
+
+
+def test_a_decision_or_an_appeal_is_for_a_match_of_the_edition_named(
+    capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
+) -> None:
+    """Regression: ``suspensions "Premier League 2023/24" --decide …`` with a match of
+    another edition changed that edition's ban, and listed the one named, exit 0."""
+    path, ids = library
+    db = open_database(path)
+    with db.writing() as session:
+        other = rows.edition(session, "Copa América", "2024")
+        uru = (rows.team(session, "Uruguay"), "Uruguay")
+        col = (rows.team(session, "Colombia"), "Colombia")
+        rows.match(session, uru, col, dt.date(2024, 7, 10), edition_id=other)
+    db.close()
+    enzo, semi = str(ids["enzo"]), str(ids["semi"])
+    for extra in (("--decide", enzo, semi, "3"), ("--appeal", enzo, semi, "--reason", "x")):
+        line = one_error_line(run_here(capsys, "suspensions", "Copa América 2024", *extra, db=path))
+        assert line.endswith(f"match {semi} (Argentina v England) is not a match of this edition")
+    bans = run_here(capsys, "suspensions", "FIFA World Cup 2026", db=path).stdout
+    assert "(1 match)" in bans and "lifted" not in bans  # as it was
+    with pytest.raises(SystemExit):
+        run_here(capsys, "suspensions", "1", "--decide", enzo, semi, "0", db=path)
+    assert "N is the number of matches the ban lasts, from 1 to 100, not '0'" in (
+        capsys.readouterr().err
+    )

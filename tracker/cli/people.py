@@ -12,6 +12,31 @@ if TYPE_CHECKING:  # the parser is built before the window opens: no database la
     from tracker.services.suspensions import SuspensionService
 
 
+class _Decision(argparse.Action):
+    """``--decide PERSON MATCH N``: two ids and a number of matches, each refused in its
+    own words ("N is the number of matches the ban lasts", not "not an id")."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        given = [str(v) for v in values] if isinstance(values, list) else []
+        try:
+            person, match = record_id(given[0]), record_id(given[1])
+        except argparse.ArgumentTypeError as exc:
+            parser.error(f"argument --decide: {exc}")
+        n = given[2].strip()
+        if not (n.isascii() and n.isdigit() and len(n) <= 4 and 1 <= int(n) <= MAX_BAN):
+            parser.error(
+                f"argument --decide: N is the number of matches the ban lasts, from 1 to "
+                f"{MAX_BAN}, not {given[2]!r}"
+            )
+        setattr(namespace, self.dest, (person, match, int(n)))
+
+
 def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``people`` (list, show, merge, split) and ``suspensions`` to the parser."""
     people = sub.add_parser(
@@ -86,7 +111,7 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     bans.add_argument(
         "--decide",
         nargs=3,
-        type=record_id,
+        action=_Decision,
         metavar=("PERSON", "MATCH", "N"),
         help="record a decision: his sending-off in MATCH costs N matches",
     )
@@ -320,8 +345,8 @@ def run_suspensions(args: argparse.Namespace) -> int:
     if args.appeal and not args.reason.strip():
         raise UserError("--appeal needs --reason: why he may play")
     # The edition first: a command refused for its name records no decision or appeal.
-    _guard(lambda: service.find_edition(args.edition))
-    _decide_and_appeal(service, args)
+    edition = _guard(lambda: service.find_edition(args.edition))
+    _decide_and_appeal(service, args, edition)
     edition_id, found = _guard(lambda: service.edition_bans(args.edition))
     note = _guard(lambda: service.bans_note(edition_id, len(found)))
     if not found:
@@ -340,16 +365,15 @@ def run_suspensions(args: argparse.Namespace) -> int:
     return 0
 
 
-def _decide_and_appeal(service: SuspensionService, args: argparse.Namespace) -> None:
-    """Record ``--decide``'s ban and ``--appeal``'s lifting, when asked."""
+def _decide_and_appeal(service: SuspensionService, args: argparse.Namespace, edition: int) -> None:
+    """Record ``--decide``'s ban and ``--appeal``'s lifting, when asked: for a match of
+    the edition named only."""
     if args.decide:
         person, match, matches = args.decide
-        if matches > MAX_BAN:
-            raise UserError(f"a ban of {matches} matches is beyond any rule (at most {MAX_BAN})")
-        _guard(lambda: service.decide_for(person, match, matches))
+        _guard(lambda: service.decide_for(person, match, matches, edition_id=edition))
     if args.appeal:
         person, match = args.appeal
-        _guard(lambda: service.override(person, match, args.reason, _user()))
+        _guard(lambda: service.override(person, match, args.reason, _user(), edition_id=edition))
 
 
 def run_rules(args: argparse.Namespace) -> int:

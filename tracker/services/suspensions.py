@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from sqlmodel import Session
+
 from tracker.core.i18n import gettext as _
 from tracker.core.i18n import normalise
 from tracker.core.records.coverage import Coverage, bans_note
@@ -45,9 +47,19 @@ class SuspensionService:
             except (MergeError, RulesError) as exc:
                 raise ServiceError(str(exc)) from None
 
-    def override(self, person_id: int, match_id: int, reason: str, author: str = "") -> int:
-        """Record an appeal: the person may play in the match in spite of his ban."""
+    def override(
+        self,
+        person_id: int,
+        match_id: int,
+        reason: str,
+        author: str = "",
+        *,
+        edition_id: int | None = None,
+    ) -> int:
+        """Record an appeal: the person may play in the match in spite of his ban. With
+        ``edition_id``, only for a match of that edition."""
         with self.db.writing() as session:
+            _in_edition(session, match_id, edition_id)
             try:
                 return store.record_override(session, person_id, match_id, reason, author)
             except MergeError as exc:
@@ -61,9 +73,13 @@ class SuspensionService:
             except (MergeError, RulesError) as exc:
                 raise ServiceError(str(exc)) from None
 
-    def decide_for(self, person_id: int, match_id: int, matches: int) -> None:
-        """Record a decision: the person's sending-off in the match costs ``matches``."""
+    def decide_for(
+        self, person_id: int, match_id: int, matches: int, *, edition_id: int | None = None
+    ) -> None:
+        """Record a decision: the person's sending-off in the match costs ``matches``.
+        With ``edition_id``, only for a match of that edition."""
         with self.db.writing() as session:
+            _in_edition(session, match_id, edition_id)
             try:
                 store.decide_for(session, person_id, match_id, matches)
             except (MergeError, RulesError) as exc:
@@ -169,3 +185,18 @@ class SuspensionService:
 
 
 __all__ = ["CompetitionRules", "EditionBan", "SuspendedPlayers", "Suspension", "SuspensionService"]
+
+
+def _in_edition(session: Session, match_id: int, edition_id: int | None) -> None:
+    """Refuse a decision or an appeal for a match of another edition than the one named:
+    a match id typed wrong would change another competition's bans."""
+    if edition_id is None:
+        return
+    found = records.matches(session, ids=[match_id])
+    if not found:
+        raise ServiceError(_("there is no match {match_id}").format(match_id=match_id))
+    if found[0].edition_id != edition_id:
+        template = _("match {match_id} ({home} v {away}) is not a match of this edition")
+        raise ServiceError(
+            template.format(match_id=match_id, home=found[0].home, away=found[0].away)
+        )
