@@ -142,6 +142,37 @@ def test_a_rule_broken_names_the_event_by_its_place_in_the_file() -> None:
     )
 
 
+def test_play_listed_after_the_final_whistle_is_refused() -> None:
+    """Regression: a goal listed after ``match_end`` at its minute was read before the
+    whistle and counted (3-1 for a 2-1 file). A card may follow the whistle."""
+
+    def goal_after(data: dict[str, Any]) -> None:
+        end = data["events"][-1]
+        assert end["kind"] == "match_end"
+        data["events"].append(
+            {"kind": "goal", "period": end["period"], "time": end["time"], "side": "home",
+             "scorer": None, "how": "open_play"}
+        )  # fmt: skip
+
+    message = _refused(_file(goal_after))
+    last = len(json.loads(_file(goal_after))["events"]) - 1
+    assert message.startswith(
+        f"events[{last}] (90'+6): it comes after full time (events[{last - 1}])"
+    )
+
+    def card_after(data: dict[str, Any]) -> None:
+        end = data["events"][-1]
+        scorer = next(
+            e["scorer"] for e in data["events"] if e["kind"] == "goal" and e["side"] == "home"
+        )
+        data["events"].append(
+            {"kind": "card", "period": end["period"], "time": end["time"], "side": "home",
+             "player": scorer, "card": "yellow"}
+        )  # fmt: skip
+
+    matchfile.loads(_file(card_after))  # read, not refused
+
+
 def test_the_place_is_the_file_position_even_when_events_are_out_of_order() -> None:
     def shuffle(data: dict[str, Any]) -> None:
         events = data["events"]

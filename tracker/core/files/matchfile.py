@@ -18,8 +18,10 @@ from typing import Any
 from tracker.core.i18n import gettext as _
 from tracker.core.match.events import (
     Authorship,
+    Card,
     Event,
     EventFormatError,
+    MatchEnd,
     event_from_dict,
     event_to_dict,
 )
@@ -188,6 +190,7 @@ def from_dict(data: Any) -> tuple[Match, list[Event]]:
                     )
                 )
         events.append(event)
+    _check_nothing_after_full_time(events)
     try:
         replay(match, events)
     except RuleError as exc:
@@ -195,6 +198,25 @@ def from_dict(data: Any) -> tuple[Match, list[Event]]:
         where = f"events[{at}] ({exc.event.time})" if exc.event is not None else "events"
         raise MatchFileError(f"{where}: {exc}") from None
     return match, events
+
+
+def _check_nothing_after_full_time(events: Sequence[Event]) -> None:
+    """Refuse a file that lists play after its final whistle (a goal put after
+    ``match_end``): read by their minutes, it would be filed before the whistle and
+    count, where the file says it came after. Only a card may follow full time (Law
+    12: misconduct after the whistle is still punished)."""
+    end = next((i for i, e in enumerate(events) if isinstance(e, MatchEnd)), None)
+    if end is None:
+        return
+    for index in range(end + 1, len(events)):
+        event = events[index]
+        if not isinstance(event, Card):
+            template = _(
+                "events[{index}] ({time}): it comes after full time (events[{end}]) in the "
+                "file, and nothing is played after full time; list it before the final "
+                "whistle if it came before"
+            )
+            raise MatchFileError(template.format(index=index, time=event.time, end=end))
 
 
 def team_from_dict(data: Any, where: str) -> TeamSheet:
