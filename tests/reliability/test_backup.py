@@ -241,6 +241,29 @@ def test_an_edit_that_keeps_every_count_is_new(tmp_path: Path) -> None:
     assert len(backup.list_backups(path)) == 2
 
 
+def test_a_change_to_no_match_is_new_too(tmp_path: Path) -> None:
+    """Regression: a points deduction (and a competition's rules, a merge of people)
+    changed no match, so no backup was made on the next open, and a restore dropped it
+    without a word."""
+    from tracker.services.leagues import LeagueService
+    from tracker.services.records import RecordsService
+    from tracker.services.suspensions import SuspensionService
+
+    path = tmp_path / "matches.sqlite3"
+    service = _with_matches(path, 1)
+    open_database(path).close()
+    edition = RecordsService(service.db).find_edition("World Cup 2026")
+    LeagueService(service.db).adjust(edition.id, "England", -3, "a test")
+    service.db.close()
+    assert backup.stamp(path) != backup.stamp(backup.list_backups(path)[0].path)
+    open_database(path).close()
+    assert len(backup.list_backups(path)) == 2
+    db = open_database(path, backups=10)
+    SuspensionService(db).set_rules("FIFA World Cup", rules='{"red_ban": 2}')
+    db.close()
+    assert backup.stamp(path) != backup.stamp(backup.list_backups(path)[0].path)
+
+
 def test_a_cancelled_backup_leaves_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Cancelling stops the copy between two steps: no backup, no partial file."""
     path = tmp_path / "matches.sqlite3"

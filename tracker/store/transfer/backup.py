@@ -51,6 +51,15 @@ STAMP_QUERIES: tuple[tuple[str, str], ...] = (
     ("match_players", "SELECT max(id) FROM match_player"),
     ("teams", "SELECT count(*), max(id) FROM team"),
     ("team_players", "SELECT count(*), max(id) FROM team_player"),
+    # What changes no match: points adjustments (added or removed), a competition's
+    # kind, rules and language, people merged, split or linked, bans lifted.
+    ("adjustments", "SELECT count(*), max(id), count(removed_at) FROM points_adjustment"),
+    ("competitions", "SELECT id, kind, rules, language FROM competition ORDER BY id"),
+    ("people", "SELECT count(*), max(id) FROM person"),
+    ("person_names", "SELECT count(*), max(id) FROM person_name"),
+    ("aliases", "SELECT count(*), max(id) FROM person_alias"),
+    ("links", "SELECT count(*), max(id) FROM person_link"),
+    ("overrides", "SELECT count(*), max(id) FROM suspension_override"),
 )
 _REASONS = {
     "open": "when the database was opened",
