@@ -31,7 +31,7 @@ header { border-bottom: 3px solid #1d2329; padding-bottom: 10px; margin-bottom: 
 .comp { text-transform: uppercase; letter-spacing: .06em; font-size: 13px; color: #5f6b76; }
 .score { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
   align-items: center; gap: 12px; margin: 10px 0 4px; font-size: 28px; font-weight: 700;
-  line-height: 1.2; overflow-wrap: anywhere; }
+  line-height: 1.2; overflow-wrap: break-word; hyphens: auto; }
 .score .home { text-align: right; } .score .away { text-align: left; }
 .score .n { font-size: 40px; padding: 0 12px; border-radius: 6px; background: #1d2329;
   color: #fff; font-variant-numeric: tabular-nums; white-space: nowrap; }
@@ -44,7 +44,7 @@ h2 { font-size: 17px; margin: 22px 0 8px; padding-bottom: 3px; border-bottom: 1p
 h3 { font-size: 15px; margin: 6px 0; }
 table { border-collapse: collapse; width: 100%; font-size: 14px; }
 th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid #e3e7eb;
-  vertical-align: top; }
+  vertical-align: top; overflow-wrap: break-word; }
 th { font-size: 12px; text-transform: uppercase; color: #5f6b76; letter-spacing: .04em; }
 td.min, th.min { white-space: nowrap; width: 4.5em; font-variant-numeric: tabular-nums; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
@@ -64,8 +64,12 @@ td .note { display: block; margin: 0; }
 footer { margin-top: 24px; color: #8a949d; font-size: 12px; text-align: center; }
 @media (max-width: 560px) {
   main { padding: 10px; } .score { font-size: 22px; } .score .n { font-size: 30px; }
+  .score { gap: 6px; } .score .n { padding: 0 8px; }
   .score .swatch { display: none; }
   th, td { padding: 3px 4px; }
+}
+@media (max-width: 400px) {
+  .score { font-size: 18px; } .score .n { font-size: 26px; }
 }
 @media print {
   body { background: #fff; } main { max-width: none; padding: 0; }
