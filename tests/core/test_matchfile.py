@@ -316,3 +316,20 @@ def test_a_bad_uuid_is_refused_in_words(bad: str) -> None:
     data["match"]["uuid"] = bad
     with pytest.raises(MatchFileError, match=r"^match\.uuid: .* is not a UUID such as "):
         matchfile.from_dict(data)
+
+
+def test_a_squad_or_a_log_no_match_has_is_refused_at_once() -> None:
+    """Regression: 300,000 players in a squad (27 MB, under the file limit) ran for
+    over ten minutes before anything was said."""
+    def crowd(data: dict[str, Any]) -> None:
+        first = data["home"]["squad"][0]
+        data["home"]["squad"] += [dict(first, id=10_000 + i) for i in range(300_000)]
+
+    squad = len(json.loads(demo_text())["home"]["squad"]) + 300_000
+    message = _refused(_file(crowd))  # said before any item is read
+    assert message == f"home.squad lists {squad:,} players: a squad has at most 100"
+
+    def flood(data: dict[str, Any]) -> None:
+        data["events"] += [data["events"][-1]] * 6000
+
+    assert _refused(_file(flood)).startswith("events lists 6,0")

@@ -166,6 +166,7 @@ def loads(text: str) -> tuple[Match, list[Event]]:
 def from_dict(data: Any) -> tuple[Match, list[Event]]:
     """Build a match and its events from a match-file dictionary, checking everything."""
     _check_version(data)
+    _check_sizes(data)
     _check_values(data)
     _check_schema(data)
     try:
@@ -198,6 +199,30 @@ def from_dict(data: Any) -> tuple[Match, list[Event]]:
         where = f"events[{at}] ({exc.event.time})" if exc.event is not None else "events"
         raise MatchFileError(f"{where}: {exc}") from None
     return match, events
+
+
+#: The most players a team's squad lists (a tournament squad is 26, a club's match day
+#: fewer than 40) and events a match holds: a file past them is no match's, and reading
+#: it whole would take minutes.
+MAX_SQUAD = 100
+MAX_EVENTS = 5000
+
+
+def _check_sizes(data: Any) -> None:
+    """Refuse at once a squad or an event log no match has (checked before anything
+    reads them item by item)."""
+    if not isinstance(data, dict):
+        return  # the schema says what is wrong
+    for side in ("home", "away"):
+        team = data.get(side)
+        squad = team.get("squad") if isinstance(team, dict) else None
+        if isinstance(squad, list) and len(squad) > MAX_SQUAD:
+            template = _("{side}.squad lists {count:,} players: a squad has at most {most}")
+            raise MatchFileError(template.format(side=side, count=len(squad), most=MAX_SQUAD))
+    events = data.get("events")
+    if isinstance(events, list) and len(events) > MAX_EVENTS:
+        template = _("events lists {count:,} events: a match has at most {most:,}")
+        raise MatchFileError(template.format(count=len(events), most=MAX_EVENTS))
 
 
 def _check_nothing_after_full_time(events: Sequence[Event]) -> None:
