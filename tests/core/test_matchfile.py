@@ -333,3 +333,10 @@ def test_a_squad_or_a_log_no_match_has_is_refused_at_once() -> None:
         data["events"] += [data["events"][-1]] * 6000
 
     assert _refused(_file(flood)).startswith("events lists 6,0")
+
+
+def test_a_key_given_twice_is_refused() -> None:
+    """Regression: ``"name": "Argentina", "name": "Brazil"`` imported as Brazil."""
+    text = demo_text().replace('"name": "Argentina"', '"name": "Argentina", "name": "Brazil"', 1)
+    assert '"name": "Brazil"' in text
+    assert _refused(text) == "the key 'name' is given twice in one object: which one is meant?"

@@ -151,7 +151,13 @@ def _team_to_dict(team: TeamSheet, ids: dict[int, int]) -> dict[str, Any]:
 def loads(text: str) -> tuple[Match, list[Event]]:
     """Read a match file; raises :class:`MatchFileError` saying where it is wrong."""
     try:
-        data = json.loads(text, parse_int=_parse_int)
+        data = json.loads(text, parse_int=_parse_int, object_pairs_hook=_no_key_twice)
+    except _KeyTwice as exc:
+        raise MatchFileError(
+            _("the key {key!r} is given twice in one object: which one is meant?").format(
+                key=exc.key
+            )
+        ) from None
     except json.JSONDecodeError as exc:
         raise MatchFileError(
             _("not valid JSON: {message} (line {line}, column {column})").format(
@@ -161,6 +167,23 @@ def loads(text: str) -> tuple[Match, list[Event]]:
     except (TypeError, RecursionError) as exc:
         raise MatchFileError(_("not valid JSON: {error}").format(error=exc)) from None
     return from_dict(data)
+
+
+class _KeyTwice(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _no_key_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object of the file; one giving a key twice (``"name": "Argentina", "name":
+    "Brazil"``) is refused: JSON readers keep either, the file means one."""
+    found: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in found:
+            raise _KeyTwice(key)
+        found[key] = value
+    return found
 
 
 def from_dict(data: Any) -> tuple[Match, list[Event]]:
