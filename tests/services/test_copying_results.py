@@ -327,8 +327,12 @@ def test_a_removal_travels_with_a_push_and_an_archive(tmp_path: Path) -> None:
         edition = RecordsService(laptop).find_edition("Test League 2030/31").id
         [dene] = LeagueService(laptop).adjustments(edition)
         LeagueService(laptop).remove_adjustment(dene.id)
-        assert push(laptop, first, office).outcome.value == "up to date"
+        pushed = push(laptop, first, office)
+        assert pushed.outcome.value == "up to date"
         assert _adjusted(office) == []  # the match unchanged, the removal sent all the same
+        # ... and said (it said only "already up to date", the league's table changed).
+        assert pushed.notes == ("points adjustments of its edition: 0 added, 1 removed there",)
+        assert push(laptop, first, office).notes == ()
         loaded = load(home, _dumped(laptop, tmp_path / "two.zip"))
         assert loaded.adjustments_removed == 1 and _adjusted(home) == []
         assert "points adjustments: 1 removed" in loaded.summary(tmp_path / "two.zip")

@@ -392,9 +392,14 @@ def _send_adjustments(
     if not (found or languages or rules):
         return ()
     with target.writing() as session:
-        leagues.merge_adjustments(session, found)
+        merged = leagues.merge_adjustments(session, found)
         merge_languages(session, languages)
-        return tuple(kept_there(n) for n in merge_rules(session, rules, before))
+        notes = tuple(kept_there(n) for n in merge_rules(session, rules, before))
+    # Said even when the match was up to date there: its edition's table changed.
+    if merged.added or merged.removed:
+        template = _("points adjustments of its edition: {added} added, {removed} removed there")
+        notes = (template.format(added=merged.added, removed=merged.removed), *notes)
+    return notes
 
 
 def unchanged(source: Database, match_id: int, name: str, target: Database) -> PushResult | None:
