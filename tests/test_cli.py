@@ -1388,3 +1388,23 @@ def test_import_of_a_later_card_left_a_yellow_says_to_make_it_a_second_yellow(
     line = one_error_line(run_here(capsys, "import", str(path), db=tmp_path / "m.sqlite3"))
     assert "Anthony Gordon is already booked: this is a second yellow" in line
     assert "log it as a second yellow (a sending-off), or correct his earlier card" in line
+
+
+def test_a_load_refused_leaves_no_new_database_behind(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: ``load`` of a text file (or of a zip that is no archive) said
+    "nothing was loaded" and left a new, empty 300 kB library at ``--db``."""
+    import zipfile
+
+    notes = tmp_path / "notes.txt"
+    notes.write_text("hello", encoding="utf-8")
+    empty = tmp_path / "empty.zip"
+    with zipfile.ZipFile(empty, "w") as zf:
+        zf.writestr("manifest.json", "{}")
+    for given in (notes, empty, tmp_path / "missing.zip"):
+        target = tmp_path / "new.sqlite3"
+        result = run_here(capsys, "load", str(given), db=target)
+        assert result.returncode != 0 and "Traceback" not in result.stderr
+        assert not target.exists(), given
+        assert not list(tmp_path.glob("new.sqlite3*"))

@@ -224,9 +224,22 @@ def _cmd_dump(args: argparse.Namespace) -> int:
 def _cmd_load(args: argparse.Namespace) -> int:
     from tracker.services import archive
 
-    service = _service(args)
     path = Path(args.file)
-    report = _guard(lambda: archive.load(service.db, path))
+    _guard(lambda: archive.check_archive(path))  # before a new database file is made for it
+    from tracker.store.db import parse_url, resolve_url
+
+    url = parse_url(resolve_url(args.db))
+    file = Path(url.database) if url.get_backend_name() == "sqlite" and url.database else None
+    made = file is not None and not file.exists()
+    service = _service(args)
+    try:
+        report = _guard(lambda: archive.load(service.db, path))
+    except UserError:
+        if made and file is not None:  # refused whole: the database made for it goes too
+            service.db.close()
+            for leftover in (file, *(file.with_name(file.name + end) for end in ("-wal", "-shm"))):
+                leftover.unlink(missing_ok=True)
+        raise
     count_in_records(service.db)
     for kept in (*report.kept, *report.rules_kept):
         print(f"{PROG}: {_one_line(kept)}", file=sys.stderr)

@@ -304,6 +304,20 @@ class LoadReport:
         return said
 
 
+def check_archive(path: Path) -> None:
+    """Refuse at once a file that is no zip archive (missing, a folder, a text file, a
+    zip cut short): checked before the database it would be loaded into is opened, so
+    that a load refused leaves no new, empty database file behind."""
+    handle = _open_archive(path)
+    with handle:
+        try:
+            zipfile.ZipFile(handle).close()
+        except zipfile.BadZipFile:
+            raise _not_a_zip(path, handle) from None
+        except OSError as exc:
+            raise ServiceError(f"{path}: {exc.strerror or exc}") from None
+
+
 def load(db: Database, path: Path) -> LoadReport:
     """Load an archive into the database, in one transaction; a bad one writes nothing."""
     handle = _open_archive(path)
