@@ -1358,7 +1358,11 @@ def test_a_match_file_is_checked_as_live_entry_would_check_it(
     path.write_text(json.dumps(data), encoding="utf-8")
     db = tmp_path / "m.sqlite3"
     line = one_error_line(run_here(capsys, "import", str(path), db=db))
-    assert line.endswith("a penalty has no assist: the kick is taken from the spot")
+    # Where, as every other refusal of a file says it.
+    at = data["events"].index(goal)
+    assert line.endswith(
+        f"events[{at}] ({goal['time']}'): a penalty has no assist: the kick is taken from the spot"
+    )
     assert json.loads(run_here(capsys, "list", "--json", db=db).stdout)["matches"] == []
 
 

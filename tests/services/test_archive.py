@@ -162,7 +162,14 @@ _BAD: dict[str, tuple[Callable[[dict[str, bytes | str]], None], str]] = {
     ),
     "a match missing": (
         lambda m: m.pop(sorted(n for n in m if n.startswith("matches/"))[0]),
-        "manifest.json lists 2 matches but the archive holds 1: it is incomplete",
+        "manifest.json lists 2 match(es) but the archive holds 1: it is incomplete",
+    ),
+    "a match more": (
+        lambda m: m.update(
+            {"matches/extra.json": m[sorted(n for n in m if n.startswith("matches/"))[0]]}
+        ),
+        "manifest.json lists 2 match(es) but the archive holds 3: it holds matches its "
+        "manifest does not list",
     ),
     "a bad match": (_broken_match, "no player with id 9999 in either squad"),
     "not JSON": (

@@ -414,10 +414,18 @@ def _load_from(db: Database, zf: zipfile.ZipFile) -> LoadReport:
         n for n in names if n.startswith(archive.MATCHES) and n.endswith(".json") and n != "/"
     )
     if len(members) != manifest["matches"]:
+        template = (
+            _("{manifest} lists {listed} match(es) but the archive holds {held}: it is incomplete")
+            if len(members) < manifest["matches"]
+            else _(
+                "{manifest} lists {listed} match(es) but the archive holds {held}: it holds "
+                "matches its manifest does not list"
+            )
+        )
         raise archive.ArchiveError(
-            _(
-                "{manifest} lists {listed} matches but the archive holds {held}: it is incomplete"
-            ).format(manifest=archive.MANIFEST, listed=manifest["matches"], held=len(members))
+            template.format(
+                manifest=archive.MANIFEST, listed=manifest["matches"], held=len(members)
+            )
         )
     teams = archive.read_teams(_member(zf, archive.TEAMS)) if archive.TEAMS in names else []
     adjusted = _read_adjustments(_member(zf, ADJUSTMENTS)) if ADJUSTMENTS in names else []

@@ -61,15 +61,22 @@ def check_text(text: str) -> CheckedFile:
     return check_match_file(match, events)
 
 
-def check_match_file(match: Match, events: Sequence[Event]) -> CheckedFile:
-    """A match and its events checked as the store checks them before storing them."""
+def check_match_file(match: Match, events: Sequence[Event], *, located: bool = True) -> CheckedFile:
+    """A match and its events checked as the store checks them before storing them;
+    ``located``: a refusal names the event by its place in ``events`` (a match file's
+    order; not for events made from another format's)."""
     try:
         check_two_teams(match)
         check_match(match)
         state = replay(match, events)
         check_log(state, events)
         check_periods(state)
-    except (SetupError, RuleError) as exc:
+    except RuleError as exc:
+        # Where in the file, as the file's own checks say it: "events[12] (77'): …".
+        at = next((i for i, e in enumerate(events) if e is exc.event), None) if located else None
+        where = f"events[{at}] ({events[at].time}): " if at is not None else ""
+        raise ServiceError(f"{where}{exc}") from None
+    except SetupError as exc:
         raise ServiceError(str(exc)) from None
     return CheckedFile(match, events, state)
 

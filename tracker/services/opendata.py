@@ -78,6 +78,6 @@ def store_new(service: MatchService, match: Match, events: list[Event]) -> int:
     from tracker.services.stored import AlreadyStored, import_new
 
     try:
-        return import_new(service, check_match_file(match, events))
+        return import_new(service, check_match_file(match, events, located=False))
     except AlreadyStored as exc:
         raise AlreadyStored(exc.there, _("same StatsBomb events")) from None

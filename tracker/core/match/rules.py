@@ -74,7 +74,7 @@ def check_new(event: Event) -> None:
     stored logs, so that a match stored before this check still opens.
     """
     if isinstance(event, Goal) and event.how is GoalKind.PENALTY and event.assist is not None:
-        raise RuleError(_("a penalty has no assist: the kick is taken from the spot"))
+        raise RuleError(_("a penalty has no assist: the kick is taken from the spot"), event)
 
 
 def _check_timing(state: MatchState, event: Event) -> None:
