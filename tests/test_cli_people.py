@@ -6,6 +6,7 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text
 
 from tests.helpers import people_rows as rows
 from tests.test_cli import one_error_line, run_here
@@ -263,3 +264,21 @@ def test_a_decision_or_an_appeal_is_for_a_match_of_the_edition_named(
     assert "N is the number of matches the ban lasts, from 1 to 100, not '0'" in (
         capsys.readouterr().err
     )
+
+
+def test_a_suspended_player_who_played_is_not_said_to_miss_the_match(
+    capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
+) -> None:
+    """Regression: a player fielded while suspended (as the match's record has it) was
+    listed as missing that match."""
+    path, ids = library
+    db = open_database(path)
+    with db.writing() as session:
+        team = session.execute(text("SELECT id FROM team WHERE name = 'Argentina'")).scalar_one()
+        rows.appearance(session, ids["final"], ids["enzo"], team, "away", started=True, minutes=90)
+    db.close()
+    out = run_here(capsys, "suspensions", "FIFA World Cup 2026", db=path).stdout
+    assert (
+        "Enzo Fernández (Argentina): sent off v England, 15 Jul (1 match); played v Spain, " in out
+    )
+    assert "while suspended" in out and "misses" not in out

@@ -4360,6 +4360,14 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
 <context>
     <name>recordactions</name>
     <message>
+        <source>misses {matches}</source>
+        <translation>fehlt {matches}</translation>
+    </message>
+    <message>
+        <source>played {matches} while suspended</source>
+        <translation>spielte gesperrt {matches}</translation>
+    </message>
+    <message>
         <source>no match served yet</source>
         <translation>noch kein Spiel abgesessen</translation>
     </message>

@@ -4360,6 +4360,14 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
 <context>
     <name>recordactions</name>
     <message>
+        <source>misses {matches}</source>
+        <translation>se pierde {matches}</translation>
+    </message>
+    <message>
+        <source>played {matches} while suspended</source>
+        <translation>jugó sancionado {matches}</translation>
+    </message>
+    <message>
         <source>no match served yet</source>
         <translation>aún no ha cumplido ningún partido</translation>
     </message>

@@ -353,7 +353,11 @@ def run_suspensions(args: argparse.Namespace) -> int:
         print(note or "no bans in this edition")
         return 0
     for ban in found:
-        served = "misses " + ", ".join(ban.served) if ban.served else "no match served yet"
+        missed = [m for m in ban.served if m not in ban.played]
+        said = [f"misses {', '.join(missed)}"] if missed else []
+        if ban.played:  # an ineligible player fielded, as the match's record has it
+            said.append(f"played {', '.join(ban.played)} while suspended")
+        served = "; ".join(said) or "no match served yet"
         if ban.ban.pending and ban.served:
             served += f", and {ban.ban.pending} more"
         line = f"{ban.name} ({ban.team}): {ban.ban.describe()}; {served}"

@@ -80,6 +80,9 @@ class EditionBan:
     served: tuple[str, ...]
     #: The appeals that lifted it, by the label of the match: "v Spain, 19 Jul: upheld".
     lifted: tuple[str, ...] = ()
+    #: Of ``served``, the matches he played in all the same (an ineligible player
+    #: fielded, as a file recorded it): no match he "misses".
+    played: tuple[str, ...] = ()
 
 
 def _team_matches(session: Session, edition_id: int, team_id: int, extra: int | None) -> list[Any]:
@@ -326,10 +329,28 @@ def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
                 if (reason := _override(session, person_id, k)) is not None
             )
             served = tuple(labels[k] for k in ban.served_in)
-            result.append((ban.cause, EditionBan(person_id, name, team, ban, served, lifted)))
+            on = _played_in(session, rows, person_id, ban.served_in)
+            played = tuple(labels[k] for k in ban.served_in if k in on)
+            result.append(
+                (ban.cause, EditionBan(person_id, name, team, ban, served, lifted, played))
+            )
     order = {m.id: i for i, m in enumerate(_all_matches(session, edition_id))}
     result.sort(key=lambda item: (order.get(item[0], 0), fold(item[1].name)))
     return [ban for _key, ban in result]
+
+
+def _played_in(session: Session, rows: Any, person_id: int, match_ids: Sequence[int]) -> set[int]:
+    """Of these matches, those the person played in (started, or came on)."""
+    if not match_ids:
+        return set()
+    found = session.execute(
+        select(rows.c.match_id).where(
+            rows.c.person_id == person_id,
+            rows.c.match_id.in_(list(match_ids)),
+            or_(rows.c.started.is_(True), rows.c.came_on.is_not(None)),
+        )
+    ).scalars()
+    return {int(m) for m in found}
 
 
 def _team_name(session: Session, team_id: int) -> str:

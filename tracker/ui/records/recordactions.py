@@ -167,11 +167,23 @@ def ban_source(db: Database) -> BanSource:
 
 def _serves(ban: EditionBan) -> str:
     """``misses v Spain, 19 Jul``; what is still to serve; appeals that lifted it."""
-    text = (
-        "misses " + ", ".join(ban.served)
-        if ban.served
-        else QCoreApplication.translate("recordactions", "no match served yet")
+    missed = [m for m in ban.served if m not in ban.played]
+    said = (
+        [
+            QCoreApplication.translate("recordactions", "misses {matches}").format(
+                matches=", ".join(missed)
+            )
+        ]
+        if missed
+        else []
     )
+    if ban.played:  # an ineligible player fielded, as the match's record has it
+        said.append(
+            QCoreApplication.translate("recordactions", "played {matches} while suspended").format(
+                matches=", ".join(ban.played)
+            )
+        )
+    text = "; ".join(said) or QCoreApplication.translate("recordactions", "no match served yet")
     if ban.ban.pending and ban.served:
         text += QCoreApplication.translate("recordactions", ", and {pending} more").format(
             pending=ban.ban.pending
