@@ -321,6 +321,7 @@ def test_a_bad_uuid_is_refused_in_words(bad: str) -> None:
 def test_a_squad_or_a_log_no_match_has_is_refused_at_once() -> None:
     """Regression: 300,000 players in a squad (27 MB, under the file limit) ran for
     over ten minutes before anything was said."""
+
     def crowd(data: dict[str, Any]) -> None:
         first = data["home"]["squad"][0]
         data["home"]["squad"] += [dict(first, id=10_000 + i) for i in range(300_000)]

@@ -278,23 +278,26 @@ def test_each_break_is_named_for_what_comes_next() -> None:
     match = make_match()
     played = through_extra_time()
     shootout = [*played, start(PENS), kick(HOME, None), end(PENS)]
-    assert [
-        minute_of(replay(match, events))
-        for events in (
-            [],
-            [start(H1)],
-            first_half(),
-            to_second_half(),
-            regulation(),
-            [*regulation(), start(ET1)],
-            [*regulation(), start(ET1), end(ET1)],
-            played,
-            [*played, start(PENS)],  # regression: a server error while kicks were taken
-            shootout[:-1],
-            shootout,
-            [*shootout, full_time(PENS)],
-        )
-    ] == ["", "1'", "HT", "46'", "Break", "91'", "Break", "AET", "pens", "pens", "pens", "FT"]
+    assert (
+        [
+            minute_of(replay(match, events))
+            for events in (
+                [],
+                [start(H1)],
+                first_half(),
+                to_second_half(),
+                regulation(),
+                [*regulation(), start(ET1)],
+                [*regulation(), start(ET1), end(ET1)],
+                played,
+                [*played, start(PENS)],  # regression: a server error while kicks were taken
+                shootout[:-1],
+                shootout,
+                [*shootout, full_time(PENS)],
+            )
+        ]
+        == ["", "1'", "HT", "46'", "Break", "91'", "Break", "AET", "pens", "pens", "pens", "FT"]
+    )
 
 
 def test_the_scoreboard_writes_aet_and_pens_in_the_readers_language(
