@@ -115,6 +115,12 @@ def test_csv_headers_and_words_in_the_language(language: str) -> None:
     assert ("Elfmeterschießen" if language == "de" else "Tanda de penaltis") in events_csv
     # The kind of event stays a code, as in the match file.
     assert "shootout_kick" in events_csv
+    # Cells apart with ";", as German and Spanish spreadsheets read them (a comma is
+    # their decimal separator): a comma-separated file opened with a row in one cell.
+    import csv
+
+    rows = list(csv.reader(players.splitlines(), delimiter=";"))
+    assert len(rows[0]) == len(rows[1]) > 5 and ";" in header and "," not in header
 
 
 def test_english_csv_keeps_its_documented_columns() -> None:

@@ -87,13 +87,16 @@ def render_csv(match: Match, events: Sequence[Event], options: dict[str, Any]) -
     plain = minute_style(options)
     language = language_option(options)
     t = translator(language)
+    # German and Spanish spreadsheets write decimals with a comma and read ";" between
+    # cells: a comma-separated file would open with each row in one cell.
+    sep = ";" if language in ("de", "es") else ","
     out = {
-        "events.csv": _encode(EVENT_COLUMNS, event_rows(match, events, plain, t), t),
-        "players.csv": _encode(PLAYER_COLUMNS, player_rows(match, events, plain, language), t),
+        "events.csv": _encode(EVENT_COLUMNS, event_rows(match, events, plain, t), t, sep),
+        "players.csv": _encode(PLAYER_COLUMNS, player_rows(match, events, plain, language), t, sep),
     }
     stats = key_stats_option(options)
     if stats:
-        out["key-stats.csv"] = _encode(KEY_STATS_COLUMNS, [{"key stat": s} for s in stats], t)
+        out["key-stats.csv"] = _encode(KEY_STATS_COLUMNS, [{"key stat": s} for s in stats], t, sep)
     return out
 
 
@@ -101,9 +104,11 @@ def render_csv(match: Match, events: Sequence[Event], options: dict[str, Any]) -
 KEY_STATS_COLUMNS = ("key stat",)
 
 
-def _encode(columns: Sequence[str], rows: list[dict[str, str]], t: Translate = str) -> bytes:
+def _encode(
+    columns: Sequence[str], rows: list[dict[str, str]], t: Translate = str, sep: str = ","
+) -> bytes:
     out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=list(columns), lineterminator="\r\n")
+    writer = csv.DictWriter(out, fieldnames=list(columns), lineterminator="\r\n", delimiter=sep)
     # The header row in the sheet's language; English keeps the column names as documented.
     writer.writerow({column: t(f"column:{column}").removeprefix("column:") for column in columns})
     writer.writerows({key: cell(key, value) for key, value in row.items()} for row in rows)
