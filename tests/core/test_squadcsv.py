@@ -126,3 +126,16 @@ def test_an_unclosed_quote_is_said_not_read_as_one_long_name() -> None:
     assert not result.good
     assert "runs over several lines" in result.rows[0].error
     assert "unclosed quote" in result.rows[0].error
+
+
+def test_a_list_of_names_one_a_line_is_read_as_names() -> None:
+    """Regression: "Lionel Messi" on a line of its own was read as a shirt number
+    ("shirt number 'Lionel Messi' is not a whole number")."""
+    found = parse_squad("Lionel Messi\nKylian Mbappé\n\n")
+    assert [(r.number, r.name, r.error) for r in found.rows] == [
+        (None, "Lionel Messi", ""),
+        (None, "Kylian Mbappé", ""),
+    ]
+    # A number alone on a line is no name: still read (and refused) as before.
+    mixed = parse_squad("Lionel Messi\n10\n")
+    assert mixed.rows[0].error

@@ -186,6 +186,9 @@ def parse_squad(text: str, taken: Mapping[int, str] | Iterable[int] = ()) -> Squ
         )
         columns, header = named, True
         records = records[1:]
+    if not header and records and all(_one_name(fields) for _line, fields in records):
+        # A list of names, one a line (pasted from a report): each line is a name.
+        columns = ["name"]
     if isinstance(taken, Mapping):
         numbers = dict(taken)
     else:
@@ -193,6 +196,12 @@ def parse_squad(text: str, taken: Mapping[int, str] | Iterable[int] = ()) -> Squ
     squad = frozenset(numbers)
     rows = [_row(line, fields, columns, numbers, squad) for line, fields in records]
     return SquadImport(tuple(rows), header, ignored)
+
+
+def _one_name(fields: list[str]) -> bool:
+    """Whether a line holds one field alone, and it is no shirt number: a name."""
+    filled = [f.strip() for f in fields if f.strip()]
+    return len(filled) == 1 and fields[0].strip() == filled[0] and not filled[0].isdigit()
 
 
 def _row(
