@@ -20,7 +20,6 @@ from tracker.core.match.statuses import (
     RESULT_ONLY,
     RESULT_SET_UP,
     UNFINISHED,
-    status_words,
 )
 from tracker.core.results.values import FixtureStatus
 from tracker.store.match.matches import MatchSummary
@@ -124,5 +123,4 @@ __all__ = [
     "LibraryEntry",
     "library_entries",
     "logged_status",
-    "status_words",
 ]

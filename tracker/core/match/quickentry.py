@@ -292,14 +292,10 @@ def _dated_in_play(words: list[str], state: MatchState | None) -> bool:
     time = read_time(words[index], None)
     if verb not in _GOAL_VERBS and verb not in _MISS_VERBS:
         return True
-    ends = [
-        e.time
-        for e in (state.events if state is not None else ())
-        if isinstance(e, PeriodEnd) and e.time.period is not Period.SHOOTOUT
-    ]
-    end = max(ends, key=lambda t: (t.period, t.minute)) if ends else None
-    end_minute = (end.period, end.minute) if end else (Period.EXTRA_SECOND, Period.EXTRA_SECOND.end)
-    return (time.period, time.minute) < end_minute
+    ends = state.period_ends if state is not None else {}
+    played = [period for period in ends if period is not Period.SHOOTOUT]
+    last = ends[max(played)] if played else MatchTime(Period.EXTRA_SECOND, Period.EXTRA_SECOND.end)
+    return (time.period, time.minute) < (last.period, last.minute)
 
 
 def _take_time(

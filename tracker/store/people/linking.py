@@ -308,7 +308,7 @@ class Linker:
         keep = {
             p
             for p, known in found.items()
-            if any({last_key(t) for t in parts(n)[-1:]} & lasts for n in known)
+            if any((tokens := parts(n)) and last_key(tokens[-1]) in lasts for n in known)
         }
         self._names_of(keep, names, births)
         return sorted(keep)
