@@ -33,6 +33,7 @@ from tracker.ui.match.questions import (
     file_in_ended_period,
     file_in_long_added_time,
     level_after_change,
+    not_level_asked,
     play_on_if_not_level,
 )
 
@@ -120,12 +121,10 @@ class EventEntry:
             return False
         if not file_in_long_added_time(host.window(), doc, event, typed, status):
             return False
-        log_it = QCoreApplication.translate("MainWindow", "Log it anyway?")
-        after = [*doc.events, event]  # (only a goal changes a score; a whistle asks itself)
-        if isinstance(event, Goal) and not level_after_change(
-            host.window(), doc, after, status, log_it
-        ):
-            return False
+        if isinstance(event, Goal):  # (only a goal changes a score; a whistle asks itself)
+            log_it = QCoreApplication.translate("MainWindow", "Log it anyway?")
+            if not level_after_change(host.window(), doc, [*doc.events, event], status, log_it):
+                return False
         command = self.second_yellow_command(event)
         if command is None:
             return False
@@ -389,10 +388,10 @@ class EventEntry:
         text = QCoreApplication.translate("MainWindow", "Delete “{time} {describe}”?").format(
             time=event.time, describe=describe(match, event)
         )
-        after = [e for e in doc.events if e.id != event.id]
-        if made_not_level(doc.events, after) is not None:
+        found = made_not_level(doc.events, [e for e in doc.events if e.id != event.id])
+        if found is not None:
             # The one question says both: what goes, and the score it leaves.
-            if not level_after_change(host.window(), doc, after, status, text):
+            if not not_level_asked(host.window(), found, status, text):
                 return
         elif not Confirm.ask(
             host.window(), QCoreApplication.translate("MainWindow", "Delete event"), text

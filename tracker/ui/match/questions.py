@@ -148,10 +148,20 @@ def level_after_change(
     go_on: str,
 ) -> bool:
     """Ask before a change to the log (an event logged after the fact, a correction, a
-    deletion) leaves extra time or the shootout after a score that is not level, as the
-    whistle that starts them asks; ``go_on`` is the question's last line ("Delete …
-    anyway?"). True to go on."""
-    found = made_not_level(doc.events, after)
+    deletion: the log ``after`` it) leaves extra time or the shootout after a score
+    that is not level, as the whistle that starts them asks; ``go_on`` is the
+    question's last line ("Delete … anyway?"). True to go on."""
+    return not_level_asked(parent, made_not_level(doc.events, after), status, go_on)
+
+
+def not_level_asked(
+    parent: QWidget,
+    found: tuple[Period, tuple[int, int]] | None,
+    status: StatusLine,
+    go_on: str,
+) -> bool:
+    """:func:`level_after_change` with what the change leaves already found (see
+    :func:`~tracker.core.match.periods.made_not_level`; None: nothing to ask)."""
     if found is None:
         return True
     period, (home, away) = found
