@@ -353,8 +353,7 @@ def run_suspensions(args: argparse.Namespace) -> int:
         print(note or "no bans in this edition")
         return 0
     for ban in found:
-        missed = [m for m in ban.served if m not in ban.played]
-        said = [f"misses {', '.join(missed)}"] if missed else []
+        said = [f"misses {', '.join(ban.missed)}"] if ban.missed else []
         if ban.played:  # an ineligible player fielded, as the match's record has it
             said.append(f"played {', '.join(ban.played)} while suspended")
         served = "; ".join(said) or "no match served yet"

@@ -21,12 +21,17 @@ from collections.abc import Iterable
 from tracker.core.match.model import Side, fold
 from tracker.core.records.played import PlayedMatch
 
-#: Each team's names, as the files write them: spellings, then the names it played
-#: under before (the successions FIFA's records count as one team).
-SAME_TEAM: tuple[tuple[str, ...], ...] = (
+#: The names that are only spellings of one name, each group one name ("United States"
+#: for the USA): a statement counting both says nothing of it.
+SPELLINGS: tuple[tuple[str, ...], ...] = (
     ("USA", "United States"),
     ("Côte d'Ivoire", "Ivory Coast"),
     ("Bosnia and Herzegovina", "Bosnia & Herzegovina", "Bosnia-Herzegovina"),
+)
+
+#: Each successor with the names it played under before (the successions FIFA's
+#: records count as one team): a statement counting both says so.
+SUCCESSIONS: tuple[tuple[str, ...], ...] = (
     ("Germany", "West Germany"),
     ("DR Congo", "Zaire"),
     ("Russia", "Soviet Union"),
@@ -35,16 +40,10 @@ SAME_TEAM: tuple[tuple[str, ...], ...] = (
     ("Indonesia", "Dutch East Indies"),
 )
 
-_BY_NAME = {fold(name): names for names in SAME_TEAM for name in names}
+#: Each team's names, as the files write them.
+SAME_TEAM: tuple[tuple[str, ...], ...] = (*SPELLINGS, *SUCCESSIONS)
 
-#: The names above that are only spellings of one name, each group one name: any other
-#: two names of a team are two teams' (a predecessor's, whose record the successor
-#: carries), and a statement counting both says so.
-SPELLINGS: tuple[tuple[str, ...], ...] = (
-    ("USA", "United States"),
-    ("Côte d'Ivoire", "Ivory Coast"),
-    ("Bosnia and Herzegovina", "Bosnia & Herzegovina", "Bosnia-Herzegovina"),
-)
+_BY_NAME = {fold(name): names for names in SAME_TEAM for name in names}
 
 _SPELLING = {fold(name): group[0] for group in SPELLINGS for name in group}
 
@@ -101,6 +100,7 @@ def former_name(match: PlayedMatch, team: str) -> str | None:
 __all__ = [
     "SAME_TEAM",
     "SPELLINGS",
+    "SUCCESSIONS",
     "all_names",
     "as_named",
     "first_name",

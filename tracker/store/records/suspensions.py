@@ -84,6 +84,11 @@ class EditionBan:
     #: fielded, as a file recorded it): no match he "misses".
     played: tuple[str, ...] = ()
 
+    @property
+    def missed(self) -> tuple[str, ...]:
+        """Of ``served``, the matches he missed (those he did not play in all the same)."""
+        return tuple(m for m in self.served if m not in self.played)
+
 
 def _team_matches(session: Session, edition_id: int, team_id: int, extra: int | None) -> list[Any]:
     """The team's matches in the edition in playing order (``extra``: a match not linked yet)."""

@@ -167,14 +167,13 @@ def ban_source(db: Database) -> BanSource:
 
 def _serves(ban: EditionBan) -> str:
     """``misses v Spain, 19 Jul``; what is still to serve; appeals that lifted it."""
-    missed = [m for m in ban.served if m not in ban.played]
     said = (
         [
             QCoreApplication.translate("recordactions", "misses {matches}").format(
-                matches=", ".join(missed)
+                matches=", ".join(ban.missed)
             )
         ]
-        if missed
+        if ban.missed
         else []
     )
     if ban.played:  # an ineligible player fielded, as the match's record has it
