@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tracker.core.i18n import translator
+
 #: A score as (home, away), or (team, opponent) from one team's side.
 Pair = tuple[int, int]
 
@@ -33,9 +35,11 @@ def score_line(goals: Pair, *, extra_time: bool = False, shootout: Pair | None =
     return f"{text} {note}" if note else text
 
 
-def score_words(line: str, t: Callable[[str], str]) -> str:
-    """``3-3 aet (4-2 pens)`` with its words in a language (``t`` translates them):
-    ``3-3 n. V. (4-2 i. E.)``."""
+def score_words(line: str, t: Callable[[str], str] | None = None) -> str:
+    """``3-3 aet (4-2 pens)`` with its words in a language (``t`` translates them; the
+    user's language by default): ``3-3 n. V. (4-2 i. E.)``."""
+    if t is None:
+        t = translator(None)
     return line.replace("aet", t("aet")).replace(" pens)", f" {t('pens')})")
 
 

@@ -14,7 +14,6 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from tracker.core.i18n import translator
 from tracker.core.match.scoreline import score_words
 from tracker.core.match.statuses import status_words
 from tracker.services.errors import DatabaseError
@@ -213,7 +212,7 @@ class LibraryModel(QAbstractTableModel):
             if field == "date":
                 return numeric_date(entry.date)
             if field == "score":  # "1-1 n. V.": the words in the window's language
-                return score_words(entry.score, translator(None))
+                return score_words(entry.score)
             if field == "status":
                 return status_words(entry.status)
             return getattr(entry, field)

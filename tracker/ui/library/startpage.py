@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.i18n import translator
 from tracker.core.match.scoreline import score_words
 from tracker.core.match.statuses import status_words
 from tracker.ui.common.errortext import readable
@@ -101,7 +100,7 @@ class StartPage(QWidget):
         self.recent.clear()
         for entry in entries:
             comp = " – ".join(x for x in (entry.competition, entry.stage) if x)
-            score, status = score_words(entry.score, translator(None)), status_words(entry.status)
+            score, status = score_words(entry.score), status_words(entry.status)
             text = f"{entry.home} {score} {entry.away}    {comp}  {entry.date}  ({status})"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, entry.id)

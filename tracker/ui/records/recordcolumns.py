@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QCoreApplication
 
 from tracker.core.files.dates import short_date
-from tracker.core.i18n import language, translator
+from tracker.core.i18n import language
 from tracker.core.league.standings import Row
 from tracker.core.league.tables import LeagueRow
 from tracker.core.match.scoreline import score_words
@@ -41,16 +41,11 @@ def day(date: dt.date | None) -> str:
     return short_date(date, language()) if date is not None else ""
 
 
-def in_words(score_text: str) -> str:
-    """A score with its words in the window's language: ``1-1 n. V. (4-3 i. E.)``."""
-    return score_words(score_text, translator(None))
-
-
 def score(match: PlayedMatch) -> str:
     """``2-1``, ``1-1 aet (4-3 pens)``; a fixture shows its kick-off time or ``v``."""
     if not match.played:
         return match.kickoff.strftime("%H:%M") if match.kickoff is not None else "v"
-    return in_words(match.score_text())
+    return score_words(match.score_text())
 
 
 def kind(match: PlayedMatch) -> str:
@@ -107,7 +102,7 @@ def team_matches(team: str) -> list[Column[PlayedMatch]]:
         return match.outcome(team).value if match.played else ""
 
     def result(match: PlayedMatch) -> str:
-        return in_words(match.score_text(team)) if match.played else score(match)
+        return score_words(match.score_text(team)) if match.played else score(match)
 
     return [
         Column(QCoreApplication.translate("recordcolumns", "Date"), lambda m: day(m.date), _order),
@@ -482,7 +477,7 @@ def player_lines() -> list[Column[Line]]:
         ),
         Column(
             QCoreApplication.translate("recordcolumns", "Result"),
-            lambda p: in_words(p[0].score_text(p[1].team or None)),
+            lambda p: score_words(p[0].score_text(p[1].team or None)),
         ),
         Column(
             QCoreApplication.translate("recordcolumns", "Part"),
