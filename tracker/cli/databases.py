@@ -226,10 +226,9 @@ def _cmd_load(args: argparse.Namespace) -> int:
 
     path = Path(args.file)
     _guard(lambda: archive.check_archive(path))  # before a new database file is made for it
-    from tracker.store.db import parse_url, resolve_url
+    from tracker.services.backups import database_file
 
-    url = parse_url(resolve_url(args.db))
-    file = Path(url.database) if url.get_backend_name() == "sqlite" and url.database else None
+    file = database_file(args.db)
     made = file is not None and not file.exists()
     service = _service(args)
     try:
