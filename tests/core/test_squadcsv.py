@@ -139,3 +139,25 @@ def test_a_list_of_names_one_a_line_is_read_as_names() -> None:
     # A number alone on a line is no name: still read (and refused) as before.
     mixed = parse_squad("Lionel Messi\n10\n")
     assert mixed.rows[0].error
+
+
+def test_a_german_or_spanish_spreadsheet_header_and_positions_are_read() -> None:
+    # A club's own sheet, headed in its language: numbers and positions are not lost.
+    german = parse_squad(
+        "Nr.;Spieler;Rufname;Position\n1;Manuel Neuer;Neuer;TW\n13;Thomas Müller;Müller;ST\n"
+    )
+    assert german.header and not german.bad and not german.ignored
+    assert [(r.number, r.known_as, r.position) for r in german.rows] == [
+        (1, "Neuer", Position.GK),
+        (13, "Müller", Position.FW),
+    ]
+    spanish = parse_squad(
+        "Dorsal,Jugador,Posición\n23,Emiliano Martínez,Portero\n"
+        "10,Lionel Messi,DEL\n5,Leandro Paredes,MED\n"
+    )
+    assert spanish.header and not spanish.bad
+    assert [(r.number, r.name, r.position) for r in spanish.rows] == [
+        (23, "Emiliano Martínez", Position.GK),
+        (10, "Lionel Messi", Position.FW),
+        (5, "Leandro Paredes", Position.MF),
+    ]

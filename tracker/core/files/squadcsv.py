@@ -36,6 +36,28 @@ _HEADER_NAMES = {
     "position": "position",
     "pos": "position",
     "pos.": "position",
+    # The same columns as a German or a Spanish club's spreadsheet heads them (folded:
+    # "Rückennummer" is "ruckennummer", "Posición" "posicion").
+    "nr": "number",
+    "nr.": "number",
+    "nummer": "number",
+    "ruckennummer": "number",
+    "trikotnummer": "number",
+    "dorsal": "number",
+    "numero": "number",
+    "n.o": "number",
+    "spieler": "name",
+    "vollstandiger name": "name",
+    "jugador": "name",
+    "nombre": "name",
+    "nombre completo": "name",
+    "rufname": "known_as",
+    "kurzname": "known_as",
+    "bekannt als": "known_as",
+    "nombre corto": "known_as",
+    "conocido como": "known_as",
+    "posicion": "position",
+    "demarcacion": "position",
 }
 
 _POSITIONS = {
@@ -53,6 +75,32 @@ _POSITIONS = {
     "f": Position.FW,
     "forward": Position.FW,
     "striker": Position.FW,
+    # German: Torwart, Abwehr, Mittelfeld, Sturm (TW, AB, MF, ST).
+    "tw": Position.GK,
+    "torwart": Position.GK,
+    "torhuter": Position.GK,
+    "ab": Position.DF,
+    "abwehr": Position.DF,
+    "verteidiger": Position.DF,
+    "verteidigung": Position.DF,
+    "mittelfeld": Position.MF,
+    "mittelfeldspieler": Position.MF,
+    "st": Position.FW,
+    "sturm": Position.FW,
+    "sturmer": Position.FW,
+    "angriff": Position.FW,
+    # Spanish: portero, defensa, centrocampista, delantero (POR, DEF, MED, DEL).
+    "por": Position.GK,
+    "portero": Position.GK,
+    "arquero": Position.GK,
+    "def": Position.DF,
+    "defensa": Position.DF,
+    "defensor": Position.DF,
+    "med": Position.MF,
+    "centrocampista": Position.MF,
+    "mediocampista": Position.MF,
+    "del": Position.FW,
+    "delantero": Position.FW,
 }
 
 
