@@ -355,3 +355,15 @@ def test_a_stored_result_being_logged_says_so_with_its_minute(
     )
     words = _text(client.get(f"/matches/{result}?lang=de").text)
     assert "34' Ergebnis gespeichert; wird erfasst" in words
+
+
+def test_an_error_line_is_in_the_readers_language(client: TestClient) -> None:
+    assert client.get("/matches/999?lang=de").text == "es gibt kein Spiel 999\n"
+    assert client.get("/matches/abc", headers={"Accept-Language": "es"}).text == (
+        "no hay ningún partido 'abc'\n"
+    )
+    assert client.get("/no/such/page?lang=de").text == "unter dieser Adresse gibt es keine Seite\n"
+    refused = client.post("/?lang=es")
+    assert (refused.status_code, refused.text) == (405, "este servidor solo lee: use GET\n")
+    # Without a language asked for, English, as before.
+    assert client.get("/matches/999").text == "there is no match 999\n"

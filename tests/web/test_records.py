@@ -397,3 +397,8 @@ def test_a_season_whose_file_stops_short_says_so_on_the_site(tmp_path) -> None: 
         "matches": 12,
         "not_in_library": 4,
     }
+
+
+def test_an_unknown_record_is_said_in_the_readers_language(client: TestClient) -> None:
+    assert client.get("/teams/999?lang=de").text == "es gibt keine Mannschaft 999\n"
+    assert client.get("/people/999?lang=es").text == "no hay ningún jugador 999\n"

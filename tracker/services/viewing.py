@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from tracker.core.i18n import Translate
 from tracker.core.league.counted import TableCount, combined
 from tracker.core.match.events import Event
 from tracker.core.match.matchtime import MatchTime, Period
@@ -71,7 +72,20 @@ __all__ = [
 
 
 class Missing(ServiceError):
-    """No such match, edition, team or person (or not one this site shows)."""
+    """No such match, edition, team or person (or not one this site shows).
+
+    Made from an English template and its values, so that a page can say it in its
+    reader's language (:meth:`said`); ``str()`` is the English.
+    """
+
+    def __init__(self, template: str, **values: object) -> None:
+        super().__init__(template.format(**values))
+        self.template = template
+        self.values = values
+
+    def said(self, t: Translate) -> str:
+        """The reason in the language ``t`` writes."""
+        return t(self.template).format(**self.values)
 
 
 @dataclass(frozen=True)
@@ -202,7 +216,7 @@ class LibraryViewer:
         with self.db.reading() as session:
             found = repo.matches_on(session, ids=[match_id])
             if not found:
-                raise Missing(f"there is no match {match_id}")
+                raise Missing("there is no match {match_id}", match_id=match_id)
             return library_entries(session, found)[0]
 
     def moment(self, match_id: int) -> Moment:
@@ -308,7 +322,7 @@ class LibraryViewer:
         """An edition's page: :class:`Missing` if there is none."""
         found = [e for e in self.records.editions() if e.id == edition_id]
         if not found:
-            raise Missing(f"there is no edition {edition_id}")
+            raise Missing("there is no edition {edition_id}", edition_id=edition_id)
         league = self.records.league_season(edition_id)
         tables = self.records.standings(edition_id) if league is None else []
         return EditionPage(
@@ -337,15 +351,15 @@ class LibraryViewer:
         """A team's record: :class:`Missing` if there is none."""
         try:
             return self.records.team(team_id)
-        except ServiceError as exc:
-            raise Missing(str(exc)) from None
+        except ServiceError:
+            raise Missing("there is no team {team_id}", team_id=team_id) from None
 
     def player(self, person_id: int) -> PlayerPage:
         """A player's record: :class:`Missing` if there is none."""
         try:
             return self.records.player(person_id)
-        except ServiceError as exc:
-            raise Missing(str(exc)) from None
+        except ServiceError:
+            raise Missing("there is no player {person_id}", person_id=person_id) from None
 
     def player_stale(self, person_id: int) -> int:
         """How many of the player's matches changed since the record books last counted
@@ -371,7 +385,7 @@ class LibraryViewer:
         try:
             data = fmt.render(match, events, {})
         except ValueError as exc:
-            raise Missing(str(exc)) from None
+            raise Missing("{reason}", reason=exc) from None
         if isinstance(data, bytes):
             return {f"match-{match_id}{fmt.suffix}": data}
         return dict(data)

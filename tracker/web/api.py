@@ -178,7 +178,12 @@ def _logged(request: Request) -> int:
     site.shows(match_id)
     entry = site.viewer.entry(match_id)
     if entry.record != "logged":
-        raise Missing(f"match {match_id} is a {entry.record} only: it has no event log to export")
+        raise Missing(
+            "match {match_id} is a result only: it has no event log to export"
+            if entry.record == "result"
+            else "match {match_id} is a fixture only: it has no event log to export",
+            match_id=match_id,
+        )
     return match_id
 
 

@@ -24,10 +24,11 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from tracker.core.i18n import Translate, translator
 from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.viewing import Missing, open_viewer
 from tracker.web import api, pages, records
-from tracker.web.site import BadRequest, Site
+from tracker.web.site import BadRequest, Site, language_of
 
 _log = logging.getLogger(__name__)
 
@@ -125,8 +126,9 @@ class ReadOnly:
             await send(message)
 
         if scope["method"] not in _READING:
+            said = _reader(Request(scope))("this server only reads: use GET")
             refused = PlainTextResponse(
-                "this server only reads: use GET\n", status_code=405, headers={"Allow": "GET, HEAD"}
+                said + "\n", status_code=405, headers={"Allow": "GET, HEAD"}
             )
             await refused(scope, receive, with_headers)
             return
@@ -138,28 +140,40 @@ def _line(text: str, status: int) -> Response:
     return PlainTextResponse(shown + "\n", status_code=status)
 
 
-async def _not_found(_request: Request, exc: Exception) -> Response:
-    return _line(str(exc) or "not found", 404)
+def _reader(request: Request) -> Translate:
+    """What writes the reader's language (``?lang=``, else the browser's)."""
+    return translator(language_of(request))
+
+
+async def _not_found(request: Request, exc: Exception) -> Response:
+    if isinstance(exc, Missing):
+        return _line(exc.said(_reader(request)), 404)
+    return _line(str(exc) or _reader(request)("not found"), 404)
 
 
 async def _bad_request(_request: Request, exc: Exception) -> Response:
     return _line(str(exc), 400)
 
 
-async def _http_error(_request: Request, exc: Exception) -> Response:
+async def _http_error(request: Request, exc: Exception) -> Response:
+    t = _reader(request)
     status = exc.status_code if isinstance(exc, HTTPException) else 500
-    said = "there is no page at this address" if status == 404 else str(getattr(exc, "detail", ""))
-    return _line(said or "this request cannot be answered", status)
+    said = (
+        t("there is no page at this address") if status == 404 else str(getattr(exc, "detail", ""))
+    )
+    return _line(said or t("this request cannot be answered"), status)
 
 
 async def _unavailable(request: Request, exc: Exception) -> Response:
     _log.warning("%s %s: %s", request.method, request.url.path, exc)
-    return _line("the library cannot be read just now; try again in a moment", 503)
+    return _line(
+        _reader(request)("the library cannot be read just now; try again in a moment"), 503
+    )
 
 
 async def _failed(request: Request, exc: Exception) -> Response:
     _log.error("%s %s failed", request.method, request.url.path, exc_info=exc)
-    return _line("the server could not answer this request", 500)
+    return _line(_reader(request)("the server could not answer this request"), 500)
 
 
 __all__ = ["SECURITY_HEADERS", "create_app", "routes"]

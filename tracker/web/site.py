@@ -60,12 +60,12 @@ class Site:
     def shows(self, match_id: int) -> None:
         """:class:`Missing` unless the site shows the match."""
         if self.match_id is not None and match_id != self.match_id:
-            raise Missing(f"there is no match {match_id}")
+            raise Missing("there is no match {match_id}", match_id=match_id)
 
     def whole_library(self, what: str) -> None:
         """:class:`Missing` for a library page when the site shows one match only."""
         if self.match_id is not None:
-            raise Missing(f"this site shows one match only: no {what}")
+            raise Missing(_ONE_MATCH_ONLY[what])
 
     def _snapshot(self, match_id: int, language: str) -> dict[str, Any] | None:
         from tracker.web.views import match_live_data
@@ -167,10 +167,27 @@ def _quality(params: str) -> float:
     return q if 0.0 <= q <= 1.0 else 0.0
 
 
+#: Each kind of record's 404, as a template the reader's language writes.
+_NO_SUCH = {
+    "match": "there is no match {id!r}",
+    "edition": "there is no edition {id!r}",
+    "team": "there is no team {id!r}",
+    "person": "there is no person {id!r}",
+}
+
+#: A library page's 404 on a site that shows one match only.
+_ONE_MATCH_ONLY = {
+    "competitions": "this site shows one match only: no competitions",
+    "editions": "this site shows one match only: no editions",
+    "teams": "this site shows one match only: no teams",
+    "people": "this site shows one match only: no people",
+}
+
+
 def id_of(text: str, what: str) -> int:
     """A record id from the path; :class:`Missing` if it cannot be one (a 404)."""
     if not (text.isascii() and text.isdigit() and len(text) <= 19) or not 1 <= int(text) <= MAX_ID:
-        raise Missing(f"there is no {what} {text[:40]!r}")
+        raise Missing(_NO_SUCH[what], id=text[:40])
     return int(text)
 
 
