@@ -63,7 +63,9 @@ def test_lineups_from_another_match() -> None:
 def test_lineups_missing_a_substitute() -> None:
     data = samples.parsed("cup-final-lineups")
     data[0]["lineup"] = [p for p in data[0]["lineup"] if p["player_name"] != "Oli Header"]
-    assert "'Oli Header' is not in the lineups file" in refused(lineups=samples.dumped(data))
+    message = refused(lineups=samples.dumped(data))
+    assert "'Oli Header' is not in the lineups file" in message
+    assert message.count("event 32 (Substitution)") == 1, message  # named once
 
 
 def test_files_given_the_wrong_way_round() -> None:

@@ -139,6 +139,8 @@ class EventReader:
                 period = Period(raw["period"])
                 seconds = parse_timestamp(raw["timestamp"])
                 handler(raw, period, seconds, where)
+            except StatsBombError:
+                raise  # it names the event itself
             except (KeyError, TypeError, AttributeError, ValueError) as exc:
                 raise StatsBombError(f"{where}: {_problem(exc)}") from None
         progress(1.0)
