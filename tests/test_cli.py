@@ -206,10 +206,10 @@ def _own_assist(data: dict[str, Any]) -> None:
 
 BROKEN = {
     "truncated": (demo_text()[:2000], "not valid JSON: "),
-    "schema": (_broken(lambda d: d["events"][3].update(side="middle")), "events[3].side: 'middle'"),
+    "schema": (_broken(lambda d: d["events"][3].update(side="middle")), 'events[3].side: "middle"'),
     "rule": (_broken(_own_assist), "events[12] (85'): Enzo Fernández cannot assist his own goal"),
     "bad-json": (demo_text().replace('"version": 3', '"version": 3,', 1), "not valid JSON: "),
-    "missing": (_broken(lambda d: d.pop("home")), "the file: 'home' is a required property"),
+    "missing": (_broken(lambda d: d.pop("home")), 'the file: "home" is missing'),
     "bad-time": (
         _broken(lambda d: d["events"][7].update(time="banana")),
         "events[7].time: 'banana' is not a minute such as 55, 45+2, 90+6 or pens",

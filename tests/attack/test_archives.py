@@ -155,7 +155,7 @@ CASES = {
     ),
     "a colour that is not one": (
         archive_of(_team(colour="red; drop table")),
-        "teams.json[0].colour: 'red; drop table' does not match",
+        'teams.json[0].colour: "red; drop table" is not a colour such as #75AADB',
     ),
 }
 

@@ -104,19 +104,19 @@ def test_a_bad_manifest_is_refused_in_words(text: bytes, message: str) -> None:
         ({}, "teams.json: a list of teams was expected"),
         ([[]], "teams.json[0]: a team was expected"),
         ([{"name": " "}], "teams.json[0].name: a team needs a name"),
-        ([{"name": 3}], "teams.json[0].name: 3 is not of type 'string'"),
+        ([{"name": 3}], "teams.json[0].name: 3 is not a string"),
         ([{"name": "A", "squad": {}}], "teams.json[0].squad: a list of players was expected"),
         (
             [{"name": "A", "squad": [{"name": ""}]}],
-            "teams.json[0].squad[0].name: '' should be non-empty",
+            'teams.json[0].squad[0].name: "" is empty',
         ),
         (
             [{"name": "A", "squad": [{"name": "B", "number": 1000}]}],
-            "teams.json[0].squad[0].number: 1000 is greater than the maximum of 999",
+            "teams.json[0].squad[0].number: 1000 is more than 999",
         ),
         (
             [{"name": "A", "squad": [{"name": "B", "position": "ST"}]}],
-            "teams.json[0].squad[0].position: 'ST' is not one of",
+            'teams.json[0].squad[0].position: "ST" is not one of',
         ),
         ([{"name": "A\ud800"}], "teams.json[0].name: U+D800 is not a character"),
     ],

@@ -48,7 +48,7 @@ def _set_lineup_id(data: dict[str, Any]) -> None:
 CASES: dict[str, tuple[str, str]] = {
     "attendance 10**20": (
         edited(lambda d: d["match"].update(attendance=10**20)),
-        "match.attendance: 100000000000000000000 is greater than the maximum of 500000",
+        "match.attendance: 100000000000000000000 is more than 500000",
     ),
     "attendance of 4,301 digits": (
         json.dumps(DEMO).replace('"attendance": null', '"attendance": ' + "9" * 4301),
@@ -72,11 +72,11 @@ CASES: dict[str, tuple[str, str]] = {
     ),
     "player id 10**19": (
         edited(_set_lineup_id),
-        "home.lineup.rows[0][0]: 10000000000000000000 is greater than the maximum of 2147483647",
+        "home.lineup.rows[0][0]: 10000000000000000000 is more than 2147483647",
     ),
     "scorer id 10**20": (
         edited(lambda d: d["events"][3].update(scorer=10**20)),
-        "events[3].scorer: 100000000000000000000 is greater than the maximum",
+        "events[3].scorer: 100000000000000000000 is more than",
     ),
     "minute in other digits": (
         edited(lambda d: d["events"][3].update(time="٥٥")),

@@ -15,6 +15,7 @@ from dataclasses import replace
 from importlib import resources
 from typing import Any
 
+from tracker.core.files.schemawords import said
 from tracker.core.i18n import gettext as _
 from tracker.core.match.events import (
     Authorship,
@@ -407,7 +408,7 @@ def _check_schema(data: Any, part: dict[str, Any] | None = None, root: str = "")
             # deepest one instead (the line-up is a line-up or null: its bad row).
             error = max(error.context, key=lambda e: len(e.absolute_path))
         path = _json_path([root, *error.absolute_path] if root else error.absolute_path)
-        message = error.message if len(error.message) < 160 else error.message[:157] + "..."
+        message = said(error)
         if error.validator == "pattern" and path.endswith(".time"):
             # The schema's regular expression means nothing to a user: say it in words.
             message = _("{value!r} is not a minute such as 55, 45+2, 90+6 or pens").format(

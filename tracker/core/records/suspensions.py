@@ -37,6 +37,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from tracker.core.files.schemawords import said
 from tracker.core.i18n import gettext as _
 from tracker.core.i18n import language
 from tracker.core.records.wording import Words
@@ -220,7 +221,7 @@ def _checked(text: str) -> dict[str, Any]:
         where = "".join(
             f"[{part}]" if isinstance(part, int) else f".{part}" for part in error.absolute_path
         ).lstrip(".")
-        message = error.message if len(error.message) < 120 else error.message[:117] + "..."
+        message = said(error, 120)
         if where == "preset" and error.validator == "enum":
             raise RulesError(_("no suspension preset {preset!r}").format(preset=error.instance))
         if where == "red_ban" and error.validator == "minimum":
