@@ -433,7 +433,10 @@ def test_a_logged_match_file_takes_the_place_of_its_imported_result(
     final = tmp_path / "final.json"
     final.write_text(final_text(), encoding="utf-8")
     done = run_here(capsys, "import", str(final), db=db)
-    assert done.stdout == "imported match 65\n", done.stderr
+    assert done.stdout == (
+        "imported match 65\n  its log reached full time: it stands for the match in place "
+        "of the imported result 64\n"
+    ), done.stderr
     listed = run_here(capsys, "list", "--all", db=db).stdout
     assert listed.count("Argentina v France") == 1 and "result only" not in listed.splitlines()[1]
     again = run_here(capsys, "import", str(final), db=db)

@@ -92,3 +92,51 @@ def test_the_logged_final_takes_the_place_of_its_result(
     again = run_here(capsys, "import", str(path), db=library)
     assert again.returncode == 0, again.stderr
     assert again.stdout.endswith("and says the same: not imported again\n")
+
+
+def _cut_at_half_time(text: str) -> str:
+    """The final's file as a log kept up to half-time (a log being kept, or one that
+    stopped): the events up to the first half's end."""
+    data = json.loads(text)
+    ends = next(
+        n
+        for n, e in enumerate(data["events"])
+        if e["kind"] == "period_end" and e.get("period") == 1
+    )
+    data["events"] = data["events"][: ends + 1]
+    return json.dumps(data)
+
+
+def test_a_log_short_of_full_time_leaves_the_stored_result_standing(
+    library: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An import of the final's log kept to half-time deleted the stored 3-3 (4-2 pens),
+    Messi's and Mbappé's goals with it, and said only "imported match 2"."""
+    [(result_id, _record, key, _number)] = _rows(library)
+    path = tmp_path / "half.json"
+    path.write_text(_cut_at_half_time(final_text()), encoding="utf-8")
+    done = run_here(capsys, "import", str(path), db=library)
+    assert done.returncode == 0, done.stderr
+    assert "in place of" not in done.stdout
+    assert f"the imported result {result_id} of the same match" in done.stdout
+    # The log is that result being logged: one row, the result's place, score and goals.
+    [(logged_id, record, logged_key, _n)] = _rows(library)
+    assert (record, logged_key) == ("result", key)
+    shown = run_here(capsys, "show", str(logged_id), db=library)
+    assert "3-3 aet (4-2 pens)" in shown.stdout
+    # Counted once: the result's goals, not the half-time log's beside them.
+    stats = run_here(capsys, "stats", "--edition", "World Cup 2022", "--top", "2", db=library)
+    assert [line.split()[1:4] for line in stats.stdout.splitlines()[1:]] == [
+        ["Kylian", "Mbappé", "3"],
+        ["Lionel", "Messi", "2"],
+    ]
+
+
+def test_a_whole_log_imported_says_it_took_the_results_place(
+    library: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    [(result_id, *_rest)] = _rows(library)
+    path = tmp_path / "final.json"
+    path.write_text(final_text(), encoding="utf-8")
+    done = run_here(capsys, "import", str(path), db=library)
+    assert f"in place of the imported result {result_id}" in done.stdout

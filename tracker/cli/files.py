@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from tracker.core.match.model import Match
     from tracker.services import MatchService
     from tracker.services.matches import CheckedFile
+    from tracker.services.matchfiles import Imported
     from tracker.services.stored import AlreadyThere
     from tracker.sheet.base import ExportFormat, Rendered
     from tracker.sheet.resultcontent import ResultSheet
@@ -175,18 +176,11 @@ def _import_match_files(service: MatchService, files: list[str], *, as_copy: boo
     skipped: list[str] = []
     if not as_copy:
         files, checked, skipped = _left_out_stored(service, files, checked)
-    done = _guard(lambda: service.import_checked(checked)) if checked else []
+    new_only = not as_copy
+    done = _guard(lambda: service.import_checked(checked, new_only=new_only)) if checked else []
     copies = 0
     for path, imported in zip(files, done, strict=True):
-        if imported.copy_of is None:
-            print(f"imported match {imported.match_id}")
-        else:
-            copies += 1
-            gone = ", deleted" if imported.copy_of_deleted else ""
-            print(
-                f"imported match {imported.match_id} as a copy: a match with the uuid of "
-                f"{path} is already in the database (match {imported.copy_of}{gone})"
-            )
+        copies += _say_imported(path, imported)
         _say_unlinked(service, imported.match_id)
     for said in skipped:
         print(f"{said}: not imported again")
@@ -199,6 +193,30 @@ def _import_match_files(service: MatchService, files: list[str], *, as_copy: boo
             file=sys.stderr,
         )
     return 0
+
+
+def _say_imported(path: str, imported: Imported) -> int:
+    """What ``path`` became; 1 if it was stored as a copy, else 0."""
+    if imported.copy_of is None:
+        print(f"imported match {imported.match_id}")
+    else:
+        gone = ", deleted" if imported.copy_of_deleted else ""
+        print(
+            f"imported match {imported.match_id} as a copy: a match with the uuid of "
+            f"{path} is already in the database (match {imported.copy_of}{gone})"
+        )
+    if imported.replaced is not None:
+        print(
+            "  its log reached full time: it stands for the match in place of the "
+            f"imported result {imported.replaced}"
+        )
+    elif imported.result_kept is not None:
+        print(
+            f"  its log stops before full time: the imported result {imported.result_kept} "
+            "of the same match (its score and scorers) stands for it in the library, the "
+            "tables and the record books until the log reaches full time"
+        )
+    return int(imported.copy_of is not None)
 
 
 def _left_out_stored(

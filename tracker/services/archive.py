@@ -686,7 +686,10 @@ def _as_file(match: Match, events: list[Event]) -> dict[str, object]:
 def _store(session: Session, match: Match, events: list[Event]) -> int:
     """Store a checked match and its events (as an import does), in this transaction."""
     check_match(match)
-    return repo.insert_match_with_events(session, match, events, figures_of(replay(match, events)))
+    state = replay(match, events)
+    match_id = repo.insert_match_with_events(session, match, events, figures_of(state))
+    repo.take_over(session, match_id, finished=state.finished)
+    return match_id
 
 
 __all__ = ["DumpReport", "LoadReport", "dump", "load"]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from sqlmodel import Session
 
 from tracker.core.files import matchfile
+from tracker.core.i18n import gettext as _
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match, SetupError
 from tracker.core.match.periods import check_periods
@@ -49,6 +50,22 @@ class Imported:
     copy_of: int | None = None
     #: That match is out of the library (deleted).
     copy_of_deleted: bool = False
+    #: The imported result or fixture of the same fixture whose place the match took;
+    #: None if it took none.
+    took_place_of: int | None = None
+    #: Its log reached full time: it replaced that result. Else it is that result being
+    #: logged, whose score and scorers stand until its log reaches full time.
+    finished: bool = True
+
+    @property
+    def replaced(self) -> int | None:
+        """The imported result whose score the log replaced, if any."""
+        return self.took_place_of if self.finished else None
+
+    @property
+    def result_kept(self) -> int | None:
+        """The imported result whose score stands until the log reaches full time."""
+        return None if self.finished else self.took_place_of
 
 
 def check_text(text: str) -> CheckedFile:
@@ -124,12 +141,23 @@ class MatchFiles(MatchReader):
         """Store a checked match with its events in one transaction; returns its id."""
         return self.import_checked([check_match_file(match, events)])[0].match_id
 
-    def import_checked(self, files: Sequence[CheckedFile]) -> list[Imported]:
+    def import_checked(
+        self, files: Sequence[CheckedFile], *, new_only: bool = False
+    ) -> list[Imported]:
         """Store matches already checked (:func:`check_text`), all in one transaction:
-        all of them or, if anything fails, none. Returns what each became, in order."""
+        all of them or, if anything fails, none. Returns what each became, in order.
+
+        ``new_only``: the caller found none of them stored (:func:`stored_as`); that is
+        checked again in the transaction, which no other writer shares, so that two
+        imports of one file at once store it once (the later one is refused).
+        A match whose log reached full time takes the place of an imported result of
+        its fixture (:func:`~tracker.store.match.matches.take_over`): said in ``replaced``.
+        """
         done = []
         with self.db.writing() as session:
             for checked in files:
+                if new_only:
+                    _refuse_stored_meanwhile(session, checked.match)
                 copy_of = _copy_of(session, checked.match)
                 match_id = repo.insert_match_with_events(
                     session,
@@ -137,13 +165,39 @@ class MatchFiles(MatchReader):
                     checked.events,
                     figures_of(checked.state),
                 )
-                done.append(Imported(match_id, *copy_of))
+                took = repo.take_over(session, match_id, finished=checked.state.finished)
+                done.append(Imported(match_id, *copy_of, took, checked.state.finished))
         return done
 
     def export_text(self, match_id: int) -> str:
         """The match file of a match."""
         match, events = self.load(match_id)
         return matchfile.dumps(match, events)
+
+
+def stored_as(session: Session, match: Match) -> tuple[int, str] | None:
+    """The stored match in the library that ``match`` is, and how it was found
+    (``uuid``, ``same``: teams, competition, stage and date, or ``fixture``)."""
+    if match.uuid is not None:
+        by_uuid = repo.find_uuid(session, match.uuid)
+        if by_uuid is not None and not summaries.head(session, by_uuid).deleted:
+            return by_uuid, "uuid"
+    return repo.find_twin(session, match)
+
+
+def _refuse_stored_meanwhile(session: Session, match: Match) -> None:
+    """A ServiceError if ``match`` is stored here now, though it was not when the
+    import looked: another program imported it in between."""
+    found = stored_as(session, match)
+    if found is not None:
+        template = _(
+            "{home} v {away} was stored here by another program while this import ran "
+            "(match {match_id}): nothing was imported; import again to see whether the "
+            "file says the same"
+        )
+        raise ServiceError(
+            template.format(home=match.home.name, away=match.away.name, match_id=found[0])
+        )
 
 
 def _own_identity(session: Session, match: Match) -> Match:

@@ -15,15 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sqlmodel import Session
-
 from tracker.core.files import matchfile
 from tracker.core.i18n import gettext as _
 from tracker.core.match.model import Match
 from tracker.services.errors import ServiceError
 from tracker.services.matches import CheckedFile, MatchService
-from tracker.store.match import matches as repo
-from tracker.store.match import summaries
+from tracker.services.matchfiles import stored_as
 
 
 @dataclass(frozen=True)
@@ -91,7 +88,7 @@ def import_new(service: MatchService, checked: CheckedFile) -> int:
     there = already_there(service, [checked])[0]
     if there is not None:
         raise AlreadyStored(there)
-    return service.import_checked([checked])[0].match_id
+    return service.import_checked([checked], new_only=True)[0].match_id
 
 
 def already_there(service: MatchService, files: Sequence[CheckedFile]) -> list[AlreadyThere | None]:
@@ -103,7 +100,7 @@ def already_there(service: MatchService, files: Sequence[CheckedFile]) -> list[A
     stored: list[tuple[int, str] | None] = []
     with service.db.reading() as session:
         for checked in files:
-            stored.append(_stored(session, checked.match))
+            stored.append(stored_as(session, checked.match))
     said = [matchfile.content(f.match, f.events) for f in files]
     found: list[AlreadyThere | None] = []
     seen: dict[object, int] = {}
@@ -134,16 +131,6 @@ def says_the_same(service: MatchService, match_id: int, text: str) -> bool:
     except matchfile.MatchFileError as exc:
         raise ServiceError(str(exc)) from None
     return matchfile.content(match, events) == matchfile.content(*service.load(match_id))
-
-
-def _stored(session: Session, match: Match) -> tuple[int, str] | None:
-    """The stored match in the library that ``match`` is, and how it was found
-    (``uuid``, ``same``: teams, competition, stage and date, or ``fixture``)."""
-    if match.uuid is not None:
-        by_uuid = repo.find_uuid(session, match.uuid)
-        if by_uuid is not None and not summaries.head(session, by_uuid).deleted:
-            return by_uuid, "uuid"
-    return repo.find_twin(session, match)
 
 
 def _key(match: Match) -> tuple[str, str, str, str, object]:

@@ -59,11 +59,19 @@ def _now() -> dt.datetime:
 # --- matches ----------------------------------------------------------------
 
 
-def insert_match(session: Session, match: Match, choices: people.Choices | None = None) -> Match:
+def insert_match(
+    session: Session,
+    match: Match,
+    choices: people.Choices | None = None,
+    *,
+    take_place: bool = True,
+) -> Match:
     """Insert a match with both squads; returns it with store ids for match and players.
 
     The pids of the given match are mapped to new ids; events are not touched here.
     Each squad entry is linked to a person (``choices``: names the user settled).
+    ``take_place``: it takes the place of an imported result or fixture of its fixture
+    as a match not yet played does (:func:`take_over`).
     """
     row = MatchRow(summary_version=summaries.SUMMARY_VERSION)
     _fill_match_row(row, match)
@@ -82,7 +90,8 @@ def insert_match(session: Session, match: Match, choices: people.Choices | None 
         if p.legal_name
     }
     people.link_match(session, row.id, choices, legal=legal)
-    take_over(session, row.id)
+    if take_place:
+        take_over(session, row.id, finished=False)
     return _remap(dataclasses.replace(match, id=row.id, uuid=row.uuid), mapping)
 
 
@@ -114,12 +123,20 @@ def has_squads(session: Session, match_id: int) -> bool:
     return found.first() is not None
 
 
-def take_over(session: Session, match_id: int, *, copied: bool = False) -> int | None:
-    """Let a newly logged match replace an imported result or fixture of the same fixture.
+def take_over(
+    session: Session, match_id: int, *, copied: bool = False, finished: bool = True
+) -> int | None:
+    """Let a newly logged match take the place of an imported result or fixture of the
+    same fixture.
 
     Same date and the same two teams (either order): the logged match takes the
     imported one's place in its edition (round, number, source key, so a re-import
     finds it) and the imported row goes. Returns the id of the row replaced, if any.
+    A log that has not reached full time (``finished`` False) does not replace a
+    result: it becomes that result being logged (record ``result``, the result's score,
+    scorers and figures kept, as a result set up to be logged here keeps them), which
+    its log replaces at full time; until then the result stands for the match in the
+    library, the tables and the record books, and is counted once.
     A match ``copied`` from another database may have taken such a place there
     already (it has a source key): it takes it here too. A result or fixture set up to
     be logged here (it has squads) is never replaced: its log would go with it.
@@ -138,6 +155,8 @@ def take_over(session: Session, match_id: int, *, copied: bool = False) -> int |
             k: getattr(other, k)
             for k in ("edition_id", "round", "round_stage", "group_name", "number", "source")
         }
+        if other.record == "result" and not finished:
+            placed.update(_result_kept(session, other, match_id))
         session.execute(_M.delete().where(_M.c.id == other.id))
         session.execute(
             _M.update().where(_M.c.id == match_id).values(**placed, source_key=other.source_key)
@@ -146,12 +165,49 @@ def take_over(session: Session, match_id: int, *, copied: bool = False) -> int |
     return None
 
 
+#: What a result's row says of its result (figures and kind), kept by a log that takes
+#: its place before full time.
+_RESULT_COLUMNS = (
+    "home_score",
+    "away_score",
+    "ht_home",
+    "ht_away",
+    "so_home",
+    "so_away",
+    "status",
+    "extra_time",
+    "record",
+)
+
+
+def _result_kept(session: Session, result: Any, match_id: int) -> dict[str, Any]:
+    """Move the result ``result``'s scorers (with their people's links) and its lifted
+    bans to match ``match_id``; the result's columns for that match's row."""
+    from tracker.store.tables import PersonLinkRow, ResultGoalRow, SuspensionOverrideRow
+
+    for table in (ResultGoalRow, SuspensionOverrideRow):
+        moved: Any = table.__table__  # type: ignore[union-attr]
+        session.execute(
+            moved.update().where(moved.c.match_id == result.id).values(match_id=match_id)
+        )
+    links: Any = PersonLinkRow.__table__  # type: ignore[attr-defined]
+    session.execute(
+        links.update()
+        .where(links.c.match_id == result.id, links.c.row_table == "result_goal")
+        .values(match_id=match_id)
+    )
+    return {k: getattr(result, k) for k in _RESULT_COLUMNS}
+
+
 def insert_match_with_events(
     session: Session, match: Match, events: Sequence[Event], figures: Figures
 ) -> int:
     """Insert a checked match, its squads and its events (numbered in match order, their
-    players mapped to the new ids) with its list figures; returns the new match id."""
-    stored = insert_match(session, match)
+    players mapped to the new ids) with its list figures; returns the new match id.
+
+    It takes no imported result's or fixture's place: the caller's to do, as
+    :func:`take_over` says, once the events are stored."""
+    stored = insert_match(session, match, take_place=False)
     old_pids = [p.pid for p in (*match.home.squad, *match.away.squad)]
     new_pids = [p.pid for p in (*stored.home.squad, *stored.away.squad)]
     mapping = dict(zip(old_pids, new_pids, strict=True))
