@@ -71,3 +71,46 @@ def test_a_result_being_logged_says_so_with_its_stored_score(
         assert _status(setup, result) == ("1-0", "finished", "logged")
     finally:
         db.close()
+
+
+def test_a_new_match_of_a_results_fixture_is_that_result_being_logged(
+    db_url: str, tmp_path: Path
+) -> None:
+    """A new match set up (not through Log this match…) for the day and teams of an
+    imported result deleted that result at once: its 2-1 and scorers were gone before a
+    minute was logged, and stayed gone if the log was given up."""
+    import dataclasses
+    import datetime as dt
+
+    from tests.helpers.matches import demo_setup
+
+    db = open_database(db_url, backups=0)
+    try:
+        ResultsService(db).import_files([_write(tmp_path / "2030", _cup())])
+        setup, service = SetupService(db), MatchService(db)
+        demo = demo_setup()
+        new = dataclasses.replace(
+            demo,
+            id=None,
+            uuid=None,
+            date=dt.date(2030, 6, 1),
+            home=dataclasses.replace(demo.home, name="Reds"),
+            away=dataclasses.replace(demo.away, name="Blues"),
+        )
+        created = setup.create_match(new)
+        rows = [e for e in service.library() if {e.home, e.away} == {"Reds", "Blues"}]
+        rows = [e for e in rows if e.date == "2030-06-01"]
+        assert [(e.id, e.record) for e in rows] == [(created, "result")]  # counted once
+        set_up = "result stored; set up to be logged, nothing logged yet"
+        assert _status(setup, created) == ("2-1", set_up, "result")
+        service.log(created, PeriodStart(MatchTime(H1, 0)))
+        scorer = pid(service.open(created).state.match, "Lionel Messi")
+        service.log(created, Goal(time=MatchTime(H1, 34), side=Side.HOME, scorer=scorer))
+        assert _status(setup, created)[0] == "2-1"
+        service.log(created, PeriodEnd(MatchTime(H1, 45)))
+        service.log(created, PeriodStart(MatchTime(H2, 45)))
+        service.log(created, PeriodEnd(MatchTime(H2, 90)))
+        service.log(created, MatchEnd(MatchTime(H2, 90)))
+        assert _status(setup, created) == ("1-0", "finished", "logged")
+    finally:
+        db.close()
