@@ -20,7 +20,7 @@ from tracker.cli import demo_text
 from tracker.core.files import archive as fmt
 from tracker.services.archive import dump, load
 from tracker.services.league import open_target
-from tracker.services.matches import MatchService, ServiceError
+from tracker.services.matches import MatchService, ServiceError, check_text
 from tracker.store.db import Database, open_database
 from tracker.store.people import teams as team_repo
 from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow, TeamPlayerRow, TeamRow
@@ -297,3 +297,23 @@ def test_a_match_stored_without_identity_is_given_one_by_the_dump(
         assert {n for n in zf.namelist() if n.startswith("matches/")} == {
             f"matches/{u}.json" for u in uuids
         }
+
+
+def test_two_matches_of_one_day_and_teams_both_load(other: Database, tmp_path: Path) -> None:
+    """The men's and the women's semi-final of one day (stored beside each other, the
+    second as a copy): loaded into an empty library, the second was "kept as it is
+    here" (the first, just loaded) and lost, and the load said it succeeded."""
+    source = open_database(tmp_path / "two.sqlite3", backups=0)
+    service = MatchService(source)
+    service.import_text(demo_text())
+    data = json.loads(demo_text())
+    data["match"]["competition"] = "FIFA Women's World Cup 2026"
+    data["match"].pop("uuid", None)
+    checked = check_text(json.dumps(data))
+    service.import_checked([checked])  # as --as-copy stores it
+    path = tmp_path / "two.zip"
+    assert dump(source, path).matches == 2
+    loaded = load(other, path)
+    assert (loaded.added, loaded.kept) == (2, [])
+    assert _files(other) == _files(source)
+    source.close()

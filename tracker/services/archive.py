@@ -279,6 +279,9 @@ class LoadReport:
     kept: list[str] = field(default_factory=list)
     #: Competitions here whose kind or rules differ from the archive's: kept, said.
     rules_kept: list[str] = field(default_factory=list)
+    #: The matches this load added (ids here): the archive's own, never a twin of
+    #: another of its matches (the library it was dumped from held both).
+    added_ids: set[int] = field(default_factory=set, repr=False)
 
     def summary(self, path: Path) -> str:
         """One line: what the load did."""
@@ -619,8 +622,10 @@ def _load_match(session: Session, name: str, data: bytes, report: LoadReport) ->
     assert match.uuid is not None
     found = repo.find_uuid(session, match.uuid)
     twin = None if found is not None else _twin(session, match)
+    if twin in report.added_ids:
+        twin = None  # another match of the archive: both were in the library dumped
     if found is None and twin is None:
-        _store(session, match, events)
+        report.added_ids.add(_store(session, match, events))
         report.added += 1
         return
     here = found if found is not None else twin
