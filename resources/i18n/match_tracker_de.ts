@@ -635,6 +635,10 @@ Die Datei wurde nicht verändert. Sie können eine andere Datenbank öffnen oder
         <translation>Rein</translation>
     </message>
     <message>
+        <source>{name} ({team}, team official)</source>
+        <translation>{name} ({team}, Offizieller)</translation>
+    </message>
+    <message>
         <source>{value} has no assist</source>
         <translation>{value} hat keine Vorlage</translation>
     </message>
@@ -645,6 +649,10 @@ Die Datei wurde nicht verändert. Sie können eine andere Datenbank öffnen oder
     <message>
         <source>An own goal</source>
         <translation>Ein Eigentor</translation>
+    </message>
+    <message>
+        <source>a team official may be shown a card, not score a goal</source>
+        <translation>einem Offiziellen kann eine Karte gezeigt werden, aber er erzielt kein Tor</translation>
     </message>
     <message>
         <source>name the player: only a goal may give its team only</source>

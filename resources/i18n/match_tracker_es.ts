@@ -635,6 +635,10 @@ El archivo no se ha modificado. Puede abrir o crear otra base de datos</translat
         <translation>Entra</translation>
     </message>
     <message>
+        <source>{name} ({team}, team official)</source>
+        <translation>{name} ({team}, miembro del cuerpo técnico)</translation>
+    </message>
+    <message>
         <source>{value} has no assist</source>
         <translation>{value} no tiene asistencia</translation>
     </message>
@@ -645,6 +649,10 @@ El archivo no se ha modificado. Puede abrir o crear otra base de datos</translat
     <message>
         <source>An own goal</source>
         <translation>Un gol en propia puerta</translation>
+    </message>
+    <message>
+        <source>a team official may be shown a card, not score a goal</source>
+        <translation>a un miembro del cuerpo técnico se le puede mostrar una tarjeta, pero no marca goles</translation>
     </message>
     <message>
         <source>name the player: only a goal may give its team only</source>

@@ -105,3 +105,35 @@ def test_a_long_refusal_in_the_open_dialog_leaves_the_fields_their_height(
     qtbot.waitUntil(
         lambda: dialog.error.height() >= dialog.error.heightForWidth(dialog.error.width())
     )
+
+
+def test_an_officials_card_stays_his_when_it_is_corrected(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Opened on Scaloni's yellow card, the dialog had no entry for him and chose the
+    first player of the squad: OK, untouched, booked Emiliano Martínez instead."""
+    from tracker.core.match.events import Card, CardKind
+    from tracker.core.match.model import Side
+
+    match, _events = demo()
+    card = Card(
+        time=MatchTime(Period.FIRST_HALF, 40), side=Side.HOME, official="Lionel Scaloni", seq=3
+    )
+    dialog = EditEventDialog(None, match, card)
+    qtbot.addWidget(dialog)
+    assert dialog.first.currentText() == "Lionel Scaloni (ARG, team official)"
+    assert dialog.edited() == card
+    dialog.minute.setText("41")
+    assert dialog.edited() == dataclasses.replace(card, time=MatchTime(Period.FIRST_HALF, 41))
+    # England's manager may be shown one too; a player chosen instead is the player's card.
+    away = match.away.manager
+    assert dialog.first.findText(f"{away} (ENG, team official)") >= 0
+    dialog.first.setCurrentIndex(dialog.first.findData(pid(match, "Lionel Messi")))
+    messi = dialog.edited()
+    assert isinstance(messi, Card) and (messi.player, messi.official) == (
+        pid(match, "Lionel Messi"),
+        "",
+    )
+    # An official scores no goal.
+    dialog.first.setCurrentIndex(dialog.first.findText("Lionel Scaloni (ARG, team official)"))
+    dialog.kind.setCurrentIndex(0)
+    with pytest.raises(QuickEntryError, match="team official"):
+        dialog.edited()

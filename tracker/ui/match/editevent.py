@@ -68,6 +68,11 @@ def _team_only(side: Side) -> str:
     return f"team:{side.value}"
 
 
+def _official(side: Side, name: str) -> str:
+    """The data of the player combo's entry for a team official (a card may be his)."""
+    return f"official:{side.value}:{name}"
+
+
 def _select(combo: QComboBox, value: object) -> None:
     index = combo.findData(value)
     if index >= 0:
@@ -108,26 +113,7 @@ class EditEventDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Minute"), self.minute)
         if isinstance(event, Goal | Card):
-            for label, cls, kind in KINDS:
-                self.kind.addItem(QCoreApplication.translate("EditEventDialog", label), (cls, kind))
-            current = event.how if isinstance(event, Goal) else event.card
-            self.kind.setCurrentIndex(next(i for i, k in enumerate(KINDS) if k[2] == current))
-            form.addRow(self.tr("Kind"), self.kind)
-            form.addRow(self.tr("Player"), self.first)
-            form.addRow(self.tr("Assist"), self.second)
-            if isinstance(event, Goal):
-                for side in Side:  # a goal may name its team only
-                    name = match.team(side).name
-                    self.first.addItem(
-                        self.tr("Scorer unknown ({name})").format(name=name), _team_only(side)
-                    )
-            pid: int | str | None = event.scorer if isinstance(event, Goal) else event.player
-            if isinstance(event, Goal) and pid is None:
-                pid = _team_only(event.side)
-            _select(self.first, pid)
-            _select(self.second, event.assist if isinstance(event, Goal) else None)
-            self.kind.currentIndexChanged.connect(self._on_kind_current_index_changed)
-            self._on_kind_current_index_changed()
+            self._goal_or_card_rows(form, match, event)
         elif isinstance(event, ShootoutKick | MissedPenalty):
             # What a taker did, and who he was ("not known": his team only).
             kick = isinstance(event, ShootoutKick)
@@ -169,6 +155,46 @@ class EditEventDialog(QDialog):
         layout.addWidget(buttons)
         self._result: Event | None = None
 
+    def _goal_or_card_rows(self, form: QFormLayout, match: Match, event: Goal | Card) -> None:
+        """The kind, player and assist fields of a goal or a card."""
+        for label, cls, kind in KINDS:
+            self.kind.addItem(QCoreApplication.translate("EditEventDialog", label), (cls, kind))
+        current = event.how if isinstance(event, Goal) else event.card
+        self.kind.setCurrentIndex(next(i for i, k in enumerate(KINDS) if k[2] == current))
+        form.addRow(self.tr("Kind"), self.kind)
+        form.addRow(self.tr("Player"), self.first)
+        form.addRow(self.tr("Assist"), self.second)
+        if isinstance(event, Goal):
+            for side in Side:  # a goal may name its team only
+                name = match.team(side).name
+                self.first.addItem(
+                    self.tr("Scorer unknown ({name})").format(name=name), _team_only(side)
+                )
+        else:
+            self._add_officials(match, event)
+        pid: int | str | None = event.scorer if isinstance(event, Goal) else event.player
+        if isinstance(event, Goal) and pid is None:
+            pid = _team_only(event.side)
+        elif isinstance(event, Card) and pid is None and event.official:
+            pid = _official(event.side, event.official)
+        _select(self.first, pid)
+        _select(self.second, event.assist if isinstance(event, Goal) else None)
+        self.kind.currentIndexChanged.connect(self._on_kind_current_index_changed)
+        self._on_kind_current_index_changed()
+
+    def _add_officials(self, match: Match, card: Card) -> None:
+        """The team officials a card may be shown to (Law 12): the card's own official
+        and each team's manager, after the players."""
+        for side in Side:
+            team = match.team(side)
+            names = [card.official] if card.official and card.side is side else []
+            names += [team.manager] if team.manager and team.manager not in names else []
+            for name in names:
+                label = self.tr("{name} ({team}, team official)").format(
+                    name=name, team=team.short_name or team.name
+                )
+                self.first.addItem(label, _official(side, name))
+
     def _on_kind_current_index_changed(self) -> None:
         cls, kind = self.kind.currentData()
         # Nobody assists an own goal, nor a penalty (a kick from the spot).
@@ -189,6 +215,16 @@ class EditEventDialog(QDialog):
         if isinstance(event, Goal | Card):
             cls, kind = self.kind.currentData()
             pid = self.first.currentData()
+            if isinstance(pid, str) and pid.startswith("official:"):
+                if cls is not Card:
+                    raise QuickEntryError(
+                        self.tr("a team official may be shown a card, not score a goal")
+                    )
+                _, team, official = pid.split(":", 2)
+                return Card(
+                    time=time, seq=event.seq, id=event.id, side=Side(team), official=official,
+                    card=kind,
+                )  # fmt: skip
             if isinstance(pid, str):  # the team only: the scorer is not known
                 if cls is not Goal or kind is GoalKind.OWN_GOAL:
                     raise QuickEntryError(
