@@ -36,6 +36,27 @@ class SetupError(ValueError):
     """A squad, line-up or match set-up that cannot be played."""
 
 
+#: Words that belong to the surname they come before ("Di María", "van der Sar").
+SURNAME_PARTICLES = frozenset(
+    {
+        "al", "bin", "da", "das", "de", "del", "della", "den", "der", "di", "do", "dos",
+        "du", "el", "la", "le", "mac", "mc", "st", "st.", "ten", "ter", "van", "von",
+    }
+)  # fmt: skip
+
+
+def surname(name: str) -> str:
+    """The surname of ``name`` as a report shortens it: its last word, with the
+    particles before it ("De Jong" alone stays whole)."""
+    parts = name.split()
+    if not parts:
+        return name
+    start = len(parts) - 1
+    while start > 0 and parts[start - 1].casefold() in SURNAME_PARTICLES:
+        start -= 1
+    return " ".join(parts[start:])
+
+
 @dataclass(frozen=True)
 class Player:
     """A player in a team's squad for one match.
@@ -56,11 +77,15 @@ class Player:
 
     @property
     def short(self) -> str:
-        """The name to print where space is short."""
+        """The name to print where space is short: ``known_as``, else the surname.
+
+        The surname is the last word with the particles before it ("Ángel Di María" is
+        "Di María", "Alexis Mac Allister" "Mac Allister", "Edwin van der Sar" "van der
+        Sar"); a name of one or two words ends in its surname ("Lionel Messi": "Messi").
+        """
         if self.known_as:
             return self.known_as
-        parts = self.name.split()
-        return parts[-1] if parts else self.name
+        return surname(self.name)
 
 
 @dataclass(frozen=True)
