@@ -354,3 +354,30 @@ def test_presets_and_edited_rules() -> None:
     ):
         with pytest.raises(LeagueRulesError, match=message):
             rules_from_json(bad, LeagueRules())
+
+
+def test_the_premier_league_goes_from_head_to_head_points_to_head_to_head_away_goals() -> None:
+    """Rule C.17: goal difference, goals scored, head-to-head points, then the away goals
+    scored in those matches. The preset put head-to-head goal difference there."""
+    # Alpha beat Beta 4-2 at home and lost 1-0 away: 3 points each between them, Alpha
+    # +1 on head-to-head goal difference, Beta 2 away goals to Alpha's none.
+    games = [g("Alpha", "Beta", "4-2", 1), g("Beta", "Alpha", "1-0", 2)]
+    games += [g("Alpha", "Gamma", "1-1", 3), g("Gamma", "Beta", "2-2", 4)]
+    games += [g("Delta", "Alpha", "3-0", 5), g("Beta", "Delta", "0-1", 6)]
+    games += [g("Alpha", "Delta", "2-0", 7), g("Delta", "Beta", "0-2", 8)]
+    rules = league_rules("English Premier League")
+    assert rules.tie_breakers == (
+        GD,
+        GF,
+        Criterion.H2H_POINTS,
+        Criterion.H2H_AWAY_GOALS,
+    )
+    rows = {r.team: r for r in league_table(games, rules)}
+    alpha, beta = rows["Alpha"], rows["Beta"]
+    assert (alpha.points, alpha.goal_difference, alpha.goals_for) == (
+        beta.points,
+        beta.goal_difference,
+        beta.goals_for,
+    )
+    ranked = order(league_table(games, rules))
+    assert ranked.index("Beta") < ranked.index("Alpha")

@@ -73,6 +73,7 @@ _LFP = (
 
 #: Austria's order from 2021-22, and before it (goal difference first, the matches
 #: between them last; 2021-22 alone also counted away goals between them).
+_ENGLAND = (_GD, _GF, Criterion.H2H_POINTS, Criterion.H2H_AWAY_GOALS)
 _AUSTRIA = (*_H2H, Criterion.H2H_GOALS_FOR, _GD, _GF, Criterion.WINS, Criterion.AWAY_WINS)
 _AUSTRIA_2021 = (
     *_H2H,
@@ -151,12 +152,15 @@ DEFAULT = LeagueRules()
 
 #: Each league's rules by its competition name folded (as the files name them).
 PRESETS: Mapping[str, LeagueRules] = {
+    # Premier League rule C.17 (from 2019-20), and the EFL's regulation 9.5 alike:
+    # head-to-head points, then the away goals scored in those matches (no
+    # head-to-head goal difference), then a play-off.
     "english premier league": LeagueRules(
-        tie_breakers=(_GD, _GF, *_H2H), relegated=3, name="premier-league"
+        tie_breakers=_ENGLAND, relegated=3, name="premier-league"
     ),
-    "english championship": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), relegated=3, name="efl"),
-    "english league one": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), relegated=4, name="efl"),
-    "english league two": LeagueRules(tie_breakers=(_GD, _GF, *_H2H), relegated=2, name="efl"),
+    "english championship": LeagueRules(tie_breakers=_ENGLAND, relegated=3, name="efl"),
+    "english league one": LeagueRules(tie_breakers=_ENGLAND, relegated=4, name="efl"),
+    "english league two": LeagueRules(tie_breakers=_ENGLAND, relegated=2, name="efl"),
     "deutsche bundesliga": LeagueRules(
         tie_breakers=(_GD, _GF, *_H2H, Criterion.H2H_AWAY_GOALS, Criterion.AWAY_GOALS),
         relegated=2,
