@@ -160,3 +160,30 @@ def test_undo_texts_name_the_event_as_an_action(qtbot, playing: MainWindow) -> N
     assert not any(
         window.undo_stack.text(i).startswith("Log") for i in range(window.undo_stack.count())
     )
+
+
+def test_a_yellow_stored_as_a_second_yellow_is_undone_as_one(qtbot, playing: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The log said "Second yellow card (sent off)" and Edit › Undo "yellow card for Harry
+    Kane 44'": the step is named as it was stored."""
+    window = playing
+    assert type_command(qtbot, window, "30 yellow Kane")
+    assert type_command(qtbot, window, "44 yellow Kane")
+    assert window.undo_stack.undoText() == "second yellow card for Harry Kane 44'"
+
+
+def test_a_description_that_begins_with_a_name_keeps_its_capital() -> None:
+    """ "Logged england change to 4-2-3-1 at 75'": the team's name was lowered with the
+    word a description usually begins with."""
+    from tests.helpers.matches import demo
+    from tracker.core.match.describe import described_within, filed
+    from tracker.core.match.events import FormationChange, PlayerOff
+    from tracker.core.match.model import Side
+
+    match, _events = demo()
+    change = FormationChange(
+        time=MatchTime(Period.SECOND_HALF, 75), side=Side.AWAY, formation="4-2-3-1"
+    )
+    assert filed(match, change) == "England change to 4-2-3-1 at 75', second half"
+    messi = next(p.pid for p in match.home.squad if p.name == "Lionel Messi")
+    off = PlayerOff(time=MatchTime(Period.SECOND_HALF, 80), side=Side.HOME, player=messi)
+    assert described_within(match, off).startswith("Lionel Messi")

@@ -161,9 +161,17 @@ def lowered(text: str) -> str:
     return text[:1].lower() + text[1:] if lowers_nouns() else text
 
 
+def described_within(match: Match, event: Event) -> str:
+    """The event described to follow words ("Logged goal: …", "Undo yellow card …"):
+    lowered as :func:`lowered` says, unless it begins with a name ("England change to
+    4-2-3-1", "Lionel Messi leaves the pitch, not replaced")."""
+    text = describe(match, event)
+    return text if isinstance(event, FormationChange | PlayerOff) else lowered(text)
+
+
 def filed(match: Match, event: Event) -> str:
     """What was logged and where it was filed: ``goal: Paul Pogba at 45'+5, first half``."""
-    what = lowered(describe(match, event))
+    what = described_within(match, event)
     if event.time.period is Period.SHOOTOUT:
         if isinstance(event, PeriodStart | PeriodEnd | MatchEnd):
             return what  # "start of the shootout", "full time": the whistle says where

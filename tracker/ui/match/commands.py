@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from tracker.core.match.describe import describe, lowered, player_name
+from tracker.core.match.describe import described_within, player_name
 from tracker.core.match.events import (
     Card,
     CardKind,
@@ -64,7 +64,7 @@ def undo_text(match: Match, event: Event) -> str:
             card=QCoreApplication.translate("undo", _CARDS[event.card]), person=who
         )
     else:
-        what = lowered(describe(match, event))
+        what = described_within(match, event)
     if (
         isinstance(event, PeriodStart | PeriodEnd | MatchEnd)
         or event.time.period is Period.SHOOTOUT
@@ -129,6 +129,8 @@ class LogEventCommand(_ServiceCommand):
         change = self.doc.run(lambda mid: self.doc.service.log(mid, self.event))
         if change is not None and change.event is not None:
             self.event = change.event
+            if self.doc.match is not None:  # as stored: a yellow may be a second yellow
+                self.setText(undo_text(self.doc.match, change.event))
         return change
 
     def _backward(self) -> Change | None:
