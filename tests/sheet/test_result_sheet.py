@@ -194,3 +194,45 @@ def test_a_fixture_whose_day_has_passed_is_a_result_not_known_not_one_to_play() 
     coming = _stored(record="fixture", status="not started", date=day, score=(0, 0))
     assert describe_result(coming, today=day)[1].endswith("fixture, not played yet")  # type: ignore[arg-type]
     assert result_sheet(coming, today=day).kind == "Fixture, not played yet"  # type: ignore[arg-type]
+
+
+def test_a_result_s_options_are_those_of_its_format_and_are_honoured(
+    db: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``minutes=plain`` was ignored for a result (90'+3 stayed), and any option was
+    taken without a word: ``minutes=bogus``, ``paper=letter`` on a text sheet."""
+    match = _id(db, capsys, "Reds v Blues")
+    plain = run_here(capsys, "export", match, "--format", "txt", "--option", "minutes=plain", db=db)
+    assert "     93'  Blues: Reds Defender (o.g.)" in plain.stdout.splitlines()
+    for option, said in (
+        ("minutes=bogus", "option minutes=bogus is not one of: football, plain"),
+        ("paper=letter", "unknown option 'paper' (this format takes: lang, minutes)"),
+        ("colour=red", "unknown option 'colour'"),
+    ):
+        refused = run_here(capsys, "export", match, "--format", "txt", "--option", option, db=db)
+        assert refused.returncode == 1 and said in one_error_line(refused), option
+
+
+def test_a_result_s_csv_states_the_result_and_reads_in_a_german_spreadsheet(
+    db: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The CSV of a result had no score anywhere (the 1966 final's folder was a header
+    row and its key stats), and a German one was comma-separated."""
+    final = _id(db, capsys, "Reds v Greens")
+    folder = tmp_path / "csv"
+    assert run_here(capsys, "export", final, "--format", "csv", "-o", str(folder), db=db)
+    rows = list(csv.DictReader(io.StringIO((folder / "result.csv").read_text("utf-8-sig"))))
+    assert [(r["home"], r["score"], r["away"]) for r in rows] == [
+        ("Reds", "1-1 aet (4-3 pens)", "Greens")
+    ]
+    german = tmp_path / "de"
+    done = run_here(
+        capsys, "export", final, "--format", "csv", "--lang", "de", "-o", str(german), db=db
+    )
+    assert done.returncode == 0, done.stderr
+    table = list(
+        csv.reader(io.StringIO((german / "result.csv").read_text("utf-8-sig")), delimiter=";")
+    )
+    assert table[0][:4] == ["Wettbewerb", "Heim", "Gast", "Ergebnis"]
+    assert table[1][1:4] == ["Reds", "Greens", "1-1 n. V. (4-3 i. E.)"]
+    assert (german / "goals.csv").read_text("utf-8-sig").startswith("Minute;Mannschaft;")

@@ -40,7 +40,11 @@ def test_a_result_shows_its_sheet_and_exports_it(  # type: ignore[no-untyped-def
         folder = tmp_path / "final-csv"
         monkeypatch.setattr(dialog, "choose", lambda: (str(folder), "csv"))
         qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
-        assert sorted(p.name for p in folder.iterdir()) == ["goals.csv", "key-stats.csv"]
+        assert sorted(p.name for p in folder.iterdir()) == [
+            "goals.csv",
+            "key-stats.csv",
+            "result.csv",
+        ]
         blocked = tmp_path / "missing" / "x.txt"  # a folder that is not there
         monkeypatch.setattr(dialog, "choose", lambda: (str(blocked), "txt"))
         qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)

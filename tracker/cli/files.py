@@ -497,11 +497,24 @@ def _result_sheet(
     It has no log and no line-ups: its score, scorers and key stats, in the sheet
     formats (text, HTML, PDF, CSV); a match file holds logged matches only.
     """
+    from tracker.services.exporting import formats
     from tracker.services.results import ResultsService
+    from tracker.sheet.content import minute_style
     from tracker.sheet.resultsheet import RESULT_FORMATS
 
+    if fmt in RESULT_FORMATS:
+        # The options the logged sheet of this format takes, checked as it checks them.
+        known = {name for name, _help in formats()[fmt].options}
+        unknown = sorted(set(options) - known)
+        if unknown:
+            allowed = ", ".join(sorted(known)) or "none"
+            raise UserError(f"unknown option {unknown[0]!r} (this format takes: {allowed})")
+    try:
+        plain = minute_style(options)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
     language = options.get("lang") or None
-    sheet = _guard(lambda: ResultsService(service.db).sheet(match_id, language))
+    sheet = _guard(lambda: ResultsService(service.db).sheet(match_id, language, plain=plain))
     if sheet is None:
         return None
     if fmt not in RESULT_FORMATS:

@@ -105,12 +105,15 @@ class ResultsService:
         with self.db.reading() as session:
             return stored_result(session, match_id)
 
-    def sheet(self, match_id: int, language: str | None = None) -> ResultSheet | None:
+    def sheet(
+        self, match_id: int, language: str | None = None, *, plain: bool = False
+    ) -> ResultSheet | None:
         """A stored result's or fixture's sheet, with its key stats as of the match;
         None for a match logged event by event.
 
         Written in ``language`` (``en``, ``de``, ``es``), by default the match's own
-        (its competition's, see :meth:`MatchService.sheet_language`).
+        (its competition's, see :meth:`MatchService.sheet_language`); its minutes as
+        football writes them (``90'+6``), or ``plain`` (``96'``).
         """
         from tracker.services.records import RecordsService
 
@@ -121,7 +124,8 @@ class ResultsService:
             code = normalise(language) or MatchService(self.db).sheet_language(match_id)
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
-        return result_sheet(stored, RecordsService(self.db).sheet_lines(match_id, code), code)
+        lines = RecordsService(self.db).sheet_lines(match_id, code)
+        return result_sheet(stored, lines, code, plain=plain)
 
     def import_files(self, paths: Sequence[str]) -> Report:
         """Read and store results files; a bad file writes nothing."""
@@ -244,6 +248,8 @@ def result_sheet(
     key_stats: Sequence[str] = (),
     language: str = "en",
     today: dt.date | None = None,
+    *,
+    plain: bool = False,
 ) -> ResultSheet:
     """What the sheet of a stored result or fixture shows (with its key stats), written
     in ``language``; a fixture whose day has passed on ``today`` (the computer's day by
@@ -275,7 +281,7 @@ def result_sheet(
     )
     goals = tuple(
         ResultGoal(
-            str(goal.time),
+            goal.time.plain() if plain else str(goal.time),
             result.home if goal.side is Side.HOME else result.away,
             goal.name,
             t("pen.") if goal.penalty else t("o.g.") if goal.own_goal else "",

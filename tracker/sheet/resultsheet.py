@@ -8,9 +8,6 @@ folder with ``goals.csv`` and ``key-stats.csv``). Qt is loaded for the PDF only.
 
 from __future__ import annotations
 
-import csv
-import io
-from collections.abc import Sequence
 from html import escape
 
 from tracker.sheet.html import SHEET_CSS
@@ -93,22 +90,35 @@ def result_html(sheet: ResultSheet) -> str:
     )
 
 
+#: The columns of a result's ``result.csv``: the one row saying the match and its result.
+RESULT_COLUMNS = ("competition", "home", "away", "score", "half-time", "details", "record")
+
+
 def result_csv(sheet: ResultSheet) -> dict[str, bytes]:
-    """``goals.csv`` (minute, team, scorer, note) and ``key-stats.csv``, Excel-friendly."""
+    """``result.csv`` (the match and its score), ``goals.csv`` (minute, team, scorer,
+    note) and ``key-stats.csv``, Excel-friendly: the header rows in the sheet's language,
+    ``;`` between cells in German and Spanish, as the logged sheet's CSV."""
+    from tracker.sheet.tables import csv_separator, encode_csv
 
-    def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> bytes:
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\r\n")
-        writer.writerow([sheet.t(f"column:{name}").removeprefix("column:") for name in header])
-        writer.writerows(rows)
-        return out.getvalue().encode("utf-8-sig")
-
+    sep, t = csv_separator(sheet.language), sheet.t
+    said = {
+        "competition": sheet.competition,
+        "home": sheet.home,
+        "away": sheet.away,
+        "score": sheet.score,
+        "half-time": sheet.half_time,
+        "details": " · ".join(sheet.details),
+        "record": sheet.kind,
+    }
+    goals = [
+        {"minute": g.minute, "team": g.team, "scorer": g.scorer, "note": g.note}
+        for g in sheet.goals
+    ]
+    stats = [{"key stat": stat} for stat in sheet.key_stats]
     return {
-        "goals.csv": table(
-            ["minute", "team", "scorer", "note"],  # the header row in the sheet's language
-            [(g.minute, g.team, g.scorer, g.note) for g in sheet.goals],
-        ),
-        "key-stats.csv": table(["key stat"], [(stat,) for stat in sheet.key_stats]),
+        "result.csv": encode_csv(RESULT_COLUMNS, [said], t, sep),
+        "goals.csv": encode_csv(("minute", "team", "scorer", "note"), goals, t, sep),
+        "key-stats.csv": encode_csv(("key stat",), stats, t, sep),
     }
 
 

@@ -89,24 +89,36 @@ def render_csv(match: Match, events: Sequence[Event], options: dict[str, Any]) -
     t = translator(language)
     # German and Spanish spreadsheets write decimals with a comma and read ";" between
     # cells: a comma-separated file would open with each row in one cell.
-    sep = ";" if language in ("de", "es") else ","
+    sep = csv_separator(language)
     out = {
-        "events.csv": _encode(EVENT_COLUMNS, event_rows(match, events, plain, t), t, sep),
-        "players.csv": _encode(PLAYER_COLUMNS, player_rows(match, events, plain, language), t, sep),
+        "events.csv": encode_csv(EVENT_COLUMNS, event_rows(match, events, plain, t), t, sep),
+        "players.csv": encode_csv(
+            PLAYER_COLUMNS, player_rows(match, events, plain, language), t, sep
+        ),
     }
     stats = key_stats_option(options)
     if stats:
-        out["key-stats.csv"] = _encode(KEY_STATS_COLUMNS, [{"key stat": s} for s in stats], t, sep)
+        out["key-stats.csv"] = encode_csv(
+            KEY_STATS_COLUMNS, [{"key stat": s} for s in stats], t, sep
+        )
     return out
+
+
+def csv_separator(language: str) -> str:
+    """The cell separator a spreadsheet in ``language`` reads: ``;`` where the decimal
+    comma is written (German, Spanish), else ``,``."""
+    return ";" if language in ("de", "es") else ","
 
 
 #: The columns of ``key-stats.csv``: one stat a row, its scope in brackets.
 KEY_STATS_COLUMNS = ("key stat",)
 
 
-def _encode(
+def encode_csv(
     columns: Sequence[str], rows: list[dict[str, str]], t: Translate = str, sep: str = ","
 ) -> bytes:
+    """A CSV file's bytes (UTF-8 with a byte-order mark, as Excel reads it): the header
+    row in the sheet's language, each cell made safe (:func:`cell`)."""
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=list(columns), lineterminator="\r\n", delimiter=sep)
     # The header row in the sheet's language; English keeps the column names as documented.
