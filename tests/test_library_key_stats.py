@@ -210,3 +210,19 @@ def test_the_web_page_writes_them_in_its_language(library: Path) -> None:
         assert any(stat.startswith(fact) for stat in german.key_stats), fact
     for fact in REPORT:
         assert any(stat.startswith(fact) for stat in english.key_stats), fact
+
+
+def test_a_drawn_tie_s_next_match_is_its_replay(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """After Italy 1-1 Spain (1934), "Italy will face Spain in the quarter-final" named the
+    round just played: the next day's match was its replay."""
+    listed = run_here(capsys, "list", "--all", "--team", "Italy", db=library).stdout
+    drawn = next(
+        line.split()[0]
+        for line in listed.splitlines()
+        if "1934-05-31" in line and "Italy v Spain" in line
+    )
+    facts = run_here(capsys, "facts", drawn, db=library).stdout
+    assert "- Italy will face Spain in the replay in Stadio Giovanni Berta, Florence on " in facts
+    assert "in the quarter-final" not in facts

@@ -539,7 +539,10 @@ def _next_stats(match: PlayedMatch, same: list[PlayedMatch], w: Words) -> list[K
         if upcoming is None or upcoming.date is None:
             continue
         opponent = upcoming.opponent(team)
-        if upcoming.stage in (Stage.GROUP, None) and upcoming.round:
+        if upcoming.round.endswith(" replay"):
+            # A drawn tie played again ("Quarter-final replay"): not the round to come.
+            noun, in_noun = w.say("the replay"), w.say("in the replay")
+        elif upcoming.stage in (Stage.GROUP, None) and upcoming.round:
             noun = w.say("their next {round} match", round=upcoming.round)
             in_noun = w.say("in their next {round} match", round=upcoming.round)
         elif upcoming.stage is not None:
