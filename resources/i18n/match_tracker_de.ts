@@ -3217,6 +3217,10 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
         <translation>Eine neue Mannschaft: sie bleibt mit ihrem Kader für ihr nächstes Spiel erhalten.</translation>
     </message>
     <message>
+        <source>Known team: the {len} players typed here are kept (its stored squad is not loaded over them).</source>
+        <translation>Bekannte Mannschaft: die {len} hier eingegebenen Spieler bleiben (ihr gespeicherter Kader wird nicht darüber geladen).</translation>
+    </message>
+    <message>
         <source>Known team: its squad of {len} is loaded; edit it as needed.</source>
         <translation>Bekannte Mannschaft: ihr Kader mit {len} Spielern ist geladen; bearbeiten Sie ihn nach Bedarf.</translation>
     </message>

@@ -3217,6 +3217,10 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
         <translation>Un equipo nuevo: se guarda, con su plantilla, para su próximo partido.</translation>
     </message>
     <message>
+        <source>Known team: the {len} players typed here are kept (its stored squad is not loaded over them).</source>
+        <translation>Equipo conocido: se conservan los {len} jugadores escritos aquí (su plantilla guardada no se carga encima).</translation>
+    </message>
+    <message>
         <source>Known team: its squad of {len} is loaded; edit it as needed.</source>
         <translation>Equipo conocido: se ha cargado su plantilla de {len}; edítela si hace falta.</translation>
     </message>

@@ -83,6 +83,48 @@ def test_a_squad_typed_for_a_new_team_is_kept_when_the_name_changes(qtbot, wizar
     assert len(home.squad.players()) == 7
 
 
+def test_a_name_that_passes_a_known_team_leaves_its_colours_too(qtbot) -> None:
+    """Typing "Alpha FC" went past Argentina (the box completes "A"): its squad went,
+    its sky blue and its keeper's black stayed on the new team."""
+    import itertools
+
+    from tracker.core.match.model import Player
+    from tracker.services.setup import TeamInfo
+    from tracker.ui.setup.teampage import TeamForm
+
+    argentina = TeamInfo("Argentina", colour="#75aadb", keeper_colour="#2b2b2b", id=1)
+    squad = (Player(1, "Lionel Messi"), Player(2, "Ángel Di María"))
+    form = TeamForm(
+        "Home", [argentina], lambda _id: squad, itertools.count(9).__next__, ("#d22222", "#22aa22")
+    )
+    qtbot.addWidget(form)
+    form.show()
+    form.name.setCurrentText("Argentina")  # as the box completes a typed "A"
+    assert form.colour.colour == "#75aadb" and len(form.squad.players()) == 2
+    form.name.setCurrentText("Alpha FC")
+    sheet = form.sheet()
+    assert (sheet.name, sheet.squad) == ("Alpha FC", ())
+    assert (sheet.colour, sheet.keeper_colour) == ("#d22222", "#22aa22")
+
+
+def test_players_typed_here_are_not_replaced_by_a_known_team_s_squad(qtbot, wizard) -> None:
+    """Three players typed for "Zeta", then the name changed to one the box completes to
+    United: the three were replaced by United's six with no question."""
+    home = wizard.team_page(Side.HOME).form
+    home.name.setCurrentText("Zeta")
+    for name in ("Ann Able", "Ben Best", "Cy Cole"):
+        home.squad.name.setText(name)
+        home.squad.add_button.click()
+    home.name.setCurrentText("United")
+    assert [p.name for p in home.squad.players()] == ["Ann Able", "Ben Best", "Cy Cole"]
+    assert "3 players typed here are kept" in home.known.text()
+    # United's own squad, loaded untouched, still gives way to another known team's.
+    home.squad.set_players(())
+    home.name.setCurrentText("Someone")
+    home.name.setCurrentText("United")
+    assert len(home.squad.players()) == 6
+
+
 def test_a_known_team_typed_in_lower_case_is_that_team(qtbot, wizard) -> None:
     home = wizard.team_page(Side.HOME).form
     home.name.setCurrentText("united")

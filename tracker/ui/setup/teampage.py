@@ -84,6 +84,7 @@ class TeamForm(QWidget):
         self.setObjectName(f"{title.lower()}Team")
         self._teams = {fold(team.name): team for team in teams}
         self._load_squad = load_squad
+        self._colours = colours
         self._loaded: str | None = None
         #: What the known team brought (squad without pids, short name, manager).
         self._brought: tuple[object, ...] | None = None
@@ -159,10 +160,13 @@ class TeamForm(QWidget):
             )
             if self._loaded is not None and self._brought == self._as_brought():
                 # The name went on past a known team (the combo box completes names as
-                # they are typed): that team's squad, untouched, is not this team's.
+                # they are typed): that team's squad, untouched, is not this team's,
+                # nor are its colours.
                 self.squad.set_players(())
                 self.short_name.clear()
                 self.manager.clear()
+                self.colour.set_colour(self._colours[0])
+                self.keeper_colour.set_colour(self._colours[1])
             self._loaded = self._brought = None
             return
         if self._loaded == team.name:
@@ -172,6 +176,17 @@ class TeamForm(QWidget):
         self.manager.setText(team.manager)
         self.colour.set_colour(team.colour)
         self.keeper_colour.set_colour(team.keeper_colour)
+        typed = self.squad.players()
+        if typed and self._brought != self._as_brought():
+            # Players typed or edited here are never thrown away for the stored squad.
+            self._brought = None
+            self.known.setText(
+                self.tr(
+                    "Known team: the {len} players typed here are kept (its stored squad "
+                    "is not loaded over them)."
+                ).format(len=len(typed))
+            )
+            return
         assert team.id is not None
         squad = self._load_squad(team.id)
         self.squad.set_players(squad)
