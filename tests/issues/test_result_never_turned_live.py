@@ -169,6 +169,26 @@ def test_check_names_a_result_whose_score_disagrees_with_its_goals(
     assert "stored score 3-0, its goals make 2-1" in capsys.readouterr().out
 
 
+def test_check_names_a_result_whose_half_time_disagrees_with_its_goals(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A library stored before the import compared them kept Netherlands 1-0 Argentina at
+    half-time (2022) over Molina's goal at 35', and check said all was well."""
+    db = tmp_path / "m.sqlite3"
+    service = MatchService(open_database(str(db), backups=0))
+    ResultsService(service.db).import_files([_write(tmp_path / "2030", _cup())])
+    first = next(e.id for e in service.library() if (e.home, e.away) == ("Reds", "Blues"))
+    assert cli.main(["--db", str(db), "check"]) == 0
+    capsys.readouterr()
+    with service.db.writing() as session:  # the half-time an older import stored
+        session.execute(
+            text("UPDATE match SET ht_home = 0, ht_away = 1 WHERE id = :i"), {"i": first}
+        )
+    service.db.close()
+    assert cli.main(["--db", str(db), "check"]) == 1
+    assert "stored half-time 0-1, its first-half goals make 1-0" in capsys.readouterr().out
+
+
 def test_log_this_match_keeps_the_result_until_the_log_reaches_full_time(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
