@@ -382,3 +382,29 @@ def test_a_goalkeeper_replaced_during_the_kicks_is_stored(m: StoredMatch) -> Non
     state = m.service.open(m.id).state
     assert state.side(AWAY).rows[0] == [m.pid(112)]
     assert state.substitutions(AWAY)[-1].off == m.pid(101)
+
+
+def test_a_late_sending_off_before_a_formation_change_says_what_to_do(m: StoredMatch) -> None:
+    """A red card at 50' under a formation change at 60' was refused with "a new formation
+    places exactly the players on the pitch": true, and no help to a secretary."""
+    from tracker.core.match.events import FormationChange
+    from tracker.core.match.matchtime import MatchTime, Period
+
+    m.log(*to_second_half())
+    rows = m.service.open(m.id).state.sides[HOME].rows
+    keeper, *outfield = [pid for row in rows for pid in row]
+    change = FormationChange(
+        time=MatchTime(Period.SECOND_HALF, 60),
+        side=HOME,
+        formation="4-4-2",
+        rows=((keeper,), tuple(outfield[:4]), tuple(outfield[4:8]), tuple(outfield[8:])),
+    )
+    m.service.log(m.id, change)
+    before = m.dump()
+    with pytest.raises(ServiceError) as caught:
+        m.service.log(m.id, m.ev(card("50", H2, HOME, 9, CardKind.RED)))
+    assert str(caught.value).startswith(
+        "this would change who is on the pitch at 60' Reds change to 4-4-2, which names them: "
+        "delete that formation change, log this, then change the formation again"
+    )
+    assert m.dump() == before

@@ -19,6 +19,7 @@ from tracker.core.match.events import (
     Card,
     CardKind,
     Event,
+    FormationChange,
     Goal,
     GoalKind,
     MissedPenalty,
@@ -164,6 +165,13 @@ def checked_replay(
             raise ServiceError(plan.refusal(match)) from None
         if changed is None or (culprit is not None and culprit is not changed):
             what = f"{culprit.time} {describe(match, culprit)}" if culprit else _("a later event")
+            if isinstance(culprit, FormationChange):
+                # It names the players on the pitch then, and this changes who they are.
+                template = _(
+                    "this would change who is on the pitch at {what}, which names them: "
+                    "delete that formation change, log this, then change the formation again"
+                )
+                raise ServiceError(template.format(what=what)) from None
             template = _("this would make a later event impossible — {what}: {why}")
             raise ServiceError(template.format(what=what, why=exc)) from None
         raise ServiceError(str(exc)) from None
