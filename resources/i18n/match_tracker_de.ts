@@ -1499,6 +1499,10 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>{name} kann {name2} nicht ersetzen: sie spielen für verschiedene Mannschaften.</translation>
     </message>
     <message>
+        <source>Nothing changed: “{event}”</source>
+        <translation>Nichts geändert: „{event}“</translation>
+    </message>
+    <message>
         <source>Save the correction anyway?</source>
         <translation>Korrektur trotzdem speichern?</translation>
     </message>

@@ -1499,6 +1499,10 @@ Start extra time anyway?</source>
         <translation>{name} no puede sustituir a {name2}: juegan en equipos distintos.</translation>
     </message>
     <message>
+        <source>Nothing changed: “{event}”</source>
+        <translation>Nada cambió: «{event}»</translation>
+    </message>
+    <message>
         <source>Save the correction anyway?</source>
         <translation>¿Guardar la corrección de todos modos?</translation>
     </message>

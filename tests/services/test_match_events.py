@@ -408,3 +408,32 @@ def test_a_late_sending_off_before_a_formation_change_says_what_to_do(m: StoredM
         "delete that formation change, log this, then change the formation again"
     )
     assert m.dump() == before
+
+
+def test_a_goal_corrected_into_the_yellow_before_his_only_one_makes_it_his_second(
+    m: StoredMatch,
+) -> None:
+    """Edit of a goal at 65' into a yellow, Messi booked at 70': the window asked "Make
+    the later card a second yellow?", and Yes was refused with "only cards are corrected
+    together, as one correction"."""
+    from tracker.core.match.bookings import later_yellow
+
+    logged = m.log(*to_second_half(), goal("65", H2, HOME, 10), card("70", H2, HOME, 10))
+    scored, booked = logged[-2], logged[-1]
+    state = m.service.open(m.id).state
+    yellow = replace(m.ev(card("65", H2, HOME, 10)), id=scored.id, seq=scored.seq)
+    plan = later_yellow(state.events, yellow, replacing=scored)
+    assert plan is not None and plan.later.id == booked.id
+    change = m.service.log_second_yellow(m.id, plan)
+    after = {e.id: e for e in change.state.events}
+    assert (
+        isinstance(after[scored.id], type(booked))
+        and after[booked.id].card is CardKind.SECOND_YELLOW
+    )
+    assert change.state.score == {HOME: 0, AWAY: 0}
+    # Undone as one correction: the goal and the yellow as they were.
+    undone = m.service.correct_cards(
+        m.id, edits=[(after[scored.id], scored), (after[booked.id], booked)]
+    )
+    again = {e.id: e for e in undone.state.events}
+    assert isinstance(again[scored.id], Goal) and again[booked.id].card is CardKind.YELLOW

@@ -137,3 +137,34 @@ def test_an_officials_card_stays_his_when_it_is_corrected(qtbot) -> None:  # typ
     dialog.kind.setCurrentIndex(0)
     with pytest.raises(QuickEntryError, match="team official"):
         dialog.edited()
+
+
+def test_an_edit_into_a_yellow_says_what_was_stored_and_a_no_op_is_no_step(
+    qtbot, live: MainWindow, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A goal corrected into a yellow for a booked player was stored as his second yellow
+    and said "Corrected “60' Yellow card: …”"; a second yellow "corrected" into a yellow
+    stored nothing, said "Corrected", and left an undo step that did nothing."""
+    from tracker.core.match.events import Card, CardKind
+
+    window = live
+    window.clock.blow(0)
+    assert type_command(qtbot, window, "20 yellow Kane")
+    assert type_command(qtbot, window, "30 goal Kane")
+    goal = window.document.events[-1]
+    assert isinstance(goal, Goal)
+    yellow = Card(time=goal.time, side=goal.side, player=goal.scorer, seq=goal.seq, id=goal.id)
+    answers: list[Event | None] = [yellow]
+    monkeypatch.setattr(EditEventDialog, "ask", classmethod(lambda cls, *a: answers.pop(0)))
+    window.edit_event(goal)
+    second = stored_events(db_path, window.document.match_id or 0)[-1]
+    assert isinstance(second, Card) and second.card is CardKind.SECOND_YELLOW
+    assert window.statusBar().currentMessage() == (
+        "Corrected “30' Second yellow card (sent off): Harry Kane (England)”"
+    )
+    steps = window.undo_stack.count()
+    answers.append(dataclasses.replace(second, card=CardKind.YELLOW, authorship=None))
+    window.edit_event(second)
+    assert window.undo_stack.count() == steps  # nothing to undo: nothing was done
+    assert window.statusBar().currentMessage().startswith("Nothing changed")
+    assert stored_events(db_path, window.document.match_id or 0)[-1] == second

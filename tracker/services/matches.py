@@ -284,8 +284,13 @@ class MatchService(MatchFiles, MatchLocking):
         once, whole, after all the changes: each alone may break the rules where all
         together do not (a yellow before a player's only one, which becomes his second).
         """
-        involved = [e for e in (add, delete) if e is not None] + [e for pair in edits for e in pair]
-        if not involved or not all(isinstance(e, Card) for e in involved):
+        alone = [e for e in (add, delete) if e is not None]
+        # An edit may make a card of another event (a goal corrected into the yellow
+        # that makes a later one his second), and its undo makes it that event again.
+        if not (alone or edits) or not (
+            all(isinstance(e, Card) for e in alone)
+            and all(isinstance(old, Card) or isinstance(new, Card) for old, new in edits)
+        ):
             raise ServiceError(_("only cards are corrected together, as one correction"))
         who, at = author_name(self.author), _now()
         try:

@@ -10,18 +10,20 @@ context) are kept.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 from tracker.core.match.describe import describe
 from tracker.core.match.events import Event, Goal, Substitution
-from tracker.core.match.model import Side
+from tracker.core.match.model import Match, Side
 from tracker.core.match.periods import made_not_level
 from tracker.core.match.quickentry import QuickEntryError, interval_time
 from tracker.core.results.rounds import decided_on_aggregate, extra_time_may_follow
 from tracker.ui.match.commands import (
     DeleteEventCommand,
+    EditEventCommand,
     LogEventCommand,
     MoveEventCommand,
     perform,
@@ -326,6 +328,14 @@ class EventEntry:
             # Cancelled, unchanged, or the refused correction confirmed as it was: stop.
             if new is None or new in (event, draft):
                 return
+            if _unsigned(_as_stored(match, doc.events, new)) == _unsigned(event):
+                # A yellow to a player booked before it is his second yellow, as it was.
+                status.say(
+                    QCoreApplication.translate("MainWindow", "Nothing changed: “{event}”").format(
+                        event=f"{event.time} {describe(match, event)}"
+                    )
+                )
+                return
             status.last_failure = ""
             # The refusal is shown in the dialog asked again, not a second time behind it.
             with status.quiet():
@@ -337,10 +347,11 @@ class EventEntry:
                 command = self.second_yellow_command(new, event)
                 if command is not None and perform(host.undo_stack, command):
                     status.notice.hide()
+                    stored = command.new if isinstance(command, EditEventCommand) else new
                     status.say(
                         command.said_after()
                         or QCoreApplication.translate("MainWindow", "Corrected “{event}”").format(
-                            event=f"{new.time} {describe(match, new)}"
+                            event=f"{stored.time} {describe(match, stored)}"
                         )
                     )
                     return
@@ -403,3 +414,23 @@ class EventEntry:
             status.say(
                 QCoreApplication.translate("MainWindow", "Deleted “{event}”").format(event=said)
             )
+
+
+def _as_stored(match: Match, events: Sequence[Event], new: Event) -> Event:
+    """``new``, in place of the logged event of its id, as the rules would store it (a
+    yellow to a player booked before it is his second yellow); itself if they refuse."""
+    from tracker.core.match.replay import RuleError, normalize, replay, sort_events
+
+    ordered = sort_events([new if e.id == new.id else e for e in events])
+    place = next(n for n, e in enumerate(ordered) if e.id == new.id)
+    try:
+        return normalize(replay(match, ordered[:place]), new)
+    except RuleError:
+        return new
+
+
+def _unsigned(event: Event) -> Event:
+    """``event`` without who logged it and when: what it says of the match."""
+    import dataclasses
+
+    return dataclasses.replace(event, authorship=None)
