@@ -1499,6 +1499,10 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>{name} kann {name2} nicht ersetzen: sie spielen für verschiedene Mannschaften.</translation>
     </message>
     <message>
+        <source>A period&apos;s start has no minute to correct: it is its first minute ({time}). A whistle logged by mistake is deleted (Delete).</source>
+        <translation>Der Beginn eines Spielabschnitts hat keine Minute zum Korrigieren: er ist dessen erste Minute ({time}). Ein versehentlich erfasster Pfiff wird gelöscht (Entf).</translation>
+    </message>
+    <message>
         <source>Nothing changed: “{event}”</source>
         <translation>Nichts geändert: „{event}“</translation>
     </message>

@@ -1499,6 +1499,10 @@ Start extra time anyway?</source>
         <translation>{name} no puede sustituir a {name2}: juegan en equipos distintos.</translation>
     </message>
     <message>
+        <source>A period&apos;s start has no minute to correct: it is its first minute ({time}). A whistle logged by mistake is deleted (Delete).</source>
+        <translation>El inicio de un periodo no tiene minuto que corregir: es su primer minuto ({time}). Un silbato registrado por error se borra (Supr).</translation>
+    </message>
+    <message>
         <source>Nothing changed: “{event}”</source>
         <translation>Nada cambió: «{event}»</translation>
     </message>

@@ -168,3 +168,24 @@ def test_an_edit_into_a_yellow_says_what_was_stored_and_a_no_op_is_no_step(
     assert window.undo_stack.count() == steps  # nothing to undo: nothing was done
     assert window.statusBar().currentMessage().startswith("Nothing changed")
     assert stored_events(db_path, window.document.match_id or 0)[-1] == second
+
+
+def test_a_period_start_is_not_given_a_minute_to_correct(
+    qtbot, live: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Second half begins 46'" edited to 47 was refused with "the second half starts
+    at 45'" (the log shows 46'), and to 45 with "the first half has already started"."""
+    from tracker.core.match.events import PeriodStart
+
+    window = live
+    window.clock.blow(0)
+    kick_off = window.document.events[0]
+    assert isinstance(kick_off, PeriodStart)
+    asked: list[Event] = []
+    monkeypatch.setattr(
+        EditEventDialog, "ask", classmethod(lambda cls, p, m, e, *a: asked.append(e))
+    )
+    steps = window.undo_stack.count()
+    window.edit_event(kick_off)
+    assert asked == [] and window.undo_stack.count() == steps
+    assert "has no minute to correct: it is its first minute" in (window.status_line.notice.text())

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication
 
 from tracker.core.match.describe import describe
-from tracker.core.match.events import Event, Goal, Substitution
+from tracker.core.match.events import Event, Goal, PeriodStart, Substitution
 from tracker.core.match.model import Match, Side
 from tracker.core.match.periods import made_not_level
 from tracker.core.match.quickentry import QuickEntryError, interval_time
@@ -318,6 +318,16 @@ class EventEntry:
         doc, status = host.document, host.status_line
         match = doc.match
         if match is None or self.refuse_read_only():
+            return
+        if isinstance(event, PeriodStart):
+            # A period begins at its first minute, whatever moment its whistle went.
+            status.notify(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "A period's start has no minute to correct: it is its first minute "
+                    "({time}). A whistle logged by mistake is deleted (Delete).",
+                ).format(time=event.time)
+            )
             return
         from tracker.ui.match.editevent import EditEventDialog  # loaded on first use
 
