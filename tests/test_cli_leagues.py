@@ -704,3 +704,32 @@ def test_the_positions_grid_of_a_season_whose_tables_are_its_phases(
     lines = out.splitlines()
     assert lines[0] == "Phase Cup 2024-25 – League phase – position after each matchday"
     assert len(lines) == 8 and lines[2].split()[0] == "Alba"
+
+
+def test_an_adjustment_no_table_counts_is_said_under_the_tables(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """-3 for Liverpool in the Champions League was "deducted", and its league phase went
+    on showing 21 points with no mark and no word: only --positions said it."""
+    import json
+
+    from tests.helpers.seasons import round_robin, season_file
+
+    halves = [
+        *round_robin(["Alba", "Brea", "Cora"], meetings=1, phase="Apertura"),
+        *round_robin(["Alba", "Brea", "Cora"], meetings=1, phase="Clausura", start="2025-01-04"),
+    ]
+    path = season_file(tmp_path, "Halves League 2024/25", halves)
+    db = tmp_path / "m.sqlite3"
+    run_here(capsys, "import", "--format", "openfootball", str(path), db=db)
+    done = run_here(capsys, "adjust", "Halves League 2024/25", "Alba", "-3", "--reason", "x", db=db)
+    assert "warning: recorded, but the Apertura and Clausura tables count none" in done.stderr
+    out = run_here(capsys, "standings", "Halves League 2024/25", db=db).stdout
+    assert (
+        "Points adjustments recorded, not counted in these tables (a table of its own counts "
+        "none): Alba -3 (x)."
+    ) in out
+    found = json.loads(
+        run_here(capsys, "standings", "Halves League 2024/25", "--json", db=db).stdout
+    )
+    assert found["adjustments_not_counted"] == [{"team": "Alba", "points": -3, "reason": "x"}]

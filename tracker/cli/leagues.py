@@ -12,9 +12,11 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import datetime as dt
+import sys
 from typing import TYPE_CHECKING
 
 from tracker.cli.common import (
+    PROG,
     UserError,
     _guard,
     _service,
@@ -170,7 +172,22 @@ def cmd_adjust(args: argparse.Namespace) -> int:
         f"{abs(made.points)} point(s) {word} {made.team} in {edition.name} "
         f"(adjustment {made.id}): {made.reason}"
     )
+    season = _guard(lambda: service.season(edition.id))
+    if season.uncounted:
+        print(
+            f"{PROG}: warning: recorded, but {_count_none(season)}: the standings say so "
+            "under them",
+            file=sys.stderr,
+        )
     return 0
+
+
+def _count_none(season: Season) -> str:
+    """"the League phase table counts none", "the Apertura and Clausura tables count none"."""
+    names = [t.title for t in season.tables]
+    if len(names) == 1:
+        return f"the {names[0]} table counts none"
+    return f"the {', '.join(names[:-1])} and {names[-1]} tables count none"
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
@@ -262,6 +279,10 @@ def print_league(service: LeagueService, edition_id: int, args: argparse.Namespa
                 "tables": tables,
                 "rules": season.rules.describe(),
                 "count": season.count.as_dict(),
+                "adjustments_not_counted": [
+                    {"team": a.team, "points": a.points, "reason": a.reason}
+                    for a in season.uncounted
+                ],
             }
         )
         return 0

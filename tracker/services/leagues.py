@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from sqlmodel import Session
 
 from tracker.core.i18n import gettext as _
+from tracker.core.i18n import translator
 from tracker.core.league.counted import (
     TableCount,
     Uncounted,
@@ -90,15 +91,32 @@ class Season:
     count: TableCount
     venue: Venue = Venue.ALL
 
+    @property
+    def uncounted(self) -> list[StoredAdjustment]:
+        """The adjustments recorded that none of its tables counts: a season whose
+        tables are tournaments of their own (a league phase, Apertura and Clausura)
+        counts none, as the regular season's table alone counts them."""
+        if any(table.phase == "" for table in self.tables):
+            return []
+        return list(self.adjustments)
+
     def note(self, language: str = "en") -> str:
         """The line under its tables: what they count, and, with no points adjustment
         recorded, that a published table may count one (:func:`table_note`)."""
-        return table_note(
+        said = table_note(
             self.count,
             language,
             adjusted=bool(self.adjustments),
             one_venue=self.venue is not Venue.ALL,
         )
+        if not self.uncounted:
+            return said
+        t = translator(language)
+        listed = "; ".join(f"{a.team} {a.points:+d} ({a.reason})" for a in self.uncounted)
+        return f"{said} " + t(
+            "Points adjustments recorded, not counted in these tables (a table of its own "
+            "counts none): {listed}."
+        ).format(listed=listed)
 
 
 #: The round stages a table counts: a league round (no knockout stage).
