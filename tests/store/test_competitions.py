@@ -106,3 +106,26 @@ def test_a_friendly_is_not_a_competitive_match(
         stored = repo.insert_match(session, match)
     assert stored.id is not None
     assert _row(db, stored.id).competitive is competitive
+
+
+def test_la_liga_is_spains_primera_division() -> None:
+    """ "La Liga 2023/24" was "no edition", and "LaLiga 2024/25" suggested Liga MX."""
+    from tracker.store.results.catalogue import EditionInfo, resolve_editions
+
+    known = [
+        EditionInfo(
+            1, "Spain Primera División 2023-24", "2023-24", 2023, 1, "Spain Primera División"
+        ),
+        EditionInfo(
+            2, "Spain Primera División 2024-25", "2024-25", 2024, 1, "Spain Primera División"
+        ),
+        EditionInfo(3, "Liga MX 2024-25", "2024-25", 2024, 2, "Liga MX"),
+    ]
+    for text, ids in (
+        ("La Liga 2023/24", [1]),
+        ("LaLiga 2024/25", [2]),
+        ("la liga", [1, 2]),
+        ("Liga MX 2024/25", [3]),
+        ("Liga 2024-25", [3]),  # "Liga" alone is not LaLiga
+    ):
+        assert [e.id for e in resolve_editions(known, text)] == ids, text

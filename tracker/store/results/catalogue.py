@@ -119,8 +119,21 @@ def _acronyms(words: list[str]) -> set[str]:
     }
 
 
+#: A league's common name, as users write it, for the words of its name in the files.
+_COMMON_NAMES = {
+    # "LaLiga" (the league's own name), "La Liga": the files' "Spain Primera División".
+    "laliga": {"spain", "primera", "division"},
+}
+
+
 def _names_competition(words: set[str], competition: str) -> bool:
-    """Every word typed is a word of the competition's name or the initials of a run."""
+    """Every word typed is a word of the competition's name or the initials of a run
+    (or its common name: "La Liga" is Spain's Primera División)."""
+    if {"la", "liga"} <= words:
+        words = (words - {"la", "liga"}) | {"laliga"}
+    for common, own_words in _COMMON_NAMES.items():
+        if common in words:
+            words = (words - {common}) | own_words
     own = fold(competition).replace("-", " ").split()
     return all(w in own or w in _acronyms(own) for w in words)
 
