@@ -197,6 +197,35 @@ def test_a_season_file_short_of_its_double_round_robin_says_how_short() -> None:
     assert parse_edition(_season(*first, *second[:2], *fixtures), today=TODAY).problems == ()
 
 
+def test_one_match_short_is_one_not_in_the_file() -> None:
+    """ "1 are not in the file" (Morocco 2024-25's single missing match said it so)."""
+    teams = ("Reds", "Blues", "Greens", "Whites")
+    pairs = [(a, b) for a in teams for b in teams for _ in (0,) if a != b]  # 12: both ways
+    played = [
+        _match(f"Matchday {n}", f"2029-08-{n:02d}", a, b, {"ft": [1, 0]})
+        for n, (a, b) in enumerate(pairs[:-1], 1)
+    ]
+    [line] = parse_edition(_season(*played), today=TODAY).problems
+    assert "11 of the 12 matches" in line and ": 1 is not in the file" in line
+
+
+def test_a_team_written_another_way_in_one_match_is_named() -> None:
+    """ "Burnley" for "Burnley FC" in one match of 380 made a 21st team of one match
+    without a word, and the short-season check went quiet."""
+    teams = [f"Club {c} FC" for c in "ABCDEF"]
+    pairs = [(a, b) for a in teams for b in teams if a != b]  # 30: a double round robin
+    matches = [
+        _match(f"Matchday {n + 1}", f"2029-08-{n % 28 + 1:02d}", a, b, {"ft": [1, 0]})
+        for n, (a, b) in enumerate(pairs)
+    ]
+    matches[0] = {**matches[0], "team1": "Club A"}
+    [line] = parse_edition(_season(*matches), today=TODAY).problems
+    assert line == (
+        "Club A plays 1 match(es) of the regular season, most teams 10: is it Club A FC "
+        "written another way? Kept as a team of its own"
+    )
+
+
 def test_an_awarded_score_is_a_result_that_says_so() -> None:
     edition = parse_edition(
         _season(

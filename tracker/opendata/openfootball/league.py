@@ -421,18 +421,67 @@ def _short_season(matches: list[Result | Fixture]) -> list[str]:
         and not isinstance(m.home, Placeholder)
         and not isinstance(m.away, Placeholder)
     ]
-    short = shortfall(regular)
+    stray = _stray_teams(regular)
+    short = shortfall(regular) if not stray else None
     if short is None:
-        return []
-    return [
+        return stray
+    template = (
         _(
+            "the regular season holds {stored} of the {matches} matches of a double round "
+            "robin of {teams} teams: {missing} is not in the file (neither result nor "
+            "fixture); its tables count what it holds"
+        )
+        if short.missing == 1
+        else _(
             "the regular season holds {stored} of the {matches} matches of a double round "
             "robin of {teams} teams: {missing} are not in the file (neither result nor "
             "fixture); its tables count what it holds"
-        ).format(
+        )
+    )
+    return [
+        template.format(
             stored=short.stored, matches=short.matches, teams=short.teams, missing=short.missing
         )
     ]
+
+
+def _stray_teams(regular: list[tuple[str, str]]) -> list[str]:
+    """Teams of the regular season that play in it hardly at all beside the others (a
+    name written another way in one match: "Burnley" once, "Burnley FC" 37 times)."""
+    import difflib
+    from collections import Counter
+
+    played: Counter[str] = Counter()
+    for home, away in regular:
+        played[home] += 1
+        played[away] += 1
+    if len(played) < 4:
+        return []
+    counts = sorted(played.values())
+    usual = counts[len(counts) // 2]
+    if usual < 10:
+        return []
+    out = []
+    for team, count in sorted(played.items()):
+        if count * 4 > usual:
+            continue
+        others = [t for t, n in played.items() if n * 4 > usual]
+        like = difflib.get_close_matches(team, others, n=1, cutoff=0.6)
+        template = (
+            _(
+                "{team} plays {count} match(es) of the regular season, most teams {usual}: "
+                "is it {like} written another way? Kept as a team of its own"
+            )
+            if like
+            else _(
+                "{team} plays {count} match(es) of the regular season, most teams {usual}: "
+                "kept as a team of its own"
+            )
+        )
+        out.append(
+            template.format(team=team, count=count, usual=usual, like=like[0] if like else "")
+        )
+    return out
 
 
 def _twice_on_a_matchday(matches: list[Result | Fixture]) -> list[str]:
