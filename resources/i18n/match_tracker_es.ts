@@ -2478,7 +2478,7 @@ Up and Down recall earlier commands; Escape clears the line.
 On an empty line Ctrl+Z and Ctrl+Shift+Z undo and redo the last events.</source>
         <translation>Entrada rápida — un minuto, qué pasó, quién:
   55 gol Gordon asistencia Rogers
-  90+2 cabezazo Lautaro a Messi     (también: penalti, falta, autogol)
+  90+2 cabezazo Lautaro a Messi     (también: penalti, gol de falta, autogol)
   72 cambio Gordon Konsa            (o: 72 cambio Konsa por Gordon)
   72 cambio Gordon Konsa conmoción  (sustitución por conmoción)
   34 amarilla 10                    (también: roja, dobleamarilla; sirve el dorsal)

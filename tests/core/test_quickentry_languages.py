@@ -25,6 +25,12 @@ from tracker.core.match.quickentry import ALIASES, QuickEntryError, keywords, su
         ("55 penalti Kane", "es", GoalKind.PENALTY),
         ("55 autogol Romero", "es", GoalKind.OWN_GOAL),
         ("55 gol en propia puerta Romero", "es", GoalKind.OWN_GOAL),
+        # The phrases the log itself writes ("Gol (de cabeza)", "Gol (de falta)").
+        ("55 gol de cabeza Kane", "es", GoalKind.HEADER),
+        ("55 gol de falta Kane", "es", GoalKind.FREE_KICK),
+        ("55 gol de penalti Kane", "es", GoalKind.PENALTY),
+        ("55 Freistoßtor Kane", "de", GoalKind.FREE_KICK),
+        ("55 Tor per Kopfball Kane", "de", GoalKind.HEADER),
     ],
 )
 def test_goals_in_german_and_spanish(text: str, language: str, how: GoalKind) -> None:
@@ -42,6 +48,11 @@ def test_goals_in_german_and_spanish(text: str, language: str, how: GoalKind) ->
         ("60 amarilla Messi", "es", CardKind.YELLOW),
         ("60 doble amarilla Messi", "es", CardKind.SECOND_YELLOW),
         ("60 roja Messi", "es", CardKind.RED),
+        ("60 tarjeta amarilla Messi", "es", CardKind.YELLOW),
+        ("60 segunda amarilla Messi", "es", CardKind.SECOND_YELLOW),
+        ("60 roja directa Messi", "es", CardKind.RED),
+        ("60 Gelbe Karte Messi", "de", CardKind.YELLOW),
+        ("60 Rote Karte Messi", "de", CardKind.RED),
     ],
 )
 def test_cards_in_german_and_spanish(text: str, language: str, card: CardKind) -> None:
@@ -68,6 +79,23 @@ def test_substitutions_in_german_and_spanish(text: str, language: str) -> None:
 
 def test_a_missed_penalty_in_german() -> None:
     assert isinstance(read("60 gehalten Kane", language="de"), MissedPenalty)
+    missed = read("60 Elfmeter verschossen Kane", language="de")
+    assert isinstance(missed, MissedPenalty) and not missed.saved
+    assert isinstance(read("60 penalti parado Kane", language="es"), MissedPenalty)
+
+
+def test_a_foul_is_no_goal_in_spanish() -> None:
+    """ "falta Messi" (a foul) logged a free-kick goal, and the score changed."""
+    with pytest.raises(QuickEntryError, match="falta"):
+        read("55 falta Kane", language="es")
+
+
+def test_a_refusal_quotes_the_command_words_as_typed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "kein Spieler namens 'missed messi'": the words were quoted as read in English."""
+    monkeypatch.setitem(i18n._current, "language", "de")
+    with pytest.raises(QuickEntryError) as caught:
+        read("60 tor Kane verschossen")
+    assert "'kane verschossen'" in str(caught.value)
 
 
 @pytest.mark.parametrize("language", ["de", "es"])

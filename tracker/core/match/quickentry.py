@@ -114,6 +114,8 @@ ALIASES: Mapping[str, Mapping[str, str]] = {
         "kopfball": "header",
         "elfmeter": "pen",
         "freistoss": "fk",
+        "freistosstor": "fk",
+        "kopfballtor": "header",
         "eigentor": "og",
         "gelb": "yellow",
         "gelbrot": "2y",
@@ -133,7 +135,7 @@ ALIASES: Mapping[str, Mapping[str, str]] = {
         "cabezazo": "header",
         "penalti": "pen",
         "penal": "pen",
-        "falta": "fk",
+        # "Falta" alone is a foul, not a goal: "gol de falta" is (a phrase, below).
         "autogol": "og",
         "amarilla": "yellow",
         "dobleamarilla": "2y",
@@ -147,9 +149,37 @@ ALIASES: Mapping[str, Mapping[str, str]] = {
         "conmocion": "concussion",
     },
 }
+#: Phrases of several words for one command word, longest first, folded.
 _ALIAS_PHRASES = {
-    "de": (("gelb-rot", "2y"), ("gelb rot", "2y")),
-    "es": (("gol en propia puerta", "og"), ("propia puerta", "og"), ("doble amarilla", "2y")),
+    "de": (
+        ("gelb-rote karte", "2y"),
+        ("gelbrote karte", "2y"),
+        ("gelb-rot", "2y"),
+        ("gelb rot", "2y"),
+        ("gelbe karte", "yellow"),
+        ("rote karte", "red"),
+        ("elfmeter verschossen", "missed"),
+        ("elfmeter gehalten", "saved"),
+        ("tor per elfmeter", "pen"),
+        ("tor per kopfball", "header"),
+        ("tor per freistoss", "fk"),
+    ),
+    "es": (
+        ("gol en propia puerta", "og"),
+        ("propia puerta", "og"),
+        ("doble amarilla", "2y"),
+        ("segunda amarilla", "2y"),
+        ("tarjeta amarilla", "yellow"),
+        ("tarjeta roja", "red"),
+        ("roja directa", "red"),
+        ("penalti fallado", "missed"),
+        ("penalti parado", "saved"),
+        ("gol de penalti", "pen"),
+        ("gol de penal", "pen"),
+        ("gol de cabeza", "header"),
+        ("gol de falta", "fk"),
+        ("gol de tiro libre", "fk"),
+    ),
 }
 
 
@@ -629,7 +659,7 @@ class _Resolver:
         pool = [p for p in self.squad if side is None or self.match.side_of(p.pid) is side]
         found = _find(pool, words)
         if not found:
-            said = " ".join(words)
+            said = " ".join(_as_typed(words))
             said = repr(said if len(said) <= 40 else said[:39] + "…")
             hint = _did_you_mean(pool, words)
             if side is None:
@@ -641,6 +671,14 @@ class _Resolver:
         if len(narrowed) == 1:
             return narrowed[0]
         return Ambiguous(role, " ".join(words), tuple(p.pid for p in narrowed))
+
+
+def _as_typed(words: list[str]) -> list[str]:
+    """Command words read as English (``missed``) put back in the user's language
+    (``verschossen``), so that a refusal quotes what was typed."""
+    aliases = ALIASES.get(user_language(), {})
+    back = {english: word for word, english in reversed(list(aliases.items())) if english}
+    return [back.get(word, word) for word in words]
 
 
 _ROLE_WORDS = {
