@@ -433,3 +433,27 @@ def test_the_quick_entry_examples_are_commands_in_the_windows_language(
         "QuickEntry", "Quick entry: 55 goal Gordon assist Rogers   (Ctrl+L)"
     )
     assert ("55 tor Gordon" if language == "de" else "55 gol Gordon") in placeholder
+
+
+def test_the_scoreboard_and_the_log_say_aet_and_pens_in_the_window_s_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The German window showed "3-3 aet (4-2 pens)" on the scoreboard and "pens" in the
+    log's minute column, where its sheet writes "n. V." and "i. E."."""
+    from tests.helpers.final2022 import final_text
+    from tracker.core.files import matchfile
+    from tracker.core.match.matchtime import MatchTime, time_words
+    from tracker.core.match.replay import replay
+    from tracker.ui.match.scoreboard import result_note
+
+    from tracker.core import i18n
+
+    match, events = matchfile.loads(final_text())
+    state = replay(match, events)
+    monkeypatch.setitem(i18n._current, "language", "de")  # as start-up sets it
+    assert result_note(state) == "3-3 n. V. (4-2 i. E.)"
+    assert time_words(MatchTime.shootout()) == "i. E."
+    monkeypatch.setitem(i18n._current, "language", "es")
+    assert "aet" not in result_note(state) and "pens" not in result_note(state)
+    monkeypatch.setitem(i18n._current, "language", "en")
+    assert result_note(state) == "3-3 aet (4-2 pens)"

@@ -309,7 +309,9 @@ def _status(state: MatchState, when: Any, t: Translate, today: dt.date) -> str:
         return t("Not started")
     provisional = t("(provisional sheet)")
     if log_unfinished(state.match.date, today):
-        last = when(state.last_time) if state.last_time is not None else ""
+        last = "" if state.last_time is None else when(state.last_time)
+        if state.last_time is not None and state.last_time.period is Period.SHOOTOUT:
+            last = t("the penalty shootout")  # a kick has no minute ("pens" is a code)
         return f"{t('Log unfinished, logged up to')} {last} {provisional}"
     if not state.running:
         return f"{t(_BREAKS[state.period])} {provisional}"

@@ -81,6 +81,12 @@ def the_period(period: Period) -> str:
     }[period]
 
 
+def time_words(time: MatchTime) -> str:
+    """``time`` as the user reads it: ``45'+2``, and the shootout's ``pens`` in his
+    language (``i. E.``, ``penaltis``)."""
+    return _("pens") if time.period is Period.SHOOTOUT else str(time)
+
+
 class MatchTimeError(ValueError):
     """A match time that cannot be read or does not fit its period."""
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 from tracker.core.match.describe import describe
 from tracker.core.match.events import Authorship, Event, Goal
+from tracker.core.match.matchtime import time_words
 from tracker.core.match.model import Match, Side
 from tracker.services.changes import Change, ChangeKind
 from tracker.ui.common.icons import event_icon
@@ -265,7 +266,7 @@ class EventLogModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.MINUTE:
-                return str(row.event.time)
+                return time_words(row.event.time)
             if column == self.EVENT:
                 return row.text
             if column == self.BY:
@@ -277,7 +278,7 @@ class EventLogModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             made = provenance(row.event.authorship)
-            return f"{row.event.time} {row.text}" + (f"\n{made}" if made else "")
+            return f"{time_words(row.event.time)} {row.text}" + (f"\n{made}" if made else "")
         if role == Qt.ItemDataRole.UserRole:
             return row.event.id
         return None

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.match.replay import MatchState, Status
+from tracker.core.match.scoreline import score_words
 from tracker.core.match.summary import figures_of
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP, long_date
 
@@ -77,7 +78,9 @@ def result_note(state: MatchState) -> str:
     one; "" otherwise.
     """
     figures = figures_of(state)
-    return figures.score if figures.extra_time or figures.shootout is not None else ""
+    if not figures.extra_time and figures.shootout is None:
+        return ""
+    return score_words(figures.score)  # in the user's language: "3-3 n. V. (4-2 i. E.)"
 
 
 class _TeamName(QWidget):
