@@ -263,3 +263,27 @@ def test_a_substitute_sent_off_is_marked_beside_his_own_name_in_the_line_up() ->
     assert "Ezri Konsa 60'" in german
     [kane] = [e for row in sheet.teams[1].rows for e in row if e.name == "Harry Kane"]
     assert kane.sent_off == "" and kane.replaced_by[0].sent_off == "80'"
+
+
+def test_rolling_substitutions_give_every_time_on_and_off() -> None:
+    """With rolling substitutions a player off at 20' and back at 30' was printed "off
+    20'" beside his 80 minutes: one time in each column, the last, for all his spells."""
+    from tests.core.factory import H1, H2, HOME, end, full_time, make_match, start, sub
+
+    match = make_match("rolling")
+    events = [
+        start(H1),
+        sub("20", H1, HOME, 9, 12),
+        sub("30", H1, HOME, 12, 9),
+        end(H1),
+        start(H2),
+        sub("60", H2, HOME, 9, 12),
+        end(H2),
+        full_time(),
+    ]
+    sheet = build_sheet(match, events)
+    lines = {line.pid: line for line in sheet.home.players}
+    back = lines[9]
+    assert (back.came_on, back.went_off, back.minutes) == ("30'", "20', 60'", 50)
+    sub_in = lines[12]
+    assert (sub_in.came_on, sub_in.went_off, sub_in.minutes) == ("20', 60'", "30'", 40)

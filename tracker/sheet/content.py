@@ -488,6 +488,15 @@ def _team(state: MatchState, side: Side, when: Any) -> TeamContent:
                 )
             )
     took_part = [*starters, *(s.on for s in subs if s.on not in starters)]
+    # Each time on and off, in order: rolling substitutions (youth football) bring a
+    # player off and on again; one minute in each column would contradict his minutes.
+    entries: dict[int, list[MatchTime]] = {}
+    exits: dict[int, list[MatchTime]] = {}
+    for sub in subs:
+        exits.setdefault(sub.off, []).append(sub.time)
+        entries.setdefault(sub.on, []).append(sub.time)
+    for pid, left in leaves.items():
+        exits.setdefault(pid, []).append(left)
     seen: set[int] = set()
     players = []
     for pid in took_part:
@@ -501,8 +510,8 @@ def _team(state: MatchState, side: Side, when: Any) -> TeamContent:
                 player.name,
                 player.number,
                 pid in starters,
-                when(st.came_on[pid]) if pid in st.came_on and pid not in starters else "",
-                when(st.went_off[pid]) if pid in st.went_off else "",
+                ", ".join(when(t) for t in sorted(entries.get(pid, []))),
+                ", ".join(when(t) for t in sorted(exits.get(pid, []))),
                 state.minutes_played(pid),
                 state.goals_by(pid),
                 state.assists_by(pid),
