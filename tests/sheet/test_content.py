@@ -287,3 +287,28 @@ def test_rolling_substitutions_give_every_time_on_and_off() -> None:
     assert (back.came_on, back.went_off, back.minutes) == ("30'", "20', 60'", 50)
     sub_in = lines[12]
     assert (sub_in.came_on, sub_in.went_off, sub_in.minutes) == ("20', 60'", "30'", 40)
+
+
+def test_a_substitute_sent_off_after_he_was_taken_off_is_not_in_his_place_s_bracket() -> None:
+    """Taken off at 60', then shown a red card on the bench at 65': the line-up printed
+    "(Player 13 40', sent off 65', Player 14 60', sent off 70')", as if sent off on the
+    pitch before Player 14 came on."""
+    from tests.core.factory import H1, H2, HOME, card, end, full_time, make_match, start, sub
+    from tracker.core.match.events import CardKind
+
+    match = make_match()
+    events = [
+        start(H1),
+        sub("40", H1, HOME, 3, 13),
+        end(H1),
+        start(H2),
+        sub("60", H2, HOME, 13, 14),
+        card("65", H2, HOME, 13, CardKind.RED),
+        card("70", H2, HOME, 14, CardKind.RED),
+        end(H2),
+        full_time(),
+    ]
+    sheet = build_sheet(match, events)
+    [place] = [e for row in sheet.home.rows for e in row if e.pid == 3]
+    assert [(r.minute, r.sent_off) for r in place.replaced_by] == [("40'", ""), ("60'", "70'")]
+    assert place.sent_off == ""

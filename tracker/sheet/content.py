@@ -551,18 +551,37 @@ def _entry(
     player = match.player(pid)
     lineup = match.team(side).lineup
     sent_off = state.side(side).sent_off
+    # The time each player of the place left it by a substitution: a sending-off after
+    # it (a substitute's red card on the bench) was not in this place, and is not said
+    # here (the cards say it).
+    starters = set(lineup.starters) if lineup is not None else set()
+
+    def sent_here(who: int) -> MatchTime | None:
+        his = sent_off.get(who)
+        if his is None:
+            return None
+        on = who in starters
+        for sub in subs:  # in match order: where he was when the card came
+            if sub.time > his:
+                break
+            if sub.on == who:
+                on = True
+            elif sub.off == who:
+                on = False
+        return his if on else None
+
     chain: list[Replacement] = []
     current = pid
     for sub in subs:
         if sub.off == current:
-            his = sent_off.get(sub.on)
+            his = sent_here(sub.on)
             chain.append(
                 Replacement(match.player(sub.on).name, when(sub.time), when(his) if his else "")
             )
             current = sub.on
     # The last player in the place left and nobody took it over: it stayed empty.
     left = leaves.get(current)
-    sent = sent_off.get(pid)
+    sent = sent_here(pid)
     return LineupEntry(
         pid=pid,
         name=player.name,
