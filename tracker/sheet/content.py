@@ -581,7 +581,8 @@ def _entry(
             current = sub.on
     # The last player in the place left and nobody took it over: it stayed empty.
     left = leaves.get(current)
-    sent = sent_here(pid)
+    # A starter's own card stays beside his name, in its own brackets, wherever he was.
+    sent = sent_off.get(pid)
     return LineupEntry(
         pid=pid,
         name=player.name,
