@@ -236,3 +236,15 @@ def test_a_result_s_csv_states_the_result_and_reads_in_a_german_spreadsheet(
     assert table[0][:4] == ["Wettbewerb", "Heim", "Gast", "Ergebnis"]
     assert table[1][1:4] == ["Reds", "Greens", "1-1 n. V. (4-3 i. E.)"]
     assert (german / "goals.csv").read_text("utf-8-sig").startswith("Minute;Mannschaft;")
+
+
+def test_show_json_of_a_result_gives_its_whole_score_and_whether_its_scorers_are_known(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The cup final, 1-1 aet (4-3 pens), was "score": "1-1" in show --json: who won could
+    not be told. A result whose file names no scorer had "goals": [], as a 0-0 has."""
+    import json
+
+    final = _id(db, capsys, "Reds v Greens")
+    shown = json.loads(run_here(capsys, "show", final, "--json", db=db).stdout)
+    assert shown["score"] == "1-1 aet (4-3 pens)" and shown["scorers_known"] is True

@@ -20,6 +20,7 @@ from tracker.cli.common import (
     text,
 )
 from tracker.core.files.demo import demo_text as demo_text
+from tracker.core.match.scoreline import score_line
 
 if TYPE_CHECKING:
     from tracker.services.setup import LibraryQuery, SetupService
@@ -303,9 +304,10 @@ def _result_json(stored: StoredResult) -> dict[str, Any]:
     """An imported result or fixture for ``show --json``: its score and scorers, no log."""
     head = _head_json(stored.id, stored.record, stored.home, stored.away, stored)
     played = stored.record != "fixture"
-    head.update(
-        score=f"{stored.score[0]}-{stored.score[1]}" if played else "", status=stored.status
-    )
+    line = score_line(stored.score, extra_time=stored.extra_time, shootout=stored.shootout)
+    head.update(score=line if played else "", status=stored.status)
+    # "goals": [] is no goal only when the score says so: else the file named no scorer.
+    head["scorers_known"] = played and (bool(stored.goals) or sum(stored.score) == 0)
     head["goals"] = [
         {
             "time": str(goal.time),
