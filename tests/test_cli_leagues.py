@@ -322,6 +322,17 @@ def test_adjust_lists_refuses_and_removes(
         (["Premier League 2023/24", "Everton FC", "0", "--reason", "x"], "0 points"),
         (["Premier League 2023/24", "Everton FC", "-3"], "--reason"),
         (["Premier League 2023/24", "Everton FC", "-3", "--reason", " "], "say why"),
+        # The same deduction typed again (the help's own example, a script run twice).
+        (
+            [
+                "Premier League 2023/24",
+                "Everton FC",
+                "-8",
+                "--reason",
+                "breaches of the profit and sustainability rules",
+            ],
+            "is recorded already (adjustment",
+        ),
         # A mistyped year: an "as of" table would leave it out all season.
         (
             ["Premier League 2023/24", "Everton FC", "-8", "--reason", "x", "--date", "2034-11-26"],

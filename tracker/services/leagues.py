@@ -394,6 +394,22 @@ class LeagueService:
             team_id = _team_named(teams, team)
             if effective is not None:
                 _check_effective(effective, _span(m.date for m in listed))
+            for made in store.adjustments(session, edition_id):
+                if (made.team_id, made.points, made.effective) == (team_id, points, effective) and (
+                    fold(made.reason) == fold(reason)
+                ):
+                    # The same command run twice (a script re-run, the help's example)
+                    # would take the points twice.
+                    template = _(
+                        "{team} {points:+d} ({reason}) is recorded already (adjustment "
+                        "{id}): recorded twice it would count twice; another adjustment of "
+                        "the same points gives its own reason or day"
+                    )
+                    raise ServiceError(
+                        template.format(
+                            team=made.team, points=points, reason=made.reason, id=made.id
+                        )
+                    )
             new = store.add_adjustment(
                 session, edition_id, team_id, points, reason, effective=effective, author=author
             )
