@@ -1260,6 +1260,12 @@ def test_list_pages_a_large_library_and_filters_it(
     second = run_here(capsys, "list", "--page", "2", db=db)
     assert len(second.stdout.splitlines()) == 1 + 10
     assert "matches 51–60 of 60" in second.stderr and "--page 3" not in second.stderr
+    # Past the last page: said, as an error (its JSON said "first": 101 of 60, exit 0).
+    past = run_here(capsys, "list", "--page", "3", "--json", db=db)
+    assert past.returncode == 1
+    assert one_error_line(past).endswith("page 3 is past the last match (60 in all, 2 pages of 50)")
+    paged = run_here(capsys, "list", "--page", "2", "--all", db=db)
+    assert paged.returncode == 1 and "give no --page with it" in one_error_line(paged)
     assert len(run_here(capsys, "list", "--all", db=db).stdout.splitlines()) == 1 + 60
     assert run_here(capsys, "list", "--all", db=db).stderr == ""
     found = run_here(capsys, "list", "--search", "osterreich", db=db)

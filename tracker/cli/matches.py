@@ -94,10 +94,7 @@ _LIST_MAX_WIDTH = 48
 def _cmd_list(args: argparse.Namespace) -> int:
     from tracker.services.setup import LibraryQuery, SetupService
 
-    if args.limit < 1 or args.page < 1:
-        raise UserError("--limit and --page count from 1")
-    if args.limit > MAX_ID // 2**32 or args.page > 2**31:
-        raise UserError("--limit or --page is far too large")
+    _check_paging(args)
     setup = SetupService(_service(args).db)
     try:
         query = LibraryQuery(
@@ -112,6 +109,12 @@ def _cmd_list(args: argparse.Namespace) -> int:
         raise UserError(str(exc)) from None
     limit = total if args.all else args.limit
     first = 0 if args.all else (args.page - 1) * limit
+    if total and first >= total:
+        last = (total - 1) // limit + 1
+        raise UserError(
+            f"page {args.page} is past the last match ({total} in all, {last} "
+            f"page{'s' * (last != 1)} of {limit})"
+        )
     entries = _guard(lambda: setup.library_page(query, first, max(limit, 1)))
     _other_names(setup, query, args)
     if args.json:
@@ -121,9 +124,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
         return 0
     if not entries:
         narrowed = any((args.search, args.team, args.competition, args.season))
-        if total:
-            print(f"page {args.page} is past the last match ({total} in all)")
-        elif narrowed:
+        if narrowed:
             print("no match fits")
         else:
             print("no matches yet (try: match-tracker demo)")
@@ -155,6 +156,16 @@ def _cmd_list(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return 0
+
+
+def _check_paging(args: argparse.Namespace) -> None:
+    """``--limit``, ``--page`` and ``--all`` as ``list`` takes them, or a UserError."""
+    if args.limit < 1 or args.page < 1:
+        raise UserError("--limit and --page count from 1")
+    if args.all and args.page != 1:
+        raise UserError("--all lists every match on one page: give no --page with it")
+    if args.limit > MAX_ID // 2**32 or args.page > 2**31:
+        raise UserError("--limit or --page is far too large")
 
 
 def _editions(setup: SetupService, competition: str) -> tuple[int, ...]:
