@@ -25,12 +25,13 @@ def did_you_mean(text: str, names: Sequence[str], *, by_word: bool = False) -> s
     close = [by_fold[c] for c in difflib.get_close_matches(typed, list(by_fold), n=3, cutoff=0.7)]
     if by_word:
         # A word must be closer than a whole name: "fontaine" is not "Antoine Griezmann".
-        by_words: dict[str, str] = {}
+        by_words: dict[str, list[str]] = {}
         for name in names:
             for word in fold(name).split():
-                by_words.setdefault(word, name)
+                by_words.setdefault(word, []).append(name)
         words = difflib.get_close_matches(typed, list(by_words), n=3, cutoff=0.75)
-        close += [by_words[w] for w in words]
+        # Every name of a word ("Korea": South Korea and North Korea), closest word first.
+        close += [name for w in words for name in by_words[w]]
     found = list(dict.fromkeys(close))[:3]
     if not found:
         return ""

@@ -244,6 +244,7 @@ class RecordsService:
         """(id, name) of the team called ``name`` (accents and case ignored)."""
         with self._db.reading() as session:
             known = store.teams(session)
+        name = " ".join(name.split())  # "England " is England
         wanted = fold(name)
         found = [(tid, n) for tid, n in known.items() if fold(n) == wanted]
         if not found:  # another name of the team ("Indonesia": its matches as Dutch East Indies)
@@ -251,7 +252,9 @@ class RecordsService:
             found = [(tid, n) for tid, n in known.items() if fold(n) in others]
         if len(found) == 1:
             return found[0]
-        raise ServiceError(_unknown(_("no team {text!r}{hint}"), name, list(known.values())))
+        # A word of a team's name typed alone ("Korea", "Saudi") is offered its teams.
+        hint = did_you_mean(name, list(known.values()), by_word=True)
+        raise ServiceError(_("no team {text!r}{hint}").format(text=name, hint=hint))
 
     def find_person(self, name: str) -> PersonInfo:
         """The one person ``name`` points to: his id, a whole name he is known by, else a

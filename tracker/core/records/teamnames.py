@@ -27,6 +27,7 @@ SPELLINGS: tuple[tuple[str, ...], ...] = (
     ("USA", "United States"),
     ("Côte d'Ivoire", "Ivory Coast"),
     ("Bosnia and Herzegovina", "Bosnia & Herzegovina", "Bosnia-Herzegovina"),
+    ("Netherlands", "Holland"),
 )
 
 #: Each successor with the names it played under before (the successions FIFA's
