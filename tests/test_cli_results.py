@@ -253,3 +253,23 @@ def test_a_match_listed_twice_differently_is_one_line_and_writes_nothing(
     )
     assert "scorers" in line
     assert run_here(capsys, "list", db=db).stdout.startswith("no matches yet")
+
+
+def test_a_format_given_that_the_file_plainly_is_not_is_said(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A match file imported with --format openfootball said "name: the edition's name
+    … is missing"; a worldcup.json with --format json, 'the file: "format" is missing'."""
+    from tests.test_cli import run_here
+    from tracker.cli import demo_text
+
+    match = tmp_path / "semi.json"
+    match.write_text(demo_text(), encoding="utf-8")
+    db = tmp_path / "m.sqlite3"
+    done = run_here(capsys, "import", "--format", "openfootball", str(match), db=db)
+    assert done.returncode == 1
+    assert done.stderr.strip().endswith(
+        "semi.json is a match file, not openfootball results: leave out --format (the kind "
+        "is told from the file), or give --format json"
+    )
+    assert not db.exists()

@@ -96,6 +96,8 @@ EXPORT_FORMATS = ("json", "txt", "html", "pdf", "csv", "statsbomb")
 def _cmd_import(args: argparse.Namespace) -> int:
     if args.format is None:
         args.format = _told_format(args.files)
+    else:
+        _check_forced(args.format, args.files)
     service = _service(args)
     if args.format == "statsbomb":
         try:
@@ -303,6 +305,22 @@ _FORMAT_WORDS = {
     "openfootball-squads": "openfootball squad lists",
     "statsbomb": "StatsBomb open data",
 }
+
+
+def _check_forced(asked: str, files: list[str]) -> None:
+    """A file that is plainly of another kind than ``--format`` says, named as such
+    (read as the format asked, it gave "name: … is missing")."""
+    from tracker.services.filekinds import kind_of
+
+    for path in files:
+        if path == "-":
+            continue
+        told = _FORMAT_OF_KIND.get(kind_of(path))
+        if told is not None and told != asked and asked in _FORMAT_WORDS:
+            raise UserError(
+                f"{path} is {_FORMAT_WORDS[told]}, not {_FORMAT_WORDS[asked]}: leave out "
+                f"--format (the kind is told from the file), or give --format {told}"
+            )
 
 
 def _told_format(files: list[str]) -> str:
