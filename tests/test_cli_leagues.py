@@ -525,6 +525,9 @@ def test_a_league_matchs_sheet_prints_the_table_before_and_after_it(
     assert before.split(": ", 1)[1].startswith("1 Bayer 04 Leverkusen 76 · 2 FC Bayern München 63")
     assert after.split(": ", 1)[1].startswith("1 Bayer 04 Leverkusen 79 · 2 FC Bayern München 63")
     assert after.endswith("· 18 SV Darmstadt 98 14 (keine Punktabzüge oder -gutschriften erfasst)")
+    # facts says what the sheet says (it left the tables out).
+    facts = run_here(capsys, "facts", str(match_id), "--lang", "de", db=library).stdout
+    assert before in facts.splitlines() and after in facts.splitlines()
 
 
 def test_a_table_says_how_many_matches_it_counts_and_why_not_the_rest(

@@ -65,7 +65,10 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         metavar="LANG",
         help="the language of the sentences: en (default), de or es",
     )
-    add_json(facts, "the key stats as JSON: {match, facts: [{text, kind, subject, scope}]}")
+    add_json(
+        facts,
+        "the key stats as JSON: {match, facts: [{text, kind, subject, scope}], table_lines: [...]}",
+    )
 
 
 def _records(args: argparse.Namespace) -> RecordsService:
@@ -452,17 +455,24 @@ def cmd_facts(args: argparse.Namespace) -> int:
 
     records = _records(args)
     stats = _guard(lambda: records.key_stats(args.match, args.lang or None))
+    # As the sheet prints them: a league match's table before and after it last.
+    lines = _guard(lambda: records.sheet_lines(args.match, args.lang or None))
+    tables = list(lines[len(stats) :])
     if args.json:
         keys = ("text", "kind", "subject", "scope")
         print_json(
-            {"match": args.match, "facts": [{k: getattr(s, k) for k in keys} for s in stats]}
+            {
+                "match": args.match,
+                "facts": [{k: getattr(s, k) for k in keys} for s in stats],
+                "table_lines": tables,
+            }
         )
         return 0
-    if not stats:
+    if not lines:
         print(f"match {args.match}: no key stats (nothing the library holds is worth saying of it)")
         return 0
-    for stat in stats:
-        print(f"- {stat}")
+    for line in lines:
+        print(f"- {line}")
     return 0
 
 
