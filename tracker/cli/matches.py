@@ -52,7 +52,8 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         default="",
         type=text,
         metavar="SEASON",
-        help="only this season (2022-23, or 2022)",
+        help="only this season (2022-23), or the matches of a calendar year (2022: a World "
+        "Cup, or the end of one league season and the start of the next)",
     )
     listing.add_argument(
         "--limit",
