@@ -395,8 +395,8 @@ def test_as_copy_stores_a_file_imported_again_and_says_so(
         "database (match 1)",
     ]
     assert again.stderr == (
-        "match-tracker: warning: 1 of the 1 file(s) were already in the database and were "
-        "stored again, as copies with identities of their own\n"
+        "match-tracker: warning: the file was already in the database and was stored "
+        "again, as a copy with an identity of its own\n"
     )
 
 

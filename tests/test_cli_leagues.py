@@ -345,7 +345,7 @@ def test_adjust_lists_refuses_and_removes(
         capsys, "adjust", "Premier League 2024/25", "Arsenal FC", "3", "--reason", "a test",
         db=library,
     ).stdout  # fmt: skip
-    assert made.startswith("3 point(s) awarded to Arsenal FC")
+    assert made.startswith("3 points awarded to Arsenal FC")
     ident = made.split("(adjustment ")[1].split(")")[0]
     assert _final(library, "English Premier League 2024/25")[1] == ("Arsenal FC", 77)
     assert "2034" not in run_here(capsys, "adjust", "Premier League 2023/24", db=library).stdout

@@ -190,8 +190,14 @@ def _import_match_files(service: MatchService, files: list[str], *, as_copy: boo
         count_in_records(service.db)
     if copies:
         print(
-            f"{PROG}: warning: {copies} of the {count} file(s) were already in the "
-            "database and were stored again, as copies with identities of their own",
+            f"{PROG}: warning: "
+            + (
+                "the file was already in the database and was stored again, as a copy with "
+                "an identity of its own"
+                if count == 1
+                else f"{copies} of the {count} files were already in the database and were "
+                "stored again, as copies with identities of their own"
+            ),
             file=sys.stderr,
         )
     return 0

@@ -169,7 +169,8 @@ def cmd_adjust(args: argparse.Namespace) -> int:
     )
     word = "deducted from" if made.points < 0 else "awarded to"
     print(
-        f"{abs(made.points)} point(s) {word} {made.team} in {edition.name} "
+        f"{abs(made.points)} point{'' if abs(made.points) == 1 else 's'} {word} {made.team} "
+        f"in {edition.name} "
         f"(adjustment {made.id}): {made.reason}"
     )
     season = _guard(lambda: service.season(edition.id))
@@ -183,7 +184,7 @@ def cmd_adjust(args: argparse.Namespace) -> int:
 
 
 def _count_none(season: Season) -> str:
-    """"the League phase table counts none", "the Apertura and Clausura tables count none"."""
+    """ "the League phase table counts none", "the Apertura and Clausura tables count none"."""
     names = [t.title for t in season.tables]
     if len(names) == 1:
         return f"the {names[0]} table counts none"

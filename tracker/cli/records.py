@@ -190,8 +190,8 @@ def _tally_text(t: PlayerTally, cover: Coverage) -> str:
     if t.with_lineups:
         within = "" if cover.complete(Need.LINEUPS) else f" (in {t.with_lineups} with line-ups)"
         parts.append(
-            f"{t.starts} starts, {t.minutes} min, {t.assists} assists, {t.sub_goals} as sub"
-            + within
+            f"{_count(t.starts, 'start')}, {t.minutes} min, {_count(t.assists, 'assist')}, "
+            f"{t.sub_goals} as sub" + within
         )
     if t.yellows or t.reds:
         # A count of none the data cannot bound is left out ("at least 0 yellow").
@@ -474,6 +474,11 @@ def cmd_facts(args: argparse.Namespace) -> int:
     for line in lines:
         print(f"- {line}")
     return 0
+
+
+def _count(number: int, noun: str) -> str:
+    """``1 start``, ``2 starts``."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 COMMANDS = {"stats": cmd_stats, "facts": cmd_facts}
