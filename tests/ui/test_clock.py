@@ -122,6 +122,25 @@ def test_whistles_around_a_shootout() -> None:
     ]
 
 
+def test_a_decided_shootout_s_whistle_is_full_time() -> None:
+    """After the deciding kick F9 blew "End of the shootout" and left the match looking
+    unfinished ("3-3 aet (6-5 pens) (unfinished)") until a second F9."""
+    from tests.core.factory import make_match, through_extra_time
+    from tracker.core.match.events import ShootoutKick
+    from tracker.core.match.model import Side
+
+    kicks = []
+    for n in range(3):  # 3-0 after three each: two kicks left cannot bring the away side level
+        kicks.append(ShootoutKick(MatchTime.shootout(), side=Side.HOME, player=2 + n))
+        kicks.append(
+            ShootoutKick(MatchTime.shootout(), side=Side.AWAY, player=102 + n, scored=False)
+        )
+    events = [*through_extra_time(), PeriodStart(MatchTime.shootout()), *kicks]
+    first = whistles(replay(make_match(), events), None)[0]
+    assert first.label == "Full time"
+    assert first.events == (PeriodEnd(MatchTime.shootout()), MatchEnd(MatchTime.shootout()))
+
+
 def test_the_clock_ticks_and_survives_a_restart(live: MainWindow, make_window, fake_clock) -> None:  # type: ignore[no-untyped-def]
     clock = live.clock
     clock.blow(0)

@@ -30,6 +30,7 @@ from tracker.core.match.matchtime import MAX_ADDED, MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, in_interval, read_time
 from tracker.core.match.replay import MatchState
+from tracker.core.match.shootout import shootout_decided
 from tracker.core.results.rounds import decided_on_the_day
 from tracker.ui.common.errortext import readable
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
@@ -96,12 +97,12 @@ def whistles(state: MatchState, end_time: MatchTime | None) -> list[Whistle]:
             )
         ]
         if period in (Period.SECOND_HALF, Period.EXTRA_SECOND, Period.SHOOTOUT):
-            out.append(
-                Whistle(
-                    QCoreApplication.translate("clock", "Full time"),
-                    (PeriodEnd(end), MatchEnd(end)),
-                )
+            full_time = Whistle(
+                QCoreApplication.translate("clock", "Full time"), (PeriodEnd(end), MatchEnd(end))
             )
+            # A decided shootout is the end of the match: nothing can follow it.
+            first = period is Period.SHOOTOUT and shootout_decided(state)
+            out.insert(0 if first else len(out), full_time)
         return out
     ended = state.period_ends.get(period) or (
         MatchTime.shootout() if period is Period.SHOOTOUT else MatchTime(period, period.end)
