@@ -1358,6 +1358,10 @@ Einzelheiten stehen in {log_file}</translation>
         <translation>{where} ist weg: speichern Sie das Spiel woanders</translation>
     </message>
     <message>
+        <source>1 event saved in {where}</source>
+        <translation>1 Ereignis gespeichert in {where}</translation>
+    </message>
+    <message>
         <source>{len} events saved in {where}</source>
         <translation>{len} Ereignisse gespeichert in {where}</translation>
     </message>

@@ -1358,6 +1358,10 @@ Los detalles se han escrito en {log_file}</translation>
         <translation>{where} ha desaparecido: guarde el partido en otro lugar</translation>
     </message>
     <message>
+        <source>1 event saved in {where}</source>
+        <translation>1 evento guardado en {where}</translation>
+    </message>
+    <message>
         <source>{len} events saved in {where}</source>
         <translation>{len} eventos guardados en {where}</translation>
     </message>

@@ -108,10 +108,12 @@ class SavedLabel(QLabel):
                 ).format(where=where)
             )
             return
-        self.setText(
-            QCoreApplication.translate("MainWindow", "{len} events saved in {where}").format(
-                len=events, where=where
-            )
-            if events is not None
-            else where
+        if events is None:
+            self.setText(where)
+            return
+        said = (
+            QCoreApplication.translate("MainWindow", "1 event saved in {where}")
+            if events == 1
+            else QCoreApplication.translate("MainWindow", "{len} events saved in {where}")
         )
+        self.setText(said.format(len=events, where=where))
