@@ -354,3 +354,17 @@ def test_read_only_commands_make_no_backup(tmp_path: Path) -> None:
     assert backup.summarize(made.path).matches == 1
     assert cli.main(["--db", str(path), "demo"]) == 0
     assert len(backup.list_backups(path)) == 2
+
+
+def test_a_backup_s_label_is_in_the_user_s_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Restore window listed "…, when the database was opened" in German and Spanish."""
+    import datetime as dt
+    from pathlib import Path
+
+    from tracker.core import i18n
+    from tracker.store.transfer.backup import BackupInfo
+
+    made = BackupInfo(Path("b.sqlite3"), dt.datetime(2026, 12, 6, 17, 43), "open")
+    assert made.label == "2026-12-06 17:43:00, when the database was opened"
+    monkeypatch.setitem(i18n._current, "language", "de")
+    assert made.label == "2026-12-06 17:43:00, beim Öffnen der Datenbank"

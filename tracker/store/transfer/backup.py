@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from tracker.core.i18n import gettext
 from tracker.store.errors import Failure, failure
 
 try:
@@ -89,8 +90,10 @@ class BackupInfo:
     @property
     def label(self) -> str:
         """``2026-12-02 14:38:05, at the end of a period`` for a list of backups."""
-        why = _REASONS.get(self.reason, self.reason)
-        return f"{self.created:%Y-%m-%d %H:%M:%S}, {why}"
+        why = _REASONS.get(self.reason)
+        # In the user's language (the reasons are in the messages catalogue).
+        said = gettext(why) if why is not None else self.reason
+        return f"{self.created:%Y-%m-%d %H:%M:%S}, {said}"
 
 
 @dataclass(frozen=True)
