@@ -469,15 +469,15 @@ Die Datei wurde nicht verändert. Sie können eine andere Datenbank öffnen oder
     </message>
     <message>
         <source>&amp;Competition:</source>
-        <translation>&amp;Wettbewerb:</translation>
+        <translation>W&amp;ettbewerb:</translation>
     </message>
     <message>
         <source>S&amp;tage or round:</source>
-        <translation>&amp;Runde oder Phase:</translation>
+        <translation>Runde oder &amp;Phase:</translation>
     </message>
     <message>
         <source>&amp;kick-off</source>
-        <translation>&amp;Anstoß</translation>
+        <translation>A&amp;nstoß</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
@@ -509,7 +509,7 @@ Die Datei wurde nicht verändert. Sie können eine andere Datenbank öffnen oder
     </message>
     <message>
         <source>R&amp;eferee:</source>
-        <translation>Schieds&amp;richter:</translation>
+        <translation>Sc&amp;hiedsrichter:</translation>
     </message>
     <message>
         <source>Assistant &amp;1:</source>
@@ -2330,8 +2330,8 @@ Sie können das rückgängig machen oder es später aus den gelöschten Spielen 
         <translation>A&amp;uswählen…</translation>
     </message>
     <message>
-        <source>&amp;Default</source>
-        <translation>&amp;Standard</translation>
+        <source>De&amp;fault</source>
+        <translation>St&amp;andard</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -2347,11 +2347,11 @@ Sie können das rückgängig machen oder es später aus den gelöschten Spielen 
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation>&amp;Darstellung:</translation>
+        <translation>Dars&amp;tellung:</translation>
     </message>
     <message>
         <source>&amp;Backups kept:</source>
-        <translation>Aufbewahrte &amp;Sicherungen:</translation>
+        <translation>Aufbewahrte Si&amp;cherungen:</translation>
     </message>
     <message>
         <source>Automatic backups of the database file, newest kept; applies when Match Tracker restarts.</source>
@@ -2887,7 +2887,7 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
     </message>
     <message>
         <source>&amp;File…</source>
-        <translation>&amp;Datei…</translation>
+        <translation>Da&amp;tei…</translation>
     </message>
     <message>
         <source>Choose a database file instead of a server</source>

@@ -473,11 +473,11 @@ El archivo no se ha modificado. Puede abrir o crear otra base de datos</translat
     </message>
     <message>
         <source>S&amp;tage or round:</source>
-        <translation>&amp;Fase o jornada:</translation>
+        <translation>Fase o j&amp;ornada:</translation>
     </message>
     <message>
         <source>&amp;kick-off</source>
-        <translation>&amp;saque inicial</translation>
+        <translation>sa&amp;que inicial</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
@@ -521,7 +521,7 @@ El archivo no se ha modificado. Puede abrir o crear otra base de datos</translat
     </message>
     <message>
         <source>&amp;Fourth official:</source>
-        <translation>&amp;Cuarto árbitro:</translation>
+        <translation>C&amp;uarto árbitro:</translation>
     </message>
     <message>
         <source>VA&amp;R:</source>
@@ -1704,7 +1704,7 @@ Start extra time anyway?</source>
     </message>
     <message>
         <source>Show &amp;deleted matches</source>
-        <translation>Mostrar partidos &amp;borrados</translation>
+        <translation>Mostrar partidos borra&amp;dos</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -2330,7 +2330,7 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
         <translation>E&amp;legir…</translation>
     </message>
     <message>
-        <source>&amp;Default</source>
+        <source>De&amp;fault</source>
         <translation>&amp;Predeterminada</translation>
     </message>
     <message>

@@ -457,3 +457,50 @@ def test_the_scoreboard_and_the_log_say_aet_and_pens_in_the_window_s_language(
     assert "aet" not in result_note(state) and "pens" not in result_note(state)
     monkeypatch.setitem(i18n._current, "language", "en")
     assert result_note(state) == "3-3 aet (4-2 pens)"
+
+
+def _mnemonics(window: QWidget) -> dict[str, list[str]]:
+    """Each access key of the window's visible labels, buttons and boxes: their texts."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
+
+    keys: dict[str, list[str]] = {}
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QLabel | QAbstractButton):
+            text = widget.text()
+        elif isinstance(widget, QGroupBox):
+            text = widget.title()
+        else:
+            continue
+        found = re.search(r"&([^&\s])", text.replace("&&", ""))
+        if found is not None:
+            keys.setdefault(found.group(1).casefold(), []).append(text)
+    return keys
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_no_two_controls_of_a_dialog_share_an_access_key(  # type: ignore[no-untyped-def]
+    qtbot, library: MatchService, speak: Callable[[str], None], language: str
+) -> None:
+    """German Preferences had Alt+S three times (&Sprache, Aufbewahrte &Sicherungen,
+    &Standard) and the German wizard Alt+W for &Weiter and &Wettbewerb: Qt then moves
+    between them and presses none."""
+    from tracker.ui.common.preferences import PreferencesDialog
+    from tracker.ui.files.send import SendDialog
+
+    speak(language)
+    dialogs = [
+        *_dialogs(library),
+        PreferencesDialog(QSettings(), [("standard", "Standard")], "matches.sqlite3"),
+        SendDialog(None, "Argentina v England", ""),
+    ]
+    clashes = {}
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        for key, texts in _mnemonics(dialog).items():
+            if len(texts) > 1:
+                clashes[(type(dialog).__name__, key)] = texts
+        dialog.close()
+    assert not clashes, "\n".join(f"{where} {key!r}: {t}" for (where, key), t in clashes.items())

@@ -173,7 +173,7 @@ class PreferencesDialog(QDialog):
         self.database.setToolTip(self.database.text())
         self.choose_database = QPushButton(self.tr("C&hoose…"), self)
         self.choose_database.setObjectName("chooseDatabase")
-        self.default_button = QPushButton(self.tr("&Default"), self)
+        self.default_button = QPushButton(self.tr("De&fault"), self)
         self.default_button.setObjectName("defaultDatabase")
         self.choose_database.clicked.connect(self._on_choose_database_clicked)
         self.default_button.clicked.connect(self._on_default_button_clicked)
