@@ -139,3 +139,16 @@ def test_a_shared_surname_is_completed_or_asked_for(
     assert asked == [3]
     assert isinstance(card, Card) and card.player == lisandro
     assert line.text() == ""
+
+
+def test_tab_never_stops_on_a_tab_bar_with_no_tab(qtbot, playing: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Qt's spare tab bar (no tab, placed off the window) took the focus for one Tab
+    press: the focus went nowhere a user could see."""
+    from PySide6.QtWidgets import QTabBar
+
+    window = playing
+    qtbot.waitUntil(lambda: bool(window.findChildren(QTabBar)))
+    qtbot.waitUntil(lambda: all(bar.accessibleName() for bar in window.findChildren(QTabBar)))
+    for bar in window.findChildren(QTabBar):
+        stops = bar.focusPolicy() & Qt.FocusPolicy.TabFocus
+        assert bool(stops) == (bar.count() > 0), (bar.count(), bar.geometry())

@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QChildEvent, QEvent, QPoint, QSettings, Qt, QTimer
@@ -569,6 +570,10 @@ class MainWindow(QMainWindow):
         for bar in self.findChildren(QTabBar):
             if not bar.accessibleName():
                 bar.setAccessibleName(self.tr("Panels"))
+                # Qt keeps a spare tab bar with no tab, out of sight: Tab must not stop on
+                # it. Its first tab (docks put together again) makes it current: a stop.
+                bar.currentChanged.connect(partial(_tab_stop, bar))
+            _tab_stop(bar)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Everything is already committed: stop background work, never wait for it."""
@@ -578,3 +583,8 @@ class MainWindow(QMainWindow):
             self.live.close()
             self.window_layout.save()
         super().closeEvent(event)
+
+
+def _tab_stop(bar: QTabBar, _index: int = 0) -> None:
+    """``bar`` is a stop of the Tab key while it has tabs."""
+    bar.setFocusPolicy(Qt.FocusPolicy.TabFocus if bar.count() else Qt.FocusPolicy.NoFocus)
