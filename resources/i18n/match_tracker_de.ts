@@ -797,6 +797,10 @@ Einzelheiten stehen in {log_file}</translation>
         <translation>Datei wählen…</translation>
     </message>
     <message>
+        <source>File to import</source>
+        <translation>Zu importierende Datei</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
@@ -1703,6 +1707,18 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Suchen</translation>
     </message>
     <message>
+        <source>Team</source>
+        <translation>Mannschaft</translation>
+    </message>
+    <message>
+        <source>Competition</source>
+        <translation>Wettbewerb</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
         <source>Show &amp;deleted matches</source>
         <translation>&amp;Gelöschte Spiele zeigen</translation>
     </message>
@@ -1925,6 +1941,10 @@ Sie können das rückgängig machen oder es später aus den gelöschten Spielen 
     <message>
         <source>People</source>
         <translation>Personen</translation>
+    </message>
+    <message>
+        <source>Search people</source>
+        <translation>Personen suchen</translation>
     </message>
     <message>
         <source>Search by any name (accents and case ignored)</source>
@@ -2646,6 +2666,10 @@ Importieren Sie WM-Ergebnisse (Datei › Importieren…) oder geben Sie einem Sp
         <translation>Sicherungen von &lt;b&gt;{name}&lt;/b&gt; werden beim Öffnen und am Ende jedes Abschnitts angelegt. Wiederherstellen ersetzt alles in der Datenbank durch die Sicherung; der aktuelle Inhalt wird vorher gesichert.</translation>
     </message>
     <message>
+        <source>Backups</source>
+        <translation>Sicherungen</translation>
+    </message>
+    <message>
         <source>Backup taken</source>
         <translation>Sicherung vom</translation>
     </message>
@@ -2749,6 +2773,14 @@ Als Nächstes richten Sie die Aufstellungen ein. Das gespeicherte Ergebnis ({sco
         <source>Review people</source>
         <extracomment>An answer was stored (the records of a match changed).</extracomment>
         <translation>Personen prüfen</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Who it could be</source>
+        <translation>Wer es sein könnte</translation>
     </message>
     <message>
         <source>&amp;Link to this person</source>

@@ -797,6 +797,10 @@ Los detalles se han escrito en {log_file}</translation>
         <translation>Elegir un archivo…</translation>
     </message>
     <message>
+        <source>File to import</source>
+        <translation>Archivo a importar</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
@@ -1703,6 +1707,18 @@ Start extra time anyway?</source>
         <translation>Buscar</translation>
     </message>
     <message>
+        <source>Team</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Competition</source>
+        <translation>Competición</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
         <source>Show &amp;deleted matches</source>
         <translation>Mostrar partidos borra&amp;dos</translation>
     </message>
@@ -1925,6 +1941,10 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
     <message>
         <source>People</source>
         <translation>Personas</translation>
+    </message>
+    <message>
+        <source>Search people</source>
+        <translation>Buscar personas</translation>
     </message>
     <message>
         <source>Search by any name (accents and case ignored)</source>
@@ -2646,6 +2666,10 @@ Importe resultados de Mundiales (Archivo › Importar…) o asigne a un partido 
         <translation>Las copias de seguridad de &lt;b&gt;{name}&lt;/b&gt; se hacen al abrirla y al final de cada periodo. Restaurar reemplaza todo el contenido de la base de datos por la copia; lo que contiene ahora se guarda antes en otra copia.</translation>
     </message>
     <message>
+        <source>Backups</source>
+        <translation>Copias de seguridad</translation>
+    </message>
+    <message>
         <source>Backup taken</source>
         <translation>Copia hecha el</translation>
     </message>
@@ -2749,6 +2773,14 @@ A continuación prepara las alineaciones. El resultado guardado ({score}{half}{s
         <source>Review people</source>
         <extracomment>An answer was stored (the records of a match changed).</extracomment>
         <translation>Revisar personas</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Preguntas</translation>
+    </message>
+    <message>
+        <source>Who it could be</source>
+        <translation>Quién podría ser</translation>
     </message>
     <message>
         <source>&amp;Link to this person</source>

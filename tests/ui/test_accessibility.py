@@ -212,3 +212,41 @@ def test_the_program_exits_cleanly_after_focus_crossed_the_pitch() -> None:
         timeout=300,
     )
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+
+
+def test_every_control_of_the_other_dialogs_has_a_name(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """People's search and table, Review's questions and candidates, the backups list,
+    the import file field and the export preview had no name a screen reader says."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QUndoStack
+
+    from tracker.app import demo_text
+    from tracker.services.people import PeopleService
+    from tracker.ui.common.preferences import PreferencesDialog
+    from tracker.ui.files.backups import RestoreDialog
+    from tracker.ui.files.exporting import ExportDialog
+    from tracker.ui.files.importing import ImportDialog
+    from tracker.ui.records.people import PeopleDialog
+    from tracker.ui.records.peoplereview import ReviewDialog
+
+    path = tmp_path / "library.sqlite3"
+    db = open_database(path)
+    try:
+        service = MatchService(db)
+        service.import_text(demo_text())
+        match, events = service.load(1)
+        stack = QUndoStack()
+        for build in (
+            lambda: PeopleDialog(PeopleService(db), stack),
+            lambda: ReviewDialog(PeopleService(db)),
+            lambda: RestoreDialog(None, path),
+            lambda: ImportDialog(service),
+            lambda: ExportDialog(match, events),
+            lambda: PreferencesDialog(QSettings(), [("standard", "Standard")], str(path)),
+        ):
+            widget = build()
+            qtbot.addWidget(widget)
+            widget.show()
+            assert unnamed(widget) == [], type(widget).__name__
+    finally:
+        db.close()

@@ -298,3 +298,19 @@ def test_a_search_finding_many_matches_asks_for_one_screenful(qtbot, db, monkeyp
         QApplication.processEvents()
         assert library.count.text() == f"{found} matches"
         assert max(asked) < shown < PAGE  # a screenful, not the page fetched, not all
+
+
+def test_down_in_the_search_goes_to_the_matches_and_tab_leaves_the_table(qtbot, db) -> None:  # type: ignore[no-untyped-def]
+    """Down and Enter in the search field did nothing, and Tab walked the table's cells,
+    never reaching Open: the first result was five Tabs away."""
+    fill(db, 3)
+    library = MatchLibrary(MatchService(db))
+    qtbot.addWidget(library)
+    library.show()
+    qtbot.waitUntil(lambda: library.model.rowCount() == 3)
+    library.search.setFocus()
+    qtbot.waitUntil(library.search.hasFocus)
+    qtbot.keyClick(library.search, Qt.Key.Key_Down)
+    assert library.table.hasFocus()
+    assert [i.row() for i in library.table.selectionModel().selectedRows()] == [0]
+    assert not library.table.tabKeyNavigation()

@@ -46,6 +46,7 @@ class RestoreDialog(QDialog):
         intro.setWordWrap(True)
         intro.setTextFormat(Qt.TextFormat.RichText)
         self.tree = QTreeWidget()
+        self.tree.setAccessibleName(self.tr("Backups"))
         self.tree.setHeaderLabels([self.tr("Backup taken"), self.tr("Holds")])
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

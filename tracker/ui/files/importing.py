@@ -123,6 +123,7 @@ class FileField(QWidget):
         self.caption = caption
         self.line = QLineEdit(self)
         self.line.setPlaceholderText(self.tr("Choose a file…"))
+        self.line.setAccessibleName(self.tr("File to import"))
         self.browse = QPushButton(self.tr("Browse…"), self)
         # {what} is the caption as English writes it mid-sentence, {What} as written alone.
         self.browse.setAccessibleName(

@@ -87,6 +87,7 @@ class MatchLibrary(QDialog):
         self.search.setObjectName("librarySearch")
         self.search.setPlaceholderText(self.tr("Search teams, competition, stage, venue…"))
         self.search.setAccessibleName(self.tr("Search the library"))
+        self.search.installEventFilter(self)  # Down goes on to the matches found
         #: Find (Ctrl+F): to the search field, its words selected to type over.
         self.find_action = QAction(self.tr("Find"), self)
         self.find_action.setObjectName("libraryFind")
@@ -97,14 +98,18 @@ class MatchLibrary(QDialog):
         self._typing.timeout.connect(self._apply)
         self.search.textChanged.connect(self._typing.start)
         self.team = self._filter("teamFilter")
+        self.team.setAccessibleName(self.tr("Team"))
         self.competition = self._filter("competitionFilter")
+        self.competition.setAccessibleName(self.tr("Competition"))
         self.season = self._filter("seasonFilter")
+        self.season.setAccessibleName(self.tr("Season"))
         self.show_deleted = QCheckBox(self.tr("Show &deleted matches"), self)
         self.show_deleted.setObjectName("showDeleted")
         self.show_deleted.toggled.connect(self._apply)
 
         self.table = QTableView(self)
         self.table.setObjectName("libraryTable")
+        self.table.setTabKeyNavigation(False)  # Tab goes on to Open and Close
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -215,12 +220,24 @@ class MatchLibrary(QDialog):
         self.search.selectAll()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Delete on a row of the table deletes that match (after asking); a count waits
-        for the table's page to be painted."""
+        """Delete on a row of the table deletes that match (after asking); Down in the
+        search field goes on to the matches; a count waits for the table's page to be
+        painted."""
         if watched is self.table.viewport():
             if event.type() == QEvent.Type.Paint and self._pending is not None:
                 QTimer.singleShot(0, self, self._start_count)  # once this paint is done
             return False
+        if (
+            watched is self.search
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Down
+            and self.model.rowCount() > 0
+        ):
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+            if not self.table.selectionModel().hasSelection():
+                self.table.selectRow(0)
+            return True
         if (
             watched is self.table
             and event.type() == QEvent.Type.KeyPress

@@ -122,11 +122,14 @@ class PeopleDialog(QDialog):
         self._changed_outside = changed
         self.search = QLineEdit()
         self.search.setObjectName("peopleSearch")
+        self.search.setAccessibleName(self.tr("Search people"))
         self.search.setPlaceholderText(self.tr("Search by any name (accents and case ignored)"))
         self.search.setClearButtonEnabled(True)
         self.model = PeopleModel(self)
         self.table = QTableView()
         self.table.setObjectName("peopleTable")
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table, as in a form
+        self.table.setAccessibleName(self.tr("People"))
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)

@@ -145,6 +145,8 @@ class ReviewDialog(QDialog):
         self.model = QuestionModel(self)
         self.table = QTableView()
         self.table.setObjectName("reviewQuestions")
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table, as in a form
+        self.table.setAccessibleName(self.tr("Questions"))
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -156,6 +158,7 @@ class ReviewDialog(QDialog):
         self.evidence.setWordWrap(True)
         self.candidates = QListWidget()
         self.candidates.setObjectName("reviewCandidates")
+        self.candidates.setAccessibleName(self.tr("Who it could be"))
         self.status = QLabel()
         self.status.setObjectName("reviewStatus")
         self.status.setWordWrap(True)

@@ -119,6 +119,7 @@ class SquadImportDialog(QDialog):
         self.model = ImportPreviewModel(self)
         self.preview = QTableView(self)
         self.preview.setObjectName("importPreview")
+        self.preview.setTabKeyNavigation(False)
         self.preview.setModel(self.model)
         self.preview.verticalHeader().setVisible(False)
         self.preview.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
