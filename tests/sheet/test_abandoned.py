@@ -124,3 +124,30 @@ def test_stopped_in_added_time_the_added_time_is_shaded_up_to_it() -> None:
     scale = (1000 - 118 - 16) / sheet.duration
     assert [float(r.get("width", 0)) for r in shaded] == [pytest.approx(3 * scale, abs=0.2)]
     assert "90'" in [text for _x, _y, text in texts(timeline_svg(sheet))]
+
+
+def test_a_match_stopped_during_its_shootout_has_no_result_s_score_line() -> None:
+    """Stopped after five kicks, the sheet's result line read "3-3 aet (2-1 pens)", a
+    final result's form; stopped at 120'+5 it read "3-3"."""
+    from tests.core.factory import make_match, through_extra_time
+    from tracker.core.match.events import PeriodStart, ShootoutKick
+    from tracker.core.match.model import Side
+    from tracker.core.match.replay import replay
+    from tracker.core.match.summary import figures_of
+    from tracker.sheet.content import build_sheet
+
+    kicks = [
+        ShootoutKick(MatchTime.shootout(), side=Side.HOME, player=2),
+        ShootoutKick(MatchTime.shootout(), side=Side.AWAY, player=102, scored=False),
+        ShootoutKick(MatchTime.shootout(), side=Side.HOME, player=3),
+    ]
+    events = [
+        *through_extra_time(),
+        PeriodStart(MatchTime.shootout()),
+        *kicks,
+        MatchAbandoned(MatchTime.shootout(), reason="crowd trouble"),
+    ]
+    match = make_match()
+    assert figures_of(replay(match, events)).score == "0-0"
+    sheet = build_sheet(match, events)
+    assert "pens" not in sheet.score_line and "aet" not in sheet.score_line

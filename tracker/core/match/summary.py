@@ -44,19 +44,25 @@ class Figures:
 
 
 def figures_of(state: MatchState) -> Figures:
-    """The list figures of a match in ``state``."""
+    """The list figures of a match in ``state``.
+
+    An abandoned match's score is the score when play stopped, no result: it is given
+    bare ("3-3"), never in a result's form ("3-3 aet (2-1 pens)" for a match stopped
+    during its shootout), whenever play stopped.
+    """
+    played_out = state.abandoned is None
     return Figures(
         home_score=state.score[Side.HOME],
         away_score=state.score[Side.AWAY],
         half_time=state.half_time_score(),
         shootout=(
             (state.shootout[Side.HOME], state.shootout[Side.AWAY])
-            if state.went_to_shootout
+            if state.went_to_shootout and played_out
             else None
         ),
         status=state.status.value,
         events=len(state.events),
-        extra_time=state.score_after_extra_time() is not None,
+        extra_time=state.score_after_extra_time() is not None and played_out,
     )
 
 
