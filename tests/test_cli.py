@@ -1421,3 +1421,20 @@ def test_a_load_refused_leaves_no_new_database_behind(
         assert result.returncode != 0 and "Traceback" not in result.stderr
         assert not target.exists(), given
         assert not list(tmp_path.glob("new.sqlite3*"))
+
+
+def test_an_import_refused_leaves_no_new_database_behind(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``import --db new.db bad.json`` refused the file (exit 1) and left an empty 300 kB
+    new.db, as load did before it was mended; a library that holds matches stays."""
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "match-tracker"}', encoding="utf-8")
+    target = tmp_path / "new.sqlite3"
+    result = run_here(capsys, "import", str(bad), db=target)
+    assert result.returncode == 1 and not list(tmp_path.glob("new.sqlite3*"))
+    good = tmp_path / "semi.json"
+    good.write_text(demo_text(), encoding="utf-8")
+    assert run_here(capsys, "import", str(good), db=target).returncode == 0
+    assert run_here(capsys, "import", str(bad), db=target).returncode == 1
+    assert target.exists()

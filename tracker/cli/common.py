@@ -208,6 +208,35 @@ def collector_held(args: argparse.Namespace) -> Iterator[None]:
         gc.enable()
 
 
+@contextmanager
+def undone_if_refused(args: argparse.Namespace) -> Iterator[Callable[[], MatchService]]:
+    """The command's service, made on first call; if the command is then refused
+    (:class:`UserError`) and its database file was made for it, the file goes too: a
+    refused command leaves no new, empty library behind."""
+    from pathlib import Path
+
+    from tracker.services.backups import database_file
+
+    file: Path | None = database_file(args.db)
+    made = file is not None and not file.exists()
+    opened: list[MatchService] = []
+
+    def service() -> MatchService:
+        if not opened:
+            opened.append(_service(args))
+        return opened[0]
+
+    try:
+        yield service
+    except UserError:
+        # Only a library still empty: never one that took what the command stored.
+        if made and file is not None and opened and not opened[0].library(limit=1):
+            opened[0].db.close()
+            for leftover in (file, *(file.with_name(file.name + end) for end in ("-wal", "-shm"))):
+                leftover.unlink(missing_ok=True)
+        raise
+
+
 def _service(args: argparse.Namespace) -> MatchService:
     # A command that only reads needs no backup: it cannot lose anything.
     writes: bool = args.writes  # said by the command line for the command it runs

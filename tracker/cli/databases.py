@@ -18,6 +18,7 @@ from tracker.cli.common import (
     _service,
     count_in_records,
     record_id,
+    undone_if_refused,
 )
 
 if TYPE_CHECKING:
@@ -226,19 +227,9 @@ def _cmd_load(args: argparse.Namespace) -> int:
 
     path = Path(args.file)
     _guard(lambda: archive.check_archive(path))  # before a new database file is made for it
-    from tracker.services.backups import database_file
-
-    file = database_file(args.db)
-    made = file is not None and not file.exists()
-    service = _service(args)
-    try:
+    with undone_if_refused(args) as opened:  # refused whole: a database made for it goes
+        service = opened()
         report = _guard(lambda: archive.load(service.db, path))
-    except UserError:
-        if made and file is not None:  # refused whole: the database made for it goes too
-            service.db.close()
-            for leftover in (file, *(file.with_name(file.name + end) for end in ("-wal", "-shm"))):
-                leftover.unlink(missing_ok=True)
-        raise
     count_in_records(service.db)
     for kept in (*report.kept, *report.rules_kept):
         print(f"{PROG}: {_one_line(kept)}", file=sys.stderr)

@@ -21,6 +21,7 @@ from tracker.cli.common import (
     collector_held,
     count_in_records,
     record_id,
+    undone_if_refused,
     write_stdout,
 )
 
@@ -98,7 +99,12 @@ def _cmd_import(args: argparse.Namespace) -> int:
         args.format = _told_format(args.files)
     else:
         _check_forced(args.format, args.files)
-    service = _service(args)
+    # A refused import (a bad file) leaves no new, empty database behind.
+    with undone_if_refused(args) as opened:
+        return _import(opened(), args)
+
+
+def _import(service: MatchService, args: argparse.Namespace) -> int:
     if args.format == "statsbomb":
         try:
             import tracker.services.opendata  # noqa: F401 - the extra may be left out
