@@ -110,7 +110,7 @@ def test_a_long_refusal_in_the_open_dialog_leaves_the_fields_their_height(
 def test_an_officials_card_stays_his_when_it_is_corrected(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Opened on Scaloni's yellow card, the dialog had no entry for him and chose the
     first player of the squad: OK, untouched, booked Emiliano Martínez instead."""
-    from tracker.core.match.events import Card, CardKind
+    from tracker.core.match.events import Card
     from tracker.core.match.model import Side
 
     match, _events = demo()

@@ -441,12 +441,11 @@ def test_the_scoreboard_and_the_log_say_aet_and_pens_in_the_window_s_language(
     """The German window showed "3-3 aet (4-2 pens)" on the scoreboard and "pens" in the
     log's minute column, where its sheet writes "n. V." and "i. E."."""
     from tests.helpers.final2022 import final_text
+    from tracker.core import i18n
     from tracker.core.files import matchfile
     from tracker.core.match.matchtime import MatchTime, time_words
     from tracker.core.match.replay import replay
     from tracker.ui.match.scoreboard import result_note
-
-    from tracker.core import i18n
 
     match, events = matchfile.loads(final_text())
     state = replay(match, events)
