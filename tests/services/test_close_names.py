@@ -9,7 +9,7 @@ TEAMS = ["South Korea", "North Korea", "Saudi Arabia", "Bosnia & Herzegovina", "
 
 
 def test_a_word_of_a_team_s_name_offers_every_team_it_names() -> None:
-    """"Korea" was offered nothing, as were "Saudi" and "Bosnia"."""
+    """ "Korea" was offered nothing, as were "Saudi" and "Bosnia"."""
     assert did_you_mean("Korea", TEAMS, by_word=True) == (
         " (did you mean South Korea or North Korea?)"
     )
@@ -19,5 +19,5 @@ def test_a_word_of_a_team_s_name_offers_every_team_it_names() -> None:
 
 
 def test_holland_is_the_netherlands() -> None:
-    """"Holland" suggested Poland."""
+    """ "Holland" suggested Poland."""
     assert "Netherlands" in names_of("Holland")
