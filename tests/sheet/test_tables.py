@@ -110,3 +110,18 @@ def test_plain_minutes_and_world_names() -> None:
     assert not any("+" in r["minute"] for r in events_rows)
     players = {r["name"] for r in read(files["players.csv"])}
     assert set(WORLD_NAMES.values()) <= players
+
+
+def test_a_shootout_kick_s_row_gives_the_shootout_s_score() -> None:
+    """Every kick's row carried the match's 3-3 and nothing said who won the shootout:
+    the CSV disagreed with the PDF, which lists the running score."""
+    from tests.helpers.final2022 import final_text
+    from tracker.core.files import matchfile
+    from tracker.sheet.tables import event_rows
+
+    match, events = matchfile.loads(final_text())
+    kicks = [
+        row for row in event_rows(match, events, plain=False) if row["kind"] == "shootout_kick"
+    ]
+    assert [row["detail"] for row in kicks][-1] == "scored (4-2)"
+    assert kicks[0]["detail"] in ("scored (1-0)", "scored (0-1)", "missed (0-0)")

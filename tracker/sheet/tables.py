@@ -148,6 +148,7 @@ def event_rows(
     """One row an event, in match order, with the score after it."""
     state = replay(match, events)
     score = {Side.HOME: 0, Side.AWAY: 0}
+    kicks = {Side.HOME: 0, Side.AWAY: 0}
     rows = []
     for n, event in enumerate(state.events, start=1):
         side: Side | None = getattr(event, "side", None)
@@ -166,6 +167,10 @@ def event_rows(
         _fill(row, match, event, t)
         if isinstance(event, Goal):
             score[event.for_side] += 1
+        if isinstance(event, ShootoutKick):
+            # The shootout's running score, as the sheet's list of kicks gives it.
+            kicks[event.side] += int(event.scored)
+            row["detail"] += f" ({kicks[Side.HOME]}-{kicks[Side.AWAY]})"
         row["home_score"], row["away_score"] = str(score[Side.HOME]), str(score[Side.AWAY])
         rows.append(row)
     return rows
