@@ -143,7 +143,13 @@ def test_play_stops_at_half_time() -> None:
 def test_the_half_time_break_allows_substitutions_and_cards_only() -> None:
     state = play(make_match(), *first_half(), sub("45", H2, HOME, 9, 12), card("45", H2, HOME, 6))
     assert 12 in state.on_pitch(HOME)
-    with pytest.raises(RuleError, match="no period is being played"):
+    # "46': no period is being played", for a file's "45" in the second half: it is
+    # the interval, and the message says so and what to write.
+    with pytest.raises(
+        RuleError,
+        match="45 in the second half is the interval before it: only a substitution, a card "
+        "or a player leaving happens then; its first minute of play is 46",
+    ):
         play(make_match(), *first_half(), goal("45", H2, HOME, 10))
 
 

@@ -122,6 +122,20 @@ def _check_between_periods(state: MatchState, period: Period, event: Event) -> N
     if isinstance(event, PeriodStart):
         return
     if not isinstance(event, _INTERVAL_KINDS):
+        if when.period is not Period.SHOOTOUT and when.minute == when.period.start > 0:
+            # The next period's start (45 in the second half, as a file may write it)
+            # is the interval before it, written as that period's first minute.
+            template = _(
+                "{start} in {next} is the interval before it: only a substitution, a card "
+                "or a player leaving happens then; its first minute of play is {first}"
+            )
+            raise RuleError(
+                template.format(
+                    start=when.period.start,
+                    next=the_period(when.period),
+                    first=when.period.start + 1,
+                )
+            )
         template = _("{when}: no period is being played ({period} has ended)")
         raise RuleError(template.format(when=when, period=the_period(period)))
     ended = state.period_ends.get(period)
