@@ -3454,6 +3454,10 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
         <translation>Wirksam ab</translation>
     </message>
     <message>
+        <source>always</source>
+        <translation>immer</translation>
+    </message>
+    <message>
         <source>By</source>
         <translation>Von</translation>
     </message>

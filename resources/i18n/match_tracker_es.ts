@@ -3454,6 +3454,10 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
         <translation>En vigor desde</translation>
     </message>
     <message>
+        <source>always</source>
+        <translation>siempre</translation>
+    </message>
+    <message>
         <source>By</source>
         <translation>Por</translation>
     </message>

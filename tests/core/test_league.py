@@ -381,3 +381,14 @@ def test_the_premier_league_goes_from_head_to_head_points_to_head_to_head_away_g
     )
     ranked = order(league_table(games, rules))
     assert ranked.index("Beta") < ranked.index("Alpha")
+
+
+def test_the_form_guide_and_the_table_s_title_in_german_and_spanish() -> None:
+    """The German table was headed "Table" and its form read W/D/L beside S/U/N columns."""
+    from tracker.core.i18n import translator
+    from tracker.core.league.tables import form_words
+
+    assert form_words("WWDLW", translator("en")) == "WWDLW"
+    assert form_words("WWDLW", translator("de")) == "SSUNS"
+    assert form_words("WWDLW", translator("es")) == "GGEPG"
+    assert translator("de")("Table") == "Tabelle" and translator("es")("Table") == "Clasificación"

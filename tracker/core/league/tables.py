@@ -25,7 +25,7 @@ from __future__ import annotations
 import datetime as dt
 import enum
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
@@ -693,6 +693,15 @@ class PhaseTable:
         if fold(self.phase) == "league":
             return "League phase"
         return self.phase or "Table"
+
+
+def form_words(form: str, t: Callable[[str], str] = _) -> str:
+    """A form guide ("WWDLW") in the letters of a language (German "SSUNS", Spanish
+    "GGEPG"); ``t`` translates, the user's language by default."""
+    letters = {
+        letter: t(f"form:{letter}").removeprefix("form:") or letter for letter in "WDL"
+    }
+    return "".join(letters.get(letter, letter) for letter in form)
 
 
 def season_tables(

@@ -57,7 +57,11 @@ def _columns() -> list[Column[StoredAdjustment]]:
         ),
         Column(
             QCoreApplication.translate("adjustments", "Took effect"),
-            lambda a: a.effective.isoformat() if a.effective else "always",
+            lambda a: (
+                a.effective.isoformat()
+                if a.effective
+                else QCoreApplication.translate("adjustments", "always")
+            ),
             key=lambda a: a.effective or dt.date.min,
         ),
         Column(QCoreApplication.translate("adjustments", "By"), lambda a: a.author),

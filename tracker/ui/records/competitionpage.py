@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.i18n import language
+from tracker.core.i18n import gettext, language
 from tracker.core.league.counted import combined, day_passed, table_note
 from tracker.core.league.standings import Row
 from tracker.core.league.tables import PhaseTable, Venue
@@ -382,7 +382,7 @@ class CompetitionPage(QWidget):
             view = record_view(model, f"league {table.title}", self.standings_box)
             fit_height(view)
             view.activated.connect(lambda index: self.teamRequested.emit(index.data(ROW_ROLE).team))
-            heading = table.title
+            heading = gettext(table.title)  # "Table", "League phase"; a phase's own name
             if table.carries:
                 heading += f" ({table.carry_note()})"
             label = QLabel(f"<b>{heading}</b>", self.standings_box)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from tracker.core.files.dates import short_date
 from tracker.core.i18n import language
 from tracker.core.league.standings import Row
-from tracker.core.league.tables import LeagueRow
+from tracker.core.league.tables import LeagueRow, form_words
 from tracker.core.match.scoreline import score_words
 from tracker.core.records.books import (
     PlayedMatch,
@@ -554,7 +554,7 @@ def league_standings() -> list[Column[LeagueRow]]:
         ),
         Column(
             QCoreApplication.translate("recordcolumns", "Form"),
-            lambda r: r.form,
+            lambda r: form_words(r.form),
             tip=QCoreApplication.translate("recordcolumns", "The last five results, oldest first"),
         ),
     ]
