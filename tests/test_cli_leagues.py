@@ -747,3 +747,32 @@ def test_an_adjustment_no_table_counts_is_said_under_the_tables(
         run_here(capsys, "standings", "Halves League 2024/25", "--json", db=db).stdout
     )
     assert found["adjustments_not_counted"] == [{"team": "Alba", "points": -3, "reason": "x"}]
+
+
+def test_a_club_written_with_or_without_fc_is_one_team_across_seasons(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Birmingham City FC (2023-24) and Birmingham City (2024-25's League One file) were
+    two teams of 46 matches each, their records split, and the import said nothing."""
+    from tests.helpers.seasons import round_robin, season_file
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    first = season_file(
+        tmp_path / "a",
+        "Test League 2023/24",
+        round_robin(["Alba FC", "Brea", "Cora", "Dene"], start="2023-08-05"),
+    )
+    second = season_file(
+        tmp_path / "b",
+        "Test League 2024/25",
+        round_robin(["Alba", "Brea", "Cora", "Dene"], start="2024-08-10"),
+    )
+    db = tmp_path / "m.sqlite3"
+    done = run_here(capsys, "import", "--format", "openfootball", str(first), str(second), db=db)
+    assert done.returncode == 0, done.stderr
+    assert "Alba is stored as Alba FC, as the library already names the club" in (
+        done.stdout + done.stderr
+    )
+    stats = run_here(capsys, "stats", "--team", "Alba", db=db).stdout
+    assert stats.splitlines()[0] == "Alba FC" and "played 12" in stats

@@ -63,7 +63,7 @@ from tracker.core.records.books import (
 )
 from tracker.core.records.coverage import Coverage, Need, coverage, missing
 from tracker.core.records.keystats import KeyStat, Library, could_play_from, key_stats
-from tracker.core.records.teamnames import all_names, as_named, first_name, names_of
+from tracker.core.records.teamnames import all_names, as_named, club_key, first_name, names_of
 from tracker.core.results.competitions import edition_held, history_held, history_note
 from tracker.core.results.rounds import Stage
 from tracker.services.errors import DatabaseError, ServiceError, did_you_mean
@@ -250,6 +250,8 @@ class RecordsService:
         if not found:  # another name of the team ("Indonesia": its matches as Dutch East Indies)
             others = {fold(other) for other in names_of(name)}
             found = [(tid, n) for tid, n in known.items() if fold(n) in others]
+        if not found:  # the club without its form ("Birmingham City" for "… City FC")
+            found = [(tid, n) for tid, n in known.items() if club_key(n) == club_key(name)]
         if len(found) == 1:
             return found[0]
         # A word of a team's name typed alone ("Korea", "Saudi") is offered its teams.

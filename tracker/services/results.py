@@ -8,6 +8,7 @@ reading, writes nothing.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from tracker.core.i18n import normalise, translator
 from tracker.core.league.counted import day_passed
 from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_line, score_words
+from tracker.core.records.teamnames import club_key
 from tracker.core.results.values import Edition, FixtureStatus
 from tracker.opendata.openfootball.edition import OpenFootballError, parse_edition
 from tracker.opendata.openfootball.squads import parse_squads
@@ -31,6 +33,7 @@ from tracker.sheet.resultcontent import ResultGoal, ResultSheet
 from tracker.store.db import Database
 from tracker.store.people.squadlinks import Ambiguous
 from tracker.store.people.squads import SquadReport, store_squads
+from tracker.store.results import catalogue
 from tracker.store.results.imported import (
     AWARDED,
     SHOOTOUT_UNKNOWN,
@@ -54,6 +57,43 @@ class ReadFile:
 
     path: str
     edition: Edition
+
+
+def _as_known(edition: Edition, known: set[str]) -> Edition:
+    """``edition`` with each club the library knows under another form of its name
+    written as the library writes it ("Birmingham City FC" of a 2024-25 file is the
+    Birmingham City of 2023-24's), each said among its notes: one club, one team."""
+    by_key: dict[str, list[str]] = {}
+    for name in known:
+        by_key.setdefault(club_key(name), []).append(name)
+    names = {
+        team
+        for match in edition.matches
+        for team in (match.home, match.away)
+        if isinstance(team, str) and team not in known
+    }
+    mapping = {}
+    for name in sorted(names):
+        found = by_key.get(club_key(name), [])
+        if len(found) == 1:
+            mapping[name] = found[0]
+    if not mapping:
+        return edition
+
+    matches = []
+    for match in edition.matches:
+        if isinstance(match.home, str) and match.home in mapping:
+            match = dataclasses.replace(match, home=mapping[match.home])
+        if isinstance(match.away, str) and match.away in mapping:
+            match = dataclasses.replace(match, away=mapping[match.away])
+        matches.append(match)
+    said = [
+        _("{name} is stored as {known}, as the library already names the club").format(
+            name=name, known=known_name
+        )
+        for name, known_name in sorted(mapping.items())
+    ]
+    return dataclasses.replace(edition, matches=tuple(matches), problems=(*edition.problems, *said))
 
 
 def _text(path: Path) -> str:
@@ -97,7 +137,7 @@ class ResultsService:
         with self.db.writing() as session:
             writer = Writer(session)
             for item in files:
-                writer.add(item.edition)
+                writer.add(_as_known(item.edition, set(catalogue.teams(session).values())))
             return writer.finish()
 
     def stored(self, match_id: int) -> StoredResult | None:

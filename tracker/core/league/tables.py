@@ -698,9 +698,7 @@ class PhaseTable:
 def form_words(form: str, t: Callable[[str], str] = _) -> str:
     """A form guide ("WWDLW") in the letters of a language (German "SSUNS", Spanish
     "GGEPG"); ``t`` translates, the user's language by default."""
-    letters = {
-        letter: t(f"form:{letter}").removeprefix("form:") or letter for letter in "WDL"
-    }
+    letters = {letter: t(f"form:{letter}").removeprefix("form:") or letter for letter in "WDL"}
     return "".join(letters.get(letter, letter) for letter in form)
 
 

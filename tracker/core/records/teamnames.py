@@ -49,6 +49,18 @@ _BY_NAME = {fold(name): names for names in SAME_TEAM for name in names}
 _SPELLING = {fold(name): group[0] for group in SPELLINGS for name in group}
 
 
+#: Words a club's name may carry or not, file to file ("Birmingham City FC").
+_CLUB_FORMS = frozenset({"fc", "afc", "cf"})
+
+
+def club_key(name: str) -> str:
+    """A club's name without its form (FC, AFC, CF), folded: one club, however written
+    ("Birmingham City FC" and "Birmingham City")."""
+    words = fold(name).replace(".", "").split()
+    kept = [w for w in words if w not in _CLUB_FORMS]
+    return " ".join(kept or words)
+
+
 def names_of(team: str) -> tuple[str, ...]:
     """Every name the team written ``team`` is known by, ``team`` first."""
     others = _BY_NAME.get(fold(team), ())
