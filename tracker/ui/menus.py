@@ -357,6 +357,15 @@ def install(window: MenuHost) -> dict[str, QAction]:
             ),
         ),
     }
+    # Keys that act in the event log (not window shortcuts): shown in the menu's key
+    # column all the same, so the menu teaches them.
+    native = QKeySequence.SequenceFormat.NativeText
+    for name, key in (
+        ("delete_event", "Del"),
+        ("move_event_up", "Alt+Up"),
+        ("move_event_down", "Alt+Down"),
+    ):
+        a[name].setText(f"{a[name].text()}\t{QKeySequence(key).toString(native)}")
     a["preferences"].setObjectName("preferencesAction")
     a["preferences"].setMenuRole(QAction.MenuRole.PreferencesRole)
     # Some platforms define no standard key for Preferences; Ctrl+, is the common one.
