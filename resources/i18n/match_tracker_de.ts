@@ -3481,7 +3481,7 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
     </message>
     <message>
         <source>the shootout</source>
-        <translation>das Elfmeterschießen</translation>
+        <translation>Elfmeterschießen</translation>
     </message>
     <message>
         <source>End of {name}</source>

@@ -3481,7 +3481,7 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
     </message>
     <message>
         <source>the shootout</source>
-        <translation>la tanda de penaltis</translation>
+        <translation>tanda de penaltis</translation>
     </message>
     <message>
         <source>End of {name}</source>

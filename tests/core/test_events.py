@@ -199,7 +199,8 @@ def test_a_whistle_of_the_shootout_is_filed_without_saying_the_shootout_twice() 
     the penalty shootout"."""
     assert filed(MATCH, end(PENS)) == lowered(describe(MATCH, end(PENS)))
     assert filed(MATCH, full_time(PENS)) == "full time"
-    assert filed(MATCH, kick(HOME, 1)).endswith(", in the penalty shootout")
+    # Nor a kick: "shootout: … scores, in the penalty shootout" said it twice.
+    assert filed(MATCH, kick(HOME, 1)) == "shootout: Reds Player 1 (Reds) scores"
 
 
 def test_names_of_unknown_players() -> None:

@@ -173,8 +173,9 @@ def filed(match: Match, event: Event) -> str:
     """What was logged and where it was filed: ``goal: Paul Pogba at 45'+5, first half``."""
     what = described_within(match, event)
     if event.time.period is Period.SHOOTOUT:
-        if isinstance(event, PeriodStart | PeriodEnd | MatchEnd):
-            return what  # "start of the shootout", "full time": the whistle says where
+        if isinstance(event, PeriodStart | PeriodEnd | MatchEnd | ShootoutKick):
+            # The whistle says where, and a kick's words say shootout already.
+            return what
         return gettext("{what}, in the penalty shootout").format(what=what)
     period = lowered(gettext(event.time.period.label))
     return gettext("{what} at {time}, {period}").format(what=what, time=event.time, period=period)
