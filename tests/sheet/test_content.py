@@ -312,3 +312,17 @@ def test_a_substitute_sent_off_after_he_was_taken_off_is_not_in_his_place_s_brac
     [place] = [e for row in sheet.home.rows for e in row if e.pid == 3]
     assert [(r.minute, r.sent_off) for r in place.replaced_by] == [("40'", ""), ("60'", "70'")]
     assert place.sent_off == ""
+
+
+def test_two_teams_in_one_colour_are_told_apart_on_the_sheet() -> None:
+    """Two teams set up without colours were both drawn in the default red: on the pitch,
+    the timeline and the swatches nothing told them apart."""
+    from tests.core.factory import make_match
+
+    match = make_match()
+    assert match.home.colour == match.away.colour  # both the default
+    sheet = build_sheet(match, [])
+    assert sheet.home.colour == match.home.colour
+    assert sheet.away.colour != sheet.home.colour
+    told = replace(match, away=replace(match.away, colour="#ffffff"))
+    assert build_sheet(told, []).away.colour == "#ffffff"  # a team's own colour is kept

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from tracker.core.files.dates import long_date
@@ -149,7 +150,7 @@ def build_sheet(
         officials=tuple((t(role), name) for role, name in match.officials.named()),
         status=_status(state, when, t, today or dt.date.today()),
         home=_team(state, Side.HOME, when),
-        away=_team(state, Side.AWAY, when),
+        away=_told_apart(_team(state, Side.HOME, when), _team(state, Side.AWAY, when)),
         half_time="{}-{}".format(*state.half_time_score() or ()) if state.half_time_score() else "",
         extra_time=Period.EXTRA_FIRST in state.period_ends or state.period is Period.EXTRA_FIRST,
         shootout=shootout,
@@ -465,6 +466,20 @@ def _kicks(state: MatchState, t: Translate = str) -> tuple[KickLine, ...]:
             )
         )
     return tuple(lines)
+
+
+#: The away team's shirt on the sheet when it would be the home team's own (two teams
+#: set up without colours both wear the default red): a blue to tell them apart.
+_AWAY_CHANGE = "#1f5fbf"
+
+
+def _told_apart(home: TeamContent, away: TeamContent) -> TeamContent:
+    """``away`` in a colour of its own where its shirt is the home team's: the pitch,
+    the timeline and the swatches tell the teams apart by colour."""
+    if fold(home.colour.strip()) != fold(away.colour.strip()):
+        return away
+    keeper = away.keeper_colour if fold(away.keeper_colour) != fold(_AWAY_CHANGE) else "#888888"
+    return replace(away, colour=_AWAY_CHANGE, keeper_colour=keeper)
 
 
 def _team(state: MatchState, side: Side, when: Any) -> TeamContent:
