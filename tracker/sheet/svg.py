@@ -239,7 +239,7 @@ def _player_mark(
     name_y = y - _ABOVE if name_above else y + _BELOW
     parts.append(
         _text(
-            x,
+            _within_pitch(x, _NameBoxes._half(entry.short)),
             name_y,
             entry.short,
             _NAME_SIZE,
@@ -256,8 +256,20 @@ def _player_mark(
     if entry.sent_off:
         notes.append(f"{t('sent off')} {entry.sent_off}")
     if notes:
-        parts.append(_text(x, y + 64, ", ".join(notes), 15, fill="#e4efe4", text_anchor="middle"))
+        said = ", ".join(notes)
+        at = _within_pitch(x, len(said) * 15 * 0.3)
+        parts.append(_text(at, y + 64, said, 15, fill="#e4efe4", text_anchor="middle"))
     return parts
+
+
+#: The room kept between a name and the drawing's edge.
+_EDGE = 6.0
+
+
+def _within_pitch(x: float, half: float) -> float:
+    """Where a text ``2 * half`` wide is centred so that it stays on the drawing: a
+    goalkeeper's name by the goal line ("Mamardashvili") was cut at the edge."""
+    return min(max(x, _EDGE + half), _W - _EDGE - half)
 
 
 @dataclass(frozen=True)
