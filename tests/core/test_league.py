@@ -392,3 +392,12 @@ def test_the_form_guide_and_the_table_s_title_in_german_and_spanish() -> None:
     assert form_words("WWDLW", translator("de")) == "SSUNS"
     assert form_words("WWDLW", translator("es")) == "GGEPG"
     assert translator("de")("Table") == "Tabelle" and translator("es")("Table") == "Clasificación"
+
+
+def test_table_rules_refuse_a_draw_worth_more_than_a_win_and_a_criterion_twice() -> None:
+    """'{"win": 2, "draw": 3}' and a tie-breaker listed twice were accepted."""
+    with pytest.raises(LeagueRulesError, match="a draw cannot be worth more than a win"):
+        rules_from_json('{"win": 2, "draw": 3}', LeagueRules())
+    with pytest.raises(LeagueRulesError, match="'goal difference' is listed twice"):
+        rules_from_json('{"tie_breakers": ["goal difference", "goal difference"]}', LeagueRules())
+    assert rules_from_json('{"win": 2, "draw": 1}', LeagueRules()).win == 2

@@ -248,6 +248,13 @@ def rules_from_json(data: Any, base: LeagueRules) -> LeagueRules:
     data = _rules_object(data)
     changes: dict[str, Any] = {}
     _read_points(data, changes)
+    win, draw = changes.get("win", base.win), changes.get("draw", base.draw)
+    if draw > win:  # a typing slip: no league gives more for a draw than for a win
+        raise LeagueRulesError(
+            _("a draw cannot be worth more than a win ({draw} against {win} points)").format(
+                draw=draw, win=win
+            )
+        )
     _read_tie_breakers(data, changes)
     _read_places_and_flags(data, changes)
     return replace(base, name="custom", **changes) if changes else base
@@ -298,6 +305,15 @@ def _read_tie_breakers(data: dict[str, Any], changes: dict[str, Any]) -> None:
         words = {c.value: c for c in Criterion}
         try:
             changes["tie_breakers"] = tuple(words[str(w).strip().casefold()] for w in listed)
+            twice = [
+                c for n, c in enumerate(changes["tie_breakers"]) if c in changes["tie_breakers"][:n]
+            ]
+            if twice:
+                raise LeagueRulesError(
+                    _("tie_breakers: {criterion!r} is listed twice").format(
+                        criterion=twice[0].value
+                    )
+                )
         except KeyError as exc:
             known = ", ".join(words)
             raise LeagueRulesError(
