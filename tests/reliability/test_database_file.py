@@ -81,8 +81,22 @@ def test_corrupt_database(old_db: Path, capsys: pytest.CaptureFixture[str]) -> N
     with pytest.raises(DatabaseError, match="damaged"):
         open_database(old_db)
     err = _one_line_cli_error(capsys, old_db, "list")
-    assert "damaged" in err and "restore" in err
+    # With no backup of it, a restore would only say there are none: it is not offered.
+    assert "damaged" in err and "no backup of it was made; choose another database" in err
     assert fingerprint(old_db) == before
+
+
+def test_a_damaged_database_with_backups_offers_a_restore(
+    old_db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tracker.store.transfer import backup
+
+    backup.make_backup(old_db, "manual")
+    with old_db.open("r+b") as handle:
+        handle.seek(4096)
+        handle.write(b"\x00\xff" * 60)
+    err = _one_line_cli_error(capsys, old_db, "list")
+    assert "damaged" in err and "match-tracker restore" in err
 
 
 def test_truncated_database(old_db: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -552,6 +552,16 @@ _RESTORE_HINT = (
 )
 
 
+def _restore_hint(path: Path) -> str:
+    """What to do about the damaged file ``path``: restore one of its backups, where
+    it has any (else a restore only says there are none), or choose another."""
+    try:
+        backed_up = bool(backup.list_backups(path))
+    except OSError:
+        backed_up = True  # cannot tell: the way out is still worth naming
+    return _RESTORE_HINT if backed_up else "no backup of it was made; choose another database"
+
+
 #: Up to this size a file gets SQLite's full ``quick_check`` on every open (≈20 ms);
 #: a larger one only when it was not closed cleanly (see :func:`_check_before_opening`).
 FULL_CHECK_BYTES = 8 * 1024 * 1024
@@ -584,7 +594,7 @@ def _check_before_opening(path: Path) -> None:
     except sqlite3.Error as exc:
         reason = _explain(exc)
         if failure(exc) in (Failure.DAMAGED, Failure.NOT_A_DATABASE):
-            reason += f" and was left untouched; {_RESTORE_HINT}"
+            reason += f" and was left untouched; {_restore_hint(path)}"
         raise _not_opened(exc, str(path), reason) from None
     if verdict != "ok":
         raise _damaged(path)
@@ -610,7 +620,7 @@ def _refused(path: Path, problem: str) -> UnusableDatabase:
 
 def _damaged(path: Path) -> UnusableDatabase:
     """The error of the file ``path``, which is damaged (cut short, or failing checks)."""
-    message = f"{path} is damaged and was left untouched; {_RESTORE_HINT}"
+    message = f"{path} is damaged and was left untouched; {_restore_hint(path)}"
     return UnusableDatabase(message, "is damaged", Unusable.DAMAGED)
 
 
