@@ -710,8 +710,8 @@ Einzelheiten stehen in {log_file}</translation>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <source>Language:</source>
-        <translation>Sprache:</translation>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>This export cannot be made: {exc}</source>
@@ -3800,12 +3800,12 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>StatsBomb Open Data (Events, Lineups, Spiel)</translation>
     </message>
     <message>
-        <source>Minutes:</source>
-        <translation>Minuten:</translation>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minuten:</translation>
     </message>
     <message>
-        <source>Paper:</source>
-        <translation>Papier:</translation>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
     </message>
     <message>
         <source>football (90&apos;+6, the default) or plain (96&apos;)</source>

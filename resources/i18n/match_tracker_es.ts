@@ -710,8 +710,8 @@ Los detalles se han escrito en {log_file}</translation>
         <translation>&amp;Formato:</translation>
     </message>
     <message>
-        <source>Language:</source>
-        <translation>Idioma:</translation>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>This export cannot be made: {exc}</source>
@@ -3800,12 +3800,12 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Datos abiertos de StatsBomb (eventos, alineaciones, partido)</translation>
     </message>
     <message>
-        <source>Minutes:</source>
-        <translation>Minutos:</translation>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minutos:</translation>
     </message>
     <message>
-        <source>Paper:</source>
-        <translation>Papel:</translation>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papel:</translation>
     </message>
     <message>
         <source>football (90&apos;+6, the default) or plain (96&apos;)</source>

@@ -52,3 +52,26 @@ def test_file_print_opens_the_preview_of_the_open_match(
     monkeypatch.setattr(QPrintPreviewDialog, "exec", run)
     window.actions_["print"].trigger()
     assert shown == ["Print – Argentina v England"]
+
+
+def test_tab_goes_through_the_options_before_the_preview_and_the_buttons(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Tab went Format, preview, Export…, Cancel, then Minutes, Paper, Language: the
+    options, made after the buttons, came last; their labels had no Alt letter."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from tests.helpers.matches import demo
+
+    match, events = demo()
+    dialog = ExportDialog(match, events)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.format_box.setFocus()
+    qtbot.waitUntil(dialog.format_box.hasFocus)
+    options = list(dialog._option_widgets.values())
+    assert options
+    qtbot.keyClick(dialog.format_box, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is options[0]
+    labels = [w.text() for w in dialog.findChildren(QLabel) if w.buddy() in options]
+    assert labels and all("&" in text for text in labels), labels

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import itertools
 import os
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -59,8 +60,8 @@ _FORMAT_WORDS = (
         "formats", "Events and players (CSV: a folder with events.csv and players.csv)"
     ),
     QT_TRANSLATE_NOOP("formats", "StatsBomb open data (events, lineups, match)"),
-    QT_TRANSLATE_NOOP("formats", "Minutes:"),
-    QT_TRANSLATE_NOOP("formats", "Paper:"),
+    QT_TRANSLATE_NOOP("formats", "&Minutes:"),
+    QT_TRANSLATE_NOOP("formats", "&Paper:"),
     QT_TRANSLATE_NOOP("formats", "football (90'+6, the default) or plain (96')"),
     QT_TRANSLATE_NOOP("formats", "a4 (the default) or letter"),
     QT_TRANSLATE_NOOP(
@@ -351,8 +352,15 @@ class ExportDialog(QDialog):
                 widget.editingFinished.connect(self._refresh)
             widget.setToolTip(shown(help_text))
             self._option_widgets[name] = widget
-            label = self.tr("Language:") if name == "lang" else shown(f"{name.capitalize()}:")
+            label = self.tr("&Language:") if name == "lang" else shown(f"&{name.capitalize()}:")
             self.options_form.addRow(label, widget)
+        # Tab goes through the options (made after the buttons) before the preview and
+        # the buttons, as they read.
+        chain: list[QWidget] = [self.format_box, *self._option_widgets.values()]
+        chain += [self.text if self.preview.currentWidget() is self.text else self.preview]
+        chain += [self.buttons]
+        for before, after in itertools.pairwise(chain):
+            QWidget.setTabOrder(before, after)
         self._refresh()
 
     def _refresh(self) -> None:
