@@ -4030,11 +4030,11 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     </message>
     <message>
         <source>A goal for the home team whose scorer is not known (quick entry: goal TEAM)</source>
-        <translation>Ein Tor der Heimmannschaft mit unbekanntem Torschützen (Schnelleingabe: goal MANNSCHAFT)</translation>
+        <translation>Ein Tor der Heimmannschaft mit unbekanntem Torschützen (Schnelleingabe: tor MANNSCHAFT)</translation>
     </message>
     <message>
         <source>A goal for the away team whose scorer is not known (quick entry: goal TEAM)</source>
-        <translation>Ein Tor der Gastmannschaft mit unbekanntem Torschützen (Schnelleingabe: goal MANNSCHAFT)</translation>
+        <translation>Ein Tor der Gastmannschaft mit unbekanntem Torschützen (Schnelleingabe: tor MANNSCHAFT)</translation>
     </message>
     <message>
         <source>Change &amp;formation (home)…</source>

@@ -4030,11 +4030,11 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     </message>
     <message>
         <source>A goal for the home team whose scorer is not known (quick entry: goal TEAM)</source>
-        <translation>Un gol del equipo local cuyo goleador no se conoce (entrada rápida: goal EQUIPO)</translation>
+        <translation>Un gol del equipo local cuyo goleador no se conoce (entrada rápida: gol EQUIPO)</translation>
     </message>
     <message>
         <source>A goal for the away team whose scorer is not known (quick entry: goal TEAM)</source>
-        <translation>Un gol del equipo visitante cuyo goleador no se conoce (entrada rápida: goal EQUIPO)</translation>
+        <translation>Un gol del equipo visitante cuyo goleador no se conoce (entrada rápida: gol EQUIPO)</translation>
     </message>
     <message>
         <source>Change &amp;formation (home)…</source>
