@@ -1438,3 +1438,21 @@ def test_an_import_refused_leaves_no_new_database_behind(
     assert run_here(capsys, "import", str(good), db=target).returncode == 0
     assert run_here(capsys, "import", str(bad), db=target).returncode == 1
     assert target.exists()
+
+
+def test_restoring_another_library_s_backup_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``restore FILE`` with another database's backup replaced this one without a
+    word; what it held is in the backup taken first, and the command now says so."""
+    from tracker.store.transfer import backup
+
+    other, here = tmp_path / "wc.sqlite3", tmp_path / "seq.sqlite3"
+    assert run_here(capsys, "demo", db=other).returncode == 0
+    assert run_here(capsys, "demo", db=here).returncode == 0
+    made = backup.make_backup(other, "manual").path
+    done = run_here(capsys, "restore", str(made), db=here)
+    assert done.returncode == 0, done.stderr
+    assert f"{made.name} is not one of seq.sqlite3's backups" in done.stderr
+    own = backup.list_backups(here)[0].path
+    assert "is not one of" not in run_here(capsys, "restore", str(own), db=here).stderr

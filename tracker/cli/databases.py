@@ -98,6 +98,14 @@ def _cmd_restore(args: argparse.Namespace) -> int:
     except backup.BackupError as exc:
         raise UserError(str(exc)) from None
     print(f"restored {path} from {chosen.name}. {outcome(done)}")
+    if chosen.resolve() not in {item.path.resolve() for item in kept}:
+        # Another library's backup, perhaps: what this one held is in its newest backup.
+        print(
+            f"{PROG}: note: {chosen.name} is not one of {path.name}'s backups; what "
+            f"{path.name} held before is in the backup taken before the restore "
+            f"({PROG} restore lists it)",
+            file=sys.stderr,
+        )
     return 0
 
 
