@@ -114,3 +114,44 @@ def test_a_new_match_of_a_results_fixture_is_that_result_being_logged(
         assert _status(setup, created) == ("1-0", "finished", "logged")
     finally:
         db.close()
+
+
+@pytest.mark.parametrize("how", ["new match", "log this match"])
+def test_a_result_set_up_the_other_way_round_keeps_its_score_on_its_teams(
+    db_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], how: str
+) -> None:
+    """Reds 2-1 Blues set up as Blues v Reds kept "2-1" on its row: the list said
+    "Blues v Reds 2-1", Blues the winners, and the scorers went to the other team."""
+    import dataclasses
+    import datetime as dt
+
+    from tests.helpers.matches import demo_setup
+
+    db = open_database(db_url, backups=0)
+    try:
+        ResultsService(db).import_files([_write(tmp_path / "2030", _cup())])
+        setup, service = SetupService(db), MatchService(db)
+        found = next(e.id for e in service.library() if (e.home, e.away) == ("Reds", "Blues"))
+        demo = demo_setup()
+        turned = dataclasses.replace(
+            demo,
+            id=None,
+            uuid=None,
+            date=dt.date(2030, 6, 1),
+            home=dataclasses.replace(demo.home, name="Blues"),
+            away=dataclasses.replace(demo.away, name="Reds"),
+        )
+        if how == "new match":
+            match_id = setup.create_match(turned)
+        else:
+            match_id = found
+            setup.start_fixture(
+                found, dataclasses.replace(setup.match(found), home=turned.home, away=turned.away)
+            )
+        assert _status(setup, match_id)[::2] == ("1-2", "result")
+        assert cli.main(["--db", db_url, "show", str(match_id)]) == 0
+        shown = capsys.readouterr().out
+        assert shown.startswith("Blues 1-2, half-time 0-1 Reds  2030-06-01")
+        assert cli.main(["--db", db_url, "check"]) == 0, capsys.readouterr().out
+    finally:
+        db.close()

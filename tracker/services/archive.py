@@ -692,8 +692,7 @@ def _store(session: Session, match: Match, events: list[Event]) -> int:
     """Store a checked match and its events (as an import does), in this transaction."""
     check_match(match)
     state = replay(match, events)
-    match_id = repo.insert_match_with_events(session, match, events, figures_of(state))
-    repo.take_over(session, match_id, finished=state.finished)
+    match_id, _taken = repo.insert_match_with_events(session, match, events, figures_of(state))
     return match_id
 
 

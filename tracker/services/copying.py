@@ -71,6 +71,12 @@ class CopyReport:
     same_there: int = 0
     #: Fixtures not sent: their result is there under another identity.
     played_there: int = 0
+    #: Logs that reached full time, sent where an imported result of their fixture
+    #: was: they took its place.
+    results_replaced: int = 0
+    #: Logs short of full time sent where a result of their fixture is: it stands for
+    #: the match there (its score and scorers) until the log reaches full time.
+    results_kept: int = 0
     teams_added: int = 0
     teams_kept: int = 0
     #: Points adjustments of league editions the target lacked.
@@ -104,6 +110,14 @@ class CopyReport:
             (self.same_there, _("{count} there already under another identity, not sent")),
             (self.played_there, _("{count} fixtures played there already, not sent")),
             (len(self.problems), _("{count} not copied")),
+            (self.results_replaced, _("{count} logs in place of imported results there")),
+            (
+                self.results_kept,
+                _(
+                    "{count} logs short of full time where a result of their match stands "
+                    "there, kept until the log reaches full time"
+                ),
+            ),
         )
         parts += [what.format(count=n) for n, what in counts if n]
         teams = _("teams: {added} new, {kept} already there").format(
@@ -410,7 +424,10 @@ def _copy_one(
 def _count(report: CopyReport, result: PushResult | str) -> None:
     if isinstance(result, str):
         report.problems.append(result)
-    elif result.refused:
+        return
+    report.results_replaced += result.replaced_result
+    report.results_kept += result.result_kept
+    if result.refused:
         report.problems.append(result.message)
     elif result.outcome is PushOutcome.CREATED:
         report.created += 1

@@ -97,6 +97,10 @@ class PushResult:
     remote_id: int | None = None
     #: More to say, a line each: the competition's rules kept there (they differ).
     notes: tuple[str, ...] = ()
+    #: Its log reached full time and took the place of an imported result there.
+    replaced_result: bool = False
+    #: Its log stops before full time: the result of its fixture there stands for it.
+    result_kept: bool = False
 
     @property
     def refused(self) -> bool:
@@ -339,7 +343,8 @@ def push(source: Database, match_id: int, target: Database, *, force: bool = Fal
         return result
     sent = _("the match was sent, but not yet its competition's adjustments, language and rules")
     with _target_busy(target, sent):
-        return replace(result, notes=_send_adjustments(source, match_id, target, before))
+        notes = _send_adjustments(source, match_id, target, before)
+        return replace(result, notes=(*result.notes, *notes))
 
 
 def _push_match(source: Database, match_id: int, target: Database, *, force: bool) -> PushResult:
@@ -516,11 +521,43 @@ def send_in(
     outcome = _decide(session, stored, mark, found, force=force)
     remote_id = found.id if found is not None else None
     remote_revision = found.revision if found is not None else 0
+    result = PushResult(outcome, match_id, title, shown, remote_id)
     if outcome in (PushOutcome.CREATED, PushOutcome.UPDATED):
-        remote_id, remote_revision = transfer.write_match(session, stored, remote_id, link=link)
+        written = transfer.write_match(session, stored, remote_id, link=link)
+        remote_id, remote_revision = written.id, written.revision
+        taken = written.taken
+        result = replace(
+            result,
+            remote_id=remote_id,
+            notes=_placed(written),
+            replaced_result=taken is not None and taken.replaced is not None,
+            result_kept=written.result_kept or (taken is not None and taken.kept),
+        )
     if back is not None and remote_id is not None and outcome in SYNCED:
         transfer.set_mark(session, remote_id, back[0], remote_revision, back[1])
-    return PushResult(outcome, match_id, title, shown, remote_id), remote_revision
+    return result, remote_revision
+
+
+def _placed(written: transfer.Written) -> tuple[str, ...]:
+    """What a match written there did to the result of its fixture there, in words."""
+    taken = written.taken
+    if taken is not None and taken.result_kept is not None:
+        said = _(
+            "its log stops before full time: the imported result {result} there stands "
+            "for it (its score and scorers) until the log reaches full time"
+        )
+        return (said.format(result=taken.result_kept),)
+    if written.result_kept:
+        return (
+            _(
+                "its log stops before full time: the result stored there stands for it "
+                "(its score and scorers) until the log reaches full time"
+            ),
+        )
+    if taken is not None and taken.replaced is not None:
+        said = _("its log reached full time: it stands in place of the imported result {result}")
+        return (said.format(result=taken.replaced),)
+    return ()
 
 
 def _to_twin(
@@ -539,7 +576,8 @@ def _to_twin(
     (twin_id, record), (match_id, shown) = twin, ours
     title = stored.match.title
     if record == "fixture" and stored.row.get("record") == "result":
-        remote_id, revision = transfer.write_match(session, stored, twin_id, link=link)
+        written = transfer.write_match(session, stored, twin_id, link=link)
+        remote_id, revision = written.id, written.revision
         if back is not None:
             transfer.set_mark(session, remote_id, back[0], revision, back[1])
         return PushResult(PushOutcome.UPDATED, match_id, title, shown, remote_id), revision

@@ -50,22 +50,20 @@ class Imported:
     copy_of: int | None = None
     #: That match is out of the library (deleted).
     copy_of_deleted: bool = False
-    #: The imported result or fixture of the same fixture whose place the match took;
-    #: None if it took none.
-    took_place_of: int | None = None
-    #: Its log reached full time: it replaced that result. Else it is that result being
-    #: logged, whose score and scorers stand until its log reaches full time.
-    finished: bool = True
+    #: The imported result or fixture of the same fixture whose place the match took
+    #: (if a result and the log stops before full time, it is that result being
+    #: logged); None if it took none.
+    taken: repo.Taken | None = None
 
     @property
     def replaced(self) -> int | None:
         """The imported result whose score the log replaced, if any."""
-        return self.took_place_of if self.finished else None
+        return self.taken.replaced if self.taken is not None else None
 
     @property
     def result_kept(self) -> int | None:
         """The imported result whose score stands until the log reaches full time."""
-        return None if self.finished else self.took_place_of
+        return self.taken.result_kept if self.taken is not None else None
 
 
 def check_text(text: str) -> CheckedFile:
@@ -159,14 +157,13 @@ class MatchFiles(MatchReader):
                 if new_only:
                     _refuse_stored_meanwhile(session, checked.match)
                 copy_of = _copy_of(session, checked.match)
-                match_id = repo.insert_match_with_events(
+                match_id, taken = repo.insert_match_with_events(
                     session,
                     _own_identity(session, checked.match),
                     checked.events,
                     figures_of(checked.state),
                 )
-                took = repo.take_over(session, match_id, finished=checked.state.finished)
-                done.append(Imported(match_id, *copy_of, took, checked.state.finished))
+                done.append(Imported(match_id, *copy_of, taken))
         return done
 
     def export_text(self, match_id: int) -> str:

@@ -32,6 +32,12 @@ class Figures:
     extra_time: bool = False
 
     @property
+    def full_time(self) -> bool:
+        """The log reached full time (a confirmed match is over; an abandoned one stays
+        abandoned)."""
+        return self.status in (Status.FINISHED.value, Status.CONFIRMED.value)
+
+    @property
     def score(self) -> str:
         """``2-1``, ``3-3 aet (4-2 pens)``; ``?`` for a damaged match."""
         if self.status == DAMAGED:

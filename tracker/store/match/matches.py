@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import case as sa_case
 from sqlalchemy import func as sa_func
 from sqlalchemy import insert as sa_insert
 from sqlalchemy import or_
@@ -123,15 +124,38 @@ def has_squads(session: Session, match_id: int) -> bool:
     return found.first() is not None
 
 
+@dataclass(frozen=True)
+class Taken:
+    """The imported result or fixture whose place a logged match took (:func:`take_over`)."""
+
+    #: Its id (the row is gone; the logged match holds its place).
+    id: int
+    #: It was a result (not a fixture).
+    result: bool
+    #: The log had not reached full time: the logged match is that result being logged,
+    #: its score and scorers kept until the log reaches full time.
+    kept: bool
+
+    @property
+    def replaced(self) -> int | None:
+        """The id of the imported result whose score the log replaced, if any."""
+        return self.id if self.result and not self.kept else None
+
+    @property
+    def result_kept(self) -> int | None:
+        """The id of the imported result whose score stands until full time, if any."""
+        return self.id if self.kept else None
+
+
 def take_over(
     session: Session, match_id: int, *, copied: bool = False, finished: bool = True
-) -> int | None:
+) -> Taken | None:
     """Let a newly logged match take the place of an imported result or fixture of the
     same fixture.
 
     Same date and the same two teams (either order): the logged match takes the
     imported one's place in its edition (round, number, source key, so a re-import
-    finds it) and the imported row goes. Returns the id of the row replaced, if any.
+    finds it) and the imported row goes. Returns the row replaced, if any.
     A log that has not reached full time (``finished`` False) does not replace a
     result: it becomes that result being logged (record ``result``, the result's score,
     scorers and figures kept, as a result set up to be logged here keeps them), which
@@ -155,19 +179,21 @@ def take_over(
             k: getattr(other, k)
             for k in ("edition_id", "round", "round_stage", "group_name", "number", "source")
         }
-        if other.record == "result" and not finished:
-            placed.update(_result_kept(session, other, match_id))
+        result = other.record == "result"
+        if result and not finished:
+            turned = fold(other.home_name) != fold(row.home_name)
+            placed.update(_result_kept(session, other, match_id, turned=turned))
         session.execute(_M.delete().where(_M.c.id == other.id))
         session.execute(
             _M.update().where(_M.c.id == match_id).values(**placed, source_key=other.source_key)
         )
-        return int(other.id)
+        return Taken(int(other.id), result, result and not finished)
     return None
 
 
 #: What a result's row says of its result (figures and kind), kept by a log that takes
 #: its place before full time.
-_RESULT_COLUMNS = (
+RESULT_COLUMNS = (
     "home_score",
     "away_score",
     "ht_home",
@@ -180,9 +206,13 @@ _RESULT_COLUMNS = (
 )
 
 
-def _result_kept(session: Session, result: Any, match_id: int) -> dict[str, Any]:
+def _result_kept(session: Session, result: Any, match_id: int, *, turned: bool) -> dict[str, Any]:
     """Move the result ``result``'s scorers (with their people's links) and its lifted
-    bans to match ``match_id``; the result's columns for that match's row."""
+    bans to match ``match_id``; the result's columns for that match's row.
+
+    ``turned``: that match names the teams the other way round (its home team is the
+    result's away team): each figure and scorer goes to the same team, on its side.
+    """
     from tracker.store.tables import PersonLinkRow, ResultGoalRow, SuspensionOverrideRow
 
     for table in (ResultGoalRow, SuspensionOverrideRow):
@@ -196,17 +226,43 @@ def _result_kept(session: Session, result: Any, match_id: int) -> dict[str, Any]
         .where(links.c.match_id == result.id, links.c.row_table == "result_goal")
         .values(match_id=match_id)
     )
-    return {k: getattr(result, k) for k in _RESULT_COLUMNS}
+    kept = {k: getattr(result, k) for k in RESULT_COLUMNS}
+    if turned:
+        turn_result_goals(session, match_id)
+        kept.update(turned_figures(kept))
+    return kept
+
+
+#: A result's figures given per side, as (home column, away column).
+_SIDED_COLUMNS = (("home_score", "away_score"), ("ht_home", "ht_away"), ("so_home", "so_away"))
+
+
+def turned_figures(row: Any) -> dict[str, Any]:
+    """A result's figures (a mapping of :data:`RESULT_COLUMNS`) for its teams named the
+    other way round."""
+    turned = {}
+    for home, away in _SIDED_COLUMNS:
+        turned[home], turned[away] = row[away], row[home]
+    return turned
+
+
+def turn_result_goals(session: Session, match_id: int) -> None:
+    """The scorers of a result whose teams are now named the other way round: each goal
+    counts for the same team, now on the other side."""
+    from tracker.store.tables import ResultGoalRow
+
+    goals: Any = ResultGoalRow.__table__  # type: ignore[attr-defined]
+    other = sa_case((goals.c.side == "home", "away"), else_="home")
+    session.execute(goals.update().where(goals.c.match_id == match_id).values(side=other))
 
 
 def insert_match_with_events(
     session: Session, match: Match, events: Sequence[Event], figures: Figures
-) -> int:
+) -> tuple[int, Taken | None]:
     """Insert a checked match, its squads and its events (numbered in match order, their
-    players mapped to the new ids) with its list figures; returns the new match id.
-
-    It takes no imported result's or fixture's place: the caller's to do, as
-    :func:`take_over` says, once the events are stored."""
+    players mapped to the new ids) with its list figures: the new match id, and the
+    imported result or fixture of its fixture whose place it took (:func:`take_over`;
+    a log short of full time is that result being logged), if any."""
     stored = insert_match(session, match, take_place=False)
     old_pids = [p.pid for p in (*match.home.squad, *match.away.squad)]
     new_pids = [p.pid for p in (*stored.home.squad, *stored.away.squad)]
@@ -216,7 +272,7 @@ def insert_match_with_events(
         moved = remap_event(dataclasses.replace(event, id=None, seq=seq), mapping)
         insert_event(session, stored.id, moved)
     summaries.record(session, stored.id, figures)
-    return stored.id
+    return stored.id, take_over(session, stored.id, finished=figures.full_time)
 
 
 def update_match_setup(
@@ -252,6 +308,13 @@ def start_fixture(session: Session, match: Match, choices: people.Choices | None
     result = row.record == "result"
     row.record = "result" if result else "logged"
     row.home_placeholder = row.away_placeholder = ""
+    was = (fold(row.home_name), fold(row.away_name))
+    if result and was == (fold(match.away.name), fold(match.home.name)):
+        # Its teams set up the other way round: its score and scorers follow them.
+        figures = {column: getattr(row, column) for column in RESULT_COLUMNS}
+        for column, value in turned_figures(figures).items():
+            setattr(row, column, value)
+        turn_result_goals(session, int(match.id or 0))
     for side in Side:
         setattr(row, f"{side.value}_team_id", _team_id(session, match.team(side)))
     stored = update_match_setup(session, match, choices)
@@ -708,9 +771,11 @@ def last_worked_on(session: Session) -> int | None:
 
 
 __all__ = [
+    "RESULT_COLUMNS",
     "DamagedEvent",
     "MatchSummary",
     "NotFound",
+    "Taken",
     "bump",
     "delete_event",
     "find_logged_fixture",

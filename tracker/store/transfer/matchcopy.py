@@ -32,6 +32,8 @@ from tracker.store.db import without_secrets
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import check_players, load_events, remap_event, row_values
 from tracker.store.match.matches import (
+    RESULT_COLUMNS,
+    Taken,
     _team_id,
     find_logged_fixture,
     load_match_any,
@@ -277,10 +279,23 @@ def twin_there(session: Session, stored: StoredMatch) -> tuple[int, str] | None:
     return (int(rows[0].id), str(rows[0].record)) if rows else None
 
 
+@dataclass(frozen=True)
+class Written:
+    """A match written by :func:`write_match`."""
+
+    id: int
+    revision: int
+    #: The imported result or fixture of the same fixture whose place it took, if any.
+    taken: Taken | None = None
+    #: Written in place of a result being logged here, its log short of full time:
+    #: that result's score and scorers stay, counted once, until the log reaches it.
+    result_kept: bool = False
+
+
 def write_match(
     session: Session, stored: StoredMatch, over: int | None = None, *, link: bool = True
-) -> tuple[int, int]:
-    """Store ``stored`` as a new match, or in place of match ``over``; (id, revision).
+) -> Written:
+    """Store ``stored`` as a new match, or in place of match ``over``.
 
     In place, the match's players and events are replaced and its revision moves on
     (so a window showing it reads it again); it comes back from the trash. Teams
@@ -289,12 +304,24 @@ def write_match(
     match keeps its stored score (it has no events to derive one from). Runs in the
     caller's transaction. ``link``: False leaves linking its players to people to the
     caller (:func:`link_people`, a batch of matches at once).
+
+    A logged match whose log has not reached full time never replaces a result: new
+    here, it becomes the imported result of its fixture being logged (as an import
+    does, :func:`take_over`); in place of a result being logged here, that result's
+    score and scorers stay. At full time its log replaces them.
     """
     values = dict(stored.row)
     for side in Side:
         values[f"{side.value}_team_id"] = _team_id(session, stored.match.team(side))
+    finished = True
     if stored.logged:
-        values.update(summaries.values(summaries.figures_of_events(stored.match, stored.events)))
+        figures = summaries.figures_of_events(stored.match, stored.events)
+        values.update(summaries.values(figures))
+        finished = figures.full_time
+    keep_result = stored.logged and not finished and _being_logged(session, over)
+    if keep_result:
+        for column in RESULT_COLUMNS:
+            values.pop(column, None)
     values["edition_id"] = competitions.place_values(
         session, str(values.get("competition", "")), str(values.get("stage", ""))
     )["edition_id"]
@@ -306,14 +333,35 @@ def write_match(
     else:
         match_id = over
         session.execute(delete(_event).where(_event.c.match_id == over))
-        session.execute(delete(_goal).where(_goal.c.match_id == over))
+        if not keep_result:
+            session.execute(delete(_goal).where(_goal.c.match_id == over))
         session.execute(delete(_player).where(_player.c.match_id == over))
         session.execute(
             update(_match)
             .where(_match.c.id == over)
             .values(**values, revision=_match.c.revision + 1)
         )
-    mapping = _write_players(session, match_id, stored.players)
+    _write_events(session, match_id, stored, _write_players(session, match_id, stored.players))
+    _write_goals(session, match_id, stored, values)
+    if link:
+        people.link_match(session, match_id)
+    # Those already there are not added twice; a team not there yet waits for its match.
+    leagues.merge_adjustments(session, list(stored.adjustments))
+    merge_languages(session, stored.languages)
+    taken = None
+    if over is None and stored.logged:
+        # The league's copy of this fixture, imported from results there, gives way.
+        taken = take_over(session, match_id, copied=True, finished=finished)
+    revision = session.execute(
+        select(_match.c.revision).where(_match.c.id == match_id)
+    ).scalar_one()
+    return Written(int(match_id), int(revision), taken, keep_result)
+
+
+def _write_events(
+    session: Session, match_id: int, stored: StoredMatch, mapping: dict[int, int]
+) -> None:
+    """Insert the match's event rows, their players mapped to the new ids."""
     by_id = {event.id: event for event in stored.events}
     rows = []
     for source in stored.event_rows:
@@ -321,19 +369,15 @@ def write_match(
         rows.append({**_copied_dict(source, "event"), **row_values(moved), "match_id": match_id})
     if rows:
         session.execute(insert(_event), rows)
-    _write_goals(session, match_id, stored, values)
-    if link:
-        people.link_match(session, match_id)
-    # Those already there are not added twice; a team not there yet waits for its match.
-    leagues.merge_adjustments(session, list(stored.adjustments))
-    merge_languages(session, stored.languages)
-    if over is None and stored.logged:
-        # The league's copy of this fixture, imported from results there, gives way.
-        take_over(session, match_id, copied=True)
-    revision = session.execute(
-        select(_match.c.revision).where(_match.c.id == match_id)
-    ).scalar_one()
-    return int(match_id), int(revision)
+
+
+def _being_logged(session: Session, match_id: int | None) -> bool:
+    """True if match ``match_id`` here is a result being logged (its score stands until
+    its log reaches full time)."""
+    if match_id is None:
+        return False
+    record = session.execute(select(_match.c.record).where(_match.c.id == match_id))
+    return bool(record.scalar_one() == "result")
 
 
 def link_people(session: Session, match_ids: list[int]) -> None:
@@ -524,6 +568,7 @@ __all__ = [
     "Listed",
     "Mark",
     "StoredMatch",
+    "Written",
     "find",
     "find_all",
     "give_identity",
