@@ -142,3 +142,16 @@ def test_a_log_the_other_way_round_keeps_the_result_on_its_teams(
     assert _top_two(capsys, library) == RESULT_SCORERS
     checked = run_here(capsys, "check", db=library)
     assert checked.returncode == 0, checked.stdout
+
+
+def test_a_copy_says_which_logs_leave_a_result_standing(
+    library: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    club = _logged_at(tmp_path, capsys, _cut_at_half_time(final_text()))
+    done = run_here(capsys, "copy", "--to", str(library), db=club)
+    assert done.returncode == 0, done.stderr
+    assert "logs before full time where a result stands there (it stands until full time): 1" in (
+        done.stdout + done.stderr
+    )
+    [(_id, record, home, away)] = _rows(library)
+    assert (record, home, away) == ("result", 3, 3)

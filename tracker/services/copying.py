@@ -110,12 +110,11 @@ class CopyReport:
             (self.same_there, _("{count} there already under another identity, not sent")),
             (self.played_there, _("{count} fixtures played there already, not sent")),
             (len(self.problems), _("{count} not copied")),
-            (self.results_replaced, _("{count} logs in place of imported results there")),
+            (self.results_replaced, _("in place of imported results there: {count}")),
             (
                 self.results_kept,
                 _(
-                    "{count} logs short of full time where a result of their match stands "
-                    "there, kept until the log reaches full time"
+                    "logs before full time where a result stands there (it stands until full time): {count}"
                 ),
             ),
         )
