@@ -4583,6 +4583,18 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Ansetzung</translation>
     </message>
     <message>
+        <source>home</source>
+        <translation>heim</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>auswärts</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>S/U/N</translation>
+    </message>
+    <message>
         <source>Goal difference</source>
         <translation>Tordifferenz</translation>
     </message>
@@ -4716,8 +4728,20 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Tore nach Einwechslung</translation>
     </message>
     <message>
+        <source>scored</source>
+        <translation>traf</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>Startelf</translation>
+    </message>
+    <message>
         <source>on {came_on}&apos;</source>
         <translation>eingewechselt {came_on}&apos;</translation>
+    </message>
+    <message>
+        <source>unused</source>
+        <translation>nicht eingesetzt</translation>
     </message>
     <message>
         <source>Part</source>

@@ -4583,6 +4583,18 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>por jugar</translation>
     </message>
     <message>
+        <source>home</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>visitante</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>G/E/P</translation>
+    </message>
+    <message>
         <source>Goal difference</source>
         <translation>Diferencia de goles</translation>
     </message>
@@ -4716,8 +4728,20 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Goles tras entrar como suplente</translation>
     </message>
     <message>
+        <source>scored</source>
+        <translation>marcó</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>titular</translation>
+    </message>
+    <message>
         <source>on {came_on}&apos;</source>
         <translation>entró en el {came_on}&apos;</translation>
+    </message>
+    <message>
+        <source>unused</source>
+        <translation>no jugó</translation>
     </message>
     <message>
         <source>Part</source>

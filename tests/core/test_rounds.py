@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tracker.core.i18n import translator
 from tracker.core.results.rounds import (
     Round,
     RoundError,
@@ -14,6 +15,7 @@ from tracker.core.results.rounds import (
     has_no_extra_time,
     is_league_round,
     read_round,
+    round_words,
 )
 
 
@@ -177,3 +179,29 @@ def test_a_second_leg_goes_on_after_ninety_minutes_as_its_aggregate_says(
     text: str, on_aggregate: bool
 ) -> None:
     assert decided_on_aggregate(text) is on_aggregate
+
+
+@pytest.mark.parametrize(
+    ("stored", "german", "spanish"),
+    [
+        ("Group A", "Gruppe A", "Grupo A"),
+        ("Final round", "Finalrunde", "Ronda final"),
+        ("Round of 16", "Achtelfinale", "Octavos de final"),
+        (
+            "Quarter-final replay",
+            "Viertelfinale (Wiederholungsspiel)",
+            "Cuartos de final (partido de desempate)",
+        ),
+        ("Group 2 play-off", "Entscheidungsspiel Gruppe 2", "Desempate del grupo 2"),
+        ("Semi-final, second leg", "Halbfinale, Rückspiel", "Semifinal, vuelta"),
+        ("Match for third place", "Spiel um Platz 3", "Partido por el tercer puesto"),
+        ("Matchday 7", "7. Spieltag", "Jornada 7"),
+        ("Play-off final", "Play-off final", "Play-off final"),  # not ours: as stored
+    ],
+)
+def test_a_stored_round_is_written_in_the_readers_language(
+    stored: str, german: str, spanish: str
+) -> None:
+    assert round_words(stored, translator("de")) == german
+    assert round_words(stored, translator("es")) == spanish
+    assert round_words(stored, translator("en")) == stored

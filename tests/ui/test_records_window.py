@@ -134,6 +134,37 @@ def test_the_team_pages_columns_and_rounds_read_in_german(
     assert [line[1] for line in records.team.stages.texts()] == ["Finale", "Halbfinale"]
 
 
+def test_a_players_and_a_teams_pages_in_german_keep_at_least_and_translate_rounds(
+    qtbot,  # type: ignore[no-untyped-def]
+    demo_window: MainWindow,
+    speak: Callable[[str], None],  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """In German the player's figures lost their "≥" (Apps "3" for at least 3) and
+    cards the results do not hold showed as 0; rounds, home or away, W/D/L and the
+    player's part stayed English."""
+    speak("de")
+    monkeypatch.setitem(i18n._current, "language", "de")  # as start-up sets it
+    demo_window.actions_["competitions"].trigger()
+    records = records_of(demo_window)
+    records.show_competitions(records.service.find_edition("World Cup 2030").id)
+    page = records.competition
+    assert [label for label, _model in page.groups] == ["Group A"]
+    page.tabs.setCurrentIndex(2)
+    double_click(qtbot, page.scorers_view, row_of(page.scorers_view, "Ann Ash", 1), 1)
+    player = records.player
+    titles = [player.totals.headerData(c, Qt.Orientation.Horizontal, 0) for c in range(12)]
+    everything = player.totals.texts()[0]
+    assert everything[titles.index("Eins.")] == "≥3"
+    assert everything[titles.index("GK")] == ""  # the results hold no cards: not 0
+    assert {line[-1] for line in player.lines.texts()} <= {"traf", ""}
+    assert records.show_team_named("Alba")
+    team = records.team.matches.texts()
+    assert {line[2] for line in team} >= {"Gruppe A", "Finale"}
+    assert {line[4] for line in team} == {"heim", "auswärts"}
+    assert {line[6] for line in team} <= {"S", "U", "N", ""}
+
+
 def test_from_a_table_to_a_team_to_a_player_and_back(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
     window = demo_window
     window.actions_["competitions"].trigger()

@@ -51,6 +51,13 @@ def test_the_edition_page_shows_the_groups_and_the_top_scorers(
     assert '<th scope="col" class="name">Team</th>' in scorers
     words = _text(html)
     assert "Results" in words and "Final" in words
+    # In German the groups and rounds are German too (they stayed English).
+    german = client.get(f"/editions/{edition}?lang=de").text
+    captions = re.findall(r"<caption>([^<]+)</caption>", german)
+    assert captions[:2] == ["Gruppe A", "Gruppe B"]
+    rounds = set(re.findall(r'<span class="round">([^<]+)</span>', german))
+    assert {"Achtelfinale", "Viertelfinale", "Finale", "Spiel um Platz 3"} <= rounds
+    assert not rounds & {"Round of 16", "Quarter-final", "Final"}
 
 
 def test_a_tally_over_matches_lacking_scorers_says_at_least(

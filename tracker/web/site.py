@@ -18,6 +18,7 @@ from markupsafe import Markup
 from starlette.requests import Request
 
 from tracker.core.i18n import LANGUAGES, translator
+from tracker.core.results.rounds import round_words
 from tracker.services.viewing import LibraryViewer, Missing
 from tracker.web.live import Broadcaster, Snapshot, Snapshots
 
@@ -126,9 +127,11 @@ class Site:
         """The template ``name`` in ``language`` (a page's part, for any reader of it)."""
         template = self.templates.get_template(name)
         context.setdefault("request_path", "")
+        t = translator(language)
         return template.render(
             language=language,
-            t=translator(language),
+            t=t,
+            round_words=lambda stored: round_words(stored, t),
             one_match=self.match_id,
             markup=Markup,
             **context,

@@ -14,6 +14,7 @@ import enum
 import re
 from dataclasses import dataclass
 
+from tracker.core.i18n import Translate, translator
 from tracker.core.i18n import gettext as _
 
 
@@ -284,6 +285,47 @@ def has_no_extra_time(stage: str) -> bool:
     return not found.stage.is_knockout
 
 
+#: Our round names as the reader's language writes them (English is the key).
+_ROUND_WORDS = (
+    "Round of 32",
+    "Round of 16",
+    "Quarter-final",
+    "Semi-final",
+    "Match for third place",
+    "Final",
+    "Final round",
+)
+_STORED_GROUP = re.compile(r"^Group ([A-Z0-9]{1,3})( play-off)?$")
+_STORED_MATCHDAY = re.compile(r"^Matchday (\d{1,3})$")
+_STORED_LEG = re.compile(r"^(.+), (first|second) leg$")
+
+
+def round_words(name: str, t: Translate | None = None) -> str:
+    """A stored round's name (:class:`Round`'s ``name``, or a league's "Matchday 5") in
+    the language of ``t`` (the user's by default): "Achtelfinale", "Grupo A",
+    "Viertelfinale (Wiederholungsspiel)". A name that is not one of ours (a league's
+    "Play-off final") stays as stored."""
+    if t is None:
+        t = translator(None)
+    if name.endswith(" replay"):
+        inner = name.removesuffix(" replay")
+        return t("{round} replay").format(round=round_words(inner, t))
+    leg = _STORED_LEG.match(name)
+    if leg:
+        said = t("{round}, first leg") if leg.group(2) == "first" else t("{round}, second leg")
+        return said.format(round=round_words(leg.group(1), t))
+    if name in _ROUND_WORDS:
+        return t(name)
+    group = _STORED_GROUP.match(name)
+    if group:
+        said = t("Group {group} play-off") if group.group(2) else t("Group {group}")
+        return said.format(group=group.group(1))
+    matchday = _STORED_MATCHDAY.match(name)
+    if matchday:
+        return t("Matchday {number}").format(number=matchday.group(1))
+    return name
+
+
 __all__ = [
     "Round",
     "RoundError",
@@ -296,4 +338,5 @@ __all__ = [
     "has_no_extra_time",
     "is_league_round",
     "read_round",
+    "round_words",
 ]

@@ -39,6 +39,7 @@ from tracker.core.league.standings import Row
 from tracker.core.league.tables import PhaseTable, Venue
 from tracker.core.records.books import PlayedMatch, RecordKind
 from tracker.core.records.coverage import Coverage, Need, bans_note, missing
+from tracker.core.results.rounds import round_words
 from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.records import EditionInfo, GroupTable, Leader, RecordsService
 from tracker.ui.records import recordcolumns as cols
@@ -321,9 +322,10 @@ class CompetitionPage(QWidget):
             view = record_view(model, f"standings {table.group}", self.standings_box)
             fit_height(view)
             view.activated.connect(lambda index: self.teamRequested.emit(index.data(ROW_ROLE).team))
-            label = QLabel(f"<b>{table.group}</b>", self.standings_box)
+            shown = html.escape(round_words(table.group))
+            label = QLabel(f"<b>{shown}</b>", self.standings_box)
             label.setBuddy(view)
-            view.setAccessibleName(table.group)  # Qt 6.8 names no table after its buddy label
+            view.setAccessibleName(round_words(table.group))  # Qt 6.8: not after its buddy
             row, column = divmod(i, 2)
             grid.addWidget(label, 2 * row, column)
             grid.addWidget(view, 2 * row + 1, column)

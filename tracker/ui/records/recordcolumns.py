@@ -27,6 +27,7 @@ from tracker.core.records.books import (
     shared_places,
 )
 from tracker.core.records.coverage import Coverage, Need, short_appearances, short_figure
+from tracker.core.results.rounds import round_words
 from tracker.core.results.ties import Tie
 from tracker.services.records import Leader, Opponent, Tally
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
@@ -70,7 +71,9 @@ def edition_matches() -> list[Column[PlayedMatch]]:
             QCoreApplication.translate("recordcolumns", "The match's number in the edition"),
         ),
         Column(QCoreApplication.translate("recordcolumns", "Date"), lambda m: day(m.date), _order),
-        Column(QCoreApplication.translate("recordcolumns", "Round"), lambda m: m.round),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Round"), lambda m: round_words(m.round)
+        ),
         Column(QCoreApplication.translate("recordcolumns", "Home"), lambda m: m.home),
         Column(
             QCoreApplication.translate("recordcolumns", "Score"),
@@ -99,10 +102,15 @@ def team_matches(team: str) -> list[Column[PlayedMatch]]:
             return QCoreApplication.translate("recordcolumns", "unfinished")
         if match.in_play:  # its result is the score as it stands, not an outcome yet
             return QCoreApplication.translate("recordcolumns", "live")
-        return match.outcome(team).value if match.played else ""
+        if not match.played:
+            return ""
+        return QCoreApplication.translate("recordcolumns", match.outcome(team).value)
 
     def result(match: PlayedMatch) -> str:
         return score_words(match.score_text(team)) if match.played else score(match)
+
+    home = QCoreApplication.translate("recordcolumns", "home")
+    away = QCoreApplication.translate("recordcolumns", "away")
 
     return [
         Column(QCoreApplication.translate("recordcolumns", "Date"), lambda m: day(m.date), _order),
@@ -110,16 +118,18 @@ def team_matches(team: str) -> list[Column[PlayedMatch]]:
             QCoreApplication.translate("recordcolumns", "Competition"),
             lambda m: m.edition or m.competition,
         ),
-        Column(QCoreApplication.translate("recordcolumns", "Round"), lambda m: m.round),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Round"), lambda m: round_words(m.round)
+        ),
         Column(QCoreApplication.translate("recordcolumns", "Opponent"), lambda m: m.opponent(team)),
         Column(
             "",
-            lambda m: "home" if m.home == team else "away",
+            lambda m: home if m.home == team else away,
             tip=QCoreApplication.translate("recordcolumns", "Home or away"),
         ),
         Column(QCoreApplication.translate("recordcolumns", "Result"), result),
         Column(
-            "W/D/L",
+            QCoreApplication.translate("recordcolumns", "W/D/L"),
             outcome,
             tip=QCoreApplication.translate("recordcolumns", "A shootout counts as a draw"),
         ),
@@ -402,36 +412,38 @@ def tallies() -> list[Column[Tally]]:
         return x.cover
 
     honest = {
-        "Apps": apps_column(lambda x: x.tally.appearances, cover),
-        "Goals": figure_column(
+        QCoreApplication.translate("recordcolumns", "Apps"): apps_column(
+            lambda x: x.tally.appearances, cover
+        ),
+        QCoreApplication.translate("recordcolumns", "Goals"): figure_column(
             QCoreApplication.translate("recordcolumns", "Goals"),
             lambda x: x.tally.goals,
             cover,
             Need.SCORERS,
             QCoreApplication.translate("recordcolumns", "Goals"),
         ),
-        "Pens": figure_column(
+        QCoreApplication.translate("recordcolumns", "Pens"): figure_column(
             QCoreApplication.translate("recordcolumns", "Pens"),
             lambda x: x.tally.penalties,
             cover,
             Need.SCORERS,
             QCoreApplication.translate("recordcolumns", "Of the goals, pens"),
         ),
-        "OG": figure_column(
+        QCoreApplication.translate("recordcolumns", "OG"): figure_column(
             QCoreApplication.translate("recordcolumns", "OG"),
             lambda x: x.tally.own_goals,
             cover,
             Need.SCORERS,
             QCoreApplication.translate("recordcolumns", "Own goals"),
         ),
-        "YC": figure_column(
+        QCoreApplication.translate("recordcolumns", "YC"): figure_column(
             QCoreApplication.translate("recordcolumns", "YC"),
             lambda x: x.tally.yellows,
             cover,
             Need.CARDS,
             QCoreApplication.translate("recordcolumns", "Yellow cards"),
         ),
-        "RC": figure_column(
+        QCoreApplication.translate("recordcolumns", "RC"): figure_column(
             QCoreApplication.translate("recordcolumns", "RC"),
             lambda x: x.tally.reds,
             cover,
@@ -439,6 +451,7 @@ def tallies() -> list[Column[Tally]]:
             QCoreApplication.translate("recordcolumns", "Red cards"),
         ),
     }
+    # By the titles as shown (translated as the figures' own titles are).
     return [Column("", lambda x: x.name), *(honest.get(c.title, c) for c in figures)]
 
 
@@ -447,13 +460,14 @@ Line = tuple[PlayedMatch, PlayerLine]
 
 def _part(line: PlayerLine) -> str:
     if line.started is None:
-        return "scored" if line.goals or line.own_goals else ""
+        scored = line.goals or line.own_goals
+        return QCoreApplication.translate("recordcolumns", "scored") if scored else ""
     if line.started:
-        return "started"
+        return QCoreApplication.translate("recordcolumns", "started")
     return (
         QCoreApplication.translate("recordcolumns", "on {came_on}'").format(came_on=line.came_on)
         if line.came_on is not None
-        else "unused"
+        else QCoreApplication.translate("recordcolumns", "unused")
     )
 
 
@@ -469,7 +483,9 @@ def player_lines() -> list[Column[Line]]:
             QCoreApplication.translate("recordcolumns", "Competition"),
             lambda p: p[0].edition or p[0].competition,
         ),
-        Column(QCoreApplication.translate("recordcolumns", "Round"), lambda p: p[0].round),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Round"), lambda p: round_words(p[0].round)
+        ),
         Column(QCoreApplication.translate("recordcolumns", "Team"), lambda p: p[1].team),
         Column(
             QCoreApplication.translate("recordcolumns", "Opponent"),
@@ -563,7 +579,9 @@ def league_standings() -> list[Column[LeagueRow]]:
 def ties() -> list[Column[Tie]]:
     """A knockout round's ties and who went through."""
     return [
-        Column(QCoreApplication.translate("recordcolumns", "Round"), lambda t: t.round),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Round"), lambda t: round_words(t.round)
+        ),
         Column(
             QCoreApplication.translate("recordcolumns", "Tie"), lambda t: f"{t.first} v {t.second}"
         ),
