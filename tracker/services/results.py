@@ -360,6 +360,13 @@ def describe_report(report: Report) -> list[str]:
         lines[0] += _(", {count} not linked (confirmed here)").format(count=len(report.locked))
     lines.extend(_("locked: {line}").format(line=line) for line in report.locked)
     lines.extend(_("differs: {line}").format(line=line) for line in report.differences)
+    lines.extend(_("updated: {line}").format(line=line) for line in report.changed)
+    lines.extend(
+        _("kept: {line}: the file gives no score for it now; the stored result stays").format(
+            line=line
+        )
+        for line in report.kept
+    )
     lines.extend(_("data error: {line}").format(line=line) for line in report.problems)
     lines.extend(_ambiguous_line(item) for item in report.ambiguous)
     return lines

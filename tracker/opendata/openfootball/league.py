@@ -321,7 +321,7 @@ def _read_match(
         undecided = isinstance(home, Placeholder) or isinstance(away, Placeholder)
         if fixture_status is FixtureStatus.SCHEDULED and not undecided and today and date < today:
             fixture_status = FixtureStatus.UNKNOWN
-            said = _("no score, though its date has passed; kept as a fixture, its result unknown")
+            said = _("no score, though its date has passed: the file does not give its result")
             problems.append(f"{label}: {said}")
         return Fixture(
             round=round_,

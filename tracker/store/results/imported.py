@@ -25,8 +25,10 @@ from typing import Any
 from sqlalchemy import and_, case, func, select
 from sqlmodel import Session
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side, fold
+from tracker.core.match.scoreline import score_line, score_words
 from tracker.core.people.nameforms import specificity
 from tracker.core.results.disagreements import Logged, differences, logged_goals
 from tracker.core.results.rounds import Stage
@@ -97,6 +99,11 @@ class Report:
     ambiguous: list[Ambiguous] = field(default_factory=list)
     #: What the files get wrong, one line each, and what was kept of it.
     problems: list[str] = field(default_factory=list)
+    #: Stored results the file now gives otherwise (a corrected score, an award, a
+    #: match now postponed), one line each: what was stored and what is now.
+    changed: list[str] = field(default_factory=list)
+    #: Stored results kept though the file now gives the match no score, one line each.
+    kept: list[str] = field(default_factory=list)
 
 
 def source_key(edition: Edition, match: Result | Fixture) -> str:
@@ -117,6 +124,29 @@ def _status(match: Result | Fixture) -> str:
             return SHOOTOUT_UNKNOWN
         return AWARDED if match.awarded else "finished"
     return "not started" if match.status is FixtureStatus.SCHEDULED else match.status.value
+
+
+#: A fixture's statuses that say nothing of a match's result (none stored over one).
+_NO_WORD = ("not started", FixtureStatus.UNKNOWN.value)
+
+
+def _outcome(row: Any) -> str:
+    """A stored match's outcome in a few words: ``1-3``, ``3-3 aet (4-2 pens)``,
+    ``0-3 awarded``, ``postponed``, ``no score``."""
+    if row["record"] != "result":
+        status = str(row["status"])
+        return _("no score") if status in _NO_WORD else _(status)
+    shootout = (row["so_home"], row["so_away"]) if row["so_home"] is not None else None
+    line = score_words(
+        score_line(
+            (row["home_score"], row["away_score"]), extra_time=row["extra_time"], shootout=shootout
+        )
+    )
+    if row["status"] == AWARDED:
+        return _("{line} awarded").format(line=line)
+    if row["status"] == SHOOTOUT_UNKNOWN:
+        return _("{line}, shootout not known").format(line=line)
+    return line
 
 
 class Writer:
@@ -343,9 +373,22 @@ class Writer:
         ).all()
         same_row = all(getattr(row, c) == values[c] for c in COMPARED)
         new_goals = [tuple(g[c] for c in _GOAL_COLUMNS) for g in goals]
-        if same_row and [tuple(g) for g in stored_goals] == new_goals:
+        same_goals = [tuple(g) for g in stored_goals] == new_goals
+        if same_row and same_goals:
             self.report.unchanged += 1
             return
+        if row.record == "result" and values["status"] in _NO_WORD:
+            if values["record"] == "fixture":
+                # A file that lost a score is no word that the match was not played.
+                self.report.unchanged += 1
+                self.report.kept.append(f"{self._where(row)}: {_outcome(row._mapping)}")
+                return
+        if row.record == "result":
+            was, now = _outcome(row._mapping), _outcome(values)
+            if was == now and not same_goals:
+                now = _("{now}, its scorers as the file gives them now").format(now=now)
+            if was != now:
+                self.report.changed.append(f"{self._where(row)}: {was} → {now}")
         changes = {c: values[c] for c in (*COMPARED, "search")}
         changes.update(revision=row.revision + 1, updated_at=self._now)
         self.session.execute(_M.update().where(_M.c.id == row.id).values(**changes))
