@@ -189,7 +189,14 @@ def test_a_leagues_points_adjustments_travel_with_its_matches_once(
             league = open_target(url, create=True)
             try:
                 report = copy_library(laptop, league)
-                assert report.problems == [] and report.adjustments_added == 0  # with matches
+                # Each said by name (the matches brought them, unsaid, before).
+                assert report.problems == [] and report.adjustments_added == 2
+                assert sorted(report.adjustments_said) == [
+                    "points adjustment added there: Test League 2030-31: Alba -2 "
+                    "(unpaid wages, from 2030-08-05)",
+                    "points adjustment added there: Test League 2030-31: Dene -3 "
+                    "(fielded a suspended player)",
+                ]
                 assert _adjusted(league) == _adjusted(laptop) and len(_adjusted(league)) == 2
                 assert _table(league) == _table(laptop)
                 # Run again, and after one more is recorded here: each is there once.
@@ -331,7 +338,10 @@ def test_a_removal_travels_with_a_push_and_an_archive(tmp_path: Path) -> None:
         assert pushed.outcome.value == "up to date"
         assert _adjusted(office) == []  # the match unchanged, the removal sent all the same
         # ... and said (it said only "already up to date", the league's table changed).
-        assert pushed.notes == ("points adjustments of its edition: 0 added, 1 removed there",)
+        assert pushed.notes == (
+            "points adjustment removed there, as it was removed here: Test League 2030-31: "
+            "Dene -3 (fielded a suspended player)",
+        )
         assert push(laptop, first, office).notes == ()
         loaded = load(home, _dumped(laptop, tmp_path / "two.zip"))
         assert loaded.adjustments_removed == 1 and _adjusted(home) == []
@@ -345,3 +355,37 @@ def test_a_removal_travels_with_a_push_and_an_archive(tmp_path: Path) -> None:
 def _dumped(db: Database, path: Path) -> Path:
     dump(db, path)
     return path
+
+
+def test_a_deduction_written_otherwise_there_is_not_counted_twice(tmp_path: Path) -> None:
+    """A copy (a push too) added the laptop's Dene -3 beside the league's own Dene -3 of
+    another wording: Dene lost 6 points there, and the push said only "sent match N"."""
+    import datetime as dt
+
+    from tests.ui.test_records_window_leagues import _library as league_library
+    from tests.ui.test_records_window_leagues import _season as league_season
+    from tracker.services.leagues import LeagueService
+
+    (tmp_path / "laptop").mkdir()
+    (tmp_path / "office").mkdir()
+    laptop = league_library(tmp_path / "laptop")  # Dene -3, fielded a suspended player
+    office = open_database(str(tmp_path / "office" / "league.sqlite3"), backups=0)
+    try:
+        ResultsService(office).import_files([str(league_season(tmp_path / "office"))])
+        edition = RecordsService(office).find_edition("Test League 2030/31").id
+        LeagueService(office).adjust(
+            edition, "Dene", -3, "suspended player fielded", effective=dt.date(2030, 9, 1)
+        )
+        table = _table(office)
+        copied = copy_library(laptop, office)
+        assert _table(office) == table
+        assert [a[:3] for a in _adjusted(office)] == [("Dene", -3, "suspended player fielded")]
+        [said] = copied.adjustments_said
+        assert said.startswith(
+            "points adjustment not added: Test League 2030-31: Dene -3 (fielded a suspended "
+            "player); the target holds Test League 2030-31: Dene -3 (suspended player "
+            "fielded, from 2030-09-01), most likely the same decision"
+        )
+    finally:
+        laptop.close()
+        office.close()

@@ -170,7 +170,7 @@ def _cmd_copy(args: argparse.Namespace) -> int:
         report = _copy_into(source, target, args.force, made)
     finally:
         source.close()
-    for said in (*report.problems, *report.rules_kept):
+    for said in (*report.problems, *report.adjustments_said, *report.rules_kept):
         print(f"{PROG}: {_one_line(said)}", file=sys.stderr)
     print(report.summary(target.shown_url))
     return 1 if report.problems else 0
@@ -239,7 +239,7 @@ def _cmd_load(args: argparse.Namespace) -> int:
         service = opened()
         report = _guard(lambda: archive.load(service.db, path))
     count_in_records(service.db)
-    for kept in (*report.kept, *report.rules_kept):
+    for kept in (*report.kept, *report.adjustments_said, *report.rules_kept):
         print(f"{PROG}: {_one_line(kept)}", file=sys.stderr)
     print(report.summary(path))
     return 0

@@ -279,6 +279,8 @@ class LoadReport:
     kept: list[str] = field(default_factory=list)
     #: Competitions here whose kind or rules differ from the archive's: kept, said.
     rules_kept: list[str] = field(default_factory=list)
+    #: Each points adjustment added or removed here, or not added, in words.
+    adjustments_said: list[str] = field(default_factory=list)
     #: The matches this load added (ids here): the archive's own, never a twin of
     #: another of its matches (the library it was dumped from held both).
     added_ids: set[int] = field(default_factory=set, repr=False)
@@ -445,7 +447,11 @@ def _load_from(db: Database, zf: zipfile.ZipFile) -> LoadReport:
         for name in members:
             _load_match(session, name, _member(zf, name), report)
         merged = leagues.merge_adjustments(session, adjusted, create_editions=True)
-        report.adjustments_added, report.adjustments_removed = merged
+        report.adjustments_added, report.adjustments_removed = (
+            len(merged.added),
+            len(merged.removed),
+        )
+        report.adjustments_said = carried.adjustment_lines(merged, here=True)
         merge_languages(session, languages)  # their competitions are here now
         kept = merge_rules(session, rules, before)
         report.rules_kept = [carried.kept_here(name) for name in kept]

@@ -10,6 +10,7 @@ copy (:mod:`tracker.store.transfer.leftout`).
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from collections.abc import Mapping
 
@@ -20,6 +21,7 @@ from tracker.core.match.model import SetupError
 from tracker.core.match.setup import check_text
 from tracker.core.records.suspensions import KIND_PRESETS, RulesError
 from tracker.store.records.discipline import PortableRules, check_rules
+from tracker.store.results.leagues import Merged, PortableAdjustment
 from tracker.store.transfer.leftout import LeftOut
 
 #: The archive's member holding each competition's kind and rules, by name (absent: none).
@@ -93,6 +95,53 @@ def kept_here(name: str) -> str:
 def kept_there(name: str) -> str:
     """What a copy or push says of a competition there whose rules differ from ours."""
     return _("kept the rules of {name} there (they differ from this library's)").format(name=name)
+
+
+def adjustment_lines(merged: Merged, *, here: bool) -> list[str]:
+    """What a transfer did to the points adjustments of the library it wrote (``here``:
+    this one, loading an archive; else the target of a copy or push), one line each:
+    each one added or removed by name, and each one not added as the same team's
+    deduction of the same points is there written otherwise (it would count twice)."""
+    lines = []
+    for item in merged.added:
+        said = (
+            _("points adjustment added here: {adjustment}")
+            if here
+            else _("points adjustment added there: {adjustment}")
+        )
+        lines.append(said.format(adjustment=_adjustment(item, item.reason, item.effective)))
+    for item in merged.removed:
+        said = (
+            _("points adjustment removed here, as it was removed in the archive's library: "
+              "{adjustment}")
+            if here
+            else _("points adjustment removed there, as it was removed here: {adjustment}")
+        )  # fmt: skip
+        lines.append(said.format(adjustment=_adjustment(item, item.reason, item.effective)))
+    for item, reason, effective in merged.differing:
+        said = _(
+            "points adjustment not added: {adjustment}; {held} holds {other}, most likely "
+            "the same decision written otherwise (added, it would count twice). If both "
+            "are meant, add it by hand with 'adjust'"
+        )
+        lines.append(
+            said.format(
+                adjustment=_adjustment(item, item.reason, item.effective),
+                held=_("this library") if here else _("the target"),
+                other=_adjustment(item, reason, effective),
+            )
+        )
+    return lines
+
+
+def _adjustment(item: PortableAdjustment, reason: str, effective: dt.date | None) -> str:
+    """``Premier League 2023/24: Everton -8 (PSR breach, from 2024-04-08)``."""
+    day = _("from {day}").format(day=effective.isoformat()) if effective else ""
+    why = ", ".join(part for part in (reason, day) if part)
+    text = _("{competition} {season}: {team} {points:+d}").format(
+        competition=item.competition, season=item.season, team=item.team, points=item.points
+    )
+    return f"{text} ({why})" if why else text
 
 
 def left_out_text(left: LeftOut) -> str:

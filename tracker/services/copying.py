@@ -26,7 +26,7 @@ from sqlalchemy.exc import IntegrityError
 
 from tracker.core.i18n import gettext as _
 from tracker.core.match.model import fold
-from tracker.services.carried import kept_there, left_out_text
+from tracker.services.carried import adjustment_lines, kept_there, left_out_text
 from tracker.services.errors import ServiceError
 from tracker.services.league import (
     SYNCED,
@@ -89,6 +89,8 @@ class CopyReport:
     left_out: LeftOut = field(default_factory=LeftOut)
     #: Competitions there whose kind or rules differ from ours: kept, said.
     rules_kept: list[str] = field(default_factory=list)
+    #: Each points adjustment added or removed there, or not added, in words.
+    adjustments_said: list[str] = field(default_factory=list)
     #: The matches left as they were on the target, and why (refusals, damaged logs).
     problems: list[str] = field(default_factory=list)
 
@@ -388,7 +390,11 @@ def _copy_adjustments(
     if found:
         with target.writing() as session:
             merged = leagues.merge_adjustments(session, found)
-        report.adjustments_added, report.adjustments_removed = merged
+        report.adjustments_added, report.adjustments_removed = (
+            len(merged.added),
+            len(merged.removed),
+        )
+        report.adjustments_said = adjustment_lines(merged, here=False)
     kept = differing(rules, before)
     if languages or brought(rules, before):  # their matches all up to date there too
         with target.writing() as session:

@@ -26,7 +26,7 @@ from sqlmodel import Session
 
 from tracker.core.files import matchfile
 from tracker.core.i18n import gettext as _
-from tracker.services.carried import kept_there
+from tracker.services.carried import adjustment_lines, kept_there
 from tracker.services.errors import ServiceError
 from tracker.store.db import (
     A_FILE,
@@ -401,10 +401,7 @@ def _send_adjustments(
         merge_languages(session, languages)
         notes = tuple(kept_there(n) for n in merge_rules(session, rules, before))
     # Said even when the match was up to date there: its edition's table changed.
-    if merged.added or merged.removed:
-        template = _("points adjustments of its edition: {added} added, {removed} removed there")
-        notes = (template.format(added=merged.added, removed=merged.removed), *notes)
-    return notes
+    return (*adjustment_lines(merged, here=False), *notes)
 
 
 def unchanged(source: Database, match_id: int, name: str, target: Database) -> PushResult | None:

@@ -169,11 +169,16 @@ class PortableAdjustment:
         return (self.competition, self.season, self.team, self.points, self.reason, self.effective)
 
 
-class Merged(NamedTuple):
-    """What merging adjustments did: how many were added, and removed."""
+@dataclass(frozen=True)
+class Merged:
+    """What merging adjustments did: those added here, those removed here, and those
+    not added as one of the same edition, team and points is here under another reason
+    or day (the same decision written otherwise, most likely: adding it would count it
+    twice), each with the one here."""
 
-    added: int = 0
-    removed: int = 0
+    added: tuple[PortableAdjustment, ...] = ()
+    removed: tuple[PortableAdjustment, ...] = ()
+    differing: tuple[tuple[PortableAdjustment, str, dt.date | None], ...] = ()
 
 
 def portable_adjustments(
@@ -227,7 +232,9 @@ def merge_adjustments(
     grouped: dict[tuple[str, str, str, int, str, dt.date | None], list[PortableAdjustment]] = {}
     for item in items:
         grouped.setdefault(item.key, []).append(item)
-    added = removed = 0
+    added: list[PortableAdjustment] = []
+    removed: list[PortableAdjustment] = []
+    differing: list[tuple[PortableAdjustment, str, dt.date | None]] = []
     for same_ones in grouped.values():
         item = next((i for i in same_ones if not i.removed), same_ones[0])
         in_effect = not item.removed
@@ -249,25 +256,46 @@ def merge_adjustments(
         active = [r.id for r in here if r.removed_at is None]
         if in_effect:
             removed_here = any(r.removed_at is not None for r in here) and not removed_there
-            if not active and not removed_here:
-                add_adjustment(
-                    session,
-                    ids[0],
-                    ids[1],
-                    item.points,
-                    item.reason,
-                    effective=item.effective,
-                    author=item.author,
-                )
-                added += 1
+            if active or removed_here:
+                continue
+            other = _written_otherwise(session, ids, item)
+            if other is not None:
+                differing.append((item, *other))
+                continue
+            add_adjustment(
+                session,
+                ids[0],
+                ids[1],
+                item.points,
+                item.reason,
+                effective=item.effective,
+                author=item.author,
+            )
+            added.append(item)
         elif active:
             session.execute(
                 update(_A)
                 .where(_A.c.id.in_(active))
                 .values(removed_at=dt.datetime.now(dt.timezone.utc))
             )
-            removed += len(active)
-    return Merged(added, removed)
+            removed.extend([item] * len(active))
+    return Merged(tuple(added), tuple(removed), tuple(differing))
+
+
+def _written_otherwise(
+    session: Session, ids: tuple[int, int], item: PortableAdjustment
+) -> tuple[str, dt.date | None] | None:
+    """The reason and day of an adjustment in effect here of the same edition, team and
+    points as ``item`` but another reason or day, if any."""
+    found = session.execute(
+        select(_A.c.reason, _A.c.effective).where(
+            _A.c.edition_id == ids[0],
+            _A.c.team_id == ids[1],
+            _A.c.points == item.points,
+            _A.c.removed_at.is_(None),
+        )
+    ).first()
+    return (str(found.reason), found.effective) if found is not None else None
 
 
 def _edition_and_team(

@@ -41,7 +41,7 @@ from tracker.store.match.matches import (
     take_over,
 )
 from tracker.store.people import squadlinks as people
-from tracker.store.results import competitions, leagues
+from tracker.store.results import competitions
 from tracker.store.results.languages import merge_languages, portable_languages
 from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow, ResultGoalRow, SyncMarkRow
 
@@ -66,7 +66,7 @@ OWN_COLUMNS: dict[str, frozenset[str]] = {
 }
 #: Tables copied (teams and their standing squads by name, with the library; a
 #: league's points adjustments, facts about its edition, by edition and team name:
-#: StoredMatch.adjustments, and copy and dump carry every one).
+#: push carries its match's edition's, copy and dump every one, each said).
 COPIED_TABLES = frozenset({*OWN_COLUMNS, "team", "team_player", "points_adjustment"})
 #: Tables that describe one database only, never copied.
 LOCAL_TABLES = frozenset(
@@ -130,8 +130,6 @@ class StoredMatch:
     event_rows: Sequence[dict[str, Any]]
     #: A results-only match's scorers (``result_goal`` rows), in order.
     goal_rows: Sequence[dict[str, Any]] = ()
-    #: The points adjustments of the match's edition: a copy keeps its table right.
-    adjustments: Sequence[leagues.PortableAdjustment] = ()
     #: The language set for the match's competition (by its name; none: not set): its
     #: sheets are written in it in the target database too, unless one is set there.
     languages: Mapping[str, str] = dataclasses.field(default_factory=dict)
@@ -173,11 +171,6 @@ def read_match(session: Session, match_id: int) -> StoredMatch:
         players=[dict(p._mapping) for p in players],
         event_rows=[dict(e._mapping) for e in event_rows],
         goal_rows=[dict(g._mapping) for g in goal_rows],
-        adjustments=(
-            leagues.portable_adjustments(session, int(row.edition_id))
-            if row.edition_id is not None
-            else ()
-        ),
         languages=(
             portable_languages(session, int(row.edition_id)) if row.edition_id is not None else {}
         ),
@@ -345,8 +338,6 @@ def write_match(
     _write_goals(session, match_id, stored, values)
     if link:
         people.link_match(session, match_id)
-    # Those already there are not added twice; a team not there yet waits for its match.
-    leagues.merge_adjustments(session, list(stored.adjustments))
     merge_languages(session, stored.languages)
     taken = None
     if over is None and stored.logged:
