@@ -155,3 +155,31 @@ def test_a_copy_says_which_logs_leave_a_result_standing(
     )
     [(_id, record, home, away)] = _rows(library)
     assert (record, home, away) == ("result", 3, 3)
+
+
+@pytest.mark.parametrize("how", ["import", "copy"])
+@pytest.mark.parametrize("turned", [False, True], ids=["as the result", "other way round"])
+def test_a_result_arriving_after_the_log_stands_behind_it(
+    library: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], how: str, turned: bool
+) -> None:
+    """The other order: the log first, then the result. A copy said "results logged
+    there already, not sent" and the log's 0-1 at half-time stood: the final's 3-3 and
+    its scorers were missing from the records, which a copy in the other order kept."""
+    text = _cut_at_half_time(final_text())
+    club = _logged_at(tmp_path, capsys, _turned(text) if turned else text)
+    for _again in range(2):  # the second time changes nothing
+        if how == "import":
+            path = tmp_path / "2022" / "worldcup.json"
+            done = run_here(capsys, "import", "--format", "openfootball", str(path), db=club)
+        else:
+            done = run_here(capsys, "copy", "--to", str(club), db=library)
+        assert done.returncode == 0, done.stdout + done.stderr
+        [(logged_id, record, home, away)] = _rows(club)
+        assert (record, {home, away}) == ("result", {3})
+        shown = run_here(capsys, "show", str(logged_id), db=club).stdout
+        first = "France 3-3 aet (2-4 pens)" if turned else "Argentina 3-3 aet (4-2 pens)"
+        assert shown.startswith(first), shown
+        assert "goal Argentina: Lionel Messi" in shown
+        assert _top_two(capsys, club) == RESULT_SCORERS
+        assert run_here(capsys, "check", db=club).returncode == 0
+    assert "not copied" not in done.stdout + done.stderr

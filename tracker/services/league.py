@@ -511,7 +511,12 @@ def send_in(
     )
     title = stored.match.title
     if logged is not None:  # the richer record is there already: never a second one
-        return PushResult(PushOutcome.LOGGED_THERE, match_id, title, shown, logged), 0
+        result = PushResult(PushOutcome.LOGGED_THERE, match_id, title, shown, logged)
+        if stored.row.get("record") == "result" and transfer.short_of_full_time(session, logged):
+            # Its log stops before full time: our result stands for it until then.
+            transfer.adopt_result(session, logged, stored)
+            result = replace(result, notes=(_result_behind(logged),), result_kept=True)
+        return result, 0
     twin = transfer.twin_there(session, stored) if found is None else None
     if twin is not None:  # the same match under another identity: never a second one
         return _to_twin(session, stored, twin, (match_id, shown), back=back, link=link)
@@ -533,6 +538,14 @@ def send_in(
     if back is not None and remote_id is not None and outcome in SYNCED:
         transfer.set_mark(session, remote_id, back[0], remote_revision, back[1])
     return result, remote_revision
+
+
+def _result_behind(logged: int) -> str:
+    """What a result sent where its match is being logged says."""
+    return _(
+        "match {match_id} there is its log, short of full time: the result stands for it "
+        "(its score and scorers) until the log reaches full time"
+    ).format(match_id=logged)
 
 
 def _placed(written: transfer.Written) -> tuple[str, ...]:
@@ -580,6 +593,17 @@ def _to_twin(
         return PushResult(PushOutcome.UPDATED, match_id, title, shown, remote_id), revision
     if record == "result" and stored.row.get("record") == "fixture":
         return PushResult(PushOutcome.PLAYED_THERE, match_id, title, shown, twin_id), 0
+    if (
+        record == "result"
+        and stored.row.get("record") == "result"
+        and transfer.short_of_full_time(session, twin_id)
+    ):
+        # A log there standing behind a result: ours stands for it (updated if it changed).
+        changed = transfer.adopt_result(session, twin_id, stored)
+        outcome = PushOutcome.LOGGED_THERE if changed else PushOutcome.SAME_THERE
+        notes = (_result_behind(twin_id),) if changed else ()
+        kept = PushResult(outcome, match_id, title, shown, twin_id, notes, result_kept=changed)
+        return kept, 0
     same = _says_the_same(session, stored, twin_id)
     outcome = PushOutcome.SAME_THERE if same else PushOutcome.OTHER_THERE
     return PushResult(outcome, match_id, title, shown, twin_id), 0

@@ -367,6 +367,13 @@ def describe_report(report: Report) -> list[str]:
         )
         for line in report.kept
     )
+    lines.extend(
+        _(
+            "behind: {line}: the match logged here stops before full time; the file's result "
+            "stands for it until its log reaches full time"
+        ).format(line=line)
+        for line in report.behind
+    )
     lines.extend(_("data error: {line}").format(line=line) for line in report.problems)
     lines.extend(_ambiguous_line(item) for item in report.ambiguous)
     return lines

@@ -104,6 +104,9 @@ class Report:
     changed: list[str] = field(default_factory=list)
     #: Stored results kept though the file now gives the match no score, one line each.
     kept: list[str] = field(default_factory=list)
+    #: Matches logged here short of full time whose result the file gives: it stands
+    #: for them until their log reaches full time, one line each.
+    behind: list[str] = field(default_factory=list)
 
 
 def source_key(edition: Edition, match: Result | Fixture) -> str:
@@ -128,6 +131,34 @@ def _status(match: Result | Fixture) -> str:
 
 #: A fixture's statuses that say nothing of a match's result (none stored over one).
 _NO_WORD = ("not started", FixtureStatus.UNKNOWN.value)
+
+
+#: What the file gives of a result being logged here: its result and its place.
+_RESULT_AND_PLACE = (
+    "home_score", "away_score", "ht_home", "ht_away", "so_home", "so_away", "status",
+    "extra_time", "record", "edition_id", "round", "round_stage", "group_name", "number",
+    "competitive",
+)  # fmt: skip
+#: What a log short of full time takes of the file's result of its match.
+_BEHIND_COLUMNS = (*_RESULT_AND_PLACE, "source", "source_key")
+
+
+def _as_logged(
+    row: Any, values: dict[str, Any], goals: list[dict[str, Any]]
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The file's match as the match logged here (``row``) names its teams: the other
+    way round if it does (each figure and scorer on its own team's side)."""
+    if fold(row.home_name) == fold(values["home_name"]):
+        return values, goals
+    turned = dict(values)
+    for home, away in (
+        ("home_score", "away_score"),
+        ("ht_home", "ht_away"),
+        ("so_home", "so_away"),
+    ):
+        turned[home], turned[away] = values[away], values[home]
+    flipped = [{**g, "side": "away" if g["side"] == "home" else "home"} for g in goals]
+    return turned, flipped
 
 
 def _outcome(row: Any) -> str:
@@ -204,7 +235,7 @@ class Writer:
                     self._locked(found, match)
                     continue
                 if found is not None:
-                    self._link(found, values, match)
+                    self._link(found, values, match, goals)
                     continue
                 self._new(values, goals)
             elif found.record == "logged":
@@ -365,13 +396,26 @@ class Writer:
         self._pending = []
 
     def _update(self, row: Any, values: dict[str, Any], goals: list[dict[str, Any]]) -> None:
-        """A stored result or fixture: rewritten only if the file now says otherwise."""
+        """A stored result or fixture: rewritten only if the file now says otherwise.
+
+        A result being logged here (it has squads) keeps its teams and set-up, its log's:
+        the file gives its result and its place only, the other way round if its teams
+        are named so, and a file with no result for it leaves it as it is.
+        """
+        compared: Sequence[str] = COMPARED
+        if row.record == "result" and has_squads(self.session, int(row.id)):
+            if values["record"] != "result":
+                self.report.unchanged += 1
+                self.report.kept.append(f"{self._where(row)}: {_outcome(row._mapping)}")
+                return
+            values, goals = _as_logged(row, values, goals)
+            compared = _RESULT_AND_PLACE
         stored_goals = self.session.execute(
             select(*(_G.c[c] for c in _GOAL_COLUMNS))
             .where(_G.c.match_id == row.id)
             .order_by(_G.c.seq)
         ).all()
-        same_row = all(getattr(row, c) == values[c] for c in COMPARED)
+        same_row = all(getattr(row, c) == values[c] for c in compared)
         new_goals = [tuple(g[c] for c in _GOAL_COLUMNS) for g in goals]
         same_goals = [tuple(g) for g in stored_goals] == new_goals
         if same_row and same_goals:
@@ -389,7 +433,21 @@ class Writer:
                 now = _("{now}, its scorers as the file gives them now").format(now=now)
             if was != now:
                 self.report.changed.append(f"{self._where(row)}: {was} → {now}")
-        changes = {c: values[c] for c in (*COMPARED, "search")}
+        self._rewrite(row, values, goals, compared)
+        self.report.updated += 1
+
+    def _rewrite(
+        self,
+        row: Any,
+        values: dict[str, Any],
+        goals: list[dict[str, Any]],
+        columns: Sequence[str] = COMPARED,
+    ) -> None:
+        """Write ``columns`` of ``values`` on the stored match ``row`` and give it
+        ``goals`` in place of its scorers (revision + 1)."""
+        changes = {c: values[c] for c in columns}
+        if columns is COMPARED:
+            changes["search"] = values["search"]
         changes.update(revision=row.revision + 1, updated_at=self._now)
         self.session.execute(_M.update().where(_M.c.id == row.id).values(**changes))
         self.session.execute(_G.delete().where(_G.c.match_id == row.id))
@@ -397,7 +455,6 @@ class Writer:
             _LINK.delete().where(_LINK.c.match_id == row.id, _LINK.c.row_table == "result_goal")
         )
         self._add_goals(int(row.id), goals)
-        self.report.updated += 1
 
     def _renew(
         self, row: dict[str, Any], values: dict[str, Any], goals: list[dict[str, Any]]
@@ -419,8 +476,25 @@ class Writer:
         self._add_goals(match_id, goals)
         self.report.updated += 1
 
-    def _link(self, row: Any, values: dict[str, Any], match: Result | Fixture) -> None:
-        """A match logged here: keyed and placed in the edition; its own record stays."""
+    def _link(
+        self,
+        row: Any,
+        values: dict[str, Any],
+        match: Result | Fixture,
+        goals: list[dict[str, Any]],
+    ) -> None:
+        """A match logged here: keyed and placed in the edition; its own record stays.
+
+        Its log short of full time (being logged, stopped, abandoned) and the file's
+        match a result: that result stands for it (its score and scorers, counted once)
+        until the log reaches full time, as when the log is stored after the result.
+        """
+        if isinstance(match, Result) and row.status not in ("finished", "confirmed"):
+            values, goals = _as_logged(row, values, goals)
+            self._rewrite(row, {**values, "source": self.source}, goals, _BEHIND_COLUMNS)
+            self.report.linked.append(int(row.id))
+            self.report.behind.append(f"{self._where(row)}: {_outcome(values)}")
+            return
         placed = {
             k: values[k]
             for k in ("edition_id", "round", "round_stage", "group_name", "number", "competitive")

@@ -27,7 +27,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlmodel import Session
 
 from tracker.core.match.events import Event
-from tracker.core.match.model import Match, Side
+from tracker.core.match.model import Match, Side, fold
 from tracker.store.db import without_secrets
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import check_players, load_events, remap_event, row_values
@@ -36,14 +36,23 @@ from tracker.store.match.matches import (
     Taken,
     _team_id,
     find_logged_fixture,
+    has_squads,
     load_match_any,
     same_fixture,
     take_over,
+    turned_figures,
 )
 from tracker.store.people import squadlinks as people
 from tracker.store.results import competitions
 from tracker.store.results.languages import merge_languages, portable_languages
-from tracker.store.tables import EventRow, MatchPlayerRow, MatchRow, ResultGoalRow, SyncMarkRow
+from tracker.store.tables import (
+    EventRow,
+    MatchPlayerRow,
+    MatchRow,
+    PersonLinkRow,
+    ResultGoalRow,
+    SyncMarkRow,
+)
 
 #: The tables a copy carries, and per table the columns it does not copy as they are:
 #: ids of one database (translated), and the match's own state in each database.
@@ -349,6 +358,54 @@ def write_match(
     return Written(int(match_id), int(revision), taken, keep_result)
 
 
+def adopt_result(session: Session, match_id: int, stored: StoredMatch) -> bool:
+    """Give match ``match_id`` here, a log of ``stored``'s fixture short of full time
+    (or such a log already standing behind a result), the score, status and scorers of
+    ``stored``, an imported result: it becomes that result being logged, as when the
+    log comes second (:func:`take_over`), and its log replaces the result at full
+    time. Teams named the other way round here keep their own figures and scorers.
+    False if it held them already (nothing written)."""
+    row = session.execute(select(_match).where(_match.c.id == match_id)).one()
+    turned = fold(row.home_name) != fold(str(stored.row["home_name"]))
+    values = {column: stored.row.get(column) for column in RESULT_COLUMNS}
+    goals = [dict(goal) for goal in stored.goal_rows]
+    if turned:
+        values.update(turned_figures(values))
+        for goal in goals:
+            goal["side"] = "away" if goal["side"] == "home" else "home"
+    held = session.execute(select(_goal).where(_goal.c.match_id == match_id)).all()
+    same_goals = sorted(_goal_key(dict(g._mapping)) for g in held) == sorted(map(_goal_key, goals))
+    if same_goals and all(getattr(row, k) == v for k, v in values.items()):
+        return False
+    session.execute(delete(_goal).where(_goal.c.match_id == match_id))
+    links: Any = PersonLinkRow.__table__  # type: ignore[attr-defined]
+    session.execute(
+        delete(links).where(links.c.match_id == match_id, links.c.row_table == "result_goal")
+    )
+    session.execute(update(_match).where(_match.c.id == match_id).values(**values))
+    _write_goals(
+        session, match_id, dataclasses.replace(stored, goal_rows=goals), dict(row._mapping)
+    )
+    summaries.record(session, match_id)
+    return True
+
+
+def short_of_full_time(session: Session, match_id: int) -> bool:
+    """True if match ``match_id`` here is a log that has not reached full time (being
+    logged, stopped, or abandoned), alone or standing behind a result."""
+    row = session.execute(
+        select(_match.c.record, _match.c.status).where(_match.c.id == match_id)
+    ).one()
+    if row.record == "logged":
+        return row.status not in ("finished", "confirmed")
+    # A result with squads is being logged: its log replaces it at full time.
+    return row.record == "result" and has_squads(session, match_id)
+
+
+def _goal_key(goal: Mapping[str, Any]) -> tuple[Any, ...]:
+    return tuple(goal.get(c) for c in ("side", "name", "period", "minute", "added", "own_goal"))
+
+
 def _write_events(
     session: Session, match_id: int, stored: StoredMatch, mapping: dict[int, int]
 ) -> None:
@@ -560,6 +617,7 @@ __all__ = [
     "Mark",
     "StoredMatch",
     "Written",
+    "adopt_result",
     "find",
     "find_all",
     "give_identity",
@@ -571,6 +629,7 @@ __all__ = [
     "mark_of",
     "read_match",
     "set_mark",
+    "short_of_full_time",
     "sync_target",
     "trash_count",
     "write_match",
