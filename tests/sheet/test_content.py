@@ -326,3 +326,23 @@ def test_two_teams_in_one_colour_are_told_apart_on_the_sheet() -> None:
     assert sheet.away.colour != sheet.home.colour
     told = replace(match, away=replace(match.away, colour="#ffffff"))
     assert build_sheet(told, []).away.colour == "#ffffff"  # a team's own colour is kept
+
+
+def test_a_leg_won_on_the_day_and_lost_on_penalties_has_no_winning_goal() -> None:
+    """A second leg won 2-1 on the day whose tie went to penalties (and was lost there):
+    "The winner was an own goal" and "came from a goal down to win" named a winner of
+    nothing."""
+    from tests.core.factory import AWAY, H1, H2, PENS, end, full_time, goal, kick, make_match
+    from tests.core.factory import start as begin
+
+    kicks = [kick(side, pid, scored) for side, pid, scored in (
+        (HOME, 10, True), (AWAY, 110, False), (HOME, 9, True), (AWAY, 109, False),
+        (HOME, 8, True), (AWAY, 108, False),
+    )]  # fmt: skip
+    events = [
+        begin(H1), goal("20", H1, HOME, 11), end(H1), begin(H2),
+        goal("60", H2, AWAY, 110), goal("80", H2, HOME, 9, how=GoalKind.OWN_GOAL), end(H2),
+        begin(PENS), *kicks, end(PENS), full_time(PENS),
+    ]  # fmt: skip
+    found = facts(make_match(), events)
+    assert not any("winner" in f or "to win" in f for f in found), found

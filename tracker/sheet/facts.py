@@ -71,7 +71,7 @@ def _times(goals: list[Goal], when: When) -> str:
 def _winner(state: MatchState, scored: list[_Scored], when: When, t: Translate) -> list[str]:
     """The goal after which the winners led for good, and who scored it."""
     winner = state.winner()
-    if winner is None or state.score[Side.HOME] == state.score[Side.AWAY]:
+    if winner is None or state.score[Side.HOME] == state.score[Side.AWAY] or _on_aggregate(state):
         return []
     losers = state.score[winner.other]
     decisive = [s for s in scored if s.side is winner][losers].goal
@@ -104,9 +104,15 @@ def _minutes(count: int, t: Translate) -> str:
     return t("a minute") if count == 1 else t("{count} minutes").format(count=count)
 
 
+def _on_aggregate(state: MatchState) -> bool:
+    """True for a tie's leg won on the day and then settled on penalties (the aggregate
+    level): the day's winners did not win the tie, and may have lost it."""
+    return state.went_to_shootout and state.score[Side.HOME] != state.score[Side.AWAY]
+
+
 def _comeback(state: MatchState, scored: list[_Scored], t: Translate) -> list[str]:
     winner = state.winner()
-    if winner is None:
+    if winner is None or _on_aggregate(state):
         return []
     deficit = 0
     for s in scored:
