@@ -1398,6 +1398,22 @@ File “{describe}” at {time}, in the {lower}?</source>
         <translation>das Ereignis wurde nicht erfasst</translation>
     </message>
     <message>
+        <source>The {lower} has ended: play has stopped. A goal now is filed at {time}, before the end of the {lower}, and changes its score.
+
+File “{describe}” at {time}, in the {lower}?</source>
+        <translation>Der Abschnitt „{lower}“ ist beendet: das Spiel ruht. Ein Tor jetzt wird bei {time} erfasst, vor dem Ende dieses Abschnitts, und ändert dessen Ergebnis.
+
+„{describe}“ bei {time} im Abschnitt „{lower}“ erfassen?</translation>
+    </message>
+    <message>
+        <source>Goal in a break?</source>
+        <translation>Tor in einer Pause?</translation>
+    </message>
+    <message>
+        <source>not logged: the {lower} has ended; no goal is scored in a break</source>
+        <translation>nicht erfasst: der Abschnitt „{lower}“ ist beendet; in einer Pause fällt kein Tor</translation>
+    </message>
+    <message>
         <source>{typed}&apos; is past the end of the {period}, so it is read as {time}: {added} minutes of added time. A minute of the next period needs the end of the {period} logged first.
 
 File “{describe}” at {time}?</source>

@@ -1398,6 +1398,22 @@ File “{describe}” at {time}, in the {lower}?</source>
         <translation>el evento no se ha registrado</translation>
     </message>
     <message>
+        <source>The {lower} has ended: play has stopped. A goal now is filed at {time}, before the end of the {lower}, and changes its score.
+
+File “{describe}” at {time}, in the {lower}?</source>
+        <translation>«{lower}» ha terminado: el juego está parado. Un gol ahora se registra en {time}, antes de su final, y cambia su marcador.
+
+¿Registrar «{describe}» en {time}, en «{lower}»?</translation>
+    </message>
+    <message>
+        <source>Goal in a break?</source>
+        <translation>¿Gol en un descanso?</translation>
+    </message>
+    <message>
+        <source>not logged: the {lower} has ended; no goal is scored in a break</source>
+        <translation>no registrado: «{lower}» ha terminado; en un descanso no hay goles</translation>
+    </message>
+    <message>
         <source>{typed}&apos; is past the end of the {period}, so it is read as {time}: {added} minutes of added time. A minute of the next period needs the end of the {period} logged first.
 
 File “{describe}” at {time}?</source>

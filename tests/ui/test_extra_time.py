@@ -607,3 +607,40 @@ def test_the_library_and_records_say_score_and_status_in_the_windows_language(  
     (final,) = [r for r in rows if r[3] == "Argentina"]
     assert final[4] == "3-3 n. V. (4-2 i. E.)" and final[-1] == "erfasst"
     assert final[1].endswith("Dez. 2022") or final[1].endswith("Dez 2022"), final[1]
+
+
+def test_a_goal_clicked_in_the_break_before_extra_time_is_asked_about(
+    qtbot, make_window: Callable[[], MainWindow], final_id: int, fake_clock, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """A click on Penalty in the break after 90'+5 (meant for the shootout's first kick,
+    or in the wrong window) filed a goal at 90'+5 of the second half without a word:
+    3-4, and the whistle's next step became Full time, extra time gone."""
+    from tracker.ui.common.dialogs import Confirm
+
+    window = make_window()
+    assert window.open_match(final_id)
+    whistle(window, "Kick-off")
+    fake_clock.advance(46)
+    whistle(window, "End of first half")
+    whistle(window, "Start second half")
+    fake_clock.advance(46)
+    whistle(window, "End of second half")
+    questions: list[str] = []
+    answer = [False]
+
+    def ask(cls, parent, title: str, text: str) -> bool:  # type: ignore[no-untyped-def]
+        questions.append(title)
+        return answer[0]
+
+    monkeypatch.setattr(Confirm, "ask", classmethod(ask))
+    assert not type_command(qtbot, window, "pen Messi")
+    assert questions == ["Goal in a break?"]
+    assert window.scoreboard.score.text() == "0 – 0"
+    assert "no goal is scored in a break" in window.quick.error.text()
+    # A minute of play typed: a goal filed after the fact, not asked about.
+    enter(qtbot, window, "60 goal Messi")
+    assert questions == ["Goal in a break?"]
+    assert window.scoreboard.score.text() == "1 – 0"
+    answer[0] = True  # forgotten before the whistle: the secretary files it there
+    enter(qtbot, window, "goal Mbappe")
+    assert window.scoreboard.score.text() == "1 – 1"

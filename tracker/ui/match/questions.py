@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from tracker.core.match.describe import describe
-from tracker.core.match.events import Event, MatchEnd, PeriodEnd, PeriodStart
+from tracker.core.match.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.match.periods import made_not_level
@@ -31,8 +31,10 @@ def file_in_ended_period(
     (a stale minute would put it above that period's whistle); True to go on."""
     state = doc.state
     period = event.time.period
-    if state is None or state.period is None or not state.running:
+    if state is None or state.period is None:
         return True
+    if not state.running:
+        return _goal_in_break(parent, doc, event, status)
     if period >= state.period or isinstance(event, (PeriodStart, PeriodEnd, MatchEnd)):
         return True
     from tracker.ui.match.scoreboard import period_name  # built after the first paint
@@ -53,6 +55,31 @@ def file_in_ended_period(
         "MainWindow",
         "not logged: {time} is in the {lower}, which has ended (the {running} is being played); give the minute of the {running}",  # noqa: E501
     ).format(time=event.time, lower=period_name(period, in_sentence=True), running=running)
+    return _asked(parent, title, text, status, refusal)
+
+
+def _goal_in_break(parent: QWidget, doc: MatchDocument, event: Event, status: StatusLine) -> bool:
+    """Ask before a goal is filed in a break (the period before it has ended, the next
+    not started) at the minute of the whistle that ended it, the clock's: a click on
+    Goal meant for the first kick of the shootout, or a goal forgotten before the
+    whistle. True to go on."""
+    state = doc.state
+    if state is None or state.period is None or state.over or not isinstance(event, Goal):
+        return True
+    if state.period_ends.get(event.time.period) != event.time:
+        return True  # a minute of play typed: a goal filed after the fact
+    from tracker.ui.match.scoreboard import period_name  # built after the first paint
+
+    assert doc.match is not None
+    lower = period_name(event.time.period, in_sentence=True)
+    text = QCoreApplication.translate(
+        "MainWindow",
+        "The {lower} has ended: play has stopped. A goal now is filed at {time}, before the end of the {lower}, and changes its score.\n\nFile “{describe}” at {time}, in the {lower}?",  # noqa: E501
+    ).format(time=event.time, lower=lower, describe=describe(doc.match, event))
+    title = QCoreApplication.translate("MainWindow", "Goal in a break?")
+    refusal = QCoreApplication.translate(
+        "MainWindow", "not logged: the {lower} has ended; no goal is scored in a break"
+    ).format(lower=lower)
     return _asked(parent, title, text, status, refusal)
 
 
