@@ -6,6 +6,7 @@ import datetime as dt
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QDate, QTime
 
 from tests.services.test_setup import five_a_side
 from tests.ui.setup.driving import LEFT, next_page, when_modal
@@ -116,6 +117,38 @@ def test_edit_the_details_of_a_stored_match(qtbot, db) -> None:
     assert (match.stage, match.venue, match.attendance) == ("Final", "Wembley", 85000)
     assert match.home.manager == "New Boss" and match.date == dt.date(2024, 9, 1)
     assert match.kickoff is None
+
+
+def test_details_left_as_shown_stay_as_stored(qtbot, db) -> None:  # type: ignore[no-untyped-def]
+    """Saving the details of an undated match with a kick-off at midnight (a change to
+    its manager only) dated it today and made its kick-off unknown."""
+    import dataclasses
+
+    setup = SetupService(db)
+    match = five_a_side("United", 1, dt.date(2024, 9, 1))
+    undated = dataclasses.replace(match, date=None, kickoff=dt.time(0, 0))
+    match_id = setup.create_match(undated)
+
+    def edit(dialog) -> None:  # type: ignore[no-untyped-def]
+        dialog.home_manager.clear()
+        qtbot.keyClicks(dialog.home_manager, "New Boss")
+        dialog.accept()
+
+    when_modal(edit)
+    assert MatchDetailsDialog.ask(None, setup, match_id)
+    stored, _ = MatchService(db).load(match_id)
+    assert stored.home.manager == "New Boss"
+    assert (stored.date, stored.kickoff) == (None, dt.time(0, 0))
+
+    def retime(dialog) -> None:  # type: ignore[no-untyped-def]
+        dialog.form.date.setDate(QDate(2024, 9, 8))
+        dialog.form.kickoff.setTime(QTime(20, 45))
+        dialog.accept()
+
+    when_modal(retime)
+    assert MatchDetailsDialog.ask(None, setup, match_id)
+    stored, _ = MatchService(db).load(match_id)
+    assert (stored.date, stored.kickoff) == (dt.date(2024, 9, 8), dt.time(20, 45))
 
 
 def test_a_line_up_from_a_match_of_another_team_size_is_not_copied(qtbot, db) -> None:

@@ -74,6 +74,8 @@ class DetailsForm(QWidget):
         competition_edit.setAccessibleName(self.tr("Competition"))
         self.stage = QLineEdit(self, placeholderText=self.tr("e.g. Semi-final, Round 3"))
         self.stage.setObjectName("stage")
+        #: What :meth:`load` showed: the date shown, the match, the kick-off shown.
+        self._loaded: tuple[QDate, Match, QTime] | None = None
         self.date = QDateEdit(QDate.currentDate(), self)
         self.date.setObjectName("date")
         self.date.setCalendarPopup(True)
@@ -175,12 +177,8 @@ class DetailsForm(QWidget):
             match,
             competition=self.competition.currentText().strip(),
             stage=self.stage.text().strip(),
-            date=cast(dt.date, self.date.date().toPython()),
-            kickoff=(
-                cast(dt.time, self.kickoff.time().toPython())
-                if self.kickoff.time() != QTime(0, 0)
-                else None
-            ),
+            date=self._date(),
+            kickoff=self._kickoff(),
             venue=self.venue.text().strip(),
             attendance=self.attendance.value() or None,
             officials=Officials(
@@ -193,14 +191,31 @@ class DetailsForm(QWidget):
             rules=self.preset(),
         )
 
+    def _date(self) -> dt.date | None:
+        """The date shown, or the stored one (an unknown date too) if left as loaded."""
+        shown = self.date.date()
+        if self._loaded is not None and shown == self._loaded[0]:
+            return self._loaded[1].date
+        return cast(dt.date, shown.toPython())
+
+    def _kickoff(self) -> dt.time | None:
+        """The kick-off shown (00:00 reads "not known"), or the stored one if left as
+        loaded (a kick-off at midnight stays)."""
+        shown = self.kickoff.time()
+        if self._loaded is not None and shown == self._loaded[2]:
+            return self._loaded[1].kickoff
+        return cast(dt.time, shown.toPython()) if shown != QTime(0, 0) else None
+
     def load(self, match: Match) -> None:
-        """Show a match's details."""
+        """Show a match's details. A date or kick-off left as shown stays as stored:
+        an unknown date is not made today, a kick-off at midnight not made unknown."""
         self.competition.setCurrentText(match.competition)
         self.stage.setText(match.stage)
         if match.date:
             self.date.setDate(QDate(match.date.year, match.date.month, match.date.day))
         kickoff = match.kickoff or dt.time(0, 0)
         self.kickoff.setTime(QTime(kickoff.hour, kickoff.minute))
+        self._loaded = (self.date.date(), match, self.kickoff.time())
         self.venue.setText(match.venue)
         self.attendance.setValue(match.attendance or 0)
         for field, value in (
