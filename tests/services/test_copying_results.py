@@ -389,3 +389,38 @@ def test_a_deduction_written_otherwise_there_is_not_counted_twice(tmp_path: Path
     finally:
         laptop.close()
         office.close()
+
+
+def test_a_copy_names_a_team_as_the_target_does(tmp_path: Path) -> None:
+    """Copied matches of "Curaçao" into a library whose import named it "Curacao" made a
+    second team: its group's table had five rows, the club's points split in two."""
+    import json
+
+    def library(name: str, spelled: str, matches: int) -> Database:
+        rows = [
+            {"round": "Group A", "date": "2030-06-01", "team1": "Alba", "team2": spelled,
+             "score": {"ft": [1, 0]}},
+            {"round": "Group A", "date": "2030-06-05", "team1": "Brea", "team2": spelled,
+             "score": {"ft": [0, 2]}},
+        ][:matches]  # fmt: skip
+        folder = tmp_path / name / "2030"
+        folder.mkdir(parents=True)
+        path = folder / "worldcup.json"
+        path.write_text(json.dumps({"name": "World Cup 2030", "matches": rows}), "utf-8")
+        db = open_database(str(tmp_path / name / "library.sqlite3"), backups=0)
+        ResultsService(db).import_files([str(path)])
+        return db
+
+    source, there = library("source", "Curaçao", 2), library("there", "Curacao", 1)
+    try:
+        report = copy_library(source, there)
+        assert report.problems == [] and (report.created, report.same_there) == (1, 1)
+        edition = RecordsService(there).find_edition("World Cup 2030")
+        [group] = RecordsService(there).standings(edition.id)
+        assert sorted((r.team, r.points) for r in group.rows) == [
+            ("Alba", 3), ("Brea", 0), ("Curacao", 3)
+        ]  # fmt: skip
+        assert copy_library(source, there).problems == []
+    finally:
+        source.close()
+        there.close()

@@ -25,7 +25,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 
 from tracker.core.i18n import gettext as _
-from tracker.core.match.model import fold
+from tracker.core.records.teamnames import club_key
 from tracker.services.carried import adjustment_lines, kept_there, left_out_text
 from tracker.services.errors import ServiceError
 from tracker.services.league import (
@@ -488,7 +488,8 @@ def _marks_batched(source: Database, name: str) -> Iterator[Callable[[int, int, 
 def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
     """Add the source's teams (with their standing squads) missing on the target.
 
-    A team already there (same name, ignoring case and accents) is left as it is: the
+    A team already there (same name, ignoring case, accents and its form: FC or not)
+    is left as it is, its matches named so (:func:`transfer.named_here`): the
     target's squad may be the newer one. The names are compared first, one query on
     each side; only the squads of the teams missing there are read.
     """
@@ -496,8 +497,8 @@ def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
         every = [info for info in team_repo.list_teams(session) if info.id is not None]
     with target.reading() as session:
         names = [info.name for info in team_repo.list_teams(session)]
-    exact, folded = set(names), {fold(n) for n in names}
-    missing = [i for i in every if i.name not in exact and fold(i.name.strip()) not in folded]
+    exact, folded = set(names), {club_key(n) for n in names}
+    missing = [i for i in every if i.name not in exact and club_key(i.name) not in folded]
     with source.reading() as session:
         teams = [(info, team_repo.load_squad(session, info.id or 0)) for info in missing]
     there = len(every) - len(missing)

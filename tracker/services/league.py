@@ -505,6 +505,7 @@ def send_in(
     ``link``: its squads are linked to the target's people now; False leaves that to
     the caller (a copy links a batch of matches at once, in the same transaction).
     """
+    stored = transfer.named_here(session, stored)
     found = transfer.find(session, stored.uuid, lock=True)
     logged = (
         None if found is not None or stored.logged else transfer.logged_fixture(session, stored)

@@ -28,6 +28,7 @@ from sqlmodel import Session
 
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match, Side, fold
+from tracker.core.records.teamnames import club_key
 from tracker.store.db import without_secrets
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import check_players, load_events, remap_event, row_values
@@ -52,6 +53,7 @@ from tracker.store.tables import (
     PersonLinkRow,
     ResultGoalRow,
     SyncMarkRow,
+    TeamRow,
 )
 
 #: The tables a copy carries, and per table the columns it does not copy as they are:
@@ -292,6 +294,36 @@ class Written:
     #: Written in place of a result being logged here, its log short of full time:
     #: that result's score and scorers stay, counted once, until the log reaches it.
     result_kept: bool = False
+
+
+def named_here(session: Session, stored: StoredMatch) -> StoredMatch:
+    """``stored`` with each team this database knows under another form of its name
+    (accents, case, FC or not: "Curaçao" for the "Curacao" here) named as here, as an
+    import names it: one club, one team, one row in its group's table."""
+    renamed = stored
+    for side in Side:
+        name = stored.match.team(side).name
+        known = _known_as(session, name)
+        if known == name:
+            continue
+        team = dataclasses.replace(renamed.match.team(side), name=known)
+        renamed = dataclasses.replace(
+            renamed,
+            match=renamed.match.with_team(side, team),
+            row={**renamed.row, f"{side.value}_name": known},
+        )
+    return renamed
+
+
+def _known_as(session: Session, name: str) -> str:
+    """The name here of the team written ``name``: itself if a team has it, else the
+    one team here whose name is another form of it, else ``name`` (a new team)."""
+    teams: Any = TeamRow.__table__  # type: ignore[attr-defined]
+    if session.execute(select(teams.c.id).where(teams.c.name == name)).first() is not None:
+        return name
+    key = club_key(name)
+    found = [str(r.name) for r in session.execute(select(teams.c.name)) if club_key(r.name) == key]
+    return found[0] if len(found) == 1 else name
 
 
 def write_match(
@@ -627,6 +659,7 @@ __all__ = [
     "library_ids",
     "link_people",
     "mark_of",
+    "named_here",
     "read_match",
     "set_mark",
     "short_of_full_time",
