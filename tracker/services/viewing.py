@@ -26,8 +26,9 @@ from tracker.core.league.counted import TableCount, combined
 from tracker.core.match.events import Event
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match
-from tracker.core.match.replay import MatchState
+from tracker.core.match.replay import MatchState, sort_events
 from tracker.core.match.state import Status
+from tracker.core.match.summary import figures_of
 from tracker.core.records.coverage import Coverage
 from tracker.core.records.played import PlayedMatch
 from tracker.services.errors import ServiceError
@@ -229,10 +230,17 @@ class LibraryViewer:
             # A result being logged: the minute its log has reached (its stored score
             # stays the score until the log's full time).
             return Moment(entry.id, self._revision(entry.id), entry, entry.record, entry.logged_to)
-        opened = self._open(entry.id)
+        return self._logged(entry)[0]
+
+    def _logged(self, entry: LibraryEntry) -> tuple[Moment, MatchState]:
+        """Where the logged match of ``entry`` stands, and its state: both of one read,
+        its score the state's (the list's row, read before, may be a change behind:
+        a page drawn while an event was logged said 0-0 above the goal that made 0-1)."""
+        state, revision = self._open(entry.id)
+        entry = replace(entry, score=figures_of(state).score)
         # A log that stops before full time, its day long past: nobody logs it now.
-        state = UNFINISHED if entry.status == UNFINISHED else opened[0].status.value
-        return Moment(entry.id, opened[1], entry, state, minute_of(opened[0]))
+        status = UNFINISHED if entry.status == UNFINISHED else state.status.value
+        return Moment(entry.id, revision, entry, status, minute_of(state)), state
 
     def _revision(self, match_id: int) -> int:
         """The match's revision (one indexed row; 0 once it is gone)."""
@@ -252,15 +260,16 @@ class LibraryViewer:
     def match(self, match_id: int, language: str = "en") -> MatchPage:
         """A match's page in ``language``: its sheet (or a result's), pitch and key stats."""
         entry = self.entry(match_id)
-        moment = self.moment_of(entry)
         played = self._played(match_id)
         stale = self._key_stats_stale(played)
         if entry.record != "logged":
+            moment = self.moment_of(entry)
             result = self.results.sheet(match_id, language)
             if result is not None and stale:
                 result = replace(result, key_stats=())
             return MatchPage(moment, played, None, result, "", stale=stale)
-        match, events = self.load(match_id)
+        moment, state = self._logged(entry)
+        match, events = state.match, sort_events(state.events)
         stats = () if stale else self.key_stats(match_id, language)
         sheet = build_sheet(match, events, key_stats=stats, language=language)
         pitch = pitch_svg(sheet) if any(team.rows for team in sheet.teams) else ""
@@ -279,11 +288,11 @@ class LibraryViewer:
         """What a live update needs of a match: its moment and, for a logged match, its
         sheet (no key stats, pitch or links: those do not move with an event)."""
         entry = self.entry(match_id)
-        moment = self.moment_of(entry)
         if entry.record != "logged":
-            return MatchPage(moment, None, None, None, "")
-        match, events = self.load(match_id)
-        return MatchPage(moment, None, build_sheet(match, events, language=language), None, "")
+            return MatchPage(self.moment_of(entry), None, None, None, "")
+        moment, state = self._logged(entry)
+        sheet = build_sheet(state.match, sort_events(state.events), language=language)
+        return MatchPage(moment, None, sheet, None, "")
 
     def _people_of(self, pids: Sequence[int]) -> dict[int, int]:
         found = {}
