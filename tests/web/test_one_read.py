@@ -37,3 +37,32 @@ def test_a_page_read_across_a_change_gives_the_score_of_its_events(demo_library:
     finally:
         viewer.close()
         writer.close()
+
+
+def test_a_change_made_at_half_time_follows_the_whistle() -> None:
+    """A substitution in the break (written 46') was listed before "Half-time" (45'+2):
+    both stand at one moment of play, and the list put every event before a whistle."""
+    from tests.core.factory import (
+        AWAY,
+        H1,
+        H2,
+        HOME,
+        end,
+        full_time,
+        goal,
+        make_match,
+        numbered,
+        start,
+        sub,
+    )
+    from tracker.core.match.replay import sort_events
+    from tracker.sheet.content import build_sheet
+    from tracker.web.views import timeline
+
+    events = [
+        start(H1), goal("45+2", H1, HOME, 9), end(H1, 2), sub("45", H2, AWAY, 110, 112),
+        start(H2), end(H2), full_time(),
+    ]  # fmt: skip
+    sheet = build_sheet(make_match(), sort_events(numbered(events)))
+    kinds = [(line.minute, line.kind) for line in timeline(sheet)]
+    assert kinds[:3] == [("45'+2", "goal"), ("45'+2", "whistle"), ("46'", "sub")]

@@ -103,7 +103,16 @@ def timeline(sheet: Sheet) -> list[Line]:
     # kicks taken.
     stopped = whistles.pop() if sheet.abandoned and sheet.kicks else None
     lines += whistles
-    lines.sort(key=lambda line: (line.at, line.kind == "whistle"))
+    # At a whistle's moment: what happened at its minute (a goal at 45'+2) comes before
+    # it, what was done in the break after it (a change written 46') after it.
+    ended = {w.at: w.minute for w in whistles}
+
+    def order(line: Line) -> tuple[float, int]:
+        if line.kind == "whistle":
+            return line.at, 1
+        return line.at, 2 if ended.get(line.at, line.minute) != line.minute else 0
+
+    lines.sort(key=order)
     return lines + _shootout(sheet) + ([stopped] if stopped else [])
 
 
