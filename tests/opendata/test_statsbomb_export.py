@@ -257,3 +257,22 @@ def test_an_abandoned_match_travels_beside_the_format_and_reads_back(stopped: st
     assert state.score == replay(match, events).score
     # The second half was not whistled to its end: no period end is made up for it.
     assert set(state.period_ends) == {Period.FIRST_HALF}
+
+
+def test_an_export_reads_back_as_the_same_match_under_its_own_competition() -> None:
+    """Read back without its matches file, an export was a new match (its identity made
+    from event ids the export had made): imported into its own library it was stored
+    twice, each scorer's goals counted twice. With the matches file, "Copa del Rey" of
+    a match played in 2019 came back as "Copa del Rey 2019", another competition."""
+    match, events = eventful_match()
+    cup = dataclasses.replace(
+        match, uuid="9d2b5f0e-7c1a-4e3b-8f6d-0a1b2c3d4e5f", competition="Copa del Rey"
+    )
+    files = export_statsbomb(cup, events)
+    lineups = json.dumps(files.lineups)
+    alone, _ = read_statsbomb(json.dumps(files.events), lineups, None, match_id=files.match_id)
+    assert alone.uuid == cup.uuid
+    whole, _ = read_statsbomb(
+        json.dumps(files.events), lineups, json.dumps([files.entry]), match_id=files.match_id
+    )
+    assert (whole.uuid, whole.competition) == (cup.uuid, "Copa del Rey")

@@ -22,6 +22,7 @@ refused, naming what is wrong: it never becomes a fact of the match.
 from __future__ import annotations
 
 import re
+import uuid
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -62,6 +63,8 @@ def match_extension(match: Match) -> dict[str, Any]:
             "var": officials.var,
         },
         "rules": {"preset": match.rules.key, "team_size": match.rules.team_size},
+        # As named here: StatsBomb's competition and season would name it otherwise.
+        "competition": match.competition,
     }
 
 
@@ -71,6 +74,8 @@ def team_extension(match: Match, side: Side, ids: Ids) -> dict[str, Any]:
     lineup = team.lineup
     captain = lineup.captain if lineup is not None else None
     return {
+        # The match's identity: imported again, it is found as the match it is.
+        "match": match.uuid,
         "short_name": team.short_name,
         "colour": team.colour,
         "keeper_colour": team.keeper_colour,
@@ -106,11 +111,17 @@ class MatchExtension:
     attendance: int | None = None
     officials: dict[str, str] = field(default_factory=dict)
     rules: RulesPreset | None = None
+    #: The competition as named where the match was exported (None: not given).
+    competition: str | None = None
 
     def apply(self, match: Match) -> Match:
-        """``match`` with the attendance and officials put back (the rules go with the check)."""
+        """``match`` with the attendance, officials and competition's name put back (the
+        rules go with the check)."""
         officials = replace(match.officials, **self.officials)
-        return replace(match, attendance=self.attendance, officials=officials)
+        competition = match.competition if self.competition is None else self.competition
+        return replace(
+            match, attendance=self.attendance, officials=officials, competition=competition
+        )
 
 
 def _member(raw: Any, where: str) -> dict[str, Any] | None:
@@ -156,7 +167,27 @@ def read_match(entry: Any) -> MatchExtension:
     rules = None
     if "rules" in member:
         rules = _rules(member["rules"], where)
-    return MatchExtension(attendance=attendance, officials=officials, rules=rules)
+    competition = None
+    if isinstance(member.get("competition"), str):
+        competition = _text(member["competition"], f"{where}: competition") or None
+    return MatchExtension(attendance, officials, rules, competition)
+
+
+def read_identity(lineups: Any) -> str | None:
+    """The match's identity the lineups file's teams carry (an export of this app's),
+    if both carry the same well-formed one; else None."""
+    found = set()
+    for team in lineups if isinstance(lineups, list) else []:
+        member = team.get(KEY) if isinstance(team, dict) else None
+        value = member.get("match") if isinstance(member, dict) else None
+        found.add(value)
+    if len(found) != 1:
+        return None
+    (value,) = found
+    try:
+        return str(uuid.UUID(value)) if isinstance(value, str) else None
+    except ValueError:
+        return None
 
 
 def _rules(raw: Any, where: str) -> RulesPreset:
@@ -298,6 +329,7 @@ __all__ = [
     "player_extension",
     "read_abandonment",
     "read_concussion",
+    "read_identity",
     "read_match",
     "read_player",
     "read_team",

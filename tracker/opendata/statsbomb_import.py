@@ -112,7 +112,10 @@ def _read(
         kickoff=info.kickoff,
         venue=info.venue,
         officials=info.officials,
-        uuid=identity(elevens, sheets[home_id].name, sheets[away_id].name),
+        uuid=(
+            extension.read_identity(lineups)
+            or identity(elevens, sheets[home_id].name, sheets[away_id].name)
+        ),
     )
     match, events = _checked(extra.apply(match), events, info, extra.rules)
     report(1.0)
