@@ -158,3 +158,14 @@ def test_a_damaged_event_imports_or_is_refused_clearly(index: int, data: st.Data
     event[key] = data.draw(JUNK)
     with contextlib.suppress(StatsBombError):
         read_statsbomb(samples.dumped(events), LINEUPS)
+
+
+def test_an_event_given_twice_is_refused() -> None:
+    """A shot copied in the events file (its id and all) was read twice: 2-2 for 2-1."""
+
+    def shot_twice(data: list[dict[str, Any]]) -> None:
+        shot = next(e for e in data if e["type"]["name"] == "Shot")
+        data.insert(data.index(shot) + 1, copy.deepcopy(shot))
+
+    message = refused(events=edited_events(shot_twice))
+    assert "an event given twice" in message

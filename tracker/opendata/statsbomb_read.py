@@ -73,6 +73,14 @@ def check_events(data: Any) -> list[dict[str, Any]]:
         raise StatsBombError(_("the events file is a lineups file: give the events file first"))
     if isinstance(first, dict) and "match_id" in first and "home_team" in first:
         raise StatsBombError(_("the events file is a matches file: give it with --match-info"))
+    seen: set[str] = set()
+    for index, raw in enumerate(data):
+        ident = raw.get("id") if isinstance(raw, dict) else None
+        if isinstance(ident, str) and ident:
+            if ident in seen:  # every event has an id of its own: a copied one counts twice
+                said = _("event {index} has the id {id} of an earlier event: an event given twice")
+                raise StatsBombError(said.format(index=index + 1, id=ident))
+            seen.add(ident)
     return data
 
 
