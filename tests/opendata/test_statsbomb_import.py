@@ -255,7 +255,8 @@ def test_thousands_of_skipped_events_change_nothing() -> None:
     for event in data:
         padded.append(event)
         if event["type"]["id"] == 18 and event["period"] == 2:
-            padded += [dict(filler, id=f"filler-{n}", period=2) for n in range(2000)]
+            first = len(padded)  # each event its own id, as StatsBomb gives them
+            padded += [dict(filler, id=f"filler-{first + n}", period=2) for n in range(2000)]
     _, plain = cup_final()
     seen: list[float] = []
     _, events = read_statsbomb(
