@@ -31,6 +31,7 @@ from tests.core.factory import (
 from tracker.core import i18n
 from tracker.core.match.events import MatchEnd, PeriodStart
 from tracker.core.match.matchtime import MatchTime
+from tracker.core.match.quickentry import read_time
 from tracker.core.match.replay import RuleError
 
 
@@ -143,14 +144,20 @@ def test_play_stops_at_half_time() -> None:
 def test_the_half_time_break_allows_substitutions_and_cards_only() -> None:
     state = play(make_match(), *first_half(), sub("45", H2, HOME, 9, 12), card("45", H2, HOME, 6))
     assert 12 in state.on_pitch(HOME)
-    # "46': no period is being played", for a file's "45" in the second half: it is
-    # the interval, and the message says so and what to write.
-    with pytest.raises(
-        RuleError,
-        match="45 in the second half is the interval before it: only a substitution, a card "
-        "or a player leaving happens then; its first minute of play is 46",
-    ):
-        play(make_match(), *first_half(), goal("45", H2, HOME, 10))
+    # "46': no period is being played", for a file's "45" in the second half, or "46"
+    # and "70" typed at half-time: the second half has not started, and the message
+    # says so (it said "45 … is the interval", a minute nobody typed, or asked about
+    # 25 minutes of the first half's added time).
+    for minute in ("45", "70"):
+        with pytest.raises(
+            RuleError,
+            match=r"the second half has not kicked off: log its start first \(in the break "
+            "before it only a substitution, a card or a player leaving happens\\)",
+        ):
+            play(make_match(), *first_half(), goal(minute, H2, HOME, 10))
+    assert read_time("70", H1, interval=True) == MatchTime(H2, 70)
+    assert read_time("46", H1, interval=True) == MatchTime(H2, 45)  # a change in the break
+    assert read_time("47", H1, interval=True) == MatchTime(H1, 45, 2)  # added time, after
 
 
 def test_break_events_are_logged_at_the_start_of_the_next_period() -> None:

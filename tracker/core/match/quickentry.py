@@ -442,6 +442,10 @@ def read_time(text: str, period: Period | None, *, interval: bool = False) -> Ma
         following = Period(period + 1)
         if minute == following.start + 1:
             return MatchTime(following, following.start)
+        if minute is not None and period.end + LONG_ADDED < minute <= following.end:
+            # Far past the ended period's end (70 at half-time): a minute of the period
+            # to come, not 25 minutes of added time of the one that has ended.
+            return MatchTime(following, minute)
     if period is not None and period is not Period.SHOOTOUT:
         if minute is not None and period is not Period.FIRST_HALF and minute == period.start:
             # 45 typed in the second half is the first half's 45th minute (after the

@@ -122,6 +122,13 @@ def _check_between_periods(state: MatchState, period: Period, event: Event) -> N
     if isinstance(event, PeriodStart):
         return
     if not isinstance(event, _INTERVAL_KINDS):
+        if when.period > period and when.period is not Period.SHOOTOUT:
+            # 46 (the interval) or 70 typed at half-time: the next period is still to come.
+            template = _(
+                "{next} has not kicked off: log its start first (in the break before it "
+                "only a substitution, a card or a player leaving happens)"
+            )
+            raise RuleError(template.format(next=the_period(when.period)))
         if when.period is not Period.SHOOTOUT and when.minute == when.period.start > 0:
             # The next period's start (45 in the second half, as a file may write it)
             # is the interval before it, written as that period's first minute.
