@@ -40,6 +40,7 @@ from typing import Any
 from tracker.core.files.schemawords import said
 from tracker.core.i18n import gettext as _
 from tracker.core.i18n import language
+from tracker.core.match.model import fold
 from tracker.core.records.wording import Words
 from tracker.core.results.rounds import Stage
 
@@ -111,15 +112,59 @@ LEAGUE = SuspensionRules(
     yellow_cycle=False,
     wipe_after=frozenset(),
 )
+#: The Bundesliga (DFB: the 5th, 10th, 15th… yellow, one match each) and LaLiga (RFEF:
+#: each cycle of five yellows, one match).
+EVERY_FIFTH = SuspensionRules(
+    name="every-fifth-yellow", red_ban=1, yellow_bans=((5, 1),), yellow_cycle=True
+)
+#: UEFA's club competitions: the 3rd yellow, then every 2nd one (5th, 7th…), one match
+#: each; single yellows wiped after the quarter-finals.
+UEFA = SuspensionRules(
+    name="uefa",
+    red_ban=1,
+    yellow_bans=((3, 1), (5, 1)),
+    yellow_cycle=False,
+    wipe_after=frozenset({Stage.QUARTER_FINAL}),
+)
 PRESETS: Mapping[str, SuspensionRules] = {
-    rules.name: rules for rules in (WORLD_CUP, WORLD_CUP_2022, LEAGUE)
+    rules.name: rules for rules in (WORLD_CUP, WORLD_CUP_2022, LEAGUE, EVERY_FIFTH, UEFA)
 }
 #: The preset of each competition kind (``competition.kind``).
 KIND_PRESETS: Mapping[str, SuspensionRules] = {"cup": WORLD_CUP, "league": LEAGUE}
+#: The competitions, by folded name (as the league table presets name them, and their
+#: usual names), whose rules differ from their kind's.
+_BY_NAME: Mapping[str, SuspensionRules] = {
+    name: EVERY_FIFTH
+    for name in (
+        "deutsche bundesliga",
+        "deutsche 2. bundesliga",
+        "bundesliga",
+        "2. bundesliga",
+        "spain primera division",
+        "spain segunda division",
+        "laliga",
+        "la liga",
+        "laliga ea sports",
+        "primera division",
+        "segunda division",
+    )
+}
 
 
-def rules_from_json(text: str, kind: str = "cup") -> SuspensionRules:
-    """The rules stored in ``competition.rules``; "" gives the preset of its kind.
+def competition_preset(competition: str, kind: str) -> SuspensionRules:
+    """The rules a competition starts from: its own where they are known (Bundesliga and
+    LaLiga ban for every fifth yellow, UEFA's competitions for the third and then every
+    second), else its kind's (``cup``: the World Cup's; ``league``: 5, 10 and 15
+    yellows, as in England)."""
+    folded = fold(" ".join(competition.split()))
+    if "uefa" in folded.split():
+        return UEFA
+    return _BY_NAME.get(folded) or KIND_PRESETS.get(kind, WORLD_CUP)
+
+
+def rules_from_json(text: str, kind: str = "cup", competition: str = "") -> SuspensionRules:
+    """The rules stored in ``competition.rules``; "" gives the preset of the competition
+    named ``competition`` (:func:`competition_preset`), else of its kind.
 
     The JSON is an object: ``preset`` names the rules to start from (else the kind's),
     then any of ``red_ban``, ``yellow_bans`` ([[count, matches], …]), ``yellow_cycle``
@@ -127,7 +172,7 @@ def rules_from_json(text: str, kind: str = "cup") -> SuspensionRules:
     It is checked against :data:`RULES_SCHEMA` first: a wrong type, an unknown field,
     a number out of range or nesting too deep is one :class:`RulesError` naming it.
     """
-    base = KIND_PRESETS.get(kind, WORLD_CUP)
+    base = competition_preset(competition, kind)
     if not text.strip():
         return base
     data = _checked(text)

@@ -83,7 +83,7 @@ class CompetitionRules:
 
     @property
     def rules(self) -> SuspensionRules:
-        return rules_from_json(self.text, self.kind)
+        return rules_from_json(self.text, self.kind, self.name)
 
 
 def _storable_id(digits: str) -> bool:
@@ -267,11 +267,11 @@ def _same_rules(ours: PortableRules | None, theirs: PortableRules) -> bool:
 def rules_of(session: Session, edition_id: int) -> tuple[SuspensionRules, dict[int, int]]:
     """The edition's competition rules, and its decided ban lengths by squad entry."""
     row = session.execute(
-        select(COMPETITION.c.kind, COMPETITION.c.rules)
+        select(COMPETITION.c.name, COMPETITION.c.kind, COMPETITION.c.rules)
         .join(EDITION, EDITION.c.competition_id == COMPETITION.c.id)
         .where(EDITION.c.id == edition_id)
     ).one()
-    rules = rules_from_json(row.rules, row.kind)
+    rules = rules_from_json(row.rules, row.kind, row.name)
     return rules, _decisions(row.rules)
 
 
