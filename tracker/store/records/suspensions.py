@@ -90,6 +90,10 @@ class EditionBan:
         return tuple(m for m in self.served if m not in self.played)
 
 
+#: The statuses of a fixture that is not played on its day (a later row, or none, is).
+_NOT_PLAYED = ("postponed", "cancelled")
+
+
 def _team_matches(session: Session, edition_id: int, team_id: int, extra: int | None) -> list[Any]:
     """The team's matches in the edition in playing order (``extra``: a match not linked yet)."""
     of_team = and_(
@@ -97,6 +101,9 @@ def _team_matches(session: Session, edition_id: int, team_id: int, extra: int | 
         or_(MATCH.c.home_team_id == team_id, MATCH.c.away_team_id == team_id),
     )
     where = or_(of_team, MATCH.c.id == extra) if extra is not None else of_team
+    # A postponed or cancelled fixture is not played on its day: no ban is served in it.
+    not_played = and_(MATCH.c.record == "fixture", MATCH.c.status.in_(_NOT_PLAYED))
+    where = and_(where, ~not_played)
     rows = list(
         session.execute(
             select(
