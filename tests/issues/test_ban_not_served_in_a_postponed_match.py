@@ -55,3 +55,25 @@ def test_a_postponed_fixture_serves_no_ban(
     bans = run_here(capsys, "suspensions", "Testland Liga 2025-26", db=db).stdout
     assert f"{name} (Argentina): sent off" in bans
     assert "misses v Delta, 24 Aug" in bans and "Gamma" not in bans
+
+
+def test_a_team_official_sent_off_is_not_hidden_behind_no_bans(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An assistant coach sent off: `suspensions` said "no bans in this edition", which
+    its own log contradicts (no rule here gives an official's ban)."""
+    data = json.loads(demo_text())
+    data.pop("uuid", None)
+    data["match"].pop("uuid", None)
+    data["match"].update(competition="Testland Liga 2025-26", stage="Matchday 1", date="2025-08-10")
+    end = next(i for i, e in enumerate(data["events"]) if e["kind"] == "period_end")
+    red = {"kind": "card", "time": "30", "period": 1, "side": "away", "card": "red",
+           "official": "Ashley Cole"}  # fmt: skip
+    data["events"].insert(end, red)
+    match = tmp_path / "matchday1.json"
+    match.write_text(json.dumps(data), encoding="utf-8")
+    db = tmp_path / "liga.sqlite3"
+    assert run_here(capsys, "import", str(match), db=db).returncode == 0
+    said = run_here(capsys, "suspensions", "Testland Liga 2025-26", db=db).stdout
+    assert "no bans in this edition" not in said
+    assert "team officials sent off" in said and "Ashley Cole (England, v Argentina)" in said

@@ -181,7 +181,16 @@ class SuspensionService:
     def bans_note(self, edition_id: int, bans: int) -> str:
         """What an edition's list of ``bans`` can claim, in words (see
         :func:`tracker.core.records.coverage.bans_note`): "" when every match has its cards."""
-        return bans_note(self.cards_known(edition_id), bans > 0)
+        note = bans_note(self.cards_known(edition_id), bans > 0)
+        with self.db.reading() as session:
+            officials = store.officials_sent_off(session, edition_id)
+        if not officials:
+            return note
+        said = _(
+            "team officials sent off, whose bans are the competition's to decide (not "
+            "counted here): {officials}"
+        ).format(officials=", ".join(officials))
+        return f"{note}; {said}" if note else said
 
 
 __all__ = ["CompetitionRules", "EditionBan", "SuspendedPlayers", "Suspension", "SuspensionService"]

@@ -13,6 +13,7 @@ playing order: date, kick-off, match number."""
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -88,6 +89,37 @@ class EditionBan:
     def missed(self) -> tuple[str, ...]:
         """Of ``served``, the matches he missed (those he did not play in all the same)."""
         return tuple(m for m in self.served if m not in self.played)
+
+
+def officials_sent_off(session: Session, edition_id: int) -> list[str]:
+    """The team officials sent off in the edition's logged matches, each as "name
+    (team, v opponent)": no rule here gives their bans, which the list of bans then
+    leaves out, and says so."""
+    from tracker.store.tables import EventRow
+
+    events: Any = EventRow.__table__  # type: ignore[attr-defined]
+    rows = session.execute(
+        select(events.c.payload, MATCH.c.home_name, MATCH.c.away_name)
+        .join(MATCH, MATCH.c.id == events.c.match_id)
+        .where(
+            MATCH.c.edition_id == edition_id,
+            MATCH.c.deleted_at.is_(None),
+            events.c.kind == "card",
+            events.c.payload.like('%"official"%'),
+        )
+    ).all()
+    found = []
+    for row in rows:
+        try:
+            card = json.loads(row.payload)
+        except ValueError:
+            continue
+        if not card.get("official") or card.get("card") not in ("red", "second_yellow"):
+            continue
+        home = card.get("side") == "home"
+        team, other = (row.home_name, row.away_name) if home else (row.away_name, row.home_name)
+        found.append(f"{card['official']} ({team}, v {other})")
+    return found
 
 
 #: The statuses of a fixture that is not played on its day (a later row, or none, is).
