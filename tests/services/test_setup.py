@@ -10,7 +10,7 @@ import pytest
 
 from tracker.core.match.events import Goal, PeriodStart
 from tracker.core.match.matchtime import MatchTime, Period
-from tracker.core.match.model import Lineup, Match, Player, Position, Side, TeamSheet
+from tracker.core.match.model import Lineup, Match, Officials, Player, Position, Side, TeamSheet
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService, TeamInfo
 from tracker.store.db import Database, open_database
@@ -118,10 +118,21 @@ def test_duplicate_for_the_return_fixture(db: Database) -> None:
     setup = SetupService(db)
     first = setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
     MatchService(db).log(first, PeriodStart(MatchTime(Period.FIRST_HALF, 0)))
+    played = dataclasses.replace(
+        setup.match(first),
+        stage="Semi-final, first leg",
+        attendance=70_000,
+        officials=Officials(referee="Szymon Marciniak"),
+    )
+    setup.edit_details(played)
     second = setup.duplicate(first, swap=True)
     match = setup.match(second)
     assert (match.home.name, match.away.name) == ("Rovers", "United")
     assert MatchService(db).load(second)[1] == []
+    # The first leg's day, crowd and referee stay with it: its return is the second leg
+    # (on the same day it was the same fixture, a twin of the first leg).
+    assert (match.date, match.attendance, match.officials) == (None, None, Officials())
+    assert match.stage == "Semi-final, second leg"
 
 
 def test_details_are_edited_without_touching_events(db: Database) -> None:

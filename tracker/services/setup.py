@@ -14,7 +14,15 @@ from sqlmodel import Session
 
 from tracker.core.i18n import gettext as _
 from tracker.core.match.formations import Placement, line_sizes
-from tracker.core.match.model import Match, Player, SetupError, Side, TeamSheet, fold
+from tracker.core.match.model import (
+    Match,
+    Officials,
+    Player,
+    SetupError,
+    Side,
+    TeamSheet,
+    fold,
+)
 from tracker.core.match.setup import check_match, check_squad, check_two_teams
 from tracker.core.records.suspensions import RulesError
 from tracker.services.matches import (
@@ -215,15 +223,32 @@ class SetupService:
             return stored.id
 
     def duplicate(self, match_id: int, *, swap: bool = False) -> int:
-        """A new match with the same set-up and no events; ``swap`` for the return fixture."""
+        """A new match with the same set-up and no events; ``swap`` for the return fixture.
+
+        What belonged to the match played stays with it: its day and kick-off (the same
+        day and teams would make the two one fixture), its attendance and officials; the
+        return fixture of a tie's first leg is its second leg.
+        """
         with self.db.writing() as session:
             try:
                 match = repo.load_match(session, match_id)
             except repo.NotFound as exc:
                 raise ServiceError(str(exc)) from None
-            copy = dataclasses.replace(match, id=None, uuid=None, confirmed=False)
+            copy = dataclasses.replace(
+                match,
+                id=None,
+                uuid=None,
+                confirmed=False,
+                date=None,
+                kickoff=None,
+                attendance=None,
+                officials=Officials(),
+            )
             if swap:
-                copy = dataclasses.replace(copy, home=match.away, away=match.home, venue="")
+                stage = _second_leg(match.stage)
+                copy = dataclasses.replace(
+                    copy, home=match.away, away=match.home, venue="", stage=stage
+                )
             created = repo.insert_match(session, copy)
             assert created.id is not None
             return created.id
@@ -349,6 +374,14 @@ def _map_players(old: Sequence[Player], new: Sequence[Player]) -> tuple[dict[int
     by_name = {fold(p.name): p.pid for p in new}
     mapping = {p.pid: by_name[fold(p.name)] for p in old if fold(p.name) in by_name}
     return mapping, [p.pid for p in old if p.pid not in mapping]
+
+
+def _second_leg(stage: str) -> str:
+    """The stage of a tie's return match: "Semi-final, first leg" → "…, second leg"."""
+    for first, second in ((", first leg", ", second leg"), ("first leg", "second leg")):
+        if stage.casefold().endswith(first):
+            return stage[: len(stage) - len(first)] + second
+    return stage
 
 
 __all__ = [
