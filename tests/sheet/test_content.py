@@ -346,3 +346,23 @@ def test_a_leg_won_on_the_day_and_lost_on_penalties_has_no_winning_goal() -> Non
     ]  # fmt: skip
     found = facts(make_match(), events)
     assert not any("winner" in f or "to win" in f for f in found), found
+
+
+def test_a_concussion_substitute_and_a_red_card_on_the_bench_are_on_the_line_up() -> None:
+    """The line-up said "Cristian Romero (Germán Pezzella 96')" for a concussion
+    substitute (an additional one: seven changes read as a breach of the rules), and
+    listed a substitute sent off from the bench among the unused ones, card unsaid."""
+    from tests.core.factory import AWAY, H1, H2, card, end, full_time, make_match, start, sub
+    from tracker.core.match.events import CardKind
+    from tracker.sheet.text import sheet_text
+
+    match = make_match()
+    bench = match.away.lineup.bench  # type: ignore[union-attr]
+    events = [
+        start(H1), sub("30", H1, AWAY, 102, bench[0], concussion=True),
+        card("40", H1, AWAY, bench[1], CardKind.RED), end(H1), start(H2), end(H2), full_time(),
+    ]  # fmt: skip
+    text = sheet_text(build_sheet(match, events))
+    on, sent = match.player(bench[0]).name, match.player(bench[1]).name
+    assert f"{on} 30', concussion substitute" in text
+    assert f"{sent} (sent off 40')" in text

@@ -33,7 +33,7 @@ def test_a_place_left_empty_says_when_and_that_nobody_came_on() -> None:
     guehi, paredes = entries["Marc Guéhi"], entries["Leandro Paredes"]
     assert guehi.left == "40'" and guehi.replaced_by == ()  # type: ignore[attr-defined]
     # His substitute left later: the place is empty from then on.
-    assert [tuple(r) for r in paredes.replaced_by] == [("Nico González", "64'", "")]  # type: ignore[attr-defined]
+    assert [tuple(r) for r in paredes.replaced_by] == [("Nico González", "64'", "", False)]  # type: ignore[attr-defined]
     assert paredes.left == "88'"  # type: ignore[attr-defined]
     others = [e for name, e in entries.items() if name not in ("Marc Guéhi", "Leandro Paredes")]
     assert not any(e.left for e in others)  # type: ignore[attr-defined]

@@ -536,6 +536,11 @@ def _team(state: MatchState, side: Side, when: Any) -> TeamContent:
         )
     bench = lineup.bench if lineup is not None else ()
     unused = tuple(match.player(pid).name for pid in bench if pid not in seen)
+    bench_sent_off = tuple(
+        (match.player(pid).name, when(st.sent_off[pid]))
+        for pid in bench
+        if pid not in seen and pid in st.sent_off
+    )
     return TeamContent(
         side=side,
         name=team.name,
@@ -548,6 +553,7 @@ def _team(state: MatchState, side: Side, when: Any) -> TeamContent:
         rows=tuple(rows),
         unused=unused,
         players=tuple(players),
+        bench_sent_off=bench_sent_off,
     )
 
 
@@ -591,7 +597,12 @@ def _entry(
         if sub.off == current:
             his = sent_here(sub.on)
             chain.append(
-                Replacement(match.player(sub.on).name, when(sub.time), when(his) if his else "")
+                Replacement(
+                    match.player(sub.on).name,
+                    when(sub.time),
+                    when(his) if his else "",
+                    sub.concussion,
+                )
             )
             current = sub.on
     # The last player in the place left and nobody took it over: it stayed empty.

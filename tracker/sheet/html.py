@@ -19,7 +19,7 @@ from tracker.sheet.content import (
     minute_style,
 )
 from tracker.sheet.svg import pitch_svg, safe_colour, timeline_svg
-from tracker.sheet.text import entry_text
+from tracker.sheet.text import bench_names, entry_text
 
 _CSS = """
 :root { color-scheme: light; }
@@ -217,7 +217,8 @@ def _lineups(sheet: Sheet) -> str:
         )
         parts.append(f'<section><h3>{_swatch(team)}{heading}</h3><div class="rows">{rows}</div>')
         if team.unused:
-            parts.append(f'<p class="note">{sheet.bench_label}: {e(", ".join(team.unused))}</p>')
+            bench = ", ".join(bench_names(team, sheet.t))
+            parts.append(f'<p class="note">{sheet.bench_label}: {e(bench)}</p>')
         if team.manager:
             parts.append(f'<p class="note">{t("Manager")}: {e(team.manager)}</p>')
         parts.append("</section>")

@@ -20,6 +20,7 @@ from tracker.sheet.html import (
     result_html,
 )
 from tracker.sheet.svg import INK, MUTED, RED, YELLOW, ink_on, safe_colour
+from tracker.sheet.text import bench_names
 
 PITCH = "@@PITCH@@"
 TIMELINE = "@@TIMELINE@@"
@@ -174,7 +175,8 @@ def _lineups(sheet: Sheet) -> str:
         )
         notes = ""
         if team.unused:
-            notes += f'<p class="muted">{sheet.bench_label}: {e(", ".join(team.unused))}</p>'
+            bench = ", ".join(bench_names(team, sheet.t))
+            notes += f'<p class="muted">{sheet.bench_label}: {e(bench)}</p>'
         if team.manager:
             notes += f'<p class="muted">{t("Manager")}: {e(team.manager)}</p>'
         cells.append(

@@ -26,6 +26,8 @@ class Replacement(NamedTuple):
     name: str
     minute: str
     sent_off: str = ""
+    #: He came on as a concussion substitute (an additional one, under Law 3).
+    concussion: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,8 @@ class TeamContent:
     rows: tuple[tuple[LineupEntry, ...], ...]
     unused: tuple[str, ...]
     players: tuple[PlayerLine, ...]
+    #: The unused substitutes sent off from the bench: (name, minute), in bench order.
+    bench_sent_off: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

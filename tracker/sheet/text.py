@@ -49,9 +49,20 @@ def entry_text(entry: LineupEntry, t: Translate = str) -> str:
 def replacement_text(replacement: Replacement, t: Translate = str) -> str:
     """``Randal Kolo Muani 60'``, ``Randal Kolo Muani 60', sent off 80'``."""
     text = f"{replacement.name} {replacement.minute}"
+    if replacement.concussion:
+        text += f", {t('concussion substitute')}"
     if replacement.sent_off:
         text += f", {t('sent off')} {replacement.sent_off}"
     return text
+
+
+def bench_names(team: TeamContent, t: Translate = str) -> list[str]:
+    """The unused substitutes, one sent off from the bench with his minute:
+    ``Axel Disasi (sent off 70')``."""
+    sent = dict(team.bench_sent_off)
+    return [
+        f"{name} ({t('sent off')} {sent[name]})" if name in sent else name for name in team.unused
+    ]
 
 
 def lineup_lines(team: TeamContent, t: Translate = str) -> list[str]:
@@ -103,7 +114,7 @@ def sheet_text(sheet: Sheet) -> str:
         out.append(f"{team.name} ({team.formation}):" if team.formation else f"{team.name}:")
         out += lineup_lines(team, t) or [f"({t('line-up not entered')})"]
         if team.unused:
-            out.append(f"{sheet.bench_label}: " + ", ".join(team.unused))
+            out.append(f"{sheet.bench_label}: " + ", ".join(bench_names(team, t)))
         if team.manager:
             out.append(f"{t('Manager')}: {team.manager}")
         out.append("")

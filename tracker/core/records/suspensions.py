@@ -133,9 +133,8 @@ PRESETS: Mapping[str, SuspensionRules] = {
 KIND_PRESETS: Mapping[str, SuspensionRules] = {"cup": WORLD_CUP, "league": LEAGUE}
 #: The competitions, by folded name (as the league table presets name them, and their
 #: usual names), whose rules differ from their kind's.
-_BY_NAME: Mapping[str, SuspensionRules] = {
-    name: EVERY_FIFTH
-    for name in (
+_BY_NAME: Mapping[str, SuspensionRules] = dict.fromkeys(
+    (
         "deutsche bundesliga",
         "deutsche 2. bundesliga",
         "bundesliga",
@@ -147,8 +146,9 @@ _BY_NAME: Mapping[str, SuspensionRules] = {
         "laliga ea sports",
         "primera division",
         "segunda division",
-    )
-}
+    ),
+    EVERY_FIFTH,
+)
 
 
 def competition_preset(competition: str, kind: str) -> SuspensionRules:
