@@ -362,3 +362,17 @@ def test_a_goalkeeper_replaced_during_the_kicks_does_not_come_back_even_under_ro
     events = _after_extra_time(kick(HOME, 11), kick(AWAY, 111), _KEEPER_REPLACED)
     with pytest.raises(RuleError, match="Reds Player 1 was taken off at pens"):
         play(make_match("rolling"), *events, sub("pens", PENS, HOME, 12, 1))
+
+
+def test_a_shootout_ends_only_where_a_shootout_can_end() -> None:
+    """A file's 9-2 shootout was stored: a shootout stops once one side cannot catch up
+    (three apart at most in its five rounds), and sudden death ends one apart."""
+    from tracker.core.match.shootout import possible_result
+
+    ends = {(a, b) for a in range(8) for b in range(a) if possible_result(a, b)}
+    assert ends == {
+        (1, 0), (2, 0), (2, 1), (3, 0), (3, 1), (3, 2), (4, 1), (4, 2), (4, 3),
+        (5, 3), (5, 4), (6, 5), (7, 6),
+    }  # fmt: skip
+    assert possible_result(2, 4) and possible_result(14, 13)
+    assert not possible_result(4, 4) and not possible_result(9, 2) and not possible_result(0, 4)

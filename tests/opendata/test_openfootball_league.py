@@ -299,3 +299,17 @@ def test_two_clubs_of_one_name_from_two_countries_keep_their_country() -> None:
         "Rangers FC (NIR) and Rangers FC (SCO) are different clubs of one name; each is "
         "kept with its country",
     )
+
+
+def test_a_shootout_no_shootout_can_end_on_is_kept_out() -> None:
+    """A league file's knockout tie given "p": [9, 2] stored 9-2 on penalties."""
+    from tracker.opendata.openfootball.league import _without_level_shootout
+
+    problems: list[str] = []
+    kept = _without_level_shootout({"ft": [1, 1], "p": [9, 2]}, "matches[0]", problems)
+    assert kept == {"ft": [1, 1]}
+    assert problems == [
+        "matches[0]: a shootout cannot end 9-2: it stops once one side cannot catch up, so "
+        "it ends three apart at most, and one apart after sudden death; the result is kept "
+        "without it, the shootout unknown"
+    ]

@@ -15,6 +15,7 @@ noted (:func:`check_shootout_takers`).
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from tracker.core.i18n import gettext as _
 from tracker.core.match.describe import player_name
@@ -240,3 +241,39 @@ def decided(score: dict[Side, int], taken: dict[Side, int], rounds: int = 5) -> 
         # Decided when one side could not catch up even by scoring every kick it has left.
         return home + rounds - taken[Side.HOME] < away or away + rounds - taken[Side.AWAY] < home
     return taken[Side.HOME] == taken[Side.AWAY] and home != away
+
+
+def possible_result(home: int, away: int) -> bool:
+    """Whether a shootout can end ``home``-``away``: never level; one goal apart after
+    any number of rounds (sudden death); further apart only as its first five rounds
+    can leave it, stopped once one side cannot catch up (3-0, 4-1, 5-3, never 4-0 or
+    5-2)."""
+    if home == away or min(home, away) < 0:
+        return False
+    if abs(home - away) == 1:
+        return True
+    finals = _ended_in_the_rounds()
+    return (home, away) in finals or (away, home) in finals
+
+
+@cache
+def _ended_in_the_rounds(rounds: int = 5) -> frozenset[tuple[int, int]]:
+    """Every score (the side kicking first, then the other) a shootout can be decided
+    on within its first ``rounds`` rounds, the kicks taken in turn."""
+    finals: set[tuple[int, int]] = set()
+
+    def kick(first: int, second: int, taken_first: int, taken_second: int) -> None:
+        score = {Side.HOME: first, Side.AWAY: second}
+        taken = {Side.HOME: taken_first, Side.AWAY: taken_second}
+        if decided(score, taken, rounds):
+            finals.add((first, second))
+        elif taken_second < rounds:  # level after the rounds: sudden death, one apart
+            if taken_first == taken_second:
+                kick(first + 1, second, taken_first + 1, taken_second)
+                kick(first, second, taken_first + 1, taken_second)
+            else:
+                kick(first, second + 1, taken_first, taken_second + 1)
+                kick(first, second, taken_first, taken_second + 1)
+
+    kick(0, 0, 0, 0)
+    return frozenset(finals)

@@ -38,6 +38,7 @@ from typing import Any
 
 from tracker.core.i18n import gettext as _
 from tracker.core.league.counted import shortfall
+from tracker.core.match.shootout import possible_result
 from tracker.core.results.rounds import Round, Stage, fold_round
 from tracker.core.results.values import (
     Edition,
@@ -48,7 +49,7 @@ from tracker.core.results.values import (
     Result,
 )
 from tracker.opendata.openfootball.repeats import listed_once
-from tracker.opendata.openfootball.score import read_score
+from tracker.opendata.openfootball.score import IMPOSSIBLE_SHOOTOUT, read_score
 from tracker.opendata.openfootball.values import (
     OpenFootballError,
     and_listed,
@@ -369,7 +370,21 @@ def _without_level_shootout(value: Any, label: str, problems: list[str]) -> Any:
         ).format(given=f"{pens[0]}-{pens[1]}")
         problems.append(f"{label}: {said}")
         return {k: v for k, v in value.items() if k != "p"}
+    if isinstance(pens, list) and _pair(pens) and not possible_result(pens[0], pens[1]):
+        said = _(IMPOSSIBLE_SHOOTOUT).format(home=pens[0], away=pens[1])
+        kept = _("the result is kept without it, the shootout unknown")
+        problems.append(f"{label}: {said}; {kept}")
+        return {k: v for k, v in value.items() if k != "p"}
     return value
+
+
+def _pair(value: Any) -> bool:
+    """Two whole numbers (a score as a file gives it)."""
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(n, int) and not isinstance(n, bool) for n in value)
+    )
 
 
 def _two_legged(matches: list[Result | Fixture]) -> list[Result | Fixture]:

@@ -12,8 +12,15 @@ from typing import Any
 
 from tracker.core.i18n import gettext as _
 from tracker.core.match.model import Side
+from tracker.core.match.shootout import possible_result
 from tracker.core.results.values import Goal, Pair, Score
 from tracker.opendata.openfootball.values import OpenFootballError, goal_time, text_at
+
+#: A shootout's score no shootout can end on (see :func:`possible_result`).
+IMPOSSIBLE_SHOOTOUT = (
+    "a shootout cannot end {home}-{away}: it stops once one side cannot catch up, so it "
+    "ends three apart at most, and one apart after sudden death"
+)
 
 
 def _read_pair(value: Any, where: str) -> Pair:
@@ -83,6 +90,8 @@ def _score_problem(
             return "p", _("a shootout does not end level ({home}-{away})").format(
                 home=pens[0], away=pens[1]
             )
+        if not possible_result(pens[0], pens[1]):
+            return "p", _(IMPOSSIBLE_SHOOTOUT).format(home=pens[0], away=pens[1])
     return None
 
 
