@@ -139,6 +139,26 @@ def test_a_dropped_statsbomb_pair_shows_the_import_dialog_filled_in_first(
     assert window.document.match.title == "Northfield Rovers v Southport Athletic"
 
 
+def test_a_match_file_opened_reads_as_the_command_line_reads_it(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """A match file saved with a byte-order mark (which import takes) was refused by the
+    window, and one in Latin-1 was answered in Python's words ("'utf-8' codec can't
+    decode byte 0xed…")."""
+    marked = tmp_path / "marked.json"
+    marked.write_bytes(b"\xef\xbb\xbf" + demo_text().encode("utf-8"))
+    assert window.open_files([str(marked)])
+    assert window.document.match is not None
+    assert "Imported marked.json" in window.statusBar().currentMessage()
+    window.close_match()
+    latin = tmp_path / "latin.json"
+    latin.write_bytes(demo_text().replace("Martínez", "Mart\u00ednez").encode("latin-1"))
+    assert not window.open_files([str(latin)])
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Cannot open latin.json:") and "codec" not in said, said
+    assert len(window.document.service.library()) == 1
+
+
 def test_a_file_match_tracker_does_not_read_is_named_and_nothing_is_stored(
     window: MainWindow, tmp_path: Path
 ) -> None:

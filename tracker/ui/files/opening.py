@@ -8,7 +8,6 @@ way joins File › Open Recent (:class:`RecentFiles`).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -75,12 +74,14 @@ def _is_empty(path: str) -> bool:
 
 def _open_match_file(host: WindowHost, path: str) -> bool:
     """Open the stored copy of a match file's match, importing it the first time."""
-    from tracker.services.opendata import read_file
+    from tracker.services.inputs import read_text
+    from tracker.services.matchfiles import check_text
     from tracker.services.stored import says_the_same
 
     try:
-        text = read_file(path).decode("utf-8")
-        json.loads(text)  # a damaged file is said as such, before the service reads it
+        # As the command line reads it (a byte-order mark, another encoding said in words).
+        text = read_text(path)
+        check_text(text)  # a damaged file is said as such, where, before it is looked for
         match_id, imported = host.document.service.find_or_import(text)
         same = imported or says_the_same(host.document.service, match_id, text)
     except (ServiceError, DatabaseError, OSError, ValueError) as exc:
