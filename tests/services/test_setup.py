@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -202,3 +203,21 @@ def test_a_team_typed_in_another_case_or_without_accents_is_the_same_team(db: Da
     assert setup.match(match_id).home.name == "Atlético"
     with pytest.raises(ServiceError, match="there is already a team called Atlético"):
         setup.save_team(TeamInfo("atletico"), ())
+
+
+def test_a_match_that_went_to_extra_time_is_not_put_in_a_group(
+    db: Database, tmp_path: Path
+) -> None:
+    """Edit details put two knockout results won after extra time in "Group A": its
+    table had eight teams and 3-1 aet among its results."""
+    from tests.services.test_results_import import _cup, _write
+    from tracker.services.results import ResultsService
+
+    ResultsService(db).import_files([_write(tmp_path / "2030", _cup())])
+    setup = SetupService(db)
+    entry = next(e for e in MatchService(db).library() if "pens" in e.score)
+    match = setup.match(entry.id)
+    with pytest.raises(ServiceError, match="went to extra time or penalties"):
+        setup.edit_details(dataclasses.replace(match, stage="Group A"))
+    assert setup.match(entry.id).stage == match.stage
+    setup.edit_details(dataclasses.replace(match, venue="Wembley"))  # the rest may change

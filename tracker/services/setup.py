@@ -25,6 +25,7 @@ from tracker.core.match.model import (
 )
 from tracker.core.match.setup import check_match, check_squad, check_two_teams
 from tracker.core.records.suspensions import RulesError
+from tracker.core.results.rounds import has_no_extra_time
 from tracker.services.matches import (
     LOCKED,
     LibraryEntry,
@@ -270,6 +271,7 @@ class SetupService:
                 # The row stays locked to the commit: no one confirms it meanwhile.
                 if match.id is not None and summaries.head(session, match.id, lock=True).confirmed:
                     raise ServiceError(_(LOCKED))  # the match sheet is final for everyone
+                _check_stage_fits(session, match)
                 lib.update_details(session, match)
             except repo.NotFound as exc:
                 raise ServiceError(str(exc)) from None
@@ -374,6 +376,20 @@ def _map_players(old: Sequence[Player], new: Sequence[Player]) -> tuple[dict[int
     by_name = {fold(p.name): p.pid for p in new}
     mapping = {p.pid: by_name[fold(p.name)] for p in old if fold(p.name) in by_name}
     return mapping, [p.pid for p in old if p.pid not in mapping]
+
+
+def _check_stage_fits(session: Session, match: Match) -> None:
+    """Refuse a group or league round for a match that went to extra time or a
+    shootout: its table would count a score no such match has (3-1 aet in Group A)."""
+    if match.id is None or not has_no_extra_time(match.stage):
+        return
+    if summaries.played_beyond_full_time(session, match.id):
+        raise ServiceError(
+            _(
+                "“{stage}” is a group or league round, whose matches end at full time; this "
+                "match went to extra time or penalties: give the knockout round it was played in"
+            ).format(stage=match.stage)
+        )
 
 
 def _second_leg(stage: str) -> str:

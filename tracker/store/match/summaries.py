@@ -60,6 +60,17 @@ def head(session: Session, match_id: int, *, lock: bool = False) -> Head:
     )
 
 
+def played_beyond_full_time(session: Session, match_id: int) -> bool:
+    """True if the stored match went on past full time: extra time or a shootout (its
+    log's figures, or a result's)."""
+    row = session.execute(
+        select(_table.c.extra_time, _table.c.so_home, _table.c.status).where(
+            _table.c.id == match_id
+        )
+    ).first()
+    return row is not None and bool(row.extra_time or row.so_home is not None)
+
+
 def figures_of_events(match: Match, events: Iterable[Any]) -> Figures:
     """The figures of a match from its stored events (``damaged`` if the rules refuse them)."""
     listed = list(events)
@@ -208,6 +219,7 @@ __all__ = [
     "figures_from_row",
     "figures_of_events",
     "head",
+    "played_beyond_full_time",
     "record",
     "search_text",
     "stale_ids",
