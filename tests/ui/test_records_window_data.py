@@ -130,3 +130,16 @@ def test_the_semi_final_teams_and_a_scorer_from_the_open_match(qtbot, wc_window)
     assert editions["FIFA World Cup 2026"][5] == "3"  # goals: the 3rd in the semi-final
     semi = next(r for r in player.lines.texts() if r[2] == "Semi-final")
     assert (semi[4], semi[5], semi[6], semi[8]) == ("England", "2-1", "on 81'", "1")
+
+
+def test_a_teams_dated_matches_name_the_opponent_met_then(wc_window) -> None:  # type: ignore[no-untyped-def]
+    """Germany's match list said "3 Jun 1934, Semi-final, Czech Republic" and "25 Jul
+    1966, Semi-final, Russia": the head-to-head counts them with today's teams, but a
+    dated line names who was met then."""
+    records = wc_window.records.records_window()
+    assert records.show_team_named("Germany")
+    lines = {(line[0], line[2]): line[3] for line in records.team.matches.texts()}
+    assert lines[("3 Jun 1934", "Semi-final")] == "Czechoslovakia"
+    assert lines[("27 Jun 1954", "Quarter-final")] == "Yugoslavia"
+    opponents = {line[0] for line in records.team.opponents.texts()}
+    assert "Czech Republic" in opponents and "Czechoslovakia" not in opponents

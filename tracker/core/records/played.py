@@ -153,6 +153,14 @@ class PlayedMatch:
         """The other team."""
         return self.away if team == self.home else self.home
 
+    def opponent_as_played(self, team: str) -> str:
+        """The other team under the name the match was played under ("Czechoslovakia"
+        in 1934, where the records count it with the Czech Republic): a dated line
+        names who was met then."""
+        if self.played_as is None:
+            return self.opponent(team)
+        return self.played_as[1] if team == self.home else self.played_as[0]
+
     def goals(self, team: str) -> tuple[int, int]:
         """(scored, conceded) for ``team``."""
         if team == self.home:

@@ -121,7 +121,10 @@ def team_matches(team: str) -> list[Column[PlayedMatch]]:
         Column(
             QCoreApplication.translate("recordcolumns", "Round"), lambda m: round_words(m.round)
         ),
-        Column(QCoreApplication.translate("recordcolumns", "Opponent"), lambda m: m.opponent(team)),
+        Column(
+            QCoreApplication.translate("recordcolumns", "Opponent"),
+            lambda m: m.opponent_as_played(team),
+        ),
         Column(
             "",
             lambda m: home if m.home == team else away,
@@ -489,7 +492,7 @@ def player_lines() -> list[Column[Line]]:
         Column(QCoreApplication.translate("recordcolumns", "Team"), lambda p: p[1].team),
         Column(
             QCoreApplication.translate("recordcolumns", "Opponent"),
-            lambda p: p[0].opponent(p[1].team) if p[1].team else "",
+            lambda p: p[0].opponent_as_played(p[1].team) if p[1].team else "",
         ),
         Column(
             QCoreApplication.translate("recordcolumns", "Result"),
