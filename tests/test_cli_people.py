@@ -282,3 +282,28 @@ def test_a_suspended_player_who_played_is_not_said_to_miss_the_match(
         "Enzo Fernández (Argentina): sent off v England, 15 Jul (1 match); played v Spain, " in out
     )
     assert "while suspended" in out and "misses" not in out
+
+
+def test_two_scorers_of_one_result_are_not_merged(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Müller merged with Klose, both scorers for Germany of one result: the merge went
+    through unsaid, and no split or link could take Klose's goal back."""
+    path = tmp_path / "matches.sqlite3"
+    db = open_database(path)
+    with db.writing() as session:
+        ed = rows.edition(session)
+        ger = (rows.team(session, "Germany"), "Germany")
+        bra = (rows.team(session, "Brazil"), "Brazil")
+        muller = rows.person(session, "Thomas Müller")
+        klose = rows.person(session, "Miroslav Klose")
+        semi = rows.match(session, bra, ger, dt.date(2014, 7, 8), edition_id=ed, record="result")
+        rows.goal(session, semi, "away", "Thomas Müller", muller, 11)
+        rows.goal(session, semi, "away", "Miroslav Klose", klose, 23)
+        twice = rows.person(session, "Müller")  # one man the file wrote twice
+        rows.goal(session, semi, "away", "Müller", twice, 80)
+    db.close()
+    line = one_error_line(run_here(capsys, "people", "merge", str(muller), str(klose), db=path))
+    assert line.endswith(
+        f"Thomas Müller and Miroslav Klose both scored in match {semi}: they are two "
+        "players (merged, a split could not take one of them back)"
+    )
+    assert run_here(capsys, "people", "merge", str(muller), str(twice), db=path).returncode == 0

@@ -133,7 +133,17 @@ def test_an_automatic_link_is_explained_and_undone_for_good(db: Database, tmp_pa
 
 def test_a_merge_takes_the_answers_and_reasons_along(db: Database, tmp_path: Path) -> None:
     service = PeopleService(db)
-    ResultsService(db).import_files([hazards(tmp_path)])
+    # Eden and Thorgan in matches of their own (two scorers of one match are two men,
+    # whom a merge refuses).
+    path = cup_file(
+        tmp_path,
+        2030,
+        ("Reds", "Blues", ["Eden Hazard"], ["Ann Smith", "Bea Smith"]),
+        ("Reds", "Whites", ["Thorgan Hazard"], []),
+        ("Reds", "Greens", ["Hazard", "Hazard", "E. Hazard"], []),
+        ("Blues", "Greens", ["Smith"], []),
+    )
+    ResultsService(db).import_files([path])
     [question, _] = service.review()
     people = ids(db)
     service.answer(question.match_id, "Hazard", people["Thorgan Hazard"])

@@ -24,6 +24,7 @@ from sqlalchemy import Table, delete, insert, select, update
 from sqlmodel import Session
 
 from tracker.core.match.model import fold
+from tracker.core.people.nameforms import form_rule
 from tracker.store.match import live
 from tracker.store.people.following import NOTES, Carried, carry, put_back
 from tracker.store.tables import (
@@ -252,6 +253,26 @@ def _opposite_sides_match(session: Session, a: int, b: int) -> int | None:
     return None
 
 
+def _scored_under_two_names(session: Session, a: int, b: int) -> tuple[int, str, str] | None:
+    """A result where ``a`` and ``b`` both scored under names that are no forms of one
+    another ("Thomas Müller" and "Miroslav Klose"; not "Müller" and "Thomas Müller",
+    one man written twice by a file): the match and the two names."""
+    names: dict[tuple[int, int], set[str]] = {}
+    rows = select(GOAL.c.match_id, GOAL.c.person_id, GOAL.c.name).where(
+        GOAL.c.person_id.in_([a, b])
+    )
+    for row in session.execute(rows):
+        names.setdefault((int(row.match_id), int(row.person_id)), set()).add(str(row.name))
+    for (match_id, person), mine in sorted(names.items()):
+        if person != a:
+            continue
+        for one in sorted(mine):
+            for other in sorted(names.get((match_id, b), ())):
+                if form_rule(one, other) is None:
+                    return match_id, one, other
+    return None
+
+
 def merge(session: Session, kept: int, removed: int) -> Merged:
     """Merge person ``removed`` (B) into ``kept`` (A): B's rows and names become A's."""
     if kept == removed:
@@ -269,6 +290,14 @@ def merge(session: Session, kept: int, removed: int) -> Merged:
         raise MergeError(
             f"{a['name']} and {b['name']} played for opposite sides in match {against}: "
             "they are two players"
+        )
+    both = _scored_under_two_names(session, kept, removed)
+    if both is not None:
+        match_id, one, other = both
+        written = "" if {one, other} == {a["name"], b["name"]} else f" (as {one} and {other})"
+        raise MergeError(
+            f"{a['name']} and {b['name']} both scored in match {match_id}{written}: they "
+            "are two players (merged, a split could not take one of them back)"
         )
     dropped = _drop_shared_figures(session, kept, removed)
     moved = {name: _ids(session, table, removed) for name, table in LINKED.items()}
