@@ -24,7 +24,7 @@ from sqlalchemy import Table, delete, insert, select, update
 from sqlmodel import Session
 
 from tracker.core.match.model import fold
-from tracker.core.people.nameforms import form_rule
+from tracker.core.people.nameforms import conflicts, form_rule, parts
 from tracker.store.match import live
 from tracker.store.people.following import NOTES, Carried, carry, put_back
 from tracker.store.tables import (
@@ -253,10 +253,19 @@ def _opposite_sides_match(session: Session, a: int, b: int) -> int | None:
     return None
 
 
+def _two_men(one: str, other: str) -> bool:
+    """Whether two scorers' names of one match are two men for sure: no form of one
+    another, and one surname with other given names ("Eden Hazard", "Thorgan Hazard")
+    or not a word in common ("Thomas Müller", "Miroslav Klose"); "Ann" may be Ann Ash."""
+    if form_rule(one, other) is not None:
+        return False
+    return conflicts(one, other) or not set(parts(one)) & set(parts(other))
+
+
 def _scored_under_two_names(session: Session, a: int, b: int) -> tuple[int, str, str] | None:
-    """A result where ``a`` and ``b`` both scored under names that are no forms of one
-    another ("Thomas Müller" and "Miroslav Klose"; not "Müller" and "Thomas Müller",
-    one man written twice by a file): the match and the two names."""
+    """A result where ``a`` and ``b`` both scored under names of two men (see
+    :func:`_two_men`; not "Müller" and "Thomas Müller", one man written twice by a
+    file): the match and the two names."""
     names: dict[tuple[int, int], set[str]] = {}
     rows = select(GOAL.c.match_id, GOAL.c.person_id, GOAL.c.name).where(
         GOAL.c.person_id.in_([a, b])
@@ -268,7 +277,7 @@ def _scored_under_two_names(session: Session, a: int, b: int) -> tuple[int, str,
             continue
         for one in sorted(mine):
             for other in sorted(names.get((match_id, b), ())):
-                if form_rule(one, other) is None:
+                if _two_men(one, other):
                     return match_id, one, other
     return None
 
