@@ -317,6 +317,12 @@ def test_the_next_fixture_names_an_opponent_known_by_then() -> None:
     assert texts(stats(semi, [fixture]), "next_match") == [
         "Argentina will play the final on Sunday 19 July"
     ]
+    # A fixture postponed is not played on its day: the next one still on is named.
+    postponed = replace(fixture, postponed=True)
+    later = replace(fixture, date=dt.date(2026, 7, 22), id=fixture.id + 1)
+    assert texts(stats(semi, [postponed, later]), "next_match") == [
+        "Argentina will play the final on Wednesday 22 July"
+    ]
 
 
 def test_a_fixture_or_a_match_outside_a_competition_has_no_key_stats() -> None:

@@ -397,11 +397,14 @@ def scoring_streak(
 
 
 def next_match(matches: Iterable[PlayedMatch], team: str, after: PlayedMatch) -> PlayedMatch | None:
-    """``team``'s first match after ``after`` in the same edition (played since or not)."""
+    """``team``'s first match after ``after`` in the same edition (played since or not;
+    not a fixture cancelled or postponed, which is not played on its day)."""
     later = [
         m
         for m in matches
         if m.has(team)
+        and not m.cancelled
+        and not m.postponed
         and after.before(m)
         and m.id != after.id
         and (after.edition_id is None or m.edition_id == after.edition_id)

@@ -104,6 +104,9 @@ class PlayedMatch:
     cancelled: bool = False
     abandoned: bool = False
     played_as: tuple[str, str] | None = None
+    #: A fixture the source gives as postponed: not played on its day (its new one
+    #: not known here).
+    postponed: bool = False
 
     @property
     def played(self) -> bool:

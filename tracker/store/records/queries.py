@@ -153,6 +153,7 @@ def _played(row: Any) -> PlayedMatch:
         home_team_id=row.home_team_id,
         away_team_id=row.away_team_id,
         cancelled=row.record == "fixture" and row.status == FixtureStatus.CANCELLED.value,
+        postponed=row.record == "fixture" and row.status == FixtureStatus.POSTPONED.value,
         abandoned=row.status == FixtureStatus.ABANDONED.value,
     )
 
