@@ -92,3 +92,33 @@ def test_a_corrected_score_and_an_award_are_named(
     assert [line for line in said if line.startswith("updated:")] == [
         "updated: match 3 (2024-09-14 Alba v Cora): 0-0 → postponed"
     ]
+
+
+def test_a_match_in_the_trash_is_left_there_and_said(
+    library: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """With a match of the file in the trash, the import rewrote it unseen (a restore
+    brought back the file's new score), or, for a logged match standing for a result,
+    ended in a traceback ("there is no match 1070")."""
+    from tracker.services.setup import SetupService
+    from tracker.store.db import open_database
+
+    db = open_database(library, backups=0)
+    try:
+        SetupService(db).delete_match(2)
+    finally:
+        db.close()
+    corrected = copy.deepcopy(SEASON)
+    corrected["matches"][1]["score"] = {"ft": [0, 4]}
+    said = _import(capsys, tmp_path, library, corrected)
+    assert said[0].endswith("0 new, 3 unchanged, 1 in the trash, left there")
+    assert said[1] == (
+        "in the trash: match 2 (2024-09-07 Cora v Dene): left there as it is; restore it in "
+        "the library to bring it back"
+    )
+    db = open_database(library, backups=0)
+    try:
+        SetupService(db).restore_match(2)
+    finally:
+        db.close()
+    assert "Cora v Dene 1-3 finished" in " ".join(_listed(capsys, library))

@@ -367,6 +367,14 @@ def describe_report(report: Report) -> list[str]:
         )
         for line in report.kept
     )
+    if report.trashed:
+        lines[0] += _(", {count} in the trash, left there").format(count=len(report.trashed))
+    lines.extend(
+        _(
+            "in the trash: {line}: left there as it is; restore it in the library to bring it back"
+        ).format(line=line)
+        for line in report.trashed
+    )
     lines.extend(
         _(
             "behind: {line}: the match logged here stops before full time; the file's result "

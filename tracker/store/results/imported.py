@@ -107,6 +107,8 @@ class Report:
     #: Matches logged here short of full time whose result the file gives: it stands
     #: for them until their log reaches full time, one line each.
     behind: list[str] = field(default_factory=list)
+    #: The file's matches found in the trash here, left there as they are, one each.
+    trashed: list[str] = field(default_factory=list)
 
 
 def source_key(edition: Edition, match: Result | Fixture) -> str:
@@ -238,6 +240,10 @@ class Writer:
                     self._link(found, values, match, goals)
                     continue
                 self._new(values, goals)
+            elif found.deleted_at is not None:
+                # Moved out of the library: left as it is (a restore brings it back as
+                # it was), neither rewritten nor stored again beside it.
+                self.report.trashed.append(self._where(found))
             elif found.record == "logged":
                 self.report.unchanged += 1
                 if isinstance(match, Result):
