@@ -183,3 +183,21 @@ def test_a_result_arriving_after_the_log_stands_behind_it(
         assert _top_two(capsys, club) == RESULT_SCORERS
         assert run_here(capsys, "check", db=club).returncode == 0
     assert "not copied" not in done.stdout + done.stderr
+
+
+def test_a_result_being_logged_exports_its_log_and_says_what_it_is(
+    library: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`export -f json` of a result being logged was refused ("a result only — no
+    line-ups, no event log") and its sheet said "Result only — no line-ups, no event
+    log", of a match with both."""
+    path = tmp_path / "half.json"
+    path.write_text(_cut_at_half_time(final_text()), encoding="utf-8")
+    assert run_here(capsys, "import", str(path), db=library).returncode == 0
+    [(logged_id, record, _h, _a)] = _rows(library)
+    assert record == "result"
+    as_file = run_here(capsys, "export", str(logged_id), "-f", "json", db=library)
+    assert as_file.returncode == 0, as_file.stderr
+    assert json.loads(as_file.stdout)["events"]
+    sheet = run_here(capsys, "export", str(logged_id), "-f", "txt", db=library).stdout
+    assert "Result only" not in sheet and "being logged" in sheet

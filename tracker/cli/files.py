@@ -544,7 +544,12 @@ def _result_sheet(
     except ValueError as exc:
         raise UserError(str(exc)) from None
     language = options.get("lang") or None
-    sheet = _guard(lambda: ResultsService(service.db).sheet(match_id, language, plain=plain))
+    results = ResultsService(service.db)
+    if fmt not in RESULT_FORMATS:
+        stored = _guard(lambda: results.stored(match_id))
+        if stored is not None and stored.lineups:
+            return None  # a result being logged: its log is written, as the window does
+    sheet = _guard(lambda: results.sheet(match_id, language, plain=plain))
     if sheet is None:
         return None
     if fmt not in RESULT_FORMATS:

@@ -339,7 +339,10 @@ def result_sheet(
         score,
         competition,
         tuple(details),
-        t("Result only — no line-ups, no event log"),
+        # Set up with Log this match…: its log is kept, and replaces it at full time.
+        t("Result stored; its match is being logged, and its log replaces it at full time")
+        if result.lineups
+        else t("Result only — no line-ups, no event log"),
         half_time=half_time,
         goals=goals,
         key_stats=tuple(key_stats),
