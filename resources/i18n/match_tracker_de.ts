@@ -445,6 +445,7 @@ Die Datei wurde nicht verändert. Sie können eine andere Datenbank öffnen oder
     </message>
     <message>
         <source>Type the date as digits, or pick it from the calendar</source>
+        <extracomment>What :meth:`load` showed: the date shown, the match, the kick-off shown.</extracomment>
         <translation>Datum als Ziffern eingeben oder im Kalender wählen</translation>
     </message>
     <message>
@@ -1849,6 +1850,10 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     <message>
         <source>{what} of {home} v {away} created (no events).</source>
         <translation>{what} von {home} – {away} angelegt (ohne Ereignisse).</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>ohne Datum</translation>
     </message>
     <message>
         <source>Delete match</source>
@@ -3808,8 +3813,8 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Spielbericht (Text)</translation>
     </message>
     <message>
-        <source>Events and players (CSV: a folder with events.csv and players.csv)</source>
-        <translation>Ereignisse und Spieler (CSV: ein Ordner mit events.csv und players.csv)</translation>
+        <source>Events, players, key stats (CSV files in a folder)</source>
+        <translation>Ereignisse, Spieler, Kennzahlen (CSV-Ordner)</translation>
     </message>
     <message>
         <source>StatsBomb open data (events, lineups, match)</source>

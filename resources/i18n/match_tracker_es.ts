@@ -445,6 +445,7 @@ El archivo no se ha modificado. Puede abrir o crear otra base de datos</translat
     </message>
     <message>
         <source>Type the date as digits, or pick it from the calendar</source>
+        <extracomment>What :meth:`load` showed: the date shown, the match, the kick-off shown.</extracomment>
         <translation>Escriba la fecha en cifras o elíjala en el calendario</translation>
     </message>
     <message>
@@ -1849,6 +1850,10 @@ Start extra time anyway?</source>
     <message>
         <source>{what} of {home} v {away} created (no events).</source>
         <translation>{what} de {home} – {away} creado (sin eventos).</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>sin fecha</translation>
     </message>
     <message>
         <source>Delete match</source>
@@ -3808,8 +3813,8 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Acta del partido (texto)</translation>
     </message>
     <message>
-        <source>Events and players (CSV: a folder with events.csv and players.csv)</source>
-        <translation>Eventos y jugadores (CSV: una carpeta con events.csv y players.csv)</translation>
+        <source>Events, players, key stats (CSV files in a folder)</source>
+        <translation>Eventos, jugadores, estadísticas (carpeta CSV)</translation>
     </message>
     <message>
         <source>StatsBomb open data (events, lineups, match)</source>

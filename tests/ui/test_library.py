@@ -94,6 +94,9 @@ def test_delete_asks_first_and_can_be_undone_or_restored(qtbot, db) -> None:
     def answer(button: QMessageBox.StandardButton) -> None:
         def click(box) -> None:  # type: ignore[no-untyped-def]
             assert isinstance(box, QMessageBox) and "Team 001 v Rovers" in box.text()
+            row = library.table.currentIndex().row()
+            shown = library.model.index(row, 0).data()
+            assert shown and f"({shown})?" in box.text()  # the day as the list writes it
             qtbot.mouseClick(box.button(button), LEFT)
 
         when_modal(click)

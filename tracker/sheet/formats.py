@@ -81,7 +81,7 @@ FORMATS: list[ExportFormat] = [
     _format(
         "csv",
         "",
-        "Events and players (CSV: a folder with events.csv and players.csv)",
+        "Events, players, key stats (CSV files in a folder)",
         _render_csv,
         (_MINUTES, _LANG),
         directory=True,

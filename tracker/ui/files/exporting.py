@@ -56,9 +56,7 @@ _FORMAT_WORDS = (
     QT_TRANSLATE_NOOP("formats", "Match sheet (PDF)"),
     QT_TRANSLATE_NOOP("formats", "Match sheet (web page)"),
     QT_TRANSLATE_NOOP("formats", "Match sheet (text)"),
-    QT_TRANSLATE_NOOP(
-        "formats", "Events and players (CSV: a folder with events.csv and players.csv)"
-    ),
+    QT_TRANSLATE_NOOP("formats", "Events, players, key stats (CSV files in a folder)"),
     QT_TRANSLATE_NOOP("formats", "StatsBomb open data (events, lineups, match)"),
     QT_TRANSLATE_NOOP("formats", "&Minutes:"),
     QT_TRANSLATE_NOOP("formats", "&Paper:"),

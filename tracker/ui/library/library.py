@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import LibraryEntry, MatchService, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService
+from tracker.ui.common.translation import numeric_date
 from tracker.ui.common.worker import Background
 from tracker.ui.library.librarymodel import COLUMNS, PAGE, LibraryModel, at_once
 from tracker.ui.setup.details import MatchDetailsDialog
@@ -529,6 +530,10 @@ class MatchLibrary(QDialog):
             self._apply()
             self.select_match(entry.id)
 
+    def _day(self, iso: str) -> str:
+        """A match's day as the library's list writes it, or "undated"."""
+        return numeric_date(iso) if iso else self.tr("undated")
+
     def confirm_delete(self, entry: LibraryEntry) -> bool:
         """Ask before deleting (the match can still be restored afterwards)."""
         box = QMessageBox(
@@ -536,7 +541,7 @@ class MatchLibrary(QDialog):
             self.tr("Delete match"),
             self.tr(
                 "Delete {home} v {away} ({value})?\n\nYou can undo this, or restore it later from the deleted matches."
-            ).format(home=entry.home, away=entry.away, value=entry.date or "undated"),
+            ).format(home=entry.home, away=entry.away, value=self._day(entry.date)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             self,
         )
