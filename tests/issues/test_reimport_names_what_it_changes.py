@@ -116,6 +116,9 @@ def test_a_match_in_the_trash_is_left_there_and_said(
         "in the trash: match 2 (2024-09-07 Cora v Dene): left there as it is; restore it in "
         "the library to bring it back"
     )
+    # The command line says where it is ("there is no match 2", it said).
+    shown = run_here(capsys, "show", "2", db=library)
+    assert "match 2 is in the trash (deleted): restore it" in shown.stderr
     db = open_database(library, backups=0)
     try:
         SetupService(db).restore_match(2)

@@ -170,7 +170,7 @@ def test_the_library_lists_newest_first_and_hides_deleted_matches(db: Database) 
     with db.reading() as session:
         assert [s.id for s in repo.list_matches(session)] == [ids[1], ids[0]]
         assert [s.id for s in repo.list_matches(session, deleted=True)] == [ids[2]]
-        with pytest.raises(repo.NotFound, match=f"there is no match {ids[2]}"):
+        with pytest.raises(repo.NotFound, match=f"match {ids[2]} is in the trash"):
             repo.load_match(session, ids[2])  # type: ignore[arg-type]
     with db.writing() as session:
         repo.soft_delete_match(session, ids[2], False)  # type: ignore[arg-type]

@@ -233,7 +233,10 @@ def test_a_match_deleted_meanwhile_is_said_not_raised(qtbot, db) -> None:
     assert library.select_match(ids[0])
     SetupService(db).delete_match(ids[0])  # from another window, or the command line
     qtbot.mouseClick(library.edit_button, LEFT)
-    assert library.undo_label.text() == f"Not done: there is no match {ids[0]}."
+    assert library.undo_label.text() == (
+        f"Not done: match {ids[0]} is in the trash (deleted): restore it from the library's "
+        "deleted matches to use it again."
+    )
     assert library.model.total == 1  # the list is read again
     assert [library.model.entry(0).id] == [ids[1]]
 

@@ -484,9 +484,19 @@ def _match_row(
         row = locked_row(session, match_id)
     else:
         row = session.get(MatchRow, match_id)
-    if row is None or (row.deleted_at is not None and not deleted):
+    if row is None:
         raise NotFound(f"there is no match {match_id}")
+    if row.deleted_at is not None and not deleted:
+        raise NotFound(_in_the_trash(match_id))
     return row
+
+
+def _in_the_trash(match_id: int | None) -> str:
+    """What a command on a match moved out of the library (deleted) is told."""
+    return (
+        f"match {match_id} is in the trash (deleted): restore it from the library's "
+        "deleted matches to use it again"
+    )
 
 
 def locked_row(session: Session, match_id: int) -> MatchRow | None:
@@ -526,8 +536,10 @@ def _row_to_read(session: Session, match_id: int) -> Any:
     if session.new or session.dirty or session.deleted:
         return _match_row(session, match_id)
     row = session.execute(sa_select(_M).where(_M.c.id == match_id)).first()
-    if row is None or row.deleted_at is not None:
+    if row is None:
         raise NotFound(f"there is no match {match_id}")
+    if row.deleted_at is not None:
+        raise NotFound(_in_the_trash(match_id))
     return row
 
 
