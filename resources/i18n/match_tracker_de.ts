@@ -1359,6 +1359,10 @@ Einzelheiten stehen in {log_file}</translation>
         <translation>{home} – {away} — {app}</translation>
     </message>
     <message>
+        <source>The match was deleted (here in the library, or elsewhere) and is closed; the library&apos;s deleted matches can bring it back.</source>
+        <translation>Das Spiel wurde gelöscht (hier in der Sammlung oder anderswo) und ist geschlossen; die gelöschten Spiele der Sammlung können es zurückholen.</translation>
+    </message>
+    <message>
         <source>{where} is gone: save the match elsewhere</source>
         <translation>{where} ist weg: speichern Sie das Spiel woanders</translation>
     </message>

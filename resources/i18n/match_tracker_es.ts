@@ -1359,6 +1359,10 @@ Los detalles se han escrito en {log_file}</translation>
         <translation>{home} – {away} — {app}</translation>
     </message>
     <message>
+        <source>The match was deleted (here in the library, or elsewhere) and is closed; the library&apos;s deleted matches can bring it back.</source>
+        <translation>El partido se ha borrado (aquí en la biblioteca o en otro sitio) y está cerrado; los partidos borrados de la biblioteca pueden recuperarlo.</translation>
+    </message>
+    <message>
         <source>{where} is gone: save the match elsewhere</source>
         <translation>{where} ha desaparecido: guarde el partido en otro lugar</translation>
     </message>

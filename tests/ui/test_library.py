@@ -320,3 +320,23 @@ def test_down_in_the_search_goes_to_the_matches_and_tab_leaves_the_table(qtbot, 
     assert library.table.hasFocus()
     assert [i.row() for i in library.table.selectionModel().selectedRows()] == [0]
     assert not library.table.tabKeyNavigation()
+
+
+def test_the_open_match_deleted_is_said_to_be_deleted(  # type: ignore[no-untyped-def]
+    make_window, demo_match: int, db_path
+) -> None:
+    """Deleted in the library while open, the match closed and the window said it "was
+    changed elsewhere and has been reloaded"."""
+    from tracker.services.setup import SetupService
+    from tracker.store.db import open_database
+
+    window = make_window()
+    assert window.open_match(demo_match)
+    other = open_database(str(db_path), backups=0)
+    try:
+        SetupService(other).delete_match(demo_match)
+    finally:
+        other.close()
+    assert window.check_for_changes()
+    assert window.document.match is None
+    assert window.statusBar().currentMessage().startswith("The match was deleted")

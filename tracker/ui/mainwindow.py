@@ -542,9 +542,14 @@ class MainWindow(QMainWindow):
             if self.document.match is None or self.document.match.confirmed:
                 # Deleted, or locked elsewhere: no step of the history can be done now.
                 self.undo_stack.clear()
-            self.statusBar().showMessage(
-                self.tr("The match was changed elsewhere and has been reloaded.")
-            )
+            if self.document.match is None:
+                said = self.tr(
+                    "The match was deleted (here in the library, or elsewhere) and is "
+                    "closed; the library's deleted matches can bring it back."
+                )
+            else:
+                said = self.tr("The match was changed elsewhere and has been reloaded.")
+            self.statusBar().showMessage(said)
             return True
         return False
 
