@@ -3223,7 +3223,12 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
     </message>
     <message>
         <source>Take him out of the line-up, or record the appeal that lets him play:</source>
+        <extracomment>With several suspended, one box each: the appeal lets only those ticked play.</extracomment>
         <translation>Nehmen Sie ihn aus der Aufstellung, oder tragen Sie den Einspruch ein, der ihn spielen lässt:</translation>
+    </message>
+    <message>
+        <source>Take them out of the line-up, or record the appeal that lets those ticked play:</source>
+        <translation>Nehmen Sie sie aus der Aufstellung, oder erfassen Sie den Einspruch, der die Angekreuzten spielen lässt:</translation>
     </message>
     <message>
         <source>Reason: the appeal and who decided it</source>

@@ -3223,7 +3223,12 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
     </message>
     <message>
         <source>Take him out of the line-up, or record the appeal that lets him play:</source>
+        <extracomment>With several suspended, one box each: the appeal lets only those ticked play.</extracomment>
         <translation>Quítelo de la alineación, o registre el recurso que le permite jugar:</translation>
+    </message>
+    <message>
+        <source>Take them out of the line-up, or record the appeal that lets those ticked play:</source>
+        <translation>Quítelos de la alineación, o registre la apelación que permite jugar a los marcados:</translation>
     </message>
     <message>
         <source>Reason: the appeal and who decided it</source>

@@ -86,3 +86,25 @@ def test_override_needs_a_reason(qtbot, db: Database) -> None:  # type: ignore[n
     assert not dialog.override.isEnabled()
     qtbot.keyClicks(dialog.reason, "appeal upheld")
     assert dialog.override.isEnabled()
+
+
+def test_an_appeal_names_whom_it_lets_play(qtbot, db: Database) -> None:  # type: ignore[no-untyped-def]
+    """Two suspended players, one appeal: it was recorded for both (an appeal is one
+    player's, and the other was let into the match without one)."""
+    import dataclasses
+
+    world_cup(db)
+    from tracker.services.setup import SuspendedPlayers
+
+    with pytest.raises(SuspendedPlayers) as refused:
+        SetupService(db).create_match(new_match())
+    [enzo] = refused.value.suspended
+    other = dataclasses.replace(enzo, person_id=enzo.person_id + 1000, name="Nicolás Otamendi")
+    dialog = SuspensionRefusal(None, [enzo, other])
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.reason, "appeal upheld")
+    assert not dialog.override.isEnabled()  # whom does it let play?
+    [(first, box), _second] = dialog.whom
+    box.setChecked(True)
+    assert dialog.override.isEnabled()
+    assert dialog.chosen() == [first] == [enzo.person_id]

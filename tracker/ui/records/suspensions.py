@@ -6,7 +6,15 @@ import getpass
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 if TYPE_CHECKING:
     from tracker.services.suspensions import Suspension
@@ -26,9 +34,28 @@ class SuspensionRefusal(QDialog):
         self.message.setObjectName("suspensionReasons")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
-        layout.addWidget(
-            QLabel(self.tr("Take him out of the line-up, or record the appeal that lets him play:"))
-        )
+        #: With several suspended, one box each: the appeal lets only those ticked play.
+        self.whom: list[tuple[int, QCheckBox]] = []
+        if len(suspended) == 1:
+            layout.addWidget(
+                QLabel(
+                    self.tr("Take him out of the line-up, or record the appeal that lets him play:")
+                )
+            )
+        else:
+            layout.addWidget(
+                QLabel(
+                    self.tr(
+                        "Take them out of the line-up, or record the appeal that lets those "
+                        "ticked play:"
+                    )
+                )
+            )
+            for one in suspended:
+                box = QCheckBox(one.name, self)
+                box.toggled.connect(self._enable)
+                layout.addWidget(box)
+                self.whom.append((one.person_id, box))
         self.reason = QLineEdit()
         self.reason.setObjectName("appealReason")
         self.reason.setPlaceholderText(self.tr("Reason: the appeal and who decided it"))
@@ -38,19 +65,33 @@ class SuspensionRefusal(QDialog):
             self.tr("&Override (appeal)"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.override.setEnabled(False)
-        self.reason.textChanged.connect(lambda text: self.override.setEnabled(bool(text.strip())))
+        self.reason.textChanged.connect(self._enable)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+    def _enable(self) -> None:
+        ticked = not self.whom or any(box.isChecked() for _pid, box in self.whom)
+        self.override.setEnabled(bool(self.reason.text().strip()) and ticked)
+
+    def chosen(self) -> list[int]:
+        """The people the appeal lets play: the one suspended, or those ticked."""
+        return [pid for pid, box in self.whom if box.isChecked()]
+
     @classmethod
-    def ask(cls, parent: QWidget | None, suspended: Sequence[Suspension]) -> str | None:
-        """The appeal's reason, or None to go back and change the line-up."""
+    def ask(
+        cls, parent: QWidget | None, suspended: Sequence[Suspension]
+    ) -> str | tuple[str, list[int]] | None:
+        """The appeal's reason (with several suspended, and whom it lets play: an appeal
+        is one player's), or None to go back and change the line-up."""
         dialog = cls(parent, suspended)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
-            return dialog.reason.text().strip() or None
+            reason = dialog.reason.text().strip()
+            if not reason:
+                return None
+            return (reason, dialog.chosen()) if dialog.whom else reason
         finally:
             dialog.deleteLater()
 

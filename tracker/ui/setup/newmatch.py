@@ -286,11 +286,15 @@ class NewMatchDialog(QWizard):
         try:
             return self._store(match, choices, ())
         except SuspendedPlayers as refused:
-            reason = SuspensionRefusal.ask(self, refused.suspended)
-            if reason is None:
+            answer = SuspensionRefusal.ask(self, refused.suspended)
+            if answer is None:
                 raise
+            if isinstance(answer, tuple):  # several suspended: those the appeal names
+                reason, whom = answer
+            else:
+                reason, whom = answer, [s.person_id for s in refused.suspended]
             who = suspension_author()
-            appeals = [Appeal(s.person_id, reason, who) for s in refused.suspended]
+            appeals = [Appeal(pid, reason, who) for pid in whom]
             return self._store(match, choices, appeals)
 
     def _store(self, match: Match, choices: Choices, appeals: Sequence[Appeal]) -> int:
