@@ -77,3 +77,16 @@ def test_bad_parameters_are_400_with_one_line(client: TestClient) -> None:
     ):
         answer = client.get(path)
         assert (answer.status_code, answer.text) == (400, said), path
+
+
+def test_the_people_list_pages_on(client) -> None:  # type: ignore[no-untyped-def]
+    """``offset`` was ignored and no ``next`` given: a client never got past the first
+    page of people."""
+    everyone = client.get("/api/v1/people?limit=200").json()["people"]
+    assert len(everyone) > 4
+    first = client.get("/api/v1/people?limit=2").json()
+    assert [p["id"] for p in first["people"]] == [p["id"] for p in everyone[:2]]
+    assert first["next"] == "/api/v1/people?limit=2&offset=2"
+    second = client.get(first["next"]).json()
+    assert [p["id"] for p in second["people"]] == [p["id"] for p in everyone[2:4]]
+    assert client.get("/api/v1/people?offset=-5").status_code == 400

@@ -27,10 +27,13 @@ class PeopleService:
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    def people(self, search: str = "", *, limit: int | None = 200) -> list[PersonSummary]:
-        """People whose names contain ``search`` (ignoring case and accents), by name."""
+    def people(
+        self, search: str = "", *, limit: int | None = 200, offset: int = 0
+    ) -> list[PersonSummary]:
+        """People whose names contain ``search`` (ignoring case and accents), by name
+        (``offset``: a page further on)."""
         with self.db.reading() as session:
-            return store.search(session, search, limit=limit)
+            return store.search(session, search, limit=limit, offset=offset)
 
     def close_names(self, search: str) -> str:
         """`` (did you mean Lionel Messi?)`` for a search that finds nobody, or ""."""

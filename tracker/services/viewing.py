@@ -376,9 +376,10 @@ class LibraryViewer:
         with self.db.reading() as session:
             return len(tallies.stale(session, tallies.matches_of_people([person_id])))
 
-    def person_list(self, search: str, *, limit: int) -> list[PersonSummary]:
-        """People whose names contain ``search``, by name (at most ``limit``)."""
-        return self.people.people(search, limit=limit)
+    def person_list(self, search: str, *, limit: int, offset: int = 0) -> list[PersonSummary]:
+        """People whose names contain ``search``, by name (at most ``limit``, after
+        ``offset`` of them)."""
+        return self.people.people(search, limit=limit, offset=offset)
 
     def export(self, match_id: int, format_name: str) -> dict[str, bytes]:
         """The match written in an export format (``json``: the match file; ``statsbomb``:

@@ -364,7 +364,8 @@ def people(request: Request) -> JSONResponse:
     site.whole_library("people")
     search = text_param(request, "search")
     limit = int_param(request, "limit", 50, low=1, high=MAX_PAGE)
-    found = site.viewer.person_list(search, limit=limit)
+    offset = int_param(request, "offset", 0, low=0, high=MAX_OFFSET)
+    found = site.viewer.person_list(search, limit=limit, offset=offset)
     return _json(
         {
             "people": [
@@ -372,6 +373,8 @@ def people(request: Request) -> JSONResponse:
                 for p in found
             ],
             "limit": limit,
+            "offset": offset,
+            "next": _next(request, len(found), limit, offset),
         }
     )
 

@@ -41,8 +41,11 @@ class PersonSummary:
     matches: int
 
 
-def search(session: Session, text: str = "", *, limit: int | None = 200) -> list[PersonSummary]:
-    """People whose name (or any name they are known by) contains ``text``, by name."""
+def search(
+    session: Session, text: str = "", *, limit: int | None = 200, offset: int = 0
+) -> list[PersonSummary]:
+    """People whose name (or any name they are known by) contains ``text``, by name
+    (``offset``: after that many of them, a page further on)."""
     query = select(PERSON.c.id, PERSON.c.name, PERSON.c.date_of_birth).order_by(
         PERSON.c.folded, PERSON.c.id
     )
@@ -55,6 +58,8 @@ def search(session: Session, text: str = "", *, limit: int | None = 200) -> list
         )
     if limit is not None:
         query = query.limit(limit)
+    if offset:
+        query = query.offset(offset)
     rows = session.execute(query).all()
     return _summaries(session, rows)
 
