@@ -107,7 +107,8 @@ def test_a_penalty_shootout(qtbot, playing: MainWindow, fake_clock) -> None:  # 
     # Law 10: England could still draw level with three kicks left: not over yet.
     clock.blow([w.label for w in clock.options].index("Full time"))
     assert window.notice.text().startswith("the shootout is not decided yet (2-0 after 4 kicks)")
-    assert window.scoreboard.period.text() == "Penalty shootout  pens  ·  0-0 (2-0 pens)"
+    # "pens" once: the clock's "pens" beside "Penalty shootout" said it twice.
+    assert window.scoreboard.period.text() == "Penalty shootout  ·  0-0 (2-0 pens)"
     assert type_command(qtbot, window, "pen Fernandez")  # typed without its accent
     assert type_command(qtbot, window, "missed Rice")  # 3-0, two kicks each left
     clock.blow([w.label for w in clock.options].index("Full time"))

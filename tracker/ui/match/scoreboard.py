@@ -219,7 +219,9 @@ class Scoreboard(QFrame):
         if self._state is None:
             self.period.clear()
             return
-        running = self._state.running and self._time
+        # In a shootout the clock says "pens", which the period says already.
+        shootout = self._state.period is Period.SHOOTOUT
+        running = self._state.running and self._time and not shootout
         text = f"{period_text(self._state)}  {self._time}" if running else period_text(self._state)
         note = result_note(self._state)
         self.period.setText(f"{text}  ·  {note}" if note else text)
