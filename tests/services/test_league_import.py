@@ -54,7 +54,9 @@ def test_every_league_file_imports_once_and_names_its_errors(db: Database) -> No
     assert len(shootouts) == 2
     assert any("Liverpool FC (ENG) v Paris Saint-Germain FC (FRA)" in p for p in shootouts)
     assert any(
-        "UEFA Champions League 2024-25" in p and "Finals, Final" in p and "does not give its result" in p
+        "UEFA Champions League 2024-25" in p
+        and "Finals, Final" in p
+        and "does not give its result" in p
         for p in report.problems
     )
     # Morocco's 2024-25 file stops after matchday 25: the only season file short of
