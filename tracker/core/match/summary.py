@@ -17,6 +17,11 @@ from tracker.core.match.state import MatchState, Status
 DAMAGED = "damaged"
 
 
+#: A stored log's statuses once it reached full time (a confirmed match is over; an
+#: abandoned one stays abandoned).
+FULL_TIME = frozenset({Status.FINISHED.value, Status.CONFIRMED.value})
+
+
 @dataclass(frozen=True)
 class Figures:
     """What a list shows of a match, all derived from its events."""
@@ -35,7 +40,7 @@ class Figures:
     def full_time(self) -> bool:
         """The log reached full time (a confirmed match is over; an abandoned one stays
         abandoned)."""
-        return self.status in (Status.FINISHED.value, Status.CONFIRMED.value)
+        return self.status in FULL_TIME
 
     @property
     def score(self) -> str:
@@ -77,4 +82,4 @@ def damaged(events: int) -> Figures:
     return Figures(status=DAMAGED, events=events)
 
 
-__all__ = ["DAMAGED", "Figures", "damaged", "figures_of"]
+__all__ = ["DAMAGED", "FULL_TIME", "Figures", "damaged", "figures_of"]

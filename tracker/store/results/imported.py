@@ -29,6 +29,7 @@ from tracker.core.i18n import gettext as _
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side, fold
 from tracker.core.match.scoreline import score_line, score_words
+from tracker.core.match.summary import FULL_TIME
 from tracker.core.people.nameforms import specificity
 from tracker.core.results.disagreements import Logged, differences, logged_goals
 from tracker.core.results.rounds import Stage
@@ -43,7 +44,7 @@ from tracker.core.results.values import (
 from tracker.store.ids import IdSource, new_ids
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import load_events
-from tracker.store.match.matches import has_squads, load_match
+from tracker.store.match.matches import has_squads, load_match, turned_figures
 from tracker.store.people.squadlinks import Ambiguous, Linker
 from tracker.store.results import competitions
 from tracker.store.tables import (
@@ -152,13 +153,7 @@ def _as_logged(
     way round if it does (each figure and scorer on its own team's side)."""
     if fold(row.home_name) == fold(values["home_name"]):
         return values, goals
-    turned = dict(values)
-    for home, away in (
-        ("home_score", "away_score"),
-        ("ht_home", "ht_away"),
-        ("so_home", "so_away"),
-    ):
-        turned[home], turned[away] = values[away], values[home]
+    turned = {**values, **turned_figures(values)}
     flipped = [{**g, "side": "away" if g["side"] == "home" else "home"} for g in goals]
     return turned, flipped
 
@@ -495,7 +490,7 @@ class Writer:
         match a result: that result stands for it (its score and scorers, counted once)
         until the log reaches full time, as when the log is stored after the result.
         """
-        if isinstance(match, Result) and row.status not in ("finished", "confirmed"):
+        if isinstance(match, Result) and row.status not in FULL_TIME:
             values, goals = _as_logged(row, values, goals)
             self._rewrite(row, {**values, "source": self.source}, goals, _BEHIND_COLUMNS)
             self.report.linked.append(int(row.id))

@@ -28,6 +28,7 @@ from sqlmodel import Session
 
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match, Side, fold
+from tracker.core.match.summary import FULL_TIME
 from tracker.core.records.teamnames import club_key
 from tracker.store.db import without_secrets
 from tracker.store.match import summaries
@@ -429,7 +430,7 @@ def short_of_full_time(session: Session, match_id: int) -> bool:
         select(_match.c.record, _match.c.status).where(_match.c.id == match_id)
     ).one()
     if row.record == "logged":
-        return row.status not in ("finished", "confirmed")
+        return row.status not in FULL_TIME
     # A result with squads is being logged: its log replaces it at full time.
     return row.record == "result" and has_squads(session, match_id)
 
