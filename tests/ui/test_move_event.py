@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMenu
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtWidgets import QApplication, QMenu
 
 from tests.ui.helpers import log_rows, stored_events, type_command
 from tracker.ui.mainwindow import MainWindow
@@ -84,3 +85,43 @@ def test_the_edit_menu_moves_the_selected_event_down(
     action.trigger()
     assert _goals(window)[0] == ("20'", "Goal: Harry Kane", "0–1")
     assert _stored_scorers(window, db_path)[-1] == messi.scorer  # type: ignore[attr-defined]
+
+
+def test_the_log_s_own_menu_acts_on_the_row_right_clicked(
+    qtbot,  # type: ignore[no-untyped-def]
+    two_goals: MainWindow,
+    db_path: Path,
+) -> None:
+    """Right-click on a row: it becomes the selected one, and its menu offers what the
+    Edit menu does to it (here: put Kane's goal first)."""
+    window, log = two_goals, two_goals.event_log
+    messi, kane = (e for e in window.document.events if hasattr(e, "scorer"))
+    log.select_event(messi.id)
+    row = log.log_model.row_of(kane.id)
+    assert row is not None
+    at = log.visualRect(log.log_model.index(row, 1)).center()
+    click = QContextMenuEvent(
+        QContextMenuEvent.Reason.Mouse, at, log.viewport().mapToGlobal(at)
+    )
+    QApplication.sendEvent(log.viewport(), click)
+    menu = log.findChild(QMenu, "eventLogMenu")
+    assert menu is not None
+    qtbot.waitUntil(menu.isVisible)
+    selected = log.selected_event()
+    assert selected is not None and selected.id == kane.id
+    offered = [
+        a.text().replace("&", "").split("\t")[0] for a in menu.actions() if not a.isSeparator()
+    ]
+    assert offered == [
+        "Edit event…",
+        "Delete event…",
+        "Move event up",
+        "Move event down",
+        "Find in the log…",
+    ]
+    up = window.actions_["move_event_up"]
+    assert up in menu.actions()
+    menu.hide()
+    up.trigger()
+    assert _goals(window)[0] == ("20'", "Goal: Harry Kane", "0–1")
+    assert _stored_scorers(window, db_path) == [kane.scorer, messi.scorer]  # type: ignore[attr-defined]

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
@@ -411,6 +411,15 @@ def install(window: MenuHost) -> dict[str, QAction]:
         "undo redo - edit_event delete_event move_event_up move_event_down - find find_next "
         "find_previous - quick - preferences",
     )
+    # The log's own menu (right-click, or the menu key): what the Edit menu does to its
+    # selected event, on the row pointed at.
+    log_menu = QMenu(window.event_log)
+    log_menu.setObjectName("eventLogMenu")
+    _fill(log_menu, a, "edit_event delete_event - move_event_up move_event_down - find")
+    window.event_log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+    window.event_log.customContextMenuRequested.connect(
+        lambda at: _show_log_menu(window, log_menu, at)
+    )
     match_menu = bar.addMenu(QCoreApplication.translate("menus", "&Match"))
     match_menu.setObjectName("matchMenu")
     _fill(match_menu, a, "whistle")
@@ -685,6 +694,16 @@ def _fill_whistles(window: MenuHost, menu: QMenu) -> None:
         action.triggered.connect(lambda _=False, i=i: window.clock.blow(i))
     if menu.isEmpty():
         menu.addAction(QCoreApplication.translate("menus", "No whistle now")).setEnabled(False)
+
+
+def _show_log_menu(window: MenuHost, menu: QMenu, at: QPoint) -> None:
+    """The log's menu at ``at`` (in its viewport), for the row there: that row is the
+    one the actions act on. Beside no row, on the selected one (or none)."""
+    log = window.event_log
+    row = log.indexAt(at)
+    if row.isValid():
+        log.selectRow(row.row())
+    menu.popup(log.viewport().mapToGlobal(at))
 
 
 def _edit_selected(window: MenuHost) -> None:
