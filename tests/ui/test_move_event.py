@@ -100,9 +100,7 @@ def test_the_log_s_own_menu_acts_on_the_row_right_clicked(
     row = log.log_model.row_of(kane.id)
     assert row is not None
     at = log.visualRect(log.log_model.index(row, 1)).center()
-    click = QContextMenuEvent(
-        QContextMenuEvent.Reason.Mouse, at, log.viewport().mapToGlobal(at)
-    )
+    click = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at, log.viewport().mapToGlobal(at))
     QApplication.sendEvent(log.viewport(), click)
     menu = log.findChild(QMenu, "eventLogMenu")
     assert menu is not None
