@@ -69,6 +69,8 @@ def test_a_league_edition_shows_its_tables_ties_and_deductions(qtbot, tmp_path: 
     assert page.venue_row.isVisible()
     rows = page.league_rows()
     assert [r[1] for r in rows["Table"]] == ["Alba", "Cora", "Brea", "Dene"]
+    # A difference is written as tables write it: its sign, none at 0.
+    assert [r[8] for r in rows["Table"]] == ["+5", "+1", "-2", "-4"]
     dene = rows["Table"][3]
     assert (dene[9], dene[10]) == ("-3*", "LL")
     assert [(r[1], r[9]) for r in rows["Championship"]] == [("Alba", "6"), ("Brea", "4")]

@@ -155,6 +155,7 @@ def standings() -> list[Column[Row]]:
             QCoreApplication.translate("recordcolumns", "GD"),
             lambda r: r.goal_difference,
             QCoreApplication.translate("recordcolumns", "Goal difference"),
+            signed=True,
         ),
         int_column(
             QCoreApplication.translate("recordcolumns", "Pts"),
@@ -560,6 +561,7 @@ def league_standings() -> list[Column[LeagueRow]]:
             QCoreApplication.translate("recordcolumns", "GD"),
             lambda r: r.goal_difference,
             QCoreApplication.translate("recordcolumns", "Goal difference"),
+            signed=True,
         ),
         Column(
             QCoreApplication.translate("recordcolumns", "Pts"),

@@ -164,12 +164,17 @@ def fit_height(view: QTableView) -> None:
     view.setFixedHeight(rows + header + 2 * view.frameWidth())
 
 
-def int_column(title: str, get: Callable[[T], int | None], tip: str = "") -> Column[T]:
-    """A numeric column (blank where unknown); sorts largest first when clicked twice."""
+def int_column(
+    title: str, get: Callable[[T], int | None], tip: str = "", *, signed: bool = False
+) -> Column[T]:
+    """A numeric column (blank where unknown); sorts largest first when clicked twice.
+    ``signed``: a difference, written as tables write one (+5, 0, -3)."""
 
     def text(row: T) -> str:
         value = get(row)
-        return "" if value is None else str(value)
+        if value is None:
+            return ""
+        return f"+{value}" if signed and value > 0 else str(value)
 
     def key(row: T) -> int:
         value = get(row)
