@@ -500,6 +500,27 @@ def test_a_corrections_minute_is_read_where_the_event_stands() -> None:
     assert read_correction_time("100", early) == MatchTime(Period.EXTRA_FIRST, 100)
 
 
+def test_a_second_half_event_moved_into_extra_time_played_goes_there() -> None:
+    """100 for a second half's goal is extra time's 100th minute when extra time was
+    played (not 90'+10 of a half that has ended); without extra time, added time."""
+    from tracker.core.match.events import Goal
+    from tracker.core.match.quickentry import read_correction_time
+
+    goal = Goal(MatchTime(Period.SECOND_HALF, 85), side=Side.HOME, scorer=9)
+    extra = {Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND}
+    assert read_correction_time("100", goal, extra) == MatchTime(Period.EXTRA_FIRST, 100)
+    assert read_correction_time("118", goal, extra) == MatchTime(Period.EXTRA_SECOND, 118)
+    assert read_correction_time("90+4", goal, extra) == MatchTime(Period.SECOND_HALF, 90, 4)
+    assert read_correction_time("100", goal, extra - {Period.EXTRA_FIRST, Period.EXTRA_SECOND}) == (
+        MatchTime(Period.SECOND_HALF, 90, 10)
+    )
+    # A change made at half-time, moved to extra time; one in the break before it, too.
+    at_break = Goal(MatchTime(Period.SECOND_HALF, 45), side=Side.HOME, scorer=9)
+    assert read_correction_time("104", at_break, extra) == MatchTime(Period.EXTRA_FIRST, 104)
+    assert read_correction_time("107", at_break, extra) == MatchTime(Period.EXTRA_SECOND, 107)
+    assert read_correction_time("130", goal, extra) == MatchTime(Period.SECOND_HALF, 90, 40)
+
+
 @pytest.mark.parametrize(
     ("typed", "period", "long"),
     [

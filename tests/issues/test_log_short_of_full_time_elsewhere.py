@@ -133,7 +133,7 @@ def test_a_log_the_other_way_round_keeps_the_result_on_its_teams(
         club = _logged_at(tmp_path, capsys, text)
         done = run_here(capsys, "push", "1", "--to", str(library), db=club)
     assert done.returncode == 0, done.stderr
-    [(logged_id, record, home, away)] = _rows(library)
+    [(logged_id, record, _home, _away)] = _rows(library)
     assert record == "result"
     shown = run_here(capsys, "show", str(logged_id), db=library)
     assert shown.stdout.startswith("France 3-3 aet (2-4 pens), half-time 0-2 Argentina")

@@ -45,7 +45,7 @@ def test_a_refused_edit_is_asked_again_then_cancelled(
     answers: list[Event | None] = [wrong, None]
     asked: list[tuple[Event | None, str]] = []
 
-    def ask(cls, parent, match, event, draft=None, refusal=""):  # type: ignore[no-untyped-def]
+    def ask(cls, parent, match, event, draft=None, refusal="", played=()):  # type: ignore[no-untyped-def]
         asked.append((draft, refusal))
         return answers.pop(0)
 

@@ -16,10 +16,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QAccessible, QFont
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionToolButton, QToolButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QStyle,
+    QStyleOptionToolButton,
+    QToolButton,
+)
 
 from tests.helpers.final2022 import final_text
-from tests.ui.helpers import log_rows, pid_of, type_command
+from tests.ui.helpers import log_rows, pid_of, stored_events, type_command
 from tests.ui.test_translation import speak  # noqa: F401  (a fixture)
 from tracker.cli import main
 from tracker.core.match.events import (
@@ -177,6 +183,33 @@ def test_extra_time_minutes_as_football_writes_them(logged: MainWindow) -> None:
     text = formats()["txt"].render(match, events, {})
     assert isinstance(text, bytes)
     assert "Nahuel Molina (Gonzalo Montiel 91')" in text.decode("utf-8")
+
+
+def test_a_second_half_card_corrected_to_100_moves_into_extra_time(
+    logged: MainWindow, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Extra time was played: 100 typed for Acuña's 90'+5 card is its 100th minute, not
+    90'+10 of a half that has ended (refused as "no period is being played")."""
+    from tracker.ui.match.editevent import EditEventDialog
+
+    window = logged
+    card = next(e for e in window.document.events if isinstance(e, Card) and e.time.added == 5)
+
+    def type_100(dialog: EditEventDialog) -> int:
+        dialog.minute.setText("100")
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        return dialog.result()
+
+    monkeypatch.setattr(EditEventDialog, "exec", type_100)
+    window.edit_event(card)
+    stored = next(e for e in window.document.events if e.id == card.id)
+    assert stored.time == MatchTime(Period.EXTRA_FIRST, 100)
+    minutes = {description: minute for minute, description, _ in log_rows(window)}
+    assert minutes["Yellow card: Marcos Acuña (Argentina)"] == "100'"
+    events = stored_events(db_path, window.document.match_id or 0)
+    assert next(e for e in events if e.id == card.id).time == MatchTime(Period.EXTRA_FIRST, 100)
 
 
 def test_a_substitution_in_the_break_before_extra_time_is_written_91(

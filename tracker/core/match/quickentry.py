@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
 
 from tracker.core.i18n import gettext as _
@@ -487,22 +487,31 @@ def correction_entry(event: Event) -> str:
     return str(event.time.minute + 1) if in_break(event) else event.time.entry()
 
 
-def read_correction_time(text: str, event: Event) -> MatchTime:
+def read_correction_time(
+    text: str, event: Event, played: Collection[Period] = frozenset()
+) -> MatchTime:
     """The minute typed to correct ``event``, read in its period (a kick keeps its own).
 
     A change made in a break stays there when given its minute as the log writes it
     (46); a first half's event moved to 50 is the second half's 50th minute, not 45'+5
-    of a half that has ended (added time is typed 45+5).
+    of a half that has ended (added time is typed 45+5). Likewise a minute of a later
+    period that was ``played`` (100 when extra time was played) is that period's, not
+    added time of the event's own (90'+10).
     """
     time = event.time
     if time.period is Period.SHOOTOUT:
         return time
+    minute = _plain_minute(text)
+    if minute is not None and time.period.end < minute <= Period.EXTRA_SECOND.end:
+        later = MatchTime.parse(str(minute)).period
+        if later in played:
+            return MatchTime(later, minute)
     if in_break(event):
         before = Period(time.period - 1)
         read = read_time(text, before, interval=True)
         if read.period is not before:
             return read
-    minute, following = _plain_minute(text), _SECOND_HALF_OF.get(time.period)
+    following = _SECOND_HALF_OF.get(time.period)
     if minute is not None and following is not None and minute > time.period.end:
         # Past the half that follows too (95 for a first-half event): where it belongs.
         return MatchTime(following, minute) if minute <= following.end else read_time(text, None)

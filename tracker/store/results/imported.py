@@ -422,12 +422,15 @@ class Writer:
         if same_row and same_goals:
             self.report.unchanged += 1
             return
-        if row.record == "result" and values["status"] in _NO_WORD:
-            if values["record"] == "fixture":
-                # A file that lost a score is no word that the match was not played.
-                self.report.unchanged += 1
-                self.report.kept.append(f"{self._where(row)}: {_outcome(row._mapping)}")
-                return
+        if (
+            row.record == "result"
+            and values["status"] in _NO_WORD
+            and values["record"] == "fixture"
+        ):
+            # A file that lost a score is no word that the match was not played.
+            self.report.unchanged += 1
+            self.report.kept.append(f"{self._where(row)}: {_outcome(row._mapping)}")
+            return
         if row.record == "result":
             was, now = _outcome(row._mapping), _outcome(values)
             if was == now and not same_goals:

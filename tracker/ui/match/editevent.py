@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Collection
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -89,10 +90,13 @@ class EditEventDialog(QDialog):
         event: Event,
         draft: Event | None = None,
         refusal: str = "",
+        played: Collection[Period] = frozenset(),
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Edit event at {time}").format(time=event.time))
         self.match, self._event = match, event
+        #: The periods that have kicked off: a minute of a later one is read there.
+        self._played = played
         # A correction the rules refused comes back as the draft, with the reason shown.
         event = draft if draft is not None else event
         # A change made in a break is written as the next period's first minute (46'):
@@ -211,7 +215,7 @@ class EditEventDialog(QDialog):
     def edited(self) -> Event:
         """The corrected event (same id); raises QuickEntryError for a bad minute."""
         event = self._event
-        time = read_correction_time(self.minute.text(), event)
+        time = read_correction_time(self.minute.text(), event, self._played)
         if isinstance(event, Goal | Card):
             cls, kind = self.kind.currentData()
             pid = self.first.currentData()
@@ -279,12 +283,14 @@ class EditEventDialog(QDialog):
         event: Event,
         draft: Event | None = None,
         refusal: str = "",
+        played: Collection[Period] = frozenset(),
     ) -> Event | None:
         """The corrected event, or None if the user cancelled.
 
-        ``draft`` and ``refusal``: a correction already tried and why it was refused.
+        ``draft`` and ``refusal``: a correction already tried and why it was refused;
+        ``played``: the periods that have kicked off.
         """
-        dialog = cls(parent, match, event, draft, refusal)
+        dialog = cls(parent, match, event, draft, refusal, played)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog._result

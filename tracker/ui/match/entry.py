@@ -334,7 +334,8 @@ class EventEntry:
         draft: Event | None = None
         refusal = ""
         while True:
-            new = EditEventDialog.ask(host.window(), match, event, draft, refusal)
+            played = {e.time.period for e in doc.events if isinstance(e, PeriodStart)}
+            new = EditEventDialog.ask(host.window(), match, event, draft, refusal, played)
             # Cancelled, unchanged, or the refused correction confirmed as it was: stop.
             if new is None or new in (event, draft):
                 return
