@@ -24,15 +24,18 @@ from tracker.ui.match.clock import live_time, whistles
         (Period.FIRST_HALF, 60, False, "2'"),
         (Period.FIRST_HALF, 44 * 60 + 30, False, "45'"),
         (Period.FIRST_HALF, 45 * 60 + 5, False, "45'+1"),
-        (Period.FIRST_HALF, 47 * 60 + 30, True, "45'+2"),
+        # The whistle in the minute the clock shows, as an event in it is written.
+        (Period.FIRST_HALF, 47 * 60 + 30, True, "45'+3"),
+        (Period.FIRST_HALF, 44 * 60 + 59, True, "45'"),
+        (Period.FIRST_HALF, 45 * 60 + 5, True, "45'+1"),
         (Period.FIRST_HALF, 40 * 60, True, "45'"),
         (Period.SECOND_HALF, 10 * 60 + 1, False, "56'"),
-        (Period.SECOND_HALF, 51 * 60 + 10, True, "90'+6"),
+        (Period.SECOND_HALF, 50 * 60 + 10, True, "90'+6"),
         (Period.EXTRA_FIRST, 3 * 60, False, "94'"),
         (Period.FIRST_HALF, (45 + 98) * 60 + 59, False, "45'+99"),
         (Period.FIRST_HALF, (45 + 99) * 60, False, "None"),  # left running for hours
-        (Period.FIRST_HALF, (45 + 99) * 60 + 59, True, "45'+99"),
-        (Period.FIRST_HALF, (45 + 100) * 60, True, "None"),
+        (Period.FIRST_HALF, (45 + 98) * 60 + 59, True, "45'+99"),
+        (Period.FIRST_HALF, (45 + 99) * 60, True, "None"),
     ],
 )
 def test_live_time(period: Period, seconds: int, ending: bool, expected: str) -> None:
@@ -259,3 +262,24 @@ def test_a_pinned_minute_in_arabic_indic_digits_is_read(live: MainWindow) -> Non
     clock.blow(0)
     clock.pin("\u0663\u0660")  # 30
     assert clock.current_time() == MatchTime(Period.FIRST_HALF, 30)
+
+
+def test_the_half_ends_in_the_minute_the_clock_shows(  # type: ignore[no-untyped-def]
+    qtbot, live: MainWindow, fake_clock
+) -> None:
+    """F9 at 47:30 of the first half: the clock says 45'+3, the whistle is filed at
+    45'+3, and a booking typed just after it at the minute seen is logged in the half
+    (once filed at 45'+2, the booking was refused: no period being played)."""
+    from tests.ui.helpers import type_command
+
+    clock = live.clock
+    clock.blow(0)
+    fake_clock.advance(47.5)
+    clock._refresh()
+    assert clock.minute_edit.text() == "45+3"
+    clock.blow(0)
+    state = live.document.state
+    assert state is not None
+    assert state.period_ends[Period.FIRST_HALF] == MatchTime(Period.FIRST_HALF, 45, 3)
+    assert type_command(qtbot, live, "45+3 yellow Kane"), live.quick.error.text()
+    assert str(live.document.events[-1].time) == "45'+3"

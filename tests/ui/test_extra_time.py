@@ -89,21 +89,21 @@ def logged(qtbot, make_window: Callable[[], MainWindow], final_id: int, fake_clo
     window = make_window()
     assert window.open_match(final_id)
     whistle(window, "Kick-off")
-    fake_clock.advance(52)
+    fake_clock.advance(51.5)
     enter(qtbot, window, "23 pen Messi", "36 goal Di Maria a Mac Allister",
           "41 sub Giroud Thuram", "41 sub Dembele Kolo Muani", "45+7 yellow Enzo")  # fmt: skip
     whistle(window, "End of first half")
     whistle(window, "Start second half")
-    fake_clock.advance(53)
+    fake_clock.advance(52.5)
     enter(qtbot, window, "64 sub Di Maria Acuna", "71 sub Rabiot Camavinga", "80 pen Mbappe",
           "81 goal Mbappe a Thuram", "90+5 yellow Acuna", "90+8 yellow Tchouameni")  # fmt: skip
     whistle(window, "End of second half")
     whistle(window, "Start extra time, first half")
-    fake_clock.advance(16)
+    fake_clock.advance(15.5)
     enter(qtbot, window, "91 sub Molina Montiel", "103 sub Alvarez Lautaro")
     whistle(window, "End of extra time, first half")
     whistle(window, "Start extra time, second half")
-    fake_clock.advance(18)
+    fake_clock.advance(17.5)
     enter(qtbot, window, "108 goal Messi", "113 sub Griezmann Coman", "118 pen Mbappe")
     # A concussion substitute, as the substitution dialog logs one.
     concussion = Substitution(

@@ -142,7 +142,7 @@ def _open_edit_dialog(
     live.live.timer.setInterval(20)
     asked = [0]
 
-    def ask(cls, parent, match, event, draft=None, refusal=""):  # type: ignore[no-untyped-def]
+    def ask(cls, parent, match, event, draft=None, refusal="", played=()):  # type: ignore[no-untyped-def]
         asked[0] += 1
         dialog = QDialog(parent)  # stands for the real one: application-modal, open
         dialog.setModal(True)

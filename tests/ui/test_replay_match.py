@@ -88,9 +88,10 @@ def test_the_reference_match_through_the_window(
 
     # First half: kick-off and half-time from the clock, 45 minutes apart.
     qtbot.mouseClick(clock.whistle_button, Qt.MouseButton.LeftButton)
-    fake_clock.advance(45.2)
+    fake_clock.advance(44.8)
     clock._refresh()
-    assert clock.minute_edit.text() == "45+1"
+    # The whistle goes in the minute the clock shows, and is filed in it.
+    assert clock.minute_edit.text() == "45"
     assert clock.whistle_button.text() == "End of first half"
     clock.blow(0)
     assert window.scoreboard.period.text() == "Half-time"

@@ -122,7 +122,7 @@ def test_a_declined_confirmation_deletes_nothing(
 
 def test_full_time_is_one_undo_step(playing: MainWindow, fake_clock, db_path: Path) -> None:  # type: ignore[no-untyped-def]
     window, clock = playing, playing.clock
-    fake_clock.advance(46)
+    fake_clock.advance(45.5)
     clock.blow(0)  # half-time at 45'+1
     assert window.document.state is not None
     assert window.document.state.period_ends[Period.FIRST_HALF] == MatchTime(

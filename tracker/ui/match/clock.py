@@ -49,8 +49,10 @@ class Whistle:
 
 
 def live_time(period: Period, elapsed_seconds: float, *, ending: bool = False) -> MatchTime | None:
-    """The match time ``elapsed_seconds`` into ``period``: the running minute, or the
-    completed minutes when the period ends (a whistle at 47:30 of the first half is 45'+2).
+    """The match time ``elapsed_seconds`` into ``period``: the running minute, as the
+    clock shows it and events in it are written (47:30 of the first half is 45'+3). A
+    whistle ending the period is filed in the minute it went, never before the
+    period's end (the clock may have been started late).
 
     None past the most added time a match time can hold (a period left running for
     hours): no minute to give.
@@ -58,7 +60,7 @@ def live_time(period: Period, elapsed_seconds: float, *, ending: bool = False) -
     if period is Period.SHOOTOUT:
         return MatchTime.shootout()
     whole = int(max(0.0, elapsed_seconds) // 60)
-    minute = period.start + whole + (0 if ending else 1)
+    minute = period.start + whole + 1
     if ending:
         minute = max(minute, period.end)
     if minute - period.end > MAX_ADDED:
