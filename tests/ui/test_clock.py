@@ -283,3 +283,29 @@ def test_the_half_ends_in_the_minute_the_clock_shows(  # type: ignore[no-untyped
     assert state.period_ends[Period.FIRST_HALF] == MatchTime(Period.FIRST_HALF, 45, 3)
     assert type_command(qtbot, live, "45+3 yellow Kane"), live.quick.error.text()
     assert str(live.document.events[-1].time) == "45'+3"
+
+
+def test_a_whistle_pressed_well_short_of_time_is_said(  # type: ignore[no-untyped-def]
+    live: MainWindow, fake_clock
+) -> None:
+    """F9 pressed at 59' of the second half (by mistake, or the clock started late):
+    filed at 90', as before, and the status line says what the clock showed and how
+    to take it back."""
+    clock = live.clock
+    clock.blow(0)
+    fake_clock.advance(45.5)
+    clock.blow(0)  # half-time, at 45'
+    clock.blow(0)  # the second half
+    fake_clock.advance(13.5)
+    clock.blow(0)
+    state = live.document.state
+    assert state is not None
+    assert state.period_ends[Period.SECOND_HALF] == MatchTime(Period.SECOND_HALF, 90)
+    said = live.statusBar().currentMessage()
+    assert said.startswith("Logged end of the second half at 90'")
+    assert "the clock showed 59', short of 90': Ctrl+Z takes the whistle back" in said
+    # At the end's own minute nothing more is said.
+    live.undo_stack.undo()
+    fake_clock.advance(31)
+    clock.blow(0)
+    assert "the clock showed" not in live.statusBar().currentMessage()

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication
 
 from tracker.core.match.describe import describe
-from tracker.core.match.events import Event, Goal, PeriodStart, Substitution
+from tracker.core.match.events import Event, Goal, PeriodEnd, PeriodStart, Substitution
 from tracker.core.match.model import Match, Side
 from tracker.core.match.periods import made_not_level
 from tracker.core.match.quickentry import QuickEntryError, interval_time
@@ -49,6 +49,11 @@ if TYPE_CHECKING:
     from tracker.ui.match.document import MatchDocument
     from tracker.ui.match.quickentry import QuickEntry
     from tracker.ui.match.statusline import StatusLine
+
+
+#: Minutes short of a period's end the clock may show when its whistle is pressed
+#: before the status line says that the whistle was filed at the end.
+_SHORT_OF_TIME = 5
 
 
 class FileCheck(Protocol):
@@ -104,7 +109,7 @@ class EventEntry:
         self._host = host
 
     # --- logging ----------------------------------------------------------------------
-    def log_event(self, event: Event, typed: str = "") -> bool:
+    def log_event(self, event: Event, typed: str = "", also: str = "") -> bool:
         """Log one event through the undo stack; True if the service accepted it.
 
         ``typed`` is the minute as the user typed it, if they did (for the word said
@@ -135,7 +140,8 @@ class EventEntry:
             host.file_watch.check()  # a refusal because the file went away says so at once
         if done:
             status.notice.hide()
-            self._say_filed([doc.last_logged or event], typed, command.said_after())
+            said = "; ".join(w for w in (command.said_after(), also) if w)
+            self._say_filed([doc.last_logged or event], typed, said)
             host.clock.unpin()
         return done
 
@@ -152,15 +158,16 @@ class EventEntry:
             self._host.status_line.notify(str(exc))
             return None
 
-    def log_events(self, text: str, events: list[Event]) -> bool:
-        """Log several events as one undo step (e.g. end of the half and full time)."""
+    def log_events(self, text: str, events: list[Event], also: str = "") -> bool:
+        """Log several events as one undo step (e.g. end of the half and full time);
+        ``also``: anything to know besides, said with them."""
         if len(events) == 1:
-            return self.log_event(events[0])
+            return self.log_event(events[0], also=also)
         host = self._host
         commands = [LogEventCommand(host.document, e) for e in events]
         done = perform_all(host.undo_stack, text, list(commands))
         if done:
-            self._say_filed([c.event for c in commands])
+            self._say_filed([c.event for c in commands], also=also)
             host.clock.unpin()
         return done
 
@@ -223,7 +230,26 @@ class EventEntry:
         if extra_time_if_knockout(parent, doc, events[0], status) and play_on_if_not_level(
             parent, doc, events[0], status
         ):
-            self.log_events(undo_text(match, events[-1]), events)
+            self.log_events(undo_text(match, events[-1]), events, self._short_of_time(events[0]))
+
+    def _short_of_time(self, whistle: Event) -> str:
+        """What to know of a period ended while the clock showed a minute well short of
+        its end (pressed by mistake, or a clock started late): it is filed at the end."""
+        clock = self._host.clock
+        shown = clock.live()
+        if (
+            not isinstance(whistle, PeriodEnd)
+            or clock.pinned
+            or shown is None
+            or shown.period is not whistle.time.period
+            or whistle.time.minute - shown.minute < _SHORT_OF_TIME
+        ):
+            return ""
+        return QCoreApplication.translate(
+            "MainWindow",
+            "the clock showed {shown}, short of {end}: Ctrl+Z takes the whistle back if it "
+            "was pressed by mistake",
+        ).format(shown=shown, end=whistle.time)
 
     def log_player_action(self, key: str) -> None:
         """Log what the action ``key`` (``goal``, ``yellow``, ``sub``…) does to the
