@@ -152,3 +152,38 @@ def test_tab_never_stops_on_a_tab_bar_with_no_tab(qtbot, playing: MainWindow) ->
     for bar in window.findChildren(QTabBar):
         stops = bar.focusPolicy() & Qt.FocusPolicy.TabFocus
         assert bool(stops) == (bar.count() > 0), (bar.count(), bar.geometry())
+
+
+def test_ctrl_z_undoes_the_last_event_from_every_field_with_nothing_typed(
+    qtbot, playing: MainWindow
+) -> None:  # type: ignore[no-untyped-def]
+    """Quick entry on an empty line, the Minute field showing the clock's minute and
+    an empty find bar: Ctrl+Z is the window's Undo (the last event), as on the pitch.
+    With text of the user's in the field, it is the field's own."""
+    window = playing
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    window.actions_["find"].trigger()
+    find = window.log_panel.find_bar.line
+    for field in (window.quick.line, window.clock.minute_edit, find):
+        assert type_command(qtbot, window, "20 yellow Kane")
+        before = len(window.document.events)
+        field.setFocus()
+        qtbot.waitUntil(field.hasFocus)
+        qtbot.keyClick(field, Qt.Key.Key_Z, ctrl)
+        assert len(window.document.events) == before - 1, field.objectName()
+        # Ctrl+Shift+Z puts it back.
+        qtbot.keyClick(field, Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)
+        assert len(window.document.events) == before, field.objectName()
+        window.undo_stack.undo()
+    # A minute typed in the field: Ctrl+Z undoes the typing, not an event.
+    assert type_command(qtbot, window, "20 yellow Kane")
+    before = len(window.document.events)
+    minute = window.clock.minute_edit
+    minute.setFocus()
+    qtbot.waitUntil(minute.hasFocus)
+    minute.selectAll()
+    qtbot.keyClicks(minute, "33")
+    qtbot.keyClick(minute, Qt.Key.Key_Z, ctrl)
+    assert len(window.document.events) == before

@@ -34,6 +34,7 @@ from tracker.core.match.shootout import shootout_decided
 from tracker.core.results.rounds import decided_on_the_day
 from tracker.ui.common.errortext import readable
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
+from tracker.ui.common.undokeys import WindowUndoKeys
 from tracker.ui.match.scoreboard import period_name
 
 #: What the Minute box says once the match is over.
@@ -215,6 +216,8 @@ class MatchClock(QWidget):
         )
         self.minute_edit.textEdited.connect(self._on_minute_edit_text_edited)
         self.minute_edit.installEventFilter(self)
+        # The running minute shown there is the clock's, not text of the user's to undo.
+        WindowUndoKeys(self.minute_edit, lambda: not self._pinned)
         #: Says, while a typed minute holds, that it is for the next entry only.
         self.pin_mark = QLabel(self.tr("next entry only · Esc: live"))
         self.pin_mark.setObjectName("pinMark")

@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QToolButton, QVBoxLayout, QWidget
 
 from tracker.core.match.model import fold
+from tracker.ui.common.undokeys import WindowUndoKeys
 from tracker.ui.match.eventlog import EventLogView
 
 
@@ -30,6 +31,7 @@ class LogFindBar(QWidget):
         self.line.setAccessibleName(self.tr("Find in the event log"))
         self.line.textEdited.connect(lambda _text: self.find_row(0))
         self.line.installEventFilter(self)
+        WindowUndoKeys(self.line, lambda: not self.line.text())
         self.status = QLabel(self)
         self.status.setObjectName("logFindStatus")
         self.status.setMinimumWidth(self.status.fontMetrics().horizontalAdvance("0000 of 0000"))

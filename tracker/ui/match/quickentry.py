@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCompleter,
@@ -30,6 +30,7 @@ from tracker.core.match.replay import MatchState
 from tracker.core.results.rounds import decided_on_aggregate, extra_time_may_follow
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
+from tracker.ui.common.undokeys import WindowUndoKeys
 
 HELP = QT_TRANSLATE_NOOP(
     "QuickEntry",
@@ -102,6 +103,7 @@ class QuickEntry(QWidget):
         self.line.textEdited.connect(self._on_line_text_edited)
         self.line.returnPressed.connect(self.submit)
         self.line.installEventFilter(self)
+        WindowUndoKeys(self.line, lambda: not self.line.text())
         # The error goes under the line, at full width, and only takes room when shown.
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -155,17 +157,7 @@ class QuickEntry(QWidget):
         return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Up and Down recall earlier commands; Escape clears the line; on an empty
-        line, undo and redo are the window's (events), not the line's (text)."""
-        if (
-            watched is self.line
-            and event.type() == QEvent.Type.ShortcutOverride
-            and not self.line.text()
-            and _undo_or_redo(cast(QKeyEvent, event))
-        ):
-            # Not taken by the line: the window's Undo or Redo shortcut fires.
-            event.ignore()
-            return True
+        """Up and Down recall earlier commands; Escape clears the line."""
         if watched is self.line and event.type() == QEvent.Type.KeyPress:
             key = cast(QKeyEvent, event).key()
             popup = self._popup().isVisible()
@@ -232,13 +224,3 @@ class QuickEntry(QWidget):
                 )
                 return None
             chosen[result.role] = pid
-
-
-def _undo_or_redo(event: QKeyEvent) -> bool:
-    """True for the platform's Undo or Redo keys, and Ctrl+Shift+Z everywhere."""
-    if event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo):
-        return True
-    mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-    return event.key() == Qt.Key.Key_Z and mods == (
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-    )
