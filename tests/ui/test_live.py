@@ -48,6 +48,30 @@ def test_another_instances_goal_shows_within_a_second(
     assert not live.document.is_stale()
 
 
+def test_an_entry_that_finds_the_match_changed_elsewhere_says_so(
+    qtbot, live: MainWindow, other: MatchService
+) -> None:
+    """Another program wrote (here another instance's goal; a restored backup alike)
+    and the secretary's next entry comes before the window's own check: the log is
+    replaced by the stored one, and the status line says why, not only "Logged…"."""
+    live.clock.blow(0)
+    assert type_command(qtbot, live, "20 goal Messi")
+    match_id = live.document.match_id
+    assert match_id is not None
+    kane = pid(other.load(match_id)[0], "Harry Kane")
+    other.log(match_id, Goal(time=MatchTime(Period.FIRST_HALF, 30), side=Side.AWAY, scorer=kane))
+    live.live.timer.stop()  # the entry comes first
+    type_command(qtbot, live, "31 yellow Kane")  # two more events: Kane's goal, the card
+    assert len(live.document.events) == 4
+    said = live.statusBar().currentMessage()
+    assert said.startswith("Logged yellow card: Harry Kane")
+    assert "The match had been changed elsewhere" in said
+    assert log_rows(live)[-2][1] == "Goal: Harry Kane"
+    # The next entry, with nothing changed meanwhile, says nothing more.
+    assert type_command(qtbot, live, "32 yellow Messi")
+    assert "changed elsewhere" not in live.statusBar().currentMessage()
+
+
 def test_another_instances_change_keeps_the_undo_history(
     qtbot, live: MainWindow, other: MatchService, db_path: Path
 ) -> None:

@@ -75,6 +75,9 @@ class MatchDocument(QObject):
         self._revision: int | None = None
         #: What the last action accepted here changed (None after a refusal).
         self.last_change: Change | None = None
+        #: A change run here found the match changed elsewhere since it was read (another
+        #: window, a restore): it is shown as stored now. Cleared by whoever says so.
+        self.caught_up = False
         #: An undo or redo step was refused (its event changed elsewhere) and dropped:
         #: the status line then names no step as done.
         self.step_refused = False
@@ -187,6 +190,8 @@ class MatchDocument(QObject):
         # The service checked the action against the stored match, so its state is
         # the match as stored now, whoever else wrote before.
         previous, revision = self.state, self._revision
+        if revision is not None and change.revision > revision + 1:
+            self.caught_up = True
         self.last_change = change
         self.state = change.state
         self.match = change.state.match

@@ -135,6 +135,7 @@ class EventEntry:
         command = self.second_yellow_command(event)
         if command is None:
             return False
+        doc.caught_up = False
         done = perform(host.undo_stack, command)
         if not done:
             host.file_watch.check()  # a refusal because the file went away says so at once
@@ -165,6 +166,7 @@ class EventEntry:
             return self.log_event(events[0], also=also)
         host = self._host
         commands = [LogEventCommand(host.document, e) for e in events]
+        host.document.caught_up = False
         done = perform_all(host.undo_stack, text, list(commands))
         if done:
             self._say_filed([c.event for c in commands], also=also)
@@ -189,6 +191,16 @@ class EventEntry:
         change = doc.last_change
         if change is not None and change.note:
             words.append(change.note[:1].upper() + change.note[1:])
+        if doc.caught_up:
+            # The log on screen was replaced by the stored one: never unsaid.
+            doc.caught_up = False
+            words.append(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The match had been changed elsewhere (another window or program, a "
+                    "restored backup): the log now shows it as stored",
+                )
+            )
         self._host.status_line.say(" — ".join(w for w in words if w))
 
     def refuse_read_only(self) -> bool:
