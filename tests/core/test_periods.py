@@ -15,6 +15,7 @@ from tests.core.factory import (
     PENS,
     at,
     end,
+    full_time,
     goal,
     make_match,
     play,
@@ -25,7 +26,12 @@ from tests.core.factory import (
     to_second_half,
 )
 from tracker.core.match.events import Event, GoalKind, PeriodEnd
-from tracker.core.match.periods import check_periods, made_not_level, not_level_restarts
+from tracker.core.match.periods import (
+    check_periods,
+    made_level_without_decider,
+    made_not_level,
+    not_level_restarts,
+)
 from tracker.core.match.replay import RuleError
 
 
@@ -112,3 +118,26 @@ def test_a_change_that_leaves_extra_time_or_the_shootout_after_a_score_not_level
     assert made_not_level(level, [level[0], *own]) == (ET1, (2, 0))
     # No extra time, no shootout: a goal after the fact asks nothing.
     assert made_not_level(level[:2], [*level[:2], late]) is None
+
+
+def test_a_change_that_leaves_a_finished_match_level_with_no_decider() -> None:
+    """A goal deleted after full time that leaves the match level at ninety minutes,
+    with no extra time or shootout logged, is found (the window asks for a semi-final
+    or a final); put back, or a match that went on to extra time, is not."""
+    home, away = 1, 12
+    won = [
+        start(H1),
+        goal("10", H1, HOME, home),
+        end(H1),
+        start(H2),
+        goal("80", H2, AWAY, away),
+        goal("85", H2, HOME, home),
+        end(H2),
+        full_time(),
+    ]
+    without_winner = [e for e in won if not (e.time.minute == 85)]
+    assert made_level_without_decider(won, without_winner) == (1, 1)
+    assert made_level_without_decider(without_winner, won) is None
+    assert made_level_without_decider(won, won) is None
+    not_over = [e for e in without_winner if not isinstance(e, type(full_time()))]
+    assert made_level_without_decider(won, not_over) is None

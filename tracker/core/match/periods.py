@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from tracker.core.i18n import gettext as _
-from tracker.core.match.events import Event, Goal, PeriodStart, Substitution
+from tracker.core.match.events import Event, Goal, MatchEnd, PeriodStart, Substitution
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.core.match.state import MatchState, RuleError
@@ -154,3 +154,33 @@ def made_not_level(
         if period not in was:
             return period, now[period]
     return None
+
+
+def _level_without_decider(events: Iterable[Event]) -> tuple[int, int] | None:
+    """The level score of a log that ends at full time after ninety minutes, with no
+    extra time or shootout; None for any other log (not over, not level, played on)."""
+    listed = list(events)
+    if not any(isinstance(e, MatchEnd) for e in listed):
+        return None
+    if any(
+        isinstance(e, PeriodStart) and e.period in (Period.EXTRA_FIRST, Period.SHOOTOUT)
+        for e in listed
+    ):
+        return None
+    home = sum(1 for e in listed if isinstance(e, Goal) and e.for_side is Side.HOME)
+    away = sum(1 for e in listed if isinstance(e, Goal) and e.for_side is Side.AWAY)
+    return (home, away) if home == away else None
+
+
+def made_level_without_decider(
+    before: Iterable[Event], after: Iterable[Event]
+) -> tuple[int, int] | None:
+    """The level score a change to the log (``before`` → ``after``: a goal deleted or
+    corrected after the fact) leaves a finished match at after ninety minutes, with no
+    extra time or shootout logged, where it was not so before; None otherwise.
+
+    For a match that must be decided on the day (a semi-final, a final) the window asks
+    first, as it asks before extra time after a score that is not level.
+    """
+    now = _level_without_decider(after)
+    return now if now is not None and _level_without_decider(before) is None else None

@@ -35,8 +35,10 @@ from tracker.ui.match.questions import (
     file_in_ended_period,
     file_in_long_added_time,
     level_after_change,
+    level_without_decider,
     not_level_asked,
     play_on_if_not_level,
+    undecided_asked,
 )
 
 if TYPE_CHECKING:
@@ -448,10 +450,15 @@ class EventEntry:
         text = QCoreApplication.translate("MainWindow", "Delete “{time} {describe}”?").format(
             time=event.time, describe=describe(match, event)
         )
-        found = made_not_level(doc.events, [e for e in doc.events if e.id != event.id])
+        after = [e for e in doc.events if e.id != event.id]
+        found = made_not_level(doc.events, after)
+        undecided = level_without_decider(doc, after)
         if found is not None:
             # The one question says both: what goes, and the score it leaves.
             if not not_level_asked(host.window(), found, status, text):
+                return
+        elif undecided is not None:
+            if not undecided_asked(host.window(), doc, undecided, status, text):
                 return
         elif not Confirm.ask(
             host.window(), QCoreApplication.translate("MainWindow", "Delete event"), text

@@ -18,8 +18,8 @@ from tracker.core.match.describe import describe
 from tracker.core.match.events import Event, Goal, MatchEnd, PeriodEnd, PeriodStart
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
-from tracker.core.match.periods import made_not_level
-from tracker.core.results.rounds import has_no_extra_time
+from tracker.core.match.periods import made_level_without_decider, made_not_level
+from tracker.core.results.rounds import decided_on_the_day, has_no_extra_time, round_words
 from tracker.ui.match.document import MatchDocument
 from tracker.ui.match.statusline import StatusLine
 
@@ -178,7 +178,42 @@ def level_after_change(
     deletion: the log ``after`` it) leaves extra time or the shootout after a score
     that is not level, as the whistle that starts them asks; ``go_on`` is the
     question's last line ("Delete … anyway?"). True to go on."""
-    return not_level_asked(parent, made_not_level(doc.events, after), status, go_on)
+    return not_level_asked(
+        parent, made_not_level(doc.events, after), status, go_on
+    ) and undecided_asked(parent, doc, level_without_decider(doc, after), status, go_on)
+
+
+def level_without_decider(doc: MatchDocument, after: list[Event]) -> tuple[int, int] | None:
+    """The level score a change to the log (the log ``after`` it) leaves a match that
+    must be decided on the day (a semi-final, a final) at, over after ninety minutes
+    with no extra time or shootout logged, where it was not so before; else None."""
+    match = doc.match
+    if match is None or not decided_on_the_day(match.stage):
+        return None
+    return made_level_without_decider(doc.events, after)
+
+
+def undecided_asked(
+    parent: QWidget,
+    doc: MatchDocument,
+    found: tuple[int, int] | None,
+    status: StatusLine,
+    go_on: str,
+) -> bool:
+    """Ask before a change leaves a match that needs a winner on the day level at full
+    time with no decider logged (:func:`level_without_decider`; None: nothing to ask)."""
+    if found is None or doc.match is None:
+        return True
+    home, away = found
+    said = QCoreApplication.translate(
+        "MainWindow",
+        "After this change the match ends {home}-{away} after ninety minutes, with no extra time or penalty shootout logged, though a match of this round ({round}) needs a winner on the day.",  # noqa: E501
+    ).format(home=home, away=away, round=round_words(doc.match.stage))
+    title = QCoreApplication.translate("MainWindow", "Level with no winner")
+    refusal = QCoreApplication.translate(
+        "MainWindow", "Nothing changed: the match would end level with no winner."
+    )
+    return _asked(parent, title, said + "\n\n" + go_on, status, refusal)
 
 
 def not_level_asked(
