@@ -331,11 +331,18 @@ def test_stale_partial_files_are_cleared_on_open(tmp_path: Path) -> None:
     stale.write_bytes(path.read_bytes())  # just written: as fresh as a kill a moment ago
     busy = folder / ".matches-20261202-143806-000000-period-end.sqlite3.part"
     busy.write_bytes(b"")
+    # A copy that failed on a full disk left SQLite's journal and no copy; the copy
+    # being written has its journal too, which stays with it.
+    orphan = folder / ".matches-20261202-143807-000000-open.sqlite3.part-journal"
+    orphan.write_bytes(b"journal")
+    beside_busy = busy.with_name(busy.name + "-journal")
+    beside_busy.write_bytes(b"journal")
     with busy.open("rb") as handle:  # another instance is writing this one
         fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
         open_database(path, backup_on_open=False).close()
         assert not stale.exists(), "a stale .part file survived the next open"
-        assert busy.exists()
+        assert not orphan.exists(), "a failed copy's journal survived the next open"
+        assert busy.exists() and beside_busy.exists()
     open_database(path, backup_on_open=False).close()
     assert not busy.exists()
 

@@ -218,6 +218,12 @@ def clear_stale_parts(db_path: Path) -> list[Path]:
         with contextlib.suppress(OSError):
             if _unlink_unless_locked(stale):
                 removed.append(stale)
+    # The journal SQLite kept beside a copy that failed (a full disk): its copy is gone.
+    for journal in folder.glob(f".{glob.escape(db_path.stem)}-*.sqlite3.part-journal"):
+        if not journal.with_name(journal.name.removesuffix("-journal")).exists():
+            with contextlib.suppress(OSError):
+                journal.unlink()
+                removed.append(journal)
     return removed
 
 
@@ -302,6 +308,8 @@ def _copy(source: Path, target: Path, cancel: threading.Event | None = None) -> 
         raise BackupError(f"{source.name} could not be copied: {exc}") from None
     finally:
         partial.unlink(missing_ok=True)
+        # A copy that failed part-way (a full disk) leaves SQLite's journal beside it.
+        partial.with_name(f"{partial.name}-journal").unlink(missing_ok=True)
         if lock >= 0:
             os.close(lock)
 
