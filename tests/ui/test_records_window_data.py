@@ -143,3 +143,39 @@ def test_a_teams_dated_matches_name_the_opponent_met_then(wc_window) -> None:  #
     assert lines[("27 Jun 1954", "Quarter-final")] == "Yugoslavia"
     opponents = {line[0] for line in records.team.opponents.texts()}
     assert "Czech Republic" in opponents and "Czechoslovakia" not in opponents
+
+
+def test_every_group_table_shows_whole_at_any_width(qtbot, wc_window) -> None:  # type: ignore[no-untyped-def]
+    """Regression: at the records window's first size each of twelve group tables had a
+    scroll bar of its own, its fourth team half hidden and its points out of sight.
+    Two abreast where both fit whole, else one under the other."""
+    from PySide6.QtWidgets import QGridLayout, QTableView
+
+    window = wc_window
+    window.actions_["competitions"].trigger()
+    records = window.records.records_window()
+    box = records.edition_box
+    index = box.findText("FIFA World Cup 2026")
+    box.setCurrentIndex(index)
+    box.activated.emit(index)
+    page = records.competition
+    page.tabs.setCurrentIndex(1)
+    grid = page.standings_layout
+    assert isinstance(grid, QGridLayout)
+
+    def columns_used() -> int:
+        return len({grid.getItemPosition(grid.indexOf(v))[1] for v in views()})
+
+    def views() -> list[QTableView]:
+        return page.standings_box.findChildren(QTableView)
+
+    for width, abreast in ((1800, 2), (700, 1), (1800, 2)):
+        records.resize(width, 720)
+        qtbot.waitUntil(lambda abreast=abreast: columns_used() == abreast)
+        assert len(views()) == 12
+        qtbot.waitUntil(lambda: all(v.viewport().width() > 200 for v in views()))
+        for view in views():
+            last = view.model().columnCount() - 1
+            right = view.columnViewportPosition(last) + view.columnWidth(last)
+            assert right <= view.viewport().width(), (width, view.objectName())
+            assert view.verticalHeader().length() <= view.viewport().height()

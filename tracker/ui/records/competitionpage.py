@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QDate, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,7 +43,14 @@ from tracker.core.results.rounds import round_words
 from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.records import EditionInfo, GroupTable, Leader, RecordsService
 from tracker.ui.records import recordcolumns as cols
-from tracker.ui.records.recordtable import ROW_ROLE, Column, RecordTable, fit_height, record_view
+from tracker.ui.records.recordtable import (
+    ROW_ROLE,
+    Column,
+    RecordTable,
+    fit_height,
+    fit_width,
+    record_view,
+)
 
 
 @dataclass(frozen=True)
@@ -134,6 +141,10 @@ class CompetitionPage(QWidget):
         self.standings_scroll.setObjectName("standingsScroll")
         self.standings_scroll.setWidgetResizable(True)
         self.standings_scroll.setWidget(self.standings_box)
+        self.standings_scroll.viewport().installEventFilter(self)
+        #: The group tables shown, and how many side by side.
+        self._group_tables: list[GroupTable] = []
+        self._abreast, self._widest = 2, 0
         #: A league's tables count the whole season, or home or away matches only.
         self.venue_box = QComboBox()
         self.venue_box.setObjectName("venueBox")
@@ -308,6 +319,7 @@ class CompetitionPage(QWidget):
                 widget.setParent(None)  # nor be found among the page's tables
                 widget.deleteLater()
         self.groups = []
+        self._group_tables = []
         self.league_models = []
         grid = self.standings_layout
         for row in range(grid.rowCount()):
@@ -315,23 +327,34 @@ class CompetitionPage(QWidget):
 
     def _show_tables(self, tables: list[GroupTable]) -> None:
         self._clear_tables()
+        self._group_tables = tables
         grid = self.standings_layout
-        for i, table in enumerate(tables):
+        shown: list[tuple[QLabel, QTableView]] = []
+        for table in tables:
             model = RecordTable(cols.standings(), self.standings_box)
             model.set_rows(table.rows)
             view = record_view(model, f"standings {table.group}", self.standings_box)
             fit_height(view)
             view.activated.connect(lambda index: self.teamRequested.emit(index.data(ROW_ROLE).team))
-            shown = html.escape(round_words(table.group))
-            label = QLabel(f"<b>{shown}</b>", self.standings_box)
+            name = html.escape(round_words(table.group))
+            label = QLabel(f"<b>{name}</b>", self.standings_box)
             label.setBuddy(view)
             view.setAccessibleName(round_words(table.group))  # Qt 6.8: not after its buddy
-            row, column = divmod(i, 2)
+            shown.append((label, view))
+            self.groups.append((table.group, model))
+        views = [view for _, view in shown]
+        _align_team_columns(views)
+        for view in views:
+            fit_width(view)
+        # Two abreast where both fit whole; else one under the other (never a table cut
+        # to a scroll bar of its own, its points column out of sight).
+        self._widest = max((view.minimumWidth() for view in views), default=0)
+        self._abreast = self._groups_abreast()
+        for i, (label, view) in enumerate(shown):
+            row, column = divmod(i, self._abreast)
             grid.addWidget(label, 2 * row, column)
             grid.addWidget(view, 2 * row + 1, column)
-            self.groups.append((table.group, model))
-        _align_team_columns(self.standings_box.findChildren(QTableView))
-        end = 2 * ((len(tables) + 1) // 2)
+        end = 2 * -(-len(tables) // self._abreast)
         if not tables:
             grid.addWidget(
                 QLabel(self.tr("No group tables: this edition has no group matches stored."))
@@ -366,6 +389,30 @@ class CompetitionPage(QWidget):
             grid.addWidget(self._count_note(counted), end, 0, 1, 2)
             end += 1
         grid.setRowStretch(end, 1)
+
+    def _groups_abreast(self) -> int:
+        """How many group tables fit side by side in the page's width: two or one."""
+        grid = self.standings_layout
+        margins = grid.contentsMargins()
+        room = (
+            self.standings_scroll.viewport().width()
+            - margins.left()
+            - margins.right()
+            - grid.horizontalSpacing()
+        )
+        return 2 if room >= 2 * self._widest else 1
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The page's width changed: lay the group tables out again if two abreast no
+        longer fit (or now do)."""
+        if (
+            event.type() == QEvent.Type.Resize
+            and watched is self.standings_scroll.viewport()
+            and self._group_tables
+            and self._groups_abreast() != self._abreast
+        ):
+            self._show_tables(self._group_tables)
+        return super().eventFilter(watched, event)
 
     def _show_league(
         self,

@@ -164,6 +164,22 @@ def fit_height(view: QTableView) -> None:
     view.setFixedHeight(rows + header + 2 * view.frameWidth())
 
 
+def fit_width(view: QTableView) -> None:
+    """Make a table as wide as its columns, with no scroll bar of its own: a layout
+    short of room scrolls the page, never cuts a column (a group's points)."""
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    header = view.horizontalHeader()
+    # Measured here: a header not yet shown has not sized its sections to their contents.
+    width = sum(
+        max(view.sizeHintForColumn(i), header.sectionSizeHint(i))
+        if header.sectionResizeMode(i) is QHeaderView.ResizeMode.ResizeToContents
+        else header.sectionSize(i)
+        for i in range(header.count())
+        if not header.isSectionHidden(i)
+    )
+    view.setFixedWidth(width + 2 * view.frameWidth())
+
+
 def int_column(
     title: str, get: Callable[[T], int | None], tip: str = "", *, signed: bool = False
 ) -> Column[T]:
@@ -183,4 +199,12 @@ def int_column(
     return Column(title, text, key, numeric=True, tip=tip)
 
 
-__all__ = ["ROW_ROLE", "Column", "RecordTable", "fit_height", "int_column", "record_view"]
+__all__ = [
+    "ROW_ROLE",
+    "Column",
+    "RecordTable",
+    "fit_height",
+    "fit_width",
+    "int_column",
+    "record_view",
+]
