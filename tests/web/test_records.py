@@ -6,8 +6,10 @@ import re
 
 from starlette.testclient import TestClient
 
+from tests.helpers.records import Library
 from tests.web.conftest import Demo
 from tests.web.test_pages import _text
+from tracker.store.db import open_database
 
 
 def _edition_id(client: TestClient, name: str) -> int:
@@ -119,6 +121,31 @@ def test_the_team_page_shows_its_record_and_matches(
     # Seven 2022 matches and the demo's semi-final.
     assert team["record"]["played"] == 8
     assert team["record"]["won"] == 5
+
+
+def test_the_team_api_gives_each_match_the_names_it_was_played_under(
+    client: TestClient, demo_library: Demo
+) -> None:
+    """Regression: ``/api/v1/teams/<id>`` wrote Zaire's 1974 match "Serbia 9-0 Zaire"
+    and its 2026 one "Portugal 1-1 Zaire": the record counts the names as one team, the
+    matches keep the names they were played under (as the team page shows them)."""
+    lib = Library(open_database(demo_library.url, backups=0))
+    try:
+        lib.result("1974", "1974-06-18", "Yugoslavia", "9-0", "Zaire", goals=None)
+        lib.result("2026", "2026-06-17", "Portugal", "1-1", "DR Congo", goals=None)
+        lib.result("2026", "2026-06-20", "Serbia", "1-0", "Brazil", goals=None)
+        zaire = lib.team("Zaire")
+    finally:
+        lib.db.close()
+    team = client.get(f"/api/v1/teams/{zaire}").json()
+    assert (team["name"], team["other_names"]) == ("Zaire", ["DR Congo"])
+    assert team["record"]["played"] == 2
+    assert [(m["home"], m["away"]) for m in team["matches"]] == [
+        ("Yugoslavia", "Zaire"),
+        ("Portugal", "DR Congo"),
+    ]
+    html = _text(client.get(f"/teams/{zaire}").text)
+    assert "Yugoslavia 9-0 Zaire" in html and "Portugal 1-1 DR Congo" in html
 
 
 def test_the_standings_and_scorers_api(client: TestClient, world_cup_2022: Demo) -> None:

@@ -218,13 +218,17 @@ def statsbomb(request: Request) -> Response:
 
 
 def _played(m: PlayedMatch) -> dict[str, Any]:
+    # The teams as the match was played (Yugoslavia in 1974): a team's record counts
+    # Serbia's predecessors as Serbia, but a match keeps the names its file gave; the
+    # ids link each to the team whose record counts it.
+    home, away = m.teams_as_played
     return {
         "id": m.id,
         "date": m.date.isoformat() if m.date else None,
         "round": m.round,
         "group": m.group,
-        "home": m.home,
-        "away": m.away,
+        "home": home,
+        "away": away,
         "home_team_id": m.home_team_id,
         "away_team_id": m.away_team_id,
         "played": m.played,
@@ -345,6 +349,8 @@ def team(request: Request) -> JSONResponse:
         {
             "id": page.id,
             "name": page.name,
+            # The other names its matches count under ("West Germany" for Germany).
+            "other_names": list(page.names),
             "record": {
                 "played": r.played,
                 "won": r.won,

@@ -156,6 +156,12 @@ class PlayedMatch:
         """The other team."""
         return self.away if team == self.home else self.home
 
+    @property
+    def teams_as_played(self) -> tuple[str, str]:
+        """(home, away) under the names the match was played under ("Yugoslavia" in
+        1974, where a team's record writes Serbia): what a list of matches shows."""
+        return self.played_as or (self.home, self.away)
+
     def opponent_as_played(self, team: str) -> str:
         """The other team under the name the match was played under ("Czechoslovakia"
         in 1934, where the records count it with the Czech Republic): a dated line
