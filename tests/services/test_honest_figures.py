@@ -12,6 +12,7 @@ import pytest
 from tests.helpers.records import G, Library, whole_history
 from tests.test_cli import one_error_line, run_here
 from tracker.core.records.coverage import Coverage
+from tracker.core.records.wording import Words
 from tracker.services.errors import ServiceError
 from tracker.services.records import RecordsService
 from tracker.services.suspensions import SuspensionService
@@ -415,3 +416,42 @@ def test_penalties_over_matches_without_scorers_are_at_least_as_the_goals(
     )
     (ann,) = data["scorers"]
     assert (ann["penalties"], ann["penalties_text"]) == (1, "at least 1")
+
+
+def test_a_head_to_head_says_the_older_names_an_opponent_was_met_under(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: ``stats --team Zaire`` said "v Serbia: … goals 0-9" of Yugoslavia's
+    9-0 in 1974, and Brazil's "v Czech Republic" counted only Czechoslovakia: the line
+    says the older names, as the key stats do ("Germany (as West Germany in 3)")."""
+    lib = Library.at(tmp_path)
+    lib.result("1974", "1974-06-18", "Yugoslavia", "9-0", "Zaire", goals=None)
+    lib.result("1938", "1938-06-12", "Brazil", "1-1", "Czechoslovakia", goals=None)
+    lib.result("1974", "1974-06-13", "Brazil", "0-0", "Yugoslavia", goals=None)
+    lib.result("2022", "2022-11-24", "Brazil", "2-0", "Serbia", goals=None)
+    lib.result("2022", "2022-11-28", "Brazil", "1-0", "Switzerland", goals=None)
+    service = RecordsService(lib.db)
+    brazil = service.team(service.find_team("Brazil")[0])
+    assert [(o.name, o.met_as) for o in brazil.opponents] == [
+        ("Serbia", (("Yugoslavia", 1),)),
+        ("Czech Republic", (("Czechoslovakia", 1),)),
+        ("Switzerland", ()),
+    ]
+    assert [o.named(Words("de")) for o in brazil.opponents[:2]] == [
+        "Serbia (1-mal als Yugoslavia)",
+        "Czech Republic (als Czechoslovakia)",
+    ]
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    out = run_here(capsys, "stats", "--team", "Zaire", db=path).stdout.splitlines()
+    assert out[-1] == "    v Serbia (as Yugoslavia): played 1, won 0, drawn 0, lost 1, goals 0-9"
+    out = run_here(capsys, "stats", "--team", "Brazil", "--competition", "World Cup", db=path)
+    assert "    v Serbia (as Yugoslavia in 1): played 2, won 1, drawn 1, lost 0, goals 2-0" in (
+        out.stdout.splitlines()
+    )
+    shown = json.loads(run_here(capsys, "stats", "--team", "Brazil", "--json", db=path).stdout)
+    assert [(o["name"], o["met_as"]) for o in shown["opponents"]] == [
+        ("Serbia", [{"name": "Yugoslavia", "matches": 1}]),
+        ("Czech Republic", [{"name": "Czechoslovakia", "matches": 1}]),
+        ("Switzerland", []),
+    ]

@@ -141,8 +141,14 @@ def test_a_teams_dated_matches_name_the_opponent_met_then(wc_window) -> None:  #
     lines = {(line[0], line[2]): line[3] for line in records.team.matches.texts()}
     assert lines[("3 Jun 1934", "Semi-final")] == "Czechoslovakia"
     assert lines[("27 Jun 1954", "Quarter-final")] == "Yugoslavia"
-    opponents = {line[0] for line in records.team.opponents.texts()}
-    assert "Czech Republic" in opponents and "Czechoslovakia" not in opponents
+    # The head-to-head says which older names it counts (as the key stats do).
+    opponents = {line[0]: line[1] for line in records.team.opponents.texts()}
+    assert opponents["Czech Republic (as Czechoslovakia)"] == "3"
+    assert opponents["Russia (as Soviet Union)"] == "1"
+    assert "Czechoslovakia" not in opponents and "Czech Republic" not in opponents
+    # Activating the line opens the opponent's page under the name it goes by now.
+    row = next(o for o in records.team.page.opponents if o.name == "Czech Republic")
+    assert row.met_as == (("Czechoslovakia", 3),)
 
 
 def test_every_group_table_shows_whole_at_any_width(qtbot, wc_window) -> None:  # type: ignore[no-untyped-def]

@@ -273,8 +273,10 @@ def _team(
     edition_id: int | None,
     top: int,
 ) -> int:
-    from tracker.core.records.books import head_to_head, team_record
+    from tracker.core.records.books import team_record
+    from tracker.core.records.wording import Words
     from tracker.core.results.rounds import Stage
+    from tracker.services.records import head_to_heads
 
     team_id, team_name = _guard(lambda: records.find_team(name))
     page = _guard(lambda: records.team(team_id))
@@ -311,19 +313,13 @@ def _team(
             and competition_id in (None, m.competition_id)
         ]
         print(f"  {_record(team_record(played, team_name))}")
-        names = sorted({m.opponent(team_name) for m in played if m.ended})
-        from tracker.services.records import Opponent
-
-        opponents = tuple(
-            sorted(
-                (Opponent(o, head_to_head(played, team_name, o)) for o in names),
-                key=lambda o: -o.record.played,
-            )
-        )
+        opponents = head_to_heads(played, team_name)
     if opponents:
         print(f"  Head-to-head (most met first{_cut(len(opponents), top, 'opponents')}):")
+        english = Words()
         for o in opponents[:top]:
-            print(f"    v {o.name}: {_record(o.record)}")
+            # The opponent's older names it was met under, as a key stat says them.
+            print(f"    v {o.named(english)}: {_record(o.record)}")
     return 0
 
 
@@ -394,7 +390,8 @@ def _team_json(
     top: int,
 ) -> int:
     """``stats --team --json``: the team's record in the scope and its head-to-heads."""
-    from tracker.core.records.books import head_to_head, team_record
+    from tracker.core.records.books import team_record
+    from tracker.services.records import head_to_heads
 
     team_id, team_name = _guard(lambda: records.find_team(name))
     page = _guard(lambda: records.team(team_id))
@@ -405,13 +402,7 @@ def _team_json(
         and edition_id in (None, m.edition_id)
         and competition_id in (None, m.competition_id)
     ]
-    opponents = sorted(
-        (
-            (o, head_to_head(played, team_name, o))
-            for o in {m.opponent(team_name) for m in played if m.ended}
-        ),
-        key=lambda pair: (-pair[1].played, pair[0]),
-    )
+    opponents = head_to_heads(played, team_name)
     print_json(
         {
             "scope": "all matches" if competition_id is None and edition_id is None else "",
@@ -419,7 +410,15 @@ def _team_json(
             # The other names its matches count under ("United States" for USA).
             "other_names": list(page.names),
             "record": _record_json(team_record(played, team_name)),
-            "opponents": [{"name": o, **_record_json(r)} for o, r in opponents[:top]],
+            "opponents": [
+                {
+                    "name": o.name,
+                    # The older names it was met under ("Yugoslavia" in 4 of Serbia's).
+                    "met_as": [{"name": n, "matches": k} for n, k in o.met_as],
+                    **_record_json(o.record),
+                }
+                for o in opponents[:top]
+            ],
             # How many there are: the list holds the --top most met.
             "opponents_total": len(opponents),
         }

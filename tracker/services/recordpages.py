@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tracker.core.league.counted import TableCount
 from tracker.core.league.standings import Row
-from tracker.core.records.books import PlayerLine, PlayerTally, Record, StageRecord
+from tracker.core.match.model import fold
+from tracker.core.records.books import (
+    PlayerLine,
+    PlayerTally,
+    Record,
+    StageRecord,
+    head_to_head,
+)
 from tracker.core.records.coverage import Coverage
 from tracker.core.records.played import PlayedMatch
+from tracker.core.records.teamnames import as_then, names_met
+from tracker.core.records.wording import Words
 from tracker.core.results.competitions import HistoryNote
 from tracker.store.results.catalogue import PersonInfo
 
@@ -66,10 +76,29 @@ class PlayerPage:
 
 @dataclass(frozen=True)
 class Opponent:
-    """A team's head-to-head record against one opponent."""
+    """A team's head-to-head record against one opponent (by the name it goes by now)."""
 
     name: str
     record: Record
+    #: The predecessors' names it was met under, each with how many of the meetings
+    #: (Serbia met as Yugoslavia in 4): its record counts them as its own.
+    met_as: tuple[tuple[str, int], ...] = ()
+
+    def named(self, w: Words) -> str:
+        """Its name with the older names it was met under, as the key stats say them:
+        "Czech Republic (as Czechoslovakia)", "Serbia (as Yugoslavia in 4)"."""
+        return as_then(self.name, self.met_as, self.record.played, w)
+
+
+def head_to_heads(played: Sequence[PlayedMatch], team: str) -> tuple[Opponent, ...]:
+    """``team``'s record against each opponent over ``played`` (written by
+    :func:`~tracker.core.records.teamnames.as_named`), most met first."""
+    opponents = {m.opponent(team) for m in played if m.ended and m.has(team)}
+    found = []
+    for name in opponents:
+        meetings = [m for m in played if m.ended and m.has(team) and m.has(name)]
+        found.append(Opponent(name, head_to_head(played, team, name), names_met(meetings, name)))
+    return tuple(sorted(found, key=lambda o: (-o.record.played, fold(o.name))))
 
 
 @dataclass(frozen=True)
@@ -112,4 +141,12 @@ class TeamPage:
     names: tuple[str, ...] = ()
 
 
-__all__ = ["CompetitionRecord", "GroupTable", "Opponent", "PlayerPage", "Tally", "TeamPage"]
+__all__ = [
+    "CompetitionRecord",
+    "GroupTable",
+    "Opponent",
+    "PlayerPage",
+    "Tally",
+    "TeamPage",
+    "head_to_heads",
+]

@@ -56,7 +56,6 @@ from tracker.core.records.books import (
     PlayedMatch,
     PlayerLine,
     RecordKind,
-    head_to_head,
     player_tally,
     stage_record,
     team_record,
@@ -74,6 +73,7 @@ from tracker.services.recordpages import (
     PlayerPage,
     Tally,
     TeamPage,
+    head_to_heads,
 )
 from tracker.store.db import Database
 from tracker.store.people import directory
@@ -103,6 +103,7 @@ __all__ = [
     "TeamPage",
     "bring_current",
     "find_edition",
+    "head_to_heads",
 ]
 
 
@@ -547,18 +548,13 @@ class RecordsService:
             )
             for comp, listed in sorted(by_competition.items(), key=lambda c: fold(c[0]))
         )
-        opponents = {m.opponent(name) for m in played if m.ended}
-        h2h = sorted(
-            (Opponent(o, head_to_head(played, name, o)) for o in opponents),
-            key=lambda o: (-o.record.played, fold(o.name)),
-        )
         return TeamPage(
             id=team_id,
             name=name,
             overall=team_record(played, name),
             competitive=team_record((m for m in played if m.competitive), name),
             competitions=competitions,
-            opponents=tuple(h2h),
+            opponents=head_to_heads(played, name),
             matches=tuple(found),
             names=tuple(counted),
         )

@@ -50,7 +50,7 @@ from tracker.core.records.books import (
     scoring_streak,
     stage_record,
 )
-from tracker.core.records.teamnames import former_name
+from tracker.core.records.teamnames import as_then, names_met
 from tracker.core.records.wording import STAGE_WORDS, Words, english_ordinal
 from tracker.core.results.rounds import Stage
 
@@ -331,17 +331,7 @@ def possessive(name: str) -> str:
 def _as_then(team: str, meetings: Sequence[PlayedMatch], w: Words) -> str:
     """``team`` with the predecessors' names it met under, when it did: "Czech Republic
     (as Czechoslovakia)", "Germany (as West Germany in 3)"; a mere spelling is not said."""
-    counts: dict[str, int] = {}
-    for meeting in meetings:
-        former = former_name(meeting, team)
-        if former is not None:
-            counts[former] = counts.get(former, 0) + 1
-    if not counts:
-        return team
-    if len(counts) == 1 and sum(counts.values()) == len(meetings):
-        return f"{team} ({w.say('as {name}', name=next(iter(counts)))})"
-    said = ", ".join(w.say("as {name} in {n}", name=name, n=n) for name, n in counts.items())
-    return f"{team} ({said})"
+    return as_then(team, names_met(meetings, team), len(meetings), w)
 
 
 def _head_to_head_stats(

@@ -16,10 +16,11 @@ what is counted over it is the team's whole record.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from tracker.core.match.model import Side, fold
 from tracker.core.records.played import PlayedMatch
+from tracker.core.records.wording import Words
 
 #: The names that are only spellings of one name, each group one name ("United States"
 #: for the USA): a statement counting both says nothing of it.
@@ -110,13 +111,39 @@ def former_name(match: PlayedMatch, team: str) -> str | None:
     return None if spelled == _SPELLING.get(fold(team), fold(team)) else name
 
 
+def names_met(meetings: Iterable[PlayedMatch], team: str) -> tuple[tuple[str, int], ...]:
+    """The predecessors' names ``team`` was met under in ``meetings``, each with how
+    many of them, first met first: (("Yugoslavia", 4),) for Serbia over Brazil's six
+    meetings; a mere spelling is not one."""
+    counts: dict[str, int] = {}
+    for meeting in meetings:
+        former = former_name(meeting, team)
+        if former is not None:
+            counts[former] = counts.get(former, 0) + 1
+    return tuple(counts.items())
+
+
+def as_then(team: str, met: Sequence[tuple[str, int]], meetings: int, w: Words) -> str:
+    """``team`` with the predecessors' names it was met under (see :func:`names_met`)
+    in ``meetings`` matches: "Czech Republic (as Czechoslovakia)" where all of them
+    were, "Germany (as West Germany in 3)" where some were."""
+    if not met:
+        return team
+    if len(met) == 1 and met[0][1] == meetings:
+        return f"{team} ({w.say('as {name}', name=met[0][0])})"
+    said = ", ".join(w.say("as {name} in {n}", name=name, n=n) for name, n in met)
+    return f"{team} ({said})"
+
+
 __all__ = [
     "SAME_TEAM",
     "SPELLINGS",
     "SUCCESSIONS",
     "all_names",
     "as_named",
+    "as_then",
     "first_name",
     "former_name",
+    "names_met",
     "names_of",
 ]

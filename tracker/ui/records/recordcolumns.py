@@ -27,6 +27,7 @@ from tracker.core.records.books import (
     shared_places,
 )
 from tracker.core.records.coverage import Coverage, Need, short_appearances, short_figure
+from tracker.core.records.wording import Words
 from tracker.core.results.rounds import round_words
 from tracker.core.results.ties import Tie
 from tracker.services.records import Leader, Opponent, Tally
@@ -346,7 +347,11 @@ def opponents() -> list[Column[Opponent]]:
     """Head-to-head records."""
     figures: list[Column[Opponent]] = [through(c, lambda o: o.record) for c in record_figures()]
     return [
-        Column(QCoreApplication.translate("recordcolumns", "Opponent"), lambda o: o.name),
+        # With the older names it was met under, as a key stat says them.
+        Column(
+            QCoreApplication.translate("recordcolumns", "Opponent"),
+            lambda o: o.named(Words(language())),
+        ),
         *figures,
     ]
 
