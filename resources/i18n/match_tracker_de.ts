@@ -577,6 +577,7 @@ Die Datei wurde nicht verändert. Sie können eine andere Datenbank öffnen oder
     </message>
     <message>
         <source>Minute</source>
+        <extracomment>The periods that have kicked off: a minute of a later one is read there.</extracomment>
         <translation>Minute</translation>
     </message>
     <message>
@@ -1521,7 +1522,12 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     </message>
     <message>
         <source>Log it anyway?</source>
+        <extracomment>Minutes short of a period&apos;s end the clock may show when its whistle is pressed before the status line says that the whistle was filed at the end.</extracomment>
         <translation>Trotzdem erfassen?</translation>
+    </message>
+    <message>
+        <source>the clock showed {shown}, short of {end}: Ctrl+Z takes the whistle back if it was pressed by mistake</source>
+        <translation>die Uhr zeigte {shown}, vor {end}: Strg+Z nimmt den Pfiff zurück, falls er versehentlich gedrückt wurde</translation>
     </message>
     <message>
         <source>{name} cannot replace {name2}: they play for different teams.</source>
@@ -4509,10 +4515,6 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Art</translation>
     </message>
     <message>
-        <source>Logged event by event, a result only, or a fixture</source>
-        <translation>Ereignis für Ereignis erfasst, nur ein Ergebnis oder eine Ansetzung</translation>
-    </message>
-    <message>
         <source>unfinished</source>
         <translation>unvollständig</translation>
     </message>
@@ -4601,6 +4603,14 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Diff.</translation>
     </message>
     <message>
+        <source>cancelled, never played</source>
+        <translation>abgesagt, nie gespielt</translation>
+    </message>
+    <message>
+        <source>abandoned, no result</source>
+        <translation>abgebrochen, kein Ergebnis</translation>
+    </message>
+    <message>
         <source>logged</source>
         <translation>erfasst</translation>
     </message>
@@ -4611,6 +4621,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>fixture</source>
         <translation>Ansetzung</translation>
+    </message>
+    <message>
+        <source>Logged event by event, a result only, a fixture, or a match cancelled or abandoned</source>
+        <translation>Ereignis für Ereignis erfasst, nur ein Ergebnis, eine Ansetzung oder ein abgesagtes oder abgebrochenes Spiel</translation>
     </message>
     <message>
         <source>home</source>

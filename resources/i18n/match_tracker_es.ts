@@ -577,6 +577,7 @@ El archivo no se ha modificado. Puede abrir o crear otra base de datos</translat
     </message>
     <message>
         <source>Minute</source>
+        <extracomment>The periods that have kicked off: a minute of a later one is read there.</extracomment>
         <translation>Minuto</translation>
     </message>
     <message>
@@ -1521,7 +1522,12 @@ Start extra time anyway?</source>
     </message>
     <message>
         <source>Log it anyway?</source>
+        <extracomment>Minutes short of a period&apos;s end the clock may show when its whistle is pressed before the status line says that the whistle was filed at the end.</extracomment>
         <translation>¿Registrarlo de todos modos?</translation>
+    </message>
+    <message>
+        <source>the clock showed {shown}, short of {end}: Ctrl+Z takes the whistle back if it was pressed by mistake</source>
+        <translation>el reloj marcaba {shown}, antes de {end}: Ctrl+Z deshace el pitido si se pulsó por error</translation>
     </message>
     <message>
         <source>{name} cannot replace {name2}: they play for different teams.</source>
@@ -4509,10 +4515,6 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Tipo</translation>
     </message>
     <message>
-        <source>Logged event by event, a result only, or a fixture</source>
-        <translation>Registrado evento a evento, solo un resultado o un partido por jugar</translation>
-    </message>
-    <message>
         <source>unfinished</source>
         <translation>incompleto</translation>
     </message>
@@ -4601,6 +4603,14 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>DG</translation>
     </message>
     <message>
+        <source>cancelled, never played</source>
+        <translation>cancelado, nunca jugado</translation>
+    </message>
+    <message>
+        <source>abandoned, no result</source>
+        <translation>suspendido, sin resultado</translation>
+    </message>
+    <message>
         <source>logged</source>
         <translation>registrado</translation>
     </message>
@@ -4611,6 +4621,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>fixture</source>
         <translation>por jugar</translation>
+    </message>
+    <message>
+        <source>Logged event by event, a result only, a fixture, or a match cancelled or abandoned</source>
+        <translation>Registrado evento a evento, solo un resultado, un partido por jugar, o un partido cancelado o suspendido</translation>
     </message>
     <message>
         <source>home</source>

@@ -67,3 +67,19 @@ def test_a_cancelled_matchs_page_calls_it_cancelled_not_a_fixture(
     words = _text(client.get(f"/matches/{match['id']}").text)
     assert "Fixture" not in words and "Cancelled" in words
     assert client.get(f"/api/v1/matches/{match['id']}?lang=de").json()["status"] == "Abgesagt"
+
+
+@needs_1938
+def test_the_edition_api_lists_a_cancelled_match_apart_from_the_fixtures(
+    client: TestClient, world_cup_1938: Demo
+) -> None:
+    """Regression: ``/api/v1/editions/<id>`` gave Sweden v Austria among the
+    "fixtures", with no word of its cancellation."""
+    found = client.get("/api/v1/editions").json()["editions"]
+    edition = next(e["id"] for e in found if e["name"] == "FIFA World Cup 1938")
+    page = client.get(f"/api/v1/editions/{edition}").json()
+    assert page["fixtures"] == []
+    (match,) = page["cancelled"]
+    assert (match["home"], match["away"]) == ("Sweden", "Austria")
+    assert match["status"] == "cancelled, never played"
+    assert {m["status"] for m in page["results"]} == {None}

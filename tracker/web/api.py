@@ -237,7 +237,19 @@ def _played(m: PlayedMatch) -> dict[str, Any]:
         "extra_time": m.extra_time,
         "shootout": list(m.shootout) if m.shootout else None,
         "record": m.record.value,
+        "status": _status(m),
     }
+
+
+def _status(m: PlayedMatch) -> str | None:
+    """Why a match with no result has none, as ``list`` says it; None for the rest."""
+    if m.cancelled:
+        return "cancelled, never played"  # no fixture: it never will be
+    if m.played:
+        return None
+    if m.abandoned:
+        return "abandoned, no result"  # begun: no fixture still to play
+    return "postponed" if m.postponed else None
 
 
 def editions(request: Request) -> JSONResponse:
@@ -274,7 +286,9 @@ def edition(request: Request) -> JSONResponse:
             "season": e.season,
             "competition": e.competition,
             "results": [_played(m) for m in page.results],
-            "fixtures": [_played(m) for m in page.fixtures],
+            # A cancelled match is no fixture: it never will be played (a walkover).
+            "fixtures": [_played(m) for m in page.fixtures if not m.cancelled],
+            "cancelled": [_played(m) for m in page.fixtures if m.cancelled],
         }
     )
 

@@ -51,7 +51,12 @@ def score(match: PlayedMatch) -> str:
 
 
 def kind(match: PlayedMatch) -> str:
-    """What the library holds of the match."""
+    """What the library holds of the match; a cancelled one is no fixture (it never
+    will be played), nor an abandoned one (begun, with no result): each says so."""
+    if match.cancelled:
+        return QCoreApplication.translate("recordcolumns", "cancelled, never played")
+    if match.abandoned and not match.played:
+        return QCoreApplication.translate("recordcolumns", "abandoned, no result")
     return {
         RecordKind.LOGGED: QCoreApplication.translate("recordcolumns", "logged"),
         RecordKind.RESULT: QCoreApplication.translate("recordcolumns", "result"),
@@ -89,7 +94,9 @@ def edition_matches() -> list[Column[PlayedMatch]]:
             QCoreApplication.translate("recordcolumns", "Kind"),
             kind,
             tip=QCoreApplication.translate(
-                "recordcolumns", "Logged event by event, a result only, or a fixture"
+                "recordcolumns",
+                "Logged event by event, a result only, a fixture, or a match cancelled "
+                "or abandoned",
             ),
         ),
     ]
