@@ -69,6 +69,27 @@ def test_top_scorers_player_and_team(db: Path, capsys: pytest.CaptureFixture[str
     assert "    Semi-final: reached 1, through 1, out 0" in result.stdout
 
 
+def test_a_teams_stats_narrowed_keep_the_knockout_rounds_and_name_the_scope(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: ``stats --team Uruguay --competition "World Cup"`` dropped the
+    competition's line and its knockout rounds, and ``--json`` gave "scope": ""."""
+    out = run_here(capsys, "stats", "--team", "cora", "--competition", "World Cup", db=db)
+    assert out.stdout.splitlines()[:3] == [
+        "Cora",
+        "  FIFA World Cup (0 of 23 editions held whole: the figures are of those): "
+        "played 2, won 0, drawn 2, lost 0, goals 3-3",
+        "    Semi-final: reached 1, through 1, out 0",
+    ]
+    out = run_here(capsys, "stats", "--team", "cora", "--edition", "World Cup 2030", db=db)
+    assert out.stdout.splitlines()[1] == (
+        "  FIFA World Cup 2030: played 1, won 0, drawn 1, lost 0, goals 1-1"
+    )
+    for scope, named in (("--competition", "World Cup"), ("--edition", "World Cup 2030")):
+        shown = run_here(capsys, "stats", "--team", "cora", scope, named, "--json", db=db)
+        assert json.loads(shown.stdout)["scope"] == f"FIFA {named}"
+
+
 def test_a_tally_the_data_cannot_bound_is_not_said_as_at_least_0(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

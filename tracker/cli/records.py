@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from tracker.core.records.books import PlayerLine, PlayerTally, StageRecord
     from tracker.core.records.coverage import Coverage
     from tracker.core.records.played import PlayedMatch
-    from tracker.services.recordpages import PlayerPage
+    from tracker.services.recordpages import CompetitionRecord, PlayerPage
     from tracker.services.records import RecordsService
     from tracker.store.results.catalogue import PersonInfo
 
@@ -96,7 +96,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         return player(records, args.player, edition_id, competition_id, scope, args.top)
     if args.team:
         team = _team_json if args.json else _team
-        return team(records, args.team, competition_id, edition_id, args.top)
+        return team(records, args.team, competition_id, edition_id, scope, args.top)
     leaders = _guard(
         lambda: records.top_scorers(
             edition_id=edition_id, competition_id=competition_id, limit=args.top
@@ -271,11 +271,11 @@ def _team(
     name: str,
     competition_id: int | None,
     edition_id: int | None,
+    scope: str,
     top: int,
 ) -> int:
     from tracker.core.records.books import team_record
     from tracker.core.records.wording import Words
-    from tracker.core.results.rounds import Stage
     from tracker.services.records import head_to_heads
 
     team_id, team_name = _guard(lambda: records.find_team(name))
@@ -283,26 +283,8 @@ def _team(
     also = f" (its matches as {', '.join(page.names)} counted too)" if page.names else ""
     print(f"{team_name}{also}")
     if competition_id is None and edition_id is None:
-        today = dt.date.today()
         print(f"  all matches: {_record(page.overall)}")
-        for comp in page.competitions:
-            held = f" ({comp.held}: the figures are of those)" if comp.held else ""
-            print(f"  {comp.competition}{held}: {_record(comp.record)}")
-            for s in comp.stages:
-                unknown = (
-                    f", not known {s.undecided} (level, its decider not on record)"
-                    if s.undecided
-                    else ""
-                ) + _in_play(s, today)
-                walkovers = f" ({s.walkovers} by walkover, not played)" if s.walkovers else ""
-                # A final (or the match for third place) is won or lost; a round is
-                # gone through or out of.
-                decider = s.stage in (Stage.FINAL, Stage.THIRD_PLACE)
-                won, lost = ("won", "lost") if decider else ("through", "out")
-                print(  # a walkover is a round reached (won or lost) with no match played
-                    f"    {s.stage.value}: reached {s.reached}{walkovers}, "
-                    f"{won} {s.through}, {lost} {s.out}{unknown}"
-                )
+        competitions = page.competitions
         opponents = page.opponents
     else:
         played = [
@@ -312,8 +294,16 @@ def _team(
             and edition_id in (None, m.edition_id)
             and competition_id in (None, m.competition_id)
         ]
-        print(f"  {_record(team_record(played, team_name))}")
+        # Narrowed to a competition, its line and knockout rounds are the page's own.
+        named = {m.competition for m in page.matches if m.competition_id == competition_id}
+        competitions = tuple(
+            c for c in page.competitions if competition_id is not None and c.competition in named
+        )
+        if not competitions:
+            print(f"  {scope}: {_record(team_record(played, team_name))}")
         opponents = head_to_heads(played, team_name)
+    for comp in competitions:
+        _competition_lines(comp)
     if opponents:
         print(f"  Head-to-head (most met first{_cut(len(opponents), top, 'opponents')}):")
         english = Words()
@@ -321,6 +311,28 @@ def _team(
             # The opponent's older names it was met under, as a key stat says them.
             print(f"    v {o.named(english)}: {_record(o.record)}")
     return 0
+
+
+def _competition_lines(comp: CompetitionRecord) -> None:
+    """A team's record in one competition, then a line per knockout round reached."""
+    from tracker.core.results.rounds import Stage
+
+    today = dt.date.today()
+    held = f" ({comp.held}: the figures are of those)" if comp.held else ""
+    print(f"  {comp.competition}{held}: {_record(comp.record)}")
+    for s in comp.stages:
+        unknown = (
+            f", not known {s.undecided} (level, its decider not on record)" if s.undecided else ""
+        ) + _in_play(s, today)
+        walkovers = f" ({s.walkovers} by walkover, not played)" if s.walkovers else ""
+        # A final (or the match for third place) is won or lost; a round is gone
+        # through or out of.
+        decider = s.stage in (Stage.FINAL, Stage.THIRD_PLACE)
+        won, lost = ("won", "lost") if decider else ("through", "out")
+        print(  # a walkover is a round reached (won or lost) with no match played
+            f"    {s.stage.value}: reached {s.reached}{walkovers}, "
+            f"{won} {s.through}, {lost} {s.out}{unknown}"
+        )
 
 
 def _player_json(
@@ -387,6 +399,7 @@ def _team_json(
     name: str,
     competition_id: int | None,
     edition_id: int | None,
+    scope: str,
     top: int,
 ) -> int:
     """``stats --team --json``: the team's record in the scope and its head-to-heads."""
@@ -405,7 +418,7 @@ def _team_json(
     opponents = head_to_heads(played, team_name)
     print_json(
         {
-            "scope": "all matches" if competition_id is None and edition_id is None else "",
+            "scope": scope,
             "team": team_name,
             # The other names its matches count under ("United States" for USA).
             "other_names": list(page.names),
