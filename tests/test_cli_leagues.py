@@ -402,6 +402,26 @@ def test_home_away_and_as_of_are_for_a_league(
     assert Venue.HOME.value == "home"
 
 
+def test_a_points_adjustment_in_a_tournament_is_refused_and_nothing_stored(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """-3 for Qatar at the World Cup said "deducted", then crashed with a traceback;
+    it was stored all the same, and the group table never counted it."""
+    from tests.services.test_results_import import _cup, _write
+
+    db = tmp_path / "cup.sqlite3"
+    cup = _write(tmp_path / "2030", _cup())
+    run_here(capsys, "import", "--format", "openfootball", cup, db=db)
+    refused = run_here(capsys, "adjust", "Test Cup 2030", "Reds", "-3", "--reason", "x", db=db)
+    assert one_error_line(refused).endswith(
+        "Test Cup 2030 has no league table: its group tables count no points adjustments, "
+        "only a league season's table does"
+    )
+    assert refused.stdout == ""
+    listed = run_here(capsys, "adjust", "Test Cup 2030", db=db).stdout
+    assert listed == "Test Cup 2030: no points adjustments recorded\n"
+
+
 @needs_leagues
 def test_a_league_match_has_its_table_runs_and_title_in_its_key_stats(
     library: Path, capsys: pytest.CaptureFixture[str]

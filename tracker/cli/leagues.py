@@ -186,6 +186,8 @@ def cmd_adjust(args: argparse.Namespace) -> int:
 def _count_none(season: Season) -> str:
     """ "the League phase table counts none", "the Apertura and Clausura tables count none"."""
     names = [t.title for t in season.tables]
+    if not names:
+        return "no table of the edition counts them"
     if len(names) == 1:
         return f"the {names[0]} table counts none"
     return f"the {', '.join(names[:-1])} and {names[-1]} tables count none"

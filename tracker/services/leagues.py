@@ -389,6 +389,16 @@ class LeagueService:
         with self.db.writing() as session:
             teams: dict[int | None, str] = {}
             listed = store.league_matches(session, edition_id)
+            if listed and not any(is_table_round(m) for m in listed):
+                # A tournament's group tables are drawn from its matches alone and
+                # count no adjustment: one stored here would change nothing shown.
+                name = catalogue.editions(session, ids=[edition_id])[0].name
+                raise ServiceError(
+                    _(
+                        "{edition} has no league table: its group tables count no points "
+                        "adjustments, only a league season's table does"
+                    ).format(edition=name)
+                )
             for m in listed:
                 teams[m.home_team_id], teams[m.away_team_id] = m.home, m.away
             team_id = _team_named(teams, team)
