@@ -78,6 +78,27 @@ def test_deep_nesting_through_the_command_is_one_line(
     assert files_digest(path) == before
 
 
+def test_one_option_refused_leaves_the_others_given_with_it_unchanged(
+    capsys: pytest.CaptureFixture[str],
+    library: tuple[Path, dict[str, int]],  # noqa: F811
+) -> None:
+    """A refused --table kept the kind, the rules and the language given beside it, and
+    the competition printed after the error was no longer the one stored before."""
+    path, _ = library
+    before = files_digest(path)
+    refused = run_here(
+        capsys, "rules", "FIFA World Cup", "--kind", "league", "--rules", '{"red_ban": 2}',
+        "--language", "de", "--table", '{"win": 3, "draw": 5}', db=path,
+    )  # fmt: skip
+    assert one_error_line(refused).endswith(
+        "a draw cannot be worth more than a win (5 against 3 points)"
+    )
+    assert refused.stdout == ""
+    assert files_digest(path) == before
+    shown = run_here(capsys, "rules", "FIFA World Cup", db=path).stdout
+    assert shown.startswith("FIFA World Cup (cup)") and "English" in shown
+
+
 # --- fuzzing: any JSON value in any field -----------------------------------------------
 
 json_value = st.recursive(

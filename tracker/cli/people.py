@@ -386,27 +386,25 @@ def run_rules(args: argparse.Namespace) -> int:
     from tracker.services.suspensions import SuspensionService
 
     service = SuspensionService(_service(args).db)
-    if args.kind is not None or args.rules is not None:
-        found = _guard(
-            lambda: service.set_rules(args.competition, kind=args.kind, rules=args.rules)
+    language = "" if args.language == "preset" else args.language
+    found = _guard(
+        lambda: service.change_competition(
+            args.competition,
+            kind=args.kind,
+            rules=args.rules,
+            table=args.table,
+            language=language,
         )
-    else:
-        found = _guard(lambda: service.competition_rules(args.competition))
-    if args.language is not None:
-        language = "" if args.language == "preset" else args.language
-        found = _guard(lambda: service.set_language(args.competition, language))
+    )
     print(f"{found.name} ({found.kind})")
     for line in describe_rules(found.rules):
         print(f"  {line}")
     print(f"  match sheets in: {LANGUAGE_NAMES[service.sheet_language(found.name)]}")
-    if args.table is not None or found.kind == "league":
+    if found.kind == "league" or found.has_table_rules:
         from tracker.services.leagues import LeagueService
 
         leagues = LeagueService(service.db)
-        if args.table is not None:
-            table = _guard(lambda: leagues.set_table_rules(found.id, args.table))
-        else:
-            table = _guard(lambda: leagues.table_rules(found.id))
+        table = _guard(lambda: leagues.table_rules(found.id))
         print(f"  table: {table.describe()}")
     return 0
 

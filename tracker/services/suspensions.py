@@ -6,6 +6,7 @@ from sqlmodel import Session
 
 from tracker.core.i18n import gettext as _
 from tracker.core.i18n import normalise
+from tracker.core.league.tables import LeagueRulesError
 from tracker.core.records.coverage import Coverage, bans_note
 from tracker.core.records.suspensions import KIND_PRESETS, RulesError
 from tracker.services.errors import ServiceError, did_you_mean
@@ -17,7 +18,7 @@ from tracker.store.records import queries as records
 from tracker.store.records import suspensions as store
 from tracker.store.records.discipline import CompetitionRules
 from tracker.store.records.suspensions import EditionBan, Suspension
-from tracker.store.results import catalogue, languages
+from tracker.store.results import catalogue, languages, leagues
 
 
 class SuspendedPlayers(ServiceError):
@@ -110,36 +111,52 @@ class SuspensionService:
     ) -> CompetitionRules:
         """Change a competition's kind (``cup`` or ``league``) and its rules (JSON, see
         :func:`tracker.core.records.suspensions.rules_from_json`; "" for its kind's preset)."""
+        return self.change_competition(competition, kind=kind, rules=rules)
+
+    def set_language(self, competition: str, language: str) -> CompetitionRules:
+        """Write the competition's match sheets in ``language`` (``en``, ``de``, ``es``;
+        ``""`` follows its preset's language, else English)."""
+        return self.change_competition(competition, language=language)
+
+    def change_competition(
+        self,
+        competition: str,
+        *,
+        kind: str | None = None,
+        rules: str | None = None,
+        table: str | None = None,
+        language: str | None = None,
+    ) -> CompetitionRules:
+        """Change what is given of a competition's kind, suspension rules, league table
+        rules (JSON; "" for the preset) and sheet language, all or none: one refused
+        leaves every other unchanged."""
         if kind is not None and kind not in KIND_PRESETS:
             kinds = _(" or a ").join(KIND_PRESETS)
             raise ServiceError(
                 _("a competition is a {kinds}, not {kind!r}").format(kinds=kinds, kind=kind)
             )
+        try:
+            code = normalise(language) if language is not None else None
+        except ValueError as exc:
+            raise ServiceError(str(exc)) from None
+        if kind is None and rules is None and table is None and language is None:
+            return self.competition_rules(competition)
+        # Each store function checks what it is given before it writes, and the one
+        # transaction takes back what an earlier one wrote when a later one refuses.
         with self.db.writing() as session:
             found = discipline.find_competition(session, competition)
             if found is None:
                 raise ServiceError(self._no_competition(competition))
-            text = discipline.without_decisions(found.text) if rules is None else rules
             try:
-                discipline.set_rules(session, found.id, kind or found.kind, text)
-            except RulesError as exc:
+                if kind is not None or rules is not None:
+                    text = discipline.without_decisions(found.text) if rules is None else rules
+                    discipline.set_rules(session, found.id, kind or found.kind, text)
+                if table is not None:
+                    leagues.set_table_rules(session, found.id, table)
+            except (RulesError, LeagueRulesError) as exc:
                 raise ServiceError(str(exc)) from None
-        return self.competition_rules(str(found.id))
-
-    def set_language(self, competition: str, language: str) -> CompetitionRules:
-        """Write the competition's match sheets in ``language`` (``en``, ``de``, ``es``;
-        ``""`` follows its preset's language, else English)."""
-        try:
-            code = normalise(language)
-        except ValueError as exc:
-            raise ServiceError(str(exc)) from None
-        with self.db.writing() as session:
-            found = discipline.find_competition(session, competition)
-            if found is None:
-                raise ServiceError(
-                    _("there is no competition {competition!r}").format(competition=competition)
-                )
-            languages.set_language(session, found.id, code)
+            if code is not None:
+                languages.set_language(session, found.id, code)
         return self.competition_rules(str(found.id))
 
     def sheet_language(self, competition: str) -> str:

@@ -85,6 +85,11 @@ class CompetitionRules:
     def rules(self) -> SuspensionRules:
         return rules_from_json(self.text, self.kind, self.name)
 
+    @property
+    def has_table_rules(self) -> bool:
+        """Whether league table rules of its own are stored beside its suspension rules."""
+        return _table_rules(self.text) is not None
+
 
 def _storable_id(digits: str) -> bool:
     """Whether ``digits`` is an id a database can hold (no row has a larger one)."""
