@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.records import G, Library, whole_history
+from tests.test_cli import demo_db as demo_db
 from tests.test_cli import one_error_line, run, run_here
 
 
@@ -240,3 +241,14 @@ def test_one_goal_as_a_lower_bound_is_at_least_1_goal() -> None:
     assert "at least 1 goals" not in _tally_text(PlayerTally(appearances=1, goals=1), partial)
     assert "at least 2 goals" in _tally_text(PlayerTally(appearances=2, goals=2), partial)
     assert ", 1 goal" in _tally_text(PlayerTally(appearances=1, goals=1), Coverage(1, 1))
+
+
+def test_a_substitute_is_counted_as_one_in_words_as_in_json(
+    demo_db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """O'Reilly came on at 82': the line said "0 as sub", the goals he scored as a sub,
+    while --json counted his appearance off the bench."""
+    came_on = run_here(capsys, "stats", "--player", "o'reilly", db=demo_db).stdout
+    assert "1 app, 0 goals, 0 starts, 1 sub appearance, 14 min, 0 assists\n" in came_on
+    scored = run_here(capsys, "stats", "--player", "Lautaro Martínez", db=demo_db).stdout
+    assert "0 starts, 1 sub appearance, 15 min, 0 assists, 1 goal as a sub\n" in scored

@@ -189,9 +189,11 @@ def _tally_text(t: PlayerTally, cover: Coverage) -> str:
         parts.append(f"{figure(t.own_goals, cover, Need.SCORERS)} o.g.")
     if t.with_lineups:
         within = "" if cover.complete(Need.LINEUPS) else f" (in {t.with_lineups} with line-ups)"
+        off_bench = f", {_count(t.sub_goals, 'goal')} as a sub" if t.sub_goals else ""
+        subs = _count(t.sub_appearances, "sub appearance")
         parts.append(
-            f"{_count(t.starts, 'start')}, {t.minutes} min, {_count(t.assists, 'assist')}, "
-            f"{t.sub_goals} as sub" + within
+            f"{_count(t.starts, 'start')}, {subs}, {t.minutes} min, "
+            f"{_count(t.assists, 'assist')}{off_bench}" + within
         )
     if t.yellows or t.reds:
         # A count of none the data cannot bound is left out ("at least 0 yellow").
