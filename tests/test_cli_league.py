@@ -177,6 +177,22 @@ def test_restore_on_a_server_says_what_to_use_instead(capsys: pytest.CaptureFixt
     assert "s3cret-Pw" not in line
 
 
+def test_the_restore_hint_names_the_database_it_was_given(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """ "restore one with: match-tracker restore NUMBER", typed as shown, restored the
+    default library, not the database the listing was of."""
+    path = tmp_path / "my league.sqlite3"
+    run_here(capsys, "demo", db=path)
+    run_here(capsys, "confirm", "1", db=path)  # opened for writing: a backup is taken
+    listed = run_here(capsys, "restore", db=path).stdout
+    assert (
+        listed.splitlines()[-1] == f"restore one with: match-tracker --db '{path}' restore NUMBER"
+    )
+    wrong = one_error_line(run_here(capsys, "restore", "9", db=path))
+    assert wrong.endswith(f"there is no backup 9 (see: match-tracker --db '{path}' restore)")
+
+
 def test_copy_from_a_database_that_is_not_there_creates_nothing(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -189,8 +189,8 @@ def test_a_match_file_with_an_ambiguous_name_is_stored_and_the_name_reported(
     assert result.stdout.splitlines() == [
         "imported match 2",
         "not linked: Lionel Messi (Argentina, match 2) could be any of 2 people of that "
-        f"team (ids {first}, {other}); say which with "
-        "'match-tracker people link 2 \"Lionel Messi\" --to PERSON'",
+        f"team (ids {first}, {other}); say which with: "
+        f"match-tracker --db {db} people link 2 'Lionel Messi' --to PERSON",
     ]
     linked = run_here(capsys, "people", "link", "2", "lionel messi", "--to", str(first), db=db)
     assert linked.returncode == 0, linked.stderr

@@ -42,6 +42,19 @@ MAX_JSON = 100_000
 MATCH_HELP = "the match id (see 'list')"
 
 
+def command_line(args: argparse.Namespace, command: str) -> str:
+    """A command as the user can type it next: ``match-tracker --db 'my league.db'
+    restore NUMBER``. It names the database this one was given, so that it is not run
+    on the default library; a password in a server's URL is masked, never shown."""
+    if args.db is None:
+        return f"{PROG} {command}"
+    import shlex
+
+    from tracker.store.urls import shown_url
+
+    return f"{PROG} --db {shlex.quote(shown_url(args.db))} {command}"
+
+
 def add_json(parser: argparse.ArgumentParser, says: str) -> None:
     """``--json``: the command's output as JSON, with the keys ``says`` names (see README)."""
     parser.add_argument("--json", action="store_true", help=says)

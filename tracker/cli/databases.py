@@ -16,6 +16,7 @@ from tracker.cli.common import (
     _guard,
     _one_line,
     _service,
+    command_line,
     count_in_records,
     record_id,
     undone_if_refused,
@@ -82,11 +83,13 @@ def _cmd_restore(args: argparse.Namespace) -> int:
 
         for number, item in enumerate(kept, start=1):
             print(f"{number:>3}  {item.label}  ({describe(item.path, item.label).contents})")
-        print(f"restore one with: {PROG} restore NUMBER")
+        print(f"restore one with: {command_line(args, 'restore NUMBER')}")
         return 0
     if args.backup.isdigit():
         if not 1 <= int(args.backup) <= len(kept):
-            raise UserError(f"there is no backup {args.backup} (see: {PROG} restore)")
+            raise UserError(
+                f"there is no backup {args.backup} (see: {command_line(args, 'restore')})"
+            )
         chosen = kept[int(args.backup) - 1].path
     else:
         chosen = Path(args.backup)
@@ -103,7 +106,7 @@ def _cmd_restore(args: argparse.Namespace) -> int:
         print(
             f"{PROG}: note: {chosen.name} is not one of {path.name}'s backups; what "
             f"{path.name} held before is in the backup taken before the restore "
-            f"({PROG} restore lists it)",
+            f"({command_line(args, 'restore')} lists it)",
             file=sys.stderr,
         )
     return 0

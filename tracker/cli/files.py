@@ -19,6 +19,7 @@ from tracker.cli.common import (
     _read,
     _service,
     collector_held,
+    command_line,
     count_in_records,
     record_id,
     undone_if_refused,
@@ -112,7 +113,7 @@ def _import(service: MatchService, args: argparse.Namespace) -> int:
             raise UserError("StatsBomb import is not available in this version") from None
         return _import_statsbomb(service, args)
     if args.format == "openfootball":
-        return _import_openfootball(service, args.files)
+        return _import_openfootball(service, args)
     if args.format == "openfootball-squads":
         from tracker.services.results import ResultsService, describe_squads, read_squads
 
@@ -126,7 +127,7 @@ def _import(service: MatchService, args: argparse.Namespace) -> int:
             f"unknown import format {args.format!r} "
             "(json, statsbomb, openfootball or openfootball-squads)"
         )
-    return _import_match_files(service, args.files, as_copy=args.as_copy)
+    return _import_match_files(service, args)
 
 
 def _import_statsbomb(service: MatchService, args: argparse.Namespace) -> int:
@@ -156,17 +157,21 @@ def _statsbomb_new(service: MatchService, args: argparse.Namespace) -> int | Non
 _NAMED_BAD = 3
 
 
-def _import_match_files(service: MatchService, files: list[str], *, as_copy: bool) -> int:
-    """Match files: every file read and checked first (set-up, events replayed), then all
-    stored in one transaction. A bad file, or a kill half-way, stores none of them.
+def _import_match_files(service: MatchService, args: argparse.Namespace) -> int:
+    """Match files (``args.files``): every file read and checked first (set-up, events
+    replayed), then all stored in one transaction. A bad file, or a kill half-way, stores
+    none of them.
 
     A file whose match is already in the database (the same uuid, the same teams,
     competition, stage and date, or a logged match of the same day and teams), or
     already among the files, is not stored again: a
     match stored twice counts twice in every record. One that says the same is skipped
-    and said; one that differs refuses the import. ``as_copy`` stores them as copies.
+    and said; one that differs refuses the import. ``--as-copy`` stores them as copies.
     """
     from tracker.services.matches import check_text
+
+    files: list[str] = args.files
+    as_copy: bool = args.as_copy
 
     count = len(files)
     checked: list[CheckedFile] = []
@@ -189,7 +194,7 @@ def _import_match_files(service: MatchService, files: list[str], *, as_copy: boo
     copies = 0
     for path, imported in zip(files, done, strict=True):
         copies += _say_imported(path, imported)
-        _say_unlinked(service, imported.match_id)
+        _say_unlinked(service, imported.match_id, args)
     for said in skipped:
         print(f"{said}: not imported again")
     if done:
@@ -361,19 +366,20 @@ def _told_format(files: list[str]) -> str:
     return found[0]
 
 
-def _say_unlinked(service: MatchService, match_id: int) -> None:
+def _say_unlinked(service: MatchService, match_id: int, args: argparse.Namespace) -> None:
     """One line per squad name left unlinked (ambiguous): the match is stored anyway."""
     from tracker.services.setup import SetupService
 
-    for line in _guard(lambda: SetupService(service.db).unlinked_players(match_id)):
+    linking = command_line(args, "people link")
+    for line in _guard(lambda: SetupService(service.db).unlinked_players(match_id, linking)):
         print(line)
 
 
-def _import_openfootball(service: MatchService, files: list[str]) -> int:
+def _import_openfootball(service: MatchService, args: argparse.Namespace) -> int:
     """Results history: every file read first (a bad one writes nothing), then stored."""
     from tracker.services.results import ResultsService, describe_report, read_openfootball
 
-    read = _guard(lambda: read_openfootball(files))
+    read = _guard(lambda: read_openfootball(args.files))
     report = _guard(lambda: ResultsService(service.db).store(read))
     count_in_records(service.db)
     matches = sum(len(item.edition.matches) for item in read)
@@ -384,7 +390,7 @@ def _import_openfootball(service: MatchService, files: list[str]) -> int:
     if report.ambiguous:
         print(
             f"{len(report.ambiguous)} scorer(s) left unlinked: see them, with who could be "
-            "each, with 'match-tracker people review'",
+            f"each, with: {command_line(args, 'people review')}",
             file=sys.stderr,
         )
     return 0

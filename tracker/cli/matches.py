@@ -15,6 +15,7 @@ from tracker.cli.common import (
     _guard,
     _service,
     add_json,
+    command_line,
     print_json,
     record_id,
     text,
@@ -128,7 +129,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
         if narrowed:
             print("no match fits")
         else:
-            print("no matches yet (try: match-tracker demo)")
+            print(f"no matches yet (try: {command_line(args, 'demo')})")
         return 0
     rows = [
         (
@@ -356,7 +357,10 @@ def _cmd_check(args: argparse.Namespace) -> int:
         )
         return 0
     if not args.repair:
-        print(f"{len(wrong)} to repair: run match-tracker check --repair", file=sys.stderr)
+        print(
+            f"{len(wrong)} to repair: run {command_line(args, 'check --repair')}",
+            file=sys.stderr,
+        )
         return 1
     return 0
 

@@ -7,6 +7,7 @@ raises :class:`ServiceError` with a message for the user and writes nothing.
 from __future__ import annotations
 
 import dataclasses
+import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -126,9 +127,12 @@ class SetupService:
                     out.append(AmbiguousPlayer(side, known.name, name, tuple(candidates)))
         return out
 
-    def unlinked_players(self, match_id: int) -> list[str]:
+    def unlinked_players(
+        self, match_id: int, link_command: str = "match-tracker people link"
+    ) -> list[str]:
         """The squad names of a stored match left unlinked (several people of the team
-        are known by each), as lines for the user: who they could be, how to settle it."""
+        are known by each), as lines for the user: who they could be, how to settle it
+        (``link_command`` followed by the match, the name and ``--to PERSON``)."""
         with self.db.reading() as session:
             match = repo.load_match(session, match_id)
             lines = []
@@ -138,12 +142,17 @@ class SetupService:
                 ids = ", ".join(str(c.person_id) for c in found)
                 template = _(
                     "not linked: {name} ({team}, match {match_id}) could be any of {count} "
-                    "people of that team (ids {ids}); say which with 'match-tracker people "
-                    'link {match_id} "{name}" --to PERSON\''
+                    "people of that team (ids {ids}); say which with: {command}"
                 )
+                command = f"{link_command} {match_id} {shlex.quote(name)} --to PERSON"
                 lines.append(
                     template.format(
-                        name=name, team=team, match_id=match_id, count=len(found), ids=ids
+                        name=name,
+                        team=team,
+                        match_id=match_id,
+                        count=len(found),
+                        ids=ids,
+                        command=command,
                     )
                 )
             return lines
