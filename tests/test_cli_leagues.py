@@ -402,6 +402,20 @@ def test_home_away_and_as_of_are_for_a_league(
     assert Venue.HOME.value == "home"
 
 
+def test_a_goal_difference_of_none_is_written_0_as_tables_write_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Tables write 0, never +0 (and +6, -6 with their signs)."""
+    from tests.helpers.seasons import round_robin, season_file
+
+    path = season_file(tmp_path, "Zero League 2024/25", round_robin(["Alba", "Brea", "Cora"]))
+    db = tmp_path / "z.sqlite3"
+    run_here(capsys, "import", "--format", "openfootball", str(path), db=db)
+    table = run_here(capsys, "standings", "Zero League 2024/25", db=db).stdout
+    differences = [line.split()[8] for line in table.splitlines() if line[:3].strip().isdigit()]
+    assert differences == ["+6", "0", "-6"], table
+
+
 def test_a_points_adjustment_in_a_tournament_is_refused_and_nothing_stored(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -193,6 +193,11 @@ def _count_none(season: Season) -> str:
     return f"the {', '.join(names[:-1])} and {names[-1]} tables count none"
 
 
+def _difference(goals: int) -> str:
+    """A goal difference as tables write it: +5, -3, and 0 (no sign)."""
+    return f"{goals:+d}" if goals else "0"
+
+
 def cmd_standings(args: argparse.Namespace) -> int:
     """Print each group's table of an edition, or a league's table."""
     from tracker.services.records import RecordsService
@@ -238,8 +243,8 @@ def _print_group(edition: str, table: GroupTable, width: int) -> None:
     for r in table.rows:
         print(
             f"{r.position:>2}  {r.team:<{width}}  {r.played:>2}  {r.won:>2}  {r.drawn:>2}  "
-            f"{r.lost:>2}  {r.goals_for:>2}  {r.goals_against:>2}  {r.goal_difference:>+3}"
-            f"  {r.points:>3}"
+            f"{r.lost:>2}  {r.goals_for:>2}  {r.goals_against:>2}  "
+            f"{_difference(r.goal_difference):>3}  {r.points:>3}"
         )
         if r.tied_with:
             ties.append(r.team)
@@ -428,8 +433,8 @@ def _print_table(title: str, table: PhaseTable) -> None:
         mark = "*" if r.adjustment else " "
         print(
             f"{r.position:>2}  {r.team:<{width}}  {r.played:>2}  {r.won:>2}  {r.drawn:>2}  "
-            f"{r.lost:>2}  {r.goals_for:>3}  {r.goals_against:>3}  {r.goal_difference:>+4}"
-            f"  {r.points:>3}{mark} {r.form}"
+            f"{r.lost:>2}  {r.goals_for:>3}  {r.goals_against:>3}  "
+            f"{_difference(r.goal_difference):>4}  {r.points:>3}{mark} {r.form}"
         )
         notes.extend(f"    * {r.team} {note}" for note in r.notes)
         if r.tied_with:
