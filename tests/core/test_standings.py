@@ -16,6 +16,7 @@ from tracker.core.league.standings import (
     TableRules,
     group_standings,
     standings,
+    world_cup_lots,
     world_cup_rules,
 )
 from tracker.core.results.rounds import Round, Stage
@@ -52,6 +53,32 @@ def test_two_points_for_a_win_up_to_1990() -> None:
     assert world_cup_rules(2018) == TableRules()  # fair play before lots from 2018
     rows = standings(_games("A 1-0 B", "B 0-0 C"), rules=world_cup_rules(1986))
     assert [(r.team, r.points) for r in rows] == [("A", 2), ("C", 1), ("B", 1)]
+
+
+def test_1970_goes_from_goal_difference_straight_to_lots() -> None:
+    """In 1970 neither goals scored nor the matches between them counted: the teams
+    level on goal difference drew lots, in the order :func:`world_cup_lots` gives."""
+    rules = world_cup_rules(1970)
+    # A and B: 2 points, +0 each; A scored more and beat B.
+    games = _games("A 4-3 B", "C 2-1 A", "B 1-0 D")
+    rows = standings(games, teams=["B", "A", "C", "D"], rules=rules)
+    assert [(r.team, r.tied_with) for r in rows] == [
+        ("C", ()),
+        ("B", ("A",)),
+        ("A", ("B",)),
+        ("D", ()),
+    ]
+    assert world_cup_lots(1970, "Group 1") == ("Soviet Union", "Mexico")
+    rows = standings(
+        _games("M 0-0 S", "S 4-1 B", "M 1-0 B"),
+        teams=["M", "S", "B"],
+        rules=rules,
+        fallback_order=["S", "M"],
+    )
+    assert _order(rows) == ["S", "M", "B"]
+    # 1974 on: goals scored after goal difference, as before.
+    later = standings(games, teams=["B", "A", "C", "D"], rules=world_cup_rules(1974))
+    assert _order(later) == ["C", "A", "B", "D"]
 
 
 def test_goal_difference_then_goals_scored() -> None:

@@ -13,7 +13,13 @@ from typing import Any
 
 import pytest
 
-from tracker.core.league.standings import Game, group_standings, standings, world_cup_rules
+from tracker.core.league.standings import (
+    Game,
+    group_standings,
+    standings,
+    world_cup_lots,
+    world_cup_rules,
+)
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.results.rounds import Stage
 from tracker.core.results.values import Edition, FixtureStatus
@@ -195,6 +201,20 @@ def test_a_group_play_off_ranks_its_winner_above_its_loser(
     loser = rows[rows.index(placed) + 1].team
     assert placed.play_off_note().startswith(f"{placed.team} above {loser}: play-off won ")
     assert placed.play_off_note("de").startswith(f"{placed.team} vor {loser}: Entscheidungsspiel")
+
+
+def test_1970_group_1_was_decided_by_lots() -> None:
+    """The Soviet Union and Mexico, level on points and goal difference, drew lots for
+    first place (goals scored did not count in 1970)."""
+    tables = group_standings(
+        _edition(1970).results,
+        rules=world_cup_rules(1970),
+        lots=lambda group: world_cup_lots(1970, group),
+    )
+    assert [(r.team, r.tied_with) for r in tables["Group 1"][:2]] == [
+        ("Soviet Union", ("Mexico",)),
+        ("Mexico", ("Soviet Union",)),
+    ]
 
 
 def test_the_2026_groups_add_up() -> None:

@@ -338,6 +338,35 @@ def test_a_tie_beyond_the_figures_is_left_to_what_the_regulations_then_use(
     assert f"    level on every criterion held: Ireland, Netherlands ({then})" in out
 
 
+def test_1970_ranks_teams_level_on_goal_difference_by_lots(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: the Soviet Union (6-1) and Mexico (5-0), level on points and goal
+    difference in 1970's Group 1, were ranked by goals scored with no word of a tie:
+    in 1970 lots came straight after goal difference, and put the Soviet Union first."""
+    lib = Library.at(tmp_path)
+    played = [
+        ("05-31", "Mexico", "0-0", "Soviet Union"),
+        ("06-03", "Belgium", "3-0", "El Salvador"),
+        ("06-06", "Soviet Union", "4-1", "Belgium"),
+        ("06-07", "Mexico", "4-0", "El Salvador"),
+        ("06-10", "Soviet Union", "2-0", "El Salvador"),
+        ("06-11", "Mexico", "1-0", "Belgium"),
+    ]
+    for day, home, score, away in played:
+        lib.result("1970", f"1970-{day}", home, score, away, round="Group 1", goals=())
+    service = RecordsService(lib.db)
+    (table,) = service.standings(service.find_edition("World Cup 1970").id)
+    assert [(r.team, r.tied_with) for r in table.rows[:2]] == [
+        ("Soviet Union", ("Mexico",)),
+        ("Mexico", ("Soviet Union",)),
+    ]
+    path = str(lib.db.engine.url.database)
+    lib.db.close()
+    out = run_here(capsys, "standings", "World Cup 1970", db=path).stdout
+    assert "    level on every criterion held: Soviet Union, Mexico (lots decide)" in out
+
+
 def test_a_team_listed_by_one_name_says_its_other_names_held(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -47,7 +47,13 @@ from sqlmodel import Session
 from tracker.core.i18n import gettext as _
 from tracker.core.i18n import language, normalise
 from tracker.core.league.counted import count_table
-from tracker.core.league.standings import Game, TableRules, standings, world_cup_rules
+from tracker.core.league.standings import (
+    Game,
+    TableRules,
+    standings,
+    world_cup_lots,
+    world_cup_rules,
+)
 from tracker.core.league.tables import Venue
 from tracker.core.match.model import fold
 from tracker.core.match.state import Status
@@ -338,7 +344,13 @@ class RecordsService:
         return [
             GroupTable(
                 group,
-                standings(games, teams=teams, rules=rules, playoffs=playoffs.get(group, ())),
+                standings(
+                    games,
+                    teams=teams,
+                    rules=rules,
+                    fallback_order=_lots(edition, group),
+                    playoffs=playoffs.get(group, ()),
+                ),
                 coverage(played.get(group, [])),
                 count_table((_table_entry(m) for m in listed[group]), today),
                 rules.fair_play,
@@ -726,6 +738,13 @@ def _rules(edition: EditionInfo) -> TableRules:
     if "world cup" in fold(edition.competition) and edition.year is not None:
         return world_cup_rules(edition.year)
     return TableRules()
+
+
+def _lots(edition: EditionInfo, group: str) -> tuple[str, ...]:
+    """The order lots put the group's teams level on every criterion in, where known."""
+    if "world cup" in fold(edition.competition) and edition.year is not None:
+        return world_cup_lots(edition.year, group)
+    return ()
 
 
 def _group_key(name: str) -> tuple[int, str]:

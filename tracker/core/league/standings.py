@@ -13,6 +13,11 @@ regulations: we hold no data for them, so teams still level keep a stable order
 (``fallback_order`` if given, else the order teams were first met) and each row says
 whom it could not be separated from.
 
+In 1970 goal difference was the only criterion after points: teams level on both drew
+lots (the Soviet Union and Mexico for first place in Group 1), goals scored and the
+matches between them not counting (``lots_after_goal_difference``). Where a World Cup
+group's lots are known, :func:`world_cup_lots` gives the order they put the teams in.
+
 A match counts by its goals after extra time; a shootout does not count, so a match
 decided on penalties is a draw, as the record books count it.
 
@@ -22,7 +27,7 @@ on points by one) is not in the table's figures, but ranks its winner above its 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from tracker.core.i18n import translator
@@ -52,12 +57,16 @@ class TableRules:
         fair_play: The regulations rank teams still level by fair-play points before
             lots (the World Cup from 2018); False where lots come straight after (the
             World Cup to 2014: Ireland and the Netherlands drew lots in 1990).
+        lots_after_goal_difference: Teams level on points and goal difference are
+            not separated by goals scored or the matches among them (the World Cup of
+            1970: lots came next).
     """
 
     win: int = 3
     draw: int = 1
     head_to_head_first: bool = False
     fair_play: bool = True
+    lots_after_goal_difference: bool = False
 
 
 #: The FIFA World Cup's table from 1994 to 2022.
@@ -68,13 +77,31 @@ WORLD_CUP_2026 = TableRules(head_to_head_first=True)
 
 
 def world_cup_rules(year: int) -> TableRules:
-    """The World Cup's table in ``year``: 2 points a win to 1990, lots straight after the
-    figures to 2014 (fair play first from 2018), head-to-head first from 2026."""
+    """The World Cup's table in ``year``: 2 points a win to 1990, lots straight after
+    goal difference in 1970 and after the figures to 2014 (fair play first from 2018),
+    head-to-head first from 2026."""
+    if year == 1970:
+        return TableRules(win=2, fair_play=False, lots_after_goal_difference=True)
     if year < 1994:
         return TableRules(win=2, fair_play=False)
     if year < 2018:
         return TableRules(fair_play=False)
     return WORLD_CUP if year < 2026 else WORLD_CUP_2026
+
+
+#: The World Cup groups where lots placed teams level on every criterion, in the order
+#: the lots put them (FIFA's tables): the groups' names as the openfootball files give
+#: them.
+_WORLD_CUP_LOTS: Mapping[tuple[int, str], tuple[str, ...]] = {
+    (1970, "Group 1"): ("Soviet Union", "Mexico"),
+    (1990, "Group F"): ("Ireland", "Netherlands"),
+}
+
+
+def world_cup_lots(year: int, group: str) -> tuple[str, ...]:
+    """The order the drawing of lots put teams of the World Cup ``year``'s ``group`` in
+    (a :func:`standings` ``fallback_order``); empty where no lots are known."""
+    return _WORLD_CUP_LOTS.get((year, group), ())
 
 
 #: How a place a group play-off settled is said (see :meth:`Row.play_off_note`).
@@ -155,6 +182,8 @@ class _Tally:
 
     def key(self, rules: TableRules) -> tuple[int, ...]:
         points = self.won * rules.win + self.drawn * rules.draw
+        if rules.lots_after_goal_difference:
+            return (points, self.goals_for - self.goals_against)
         return (points, self.goals_for - self.goals_against, self.goals_for)
 
     def first_key(self, rules: TableRules) -> tuple[int, ...]:
@@ -205,6 +234,8 @@ def standings(
             continue
         if rules.head_to_head_first:
             runs = _head_to_head_again(level, games, tallies, rules)
+        elif rules.lots_after_goal_difference:
+            runs = [level]
         else:
             runs = _head_to_head(level, games, rules)
         for tied in runs:
@@ -266,12 +297,16 @@ def _head_to_head_again(
 
 
 def group_standings(
-    results: Iterable[Result], *, rules: TableRules = WORLD_CUP
+    results: Iterable[Result],
+    *,
+    rules: TableRules = WORLD_CUP,
+    lots: Callable[[str], Sequence[str]] = lambda group: (),
 ) -> dict[str, tuple[Row, ...]]:
     """The table of every group from an edition's results, by group name.
 
     Only group matches count; a group play-off ranks its winner above its loser (see
-    :func:`standings`); teams keep the order first met where nothing separates them.
+    :func:`standings`); teams keep the order first met where nothing separates them,
+    unless ``lots`` gives the group's order (see :func:`world_cup_lots`).
     """
     games: dict[str, list[Game]] = {}
     playoffs: dict[str, list[Game]] = {}
@@ -283,7 +318,9 @@ def group_standings(
         game = Game(result.home, result.away, home, away)
         (games if stage is Stage.GROUP else playoffs).setdefault(group, []).append(game)
     return {
-        group: standings(listed, rules=rules, playoffs=playoffs.get(group, ()))
+        group: standings(
+            listed, rules=rules, fallback_order=lots(group), playoffs=playoffs.get(group, ())
+        )
         for group, listed in games.items()
     }
 
@@ -330,5 +367,6 @@ __all__ = [
     "TableRules",
     "group_standings",
     "standings",
+    "world_cup_lots",
     "world_cup_rules",
 ]
