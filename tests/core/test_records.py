@@ -20,6 +20,7 @@ from tracker.core.records.books import (
     scoring_streak,
     shared_places,
     stage_record,
+    stage_records,
     tallies_by,
     team_record,
 )
@@ -137,6 +138,60 @@ def test_two_legs_are_one_round_decided_on_aggregate() -> None:
     ]
     record = stage_record(legs, "Arsenal", Stage.ROUND_OF_16)
     assert (record.reached, record.through, record.out) == (1, 1, 0)
+
+
+def test_play_off_rounds_count_and_keep_their_phase_name() -> None:
+    """Regression: the Champions League's knockout play-off was left out of a team's
+    rounds (Manchester City's 3-6 defeat to Real Madrid, Club Brugge's win over
+    Atalanta), and Austria Wien's play-off for a Europa League place read as a league
+    final won ("Final: reached 1, won 1")."""
+
+    def named(match: PlayedMatch, round: str) -> PlayedMatch:
+        return replace(match, round=round)
+
+    legs = [
+        named(
+            pm("2025-02-12", "Brugge", "2-1", "Atalanta", stage=Stage.PLAYOFF),
+            "Playoffs, first leg",
+        ),
+        named(
+            pm("2025-02-18", "Atalanta", "1-3", "Brugge", stage=Stage.PLAYOFF),
+            "Playoffs, second leg",
+        ),
+        named(
+            pm("2025-03-04", "Brugge", "1-3", "Villa", stage=Stage.ROUND_OF_16),
+            "Finals, Round of 16, first leg",
+        ),
+        named(
+            pm("2025-03-12", "Villa", "3-0", "Brugge", stage=Stage.ROUND_OF_16),
+            "Finals, Round of 16, second leg",
+        ),
+    ]
+    assert [(r.title, r.reached, r.through, r.out) for r in stage_records(legs, "Brugge")] == [
+        ("Playoffs", 1, 1, 0),
+        ("Round of 16", 1, 0, 1),
+    ]
+    austria = [
+        named(
+            pm("2024-05-28", "Wolfsberg", "1-2", "Austria", stage=Stage.SEMI_FINAL),
+            "Europa League Finals, Semi-final",
+        ),
+        named(
+            pm("2024-05-31", "Austria", "2-1", "Hartberg", stage=Stage.FINAL),
+            "Europa League Finals, Final, first leg",
+        ),
+        named(
+            pm("2024-06-03", "Hartberg", "0-1", "Austria", stage=Stage.FINAL),
+            "Europa League Finals, Final, second leg",
+        ),
+    ]
+    records = stage_records(austria, "Austria")
+    assert [(r.title, r.stage, r.reached, r.through) for r in records] == [
+        ("Europa League Finals, Semi-final", Stage.SEMI_FINAL, 1, 1),
+        ("Europa League Finals, Final", Stage.FINAL, 1, 1),
+    ]
+    # The knockout stage's own final is still the final.
+    assert stage_record(austria, "Austria", Stage.FINAL).reached == 0
 
 
 def test_a_tie_whose_shootout_is_not_known_is_told_by_the_next_round_or_left_undecided() -> None:

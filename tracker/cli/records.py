@@ -332,7 +332,7 @@ def _competition_lines(comp: CompetitionRecord) -> None:
         decider = s.stage in (Stage.FINAL, Stage.THIRD_PLACE)
         won, lost = ("won", "lost") if decider else ("through", "out")
         print(  # a walkover is a round reached (won or lost) with no match played
-            f"    {s.stage.value}: reached {s.reached}{walkovers}, "
+            f"    {s.title}: reached {s.reached}{walkovers}, "
             f"{won} {s.through}, {lost} {s.out}{unknown}"
         )
 

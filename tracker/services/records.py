@@ -63,7 +63,7 @@ from tracker.core.records.books import (
     PlayerLine,
     RecordKind,
     player_tally,
-    stage_record,
+    stage_records,
     team_record,
 )
 from tracker.core.records.coverage import Coverage, Need, coverage, missing
@@ -551,11 +551,7 @@ class RecordsService:
             CompetitionRecord(
                 comp,
                 team_record(listed, name),
-                tuple(
-                    r
-                    for r in (stage_record([*listed, *besides], name, s) for s in KNOCKOUT_ROUNDS)
-                    if r.reached
-                ),
+                stage_records([*listed, *besides], name),
                 history_note(comp, held.get(comp, {})),
             )
             for comp, listed in sorted(by_competition.items(), key=lambda c: fold(c[0]))

@@ -29,7 +29,7 @@ from typing import TypeVar
 
 from tracker.core.match.model import Side
 from tracker.core.records.played import Outcome, PlayedMatch, RecordKind
-from tracker.core.results.rounds import Stage
+from tracker.core.results.rounds import Stage, record_round, round_phase
 
 K = TypeVar("K", bound=Hashable)
 
@@ -123,6 +123,9 @@ class StageRecord:
             They count for that team (reached, through) and, for the other, only if
             it played earlier in the edition (reached, out): a team that withdrew
             before playing at all did not take part. They are no match played.
+        name: The round as the file names it where that is more than the stage
+            ("Europa League Finals, Final": a league's play-off, no league final;
+            "Playoffs"), see :func:`record_round`; "" for the stage's own name.
     """
 
     stage: Stage
@@ -133,6 +136,12 @@ class StageRecord:
     undecided: int = 0
     in_play: int = 0
     walkovers: int = 0
+    name: str = ""
+
+    @property
+    def title(self) -> str:
+        """ "Round of 16", "Europa League Finals, Final", "Playoffs"."""
+        return self.name or self.stage.value
 
     def unfinished(self, today: dt.date) -> int:
         """Those of :attr:`in_play` whose log stops before full time, their day long
@@ -140,8 +149,33 @@ class StageRecord:
         return min(self.in_play, sum(1 for m in self.matches if m.unfinished(today)))
 
 
-def stage_record(matches: Iterable[PlayedMatch], team: str, stage: Stage) -> StageRecord:
-    """``team``'s appearances and results in knockout rounds of ``stage``.
+def _named(match: PlayedMatch, stage: Stage, name: str) -> bool:
+    """True for a match of the round ``stage`` named ``name`` (see :func:`record_round`)."""
+    return match.stage is stage and record_round(match.round, stage) == name
+
+
+def stage_records(matches: Iterable[PlayedMatch], team: str) -> tuple[StageRecord, ...]:
+    """``team``'s record in each knockout round it reached in ``matches``, in the order
+    a team goes through them: one per stage and name, so that a league's play-off for
+    a European place ("Europa League Finals, Final") is not counted as its final."""
+    listed = list(matches)
+    rounds = {
+        (m.stage, record_round(m.round, m.stage))
+        for m in listed
+        if m.stage in KNOCKOUT_ROUNDS and m.has(team) and (m.played or m.cancelled)
+    }
+    ordered = sorted(
+        rounds, key=lambda r: (round_phase(r[1], r[0]), KNOCKOUT_ROUNDS.index(r[0]), r[1])
+    )
+    records = (stage_record(listed, team, stage, name) for stage, name in ordered)
+    return tuple(r for r in records if r.reached)
+
+
+def stage_record(
+    matches: Iterable[PlayedMatch], team: str, stage: Stage, name: str = ""
+) -> StageRecord:
+    """``team``'s appearances and results in knockout rounds of ``stage`` named ``name``
+    ("" for the stage's own name; see :func:`record_round`).
 
     The matches of one tie (the same opponent in the same edition's round: a replay
     after a draw, or two legs) are the round reached once, decided on goals over them
@@ -154,7 +188,7 @@ def stage_record(matches: Iterable[PlayedMatch], team: str, stage: Stage) -> Sta
     """
     listed = list(matches)
     own = sorted(
-        (m for m in listed if m.played and m.stage is stage and m.has(team)),
+        (m for m in listed if m.played and _named(m, stage, name) and m.has(team)),
         key=lambda m: m.order,
     )
     ties: list[list[PlayedMatch]] = []
@@ -179,7 +213,7 @@ def stage_record(matches: Iterable[PlayedMatch], team: str, stage: Stage) -> Sta
         through += winner == team
         out += winner is not None and winner != team
         undecided += winner is None
-    walkovers = [w for w in _walkovers(listed, team, stage) if w is not None]
+    walkovers = [w for w in _walkovers(listed, team, stage, name) if w is not None]
     through += walkovers.count(True)
     out += walkovers.count(False)
     return StageRecord(
@@ -191,16 +225,19 @@ def stage_record(matches: Iterable[PlayedMatch], team: str, stage: Stage) -> Sta
         undecided,
         in_play,
         len(walkovers),
+        name,
     )
 
 
-def _walkovers(matches: list[PlayedMatch], team: str, stage: Stage) -> Iterator[bool | None]:
+def _walkovers(
+    matches: list[PlayedMatch], team: str, stage: Stage, name: str
+) -> Iterator[bool | None]:
     """For each of ``team``'s cancelled ``stage`` matches: True where the data shows it
     going through (it plays a later round of the edition), False where the other team
     did after ``team`` had played earlier in the edition (it withdrew), None where the
     data does not show the tie decided or ``team`` never took part."""
     for match in matches:
-        if not (match.cancelled and match.stage is stage and match.has(team)):
+        if not (match.cancelled and _named(match, stage, name) and match.has(team)):
             continue
         if match.edition_id is None:  # no edition to find a later round in
             yield None
@@ -230,9 +267,11 @@ def _tie_winner(tie: list[PlayedMatch], team: str, matches: list[PlayedMatch]) -
     return _next_round(tie[-1], team, matches, opponent)
 
 
-#: The knockout rounds in the order a team goes through them (a play-off or a
-#: league's matchday may come before or after any of them).
+#: The knockout rounds in the order a team goes through them (a league's matchday may
+#: come before or after any of them). A round with no name of its own (the Champions
+#: League's knockout play-off, Liga MX's play-in) comes before the others of its phase.
 KNOCKOUT_ROUNDS = (
+    Stage.PLAYOFF,
     Stage.ROUND_OF_32,
     Stage.ROUND_OF_16,
     Stage.QUARTER_FINAL,
@@ -251,10 +290,13 @@ def _next_round(
     stage = match.stage
     if stage not in KNOCKOUT_ROUNDS:
         return None
+    phase = round_phase(match.round, stage)
     for later in matches:
         if (
             later.edition_id != match.edition_id
             or later.stage not in KNOCKOUT_ROUNDS
+            # Another phase's rounds (the Clausura's after the Apertura's) tell nothing.
+            or round_phase(later.round, later.stage) != phase
             or KNOCKOUT_ROUNDS.index(later.stage) <= KNOCKOUT_ROUNDS.index(stage)
             or (later.date is not None and match.date is not None and later.date < match.date)
         ):

@@ -326,6 +326,28 @@ def round_words(name: str, t: Translate | None = None) -> str:
     return name
 
 
+def record_round(name: str, stage: Stage) -> str:
+    """A stored knockout round's name as a team's record lists it apart from the
+    stage's own: the phase and round as the file names them ("Europa League Finals,
+    Final", a league's play-off for a European place; "Playoffs", the Champions League's
+    knockout play-off), without its leg or replay, and without "Finals" (openfootball's
+    name for a cup's knockout stage itself); "" where that leaves the stage's own name
+    ("Round of 16")."""
+    leg = _STORED_LEG.match(name)
+    if leg:
+        name = leg.group(1)
+    name = name.removesuffix(" replay").removeprefix("Finals, ")
+    return "" if name == stage.value else name
+
+
+def round_phase(name: str, stage: Stage) -> str:
+    """The phase a stored knockout round belongs to ("Europa League Finals", "Apertura
+    Playoffs"), "" for a cup's knockout stage itself: a tie's winner plays on in the
+    same phase."""
+    named = record_round(name, stage)
+    return named.rpartition(", ")[0]
+
+
 __all__ = [
     "Round",
     "RoundError",
@@ -338,5 +360,7 @@ __all__ = [
     "has_no_extra_time",
     "is_league_round",
     "read_round",
+    "record_round",
+    "round_phase",
     "round_words",
 ]

@@ -16,7 +16,13 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWid
 
 from tracker.core.i18n import gettext, language
 from tracker.core.league.counted import day_passed
-from tracker.core.records.books import PlayedMatch, Record, RecordKind, StageRecord
+from tracker.core.records.books import (
+    KNOCKOUT_ROUNDS,
+    PlayedMatch,
+    Record,
+    RecordKind,
+    StageRecord,
+)
 from tracker.core.records.coverage import Need, appearances_figure, appearances_known, figure
 from tracker.core.results.competitions import HistoryNote
 from tracker.core.results.rounds import Stage
@@ -76,9 +82,12 @@ def round_name(stage: Stage) -> str:
 def stage_text(line: StageRecord | StageLine) -> str:
     """``6 finals (won 3)``, ``4 semi-finals (through 1, out 3)``."""
     record = line.record if isinstance(line, StageLine) else line
-    one, many = _ROUND_NAMES.get(record.stage, (record.stage.value, record.stage.value))
-    name = one if record.reached == 1 else many
-    text = f"{record.reached} {QCoreApplication.translate('personpages', name)}"
+    if record.name:  # a round as its file names it ("Europa League Finals, Final")
+        text = f"{record.reached} × {record.name}"
+    else:
+        one, many = _ROUND_NAMES.get(record.stage, (record.stage.value, record.stage.value))
+        name = one if record.reached == 1 else many
+        text = f"{record.reached} {QCoreApplication.translate('personpages', name)}"
     if record.stage in (Stage.FINAL, Stage.THIRD_PLACE):
         said = QCoreApplication.translate("personpages", "{text} (won {through})").format(
             text=text, through=record.through
@@ -152,13 +161,12 @@ class StageLine:
 
 
 def _stage_columns() -> list[Column[StageLine]]:
-    order = list(Stage)
     return [
         Column(QCoreApplication.translate("personpages", "Competition"), lambda x: x.competition),
         Column(
             QCoreApplication.translate("personpages", "Round"),
-            lambda x: round_name(x.record.stage),
-            lambda x: order.index(x.record.stage),
+            lambda x: x.record.name or round_name(x.record.stage),
+            lambda x: (KNOCKOUT_ROUNDS.index(x.record.stage), x.record.name),
         ),
         int_column(
             QCoreApplication.translate("personpages", "Reached"),
@@ -203,7 +211,7 @@ def stage_lines(page: TeamPage) -> list[StageLine]:
     return [
         StageLine(c.competition, s, c.held)
         for c in page.competitions
-        for s in sorted(c.stages, key=lambda s: list(Stage).index(s.stage), reverse=True)
+        for s in reversed(c.stages)  # listed in the order a team goes through them
     ]
 
 
