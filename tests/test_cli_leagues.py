@@ -609,6 +609,38 @@ def test_a_table_says_how_many_matches_it_counts_and_why_not_the_rest(
     assert "no points deduction" not in adjusted and "* Alba -1: late" in adjusted
 
 
+def test_a_postponed_play_off_round_says_so_and_comes_after_the_rounds_played(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: Serie B's 2024-25 play-out, both legs given as postponed on days
+    before the play-off semi-finals, was "to be played, or its score is not known" and
+    listed between the play-off's first round and its semi-finals."""
+    import json
+
+    matches = [
+        {"round": "Matchday 1", "date": "2024-08-01", "team1": "Alba", "team2": "Brea",
+         "score": {"ft": [2, 0]}},
+        {"round": "Matchday 1", "date": "2024-08-01", "team1": "Cora", "team2": "Dene",
+         "score": {"ft": [1, 1]}},
+        {"round": "Playoff, Round 1", "date": "2024-09-01", "team1": "Alba", "team2": "Cora",
+         "score": {"ft": [1, 0]}},
+        {"round": "Playout, Final", "date": "2024-09-02", "team1": "Brea", "team2": "Dene",
+         "score": {}, "status": "postponed"},
+        {"round": "Playout, Final", "date": "2024-09-09", "team1": "Dene", "team2": "Brea",
+         "score": {}, "status": "postponed"},
+        {"round": "Playoff, Final", "date": "2024-09-05", "team1": "Alba", "team2": "Dene",
+         "score": {"ft": [2, 1]}},
+    ]  # fmt: skip
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps({"name": "Test League 2024/25", "matches": matches}), "utf-8")
+    db = tmp_path / "m.sqlite3"
+    run_here(capsys, "import", "--format", "openfootball", str(path), db=db)
+    out = run_here(capsys, "standings", "Test League 2024/25", db=db).stdout.splitlines()
+    assert "  Brea v Dene: postponed" in out
+    headings = [line.split(" – ", 1)[1] for line in out if " – " in line]
+    assert headings[-3:] == ["Playoff, Round 1", "Playoff, Final", "Playout, Final"]
+
+
 def test_a_season_whose_file_stops_short_is_not_called_complete(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

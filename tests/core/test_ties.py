@@ -85,3 +85,16 @@ def test_a_tie_whose_day_has_passed_without_a_score_is_not_said_to_be_still_to_p
     assert final.describe() == "A v B: its score is not known, though its day has passed"
     [second] = ties(_legs((2, 0), (0, 0), played=False, unknown=True), "Round of 16")
     assert second.describe() == "A v B: a leg's score is not known, though its day has passed"
+
+
+def test_a_postponed_tie_says_so() -> None:
+    """Regression: Serie B's 2024-25 play-out, both legs given as postponed, was "to be
+    played, or its score is not known"."""
+    legs = [
+        Leg("A", "B", played=False, unknown=False, postponed=True, order=(1,)),
+        Leg("B", "A", played=False, postponed=True, order=(2,)),
+    ]
+    [tie] = ties(legs, "Playout, Final")
+    assert tie.describe() == "A v B: postponed"
+    [one] = ties([Leg("A", "B", 1, 0, order=(1,)), legs[1]], "Playout, Final")
+    assert one.describe() == "A v B: a leg is postponed"

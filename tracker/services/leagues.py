@@ -782,6 +782,7 @@ def _ties(
         unfinished = live and log_unfinished(m.date, today)
         # A day passed: before today, or (as of a day) on it or before.
         passed_by = as_of + dt.timedelta(days=1) if as_of is not None else today
+        why = why_uncounted(m.status, m.date, passed_by)
         rounds.setdefault(name, []).append(
             Leg(
                 m.home,
@@ -791,9 +792,8 @@ def _ties(
                 played=m.played and (as_of is None or m.date is None or m.date <= as_of),
                 live=live and not unfinished,
                 unfinished=unfinished,
-                unknown=not m.played
-                and not live
-                and why_uncounted(m.status, m.date, passed_by) is Uncounted.UNKNOWN,
+                unknown=not m.played and not live and why is Uncounted.UNKNOWN,
+                postponed=not m.played and why is Uncounted.POSTPONED,
                 extra_time=m.extra_time,
                 shootout=m.shootout,
                 date=m.date,
@@ -813,6 +813,9 @@ def _ties(
             seeds=_seeds(name, tables),
         )
         out.append((name, found))
+    # A round whose every leg is postponed is played after the others, on days not
+    # known here (Serie B's 2024-25 play-out after its play-offs), not on its first day.
+    out.sort(key=lambda named: all(leg.postponed for leg in rounds[named[0]]))
     return out
 
 

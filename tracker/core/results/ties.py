@@ -31,6 +31,8 @@ class Leg:
             (nobody logs it now): its result is not known.
         unknown: Not played as far as the library knows, though its day has passed:
             its result is not known.
+        postponed: Given as postponed by its source: not played on its day, its new
+            day not known here.
         extra_time: It went to extra time.
         shootout: The shootout's kicks scored (home, away), if known.
         date: Its day.
@@ -46,6 +48,7 @@ class Leg:
     live: bool = False
     unfinished: bool = False
     unknown: bool = False
+    postponed: bool = False
     extra_time: bool = False
     shootout: tuple[int, int] | None = None
     date: dt.date | None = None
@@ -166,6 +169,10 @@ def _missing(legs: Sequence[Leg]) -> str:
         if len(legs) == 1:
             return "its log stops before full time"
         return "a leg's log stops before full time"
+    if any(leg.postponed and not leg.played for leg in legs):
+        if len(legs) == 1 or all(leg.postponed for leg in legs):
+            return "postponed"
+        return "a leg is postponed"
     if any(leg.unknown and not leg.played for leg in legs):
         if len(legs) == 1:
             return "its score is not known, though its day has passed"
