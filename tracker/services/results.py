@@ -93,7 +93,7 @@ def _as_known(edition: Edition, known: set[str]) -> Edition:
         )
         for name, known_name in sorted(mapping.items())
     ]
-    return dataclasses.replace(edition, matches=tuple(matches), problems=(*edition.problems, *said))
+    return dataclasses.replace(edition, matches=tuple(matches), notices=(*edition.notices, *said))
 
 
 def _text(path: Path) -> str:
@@ -386,6 +386,7 @@ def describe_report(report: Report) -> list[str]:
         for line in report.behind
     )
     lines.extend(_("data error: {line}").format(line=line) for line in report.problems)
+    lines.extend(_("notice: {line}").format(line=line) for line in report.notices)
     lines.extend(_ambiguous_line(item) for item in report.ambiguous)
     return lines
 

@@ -220,6 +220,8 @@ class Edition:
         matches: Results and fixtures, in the order the source lists them.
         season: A league's season ("2023-24"); "" for an edition known by its year.
         problems: What the source gets wrong, one line each, and what was kept of it.
+        notices: What the import did that the reader should know of, the source not
+            being wrong: a club stored under the name the library already knows it by.
         written: Teams stored under another name than the source writes, as (stored,
             as written) pairs ("Liverpool FC", "Liverpool FC (ENG)"): a match's key
             keeps the name as written.
@@ -231,6 +233,7 @@ class Edition:
     matches: tuple[Result | Fixture, ...]
     season: str = ""
     problems: tuple[str, ...] = ()
+    notices: tuple[str, ...] = ()
     written: tuple[tuple[str, str], ...] = ()
 
     @property

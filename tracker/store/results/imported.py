@@ -100,6 +100,9 @@ class Report:
     ambiguous: list[Ambiguous] = field(default_factory=list)
     #: What the files get wrong, one line each, and what was kept of it.
     problems: list[str] = field(default_factory=list)
+    #: What the import did that the reader should know of, the files not being wrong
+    #: (a club stored under the name the library knows it by), one line each.
+    notices: list[str] = field(default_factory=list)
     #: Stored results the file now gives otherwise (a corrected score, an award, a
     #: match now postponed), one line each: what was stored and what is now.
     changed: list[str] = field(default_factory=list)
@@ -213,6 +216,7 @@ class Writer:
         season = edition.season or str(edition.year)
         edition_id = competitions.edition_id(self.session, edition.competition, season)
         self.report.problems.extend(f"{edition.title}: {line}" for line in edition.problems)
+        self.report.notices.extend(f"{edition.title}: {line}" for line in edition.notices)
         keys = [source_key(edition, m) for m in edition.matches]
         stored = self._stored(keys)
         logged = self._logged({m.date for m in edition.matches})
