@@ -436,3 +436,18 @@ def test_over_part_of_the_history_goals_are_at_least_and_no_first_goal() -> None
     whole_edition = key_stats(semi, replace(library, edition=True))
     assert texts(whole_edition, "edition_goals") == ["Lautaro Martínez: 2nd goal of this Cup"]
     assert texts(whole_edition, "first_goal") == []
+
+
+def test_a_sentence_ending_in_a_note_takes_its_scope_into_that_bracket() -> None:
+    """Regression: "… out of anyone's reach (no points deduction or award recorded)
+    (Deutsche Bundesliga 2023-24, as of this match)": two brackets in a row."""
+    scope = "Deutsche Bundesliga 2023-24, as of this match"
+    title = KeyStat("A are champions (no points deduction or award recorded)", "title", "A", scope)
+    assert str(title) == (
+        "A are champions (no points deduction or award recorded; "
+        "Deutsche Bundesliga 2023-24, as of this match)"
+    )
+    # A name's tag is no note; a sentence with no bracket is as before.
+    tagged = KeyStat("A beat Liverpool FC (ENG)", "last_win", "A", "Cup matches")
+    assert str(tagged) == "A beat Liverpool FC (ENG) (Cup matches)"
+    assert str(KeyStat("A won", "last_win", "A", "Cup matches")) == "A won (Cup matches)"

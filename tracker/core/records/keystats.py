@@ -100,7 +100,16 @@ class KeyStat:
     scope: str = ""
 
     def __str__(self) -> str:
-        return f"{self.text} ({self.scope})" if self.scope else self.text
+        """The sentence and its scope in brackets; a sentence that ends in a note of its
+        own ("… (no points deduction or award recorded)") takes the scope into that
+        bracket, so that two brackets do not follow one another."""
+        if not self.scope:
+            return self.text
+        head, opened, note = self.text.rpartition(" (")
+        # A note is words in the sentence's last bracket, not a name's tag ("(ENG)").
+        if opened and note.endswith(")") and " " in note and "(" not in note:
+            return f"{head} ({note[:-1]}; {self.scope})"
+        return f"{self.text} ({self.scope})"
 
 
 def ordinal(n: int) -> str:
