@@ -147,7 +147,8 @@ def test_right_to_left_names_keep_the_minute_first() -> None:
     match, events = cup_tie()
     sheet = build_sheet(renamed(match, {"Declan Rice": "محمد صلاح"}), events)
     labels = [text for _x, _y, text in texts(timeline_svg(sheet))]
-    assert "\u200e20' صلاح" in labels and "\u200e70' صلاح" in labels
+    # The name is isolated too (FSI … PDI), so a score after it keeps its order.
+    assert "\u200e20' \u2068صلاح\u2069" in labels and "\u200e70' \u2068صلاح\u2069" in labels
     assert "30' Romero (o.g.) 0-1" in labels  # left-to-right text is left as it is
     names = [text for _x, _y, text in texts(pitch_svg(sheet))]
     assert "\u200eصلاح" in names
@@ -173,3 +174,13 @@ def test_two_names_on_one_line_keep_a_word_gap_apart(build) -> None:  # type: ig
             if box[1] < other_box[3] and other_box[1] < box[3]:  # on one line
                 gap = max(other_box[0] - box[2], box[0] - other_box[2])
                 assert gap >= 16, (name, other, gap)
+
+
+def test_a_formation_after_a_right_to_left_team_name_keeps_its_order() -> None:
+    """Regression: the pitch title "الوداد البيضاوي 4-4-2" was drawn "الوداد البيضاوي 2-4-4":
+    the digits after the Arabic name took its direction."""
+    match, events = cup_tie()
+    sheet = build_sheet(renamed(match, {}, home="الوداد البيضاوي"), events)
+    headings = [text for _x, _y, text in texts(pitch_svg(sheet))]
+    assert f"\u200e\u2068الوداد البيضاوي\u2069 {sheet.home.formation}" in headings
+    assert f"{sheet.away.name} {sheet.away.formation}" in headings  # Latin: as before

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tracker.core.bidi import isolate
 from tracker.core.i18n import Translate
 from tracker.core.match.events import Card, Goal, GoalKind, PlayerOff, Substitution
 from tracker.core.match.matchtime import MatchTime
@@ -61,7 +62,13 @@ def _running_score(state: MatchState) -> list[_Scored]:
 
 
 def _name(state: MatchState, pid: int) -> str:
-    return state.match.player(pid).name
+    # A fact is a sentence to read, never data: a right-to-left name is isolated so the
+    # minutes after it stay in order.
+    return isolate(state.match.player(pid).name)
+
+
+def _team(state: MatchState, side: Side) -> str:
+    return isolate(state.match.team(side).name)
 
 
 def _times(goals: list[Goal], when: When) -> str:
@@ -126,7 +133,7 @@ def _comeback(state: MatchState, scored: list[_Scored], t: Translate) -> list[st
         if state.score[Side.HOME] == state.score[Side.AWAY]
         else "{team} came from {words} down to win"
     )
-    return [t(template).format(team=state.match.team(winner).name, words=words)]
+    return [t(template).format(team=_team(state, winner), words=words)]
 
 
 def _lost_leads(state: MatchState, scored: list[_Scored], when: When, t: Translate) -> list[str]:
@@ -142,7 +149,7 @@ def _lost_leads(state: MatchState, scored: list[_Scored], when: When, t: Transla
         if now is leader:
             continue
         if leader is not None and leader is not winner:
-            team = state.match.team(leader).name
+            team = _team(state, leader)
             until = when(s.goal.time)
             if until == since:  # scored, then pulled back in the same minute
                 facts.append(t("{team} led for a moment at {since}").format(**locals()))
@@ -170,7 +177,7 @@ def _assists(state: MatchState, when: When, t: Translate) -> list[str]:
     facts = []
     for side in Side:
         goals = [g for g in state.goals() if g.for_side is side]
-        team = state.match.team(side).name
+        team = _team(state, side)
         by: dict[int, list[Goal]] = {}
         for goal in goals:
             if goal.assist is not None:
@@ -219,7 +226,7 @@ def _sendings_off(state: MatchState, when: When, t: Translate) -> list[str]:
         left = len(on_pitch[event.side])
         facts.append(
             template.format(
-                team=state.match.team(event.side).name,
+                team=_team(state, event.side),
                 men=t(_MEN_WORDS[left]) if left in _MEN_WORDS else str(left),
                 minute=when(event.time),
                 name=_name(state, player),
@@ -232,7 +239,7 @@ def _clean_sheets(state: MatchState, t: Translate) -> list[str]:
     if not state.finished:
         return []
     return [
-        t("{team} kept a clean sheet").format(team=state.match.team(side).name)
+        t("{team} kept a clean sheet").format(team=_team(state, side))
         for side in Side
         if state.score[side.other] == 0
     ]

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
+from tracker.core.bidi import isolate
 from tracker.core.i18n import Translate
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
@@ -99,6 +100,13 @@ def e(text: object) -> str:
     return escape(str(text), quote=True)
 
 
+def name_html(name: str) -> str:
+    """A team's or a person's name made safe for HTML and, if written right to left,
+    isolated (:func:`tracker.core.bidi.isolate`): the marks work in the browser and in
+    Qt's rich text for the PDF alike, so a score or minute beside the name keeps its order."""
+    return e(isolate(name))
+
+
 def entry_html(entry: LineupEntry, t: Translate = str) -> str:
     """A line-up entry that wraps between players, not inside a substitution (unless huge)."""
     text = e(entry_text(entry, t))
@@ -141,9 +149,9 @@ def _header(sheet: Sheet) -> str:
         "<header>",
         f'<div class="comp">{comp}</div>' if comp else "",
         '<div class="score">'
-        f'<span class="home">{_swatch(home)}{e(home.name)}</span>'
+        f'<span class="home">{_swatch(home)}{name_html(home.name)}</span>'
         f'<span class="n">{e(sheet.score_box).replace(" ", "&nbsp;")}</span>'
-        f'<span class="away">{_swatch(away)}{e(away.name)}</span></div>',
+        f'<span class="away">{_swatch(away)}{name_html(away.name)}</span></div>',
     ]
     if not sheet.over:
         lines.append(f'<div class="status">{e(sheet.status)}</div>')
@@ -180,12 +188,12 @@ def _table(
 def _goals(sheet: Sheet) -> str:
     rows = []
     for g in sheet.goals:
-        assist = f"{sheet.t('assist')} {e(g.assist)}" if g.assist else ""
+        assist = f"{sheet.t('assist')} {name_html(g.assist)}" if g.assist else ""
         notes = ", ".join(n for n in (e(g.kind), assist) if n)
-        scorer = f"<strong>{e(g.scorer)}</strong>"
+        scorer = f"<strong>{name_html(g.scorer)}</strong>"
         if notes:
             scorer += f'<span class="note">{notes}</span>'
-        rows.append((e(g.minute), scorer, e(g.team), e(g.score)))
+        rows.append((e(g.minute), scorer, name_html(g.team), e(g.score)))
     t = sheet.t
     return _table(t("Goals"), (t("Min"), t("Scorer"), t("Team"), t("Score")), rows, "min,,,num")
 
@@ -208,7 +216,7 @@ def _lineups(sheet: Sheet) -> str:
     t = sheet.t
     parts = [f'<h2>{t("Team line-ups")}</h2><div class="cols">']
     for team in sheet.teams:
-        heading = e(team.name) + (f" ({e(team.formation)})" if team.formation else "")
+        heading = name_html(team.name) + (f" ({e(team.formation)})" if team.formation else "")
         rows = (
             "".join(
                 f"<p>{', '.join(entry_html(entry, t) for entry in row)}</p>" for row in team.rows
@@ -220,7 +228,7 @@ def _lineups(sheet: Sheet) -> str:
             bench = ", ".join(bench_names(team, sheet.t))
             parts.append(f'<p class="note">{sheet.bench_label}: {e(bench)}</p>')
         if team.manager:
-            parts.append(f'<p class="note">{t("Manager")}: {e(team.manager)}</p>')
+            parts.append(f'<p class="note">{t("Manager")}: {name_html(team.manager)}</p>')
         parts.append("</section>")
     parts.append("</div>")
     if any(entry.captain for team in sheet.teams for row in team.rows for entry in row):
@@ -230,7 +238,12 @@ def _lineups(sheet: Sheet) -> str:
 
 def _cards(sheet: Sheet) -> str:
     rows = [
-        (e(c.minute), f'<span class="card {c.colour}"></span>{e(c.label)}', e(c.who), e(c.team))
+        (
+            e(c.minute),
+            f'<span class="card {c.colour}"></span>{e(c.label)}',
+            name_html(c.who),
+            name_html(c.team),
+        )
         for c in sheet.cards
     ]
     t = sheet.t
@@ -250,7 +263,7 @@ def result_html(sheet: Sheet, *, stress_shootout: bool = False, unbroken: bool =
         line = e(sheet.score_line)
         result.append(line.replace(" ", "&nbsp;") if unbroken else line)
     if sheet.shootout_winner:
-        shootout = sheet.t("{team} win on penalties").format(team=e(sheet.shootout_winner))
+        shootout = sheet.t("{team} win on penalties").format(team=name_html(sheet.shootout_winner))
         result.append(f"<b>{shootout}</b>" if stress_shootout else shootout)
     return " · ".join(result)
 
@@ -260,7 +273,7 @@ def meta_html(sheet: Sheet) -> str:
     meta = [
         sheet.date,
         f"{sheet.t('Kick-off')} {sheet.kickoff}" if sheet.kickoff else "",
-        sheet.venue,
+        isolate(sheet.venue),
         f"{sheet.t('Attendance')} {sheet.attendance}" if sheet.attendance else "",
     ]
     return " · ".join(e(m) for m in meta if m)
@@ -268,13 +281,18 @@ def meta_html(sheet: Sheet) -> str:
 
 def officials_html(sheet: Sheet) -> str:
     """The officials as ``Role: name``, escaped, joined by dots."""
-    return " · ".join(f"{e(role)}: {e(name)}" for role, name in sheet.officials)
+    return " · ".join(f"{e(role)}: {name_html(name)}" for role, name in sheet.officials)
 
 
 def miss_rows(sheet: Sheet) -> list[tuple[str, ...]]:
     """Escaped cells of the missed penalties: minute, taker, team, saved or missed."""
     return [
-        (e(m.minute), e(m.player), e(m.team), sheet.t("saved" if m.saved else "missed"))
+        (
+            e(m.minute),
+            name_html(m.player),
+            name_html(m.team),
+            sheet.t("saved" if m.saved else "missed"),
+        )
         for m in sheet.misses
     ]
 
@@ -284,8 +302,8 @@ def kick_rows(sheet: Sheet) -> list[tuple[str, ...]]:
     return [
         (
             str(k.number),
-            e(k.team),
-            e(k.player),
+            name_html(k.team),
+            name_html(k.player),
             sheet.t("scored" if k.scored else "missed"),
             e(k.tally),
         )
@@ -311,12 +329,12 @@ def _minutes(sheet: Sheet) -> str:
     parts = [f'<h2>{t("Minutes played")}</h2><div class="cols">']
     for team in sheet.teams:
         rows = "".join(
-            f"<tr><td>{e(p.name)}</td><td>{e(p.note_in(sheet.language))}</td>"
+            f"<tr><td>{name_html(p.name)}</td><td>{e(p.note_in(sheet.language))}</td>"
             f'<td class="num">{p.minutes}\'</td></tr>'
             for p in team.players
         )
         parts.append(
-            f"<section><h3>{e(team.name)}</h3><table><thead><tr><th>{t('Player')}</th><th></th>"
+            f"<section><h3>{name_html(team.name)}</h3><table><thead><tr><th>{t('Player')}</th><th></th>"
             f'<th class="num">{t("Min")}</th></tr></thead><tbody>{rows}</tbody></table></section>'
         )
     parts.append("</div>")

@@ -297,7 +297,10 @@ class SheetDocument:
         left = " · ".join(p for p in (self.sheet.result, self.sheet.competition) if p)
         left = metrics.elidedText(left, Qt.TextElideMode.ElideRight, room)
         middle = Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | middle, left)
+        # The footer reads left to right whatever its first letter: a line that starts
+        # with an Arabic team's name (isolated in the result) is not turned around.
+        ltr = Qt.TextFlag.TextForceLeftToRight
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | middle | ltr, left)
         painter.drawText(box, Qt.AlignmentFlag.AlignRight | middle, number)
 
 

@@ -16,6 +16,7 @@ from tracker.sheet.html import (
     kick_rows,
     meta_html,
     miss_rows,
+    name_html,
     officials_html,
     result_html,
 )
@@ -92,13 +93,13 @@ def _header(sheet: Sheet) -> str:
         '<table width="100%" cellspacing="8" cellpadding="3"><tr>'
         f'<td width="42%" align="right" valign="middle" '
         f'style="font-size: 17pt; font-weight: bold;">'
-        f"{_swatch(home)}{e(home.name)}</td>"
+        f"{_swatch(home)}{name_html(home.name)}</td>"
         # Never broken ("11 –" over "10"): the box widens to hold the score.
         f'<td width="16%" align="center" valign="middle" bgcolor="{INK}" '
         f'style="color: #ffffff; font-size: 20pt; font-weight: bold; white-space: nowrap;">'
         f"{e(sheet.score_box).replace(' ', '&nbsp;')}</td>"
         f'<td width="42%" align="left" valign="middle" style="font-size: 17pt; font-weight: bold;">'
-        f"{e(away.name)}&nbsp;{_swatch(away)}</td></tr></table>"
+        f"{name_html(away.name)}&nbsp;{_swatch(away)}</td></tr></table>"
     )
     if not sheet.over:
         lines.append(
@@ -136,9 +137,17 @@ def _table(title: str, head: Sequence[str], rows: Sequence[Sequence[str]], width
 def _goals(sheet: Sheet) -> str:
     rows = []
     for g in sheet.goals:
-        assist = f"{sheet.t('assist')} {e(g.assist)}" if g.assist else ""
+        assist = f"{sheet.t('assist')} {name_html(g.assist)}" if g.assist else ""
         notes = ", ".join(n for n in (e(g.kind), assist) if n)
-        rows.append((e(g.minute), f"<b>{e(g.scorer)}</b>", e(g.team), notes, f"<b>{g.score}</b>"))
+        rows.append(
+            (
+                e(g.minute),
+                f"<b>{name_html(g.scorer)}</b>",
+                name_html(g.team),
+                notes,
+                f"<b>{g.score}</b>",
+            )
+        )
     head = _heads(sheet, "Min", "Scorer", "Team", "", "Score")
     return _table(sheet.t("Goals"), head, rows, "9,33,20,30,8")
 
@@ -166,7 +175,7 @@ def _lineups(sheet: Sheet) -> str:
     t = sheet.t
     cells = []
     for team in sheet.teams:
-        heading = e(team.name) + (f" ({e(team.formation)})" if team.formation else "")
+        heading = name_html(team.name) + (f" ({e(team.formation)})" if team.formation else "")
         rows = (
             "".join(
                 f"<p>{', '.join(entry_html(entry, t) for entry in row)}</p>" for row in team.rows
@@ -178,7 +187,7 @@ def _lineups(sheet: Sheet) -> str:
             bench = ", ".join(bench_names(team, sheet.t))
             notes += f'<p class="muted">{sheet.bench_label}: {e(bench)}</p>'
         if team.manager:
-            notes += f'<p class="muted">{t("Manager")}: {e(team.manager)}</p>'
+            notes += f'<p class="muted">{t("Manager")}: {name_html(team.manager)}</p>'
         cells.append(
             f'<td width="50%" valign="top"><h3>{_swatch(team)}{heading}</h3>{rows}{notes}</td>'
         )
@@ -200,7 +209,8 @@ def _card_mark(colour: str) -> str:
 
 def _cards(sheet: Sheet) -> str:
     rows = [
-        (e(c.minute), _card_mark(c.colour) + e(c.label), e(c.who), e(c.team)) for c in sheet.cards
+        (e(c.minute), _card_mark(c.colour) + e(c.label), name_html(c.who), name_html(c.team))
+        for c in sheet.cards
     ]
     head = _heads(sheet, "Min", "Card", "Player", "Team")
     return _table(sheet.t("Cards"), head, rows, "9,30,36,25")
@@ -230,16 +240,16 @@ def _minutes(sheet: Sheet) -> str:
             return "<td></td><td></td><td></td>"
         p = team.players[index]
         return (
-            f'<td>{e(p.name)}</td><td class="muted">{e(p.note_in(sheet.language))}</td>'
+            f'<td>{name_html(p.name)}</td><td class="muted">{e(p.note_in(sheet.language))}</td>'
             f'<td align="right">{p.minutes}\'</td>'
         )
 
     gap = '<td width="4%"></td>'
     (minute,) = _heads(sheet, "Min")
     head = (
-        f'<th width="24%"><b>{e(home.name)}</b></th><th width="14%"></th>'
+        f'<th width="24%"><b>{name_html(home.name)}</b></th><th width="14%"></th>'
         f'<th width="10%" align="right">{minute}</th>{gap}'
-        f'<th width="24%"><b>{e(away.name)}</b></th><th width="14%"></th>'
+        f'<th width="24%"><b>{name_html(away.name)}</b></th><th width="14%"></th>'
         f'<th width="10%" align="right">{minute}</th>'
     )
     body = "".join(f"<tr>{cells(home, i)}{gap}{cells(away, i)}</tr>" for i in range(count))

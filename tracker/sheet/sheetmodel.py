@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from tracker.core.bidi import isolate
 from tracker.core.i18n import translator
 from tracker.core.match.model import Side
 
@@ -277,10 +278,15 @@ class Sheet:
     @property
     def result(self) -> str:
         """``Argentina 2-1 England``; ``Argentina 3-3 aet (4-2 pens) France``; before
-        kick-off ``Argentina v France``, as a fixture is written."""
+        kick-off ``Argentina v France``, as a fixture is written.
+
+        A name written right to left is isolated (:func:`tracker.core.bidi.isolate`), so
+        the score stays between the teams in their order on any screen or page.
+        """
+        home, away = isolate(self.home.name), isolate(self.away.name)
         if not self.started:
-            return f"{self.home.name} v {self.away.name}"
-        return f"{self.home.name} {self.score_line or self.score} {self.away.name}"
+            return f"{home} v {away}"
+        return f"{home} {self.score_line or self.score} {away}"
 
     @property
     def score_box(self) -> str:

@@ -7,9 +7,9 @@ that Qt's SVG Tiny renderer draws them in the PDF exactly as a browser does in H
 from __future__ import annotations
 
 import html
-import unicodedata
 from dataclasses import dataclass
 
+from tracker.core.bidi import isolate, left_to_right
 from tracker.core.i18n import Translate
 from tracker.core.match.model import Side
 from tracker.sheet.content import LineupEntry, Sheet, TeamContent
@@ -51,18 +51,15 @@ def _text(x: float, y: float, text: str, size: float, **attrs: str) -> str:
     )
 
 
-#: Left-to-right mark: an invisible letter that makes a line read left to right.
-LRM = "\u200e"
-
-
 def ltr(text: str) -> str:
     """``text`` laid out left to right even when its first letter is Arabic or Hebrew.
 
     Qt takes a line's direction from its first strong letter, so "20' محمد" would be
     drawn as "محمد '20"; browsers follow the page's direction. The mark makes both agree.
+    The names in a label are isolated as well (:func:`tracker.core.bidi.isolate`), so
+    the numbers after them are not drawn in the name's direction.
     """
-    rtl = any(unicodedata.bidirectional(c) in ("R", "AL") for c in text)
-    return LRM + text if rtl and not text.startswith(LRM) else text
+    return left_to_right(text)
 
 
 def ink_on(colour: str) -> str:
@@ -98,7 +95,8 @@ def pitch_svg(sheet: Sheet) -> str:
         parts += _team_marks(team, sheet.t)
     parts.append("</g>")
     for team in sheet.teams:
-        heading = _fit(team.name, 25 - len(team.formation)) + f" {team.formation}"
+        # Isolated, or "4-4-2" after an Arabic name would be drawn "2-4-4".
+        heading = isolate(_fit(team.name, 25 - len(team.formation))) + f" {team.formation}"
         if team.side is Side.HOME:
             parts.append(_text(4, 36, heading, 30, font_weight="bold", fill=INK))
         else:
@@ -285,7 +283,10 @@ def _kind(kind: str, sheet: Sheet) -> str:
 
 
 def _marks(sheet: Sheet) -> list[_Mark]:
-    short = sheet.short
+    def short(name: str) -> str:
+        # Isolated, so the minute and score beside a right-to-left name keep their order.
+        return isolate(sheet.short(name))
+
     marks = [
         _Mark(g.at, g.side, "goal", f"{g.minute} {short(g.scorer)}{_kind(g.kind, sheet)} {g.score}")
         for g in sheet.goals

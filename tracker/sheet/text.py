@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tracker.core.bidi import isolate, left_to_right
 from tracker.core.i18n import Translate
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
@@ -35,7 +36,7 @@ def render_text(match: Match, events: Sequence[Event], options: dict[str, Any]) 
 def entry_text(entry: LineupEntry, t: Translate = str) -> str:
     """``Reece James (Dan Burn 82')``: a starter, his substitutes and their minutes;
     ``David Raum (off 40', not replaced)``: his place left empty, after him or a substitute."""
-    text = entry.name + (f" ({t('c')})" if entry.captain else "")
+    text = isolate(entry.name) + (f" ({t('c')})" if entry.captain else "")
     if entry.sent_off:
         text += f" ({t('sent off')} {entry.sent_off})"
     place = [replacement_text(r, t) for r in entry.replaced_by]
@@ -48,7 +49,7 @@ def entry_text(entry: LineupEntry, t: Translate = str) -> str:
 
 def replacement_text(replacement: Replacement, t: Translate = str) -> str:
     """``Randal Kolo Muani 60'``, ``Randal Kolo Muani 60', sent off 80'``."""
-    text = f"{replacement.name} {replacement.minute}"
+    text = f"{isolate(replacement.name)} {replacement.minute}"
     if replacement.concussion:
         text += f", {t('concussion substitute')}"
     if replacement.sent_off:
@@ -61,7 +62,8 @@ def bench_names(team: TeamContent, t: Translate = str) -> list[str]:
     ``Axel Disasi (sent off 70')``."""
     sent = dict(team.bench_sent_off)
     return [
-        f"{name} ({t('sent off')} {sent[name]})" if name in sent else name for name in team.unused
+        f"{isolate(name)} ({t('sent off')} {sent[name]})" if name in sent else isolate(name)
+        for name in team.unused
     ]
 
 
@@ -72,8 +74,8 @@ def lineup_lines(team: TeamContent, t: Translate = str) -> list[str]:
 
 def goal_text(scorer: str, kind: str, assist: str, t: Translate = str) -> str:
     """``Lautaro Martínez (header, assist Lionel Messi)``."""
-    notes = [n for n in (kind, f"{t('assist')} {assist}" if assist else "") if n]
-    return scorer + (f" ({', '.join(notes)})" if notes else "")
+    notes = [n for n in (kind, f"{t('assist')} {isolate(assist)}" if assist else "") if n]
+    return isolate(scorer) + (f" ({', '.join(notes)})" if notes else "")
 
 
 def _header(sheet: Sheet) -> list[str]:
@@ -90,7 +92,7 @@ def _header(sheet: Sheet) -> list[str]:
         for part in (
             sheet.date,
             f"{sheet.t('kick-off')} {sheet.kickoff}" if sheet.kickoff else "",
-            sheet.venue,
+            isolate(sheet.venue),
             f"{sheet.t('attendance')} {sheet.attendance}" if sheet.attendance else "",
         )
         if part
@@ -100,7 +102,7 @@ def _header(sheet: Sheet) -> list[str]:
     if sheet.half_time:
         out.append(f"{sheet.t('Half-time')}: {sheet.half_time}")
     for role, name in sheet.officials:
-        out.append(f"{role}: {name}")
+        out.append(f"{role}: {isolate(name)}")
     return out
 
 
@@ -111,30 +113,35 @@ def sheet_text(sheet: Sheet) -> str:
     _section(out, t("Goals"), [_goal_line(sheet, i) for i in range(len(sheet.goals))])
     out += ["", t("Team Line-ups")]
     for team in sheet.teams:
-        out.append(f"{team.name} ({team.formation}):" if team.formation else f"{team.name}:")
+        name = isolate(team.name)
+        out.append(f"{name} ({team.formation}):" if team.formation else f"{name}:")
         out += lineup_lines(team, t) or [f"({t('line-up not entered')})"]
         if team.unused:
             out.append(f"{sheet.bench_label}: " + ", ".join(bench_names(team, t)))
         if team.manager:
-            out.append(f"{t('Manager')}: {team.manager}")
+            out.append(f"{t('Manager')}: {isolate(team.manager)}")
         out.append("")
     out.pop()
-    _section(out, t("Cards"), [f"{c.minute} {c.label}: {c.who} ({c.team})" for c in sheet.cards])
+    _section(
+        out,
+        t("Cards"),
+        [f"{c.minute} {c.label}: {isolate(c.who)} ({isolate(c.team)})" for c in sheet.cards],
+    )
     _section(
         out,
         t("Players off, not replaced"),
-        [f"{o.minute} {o.player} ({o.team})" for o in sheet.leaves],
+        [f"{o.minute} {isolate(o.player)} ({isolate(o.team)})" for o in sheet.leaves],
     )
     _section(
         out,
         t("Formation changes"),
-        [f"{f.minute} {f.team}: {f.formation}" for f in sheet.formations],
+        [f"{f.minute} {isolate(f.team)}: {f.formation}" for f in sheet.formations],
     )
     _section(
         out,
         t("Penalties missed"),
         [
-            f"{m.minute} {m.player} ({m.team}), {t('saved' if m.saved else 'missed')}"
+            f"{m.minute} {isolate(m.player)} ({isolate(m.team)}), {t('saved' if m.saved else 'missed')}"
             for m in sheet.misses
         ],
     )
@@ -142,7 +149,8 @@ def sheet_text(sheet: Sheet) -> str:
         out,
         f"{t('Penalty shootout')} ({sheet.shootout})",
         [
-            f"{k.number}. {k.team}: {k.player} {t('scored' if k.scored else 'missed')} ({k.tally})"
+            f"{k.number}. {isolate(k.team)}: {isolate(k.player)} "
+            f"{t('scored' if k.scored else 'missed')} ({k.tally})"
             for k in sheet.kicks
         ],
     )
@@ -150,23 +158,29 @@ def sheet_text(sheet: Sheet) -> str:
     _section(out, t("Key stats"), [f"- {stat}" for stat in sheet.key_stats])
     if sheet.started:
         _minutes(out, sheet)
-    return "\n".join(out) + "\n"
+    # A line with an Arabic or Hebrew name is marked to read left to right: a viewer that
+    # looks inside the name's isolate for the line's direction would turn it round.
+    return "\n".join(left_to_right(line) for line in out) + "\n"
 
 
 def _minutes(out: list[str], sheet: Sheet) -> None:
     """Minutes played by every player who took part, team by team."""
     out += ["", sheet.t("Minutes played")]
     for team in sheet.teams:
-        out.append(f"{team.name}:")
+        out.append(f"{isolate(team.name)}:")
         width = max((len(p.name) for p in team.players), default=0)
         for p in team.players:
             note = p.note_in(sheet.language)
-            out.append(f"  {p.name.ljust(width)}  {p.minutes:>3}'  {note}".rstrip())
+            # Padded by the plain name's length: the isolate's marks take no room.
+            name = isolate(p.name) + " " * (width - len(p.name))
+            out.append(f"  {name}  {p.minutes:>3}'  {note}".rstrip())
 
 
 def _goal_line(sheet: Sheet, index: int) -> str:
     g = sheet.goals[index]
-    return f"{g.minute} {g.team} {g.score}: {goal_text(g.scorer, g.kind, g.assist, sheet.t)}"
+    return (
+        f"{g.minute} {isolate(g.team)} {g.score}: {goal_text(g.scorer, g.kind, g.assist, sheet.t)}"
+    )
 
 
 def _section(out: list[str], title: str, lines: list[str]) -> None:

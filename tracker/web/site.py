@@ -17,6 +17,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup
 from starlette.requests import Request
 
+from tracker.core.bidi import isolate
 from tracker.core.i18n import LANGUAGES, translator
 from tracker.core.results.rounds import round_words
 from tracker.services.viewing import LibraryViewer, Missing
@@ -57,6 +58,9 @@ class Site:
             trim_blocks=True,
             lstrip_blocks=True,
         )
+        # A right-to-left name beside a score or formation is isolated (invisible marks,
+        # only where the name holds Arabic or Hebrew letters), so "2-4" is not read "4-2".
+        self.templates.filters["isolate"] = isolate
 
     def shows(self, match_id: int) -> None:
         """:class:`Missing` unless the site shows the match."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from tracker.core.bidi import isolate
 from tracker.core.i18n import translator
 from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_words
@@ -55,7 +56,13 @@ def timeline(sheet: Sheet) -> list[Line]:
     t = sheet.t
     lines = [_goal_line(sheet, g) for g in sheet.goals]
     lines += [
-        Line(c.minute, c.at, f"card-{c.colour}", _side(c.side), f"{c.label}: {c.who} ({c.team})")
+        Line(
+            c.minute,
+            c.at,
+            f"card-{c.colour}",
+            _side(c.side),
+            f"{c.label}: {isolate(c.who)} ({isolate(c.team)})",
+        )
         for c in sheet.cards
     ]
     lines += [
@@ -64,7 +71,7 @@ def timeline(sheet: Sheet) -> list[Line]:
             s.at,
             "sub",
             _side(s.side),
-            f"{t('Substitution')}: {s.on} ({t('on')}), {s.off} ({t('off')}) – {s.team}",
+            f"{t('Substitution')}: {isolate(s.on)} ({t('on')}), {isolate(s.off)} ({t('off')}) – {isolate(s.team)}",
         )
         for s in sheet.subs
     ]
@@ -74,7 +81,7 @@ def timeline(sheet: Sheet) -> list[Line]:
             m.at,
             "miss",
             _side(m.side),
-            f"{t('Penalty saved') if m.saved else t('Penalty missed')}: {m.player} ({m.team})",
+            f"{t('Penalty saved') if m.saved else t('Penalty missed')}: {isolate(m.player)} ({isolate(m.team)})",
         )
         for m in sheet.misses
     ]
@@ -84,7 +91,7 @@ def timeline(sheet: Sheet) -> list[Line]:
             o.at,
             "off",
             _side(o.side),
-            f"{t('{player} leaves the pitch, not replaced').format(player=o.player)} – {o.team}",
+            f"{t('{player} leaves the pitch, not replaced').format(player=isolate(o.player))} – {isolate(o.team)}",
         )
         for o in sheet.leaves
     ]
@@ -94,7 +101,7 @@ def timeline(sheet: Sheet) -> list[Line]:
             f.at,
             "formation",
             _side(f.side),
-            f"{t('Formation change')}: {f.formation} – {f.team}",
+            f"{t('Formation change')}: {f.formation} – {isolate(f.team)}",
         )
         for f in sheet.formations
     ]
@@ -127,7 +134,7 @@ def _shootout(sheet: Sheet) -> list[Line]:
             after,
             "kick-scored" if k.scored else "kick-missed",
             _side(k.side),
-            f"{t('Penalty shootout')} {k.number}: {k.player} ({k.team}) "
+            f"{t('Penalty shootout')} {k.number}: {isolate(k.player)} ({isolate(k.team)}) "
             f"{t('scored' if k.scored else 'missed')}, {k.tally}",
         )
         for k in sheet.kicks
@@ -140,10 +147,10 @@ def _shootout(sheet: Sheet) -> list[Line]:
 def _goal_line(sheet: Sheet, goal: Any) -> Line:
     t = sheet.t
     extra = f", {goal.kind}" if goal.kind else ""
-    assist = f" ({t('assist')}: {goal.assist})" if goal.assist else ""
+    assist = f" ({t('assist')}: {isolate(goal.assist)})" if goal.assist else ""
     # A goal whose scorer is not known names its team already ("Blues (scorer unknown)").
-    team = f" – {goal.team}" if goal.scorer_known else ""
-    text = f"{t('Goal')} {goal.score}: {goal.scorer}{extra}{team}{assist}"
+    team = f" – {isolate(goal.team)}" if goal.scorer_known else ""
+    text = f"{t('Goal')} {goal.score}: {isolate(goal.scorer)}{extra}{team}{assist}"
     return Line(goal.minute, goal.at, "goal", _side(goal.side), text)
 
 

@@ -24,7 +24,7 @@ from tracker.core.match.events import (
     Substitution,
 )
 from tracker.core.match.matchtime import Period
-from tracker.core.match.model import Match
+from tracker.core.match.model import Match, Side
 
 _START_WORDS = {
     Period.FIRST_HALF: "Kick-off",
@@ -95,32 +95,47 @@ def kind_label(event: Event, t: Translate = gettext) -> str:
     return t(label) if label is not None else event.kind
 
 
-def describe(match: Match, event: Event, t: Translate = gettext) -> str:
-    """One line that says what happened, without the minute."""
+def _as_is(name: str) -> str:
+    return name
+
+
+def _team_name(match: Match, side: Side, shown: Translate) -> str:
+    return shown(match.team(side).name)
+
+
+def describe(
+    match: Match, event: Event, t: Translate = gettext, *, shown: Translate = _as_is
+) -> str:
+    """One line that says what happened, without the minute.
+
+    ``shown`` writes each team's and player's name: as it is for data (the CSV's
+    description), isolated (:func:`tracker.core.bidi.isolate`) for a screen, where an
+    Arabic team's name would otherwise turn "change to 4-4-1" round.
+    """
 
     def name(pid: int | None) -> str:
-        return player_name(match, pid, t("unknown"))
+        return shown(player_name(match, pid, t("unknown")))
 
     if isinstance(event, Goal):
-        return _goal(match, event, t)
+        return _goal(match, event, t, shown)
     if isinstance(event, Substitution):
         text = (
             t("Substitution (concussion), {team}: {on} on for {off}")
             if event.concussion
             else t("Substitution, {team}: {on} on for {off}")
         )
-        team = match.team(event.side).name
+        team = _team_name(match, event.side, shown)
         return text.format(team=team, on=name(event.on), off=name(event.off))
     if isinstance(event, Card):
-        who = name(event.player) if event.player is not None else event.official
-        return f"{kind_label(event, t)}: {who} ({match.team(event.side).name})"
+        who = name(event.player) if event.player is not None else shown(event.official)
+        return f"{kind_label(event, t)}: {who} ({_team_name(match, event.side, shown)})"
     if isinstance(event, MissedPenalty):
         text = (
             t("Penalty saved: {player} ({team})")
             if event.saved
             else t("Penalty missed: {player} ({team})")
         )
-        return text.format(player=name(event.player), team=match.team(event.side).name)
+        return text.format(player=name(event.player), team=_team_name(match, event.side, shown))
     if isinstance(event, PlayerOff):
         return t("{player} leaves the pitch, not replaced").format(player=name(event.player))
     if isinstance(event, ShootoutKick):
@@ -129,28 +144,28 @@ def describe(match: Match, event: Event, t: Translate = gettext) -> str:
             if event.scored
             else t("Shootout: {player} ({team}) misses")
         )
-        return text.format(player=name(event.player), team=match.team(event.side).name)
+        return text.format(player=name(event.player), team=_team_name(match, event.side, shown))
     if isinstance(event, FormationChange):
         text = t("{team} change to {formation}")
-        return text.format(team=match.team(event.side).name, formation=event.formation)
+        return text.format(team=_team_name(match, event.side, shown), formation=event.formation)
     if isinstance(event, MatchAbandoned) and event.reason.strip():
         return t("Match abandoned: {reason}").format(reason=event.reason.strip())
     return kind_label(event, t)
 
 
-def _goal(match: Match, event: Goal, t: Translate) -> str:
+def _goal(match: Match, event: Goal, t: Translate, shown: Translate) -> str:
     """``Goal: scorer``, with the team an own goal counts for and the assist."""
-    team = match.team(event.for_side).name
+    team = shown(match.team(event.for_side).name)
     scorer = event.scorer
     if scorer is None:  # an own goal's scorer is of the other team than it counts for
-        who = t("{team} (scorer unknown)").format(team=match.team(event.side).name)
+        who = t("{team} (scorer unknown)").format(team=shown(match.team(event.side).name))
     else:
-        who = player_name(match, scorer, t("unknown"))
+        who = shown(player_name(match, scorer, t("unknown")))
     text = f"{kind_label(event, t)}: {who}"
     if event.how is GoalKind.OWN_GOAL:
         text += t(", for {team}").format(team=team)
     if event.assist is not None:
-        assist = player_name(match, event.assist, t("unknown"))
+        assist = shown(player_name(match, event.assist, t("unknown")))
         text += t(", assist {player}").format(player=assist)
     return text
 

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from tracker.core.bidi import isolate
 from tracker.core.match.describe import describe
 from tracker.core.match.events import Authorship, Event, Goal
 from tracker.core.match.matchtime import time_words
@@ -50,7 +51,7 @@ def log_rows(match: Match, events: list[Event]) -> list[LogRow]:
     rows = []
     for event in events:
         score = _after(score, event)
-        rows.append(LogRow(event, describe(match, event), score))
+        rows.append(LogRow(event, describe(match, event, shown=isolate), score))
     return rows
 
 
@@ -173,7 +174,9 @@ class EventLogModel(QAbstractTableModel):
             return False
         score = self._rows[at - 1].score if at else (0, 0)
         self.beginInsertRows(QModelIndex(), at, at)
-        self._rows.insert(at, LogRow(event, describe(match, event), _after(score, event)))
+        self._rows.insert(
+            at, LogRow(event, describe(match, event, shown=isolate), _after(score, event))
+        )
         self.endInsertRows()
         self._rescore(at + 1)
         return True
@@ -202,7 +205,7 @@ class EventLogModel(QAbstractTableModel):
             self._rows.insert(end, self._rows.pop(start))
             self.endMoveRows()
         score = self._rows[end - 1].score if end else (0, 0)
-        self._rows[end] = LogRow(new, describe(match, new), _after(score, new))
+        self._rows[end] = LogRow(new, describe(match, new, shown=isolate), _after(score, new))
         self.dataChanged.emit(self.index(end, 0), self.index(end, self.BY))
         self._rescore(min(start, end), max(start, end))
         return True

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.core.bidi import isolate, left_to_right
 from tracker.core.match.events import CardKind
 from tracker.core.match.formations import midfield_roles
 from tracker.core.match.model import Match, Side
@@ -259,7 +260,9 @@ class LineupPanel(QWidget):
         swatch = f"<span style='color:{colour}; font-size:16pt'>{glyph}</span>"
         self.title.setText(
             self.tr("{swatch} <b style='font-size:12pt'>{name}</b> &nbsp;{formation}").format(
-                swatch=swatch, name=team.name, formation=state.sides[self.side].formation
+                swatch=swatch,
+                name=left_to_right(isolate(team.name)),
+                formation=state.sides[self.side].formation,
             )
             + (f"<br><span style='color:{grey}'>{team.manager}</span>" if team.manager else "")
         )

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.core.bidi import isolate, left_to_right
 from tracker.core.match.delta import StateDelta
 from tracker.core.match.model import Side
 from tracker.core.match.replay import MatchState
@@ -189,8 +190,9 @@ class PitchView(QGraphicsView):
     def _show_team_label(self, state: MatchState, side: Side) -> None:
         team = state.match.team(side)
         formation = state.sides[side].formation
-        name = f"{team.name}  {formation}" if formation else team.name
-        text = f"{name}  →" if side is Side.HOME else f"←  {name}"
+        # Isolated, or a formation after an Arabic name would be drawn back to front.
+        name = f"{isolate(team.name)}  {formation}" if formation else team.name
+        text = left_to_right(f"{name}  →" if side is Side.HOME else f"←  {name}")
         label = self._labels.get(side)
         if label is not None and label.text() == text:
             return

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from tracker.core.bidi import isolate
 from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.match.replay import MatchState, Status
@@ -188,7 +189,9 @@ class Scoreboard(QFrame):
             team = match.team(side)
             label.set_team(team.name, team.colour)
             label.setToolTip(
-                self.tr("{name} — manager {manager}").format(name=team.name, manager=team.manager)
+                self.tr("{name} — manager {manager}").format(
+                    name=isolate(team.name), manager=team.manager
+                )
                 if team.manager
                 else team.name
             )

@@ -1,0 +1,92 @@
+"""Regression: an Arabic or Hebrew name turned the score, minute or formation beside it
+round ("الوداد البيضاوي 2-1 England" drawn as "England 1-2 الوداد البيضاوي"); each
+renderer now isolates such a name, and the data formats keep it plain."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.matches import demo
+from tests.sheet.matches import renamed
+from tests.sheet.pdftools import needs_poppler, pdf_text
+from tracker.core.match.events import Event
+from tracker.core.match.model import Match
+from tracker.sheet.content import build_sheet
+from tracker.sheet.formats import FORMATS
+from tracker.sheet.printhtml import sheet_rich_text
+
+HOME = "الوداد البيضاوي"
+MESSI = "ליונל מסי"
+#: Unicode's first strong isolate and pop directional isolate.
+FSI, PDI = "\u2068", "\u2069"
+#: The left-to-right mark that leads a text line holding such a name.
+LRM = "\u200e"
+
+
+def _format(name: str):  # type: ignore[no-untyped-def]
+    return next(f for f in FORMATS if f.name == name)
+
+
+def arabic_home() -> tuple[Match, list[Event]]:
+    """The reference match (2-1) with an Arabic home team and Messi's name in Hebrew."""
+    match, events = demo()
+    return renamed(match, {"Lionel Messi": MESSI}, home=HOME), events
+
+
+def test_text_sheet_isolates_right_to_left_names_in_the_result_goals_and_line_ups() -> None:
+    match, events = arabic_home()
+    lines = _format("txt").render(match, events, {}).decode().splitlines()
+    assert f"{LRM}{FSI}{HOME}{PDI} 2-1 England" in lines
+    assert f"{LRM}85' {FSI}{HOME}{PDI} 1-1: Enzo Fernández (assist {FSI}{MESSI}{PDI})" in lines
+    assert f"{LRM}{FSI}{HOME}{PDI} (4-5-1):" in lines
+    assert f"{LRM}- {FSI}{MESSI}{PDI} assisted both {FSI}{HOME}{PDI} goals (85', 90'+2)" in lines
+    assert "England (4-2-3-1):" in lines  # a line without such a name: as before
+
+
+def test_latin_names_are_written_without_any_mark() -> None:
+    match, events = demo()
+    for name in ("txt", "html"):
+        written = _format(name).render(match, events, {}).decode()
+        assert FSI not in written and PDI not in written and LRM not in written
+
+
+def test_html_sheet_isolates_right_to_left_names() -> None:
+    match, events = arabic_home()
+    page = _format("html").render(match, events, {}).decode()
+    assert f"<title>{FSI}{HOME}{PDI} 2-1 England</title>" in page
+    assert f"<h3>{FSI}{HOME}{PDI} (4-5-1)</h3>" in page.replace(_swatch(page), "")
+
+
+def _swatch(page: str) -> str:
+    start = page.index('<span class="swatch"', page.index("<h3>"))
+    return page[start : page.index("</span>", start) + len("</span>")]
+
+
+def test_printed_sheet_isolates_the_line_up_heading() -> None:
+    match, events = arabic_home()
+    rich = sheet_rich_text(build_sheet(match, events))
+    assert f"{FSI}{HOME}{PDI} (4-5-1)" in rich
+
+
+def test_csv_keeps_the_plain_names() -> None:
+    match, events = arabic_home()
+    # Data, not display: a program reading the tables gets the name as it was typed.
+    files = _format("csv").render(match, events, {})
+    tables = "".join(data.decode("utf-8-sig") for data in files.values())
+    assert HOME in tables and MESSI in tables
+    assert FSI not in tables and PDI not in tables
+
+
+@needs_poppler
+@pytest.mark.usefixtures("qapp")
+def test_pdf_footer_keeps_the_score_between_the_teams_in_their_order(tmp_path: Path) -> None:
+    """The footer began with the Arabic name, so Qt laid it out right to left and it
+    read "England · FIFA World Cup 2026 1-2 الوداد البيضاوي"."""
+    match, events = arabic_home()
+    path = tmp_path / "sheet.pdf"
+    path.write_bytes(_format("pdf").render(match, events, {}))
+    text = " ".join(pdf_text(path).split())
+    assert "2-1 England · FIFA World Cup 2026" in text
+    assert "1-2" not in text
