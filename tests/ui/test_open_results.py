@@ -125,3 +125,28 @@ def test_an_open_sheet_whose_result_is_deleted_says_so(  # type: ignore[no-untyp
     window.start_page.matchChosen.emit(final)
     qtbot.waitUntil(lambda: len(said) == 1)
     assert said == ["The sheet cannot be read again: the match is no longer in the library"]
+
+
+def test_a_result_sheet_speaks_the_window_s_language(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tracker.core import i18n
+
+    _ids(window, tmp_path)
+    monkeypatch.setitem(i18n._current, "language", "de")  # the window in German
+    shown: list[str] = []
+
+    def exec_(dialog: ResultSheetDialog) -> int:
+        shown.append(dialog.view.toPlainText())
+        return 0
+
+    monkeypatch.setattr(ResultSheetDialog, "exec", exec_)
+    final = max(e.id for e in window.document.service.library() if e.record == "result")
+    window.start_page.matchChosen.emit(final)
+    qtbot.waitUntil(lambda: len(shown) == 1)
+    text = shown[0]
+    assert "Reds 1-1 n. V. (4-3 i. E.) Greens" in text
+    assert "Test Cup 2030 – Finale" in text
+    assert "Dienstag, 11. Juni 2030" in text
+    assert "Nur Ergebnis – keine Aufstellungen, kein Spielprotokoll" in text
+    assert "Statistiken" in text and "Key stats" not in text

@@ -22,6 +22,7 @@ from tracker.core.league.counted import day_passed
 from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_line, score_words
 from tracker.core.records.teamnames import club_key
+from tracker.core.results.rounds import round_words
 from tracker.core.results.values import Edition, FixtureStatus
 from tracker.opendata.openfootball.edition import OpenFootballError, parse_edition
 from tracker.opendata.openfootball.squads import parse_squads
@@ -304,7 +305,9 @@ def result_sheet(
         details.append(result.venue)
     if result.number is not None:
         details.append(t("match {number}").format(number=result.number))
-    competition = " – ".join(x for x in (result.competition, result.stage) if x)
+    # The stage is stored under our round names ("Semi-final"): written in the sheet's language.
+    stage = round_words(result.stage, t) if result.stage else ""
+    competition = " – ".join(x for x in (result.competition, stage) if x)
     if result.record == "fixture":
         return ResultSheet(
             result.home,

@@ -94,13 +94,15 @@ class FileActions:
         if stored.record == "result":
             ResultSheetDialog = self._load("tracker.ui.library.resultview", "ResultSheetDialog")
             if ResultSheetDialog is not None:
+                from tracker.core.i18n import language
                 from tracker.services.records import RecordsService
                 from tracker.ui.library.resultview import SheetSource
 
                 records = RecordsService(self.service.db)
 
                 def read_sheet() -> ResultSheet:
-                    sheet = results.sheet(match_id)
+                    # In the window's language, as the key stats panel of an open match is.
+                    sheet = results.sheet(match_id, language())
                     if sheet is None:  # deleted meanwhile, in this program or another
                         raise ServiceError("the match is no longer in the library")
                     return sheet
@@ -124,7 +126,7 @@ class FileActions:
 
                 # Its key stats may derive tallies first: read off the GUI thread.
                 self.host.background.run(
-                    lambda: results.sheet(match_id),
+                    read_sheet,
                     show,
                     lambda exc: self.host.notify(
                         QCoreApplication.translate(
