@@ -503,3 +503,23 @@ def test_no_two_controls_of_a_dialog_share_an_access_key(  # type: ignore[no-unt
                 clashes[(type(dialog).__name__, key)] = texts
         dialog.close()
     assert not clashes, "\n".join(f"{where} {key!r}: {t}" for (where, key), t in clashes.items())
+
+
+def test_the_scoreboard_names_the_round_in_german(  # type: ignore[no-untyped-def]
+    qtbot, speak: Callable[[str], None], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import dataclasses
+
+    from tests.helpers.matches import demo
+    from tracker.core import i18n
+    from tracker.core.match.replay import replay
+    from tracker.ui.match.scoreboard import Scoreboard
+
+    match, events = demo()
+    speak("de")
+    monkeypatch.setitem(i18n._current, "language", "de")
+    board = Scoreboard()
+    qtbot.addWidget(board)
+    board.show_state(replay(dataclasses.replace(match, stage="Semi-final"), events))
+    assert f"{match.competition} – Halbfinale" in board.detail.text()
+    assert "Semi-final" not in board.detail.text()

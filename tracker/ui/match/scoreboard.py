@@ -12,6 +12,7 @@ from tracker.core.match.model import Side
 from tracker.core.match.replay import MatchState, Status
 from tracker.core.match.scoreline import score_words
 from tracker.core.match.summary import figures_of
+from tracker.core.results.rounds import round_words
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP, long_date
 
 _PERIOD_NAMES = {
@@ -205,7 +206,8 @@ class Scoreboard(QFrame):
         self.score.setAccessibleName(self.tr("score {score}").format(score=figures_of(state).score))
         ht = state.half_time_score()
         facts = [
-            " – ".join(x for x in (match.competition, match.stage) if x),
+            # A round under our names ("Semi-final") in the window's language, as records show it.
+            " – ".join(x for x in (match.competition, round_words(match.stage)) if x),
             match.venue,
             long_date(match.date) if match.date else "",
             self.tr("HT {ht}–{ht2}").format(ht=ht[0], ht2=ht[1]) if ht else "",
