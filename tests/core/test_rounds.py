@@ -205,3 +205,20 @@ def test_a_stored_round_is_written_in_the_readers_language(
     assert round_words(stored, translator("de")) == german
     assert round_words(stored, translator("es")) == spanish
     assert round_words(stored, translator("en")) == stored
+
+
+def test_rounds_are_listed_as_played_with_the_groups_in_their_order() -> None:
+    from tracker.core.results.rounds import rounds_in_order
+
+    met = ["Group A", "Group D", "Group C", "Group B", "Group D", "Round of 16",
+           "Quarter-final", "Semi-final", "Match for third place", "Final"]  # fmt: skip
+    assert rounds_in_order(met) == [
+        "Group A", "Group B", "Group C", "Group D", "Round of 16",
+        "Quarter-final", "Semi-final", "Match for third place", "Final",
+    ]  # fmt: skip
+    assert rounds_in_order(["Group 10", "Group 2", "Group 2 play-off", "Final"]) == [
+        "Group 2", "Group 2 play-off", "Group 10", "Final",
+    ]  # fmt: skip
+    assert rounds_in_order(["Matchday 2", "Matchday 10", "Matchday 1", ""]) == [
+        "Matchday 1", "Matchday 2", "Matchday 10",
+    ]  # fmt: skip

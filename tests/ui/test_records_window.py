@@ -579,3 +579,18 @@ def test_the_window_follows_the_page_it_shows_not_the_whole_library(
     assert ("Brea", "5-0", "Dene") in [r[3:6] for r in window.competition.matches.texts()]
     window.watch.poke()  # nothing moved since
     assert len(renders) == 1 and read == []
+
+
+def test_the_round_filter_reads_in_german_in_playing_order(
+    demo_window: MainWindow,
+    speak: Callable[[str], None],  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    speak("de")
+    monkeypatch.setitem(i18n._current, "language", "de")  # as start-up sets it
+    demo_window.actions_["competitions"].trigger()
+    records = records_of(demo_window)
+    records.show_competitions(records.service.find_edition("World Cup 2030").id)
+    box = records.competition.round_box
+    assert [box.itemText(i) for i in range(box.count())] == ["Alle Runden", "Gruppe A"]
+    assert box.itemData(1) == "Group A"  # what the rows are filtered by

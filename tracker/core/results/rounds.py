@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tracker.core.i18n import Translate, translator
@@ -348,6 +349,39 @@ def round_phase(name: str, stage: Stage) -> str:
     return named.rpartition(", ")[0]
 
 
+def _place_among_its_kind(name: str) -> tuple[int, ...]:
+    """Where a group or a matchday stands among its kind ("Group 2" before "Group 10",
+    a group before its play-off); () for another round."""
+    group = _STORED_GROUP.match(name)
+    if group:
+        label = group.group(1)
+        number = (int(label), 0) if label.isdigit() else (0, *(ord(c) for c in label))
+        return (*number, 1 if group.group(2) else 0)
+    matchday = _STORED_MATCHDAY.match(name)
+    if matchday:
+        return (int(matchday.group(1)),)
+    return ()
+
+
+def rounds_in_order(names: Sequence[str]) -> list[str]:
+    """Stored round names as met in playing order, each once, with the groups (and
+    the matchdays) in their natural order: a day's first match may be Group D's, but a
+    list of rounds reads Group A, B, C, D, then the knockout rounds as played."""
+    met = list(dict.fromkeys(name for name in names if name))
+    # Each kind is sorted into the places its names were met in; other rounds stay put.
+    groups = iter(sorted((n for n in met if _STORED_GROUP.match(n)), key=_place_among_its_kind))
+    days = iter(sorted((n for n in met if _STORED_MATCHDAY.match(n)), key=_place_among_its_kind))
+    out = []
+    for name in met:
+        if _STORED_GROUP.match(name):
+            out.append(next(groups))
+        elif _STORED_MATCHDAY.match(name):
+            out.append(next(days))
+        else:
+            out.append(name)
+    return out
+
+
 __all__ = [
     "Round",
     "RoundError",
@@ -363,4 +397,5 @@ __all__ = [
     "record_round",
     "round_phase",
     "round_words",
+    "rounds_in_order",
 ]

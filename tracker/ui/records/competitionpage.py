@@ -39,7 +39,7 @@ from tracker.core.league.standings import Row
 from tracker.core.league.tables import PhaseTable, Venue
 from tracker.core.records.books import PlayedMatch, RecordKind
 from tracker.core.records.coverage import Coverage, Need, bans_note, missing
-from tracker.core.results.rounds import round_words
+from tracker.core.results.rounds import round_words, rounds_in_order
 from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.records import EditionInfo, GroupTable, Leader, RecordsService
 from tracker.ui.records import recordcolumns as cols
@@ -479,12 +479,13 @@ class CompetitionPage(QWidget):
         return note
 
     def _fill_rounds(self, listed: Sequence[PlayedMatch]) -> None:
-        """The rounds in playing order (matchdays first met first); the choice kept."""
+        """The rounds in playing order (the groups and matchdays in their own), in the
+        window's language as the table writes them; the choice kept."""
         kept = self.round_box.currentData()
         self.round_box.clear()
         self.round_box.addItem(self.tr("All rounds"), "")
-        for name in dict.fromkeys(m.round for m in listed if m.round):
-            self.round_box.addItem(name, name)
+        for name in rounds_in_order([m.round for m in listed]):
+            self.round_box.addItem(round_words(name), name)
         found = self.round_box.findData(kept) if kept else 0
         self.round_box.setCurrentIndex(max(found, 0))
 
