@@ -98,3 +98,42 @@ def test_a_postponed_tie_says_so() -> None:
     assert tie.describe() == "A v B: postponed"
     [one] = ties([Leg("A", "B", 1, 0, order=(1,)), legs[1]], "Playout, Final")
     assert one.describe() == "A v B: a leg is postponed"
+
+
+def test_how_a_tie_was_decided_is_written_in_german_and_spanish() -> None:
+    from tracker.core.i18n import translator
+
+    de, es = translator("de"), translator("es")
+    [agg] = ties(_legs((2, 0), (1, 0)), "Round of 16")
+    assert (agg.how_words(de), agg.how_words(es)) == ("nach Hin- und Rückspiel", "en el global")
+    [pens] = ties(_legs((1, 0), (1, 0), extra_time=True, shootout=(3, 2)), "Semi-final")
+    assert pens.how_words(de) == "im Elfmeterschießen (3-2)"
+    [seeded] = ties(_legs((1, 1), (2, 2)), "Quarter-final", seeds={"A": 1, "B": 3})
+    assert seeded.how == "as the better placed team (1st in the table)"
+    assert seeded.how_words(de) == "als besser platzierte Mannschaft (1. der Tabelle)"
+    [on] = ties(_legs((0, 1), (0, 1), extra_time=True), "Round of 16", later=["B"])
+    assert on.how == "(they play the next round; the shootout is not known)"
+    assert (
+        on.how_words(de) == "(spielt in der nächsten Runde; das Elfmeterschießen ist nicht bekannt)"
+    )
+    [gone] = ties([Leg("A", "B", played=False, unknown=True)], "Final")
+    assert gone.how_words(es) == "su resultado no se conoce, aunque su fecha ya pasó"
+    [two] = ties(
+        [Leg("A", "B", order=(1,)), Leg("B", "A", played=False, unknown=True, order=(2,))], "QF"
+    )
+    assert (
+        two.how_words(de)
+        == "das Ergebnis eines Spiels ist nicht bekannt, obwohl sein Tag vorbei ist"
+    )
+    [later] = ties([Leg("A", "B", played=False)], "Final")
+    assert later.how_words(de) == "noch zu spielen, oder das Ergebnis ist nicht bekannt"
+
+
+def test_a_team_not_known_yet_is_written_in_the_readers_language() -> None:
+    from tracker.core.i18n import translator
+    from tracker.core.results.values import team_words
+
+    de = translator("de")
+    assert team_words("Not known yet (N.N.)", de) == "Noch nicht bekannt (N.N.)"
+    assert team_words("Winner of match 101", translator("es")) == "Ganador del partido 101"
+    assert team_words("Arsenal FC", de) == "Arsenal FC"

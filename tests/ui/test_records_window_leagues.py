@@ -334,3 +334,20 @@ def test_a_group_match_whose_log_stopped_weeks_ago_is_not_played(qtbot, tmp_path
     [stage] = [s for c in page.competitions for s in c.stages if s.stage.value == "Final"]
     assert (stage.reached, stage.through, stage.out, stage.in_play) == (1, 0, 0, 1)
     assert stage_text(stage) == "1 final (won 0); 1 whose log stops before full time"
+
+
+def test_a_league_s_ties_say_how_in_german(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tracker.core import i18n
+
+    monkeypatch.setitem(i18n._current, "language", "de")  # as start-up sets it
+    db = _library(tmp_path)
+    service = RecordsService(db)
+    window = RecordsWindow(service)
+    qtbot.addWidget(window)
+    assert window.show_edition(service.find_edition("Test League 2030/31").id)
+    page = window.competition
+    page.tabs.setCurrentIndex(1)
+    (tie,) = page.league_rows()["Ties"]
+    assert tie[-1] == "nach Verlängerung"

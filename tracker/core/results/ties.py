@@ -14,6 +14,27 @@ import datetime as dt
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from tracker.core.i18n import Translate, translator
+
+
+@dataclass(frozen=True)
+class Reason:
+    """How a tie was decided, or what is missing, as words to write in any language.
+
+    Attributes:
+        text: The English words, the key of their translations, with ``{fields}``
+            ("on penalties ({shootout})").
+        fields: What fills them: a score or a place, or (``why``) another reason's words.
+    """
+
+    text: str = ""
+    fields: tuple[tuple[str, str], ...] = ()
+
+    def words(self, t: Translate) -> str:
+        """The reason as ``t`` writes it; a field of words (``why``) is translated too."""
+        filled = {key: t(value) if key == "why" else value for key, value in self.fields}
+        return t(self.text).format(**filled) if self.text else ""
+
 
 @dataclass(frozen=True)
 class Leg:
@@ -71,9 +92,9 @@ class Tie:
         legs: Its matches in playing order.
         aggregate: Goals (first, second) over the legs played, once all are played.
         winner: The team through, when the data says so.
-        how: How it was decided ("on aggregate", "on away goals", "on penalties",
+        reason: How it was decided ("on aggregate", "on away goals", "on penalties",
             "after extra time"), or what is missing ("to be played", "shootout not
-            known").
+            known"): :attr:`how` in English, :meth:`how_words` in another language.
     """
 
     round: str
@@ -82,7 +103,16 @@ class Tie:
     legs: tuple[Leg, ...]
     aggregate: tuple[int, int] | None
     winner: str | None
-    how: str
+    reason: Reason
+
+    @property
+    def how(self) -> str:
+        """How it was decided, or what is missing, in English."""
+        return self.reason.words(lambda text: text)
+
+    def how_words(self, t: Translate | None = None) -> str:
+        """:attr:`how` in the language of ``t`` (the user's by default)."""
+        return self.reason.words(t or translator(None))
 
     def describe(self) -> str:
         """``Arsenal FC 9-3 PSV on aggregate: Arsenal FC through``."""
@@ -125,8 +155,9 @@ def ties(
         tie = _seeded(tie, seeds) if seeds else tie
         playing_on = [t for t in (tie.first, tie.second) if t in on]
         if tie.winner is None and tie.aggregate is not None and len(playing_on) == 1:
-            how = f"(they play the next round; {tie.how.split('; ')[-1]})"
-            tie = replace(tie, winner=playing_on[0], how=how)
+            why = _WHY_UNDECIDED.get(tie.reason.text, tie.how)
+            said = Reason("(they play the next round; {why})", (("why", why),))
+            tie = replace(tie, winner=playing_on[0], reason=said)
         out.append(tie)
     return out
 
@@ -134,11 +165,11 @@ def ties(
 def _tie(round_name: str, legs: tuple[Leg, ...], away_goals: bool) -> Tie:
     first, second = legs[0].home, legs[0].away
     if not all(leg.played for leg in legs):
-        return Tie(round_name, first, second, legs, None, None, _missing(legs))
+        return Tie(round_name, first, second, legs, None, None, Reason(_missing(legs)))
     totals = (sum(x.goals(first) for x in legs), sum(x.goals(second) for x in legs))
     last = legs[-1]
-    winner, how = _decide(first, second, totals, legs, last, away_goals=away_goals)
-    return Tie(round_name, first, second, legs, totals, winner, how)
+    winner, reason = _decide(first, second, totals, legs, last, away_goals=away_goals)
+    return Tie(round_name, first, second, legs, totals, winner, reason)
 
 
 def _seeded(tie: Tie, seeds: Mapping[str, int]) -> Tie:
@@ -152,9 +183,11 @@ def _seeded(tie: Tie, seeds: Mapping[str, int]) -> Tie:
         return tie
     better = tie.first if places[0] < places[1] else tie.second
     place = min(places[0], places[1])
-    return replace(
-        tie, winner=better, how=f"as the better placed team ({_nth(place)} in the table)"
+    said = Reason(
+        "as the better placed team ({nth} in the table)",
+        (("nth", _nth(place)), ("position", str(place))),
     )
+    return replace(tie, winner=better, reason=said)
 
 
 def _nth(n: int) -> str:
@@ -163,6 +196,7 @@ def _nth(n: int) -> str:
 
 
 def _missing(legs: Sequence[Leg]) -> str:
+    # Each return is a message of its own (see the catalogues), translated where shown.
     if any(leg.live for leg in legs):
         return "being played" if len(legs) == 1 else "a leg is being played"
     if any(leg.unfinished for leg in legs):
@@ -190,24 +224,34 @@ def _decide(
     last: Leg,
     *,
     away_goals: bool,
-) -> tuple[str | None, str]:
+) -> tuple[str | None, Reason]:
     two = len(legs) > 1
     if totals[0] != totals[1]:
         winner = first if totals[0] > totals[1] else second
         if last.extra_time:
-            return winner, "after extra time"
-        return winner, "on aggregate" if two else ""
+            return winner, Reason("after extra time")
+        return winner, Reason("on aggregate" if two else "")
     if two and away_goals:
         away = [sum(x.goals(t) for x in legs if x.away == t) for t in (first, second)]
         if away[0] != away[1]:
-            return (first if away[0] > away[1] else second), "on away goals"
+            return (first if away[0] > away[1] else second), Reason("on away goals")
     if last.shootout is not None and last.shootout[0] != last.shootout[1]:
         home_won = last.shootout[0] > last.shootout[1]
         winner = last.home if home_won else last.away
-        return winner, f"on penalties ({max(last.shootout)}-{min(last.shootout)})"
+        kicks = f"{max(last.shootout)}-{min(last.shootout)}"
+        return winner, Reason("on penalties ({shootout})", (("shootout", kicks),))
     if last.extra_time:
-        return None, "level after extra time; the shootout is not known"
-    return None, "level; the data holds no extra time or shootout"
+        return None, Reason(_LEVEL_AFTER_EXTRA_TIME)
+    return None, Reason(_LEVEL)
 
 
-__all__ = ["Leg", "Tie", "ties"]
+_LEVEL_AFTER_EXTRA_TIME = "level after extra time; the shootout is not known"
+_LEVEL = "level; the data holds no extra time or shootout"
+#: Why a level tie has no winner, as said after "they play the next round".
+_WHY_UNDECIDED = {
+    _LEVEL_AFTER_EXTRA_TIME: "the shootout is not known",
+    _LEVEL: "the data holds no extra time or shootout",
+}
+
+
+__all__ = ["Leg", "Reason", "Tie", "ties"]

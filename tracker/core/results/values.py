@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
+import re
 from dataclasses import dataclass
 
+from tracker.core.i18n import Translate, translator
 from tracker.core.match.matchtime import MatchTime
 from tracker.core.match.model import Side, fold
 from tracker.core.match.scoreline import score_line
@@ -127,6 +129,26 @@ class Placeholder:
         if len(self.groups) == 1:
             return f"{place} of group {self.groups[0]}"
         return f"{place} of group {', '.join(self.groups[:-1])} or {self.groups[-1]}"
+
+
+#: A placeholder's words as stored for a fixture's team (see ``Placeholder.__str__``,
+#: capitalised), each the English key of its translation.
+_STORED_PLACEHOLDERS = (
+    (re.compile(r"^Winner of match (?P<match>\d+)$"), "Winner of match {match}"),
+    (re.compile(r"^Loser of match (?P<match>\d+)$"), "Loser of match {match}"),
+    (re.compile(r"^Not known yet \((?P<text>.+)\)$"), "Not known yet ({text})"),
+)
+
+
+def team_words(name: str, t: Translate | None = None) -> str:
+    """A stored team name in the language of ``t`` (the user's by default): a fixture's
+    team not known yet is stored as words ("Winner of match 101", "Not known yet
+    (N.N.)"), written here as the reader's language says them; a team's name stays."""
+    for pattern, words in _STORED_PLACEHOLDERS:
+        found = pattern.match(name)
+        if found:
+            return (t or translator(None))(words).format(**found.groupdict())
+    return name
 
 
 class FixtureStatus(enum.Enum):
@@ -282,4 +304,5 @@ __all__ = [
     "Result",
     "Score",
     "match_key",
+    "team_words",
 ]

@@ -30,6 +30,7 @@ from tracker.core.records.coverage import Coverage, Need, short_appearances, sho
 from tracker.core.records.wording import Words
 from tracker.core.results.rounds import round_words
 from tracker.core.results.ties import Tie
+from tracker.core.results.values import team_words
 from tracker.services.records import Leader, Opponent, Tally
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.records.recordtable import Column, int_column
@@ -600,7 +601,8 @@ def ties() -> list[Column[Tie]]:
             QCoreApplication.translate("recordcolumns", "Round"), lambda t: round_words(t.round)
         ),
         Column(
-            QCoreApplication.translate("recordcolumns", "Tie"), lambda t: f"{t.first} v {t.second}"
+            QCoreApplication.translate("recordcolumns", "Tie"),
+            lambda t: f"{team_words(t.first)} v {team_words(t.second)}",
         ),
         Column(
             QCoreApplication.translate("recordcolumns", "Legs"),
@@ -616,7 +618,15 @@ def ties() -> list[Column[Tie]]:
         ),
         Column(
             QCoreApplication.translate("recordcolumns", "Through"),
-            lambda t: t.winner or QCoreApplication.translate("recordcolumns", "not known"),
+            lambda t: (
+                team_words(t.winner)
+                if t.winner
+                else QCoreApplication.translate("recordcolumns", "not known")
+            ),
         ),
-        Column(QCoreApplication.translate("recordcolumns", "How"), lambda t: t.how, stretch=True),
+        Column(
+            QCoreApplication.translate("recordcolumns", "How"),
+            lambda t: t.how_words(),
+            stretch=True,
+        ),
     ]
