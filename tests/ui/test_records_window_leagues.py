@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from tests.helpers.beinglogged import start_with_demo_squads
 from tests.helpers.seasons import SHORT_SEASON, season_file
+from tests.ui.test_translation import speak  # noqa: F401 (a fixture)
 from tracker.core.league.tables import Venue
 from tracker.services.errors import ServiceError
 from tracker.services.leagues import LeagueService
@@ -351,3 +353,28 @@ def test_a_league_s_ties_say_how_in_german(  # type: ignore[no-untyped-def]
     page.tabs.setCurrentIndex(1)
     (tie,) = page.league_rows()["Ties"]
     assert tie[-1] == "nach Verlängerung"
+
+
+def test_german_dates_in_the_standings_and_the_adjustments(  # type: ignore[no-untyped-def]
+    qtbot,
+    tmp_path: Path,
+    speak: Callable[[str], None],  # noqa: F811
+) -> None:
+    from PySide6.QtCore import QDate, QLocale
+
+    from tracker.ui.records.adjustments import AdjustmentsDialog
+
+    speak("de")
+    db = _library(tmp_path)
+    service = RecordsService(db)
+    window = RecordsWindow(service)
+    qtbot.addWidget(window)
+    edition = service.find_edition("Test League 2030/31")
+    assert window.show_edition(edition.id)
+    sunday = QDate(2026, 7, 19)
+    shown = window.competition.as_of_date.displayFormat()
+    assert QLocale().toString(sunday, shown) == "So. 19. Juli 2026"
+    dialog = AdjustmentsDialog(LeagueService(db), edition.id, edition.name, ["Alba"])
+    qtbot.addWidget(dialog)
+    dialog.date_edit.setDate(QDate(2030, 8, 5))
+    assert dialog.date_edit.text() == "05.08.2030"

@@ -523,3 +523,18 @@ def test_the_scoreboard_names_the_round_in_german(  # type: ignore[no-untyped-de
     board.show_state(replay(dataclasses.replace(match, stage="Semi-final"), events))
     assert f"{match.competition} – Halbfinale" in board.detail.text()
     assert "Semi-final" not in board.detail.text()
+
+
+def test_the_start_page_dates_its_recent_matches_in_german(  # type: ignore[no-untyped-def]
+    qtbot, speak: Callable[[str], None], fresh_match: int, window
+) -> None:
+    from tracker.ui.library.startpage import StartPage
+
+    entries = window.document.service.library()
+    speak("de")
+    page = StartPage()
+    qtbot.addWidget(page)
+    page.show_library(entries)
+    day = entries[0].date  # stored as ISO
+    assert translation.numeric_date(day) in page.recent.item(0).text()
+    assert day not in page.recent.item(0).text()

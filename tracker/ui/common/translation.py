@@ -140,6 +140,26 @@ def clock_time(moment: dt.datetime) -> str:
     return QLocale().toString(QTime(moment.hour, moment.minute), "HH:mm")
 
 
+def numeric_date_format(locale: QLocale) -> str:
+    """Day, month and four-digit year as digits, in the locale's order and separator.
+
+    Every section takes digits, so a date can be typed straight through ("15072018"):
+    a weekday or month name first would swallow them.
+    """
+    short = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    order = sorted("dMy", key=lambda c: short.find(c) if c in short else len(short))
+    separator = next((c for c in short if not c.isalpha() and c != "'"), "/")
+    separator = "/" if separator.isspace() else separator  # "15 07 2018" reads as three numbers
+    fields = {"d": "dd", "M": "MM", "y": "yyyy"}
+    return separator.join(fields[c] for c in order)
+
+
+def weekday_date_format() -> str:
+    """A day with its weekday and month in words, for a date field that shows one:
+    ``Sun 19 Jul 2026``, ``So. 19. Juli 2026``, ``dom 19 jul 2026``."""
+    return "ddd " + _SHORT_DATE.get(_language(), "d MMM yyyy")
+
+
 def numeric_date(iso: str) -> str:
     """An ISO date (``2022-12-18``) as the language writes it in digits; "" stays ""."""
     form = _NUMERIC_DATE.get(_language())

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from tracker.core.match.scoreline import score_words
 from tracker.core.match.statuses import status_words
 from tracker.ui.common.errortext import readable
+from tracker.ui.common.translation import numeric_date
 
 if TYPE_CHECKING:  # the window paints before the database layers load
     from tracker.services.matches import LibraryEntry
@@ -101,7 +102,8 @@ class StartPage(QWidget):
         for entry in entries:
             comp = " – ".join(x for x in (entry.competition, entry.stage) if x)
             score, status = score_words(entry.score), status_words(entry.status)
-            text = f"{entry.home} {score} {entry.away}    {comp}  {entry.date}  ({status})"
+            day = numeric_date(entry.date)
+            text = f"{entry.home} {score} {entry.away}    {comp}  {day}  ({status})"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
             self.recent.addItem(item)

@@ -33,6 +33,7 @@ from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.leagues import ADJUSTMENT_MARGIN, LeagueService
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.layout import fit_height
+from tracker.ui.common.translation import numeric_date_format
 from tracker.ui.records.recordtable import ROW_ROLE, Column, RecordTable, record_view
 
 #: A stored adjustment as the service gives it (id, team, points, reason, effective, author).
@@ -120,7 +121,7 @@ class AdjustmentsDialog(QDialog):
         self.date_edit = QDateEdit(self)
         self.date_edit.setObjectName("adjustDate")
         self.date_edit.setCalendarPopup(True)
-        self.date_edit.setDisplayFormat("yyyy-MM-dd")
+        self.date_edit.setDisplayFormat(numeric_date_format(self.date_edit.locale()))
         self._date_in_season()
         self.date_edit.setEnabled(False)
         self.dated_box.toggled.connect(self.date_edit.setEnabled)

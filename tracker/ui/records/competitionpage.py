@@ -42,6 +42,7 @@ from tracker.core.records.coverage import Coverage, Need, bans_note, missing
 from tracker.core.results.rounds import round_words, rounds_in_order
 from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.records import EditionInfo, GroupTable, Leader, RecordsService
+from tracker.ui.common.translation import weekday_date_format
 from tracker.ui.records import recordcolumns as cols
 from tracker.ui.records.recordtable import (
     ROW_ROLE,
@@ -173,7 +174,7 @@ class CompetitionPage(QWidget):
         self.as_of_date.setObjectName("asOfDate")
         self.as_of_date.setAccessibleName(self.tr("Standings as of"))
         self.as_of_date.setCalendarPopup(True)
-        self.as_of_date.setDisplayFormat("ddd d MMM yyyy")
+        self.as_of_date.setDisplayFormat(weekday_date_format())
         self.as_of_date.setEnabled(False)
         self.as_of_box.toggled.connect(self._on_as_of_box_toggled)
         self.as_of_date.dateChanged.connect(self._on_as_of_date_changed)

@@ -8,7 +8,7 @@ import itertools
 from collections.abc import Sequence
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
+from PySide6.QtCore import QCoreApplication, QDate, QTime
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -31,7 +31,7 @@ from tracker.services.matches import ServiceError
 from tracker.services.setup import SetupService
 from tracker.ui.common.dialogs import buddy_label
 from tracker.ui.common.errortext import show_errors_in_red
-from tracker.ui.common.translation import QT_TRANSLATE_NOOP
+from tracker.ui.common.translation import QT_TRANSLATE_NOOP, numeric_date_format
 
 TEAM_SIZES = (11, 9, 7, 5)
 
@@ -42,20 +42,6 @@ _PRESET_NAMES = (
     QT_TRANSLATE_NOOP("rules", "3 substitutes"),
     QT_TRANSLATE_NOOP("rules", "Rolling substitutions"),
 )
-
-
-def numeric_date_format(locale: QLocale) -> str:
-    """Day, month and four-digit year as digits, in the locale's order and separator.
-
-    Every section takes digits, so a date can be typed straight through ("15072018"):
-    a weekday or month name first would swallow them.
-    """
-    short = locale.dateFormat(QLocale.FormatType.ShortFormat)
-    order = sorted("dMy", key=lambda c: short.find(c) if c in short else len(short))
-    separator = next((c for c in short if not c.isalpha() and c != "'"), "/")
-    separator = "/" if separator.isspace() else separator  # "15 07 2018" reads as three numbers
-    fields = {"d": "dd", "M": "MM", "y": "yyyy"}
-    return separator.join(fields[c] for c in order)
 
 
 class DetailsForm(QWidget):
