@@ -296,7 +296,7 @@
     </message>
     <message>
         <source>Top s&amp;corers</source>
-        <translation>Tor&amp;schützen</translation>
+        <translation>T&amp;orschützen</translation>
     </message>
     <message>
         <source>Cards and s&amp;uspensions</source>
@@ -2755,7 +2755,7 @@ Importieren Sie WM-Ergebnisse (Datei › Importieren…) oder geben Sie einem Sp
     </message>
     <message>
         <source>&amp;Log this match…</source>
-        <translation>Dieses Spiel &amp;erfassen…</translation>
+        <translation>Dieses Spiel er&amp;fassen…</translation>
     </message>
     <message>
         <source>Set up the line-ups and log this match event by event; the stored result stays until the log reaches full time</source>

@@ -459,22 +459,25 @@ def test_the_scoreboard_and_the_log_say_aet_and_pens_in_the_window_s_language(
 
 
 def _mnemonics(window: QWidget) -> dict[str, list[str]]:
-    """Each access key of the window's visible labels, buttons and boxes: their texts."""
-    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
+    """Each access key of the window's visible labels, buttons, boxes and tabs: their texts."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabBar
 
     keys: dict[str, list[str]] = {}
     for widget in window.findChildren(QWidget):
         if not widget.isVisible():
             continue
         if isinstance(widget, QLabel | QAbstractButton):
-            text = widget.text()
+            texts = [widget.text()]
         elif isinstance(widget, QGroupBox):
-            text = widget.title()
+            texts = [widget.title()]
+        elif isinstance(widget, QTabBar):
+            texts = [widget.tabText(index) for index in range(widget.count())]
         else:
             continue
-        found = re.search(r"&([^&\s])", text.replace("&&", ""))
-        if found is not None:
-            keys.setdefault(found.group(1).casefold(), []).append(text)
+        for text in texts:
+            found = re.search(r"&([^&\s])", text.replace("&&", ""))
+            if found is not None:
+                keys.setdefault(found.group(1).casefold(), []).append(text)
     return keys
 
 
@@ -485,14 +488,20 @@ def test_no_two_controls_of_a_dialog_share_an_access_key(  # type: ignore[no-unt
     """German Preferences had Alt+S three times (&Sprache, Aufbewahrte &Sicherungen,
     &Standard) and the German wizard Alt+W for &Weiter and &Wettbewerb: Qt then moves
     between them and presses none."""
+    from tracker.sheet.resultcontent import ResultSheet
     from tracker.ui.common.preferences import PreferencesDialog
     from tracker.ui.files.send import SendDialog
+    from tracker.ui.library.resultview import ResultSheetDialog
 
     speak(language)
+    result = ResultSheet("Switzerland", "Colombia", "0-0 aet (4-3 pens)", "Cup", (), "Result")
     dialogs = [
         *_dialogs(library),
         PreferencesDialog(QSettings(), [("standard", "Standard")], "matches.sqlite3"),
         SendDialog(None, "Argentina v England", ""),
+        # German had Alt+E twice (Spielbericht &exportieren…, Dieses Spiel &erfassen…),
+        # and the records window Alt+S for two tabs (&Spiele, Tor&schützen).
+        ResultSheetDialog(result, can_log=True),
     ]
     clashes = {}
     for dialog in dialogs:
