@@ -226,7 +226,7 @@
     </message>
     <message>
         <source>Whole season</source>
-        <extracomment>Group tables two abreast, each as tall as its rows. A league&apos;s tables count the whole season, or home or away matches only.</extracomment>
+        <extracomment>Group tables two abreast, each as tall as its rows. The group tables shown, and how many side by side. A league&apos;s tables count the whole season, or home or away matches only.</extracomment>
         <translation>Ganze Saison</translation>
     </message>
     <message>
@@ -1476,6 +1476,18 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Nicht begonnen: es steht nicht unentschieden.</translation>
     </message>
     <message>
+        <source>After this change the match ends {home}-{away} after ninety minutes, with no extra time or penalty shootout logged, though a match of this round ({round}) needs a winner on the day.</source>
+        <translation>Nach dieser Änderung endet das Spiel nach neunzig Minuten {home}-{away}, ohne erfasste Verlängerung oder erfasstes Elfmeterschießen, obwohl ein Spiel dieser Runde ({round}) am selben Tag einen Sieger braucht.</translation>
+    </message>
+    <message>
+        <source>Level with no winner</source>
+        <translation>Unentschieden ohne Sieger</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the match would end level with no winner.</source>
+        <translation>Nichts geändert: Das Spiel endete unentschieden ohne Sieger.</translation>
+    </message>
+    <message>
         <source>After this change the score is {home}-{away} when extra time begins. Extra time follows a level match, or a second leg that leaves the tie level on aggregate.</source>
         <translation>Nach dieser Änderung steht es {home}:{away}, wenn die Verlängerung beginnt. Eine Verlängerung folgt auf ein Unentschieden oder auf ein Rückspiel, nach dem es in der Gesamtwertung unentschieden steht.</translation>
     </message>
@@ -1524,6 +1536,10 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <source>Log it anyway?</source>
         <extracomment>Minutes short of a period&apos;s end the clock may show when its whistle is pressed before the status line says that the whistle was filed at the end.</extracomment>
         <translation>Trotzdem erfassen?</translation>
+    </message>
+    <message>
+        <source>The match had been changed elsewhere (another window or program, a restored backup): the log now shows it as stored</source>
+        <translation>Das Spiel war anderswo geändert worden (ein anderes Fenster oder Programm, eine wiederhergestellte Sicherung): die Ereignisliste zeigt es jetzt wie gespeichert</translation>
     </message>
     <message>
         <source>the clock showed {shown}, short of {end}: Ctrl+Z takes the whistle back if it was pressed by mistake</source>
@@ -1701,7 +1717,7 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     <name>MatchDocument</name>
     <message>
         <source>Cannot open match {match_id}: {exc}</source>
-        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal). An undo or redo step was refused (its event changed elsewhere) and dropped: the status line then names no step as done.</extracomment>
+        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal). A change run here found the match changed elsewhere since it was read (another window, a restore): it is shown as stored now. Cleared by whoever says so. An undo or redo step was refused (its event changed elsewhere) and dropped: the status line then names no step as done.</extracomment>
         <translation>Spiel {match_id} kann nicht geöffnet werden: {exc}</translation>
     </message>
     <message>

@@ -226,7 +226,7 @@
     </message>
     <message>
         <source>Whole season</source>
-        <extracomment>Group tables two abreast, each as tall as its rows. A league&apos;s tables count the whole season, or home or away matches only.</extracomment>
+        <extracomment>Group tables two abreast, each as tall as its rows. The group tables shown, and how many side by side. A league&apos;s tables count the whole season, or home or away matches only.</extracomment>
         <translation>Temporada completa</translation>
     </message>
     <message>
@@ -1476,6 +1476,18 @@ Start extra time anyway?</source>
         <translation>No empezado: el marcador no está empatado.</translation>
     </message>
     <message>
+        <source>After this change the match ends {home}-{away} after ninety minutes, with no extra time or penalty shootout logged, though a match of this round ({round}) needs a winner on the day.</source>
+        <translation>Tras este cambio el partido termina {home}-{away} a los noventa minutos, sin prórroga ni tanda de penaltis registradas, aunque un partido de esta ronda ({round}) necesita un ganador ese mismo día.</translation>
+    </message>
+    <message>
+        <source>Level with no winner</source>
+        <translation>Empate sin ganador</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the match would end level with no winner.</source>
+        <translation>No se ha cambiado nada: el partido terminaría en empate sin ganador.</translation>
+    </message>
+    <message>
         <source>After this change the score is {home}-{away} when extra time begins. Extra time follows a level match, or a second leg that leaves the tie level on aggregate.</source>
         <translation>Tras este cambio, el marcador es {home}-{away} al empezar la prórroga. La prórroga sigue a un partido empatado, o a un partido de vuelta que deja la eliminatoria empatada en el global.</translation>
     </message>
@@ -1524,6 +1536,10 @@ Start extra time anyway?</source>
         <source>Log it anyway?</source>
         <extracomment>Minutes short of a period&apos;s end the clock may show when its whistle is pressed before the status line says that the whistle was filed at the end.</extracomment>
         <translation>¿Registrarlo de todos modos?</translation>
+    </message>
+    <message>
+        <source>The match had been changed elsewhere (another window or program, a restored backup): the log now shows it as stored</source>
+        <translation>El partido se había cambiado en otro lugar (otra ventana u otro programa, una copia de seguridad restaurada): el registro lo muestra ahora tal como está guardado</translation>
     </message>
     <message>
         <source>the clock showed {shown}, short of {end}: Ctrl+Z takes the whistle back if it was pressed by mistake</source>
@@ -1701,7 +1717,7 @@ Start extra time anyway?</source>
     <name>MatchDocument</name>
     <message>
         <source>Cannot open match {match_id}: {exc}</source>
-        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal). An undo or redo step was refused (its event changed elsewhere) and dropped: the status line then names no step as done.</extracomment>
+        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal). A change run here found the match changed elsewhere since it was read (another window, a restore): it is shown as stored now. Cleared by whoever says so. An undo or redo step was refused (its event changed elsewhere) and dropped: the status line then names no step as done.</extracomment>
         <translation>No se puede abrir el partido {match_id}: {exc}</translation>
     </message>
     <message>
