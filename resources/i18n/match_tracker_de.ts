@@ -1485,7 +1485,7 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     </message>
     <message>
         <source>Nothing changed: the match would end level with no winner.</source>
-        <translation>Nichts geändert: Das Spiel endete unentschieden ohne Sieger.</translation>
+        <translation>Nichts geändert: Das Spiel würde unentschieden ohne Sieger enden.</translation>
     </message>
     <message>
         <source>After this change the score is {home}-{away} when extra time begins. Extra time follows a level match, or a second leg that leaves the tie level on aggregate.</source>
