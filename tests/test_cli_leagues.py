@@ -464,13 +464,14 @@ def test_a_league_match_has_its_table_runs_and_title_in_its_key_stats(
         "SV Werder Bremen: 12th with 31 points before the match, 12th with 31 points after",
     ):
         assert f"- {line}{placed}" in out.splitlines()
+    # A sentence ending in a note of its own takes the scope into that bracket.
     for line in (
-        "Bayer 04 Leverkusen: 29 league matches unbeaten (every league match of the season)",
+        "Bayer 04 Leverkusen: 29 league matches unbeaten (every league match of the season",
         # No points deduction or award recorded for the Bundesliga: on results alone.
         "Bayer 04 Leverkusen are champions on results alone: 16 points clear with 5 matches "
-        "left, out of anyone's reach (no points deduction or award recorded)",
+        "left, out of anyone's reach (no points deduction or award recorded",
     ):
-        assert f"- {line}{scope}" in out.splitlines()
+        assert f"- {line}; {scope.removeprefix(' (')}" in out.splitlines()
     assert out.count("are champions") == 1
 
 
