@@ -149,6 +149,33 @@ def test_suspensions_records_a_decision_and_an_appeal(
     assert line == f"match-tracker: error: Enzo Fernández is not in the squads of match {final}"
 
 
+def test_an_appeal_for_a_player_with_no_ban_is_refused_and_one_recorded_is_said(
+    capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
+) -> None:
+    """Regression: ``--appeal`` for a player no ban keeps out of the match stored an
+    appeal and said only the edition's list, exit 0."""
+    path, ids = library
+    lautaro, enzo, final = str(ids["lautaro"]), str(ids["enzo"]), str(ids["final"])
+    line = one_error_line(
+        run_here(capsys, "suspensions", "1", "--appeal", lautaro, final, "--reason", "x", db=path)
+    )
+    assert line == (
+        f"match-tracker: error: Lautaro Martínez has no ban for match {final} "
+        "(Spain v Argentina): there is nothing to appeal"
+    )
+    db = open_database(path)
+    with db.reading() as session:
+        assert session.execute(text("SELECT count(*) FROM suspension_override")).scalar() == 0
+    db.close()
+    appealed = run_here(
+        capsys, "suspensions", "1", "--appeal", enzo, final, "--reason", "upheld", db=path
+    )
+    assert appealed.stdout.splitlines()[0] == (
+        f"appeal recorded: Enzo Fernández may play in match {final} in spite of his ban "
+        "(sent off v England, 15 Jul (1 match))"
+    )
+
+
 def test_rules_are_shown_and_set_per_competition(
     capsys: pytest.CaptureFixture[str], library: tuple[Path, dict[str, int]]
 ) -> None:

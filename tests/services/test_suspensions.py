@@ -62,6 +62,25 @@ def test_an_appeal_lifts_the_ban_for_that_match(db: Database) -> None:
         service.override(ids["enzo"], ids["final"], "  ")
 
 
+def test_an_appeal_needs_a_ban_to_lift(db: Database) -> None:
+    """Regression: an appeal for a player no ban keeps out of the match was stored, as
+    if a ban had been lifted; the line-up's appeals go through the same check."""
+    ids = world_cup(db)
+    with pytest.raises(ServiceError, match=r"Harry Kane has no ban for match .*nothing to appeal"):
+        SuspensionService(db).override(ids["kane"], ids["final"], "no reason to", "secretary")
+    with pytest.raises(ServiceError, match="Harry Kane has no ban"):
+        SetupService(db).create_match(
+            new_match(),
+            appeals=[
+                Appeal(ids["enzo"], "upheld", "secretary"),
+                Appeal(ids["kane"], "upheld", "secretary"),
+            ],
+        )
+    with db.reading() as session:
+        assert session.exec(select(SuspensionOverrideRow)).all() == []
+        assert len(session.exec(select(MatchRow)).all()) == 4  # the match refused with it
+
+
 def test_a_decision_lengthens_a_ban(db: Database) -> None:
     ids = world_cup(db)
     service = SuspensionService(db)

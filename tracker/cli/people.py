@@ -377,6 +377,12 @@ def _decide_and_appeal(service: SuspensionService, args: argparse.Namespace, edi
     if args.appeal:
         person, match = args.appeal
         _guard(lambda: service.override(person, match, args.reason, _user(), edition_id=edition))
+        lifted = _guard(lambda: service.suspension(person, match))
+        if lifted is not None:  # the appeal was refused unless a ban covers the match
+            print(
+                f"appeal recorded: {lifted.name} may play in match {match} in spite of his "
+                f"ban ({lifted.ban.describe()})"
+            )
 
 
 def run_rules(args: argparse.Namespace) -> int:

@@ -350,7 +350,7 @@ def _check_suspensions(session: Session, match_id: int, appeals: Sequence[Appeal
     """Refuse the match (the transaction rolls back) while a suspended player is in it."""
     for appeal in appeals:
         try:
-            bans.record_override(session, appeal.person_id, match_id, appeal.reason, appeal.author)
+            bans.record_appeal(session, appeal.person_id, match_id, appeal.reason, appeal.author)
         except MergeError as exc:
             raise ServiceError(str(exc)) from None
     try:

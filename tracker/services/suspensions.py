@@ -62,7 +62,7 @@ class SuspensionService:
         with self.db.writing() as session:
             _in_edition(session, match_id, edition_id)
             try:
-                return store.record_override(session, person_id, match_id, reason, author)
+                return store.record_appeal(session, person_id, match_id, reason, author)
             except MergeError as exc:
                 raise ServiceError(str(exc)) from None
 

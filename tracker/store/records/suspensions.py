@@ -294,6 +294,25 @@ def suspension(
     return None
 
 
+def record_appeal(session: Session, person_id: int, match_id: int, reason: str, author: str) -> int:
+    """Record an appeal that lets the person play in the match in spite of his ban;
+    returns its id. Refused when no ban keeps him out of that match: an appeal against
+    nothing would sit in the record as if a ban had been lifted."""
+    if not reason.strip():
+        raise MergeError("an override needs its reason")
+    make_appearances_current(session)
+    if suspension(session, person_id, match_id) is None:
+        name = session.execute(select(PERSON.c.name).where(PERSON.c.id == person_id)).scalar()
+        match = session.execute(
+            select(MATCH.c.home_name, MATCH.c.away_name).where(MATCH.c.id == match_id)
+        ).one()
+        raise MergeError(
+            f"{name} has no ban for match {match_id} ({match.home_name} v {match.away_name}): "
+            "there is nothing to appeal"
+        )
+    return record_override(session, person_id, match_id, reason, author)
+
+
 def resolve_player(session: Session, name: str, team_id: int) -> int | None:
     """The one person of this team known by ``name`` (None when none or several)."""
     rows = appearance_rows(session)  # the table, or the rows derived in memory
@@ -426,7 +445,7 @@ __all__ = [
     "find_edition",
     "lineup_suspensions",
     "make_appearances_current",
-    "record_override",
+    "record_appeal",
     "resolve_player",
     "rules_of",
     "suspension",
