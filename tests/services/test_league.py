@@ -224,7 +224,7 @@ def test_a_match_in_the_trash_here_or_missing_is_not_sent(pitch: Pitch) -> None:
     with pytest.raises(ServiceError, match="there is no match 999"):
         push(pitch.local.db, 999, pitch.league)
     pitch.local.service.delete_match(pitch.local.id)
-    with pytest.raises(ServiceError, match=f"there is no match {pitch.local.id}"):
+    with pytest.raises(ServiceError, match=f"match {pitch.local.id} is in the trash"):
         pitch.push()
     assert pitch.server.library() == []
 

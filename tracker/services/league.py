@@ -433,7 +433,7 @@ def read_match(session: Session, match_id: int, *, in_library: bool) -> transfer
     in the trash) or damaged."""
     try:
         if in_library and summaries.head(session, match_id).deleted:
-            raise ServiceError(_("there is no match {match_id}").format(match_id=match_id))
+            raise ServiceError(_(summaries.IN_THE_TRASH).format(match_id=match_id))
         return transfer.read_match(session, match_id)
     except NotFound as exc:
         raise ServiceError(str(exc)) from None

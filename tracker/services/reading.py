@@ -180,7 +180,7 @@ class MatchReader:
         except repo.NotFound as exc:
             raise ServiceError(str(exc)) from None
         if head.deleted:
-            raise ServiceError(_("there is no match {match_id}").format(match_id=match_id))
+            raise ServiceError(_(summaries.IN_THE_TRASH).format(match_id=match_id))
         known = self._known.get(match_id)
         if (
             known is not None

@@ -82,6 +82,7 @@ from tracker.services.recordpages import (
     head_to_heads,
 )
 from tracker.store.db import Database
+from tracker.store.match import summaries
 from tracker.store.people import directory
 from tracker.store.people.directory import PersonSummary
 from tracker.store.records import queries as store
@@ -573,8 +574,9 @@ class RecordsService:
         """One stored match as the record books see it: its edition, round and teams."""
         with self._db.reading() as session:
             listed = store.matches(session, ids=[match_id])
-        if not listed:
-            raise ServiceError(_("there is no match {match_id}").format(match_id=match_id))
+            if not listed:
+                why = summaries.not_in_library(session, match_id)
+                raise ServiceError(_(why).format(match_id=match_id))
         return listed[0]
 
     def person_of_player(self, pid: int) -> int | None:
@@ -635,7 +637,8 @@ class RecordsService:
         with self._db.reading() as session:
             listed = store.matches(session, ids=[match_id])
             if not listed:
-                raise ServiceError(_("there is no match {match_id}").format(match_id=match_id))
+                why = summaries.not_in_library(session, match_id)
+                raise ServiceError(_(why).format(match_id=match_id))
             match = _as_its_own(listed[0])
             if match.competition_id is None or not match.played:
                 return []

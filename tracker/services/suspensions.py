@@ -12,6 +12,7 @@ from tracker.core.records.suspensions import KIND_PRESETS, RulesError
 from tracker.services.errors import ServiceError, did_you_mean
 from tracker.services.records import counted_reading, find_edition
 from tracker.store.db import Database
+from tracker.store.match import summaries
 from tracker.store.people.merging import MergeError
 from tracker.store.records import discipline
 from tracker.store.records import queries as records
@@ -220,7 +221,8 @@ def _in_edition(session: Session, match_id: int, edition_id: int | None) -> None
         return
     found = records.matches(session, ids=[match_id])
     if not found:
-        raise ServiceError(_("there is no match {match_id}").format(match_id=match_id))
+        why = summaries.not_in_library(session, match_id)
+        raise ServiceError(_(why).format(match_id=match_id))
     if found[0].edition_id != edition_id:
         template = _("match {match_id} ({home} v {away}) is not a match of this edition")
         raise ServiceError(

@@ -220,6 +220,12 @@ class LibraryViewer:
                 raise Missing("there is no match {match_id}", match_id=match_id)
             return library_entries(session, found)[0]
 
+    def not_in_library(self, match_id: int) -> str:
+        """Why the library has no match ``match_id`` to show, in English for whoever
+        starts the site: it is in the trash (to restore), or there is none."""
+        with self.db.reading() as session:
+            return summaries.not_in_library(session, match_id).format(match_id=match_id)
+
     def moment(self, match_id: int) -> Moment:
         """Where one match stands now."""
         return self.moment_of(self.entry(match_id))

@@ -52,8 +52,9 @@ def create_app(database_url: str, *, match_id: str | None = None) -> ASGIApp:
     if match_id is not None:
         only = int(match_id) if str(match_id).isdigit() else -1
         if only < 1 or not _exists(viewer, only):
+            why = viewer.not_in_library(only) if only >= 1 else f"there is no match {match_id}"
             viewer.close()
-            raise ServiceError(f"there is no match {match_id}")
+            raise ServiceError(why)
     site = Site(viewer, match_id=only)
 
     @asynccontextmanager

@@ -21,6 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import object_session
 from sqlmodel import Session, col, select
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.events import Event
 from tracker.core.match.model import (
     Lineup,
@@ -493,10 +494,7 @@ def _match_row(
 
 def _in_the_trash(match_id: int | None) -> str:
     """What a command on a match moved out of the library (deleted) is told."""
-    return (
-        f"match {match_id} is in the trash (deleted): restore it from the library's "
-        "deleted matches to use it again"
-    )
+    return _(summaries.IN_THE_TRASH).format(match_id=match_id)
 
 
 def locked_row(session: Session, match_id: int) -> MatchRow | None:

@@ -46,6 +46,24 @@ class Head:
     uuid: str | None = None
 
 
+#: What a command naming a match in the trash is told (a template of ``match_id``):
+#: that it is there to restore, not lost.
+IN_THE_TRASH = (
+    "match {match_id} is in the trash (deleted): restore it from the library's "
+    "deleted matches to use it again"
+)
+#: What a command naming a match id that names no match at all is told.
+NO_SUCH_MATCH = "there is no match {match_id}"
+
+
+def not_in_library(session: Session, match_id: int) -> str:
+    """Why the library (which leaves out the trash) holds no match ``match_id``, as a
+    template of ``match_id``: :data:`IN_THE_TRASH` or :data:`NO_SUCH_MATCH`. Every
+    lookup that finds no match says this, so no command calls a deleted match lost."""
+    row = session.execute(select(_table.c.deleted_at).where(_table.c.id == match_id)).first()
+    return IN_THE_TRASH if row is not None and row.deleted_at is not None else NO_SUCH_MATCH
+
+
 def head(session: Session, match_id: int, *, lock: bool = False) -> Head:
     """The match's revision, lock and deletion (one indexed row); NotFound if none.
 
