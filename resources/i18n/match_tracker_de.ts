@@ -377,6 +377,14 @@
         <source>Replace everything in {name} with the backup “{label}” ({contents})?</source>
         <translation>Alles in {name} durch die Sicherung „{label}“ ({contents}) ersetzen?</translation>
     </message>
+    <message>
+        <source>What {name} holds now is kept as a backup first (“before a restore”, at the top of the list): restore that one to get it back.</source>
+        <translation>Der jetzige Inhalt von {name} wird zuerst als Sicherung aufbewahrt („vor einer Wiederherstellung“, oben in der Liste): Stellen Sie diese wieder her, um ihn zurückzuholen.</translation>
+    </message>
+    <message>
+        <source>This drops what the backup does not hold:</source>
+        <translation>Dabei geht verloren, was die Sicherung nicht enthält:</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseFileWatch</name>

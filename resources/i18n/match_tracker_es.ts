@@ -377,6 +377,14 @@
         <source>Replace everything in {name} with the backup “{label}” ({contents})?</source>
         <translation>¿Reemplazar todo el contenido de {name} por la copia «{label}» ({contents})?</translation>
     </message>
+    <message>
+        <source>What {name} holds now is kept as a backup first (“before a restore”, at the top of the list): restore that one to get it back.</source>
+        <translation>Lo que contiene ahora {name} se conserva antes como copia de seguridad («antes de una restauración», la primera de la lista): restáurela para recuperarlo.</translation>
+    </message>
+    <message>
+        <source>This drops what the backup does not hold:</source>
+        <translation>Se descarta lo que la copia de seguridad no contiene:</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseFileWatch</name>

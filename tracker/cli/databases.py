@@ -93,14 +93,7 @@ def _cmd_restore(args: argparse.Namespace) -> int:
         chosen = kept[int(args.backup) - 1].path
     else:
         chosen = Path(args.backup)
-    from tracker.services.backups import outcome
-    from tracker.store.transfer.restore import restore_backup
-
-    try:
-        done = restore_backup(chosen, path)
-    except backup.BackupError as exc:
-        raise UserError(str(exc)) from None
-    print(f"restored {path} from {chosen.name}. {outcome(done)}")
+    _restore(args, chosen, path)
     if chosen.resolve() not in {item.path.resolve() for item in kept}:
         # Another library's backup, perhaps: what this one held is in its newest backup.
         print(
@@ -110,6 +103,32 @@ def _cmd_restore(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return 0
+
+
+def _restore(args: argparse.Namespace, chosen: Path, path: Path) -> None:
+    """Restore ``chosen`` over ``path`` and say what it dropped (the events logged
+    after the backup, match by match) and the command that brings it back."""
+    from tracker.services.backups import dropped_lines, kept_backup, outcome
+    from tracker.store.transfer import backup
+    from tracker.store.transfer.restore import restore_backup
+
+    lost = dropped_lines(chosen, path)  # read before the restore replaces them
+    try:
+        done = restore_backup(chosen, path)
+    except backup.BackupError as exc:
+        raise UserError(str(exc)) from None
+    safe = kept_backup(done, path)
+    if not lost or safe is None:
+        print(f"restored {path} from {chosen.name}. {outcome(done)}")
+        return
+    number, label = safe
+    print(f"restored {path} from {chosen.name}, dropping what the backup does not hold:")
+    for line in lost:
+        print(f"  {line}")
+    print(
+        f"What the database held before is kept as backup {number} ({label}): to get it "
+        f"back, {command_line(args, f'restore {number}')}"
+    )
 
 
 def _open(

@@ -9,7 +9,11 @@ from tracker.core.i18n import gettext as _
 from tracker.core.i18n import plural
 from tracker.services.matches import ServiceError
 from tracker.store.transfer import backup
+from tracker.store.transfer.dropped import DroppedMatch, dropped
 from tracker.store.transfer.restore import Restored, restore_backup
+
+#: How many matches a restore's warning names; the others are counted.
+NAMED = 5
 
 
 @dataclass(frozen=True)
@@ -49,15 +53,65 @@ def describe(path: Path, label: str | None = None) -> BackupEntry:
 
 
 def restore(backup_path: Path, db_path: Path) -> str:
-    """Restore ``backup_path`` over ``db_path``; returns what happened, for the user.
+    """Restore ``backup_path`` over ``db_path``; returns what happened, for the user:
+    what it dropped (see :func:`dropped_lines`) and which backup holds it now.
 
     Raises :class:`ServiceError` (and changes nothing) when the backup is unusable.
     """
+    lost = dropped_lines(backup_path, db_path)
     try:
         done = restore_backup(backup_path, db_path)
     except backup.BackupError as exc:
         raise ServiceError(str(exc)) from None
+    kept = kept_backup(done, db_path)
+    if lost and kept is not None:
+        return _(
+            "It dropped what the backup does not hold ({dropped}). What the database held "
+            "before is kept as the backup “{label}”: restore that one to get it back."
+        ).format(dropped="; ".join(lost), label=kept[1])
     return outcome(done)
+
+
+def dropped_lines(backup_path: Path, db_path: Path) -> list[str]:
+    """What restoring ``backup_path`` over ``db_path`` would drop, a line per match
+    ("Argentina v England: 3 events logged after the backup"), the first :data:`NAMED`
+    and then how many more; empty when it drops nothing or a file cannot be read (the
+    restore itself refuses a backup it cannot read). Both files are only read."""
+    try:
+        found = dropped(backup_path, db_path)
+    except backup.BackupError:
+        return []
+    lines = [_dropped_line(match) for match in found[:NAMED]]
+    if len(found) > NAMED:
+        more = len(found) - NAMED
+        lines.append(plural(more, _("1 more match"), _("{count} more matches")))
+    return lines
+
+
+def _dropped_line(match: DroppedMatch) -> str:
+    teams = _("{home} v {away}").format(home=match.home, away=match.away)
+    if not match.in_backup:
+        if not match.added:
+            return _("{teams}: not in the backup").format(teams=teams)
+        events = plural(match.added, _("1 event"), _("{count} events"))
+        return _("{teams}: not in the backup ({events})").format(teams=teams, events=events)
+    said = []
+    if match.added:
+        said.append(plural(match.added, _("1 event logged"), _("{count} events logged")))
+    if match.changed:
+        said.append(plural(match.changed, _("1 event corrected"), _("{count} events corrected")))
+    return _("{teams}: {events} after the backup").format(teams=teams, events=_(" and ").join(said))
+
+
+def kept_backup(done: Restored, db_path: Path) -> tuple[int, str] | None:
+    """The backup a restore kept of what it replaced: its number in the list of
+    backups (1 the newest) and its label; None when it kept none."""
+    if done.kept is None:
+        return None
+    for number, item in enumerate(backup.list_backups(db_path), start=1):
+        if item.path == done.kept:
+            return number, item.label
+    return None
 
 
 def outcome(done: Restored) -> str:

@@ -25,6 +25,7 @@ from tracker.services.backups import (
     BackupEntry,
     backups_of,
     describe,
+    dropped_lines,
     no_backups_here,
     restore,
 )
@@ -121,19 +122,40 @@ class ConfirmRestore:
     """The last question before the database is replaced."""
 
     @classmethod
-    def ask(cls, parent: QWidget | None, entry: BackupEntry, db_path: Path) -> bool:
-        """True if the user confirms replacing ``db_path`` by ``entry``."""
+    def ask(
+        cls, parent: QWidget | None, entry: BackupEntry, db_path: Path, dropped: list[str]
+    ) -> bool:
+        """True if the user confirms replacing ``db_path`` by ``entry``, told what it
+        drops (see :func:`tracker.services.backups.dropped_lines`)."""
         answer = QMessageBox.question(
             parent,
             QCoreApplication.translate("ConfirmRestore", "Restore from backup"),
-            QCoreApplication.translate(
-                "ConfirmRestore",
-                "Replace everything in {name} with the backup “{label}” ({contents})?",
-            ).format(name=db_path.name, label=entry.label, contents=entry.contents),
+            cls.question(entry, db_path, dropped),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    @staticmethod
+    def question(entry: BackupEntry, db_path: Path, dropped: list[str]) -> str:
+        """The question, with what the restore drops, match by match, and how to get
+        it back: "replace everything" alone does not say a live match loses events."""
+        asked = QCoreApplication.translate(
+            "ConfirmRestore",
+            "Replace everything in {name} with the backup “{label}” ({contents})?",
+        ).format(name=db_path.name, label=entry.label, contents=entry.contents)
+        if not dropped:
+            return asked
+        lines = "\n".join(f"• {line}" for line in dropped)
+        kept = QCoreApplication.translate(
+            "ConfirmRestore",
+            "What {name} holds now is kept as a backup first (“before a restore”, at the "
+            "top of the list): restore that one to get it back.",
+        ).format(name=db_path.name)
+        intro = QCoreApplication.translate(
+            "ConfirmRestore", "This drops what the backup does not hold:"
+        )
+        return f"{asked}\n\n{intro}\n{lines}\n\n{kept}"
 
 
 class Report:
@@ -161,7 +183,7 @@ def restore_from_backup(parent: QWidget | None, db_path: Path) -> bool:
     if chosen is None:
         return False
     entry = describe(chosen, next((e.label for e in backups_of(db_path) if e.path == chosen), None))
-    if not ConfirmRestore.ask(parent, entry, db_path):
+    if not ConfirmRestore.ask(parent, entry, db_path, dropped_lines(chosen, db_path)):
         return False
     try:
         outcome = restore(chosen, db_path)
