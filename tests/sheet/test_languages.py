@@ -97,6 +97,18 @@ def test_a_cup_tie_with_cards_and_a_shootout_in_german_and_spanish(
     assert _english_left(text) == []
 
 
+ROUND = {"de": "Halbfinale", "es": "Semifinal"}
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+@pytest.mark.parametrize("name", ["txt", "html"])
+def test_the_round_is_named_in_the_language_of_the_sheet(name: str, language: str) -> None:
+    # The round is stored in English ("Semi-final"); a German sheet once printed it so.
+    text = _render(name, language)
+    assert f"FIFA World Cup 2026 – {ROUND[language]}" in text
+    assert "Semi-final" not in text
+
+
 def test_the_web_page_says_its_language() -> None:
     assert '<html lang="de">' in _render("html", "de")
     assert '<html lang="en">' in _render("html", "en")
@@ -141,6 +153,8 @@ def test_the_pdf_in_german_and_spanish(tmp_path: Path, language: str) -> None:
         assert word in text
     assert ("Seite 1 von" if language == "de" else "Página 1 de") in text
     assert _english_left(text) == []
+    # The heading is set in capitals.
+    assert ROUND[language].upper() in text and "SEMI-FINAL" not in text
 
 
 @needs_poppler

@@ -32,6 +32,7 @@ from tracker.core.match.scoreline import score_words
 from tracker.core.match.shootout import shootout_decided
 from tracker.core.match.state import log_unfinished
 from tracker.core.match.summary import figures_of
+from tracker.core.results.rounds import round_words
 from tracker.sheet.facts import key_facts
 from tracker.sheet.sheetmodel import (
     CardLine,
@@ -142,7 +143,7 @@ def build_sheet(
     return Sheet(
         title=match.title,
         competition=match.competition,
-        stage=match.stage,
+        stage=round_words(match.stage, t),
         date=long_date(match.date, language) if match.date else "",
         kickoff=match.kickoff.strftime("%H:%M") if match.kickoff else "",
         venue=match.venue,
