@@ -547,3 +547,42 @@ def test_the_start_page_dates_its_recent_matches_in_german(  # type: ignore[no-u
     day = entries[0].date  # stored as ISO
     assert translation.numeric_date(day) in page.recent.item(0).text()
     assert day not in page.recent.item(0).text()
+
+
+def test_the_start_page_and_the_library_name_the_round_in_german(  # type: ignore[no-untyped-def]
+    qtbot, speak: Callable[[str], None], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tracker.core import i18n
+    from tracker.services.library import LibraryEntry
+    from tracker.ui.library.librarymodel import COLUMNS, LibraryModel
+    from tracker.ui.library.startpage import StartPage
+
+    entry = LibraryEntry(
+        id=1,
+        date="2026-07-15",
+        competition="FIFA World Cup 2026",
+        stage="Semi-final",
+        home="Argentina",
+        away="England",
+        score="2-1",
+        status="finished",
+    )
+    speak("de")
+    monkeypatch.setitem(i18n._current, "language", "de")
+    page = StartPage()
+    qtbot.addWidget(page)
+    page.show_library([entry])
+    assert "FIFA World Cup 2026 – Halbfinale" in page.recent.item(0).text()
+    assert "Semi-final" not in page.recent.item(0).text()
+
+    class Setup:
+        def library_page(self, query: object, start: int, count: int) -> list[LibraryEntry]:
+            return [entry][start : start + count]
+
+        def library_count(self, query: object) -> int:
+            return 1
+
+    model = LibraryModel(Setup())  # type: ignore[arg-type]
+    model.set_query(model.query)
+    stage = [field for _, field, _ in COLUMNS].index("stage")
+    assert model.index(0, stage).data() == "Halbfinale"

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from tracker.core.match.scoreline import score_words
 from tracker.core.match.statuses import status_words
+from tracker.core.results.rounds import round_words
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import LibraryEntry, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService
@@ -215,6 +216,8 @@ class LibraryModel(QAbstractTableModel):
                 return score_words(entry.score)
             if field == "status":
                 return status_words(entry.status)
+            if field == "stage":  # stored in English ("Semi-final")
+                return round_words(entry.stage)
             return getattr(entry, field)
         if role == _USER:
             return entry.id

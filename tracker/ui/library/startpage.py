@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from tracker.core.match.scoreline import score_words
 from tracker.core.match.statuses import status_words
+from tracker.core.results.rounds import round_words
 from tracker.ui.common.errortext import readable
 from tracker.ui.common.translation import numeric_date
 
@@ -100,7 +101,7 @@ class StartPage(QWidget):
         """List the most recent matches."""
         self.recent.clear()
         for entry in entries:
-            comp = " – ".join(x for x in (entry.competition, entry.stage) if x)
+            comp = " – ".join(x for x in (entry.competition, round_words(entry.stage)) if x)
             score, status = score_words(entry.score), status_words(entry.status)
             day = numeric_date(entry.date)
             text = f"{entry.home} {score} {entry.away}    {comp}  {day}  ({status})"
