@@ -4627,6 +4627,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Diff.</translation>
     </message>
     <message>
+        <source>v</source>
+        <translation>–</translation>
+    </message>
+    <message>
         <source>cancelled, never played</source>
         <translation>abgesagt, nie gespielt</translation>
     </message>
@@ -4846,6 +4850,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>Tie</source>
         <translation>Duell</translation>
+    </message>
+    <message>
+        <source>{first} v {second}</source>
+        <translation>{first} – {second}</translation>
     </message>
     <message>
         <source>Legs</source>

@@ -4627,6 +4627,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>DG</translation>
     </message>
     <message>
+        <source>v</source>
+        <translation>–</translation>
+    </message>
+    <message>
         <source>cancelled, never played</source>
         <translation>cancelado, nunca jugado</translation>
     </message>
@@ -4846,6 +4850,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>Tie</source>
         <translation>Eliminatoria</translation>
+    </message>
+    <message>
+        <source>{first} v {second}</source>
+        <translation>{first} – {second}</translation>
     </message>
     <message>
         <source>Legs</source>

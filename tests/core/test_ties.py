@@ -137,3 +137,37 @@ def test_a_team_not_known_yet_is_written_in_the_readers_language() -> None:
     assert team_words("Not known yet (N.N.)", de) == "Noch nicht bekannt (N.N.)"
     assert team_words("Winner of match 101", translator("es")) == "Ganador del partido 101"
     assert team_words("Arsenal FC", de) == "Arsenal FC"
+
+
+def test_a_group_position_not_known_yet_is_written_in_the_readers_language() -> None:
+    # A World Cup's knockout fixtures name their teams by group place ("1A", "2B",
+    # "3A/B/C/D/F"), stored as the English words of the placeholder.
+    from tracker.core.i18n import translator
+    from tracker.core.results.values import team_words
+    from tracker.opendata.openfootball.values import placeholder
+
+    def stored(text: str) -> str:
+        words = str(placeholder(text))
+        return words[:1].upper() + words[1:]
+
+    de, es = translator("de"), translator("es")
+    assert team_words(stored("1A"), de) == "Sieger Gruppe A"
+    assert team_words(stored("2B"), de) == "Zweiter Gruppe B"
+    assert team_words(stored("3A/B/C/D/F"), de) == "Dritter Gruppe A, B, C, D oder F"
+    assert team_words(stored("L101"), de) == "Verlierer Spiel 101"
+    assert team_words(stored("2B"), es) == "Segundo del grupo B"
+    assert team_words(stored("3A/B/C/D/F"), es) == "Tercero del grupo A, B, C, D o F"
+    assert team_words(stored("4C"), es) == "Cuarto del grupo C"
+    assert team_words(stored("3A/B/C/D/F"), translator("en")) == "Third of group A, B, C, D or F"
+
+
+def test_every_stored_placeholder_is_translated() -> None:
+    from tracker.core.i18n import catalogue
+    from tracker.core.results import values
+
+    keys = set()
+    for _pattern, words in values._STORED_PLACEHOLDERS:
+        keys |= {words} if isinstance(words, str) else set(words)
+    assert len(keys) == 11
+    for language in ("de", "es"):
+        assert sorted(keys - set(catalogue(language))) == []

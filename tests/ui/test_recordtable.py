@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tracker.ui.records.recordtable import ROW_ROLE, Column, RecordTable, int_column, record_view
@@ -76,3 +77,35 @@ def test_a_team_match_being_played_has_no_outcome_yet(qapp) -> None:  # type: ig
     said = [by_title["W/D/L"].text(m) for m in (ended, live, stopped)]
     assert said == ["W", "live", "unfinished"]
     assert [by_title["Result"].text(m) for m in (ended, live, stopped)] == ["1-0"] * 3
+
+
+def test_placeholders_and_the_v_between_teams_in_german(  # type: ignore[no-untyped-def]
+    qapp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fixture's team not known yet and the Tie column's "v" read as German."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QTranslator
+
+    from tests.core.records_factory import pm
+    from tracker.core import i18n
+    from tracker.core.results.ties import Leg, ties
+    from tracker.ui.records import recordcolumns
+
+    translator = QTranslator(qapp)
+    i18n_folder = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+    assert translator.load("match_tracker_de", str(i18n_folder))
+    qapp.installTranslator(translator)
+    monkeypatch.setitem(i18n._current, "language", "de")
+    try:
+        fixture = pm("2026-07-04", "Runner-up of group A", "-", "Winner of match 73", stage=None)
+        columns = {c.title: c for c in recordcolumns.edition_matches()}
+        assert columns["Heim"].text(fixture) == "Zweiter Gruppe A"
+        assert columns["Gast"].text(fixture) == "Sieger Spiel 73"
+        [tie] = ties(
+            [Leg("Winner of group A", "Third of group C, D or E", played=False)], "Round of 32"
+        )
+        said = {c.title: c for c in recordcolumns.ties()}["Duell"].text(tie)
+        assert said == "Sieger Gruppe A – Dritter Gruppe C, D oder E"
+    finally:
+        qapp.removeTranslator(translator)

@@ -131,12 +131,35 @@ class Placeholder:
         return f"{place} of group {', '.join(self.groups[:-1])} or {self.groups[-1]}"
 
 
+def _of_group(place: str) -> str:
+    """The pattern of a group position as stored: "Runner-up of group B", and a best
+    third's choice of groups "Third of group A, B, C, D or F" (one or the other)."""
+    return rf"^{place} of group (?:(?P<group>\w+)|(?P<groups>\w+(?:, \w+)*) or (?P<last>\w+))$"
+
+
 #: A placeholder's words as stored for a fixture's team (see ``Placeholder.__str__``,
-#: capitalised), each the English key of its translation.
+#: capitalised), each the English key of its translation; a group position has a key
+#: for one group and one for a choice of groups.
 _STORED_PLACEHOLDERS = (
     (re.compile(r"^Winner of match (?P<match>\d+)$"), "Winner of match {match}"),
     (re.compile(r"^Loser of match (?P<match>\d+)$"), "Loser of match {match}"),
     (re.compile(r"^Not known yet \((?P<text>.+)\)$"), "Not known yet ({text})"),
+    (
+        re.compile(_of_group("Winner")),
+        ("Winner of group {group}", "Winner of group {groups} or {last}"),
+    ),
+    (
+        re.compile(_of_group("Runner-up")),
+        ("Runner-up of group {group}", "Runner-up of group {groups} or {last}"),
+    ),
+    (
+        re.compile(_of_group("Third")),
+        ("Third of group {group}", "Third of group {groups} or {last}"),
+    ),
+    (
+        re.compile(_of_group("Fourth")),
+        ("Fourth of group {group}", "Fourth of group {groups} or {last}"),
+    ),
 )
 
 
@@ -147,6 +170,8 @@ def team_words(name: str, t: Translate | None = None) -> str:
     for pattern, words in _STORED_PLACEHOLDERS:
         found = pattern.match(name)
         if found:
+            if not isinstance(words, str):  # a group position: of one group, or of several
+                words = words[0] if found["group"] else words[1]
             return (t or translator(None))(words).format(**found.groupdict())
     return name
 

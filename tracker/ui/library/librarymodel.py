@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QWidget
 from tracker.core.match.scoreline import score_words
 from tracker.core.match.statuses import status_words
 from tracker.core.results.rounds import round_words
+from tracker.core.results.values import team_words
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import LibraryEntry, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService
@@ -218,6 +219,8 @@ class LibraryModel(QAbstractTableModel):
                 return status_words(entry.status)
             if field == "stage":  # stored in English ("Semi-final")
                 return round_words(entry.stage)
+            if field in ("home", "away"):  # a fixture's "Winner of match 101"
+                return team_words(getattr(entry, field))
             return getattr(entry, field)
         if role == _USER:
             return entry.id

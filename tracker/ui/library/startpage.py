@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from tracker.core.match.scoreline import score_words
 from tracker.core.match.statuses import status_words
 from tracker.core.results.rounds import round_words
+from tracker.core.results.values import team_words
 from tracker.ui.common.errortext import readable
 from tracker.ui.common.translation import numeric_date
 
@@ -104,7 +105,8 @@ class StartPage(QWidget):
             comp = " – ".join(x for x in (entry.competition, round_words(entry.stage)) if x)
             score, status = score_words(entry.score), status_words(entry.status)
             day = numeric_date(entry.date)
-            text = f"{entry.home} {score} {entry.away}    {comp}  {day}  ({status})"
+            home, away = team_words(entry.home), team_words(entry.away)
+            text = f"{home} {score} {away}    {comp}  {day}  ({status})"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
             self.recent.addItem(item)

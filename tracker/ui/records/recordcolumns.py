@@ -47,7 +47,10 @@ def day(date: dt.date | None) -> str:
 def score(match: PlayedMatch) -> str:
     """``2-1``, ``1-1 aet (4-3 pens)``; a fixture shows its kick-off time or ``v``."""
     if not match.played:
-        return match.kickoff.strftime("%H:%M") if match.kickoff is not None else "v"
+        if match.kickoff is not None:
+            return match.kickoff.strftime("%H:%M")
+        # "v" between the teams, as the language writes it (German a dash).
+        return QCoreApplication.translate("recordcolumns", "v")
     return score_words(match.score_text())
 
 
@@ -81,13 +84,13 @@ def edition_matches() -> list[Column[PlayedMatch]]:
         Column(
             QCoreApplication.translate("recordcolumns", "Round"), lambda m: round_words(m.round)
         ),
-        Column(QCoreApplication.translate("recordcolumns", "Home"), lambda m: m.home),
+        Column(QCoreApplication.translate("recordcolumns", "Home"), lambda m: team_words(m.home)),
         Column(
             QCoreApplication.translate("recordcolumns", "Score"),
             score,
             lambda m: (m.played, m.home_goals - m.away_goals),
         ),
-        Column(QCoreApplication.translate("recordcolumns", "Away"), lambda m: m.away),
+        Column(QCoreApplication.translate("recordcolumns", "Away"), lambda m: team_words(m.away)),
         Column(
             QCoreApplication.translate("recordcolumns", "Venue"), lambda m: m.venue, stretch=True
         ),
@@ -132,7 +135,7 @@ def team_matches(team: str) -> list[Column[PlayedMatch]]:
         ),
         Column(
             QCoreApplication.translate("recordcolumns", "Opponent"),
-            lambda m: m.opponent_as_played(team),
+            lambda m: team_words(m.opponent_as_played(team)),
         ),
         Column(
             "",
@@ -602,7 +605,9 @@ def ties() -> list[Column[Tie]]:
         ),
         Column(
             QCoreApplication.translate("recordcolumns", "Tie"),
-            lambda t: f"{team_words(t.first)} v {team_words(t.second)}",
+            lambda t: QCoreApplication.translate("recordcolumns", "{first} v {second}").format(
+                first=team_words(t.first), second=team_words(t.second)
+            ),
         ),
         Column(
             QCoreApplication.translate("recordcolumns", "Legs"),
