@@ -76,3 +76,25 @@ def test_a_line_up_filled_again_never_paints_a_wide_number_column(qtbot, live: M
     finally:
         tree.viewport().removeEventFilter(frames)
     assert painted and max(painted) == numbers, (painted, numbers)
+
+
+def test_a_team_name_and_manager_with_markup_are_shown_as_typed(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import dataclasses
+
+    from PySide6.QtGui import QTextDocument
+
+    from tests.helpers.matches import demo
+    from tracker.core.match.model import Side
+    from tracker.core.match.replay import replay
+    from tracker.ui.match.lineup import LineupPanel
+
+    match, events = demo()
+    home = dataclasses.replace(match.home, name="A<b>&C", manager="O'Neil <x>")
+    panel = LineupPanel(Side.HOME)
+    qtbot.addWidget(panel)
+    panel.show_state(replay(dataclasses.replace(match, home=home), events))
+    shown = QTextDocument()
+    shown.setHtml(panel.title.text())
+    # Bidi marks isolate the name; the words read are the name and manager as typed.
+    words = "".join(c for c in shown.toPlainText() if c.isprintable())
+    assert "A<b>&C" in words and "O'Neil <x>" in words

@@ -3,6 +3,7 @@ player's match at a glance (on the pitch, off or on at a minute, cards, goals, a
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import (
@@ -261,10 +262,15 @@ class LineupPanel(QWidget):
         self.title.setText(
             self.tr("{swatch} <b style='font-size:12pt'>{name}</b> &nbsp;{formation}").format(
                 swatch=swatch,
-                name=left_to_right(isolate(team.name)),
-                formation=state.sides[self.side].formation,
+                # Names as typed go into rich text: "A<b>&C" is a name, not markup.
+                name=left_to_right(isolate(html.escape(team.name))),
+                formation=html.escape(state.sides[self.side].formation),
             )
-            + (f"<br><span style='color:{grey}'>{team.manager}</span>" if team.manager else "")
+            + (
+                f"<br><span style='color:{grey}'>{html.escape(team.manager)}</span>"
+                if team.manager
+                else ""
+            )
         )
 
     def _grey(self, grey: str = "#808080") -> QBrush:

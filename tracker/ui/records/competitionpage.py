@@ -435,13 +435,14 @@ class CompetitionPage(QWidget):
             heading = gettext(table.title)  # "Table", "League phase"; a phase's own name
             if table.carries:
                 heading += f" ({table.carry_note()})"
-            label = QLabel(f"<b>{heading}</b>", self.standings_box)
+            # A phase's own name comes from the file; rich text, so escaped.
+            label = QLabel(f"<b>{html.escape(heading)}</b>", self.standings_box)
             label.setBuddy(view)
             view.setAccessibleName(heading)  # Qt 6.8 names no table after its buddy label
             grid.addWidget(label, line, 0)
             grid.addWidget(view, line + 1, 0)
             line += 2
-            notes = [f"* {r.team} {n}" for r in table.rows for n in r.notes]
+            notes = [html.escape(f"* {r.team} {n}") for r in table.rows for n in r.notes]
             if any(r.tied_with for r in table.rows):
                 notes.append(self.tr("† level on every criterion the library holds"))
             if notes and venue is Venue.ALL:
