@@ -125,6 +125,10 @@
         <translation>Ab &amp;dem Tag</translation>
     </message>
     <message>
+        <source>Day it took effect</source>
+        <translation>Tag des Inkrafttretens</translation>
+    </message>
+    <message>
         <source>The day it took effect: a table as of an earlier day leaves it out</source>
         <translation>Der Tag, an dem sie wirksam wurde: eine Tabelle zu einem früheren Tag lässt sie weg</translation>
     </message>
@@ -225,8 +229,13 @@
         <translation>&amp;Runde: </translation>
     </message>
     <message>
+        <source>Standings</source>
+        <extracomment>Group tables two abreast, each as tall as its rows.</extracomment>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
         <source>Whole season</source>
-        <extracomment>Group tables two abreast, each as tall as its rows. The group tables shown, and how many side by side. A league&apos;s tables count the whole season, or home or away matches only.</extracomment>
+        <extracomment>The group tables shown, and how many side by side. A league&apos;s tables count the whole season, or home or away matches only.</extracomment>
         <translation>Ganze Saison</translation>
     </message>
     <message>
@@ -711,8 +720,12 @@ Einzelheiten stehen in {log_file}</translation>
         <translation>Exportieren – {title}</translation>
     </message>
     <message>
-        <source>Export…</source>
+        <source>Preview</source>
         <extracomment>The match&apos;s key stats across the library, handed to the sheet formats. The files written by the last export.</extracomment>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
@@ -2317,6 +2330,10 @@ Sie können das rückgängig machen oder es später aus den gelöschten Spielen 
         <translation>Spiele</translation>
     </message>
     <message>
+        <source>Tallies</source>
+        <translation>Bilanz</translation>
+    </message>
+    <message>
         <source>By competition</source>
         <translation>Nach Wettbewerb</translation>
     </message>
@@ -2773,8 +2790,12 @@ Importieren Sie WM-Ergebnisse (Datei › Importieren…) oder geben Sie einem Sp
         <translation>Tore und Kennzahlen (CSV: ein Ordner)</translation>
     </message>
     <message>
-        <source>&amp;Export sheet…</source>
+        <source>Match sheet</source>
         <extracomment>What :meth:`exec` returns when the user chose Log this match….</extracomment>
+        <translation>Spielbericht</translation>
+    </message>
+    <message>
+        <source>&amp;Export sheet…</source>
         <translation>Spielbericht &amp;exportieren…</translation>
     </message>
     <message>
@@ -3018,6 +3039,18 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
     <message>
         <source>Print – {title}</source>
         <translation>Drucken – {title}</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
     </message>
 </context>
 <context>
@@ -3347,6 +3380,10 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
     <message>
         <source>Matches</source>
         <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Bilanz</translation>
     </message>
     <message>
         <source>By competition</source>

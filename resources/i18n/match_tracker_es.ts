@@ -125,6 +125,10 @@
         <translation>Desde &amp;el día</translation>
     </message>
     <message>
+        <source>Day it took effect</source>
+        <translation>Día de entrada en vigor</translation>
+    </message>
+    <message>
         <source>The day it took effect: a table as of an earlier day leaves it out</source>
         <translation>El día en que entró en vigor: una tabla a una fecha anterior no lo incluye</translation>
     </message>
@@ -225,8 +229,13 @@
         <translation>&amp;Jornada: </translation>
     </message>
     <message>
+        <source>Standings</source>
+        <extracomment>Group tables two abreast, each as tall as its rows.</extracomment>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
         <source>Whole season</source>
-        <extracomment>Group tables two abreast, each as tall as its rows. The group tables shown, and how many side by side. A league&apos;s tables count the whole season, or home or away matches only.</extracomment>
+        <extracomment>The group tables shown, and how many side by side. A league&apos;s tables count the whole season, or home or away matches only.</extracomment>
         <translation>Temporada completa</translation>
     </message>
     <message>
@@ -711,8 +720,12 @@ Los detalles se han escrito en {log_file}</translation>
         <translation>Exportar – {title}</translation>
     </message>
     <message>
-        <source>Export…</source>
+        <source>Preview</source>
         <extracomment>The match&apos;s key stats across the library, handed to the sheet formats. The files written by the last export.</extracomment>
+        <translation>Vista previa</translation>
+    </message>
+    <message>
+        <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
@@ -2317,6 +2330,10 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
         <translation>Partidos</translation>
     </message>
     <message>
+        <source>Tallies</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
         <source>By competition</source>
         <translation>Por competición</translation>
     </message>
@@ -2773,8 +2790,12 @@ Importe resultados de Mundiales (Archivo › Importar…) o asigne a un partido 
         <translation>Goles y estadísticas clave (CSV: una carpeta)</translation>
     </message>
     <message>
-        <source>&amp;Export sheet…</source>
+        <source>Match sheet</source>
         <extracomment>What :meth:`exec` returns when the user chose Log this match….</extracomment>
+        <translation>Acta del partido</translation>
+    </message>
+    <message>
+        <source>&amp;Export sheet…</source>
         <translation>&amp;Exportar el acta…</translation>
     </message>
     <message>
@@ -3018,6 +3039,18 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
     <message>
         <source>Print – {title}</source>
         <translation>Imprimir – {title}</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Página</translation>
     </message>
 </context>
 <context>
@@ -3347,6 +3380,10 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
     <message>
         <source>Matches</source>
         <translation>Partidos</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Historial</translation>
     </message>
     <message>
         <source>By competition</source>

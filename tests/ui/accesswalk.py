@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAbstractItemView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QWidget
 
 #: The roles a user operates: each needs a name a screen reader can say.
 INTERACTIVE = {
@@ -54,9 +55,21 @@ def unnamed(widget: QWidget) -> list[str]:
     missing = []
     for iface in walk(widget):
         name = iface.text(QAccessible.Text.Name).strip()
-        if iface.role() in INTERACTIVE and (not name or _OBJECT_ID.match(name)):
+        if _operated(iface) and (not name or _OBJECT_ID.match(name)):
             obj = iface.object()
             label = obj.objectName() if obj is not None else ""
             owner = obj.metaObject().className() if obj is not None else "?"
             missing.append(f"{owner}#{label or '?'} ({iface.role().name})")
     return missing
+
+
+def _operated(iface: QAccessibleInterface) -> bool:
+    """Whether the user operates this control: an interactive role, or a scroll area, a
+    graphics view or a text browser the Tab key stops at (their roles, Client and
+    StaticText, say nothing of that, yet the reader announces them by name)."""
+    if iface.role() in INTERACTIVE:
+        return True
+    obj = iface.object()
+    return isinstance(obj, QAbstractScrollArea) and bool(
+        obj.focusPolicy() & Qt.FocusPolicy.TabFocus
+    )

@@ -250,3 +250,51 @@ def test_every_control_of_the_other_dialogs_has_a_name(qtbot, tmp_path: Path) ->
             assert unnamed(widget) == [], type(widget).__name__
     finally:
         db.close()
+
+
+def test_every_control_of_the_print_preview_has_a_name(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Qt's print preview gives its zoom box, page number field and page view no label,
+    and shrank to 70 by 109 pixels, toolbar and page cut away."""
+    from tracker.app import demo_text
+    from tracker.ui.files.exporting import SheetPrintPreview
+
+    db = open_database(tmp_path / "library.sqlite3")
+    try:
+        service = MatchService(db)
+        service.import_text(demo_text())
+        match, events = service.load(1)
+    finally:
+        db.close()
+    dialog = SheetPrintPreview(match, events)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.paintRequested):
+        dialog.show()
+    assert unnamed(dialog) == []
+    dialog.resize(1, 1)
+    assert dialog.width() >= 400 and dialog.height() >= 300
+
+
+def test_every_control_of_the_result_and_adjustment_dialogs_has_a_name(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path
+) -> None:
+    """The result-only sheet's text and the points correction's day had no name."""
+    from tracker.services.leagues import LeagueService
+    from tracker.sheet.resultcontent import ResultSheet
+    from tracker.ui.library.resultview import ResultSheetDialog
+    from tracker.ui.records.adjustments import AdjustmentsDialog
+
+    result = ResultSheet("Switzerland", "Colombia", "0-0 aet (4-3 pens)", "Cup", (), "Result")
+    sheet = ResultSheetDialog(result, can_log=True)
+    qtbot.addWidget(sheet)
+    sheet.show()
+    assert unnamed(sheet) == []
+    db = _league_library(tmp_path)
+    try:
+        edition = RecordsService(db).find_edition("Test League 2030/31")
+        assert edition is not None
+        dialog = AdjustmentsDialog(LeagueService(db), edition.id, edition.name, ["Alba"])
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert unnamed(dialog) == []
+    finally:
+        db.close()

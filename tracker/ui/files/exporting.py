@@ -17,13 +17,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QPixmap
-from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -146,6 +147,25 @@ class SheetPrintPreview(QPrintPreviewDialog):
             )
         )
         self.paintRequested.connect(self._on_self_paint_requested)
+        self._name_controls()
+        # Qt lets the preview shrink to 70 by 109 pixels, toolbar and page cut away: keep
+        # the whole toolbar (no overflow button to hunt in) and a page one can look at.
+        self.setMinimumSize(self.sizeHint().width(), 420)
+
+    def _name_controls(self) -> None:
+        """Name the zoom box, the page number field and the page view: Qt gives them no
+        label, so a screen reader said only "combo box" or "edit"."""
+        preview = self.findChild(QPrintPreviewWidget)
+        for view in preview.findChildren(QGraphicsView) if preview is not None else []:
+            view.setAccessibleName(QCoreApplication.translate("SheetPrintPreview", "Pages"))
+        zoom = QCoreApplication.translate("SheetPrintPreview", "Zoom")
+        for box in self.findChildren(QComboBox):
+            box.setAccessibleName(zoom)
+            if (typed := box.lineEdit()) is not None:
+                typed.setAccessibleName(zoom)  # typed into: its own interface
+        for edit in self.findChildren(QLineEdit):
+            if not isinstance(edit.parentWidget(), QComboBox):
+                edit.setAccessibleName(QCoreApplication.translate("SheetPrintPreview", "Page"))
 
     def _on_self_paint_requested(self, printer: QPrinter) -> None:
         SheetDocument(self.sheet, printer.pageLayout()).paint(printer)
@@ -258,6 +278,7 @@ class ExportDialog(QDialog):
         self.pages_layout = QVBoxLayout(self.pages)
         self.pages_layout.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         scroll = QScrollArea()
+        scroll.setAccessibleName(self.tr("Preview"))
         scroll.setWidget(self.pages)
         scroll.setWidgetResizable(True)
         self.text = QPlainTextEdit()

@@ -80,6 +80,7 @@ class ResultSheetDialog(QDialog):
         self.resize(620, 560)
         self.view = QTextBrowser(self)
         self.view.setOpenLinks(False)
+        self.view.setAccessibleName(self.tr("Match sheet"))
         self.view.document().setDefaultStyleSheet(
             "h1 { font-size: 20pt; } h2 { font-size: 13pt; } .comp, .meta { color: #5f6b76; }"
             ".status { color: #a35200; font-weight: bold; } td, th { padding: 2px 10px 2px 0; }"

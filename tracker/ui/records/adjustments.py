@@ -120,6 +120,7 @@ class AdjustmentsDialog(QDialog):
         self.dated_box.setObjectName("adjustDated")
         self.date_edit = QDateEdit(self)
         self.date_edit.setObjectName("adjustDate")
+        self.date_edit.setAccessibleName(self.tr("Day it took effect"))
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setDisplayFormat(numeric_date_format(self.date_edit.locale()))
         self._date_in_season()

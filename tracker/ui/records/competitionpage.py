@@ -140,6 +140,7 @@ class CompetitionPage(QWidget):
         self.standings_layout = QGridLayout(self.standings_box)
         self.standings_scroll = QScrollArea()
         self.standings_scroll.setObjectName("standingsScroll")
+        self.standings_scroll.setAccessibleName(self.tr("Standings"))
         self.standings_scroll.setWidgetResizable(True)
         self.standings_scroll.setWidget(self.standings_box)
         self.standings_scroll.viewport().installEventFilter(self)

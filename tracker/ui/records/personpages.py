@@ -225,8 +225,9 @@ def _page_layout(widget: QWidget, title: QLabel, summary: QLabel, tabs: QTabWidg
     layout.addWidget(tabs, 1)
 
 
-def _stacked(*tables: tuple[str, QWidget]) -> QScrollArea:
-    """Short tables one under the other, each under its title, scrolled together."""
+def _stacked(name: str, *tables: tuple[str, QWidget]) -> QScrollArea:
+    """Short tables one under the other, each under its title, scrolled together; ``name``
+    is what a screen reader says for the scrolled area."""
     box = QWidget()
     stacked = QVBoxLayout(box)
     for text, view in tables:
@@ -236,6 +237,7 @@ def _stacked(*tables: tuple[str, QWidget]) -> QScrollArea:
         stacked.addWidget(view)
     stacked.addStretch(1)
     scroll = QScrollArea()
+    scroll.setAccessibleName(name)
     scroll.setWidgetResizable(True)
     scroll.setWidget(box)
     return scroll
@@ -284,6 +286,7 @@ class TeamPageView(QWidget):
         self.tabs.setObjectName("teamTabs")
         self.tabs.addTab(
             _stacked(
+                self.tr("Record"),
                 (self.tr("By competition"), self.competitions_view),
                 (self.tr("Knockout rounds"), self.stages_view),
             ),
@@ -394,6 +397,7 @@ class PlayerPageView(QWidget):
         self.tabs.setObjectName("playerTabs")
         self.tabs.addTab(
             _stacked(
+                self.tr("Tallies"),
                 (self.tr("By competition"), self.totals_view),
                 (self.tr("By edition"), self.editions_view),
             ),
