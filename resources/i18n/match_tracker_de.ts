@@ -4222,6 +4222,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Wiederholt</translation>
     </message>
     <message>
+        <source>Team page: {team}</source>
+        <translation>Mannschaftsseite: {team}</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -4304,10 +4308,6 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>The selected player&apos;s tallies and matches (also Ctrl+click or middle-click a name in a line-up)</source>
         <translation>Bilanz und Spiele des ausgewählten Spielers (auch Strg+Klick oder Mittelklick auf einen Namen in einer Aufstellung)</translation>
-    </message>
-    <message>
-        <source>Team page: &amp;{team}</source>
-        <translation>Mannschaftsseite: &amp;{team}</translation>
     </message>
     <message>
         <source>&amp;Whistle: {label}</source>

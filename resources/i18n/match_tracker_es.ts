@@ -2210,7 +2210,7 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
     </message>
     <message>
         <source>&amp;Header</source>
-        <translation>De &amp;cabeza</translation>
+        <translation>De cabe&amp;za</translation>
     </message>
     <message>
         <source>Headed goal by the selected player</source>
@@ -2250,7 +2250,7 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
     </message>
     <message>
         <source>&amp;Red card</source>
-        <translation>Tarjeta &amp;roja</translation>
+        <translation>Tarjeta ro&amp;ja</translation>
     </message>
     <message>
         <source>Send the selected player off</source>
@@ -4222,6 +4222,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Rehecho</translation>
     </message>
     <message>
+        <source>Team page: {team}</source>
+        <translation>Página del equipo: {team}</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -4306,12 +4310,8 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>Balance y partidos del jugador seleccionado (también Ctrl+clic o clic central en un nombre de una alineación)</translation>
     </message>
     <message>
-        <source>Team page: &amp;{team}</source>
-        <translation>Página del equipo: &amp;{team}</translation>
-    </message>
-    <message>
         <source>&amp;Whistle: {label}</source>
-        <translation>&amp;Silbato: {label}</translation>
+        <translation>Si&amp;lbato: {label}</translation>
     </message>
     <message>
         <source>Change formation of {name}…</source>

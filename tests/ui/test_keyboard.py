@@ -105,10 +105,11 @@ def test_extra_time_can_be_whistled_from_the_match_menu(qtbot, live: MainWindow)
     assert menu.isEnabled()
     menu.aboutToShow.emit()
     labels = [a.text() for a in menu.actions()]
+    # Each with a letter of its own, to be chosen with the keyboard too.
     assert labels == [
-        "Start extra time, first half\tF9",
-        "Start penalty shootout",
-        "Full time",
+        "&Start extra time, first half\tF9",
+        "Start &penalty shootout",
+        "&Full time",
     ]
     extra = next(a for a in menu.actions() if "extra time" in a.text().lower())
     extra.trigger()

@@ -79,7 +79,7 @@ def test_the_records_menu_opens_the_open_matchs_competition(qtbot, demo_window) 
     menu = window.findChild(QMenu, "recordsMenu")
     assert menu is not None and menu.title() == "&Records"
     assert window.actions_["competitions"].shortcut().toString() == "Ctrl+R"
-    assert window.actions_["team_home"].text() == "Team page: &Argentina"
+    assert window.actions_["team_home"].text() == "Team page: Argentina"
     window.actions_["competitions"].trigger()
     records = records_of(window)
     page = records.competition

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu, QToolBar
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError
+from tracker.ui.common.accesskeys import give_access_keys
 from tracker.ui.match.quickentry import HELP
 
 if TYPE_CHECKING:
@@ -465,6 +466,9 @@ def install(window: MenuHost) -> dict[str, QAction]:
     help_menu = bar.addMenu(QCoreApplication.translate("menus", "&Help"))
     help_menu.setObjectName("helpMenu")
     _fill(help_menu, a, "help about")
+    # Connected after the menus' own fillers: the entries are there, texts set afresh.
+    for menu in bar.findChildren(QMenu):
+        menu.aboutToShow.connect(lambda menu=menu: give_access_keys(menu))
     _standard_preferences(window)
     return a
 
@@ -616,8 +620,10 @@ def _refresh_team_pages(a: dict[str, QAction], state: MatchState | None) -> None
         a[name].setEnabled(state is not None)
         if state is not None:
             team = state.match.team(side).name.replace("&", "&&")
+            # No fixed letter: a team's initial may be another entry's (England, People);
+            # the menu picks a free one as it opens.
             a[name].setText(
-                QCoreApplication.translate("menus", "Team page: &{team}").format(team=team)
+                QCoreApplication.translate("menus", "Team page: {team}").format(team=team)
             )
     # Without a selected player, it says how to select one.
     a["player_page"].setEnabled(state is not None)
@@ -647,7 +653,7 @@ def _refresh_match_actions(
         if state is not None:
             a[name].setText(
                 QCoreApplication.translate("menus", "Change formation of {name}…").format(
-                    name=state.match.team(side).name
+                    name=state.match.team(side).name.replace("&", "&&")
                 )
             )
     for side, name in ((Side.HOME, "team_goal_home"), (Side.AWAY, "team_goal_away")):
