@@ -98,3 +98,19 @@ def test_a_team_name_and_manager_with_markup_are_shown_as_typed(qtbot) -> None: 
     # Bidi marks isolate the name; the words read are the name and manager as typed.
     words = "".join(c for c in shown.toPlainText() if c.isprintable())
     assert "A<b>&C" in words and "O'Neil <x>" in words
+
+
+def test_a_name_too_long_for_a_narrow_panel_ends_in_an_ellipsis(qtbot, live) -> None:  # type: ignore[no-untyped-def]
+    """At the window's smallest the names ran past the panel's edge, cut mid-word with no
+    "…" (Emilian, Cristian): the name column now fits the panel and the view elides it."""
+    from PySide6.QtCore import Qt
+
+    for panel in (live.home_panel, live.away_panel):
+        tree = panel.tree
+        tree.resize(150, 300)
+        qtbot.waitUntil(lambda tree=tree: tree.viewport().width() <= 150)
+        header = tree.header()
+        assert header.sectionViewportPosition(2) + header.sectionSize(2) <= tree.viewport().width()
+        assert tree.textElideMode() == Qt.TextElideMode.ElideRight
+        row = next(iter(panel._rows.values()))
+        assert row[1].text() in row[1].toolTip()  # the whole name, on hovering

@@ -211,9 +211,14 @@ class LineupPanel(QWidget):
     def _reset_headers(self) -> None:
         self.model.setHorizontalHeaderLabels(["#", self.tr("Player"), self.tr("Match")])
         header = self.tree.header()
-        header.setStretchLastSection(True)
+        # The name takes what the number and the match leave: sized to its contents it ran
+        # past the narrow panel's edge, cut without "…"; stretched, the view elides it
+        # (the row's tooltip has it in full).
+        header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
 
     def show_state(self, state: MatchState | None) -> None:
         """Show this side's players as they stand in ``state``."""
