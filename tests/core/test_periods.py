@@ -135,7 +135,7 @@ def test_a_change_that_leaves_a_finished_match_level_with_no_decider() -> None:
         end(H2),
         full_time(),
     ]
-    without_winner = [e for e in won if not (e.time.minute == 85)]
+    without_winner = [e for e in won if e.time.minute != 85]
     assert made_level_without_decider(won, without_winner) == (1, 1)
     assert made_level_without_decider(without_winner, won) is None
     assert made_level_without_decider(won, won) is None
