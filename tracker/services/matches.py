@@ -7,7 +7,8 @@ action raises :class:`ServiceError` and writes nothing.
 :class:`MatchService` logs, corrects and deletes events here; it builds on the reads
 and the remembered states (:mod:`tracker.services.reading`), match files in and out
 (:mod:`tracker.services.matchfiles`) and confirming or deleting a whole match
-(:mod:`tracker.services.locking`). The names those modules and
+(:mod:`tracker.services.locking`), and correcting a starter typed by mistake
+(:mod:`tracker.services.starters`). The names those modules and
 :mod:`tracker.services.library` define for callers are importable from here too.
 """
 
@@ -75,6 +76,7 @@ from tracker.services.matchfiles import (
     check_text,
 )
 from tracker.services.reading import LOCKED, Opened
+from tracker.services.starters import StarterCorrection
 from tracker.store.db import Database, DatabaseError
 from tracker.store.match import matches as repo
 from tracker.store.match import summaries
@@ -83,7 +85,7 @@ from tracker.store.transfer import backup
 _log = logging.getLogger(__name__)
 
 
-class MatchService(MatchFiles, MatchLocking):
+class MatchService(MatchFiles, MatchLocking, StarterCorrection):
     """The use cases over one open database.
 
     The service keeps the state of the matches it last worked on, with the revision it

@@ -293,6 +293,31 @@ def update_match_setup(
     return _remap(match, mapping)
 
 
+def swap_starter(session: Session, match_id: int, starter: int, substitute: int) -> None:
+    """Put a substitute in a starter's place in the line-up and the starter in his on the
+    bench (line, slot and captaincy exchanged): a line-up corrected once events name
+    its players, so both keep their rows and ids."""
+    rows = {
+        row.id: row
+        for row in session.exec(
+            select(MatchPlayerRow).where(
+                MatchPlayerRow.match_id == match_id,
+                col(MatchPlayerRow.id).in_((starter, substitute)),
+            )
+        )
+    }
+    if set(rows) != {starter, substitute}:
+        raise NotFound(f"match {match_id} has no players {starter} and {substitute}")
+    one, other = rows[starter], rows[substitute]
+    for name in ("line", "slot", "bench", "captain"):
+        mine, theirs = getattr(one, name), getattr(other, name)
+        setattr(one, name, theirs)
+        setattr(other, name, mine)
+    session.add(one)
+    session.add(other)
+    session.flush()
+
+
 def start_fixture(session: Session, match: Match, choices: people.Choices | None = None) -> Match:
     """Make a stored fixture (or result) the match being set up (same row): squads,
     line-ups, teams.
@@ -812,6 +837,7 @@ __all__ = [
     "soft_delete_match",
     "start_fixture",
     "swap_places",
+    "swap_starter",
     "update_event",
     "update_match_setup",
 ]

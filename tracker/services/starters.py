@@ -1,0 +1,126 @@
+"""Correcting a starting line-up once events are logged: a substitute who really started.
+
+The window plans the correction first (:meth:`StarterCorrection.plan_starter_swap`,
+nothing written), asks the user whether the events logged for the listed starter
+were the other man's, then applies it (:meth:`StarterCorrection.swap_starter`): the
+line-up and the credited events change in one transaction, after a replay of the
+corrected match under the rules (see :mod:`tracker.core.match.starters`). Applying the
+plan's :meth:`~tracker.core.match.starters.StarterSwap.reversed` undoes it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+
+from tracker.core.i18n import gettext as _
+from tracker.core.match.checkpoints import Checkpoints
+from tracker.core.match.describe import describe
+from tracker.core.match.events import Event, author_name
+from tracker.core.match.model import Match
+from tracker.core.match.replay import MatchState, sort_events
+from tracker.core.match.starters import (
+    StarterSwap,
+    check_not_come_on,
+    check_places,
+    plan_swap,
+    swapped_events,
+    swapped_match,
+)
+from tracker.core.match.state import RuleError
+from tracker.services.changes import Change, ChangeKind
+from tracker.services.errors import ServiceError
+from tracker.services.eventchecks import CHANGED_ELSEWHERE
+from tracker.services.reading import LOCKED, MatchReader
+from tracker.store.match import matches as repo
+
+
+class StarterCorrection(MatchReader):
+    """Putting a substitute in the place of a starter typed by mistake (see
+    :class:`~tracker.services.matches.MatchService`)."""
+
+    #: Who changes the credited events (set by the service).
+    author: str
+
+    def plan_starter_swap(self, match_id: int, starter: int, substitute: int) -> StarterSwap:
+        """The correction that puts ``substitute`` in ``starter``'s place in the eleven,
+        with the events naming the starter credited to him; nothing is written.
+
+        Refused (:class:`ServiceError`) where the match may not be changed (a confirmed
+        match, a database that may only be read), where the two are not a starter and a
+        substitute of one side, or where the substitute came on in the log.
+        """
+        if self.db.read_only:
+            raise ServiceError(self.db.read_only)
+        state = self.open(match_id).state
+        if state.match.confirmed:
+            raise ServiceError(_(LOCKED))
+        try:
+            return plan_swap(state.match, state.events, starter, substitute)
+        except RuleError as exc:
+            raise ServiceError(str(exc)) from None
+
+    def swap_starter(self, match_id: int, swap: StarterSwap) -> Change:
+        """Apply a planned correction (or its reverse, an undo) in one transaction.
+
+        The two players must still stand where the plan found them and the events it
+        credits must still be stored as planned (else nothing is written: the match was
+        changed elsewhere); the corrected match is replayed whole under the rules, and
+        a refusal names the event at fault.
+        """
+        with self.db.writing() as session:
+            opened = self._writable(session, match_id)
+            state = opened.state
+            match, events = _corrected(state, swap)
+            for old, _new in swap.credited:
+                self._check_stored(session, match_id, old)
+            after, marks = _replayed(match, events)
+            repo.swap_starter(session, match_id, swap.starter, swap.substitute)
+            who, at = author_name(self.author), _now()
+            stored = {
+                new.id: repo.update_event(session, match_id, new, author=who, at=at)
+                for _old, new in swap.credited
+            }
+            revision, note = self._record(session, match_id, opened.record, after)
+        if stored:
+            # The kept states hold the events before they had their new authorship.
+            after, marks = Checkpoints.of(match, [stored.get(e.id, e) for e in after.events])
+        record = self._record_after(note, opened)
+        self._remember(match_id, after, revision, marks=marks, record=record)
+        return Change(ChangeKind.MATCH, match_id, None, None, after, revision, note)
+
+
+def _corrected(state: MatchState, swap: StarterSwap) -> tuple[Match, list[Event]]:
+    """The set-up and the log ``swap`` makes of ``state``'s; refused if the players no
+    longer stand where it found them or an event it credits changed meanwhile."""
+    try:
+        if check_places(state.match, swap.starter, swap.substitute) is not swap.side:
+            raise ServiceError(_(CHANGED_ELSEWHERE))
+        check_not_come_on(state.match, state.events, swap)
+    except RuleError as exc:
+        raise ServiceError(str(exc)) from None
+    try:
+        events = swapped_events(state.events, swap)
+    except RuleError:
+        raise ServiceError(_(CHANGED_ELSEWHERE)) from None
+    return swapped_match(state.match, swap), events
+
+
+def _replayed(match: Match, events: Sequence[Event]) -> tuple[MatchState, Checkpoints]:
+    """The corrected match replayed whole; a refusal names the event the rules refuse."""
+    try:
+        return Checkpoints.of(match, sort_events(events))
+    except RuleError as exc:
+        if exc.event is None:
+            raise ServiceError(str(exc)) from None
+        template = _("the line-up cannot be corrected so: at {when} ({what}), {why}")
+        said = template.format(when=exc.event.time, what=describe(match, exc.event), why=exc)
+        raise ServiceError(said) from None
+
+
+def _now() -> dt.datetime:
+    """Now in UTC, to the second (as events are stored)."""
+    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+
+
+__all__ = ["StarterCorrection", "StarterSwap"]
