@@ -1550,7 +1550,6 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     </message>
     <message>
         <source>Player &amp;page</source>
-        <extracomment>An action was chosen: its key (&quot;goal&quot;, &quot;yellow&quot;, &quot;sub&quot;…).</extracomment>
         <translation>Spieler&amp;seite</translation>
     </message>
     <message>
@@ -2296,6 +2295,19 @@ Sie können das rückgängig machen oder es später aus den gelöschten Spielen 
     <message>
         <source>Substitution</source>
         <translation>Wechsel</translation>
+    </message>
+    <message>
+        <source>The selected player is listed in the starting eleven but did not start: put the substitute who did in his place (his events can be credited to him)</source>
+        <extracomment>An action was chosen: its key (&quot;goal&quot;, &quot;yellow&quot;, &quot;sub&quot;…). The selected starter did not start: the user asks to put right who did.</extracomment>
+        <translation>Der ausgewählte Spieler steht in der Startelf, hat aber nicht begonnen: den Ersatzspieler, der begonnen hat, an seine Stelle setzen (seine Ereignisse können ihm zugeschrieben werden)</translation>
+    </message>
+    <message>
+        <source>Another player started &amp;instead of {name}…</source>
+        <translation>Ein an&amp;derer Spieler begann statt {name}…</translation>
+    </message>
+    <message>
+        <source>Another player started &amp;instead of the selected starter…</source>
+        <translation>Ein an&amp;derer Spieler begann statt des ausgewählten Stammspielers…</translation>
     </message>
 </context>
 <context>
@@ -3257,6 +3269,52 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
     <message>
         <source>&lt;b&gt;Recent matches&lt;/b&gt;</source>
         <translation>&lt;b&gt;Letzte Spiele&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>StarterSwap</name>
+    <message>
+        <source>Select a player of the starting eleven in the line-up first.</source>
+        <translation>Zuerst einen Spieler der Startelf in der Aufstellung auswählen.</translation>
+    </message>
+    <message>
+        <source>This match is confirmed and locked; reopen it to correct its line-up.</source>
+        <translation>Dieses Spiel ist bestätigt und gesperrt; zum Korrigieren der Aufstellung erst wieder öffnen.</translation>
+    </message>
+    <message>
+        <source>The log names {starter} in these events:
+
+{events}
+
+If {substitute} started in his place, these were his: credit them to {substitute}?</source>
+        <translation>Der Spielbericht nennt {starter} bei diesen Ereignissen:
+
+{events}
+
+Wenn {substitute} an seiner Stelle begonnen hat, waren es seine: {substitute} zuschreiben?</translation>
+    </message>
+    <message>
+        <source>Credit his events?</source>
+        <translation>Seine Ereignisse zuschreiben?</translation>
+    </message>
+    <message>
+        <source>&amp;Credit them to {name}</source>
+        <translation>{name} &amp;zuschreiben</translation>
+    </message>
+</context>
+<context>
+    <name>StarterSwapDialog</name>
+    <message>
+        <source>Correct the starting eleven</source>
+        <translation>Startelf korrigieren</translation>
+    </message>
+    <message>
+        <source>{player} is listed in {team}&apos;s starting eleven. If another player started in his place, choose him from the substitutes: he takes that place in the formation, and {player} goes to the bench.</source>
+        <translation>{player} steht in der Startelf von {team}. Wenn ein anderer Spieler an seiner Stelle begonnen hat, diesen unter den Ersatzspielern wählen: er nimmt diesen Platz in der Formation ein, und {player} kommt auf die Bank.</translation>
+    </message>
+    <message>
+        <source>He &amp;started</source>
+        <translation>Er hat &amp;begonnen</translation>
     </message>
 </context>
 <context>
@@ -5139,6 +5197,10 @@ Die Kopie der Liga durch Ihre ersetzen? Die dort gemachten Änderungen gehen ver
     <message>
         <source>deletion of {event}</source>
         <translation>Löschung: {event}</translation>
+    </message>
+    <message>
+        <source>line-up correction: {substitute} started instead of {starter}</source>
+        <translation>Korrektur der Aufstellung: {substitute} begann statt {starter}</translation>
     </message>
     <message>
         <source>moving {event} before the event above it</source>

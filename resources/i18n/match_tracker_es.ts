@@ -1550,7 +1550,6 @@ Start extra time anyway?</source>
     </message>
     <message>
         <source>Player &amp;page</source>
-        <extracomment>An action was chosen: its key (&quot;goal&quot;, &quot;yellow&quot;, &quot;sub&quot;…).</extracomment>
         <translation>&amp;Página del jugador</translation>
     </message>
     <message>
@@ -2296,6 +2295,19 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
     <message>
         <source>Substitution</source>
         <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>The selected player is listed in the starting eleven but did not start: put the substitute who did in his place (his events can be credited to him)</source>
+        <extracomment>An action was chosen: its key (&quot;goal&quot;, &quot;yellow&quot;, &quot;sub&quot;…). The selected starter did not start: the user asks to put right who did.</extracomment>
+        <translation>El jugador seleccionado figura en el once inicial pero no fue titular: poner en su lugar al suplente que sí lo fue (se le pueden atribuir sus eventos)</translation>
+    </message>
+    <message>
+        <source>Another player started &amp;instead of {name}…</source>
+        <translation>Otro &amp;jugador fue titular en lugar de {name}…</translation>
+    </message>
+    <message>
+        <source>Another player started &amp;instead of the selected starter…</source>
+        <translation>Otro &amp;jugador fue titular en lugar del titular seleccionado…</translation>
     </message>
 </context>
 <context>
@@ -3257,6 +3269,52 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
     <message>
         <source>&lt;b&gt;Recent matches&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partidos recientes&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>StarterSwap</name>
+    <message>
+        <source>Select a player of the starting eleven in the line-up first.</source>
+        <translation>Seleccione primero un jugador del once inicial en la alineación.</translation>
+    </message>
+    <message>
+        <source>This match is confirmed and locked; reopen it to correct its line-up.</source>
+        <translation>Este partido está confirmado y bloqueado; reábralo para corregir su alineación.</translation>
+    </message>
+    <message>
+        <source>The log names {starter} in these events:
+
+{events}
+
+If {substitute} started in his place, these were his: credit them to {substitute}?</source>
+        <translation>El registro nombra a {starter} en estos eventos:
+
+{events}
+
+Si {substitute} fue titular en su lugar, eran suyos: ¿atribuirlos a {substitute}?</translation>
+    </message>
+    <message>
+        <source>Credit his events?</source>
+        <translation>¿Atribuir sus eventos?</translation>
+    </message>
+    <message>
+        <source>&amp;Credit them to {name}</source>
+        <translation>&amp;Atribuirlos a {name}</translation>
+    </message>
+</context>
+<context>
+    <name>StarterSwapDialog</name>
+    <message>
+        <source>Correct the starting eleven</source>
+        <translation>Corregir el once inicial</translation>
+    </message>
+    <message>
+        <source>{player} is listed in {team}&apos;s starting eleven. If another player started in his place, choose him from the substitutes: he takes that place in the formation, and {player} goes to the bench.</source>
+        <translation>{player} figura en el once inicial de {team}. Si otro jugador fue titular en su lugar, elíjalo entre los suplentes: ocupa ese puesto en la formación y {player} pasa al banquillo.</translation>
+    </message>
+    <message>
+        <source>He &amp;started</source>
+        <translation>Fue &amp;titular</translation>
     </message>
 </context>
 <context>
@@ -5139,6 +5197,10 @@ Replace the league&apos;s copy with yours? The changes made there will be lost.<
     <message>
         <source>deletion of {event}</source>
         <translation>borrado de {event}</translation>
+    </message>
+    <message>
+        <source>line-up correction: {substitute} started instead of {starter}</source>
+        <translation>corrección de la alineación: {substitute} fue titular en lugar de {starter}</translation>
     </message>
     <message>
         <source>moving {event} before the event above it</source>

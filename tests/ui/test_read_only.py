@@ -56,6 +56,7 @@ def test_the_window_says_it_is_read_only_and_offers_no_change(viewing: MainWindo
     assert not viewing.clock.whistle_button.isEnabled()
     viewing.select_player(pid(viewing.document.match, "Lionel Messi"))  # type: ignore[arg-type]
     assert not any(a.isEnabled() for a in viewing.player_actions.actions.values())
+    assert not viewing.player_actions.swap_starter.isEnabled()  # Messi is a starter
     assert viewing.author_label.text() == "Viewing only"
 
 

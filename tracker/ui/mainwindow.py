@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         self.records = RecordsActions(self)
         self.player_actions = PlayerActions(self)
         self.player_actions.triggered.connect(self.entry.log_player_action)
+        self.player_actions.swapStarterRequested.connect(self.swap_starter)
         self.actions_ = menus.install(self)
         self._connect()
         self._set_tab_order()
@@ -516,6 +517,13 @@ class MainWindow(QMainWindow):
         moved = self.entry.move_event(event, step)
         if moved is not None:
             self.event_log.select_event(moved)
+
+    def swap_starter(self) -> bool:
+        """The selected starter did not start: ask who did and put him in his place, his
+        events credited to him if the user says so (one undo step); True if done."""
+        from tracker.ui.match.starterswap import correct_starter  # loaded on first use
+
+        return correct_starter(self, self.selected)
 
     def _on_player_menu_requested(self, pid: int, where: QPoint) -> None:
         match = self.document.match

@@ -432,12 +432,12 @@ def install(window: MenuHost) -> dict[str, QAction]:
     match_menu.addSeparator()
     for action in window.player_actions.actions.values():
         match_menu.addAction(action)
+    _fill(match_menu, a, "team_goal_home team_goal_away - formation_home formation_away")
+    match_menu.addAction(window.player_actions.swap_starter)
     _fill(
         match_menu,
         a,
-        "team_goal_home team_goal_away - formation_home formation_away - abandon - confirm "
-        "reopen "
-        "- user_name - publish",
+        "- abandon - confirm reopen - user_name - publish",
     )
     view = bar.addMenu(QCoreApplication.translate("menus", "&View"))
     view.setObjectName("viewMenu")

@@ -123,6 +123,8 @@ class PlayerActions(QObject):
 
     #: An action was chosen: its key ("goal", "yellow", "sub"…).
     triggered = Signal(str)
+    #: The selected starter did not start: the user asks to put right who did.
+    swapStarterRequested = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -142,6 +144,18 @@ class PlayerActions(QObject):
             action.triggered.connect(lambda _=False, key=spec.key: self.triggered.emit(key))
             parent.addAction(action)
             self.actions[spec.key] = action
+        # A correction of the line-up, not an event: apart from ``actions``, which the
+        # tool bar shows; offered on a listed starter, during or after the match.
+        self.swap_starter = QAction(parent)
+        self.swap_starter.setObjectName("action_swap_starter")
+        tip = QCoreApplication.translate(
+            "PlayerActions",
+            "The selected player is listed in the starting eleven but did not start: put "
+            "the substitute who did in his place (his events can be credited to him)",
+        )
+        self.swap_starter.setToolTip(tip)
+        self.swap_starter.setStatusTip(tip)
+        self.swap_starter.triggered.connect(lambda _=False: self.swapStarterRequested.emit())
         self.enable(None, None)
 
     def enable(self, state: MatchState | None, pid: int | None) -> None:
@@ -158,6 +172,25 @@ class PlayerActions(QObject):
                 action.setEnabled(live and (on_pitch or on_bench))
             else:
                 action.setEnabled(live and side is not None and not sent_off)
+        self._enable_swap(state, pid)
+
+    def _enable_swap(self, state: MatchState | None, pid: int | None) -> None:
+        """Offered on a listed starter of a match that is not confirmed, named in its text."""
+        match = state.match if state is not None else None
+        side = match.side_of(pid) if match is not None and pid is not None else None
+        lineup = match.team(side).lineup if match is not None and side is not None else None
+        starter = lineup is not None and pid in lineup.starters and bool(lineup.bench)
+        self.swap_starter.setEnabled(bool(starter) and match is not None and not match.confirmed)
+        if starter and match is not None and pid is not None:
+            name = match.player(pid).name.replace("&", "&&")
+            text = QCoreApplication.translate(
+                "PlayerActions", "Another player started &instead of {name}…"
+            ).format(name=name)
+        else:
+            text = QCoreApplication.translate(
+                "PlayerActions", "Another player started &instead of the selected starter…"
+            )
+        self.swap_starter.setText(text)
 
     def popup_menu(
         self, parent: QWidget, name: str | None, where: QPoint, show_page: Callable[[], object]
@@ -171,6 +204,8 @@ class PlayerActions(QObject):
         for action in self.actions.values():
             menu.addAction(action)
         menu.addSeparator()
+        if self.swap_starter.isEnabled():
+            menu.addAction(self.swap_starter)
         page = menu.addAction(QCoreApplication.translate("MainWindow", "Player &page"))
         page.setObjectName("playerPageAction")
         page.triggered.connect(lambda _=False: show_page())

@@ -29,6 +29,7 @@ from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.match.document import MatchDocument
 
 if TYPE_CHECKING:  # the window paints before the database layers load
+    from tracker.core.match.starters import StarterSwap
     from tracker.services.matches import Change
 
 
@@ -186,6 +187,30 @@ class DeleteEventCommand(_ServiceCommand):
         if change is not None and change.event is not None:
             self.event = change.event  # its place may have been taken meanwhile
         return change
+
+
+class SwapStarterCommand(_ServiceCommand):
+    """Put the substitute who really started in a listed starter's place, the events
+    planned crediting him; undo puts the line-up and those events back."""
+
+    def __init__(self, doc: MatchDocument, swap: StarterSwap) -> None:
+        assert doc.match is not None
+        text = QCoreApplication.translate(
+            "undo", "line-up correction: {substitute} started instead of {starter}"
+        ).format(
+            substitute=player_name(doc.match, swap.substitute),
+            starter=player_name(doc.match, swap.starter),
+        )
+        super().__init__(doc, text)
+        self.swap = swap
+
+    def _forward(self) -> Change | None:
+        swap = self.swap
+        return self.doc.run(lambda mid: self.doc.service.swap_starter(mid, swap))
+
+    def _backward(self) -> Change | None:
+        back = self.swap.reversed()
+        return self.doc.run(lambda mid: self.doc.service.swap_starter(mid, back))
 
 
 class MoveEventCommand(_ServiceCommand):

@@ -1,0 +1,160 @@
+"""Match › Another player started instead of…: a starter typed by mistake is put right
+once events are logged, as one undo step; the panel, the pitch and the database follow."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QWidget
+
+from tests.ui.helpers import log_rows, pid_of, stored_events, type_command
+from tracker.core.match.events import Goal
+from tracker.core.match.model import Match
+from tracker.core.match.starters import StarterSwap
+from tracker.services.matches import MatchService
+from tracker.store.db import open_database
+from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.lineup import LineupPanel
+from tracker.ui.match.starterswap import CreditQuestion, StarterSwapDialog
+
+
+def _groups(panel: LineupPanel) -> dict[str, list[str]]:
+    """The panel's groups (lines and the bench) and the names listed in each."""
+    model = panel.model
+    shown: dict[str, list[str]] = {}
+    for r in range(model.rowCount()):
+        group = model.item(r)
+        shown[group.text()] = [group.child(i, 1).text() for i in range(group.rowCount())]
+    return shown
+
+
+def _stored_lineup(db_path: Path, match_id: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    database = open_database(str(db_path))
+    try:
+        lineup = MatchService(database).load(match_id)[0].home.lineup
+    finally:
+        database.close()
+    assert lineup is not None
+    return lineup.starters, lineup.bench
+
+
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """De Paul is chosen as the man who started, and his events are credited; the
+    questions asked are kept."""
+    questions: list[str] = []
+
+    def choose(cls, parent: QWidget | None, match: Match, starter: int) -> int:  # type: ignore[no-untyped-def]
+        dialog = StarterSwapDialog(match, starter, parent)
+        index = dialog.substitute.findText("Rodrigo De Paul")
+        assert index >= 0
+        dialog.substitute.setCurrentIndex(index)
+        chosen = dialog.chosen
+        dialog.deleteLater()
+        assert chosen is not None
+        return chosen
+
+    def credit(cls, parent: QWidget | None, match: Match, swap: StarterSwap) -> bool:  # type: ignore[no-untyped-def]
+        questions.append(CreditQuestion.text(match, swap))
+        return True
+
+    monkeypatch.setattr(StarterSwapDialog, "ask", classmethod(choose))
+    monkeypatch.setattr(CreditQuestion, "ask", classmethod(credit))
+    return questions
+
+
+def test_a_starter_is_put_right_with_his_goal_and_undo_and_redo_follow(
+    qtbot,  # type: ignore[no-untyped-def]
+    live: MainWindow,
+    db_path: Path,
+    asked: list[str],
+) -> None:
+    window = live
+    match_id = window.document.match_id
+    assert match_id is not None
+    window.clock.blow(0)
+    assert type_command(qtbot, window, "20 goal Simeone")
+    simeone, de_paul = pid_of(window, "Gianluca Simeone"), pid_of(window, "Rodrigo De Paul")
+    before = _groups(window.home_panel)
+    stored_before = _stored_lineup(db_path, match_id)
+    place = window.pitch.tokens[simeone].pos()
+    action = window.player_actions.swap_starter
+    window.select_player(de_paul)
+    assert not action.isEnabled()  # a substitute: nothing to correct on him
+    window.select_player(simeone)
+    assert action.isEnabled()
+    assert action.text() == "Another player started &instead of Gianluca Simeone…"
+    assert action in window.menuBar().findChild(QWidget, "matchMenu").actions()  # type: ignore[union-attr]
+
+    action.trigger()
+
+    assert len(asked) == 1
+    assert asked[0].startswith("The log names Gianluca Simeone in these events:\n\n• 20' ")
+    assert asked[0].endswith(
+        "If Rodrigo De Paul started in his place, these were his: credit them to Rodrigo De Paul?"
+    )
+    after = _groups(window.home_panel)
+    midfield = next(name for name, names in before.items() if "Gianluca Simeone" in names)
+    assert after[midfield] == [
+        "Rodrigo De Paul" if n == "Gianluca Simeone" else n for n in before[midfield]
+    ]
+    assert "Gianluca Simeone" in after["Bench"] and "Rodrigo De Paul" not in after["Bench"]
+    assert de_paul in window.pitch.tokens and simeone not in window.pitch.tokens
+    assert window.pitch.tokens[de_paul].pos() == place
+    goals = [e for e in stored_events(db_path, match_id) if isinstance(e, Goal)]
+    assert [g.scorer for g in goals] == [de_paul]
+    starters, bench = _stored_lineup(db_path, match_id)
+    assert starters.index(de_paul) == stored_before[0].index(simeone)
+    assert simeone in bench
+    assert "De Paul" in " ".join(" ".join(map(str, row)) for row in log_rows(window))
+    assert window.undo_stack.undoText() == (
+        "line-up correction: Rodrigo De Paul started instead of Gianluca Simeone"
+    )
+
+    window.undo_stack.undo()
+    assert _groups(window.home_panel) == before
+    assert simeone in window.pitch.tokens and de_paul not in window.pitch.tokens
+    assert _stored_lineup(db_path, match_id) == stored_before
+    goals = [e for e in stored_events(db_path, match_id) if isinstance(e, Goal)]
+    assert [g.scorer for g in goals] == [simeone]
+
+    window.undo_stack.redo()
+    assert _groups(window.home_panel) == after
+    assert de_paul in window.pitch.tokens and simeone not in window.pitch.tokens
+    assert _stored_lineup(db_path, match_id) == (starters, bench)
+    goals = [e for e in stored_events(db_path, match_id) if isinstance(e, Goal)]
+    assert [g.scorer for g in goals] == [de_paul]
+
+
+def test_refused_when_the_bench_player_came_on_naming_the_substitution(
+    qtbot,  # type: ignore[no-untyped-def]
+    live: MainWindow,
+    db_path: Path,
+    asked: list[str],
+) -> None:
+    window = live
+    window.clock.blow(0)
+    assert type_command(qtbot, window, "30 sub Paredes De Paul")
+    window.select_player(pid_of(window, "Gianluca Simeone"))
+    before = window.undo_stack.count()
+    window.player_actions.swap_starter.trigger()
+    assert asked == []
+    assert window.undo_stack.count() == before
+    said = window.status_line.last_failure
+    assert "Rodrigo De Paul came on in the log (30'" in said, said
+
+
+def test_a_confirmed_match_offers_no_correction(
+    window: MainWindow, db_path: Path, demo_match: int
+) -> None:
+    service = MatchService(open_database(str(db_path)))
+    service.set_confirmed(demo_match, True)
+    service.db.close()
+    assert window.open_match(demo_match)
+    window.select_player(pid_of(window, "Gianluca Simeone"))
+    assert not window.player_actions.swap_starter.isEnabled()
+    assert not window.swap_starter()
+    assert window.status_line.last_failure == (
+        "This match is confirmed and locked; reopen it to correct its line-up."
+    )
