@@ -11,7 +11,7 @@ from tests.core.factory import H1, H2, HOME, card, goal, sub, to_second_half
 from tests.services.stored import StoredMatch, store_match
 from tracker.core.match.events import Goal, PeriodStart
 from tracker.core.match.matchtime import MatchTime, Period
-from tracker.services.matches import ChangeKind, MatchService, ServiceError
+from tracker.services.matches import ChangeKind, DatabaseError, MatchService, ServiceError
 from tracker.store.db import open_database
 
 
@@ -108,3 +108,21 @@ def test_refused_where_the_event_to_credit_changed_meanwhile(m: StoredMatch) -> 
         other.db.close()
     with pytest.raises(ServiceError, match="changed elsewhere"):
         m.service.swap_starter(m.id, plan)
+
+
+def test_refused_on_a_database_that_may_only_be_read(m: StoredMatch) -> None:
+    from tracker.store.reader import open_reader
+
+    if not m.url.startswith("sqlite"):
+        pytest.skip("the reader opens a file")
+    plan = m.service.plan_starter_swap(m.id, m.pid(8), m.pid(18))
+    before = m.dump()
+    reader = MatchService(open_reader(m.url))
+    try:
+        with pytest.raises(ServiceError, match="Read-only: you may view but not change"):
+            reader.plan_starter_swap(m.id, m.pid(8), m.pid(18))
+        with pytest.raises(DatabaseError, match="Read-only"):
+            reader.swap_starter(m.id, plan)
+    finally:
+        reader.db.close()
+    assert m.dump() == before

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QMenu, QWidget
 
 from tests.ui.helpers import log_rows, pid_of, stored_events, type_command
 from tracker.core.match.events import Goal
@@ -86,6 +87,12 @@ def test_a_starter_is_put_right_with_his_goal_and_undo_and_redo_follow(
     assert action.isEnabled()
     assert action.text() == "Another player started &instead of Gianluca Simeone…"
     assert action in window.menuBar().findChild(QWidget, "matchMenu").actions()  # type: ignore[union-attr]
+    # Offered on the starter's own menu (right-click or the menu key in the line-up).
+    window.home_panel.playerMenuRequested.emit(simeone, QPoint(0, 0))
+    menus = [m for m in window.findChildren(QMenu) if action in m.actions()]
+    assert any(m.isVisible() for m in menus)
+    for menu in menus:
+        menu.close()
 
     action.trigger()
 

@@ -32,6 +32,7 @@ from tracker.services.changes import Change, ChangeKind
 from tracker.services.errors import ServiceError
 from tracker.services.eventchecks import CHANGED_ELSEWHERE
 from tracker.services.reading import LOCKED, MatchReader
+from tracker.store.access import read_only_message
 from tracker.store.match import matches as repo
 
 
@@ -50,8 +51,8 @@ class StarterCorrection(MatchReader):
         match, a database that may only be read), where the two are not a starter and a
         substitute of one side, or where the substitute came on in the log.
         """
-        if self.db.read_only:
-            raise ServiceError(self.db.read_only)
+        if self.db.read_only:  # said before the user is asked anything
+            raise ServiceError(read_only_message(self.db.read_only))
         state = self.open(match_id).state
         if state.match.confirmed:
             raise ServiceError(_(LOCKED))
