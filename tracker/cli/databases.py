@@ -108,22 +108,19 @@ def _cmd_restore(args: argparse.Namespace) -> int:
 def _restore(args: argparse.Namespace, chosen: Path, path: Path) -> None:
     """Restore ``chosen`` over ``path`` and say what it dropped (the events logged
     after the backup, match by match) and the command that brings it back."""
-    from tracker.services.backups import dropped_lines, kept_backup, outcome
-    from tracker.store.transfer import backup
-    from tracker.store.transfer.restore import restore_backup
+    from tracker.services.backups import outcome, restore_reporting
+    from tracker.services.errors import ServiceError
 
-    lost = dropped_lines(chosen, path)  # read before the restore replaces them
     try:
-        done = restore_backup(chosen, path)
-    except backup.BackupError as exc:
+        report = restore_reporting(chosen, path)
+    except ServiceError as exc:
         raise UserError(str(exc)) from None
-    safe = kept_backup(done, path)
-    if not lost or safe is None:
-        print(f"restored {path} from {chosen.name}. {outcome(done)}")
+    if not report.dropped or report.kept is None:
+        print(f"restored {path} from {chosen.name}. {outcome(report.done)}")
         return
-    number, label = safe
+    number, label = report.kept
     print(f"restored {path} from {chosen.name}, dropping what the backup does not hold:")
-    for line in lost:
+    for line in report.dropped:
         print(f"  {line}")
     print(
         f"What the database held before is kept as backup {number} ({label}): to get it "

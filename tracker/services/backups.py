@@ -52,24 +52,49 @@ def describe(path: Path, label: str | None = None) -> BackupEntry:
     return BackupEntry(path, label or path.name, summary.matches, summary.events)
 
 
+@dataclass(frozen=True)
+class RestoreReport:
+    """What a restore did, for the window and the command line to say their own way.
+
+    Attributes:
+        done: What happened to the database file it replaced.
+        dropped: What the backup did not hold, a line per match (see
+            :func:`dropped_lines`), read before the restore replaced it.
+        kept: The backup now holding what was replaced: its number in the list (1 the
+            newest) and its label; None when none was kept.
+    """
+
+    done: Restored
+    dropped: list[str]
+    kept: tuple[int, str] | None
+
+
+def restore_reporting(backup_path: Path, db_path: Path) -> RestoreReport:
+    """Restore ``backup_path`` over ``db_path`` and report what it dropped and kept.
+
+    Raises :class:`ServiceError` (and changes nothing) when the backup is unusable.
+    """
+    lost = dropped_lines(backup_path, db_path)  # read before the restore replaces them
+    try:
+        done = restore_backup(backup_path, db_path)
+    except backup.BackupError as exc:
+        raise ServiceError(str(exc)) from None
+    return RestoreReport(done, lost, kept_backup(done, db_path))
+
+
 def restore(backup_path: Path, db_path: Path) -> str:
     """Restore ``backup_path`` over ``db_path``; returns what happened, for the user:
     what it dropped (see :func:`dropped_lines`) and which backup holds it now.
 
     Raises :class:`ServiceError` (and changes nothing) when the backup is unusable.
     """
-    lost = dropped_lines(backup_path, db_path)
-    try:
-        done = restore_backup(backup_path, db_path)
-    except backup.BackupError as exc:
-        raise ServiceError(str(exc)) from None
-    kept = kept_backup(done, db_path)
-    if lost and kept is not None:
+    report = restore_reporting(backup_path, db_path)
+    if report.dropped and report.kept is not None:
         return _(
             "It dropped what the backup does not hold ({dropped}). What the database held "
             "before is kept as the backup “{label}”: restore that one to get it back."
-        ).format(dropped="; ".join(lost), label=kept[1])
-    return outcome(done)
+        ).format(dropped="; ".join(report.dropped), label=report.kept[1])
+    return outcome(report.done)
 
 
 def dropped_lines(backup_path: Path, db_path: Path) -> list[str]:
