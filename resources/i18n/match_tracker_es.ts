@@ -2303,11 +2303,11 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
     </message>
     <message>
         <source>Another player started &amp;instead of {name}…</source>
-        <translation>Otro &amp;jugador fue titular en lugar de {name}…</translation>
+        <translation>Otro jugador fue titular en lugar &amp;de {name}…</translation>
     </message>
     <message>
         <source>Another player started &amp;instead of the selected starter…</source>
-        <translation>Otro &amp;jugador fue titular en lugar del titular seleccionado…</translation>
+        <translation>Otro jugador fue titular en lugar &amp;del titular seleccionado…</translation>
     </message>
 </context>
 <context>
