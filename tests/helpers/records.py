@@ -8,6 +8,7 @@ revision ahead of its ``tallied_revision`` so the appearance rows get derived.
 from __future__ import annotations
 
 import datetime as dt
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -176,7 +177,7 @@ class Library:
         edition = self.edition(season, competition)
         match_id = self._insert(
             MatchRow,
-            uuid=f"{season}-{day}-{home}-{away}-{round}",
+            uuid=_uuid(f"{season}-{day}-{home}-{away}-{round}"),
             competition=f"{competition} {season}",
             stage=round,
             date=dt.date.fromisoformat(day),
@@ -245,7 +246,7 @@ class Library:
             sides[f"{key}_placeholder"] = "" if real else team
         return self._insert(
             MatchRow,
-            uuid=f"{season}-{day}-{home}-{away}-{round}-fixture",
+            uuid=_uuid(f"{season}-{day}-{home}-{away}-{round}-fixture"),
             competition=f"{competition} {season}",
             stage=round,
             date=dt.date.fromisoformat(day),
@@ -318,3 +319,9 @@ def whole_history(monkeypatch: object, editions: dict[str, int]) -> None:
 
     assert isinstance(monkeypatch, pytest.MonkeyPatch)
     monkeypatch.setitem(competitions.HISTORY, "FIFA World Cup", dict(editions))
+
+
+def _uuid(key: str) -> str:
+    """A match's uuid made from what tells it apart: 36 characters, as the column holds
+    (PostgreSQL refuses a longer one, "1974-1974-06-18-Yugoslavia-Zaire-Group A")."""
+    return str(uuid.uuid5(uuid.NAMESPACE_URL, key))

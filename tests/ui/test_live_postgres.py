@@ -148,7 +148,7 @@ def test_an_open_edit_dialog_holds_the_reload_and_its_ok_is_refused(
     correction = dataclasses.replace(goal, scorer=pid(match, "Julián Álvarez"))
     theirs: list[Goal] = []
 
-    def ask(cls, parent, match, event, draft=None, refusal=""):  # type: ignore[no-untyped-def]
+    def ask(cls, parent, match, event, draft=None, refusal="", played=()):  # type: ignore[no-untyped-def]
         dialog = QDialog(parent)  # stands for the real one: application-modal, open
         dialog.setModal(True)
         dialog.show()
