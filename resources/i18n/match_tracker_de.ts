@@ -3318,6 +3318,14 @@ Wenn {substitute} an seiner Stelle begonnen hat, waren es seine: {substitute} zu
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <source>The database is locked by another program: waiting up to {seconds} s for it…</source>
+        <extracomment>Above the pitch: the last refusal or error, hidden again after a while. The last refusal or error told, for a caller that shows it in its own place.</extracomment>
+        <translation>Die Datenbank ist von einem anderen Programm gesperrt: bis zu {seconds} s wird gewartet…</translation>
+    </message>
+</context>
+<context>
     <name>SubstitutionChooser</name>
     <message>
         <source>&amp;Concussion substitute (additional, permanent)</source>

@@ -3318,6 +3318,14 @@ Si {substitute} fue titular en su lugar, eran suyos: ¿atribuirlos a {substitute
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <source>The database is locked by another program: waiting up to {seconds} s for it…</source>
+        <extracomment>Above the pitch: the last refusal or error, hidden again after a while. The last refusal or error told, for a caller that shows it in its own place.</extracomment>
+        <translation>Otro programa tiene bloqueada la base de datos: se espera hasta {seconds} s…</translation>
+    </message>
+</context>
+<context>
     <name>SubstitutionChooser</name>
     <message>
         <source>&amp;Concussion substitute (additional, permanent)</source>

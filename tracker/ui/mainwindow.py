@@ -458,6 +458,8 @@ class MainWindow(QMainWindow):
         from tracker.ui.match.author import author_name
 
         service.author = author_name(self.settings, self.user_override)
+        # A write that waits for another program's lock says so, rather than freeze silently.
+        service.db.on_wait = self.status_line.database_waiting
         self.show_author()
         self.read_only_banner.show_reason(service.read_only)
         for button in (self.start_page.new_button, self.start_page.demo_button):

@@ -2,15 +2,16 @@
 
 A refusal or an error shows in the notice above the pitch for a while, and on the
 status line; what was done shows on the status line and is told to a screen reader.
+A write that waits for another program's lock on the database says so at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtCore import QCoreApplication, Qt, QThread, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStatusBar
 
 from tracker.ui.common.access import announce
 
@@ -61,3 +62,36 @@ class StatusLine:
         """What was done, on the status line and to a screen reader."""
         self._window.statusBar().showMessage(said, 15000)
         announce(self._window.statusBar(), said)
+
+    def database_waiting(self, seconds: float) -> None:
+        """Say at once that a write waits for another program's lock on the database.
+
+        Called by the database layer from inside the write, which holds the GUI thread
+        until the lock is free or the wait gives up (``seconds``): the window would
+        otherwise look frozen with no word. The status bar is painted here and then,
+        without running the event loop (no other input may act in the middle of a
+        write); the wait cursor goes once the write is over, whatever its outcome.
+        A write made off the GUI thread (a worker) says nothing here.
+        """
+        if QThread.currentThread() is not self._window.thread():
+            return
+        said = QCoreApplication.translate(
+            "StatusLine",
+            "The database is locked by another program: waiting up to {seconds} s for it…",
+        ).format(seconds=f"{seconds:.0f}")
+        bar = self._window.statusBar()
+        bar.showMessage(said)
+        announce(bar, said)
+        bar.repaint()
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        # Runs once the write returns to the event loop, committed or refused.
+        QTimer.singleShot(0, _end_waiting(bar, said))
+
+
+def _end_waiting(bar: QStatusBar, said: str) -> Callable[[], None]:
+    def end() -> None:
+        QApplication.restoreOverrideCursor()
+        if bar.currentMessage() == said:  # not replaced by what the write did
+            bar.clearMessage()
+
+    return end
