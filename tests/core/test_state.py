@@ -261,3 +261,23 @@ def test_a_tally_follows_events_applied_or_swapped_after_it_was_counted() -> Non
     stored = replace(copied.events[-1], id=99)
     copied.events = [*copied.events[:-1], stored]
     assert copied.tally(10).cards == (stored,)
+
+
+def test_tallies_carried_through_copies_and_relisting_equal_a_fresh_count() -> None:
+    # Live logging copies the shown state, applies the new event to the copy and puts
+    # the stored event (with its id) in its place: the tallies follow without a recount.
+    match, events = demo()
+    pids = [p.pid for p in (*match.home.squad, *match.away.squad)]
+    state = replay(match, [])
+    for n, event in enumerate(events, start=1):
+        state.tally(pids[0])  # counted before each step, as the window's views do
+        after = state.copy()
+        apply(after, event)
+        stored = replace(after.events[-1], id=1000 + n)
+        after.relist(after.events[-1], stored)
+        for pid in pids:
+            assert after.tally(pid) == _naive_tally(after, pid), (n, pid)
+            assert state.tally(pid) == _naive_tally(state, pid), (n, pid)
+        assert after.events[-1] is stored
+        state = after
+    assert [e.id for e in state.events] == [1000 + n for n in range(1, len(events) + 1)]

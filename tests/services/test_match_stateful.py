@@ -299,6 +299,9 @@ class LoggingMachine(RuleBasedStateMachine):
         match, events = self.m.service.load(self.m.id)
         replayed = replay(match, events)
         assert replayed == self.state
+        # The tallies the window shows, carried from state to state, as a fresh count.
+        for pid in (p.pid for t in (match.home, match.away) for p in t.squad):
+            assert self.state.tally(pid) == replayed.tally(pid), pid
         assert self.m.service.state(self.m.id) == replayed
         with self.m.db.reading() as session:
             row = session.get(MatchRow, self.m.id)

@@ -212,7 +212,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
         revision: int,
         marks: Checkpoints,
     ) -> Change:
-        state.events = [stored if e is event else e for e in state.events]
+        state.relist(event, stored)
         newest = state.events[-1] is stored
         if newest:
             marks = marks.after(state)

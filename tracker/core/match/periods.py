@@ -127,18 +127,28 @@ def not_level_restarts(events: Iterable[Event]) -> dict[Period, tuple[int, int]]
     (which the log does not know): the window asks before a whistle or a change leaves
     one after a score that is not level, and does not refuse it.
     """
+    listed = list(events)
+    # Most logs never reach extra time: then there is nothing to order and count.
+    if not any(isinstance(e, PeriodStart) and e.period in _RESTARTS for e in listed):
+        return {}
     score = {Side.HOME: 0, Side.AWAY: 0}
     found: dict[Period, tuple[int, int]] = {}
-    for event in sorted(events, key=lambda e: e.sort_key):
+    for event in sorted(listed, key=lambda e: e.sort_key):
         if isinstance(event, Goal):
             score[event.for_side] += 1
-        elif (
-            isinstance(event, PeriodStart)
-            and event.period in (Period.EXTRA_FIRST, Period.SHOOTOUT)
-            and score[Side.HOME] != score[Side.AWAY]
-        ):
-            found[event.period] = (score[Side.HOME], score[Side.AWAY])
+        elif isinstance(event, PeriodStart) and _restarts(event):
+            if score[Side.HOME] != score[Side.AWAY]:
+                found[event.period] = (score[Side.HOME], score[Side.AWAY])
     return found
+
+
+#: The periods that follow a level score: extra time, the shootout.
+_RESTARTS = (Period.EXTRA_FIRST, Period.SHOOTOUT)
+
+
+def _restarts(event: Event) -> bool:
+    """True for the whistle that starts extra time or the shootout."""
+    return isinstance(event, PeriodStart) and event.period in _RESTARTS
 
 
 def made_not_level(
@@ -160,12 +170,7 @@ def _level_without_decider(events: Iterable[Event]) -> tuple[int, int] | None:
     """The level score of a log that ends at full time after ninety minutes, with no
     extra time or shootout; None for any other log (not over, not level, played on)."""
     listed = list(events)
-    if not any(isinstance(e, MatchEnd) for e in listed):
-        return None
-    if any(
-        isinstance(e, PeriodStart) and e.period in (Period.EXTRA_FIRST, Period.SHOOTOUT)
-        for e in listed
-    ):
+    if not any(isinstance(e, MatchEnd) for e in listed) or any(_restarts(e) for e in listed):
         return None
     home = sum(1 for e in listed if isinstance(e, Goal) and e.for_side is Side.HOME)
     away = sum(1 for e in listed if isinstance(e, Goal) and e.for_side is Side.AWAY)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import enum
 from dataclasses import dataclass, field
+from typing import TypeVar, cast
 
 from tracker.core.match.events import (
     Card,
@@ -21,6 +22,9 @@ from tracker.core.match.events import (
 )
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
+
+#: An event kind a tally lists (a goal, a card).
+_E = TypeVar("_E", bound=Event)
 
 
 class RuleError(ValueError):
@@ -153,6 +157,11 @@ class MatchState:
         Logging applies the new event to a copy of the current state, so a refusal
         or a failed commit leaves the state the window shows untouched.
         """
+        events = list(self.events)
+        kept = self._tallied
+        # The tallies go with the copy: an event applied to it adds to them (see
+        # :meth:`_tallies`) instead of a count over the whole log again.
+        current = kept is not None and kept[0] is self.events and kept[1] == len(events)
         return MatchState(
             match=self.match,
             sides={side: st.copy() for side, st in self.sides.items()},
@@ -166,13 +175,14 @@ class MatchState:
             played_on_short=self.played_on_short,
             period_ends=dict(self.period_ends),
             score_after=dict(self.score_after),
-            events=list(self.events),
+            events=events,
             last_time=self.last_time,
             kick_faults=list(self.kick_faults),
             _offsets=dict(self._offsets),
             _played_before=self._played_before,
             _on_since=dict(self._on_since),
             _minutes=dict(self._minutes),
+            _tallied=(events, len(events), kept[2]) if current and kept is not None else None,
         )
 
     # --- derived views -------------------------------------------------
@@ -270,9 +280,33 @@ class MatchState:
         kept = self._tallied
         if kept is not None and kept[0] is events and kept[1] == len(events):
             return kept[2]
-        tallies = _count(events)
+        if kept is not None and kept[0] is events and kept[1] < len(events):
+            # Events appended since (the newest logged): only their players change.
+            tallies = _added(kept[2], events[kept[1] :])
+        else:
+            tallies = _count(events)
         self._tallied = (events, len(events), tallies)
         return tallies
+
+    def relist(self, old: Event, new: Event) -> None:
+        """Put ``new`` in the place of ``old`` in the log (the same event as stored,
+        with its id): a new list, as the states that share the old one keep it. Counted
+        tallies follow for the players the event names only."""
+        events = [new if e is old else e for e in self.events]
+        kept = self._tallied
+        if kept is not None and kept[0] is self.events and kept[1] == len(events):
+            tallies = dict(kept[2])
+            for pid in {*old.players(), *new.players()}:
+                if pid in tallies:
+                    was = tallies[pid]
+                    tallies[pid] = PlayerTally(
+                        _swapped(was.goals, old, new),
+                        _swapped(was.own_goals, old, new),
+                        _swapped(was.assists, old, new),
+                        _swapped(was.cards, old, new),
+                    )
+            self._tallied = (events, len(events), tallies)
+        self.events = events
 
     def clock(self, time: MatchTime) -> float:
         """Minutes played in the match up to ``time`` (stoppage time counted)."""
@@ -355,6 +389,26 @@ def _count(events: list[Event]) -> dict[int, PlayerTally]:
         )
         for pid in goals.keys() | own.keys() | assists.keys() | cards.keys()
     }
+
+
+def _swapped(part: tuple[_E, ...], old: Event, new: Event) -> tuple[_E, ...]:
+    """``part`` with ``new`` (of the same kind) in the place of ``old``."""
+    return tuple(cast(_E, new) if e is old else e for e in part)
+
+
+def _added(tallies: dict[int, PlayerTally], events: list[Event]) -> dict[int, PlayerTally]:
+    """``tallies`` with ``events`` (later in the match than those counted) added: a
+    new dict, the kept one left as it was (the state it belongs to may still be shown)."""
+    grown = dict(tallies)
+    for pid, more in _count(events).items():
+        was = grown.get(pid, NO_TALLY)
+        grown[pid] = PlayerTally(
+            was.goals + more.goals,
+            was.own_goals + more.own_goals,
+            was.assists + more.assists,
+            was.cards + more.cards,
+        )
+    return grown
 
 
 def initial_state(match: Match) -> MatchState:

@@ -439,7 +439,7 @@ class EventLogView(QTableView):
         bar = self.verticalScrollBar()
         following = bar.value() >= bar.maximum()
         incremental = self.log_model.apply_change(match, change)
-        self._show_authors()
+        self._show_authors(change.event if change.kind is not ChangeKind.DELETED else None)
         changed = (
             self.log_model.row_of(change.event.id)
             if change.event is not None and change.kind is not ChangeKind.DELETED
@@ -455,9 +455,13 @@ class EventLogView(QTableView):
         elif changed is not None:
             self.scrollTo(self.log_model.index(changed, EventLogModel.MINUTE))
 
-    def _show_authors(self) -> None:
+    def _show_authors(self, shown: Event | None = None) -> None:
         # A match whose events name no one (imported from a file that does not say)
-        # gets no empty column.
+        # gets no empty column. An event just logged or edited that names its author
+        # shows the column without a look at every other row.
+        if shown is not None and shown.authorship and shown.authorship.author:
+            self.setColumnHidden(EventLogModel.BY, False)
+            return
         self.setColumnHidden(EventLogModel.BY, not self.log_model.has_authors())
 
     def selected_event(self) -> Event | None:
