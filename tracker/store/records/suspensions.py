@@ -126,13 +126,11 @@ def officials_sent_off(session: Session, edition_id: int) -> list[str]:
 _NOT_PLAYED = ("postponed", "cancelled")
 
 
-def _team_matches(session: Session, edition_id: int, team_id: int, extra: int | None) -> list[Any]:
-    """The team's matches in the edition in playing order (``extra``: a match not linked yet)."""
-    of_team = and_(
-        MATCH.c.edition_id == edition_id,
-        or_(MATCH.c.home_team_id == team_id, MATCH.c.away_team_id == team_id),
-    )
-    where = or_(of_team, MATCH.c.id == extra) if extra is not None else of_team
+def _edition_matches(session: Session, edition_id: int, extra: int | None) -> list[Any]:
+    """Every match of the edition in playing order (``extra``: a match not linked yet)."""
+    where: Any = MATCH.c.edition_id == edition_id
+    if extra is not None:
+        where = or_(where, MATCH.c.id == extra)
     # A postponed or cancelled fixture is not played on its day: no ban is served in it.
     not_played = and_(MATCH.c.record == "fixture", MATCH.c.status.in_(_NOT_PLAYED))
     where = and_(where, ~not_played)
@@ -193,7 +191,12 @@ def _stage(row: Any) -> Stage | None:
     return None
 
 
-def _label(row: Any, team_id: int) -> str:
+def _label(row: Any, team_id: int, carded_for: int | None = None) -> str:
+    """How a ban names a match: "v England, 15 Jul"; with both teams ("Brentford v
+    Fulham, 17 Aug") for a match of another team than ``carded_for`` (a ban served after
+    a change of team)."""
+    if carded_for is not None and team_id != carded_for:
+        return _match_label(row)
     opponent = row.away_name if row.home_team_id == team_id else row.home_name
     if not row.date:
         return _("v {opponent}").format(opponent=opponent)
@@ -201,12 +204,105 @@ def _label(row: Any, team_id: int) -> str:
     return _("v {opponent}, {day}").format(opponent=opponent, day=day)
 
 
-def _player_bans(
-    session: Session, person_id: int, team_id: int, edition_id: int, extra: int | None = None
-) -> tuple[list[Ban], dict[int, str]]:
-    rows = appearance_rows(session)  # the table, or the rows derived in memory
-    matches = _team_matches(session, edition_id, team_id, extra)
+@dataclass(frozen=True)
+class _Entry:
+    """One of the player's matches in the edition, and the team he was with for it."""
+
+    row: Any
+    team_id: int
+
+
+def _his_teams(
+    session: Session, person_id: int, matches: Sequence[Any], extra: tuple[int, int] | None
+) -> dict[int, int]:
+    """The team he was named by (squad) or counted for (figures), by match id; ``extra``
+    is (match, team) for a line-up being checked."""
     ids = [m.id for m in matches]
+    rows = appearance_rows(session)  # the table, or the rows derived in memory
+    teams = {
+        int(r.match_id): int(r.team_id)
+        for r in session.execute(
+            select(rows.c.match_id, rows.c.team_id).where(
+                rows.c.person_id == person_id, rows.c.match_id.in_(ids), rows.c.team_id.is_not(None)
+            )
+        )
+    }
+    by_id = {m.id: m for m in matches}
+    for match_id, side in session.execute(
+        select(SQUAD.c.match_id, SQUAD.c.side).where(
+            SQUAD.c.person_id == person_id, SQUAD.c.match_id.in_(ids)
+        )
+    ):
+        team = getattr(by_id[match_id], f"{side}_team_id")
+        if team is not None:
+            teams[match_id] = int(team)
+    if extra is not None:
+        teams[extra[0]] = extra[1]
+    return teams
+
+
+def _his_matches(
+    session: Session,
+    person_id: int,
+    matches: Sequence[Any],
+    extra: int | None = None,
+    team_id: int | None = None,
+) -> list[_Entry]:
+    """The player's team's matches in the edition, in playing order, each with that team.
+
+    A player who changes team in the edition takes his cards and bans with him: from
+    the match after his last one for a team, his matches are those of the team he
+    plays for next (a ban is served with the team he is with). ``team_id``: the team
+    whose line-up names him in ``extra``; with no match of his in the edition, the
+    team he last played for."""
+    known = _his_teams(
+        session,
+        person_id,
+        matches,
+        (extra, team_id) if extra is not None and team_id is not None else None,
+    )
+    if not known:
+        team = team_id if team_id is not None else _last_team(session, person_id)
+        if team is None:
+            return []
+        known = {-1: team}  # no match of his here: the one team, for every match
+    order = [known[m.id] for m in matches if m.id in known] or list(known.values())
+    found: list[_Entry] = []
+    seen = 0  # his matches with a team, up to this one
+    for match in matches:
+        # The team of his next match with a team; after his last, that last one's.
+        team = order[min(seen, len(order) - 1)]
+        if match.id in known:
+            team = known[match.id]
+            seen += 1
+        if team in (match.home_team_id, match.away_team_id):
+            found.append(_Entry(match, team))
+    return found
+
+
+def _match_label(row: Any) -> str:
+    """A match named with both its teams: "Brentford v Fulham, 17 Aug"."""
+    teams = f"{row.home_name} v {row.away_name}"
+    if not row.date:
+        return teams
+    return f"{teams}, {short_day(row.date, language())}"
+
+
+def _player_bans(
+    session: Session,
+    person_id: int,
+    edition_id: int,
+    extra: int | None = None,
+    team_id: int | None = None,
+    matches: Sequence[Any] | None = None,
+) -> tuple[list[Ban], dict[int, _Entry]]:
+    """His bans in the edition, and his matches (with his team) by id (``matches``: the
+    edition's, when already read)."""
+    rows = appearance_rows(session)  # the table, or the rows derived in memory
+    if matches is None:
+        matches = _edition_matches(session, edition_id, extra)
+    mine = _his_matches(session, person_id, matches, extra, team_id)
+    ids = [m.row.id for m in mine]
     cards = {
         r.match_id: (r.yellows, r.reds)
         for r in session.execute(
@@ -223,19 +319,18 @@ def _player_bans(
         ).all()
     )
     rules, decided = rules_of(session, edition_id)
-    labels = {m.id: _label(m, team_id) for m in matches}
     sequence = [
         TeamMatch(
-            key=m.id,
-            stage=_stage(m),
-            yellows=cards.get(m.id, (0, 0))[0],
-            reds=cards.get(m.id, (0, 0))[1],
-            decided_ban=decided.get(entries.get(m.id, -1)),
-            label=labels[m.id],
+            key=m.row.id,
+            stage=_stage(m.row),
+            yellows=cards.get(m.row.id, (0, 0))[0],
+            reds=cards.get(m.row.id, (0, 0))[1],
+            decided_ban=decided.get(entries.get(m.row.id, -1)),
+            label=_label(m.row, m.team_id),
         )
-        for m in matches
+        for m in mine
     ]
-    return bans(sequence, rules), labels
+    return bans(sequence, rules), {m.row.id: m for m in mine}
 
 
 def _override(session: Session, person_id: int, match_id: int) -> str | None:
@@ -247,17 +342,9 @@ def _override(session: Session, person_id: int, match_id: int) -> str | None:
     return found
 
 
-def _team_in(session: Session, person_id: int, match_id: int) -> int | None:
+def _last_team(session: Session, person_id: int) -> int | None:
+    """The team he last played for, in any competition."""
     rows = appearance_rows(session)  # the table, or the rows derived in memory
-    side = session.execute(
-        select(SQUAD.c.side).where(SQUAD.c.person_id == person_id, SQUAD.c.match_id == match_id)
-    ).scalar()
-    if side is not None:
-        team = session.execute(
-            select(MATCH.c[f"{side}_team_id"]).where(MATCH.c.id == match_id)
-        ).scalar()
-        return int(team) if team is not None else None
-    # Not in its squads: the team he last played for.
     team = session.execute(
         select(rows.c.team_id)
         .join(MATCH, MATCH.c.id == rows.c.match_id)
@@ -271,23 +358,21 @@ def _team_in(session: Session, person_id: int, match_id: int) -> int | None:
 def suspension(
     session: Session, person_id: int, match_id: int, team_id: int | None = None
 ) -> Suspension | None:
-    """The ban that keeps the person out of the match (with any appeal that lifts it)."""
+    """The ban that keeps the person out of the match (with any appeal that lifts it).
+
+    ``team_id``: the team whose line-up names him (else the team he is in the match's
+    squads for, else the one his matches in the edition give)."""
     person = session.execute(select(PERSON.c.name).where(PERSON.c.id == person_id)).scalar()
     if person is None:
         raise MergeError(f"there is no person {person_id}")
     edition = edition_of(session, match_id)
-    team = team_id if team_id is not None else _team_in(session, person_id, match_id)
-    if edition is None or team is None:
+    if edition is None:
         return None
-    found, _labels = _player_bans(session, person_id, team, edition, extra=match_id)
+    found, his = _player_bans(session, person_id, edition, extra=match_id, team_id=team_id)
     for ban in found:
         if match_id in ban.served_in:
-            team_name = session.execute(
-                select(MATCH.c.home_name, MATCH.c.away_name, MATCH.c.home_team_id).where(
-                    MATCH.c.id == match_id
-                )
-            ).one()
-            name = team_name.home_name if team_name.home_team_id == team else team_name.away_name
+            row = his[match_id].row
+            name = row.home_name if row.home_team_id == his[match_id].team_id else row.away_name
             return Suspension(
                 person_id, person, name, match_id, ban, _override(session, person_id, match_id)
             )
@@ -367,10 +452,11 @@ def lineup_suspensions(session: Session, match_id: int) -> list[Suspension]:
 
 
 def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
-    """Every ban in an edition, by the date of the card that gave it."""
+    """Every ban in an edition, by the date of the card that gave it; each under the
+    team he was with when carded, the matches it covers with the team he serves it with."""
     rows = appearance_rows(session)  # the table, or the rows derived in memory
     carded = session.execute(
-        select(rows.c.person_id, rows.c.team_id, PERSON.c.name)
+        select(rows.c.person_id, PERSON.c.name)
         .join(MATCH, MATCH.c.id == rows.c.match_id)
         .join(PERSON, PERSON.c.id == rows.c.person_id)
         .where(
@@ -381,11 +467,13 @@ def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
         )
         .distinct()
     ).all()
+    matches = _edition_matches(session, edition_id, None)
     result: list[tuple[Any, EditionBan]] = []
-    for person_id, team_id, name in carded:
-        found, labels = _player_bans(session, person_id, team_id, edition_id)
-        team = _team_name(session, team_id)
+    for person_id, name in carded:
+        found, his = _player_bans(session, person_id, edition_id, matches=matches)
         for ban in found:
+            team_id = his[ban.cause].team_id
+            labels = {k: _label(his[k].row, his[k].team_id, team_id) for k in ban.served_in}
             lifted = tuple(
                 f"{labels[k]}: {reason}"
                 for k in ban.served_in
@@ -394,6 +482,7 @@ def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
             served = tuple(labels[k] for k in ban.served_in)
             on = _played_in(session, rows, person_id, ban.served_in)
             played = tuple(labels[k] for k in ban.served_in if k in on)
+            team = _team_name(session, team_id)
             result.append(
                 (ban.cause, EditionBan(person_id, name, team, ban, served, lifted, played))
             )
