@@ -57,7 +57,7 @@ def test_an_appeal_is_recorded_and_the_match_created(qtbot, monkeypatch, db: Dat
     monkeypatch.setattr(
         SuspensionRefusal, "ask", classmethod(lambda cls, parent, s: "CAS upheld the appeal")
     )
-    monkeypatch.setattr("tracker.ui.setup.newmatch.suspension_author", lambda: "secretary")
+    monkeypatch.setattr("tracker.ui.records.suspensions.author", lambda: "secretary")
     wizard.accept()
     assert wizard.match_id is not None
     with db.reading() as session:

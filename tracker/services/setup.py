@@ -232,12 +232,16 @@ class SetupService:
             _check_suspensions(session, stored.id, appeals)
             return stored.id
 
-    def duplicate(self, match_id: int, *, swap: bool = False) -> int:
+    def duplicate(
+        self, match_id: int, *, swap: bool = False, appeals: Sequence[Appeal] = ()
+    ) -> int:
         """A new match with the same set-up and no events; ``swap`` for the return fixture.
 
         What belonged to the match played stays with it: its day and kick-off (the same
         day and teams would make the two one fixture), its attendance and officials; the
-        return fixture of a tie's first leg is its second leg.
+        return fixture of a tie's first leg is its second leg. Its line-ups are those of
+        the match copied: a player suspended for it (sent off in the first leg) is
+        refused as :meth:`create_match` refuses him.
         """
         with self.db.writing() as session:
             try:
@@ -261,6 +265,7 @@ class SetupService:
                 )
             created = repo.insert_match(session, copy)
             assert created.id is not None
+            _check_suspensions(session, created.id, appeals)
             return created.id
 
     def match(self, match_id: int) -> Match:

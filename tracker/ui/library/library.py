@@ -41,10 +41,11 @@ from PySide6.QtWidgets import (
 
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import LibraryEntry, MatchService, ServiceError
-from tracker.services.setup import LibraryQuery, SetupService
+from tracker.services.setup import LibraryQuery, SetupService, SuspendedPlayers
 from tracker.ui.common.translation import numeric_date
 from tracker.ui.common.worker import Background
 from tracker.ui.library.librarymodel import COLUMNS, PAGE, LibraryModel, at_once
+from tracker.ui.records.suspensions import ask_appeals
 from tracker.ui.setup.details import MatchDetailsDialog
 
 if TYPE_CHECKING:
@@ -507,7 +508,7 @@ class MatchLibrary(QDialog):
         entry = self.selected()
         if entry is None:
             return
-        new_id = self._run(lambda: self.setup.duplicate(entry.id, swap=swap))
+        new_id = self._run(lambda: self._copy(entry.id, swap))
         if new_id is None:
             return
         self._fill_filters()
@@ -520,6 +521,17 @@ class MatchLibrary(QDialog):
             )
         )
         self.undo_label.setVisible(True)
+
+    def _copy(self, match_id: int, swap: bool) -> int:
+        """The copy (or return fixture) stored; a player suspended for it, named in the
+        line-ups it copies, is refused unless an appeal is recorded."""
+        try:
+            return self.setup.duplicate(match_id, swap=swap)
+        except SuspendedPlayers as refused:
+            appeals = ask_appeals(self, refused.suspended)
+            if appeals is None:
+                raise
+            return self.setup.duplicate(match_id, swap=swap, appeals=appeals)
 
     def _on_edit_clicked(self) -> None:
         entry = self.selected()
@@ -605,10 +617,10 @@ class MatchLibrary(QDialog):
             result = action()
         except (ServiceError, DatabaseError) as exc:
             text = str(exc)
+            if not isinstance(exc, SuspendedPlayers):  # that one begins with a player's name
+                text = f"{text[:1].lower()}{text[1:]}"
             self.undo_label.setText(
-                self.tr("Not done: {reason}.")
-                .format(reason=f"{text[:1].lower()}{text[1:]}")
-                .replace("..", ".")
+                self.tr("Not done: {reason}.").format(reason=text).replace("..", ".")
             )
             self.undo_label.setVisible(True)
             self._fill_filters()

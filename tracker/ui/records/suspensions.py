@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.services.setup import Appeal
+
 if TYPE_CHECKING:
     from tracker.services.suspensions import Suspension
 
@@ -94,6 +96,20 @@ class SuspensionRefusal(QDialog):
             return (reason, dialog.chosen()) if dialog.whom else reason
         finally:
             dialog.deleteLater()
+
+
+def ask_appeals(parent: QWidget | None, suspended: Sequence[Suspension]) -> list[Appeal] | None:
+    """The appeals to record for a line-up refused for its suspended players (one for
+    each the appeal lets play, by :func:`author`), or None to change the line-up."""
+    answer = SuspensionRefusal.ask(parent, suspended)
+    if answer is None:
+        return None
+    if isinstance(answer, tuple):  # several suspended: those the appeal names
+        reason, whom = answer
+    else:
+        reason, whom = answer, [s.person_id for s in suspended]
+    who = author()
+    return [Appeal(pid, reason, who) for pid in whom]
 
 
 def author() -> str:

@@ -17,8 +17,7 @@ from tracker.services.matches import MatchService, ServiceError
 from tracker.services.setup import Appeal, SetupService, SuspendedPlayers
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.layout import fit_height
-from tracker.ui.records.suspensions import SuspensionRefusal
-from tracker.ui.records.suspensions import author as suspension_author
+from tracker.ui.records.suspensions import ask_appeals
 from tracker.ui.setup.details import DetailsForm
 from tracker.ui.setup.lineup import LineupEditor
 from tracker.ui.setup.personchoice import ask_choices
@@ -286,15 +285,9 @@ class NewMatchDialog(QWizard):
         try:
             return self._store(match, choices, ())
         except SuspendedPlayers as refused:
-            answer = SuspensionRefusal.ask(self, refused.suspended)
-            if answer is None:
+            appeals = ask_appeals(self, refused.suspended)
+            if appeals is None:
                 raise
-            if isinstance(answer, tuple):  # several suspended: those the appeal names
-                reason, whom = answer
-            else:
-                reason, whom = answer, [s.person_id for s in refused.suspended]
-            who = suspension_author()
-            appeals = [Appeal(pid, reason, who) for pid in whom]
             return self._store(match, choices, appeals)
 
     def _store(self, match: Match, choices: Choices, appeals: Sequence[Appeal]) -> int:
