@@ -1,6 +1,8 @@
 """Suspensions: a competition's disciplinary rules as values, and the bans they give.
 
-A ban is served in the team's next matches of the same edition, in order. The rules
+A ban is served in the team's next matches of the same edition, in order (a league's
+ban left at the end of a season in the first matches of the next, see :class:`Carried`;
+a player who changes team takes his bans with him). The rules
 (:class:`SuspensionRules`) say what a sending-off costs, how many yellow cards in
 different matches cost a match, and after which rounds single yellow cards are wiped.
 
@@ -371,14 +373,33 @@ class Ban:
         return _("{reason} ({count} matches)").format(reason=self.reason, count=self.matches)
 
 
-def bans(matches: Sequence[TeamMatch], rules: SuspensionRules) -> list[Ban]:
+@dataclass(frozen=True)
+class Carried:
+    """A ban brought into a season from the one before, still to serve there.
+
+    Attributes:
+        cause: The match of the card that gave it (in the season before).
+        matches: How many matches are still to serve.
+        reason: Its reason, naming the season it was given in.
+    """
+
+    cause: int
+    matches: int
+    reason: str
+
+
+def bans(
+    matches: Sequence[TeamMatch], rules: SuspensionRules, carried: Sequence[Carried] = ()
+) -> list[Ban]:
     """The bans one player's cards give, over his team's matches in playing order.
 
-    Bans are served one after the other in the team's following matches; a match he
-    was suspended for cannot give him cards (any recorded there are ignored).
+    Bans are served one after the other in the team's following matches, those
+    ``carried`` from the season before first; a match he was suspended for cannot give
+    him cards (any recorded there are ignored).
     """
-    found: list[tuple[int, int, str]] = []  # (index of cause, matches, reason)
-    served_until = 0  # the first match index not covered by a ban yet
+    # (index of cause, cause, matches, reason); a ban carried in comes before them all.
+    found = [(-1, c.cause, c.matches, c.reason) for c in carried]
+    served_until = sum(c.matches for c in carried)  # the first match index not covered
     yellows = 0
     previous: Stage | None = None
     for index, match in enumerate(matches):
@@ -390,25 +411,25 @@ def bans(matches: Sequence[TeamMatch], rules: SuspensionRules) -> list[Ban]:
         length = 0
         if match.sent_off:
             length = match.decided_ban if match.decided_ban is not None else rules.red_ban
-            found.append((index, length, _sent_off(match.label)))
+            found.append((index, match.key, length, _sent_off(match.label)))
         elif match.yellows == 1:
             yellows += 1
             length = rules.yellow_ban(yellows)
             if length:
-                found.append((index, length, _yellow(yellows, match.label)))
+                found.append((index, match.key, length, _yellow(yellows, match.label)))
         if length:
             served_until = index + 1 + length
     return _placed(found, matches)
 
 
-def _placed(found: Sequence[tuple[int, int, str]], matches: Sequence[TeamMatch]) -> list[Ban]:
+def _placed(found: Sequence[tuple[int, int, int, str]], matches: Sequence[TeamMatch]) -> list[Ban]:
     result: list[Ban] = []
     next_free = 0
-    for index, length, reason in found:
+    for index, cause, length, reason in found:
         start = max(index + 1, next_free)
         covered = tuple(m.key for m in matches[start : start + length])
         next_free = start + length
-        result.append(Ban(matches[index].key, length, reason, covered))
+        result.append(Ban(cause, length, reason, covered))
     return result
 
 

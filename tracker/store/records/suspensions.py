@@ -8,7 +8,9 @@ the readers expect the caller to have done so (the service does, in a transactio
 own, so that reading never writes), or, on a database that may not be written, to have
 derived them for its session (:func:`~tracker.store.records.tallies.count_in_memory`).
 A ban is served in his team's matches of the same edition (fixtures included), in
-playing order: date, kick-off, match number."""
+playing order: date, kick-off, match number; after a change of team, in his new team's.
+A league's ban left to serve at the end of a season is served at the start of the next
+(a cup's is not: its next matches are other competitions')."""
 
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from tracker.core.i18n import language
 from tracker.core.match.model import fold
 from tracker.core.records.suspensions import (
     Ban,
+    Carried,
     TeamMatch,
     bans,
 )
@@ -40,6 +43,8 @@ from tracker.store.people.merging import (
     MergeError,
 )
 from tracker.store.records.discipline import (
+    COMPETITION,
+    EDITION,
     decide_ban,
     decide_for,
     edition_of,
@@ -295,9 +300,12 @@ def _player_bans(
     extra: int | None = None,
     team_id: int | None = None,
     matches: Sequence[Any] | None = None,
+    *,
+    carry: bool = True,
 ) -> tuple[list[Ban], dict[int, _Entry]]:
     """His bans in the edition, and his matches (with his team) by id (``matches``: the
-    edition's, when already read)."""
+    edition's, when already read); with ``carry``, a league's bans left to serve at the
+    end of the season before come first (:func:`_carried`)."""
     rows = appearance_rows(session)  # the table, or the rows derived in memory
     if matches is None:
         matches = _edition_matches(session, edition_id, extra)
@@ -330,7 +338,56 @@ def _player_bans(
         )
         for m in mine
     ]
-    return bans(sequence, rules), {m.row.id: m for m in mine}
+    carried = _carried(session, person_id, edition_id) if carry else []
+    return bans(sequence, rules, carried), {m.row.id: m for m in mine}
+
+
+def _season_before(session: Session, edition_id: int) -> tuple[int, str] | None:
+    """The id and name of the league's season before this one, or None (a cup's bans
+    left at its end are served in other competitions' matches, qualifiers among them,
+    which no next edition of the cup holds)."""
+    competition = session.execute(
+        select(EDITION.c.competition_id, COMPETITION.c.kind)
+        .join(COMPETITION, COMPETITION.c.id == EDITION.c.competition_id)
+        .where(EDITION.c.id == edition_id)
+    ).one()
+    if competition.kind != "league":
+        return None
+    seasons = sorted(
+        session.execute(
+            select(EDITION.c.id, EDITION.c.name, EDITION.c.season, EDITION.c.year).where(
+                EDITION.c.competition_id == competition.competition_id
+            )
+        ).all(),
+        key=lambda e: (e.year or _first_year(e.season), e.season),
+    )
+    place = [e.id for e in seasons].index(edition_id)
+    return (int(seasons[place - 1].id), str(seasons[place - 1].name)) if place else None
+
+
+def _first_year(season: str) -> int:
+    """2025 of "2025-26" or "2025"; 0 when it names no year."""
+    digits = season[:4]
+    return int(digits) if digits.isdigit() else 0
+
+
+def _carried(session: Session, person_id: int, edition_id: int) -> list[Carried]:
+    """His bans left to serve at the end of the league's season before, each naming
+    that season ("sent off v Chelsea, 18 May, in Premier League 2024-25"). A ban
+    carried into that season and still left at its end is not carried again."""
+    before = _season_before(session, edition_id)
+    if before is None:
+        return []
+    found, _his = _player_bans(session, person_id, before[0], carry=False)
+    return [
+        Carried(
+            ban.cause,
+            ban.pending,
+            _("{reason}, in {season}").format(reason=ban.reason, season=before[1]),
+        )
+        for ban in found
+        if ban.pending > 0
+    ]
 
 
 def _override(session: Session, person_id: int, match_id: int) -> str | None:
@@ -451,9 +508,8 @@ def lineup_suspensions(session: Session, match_id: int) -> list[Suspension]:
     return found
 
 
-def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
-    """Every ban in an edition, by the date of the card that gave it; each under the
-    team he was with when carded, the matches it covers with the team he serves it with."""
+def _carded(session: Session, edition_id: int) -> list[tuple[int, str]]:
+    """(id, name) of the people carded in the edition."""
     rows = appearance_rows(session)  # the table, or the rows derived in memory
     carded = session.execute(
         select(rows.c.person_id, PERSON.c.name)
@@ -467,12 +523,36 @@ def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
         )
         .distinct()
     ).all()
+    return [(int(person_id), str(name)) for person_id, name in carded]
+
+
+def _carded_for(session: Session, person_id: int, match_id: int, his: dict[int, _Entry]) -> int:
+    """The team he was with when carded in the match (of this edition, or of the season
+    before for a ban carried in)."""
+    if match_id in his:
+        return his[match_id].team_id
+    rows = appearance_rows(session)  # the table, or the rows derived in memory
+    team = session.execute(
+        select(rows.c.team_id).where(rows.c.person_id == person_id, rows.c.match_id == match_id)
+    ).scalar()
+    return int(team) if team is not None else -1
+
+
+def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
+    """Every ban in an edition, by the date of the card that gave it (a ban carried in
+    from the season before first); each under the team he was with when carded, the
+    matches it covers with the team he serves it with."""
+    rows = appearance_rows(session)  # the table, or the rows derived in memory
+    before = _season_before(session, edition_id)
+    carded = dict(_carded(session, edition_id))
+    if before is not None:  # those who may bring a ban from the season before
+        carded.update(_carded(session, before[0]))
     matches = _edition_matches(session, edition_id, None)
     result: list[tuple[Any, EditionBan]] = []
-    for person_id, name in carded:
+    for person_id, name in carded.items():
         found, his = _player_bans(session, person_id, edition_id, matches=matches)
         for ban in found:
-            team_id = his[ban.cause].team_id
+            team_id = _carded_for(session, person_id, ban.cause, his)
             labels = {k: _label(his[k].row, his[k].team_id, team_id) for k in ban.served_in}
             lifted = tuple(
                 f"{labels[k]}: {reason}"
@@ -487,7 +567,7 @@ def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
                 (ban.cause, EditionBan(person_id, name, team, ban, served, lifted, played))
             )
     order = {m.id: i for i, m in enumerate(_all_matches(session, edition_id))}
-    result.sort(key=lambda item: (order.get(item[0], 0), fold(item[1].name)))
+    result.sort(key=lambda item: (order.get(item[0], -1), fold(item[1].name)))
     return [ban for _key, ban in result]
 
 
