@@ -202,13 +202,23 @@ class SuspensionService:
         note = bans_note(self.cards_known(edition_id), bans > 0)
         with self.db.reading() as session:
             officials = store.officials_sent_off(session, edition_id)
-        if not officials:
-            return note
-        said = _(
-            "team officials sent off, whose bans are the competition's to decide (not "
-            "counted here): {officials}"
-        ).format(officials=", ".join(officials))
-        return f"{note}; {said}" if note else said
+            abandoned = store.abandoned_cards(session, edition_id)
+        said = [note] if note else []
+        if officials:
+            said.append(
+                _(
+                    "team officials sent off, whose bans are the competition's to decide (not "
+                    "counted here): {officials}"
+                ).format(officials=", ".join(officials))
+            )
+        if abandoned:
+            said.append(
+                _(
+                    "cards shown in abandoned matches, which count nothing here (any ban "
+                    "is the competition's to decide): {cards}"
+                ).format(cards=", ".join(abandoned))
+            )
+        return "; ".join(said)
 
 
 __all__ = ["CompetitionRules", "EditionBan", "SuspendedPlayers", "Suspension", "SuspensionService"]

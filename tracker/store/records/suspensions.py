@@ -96,22 +96,25 @@ class EditionBan:
         return tuple(m for m in self.served if m not in self.played)
 
 
-def officials_sent_off(session: Session, edition_id: int) -> list[str]:
-    """The team officials sent off in the edition's logged matches, each as "name
-    (team, v opponent)": no rule here gives their bans, which the list of bans then
-    leaves out, and says so."""
+def _logged_cards(session: Session, edition_id: int, *, abandoned: bool) -> list[Any]:
+    """The cards logged in the edition's matches that count (with a result), or in
+    those abandoned: (payload as read, match id, home and away names)."""
+    from tracker.store.records.tallies import with_result
     from tracker.store.tables import EventRow
 
     events: Any = EventRow.__table__  # type: ignore[attr-defined]
+    which = MATCH.c.status == "abandoned" if abandoned else with_result()
     rows = session.execute(
-        select(events.c.payload, MATCH.c.home_name, MATCH.c.away_name)
+        select(events.c.payload, MATCH.c.id, MATCH.c.home_name, MATCH.c.away_name)
         .join(MATCH, MATCH.c.id == events.c.match_id)
         .where(
             MATCH.c.edition_id == edition_id,
             MATCH.c.deleted_at.is_(None),
+            MATCH.c.record == "logged",
+            which,
             events.c.kind == "card",
-            events.c.payload.like('%"official"%'),
         )
+        .order_by(MATCH.c.date, MATCH.c.id, events.c.seq)
     ).all()
     found = []
     for row in rows:
@@ -119,11 +122,46 @@ def officials_sent_off(session: Session, edition_id: int) -> list[str]:
             card = json.loads(row.payload)
         except ValueError:
             continue
-        if not card.get("official") or card.get("card") not in ("red", "second_yellow"):
+        if isinstance(card, dict):
+            found.append((card, row.id, row.home_name, row.away_name))
+    return found
+
+
+def _teams(card: dict[str, Any], home: str, away: str) -> str:
+    """ "England, v Argentina": the carded one's team and its opponent."""
+    team, other = (home, away) if card.get("side") == "home" else (away, home)
+    return f"{team}, v {other}"
+
+
+def officials_sent_off(session: Session, edition_id: int) -> list[str]:
+    """The team officials sent off in the edition's logged matches that count (not
+    those abandoned, whose cards count nothing: see :func:`abandoned_cards`), each as
+    "name (team, v opponent)": no rule here gives their bans, which the list of bans
+    then leaves out, and says so."""
+    return [
+        f"{card['official']} ({_teams(card, home, away)})"
+        for card, _match, home, away in _logged_cards(session, edition_id, abandoned=False)
+        if card.get("official") and card.get("card") in ("red", "second_yellow")
+    ]
+
+
+def abandoned_cards(session: Session, edition_id: int) -> list[str]:
+    """The cards shown in the edition's abandoned matches, which count nothing here (no
+    ban, no player's tally), each as "name (team, v opponent: sent off)"."""
+    found = []
+    for card, match_id, home, away in _logged_cards(session, edition_id, abandoned=True):
+        name = (
+            card.get("official")
+            or session.execute(
+                select(SQUAD.c.name).where(
+                    SQUAD.c.match_id == match_id, SQUAD.c.id == card.get("player")
+                )
+            ).scalar()
+        )
+        if not name:
             continue
-        home = card.get("side") == "home"
-        team, other = (row.home_name, row.away_name) if home else (row.away_name, row.home_name)
-        found.append(f"{card['official']} ({team}, v {other})")
+        what = _("sent off") if card.get("card") in ("red", "second_yellow") else _("yellow card")
+        found.append(f"{name} ({_teams(card, home, away)}: {what})")
     return found
 
 
@@ -607,6 +645,7 @@ def _all_matches(session: Session, edition_id: int) -> Sequence[Any]:
 __all__ = [
     "EditionBan",
     "Suspension",
+    "abandoned_cards",
     "decide_ban",
     "decide_for",
     "edition_bans",
