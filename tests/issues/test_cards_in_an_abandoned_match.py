@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from tests.test_cli import run_here
 from tracker.cli import demo_text
@@ -84,5 +85,29 @@ def test_the_player_is_not_suspended_and_his_page_counts_no_card(
         edition, bans = SuspensionService(db).edition_bans("Testland Liga 2025-26")
         assert bans == []
         assert "abandoned" in SuspensionService(db).bans_note(edition, 0)
+    finally:
+        db.close()
+
+
+def test_the_competition_view_says_so_too(
+    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The window said "No suspensions in this edition." over the same edition."""
+    from tracker.services.records import RecordsService
+    from tracker.store.db import open_database
+    from tracker.ui.records.recordactions import ban_source, left_out
+    from tracker.ui.records.recordswindow import RecordsWindow
+
+    path, name = abandoned(tmp_path, capsys)
+    db = open_database(path)
+    try:
+        records = RecordsWindow(RecordsService(db), bans=ban_source(db), left_out=left_out(db))
+        qtbot.addWidget(records)
+        edition = next(e for e in records.service.editions() if "Testland" in e.name)
+        records.show_competitions(edition.id)
+        note = records.competition.suspensions_note.text()
+        assert "No suspensions" not in note
+        assert note.startswith("Cards shown in abandoned matches, which count nothing here")
+        assert f"{name} (Argentina, v England: sent off)" in note
     finally:
         db.close()

@@ -198,12 +198,20 @@ class SuspensionService:
 
     def bans_note(self, edition_id: int, bans: int) -> str:
         """What an edition's list of ``bans`` can claim, in words (see
-        :func:`tracker.core.records.coverage.bans_note`): "" when every match has its cards."""
+        :func:`tracker.core.records.coverage.bans_note`), and what it leaves out
+        (:meth:`left_out`): "" when every match has its cards and nothing is left out."""
         note = bans_note(self.cards_known(edition_id), bans > 0)
+        said = [part for part in (note, self.left_out(edition_id)) if part]
+        return "; ".join(said)
+
+    def left_out(self, edition_id: int) -> str:
+        """The cards the edition's list of bans does not count, in words: team officials
+        sent off (no rule here gives their bans), and the cards shown in abandoned
+        matches (which count nothing); "" when there are none."""
         with self.db.reading() as session:
             officials = store.officials_sent_off(session, edition_id)
             abandoned = store.abandoned_cards(session, edition_id)
-        said = [note] if note else []
+        said = []
         if officials:
             said.append(
                 _(

@@ -67,6 +67,8 @@ class BanLine:
 
 #: Where the edition's suspensions come from (the suspension rules), if installed.
 BanSource = Callable[[int], Sequence[BanLine]]
+#: The cards an edition's list of suspensions does not count, in words ("" for none).
+LeftOut = Callable[[int], str]
 
 
 def _ban_columns() -> list[Column[BanLine]]:
@@ -99,6 +101,7 @@ class CompetitionPage(QWidget):
         #: The edition whose dates the "as of" choice spans.
         self._as_of_edition: int | None = None
         self.bans: BanSource | None = None
+        self.left_out: LeftOut | None = None
         self.title = QLabel()
         self.title.setObjectName("competitionTitle")
         self.title.setTextFormat(Qt.TextFormat.RichText)
@@ -571,6 +574,7 @@ class CompetitionPage(QWidget):
             return
         try:
             found = list(self.bans(edition_id))
+            left = self.left_out(edition_id) if self.left_out is not None else ""
         except (ServiceError, DatabaseError) as exc:
             self.suspensions.set_rows([])
             self.suspensions_view.hide()
@@ -581,8 +585,9 @@ class CompetitionPage(QWidget):
             return
         self.suspensions.set_rows(found)
         self.suspensions_view.setVisible(bool(found))
-        # "No suspensions" only over matches whose cards are all recorded.
-        note = bans_note(cover, bool(found), language())
+        # "No suspensions" only over matches whose cards are all recorded, and when no
+        # card is left out of the count.
+        note = "; ".join(p for p in (bans_note(cover, bool(found), language()), left) if p)
         note = note[:1].upper() + note[1:] + "." if note else ""
         self.suspensions_note.setText(
             note or ("" if found else self.tr("No suspensions in this edition."))
@@ -732,4 +737,4 @@ def _summary(played: Sequence[Any], to_play: Sequence[Any], groups: int) -> str:
     return " · ".join(parts)
 
 
-__all__ = ["BanLine", "BanSource", "CompetitionPage"]
+__all__ = ["BanLine", "BanSource", "CompetitionPage", "LeftOut"]

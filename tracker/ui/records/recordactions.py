@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # the records window and its services load on first use, not 
     from tracker.services.records import RecordsService
     from tracker.services.suspensions import EditionBan
     from tracker.ui.common.host import WindowHost
-    from tracker.ui.records.competitionpage import BanSource
+    from tracker.ui.records.competitionpage import BanSource, LeftOut
     from tracker.ui.records.recordswindow import RecordsWindow, Target
 
 
@@ -47,7 +47,9 @@ class RecordsActions:
             from tracker.services.records import RecordsService
             from tracker.ui.records.recordswindow import RecordsWindow
 
-            records = RecordsWindow(RecordsService(db), self.host.window(), bans=ban_source(db))
+            records = RecordsWindow(
+                RecordsService(db), self.host.window(), bans=ban_source(db), left_out=left_out(db)
+            )
             self._db = db
             records.matchRequested.connect(self._on_records_match_requested)
             # A points adjustment made in the records window is stored under the user's name.
@@ -165,6 +167,14 @@ def ban_source(db: Database) -> BanSource:
     return bans
 
 
+def left_out(db: Database) -> LeftOut:
+    """The cards an edition's list of suspensions does not count, in words: team
+    officials sent off, and cards shown in abandoned matches."""
+    from tracker.services.suspensions import SuspensionService
+
+    return SuspensionService(db).left_out
+
+
 def _serves(ban: EditionBan) -> str:
     """``misses v Spain, 19 Jul``; what is still to serve; appeals that lifted it."""
     said = (
@@ -194,4 +204,4 @@ def _serves(ban: EditionBan) -> str:
     return text
 
 
-__all__ = ["RecordsActions", "ban_source"]
+__all__ = ["RecordsActions", "ban_source", "left_out"]

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.records import EditionInfo, RecordsService
 from tracker.ui.common.stampwatch import StampWatch
-from tracker.ui.records.competitionpage import BanSource, CompetitionPage
+from tracker.ui.records.competitionpage import BanSource, CompetitionPage, LeftOut
 from tracker.ui.records.personpages import PlayerPageView, TeamPageView
 
 
@@ -50,6 +50,7 @@ class RecordsWindow(QMainWindow):
         service: RecordsService,
         parent: QWidget | None = None,
         bans: BanSource | None = None,
+        left_out: LeftOut | None = None,
     ) -> None:
         super().__init__(parent)
         # A window of its own beside the match window, not a dialog over it.
@@ -65,6 +66,7 @@ class RecordsWindow(QMainWindow):
 
         self.competition = CompetitionPage()
         self.competition.bans = bans
+        self.competition.left_out = left_out
         self.team = TeamPageView()
         self.player = PlayerPageView()
         self.empty = QLabel(
