@@ -110,4 +110,4 @@ def refused_person(db: Database, match_id: int) -> int:
             )
         ).one()
     assert entry.person_id is not None
-    return entry.person_id
+    return int(entry.person_id)
