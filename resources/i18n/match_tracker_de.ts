@@ -3751,7 +3751,7 @@ Wenn {substitute} an seiner Stelle begonnen hat, waren es seine: {substitute} zu
     <name>competitionpage</name>
     <message>
         <source>Player</source>
-        <extracomment>Where the edition&apos;s suspensions come from (the suspension rules), if installed.</extracomment>
+        <extracomment>Where the edition&apos;s suspensions come from (the suspension rules), if installed. The cards an edition&apos;s list of suspensions does not count, in words (&quot;&quot; for none).</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -4593,6 +4593,10 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>no match served yet</source>
         <translation>noch kein Spiel abgesessen</translation>
+    </message>
+    <message>
+        <source>; {pending} to serve in {season}</source>
+        <translation>; {pending} noch in {season} abzusitzen</translation>
     </message>
     <message>
         <source>, and {pending} more</source>

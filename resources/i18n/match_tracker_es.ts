@@ -3751,7 +3751,7 @@ Si {substitute} fue titular en su lugar, eran suyos: ¿atribuirlos a {substitute
     <name>competitionpage</name>
     <message>
         <source>Player</source>
-        <extracomment>Where the edition&apos;s suspensions come from (the suspension rules), if installed.</extracomment>
+        <extracomment>Where the edition&apos;s suspensions come from (the suspension rules), if installed. The cards an edition&apos;s list of suspensions does not count, in words (&quot;&quot; for none).</extracomment>
         <translation>Jugador</translation>
     </message>
     <message>
@@ -4593,6 +4593,10 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>no match served yet</source>
         <translation>aún no ha cumplido ningún partido</translation>
+    </message>
+    <message>
+        <source>; {pending} to serve in {season}</source>
+        <translation>; {pending} por cumplir en {season}</translation>
     </message>
     <message>
         <source>, and {pending} more</source>

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -85,3 +86,32 @@ def test_a_cup_ban_is_not_carried_to_the_next_edition(db: Database) -> None:
     serve such a ban: the next edition of the cup does not."""
     ids = two_seasons(db, kind="cup")
     assert SuspensionService(db).suspended(ids["tom"], ids["opening"]) is None
+
+
+def test_the_season_it_was_given_in_says_where_it_is_served(db: Database) -> None:
+    """The season's list said "no match served yet", as if it were forgotten."""
+    from tracker.ui.records.recordactions import ban_source
+
+    ids = two_seasons(db)
+    _edition, old = SuspensionService(db).edition_bans(str(ids["old"]))
+    assert [b.carried_to for b in old] == ["Testland Liga 2025-26"]
+    [line] = ban_source(db)(ids["old"])
+    assert line.serves == "no match served yet; 1 to serve in Testland Liga 2025-26"
+
+
+def test_the_command_line_says_where_it_is_served(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.test_cli import run_here
+
+    path = tmp_path / "liga.sqlite3"
+    db = open_database(path)
+    try:
+        two_seasons(db)
+    finally:
+        db.close()
+    said = run_here(capsys, "suspensions", "Testland Liga 2024-25", db=path).stdout
+    assert said.splitlines()[0] == (
+        "Tom Reed (Arsenal): sent off v Chelsea, 18 May (1 match); no match served yet; "
+        "1 to serve in Testland Liga 2025-26"
+    )

@@ -357,7 +357,9 @@ def run_suspensions(args: argparse.Namespace) -> int:
         if ban.played:  # an ineligible player fielded, as the match's record has it
             said.append(f"played {', '.join(ban.played)} while suspended")
         served = "; ".join(said) or "no match served yet"
-        if ban.ban.pending and ban.served:
+        if ban.carried_to:  # a league's next season serves what is left
+            served += f"; {ban.ban.pending} to serve in {ban.carried_to}"
+        elif ban.ban.pending and ban.served:
             served += f", and {ban.ban.pending} more"
         line = f"{ban.name} ({ban.team}): {ban.ban.describe()}; {served}"
         if ban.lifted:

@@ -89,6 +89,8 @@ class EditionBan:
     #: Of ``served``, the matches he played in all the same (an ineligible player
     #: fielded, as a file recorded it): no match he "misses".
     played: tuple[str, ...] = ()
+    #: The league's next season, where what is left of it (``ban.pending``) is served.
+    carried_to: str = ""
 
     @property
     def missed(self) -> tuple[str, ...]:
@@ -380,17 +382,17 @@ def _player_bans(
     return bans(sequence, rules, carried), {m.row.id: m for m in mine}
 
 
-def _season_before(session: Session, edition_id: int) -> tuple[int, str] | None:
-    """The id and name of the league's season before this one, or None (a cup's bans
-    left at its end are served in other competitions' matches, qualifiers among them,
-    which no next edition of the cup holds)."""
+def _league_seasons(session: Session, edition_id: int) -> tuple[list[Any], int]:
+    """The league's seasons in order, and this one's place among them; none for a cup
+    (a cup's bans left at its end are served in other competitions' matches,
+    qualifiers among them, which no next edition of the cup holds)."""
     competition = session.execute(
         select(EDITION.c.competition_id, COMPETITION.c.kind)
         .join(COMPETITION, COMPETITION.c.id == EDITION.c.competition_id)
         .where(EDITION.c.id == edition_id)
     ).one()
     if competition.kind != "league":
-        return None
+        return [], -1
     seasons = sorted(
         session.execute(
             select(EDITION.c.id, EDITION.c.name, EDITION.c.season, EDITION.c.year).where(
@@ -399,8 +401,19 @@ def _season_before(session: Session, edition_id: int) -> tuple[int, str] | None:
         ).all(),
         key=lambda e: (e.year or _first_year(e.season), e.season),
     )
-    place = [e.id for e in seasons].index(edition_id)
-    return (int(seasons[place - 1].id), str(seasons[place - 1].name)) if place else None
+    return seasons, [e.id for e in seasons].index(edition_id)
+
+
+def _season_before(session: Session, edition_id: int) -> tuple[int, str] | None:
+    """The id and name of the league's season before this one, or None."""
+    seasons, place = _league_seasons(session, edition_id)
+    return (int(seasons[place - 1].id), str(seasons[place - 1].name)) if place > 0 else None
+
+
+def _season_after(session: Session, edition_id: int) -> str:
+    """The name of the league's season after this one, or ""."""
+    seasons, place = _league_seasons(session, edition_id)
+    return str(seasons[place + 1].name) if 0 <= place < len(seasons) - 1 else ""
 
 
 def _first_year(season: str) -> int:
@@ -586,6 +599,7 @@ def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
     if before is not None:  # those who may bring a ban from the season before
         carded.update(_carded(session, before[0]))
     matches = _edition_matches(session, edition_id, None)
+    after = _season_after(session, edition_id)
     result: list[tuple[Any, EditionBan]] = []
     for person_id, name in carded.items():
         found, his = _player_bans(session, person_id, edition_id, matches=matches)
@@ -601,8 +615,12 @@ def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
             on = _played_in(session, rows, person_id, ban.served_in)
             played = tuple(labels[k] for k in ban.served_in if k in on)
             team = _team_name(session, team_id)
+            carried_to = after if ban.pending else ""
             result.append(
-                (ban.cause, EditionBan(person_id, name, team, ban, served, lifted, played))
+                (
+                    ban.cause,
+                    EditionBan(person_id, name, team, ban, served, lifted, played, carried_to),
+                )
             )
     order = {m.id: i for i, m in enumerate(_all_matches(session, edition_id))}
     result.sort(key=lambda item: (order.get(item[0], -1), fold(item[1].name)))

@@ -193,7 +193,11 @@ def _serves(ban: EditionBan) -> str:
             )
         )
     text = "; ".join(said) or QCoreApplication.translate("recordactions", "no match served yet")
-    if ban.ban.pending and ban.served:
+    if ban.carried_to:  # a league's next season serves what is left
+        text += QCoreApplication.translate(
+            "recordactions", "; {pending} to serve in {season}"
+        ).format(pending=ban.ban.pending, season=ban.carried_to)
+    elif ban.ban.pending and ban.served:
         text += QCoreApplication.translate("recordactions", ", and {pending} more").format(
             pending=ban.ban.pending
         )
