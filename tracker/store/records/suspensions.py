@@ -14,6 +14,7 @@ A league's ban left to serve at the end of a season is served at the start of th
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import json
 from collections.abc import Sequence
@@ -171,8 +172,32 @@ def abandoned_cards(session: Session, edition_id: int) -> list[str]:
 _NOT_PLAYED = ("postponed", "cancelled")
 
 
-def _edition_matches(session: Session, edition_id: int, extra: int | None) -> list[Any]:
+@dataclass(frozen=True)
+class _Matches:
+    """An edition's matches in playing order, with the place of each (by id) and the
+    places of each team's: read once, they serve every player of a list."""
+
+    rows: Sequence[Any]
+    place: dict[int, int]
+    of_team: dict[int, list[int]]
+
+    @classmethod
+    def of(cls, rows: Sequence[Any]) -> _Matches:
+        place: dict[int, int] = {}
+        of_team: dict[int, list[int]] = {}
+        for index, row in enumerate(rows):
+            place[row.id] = index
+            for team in {row.home_team_id, row.away_team_id} - {None}:
+                of_team.setdefault(team, []).append(index)
+        return cls(rows, place, of_team)
+
+
+def _edition_matches(session: Session, edition_id: int, extra: int | None) -> _Matches:
     """Every match of the edition in playing order (``extra``: a match not linked yet)."""
+    return _Matches.of(_edition_rows(session, edition_id, extra))
+
+
+def _edition_rows(session: Session, edition_id: int, extra: int | None) -> list[Any]:
     where: Any = MATCH.c.edition_id == edition_id
     if extra is not None:
         where = or_(where, MATCH.c.id == extra)
@@ -257,39 +282,60 @@ class _Entry:
     team_id: int
 
 
-def _his_teams(
-    session: Session, person_id: int, matches: Sequence[Any], extra: tuple[int, int] | None
-) -> dict[int, int]:
-    """The team he was named by (squad) or counted for (figures), by match id; ``extra``
-    is (match, team) for a line-up being checked."""
-    ids = [m.id for m in matches]
+@dataclass(frozen=True)
+class _Record:
+    """What is stored of one person, by match id: his figures (team, yellows, reds) and
+    his squad entries (side, entry id). Read once, whatever the edition: a person's
+    matches are few, an edition's many."""
+
+    figures: dict[int, tuple[int | None, int, int]]
+    entries: dict[int, tuple[str, int]]
+
+
+def _record_of(session: Session, person_id: int) -> _Record:
     rows = appearance_rows(session)  # the table, or the rows derived in memory
-    teams = {
-        int(r.match_id): int(r.team_id)
+    figures = {
+        int(r.match_id): (r.team_id, int(r.yellows or 0), int(r.reds or 0))
         for r in session.execute(
-            select(rows.c.match_id, rows.c.team_id).where(
-                rows.c.person_id == person_id, rows.c.match_id.in_(ids), rows.c.team_id.is_not(None)
+            select(rows.c.match_id, rows.c.team_id, rows.c.yellows, rows.c.reds).where(
+                rows.c.person_id == person_id
             )
         )
     }
-    by_id = {m.id: m for m in matches}
-    for match_id, side in session.execute(
-        select(SQUAD.c.match_id, SQUAD.c.side).where(
-            SQUAD.c.person_id == person_id, SQUAD.c.match_id.in_(ids)
+    entries = {
+        int(r.match_id): (str(r.side), int(r.id))
+        for r in session.execute(
+            select(SQUAD.c.match_id, SQUAD.c.side, SQUAD.c.id).where(SQUAD.c.person_id == person_id)
         )
-    ):
-        team = getattr(by_id[match_id], f"{side}_team_id")
+    }
+    return _Record(figures, entries)
+
+
+def _his_teams(record: _Record, matches: _Matches, extra: tuple[int, int] | None) -> dict[int, int]:
+    """The team he was named by (squad) or counted for (figures), by the place of the
+    match; ``extra`` is (match, team) for a line-up being checked."""
+    teams: dict[int, int] = {}
+    for match_id in set(record.figures) | set(record.entries):
+        place = matches.place.get(match_id)
+        if place is None:
+            continue
+        figures = record.figures.get(match_id)
+        if figures is not None and figures[0] is not None:
+            teams[place] = int(figures[0])
+        entry = record.entries.get(match_id)
+        team = getattr(matches.rows[place], f"{entry[0]}_team_id") if entry is not None else None
         if team is not None:
-            teams[match_id] = int(team)
-    if extra is not None:
-        teams[extra[0]] = extra[1]
+            teams[place] = int(team)
+    if extra is not None and extra[0] in matches.place:
+        teams[matches.place[extra[0]]] = extra[1]
     return teams
 
 
 def _his_matches(
     session: Session,
     person_id: int,
-    matches: Sequence[Any],
+    record: _Record,
+    matches: _Matches,
     extra: int | None = None,
     team_id: int | None = None,
 ) -> list[_Entry]:
@@ -301,27 +347,22 @@ def _his_matches(
     whose line-up names him in ``extra``; with no match of his in the edition, the
     team he last played for."""
     known = _his_teams(
-        session,
-        person_id,
-        matches,
-        (extra, team_id) if extra is not None and team_id is not None else None,
+        record, matches, (extra, team_id) if extra is not None and team_id is not None else None
     )
     if not known:
         team = team_id if team_id is not None else _last_team(session, person_id)
         if team is None:
             return []
-        known = {-1: team}  # no match of his here: the one team, for every match
-    order = [known[m.id] for m in matches if m.id in known] or list(known.values())
+        known = {len(matches.rows) - 1: team}  # no match of his here: one team for all
+    # Each stretch up to one of his matches is that match's team's; after the last, too.
     found: list[_Entry] = []
-    seen = 0  # his matches with a team, up to this one
-    for match in matches:
-        # The team of his next match with a team; after his last, that last one's.
-        team = order[min(seen, len(order) - 1)]
-        if match.id in known:
-            team = known[match.id]
-            seen += 1
-        if team in (match.home_team_id, match.away_team_id):
-            found.append(_Entry(match, team))
+    start = 0
+    marks = sorted(known.items())
+    for end, team in [*marks, (len(matches.rows) - 1, marks[-1][1])]:
+        places = matches.of_team.get(team, [])
+        chosen = places[bisect.bisect_left(places, start) : bisect.bisect_right(places, end)]
+        found.extend(_Entry(matches.rows[i], team) for i in chosen)
+        start = end + 1
     return found
 
 
@@ -333,52 +374,51 @@ def _match_label(row: Any) -> str:
     return f"{teams}, {short_day(row.date, language())}"
 
 
+@dataclass(frozen=True)
+class _Before:
+    """The league's season before, read once for a whole list: its id, name, matches."""
+
+    id: int
+    name: str
+    matches: _Matches
+
+
 def _player_bans(
     session: Session,
     person_id: int,
     edition_id: int,
     extra: int | None = None,
     team_id: int | None = None,
-    matches: Sequence[Any] | None = None,
+    matches: _Matches | None = None,
     *,
     carry: bool = True,
+    before: _Before | None = None,
+    record: _Record | None = None,
 ) -> tuple[list[Ban], dict[int, _Entry]]:
     """His bans in the edition, and his matches (with his team) by id (``matches``: the
     edition's, when already read); with ``carry``, a league's bans left to serve at the
-    end of the season before come first (:func:`_carried`)."""
-    rows = appearance_rows(session)  # the table, or the rows derived in memory
+    end of the season before (``before``, when already read) come first (:func:`_carried`)."""
     if matches is None:
         matches = _edition_matches(session, edition_id, extra)
-    mine = _his_matches(session, person_id, matches, extra, team_id)
-    ids = [m.row.id for m in mine]
-    cards = {
-        r.match_id: (r.yellows, r.reds)
-        for r in session.execute(
-            select(rows.c.match_id, rows.c.yellows, rows.c.reds).where(
-                rows.c.person_id == person_id, rows.c.match_id.in_(ids)
-            )
-        )
-    }
-    entries = dict(
-        session.execute(
-            select(SQUAD.c.match_id, SQUAD.c.id).where(
-                SQUAD.c.person_id == person_id, SQUAD.c.match_id.in_(ids)
-            )
-        ).all()
-    )
+    if record is None:
+        record = _record_of(session, person_id)
+    mine = _his_matches(session, person_id, record, matches, extra, team_id)
     rules, decided = rules_of(session, edition_id)
-    sequence = [
-        TeamMatch(
-            key=m.row.id,
-            stage=_stage(m.row),
-            yellows=cards.get(m.row.id, (0, 0))[0],
-            reds=cards.get(m.row.id, (0, 0))[1],
-            decided_ban=decided.get(entries.get(m.row.id, -1)),
-            label=_label(m.row, m.team_id),
+    sequence = []
+    for m in mine:
+        _team, yellows, reds = record.figures.get(m.row.id, (None, 0, 0))
+        entry = record.entries.get(m.row.id)
+        sequence.append(
+            TeamMatch(
+                key=m.row.id,
+                stage=_stage(m.row),
+                yellows=yellows,
+                reds=reds,
+                decided_ban=decided.get(entry[1]) if entry is not None else None,
+                label=_label(m.row, m.team_id),
+            )
         )
-        for m in mine
-    ]
-    carried = _carried(session, person_id, edition_id) if carry else []
+    carried = _carried(session, person_id, edition_id, before, record) if carry else []
     return bans(sequence, rules, carried), {m.row.id: m for m in mine}
 
 
@@ -422,23 +462,41 @@ def _first_year(season: str) -> int:
     return int(digits) if digits.isdigit() else 0
 
 
-def _carried(session: Session, person_id: int, edition_id: int) -> list[Carried]:
-    """His bans left to serve at the end of the league's season before, each naming
-    that season ("sent off v Chelsea, 18 May, in Premier League 2024-25"). A ban
-    carried into that season and still left at its end is not carried again."""
-    before = _season_before(session, edition_id)
+def _carried(
+    session: Session,
+    person_id: int,
+    edition_id: int,
+    before: _Before | None = None,
+    record: _Record | None = None,
+) -> list[Carried]:
+    """His bans left to serve at the end of the league's season before (``before``, when
+    already read), each naming that season ("sent off v Chelsea, 18 May, in Premier
+    League 2024-25"). A ban carried into that season and still left at its end is not
+    carried again."""
     if before is None:
-        return []
-    found, _his = _player_bans(session, person_id, before[0], carry=False)
+        before = _read_before(session, edition_id)
+        if before is None:
+            return []
+    found, _his = _player_bans(
+        session, person_id, before.id, matches=before.matches, carry=False, record=record
+    )
     return [
         Carried(
             ban.cause,
             ban.pending,
-            _("{reason}, in {season}").format(reason=ban.reason, season=before[1]),
+            _("{reason}, in {season}").format(reason=ban.reason, season=before.name),
         )
         for ban in found
         if ban.pending > 0
     ]
+
+
+def _read_before(session: Session, edition_id: int) -> _Before | None:
+    """The league's season before this one, with its matches; None for a cup or the first."""
+    found = _season_before(session, edition_id)
+    if found is None:
+        return None
+    return _Before(found[0], found[1], _edition_matches(session, found[0], None))
 
 
 def _override(session: Session, person_id: int, match_id: int) -> str | None:
@@ -594,15 +652,15 @@ def edition_bans(session: Session, edition_id: int) -> list[EditionBan]:
     from the season before first); each under the team he was with when carded, the
     matches it covers with the team he serves it with."""
     rows = appearance_rows(session)  # the table, or the rows derived in memory
-    before = _season_before(session, edition_id)
+    before = _read_before(session, edition_id)
     carded = dict(_carded(session, edition_id))
     if before is not None:  # those who may bring a ban from the season before
-        carded.update(_carded(session, before[0]))
+        carded.update(_carded(session, before.id))
     matches = _edition_matches(session, edition_id, None)
     after = _season_after(session, edition_id)
     result: list[tuple[Any, EditionBan]] = []
     for person_id, name in carded.items():
-        found, his = _player_bans(session, person_id, edition_id, matches=matches)
+        found, his = _player_bans(session, person_id, edition_id, matches=matches, before=before)
         for ban in found:
             team_id = _carded_for(session, person_id, ban.cause, his)
             labels = {k: _label(his[k].row, his[k].team_id, team_id) for k in ban.served_in}
