@@ -131,7 +131,7 @@ def _logged_cards(session: Session, edition_id: int, *, abandoned: bool) -> list
 
 
 def _teams(card: dict[str, Any], home: str, away: str) -> str:
-    """ "England, v Argentina": the carded one's team and its opponent."""
+    """The carded one's team and its opponent: "England, v Argentina"."""
     team, other = (home, away) if card.get("side") == "home" else (away, home)
     return f"{team}, v {other}"
 
