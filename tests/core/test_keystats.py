@@ -92,6 +92,20 @@ def test_a_team_that_lost_every_final_it_played_is_said_so() -> None:
     )
 
 
+def test_a_team_out_in_every_round_it_reached_is_said_so() -> None:
+    """England's 2018 semi-final said "England eliminated in 2 of their 2 Cup
+    semi-finals"; as the finals lost are, it is "both" and "all 3"."""
+    earlier = [pm("1990-07-04", "West Germany", "1-1", "England", stage=SF, shootout=(4, 3))]
+    second = pm("2018-07-11", "Croatia", "2-1", "England", stage=SF)
+    assert texts(stats(second, earlier), "stage")[-1] == (
+        "England eliminated in both their Cup semi-finals"
+    )
+    third = pm("2026-07-15", "Argentina", "2-1", "England", stage=SF)
+    assert texts(stats(third, [*earlier, second]), "stage")[-1] == (
+        "England eliminated in all 3 of their Cup semi-finals"
+    )
+
+
 def test_finals_won_are_not_called_titles_where_an_edition_had_no_final() -> None:
     """Uruguay won 1930's final and 1950's final round group (no final): a later final
     won is their 2nd final won, not their 2nd title."""

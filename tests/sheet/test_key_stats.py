@@ -21,7 +21,7 @@ from tracker.store.db import open_database
 SINCE = " (FIFA World Cup matches on record since 1986)"
 EXPECTED = [
     "- Argentina reach their 1st FIFA World Cup final" + SINCE,
-    "- England eliminated in 2 of their 2 FIFA World Cup semi-finals" + SINCE,
+    "- England eliminated in both their FIFA World Cup semi-finals" + SINCE,
     "- Argentina and England had met once in FIFA World Cup matches: a win for Argentina" + SINCE,
     "- Argentina's 2nd FIFA World Cup win in a row over England" + SINCE,
     # 1986's scorers are unknown and so is his age: no first goal is stated.

@@ -298,10 +298,7 @@ def _round_stats(
     record = stage_record(upto, loser, stage)
     rounds = w.stage(stage, 1)
     if whole and record.reached > 1:
-        text = w.say(
-            "{team} eliminated in {out} of their {reached} {competition} {rounds}",
-            team=loser, out=record.out, reached=record.reached, competition=comp, rounds=rounds,
-        )  # fmt: skip
+        text = _out_text(loser, record.out, record.reached, comp, rounds, w)
         out.append(KeyStat(text, "stage", loser, scope))
     elif not whole and record.out > 1:
         text = w.say(
@@ -310,6 +307,25 @@ def _round_stats(
         )  # fmt: skip
         out.append(KeyStat(text, "stage", loser, scope))
     return out
+
+
+def _out_text(team: str, lost: int, reached: int, comp: str, rounds: str, w: Words) -> str:
+    """How often a team went out in a round it reached more than once; every time said
+    as such ("eliminated in both", "in all 3"), as the finals lost are, not "2 of 2"."""
+    if lost == reached == 2:
+        return w.say(
+            "{team} eliminated in both their {competition} {rounds}",
+            team=team, competition=comp, rounds=rounds,
+        )  # fmt: skip
+    if lost == reached:
+        return w.say(
+            "{team} eliminated in all {reached} of their {competition} {rounds}",
+            team=team, reached=reached, competition=comp, rounds=rounds,
+        )  # fmt: skip
+    return w.say(
+        "{team} eliminated in {out} of their {reached} {competition} {rounds}",
+        team=team, out=lost, reached=reached, competition=comp, rounds=rounds,
+    )  # fmt: skip
 
 
 def _tally(played: int, wins: Sequence[tuple[str, int]], drawn: int, w: Words | None = None) -> str:
