@@ -4439,22 +4439,6 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
 <context>
     <name>personpages</name>
     <message>
-        <source>Round of 32</source>
-        <translation>Sechzehntelfinale</translation>
-    </message>
-    <message>
-        <source>Rounds of 32</source>
-        <translation>Sechzehntelfinals</translation>
-    </message>
-    <message>
-        <source>Round of 16</source>
-        <translation>Achtelfinale</translation>
-    </message>
-    <message>
-        <source>Rounds of 16</source>
-        <translation>Achtelfinals</translation>
-    </message>
-    <message>
         <source>quarter-final</source>
         <translation>Viertelfinale</translation>
     </message>
@@ -4554,6 +4538,22 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>Through</source>
         <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>round of 32</source>
+        <translation>Sechzehntelfinale</translation>
+    </message>
+    <message>
+        <source>rounds of 32</source>
+        <translation>Sechzehntelfinals</translation>
+    </message>
+    <message>
+        <source>round of 16</source>
+        <translation>Achtelfinale</translation>
+    </message>
+    <message>
+        <source>rounds of 16</source>
+        <translation>Achtelfinals</translation>
     </message>
     <message>
         <source>Out</source>

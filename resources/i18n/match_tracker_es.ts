@@ -4439,22 +4439,6 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
 <context>
     <name>personpages</name>
     <message>
-        <source>Round of 32</source>
-        <translation>Dieciseisavos de final</translation>
-    </message>
-    <message>
-        <source>Rounds of 32</source>
-        <translation>Dieciseisavos de final</translation>
-    </message>
-    <message>
-        <source>Round of 16</source>
-        <translation>Octavos de final</translation>
-    </message>
-    <message>
-        <source>Rounds of 16</source>
-        <translation>Octavos de final</translation>
-    </message>
-    <message>
         <source>quarter-final</source>
         <translation>cuartos de final</translation>
     </message>
@@ -4554,6 +4538,22 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>Through</source>
         <translation>Pasó</translation>
+    </message>
+    <message>
+        <source>round of 32</source>
+        <translation>dieciseisavos de final</translation>
+    </message>
+    <message>
+        <source>rounds of 32</source>
+        <translation>dieciseisavos de final</translation>
+    </message>
+    <message>
+        <source>round of 16</source>
+        <translation>octavos de final</translation>
+    </message>
+    <message>
+        <source>rounds of 16</source>
+        <translation>octavos de final</translation>
     </message>
     <message>
         <source>Out</source>

@@ -253,7 +253,7 @@ def test_a_tie_the_data_does_not_settle_is_said_on_the_team_page(qtbot, tmp_path
     assert window.show_team_named("Liverpool")
     assert window.team.stages.texts() == [
         ("Test Cup", "Round of 16", "1", "0", "0",
-         "1 Round of 16 (through 0, out 0); 1 not known (level, its decider not on record)"
+         "1 round of 16 (through 0, out 0); 1 not known (level, its decider not on record)"
          " (over matches on record only)"),
     ]  # fmt: skip
     db.close()

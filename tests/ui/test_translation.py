@@ -211,6 +211,25 @@ def test_dates_follow_the_language(speak: Callable[[str], None]) -> None:
     assert translation.long_date(final) == "18 de diciembre de 2022"
 
 
+def test_a_team_s_rounds_are_counted_in_lower_case(speak: Callable[[str], None]) -> None:
+    """The team page said "13 Rounds of 16 (through 5, out 8)": a round's name inside a
+    sentence is in lower case, as "4 semi-finals" is; a column still starts upper."""
+    from tracker.core.records.books import StageRecord
+    from tracker.core.results.rounds import Stage
+    from tracker.ui.records.personpages import round_name, stage_text
+
+    sixteen = StageRecord(Stage.ROUND_OF_16, reached=13, through=5, out=8)
+    speak("en")
+    assert stage_text(sixteen) == "13 rounds of 16 (through 5, out 8)"
+    assert stage_text(StageRecord(Stage.ROUND_OF_32, 1, 1, 0)) == "1 round of 32 (through 1, out 0)"
+    assert round_name(Stage.ROUND_OF_16) == "Round of 16"
+    speak("es")
+    assert stage_text(sixteen) == "13 octavos de final (pasó: 5, eliminado: 8)"
+    assert round_name(Stage.ROUND_OF_16) == "Octavos de final"
+    speak("de")
+    assert stage_text(sixteen).startswith("13 Achtelfinals ")
+
+
 def test_undo_texts_read_as_german_and_spanish_actions(
     speak: Callable[[str], None], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -46,12 +46,12 @@ from tracker.ui.records.recordtable import (
 
 _ROUND_NAMES = {
     Stage.ROUND_OF_32: (
-        QT_TRANSLATE_NOOP("personpages", "Round of 32"),
-        QT_TRANSLATE_NOOP("personpages", "Rounds of 32"),
+        QT_TRANSLATE_NOOP("personpages", "round of 32"),
+        QT_TRANSLATE_NOOP("personpages", "rounds of 32"),
     ),
     Stage.ROUND_OF_16: (
-        QT_TRANSLATE_NOOP("personpages", "Round of 16"),
-        QT_TRANSLATE_NOOP("personpages", "Rounds of 16"),
+        QT_TRANSLATE_NOOP("personpages", "round of 16"),
+        QT_TRANSLATE_NOOP("personpages", "rounds of 16"),
     ),
     Stage.QUARTER_FINAL: (
         QT_TRANSLATE_NOOP("personpages", "quarter-final"),
