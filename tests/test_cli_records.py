@@ -202,6 +202,36 @@ def test_standings_rank_a_group_play_offs_winner_above_its_loser(
     ]
 
 
+def test_a_board_cut_in_a_tie_shows_everyone_level_at_the_cut(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: ``stats --top 10`` of the 2022 World Cup showed six of the seven
+    players on 3 goals, the seventh left out as if he had fewer. As published: Mbappé
+    8, Messi 7, Giroud and Álvarez 4, then Valencia, Gakpo, Saka, Rashford, Morata,
+    Ramos and Richarlison on 3."""
+    from tests.opendata.test_openfootball_data import DATA
+
+    if not DATA.is_dir():
+        pytest.skip("the openfootball World Cup files are not beside the repository")
+    db = tmp_path / "2022.sqlite3"
+    assert run_here(capsys, "import", str(DATA / "2022" / "worldcup.json"), db=db).returncode == 0
+    args = ("stats", "--edition", "World Cup 2022", "--top", "10")
+    rows = json.loads(run_here(capsys, *args, "--json", db=db).stdout)["scorers"]
+    assert [(x["rank"], x["goals"]) for x in rows] == [
+        (1, 8), (2, 7), (3, 4), (3, 4), *[(5, 3)] * 7,
+    ]  # fmt: skip
+    level = {x["name"] for x in rows if x["goals"] == 3}
+    assert level == {
+        "Enner Valencia", "Cody Gakpo", "Bukayo Saka", "Marcus Rashford", "Álvaro Morata",
+        "Gonçalo Ramos", "Richarlison",
+    }  # fmt: skip
+    printed = run_here(capsys, *args, db=db).stdout.splitlines()
+    assert [line.split()[0] for line in printed[1:]] == ["1", "2", "3", "3", *["5"] * 7]
+    # A cut that falls between two figures is kept where it is.
+    rows = json.loads(run_here(capsys, *args[:-1], "4", "--json", db=db).stdout)["scorers"]
+    assert [x["goals"] for x in rows] == [8, 7, 4, 4]
+
+
 def test_a_list_cut_by_top_says_so(
     db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

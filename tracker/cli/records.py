@@ -54,7 +54,13 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     who.add_argument(
         "--team", type=text, metavar="TEAM", help="one team's record and head-to-heads"
     )
-    stats.add_argument("--top", type=int, default=10, metavar="N", help="lines to show (10)")
+    stats.add_argument(
+        "--top",
+        type=int,
+        default=10,
+        metavar="N",
+        help="lines to show (10); top scorers level with the last are all shown",
+    )
     add_json(stats, "the figures as JSON: {scope, scorers | player | team, …} (see README)")
 
     facts = sub.add_parser("facts", help="print a match's key stats across the library")

@@ -396,7 +396,8 @@ class RecordsService:
         order: str = "goals",
         limit: int | None = 20,
     ) -> list[Leader]:
-        """People ranked by goals (or ``order``: assists, yellows, appearances...)."""
+        """People ranked by goals (or ``order``: assists, yellows, appearances...): the
+        first ``limit``, and all those level with the last of them."""
         scope = None
         if edition_id is not None or competition_id is not None or team_id is not None:
             scope = store.match_ids(

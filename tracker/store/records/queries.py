@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import CompoundSelect, Select, and_, case, func, or_, select
+from sqlalchemy import CompoundSelect, Row, Select, and_, case, func, or_, select
 from sqlmodel import Session
 
 from tracker.core.match.model import Side
@@ -490,7 +490,8 @@ def leaders(
     """People ranked by ``order`` (goals, assists, yellows, ...) over the matches chosen.
 
     The sums are done by SQL over the appearance rows, grouped by person; people level
-    are ranked by fewer minutes played (where known).
+    are ranked by fewer minutes played (where known). A ``limit`` that falls in a tie
+    takes in everyone level at the cut.
     """
     a = appearance_rows(session)
     played = or_(a.c.started.is_(None), a.c.started.is_(True), a.c.came_on.is_not(None))
@@ -522,9 +523,7 @@ def leaders(
         .having(by_name[order] > 0)
         .order_by(by_name[order].desc(), by_name["minutes"], a.c.person_id)
     )
-    if limit is not None:
-        ranked = ranked.limit(limit)
-    rows = session.execute(ranked).all()
+    rows = _cut_after_ties(session, ranked, by_name[order], order, limit)
     names = _names(session, [int(r.person_id) for r in rows])
     teams = _teams_of(session, [int(r.person_id) for r in rows], edition_id, competition_id)
     out = []
@@ -535,6 +534,20 @@ def leaders(
         pid = int(row.person_id)
         out.append(Leader(pid, names.get(pid, ""), teams.get(pid, ()), tally))
     return out
+
+
+def _cut_after_ties(
+    session: Session, ranked: Select[Any], figure: Any, order: str, limit: int | None
+) -> Sequence[Row[Any]]:
+    """The first ``limit`` rows of ``ranked``, and every row level with the last of them:
+    a board cut in the middle of a tie (10th and 11th on 5 goals, the 10th shown alone)
+    reads as if the 10th were alone on 5."""
+    if limit is None:
+        return session.execute(ranked).all()
+    rows = session.execute(ranked.limit(limit)).all()
+    if not rows or len(rows) < limit:
+        return rows
+    return session.execute(ranked.having(figure >= getattr(rows[-1], order))).all()
 
 
 def _names(session: Session, person_ids: list[int]) -> dict[int, str]:
