@@ -172,6 +172,31 @@ def test_final_tables_equal_the_published_ones(
 
 
 @needs_leagues
+def test_laliga_mid_season_ranks_teams_not_yet_met_twice_by_goal_difference(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: LaLiga counts the matches between two teams level on points only
+    once both are played (General Regulations, art. 201); until then goal difference,
+    then goals. Valencia beat Atlético 3-0 on 16 September 2023 and Real Sociedad beat
+    Athletic 3-0 on 30 September, but the tables as of 27 September and 27 November put
+    Atlético (+8) above Valencia (+2) and Athletic (+8, 26 goals) above Real Sociedad
+    (+8, 25 goals); the final table still ranks by the matches between them."""
+
+    def places(day: str) -> dict[str, int]:
+        out = run_here(capsys, "standings", "Primera División 2023/24", "--as-of", day,
+                       db=library).stdout  # fmt: skip
+        rows = [line.split() for line in out.splitlines()[2:] if line[:3].strip().isdigit()]
+        return {" ".join(row[1:-9]): int(row[0]) for row in rows}
+
+    september = places("2023-09-27")
+    assert september["Club Atlético de Madrid"] + 1 == september["Valencia CF"]
+    november = places("2023-11-27")
+    assert november["Athletic Club"] + 1 == november["Real Sociedad de Fútbol"]
+    out = run_here(capsys, "standings", "Primera División 2023/24", db=library).stdout
+    assert "; head-to-head only once the teams level have met home and away" in out
+
+
+@needs_leagues
 def test_ligue_1_settles_a_tie_on_away_goals_in_the_matches_between_them(library: Path) -> None:
     """Metz and Lorient, level on points, goal difference and head-to-head (a win each,
     4-4 on goals): Metz were 16th (the play-off) and Lorient 17th (relegated) on the

@@ -113,6 +113,10 @@ class LeagueRules:
         whole_season: After a split, the tie-breakers count the whole season: the
             matches among the teams level are all their meetings, and goal difference,
             goals and wins are the season's (Austria), not the split's alone.
+        head_to_head_complete: The head-to-head criteria count only once the teams
+            level have all played each other home and away; until then they are passed
+            over (LaLiga's General Regulations, art. 201: mid-season, goal difference
+            decides, not a first meeting alone).
         name: The preset's name, or "custom".
     """
 
@@ -125,6 +129,7 @@ class LeagueRules:
     seeded_ties: bool = False
     kept_whole: frozenset[str] = frozenset()
     whole_season: bool = False
+    head_to_head_complete: bool = False
     name: str = "default"
 
     def split_points(self, phase: str) -> SplitPoints:
@@ -141,6 +146,8 @@ class LeagueRules:
                 text += f" ({', '.join(sorted(self.kept_whole))}: carried over whole)"
         if self.whole_season:
             text += "; after the split, ties are broken over the whole season"
+        if self.head_to_head_complete:
+            text += "; head-to-head only once the teams level have met home and away"
         if self.away_goals:
             text += "; two-legged ties: away goals count"
         if self.seeded_ties:
@@ -171,11 +178,13 @@ PRESETS: Mapping[str, LeagueRules] = {
         relegated=2,
         name="bundesliga",
     ),
+    # LaLiga's General Regulations, art. 201: the matches between them only once both
+    # have been played (between all the teams level); until then goal difference.
     "spain primera division": LeagueRules(
-        tie_breakers=(*_H2H, _GD, _GF), relegated=3, name="laliga"
+        tie_breakers=(*_H2H, _GD, _GF), relegated=3, head_to_head_complete=True, name="laliga"
     ),
     "spain segunda division": LeagueRules(
-        tie_breakers=(*_H2H, _GD, _GF), relegated=4, name="laliga"
+        tie_breakers=(*_H2H, _GD, _GF), relegated=4, head_to_head_complete=True, name="laliga"
     ),
     "italian serie a": LeagueRules(tie_breakers=(*_H2H, _GD, _GF), relegated=3, name="serie-a"),
     "italian serie b": LeagueRules(
@@ -273,7 +282,7 @@ def _rules_object(data: Any) -> dict[str, Any]:
         raise LeagueRulesError(_("the table rules must be a JSON object"))
     unknown = set(data) - {
         "win", "draw", "tie_breakers", "split", "away_goals", "relegated", "seeded_ties",
-        "kept_whole", "whole_season",
+        "kept_whole", "whole_season", "head_to_head_complete",
     }  # fmt: skip
     if unknown:
         raise LeagueRulesError(
@@ -324,8 +333,9 @@ def _read_tie_breakers(data: dict[str, Any], changes: dict[str, Any]) -> None:
 
 
 def _read_places_and_flags(data: dict[str, Any], changes: dict[str, Any]) -> None:
-    """``relegated`` (places), ``away_goals``, ``seeded_ties`` and ``whole_season`` (true
-    or false), ``split`` and ``kept_whole`` (the parts of the split it leaves whole)."""
+    """``relegated`` (places), ``away_goals``, ``seeded_ties``, ``whole_season`` and
+    ``head_to_head_complete`` (true or false), ``split`` and ``kept_whole`` (the parts
+    of the split it leaves whole)."""
     if "relegated" in data:
         value = data["relegated"]
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10:
@@ -333,7 +343,7 @@ def _read_places_and_flags(data: dict[str, Any], changes: dict[str, Any]) -> Non
                 _("relegated: {value!r} is not a number of places (0 to 10)").format(value=value)
             )
         changes["relegated"] = value
-    for flag in ("away_goals", "seeded_ties", "whole_season"):
+    for flag in ("away_goals", "seeded_ties", "whole_season", "head_to_head_complete"):
         if flag in data:
             if not isinstance(data[flag], bool):
                 raise LeagueRulesError(_("{field}: true or false").format(field=flag))
@@ -364,6 +374,7 @@ def rules_to_json(rules: LeagueRules) -> dict[str, Any]:
         "seeded_ties": rules.seeded_ties,
         "kept_whole": sorted(rules.kept_whole),
         "whole_season": rules.whole_season,
+        "head_to_head_complete": rules.head_to_head_complete,
     }
 
 
@@ -650,6 +661,8 @@ def _split(
     criterion, rest = criteria[0], criteria[1:]
     if criterion.head_to_head:
         inside = [g for g in games if g.home in level and g.away in level]
+        if rules.head_to_head_complete and not _met_home_and_away(level, inside):
+            return _split(level, rest, figures, games, rules)
         among = _tallies(inside, Venue.ALL, level)
         if criterion is Criterion.H2H_POINTS:
             values = {t: among[t].points(rules) for t in level}
@@ -662,6 +675,12 @@ def _split(
     for run in _runs(order, lambda t: (values[t],)):
         out.extend(_split(run, rest, figures, games, rules))
     return out
+
+
+def _met_home_and_away(level: list[str], inside: list[LeagueGame]) -> bool:
+    """Whether each of the teams ``level`` has played each other at home and away."""
+    met = {(g.home, g.away) for g in inside}
+    return all((a, b) in met for a in level for b in level if a != b)
 
 
 def _runs(order: list[str], key: Any) -> list[list[str]]:
