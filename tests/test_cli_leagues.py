@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -333,6 +334,45 @@ def test_the_champions_league_shows_its_league_phase_and_its_ties(
     assert "  Arsenal FC 1-3 Paris Saint-Germain FC on aggregate: Paris " \
         "Saint-Germain FC through" in lines  # fmt: skip
     assert any(line.startswith("  Paris Saint-Germain FC v FC Internazionale") for line in lines)
+
+
+@needs_leagues
+def test_a_second_leg_s_sheet_says_the_aggregate_and_who_went_through(
+    library: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: the sheet of a tie's second leg said nothing of the tie. Published:
+    Atlético 1-0 Real Madrid after extra time (2-2 on aggregate; Real Madrid through on
+    penalties, a shootout the file does not give), Arsenal 2-2 PSV (9-3 on aggregate,
+    the first leg 7-1 at PSV); no aggregate after a first leg."""
+    database = open_database(str(library), backups=0)
+    try:
+        records = RecordsService(database)
+        edition = records.find_edition("Champions League 2024/25")
+        played = records.results(edition.id)
+    finally:
+        database.close()
+
+    def leg(day: str, home: str) -> int:
+        return next(m.id for m in played if str(m.date) == day and m.home == home)
+
+    def facts(match_id: int, *more: str) -> list[str]:
+        return run_here(capsys, "facts", str(match_id), *more, db=library).stdout.splitlines()
+
+    derby = leg("2025-03-12", "Club Atlético de Madrid")
+    assert facts(derby)[0] == (
+        "- Aggregate: Real Madrid CF 2-2 Club Atlético de Madrid; Real Madrid CF through "
+        "(they play the next round; the shootout is not known)"
+    )
+    assert facts(derby, "--lang", "de")[0] == (
+        "- Gesamtergebnis: Real Madrid CF 2-2 Club Atlético de Madrid; Real Madrid CF weiter "
+        "(spielt in der nächsten Runde; das Elfmeterschießen ist nicht bekannt)"
+    )
+    arsenal = leg("2025-03-12", "Arsenal FC")
+    assert facts(arsenal)[0] == "- Aggregate: PSV 3-9 Arsenal FC; Arsenal FC through"
+    listed = json.loads(run_here(capsys, "facts", str(arsenal), "--json", db=library).stdout)
+    assert listed["aggregate"] == "Aggregate: PSV 3-9 Arsenal FC; Arsenal FC through"
+    assert listed["table_lines"] == []
+    assert not any("Aggregate" in line for line in facts(leg("2025-03-04", "Real Madrid CF")))
 
 
 @needs_leagues

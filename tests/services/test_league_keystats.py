@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from tracker.services.leagues import LeagueService
+from tracker.core.results.ties import Leg, ties
+from tracker.services.leagues import LeagueService, aggregate_line
 from tracker.services.records import RecordsService
 from tracker.services.results import ResultsService
 from tracker.store.db import Database, open_database
@@ -309,4 +310,30 @@ def test_certainty_without_an_adjustment_recorded_holds_on_results_alone(
     leagues.adjust(edition, "Dola", -1, "a breach of the rules")
     assert "Brea are relegated: no longer able to climb out of the bottom places" in (
         _texts(db, down, edition)
+    )
+
+
+def _two_legs(first: tuple[int, int], second: tuple[int, int], **last: object) -> list[Leg]:
+    return [
+        Leg("A", "B", *first, order=(1,)),
+        Leg("B", "A", *second, order=(2,), **last),  # type: ignore[arg-type]
+    ]
+
+
+def test_a_tie_s_line_on_its_last_leg_s_sheet() -> None:
+    """The sheet of a second leg states the aggregate and who went through, and how
+    where the goals alone did not settle it; or that who went through is not known."""
+    [plain] = ties(_two_legs((2, 0), (1, 0)), "Round of 16")
+    assert aggregate_line(plain) == "Aggregate: A 2-1 B; A through"
+    [away] = ties(_two_legs((1, 2), (0, 1)), "Round of 16", away_goals=True)
+    assert aggregate_line(away) == "Aggregate: A 2-2 B; B through on away goals"
+    assert aggregate_line(away, "es") == "Global: A 2-2 B; pasa B por goles de visitante"
+    [open_] = ties(_two_legs((0, 1), (0, 1), extra_time=True), "Round of 16")
+    assert aggregate_line(open_) == (
+        "Aggregate: A 1-1 B; who went through is not known "
+        "(level after extra time; the shootout is not known)"
+    )
+    assert aggregate_line(open_, "de") == (
+        "Gesamtergebnis: A 1-1 B; wer weiterkam, ist nicht bekannt "
+        "(unentschieden nach Verlängerung; das Elfmeterschießen ist nicht bekannt)"
     )

@@ -73,7 +73,8 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     )
     add_json(
         facts,
-        "the key stats as JSON: {match, facts: [{text, kind, subject, scope}], table_lines: [...]}",
+        "the key stats as JSON: {match, facts: [{text, kind, subject, scope}], table_lines: [...], "
+        "aggregate}",
     )
 
 
@@ -477,14 +478,16 @@ def cmd_facts(args: argparse.Namespace) -> int:
     stats = _guard(lambda: records.key_stats(args.match, args.lang or None))
     # As the sheet prints them: a league match's table before and after it last.
     lines = _guard(lambda: records.sheet_lines(args.match, args.lang or None))
-    tables = list(lines[len(stats) :])
     if args.json:
+        # A tie's last leg: its aggregate first, before the key stats.
+        tie = _guard(lambda: records.tie_lines(args.match, args.lang or None))
         keys = ("text", "kind", "subject", "scope")
         print_json(
             {
                 "match": args.match,
                 "facts": [{k: getattr(s, k) for k in keys} for s in stats],
-                "table_lines": tables,
+                "table_lines": list(lines[len(tie) + len(stats) :]),
+                "aggregate": tie[0] if tie else None,
             }
         )
         return 0

@@ -341,6 +341,16 @@ class LeagueService:
             out.append(line if adjusted else f"{line} ({w.t(NO_ADJUSTMENT)})")
         return out
 
+    def tie_lines(self, match_id: int, edition_id: int, language: str | None = None) -> list[str]:
+        """The aggregate of the two-legged tie whose last leg is the match, and who went
+        through, for its sheet: ``Aggregate: PSV 3-9 Arsenal FC; Arsenal FC through``;
+        none for a first leg (the tie is not over) or a tie of one match."""
+        for _name, found in self.season(edition_id).ties:
+            for tie in found:
+                if len(tie.legs) > 1 and tie.legs[-1].match_id == match_id and tie.aggregate:
+                    return [aggregate_line(tie, language)]
+        return []
+
     def _in_season(self, match_id: int, edition_id: int) -> _InSeason | None:
         """The league match within its edition as its tables count it: the edition,
         its rules, its matches in playing order, its adjustments, the match's index
@@ -640,6 +650,24 @@ TABLE_LINES = {
     (False, False, True): "{table} before the day's matches: {rows}",
     (True, False, True): "{table} after the day's matches: {rows}",
 }
+
+
+def aggregate_line(tie: Tie, language: str | None = None) -> str:
+    """A decided two-legged tie in one line, in ``language`` (English by default): its
+    aggregate from the first leg's home side, who went through and how where it was
+    not on the goals alone ("after extra time", "on away goals"); or that who went
+    through is not known, and why."""
+    t = translator(language or "en")
+    goals = tie.aggregate or (0, 0)  # a tie not played out has none: not called for it
+    score = {"first": tie.first, "second": tie.second, "score": f"{goals[0]}-{goals[1]}"}
+    if tie.winner is None:
+        return t(
+            "Aggregate: {first} {score} {second}; who went through is not known ({how})"
+        ).format(how=tie.how_words(t), **score)
+    how = "" if tie.how in ("", "on aggregate") else f" {tie.how_words(t)}"
+    return t("Aggregate: {first} {score} {second}; {team} through{how}").format(
+        team=tie.winner, how=how, **score
+    )
 
 
 def _visits(match: LeagueMatch, seasons: list[list[LeagueMatch]]) -> list[Visit]:

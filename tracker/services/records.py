@@ -680,19 +680,37 @@ class RecordsService:
 
     def sheet_lines(self, match_id: int, language: str | None = None) -> tuple[str, ...]:
         """The key stats as the match sheet prints them: each sentence with its scope;
-        a league match's table before and after it last; in ``language`` (English by
-        default)."""
+        a league match's table before and after it last; a two-legged tie's aggregate
+        first on its last leg (a league season's knockout rounds); in ``language``
+        (English by default)."""
         lines = tuple(str(stat) for stat in self.key_stats(match_id, language))
         with self._db.reading() as session:
             listed = store.matches(session, ids=[match_id])
         match = listed[0] if listed else None
-        if match is None or match.edition_id is None or match.stage is not None:
+        if match is None or match.edition_id is None:
             return lines
         from tracker.services.leagues import LeagueService
 
+        if match.stage is not None:  # a knockout round's last leg: the tie's aggregate
+            return tuple(self.tie_lines(match_id, language)) + lines
         return lines + tuple(
             LeagueService(self._db).table_lines(match_id, match.edition_id, language)
         )
+
+    def tie_lines(self, match_id: int, language: str | None = None) -> list[str]:
+        """The aggregate of the two-legged tie a league season's knockout match ends,
+        and who went through (see :meth:`LeagueService.tie_lines`); none for any other."""
+        from tracker.services.leagues import LeagueService
+
+        with self._db.reading() as session:
+            listed = store.matches(session, ids=[match_id])
+        match = listed[0] if listed else None
+        if match is None or match.edition_id is None or match.stage is None:
+            return []
+        leagues = LeagueService(self._db)
+        if not match.stage.is_knockout or not leagues.is_league(match.edition_id):
+            return []
+        return leagues.tie_lines(match_id, match.edition_id, language)
 
 
 def _as_its_own(match: PlayedMatch) -> PlayedMatch:
