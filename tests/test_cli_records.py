@@ -236,14 +236,16 @@ def test_a_list_cut_by_top_says_so(
     db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Regression: ``stats --team`` listed 10 of Leverkusen's 17 opponents under a
-    heading that did not say the list was cut."""
+    heading that did not say the list was cut; and a cut between two opponents met as
+    often showed the first alone, as if met more."""
     out = run_here(capsys, "stats", "--player", "Cy Cole", "--top", "1", db=db).stdout
     assert "  Matches (latest first; a result lists its scorers only; the first 1 of 2 " \
         "matches, --top N for more):" in out.splitlines()  # fmt: skip
     whole = run_here(capsys, "stats", "--player", "Cy Cole", db=db).stdout
     assert "  Matches (latest first; a result lists its scorers only):" in whole.splitlines()
     lib = Library.at(tmp_path)
-    for day, other in (("01", "Brea"), ("02", "Cora"), ("03", "Dene")):
+    met = (("01", "Brea"), ("02", "Brea"), ("03", "Cora"), ("04", "Cora"), ("05", "Dene"))
+    for day, other in met:
         lib.result("2030", f"2030-06-{day}", "Alba", "1-0", other, goals=None)
     lib.db.close()
     path = tmp_path / "records.sqlite3"
@@ -254,6 +256,15 @@ def test_a_list_cut_by_top_says_so(
         run_here(capsys, "stats", "--team", "Alba", "--top", "2", "--json", db=path).stdout
     )
     assert (len(listed["opponents"]), listed["opponents_total"]) == (2, 3)
+    # A cut between two opponents met as often shows both: Brea and Cora, twice each.
+    out = run_here(capsys, "stats", "--team", "Alba", "--top", "1", db=path).stdout
+    assert "  Head-to-head (most met first; the first 2 of 3 opponents, --top N for more):" in out
+    shown = [line.split(":")[0] for line in out.splitlines() if line.startswith("    v ")]
+    assert shown == ["    v Brea", "    v Cora"]
+    listed = json.loads(
+        run_here(capsys, "stats", "--team", "Alba", "--top", "1", "--json", db=path).stdout
+    )
+    assert [o["name"] for o in listed["opponents"]] == ["Brea", "Cora"]
     listed = json.loads(
         run_here(capsys, "stats", "--player", "Cy Cole", "--top", "1", "--json", db=db).stdout
     )

@@ -23,10 +23,12 @@ from tracker.cli.common import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from tracker.core.records.books import PlayerLine, PlayerTally, StageRecord
     from tracker.core.records.coverage import Coverage
     from tracker.core.records.played import PlayedMatch
-    from tracker.services.recordpages import CompetitionRecord, PlayerPage
+    from tracker.services.recordpages import CompetitionRecord, Opponent, PlayerPage
     from tracker.services.records import RecordsService
     from tracker.store.results.catalogue import PersonInfo
 
@@ -314,9 +316,10 @@ def _team(
     for comp in competitions:
         _competition_lines(comp)
     if opponents:
-        print(f"  Head-to-head (most met first{_cut(len(opponents), top, 'opponents')}):")
+        shown = _most_met(opponents, top)
+        print(f"  Head-to-head (most met first{_cut(len(opponents), len(shown), 'opponents')}):")
         english = Words()
-        for o in opponents[:top]:
+        for o in shown:
             # The opponent's older names it was met under, as a key stat says them.
             print(f"    v {o.named(english)}: {_record(o.record)}")
     return 0
@@ -439,13 +442,24 @@ def _team_json(
                     "met_as": [{"name": n, "matches": k} for n, k in o.met_as],
                     **_record_json(o.record),
                 }
-                for o in opponents[:top]
+                for o in _most_met(opponents, top)
             ],
             # How many there are: the list holds the --top most met.
             "opponents_total": len(opponents),
         }
     )
     return 0
+
+
+def _most_met(opponents: Sequence[Opponent], top: int) -> list[Opponent]:
+    """The ``top`` most met opponents, and every one met as often as the last of them:
+    a list cut between two opponents met as often reads as if the first were met more."""
+    shown = list(opponents[:top])
+    for o in opponents[top:]:
+        if o.record.played != shown[-1].record.played:
+            break
+        shown.append(o)
+    return shown
 
 
 def _cut(total: int, top: int, what: str) -> str:
