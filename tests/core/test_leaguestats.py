@@ -21,7 +21,7 @@ def test_the_place_before_and_after() -> None:
     first = LeagueRow(7, "A", 0, 0, 0, 0, 0, 0, 0, tied_with=("B",))
     level = LeagueRow(3, "A", 1, 1, 0, 0, 1, 0, 3, tied_with=("B",))
     [stat] = table_stats("A", first, level, "Table", "s")
-    assert stat.text == "A: joint 3rd with 3 points after"
+    assert stat.text == "A: joint 3rd with 3 points after the match"
     assert table_stats("A", first, None, "Table", "s") == []
 
 
@@ -82,8 +82,8 @@ def test_teams_nothing_separates_share_the_first_of_their_places() -> None:
     ]
     said = [table_stats(r.team, None, r, "Table", "s")[0].text for r in table]
     assert said == [
-        "France: joint 1st with 1 point after",
-        "Germany: joint 1st with 1 point after",
+        "France: joint 1st with 1 point after the match",
+        "Germany: joint 1st with 1 point after the match",
     ]
     # Behind a leader, two level teams share 2nd.
     games = [

@@ -106,8 +106,8 @@ def test_every_league_file_imports_once_and_names_its_errors(db: Database) -> No
 
     stats = [s.text for s in RecordsService(db).key_stats(logged) if s.kind == "table"]
     assert stats == [
-        "Burnley FC: 1st with 3 points after",
-        "Manchester City FC: 20th with 0 points after",
+        "Burnley FC: 1st with 3 points after the match",
+        "Manchester City FC: 20th with 0 points after the match",
     ]
     again = ResultsService(db).import_files(files)
     assert (again.new, again.updated, again.unchanged, again.linked) == (0, 0, 11835, [])

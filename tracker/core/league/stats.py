@@ -44,7 +44,8 @@ def table_stats(
     """``Arsenal FC: 2nd with 86 points before the match, 1st with 89 after``; with
     ``day`` (the order of the day's matches not known), the places before and after
     the day's matches: ``… before the day's matches, 1st with 89 points after the
-    day's matches``."""
+    day's matches``. A team's first match has no place before it: ``Arsenal FC: 1st
+    with 3 points after the match``."""
     w = words or Words()
     if before is not None and before.played == 0:
         before = None  # every team level on nothing: no place worth saying
@@ -54,7 +55,10 @@ def table_stats(
     if before is not None:
         parts.append(w.say(_WHEN[(False, day)], place=_place(before, w)))
     if after is not None:
-        parts.append(w.say(_WHEN[(True, day)], place=_place(after, w)))
+        # "after" alone follows a place before the match; without one it would dangle.
+        alone = before is None and not day
+        template = "{place} after the match" if alone else _WHEN[(True, day)]
+        parts.append(w.say(template, place=_place(after, w)))
     if table == "Table":
         text = w.say("{team}: {places}", team=team, places=", ".join(parts))
     else:
