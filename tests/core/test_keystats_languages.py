@@ -310,3 +310,22 @@ def test_the_coverage_notes_in_german_and_spanish() -> None:
         for text in texts:
             assert _english_left(text) == [] and " missing " not in text, text
             assert " known " not in text and " bans " not in text, text
+
+
+def test_the_next_league_match_names_its_matchday_and_group_in_the_language() -> None:
+    """Regression: German and Spanish sheets said "im nächsten Spiel (Matchday 2)" and
+    "en su próximo partido (Matchday 2)", the round left in English."""
+    opener = replace(pm("2024-08-09", "A", "1-0", "B", stage=None), round="Matchday 1")
+    second = replace(pm("2024-08-17", "A", "-", "C", stage=None), round="Matchday 2")
+    library = Library((opener, second), (), {}, "2024")
+
+    def said(language: str, match: Any = opener, held: Library = library) -> str:
+        stats = key_stats(match, held, language)
+        return next(s.text for s in stats if s.subject == "A" and s.kind == "next_match")
+
+    assert said("en") == "A will face C in their next Matchday 2 match on Saturday 17 August"
+    assert "(2. Spieltag)" in said("de") and "Matchday" not in said("de")
+    assert "(Jornada 2)" in said("es") and "Matchday" not in said("es")
+    group = replace(second, round="Group A", stage=Stage.GROUP, group="A")
+    grouped = Library((replace(opener, stage=Stage.GROUP, round="Group A"), group), (), {}, "2024")
+    assert "Gruppe A" in said("de", grouped.matches[0], grouped)

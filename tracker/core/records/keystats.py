@@ -52,7 +52,7 @@ from tracker.core.records.books import (
 )
 from tracker.core.records.teamnames import as_then, names_met
 from tracker.core.records.wording import STAGE_WORDS, Words, english_ordinal
-from tracker.core.results.rounds import Stage
+from tracker.core.results.rounds import Stage, round_words
 
 #: The round a knockout round's winner goes on to.
 _NEXT = {
@@ -558,8 +558,10 @@ def _next_stats(match: PlayedMatch, same: list[PlayedMatch], w: Words) -> list[K
             # A drawn tie played again ("Quarter-final replay"): not the round to come.
             noun, in_noun = w.say("the replay"), w.say("in the replay")
         elif upcoming.stage in (Stage.GROUP, None) and upcoming.round:
-            noun = w.say("their next {round} match", round=upcoming.round)
-            in_noun = w.say("in their next {round} match", round=upcoming.round)
+            # "Matchday 2" and "Group A" in the sentence's language ("2. Spieltag").
+            said = round_words(upcoming.round, w.t)
+            noun = w.say("their next {round} match", round=said)
+            in_noun = w.say("in their next {round} match", round=said)
         elif upcoming.stage is not None:
             noun, in_noun = w.stage(upcoming.stage, 2), w.stage(upcoming.stage, 3)
         else:
