@@ -4136,24 +4136,12 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>Ereignis &amp;löschen…</translation>
     </message>
     <message>
-        <source>Delete the event selected in the log (Delete in the log)</source>
-        <translation>Das in der Liste ausgewählte Ereignis löschen (Entf in der Liste)</translation>
-    </message>
-    <message>
         <source>&amp;Move event up</source>
         <translation>Ereignis nach &amp;oben</translation>
     </message>
     <message>
-        <source>Put the event selected in the log before the one above it, of the same minute (Alt+Up in the log)</source>
-        <translation>Das in der Liste ausgewählte Ereignis vor das darüber setzen, aus derselben Minute (Alt+Hoch in der Liste)</translation>
-    </message>
-    <message>
         <source>Move event do&amp;wn</source>
         <translation>Ereignis nach u&amp;nten</translation>
-    </message>
-    <message>
-        <source>Put the event selected in the log after the one below it, of the same minute (Alt+Down in the log)</source>
-        <translation>Das in der Liste ausgewählte Ereignis hinter das darunter setzen, aus derselben Minute (Alt+Runter in der Liste)</translation>
     </message>
     <message>
         <source>&amp;Find in the log…</source>
@@ -4298,6 +4286,18 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     <message>
         <source>Res&amp;tore from backup…</source>
         <translation>Aus Sicherung &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Delete the event selected in the log</source>
+        <translation>Das in der Liste ausgewählte Ereignis löschen</translation>
+    </message>
+    <message>
+        <source>Put the event selected in the log before the one above it, of the same minute</source>
+        <translation>Das in der Liste ausgewählte Ereignis vor das darüber setzen, aus derselben Minute</translation>
+    </message>
+    <message>
+        <source>Put the event selected in the log after the one below it, of the same minute</source>
+        <translation>Das in der Liste ausgewählte Ereignis hinter das darunter setzen, aus derselben Minute</translation>
     </message>
     <message>
         <source>Goal, scorer un&amp;known (away)</source>

@@ -4136,24 +4136,12 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>&amp;Borrar evento…</translation>
     </message>
     <message>
-        <source>Delete the event selected in the log (Delete in the log)</source>
-        <translation>Borrar el evento seleccionado en el registro (Supr en el registro)</translation>
-    </message>
-    <message>
         <source>&amp;Move event up</source>
         <translation>S&amp;ubir evento</translation>
     </message>
     <message>
-        <source>Put the event selected in the log before the one above it, of the same minute (Alt+Up in the log)</source>
-        <translation>Poner el evento seleccionado en el registro antes del de arriba, del mismo minuto (Alt+Arriba en el registro)</translation>
-    </message>
-    <message>
         <source>Move event do&amp;wn</source>
         <translation>Ba&amp;jar evento</translation>
-    </message>
-    <message>
-        <source>Put the event selected in the log after the one below it, of the same minute (Alt+Down in the log)</source>
-        <translation>Poner el evento seleccionado en el registro después del de abajo, del mismo minuto (Alt+Abajo en el registro)</translation>
     </message>
     <message>
         <source>&amp;Find in the log…</source>
@@ -4298,6 +4286,18 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     <message>
         <source>Res&amp;tore from backup…</source>
         <translation>Res&amp;taurar copia de seguridad…</translation>
+    </message>
+    <message>
+        <source>Delete the event selected in the log</source>
+        <translation>Borrar el evento seleccionado en el registro</translation>
+    </message>
+    <message>
+        <source>Put the event selected in the log before the one above it, of the same minute</source>
+        <translation>Poner el evento seleccionado en el registro antes del de arriba, del mismo minuto</translation>
+    </message>
+    <message>
+        <source>Put the event selected in the log after the one below it, of the same minute</source>
+        <translation>Poner el evento seleccionado en el registro después del de abajo, del mismo minuto</translation>
     </message>
     <message>
         <source>Goal, scorer un&amp;known (away)</source>

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtGui import QContextMenuEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu
 
 from tests.ui.helpers import log_rows, stored_events, type_command
+from tracker.ui.common.dialogs import Confirm
 from tracker.ui.mainwindow import MainWindow
 
 
@@ -123,3 +124,49 @@ def test_the_log_s_own_menu_acts_on_the_row_right_clicked(
     up.trigger()
     assert _goals(window)[0] == ("20'", "Goal: Harry Kane", "0–1")
     assert _stored_scorers(window, db_path) == [kane.scorer, messi.scorer]  # type: ignore[attr-defined]
+
+
+def test_the_log_s_keys_are_shortcuts_that_leave_the_quick_entry_field_alone(
+    qtbot,  # type: ignore[no-untyped-def]
+    two_goals: MainWindow,
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The Edit menu shows Delete, Alt+Up and Alt+Down as the shortcuts they are, but
+    they act on the log's event only from the log: in the quick-entry field Delete
+    deletes a character."""
+    window, log = two_goals, two_goals.event_log
+    for name, key in (
+        ("delete_event", "Del"),
+        ("move_event_up", "Alt+Up"),
+        ("move_event_down", "Alt+Down"),
+    ):
+        action = window.actions_[name]
+        assert action.shortcut() == QKeySequence(key)
+        assert "\t" not in action.text()
+        assert "in the log)" not in action.statusTip()
+    messi, kane = (e for e in window.document.events if hasattr(e, "scorer"))
+    asked: list[str] = []
+    monkeypatch.setattr(
+        Confirm, "ask", classmethod(lambda cls, _p, _t, text: asked.append(text) or True)
+    )
+    log.select_event(kane.id)
+    line = window.quick.line
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    line.setFocus()
+    qtbot.waitUntil(line.hasFocus)
+    line.setText("20 goal Messi")
+    line.setCursorPosition(0)
+    qtbot.keyClick(line, Qt.Key.Key_Delete)
+    assert line.text() == "0 goal Messi"
+    # Alt+Up there is the field's own (the commands typed before), not a move in the log.
+    qtbot.keyClick(line, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    assert asked == []
+    assert _stored_scorers(window, db_path) == [messi.scorer, kane.scorer]  # type: ignore[attr-defined]
+
+    log.setFocus()
+    qtbot.waitUntil(log.hasFocus)
+    qtbot.keyClick(log, Qt.Key.Key_Delete)
+    assert asked == ["Delete “20' Goal: Harry Kane”?"]
+    assert _stored_scorers(window, db_path) == [messi.scorer]  # type: ignore[attr-defined]

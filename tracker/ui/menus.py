@@ -186,29 +186,27 @@ def install(window: MenuHost) -> dict[str, QAction]:
             window,
             QCoreApplication.translate("menus", "&Delete event…"),
             lambda: _delete_selected(window),
-            None,
-            QCoreApplication.translate(
-                "menus", "Delete the event selected in the log (Delete in the log)"
-            ),
+            "Del",
+            QCoreApplication.translate("menus", "Delete the event selected in the log"),
         ),
         "move_event_up": _action(
             window,
             QCoreApplication.translate("menus", "&Move event up"),
             lambda: _move_selected(window, -1),
-            None,
+            "Alt+Up",
             QCoreApplication.translate(
                 "menus",
-                "Put the event selected in the log before the one above it, of the same minute (Alt+Up in the log)",
+                "Put the event selected in the log before the one above it, of the same minute",
             ),
         ),
         "move_event_down": _action(
             window,
             QCoreApplication.translate("menus", "Move event do&wn"),
             lambda: _move_selected(window, 1),
-            None,
+            "Alt+Down",
             QCoreApplication.translate(
                 "menus",
-                "Put the event selected in the log after the one below it, of the same minute (Alt+Down in the log)",
+                "Put the event selected in the log after the one below it, of the same minute",
             ),
         ),
         "find": _action(
@@ -358,15 +356,7 @@ def install(window: MenuHost) -> dict[str, QAction]:
             ),
         ),
     }
-    # Keys that act in the event log (not window shortcuts): shown in the menu's key
-    # column all the same, so the menu teaches them.
-    native = QKeySequence.SequenceFormat.NativeText
-    for name, key in (
-        ("delete_event", "Del"),
-        ("move_event_up", "Alt+Up"),
-        ("move_event_down", "Alt+Down"),
-    ):
-        a[name].setText(f"{a[name].text()}\t{QKeySequence(key).toString(native)}")
+    _keys_in_the_log(window, a)
     a["preferences"].setObjectName("preferencesAction")
     a["preferences"].setMenuRole(QAction.MenuRole.PreferencesRole)
     # Some platforms define no standard key for Preferences; Ctrl+, is the common one.
@@ -710,6 +700,15 @@ def _show_log_menu(window: MenuHost, menu: QMenu, at: QPoint) -> None:
     if row.isValid():
         log.selectRow(row.row())
     menu.popup(log.viewport().mapToGlobal(at))
+
+
+def _keys_in_the_log(window: MenuHost, a: dict[str, QAction]) -> None:
+    """Delete, Alt+Up and Alt+Down act on the log's selected event only while the log
+    has the focus: elsewhere they are the text fields' own keys (Delete in the
+    quick-entry field deletes a character, never an event)."""
+    for name in ("delete_event", "move_event_up", "move_event_down"):
+        a[name].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        window.event_log.addAction(a[name])
 
 
 def _edit_selected(window: MenuHost) -> None:
