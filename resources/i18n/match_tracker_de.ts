@@ -3282,6 +3282,12 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
         <translation>Dieses Spiel ist bestätigt und gesperrt; zum Korrigieren der Aufstellung erst wieder öffnen.</translation>
     </message>
     <message>
+        <source>Not offered:
+{reasons}</source>
+        <translation>Nicht zur Wahl:
+{reasons}</translation>
+    </message>
+    <message>
         <source>The log names {starter} in these events:
 
 {events}

@@ -3282,6 +3282,12 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
         <translation>Este partido está confirmado y bloqueado; reábralo para corregir su alineación.</translation>
     </message>
     <message>
+        <source>Not offered:
+{reasons}</source>
+        <translation>No se ofrecen:
+{reasons}</translation>
+    </message>
+    <message>
         <source>The log names {starter} in these events:
 
 {events}

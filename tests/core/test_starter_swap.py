@@ -11,7 +11,7 @@ from tests.core.factory import H1, H2, HOME, card, goal, make_match, numbered, s
 from tracker.core.match.events import Event, FormationChange
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.replay import replay
-from tracker.core.match.starters import plan_swap, swapped_events, swapped_match
+from tracker.core.match.starters import plan_swap, swap_refusals, swapped_events, swapped_match
 from tracker.core.match.state import RuleError
 
 
@@ -92,3 +92,22 @@ def test_refused_unless_a_starter_and_a_substitute_of_his_side() -> None:
         plan_swap(match, [], 18, 19)
     with pytest.raises(RuleError, match="is not among Reds's substitutes"):
         plan_swap(match, [], 8, 118)
+
+
+def test_refused_for_a_substitute_a_suspension_keeps_out_of_the_match() -> None:
+    ban = "Reds Player 18 is suspended: sent off v Blues, 1 Jul (1 match)"
+    with pytest.raises(RuleError) as refused:
+        plan_swap(make_match(), [], 8, 18, ban)
+    assert str(refused.value) == f"{ban}, so he cannot have started this match"
+
+
+def test_only_the_substitutes_who_may_have_started_are_left_to_choose() -> None:
+    """Of the bench, the man who came on and the man suspended are not offered, each
+    with why."""
+    match = make_match()
+    events = _logged(*to_second_half(), sub("70", H2, HOME, 10, 18))
+    ban = "Reds Player 19 is suspended: sent off v Blues, 1 Jul (1 match)"
+    refused = swap_refusals(match, events, 8, {19: ban})
+    assert sorted(refused) == [18, 19]
+    assert "Reds Player 18 came on in the log (70'" in refused[18]
+    assert refused[19] == f"{ban}, so he cannot have started this match"

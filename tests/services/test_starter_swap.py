@@ -3,15 +3,24 @@ events credited to the man who started change in one transaction, and back."""
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
+from sqlalchemy import create_engine
+from sqlmodel import SQLModel
 
 from tests.core.factory import H1, H2, HOME, card, goal, sub, to_second_half
+from tests.helpers.people_rows import world_cup
 from tests.services.stored import StoredMatch, store_match
+from tests.services.test_suspensions import new_match
 from tracker.core.match.events import Goal, PeriodStart
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services.matches import ChangeKind, DatabaseError, MatchService, ServiceError
+from tracker.services.setup import SetupService
+from tracker.services.suspensions import SuspensionService
 from tracker.store.db import open_database
 
 
@@ -126,3 +135,76 @@ def test_refused_on_a_database_that_may_only_be_read(m: StoredMatch) -> None:
     finally:
         reader.db.close()
     assert m.dump() == before
+
+
+def _cup_dump(url: str) -> list[tuple[str, list[tuple[object, ...]]]]:
+    engine = create_engine(url)
+    try:
+        with engine.connect() as connection:
+            return [
+                (table.name, [tuple(row) for row in connection.execute(
+                    table.select().order_by(*table.primary_key.columns)
+                )])
+                for table in SQLModel.metadata.sorted_tables
+            ]  # fmt: skip
+    finally:
+        engine.dispose()
+
+
+@pytest.fixture
+def cup(tmp_path: Path) -> Iterator[tuple[MatchService, dict[str, int], str]]:
+    """Argentina's match after the World Cup final, Enzo Fernández (sent off in the
+    semi-final, a one-match ban served in the final) on the bench; its id as "match"."""
+    url = f"sqlite:///{tmp_path / 'cup.sqlite3'}"
+    db = open_database(url)
+    ids = world_cup(db)
+    match = new_match("Arg E")
+    squad = tuple(
+        replace(p, name="Enzo Fernández") if p.name == "Arg F" else p for p in match.away.squad
+    )
+    match = replace(match, away=replace(match.away, squad=squad), date=dt.date(2026, 7, 25))
+    ids["match"] = SetupService(db).create_match(match)
+    service = MatchService(db)
+    yield service, ids, url
+    db.close()
+
+
+def _pids(service: MatchService, match_id: int) -> tuple[int, int]:
+    """The stored ids of the listed starter (Arg E) and of Enzo Fernández on the bench."""
+    squad = {p.name: p.pid for p in service.load(match_id)[0].away.squad}
+    return squad["Arg E"], squad["Enzo Fernández"]
+
+
+def test_refused_for_a_substitute_suspended_since_the_line_up_was_set(
+    cup: tuple[MatchService, dict[str, int], str],
+) -> None:
+    """The committee lengthened his ban to two matches after the line-up was stored:
+    he cannot have started this one, and the window does not offer him."""
+    service, ids, url = cup
+    starter, enzo = _pids(service, ids["match"])
+    assert service.starter_swap_refusals(ids["match"], starter) == {}
+    SuspensionService(service.db).decide(ids["entry"], 2)
+    before = _cup_dump(url)
+    ban = "Enzo Fernández is suspended: sent off v England, 15 Jul (2 matches)"
+    said = f"{ban}, so he cannot have started this match"
+    with pytest.raises(ServiceError) as refused:
+        service.plan_starter_swap(ids["match"], starter, enzo)
+    assert str(refused.value) == said
+    assert service.starter_swap_refusals(ids["match"], starter) == {enzo: said}
+    assert _cup_dump(url) == before
+    # An appeal upheld for this match lets him.
+    SuspensionService(service.db).override(ids["enzo"], ids["match"], "upheld", "secretary")
+    assert service.plan_starter_swap(ids["match"], starter, enzo).substitute == enzo
+
+
+def test_a_swap_planned_before_the_ban_is_refused_and_writes_nothing(
+    cup: tuple[MatchService, dict[str, int], str],
+) -> None:
+    service, ids, url = cup
+    starter, enzo = _pids(service, ids["match"])
+    plan = service.plan_starter_swap(ids["match"], starter, enzo)
+    SuspensionService(service.db).decide(ids["entry"], 2)
+    before = _cup_dump(url)
+    with pytest.raises(ServiceError, match="so he cannot have started this match"):
+        service.swap_starter(ids["match"], plan)
+    assert _cup_dump(url) == before

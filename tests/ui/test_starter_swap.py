@@ -46,8 +46,8 @@ def asked(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     questions asked are kept."""
     questions: list[str] = []
 
-    def choose(cls, parent: QWidget | None, match: Match, starter: int) -> int:  # type: ignore[no-untyped-def]
-        dialog = StarterSwapDialog(match, starter, parent)
+    def choose(cls, parent: QWidget | None, match: Match, starter: int, refused=None) -> int:  # type: ignore[no-untyped-def]
+        dialog = StarterSwapDialog(match, starter, parent, refused)
         index = dialog.substitute.findText("Rodrigo De Paul")
         assert index >= 0
         dialog.substitute.setCurrentIndex(index)
@@ -134,22 +134,33 @@ def test_a_starter_is_put_right_with_his_goal_and_undo_and_redo_follow(
     assert [g.scorer for g in goals] == [de_paul]
 
 
-def test_refused_when_the_bench_player_came_on_naming_the_substitution(
+def test_the_bench_player_who_came_on_is_not_offered_and_the_dialog_says_why(
     qtbot,  # type: ignore[no-untyped-def]
     live: MainWindow,
-    db_path: Path,
-    asked: list[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     window = live
     window.clock.blow(0)
     assert type_command(qtbot, window, "30 sub Paredes De Paul")
     window.select_player(pid_of(window, "Gianluca Simeone"))
     before = window.undo_stack.count()
+    shown: list[StarterSwapDialog] = []
+
+    def look(cls, parent, match, starter, refused=None):  # type: ignore[no-untyped-def]
+        dialog = StarterSwapDialog(match, starter, parent, refused)
+        qtbot.addWidget(dialog)
+        shown.append(dialog)
+        return None  # cancelled
+
+    monkeypatch.setattr(StarterSwapDialog, "ask", classmethod(look))
     window.player_actions.swap_starter.trigger()
-    assert asked == []
-    assert window.undo_stack.count() == before
-    said = window.status_line.last_failure
+    (dialog,) = shown
+    offered = [dialog.substitute.itemText(i) for i in range(dialog.substitute.count())]
+    assert offered and not any("De Paul" in text for text in offered), offered
+    assert not dialog.not_offered.isHidden()
+    said = dialog.not_offered.text()
     assert "Rodrigo De Paul came on in the log (30'" in said, said
+    assert window.undo_stack.count() == before
 
 
 def test_a_confirmed_match_offers_no_correction(

@@ -11,7 +11,9 @@ plan's :meth:`~tracker.core.match.starters.StarterSwap.reversed` undoes it.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+
+from sqlmodel import Session
 
 from tracker.core.i18n import gettext as _
 from tracker.core.match.checkpoints import Checkpoints
@@ -21,19 +23,26 @@ from tracker.core.match.model import Match
 from tracker.core.match.replay import MatchState, sort_events
 from tracker.core.match.starters import (
     StarterSwap,
+    check_not_banned,
     check_not_come_on,
     check_places,
+    check_places_of_starter,
     plan_swap,
+    swap_refusals,
     swapped_events,
     swapped_match,
 )
 from tracker.core.match.state import RuleError
+from tracker.core.records.suspensions import RulesError
 from tracker.services.changes import Change, ChangeKind
 from tracker.services.errors import ServiceError
 from tracker.services.eventchecks import CHANGED_ELSEWHERE
 from tracker.services.reading import LOCKED, MatchReader
 from tracker.store.access import read_only_message
 from tracker.store.match import matches as repo
+from tracker.store.people.merging import MergeError
+from tracker.store.records import suspensions, tallies
+from tracker.store.records.discipline import make_appearances_current
 
 
 class StarterCorrection(MatchReader):
@@ -57,9 +66,30 @@ class StarterCorrection(MatchReader):
         if state.match.confirmed:
             raise ServiceError(_(LOCKED))
         try:
-            return plan_swap(state.match, state.events, starter, substitute)
+            ban = self._bans(match_id, [substitute]).get(substitute)
+            return plan_swap(state.match, state.events, starter, substitute, ban)
         except RuleError as exc:
             raise ServiceError(str(exc)) from None
+
+    def starter_swap_refusals(self, match_id: int, starter: int) -> dict[int, str]:
+        """The substitutes who cannot have started in ``starter``'s place, each with why
+        (he came on in the log, or a suspension keeps him out of the match): the window
+        offers only the others."""
+        state = self.open(match_id).state
+        try:
+            side = check_places_of_starter(state.match, starter)
+            lineup = state.match.team(side).lineup
+            bench = lineup.bench if lineup is not None else ()
+            return swap_refusals(state.match, state.events, starter, self._bans(match_id, bench))
+        except RuleError as exc:
+            raise ServiceError(str(exc)) from None
+
+    def _bans(self, match_id: int, players: Sequence[int]) -> dict[int, str]:
+        """Why a suspension keeps each of these players out of the match (those whose
+        ban an appeal lifted, and those with none, are not named)."""
+        with self.db.reading() as session:
+            # Stale appearance rows derived for this reading only: a plan writes nothing.
+            return _bans_of(session, match_id, players, tallies.count_in_memory)
 
     def swap_starter(self, match_id: int, swap: StarterSwap) -> Change:
         """Apply a planned correction (or its reverse, an undo) in one transaction.
@@ -72,7 +102,10 @@ class StarterCorrection(MatchReader):
         with self.db.writing() as session:
             opened = self._writable(session, match_id)
             state = opened.state
-            match, events = _corrected(state, swap)
+            # A ban given since the plan counts too (a refusal takes the rows back).
+            bans = _bans_of(session, match_id, [swap.substitute], make_appearances_current)
+            ban = bans.get(swap.substitute)
+            match, events = _corrected(state, swap, ban)
             for old, _new in swap.credited:
                 self._check_stored(session, match_id, old)
             after, marks = _replayed(match, events)
@@ -91,12 +124,37 @@ class StarterCorrection(MatchReader):
         return Change(ChangeKind.MATCH, match_id, None, None, after, revision, note)
 
 
-def _corrected(state: MatchState, swap: StarterSwap) -> tuple[Match, list[Event]]:
+def _bans_of(
+    session: Session,
+    match_id: int,
+    players: Sequence[int],
+    count: Callable[[Session], object],
+) -> dict[int, str]:
+    """Why a suspension (no appeal lifting it) keeps each of these players (squad
+    entries) out of the match; ``count`` brings the appearance rows current first, for
+    a match of a competition's edition (no other has bans)."""
+    found: dict[int, str] = {}
+    try:
+        if not players or suspensions.edition_of(session, match_id) is None:
+            return found
+        count(session)
+        banned = [suspensions.squad_suspension(session, match_id, pid) for pid in players]
+    except (MergeError, RulesError) as exc:
+        raise ServiceError(str(exc)) from None
+    for pid, ban in zip(players, banned, strict=True):
+        if ban is not None and ban.overridden is None:
+            found[pid] = ban.reason
+    return found
+
+
+def _corrected(state: MatchState, swap: StarterSwap, ban: str | None) -> tuple[Match, list[Event]]:
     """The set-up and the log ``swap`` makes of ``state``'s; refused if the players no
-    longer stand where it found them or an event it credits changed meanwhile."""
+    longer stand where it found them, if the man put in the eleven is suspended (``ban``
+    says why) or an event it credits changed meanwhile."""
     try:
         if check_places(state.match, swap.starter, swap.substitute) is not swap.side:
             raise ServiceError(_(CHANGED_ELSEWHERE))
+        check_not_banned(ban)
         check_not_come_on(state.match, state.events, swap)
     except RuleError as exc:
         raise ServiceError(str(exc)) from None

@@ -11,7 +11,7 @@ credited to him; the replay of the corrected match then checks the whole log.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from tracker.core.i18n import gettext as _
@@ -49,20 +49,54 @@ class StarterSwap:
         return StarterSwap(self.side, self.substitute, self.starter, back)
 
 
-def plan_swap(match: Match, events: Sequence[Event], starter: int, substitute: int) -> StarterSwap:
+def plan_swap(
+    match: Match,
+    events: Sequence[Event],
+    starter: int,
+    substitute: int,
+    ban: str | None = None,
+) -> StarterSwap:
     """The correction putting ``substitute`` in ``starter``'s place in the eleven, with
     every event naming the listed starter credited to the substitute.
 
     Refused (:class:`RuleError`) if they are not a starter and a substitute of one
-    side, or if the substitute came on in the log (he cannot also have started).
+    side, if the substitute came on in the log (he cannot also have started), or if
+    ``ban`` (why a suspension keeps him out of this match, as the library tells it)
+    is given.
     """
     side = check_places(match, starter, substitute)
+    check_not_banned(ban)
     credited = tuple(
         (event, credit(event, starter, substitute)) for event in events if names(event, starter)
     )
     swap = StarterSwap(side, starter, substitute, credited)
     check_not_come_on(match, events, swap)
     return swap
+
+
+def swap_refusals(
+    match: Match, events: Sequence[Event], starter: int, bans: Mapping[int, str]
+) -> dict[int, str]:
+    """The substitutes of the listed starter's side who cannot have started in his
+    place, each with why (he came on in the log; ``bans`` keeps him out of the match):
+    the others are those a secretary may choose."""
+    side = check_places_of_starter(match, starter)
+    lineup = match.team(side).lineup
+    assert lineup is not None
+    refused: dict[int, str] = {}
+    for pid in lineup.bench:
+        try:
+            plan_swap(match, events, starter, pid, bans.get(pid))
+        except RuleError as exc:
+            refused[pid] = str(exc)
+    return refused
+
+
+def check_not_banned(ban: str | None) -> None:
+    """Refuse a man a suspension keeps out of the match (``ban`` says why) the place
+    of a starter: he cannot have started it."""
+    if ban:
+        raise RuleError(_("{ban}, so he cannot have started this match").format(ban=ban))
 
 
 def names(event: Event, pid: int) -> bool:
@@ -155,14 +189,22 @@ def swapped_events(events: Sequence[Event], swap: StarterSwap) -> list[Event]:
     return out
 
 
-def check_places(match: Match, starter: int, substitute: int) -> Side:
-    """The side of the two players, if one is in its eleven and the other on its bench."""
+def check_places_of_starter(match: Match, starter: int) -> Side:
+    """The side of a player listed in its starting eleven."""
     side = match.side_of(starter)
     lineup = match.team(side).lineup if side is not None else None
     if side is None or lineup is None or starter not in lineup.starters:
         raise RuleError(
             _("{player} is not in the starting line-up").format(player=player_name(match, starter))
         )
+    return side
+
+
+def check_places(match: Match, starter: int, substitute: int) -> Side:
+    """The side of the two players, if one is in its eleven and the other on its bench."""
+    side = check_places_of_starter(match, starter)
+    lineup = match.team(side).lineup
+    assert lineup is not None
     if substitute not in lineup.bench:
         template = _("{player} is not among {team}'s substitutes")
         raise RuleError(
@@ -173,11 +215,14 @@ def check_places(match: Match, starter: int, substitute: int) -> Side:
 
 __all__ = [
     "StarterSwap",
+    "check_not_banned",
     "check_not_come_on",
     "check_places",
+    "check_places_of_starter",
     "credit",
     "names",
     "plan_swap",
+    "swap_refusals",
     "swapped_events",
     "swapped_match",
 ]

@@ -599,22 +599,40 @@ def lineup_suspensions(session: Session, match_id: int) -> list[Suspension]:
     ).all()
     if not entries or edition_of(session, match_id) is None:
         return []
-    found: list[Suspension] = []
-    for entry in entries:
-        team = match.home_team_id if entry.side == "home" else match.away_team_id
-        if team is None:
-            continue
-        person = (
-            entry.person_id
-            if entry.person_id is not None
-            else resolve_player(session, entry.name, team)
+    found = (_entry_suspension(session, match, entry, match_id) for entry in entries)
+    return [banned for banned in found if banned is not None]
+
+
+def squad_suspension(session: Session, match_id: int, entry_id: int) -> Suspension | None:
+    """The ban covering one player of a stored match's squad (by his entry's id) in
+    that match, with any appeal that lifted it; the appearance rows must be current
+    (:func:`make_appearances_current`, or a counted reading)."""
+    entry = session.execute(
+        select(SQUAD.c.side, SQUAD.c.name, SQUAD.c.person_id).where(
+            SQUAD.c.match_id == match_id, SQUAD.c.id == entry_id
         )
-        if person is None:
-            continue
-        banned = suspension(session, person, match_id, team)
-        if banned is not None:
-            found.append(banned)
-    return found
+    ).first()
+    if entry is None or edition_of(session, match_id) is None:
+        return None
+    match = session.execute(
+        select(MATCH.c.home_team_id, MATCH.c.away_team_id).where(MATCH.c.id == match_id)
+    ).one()
+    return _entry_suspension(session, match, entry, match_id)
+
+
+def _entry_suspension(session: Session, match: Any, entry: Any, match_id: int) -> Suspension | None:
+    """The ban covering a squad entry (its side, name and person) in the match."""
+    team = match.home_team_id if entry.side == "home" else match.away_team_id
+    if team is None:
+        return None
+    person = (
+        entry.person_id
+        if entry.person_id is not None
+        else resolve_player(session, entry.name, team)
+    )
+    if person is None:
+        return None
+    return suspension(session, person, match_id, team)
 
 
 def _carded(session: Session, edition_id: int) -> list[tuple[int, str]]:
@@ -732,5 +750,6 @@ __all__ = [
     "record_appeal",
     "resolve_player",
     "rules_of",
+    "squad_suspension",
     "suspension",
 ]

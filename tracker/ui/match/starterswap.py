@@ -9,9 +9,10 @@ window applies it as one undo step.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -81,7 +82,12 @@ def correct_starter(host: SwapHost, starter: int | None) -> bool:
             )
         )
         return False
-    substitute = StarterSwapDialog.ask(host.window(), match, starter)
+    try:
+        refused = doc.service.starter_swap_refusals(doc.match_id, starter)
+    except (ServiceError, DatabaseError) as exc:
+        host.notify(str(exc))
+        return False
+    substitute = StarterSwapDialog.ask(host.window(), match, starter, refused)
     if substitute is None:
         return False
     try:
@@ -95,10 +101,21 @@ def correct_starter(host: SwapHost, starter: int | None) -> bool:
 
 
 class StarterSwapDialog(QDialog):
-    """Which substitute started in place of a listed starter (tests replace ``ask``)."""
+    """Which substitute started in place of a listed starter (tests replace ``ask``).
 
-    def __init__(self, match: Match, starter: int, parent: QWidget | None = None) -> None:
+    The substitutes in ``refused`` (who came on in the log, or whom a suspension keeps
+    out of the match) are not offered; the dialog says why under the list.
+    """
+
+    def __init__(
+        self,
+        match: Match,
+        starter: int,
+        parent: QWidget | None = None,
+        refused: Mapping[int, str] | None = None,
+    ) -> None:
         super().__init__(parent)
+        refused = refused or {}
         self.setObjectName("starterSwapDialog")
         self.setWindowTitle(self.tr("Correct the starting eleven"))
         side = match.side_of(starter)
@@ -112,12 +129,13 @@ class StarterSwapDialog(QDialog):
             "and {player} goes to the bench."
         ).format(player=player_name(match, starter), team=team.name)
         label = QLabel(text)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)
         self.substitute = QComboBox()
         self.substitute.setObjectName("substituteCombo")
         for pid in lineup.bench:
             player = team.player(pid)
-            if player is None:
+            if player is None or pid in refused:
                 continue
             number = f"{player.number} " if player.number is not None else ""
             self.substitute.addItem(f"{number}{player.name}", pid)
@@ -130,9 +148,16 @@ class StarterSwapDialog(QDialog):
         ok.setEnabled(self.substitute.count() > 0)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # Why the substitutes not offered cannot have started.
+        self.not_offered = QLabel(_not_offered(refused.values()))
+        self.not_offered.setObjectName("notOfferedLabel")
+        self.not_offered.setTextFormat(Qt.TextFormat.PlainText)
+        self.not_offered.setWordWrap(True)
+        self.not_offered.setVisible(bool(refused))
         layout = QVBoxLayout(self)
         layout.addWidget(label)
         layout.addWidget(self.substitute)
+        layout.addWidget(self.not_offered)
         layout.addWidget(buttons)
 
     @property
@@ -142,12 +167,26 @@ class StarterSwapDialog(QDialog):
         return int(data) if data is not None else None
 
     @classmethod
-    def ask(cls, parent: QWidget | None, match: Match, starter: int) -> int | None:
+    def ask(
+        cls,
+        parent: QWidget | None,
+        match: Match,
+        starter: int,
+        refused: Mapping[int, str] | None = None,
+    ) -> int | None:
         """The substitute who started instead of ``starter``, or None if cancelled."""
-        dialog = cls(match, starter, parent)
+        dialog = cls(match, starter, parent, refused)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.chosen
+
+
+def _not_offered(reasons: Iterable[str]) -> str:
+    """The list of why the substitutes left out cannot have started, one a line."""
+    lines = "\n".join(f"• {reason}" for reason in reasons)
+    return QCoreApplication.translate("StarterSwap", "Not offered:\n{reasons}").format(
+        reasons=lines
+    )
 
 
 class CreditQuestion:
