@@ -78,7 +78,8 @@ class PlayerChooser(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(prompt))
+        # The prompt names players and teams as typed.
+        layout.addWidget(QLabel(prompt, textFormat=Qt.TextFormat.PlainText))
         layout.addWidget(self.list)
         layout.addWidget(buttons)
 
@@ -155,11 +156,13 @@ class Confirm:
     @classmethod
     def ask(cls, parent: QWidget | None, title: str, text: str) -> bool:
         """True if the user said yes."""
-        answer = QMessageBox.question(
-            parent,
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             title,
             text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
+            parent,
         )
-        return answer == QMessageBox.StandardButton.Yes
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the events and names as typed
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes

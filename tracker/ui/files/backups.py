@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +43,7 @@ class RestoreDialog(QDialog):
         intro = QLabel(
             self.tr(
                 "Backups of <b>{name}</b> are made when it is opened and at the end of each period. Restoring replaces everything in the database with the backup; what it holds now is backed up first."
-            ).format(name=db_path.name)
+            ).format(name=html.escape(db_path.name))
         )
         intro.setWordWrap(True)
         intro.setTextFormat(Qt.TextFormat.RichText)

@@ -558,6 +558,7 @@ class MatchLibrary(QDialog):
             self,
         )
         box.setObjectName("confirmDelete")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the teams as typed
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         try:
             return box.exec() == QMessageBox.StandardButton.Yes

@@ -64,6 +64,7 @@ class AbandonDialog(QDialog):
             ).format(home=match.home.name, away=match.away.name, score=score)
         )
         intro.setWordWrap(True)
+        intro.setTextFormat(Qt.TextFormat.PlainText)  # the teams as typed
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         if state.short_handed is not None:
@@ -74,6 +75,7 @@ class AbandonDialog(QDialog):
                 ).format(team=match.team(side).name, when=when)
             )
             short.setWordWrap(True)
+            short.setTextFormat(Qt.TextFormat.PlainText)
             short.setObjectName("shortHanded")
             layout.addWidget(short)
         form = QFormLayout()

@@ -28,6 +28,7 @@ from tracker.core.match.matchtime import time_words
 from tracker.core.match.model import Match, Side
 from tracker.services.changes import Change, ChangeKind
 from tracker.ui.common.icons import event_icon
+from tracker.ui.common.plaintext import plain_tip
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP, clock_time, short_moment
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -281,7 +282,8 @@ class EventLogModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             made = provenance(row.event.authorship)
-            return f"{time_words(row.event.time)} {row.text}" + (f"\n{made}" if made else "")
+            tip = f"{time_words(row.event.time)} {row.text}" + (f"\n{made}" if made else "")
+            return plain_tip(tip)
         if role == Qt.ItemDataRole.UserRole:
             return row.event.id
         return None

@@ -43,6 +43,7 @@ from tracker.core.match.model import Match, Side
 from tracker.core.match.replay import MatchState
 from tracker.ui.common.errortext import contrast, readable
 from tracker.ui.common.icons import icon
+from tracker.ui.common.plaintext import css_colour, plain_tip
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.match.pitch import PLAYER_MIME, player_mime
 
@@ -261,8 +262,10 @@ class LineupPanel(QWidget):
         window = self.palette().color(QPalette.ColorRole.Window)
         grey = readable(QColor("gray"), window).name()
         # A colour as light as the panel (England's white) is drawn as an outlined square.
-        seen = contrast(QColor(team.colour), window) >= 1.3
-        glyph, colour = ("■", team.colour) if seen else ("□", grey)
+        # A colour Qt does not read (typed, or from a file) is no colour: the outline.
+        colour = css_colour(team.colour, "")
+        seen = bool(colour) and contrast(QColor(colour), window) >= 1.3
+        glyph, colour = ("■", colour) if seen else ("□", grey)
         swatch = f"<span style='color:{colour}; font-size:16pt'>{glyph}</span>"
         self.title.setText(
             self.tr("{swatch} <b style='font-size:12pt'>{name}</b> &nbsp;{formation}").format(
@@ -326,7 +329,7 @@ class LineupPanel(QWidget):
         tip = f"{player.name}: {where}" + (f"\n{status}" if status else "")
         for item in row:
             item.setFlags(flags)
-            item.setToolTip(tip)
+            item.setToolTip(plain_tip(tip))
             item.setData(None if on_pitch else self._grey(), Qt.ItemDataRole.ForegroundRole)
         row[2].setData(icon(badge) if badge is not None else None, Qt.ItemDataRole.DecorationRole)
 

@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tracker.ui.common.icons import GREEN, RED, YELLOW, paint_arrow, paint_ball, paint_card
+from tracker.ui.common.plaintext import plain_tip
 
 #: Scene units per metre: fonts need whole pixel sizes, so a metre is ten units.
 M = 10.0
@@ -131,7 +132,7 @@ class PlayerToken(QGraphicsItem):
         self._count_font.setPixelSize(int(1.5 * M))
         self._count_font.setBold(True)
         self._measure()
-        self.setToolTip(look.tooltip)
+        self.setToolTip(plain_tip(look.tooltip))
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # Redrawn only when its look, highlight or the zoom changes.
@@ -163,7 +164,7 @@ class PlayerToken(QGraphicsItem):
         self.prepareGeometryChange()
         self.look = look
         self._measure()
-        self.setToolTip(look.tooltip)
+        self.setToolTip(plain_tip(look.tooltip))
         self.update()
 
     @property

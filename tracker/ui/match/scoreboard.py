@@ -13,6 +13,7 @@ from tracker.core.match.replay import MatchState, Status
 from tracker.core.match.scoreline import score_words
 from tracker.core.match.summary import figures_of
 from tracker.core.results.rounds import round_words
+from tracker.ui.common.plaintext import css_colour, plain_tip
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP, long_date
 
 _PERIOD_NAMES = {
@@ -92,6 +93,7 @@ class _TeamName(QWidget):
         super().__init__(parent)
         self.swatch = QLabel("■")
         self.name = QLabel()
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # the name as typed
         self.name.setFont(font)
         self.swatch.setFont(font)
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -112,7 +114,7 @@ class _TeamName(QWidget):
     def set_team(self, name: str, colour: str) -> None:
         """Show this team."""
         self._full = name
-        self.swatch.setStyleSheet(f"color: {colour};")
+        self.swatch.setStyleSheet(f"color: {css_colour(colour, 'transparent')};")
         self._elide()
 
     def clear(self) -> None:
@@ -163,6 +165,8 @@ class Scoreboard(QFrame):
         self.period = QLabel()
         self.period.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail = QLabel()
+        # Competition, venue, referee as typed.
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setStyleSheet("color: #b8c4d0;")
         layout = QGridLayout(self)
@@ -190,11 +194,13 @@ class Scoreboard(QFrame):
             team = match.team(side)
             label.set_team(team.name, team.colour)
             label.setToolTip(
-                self.tr("{name} — manager {manager}").format(
-                    name=isolate(team.name), manager=team.manager
+                plain_tip(
+                    self.tr("{name} — manager {manager}").format(
+                        name=isolate(team.name), manager=team.manager
+                    )
+                    if team.manager
+                    else team.name
                 )
-                if team.manager
-                else team.name
             )
         self.show_figures(state)
 

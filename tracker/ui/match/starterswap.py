@@ -211,6 +211,7 @@ class CreditQuestion:
         """True if the user credits the events (nothing changes otherwise)."""
         box = QMessageBox(parent)
         box.setIcon(QMessageBox.Icon.Question)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setWindowTitle(QCoreApplication.translate("StarterSwap", "Credit his events?"))
         box.setText(cls.text(match, swap))
         credit = box.addButton(

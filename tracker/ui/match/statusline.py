@@ -24,6 +24,7 @@ class StatusLine:
         #: Above the pitch: the last refusal or error, hidden again after a while.
         self.notice = QLabel()
         self.notice.setObjectName("notice")
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)  # refusals quote names as typed
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet(
             "background: #fdecea; color: #8a1c13; border: 1px solid #f5c2bd;"

@@ -268,7 +268,7 @@ class CompetitionPage(QWidget):
         self._service = service
         self.title.setText(
             self.tr("<span style='font-size:15pt; font-weight:600'>{name}</span>").format(
-                name=edition.name
+                name=html.escape(edition.name)
             )
         )
         played = service.results(edition.id)

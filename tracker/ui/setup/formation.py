@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -75,6 +76,7 @@ class FormationChangeDialog(QDialog):
             self,
         )
         intro.setWordWrap(True)
+        intro.setTextFormat(Qt.TextFormat.PlainText)  # the team as typed
         self.message = QLabel(self)
         self.message.setObjectName("formationMessage")
         show_errors_in_red(self.message)

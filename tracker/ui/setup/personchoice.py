@@ -38,6 +38,7 @@ class PersonChoiceDialog(QDialog):
             ).format(len=len(item.candidates), team=item.team, name=item.name),
             self,
             wordWrap=True,
+            textFormat=Qt.TextFormat.PlainText,
         )
         self.choices = QListWidget(self)
         self.choices.setAccessibleName(self.tr("People known by this name"))
