@@ -114,3 +114,25 @@ def test_a_name_too_long_for_a_narrow_panel_ends_in_an_ellipsis(qtbot, live) -> 
         assert tree.textElideMode() == Qt.TextElideMode.ElideRight
         row = next(iter(panel._rows.values()))
         assert row[1].text() in row[1].toolTip()  # the whole name, on hovering
+
+
+def test_at_the_window_s_smallest_a_number_and_a_short_name_are_read_whole(
+    qtbot,  # type: ignore[no-untyped-def]
+    window: MainWindow,
+    demo_match: int,
+) -> None:
+    """The panels were squeezed to some 90 pixels at the window's smallest, showing a
+    few letters of each name: each keeps room for a shirt number and a short name, the
+    notes of the "Match" column giving way first."""
+    assert window.open_match(demo_match)  # at full time: long notes ("goal 85', …")
+    window.resize(1, 1)  # as small as it goes
+    for panel in (window.home_panel, window.away_panel):
+        tree = panel.tree
+        least = max(panel.minimumWidth(), panel.minimumSizeHint().width())
+        qtbot.waitUntil(lambda panel=panel, least=least: panel.width() <= least)
+        header = tree.header()
+        metrics = tree.fontMetrics()
+        assert header.sectionSize(0) >= metrics.horizontalAdvance("99")
+        # Twelve letters of "Lisandro Martínez", and the columns end inside the panel.
+        assert header.sectionSize(1) >= metrics.horizontalAdvance("Lisandro Mar")
+        assert header.sectionViewportPosition(2) + header.sectionSize(2) <= tree.viewport().width()

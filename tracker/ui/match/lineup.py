@@ -154,6 +154,13 @@ class LineupModel(QStandardItemModel):
         return [PLAYER_MIME]
 
 
+#: Characters of a name, and of the note of his match beside its badge, the panel has
+#: room for at the least (with his shirt number).
+_NAME_CHARS, _BADGE_CHARS = 12, 3
+#: Pixels on each side of a cell's text (what the styles in use put there, and a little air).
+_CELL_MARGIN = 8
+
+
 class LineupPanel(QWidget):
     """One team's line-up panel, docked beside the pitch."""
 
@@ -208,6 +215,41 @@ class LineupPanel(QWidget):
         self._rows: dict[int, list[QStandardItem]] = {}
         self._quiet = False
         self._reset_headers()
+        self._fit_minimum()
+
+    def _name_room(self) -> int:
+        """The width a short name needs, in the panel's font."""
+        return _NAME_CHARS * self.tree.fontMetrics().averageCharWidth() + 2 * _CELL_MARGIN
+
+    def _badge_room(self) -> int:
+        """The least the "Match" column keeps: its badge and the start of its note."""
+        chars = _BADGE_CHARS * self.tree.fontMetrics().averageCharWidth()
+        return self.tree.iconSize().width() + chars + 2 * _CELL_MARGIN
+
+    def _fit_minimum(self) -> None:
+        """No narrower than a shirt number and a short name can be read in (measured in
+        the panel's font): squeezed by the window, the panel showed a few letters of
+        each name."""
+        number = self.tree.fontMetrics().horizontalAdvance("99") + 2 * _CELL_MARGIN
+        scroll = self.tree.verticalScrollBar().sizeHint().width()
+        # The tree's frame and the layout's margins.
+        frames = 2 * self.tree.frameWidth() + 8
+        self.setMinimumWidth(number + self._name_room() + self._badge_room() + scroll + frames)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """The "Match" column is as wide as its notes, but leaves the name the room of a
+        short one: a long note is cut short with "…" (the row's tooltip has it whole)."""
+        header = self.tree.header()
+        room = self.tree.viewport().width() - header.sectionSize(0) - self._name_room()
+        wanted = self.tree.sizeHintForColumn(2)
+        header.resizeSection(2, max(min(wanted, room), self._badge_room()))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Measure the minimum again in a new font or style."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_minimum()
 
     def _reset_headers(self) -> None:
         self.model.setHorizontalHeaderLabels(["#", self.tr("Player"), self.tr("Match")])
@@ -218,7 +260,8 @@ class LineupPanel(QWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # Sized by the panel (_fit_columns): as its notes, but never taking the name's room.
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
 
     def show_state(self, state: MatchState | None) -> None:
@@ -245,6 +288,7 @@ class LineupPanel(QWidget):
             for pid in lineup.bench:
                 self._add_player(bench, match, state, pid)
         self.tree.expandAll()
+        self._fit_columns()
         if selected is not None:
             self.select_player(selected)
         self._quiet = False
@@ -256,6 +300,7 @@ class LineupPanel(QWidget):
             row = self._rows.get(pid)
             if row is not None:
                 self._fill_row(row, state, pid)
+        self._fit_columns()
 
     def _show_title(self, state: MatchState) -> None:
         team = state.match.team(self.side)
@@ -381,7 +426,10 @@ class LineupPanel(QWidget):
         self.tree.setCurrentIndex(self._rows[pid][1].index())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Ctrl+click or middle-click on a player asks for his page (and selects nothing)."""
+        """Ctrl+click or middle-click on a player asks for his page (and selects nothing);
+        a new width shares the columns out again."""
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
         if (
             watched is self.tree.viewport()
             and event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
