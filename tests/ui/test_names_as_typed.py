@@ -113,3 +113,13 @@ def test_the_question_before_a_deletion_names_the_player_as_typed(
     odd.delete_event(booked)
     assert asked == [f"Delete “25' Yellow card: {PLAYER} ({TEAM})”?"]
     assert odd.document.events[-1] == booked
+
+
+def test_a_refusal_beside_the_quick_entry_names_the_player_as_typed(
+    qtbot,  # type: ignore[no-untyped-def]
+    odd: MainWindow,
+) -> None:
+    assert type_command(qtbot, odd, "30 red Messi")
+    assert not type_command(qtbot, odd, "40 goal Messi")
+    said = _label(odd.quick.error)
+    assert PLAYER in said, said

@@ -80,6 +80,7 @@ class PublishDialog(QDialog):
         layout.addWidget(self._result())
         self.problem = QLabel()
         self.problem.setObjectName("publishProblem")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("font-weight: bold")
         layout.addWidget(self.problem)

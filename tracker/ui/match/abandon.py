@@ -102,6 +102,7 @@ class AbandonDialog(QDialog):
         layout.addLayout(form)
         self.problem = QLabel()
         self.problem.setObjectName("abandonProblem")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setStyleSheet("color: #b00020;")
         self.problem.setWordWrap(True)
         self.problem.hide()

@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Collection
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -112,6 +112,7 @@ class EditEventDialog(QDialog):
         self.concussion.setObjectName("editConcussion")
         self.error = QLabel(refusal)
         self.error.setObjectName("editError")
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # refusals quote names as typed
         self.error.setWordWrap(True)
         show_errors_in_red(self.error)
         form = QFormLayout()

@@ -89,6 +89,7 @@ class QuickEntry(QWidget):
         self.line.setClearButtonEnabled(True)
         self.error = QLabel()
         self.error.setObjectName("quickEntryError")
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # refusals quote names as typed
         show_errors_in_red(self.error)
         bold = QFont(self.error.font())
         bold.setBold(True)
