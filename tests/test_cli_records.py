@@ -293,3 +293,29 @@ def test_a_substitute_is_counted_as_one_in_words_as_in_json(
     assert "1 app, 0 goals, 0 starts, 1 sub appearance, 14 min, 0 assists\n" in came_on
     scored = run_here(capsys, "stats", "--player", "Lautaro Martínez", db=demo_db).stdout
     assert "0 starts, 1 sub appearance, 15 min, 0 assists, 1 goal as a sub\n" in scored
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("stats", "--player", ""),
+        ("stats", "--team", ""),
+        ("stats", "--team", "  "),
+        ("stats", "--player", " ", "--json"),
+        ("list", "--team", ""),
+    ],
+)
+def test_an_empty_name_is_refused_not_taken_for_everyone(
+    db: Path, args: tuple[str, ...], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: ``stats --player ""`` printed the top scorers, and ``list --team ""``
+    every match, with status 0, as if no name had been given."""
+    with pytest.raises(SystemExit) as refused:  # a usage mistake, said as the parser says it
+        run_here(capsys, *args, db=db)
+    out, err = capsys.readouterr()
+    assert refused.value.code == 2
+    assert out == ""
+    assert err.splitlines() == [
+        f"match-tracker {args[0]}: error: argument {args[1]}: an empty name names no one; "
+        f"give a name, or leave it out (see: match-tracker {args[0]} --help)"
+    ]

@@ -172,6 +172,14 @@ def text(value: str) -> str:
     return _unicode(value, MAX_TEXT)
 
 
+def name_text(value: str) -> str:
+    """A name to look up (``--player``, ``--team``): free text that is not empty. An
+    empty name is part of every name: it would pick no one, or everyone, unasked."""
+    if not value.strip():
+        raise argparse.ArgumentTypeError("an empty name names no one; give a name, or leave it out")
+    return text(value)
+
+
 def json_text(value: str) -> str:
     """A JSON argument (``rules --rules``): Unicode text; its reader checks the rest."""
     return _unicode(value, MAX_JSON)

@@ -16,6 +16,7 @@ from tracker.cli.common import (
     _service,
     add_json,
     command_line,
+    name_text,
     print_json,
     record_id,
     text,
@@ -38,9 +39,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         metavar="TEXT",
         help="teams, competition, venue…",
     )
-    listing.add_argument(
-        "--team", default="", type=text, metavar="TEAM", help="only this team's matches"
-    )
+    listing.add_argument("--team", type=name_text, metavar="TEAM", help="only this team's matches")
     listing.add_argument(
         "--competition",
         default="",
@@ -187,10 +186,10 @@ def _editions(setup: SetupService, competition: str) -> tuple[int, ...]:
         raise UserError(str(exc)) from None
 
 
-def _team(setup: SetupService, team: str) -> str:
+def _team(setup: SetupService, team: str | None) -> str:
     """The team ``--team`` names, case and accents aside ("atletico" for "Atlético");
     a one-line error with close names when no team is called so."""
-    if not team.strip():
+    if team is None:
         return ""
     from tracker.services.errors import ServiceError
     from tracker.services.records import RecordsService

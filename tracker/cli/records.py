@@ -17,6 +17,7 @@ from tracker.cli.common import (
     _guard,
     _service,
     add_json,
+    name_text,
     print_json,
     record_id,
     text,
@@ -49,12 +50,12 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     who = stats.add_mutually_exclusive_group()
     who.add_argument(
         "--player",
-        type=text,
+        type=name_text,
         metavar="PERSON",
         help="one player's tallies and matches (his id, name or a part of it: 'klose')",
     )
     who.add_argument(
-        "--team", type=text, metavar="TEAM", help="one team's record and head-to-heads"
+        "--team", type=name_text, metavar="TEAM", help="one team's record and head-to-heads"
     )
     stats.add_argument(
         "--top",
@@ -100,10 +101,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
     elif args.competition:
         competition = _guard(lambda: records.find_competition(args.competition))
         competition_id, scope = competition.id, competition.name
-    if args.player:
+    if args.player is not None:
         player = _player_json if args.json else _player
         return player(records, args.player, edition_id, competition_id, scope, args.top)
-    if args.team:
+    if args.team is not None:
         team = _team_json if args.json else _team
         return team(records, args.team, competition_id, edition_id, scope, args.top)
     leaders = _guard(
