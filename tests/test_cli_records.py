@@ -319,3 +319,22 @@ def test_an_empty_name_is_refused_not_taken_for_everyone(
         f"match-tracker {args[0]}: error: argument {args[1]}: an empty name names no one; "
         f"give a name, or leave it out (see: match-tracker {args[0]} --help)"
     ]
+
+
+def test_facts_in_a_language_the_program_does_not_write_is_refused(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: ``facts 2 --lang xx`` was a database error (status 1); it is a usage
+    mistake, said before anything is read, naming the languages there are."""
+    with pytest.raises(SystemExit) as refused:
+        run_here(capsys, "facts", "2", "--lang", "xx", db=db)
+    out, err = capsys.readouterr()
+    assert (refused.value.code, out) == (2, "")
+    assert err.splitlines() == [
+        "match-tracker facts: error: argument --lang: 'xx' is not a language of the "
+        "program: en, de, es (see: match-tracker facts --help)"
+    ]
+    # Written as a locale says it, a language is the language: the same sentences.
+    german = run_here(capsys, "facts", "2", "--lang", "de", db=db)
+    assert german.returncode == 0 and german.stdout
+    assert run_here(capsys, "facts", "2", "--lang", "DE_at", db=db).stdout == german.stdout

@@ -180,6 +180,19 @@ def name_text(value: str) -> str:
     return text(value)
 
 
+def language(value: str) -> str:
+    """A language the program writes (``de``; ``DE`` or ``de_AT`` is ``de``), refused as
+    it is typed rather than once the database is open, naming the languages there are."""
+    from tracker.core.i18n import LANGUAGES, normalise
+
+    try:
+        return normalise(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{_shown(value)} is not a language of the program: {', '.join(LANGUAGES)}"
+        ) from None
+
+
 def json_text(value: str) -> str:
     """A JSON argument (``rules --rules``): Unicode text; its reader checks the rest."""
     return _unicode(value, MAX_JSON)

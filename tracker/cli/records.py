@@ -17,6 +17,7 @@ from tracker.cli.common import (
     _guard,
     _service,
     add_json,
+    language,
     name_text,
     print_json,
     record_id,
@@ -71,6 +72,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     facts.add_argument(
         "--lang",
         default="",
+        type=language,
         metavar="LANG",
         help="the language of the sentences: en (default), de or es",
     )
