@@ -338,3 +338,32 @@ def test_facts_in_a_language_the_program_does_not_write_is_refused(
     german = run_here(capsys, "facts", "2", "--lang", "de", db=db)
     assert german.returncode == 0 and german.stdout
     assert run_here(capsys, "facts", "2", "--lang", "DE_at", db=db).stdout == german.stdout
+
+
+def test_a_part_of_a_team_name_fitting_several_teams_names_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: ``stats --team arg`` and ``list --team Argent`` said "no team" (the
+    second offering both names as a typing mistake); a part of one team's name found
+    nothing either. The whole name comes first, in any case; a part that fits one team
+    is that team; a part that fits several names them, with the usage mistake's status."""
+    lib = Library.at(tmp_path)
+    lib.result("2030", "2030-06-01", "Argentina", "1-0", "Brea", goals=None)
+    lib.result("2030", "2030-06-02", "Argentinos Juniors", "2-0", "Cora", goals=None)
+    lib.db.close()
+    path = tmp_path / "records.sqlite3"
+    both = "could be any of 2 teams: Argentina, Argentinos Juniors; give more of its name"
+    for command in ("stats", "list"):
+        for typed in ("arg", "Argent"):
+            result = run_here(capsys, command, "--team", typed, db=path)
+            assert result.returncode == 2
+            assert one_error_line(result) == f"match-tracker: error: {typed!r} {both}"
+            assert result.stdout == ""
+    assert run_here(capsys, "stats", "--team", "ARGENTINA", db=path).stdout.startswith(
+        "Argentina\n  all matches: played 1, won 1,"
+    )
+    assert run_here(capsys, "stats", "--team", "juniors", db=path).stdout.startswith(
+        "Argentinos Juniors\n  all matches: played 1, won 1,"
+    )
+    listed = json.loads(run_here(capsys, "list", "--team", "argentina", "--json", db=path).stdout)
+    assert [(m["home"], m["away"]) for m in listed["matches"]] == [("Argentina", "Brea")]

@@ -21,6 +21,7 @@ from tracker.cli.common import (
     PROG,
     STDOUT_FAILED,
     StdoutError,
+    UsageError,
     UserError,
     _one_line,
     checked_stdout,
@@ -202,7 +203,7 @@ def _run(command: str, args: argparse.Namespace) -> int:
             # One line, even when the message quotes input that holds a line break; a
             # warning on the way (no backup on a full disk) is not another line.
             print(f"{PROG}: error: {_one_line(str(exc))}", file=sys.stderr)
-            return 1
+            return 2 if isinstance(exc, UsageError) else 1
         except KeyboardInterrupt:
             return 130
         except BrokenPipeError:  # the reader went away (| head): not an error of ours

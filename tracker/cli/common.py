@@ -153,6 +153,11 @@ class UserError(Exception):
     """An error to print as one line, without a traceback."""
 
 
+class UsageError(UserError):
+    """A mistake in what was typed that only the database shows (a name that fits
+    several teams): one line, with exit status 2, as the parser's usage mistakes."""
+
+
 def _one_line(text: str) -> str:
     return " ".join(text.split())
 
@@ -313,11 +318,13 @@ def _say_waiting(seconds: float) -> None:
 
 
 def _guard(call: Callable[[], T]) -> T:
-    from tracker.services.errors import ServiceError
+    from tracker.services.errors import Ambiguous, ServiceError
     from tracker.store.errors import DatabaseError
 
     try:
         return call()
+    except Ambiguous as exc:
+        raise UsageError(str(exc)) from None
     except (ServiceError, DatabaseError) as exc:
         raise UserError(str(exc)) from None
     except OSError as exc:

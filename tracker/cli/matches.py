@@ -187,20 +187,17 @@ def _editions(setup: SetupService, competition: str) -> tuple[int, ...]:
 
 
 def _team(setup: SetupService, team: str | None) -> str:
-    """The team ``--team`` names, case and accents aside ("atletico" for "Atlético");
-    a one-line error with close names when no team is called so."""
+    """The team ``--team`` names, case and accents aside ("atletico" for "Atlético"),
+    or by the start of a word of its name ("arg"); a one-line error with close names when
+    no team is called so, and the teams it fits when it fits several."""
     if team is None:
         return ""
-    from tracker.services.errors import ServiceError
     from tracker.services.records import RecordsService
     from tracker.services.setup import LibraryQuery
 
     if _guard(lambda: setup.library_count(LibraryQuery(team=team))):
         return team  # written as the matches write it
-    try:
-        return RecordsService(setup.db).find_team(team)[1]
-    except ServiceError as exc:
-        raise UserError(str(exc)) from None
+    return _guard(lambda: RecordsService(setup.db).find_team(team))[1]
 
 
 def _other_names(setup: SetupService, query: LibraryQuery, args: argparse.Namespace) -> None:

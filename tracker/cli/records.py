@@ -56,7 +56,10 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         help="one player's tallies and matches (his id, name or a part of it: 'klose')",
     )
     who.add_argument(
-        "--team", type=name_text, metavar="TEAM", help="one team's record and head-to-heads"
+        "--team",
+        type=name_text,
+        metavar="TEAM",
+        help="one team's record and head-to-heads (its name, or the start of a word of it)",
     )
     stats.add_argument(
         "--top",

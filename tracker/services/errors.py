@@ -10,6 +10,11 @@ class ServiceError(ValueError):
     """A user action that was refused; the message is for the user."""
 
 
+class Ambiguous(ServiceError):
+    """A name that fits several records equally ("arg": Argentina and Argentinos
+    Juniors): none was picked; the message names them, for the user to say which."""
+
+
 def did_you_mean(text: str, names: Sequence[str], *, by_word: bool = False) -> str:
     """`` (did you mean Argentina?)``: the names closest to ``text`` typed wrong, or "".
 

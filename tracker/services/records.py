@@ -68,10 +68,11 @@ from tracker.core.records.books import (
 )
 from tracker.core.records.coverage import Coverage, Need, coverage, missing
 from tracker.core.records.keystats import KeyStat, Library, could_play_from, key_stats
-from tracker.core.records.teamnames import all_names, as_named, club_key, first_name, names_of
+from tracker.core.records.teamnames import all_names, as_named, first_name, names_of
+from tracker.core.records.teamsearch import teams_named
 from tracker.core.results.competitions import edition_held, history_held, history_note
 from tracker.core.results.rounds import Stage
-from tracker.services.errors import DatabaseError, ServiceError, did_you_mean
+from tracker.services.errors import Ambiguous, DatabaseError, ServiceError, did_you_mean
 from tracker.services.recordpages import (
     CompetitionRecord,
     GroupTable,
@@ -249,19 +250,18 @@ class RecordsService:
         )
 
     def find_team(self, name: str) -> tuple[int, str]:
-        """(id, name) of the team called ``name`` (accents and case ignored)."""
+        """(id, name) of the one team ``name`` stands for: its name (accents and case
+        ignored), another of its names, or the start of a word of it ("arg"); see
+        :func:`teams_named`. A name that fits several teams is :class:`Ambiguous`, naming
+        them: none is picked, nor are they counted as one."""
         with self._db.reading() as session:
             known = store.teams(session)
-        name = " ".join(name.split())  # "England " is England
-        wanted = fold(name)
-        found = [(tid, n) for tid, n in known.items() if fold(n) == wanted]
-        if not found:  # another name of the team ("Indonesia": its matches as Dutch East Indies)
-            others = {fold(other) for other in names_of(name)}
-            found = [(tid, n) for tid, n in known.items() if fold(n) in others]
-        if not found:  # the club without its form ("Birmingham City" for "… City FC")
-            found = [(tid, n) for tid, n in known.items() if club_key(n) == club_key(name)]
+        found = teams_named(known, name)
         if len(found) == 1:
             return found[0]
+        name = " ".join(name.split())
+        if found:
+            raise Ambiguous(_ambiguous_team(name, [n for _, n in found]))
         # A word of a team's name typed alone ("Korea", "Saudi") is offered its teams.
         hint = did_you_mean(name, list(known.values()), by_word=True)
         raise ServiceError(_("no team {text!r}{hint}").format(text=name, hint=hint))
@@ -838,6 +838,15 @@ def _candidates(name: str, people: Sequence[PersonSummary]) -> str:
         ).format(name=name, listed=listed, search=name.strip())
     return _("{name!r} could be any of: {listed}; give his id or full name").format(
         name=name, listed=listed
+    )
+
+
+def _ambiguous_team(name: str, teams: Sequence[str]) -> str:
+    """``'arg' could be any of 2 teams: Argentina, Argentinos Juniors; …``: the teams to
+    choose from (the first :data:`_CANDIDATES` of them)."""
+    listed = ", ".join(teams[:_CANDIDATES]) + (", …" if len(teams) > _CANDIDATES else "")
+    return _("{name!r} could be any of {count} teams: {listed}; give more of its name").format(
+        name=name, count=len(teams), listed=listed
     )
 
 
