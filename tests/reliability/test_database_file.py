@@ -96,7 +96,7 @@ def test_a_damaged_database_with_backups_offers_a_restore(
         handle.seek(4096)
         handle.write(b"\x00\xff" * 60)
     err = _one_line_cli_error(capsys, old_db, "list")
-    assert "damaged" in err and "match-tracker restore" in err
+    assert "damaged" in err and f"match-tracker --db {old_db} restore" in err
 
 
 def test_truncated_database(old_db: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -36,3 +36,15 @@ def test_restore_of_a_database_in_memory_says_backups_are_for_files(
 ) -> None:
     assert cli.main(["--db", "sqlite://", "restore"]) != 0
     assert "backups are kept for database files only" in capsys.readouterr().err
+
+
+def test_the_window_names_its_own_server_in_the_dump_it_points_at() -> None:
+    """The window has no menu item for a dump: the command it names is for the window's
+    database, not the default library (its password masked)."""
+    from tracker.services.backups import no_backups_here
+    from tracker.ui.files.backups import _in_this_window
+
+    said = _in_this_window(no_backups_here(SERVER), SERVER)
+    masked = "postgresql+psycopg://secretary:***@db.league.example/league"
+    assert f"with match-tracker --db '{masked}' dump and load" in said
+    assert "s3cret" not in said

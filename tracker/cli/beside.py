@@ -30,7 +30,7 @@ import traceback
 from collections.abc import Callable
 from typing import TypeVar, cast
 
-from tracker.cli.common import UserError
+from tracker.cli.common import UserError, said
 
 T = TypeVar("T")
 
@@ -101,7 +101,7 @@ def _child(args: argparse.Namespace, read: Callable[[], object], pipe: int) -> N
         try:
             outcome: tuple[str, object, list[tuple[int, str]]] = ("read", read(), warnings.kept)
         except (UserError, DatabaseError) as exc:
-            outcome = ("error", str(exc), warnings.kept)
+            outcome = ("error", said(exc, args), warnings.kept)
         finally:
             for database in getattr(args, "opened", []):
                 database.close()  # a server's connection ends cleanly, not dropped

@@ -26,6 +26,7 @@ from tracker.cli.common import (
     _one_line,
     checked_stdout,
     record_id,
+    said,
     text,
 )
 
@@ -202,7 +203,7 @@ def _run(command: str, args: argparse.Namespace) -> int:
         except (UserError, DatabaseError) as exc:
             # One line, even when the message quotes input that holds a line break; a
             # warning on the way (no backup on a full disk) is not another line.
-            print(f"{PROG}: error: {_one_line(str(exc))}", file=sys.stderr)
+            print(f"{PROG}: error: {_one_line(said(exc, args))}", file=sys.stderr)
             return 2 if isinstance(exc, UsageError) else 1
         except KeyboardInterrupt:
             return 130

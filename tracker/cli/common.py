@@ -22,6 +22,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from tracker.core.hints import Hint, Hinted, HintedError, Writer
+
 if TYPE_CHECKING:  # the window starts without loading the database layers
     from tracker.services import MatchService
     from tracker.store.db import Database
@@ -53,6 +55,26 @@ def command_line(args: argparse.Namespace, command: str) -> str:
     from tracker.store.urls import shown_url
 
     return f"{PROG} --db {shlex.quote(shown_url(args.db))} {command}"
+
+
+def hint_writer(args: argparse.Namespace) -> Writer:
+    """How this command writes a way out a service or the database names: the command
+    with the ``--db`` it was given (:func:`command_line`), or with the database the
+    hint is for when that is another (a copy's target)."""
+
+    def write(hint: Hint) -> str:
+        return hint.written() if hint.db else command_line(args, hint.command())
+
+    return write
+
+
+def said(message: str | Hinted | BaseException, args: argparse.Namespace) -> str:
+    """A message (an error's, or a line a service gives) as this command says it: a way
+    out it names written with the database the command was given (:func:`hint_writer`)."""
+    found = getattr(message, "hinted", None) if isinstance(message, BaseException) else message
+    if isinstance(found, Hinted):
+        return found.said(hint_writer(args))
+    return str(message)
 
 
 def add_json(parser: argparse.ArgumentParser, says: str) -> None:
@@ -149,8 +171,9 @@ def checked_stdout() -> None:
     )
 
 
-class UserError(Exception):
-    """An error to print as one line, without a traceback."""
+class UserError(HintedError):
+    """An error to print as one line, without a traceback (a way out it names written
+    with the database the command was given: :func:`said`)."""
 
 
 class UsageError(UserError):
@@ -295,7 +318,7 @@ def _service(args: argparse.Namespace) -> MatchService:
                 f"{exc}: nothing was read or made (the window, 'import' or 'demo' make one there)"
             ) from None
         except DatabaseError as exc:
-            raise UserError(str(exc)) from None
+            raise UserError.of(exc) from None
     if writes and database.read_only:
         # Said before anything is tried, rather than as the first write fails.
         database.close()
@@ -324,9 +347,9 @@ def _guard(call: Callable[[], T]) -> T:
     try:
         return call()
     except Ambiguous as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError.of(exc) from None
     except (ServiceError, DatabaseError) as exc:
-        raise UserError(str(exc)) from None
+        raise UserError.of(exc) from None
     except OSError as exc:
         raise UserError(f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": ")) from None
 

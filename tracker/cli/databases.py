@@ -114,7 +114,7 @@ def _restore(args: argparse.Namespace, chosen: Path, path: Path) -> None:
     try:
         report = restore_reporting(chosen, path)
     except ServiceError as exc:
-        raise UserError(str(exc)) from None
+        raise UserError.of(exc) from None
     if not report.dropped or report.kept is None:
         print(f"restored {path} from {chosen.name}. {outcome(report.done)}")
         return
@@ -154,10 +154,10 @@ def _open(
     try:
         return open_target(location, create=create, source=source)
     except DatabaseBusy as exc:
-        raise UserError(str(exc)) from None
+        raise UserError.of(exc) from None
     except (DatabaseError, ServiceError) as exc:
         copying.remove_made(made or [])
-        raise UserError(str(exc)) from None
+        raise UserError.of(exc) from None
 
 
 def _cmd_push(args: argparse.Namespace) -> int:

@@ -22,6 +22,7 @@ from tracker.cli.common import (
     command_line,
     count_in_records,
     record_id,
+    said,
     undone_if_refused,
     write_stdout,
 )
@@ -370,9 +371,8 @@ def _say_unlinked(service: MatchService, match_id: int, args: argparse.Namespace
     """One line per squad name left unlinked (ambiguous): the match is stored anyway."""
     from tracker.services.setup import SetupService
 
-    linking = command_line(args, "people link")
-    for line in _guard(lambda: SetupService(service.db).unlinked_players(match_id, linking)):
-        print(line)
+    for line in _guard(lambda: SetupService(service.db).unlinked_players(match_id)):
+        print(said(line, args))
 
 
 def _import_openfootball(service: MatchService, args: argparse.Namespace) -> int:
@@ -495,7 +495,7 @@ def _draw_match(name: str, match: Match, events: list[Event], options: dict[str,
     try:
         return formats()[name].render(match, events, options)
     except ValueError as exc:
-        raise UserError(str(exc)) from None
+        raise UserError.of(exc) from None
 
 
 def _write_file(output: str | None, name: str, data: bytes) -> None:
@@ -548,7 +548,7 @@ def _result_sheet(
     try:
         plain = minute_style(options)
     except ValueError as exc:
-        raise UserError(str(exc)) from None
+        raise UserError.of(exc) from None
     language = options.get("lang") or None
     results = ResultsService(service.db)
     if fmt not in RESULT_FORMATS:
@@ -573,7 +573,7 @@ def _draw_result(sheet: ResultSheet, fmt: str, paper: str) -> Rendered:
     try:
         return render_result(sheet, fmt, paper=paper)
     except ValueError as exc:
-        raise UserError(str(exc)) from None
+        raise UserError.of(exc) from None
 
 
 def _is_text(data: bytes) -> bool:

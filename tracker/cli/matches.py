@@ -107,7 +107,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
         )
         total = _guard(lambda: setup.library_count(query))
     except ValueError as exc:  # a season written wrong
-        raise UserError(str(exc)) from None
+        raise UserError.of(exc) from None
     limit = total if args.all else args.limit
     first = 0 if args.all else (args.page - 1) * limit
     if total and first >= total:
@@ -183,7 +183,7 @@ def _editions(setup: SetupService, competition: str) -> tuple[int, ...]:
     except ServiceError as exc:
         if _guard(lambda: setup.library_count(LibraryQuery(competition=competition))):
             return ()  # a match of no edition, its competition written as typed
-        raise UserError(str(exc)) from None
+        raise UserError.of(exc) from None
 
 
 def _team(setup: SetupService, team: str | None) -> str:

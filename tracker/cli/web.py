@@ -81,7 +81,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     try:
         server = WebServer(location, host=args.host, port=args.port, match_id=match)
     except ServiceError as exc:
-        raise UserError(str(exc)) from None
+        raise UserError.of(exc) from None
 
     def listening(url: str) -> None:
         every = " (every address of this computer)" if args.host in ("0.0.0.0", "::") else ""

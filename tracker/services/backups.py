@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from tracker.core.hints import Hint, Hinted, hinted
 from tracker.core.i18n import gettext as _
 from tracker.core.i18n import plural
 from tracker.services.matches import ServiceError
@@ -78,7 +79,7 @@ def restore_reporting(backup_path: Path, db_path: Path) -> RestoreReport:
     try:
         done = restore_backup(backup_path, db_path)
     except backup.BackupError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
     return RestoreReport(done, lost, kept_backup(done, db_path))
 
 
@@ -167,7 +168,7 @@ def database_file(location: str | None) -> Path | None:
     return Path(str(url.database))
 
 
-def no_backups_here(location: str | None) -> str:
+def no_backups_here(location: str | None) -> str | Hinted:
     """Why the database that ``location`` names has no automatic backups, and what to
     use instead: one sentence, for the command line and the window."""
     from tracker.store.db import DatabaseError, parse_url, resolve_url
@@ -177,9 +178,10 @@ def no_backups_here(location: str | None) -> str:
     except DatabaseError:
         backend = ""
     if backend == "postgresql":
-        return _(
+        template = _(
             "a PostgreSQL server's database is not backed up by Match Tracker: back it up "
             "with pg_dump -Fc and restore it with pg_restore --clean (see docs/postgresql.md), "
-            "or keep every match as match files with match-tracker dump and load (docs/league.md)"
+            "or keep every match as match files with {hint} and load (docs/league.md)"
         )
+        return hinted(template, Hint(("dump",)))
     return _("backups are kept for database files only")

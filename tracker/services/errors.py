@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tracker.core.hints import HintedError
 
-class ServiceError(ValueError):
-    """A user action that was refused; the message is for the user."""
+
+class ServiceError(HintedError, ValueError):
+    """A user action that was refused; the message is for the user (a way out it names
+    given as :class:`tracker.core.hints.Hinted`, for each front end to write its way)."""
 
 
 class Ambiguous(ServiceError):

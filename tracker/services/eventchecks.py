@@ -64,7 +64,7 @@ def check_shootout(state: MatchState) -> None:
         check_shootout_ended(state)
         check_shootout_takers(state)
     except RuleError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
 
 
 def check_change(before: MatchState, after: MatchState) -> None:
@@ -73,7 +73,7 @@ def check_change(before: MatchState, after: MatchState) -> None:
     try:
         check_periods(after, before)
     except RuleError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
 
 
 def check_new_event(event: Event) -> None:
@@ -81,7 +81,7 @@ def check_new_event(event: Event) -> None:
     try:
         check_new(event)
     except RuleError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
 
 
 def next_seq(state: MatchState) -> int:
@@ -174,7 +174,7 @@ def checked_replay(
                 raise ServiceError(template.format(what=what)) from None
             template = _("this would make a later event impossible — {what}: {why}")
             raise ServiceError(template.format(what=what, why=exc)) from None
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
 
 
 def with_new(
@@ -191,7 +191,7 @@ def with_new(
         try:
             check_kick_after_end(state, event)
         except RuleError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
     events = state.events
     if not events or events[-1].sort_key < event.sort_key:
         event = normalize(state, event)
@@ -200,7 +200,7 @@ def with_new(
             check_entry(state, event)
             apply(after, event)
         except RuleError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
         check_change(state, after)
         return after, event, marks
     place = bisect.bisect_left(events, event.sort_key, key=sort_key)
@@ -209,7 +209,7 @@ def with_new(
     try:
         check_entry(before, event)
     except RuleError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
     new_events = [*events[:place], event, *events[place:]]
     after, marks = checked_replay(marks, state.match, new_events, place, event, state)
     check_change(state, after)

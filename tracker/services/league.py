@@ -25,6 +25,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from tracker.core.files import matchfile
+from tracker.core.hints import Hint, Hinted, hinted, placed
 from tracker.core.i18n import gettext as _
 from tracker.services.carried import adjustment_lines, kept_there
 from tracker.services.errors import ServiceError
@@ -237,13 +238,17 @@ def _as_target(exc: DatabaseBusy | UnusableDatabase, name: str) -> DatabaseError
     shown), of the same kind: what is wrong, that nothing was written, what to do."""
     if isinstance(exc, DatabaseBusy):
         return DatabaseBusy(target_busy(name, _("nothing was written to it")), exc.url)
-    message = _("the target database {name} {problem}: nothing was written to it; {remedy}").format(
-        name=name, problem=exc.problem, remedy=_remedy(exc.kind, name)
+    message = placed(
+        _("the target database {name} {problem}: nothing was written to it; {remedy}"),
+        "remedy",
+        _remedy(exc.kind, name),
+        name=name,
+        problem=exc.problem,
     )
     return UnusableDatabase(message, exc.problem, exc.kind)
 
 
-def _remedy(kind: Unusable, name: str) -> str:
+def _remedy(kind: Unusable, name: str) -> str | Hinted:
     """What to do about the unusable target database ``name``."""
     if kind is Unusable.FOREIGN:  # not a Match Tracker database
         return _("check its name, or choose another target")
@@ -251,10 +256,11 @@ def _remedy(kind: Unusable, name: str) -> str:
         return _("update Match Tracker to write to it")
     if "://" in name:
         return _("restore it from a backup, or choose another target")
-    # its automatic backups, beside it
-    return _(
-        "restore one of its backups (match-tracker --db {name} restore) or choose another target"
-    ).format(name=name)
+    # its automatic backups, beside it: a restore of that database, not the one in use
+    return hinted(
+        _("restore one of its backups ({hint}) or choose another target"),
+        Hint(("restore",), db=name),
+    )
 
 
 def _may_not_write(folder: Path) -> bool:
@@ -436,7 +442,7 @@ def read_match(session: Session, match_id: int, *, in_library: bool) -> transfer
             raise ServiceError(_(summaries.IN_THE_TRASH).format(match_id=match_id))
         return transfer.read_match(session, match_id)
     except NotFound as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
     except DamagedEvent as exc:
         raise ServiceError(
             _("match {match_id} cannot be sent: its {problem}").format(

@@ -470,7 +470,7 @@ class LeagueService:
             try:
                 return store.set_table_rules(session, competition_id, text)
             except LeagueRulesError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def table_rules(self, competition_id: int) -> LeagueRules:
         """A competition's table rules (its preset, with what was set)."""

@@ -59,7 +59,7 @@ class MatchLocking(MatchReader):
             try:
                 repo.set_confirmed(session, match_id, confirmed)
             except repo.NotFound as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
             match = dataclasses.replace(current.match, confirmed=confirmed)
             state = current.copy()
             state.match = match
@@ -86,7 +86,7 @@ class MatchLocking(MatchReader):
                     raise ServiceError(_(DELETE_LOCKED).format(match_id=match_id))
                 repo.soft_delete_match(session, match_id, deleted)
             except repo.NotFound as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
         self._known.pop(match_id, None)
 
 

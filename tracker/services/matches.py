@@ -354,7 +354,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
             try:
                 other = neighbour(state.events, old, step)
             except RuleError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
             if past is not None and (other.id != past.id or other != past):
                 raise ServiceError(_(CHANGED_ELSEWHERE))
             self._check_stored(session, match_id, past)

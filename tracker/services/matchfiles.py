@@ -72,7 +72,7 @@ def check_text(text: str) -> CheckedFile:
     try:
         match, events = matchfile.loads(text)
     except matchfile.MatchFileError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
     return check_match_file(match, events)
 
 
@@ -92,7 +92,7 @@ def check_match_file(match: Match, events: Sequence[Event], *, located: bool = T
         where = f"events[{at}] ({events[at].time}): " if at is not None else ""
         raise ServiceError(f"{where}{exc}") from None
     except SetupError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
     return CheckedFile(match, events, state)
 
 
@@ -107,7 +107,7 @@ class MatchFiles(MatchReader):
             check_two_teams(match)
             check_match(match)
         except SetupError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
         with self.db.writing() as session:
             return repo.insert_match(session, _own_identity(session, match))
 
@@ -116,7 +116,7 @@ class MatchFiles(MatchReader):
         try:
             match, events = matchfile.loads(text)
         except matchfile.MatchFileError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
         return self.import_match(match, events)
 
     def find_or_import(self, text: str) -> tuple[int, bool]:
@@ -125,7 +125,7 @@ class MatchFiles(MatchReader):
         try:
             match, events = matchfile.loads(text)
         except matchfile.MatchFileError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
         with self.db.reading() as session:
             found = repo.find_same(
                 session, match.home.name, match.away.name, match.competition, match.stage,

@@ -47,7 +47,7 @@ def convert_statsbomb(
             progress=progress,
         )
     except StatsBombError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
 
 
 def import_statsbomb(

@@ -47,7 +47,7 @@ class PeopleService:
             try:
                 return store.summary(session, person_id)
             except MergeError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def links(self, person_id: int) -> list[PersonLink]:
         """The matches the person is linked to, newest first."""
@@ -62,7 +62,7 @@ class PeopleService:
             try:
                 return merging.link_name(session, match_id, name, person_id)
             except MergeError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def review(self) -> list[Question]:
         """The names several people fit, most consequential first, with the candidates."""
@@ -82,7 +82,7 @@ class PeopleService:
             try:
                 return merging.link_name(session, match_id, name, person_id, author=author)
             except MergeError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def reasons(self, person_id: int) -> list[LinkReason]:
         """Why each automatic link of the person was made (rule and evidence)."""
@@ -96,7 +96,7 @@ class PeopleService:
             try:
                 return review.unlink(session, link_id, author=author)
             except MergeError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def candidates(self, person_ids: Sequence[int]) -> list[Candidate]:
         """These people with their teams and last match, for the user to choose from."""
@@ -109,7 +109,7 @@ class PeopleService:
             try:
                 return merging.merge(session, kept, removed)
             except MergeError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def undo_merge(self, merged: Merged) -> int:
         """Undo a merge; returns the id of the person brought back."""
@@ -126,7 +126,7 @@ class PeopleService:
             try:
                 return merging.split(session, person_id, match_ids, target=to)
             except MergeError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def undo_split(self, done: Split) -> None:
         """Undo a split."""
@@ -134,7 +134,7 @@ class PeopleService:
             try:
                 merging.undo_split(session, done)
             except MergeError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
 
 __all__ = [

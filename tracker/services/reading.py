@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session
 
+from tracker.core.hints import Hint, Hinted, hinted
 from tracker.core.i18n import gettext as _
 from tracker.core.match.checkpoints import Checkpoints, first_difference
 from tracker.core.match.events import Event
@@ -178,7 +179,7 @@ class MatchReader:
         try:
             head = summaries.head(session, match_id, lock=lock)
         except repo.NotFound as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
         if head.deleted:
             raise ServiceError(_(summaries.IN_THE_TRASH).format(match_id=match_id))
         known = self._known.get(match_id)
@@ -274,17 +275,18 @@ def _read(
         events = repo.load_events(session, match_id, parsed)
         return match, check_players(match_id, match, events)
     except repo.NotFound as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
     except repo.DamagedEvent as exc:
         raise ServiceError(_damaged_row(exc)) from None
 
 
-def _damaged_row(exc: repo.DamagedEvent) -> str:
+def _damaged_row(exc: repo.DamagedEvent) -> Hinted:
     template = _(
         "match {match_id} cannot be read: its {problem}; open another match, or restore a "
-        "backup (File > Restore from backup, or match-tracker restore)"
+        "backup ({hint})"
     )
-    return template.format(match_id=exc.match_id, problem=exc)
+    restore = Hint(("restore",), menu=_("File > Restore from backup"))
+    return hinted(template, restore, match_id=exc.match_id, problem=exc)
 
 
 def _refreshed(

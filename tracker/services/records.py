@@ -634,7 +634,7 @@ class RecordsService:
         try:
             code = normalise(language) or "en"
         except ValueError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
         with self._db.reading() as session:
             listed = store.matches(session, ids=[match_id])
             if not listed:

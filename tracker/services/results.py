@@ -164,7 +164,7 @@ class ResultsService:
         try:
             code = normalise(language) or MatchService(self.db).sheet_language(match_id)
         except ValueError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
         lines = RecordsService(self.db).sheet_lines(match_id, code)
         return result_sheet(stored, lines, code, plain=plain)
 

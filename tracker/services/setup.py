@@ -7,12 +7,12 @@ raises :class:`ServiceError` with a message for the user and writes nothing.
 from __future__ import annotations
 
 import dataclasses
-import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sqlmodel import Session
 
+from tracker.core.hints import Hint, Hinted, hinted
 from tracker.core.i18n import gettext as _
 from tracker.core.match.formations import Placement, line_sizes
 from tracker.core.match.model import (
@@ -99,7 +99,7 @@ class SetupService:
             try:
                 stored = team_repo.save_team(session, team)
             except (team_repo.DuplicateTeam, repo.NotFound) as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
             assert stored.id is not None
             team_repo.replace_squad(session, stored.id, tuple(squad))
             return stored
@@ -127,12 +127,11 @@ class SetupService:
                     out.append(AmbiguousPlayer(side, known.name, name, tuple(candidates)))
         return out
 
-    def unlinked_players(
-        self, match_id: int, link_command: str = "match-tracker people link"
-    ) -> list[str]:
+    def unlinked_players(self, match_id: int) -> list[Hinted]:
         """The squad names of a stored match left unlinked (several people of the team
-        are known by each), as lines for the user: who they could be, how to settle it
-        (``link_command`` followed by the match, the name and ``--to PERSON``)."""
+        are known by each), as lines for the user: who they could be, and the command
+        that settles it (``people link MATCH NAME --to PERSON``), kept apart for the
+        command line to write with the database it was given."""
         with self.db.reading() as session:
             match = repo.load_match(session, match_id)
             lines = []
@@ -142,17 +141,18 @@ class SetupService:
                 ids = ", ".join(str(c.person_id) for c in found)
                 template = _(
                     "not linked: {name} ({team}, match {match_id}) could be any of {count} "
-                    "people of that team (ids {ids}); say which with: {command}"
+                    "people of that team (ids {ids}); say which with: {hint}"
                 )
-                command = f"{link_command} {match_id} {shlex.quote(name)} --to PERSON"
+                link = Hint(("people", "link", str(match_id), name, "--to", "PERSON"))
                 lines.append(
-                    template.format(
+                    hinted(
+                        template,
+                        link,
                         name=name,
                         team=team,
                         match_id=match_id,
                         count=len(found),
                         ids=ids,
-                        command=command,
                     )
                 )
             return lines
@@ -185,13 +185,13 @@ class SetupService:
         try:
             check_two_teams(match)
         except SetupError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
         for team in (match.home, match.away):
             _check_team(_info_of(team), team.squad)
         try:
             check_match(match)
         except SetupError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
 
     @staticmethod
     def _keep_teams(session: Session, match: Match) -> Match:
@@ -227,7 +227,7 @@ class SetupService:
                     session, dataclasses.replace(match, id=match_id), choices
                 )
             except repo.NotFound as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
             assert stored.id is not None
             _check_suspensions(session, stored.id, appeals)
             return stored.id
@@ -247,7 +247,7 @@ class SetupService:
             try:
                 match = repo.load_match(session, match_id)
             except repo.NotFound as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
             copy = dataclasses.replace(
                 match,
                 id=None,
@@ -274,7 +274,7 @@ class SetupService:
             try:
                 return repo.load_match(session, match_id)
             except repo.NotFound as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def edit_details(self, match: Match) -> None:
         """Store corrected details of a match (metadata, officials, managers, colours)."""
@@ -288,7 +288,7 @@ class SetupService:
                 _check_stage_fits(session, match)
                 lib.update_details(session, match)
             except repo.NotFound as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def delete_match(self, match_id: int) -> None:
         """Move a match out of the library; :meth:`restore_match` brings it back."""
@@ -357,11 +357,11 @@ def _check_suspensions(session: Session, match_id: int, appeals: Sequence[Appeal
         try:
             bans.record_appeal(session, appeal.person_id, match_id, appeal.reason, appeal.author)
         except MergeError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
     try:
         suspended = [s for s in bans.lineup_suspensions(session, match_id) if s.overridden is None]
     except RulesError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
     if suspended:
         raise SuspendedPlayers(suspended)
 
@@ -382,7 +382,7 @@ def _check_team(team: TeamInfo, squad: Sequence[Player]) -> None:
     try:
         check_squad(TeamSheet(name=team.name, squad=tuple(squad)))
     except SetupError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
 
 
 def _map_players(old: Sequence[Player], new: Sequence[Player]) -> tuple[dict[int, int], list[int]]:

@@ -69,7 +69,7 @@ class StarterCorrection(MatchReader):
             ban = self._bans(match_id, [substitute]).get(substitute)
             return plan_swap(state.match, state.events, starter, substitute, ban)
         except RuleError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
 
     def starter_swap_refusals(self, match_id: int, starter: int) -> dict[int, str]:
         """The substitutes who cannot have started in ``starter``'s place, each with why
@@ -157,7 +157,7 @@ def _corrected(state: MatchState, swap: StarterSwap, ban: str | None) -> tuple[M
         check_not_banned(ban)
         check_not_come_on(state.match, state.events, swap)
     except RuleError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
     try:
         events = swapped_events(state.events, swap)
     except RuleError:
@@ -171,7 +171,7 @@ def _replayed(match: Match, events: Sequence[Event]) -> tuple[MatchState, Checkp
         return Checkpoints.of(match, sort_events(events))
     except RuleError as exc:
         if exc.event is None:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
         template = _("the line-up cannot be corrected so: at {when} ({what}), {why}")
         said = template.format(when=exc.event.time, what=describe(match, exc.event), why=exc)
         raise ServiceError(said) from None

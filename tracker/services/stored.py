@@ -129,7 +129,7 @@ def says_the_same(service: MatchService, match_id: int, text: str) -> bool:
     try:
         match, events = matchfile.loads(text)
     except matchfile.MatchFileError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError.of(exc) from None
     return matchfile.content(match, events) == matchfile.content(*service.load(match_id))
 
 

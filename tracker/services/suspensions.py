@@ -47,7 +47,7 @@ class SuspensionService:
             try:
                 return store.suspension(session, person_id, match_id)
             except (MergeError, RulesError) as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def override(
         self,
@@ -65,7 +65,7 @@ class SuspensionService:
             try:
                 return store.record_appeal(session, person_id, match_id, reason, author)
             except MergeError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def decide(self, squad_entry: int, matches: int) -> None:
         """Record a disciplinary decision: this sending-off costs ``matches`` matches."""
@@ -73,7 +73,7 @@ class SuspensionService:
             try:
                 store.decide_ban(session, squad_entry, matches)
             except (MergeError, RulesError) as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def decide_for(
         self, person_id: int, match_id: int, matches: int, *, edition_id: int | None = None
@@ -85,7 +85,7 @@ class SuspensionService:
             try:
                 store.decide_for(session, person_id, match_id, matches)
             except (MergeError, RulesError) as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def competition_rules(self, competition: str) -> CompetitionRules:
         """A competition's kind and suspension rules, by name or id."""
@@ -139,7 +139,7 @@ class SuspensionService:
         try:
             code = normalise(language) if language is not None else None
         except ValueError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError.of(exc) from None
         if kind is None and rules is None and table is None and language is None:
             return self.competition_rules(competition)
         # Each store function checks what it is given before it writes, and the one
@@ -155,7 +155,7 @@ class SuspensionService:
                 if table is not None:
                     leagues.set_table_rules(session, found.id, table)
             except (RulesError, LeagueRulesError) as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
             if code is not None:
                 languages.set_language(session, found.id, code)
         return self.competition_rules(str(found.id))
@@ -173,7 +173,7 @@ class SuspensionService:
             try:
                 discipline.rules_of(session, edition_id)
             except RulesError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
         return edition_id
 
     def edition_bans(self, edition: str) -> tuple[int, list[EditionBan]]:
@@ -187,7 +187,7 @@ class SuspensionService:
             try:
                 return edition_id, store.edition_bans(session, edition_id)
             except RulesError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError.of(exc) from None
 
     def cards_known(self, edition_id: int) -> Coverage:
         """What the edition's played matches carry: its bans can be told only from

@@ -22,6 +22,7 @@ from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.pool import NullPool, StaticPool
 from sqlmodel import Session, create_engine
 
+from tracker.core.hints import Hint, Hinted, hinted, joined
 from tracker.store.access import read_only_message, read_only_reason
 from tracker.store.errors import (
     DatabaseBusy,
@@ -369,10 +370,10 @@ def open_database(
     )
 
 
-def _not_opened(exc: BaseException, what: str, reason: str) -> DatabaseError:
+def _not_opened(exc: BaseException, what: str, reason: str | Hinted) -> DatabaseError:
     """The error of a database ``what`` that ``exc`` kept from being opened: one another
     program was writing to, a damaged one, or another problem (``reason``)."""
-    message = f"cannot open {what}: {reason}"
+    message = joined(f"cannot open {what}: ", reason)
     found = failure(exc)
     if found is Failure.LOCKED:
         return DatabaseBusy(message)
@@ -440,11 +441,13 @@ def _identity(path: Path | None) -> tuple[Path, int, int] | None:
     return path.absolute(), found.st_dev, found.st_ino
 
 
-def file_lost_message(problem: str) -> str:
+def file_lost_message(problem: str) -> Hinted:
     """What the user is told when the database file went away under the program."""
-    return (
-        f"nothing was written: the database is not there any more ({problem}); save the "
-        "match elsewhere (File › Export…, or match-tracker export) and open the database again"
+    return hinted(
+        "nothing was written: the database is not there any more ({problem}); save the "
+        "match elsewhere ({hint}) and open the database again",
+        Hint(("export", "MATCH"), menu="File › Export…"),
+        problem=problem,
     )
 
 
@@ -546,20 +549,20 @@ def _upgrade_backup(path: Path, keep: int | None) -> Callable[[], None]:
     return before
 
 
-_RESTORE_HINT = (
-    "restore a backup (File > Restore from backup, or match-tracker restore) "
-    "or choose another database"
-)
+#: A restore, the way out of a damaged database file that has backups.
+_RESTORE = Hint(("restore",), menu="File > Restore from backup")
 
 
-def _restore_hint(path: Path) -> str:
+def _restore_hint(path: Path) -> str | Hinted:
     """What to do about the damaged file ``path``: restore one of its backups, where
     it has any (else a restore only says there are none), or choose another."""
     try:
         backed_up = bool(backup.list_backups(path))
     except OSError:
         backed_up = True  # cannot tell: the way out is still worth naming
-    return _RESTORE_HINT if backed_up else "no backup of it was made; choose another database"
+    if not backed_up:
+        return "no backup of it was made; choose another database"
+    return hinted("restore a backup ({hint}) or choose another database", _RESTORE)
 
 
 #: Up to this size a file gets SQLite's full ``quick_check`` on every open (≈20 ms);
@@ -592,9 +595,9 @@ def _check_before_opening(path: Path) -> None:
     try:
         verdict, tables, rows = _read_checks(uri, full=full)
     except sqlite3.Error as exc:
-        reason = _explain(exc)
+        reason: str | Hinted = _explain(exc)
         if failure(exc) in (Failure.DAMAGED, Failure.NOT_A_DATABASE):
-            reason += f" and was left untouched; {_restore_hint(path)}"
+            reason = joined(reason, " and was left untouched; ", _restore_hint(path))
         raise _not_opened(exc, str(path), reason) from None
     if verdict != "ok":
         raise _damaged(path)
@@ -620,7 +623,7 @@ def _refused(path: Path, problem: str) -> UnusableDatabase:
 
 def _damaged(path: Path) -> UnusableDatabase:
     """The error of the file ``path``, which is damaged (cut short, or failing checks)."""
-    message = f"{path} is damaged and was left untouched; {_restore_hint(path)}"
+    message = joined(f"{path} is damaged and was left untouched; ", _restore_hint(path))
     return UnusableDatabase(message, "is damaged", Unusable.DAMAGED)
 
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import enum
 
+from tracker.core.hints import Hinted, HintedError
 
-class DatabaseError(RuntimeError):
-    """A database that cannot be opened or written; the message is for the user."""
+
+class DatabaseError(HintedError, RuntimeError):
+    """A database that cannot be opened or written; the message is for the user (a way
+    out it names given as :class:`Hinted`, for each front end to write its own way)."""
 
 
 class MissingDatabase(DatabaseError):
@@ -18,7 +21,7 @@ class DatabaseBusy(DatabaseError):
     """Another program was writing to the database: what was to be written waited for it
     in vain (or could not wait, as it was opened), and none of it was written."""
 
-    def __init__(self, message: str, url: str = "") -> None:
+    def __init__(self, message: str | Hinted, url: str = "") -> None:
         """Keep which database it was.
 
         Args:
@@ -48,7 +51,7 @@ class UnusableDatabase(DatabaseError):
     from :attr:`problem` and :attr:`kind`.
     """
 
-    def __init__(self, message: str, problem: str, kind: Unusable) -> None:
+    def __init__(self, message: str | Hinted, problem: str, kind: Unusable) -> None:
         """Keep what is wrong apart from the message.
 
         Args:

@@ -23,6 +23,7 @@ from typing import Any
 from sqlalchemy import Table, delete, insert, select, update
 from sqlmodel import Session
 
+from tracker.core.hints import Hint, HintedError, hinted
 from tracker.core.match.model import fold
 from tracker.core.people.nameforms import conflicts, form_rule, parts
 from tracker.store.match import live
@@ -40,7 +41,7 @@ from tracker.store.tables import (
 )
 
 
-class MergeError(ValueError):
+class MergeError(HintedError, ValueError):
     """A merge or split that would make the records wrong; the message says why."""
 
 
@@ -470,8 +471,12 @@ def _refuse_confirmed(session: Session, touched: set[int]) -> None:
     ).scalar()
     if locked is not None:
         raise MergeError(
-            f"match {locked} is confirmed: reopen it first (match-tracker reopen {locked}) "
-            "to move its players to another person"
+            hinted(
+                "match {locked} is confirmed: reopen it first ({hint}) to move its players to "
+                "another person",
+                Hint(("reopen", str(locked)), menu="Match > Reopen the match"),
+                locked=locked,
+            )
         )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.core.hints import Hinted
 from tracker.services import ServiceError
 from tracker.services.backups import (
     BackupEntry,
@@ -207,6 +209,18 @@ def restore_from_backup(parent: QWidget | None, db_path: Path) -> bool:
     return True
 
 
+def _in_this_window(message: str | Hinted, url: str) -> str:
+    """A message as the window says it; a command it names (it has no menu item for it)
+    with the window's database, so that, typed, it is not run on the default library."""
+    if isinstance(message, str):
+        return message
+    from tracker.services.database import shown_url
+
+    return message.said(
+        lambda hint: hint.menu or replace(hint, db=hint.db or shown_url(url)).written()
+    )
+
+
 def restore_in_window(window: Any) -> bool:
     """File > Restore from backup…: restore over the window's database, then show its content.
 
@@ -214,7 +228,7 @@ def restore_in_window(window: Any) -> bool:
     """
     database = window.document.service.db
     if database.path is None:
-        reason = no_backups_here(database.url)
+        reason = _in_this_window(no_backups_here(database.url), database.url)
         window.notify(f"{reason[0].upper()}{reason[1:]}.")
         return False
     window.backups.cancel()  # a backup in progress would race the restore for the file
