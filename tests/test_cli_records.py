@@ -348,8 +348,9 @@ def test_a_part_of_a_team_name_fitting_several_teams_names_them(
     nothing either. The whole name comes first, in any case; a part that fits one team
     is that team; a part that fits several names them, with the usage mistake's status."""
     lib = Library.at(tmp_path)
-    lib.result("2030", "2030-06-01", "Argentina", "1-0", "Brea", goals=None)
-    lib.result("2030", "2030-06-02", "Argentinos Juniors", "2-0", "Cora", goals=None)
+    lib.result("2030", "2030-06-01", "Argentina", "1-0", "Brea", goals=(G("Leo Sosa", "home"),))
+    lib.result("2030", "2030-06-02", "Argentinos Juniors", "2-0", "Cora",
+               goals=(G("Leo Soto", "home"), G("Leo Soto", "home")))  # fmt: skip
     lib.db.close()
     path = tmp_path / "records.sqlite3"
     both = "could be any of 2 teams: Argentina, Argentinos Juniors; give more of its name"
@@ -367,3 +368,7 @@ def test_a_part_of_a_team_name_fitting_several_teams_names_them(
     )
     listed = json.loads(run_here(capsys, "list", "--team", "argentina", "--json", db=path).stdout)
     assert [(m["home"], m["away"]) for m in listed["matches"]] == [("Argentina", "Brea")]
+    # A part of a player's name that fits two players is the same kind of mistake.
+    result = run_here(capsys, "stats", "--player", "leo", db=path)
+    assert result.returncode == 2
+    assert one_error_line(result).startswith("match-tracker: error: 'leo' could be any of: Leo So")

@@ -68,8 +68,10 @@ def test_every_command_takes_the_same_forms(
         for text in ("World Cup 2030", "FIFA World Cup 2030", "2030 World Cup"):
             result = run_here(capsys, *command, text, db=path)
             assert result.returncode == 0, (command, text, result.stderr)
-        line = one_error_line(run_here(capsys, *command, "WC 2030", db=path))
+        refused = run_here(capsys, *command, "WC 2030", db=path)
+        line = one_error_line(refused)
         assert "could be any of: FIFA Club World Cup 2030, FIFA World Cup 2030" in line
+        assert refused.returncode == 2  # a name to say more of, as a usage mistake
 
 
 def test_top_scorers_over_a_match_without_scorers_are_at_least(

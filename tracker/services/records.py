@@ -131,7 +131,7 @@ def find_edition(known: Sequence[EditionInfo], text: str) -> EditionInfo:
         return candidates[0]
     if candidates:
         names = ", ".join(e.name for e in candidates)
-        raise ServiceError(
+        raise Ambiguous(
             _("{text!r} could be any of: {names}").format(text=text.strip(), names=names)
         )
     raise ServiceError(
@@ -242,9 +242,7 @@ class RecordsService:
             return candidates[0]
         if candidates:
             names = ", ".join(c.name for c in candidates)
-            raise ServiceError(
-                _("{text!r} could be any of: {names}").format(text=text, names=names)
-            )
+            raise Ambiguous(_("{text!r} could be any of: {names}").format(text=text, names=names))
         raise ServiceError(
             _unknown(_("no competition {text!r}{hint}"), text, [c.name for c in known])
         )
@@ -281,7 +279,7 @@ class RecordsService:
             if len(found) == 1:
                 return found[0]
             if found:
-                raise ServiceError(
+                raise Ambiguous(
                     _candidates(name, [directory.summary(session, p.id) for p in found])
                 )
             fits = directory.search(session, text, limit=_CANDIDATES + 1) if text else []
@@ -290,7 +288,7 @@ class RecordsService:
                 if one is not None:
                     return one
             if fits:
-                raise ServiceError(_candidates(name, fits))
+                raise Ambiguous(_candidates(name, fits))
             # As the people search: a name found by one of its words typed wrong too.
             names = store.all_person_names(session)
             hint = did_you_mean(name, names, by_word=True)
