@@ -147,6 +147,8 @@ def test_facts_of_a_match(
         (("stats", "--competition", "Euro"), "no competition 'Euro'"),
         (("facts", "99"), "there is no match 99"),
         (("stats", "--top", "0"), "--top counts from 1"),
+        # Regression: a count no database holds was a traceback (OverflowError).
+        (("stats", "--top", str(2**64)), "--top is far too large (at most 9223372036854775807)"),
     ],
 )
 def test_unknown_names_are_one_line_errors(

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from tracker.cli.common import (
     MATCH_HELP,
+    MAX_ID,
     UserError,
     _guard,
     _service,
@@ -95,8 +96,10 @@ def _records(args: argparse.Namespace) -> RecordsService:
 def cmd_stats(args: argparse.Namespace) -> int:
     """Print top scorers, or a player's or a team's record."""
 
-    if args.top < 1:
-        raise UserError("--top counts from 1")
+    if not 1 <= args.top <= MAX_ID:  # past MAX_ID no database counts: said, no traceback
+        raise UserError(
+            "--top counts from 1" if args.top < 1 else f"--top is far too large (at most {MAX_ID})"
+        )
     records = _records(args)
     edition_id = competition_id = None
     scope = "all matches"
