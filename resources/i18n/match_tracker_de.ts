@@ -1241,7 +1241,7 @@ Einzelheiten stehen in {log_file}</translation>
     <name>LineupPanel</name>
     <message>
         <source>Home line-up</source>
-        <extracomment>A player was selected in the panel (pid). A context menu was asked for on a player: pid and global position. A player&apos;s page was asked for (Ctrl+click or middle-click on his name): pid.</extracomment>
+        <extracomment>Characters of a name, and of the note of his match beside its badge, the panel has room for at the least (with his shirt number). Pixels on each side of a cell&apos;s text (what the styles in use put there, and a little air). A player was selected in the panel (pid). A context menu was asked for on a player: pid and global position. A player&apos;s page was asked for (Ctrl+click or middle-click on his name): pid.</extracomment>
         <translation>Aufstellung Heim</translation>
     </message>
     <message>
