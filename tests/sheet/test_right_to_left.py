@@ -1,6 +1,7 @@
 """Regression: an Arabic or Hebrew name turned the score, minute or formation beside it
 round ("الوداد البيضاوي 2-1 England" drawn as "England 1-2 الوداد البيضاوي"); each
-renderer now isolates such a name, and the data formats keep it plain."""
+renderer now isolates such a name, the sheet of an imported result's too, and the data
+formats keep it plain."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from tracker.core.match.model import Match
 from tracker.sheet.content import build_sheet
 from tracker.sheet.formats import FORMATS
 from tracker.sheet.printhtml import sheet_rich_text
+from tracker.sheet.resultsheet import ResultGoal, ResultSheet, render_result
 
 HOME = "الوداد البيضاوي"
 MESSI = "ליונל מסי"
@@ -89,4 +91,58 @@ def test_pdf_footer_keeps_the_score_between_the_teams_in_their_order(tmp_path: P
     path.write_bytes(_format("pdf").render(match, events, {}))
     text = " ".join(pdf_text(path).split())
     assert "2-1 England · FIFA World Cup 2026" in text
+    assert "1-2" not in text
+
+
+def arabic_result() -> ResultSheet:
+    """An imported result (no log): the Arabic home team won 2-1, a penalty among its goals."""
+    return ResultSheet(
+        HOME,
+        "England",
+        "2-1",
+        "Test Cup – Final",
+        ("Sunday 19 July 2026", "ملعب محمد الخامس"),
+        "Result only — no line-ups, no event log",
+        goals=(
+            ResultGoal("10'", HOME, "أيوب الكعبي"),
+            ResultGoal("20'", "England", "Harry Kane"),
+            ResultGoal("30'", HOME, MESSI, "pen."),
+        ),
+    )
+
+
+def test_a_result_s_text_sheet_keeps_the_score_between_the_teams_in_their_order() -> None:
+    """The result's sheet wrote the names bare: "الوداد البيضاوي 2-1 England" read
+    "England 1-2 الوداد البيضاوي" in a text viewer, the score turned round."""
+    lines = render_result(arabic_result(), "txt").decode().splitlines()
+    assert lines[0] == f"{LRM}{FSI}{HOME}{PDI} 2-1 England"
+    assert f"{LRM}     30'  {FSI}{HOME}{PDI}: {FSI}{MESSI}{PDI} (pen.)" in lines
+    assert "     20'  England: Harry Kane" in lines
+
+
+def test_a_result_s_web_page_isolates_the_names() -> None:
+    page = render_result(arabic_result(), "html").decode()
+    assert f"<title>{FSI}{HOME}{PDI} 2-1 England</title>" in page
+    assert f"<h1>{LRM}{FSI}{HOME}{PDI} 2-1 England</h1>" in page
+    assert f"<td>{LRM}{FSI}{MESSI}{PDI} (pen.)</td>" in page
+
+
+def test_a_result_s_csv_keeps_the_plain_names() -> None:
+    files = render_result(arabic_result(), "csv")
+    assert isinstance(files, dict)
+    tables = "".join(data.decode("utf-8-sig") for data in files.values())
+    assert HOME in tables and MESSI in tables
+    assert FSI not in tables and PDI not in tables and LRM not in tables
+
+
+@needs_poppler
+@pytest.mark.usefixtures("qapp")
+def test_a_result_s_pdf_keeps_the_score_between_the_teams_in_their_order(tmp_path: Path) -> None:
+    """The PDF of a result printed "England 1-2 الوداد البيضاوي"."""
+    path = tmp_path / "result.pdf"
+    data = render_result(arabic_result(), "pdf")
+    assert isinstance(data, bytes)
+    path.write_bytes(data)
+    text = " ".join(pdf_text(path).split())
+    assert "2-1 England" in text
     assert "1-2" not in text

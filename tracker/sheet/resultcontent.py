@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tracker.core.bidi import isolate
 from tracker.core.i18n import translator
 
 
@@ -51,6 +52,14 @@ class ResultSheet:
         if not self.score:
             return f"{self.home} v {self.away}"
         return f"{self.home} {self.score} {self.away}"
+
+    @property
+    def heading(self) -> str:
+        """:attr:`title` as a page shows it: a name written right to left is isolated
+        (:func:`tracker.core.bidi.isolate`), so "الوداد 2-1 England" does not read
+        "England 1-2 الوداد" on the page, the score turned round beside the wrong team."""
+        home, away = isolate(self.home), isolate(self.away)
+        return f"{home} v {away}" if not self.score else f"{home} {self.score} {away}"
 
 
 __all__ = ["ResultGoal", "ResultSheet"]

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from html import escape
 
-from tracker.sheet.html import SHEET_CSS
+from tracker.core.bidi import isolate, left_to_right
+from tracker.sheet.html import SHEET_CSS, name_html
 from tracker.sheet.resultcontent import ResultGoal, ResultSheet
 
 #: The formats a result's sheet is written in.
@@ -34,37 +35,48 @@ def render_result(sheet: ResultSheet, fmt: str, *, paper: str = "a4") -> bytes |
 
 
 def result_text(sheet: ResultSheet) -> str:
-    lines = [sheet.title, sheet.competition, *sheet.details, sheet.kind]
+    lines = [sheet.heading, isolate(sheet.competition), *map(isolate, sheet.details), sheet.kind]
     if sheet.half_time:
         lines.append(f"{sheet.t('Half-time')} {sheet.half_time}")
     if sheet.goals:
         lines += ["", sheet.t("Goals")]
         for goal in sheet.goals:
             note = f" ({goal.note})" if goal.note else ""
-            lines.append(f"{goal.minute:>8}  {goal.team}: {goal.scorer}{note}")
+            lines.append(f"{goal.minute:>8}  {isolate(goal.team)}: {isolate(goal.scorer)}{note}")
     if sheet.key_stats:
         lines += ["", sheet.t("Key stats"), *(f"- {stat}" for stat in sheet.key_stats)]
-    return "\n".join(line for line in lines if line is not None) + "\n"
+    # A line with an Arabic or Hebrew name is marked to read left to right, as on the
+    # logged match's sheet (:func:`tracker.core.bidi.left_to_right`).
+    return "\n".join(left_to_right(line) for line in lines if line is not None) + "\n"
 
 
 def _e(text: object) -> str:
     return escape(str(text), quote=True)
 
 
+def _ltr(text: str) -> str:
+    """Text (names already isolated, HTML made safe) led by a left-to-right mark if it
+    holds an Arabic or Hebrew name: Qt's rich text takes a paragraph's direction from the
+    first letter, inside an isolate too, and would lay the line out right to left."""
+    return left_to_right(text)
+
+
 def result_body(sheet: ResultSheet) -> str:
     """The page's content, in the HTML subset Qt's rich text also draws (for the PDF)."""
     t = sheet.t
     parts = [
-        f'<p class="comp">{_e(sheet.competition)}</p>',
-        f"<h1>{_e(sheet.title)}</h1>",
-        f'<p class="meta">{_e(" · ".join(sheet.details))}</p>' if sheet.details else "",
+        f'<p class="comp">{_ltr(name_html(sheet.competition))}</p>',
+        f"<h1>{_ltr(_e(sheet.heading))}</h1>",
+        f'<p class="meta">{_ltr(" · ".join(map(name_html, sheet.details)))}</p>'
+        if sheet.details
+        else "",
         f'<p class="status">{_e(sheet.kind)}</p>',
         f'<p class="meta">{t("Half-time")} {_e(sheet.half_time)}</p>' if sheet.half_time else "",
     ]
     if sheet.goals:
         rows = "".join(
-            f'<tr><td class="min">{_e(g.minute)}</td><td>{_e(g.team)}</td>'
-            f"<td>{_e(g.scorer)}{_e(f' ({g.note})') if g.note else ''}</td></tr>"
+            f'<tr><td class="min">{_e(g.minute)}</td><td>{_ltr(name_html(g.team))}</td>'
+            f"<td>{_ltr(name_html(g.scorer))}{_e(f' ({g.note})') if g.note else ''}</td></tr>"
             for g in sheet.goals
         )
         parts.append(
@@ -82,7 +94,7 @@ def result_html(sheet: ResultSheet) -> str:
     return (
         f'<!DOCTYPE html>\n<html lang="{sheet.language}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{_e(sheet.title)}</title>\n<style>{SHEET_CSS}\nh1 {{ font-size: 26px; "
+        f"<title>{_e(sheet.heading)}</title>\n<style>{SHEET_CSS}\nh1 {{ font-size: 26px; "
         "margin: 6px 0; text-align: center; }\n.comp { text-align: center; }</style>\n"
         f"</head>\n<body>\n<main>\n{result_body(sheet)}\n"
         f"<footer>{sheet.t('Match sheet produced by Match Tracker')}</footer>\n"
@@ -137,7 +149,7 @@ def result_pdf(sheet: ResultSheet, paper: str = "a4") -> bytes:
     writer = QPdfWriter(buffer)
     writer.setResolution(300)
     writer.setPageLayout(layout)
-    writer.setTitle(sheet.title)
+    writer.setTitle(sheet.heading)
     writer.setCreator("Match Tracker")
     doc = QTextDocument()
     font = QFont(family)
