@@ -5,6 +5,10 @@ formats keep it plain."""
 
 from __future__ import annotations
 
+import html
+import re
+import subprocess
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,12 +16,15 @@ import pytest
 from tests.helpers.matches import demo
 from tests.sheet.matches import renamed
 from tests.sheet.pdftools import needs_poppler, pdf_text
-from tracker.core.match.events import Event
+from tracker.core.bidi import right_to_left
+from tracker.core.match.events import Event, Goal
 from tracker.core.match.model import Match
 from tracker.sheet.content import build_sheet
 from tracker.sheet.formats import FORMATS
 from tracker.sheet.printhtml import sheet_rich_text
 from tracker.sheet.resultsheet import ResultGoal, ResultSheet, render_result
+from tracker.sheet.svg import timeline_svg
+from tracker.web.views import timeline
 
 HOME = "الوداد البيضاوي"
 MESSI = "ליונל מסי"
@@ -146,3 +153,67 @@ def test_a_result_s_pdf_keeps_the_score_between_the_teams_in_their_order(tmp_pat
     text = " ".join(pdf_text(path).split())
     assert "2-1 England" in text
     assert "1-2" not in text
+
+
+def scorers_unknown() -> tuple[Match, list[Event]]:
+    """The reference match, the Arabic home team's two goals (and England's) logged
+    without a scorer."""
+    match, events = demo()
+    unnamed = [replace(e, scorer=None) if isinstance(e, Goal) else e for e in events]
+    return renamed(match, {}, home=HOME), unnamed
+
+
+#: How a goal of the Arabic team with no scorer named reads: only the name is isolated.
+UNKNOWN = f"{FSI}{HOME}{PDI} (scorer unknown)"
+
+
+def test_an_unknown_scorer_leaves_the_placeholder_outside_the_name_s_isolate() -> None:
+    """ "(scorer unknown)" was isolated with the Arabic name, so it was laid out right to
+    left as well and read before the name: "(scorer unknown) الوداد البيضاوي"."""
+    match, events = scorers_unknown()
+    sheet = build_sheet(match, events)
+    lines = _format("txt").render(match, events, {}).decode().splitlines()
+    assert f"{LRM}85' {FSI}{HOME}{PDI} 1-1: {UNKNOWN} (assist Lionel Messi)" in lines
+    assert "55' England 0-1: England (scorer unknown) (assist Morgan Rogers)" in lines
+    page = _format("html").render(match, events, {}).decode()
+    assert f"<strong>{UNKNOWN}</strong>" in page
+    assert f"<b>{UNKNOWN}</b>" in sheet_rich_text(sheet)
+    assert f"85' {UNKNOWN} 1-1" in timeline_svg(sheet)
+    assert f"Goal 1-1: {UNKNOWN} (assist: Lionel Messi)" in [line.text for line in timeline(sheet)]
+    for written in (page, sheet_rich_text(sheet), timeline_svg(sheet)):
+        assert f"{HOME} (scorer unknown){PDI}" not in written
+
+
+def test_an_unknown_scorer_s_data_keeps_the_plain_team_name() -> None:
+    match, events = scorers_unknown()
+    files = _format("csv").render(match, events, {})
+    tables = "".join(data.decode("utf-8-sig") for data in files.values())
+    assert f"Goal: {HOME} (scorer unknown)" in tables
+    assert FSI not in tables and PDI not in tables
+
+
+@needs_poppler
+@pytest.mark.usefixtures("qapp")
+def test_the_pdf_prints_an_unknown_scorer_after_the_team_s_name(tmp_path: Path) -> None:
+    match, events = scorers_unknown()
+    path = tmp_path / "sheet.pdf"
+    path.write_bytes(_format("pdf").render(match, events, {}))
+    row = _words_of_line(path, "85'")
+    arabic = [x for x, word in row if right_to_left(word)]
+    assert min(x for x, word in row if word == "(scorer") > min(arabic)
+
+
+def _words_of_line(path: Path, first: str) -> list[tuple[float, str]]:
+    """The words (their left edge, their text) on the first page's line that ``first``
+    begins, as ``pdftotext -bbox`` places them."""
+    done = subprocess.run(
+        ["pdftotext", "-bbox", "-l", "1", str(path), "-"], capture_output=True, check=True
+    )
+    words = [
+        (float(x), float(y), html.unescape(word))
+        for x, y, word in re.findall(
+            r'<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)</word>', done.stdout.decode()
+        )
+    ]
+    line = next(y for _, y, word in words if word == first)
+    return [(x, word) for x, y, word in words if abs(y - line) < 1]

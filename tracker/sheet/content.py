@@ -446,6 +446,7 @@ def _goals(state: MatchState, when: Any, t: Translate = str) -> tuple[GoalLine, 
                 t(_KIND_LABELS[goal.how]) if _KIND_LABELS[goal.how] else "",
                 f"{home}-{away}",
                 goal.scorer is not None,
+                match.team(goal.side).name if goal.scorer is None else "",
             )
         )
     return tuple(lines)

@@ -190,7 +190,7 @@ def _goals(sheet: Sheet) -> str:
     for g in sheet.goals:
         assist = f"{sheet.t('assist')} {name_html(g.assist)}" if g.assist else ""
         notes = ", ".join(n for n in (e(g.kind), assist) if n)
-        scorer = f"<strong>{name_html(g.scorer)}</strong>"
+        scorer = f"<strong>{e(g.shown_scorer)}</strong>"
         if notes:
             scorer += f'<span class="note">{notes}</span>'
         rows.append((e(g.minute), scorer, name_html(g.team), e(g.score)))

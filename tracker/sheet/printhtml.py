@@ -142,7 +142,7 @@ def _goals(sheet: Sheet) -> str:
         rows.append(
             (
                 e(g.minute),
-                f"<b>{name_html(g.scorer)}</b>",
+                f"<b>{e(g.shown_scorer)}</b>",
                 name_html(g.team),
                 notes,
                 f"<b>{g.score}</b>",

@@ -113,6 +113,19 @@ class GoalLine:
     #: False for a goal whose scorer is not known: ``scorer`` then names the team
     #: ("Blues (scorer unknown)").
     scorer_known: bool = True
+    #: The team named in ``scorer`` when the scorer is not known: his team, which for an
+    #: own goal is not ``team``.
+    scorer_team: str = ""
+
+    @property
+    def shown_scorer(self) -> str:
+        """``scorer`` as a page shows it, a name written right to left isolated
+        (:func:`tracker.core.bidi.isolate`). When the scorer is not known only the team's
+        name is: isolated with it, "(scorer unknown)" would be laid out right to left
+        too and read before the name ("(scorer unknown) الوداد")."""
+        if self.scorer_known or not self.scorer.startswith(self.scorer_team):
+            return isolate(self.scorer)
+        return isolate(self.scorer_team) + self.scorer[len(self.scorer_team) :]
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from tracker.core.bidi import isolate, left_to_right
 from tracker.core.i18n import Translate
 from tracker.core.match.model import Side
-from tracker.sheet.content import LineupEntry, Sheet, TeamContent
+from tracker.sheet.content import GoalLine, LineupEntry, Sheet, TeamContent
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 INK = "#1d2329"
@@ -282,13 +282,21 @@ def _kind(kind: str, sheet: Sheet) -> str:
     return f" ({kind})" if kind and kind in (sheet.t("pen."), sheet.t("o.g.")) else ""
 
 
+def _scorer(goal: GoalLine, sheet: Sheet) -> str:
+    """The scorer's short name, isolated; a scorer not known as his team's name isolated
+    and "(scorer unknown)" after it (:attr:`GoalLine.shown_scorer`)."""
+    return isolate(sheet.short(goal.scorer)) if goal.scorer_known else goal.shown_scorer
+
+
 def _marks(sheet: Sheet) -> list[_Mark]:
     def short(name: str) -> str:
         # Isolated, so the minute and score beside a right-to-left name keep their order.
         return isolate(sheet.short(name))
 
     marks = [
-        _Mark(g.at, g.side, "goal", f"{g.minute} {short(g.scorer)}{_kind(g.kind, sheet)} {g.score}")
+        _Mark(
+            g.at, g.side, "goal", f"{g.minute} {_scorer(g, sheet)}{_kind(g.kind, sheet)} {g.score}"
+        )
         for g in sheet.goals
     ]
     marks += [_Mark(c.at, c.side, c.colour, f"{c.minute} {short(c.who)}") for c in sheet.cards]

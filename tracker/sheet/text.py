@@ -73,9 +73,10 @@ def lineup_lines(team: TeamContent, t: Translate = str) -> list[str]:
 
 
 def goal_text(scorer: str, kind: str, assist: str, t: Translate = str) -> str:
-    """``Lautaro Martínez (header, assist Lionel Messi)``."""
+    """``Lautaro Martínez (header, assist Lionel Messi)``; ``scorer`` as shown
+    (:attr:`GoalLine.shown_scorer`, isolated already), the assist's name isolated here."""
     notes = [n for n in (kind, f"{t('assist')} {isolate(assist)}" if assist else "") if n]
-    return isolate(scorer) + (f" ({', '.join(notes)})" if notes else "")
+    return scorer + (f" ({', '.join(notes)})" if notes else "")
 
 
 def _header(sheet: Sheet) -> list[str]:
@@ -178,9 +179,8 @@ def _minutes(out: list[str], sheet: Sheet) -> None:
 
 def _goal_line(sheet: Sheet, index: int) -> str:
     g = sheet.goals[index]
-    return (
-        f"{g.minute} {isolate(g.team)} {g.score}: {goal_text(g.scorer, g.kind, g.assist, sheet.t)}"
-    )
+    scored = goal_text(g.shown_scorer, g.kind, g.assist, sheet.t)
+    return f"{g.minute} {isolate(g.team)} {g.score}: {scored}"
 
 
 def _section(out: list[str], title: str, lines: list[str]) -> None:

@@ -150,7 +150,7 @@ def _goal_line(sheet: Sheet, goal: Any) -> Line:
     assist = f" ({t('assist')}: {isolate(goal.assist)})" if goal.assist else ""
     # A goal whose scorer is not known names its team already ("Blues (scorer unknown)").
     team = f" – {isolate(goal.team)}" if goal.scorer_known else ""
-    text = f"{t('Goal')} {goal.score}: {isolate(goal.scorer)}{extra}{team}{assist}"
+    text = f"{t('Goal')} {goal.score}: {goal.shown_scorer}{extra}{team}{assist}"
     return Line(goal.minute, goal.at, "goal", _side(goal.side), text)
 
 
