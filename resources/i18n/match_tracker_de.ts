@@ -749,6 +749,10 @@ Einzelheiten stehen in {log_file}</translation>
         <translation>Der Spielbericht wie gedruckt.</translation>
     </message>
     <message>
+        <source>It shows {names} as empty boxes: no font on this computer has their letters. Install one that has them (for Chinese, Japanese or Korean names: Noto Sans CJK) and export again.</source>
+        <translation>Sie zeigen {names} als leere Kästchen: Keine Schrift auf diesem Computer hat ihre Zeichen. Installieren Sie eine, die sie hat (für chinesische, japanische oder koreanische Namen: Noto Sans CJK), und exportieren Sie erneut.</translation>
+    </message>
+    <message>
         <source> The web page has the same content, laid out for any screen.</source>
         <translation> Die Webseite hat denselben Inhalt, für jeden Bildschirm gesetzt.</translation>
     </message>

@@ -749,6 +749,10 @@ Los detalles se han escrito en {log_file}</translation>
         <translation>El acta tal como se imprime.</translation>
     </message>
     <message>
+        <source>It shows {names} as empty boxes: no font on this computer has their letters. Install one that has them (for Chinese, Japanese or Korean names: Noto Sans CJK) and export again.</source>
+        <translation>Muestran {names} como recuadros vacíos: ninguna fuente de este ordenador tiene sus caracteres. Instale una que los tenga (para nombres chinos, japoneses o coreanos: Noto Sans CJK) y vuelva a exportar.</translation>
+    </message>
+    <message>
         <source> The web page has the same content, laid out for any screen.</source>
         <translation> La página web tiene el mismo contenido, adaptado a cualquier pantalla.</translation>
     </message>

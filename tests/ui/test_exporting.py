@@ -266,3 +266,23 @@ def test_the_key_stats_follow_the_language_chosen_in_the_dialog(
     dialog.set_option("lang", "en")
     dialog.set_option("lang", "de")
     assert asked == ["de"]  # read once per language
+
+
+def test_the_pdf_preview_says_which_names_print_as_empty_boxes(
+    qtbot, service: MatchService
+) -> None:  # type: ignore[no-untyped-def]
+    """A name whose letters no font here has (Korean on a computer with no Korean
+    font) printed as boxes in the PDF, and the window did not say so."""
+    from tests.sheet.matches import renamed
+
+    match, events = service.load(1)
+    name = "Lionel \U000f0001\U000f0002"  # no font has these letters, on any system
+    dialog = ExportDialog(renamed(match, {"Lionel Messi": name}), events)
+    qtbot.addWidget(dialog)
+    assert dialog.format.name == "pdf"
+    assert f"It shows {name} as empty boxes: no font on this computer" in dialog.message.text()
+    dialog.set_format("txt")
+    assert "empty boxes" not in dialog.message.text()
+    plain = ExportDialog(match, events)
+    qtbot.addWidget(plain)
+    assert plain.message.text() == "The printed pages."

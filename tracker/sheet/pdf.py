@@ -4,12 +4,19 @@ The same :func:`paint_sheet` draws every page for :class:`QPdfWriter` (the PDF
 export) and for :class:`QPrinter` (File > Print), so print and PDF look alike.
 The text is a ``QTextDocument`` in the embedded DejaVu Sans; the formations and the
 timeline are vector SVG drawn by ``QSvgRenderer`` inside the text flow.
+
+DejaVu Sans has no Chinese, Japanese or Korean letters: Qt draws them in a font of the
+system that has them (its font fallback), embedded in the PDF like DejaVu. A computer
+with no such font would print empty boxes; :func:`unprintable` finds the names it
+would, and the PDF's warning says so (the command line says it after the command).
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
+import unicodedata
 from collections.abc import Sequence
 from importlib import resources
 from typing import Any
@@ -44,9 +51,11 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextDocument,
     QTextFormat,
+    QTextLayout,
 )
 from PySide6.QtSvg import QSvgRenderer
 
+from tracker.core.i18n import gettext as _
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.sheet.content import (
@@ -69,6 +78,11 @@ _SVG_OBJECT = QTextFormat.ObjectTypes.UserObject + 1
 _SVG_INDEX = QTextFormat.Property.UserProperty + 1
 _app: QGuiApplication | None = None  # kept alive for the rest of the process
 _fonts_loaded = False
+_log = logging.getLogger(__name__)
+#: A glyph index no font gives a letter it has: the font's "missing" glyph, a box.
+_NO_GLYPH = 0
+#: Where a drawing sits in the text: drawn, not a letter.
+_OBJECT = "\ufffc"
 
 
 def ensure_app(widgets: bool = True) -> None:
@@ -239,6 +253,17 @@ class SheetDocument:
             cursor.insertText("\ufffc", fmt)
 
     @property
+    def unprintable(self) -> list[str]:
+        """The names (teams, people, the venue…) the sheet prints with empty boxes in
+        them, for a warning (see :func:`missing_letters`)."""
+        sheet = self.sheet
+        names = [sheet.competition, sheet.stage, sheet.venue]
+        names += [name for _role, name in sheet.officials]
+        names += [text for team in sheet.teams for text in (team.name, team.manager)]
+        names += [name for name, _short in sheet.short_names]
+        return unprintable(missing_letters(self.doc), names)
+
+    @property
     def page_count(self) -> int:
         """How many pages the sheet takes."""
         return self.doc.pageCount()
@@ -304,6 +329,57 @@ class SheetDocument:
         painter.drawText(box, Qt.AlignmentFlag.AlignRight | middle, number)
 
 
+def missing_letters(doc: QTextDocument) -> str:
+    """The letters of the laid-out ``doc`` that no font here has (each is drawn as an
+    empty box), each once, in the order they come.
+
+    Qt picks the font of every letter (its fallback included) as it lays the text out,
+    so the glyphs it chose say what will print, on any system.
+    """
+    found: dict[str, None] = {}
+    every = QTextLayout.GlyphRunRetrievalFlag.RetrieveAll
+    doc.size()  # lays the text out, if it is not yet
+    block = doc.begin()
+    while block.isValid():
+        # Qt counts in UTF-16: a letter beyond the first 65,536 takes two places.
+        text = [c for c in block.text() for _unit in range(1 + (ord(c) > 0xFFFF))]
+        for run in block.layout().glyphRuns(0, len(text), every) if text else []:
+            for glyph, at in zip(run.glyphIndexes(), run.stringIndexes(), strict=False):
+                if glyph == _NO_GLYPH and _drawn(text[at]):
+                    found[text[at]] = None
+        block = block.next()
+    return "".join(found)
+
+
+def _drawn(char: str) -> bool:
+    """Whether ``char`` is drawn: not a space, a control, a directional mark or a drawing."""
+    kind = unicodedata.category(char)
+    return char != _OBJECT and kind not in ("Cc", "Cf") and not kind.startswith("Z")
+
+
+def unprintable(letters: str, names: Sequence[str]) -> list[str]:
+    """The ``names`` (each once, in order) holding one of the ``letters`` no font has,
+    and any of those letters that none of them holds."""
+    shown = list(dict.fromkeys(n for n in names if n and any(c in n for c in letters)))
+    return shown + [c for c in letters if not any(c in n for n in shown)]
+
+
+def warn_unprintable(doc: QTextDocument, names: Sequence[str]) -> None:
+    """Log a warning naming what of ``names`` the laid-out ``doc`` prints with empty
+    boxes (the command line says it after the command); nothing if it all prints."""
+    if missing := unprintable(missing_letters(doc), names):
+        _log.warning(unprintable_warning(missing))
+
+
+def unprintable_warning(words: Sequence[str]) -> str:
+    """What to tell the user whose PDF prints ``words`` as empty boxes."""
+    return _(
+        "the PDF shows {words} as empty boxes: no font on this computer has their "
+        "letters. Install one that has them (for Chinese, Japanese or Korean names: "
+        "Noto Sans CJK) and export again"
+    ).format(words=", ".join(words))
+
+
 def paper_option(options: dict[str, Any]) -> str:
     """The ``paper`` option, checked: ``a4`` (default) or ``letter``."""
     paper = str(options.get("paper", "a4")).strip().lower() or "a4"
@@ -323,6 +399,8 @@ def render_pdf(match: Match, events: Sequence[Event], options: dict[str, Any]) -
     layout = page_layout(paper_option(options))
     ensure_app()
     document = SheetDocument(sheet, layout)
+    if missing := document.unprintable:
+        _log.warning(unprintable_warning(missing))  # as warn_unprintable, for a whole sheet
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)

@@ -139,7 +139,12 @@ def result_pdf(sheet: ResultSheet, paper: str = "a4") -> bytes:
     from PySide6.QtCore import QBuffer, QIODevice
     from PySide6.QtGui import QFont, QPdfWriter, QTextDocument
 
-    from tracker.sheet.pdf import ensure_app, load_fonts, page_layout
+    from tracker.sheet.pdf import (
+        ensure_app,
+        load_fonts,
+        page_layout,
+        warn_unprintable,
+    )
 
     ensure_app()
     family = load_fonts()
@@ -162,6 +167,8 @@ def result_pdf(sheet: ResultSheet, paper: str = "a4") -> bytes:
         "td, th { padding: 2px 8px 2px 0; }"
     )
     doc.setHtml(result_body(sheet))
+    names = [sheet.home, sheet.away, sheet.competition, *sheet.details]
+    warn_unprintable(doc, names + [goal.scorer for goal in sheet.goals])
     doc.print_(writer)
     del writer  # finishes the file
     buffer.close()

@@ -404,12 +404,18 @@ class ExportDialog(QDialog):
 
     def _show_preview(self, fmt: ExportFormat, data: Rendered) -> None:
         if fmt.name in _PAGE_PREVIEW:
-            self._show_pages()
+            unprintable = self._show_pages()
             note = (
                 self.tr("The printed pages.")
                 if fmt.name == "pdf"
                 else self.tr("The sheet as printed.")
             )
+            if unprintable and fmt.name == "pdf":
+                note += " " + self.tr(
+                    "It shows {names} as empty boxes: no font on this computer has their "
+                    "letters. Install one that has them (for Chinese, Japanese or Korean "
+                    "names: Noto Sans CJK) and export again."
+                ).format(names=", ".join(unprintable))
             if fmt.name == "html":
                 note += self.tr(" The web page has the same content, laid out for any screen.")
             self.message.setText(note)
@@ -422,7 +428,8 @@ class ExportDialog(QDialog):
         self.text.setPlainText(_as_text(data))
         self.preview.setCurrentWidget(self.text)
 
-    def _show_pages(self) -> None:
+    def _show_pages(self) -> list[str]:
+        """Show the pages as printed; the names they print with empty boxes."""
         while self.pages_layout.count():
             item = self.pages_layout.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -446,6 +453,7 @@ class ExportDialog(QDialog):
             )
             self.pages_layout.addWidget(label)
         self.preview.setCurrentIndex(0)
+        return document.unprintable
 
     @property
     def page_count(self) -> int:
