@@ -367,3 +367,21 @@ def test_an_error_line_is_in_the_readers_language(client: TestClient) -> None:
     assert (refused.status_code, refused.text) == (405, "este servidor solo lee: use GET\n")
     # Without a language asked for, English, as before.
     assert client.get("/matches/999").text == "there is no match 999\n"
+
+
+def test_a_match_page_s_title_is_in_the_reader_s_language(
+    client: TestClient, demo_library: Demo
+) -> None:
+    """The title (the browser's tab, a bookmark) said "Argentina v England" on the
+    German and Spanish pages."""
+    match = f"/matches/{demo_library.match_id}"
+    titles = {
+        lang: re.search(r"<title>(.*?)</title>", client.get(f"{match}?lang={lang}").text)
+        for lang in ("en", "de", "es")
+    }
+    said = {lang: found.group(1) if found else "" for lang, found in titles.items()}
+    assert said == {
+        "en": "Argentina v England – Match Tracker",
+        "de": "Argentina – England – Match Tracker",
+        "es": "Argentina - England – Match Tracker",
+    }
