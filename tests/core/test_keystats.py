@@ -465,3 +465,24 @@ def test_a_sentence_ending_in_a_note_takes_its_scope_into_that_bracket() -> None
     tagged = KeyStat("A beat Liverpool FC (ENG)", "last_win", "A", "Cup matches")
     assert str(tagged) == "A beat Liverpool FC (ENG) (Cup matches)"
     assert str(KeyStat("A won", "last_win", "A", "Cup matches")) == "A won (Cup matches)"
+
+
+def test_the_next_fixture_s_round_is_named_in_the_sheet_s_language() -> None:
+    """The German sheet and site said "im nächsten Spiel (Matchday 2)" and "(Group A)":
+    the round's stored English name."""
+    first = replace(pm("2024-08-23", "Bayern", "1-0", "Wolfsburg", stage=None), round="Matchday 1")
+    second = replace(pm("2024-08-31", "Bayern", "-", "Freiburg", stage=None), round="Matchday 2")
+    group = pm("2026-06-11", "Mexico", "2-0", "South Africa", group="A")
+    group_next = pm("2026-06-18", "Mexico", "-", "South Korea", group="A")
+    group, group_next = (replace(m, round="Group A") for m in (group, group_next))
+
+    def said(match: PlayedMatch, later: PlayedMatch, language: str) -> str:
+        library = Library((match, later), (), {}, "1930", history=True, edition=True)
+        found = keystats.key_stats(match, library, language)
+        return next(s.text for s in found if s.kind == "next_match" and s.subject == match.home)
+
+    assert "(2. Spieltag)" in said(first, second, "de")
+    assert "(Jornada 2)" in said(first, second, "es")
+    assert "their next Matchday 2 match" in said(first, second, "en")
+    assert "(Gruppe A)" in said(group, group_next, "de")
+    assert "(Grupo A)" in said(group, group_next, "es")
