@@ -96,6 +96,19 @@ def test_a_fixture_sheet_says_it_is_not_played_and_a_match_file_is_refused(
     assert "its sheet is written as txt, html, pdf, csv, not json" in one_error_line(refused)
 
 
+@pytest.mark.parametrize(
+    ("language", "title"),
+    [("de", "Sieger Spiel 1 – Greens"), ("es", "Ganador del partido 1 - Greens")],
+)
+def test_a_fixture_s_team_not_known_yet_is_named_in_the_sheet_s_language(
+    db: Path, capsys: pytest.CaptureFixture[str], language: str, title: str
+) -> None:
+    """The German sheet of the final said "Winner of match 1 v Greens"."""
+    fixture = _id(db, capsys, "Winner of match 1 v Greens")
+    text = run_here(capsys, "export", fixture, "--format", "txt", "--lang", language, db=db).stdout
+    assert text.splitlines()[0] == title
+
+
 def test_the_renderers_escape_and_refuse_unknown_formats() -> None:
     sheet = ResultSheet(
         "A <b>", "B", "1-0", "Cup", ("Monday 1 June 2030",), "Result only",

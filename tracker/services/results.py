@@ -23,7 +23,7 @@ from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_line, score_words
 from tracker.core.records.teamnames import club_key
 from tracker.core.results.rounds import round_words
-from tracker.core.results.values import Edition, FixtureStatus
+from tracker.core.results.values import Edition, FixtureStatus, team_words
 from tracker.opendata.openfootball.edition import OpenFootballError, parse_edition
 from tracker.opendata.openfootball.squads import parse_squads
 from tracker.services.errors import ServiceError
@@ -246,7 +246,7 @@ def _not_played(result: StoredResult, t: Callable[[str], str], today: dt.date | 
         return t("Abandoned: not played to the end, no result stored")
     if _not_known(result, today):
         return t("Result not known: its day has passed with no score stored")
-    status = "" if result.status == "not started" else f" ({result.status})"
+    status = "" if result.status == "not started" else f" ({t(result.status)})"
     return f"{t('Fixture, not played yet')}{status}"
 
 
@@ -309,9 +309,11 @@ def result_sheet(
     stage = round_words(result.stage, t) if result.stage else ""
     competition = " – ".join(x for x in (result.competition, stage) if x)
     if result.record == "fixture":
+        # A team not known yet is stored as words ("Winner of match 101"): said in the
+        # sheet's language, as the round is.
         return ResultSheet(
-            result.home,
-            result.away,
+            team_words(result.home, t),
+            team_words(result.away, t),
             "",
             competition,
             tuple(details),

@@ -50,7 +50,7 @@ class ResultSheet:
     def title(self) -> str:
         """The one line naming the match and its result."""
         if not self.score:
-            return f"{self.home} v {self.away}"
+            return self.t("{home} v {away}").format(home=self.home, away=self.away)
         return f"{self.home} {self.score} {self.away}"
 
     @property
@@ -59,7 +59,9 @@ class ResultSheet:
         (:func:`tracker.core.bidi.isolate`), so "الوداد 2-1 England" does not read
         "England 1-2 الوداد" on the page, the score turned round beside the wrong team."""
         home, away = isolate(self.home), isolate(self.away)
-        return f"{home} v {away}" if not self.score else f"{home} {self.score} {away}"
+        if not self.score:
+            return self.t("{home} v {away}").format(home=home, away=away)
+        return f"{home} {self.score} {away}"
 
 
 __all__ = ["ResultGoal", "ResultSheet"]

@@ -20,6 +20,7 @@ from starlette.requests import Request
 from tracker.core.bidi import isolate
 from tracker.core.i18n import LANGUAGES, translator
 from tracker.core.results.rounds import round_words
+from tracker.core.results.values import team_words
 from tracker.services.viewing import LibraryViewer, Missing
 from tracker.web.live import Broadcaster, Snapshot, Snapshots
 
@@ -136,6 +137,9 @@ class Site:
             language=language,
             t=t,
             round_words=lambda stored: round_words(stored, t),
+            # A fixture's team not known yet is stored as English words ("Winner of
+            # match 101"): written as the reader's language says them.
+            team=lambda stored: team_words(stored, t),
             one_match=self.match_id,
             markup=Markup,
             **context,

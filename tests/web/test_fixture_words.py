@@ -1,0 +1,71 @@
+"""Regression: a fixture's team not known yet ("Winner of match 1") and why it is not
+played yet ("postponed") stayed in English on the German and Spanish pages and sheets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from tests.services.test_results_import import _cup, _write
+from tests.web.conftest import Demo
+from tests.web.test_pages import _text
+from tracker.services.results import ResultsService
+from tracker.store.db import open_database
+
+#: The cup's final, its first team the winner of match 1 (a fixture), then one postponed.
+FINAL, POSTPONED = "2030-06-10", "2030-06-12"
+
+
+@pytest.fixture
+def cup(demo_library: Demo, tmp_path: Path) -> Demo:
+    """The demo library with Test Cup 2030: a final whose first team is not known yet."""
+    data = _cup()
+    data["matches"].append(
+        {
+            "round": "Final",
+            "date": POSTPONED,
+            "team1": "Reds",
+            "team2": "Blues",
+            "status": "postponed",
+        }
+    )
+    db = open_database(demo_library.url, backups=0)
+    try:
+        ResultsService(db).import_files([_write(tmp_path / "2030", data)])
+    finally:
+        db.close()
+    return demo_library
+
+
+def _match_id(client: TestClient, day: str) -> int:
+    found = client.get(f"/api/v1/matches?date={day}").json()["matches"]
+    return int(found[0]["id"])
+
+
+@pytest.mark.parametrize(
+    ("language", "winner", "postponed"),
+    [
+        ("en", "Winner of match 1", "Fixture, not played yet (postponed)"),
+        ("de", "Sieger Spiel 1", "Ansetzung, noch nicht gespielt (verlegt)"),
+        ("es", "Ganador del partido 1", "Partido programado, aún no jugado (aplazado)"),
+    ],
+)
+def test_a_fixture_s_words_are_in_the_reader_s_language(
+    client: TestClient, cup: Demo, language: str, winner: str, postponed: str
+) -> None:
+    final = _match_id(client, FINAL)
+    page = client.get(f"/matches/{final}?lang={language}").text
+    assert f"{winner}</" in page
+    assert "<title>" + winner in page
+    assert f"{winner} – Greens" in _text(client.get(f"/?date={FINAL}&lang={language}").text)
+    edition = _text(client.get(f"/editions/{_edition(client)}?lang={language}").text)
+    assert f"{winner} – Greens" in edition
+    later = _text(client.get(f"/matches/{_match_id(client, POSTPONED)}?lang={language}").text)
+    assert postponed in later
+
+
+def _edition(client: TestClient) -> int:
+    found = client.get("/api/v1/editions").json()["editions"]
+    return int(next(e["id"] for e in found if e["name"] == "Test Cup 2030"))
