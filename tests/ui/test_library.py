@@ -340,3 +340,25 @@ def test_the_open_match_deleted_is_said_to_be_deleted(  # type: ignore[no-untype
     assert window.check_for_changes()
     assert window.document.match is None
     assert window.statusBar().currentMessage().startswith("The match was deleted")
+
+
+def test_a_round_typed_in_the_window_s_language_finds_its_matches(qtbot, db, request) -> None:  # type: ignore[no-untyped-def]
+    """The German window's search for "Halbfinale" found nothing: the reference match's
+    stage is stored in English, "Semi-final"."""
+    from tracker.cli import demo_text
+    from tracker.core import i18n
+
+    service = MatchService(db)
+    service.import_text(demo_text())
+    fill(db, 3)
+    i18n.set_language("de")  # as start-up sets it beside Qt's catalogue
+    request.addfinalizer(lambda: i18n.set_language("en"))
+    library = MatchLibrary(service)
+    qtbot.addWidget(library)
+    library.show()
+    qtbot.keyClicks(library.search, "Halbfinale")
+    qtbot.waitUntil(lambda: library.model.rowCount() == 1)
+    assert library.model.entry(0).home == "Argentina"
+    library.search.clear()
+    qtbot.keyClicks(library.search, "Semi-final")  # the stored words still find it
+    qtbot.waitUntil(lambda: library.model.rowCount() == 1)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from tracker.core.i18n import Translate, translator
 from tracker.core.i18n import gettext as _
+from tracker.core.match.model import fold
 
 
 class Stage(enum.Enum):
@@ -327,6 +328,56 @@ def round_words(name: str, t: Translate | None = None) -> str:
     return name
 
 
+#: What a round's stored name is made of, each the English key of its words in another
+#: language: a fixed round, or the words around a group's letter, a matchday's number,
+#: a replay or a leg ("Gruppe", "Spieltag", "Rückspiel").
+_SEARCHED_ROUNDS = (
+    *_ROUND_WORDS,
+    "Group {group}",
+    "Matchday {number}",
+    "{round} replay",
+    "{round}, first leg",
+    "{round}, second leg",
+)
+#: A word shorter than this is in too many rounds' words to say which it means.
+_SHORTEST_SEARCHED = 3
+
+
+def round_search_words(word: str, t: Translate) -> tuple[str, ...]:
+    """The stored (English) words of the rounds whose words in the language of ``t``
+    hold ``word``, folded: a search typed in that language finds a round by them, as
+    the library stores and searches the round in English ("achtelfinale" and "octavos"
+    give ``("round of 16",)``, "spieltag" gives ``("matchday",)``). Empty for a word
+    that is in no round's words, or already in the stored words it would give."""
+    wanted = fold(word)
+    if len(wanted) < _SHORTEST_SEARCHED:
+        return ()
+    found: dict[str, None] = {}
+    for name in _SEARCHED_ROUNDS:
+        blank = {"group": "", "number": "", "round": ""}
+        stored = fold(name.format(**blank)).strip(" ,")
+        if wanted in fold(t(name).format(**blank)) and wanted not in stored:
+            found[stored] = None
+    return tuple(found)
+
+
+def search_terms(text: str, t: Translate) -> list[tuple[str, ...]]:
+    """The terms of a library search typed in the language of ``t``, each folded and
+    with the stored (English) words it may stand for (a match is found by each term in
+    one of its forms): a round's whole name of several words in that language
+    ("Octavos de final") is one term, found by its stored name as well ("round of
+    16"); each other word by the rounds whose words hold it (:func:`round_search_words`).
+    """
+    rest = f" {' '.join(fold(word) for word in text.split())} "
+    terms: list[tuple[str, ...]] = []
+    for name in sorted(_ROUND_WORDS, key=lambda n: -len(t(n))):
+        said = fold(t(name))
+        if " " in said and said != fold(name) and f" {said} " in rest:
+            rest = rest.replace(f" {said} ", " ")
+            terms.append((said, fold(name)))
+    return terms + [(word, *round_search_words(word, t)) for word in rest.split()]
+
+
 def record_round(name: str, stage: Stage) -> str:
     """A stored knockout round's name as a team's record lists it apart from the
     stage's own: the phase and round as the file names them ("Europa League Finals,
@@ -396,6 +447,8 @@ __all__ = [
     "read_round",
     "record_round",
     "round_phase",
+    "round_search_words",
     "round_words",
     "rounds_in_order",
+    "search_terms",
 ]

@@ -16,7 +16,9 @@ from sqlalchemy import bindparam, column, func, or_, text, union_all
 from sqlalchemy import select as sa_select
 from sqlmodel import Session
 
-from tracker.core.match.model import Match, fold
+from tracker.core.i18n import translator
+from tracker.core.match.model import Match
+from tracker.core.results.rounds import search_terms
 from tracker.store.match.matches import (
     SUMMARY_COLUMNS,
     MatchSummary,
@@ -57,6 +59,9 @@ class LibraryQuery:
     sort: str = "date"
     descending: bool = True
     deleted: bool = False
+    #: The language the search text is typed in: a round named in its words finds the
+    #: matches of that round, stored in English ("Achtelfinale": the Round of 16).
+    language: str = "en"
 
 
 def season_of(date: dt.date) -> str:
@@ -94,10 +99,21 @@ def _filtered(stmt: Any, query: LibraryQuery) -> Any:
     if query.season:
         first, last = season_range(query.season)
         stmt = stmt.where(_T.c.date >= first, _T.c.date <= last)
-    for word in query.text.split():
-        folded = fold(word).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-        stmt = stmt.where(_T.c.search.like(f"%{folded}%", escape="\\"))
+    for forms in _searched(query):
+        stmt = stmt.where(or_(*(_T.c.search.like(_like(form), escape="\\") for form in forms)))
     return stmt
+
+
+def _like(folded: str) -> str:
+    """A LIKE pattern finding ``folded`` anywhere, its wildcards escaped."""
+    return "%" + folded.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+
+
+def _searched(query: LibraryQuery) -> list[tuple[str, ...]]:
+    """The terms of the search text, folded, each with the stored words of the rounds
+    it names in the query's language (:func:`search_terms`): a match is found by every
+    term, each in one of its forms."""
+    return search_terms(query.text, translator(query.language or "en"))
 
 
 #: The trigram index of the library's search text (schema 0018, SQLite with FTS5): the
@@ -115,10 +131,11 @@ def count(session: Session, query: LibraryQuery) -> int:
     that the count reads the matches found rather than every match (a library of
     100,000 matches counts a town's 5,000 in about a millisecond instead of 25).
     """
-    words = [fold(w) for w in query.text.split()]
+    words = _searched(query)
     if words and not query.deleted and _has_search_index(session):
         return _indexed_count(session, query, words)
-    if dataclasses.replace(query, sort="", descending=False, deleted=False) != _EVERYTHING:
+    plain = dataclasses.replace(query, sort="", descending=False, deleted=False, language="en")
+    if plain != _EVERYTHING:
         stmt = _filtered(sa_select(func.count()).select_from(_T), query)
     elif query.deleted:  # read from the index of the deleted matches (schema 0020)
         stmt = sa_select(func.count()).where(_T.c.deleted_at.is_not(None))
@@ -132,12 +149,12 @@ _ALL = sa_select(func.count()).select_from(_T)
 _DELETED = sa_select(func.count()).select_from(_T).where(_T.c.deleted_at.is_not(None))
 
 
-def _indexed_count(session: Session, query: LibraryQuery, words: list[str]) -> int:
+def _indexed_count(session: Session, query: LibraryQuery, words: list[tuple[str, ...]]) -> int:
     """:func:`count` of a search through the index: the words of three letters or more
     found there as they are written (a trigram phrase is a substring), the shorter
     ones, if any, matched on the stored text."""
     found = _phrases(words)
-    short = [w for w in words if len(w) < _SHORTEST]
+    short = [forms[0] for forms in words if len(forms[0]) < _SHORTEST]
     plain = not (query.team or query.competition or query.editions or query.season or short)
     if not found:
         stmt = _filtered(sa_select(func.count()).select_from(_T), query)
@@ -153,9 +170,14 @@ def _indexed_count(session: Session, query: LibraryQuery, words: list[str]) -> i
     return int(session.execute(stmt).scalar_one())
 
 
-def _phrases(words: list[str]) -> str:
-    """The index's query for the words it can find (three letters or more), or ""."""
-    return " AND ".join('"' + w.replace('"', '""') + '"' for w in words if len(w) >= _SHORTEST)
+def _phrases(words: list[tuple[str, ...]]) -> str:
+    """The index's query for the words it can find (three letters or more), each in
+    any of its forms (:func:`_searched`), or ""."""
+    return " AND ".join(
+        "(" + " OR ".join('"' + form.replace('"', '""') + '"' for form in forms) + ")"
+        for forms in words
+        if len(forms[0]) >= _SHORTEST
+    )
 
 
 #: A search the index finds fewer matches for than this reads them by id and sorts
@@ -171,8 +193,7 @@ def _few_found(session: Session, query: LibraryQuery) -> Any:
     Without it a word on no match, or on a handful, reads every match of the library
     to fill a page it cannot fill (a tenth of a second at 100,000 matches).
     """
-    words = [fold(w) for w in query.text.split()]
-    found = _phrases(words)
+    found = _phrases(_searched(query))
     if not found or query.deleted or not _has_search_index(session):
         return None
     hits = f"SELECT rowid FROM {SEARCH_INDEX} WHERE {SEARCH_INDEX} MATCH "

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.core.i18n import language
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import LibraryEntry, MatchService, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService, SuspendedPlayers
@@ -320,6 +321,8 @@ class MatchLibrary(QDialog):
             sort=order.sort,
             descending=order.descending,
             deleted=self.show_deleted.isChecked(),
+            # A round typed in the window's language finds its matches ("Achtelfinale").
+            language=language(),
         )
         self.model.set_query(query)
 
