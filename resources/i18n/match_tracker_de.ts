@@ -3893,6 +3893,10 @@ Wenn {substitute} an seiner Stelle begonnen hat, waren es seine: {substitute} zu
         <translation>{title} exportiert nach {where}</translation>
     </message>
     <message>
+        <source>The printed sheet shows {names} as empty boxes: no font on this computer has their letters. Install one that has them (for Chinese, Japanese or Korean names: Noto Sans CJK) and print again.</source>
+        <translation>Der gedruckte Spielbericht zeigt {names} als leere Kästchen: Keine Schrift auf diesem Computer hat ihre Zeichen. Installieren Sie eine, die sie hat (für chinesische, japanische oder koreanische Namen: Noto Sans CJK), und drucken Sie erneut.</translation>
+    </message>
+    <message>
         <source>the folder does not exist (any more)</source>
         <extracomment>Plain words for the reasons a file cannot be written, by errno.</extracomment>
         <translation>der Ordner existiert nicht (mehr)</translation>

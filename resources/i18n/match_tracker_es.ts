@@ -3893,6 +3893,10 @@ Si {substitute} fue titular en su lugar, eran suyos: ¿atribuirlos a {substitute
         <translation>{title} exportado a {where}</translation>
     </message>
     <message>
+        <source>The printed sheet shows {names} as empty boxes: no font on this computer has their letters. Install one that has them (for Chinese, Japanese or Korean names: Noto Sans CJK) and print again.</source>
+        <translation>El acta impresa muestra {names} como recuadros vacíos: ninguna fuente de este ordenador tiene sus caracteres. Instale una que los tenga (para nombres chinos, japoneses o coreanos: Noto Sans CJK) y vuelva a imprimir.</translation>
+    </message>
+    <message>
         <source>the folder does not exist (any more)</source>
         <extracomment>Plain words for the reasons a file cannot be written, by errno.</extracomment>
         <translation>la carpeta no existe (ya)</translation>

@@ -286,3 +286,23 @@ def test_the_pdf_preview_says_which_names_print_as_empty_boxes(
     plain = ExportDialog(match, events)
     qtbot.addWidget(plain)
     assert plain.message.text() == "The printed pages."
+
+
+def test_print_says_which_names_print_as_empty_boxes(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMainWindow
+
+    name = "Lionel \U000f0001\U000f0002"  # no font has these letters, on any system
+    db = open_database(str(tmp_path / "boxes.sqlite3"))
+    service = MatchService(db)
+    service.import_text(demo_text().replace('"Lionel Messi"', f'"{name}"'))
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda self: qtbot.addWidget(self) or 0)
+    try:
+        print_match(window, service, 1)
+    finally:
+        db.close()
+    said = window.statusBar().currentMessage()
+    assert said.startswith(f"The printed sheet shows {name} as empty boxes: no font on this")

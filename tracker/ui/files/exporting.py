@@ -116,6 +116,16 @@ def print_match(parent: QWidget | None, service: MatchService, match_id: int) ->
     dialog = SheetPrintPreview(
         match, events, parent, key_stats=_key_stats(service, match_id, language), language=language
     )
+    missing = SheetDocument(dialog.sheet, page_layout()).unprintable
+    if missing and isinstance(parent, QMainWindow):
+        parent.statusBar().showMessage(
+            QCoreApplication.translate(
+                "exporting",
+                "The printed sheet shows {names} as empty boxes: no font on this computer has "
+                "their letters. Install one that has them (for Chinese, Japanese or Korean "
+                "names: Noto Sans CJK) and print again.",
+            ).format(names=", ".join(missing))
+        )
     dialog.exec()
 
 
