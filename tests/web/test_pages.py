@@ -385,3 +385,24 @@ def test_a_match_page_s_title_is_in_the_reader_s_language(
         "de": "Argentina – England – Match Tracker",
         "es": "Argentina - England – Match Tracker",
     }
+
+
+def test_a_match_not_kicked_off_has_no_score_yet(client: TestClient, demo_library: Demo) -> None:
+    """A logged match set up but not begun said "0-0" on the matchday and its page, a
+    score nobody had played; the sheet says "v" until kick-off."""
+    import datetime as dt
+
+    from tests.services.test_setup import five_a_side
+    from tracker.services.setup import SetupService
+
+    stored = open_database(demo_library.url, backups=0)
+    try:
+        match_id = SetupService(stored).create_match(five_a_side("Reds", 1, dt.date(2030, 1, 1)))
+    finally:
+        stored.close()
+    page = client.get(f"/matches/{match_id}").text
+    assert '<span class="score" id="score" data-field="score">–</span>' in page
+    day = client.get("/?date=2030-01-01").text
+    assert '<span class="score" data-field="score">–</span>' in day
+    assert "Reds – Rovers Not started" in _text(day)
+    assert client.get(f"/api/v1/matches/{match_id}").json()["score"] == ""

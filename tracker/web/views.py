@@ -15,6 +15,7 @@ from tracker.core.bidi import isolate
 from tracker.core.i18n import translator
 from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_words
+from tracker.core.match.state import Status
 from tracker.core.results.values import FixtureStatus
 from tracker.services.viewing import MatchPage, Moment
 from tracker.sheet.sheetmodel import Sheet
@@ -188,7 +189,10 @@ def moment_data(moment: Moment, language: str) -> dict[str, Any]:
         "stage": entry.stage,
         "home": entry.home,
         "away": entry.away,
-        "score": score_words(entry.score, translator(language)),  # "3-3 n. V. (4-2 i. E.)"
+        # "3-3 n. V. (4-2 i. E.)"; none before kick-off (not "0-0": nothing is played yet).
+        "score": ""
+        if moment.state == Status.NOT_STARTED.value
+        else score_words(entry.score, translator(language)),
         "state": moment.state,
         "status": status_words(moment, language),
         # HT and FT in the reader's words (a minute is written the same in every one).
