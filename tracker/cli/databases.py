@@ -128,6 +128,19 @@ def _restore(args: argparse.Namespace, chosen: Path, path: Path) -> None:
     )
 
 
+def _open_source(location: str | None) -> Database:
+    """The database a copy reads from (a file or URL; None: ``--db``'s default), its
+    errors said of the source."""
+    from tracker.services.errors import ServiceError
+    from tracker.services.league import open_source
+    from tracker.store.errors import DatabaseError
+
+    try:
+        return open_source(location)
+    except (DatabaseError, ServiceError) as exc:
+        raise UserError(str(exc)) from None
+
+
 def _open(
     location: str | None,
     *,
@@ -135,13 +148,13 @@ def _open(
     source: Database | None = None,
     made: list[Path] | None = None,
 ) -> Database:
-    """The database at ``location`` (a file or URL; None: ``--db``'s default); not
-    ``source``'s own file under another name.
+    """The database sent to at ``location`` (a file or URL); not ``source``'s own file
+    under another name.
 
     Args:
         location: The database's file or URL.
         create: Make a database file that is not there yet.
-        source: The database sent from, when this is the one sent to.
+        source: The database sent from.
         made: The files opening it would make (:func:`copying.files_made`): removed if
             it cannot be opened (SQLite may have made them before it failed), unless
             another program is writing to them (it made them, or has them open).
@@ -182,7 +195,7 @@ def _cmd_push(args: argparse.Namespace) -> int:
 def _cmd_copy(args: argparse.Namespace) -> int:
     from tracker.services import copying
 
-    source = _open(args.source or args.db, create=False)
+    source = _open_source(args.source or args.db)
     try:
         made = copying.files_made(args.to)
         target = _open(args.to, source=source, made=made)

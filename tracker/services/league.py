@@ -182,6 +182,49 @@ def open_target(location: str | None, *, create: bool, source: Database | None =
         raise _as_target(exc, str(file) if file is not None else shown_url(url)) from None
 
 
+def open_source(location: str | None) -> Database:
+    """Open the database a copy reads from (which must exist), as :func:`open_target`
+    opens its target; one another program is writing to, or that is damaged, not a
+    Match Tracker database or from a newer version, is said to be the source, untouched.
+    """
+    url = resolve_url(location)
+    file = target_file(location)
+    try:
+        if file is not None:
+            return _open_file(url, file, create=False)
+        return _open_server(url, create=False)
+    except (DatabaseBusy, UnusableDatabase) as exc:
+        raise _as_source(exc, str(file) if file is not None else shown_url(url)) from None
+
+
+def _as_source(exc: DatabaseBusy | UnusableDatabase, name: str) -> DatabaseError:
+    """The error ``exc`` said of the source database ``name`` of a copy, of the same
+    kind: what is wrong, that nothing was copied, what to do."""
+    if isinstance(exc, DatabaseBusy):
+        return DatabaseBusy(
+            _(
+                "another program is writing to the source database {name}: nothing was "
+                "copied; try again when that program is done"
+            ).format(name=name),
+            exc.url,
+        )
+    message = _("the source database {name} {problem}: nothing was copied; {remedy}").format(
+        name=name, problem=exc.problem, remedy=_source_remedy(exc.kind, name)
+    )
+    return UnusableDatabase(message, exc.problem, exc.kind)
+
+
+def _source_remedy(kind: Unusable, name: str) -> str:
+    """What to do about the unusable source database ``name``."""
+    if kind is Unusable.FOREIGN:
+        return _("check its name")
+    if kind is Unusable.NEWER:
+        return _("update Match Tracker to copy from it")
+    if "://" in name:
+        return _("restore it from a backup")
+    return _("restore one of its backups (match-tracker --db {name} restore)").format(name=name)
+
+
 def _open_server(url: str, *, create: bool) -> Database:
     """Open the server database at ``url``, with a connection timeout unless it sets one."""
     parsed = parse_url(url)
@@ -191,7 +234,7 @@ def _open_server(url: str, *, create: bool) -> Database:
     timed_url = timed.render_as_string(hide_password=False)
     try:
         database = open_database(timed_url, create=create)
-    except (DatabaseBusy, UnusableDatabase):  # said of the target, by its URL as given
+    except (DatabaseBusy, UnusableDatabase):  # said by the caller, by its URL as given
         raise
     except DatabaseError as exc:  # said with the URL as the user wrote it
         raise DatabaseError(str(exc).replace(shown_url(timed_url), shown_url(url))) from None
@@ -219,7 +262,7 @@ def _open_file(url: str, path: Path, *, create: bool) -> Database:
         )
     try:
         return open_database(url, create=create)
-    except (DatabaseBusy, UnusableDatabase):  # said of the target by open_target
+    except (DatabaseBusy, UnusableDatabase):  # said of the target (or source) by the caller
         raise
     except DatabaseError as exc:
         said = str(exc)
@@ -691,6 +734,7 @@ __all__ = [
     "PushOutcome",
     "PushResult",
     "check_two_databases",
+    "open_source",
     "open_target",
     "push",
     "push_to",
