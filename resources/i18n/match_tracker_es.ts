@@ -3199,6 +3199,14 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
         <translation>{name} no es un archivo CSV ({what}): guarde la hoja como CSV, o copie sus filas y péguelas abajo.</translation>
     </message>
     <message>
+        <source>{name} is neither UTF-8 nor Windows-1252 text (byte 0x{byte} on line {line}): nothing was read. Save the sheet as “CSV UTF-8”, or copy its rows and paste them below.</source>
+        <translation>{name} no es texto UTF-8 ni Windows-1252 (byte 0x{byte} en la línea {line}): no se leyó nada. Guarde la hoja como «CSV UTF-8» o copie sus filas y péguelas abajo.</translation>
+    </message>
+    <message>
+        <source>{name} (read as Windows-1252 text, not UTF-8)</source>
+        <translation>{name} (leído como texto Windows-1252, no UTF-8)</translation>
+    </message>
+    <message>
         <source>Open a squad file</source>
         <translation>Abrir un archivo de plantilla</translation>
     </message>

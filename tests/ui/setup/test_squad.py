@@ -136,6 +136,38 @@ def test_a_spreadsheet_workbook_is_refused_in_plain_words(qtbot, tmp_path: Path)
     assert [r.name for r in dialog.rows()] == ["Ann"]
 
 
+def test_a_csv_from_excel_on_windows_reads_its_accents(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # Excel on Windows saves "CSV" in Windows-1252: "Müller" is the byte 0xFC.
+    sheet = tmp_path / "kader.csv"
+    sheet.write_bytes(
+        "Nr;Name;Position\n13;Thomas Müller;FW\n4;Ömer Toprak – ß;DF\n".encode("cp1252")
+    )
+    dialog = SquadImportDialog({})
+    qtbot.addWidget(dialog)
+    dialog.load_file(sheet)
+    assert [r.name for r in dialog.rows()] == ["Thomas Müller", "Ömer Toprak – ß"]
+    assert dialog.source.text() == "kader.csv (read as Windows-1252 text, not UTF-8)"
+
+
+def test_a_csv_in_neither_utf8_nor_windows_1252_is_refused_not_garbled(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    # "CSV (MS-DOS)" from Excel is code page 850: "ü" is 0x81, a byte Windows-1252
+    # lacks. It was read with "�" in its place, and imported so.
+    sheet = tmp_path / "kader.csv"
+    sheet.write_bytes("Nr;Name;Position\n13;Thomas Müller;FW\n".encode("cp850"))
+    dialog = SquadImportDialog({})
+    qtbot.addWidget(dialog)
+    dialog.text.setPlainText("1,Ann\n")
+    dialog.load_file(sheet)
+    assert dialog.source.text() == (
+        "kader.csv is neither UTF-8 nor Windows-1252 text (byte 0x81 on line 2): nothing "
+        "was read. Save the sheet as “CSV UTF-8”, or copy its rows and paste them below."
+    )
+    assert [r.name for r in dialog.rows()] == ["Ann"]
+    assert "\ufffd" not in dialog.text.toPlainText()
+
+
 def test_columns_of_the_clubs_own_are_named_as_left_out(qtbot) -> None:
     dialog = SquadImportDialog({})
     qtbot.addWidget(dialog)

@@ -197,12 +197,29 @@ class SquadImportDialog(QDialog):
                 ).format(name=Path(path).name, what=what)
             )
             return
+        text, said = self._decoded(raw, Path(path).name)
+        self.source.setText(said)
+        if text is not None:
+            self.text.setPlainText(text)
+
+    def _decoded(self, raw: bytes, name: str) -> tuple[str | None, str]:
+        """The text of a CSV file, and what to say of it: UTF-8, else Windows-1252 (what
+        Excel on Windows saves), said so. A file that is neither (a DOS code page, say)
+        is refused, never read with its letters replaced (None, and why)."""
         try:
-            text = raw.decode("utf-8-sig")
+            return raw.decode("utf-8-sig"), name
         except UnicodeDecodeError:
-            text = raw.decode("cp1252", errors="replace")
-        self.source.setText(Path(path).name)
-        self.text.setPlainText(text)
+            pass
+        try:
+            text = raw.decode("cp1252")
+        except UnicodeDecodeError as exc:
+            line = raw.count(b"\n", 0, exc.start) + 1
+            return None, self.tr(
+                "{name} is neither UTF-8 nor Windows-1252 text (byte 0x{byte} on line "
+                "{line}): nothing was read. Save the sheet as “CSV UTF-8”, or copy its rows "
+                "and paste them below."
+            ).format(name=name, byte=f"{raw[exc.start]:02X}", line=line)
+        return text, self.tr("{name} (read as Windows-1252 text, not UTF-8)").format(name=name)
 
     def _on_open_clicked(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
