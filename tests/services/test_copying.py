@@ -217,10 +217,10 @@ def test_a_copy_run_again_over_an_unchanged_library_asks_each_side_a_few_queries
         assert (again.created, again.updated, again.up_to_date) == (0, 0, size)
         assert (again.teams_added, again.teams_kept) == (0, 2)
         # Counts, heads, points adjustments, the competitions' languages and rules, and
-        # what a copy leaves out here; the competitions' rules, team names and heads
-        # there: as many for 2 matches as for 7.
+        # what a copy leaves out here; the competitions' rules, a copy left unfinished,
+        # team names and heads there: as many for 2 matches as for 7.
         assert len(ours) <= 10, ours
-        assert len(theirs) <= 3, theirs
+        assert len(theirs) <= 4, theirs
         assert all(s.upper().startswith("SELECT") for s in theirs)
     finally:
         league.close()

@@ -75,11 +75,11 @@ def test_the_file_itself_is_in_wal_mode(path: Path, db: Database) -> None:
 
 
 def test_a_new_file_gets_every_migration(path: Path, db: Database) -> None:
-    assert head_revision() == "0022"
+    assert head_revision() == "0023"
     assert current_revision(db.engine) == head_revision()
     with sqlite3.connect(path) as connection:
         assert connection.execute("SELECT version_num FROM alembic_version").fetchall() == [
-            ("0022",)
+            ("0023",)
         ]
         tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
         event_sql = connection.execute(

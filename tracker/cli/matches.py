@@ -26,6 +26,7 @@ from tracker.core.match.scoreline import score_line
 
 if TYPE_CHECKING:
     from tracker.services.setup import LibraryQuery, SetupService
+    from tracker.store.db import Database
     from tracker.store.results.imported import StoredResult
 
 
@@ -118,6 +119,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
         )
     entries = _guard(lambda: setup.library_page(query, first, max(limit, 1)))
     _other_names(setup, query, args)
+    _unfinished(setup.db)
     if args.json:
         keys = ("id", "date", "competition", "stage", "home", "away", "score", "status", "record")
         found = [{key: getattr(e, key) for key in keys} for e in entries]
@@ -220,6 +222,15 @@ def _other_names(setup: SetupService, query: LibraryQuery, args: argparse.Namesp
             f"{others} (stats --team counts them as one team's)",
             file=sys.stderr,
         )
+
+
+def _unfinished(db: Database) -> None:
+    """Say (on stderr) that a copy into this library did not finish: the matches listed
+    are then only part of what it was copying."""
+    from tracker.services.copying import unfinished_copies
+
+    for said in _guard(lambda: unfinished_copies(db)):
+        print(f"{PROG}: warning: {said}", file=sys.stderr)
 
 
 def _fit(text: str, width: int) -> str:

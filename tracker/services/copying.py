@@ -5,7 +5,9 @@ uuid, conflicts and confirmed matches there left as they are), streaming: the li
 is read a batch at a time, and the matches to send go a hundred to a transaction on
 the target, each in a savepoint of its own (a match another client adds meanwhile is
 then compared again alone), their players linked to the target's people in one pass.
-A copy stopped half-way leaves the target with whole matches only. Both sides keep a
+A copy stopped half-way leaves the target with whole matches only, and marked until
+the same copy is run again to its end (:mod:`tracker.store.transfer.unfinished`): its
+``list`` and the window's library say it holds part of the source's. Both sides keep a
 push mark, so a later push either way knows the match. A match neither side changed
 since is told from the revisions alone, a batch at a time (one query on each side),
 so a copy run again over a large library is quick. Each competition's kind and rules
@@ -15,12 +17,13 @@ go to a competition the copy brings there (:mod:`tracker.services.carried`).
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.exc import IntegrityError
 
@@ -53,7 +56,11 @@ from tracker.store.records.discipline import (
 from tracker.store.results import leagues
 from tracker.store.results.languages import merge_languages, portable_languages
 from tracker.store.transfer import matchcopy as transfer
+from tracker.store.transfer import unfinished
 from tracker.store.transfer.leftout import LeftOut, left_out
+
+if TYPE_CHECKING:
+    from sqlmodel import Session
 
 
 @dataclass
@@ -169,17 +176,47 @@ def copy_library(
         total = transfer.library_count(session)
         report.trashed = transfer.trash_count(session)
         report.left_out = left_out(session)
+    mark = _Mark(transfer.sync_target(source.url), total)
     try:
         with target.reading() as session:
             before = rules_here(session)
-        _copy_teams(source, target, report)
-        _copy_matches(source, target, report, total, force=force, progress=progress)
-        _copy_adjustments(source, target, report, before)
+            mark.left = mark.name in {item.source for item in unfinished.unfinished(session)}
+        _copy_teams(source, target, report, mark)
+        _copy_matches(source, target, report, total, mark, force=force, progress=progress)
+        _copy_adjustments(source, target, report, before, mark)
+        mark.clear(target)
     except DatabaseError as exc:
         busy = isinstance(exc, DatabaseBusy) and exc.url == target.url
         stopped = _stopped(exc, report.matches, total, target.shown_url, busy=busy)
         raise CopyStopped(stopped, report, busy=busy) from exc
     return report
+
+
+@dataclass
+class _Mark:
+    """The target's mark that a copy from ``name`` is under way: written with the copy's
+    first write there (a copy that finds the target up to date writes nothing), removed
+    at its end, so that a copy killed half-way leaves a target that says so."""
+
+    #: The source, as the target's push marks name it.
+    name: str
+    #: The matches of the source's library.
+    total: int
+    #: A copy from the same source left its mark there before (it did not finish).
+    left: bool = False
+    #: This copy has written to the target.
+    wrote: bool = False
+
+    def on(self, session: Session) -> None:
+        """Mark the target in ``session``, a transaction this copy writes to it in."""
+        unfinished.begin(session, self.name, self.total)
+        self.wrote = True
+
+    def clear(self, target: Database) -> None:
+        """The copy has ended: its mark, and one an earlier copy left, are removed."""
+        if self.wrote or self.left:
+            with target.writing() as session:
+                unfinished.finish(session, self.name)
 
 
 class CopyStopped(ServiceError):
@@ -240,6 +277,7 @@ def _copy_matches(
     target: Database,
     report: CopyReport,
     total: int,
+    mark: _Mark,
     *,
     force: bool,
     progress: Callable[[int, int], None] | None,
@@ -254,7 +292,7 @@ def _copy_matches(
             pending = [m for m in batch if m.id not in sent]
             try:
                 for start in range(0, len(pending), _CHUNK):
-                    chunk = _Chunk(source, target, name, back_name, remember, force)
+                    chunk = _Chunk(source, target, name, back_name, remember, force, mark)
                     sent.update(chunk.send(pending[start : start + _CHUNK]))
             except DatabaseError:
                 for result in sent.values():
@@ -277,11 +315,15 @@ class _Chunk:
     back_name: str
     remember: Callable[[int, int, int], None]
     force: bool
+    mark: _Mark
 
     def send(self, chunk: Sequence[transfer.Listed]) -> dict[int, PushResult | str]:
         """Each match's result (or why it was not copied)."""
         out: dict[int, PushResult | str] = {}
         plain = [m for m in chunk if m.head.uuid is not None]
+        if len(plain) < len(chunk):  # those sent alone are written without the mark
+            with self.target.writing() as session:
+                self.mark.on(session)
         for listed in chunk:
             if listed.head.uuid is None:  # given an identity first, then sent alone
                 out[listed.id] = self._alone(listed.id)
@@ -293,7 +335,10 @@ class _Chunk:
                 except ServiceError as exc:
                     out[listed.id] = str(exc)
         done, again = self._together(read)
-        for listed, _stored in again:  # raced by another client: compared again, alone
+        if again:  # raced by another client: compared again, alone
+            with self.target.writing() as session:
+                self.mark.on(session)
+        for listed, _stored in again:
             out[listed.id] = self._alone(listed.id)
         for listed, stored, result, revision in done:
             out[listed.id] = result
@@ -327,7 +372,10 @@ class _Chunk:
                         again.append((listed, stored))
                         continue
                     done.append((listed, stored, result, revision))
-                transfer.link_people(session, _written(done))
+                written = _written(done)
+                if written:  # a chunk that writes no match leaves the target as it was
+                    self.mark.on(session)
+                transfer.link_people(session, written)
         except IntegrityError:  # the whole transaction refused: each again, alone
             return [], read
         return done, again
@@ -377,7 +425,7 @@ def _up_to_date(batch: Sequence[transfer.Listed], target: Database) -> dict[int,
 
 
 def _copy_adjustments(
-    source: Database, target: Database, report: CopyReport, before: Before
+    source: Database, target: Database, report: CopyReport, before: Before, mark: _Mark
 ) -> None:
     """Every points adjustment the target lacks, each competition's language where the
     target has none, and its kind and rules where the target had no such competition
@@ -390,6 +438,8 @@ def _copy_adjustments(
     if found:
         with target.writing() as session:
             merged = leagues.merge_adjustments(session, found)
+            if merged.added or merged.removed:
+                mark.on(session)
         report.adjustments_added, report.adjustments_removed = (
             len(merged.added),
             len(merged.removed),
@@ -485,7 +535,7 @@ def _marks_batched(source: Database, name: str) -> Iterator[Callable[[int, int, 
         flush()
 
 
-def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
+def _copy_teams(source: Database, target: Database, report: CopyReport, mark: _Mark) -> None:
     """Add the source's teams (with their standing squads) missing on the target.
 
     A team already there (same name, ignoring case, accents and its form: FC or not)
@@ -508,6 +558,7 @@ def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
     for attempt in (1, 2):
         try:
             with target.writing() as session:
+                mark.on(session)
                 added, kept = team_repo.add_missing_teams(session, teams)
         except IntegrityError:  # another client added one of them meanwhile: look again
             if attempt == 2:
@@ -520,6 +571,39 @@ def _copy_teams(source: Database, target: Database, report: CopyReport) -> None:
             continue
         report.teams_added, report.teams_kept = added, there + kept
         return
+
+
+def unfinished_copies(database: Database) -> list[str]:
+    """What to say of each copy into ``database`` that did not finish (killed, or
+    stopped half-way): it holds only part of that library, and how to finish it."""
+    with database.reading() as session:
+        found = unfinished.unfinished(session)
+    return [
+        _(
+            "a copy from {source} into this database did not finish (started {when}): it "
+            "holds only part of the {total} matches of that library; run the same copy "
+            "again to finish it (match-tracker copy --from {source} --to {here})"
+        ).format(
+            source=_shown(item.source),
+            here=_shown(database.url),
+            when=_local(item.started_at).strftime("%Y-%m-%d %H:%M"),
+            total=item.total,
+        )
+        for item in found
+    ]
+
+
+def _local(moment: dt.datetime) -> dt.datetime:
+    """A moment stored in UTC (SQLite gives it back naive), in this machine's time."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.timezone.utc)
+    return moment.astimezone()
+
+
+def _shown(source: str) -> str:
+    """The source named as the command line names it: a file by its path."""
+    file = target_file(source)
+    return str(file) if file is not None else source
 
 
 def files_made(location: str | None) -> list[Path]:
@@ -541,4 +625,11 @@ def remove_made(files: list[Path]) -> None:
             file.unlink()
 
 
-__all__ = ["CopyReport", "CopyStopped", "copy_library", "files_made", "remove_made"]
+__all__ = [
+    "CopyReport",
+    "CopyStopped",
+    "copy_library",
+    "files_made",
+    "remove_made",
+    "unfinished_copies",
+]

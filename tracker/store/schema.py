@@ -5,4 +5,4 @@ at another revision (new, older or newer) loads Alembic. A new migration must se
 this to its revision (a test checks it is the migrations' single head).
 """
 
-HEAD_REVISION = "0022"
+HEAD_REVISION = "0023"

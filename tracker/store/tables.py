@@ -279,6 +279,21 @@ class SyncMarkRow(_Row, table=True):
     pushed_at: dt.datetime = Field(default_factory=_now)
 
 
+class UnfinishedCopyRow(_Row, table=True):
+    """A ``copy`` into this database that has not finished: written when it starts,
+    removed when it ends. One left behind (the copy was killed, or stopped) says the
+    library holds only part of the source's."""
+
+    __tablename__ = "unfinished_copy"
+
+    id: int | None = Field(default=None, primary_key=True)
+    #: The database copied from, named by its URL without the password.
+    source: str
+    #: The matches of the source's library when the copy started.
+    total: int = 0
+    started_at: dt.datetime = Field(default_factory=_now)
+
+
 class ResultGoalRow(_Row, table=True):
     """A goal of a results-only match, as its file gives it."""
 

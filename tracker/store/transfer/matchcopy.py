@@ -85,6 +85,8 @@ LOCAL_TABLES = frozenset(
     {
         "sync_mark",
         "alembic_version",
+        # The copies into this database that have not finished.
+        "unfinished_copy",
         # Competitions, editions and people are each database's own: a copied match
         # is placed in the target's edition by its competition text, and its squad
         # entries and scorers are linked to the target's people by name and team

@@ -109,6 +109,8 @@ class MatchLibrary(QDialog):
         self.show_deleted = QCheckBox(self.tr("Show &deleted matches"), self)
         self.show_deleted.setObjectName("showDeleted")
         self.show_deleted.toggled.connect(self._apply)
+        #: Said when a copy into this library did not finish: it holds part of another.
+        self.unfinished = self._unfinished_label(service)
 
         self.table = QTableView(self)
         self.table.setObjectName("libraryTable")
@@ -194,6 +196,7 @@ class MatchLibrary(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
         layout.addWidget(self.show_deleted)
+        layout.addWidget(self.unfinished)
         layout.addWidget(self.table, 1)
         layout.addLayout(undo)
         layout.addLayout(buttons)
@@ -209,6 +212,23 @@ class MatchLibrary(QDialog):
         self._show_undo(None)
         self._apply()
         self._size_columns()
+
+    def _unfinished_label(self, service: MatchService) -> QLabel:
+        """A warning that a copy into this library did not finish (hidden if none did)."""
+        label = QLabel(self)
+        label.setObjectName("unfinishedCopy")
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        from tracker.services.copying import unfinished_copies  # the copy's layers, when asked
+
+        try:
+            said = unfinished_copies(service.db)
+        except DatabaseError:  # the library itself says what is wrong when it is read
+            said = []
+        label.setText("\n".join(f"{line[:1].upper()}{line[1:]}." for line in said))
+        label.setStyleSheet("font-weight: bold")
+        label.setVisible(bool(said))
+        return label
 
     def _size_columns(self) -> None:
         """Size the date, stage, score and status columns to the first page, once."""
