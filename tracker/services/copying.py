@@ -100,6 +100,9 @@ class CopyReport:
     adjustments_said: list[str] = field(default_factory=list)
     #: The matches left as they were on the target, and why (refusals, damaged logs).
     problems: list[str] = field(default_factory=list)
+    #: Matches changed there too that ``force`` replaced: what each held that ours
+    #: lacks, named (nothing there is dropped unsaid).
+    dropped: list[str] = field(default_factory=list)
 
     @property
     def matches(self) -> int:
@@ -481,6 +484,7 @@ def _count(report: CopyReport, result: PushResult | str) -> None:
         report.problems.append(result)
         return
     report.results_replaced += result.replaced_result
+    report.dropped += result.dropped
     report.results_kept += result.result_kept
     if result.refused:
         report.problems.append(result.message)

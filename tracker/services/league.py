@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import enum
 import os
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -27,6 +28,7 @@ from sqlmodel import Session
 from tracker.core.files import matchfile
 from tracker.core.hints import Hint, Hinted, hinted, placed
 from tracker.core.i18n import gettext as _
+from tracker.core.match.describe import filed
 from tracker.services.carried import adjustment_lines, kept_there
 from tracker.services.errors import ServiceError
 from tracker.store.db import (
@@ -100,6 +102,9 @@ class PushResult:
     notes: tuple[str, ...] = ()
     #: Its log reached full time and took the place of an imported result there.
     replaced_result: bool = False
+    #: Forced over a match changed there too: what the target held that ours lacks (in
+    #: words, a line; also among the ``notes``).
+    dropped: tuple[str, ...] = ()
     #: Its log stops before full time: the result of its fixture there stands for it.
     result_kept: bool = False
 
@@ -574,6 +579,10 @@ def send_in(
     remote_id = found.id if found is not None else None
     remote_revision = found.revision if found is not None else 0
     result = PushResult(outcome, match_id, title, shown, remote_id)
+    if force and found is not None and outcome is PushOutcome.UPDATED:
+        # Read before it is written over: what only the target held is said, by name.
+        dropped = _overwritten(session, stored, mark, found, shown)
+        result = replace(result, notes=dropped, dropped=dropped)
     if outcome in (PushOutcome.CREATED, PushOutcome.UPDATED):
         written = transfer.write_match(session, stored, remote_id, link=link)
         remote_id, remote_revision = written.id, written.revision
@@ -581,13 +590,50 @@ def send_in(
         result = replace(
             result,
             remote_id=remote_id,
-            notes=_placed(written),
+            notes=(*result.notes, *_placed(written)),
             replaced_result=taken is not None and taken.replaced is not None,
             result_kept=written.result_kept or (taken is not None and taken.kept),
         )
     if back is not None and remote_id is not None and outcome in SYNCED:
         transfer.set_mark(session, remote_id, back[0], remote_revision, back[1])
     return result, remote_revision
+
+
+def _overwritten(
+    session: Session,
+    stored: transfer.StoredMatch,
+    mark: transfer.Mark | None,
+    found: transfer.Found,
+    shown: str,
+) -> tuple[str, ...]:
+    """What a forced push drops of the target's match ``found`` (changed there too, or
+    in its trash): each event it holds that ours lacks, named; else that what was set
+    there (details, line-ups) is replaced. Nothing when it was ours, unchanged there."""
+    unforced = _decide(session, stored, mark, found, force=False)
+    if unforced not in (PushOutcome.CONFLICT, PushOutcome.THEIRS_NEWER, PushOutcome.TRASHED):
+        return ()
+    there = _("match {remote_id} on {target}").format(remote_id=found.id, target=shown)
+    try:
+        remote = transfer.read_match(session, found.id)
+    except DamagedEvent:
+        return (
+            _("{there} was replaced by yours; its events could not be read").format(there=there),
+        )
+    ours = Counter(filed(stored.match, event) for event in stored.events)
+    lost = []
+    for event in remote.events:
+        line = filed(remote.match, event)
+        if ours[line]:
+            ours[line] -= 1
+        else:
+            lost.append(line)
+    if lost:
+        said = _("{there} was replaced by yours, dropping what only it held: {events}")
+        return (said.format(there=there, events="; ".join(lost)),)
+    if _content(remote) != _content(stored):
+        said = _("{there} was replaced by yours: its details and line-ups as set there are gone")
+        return (said.format(there=there),)
+    return ()
 
 
 def _result_behind(logged: int) -> str:
