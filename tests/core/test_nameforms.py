@@ -86,3 +86,36 @@ def test_the_fullest_name_says_most() -> None:
     assert specificity("Harry Kane") > specificity("H. Kane") > specificity("Kane")
     assert parts("Vinícius Jr.") == ("vinicius",)
     assert parts("R.Lukaku") == ("r", "lukaku")
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "rule"),
+    [
+        ("O'Reilly", "Jack O'Reilly", Rule.SURNAME),
+        ("J. O'Reilly", "Jack O'Reilly", Rule.INITIALS),
+        ("Jack O’Reilly", "Jack O'Reilly", Rule.SAME),  # the typographic apostrophe
+        ("N. Kanté", "N'Golo Kanté", Rule.INITIALS),
+        ("Van Dijk", "Virgil van Dijk", Rule.SURNAME),
+        ("De Bruyne", "Kevin De Bruyne", Rule.SURNAME),
+        ("dos Santos", "Giovani dos Santos", Rule.SURNAME),
+    ],
+)
+def test_a_name_with_an_apostrophe_is_one_part(a: str, b: str, rule: Rule) -> None:
+    # "O'Reilly" was two parts, "O" taken for an initial: "O'Reilly" was no form of
+    # "Jack O'Reilly" (two men for sure), "Reilly" was, and "John Reilly" was a form
+    # of "John O'Reilly"; "N'Golo Kanté" and "N. Kanté" were two men.
+    assert form_rule(a, b) is rule
+    assert not conflicts(a, b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Reilly", "Jack O'Reilly"),
+        ("John Reilly", "John O'Reilly"),
+        ("Alessandro", "Darío D'Alessandro"),
+    ],
+)
+def test_a_surname_without_its_apostrophe_part_is_another(a: str, b: str) -> None:
+    assert form_rule(a, b) is None
+    assert parts("O'Reilly") == parts("O’Reilly") == ("oreilly",)

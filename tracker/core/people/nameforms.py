@@ -20,7 +20,10 @@ from tracker.core.match.model import fold
 _DIGRAPHS = (("ue", "u"), ("oe", "o"), ("ae", "a"), ("dj", "d"), ("aa", "a"))
 #: Tokens that are not part of the name proper ("Neymar Jr", "Vinícius Júnior").
 _SUFFIXES = frozenset({"jr", "junior", "jnr", "sr", "snr", "ii", "iii"})
-_SPLIT = re.compile(r"[\s\-‐‑–_']+")
+#: What separates a name's parts. Not an apostrophe: "O'Reilly", "N'Golo", "D'Alessandro"
+#: are one part each (the skeleton drops it, so "O’Reilly" and "OReilly" are the same);
+#: split, "O" was an initial and "Reilly" the surname of another man.
+_SPLIT = re.compile(r"[\s\-‐‑–_]+")
 
 
 class Rule(str, Enum):
