@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import errno
 import glob
 import os
 import re
@@ -73,6 +74,9 @@ _REASONS = {
 
 class BackupError(RuntimeError):
     """A backup or restore that could not be made; the message is for the user."""
+
+    #: What the database driver said went wrong, when it was the driver's error.
+    failure: Failure | None = None
 
 
 class BackupCancelled(BackupError):
@@ -166,9 +170,27 @@ def make_backup(
         clear_stale_parts(db_path)
         _copy(db_path, target, cancel)
     except OSError as exc:
+        if exc.errno in _FULL:
+            raise BackupError(_full(db_path, folder)) from None
         raise BackupError(f"cannot write a backup in {folder}: {exc.strerror or exc}") from None
+    except BackupError as exc:
+        if exc.failure is Failure.DISK_FULL:
+            raise BackupError(_full(db_path, folder)) from None
+        raise
     prune(db_path, keep)
     return BackupInfo(target, stamp, reason)
+
+
+#: The errors of a disk (or a user's quota) with no room left.
+_FULL = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
+
+
+def _full(db_path: Path, folder: Path) -> str:
+    """What a backup stopped by a full disk says: nothing half-written is left."""
+    return (
+        f"the disk is full: no backup of {db_path.name} was made in {folder} (nothing of "
+        "it was left behind); make room and try again"
+    )
 
 
 def stamp(path: Path) -> dict[str, object]:
@@ -305,7 +327,9 @@ def _copy(source: Path, target: Path, cancel: threading.Event | None = None) -> 
         _sync_folder(target.parent)
     except sqlite3.Error as exc:
         _check_cancel(cancel)
-        raise BackupError(f"{source.name} could not be copied: {exc}") from None
+        error = BackupError(f"{source.name} could not be copied: {exc}")
+        error.failure = failure(exc)
+        raise error from None
     finally:
         partial.unlink(missing_ok=True)
         # A copy that failed part-way (a full disk) leaves SQLite's journal beside it.
