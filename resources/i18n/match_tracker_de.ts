@@ -1791,6 +1791,7 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     </message>
     <message>
         <source>Matches</source>
+        <extracomment>Said when a copy into this library did not finish: it holds part of another.</extracomment>
         <translation>Spiele</translation>
     </message>
     <message>

@@ -1791,6 +1791,7 @@ Start extra time anyway?</source>
     </message>
     <message>
         <source>Matches</source>
+        <extracomment>Said when a copy into this library did not finish: it holds part of another.</extracomment>
         <translation>Partidos</translation>
     </message>
     <message>
