@@ -4291,6 +4291,14 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
         <translation>&amp;Personen</translation>
     </message>
     <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nichts zu wiederholen</translation>
+    </message>
+    <message>
         <source>Undone</source>
         <translation>Rückgängig gemacht</translation>
     </message>

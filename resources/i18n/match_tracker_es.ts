@@ -4291,6 +4291,14 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
         <translation>&amp;Personas</translation>
     </message>
     <message>
+        <source>Nothing to undo</source>
+        <translation>Nada que deshacer</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nada que rehacer</translation>
+    </message>
+    <message>
         <source>Undone</source>
         <translation>Deshecho</translation>
     </message>

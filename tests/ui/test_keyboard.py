@@ -188,3 +188,33 @@ def test_ctrl_z_undoes_the_last_event_from_every_field_with_nothing_typed(
     qtbot.keyClicks(minute, "33")
     qtbot.keyClick(minute, Qt.Key.Key_Z, ctrl)
     assert len(window.document.events) == before
+
+
+def test_ctrl_z_with_nothing_to_undo_says_so(qtbot, live: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """At the touchline the user must know the key was taken: with no step to undo or
+    redo, the status bar says so, and nothing is logged, stored or stacked."""
+    window = live
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    line = window.quick.line
+    line.setFocus()
+    qtbot.waitUntil(line.hasFocus)
+    assert window.undo_stack.count() == 0
+    qtbot.keyClick(line, Qt.Key.Key_Z, ctrl)
+    assert window.statusBar().currentMessage() == "Nothing to undo"
+    qtbot.keyClick(line, Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)
+    assert window.statusBar().currentMessage() == "Nothing to redo"
+    assert window.undo_stack.count() == 0 and window.document.events == []
+    # The Edit menu's entries say it too, and name the step once there is one.
+    window.clock.blow(0)
+    window.statusBar().clearMessage()
+    window.actions_["redo"].trigger()
+    assert window.statusBar().currentMessage() == "Nothing to redo"
+    assert window.actions_["undo"].text() == "&Undo kick-off"
+    window.actions_["undo"].trigger()
+    assert window.statusBar().currentMessage() == "Undone: kick-off"
+    assert window.document.events == [] and window.actions_["undo"].text() == "&Undo"
+    window.actions_["undo"].trigger()
+    assert window.statusBar().currentMessage() == "Nothing to undo"
+    assert window.undo_stack.count() == 1 and window.undo_stack.index() == 0

@@ -14,6 +14,7 @@ from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError
 from tracker.ui.common.accesskeys import give_access_keys
+from tracker.ui.common.undokeys import StepAction
 from tracker.ui.match.quickentry import HELP
 
 if TYPE_CHECKING:
@@ -366,21 +367,21 @@ def install(window: MenuHost) -> dict[str, QAction]:
     # Some platforms define no standard key for Quit; Ctrl+Q is what users expect there.
     if a["quit"].shortcut().isEmpty():
         a["quit"].setShortcut(QKeySequence("Ctrl+Q"))
-    undo = window.undo_stack.createUndoAction(
-        window.window(), QCoreApplication.translate("menus", "&Undo")
+    stack = window.undo_stack
+    undo = StepAction(
+        stack, window.window(), QCoreApplication.translate("menus", "&Undo"), undo=True
     )
     undo.setShortcuts(std.Undo)
-    redo = window.undo_stack.createRedoAction(
-        window.window(), QCoreApplication.translate("menus", "&Redo")
+    redo = StepAction(
+        stack, window.window(), QCoreApplication.translate("menus", "&Redo"), undo=False
     )
     redo_keys = QKeySequence.keyBindings(std.Redo)
     if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
         redo_keys.append(QKeySequence("Ctrl+Shift+Z"))
     redo.setShortcuts(redo_keys)
     a["undo"], a["redo"] = undo, redo
-    # Connected after the stack's own slot: the step is done when these say so.
-    undo.triggered.connect(lambda: _say_step(window, undone=True))
-    redo.triggered.connect(lambda: _say_step(window, undone=False))
+    undo.triggered.connect(lambda: _take_step(window, undo, undone=True))
+    redo.triggered.connect(lambda: _take_step(window, redo, undone=False))
     bar = window.menuBar()
     file_menu = bar.addMenu(QCoreApplication.translate("menus", "&File"))
     file_menu.setObjectName("fileMenu")
@@ -470,6 +471,23 @@ def _standard_preferences(window: MenuHost) -> None:
     keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
     if preferences is not None and keys:
         preferences.setShortcuts(keys)
+
+
+def _take_step(window: MenuHost, action: StepAction, *, undone: bool) -> None:
+    """Undo or redo one step, and say which; with none, say so (the key was taken)."""
+    if not action.can_step():
+        window.statusBar().showMessage(
+            QCoreApplication.translate("menus", "Nothing to undo")
+            if undone
+            else QCoreApplication.translate("menus", "Nothing to redo"),
+            8000,
+        )
+        return
+    if undone:
+        window.undo_stack.undo()
+    else:
+        window.undo_stack.redo()
+    _say_step(window, undone=undone)
 
 
 def _say_step(window: MenuHost, *, undone: bool) -> None:

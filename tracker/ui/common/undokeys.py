@@ -1,5 +1,5 @@
 """Undo and redo keys in a one-line field: the window's (events) when the field has no
-text of the user's to undo.
+text of the user's to undo. The window's Undo and Redo actions themselves.
 
 A QLineEdit takes Ctrl+Z for its own text before the window's Undo shortcut sees it.
 In a field that is empty, or shows what the window put there (the clock's running
@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLineEdit
 
 
@@ -48,4 +48,29 @@ class WindowUndoKeys(QObject):
         return super().eventFilter(watched, event)
 
 
-__all__ = ["WindowUndoKeys", "undo_or_redo"]
+class StepAction(QAction):
+    """The window's Undo (``undo`` True) or Redo: named after the step it would take back
+    or do again ("&Undo goal by Lionel Messi 20'"), as Qt's own is, but enabled with no
+    step too. A disabled action drops its key without a word; this one is triggered, so
+    that the window can say there was nothing to undo and the user knows the key was
+    taken."""
+
+    def __init__(self, stack: QUndoStack, parent: QObject, prefix: str, *, undo: bool) -> None:
+        super().__init__(prefix, parent)
+        self._stack, self._prefix, self._undo = stack, prefix, undo
+        changed = stack.undoTextChanged if undo else stack.redoTextChanged
+        can = stack.canUndoChanged if undo else stack.canRedoChanged
+        changed.connect(self._name)
+        can.connect(self._name)
+        self._name()
+
+    def can_step(self) -> bool:
+        """True if the stack has a step for this action to take."""
+        return self._stack.canUndo() if self._undo else self._stack.canRedo()
+
+    def _name(self) -> None:
+        text = self._stack.undoText() if self._undo else self._stack.redoText()
+        self.setText(f"{self._prefix} {text}" if self.can_step() and text else self._prefix)
+
+
+__all__ = ["StepAction", "WindowUndoKeys", "undo_or_redo"]
