@@ -618,6 +618,10 @@ Die Datei wurde nicht verändert. Sie können eine andere Datenbank öffnen oder
         <translation>Verwandelt</translation>
     </message>
     <message>
+        <source>{value} has no assist: {name}&apos;s assist is removed.</source>
+        <translation>{value} hat keine Vorlage: Die Vorlage von {name} wird gestrichen.</translation>
+    </message>
+    <message>
         <source>Missed or saved</source>
         <translation>Verschossen oder gehalten</translation>
     </message>

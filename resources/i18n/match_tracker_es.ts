@@ -618,6 +618,10 @@ El archivo no se ha modificado. Puede abrir o crear otra base de datos</translat
         <translation>Marcado</translation>
     </message>
     <message>
+        <source>{value} has no assist: {name}&apos;s assist is removed.</source>
+        <translation>{value} no tiene asistencia: se quita la asistencia de {name}.</translation>
+    </message>
+    <message>
         <source>Missed or saved</source>
         <translation>Fallado o parado</translation>
     </message>

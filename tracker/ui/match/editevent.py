@@ -52,6 +52,12 @@ KINDS: list[tuple[str, type[Event], GoalKind | CardKind]] = [
     (QT_TRANSLATE_NOOP("EditEventDialog", "Red card"), Card, CardKind.RED),
 ]
 
+# The goals nobody assists: an own goal, and a penalty (a kick from the spot).
+_NO_ASSIST = {
+    GoalKind.OWN_GOAL: QT_TRANSLATE_NOOP("EditEventDialog", "An own goal"),
+    GoalKind.PENALTY: QT_TRANSLATE_NOOP("EditEventDialog", "A penalty"),
+}
+
 
 def _player_combo(match: Match, none_label: str = "") -> QComboBox:
     combo = QComboBox()
@@ -72,6 +78,28 @@ def _team_only(side: Side) -> str:
 def _official(side: Side, name: str) -> str:
     """The data of the player combo's entry for a team official (a card may be his)."""
     return f"official:{side.value}:{name}"
+
+
+def assist_dropped(match: Match, old: Event, new: Event) -> str:
+    """What to tell of an assist a correction removes because the goal's new kind has
+    none (an own goal, a penalty): "" if it keeps its assist or had none. Undo brings it
+    back; the user must know it went."""
+    if not (isinstance(old, Goal) and isinstance(new, Goal)) or new.assist is not None:
+        return ""
+    return _assist_removed(match, new.how, old.assist)
+
+
+def _assist_removed(match: Match, how: GoalKind, assist: int | None) -> str:
+    """ "An own goal has no assist: X's assist is removed." for a goal of kind ``how``
+    that takes none, credited with ``assist``; else ""."""
+    if assist is None or how not in _NO_ASSIST:
+        return ""
+    return QCoreApplication.translate(
+        "EditEventDialog", "{value} has no assist: {name}'s assist is removed."
+    ).format(
+        value=QCoreApplication.translate("EditEventDialog", _NO_ASSIST[how]),
+        name=match.player(assist).name,
+    )
 
 
 def _select(combo: QComboBox, value: object) -> None:
@@ -110,6 +138,10 @@ class EditEventDialog(QDialog):
         self.second = _player_combo(match, self.tr("no assist"))
         self.concussion = QCheckBox(self.tr("Concussion substitute"))
         self.concussion.setObjectName("editConcussion")
+        # What the correction changes besides what the fields show (an assist removed).
+        self.note = QLabel()
+        self.note.setObjectName("editNote")
+        self.note.setWordWrap(True)
         self.error = QLabel(refusal)
         self.error.setObjectName("editError")
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # refusals quote names as typed
@@ -156,6 +188,7 @@ class EditEventDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.note)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self._result: Event | None = None
@@ -202,16 +235,17 @@ class EditEventDialog(QDialog):
 
     def _on_kind_current_index_changed(self) -> None:
         cls, kind = self.kind.currentData()
-        # Nobody assists an own goal, nor a penalty (a kick from the spot).
-        takes_assist = cls is Goal and kind not in (GoalKind.OWN_GOAL, GoalKind.PENALTY)
+        takes_assist = cls is Goal and kind not in _NO_ASSIST
         self.second.setEnabled(takes_assist)
         self.second.setToolTip(
             ""
             if takes_assist or cls is not Goal
-            else self.tr("{value} has no assist").format(
-                value=self.tr("A penalty") if kind is GoalKind.PENALTY else self.tr("An own goal")
-            )
+            else self.tr("{value} has no assist").format(value=self.tr(_NO_ASSIST[kind]))
         )
+        # An assist the field still shows, greyed, goes with this kind: said before OK.
+        assist = self.second.currentData() if cls is Goal else None
+        self.note.setText(_assist_removed(self.match, kind, assist))
+        self.note.setVisible(bool(self.note.text()))
 
     def edited(self) -> Event:
         """The corrected event (same id); raises QuickEntryError for a bad minute."""

@@ -369,7 +369,10 @@ class EventEntry:
                 ).format(time=event.time)
             )
             return
-        from tracker.ui.match.editevent import EditEventDialog  # loaded on first use
+        from tracker.ui.match.editevent import (  # loaded on first use
+            EditEventDialog,
+            assist_dropped,
+        )
 
         draft: Event | None = None
         refusal = ""
@@ -399,12 +402,11 @@ class EventEntry:
                 if command is not None and perform(host.undo_stack, command):
                     status.notice.hide()
                     stored = command.new if isinstance(command, EditEventCommand) else new
-                    status.say(
-                        command.said_after()
-                        or QCoreApplication.translate("MainWindow", "Corrected “{event}”").format(
-                            event=f"{stored.time} {describe(match, stored)}"
-                        )
-                    )
+                    said = command.said_after() or QCoreApplication.translate(
+                        "MainWindow", "Corrected “{event}”"
+                    ).format(event=f"{stored.time} {describe(match, stored)}")
+                    dropped = assist_dropped(match, event, stored)
+                    status.say(" — ".join(w for w in (said, dropped) if w))
                     return
             if event not in doc.events:
                 # Changed or deleted elsewhere while the dialog was open (the window has
