@@ -1610,6 +1610,10 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Gelöscht: „{event}“</translation>
     </message>
     <message>
+        <source>{time} is {minutes} minutes short of {end}, the end of the period&apos;s regular time: right for shorter halves (youth football); Ctrl+Z takes the correction back if it was a slip.</source>
+        <translation>{time} liegt {minutes} Minuten vor {end}, dem Ende der regulären Spielzeit dieses Abschnitts: richtig bei kürzeren Halbzeiten (Jugendfußball); Strg+Z nimmt die Korrektur zurück, falls sie ein Versehen war.</translation>
+    </message>
+    <message>
         <source>The match was changed elsewhere and has been reloaded.</source>
         <translation>Das Spiel wurde anderswo geändert und neu geladen.</translation>
     </message>

@@ -1610,6 +1610,10 @@ Start extra time anyway?</source>
         <translation>Borrado: «{event}»</translation>
     </message>
     <message>
+        <source>{time} is {minutes} minutes short of {end}, the end of the period&apos;s regular time: right for shorter halves (youth football); Ctrl+Z takes the correction back if it was a slip.</source>
+        <translation>{time} queda {minutes} minutos antes de {end}, el final del tiempo reglamentario del periodo: correcto con partes más cortas (fútbol base); Ctrl+Z deshace la corrección si fue un error.</translation>
+    </message>
+    <message>
         <source>The match was changed elsewhere and has been reloaded.</source>
         <translation>El partido se modificó en otro lugar y se ha vuelto a cargar.</translation>
     </message>

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 
 from tracker.core.match.events import Event
 from tracker.services.matches import MatchService
 from tracker.store.db import open_database
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.editevent import EditEventDialog
 
 
 def stored_events(db_path: Path, match_id: int) -> list[Event]:
@@ -54,3 +57,34 @@ def log_rows(window: MainWindow) -> list[tuple[str, str, str]]:
 def without_ids(events: list[Event]) -> list[Event]:
     """Events compared by content only."""
     return [dataclasses.replace(e, id=None, seq=0) for e in events]
+
+
+def in_edit_dialog(
+    act: Callable[[EditEventDialog], object], opens: int = 1
+) -> list[tuple[str, str]]:
+    """Answer the edit dialog the next ``opens`` times it opens: ``act`` on it, then OK
+    (Cancel if ``act`` returns False). What it said each time: its note and its refusal."""
+    seen: list[tuple[str, str]] = []
+    answered: list[EditEventDialog] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, EditEventDialog) or dialog in answered:
+            QTimer.singleShot(10, answer)
+            return
+        answered.append(dialog)
+        ok = False
+        try:
+            refusal = dialog.error.text()
+            ok = act(dialog) is not False
+            seen.append((dialog.note.text() if dialog.note.isVisibleTo(dialog) else "", refusal))
+        finally:  # never left open: the test fails, it does not hang
+            if ok:
+                dialog._on_buttons_accepted()
+            if dialog.isVisible():
+                dialog.reject()
+            if len(answered) < opens:
+                QTimer.singleShot(0, answer)
+
+    QTimer.singleShot(0, answer)
+    return seen

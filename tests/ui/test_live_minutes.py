@@ -3,15 +3,17 @@ full time, and a minute typed for the whistle."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from tests.ui.helpers import pid_of, stored_events, type_command
+from tests.ui.helpers import in_edit_dialog, pid_of, stored_events, type_command
 from tests.ui.test_extra_time import _set_up, whistle
 from tracker.core.match.events import Card, Event, MatchEnd, PeriodEnd, Substitution
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.ui.common.dialogs import Confirm
 from tracker.ui.mainwindow import MainWindow
+from tracker.ui.match.editevent import EditEventDialog
 
 
 def _last(window: MainWindow) -> Event:
@@ -158,3 +160,54 @@ def test_a_typed_minute_that_cannot_end_the_period_is_refused_with_a_reason(  # 
     live.clock.pin("90")
     live.clock.blow(0)
     assert _kind_and_time(live) == (PeriodEnd, MatchTime(Period.SECOND_HALF, 90))
+
+
+def _typed(*minutes: str | None) -> Callable[[EditEventDialog], bool]:
+    """Type each minute in turn in the edit dialog (None: cancel it)."""
+    answers = iter(minutes)
+
+    def act(dialog: EditEventDialog) -> bool:
+        minute = next(answers)
+        if minute is not None:
+            dialog.minute.setText(minute)
+        return minute is not None
+
+    return act
+
+
+def test_half_time_corrected_well_short_of_45_is_noted_and_refused_over_later_events(  # type: ignore[no-untyped-def]
+    qtbot, live: MainWindow, fake_clock, db_path: Path
+) -> None:
+    """Half-time corrected to 40' is stored (youth matches play shorter halves) with the
+    note live entry gives a whistle well short of time; to 37', before a goal logged at
+    38', it is refused and nothing changes."""
+    window = live
+    whistle(window, "Kick-off")
+    assert type_command(qtbot, window, "38 goal Messi")
+    fake_clock.advance(45.5)
+    whistle(window, "End of first half")
+    half_time = _last(window)
+    match_id = window.document.match_id or 0
+    steps = window.undo_stack.count()
+
+    seen = in_edit_dialog(_typed("37", None), opens=2)
+    window.edit_event(half_time)
+    assert len(seen) == 2 and seen[0] == ("", "")
+    assert "38' Goal: Lionel Messi" in seen[1][1]
+    assert stored_events(db_path, match_id)[-1] == half_time
+    assert window.undo_stack.count() == steps
+
+    in_edit_dialog(_typed("40"))
+    window.edit_event(half_time)
+    assert stored_events(db_path, match_id)[-1].time == MatchTime(Period.FIRST_HALF, 40)
+    assert window.statusBar().currentMessage() == (
+        "Corrected “40' Half-time” — 40' is 5 minutes short of 45', the end of the period's "
+        "regular time: right for shorter halves (youth football); Ctrl+Z takes the "
+        "correction back if it was a slip."
+    )
+    window.actions_["undo"].trigger()
+    assert stored_events(db_path, match_id)[-1] == half_time
+    # Two minutes short is a half-time as referees blow it: nothing to say.
+    in_edit_dialog(_typed("43"))
+    window.edit_event(half_time)
+    assert window.statusBar().currentMessage() == "Corrected “43' Half-time”"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.helpers import log_rows, pid_of, stored_events, type_command
+from tests.ui.helpers import in_edit_dialog, log_rows, pid_of, stored_events, type_command
 from tracker.core.match.events import Goal, PeriodEnd, Substitution
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.ui.common.dialogs import Confirm
@@ -189,30 +189,6 @@ def test_a_description_that_begins_with_a_name_keeps_its_capital() -> None:
     assert described_within(match, off).startswith("Lionel Messi")
 
 
-def _in_edit_dialog(qtbot, act) -> list[str]:  # type: ignore[no-untyped-def]
-    """Run ``act`` on the edit dialog once it is open, then press OK; what its note said."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    seen: list[str] = []
-
-    def answer() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, EditEventDialog):
-            QTimer.singleShot(10, answer)
-            return
-        try:
-            act(dialog)
-            seen.append(dialog.note.text() if dialog.note.isVisibleTo(dialog) else "")
-        finally:  # never left open: the test fails, it does not hang
-            dialog._on_buttons_accepted()
-            if dialog.isVisible():
-                dialog.reject()
-
-    QTimer.singleShot(0, answer)
-    return seen
-
-
 def test_a_goal_made_an_own_goal_says_its_assist_goes_and_undo_brings_it_back(
     qtbot, playing: MainWindow, db_path: Path
 ) -> None:
@@ -225,10 +201,10 @@ def test_a_goal_made_an_own_goal_says_its_assist_goes_and_undo_brings_it_back(
     def own_goal(dialog: EditEventDialog) -> None:
         dialog.kind.setCurrentIndex(dialog.kind.findText("Own goal"))
 
-    seen = _in_edit_dialog(qtbot, own_goal)
+    seen = in_edit_dialog(own_goal)
     window.edit_event(goal)
     # Said in the dialog before OK, and in the status line after.
-    assert seen == ["An own goal has no assist: Julián Álvarez's assist is removed."]
+    assert seen == [("An own goal has no assist: Julián Álvarez's assist is removed.", "")]
     message = window.statusBar().currentMessage()
     assert message == (
         "Corrected “20' Own goal: Lionel Messi, for England” — "
@@ -243,8 +219,8 @@ def test_a_goal_made_an_own_goal_says_its_assist_goes_and_undo_brings_it_back(
     # Back the other way: an own goal made a goal has no assist to lose; nothing said.
     window.actions_["redo"].trigger()
     own = window.document.events[-1]
-    seen = _in_edit_dialog(qtbot, lambda d: d.kind.setCurrentIndex(d.kind.findText("Goal")))
+    seen = in_edit_dialog(lambda d: d.kind.setCurrentIndex(d.kind.findText("Goal")))
     window.edit_event(own)
-    assert seen == [""]
+    assert seen == [("", "")]
     assert window.statusBar().currentMessage() == "Corrected “20' Goal: Lionel Messi”"
     assert stored_events(db_path, match_id)[-1] == dataclasses.replace(goal, assist=None)

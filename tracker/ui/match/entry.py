@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tracker.core.match.describe import describe
 from tracker.core.match.events import Event, Goal, PeriodEnd, PeriodStart, Substitution
+from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
 from tracker.core.match.periods import made_not_level
 from tracker.core.match.quickentry import QuickEntryError, interval_time
@@ -45,7 +46,6 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QUndoStack
     from PySide6.QtWidgets import QWidget
 
-    from tracker.core.match.matchtime import MatchTime
     from tracker.ui.match.clock import MatchClock
     from tracker.ui.match.commands import _ServiceCommand
     from tracker.ui.match.document import MatchDocument
@@ -405,8 +405,8 @@ class EventEntry:
                     said = command.said_after() or QCoreApplication.translate(
                         "MainWindow", "Corrected “{event}”"
                     ).format(event=f"{stored.time} {describe(match, stored)}")
-                    dropped = assist_dropped(match, event, stored)
-                    status.say(" — ".join(w for w in (said, dropped) if w))
+                    also = (assist_dropped(match, event, stored), _short_whistle(event, stored))
+                    status.say(" — ".join(w for w in (said, *also) if w))
                     return
             if event not in doc.events:
                 # Changed or deleted elsewhere while the dialog was open (the window has
@@ -472,6 +472,31 @@ class EventEntry:
             status.say(
                 QCoreApplication.translate("MainWindow", "Deleted “{event}”").format(event=said)
             )
+
+
+def _short_whistle(old: Event, new: Event) -> str:
+    """What to know of a period's end corrected to a minute well short of its regular
+    length (as when the clock's whistle is): no refusal, since youth matches play
+    shorter halves, but the user sees it, and how to take it back."""
+    period = new.time.period
+    if (
+        not isinstance(new, PeriodEnd)
+        or new.time == old.time
+        or period is Period.SHOOTOUT
+        or new.time.added
+        or period.end - new.time.minute < _SHORT_OF_TIME
+    ):
+        return ""
+    return QCoreApplication.translate(
+        "MainWindow",
+        "{time} is {minutes} minutes short of {end}, the end of the period's regular time: "
+        "right for shorter halves (youth football); Ctrl+Z takes the correction back if it "
+        "was a slip.",
+    ).format(
+        time=new.time,
+        minutes=period.end - new.time.minute,
+        end=MatchTime(period, period.end),
+    )
 
 
 def _as_stored(match: Match, events: Sequence[Event], new: Event) -> Event:
