@@ -1553,10 +1553,6 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Zuerst einen Spieler auswählen (auf dem Feld oder in einer Aufstellung anklicken).</translation>
     </message>
     <message>
-        <source>The clock&apos;s minute is not readable: {exc}</source>
-        <translation>Die Minute der Uhr ist nicht lesbar: {exc}</translation>
-    </message>
-    <message>
         <source>Player &amp;page</source>
         <translation>Spieler&amp;seite</translation>
     </message>
@@ -1576,6 +1572,10 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     <message>
         <source>{name} cannot replace {name2}: they play for different teams.</source>
         <translation>{name} kann {name2} nicht ersetzen: sie spielen für verschiedene Mannschaften.</translation>
+    </message>
+    <message>
+        <source>Nothing logged: {exc}</source>
+        <translation>Nichts erfasst: {exc}</translation>
     </message>
     <message>
         <source>A period&apos;s start has no minute to correct: it is its first minute ({time}). A whistle logged by mistake is deleted (Delete).</source>
@@ -1681,6 +1681,10 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Abpfiff</translation>
     </message>
     <message>
+        <source>Not whistled: {exc}</source>
+        <translation>Nicht gepfiffen: {exc}</translation>
+    </message>
+    <message>
         <source>No match</source>
         <extracomment>The open match and where it stands (period, running): a typed minute goes when it moves on.</extracomment>
         <translation>Kein Spiel</translation>
@@ -1692,10 +1696,6 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     <message>
         <source>the match is over: type the event with its minute in quick entry, as in 55 goal Gordon</source>
         <translation>das Spiel ist vorbei: geben Sie das Ereignis mit seiner Minute in die Schnelleingabe ein, etwa 55 tor Gordon</translation>
-    </message>
-    <message>
-        <source>Not whistled: the minute typed is not readable: {exc}</source>
-        <translation>Nicht gepfiffen: die eingegebene Minute ist nicht lesbar: {exc}</translation>
     </message>
     <message>
         <source>Not whistled: the minute typed is not in the {name}</source>

@@ -1553,10 +1553,6 @@ Start extra time anyway?</source>
         <translation>Seleccione primero un jugador (haga clic en él en el campo o en una alineación).</translation>
     </message>
     <message>
-        <source>The clock&apos;s minute is not readable: {exc}</source>
-        <translation>No se puede leer el minuto del reloj: {exc}</translation>
-    </message>
-    <message>
         <source>Player &amp;page</source>
         <translation>&amp;Página del jugador</translation>
     </message>
@@ -1576,6 +1572,10 @@ Start extra time anyway?</source>
     <message>
         <source>{name} cannot replace {name2}: they play for different teams.</source>
         <translation>{name} no puede sustituir a {name2}: juegan en equipos distintos.</translation>
+    </message>
+    <message>
+        <source>Nothing logged: {exc}</source>
+        <translation>No se ha registrado nada: {exc}</translation>
     </message>
     <message>
         <source>A period&apos;s start has no minute to correct: it is its first minute ({time}). A whistle logged by mistake is deleted (Delete).</source>
@@ -1681,6 +1681,10 @@ Start extra time anyway?</source>
         <translation>Final del partido</translation>
     </message>
     <message>
+        <source>Not whistled: {exc}</source>
+        <translation>No se ha pitado: {exc}</translation>
+    </message>
+    <message>
         <source>No match</source>
         <extracomment>The open match and where it stands (period, running): a typed minute goes when it moves on.</extracomment>
         <translation>Ningún partido</translation>
@@ -1692,10 +1696,6 @@ Start extra time anyway?</source>
     <message>
         <source>the match is over: type the event with its minute in quick entry, as in 55 goal Gordon</source>
         <translation>el partido ha terminado: escriba el hecho con su minuto en la entrada rápida, como 55 gol Gordon</translation>
-    </message>
-    <message>
-        <source>Not whistled: the minute typed is not readable: {exc}</source>
-        <translation>No se ha pitado: el minuto escrito no se puede leer: {exc}</translation>
     </message>
     <message>
         <source>Not whistled: the minute typed is not in the {name}</source>

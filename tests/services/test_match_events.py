@@ -80,8 +80,10 @@ def test_an_event_logged_earlier_than_others_is_checked_against_the_later_ones(
     with pytest.raises(ServiceError) as caught:
         m.service.log(m.id, m.ev(card("50", H2, HOME, 9, CardKind.RED)))
     message = str(caught.value)
-    assert message.startswith("this would make a later event impossible")
-    assert "60' Substitution, Reds: Reds Player 12 on for Reds Player 9" in message
+    assert message.startswith(
+        "this would make “60' Substitution, Reds: Reds Player 12 on for Reds Player 9”, "
+        "logged later, impossible: "
+    )
     assert "was sent off at 50'" in message
     assert m.dump() == before
 
@@ -131,15 +133,20 @@ def test_an_edit_that_makes_a_later_event_impossible_is_refused_naming_it(
     moved = replace(stored[3], time=sub("75", H2, HOME, 9, 12).time)
     with pytest.raises(ServiceError) as caught:
         m.service.edit(m.id, moved)
-    assert "later event impossible — 70' Goal: Reds Player 12" in str(caught.value)
-    assert "Reds Player 12 is not on the pitch" in str(caught.value)
+    # The event at fault is named once, with its minute; the reason follows it.
+    assert str(caught.value) == (
+        "this would make “70' Goal: Reds Player 12”, logged later, impossible: "
+        "Reds Player 12 is not on the pitch; he cannot be the scorer"
+    )
     assert m.dump() == before
 
 
 def test_deleting_an_event_a_later_one_depends_on_is_refused_naming_it(m: StoredMatch) -> None:
     stored = m.log(*to_second_half(), sub("60", H2, HOME, 9, 12), goal("70", H2, HOME, 12))
     before = m.dump()
-    with pytest.raises(ServiceError, match="later event impossible — 70' Goal: Reds Player 12"):
+    with pytest.raises(
+        ServiceError, match="make “70' Goal: Reds Player 12”, logged later, impossible"
+    ):
         m.service.delete(m.id, stored[3].id)  # type: ignore[arg-type]
     assert m.dump() == before
 
@@ -235,7 +242,9 @@ def test_a_substitution_deleted_early_in_a_long_log_still_refuses_the_later_goal
     monkeypatch.setattr(checkpoints, "EVERY", 4)
     stored = _long_half(m)
     before = m.dump()
-    with pytest.raises(ServiceError, match="later event impossible — 88' Goal: Reds Player 12"):
+    with pytest.raises(
+        ServiceError, match="make “88' Goal: Reds Player 12”, logged later, impossible"
+    ):
         m.service.delete(m.id, stored[3].id)  # type: ignore[arg-type]
     assert m.dump() == before
 

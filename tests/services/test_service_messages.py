@@ -92,10 +92,12 @@ def test_a_refused_deletion_is_worded_in_the_windows_language(
     with pytest.raises(ServiceError) as refused:
         m.service.delete(m.id, stored[3].id or -1)
     said = str(refused.value)
-    assert said.startswith("dann wäre ein späteres Ereignis unmöglich — 70' Tor: Reds Player 12")
+    assert said.startswith(
+        "dann wäre „70' Tor: Reds Player 12“, später erfasst, nicht mehr möglich"
+    )
     assert "ist nicht auf dem Platz" in said
     monkeypatch.setitem(i18n._current, "language", "en")
-    with pytest.raises(ServiceError, match=r"^this would make a later event impossible — 70'"):
+    with pytest.raises(ServiceError, match=r"^this would make “70' Goal"):
         m.service.delete(m.id, stored[3].id or -1)
 
 

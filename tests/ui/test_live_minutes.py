@@ -63,7 +63,7 @@ def test_after_full_time_an_entry_gives_its_minute(  # type: ignore[no-untyped-d
     whistle(live, "Full time")
     count = len(live.document.events)
     assert not type_command(qtbot, live, "yellow Messi")
-    assert "give the minute first" in live.quick.error.text()
+    assert live.quick.error.text().startswith("Give the minute first")
     live.log_team_goal(Side.HOME)
     assert "The match is over" in live.notice.text()
     assert len(live.document.events) == count
@@ -147,10 +147,13 @@ def test_a_typed_minute_that_cannot_end_the_period_is_refused_with_a_reason(  # 
     fake_clock.advance(20)
     count = len(live.document.events)
     refused = (
-        ("9x", "not readable"),
+        ("9x", "Not whistled: cannot read '9x' as a minute (try 55, 45+2 or 90'+6)."),
         ("30", "not in the second half"),
         # Law 7: halves of equal length (the first lasted 45 minutes, and one of added time).
-        ("88", "the second half lasts as long as the first (45 minutes): it cannot end before 90'"),
+        (
+            "88",
+            "The second half lasts as long as the first (45 minutes): it cannot end before 90'.",
+        ),
     )
     for typed, why in refused:
         live.clock.pin(typed)
@@ -193,7 +196,10 @@ def test_half_time_corrected_well_short_of_45_is_noted_and_refused_over_later_ev
     seen = in_edit_dialog(_typed("37", None), opens=2)
     window.edit_event(half_time)
     assert len(seen) == 2 and seen[0] == ("", "")
-    assert "38' Goal: Lionel Messi" in seen[1][1]
+    assert seen[1][1] == (
+        "This would make “38' Goal: Lionel Messi”, logged later, impossible: no period is "
+        "being played (the first half has ended)."
+    )
     assert stored_events(db_path, match_id)[-1] == half_time
     assert window.undo_stack.count() == steps
 

@@ -60,7 +60,7 @@ def test_alt_up_puts_the_goal_before_the_other_of_its_minute(
     selected = log.selected_event()
     assert selected is not None and selected.id == kane.id
     qtbot.keyClick(log, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
-    assert "it is the first event of 20'" in window.status_line.last_failure
+    assert window.status_line.last_failure.startswith("It is the first event of 20'")
     assert _stored_scorers(window, db_path) == [kane.scorer, messi.scorer]  # type: ignore[attr-defined]
 
     window.undo_stack.undo()

@@ -33,7 +33,7 @@ def test_cancelling_the_chooser_logs_nothing(
 ) -> None:
     monkeypatch.setattr(PlayerChooser, "ask", classmethod(lambda cls, *a, **k: None))
     assert not type_command(qtbot, playing, "20 yellow martinez")
-    assert playing.quick.error.text() == "which “martinez”? Nothing was logged."
+    assert playing.quick.error.text() == "Which “martinez”? Nothing was logged."
     assert playing.quick.line.text() == "20 yellow martinez"
     assert len(playing.document.events) == 1
 
@@ -52,7 +52,7 @@ def test_a_second_yellow_sends_the_player_off(qtbot, playing: MainWindow) -> Non
         "Second yellow card (sent off): Harry Kane (England)"
     )
     assert not type_command(qtbot, window, "41 goal Kane")
-    assert window.quick.error.text() == "Harry Kane was sent off at 40'; he cannot be the scorer"
+    assert window.quick.error.text() == "Harry Kane was sent off at 40'; he cannot be the scorer."
 
 
 def test_a_straight_red_from_the_toolbar(playing: MainWindow) -> None:
@@ -106,7 +106,7 @@ def test_a_penalty_shootout(qtbot, playing: MainWindow, fake_clock) -> None:  # 
     assert "0-0 (2-0 pens)" in window.scoreboard.period.text()
     # Law 10: England could still draw level with three kicks left: not over yet.
     clock.blow([w.label for w in clock.options].index("Full time"))
-    assert window.notice.text().startswith("the shootout is not decided yet (2-0 after 4 kicks)")
+    assert window.notice.text().startswith("The shootout is not decided yet (2-0 after 4 kicks)")
     # "pens" once: the clock's "pens" beside "Penalty shootout" said it twice.
     assert window.scoreboard.period.text() == "Penalty shootout  ·  0-0 (2-0 pens)"
     assert type_command(qtbot, window, "pen Fernandez")  # typed without its accent
@@ -130,7 +130,7 @@ def test_a_digit_int_refuses_is_the_parser_s_message(
     # Set, not typed: QTest cannot type characters outside the keyboard's.
     playing.quick.line.setText(f"34 yellow {digit}")
     qtbot.keyClick(playing.quick.line, Qt.Key.Key_Return)
-    assert playing.quick.error.text() == f"no player called '{digit}'"
+    assert playing.quick.error.text() == f"No player called '{digit}'."
     assert len(playing.document.events) == 1
 
 

@@ -64,7 +64,7 @@ def test_an_edit_asked_for_anyway_is_refused_with_the_reason(
     qtbot, viewing: MainWindow, db_path: Path
 ) -> None:
     viewing.edit_event(viewing.document.events[0])  # a double-click in the log
-    assert viewing.notice.text() == BANNER
+    assert viewing.notice.text() == BANNER + "."  # a refusal: one sentence
     assert not type_command(qtbot, viewing, "20 goal Messi")
     assert len(viewing.document.events) == 1
 

@@ -50,7 +50,7 @@ def test_a_scorer_on_the_bench_is_refused_beside_the_line(
     window = second_half
     before = snapshot(window, db_path)
     assert not type_command(qtbot, window, "55 goal Konsa")
-    assert window.quick.error.text() == "Ezri Konsa is not on the pitch; he cannot be the scorer"
+    assert window.quick.error.text() == "Ezri Konsa is not on the pitch; he cannot be the scorer."
     assert window.quick.line.text() == "55 goal Konsa"  # kept, to correct it
     assert snapshot(window, db_path) == before
 
@@ -86,21 +86,21 @@ def test_a_sixth_substitute_is_refused(
         assert type_command(qtbot, window, command), window.quick.error.text()
     before = snapshot(window, db_path)
     assert not type_command(qtbot, window, "85 sub Messi Almada")
-    assert window.quick.error.text() == "Argentina have used all their substitutes"
+    assert window.quick.error.text() == "Argentina have used all their substitutes."
     assert snapshot(window, db_path) == before
     # The same refusal by drag and drop (at a typed minute) shows above the pitch.
     window.clock.pin("85")
     window.pitch.substitutionDropped.emit(
         pid_of(window, "Lionel Messi"), pid_of(window, "Thiago Almada")
     )
-    assert window.notice.text() == "Argentina have used all their substitutes"
+    assert window.notice.text() == "Argentina have used all their substitutes."
     assert snapshot(window, db_path) == before
 
 
 def test_typing_a_parse_error_keeps_the_text(qtbot, second_half: MainWindow) -> None:
     window = second_half
     assert not type_command(qtbot, window, "55 score Gordon")
-    assert "unknown command 'score'" in window.quick.error.text()
+    assert window.quick.error.text().startswith("Unknown command 'score': ")
     assert window.quick.line.text() == "55 score Gordon"
     qtbot.keyClicks(window.quick.line, "x")
     assert window.quick.error.text() == ""  # typing again clears the old error
@@ -129,7 +129,11 @@ def test_deleting_an_event_a_later_one_needs_is_refused(
     )
     monkeypatch.setattr(Confirm, "ask", classmethod(lambda cls, *a: True))
     window.delete_event(lautaro_on)
-    assert "would make a later event impossible" in window.notice.text()
-    assert "Lautaro Martínez" in window.notice.text()
+    # One sentence: the later event named once, then why it could not stand.
+    assert window.notice.text() == (
+        "This would make “90'+2 Goal (header): Lautaro Martínez, assist Lionel Messi”, "
+        "logged later, impossible: Lautaro Martínez is not on the pitch; he cannot be the "
+        "scorer."
+    )
     assert snapshot(window, db_path) == before
     assert stored_events(db_path, window.document.match_id or 0)[5] == window.document.events[5]

@@ -172,9 +172,17 @@ def checked_replay(
                     "delete that formation change, log this, then change the formation again"
                 )
                 raise ServiceError(template.format(what=what)) from None
-            template = _("this would make a later event impossible — {what}: {why}")
-            raise ServiceError(template.format(what=what, why=exc)) from None
+            template = _("this would make “{what}”, logged later, impossible: {why}")
+            raise ServiceError(template.format(what=what, why=_without_when(exc))) from None
         raise ServiceError.of(exc) from None
+
+
+def _without_when(exc: RuleError) -> str:
+    """Why the rules refuse the event at fault, without the minute they begin with
+    ("43': no period is being played…"): the refusal has just named the event with it."""
+    why, event = str(exc), exc.event
+    when = f"{event.time}: " if event is not None else ""
+    return why.removeprefix(when) if when else why
 
 
 def with_new(

@@ -436,7 +436,8 @@ class MatchClock(QWidget):
         try:
             read_time(self.minute_edit.text(), state.period)
         except QuickEntryError as exc:
-            return self.tr("Not whistled: the minute typed is not readable: {exc}").format(exc=exc)
+            # The reason names the minute typed: one colon, not a chain of them.
+            return self.tr("Not whistled: {exc}").format(exc=exc)
         return self.tr("Not whistled: the minute typed is not in the {name}").format(name=name)
 
     def current_period(self) -> Period | None:

@@ -38,6 +38,7 @@ from tracker.core.match.quickentry import (
 )
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.layout import fit_height
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
 #: The kinds a goal or a card can be switched between: label, (event class, kind).
@@ -142,7 +143,7 @@ class EditEventDialog(QDialog):
         self.note = QLabel()
         self.note.setObjectName("editNote")
         self.note.setWordWrap(True)
-        self.error = QLabel(refusal)
+        self.error = QLabel(as_sentence(refusal))
         self.error.setObjectName("editError")
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # refusals quote names as typed
         self.error.setWordWrap(True)
@@ -305,7 +306,7 @@ class EditEventDialog(QDialog):
         try:
             self._result = self.edited()
         except QuickEntryError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(as_sentence(str(exc)))
             fit_height(self)  # the fields keep their height above a long reason
             return
         self.accept()

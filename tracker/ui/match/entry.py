@@ -330,9 +330,8 @@ class EventEntry:
                 "The match is over: to add an event after the fact, type it with its minute "
                 "in quick entry (55 goal Gordon).",
             )
-        return QCoreApplication.translate(
-            "MainWindow", "The clock's minute is not readable: {exc}"
-        ).format(exc=exc)
+        # The reason names the minute typed in the clock: one colon, not a chain of them.
+        return QCoreApplication.translate("MainWindow", "Nothing logged: {exc}").format(exc=exc)
 
     def _substitution_time(self) -> MatchTime:
         """The clock's minute for a substitution: in a break, the next period's start

@@ -29,6 +29,7 @@ from tracker.core.match.quickentry import Ambiguous, QuickEntryError, parse, sug
 from tracker.core.match.replay import MatchState
 from tracker.core.results.rounds import decided_on_aggregate, extra_time_may_follow
 from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.common.undokeys import WindowUndoKeys
 
@@ -176,6 +177,7 @@ class QuickEntry(QWidget):
 
     def show_error(self, text: str) -> None:
         """Say under the line why it was not logged (the text stays to be corrected)."""
+        text = as_sentence(text)
         self.error.setText(text)
         self.error.setVisible(bool(text))
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QThread, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStatusBar
 
 from tracker.ui.common.access import announce
+from tracker.ui.common.refusals import as_sentence
 
 
 class StatusLine:
@@ -40,7 +41,9 @@ class StatusLine:
         self._quiet = False
 
     def notify(self, text: str) -> None:
-        """Show a refusal or an error in plain words, beside the pitch and in the status bar."""
+        """Show a refusal or an error in plain words, beside the pitch and in the status bar
+        (as a sentence, however the service worded it)."""
+        text = as_sentence(text)
         self.last_failure = text
         if self._quiet:
             return
