@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from tests.helpers.matches import demo, pid
-from tests.ui.helpers import log_rows, stored_events, type_command
+from tests.ui.helpers import in_edit_dialog, log_rows, pid_of, stored_events, type_command
 from tracker.core.match.events import Event, Goal
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.quickentry import QuickEntryError
@@ -189,3 +189,32 @@ def test_a_period_start_is_not_given_a_minute_to_correct(
     window.edit_event(kick_off)
     assert asked == [] and window.undo_stack.count() == steps
     assert "has no minute to correct: it is its first minute" in (window.status_line.notice.text())
+
+
+def test_ok_on_a_refused_correction_or_an_unchanged_one_says_nothing_was_stored(
+    qtbot, live: MainWindow, db_path: Path
+) -> None:
+    """OK pressed again on the refused correction, as it was, closes the dialog: the
+    window says the refusal again, so that it is not taken for a correction stored."""
+    window = live
+    window.clock.blow(0)
+    assert type_command(qtbot, window, "20 goal Messi")
+    goal = window.document.events[-1]
+    lautaro = pid_of(window, "Lautaro Martínez")  # on the bench
+
+    def scorer_then_ok(dialog: EditEventDialog) -> None:
+        if not dialog.error.text():
+            dialog.first.setCurrentIndex(dialog.first.findData(lautaro))
+
+    seen = in_edit_dialog(scorer_then_ok, opens=2)
+    window.edit_event(goal)
+    refusal = seen[1][1]
+    assert "Lautaro Martínez" in refusal and "not on the pitch" in refusal
+    assert window.notice.isVisibleTo(window) and window.notice.text() == refusal
+    assert window.undo_stack.count() == 2
+    assert stored_events(db_path, window.document.match_id or 0)[-1] == goal
+
+    in_edit_dialog(lambda dialog: None)  # OK, nothing changed
+    window.edit_event(goal)
+    assert window.statusBar().currentMessage() == "Nothing changed: “20' Goal: Lionel Messi”"
+    assert window.undo_stack.count() == 2

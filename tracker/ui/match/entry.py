@@ -378,16 +378,7 @@ class EventEntry:
         while True:
             played = {e.time.period for e in doc.events if isinstance(e, PeriodStart)}
             new = EditEventDialog.ask(host.window(), match, event, draft, refusal, played)
-            # Cancelled, unchanged, or the refused correction confirmed as it was: stop.
-            if new is None or new in (event, draft):
-                return
-            if _unsigned(_as_stored(match, doc.events, new)) == _unsigned(event):
-                # A yellow to a player booked before it is his second yellow, as it was.
-                status.say(
-                    QCoreApplication.translate("MainWindow", "Nothing changed: “{event}”").format(
-                        event=f"{event.time} {describe(match, event)}"
-                    )
-                )
+            if new is None or self._nothing_to_store(event, new, draft, refusal):
                 return
             status.last_failure = ""
             # The refusal is shown in the dialog asked again, not a second time behind it.
@@ -423,6 +414,30 @@ class EventEntry:
                 return
             # Refused: ask again with the user's correction kept and the reason beside it.
             draft, refusal = new, status.last_failure
+
+    def _nothing_to_store(
+        self, event: Event, new: Event, draft: Event | None, refusal: str
+    ) -> bool:
+        """True if the correction ``new`` goes no further: unchanged, or the refused
+        correction confirmed as it was. Either is said, so that OK is never taken for a
+        correction stored."""
+        doc, status = self._host.document, self._host.status_line
+        match = doc.match
+        if match is None:
+            return True
+        if draft is not None and new == draft:
+            status.notify(refusal)  # still refused, for the reason the dialog showed
+            return True
+        if new != event and _unsigned(_as_stored(match, doc.events, new)) != _unsigned(event):
+            return False
+        # Unchanged, or as it was once the rules read it (a yellow to a player booked
+        # before it is his second yellow, as it was).
+        status.say(
+            QCoreApplication.translate("MainWindow", "Nothing changed: “{event}”").format(
+                event=f"{event.time} {describe(match, event)}"
+            )
+        )
+        return True
 
     def move_event(self, event: Event, step: int) -> int | None:
         """Put an event one place earlier (``step`` -1) or later (+1) among the events
