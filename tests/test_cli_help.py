@@ -197,7 +197,7 @@ def test_stats_and_facts_json(demo_db: Path, capsys: pytest.CaptureFixture[str])
         "played": 1, "won": 0, "drawn": 0, "lost": 1, "goals_for": 1, "goals_against": 2,
     }  # fmt: skip
     facts = json.loads(run_here(capsys, "facts", "1", "--json", db=demo_db).stdout)
-    assert facts == {"match": 1, "facts": [], "table_lines": []}
+    assert facts == {"match": 1, "facts": [], "table_lines": [], "aggregate": None}
 
 
 def test_a_name_not_found_suggests_close_ones(

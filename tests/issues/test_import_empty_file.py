@@ -91,6 +91,6 @@ def test_a_file_dropped_on_the_window_is_said_to_be_empty(
     empty.write_bytes(b"")
     assert not window.open_files([str(empty)])
     assert window.statusBar().currentMessage() == (
-        "final.json is empty (0 bytes): there is nothing in it to open"
+        "final.json is empty (0 bytes): there is nothing in it to open."
     )
     assert window.document.service.library() == []

@@ -98,7 +98,7 @@ def test_an_entry_in_a_period_that_has_ended_is_asked_about(
     )
     assert window.document.events == before
     assert window.quick.line.text() == "44 sub Gordon Konsa"  # kept, to be corrected
-    assert "not logged" in window.quick.error.text()
+    assert "Not logged" in window.quick.error.text()
     _asked(monkeypatch, True)
     assert type_command(qtbot, window, "44 sub Gordon Konsa"), window.quick.error.text()
     assert window.document.events[1].time == MatchTime(Period.FIRST_HALF, 44)
@@ -180,8 +180,8 @@ def test_a_plain_minute_read_as_long_added_time_is_asked_about(
         "first.\n\nFile “Goal: Lionel Messi” at 45'+16?"
     ]
     assert window.quick.error.text() == (
-        "not logged: 45'+16 would be 16 minutes of added time; log the end of the first "
-        "half first, or type 45'+16 to mean it"
+        "Not logged: 45'+16 would be 16 minutes of added time; log the end of the first "
+        "half first, or type 45'+16 to mean it."
     )
     assert len(window.document.events) == count
     assert type_command(qtbot, window, "60 yellow Kane")  # 45'+15: not asked
@@ -200,7 +200,7 @@ def test_a_penalty_takes_no_assist_in_quick_entry_the_dialog_and_the_service(
     window = live
     window.clock.blow(0)
     assert not type_command(qtbot, window, "40 pen Messi a Mac Allister")
-    assert window.quick.error.text().startswith("a penalty has no assist")
+    assert window.quick.error.text().startswith("A penalty has no assist")
     penalty = Goal(
         MatchTime(Period.FIRST_HALF, 40),
         scorer=pid_of(window, "Lionel Messi"),

@@ -90,7 +90,7 @@ def test_the_log_the_pitch_and_the_notice_show_names_as_typed(odd: MainWindow) -
     token = odd.pitch.tokens[pid_of(odd, PLAYER)]
     assert _seen(token.toolTip()).startswith(f"{PLAYER} ({TEAM})")
     odd.notify(f"{TEAM} have no such player")
-    assert _label(odd.status_line.notice) == f"{TEAM} have no such player"
+    assert _label(odd.status_line.notice) == f"{TEAM} have no such player."
 
 
 def test_the_question_before_a_deletion_names_the_player_as_typed(
