@@ -3794,8 +3794,8 @@ Wenn {substitute} an seiner Stelle begonnen hat, waren es seine: {substitute} zu
         <translation>Verbüßt</translation>
     </message>
     <message>
-        <source>Scorers missing for {removeprefix}: a figure marked ≥ may be higher, and a scorer of those matches may be missing here.</source>
-        <translation>Torschützen fehlen für {removeprefix}: eine mit ≥ markierte Zahl kann höher sein, und ein Torschütze dieser Spiele kann hier fehlen.</translation>
+        <source>{lacking}: a figure marked ≥ may be higher, and a scorer of those matches may be missing here.</source>
+        <translation>{lacking}: eine mit ≥ markierte Zahl kann höher sein, und ein Torschütze dieser Spiele kann hier fehlen.</translation>
     </message>
     <message>
         <source>Line-ups known for {lineups} of {matches} matches: a result lists its scorers only, so assists and appearances count only what is known.</source>

@@ -3794,8 +3794,8 @@ Si {substitute} fue titular en su lugar, eran suyos: ¿atribuirlos a {substitute
         <translation>Cumple</translation>
     </message>
     <message>
-        <source>Scorers missing for {removeprefix}: a figure marked ≥ may be higher, and a scorer of those matches may be missing here.</source>
-        <translation>Faltan goleadores de {removeprefix}: una cifra marcada con ≥ puede ser mayor, y puede faltar aquí un goleador de esos partidos.</translation>
+        <source>{lacking}: a figure marked ≥ may be higher, and a scorer of those matches may be missing here.</source>
+        <translation>{lacking}: una cifra marcada con ≥ puede ser mayor, y puede faltar aquí un goleador de esos partidos.</translation>
     </message>
     <message>
         <source>Line-ups known for {lineups} of {matches} matches: a result lists its scorers only, so assists and appearances count only what is known.</source>

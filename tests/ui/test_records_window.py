@@ -516,6 +516,22 @@ def test_the_competition_view_says_what_its_matches_lack(qtbot, demo_window) -> 
     )
 
 
+def test_the_scorers_note_counts_the_matches_in_the_windows_language(
+    demo_window: MainWindow,
+    speak: Callable[[str], None],  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Regression: in German the note read "Torschützen fehlen für 1 of 4 matches"."""
+    speak("de")
+    monkeypatch.setitem(i18n._current, "language", "de")  # as start-up sets it
+    demo_window.actions_["competitions"].trigger()
+    records = records_of(demo_window)
+    records.show_competitions(records.service.find_edition("2030 World Cup").id)
+    assert records.competition.scorers_note.text().startswith(
+        "Torschützen fehlen für 1 von 4 Spielen: eine mit ≥ markierte Zahl kann höher sein"
+    )
+
+
 def test_an_edition_is_typed_in_any_form(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
     window = demo_window
     window.actions_["competitions"].trigger()

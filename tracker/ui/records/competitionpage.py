@@ -636,13 +636,13 @@ def _booked(service: RecordsService, edition_id: int) -> list[Leader]:
 def _scorers_note(cover: Coverage) -> str:
     """What the board cannot count, in words; "" when its matches carry it all."""
     parts = []
-    lacking = missing(cover, Need.SCORERS)
+    lacking = missing(cover, Need.SCORERS, language())  # the counts in the window's words
     if lacking:
         parts.append(
             QCoreApplication.translate(
                 "competitionpage",
-                "Scorers missing for {removeprefix}: a figure marked ≥ may be higher, and a scorer of those matches may be missing here.",
-            ).format(removeprefix=lacking.removeprefix("scorers missing for "))
+                "{lacking}: a figure marked ≥ may be higher, and a scorer of those matches may be missing here.",
+            ).format(lacking=lacking[:1].upper() + lacking[1:])
         )
     if not cover.complete(Need.LINEUPS):
         parts.append(
