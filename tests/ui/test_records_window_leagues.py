@@ -378,3 +378,46 @@ def test_german_dates_in_the_standings_and_the_adjustments(  # type: ignore[no-u
     qtbot.addWidget(dialog)
     dialog.date_edit.setDate(QDate(2030, 8, 5))
     assert dialog.date_edit.text() == "05.08.2030"
+
+
+def _tabbed(qtbot, window: RecordsWindow, presses: int) -> list[str]:  # type: ignore[no-untyped-def]
+    """The widgets Tab reaches from the standings page's scroll area, by name."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QTableView
+
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    tables = window.competition.standings_box.findChildren(QTableView)
+    qtbot.waitUntil(lambda: all(table.isVisible() for table in tables))  # shown when queued
+    window.competition.standings_scroll.setFocus()
+    reached = []
+    for _ in range(presses):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget().objectName())
+    return reached
+
+
+def test_tab_walks_a_pages_tables_in_order_before_leaving_the_page(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Regression: the tables, made after the tool bar, came after the competition
+    chooser: Tab from the page jumped up to the chooser, then back down to them."""
+    from tests.services.test_results_import import _cup, _write
+
+    db = _library(tmp_path)
+    ResultsService(db).import_files([_write(tmp_path / "2030", _cup())])
+    service = RecordsService(db)
+    window = RecordsWindow(service)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.show_edition(service.find_edition("Test League 2030/31").id)
+    window.competition.tabs.setCurrentIndex(1)
+    assert _tabbed(qtbot, window, 5) == [
+        "league Table",
+        "league Championship",
+        "league Relegation",
+        "leagueTies",
+        "editionBox",
+    ]
+    assert window.show_edition(service.find_edition("Test Cup 2030").id)
+    groups = [f"standings {group}" for group in window.competition.standings_rows()]
+    assert groups and _tabbed(qtbot, window, len(groups) + 1) == [*groups, "editionBox"]
+    db.close()

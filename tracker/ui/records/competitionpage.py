@@ -348,6 +348,7 @@ class CompetitionPage(QWidget):
             shown.append((label, view))
             self.groups.append((table.group, model))
         views = [view for _, view in shown]
+        _chain_after(self.standings_scroll, views)
         _align_team_columns(views)
         for view in views:
             fit_width(view)
@@ -430,6 +431,7 @@ class CompetitionPage(QWidget):
         self._clear_tables()
         grid = self.standings_layout
         line = 0
+        views: list[QWidget] = []
         for table in tables:
             model: RecordTable[Any] = RecordTable(cols.league_standings(), self.standings_box)
             model.set_rows(table.rows)
@@ -443,6 +445,7 @@ class CompetitionPage(QWidget):
             label = QLabel(f"<b>{html.escape(heading)}</b>", self.standings_box)
             label.setBuddy(view)
             view.setAccessibleName(heading)  # Qt 6.8 names no table after its buddy label
+            views.append(view)
             grid.addWidget(label, line, 0)
             grid.addWidget(view, line + 1, 0)
             line += 2
@@ -468,6 +471,7 @@ class CompetitionPage(QWidget):
             label = QLabel(f"<b>{heading}</b>", self.standings_box)
             label.setBuddy(view)
             view.setAccessibleName(heading)  # Qt 6.8 names no table after its buddy label
+            views.append(view)
             grid.addWidget(label, line, 0)
             grid.addWidget(view, line + 1, 0)
             line += 2
@@ -475,6 +479,7 @@ class CompetitionPage(QWidget):
         if not tables and not listed:
             grid.addWidget(QLabel(self.tr("No league matches stored yet.")), line, 0)
             line += 1
+        _chain_after(self.standings_scroll, views)
         grid.setRowStretch(line, 1)
 
     def _count_note(self, counted: str) -> QLabel:
@@ -612,6 +617,17 @@ class CompetitionPage(QWidget):
         ban: BanLine = index.data(ROW_ROLE)
         if ban.person_id is not None:
             self.playerRequested.emit(ban.person_id)
+
+
+def _chain_after(first: QWidget, widgets: Sequence[QWidget]) -> None:
+    """Tab goes from ``first`` through ``widgets`` in their order.
+
+    Made after the window's tool bar, a page's tables would otherwise come after its
+    competition chooser in the Tab order: Tab from the tables' page would leave the page
+    for the chooser, and come back to them from there.
+    """
+    for before, after in zip([first, *widgets], widgets, strict=False):
+        QWidget.setTabOrder(before, after)
 
 
 def _align_team_columns(views: list[QTableView]) -> None:
