@@ -165,7 +165,7 @@ def test_points_are_adjusted_from_the_standings_tab_and_the_table_follows(
         dialog.add_button.click()
     assert dialog.error.text() == ""
     assert dialog.message.text() == "Recorded: Alba -3 (unpaid wages)"
-    assert dialog.listed.texts()[1] == ("Alba", "-3", "unpaid wages", "2030-08-05", "Ana")
+    assert dialog.listed.texts()[1] == ("Alba", "-3", "unpaid wages", "5 Aug 2030", "Ana")
     assert _table(page) == [("Cora", "4"), ("Alba", "3*"), ("Brea", "1"), ("Dene", "-3*")]
     notes = page.standings_box.findChild(type(page.title), "leagueNotes")
     assert "Alba -3: unpaid wages" in notes.text()
@@ -378,6 +378,31 @@ def test_german_dates_in_the_standings_and_the_adjustments(  # type: ignore[no-u
     qtbot.addWidget(dialog)
     dialog.date_edit.setDate(QDate(2030, 8, 5))
     assert dialog.date_edit.text() == "05.08.2030"
+
+
+def test_the_adjustments_list_writes_the_day_as_the_pages_do(  # type: ignore[no-untyped-def]
+    qtbot,
+    tmp_path: Path,
+    speak: Callable[[str], None],  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Regression: the list wrote "2030-08-05" in every language, beside "05.08.2030"
+    in the form under it and "5. Aug 2030" on the pages."""
+    from tracker.core import i18n
+    from tracker.ui.records.adjustments import AdjustmentsDialog
+
+    speak("de")
+    monkeypatch.setitem(i18n._current, "language", "de")  # as start-up sets it
+    db = _library(tmp_path)
+    edition = RecordsService(db).find_edition("Test League 2030/31")
+    LeagueService(db).adjust(edition.id, "Brea", 2, "match awarded", effective=dt.date(2030, 8, 5))
+    dialog = AdjustmentsDialog(LeagueService(db), edition.id, edition.name, ["Alba"])
+    qtbot.addWidget(dialog)
+    assert {row[0]: row[3] for row in dialog.listed.texts()} == {
+        "Dene": "immer",
+        "Brea": "5. Aug 2030",
+    }
+    db.close()
 
 
 def _tabbed(qtbot, window: RecordsWindow, presses: int) -> list[str]:  # type: ignore[no-untyped-def]

@@ -34,6 +34,7 @@ from tracker.services.leagues import ADJUSTMENT_MARGIN, LeagueService
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.layout import fit_height
 from tracker.ui.common.translation import numeric_date_format
+from tracker.ui.records.recordcolumns import day
 from tracker.ui.records.recordtable import ROW_ROLE, Column, RecordTable, record_view
 
 #: A stored adjustment as the service gives it (id, team, points, reason, effective, author).
@@ -58,11 +59,8 @@ def _columns() -> list[Column[StoredAdjustment]]:
         ),
         Column(
             QCoreApplication.translate("adjustments", "Took effect"),
-            lambda a: (
-                a.effective.isoformat()
-                if a.effective
-                else QCoreApplication.translate("adjustments", "always")
-            ),
+            # As the pages write a day, in the window's language ("17. Nov 2023").
+            lambda a: day(a.effective) or QCoreApplication.translate("adjustments", "always"),
             key=lambda a: a.effective or dt.date.min,
         ),
         Column(QCoreApplication.translate("adjustments", "By"), lambda a: a.author),
