@@ -414,6 +414,42 @@ def test_activating_a_logged_match_opens_it_in_the_window(qtbot, demo_window, de
     assert window.document.match_id == demo_id
 
 
+def test_enter_on_a_team_opens_its_page_in_german_too(
+    qtbot,  # type: ignore[no-untyped-def]
+    demo_window: MainWindow,
+    speak: Callable[[str], None],  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Regression: the links were told by their column's English title, so in German
+    ("Heim", "Gegner", "Mannschaft") Enter or a double click on a team opened nothing."""
+    speak("de")
+    monkeypatch.setitem(i18n._current, "language", "de")  # as start-up sets it
+    demo_window.actions_["competitions"].trigger()
+    records = records_of(demo_window)
+
+    def enter(view: QTableView, row: int, title: str) -> None:
+        model = view.model()
+        titles = [
+            model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())
+        ]
+        view.setFocus()
+        view.setCurrentIndex(model.index(row, titles.index(title)))
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+
+    records.show_competitions(records.service.find_edition("World Cup 2026").id)
+    matches = records.competition.matches_view
+    enter(matches, row_of(matches, "Alba", 3), "Heim")
+    team = records.team
+    assert records.pages.currentWidget() is team
+    assert team.page is not None and team.page.name == "Alba"
+    rivals = {line[3] for line in team.matches.texts()}
+    enter(team.matches_view, 0, "Gegner")
+    assert team.page.name != "Alba" and team.page.name in rivals
+    records.show_player(records.service.find_person("Ann Ash").id)
+    enter(records.player.lines_view, 0, "Mannschaft")
+    assert records.pages.currentWidget() is team and team.page.name == "Alba"
+
+
 def test_the_competition_view_lists_the_editions_bans_from_the_stored_cards(tmp_path: Path) -> None:
     from tests.helpers.people_rows import world_cup
     from tracker.services.suspensions import SuspensionService

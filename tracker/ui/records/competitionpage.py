@@ -605,10 +605,10 @@ class CompetitionPage(QWidget):
 
     def _on_matches_view_activated(self, index: QModelIndex) -> None:
         match: PlayedMatch = index.data(ROW_ROLE)
-        title = self.matches.columns[index.column()].title
-        if title == "Home" and match.home_team_id is not None:
+        column = self.matches.columns[index.column()]
+        if cols.titled(column, "Home") and match.home_team_id is not None:
             self.teamRequested.emit(match.home)
-        elif title == "Away" and match.away_team_id is not None:
+        elif cols.titled(column, "Away") and match.away_team_id is not None:
             self.teamRequested.emit(match.away)
         elif match.record is RecordKind.LOGGED:
             self.matchRequested.emit(match.id)

@@ -360,8 +360,8 @@ class TeamPageView(QWidget):
 
     def _on_matches_view_activated(self, index: QModelIndex) -> None:
         match: PlayedMatch = index.data(ROW_ROLE)
-        title = self.matches.columns[index.column()].title
-        if title == "Opponent" and self.page is not None:
+        column = self.matches.columns[index.column()]
+        if cols.titled(column, "Opponent") and self.page is not None:
             self.teamRequested.emit(match.opponent(self.page.name))
         elif match.record is RecordKind.LOGGED:
             self.matchRequested.emit(match.id)
@@ -459,10 +459,10 @@ class PlayerPageView(QWidget):
 
     def _on_lines_view_activated(self, index: QModelIndex) -> None:
         match, line = index.data(ROW_ROLE)
-        title = self.lines.columns[index.column()].title
-        if title == "Team" and line.team:
+        column = self.lines.columns[index.column()]
+        if cols.titled(column, "Team") and line.team:
             self.teamRequested.emit(line.team)
-        elif title == "Opponent" and line.team:
+        elif cols.titled(column, "Opponent") and line.team:
             self.teamRequested.emit(match.opponent(line.team))
         elif match.record is RecordKind.LOGGED:
             self.matchRequested.emit(match.id)

@@ -39,6 +39,12 @@ T = TypeVar("T")
 V = TypeVar("V")
 
 
+def titled(column: Column[Any], english: str) -> bool:
+    """Whether ``column`` is the one titled ``english`` ("Home"): its title is in the
+    window's language, so a title compared as written in English fits none in German."""
+    return column.title == QCoreApplication.translate("recordcolumns", english)
+
+
 def day(date: dt.date | None) -> str:
     """``15 Jul 2026``, in the window's language (blank when unknown)."""
     return short_date(date, language()) if date is not None else ""
@@ -561,6 +567,7 @@ __all__ = [
     "tallies",
     "team_matches",
     "through",
+    "titled",
 ]
 
 
