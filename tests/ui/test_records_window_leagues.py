@@ -446,3 +446,39 @@ def test_tab_walks_a_pages_tables_in_order_before_leaving_the_page(qtbot, tmp_pa
     groups = [f"standings {group}" for group in window.competition.standings_rows()]
     assert groups and _tabbed(qtbot, window, len(groups) + 1) == [*groups, "editionBox"]
     db.close()
+
+
+def test_an_edition_without_groups_says_so_at_the_top_of_its_standings(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Regression: shown after an edition with group tables, the line saying there are
+    none sat at the foot of the page, under a page of empty space."""
+    from PySide6.QtWidgets import QLabel
+
+    from tests.services.test_results_import import _cup, _write
+
+    final = {"round": "Final", "date": "2034-07-01", "team1": "Reds", "team2": "Blues",
+             "score": {"ft": [1, 0]}}  # fmt: skip
+    knockout = tmp_path / "2034" / "cup.json"
+    knockout.parent.mkdir()
+    knockout.write_text(json.dumps({"name": "Test Cup 2034", "matches": [final]}), "utf-8")
+    db = open_database(str(tmp_path / "cups.sqlite3"), backups=0)
+    ResultsService(db).import_files([_write(tmp_path / "2030", _cup()), str(knockout)])
+    service = RecordsService(db)
+    window = RecordsWindow(service)
+    qtbot.addWidget(window)
+    window.resize(900, 700)
+    window.show()
+    page = window.competition
+    page.tabs.setCurrentIndex(1)
+    assert window.show_edition(service.find_edition("Test Cup 2030").id)
+    assert window.show_edition(service.find_edition("Test Cup 2034").id)
+    page.tabs.setCurrentIndex(1)  # the page opened on its matches: the user goes on
+    (said,) = [
+        label
+        for label in page.standings_box.findChildren(QLabel)
+        if label.text().startswith("No group tables")
+    ]
+    qtbot.waitUntil(said.isVisible)
+    assert said.y() < 50  # at the top, not at the foot of the page
+    db.close()

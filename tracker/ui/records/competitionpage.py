@@ -362,8 +362,14 @@ class CompetitionPage(QWidget):
             grid.addWidget(view, 2 * row + 1, column)
         end = 2 * -(-len(tables) // self._abreast)
         if not tables:
+            # Row 0 named: the grid keeps the rows an edition shown before filled, and
+            # the next free one would sit under the stretch, at the foot of the page.
             grid.addWidget(
-                QLabel(self.tr("No group tables: this edition has no group matches stored."))
+                QLabel(self.tr("No group tables: this edition has no group matches stored.")),
+                0,
+                0,
+                1,
+                2,
             )
             end = 1
         elif any(r.tied_with for t in tables for r in t.rows):
