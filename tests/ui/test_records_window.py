@@ -450,6 +450,21 @@ def test_enter_on_a_team_opens_its_page_in_german_too(
     assert records.pages.currentWidget() is team and team.page.name == "Alba"
 
 
+def test_a_narrow_window_scrolls_the_page_and_hides_no_row_of_a_table(qtbot, demo_window) -> None:  # type: ignore[no-untyped-def]
+    """Regression: short of room, a player's tallies took a scroll bar of their own,
+    laid over their last row: "All matches", the figures that matter most."""
+    demo_window.actions_["competitions"].trigger()
+    records = records_of(demo_window)
+    records.resize(420, 600)
+    records.show_player(records.service.find_person("Ann Ash").id)
+    view = records.player.totals_view
+    qtbot.waitUntil(lambda: view.isVisible() and view.viewport().width() > 0)
+    assert not view.horizontalScrollBar().isVisible()
+    assert view.viewport().width() >= view.horizontalHeader().length()
+    last = view.model().rowCount() - 1
+    assert view.visualRect(view.model().index(last, 0)).bottom() < view.viewport().height()
+
+
 def test_the_competition_view_lists_the_editions_bans_from_the_stored_cards(tmp_path: Path) -> None:
     from tests.helpers.people_rows import world_cup
     from tracker.services.suspensions import SuspensionService

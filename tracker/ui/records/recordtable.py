@@ -156,28 +156,38 @@ def record_view(model: RecordTable[Any], name: str, parent: QWidget | None = Non
 
 
 def fit_height(view: QTableView) -> None:
-    """Size a short table to show every row, with no scroll bar of its own."""
+    """Size a short table to show every row, with no scroll bar of its own; never
+    narrower than its columns, so a narrow window scrolls the page instead of laying
+    a scroll bar over the table's last row (a player's "All matches")."""
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.resizeRowsToContents()
     rows = view.verticalHeader().length()
     header = view.horizontalHeader().sizeHint().height()
     view.setFixedHeight(rows + header + 2 * view.frameWidth())
+    view.setMinimumWidth(_columns_width(view))
 
 
 def fit_width(view: QTableView) -> None:
     """Make a table as wide as its columns, with no scroll bar of its own: a layout
     short of room scrolls the page, never cuts a column (a group's points)."""
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setFixedWidth(_columns_width(view))
+
+
+def _columns_width(view: QTableView) -> int:
+    """The width of a table's columns, sized to their contents, and its frame."""
     header = view.horizontalHeader()
+    fitted = (QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch)
     # Measured here: a header not yet shown has not sized its sections to their contents.
     width = sum(
         max(view.sizeHintForColumn(i), header.sectionSizeHint(i))
-        if header.sectionResizeMode(i) is QHeaderView.ResizeMode.ResizeToContents
+        if header.sectionResizeMode(i) in fitted
         else header.sectionSize(i)
         for i in range(header.count())
         if not header.isSectionHidden(i)
     )
-    view.setFixedWidth(width + 2 * view.frameWidth())
+    return width + 2 * view.frameWidth()
 
 
 def int_column(
