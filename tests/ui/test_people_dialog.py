@@ -207,3 +207,19 @@ def test_records_people_opens_the_dialog_on_the_window_stack(
     (dialog,) = opened
     assert dialog.stack is window.undo_stack
     assert dialog.model.rowCount() == 0
+
+
+def test_a_date_of_birth_is_written_in_the_windows_language(
+    qtbot,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Regression: the Born column wrote 1987-06-24 in every language."""
+    from tracker.core import i18n
+    from tracker.store.people.directory import PersonSummary
+    from tracker.ui.records.people import PeopleModel
+
+    monkeypatch.setitem(i18n._current, "language", "de")  # as start-up sets it
+    model = PeopleModel()
+    born = dt.date(1987, 6, 24)
+    model.set_people([PersonSummary(7, "Lionel Messi", (), born, ("Argentina",), 26)])
+    assert model.index(0, 2).data() == "24. Juni 1987"

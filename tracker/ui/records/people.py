@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from tracker.ui.common.layout import fit_height
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.records.peoplecommands import MergePeopleCommand, SplitPersonCommand, perform_people
+from tracker.ui.records.recordcolumns import day
 
 if TYPE_CHECKING:
     from tracker.services.people import PeopleService, PersonLink, PersonSummary
@@ -88,7 +89,7 @@ class PeopleModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        born = person.date_of_birth.isoformat() if person.date_of_birth else ""
+        born = day(person.date_of_birth)  # as the record pages write a day
         others = ", ".join(n for n in person.names if n != person.name)
         cells = (person.id, person.name, born, ", ".join(person.teams), person.matches, others)
         return cells[index.column()]
