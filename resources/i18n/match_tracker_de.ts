@@ -3089,6 +3089,18 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
         <translation>Spiele, in denen „{name}“ jemand anderes ist:</translation>
     </message>
     <message>
+        <source>undated</source>
+        <translation>ohne Datum</translation>
+    </message>
+    <message>
+        <source>scorer</source>
+        <translation>Torschütze</translation>
+    </message>
+    <message>
+        <source>in the squad</source>
+        <translation>im Kader</translation>
+    </message>
+    <message>
         <source>{when}  {title}  ({team}, as {name}, {kind})</source>
         <translation>{when}  {title}  ({team}, als {name}, {kind})</translation>
     </message>

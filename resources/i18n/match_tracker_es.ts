@@ -3089,6 +3089,18 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
         <translation>Partidos en los que «{name}» es otra persona:</translation>
     </message>
     <message>
+        <source>undated</source>
+        <translation>sin fecha</translation>
+    </message>
+    <message>
+        <source>scorer</source>
+        <translation>goleador</translation>
+    </message>
+    <message>
+        <source>in the squad</source>
+        <translation>en la convocatoria</translation>
+    </message>
+    <message>
         <source>{when}  {title}  ({team}, as {name}, {kind})</source>
         <translation>{when}  {title}  ({team}, como {name}, {kind})</translation>
     </message>

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -12,6 +12,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMenu
 
 from tests.helpers import people_rows as rows
+from tests.ui.test_translation import speak  # noqa: F401 (a fixture)
 from tracker.services.people import PeopleService
 from tracker.store.db import Database, open_database
 from tracker.store.tables import MatchPlayerRow
@@ -223,3 +224,26 @@ def test_a_date_of_birth_is_written_in_the_windows_language(
     born = dt.date(1987, 6, 24)
     model.set_people([PersonSummary(7, "Lionel Messi", (), born, ("Argentina",), 26)])
     assert model.index(0, 2).data() == "24. Juni 1987"
+
+
+def test_the_split_choosers_matches_read_in_the_windows_language(  # type: ignore[no-untyped-def]
+    qtbot,
+    db: Database,
+    ids: dict[str, int],
+    speak: Callable[[str], None],  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Regression: each match line kept an ISO date and "scorer" or "squad" in English."""
+    from tracker.core import i18n
+
+    speak("de")
+    monkeypatch.setitem(i18n._current, "language", "de")  # as start-up sets it
+    service = PeopleService(db)
+    person = service.person(ids["lautaro2"])
+    links = service.links(person.id)
+    chooser = SplitChooser(None, person, links, [service.person(ids["lautaro"])])
+    qtbot.addWidget(chooser)
+    said = chooser.matches.item(0).text()
+    assert "scorer" not in said and "squad" not in said
+    assert said.endswith(("Torschütze)", "im Kader)"))
+    assert links[0].date is None or links[0].date.isoformat() not in said

@@ -384,8 +384,8 @@ class SplitChooser(QDialog):
         self.matches = QListWidget()
         self.matches.setObjectName("splitMatches")
         for link in links:
-            when = link.date.isoformat() if link.date else "undated"
-            kind = "scorer" if link.kind == "goal" else "squad"
+            when = day(link.date) or self.tr("undated")
+            kind = self.tr("scorer") if link.kind == "goal" else self.tr("in the squad")
             item = QListWidgetItem(
                 self.tr("{when}  {title}  ({team}, as {name}, {kind})").format(
                     when=when, title=link.title, team=link.team, name=link.name, kind=kind
