@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -160,3 +161,15 @@ def test_a_long_queue_lists_the_most_at_stake_and_each_answer_brings_up_the_next
     assert dialog.model.rowCount() == 1
     assert dialog.current() is not None and dialog.current().name == "Smith"
     assert dialog.status.text().endswith("1 open question")
+
+
+def test_the_queue_writes_its_days_in_the_windows_language(  # type: ignore[no-untyped-def]
+    qtbot, db, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regression: the Date column wrote 2030-06-01 in every language."""
+    from tracker.core import i18n
+
+    monkeypatch.setitem(i18n._current, "language", "de")  # as start-up sets it
+    dialog = make_dialog(qtbot, db)
+    days = {dialog.model.index(r, 3).data() for r in range(dialog.model.rowCount())}
+    assert days and all(re.fullmatch(r"\d{1,2}\. \w+ 2030", d) for d in days), days

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from tracker.services.errors import ServiceError
 from tracker.ui.common.layout import fit_height
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
+from tracker.ui.records.recordcolumns import day
 
 if TYPE_CHECKING:
     from tracker.services.people import PeopleService, Question
@@ -107,7 +108,7 @@ class QuestionModel(QAbstractTableModel):
             q.name,
             q.team,
             self.tr("{title} (match {match_id})").format(title=q.title, match_id=q.match_id),
-            q.date.isoformat() if q.date else "",
+            day(q.date),  # as the record pages write a day
             q.edition,
             stake_text(q),
             len(q.candidates),
@@ -254,7 +255,7 @@ class ReviewDialog(QDialog):
             if fit.editions:
                 details.append(self.tr("played in ") + ", ".join(fit.editions))
             if fit.date_of_birth:
-                details.append(self.tr("born {date}").format(date=fit.date_of_birth.isoformat()))
+                details.append(self.tr("born {date}").format(date=day(fit.date_of_birth)))
             item = QListWidgetItem(
                 self.tr("{name} (person {person_id}) — {join}").format(
                     name=fit.name, person_id=fit.person_id, join="; ".join(details)
