@@ -4469,6 +4469,13 @@ Es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder Namen und exp
     </message>
 </context>
 <context>
+    <name>peoplelinks</name>
+    <message>
+        <source>undated</source>
+        <translation>ohne Datum</translation>
+    </message>
+</context>
+<context>
     <name>peoplereview</name>
     <message>
         <source>1 goal</source>

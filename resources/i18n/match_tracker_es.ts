@@ -4469,6 +4469,13 @@ No se ha escrito nada. Elija otra carpeta u otro nombre y vuelva a exportar.</tr
     </message>
 </context>
 <context>
+    <name>peoplelinks</name>
+    <message>
+        <source>undated</source>
+        <translation>sin fecha</translation>
+    </message>
+</context>
+<context>
     <name>peoplereview</name>
     <message>
         <source>1 goal</source>

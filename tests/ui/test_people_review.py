@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from sqlalchemy import text
 
 from tests.services.test_people_review import hazards, ids, people_of
+from tests.ui.test_translation import speak  # noqa: F401 (a fixture)
 from tracker.services.people import PeopleService
 from tracker.services.results import ResultsService
 from tracker.store.db import Database, open_database
@@ -173,3 +174,23 @@ def test_the_queue_writes_its_days_in_the_windows_language(  # type: ignore[no-u
     dialog = make_dialog(qtbot, db)
     days = {dialog.model.index(r, 3).data() for r in range(dialog.model.rowCount())}
     assert days and all(re.fullmatch(r"\d{1,2}\. \w+ 2030", d) for d in days), days
+
+
+def test_a_links_day_reads_in_the_windows_language(
+    speak: Callable[[str], None],  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Regression: a link's line began 2030-06-02, or "undated" in English."""
+    import datetime as dt
+
+    from tracker.core import i18n
+    from tracker.store.people.review import LinkReason
+    from tracker.ui.records.peoplelinks import reason_text
+
+    speak("de")
+    monkeypatch.setitem(i18n._current, "language", "de")  # as start-up sets it
+    dated = LinkReason(1, 2, "Reds v Blues", dt.date(2030, 6, 2), "E. Hazard", "rule", "why")
+    assert reason_text(dated).startswith("2. Juni 2030  Reds v Blues")
+    assert reason_text(
+        LinkReason(1, 2, "Reds v Blues", None, "E. Hazard", "rule", "why")
+    ).startswith("ohne Datum  ")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.services.errors import ServiceError
+from tracker.ui.records.recordcolumns import day
 
 if TYPE_CHECKING:
     from tracker.services.people import LinkReason, PeopleService
@@ -33,7 +34,8 @@ if TYPE_CHECKING:
 
 def reason_text(reason: LinkReason) -> str:
     """One link as a line: when, which match, the name, the rule and the evidence."""
-    when = reason.date.isoformat() if reason.date else "undated"
+    # As the record pages write a day, in the window's language.
+    when = day(reason.date) or QCoreApplication.translate("peoplelinks", "undated")
     return f"{when}  {reason.title}: “{reason.name}”, {reason.rule}; {reason.evidence}"
 
 
