@@ -153,6 +153,22 @@ def test_details_are_edited_without_touching_events(db: Database) -> None:
         setup.edit_details(dataclasses.replace(fixed, attendance=-1))
 
 
+def test_corrected_details_are_refused_as_a_new_match_s_are(db: Database) -> None:
+    """A venue that would reverse the sheet's text, or a manager with an escape typed in,
+    is refused in the details dialog as in the new-match wizard; nothing is stored."""
+    setup = SetupService(db)
+    match_id = setup.create_match(five_a_side("United", 1))
+    match = setup.match(match_id)
+    with pytest.raises(ServiceError, match=r"the venue contains .*U\+202E"):
+        setup.edit_details(dataclasses.replace(match, venue="Park\u202eevil", attendance=99))
+    manager = dataclasses.replace(match.home, manager="Bob\x1b")
+    with pytest.raises(ServiceError, match="United: the manager's name contains"):
+        setup.edit_details(dataclasses.replace(match, home=manager))
+    with pytest.raises(ServiceError, match="the stage is 600 characters long"):
+        setup.edit_details(dataclasses.replace(match, stage="x" * 600))
+    assert setup.match(match_id) == match
+
+
 def test_the_library_pages_filters_searches_and_restores(db: Database) -> None:
     setup = SetupService(db)
     ids = [

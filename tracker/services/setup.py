@@ -24,7 +24,7 @@ from tracker.core.match.model import (
     TeamSheet,
     fold,
 )
-from tracker.core.match.setup import check_match, check_squad, check_two_teams
+from tracker.core.match.setup import check_details, check_match, check_squad, check_two_teams
 from tracker.core.records.suspensions import RulesError
 from tracker.core.results.rounds import has_no_extra_time
 from tracker.services.matches import (
@@ -280,6 +280,10 @@ class SetupService:
         """Store corrected details of a match (metadata, officials, managers, colours)."""
         if match.attendance is not None and match.attendance < 0:
             raise ServiceError(_("the attendance cannot be negative"))
+        try:
+            check_details(match)
+        except SetupError as exc:
+            raise ServiceError.of(exc) from None
         with self.db.writing() as session:
             try:
                 # The row stays locked to the commit: no one confirms it meanwhile.

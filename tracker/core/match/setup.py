@@ -50,19 +50,30 @@ def check_team(team: TeamSheet) -> None:
 
 def check_texts(match: Match) -> None:
     """Refuse names and other set-up text holding control characters (see :func:`check_text`)."""
-    for what, text in (
-        (_("the competition"), match.competition),
-        (_("the stage"), match.stage),
-        (_("the venue"), match.venue),
-        *((_official(role), name) for role, name in match.officials.named()),
-    ):
-        check_text(what, text)
+    check_details(match)
     for what, team in (
         (_("the home team's name"), match.home),
         (_("the away team's name"), match.away),
     ):
         check_text(what, team.name)
         _check_team_texts(team)
+
+
+def check_details(match: Match) -> None:
+    """Refuse the details a stored match may be corrected in (competition, stage, venue,
+    officials, managers) holding what a new match is refused for (see :func:`check_text`):
+    a correction must not store a name that reverses the sheet's text."""
+    for what, text in (
+        (_("the competition"), match.competition),
+        (_("the stage"), match.stage),
+        (_("the venue"), match.venue),
+        *((_official(role), name) for role, name in match.officials.named()),
+        *(
+            (_("{team}: the manager's name").format(team=team.name), team.manager)
+            for team in (match.home, match.away)
+        ),
+    ):
+        check_text(what, text)
 
 
 def _official(role: str) -> str:
