@@ -1190,7 +1190,7 @@ Einzelheiten stehen in {log_file}</translation>
     </message>
     <message>
         <source>S&amp;quad — drag onto the pitch</source>
-        <translation>K&amp;ader — auf das Spielfeld ziehen</translation>
+        <translation>Ka&amp;der — auf das Spielfeld ziehen</translation>
     </message>
     <message>
         <source>With the keyboard</source>
@@ -1198,11 +1198,11 @@ Einzelheiten stehen in {log_file}</translation>
     </message>
     <message>
         <source>Sl&amp;ot:</source>
-        <translation>&amp;Position:</translation>
+        <translation>Pos&amp;ition:</translation>
     </message>
     <message>
         <source>Benc&amp;h (substitutes)</source>
-        <translation>&amp;Bank (Auswechselspieler)</translation>
+        <translation>Ba&amp;nk (Auswechselspieler)</translation>
     </message>
     <message>
         <source>Cap&amp;tain:</source>
@@ -1996,8 +1996,8 @@ Sie können das rückgängig machen oder es später aus den gelöschten Spielen 
         <translation>{name} – {name2} einrichten</translation>
     </message>
     <message>
-        <source>&amp;Start logging</source>
-        <translation>Erfassung &amp;starten</translation>
+        <source>Start &amp;logging</source>
+        <translation>&amp;Erfassung starten</translation>
     </message>
     <message>
         <source>The fixture says “{name}”: pick the team that plays.</source>
@@ -3444,7 +3444,7 @@ Wenn {substitute} an seiner Stelle begonnen hat, waren es seine: {substitute} zu
     </message>
     <message>
         <source>&amp;Goalkeeper:</source>
-        <translation>&amp;Torwart:</translation>
+        <translation>To&amp;rwart:</translation>
     </message>
     <message>
         <source>Shirt co&amp;lour:</source>

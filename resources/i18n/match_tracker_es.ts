@@ -1178,7 +1178,7 @@ Los detalles se han escrito en {log_file}</translation>
     </message>
     <message>
         <source>Back to &amp;squad</source>
-        <translation>Volver a la &amp;plantilla</translation>
+        <translation>&amp;Volver a la plantilla</translation>
     </message>
     <message>
         <source>Take the players selected on the bench back to the squad; Delete in the bench list does the same</source>
@@ -1190,7 +1190,7 @@ Los detalles se han escrito en {log_file}</translation>
     </message>
     <message>
         <source>S&amp;quad — drag onto the pitch</source>
-        <translation>Pla&amp;ntilla — arrastre al campo</translation>
+        <translation>P&amp;lantilla — arrastre al campo</translation>
     </message>
     <message>
         <source>With the keyboard</source>
@@ -1202,7 +1202,7 @@ Los detalles se han escrito en {log_file}</translation>
     </message>
     <message>
         <source>Benc&amp;h (substitutes)</source>
-        <translation>&amp;Banquillo (suplentes)</translation>
+        <translation>Ban&amp;quillo (suplentes)</translation>
     </message>
     <message>
         <source>Cap&amp;tain:</source>
@@ -1996,7 +1996,7 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
         <translation>Preparar {name} – {name2}</translation>
     </message>
     <message>
-        <source>&amp;Start logging</source>
+        <source>Start &amp;logging</source>
         <translation>&amp;Empezar a registrar</translation>
     </message>
     <message>
@@ -3154,7 +3154,7 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation>&amp;Añadir</translation>
+        <translation>Aña&amp;dir</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
@@ -3436,7 +3436,7 @@ Si {substitute} fue titular en su lugar, eran suyos: ¿atribuirlos a {substitute
     </message>
     <message>
         <source>&amp;Manager:</source>
-        <translation>E&amp;ntrenador:</translation>
+        <translation>En&amp;trenador:</translation>
     </message>
     <message>
         <source>S&amp;hort name:</source>

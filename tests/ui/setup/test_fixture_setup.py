@@ -74,7 +74,7 @@ def test_a_fixture_is_set_up_and_becomes_the_match(qtbot, db: Database, tmp_path
         if side is Side.HOME:
             next_page(qtbot, wizard)
     finish = wizard.button(wizard.WizardButton.FinishButton)
-    assert finish.text() == "&Start logging"
+    assert finish.text() == "Start &logging"
     qtbot.mouseClick(finish, LEFT)
     assert wizard.match_id == fixture_id
     entry = next(e for e in setup.library_page(LibraryQuery(), 0, 5) if e.id == fixture_id)

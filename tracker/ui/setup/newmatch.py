@@ -207,7 +207,7 @@ class NewMatchDialog(QWizard):
                 name=fixture.home.name, name2=fixture.away.name
             )
         )
-        self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("&Start logging"))
+        self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("Start &logging"))
         self.details.form.load(fixture)
         for side, placeholder in zip(Side, placeholders, strict=True):
             if not placeholder:  # a decided team: its stored squad comes with its name
