@@ -177,3 +177,35 @@ def test_a_new_match_starts_on_the_rules_chosen_in_preferences(qtbot, tmp_path: 
     wizard.choose_default_rules(settings)
     assert rules.currentData() == last
     db.close()
+
+
+def test_text_the_match_would_be_refused_for_is_refused_on_its_own_page(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A venue pasted with a text-reversing mark, or a player's name with one, was let
+    through every page and refused only by Create match, four pages later."""
+    wizard = NewMatchDialog(SetupService(open_database("sqlite://")))
+    qtbot.addWidget(wizard)
+    wizard.show()
+    details = wizard.details.form
+    details.venue.setText("Riverside\u202e Park")
+    next_page(qtbot, wizard)
+    assert wizard.currentPage() is wizard.details
+    assert wizard.details.message.text() == (
+        "The venue contains an invisible control character (U+202E); retype it."
+    )
+    details.venue.setText("Riverside Park")
+    next_page(qtbot, wizard)
+    assert wizard.currentPage() is wizard.team_page(Side.HOME)
+    assert wizard.details.message.text() == ""
+
+    home = wizard.team_page(Side.HOME).form
+    qtbot.keyClicks(home.name.lineEdit(), "Riverside FC")
+    for number in range(1, 11):
+        type_player(qtbot, home.squad, number, f"Player {number}", "DF")
+    home.squad.name.setText("Eleven\u202e Bad")  # pasted
+    qtbot.mouseClick(home.squad.add_button, LEFT)
+    next_page(qtbot, wizard)
+    assert wizard.currentPage() is wizard.team_page(Side.HOME)
+    assert home.squad.message.text() == (
+        "Riverside FC: the name of squad player 11 contains an invisible control character "
+        "(U+202E); retype it."
+    )

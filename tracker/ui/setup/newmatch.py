@@ -11,12 +11,13 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget, QWizard
 
 from tracker.core.match.formations import formations_for
 from tracker.core.match.model import Match, SetupError, Side, TeamSheet, fold
-from tracker.core.match.setup import check_lineup, check_squad
+from tracker.core.match.setup import check_details, check_lineup, check_team
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.setup import Appeal, SetupService, SuspendedPlayers
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.layout import fit_height
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.records.suspensions import ask_appeals
 from tracker.ui.setup.details import DetailsForm
 from tracker.ui.setup.lineup import LineupEditor
@@ -37,7 +38,23 @@ class _DetailsPage(QWizardPage):
             self.tr("Competition, date, venue, officials and the rules it is played under.")
         )
         self.form = DetailsForm(setup.competitions(), self)
-        QVBoxLayout(self).addWidget(self.form)
+        self.message = QLabel(self)
+        self.message.setObjectName("detailsMessage")
+        self.message.setWordWrap(True)
+        show_errors_in_red(self.message)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.form)
+        layout.addWidget(self.message)
+
+    def validatePage(self) -> bool:
+        """Text the match would be refused for at the end is refused here, where it was typed."""
+        try:
+            check_details(self.form.apply(Match(home=TeamSheet(""), away=TeamSheet(""))))
+        except SetupError as exc:
+            self.message.setText(as_sentence(str(exc)))
+            return False
+        self.message.clear()
+        return True
 
 
 class _TeamPage(QWizardPage):
@@ -78,9 +95,9 @@ class _TeamPage(QWizardPage):
             )
         else:
             try:
-                check_squad(sheet)
+                check_team(sheet)  # its names as the match will check them, and its squad
             except SetupError as exc:
-                problem = str(exc)
+                problem = as_sentence(str(exc))
         self.form.squad.show_message(problem)
         return not problem
 
