@@ -75,6 +75,26 @@ def test_placing_a_bench_player_sends_the_displaced_one_to_the_bench() -> None:
     assert p.bench == [1]
 
 
+def test_a_captain_displaced_from_the_pitch_is_no_longer_captain() -> None:
+    """He stayed captain on the bench: the captain box showed "(none)", and Next refused
+    the line-up because "the captain must be one of the starters"."""
+    p = Placement.empty("4-4-2")
+    p.place(1, 2, 1)
+    p.captain = 1
+    p.to_bench(7)
+    p.place(7, 2, 1)  # the substitute takes his place: he goes to the bench
+    assert (p.bench, p.captain) == ([1], None)
+    p.place(1, 2, 1)
+    p.captain = 1
+    p.place(9, 2, 1)  # a player from the squad list takes his place: he goes back there
+    assert (p.placed, p.captain) == ([9], None)
+    p.place(9, 0, 0)
+    p.captain = 9
+    p.place(2, 1, 0)
+    p.place(9, 1, 0)  # a swap keeps him on the pitch, and captain
+    assert (p.slots[0][0], p.slots[1][0], p.captain) == (2, 9, 9)
+
+
 def test_an_incomplete_placement_names_what_is_missing() -> None:
     p = Placement.empty("2-2")
     p.place(1, 0, 0)

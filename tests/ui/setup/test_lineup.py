@@ -88,6 +88,36 @@ def test_a_whole_line_up_by_keyboard_with_bench_and_captain(qtbot) -> None:
     assert editor.count.text() == "11 of 11 placed, 3 on the bench."
 
 
+def test_a_captain_replaced_in_his_slot_gives_up_the_armband(qtbot) -> None:
+    """The captain box showed "(none)" while he, on the bench, stayed captain: Next then
+    refused the line-up ("the captain must be one of the starters") with no captain shown."""
+    editor = LineupEditor()
+    qtbot.addWidget(editor)
+    editor.show()
+    team = england()
+    editor.set_team(team, formations_for(11))
+    editor.available.setFocus()
+    for _ in range(11):
+        editor.available.setCurrentIndex(editor.available_model.index(0))
+        qtbot.keyClick(editor.available, Qt.Key.Key_Return)
+    editor.available.setCurrentIndex(editor.available_model.index(0))
+    qtbot.mouseClick(editor.bench_button, Qt.MouseButton.LeftButton)
+    [substitute] = editor.placement.bench
+    captain = editor.placement.slots[2][0]
+    editor.captain.setCurrentIndex(editor.captain.findData(captain))
+    editor.captain.activated.emit(editor.captain.currentIndex())
+    assert editor.placement.captain == captain
+    # The substitute is put into the captain's slot with the keyboard box.
+    editor.available.clearSelection()
+    editor.bench.setCurrentIndex(editor.bench_model.index(0))
+    editor.slot.setCurrentIndex(editor.slot.findData("2.0"))
+    qtbot.mouseClick(editor.put_button, Qt.MouseButton.LeftButton)
+    assert (editor.placement.slots[2][0], editor.placement.bench) == (substitute, [captain])
+    assert editor.placement.captain is None
+    assert editor.captain.currentData() is None
+    check_lineup(TeamSheet(team.name, team.squad), editor.placement.lineup(), demo_setup().rules)
+
+
 def test_a_player_dropped_on_the_bench_or_back_on_the_squad(qtbot) -> None:
     editor = LineupEditor()
     qtbot.addWidget(editor)

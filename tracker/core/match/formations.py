@@ -242,6 +242,9 @@ class Placement:
         if previous is None and pid in self.bench and displaced is None:
             self.bench.remove(pid)
         self.slots[line][slot] = pid
+        if self.captain is not None and self.captain not in self.placed:
+            # The captain displaced to the bench or the squad: the armband is not his now.
+            self.captain = None
 
     def to_bench(self, pid: int) -> None:
         """Put a player on the bench (out of a slot if he stood in one)."""
