@@ -108,8 +108,27 @@ def test_only_one_goalkeeper_starts() -> None:
     match = make_match()
     squad = tuple(replace(p, position=Position.GK) if p.pid == 5 else p for p in match.home.squad)
     match = replace(match, home=replace(match.home, squad=squad))
-    with pytest.raises(SetupError, match="Reds Player 5 is also a goalkeeper"):
+    with pytest.raises(SetupError) as refused:
         check_match(match)
+    assert str(refused.value) == (
+        "Reds: only one goalkeeper starts; Reds Player 5 is also a goalkeeper: put Reds "
+        "Player 5 on the bench, or give Reds Player 5 another position in the squad"
+    )
+
+
+def test_a_goalkeeper_outfield_with_an_outfield_player_in_goal_is_told_to_swap() -> None:
+    """It was refused as "only one goalkeeper starts; Reds Player 5 is also a goalkeeper",
+    while the one in goal was no goalkeeper."""
+    match = make_match()
+    positions = {1: Position.DF, 5: Position.GK}
+    squad = tuple(replace(p, position=positions.get(p.pid, p.position)) for p in match.home.squad)
+    match = replace(match, home=replace(match.home, squad=squad))
+    with pytest.raises(SetupError) as refused:
+        check_match(match)
+    assert str(refused.value) == (
+        "Reds: Reds Player 5, a goalkeeper, is placed outfield and Reds Player 1 in goal: "
+        "swap them, or give Reds Player 5 another position in the squad"
+    )
 
 
 def test_no_player_in_both_squads() -> None:

@@ -67,7 +67,7 @@ def test_a_known_team_brings_its_squad_and_last_line_up(qtbot, db) -> None:
     ]
     assert [names[p] for p in editor.placement.bench] == ["United F"]
     next_page(qtbot, wizard)
-    assert editor.message.text() == "1 slot of the 2-1-1 still needs a player"
+    assert editor.message.text() == "1 slot of the 2-1-1 still needs a player."
     editor.place(next(p for p, n in names.items() if n == "United F"), 3, 0)
     next_page(qtbot, wizard)
     assert wizard.currentPage() is wizard.lineup_page(Side.AWAY)

@@ -118,7 +118,8 @@ def test_create_a_match_between_two_new_teams(qtbot, tmp_path: Path, monkeypatch
     finish = wizard.button(QWizard.WizardButton.FinishButton)
     qtbot.mouseClick(finish, LEFT)
     assert away_lineup.message.text() == (
-        "Hilltop Town: only one goalkeeper starts; Sam Spare is also a goalkeeper"
+        "Hilltop Town: only one goalkeeper starts; Sam Spare is also a goalkeeper: put Sam "
+        "Spare on the bench, or give Sam Spare another position in the squad."
     )
     assert wizard.isVisible() and wizard.match_id is None
     drag_player(away_lineup, "Quin Quick", 3, 0)

@@ -156,18 +156,32 @@ def check_lineup(team: TeamSheet, lineup: Lineup, rules: RulesPreset) -> None:
             template = _("{team}: {name} is in the line-up twice")
             raise SetupError(template.format(team=name, name=player.name))
         seen.add(pid)
-    keepers = [
-        pid
-        for pid in starters[1:]
-        if (player := team.player(pid)) is not None and player.position is Position.GK
-    ]
-    if keepers:
-        template = _("{team}: only one goalkeeper starts; {name} is also a goalkeeper")
-        keeper = team.player(keepers[0])
-        raise SetupError(template.format(team=name, name=keeper.name if keeper else keepers[0]))
+    _check_keepers(team, starters)
     if lineup.captain is not None and lineup.captain not in starters:
         template = _("{team}: the captain must be one of the starters")
         raise SetupError(template.format(team=name))
+
+
+def _check_keepers(team: TeamSheet, starters: tuple[int, ...]) -> None:
+    """Refuse a goalkeeper (by his squad position) among the outfield starters, saying
+    whether another goalkeeper or an outfield player stands in goal."""
+    outfield = [team.player(pid) for pid in starters[1:]]
+    keeper = next((p for p in outfield if p is not None and p.position is Position.GK), None)
+    if keeper is None:
+        return
+    in_goal = team.player(starters[0])
+    if in_goal is not None and in_goal.position is Position.GK:
+        template = _(
+            "{team}: only one goalkeeper starts; {name} is also a goalkeeper: put {name} on "
+            "the bench, or give {name} another position in the squad"
+        )
+    else:
+        template = _(
+            "{team}: {name}, a goalkeeper, is placed outfield and {keeper} in goal: swap "
+            "them, or give {name} another position in the squad"
+        )
+    keeper_name = in_goal.name if in_goal is not None else ""
+    raise SetupError(template.format(team=team.name, name=keeper.name, keeper=keeper_name))
 
 
 def check_two_teams(match: Match) -> None:

@@ -135,7 +135,7 @@ class _LineupPage(QWizardPage):
             assert sheet.lineup is not None
             check_lineup(sheet, sheet.lineup, self._wizard.details.form.preset())
         except SetupError as exc:
-            self.editor.show_message(str(exc)[:1].upper() + str(exc)[1:])
+            self.editor.show_message(as_sentence(str(exc)))
             return False
         return True
 
