@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.services.test_setup import five_a_side
 from tests.ui.setup.driving import next_page
@@ -70,3 +70,42 @@ def test_enter_in_the_squad_list_places_the_player_and_stays_on_the_page(qtbot, 
     editor.bench.setCurrentIndex(editor.bench_model.index(0))
     qtbot.keyClick(editor.bench, Qt.Key.Key_Return)
     assert wizard.currentPage() is page
+
+
+def test_the_player_tab_lands_on_is_the_one_enter_ctrl_b_and_delete_move(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Tab into a list makes its first player current, framed but not selected: Enter and
+    Ctrl+B did nothing there, and Delete on the bench took the slot's player off the
+    pitch instead of the substitute framed."""
+    from tests.ui.setup.test_lineup import england
+    from tracker.core.match.formations import formations_for
+    from tracker.ui.setup.lineup import LineupEditor
+
+    editor = LineupEditor()
+    qtbot.addWidget(editor)
+    editor.show()
+    team = england()
+    editor.set_team(team, formations_for(11))
+    editor.activateWindow()
+    qtbot.waitUntil(editor.isActiveWindow)
+    editor.copy_button.setFocus()
+    qtbot.keyClick(editor.copy_button, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is editor.available
+    assert editor.available.currentIndex().row() == 0
+    assert not editor.available.selectionModel().hasSelection()
+    first, second, third = team.squad[:3]
+    qtbot.keyClick(editor.available, Qt.Key.Key_Return)
+    assert editor.placement.placed == [first.pid]
+    editor.available.clearSelection()
+    qtbot.keyClick(editor.available, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert editor.placement.bench == [second.pid]
+    qtbot.keyClick(editor.available, Qt.Key.Key_Return)
+    assert editor.placement.placed == [first.pid, third.pid]
+    # The keyboard box's slot is the keeper's; Delete on the bench acts on the bench.
+    editor.slot.setCurrentIndex(editor.slot.findData("0.0"))
+    editor.bench.setFocus()
+    editor.bench.clearSelection()
+    editor.bench.setCurrentIndex(editor.bench_model.index(0))
+    editor.bench.selectionModel().clearSelection()
+    qtbot.keyClick(editor.bench, Qt.Key.Key_Delete)
+    assert editor.placement.bench == []
+    assert editor.placement.placed == [first.pid, third.pid]

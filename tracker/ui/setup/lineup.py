@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -172,9 +172,11 @@ class LineupEditor(QWidget):
             return super().eventFilter(watched, event)
         ctrl = event.modifiers() == Qt.KeyboardModifier.ControlModifier
         if watched is self.available and ctrl and event.key() == Qt.Key.Key_B:
+            _select_current(self.available)
             self._on_bench_clicked()
             return True
         if watched is self.bench and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            _select_current(self.bench)
             self._on_back_clicked()
             return True
         return super().eventFilter(watched, event)
@@ -268,11 +270,12 @@ class LineupEditor(QWidget):
         if index >= 0:
             self.slot.setCurrentIndex(index)
 
-    def _on_list_activated(self) -> None:
-        view = self.sender()
-        pid = view.selected_pid() if isinstance(view, PlayerListView) else None
-        if pid is None:
+    def _on_list_activated(self, index: QModelIndex) -> None:
+        # The player activated, selected or not: Tab or Alt+Q into the list makes the
+        # first player current without selecting him, and Enter must place him.
+        if not index.isValid():
             return
+        pid = int(index.data(Qt.ItemDataRole.UserRole))
         chosen = self._chosen_slot()
         target = chosen
         if chosen is None or self.placement.slots[chosen[0]][chosen[1]] is not None:
@@ -390,6 +393,14 @@ class LineupEditor(QWidget):
         )
         self.message.clear()
         self.changed.emit()
+
+
+def _select_current(view: PlayerListView) -> None:
+    """Select the player the list's keys act on, if none is: Tab into a list makes its
+    first player current without selecting him (a key for the list, not the slot's)."""
+    model = view.selectionModel()
+    if not model.hasSelection() and view.currentIndex().isValid():
+        model.select(view.currentIndex(), model.SelectionFlag.Select)
 
 
 def _first(*pids: int | None) -> int | None:
