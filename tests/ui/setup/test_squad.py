@@ -222,3 +222,25 @@ def test_a_player_typed_twice_is_not_named_as_his_own_rival(qtbot) -> None:
     type_player(qtbot, editor, 1, "Hugo Lloris", "GK")
     assert editor.message.text() == "Hugo Lloris is in the squad twice (shirt number 1)."
     assert len(editor.players()) == 1
+
+
+def test_the_player_typed_after_a_goalkeeper_is_not_made_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Number, Tab, name, Enter: the player after the keeper was made a goalkeeper too,
+    and refused later on the pitch as a second goalkeeper."""
+    editor = editor_with(qtbot)
+    type_player(qtbot, editor, 1, "Mary Earps", "GK")
+    type_player(qtbot, editor, 2, "Lucy Bronze", "DF")
+    for number, name in ((3, "Alex Greenwood"), (4, "Keira Walsh")):
+        editor.number.setValue(number)
+        editor.name.setText(name)
+        qtbot.keyClick(editor.name, Qt.Key.Key_Return)
+    editor.position.setCurrentText("GK")
+    editor.number.setValue(13)
+    editor.name.setText("Hannah Hampton")
+    qtbot.keyClick(editor.name, Qt.Key.Key_Return)
+    editor.number.setValue(14)
+    editor.name.setText("Lotte Wubben-Moy")
+    qtbot.keyClick(editor.name, Qt.Key.Key_Return)
+    positions = [p.position for p in editor.players()]
+    # A run of defenders keeps its position; the one after a goalkeeper has none yet.
+    assert positions == [Position.GK, Position.DF, Position.DF, Position.DF, Position.GK, None]

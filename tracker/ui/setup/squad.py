@@ -370,6 +370,10 @@ class SquadEditor(QWidget):
         self.table.scrollToBottom()
         self.name.clear()
         self.known_as.clear()
+        if position is Position.GK:
+            # A position stays for the next player (a run of defenders), but a squad has
+            # one or two keepers among twenty-odd: the next one typed is not made another.
+            self.position.setCurrentIndex(0)
         taken = {p.number for p in self.players()}
         self.number.setValue(next(n for n in range((number or 0) + 1, 1000) if n not in taken))
         self.number.setFocus()
