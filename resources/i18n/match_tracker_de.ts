@@ -1993,6 +1993,7 @@ Sie können das rückgängig machen oder es später aus den gelöschten Spielen 
     </message>
     <message>
         <source>Set up {name} v {name2}</source>
+        <extracomment>The details as the wizard opened on them: what differs was typed by the user.</extracomment>
         <translation>{name} – {name2} einrichten</translation>
     </message>
     <message>
@@ -2008,8 +2009,8 @@ Sie können das rückgängig machen oder es später aus den gelöschten Spielen 
         <translation>Das neue Spiel verwerfen?</translation>
     </message>
     <message>
-        <source>The teams, squads and line-ups typed so far will be lost.</source>
-        <translation>Die bisher eingegebenen Mannschaften, Kader und Aufstellungen gehen verloren.</translation>
+        <source>The details, teams, squads and line-ups typed so far will be lost.</source>
+        <translation>Die bisher eingegebenen Angaben zum Spiel, Mannschaften, Kader und Aufstellungen gehen verloren.</translation>
     </message>
     <message>
         <source>The match was not created: {exc}</source>

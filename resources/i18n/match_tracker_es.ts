@@ -1993,6 +1993,7 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
     </message>
     <message>
         <source>Set up {name} v {name2}</source>
+        <extracomment>The details as the wizard opened on them: what differs was typed by the user.</extracomment>
         <translation>Preparar {name} – {name2}</translation>
     </message>
     <message>
@@ -2008,8 +2009,8 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
         <translation>¿Descartar el partido nuevo?</translation>
     </message>
     <message>
-        <source>The teams, squads and line-ups typed so far will be lost.</source>
-        <translation>Se perderán los equipos, plantillas y alineaciones introducidos hasta ahora.</translation>
+        <source>The details, teams, squads and line-ups typed so far will be lost.</source>
+        <translation>Se perderán los datos del partido, equipos, plantillas y alineaciones introducidos hasta ahora.</translation>
     </message>
     <message>
         <source>The match was not created: {exc}</source>

@@ -153,6 +153,18 @@ def test_escape_after_typing_asks_before_the_work_is_lost(qtbot, wizard, monkeyp
     assert wizard.match_id is None
 
 
+def test_escape_after_typing_only_the_details_asks_too(qtbot, db, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A competition, a venue and four officials typed were lost to Escape unasked."""
+    asked: list[bool] = []
+    monkeypatch.setattr(NewMatchDialog, "confirm_discard", lambda self: asked.append(False))
+    dialog = NewMatchDialog(SetupService(db))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.details.form.referee, "Ann Whistle")
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert asked == [False] and dialog.isVisible()
+
+
 def test_cancel_before_anything_is_typed_closes_at_once(qtbot, db, monkeypatch) -> None:
     monkeypatch.setattr(NewMatchDialog, "confirm_discard", lambda self: pytest.fail("asked"))
     dialog = NewMatchDialog(SetupService(db))
@@ -173,7 +185,7 @@ def test_the_question_is_a_real_box_that_keeps_the_wizard_on_cancel(qtbot, wizar
 
     when_modal(cancel)
     assert not ASK_FOR_REAL(wizard)
-    assert seen == ["The teams, squads and line-ups typed so far will be lost."]
+    assert seen == ["The details, teams, squads and line-ups typed so far will be lost."]
     assert wizard.isVisible()
 
 

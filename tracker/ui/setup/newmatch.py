@@ -174,6 +174,8 @@ class NewMatchDialog(QWizard):
         away_layout.addWidget(self.message)
         self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("&Create match"))
         self.resize(1060, 720)
+        #: The details as the wizard opened on them: what differs was typed by the user.
+        self._details_as_opened = self._details_now()
 
     def choose_default_rules(self, settings: QSettings | None) -> None:
         """Start on the rules preset chosen in Preferences (the first preset if none)."""
@@ -185,6 +187,7 @@ class NewMatchDialog(QWizard):
         index = rules.findData(str(settings.value(RULES_KEY, "") or ""))
         if index >= 0:
             rules.setCurrentIndex(index)
+        self._details_as_opened = self._details_now()
 
     @classmethod
     def ask(cls, parent: QWidget | None, service: MatchService) -> int | None:
@@ -235,6 +238,7 @@ class NewMatchDialog(QWizard):
                         name=fixture.team(side).name
                     )
                 )
+        self._details_as_opened = self._details_now()
 
     def new_pid(self) -> int:
         """A player id unique in this match (both squads)."""
@@ -255,15 +259,21 @@ class NewMatchDialog(QWizard):
         return self.details.form.apply(Match(home=home, away=away))
 
     def has_work(self) -> bool:
-        """True once a team has been named or a player typed: closing would lose it."""
+        """True once a detail, a team or a player has been typed: closing would lose it."""
+        if self._details_now() != self._details_as_opened:
+            return True
         return any(page.name() or page.form.squad.players() for page in self._team_pages.values())
+
+    def _details_now(self) -> Match:
+        """The details page as it reads now (no teams)."""
+        return self.details.form.apply(Match(home=TeamSheet(""), away=TeamSheet("")))
 
     def confirm_discard(self) -> bool:
         """Ask before throwing away the teams and squads typed so far."""
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Discard the new match?"),
-            self.tr("The teams, squads and line-ups typed so far will be lost."),
+            self.tr("The details, teams, squads and line-ups typed so far will be lost."),
             QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             self,
         )
