@@ -72,13 +72,13 @@ def test_a_wrong_minute_or_an_unplaced_player_is_refused(qtbot) -> None:
     qtbot.addWidget(dialog)
     dialog.minute.setText("30")
     qtbot.mouseClick(dialog.ok_button, LEFT)
-    assert dialog.message.text() == "Minute 30 is before the second half (it starts at 45')"
+    assert dialog.message.text() == "Minute 30 is before the second half (it starts at 45')."
     assert dialog.result_event is None
     dialog.minute.setText("73")
     kane = pid(match, "Harry Kane")
     dialog.editor.unplace(kane)
     qtbot.mouseClick(dialog.ok_button, LEFT)
-    assert dialog.message.text() == "1 slot of the 4-2-3-1 still needs a player"
+    assert dialog.message.text() == "1 slot of the 4-2-3-1 still needs a player."
     drag_player(dialog.editor, "Harry Kane", 4, 0)
     qtbot.mouseClick(dialog.ok_button, LEFT)
     assert dialog.result_event is not None and dialog.result_event.time.minute == 73

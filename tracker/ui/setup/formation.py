@@ -21,6 +21,7 @@ from tracker.core.match.matchtime import MatchTime, MatchTimeError, Period
 from tracker.core.match.model import Match, SetupError, Side
 from tracker.core.match.replay import MatchState
 from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.setup.lineup import LineupEditor
 
 
@@ -142,6 +143,6 @@ class FormationChangeDialog(QDialog):
         try:
             self.result_event = self.event_made()
         except (ValueError, SetupError) as exc:
-            self.message.setText(str(exc)[:1].upper() + str(exc)[1:])
+            self.message.setText(as_sentence(str(exc)))
             return
         super().accept()
