@@ -1741,6 +1741,15 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Trainer</translation>
     </message>
     <message>
+        <source>Discard the corrections?</source>
+        <extracomment>The match as the dialog opened on it: what differs was typed by the user.</extracomment>
+        <translation>Korrekturen verwerfen?</translation>
+    </message>
+    <message>
+        <source>The details changed here are not saved and will be lost.</source>
+        <translation>Die hier geänderten Angaben sind nicht gespeichert und gehen verloren.</translation>
+    </message>
+    <message>
         <source>Not saved: {rstrip}.</source>
         <translation>Nicht gespeichert: {rstrip}.</translation>
     </message>

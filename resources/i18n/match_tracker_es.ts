@@ -1741,6 +1741,15 @@ Start extra time anyway?</source>
         <translation>Entrenadores</translation>
     </message>
     <message>
+        <source>Discard the corrections?</source>
+        <extracomment>The match as the dialog opened on it: what differs was typed by the user.</extracomment>
+        <translation>¿Descartar las correcciones?</translation>
+    </message>
+    <message>
+        <source>The details changed here are not saved and will be lost.</source>
+        <translation>Los datos cambiados aquí no se han guardado y se perderán.</translation>
+    </message>
+    <message>
         <source>Not saved: {rstrip}.</source>
         <translation>No guardado: {rstrip}.</translation>
     </message>

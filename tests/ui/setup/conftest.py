@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tracker.ui.setup.details import MatchDetailsDialog
 from tracker.ui.setup.newmatch import NewMatchDialog
 
 
@@ -14,3 +15,4 @@ def _discard_without_asking(monkeypatch: pytest.MonkeyPatch) -> None:
     A test of that question patches ``confirm_discard`` itself.
     """
     monkeypatch.setattr(NewMatchDialog, "confirm_discard", lambda self: True)
+    monkeypatch.setattr(MatchDetailsDialog, "confirm_discard", lambda self: True)

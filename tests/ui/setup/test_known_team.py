@@ -6,7 +6,7 @@ import datetime as dt
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QDate, QTime
+from PySide6.QtCore import QDate, Qt, QTime
 
 from tests.services.test_setup import five_a_side
 from tests.ui.setup.driving import LEFT, next_page, when_modal
@@ -197,3 +197,21 @@ def test_a_busy_database_keeps_the_details_dialog_open_and_says_so(qtbot, db, mo
     dialog.accept()
     assert dialog.isVisible()
     assert dialog.message.text() == "Not saved: the database is locked by another program."
+
+
+def test_escape_after_a_correction_asks_before_it_is_lost(qtbot, db, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A referee's name typed into the details dialog was lost to Escape unasked."""
+    setup = SetupService(db)
+    match_id = setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
+    dialog = MatchDetailsDialog(setup, setup.match(match_id))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    asked: list[bool] = []
+    monkeypatch.setattr(MatchDetailsDialog, "confirm_discard", lambda self: asked.append(False))
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert asked == [] and not dialog.isVisible()  # nothing typed: closed at once
+    dialog.show()
+    qtbot.keyClicks(dialog.form.referee, "Ann Whistle")
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert asked == [False] and dialog.isVisible()
+    assert setup.match(match_id).officials.referee == ""

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QSpinBox,
     QTimeEdit,
     QVBoxLayout,
@@ -250,6 +251,8 @@ class MatchDetailsDialog(QDialog):
         layout.addWidget(managers)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
+        #: The match as the dialog opened on it: what differs was typed by the user.
+        self._as_opened = self._edited()
 
     @classmethod
     def ask(cls, parent: QWidget | None, setup: SetupService, match_id: int) -> bool:
@@ -260,15 +263,41 @@ class MatchDetailsDialog(QDialog):
         finally:
             dialog.deleteLater()
 
-    def accept(self) -> None:
-        """Save through the service; a refusal is shown and the dialog stays open."""
+    def _edited(self) -> Match:
+        """The match with the details as they read now."""
         match = self.form.apply(self._match)
-        match = dataclasses.replace(
+        return dataclasses.replace(
             match,
             rules=self._match.rules,
             home=dataclasses.replace(match.home, manager=self.home_manager.text().strip()),
             away=dataclasses.replace(match.away, manager=self.away_manager.text().strip()),
         )
+
+    def confirm_discard(self) -> bool:
+        """Ask before throwing away the corrections typed."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Discard the corrections?"),
+            self.tr("The details changed here are not saved and will be lost."),
+            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("confirmDiscardDetails")
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        try:
+            return box.exec() == QMessageBox.StandardButton.Discard
+        finally:
+            box.deleteLater()
+
+    def reject(self) -> None:
+        """Cancel, Escape or closing the window: ask first if corrections would be lost."""
+        if self._edited() != self._as_opened and not self.confirm_discard():
+            return
+        super().reject()
+
+    def accept(self) -> None:
+        """Save through the service; a refusal is shown and the dialog stays open."""
+        match = self._edited()
         try:
             self._setup.edit_details(match)
         except (ServiceError, DatabaseError) as exc:
