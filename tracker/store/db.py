@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import enum
 import logging
 import os
 import shutil
@@ -23,6 +24,7 @@ from sqlalchemy.pool import NullPool, StaticPool
 from sqlmodel import Session, create_engine
 
 from tracker.core.hints import Hint, Hinted, hinted, joined
+from tracker.core.i18n import gettext as _
 from tracker.store.access import read_only_message, read_only_reason
 from tracker.store.errors import (
     DatabaseBusy,
@@ -83,6 +85,39 @@ def known_revisions() -> set[str]:
 def _is_known(revision: str) -> bool:
     """True if this version can open a database at ``revision`` (the head without Alembic)."""
     return revision == HEAD_REVISION or revision in known_revisions()
+
+
+class Stage(enum.Enum):
+    """How far a transaction had gone when its database failed it."""
+
+    #: Only reading: nothing was being written.
+    READING = "reading"
+    #: Writing, before the commit: a failure leaves nothing of it stored.
+    WRITING = "writing"
+    #: The commit was sent: a connection lost now leaves it unknown whether it was stored.
+    COMMITTING = "committing"
+
+
+def connection_lost(url: str, stage: Stage) -> str:
+    """What the user is told when the server of ``url`` cannot be reached or the connection
+    to it was lost, at ``stage``: whether anything was stored, and what to do."""
+    server = make_url(url).host or "localhost"
+    if stage is Stage.COMMITTING:
+        return _(
+            "the connection to the database server {server} was lost as this was being "
+            "stored: it may have been stored or not; once the server can be reached again, "
+            "check what it holds before entering it again"
+        ).format(server=server)
+    if stage is Stage.WRITING:
+        return _(
+            "the database server {server} cannot be reached (or the connection to it was "
+            "lost): nothing was stored; check the network, or that the server is running, "
+            "and try again"
+        ).format(server=server)
+    return _(
+        "the database server {server} cannot be reached (or the connection to it was "
+        "lost); check the network, or that the server is running, and try again"
+    ).format(server=server)
 
 
 @dataclass
@@ -167,10 +202,14 @@ class Database:
             return Path(url.database)
         return None
 
-    def _error(self, exc: BaseException) -> DatabaseError:
-        """``exc`` in the user's words; another program writing to it says this database."""
-        if failure(exc) is Failure.LOCKED:
+    def _error(self, exc: BaseException, stage: Stage = Stage.READING) -> DatabaseError:
+        """``exc`` in the user's words; another program writing to it says this database,
+        a server out of reach says whether what was being written was stored."""
+        found = failure(exc)
+        if found is Failure.LOCKED:
             return DatabaseBusy(_explain(exc), self.url)
+        if found is Failure.CONNECTION:
+            return DatabaseError(connection_lost(self.url, stage))
         return DatabaseError(_explain(exc))
 
     @contextmanager
@@ -199,18 +238,21 @@ class Database:
             raise DatabaseError(read_only_message(self.read_only))
         self._check_file()
         engine = self.engine.execution_options(sqlite_immediate=True, on_wait=self.on_wait)
+        stage = Stage.WRITING
         with Session(engine, expire_on_commit=False) as session:
             try:
                 with session.begin():
                     yield session
                     live.announce(session)
                     self._check_file()  # the last moment before the commit: rolled back
+                    session.flush()
+                    stage = Stage.COMMITTING  # lost from here, the server may have it
             except SADatabaseError as exc:
                 if isinstance(exc, IntegrityError):
                     raise
-                raise self._error(exc) from exc
+                raise self._error(exc, stage) from exc
             except sqlite3.OperationalError as exc:  # from a raw DB-API call
-                raise self._error(exc) from exc
+                raise self._error(exc, stage) from exc
 
     def close(self) -> None:
         """Release the engine's connections."""

@@ -75,6 +75,8 @@ class Failure(enum.Enum):
     NOT_A_DATABASE = "not a database"
     CANNOT_OPEN = "cannot open"
     INTERRUPTED = "interrupted"
+    #: The server cannot be reached, or the connection to it was lost.
+    CONNECTION = "connection"
 
 
 #: SQLite's primary result codes (https://sqlite.org/rescode.html); an extended code's
@@ -99,7 +101,12 @@ _SQLSTATE = {
     "XX001": Failure.DAMAGED,  # data_corrupted
     "XX002": Failure.DAMAGED,  # index_corrupted
     "57014": Failure.INTERRUPTED,  # query_canceled
+    "57P01": Failure.CONNECTION,  # admin_shutdown: the server is stopping
+    "57P02": Failure.CONNECTION,  # crash_shutdown
+    "57P03": Failure.CONNECTION,  # cannot_connect_now: the server is starting
 }
+#: The SQLSTATE class of a connection that failed or was lost (08000, 08006, ...).
+_CONNECTION_CLASS = "08"
 #: Python 3.10's sqlite3 errors carry no code: their messages, SQLite's own words.
 _SQLITE_WORDS = (
     ("readonly", Failure.READ_ONLY),
@@ -120,10 +127,14 @@ def failure(exc: BaseException) -> Failure | None:
     Read from SQLite's result code (``sqlite_errorcode``, Python 3.11+) or PostgreSQL's
     SQLSTATE (psycopg's ``sqlstate``); None for any other error.
     """
+    if getattr(exc, "connection_invalidated", False):  # SQLAlchemy saw the connection go
+        return Failure.CONNECTION
     error = getattr(exc, "orig", None) or exc
     state = getattr(error, "sqlstate", None)
     if isinstance(state, str):
-        return _SQLSTATE.get(state)
+        return Failure.CONNECTION if state.startswith(_CONNECTION_CLASS) else _SQLSTATE.get(state)
+    if _no_connection(error):
+        return Failure.CONNECTION
     code = getattr(error, "sqlite_errorcode", None)
     if isinstance(code, int):
         return _SQLITE.get(code & 0xFF)
@@ -131,3 +142,12 @@ def failure(exc: BaseException) -> Failure | None:
         said = str(error).lower()
         return next((kind for words, kind in _SQLITE_WORDS if words in said), None)
     return None
+
+
+def _no_connection(error: BaseException) -> bool:
+    """True for psycopg's error of a server that cannot be reached or went away: an
+    ``OperationalError`` the server did not send (no SQLSTATE), raised by the client."""
+    kind = type(error)
+    return kind.__module__.startswith("psycopg") and any(
+        base.__name__ == "OperationalError" for base in kind.__mro__
+    )

@@ -1,0 +1,89 @@
+"""A TCP relay between the tests' clients and the PostgreSQL server, to take the server
+away mid-match: :meth:`Relay.cut` ends every connection through it and refuses new ones
+(a server stopped, a network gone), :meth:`Relay.restore` lets them through again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+import threading
+
+from sqlalchemy.engine import make_url
+
+
+class Relay:
+    """Forwards connections from a loopback port of its own to ``host:port``."""
+
+    def __init__(self, host: str, port: int) -> None:
+        self._target = (host, port)
+        self._listener = socket.create_server(("127.0.0.1", 0))
+        self.port: int = self._listener.getsockname()[1]
+        self._open: list[socket.socket] = []
+        self._lock = threading.Lock()
+        self._cut = False
+        self._closed = False
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    @classmethod
+    def to(cls, url: str) -> Relay:
+        """A relay to the server of database ``url``."""
+        parsed = make_url(url)
+        return cls(parsed.host or "127.0.0.1", parsed.port or 5432)
+
+    def url(self, url: str) -> str:
+        """``url`` with its connections going through this relay."""
+        moved = make_url(url).set(host="127.0.0.1", port=self.port)
+        return moved.render_as_string(hide_password=False)
+
+    def cut(self) -> None:
+        """End every connection through the relay, and refuse new ones until restored."""
+        with self._lock:
+            self._cut = True
+            sockets, self._open = self._open, []
+        for sock in sockets:
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
+            sock.close()
+
+    def restore(self) -> None:
+        """Let connections through again."""
+        with self._lock:
+            self._cut = False
+
+    def close(self) -> None:
+        """Stop relaying (every connection ended)."""
+        self.cut()
+        self._closed = True
+        self._listener.close()
+
+    def _accept(self) -> None:
+        while not self._closed:
+            try:
+                client, _ = self._listener.accept()
+            except OSError:
+                return
+            with self._lock:
+                refused = self._cut
+            if refused:
+                client.close()
+                continue
+            try:
+                server = socket.create_connection(self._target, timeout=5)
+            except OSError:
+                client.close()
+                continue
+            server.settimeout(None)
+            with self._lock:
+                self._open += [client, server]
+            for a, b in ((client, server), (server, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def _pump(source: socket.socket, sink: socket.socket) -> None:
+        with contextlib.suppress(OSError):
+            while data := source.recv(65536):
+                sink.sendall(data)
+        for sock in (source, sink):
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
