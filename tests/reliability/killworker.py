@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import sys
 
-from tracker.core.match.events import Goal, MissedPenalty
+from tracker.core.match.events import Event, Goal, MissedPenalty
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.services import MatchService
+from tracker.services.changes import Change
 from tracker.services.errors import ServiceError
 from tracker.store.db import open_database
 
@@ -33,16 +34,29 @@ def main(db: str, match_id: int) -> None:
             event = MissedPenalty(time, side=side, player=player, saved=bool(count % 2))
         else:
             event = Goal(time, side=side, scorer=player)
-        try:
-            change = service.log(match_id, event)
-        except ServiceError as exc:
-            # The other process logged the same goal a moment ago: as the refusal says,
-            # logged again it is a second one (these workers mean every event they log).
-            if "in another window" not in str(exc):
-                raise
-            change = service.log(match_id, event)
+        change = _log_meant(service, match_id, event)
         print(change.event.id if change.event else "?", flush=True)
         count += 1
+
+
+def _log_meant(service: MatchService, match_id: int, event: Event) -> Change:
+    """Log ``event``, which this worker means however many like it the other logged.
+
+    The other process logged the same goal a moment ago: as the refusal says, logged
+    again it is a second one. Each refusal names one such goal; the other process may
+    have logged several (every event here is at one minute).
+    """
+    for _attempt in range(_ATTEMPTS):
+        try:
+            return service.log(match_id, event)
+        except ServiceError as exc:
+            if "in another window" not in str(exc):
+                raise
+    return service.log(match_id, event)
+
+
+#: How many refusals naming the other process's entries one event may meet.
+_ATTEMPTS = 100
 
 
 if __name__ == "__main__":

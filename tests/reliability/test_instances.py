@@ -44,7 +44,9 @@ def test_two_services_interleaved(tmp_path: Path) -> None:
     for turn in range(10):
         stamp = watch.stamp(match_id)
         writer = first if turn % 2 else second
-        writer.log(match_id, _goal(writer, match_id, Side.HOME if turn % 3 else Side.AWAY))
+        # Three minutes apart: the same goal as the other's a moment before is refused.
+        side, minute = Side.HOME if turn % 3 else Side.AWAY, 10 + 3 * turn
+        writer.log(match_id, _goal(writer, match_id, side, minute))
         assert watch.stamp(match_id) != stamp
     assert len(first.load(match_id)[1]) == len(second.load(match_id)[1]) == 11
     assert first.state(match_id).score == second.state(match_id).score

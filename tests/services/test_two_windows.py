@@ -64,3 +64,38 @@ def test_a_yellow_card_typed_in_two_windows_is_not_a_sending_off(tmp_path: Path)
     finally:
         b.db.close()
         a.close()
+
+
+def test_the_same_goal_typed_just_after_the_window_showed_it_is_stored_once(
+    tmp_path: Path,
+) -> None:
+    """A window following the match reads the other's goal within a second: the
+    secretary typing the same goal a moment later has not seen it yet. Regression:
+    once read, the goal was stored a second time."""
+    a = store_match(tmp_path)
+    a.service.author = "Ana"
+    a.log(start(H1))
+    b = MatchService(open_database(a.url, backups=0))
+    b.author = "Bob"
+    clock = [1000.0]
+    b.clock = lambda: clock[0]
+    b.state(a.id)
+    try:
+        a.log(goal("10", H1, HOME, 10))
+        assert len(b.state(a.id).events) == 2  # Bob's window follows: it shows Ana's goal
+        clock[0] += 20  # and Bob, looking at the pitch, types it too
+        with pytest.raises(ServiceError, match="was logged in another window a moment ago"):
+            b.log(a.id, a.ev(goal("11", H1, HOME, 10)))
+        assert len([e for e in a.service.state(a.id).events if isinstance(e, Goal)]) == 1
+        # Typed again: there were two, as the refusal says to do.
+        b.log(a.id, a.ev(goal("11", H1, HOME, 10)))
+        assert len([e for e in a.service.state(a.id).events if isinstance(e, Goal)]) == 2
+        # Ana's next goal, long seen when Bob logs the same player's again: logged.
+        a.log(goal("30", H1, HOME, 10))
+        assert len(b.state(a.id).events) == 4
+        clock[0] += 3 * 60
+        b.log(a.id, a.ev(goal("31", H1, HOME, 10)))
+        assert len([e for e in a.service.state(a.id).events if isinstance(e, Goal)]) == 4
+    finally:
+        b.db.close()
+        a.close()

@@ -13,12 +13,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog
 
 from tests.helpers import postgres
 from tests.helpers.calls import count_calls as _count
-from tests.helpers.matches import AWAY, demo_setup, pid
+from tests.helpers.matches import AWAY, HOME, demo_setup, pid
 from tests.ui.helpers import log_rows, type_command
 from tracker.app import build_window
 from tracker.core.match.events import Goal
@@ -241,3 +241,20 @@ def test_an_undo_before_the_notification_is_handled_is_refused(
         lambda: pg_window.document.events[-1].time.minute == 21, timeout=SHOWN_WITHIN_MS
     )
     assert pg_window.undo_stack.count() == 1  # the refused step is dropped; the kick-off's stays
+
+
+def test_a_goal_shown_from_another_window_and_typed_here_too_is_stored_once(
+    qtbot, pg_window: MainWindow, other: MatchService, match_id: int
+) -> None:
+    """Both secretaries type the goal; this window already shows the other's (it is
+    told at once) when its secretary presses Enter. Regression: stored twice, 2 – 0."""
+    messi = pid(other.load(match_id)[0], "Lionel Messi")
+    other.log(match_id, Goal(time=MatchTime(Period.FIRST_HALF, 20), side=HOME, scorer=messi))
+    qtbot.waitUntil(lambda: pg_window.scoreboard.score.text() == "1 – 0", timeout=SHOWN_WITHIN_MS)
+    assert not type_command(qtbot, pg_window, "21 goal Messi")
+    assert "was logged in another window a moment ago (by Bob)" in pg_window.quick.error.text()
+    assert len([e for e in other.load(match_id)[1] if isinstance(e, Goal)]) == 1
+    assert pg_window.scoreboard.score.text() == "1 – 0"
+    qtbot.keyClick(pg_window.quick.line, Qt.Key.Key_Return)  # there were two: sent again
+    qtbot.waitUntil(lambda: pg_window.scoreboard.score.text() == "2 – 0")
+    assert len([e for e in other.load(match_id)[1] if isinstance(e, Goal)]) == 2

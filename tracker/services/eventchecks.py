@@ -9,7 +9,7 @@ user, and writes nothing.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from tracker.core.i18n import gettext as _
 from tracker.core.match.bookings import later_yellow
@@ -228,14 +228,17 @@ def with_new(
 SAME_MOMENT = 2.0
 
 
-def repeated_elsewhere(seen: MatchState, now: MatchState, event: Event) -> Event | None:
+def repeated_elsewhere(
+    seen: MatchState, now: MatchState, event: Event, unseen: Collection[int] = ()
+) -> Event | None:
     """The event another window logged since this one last read the match (``seen``;
-    ``now`` as stored) that ``event`` repeats: the same goal, card, substitution or
-    missed penalty, of the same player, within :data:`SAME_MOMENT` of it. Two
-    secretaries logging one match both type its goal; stored twice, it would be two."""
+    ``now`` as stored), or that reached it only a moment ago (``unseen``, ids), that
+    ``event`` repeats: the same goal, card, substitution or missed penalty, of the same
+    player, within :data:`SAME_MOMENT` of it. Two secretaries logging one match both
+    type its goal; stored twice, it would be two."""
     if event.id is not None:  # an undo putting back an event of its own
         return None
-    known = {e.id for e in seen.events}
+    known = {e.id for e in seen.events}.difference(unseen)
     said = _entry(event)
     if said is None:
         return None

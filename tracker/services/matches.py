@@ -21,6 +21,7 @@ import getpass
 import logging
 import os
 from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from sqlalchemy.exc import IntegrityError
 
@@ -138,13 +139,15 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
         # whether it had been changed, included.
         known = self._known.get(match_id)
         note = ""
+        if known is not None and not self.read_only:  # another client's, shown a moment ago
+            self._not_repeated(match_id, known.state, known.state, event)
         try:
             done = self._log_on_known(known, match_id, event) if known is not None else None
             if done is None:
                 with self.db.writing() as session:
                     opened = self._writable(session, match_id)
                     if known is not None and opened.revision != known.revision:
-                        _not_repeated(known.state, opened.state, event)
+                        self._not_repeated(match_id, known.state, opened.state, event)
                     state, event, marks = self._prepared(opened, event)
                     stored = repo.insert_event(session, match_id, event)
                     revision, note = self._record(session, match_id, opened.record, state)
@@ -161,6 +164,17 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
             self._known[match_id] = dataclasses.replace(self._known[match_id], record="logged")
             change = dataclasses.replace(change, note=note)
         return change
+
+    def _not_repeated(self, match_id: int, seen: MatchState, now: MatchState, event: Event) -> None:
+        """Refuse ``event`` when another window logged it since this one read the match,
+        or it reached this one only a moment ago (two secretaries typing one goal):
+        stored again, it would be a second goal, or a yellow card turned into a
+        sending-off. Typed again after the refusal, it is logged: there were two."""
+        other = repeated_elsewhere(seen, now, event, self.fresh(match_id))
+        if other is None:
+            return
+        self._acknowledged(match_id, other.id)
+        _refuse_repeat(now, other)
 
     def _log_on_known(
         self, known: Opened, match_id: int, event: Event
@@ -435,13 +449,8 @@ def _now() -> dt.datetime:
     return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
 
 
-def _not_repeated(seen: MatchState, now: MatchState, event: Event) -> None:
-    """Refuse ``event`` when another window logged it since this one read the match
-    (two secretaries typing one goal): stored again, it would be a second goal, or a
-    yellow card turned into a sending-off."""
-    other = repeated_elsewhere(seen, now, event)
-    if other is None:
-        return
+def _refuse_repeat(now: MatchState, other: Event) -> NoReturn:
+    """Refuse an entry of ``other``, which another window logged a moment ago."""
     who = other.authorship.author if other.authorship is not None else ""
     template = (
         _("{time} {event} was logged in another window a moment ago (by {who}); yours was "

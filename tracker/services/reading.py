@@ -9,7 +9,8 @@ only from the first event that differs) when it moved on. Every write starts her
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from sqlmodel import Session
@@ -23,7 +24,7 @@ from tracker.core.match.replay import MatchState, sort_events
 from tracker.core.match.state import initial_state
 from tracker.core.match.summary import Figures, figures_of
 from tracker.services.errors import ServiceError
-from tracker.services.eventchecks import CHANGED_ELSEWHERE, replay_stored
+from tracker.services.eventchecks import CHANGED_ELSEWHERE, SAME_MOMENT, replay_stored
 from tracker.services.library import RESULT_ONLY, LibraryEntry, library_entries
 from tracker.store.db import Database
 from tracker.store.match import matches as repo
@@ -40,6 +41,10 @@ REPLACED = (
     "full time: the logged events now stand for this match in the library and the "
     "record books, in place of the imported result"
 )
+
+#: How long an event another client logged counts as news here (seconds): the span of
+#: :data:`~tracker.services.eventchecks.SAME_MOMENT` on a match's clock.
+FRESH_SECONDS = SAME_MOMENT * 60
 
 _REPLACED = (
     "match {match_id} is not the match worked on here any more (the database was restored "
@@ -87,6 +92,10 @@ class MatchReader:
         self.db = db
         self._known: dict[int, Opened] = {}
         self._rows: dict[RowKey, Event] = {}
+        #: Per match, the events other clients logged: when each first reached this one.
+        self._arrived: dict[int, dict[int, float]] = {}
+        #: The clock :attr:`_arrived` is kept by (seconds; tests set it).
+        self.clock: Callable[[], float] = time.monotonic
 
     # --- reading ------------------------------------------------------------
     def load(self, match_id: int) -> tuple[Match, list[Event]]:
@@ -194,7 +203,36 @@ class MatchReader:
             self._rows.clear()
         match, events = _read(session, match_id, self._rows)
         state, marks = _refreshed(known, match, events)
+        self._note_arrivals(match_id, known, state)
         return self._remember(match_id, state, head.revision, marks=marks, record=head.record)
+
+    def _note_arrivals(self, match_id: int, known: Opened | None, state: MatchState) -> None:
+        """Note when the events another client logged since ``known`` reached this one."""
+        if known is None or known.state.match.uuid != state.match.uuid:
+            self._arrived.pop(match_id, None)  # read whole: nothing to tell apart
+            return
+        had = {event.id for event in known.state.events}
+        arrived = self._arrived.setdefault(match_id, {})
+        now = self.clock()
+        for event in state.events:
+            if event.id is not None and event.id not in had:
+                arrived.setdefault(event.id, now)
+
+    def fresh(self, match_id: int) -> set[int]:
+        """The ids of the events another client logged that reached this one less than
+        :data:`FRESH_SECONDS` ago: shown, perhaps, but not yet seen by a secretary who
+        is typing the same goal (see :func:`~tracker.services.eventchecks.repeated_elsewhere`)."""
+        arrived = self._arrived.get(match_id)
+        if not arrived:
+            return set()
+        since = self.clock() - FRESH_SECONDS
+        for event_id in [i for i, at in arrived.items() if at < since]:
+            del arrived[event_id]
+        return set(arrived)
+
+    def _acknowledged(self, match_id: int, event_id: int | None) -> None:
+        """The user was told of ``event_id`` (a refusal named it): no longer news."""
+        self._arrived.get(match_id, {}).pop(event_id or 0, None)
 
     def _writable(self, session: Session, match_id: int) -> Opened:
         # The match's row is locked for the transaction (SQLite's BEGIN IMMEDIATE does
@@ -259,7 +297,9 @@ class MatchReader:
         self._known.pop(match_id, None)
         self._known[match_id] = opened
         while len(self._known) > self.REMEMBERED:
-            del self._known[next(iter(self._known))]
+            forgotten = next(iter(self._known))
+            del self._known[forgotten]
+            self._arrived.pop(forgotten, None)
         return opened
 
 
