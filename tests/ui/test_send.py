@@ -190,3 +190,44 @@ def test_the_dialog_offers_the_last_database_and_hides_the_password(qtbot) -> No
     dialog.location.clear()
     assert not dialog.send.isEnabled()
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel) is not None
+
+
+def test_a_change_there_while_the_overwrite_is_asked_is_not_overwritten(
+    qtbot, window: MainWindow, replies: Replies, league: Path, fresh_match: int, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Regression: the league's secretary logged a card while the laptop's asked whether
+    to replace the league's copy; "Yes" replaced it, card and all, unasked."""
+    window.open_match(fresh_match)
+    assert window.log_event(start(H1))
+    _send(qtbot, window, replies)
+    here, _there = _files(window, league)
+    server = MatchService(open_database(league, backups=0))
+    try:
+        with server.db.reading() as session:
+            found = transfer.find(session, here["match"]["uuid"])
+        assert found is not None
+        match, _ = server.load(found.id)
+        assert match.away.lineup is not None
+        starters = match.away.lineup.starters
+        server.log(found.id, card("12", H1, AWAY, starters[3]))
+        assert window.log_event(card("20", H1, AWAY, starters[4]))
+        questions: list[str] = []
+
+        def confirm(parent: object, text: str) -> bool:
+            questions.append(text)
+            if len(questions) == 1:  # meanwhile, on the league's server
+                server.log(found.id, card("30", H1, AWAY, starters[5]))
+                return True
+            return False
+
+        monkeypatch.setattr(send, "confirm_overwrite", confirm)
+        told = len(replies.told)
+        window.actions_["send"].trigger()
+        qtbot.waitUntil(lambda: len(questions) == 2, timeout=10000)
+        qtbot.waitUntil(lambda: window.actions_["send"].isEnabled(), timeout=10000)
+        assert "was changed there since you last sent it" in questions[1]
+        assert len(replies.told) == told  # declined the second time: nothing sent
+        minutes = [e.time.minute for e in server.load(found.id)[1]]
+        assert minutes == [0, 12, 30]  # the league's cards, the one logged meanwhile too
+    finally:
+        server.db.close()

@@ -107,6 +107,9 @@ class PushResult:
     dropped: tuple[str, ...] = ()
     #: Its log stops before full time: the result of its fixture there stands for it.
     result_kept: bool = False
+    #: The revision of the target's copy the outcome was decided against (None: there
+    #: was none): a push forced after a conflict overwrites that copy only.
+    seen_revision: int | None = None
 
     @property
     def refused(self) -> bool:
@@ -342,11 +345,14 @@ def without_password(location: str) -> str:
     return plain.render_as_string(hide_password=False)
 
 
-def push_to(source: Database, match_id: int, location: str, *, force: bool = False) -> PushResult:
-    """Open the database at ``location`` (which must exist), push the match, close it."""
+def push_to(
+    source: Database, match_id: int, location: str, *, force: bool = False, over: int | None = None
+) -> PushResult:
+    """Open the database at ``location`` (which must exist), push the match, close it
+    (``over``: see :func:`push`)."""
     target = open_target(location, create=False, source=source)
     try:
-        return push(source, match_id, target, force=force)
+        return push(source, match_id, target, force=force, over=over)
     finally:
         target.close()
 
@@ -382,8 +388,19 @@ def _same_file(one: Database, other: Database) -> bool:
     return one.opened_file[1:] == other.opened_file[1:]
 
 
-def push(source: Database, match_id: int, target: Database, *, force: bool = False) -> PushResult:
+def push(
+    source: Database,
+    match_id: int,
+    target: Database,
+    *,
+    force: bool = False,
+    over: int | None = None,
+) -> PushResult:
     """Send one match (set-up, squads and events) to ``target``; see the module's docs.
+
+    ``over``: forced over the target's copy at this revision only (the one the user
+    was asked about, :attr:`PushResult.seen_revision`); changed there again since, it
+    is not overwritten, and the outcome asks again.
 
     Another program writing to the target for longer than a write waits is said of
     the target (:class:`DatabaseBusy`), with what was sent before.
@@ -392,7 +409,7 @@ def push(source: Database, match_id: int, target: Database, *, force: bool = Fal
     with _target_busy(target, _("nothing was written to it")):
         with target.reading() as session:
             before = rules_here(session)
-        result = _push_match(source, match_id, target, force=force)
+        result = _push_match(source, match_id, target, force=force, over=over)
     if result.outcome not in SYNCED:
         return result
     sent = _("the match was sent, but not yet its competition's adjustments, language and rules")
@@ -401,7 +418,9 @@ def push(source: Database, match_id: int, target: Database, *, force: bool = Fal
         return replace(result, notes=(*result.notes, *notes))
 
 
-def _push_match(source: Database, match_id: int, target: Database, *, force: bool) -> PushResult:
+def _push_match(
+    source: Database, match_id: int, target: Database, *, force: bool, over: int | None
+) -> PushResult:
     """Send the match itself (unless the revisions say it is up to date), and mark it."""
     name = transfer.sync_target(target.url)
     quick = unchanged(source, match_id, name, target)
@@ -410,7 +429,7 @@ def _push_match(source: Database, match_id: int, target: Database, *, force: boo
     with source.reading() as session:
         stored = read_match(session, match_id, in_library=True)
         mark = transfer.mark_of(session, match_id, name)
-    result, remote_revision = send(stored, match_id, mark, target, force=force)
+    result, remote_revision = send(stored, match_id, mark, target, force=force, over=over)
     if result.outcome in SYNCED:
         with source.writing() as session:
             transfer.set_mark(session, match_id, name, stored.revision, remote_revision)
@@ -507,6 +526,7 @@ def send(
     *,
     force: bool,
     back: tuple[str, int] | None = None,
+    over: int | None = None,
 ) -> tuple[PushResult, int]:
     """Compare and write in one transaction on the target; (result, remote revision).
 
@@ -516,11 +536,11 @@ def send(
     is refused by the unique uuid (or name) and, once, compares again with the winner's.
     """
     try:
-        return _send_once(stored, match_id, mark, target, force=force, back=back)
+        return _send_once(stored, match_id, mark, target, force=force, back=back, over=over)
     except IntegrityError:
         pass  # another client added it meanwhile: compare with theirs
     try:
-        return _send_once(stored, match_id, mark, target, force=force, back=back)
+        return _send_once(stored, match_id, mark, target, force=force, back=back, over=over)
     except IntegrityError:
         raise ServiceError(
             _(
@@ -538,9 +558,11 @@ def _send_once(
     *,
     force: bool,
     back: tuple[str, int] | None,
+    over: int | None = None,
 ) -> tuple[PushResult, int]:
     with target.writing() as session:
-        return send_in(session, stored, match_id, mark, target.shown_url, force=force, back=back)
+        shown = target.shown_url
+        return send_in(session, stored, match_id, mark, shown, force=force, back=back, over=over)
 
 
 def send_in(
@@ -553,14 +575,18 @@ def send_in(
     force: bool,
     back: tuple[str, int] | None,
     link: bool = True,
+    over: int | None = None,
 ) -> tuple[PushResult, int]:
     """Compare and write in the caller's transaction on the target (shown as ``shown``).
 
     ``link``: its squads are linked to the target's people now; False leaves that to
     the caller (a copy links a batch of matches at once, in the same transaction).
+    ``over``: a forced push overwrites the target's copy at this revision only.
     """
     stored = transfer.named_here(session, stored)
     found = transfer.find(session, stored.uuid, lock=True)
+    if force and over is not None and (found is None or found.revision != over):
+        force = False  # changed there again since the user said to overwrite: ask again
     logged = (
         None if found is not None or stored.logged else transfer.logged_fixture(session, stored)
     )
@@ -578,7 +604,8 @@ def send_in(
     outcome = _decide(session, stored, mark, found, force=force)
     remote_id = found.id if found is not None else None
     remote_revision = found.revision if found is not None else 0
-    result = PushResult(outcome, match_id, title, shown, remote_id)
+    seen = found.revision if found is not None else None
+    result = PushResult(outcome, match_id, title, shown, remote_id, seen_revision=seen)
     if force and found is not None and outcome is PushOutcome.UPDATED:
         # Read before it is written over: what only the target held is said, by name.
         dropped = _overwritten(session, stored, mark, found, shown)

@@ -154,7 +154,11 @@ def send_match(window: SendHost) -> None:
     _start(window, doc.match_id, league.with_password(location, password), force=False)
 
 
-def _start(window: SendHost, match_id: int, location: str, *, force: bool) -> None:
+def _start(
+    window: SendHost, match_id: int, location: str, *, force: bool, over: int | None = None
+) -> None:
+    """Push off the GUI thread; ``force``d, over the league's copy at revision ``over``
+    only (the one the user agreed to replace: changed again since, it is asked again)."""
     from tracker.services import league
     from tracker.services.database import shown_url
 
@@ -184,7 +188,9 @@ def _start(window: SendHost, match_id: int, location: str, *, force: bool) -> No
             problem=True,
         )
 
-    window.background.run(lambda: league.push_to(db, match_id, location, force=force), done, failed)
+    window.background.run(
+        lambda: league.push_to(db, match_id, location, force=force, over=over), done, failed
+    )
 
 
 def _finished(window: SendHost) -> None:
@@ -198,7 +204,7 @@ def _on_result(window: SendHost, result: PushResult, location: str) -> None:
 
     if result.outcome in (PushOutcome.CONFLICT, PushOutcome.TRASHED):
         if confirm_overwrite(window.window(), _question(result)):
-            _start(window, result.match_id, location, force=True)
+            _start(window, result.match_id, location, force=True, over=result.seen_revision)
         else:
             window.statusBar().showMessage(
                 QCoreApplication.translate("send", "The match was not sent; nothing was changed"),
