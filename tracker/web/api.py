@@ -32,7 +32,7 @@ from tracker.web.site import (
     language_of,
     text_param,
 )
-from tracker.web.views import moment_data, timeline
+from tracker.web.views import moment_data, result_timeline, timeline
 
 #: The version in every path; a change that breaks a client makes a new one.
 PREFIX = "/api/v1"
@@ -146,16 +146,10 @@ def _match(page: MatchPage, language: str) -> dict[str, Any]:
         data["key_stats_stale"] = page.stale
     elif page.result is not None:
         result = page.result
+        # In the page's words (scorer, note and team), plus the team and note as data.
         data["events"] = [
-            {
-                "minute": g.minute,
-                "kind": "goal",
-                "side": "home" if g.team == result.home else "away",  # the side it counts for
-                "team": g.team,
-                "text": g.scorer,
-                "note": g.note,
-            }
-            for g in result.goals
+            {**line.data(), "team": g.team, "note": g.note}
+            for line, g in zip(result_timeline(result), result.goals, strict=True)
         ]
         data["lineups"] = None
         data["key_stats"] = list(result.key_stats)

@@ -18,6 +18,7 @@ from tracker.core.match.scoreline import score_words
 from tracker.core.match.state import Status
 from tracker.core.results.values import FixtureStatus
 from tracker.services.viewing import MatchPage, Moment
+from tracker.sheet.resultcontent import ResultGoal, ResultSheet
 from tracker.sheet.sheetmodel import Sheet
 
 
@@ -155,6 +156,21 @@ def _goal_line(sheet: Sheet, goal: Any) -> Line:
     return Line(goal.minute, goal.at, "goal", _side(goal.side), text)
 
 
+def result_timeline(result: ResultSheet) -> list[Line]:
+    """An imported result's goals as its page lists them: the scorer, the note (pen.,
+    o.g.) and the team the goal counts for, right-to-left names isolated. The API says
+    them in these same words, so a page drawn from it reads as the page served."""
+    return [
+        Line(g.minute, 0.0, "goal", "home" if g.team == result.home else "away", _result_goal(g))
+        for g in result.goals
+    ]
+
+
+def _result_goal(goal: ResultGoal) -> str:
+    note = f" ({goal.note})" if goal.note else ""
+    return f"{isolate(goal.scorer)}{note} – {isolate(goal.team)}"
+
+
 def status_words(moment: Moment, language: str) -> str:
     """The status as a follower reads it: ``Live``, ``Full time``, ``Not started``…"""
     t = translator(language)
@@ -216,7 +232,11 @@ def article_context(page: MatchPage, language: str) -> dict[str, Any]:
         "sheet": page.sheet,
         "result": page.result,
         "played": page.played,
-        "events": timeline(page.sheet) if page.sheet is not None else [],
+        "events": timeline(page.sheet)
+        if page.sheet is not None
+        else result_timeline(page.result)
+        if page.result is not None
+        else [],
         # A result's own details give its day in words (not again as 2022-12-18).
         "long_day": page.sheet.date if page.sheet is not None else "",
     }
@@ -237,6 +257,7 @@ __all__ = [
     "match_live_data",
     "moment_data",
     "moment_line",
+    "result_timeline",
     "status_words",
     "timeline",
 ]
