@@ -560,8 +560,14 @@ MAX_NAME_BYTES = 120
 def _suggested_name(match: Match, fmt: ExportFormat) -> str:
     """``2026-07-15 Argentina v England.pdf``, with characters file systems refuse removed."""
     stem = f"{match.date.isoformat()} {match.title}" if match.date else match.title
+    return file_name(stem, fmt.suffix)
+
+
+def file_name(stem: str, suffix: str) -> str:
+    """``stem`` + ``suffix`` as a file name: the characters file systems refuse, and the
+    invisible ones (the marks that isolate an Arabic name on screen), removed."""
     safe = "".join(c for c in stem if c.isprintable() and c not in '<>:"/\\|?*').strip(" .")
-    return (_cut(safe, MAX_NAME_BYTES - len(fmt.suffix)) or "match") + fmt.suffix
+    return (_cut(safe, MAX_NAME_BYTES - len(suffix)) or "match") + suffix
 
 
 def _cut(text: str, limit: int) -> str:

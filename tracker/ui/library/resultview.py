@@ -25,12 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.core.bidi import left_to_right
 from tracker.sheet.resultcontent import ResultSheet
 from tracker.sheet.resultsheet import render_result, result_body
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.stampwatch import StampWatch
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
-from tracker.ui.files.exporting import write_export
+from tracker.ui.files.exporting import file_name, write_export
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ class ResultSheetDialog(QDialog):
         super().__init__(parent)
         self.sheet = sheet
         self._source = source
-        self.setWindowTitle(sheet.title)
+        self._show_title()
         self.resize(620, 560)
         self.view = QTextBrowser(self)
         self.view.setOpenLinks(False)
@@ -128,14 +129,25 @@ class ResultSheetDialog(QDialog):
     def set_sheet(self, sheet: ResultSheet) -> None:
         """Show the sheet as read again (what Export… writes too)."""
         self.sheet = sheet
+        self._show_title()
         self.view.setHtml(result_body(sheet))
+
+    def _show_title(self) -> None:
+        # An Arabic or Hebrew name is isolated, and the line set left to right, so the
+        # score stays between the teams in their order ("الوداد 2-1 England", not
+        # "England 1-2 الوداد").
+        self.setWindowTitle(left_to_right(self.sheet.heading))
+
+    def suggested_name(self) -> str:
+        """The file name Export… suggests: the title, without the marks that isolate
+        a name on screen (invisible, they have no place in a file's name)."""
+        return file_name(self.sheet.title, ".pdf")
 
     def choose(self) -> tuple[str, str]:
         """Ask where to write and in which format (tests replace this): (path, format)."""
-        stem = "".join(c if c.isalnum() or c in " -" else "_" for c in self.sheet.title)
         shown = {self.tr(label): fmt for label, fmt in _FILTERS.items()}
         path, chosen = QFileDialog.getSaveFileName(
-            self, self.tr("Export the sheet"), stem.strip() + ".pdf", ";;".join(shown)
+            self, self.tr("Export the sheet"), self.suggested_name(), ";;".join(shown)
         )
         return path, shown.get(chosen, "pdf")
 
