@@ -9,6 +9,7 @@ Matches have the ids ``match-tracker list`` shows; a match's file is the same JS
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from typing import Any
 from urllib.parse import urlencode
@@ -32,7 +33,7 @@ from tracker.web.site import (
     language_of,
     text_param,
 )
-from tracker.web.views import moment_data, result_timeline, timeline
+from tracker.web.views import moment_data, result_timeline, row_state, timeline
 
 #: The version in every path; a change that breaks a client makes a new one.
 PREFIX = "/api/v1"
@@ -239,8 +240,8 @@ def _status(m: PlayedMatch) -> str | None:
     """Why a match with no result has none, as ``list`` says it; None for the rest."""
     if m.cancelled:
         return "cancelled, never played"  # no fixture: it never will be
-    if m.played:
-        return None
+    if m.played:  # its score is no result while it is logged: "live", "unfinished"
+        return row_state(m, dt.date.today()) or None
     if m.abandoned:
         return "abandoned, no result"  # begun: no fixture still to play
     return "postponed" if m.postponed else None

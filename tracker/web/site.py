@@ -23,6 +23,7 @@ from tracker.core.results.rounds import round_words
 from tracker.core.results.values import team_words
 from tracker.services.viewing import LibraryViewer, Missing
 from tracker.web.live import Broadcaster, Snapshot, Snapshots
+from tracker.web.views import row_state
 
 #: The most matches one page or API answer lists.
 MAX_PAGE = 200
@@ -141,6 +142,8 @@ class Site:
             # match 101"): written as the reader's language says them.
             team=lambda stored: team_words(stored, t),
             one_match=self.match_id,
+            # Beside a match's score in a list: "live" while it is logged, say.
+            row_state=lambda m: t(said) if (said := row_state(m, dt.date.today())) else "",
             markup=Markup,
             **context,
         )

@@ -8,6 +8,7 @@ reader's language so every word is the sheet's.
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,6 +17,7 @@ from tracker.core.i18n import translator
 from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_words
 from tracker.core.match.state import Status
+from tracker.core.records.played import PlayedMatch
 from tracker.core.results.values import FixtureStatus
 from tracker.services.viewing import MatchPage, Moment
 from tracker.sheet.resultcontent import ResultGoal, ResultSheet
@@ -194,6 +196,18 @@ def status_words(moment: Moment, language: str) -> str:
     return t(words.get(moment.state, moment.entry.status))
 
 
+def row_state(m: PlayedMatch, today: dt.date) -> str:
+    """What a match's line in a list (an edition's results, a team's matches) says
+    beside its score when that score is no result yet, in English words to translate:
+    ``live`` (being logged: the score as it stands), ``unfinished`` (its log stops
+    before full time, its day long past); "" for the rest."""
+    if m.unfinished(today):
+        return "unfinished"
+    if m.in_play:
+        return "live"
+    return ""
+
+
 def moment_data(moment: Moment, language: str) -> dict[str, Any]:
     """A match's score, minute and status as JSON (the matchday's line of it)."""
     entry = moment.entry
@@ -258,6 +272,7 @@ __all__ = [
     "moment_data",
     "moment_line",
     "result_timeline",
+    "row_state",
     "status_words",
     "timeline",
 ]
