@@ -3,6 +3,8 @@ come nor a result missing, on the edition page and in ``list``."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from starlette.testclient import TestClient
 
@@ -83,3 +85,15 @@ def test_the_edition_api_lists_a_cancelled_match_apart_from_the_fixtures(
     assert (match["home"], match["away"]) == ("Sweden", "Austria")
     assert match["status"] == "cancelled, never played"
     assert {m["status"] for m in page["results"]} == {None}
+
+
+@needs_1938
+def test_a_team_s_page_says_its_cancelled_match_was_never_played(
+    client: TestClient, world_cup_1938: Demo
+) -> None:
+    """Regression: Sweden's page listed "Sweden – Austria" bare, a fixture to come."""
+    found = client.get("/api/v1/matches?date=1938-06-05").json()["matches"]
+    (match,) = [m for m in found if {m["home"], m["away"]} == {"Sweden", "Austria"}]
+    team_id = client.get(f"/api/v1/matches/{match['id']}").json()["home_team_id"]
+    words = _text(client.get(f"/teams/{team_id}?lang=de").text)
+    assert re.search(r"(Sweden – Austria|Austria – Sweden) \(abgesagt, nie gespielt\)", words)

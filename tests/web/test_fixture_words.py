@@ -69,3 +69,27 @@ def test_a_fixture_s_words_are_in_the_reader_s_language(
 def _edition(client: TestClient) -> int:
     found = client.get("/api/v1/editions").json()["editions"]
     return int(next(e["id"] for e in found if e["name"] == "Test Cup 2030"))
+
+
+@pytest.mark.parametrize(
+    ("language", "status", "mark"),
+    [
+        ("en", "Postponed", "(postponed)"),
+        ("de", "Verlegt", "(verlegt)"),
+        ("es", "Aplazado", "(aplazado)"),
+    ],
+)
+def test_a_postponed_match_says_so_on_the_matchday_and_in_the_lists(
+    client: TestClient, cup: Demo, language: str, status: str, mark: str
+) -> None:
+    """Regression: the matchday called a postponed match a "Fixture", and the edition's
+    fixtures and its teams' pages listed it bare, as if it were played on its day."""
+    later = _match_id(client, POSTPONED)
+    day = client.get(f"/?date={POSTPONED}&lang={language}").text
+    assert f'data-state="fixture">{status}</span>' in day
+    edition = _text(client.get(f"/editions/{_edition(client)}?lang={language}").text)
+    assert f"Reds – Blues {mark}" in edition
+    assert "Greens (" not in edition  # a fixture to be played says nothing more
+    team_id = client.get(f"/api/v1/matches/{later}").json()["home_team_id"]
+    team = _text(client.get(f"/teams/{team_id}?lang={language}").text)
+    assert f"Reds – Blues {mark}" in team

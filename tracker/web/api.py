@@ -237,14 +237,9 @@ def _played(m: PlayedMatch) -> dict[str, Any]:
 
 
 def _status(m: PlayedMatch) -> str | None:
-    """Why a match with no result has none, as ``list`` says it; None for the rest."""
-    if m.cancelled:
-        return "cancelled, never played"  # no fixture: it never will be
-    if m.played:  # its score is no result while it is logged: "live", "unfinished"
-        return row_state(m, dt.date.today()) or None
-    if m.abandoned:
-        return "abandoned, no result"  # begun: no fixture still to play
-    return "postponed" if m.postponed else None
+    """Why a match's score is no result, or why it has none, as its line on a page
+    says it ("live", "postponed"); None for the rest."""
+    return row_state(m, dt.date.today()) or None
 
 
 def editions(request: Request) -> JSONResponse:

@@ -188,24 +188,40 @@ def status_words(moment: Moment, language: str) -> str:
         "result": "Result",
         "fixture": "Fixture",
     }
-    if moment.state == "fixture":  # one never to be played is no fixture
-        if moment.entry.status.startswith(FixtureStatus.CANCELLED.value):
-            return t("Cancelled")
-        if moment.entry.status.startswith(FixtureStatus.ABANDONED.value):
-            return t("Match abandoned")
+    if moment.state == "fixture":
+        for status, said in _FIXTURE_WORDS:
+            if moment.entry.status.startswith(status):
+                return t(said)
     return t(words.get(moment.state, moment.entry.status))
+
+
+#: A fixture's status as the matchday says it when it is not one to be played on its
+#: day: one never to be played is no fixture, and a postponed one is not played then.
+_FIXTURE_WORDS = (
+    (FixtureStatus.CANCELLED.value, "Cancelled"),
+    (FixtureStatus.ABANDONED.value, "Match abandoned"),
+    (f"fixture, {FixtureStatus.POSTPONED.value}", "Postponed"),
+)
 
 
 def row_state(m: PlayedMatch, today: dt.date) -> str:
     """What a match's line in a list (an edition's results, a team's matches) says
     beside its score when that score is no result yet, in English words to translate:
     ``live`` (being logged: the score as it stands), ``unfinished`` (its log stops
-    before full time, its day long past); "" for the rest."""
+    before full time, its day long past); or why a fixture is not to be played on its
+    day: ``postponed``, ``cancelled, never played``, ``abandoned, no result``; "" for
+    the rest."""
     if m.unfinished(today):
         return "unfinished"
     if m.in_play:
         return "live"
-    return ""
+    if m.cancelled:
+        return "cancelled, never played"
+    if m.played:
+        return ""
+    if m.abandoned:
+        return "abandoned, no result"
+    return "postponed" if m.postponed else ""
 
 
 def moment_data(moment: Moment, language: str) -> dict[str, Any]:
