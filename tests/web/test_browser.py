@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.matches import demo_setup
-from tracker.core.match.events import Card, CardKind, Goal, PeriodStart
+from tracker.core.match.events import Card, CardKind, Goal, PeriodEnd, PeriodStart
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.services.matches import MatchService
@@ -305,3 +305,49 @@ def test_the_pages_name_their_headings_links_and_regions(
         "?.textContent.trim())"
     )
     assert names and all(names), names
+
+
+#: A page's words with its spaces folded, as a reader reads them.
+_WORDS = "el => el.innerText.split(/\\s+/).join(' ').trim()"
+
+
+def test_a_page_followed_live_reads_as_the_same_page_loaded_fresh(
+    browser, site: str, library: tuple[str, int]
+) -> None:  # type: ignore[no-untyped-def]
+    """The matchday and the match page, in German, open while a goal, a card and the
+    half-time whistle are logged: each reads word for word as the page loaded again
+    (score, minute, status and events), and neither was reloaded."""
+    url, match_id = library
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")
+    context.set_default_timeout(WAIT_MS)
+    try:
+        addresses = (f"{site}?lang=de", f"{site}matches/{match_id}?lang=de")
+        followed = []
+        for address in addresses:
+            tab = context.new_page()
+            tab.goto(address)
+            _live(tab)
+            _no_reload_marker(tab)
+            followed.append(tab)
+        setup = demo_setup()
+        messi = next(p.pid for p in setup.home.squad if p.name == "Lionel Messi")
+        _log_here(
+            url, match_id, Goal(MatchTime(Period.FIRST_HALF, 30), side=Side.HOME, scorer=messi)
+        )
+        booked = setup.away.squad[3].pid
+        card = Card(
+            MatchTime(Period.FIRST_HALF, 40), side=Side.AWAY, player=booked, card=CardKind.YELLOW
+        )
+        _log_here(url, match_id, card)
+        _log_here(url, match_id, PeriodEnd(MatchTime(Period.FIRST_HALF, 45, 2)))
+        for tab, address in zip(followed, addresses, strict=True):
+            fresh = context.new_page()
+            fresh.goto(address)
+            words = fresh.locator("main").evaluate(_WORDS)
+            assert "1-0" in words and "HZ" in words, words
+            tab.wait_for_function(
+                f"w => ({_WORDS})(document.querySelector('main')) === w", arg=words
+            )
+            assert _not_reloaded(tab)
+    finally:
+        context.close()
