@@ -197,6 +197,13 @@ def test_a_final_table_says_every_match_is_counted() -> None:
     assert count_table([], TODAY).final
 
 
+def test_a_table_of_one_match_says_so_in_good_german() -> None:
+    """Regression: the line under a group table of one match read "Sein 1 Spiel gezählt."."""
+    one = count_table([(True, "finished", YESTERDAY)], TODAY)
+    assert table_note(one, "de") == "Sein einziges Spiel gezählt."
+    assert table_note(one, "es") == "Su único partido contado."
+
+
 def test_the_line_under_a_table_is_a_sentence_and_says_when_no_adjustment_is_recorded() -> None:
     count = count_table([(True, "finished", YESTERDAY)] * 380, TODAY)
     assert table_note(count) == "All 380 matches counted."
