@@ -93,3 +93,45 @@ def test_a_postponed_match_says_so_on_the_matchday_and_in_the_lists(
     team_id = client.get(f"/api/v1/matches/{later}").json()["home_team_id"]
     team = _text(client.get(f"/teams/{team_id}?lang={language}").text)
     assert f"Reds – Blues {mark}" in team
+
+
+#: A final whose day has passed with no score in its file.
+PASSED = "2020-06-12"
+
+
+@pytest.fixture
+def passed_cup(demo_library: Demo, tmp_path: Path) -> Demo:
+    """Test Cup 2030 with a final of long ago that its file gives no score for."""
+    data = _cup()
+    data["matches"].append({"round": "Final", "date": PASSED, "team1": "Reds", "team2": "Blues"})
+    db = open_database(demo_library.url, backups=0)
+    try:
+        ResultsService(db).import_files([_write(tmp_path / "2030", data)])
+    finally:
+        db.close()
+    return demo_library
+
+
+@pytest.mark.parametrize(
+    ("language", "status", "mark"),
+    [
+        ("en", "No result stored", "(no result stored)"),
+        ("de", "Kein Ergebnis gespeichert", "(kein Ergebnis gespeichert)"),
+        ("es", "Sin resultado guardado", "(sin resultado guardado)"),
+    ],
+)
+def test_a_match_whose_day_passed_without_a_result_is_no_fixture(
+    client: TestClient, passed_cup: Demo, language: str, status: str, mark: str
+) -> None:
+    """Regression: the matchday and the match's scoreboard called a match of 2020 with
+    no score stored a "Fixture" (its sheet said "Result not known" below), and its
+    teams' pages listed it bare, as a match to come."""
+    match_id = _match_id(client, PASSED)
+    day = client.get(f"/?date={PASSED}&lang={language}").text
+    assert f'data-state="fixture">{status}</span>' in day
+    page = client.get(f"/matches/{match_id}?lang={language}").text
+    assert f'data-state="fixture">{status}</span>' in page
+    team_id = client.get(f"/api/v1/matches/{match_id}").json()["home_team_id"]
+    team = _text(client.get(f"/teams/{team_id}?lang={language}").text)
+    assert f"Reds – Blues {mark}" in team
+    assert "Greens (" not in team  # the final still to play says nothing more

@@ -14,6 +14,7 @@ from typing import Any
 
 from tracker.core.bidi import isolate
 from tracker.core.i18n import translator
+from tracker.core.league.counted import day_passed
 from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_words
 from tracker.core.match.state import Status
@@ -192,7 +193,13 @@ def status_words(moment: Moment, language: str) -> str:
         for status, said in _FIXTURE_WORDS:
             if moment.entry.status.startswith(status):
                 return t(said)
+        if _passed(moment.entry.date):  # no fixture to come: its result is not known
+            return t("No result stored")
     return t(words.get(moment.state, moment.entry.status))
+
+
+def _passed(day: str) -> bool:
+    return day_passed(dt.date.fromisoformat(day) if day else None, dt.date.today())
 
 
 #: A fixture's status as the matchday says it when it is not one to be played on its
@@ -209,8 +216,8 @@ def row_state(m: PlayedMatch, today: dt.date) -> str:
     beside its score when that score is no result yet, in English words to translate:
     ``live`` (being logged: the score as it stands), ``unfinished`` (its log stops
     before full time, its day long past); or why a fixture is not to be played on its
-    day: ``postponed``, ``cancelled, never played``, ``abandoned, no result``; "" for
-    the rest."""
+    day: ``postponed``, ``cancelled, never played``, ``abandoned, no result``, ``no
+    result stored`` (its day has passed); "" for the rest."""
     if m.unfinished(today):
         return "unfinished"
     if m.in_play:
@@ -221,7 +228,9 @@ def row_state(m: PlayedMatch, today: dt.date) -> str:
         return ""
     if m.abandoned:
         return "abandoned, no result"
-    return "postponed" if m.postponed else ""
+    if m.postponed:
+        return "postponed"
+    return "no result stored" if day_passed(m.date, today) else ""
 
 
 def moment_data(moment: Moment, language: str) -> dict[str, Any]:
