@@ -351,3 +351,46 @@ def test_a_page_followed_live_reads_as_the_same_page_loaded_fresh(
             assert _not_reloaded(tab)
     finally:
         context.close()
+
+
+def test_a_fixture_s_team_once_known_shows_beside_its_score_on_the_open_matchday(
+    browser, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Regression: the results file imported again with the final played, the open
+    matchday showed its score beside "Sieger Spiel 1" (the placeholder it was drawn
+    with) where the page loaded again named the team: "Reds 0-2 Greens"."""
+    import copy
+
+    from tests.services.test_results_import import _cup, _write
+    from tracker.services.results import ResultsService
+    from tracker.web.server import WebServer
+
+    db = open_database(tmp_path / "cup.sqlite3", backups=0)
+    data = _cup()
+    ResultsService(db).import_files([_write(tmp_path / "before", data)])
+    server = WebServer(db.url)
+    server.start()
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")
+    context.set_default_timeout(WAIT_MS)
+    try:
+        address = f"{server.url}?date=2030-06-10&lang=de"
+        tab = context.new_page()
+        tab.goto(address)
+        assert "Sieger Spiel 1 – Greens" in tab.locator("main").evaluate(_WORDS)
+        _live(tab)
+        _no_reload_marker(tab)
+        played = copy.deepcopy(data)
+        final = played["matches"][1]
+        final.update(team1="Reds", score={"ft": [0, 2]})
+        final["goals2"] = [{"name": "Gil Green", "minute": m} for m in ("5", "50")]
+        ResultsService(db).import_files([_write(tmp_path / "after", played)])
+        fresh = context.new_page()
+        fresh.goto(address)
+        words = fresh.locator("main").evaluate(_WORDS)
+        assert "Reds 0-2 Greens" in words, words
+        tab.wait_for_function(f"w => ({_WORDS})(document.querySelector('main')) === w", arg=words)
+        assert _not_reloaded(tab)
+    finally:
+        context.close()
+        server.stop()
+        db.close()

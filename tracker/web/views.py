@@ -19,7 +19,7 @@ from tracker.core.match.model import Side
 from tracker.core.match.scoreline import score_words
 from tracker.core.match.state import Status
 from tracker.core.records.played import PlayedMatch
-from tracker.core.results.values import FixtureStatus
+from tracker.core.results.values import FixtureStatus, team_words
 from tracker.services.viewing import MatchPage, Moment
 from tracker.sheet.resultcontent import ResultGoal, ResultSheet
 from tracker.sheet.sheetmodel import Sheet
@@ -282,9 +282,18 @@ def article_context(page: MatchPage, language: str) -> dict[str, Any]:
 
 
 def match_live_data(page: MatchPage, language: str) -> dict[str, Any]:
-    """What a match page's live update carries: its moment and, for a logged match,
-    every event (a result or fixture has no ``events``: its page keeps its own list)."""
+    """What a match page's live update carries: its moment, its teams' names as the
+    matchday writes them and, for a logged match, every event (a result or fixture
+    has no ``events``: its page keeps its own list)."""
     data = moment_data(page.moment, language)
+    # The teams as the matchday writes them: a fixture's "Winner of match 1" becomes
+    # the team once known (its result imported), beside the score that came with it.
+    t = translator(language)
+    entry = page.moment.entry
+    data["names"] = {
+        "home": isolate(team_words(entry.home, t)),
+        "away": isolate(team_words(entry.away, t)),
+    }
     if page.sheet is not None:
         data["events"] = [line.data() for line in timeline(page.sheet)]
     return data

@@ -70,6 +70,11 @@
       setField(roots[i], "score", data.score || "–");
       setField(roots[i], "minute", data.minute);
       setField(roots[i], "status", data.status);
+      if (data.names) {
+        // A fixture's "Winner of match 1" is the team once its result is imported.
+        setField(roots[i], "home", data.names.home);
+        setField(roots[i], "away", data.names.away);
+      }
       var status = roots[i].querySelector('[data-field="status"]');
       if (status) {
         status.setAttribute("data-state", data.state);
