@@ -358,7 +358,8 @@ def test_a_fixture_s_team_once_known_shows_beside_its_score_on_the_open_matchday
 ) -> None:  # type: ignore[no-untyped-def]
     """Regression: the results file imported again with the final played, the open
     matchday showed its score beside "Sieger Spiel 1" (the placeholder it was drawn
-    with) where the page loaded again named the team: "Reds 0-2 Greens"."""
+    with) where the page loaded again named the team: "Reds 0-2 Greens"; the final's
+    own page kept the placeholder in its tab's title."""
     import copy
 
     from tests.services.test_results_import import _cup, _write
@@ -377,8 +378,12 @@ def test_a_fixture_s_team_once_known_shows_beside_its_score_on_the_open_matchday
         tab = context.new_page()
         tab.goto(address)
         assert "Sieger Spiel 1 – Greens" in tab.locator("main").evaluate(_WORDS)
-        _live(tab)
-        _no_reload_marker(tab)
+        match_page = context.new_page()
+        final_page = tab.locator("li.match a").get_attribute("href")[1:]
+        match_page.goto(f"{server.url}{final_page}?lang=de")
+        for page in (tab, match_page):
+            _live(page)
+            _no_reload_marker(page)
         played = copy.deepcopy(data)
         final = played["matches"][1]
         final.update(team1="Reds", score={"ft": [0, 2]})
@@ -390,6 +395,15 @@ def test_a_fixture_s_team_once_known_shows_beside_its_score_on_the_open_matchday
         assert "Reds 0-2 Greens" in words, words
         tab.wait_for_function(f"w => ({_WORDS})(document.querySelector('main')) === w", arg=words)
         assert _not_reloaded(tab)
+        # The final's page, and its tab's title, name the team too.
+        fresh.goto(match_page.url)
+        words, title = fresh.locator("main").evaluate(_WORDS), fresh.title()
+        assert title.startswith("Reds – Greens"), title
+        match_page.wait_for_function(
+            f"([w, t]) => ({_WORDS})(document.querySelector('main')) === w && document.title === t",
+            arg=[words, title],
+        )
+        assert _not_reloaded(match_page)
     finally:
         context.close()
         server.stop()

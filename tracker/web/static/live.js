@@ -101,6 +101,11 @@
     var fresh = box.querySelector("#match");
     if (fresh) {
       shown.replaceWith(fresh);
+      // The tab's title names the teams too ("Winner of match 1" once known).
+      var title = fresh.getAttribute("data-title");
+      if (title && document.title !== title) {
+        document.title = title;
+      }
     }
   });
 })();
