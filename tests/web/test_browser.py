@@ -408,3 +408,24 @@ def test_a_fixture_s_team_once_known_shows_beside_its_score_on_the_open_matchday
         context.close()
         server.stop()
         db.close()
+
+
+def test_a_match_deleted_from_the_library_leaves_the_open_matchday(
+    page, site: str, library: tuple[str, int]
+) -> None:  # type: ignore[no-untyped-def]
+    """Regression: a match deleted (moved to the trash) while its day was open stayed
+    on the page with its score, where the page loaded again said the day had none."""
+    from playwright.sync_api import expect
+
+    from tracker.services.setup import SetupService
+
+    url, match_id = library
+    page.goto(site)
+    expect(page.locator(f"#match-{match_id}")).to_have_count(1)
+    _live(page)
+    db = open_database(url, backups=0)
+    try:
+        SetupService(db).delete_match(match_id)
+    finally:
+        db.close()
+    expect(page.locator(f"#match-{match_id}")).to_have_count(0)

@@ -220,10 +220,12 @@ async def day_stream(request: Request) -> Response:
 
     async def send(changed: set[int]) -> list[str]:
         mark = site.broadcaster.mark
-        found = []
+        found, gone = [], set()
         for match_id in sorted(changed & shown):
             snapshot = await site.snapshots.snapshot(match_id, language)
-            if snapshot is not None:
+            if snapshot is None:
+                gone.add(match_id)  # deleted: the page loaded again no longer shows it
+            else:
                 found.append(live.message("match", snapshot.brief, mark))
         others = changed - shown
         if others and shown_day is not None:
@@ -232,6 +234,8 @@ async def day_stream(request: Request) -> Response:
             added = others if not shown else set()
         if added:
             found.append(live.message("added", json.dumps({"ids": sorted(added)}), mark))
+        if gone:
+            found.append(live.message("gone", json.dumps({"ids": sorted(gone)}), mark))
         return found
 
     async def first() -> list[str]:

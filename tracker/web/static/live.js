@@ -90,6 +90,10 @@
     // A match added to the day shown: the day is drawn again with it.
     window.location.reload();
   });
+  source.addEventListener("gone", function () {
+    // A match of the day deleted from the library: the day is drawn again without it.
+    window.location.reload();
+  });
   source.addEventListener("article", function (message) {
     var data = JSON.parse(message.data);
     var shown = document.getElementById("match");
