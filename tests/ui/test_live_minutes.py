@@ -217,3 +217,49 @@ def test_half_time_corrected_well_short_of_45_is_noted_and_refused_over_later_ev
     in_edit_dialog(_typed("43"))
     window.edit_event(half_time)
     assert window.statusBar().currentMessage() == "Corrected “43' Half-time”"
+
+
+def test_full_time_corrected_well_short_moves_the_half_s_end_with_it_and_is_noted(  # type: ignore[no-untyped-def]
+    qtbot, live: MainWindow, fake_clock, db_path: Path
+) -> None:
+    """In a match of 40-minute halves, full time (or the end of the second half blown
+    with it) corrected to 85' moves both whistles, as one undo step, with the note a
+    half-time that short gets: the rules want them at the same moment, so neither
+    could move alone."""
+    window = live
+    whistle(window, "Kick-off")
+    fake_clock.advance(39.5)
+    window.clock.pin("40")
+    whistle(window, "End of first half")
+    whistle(window, "Start second half")
+    fake_clock.advance(40.5)
+    whistle(window, "Full time")
+    match_id = window.document.match_id or 0
+    logged = stored_events(db_path, match_id)
+    steps = window.undo_stack.count()
+
+    # Answered twice: full time now, the end of the half below (or, on a refusal, the
+    # dialog asked again, which then ends the correction: never left open).
+    seen = in_edit_dialog(_typed("85", "85"), opens=2)
+    window.edit_event(_last(window))
+    ends = [(type(e), e.time) for e in stored_events(db_path, match_id)[-2:]]
+    at_85 = MatchTime(Period.SECOND_HALF, 85)
+    assert ends == [(PeriodEnd, at_85), (MatchEnd, at_85)]
+    assert window.statusBar().currentMessage() == (
+        "Corrected “85' Full time” — 85' is 5 minutes short of 90', the end of the period's "
+        "regular time: right for shorter halves (youth football); Ctrl+Z takes the "
+        "correction back if it was a slip."
+    )
+    assert window.undo_stack.count() == steps + 1
+    window.actions_["undo"].trigger()
+    assert stored_events(db_path, match_id) == logged
+
+    window.edit_event(window.document.events[-2])  # the end of the second half
+    assert seen == [("", ""), ("", "")]
+    ends = [(type(e), e.time) for e in stored_events(db_path, match_id)[-2:]]
+    assert ends == [(PeriodEnd, at_85), (MatchEnd, at_85)]
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .startswith("Corrected “85' End of the second half” — 85' is 5 minutes short of 90'")
+    )

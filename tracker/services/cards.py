@@ -1,7 +1,8 @@
 """Several cards corrected as one: the log as it stands after one correction.
 
 A yellow logged before a player's only one makes that later card his second: both
-change together, or neither (:meth:`MatchService.correct_cards`). This module works
+change together, or neither (:meth:`MatchService.correct_cards`); so do a period's end
+and the full time blown with it, which the rules want at the same moment. This module works
 out the log they leave; the service checks it whole and stores it.
 """
 
@@ -12,10 +13,28 @@ import datetime as dt
 from collections.abc import Sequence
 
 from tracker.core.i18n import gettext as _
-from tracker.core.match.events import Authorship, Event
+from tracker.core.match.events import Authorship, Card, Event, MatchEnd, PeriodEnd
 from tracker.core.match.replay import MatchState, sort_events
 from tracker.services.errors import ServiceError
 from tracker.services.eventchecks import CHANGED_ELSEWHERE, next_seq
+
+
+def corrected_together(
+    add: Event | None, delete: Event | None, edits: Sequence[tuple[Event, Event]]
+) -> bool:
+    """True for changes made as one correction: cards, or a period's end moved with
+    the full time blown with it (neither can move alone)."""
+    alone = [e for e in (add, delete) if e is not None]
+    if not (alone or edits):
+        return False
+    # An edit may make a card of another event (a goal corrected into the yellow
+    # that makes a later one his second), and its undo makes it that event again.
+    if all(isinstance(e, Card) for e in alone) and all(
+        isinstance(old, Card) or isinstance(new, Card) for old, new in edits
+    ):
+        return True
+    kinds = {type(old) for old, new in edits if type(new) is type(old)}
+    return not alone and len(edits) == 2 and kinds == {PeriodEnd, MatchEnd}
 
 
 def corrected(

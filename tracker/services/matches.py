@@ -31,7 +31,6 @@ from tracker.core.match.checkpoints import Checkpoints, first_difference
 from tracker.core.match.describe import describe
 from tracker.core.match.events import (
     Authorship,
-    Card,
     Event,
     PeriodEnd,
     ShootoutKick,
@@ -41,7 +40,7 @@ from tracker.core.match.order import neighbour, swapped
 from tracker.core.match.replay import MatchState
 from tracker.core.match.state import RuleError
 from tracker.core.match.summary import figures_of
-from tracker.services.cards import corrected
+from tracker.services.cards import corrected, corrected_together
 from tracker.services.changes import Change as Change
 from tracker.services.changes import ChangeKind as ChangeKind
 from tracker.services.errors import ServiceError as ServiceError
@@ -292,7 +291,8 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
         delete: Event | None = None,
         edits: Sequence[tuple[Event, Event]] = (),
     ) -> Change:
-        """Several cards changed as one correction, in one transaction: ``add`` logged
+        """Several cards changed as one correction, in one transaction (or a period's
+        end and the full time blown with it, moved together): ``add`` logged
         (or put back under its id, as an undo does), ``delete`` deleted, and each
         ``(old, new)`` of ``edits`` stored in place of ``old`` (same id).
 
@@ -300,13 +300,7 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
         once, whole, after all the changes: each alone may break the rules where all
         together do not (a yellow before a player's only one, which becomes his second).
         """
-        alone = [e for e in (add, delete) if e is not None]
-        # An edit may make a card of another event (a goal corrected into the yellow
-        # that makes a later one his second), and its undo makes it that event again.
-        if not (alone or edits) or not (
-            all(isinstance(e, Card) for e in alone)
-            and all(isinstance(old, Card) or isinstance(new, Card) for old, new in edits)
-        ):
+        if not corrected_together(add, delete, edits):
             raise ServiceError(_("only cards are corrected together, as one correction"))
         who, at = author_name(self.author), _now()
         try:

@@ -165,6 +165,35 @@ class EditEventCommand(_ServiceCommand):
         return self.doc.run(lambda mid: self.doc.service.edit(mid, self.old, expected=new))
 
 
+class CorrectTogetherCommand(_ServiceCommand):
+    """Correct events that move together, in one transaction: a period's end and the
+    full time blown with it, which the rules want at the same moment (neither can move
+    alone). ``edits`` are (logged, corrected) pairs, the one the user corrected first;
+    undo puts them all back."""
+
+    def __init__(self, doc: MatchDocument, edits: list[tuple[Event, Event]]) -> None:
+        assert doc.match is not None
+        old, self.new = edits[0]
+        what = undo_text(doc.match, old)
+        super().__init__(
+            doc, QCoreApplication.translate("undo", "correction of {event}").format(event=what)
+        )
+        self.edits = edits
+
+    def _forward(self) -> Change | None:
+        edits = self.edits
+        change = self.doc.run(lambda mid: self.doc.service.correct_cards(mid, edits=edits))
+        if change is not None:
+            stored = {e.id: e for e in change.state.events}
+            self.edits = [(old, stored[old.id]) for old, _new in edits]
+            self.new = self.edits[0][1]
+        return change
+
+    def _backward(self) -> Change | None:
+        back = [(new, old) for old, new in self.edits]
+        return self.doc.run(lambda mid: self.doc.service.correct_cards(mid, edits=back))
+
+
 class DeleteEventCommand(_ServiceCommand):
     """Delete a logged event; undo stores it again with its id and order."""
 

@@ -10,19 +10,28 @@ context) are kept.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 from tracker.core.match.describe import describe
-from tracker.core.match.events import Event, Goal, PeriodEnd, PeriodStart, Substitution
+from tracker.core.match.events import (
+    Event,
+    Goal,
+    MatchEnd,
+    PeriodEnd,
+    PeriodStart,
+    Substitution,
+)
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
 from tracker.core.match.periods import made_not_level
 from tracker.core.match.quickentry import QuickEntryError, interval_time
 from tracker.core.results.rounds import decided_on_aggregate, extra_time_may_follow
 from tracker.ui.match.commands import (
+    CorrectTogetherCommand,
     DeleteEventCommand,
     EditEventCommand,
     LogEventCommand,
@@ -388,10 +397,19 @@ class EventEntry:
                 if not level_after_change(host.window(), doc, after, status, save):
                     draft, refusal = new, status.last_failure
                     continue
-                command = self.second_yellow_command(new, event)
+                together = _with_full_time(doc.events, event, new)
+                command = (
+                    CorrectTogetherCommand(doc, together)
+                    if together
+                    else self.second_yellow_command(new, event)
+                )
                 if command is not None and perform(host.undo_stack, command):
                     status.notice.hide()
-                    stored = command.new if isinstance(command, EditEventCommand) else new
+                    stored = (
+                        command.new
+                        if isinstance(command, EditEventCommand | CorrectTogetherCommand)
+                        else new
+                    )
                     said = command.said_after() or QCoreApplication.translate(
                         "MainWindow", "Corrected “{event}”"
                     ).format(event=f"{stored.time} {describe(match, stored)}")
@@ -488,13 +506,32 @@ class EventEntry:
             )
 
 
+def _with_full_time(events: Sequence[Event], old: Event, new: Event) -> list[tuple[Event, Event]]:
+    """The corrections to make for ``old`` corrected into ``new`` if it is the end of
+    a period or the full time blown with it: both moved to the new moment, ``old``
+    first (the rules want them at the same moment, so neither can move alone); [] for
+    any other correction."""
+    if (
+        not isinstance(old, PeriodEnd | MatchEnd)
+        or type(new) is not type(old)
+        or new.time == old.time
+        or old.time.period is Period.SHOOTOUT
+    ):
+        return []
+    kind = MatchEnd if isinstance(old, PeriodEnd) else PeriodEnd
+    partner = next((e for e in events if isinstance(e, kind) and e.time == old.time), None)
+    if partner is None:
+        return []
+    return [(old, new), (partner, dataclasses.replace(partner, time=new.time))]
+
+
 def _short_whistle(old: Event, new: Event) -> str:
     """What to know of a period's end corrected to a minute well short of its regular
     length (as when the clock's whistle is): no refusal, since youth matches play
     shorter halves, but the user sees it, and how to take it back."""
     period = new.time.period
     if (
-        not isinstance(new, PeriodEnd)
+        not isinstance(new, PeriodEnd | MatchEnd)
         or new.time == old.time
         or period is Period.SHOOTOUT
         or new.time.added
@@ -528,6 +565,4 @@ def _as_stored(match: Match, events: Sequence[Event], new: Event) -> Event:
 
 def _unsigned(event: Event) -> Event:
     """``event`` without who logged it and when: what it says of the match."""
-    import dataclasses
-
     return dataclasses.replace(event, authorship=None)
