@@ -95,7 +95,8 @@ def test_an_unreadable_minute_keeps_the_dialog_open_and_logs_nothing(
     live.actions_["abandon"].trigger()
     dialog = shown[-1]
     assert dialog.result_event is None and not dialog.problem.isHidden()
-    assert "cannot read 'thirty' as a minute" in dialog.problem.text()
+    assert dialog.problem.text().startswith("Cannot read 'thirty' as a minute")
+    assert dialog.problem.text().endswith(".")
     assert len(stored_events(db_path, live.document.match_id or 0)) == 1  # the kick-off
 
 

@@ -26,6 +26,7 @@ from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.core.match.quickentry import QuickEntryError, in_interval, read_time
 from tracker.core.match.state import MatchState
+from tracker.ui.common.refusals import as_sentence
 
 #: The reasons offered; any other may be typed.
 _REASONS = (
@@ -134,7 +135,7 @@ class AbandonDialog(QDialog):
         try:
             self.result_event = self.event_made()
         except QuickEntryError as exc:
-            self.problem.setText(str(exc))
+            self.problem.setText(as_sentence(str(exc)))
             self.problem.show()
             self.minute.setFocus()
             return
