@@ -378,9 +378,11 @@ class SplitChooser(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Split {name}").format(name=person.name))
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(self.tr("Matches where “{name}” is someone else:").format(name=person.name))
+        heading = QLabel(
+            self.tr("Matches where “{name}” is someone else:").format(name=person.name)
         )
+        heading.setTextFormat(Qt.TextFormat.PlainText)  # the name as typed
+        layout.addWidget(heading)
         self.matches = QListWidget()
         self.matches.setObjectName("splitMatches")
         for link in links:

@@ -74,9 +74,11 @@ class LinksDialog(QDialog):
         close.rejected.connect(self.reject)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(self.tr("Entries linked to {name} automatically, and why:").format(name=name))
+        heading = QLabel(
+            self.tr("Entries linked to {name} automatically, and why:").format(name=name)
         )
+        heading.setTextFormat(Qt.TextFormat.PlainText)  # the name as typed
+        layout.addWidget(heading)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
