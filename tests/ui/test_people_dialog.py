@@ -142,7 +142,9 @@ def test_a_refused_merge_says_why_and_is_not_pushed(
     monkeypatch.setattr(MergeChooser, "ask", classmethod(lambda cls, parent, a, b: (a, b)))
     qtbot.mouseClick(dialog.merge_button, Qt.MouseButton.LeftButton)
     assert stack.count() == 0
-    assert "two players" in dialog.status.text()
+    refusal = dialog.status.text()
+    assert "two players" in refusal
+    assert refusal[:1].isupper() and refusal.endswith(".")  # one sentence, on its own
 
 
 def test_the_split_chooser_needs_a_ticked_match(qtbot, db: Database, ids: dict[str, int]) -> None:  # type: ignore[no-untyped-def]

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.ui.common.layout import fit_height
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.records.peoplecommands import MergePeopleCommand, SplitPersonCommand, perform_people
 from tracker.ui.records.recordcolumns import day
@@ -304,7 +305,7 @@ class PeopleDialog(QDialog):
             self._changed_outside()
 
     def _failed(self, message: str) -> None:
-        self.status.setText(message)
+        self.status.setText(as_sentence(message))  # a service's refusal, on its own
         fit_height(self)
 
 
