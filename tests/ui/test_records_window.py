@@ -392,7 +392,8 @@ def test_a_gone_page_is_said_and_the_page_shown_stays(qtbot, demo_window) -> Non
     window.actions_["competitions"].trigger()
     records = records_of(window)
     assert not records.show_player(987654)
-    assert "no player 987654" in records.statusBar().currentMessage()
+    said = records.statusBar().currentMessage()
+    assert "no player 987654" in said and said.endswith(".")  # one sentence
     assert records.pages.currentWidget() is records.competition
     assert len(records.history) == 1
 
@@ -599,7 +600,7 @@ def test_an_edition_is_typed_in_any_form(qtbot, demo_window) -> None:  # type: i
     qtbot.keyClicks(box.lineEdit(), "World Cup")
     qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
     assert records.statusBar().currentMessage() == (
-        "'World Cup' could be any of: FIFA World Cup 2026, FIFA World Cup 2030"
+        "'World Cup' could be any of: FIFA World Cup 2026, FIFA World Cup 2030."
     )
     assert records.competition.edition.name == "FIFA World Cup 2026"  # left as it was
 

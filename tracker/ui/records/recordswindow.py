@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.records import EditionInfo, RecordsService
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.stampwatch import StampWatch
 from tracker.ui.records.competitionpage import BanSource, CompetitionPage, LeftOut
 from tracker.ui.records.personpages import PlayerPageView, TeamPageView
@@ -243,7 +244,7 @@ class RecordsWindow(QMainWindow):
                 title = self.player.page.person.name if self.player.page else ""
         except (ServiceError, DatabaseError) as exc:
             self.statusBar().showMessage(
-                self.tr("Cannot show this page: {exc}").format(exc=exc), 8000
+                as_sentence(self.tr("Cannot show this page: {exc}").format(exc=exc)), 8000
             )
             self._reading = shown  # the page still shown is the one followed
             self.watch.mark()
@@ -266,7 +267,7 @@ class RecordsWindow(QMainWindow):
         try:
             edition = find_edition(self._editions or self.reload_editions(), text)
         except ServiceError as exc:  # unknown, or several fit: say which
-            self.statusBar().showMessage(str(exc), 10000)
+            self.statusBar().showMessage(as_sentence(str(exc)), 10000)
             return
         self.show_edition(edition.id)
         self.competition.tabs.setFocus()
