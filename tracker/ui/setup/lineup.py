@@ -30,6 +30,7 @@ from tracker.core.match.model import Player, SetupError, TeamSheet
 from tracker.services.setup import CopiedLineup
 from tracker.ui.common.dialogs import buddy_label
 from tracker.ui.common.errortext import show_errors_in_red
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.setup.pitch import PitchScene, PitchView
 from tracker.ui.setup.playerlist import PlayerListModel, PlayerListView
 
@@ -246,7 +247,7 @@ class LineupEditor(QWidget):
         try:
             self.placement.reshape(formation)
         except SetupError as exc:
-            self.show_message(str(exc))
+            self.show_message(as_sentence(str(exc)))
             return
         self._refresh()
 
