@@ -6,8 +6,10 @@ import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6 import QtGui
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication, QLabel
 
 from tracker.core.match.events import Event
 from tracker.services.matches import MatchService
@@ -88,3 +90,19 @@ def in_edit_dialog(
 
     QTimer.singleShot(0, answer)
     return seen
+
+
+#: A name that looks like markup: shown as typed, never as a bold "A&".
+MARKUP_NAME = "A<b>&amp;"
+
+
+def shown_text(label: QLabel) -> str:
+    """What ``label`` shows: its text, or the text its rich text renders."""
+    rich = label.textFormat() == Qt.TextFormat.RichText or (
+        label.textFormat() == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(label.text())
+    )
+    if not rich:
+        return label.text()
+    document = QTextDocument()
+    document.setHtml(label.text())
+    return document.toPlainText()

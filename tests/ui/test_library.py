@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.services.test_setup import five_a_side
+from tests.ui.helpers import MARKUP_NAME, shown_text
 from tests.ui.setup.driving import LEFT, tick, when_modal
 from tracker.core.match.events import PeriodStart
 from tracker.core.match.matchtime import MatchTime, Period
@@ -362,3 +363,14 @@ def test_a_round_typed_in_the_window_s_language_finds_its_matches(qtbot, db, req
     library.search.clear()
     qtbot.keyClicks(library.search, "Semi-final")  # the stored words still find it
     qtbot.waitUntil(lambda: library.model.rowCount() == 1)
+
+
+def test_a_deleted_match_is_named_with_its_teams_as_typed(qtbot, db) -> None:  # type: ignore[no-untyped-def]
+    match_id = SetupService(db).create_match(five_a_side(MARKUP_NAME, 1, dt.date(2024, 5, 1)))
+    library = MatchLibrary(MatchService(db))
+    qtbot.addWidget(library)
+    library.show()
+    assert library.select_match(match_id)
+    when_modal(lambda box: qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), LEFT))
+    qtbot.mouseClick(library.delete_button, LEFT)
+    assert shown_text(library.undo_label) == f"Deleted {MARKUP_NAME} v Rovers."

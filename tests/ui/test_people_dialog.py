@@ -8,12 +8,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6 import QtGui
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QTextDocument, QUndoStack
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QLabel, QMenu
 
 from tests.helpers import people_rows as rows
+from tests.ui.helpers import MARKUP_NAME, shown_text
 from tests.ui.test_translation import speak  # noqa: F401 (a fixture)
 from tracker.services.people import PeopleService
 from tracker.store.db import Database, open_database
@@ -254,31 +254,15 @@ def test_the_split_choosers_matches_read_in_the_windows_language(  # type: ignor
     assert links[0].date is None or links[0].date.isoformat() not in said
 
 
-#: A name that looks like markup: shown as typed, never as a bold "A&".
-ODD_NAME = "A<b>&amp;"
-
-
-def _shown(label: QLabel) -> str:
-    """What ``label`` shows: its text, or the text its rich text renders."""
-    rich = label.textFormat() == Qt.TextFormat.RichText or (
-        label.textFormat() == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(label.text())
-    )
-    if not rich:
-        return label.text()
-    document = QTextDocument()
-    document.setHtml(label.text())
-    return document.toPlainText()
-
-
 def test_the_split_and_links_dialogs_show_a_name_as_typed(  # type: ignore[no-untyped-def]
     qtbot, db: Database, ids: dict[str, int]
 ) -> None:
     service = PeopleService(db)
-    person = dataclasses.replace(service.person(ids["lautaro2"]), name=ODD_NAME)
+    person = dataclasses.replace(service.person(ids["lautaro2"]), name=MARKUP_NAME)
     chooser = SplitChooser(None, person, service.links(person.id), [])
-    links = LinksDialog(service, person.id, ODD_NAME)
+    links = LinksDialog(service, person.id, MARKUP_NAME)
     for dialog in (chooser, links):
         qtbot.addWidget(dialog)
-        assert ODD_NAME in dialog.windowTitle()
-        shown = [_shown(label) for label in dialog.findChildren(QLabel)]
-        assert any(ODD_NAME in text for text in shown), shown
+        assert MARKUP_NAME in dialog.windowTitle()
+        shown = [shown_text(label) for label in dialog.findChildren(QLabel)]
+        assert any(MARKUP_NAME in text for text in shown), shown

@@ -143,6 +143,7 @@ class MatchLibrary(QDialog):
         self.count.setObjectName("libraryCount")
         self.undo_label = QLabel(self)
         self.undo_label.setObjectName("undoLabel")
+        self.undo_label.setTextFormat(Qt.TextFormat.PlainText)  # the teams as typed
         self.undo_button = self._button(self.tr("&Undo"), "undoDelete", self._on_undo_clicked)
         self.open_button = self._button(self.tr("&Open"), "openMatch", self._on_open_clicked)
         self.open_button.setDefault(True)
