@@ -207,7 +207,7 @@ def test_a_match_already_in_the_database_is_not_stored_again(
     assert dialog.message.text() == (
         f"Nothing was imported: the match is already in the database as match {first} "
         "(same teams, competition, stage and date), and the file says the same: it was "
-        "not imported again"
+        "not imported again."
     )
     changed = tmp_path / "changed.json"
     changed.write_text(demo_text().replace('"Atlanta"', '"Miami"'), encoding="utf-8")
@@ -216,7 +216,7 @@ def test_a_match_already_in_the_database_is_not_stored_again(
     qtbot.waitUntil(lambda: "differs" in dialog.message.text() and not dialog.busy)
     assert dialog.message.text().endswith(
         f"A match stored twice counts twice in the records; to keep the file's version, "
-        f"delete match {first} and import the file again"
+        f"delete match {first} and import the file again."
     )
     assert [e.id for e in service.library()] == [first]
     # A StatsBomb match imported twice: stored once.

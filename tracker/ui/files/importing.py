@@ -47,6 +47,7 @@ from tracker.services.results import (
 )
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.layout import fit_height
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
 JSON_FILTER = QT_TRANSLATE_NOOP("importing", "Match files (*.json);;All files (*)")
@@ -561,10 +562,10 @@ class ImportDialog(QDialog):
             return
         self._stop_worker()
         self.progress.setVisible(False)
-        message = str(exc)
-        self._show_message(message[:1].upper() + message[1:])
+        self._show_message(str(exc))
 
     def _show_message(self, text: str) -> None:
+        text = as_sentence(text)  # a service's refusal quoted whole: one sentence
         self.message.setText(text)
         self.message.setVisible(bool(text))
         if text:
