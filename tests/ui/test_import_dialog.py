@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from tests.opendata import samples
+from tests.ui.helpers import MARKUP_NAME, shown_text
 from tracker.cli import demo_text
 from tracker.core import i18n
 from tracker.services.matches import MatchService
@@ -268,3 +269,11 @@ def test_a_refusal_reads_in_the_windows_language(
     assert "leer.json ist leer (0 Bytes): darin gibt es nichts zu importieren" in said
     assert "is empty" not in said
     assert service.library() == []
+
+
+def test_a_refusal_naming_a_team_shows_the_name_as_typed(dialog: ImportDialog) -> None:
+    """A file's team named like markup, quoted in a refusal, is shown as in the file."""
+    dialog._on_worker_failed(f"the team “{MARKUP_NAME}” plays itself")
+    assert shown_text(dialog.message) == (
+        f"Nothing was imported: the team “{MARKUP_NAME}” plays itself."
+    )

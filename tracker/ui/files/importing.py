@@ -271,6 +271,7 @@ class ImportDialog(QDialog):
         self.progress.setVisible(False)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # names in a refusal as typed
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         show_errors_in_red(self.message)
         self.message.setVisible(False)
