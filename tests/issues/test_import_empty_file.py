@@ -80,7 +80,7 @@ def test_the_import_dialog_says_the_same(qtbot, service: MatchService, tmp_path:
     dialog.match_file.set_path(str(empty))
     dialog.import_button.click()
     qtbot.waitUntil(lambda: dialog.message.isVisible() and not dialog.busy, timeout=10_000)
-    assert dialog.message.text() == f"Nothing was imported: {empty} is empty (0 bytes): {NOTHING}"
+    assert dialog.message.text() == f"Nothing was imported: {empty} is empty (0 bytes): {NOTHING}."
     assert service.library() == []
 
 

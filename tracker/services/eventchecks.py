@@ -238,10 +238,10 @@ def repeated_elsewhere(
     type its goal; stored twice, it would be two."""
     if event.id is not None:  # an undo putting back an event of its own
         return None
-    known = {e.id for e in seen.events}.difference(unseen)
     said = _entry(event)
-    if said is None:
+    if said is None or (now is seen and not unseen):  # nothing here came from elsewhere
         return None
+    known = {e.id for e in seen.events}.difference(unseen)
     for other in now.events:
         if (
             other.id not in known
