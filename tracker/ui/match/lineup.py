@@ -296,11 +296,15 @@ class LineupPanel(QWidget):
     def update_players(self, state: MatchState, pids: Iterable[int]) -> None:
         """Show the change of these players' matches (and of the formation) in ``state``."""
         self._show_title(state)
+        wider = False
+        notes = self.tree.header().sectionSize(2)
         for pid in pids:
             row = self._rows.get(pid)
             if row is not None:
                 self._fill_row(row, state, pid)
-        self._fit_columns()
+                wider = wider or self.tree.sizeHintForIndex(row[2].index()).width() > notes
+        if wider:  # only a note grown past its column shares the columns out again
+            self._fit_columns()
 
     def _show_title(self, state: MatchState) -> None:
         team = state.match.team(self.side)
