@@ -150,6 +150,24 @@ class SubstitutionChooser(PlayerChooser):
         return None if chosen is None else (chosen, dialog.concussion.isChecked())
 
 
+def ask_discard(parent: QWidget, title: str, text: str, name: str) -> bool:
+    """Ask before throwing away what was typed in ``parent`` (Cancel is the default);
+    ``name``: the question's object name, for tests and accessibility. True to discard."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        title,
+        text,
+        QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        parent,
+    )
+    box.setObjectName(name)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    try:
+        return box.exec() == QMessageBox.StandardButton.Discard
+    finally:
+        box.deleteLater()
+
+
 class Confirm:
     """A yes/no question."""
 

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QSpinBox,
     QTimeEdit,
     QVBoxLayout,
@@ -275,19 +274,14 @@ class MatchDetailsDialog(QDialog):
 
     def confirm_discard(self) -> bool:
         """Ask before throwing away the corrections typed."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        from tracker.ui.common.dialogs import ask_discard
+
+        return ask_discard(
+            self,
             self.tr("Discard the corrections?"),
             self.tr("The details changed here are not saved and will be lost."),
-            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            self,
+            "confirmDiscardDetails",
         )
-        box.setObjectName("confirmDiscardDetails")
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        try:
-            return box.exec() == QMessageBox.StandardButton.Discard
-        finally:
-            box.deleteLater()
 
     def reject(self) -> None:
         """Cancel, Escape or closing the window: ask first if corrections would be lost."""

@@ -7,7 +7,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget, QWizard, QWizardPage
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget, QWizard, QWizardPage
 
 from tracker.core.match.formations import formations_for
 from tracker.core.match.model import Match, SetupError, Side, TeamSheet, fold
@@ -270,19 +270,14 @@ class NewMatchDialog(QWizard):
 
     def confirm_discard(self) -> bool:
         """Ask before throwing away the teams and squads typed so far."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        from tracker.ui.common.dialogs import ask_discard
+
+        return ask_discard(
+            self,
             self.tr("Discard the new match?"),
             self.tr("The details, teams, squads and line-ups typed so far will be lost."),
-            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            self,
+            "confirmDiscard",
         )
-        box.setObjectName("confirmDiscard")
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        try:
-            return box.exec() == QMessageBox.StandardButton.Discard
-        finally:
-            box.deleteLater()
 
     def reject(self) -> None:
         """Cancel, Escape or closing the window: ask first if anything would be lost."""
