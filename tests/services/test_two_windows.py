@@ -99,3 +99,31 @@ def test_the_same_goal_typed_just_after_the_window_showed_it_is_stored_once(
     finally:
         b.db.close()
         a.close()
+
+
+def test_a_goal_typed_again_after_the_refusal_is_logged_when_the_other_window_had_two(
+    tmp_path: Path,
+) -> None:
+    """The other window logged two goals of one player a moment ago; the secretary types
+    one, is told, and types it again as the refusal says. Regression: the second entry
+    was refused as well (naming the other window's second goal), so "log it again" did
+    not work."""
+    a = store_match(tmp_path)
+    a.service.author = "Ana"
+    a.log(start(H1))
+    b = MatchService(open_database(a.url, backups=0))
+    b.author = "Bob"
+    clock = [1000.0]
+    b.clock = lambda: clock[0]
+    b.state(a.id)
+    try:
+        a.log(goal("10", H1, HOME, 10))
+        a.log(goal("11", H1, HOME, 10))
+        assert len(b.state(a.id).events) == 3  # Bob's window shows both
+        with pytest.raises(ServiceError, match="was logged in another window a moment ago"):
+            b.log(a.id, a.ev(goal("11", H1, HOME, 10)))
+        b.log(a.id, a.ev(goal("11", H1, HOME, 10)))
+        assert len([e for e in a.service.state(a.id).events if isinstance(e, Goal)]) == 3
+    finally:
+        b.db.close()
+        a.close()

@@ -230,27 +230,26 @@ SAME_MOMENT = 2.0
 
 def repeated_elsewhere(
     seen: MatchState, now: MatchState, event: Event, unseen: Collection[int] = ()
-) -> Event | None:
-    """The event another window logged since this one last read the match (``seen``;
+) -> list[Event]:
+    """The events another window logged since this one last read the match (``seen``;
     ``now`` as stored), or that reached it only a moment ago (``unseen``, ids), that
     ``event`` repeats: the same goal, card, substitution or missed penalty, of the same
-    player, within :data:`SAME_MOMENT` of it. Two secretaries logging one match both
-    type its goal; stored twice, it would be two."""
+    player, within :data:`SAME_MOMENT` of it, in the order logged. Two secretaries
+    logging one match both type its goal; stored twice, it would be two."""
     if event.id is not None:  # an undo putting back an event of its own
-        return None
+        return []
     said = _entry(event)
     if said is None or (now is seen and not unseen):  # nothing here came from elsewhere
-        return None
+        return []
     known = {e.id for e in seen.events}.difference(unseen)
-    for other in now.events:
-        if (
-            other.id not in known
-            and other.time.period is event.time.period
-            and abs(other.time.elapsed - event.time.elapsed) <= SAME_MOMENT
-            and _entry(other) == said
-        ):
-            return other
-    return None
+    return [
+        other
+        for other in now.events
+        if other.id not in known
+        and other.time.period is event.time.period
+        and abs(other.time.elapsed - event.time.elapsed) <= SAME_MOMENT
+        and _entry(other) == said
+    ]
 
 
 def _entry(event: Event) -> tuple[object, ...] | None:

@@ -169,11 +169,14 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
         or it reached this one only a moment ago (two secretaries typing one goal):
         stored again, it would be a second goal, or a yellow card turned into a
         sending-off. Typed again after the refusal, it is logged: there were two."""
-        other = repeated_elsewhere(seen, now, event, self.fresh(match_id))
-        if other is None:
+        repeats = repeated_elsewhere(seen, now, event, self.fresh(match_id))
+        if not repeats:
             return
-        self._acknowledged(match_id, other.id)
-        _refuse_repeat(now, other)
+        # Told once, the user who types it again means another: all the entries it
+        # repeats are news no longer (two from the other window, one refusal).
+        for other in repeats:
+            self._acknowledged(match_id, other.id)
+        _refuse_repeat(now, repeats[0])
 
     def _log_on_known(
         self, known: Opened, match_id: int, event: Event
