@@ -41,3 +41,36 @@ def test_a_latin_result_sheet_s_title_is_written_as_it_was(qtbot) -> None:  # ty
     dialog = ResultSheetDialog(sheet)
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Wydad 2-1 England"
+
+
+def _asked(qtbot, monkeypatch, sheet) -> str:  # type: ignore[no-untyped-def]
+    """What Log this match… asks of ``sheet`` (answered no)."""
+    from PySide6.QtCore import Qt
+
+    from tracker.ui.common import dialogs
+
+    asked: list[str] = []
+
+    def ask(_cls: object, _parent: object, _title: str, text: str) -> bool:
+        asked.append(text)
+        return False
+
+    monkeypatch.setattr(dialogs.Confirm, "ask", classmethod(ask))
+    dialog = ResultSheetDialog(sheet, can_log=True)
+    qtbot.addWidget(dialog)
+    qtbot.mouseClick(dialog.log_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() != ResultSheetDialog.LOG
+    return asked[0]
+
+
+def test_log_this_match_asks_with_the_teams_in_their_order(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Regression: "Log this match…" asked "Log الوداد البيضاوي v England event by
+    event?" with the name bare, so the sentence read scrambled round it; in German it
+    even begins with the name, and the whole question was laid out right to left."""
+    asked = _asked(qtbot, monkeypatch, arabic_result())
+    assert asked.startswith(f"{LRM}Log {FSI}{HOME}{PDI} v England event by event?\n")
+
+
+def test_log_this_match_asks_of_latin_teams_as_before(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    asked = _asked(qtbot, monkeypatch, replace(arabic_result(), home="Wydad", goals=()))
+    assert asked.startswith("Log Wydad v England event by event?\n")

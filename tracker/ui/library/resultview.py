@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.bidi import left_to_right
+from tracker.core.bidi import isolate, left_to_right
 from tracker.sheet.resultcontent import ResultSheet
 from tracker.sheet.resultsheet import render_result, result_body
 from tracker.ui.common.errortext import show_errors_in_red
@@ -178,8 +178,16 @@ class ResultSheetDialog(QDialog):
         scorers = self.tr(" and its scorers") if sheet.goals else ""
         text = self.tr(
             "Log {home} v {away} event by event?\n\nYou set up the line-ups next. The stored result ({score}{half}{scorers}) is kept: the library, the tables and the record books go on showing it while you log. When your log reaches full time, the logged events replace it."
-        ).format(home=sheet.home, away=sheet.away, score=sheet.score, half=half, scorers=scorers)
-        if Confirm.ask(self, self.tr("Log this match"), text):
+        ).format(
+            # An Arabic or Hebrew name isolated: the sentence keeps its order around it.
+            home=isolate(sheet.home),
+            away=isolate(sheet.away),
+            score=sheet.score,
+            half=half,
+            scorers=scorers,
+        )
+        # Led left to right: the German question begins with the home team's name.
+        if Confirm.ask(self, self.tr("Log this match"), left_to_right(text)):
             self.done(self.LOG)
 
     def _say(self, text: str, *, error: bool = False) -> None:
