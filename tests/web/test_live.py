@@ -35,6 +35,7 @@ WITHIN_S = 10.0
 #: Today: a match kicked off on a day long past and never ended is not live (its log
 #: stops short), and these matches are followed live.
 DAY = dt.date.today()
+ONE_DAY = dt.timedelta(days=1)
 
 
 def dated_match(url: str) -> StoredMatch:
@@ -310,6 +311,56 @@ def test_the_matchday_stream_tells_of_a_match_of_the_day(
     assert data["id"] == live_match.id
     assert data["score"] == "1-0"
     assert "events" not in data  # a matchday line, not the whole match
+
+
+def test_a_match_moved_to_another_day_leaves_the_open_matchday(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    """Regression: a match whose day was edited in the app stayed on its old day's open
+    page, updated in place there, as if still played that day; the page now draws its
+    day again without it, and the new day's page draws its day again with it."""
+    from tracker.services.setup import SetupService
+
+    old, new = f"/live?date={DAY.isoformat()}", f"/live?date={(DAY + ONE_DAY).isoformat()}"
+    with (
+        _open(server, old) as http,
+        http.stream("GET", old) as left,
+        http.stream("GET", new) as joined,
+    ):
+        left_lines, joined_lines = left.iter_lines(), joined.iter_lines()
+        assert next(left_lines).startswith("retry:")
+        assert next(joined_lines).startswith("retry:")
+        setup = SetupService(live_match.db)
+        moved = dataclasses.replace(setup.match(live_match.id), date=DAY + ONE_DAY)
+        setup.edit_details(moved)
+        gone, added = next(_messages(left_lines)), next(_messages(joined_lines))
+    assert (gone["event"], json.loads(gone["data"])) == ("gone", {"ids": [live_match.id]})
+    assert (added["event"], json.loads(added["data"])) == ("added", {"ids": [live_match.id]})
+
+
+def test_a_match_shown_on_its_new_day_before_the_watcher_saw_the_move_stays(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    """A page of the day a match moved to, drawn before the watcher saw the move, keeps
+    it: its stream's catch-up, sent from a snapshot kept from before, does not send the
+    page away again and again (a reload for each, up to the watcher's next look)."""
+    from sqlalchemy import text
+
+    site = server._app.state.site  # type: ignore[attr-defined]
+    site.snapshots.get(live_match.id, "en")  # kept, on its old day
+    with live_match.db.writing() as session:  # moved, and no revision moved: not seen
+        session.execute(
+            text("UPDATE match SET date = :d WHERE id = :id"),
+            {"d": DAY + ONE_DAY, "id": live_match.id},
+        )
+    path = f"/live?date={(DAY + ONE_DAY).isoformat()}"
+    with (
+        _open(server, path) as http,
+        http.stream("GET", path, headers={"Last-Event-ID": "0:0:0:0"}) as stream,
+    ):
+        caught_up = next(_messages(stream.iter_lines()))
+    assert caught_up["event"] == "match"
+    assert json.loads(caught_up["data"])["id"] == live_match.id
 
 
 def test_streams_per_client_are_limited(server: WebServer, live_match: StoredMatch) -> None:

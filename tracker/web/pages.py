@@ -217,14 +217,18 @@ async def day_stream(request: Request) -> Response:
     # is told as "added" (the page then draws the day again).
     follower = site.broadcaster.follow(shown if site.match_id is not None else None)
     shown_day = _day_of(site, day)
+    on_day = shown_day.isoformat() if shown_day is not None else ""
 
-    async def send(changed: set[int]) -> list[str]:
+    async def send(changed: set[int], *, told: bool = True) -> list[str]:
+        """The messages for ``changed``: ``told`` by the watcher, the snapshots are
+        read since the change (a day moved is the match's own, not a change behind)."""
         mark = site.broadcaster.mark
         found, gone = [], set()
         for match_id in sorted(changed & shown):
             snapshot = await site.snapshots.snapshot(match_id, language)
-            if snapshot is None:
-                gone.add(match_id)  # deleted: the page loaded again no longer shows it
+            # Deleted, or moved to another day: the page loaded again no longer shows it.
+            if snapshot is None or (told and snapshot.data["date"] != on_day):
+                gone.add(match_id)
             else:
                 found.append(live.message("match", snapshot.brief, mark))
         others = changed - shown
@@ -239,7 +243,9 @@ async def day_stream(request: Request) -> Response:
         return found
 
     async def first() -> list[str]:
-        caught_up = await send(set(ids))  # read (and so kept) before the first change
+        # Read (and so kept) before the first change. The day's ids were just read: a
+        # snapshot kept from before the watcher saw a move must not send the page away.
+        caught_up = await send(set(ids), told=False)
         return caught_up if last and last != site.broadcaster.mark else []
 
     return _events(site, request, follower, live.stream(follower, first, send))

@@ -91,7 +91,8 @@
     window.location.reload();
   });
   source.addEventListener("gone", function () {
-    // A match of the day deleted from the library: the day is drawn again without it.
+    // A match of the day deleted from the library, or moved to another day: the day is
+    // drawn again without it.
     window.location.reload();
   });
   source.addEventListener("article", function (message) {
