@@ -5,16 +5,26 @@ its own to tell."""
 from __future__ import annotations
 
 import datetime as dt
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
+import httpx
+import pytest
 from sqlalchemy import text
 
 from tests.helpers.matches import demo_setup
+from tests.services.test_results_import import _cup, _write
+from tests.web.conftest import Demo
 from tracker.core.match.events import PeriodStart
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services.matches import MatchService
+from tracker.services.results import ResultsService
 from tracker.services.viewing import open_viewer
 from tracker.store.db import open_database
 from tracker.web.live import Broadcaster, Snapshots
+from tracker.web.server import WebServer
 from tracker.web.site import Site
 
 
@@ -78,3 +88,61 @@ def test_a_kept_snapshot_in_play_is_read_again_on_a_new_day(db_url: str) -> None
         assert (again.data["state"], again.data["status"]) == ("unfinished", "Log unfinished")
     finally:
         site.viewer.close()
+
+
+#: The day of Test Cup 2030's final, a fixture whose first team is not known yet.
+FINAL = dt.date(2030, 6, 10)
+
+
+@pytest.fixture
+def cup_server(demo_library: Demo, tmp_path: Path) -> Iterator[WebServer]:
+    """A server over the demo library with Test Cup 2030 (its final a fixture)."""
+    db = open_database(demo_library.url, backups=0)
+    try:
+        ResultsService(db).import_files([_write(tmp_path / "2030", _cup())])
+    finally:
+        db.close()
+    web = WebServer(demo_library.url)
+    web.start()
+    yield web
+    web.stop()
+
+
+def _next_message(lines: Iterator[str]) -> dict[str, Any]:
+    """The data of a stream's next message (a read timeout fails the test)."""
+    from tests.web.test_live import _messages
+
+    return dict(json.loads(next(_messages(lines))["data"]))
+
+
+def test_an_open_page_of_a_fixture_says_no_result_stored_once_its_day_is_over(
+    cup_server: WebServer,
+) -> None:
+    """Regression: past midnight, the matchday and the match page open since the evening
+    went on calling a fixture of the day that ended a "Fixture", its kick-off due, while
+    a page loaded afresh said "No result stored": its day had passed with no result."""
+    from tests.web.test_live import WITHIN_S
+
+    site = cup_server._app.state.site  # type: ignore[attr-defined]
+    clock = [FINAL]  # the evening of the final
+    site.broadcaster.today = lambda: clock[0]
+    with httpx.Client(base_url=cup_server.url, timeout=httpx.Timeout(5.0, read=WITHIN_S)) as http:
+        final = http.get(f"/api/v1/matches?date={FINAL}").json()["matches"][0]["id"]
+        page = http.get(f"/?date={FINAL}").text
+        assert 'data-state="fixture">Fixture</span>' in page
+        # The pages' streams have what they send kept, as once a browser follows them.
+        site.snapshots.get(final, "en")
+        site.articles.get(final, "en")
+        with (
+            http.stream("GET", f"/live?date={FINAL}") as day,
+            http.stream("GET", f"/matches/{final}/live?part=article") as match,
+        ):
+            day_lines, match_lines = day.iter_lines(), match.iter_lines()
+            assert next(day_lines).startswith("retry:")
+            assert next(match_lines).startswith("retry:")
+            clock[0] = FINAL + dt.timedelta(days=1)  # midnight
+            line, article = _next_message(day_lines), _next_message(match_lines)
+        again = http.get(f"/?date={FINAL}").text
+    assert (line["id"], line["state"], line["status"]) == (final, "fixture", "No result stored")
+    assert 'data-state="fixture">No result stored</span>' in article["html"]
+    assert 'data-state="fixture">No result stored</span>' in again

@@ -108,11 +108,14 @@ def logged_status(status: str, date: dt.date | None, today: dt.date | None = Non
     return status
 
 
-def library_entries(session: Session, found: Sequence[MatchSummary]) -> list[LibraryEntry]:
-    """The library entries of these stored matches, a result being logged said so."""
+def library_entries(
+    session: Session, found: Sequence[MatchSummary], today: dt.date | None = None
+) -> list[LibraryEntry]:
+    """The library entries of these stored matches, a result being logged said so (a
+    log stopped short long before ``today``, the computer's day by default, unfinished)."""
     results_ids = [s.id for s in found if s.record == "result" and not s.deleted]
     logging = results.logging_progress(session, results_ids)
-    return [LibraryEntry.of(summary, logging) for summary in found]
+    return [LibraryEntry.of(summary, logging, today) for summary in found]
 
 
 __all__ = [

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import datetime as dt
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -165,6 +165,9 @@ class LibraryViewer:
         self.people = PeopleService(db)
         self.results = ResultsService(db)
         self._lock = threading.Lock()
+        #: The day what is read is said on: a log stopped short long before it is
+        #: unfinished, not live (a site sets its own clock, the one it follows days by).
+        self.today: Callable[[], dt.date] = dt.date.today
 
     def close(self) -> None:
         """Release the database's connections."""
@@ -200,7 +203,8 @@ class LibraryViewer:
     def day(self, day: dt.date, *, limit: int = 500) -> list[Moment]:
         """Every match of ``day`` (at most ``limit``) with its score, minute and status."""
         with self.db.reading() as session:
-            entries = library_entries(session, repo.matches_on(session, day, limit=limit))
+            found = repo.matches_on(session, day, limit=limit)
+            entries = library_entries(session, found, self.today())
         return [self.moment_of(entry) for entry in entries]
 
     def day_ids(self, day: dt.date) -> frozenset[int]:
@@ -218,7 +222,7 @@ class LibraryViewer:
             found = repo.matches_on(session, ids=[match_id])
             if not found:
                 raise Missing("there is no match {match_id}", match_id=match_id)
-            return library_entries(session, found)[0]
+            return library_entries(session, found, self.today())[0]
 
     def not_in_library(self, match_id: int) -> str:
         """Why the library has no match ``match_id`` to show, in English for whoever

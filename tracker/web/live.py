@@ -93,7 +93,8 @@ class Broadcaster:
         #: are told: the shared snapshots are dropped there.
         self.on_change: Callable[[set[int]], None] = lambda _ids: None
         #: The matches to read again when the day changes (those shown in play: a log
-        #: that stops short is "unfinished" two days on, with no change of its own).
+        #: that stops short is "unfinished" two days on, with no change of its own; a
+        #: fixture of the day that ended has no result stored).
         self.on_day: Callable[[], set[int]] = set
         #: The computer's day, and the day last seen by the watcher.
         self.today: Callable[[], dt.date] = dt.date.today
@@ -303,6 +304,14 @@ class Snapshots:
                 if found is not None and found.data.get("state") == "live"
             }
 
+    def day_bound(self, today: dt.date) -> set[int]:
+        """The matches whose kept snapshot says what ``today`` makes untrue: in play
+        (a log that stops short is unfinished two days on), or a fixture whose day is
+        before ``today`` (no fixture to come now: no result stored)."""
+        with self._lock:
+            kept = [(key[0], found.data) for key, found in self._cache.items() if found]
+        return {match_id for match_id, data in kept if _day_bound(data, today.isoformat())}
+
     def peek(self, match_id: int, language: str) -> tuple[bool, Snapshot | None]:
         """(True, snapshot) if one is kept, else (False, None); never reads."""
         key = (match_id, language)
@@ -381,6 +390,12 @@ class Snapshots:
         if taken:
             return found
         return await run_in_threadpool(self.get, match_id, language)
+
+
+def _day_bound(data: dict[str, Any], today: str) -> bool:
+    """Whether a snapshot's ``state`` and ``date`` (ISO) say what ``today`` may change."""
+    state, day = data.get("state"), data.get("date") or ""
+    return state == "live" or (state == "fixture" and "" < day < today)
 
 
 def message(event: str, body: str, event_id: str) -> str:

@@ -46,7 +46,7 @@ def _day_of(site: Site, asked: dt.date | None) -> dt.date | None:
         return dt.date.fromisoformat(day) if day else None
     if asked is not None:
         return asked
-    return site.viewer.day_near(dt.date.today())
+    return site.viewer.day_near(site.today())
 
 
 def _moments(site: Site, day: dt.date | None) -> list[Moment]:
@@ -75,7 +75,7 @@ def matchday(request: Request) -> HTMLResponse:
         long_day=long_date(day, language) if day is not None else "",
         earlier=earlier,
         later=later,
-        matches=[moment_line(m, language) for m in moments],
+        matches=[moment_line(m, language, site.today()) for m in moments],
         stream=_stream("/live", language, mark, date=day.isoformat() if day is not None else ""),
     )
     return HTMLResponse(html)

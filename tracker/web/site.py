@@ -50,7 +50,10 @@ class Site:
         #: HTML, drawn once per change for every open page of it (see ``live.js``).
         self.articles = Snapshots(self._article)
         self.broadcaster.on_change = self._changed
-        self.broadcaster.on_day = self.snapshots.in_play
+        self.broadcaster.on_day = self._day_bound
+        # Everything is read and said on the watcher's day: a page drawn as the day
+        # changes says what the streams of it say.
+        viewer.today = self.today
         self.streams: Counter[str] = Counter()
         self._days: dict[dt.date, tuple[str, frozenset[int]]] = {}
         self._days_lock = threading.Lock()
@@ -74,12 +77,22 @@ class Site:
         if self.match_id is not None:
             raise Missing(_ONE_MATCH_ONLY[what])
 
+    def today(self) -> dt.date:
+        """The day the site says its matches on (the watcher's clock)."""
+        return self.broadcaster.today()
+
+    def _day_bound(self) -> set[int]:
+        """The matches shown, on a match page or a matchday, whose words a new day
+        changes (read again and sent to their streams then)."""
+        today = self.today()
+        return self.snapshots.day_bound(today) | self.articles.day_bound(today)
+
     def _snapshot(self, match_id: int, language: str) -> dict[str, Any] | None:
         from tracker.web.views import match_live_data
 
         try:
             self.shows(match_id)
-            return match_live_data(self.viewer.live(match_id, language), language)
+            return match_live_data(self.viewer.live(match_id, language), language, self.today())
         except Missing:
             return None
 
@@ -112,9 +125,12 @@ class Site:
         """What the match's article is drawn from, and the article (``revision``, ``html``)."""
         from tracker.web.views import article_context
 
-        context = article_context(self.viewer.match(match_id, language), language)
+        context = article_context(self.viewer.match(match_id, language), language, self.today())
         html = self.render_in(language, "match_article.html", **context)
-        return context, {"revision": context["moment"]["revision"], "html": html}
+        moment = context["moment"]
+        # Its state and day: what a new day may make untrue (see :meth:`_day_bound`).
+        article = {"revision": moment["revision"], "state": moment["state"], "date": moment["date"]}
+        return context, {**article, "html": html}
 
     def page_article(self, match_id: int, language: str) -> tuple[dict[str, Any], Snapshot]:
         """A match page's article, drawn from the library for the page and offered to its
@@ -143,7 +159,7 @@ class Site:
             team=lambda stored: team_words(stored, t),
             one_match=self.match_id,
             # Beside a match's score in a list: "live" while it is logged, say.
-            row_state=lambda m: t(said) if (said := row_state(m, dt.date.today())) else "",
+            row_state=lambda m: t(said) if (said := row_state(m, self.today())) else "",
             markup=Markup,
             **context,
         )

@@ -174,8 +174,9 @@ def _result_goal(goal: ResultGoal) -> str:
     return f"{isolate(goal.scorer)}{note} – {isolate(goal.team)}"
 
 
-def status_words(moment: Moment, language: str) -> str:
-    """The status as a follower reads it: ``Live``, ``Full time``, ``Not started``…"""
+def status_words(moment: Moment, language: str, today: dt.date | None = None) -> str:
+    """The status as a follower reads it on ``today`` (the computer's day by default):
+    ``Live``, ``Full time``, ``Not started``, ``No result stored``…"""
     t = translator(language)
     if moment.entry.logging:  # a stored result whose match is being logged
         return t("Result stored; being logged")
@@ -193,13 +194,14 @@ def status_words(moment: Moment, language: str) -> str:
         for status, said in _FIXTURE_WORDS:
             if moment.entry.status.startswith(status):
                 return t(said)
-        if _passed(moment.entry.date):  # no fixture to come: its result is not known
+        # Its day passed: no fixture to come, its result is not known.
+        if _passed(moment.entry.date, today or dt.date.today()):
             return t("No result stored")
     return t(words.get(moment.state, moment.entry.status))
 
 
-def _passed(day: str) -> bool:
-    return day_passed(dt.date.fromisoformat(day) if day else None, dt.date.today())
+def _passed(day: str, today: dt.date) -> bool:
+    return day_passed(dt.date.fromisoformat(day) if day else None, today)
 
 
 #: A fixture's status as the matchday says it when it is not one to be played on its
@@ -233,8 +235,8 @@ def row_state(m: PlayedMatch, today: dt.date) -> str:
     return "no result stored" if day_passed(m.date, today) else ""
 
 
-def moment_data(moment: Moment, language: str) -> dict[str, Any]:
-    """A match's score, minute and status as JSON (the matchday's line of it)."""
+def moment_data(moment: Moment, language: str, today: dt.date | None = None) -> dict[str, Any]:
+    """A match's score, minute and status on ``today`` as JSON (the matchday's line of it)."""
     entry = moment.entry
     return {
         "id": moment.id,
@@ -249,25 +251,25 @@ def moment_data(moment: Moment, language: str) -> dict[str, Any]:
         if moment.state == Status.NOT_STARTED.value
         else score_words(entry.score, translator(language)),
         "state": moment.state,
-        "status": status_words(moment, language),
+        "status": status_words(moment, language, today),
         # HT and FT in the reader's words (a minute is written the same in every one).
         "minute": translator(language)(moment.minute),
         "record": entry.record,
     }
 
 
-def moment_line(moment: Moment, language: str) -> dict[str, Any]:
+def moment_line(moment: Moment, language: str, today: dt.date | None = None) -> dict[str, Any]:
     """A match's line on a page: :func:`moment_data` with its status in words."""
-    data = moment_data(moment, language)
-    data["status"] = status_words(moment, language)
+    data = moment_data(moment, language, today)
+    data["status"] = status_words(moment, language, today)
     return data
 
 
-def article_context(page: MatchPage, language: str) -> dict[str, Any]:
-    """What a match page's article (``match_article.html``) is drawn from."""
+def article_context(page: MatchPage, language: str, today: dt.date | None = None) -> dict[str, Any]:
+    """What a match page's article (``match_article.html``) is drawn from, on ``today``."""
     return {
         "page": page,
-        "moment": moment_line(page.moment, language),
+        "moment": moment_line(page.moment, language, today),
         "sheet": page.sheet,
         "result": page.result,
         "played": page.played,
@@ -281,11 +283,11 @@ def article_context(page: MatchPage, language: str) -> dict[str, Any]:
     }
 
 
-def match_live_data(page: MatchPage, language: str) -> dict[str, Any]:
-    """What a match page's live update carries: its moment, its teams' names as the
-    matchday writes them and, for a logged match, every event (a result or fixture
-    has no ``events``: its page keeps its own list)."""
-    data = moment_data(page.moment, language)
+def match_live_data(page: MatchPage, language: str, today: dt.date | None = None) -> dict[str, Any]:
+    """What a match page's live update carries on ``today``: its moment, its teams'
+    names as the matchday writes them and, for a logged match, every event (a result or
+    fixture has no ``events``: its page keeps its own list)."""
+    data = moment_data(page.moment, language, today)
     # The teams as the matchday writes them: a fixture's "Winner of match 1" becomes
     # the team once known (its result imported), beside the score that came with it.
     t = translator(language)
