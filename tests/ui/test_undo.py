@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.cutcommit import cut_after_commit
 from tests.ui.helpers import in_edit_dialog, log_rows, pid_of, stored_events, type_command
 from tracker.core.match.events import Goal, PeriodEnd, Substitution
 from tracker.core.match.matchtime import MatchTime, Period
@@ -224,3 +225,23 @@ def test_a_goal_made_an_own_goal_says_its_assist_goes_and_undo_brings_it_back(
     assert seen == [("", "")]
     assert window.statusBar().currentMessage() == "Corrected “20' Goal: Lionel Messi”"
     assert stored_events(db_path, match_id)[-1] == dataclasses.replace(goal, assist=None)
+
+
+def test_a_goal_stored_as_the_connection_was_lost_is_undone_as_any_other(
+    qtbot, playing: MainWindow, db_path: Path
+) -> None:
+    """The commit reached the database but its confirmation never came back: read again,
+    the goal is there, so it is logged here, said so, and Ctrl+Z takes it back."""
+    window, stack = playing, playing.undo_stack
+    match_id = window.document.match_id
+    assert match_id is not None
+    with cut_after_commit():
+        assert type_command(qtbot, window, "20 goal Messi")
+    assert window.scoreboard.score.text() == "1 – 0"
+    assert "The connection to the database server was lost" in window.statusBar().currentMessage()
+    assert stack.undoText() == "goal by Lionel Messi 20'"
+    assert len(stored_events(db_path, match_id)) == 2
+
+    stack.undo()
+    assert window.scoreboard.score.text() == "0 – 0"
+    assert [e.id for e in stored_events(db_path, match_id)] == [window.document.events[0].id]

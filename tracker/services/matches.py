@@ -78,11 +78,15 @@ from tracker.services.matchfiles import (
 from tracker.services.reading import LOCKED, Opened
 from tracker.services.starters import StarterCorrection
 from tracker.store.db import Database, DatabaseError
+from tracker.store.errors import CommitLost
 from tracker.store.match import matches as repo
 from tracker.store.match import summaries
 from tracker.store.transfer import backup
 
 _log = logging.getLogger(__name__)
+#: The key under which a transaction that logs an event notes it as stored (its id
+#: given), to find it again should the connection be lost as it commits.
+_LOGGED = "logged event"
 
 
 class MatchService(MatchFiles, MatchLocking, StarterCorrection):
@@ -149,8 +153,11 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
                         self._not_repeated(match_id, known.state, opened.state, event)
                     state, event, marks = self._prepared(opened, event)
                     stored = repo.insert_event(session, match_id, event)
+                    session.info[_LOGGED] = stored
                     revision, note = self._record(session, match_id, opened.record, state)
                 done = opened.state, state, event, stored, revision, marks
+        except CommitLost as lost:
+            return self._stored_after_all(match_id, lost)
         except IntegrityError:
             if event.id is None:
                 raise
@@ -205,7 +212,35 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
             if revision is None:
                 return None  # the transaction ends with nothing written
             stored = repo.insert_event(session, match_id, event)
+            session.info[_LOGGED] = stored
         return before, state, event, stored, revision, marks
+
+    def _stored_after_all(self, match_id: int, lost: CommitLost) -> Change:
+        """The connection was lost as the new event's commit was sent: read the match
+        again and, if the event is there, it was stored, and is logged as any other
+        (the window's undo takes it back); the user is told so.
+
+        Not found, or the match cannot be read: ``lost`` stands (it may have been
+        stored or not), as a commit the server has not finished may still land.
+        """
+        sent = lost.noted.get(_LOGGED)
+        if not isinstance(sent, Event) or sent.id is None:
+            raise lost
+        try:
+            opened = self.open(match_id)
+        except (ServiceError, DatabaseError):
+            raise lost from None
+        found = next((e for e in opened.state.events if e.id == sent.id), None)
+        if found is None:
+            raise lost
+        self._acknowledged(match_id, found.id)  # logged here: no news from elsewhere
+        if isinstance(found, PeriodEnd):
+            self._backup("period-end")
+        note = _(
+            "the connection to the database server was lost as this was being stored; "
+            "read back from the server, it is stored, once"
+        )
+        return Change(ChangeKind.ADDED, match_id, found, None, opened.state, opened.revision, note)
 
     def _prepared(self, opened: Opened, event: Event) -> tuple[MatchState, Event, Checkpoints]:
         """The state after ``event``, the event as it will be stored (its seq set), and

@@ -27,6 +27,7 @@ from tracker.core.hints import Hint, Hinted, hinted, joined
 from tracker.core.i18n import gettext as _
 from tracker.store.access import read_only_message, read_only_reason
 from tracker.store.errors import (
+    CommitLost,
     DatabaseBusy,
     Failure,
     MissingDatabase,
@@ -202,12 +203,20 @@ class Database:
             return Path(url.database)
         return None
 
-    def _error(self, exc: BaseException, stage: Stage = Stage.READING) -> DatabaseError:
+    def _error(
+        self,
+        exc: BaseException,
+        stage: Stage = Stage.READING,
+        noted: dict[str, object] | None = None,
+    ) -> DatabaseError:
         """``exc`` in the user's words; another program writing to it says this database,
-        a server out of reach says whether what was being written was stored."""
+        a server out of reach says whether what was being written was stored (one lost
+        as the commit was sent is a :class:`CommitLost` carrying ``noted``)."""
         found = failure(exc)
         if found is Failure.LOCKED:
             return DatabaseBusy(_explain(exc), self.url)
+        if found is Failure.CONNECTION and stage is Stage.COMMITTING:
+            return CommitLost(connection_lost(self.url, stage), dict(noted or {}))
         if found is Failure.CONNECTION:
             return DatabaseError(connection_lost(self.url, stage))
         return DatabaseError(_explain(exc))
@@ -232,7 +241,8 @@ class Database:
         On SQLite the transaction starts with ``BEGIN IMMEDIATE`` so that two instances
         on one file serialise their writes instead of failing half-way. On PostgreSQL
         the matches it changed are announced to listening clients as it commits. A
-        database opened read-only refuses at once, before anything is tried.
+        database opened read-only refuses at once, before anything is tried. What the
+        caller notes in the session's ``info`` comes back with a :class:`CommitLost`.
         """
         if self.read_only:
             raise DatabaseError(read_only_message(self.read_only))
@@ -250,9 +260,9 @@ class Database:
             except SADatabaseError as exc:
                 if isinstance(exc, IntegrityError):
                     raise
-                raise self._error(exc, stage) from exc
+                raise self._error(exc, stage, session.info) from exc
             except sqlite3.OperationalError as exc:  # from a raw DB-API call
-                raise self._error(exc, stage) from exc
+                raise self._error(exc, stage, session.info) from exc
 
     def close(self) -> None:
         """Release the engine's connections."""

@@ -32,6 +32,22 @@ class DatabaseBusy(DatabaseError):
         self.url = url
 
 
+class CommitLost(DatabaseError):
+    """The connection to the server was lost once the commit had been sent: what was
+    written may be stored or not. The caller that noted what it wrote in the session's
+    ``info`` finds it in :attr:`noted`, to look for it when it reads the database again."""
+
+    def __init__(self, message: str | Hinted, noted: dict[str, object]) -> None:
+        """Keep what the transaction noted.
+
+        Args:
+            message: What the user is told (that it may have been stored or not).
+            noted: The session's ``info`` as the commit was sent.
+        """
+        super().__init__(message)
+        self.noted = noted
+
+
 class Unusable(enum.Enum):
     """Why a database was refused untouched."""
 
