@@ -120,6 +120,22 @@ def test_a_write_failure_is_reported_and_the_dialog_stays(
     assert dialog.isVisible()
 
 
+def test_a_database_in_the_way_is_refused_in_a_sentence(
+    dialog: ExportDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The service's refusal, worded to be quoted ("will not write over …"), shows in
+    the warning as a sentence of its own: a capital first, a full stop at the end."""
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    database = tmp_path / "matches.sqlite3"
+    choose(monkeypatch, database)
+    dialog.set_format("txt")
+    save_button(dialog).click()
+    assert warnings == [f"Will not write over {database}: it is a database; nothing was written."]
+    assert dialog.isVisible()
+    assert database.read_bytes().startswith(b"SQLite format 3")
+
+
 @pytest.mark.parametrize(
     ("error", "words"),
     [

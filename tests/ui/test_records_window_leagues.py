@@ -141,11 +141,11 @@ def test_points_are_adjusted_from_the_standings_tab_and_the_table_follows(
     dialog.points_box.setValue(0)
     dialog.reason_edit.setText("nothing")
     dialog.add_button.click()
-    assert dialog.error.text() == "Not recorded: an adjustment of 0 points changes nothing"
+    assert dialog.error.text() == "Not recorded: an adjustment of 0 points changes nothing."
     dialog.points_box.setValue(-3)
     dialog.reason_edit.clear()
     dialog.add_button.click()
-    assert dialog.error.text() == "Not recorded: say why (the table shows the reason)"
+    assert dialog.error.text() == "Not recorded: say why (the table shows the reason)."
     assert len(dialog.listed.texts()) == 1 and _table(page)[0] == ("Alba", "6")
     # Recorded from a day on: the table shows it at once, marked, with its note.
     dialog.reason_edit.setText("unpaid wages")

@@ -139,7 +139,7 @@ def test_a_database_that_cannot_be_opened_is_said(
     window.open_match(fresh_match)
     replies.where = str(tmp_path / "typo.sqlite3")
     text, problem = _send(qtbot, window, replies)
-    assert problem and text == f"The match was not sent: there is no database at {replies.where}"
+    assert problem and text == f"The match was not sent: there is no database at {replies.where}."
 
 
 def test_a_password_is_used_but_never_remembered(

@@ -32,6 +32,7 @@ from tracker.services.backups import (
     no_backups_here,
     restore,
 )
+from tracker.ui.common.refusals import as_sentence
 
 
 class RestoreDialog(QDialog):
@@ -191,13 +192,8 @@ def restore_from_backup(parent: QWidget | None, db_path: Path) -> bool:
     try:
         outcome = restore(chosen, db_path)
     except ServiceError as exc:
-        Report.ask(
-            parent,
-            False,
-            QCoreApplication.translate("backups", "The backup was not restored: {exc}").format(
-                exc=exc
-            ),
-        )
+        said = QCoreApplication.translate("backups", "The backup was not restored: {exc}")
+        Report.ask(parent, False, as_sentence(said.format(exc=exc)))
         return False
     Report.ask(
         parent,

@@ -49,6 +49,7 @@ from tracker.sheet.base import ExportFormat, Rendered
 from tracker.sheet.content import KEY_STATS, build_sheet
 from tracker.sheet.formats import takes_key_stats
 from tracker.sheet.pdf import SheetDocument, page_layout
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 
 #: The titles and options the formats give, in the window's language (see :func:`shown`).
@@ -490,7 +491,7 @@ class ExportDialog(QDialog):
             QMessageBox.warning(self, self.tr("Export failed"), write_error_text(path, exc))
             return
         except ServiceError as exc:
-            QMessageBox.warning(self, self.tr("Export failed"), str(exc))
+            QMessageBox.warning(self, self.tr("Export failed"), as_sentence(str(exc)))
             return
         self.written = written
         self.exported.emit(written)

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.ui.common.refusals import as_sentence
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
@@ -182,11 +184,8 @@ def _start(
         window.statusBar().showMessage(
             QCoreApplication.translate("send", "The match was not sent"), 8000
         )
-        tell(
-            window.window(),
-            QCoreApplication.translate("send", "The match was not sent: {exc}").format(exc=exc),
-            problem=True,
-        )
+        said = QCoreApplication.translate("send", "The match was not sent: {exc}")
+        tell(window.window(), as_sentence(said.format(exc=exc)), problem=True)
 
     window.background.run(
         lambda: league.push_to(db, match_id, location, force=force, over=over), done, failed
@@ -211,9 +210,9 @@ def _on_result(window: SendHost, result: PushResult, location: str) -> None:
                 8000,
             )
         return
-    text = result.message[0].upper() + result.message[1:] + "."
+    text = as_sentence(result.message)
     window.statusBar().showMessage(text, 8000)
-    notes = "".join(f"\n{note[0].upper()}{note[1:]}." for note in result.notes)
+    notes = "".join(f"\n{as_sentence(note)}" for note in result.notes)
     tell(window.window(), text + notes, problem=result.refused)
 
 

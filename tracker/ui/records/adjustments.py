@@ -33,6 +33,7 @@ from tracker.services.errors import DatabaseError, ServiceError
 from tracker.services.leagues import ADJUSTMENT_MARGIN, LeagueService
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.layout import fit_height
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.translation import numeric_date_format
 from tracker.ui.records.recordcolumns import day
 from tracker.ui.records.recordtable import ROW_ROLE, Column, RecordTable, record_view
@@ -192,7 +193,7 @@ class AdjustmentsDialog(QDialog):
 
     def _refuse(self, text: str) -> None:
         self.message.clear()
-        self.error.setText(text)
+        self.error.setText(as_sentence(text))  # a service's refusal may end it
         fit_height(self)
 
     def _done(self, text: str) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.services.errors import ServiceError
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.records.recordcolumns import day
 
 if TYPE_CHECKING:
@@ -108,7 +109,7 @@ class LinksDialog(QDialog):
         try:
             made = self.service.unlink(int(item.data(Qt.ItemDataRole.UserRole)))
         except ServiceError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(as_sentence(str(exc)))
             return
         if self._changed_outside is not None:
             self._changed_outside()

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from tracker.services.errors import ServiceError
 from tracker.ui.common.layout import fit_height
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.records.recordcolumns import day
 
@@ -291,7 +292,7 @@ class ReviewDialog(QDialog):
         try:
             self.service.answer(question.match_id, question.name, person_id)
         except ServiceError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(as_sentence(str(exc)))
             fit_height(self)
             return
         if self._changed_outside is not None:
