@@ -1,19 +1,23 @@
-"""A connection lost as an event's commit was sent: stored or not, the service says true.
+"""A connection lost as a change's commit was sent: stored or not, the service says true.
 
-Read again, an event found stored is logged as any other (returned as added, so the
-window's undo takes it back), and the user is told the connection was lost; one not found
-leaves the error that it may have been stored or not.
+Read back, a change found stored (an event logged, corrected, moved or deleted) is
+reported as any other, so the window's undo takes it back, and the user is told the
+connection was lost; one not found leaves the error that it may have been stored or not.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
-from tests.core.factory import H1, HOME, goal, start
+from tests.core.factory import AWAY, H1, H2, HOME, card, goal, start, to_second_half
 from tests.helpers.cutcommit import cut_after_commit, cut_at_commit
 from tests.services.stored import StoredMatch, store_match
+from tracker.core.match.bookings import later_yellow
+from tracker.core.match.events import Card, CardKind, Event
+from tracker.core.match.matchtime import MatchTime
 from tracker.services.matches import ChangeKind
 from tracker.store.db import DatabaseError
 
@@ -51,3 +55,75 @@ def test_an_event_not_stored_when_the_connection_was_lost_says_it_may_have_been(
     assert len(m.service.load(m.id)[1]) == 1
     m.service.log(m.id, m.ev(goal("20", H1, HOME, 10)))  # entered again: stored once
     assert len(m.service.load(m.id)[1]) == 2
+
+
+def _stored(m: StoredMatch) -> list[Event]:
+    return m.service.load(m.id)[1]
+
+
+def test_a_correction_stored_before_the_connection_was_lost_is_made_and_said_so(
+    m: StoredMatch,
+) -> None:
+    (scored,) = m.log(goal("20", H1, HOME, 10))
+    moved = replace(scored, time=MatchTime(H1, 23))
+    with cut_after_commit():
+        change = m.service.edit(m.id, moved)
+    assert change.kind is ChangeKind.EDITED and change.before == scored
+    assert change.event == _stored(m)[-1] and str(change.event.time) == "23'"
+    assert "connection to the database server was lost" in change.note
+    m.service.edit(m.id, scored, expected=change.event)  # the undo: as it was
+    assert str(_stored(m)[-1].time) == "20'"
+
+
+def test_a_deletion_stored_before_the_connection_was_lost_is_made_and_said_so(
+    m: StoredMatch,
+) -> None:
+    (scored,) = m.log(goal("20", H1, HOME, 10))
+    assert scored.id is not None
+    with cut_after_commit():
+        change = m.service.delete(m.id, scored.id, expected=scored)
+    assert change.kind is ChangeKind.DELETED and change.before == scored
+    assert change.state.score[HOME] == 0 and len(_stored(m)) == 1
+    assert "connection to the database server was lost" in change.note
+    m.service.log(m.id, scored)  # the undo: put back under its id
+    assert _stored(m)[-1] == scored
+
+
+def test_a_move_stored_before_the_connection_was_lost_is_made(m: StoredMatch) -> None:
+    *_, reds, blues = m.log(
+        *to_second_half()[1:], goal("60", H2, HOME, 10), goal("60", H2, AWAY, 110)
+    )
+    with cut_after_commit():
+        change = m.service.move(m.id, blues.id or -1, -1)
+    assert change.kind is ChangeKind.CORRECTED and change.event is not None
+    assert [e.id for e in _stored(m)[-2:]] == [blues.id, reds.id]
+    m.service.move(m.id, blues.id or -1, 1, expected=change.event)  # the undo
+    assert [e.id for e in _stored(m)[-2:]] == [reds.id, blues.id]
+
+
+def test_a_second_yellow_stored_before_the_connection_was_lost_is_made(
+    m: StoredMatch,
+) -> None:
+    *_, later = m.log(*to_second_half()[1:], card("60", H2, HOME, 6))
+    plan = later_yellow(m.service.open(m.id).state.events, m.ev(card("30", H1, HOME, 6)))
+    assert plan is not None
+    with cut_after_commit():
+        change = m.service.log_second_yellow(m.id, plan)
+    assert change.kind is ChangeKind.CORRECTED
+    assert isinstance(change.event, Card) and change.event.id is not None
+    assert change.event in _stored(m)
+    kinds = [e.card for e in _stored(m) if isinstance(e, Card)]
+    assert kinds == [CardKind.YELLOW, CardKind.SECOND_YELLOW]
+    second = next(e for e in change.state.events if e.id == later.id)
+    m.service.correct_cards(m.id, delete=change.event, edits=[(second, later)])  # the undo
+    assert [e.card for e in _stored(m) if isinstance(e, Card)] == [CardKind.YELLOW]
+
+
+def test_a_correction_not_stored_when_the_connection_was_lost_says_it_may_have_been(
+    m: StoredMatch,
+) -> None:
+    (scored,) = m.log(goal("20", H1, HOME, 10))
+    with cut_at_commit(), pytest.raises(DatabaseError) as lost:
+        m.service.edit(m.id, replace(scored, time=MatchTime(H1, 23)))
+    assert "it may have been stored or not" in str(lost.value)
+    assert _stored(m)[-1] == scored

@@ -245,3 +245,29 @@ def test_a_goal_stored_as_the_connection_was_lost_is_undone_as_any_other(
     stack.undo()
     assert window.scoreboard.score.text() == "0 – 0"
     assert [e.id for e in stored_events(db_path, match_id)] == [window.document.events[0].id]
+
+
+def test_a_deletion_stored_as_the_connection_was_lost_is_undone_as_any_other(
+    qtbot, playing: MainWindow, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read back, the goal is gone: the deletion is the step Ctrl+Z takes back, not the
+    entry before it."""
+    window, stack = playing, playing.undo_stack
+    match_id = window.document.match_id or 0
+    assert type_command(qtbot, window, "20 goal Messi")
+    assert type_command(qtbot, window, "30 yellow Kane")
+    goal = window.document.events[1]
+    monkeypatch.setattr(Confirm, "ask", classmethod(lambda cls, *a: True))
+    with cut_after_commit():
+        window.delete_event(goal)
+    assert window.scoreboard.score.text() == "0 – 0"
+    assert goal.id not in [e.id for e in stored_events(db_path, match_id)]
+    assert window.actions_["undo"].text() == "&Undo deletion of goal by Lionel Messi 20'"
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Deleted “20' Goal: Lionel Messi”")
+    assert "read back from the server, the change is stored" in said
+
+    stack.undo()
+    assert goal in stored_events(db_path, match_id)
+    assert log_rows(window)[1] == ("20'", "Goal: Lionel Messi", "1–0")
+    assert len(stored_events(db_path, match_id)) == 3  # the yellow card still there

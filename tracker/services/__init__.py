@@ -2,7 +2,8 @@
 
 Owns what a user does: log and edit a match (:mod:`matches`, :mod:`setup`; the match
 service builds on :mod:`reading`, :mod:`matchfiles` and :mod:`locking`, checks a changed
-log with :mod:`eventchecks` and corrects cards together with :mod:`cards`), the
+log with :mod:`eventchecks`, corrects cards together with :mod:`cards` and reads a
+change back after its commit lost the connection with :mod:`readback`), the
 library's list (:mod:`library`) and its records (:mod:`records`, :mod:`recordpages`,
 :mod:`people`, :mod:`suspensions`, :mod:`leagues`), imports and exports (:mod:`results`,
 :mod:`opendata`, :mod:`exporting`, :mod:`outputs`, :mod:`archive`), moving matches

@@ -75,6 +75,7 @@ from tracker.services.matchfiles import (
     check_match_file,
     check_text,
 )
+from tracker.services.readback import ReadBack, said_after_all
 from tracker.services.reading import LOCKED, Opened
 from tracker.services.starters import StarterCorrection
 from tracker.store.db import Database, DatabaseError
@@ -89,7 +90,7 @@ _log = logging.getLogger(__name__)
 _LOGGED = "logged event"
 
 
-class MatchService(MatchFiles, MatchLocking, StarterCorrection):
+class MatchService(MatchFiles, MatchLocking, StarterCorrection, ReadBack):
     """The use cases over one open database.
 
     The service keeps the state of the matches it last worked on, with the revision it
@@ -216,31 +217,28 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
         return before, state, event, stored, revision, marks
 
     def _stored_after_all(self, match_id: int, lost: CommitLost) -> Change:
-        """The connection was lost as the new event's commit was sent: read the match
-        again and, if the event is there, it was stored, and is logged as any other
-        (the window's undo takes it back); the user is told so.
-
-        Not found, or the match cannot be read: ``lost`` stands (it may have been
-        stored or not), as a commit the server has not finished may still land.
-        """
+        """The connection was lost as the new event's commit was sent: if the match,
+        read back, holds the event, it was stored, and is logged as any other (the
+        window's undo takes it back); the user is told so. Else ``lost`` stands."""
         sent = lost.noted.get(_LOGGED)
         if not isinstance(sent, Event) or sent.id is None:
             raise lost
-        try:
-            opened = self.open(match_id)
-        except (ServiceError, DatabaseError):
-            raise lost from None
-        found = next((e for e in opened.state.events if e.id == sent.id), None)
-        if found is None:
-            raise lost
+        # Its id and what it says: ids are never given twice, but a server put back
+        # with pg_restore may give one again (see :meth:`log`).
+        opened = self._read_back(match_id, lost, lambda s: sent in s.events)
+        found = next(e for e in opened.state.events if e == sent)
         self._acknowledged(match_id, found.id)  # logged here: no news from elsewhere
         if isinstance(found, PeriodEnd):
             self._backup("period-end")
-        note = _(
-            "the connection to the database server was lost as this was being stored; "
-            "read back from the server, it is stored, once"
+        return Change(
+            ChangeKind.ADDED,
+            match_id,
+            found,
+            None,
+            opened.state,
+            opened.revision,
+            said_after_all(""),
         )
-        return Change(ChangeKind.ADDED, match_id, found, None, opened.state, opened.revision, note)
 
     def _prepared(self, opened: Opened, event: Event) -> tuple[MatchState, Event, Checkpoints]:
         """The state after ``event``, the event as it will be stored (its seq set), and
@@ -282,31 +280,35 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
         if event.id is None:
             raise ServiceError(_("only a logged event can be edited"))
         check_new_event(event)
-        with self.db.writing() as session:
-            opened = self._writable(session, match_id)
-            state, marks = opened.state, opened.checkpoints
-            old = find_event(state, event.id, expected)
-            self._check_stored(session, match_id, expected)
-            if event.seq == 0:
-                event = dataclasses.replace(event, seq=old.seq)
-            others = [e for e in state.events if e.id != event.id]
-            # Taken out, then put at its place: each step re-checks only the events the
-            # rules read differently after it (see Checkpoints.replay).
-            state, marks = without(marks, state, others, state.events.index(old))
-            event = normalized(marks, state, others, event)
-            at = _now()
-            logged = old.authorship.logged_at if old.authorship is not None else None
-            who = author_name(self.author)
-            event = dataclasses.replace(event, authorship=Authorship(who, logged, at))
-            place = bisect.bisect_right(others, event.sort_key, key=sort_key)
-            events = [*others[:place], event, *others[place:]]
-            changed = first_difference(state.events, events)
-            state, marks = checked_replay(marks, state.match, events, changed, event, state)
-            if isinstance(event, ShootoutKick) or isinstance(old, ShootoutKick):
-                check_shootout(state)
-            check_change(opened.state, state)
-            repo.update_event(session, match_id, event, author=who, at=at)
-            revision, note = self._record(session, match_id, opened.record, state)
+        try:
+            with self.db.writing() as session:
+                opened = self._writable(session, match_id)
+                state, marks = opened.state, opened.checkpoints
+                old = find_event(state, event.id, expected)
+                self._check_stored(session, match_id, expected)
+                if event.seq == 0:
+                    event = dataclasses.replace(event, seq=old.seq)
+                others = [e for e in state.events if e.id != event.id]
+                # Taken out, then put at its place: each step re-checks only the events the
+                # rules read differently after it (see Checkpoints.replay).
+                state, marks = without(marks, state, others, state.events.index(old))
+                event = normalized(marks, state, others, event)
+                at = _now()
+                logged = old.authorship.logged_at if old.authorship is not None else None
+                who = author_name(self.author)
+                event = dataclasses.replace(event, authorship=Authorship(who, logged, at))
+                place = bisect.bisect_right(others, event.sort_key, key=sort_key)
+                events = [*others[:place], event, *others[place:]]
+                changed = first_difference(state.events, events)
+                state, marks = checked_replay(marks, state.match, events, changed, event, state)
+                if isinstance(event, ShootoutKick) or isinstance(old, ShootoutKick):
+                    check_shootout(state)
+                check_change(opened.state, state)
+                repo.update_event(session, match_id, event, author=who, at=at)
+                revision, note = self._record(session, match_id, opened.record, state)
+        except CommitLost as lost:
+            made = Change(ChangeKind.EDITED, match_id, event, old, state, note=note)
+            return self._changed_after_all(lost, made, state.events)
         record = self._record_after(note, opened)
         self._remember(match_id, state, revision, marks=marks, record=record)
         return Change(ChangeKind.EDITED, match_id, event, old, state, revision, note)
@@ -361,6 +363,12 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
                     repo.update_event(session, match_id, new, author=who, at=at)
                 stored = repo.insert_event(session, match_id, added) if added else None
                 revision, note = self._record(session, match_id, opened.record, after)
+        except CommitLost as lost:
+            before = delete if delete is not None else edits[0][0]
+            event = stored or changed[0]
+            made = Change(ChangeKind.CORRECTED, match_id, event, before, after, note=note)
+            wanted = [e if e is not added or stored is None else stored for e in after.events]
+            return self._changed_after_all(lost, made, wanted)
         except IntegrityError:
             if add is None or add.id is None:
                 raise
@@ -392,31 +400,37 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
         ``expected`` (an undo), the stored event must still be exactly that one, and
         with ``past``, its neighbour must still be that event.
         """
-        with self.db.writing() as session:
-            opened = self._writable(session, match_id)
-            state = opened.state
-            old = find_event(state, event_id, expected)
-            self._check_stored(session, match_id, expected)
-            try:
-                other = neighbour(state.events, old, step)
-            except RuleError as exc:
-                raise ServiceError.of(exc) from None
-            if past is not None and (other.id != past.id or other != past):
-                raise ServiceError(_(CHANGED_ELSEWHERE))
-            self._check_stored(session, match_id, past)
-            events = swapped(state.events, old, other)
-            place = first_difference(state.events, events)
-            moved = next(e for e in events if e.id == old.id)
-            after, marks = checked_replay(
-                opened.checkpoints, state.match, events, place, moved, state
+        try:
+            with self.db.writing() as session:
+                opened = self._writable(session, match_id)
+                state = opened.state
+                old = find_event(state, event_id, expected)
+                self._check_stored(session, match_id, expected)
+                try:
+                    other = neighbour(state.events, old, step)
+                except RuleError as exc:
+                    raise ServiceError.of(exc) from None
+                if past is not None and (other.id != past.id or other != past):
+                    raise ServiceError(_(CHANGED_ELSEWHERE))
+                self._check_stored(session, match_id, past)
+                events = swapped(state.events, old, other)
+                place = first_difference(state.events, events)
+                moved = next(e for e in events if e.id == old.id)
+                after, marks = checked_replay(
+                    opened.checkpoints, state.match, events, place, moved, state
+                )
+                if isinstance(old, ShootoutKick):
+                    check_shootout(after)
+                check_change(state, after)
+                stored = repo.swap_places(
+                    session, match_id, old, other, author=author_name(self.author), at=_now()
+                )
+                revision, note = self._record(session, match_id, opened.record, after)
+        except CommitLost as lost:
+            made = Change(ChangeKind.CORRECTED, match_id, stored, old, after, note=note)
+            return self._changed_after_all(
+                lost, made, [stored if e is moved else e for e in after.events]
             )
-            if isinstance(old, ShootoutKick):
-                check_shootout(after)
-            check_change(state, after)
-            stored = repo.swap_places(
-                session, match_id, old, other, author=author_name(self.author), at=_now()
-            )
-            revision, note = self._record(session, match_id, opened.record, after)
         after.events = [stored if e is moved else e for e in after.events]
         marks = marks.relisted(after.events, after.events.index(stored))
         record = self._record_after(note, opened)
@@ -428,24 +442,28 @@ class MatchService(MatchFiles, MatchLocking, StarterCorrection):
 
         With ``expected`` (an undo), the stored event must still be exactly that one.
         """
-        with self.db.writing() as session:
-            known = self._writable(session, match_id)
-            state = known.state
-            old = find_event(state, event_id, expected)
-            self._check_stored(session, match_id, expected)
-            marks = known.checkpoints
-            if known.before is not None and old is state.events[-1]:
-                state = known.before  # the newest event goes: back to the state before it
-                marks = marks.upto(len(state.events))
-            else:
-                changed = state.events.index(old)
-                others = [e for e in state.events if e.id != event_id]
-                state, marks = checked_replay(marks, state.match, others, changed, None, state)
-            if isinstance(old, ShootoutKick):
-                check_shootout(state)
-            check_change(known.state, state)
-            repo.delete_event(session, match_id, event_id)
-            revision, note = self._record(session, match_id, known.record, state)
+        try:
+            with self.db.writing() as session:
+                known = self._writable(session, match_id)
+                state = known.state
+                old = find_event(state, event_id, expected)
+                self._check_stored(session, match_id, expected)
+                marks = known.checkpoints
+                if known.before is not None and old is state.events[-1]:
+                    state = known.before  # the newest event goes: back to the state before it
+                    marks = marks.upto(len(state.events))
+                else:
+                    changed = state.events.index(old)
+                    others = [e for e in state.events if e.id != event_id]
+                    state, marks = checked_replay(marks, state.match, others, changed, None, state)
+                if isinstance(old, ShootoutKick):
+                    check_shootout(state)
+                check_change(known.state, state)
+                repo.delete_event(session, match_id, event_id)
+                revision, note = self._record(session, match_id, known.record, state)
+        except CommitLost as lost:
+            made = Change(ChangeKind.DELETED, match_id, None, old, state, note=note)
+            return self._changed_after_all(lost, made, state.events)
         record = self._record_after(note, known)
         self._remember(match_id, state, revision, marks=marks, record=record)
         return Change(ChangeKind.DELETED, match_id, None, old, state, revision, note)

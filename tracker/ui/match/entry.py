@@ -199,9 +199,7 @@ class EventEntry:
         if typed and len(events) == 1:
             words.append(added_time_word(typed, events[0].time))
         words.append(also)
-        change = doc.last_change
-        if change is not None and change.note:
-            words.append(change.note[:1].upper() + change.note[1:])
+        words.append(self._change_note())
         if doc.caught_up:
             # The log on screen was replaced by the stored one: never unsaid.
             doc.caught_up = False
@@ -213,6 +211,14 @@ class EventEntry:
                 )
             )
         self._host.status_line.say(" — ".join(w for w in words if w))
+
+    def _change_note(self) -> str:
+        """What the last change had to say besides (a result replaced by the log, a
+        connection lost as it was stored), to follow what was done; "" if nothing."""
+        change = self._host.document.last_change
+        if change is None or not change.note:
+            return ""
+        return change.note[:1].upper() + change.note[1:]
 
     def refuse_read_only(self) -> bool:
         """Say why nothing can be changed here, if so; True if refused."""
@@ -413,7 +419,11 @@ class EventEntry:
                     said = command.said_after() or QCoreApplication.translate(
                         "MainWindow", "Corrected “{event}”"
                     ).format(event=f"{stored.time} {describe(match, stored)}")
-                    also = (assist_dropped(match, event, stored), _short_whistle(event, stored))
+                    also = (
+                        assist_dropped(match, event, stored),
+                        _short_whistle(event, stored),
+                        self._change_note(),
+                    )
                     status.say(" — ".join(w for w in (said, *also) if w))
                     return
             if event not in doc.events:
@@ -501,8 +511,9 @@ class EventEntry:
         status.last_failure = ""
         if perform(host.undo_stack, DeleteEventCommand(doc, event)):
             status.notice.hide()
+            deleted = QCoreApplication.translate("MainWindow", "Deleted “{event}”")
             status.say(
-                QCoreApplication.translate("MainWindow", "Deleted “{event}”").format(event=said)
+                " — ".join(w for w in (deleted.format(event=said), self._change_note()) if w)
             )
 
 
