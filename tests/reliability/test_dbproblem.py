@@ -43,7 +43,7 @@ def test_the_message_box_offers_the_ways_out(qtbot) -> None:  # type: ignore[no-
     """The box says what is wrong and that the file was not changed; each button's choice."""
     box, choices = DatabaseProblem.build(None, "the disk is full; nothing was written", True)
     qtbot.addWidget(box)
-    assert "The disk is full" in box.informativeText()
+    assert box.informativeText().startswith("The disk is full; nothing was written.\n\n")
     assert "not changed" in box.informativeText()
     assert sorted(c.value for c in choices.values()) == ["other", "quit", "restore"]
     box_without, choices_without = DatabaseProblem.build(None, "damaged", False)

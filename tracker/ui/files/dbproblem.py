@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QWidget
 
 from tracker.services.backups import backups_of, database_file
 from tracker.services.errors import DatabaseError
+from tracker.ui.common.refusals import as_sentence
 
 T = TypeVar("T")
 
@@ -43,11 +44,12 @@ class DatabaseProblem:
         box.setIcon(QMessageBox.Icon.Critical)
         box.setWindowTitle(QCoreApplication.translate("DatabaseProblem", "Match Tracker"))
         box.setText(QCoreApplication.translate("DatabaseProblem", "The database cannot be opened."))
+        said = as_sentence(message)  # the store's words, to be quoted: a sentence here
         box.setInformativeText(
             QCoreApplication.translate(
                 "DatabaseProblem",
                 "{upper}{message}\n\nThe file was not changed. You can open or create another database",
-            ).format(upper=message[:1].upper(), message=message[1:])
+            ).format(upper=said[:1], message=said[1:])
             + (
                 QCoreApplication.translate("DatabaseProblem", ", or restore a backup of this one.")
                 if can_restore
