@@ -3441,6 +3441,15 @@ Wenn {substitute} an seiner Stelle begonnen hat, waren es seine: {substitute} zu
         <translation>Torwartfarbe — {title}</translation>
     </message>
     <message>
+        <source>&amp;Keep this squad as the team&apos;s squad for its next matches</source>
+        <extracomment>A known team&apos;s stored squad becomes this one only when the user ticks it.</extracomment>
+        <translation>Diesen Kader für die nächsten Spiele der Mannschaft &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Unticked, the changes made to the squad here are for this match only. Earlier matches keep their own squads either way.</source>
+        <translation>Ohne Häkchen gelten die Änderungen am Kader hier nur für dieses Spiel. Frühere Spiele behalten in jedem Fall ihren eigenen Kader.</translation>
+    </message>
+    <message>
         <source>&amp;Team:</source>
         <translation>&amp;Mannschaft:</translation>
     </message>
@@ -3473,8 +3482,12 @@ Wenn {substitute} an seiner Stelle begonnen hat, waren es seine: {substitute} zu
         <translation>Bekannte Mannschaft: die {len} hier eingegebenen Spieler bleiben (ihr gespeicherter Kader wird nicht darüber geladen).</translation>
     </message>
     <message>
-        <source>Known team: its squad of {len} is loaded; edit it as needed.</source>
-        <translation>Bekannte Mannschaft: ihr Kader mit {len} Spielern ist geladen; bearbeiten Sie ihn nach Bedarf.</translation>
+        <source>Known team, no squad stored yet: the squad typed here is kept for it.</source>
+        <translation>Bekannte Mannschaft, noch ohne gespeicherten Kader: der hier eingegebene Kader wird für sie gespeichert.</translation>
+    </message>
+    <message>
+        <source>Known team: its squad of {len} is loaded; edit it for this match.</source>
+        <translation>Bekannte Mannschaft: ihr Kader mit {len} Spielern ist geladen; bearbeiten Sie ihn für dieses Spiel.</translation>
     </message>
 </context>
 <context>

@@ -3441,6 +3441,15 @@ Si {substitute} fue titular en su lugar, eran suyos: ¿atribuirlos a {substitute
         <translation>Color del portero — {title}</translation>
     </message>
     <message>
+        <source>&amp;Keep this squad as the team&apos;s squad for its next matches</source>
+        <extracomment>A known team&apos;s stored squad becomes this one only when the user ticks it.</extracomment>
+        <translation>&amp;Guardar esta plantilla como la del equipo para sus próximos partidos</translation>
+    </message>
+    <message>
+        <source>Unticked, the changes made to the squad here are for this match only. Earlier matches keep their own squads either way.</source>
+        <translation>Sin marcar, los cambios hechos aquí en la plantilla valen solo para este partido. Los partidos anteriores conservan su propia plantilla en cualquier caso.</translation>
+    </message>
+    <message>
         <source>&amp;Team:</source>
         <translation>&amp;Equipo:</translation>
     </message>
@@ -3473,8 +3482,12 @@ Si {substitute} fue titular en su lugar, eran suyos: ¿atribuirlos a {substitute
         <translation>Equipo conocido: se conservan los {len} jugadores escritos aquí (su plantilla guardada no se carga encima).</translation>
     </message>
     <message>
-        <source>Known team: its squad of {len} is loaded; edit it as needed.</source>
-        <translation>Equipo conocido: se ha cargado su plantilla de {len}; edítela si hace falta.</translation>
+        <source>Known team, no squad stored yet: the squad typed here is kept for it.</source>
+        <translation>Equipo conocido, aún sin plantilla guardada: la plantilla escrita aquí se guarda para él.</translation>
+    </message>
+    <message>
+        <source>Known team: its squad of {len} is loaded; edit it for this match.</source>
+        <translation>Equipo conocido: se ha cargado su plantilla de {len}; edítela para este partido.</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,15 @@ def test_a_new_match_keeps_its_teams_and_squads_for_next_time(db: Database) -> N
     assert loaded.home.lineup is not None and loaded.home.lineup.formation == "2-1-1"
 
 
+def test_a_known_team_with_no_squad_stored_keeps_the_new_matchs(db: Database) -> None:
+    setup = SetupService(db)
+    setup.save_team(TeamInfo("United", manager="Coach"), ())
+    setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
+    united = next(t for t in setup.teams() if t.name == "United")
+    assert united.id is not None
+    assert [p.name for p in setup.squad(united.id)] == [f"United {n}" for n in "ABCDEF"]
+
+
 def test_a_duplicate_shirt_number_is_refused_and_nothing_written(db: Database) -> None:
     setup = SetupService(db)
     players = (Player(1, "Ann Keeper", number=1), Player(2, "Bea Back", number=1))

@@ -7,7 +7,7 @@ raises :class:`ServiceError` with a message for the user and writes nothing.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from sqlmodel import Session
@@ -163,16 +163,21 @@ class SetupService:
         choices: people.Choices | None = None,
         *,
         appeals: Sequence[Appeal] = (),
+        keep_squads: Collection[Side] = (),
     ) -> int:
-        """Store a new match; each team (and its squad) is kept for its next match.
+        """Store a new match; a team new to the library (or with no squad stored) is
+        kept, with its squad, for its next match.
 
+        A known team's stored squad becomes this match's only for the sides in
+        ``keep_squads`` (the user asked): the match keeps its own squad, and the stored
+        one is what other matches are set up from and players are linked to people by.
         ``choices`` says who the ambiguous names are (see :meth:`ambiguous_players`).
         A line-up naming a suspended player is refused with :class:`SuspendedPlayers`
         unless ``appeals`` lifts his ban for this match (recorded with the match).
         """
         self._check_new(match)
         with self.db.writing() as session:
-            match = self._keep_teams(session, match)
+            match = self._keep_teams(session, match, keep_squads)
             created = repo.insert_match(
                 session, dataclasses.replace(match, id=None, uuid=None), choices
             )
@@ -194,8 +199,9 @@ class SetupService:
             raise ServiceError.of(exc) from None
 
     @staticmethod
-    def _keep_teams(session: Session, match: Match) -> Match:
-        """Store each team with its squad for its next match; the match as stored."""
+    def _keep_teams(session: Session, match: Match, keep_squads: Collection[Side]) -> Match:
+        """Store each team for its next match, its squad if none is stored or the user
+        asked (``keep_squads``); the match as stored."""
         for side in Side:
             team = match.team(side)
             known = team_repo.find_team(session, team.name)
@@ -205,7 +211,8 @@ class SetupService:
             info = dataclasses.replace(_info_of(team), id=known.id if known else None)
             stored = team_repo.save_team(session, info)
             assert stored.id is not None
-            team_repo.replace_squad(session, stored.id, team.squad)
+            if side in keep_squads or not team_repo.load_squad(session, stored.id):
+                team_repo.replace_squad(session, stored.id, team.squad)
         return match
 
     def start_fixture(
@@ -215,13 +222,14 @@ class SetupService:
         choices: people.Choices | None = None,
         *,
         appeals: Sequence[Appeal] = (),
+        keep_squads: Collection[Side] = (),
     ) -> int:
         """Set up a fixture (an imported match not played yet) to be logged: the same
         row gets the teams, squads and line-ups set up, and becomes a logged match.
-        Suspended players are refused as :meth:`create_match` refuses them."""
+        Stored squads and suspended players are as :meth:`create_match` has them."""
         self._check_new(match)
         with self.db.writing() as session:
-            match = self._keep_teams(session, match)
+            match = self._keep_teams(session, match, keep_squads)
             try:
                 stored = repo.start_fixture(
                     session, dataclasses.replace(match, id=match_id), choices

@@ -25,9 +25,12 @@ def db() -> Iterator[Database]:
     database.close()
 
 
-def test_a_known_team_brings_its_squad_and_last_line_up(qtbot, db) -> None:
+@pytest.mark.parametrize("keep", [False, True], ids=["this-match-only", "kept-for-the-team"])
+def test_a_known_team_brings_its_squad_and_last_line_up(qtbot, db, keep: bool) -> None:  # type: ignore[no-untyped-def]
+    """The squad edited here is the new match's; the team's stored squad becomes it only
+    when the box is ticked, and the earlier match keeps its own either way."""
     setup = SetupService(db)
-    setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
+    earlier = setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
     wizard = NewMatchDialog(setup)
     qtbot.addWidget(wizard)
     wizard.show()
@@ -43,6 +46,8 @@ def test_a_known_team_brings_its_squad_and_last_line_up(qtbot, db) -> None:
     assert home.known.text().startswith("Known team: its squad of 6")
     home.squad.table.selectRow(4)
     qtbot.mouseClick(home.squad.remove_button, LEFT)  # United E has left the club
+    assert home.keep_squad.isVisibleTo(home) and not home.keep_squad.isChecked()
+    home.keep_squad.setChecked(keep)
     next_page(qtbot, wizard)
 
     away = wizard.team_page(Side.AWAY).form
@@ -77,9 +82,11 @@ def test_a_known_team_brings_its_squad_and_last_line_up(qtbot, db) -> None:
     assert wizard.match_id is not None
     match = setup.match(wizard.match_id)
     assert match.rules.team_size == 5
+    assert [p.name for p in match.home.squad] == [f"United {n}" for n in "ABCDF"]
     assert [
         p.name for p in setup.squad(next(t.id for t in setup.teams() if t.name == "United"))
-    ] == [f"United {n}" for n in "ABCDF"]
+    ] == [f"United {n}" for n in ("ABCDF" if keep else "ABCDEF")]
+    assert [p.name for p in setup.match(earlier).home.squad] == [f"United {n}" for n in "ABCDEF"]
 
 
 def test_a_squad_too_small_for_the_team_size_is_refused(qtbot, db) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QCheckBox,
     QColorDialog,
     QComboBox,
     QFormLayout,
@@ -113,6 +114,17 @@ class TeamForm(QWidget):
         )
         self.keeper_colour.setObjectName("keeperColour")
         self.squad = SquadEditor(new_pid, self)
+        #: A known team's stored squad becomes this one only when the user ticks it.
+        self.keep_squad = QCheckBox(
+            self.tr("&Keep this squad as the team's squad for its next matches"), self
+        )
+        self.keep_squad.setObjectName("keepSquad")
+        self.keep_squad.setToolTip(
+            self.tr(
+                "Unticked, the changes made to the squad here are for this match only. "
+                "Earlier matches keep their own squads either way."
+            )
+        )
 
         form = QFormLayout()
         form.addRow(self.tr("&Team:"), self.name)
@@ -135,7 +147,12 @@ class TeamForm(QWidget):
             QLabel(self.tr("<b>Squad</b> — type each player and press Enter, or import"), self)
         )
         layout.addWidget(self.squad, 1)
+        layout.addWidget(self.keep_squad)
         self._on_name_current_text_changed("")
+
+    def keeps_squad(self) -> bool:
+        """True if the user asked to make this squad the known team's stored squad."""
+        return self.keep_squad.isChecked() and not self.keep_squad.isHidden()
 
     def sheet(self) -> TeamSheet:
         """The team as set up here (no line-up yet)."""
@@ -155,6 +172,8 @@ class TeamForm(QWidget):
     def _on_name_current_text_changed(self, text: str) -> None:
         team = self._teams.get(fold(text.strip()))
         if team is None:
+            self.keep_squad.setChecked(False)
+            self.keep_squad.hide()
             self.known.setText(
                 self.tr("A new team: it is kept, with its squad, for its next match.")
             )
@@ -169,13 +188,21 @@ class TeamForm(QWidget):
                 self.keeper_colour.set_colour(self._colours[1])
             self._loaded = self._brought = None
             return
-        if self._loaded == team.name:
-            return
+        if self._loaded != team.name:
+            self._load_known(team)
+
+    def _load_known(self, team: TeamInfo) -> None:
+        """Bring a known team's details and stored squad, and offer to keep this
+        match's squad as its stored one (a team with none stored gets it anyway)."""
         self._loaded = team.name
         self.short_name.setText(team.short_name)
         self.manager.setText(team.manager)
         self.colour.set_colour(team.colour)
         self.keeper_colour.set_colour(team.keeper_colour)
+        assert team.id is not None
+        stored = self._load_squad(team.id)
+        self.keep_squad.setChecked(False)
+        self.keep_squad.setHidden(not stored)
         typed = self.squad.players()
         if typed and self._brought != self._as_brought():
             # Players typed or edited here are never thrown away for the stored squad.
@@ -187,12 +214,15 @@ class TeamForm(QWidget):
                 ).format(len=len(typed))
             )
             return
-        assert team.id is not None
-        squad = self._load_squad(team.id)
-        self.squad.set_players(squad)
+        self.squad.set_players(stored)
         self._brought = self._as_brought()
+        if not stored:
+            self.known.setText(
+                self.tr("Known team, no squad stored yet: the squad typed here is kept for it.")
+            )
+            return
         self.known.setText(
-            self.tr("Known team: its squad of {len} is loaded; edit it as needed.").format(
-                len=len(squad)
+            self.tr("Known team: its squad of {len} is loaded; edit it for this match.").format(
+                len=len(stored)
             )
         )
