@@ -117,7 +117,12 @@ def test_a_new_match_leaves_a_known_teams_stored_squad_and_earlier_matches_as_th
 
 def test_the_stored_squad_becomes_the_matchs_when_the_user_asks(db: Database) -> None:
     setup = SetupService(db)
+    lautaro = _stored(db)[0].person_id
     match = _next_match(db, dt.date(2026, 7, 1))
     setup.create_match(match, keep_squads={Side.HOME})
     assert [row.name for row in _stored(db)] == [p.name for p in match.home.squad]
     assert [p.name for p in setup.squad(_argentina(db))] == [p.name for p in match.home.squad]
+    # Still in it (written with its accent now), he stays the person the squad list made him.
+    kept = {row.name: row.person_id for row in _stored(db)}
+    assert kept["Lautaro Martínez"] == lautaro is not None
+    assert kept["Lionel Messi"] is None  # the squad list did not name him

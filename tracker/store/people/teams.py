@@ -116,8 +116,13 @@ def load_squad(session: Session, team_id: int) -> tuple[Player, ...]:
 
 
 def replace_squad(session: Session, team_id: int, squad: tuple[Player, ...]) -> None:
-    """Make ``squad`` (in this order) the team's standing squad."""
+    """Make ``squad`` (in this order) the team's standing squad.
+
+    A player still in it (the same name, ignoring case and accents) stays the person
+    his entry named (a squad list's link): the next matches set up from it find him.
+    """
     old = session.exec(select(TeamPlayerRow).where(TeamPlayerRow.team_id == team_id)).all()
+    people = _people_by_name(old)
     for row in old:
         session.delete(row)
     session.flush()
@@ -130,9 +135,23 @@ def replace_squad(session: Session, team_id: int, squad: tuple[Player, ...]) -> 
                 number=player.number,
                 position=player.position.value if player.position else None,
                 sort=sort,
+                person_id=people.get(fold(player.name.strip())),
             )
         )
     session.flush()
+
+
+def _people_by_name(rows: Sequence[TeamPlayerRow]) -> dict[str, int]:
+    """The person each name of a standing squad is, where the name is one person's."""
+    found: dict[str, set[int | None]] = {}
+    for row in rows:
+        found.setdefault(fold(row.name.strip()), set()).add(row.person_id)
+    people: dict[str, int] = {}
+    for name, ids in found.items():
+        person = ids.pop() if len(ids) == 1 else None
+        if person is not None:
+            people[name] = person
+    return people
 
 
 def last_match_of(session: Session, team_id: int) -> tuple[Match, Side] | None:
