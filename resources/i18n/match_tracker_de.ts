@@ -2967,6 +2967,29 @@ Als Nächstes richten Sie die Aufstellungen ein. Das gespeicherte Ergebnis ({sco
     </message>
 </context>
 <context>
+    <name>SameNames</name>
+    <message>
+        <source>The same name in both squads</source>
+        <translation>Derselbe Name in beiden Kadern</translation>
+    </message>
+    <message>
+        <source>In the squads of both {home} and {away}: {names}.
+
+A typo, or a player copied into the wrong squad? Correct the squad here or on the home team&apos;s page. Players of the same name can play on opposite sides (brothers, namesakes): if so, keep both.</source>
+        <translation>Im Kader von {home} und im Kader von {away}: {names}.
+
+Ein Tippfehler oder ein Spieler, der in den falschen Kader kopiert wurde? Korrigieren Sie den Kader hier oder auf der Seite der Heimmannschaft. Spieler gleichen Namens können durchaus für beide Seiten spielen (Brüder, Namensvettern): dann behalten Sie beide.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep both</source>
+        <translation>&amp;Beide behalten</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect the squad</source>
+        <translation>&amp;Kader korrigieren</translation>
+    </message>
+</context>
+<context>
     <name>Scoreboard</name>
     <message>
         <source>Scoreboard</source>

@@ -2967,6 +2967,29 @@ A continuación prepara las alineaciones. El resultado guardado ({score}{half}{s
     </message>
 </context>
 <context>
+    <name>SameNames</name>
+    <message>
+        <source>The same name in both squads</source>
+        <translation>El mismo nombre en las dos plantillas</translation>
+    </message>
+    <message>
+        <source>In the squads of both {home} and {away}: {names}.
+
+A typo, or a player copied into the wrong squad? Correct the squad here or on the home team&apos;s page. Players of the same name can play on opposite sides (brothers, namesakes): if so, keep both.</source>
+        <translation>En la plantilla de {home} y en la de {away}: {names}.
+
+¿Una errata, o un jugador copiado en la plantilla equivocada? Corrija la plantilla aquí o en la página del equipo local. Jugadores con el mismo nombre pueden jugar en bandos contrarios (hermanos, homónimos): en ese caso, conserve ambos.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep both</source>
+        <translation>&amp;Conservar ambos</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect the squad</source>
+        <translation>Co&amp;rregir la plantilla</translation>
+    </message>
+</context>
+<context>
     <name>Scoreboard</name>
     <message>
         <source>Scoreboard</source>

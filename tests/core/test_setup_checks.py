@@ -183,3 +183,19 @@ def test_the_same_player_twice_is_not_his_own_clash() -> None:
         SetupError, match=r"^France: Hugo LLORIS is in the squad twice \(shirt number 1\)$"
     ):
         check_squad(team)
+
+
+def test_names_in_both_squads_are_found_in_any_case_and_accents() -> None:
+    from tracker.core.match.setup import names_in_both_squads
+
+    match = make_match()
+    assert names_in_both_squads(match.home, match.away) == ()
+    copied = replace(match.away.squad[3], name=" josé  ".upper())
+    home = replace(match.home.squad[0], name="José")
+    twice = replace(
+        match,
+        home=replace(match.home, squad=(home, *match.home.squad[1:])),
+        away=replace(match.away, squad=(*match.away.squad[:3], copied, *match.away.squad[4:])),
+    )
+    assert names_in_both_squads(twice.home, twice.away) == ("José",)
+    check_match(twice)  # brothers can play on opposite sides: not refused

@@ -204,3 +204,52 @@ def test_a_database_problem_on_create_keeps_the_wizard_and_says_so(wizard, monke
     assert wizard.message.text() == (
         "The match was not created: the database is locked by another program"
     )
+
+
+def test_a_name_in_both_squads_is_asked_about_before_the_match_is_made(
+    qtbot, wizard, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """A player copied into the wrong team is caught where the squads are typed; brothers
+    on opposite sides are let through once the user says so, and not asked about again."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from tests.ui.setup.driving import type_player
+
+    home = wizard.team_page(Side.HOME).form
+    home.name.setCurrentIndex(home.name.findText("United"))
+    next_page(qtbot, wizard)
+    away = wizard.team_page(Side.AWAY).form
+    away.name.setCurrentIndex(away.name.findText("Rovers"))
+    type_player(qtbot, away.squad, 12, "united b", "MF")
+    asked: list[str] = []
+
+    def answer(button: str):  # type: ignore[no-untyped-def]
+        def handle(dialog) -> None:  # type: ignore[no-untyped-def]
+            asked.append(dialog.text())
+            dialog.findChild(QAbstractButton, button).click()
+
+        return handle
+
+    when_modal(answer("correctSquad"))
+    next_page(qtbot, wizard)
+    qtbot.waitUntil(lambda: len(asked) == 1)
+    assert asked[0] == (
+        "In the squads of both United and Rovers: United B.\n\n"
+        "A typo, or a player copied into the wrong squad? Correct the squad here or on the "
+        "home team's page. Players of the same name can play on opposite sides (brothers, "
+        "namesakes): if so, keep both."
+    )
+    assert wizard.currentPage() is wizard.team_page(Side.AWAY)
+
+    when_modal(answer("keepBoth"))
+    next_page(qtbot, wizard)
+    qtbot.waitUntil(lambda: wizard.currentPage() is wizard.lineup_page(Side.HOME))
+    assert len(asked) == 2
+    # Asked once: back and on again, the same name is not asked about a second time.
+    again: list[tuple[str, ...]] = []
+    monkeypatch.setattr(
+        "tracker.ui.setup.newmatch.ask_same_names", lambda *args: again.append(args[3])
+    )
+    wizard.back()
+    next_page(qtbot, wizard)
+    assert wizard.currentPage() is wizard.lineup_page(Side.HOME) and again == []

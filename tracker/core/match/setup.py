@@ -205,3 +205,12 @@ def check_match(match: Match) -> None:
     both = home & {p.pid for p in match.away.squad}
     if both:
         raise SetupError(_("player id {pid} is in both squads").format(pid=min(both)))
+
+
+def names_in_both_squads(home: TeamSheet, away: TeamSheet) -> tuple[str, ...]:
+    """The names (ignoring case and accents) in both squads, as the home squad writes
+    them: a typo or a player copied into the wrong team, to ask about. Not refused:
+    brothers and namesakes do play on opposite sides."""
+    away_names = {fold(p.name.strip()) for p in away.squad}
+    shared = (p.name.strip() for p in home.squad if fold(p.name.strip()) in away_names)
+    return tuple(dict.fromkeys(shared))

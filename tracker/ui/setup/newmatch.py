@@ -11,7 +11,12 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget, QWizard, QWizardPage
 
 from tracker.core.match.formations import formations_for
 from tracker.core.match.model import Match, SetupError, Side, TeamSheet, fold
-from tracker.core.match.setup import check_details, check_lineup, check_team
+from tracker.core.match.setup import (
+    check_details,
+    check_lineup,
+    check_team,
+    names_in_both_squads,
+)
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import MatchService, ServiceError
 from tracker.services.setup import Appeal, SetupService, SuspendedPlayers
@@ -22,6 +27,7 @@ from tracker.ui.records.suspensions import ask_appeals
 from tracker.ui.setup.details import DetailsForm
 from tracker.ui.setup.lineup import LineupEditor
 from tracker.ui.setup.personchoice import ask_choices
+from tracker.ui.setup.samenames import ask_same_names
 from tracker.ui.setup.teampage import TeamForm
 
 #: Who each ambiguous squad name is, as the set-up service takes it.
@@ -99,7 +105,9 @@ class _TeamPage(QWizardPage):
             except SetupError as exc:
                 problem = as_sentence(str(exc))
         self.form.squad.show_message(problem)
-        return not problem
+        if problem:
+            return False
+        return self.side is Side.HOME or self._wizard.same_names_kept(sheet)
 
     def name(self) -> str:
         """The team's name as typed."""
@@ -160,6 +168,8 @@ class NewMatchDialog(QWizard):
         #: The fixture being set up to be logged (its row becomes the match), if any.
         self.fixture_id: int | None = None
         self._pids = itertools.count(1)
+        # The names in both squads the user said are right (folded): not asked again.
+        self._same_names: set[str] = set()
         self.details = _DetailsPage(setup, self)
         self._team_pages = {side: _TeamPage(self, side) for side in Side}
         self._lineup_pages = {side: _LineupPage(self, side) for side in Side}
@@ -251,6 +261,18 @@ class NewMatchDialog(QWizard):
     def lineup_page(self, side: Side) -> _LineupPage:
         """The line-up page of one team."""
         return self._lineup_pages[side]
+
+    def same_names_kept(self, away: TeamSheet) -> bool:
+        """Ask about the names in both squads (a typo, a player copied into the wrong
+        team) not asked about before; True to go on with them."""
+        home = self._team_pages[Side.HOME].form.sheet()
+        names = names_in_both_squads(home, away)
+        if {fold(name) for name in names} <= self._same_names:
+            return True
+        if not ask_same_names(self, home.name, away.name, names):
+            return False
+        self._same_names |= {fold(name) for name in names}
+        return True
 
     def build(self) -> Match:
         """The match as set up in the pages."""
