@@ -382,6 +382,29 @@ def test_one_match_twice_among_the_files_is_stored_once_or_refused(
     assert len(run_here(capsys, "list", db=db).stdout.splitlines()) == 1 + 1
 
 
+def test_a_name_in_both_squads_is_imported_with_a_warning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As the window asks before it creates such a match: a typo or a player copied into
+    the wrong team is said, but brothers do play on opposite sides, so it is stored."""
+    db = tmp_path / "library.sqlite3"
+    data = json.loads(demo_text())
+    bench = data["home"]["squad"][-1]
+    bench.update(name="harry kane", known_as="Kane")  # England's striker, in Argentina's squad
+    path = tmp_path / "twice.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    done = run_here(capsys, "import", str(path), db=db)
+    assert (done.returncode, done.stdout) == (0, "imported match 1\n")
+    assert done.stderr == (
+        "match-tracker: warning: match 1: harry kane in both squads (Argentina and England): "
+        "a typo, or a player copied into the wrong team? Players of the same name can play "
+        "on opposite sides\n"
+    )
+    clean_file = _demo_with_uuid(tmp_path / "demo.json", date="2026-07-19", stage="Final")
+    clean = run_here(capsys, "import", str(clean_file), db=db)
+    assert (clean.returncode, clean.stderr) == (0, "")
+
+
 def test_as_copy_stores_a_file_imported_again_and_says_so(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

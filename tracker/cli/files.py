@@ -196,6 +196,7 @@ def _import_match_files(service: MatchService, args: argparse.Namespace) -> int:
     for path, imported in zip(files, done, strict=True):
         copies += _say_imported(path, imported)
         _say_unlinked(service, imported.match_id, args)
+        _say_same_names(service, imported.match_id)
     for said in skipped:
         print(f"{said}: not imported again")
     if done:
@@ -373,6 +374,16 @@ def _say_unlinked(service: MatchService, match_id: int, args: argparse.Namespace
 
     for line in _guard(lambda: SetupService(service.db).unlinked_players(match_id)):
         print(said(line, args))
+
+
+def _say_same_names(service: MatchService, match_id: int) -> None:
+    """A warning for a name in both squads (a typo, a player copied into the wrong
+    team): the match is stored, as the window stores it once the user says so."""
+    from tracker.services.setup import SetupService
+
+    warning = _guard(lambda: SetupService(service.db).same_names(match_id))
+    if warning:
+        print(f"{PROG}: warning: {warning}", file=sys.stderr)
 
 
 def _import_openfootball(service: MatchService, args: argparse.Namespace) -> int:

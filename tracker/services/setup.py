@@ -24,7 +24,13 @@ from tracker.core.match.model import (
     TeamSheet,
     fold,
 )
-from tracker.core.match.setup import check_details, check_match, check_squad, check_two_teams
+from tracker.core.match.setup import (
+    check_details,
+    check_match,
+    check_squad,
+    check_two_teams,
+    names_in_both_squads,
+)
 from tracker.core.records.suspensions import RulesError
 from tracker.core.results.rounds import has_no_extra_time
 from tracker.services.matches import (
@@ -156,6 +162,23 @@ class SetupService:
                     )
                 )
             return lines
+
+    def same_names(self, match_id: int) -> str:
+        """What to say of the names in both squads of a stored match, or "": a typo or
+        a player copied into the wrong team, said where the window would ask (brothers
+        and namesakes do play on opposite sides, so it is not refused)."""
+        match = self.match(match_id)
+        names = names_in_both_squads(match.home, match.away)
+        if not names:
+            return ""
+        template = _(
+            "match {match_id}: {names} in both squads ({home} and {away}): a typo, or a "
+            "player copied into the wrong team? Players of the same name can play on "
+            "opposite sides"
+        )
+        return template.format(
+            match_id=match_id, names=", ".join(names), home=match.home.name, away=match.away.name
+        )
 
     def create_match(
         self,
