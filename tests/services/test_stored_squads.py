@@ -126,3 +126,17 @@ def test_the_stored_squad_becomes_the_matchs_when_the_user_asks(db: Database) ->
     kept = {row.name: row.person_id for row in _stored(db)}
     assert kept["Lautaro Martínez"] == lautaro is not None
     assert kept["Lionel Messi"] is None  # the squad list did not name him
+
+
+def test_a_match_file_naming_a_known_team_in_other_letters_is_that_team(db: Database) -> None:
+    """A file's "ARGENTINA" is the Argentina of the library, as the wizard and the results
+    import take it: its players are Argentina's people, their records one record each."""
+    data = json.loads(demo_text())
+    data["match"].update(
+        uuid="5d1e0c6a-7a0b-4c35-9f3e-2b8d9e1f4a70", date="2026-07-19", stage="Final"
+    )
+    data["home"]["name"] = "ARGENTINA"
+    new_id = MatchService(db).import_text(json.dumps(data))
+    assert [t.name for t in SetupService(db).teams()] == ["Argentina", "England"]
+    assert _person_of(db, new_id, "Lionel Messi") == _person_of(db, 1, "Lionel Messi")
+    assert len(_stored(db)) == len(SQUAD_LIST)  # its stored squad is the squad list still

@@ -399,9 +399,14 @@ def _fill_match_row(row: MatchRow, match: Match) -> None:
 
 
 def _team_id(session: Session, team: TeamSheet) -> int:
+    """The stored team of this name, ignoring case and accents (a file's "ARGENTINA" is
+    Argentina: its players are linked among Argentina's people), or a new one."""
     existing: TeamRow | None = session.exec(
         select(TeamRow).where(col(TeamRow.name) == team.name)
     ).first()
+    if existing is None:
+        wanted = fold(team.name.strip())
+        existing = next((r for r in session.exec(select(TeamRow)) if fold(r.name) == wanted), None)
     if existing is not None:
         assert existing.id is not None
         return existing.id
