@@ -497,7 +497,32 @@ def test_a_corrections_minute_is_read_where_the_event_stands() -> None:
     early = Substitution(MatchTime(Period.FIRST_HALF, 25), side=Side.HOME, off=1, on=12)
     assert read_correction_time("50", early) == MatchTime(Period.SECOND_HALF, 50)
     assert read_correction_time("45+5", early) == MatchTime(Period.FIRST_HALF, 45, 5)
-    assert read_correction_time("100", early) == MatchTime(Period.EXTRA_FIRST, 100)
+    extra = {Period.FIRST_HALF, Period.SECOND_HALF, Period.EXTRA_FIRST, Period.EXTRA_SECOND}
+    assert read_correction_time("100", early, extra) == MatchTime(Period.EXTRA_FIRST, 100)
+
+
+def test_a_first_half_event_moved_past_ninety_stays_in_the_periods_played() -> None:
+    """93 for a first half's goal in a match with no extra time (a league match) is the
+    second half's added time: it was read as extra time's 93rd minute, a period the
+    match does not have; where extra time was played it is extra time's minute."""
+    from tracker.core.match.events import Goal
+    from tracker.core.match.quickentry import read_correction_time
+
+    goal = Goal(MatchTime(Period.FIRST_HALF, 30), side=Side.HOME, scorer=9)
+    halves = {Period.FIRST_HALF, Period.SECOND_HALF}
+    assert read_correction_time("93", goal, halves) == MatchTime(Period.SECOND_HALF, 90, 3)
+    assert read_correction_time("100", goal, halves) == MatchTime(Period.SECOND_HALF, 90, 10)
+    assert read_correction_time("93", goal, halves | {Period.EXTRA_FIRST}) == (
+        MatchTime(Period.EXTRA_FIRST, 93)
+    )
+    # Extra time's first half being played: a minute past it is its added time.
+    assert read_correction_time("110", goal, halves | {Period.EXTRA_FIRST}) == (
+        MatchTime(Period.EXTRA_FIRST, 105, 5)
+    )
+    # Extra time's first half's event past 120: added time of its second half.
+    early = Goal(MatchTime(Period.EXTRA_FIRST, 95), side=Side.HOME, scorer=9)
+    extra = halves | {Period.EXTRA_FIRST, Period.EXTRA_SECOND}
+    assert read_correction_time("122", early, extra) == MatchTime(Period.EXTRA_SECOND, 120, 2)
 
 
 def test_a_second_half_event_moved_into_extra_time_played_goes_there() -> None:

@@ -263,3 +263,26 @@ def test_full_time_corrected_well_short_moves_the_half_s_end_with_it_and_is_note
         .currentMessage()
         .startswith("Corrected “85' End of the second half” — 85' is 5 minutes short of 90'")
     )
+
+
+def test_a_first_half_card_corrected_to_93_in_a_league_match_is_added_time(  # type: ignore[no-untyped-def]
+    qtbot, make_window, db_path: Path, fake_clock, monkeypatch
+) -> None:
+    """A league match has no extra time: 93 typed in the edit dialog for a first
+    half's card is the second half's 90'+3; it was read as extra time's 93rd minute and
+    refused, extra time not having been played."""
+    window = make_window()
+    assert window.open_match(_set_up(db_path, "Matchday 5"))
+    _into_the_second_half(window, fake_clock)
+    fake_clock.advance(48.5)
+    monkeypatch.setattr(Confirm, "ask", classmethod(lambda cls, *args: True))  # filed after
+    assert type_command(qtbot, window, "20 yellow Messi")
+    card = next(e for e in window.document.events if isinstance(e, Card))
+    whistle(window, "Full time")
+    seen = in_edit_dialog(_typed("93", None), opens=2)
+    window.edit_event(card)
+    stored = next(e for e in window.document.events if e.id == card.id)
+    assert stored.time == MatchTime(Period.SECOND_HALF, 90, 3)
+    assert seen == [("", "")]  # stored at the first OK: not asked again with a refusal
+    logged = stored_events(db_path, window.document.match_id or 0)
+    assert next(e for e in logged if e.id == card.id).time == MatchTime(Period.SECOND_HALF, 90, 3)

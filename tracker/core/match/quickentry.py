@@ -496,7 +496,9 @@ def read_correction_time(
     (46); a first half's event moved to 50 is the second half's 50th minute, not 45'+5
     of a half that has ended (added time is typed 45+5). Likewise a minute of a later
     period that was ``played`` (100 when extra time was played) is that period's, not
-    added time of the event's own (90'+10).
+    added time of the event's own (90'+10); where that period was not played (a league
+    match has no extra time) the minute is added time of the last half played that it
+    follows (93 for a first half's goal: 90'+3), never a period the match does not have.
     """
     time = event.time
     if time.period is Period.SHOOTOUT:
@@ -513,9 +515,18 @@ def read_correction_time(
             return read
     following = _SECOND_HALF_OF.get(time.period)
     if minute is not None and following is not None and minute > time.period.end:
-        # Past the half that follows too (95 for a first-half event): where it belongs.
-        return MatchTime(following, minute) if minute <= following.end else read_time(text, None)
+        if minute <= following.end:
+            return MatchTime(following, minute)
+        # Past the half that follows too (95 for a first-half event), in a period not
+        # played (found above otherwise): added time of the last half played.
+        return read_time(text, _last_played(following, played))
     return read_time(text, time.period)
+
+
+def _last_played(following: Period, played: Collection[Period]) -> Period:
+    """The last period of play ``played`` from ``following`` on (``following`` itself
+    if none is): a minute past it is that period's added time."""
+    return max((p for p in played if following <= p <= Period.EXTRA_SECOND), default=following)
 
 
 def _split_assist(words: list[str]) -> tuple[list[str], list[str] | None]:
