@@ -71,7 +71,7 @@ from tracker.core.records.keystats import KeyStat, Library, could_play_from, key
 from tracker.core.records.teamnames import all_names, as_named, first_name, names_of
 from tracker.core.records.teamsearch import teams_named
 from tracker.core.results.competitions import edition_held, history_held, history_note
-from tracker.core.results.rounds import Stage
+from tracker.core.results.rounds import Stage, decided_on_aggregate
 from tracker.services.errors import Ambiguous, DatabaseError, ServiceError, did_you_mean
 from tracker.services.recordpages import (
     CompetitionRecord,
@@ -696,8 +696,9 @@ class RecordsService:
         )
 
     def tie_lines(self, match_id: int, language: str | None = None) -> list[str]:
-        """The aggregate of the two-legged tie a league season's knockout match ends,
-        and who went through (see :meth:`LeagueService.tie_lines`); none for any other."""
+        """The aggregate of the two-legged tie a knockout match ends, and who went
+        through (see :meth:`LeagueService.tie_lines`): a league season's knockout round,
+        or a cup's second leg ("Semi-final, second leg"); none for any other."""
         from tracker.services.leagues import LeagueService
 
         with self._db.reading() as session:
@@ -706,7 +707,10 @@ class RecordsService:
         if match is None or match.edition_id is None or match.stage is None:
             return []
         leagues = LeagueService(self._db)
-        if not match.stage.is_knockout or not leagues.is_league(match.edition_id):
+        if not match.stage.is_knockout:
+            return []
+        # A cup's second leg, logged or imported, names its leg: a league's rounds may not.
+        if not decided_on_aggregate(match.round) and not leagues.is_league(match.edition_id):
             return []
         return leagues.tie_lines(match_id, match.edition_id, language)
 
