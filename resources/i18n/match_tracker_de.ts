@@ -1505,6 +1505,30 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Nicht begonnen: es steht nicht unentschieden.</translation>
     </message>
     <message>
+        <source>On aggregate the tie stands {team} {home}-{away} {team2}. Extra time and a penalty shootout follow a second leg that leaves the tie level.
+
+{what}?</source>
+        <translation>In der Summe beider Spiele steht es {team} {home}-{away} {team2}. Verlängerung und Elfmeterschießen folgen nur auf ein Rückspiel, nach dem es insgesamt unentschieden steht.
+
+{what}?</translation>
+    </message>
+    <message>
+        <source>On aggregate the tie stands {team} {home}-{away} {team2}, and away goals decide it. Extra time and a penalty shootout follow a second leg that leaves the tie level on away goals too.
+
+{what}?</source>
+        <translation>In der Summe beider Spiele steht es {team} {home}-{away} {team2}, und die Auswärtstore entscheiden. Verlängerung und Elfmeterschießen folgen nur auf ein Rückspiel, nach dem es auch bei den Auswärtstoren gleich steht.
+
+{what}?</translation>
+    </message>
+    <message>
+        <source>Play on after a tie that is not level?</source>
+        <translation>Weiterspielen, obwohl es insgesamt nicht unentschieden steht?</translation>
+    </message>
+    <message>
+        <source>Not started: the tie is not level.</source>
+        <translation>Nicht begonnen: es steht insgesamt nicht unentschieden.</translation>
+    </message>
+    <message>
         <source>After this change the match ends {home}-{away} after ninety minutes, with no extra time or penalty shootout logged, though a match of this round ({round}) needs a winner on the day.</source>
         <translation>Nach dieser Änderung endet das Spiel nach neunzig Minuten {home}-{away}, ohne erfasste Verlängerung oder erfasstes Elfmeterschießen, obwohl ein Spiel dieser Runde ({round}) am selben Tag einen Sieger braucht.</translation>
     </message>
@@ -1636,7 +1660,7 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     </message>
     <message>
         <source>Time played in the current period</source>
-        <extracomment>The logged start of the running period, as judged when it came to be shown (what it was judged for, and the moment if believed): a clock ticking from it does not stop when a later event is logged.</extracomment>
+        <extracomment>The first leg of the tie the match ends, if known (see :func:`whistles`). The logged start of the running period, as judged when it came to be shown (what it was judged for, and the moment if believed): a clock ticking from it does not stop when a later event is logged.</extracomment>
         <translation>Gespielte Zeit im laufenden Abschnitt</translation>
     </message>
     <message>
@@ -1758,7 +1782,7 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     <name>MatchDocument</name>
     <message>
         <source>Cannot open match {match_id}: {exc}</source>
-        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal). A change run here found the match changed elsewhere since it was read (another window, a restore): it is shown as stored now. Cleared by whoever says so. An undo or redo step was refused (its event changed elsewhere) and dropped: the status line then names no step as done.</extracomment>
+        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal). A change run here found the match changed elsewhere since it was read (another window, a restore): it is shown as stored now. Cleared by whoever says so. An undo or redo step was refused (its event changed elsewhere) and dropped: the status line then names no step as done. The first leg read for the open match, with the (id, stage) it was read for.</extracomment>
         <translation>Spiel {match_id} kann nicht geöffnet werden: {exc}</translation>
     </message>
     <message>

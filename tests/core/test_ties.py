@@ -171,3 +171,18 @@ def test_every_stored_placeholder_is_translated() -> None:
     assert len(keys) == 11
     for language in ("de", "es"):
         assert sorted(keys - set(catalogue(language))) == []
+
+
+def test_a_first_leg_says_whether_the_second_leg_leaves_the_tie_level() -> None:
+    """United won the first leg 2-1 at home: Rovers, at home in the second leg, level
+    the tie at 1-0 or 2-1, and 1-1 leaves United through. Where away goals count, 1-0
+    puts Rovers through on theirs; 2-1 leaves one away goal each, the tie level."""
+    from tracker.core.results.ties import FirstLeg
+
+    plain = FirstLeg(home_goals=1, away_goals=2)
+    assert plain.aggregate(1, 0) == (2, 2) and plain.level_with(1, 0)
+    assert plain.level_with(2, 1)
+    assert not plain.level_with(1, 1) and not plain.level_with(2, 0)
+    away = FirstLeg(home_goals=1, away_goals=2, away_goals_count=True)
+    assert not away.level_with(1, 0)  # Rovers' goal at United decides
+    assert away.level_with(2, 1)  # one away goal each

@@ -55,7 +55,7 @@ from tracker.core.records.keystats import KeyStat
 from tracker.core.records.wording import Words
 from tracker.core.results.competitions import season_year
 from tracker.core.results.rounds import Stage
-from tracker.core.results.ties import Leg, Tie, ties
+from tracker.core.results.ties import FirstLeg, Leg, Tie, ties
 from tracker.opendata.openfootball.league import matchday_of, split_phase
 from tracker.services.errors import ServiceError, did_you_mean
 from tracker.store.db import Database
@@ -350,6 +350,22 @@ class LeagueService:
                 if len(tie.legs) > 1 and tie.legs[-1].match_id == match_id and tie.aggregate:
                     return [aggregate_line(tie, language)]
         return []
+
+    def first_leg(self, match_id: int, edition_id: int) -> FirstLeg | None:
+        """The played first leg of the two-legged tie whose other leg is the match, as
+        the match's live entry needs it; None if the edition holds no such leg."""
+        season = self.season(edition_id)
+        for _name, found in season.ties:
+            for tie in found:
+                ours = [leg for leg in tie.legs if leg.match_id == match_id]
+                other = [leg for leg in tie.legs if leg.match_id != match_id]
+                if len(tie.legs) != 2 or not ours or not other[0].played:
+                    continue
+                first, second = other[0], ours[0]
+                return FirstLeg(
+                    first.goals(second.home), first.goals(second.away), season.rules.away_goals
+                )
+        return None
 
     def _in_season(self, match_id: int, edition_id: int) -> _InSeason | None:
         """The league match within its edition as its tables count it: the edition,

@@ -72,6 +72,7 @@ from tracker.core.records.teamnames import all_names, as_named, first_name, name
 from tracker.core.records.teamsearch import teams_named
 from tracker.core.results.competitions import edition_held, history_held, history_note
 from tracker.core.results.rounds import Stage, decided_on_aggregate
+from tracker.core.results.ties import FirstLeg
 from tracker.services.errors import Ambiguous, DatabaseError, ServiceError, did_you_mean
 from tracker.services.recordpages import (
     CompetitionRecord,
@@ -713,6 +714,20 @@ class RecordsService:
         if not decided_on_aggregate(match.round) and not leagues.is_league(match.edition_id):
             return []
         return leagues.tie_lines(match_id, match.edition_id, language)
+
+    def first_leg(self, match_id: int) -> FirstLeg | None:
+        """The played first leg of the tie a second leg ("Semi-final, second leg") ends,
+        from the library: extra time and a shootout follow it when the tie stands level
+        (see :class:`~tracker.core.results.ties.FirstLeg`); None for any other match,
+        or when the library holds no first leg played."""
+        from tracker.services.leagues import LeagueService
+
+        with self._db.reading() as session:
+            listed = store.matches(session, ids=[match_id])
+        match = listed[0] if listed else None
+        if match is None or match.edition_id is None or not decided_on_aggregate(match.round):
+            return None
+        return LeagueService(self._db).first_leg(match_id, match.edition_id)
 
 
 def _as_its_own(match: PlayedMatch) -> PlayedMatch:

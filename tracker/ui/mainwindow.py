@@ -417,7 +417,7 @@ class MainWindow(QMainWindow):
     def _follow_state(self) -> None:
         """What follows the state as a whole, however it changed: clock, entry, actions."""
         state = self.document.state
-        self.clock.show_state(self._clock_key(), state)
+        self.clock.show_state(self._clock_key(), state, self.document.first_leg)
         self.quick.show_state(state)
         self.select_player(self.selected)
         if self.read_only:

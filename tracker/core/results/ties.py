@@ -127,6 +127,37 @@ class Tie:
         return f"{score}: {self.winner} through{how}"
 
 
+@dataclass(frozen=True)
+class FirstLeg:
+    """A tie's first leg as its second leg, being logged, needs it: whether the tie
+    stands level, for extra time and a shootout to follow as after a level match.
+
+    Attributes:
+        home_goals: Goals the second leg's home team scored in it (away from home).
+        away_goals: Goals the second leg's away team scored in it (at home).
+        away_goals_count: The competition's rules settle a tie level on aggregate by
+            away goals (extra time's included), before extra time or a shootout.
+    """
+
+    home_goals: int
+    away_goals: int
+    away_goals_count: bool = False
+
+    def aggregate(self, home: int, away: int) -> tuple[int, int]:
+        """The tie's goals (second leg's home team, away team) with the second leg at
+        ``home``-``away``."""
+        return self.home_goals + home, self.away_goals + away
+
+    def level_with(self, home: int, away: int) -> bool:
+        """Whether the tie stands level with the second leg at ``home``-``away``: level
+        on aggregate, and on away goals where they count."""
+        totals = self.aggregate(home, away)
+        if totals[0] != totals[1]:
+            return False
+        # The home team's away goals are its first leg's; the away team's, today's.
+        return not self.away_goals_count or self.home_goals == away
+
+
 def ties(
     legs: Iterable[Leg],
     round_name: str,
@@ -254,4 +285,4 @@ _WHY_UNDECIDED = {
 }
 
 
-__all__ = ["Leg", "Reason", "Tie", "ties"]
+__all__ = ["FirstLeg", "Leg", "Reason", "Tie", "ties"]

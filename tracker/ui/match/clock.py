@@ -32,6 +32,7 @@ from tracker.core.match.quickentry import QuickEntryError, in_interval, read_tim
 from tracker.core.match.replay import MatchState
 from tracker.core.match.shootout import shootout_decided
 from tracker.core.results.rounds import decided_on_the_day
+from tracker.core.results.ties import FirstLeg
 from tracker.ui.common.errortext import readable
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
 from tracker.ui.common.undokeys import WindowUndoKeys
@@ -71,8 +72,12 @@ def live_time(period: Period, elapsed_seconds: float, *, ending: bool = False) -
     return MatchTime(period, minute)
 
 
-def whistles(state: MatchState, end_time: MatchTime | None) -> list[Whistle]:
-    """What can be whistled next, first the usual thing."""
+def whistles(
+    state: MatchState, end_time: MatchTime | None, first_leg: FirstLeg | None = None
+) -> list[Whistle]:
+    """What can be whistled next, first the usual thing: ``first_leg``, that of the tie
+    a second leg ends, says whether extra time or the shootout follows, as a level
+    score does in a knockout match."""
     if state.over:
         return []
     period = state.period
@@ -130,14 +135,20 @@ def whistles(state: MatchState, end_time: MatchTime | None) -> list[Whistle]:
         )
     if period is not Period.FIRST_HALF and period is not Period.EXTRA_FIRST:
         full_time = Whistle(QCoreApplication.translate("clock", "Full time"), (MatchEnd(ended),))
-        # Full time first, unless the match plays on: level after extra time (a
-        # shootout follows), or level after ninety minutes of a knockout match.
-        plays_on = state.score[Side.HOME] == state.score[Side.AWAY] and (
-            period is Period.EXTRA_SECOND
-            or (period is Period.SECOND_HALF and decided_on_the_day(state.match.stage))
-        )
-        out.insert(len(out) if plays_on else 0, full_time)
+        out.insert(len(out) if _plays_on(state, first_leg) else 0, full_time)
     return out
+
+
+def _plays_on(state: MatchState, first_leg: FirstLeg | None) -> bool:
+    """Whether the match plays on after the period that has ended, rather than end
+    there: level after extra time (a shootout follows), or level after ninety minutes
+    of a knockout match; in a second leg whose first leg is known, the tie level."""
+    home, away = state.score[Side.HOME], state.score[Side.AWAY]
+    if first_leg is not None:
+        return first_leg.level_with(home, away)
+    return home == away and (
+        state.period is Period.EXTRA_SECOND or decided_on_the_day(state.match.stage)
+    )
 
 
 class WhistleButton(QToolButton):
@@ -184,6 +195,8 @@ class MatchClock(QWidget):
         self._settings = settings
         self._now = now
         self._state: MatchState | None = None
+        #: The first leg of the tie the match ends, if known (see :func:`whistles`).
+        self._first_leg: FirstLeg | None = None
         self._match_key: str | None = None
         self._pending: tuple[Period, float] | None = None
         #: The logged start of the running period, as judged when it came to be shown
@@ -252,17 +265,23 @@ class MatchClock(QWidget):
         self._phase: tuple[object, ...] = ()
 
     # --- state ------------------------------------------------------------------
-    def show_state(self, match_key: str | None, state: MatchState | None) -> None:
+    def show_state(
+        self,
+        match_key: str | None,
+        state: MatchState | None,
+        first_leg: FirstLeg | None = None,
+    ) -> None:
         """Follow the open match (``match_key`` names it across databases): whistles, ticking.
 
         A typed minute is dropped when a period starts or ends or another match opens:
-        it was given for a moment of the match that has passed.
+        it was given for a moment of the match that has passed. ``first_leg``: that of
+        the tie the match ends, if it is a second leg and the leg is known.
         """
         phase = (match_key, state.period, state.running) if state is not None else (match_key,)
         if phase != self._phase and self._pinned:
             self.unpin()
         self._phase = phase
-        self._match_key, self._state = match_key, state
+        self._match_key, self._state, self._first_leg = match_key, state, first_leg
         if state is not None and self._pending is not None:
             period, started = self._pending
             if state.running and state.period is period:
@@ -313,7 +332,9 @@ class MatchClock(QWidget):
     def _rebuild_whistles(self) -> None:
         state = self._state
         shown = [option.label for option in self._options]
-        self._options = whistles(state, self.end_time()) if state is not None else []
+        self._options = (
+            whistles(state, self.end_time(), self._first_leg) if state is not None else []
+        )
         labels = [option.label for option in self._options]
         if labels:
             text = labels[0]
@@ -358,7 +379,7 @@ class MatchClock(QWidget):
                 self.refused.emit(self._pinned_refusal())
                 return
             # Recompute the end time now: the menu was built at the last state change.
-            fresh = whistles(state, end)
+            fresh = whistles(state, end, self._first_leg)
             option = next((w for w in fresh if w.label == option.label), option)
             first = option.events[0]
         if isinstance(first, PeriodStart):

@@ -19,9 +19,11 @@ from tracker.core.match.delta import StateDelta, state_delta
 from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.core.match.replay import MatchState
+from tracker.core.results.rounds import decided_on_aggregate
 from tracker.services.errors import DatabaseError, ServiceError
 
 if TYPE_CHECKING:  # the window paints before the database layers load
+    from tracker.core.results.ties import FirstLeg
     from tracker.services.matches import Change, MatchService
     from tracker.services.watch import MatchWatch
 
@@ -81,6 +83,8 @@ class MatchDocument(QObject):
         #: An undo or redo step was refused (its event changed elsewhere) and dropped:
         #: the status line then names no step as done.
         self.step_refused = False
+        #: The first leg read for the open match, with the (id, stage) it was read for.
+        self._first_leg: tuple[tuple[int | None, str], FirstLeg | None] | None = None
 
     @property
     def has_database(self) -> bool:
@@ -104,6 +108,28 @@ class MatchDocument(QObject):
         if self._watch is None:
             raise RuntimeError("the database is not open yet")
         return self._watch
+
+    @property
+    def first_leg(self) -> FirstLeg | None:
+        """The played first leg of the tie the open match ends, when it is a second leg
+        and the library holds that leg: extra time and a shootout follow when the tie
+        stands level, whatever the day's score. Read once for each match opened (and
+        each stage it is given); None for any other match."""
+        match = self.match
+        if match is None or self._service is None or not decided_on_aggregate(match.stage):
+            return None
+        key = (self.match_id, match.stage)
+        if self._first_leg is None or self._first_leg[0] != key:
+            from tracker.services.records import RecordsService  # loaded on first use
+
+            found = None
+            if self.match_id is not None:
+                try:
+                    found = RecordsService(self._service.db).first_leg(self.match_id)
+                except (ServiceError, DatabaseError):
+                    found = None  # not known: asked about as before
+            self._first_leg = (key, found)
+        return self._first_leg[1]
 
     @property
     def events(self) -> list[Event]:
@@ -136,6 +162,7 @@ class MatchDocument(QObject):
             return False
         self.match_id, self.match, self.state = match_id, state.match, state
         self._revision = opened.revision
+        self._first_leg = None  # read again: the first leg may have been logged since
         self.changed.emit()
         return True
 

@@ -20,6 +20,7 @@ from tracker.core.match.matchtime import Period
 from tracker.core.match.model import Side
 from tracker.core.match.periods import made_level_without_decider, made_not_level
 from tracker.core.results.rounds import decided_on_the_day, has_no_extra_time, round_words
+from tracker.core.results.ties import FirstLeg
 from tracker.ui.match.document import MatchDocument
 from tracker.ui.match.statusline import StatusLine
 
@@ -144,26 +145,57 @@ def play_on_if_not_level(
 ) -> bool:
     """Ask before extra time or a shootout after a match that is not level: they
     follow a level match, or a second leg that leaves the tie level on aggregate
-    (which the log does not know). True to go on."""
+    (and on away goals where they count). Where the library holds the tie's first leg
+    the tie decides, not the day's score. True to go on."""
     state = doc.state
     if (
         state is None
         or not isinstance(event, PeriodStart)
         or event.period not in (Period.EXTRA_FIRST, Period.SHOOTOUT)
-        or state.score[Side.HOME] == state.score[Side.AWAY]
     ):
+        return True
+    home, away = state.score[Side.HOME], state.score[Side.AWAY]
+    first_leg = doc.first_leg
+    if first_leg.level_with(home, away) if first_leg is not None else home == away:
         return True
     what = (
         QCoreApplication.translate("MainWindow", "Start extra time")
         if event.period is Period.EXTRA_FIRST
         else QCoreApplication.translate("MainWindow", "Start the penalty shootout")
     )
+    if first_leg is not None:
+        return _tie_not_level_asked(parent, doc, first_leg, what, status)
     text = QCoreApplication.translate(
         "MainWindow",
         "The score is {home}-{away}. Extra time and a penalty shootout follow a level match, or a second leg that leaves the tie level on aggregate.\n\n{what}?",  # noqa: E501
-    ).format(home=state.score[Side.HOME], away=state.score[Side.AWAY], what=what)
+    ).format(home=home, away=away, what=what)
     title = QCoreApplication.translate("MainWindow", "Play on after a match that is not level?")
     refusal = QCoreApplication.translate("MainWindow", "Not started: the score is not level.")
+    return _asked(parent, title, text, status, refusal)
+
+
+def _tie_not_level_asked(
+    parent: QWidget, doc: MatchDocument, first_leg: FirstLeg, what: str, status: StatusLine
+) -> bool:
+    """:func:`play_on_if_not_level` in a second leg whose first leg is known: the tie
+    is not level, on aggregate or on away goals. True to go on."""
+    assert doc.state is not None and doc.match is not None
+    score = doc.state.score
+    home, away = first_leg.aggregate(score[Side.HOME], score[Side.AWAY])
+    names = {"team": doc.match.home.name, "team2": doc.match.away.name}
+    if home != away:
+        said = QCoreApplication.translate(
+            "MainWindow",
+            "On aggregate the tie stands {team} {home}-{away} {team2}. Extra time and a penalty shootout follow a second leg that leaves the tie level.\n\n{what}?",  # noqa: E501
+        )
+    else:
+        said = QCoreApplication.translate(
+            "MainWindow",
+            "On aggregate the tie stands {team} {home}-{away} {team2}, and away goals decide it. Extra time and a penalty shootout follow a second leg that leaves the tie level on away goals too.\n\n{what}?",  # noqa: E501
+        )
+    text = said.format(home=home, away=away, what=what, **names)
+    title = QCoreApplication.translate("MainWindow", "Play on after a tie that is not level?")
+    refusal = QCoreApplication.translate("MainWindow", "Not started: the tie is not level.")
     return _asked(parent, title, text, status, refusal)
 
 

@@ -1,0 +1,129 @@
+"""A tie's second leg logged in the window, its first leg in the library: extra time and
+the shootout follow when the tie stands level, as after a level knockout match, and
+are asked about when it does not, whatever the day's score."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import pytest
+
+from tests.services.test_second_leg_sheet import _forward, _tie
+from tests.ui.test_extra_time import whistle
+from tracker.core.match.events import Goal
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.core.match.model import Side
+from tracker.services.leagues import LeagueService
+from tracker.services.records import RecordsService
+from tracker.store.db import open_database
+from tracker.ui.common.dialogs import Confirm
+from tracker.ui.mainwindow import MainWindow
+
+HOME, AWAY = Side.HOME, Side.AWAY
+
+
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """The questions asked (title, text), each answered yes."""
+    titles: list[tuple[str, str]] = []
+
+    def ask(cls: object, parent: object, title: str, text: str, *rest: object) -> bool:
+        titles.append((title, text))
+        return True
+
+    monkeypatch.setattr(Confirm, "ask", classmethod(ask))
+    return titles
+
+
+def _second_leg(db_path: Path, first_leg: Sequence[Side], rules: str = "") -> int:
+    """Rovers v United, the second leg, set up, after a first leg with ``first_leg``'s
+    goals; ``rules``: the competition's (JSON)."""
+    database = open_database(str(db_path), backups=0)
+    try:
+        second = _tie(database, first_leg)[1]
+        if rules:
+            records = RecordsService(database)
+            cup = records.find_edition("Copa Test 2030").competition_id
+            LeagueService(database).set_table_rules(cup, rules)
+        return second
+    finally:
+        database.close()
+
+
+def _ninety_minutes(window: MainWindow, fake_clock, goals: Sequence[Side]) -> None:  # type: ignore[no-untyped-def]
+    """Kick-off to the end of the second half, with ``goals`` in the second half."""
+    match = window.document.match
+    assert match is not None
+    whistle(window, "Kick-off")
+    fake_clock.advance(45)
+    whistle(window, "End of first half")
+    whistle(window, "Start second half")
+    for minute, side in enumerate(goals, start=50):
+        goal = Goal(MatchTime(Period.SECOND_HALF, minute), side=side, scorer=_forward(match, side))
+        assert window.log_event(goal)
+    fake_clock.advance(45)
+    whistle(window, "End of second half")
+
+
+def _labels(window: MainWindow) -> list[str]:
+    return [w.label for w in window.clock.options]
+
+
+def test_a_second_leg_that_levels_the_tie_goes_on_to_extra_time_and_penalties(
+    make_window: Callable[[], MainWindow], db_path: Path, fake_clock, asked: list[tuple[str, str]]
+) -> None:  # type: ignore[no-untyped-def]
+    """Regression: Rovers 1-0 United levels the tie (United won the first leg 2-1), yet
+    the whistle offered full time first and extra time was asked about as after a
+    match that is not level; extra time 1-0 too, and the shootout likewise."""
+    window = make_window()
+    assert window.open_match(_second_leg(db_path, [HOME, HOME, AWAY]))
+    _ninety_minutes(window, fake_clock, [HOME])
+    assert _labels(window)[0] == "Start extra time, first half"
+    whistle(window, "Start extra time, first half")
+    whistle(window, "End of extra time, first half")
+    whistle(window, "Start extra time, second half")
+    whistle(window, "End of extra time, second half")
+    assert _labels(window)[0] == "Start penalty shootout"
+    whistle(window, "Start penalty shootout")
+    state = window.document.state
+    assert state is not None and state.period is Period.SHOOTOUT and state.running
+    assert asked == []
+
+
+def test_a_second_leg_level_on_the_day_but_not_in_the_tie_ends_at_full_time(
+    make_window: Callable[[], MainWindow], db_path: Path, fake_clock, asked: list[tuple[str, str]]
+) -> None:  # type: ignore[no-untyped-def]
+    """Rovers 1-1 United after United won the first leg 2-1: United are through, so
+    full time comes first, and extra time is asked about, the aggregate said."""
+    window = make_window()
+    assert window.open_match(_second_leg(db_path, [HOME, HOME, AWAY]))
+    _ninety_minutes(window, fake_clock, [HOME, AWAY])
+    assert _labels(window)[0] == "Full time"
+    whistle(window, "Start extra time, first half")
+    assert asked == [
+        (
+            "Play on after a tie that is not level?",
+            "On aggregate the tie stands Rovers 2-3 United. Extra time and a penalty shootout "
+            "follow a second leg that leaves the tie level.\n\nStart extra time?",
+        )
+    ]
+    state = window.document.state
+    assert state is not None and state.period is Period.EXTRA_FIRST
+
+
+def test_where_away_goals_count_a_second_leg_level_on_aggregate_may_be_decided(
+    make_window: Callable[[], MainWindow], db_path: Path, fake_clock, asked: list[tuple[str, str]]
+) -> None:  # type: ignore[no-untyped-def]
+    """Rovers 1-0 United after United's 2-1 win at home: 2-2 on aggregate, Rovers
+    through on their away goal. Full time first; extra time is asked about."""
+    window = make_window()
+    second = _second_leg(db_path, [HOME, HOME, AWAY], '{"away_goals": true}')
+    assert window.open_match(second)
+    _ninety_minutes(window, fake_clock, [HOME])
+    assert _labels(window)[0] == "Full time"
+    whistle(window, "Start extra time, first half")
+    assert [title for title, _text in asked] == ["Play on after a tie that is not level?"]
+    assert asked[0][1].startswith(
+        "On aggregate the tie stands Rovers 2-2 United, and away goals decide it."
+    )
