@@ -186,3 +186,18 @@ def test_a_first_leg_says_whether_the_second_leg_leaves_the_tie_level() -> None:
     away = FirstLeg(home_goals=1, away_goals=2, away_goals_count=True)
     assert not away.level_with(1, 0)  # Rovers' goal at United decides
     assert away.level_with(2, 1)  # one away goal each
+
+
+def test_extra_time_follows_a_second_leg_only_if_the_tie_stands_level() -> None:
+    """A change made after ninety minutes is filed in extra time (91') only where
+    extra time follows: in a second leg whose first leg is known, if the tie is level;
+    its first leg not known, any second leg may go on (the aggregate decides)."""
+    from tracker.core.results.ties import FirstLeg, extra_time_flags
+
+    leg = "Semi-final, second leg"
+    won_2_1 = FirstLeg(home_goals=1, away_goals=2)
+    assert extra_time_flags(leg, won_2_1, 1, 0) == (True, True)  # 2-2
+    assert extra_time_flags(leg, won_2_1, 1, 1) == (False, True)  # United through
+    assert extra_time_flags(leg, None, 1, 1) == (True, True)
+    assert extra_time_flags("Semi-final", None, 1, 1) == (True, False)  # if level
+    assert extra_time_flags("Group A", None, 1, 1) == (False, False)

@@ -11,7 +11,7 @@ import pytest
 
 from tests.services.test_second_leg_sheet import _forward, _tie
 from tests.ui.test_extra_time import whistle
-from tracker.core.match.events import Goal
+from tracker.core.match.events import Goal, Substitution
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side
 from tracker.services.leagues import LeagueService
@@ -127,3 +127,23 @@ def test_where_away_goals_count_a_second_leg_level_on_aggregate_may_be_decided(
     assert asked[0][1].startswith(
         "On aggregate the tie stands Rovers 2-2 United, and away goals decide it."
     )
+
+
+def test_a_change_after_ninety_minutes_of_a_decided_tie_is_not_filed_in_extra_time(
+    make_window: Callable[[], MainWindow], db_path: Path, fake_clock
+) -> None:  # type: ignore[no-untyped-def]
+    """Rovers 1-1 United after United's 2-1 win: the tie is over at ninety minutes. A
+    substitute dragged on after the whistle ending the second half was filed at 91',
+    in an extra time not played, and stood in the way of the final whistle."""
+    window = make_window()
+    assert window.open_match(_second_leg(db_path, [HOME, HOME, AWAY]))
+    _ninety_minutes(window, fake_clock, [HOME, AWAY])
+    match = window.document.match
+    assert match is not None and match.away.lineup is not None
+    off, on = _forward(match, AWAY), match.away.lineup.bench[0]
+    window.entry.log_dropped_substitution(off, on)
+    [sub] = [e for e in window.document.events if isinstance(e, Substitution)]
+    assert sub.time == MatchTime(Period.SECOND_HALF, 90, 1)  # the whistle's minute
+    whistle(window, "Full time")
+    state = window.document.state
+    assert state is not None and state.finished

@@ -417,8 +417,9 @@ class MainWindow(QMainWindow):
     def _follow_state(self) -> None:
         """What follows the state as a whole, however it changed: clock, entry, actions."""
         state = self.document.state
-        self.clock.show_state(self._clock_key(), state, self.document.first_leg)
-        self.quick.show_state(state)
+        first_leg = self.document.first_leg
+        self.clock.show_state(self._clock_key(), state, first_leg)
+        self.quick.show_state(state, first_leg)
         self.select_player(self.selected)
         if self.read_only:
             # Viewing only: nothing that would log or change an event is offered.

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from tracker.core.i18n import Translate, translator
+from tracker.core.results.rounds import decided_on_aggregate, extra_time_may_follow
 
 
 @dataclass(frozen=True)
@@ -158,6 +159,19 @@ class FirstLeg:
         return not self.away_goals_count or self.home_goals == away
 
 
+def extra_time_flags(
+    stage: str, first_leg: FirstLeg | None, home: int, away: int
+) -> tuple[bool, bool]:
+    """Whether extra time may follow ninety minutes of a match of ``stage`` at
+    ``home``-``away``, as :func:`~tracker.core.match.quickentry.interval_time` takes it
+    (``extra_time``, ``aggregate``). A second leg whose ``first_leg`` is known has extra
+    time only if the tie stands level; otherwise the round says (a knockout match, if
+    level; a second leg, whatever the day's score, its aggregate not known)."""
+    if first_leg is not None:
+        return extra_time_may_follow(stage) and first_leg.level_with(home, away), True
+    return extra_time_may_follow(stage), decided_on_aggregate(stage)
+
+
 def ties(
     legs: Iterable[Leg],
     round_name: str,
@@ -285,4 +299,4 @@ _WHY_UNDECIDED = {
 }
 
 
-__all__ = ["FirstLeg", "Leg", "Reason", "Tie", "ties"]
+__all__ = ["FirstLeg", "Leg", "Reason", "Tie", "extra_time_flags", "ties"]

@@ -29,7 +29,7 @@ from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
 from tracker.core.match.periods import made_not_level
 from tracker.core.match.quickentry import QuickEntryError, interval_time
-from tracker.core.results.rounds import decided_on_aggregate, extra_time_may_follow
+from tracker.core.results.ties import extra_time_flags
 from tracker.ui.match.commands import (
     CorrectTogetherCommand,
     DeleteEventCommand,
@@ -357,13 +357,11 @@ class EventEntry:
         state = self._host.document.state
         if state is None or clock.pinned:
             return when
-        stage = state.match.stage
-        return interval_time(
-            state,
-            when,
-            extra_time=extra_time_may_follow(stage),
-            aggregate=decided_on_aggregate(stage),
+        score = state.score
+        extra_time, aggregate = extra_time_flags(
+            state.match.stage, self._host.document.first_leg, score[Side.HOME], score[Side.AWAY]
         )
+        return interval_time(state, when, extra_time=extra_time, aggregate=aggregate)
 
     # --- corrections ------------------------------------------------------------------
     def edit_event(self, event: Event) -> None:

@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
 
 from tracker.core.match.events import Event
 from tracker.core.match.matchtime import MatchTime
+from tracker.core.match.model import Side
 from tracker.core.match.quickentry import Ambiguous, QuickEntryError, parse, suggest
 from tracker.core.match.replay import MatchState
-from tracker.core.results.rounds import decided_on_aggregate, extra_time_may_follow
+from tracker.core.results.ties import FirstLeg, extra_time_flags
 from tracker.ui.common.errortext import show_errors_in_red
 from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.translation import QT_TRANSLATE_NOOP
@@ -74,6 +75,7 @@ class QuickEntry(QWidget):
         self._submit = submit
         self._default_time = default_time
         self._state: MatchState | None = None
+        self._first_leg: FirstLeg | None = None
         #: Commands logged so far (Up and Down recall them), and where recall stands.
         self.history: list[str] = []
         self._recall = 0
@@ -115,9 +117,11 @@ class QuickEntry(QWidget):
         self.error.hide()
         self.line.textEdited.connect(self._clear_error)
 
-    def show_state(self, state: MatchState | None) -> None:
-        """Follow the open match (for names and the period)."""
-        self._state = state
+    def show_state(self, state: MatchState | None, first_leg: FirstLeg | None = None) -> None:
+        """Follow the open match (for names and the period); ``first_leg``: that of the
+        tie it ends, if it is a second leg and the leg is known (whether extra time
+        follows the second half)."""
+        self._state, self._first_leg = state, first_leg
         self.setEnabled(state is not None)
 
     def _on_line_text_edited(self, text: str) -> None:
@@ -189,6 +193,10 @@ class QuickEntry(QWidget):
         state = self._state
         assert state is not None
         chosen: dict[str, int] = {}
+        score = state.score
+        extra_time, aggregate = extra_time_flags(
+            state.match.stage, self._first_leg, score[Side.HOME], score[Side.AWAY]
+        )
         while True:
             try:
                 default = self._default_time()
@@ -202,8 +210,8 @@ class QuickEntry(QWidget):
                     state=state,
                     default_time=default,
                     chosen=chosen,
-                    extra_time=extra_time_may_follow(state.match.stage),
-                    aggregate=decided_on_aggregate(state.match.stage),
+                    extra_time=extra_time,
+                    aggregate=aggregate,
                 )
             except QuickEntryError as exc:
                 self.show_error(str(exc))
