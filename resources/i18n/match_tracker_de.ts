@@ -1565,6 +1565,22 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Nichts geändert: zu Beginn des Elfmeterschießens stünde es nicht unentschieden.</translation>
     </message>
     <message>
+        <source>After this change the tie stands {team} {home}-{away} {team2} on aggregate when extra time begins, and is not level (on away goals either, where they count). Extra time follows a second leg that leaves the tie level.</source>
+        <translation>Nach dieser Änderung steht es zu Beginn der Verlängerung in der Summe beider Spiele {team} {home}-{away} {team2}, und es steht nicht unentschieden (auch nicht nach Auswärtstoren, wo sie zählen). Eine Verlängerung folgt nur auf ein Rückspiel, nach dem es insgesamt unentschieden steht.</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the tie would not be level when extra time begins.</source>
+        <translation>Nichts geändert: zu Beginn der Verlängerung stünde es insgesamt nicht unentschieden.</translation>
+    </message>
+    <message>
+        <source>After this change the tie stands {team} {home}-{away} {team2} on aggregate when the penalty shootout begins, and is not level (on away goals either, where they count). A shootout follows a second leg that leaves the tie level.</source>
+        <translation>Nach dieser Änderung steht es zu Beginn des Elfmeterschießens in der Summe beider Spiele {team} {home}-{away} {team2}, und es steht nicht unentschieden (auch nicht nach Auswärtstoren, wo sie zählen). Ein Elfmeterschießen folgt nur auf ein Rückspiel, nach dem es insgesamt unentschieden steht.</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the tie would not be level when the penalty shootout begins.</source>
+        <translation>Nichts geändert: zu Beginn des Elfmeterschießens stünde es insgesamt nicht unentschieden.</translation>
+    </message>
+    <message>
         <source>The match is over: to add an event after the fact, type it with its minute in quick entry (55 goal Gordon).</source>
         <translation>Das Spiel ist vorbei: Um ein Ereignis nachzutragen, geben Sie es mit seiner Minute in die Schnelleingabe ein (55 tor Gordon).</translation>
     </message>

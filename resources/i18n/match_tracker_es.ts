@@ -1565,6 +1565,22 @@ Start extra time anyway?</source>
         <translation>No se ha cambiado nada: el marcador no estaría empatado al empezar la tanda de penaltis.</translation>
     </message>
     <message>
+        <source>After this change the tie stands {team} {home}-{away} {team2} on aggregate when extra time begins, and is not level (on away goals either, where they count). Extra time follows a second leg that leaves the tie level.</source>
+        <translation>Tras este cambio, la eliminatoria va {team} {home}-{away} {team2} en el global al empezar la prórroga, y no está empatada (tampoco en goles de visitante, donde cuentan). La prórroga solo sigue a un partido de vuelta que deja la eliminatoria empatada.</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the tie would not be level when extra time begins.</source>
+        <translation>No se ha cambiado nada: la eliminatoria no estaría empatada al empezar la prórroga.</translation>
+    </message>
+    <message>
+        <source>After this change the tie stands {team} {home}-{away} {team2} on aggregate when the penalty shootout begins, and is not level (on away goals either, where they count). A shootout follows a second leg that leaves the tie level.</source>
+        <translation>Tras este cambio, la eliminatoria va {team} {home}-{away} {team2} en el global al empezar la tanda de penaltis, y no está empatada (tampoco en goles de visitante, donde cuentan). La tanda de penaltis solo sigue a un partido de vuelta que deja la eliminatoria empatada.</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the tie would not be level when the penalty shootout begins.</source>
+        <translation>No se ha cambiado nada: la eliminatoria no estaría empatada al empezar la tanda de penaltis.</translation>
+    </message>
+    <message>
         <source>The match is over: to add an event after the fact, type it with its minute in quick entry (55 goal Gordon).</source>
         <translation>El partido ha terminado: para añadir un hecho a posteriori, escríbalo con su minuto en la entrada rápida (55 gol Gordon).</translation>
     </message>

@@ -120,6 +120,19 @@ def test_a_change_that_leaves_extra_time_or_the_shootout_after_a_score_not_level
     assert made_not_level(level[:2], [*level[:2], late]) is None
 
 
+def test_in_a_second_leg_the_tie_not_the_day_must_be_level_before_extra_time() -> None:
+    """A second leg whose first leg the home side lost 0-1: the day's 1-0 levels the
+    tie, and extra time follows; the goal deleted, 0-0 on the day leaves the tie lost."""
+    from tracker.core.results.ties import FirstLeg
+
+    tie = FirstLeg(home_goals=0, away_goals=1).level_with
+    won = [goal("10", H1, HOME, 1), *through_extra_time(), start(PENS)]
+    assert not_level_restarts(won, tie) == {}
+    assert not_level_restarts(won) == {ET1: (1, 0), PENS: (1, 0)}  # the day's score
+    assert made_not_level(won, won[1:], tie) == (ET1, (0, 0))
+    assert made_not_level(won, won[1:]) is None
+
+
 def test_a_change_that_leaves_a_finished_match_level_with_no_decider() -> None:
     """A goal deleted after full time that leaves the match level at ninety minutes,
     with no extra time or shootout logged, is found (the window asks for a semi-final

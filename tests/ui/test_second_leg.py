@@ -147,3 +147,24 @@ def test_a_change_after_ninety_minutes_of_a_decided_tie_is_not_filed_in_extra_ti
     whistle(window, "Full time")
     state = window.document.state
     assert state is not None and state.finished
+
+
+def test_a_goal_deleted_that_leaves_extra_time_after_a_tie_not_level_is_asked_about(
+    make_window: Callable[[], MainWindow], db_path: Path, fake_clock, asked: list[tuple[str, str]]
+) -> None:  # type: ignore[no-untyped-def]
+    """Rovers' 1-0 levelled the tie and extra time began. Deleting that goal leaves
+    the day 0-0, level, but United through 2-1 on aggregate: it was deleted asked
+    only "Delete …?", as if extra time still followed."""
+    window = make_window()
+    assert window.open_match(_second_leg(db_path, [HOME, HOME, AWAY]))
+    _ninety_minutes(window, fake_clock, [HOME])
+    whistle(window, "Start extra time, first half")
+    assert asked == []
+    [goal] = [e for e in window.document.events if isinstance(e, Goal)]
+    window.delete_event(goal)
+    assert [title for title, _text in asked] == ["Not level before extra time"]
+    assert asked[0][1].startswith(
+        "After this change the tie stands Rovers 1-2 United on aggregate when extra time "
+        "begins, and is not level (on away goals either, where they count)."
+    )
+    assert asked[0][1].endswith("\n\nDelete “50' Goal: Rovers E”?")

@@ -119,13 +119,24 @@ _FAULTS: tuple[Callable[[MatchState], str | None], ...] = (
 )
 
 
-def not_level_restarts(events: Iterable[Event]) -> dict[Period, tuple[int, int]]:
+#: Whether a score (home, away) is level: the day's goals, or a tie's (a second leg).
+Level = Callable[[int, int], bool]
+
+
+def _even(home: int, away: int) -> bool:
+    return home == away
+
+
+def not_level_restarts(
+    events: Iterable[Event], level: Level = _even
+) -> dict[Period, tuple[int, int]]:
     """Extra time and the shootout, where the log starts them after a score that is not
     level: each such period with that score (home, away).
 
     They follow a level match, or a second leg that leaves the tie level on aggregate
-    (which the log does not know): the window asks before a whistle or a change leaves
-    one after a score that is not level, and does not refuse it.
+    (``level`` says so where the tie's first leg is known; the log alone does not
+    know): the window asks before a whistle or a change leaves one after a score that
+    is not level, and does not refuse it.
     """
     listed = list(events)
     # Most logs never reach extra time: then there is nothing to order and count.
@@ -136,9 +147,8 @@ def not_level_restarts(events: Iterable[Event]) -> dict[Period, tuple[int, int]]
     for event in sorted(listed, key=lambda e: e.sort_key):
         if isinstance(event, Goal):
             score[event.for_side] += 1
-        elif isinstance(event, PeriodStart) and _restarts(event):
-            if score[Side.HOME] != score[Side.AWAY]:
-                found[event.period] = (score[Side.HOME], score[Side.AWAY])
+        elif _restarts(event) and not level(score[Side.HOME], score[Side.AWAY]):
+            found[event.time.period] = (score[Side.HOME], score[Side.AWAY])
     return found
 
 
@@ -152,14 +162,15 @@ def _restarts(event: Event) -> bool:
 
 
 def made_not_level(
-    before: Iterable[Event], after: Iterable[Event]
+    before: Iterable[Event], after: Iterable[Event], level: Level = _even
 ) -> tuple[Period, tuple[int, int]] | None:
     """The first period of extra time or the shootout that a change to the log
     (``before`` → ``after``) leaves after a score that is not level where it was level
-    (a goal deleted or added after the fact, an own goal corrected), with that score;
-    None when the change leaves every such period as it found it."""
-    was = not_level_restarts(before)
-    now = not_level_restarts(after)
+    (a goal deleted or added after the fact, an own goal corrected), with that score
+    (the day's); None when the change leaves every such period as it found it.
+    ``level``: see :func:`not_level_restarts`."""
+    was = not_level_restarts(before, level)
+    now = not_level_restarts(after, level)
     for period in sorted(now):
         if period not in was:
             return period, now[period]

@@ -27,7 +27,6 @@ from tracker.core.match.events import (
 )
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Match, Side
-from tracker.core.match.periods import made_not_level
 from tracker.core.match.quickentry import QuickEntryError, interval_time
 from tracker.core.results.ties import extra_time_flags
 from tracker.ui.match.commands import (
@@ -46,6 +45,7 @@ from tracker.ui.match.questions import (
     file_in_long_added_time,
     level_after_change,
     level_without_decider,
+    not_level_after,
     not_level_asked,
     play_on_if_not_level,
     undecided_asked,
@@ -493,11 +493,11 @@ class EventEntry:
             time=event.time, describe=describe(match, event)
         )
         after = [e for e in doc.events if e.id != event.id]
-        found = made_not_level(doc.events, after)
+        found = not_level_after(doc, after)
         undecided = level_without_decider(doc, after)
         if found is not None:
             # The one question says both: what goes, and the score it leaves.
-            if not not_level_asked(host.window(), found, status, text):
+            if not not_level_asked(host.window(), found, status, text, doc):
                 return
         elif undecided is not None:
             if not undecided_asked(host.window(), doc, undecided, status, text):

@@ -211,8 +211,20 @@ def level_after_change(
     that is not level, as the whistle that starts them asks; ``go_on`` is the
     question's last line ("Delete … anyway?"). True to go on."""
     return not_level_asked(
-        parent, made_not_level(doc.events, after), status, go_on
+        parent, not_level_after(doc, after), status, go_on, doc
     ) and undecided_asked(parent, doc, level_without_decider(doc, after), status, go_on)
+
+
+def not_level_after(
+    doc: MatchDocument, after: list[Event]
+) -> tuple[Period, tuple[int, int]] | None:
+    """What :func:`~tracker.core.match.periods.made_not_level` finds a change to the log
+    (the log ``after`` it) leaves: the day's score, or in a second leg whose first leg
+    is known, the tie, not level when extra time or the shootout begins."""
+    first_leg = doc.first_leg
+    if first_leg is None:
+        return made_not_level(doc.events, after)
+    return made_not_level(doc.events, after, first_leg.level_with)
 
 
 def level_without_decider(doc: MatchDocument, after: list[Event]) -> tuple[int, int] | None:
@@ -253,11 +265,15 @@ def not_level_asked(
     found: tuple[Period, tuple[int, int]] | None,
     status: StatusLine,
     go_on: str,
+    doc: MatchDocument | None = None,
 ) -> bool:
     """:func:`level_after_change` with what the change leaves already found (see
-    :func:`~tracker.core.match.periods.made_not_level`; None: nothing to ask)."""
+    :func:`not_level_after`; None: nothing to ask); ``doc``: the match's, whose tie's
+    aggregate is said where its first leg is known."""
     if found is None:
         return True
+    if doc is not None and doc.first_leg is not None:
+        return _tie_not_level_after(parent, found, status, go_on, doc)
     period, (home, away) = found
     if period is Period.EXTRA_FIRST:
         said = QCoreApplication.translate(
@@ -279,6 +295,42 @@ def not_level_asked(
             "Nothing changed: the score would not be level when the penalty shootout begins.",
         )
     text = said.format(home=home, away=away) + "\n\n" + go_on
+    return _asked(parent, title, text, status, refusal)
+
+
+def _tie_not_level_after(
+    parent: QWidget,
+    found: tuple[Period, tuple[int, int]],
+    status: StatusLine,
+    go_on: str,
+    doc: MatchDocument,
+) -> bool:
+    """:func:`not_level_asked` in a second leg whose first leg is known: the tie's
+    aggregate when extra time or the shootout begins, not the day's score."""
+    assert doc.first_leg is not None and doc.match is not None
+    period, score = found
+    home, away = doc.first_leg.aggregate(*score)
+    if period is Period.EXTRA_FIRST:
+        said = QCoreApplication.translate(
+            "MainWindow",
+            "After this change the tie stands {team} {home}-{away} {team2} on aggregate when extra time begins, and is not level (on away goals either, where they count). Extra time follows a second leg that leaves the tie level.",  # noqa: E501
+        )
+        title = QCoreApplication.translate("MainWindow", "Not level before extra time")
+        refusal = QCoreApplication.translate(
+            "MainWindow", "Nothing changed: the tie would not be level when extra time begins."
+        )
+    else:
+        said = QCoreApplication.translate(
+            "MainWindow",
+            "After this change the tie stands {team} {home}-{away} {team2} on aggregate when the penalty shootout begins, and is not level (on away goals either, where they count). A shootout follows a second leg that leaves the tie level.",  # noqa: E501
+        )
+        title = QCoreApplication.translate("MainWindow", "Not level before the shootout")
+        refusal = QCoreApplication.translate(
+            "MainWindow",
+            "Nothing changed: the tie would not be level when the penalty shootout begins.",
+        )
+    names = {"team": doc.match.home.name, "team2": doc.match.away.name}
+    text = said.format(home=home, away=away, **names) + "\n\n" + go_on
     return _asked(parent, title, text, status, refusal)
 
 
