@@ -1529,6 +1529,14 @@ Trotzdem die Verlängerung anpfeifen?</translation>
         <translation>Nicht begonnen: es steht insgesamt nicht unentschieden.</translation>
     </message>
     <message>
+        <source>After this change the tie ends level after ninety minutes of its second leg, {team} {home}-{away} {team2} on aggregate (and on away goals, where they count), with no extra time or penalty shootout logged.</source>
+        <translation>Nach dieser Änderung steht es nach neunzig Minuten des Rückspiels insgesamt unentschieden, {team} {home}-{away} {team2} in der Summe beider Spiele (auch nach Auswärtstoren, wo sie zählen), ohne erfasste Verlängerung oder erfasstes Elfmeterschießen.</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the tie would end level with no winner.</source>
+        <translation>Nichts geändert: Das Duell würde insgesamt unentschieden ohne Sieger enden.</translation>
+    </message>
+    <message>
         <source>After this change the match ends {home}-{away} after ninety minutes, with no extra time or penalty shootout logged, though a match of this round ({round}) needs a winner on the day.</source>
         <translation>Nach dieser Änderung endet das Spiel nach neunzig Minuten {home}-{away}, ohne erfasste Verlängerung oder erfasstes Elfmeterschießen, obwohl ein Spiel dieser Runde ({round}) am selben Tag einen Sieger braucht.</translation>
     </message>

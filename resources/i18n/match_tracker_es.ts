@@ -1529,6 +1529,14 @@ Start extra time anyway?</source>
         <translation>No empezado: la eliminatoria no está empatada.</translation>
     </message>
     <message>
+        <source>After this change the tie ends level after ninety minutes of its second leg, {team} {home}-{away} {team2} on aggregate (and on away goals, where they count), with no extra time or penalty shootout logged.</source>
+        <translation>Tras este cambio la eliminatoria termina empatada a los noventa minutos del partido de vuelta, {team} {home}-{away} {team2} en el global (y en goles de visitante, donde cuentan), sin prórroga ni tanda de penaltis registradas.</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the tie would end level with no winner.</source>
+        <translation>No se ha cambiado nada: la eliminatoria terminaría empatada sin ganador.</translation>
+    </message>
+    <message>
         <source>After this change the match ends {home}-{away} after ninety minutes, with no extra time or penalty shootout logged, though a match of this round ({round}) needs a winner on the day.</source>
         <translation>Tras este cambio el partido termina {home}-{away} a los noventa minutos, sin prórroga ni tanda de penaltis registradas, aunque un partido de esta ronda ({round}) necesita un ganador ese mismo día.</translation>
     </message>

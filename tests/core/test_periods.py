@@ -154,3 +154,21 @@ def test_a_change_that_leaves_a_finished_match_level_with_no_decider() -> None:
     assert made_level_without_decider(won, won) is None
     not_over = [e for e in without_winner if not isinstance(e, type(full_time()))]
     assert made_level_without_decider(won, not_over) is None
+
+
+def test_a_change_that_leaves_a_tie_level_with_no_decider() -> None:
+    """The home side lost the first leg 0-2 and wins the second 2-1: out, 2-3 on
+    aggregate. The away goal deleted, 2-0 leaves the tie level with no extra time or
+    shootout logged: found, though the day's score is not level."""
+    from tracker.core.results.ties import FirstLeg
+
+    home, away = 1, 12
+    out = [
+        start(H1), goal("10", H1, HOME, home), end(H1), start(H2), goal("80", H2, AWAY, away),
+        goal("85", H2, HOME, home), end(H2), full_time(),
+    ]  # fmt: skip
+    tie = FirstLeg(home_goals=0, away_goals=2).level_with
+    without_theirs = [e for e in out if e.time.minute != 80]
+    assert made_level_without_decider(out, without_theirs, tie) == (2, 0)
+    assert made_level_without_decider(out, without_theirs) is None  # the day: not level
+    assert made_level_without_decider(without_theirs, out, tie) is None

@@ -168,3 +168,23 @@ def test_a_goal_deleted_that_leaves_extra_time_after_a_tie_not_level_is_asked_ab
         "begins, and is not level (on away goals either, where they count)."
     )
     assert asked[0][1].endswith("\n\nDelete “50' Goal: Rovers E”?")
+
+
+def test_a_goal_deleted_that_leaves_the_tie_level_with_no_decider_is_asked_about(
+    make_window: Callable[[], MainWindow], db_path: Path, fake_clock, asked: list[tuple[str, str]]
+) -> None:  # type: ignore[no-untyped-def]
+    """Rovers won 2-0 and went through 3-2. One of their goals deleted leaves the tie
+    level at full time with no extra time or shootout logged: asked as for a final
+    left level, not only "Delete …?"."""
+    window = make_window()
+    assert window.open_match(_second_leg(db_path, [HOME, HOME, AWAY]))
+    _ninety_minutes(window, fake_clock, [HOME, HOME])
+    whistle(window, "Full time")
+    goals = [e for e in window.document.events if isinstance(e, Goal)]
+    window.delete_event(goals[-1])
+    assert [title for title, _text in asked] == ["Level with no winner"]
+    assert asked[0][1] == (
+        "After this change the tie ends level after ninety minutes of its second leg, "
+        "Rovers 2-2 United on aggregate (and on away goals, where they count), with no extra "
+        "time or penalty shootout logged.\n\nDelete “51' Goal: Rovers E”?"
+    )

@@ -177,7 +177,7 @@ def made_not_level(
     return None
 
 
-def _level_without_decider(events: Iterable[Event]) -> tuple[int, int] | None:
+def _level_without_decider(events: Iterable[Event], level: Level) -> tuple[int, int] | None:
     """The level score of a log that ends at full time after ninety minutes, with no
     extra time or shootout; None for any other log (not over, not level, played on)."""
     listed = list(events)
@@ -185,18 +185,20 @@ def _level_without_decider(events: Iterable[Event]) -> tuple[int, int] | None:
         return None
     home = sum(1 for e in listed if isinstance(e, Goal) and e.for_side is Side.HOME)
     away = sum(1 for e in listed if isinstance(e, Goal) and e.for_side is Side.AWAY)
-    return (home, away) if home == away else None
+    return (home, away) if level(home, away) else None
 
 
 def made_level_without_decider(
-    before: Iterable[Event], after: Iterable[Event]
+    before: Iterable[Event], after: Iterable[Event], level: Level = _even
 ) -> tuple[int, int] | None:
     """The level score a change to the log (``before`` → ``after``: a goal deleted or
     corrected after the fact) leaves a finished match at after ninety minutes, with no
-    extra time or shootout logged, where it was not so before; None otherwise.
+    extra time or shootout logged, where it was not so before; None otherwise. The
+    day's score; ``level`` says when it leaves a tie level (see :func:`not_level_restarts`).
 
-    For a match that must be decided on the day (a semi-final, a final) the window asks
-    first, as it asks before extra time after a score that is not level.
+    For a match that must be decided on the day (a semi-final, a final, a second leg
+    whose first leg is known) the window asks first, as it asks before extra time
+    after a score that is not level.
     """
-    now = _level_without_decider(after)
-    return now if now is not None and _level_without_decider(before) is None else None
+    now = _level_without_decider(after, level)
+    return now if now is not None and _level_without_decider(before, level) is None else None

@@ -230,8 +230,12 @@ def not_level_after(
 def level_without_decider(doc: MatchDocument, after: list[Event]) -> tuple[int, int] | None:
     """The level score a change to the log (the log ``after`` it) leaves a match that
     must be decided on the day (a semi-final, a final) at, over after ninety minutes
-    with no extra time or shootout logged, where it was not so before; else None."""
+    with no extra time or shootout logged, where it was not so before; else None. In a
+    second leg whose first leg is known, the day's score that leaves the tie level."""
     match = doc.match
+    first_leg = doc.first_leg
+    if first_leg is not None:
+        return made_level_without_decider(doc.events, after, first_leg.level_with)
     if match is None or not decided_on_the_day(match.stage):
         return None
     return made_level_without_decider(doc.events, after)
@@ -249,11 +253,21 @@ def undecided_asked(
     if found is None or doc.match is None:
         return True
     home, away = found
+    title = QCoreApplication.translate("MainWindow", "Level with no winner")
+    if doc.first_leg is not None:
+        home, away = doc.first_leg.aggregate(home, away)
+        said = QCoreApplication.translate(
+            "MainWindow",
+            "After this change the tie ends level after ninety minutes of its second leg, {team} {home}-{away} {team2} on aggregate (and on away goals, where they count), with no extra time or penalty shootout logged.",  # noqa: E501
+        ).format(home=home, away=away, team=doc.match.home.name, team2=doc.match.away.name)
+        refusal = QCoreApplication.translate(
+            "MainWindow", "Nothing changed: the tie would end level with no winner."
+        )
+        return _asked(parent, title, said + "\n\n" + go_on, status, refusal)
     said = QCoreApplication.translate(
         "MainWindow",
         "After this change the match ends {home}-{away} after ninety minutes, with no extra time or penalty shootout logged, though a match of this round ({round}) needs a winner on the day.",  # noqa: E501
     ).format(home=home, away=away, round=round_words(doc.match.stage))
-    title = QCoreApplication.translate("MainWindow", "Level with no winner")
     refusal = QCoreApplication.translate(
         "MainWindow", "Nothing changed: the match would end level with no winner."
     )
