@@ -188,3 +188,15 @@ def test_a_goal_deleted_that_leaves_the_tie_level_with_no_decider_is_asked_about
         "Rovers 2-2 United on aggregate (and on away goals, where they count), with no extra "
         "time or penalty shootout logged.\n\nDelete “51' Goal: Rovers E”?"
     )
+
+
+def test_where_a_level_tie_goes_to_the_better_placed_team_full_time_comes_first(
+    make_window: Callable[[], MainWindow], db_path: Path, fake_clock
+) -> None:  # type: ignore[no-untyped-def]
+    """A competition whose level ties go to the better placed team, with no extra
+    time (Serie B's play-offs): a second leg levelling the tie is not pushed on."""
+    window = make_window()
+    second = _second_leg(db_path, [HOME, HOME, AWAY], '{"seeded_ties": true}')
+    assert window.open_match(second)
+    _ninety_minutes(window, fake_clock, [HOME])
+    assert _labels(window)[0] == "Full time"

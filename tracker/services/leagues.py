@@ -353,8 +353,12 @@ class LeagueService:
 
     def first_leg(self, match_id: int, edition_id: int) -> FirstLeg | None:
         """The played first leg of the two-legged tie whose other leg is the match, as
-        the match's live entry needs it; None if the edition holds no such leg."""
+        the match's live entry needs it; None if the edition holds no such leg, or if
+        its rules send a level tie to the better placed team (no extra time: Serie B's
+        play-offs), where the log alone says what follows."""
         season = self.season(edition_id)
+        if season.rules.seeded_ties:
+            return None
         for _name, found in season.ties:
             for tie in found:
                 ours = [leg for leg in tie.legs if leg.match_id == match_id]
