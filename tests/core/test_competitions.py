@@ -21,6 +21,12 @@ from tracker.core.results.competitions import canonical_name, season_year, split
         ("Premier League 2025-2026", ("Premier League", "2025-26")),
         ("Serie A, 1999-00", ("Serie A", "1999-00")),
         ("2024 Copa América", ("Copa América", "2024")),
+        ("WM 2022", ("FIFA World Cup", "2022")),
+        ("FIFA-WM 2018", ("FIFA World Cup", "2018")),
+        ("Weltmeisterschaft 2014", ("FIFA World Cup", "2014")),
+        ("Mundial 2022", ("FIFA World Cup", "2022")),
+        ("Copa Mundial de Fútbol 2022", ("FIFA World Cup", "2022")),
+        ("Klub-WM 2025", ("FIFA Club World Cup", "2025")),
     ],
 )
 def test_a_competition_and_its_season(text: str, expected: tuple[str, str]) -> None:

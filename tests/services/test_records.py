@@ -498,3 +498,37 @@ def test_a_team_is_found_by_another_of_its_names(tmp_path: Path) -> None:
     team_id, name = service.find_team("indonesia")
     assert name == "Dutch East Indies"
     assert service.team(team_id).overall.played == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "season"),
+    [
+        ("WM 2030", "2030"),
+        ("FIFA WM 2026", "2026"),
+        ("Fußball-WM 2026", "2026"),
+        ("Weltmeisterschaft 2030", "2030"),
+        ("2030 WM", "2030"),
+        ("Mundial 2030", "2030"),
+        ("Copa Mundial 2026", "2026"),
+        ("Copa Mundial de la FIFA 2030", "2030"),
+        ("copa del mundo 2026", "2026"),
+    ],
+)
+def test_an_edition_named_in_german_or_spanish(lib: Library, text: str, season: str) -> None:
+    """ "WM 2022" and "Mundial 2022" were "no edition" where "World Cup 2022" was found."""
+    lib.result("2026", "2026-06-09", "Dene", "0-1", "Brea", competition="FIFA Club World Cup")
+    service = RecordsService(lib.db)
+    assert service.find_edition(text).name == f"FIFA World Cup {season}"
+    assert [e.name for e in service.editions_named(text.replace(season, ""))] == [
+        "FIFA World Cup 2026",
+        "FIFA World Cup 2030",
+    ]
+
+
+@pytest.mark.parametrize("text", ["WM", "Mundial", "Weltmeisterschaft", "Copa Mundial"])
+def test_a_competition_named_in_german_or_spanish(lib: Library, text: str) -> None:
+    lib.result("2026", "2026-06-09", "Dene", "0-1", "Brea", competition="FIFA Club World Cup")
+    service = RecordsService(lib.db)
+    assert service.find_competition(text).name == "FIFA World Cup"
+    assert service.find_competition("Klub-WM").name == "FIFA Club World Cup"
+    assert service.find_competition("Mundial de Clubes").name == "FIFA Club World Cup"

@@ -70,7 +70,12 @@ from tracker.core.records.coverage import Coverage, Need, coverage, missing
 from tracker.core.records.keystats import KeyStat, Library, could_play_from, key_stats
 from tracker.core.records.teamnames import all_names, as_named, first_name, names_of
 from tracker.core.records.teamsearch import teams_named
-from tracker.core.results.competitions import edition_held, history_held, history_note
+from tracker.core.results.competitions import (
+    edition_held,
+    history_held,
+    history_note,
+    known_competition,
+)
 from tracker.core.results.rounds import Stage, decided_on_aggregate
 from tracker.core.results.ties import FirstLeg
 from tracker.services.errors import Ambiguous, DatabaseError, ServiceError, did_you_mean
@@ -236,7 +241,7 @@ class RecordsService:
     def find_competition(self, text: str) -> CompetitionInfo:
         """The competition a user means by ``text`` ("World Cup" finds "FIFA World Cup")."""
         known = self.competitions()
-        wanted = fold(text)
+        wanted = fold(known_competition(text) or text)  # "WM", "Mundial": FIFA World Cup
         exact = [c for c in known if fold(c.name) == wanted]
         candidates = exact or [c for c in known if set(wanted.split()) <= set(fold(c.name).split())]
         if len(candidates) == 1:

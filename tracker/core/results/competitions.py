@@ -15,15 +15,37 @@ from dataclasses import dataclass
 from tracker.core.i18n import Translate
 from tracker.core.match.model import fold
 
-#: Names a source writes for a competition, by their words folded; the value is ours.
+#: Names a source or a user writes for a competition, by their words folded (a hyphen
+#: read as a space); the value is ours. The German and Spanish names are there because
+#: secretaries and reporters type them ("WM 2022", "Mundial 2022") where "World Cup
+#: 2022" was the only form known.
 _KNOWN = {
     "world cup": "FIFA World Cup",
     "fifa world cup": "FIFA World Cup",
+    "wm": "FIFA World Cup",
+    "fifa wm": "FIFA World Cup",
+    "fussball wm": "FIFA World Cup",
+    "weltmeisterschaft": "FIFA World Cup",
+    "fifa weltmeisterschaft": "FIFA World Cup",
+    "fussball weltmeisterschaft": "FIFA World Cup",
+    "fifa fussball weltmeisterschaft": "FIFA World Cup",
+    "mundial": "FIFA World Cup",
+    "copa mundial": "FIFA World Cup",
+    "copa mundial de la fifa": "FIFA World Cup",
+    "copa mundial de futbol": "FIFA World Cup",
+    "copa del mundo": "FIFA World Cup",
+    "mundial de futbol": "FIFA World Cup",
     "club world cup": "FIFA Club World Cup",
     "fifa club world cup": "FIFA Club World Cup",
+    "klub wm": "FIFA Club World Cup",
+    "fifa klub wm": "FIFA Club World Cup",
+    "mundial de clubes": "FIFA Club World Cup",
+    "copa mundial de clubes": "FIFA Club World Cup",
+    "copa mundial de clubes de la fifa": "FIFA Club World Cup",
     "world cup qualifying": "FIFA World Cup qualification",
     "world cup qualification": "FIFA World Cup qualification",
     "fifa world cup qualification": "FIFA World Cup qualification",
+    "wm qualifikation": "FIFA World Cup qualification",
 }
 
 # A season at the end or the start of the text: 2026, 2025-26, 2025/26, 2025-2026.
@@ -33,9 +55,15 @@ _AT_START = re.compile(rf"^{_SEASON}[\s,]+(?P<name>.*?)$")
 
 
 def canonical_name(name: str) -> str:
-    """Our name for a competition written ``name`` ("World Cup" → "FIFA World Cup")."""
-    words = " ".join(name.split())
-    return _KNOWN.get(words.casefold(), words)
+    """Our name for a competition written ``name`` ("World Cup", "WM", "Mundial" →
+    "FIFA World Cup"); any other name as written."""
+    return known_competition(name) or " ".join(name.split())
+
+
+def known_competition(name: str) -> str | None:
+    """Our name for a competition a source or a user may write ``name`` ("WM", "Mundial",
+    "World Cup" → "FIFA World Cup"); None for a name not among them."""
+    return _KNOWN.get(" ".join(fold(name).replace("-", " ").split()))
 
 
 def _season(start: str, end: str | None) -> str | None:
@@ -196,6 +224,7 @@ __all__ = [
     "history_held",
     "history_note",
     "is_friendly",
+    "known_competition",
     "season_year",
     "split_competition",
 ]

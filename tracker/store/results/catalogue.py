@@ -12,7 +12,7 @@ from sqlalchemy import and_, func, or_, select
 from sqlmodel import Session
 
 from tracker.core.match.model import fold
-from tracker.core.results.competitions import split_competition
+from tracker.core.results.competitions import known_competition, split_competition
 from tracker.store.tables import (
     CompetitionRow,
     EditionRow,
@@ -126,6 +126,25 @@ _COMMON_NAMES = {
 }
 
 
+def _known_as(known: Sequence[EditionInfo], rest: str, season: str | None) -> list[EditionInfo]:
+    """The editions (of ``season`` if given) of the competition ``rest`` is a known name
+    of, in English, German or Spanish ("World Cup", "WM", "Mundial": the FIFA World Cup,
+    not the Club World Cup); none when it is no such name."""
+    name = known_competition(rest.strip(" ,-–"))
+    if name is None:
+        return []
+    return [
+        e
+        for e in known
+        if fold(e.competition) == fold(name) and (season is None or fold(e.season) == season)
+    ]
+
+
+def _typed_words(rest: str) -> set[str]:
+    """The words typed of a competition's name."""
+    return {w for w in rest.replace(",", " ").replace("-", " ").split() if w != "the"}
+
+
 def _names_competition(words: set[str], competition: str) -> bool:
     """Every word typed is a word of the competition's name or the initials of a run
     (or its common name: "La Liga" is Spain's Primera División)."""
@@ -173,7 +192,10 @@ def resolve_editions(known: Sequence[EditionInfo], text: str) -> list[EditionInf
     if split is not None:
         season = split[1]
     rest = wanted if year is None else wanted[: year.start()] + wanted[year.end() :]
-    words = {w for w in rest.replace(",", " ").replace("-", " ").split() if w != "the"}
+    named = _known_as(known, rest, season)
+    if named:
+        return named
+    words = _typed_words(rest)
     if not words and season is None:
         return []
     return [
