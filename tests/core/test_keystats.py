@@ -486,3 +486,19 @@ def test_the_next_fixture_s_round_is_named_in_the_sheet_s_language() -> None:
     assert "their next Matchday 2 match" in said(first, second, "en")
     assert "(Gruppe A)" in said(group, group_next, "de")
     assert "(Grupo A)" in said(group, group_next, "es")
+
+
+def test_the_first_win_since_an_awarded_one_says_it_was_awarded() -> None:
+    """A win the competition awarded (a forfeit) is no score played: the sentence named
+    it "(3-0)" as if it had been, in every language."""
+    semi = pm("2026-07-15", "Argentina", "2-1", "England", stage=SF)
+    history = [
+        replace(pm("1986-06-22", "Argentina", "3-0", "England", stage=QF), awarded=True),
+        pm("2002-06-07", "Argentina", "0-1", "England"),
+    ]
+    assert texts(stats(semi, history), "last_win") == [
+        "Argentina's first Cup win over England since the 1986 quarter-final (3-0 (awarded))"
+    ]
+    library = Library((semi, *history), (), {}, "1930", history=True, edition=True)
+    (german,) = texts(keystats.key_stats(semi, library, "de"), "last_win")
+    assert german.endswith("(3-0 (am grünen Tisch))"), german

@@ -337,3 +337,18 @@ def test_a_tie_s_line_on_its_last_leg_s_sheet() -> None:
         "Gesamtergebnis: A 1-1 B; wer weiterkam, ist nicht bekannt "
         "(unentschieden nach Verlängerung; das Elfmeterschießen ist nicht bekannt)"
     )
+
+
+def test_a_first_win_at_a_ground_since_an_awarded_one_says_it_was_awarded(
+    db: Database, tmp_path: Path
+) -> None:
+    """Brea's 2026 "win" at Alba was awarded (as Bochum's 2-0 at Union Berlin in
+    December 2024, 1-1 on the pitch): the sentence gave it as a score played."""
+    seasons = {year: _season(year, visits) for year, visits in SEASONS.items()}
+    seasons[2026][0] |= {"status": "awarded", "score": {"ft": [0, 2]}}
+    said = "Brea's first Test League away win at Alba since 1 September 2026 (2-0 (awarded))"
+    assert _ground(db, tmp_path, seasons) == [said]
+    edition = RecordsService(db).find_edition("Test League 2029/30").id
+    match = _match_id(db, "Alba", "Brea", "2029-09-01")
+    german = [s.text for s in LeagueService(db).key_stats(match, edition, "de")]
+    assert any("(2-0 (am grünen Tisch))" in t for t in german), german

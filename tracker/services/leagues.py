@@ -50,7 +50,9 @@ from tracker.core.league.tables import (
     season_tables,
 )
 from tracker.core.match.model import fold
+from tracker.core.match.scoreline import score_line
 from tracker.core.match.state import Status, log_unfinished
+from tracker.core.match.summary import AWARDED
 from tracker.core.records.keystats import KeyStat
 from tracker.core.records.wording import Words
 from tracker.core.results.competitions import season_year
@@ -713,7 +715,8 @@ def _visits(match: LeagueMatch, seasons: list[list[LeagueMatch]]) -> list[Visit]
                 if "postponed" in m.status:
                     continue
                 return out[::-1]
-            score = f"{m.away_goals}-{m.home_goals}"
+            # An awarded win is no win played there: its score says so.
+            score = score_line((m.away_goals, m.home_goals), awarded=m.status == AWARDED)
             out.append(Visit(m.date, m.away_goals > m.home_goals, score))
             if out[-1].won:
                 return out[::-1]

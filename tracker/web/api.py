@@ -232,6 +232,8 @@ def _played(m: PlayedMatch) -> dict[str, Any]:
         "extra_time": m.extra_time,
         "shootout": list(m.shootout) if m.shootout else None,
         "record": m.record.value,
+        # A score the competition awarded is no score played (status "awarded" too).
+        "awarded": m.awarded,
         "status": _status(m),
     }
 

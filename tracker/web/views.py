@@ -219,13 +219,16 @@ def row_state(m: PlayedMatch, today: dt.date) -> str:
     ``live`` (being logged: the score as it stands), ``unfinished`` (its log stops
     before full time, its day long past); or why a fixture is not to be played on its
     day: ``postponed``, ``cancelled, never played``, ``abandoned, no result``, ``no
-    result stored`` (its day has passed); "" for the rest."""
+    result stored`` (its day has passed); ``awarded`` beside a score the competition
+    awarded (no score played); "" for the rest."""
     if m.unfinished(today):
         return "unfinished"
     if m.in_play:
         return "live"
     if m.cancelled:
         return "cancelled, never played"
+    if m.awarded:
+        return "awarded"
     if m.played:
         return ""
     if m.abandoned:

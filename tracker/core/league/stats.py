@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from tracker.core.files.dates import date_text
 from tracker.core.league.tables import LeagueRow
+from tracker.core.match.scoreline import score_words
 from tracker.core.records.keystats import KeyStat, possessive
 from tracker.core.records.wording import Words
 
@@ -229,7 +230,7 @@ class Visit:
     Attributes:
         date: The day it was played.
         won: True when the visitors won.
-        score: The score from the visitors' side ("3-1").
+        score: The score from the visitors' side ("3-1", "0-2 (awarded)").
     """
 
     date: dt.date | None
@@ -273,7 +274,7 @@ def ground_stat(
         last = visits[wins[-1]]
         if len(visits) - wins[-1] - 1 < GROUND_RUN or last.date is None:
             return []
-        names |= {"day": date_text(last.date, w.language), "score": last.score}
+        names |= {"day": date_text(last.date, w.language), "score": score_words(last.score, w.t)}
         text = w.say(_GROUND_SINCE[venue], **names)
     else:
         first = visits[0].date if visits else None

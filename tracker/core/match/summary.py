@@ -17,6 +17,10 @@ from tracker.core.match.state import MatchState, Status
 DAMAGED = "damaged"
 
 
+#: The status of a result the competition awarded (a forfeit, a score overturned): its
+#: score is no score played, and every list says so (``0-3 (awarded)``).
+AWARDED = "awarded"
+
 #: A stored log's statuses once it reached full time (a confirmed match is over; an
 #: abandoned one stays abandoned).
 FULL_TIME = frozenset({Status.FINISHED.value, Status.CONFIRMED.value})
@@ -44,13 +48,14 @@ class Figures:
 
     @property
     def score(self) -> str:
-        """``2-1``, ``3-3 aet (4-2 pens)``; ``?`` for a damaged match."""
+        """``2-1``, ``3-3 aet (4-2 pens)``, ``0-3 (awarded)``; ``?`` for a damaged match."""
         if self.status == DAMAGED:
             return "?"
         return score_line(
             (self.home_score, self.away_score),
             extra_time=self.extra_time,
             shootout=self.shootout,
+            awarded=self.status == AWARDED,
         )
 
 
@@ -82,4 +87,4 @@ def damaged(events: int) -> Figures:
     return Figures(status=DAMAGED, events=events)
 
 
-__all__ = ["DAMAGED", "FULL_TIME", "Figures", "damaged", "figures_of"]
+__all__ = ["AWARDED", "DAMAGED", "FULL_TIME", "Figures", "damaged", "figures_of"]

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 
 from tracker.core.files.dates import day_text
 from tracker.core.match.model import Side
+from tracker.core.match.scoreline import score_words
 from tracker.core.records.books import (
     Outcome,
     PlayedMatch,
@@ -424,7 +425,7 @@ def _last_win_text(match: PlayedMatch, meetings: list[PlayedMatch], winner: str,
         )
     return w.say(
         "{team_s} first {competition} win over {loser} since {last} ({score})",
-        **names, last=match_label(last, w), score=last.score_text(winner),
+        **names, last=match_label(last, w), score=score_words(last.score_text(winner), w.t),
     )  # fmt: skip
 
 

@@ -70,6 +70,9 @@ class PlayedMatch:
             (a knockout tie may have been decided by it all the same: a walkover).
         abandoned: Begun and stopped for good before full time (a fixture the source
             gives so, or a logged match whose log ends in its abandonment): no result.
+        awarded: A result the competition awarded (a forfeit, a match abandoned and
+            settled at a table): its score counts in the tables and a team's W-D-L,
+            yet it is no score played, and every line showing it says so.
         played_as: The (home, away) names the match was played under, when its teams
             are written here under another of their names (see
             :func:`tracker.core.records.teamnames.as_named`); None otherwise.
@@ -104,6 +107,7 @@ class PlayedMatch:
     cancelled: bool = False
     abandoned: bool = False
     played_as: tuple[str, str] | None = None
+    awarded: bool = False
     #: A fixture the source gives as postponed: not played on its day (its new one
     #: not known here).
     postponed: bool = False
@@ -191,11 +195,17 @@ class PlayedMatch:
         return self.home if home > away else self.away
 
     def score_text(self, team: str | None = None) -> str:
-        """``2-1`` (from ``team``'s side if given), with ``aet`` and the shootout."""
+        """``2-1`` (from ``team``'s side if given), with ``aet`` and the shootout, and
+        ``(awarded)`` after a score the competition awarded."""
         kicks = self.shootout
         if kicks is not None and (team or self.home) != self.home:
             kicks = (kicks[1], kicks[0])
-        return score_line(self.goals(team or self.home), extra_time=self.extra_time, shootout=kicks)
+        return score_line(
+            self.goals(team or self.home),
+            extra_time=self.extra_time,
+            shootout=kicks,
+            awarded=self.awarded,
+        )
 
 
 __all__ = ["Outcome", "PlayedMatch", "RecordKind"]

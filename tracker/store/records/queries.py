@@ -20,6 +20,7 @@ from sqlmodel import Session
 
 from tracker.core.match.model import Side
 from tracker.core.match.state import Status
+from tracker.core.match.summary import AWARDED
 from tracker.core.records.books import PlayedMatch, PlayerLine, PlayerTally, RecordKind
 from tracker.core.records.coverage import Coverage
 from tracker.core.records.teamnames import all_names
@@ -155,6 +156,7 @@ def _played(row: Any) -> PlayedMatch:
         cancelled=row.record == "fixture" and row.status == FixtureStatus.CANCELLED.value,
         postponed=row.record == "fixture" and row.status == FixtureStatus.POSTPONED.value,
         abandoned=row.status == FixtureStatus.ABANDONED.value,
+        awarded=row.record == "result" and row.status == AWARDED,
     )
 
 

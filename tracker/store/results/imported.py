@@ -29,7 +29,7 @@ from tracker.core.i18n import gettext as _
 from tracker.core.match.matchtime import MatchTime, Period
 from tracker.core.match.model import Side, fold
 from tracker.core.match.scoreline import score_line, score_words
-from tracker.core.match.summary import FULL_TIME
+from tracker.core.match.summary import AWARDED, FULL_TIME
 from tracker.core.people.nameforms import specificity
 from tracker.core.results.disagreements import Logged, differences, logged_goals
 from tracker.core.results.rounds import Stage
@@ -74,8 +74,6 @@ COMPARED = (
 #: The status of a result whose shootout the source gets wrong: played, its winner
 #: on penalties not known.
 SHOOTOUT_UNKNOWN = "finished, shootout not known"
-#: The status of a result the competition awarded (a forfeit, a score overturned).
-AWARDED = "awarded"
 #: Every status an import stores a result with (see ``_status``): what ``check`` accepts.
 RESULT_STATUSES = ("finished", AWARDED, SHOOTOUT_UNKNOWN)
 _GOAL_COLUMNS = ("seq", "side", "name", "period", "minute", "added", "penalty", "own_goal")
