@@ -192,6 +192,22 @@ def test_an_awarded_result_says_it_is_not_the_score_played() -> None:
     assert not any("awarded" in detail for detail in played.details)
 
 
+def test_an_awarded_results_sheet_marks_its_score() -> None:
+    """The sheet's headline and the CSV's score column gave "0-2" bare: a reporter
+    pasting the headline printed it as a score played."""
+    from tracker.services.results import result_sheet
+    from tracker.sheet.resultsheet import result_text
+
+    awarded = _stored(status="awarded")
+    assert result_sheet(awarded, language="de").score == "0-2 (am grünen Tisch)"  # type: ignore[arg-type]
+    sheet = result_sheet(awarded)  # type: ignore[arg-type]
+    assert sheet.score == "0-2 (awarded)"
+    assert result_text(sheet).splitlines()[0] == (
+        "1. FC Union Berlin 0-2 (awarded) VfL Bochum 1848"
+    )
+    assert result_sheet(_stored()).score == "0-2"  # type: ignore[arg-type]
+
+
 def test_a_fixture_whose_day_has_passed_is_a_result_not_known_not_one_to_play() -> None:
     import datetime as dt
 

@@ -321,8 +321,15 @@ def result_sheet(
             key_stats=tuple(key_stats),
             language=language,
         )
+    # An awarded score is no score played: the headline and the CSV's score say so.
     score = score_words(
-        score_line(result.score, extra_time=result.extra_time, shootout=result.shootout), t
+        score_line(
+            result.score,
+            extra_time=result.extra_time,
+            shootout=result.shootout,
+            awarded=result.status == AWARDED,
+        ),
+        t,
     )
     goals = tuple(
         ResultGoal(
