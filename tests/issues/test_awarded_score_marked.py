@@ -113,3 +113,31 @@ def test_the_site_marks_it(library: Path) -> None:
         results = client.get(f"/api/v1/editions/{edition}").json()["results"]
     marks = {m["away"]: (m["awarded"], m["status"]) for m in results}
     assert marks == {"Bochum": (True, "awarded"), "Kiel": (False, None)}
+
+
+def test_an_awarded_result_is_not_set_up_to_be_logged(library: Path) -> None:
+    """At full time a log replaces the result it was set up on: the award (Bochum's
+    three points, the table's 2-0) would have been lost for the 1-1 played."""
+    from tests.helpers.beinglogged import start_with_demo_squads
+    from tracker.services.errors import ServiceError
+    from tracker.services.setup import SetupService
+
+    db = _open(library)
+    try:
+        setup = SetupService(db)
+        with db.reading() as session:
+            entries = {e.away: e for e in library_entries(session, list_matches(session))}
+        with pytest.raises(ServiceError) as refused:
+            start_with_demo_squads(setup, entries["Bochum"].id)
+        assert str(refused.value) == (
+            "Union v Bochum is a result the competition awarded (0-2 (awarded)): a log of it "
+            "would replace the award at full time, in the tables and the record books; "
+            "nothing was set up"
+        )
+        with db.reading() as session:
+            after = {e.away: e for e in library_entries(session, list_matches(session))}
+        assert after["Bochum"] == entries["Bochum"]  # nothing written
+        assert not setup.match(entries["Bochum"].id).home.squad
+        start_with_demo_squads(setup, entries["Kiel"].id)  # a result played: set up
+    finally:
+        db.close()

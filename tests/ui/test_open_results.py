@@ -150,3 +150,40 @@ def test_a_result_sheet_speaks_the_window_s_language(  # type: ignore[no-untyped
     assert "Dienstag, 11. Juni 2030" in text
     assert "Nur Ergebnis – keine Aufstellungen, kein Spielprotokoll" in text
     assert "Statistiken" in text and "Key stats" not in text
+
+
+def test_an_awarded_result_offers_no_log(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Log this match… on an awarded result led through the whole set-up to a
+    refusal: a log would replace the award at full time. Its sheet offers no log."""
+    import json
+
+    season = {
+        "name": "Test League 2024/25",
+        "matches": [
+            {"round": "Matchday 14", "date": "2024-12-14", "team1": "Union", "team2": "Bochum",
+             "score": {"ft": [0, 2]}, "status": "awarded"},
+            {"round": "Matchday 15", "date": "2024-12-21", "team1": "Bochum", "team2": "Union",
+             "score": {"ft": [1, 1]}},
+        ],
+    }  # fmt: skip
+    path = tmp_path / "2024-25" / "test.1.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(season), encoding="utf-8")
+    ResultsService(window.document.service.db).import_files([str(path)])
+    offered: dict[str, bool] = {}
+
+    def exec_(dialog: ResultSheetDialog) -> int:
+        text = dialog.view.toPlainText()
+        offered[text.splitlines()[0]] = not dialog.log_button.isHidden()
+        return 0
+
+    monkeypatch.setattr(ResultSheetDialog, "exec", exec_)
+    for number, entry in enumerate(window.document.service.library(), start=1):
+        window.start_page.matchChosen.emit(entry.id)
+        qtbot.waitUntil(lambda n=number: len(offered) == n)
+    assert offered == {  # by each sheet's first line, the round
+        "Test League 2024-25 – Matchday 14": False,  # Union 0-2 (awarded) Bochum
+        "Test League 2024-25 – Matchday 15": True,
+    }

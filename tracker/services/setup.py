@@ -24,6 +24,7 @@ from tracker.core.match.model import (
     TeamSheet,
     fold,
 )
+from tracker.core.match.scoreline import score_words
 from tracker.core.match.setup import (
     check_details,
     check_match,
@@ -49,6 +50,7 @@ from tracker.store.people import teams as team_repo
 from tracker.store.people.merging import MergeError
 from tracker.store.people.teams import TeamInfo
 from tracker.store.records import suspensions as bans
+from tracker.store.results import imported as results
 from tracker.store.results import library as lib
 from tracker.store.results.library import LibraryQuery, season_of
 
@@ -249,9 +251,11 @@ class SetupService:
     ) -> int:
         """Set up a fixture (an imported match not played yet) to be logged: the same
         row gets the teams, squads and line-ups set up, and becomes a logged match.
-        Stored squads and suspended players are as :meth:`create_match` has them."""
+        Stored squads and suspended players are as :meth:`create_match` has them; a
+        result the competition awarded is refused (see :func:`_refuse_awarded`)."""
         self._check_new(match)
         with self.db.writing() as session:
+            _refuse_awarded(session, match_id)
             match = self._keep_teams(session, match, keep_squads)
             try:
                 stored = repo.start_fixture(
@@ -384,6 +388,22 @@ class Appeal:
     person_id: int
     reason: str
     author: str = ""
+
+
+def _refuse_awarded(session: Session, match_id: int) -> None:
+    """Refuse to set up an awarded result to be logged: at full time the log replaces
+    the stored result, and the award (the result the tables and the record books
+    count) would be lost for the score played."""
+    awarded = results.awarded_result(session, match_id)
+    if awarded is not None:
+        home, away, score = awarded
+        raise ServiceError(
+            _(
+                "{home} v {away} is a result the competition awarded ({score}): a log of "
+                "it would replace the award at full time, in the tables and the record "
+                "books; nothing was set up"
+            ).format(home=home, away=away, score=score_words(score))
+        )
 
 
 def _check_suspensions(session: Session, match_id: int, appeals: Sequence[Appeal]) -> None:

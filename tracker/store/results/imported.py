@@ -668,6 +668,20 @@ def logging_progress(session: Session, match_ids: Sequence[int]) -> dict[int, Ma
     return found
 
 
+def awarded_result(session: Session, match_id: int) -> tuple[str, str, str] | None:
+    """(home, away, score) of a result the competition awarded; None for any other
+    match. A log of it would replace the award at full time (:func:`replace_by_log`)."""
+    row = session.execute(
+        select(_M.c.home_name, _M.c.away_name, _M.c.home_score, _M.c.away_score).where(
+            _M.c.id == match_id, _M.c.record == "result", _M.c.status == AWARDED
+        )
+    ).first()
+    if row is None:
+        return None
+    score = score_line((int(row.home_score or 0), int(row.away_score or 0)), awarded=True)
+    return (row.home_name, row.away_name, score)
+
+
 def replace_by_log(session: Session, match_id: int, *, extra_time: bool) -> None:
     """A result set up to be logged whose log reached full time: the log is the record now.
 
@@ -779,6 +793,7 @@ __all__ = [
     "StoredGoal",
     "StoredResult",
     "Writer",
+    "awarded_result",
     "record_of",
     "replace_by_log",
     "result_problems",

@@ -84,6 +84,7 @@ class FileActions:
         """Open a match chosen in the library (or anywhere else): a fixture is set up
         first, a result's sheet shown (it has no log to open), unless it was set up to
         be logged (Log this match…)."""
+        from tracker.core.match.summary import AWARDED
         from tracker.services.results import ResultsService
 
         results = ResultsService(self.service.db)
@@ -113,7 +114,9 @@ class FileActions:
                     read_sheet,
                     self.host.background.run,
                 )
-                can_log = not self.host.read_only
+                # An awarded result is not logged: the log would replace the award at
+                # full time (the service refuses it; the sheet says it was awarded).
+                can_log = not self.host.read_only and stored.status != AWARDED
 
                 def show(sheet: Any) -> None:
                     if ResultSheetDialog.show_sheet(
