@@ -118,5 +118,5 @@ def test_the_window_says_the_same_when_sending(
     window.open_match(fresh_match)
     window.actions_["send"].trigger()
     qtbot.waitUntil(lambda: bool(told), timeout=10000)
-    assert told == [f"The match was not sent: the target database {target} {_said(target)}"]
+    assert told == [f"The match was not sent: the target database {target} {_said(target)}."]
     assert digest(target) == before
