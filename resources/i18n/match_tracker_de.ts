@@ -3301,6 +3301,14 @@ Die Gelbe Karte in der {when} erfassen und die Karte der {later} zu Gelb-Rot mac
         <translation>{name} ist keine CSV-Datei ({what}): speichern Sie die Tabelle als CSV oder kopieren Sie ihre Zeilen und fügen Sie sie unten ein.</translation>
     </message>
     <message>
+        <source>{name} (read as Mac Roman text, not UTF-8)</source>
+        <translation>{name} (als Mac-Roman-Text gelesen, nicht als UTF-8)</translation>
+    </message>
+    <message>
+        <source>{name} may be Windows-1252 or Mac Roman text, and its accented letters read differently in each (byte 0x{byte} on line {line}): nothing was read. Save the sheet as “CSV UTF-8”, or copy its rows and paste them below.</source>
+        <translation>{name} kann Windows-1252- oder Mac-Roman-Text sein, und Umlaute und Buchstaben mit Akzent werden darin je nachdem anders gelesen (Byte 0x{byte} in Zeile {line}): nichts wurde eingelesen. Speichern Sie die Tabelle als „CSV UTF-8“ oder kopieren Sie ihre Zeilen und fügen Sie sie unten ein.</translation>
+    </message>
+    <message>
         <source>{name} is neither UTF-8 nor Windows-1252 text (byte 0x{byte} on line {line}): nothing was read. Save the sheet as “CSV UTF-8”, or copy its rows and paste them below.</source>
         <translation>{name} ist weder UTF-8- noch Windows-1252-Text (Byte 0x{byte} in Zeile {line}): nichts wurde eingelesen. Speichern Sie die Tabelle als „CSV UTF-8“ oder kopieren Sie ihre Zeilen und fügen Sie sie unten ein.</translation>
     </message>

@@ -3301,6 +3301,14 @@ Log the yellow at {when} and make the {later} card a second yellow?</source>
         <translation>{name} no es un archivo CSV ({what}): guarde la hoja como CSV, o copie sus filas y péguelas abajo.</translation>
     </message>
     <message>
+        <source>{name} (read as Mac Roman text, not UTF-8)</source>
+        <translation>{name} (leído como texto Mac Roman, no UTF-8)</translation>
+    </message>
+    <message>
+        <source>{name} may be Windows-1252 or Mac Roman text, and its accented letters read differently in each (byte 0x{byte} on line {line}): nothing was read. Save the sheet as “CSV UTF-8”, or copy its rows and paste them below.</source>
+        <translation>{name} puede ser texto Windows-1252 o Mac Roman, y sus letras acentuadas se leen distinto en cada uno (byte 0x{byte} en la línea {line}): no se leyó nada. Guarde la hoja como «CSV UTF-8» o copie sus filas y péguelas abajo.</translation>
+    </message>
+    <message>
         <source>{name} is neither UTF-8 nor Windows-1252 text (byte 0x{byte} on line {line}): nothing was read. Save the sheet as “CSV UTF-8”, or copy its rows and paste them below.</source>
         <translation>{name} no es texto UTF-8 ni Windows-1252 (byte 0x{byte} en la línea {line}): no se leyó nada. Guarde la hoja como «CSV UTF-8» o copie sus filas y péguelas abajo.</translation>
     </message>

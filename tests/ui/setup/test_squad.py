@@ -149,6 +149,38 @@ def test_a_csv_from_excel_on_windows_reads_its_accents(qtbot, tmp_path: Path) ->
     assert dialog.source.text() == "kader.csv (read as Windows-1252 text, not UTF-8)"
 
 
+def test_a_csv_from_old_excel_for_mac_reads_its_accents(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # Old Excel for Mac saves "CSV" in Mac Roman: "ü" is 0x9F, which Windows-1252 read as
+    # "Ÿ" and the squad was imported as "Thomas MŸller", "José" as "JosŽ".
+    sheet = tmp_path / "kader.csv"
+    sheet.write_bytes(
+        "Nr;Name;Position\n13;Thomas Müller;FW\n9;José Muñoz;FW\n".encode("mac_roman")
+    )
+    dialog = SquadImportDialog({})
+    qtbot.addWidget(dialog)
+    dialog.load_file(sheet)
+    assert [r.name for r in dialog.rows()] == ["Thomas Müller", "José Muñoz"]
+    assert dialog.source.text() == "kader.csv (read as Mac Roman text, not UTF-8)"
+
+
+def test_a_csv_that_reads_as_names_in_windows_and_mac_encodings_is_refused(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path
+) -> None:
+    # "Götze" saved on a Mac is "Gštze" read as Windows-1252: either could be meant.
+    sheet = tmp_path / "kader.csv"
+    sheet.write_bytes("Nr;Name;Position\n19;Mario Götze;MF\n".encode("mac_roman"))
+    dialog = SquadImportDialog({})
+    qtbot.addWidget(dialog)
+    dialog.text.setPlainText("1,Ann\n")
+    dialog.load_file(sheet)
+    assert dialog.source.text() == (
+        "kader.csv may be Windows-1252 or Mac Roman text, and its accented letters read "
+        "differently in each (byte 0x9A on line 2): nothing was read. Save the sheet as "
+        "“CSV UTF-8”, or copy its rows and paste them below."
+    )
+    assert [r.name for r in dialog.rows()] == ["Ann"]
+
+
 def test_a_csv_in_neither_utf8_nor_windows_1252_is_refused_not_garbled(
     qtbot, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tracker.core.files.csvtext import MAC, WINDOWS, UnreadableCsv, decode_csv
 from tracker.core.files.squadcsv import COLUMNS, SquadImport, SquadRow, parse_squad
 from tracker.ui.common.dialogs import buddy_label
 from tracker.ui.common.errortext import error_shade
@@ -204,22 +205,38 @@ class SquadImportDialog(QDialog):
 
     def _decoded(self, raw: bytes, name: str) -> tuple[str | None, str]:
         """The text of a CSV file, and what to say of it: UTF-8, else Windows-1252 (what
-        Excel on Windows saves), said so. A file that is neither (a DOS code page, say)
-        is refused, never read with its letters replaced (None, and why)."""
+        Excel on Windows saves) or Mac Roman (old Excel for Mac), said so. A file that is
+        neither (a DOS code page, say), or could be either, is refused, never read with
+        its letters replaced (None, and why)."""
         try:
-            return raw.decode("utf-8-sig"), name
-        except UnicodeDecodeError:
-            pass
-        try:
-            text = raw.decode("cp1252")
-        except UnicodeDecodeError as exc:
-            line = raw.count(b"\n", 0, exc.start) + 1
-            return None, self.tr(
+            read = decode_csv(raw)
+        except UnreadableCsv as exc:
+            return None, self._refusal(exc, name)
+        if read.encoding == WINDOWS:
+            return read.text, self.tr("{name} (read as Windows-1252 text, not UTF-8)").format(
+                name=name
+            )
+        if read.encoding == MAC:
+            return read.text, self.tr("{name} (read as Mac Roman text, not UTF-8)").format(
+                name=name
+            )
+        return read.text, name
+
+    def _refusal(self, exc: UnreadableCsv, name: str) -> str:
+        """Why a file's text was not read, with the byte and line to look at."""
+        if exc.ambiguous:
+            said = self.tr(
+                "{name} may be Windows-1252 or Mac Roman text, and its accented letters read "
+                "differently in each (byte 0x{byte} on line {line}): nothing was read. Save "
+                "the sheet as “CSV UTF-8”, or copy its rows and paste them below."
+            )
+        else:
+            said = self.tr(
                 "{name} is neither UTF-8 nor Windows-1252 text (byte 0x{byte} on line "
                 "{line}): nothing was read. Save the sheet as “CSV UTF-8”, or copy its rows "
                 "and paste them below."
-            ).format(name=name, byte=f"{raw[exc.start]:02X}", line=line)
-        return text, self.tr("{name} (read as Windows-1252 text, not UTF-8)").format(name=name)
+            )
+        return said.format(name=name, byte=f"{exc.byte:02X}", line=exc.line)
 
     def _on_open_clicked(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
