@@ -8,6 +8,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The window and the command line speak the locale's language: the tests read English
+# whatever the machine's (a test of another language sets its own).
+os.environ.pop("LANGUAGE", None)
+os.environ.pop("LC_ALL", None)
+os.environ.pop("LC_MESSAGES", None)
+os.environ["LANG"] = "C.UTF-8"
 
 import pytest
 from hypothesis import HealthCheck, settings

@@ -11,7 +11,7 @@ import argparse
 import logging
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import NoReturn, cast
 
@@ -25,10 +25,12 @@ from tracker.cli.common import (
     UserError,
     _one_line,
     checked_stdout,
+    language,
     record_id,
     said,
     text,
 )
+from tracker.core.i18n import gettext as _
 
 
 class _Version(argparse.Action):
@@ -84,6 +86,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="who logs and changes events, stored with each one "
         "(default: $TRACKER_USER, else the name set in the window, else your login name)",
     )
+    parser.add_argument(
+        "--lang",
+        dest="messages_language",
+        type=language,
+        metavar="LANG",
+        help="the language of the messages and of the words printed: en, de or es "
+        "(default: as the window, from $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else en; "
+        "LANG=C is en). --json output and exit statuses are the same in every language",
+    )
     # The sub-parsers are of this parser's class (one-line usage mistakes); the command
     # modules take them as plain argument parsers.
     sub = cast(
@@ -125,7 +136,7 @@ def _completion(parser: argparse.ArgumentParser, shell: str) -> int:
 
 
 #: The options of the top-level parser that take a value (``--db PATH``).
-_VALUED = frozenset({"--db", "--user"})
+_VALUED = frozenset({"--db", "--user", "--lang"})
 
 
 def _files_to_open(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[str] | None:
@@ -177,6 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_gui(db=args.db, match_id=getattr(args, "match", None), user=args.user)
     if command == "completion":
         return _completion(parser, args.shell)
+    speak(args, os.environ)
     #: The process's own command line: it ends as soon as this returns.
     args.whole_process = argv is None
     if args.whole_process:
@@ -185,6 +197,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.whole_process:
         _leave_to_exit()
     return status
+
+
+def speak(args: argparse.Namespace, environ: Mapping[str, str]) -> str:
+    """Set the language of the command's messages and words, and return it: ``--lang``,
+    else the environment's as the window reads it, else English.
+
+    What a script reads stays the same in every language: a command asked for ``--json``
+    writes its words (an event's text, a status) in English.
+    """
+    from tracker.core.i18n import environment_language, set_language
+
+    if getattr(args, "json", False):
+        return set_language("en")
+    return set_language(args.messages_language or environment_language(environ) or "en")
 
 
 def _run(command: str, args: argparse.Namespace) -> int:
@@ -203,7 +229,7 @@ def _run(command: str, args: argparse.Namespace) -> int:
         except (UserError, DatabaseError) as exc:
             # One line, even when the message quotes input that holds a line break; a
             # warning on the way (no backup on a full disk) is not another line.
-            print(f"{PROG}: error: {_one_line(said(exc, args))}", file=sys.stderr)
+            print(f"{PROG}: {_('error')}: {_one_line(said(exc, args))}", file=sys.stderr)
             return 2 if isinstance(exc, UsageError) else 1
         except KeyboardInterrupt:
             return 130
@@ -211,14 +237,16 @@ def _run(command: str, args: argparse.Namespace) -> int:
             _stdout_to_null()
             return 1
         except StdoutError as exc:
-            print(f"{PROG}: error: {STDOUT_FAILED}: {exc.strerror or exc}", file=sys.stderr)
+            print(
+                f"{PROG}: {_('error')}: {_(STDOUT_FAILED)}: {exc.strerror or exc}", file=sys.stderr
+            )
             _stdout_to_null()
             return 1
         finally:
             for database in args.opened:
                 database.close()
     for warning in warnings:
-        print(f"{PROG}: warning: {warning}", file=sys.stderr)
+        print(f"{PROG}: {_('warning')}: {warning}", file=sys.stderr)
     return status
 
 

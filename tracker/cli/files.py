@@ -26,6 +26,8 @@ from tracker.cli.common import (
     undone_if_refused,
     write_stdout,
 )
+from tracker.core.i18n import gettext as _
+from tracker.core.i18n import plural
 
 if TYPE_CHECKING:
     from tracker.core.match.events import Event
@@ -136,7 +138,7 @@ def _import_statsbomb(service: MatchService, args: argparse.Namespace) -> int:
     match_id = _guard(partial(_statsbomb_new, service, args))
     if match_id is not None:
         count_in_records(service.db)
-        print(f"imported match {match_id}")
+        print(_("imported match {match_id}").format(match_id=match_id))
     return 0
 
 
@@ -198,45 +200,55 @@ def _import_match_files(service: MatchService, args: argparse.Namespace) -> int:
         _say_unlinked(service, imported.match_id, args)
         _say_same_names(service, imported.match_id)
     for said in skipped:
-        print(f"{said}: not imported again")
+        print(_("{said}: not imported again").format(said=said))
     if done:
         count_in_records(service.db)
     if copies:
-        print(
-            f"{PROG}: warning: "
-            + (
+        again = (
+            _(
                 "the file was already in the database and was stored again, as a copy with "
                 "an identity of its own"
-                if count == 1
-                else f"{copies} of the {count} files were already in the database and were "
+            )
+            if count == 1
+            else _(
+                "{copies} of the {count} files were already in the database and were "
                 "stored again, as copies with identities of their own"
-            ),
-            file=sys.stderr,
+            ).format(copies=copies, count=count)
         )
+        print(f"{PROG}: {_('warning')}: {again}", file=sys.stderr)
     return 0
 
 
 def _say_imported(path: str, imported: Imported) -> int:
     """What ``path`` became; 1 if it was stored as a copy, else 0."""
     if imported.copy_of is None:
-        print(f"imported match {imported.match_id}")
+        print(_("imported match {match_id}").format(match_id=imported.match_id))
     else:
-        gone = ", deleted" if imported.copy_of_deleted else ""
-        print(
-            f"imported match {imported.match_id} as a copy: a match with the uuid of "
-            f"{path} is already in the database (match {imported.copy_of}{gone})"
+        said = (
+            _(
+                "imported match {match_id} as a copy: a match with the uuid of {path} is "
+                "already in the database (match {copy_of}, deleted)"
+            )
+            if imported.copy_of_deleted
+            else _(
+                "imported match {match_id} as a copy: a match with the uuid of {path} is "
+                "already in the database (match {copy_of})"
+            )
         )
+        print(said.format(match_id=imported.match_id, path=path, copy_of=imported.copy_of))
     if imported.replaced is not None:
-        print(
+        said = _(
             "  its log reached full time: it stands for the match in place of the "
-            f"imported result {imported.replaced}"
+            "imported result {result}"
         )
+        print(said.format(result=imported.replaced))
     elif imported.result_kept is not None:
-        print(
-            f"  its log stops before full time: the imported result {imported.result_kept} "
-            "of the same match (its score and scorers) stands for it in the library, the "
-            "tables and the record books until the log reaches full time"
+        said = _(
+            "  its log stops before full time: the imported result {result} of the same "
+            "match (its score and scorers) stands for it in the library, the tables and the "
+            "record books until the log reaches full time"
         )
+        print(said.format(result=imported.result_kept))
     return int(imported.copy_of is not None)
 
 
@@ -395,15 +407,17 @@ def _import_openfootball(service: MatchService, args: argparse.Namespace) -> int
     count_in_records(service.db)
     matches = sum(len(item.edition.matches) for item in read)
     first, *rest = describe_report(report)
-    print(f"imported {len(read)} file(s), {matches} match{'es' * (matches != 1)}: {first}")
+    counted = plural(matches, _("1 match"), _("{count} matches"))
+    said = _("imported {files} file(s), {matches}: {first}")
+    print(said.format(files=len(read), matches=counted, first=first))
     for line in rest:
         print(line)
     if report.ambiguous:
-        print(
-            f"{len(report.ambiguous)} scorer(s) left unlinked: see them, with who could be "
-            f"each, with: {command_line(args, 'people review')}",
-            file=sys.stderr,
+        said = _(
+            "{count} scorer(s) left unlinked: see them, with who could be each, with: {command}"
         )
+        command = command_line(args, "people review")
+        print(said.format(count=len(report.ambiguous), command=command), file=sys.stderr)
     return 0
 
 
@@ -533,7 +547,7 @@ def _write_folder(folder: Path, name: str, data: Mapping[str, bytes]) -> None:
         raise UserError(f"cannot make the folder {folder}: {exc.strerror or exc}") from None
     for file, content in data.items():
         _guard(partial(_write_atomic, folder / file, content))
-    print(f"wrote {len(data)} files to {folder}")
+    print(_("wrote {count} files to {folder}").format(count=len(data), folder=folder))
 
 
 def _result_sheet(
@@ -608,13 +622,16 @@ def _write_atomic(path: Path, data: bytes) -> None:
             with path.open("wb") as out:
                 out.write(data)
         except OSError as exc:
-            raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
+            raise UserError(
+                _("cannot write {path}: {error}").format(path=path, error=exc.strerror or exc)
+            ) from None
         return
     given, path = path, _through_links(path)
     if path.is_dir():
-        raise UserError(f"{given} is a folder: give a file name with -o")
+        raise UserError(_("{path} is a folder: give a file name with -o").format(path=given))
     if not path.parent.is_dir():
-        raise UserError(f"cannot write {given}: the folder {path.parent} does not exist")
+        said = _("cannot write {path}: the folder {folder} does not exist")
+        raise UserError(said.format(path=given, folder=path.parent))
     _guard(lambda: refuse_database(path))
     mode = _mode_kept(path, given)
     tmp = path.with_name(f".{path.name}.part")
@@ -626,7 +643,9 @@ def _write_atomic(path: Path, data: bytes) -> None:
     except OSError as exc:
         with contextlib.suppress(OSError):  # on a read-only mount, removing fails too
             tmp.unlink(missing_ok=True)
-        raise UserError(f"cannot write {given}: {exc.strerror or exc}") from None
+        raise UserError(
+            _("cannot write {path}: {error}").format(path=given, error=exc.strerror or exc)
+        ) from None
 
 
 def _not_a_file(path: Path) -> bool:
@@ -658,7 +677,7 @@ def _mode_kept(path: Path, given: Path) -> int | None:
         return None
     mode = stat.S_IMODE(found.st_mode)
     if not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(path, os.W_OK):
-        raise UserError(f"cannot write {given}: it is read-only")
+        raise UserError(_("cannot write {path}: it is read-only").format(path=given))
     return mode
 
 

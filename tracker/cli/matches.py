@@ -22,6 +22,8 @@ from tracker.cli.common import (
     text,
 )
 from tracker.core.files.demo import demo_text as demo_text
+from tracker.core.i18n import gettext as _
+from tracker.core.i18n import plural
 from tracker.core.match.scoreline import score_line
 
 if TYPE_CHECKING:
@@ -113,9 +115,11 @@ def _cmd_list(args: argparse.Namespace) -> int:
     first = 0 if args.all else (args.page - 1) * limit
     if total and first >= total:
         last = (total - 1) // limit + 1
+        pages = plural(last, _("1 page"), _("{count} pages"))
         raise UserError(
-            f"page {args.page} is past the last match ({total} in all, {last} "
-            f"page{'s' * (last != 1)} of {limit})"
+            _("page {page} is past the last match ({total} in all, {pages} of {limit})").format(
+                page=args.page, total=total, pages=pages, limit=limit
+            )
         )
     entries = _guard(lambda: setup.library_page(query, first, max(limit, 1)))
     _other_names(setup, query, args)
@@ -128,9 +132,9 @@ def _cmd_list(args: argparse.Namespace) -> int:
     if not entries:
         narrowed = any((args.search, args.team, args.competition, args.season))
         if narrowed:
-            print("no match fits")
+            print(_("no match fits"))
         else:
-            print(f"no matches yet (try: {command_line(args, 'demo')})")
+            print(_("no matches yet (try: {command})").format(command=command_line(args, "demo")))
         return 0
     rows = [
         (
@@ -139,11 +143,12 @@ def _cmd_list(args: argparse.Namespace) -> int:
             " – ".join(x for x in (e.competition, e.stage) if x),
             f"{e.home} v {e.away}",
             e.score,
-            e.status,
+            _(e.status),
         )
         for e in entries
     ]
-    header = ("id", "date", "competition", "match", "score", "status")
+    # The column heads and statuses in the user's language ("--json" keeps the keys).
+    header = ("id", _("date"), _("competition"), _("match"), _("score"), _("status"))
     # Columns as wide as their longest entry (within reason), so nothing is cut short.
     widths = [min(_LIST_MAX_WIDTH, max(len(r[i]) for r in (header, *rows))) for i in range(5)]
     for row in (header, *rows):
@@ -152,23 +157,26 @@ def _cmd_list(args: argparse.Namespace) -> int:
         print("  ".join([*cells, row[5]]))
     if first + len(entries) < total or first:
         # On stderr, so that the listing itself stays clean for a pipe.
-        following = f"; --page {args.page + 1} for more" if first + len(entries) < total else ""
-        print(
-            f"{PROG}: matches {first + 1}–{first + len(entries)} of {total}{following}, "
-            "--all for every one",
-            file=sys.stderr,
+        following = (
+            _("; --page {page} for more").format(page=args.page + 1)
+            if first + len(entries) < total
+            else ""
         )
+        shown = _("matches {first}–{last} of {total}{following}, --all for every one").format(
+            first=first + 1, last=first + len(entries), total=total, following=following
+        )
+        print(f"{PROG}: {shown}", file=sys.stderr)
     return 0
 
 
 def _check_paging(args: argparse.Namespace) -> None:
     """``--limit``, ``--page`` and ``--all`` as ``list`` takes them, or a UserError."""
     if args.limit < 1 or args.page < 1:
-        raise UserError("--limit and --page count from 1")
+        raise UserError(_("--limit and --page count from 1"))
     if args.all and args.page != 1:
-        raise UserError("--all lists every match on one page: give no --page with it")
+        raise UserError(_("--all lists every match on one page: give no --page with it"))
     if args.limit > MAX_ID // 2**32 or args.page > 2**31:
-        raise UserError("--limit or --page is far too large")
+        raise UserError(_("--limit or --page is far too large"))
 
 
 def _editions(setup: SetupService, competition: str) -> tuple[int, ...]:
@@ -217,11 +225,11 @@ def _other_names(setup: SetupService, query: LibraryQuery, args: argparse.Namesp
     held = [name for name in names_of(query.team)[1:] if holds(name)]
     if held:
         others = ", ".join(f'--team "{name}"' for name in held)
-        print(
-            f"{PROG}: the matches written {query.team!r}; its matches under another name: "
-            f"{others} (stats --team counts them as one team's)",
-            file=sys.stderr,
-        )
+        shown = _(
+            "the matches written {team!r}; its matches under another name: {others} "
+            "(stats --team counts them as one team's)"
+        ).format(team=query.team, others=others)
+        print(f"{PROG}: {shown}", file=sys.stderr)
 
 
 def _unfinished(db: Database) -> None:
@@ -230,7 +238,7 @@ def _unfinished(db: Database) -> None:
     from tracker.services.copying import unfinished_copies
 
     for said in _guard(lambda: unfinished_copies(db)):
-        print(f"{PROG}: warning: {said}", file=sys.stderr)
+        print(f"{PROG}: {_('warning')}: {said}", file=sys.stderr)
 
 
 def _fit(text: str, width: int) -> str:
@@ -243,11 +251,12 @@ def _cmd_demo(args: argparse.Namespace) -> int:
     copy would count its goals twice in the records."""
     service = _service(args)
     match_id, imported = _guard(lambda: service.find_or_import(demo_text()))
-    what = "Argentina v England, FIFA World Cup 2026 semi-final"
+    what = _("Argentina v England, FIFA World Cup 2026 semi-final")
     if imported:
-        print(f"imported match {match_id}: {what}")
+        print(_("imported match {match_id}: {what}").format(match_id=match_id, what=what))
     else:
-        print(f"the reference match is already in the database as match {match_id}: {what}")
+        said = _("the reference match is already in the database as match {match_id}: {what}")
+        print(said.format(match_id=match_id, what=what))
     return 0
 
 
@@ -257,9 +266,8 @@ def _cmd_confirm(args: argparse.Namespace) -> int:
     if change.note:  # confirmed already, or not confirmed: nothing was written
         print(change.note)
         return 0
-    print(
-        f"match {args.match} {'confirmed and locked' if args.command == 'confirm' else 'reopened'}"
-    )
+    done = _("match {match_id} confirmed and locked") if args.command == "confirm" else None
+    print((done or _("match {match_id} reopened")).format(match_id=args.match))
     return 0
 
 
@@ -296,12 +304,14 @@ def _cmd_show(args: argparse.Namespace) -> int:
         ]
         print_json(head)
         return 0
-    print(f"{match.title}  {figures_of(state).score}  ({status})")
+    print(f"{match.title}  {figures_of(state).score}  ({_(status)})")
     for event in events:
         made = event.authorship
         by = ""
         if made is not None and made.author:
-            by = f"  (by {made.author}{', changed' if made.changed_at else ''})"
+            by = (
+                _("  (by {author}, changed)") if made.changed_at else _("  (by {author})")
+            ).format(author=made.author)
         print(f"{event.time!s:>8}  {describe(match, event)}{by}")
     return 0
 
@@ -345,27 +355,38 @@ def _cmd_check(args: argparse.Namespace) -> int:
     service = _service(args)
     wrong = _guard(lambda: service.check_summaries(repair=args.repair))
     for match_id, stored, replayed in wrong:
+        said = _("match {match_id}: stored {score} {status}, replayed {replayed} {replayed_status}")
         print(
-            f"match {match_id}: stored {stored.score} {stored.status}, "
-            f"replayed {replayed.score} {replayed.status}" + (" (repaired)" if args.repair else "")
+            said.format(
+                match_id=match_id,
+                score=stored.score,
+                status=_(stored.status),
+                replayed=replayed.score,
+                replayed_status=_(replayed.status),
+            )
+            + (_(" (repaired)") if args.repair else "")
         )
     bad_results = _guard(service.check_results)
     for problem in bad_results:
-        print(
-            f"match {problem.match_id} ({problem.title}, an imported result): {problem.problem}"
-            " (not repaired: import its results file again, or restore a backup)"
+        said = _(
+            "match {match_id} ({title}, an imported result): {problem} (not repaired: "
+            "import its results file again, or restore a backup)"
         )
+        print(said.format(match_id=problem.match_id, title=problem.title, problem=problem.problem))
     if bad_results:
         return 1
     if not wrong:
         print(
-            "every match's stored score and status agree with its log "
-            "(and every result's with its goals)"
+            _(
+                "every match's stored score and status agree with its log "
+                "(and every result's with its goals)"
+            )
         )
         return 0
     if not args.repair:
+        said = _("{count} to repair: run {command}")
         print(
-            f"{len(wrong)} to repair: run {command_line(args, 'check --repair')}",
+            said.format(count=len(wrong), command=command_line(args, "check --repair")),
             file=sys.stderr,
         )
         return 1

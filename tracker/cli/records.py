@@ -24,6 +24,7 @@ from tracker.cli.common import (
     record_id,
     text,
 )
+from tracker.core.i18n import translator
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -78,7 +79,8 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         default="",
         type=language,
         metavar="LANG",
-        help="the language of the sentences: en (default), de or es",
+        help="the language of the sentences: en, de or es (default: the messages' language, see "
+        "--lang before the command)",
     )
     add_json(
         facts,
@@ -515,7 +517,11 @@ def cmd_facts(args: argparse.Namespace) -> int:
         )
         return 0
     if not lines:
-        print(f"match {args.match}: no key stats (nothing the library holds is worth saying of it)")
+        # In the sentences' language, as the stats would have been.
+        none = translator(args.lang or None)(
+            "match {match_id}: no key stats (nothing the library holds is worth saying of it)"
+        )
+        print(none.format(match_id=args.match))
         return 0
     for line in lines:
         print(f"- {line}")

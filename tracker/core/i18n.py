@@ -7,12 +7,13 @@ key, and ``resources/messages-de.json`` / ``messages-es.json`` give its translat
 - :func:`translator` for one language chosen per call (a match sheet in the match's
   language, whatever the desktop speaks);
 - :func:`gettext` for the user's language, which the app sets once at start-up with
-  :func:`set_language` from the same setting the window uses.
+  :func:`set_language` from the same setting the window uses, and the command line
+  from ``--lang`` or the environment (:func:`environment_language`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 
 #: The languages the program writes, English first (the fallback).
@@ -21,6 +22,9 @@ LANGUAGES = ("en", "de", "es")
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "es": "Español"}
 
 Translate = Callable[[str], str]
+
+#: The environment variables that name the user's language, in the order they are read.
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _current = {"language": "en"}
 
@@ -64,6 +68,27 @@ def normalise(language: str | None) -> str:
     if code and code not in LANGUAGES:
         raise ValueError(f"language {language!r} is not one of: {', '.join(LANGUAGES)}")
     return code
+
+
+def locale_language(name: str) -> str:
+    """``de`` for a locale ``de_AT.UTF-8`` or ``de-CH``; ``en`` for the ``C``/``POSIX``
+    locale; ``""`` for a language the program does not write."""
+    code = name.strip().replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    if code in ("c", "posix"):
+        return "en"
+    return code if code in LANGUAGES else ""
+
+
+def environment_language(environ: Mapping[str, str]) -> str:
+    """The first language the program writes that the environment asks for, ``""`` if
+    none: ``LANGUAGE`` (a list, ``fr:es``) first, then ``LC_ALL``, ``LC_MESSAGES`` and
+    ``LANG``, as the window reads them when no language is chosen in its preferences."""
+    for variable in LOCALE_VARIABLES:
+        for name in environ.get(variable, "").split(":"):
+            found = locale_language(name) if name else ""
+            if found:
+                return found
+    return ""
 
 
 def set_language(language: str | None) -> str:
@@ -121,12 +146,15 @@ def plural(count: int, one: str, many: str) -> str:
 __all__ = [
     "LANGUAGES",
     "LANGUAGE_NAMES",
+    "LOCALE_VARIABLES",
     "PRESET_LANGUAGES",
     "Translate",
     "catalogue",
     "competition_language",
+    "environment_language",
     "gettext",
     "language",
+    "locale_language",
     "lowers_nouns",
     "normalise",
     "plural",

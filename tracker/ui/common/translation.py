@@ -24,6 +24,9 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
+from tracker.core.i18n import environment_language
+from tracker.core.i18n import locale_language as _supported_language
+
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate reads
     """Mark ``text`` for the catalogue of ``context`` and return it unchanged, typed as text.
@@ -38,7 +41,6 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate reads
 LANGUAGES = ("en", "de", "es")
 #: The setting that holds the user's choice.
 SETTING = "language"
-_ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 #: A day with the month in words, per language (the ``d MMMM yyyy`` of English).
 _LONG_DATE = {"de": "d. MMMM yyyy", "es": "d 'de' MMMM 'de' yyyy"}
 #: A day in digits (English keeps the ISO date, which sorts).
@@ -46,31 +48,13 @@ _NUMERIC_DATE = {"de": "dd.MM.yyyy", "es": "dd/MM/yyyy"}
 _SHORT_DATE = {"de": "d. MMM yyyy", "es": "d MMM yyyy"}
 
 
-def _supported(name: str) -> str:
-    """``"de"`` for ``de_AT.UTF-8``, ``"de-CH"``…; "" for a language not translated."""
-    code = name.strip().replace("-", "_").split(".")[0].split("_")[0].lower()
-    if code in ("c", "posix"):
-        return "en"
-    return code if code in LANGUAGES else ""
-
-
 def system_language() -> str:
     """The system locale's language if the window is translated into it, else English."""
     for name in QLocale.system().uiLanguages():
-        found = _supported(name)
+        found = _supported_language(name)
         if found:
             return found
-    return _supported(QLocale.system().name()) or "en"
-
-
-def environment_language(environ: Mapping[str, str]) -> str:
-    """The first translated language the environment asks for ("" if none does)."""
-    for variable in _ENVIRONMENT:
-        for name in environ.get(variable, "").split(":"):
-            found = _supported(name) if name else ""
-            if found:
-                return found
-    return ""
+    return _supported_language(QLocale.system().name()) or "en"
 
 
 def chosen_language(settings: QSettings, environ: Mapping[str, str] | None = None) -> str:
@@ -83,7 +67,7 @@ def chosen_language(settings: QSettings, environ: Mapping[str, str] | None = Non
     choice = str(value)
     if choice == "":
         return system_language()
-    return _supported(choice) or "en"
+    return _supported_language(choice) or "en"
 
 
 def catalogue(language: str) -> str:
@@ -117,7 +101,7 @@ def install_translation(
 
 
 def _language() -> str:
-    return _supported(QLocale().name()) or "en"
+    return _supported_language(QLocale().name()) or "en"
 
 
 def long_date(day: dt.date) -> str:

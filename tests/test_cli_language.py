@@ -1,0 +1,128 @@
+"""The command line speaks the locale's language, as the window does.
+
+Regression: under ``LANG=de_DE.UTF-8`` the window spoke German and every command
+English, even the refusals the services word in German for the window.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.test_cli import run_here
+
+_LOCALE = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+@pytest.fixture(scope="module")
+def demo_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database with the reference match (made once, in English)."""
+    path = tmp_path_factory.mktemp("language") / "demo.sqlite3"
+    from tracker.cli import main
+
+    assert main(["--db", str(path), "demo"]) == 0
+    return path
+
+
+@pytest.fixture
+def db(demo_copy: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "copy.sqlite3"
+    shutil.copyfile(demo_copy, copy)
+    return copy
+
+
+def under(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], db: Path, **env: str
+) -> Callable[..., subprocess.CompletedProcess[str]]:
+    """``run_here`` with the locale variables ``env`` alone set."""
+
+    def command(*args: str) -> subprocess.CompletedProcess[str]:
+        for variable in _LOCALE:
+            monkeypatch.delenv(variable, raising=False)
+        for variable, value in env.items():
+            monkeypatch.setenv(variable, value)
+        return run_here(capsys, *args, db=db)
+
+    return command
+
+
+def test_a_german_locale_gets_german_messages_and_words(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], db: Path
+) -> None:
+    german = under(monkeypatch, capsys, db, LANG="de_DE.UTF-8")
+    shown = german("show", "1")
+    assert shown.returncode == 0
+    assert shown.stdout.splitlines()[0] == "Argentina v England  2-1  (beendet)"
+    assert "Anstoß" in shown.stdout
+    listed = german("list").stdout.splitlines()
+    assert listed[0].split() == ["id", "Datum", "Wettbewerb", "Spiel", "Ergebnis", "Status"]
+    assert listed[1].endswith("beendet")
+    assert german("facts", "1").stdout.startswith("Spiel 1: keine Statistiken (")
+    assert german("facts", "1", "--lang", "en").stdout.startswith("match 1: no key stats (")
+    assert german("confirm", "1").stdout == "Spiel 1 bestätigt und gesperrt\n"
+    again = german("confirm", "1")
+    assert (again.returncode, again.stdout) == (
+        0,
+        "Spiel 1 ist bereits bestätigt: nichts zu bestätigen\n",
+    )
+    refused = german("list", "--page", "0")
+    assert (refused.returncode, refused.stderr) == (
+        1,
+        "match-tracker: Fehler: --limit und --page zählen ab 1\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("env", "first"),
+    [
+        ({"LC_ALL": "es_ES.UTF-8", "LANG": "de_DE.UTF-8"}, "partido 1 confirmado y bloqueado\n"),
+        ({"LANGUAGE": "fr:es", "LANG": "de_DE"}, "partido 1 confirmado y bloqueado\n"),
+        ({"LC_MESSAGES": "de_AT.UTF-8"}, "Spiel 1 bestätigt und gesperrt\n"),
+        ({"LANG": "C"}, "match 1 confirmed and locked\n"),
+        ({"LC_ALL": "C", "LANG": "de_DE.UTF-8"}, "match 1 confirmed and locked\n"),
+        ({"LANG": "fr_FR.UTF-8"}, "match 1 confirmed and locked\n"),
+        ({}, "match 1 confirmed and locked\n"),
+    ],
+)
+def test_the_language_is_read_from_the_locale_as_the_window_reads_it(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    db: Path,
+    env: dict[str, str],
+    first: str,
+) -> None:
+    assert under(monkeypatch, capsys, db, **env)("confirm", "1").stdout == first
+
+
+def test_lang_chooses_the_language_whatever_the_locale(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], db: Path
+) -> None:
+    german = under(monkeypatch, capsys, db, LANG="de_DE.UTF-8")
+    assert german("--lang", "en", "confirm", "1").stdout == "match 1 confirmed and locked\n"
+    assert german("--lang", "es", "reopen", "1").stdout == "partido 1 reabierto\n"
+    with pytest.raises(SystemExit) as refused:
+        german("--lang", "fr", "list")
+    assert refused.value.code == 2
+    assert "'fr' is not a language of the program: en, de, es" in capsys.readouterr().err
+
+
+def test_json_and_exit_statuses_are_the_same_in_every_language(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], db: Path
+) -> None:
+    said: dict[str, list[tuple[int, str]]] = {}
+    for locale in ("C.UTF-8", "de_DE.UTF-8", "es_ES.UTF-8"):
+        command = under(monkeypatch, capsys, db, LANG=locale)
+        results = [command(*args) for args in (["list", "--json"], ["show", "1", "--json"])]
+        results.append(command("show", "99", "--json"))
+        said[locale] = [(r.returncode, r.stdout) for r in results]
+    assert said["de_DE.UTF-8"] == said["C.UTF-8"] == said["es_ES.UTF-8"]
+    listed = json.loads(said["de_DE.UTF-8"][0][1])
+    assert listed["matches"][0]["status"] == "finished"
+    events = json.loads(said["de_DE.UTF-8"][1][1])["events"]
+    assert events[0]["text"] == "Kick-off"
+    assert said["C.UTF-8"][2][0] == 1
