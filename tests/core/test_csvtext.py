@@ -54,3 +54,13 @@ def test_a_dos_code_page_file_is_neither() -> None:
     with pytest.raises(UnreadableCsv) as refused:
         decode_csv("Nr;Name\n13;Thomas Müller\n".encode("cp850"))
     assert (refused.value.byte, refused.value.line, refused.value.ambiguous) == (0x81, 2, False)
+
+
+@pytest.mark.parametrize("end", ["\r", "\n", "\r\n"])
+def test_the_line_named_counts_the_lines_as_the_file_ends_them(end: str) -> None:
+    # "CSV (Macintosh)" from old Excel for Mac ends its lines with a lone CR: every byte
+    # was said to be on line 1.
+    rows = end.join(["Nr;Name", "1;Ann", "13;Thomas Müller", ""])
+    with pytest.raises(UnreadableCsv) as refused:
+        decode_csv(rows.encode("cp850"))
+    assert refused.value.line == 3

@@ -79,7 +79,10 @@ def decode_csv(raw: bytes) -> CsvText:
 
 
 def _line(raw: bytes, at: int) -> int:
-    return raw.count(b"\n", 0, at) + 1
+    """The line (from 1) of the byte at ``at``, lines ended as any spreadsheet ends them:
+    CR LF on Windows, LF, or a lone CR (old Excel for Mac's "CSV (Macintosh)")."""
+    before = raw[:at]
+    return before.count(b"\n") + before.count(b"\r") - before.count(b"\r\n") + 1
 
 
 def _first_misread(raw: bytes, text: str) -> int | None:
