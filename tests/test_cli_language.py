@@ -126,3 +126,20 @@ def test_json_and_exit_statuses_are_the_same_in_every_language(
     events = json.loads(said["de_DE.UTF-8"][1][1])["events"]
     assert events[0]["text"] == "Kick-off"
     assert said["C.UTF-8"][2][0] == 1
+
+
+def test_restore_speaks_the_locale_s_language(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], db: Path
+) -> None:
+    german = under(monkeypatch, capsys, db, LANG="de_DE.UTF-8")
+    german("confirm", "1")  # opened for writing: a backup is taken
+    listed = german("restore").stdout.splitlines()
+    assert listed[0] == f"Sicherungen von {db}, die neueste zuerst:"
+    assert listed[-1] == f"eine wiederherstellen mit: match-tracker --db {db} restore NUMBER"
+    wrong = german("restore", "9")
+    assert wrong.returncode == 1
+    assert wrong.stderr.startswith("match-tracker: Fehler: es gibt keine Sicherung 9 (siehe: ")
+    done = german("restore", "1")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"{db} aus ")
+    assert " wiederhergestellt" in done.stdout.splitlines()[0]

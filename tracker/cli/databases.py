@@ -21,6 +21,7 @@ from tracker.cli.common import (
     record_id,
     undone_if_refused,
 )
+from tracker.core.i18n import gettext as _
 
 if TYPE_CHECKING:
     from tracker.services import copying
@@ -76,32 +77,30 @@ def _cmd_restore(args: argparse.Namespace) -> int:
     kept = backup.list_backups(path)
     if args.backup is None:
         if not kept:
-            print(f"no backups of {path} yet")
+            print(_("no backups of {path} yet").format(path=path))
             return 0
-        print(f"backups of {path}, newest first:")
+        print(_("backups of {path}, newest first:").format(path=path))
         from tracker.services.backups import describe
 
         for number, item in enumerate(kept, start=1):
             print(f"{number:>3}  {item.label}  ({describe(item.path, item.label).contents})")
-        print(f"restore one with: {command_line(args, 'restore NUMBER')}")
+        print(_("restore one with: {command}").format(command=command_line(args, "restore NUMBER")))
         return 0
     if args.backup.isdigit():
         if not 1 <= int(args.backup) <= len(kept):
-            raise UserError(
-                f"there is no backup {args.backup} (see: {command_line(args, 'restore')})"
-            )
+            said = _("there is no backup {number} (see: {command})")
+            raise UserError(said.format(number=args.backup, command=command_line(args, "restore")))
         chosen = kept[int(args.backup) - 1].path
     else:
         chosen = Path(args.backup)
     _restore(args, chosen, path)
     if chosen.resolve() not in {item.path.resolve() for item in kept}:
         # Another library's backup, perhaps: what this one held is in its newest backup.
-        print(
-            f"{PROG}: note: {chosen.name} is not one of {path.name}'s backups; what "
-            f"{path.name} held before is in the backup taken before the restore "
-            f"({command_line(args, 'restore')} lists it)",
-            file=sys.stderr,
-        )
+        said = _(
+            "{chosen} is not one of {name}'s backups; what {name} held before is in the "
+            "backup taken before the restore ({command} lists it)"
+        ).format(chosen=chosen.name, name=path.name, command=command_line(args, "restore"))
+        print(f"{PROG}: {_('note')}: {said}", file=sys.stderr)
     return 0
 
 
@@ -116,16 +115,19 @@ def _restore(args: argparse.Namespace, chosen: Path, path: Path) -> None:
     except ServiceError as exc:
         raise UserError.of(exc) from None
     if not report.dropped or report.kept is None:
-        print(f"restored {path} from {chosen.name}. {outcome(report.done)}")
+        said = _("restored {path} from {backup}.").format(path=path, backup=chosen.name)
+        print(f"{said} {outcome(report.done)}")
         return
     number, label = report.kept
-    print(f"restored {path} from {chosen.name}, dropping what the backup does not hold:")
+    said = _("restored {path} from {backup}, dropping what the backup does not hold:")
+    print(said.format(path=path, backup=chosen.name))
     for line in report.dropped:
         print(f"  {line}")
-    print(
-        f"What the database held before is kept as backup {number} ({label}): to get it "
-        f"back, {command_line(args, f'restore {number}')}"
+    said = _(
+        "What the database held before is kept as backup {number} ({label}): to get it "
+        "back, {command}"
     )
+    print(said.format(number=number, label=label, command=command_line(args, f"restore {number}")))
 
 
 def _open_source(location: str | None) -> Database:
