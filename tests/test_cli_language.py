@@ -143,3 +143,26 @@ def test_restore_speaks_the_locale_s_language(
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith(f"{db} aus ")
     assert " wiederhergestellt" in done.stdout.splitlines()[0]
+
+
+def test_an_imported_result_is_listed_in_the_locale_s_words(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from tests.services.test_results_import import _cup, _write
+
+    german = under(monkeypatch, capsys, tmp_path / "cup.sqlite3", LANG="de_DE.UTF-8")
+    done = german("import", "--format", "openfootball", _write(tmp_path / "2030", _cup()))
+    assert done.stdout == "1 Datei(en) importiert, 3 Spiele: 3 neu, 0 unverändert\n"
+    listed = german("list").stdout
+    assert "1-1 n. V. (4-3 i. E.)" in listed
+    assert "beendet, nur Ergebnis – keine Aufstellungen" in listed
+    assert "Ansetzung" in listed
+    # The key stats in the same language, unless facts --lang says another.
+    assert german("facts", "1").stdout == "- Reds spielt am Dienstag, 11. Juni, im Finale\n"
+    assert german("facts", "1", "--lang", "en").stdout == (
+        "- Reds will play the final on Tuesday 11 June\n"
+    )
+    # JSON keeps the words a script reads, whatever the locale.
+    found = json.loads(german("list", "--json").stdout)["matches"]
+    assert {m["status"] for m in found} == {"finished, result only — no line-ups", "fixture"}
+    assert "1-1 aet (4-3 pens)" in {m["score"] for m in found}

@@ -24,7 +24,8 @@ from tracker.cli.common import (
 from tracker.core.files.demo import demo_text as demo_text
 from tracker.core.i18n import gettext as _
 from tracker.core.i18n import plural
-from tracker.core.match.scoreline import score_line
+from tracker.core.match.scoreline import score_line, score_words
+from tracker.core.match.statuses import status_words
 
 if TYPE_CHECKING:
     from tracker.services.setup import LibraryQuery, SetupService
@@ -142,8 +143,8 @@ def _cmd_list(args: argparse.Namespace) -> int:
             e.date,
             " – ".join(x for x in (e.competition, e.stage) if x),
             f"{e.home} v {e.away}",
-            e.score,
-            _(e.status),
+            score_words(e.score),
+            status_words(e.status),
         )
         for e in entries
     ]
@@ -304,7 +305,7 @@ def _cmd_show(args: argparse.Namespace) -> int:
         ]
         print_json(head)
         return 0
-    print(f"{match.title}  {figures_of(state).score}  ({_(status)})")
+    print(f"{match.title}  {score_words(figures_of(state).score)}  ({status_words(status)})")
     for event in events:
         made = event.authorship
         by = ""
@@ -359,10 +360,10 @@ def _cmd_check(args: argparse.Namespace) -> int:
         print(
             said.format(
                 match_id=match_id,
-                score=stored.score,
-                status=_(stored.status),
-                replayed=replayed.score,
-                replayed_status=_(replayed.status),
+                score=score_words(stored.score),
+                status=status_words(stored.status),
+                replayed=score_words(replayed.score),
+                replayed_status=status_words(replayed.status),
             )
             + (_(" (repaired)") if args.repair else "")
         )

@@ -24,6 +24,7 @@ from tracker.cli.common import (
     record_id,
     text,
 )
+from tracker.core.i18n import language as language_used
 from tracker.core.i18n import translator
 
 if TYPE_CHECKING:
@@ -500,12 +501,14 @@ def cmd_facts(args: argparse.Namespace) -> int:
     """Print a match's key stats, each with its scope."""
 
     records = _records(args)
-    stats = _guard(lambda: records.key_stats(args.match, args.lang or None))
+    # The sentences in the command line's language unless --lang says which (JSON: English).
+    lang = args.lang or language_used()
+    stats = _guard(lambda: records.key_stats(args.match, lang))
     # As the sheet prints them: a league match's table before and after it last.
-    lines = _guard(lambda: records.sheet_lines(args.match, args.lang or None))
+    lines = _guard(lambda: records.sheet_lines(args.match, lang))
     if args.json:
         # A tie's last leg: its aggregate first, before the key stats.
-        tie = _guard(lambda: records.tie_lines(args.match, args.lang or None))
+        tie = _guard(lambda: records.tie_lines(args.match, lang))
         keys = ("text", "kind", "subject", "scope")
         print_json(
             {
@@ -518,7 +521,7 @@ def cmd_facts(args: argparse.Namespace) -> int:
         return 0
     if not lines:
         # In the sentences' language, as the stats would have been.
-        none = translator(args.lang or None)(
+        none = translator(lang)(
             "match {match_id}: no key stats (nothing the library holds is worth saying of it)"
         )
         print(none.format(match_id=args.match))

@@ -2,9 +2,10 @@
 
 A logged match shows its state ("finished"); an imported result, a result being logged
 and a fixture their own words (:mod:`tracker.services.library` puts them together).
-The statuses stay English where code reads them and the command line prints them; the
-window's library and start page word them with :func:`status_words` (the site words a
-match's state, see :func:`tracker.web.views.status_words`).
+The statuses stay English where code reads them and in the command line's JSON; the
+window's library and start page, and the command line's listings, word them with
+:func:`status_words` (the site words a match's state, see
+:func:`tracker.web.views.status_words`).
 """
 
 from __future__ import annotations
