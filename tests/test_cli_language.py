@@ -166,3 +166,23 @@ def test_an_imported_result_is_listed_in_the_locale_s_words(
     found = json.loads(german("list", "--json").stdout)["matches"]
     assert {m["status"] for m in found} == {"finished, result only — no line-ups", "fixture"}
     assert "1-1 aet (4-3 pens)" in {m["score"] for m in found}
+
+
+def test_an_imported_result_is_shown_in_the_locale_s_words(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from tests.services.test_results_import import _cup, _write
+
+    german = under(monkeypatch, capsys, tmp_path / "cup.sqlite3", LANG="de_DE.UTF-8")
+    german("import", "--format", "openfootball", _write(tmp_path / "2030", _cup()))
+    assert german("show", "1").stdout.splitlines() == [
+        "Reds 2-1, Halbzeit 1-0 Blues  2030-06-01",
+        "Test Cup 2030 – Group A (nur Ergebnis – keine Aufstellungen)",
+        "     12'  Tor Reds: Ann Able",
+        "     80'  Tor Reds: Ann Able (Elfm.)",
+        "   90'+3  Tor Blues: Reds Defender (Eigentor)",
+    ]
+    assert german("show", "3").stdout.splitlines()[0].startswith("Reds 1-1 n. V. (4-3 i. E.) ")
+    assert german("show", "2").stdout.splitlines()[1] == (
+        "Test Cup 2030 – Final, Ansetzung, noch nicht gespielt, Shelbyville"
+    )

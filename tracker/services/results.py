@@ -251,36 +251,42 @@ def _not_played(result: StoredResult, t: Callable[[str], str], today: dt.date | 
 
 
 def describe_result(result: StoredResult, today: dt.date | None = None) -> list[str]:
-    """A stored result or fixture as lines: title and score, what it is, the scorers."""
-    when = result.date.isoformat() if result.date else "undated"
+    """A stored result or fixture as lines: title and score, what it is, the scorers; in
+    the user's language (the command line's ``show``)."""
+    when = result.date.isoformat() if result.date else _("undated")
     where = " – ".join(x for x in (result.competition, result.stage) if x)
     if result.record == "fixture":
         quiet = ("not started", CANCELLED, ABANDONED)
-        status = "" if result.status in quiet else f" ({result.status})"
+        status = "" if result.status in quiet else f" ({_(result.status)})"
         head = f"{result.home} v {result.away}  {when}{status}"
         if result.status == CANCELLED:
-            what = "cancelled: never played"
+            what = _("cancelled: never played")
         elif result.status == ABANDONED:
-            what = "abandoned: not played to the end, no result stored"
+            what = _("abandoned: not played to the end, no result stored")
         elif _not_known(result, today):
-            what = "result not known: its day has passed with no score stored"
+            what = _("result not known: its day has passed with no score stored")
         else:
-            what = "fixture, not played yet"
+            what = _("fixture, not played yet")
         return [head, f"{where}, {what}" + (f", {result.venue}" if result.venue else "")]
     score = score_line(result.score, extra_time=result.extra_time, shootout=result.shootout)
+    score = score_words(score)
     if result.half_time is not None:
-        score += f", half-time {result.half_time[0]}-{result.half_time[1]}"
+        home, away = result.half_time
+        score += _(", half-time {home}-{away}").format(home=home, away=away)
     # Set up with Log this match…, the stored result stays until the log's full time.
-    mark = "result stored; being logged" if result.lineups else RESULT_ONLY
+    mark = _("result stored; being logged") if result.lineups else _(RESULT_ONLY)
     if result.status == AWARDED:
-        mark += "; result awarded, not the score played"
+        mark += _("; result awarded, not the score played")
     lines = [f"{result.home} {score} {result.away}  {when}", f"{where} ({mark})"]
     if result.status == SHOOTOUT_UNKNOWN:
-        lines.append("shootout: not known (the source gives it as level, which no shootout ends)")
+        lines.append(
+            _("shootout: not known (the source gives it as level, which no shootout ends)")
+        )
+    goal_word = _("goal")
     for goal in result.goals:
         team = result.home if goal.side is Side.HOME else result.away
-        notes = " (pen.)" if goal.penalty else " (o.g.)" if goal.own_goal else ""
-        lines.append(f"{goal.time!s:>8}  goal {team}: {goal.name}{notes}")
+        notes = f" ({_('pen.')})" if goal.penalty else f" ({_('o.g.')})" if goal.own_goal else ""
+        lines.append(f"{goal.time!s:>8}  {goal_word} {team}: {goal.name}{notes}")
     return lines
 
 
