@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.test_cli import run_here
+from tests.test_cli_people import library as library
 
 _LOCALE = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -185,4 +186,43 @@ def test_an_imported_result_is_shown_in_the_locale_s_words(
     assert german("show", "3").stdout.splitlines()[0].startswith("Reds 1-1 n. V. (4-3 i. E.) ")
     assert german("show", "2").stdout.splitlines()[1] == (
         "Test Cup 2030 – Final, Ansetzung, noch nicht gespielt, Shelbyville"
+    )
+
+
+def test_suspensions_speak_one_language_a_line(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    library: tuple[Path, dict[str, int]],
+) -> None:
+    """The bans' reasons and matches are worded in the user's language: the line around
+    them is too, not English around "gegen England"."""
+    path, ids = library
+    german = under(monkeypatch, capsys, path, LANG="de_DE.UTF-8")
+    enzo, semi = str(ids["enzo"]), str(ids["semi"])
+    listed = german("suspensions", "1", "--decide", enzo, semi, "3").stdout.splitlines()[0]
+    assert listed == (
+        "Enzo Fernández (Argentina): Platzverweis gegen England, 15. Juli (3 Spiele); "
+        "fehlt gegen Spain, 19. Juli, und in 2 weiteren"
+    )
+    english = under(monkeypatch, capsys, path, LANG="C")("suspensions", "1").stdout
+    assert english.startswith(
+        "Enzo Fernández (Argentina): sent off v England, 15 Jul (3 matches); "
+        "misses v Spain, 19 Jul, and 2 more\n"
+    )
+
+
+def test_a_table_the_command_line_prints_in_english_is_english_throughout(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``standings`` is English still: its play-off note, which the window says in the
+    user's language, is English too, not German inside an English table."""
+    from tests.opendata.test_openfootball_data import DATA
+
+    if not DATA.is_dir():
+        pytest.skip("the openfootball World Cup files are not beside the repository")
+    german = under(monkeypatch, capsys, tmp_path / "1954.sqlite3", LANG="de_DE.UTF-8")
+    assert german("import", str(DATA / "1954" / "worldcup.json")).returncode == 0
+    table = german("standings", "World Cup 1954", "--group", "2").stdout.splitlines()
+    assert table[-1] == (
+        "    West Germany above Turkey: play-off won 7-2 (not in the table's figures)"
     )

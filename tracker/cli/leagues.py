@@ -261,7 +261,8 @@ def _print_group(edition: str, table: GroupTable, width: int) -> None:
         print(f"    level on every criterion held: {', '.join(ties)} ({decide})")
     for r in table.rows:
         if r.play_off is not None:
-            print(f"    {r.play_off_note()} (not in the table's figures)")
+            # English, as the rest of the table (the note's default is the user's language).
+            print(f"    {r.play_off_note('en')} (not in the table's figures)")
     if not table.count.final:
         from tracker.core.league.counted import describe
 

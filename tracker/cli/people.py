@@ -6,10 +6,12 @@ import argparse
 from typing import TYPE_CHECKING
 
 from tracker.cli.common import UserError, _guard, _service, _user, json_text, record_id, text
+from tracker.core.i18n import gettext as _
 
 if TYPE_CHECKING:  # the parser is built before the window opens: no database layers yet
     from tracker.services.people import Merged, PeopleService, PersonSummary, Split
     from tracker.services.suspensions import SuspensionService
+    from tracker.store.records.suspensions import EditionBan
 
 
 class _Decision(argparse.Action):
@@ -350,24 +352,31 @@ def run_suspensions(args: argparse.Namespace) -> int:
     edition_id, found = _guard(lambda: service.edition_bans(args.edition))
     note = _guard(lambda: service.bans_note(edition_id, len(found)))
     if not found:
-        print(note or "no bans in this edition")
+        print(note or _("no bans in this edition"))
         return 0
     for ban in found:
-        said = [f"misses {', '.join(ban.missed)}"] if ban.missed else []
-        if ban.played:  # an ineligible player fielded, as the match's record has it
-            said.append(f"played {', '.join(ban.played)} while suspended")
-        served = "; ".join(said) or "no match served yet"
-        if ban.carried_to:  # a league's next season serves what is left
-            served += f"; {ban.ban.pending} to serve in {ban.carried_to}"
-        elif ban.ban.pending and ban.served:
-            served += f", and {ban.ban.pending} more"
-        line = f"{ban.name} ({ban.team}): {ban.ban.describe()}; {served}"
-        if ban.lifted:
-            line += "; lifted on appeal for " + "; ".join(ban.lifted)
-        print(line)
+        print(_ban_line(ban))
     if note:
         print(note)
     return 0
+
+
+def _ban_line(ban: EditionBan) -> str:
+    """One ban of ``suspensions``: whose, why, and the matches it covers, in the user's
+    language (its reason and matches are said in it too)."""
+    said = [_("misses {matches}").format(matches=", ".join(ban.missed))] if ban.missed else []
+    if ban.played:  # an ineligible player fielded, as the match's record has it
+        said.append(_("played {matches} while suspended").format(matches=", ".join(ban.played)))
+    served = "; ".join(said) or _("no match served yet")
+    if ban.carried_to:  # a league's next season serves what is left
+        later = _("; {count} to serve in {season}")
+        served += later.format(count=ban.ban.pending, season=ban.carried_to)
+    elif ban.ban.pending and ban.served:
+        served += _(", and {count} more").format(count=ban.ban.pending)
+    line = f"{ban.name} ({ban.team}): {ban.ban.describe()}; {served}"
+    if ban.lifted:
+        line += _("; lifted on appeal for {matches}").format(matches="; ".join(ban.lifted))
+    return line
 
 
 def _decide_and_appeal(service: SuspensionService, args: argparse.Namespace, edition: int) -> None:
@@ -381,10 +390,10 @@ def _decide_and_appeal(service: SuspensionService, args: argparse.Namespace, edi
         _guard(lambda: service.override(person, match, args.reason, _user(), edition_id=edition))
         lifted = _guard(lambda: service.suspension(person, match))
         if lifted is not None:  # the appeal was refused unless a ban covers the match
-            print(
-                f"appeal recorded: {lifted.name} may play in match {match} in spite of his "
-                f"ban ({lifted.ban.describe()})"
+            said = _(
+                "appeal recorded: {name} may play in match {match} in spite of his ban ({ban})"
             )
+            print(said.format(name=lifted.name, match=match, ban=lifted.ban.describe()))
 
 
 def run_rules(args: argparse.Namespace) -> int:
