@@ -158,6 +158,9 @@ def test_an_imported_result_is_listed_in_the_locale_s_words(
     assert "1-1 n. V. (4-3 i. E.)" in listed
     assert "beendet, nur Ergebnis – keine Aufstellungen" in listed
     assert "Ansetzung" in listed
+    # Its rounds and a fixture's teams as the window's library words them.
+    assert "Test Cup 2030 – Gruppe A" in listed
+    assert "Sieger Spiel 1 v Greens" in listed
     # The key stats in the same language, unless facts --lang says another.
     assert german("facts", "1").stdout == "- Reds spielt am Dienstag, 11. Juni, im Finale\n"
     assert german("facts", "1", "--lang", "en").stdout == (

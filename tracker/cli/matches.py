@@ -26,6 +26,8 @@ from tracker.core.i18n import gettext as _
 from tracker.core.i18n import plural
 from tracker.core.match.scoreline import score_line, score_words
 from tracker.core.match.statuses import status_words
+from tracker.core.results.rounds import round_words
+from tracker.core.results.values import team_words
 
 if TYPE_CHECKING:
     from tracker.services.setup import LibraryQuery, SetupService
@@ -137,18 +139,19 @@ def _cmd_list(args: argparse.Namespace) -> int:
         else:
             print(_("no matches yet (try: {command})").format(command=command_line(args, "demo")))
         return 0
+    # As the window's library words them: a round ("Semi-final"), a fixture's "Winner of
+    # match 101", a score's "aet" and a status in the user's language ("--json" keeps them).
     rows = [
         (
             str(e.id),
             e.date,
-            " – ".join(x for x in (e.competition, e.stage) if x),
-            f"{e.home} v {e.away}",
+            " – ".join(x for x in (e.competition, round_words(e.stage) if e.stage else "") if x),
+            f"{team_words(e.home)} v {team_words(e.away)}",
             score_words(e.score),
             status_words(e.status),
         )
         for e in entries
     ]
-    # The column heads and statuses in the user's language ("--json" keeps the keys).
     header = ("id", _("date"), _("competition"), _("match"), _("score"), _("status"))
     # Columns as wide as their longest entry (within reason), so nothing is cut short.
     widths = [min(_LIST_MAX_WIDTH, max(len(r[i]) for r in (header, *rows))) for i in range(5)]
