@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.core.files.csvtext import MAC, UTF8, WINDOWS, CsvText, UnreadableCsv, decode_csv
+from tracker.core.files.csvtext import (
+    MAC,
+    UTF8,
+    UTF16,
+    WINDOWS,
+    CsvText,
+    UnreadableCsv,
+    decode_csv,
+)
 
 SQUAD = "Nr;Name;Position\n13;Thomas Müller;FW\n9;José Muñoz;FW\n4;Ömer Toprak;DF\n"
 
@@ -64,3 +72,9 @@ def test_the_line_named_counts_the_lines_as_the_file_ends_them(end: str) -> None
     with pytest.raises(UnreadableCsv) as refused:
         decode_csv(rows.encode("cp850"))
     assert refused.value.line == 3
+
+
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])
+def test_utf16_with_its_byte_order_mark_is_read(codec: str) -> None:
+    data = "\ufeff13\tThomas Müller\tFW\r\n".encode(codec)
+    assert decode_csv(data) == CsvText("13\tThomas Müller\tFW\r\n", UTF16)

@@ -181,6 +181,18 @@ def test_a_csv_that_reads_as_names_in_windows_and_mac_encodings_is_refused(  # t
     assert [r.name for r in dialog.rows()] == ["Ann"]
 
 
+def test_excel_s_unicode_text_file_is_read_not_called_binary(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # Excel's "Unicode Text" is UTF-16 with a byte order mark: half its bytes are zero,
+    # and it was refused as "not text" though it holds every name as typed.
+    sheet = tmp_path / "kader.txt"
+    sheet.write_bytes("Nr\tName\tPosition\r\n13\tThomas Müller\tFW\r\n".encode("utf-16"))
+    dialog = SquadImportDialog({})
+    qtbot.addWidget(dialog)
+    dialog.load_file(sheet)
+    assert [r.name for r in dialog.rows()] == ["Thomas Müller"]
+    assert dialog.source.text() == "kader.txt"
+
+
 def test_a_csv_in_neither_utf8_nor_windows_1252_is_refused_not_garbled(
     qtbot, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]

@@ -15,8 +15,12 @@ from dataclasses import dataclass
 
 #: The encodings a CSV file is read in, by the name :meth:`bytes.decode` knows.
 UTF8 = "utf-8"
+UTF16 = "utf-16"
 WINDOWS = "cp1252"
 MAC = "mac_roman"
+
+#: The byte order marks that open UTF-16 text (Excel's "Unicode Text", little-endian).
+_UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
 
 #: Characters that are not letters but stand next to letters in names and headers
 #: ("O’Neil", "Nº").
@@ -27,8 +31,8 @@ _NOT_TYPED = frozenset("ﬁﬂ")
 
 @dataclass(frozen=True)
 class CsvText:
-    """A file's text and the encoding it was read in (one of :data:`UTF8`, :data:`WINDOWS`,
-    :data:`MAC`)."""
+    """A file's text and the encoding it was read in (one of :data:`UTF8`, :data:`UTF16`,
+    :data:`WINDOWS`, :data:`MAC`)."""
 
     text: str
     encoding: str
@@ -48,13 +52,25 @@ class UnreadableCsv(ValueError):
         self.ambiguous = ambiguous
 
 
+def utf16(raw: bytes) -> bool:
+    """Whether ``raw`` opens with UTF-16's byte order mark: text, though half its bytes
+    are zero (Excel's "Unicode Text" file)."""
+    return raw.startswith(_UTF16_MARKS)
+
+
 def decode_csv(raw: bytes) -> CsvText:
-    """``raw`` as text: UTF-8 (a byte order mark dropped), else whichever of Windows-1252
-    and Mac Roman reads its accented letters as letters.
+    """``raw`` as text: UTF-16 after its byte order mark, UTF-8 (a byte order mark
+    dropped), else whichever of Windows-1252 and Mac Roman reads its accented letters as
+    letters.
 
     Raises:
-        UnreadableCsv: neither reading fits, or both do.
+        UnreadableCsv: neither reading fits, or both do, or UTF-16 is cut short.
     """
+    if utf16(raw):
+        try:
+            return CsvText(raw.decode(UTF16), UTF16)
+        except UnicodeDecodeError as exc:
+            raise UnreadableCsv(raw[exc.start], _line(raw, exc.start), ambiguous=False) from None
     try:
         return CsvText(raw.decode("utf-8-sig"), UTF8)
     except UnicodeDecodeError:
@@ -115,4 +131,4 @@ def _cased(char: str) -> bool:
     return (char.isupper() or char.islower()) and char not in _NOT_TYPED
 
 
-__all__ = ["MAC", "UTF8", "WINDOWS", "CsvText", "UnreadableCsv", "decode_csv"]
+__all__ = ["MAC", "UTF8", "UTF16", "WINDOWS", "CsvText", "UnreadableCsv", "decode_csv", "utf16"]

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tracker.core.files.csvtext import MAC, WINDOWS, UnreadableCsv, decode_csv
+from tracker.core.files.csvtext import MAC, WINDOWS, UnreadableCsv, decode_csv, utf16
 from tracker.core.files.squadcsv import COLUMNS, SquadImport, SquadRow, parse_squad
 from tracker.ui.common.dialogs import buddy_label
 from tracker.ui.common.errortext import error_shade
@@ -184,7 +184,7 @@ class SquadImportDialog(QDialog):
                 )
             )
             return
-        if b"\x00" in raw[:4096]:
+        if b"\x00" in raw[:4096] and not utf16(raw):
             # An .xlsx/.ods is a zip, an .xls is binary: neither is rows of text.
             kind = self.tr("a spreadsheet workbook") if raw[:2] in (b"PK", b"\xd0\xcf") else "text"
             what = (
