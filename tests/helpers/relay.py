@@ -1,6 +1,9 @@
 """A TCP relay between the tests' clients and the PostgreSQL server, to take the server
 away mid-match: :meth:`Relay.cut` ends every connection through it and refuses new ones
 (a server stopped, a network gone), :meth:`Relay.restore` lets them through again.
+:meth:`Relay.stall` makes the server go silent instead (a cable pulled, Wi-Fi lost:
+packets dropped, nothing refused): what is sent is never answered, and a new
+connection is taken but never answered either.
 """
 
 from __future__ import annotations
@@ -22,6 +25,9 @@ class Relay:
         self._open: list[socket.socket] = []
         self._lock = threading.Lock()
         self._cut = False
+        self._stalled = False
+        #: Connections taken while stalled: held, never answered.
+        self._held: list[socket.socket] = []
         self._closed = False
         threading.Thread(target=self._accept, daemon=True).start()
 
@@ -40,16 +46,29 @@ class Relay:
         """End every connection through the relay, and refuse new ones until restored."""
         with self._lock:
             self._cut = True
-            sockets, self._open = self._open, []
+            sockets, self._open = self._open + self._held, []
+            self._held = []
         for sock in sockets:
             with contextlib.suppress(OSError):
                 sock.shutdown(socket.SHUT_RDWR)
             sock.close()
 
-    def restore(self) -> None:
-        """Let connections through again."""
+    def stall(self) -> None:
+        """Go silent: nothing sent through the relay is answered or refused any more
+        (dropped), and new connections are taken but never answered."""
         with self._lock:
+            self._stalled = True
+
+    def restore(self) -> None:
+        """Let connections through again (those that went through a stall are ended:
+        what was dropped is lost, as on a network that came back too late)."""
+        with self._lock:
+            stalled, self._stalled = self._stalled, False
             self._cut = False
+        if stalled:
+            self.cut()
+            with self._lock:
+                self._cut = False
 
     def close(self) -> None:
         """Stop relaying (every connection ended)."""
@@ -64,9 +83,13 @@ class Relay:
             except OSError:
                 return
             with self._lock:
-                refused = self._cut
+                refused, stalled = self._cut, self._stalled
+                if stalled and not refused:
+                    self._held.append(client)
             if refused:
                 client.close()
+                continue
+            if stalled:
                 continue
             try:
                 server = socket.create_connection(self._target, timeout=5)
@@ -79,11 +102,11 @@ class Relay:
             for a, b in ((client, server), (server, client)):
                 threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
 
-    @staticmethod
-    def _pump(source: socket.socket, sink: socket.socket) -> None:
+    def _pump(self, source: socket.socket, sink: socket.socket) -> None:
         with contextlib.suppress(OSError):
             while data := source.recv(65536):
-                sink.sendall(data)
+                if not self._stalled:
+                    sink.sendall(data)
         for sock in (source, sink):
             with contextlib.suppress(OSError):
                 sock.shutdown(socket.SHUT_RDWR)

@@ -40,6 +40,7 @@ from tracker.store.match import live
 from tracker.store.place import APP_NAME as APP_NAME
 from tracker.store.place import default_path as default_path
 from tracker.store.place import resolve_url as resolve_url
+from tracker.store.reach import limits
 from tracker.store.schema import HEAD_REVISION
 from tracker.store.transfer import backup
 from tracker.store.urls import hide_secrets as hide_secrets
@@ -342,7 +343,8 @@ def create_db_engine(url: str) -> Engine:
     if parsed.get_backend_name() != "sqlite":
         shown = parsed.render_as_string(hide_password=True)
         try:
-            engine = create_engine(url, pool_pre_ping=True)
+            # A network gone silent costs seconds, not minutes (see tracker.store.reach).
+            engine = create_engine(url, pool_pre_ping=True, connect_args=limits(parsed))
         except NoSuchModuleError:
             raise DatabaseError(
                 f"cannot open {shown}: {parsed.drivername!r} is not a kind of database "

@@ -32,6 +32,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
+from tracker.store.reach import limits
 from tracker.store.urls import hide_secrets
 
 #: The notification channel; the payload is the id of the match that changed.
@@ -43,8 +44,6 @@ _MARK = text(
     "SELECT count(*) AS matches, coalesce(sum(revision), 0) AS revisions,"
     " coalesce(max(revision), 0) AS newest FROM match"
 )
-#: How long opening the listening connection may take, in seconds.
-CONNECT_TIMEOUT_S = 5
 #: The environment variable with another URL for the listening connection (the same
 #: database, reached through a session of its own: see docs/postgresql.md).
 LISTEN_VARIABLE = "TRACKER_LISTEN_DB"
@@ -130,7 +129,10 @@ class Listener:
             raise ListenLost(f"psycopg is not installed ({exc})") from None
         url = _listen_url(engine)
         args, kwargs = engine.dialect.create_connect_args(url)
-        kwargs.setdefault("connect_timeout", CONNECT_TIMEOUT_S)
+        # Quick to give up on a server gone silent, and an idle listener whose network
+        # is gone is told so by its keepalives: the window polls (and says) instead.
+        for name, value in limits(url).items():
+            kwargs.setdefault(name, value)
         try:
             self._conn: Any = psycopg.connect(*args, **kwargs, autocommit=True)
         except psycopg.Error as exc:
