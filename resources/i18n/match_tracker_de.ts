@@ -570,7 +570,7 @@ Die Datei wurde nicht verändert. Sie können eine andere Datenbank öffnen oder
     </message>
     <message>
         <source>Yellow card</source>
-        <translation>Gelbe Karte</translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <source>Second yellow card</source>
@@ -578,7 +578,7 @@ Die Datei wurde nicht verändert. Sie können eine andere Datenbank öffnen oder
     </message>
     <message>
         <source>Red card</source>
-        <translation>Rote Karte</translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Edit event at {time}</source>
@@ -1806,7 +1806,7 @@ Trotzdem die Verlängerung anpfeifen?</translation>
     <name>MatchDocument</name>
     <message>
         <source>Cannot open match {match_id}: {exc}</source>
-        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal). A change run here found the match changed elsewhere since it was read (another window, a restore): it is shown as stored now. Cleared by whoever says so. An undo or redo step was refused (its event changed elsewhere) and dropped: the status line then names no step as done. The first leg read for the open match, with the (id, stage) it was read for.</extracomment>
+        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. The database server did not answer a read or a write (the text says so, for the user): nothing more is asked of it on the GUI thread until it answers again. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal). A change run here found the match changed elsewhere since it was read (another window, a restore): it is shown as stored now. Cleared by whoever says so. An undo or redo step was refused (its event changed elsewhere) and dropped: the status line then names no step as done. The first leg read for the open match, with the (id, stage) it was read for.</extracomment>
         <translation>Spiel {match_id} kann nicht geöffnet werden: {exc}</translation>
     </message>
     <message>
@@ -2365,7 +2365,7 @@ Sie können das rückgängig machen oder es später aus den gelöschten Spielen 
     </message>
     <message>
         <source>Substitution</source>
-        <translation>Wechsel</translation>
+        <translation>Auswechslung</translation>
     </message>
     <message>
         <source>The selected player is listed in the starting eleven but did not start: put the substitute who did in his place (his events can be credited to him)</source>
@@ -3448,8 +3448,16 @@ Wenn {substitute} an seiner Stelle begonnen hat, waren es seine: {substitute} zu
 <context>
     <name>StatusLine</name>
     <message>
+        <source>The database server answers again: the match is shown as it holds it.</source>
+        <extracomment>Above the pitch: the last refusal or error, hidden again after a while. The last refusal or error told, for a caller that shows it in its own place. What stays above the pitch once a refusal has been shown (&quot;&quot;: nothing).</extracomment>
+        <translation>Der Datenbankserver antwortet wieder: Das Spiel wird so angezeigt, wie er es gespeichert hat.</translation>
+    </message>
+    <message>
+        <source>The database server does not answer: what you enter is refused until it does. The window asks it again every few seconds, then shows the match as the server holds it.</source>
+        <translation>Der Datenbankserver antwortet nicht: Eingaben werden abgewiesen, bis er wieder antwortet. Das Fenster fragt ihn alle paar Sekunden erneut und zeigt dann das Spiel so, wie der Server es gespeichert hat.</translation>
+    </message>
+    <message>
         <source>The database is locked by another program: waiting up to {seconds} s for it…</source>
-        <extracomment>Above the pitch: the last refusal or error, hidden again after a while. The last refusal or error told, for a caller that shows it in its own place.</extracomment>
         <translation>Die Datenbank ist von einem anderen Programm gesperrt: bis zu {seconds} s wird gewartet…</translation>
     </message>
 </context>

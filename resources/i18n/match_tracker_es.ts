@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>Log a football match live and produce its match sheet.</source>
-        <translation>Registra un partido de fútbol en directo y genera su acta.</translation>
+        <translation>Registre un partido de fútbol en directo y obtenga su acta.</translation>
     </message>
     <message>
         <source>Licence: {0}. Copyright © The Match Tracker developers.</source>
@@ -566,11 +566,11 @@ El archivo no se ha modificado. Puede abrir o crear otra base de datos</translat
     </message>
     <message>
         <source>Own goal</source>
-        <translation>Gol en propia puerta</translation>
+        <translation>En propia</translation>
     </message>
     <message>
         <source>Yellow card</source>
-        <translation>Tarjeta amarilla</translation>
+        <translation>Amarilla</translation>
     </message>
     <message>
         <source>Second yellow card</source>
@@ -578,7 +578,7 @@ El archivo no se ha modificado. Puede abrir o crear otra base de datos</translat
     </message>
     <message>
         <source>Red card</source>
-        <translation>Tarjeta roja</translation>
+        <translation>Roja</translation>
     </message>
     <message>
         <source>Edit event at {time}</source>
@@ -1806,7 +1806,7 @@ Start extra time anyway?</source>
     <name>MatchDocument</name>
     <message>
         <source>Cannot open match {match_id}: {exc}</source>
-        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal). A change run here found the match changed elsewhere since it was read (another window, a restore): it is shown as stored now. Cleared by whoever says so. An undo or redo step was refused (its event changed elsewhere) and dropped: the status line then names no step as done. The first leg read for the open match, with the (id, stage) it was read for.</extracomment>
+        <extracomment>The changes (ChangeKind values) that touch one event of the log, which the views follow one by one. The state shown before the change. The players and sides whose looks may differ from ``previous``. Everything may differ: another match (or none) is shown, or it was read again. One event of the shown match was logged, edited or deleted: the :class:`Update`. An action was refused or failed; the text is for the user. The database server did not answer a read or a write (the text says so, for the user): nothing more is asked of it on the GUI thread until it answers again. A match asked to be opened has no log to show (an imported result, a fixture not set up yet): its id, for the window to show its sheet or set it up instead. The revision of the open match that the window shows. What the last action accepted here changed (None after a refusal). A change run here found the match changed elsewhere since it was read (another window, a restore): it is shown as stored now. Cleared by whoever says so. An undo or redo step was refused (its event changed elsewhere) and dropped: the status line then names no step as done. The first leg read for the open match, with the (id, stage) it was read for.</extracomment>
         <translation>No se puede abrir el partido {match_id}: {exc}</translation>
     </message>
     <message>
@@ -2365,7 +2365,7 @@ Puede deshacerlo, o restaurarlo más tarde desde los partidos borrados.</transla
     </message>
     <message>
         <source>Substitution</source>
-        <translation>Cambio</translation>
+        <translation>Sustitución</translation>
     </message>
     <message>
         <source>The selected player is listed in the starting eleven but did not start: put the substitute who did in his place (his events can be credited to him)</source>
@@ -3448,8 +3448,16 @@ Si {substitute} fue titular en su lugar, eran suyos: ¿atribuirlos a {substitute
 <context>
     <name>StatusLine</name>
     <message>
+        <source>The database server answers again: the match is shown as it holds it.</source>
+        <extracomment>Above the pitch: the last refusal or error, hidden again after a while. The last refusal or error told, for a caller that shows it in its own place. What stays above the pitch once a refusal has been shown (&quot;&quot;: nothing).</extracomment>
+        <translation>El servidor de la base de datos vuelve a responder: el partido se muestra tal como lo tiene guardado.</translation>
+    </message>
+    <message>
+        <source>The database server does not answer: what you enter is refused until it does. The window asks it again every few seconds, then shows the match as the server holds it.</source>
+        <translation>El servidor de la base de datos no responde: lo que introduzcas se rechazará hasta que responda. La ventana vuelve a consultarlo cada pocos segundos y luego muestra el partido tal como lo tiene guardado el servidor.</translation>
+    </message>
+    <message>
         <source>The database is locked by another program: waiting up to {seconds} s for it…</source>
-        <extracomment>Above the pitch: the last refusal or error, hidden again after a while. The last refusal or error told, for a caller that shows it in its own place.</extracomment>
         <translation>Otro programa tiene bloqueada la base de datos: se espera hasta {seconds} s…</translation>
     </message>
 </context>
@@ -3873,7 +3881,7 @@ Si {substitute} fue titular en su lugar, eran suyos: ¿atribuirlos a {substitute
     </message>
     <message>
         <source>No.</source>
-        <translation>Dorsal</translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>Known as</source>

@@ -49,6 +49,6 @@ def did_you_mean(text: str, names: Sequence[str], *, by_word: bool = False) -> s
 
 
 # The window takes the store's error from here: widgets never import the store.
-from tracker.store.errors import DatabaseError  # noqa: E402
+from tracker.store.errors import DatabaseError, ServerLost  # noqa: E402
 
-__all__ = ["DatabaseError", "ServiceError", "did_you_mean"]
+__all__ = ["DatabaseError", "ServerLost", "ServiceError", "did_you_mean"]

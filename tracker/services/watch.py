@@ -56,6 +56,15 @@ class MatchWatch:
             self._mark = None  # the next notification is believed
         return listener
 
+    def answers(self) -> bool:
+        """True if the database answers one read: asked off the GUI thread while its
+        server does not answer (each try may wait for the connection timeout)."""
+        try:
+            self._read_mark()
+        except DatabaseError:
+            return False
+        return True
+
     def _read_mark(self) -> str | None:
         with self.db.reading() as session:
             return changes_mark(session)

@@ -31,6 +31,7 @@ from tracker.store.errors import (
     DatabaseBusy,
     Failure,
     MissingDatabase,
+    ServerLost,
     Unusable,
     UnusableDatabase,
     failure,
@@ -219,7 +220,7 @@ class Database:
         if found is Failure.CONNECTION and stage is Stage.COMMITTING:
             return CommitLost(connection_lost(self.url, stage), dict(noted or {}))
         if found is Failure.CONNECTION:
-            return DatabaseError(connection_lost(self.url, stage))
+            return ServerLost(connection_lost(self.url, stage))
         return DatabaseError(_explain(exc))
 
     @contextmanager

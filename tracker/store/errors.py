@@ -13,6 +13,13 @@ class DatabaseError(HintedError, RuntimeError):
     out it names given as :class:`Hinted`, for each front end to write its own way)."""
 
 
+class ServerLost(DatabaseError):
+    """The database server cannot be reached, or the connection to it was lost; the
+    message says whether what was being written may have been stored. A client that
+    asks the server on its own (a window's check for changes) stops asking until it
+    answers again: each try may wait for the connection timeout."""
+
+
 class MissingDatabase(DatabaseError):
     """No database file where one was to be opened, and none to be made there."""
 

@@ -128,8 +128,10 @@ class MainWindow(QMainWindow):
         self._set_tab_order()
         #: Reads the match again, within a second, when another client changed it.
         self.live = LiveCheck(self.document, self.check_for_changes, self)
-        # Told of changes by the database, the key stats ask only then.
-        self.key_stats.watch.quiet = lambda: self.live.listening
+        # Told of changes by the database, the key stats ask only then; nor do they ask
+        # a server that does not answer (told once it does).
+        self.key_stats.watch.quiet = lambda: self.live.listening or bool(self.live.lost)
+        self.live.serverLost.connect(self._on_live_server_lost)
         self.live.matchesChanged.connect(self.key_stats.watch.poke)
         from tracker.ui.files.filewatch import DatabaseFileWatch
 
@@ -540,6 +542,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
             self.check_for_changes()
+
+    def _on_live_server_lost(self, said: str) -> None:
+        self.status_line.server_lost(said)
 
     def check_for_changes(self) -> bool:
         """Reload the match if another program changed it; True if it did.

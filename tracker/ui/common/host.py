@@ -72,6 +72,10 @@ class LiveNotices(Protocol):
     def listening(self) -> bool:
         """True while the database tells of changes itself."""
 
+    @property
+    def lost(self) -> str:
+        """Why the database server is not asked (it does not answer); "" while it is."""
+
 
 class WindowHost(Protocol):
     """The main window as its action modules use it."""

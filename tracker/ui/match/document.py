@@ -20,7 +20,7 @@ from tracker.core.match.events import Event
 from tracker.core.match.model import Match
 from tracker.core.match.replay import MatchState
 from tracker.core.results.rounds import decided_on_aggregate
-from tracker.services.errors import DatabaseError, ServiceError
+from tracker.services.errors import DatabaseError, ServerLost, ServiceError
 
 if TYPE_CHECKING:  # the window paints before the database layers load
     from tracker.core.results.ties import FirstLeg
@@ -57,6 +57,9 @@ class MatchDocument(QObject):
     updated = Signal(object)
     #: An action was refused or failed; the text is for the user.
     failed = Signal(str)
+    #: The database server did not answer a read or a write (the text says so, for the
+    #: user): nothing more is asked of it on the GUI thread until it answers again.
+    serverLost = Signal(str)
     #: A match asked to be opened has no log to show (an imported result, a fixture
     #: not set up yet): its id, for the window to show its sheet or set it up instead.
     notLogged = Signal(int)
@@ -185,6 +188,9 @@ class MatchDocument(QObject):
             return False
         try:
             return self.watch.stamp(self.match_id) != self.watch.stamp_for(self._revision)
+        except ServerLost as exc:
+            self.serverLost.emit(str(exc))
+            return False
         except DatabaseError:
             return False
 
@@ -209,6 +215,10 @@ class MatchDocument(QObject):
             return None
         try:
             change = action(self.match_id)
+        except ServerLost as exc:  # asking again now would only wait on it again
+            self.failed.emit(str(exc))
+            self.serverLost.emit(str(exc))
+            return None
         except (ServiceError, DatabaseError) as exc:
             self.failed.emit(str(exc))
             # Refused because someone else changed the match? Show what is there now.

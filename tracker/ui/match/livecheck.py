@@ -18,11 +18,20 @@ may have come while it was down).
 
 Either way, a reload waits while the user is in the middle of something (a dialog,
 a menu, a drag): it comes with the next tick after that.
+
+A database server that does not answer (its network gone silent) is not asked again
+on the GUI thread: each try could hold the window for the connection timeout. Once a
+read or a write found it out of reach (:attr:`MatchDocument.serverLost`), the timer
+and the listening connection rest, and a thread asks the server every few seconds;
+when it answers, the window listens again and reads the match as the server holds it
+(an entry whose commit could not be confirmed shows there, or not).
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -33,10 +42,13 @@ from tracker.ui.common.stampwatch import LIVE_CHECK_MS as LIVE_CHECK_MS
 from tracker.ui.match.document import MatchDocument
 
 if TYPE_CHECKING:
-    from tracker.services.watch import Listener
+    from tracker.services.watch import Listener, MatchWatch
 
 #: How often a lost listening connection is tried again (milliseconds).
 RELISTEN_MS = 5000
+#: How often a database server that does not answer is asked again, off the GUI thread
+#: (milliseconds, from the end of one try, which may take the connection timeout).
+PROBE_MS = 3000
 
 _log = logging.getLogger(__name__)
 
@@ -48,6 +60,11 @@ class LiveCheck(QObject):
     #: The database told of committed changes to these matches (any match, the open
     #: one too; an empty list: changes may have been missed while not listening).
     matchesChanged = Signal(list)
+    #: The database server stopped answering (the text, for the user, says so), or
+    #: answers again (""): the window says it.
+    serverLost = Signal(str)
+    #: A try off the GUI thread ended: whether the server answered.
+    _probed = Signal(bool)
 
     def __init__(
         self, document: MatchDocument, reload: Callable[[], bool], parent: QObject | None = None
@@ -63,6 +80,15 @@ class LiveCheck(QObject):
         self._relisten = QTimer(self)
         self._relisten.setSingleShot(True)
         self._relisten.timeout.connect(self._on_relisten_timeout)
+        #: Why the database server is not asked on the GUI thread ("" while it answers).
+        self.lost = ""
+        #: How long to wait between two tries of a server that does not answer.
+        self.probe_ms = PROBE_MS
+        self._probe_timer = QTimer(self)
+        self._probe_timer.setSingleShot(True)
+        self._probe_timer.timeout.connect(self._on_probe_timer_timeout)
+        self._probing = False
+        self._probed.connect(self._on_probed)
         self._listener: Listener | None = None
         self._notifier: QSocketNotifier | None = None
         #: The open match was named by a notification and not read again yet.
@@ -70,6 +96,7 @@ class LiveCheck(QObject):
         #: How many changes to the open match were notified (its own writes' included).
         self.heard = 0
         document.changed.connect(self._on_document_changed)
+        document.serverLost.connect(self._on_document_server_lost)
         self._on_document_changed()
 
     @property
@@ -92,12 +119,14 @@ class LiveCheck(QObject):
         """Stop following: close the listening connection."""
         self.timer.stop()
         self._relisten.stop()
+        self._probe_timer.stop()
+        self.lost = ""
         self._drop_listener()
 
     def _on_document_changed(self) -> None:
         doc = self._document
         if doc.has_database and doc.is_open:
-            if self._listener is None and not self._relisten.isActive():
+            if self._listener is None and not self._relisten.isActive() and not self.lost:
                 self._listen()
             if not self.timer.isActive():
                 self.timer.start()
@@ -160,13 +189,62 @@ class LiveCheck(QObject):
 
     def _on_relisten_timeout(self) -> None:
         doc = self._document
+        if self.lost:
+            return  # listened to again once the server answers
         if self._listener is None and doc.has_database and doc.is_open and self._listen():
             self._pending = True  # what changed while the connection was down
             self._catch_up()
             self.matchesChanged.emit([])
 
+    # --- a server that does not answer ------------------------------------------
+    def _on_document_server_lost(self, said: str) -> None:
+        if self.lost:
+            return
+        _log.warning("the database server does not answer (asking it off the GUI thread): %s", said)
+        self.lost = said
+        self._relisten.stop()
+        self._drop_listener()
+        self._pending = True  # what changes while it is away is read once it answers
+        self.serverLost.emit(said)
+        self._probe()
+
+    def _probe(self) -> None:
+        if self._probing or not self.lost:
+            return
+        self._probing = True
+        threading.Thread(
+            target=self._ask, args=(self._document.watch,), name="server-probe", daemon=True
+        ).start()
+
+    def _ask(self, watch: MatchWatch) -> None:
+        """On the probe's thread: one read, its outcome sent to the GUI thread."""
+        answered = watch.answers()
+        with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+            self._probed.emit(answered)
+
+    def _on_probe_timer_timeout(self) -> None:
+        self._probe()
+
+    def _on_probed(self, answered: bool) -> None:
+        self._probing = False
+        if not self.lost:
+            return  # closed meanwhile
+        if not answered:
+            self._probe_timer.start(self.probe_ms)
+            return
+        self.lost = ""
+        self.serverLost.emit("")
+        doc = self._document
+        if doc.has_database and doc.is_open:
+            if self._listener is None:
+                self._listen()
+            self._catch_up()
+            self.matchesChanged.emit([])
+
     # --- reading again ------------------------------------------------------------
     def _on_timer_timeout(self) -> None:
+        if self.lost:
+            return  # asked off the GUI thread until it answers
         if self._listener is not None and not self._pending:
             return  # told of every change: nothing to ask
         self._catch_up()

@@ -2,7 +2,8 @@
 
 A refusal or an error shows in the notice above the pitch for a while, and on the
 status line; what was done shows on the status line and is told to a screen reader.
-A write that waits for another program's lock on the database says so at once.
+A write that waits for another program's lock on the database says so at once. A
+database server that does not answer is said above the pitch until it answers again.
 """
 
 from __future__ import annotations
@@ -35,9 +36,11 @@ class StatusLine:
         self._notice_timer = QTimer(window)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.setInterval(12000)
-        self._notice_timer.timeout.connect(self.notice.hide)
+        self._notice_timer.timeout.connect(self._on_notice_timer_timeout)
         #: The last refusal or error told, for a caller that shows it in its own place.
         self.last_failure = ""
+        #: What stays above the pitch once a refusal has been shown ("": nothing).
+        self.standing = ""
         self._quiet = False
 
     def notify(self, text: str) -> None:
@@ -51,6 +54,37 @@ class StatusLine:
         self.notice.show()
         self._notice_timer.start()
         self._window.statusBar().showMessage(text, 8000)
+
+    def _on_notice_timer_timeout(self) -> None:
+        if self.standing:
+            self.notice.setText(self.standing)
+        else:
+            self.notice.hide()
+
+    def server_lost(self, said: str) -> None:
+        """Say, above the pitch until it answers again, that the database server does
+        not answer (``said`` is why; "": it answers again, said on the status line)."""
+        if not said:
+            self.standing = ""
+            if not self._notice_timer.isActive():  # else a refusal shows out its time
+                self.notice.hide()
+            self.say(
+                QCoreApplication.translate(
+                    "StatusLine",
+                    "The database server answers again: the match is shown as it holds it.",
+                )
+            )
+            return
+        self.standing = QCoreApplication.translate(
+            "StatusLine",
+            "The database server does not answer: what you enter is refused until it "
+            "does. The window asks it again every few seconds, then shows the match as "
+            "the server holds it.",
+        )
+        if not self.notice.isVisible() or not self._notice_timer.isActive():
+            self.notice.setText(self.standing)
+            self.notice.show()
+        announce(self._window.statusBar(), self.standing)
 
     @contextmanager
     def quiet(self) -> Iterator[None]:

@@ -1,0 +1,155 @@
+"""PostgreSQL: the window when the league's server goes silent mid-match (a cable pulled,
+Wi-Fi lost: packets dropped, nothing refused).
+
+The silence is a relay the test stalls (:meth:`tests.helpers.relay.Relay.stall`). Its
+operating system still acknowledges what is sent to it, so the window's connection is
+given up by the test (as its keepalives would give it up on a real network); a new one
+waits for the connection timeout, set short here. A watchdog ends the silence (cuts
+the relay) should the window wait on it anyway. Skipped without a server
+(``TRACKER_TEST_PG``: see ``tests/helpers/postgres.py``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QTimer
+
+from tests.helpers import postgres
+from tests.helpers.matches import HOME, demo_setup, pid
+from tests.helpers.relay import Relay
+from tests.ui.helpers import log_rows, type_command
+from tracker.app import build_window
+from tracker.core.match.events import Goal
+from tracker.core.match.matchtime import MatchTime, Period
+from tracker.services.matches import MatchService
+from tracker.store import reach
+from tracker.store.db import open_database
+from tracker.store.match.live import LISTEN_VARIABLE
+from tracker.ui.mainwindow import MainWindow
+
+#: Seconds after which the watchdog ends the silence (the window waited on it).
+WATCHDOG_S = 15
+LOST = "The database server does not answer: what you enter is refused until it does."
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    with postgres.fresh_database() as url:
+        yield url
+
+
+@pytest.fixture
+def other(pg_url: str) -> Iterator[MatchService]:
+    """A client beside the window, straight to the server."""
+    service = MatchService(open_database(pg_url), author="Bob")
+    yield service
+    service.db.close()
+
+
+@pytest.fixture
+def relay(pg_url: str) -> Iterator[Relay]:
+    relay = Relay.to(pg_url)
+    yield relay
+    relay.close()
+
+
+@pytest.fixture
+def window(
+    qtbot, tmp_path: Path, pg_url: str, other: MatchService, relay: Relay, monkeypatch
+) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    monkeypatch.setitem(reach.LIMITS, "connect_timeout", 2)
+    match_id = other.create(demo_setup()).id
+    assert match_id is not None
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = build_window(relay.url(pg_url), settings, user="Ana")
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_match(match_id)
+    window.clock.blow(0)  # kick-off
+    window.live.probe_ms = 200
+    yield window
+    window.close()
+    window.background.wait()
+    window.document.service.db.close()
+
+
+def _silence(window: MainWindow, relay: Relay) -> threading.Timer:
+    """The relay stalls and the window's connections are given up; the watchdog."""
+    relay.stall()
+    window.document.service.db.engine.dispose()  # as its keepalives would give it up
+    watchdog = threading.Timer(WATCHDOG_S, relay.cut)
+    watchdog.start()
+    return watchdog
+
+
+def _longest_freeze(qtbot, seconds: float) -> float:  # type: ignore[no-untyped-def]
+    """The longest the event loop went without running a 50 ms timer, over ``seconds``."""
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(50)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    qtbot.wait(int(seconds * 1000))
+    timer.stop()
+    return max(b - a for a, b in itertools.pairwise(ticks))
+
+
+def test_a_goal_typed_while_the_server_is_silent_is_refused_in_seconds_and_the_window_stays_free(
+    qtbot, window: MainWindow, other: MatchService, relay: Relay
+) -> None:
+    match_id = window.document.match_id
+    assert match_id is not None and window.live.listening
+    watchdog = _silence(window, relay)
+    try:
+        started = time.monotonic()
+        assert not type_command(qtbot, window, "20 goal Messi")
+        assert time.monotonic() - started < 3.5  # one connection timeout (2 s), not minutes
+        said = window.quick.error.text()
+        assert said.startswith("The database server 127.0.0.1 cannot be reached")
+        assert "nothing was stored" in said
+        assert window.quick.line.text() == "20 goal Messi"  # kept, to be sent again
+        # Nothing more is asked of the server on the GUI thread while it is silent.
+        assert _longest_freeze(qtbot, 3) < 1
+        assert window.notice.isVisible()
+        qtbot.waitUntil(lambda: window.notice.text().startswith(LOST), timeout=15000)
+    finally:
+        watchdog.cancel()
+    relay.restore()
+    qtbot.waitUntil(lambda: not window.live.lost, timeout=10000)
+    assert "answers again" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: window.live.listening, timeout=5000)
+    assert type_command(qtbot, window, "20 goal Messi")
+    assert [row[1] for row in log_rows(window)][-1] == "Goal: Lionel Messi"
+    assert len(other.load(match_id)[1]) == 2  # the kick-off and the goal, once
+
+
+def test_the_check_for_changes_on_a_silent_server_leaves_the_window_free_and_says_so(
+    qtbot, window: MainWindow, other: MatchService, relay: Relay, monkeypatch
+) -> None:
+    match_id = window.document.match_id
+    assert match_id is not None
+    # The listening connection cannot be had: the window checks once a second.
+    monkeypatch.setenv(LISTEN_VARIABLE, "not a database URL")
+    window.live.close()
+    window.live.timer.start()
+    assert not window.live.listening
+    watchdog = _silence(window, relay)
+    try:
+        qtbot.waitUntil(lambda: window.notice.text().startswith(LOST), timeout=8000)
+        assert _longest_freeze(qtbot, 3) < 1
+    finally:
+        watchdog.cancel()
+    # Meanwhile another client, still reaching the server, logs a goal.
+    messi = pid(other.load(match_id)[0], "Lionel Messi")
+    other.log(match_id, Goal(time=MatchTime(Period.FIRST_HALF, 21), side=HOME, scorer=messi))
+    relay.restore()
+    qtbot.waitUntil(lambda: not window.live.lost, timeout=10000)
+    qtbot.waitUntil(lambda: len(window.document.events) == 2, timeout=5000)
+    assert [row[1] for row in log_rows(window)][-1] == "Goal: Lionel Messi"
+    qtbot.waitUntil(lambda: not window.notice.isVisible(), timeout=15000)
