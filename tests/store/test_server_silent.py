@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.pool import NullPool
 
 from tests.helpers import postgres
 from tests.helpers.matches import HOME, demo_setup, pid
@@ -25,6 +27,7 @@ from tracker.core.match.matchtime import MatchTime, Period
 from tracker.services.matches import MatchService
 from tracker.store import reach
 from tracker.store.db import DatabaseError, open_database
+from tracker.store.errors import DatabaseBusy
 from tracker.store.match.live import Listener
 
 #: What "seconds, not minutes" means here: the longest a refusal may take.
@@ -147,5 +150,51 @@ def test_a_url_that_sets_its_own_connection_limit_keeps_it(pg_url: str) -> None:
         with database.engine.connect() as connection:
             dbapi: Any = connection.connection.dbapi_connection
             assert dbapi.info.get_parameters()["connect_timeout"] == "7"
+    finally:
+        database.close()
+
+
+def test_a_goal_waits_for_a_match_locked_by_a_silent_client_seconds_not_hours(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(reach, "LOCK_TIMEOUT_MS", 1000)
+    mine = MatchService(open_database(pg_url), author="ana")
+    # Another client's write, its network gone silent half-way: the match's row locked.
+    silent = create_engine(pg_url, poolclass=NullPool).connect()
+    try:
+        match_id = mine.create(demo_setup()).id
+        assert match_id is not None
+        mine.log(match_id, PeriodStart(time=MatchTime(Period.FIRST_HALF, 0)))
+        messi = pid(mine.load(match_id)[0], "Lionel Messi")
+        goal = Goal(time=MatchTime(Period.FIRST_HALF, 20), side=HOME, scorer=messi)
+        silent.execute(text("SELECT id FROM match WHERE id = :id FOR UPDATE"), {"id": match_id})
+        refused = _within(lambda: mine.log(match_id, goal))
+        assert isinstance(refused, DatabaseBusy)
+        assert "locked by another program" in str(refused)
+        silent.rollback()
+        assert len(mine.load(match_id)[1]) == 1  # the kick-off alone
+        mine.log(match_id, goal)  # entered again once the lock is gone: stored once
+        assert [type(e).__name__ for e in mine.load(match_id)[1]] == ["PeriodStart", "Goal"]
+    finally:
+        silent.close()
+        mine.db.close()
+
+
+def test_the_server_gives_up_a_client_whose_network_went_silent_within_seconds(
+    pg_url: str,
+) -> None:
+    database = open_database(pg_url)
+    try:
+        with database.engine.connect() as connection:
+
+            def shown(name: str) -> int:
+                said = connection.execute(text(f"SHOW {name}")).scalar_one()
+                return int(str(said).removesuffix("s").removesuffix("m"))
+
+            idle, interval = shown("tcp_keepalives_idle"), shown("tcp_keepalives_interval")
+            count = shown("tcp_keepalives_count")
+            assert idle > 0 and interval > 0 and count > 0
+            assert idle + interval * count <= 30
+            assert 0 < shown("tcp_user_timeout") <= 30_000
     finally:
         database.close()

@@ -41,7 +41,7 @@ from tracker.store.match import live
 from tracker.store.place import APP_NAME as APP_NAME
 from tracker.store.place import default_path as default_path
 from tracker.store.place import resolve_url as resolve_url
-from tracker.store.reach import limits
+from tracker.store.reach import limits, session_settings
 from tracker.store.schema import HEAD_REVISION
 from tracker.store.transfer import backup
 from tracker.store.urls import hide_secrets as hide_secrets
@@ -296,12 +296,17 @@ def _sqlite_pragmas(engine: Engine) -> None:
 def _postgres_sessions(engine: Engine) -> None:
     """Every session in UTC: time stamps are stored without a zone, as on SQLite, and
     clients of one server in different zones (or a server set to local time) must
-    agree on them (which match was worked on last)."""
+    agree on them (which match was worked on last). And with the limits that keep a
+    client's silent network from holding a match's row locked for hours, and a write
+    from waiting for such a lock for ever (:func:`tracker.store.reach.session_settings`).
+    """
 
     @sa_event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # One round trip (no parameters: the names and numbers are our own).
+        settings = "".join(f"; SET {name} = {value}" for name, value in session_settings().items())
         with dbapi_connection.cursor() as cursor:
-            cursor.execute("SET TIME ZONE 'UTC'")
+            cursor.execute(f"SET TIME ZONE 'UTC'{settings}")
         dbapi_connection.commit()
 
 

@@ -14,6 +14,13 @@ acknowledged for a few seconds ends the connection. The query then fails as a lo
 connection, which :class:`tracker.store.db.Database` tells the user in words, saying
 whether what was being written may have been stored. A URL that sets one of these
 itself keeps its own.
+
+The server is told the same of its side of each session (:func:`session_settings`): a
+client whose network went silent in the middle of a write would otherwise keep its
+transaction open, and the match's row locked, for the server's default two hours, and
+every other client's write to that match would wait for it. And a write waits for a
+row another client has locked no longer than it would wait on SQLite: then it is
+refused, nothing stored, saying that another program holds the database.
 """
 
 from __future__ import annotations
@@ -34,6 +41,10 @@ LIMITS: dict[str, int] = {
     #: Milliseconds data sent may go unacknowledged before the connection is given up.
     "tcp_user_timeout": 10_000,
 }
+#: How long a statement waits for a lock another session holds before it is refused
+#: (milliseconds; as long as a write waits for another program's on SQLite).
+LOCK_TIMEOUT_MS = 10_000
+
 #: The drivers built on libpq, which take these parameters.
 _LIBPQ_DRIVERS = ("psycopg", "psycopg2")
 
@@ -51,4 +62,17 @@ def limits(url: URL) -> dict[str, Any]:
     return {name: value for name, value in LIMITS.items() if name not in url.query}
 
 
-__all__ = ["LIMITS", "limits", "takes_limits"]
+def session_settings() -> dict[str, int]:
+    """The settings of each session on a PostgreSQL server (12 or newer): the server's
+    side of :data:`LIMITS` (seconds; the user timeout in milliseconds), and
+    :data:`LOCK_TIMEOUT_MS` (milliseconds)."""
+    return {
+        "tcp_keepalives_idle": LIMITS["keepalives_idle"],
+        "tcp_keepalives_interval": LIMITS["keepalives_interval"],
+        "tcp_keepalives_count": LIMITS["keepalives_count"],
+        "tcp_user_timeout": LIMITS["tcp_user_timeout"],
+        "lock_timeout": LOCK_TIMEOUT_MS,
+    }
+
+
+__all__ = ["LIMITS", "LOCK_TIMEOUT_MS", "limits", "session_settings", "takes_limits"]
