@@ -153,3 +153,38 @@ def test_the_check_for_changes_on_a_silent_server_leaves_the_window_free_and_say
     qtbot.waitUntil(lambda: len(window.document.events) == 2, timeout=5000)
     assert [row[1] for row in log_rows(window)][-1] == "Goal: Lionel Messi"
     qtbot.waitUntil(lambda: not window.notice.isVisible(), timeout=15000)
+
+
+def test_a_listening_connection_lost_to_a_silent_network_is_sought_again_off_the_gui_thread(
+    qtbot, tmp_path: Path, pg_url: str, other: MatchService, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    # The listening connection goes its own way (TRACKER_LISTEN_DB), through a relay of
+    # its own: the test silences it alone, while the window's reads and writes go on.
+    monkeypatch.setitem(reach.LIMITS, "connect_timeout", 2)
+    relay = Relay.to(pg_url)
+    monkeypatch.setenv(LISTEN_VARIABLE, relay.url(pg_url))
+    match_id = other.create(demo_setup()).id
+    assert match_id is not None
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = build_window(pg_url, settings, user="Ana")
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        assert window.open_match(match_id)
+        live = window.live
+        live.relisten_ms = 100
+        assert live.listening
+        # A dialog is open: the window does not read the match again meanwhile.
+        monkeypatch.setattr(type(live), "busy", staticmethod(lambda: True))
+        relay.cut()  # the listening connection ends (its keepalives gave it up)...
+        relay.restore()
+        relay.stall()  # ...and a new one is never answered
+        qtbot.waitUntil(lambda: not live.listening, timeout=5000)
+        assert _longest_freeze(qtbot, 3) < 1  # tried again and again, never on its thread
+        relay.restore()
+        qtbot.waitUntil(lambda: live.listening, timeout=10000)
+    finally:
+        window.close()
+        window.background.wait()
+        window.document.service.db.close()
+        relay.close()

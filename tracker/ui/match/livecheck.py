@@ -13,8 +13,9 @@ match's change stamp in the database (one indexed row: see
 :class:`tracker.services.watch.MatchWatch`) with the one the window shows, once a
 second, and has the window read the match again only when it moved. The log itself
 is never read to find out that nothing changed. A lost listening connection is
-opened again every few seconds, and the stamp is compared once it is back (a change
-may have come while it was down).
+opened again every few seconds, off the GUI thread (a server gone silent would hold
+the window for the connection timeout each time), and the stamp is compared once it
+is back (a change may have come while it was down).
 
 Either way, a reload waits while the user is in the middle of something (a dialog,
 a menu, a drag): it comes with the next tick after that.
@@ -33,7 +34,7 @@ import contextlib
 import logging
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, QSocketNotifier, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication
@@ -65,6 +66,8 @@ class LiveCheck(QObject):
     serverLost = Signal(str)
     #: A try off the GUI thread ended: whether the server answered.
     _probed = Signal(bool)
+    #: A listening connection opened off the GUI thread: the Listener, or why not (str).
+    _listened = Signal(object)
 
     def __init__(
         self, document: MatchDocument, reload: Callable[[], bool], parent: QObject | None = None
@@ -89,6 +92,9 @@ class LiveCheck(QObject):
         self._probe_timer.timeout.connect(self._on_probe_timer_timeout)
         self._probing = False
         self._probed.connect(self._on_probed)
+        #: A listening connection is being opened off the GUI thread.
+        self._relistening = False
+        self._listened.connect(self._on_listened)
         self._listener: Listener | None = None
         self._notifier: QSocketNotifier | None = None
         #: The open match was named by a notification and not read again yet.
@@ -126,7 +132,8 @@ class LiveCheck(QObject):
     def _on_document_changed(self) -> None:
         doc = self._document
         if doc.has_database and doc.is_open:
-            if self._listener is None and not self._relisten.isActive() and not self.lost:
+            resting = self._relisten.isActive() or self._relistening or self.lost
+            if self._listener is None and not resting:
                 self._listen()
             if not self.timer.isActive():
                 self.timer.start()
@@ -148,10 +155,53 @@ class LiveCheck(QObject):
             _log.warning("cannot listen for changes (checking every second instead): %s", exc)
             self._relisten.start(self.relisten_ms)
             return False
+        self._adopt(listener)
+        return True
+
+    def _adopt(self, listener: Listener) -> None:
         self._listener = listener
         self._notifier = QSocketNotifier(listener.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._on_notifier_activated)
-        return True
+
+    def _listen_later(self) -> None:
+        """Open the listening connection again off the GUI thread (one try at a time)."""
+        watch = self._document.watch
+        if self._relistening or self._listener is not None or not watch.can_listen:
+            return
+        self._relistening = True
+        threading.Thread(target=self._connect, args=(watch,), name="relisten", daemon=True).start()
+
+    def _connect(self, watch: MatchWatch) -> None:
+        """On the relisten thread: a listening connection, or why none, to the GUI thread."""
+        from tracker.services.watch import ListenLost
+
+        listener: Listener | None = None
+        try:
+            listener = watch.listen()
+        except ListenLost as exc:
+            said = str(exc)
+        try:
+            self._listened.emit(listener if listener is not None else said)
+        except RuntimeError:  # the window was closed meanwhile
+            if listener is not None:
+                listener.close()
+
+    def _on_listened(self, outcome: object) -> None:
+        self._relistening = False
+        following = self.active and not self.lost  # not closed meanwhile
+        if isinstance(outcome, str):
+            _log.warning("cannot listen for changes (checking every second instead): %s", outcome)
+            if following:
+                self._relisten.start(self.relisten_ms)
+            return
+        listener = cast("Listener", outcome)
+        if self._listener is not None or not following:
+            listener.close()  # not wanted any more (closed, or listening already)
+            return
+        self._adopt(listener)
+        self._pending = True  # what changed while the connection was down
+        self._catch_up()
+        self.matchesChanged.emit([])
 
     def _drop_listener(self) -> None:
         if self._notifier is not None:
@@ -191,10 +241,8 @@ class LiveCheck(QObject):
         doc = self._document
         if self.lost:
             return  # listened to again once the server answers
-        if self._listener is None and doc.has_database and doc.is_open and self._listen():
-            self._pending = True  # what changed while the connection was down
-            self._catch_up()
-            self.matchesChanged.emit([])
+        if self._listener is None and doc.has_database and doc.is_open:
+            self._listen_later()
 
     # --- a server that does not answer ------------------------------------------
     def _on_document_server_lost(self, said: str) -> None:
@@ -236,8 +284,7 @@ class LiveCheck(QObject):
         self.serverLost.emit("")
         doc = self._document
         if doc.has_database and doc.is_open:
-            if self._listener is None:
-                self._listen()
+            self._listen_later()
             self._catch_up()
             self.matchesChanged.emit([])
 
