@@ -35,6 +35,7 @@ from tracker.store.errors import (
     Unusable,
     UnusableDatabase,
     failure,
+    no_answer,
 )
 from tracker.store.errors import DatabaseError as DatabaseError
 from tracker.store.match import live
@@ -850,6 +851,11 @@ def upgrade(engine: Engine, before: Callable[[], None] | None = None) -> None:
 def _explain(exc: BaseException) -> str:
     """What went wrong, in the user's words: from the error's code, else its own message."""
     found = failure(exc)
+    if found is Failure.CONNECTION and no_answer(exc):  # a timeout says nothing more
+        return _(
+            "the server does not answer: check the network, or that the server is "
+            "running, and try again"
+        )
     said = _FAILURES.get(found) if found is not None else None
     if said is not None:
         return said

@@ -167,6 +167,15 @@ def failure(exc: BaseException) -> Failure | None:
     return None
 
 
+def no_answer(exc: BaseException) -> bool:
+    """True for a connection attempt that gave up waiting (libpq's ``connect_timeout``):
+    the server never answered, as when its network has gone silent."""
+    error = getattr(exc, "orig", None) or exc
+    if any(kind.__name__ == "ConnectionTimeout" for kind in type(error).__mro__):
+        return True  # psycopg 3
+    return _no_connection(error) and str(error).strip() == "timeout expired"  # psycopg2
+
+
 def _no_connection(error: BaseException) -> bool:
     """True for psycopg's error of a server that cannot be reached or went away: an
     ``OperationalError`` the server did not send (no SQLSTATE), raised by the client."""
