@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -88,13 +88,16 @@ def _silence(window: MainWindow, relay: Relay) -> threading.Timer:
     return watchdog
 
 
-def _longest_freeze(qtbot, seconds: float) -> float:  # type: ignore[no-untyped-def]
-    """The longest the event loop went without running a 50 ms timer, over ``seconds``."""
+def _longest_freeze(qtbot, seconds: float, then: Callable[[], object] = tuple) -> float:  # type: ignore[no-untyped-def]
+    """The longest the event loop went without running a 50 ms timer, over ``seconds``
+    from when ``then`` is called."""
     ticks: list[float] = []
     timer = QTimer()
     timer.setInterval(50)
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start()
+    ticks.append(time.monotonic())
+    then()
     qtbot.wait(int(seconds * 1000))
     timer.stop()
     return max(b - a for a, b in itertools.pairwise(ticks))
@@ -188,3 +191,57 @@ def test_a_listening_connection_lost_to_a_silent_network_is_sought_again_off_the
         window.background.wait()
         window.document.service.db.close()
         relay.close()
+
+
+def test_a_network_gone_silent_under_a_listening_window_never_holds_it_and_is_said(
+    qtbot, tmp_path: Path, pg_url: str, other: MatchService, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    # The window reads and writes through one relay, listens through another: the
+    # network goes silent under both, and the listening connection is the first to
+    # tell (its keepalives give it up: here it is ended).
+    monkeypatch.setitem(reach.LIMITS, "connect_timeout", 2)
+    reads, listens = Relay.to(pg_url), Relay.to(pg_url)
+    monkeypatch.setenv(LISTEN_VARIABLE, listens.url(pg_url))
+    match_id = other.create(demo_setup()).id
+    assert match_id is not None
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = build_window(reads.url(pg_url), settings, user="Ana")
+    qtbot.addWidget(window)
+    window.show()
+    watchdog = threading.Timer(WATCHDOG_S, reads.cut)
+    try:
+        assert window.open_match(match_id)
+        window.clock.blow(0)  # kick-off
+        live = window.live
+        live.probe_ms = 200
+        assert live.listening
+        qtbot.waitUntil(lambda: live.heard == 1)  # its own kick-off, notified
+        reads.stall()
+        window.document.service.db.engine.dispose()  # as its keepalives would give it up
+        watchdog.start()
+
+        def silence_listener() -> None:
+            listens.cut()
+            listens.restore()
+            listens.stall()
+
+        # Nothing is asked of the server on the GUI thread, from the loss on.
+        assert _longest_freeze(qtbot, 4, silence_listener) < 1
+        assert not live.listening
+        assert window.notice.text().startswith(LOST)
+        # Meanwhile another client, still reaching the server, logs a goal.
+        messi = pid(other.load(match_id)[0], "Lionel Messi")
+        other.log(match_id, Goal(time=MatchTime(Period.FIRST_HALF, 21), side=HOME, scorer=messi))
+        watchdog.cancel()
+        reads.restore()
+        listens.restore()
+        qtbot.waitUntil(lambda: not live.resting and live.listening, timeout=10000)
+        qtbot.waitUntil(lambda: len(window.document.events) == 2, timeout=5000)
+        assert [row[1] for row in log_rows(window)][-1] == "Goal: Lionel Messi"
+    finally:
+        watchdog.cancel()
+        window.close()
+        window.background.wait()
+        window.document.service.db.close()
+        reads.close()
+        listens.close()

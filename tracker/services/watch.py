@@ -15,6 +15,7 @@ Anyone connected may send a notification, a reporter too, so it is a hint:
 from __future__ import annotations
 
 from tracker.store.db import Database, DatabaseError
+from tracker.store.errors import ServerLost
 from tracker.store.match import summaries
 from tracker.store.match.eventlog import NotFound
 from tracker.store.match.live import Listener, ListenLost, can_listen, changes_mark
@@ -56,14 +57,17 @@ class MatchWatch:
             self._mark = None  # the next notification is believed
         return listener
 
-    def answers(self) -> bool:
-        """True if the database answers one read: asked off the GUI thread while its
-        server does not answer (each try may wait for the connection timeout)."""
+    def unanswered(self) -> str:
+        """Why the database server does not answer one read ("" if it does, even with
+        an error): asked off the GUI thread while it may not answer (each try may wait
+        for the connection timeout)."""
         try:
             self._read_mark()
+        except ServerLost as exc:
+            return str(exc)
         except DatabaseError:
-            return False
-        return True
+            return ""  # it answered, with a refusal
+        return ""
 
     def _read_mark(self) -> str | None:
         with self.db.reading() as session:

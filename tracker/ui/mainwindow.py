@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
         self.live = LiveCheck(self.document, self.check_for_changes, self)
         # Told of changes by the database, the key stats ask only then; nor do they ask
         # a server that does not answer (told once it does).
-        self.key_stats.watch.quiet = lambda: self.live.listening or bool(self.live.lost)
+        self.key_stats.watch.quiet = lambda: self.live.listening or self.live.resting
         self.live.serverLost.connect(self._on_live_server_lost)
         self.live.matchesChanged.connect(self.key_stats.watch.poke)
         from tracker.ui.files.filewatch import DatabaseFileWatch

@@ -73,8 +73,8 @@ class LiveNotices(Protocol):
         """True while the database tells of changes itself."""
 
     @property
-    def lost(self) -> str:
-        """Why the database server is not asked (it does not answer); "" while it is."""
+    def resting(self) -> bool:
+        """True while the database server is not asked (it may not answer)."""
 
 
 class WindowHost(Protocol):

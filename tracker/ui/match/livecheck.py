@@ -25,7 +25,9 @@ on the GUI thread: each try could hold the window for the connection timeout. On
 read or a write found it out of reach (:attr:`MatchDocument.serverLost`), the timer
 and the listening connection rest, and a thread asks the server every few seconds;
 when it answers, the window listens again and reads the match as the server holds it
-(an entry whose commit could not be confirmed shows there, or not).
+(an entry whose commit could not be confirmed shows there, or not). A listening
+connection lost is asked about the same way first (its network may be what went):
+the window polls again only once the server has answered off the GUI thread.
 """
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ class LiveCheck(QObject):
     #: answers again (""): the window says it.
     serverLost = Signal(str)
     #: A try off the GUI thread ended: whether the server answered.
-    _probed = Signal(bool)
+    _probed = Signal(str)
     #: A listening connection opened off the GUI thread: the Listener, or why not (str).
     _listened = Signal(object)
 
@@ -91,6 +93,9 @@ class LiveCheck(QObject):
         self._probe_timer.setSingleShot(True)
         self._probe_timer.timeout.connect(self._on_probe_timer_timeout)
         self._probing = False
+        #: The listening connection was lost: the server is asked off the GUI thread
+        #: before anything is read on it (it may not answer either).
+        self._doubting = False
         self._probed.connect(self._on_probed)
         #: A listening connection is being opened off the GUI thread.
         self._relistening = False
@@ -116,6 +121,13 @@ class LiveCheck(QObject):
         return self._listener is not None
 
     @property
+    def resting(self) -> bool:
+        """True while the database server is not asked on the GUI thread (it does not
+        answer, or a lost listening connection says it may not): the views that follow
+        the library wait too, and are told (``matchesChanged``) once it answers."""
+        return bool(self.lost) or self._doubting
+
+    @property
     def pending(self) -> bool:
         """True while the open match was named by a notification and not read again yet
         (the user is in the middle of something)."""
@@ -127,13 +139,14 @@ class LiveCheck(QObject):
         self._relisten.stop()
         self._probe_timer.stop()
         self.lost = ""
+        self._doubting = False
         self._drop_listener()
 
     def _on_document_changed(self) -> None:
         doc = self._document
         if doc.has_database and doc.is_open:
-            resting = self._relisten.isActive() or self._relistening or self.lost
-            if self._listener is None and not resting:
+            waiting = self._relisten.isActive() or self._relistening or self.resting
+            if self._listener is None and not waiting:
                 self._listen()
             if not self.timer.isActive():
                 self.timer.start()
@@ -188,7 +201,7 @@ class LiveCheck(QObject):
 
     def _on_listened(self, outcome: object) -> None:
         self._relistening = False
-        following = self.active and not self.lost  # not closed meanwhile
+        following = self.active and not self.resting  # not closed meanwhile
         if isinstance(outcome, str):
             _log.warning("cannot listen for changes (checking every second instead): %s", outcome)
             if following:
@@ -220,11 +233,11 @@ class LiveCheck(QObject):
         try:
             named = self._listener.take()
         except ListenLost as exc:
-            _log.warning("stopped listening for changes (checking every second): %s", exc)
+            _log.warning("stopped listening for changes (asking the server first): %s", exc)
             self._drop_listener()
             self._pending = True  # a change may have come with the loss: look once
-            self._relisten.start(self.relisten_ms)
-            self.matchesChanged.emit([])
+            self._doubting = True  # its network may be gone: asked off the GUI thread
+            self._probe()
             return
         if named:
             # A hint only (anyone connected may NOTIFY): believed if the matches'
@@ -239,7 +252,7 @@ class LiveCheck(QObject):
 
     def _on_relisten_timeout(self) -> None:
         doc = self._document
-        if self.lost:
+        if self.resting:
             return  # listened to again once the server answers
         if self._listener is None and doc.has_database and doc.is_open:
             self._listen_later()
@@ -248,16 +261,20 @@ class LiveCheck(QObject):
     def _on_document_server_lost(self, said: str) -> None:
         if self.lost:
             return
-        _log.warning("the database server does not answer (asking it off the GUI thread): %s", said)
-        self.lost = said
         self._relisten.stop()
         self._drop_listener()
         self._pending = True  # what changes while it is away is read once it answers
-        self.serverLost.emit(said)
+        self._set_lost(said)
         self._probe()
 
+    def _set_lost(self, said: str) -> None:
+        _log.warning("the database server does not answer (asking it off the GUI thread): %s", said)
+        self.lost = said
+        self._doubting = False
+        self.serverLost.emit(said)
+
     def _probe(self) -> None:
-        if self._probing or not self.lost:
+        if self._probing or not self.resting:
             return
         self._probing = True
         threading.Thread(
@@ -265,23 +282,27 @@ class LiveCheck(QObject):
         ).start()
 
     def _ask(self, watch: MatchWatch) -> None:
-        """On the probe's thread: one read, its outcome sent to the GUI thread."""
-        answered = watch.answers()
+        """On the probe's thread: one read, why it was not answered ("": it was) sent to
+        the GUI thread."""
+        unanswered = watch.unanswered()
         with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
-            self._probed.emit(answered)
+            self._probed.emit(unanswered)
 
     def _on_probe_timer_timeout(self) -> None:
         self._probe()
 
-    def _on_probed(self, answered: bool) -> None:
+    def _on_probed(self, unanswered: str) -> None:
         self._probing = False
-        if not self.lost:
+        if not self.resting:
             return  # closed meanwhile
-        if not answered:
+        if unanswered:
+            if not self.lost:
+                self._set_lost(unanswered)
             self._probe_timer.start(self.probe_ms)
             return
-        self.lost = ""
-        self.serverLost.emit("")
+        was_lost, self.lost, self._doubting = bool(self.lost), "", False
+        if was_lost:
+            self.serverLost.emit("")
         doc = self._document
         if doc.has_database and doc.is_open:
             self._listen_later()
@@ -290,7 +311,7 @@ class LiveCheck(QObject):
 
     # --- reading again ------------------------------------------------------------
     def _on_timer_timeout(self) -> None:
-        if self.lost:
+        if self.resting:
             return  # asked off the GUI thread until it answers
         if self._listener is not None and not self._pending:
             return  # told of every change: nothing to ask

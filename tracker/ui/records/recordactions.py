@@ -56,7 +56,7 @@ class RecordsActions:
             records.competition.author = lambda: self.host.document.service.author
             # Where the database tells of changes (PostgreSQL), the pages ask only then.
             live = self.host.live
-            records.watch.quiet = lambda: live.listening or bool(live.lost)
+            records.watch.quiet = lambda: live.listening or live.resting
             live.matchesChanged.connect(records.watch.poke)
             self._records = records
         return self._records
