@@ -35,6 +35,9 @@ from tracker.ui.mainwindow import MainWindow
 
 #: Seconds after which the watchdog ends the silence (the window waited on it).
 WATCHDOG_S = 15
+#: The longest the window may go without a turn of its event loop while the server is
+#: silent: less than one connection attempt (2 s here), with room for a busy machine.
+FREE_S = 1.5
 LOST = "The database server does not answer: what you enter is refused until it does."
 
 
@@ -118,7 +121,7 @@ def test_a_goal_typed_while_the_server_is_silent_is_refused_in_seconds_and_the_w
         assert "nothing was stored" in said
         assert window.quick.line.text() == "20 goal Messi"  # kept, to be sent again
         # Nothing more is asked of the server on the GUI thread while it is silent.
-        assert _longest_freeze(qtbot, 3) < 1
+        assert _longest_freeze(qtbot, 3) < FREE_S
         assert window.notice.isVisible()
         qtbot.waitUntil(lambda: window.notice.text().startswith(LOST), timeout=15000)
     finally:
@@ -145,7 +148,7 @@ def test_the_check_for_changes_on_a_silent_server_leaves_the_window_free_and_say
     watchdog = _silence(window, relay)
     try:
         qtbot.waitUntil(lambda: window.notice.text().startswith(LOST), timeout=8000)
-        assert _longest_freeze(qtbot, 3) < 1
+        assert _longest_freeze(qtbot, 3) < FREE_S
     finally:
         watchdog.cancel()
     # Meanwhile another client, still reaching the server, logs a goal.
@@ -183,7 +186,7 @@ def test_a_listening_connection_lost_to_a_silent_network_is_sought_again_off_the
         relay.restore()
         relay.stall()  # ...and a new one is never answered
         qtbot.waitUntil(lambda: not live.listening, timeout=5000)
-        assert _longest_freeze(qtbot, 3) < 1  # tried again and again, never on its thread
+        assert _longest_freeze(qtbot, 3) < FREE_S  # tried again and again, never on its thread
         relay.restore()
         qtbot.waitUntil(lambda: live.listening, timeout=10000)
     finally:
@@ -226,7 +229,7 @@ def test_a_network_gone_silent_under_a_listening_window_never_holds_it_and_is_sa
             listens.stall()
 
         # Nothing is asked of the server on the GUI thread, from the loss on.
-        assert _longest_freeze(qtbot, 4, silence_listener) < 1
+        assert _longest_freeze(qtbot, 4, silence_listener) < FREE_S
         assert not live.listening
         assert window.notice.text().startswith(LOST)
         # Meanwhile another client, still reaching the server, logs a goal.
