@@ -2,8 +2,9 @@
 
 Owns the database. The modules at the top are the base: opening it (:mod:`db`,
 :mod:`access`, :mod:`urls`; :mod:`reader` so that it cannot be written), its tables (:mod:`tables`, ``migrations``, :mod:`schema`),
-:mod:`ids` and :mod:`errors`. Reading and writing each part of the library lives in a
-subpackage (each says what it owns and may import):
+:mod:`ids` and :mod:`errors`; how long a silent server is waited for (:mod:`reach`).
+Reading and writing each part of the library lives in a subpackage (each says what
+it owns and may import):
 
 - :mod:`tracker.store.match`: a match, its squads, event log and stored figures,
   ``live`` notices to other clients;
