@@ -248,3 +248,29 @@ def test_a_network_gone_silent_under_a_listening_window_never_holds_it_and_is_sa
         window.document.service.db.close()
         reads.close()
         listens.close()
+
+
+def test_a_try_that_fails_unforeseen_is_tried_again_and_the_window_comes_back(
+    qtbot, window: MainWindow, relay: Relay, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    # The pool out of connections (all held by the silent server), say: not an error
+    # of the database's, yet the window must go on asking.
+    from tracker.services.watch import MatchWatch
+
+    real = MatchWatch.unanswered
+    tries: list[int] = []
+
+    def unforeseen(watch: MatchWatch) -> str:
+        tries.append(1)
+        if len(tries) == 1:
+            raise TimeoutError("QueuePool limit reached")
+        return real(watch)
+
+    monkeypatch.setattr(MatchWatch, "unanswered", unforeseen)
+    relay.cut()  # refused at once: the server is found out of reach, quickly
+    assert not type_command(qtbot, window, "20 goal Messi")
+    assert window.live.lost
+    relay.restore()
+    qtbot.waitUntil(lambda: not window.live.resting, timeout=5000)
+    assert len(tries) >= 2
+    assert type_command(qtbot, window, "20 goal Messi")

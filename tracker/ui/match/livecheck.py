@@ -193,6 +193,8 @@ class LiveCheck(QObject):
             listener = watch.listen()
         except ListenLost as exc:
             said = str(exc)
+        except Exception as exc:  # told all the same: else no try would ever follow
+            said = str(exc) or type(exc).__name__
         try:
             self._listened.emit(listener if listener is not None else said)
         except RuntimeError:  # the window was closed meanwhile
@@ -284,7 +286,10 @@ class LiveCheck(QObject):
     def _ask(self, watch: MatchWatch) -> None:
         """On the probe's thread: one read, why it was not answered ("": it was) sent to
         the GUI thread."""
-        unanswered = watch.unanswered()
+        try:
+            unanswered = watch.unanswered()
+        except Exception as exc:  # told all the same: else the window would wait for ever
+            unanswered = str(exc) or type(exc).__name__
         with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
             self._probed.emit(unanswered)
 
