@@ -3528,6 +3528,15 @@ Wenn {substitute} an seiner Stelle begonnen hat, waren es seine: {substitute} zu
         <translation>Torwartfarbe — {title}</translation>
     </message>
     <message>
+        <source>Keep this short name, manager and c&amp;olours for the team&apos;s next matches</source>
+        <extracomment>A known team&apos;s stored details become these only when the user ticks it.</extracomment>
+        <translation>Kurzname, Trainer und Farben für die nächsten Spiele der Mannschaft s&amp;peichern</translation>
+    </message>
+    <message>
+        <source>Unticked, they are this match&apos;s only (an away kit, an interim manager): the team keeps its stored ones. Earlier matches keep their own either way.</source>
+        <translation>Ohne Häkchen gelten sie nur für dieses Spiel (etwa ein Auswärtstrikot oder ein Interimstrainer); die Mannschaft behält ihre gespeicherten. Frühere Spiele behalten in jedem Fall ihre eigenen.</translation>
+    </message>
+    <message>
         <source>&amp;Keep this squad as the team&apos;s squad for its next matches</source>
         <extracomment>A known team&apos;s stored squad becomes this one only when the user ticks it.</extracomment>
         <translation>Diesen Kader für die nächsten Spiele der Mannschaft &amp;speichern</translation>

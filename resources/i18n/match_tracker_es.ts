@@ -3528,6 +3528,15 @@ Si {substitute} fue titular en su lugar, eran suyos: ¿atribuirlos a {substitute
         <translation>Color del portero — {title}</translation>
     </message>
     <message>
+        <source>Keep this short name, manager and c&amp;olours for the team&apos;s next matches</source>
+        <extracomment>A known team&apos;s stored details become these only when the user ticks it.</extracomment>
+        <translation>Guardar este nombre corto, entrenador y c&amp;olores para los próximos partidos del equipo</translation>
+    </message>
+    <message>
+        <source>Unticked, they are this match&apos;s only (an away kit, an interim manager): the team keeps its stored ones. Earlier matches keep their own either way.</source>
+        <translation>Sin marcar, valen solo para este partido (una segunda equipación, un entrenador interino): el equipo conserva los guardados. Los partidos anteriores conservan los suyos en cualquier caso.</translation>
+    </message>
+    <message>
         <source>&amp;Keep this squad as the team&apos;s squad for its next matches</source>
         <extracomment>A known team&apos;s stored squad becomes this one only when the user ticks it.</extracomment>
         <translation>&amp;Guardar esta plantilla como la del equipo para sus próximos partidos</translation>

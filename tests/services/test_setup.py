@@ -75,6 +75,46 @@ def test_a_known_team_with_no_squad_stored_keeps_the_new_matchs(db: Database) ->
     assert [p.name for p in setup.squad(united.id)] == [f"United {n}" for n in "ABCDEF"]
 
 
+def _in_away_kit(match: Match) -> Match:
+    """``match`` with the home team in its away kit, under an interim manager."""
+    home = dataclasses.replace(
+        match.home, short_name="UTD", manager="Interim", colour="#ffffff", keeper_colour="#000000"
+    )
+    return dataclasses.replace(match, home=home)
+
+
+def _united(setup: SetupService) -> TeamInfo:
+    return next(t for t in setup.teams() if t.name == "United")
+
+
+def test_a_known_teams_stored_details_stay_as_they_were_unless_asked(db: Database) -> None:
+    """An away kit or an interim manager is the match's own: the team's next matches
+    (and whatever shows the team) keep its stored details, and earlier matches theirs."""
+    setup = SetupService(db)
+    earlier = setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
+    stored = _united(setup)
+    assert (stored.manager, stored.colour) == ("Coach", "#d22")
+    later = setup.create_match(_in_away_kit(five_a_side("united", 1, dt.date(2024, 9, 8))))
+    assert _united(setup) == stored
+    home = setup.match(later).home
+    assert (home.name, home.short_name, home.manager) == ("United", "UTD", "Interim")
+    assert (home.colour, home.keeper_colour) == ("#ffffff", "#000000")
+    assert setup.match(earlier).home.manager == "Coach"
+
+
+def test_the_stored_details_become_the_matchs_when_the_user_asks(db: Database) -> None:
+    setup = SetupService(db)
+    earlier = setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
+    before = setup.squad(_united(setup).id)  # type: ignore[arg-type]
+    match = _in_away_kit(five_a_side("United", 1, dt.date(2024, 9, 8)))
+    setup.create_match(match, keep_details={Side.HOME})
+    kept = _united(setup)
+    assert (kept.short_name, kept.manager) == ("UTD", "Interim")
+    assert (kept.colour, kept.keeper_colour) == ("#ffffff", "#000000")
+    assert setup.squad(_united(setup).id) == before  # type: ignore[arg-type]
+    assert setup.match(earlier).home.manager == "Coach"
+
+
 def test_a_duplicate_shirt_number_is_refused_and_nothing_written(db: Database) -> None:
     setup = SetupService(db)
     players = (Player(1, "Ann Keeper", number=1), Player(2, "Bea Back", number=1))

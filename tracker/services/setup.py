@@ -189,6 +189,7 @@ class SetupService:
         *,
         appeals: Sequence[Appeal] = (),
         keep_squads: Collection[Side] = (),
+        keep_details: Collection[Side] = (),
     ) -> int:
         """Store a new match; a team new to the library (or with no squad stored) is
         kept, with its squad, for its next match.
@@ -196,13 +197,16 @@ class SetupService:
         A known team's stored squad becomes this match's only for the sides in
         ``keep_squads`` (the user asked): the match keeps its own squad, and the stored
         one is what other matches are set up from and players are linked to people by.
+        Its stored short name, manager and colours likewise become this match's only
+        for the sides in ``keep_details``: an away kit or an interim manager is this
+        match's own.
         ``choices`` says who the ambiguous names are (see :meth:`ambiguous_players`).
         A line-up naming a suspended player is refused with :class:`SuspendedPlayers`
         unless ``appeals`` lifts his ban for this match (recorded with the match).
         """
         self._check_new(match)
         with self.db.writing() as session:
-            match = self._keep_teams(session, match, keep_squads)
+            match = _keep_teams(session, match, _Kept(keep_squads, keep_details))
             created = repo.insert_match(
                 session, dataclasses.replace(match, id=None, uuid=None), choices
             )
@@ -223,23 +227,6 @@ class SetupService:
         except SetupError as exc:
             raise ServiceError.of(exc) from None
 
-    @staticmethod
-    def _keep_teams(session: Session, match: Match, keep_squads: Collection[Side]) -> Match:
-        """Store each team for its next match, its squad if none is stored or the user
-        asked (``keep_squads``); the match as stored."""
-        for side in Side:
-            team = match.team(side)
-            known = team_repo.find_team(session, team.name)
-            if known is not None:  # typed "united" for "United": one team, one spelling
-                team = dataclasses.replace(team, name=known.name)
-                match = match.with_team(side, team)
-            info = dataclasses.replace(_info_of(team), id=known.id if known else None)
-            stored = team_repo.save_team(session, info)
-            assert stored.id is not None
-            if side in keep_squads or not team_repo.load_squad(session, stored.id):
-                team_repo.replace_squad(session, stored.id, team.squad)
-        return match
-
     def start_fixture(
         self,
         match_id: int,
@@ -248,15 +235,16 @@ class SetupService:
         *,
         appeals: Sequence[Appeal] = (),
         keep_squads: Collection[Side] = (),
+        keep_details: Collection[Side] = (),
     ) -> int:
         """Set up a fixture (an imported match not played yet) to be logged: the same
         row gets the teams, squads and line-ups set up, and becomes a logged match.
-        Stored squads and suspended players are as :meth:`create_match` has them; a
+        Stored teams and suspended players are as :meth:`create_match` has them; a
         result the competition awarded is refused (see :func:`_refuse_awarded`)."""
         self._check_new(match)
         with self.db.writing() as session:
             _refuse_awarded(session, match_id)
-            match = self._keep_teams(session, match, keep_squads)
+            match = _keep_teams(session, match, _Kept(keep_squads, keep_details))
             try:
                 stored = repo.start_fixture(
                     session, dataclasses.replace(match, id=match_id), choices
@@ -388,6 +376,39 @@ class Appeal:
     person_id: int
     reason: str
     author: str = ""
+
+
+@dataclass(frozen=True)
+class _Kept:
+    """The sides whose known team's stored squad, and stored details (short name,
+    manager, colours), the user asked to become the new match's."""
+
+    squads: Collection[Side] = ()
+    details: Collection[Side] = ()
+
+
+def _keep_teams(session: Session, match: Match, kept: _Kept) -> Match:
+    """Store each team new to the library for its next match, with its details and
+    squad; a known team keeps its stored details and squad but where the user asked
+    (``kept``) or it has no squad stored. The match as stored (a known team's name as
+    stored: "united" typed is "United")."""
+    for side in Side:
+        team = match.team(side)
+        known = team_repo.find_team(session, team.name)
+        if known is None:
+            stored = team_repo.save_team(session, _info_of(team))
+        else:
+            team = dataclasses.replace(team, name=known.name)
+            match = match.with_team(side, team)
+            stored = known
+            if side in kept.details:
+                stored = team_repo.save_team(
+                    session, dataclasses.replace(_info_of(team), id=known.id)
+                )
+        assert stored.id is not None
+        if known is None or side in kept.squads or not team_repo.load_squad(session, stored.id):
+            team_repo.replace_squad(session, stored.id, team.squad)
+    return match
 
 
 def _refuse_awarded(session: Session, match_id: int) -> None:

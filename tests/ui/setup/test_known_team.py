@@ -89,6 +89,45 @@ def test_a_known_team_brings_its_squad_and_last_line_up(qtbot, db, keep: bool) -
     assert [p.name for p in setup.match(earlier).home.squad] == [f"United {n}" for n in "ABCDEF"]
 
 
+@pytest.mark.parametrize("keep", [False, True], ids=["this-match-only", "kept-for-the-team"])
+def test_a_known_teams_kit_and_manager_typed_here_are_the_matchs(qtbot, db, keep: bool) -> None:  # type: ignore[no-untyped-def]
+    """The away kit and interim manager typed for this match are its own: the team's
+    stored ones (what its next matches bring) change only when the box is ticked."""
+    setup = SetupService(db)
+    earlier = setup.create_match(five_a_side("United", 1, dt.date(2024, 9, 1)))
+    wizard = NewMatchDialog(setup)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    details = wizard.details.form
+    details.team_size.setCurrentIndex(details.team_size.findData(5))
+    next_page(qtbot, wizard)
+    home = wizard.team_page(Side.HOME).form
+    assert not home.keep_details.isVisibleTo(home)  # no team yet: nothing stored to change
+    home.name.setCurrentIndex(home.name.findText("United"))
+    assert home.keep_details.isVisibleTo(home) and not home.keep_details.isChecked()
+    home.manager.clear()
+    qtbot.keyClicks(home.manager, "Interim")
+    home.colour.set_colour("#ffffff")
+    home.keep_details.setChecked(keep)
+    next_page(qtbot, wizard)
+    wizard.team_page(Side.AWAY).form.name.setCurrentText("Rovers")
+    next_page(qtbot, wizard)
+    qtbot.mouseClick(wizard.lineup_page(Side.HOME).editor.copy_button, LEFT)
+    next_page(qtbot, wizard)
+    qtbot.mouseClick(wizard.lineup_page(Side.AWAY).editor.copy_button, LEFT)
+    qtbot.mouseClick(wizard.button(wizard.WizardButton.FinishButton), LEFT)
+    assert wizard.match_id is not None
+
+    match = setup.match(wizard.match_id)
+    assert (match.home.manager, match.home.colour) == ("Interim", "#ffffff")
+    united = next(t for t in setup.teams() if t.name == "United")
+    kept = ("Interim", "#ffffff") if keep else ("Coach", "#d22")
+    assert (united.manager, united.colour) == kept
+    rovers = next(t for t in setup.teams() if t.name == "Rovers")
+    assert (rovers.manager, rovers.colour) == ("Coach", "#d22")
+    assert setup.match(earlier).home.manager == "Coach"
+
+
 def test_a_squad_too_small_for_the_team_size_is_refused(qtbot, db) -> None:
     wizard = NewMatchDialog(SetupService(db))
     qtbot.addWidget(wizard)

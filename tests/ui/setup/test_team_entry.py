@@ -192,7 +192,7 @@ def test_the_question_is_a_real_box_that_keeps_the_wizard_on_cancel(qtbot, wizar
 def test_a_database_problem_on_create_keeps_the_wizard_and_says_so(wizard, monkeypatch) -> None:
     from tracker.store.db import DatabaseError
 
-    def locked(match, choices=None, appeals=(), keep_squads=()) -> int:  # type: ignore[no-untyped-def]
+    def locked(match, choices=None, appeals=(), keep_squads=(), keep_details=()) -> int:  # type: ignore[no-untyped-def]
         raise DatabaseError("the database is locked by another program")
 
     monkeypatch.setattr(wizard.setup, "create_match", locked)

@@ -335,9 +335,18 @@ class NewMatchDialog(QWizard):
             return self._store(match, choices, appeals)
 
     def _store(self, match: Match, choices: Choices, appeals: Sequence[Appeal]) -> int:
-        kept = {side for side, page in self._team_pages.items() if page.form.keeps_squad()}
+        forms = [(side, page.form) for side, page in self._team_pages.items()]
+        squads = {side for side, form in forms if form.keeps_squad()}
+        details = {side for side, form in forms if form.keeps_details()}
         if self.fixture_id is not None:
             return self.setup.start_fixture(
-                self.fixture_id, match, choices, appeals=appeals, keep_squads=kept
+                self.fixture_id,
+                match,
+                choices,
+                appeals=appeals,
+                keep_squads=squads,
+                keep_details=details,
             )
-        return self.setup.create_match(match, choices, appeals=appeals, keep_squads=kept)
+        return self.setup.create_match(
+            match, choices, appeals=appeals, keep_squads=squads, keep_details=details
+        )

@@ -113,6 +113,18 @@ class TeamForm(QWidget):
             colours[1], self.tr("{title} goalkeeper's colour").format(title=title), self
         )
         self.keeper_colour.setObjectName("keeperColour")
+        #: A known team's stored details become these only when the user ticks it.
+        self.keep_details = QCheckBox(
+            self.tr("Keep this short name, manager and c&olours for the team's next matches"),
+            self,
+        )
+        self.keep_details.setObjectName("keepDetails")
+        self.keep_details.setToolTip(
+            self.tr(
+                "Unticked, they are this match's only (an away kit, an interim manager): "
+                "the team keeps its stored ones. Earlier matches keep their own either way."
+            )
+        )
         self.squad = SquadEditor(new_pid, self)
         #: A known team's stored squad becomes this one only when the user ticks it.
         self.keep_squad = QCheckBox(
@@ -140,6 +152,7 @@ class TeamForm(QWidget):
         kit.addWidget(self.keeper_colour)
         kit.addStretch(1)
         form.addRow(buddy_label(self.tr("Shirt co&lour:"), self, self.colour), kit)
+        form.addRow("", self.keep_details)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
@@ -153,6 +166,11 @@ class TeamForm(QWidget):
     def keeps_squad(self) -> bool:
         """True if the user asked to make this squad the known team's stored squad."""
         return self.keep_squad.isChecked() and not self.keep_squad.isHidden()
+
+    def keeps_details(self) -> bool:
+        """True if the user asked to make this short name, manager and colours the
+        known team's stored ones."""
+        return self.keep_details.isChecked() and not self.keep_details.isHidden()
 
     def sheet(self) -> TeamSheet:
         """The team as set up here (no line-up yet)."""
@@ -172,8 +190,9 @@ class TeamForm(QWidget):
     def _on_name_current_text_changed(self, text: str) -> None:
         team = self._teams.get(fold(text.strip()))
         if team is None:
-            self.keep_squad.setChecked(False)
-            self.keep_squad.hide()
+            for box in (self.keep_squad, self.keep_details):
+                box.setChecked(False)
+                box.hide()
             self.known.setText(
                 self.tr("A new team: it is kept, with its squad, for its next match.")
             )
@@ -193,8 +212,11 @@ class TeamForm(QWidget):
 
     def _load_known(self, team: TeamInfo) -> None:
         """Bring a known team's details and stored squad, and offer to keep this
-        match's squad as its stored one (a team with none stored gets it anyway)."""
+        match's details and squad as its stored ones (a team with no squad stored gets
+        it anyway)."""
         self._loaded = team.name
+        self.keep_details.setChecked(False)
+        self.keep_details.show()
         self.short_name.setText(team.short_name)
         self.manager.setText(team.manager)
         self.colour.set_colour(team.colour)
