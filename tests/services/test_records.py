@@ -532,3 +532,26 @@ def test_a_competition_named_in_german_or_spanish(lib: Library, text: str) -> No
     assert service.find_competition(text).name == "FIFA World Cup"
     assert service.find_competition("Klub-WM").name == "FIFA Club World Cup"
     assert service.find_competition("Mundial de Clubes").name == "FIFA Club World Cup"
+
+
+def test_a_match_read_right_after_an_import_says_its_scorers_are_known(tmp_path: Path) -> None:
+    """Read before the record books had counted the import, every match said its
+    scorers were not known; a reader who may only read (the web site) counts the
+    one match for itself."""
+    from tracker.services.viewing import LibraryViewer
+    from tracker.store.reader import open_reader
+
+    lib = Library.at(tmp_path)
+    known = lib.result("2030", "2030-06-01", "Alba", "1-0", "Brea", goals=(G("Ann Ash", "home"),))
+    unknown = lib.result("2030", "2030-06-05", "Brea", "3-0", "Dene", goals=None)
+    viewer = LibraryViewer(open_reader(lib.db.url))
+    try:
+        assert viewer.records.match(known).scorers_known
+        played = viewer.match(known).played
+        assert played is not None and played.scorers_known
+        assert not viewer.records.match(unknown).scorers_known
+    finally:
+        viewer.close()
+    records = RecordsService(lib.db)
+    assert records.match(known).scorers_known
+    assert not records.match(unknown).scorers_known

@@ -576,8 +576,12 @@ class RecordsService:
     # -- from a match --------------------------------------------------------------
 
     def match(self, match_id: int) -> PlayedMatch:
-        """One stored match as the record books see it: its edition, round and teams."""
-        with self._db.reading() as session:
+        """One stored match as the record books see it: its edition, round and teams.
+
+        Its appearance rows are brought up to date first (of this match only): read
+        before, a match just imported or logged said its scorers were not known.
+        """
+        with self._reading([match_id]) as session:
             listed = store.matches(session, ids=[match_id])
             if not listed:
                 why = summaries.not_in_library(session, match_id)
