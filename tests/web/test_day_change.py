@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -146,3 +147,36 @@ def test_an_open_page_of_a_fixture_says_no_result_stored_once_its_day_is_over(
     assert (line["id"], line["state"], line["status"]) == (final, "fixture", "No result stored")
     assert 'data-state="fixture">No result stored</span>' in article["html"]
     assert 'data-state="fixture">No result stored</span>' in again
+
+
+def test_the_api_and_the_edition_page_say_a_fixture_on_the_sites_clock(
+    cup_server: WebServer,
+) -> None:
+    """Regression: the API's ``status`` and the edition page's sections went by the
+    computer's day while every other line of the site went by the site's one clock:
+    past the final's day on that clock, the API still gave the final no status and
+    the edition listed it among the fixtures to come, beside lines saying "No result
+    stored"."""
+    site = cup_server._app.state.site  # type: ignore[attr-defined]
+    with httpx.Client(base_url=cup_server.url, timeout=5.0) as http:
+        listed = http.get(f"/api/v1/matches?date={FINAL}").json()["matches"][0]
+        final = http.get(f"/api/v1/matches/{listed['id']}").json()
+        edition = final["edition_id"]
+        site.broadcaster.today = lambda: FINAL  # the final's day: still to come
+        before = http.get(f"/api/v1/editions/{edition}").json()["fixtures"]
+        site.broadcaster.today = lambda: FINAL + dt.timedelta(days=1)
+        after = http.get(f"/api/v1/editions/{edition}").json()["fixtures"]
+        team = http.get(f"/api/v1/teams/{final['away_team_id']}").json()["matches"]
+        page = http.get(f"/editions/{edition}").text
+    assert {m["id"]: m["status"] for m in before}[final["id"]] is None
+    assert {m["id"]: m["status"] for m in after}[final["id"]] == "no result stored"
+    assert {m["id"]: m["status"] for m in team}[final["id"]] == "no result stored"
+    row = f'data-match-id="{final["id"]}"'
+    assert row in _section(page, "no-result")
+    assert row not in _section(page, "fixtures")
+
+
+def _section(page: str, name: str) -> str:
+    """The text of a page's ``<section id=name>`` ("" if the page has none)."""
+    found = re.search(rf'<section [^>]*id="{name}">(.*?)</section>', page, re.S)
+    return found[1] if found else ""

@@ -212,7 +212,8 @@ def statsbomb(request: Request) -> Response:
     return _json({key: json.loads(data) for key, (_, data) in sorted(by_part.items())})
 
 
-def _played(m: PlayedMatch) -> dict[str, Any]:
+def _played(m: PlayedMatch, today: dt.date) -> dict[str, Any]:
+    """A match of a list as JSON, its ``status`` said on ``today`` (the site's day)."""
     # The teams as the match was played (Yugoslavia in 1974): a team's record counts
     # Serbia's predecessors as Serbia, but a match keeps the names its file gave; the
     # ids link each to the team whose record counts it.
@@ -234,14 +235,14 @@ def _played(m: PlayedMatch) -> dict[str, Any]:
         "record": m.record.value,
         # A score the competition awarded is no score played (status "awarded" too).
         "awarded": m.awarded,
-        "status": _status(m),
+        "status": _status(m, today),
     }
 
 
-def _status(m: PlayedMatch) -> str | None:
+def _status(m: PlayedMatch, today: dt.date) -> str | None:
     """Why a match's score is no result, or why it has none, as its line on a page
-    says it ("live", "postponed"); None for the rest."""
-    return row_state(m, dt.date.today()) or None
+    says it on ``today`` ("live", "postponed"); None for the rest."""
+    return row_state(m, today) or None
 
 
 def editions(request: Request) -> JSONResponse:
@@ -271,16 +272,17 @@ def edition(request: Request) -> JSONResponse:
     site.whole_library("editions")
     page = site.viewer.edition(id_of(request.path_params["edition_id"], "edition"), scorers=0)
     e = page.edition
+    today = site.today()
     return _json(
         {
             "id": e.id,
             "name": e.name,
             "season": e.season,
             "competition": e.competition,
-            "results": [_played(m) for m in page.results],
+            "results": [_played(m, today) for m in page.results],
             # A cancelled match is no fixture: it never will be played (a walkover).
-            "fixtures": [_played(m) for m in page.fixtures if not m.cancelled],
-            "cancelled": [_played(m) for m in page.fixtures if m.cancelled],
+            "fixtures": [_played(m, today) for m in page.fixtures if not m.cancelled],
+            "cancelled": [_played(m, today) for m in page.fixtures if m.cancelled],
         }
     )
 
@@ -351,6 +353,7 @@ def team(request: Request) -> JSONResponse:
     site.whole_library("teams")
     page = site.viewer.team(id_of(request.path_params["team_id"], "team"))
     r = page.overall
+    today = site.today()
     return _json(
         {
             "id": page.id,
@@ -365,7 +368,7 @@ def team(request: Request) -> JSONResponse:
                 "goals_for": r.goals_for,
                 "goals_against": r.goals_against,
             },
-            "matches": [_played(m) for m in page.matches[-MAX_PAGE:]],
+            "matches": [_played(m, today) for m in page.matches[-MAX_PAGE:]],
         }
     )
 

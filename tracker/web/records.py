@@ -7,7 +7,6 @@ missing (:mod:`tracker.core.records.coverage`), as the window and ``stats`` say 
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
 from starlette.requests import Request
@@ -73,7 +72,8 @@ def edition_page(request: Request) -> HTMLResponse:
     language = language_of(request)
     tables = edition_tables(page)
     counted = page.league.note(language) if page.league else table_note(page.count, language)
-    today = dt.date.today()
+    # The site's one clock, as each line's words ("live", "no result stored") say it.
+    today = site.today()
     html = site.render(
         request,
         "edition.html",
