@@ -363,6 +363,76 @@ def test_a_match_shown_on_its_new_day_before_the_watcher_saw_the_move_stays(
     assert json.loads(caught_up["data"])["id"] == live_match.id
 
 
+def _seen_by_the_watcher(site: Any, match_id: int) -> threading.Event:
+    """Set once the watcher has told the streams of a change of the match."""
+    seen = threading.Event()
+    told = site.broadcaster.on_change
+
+    def on_change(ids: set[int]) -> None:
+        told(ids)
+        if match_id in ids:
+            seen.set()
+
+    site.broadcaster.on_change = on_change
+    return seen
+
+
+def _move(live_match: StoredMatch, how: str) -> None:
+    """The match moved to the next day, or deleted (to the trash), as the app does."""
+    from tracker.services.setup import SetupService
+
+    setup = SetupService(live_match.db)
+    if how == "deleted":
+        setup.delete_match(live_match.id)
+    else:
+        setup.edit_details(dataclasses.replace(setup.match(live_match.id), date=DAY + ONE_DAY))
+
+
+@pytest.mark.parametrize("how", ["moved", "deleted"])
+def test_a_match_gone_before_the_matchdays_stream_opened_leaves_the_page(
+    server: WebServer, live_match: StoredMatch, how: str
+) -> None:
+    """Regression: a match moved to another day, or deleted, after the matchday page was
+    drawn and before its stream opened stayed on the page until a reload: the stream
+    read the day afresh, so it never heard of a match it did not know was shown."""
+    site = server._app.state.site  # type: ignore[attr-defined]
+    with _open(server, "/") as http:
+        page = http.get(f"/?date={DAY.isoformat()}").text
+        assert f'data-match-id="{live_match.id}"' in page
+        seen = _seen_by_the_watcher(site, live_match.id)
+        _move(live_match, how)
+        assert seen.wait(WITHIN_S), "the watcher never saw the change"
+        with http.stream("GET", _stream_of(page)) as stream:
+            message = next(_messages(stream.iter_lines()))
+    assert (message["event"], json.loads(message["data"])) == ("gone", {"ids": [live_match.id]})
+
+
+def test_a_match_moved_to_the_day_before_its_stream_opened_joins_the_page(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    """The day a match moved to, drawn before the move and followed after it, draws
+    itself again with the match (its stream does not send a line it has no row for)."""
+    site = server._app.state.site  # type: ignore[attr-defined]
+    with _open(server, "/") as http:
+        page = http.get(f"/?date={(DAY + ONE_DAY).isoformat()}").text
+        assert 'id="no-matches"' in page
+        seen = _seen_by_the_watcher(site, live_match.id)
+        _move(live_match, "moved")
+        assert seen.wait(WITHIN_S), "the watcher never saw the change"
+        with http.stream("GET", _stream_of(page)) as stream:
+            message = next(_messages(stream.iter_lines()))
+    assert (message["event"], json.loads(message["data"])) == ("added", {"ids": [live_match.id]})
+
+
+def test_a_matchday_stream_refuses_shown_ids_that_are_none(
+    server: WebServer, live_match: StoredMatch
+) -> None:
+    for bad in ("x", "1,,2", "0", "-1", ",".join(["1"] * 201)):
+        answer = httpx.get(f"{server.url}live", params={"shown": bad}, timeout=5)
+        assert answer.status_code == 400, bad
+        assert answer.text == "shown must be at most 200 match ids joined by commas\n"
+
+
 def test_streams_per_client_are_limited(server: WebServer, live_match: StoredMatch) -> None:
     from tracker.web.site import MAX_STREAMS_PER_CLIENT
 

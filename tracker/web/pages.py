@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Iterable
 from typing import Any
 from urllib.parse import urlencode
 
@@ -28,6 +29,7 @@ from tracker.web.site import (
     client_of,
     date_param,
     id_of,
+    ids_param,
     language_of,
     text_param,
 )
@@ -76,16 +78,26 @@ def matchday(request: Request) -> HTMLResponse:
         earlier=earlier,
         later=later,
         matches=[moment_line(m, language, site.today()) for m in moments],
-        stream=_stream("/live", language, mark, date=day.isoformat() if day is not None else ""),
+        stream=_stream(
+            "/live",
+            language,
+            mark,
+            date=day.isoformat() if day is not None else "",
+            shown=",".join(str(m.id) for m in moments),
+        ),
     )
     return HTMLResponse(html)
 
 
-def _stream(path: str, language: str, since: str, **params: str) -> str:
+def _stream(
+    path: str, language: str, since: str, *, shown: str | None = None, **params: str
+) -> str:
     """A page's stream: in the page's language (``?lang=`` may have chosen it, not the
-    browser's), from what the page was drawn at."""
+    browser's), from what the page was drawn at, and the matches it shows (``shown``,
+    even none: what its stream compares with the day it reads)."""
     asked = {name: value for name, value in params.items() if value}
-    return f"{path}?{urlencode({**asked, 'lang': language, 'since': since})}"
+    drawn = {"shown": shown} if shown is not None else {}
+    return f"{path}?{urlencode({**asked, 'lang': language, 'since': since, **drawn})}"
 
 
 def match_page(request: Request) -> HTMLResponse:
@@ -203,20 +215,31 @@ async def match_stream(request: Request) -> Response:
 
 async def day_stream(request: Request) -> Response:
     """``/live?date=``: each match of the day as it changes (``id:`` the library's change
-    mark); with ``Last-Event-ID`` every match of the day is sent at once if it moved."""
+    mark); with ``Last-Event-ID`` every match of the day is sent at once if it moved.
+    ``?shown=`` the ids the page shows: those the day no longer holds are sent at once
+    as ``gone``, and the day's matches it does not show as ``added``."""
     site = site_of(request)
     language = language_of(request)
     day = date_param(request)
-    ids = await run_in_threadpool(_day_ids, site, day)
+    drawn = ids_param(request, "shown")
     refused = _too_many(site, request)
     if refused is not None:
         return refused
     last = _last_seen(request)
-    shown = frozenset(ids)
     # The whole library is followed: a match added to the day after the page was drawn
-    # is told as "added" (the page then draws the day again).
-    follower = site.broadcaster.follow(shown if site.match_id is not None else None)
-    shown_day = _day_of(site, day)
+    # is told as "added" (the page then draws the day again). Followed before the day
+    # is read: a change before the read is in it, one after it is told.
+    one = frozenset({site.match_id}) if site.match_id is not None else None
+    follower = site.broadcaster.follow(one)
+    try:
+        shown_day = await run_in_threadpool(_day_of, site, day)
+        ids = frozenset(await run_in_threadpool(_day_ids, site, shown_day))
+    except BaseException:
+        site.broadcaster.leave(follower)
+        raise
+    # What the page shows: a match moved or deleted before its stream opened is still
+    # on it (the day read now no longer holds it).
+    shown = drawn if drawn is not None and one is None else ids
     on_day = shown_day.isoformat() if shown_day is not None else ""
 
     async def send(changed: set[int], *, told: bool = True) -> list[str]:
@@ -236,13 +259,13 @@ async def day_stream(request: Request) -> Response:
             added = others & await run_in_threadpool(site.day_ids, shown_day)
         else:
             added = others if not shown else set()
-        if added:
-            found.append(live.message("added", json.dumps({"ids": sorted(added)}), mark))
-        if gone:
-            found.append(live.message("gone", json.dumps({"ids": sorted(gone)}), mark))
-        return found
+        return found + _moved(added, gone, mark)
 
     async def first() -> list[str]:
+        # The page differs from the day read now: it draws the day again.
+        differ = _moved(ids - shown, shown - ids, site.broadcaster.mark)
+        if differ:
+            return differ
         # Read (and so kept) before the first change. The day's ids were just read: a
         # snapshot kept from before the watcher saw a move must not send the page away.
         caught_up = await send(set(ids), told=False)
@@ -251,10 +274,20 @@ async def day_stream(request: Request) -> Response:
     return _events(site, request, follower, live.stream(follower, first, send))
 
 
+def _moved(added: Iterable[int], gone: Iterable[int], mark: str) -> list[str]:
+    """The messages telling a matchday page of matches ``added`` to its day and ``gone``
+    from it (deleted, or moved to another day): it draws the day again."""
+    return [
+        live.message(event, json.dumps({"ids": sorted(ids)}), mark)
+        for event, ids in (("added", added), ("gone", gone))
+        if ids
+    ]
+
+
 def _day_ids(site: Site, day: dt.date | None) -> list[int]:
+    """The ids of the matches of the day shown (:func:`_day_of`'s)."""
     if site.match_id is not None:
         return [site.match_id]
-    day = _day_of(site, day)
     return [m.id for m in site.viewer.day(day, limit=MAX_PAGE)] if day is not None else []
 
 

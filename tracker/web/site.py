@@ -246,6 +246,21 @@ def date_param(request: Request, name: str = "date") -> dt.date | None:
         raise BadRequest(f"{name} must be a date written YYYY-MM-DD") from None
 
 
+def ids_param(request: Request, name: str) -> frozenset[int] | None:
+    """A query parameter of record ids joined by commas, at most :data:`MAX_PAGE` of
+    them ("" for none; None if absent)."""
+    raw = request.query_params.get(name)
+    if raw is None:
+        return None
+    parts = raw.split(",") if raw else []
+    if len(parts) > MAX_PAGE or not all(
+        part.isascii() and part.isdigit() and len(part) <= 19 and 1 <= int(part) <= MAX_ID
+        for part in parts
+    ):
+        raise BadRequest(f"{name} must be at most {MAX_PAGE} match ids joined by commas")
+    return frozenset(int(part) for part in parts)
+
+
 def text_param(request: Request, name: str, *, longest: int = 100) -> str:
     """A free-text query parameter of at most ``longest`` characters."""
     raw = request.query_params.get(name, "")
@@ -267,6 +282,7 @@ __all__ = [
     "client_of",
     "date_param",
     "id_of",
+    "ids_param",
     "int_param",
     "language_of",
     "text_param",
