@@ -180,3 +180,20 @@ def _section(page: str, name: str) -> str:
     """The text of a page's ``<section id=name>`` ("" if the page has none)."""
     found = re.search(rf'<section [^>]*id="{name}">(.*?)</section>', page, re.S)
     return found[1] if found else ""
+
+
+def test_the_apis_matches_say_a_fixtures_status_on_the_sites_clock(
+    cup_server: WebServer,
+) -> None:
+    """Regression: past a fixture's day on the site's clock the matchday said "No result
+    stored" while the API's list of the day and its match still said "Fixture" (their
+    words went by the computer's day)."""
+    site = cup_server._app.state.site  # type: ignore[attr-defined]
+    site.broadcaster.today = lambda: FINAL + dt.timedelta(days=1)
+    with httpx.Client(base_url=cup_server.url, timeout=5.0) as http:
+        listed = http.get(f"/api/v1/matches?date={FINAL}").json()["matches"][0]
+        final = http.get(f"/api/v1/matches/{listed['id']}").json()
+        page = http.get(f"/?date={FINAL}").text
+    assert 'data-state="fixture">No result stored</span>' in page
+    assert (listed["state"], listed["status"]) == ("fixture", "No result stored")
+    assert (final["state"], final["status"]) == ("fixture", "No result stored")

@@ -91,7 +91,7 @@ def matches(request: Request) -> JSONResponse:
         moments = [site.viewer.moment_of(e) for e in entries]
     return _json(
         {
-            "matches": [moment_data(m, language) for m in moments],
+            "matches": [moment_data(m, language, site.today()) for m in moments],
             "limit": limit,
             "offset": offset,
             "next": _next(request, len(moments), limit, offset),
@@ -129,8 +129,9 @@ def _team(team: TeamContent) -> dict[str, Any]:
     }
 
 
-def _match(page: MatchPage, language: str) -> dict[str, Any]:
-    data = moment_data(page.moment, language)
+def _match(page: MatchPage, language: str, today: dt.date) -> dict[str, Any]:
+    """A match as JSON, its status said on ``today`` (the site's day)."""
+    data = moment_data(page.moment, language, today)
     played = page.played
     data["edition_id"] = played.edition_id if played else None
     data["home_team_id"] = played.home_team_id if played else None
@@ -164,7 +165,7 @@ def match(request: Request) -> JSONResponse:
     match_id = id_of(request.path_params["match_id"], "match")
     site.shows(match_id)
     language = language_of(request)
-    return _json(_match(site.viewer.match(match_id, language), language))
+    return _json(_match(site.viewer.match(match_id, language), language, site.today()))
 
 
 def _logged(request: Request) -> int:
