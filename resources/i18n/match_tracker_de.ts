@@ -894,6 +894,10 @@ Einzelheiten stehen in {log_file}</translation>
         <source>{0} is already in the database and differs from the stored match: opened the stored match; the file was not imported (a match stored twice counts twice in the records)</source>
         <translation>{0} ist schon in der Datenbank und weicht vom gespeicherten Spiel ab: das gespeicherte Spiel wurde geöffnet, die Datei nicht importiert (ein doppelt gespeichertes Spiel zählt in den Statistiken doppelt)</translation>
     </message>
+    <message>
+        <source>In the squads of both {home} and {away}: {names}. A typo, or a player copied into the wrong squad? Players of the same name can play on opposite sides (brothers, namesakes).</source>
+        <translation>In den Kadern von {home} und {away} zugleich: {names}. Ein Tippfehler oder ein Spieler, der in den falschen Kader kopiert wurde? Spieler gleichen Namens können durchaus für beide Seiten spielen (Brüder, Namensvettern).</translation>
+    </message>
 </context>
 <context>
     <name>FormationChangeDialog</name>

@@ -894,6 +894,10 @@ Los detalles se han escrito en {log_file}</translation>
         <source>{0} is already in the database and differs from the stored match: opened the stored match; the file was not imported (a match stored twice counts twice in the records)</source>
         <translation>{0} ya está en la base de datos y difiere del partido guardado: se ha abierto el partido guardado; el archivo no se importó (un partido guardado dos veces cuenta dos veces en las estadísticas)</translation>
     </message>
+    <message>
+        <source>In the squads of both {home} and {away}: {names}. A typo, or a player copied into the wrong squad? Players of the same name can play on opposite sides (brothers, namesakes).</source>
+        <translation>En las plantillas de {home} y de {away} a la vez: {names}. ¿Una errata, o un jugador copiado en la plantilla equivocada? Jugadores con el mismo nombre pueden jugar en bandos contrarios (hermanos, homónimos).</translation>
+    </message>
 </context>
 <context>
     <name>FormationChangeDialog</name>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -9,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence, QPalette
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QLabel, QMenu
 
 from tests.opendata import samples
 from tracker.app import demo_text
@@ -157,6 +158,45 @@ def test_a_match_file_opened_reads_as_the_command_line_reads_it(
     said = window.statusBar().currentMessage()
     assert said.startswith("Cannot open latin.json:") and "codec" not in said, said
     assert len(window.document.service.library()) == 1
+
+
+def _with_kane_twice(path: Path) -> Path:
+    """The demo match with England's striker also in Argentina's squad."""
+    data = json.loads(demo_text())
+    data["home"]["squad"][-1].update(name="harry kane", known_as="Kane")
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_match_file_with_a_name_in_both_squads_is_opened_with_a_warning(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As the new-match wizard asks and the command line warns: a typo or a player
+    copied into the wrong team is said once the file is stored, naming him and both
+    teams; brothers do play on opposite sides, so the match is stored and opened."""
+    assert window.open_files([str(_with_kane_twice(tmp_path / "twice.json"))])
+    assert window.document.match is not None
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Imported twice.json into the database."), said
+    assert "In the squads of both Argentina and England: harry kane." in said, said
+    assert window.findChild(QLabel, "notice").text() == said
+    window.close_match()
+    assert window.open_files([str(tmp_path / "twice.json")])  # stored: opened, not told again
+    assert "in the database: opened it" in window.statusBar().currentMessage()
+    window.close_match()
+    # File › Import… tells it too.
+    other = json.loads(_with_kane_twice(tmp_path / "again.json").read_text("utf-8"))
+    other["match"].update(uuid="0b6f7a52-3c1e-4f0a-9d2e-5a8b7c6d4e31", date="2026-07-19")
+    monkeypatch.setattr(
+        ImportDialog,
+        "ask",
+        classmethod(lambda cls, parent, service: service.import_text(json.dumps(other))),
+    )
+    window.files.import_match()
+    assert window.document.match is not None
+    assert "In the squads of both Argentina and England: harry kane." in (
+        window.statusBar().currentMessage()
+    )
 
 
 def test_a_file_match_tracker_does_not_read_is_named_and_nothing_is_stored(

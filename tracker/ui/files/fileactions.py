@@ -183,7 +183,12 @@ class FileActions:
             lambda: import_match(self.host.window(), self.service),
         )
         if match_id is not None:
+            from tracker.ui.files.opening import same_names_said
+
             self.host.open_match(match_id)
+            warning = same_names_said(self.host, match_id)
+            if warning:
+                self.host.notify(warning)
 
     def export_match(self) -> None:
         """Export the open match (match file or match sheet)."""

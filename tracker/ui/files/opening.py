@@ -93,11 +93,9 @@ def _open_match_file(host: WindowHost, path: str) -> bool:
         return False
     host.open_match(match_id)
     if imported:
-        host.notify(
-            QCoreApplication.translate("FileOpening", "Imported {0} into the database.").format(
-                Path(path).name
-            )
-        )
+        said = QCoreApplication.translate("FileOpening", "Imported {0} into the database.")
+        warning = same_names_said(host, match_id)
+        host.notify(" ".join(filter(None, [said.format(Path(path).name), warning])))
     elif same:
         host.notify(
             QCoreApplication.translate(
@@ -114,6 +112,27 @@ def _open_match_file(host: WindowHost, path: str) -> bool:
             ).format(Path(path).name)
         )
     return True
+
+
+def same_names_said(host: WindowHost, match_id: int) -> str:
+    """A warning for the names in both squads of the match just imported and opened, or
+    "": a typo or a player copied into the wrong team gives his goals and cards to either
+    side, as the new-match wizard asks; brothers and namesakes do play on opposite sides,
+    so the match is stored and only told of, once."""
+    from tracker.core.match.setup import names_in_both_squads
+
+    match = host.document.match
+    if match is None or host.document.match_id != match_id:
+        return ""  # not opened: the library shows it as any other
+    names = names_in_both_squads(match.home, match.away)
+    if not names:
+        return ""
+    return QCoreApplication.translate(
+        "FileOpening",
+        "In the squads of both {home} and {away}: {names}. A typo, or a player copied "
+        "into the wrong squad? Players of the same name can play on opposite sides "
+        "(brothers, namesakes).",
+    ).format(home=match.home.name, away=match.away.name, names=", ".join(names))
 
 
 def _ask_import(host: WindowHost, fill: Callable[[ImportDialog], None]) -> bool:
