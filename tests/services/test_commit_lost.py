@@ -12,11 +12,20 @@ from dataclasses import replace
 
 import pytest
 
-from tests.core.factory import AWAY, H1, H2, HOME, card, goal, start, to_second_half
+from tests.core.factory import (
+    AWAY,
+    H1,
+    H2,
+    HOME,
+    card,
+    goal,
+    start,
+    to_second_half,
+)
 from tests.helpers.cutcommit import cut_after_commit, cut_at_commit
 from tests.services.stored import StoredMatch, store_match
 from tracker.core.match.bookings import later_yellow
-from tracker.core.match.events import Card, CardKind, Event
+from tracker.core.match.events import Card, CardKind, Event, Goal
 from tracker.core.match.matchtime import MatchTime
 from tracker.services.matches import ChangeKind
 from tracker.store.db import DatabaseError
@@ -127,3 +136,42 @@ def test_a_correction_not_stored_when_the_connection_was_lost_says_it_may_have_b
         m.service.edit(m.id, replace(scored, time=MatchTime(H1, 23)))
     assert "it may have been stored or not" in str(lost.value)
     assert _stored(m)[-1] == scored
+
+
+def _lineup(m: StoredMatch) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    lineup = m.service.load(m.id)[0].home.lineup
+    assert lineup is not None
+    return lineup.starters, lineup.bench
+
+
+def test_a_starter_corrected_before_the_connection_was_lost_is_made_and_said_so(
+    m: StoredMatch,
+) -> None:
+    """Read back, the substitute stands in the eleven and his goal is his: the
+    correction is reported as made (the window's undo takes it back), not as an error."""
+    (scored,) = m.log(goal("20", H1, HOME, 8))
+    before = _lineup(m)
+    plan = m.service.plan_starter_swap(m.id, m.pid(8), m.pid(18))
+    with cut_after_commit():
+        change = m.service.swap_starter(m.id, plan)
+    assert change.kind is ChangeKind.MATCH
+    assert "connection to the database server was lost" in change.note
+    assert "the change is stored" in change.note
+    assert change.revision == m.service.open(m.id).revision
+    assert change.state.events == _stored(m)
+    assert [e.scorer for e in _stored(m) if isinstance(e, Goal)] == [m.pid(18)]
+    m.service.swap_starter(m.id, plan.reversed())  # the undo
+    assert _lineup(m) == before
+    assert _stored(m)[-1] == replace(scored, authorship=_stored(m)[-1].authorship)
+
+
+def test_a_starter_not_corrected_when_the_connection_was_lost_says_it_may_have_been(
+    m: StoredMatch,
+) -> None:
+    m.log(goal("20", H1, HOME, 8))
+    before, logged = _lineup(m), _stored(m)
+    plan = m.service.plan_starter_swap(m.id, m.pid(8), m.pid(18))
+    with cut_at_commit(), pytest.raises(DatabaseError) as lost:
+        m.service.swap_starter(m.id, plan)
+    assert "it may have been stored or not" in str(lost.value)
+    assert (_lineup(m), _stored(m)) == (before, logged)

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu, QWidget
 
+from tests.helpers.cutcommit import cut_after_commit
 from tests.ui.helpers import log_rows, pid_of, stored_events, type_command
 from tracker.core.match.events import Goal
 from tracker.core.match.model import Match
@@ -176,3 +177,36 @@ def test_a_confirmed_match_offers_no_correction(
     assert window.status_line.last_failure == (
         "This match is confirmed and locked; reopen it to correct its line-up."
     )
+
+
+def test_a_correction_stored_as_the_connection_was_lost_is_made_and_undone(
+    qtbot,  # type: ignore[no-untyped-def]
+    live: MainWindow,
+    db_path: Path,
+    asked: list[str],
+) -> None:
+    """The commit reached the database but its confirmation never came back: read again,
+    the line-up is corrected, so the window shows it, says so, and Ctrl+Z takes it back,
+    rather than "it may have been stored or not" over a stale line-up."""
+    window = live
+    match_id = window.document.match_id
+    assert match_id is not None
+    window.clock.blow(0)
+    assert type_command(qtbot, window, "20 goal Simeone")
+    simeone, de_paul = pid_of(window, "Gianluca Simeone"), pid_of(window, "Rodrigo De Paul")
+    stored_before = _stored_lineup(db_path, match_id)
+    window.select_player(simeone)
+    with cut_after_commit():
+        assert window.swap_starter()
+    assert de_paul in window.pitch.tokens and simeone not in window.pitch.tokens
+    assert de_paul in _stored_lineup(db_path, match_id)[0]
+    said = window.statusBar().currentMessage()
+    assert said.startswith(
+        "Line-up correction: Rodrigo De Paul started instead of Gianluca Simeone — "
+        "The connection to the database server was lost"
+    ), said
+    assert "read back from the server, the change is stored" in said
+    window.undo_stack.undo()
+    assert _stored_lineup(db_path, match_id) == stored_before
+    goals = [e for e in stored_events(db_path, match_id) if isinstance(e, Goal)]
+    assert [g.scorer for g in goals] == [simeone]

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from tracker.core.i18n import gettext as _
 from tracker.core.match.events import Event
 from tracker.core.match.replay import MatchState
-from tracker.services.changes import Change
+from tracker.services.changes import Change, ChangeKind
 from tracker.services.errors import ServiceError
 from tracker.services.reading import MatchReader, Opened
 from tracker.store.errors import CommitLost, DatabaseError
@@ -73,6 +73,20 @@ class ReadBack(MatchReader):
             opened.revision,
             said_after_all(change.note, CHANGED_AFTER_ALL),
         )
+
+    def _made_after_all(
+        self,
+        lost: CommitLost,
+        match_id: int,
+        landed: Callable[[MatchState], bool],
+        note: str = "",
+    ) -> Change:
+        """A change to the whole match (its line-up corrected, the match confirmed or
+        reopened; ``note`` its own) as read back after ``lost``: reported as made, with
+        the match as stored, if ``landed`` finds it there; else ``lost`` is raised again."""
+        opened = self._read_back(match_id, lost, landed)
+        note = said_after_all(note, CHANGED_AFTER_ALL)
+        return Change(ChangeKind.MATCH, match_id, None, None, opened.state, opened.revision, note)
 
 
 def said_after_all(note: str, said: str = STORED_AFTER_ALL) -> str:

@@ -11,7 +11,7 @@ plan's :meth:`~tracker.core.match.starters.StarterSwap.reversed` undoes it.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from sqlmodel import Session
 
@@ -37,15 +37,17 @@ from tracker.core.records.suspensions import RulesError
 from tracker.services.changes import Change, ChangeKind
 from tracker.services.errors import ServiceError
 from tracker.services.eventchecks import CHANGED_ELSEWHERE
-from tracker.services.reading import LOCKED, MatchReader
+from tracker.services.readback import ReadBack
+from tracker.services.reading import LOCKED
 from tracker.store.access import read_only_message
+from tracker.store.errors import CommitLost
 from tracker.store.match import matches as repo
 from tracker.store.people.merging import MergeError
 from tracker.store.records import suspensions, tallies
 from tracker.store.records.discipline import make_appearances_current
 
 
-class StarterCorrection(MatchReader):
+class StarterCorrection(ReadBack):
     """Putting a substitute in the place of a starter typed by mistake (see
     :class:`~tracker.services.matches.MatchService`)."""
 
@@ -97,31 +99,64 @@ class StarterCorrection(MatchReader):
         The two players must still stand where the plan found them and the events it
         credits must still be stored as planned (else nothing is written: the match was
         changed elsewhere); the corrected match is replayed whole under the rules, and
-        a refusal names the event at fault.
+        a refusal names the event at fault. A commit that lost its connection is made
+        if the match read back has the corrected line-up and log (the note says so).
         """
-        with self.db.writing() as session:
-            opened = self._writable(session, match_id)
-            state = opened.state
-            # A ban given since the plan counts too (a refusal takes the rows back).
-            bans = _bans_of(session, match_id, [swap.substitute], make_appearances_current)
-            ban = bans.get(swap.substitute)
-            match, events = _corrected(state, swap, ban)
-            for old, _new in swap.credited:
-                self._check_stored(session, match_id, old)
-            after, marks = _replayed(match, events)
-            repo.swap_starter(session, match_id, swap.starter, swap.substitute)
-            who, at = author_name(self.author), _now()
-            stored = {
-                new.id: repo.update_event(session, match_id, new, author=who, at=at)
-                for _old, new in swap.credited
-            }
-            revision, note = self._record(session, match_id, opened.record, after)
+        try:
+            with self.db.writing() as session:
+                opened = self._writable(session, match_id)
+                state = opened.state
+                # A ban given since the plan counts too (a refusal takes the rows back).
+                bans = _bans_of(session, match_id, [swap.substitute], make_appearances_current)
+                ban = bans.get(swap.substitute)
+                match, events = _corrected(state, swap, ban)
+                for old, _new in swap.credited:
+                    self._check_stored(session, match_id, old)
+                after, marks = _replayed(match, events)
+                repo.swap_starter(session, match_id, swap.starter, swap.substitute)
+                who, at = author_name(self.author), _now()
+                stored = {
+                    new.id: repo.update_event(session, match_id, new, author=who, at=at)
+                    for _old, new in swap.credited
+                }
+                revision, note = self._record(session, match_id, opened.record, after)
+        except CommitLost as lost:
+            wanted = [stored.get(e.id, e) for e in after.events]
+            return self._swapped_after_all(lost, (match_id, match), wanted, stored, note)
         if stored:
             # The kept states hold the events before they had their new authorship.
             after, marks = Checkpoints.of(match, [stored.get(e.id, e) for e in after.events])
         record = self._record_after(note, opened)
         self._remember(match_id, after, revision, marks=marks, record=record)
         return Change(ChangeKind.MATCH, match_id, None, None, after, revision, note)
+
+    def _swapped_after_all(
+        self,
+        lost: CommitLost,
+        corrected: tuple[int, Match],
+        events: Sequence[Event],
+        credited: Mapping[int | None, Event],
+        note: str,
+    ) -> Change:
+        """The correction, its commit's connection lost, made if the match read back
+        (``corrected``: its id and set-up as corrected) has those line-ups and the log
+        ``events`` (as the correction stored them, ``credited`` among them); else
+        ``lost`` is raised again."""
+        wanted = list(events)
+        match_id, match = corrected
+
+        def landed(state: MatchState) -> bool:
+            return _lineups(state.match) == _lineups(match) and state.events == wanted
+
+        change = self._made_after_all(lost, match_id, landed, note)
+        for event_id in credited:
+            self._acknowledged(match_id, event_id)  # credited here: not news
+        return change
+
+
+def _lineups(match: Match) -> tuple[object, object]:
+    """The two line-ups, as a correction of a starter leaves them."""
+    return match.home.lineup, match.away.lineup
 
 
 def _bans_of(

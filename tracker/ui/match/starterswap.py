@@ -27,17 +27,20 @@ from PySide6.QtWidgets import (
 from tracker.core.match.describe import describe, player_name
 from tracker.core.match.model import Match
 from tracker.services.errors import DatabaseError, ServiceError
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.match.commands import SwapStarterCommand, perform
 from tracker.ui.match.document import MatchDocument
 
 if TYPE_CHECKING:
     from tracker.core.match.starters import StarterSwap
+    from tracker.ui.match.statusline import StatusLine
 
 
 class SwapHost(Protocol):
     """What the correction needs of the main window."""
 
     undo_stack: QUndoStack
+    status_line: StatusLine
 
     @property
     def document(self) -> MatchDocument: ...
@@ -97,7 +100,14 @@ def correct_starter(host: SwapHost, starter: int | None) -> bool:
         return False
     if swap.credited and not CreditQuestion.ask(host.window(), match, swap):
         return False
-    return perform(host.undo_stack, SwapStarterCommand(doc, swap))
+    command = SwapStarterCommand(doc, swap)
+    if not perform(host.undo_stack, command):
+        return False
+    change = doc.last_change
+    if change is not None and change.note:  # a connection lost as it was stored, say
+        done = command.text()
+        host.status_line.say(f"{done[:1].upper()}{done[1:]} — {as_sentence(change.note)}")
+    return True
 
 
 class StarterSwapDialog(QDialog):
