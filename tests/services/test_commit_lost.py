@@ -18,6 +18,8 @@ from tests.core.factory import (
     H2,
     HOME,
     card,
+    end,
+    full_time,
     goal,
     start,
     to_second_half,
@@ -175,3 +177,21 @@ def test_a_starter_not_corrected_when_the_connection_was_lost_says_it_may_have_b
         m.service.swap_starter(m.id, plan)
     assert "it may have been stored or not" in str(lost.value)
     assert (_lineup(m), _stored(m)) == (before, logged)
+
+
+def test_a_confirmation_stored_before_the_connection_was_lost_is_made_and_said_so(
+    m: StoredMatch,
+) -> None:
+    m.log(*to_second_half()[1:], end(H2), full_time())
+    with cut_after_commit():
+        change = m.service.set_confirmed(m.id, True)
+    assert change.state.match.confirmed and m.service.load(m.id)[0].confirmed
+    assert "read back from the server, the change is stored" in change.note
+    with cut_after_commit():
+        change = m.service.set_confirmed(m.id, False)  # reopened: as truly said
+    assert not change.state.match.confirmed and not m.service.load(m.id)[0].confirmed
+    assert "the change is stored" in change.note
+    with cut_at_commit(), pytest.raises(DatabaseError) as lost:
+        m.service.set_confirmed(m.id, True)
+    assert "it may have been stored or not" in str(lost.value)
+    assert not m.service.load(m.id)[0].confirmed

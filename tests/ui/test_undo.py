@@ -271,3 +271,22 @@ def test_a_deletion_stored_as_the_connection_was_lost_is_undone_as_any_other(
     assert goal in stored_events(db_path, match_id)
     assert log_rows(window)[1] == ("20'", "Goal: Lionel Messi", "1–0")
     assert len(stored_events(db_path, match_id)) == 3  # the yellow card still there
+
+
+def test_a_confirmation_stored_as_the_connection_was_lost_is_shown_and_said(
+    window: MainWindow, db_path: Path, demo_match: int
+) -> None:
+    """Read back, the match is confirmed (then reopened): the window shows it locked
+    (then open) and says the connection was lost, not that it may not be stored."""
+    assert window.open_match(demo_match)
+    with cut_after_commit():
+        window.actions_["confirm"].trigger()
+    assert window.document.match is not None and window.document.match.confirmed
+    said = window.statusBar().currentMessage()
+    assert said.startswith("The connection to the database server was lost"), said
+    assert "read back from the server, the change is stored" in said
+    assert not window.notice.isVisible()
+    with cut_after_commit():
+        window.actions_["reopen"].trigger()
+    assert not window.document.match.confirmed
+    assert "the change is stored" in window.statusBar().currentMessage()

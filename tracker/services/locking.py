@@ -13,7 +13,9 @@ from tracker.core.i18n import gettext as _
 from tracker.services.changes import Change, ChangeKind
 from tracker.services.errors import ServiceError
 from tracker.services.library import RESULT_ONLY
-from tracker.services.reading import MatchReader, Opened
+from tracker.services.readback import ReadBack
+from tracker.services.reading import Opened
+from tracker.store.errors import CommitLost
 from tracker.store.match import matches as repo
 from tracker.store.match import summaries
 
@@ -25,7 +27,7 @@ ALREADY_CONFIRMED = "match {match_id} is already confirmed: nothing to confirm"
 NOT_CONFIRMED = "match {match_id} is not confirmed: nothing to reopen"
 
 
-class MatchLocking(MatchReader):
+class MatchLocking(ReadBack):
     """Confirming and reopening a match, deleting and restoring one: the service's
     actions on a whole match's record (see :class:`~tracker.services.matches.MatchService`)."""
 
@@ -35,7 +37,15 @@ class MatchLocking(MatchReader):
         A match already so (confirmed, or not confirmed) is left as it is: nothing is
         written, its revision stays, and the change's ``note`` says so. An imported
         result or a fixture has no log to lock: confirming or reopening one is refused.
+        A commit that lost its connection is made if the match read back is as asked
+        (the note says so); else it may have been stored or not (:class:`CommitLost`).
         """
+        try:
+            return self._set_confirmed(match_id, confirmed)
+        except CommitLost as lost:
+            return self._made_after_all(lost, match_id, lambda s: s.match.confirmed == confirmed)
+
+    def _set_confirmed(self, match_id: int, confirmed: bool) -> Change:
         with self.db.writing() as session:
             opened = self._current(session, match_id, lock=True)
             current = opened.state

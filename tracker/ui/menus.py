@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from tracker.ui.match.eventlog import EventLogView
     from tracker.ui.match.logfind import EventLogPanel
     from tracker.ui.match.quickentry import QuickEntry
+    from tracker.ui.match.statusline import StatusLine
     from tracker.ui.records.recordactions import RecordsActions
 
     class MenuHost(WindowHost, Protocol):
@@ -50,6 +51,7 @@ if TYPE_CHECKING:
         actions_bar: QToolBar
         actions_: dict[str, QAction]
         docks: dict[str, QDockWidget]
+        status_line: StatusLine
 
         @property
         def document(self) -> MatchDocument: ...
@@ -817,9 +819,14 @@ def _abandon(window: MenuHost) -> None:
 
 def _confirm(window: MenuHost, confirmed: bool) -> None:
     doc = window.document
-    if doc.run(lambda mid: doc.service.set_confirmed(mid, confirmed)) is not None:
+    change = doc.run(lambda mid: doc.service.set_confirmed(mid, confirmed))
+    if change is not None:
         # A locked match cannot be edited: its undo history would only be refused.
         window.undo_stack.clear()
+        if change.note:  # a connection lost as it was stored, or nothing to do
+            from tracker.ui.common.refusals import as_sentence
+
+            window.status_line.say(as_sentence(change.note))
 
 
 def _help(window: MenuHost) -> None:
