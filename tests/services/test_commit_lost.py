@@ -195,3 +195,20 @@ def test_a_confirmation_stored_before_the_connection_was_lost_is_made_and_said_s
         m.service.set_confirmed(m.id, True)
     assert "it may have been stored or not" in str(lost.value)
     assert not m.service.load(m.id)[0].confirmed
+
+
+def test_a_match_deleted_before_the_connection_was_lost_is_deleted_and_said_so(
+    m: StoredMatch,
+) -> None:
+    with cut_after_commit():
+        said = m.service.delete_match(m.id)
+    assert "read back from the server, the change is stored" in said
+    assert not m.service.exists(m.id)
+    with cut_after_commit():
+        said = m.service.restore_match(m.id)  # the undo
+    assert "the change is stored" in said and m.service.exists(m.id)
+    with cut_at_commit(), pytest.raises(DatabaseError) as lost:
+        m.service.delete_match(m.id)
+    assert "it may have been stored or not" in str(lost.value)
+    assert m.service.exists(m.id)
+    assert m.service.delete_match(m.id) == "" and not m.service.exists(m.id)

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from tests.helpers.cutcommit import cut_after_commit
 from tests.services.test_setup import five_a_side
 from tests.ui.helpers import MARKUP_NAME, shown_text
 from tests.ui.setup.driving import LEFT, tick, when_modal
@@ -374,3 +375,28 @@ def test_a_deleted_match_is_named_with_its_teams_as_typed(qtbot, db) -> None:  #
     when_modal(lambda box: qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), LEFT))
     qtbot.mouseClick(library.delete_button, LEFT)
     assert shown_text(library.undo_label) == f"Deleted {MARKUP_NAME} v Rovers."
+
+
+def test_a_deletion_stored_as_the_connection_was_lost_is_said_done(qtbot, db) -> None:  # type: ignore[no-untyped-def]
+    """Read back, the match is out of the library: it is said deleted (and can be put
+    back), not "may have been stored or not" over a list that still showed it."""
+    ids = fill(db, 2)
+    library = MatchLibrary(MatchService(db))
+    qtbot.addWidget(library)
+    library.show()
+    assert library.select_match(ids[1])
+    when_modal(lambda box: qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), LEFT))
+    with cut_after_commit():
+        qtbot.mouseClick(library.delete_button, LEFT)
+    assert library.model.total == 1
+    said = library.undo_label.text()
+    assert said.startswith("Deleted Team 001 v Rovers. The connection to the database"), said
+    assert said.endswith("read back from the server, the change is stored.")
+    assert library.undo_button.isVisible()
+    tick(qtbot, library.show_deleted)
+    library.select_match(ids[1])
+    with cut_after_commit():
+        qtbot.mouseClick(library.restore_button, LEFT)
+    said = library.undo_label.text()
+    assert said.startswith("Team 001 v Rovers is back in the library. The connection"), said
+    assert MatchService(db).exists(ids[1])

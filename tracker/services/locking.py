@@ -77,27 +77,33 @@ class MatchLocking(ReadBack):
         self._remember(match_id, state, revision, record=opened.record)
         return Change(ChangeKind.MATCH, match_id, None, None, state, revision)
 
-    def delete_match(self, match_id: int) -> None:
-        """Move a match out of the library (it can be restored).
+    def delete_match(self, match_id: int) -> str:
+        """Move a match out of the library (it can be restored); what to say besides
+        ("", or that its commit lost its connection and, read back, it is deleted).
 
         A confirmed match is refused: its record is locked until it is reopened.
         """
-        self._soft_delete(match_id, True)
+        return self._soft_delete(match_id, True)
 
-    def restore_match(self, match_id: int) -> None:
-        """Bring a deleted match back into the library."""
-        self._soft_delete(match_id, False)
+    def restore_match(self, match_id: int) -> str:
+        """Bring a deleted match back into the library; what to say besides, as
+        :meth:`delete_match` says it."""
+        return self._soft_delete(match_id, False)
 
-    def _soft_delete(self, match_id: int, deleted: bool) -> None:
-        with self.db.writing() as session:
-            try:
-                head = summaries.head(session, match_id, lock=True)
-                if deleted and head.confirmed and not head.deleted:
-                    raise ServiceError(_(DELETE_LOCKED).format(match_id=match_id))
-                repo.soft_delete_match(session, match_id, deleted)
-            except repo.NotFound as exc:
-                raise ServiceError.of(exc) from None
+    def _soft_delete(self, match_id: int, deleted: bool) -> str:
+        try:
+            with self.db.writing() as session:
+                try:
+                    head = summaries.head(session, match_id, lock=True)
+                    if deleted and head.confirmed and not head.deleted:
+                        raise ServiceError(_(DELETE_LOCKED).format(match_id=match_id))
+                    repo.soft_delete_match(session, match_id, deleted)
+                except repo.NotFound as exc:
+                    raise ServiceError.of(exc) from None
+        except CommitLost as lost:
+            return self._deleted_after_all(lost, match_id, deleted)
         self._known.pop(match_id, None)
+        return ""
 
 
 def _check_has_log(match_id: int, opened: Opened, *, confirming: bool) -> None:

@@ -19,6 +19,8 @@ from tracker.services.changes import Change, ChangeKind
 from tracker.services.errors import ServiceError
 from tracker.services.reading import MatchReader, Opened
 from tracker.store.errors import CommitLost, DatabaseError
+from tracker.store.match import summaries
+from tracker.store.match.eventlog import NotFound
 
 #: Said with an event logged, found stored when read back after the connection was lost...
 STORED_AFTER_ALL = (
@@ -87,6 +89,20 @@ class ReadBack(MatchReader):
         opened = self._read_back(match_id, lost, landed)
         note = said_after_all(note, CHANGED_AFTER_ALL)
         return Change(ChangeKind.MATCH, match_id, None, None, opened.state, opened.revision, note)
+
+    def _deleted_after_all(self, lost: CommitLost, match_id: int, deleted: bool) -> str:
+        """What to say of a match moved out of the library (``deleted``) or back whose
+        commit lost its connection, if read back it is where it was to go; else (or if
+        it cannot be read) ``lost`` is raised again."""
+        try:
+            with self.db.reading() as session:
+                landed = summaries.head(session, match_id).deleted == deleted
+        except (ServiceError, DatabaseError, NotFound):
+            raise lost from None
+        if not landed:
+            raise lost
+        self._known.pop(match_id, None)
+        return said_after_all("", CHANGED_AFTER_ALL)
 
 
 def said_after_all(note: str, said: str = STORED_AFTER_ALL) -> str:

@@ -317,13 +317,14 @@ class SetupService:
             except repo.NotFound as exc:
                 raise ServiceError.of(exc) from None
 
-    def delete_match(self, match_id: int) -> None:
-        """Move a match out of the library; :meth:`restore_match` brings it back."""
-        MatchService(self.db).delete_match(match_id)
+    def delete_match(self, match_id: int) -> str:
+        """Move a match out of the library; :meth:`restore_match` brings it back. What
+        to say besides: "", or that the connection was lost and it is stored after all."""
+        return MatchService(self.db).delete_match(match_id)
 
-    def restore_match(self, match_id: int) -> None:
-        """Bring a deleted match back into the library."""
-        MatchService(self.db).restore_match(match_id)
+    def restore_match(self, match_id: int) -> str:
+        """Bring a deleted match back into the library (said as :meth:`delete_match`)."""
+        return MatchService(self.db).restore_match(match_id)
 
     def last_lineup(self, team_name: str, squad: Sequence[Player]) -> CopiedLineup | None:
         """The line-up of the team's last match, placed with the players of ``squad``."""

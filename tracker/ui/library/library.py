@@ -43,6 +43,7 @@ from tracker.core.i18n import language
 from tracker.services.errors import DatabaseError
 from tracker.services.matches import LibraryEntry, MatchService, ServiceError
 from tracker.services.setup import LibraryQuery, SetupService, SuspendedPlayers
+from tracker.ui.common.refusals import as_sentence
 from tracker.ui.common.translation import numeric_date
 from tracker.ui.common.worker import Background
 from tracker.ui.library.librarymodel import COLUMNS, PAGE, LibraryModel, at_once
@@ -606,9 +607,12 @@ class MatchLibrary(QDialog):
             return
         if not self.confirm_delete(entry):
             return
-        if self._run(lambda: self.setup.delete_match(entry.id)) is None:
+        said = self._run(lambda: self.setup.delete_match(entry.id))
+        if said is None:
             return
         self._show_undo(entry)
+        if isinstance(said, str) and said:  # a connection lost as it was stored
+            self.undo_label.setText(f"{self.undo_label.text()} {as_sentence(said)}")
         self._apply()
 
     def _on_undo_clicked(self) -> None:
@@ -623,14 +627,18 @@ class MatchLibrary(QDialog):
 
     def _on_restore_clicked(self) -> None:
         entry = self.selected()
-        if entry is None or self._run(lambda: self.setup.restore_match(entry.id)) is None:
+        if entry is None:
+            return
+        said = self._run(lambda: self.setup.restore_match(entry.id))
+        if said is None:
             return
         self._apply()
-        self.undo_label.setText(
-            self.tr("{home} v {away} is back in the library.").format(
-                home=entry.home, away=entry.away
-            )
+        text = self.tr("{home} v {away} is back in the library.").format(
+            home=entry.home, away=entry.away
         )
+        if isinstance(said, str) and said:  # a connection lost as it was stored
+            text = f"{text} {as_sentence(said)}"
+        self.undo_label.setText(text)
         self.undo_label.setVisible(True)
 
     def _run(self, action: Callable[[], _T]) -> _T | bool | None:
