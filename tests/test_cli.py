@@ -735,6 +735,25 @@ def test_confirm_again_and_reopen_an_open_match_say_so_and_write_nothing(
     assert digest(db) == before
 
 
+def test_confirm_stored_as_the_connection_was_lost_says_it_is_confirmed(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Read back, the match is confirmed: said confirmed, with the connection lost, not
+    the connection's note alone (nor that it may have been stored or not)."""
+    from tests.helpers.cutcommit import cut_after_commit
+
+    with cut_after_commit():
+        done = run_here(capsys, "confirm", "1", db=db)
+    assert done.returncode == 0
+    assert done.stdout == (
+        "match 1 confirmed and locked\n"
+        "the connection to the database server was lost as this was being stored; read "
+        "back from the server, the change is stored\n"
+    )
+    again = run_here(capsys, "confirm", "1", db=db)
+    assert again.stdout == "match 1 is already confirmed: nothing to confirm\n"
+
+
 def test_confirm_and_reopen_refuse_an_imported_result_saying_why(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

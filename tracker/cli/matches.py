@@ -266,12 +266,18 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 def _cmd_confirm(args: argparse.Namespace) -> int:
     service = _service(args)
-    change = _guard(lambda: service.set_confirmed(args.match, args.command == "confirm"))
-    if change.note:  # confirmed already, or not confirmed: nothing was written
+    from tracker.services.locking import ALREADY_CONFIRMED, NOT_CONFIRMED
+
+    confirm = args.command == "confirm"
+    change = _guard(lambda: service.set_confirmed(args.match, confirm))
+    nothing = _(ALREADY_CONFIRMED) if confirm else _(NOT_CONFIRMED)
+    if change.note == nothing.format(match_id=args.match):  # nothing was written
         print(change.note)
         return 0
-    done = _("match {match_id} confirmed and locked") if args.command == "confirm" else None
+    done = _("match {match_id} confirmed and locked") if confirm else None
     print((done or _("match {match_id} reopened")).format(match_id=args.match))
+    if change.note:  # the connection was lost as it was stored, and it is stored
+        print(change.note)
     return 0
 
 
