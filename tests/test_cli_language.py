@@ -229,3 +229,64 @@ def test_a_table_the_command_line_prints_in_english_is_english_throughout(
     assert table[-1] == (
         "    West Germany above Turkey: play-off won 7-2 (not in the table's figures)"
     )
+
+
+def test_stats_speak_the_locale_s_language(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], db: Path
+) -> None:
+    """``stats`` said its top scorers, a player's and a team's record in English under a
+    German locale; its JSON and refusals' exit statuses stay as they were."""
+    german = under(monkeypatch, capsys, db, LANG="de_DE.UTF-8")
+    assert german("stats").stdout.splitlines() == [
+        "Torschützen – alle Spiele",
+        "  1  Lautaro Martínez  1            Argentina",
+        "  1  Anthony Gordon    1            England",
+        "  1  Enzo Fernández    1            Argentina",
+    ]
+    assert german("stats", "--player", "messi").stdout.splitlines()[1:] == [
+        "  alle Spiele: 1 Eins., 0 Tore, 1-mal Startelf, 0-mal eingewechselt, 96 Min., 2 Vorlagen",
+        "  FIFA World Cup 2026: 1 Eins., 0 Tore, 1-mal Startelf, 0-mal eingewechselt, 96 Min., "
+        "2 Vorlagen",
+        "  Spiele (neueste zuerst; ein Ergebnis nennt nur seine Torschützen):",
+        "    2026-07-15  Argentina 2-1 England  Halbfinale  2 Vorlagen",
+    ]
+    team = german("stats", "--team", "England").stdout.splitlines()
+    assert team[1] == "  alle Spiele: Sp. 1, S 0, U 0, N 1, Tore 1-2"
+    assert "    Halbfinale: erreicht 1, weiter 0, ausgeschieden 1" in team
+    assert team[-2:] == [
+        "  Direkte Duelle (häufigste Gegner zuerst):",
+        "    v Argentina: Sp. 1, S 0, U 0, N 1, Tore 1-2",
+    ]
+    refused = german("stats", "--top", "0")
+    assert (refused.returncode, refused.stderr) == (1, "match-tracker: Fehler: --top zählt ab 1\n")
+    english = under(monkeypatch, capsys, db, LANG="C")
+    for args in (["stats", "--json"], ["stats", "--player", "messi", "--json"]):
+        assert german(*args).stdout == english(*args).stdout
+    assert english("stats").stdout.startswith("Top scorers – all matches\n")
+
+
+def test_a_top_scorers_board_of_matches_without_scorers_says_at_least_in_german(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The board over 1954 (no scorers on file) and 2014: its note and its "at least"
+    figures in German, the columns lined up under the longer words."""
+    from tests.opendata.test_openfootball_data import DATA
+
+    if not DATA.is_dir():
+        pytest.skip("the openfootball World Cup files are not beside the repository")
+    german = under(monkeypatch, capsys, tmp_path / "two.sqlite3", LANG="de_DE.UTF-8")
+    files = [str(DATA / year / "worldcup.json") for year in ("1954", "2014")]
+    assert german("import", *files).returncode == 0
+    board = german("stats", "--competition", "World Cup", "--top", "2").stdout.splitlines()
+    assert board == [
+        "Torschützen – FIFA World Cup",
+        "  (Torschützen fehlen für 26 von 90 Spielen: eine Zahl mit „mindestens“ kann höher "
+        "sein, und ein Torschütze",
+        "  dieser Spiele kann in der Liste fehlen)",
+        "  1  James Rodríguez             6 (1 Elfm.)             Colombia",
+        "  2  Thomas Müller    mindestens 5 (mindestens 1 Elfm.)  Germany",
+    ]
+    assert german("stats", "--edition", "World Cup 1954").stdout == (
+        "keine Torschützen erfasst in FIFA World Cup 1954 (Torschützen fehlen für 26 von "
+        "26 Spielen)\n"
+    )

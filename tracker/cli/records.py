@@ -24,8 +24,9 @@ from tracker.cli.common import (
     record_id,
     text,
 )
+from tracker.core.i18n import Translate, translator
+from tracker.core.i18n import gettext as _
 from tracker.core.i18n import language as language_used
-from tracker.core.i18n import translator
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from tracker.core.records.played import PlayedMatch
     from tracker.services.recordpages import CompetitionRecord, Opponent, PlayerPage
     from tracker.services.records import RecordsService
+    from tracker.store.records.queries import Leader
     from tracker.store.results.catalogue import PersonInfo
 
 
@@ -101,23 +103,26 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
     if not 1 <= args.top <= MAX_ID:  # past MAX_ID no database counts: said, no traceback
         raise UserError(
-            "--top counts from 1" if args.top < 1 else f"--top is far too large (at most {MAX_ID})"
+            _("--top counts from 1")
+            if args.top < 1
+            else _("--top is far too large (at most {most})").format(most=MAX_ID)
         )
     records = _records(args)
     edition_id = competition_id = None
-    scope = "all matches"
+    scope = ALL_MATCHES  # JSON's "scope" is English whatever the language
     if args.edition:
         edition = _guard(lambda: records.find_edition(args.edition))
         edition_id, scope = edition.id, edition.name
     elif args.competition:
         competition = _guard(lambda: records.find_competition(args.competition))
         competition_id, scope = competition.id, competition.name
+    shown = scope if args.json else _(scope)
     if args.player is not None:
         player = _player_json if args.json else _player
-        return player(records, args.player, edition_id, competition_id, scope, args.top)
+        return player(records, args.player, edition_id, competition_id, shown, args.top)
     if args.team is not None:
         team = _team_json if args.json else _team
-        return team(records, args.team, competition_id, edition_id, scope, args.top)
+        return team(records, args.team, competition_id, edition_id, shown, args.top)
     leaders = _guard(
         lambda: records.top_scorers(
             edition_id=edition_id, competition_id=competition_id, limit=args.top
@@ -130,59 +135,80 @@ def cmd_stats(args: argparse.Namespace) -> int:
     lacking = missing(cover, Need.SCORERS)
     # Players level on goals share a place: the figures do not tell them apart.
     places = shared_places([x.tally.goals for x in leaders])
-    if args.json:
-        print_json(
-            {
-                "scope": scope,
-                "missing": lacking,
-                "scorers": [
-                    {
-                        "rank": rank,
-                        "person": x.person_id,
-                        "name": x.name,
-                        "goals": x.tally.goals,
-                        "goals_text": figure(x.tally.goals, x.cover, Need.SCORERS),
-                        "penalties": x.tally.penalties,
-                        "penalties_text": figure(x.tally.penalties, x.cover, Need.SCORERS),
-                        "teams": list(x.teams),
-                    }
-                    for rank, x in zip(places, leaders, strict=True)
-                ],
-            }
-        )
+    if not args.json:
+        _print_scorers(leaders, places, shown, missing(cover, Need.SCORERS, language_used()))
         return 0
+    print_json(
+        {
+            "scope": scope,
+            "missing": lacking,
+            "scorers": [
+                {
+                    "rank": rank,
+                    "person": x.person_id,
+                    "name": x.name,
+                    "goals": x.tally.goals,
+                    "goals_text": figure(x.tally.goals, x.cover, Need.SCORERS),
+                    "penalties": x.tally.penalties,
+                    "penalties_text": figure(x.tally.penalties, x.cover, Need.SCORERS),
+                    "teams": list(x.teams),
+                }
+                for rank, x in zip(places, leaders, strict=True)
+            ],
+        }
+    )
+    return 0
+
+
+#: The scope of ``stats`` with neither ``--edition`` nor ``--competition``.
+ALL_MATCHES = "all matches"
+
+
+def _print_scorers(
+    leaders: Sequence[Leader], places: Sequence[int], scope: str, lacking: str
+) -> None:
+    """The top scorers board in the user's language, its columns as wide as their words."""
+    from tracker.core.records.coverage import Need, figure
+
     if not leaders:
         print(_no_scorers(scope, lacking))
-        return 0
-    print(f"Top scorers – {scope}")
+        return
+    print(_("Top scorers") + f" – {scope}")
     if lacking:
-        print(f"  ({lacking}: a figure marked 'at least' may be higher, and a scorer of")
-        print("  those matches may be missing from the list)")
+        said = _(
+            "({lacking}: a figure marked 'at least' may be higher, and a scorer of\n"
+            "those matches may be missing from the list)"
+        )
+        for line in said.format(lacking=lacking).splitlines():
+            print(f"  {line}")
+    lang = language_used()
     width = max(len(x.name) for x in leaders)
-    goals = [figure(x.tally.goals, x.cover, Need.SCORERS) for x in leaders]
+    goals = [figure(x.tally.goals, x.cover, Need.SCORERS, lang) for x in leaders]
     wide = max(len(g) for g in goals)
     # The penalties of a board over matches without scorers are as bounded as the goals.
     pens = [
-        f" ({figure(x.tally.penalties, x.cover, Need.SCORERS)} pen.)" if x.tally.penalties else ""
+        f" ({figure(x.tally.penalties, x.cover, Need.SCORERS, lang)} {_('pen.')})"
+        if x.tally.penalties
+        else ""
         for x in leaders
     ]
     room = max(10, *(len(p) for p in pens))
     for rank, x, count, pen in zip(places, leaders, goals, pens, strict=True):
         teams = ", ".join(x.teams)
         print(f"{rank:>3}  {x.name:<{width}}  {count:>{wide}}{pen:<{room}}  {teams}")
-    return 0
 
 
 def _no_scorers(scope: str, lacking: str) -> str:
     """The line of a board with nobody on it: no goals, or goals whose scorers the
     data lacks (scores without scorers are goals nobody is known to have scored)."""
     if lacking:
-        return f"no scorers recorded in {scope} ({lacking})"
-    return f"no goals recorded in {scope}"
+        return _("no scorers recorded in {scope} ({lacking})").format(scope=scope, lacking=lacking)
+    return _("no goals recorded in {scope}").format(scope=scope)
 
 
-def _tally_text(t: PlayerTally, cover: Coverage) -> str:
-    """A tally in words, each figure as the data allows.
+def _tally_text(t: PlayerTally, cover: Coverage, lang: str = "en") -> str:
+    """A tally in words (in ``lang``: JSON's ``tally_text`` is English), each figure as
+    the data allows.
 
     See :mod:`tracker.core.records.coverage`.
     """
@@ -195,34 +221,69 @@ def _tally_text(t: PlayerTally, cover: Coverage) -> str:
         stated,
     )
 
-    known = appearances_known(cover)
-    apps = f"{appearances_figure(t.appearances, cover)} app"
+    say = translator(lang)
+    known = appearances_known(cover, lang)
+    apps = say("{count} app").format(count=appearances_figure(t.appearances, cover, lang))
     if known and t.appearances < cover.matches:
-        apps += f" ({known}; a result lists its scorers only)"
-    goals = stated(t.goals, cover, Need.SCORERS)
-    if goals == NOT_KNOWN:  # not "at least 0 goals"
-        parts = [apps, "no goal known"]
-    else:
-        parts = [apps, f"{goals} goal" + ("" if t.goals == 1 else "s")]  # "at least 1 goal"
+        apps += say(" ({known}; a result lists its scorers only)").format(known=known)
+    goals = stated(t.goals, cover, Need.SCORERS, lang)
+    if goals == say(NOT_KNOWN):  # not "at least 0 goals"
+        parts = [apps, say("no goal known")]
+    else:  # "at least 1 goal"
+        parts = [apps, _goals(t.goals, goals, say)]
     if t.penalties:
-        parts.append(f"{figure(t.penalties, cover, Need.SCORERS)} pen.")
+        parts.append(f"{figure(t.penalties, cover, Need.SCORERS, lang)} {say('pen.')}")
     if t.own_goals:
-        parts.append(f"{figure(t.own_goals, cover, Need.SCORERS)} o.g.")
+        own = figure(t.own_goals, cover, Need.SCORERS, lang)
+        parts.append(say("{count} o.g.").format(count=own))
     if t.with_lineups:
-        within = "" if cover.complete(Need.LINEUPS) else f" (in {t.with_lineups} with line-ups)"
-        off_bench = f", {_count(t.sub_goals, 'goal')} as a sub" if t.sub_goals else ""
-        subs = _count(t.sub_appearances, "sub appearance")
-        parts.append(
-            f"{_count(t.starts, 'start')}, {subs}, {t.minutes} min, "
-            f"{_count(t.assists, 'assist')}{off_bench}" + within
-        )
+        parts.append(_lineup_text(t, cover, lang))
     if t.yellows or t.reds:
-        # A count of none the data cannot bound is left out ("at least 0 yellow").
-        cards = [
-            (stated(n, cover, Need.CARDS), c) for n, c in ((t.yellows, "yellow"), (t.reds, "red"))
-        ]
-        parts.append(", ".join(f"{n} {colour}" for n, colour in cards if n != NOT_KNOWN))
+        parts.append(_cards_text(t, cover, lang))
     return ", ".join(parts)
+
+
+def _counted(number: int, shown: str, one: str, many: str) -> str:
+    """``one`` or ``many`` (by ``number``) with ``shown`` ("at least 2") as its count."""
+    return (one if number == 1 else many).format(count=shown)
+
+
+def _goals(number: int, shown: str, say: Translate) -> str:
+    """``1 goal``, ``at least 2 goals``: the noun in the language of ``say``."""
+    return f"{shown} {say('goal' if number == 1 else 'goals')}"
+
+
+def _lineup_text(t: PlayerTally, cover: Coverage, lang: str) -> str:
+    """Starts, substitute appearances, minutes and assists: of the matches with line-ups."""
+    from tracker.core.records.coverage import Need
+
+    say = translator(lang)
+    within = (
+        ""
+        if cover.complete(Need.LINEUPS)
+        else say(" (in {count} with line-ups)").format(count=t.with_lineups)
+    )
+    goals = _goals(t.sub_goals, str(t.sub_goals), say)
+    off_bench = say(", {goals} as a sub").format(goals=goals) if t.sub_goals else ""
+    counts = (
+        (t.starts, "1 start", "{count} starts"),
+        (t.sub_appearances, "1 sub appearance", "{count} sub appearances"),
+        (t.minutes, "{count} min", "{count} min"),
+        (t.assists, "1 assist", "{count} assists"),
+    )
+    said = [_counted(n, str(n), say(one), say(many)) for n, one, many in counts]
+    return ", ".join(said) + off_bench + within
+
+
+def _cards_text(t: PlayerTally, cover: Coverage, lang: str) -> str:
+    """The yellow and red cards; a count of none the data cannot bound is left out
+    ("at least 0 yellow")."""
+    from tracker.core.records.coverage import NOT_KNOWN, Need, stated
+
+    say = translator(lang)
+    cards = ((t.yellows, say("{count} yellow")), (t.reds, say("{count} red")))
+    shown = [(stated(n, cover, Need.CARDS, lang), said) for n, said in cards]
+    return ", ".join(said.format(count=n) for n, said in shown if n != say(NOT_KNOWN))
 
 
 def _player_scope(
@@ -258,35 +319,49 @@ def _player(
     from tracker.core.files.dates import date_text
     from tracker.core.records.books import player_tally
 
+    lang = language_used()
     person, page, lines, cover = _player_scope(records, name, edition_id, competition_id)
-    born = f", born {date_text(person.date_of_birth)}" if person.date_of_birth else ""
+    born = (
+        _(", born {date}").format(date=date_text(person.date_of_birth, lang))
+        if person.date_of_birth
+        else ""
+    )
     print(f"{person.name}{born}")
-    print(f"  {scope}: {_tally_text(player_tally(x for _, x in lines), cover)}")
+    print(f"  {scope}: {_tally_text(player_tally(x for _m, x in lines), cover, lang)}")
     if edition_id is None:
         for tally in page.editions:
             if competition_id is None or any(
                 m.edition_id == tally.id and m.competition_id == competition_id
-                for m, _ in page.lines
+                for m, _x in page.lines
             ):
-                print(f"  {tally.name}: {_tally_text(tally.tally, tally.cover)}")
-    cut = _cut(len(lines), top, "matches")
-    print(f"  Matches (latest first; a result lists its scorers only{cut}):")
+                print(f"  {tally.name}: {_tally_text(tally.tally, tally.cover, lang)}")
+    cut = _cut(len(lines), top, _("; the first {top} of {total} matches, --top N for more"))
+    print("  " + _("Matches (latest first; a result lists its scorers only{cut}):").format(cut=cut))
     for match, x in list(reversed(lines))[:top]:
-        day = match.date.isoformat() if match.date else "????-??-??"
-        marks = " ".join(
-            f"{n} {one if n == 1 else more}"
-            for n, one, more in (
-                (x.goals, "goal", "goals"),
-                (x.own_goals, "o.g.", "o.g."),
-                (x.assists, "assist", "assists"),
-            )
-            if n
-        )
-        print(
-            f"    {day}  {match.home} {match.score_text()} {match.away}  {match.round}"
-            f"  {marks}".rstrip()
-        )
+        _print_match_line(match, x)
     return 0
+
+
+def _print_match_line(match: PlayedMatch, x: PlayerLine) -> None:
+    """One of a player's matches: its day, score and round, and what he did in it."""
+    from tracker.core.match.scoreline import score_words
+    from tracker.core.results.rounds import round_words
+
+    day = match.date.isoformat() if match.date else "????-??-??"
+    marks = " ".join(
+        said
+        for n, said in (
+            (x.goals, _goals(x.goals, str(x.goals), _)),
+            (x.own_goals, _("{count} o.g.").format(count=x.own_goals)),
+            (x.assists, _counted(x.assists, str(x.assists), _("1 assist"), _("{count} assists"))),
+        )
+        if n
+    )
+    stage = round_words(match.round) if match.round else ""
+    print(
+        f"    {day}  {match.home} {score_words(match.score_text())} {match.away}  {stage}"
+        f"  {marks}".rstrip()
+    )
 
 
 def _team(
@@ -303,10 +378,10 @@ def _team(
 
     team_id, team_name = _guard(lambda: records.find_team(name))
     page = _guard(lambda: records.team(team_id))
-    also = f" (its matches as {', '.join(page.names)} counted too)" if page.names else ""
-    print(f"{team_name}{also}")
+    also = _(" (its matches as {names} counted too)") if page.names else ""
+    print(f"{team_name}{also.format(names=', '.join(page.names))}")
     if competition_id is None and edition_id is None:
-        print(f"  all matches: {_record(page.overall)}")
+        print(f"  {_(ALL_MATCHES)}: {_record(page.overall)}")
         competitions = page.competitions
         opponents = page.opponents
     else:
@@ -329,33 +404,49 @@ def _team(
         _competition_lines(comp)
     if opponents:
         shown = _most_met(opponents, top)
-        print(f"  Head-to-head (most met first{_cut(len(opponents), len(shown), 'opponents')}):")
-        english = Words()
+        more = _("; the first {top} of {total} opponents, --top N for more")
+        cut = _cut(len(opponents), len(shown), more)
+        print("  " + _("Head-to-head (most met first{cut}):").format(cut=cut))
+        words = Words(language_used())
         for o in shown:
             # The opponent's older names it was met under, as a key stat says them.
-            print(f"    v {o.named(english)}: {_record(o.record)}")
+            print(f"    v {o.named(words)}: {_record(o.record)}")
     return 0
 
 
 def _competition_lines(comp: CompetitionRecord) -> None:
     """A team's record in one competition, then a line per knockout round reached."""
-    from tracker.core.results.rounds import Stage
+    from tracker.core.results.rounds import Stage, round_words
 
     today = dt.date.today()
-    held = f" ({comp.held}: the figures are of those)" if comp.held else ""
-    print(f"  {comp.competition}{held}: {_record(comp.record)}")
+    held = _(" ({held}: the figures are of those)") if comp.held else ""
+    print(f"  {comp.competition}{held.format(held=comp.held.words(_))}: {_record(comp.record)}")
     for s in comp.stages:
         unknown = (
-            f", not known {s.undecided} (level, its decider not on record)" if s.undecided else ""
+            _(", not known {count} (level, its decider not on record)").format(count=s.undecided)
+            if s.undecided
+            else ""
         ) + _in_play(s, today)
-        walkovers = f" ({s.walkovers} by walkover, not played)" if s.walkovers else ""
+        walkovers = (
+            _(" ({count} by walkover, not played)").format(count=s.walkovers) if s.walkovers else ""
+        )
         # A final (or the match for third place) is won or lost; a round is gone
         # through or out of.
-        decider = s.stage in (Stage.FINAL, Stage.THIRD_PLACE)
-        won, lost = ("won", "lost") if decider else ("through", "out")
-        print(  # a walkover is a round reached (won or lost) with no match played
-            f"    {s.title}: reached {s.reached}{walkovers}, "
-            f"{won} {s.through}, {lost} {s.out}{unknown}"
+        if s.stage in (Stage.FINAL, Stage.THIRD_PLACE):
+            said = _("{round}: reached {reached}{walkovers}, won {won}, lost {lost}{unknown}")
+        else:
+            said = _("{round}: reached {reached}{walkovers}, through {won}, out {lost}{unknown}")
+        # a walkover is a round reached (won or lost) with no match played
+        print(
+            "    "
+            + said.format(
+                round=round_words(s.title),
+                reached=s.reached,
+                walkovers=walkovers,
+                won=s.through,
+                lost=s.out,
+                unknown=unknown,
+            )
         )
 
 
@@ -474,9 +565,10 @@ def _most_met(opponents: Sequence[Opponent], top: int) -> list[Opponent]:
     return shown
 
 
-def _cut(total: int, top: int, what: str) -> str:
-    """What a heading adds when its list shows only the first ``top`` of ``total``."""
-    return f"; the first {top} of {total} {what}, --top N for more" if total > top else ""
+def _cut(total: int, top: int, said: str) -> str:
+    """What a heading adds (``said``, its ``{top}`` and ``{total}`` to fill) when its
+    list shows only the first ``top`` of ``total``."""
+    return said.format(top=top, total=total) if total > top else ""
 
 
 def _record_json(r: object) -> dict[str, int]:
@@ -491,9 +583,14 @@ def _record(r: object) -> str:
     from tracker.core.records.books import Record
 
     assert isinstance(r, Record)
-    return (
-        f"played {r.played}, won {r.won}, drawn {r.drawn}, lost {r.lost}, "
-        f"goals {r.goals_for}-{r.goals_against}"
+    said = _("played {played}, won {won}, drawn {drawn}, lost {lost}, goals {scored}-{conceded}")
+    return said.format(
+        played=r.played,
+        won=r.won,
+        drawn=r.drawn,
+        lost=r.lost,
+        scored=r.goals_for,
+        conceded=r.goals_against,
     )
 
 
@@ -531,11 +628,6 @@ def cmd_facts(args: argparse.Namespace) -> int:
     return 0
 
 
-def _count(number: int, noun: str) -> str:
-    """``1 start``, ``2 starts``."""
-    return f"{number} {noun}{'' if number == 1 else 's'}"
-
-
 COMMANDS = {"stats": cmd_stats, "facts": cmd_facts}
 
 __all__ = ["COMMANDS", "add_parsers"]
@@ -546,6 +638,6 @@ def _in_play(stage: StageRecord, today: dt.date) -> str:
     because a match of theirs is not ended."""
     unfinished = stage.unfinished(today)
     live = stage.in_play - unfinished
-    return (f", being played {live}" if live else "") + (
-        f", log stops before full time {unfinished}" if unfinished else ""
+    return (_(", being played {count}").format(count=live) if live else "") + (
+        _(", log stops before full time {count}").format(count=unfinished) if unfinished else ""
     )
