@@ -214,21 +214,82 @@ def test_suspensions_speak_one_language_a_line(
     )
 
 
-def test_a_table_the_command_line_prints_in_english_is_english_throughout(
+def test_a_group_table_speaks_the_locale_s_language_on_every_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    """``standings`` is English still: its play-off note, which the window says in the
-    user's language, is English too, not German inside an English table."""
+    """``standings`` printed its group's headings in English under a German locale:
+    now its group, headings, figures and play-off note are German, in columns."""
     from tests.opendata.test_openfootball_data import DATA
 
     if not DATA.is_dir():
         pytest.skip("the openfootball World Cup files are not beside the repository")
     german = under(monkeypatch, capsys, tmp_path / "1954.sqlite3", LANG="de_DE.UTF-8")
     assert german("import", str(DATA / "1954" / "worldcup.json")).returncode == 0
-    table = german("standings", "World Cup 1954", "--group", "2").stdout.splitlines()
+    assert german("standings", "World Cup 1954", "--group", "2").stdout.splitlines() == [
+        "FIFA World Cup 1954 – Gruppe 2",
+        " #  Mannschaft    Sp.   S   U   N  Tore  Diff.  Pkt.",
+        " 1  Hungary         2   2   0   0  17:3    +14     4",
+        " 2  West Germany    2   1   0   1   7:9     -2     2",
+        " 3  Turkey          2   1   0   1   8:4     +4     2",
+        " 4  South Korea     2   0   0   2  0:16    -16     0",
+        "    West Germany vor Turkey: Entscheidungsspiel 7:2 gewonnen "
+        "(nicht in den Zahlen der Tabelle)",
+    ]
+    refused = german("standings", "World Cup 1954", "--group", "2", "--home")
+    assert (refused.returncode, refused.stderr) == (
+        1,
+        "match-tracker: Fehler: --home, --away, --as-of und --positions gelten für die "
+        "Tabelle einer Liga\n",
+    )
+    english = under(monkeypatch, capsys, tmp_path / "1954.sqlite3", LANG="C")
+    table = english("standings", "World Cup 1954", "--group", "2").stdout.splitlines()
+    assert table[1] == " #  Team           P   W   D   L  GF  GA   GD  Pts"
     assert table[-1] == (
         "    West Germany above Turkey: play-off won 7-2 (not in the table's figures)"
     )
+
+
+def test_a_league_table_speaks_the_locale_s_language_on_every_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The Bundesliga's 2024-25 table under a German locale: German headings lined up
+    over the figures, its form, note and rules in German; its JSON as in English."""
+    from tests.services.test_league_import import LEAGUES
+
+    season = LEAGUES / "2024-25" / "de.1.json"
+    if not season.is_file():
+        pytest.skip("the openfootball league files are not beside the repository")
+    german = under(monkeypatch, capsys, tmp_path / "de.sqlite3", LANG="de_DE.UTF-8")
+    assert german("import", str(season)).returncode == 0
+    lines = german("standings", "Bundesliga 2024/25").stdout.splitlines()
+    assert lines[:3] == [
+        "Deutsche Bundesliga 2024-25 – Tabelle",
+        " #  Mannschaft                Sp.   S   U   N   Tore  Diff.  Pkt.  Form",
+        " 1  FC Bayern München          34  25   7   2  99:32    +67    82  SSUSS",
+    ]
+    assert lines[-1] == (
+        "Regeln: 3 Punkte für einen Sieg, 1 für ein Unentschieden; bei Punktgleichheit: "
+        "Tordifferenz, erzielte Tore, Punkte im direkten Vergleich, Tordifferenz im direkten "
+        "Vergleich, Auswärtstore im direkten Vergleich, auswärts erzielte Tore"
+    )
+    assert lines[-2].startswith("Alle 306 Spiele gezählt; keine Punktabzüge")
+    home = german("standings", "Bundesliga 2024/25", "--home", "--as-of", "2025-01-01")
+    assert home.stdout.startswith(
+        "Deutsche Bundesliga 2024-25, Stand 2025-01-01, nur Heimspiele – Tabelle\n"
+    )
+    grid = german("standings", "Bundesliga 2024/25", "--positions").stdout.splitlines()
+    assert grid[0] == "Deutsche Bundesliga 2024-25 – Platz nach jedem Spieltag"
+    assert grid[1].startswith("Spieltag                   1  2")
+    english = under(monkeypatch, capsys, tmp_path / "de.sqlite3", LANG="C")
+    assert english("standings", "Bundesliga 2024/25").stdout.splitlines()[1] == (
+        " #  Team                       P   W   D   L   GF   GA    GD  Pts  Form"
+    )
+    for args in (["--json"], ["--positions", "--json"]):
+        said = german("standings", "Bundesliga 2024/25", *args)
+        assert (said.returncode, said.stdout) == (
+            0,
+            english("standings", "Bundesliga 2024/25", *args).stdout,
+        )
 
 
 def test_stats_speak_the_locale_s_language(

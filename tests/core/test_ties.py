@@ -201,3 +201,16 @@ def test_extra_time_follows_a_second_leg_only_if_the_tie_stands_level() -> None:
     assert extra_time_flags(leg, None, 1, 1) == (True, True)
     assert extra_time_flags("Semi-final", None, 1, 1) == (True, False)  # if level
     assert extra_time_flags("Group A", None, 1, 1) == (False, False)
+
+
+def test_a_tie_is_described_in_the_language_asked_for() -> None:
+    """``standings`` wrote a league's ties in English under a German locale."""
+    from tracker.core.i18n import translator
+
+    [tie] = ties(_legs((2, 0), (1, 0)), "Round of 16")
+    assert tie.describe(translator("de")) == "A 2-1 B nach Hin- und Rückspiel: A weiter"
+    [final] = ties([Leg("A", "B", 1, 1, extra_time=True, shootout=(3, 5))], "Final")
+    assert final.describe(translator("es")).startswith("A 1-1 B: pasa B ")
+    [unknown] = ties(_legs((0, 1), (0, 1), extra_time=True), "Round of 16")
+    assert "Sieger unbekannt (" in unknown.describe(translator("de"))
+    assert final.describe() == "A 1-1 B: B through on penalties (5-3)"

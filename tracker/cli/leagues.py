@@ -26,9 +26,14 @@ from tracker.cli.common import (
     record_id,
     text,
 )
+from tracker.core.i18n import gettext as _
+from tracker.core.i18n import language as language_used
 
 if TYPE_CHECKING:
-    from tracker.core.league.tables import PhaseTable, PositionGrid
+    from collections.abc import Sequence
+
+    from tracker.core.league.standings import Row
+    from tracker.core.league.tables import LeagueRow, PhaseTable, PositionGrid
     from tracker.services.leagues import LeagueService, Season
     from tracker.services.records import GroupTable
 
@@ -210,13 +215,14 @@ def cmd_standings(args: argparse.Namespace) -> int:
     if not args.group and _guard(lambda: leagues.is_league(edition.id)):
         return print_league(leagues, edition.id, args)
     if args.home or args.away or args.as_of or args.positions:
-        raise UserError("--home, --away, --as-of and --positions are for a league's table")
+        raise UserError(_("--home, --away, --as-of and --positions are for a league's table"))
     tables = _guard(lambda: records.standings(edition.id))
     if args.group:
         wanted = args.group.strip().casefold().removeprefix("group").strip()
         tables = [t for t in tables if t.group.casefold().removeprefix("group").strip() == wanted]
         if not tables:
-            raise UserError(f"{edition.name} has no group {args.group!r}")
+            said = _("{edition} has no group {group}")
+            raise UserError(said.format(edition=edition.name, group=repr(args.group)))
     if args.json:
         found = [
             {"title": t.group, "rows": [_row_json(r) for r in t.rows], "count": t.count.as_dict()}
@@ -225,9 +231,9 @@ def cmd_standings(args: argparse.Namespace) -> int:
         print_json({"edition": edition.name, "league": False, "tables": found})
         return 0
     if not tables:
-        print(f"{edition.name}: no group matches stored")
+        print(_("{edition}: no group matches stored").format(edition=edition.name))
         return 0
-    width = max(len(r.team) for t in tables for r in t.rows)
+    width = max(len(_(TEAM)), *(len(r.team) for t in tables for r in t.rows))
     for index, table in enumerate(tables):
         if index:
             print()
@@ -235,38 +241,81 @@ def cmd_standings(args: argparse.Namespace) -> int:
     return 0
 
 
+#: The heading of a table's column of teams (translated: "Mannschaft", "Equipo").
+TEAM = "Team"
+#: The headings of a table's figures, as a group's rows give them the room (at least).
+_GROUP_COLUMNS = (("P", 2), ("W", 2), ("D", 2), ("L", 2), ("GF GA", 2), ("GD", 3), ("Pts", 3))
+#: A league's: its goals reach three figures.
+_LEAGUE_COLUMNS = (("P", 2), ("W", 2), ("D", 2), ("L", 2), ("GF GA", 3), ("GD", 4), ("Pts", 3))
+
+
+def _table_lines(
+    rows: Sequence[Row | LeagueRow], width: int, columns: Sequence[tuple[str, int]]
+) -> list[str]:
+    """A table's heading and rows, each column as wide as its heading or its widest
+    figure in the user's language. The goals are a column each ("GF GA") or, where the
+    language writes them so (German "Tore"), one column "99:32"."""
+    goals = _("GF GA").split()
+    heads: list[str] = []
+    cells: list[list[str]] = [[] for _row in rows]
+    for head, least in columns:
+        if head != "GF GA":
+            figures = [[_figure(head, r)] for r in rows]
+            named = [_(head)]
+        elif len(goals) == 1:
+            figures = [[f"{r.goals_for}:{r.goals_against}"] for r in rows]
+            named = goals
+        else:
+            figures = [[str(r.goals_for), str(r.goals_against)] for r in rows]
+            named = goals
+        for k, name in enumerate(named):
+            wide = max(least, len(name), *(len(f[k]) for f in figures))
+            heads.append(f"{name:>{wide}}")
+            for row, f in zip(cells, figures, strict=True):
+                row.append(f"{f[k]:>{wide}}")
+    lines = [f" #  {_(TEAM):<{width}}  " + "  ".join(heads)]
+    for r, row in zip(rows, cells, strict=True):
+        lines.append(f"{r.position:>2}  {r.team:<{width}}  " + "  ".join(row))
+    return lines
+
+
+def _figure(head: str, r: Row | LeagueRow) -> str:
+    """The figure of the column ``head`` in ``r``."""
+    if head == "GD":
+        return _difference(r.goal_difference)
+    keys = {"P": "played", "W": "won", "D": "drawn", "L": "lost", "Pts": "points"}
+    return str(getattr(r, keys[head]))
+
+
 def _print_group(edition: str, table: GroupTable, width: int) -> None:
     """One group's table, and the teams level on every criterion the data holds."""
-    print(f"{edition} – {table.group}")
-    print(f" #  {'Team':<{width}}   P   W   D   L  GF  GA   GD  Pts")
-    ties = []
-    for r in table.rows:
-        print(
-            f"{r.position:>2}  {r.team:<{width}}  {r.played:>2}  {r.won:>2}  {r.drawn:>2}  "
-            f"{r.lost:>2}  {r.goals_for:>2}  {r.goals_against:>2}  "
-            f"{_difference(r.goal_difference):>3}  {r.points:>3}"
-        )
-        if r.tied_with:
-            ties.append(r.team)
+    from tracker.core.results.rounds import round_words
+
+    print(f"{edition} – {round_words(table.group)}")
+    for line in _table_lines(table.rows, width, _GROUP_COLUMNS):
+        print(line)
+    ties = [r.team for r in table.rows if r.tied_with]
+    lang = language_used()
     if ties:
         from tracker.core.records.coverage import Need, missing
 
-        lacking = missing(table.cover, Need.CARDS)
+        lacking = missing(table.cover, Need.CARDS, lang)
         if not table.fair_play:
-            decide = "lots decide"
+            decide = _("lots decide")
         elif lacking:
-            decide = f"fair play cannot be counted: {lacking}; lots may decide"
+            decide = _("fair play cannot be counted: {lacking}; lots may decide")
         else:
-            decide = "fair play or lots decide"
-        print(f"    level on every criterion held: {', '.join(ties)} ({decide})")
+            decide = _("fair play or lots decide")
+        said = _("level on every criterion held: {teams} ({decide})")
+        print("    " + said.format(teams=", ".join(ties), decide=decide.format(lacking=lacking)))
     for r in table.rows:
         if r.play_off is not None:
-            # English, as the rest of the table (the note's default is the user's language).
-            print(f"    {r.play_off_note('en')} (not in the table's figures)")
+            said = _("{note} (not in the table's figures)")
+            print("    " + said.format(note=r.play_off_note(lang)))
     if not table.count.final:
         from tracker.core.league.counted import describe
 
-        print(f"    {describe(table.count)}")
+        print(f"    {describe(table.count, lang)}")
 
 
 def print_league(service: LeagueService, edition_id: int, args: argparse.Namespace) -> int:
@@ -297,19 +346,19 @@ def print_league(service: LeagueService, edition_id: int, args: argparse.Namespa
         return 0
     heading = season.edition.name
     if args.as_of is not None:
-        heading += f", as of {args.as_of.isoformat()}"
+        heading += _(", as of {date}").format(date=args.as_of.isoformat())
     if venue is not Venue.ALL:
-        heading += f", {venue.value} matches only"
+        heading += _(", home matches only") if venue is Venue.HOME else _(", away matches only")
     first = True
     for table in season.tables:
         if not first:
             print()
         first = False
-        _print_table(f"{heading} – {table.title}", table)
+        _print_table(f"{heading} – {_(table.title)}", table)
     if venue is Venue.ALL and args.as_of is None:
         _print_ties(season)
-    print(f"\n{season.note()}")
-    print(f"Rules: {season.rules.describe()}")
+    print(f"\n{season.note(language_used())}")
+    print(_("Rules: {rules}").format(rules=season.rules.describe(_)))
     return 0
 
 
@@ -359,15 +408,16 @@ def _print_positions(service: LeagueService, edition_id: int, *, json: bool = Fa
         )
         return 0
     if not grids:
-        print(f"{edition.name}: no matchdays played")
+        print(_("{edition}: no matchdays played").format(edition=edition.name))
         return 0
     for index, grid in enumerate(grids):
         if index:
             print()
-        title = "" if grid.phase == "" else f" – {grid.title}"
-        width = max(len(t) for t in grid.places)
-        print(f"{edition.name}{title} – position after each matchday")
-        print(f"{'Matchday':<{width}}  " + " ".join(f"{d:>2}" for d in grid.matchdays))
+        title = "" if grid.phase == "" else f" – {_(grid.title)}"
+        matchday = _("Matchday")
+        width = max(len(matchday), *(len(t) for t in grid.places))
+        print(f"{edition.name}{title} – " + _("position after each matchday"))
+        print(f"{matchday:<{width}}  " + " ".join(f"{d:>2}" for d in grid.matchdays))
         for team, places in sorted(grid.places.items(), key=lambda item: item[1][-1]):
             print(f"{team:<{width}}  " + " ".join(f"{p:>2}" for p in places))
         for line in _grid_notes(grid):
@@ -380,24 +430,24 @@ def _grid_notes(grid: PositionGrid) -> list[str]:
     if not grid.adjustments:
         return []
     if grid.phase:
-        lines = [
-            f"    Points adjustments recorded, not counted here (the {grid.title} table "
-            "counts none):"
-        ]
+        said = _("Points adjustments recorded, not counted here (the {table} table counts none):")
+        lines = ["    " + said.format(table=_(grid.title))]
     else:
-        lines = [
-            "    Points adjustments, each counted from the last matchday played by the day it "
+        said = _(
+            "Points adjustments, each counted from the last matchday played by the day it "
             "took effect (by the day most of its matches were played):"
-        ]
+        )
+        lines = ["    " + said]
     for counted in grid.adjustments:
         a = counted.adjustment
         said = f"    * {a.team} {a.points:+d}: {a.reason}"
         if grid.phase or counted.matchday is None:
             pass
         elif a.effective is None:
-            said += " – counted after every matchday (no date recorded)"
+            said += _(" – counted after every matchday (no date recorded)")
         else:
-            said += f" – from {a.effective.isoformat()}: after matchday {counted.matchday} on"
+            after = _(" – from {date}: after matchday {matchday} on")
+            said += after.format(date=a.effective.isoformat(), matchday=counted.matchday)
         lines.append(said)
     return lines
 
@@ -423,35 +473,33 @@ def _grid_json(grid: PositionGrid) -> dict[str, object]:
 
 
 def _print_table(title: str, table: PhaseTable) -> None:
+    from tracker.core.league.tables import form_words
+
     print(title)
     if table.carries:
         print(f"  ({table.carry_note()})")
-    width = max((len(r.team) for r in table.rows), default=4)
-    print(f" #  {'Team':<{width}}   P   W   D   L   GF   GA   GD  Pts  Form")
-    notes: list[str] = []
-    ties: list[str] = []
+    width = max(len(_(TEAM)), *(len(r.team) for r in table.rows))
+    lines = _table_lines(table.rows, width, _LEAGUE_COLUMNS)
+    # An adjusted team's points are marked "*", its form guide after them.
+    print(f"{lines[0]}  {_('Form')}")
+    for r, line in zip(table.rows, lines[1:], strict=True):
+        print(f"{line}{'*' if r.adjustment else ' '} {form_words(r.form)}")
     for r in table.rows:
-        mark = "*" if r.adjustment else " "
-        print(
-            f"{r.position:>2}  {r.team:<{width}}  {r.played:>2}  {r.won:>2}  {r.drawn:>2}  "
-            f"{r.lost:>2}  {r.goals_for:>3}  {r.goals_against:>3}  "
-            f"{_difference(r.goal_difference):>4}  {r.points:>3}{mark} {r.form}"
-        )
-        notes.extend(f"    * {r.team} {note}" for note in r.notes)
-        if r.tied_with:
-            ties.append(r.team)
-    for line in notes:
-        print(line)
+        for note in r.notes:
+            print(f"    * {r.team} {note}")
+    ties = [r.team for r in table.rows if r.tied_with]
     if ties:
-        print(f"    level on every criterion held: {', '.join(ties)}")
+        print("    " + _("level on every criterion held: {teams}").format(teams=", ".join(ties)))
 
 
 def _print_ties(season: Season) -> None:
+    from tracker.core.results.rounds import round_words
+
     for name, listed in season.ties:
         print()
-        print(f"{season.edition.name} – {name}")
+        print(f"{season.edition.name} – {round_words(name)}")
         for tie in listed:
-            print(f"  {tie.describe()}")
+            print(f"  {tie.describe(_)}")
 
 
 COMMANDS = {"standings": cmd_standings, "adjust": cmd_adjust}

@@ -136,23 +136,30 @@ class LeagueRules:
         """What the part ``phase`` of a split carries over from the regular season."""
         return SplitPoints.CARRY if fold(phase) in self.kept_whole else self.split
 
-    def describe(self) -> str:
-        """``3 points a win, 1 a draw; then goal difference, goals scored``."""
-        order = ", ".join(c.value for c in self.tie_breakers) or "nothing"
-        text = f"{self.win} points a win, {self.draw} a draw; level on points: {order}"
+    def describe(self, t: Callable[[str], str] = str) -> str:
+        """``3 points a win, 1 a draw; then goal difference, goals scored``, in the
+        language of ``t`` (English by default: ``standings --json`` gives it so)."""
+        order = ", ".join(t(c.value) for c in self.tie_breakers) or t("nothing")
+        said = t("{win} points a win, {draw} a draw; level on points: {order}")
+        text = said.format(win=self.win, draw=self.draw, order=order)
         if self.split is not SplitPoints.CARRY:
-            text += f"; at the split: points {self.split.value}"
+            text += t("; at the split: points {split}").format(split=t(self.split.value))
             if self.kept_whole:
-                text += f" ({', '.join(sorted(self.kept_whole))}: carried over whole)"
-        if self.whole_season:
-            text += "; after the split, ties are broken over the whole season"
-        if self.head_to_head_complete:
-            text += "; head-to-head only once the teams level have met home and away"
-        if self.away_goals:
-            text += "; two-legged ties: away goals count"
-        if self.seeded_ties:
-            text += "; a play-off tie level after its legs goes to the better placed team"
-        return text
+                whole = t(" ({names}: carried over whole)")
+                text += whole.format(names=", ".join(sorted(self.kept_whole)))
+        flags = (
+            (self.whole_season, "; after the split, ties are broken over the whole season"),
+            (
+                self.head_to_head_complete,
+                "; head-to-head only once the teams level have met home and away",
+            ),
+            (self.away_goals, "; two-legged ties: away goals count"),
+            (
+                self.seeded_ties,
+                "; a play-off tie level after its legs goes to the better placed team",
+            ),
+        )
+        return text + "".join(t(said) for on, said in flags if on)
 
 
 DEFAULT = LeagueRules()

@@ -115,17 +115,21 @@ class Tie:
         """:attr:`how` in the language of ``t`` (the user's by default)."""
         return self.reason.words(t or translator(None))
 
-    def describe(self) -> str:
-        """``Arsenal FC 9-3 PSV on aggregate: Arsenal FC through``."""
+    def describe(self, t: Translate | None = None) -> str:
+        """``Arsenal FC 9-3 PSV on aggregate: Arsenal FC through``, in the language of
+        ``t`` (English by default: a line of an English listing)."""
+        t = t or (lambda text: text)
+        how = self.how_words(t)
         if self.aggregate is None:
-            return f"{self.first} v {self.second}: {self.how}"
+            return f"{self.first} v {self.second}: {how}"
         score = f"{self.first} {self.aggregate[0]}-{self.aggregate[1]} {self.second}"
         if len(self.legs) > 1:
-            score += " on aggregate"
+            score += f" {t('on aggregate')}"
         if self.winner is None:
-            return f"{score}: winner unknown ({self.how})"
-        how = "" if self.how in ("", "on aggregate") else f" {self.how}"
-        return f"{score}: {self.winner} through{how}"
+            return t("{score}: winner unknown ({how})").format(score=score, how=how)
+        said = t("{score}: {winner} through") if self.how in ("", "on aggregate") else None
+        said = said or t("{score}: {winner} through {how}")
+        return said.format(score=score, winner=self.winner, how=how)
 
 
 @dataclass(frozen=True)
